@@ -1,0 +1,53 @@
+// Roles and what they may do, as the reference API's standard roles define it.
+import type { RequestUser } from '../rest/types.ts';
+
+export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Capability =
+  | 'read'
+  | 'edit_posts'
+  | 'edit_others_posts'
+  | 'edit_published_posts'
+  | 'publish_posts'
+  | 'delete_posts'
+  | 'delete_others_posts'
+  | 'delete_published_posts'
+  | 'read_private_posts'
+  | 'edit_private_posts'
+  | 'delete_private_posts'
+  | 'upload_files'
+  | 'manage_categories'
+  | 'manage_options'
+  | 'list_users'
+  | 'edit_users';
+
+const CONTRIBUTOR: Capability[] = ['read', 'edit_posts', 'delete_posts'];
+const AUTHOR: Capability[] = [...CONTRIBUTOR, 'edit_published_posts', 'publish_posts', 'delete_published_posts', 'upload_files'];
+const EDITOR: Capability[] = [
+  ...AUTHOR,
+  'edit_others_posts',
+  'delete_others_posts',
+  'read_private_posts',
+  'edit_private_posts',
+  'delete_private_posts',
+  'manage_categories',
+];
+const ADMINISTRATOR: Capability[] = [...EDITOR, 'manage_options', 'list_users', 'edit_users'];
+
+const CAPABILITIES: Record<Role, ReadonlySet<Capability>> = {
+  administrator: new Set(ADMINISTRATOR),
+  editor: new Set(EDITOR),
+  author: new Set(AUTHOR),
+  contributor: new Set(CONTRIBUTOR),
+  subscriber: new Set<Capability>(['read']),
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function can(user: RequestUser | null | undefined, capability: Capability): boolean {
+  if (!user || !isRole(user.role)) return false;
+  return CAPABILITIES[user.role].has(capability);
+}

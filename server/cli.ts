@@ -1,0 +1,159 @@
+// `npm run site`: runs the standalone site, and manages its users and application passwords.
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isDeploymentName, type DeploymentName } from './deployments.ts';
+import { serveSite } from './http.ts';
+import { Store } from './store/db.ts';
+import { initialiseSite } from './initialise.ts';
+import {
+  appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand, createUserCommand, setPasswordCommand,
+} from './auth/account-commands.ts';
+
+export const DEFAULT_PORT = 8787;
+
+const HELP = `Usage: npm run site -- [command] [options]
+
+Runs a site of the content interface on this machine, or manages its accounts.
+
+Commands:
+  (none)                    Run the site until Ctrl+C.
+  app-password create       Create an application password and print it once.
+                              --user LOGIN --name NAME [--app-id UUID]
+  app-password list         List a user's application passwords. --user LOGIN
+  app-password revoke       Revoke one. --user LOGIN --uuid UUID
+  user create               Create a user. --login LOGIN --role ROLE [--password P] [--email E]
+                              Roles: administrator, editor, author, contributor, subscriber.
+                              Without --password one is generated and printed once.
+  user set-password         Change a user's account password (the one the sign-in page asks for).
+                              --login LOGIN [--password P]
+
+Options:
+  --deployment a|b   Which deployment of the interface to serve (default a).
+  --data DIR         The site's data directory (default: in your application-data folder).
+  --port N           Port to listen on (default ${DEFAULT_PORT}; 0 picks a free one).
+  --host ADDRESS     Address to bind (default 127.0.0.1, loopback only).
+  --url URL          The site's public base URL when it serves other machines.
+  --help             Show this text.
+
+A new data directory is initialised with an administrator "admin", whose generated
+account password is printed once. Clients connect with application passwords over
+HTTP Basic, or through the sign-in page the API index advertises.`;
+
+/** The per-user application-data folder of this platform. */
+export function defaultDataDir(deployment: DeploymentName): string {
+  const home = os.homedir();
+  const appData =
+    process.platform === 'win32'
+      ? process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming')
+      : process.platform === 'darwin'
+        ? path.join(home, 'Library', 'Application Support')
+        : process.env.XDG_DATA_HOME ?? path.join(home, '.local', 'share');
+  return path.join(appData, 'Inkwell', `site-${deployment}`);
+}
+
+function fail(message: string): never {
+  console.error(`Error: ${message}\nRun with --help for usage.`);
+  process.exit(2);
+}
+
+function required(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') fail(`--${name} is required.`);
+  return value;
+}
+
+async function runSite(values: Record<string, string | boolean | undefined>, deployment: DeploymentName, dataDir: string): Promise<void> {
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a number from 0 to 65535.');
+  const running = await serveSite({
+    dataDir,
+    deployment,
+    host: (values.host as string | undefined) ?? '127.0.0.1',
+    port,
+    url: values.url as string | undefined,
+  });
+  const { urls } = running.site.context;
+  if (running.site.initialAdminPassword) {
+    console.log(`New site initialised in ${dataDir}.\nAdministrator login: admin\nAccount password (shown once): ${running.site.initialAdminPassword}`);
+  }
+  console.log(`Site (deployment ${deployment.toUpperCase()}) ready at ${urls.base}/`);
+  console.log(`API root: ${urls.apiRoot}`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping: finishing requests in flight…');
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function runAccountCommand(command: string, values: Record<string, string | boolean | undefined>, dataDir: string): void {
+  const store = new Store(path.join(dataDir, 'site.db'));
+  try {
+    const initialPassword = initialiseSite(store);
+    if (initialPassword) console.log(`New site initialised in ${dataDir}. Admin account password (shown once): ${initialPassword}`);
+    switch (command) {
+      case 'app-password create': {
+        const created = appPasswordCreateCommand(store, { login: required(values, 'user'), name: required(values, 'name'), appId: values['app-id'] as string | undefined });
+        console.log(`Application password for ${values.user} (shown once, store it now):\n${created.password}\nuuid: ${created.uuid}`);
+        break;
+      }
+      case 'app-password list':
+        for (const row of appPasswordListCommand(store, { login: required(values, 'user') })) {
+          console.log(`${row.uuid}  ${row.name}  created ${row.created}  last used ${row.last_used ?? 'never'}`);
+        }
+        break;
+      case 'app-password revoke':
+        appPasswordRevokeCommand(store, { login: required(values, 'user'), uuid: required(values, 'uuid') });
+        console.log('Revoked.');
+        break;
+      case 'user create': {
+        const created = createUserCommand(store, {
+          login: required(values, 'login'), role: required(values, 'role'),
+          password: values.password as string | undefined, email: values.email as string | undefined,
+        });
+        console.log(`Created user ${created.user.login} (${created.user.role}).`);
+        if (values.password === undefined) console.log(`Account password (shown once): ${created.password}`);
+        break;
+      }
+      case 'user set-password': {
+        const password = setPasswordCommand(store, { login: required(values, 'login'), password: values.password as string | undefined });
+        console.log(values.password === undefined ? `New account password (shown once): ${password}` : 'Password changed.');
+        break;
+      }
+      default:
+        fail(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    fail((error as Error).message);
+  } finally {
+    store.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      deployment: { type: 'string' }, data: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
+      url: { type: 'string' }, help: { type: 'boolean' }, user: { type: 'string' }, name: { type: 'string' },
+      'app-id': { type: 'string' }, uuid: { type: 'string' }, login: { type: 'string' }, role: { type: 'string' },
+      password: { type: 'string' }, email: { type: 'string' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const deployment = values.deployment ?? 'a';
+  if (!isDeploymentName(deployment)) fail('--deployment must be a or b.');
+  const dataDir = path.resolve(values.data ?? defaultDataDir(deployment));
+  if (positionals.length === 0) await runSite(values, deployment, dataDir);
+  else runAccountCommand(positionals.join(' '), values, dataDir);
+}
+
+main().catch((error: unknown) => fail((error as Error).message));

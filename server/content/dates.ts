@@ -1,0 +1,71 @@
+// Dates as the interface writes them: `YYYY-MM-DDTHH:mm:ss`, once in the site's time zone
+// and once in GMT. Time zone maths is luxon's.
+import { DateTime } from 'luxon';
+
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
+const HAS_OFFSET = /(?:[Zz]|[+-]\d{2}(?::?\d{2})?)$/;
+export const REST_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
+
+/** Parses an ISO 8601 date-time; without an offset it is read in `zone`. */
+export function parseDateTime(value: string, zone = 'UTC'): DateTime | null {
+  const text = value.trim();
+  if (!RFC3339.test(text)) return null;
+  const normalised = text.replace(' ', 'T');
+  const parsed = HAS_OFFSET.test(text.slice(10))
+    ? DateTime.fromISO(normalised, { setZone: true })
+    : DateTime.fromISO(normalised, { zone });
+  return parsed.isValid ? parsed : null;
+}
+
+export interface DatePair {
+  local: string;
+  gmt: string;
+}
+
+export function pairFromInstant(instant: DateTime, zone: string): DatePair {
+  return {
+    local: instant.setZone(zone).toFormat(REST_FORMAT),
+    gmt: instant.toUTC().toFormat(REST_FORMAT),
+  };
+}
+
+/** A date given in the site's zone (or with its own offset). */
+export function pairFromLocal(value: string, zone: string): DatePair | null {
+  const parsed = parseDateTime(value, zone);
+  return parsed ? pairFromInstant(parsed, zone) : null;
+}
+
+/** A date given in GMT (or with its own offset). */
+export function pairFromGmt(value: string, zone: string): DatePair | null {
+  const parsed = parseDateTime(value, 'UTC');
+  return parsed ? pairFromInstant(parsed, zone) : null;
+}
+
+export function nowPair(zone: string, now: Date = new Date()): DatePair {
+  return pairFromInstant(DateTime.fromJSDate(now), zone);
+}
+
+/** Milliseconds since the epoch of a stored GMT date. */
+export function gmtToMillis(gmt: string): number {
+  return DateTime.fromFormat(gmt, REST_FORMAT, { zone: 'UTC' }).toMillis();
+}
+
+/** Hours between the zone and GMT at the given instant (for `gmt_offset`). */
+export function zoneOffsetHours(zone: string, at: Date = new Date()): number {
+  return DateTime.fromJSDate(at).setZone(zone).offset / 60;
+}
+
+export function isValidZone(zone: string): boolean {
+  return DateTime.now().setZone(zone).isValid;
+}
+
+/** HTTP date (RFC 7231) of a stored GMT date. */
+export function httpDate(gmt: string): string {
+  return new Date(gmtToMillis(gmt)).toUTCString();
+}
+
+/** Parses an HTTP date header into milliseconds, or null. */
+export function parseHttpDate(value: string): number | null {
+  const millis = Date.parse(value);
+  return Number.isNaN(millis) ? null : millis;
+}

@@ -1,0 +1,19 @@
+// Meta fields: only the deployment's registered keys are stored; each reads back with
+// its default when unset.
+import type { MetaField } from '../deployments.ts';
+
+export function readMeta(fields: Readonly<Record<string, MetaField>>, stored: string): Record<string, unknown> {
+  const values = JSON.parse(stored) as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(fields)) result[key] = values[key] ?? field.default;
+  return result;
+}
+
+/** Merges validated `changes` into the stored meta, dropping keys the deployment does not register. */
+export function mergeMeta(fields: Readonly<Record<string, MetaField>>, stored: string, changes: Record<string, unknown>): string {
+  const values = JSON.parse(stored) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(changes)) {
+    if (key in fields) values[key] = value;
+  }
+  return JSON.stringify(values);
+}

@@ -1,0 +1,138 @@
+// The item schema of posts and pages: every field with its type and the contexts it is
+// shown in. From it come the create/update arguments and the shaping of responses.
+import type { ArgSchema, ArgSchemas } from '../rest/types.ts';
+import { metaSchema, type Deployment } from '../deployments.ts';
+
+export type PostType = 'post' | 'page';
+export const CONTEXTS = ['view', 'embed', 'edit'] as const;
+export type Context = (typeof CONTEXTS)[number];
+
+const ALL: readonly Context[] = ['view', 'edit', 'embed'];
+const VIEW_EDIT: readonly Context[] = ['view', 'edit'];
+const EDIT: readonly Context[] = ['edit'];
+
+export const POST_FORMATS = ['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'];
+
+function rawRendered(noun: string, label: string, renderedContext: readonly Context[]): Record<string, ArgSchema> {
+  return {
+    raw: { description: `${label} for the ${noun}, as it exists in the database.`, type: 'string', context: EDIT },
+    rendered: {
+      description: `HTML ${label.toLowerCase()} for the ${noun}, transformed for display.`,
+      type: 'string',
+      context: renderedContext,
+      readonly: true,
+    },
+  };
+}
+
+function protectedFlag(what: string): ArgSchema {
+  return {
+    description: `Whether the ${what} is protected with a password.`,
+    type: 'boolean',
+    context: ALL,
+    readonly: true,
+  };
+}
+
+/** The schema of a post or page item in a deployment, in the order fields are shown. */
+export function postItemSchema(type: PostType, deployment: Deployment): Record<string, ArgSchema> {
+  const noun = type;
+  const schema: Record<string, ArgSchema> = {
+    date: {
+      description: `The date the ${noun} was published, in the site's timezone.`,
+      type: ['string', 'null'],
+      format: 'date-time',
+      context: ALL,
+    },
+    date_gmt: { description: `The date the ${noun} was published, as GMT.`, type: ['string', 'null'], format: 'date-time', context: VIEW_EDIT },
+    guid: {
+      description: `The globally unique identifier for the ${noun}.`,
+      type: 'object',
+      context: VIEW_EDIT,
+      readonly: true,
+      properties: {
+        raw: { description: `GUID for the ${noun}, as it exists in the database.`, type: 'string', context: EDIT, readonly: true },
+        rendered: { description: `GUID for the ${noun}, transformed for display.`, type: 'string', context: VIEW_EDIT, readonly: true },
+      },
+    },
+    id: { description: `Unique identifier for the ${noun}.`, type: 'integer', context: ALL, readonly: true },
+    link: { description: `URL to the ${noun}.`, type: 'string', format: 'uri', context: ALL, readonly: true },
+    modified: { description: `The date the ${noun} was last modified, in the site's timezone.`, type: 'string', format: 'date-time', context: VIEW_EDIT, readonly: true },
+    modified_gmt: { description: `The date the ${noun} was last modified, as GMT.`, type: 'string', format: 'date-time', context: VIEW_EDIT, readonly: true },
+    slug: { description: `An alphanumeric identifier for the ${noun} unique to its type.`, type: 'string', context: ALL },
+    status: { description: `A named status for the ${noun}.`, type: 'string', enum: deployment.writableStatuses, context: VIEW_EDIT },
+    type: { description: `Type of ${noun}.`, type: 'string', context: ALL, readonly: true },
+    password: { description: 'A password to protect access to the content and excerpt.', type: 'string', context: EDIT },
+    permalink_template: { description: `Permalink template for the ${noun}.`, type: 'string', context: EDIT, readonly: true },
+    generated_slug: { description: `Slug automatically generated from the ${noun} title.`, type: 'string', context: EDIT, readonly: true },
+  };
+  if (type === 'page') {
+    schema.parent = { description: `The ID for the parent of the ${noun}.`, type: 'integer', context: VIEW_EDIT };
+  }
+  Object.assign(schema, {
+    title: {
+      description: `The title for the ${noun}.`,
+      type: 'object',
+      context: ALL,
+      properties: rawRendered(noun, 'Title', ALL),
+      skipValidation: true,
+    },
+    content: {
+      description: `The content for the ${noun}.`,
+      type: 'object',
+      context: VIEW_EDIT,
+      properties: {
+        ...rawRendered(noun, 'Content', VIEW_EDIT),
+        block_version: { description: `Version of the content block format used by the ${noun}.`, type: 'integer', context: EDIT, readonly: true },
+        protected: protectedFlag('content'),
+      },
+      skipValidation: true,
+    },
+    author: { description: `The ID for the author of the ${noun}.`, type: 'integer', context: ALL },
+    excerpt: {
+      description: `The excerpt for the ${noun}.`,
+      type: 'object',
+      context: ALL,
+      properties: { ...rawRendered(noun, 'Excerpt', ALL), protected: protectedFlag('excerpt') },
+      skipValidation: true,
+    },
+    featured_media: { description: `The ID of the featured media for the ${noun}.`, type: 'integer', context: ALL },
+    comment_status: { description: `Whether or not comments are open on the ${noun}.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },
+    ping_status: { description: `Whether or not the ${noun} can be pinged.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },
+  } satisfies Record<string, ArgSchema>);
+  if (type === 'page') {
+    schema.menu_order = { description: `The order of the ${noun} in relation to other ${noun}s.`, type: 'integer', context: VIEW_EDIT };
+  } else {
+    schema.format = { description: `The format for the ${noun}.`, type: 'string', enum: POST_FORMATS, context: VIEW_EDIT };
+  }
+  schema.meta = { ...metaSchema(deployment.postMeta), context: VIEW_EDIT };
+  if (type === 'post') {
+    schema.sticky = { description: `Whether or not the ${noun} should be treated as sticky.`, type: 'boolean', context: VIEW_EDIT };
+  }
+  schema.template = { description: `The theme file to use to display the ${noun}.`, type: 'string', context: VIEW_EDIT };
+  if (type === 'post') {
+    schema.categories = { description: `The terms assigned to the ${noun} in the category taxonomy.`, type: 'array', items: { type: 'integer' }, context: VIEW_EDIT };
+    schema.tags = { description: `The terms assigned to the ${noun} in the post_tag taxonomy.`, type: 'array', items: { type: 'integer' }, context: VIEW_EDIT };
+  }
+  return schema;
+}
+
+/** Create/update arguments: the writable fields, without their display contexts. */
+export function writableArgs(schema: Record<string, ArgSchema>): ArgSchemas {
+  const args: ArgSchemas = {};
+  for (const [name, field] of Object.entries(schema)) {
+    if (field.readonly) continue;
+    const { context: _context, ...arg } = field;
+    args[name] = arg;
+  }
+  return args;
+}
+
+/** The field names shown in each context, from the schema's tags. */
+export function fieldsByContext(schema: Record<string, ArgSchema>): Record<Context, Set<string>> {
+  const result = { view: new Set<string>(), embed: new Set<string>(), edit: new Set<string>() };
+  for (const [name, field] of Object.entries(schema)) {
+    for (const context of field.context ?? []) result[context as Context].add(name);
+  }
+  return result;
+}

@@ -1,0 +1,125 @@
+// The response form of a post or page: every field, then trimmed to the request's
+// context by the item schema's tags, with `_links` for discovery and `_embed`.
+import type { ArgSchema } from '../rest/types.ts';
+import type { SiteContext } from '../site-context.ts';
+import type { PostRow } from '../store/posts.ts';
+import { revisionSummary } from '../store/posts.ts';
+import { renderExcerpt, hasBlocks } from './render.ts';
+import { postLink, permalinkTemplate } from './permalinks.ts';
+import { slugFromText } from './slugs.ts';
+import type { Context, PostType } from './post-schema.ts';
+import { readMeta } from './meta.ts';
+
+export interface ViewOptions {
+  context: Context;
+  /** Whether protected content and excerpt may be shown. */
+  showProtected: boolean;
+  excerptLength?: number;
+  terms?: Record<string, number[]>;
+}
+
+/** Keeps the fields (and sub-fields) the schema tags for `context`. */
+export function trimToContext(item: Record<string, unknown>, schema: Record<string, ArgSchema>, context: Context): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) {
+    const field = schema[name];
+    if (!field) {
+      result[name] = value;
+      continue;
+    }
+    if (field.context && !field.context.includes(context)) continue;
+    result[name] = field.properties && isRecord(value) ? trimToContext(value, field.properties, context) : value;
+  }
+  return result;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function restBase(type: string): string {
+  return type === 'page' ? 'pages' : type === 'attachment' ? 'media' : 'posts';
+}
+
+export function postLinks(site: SiteContext, post: PostRow): Record<string, unknown[]> {
+  const api = site.urls.apiRoot;
+  const base = `${api}cms/v2/${restBase(post.type)}`;
+  const links: Record<string, unknown[]> = {
+    self: [{ href: `${base}/${post.id}` }],
+    collection: [{ href: base }],
+    author: [{ embeddable: true, href: `${api}cms/v2/users/${post.author}` }],
+  };
+  const revisions = revisionSummary(site.store, post.id);
+  links['version-history'] = [{ count: revisions.count, href: `${base}/${post.id}/revisions` }];
+  if (revisions.latest !== null) {
+    links['predecessor-version'] = [{ id: revisions.latest, href: `${base}/${post.id}/revisions/${revisions.latest}` }];
+  }
+  if (post.type === 'page' && post.parent > 0) links.up = [{ embeddable: true, href: `${base}/${post.parent}` }];
+  if (post.featured_media > 0) {
+    links['wp:featuredmedia'] = [{ embeddable: true, href: `${api}cms/v2/media/${post.featured_media}` }];
+  }
+  links['wp:attachment'] = [{ href: `${api}cms/v2/media?parent=${post.id}` }];
+  if (post.type === 'post') {
+    links['wp:term'] = [
+      { taxonomy: 'category', embeddable: true, href: `${api}cms/v2/categories?post=${post.id}` },
+      { taxonomy: 'post_tag', embeddable: true, href: `${api}cms/v2/tags?post=${post.id}` },
+    ];
+  }
+  links.curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
+  return links;
+}
+
+export function generatedSlug(post: PostRow): string {
+  return post.slug !== '' ? post.slug : slugFromText(post.title);
+}
+
+/** The full item before trimming to a context. */
+export function postItem(site: SiteContext, post: PostRow, options: ViewOptions): Record<string, unknown> {
+  const type = post.type as PostType;
+  const isProtected = post.password !== '';
+  const hidden = isProtected && !options.showProtected;
+  const excerptRendered = hidden
+    ? ''
+    : options.excerptLength !== undefined
+      ? renderExcerpt(post.excerpt, post.content, options.excerptLength)
+      : post.excerpt_rendered;
+  const item: Record<string, unknown> = {
+    id: post.id,
+    date: post.date,
+    date_gmt: post.date_gmt,
+    guid: { rendered: `${site.urls.base}/?p=${post.id}`, raw: `${site.urls.base}/?p=${post.id}` },
+    modified: post.modified,
+    modified_gmt: post.modified_gmt,
+    slug: post.slug,
+    status: post.status,
+    type,
+    link: postLink(site, post),
+    password: post.password,
+    permalink_template: permalinkTemplate(site, post),
+    generated_slug: generatedSlug(post),
+  };
+  if (type === 'page') item.parent = post.parent;
+  item.title = { raw: post.title, rendered: post.title_rendered };
+  item.content = {
+    raw: post.content,
+    rendered: hidden ? '' : post.content_rendered,
+    protected: isProtected,
+    block_version: hasBlocks(post.content) ? 1 : 0,
+  };
+  item.author = post.author;
+  item.excerpt = { raw: post.excerpt, rendered: excerptRendered, protected: isProtected };
+  item.featured_media = post.featured_media;
+  item.comment_status = post.comment_status;
+  item.ping_status = post.ping_status;
+  if (type === 'page') item.menu_order = post.menu_order;
+  else item.format = post.format;
+  item.meta = readMeta(site.deployment.postMeta, post.meta);
+  if (type === 'post') item.sticky = post.sticky === 1;
+  item.template = post.template;
+  if (type === 'post') {
+    item.categories = options.terms?.category ?? [];
+    item.tags = options.terms?.post_tag ?? [];
+  }
+  item._links = postLinks(site, post);
+  return item;
+}

@@ -1,0 +1,218 @@
+// Creating, updating, trashing and deleting posts and pages: the rules of statuses,
+// dates, slugs, authors, terms and revisions. Every write is one transaction.
+import type { RequestUser } from '../rest/types.ts';
+import type { SiteContext } from '../site-context.ts';
+import { RestError, forbidden } from '../rest/errors.ts';
+import { can } from '../auth/capabilities.ts';
+import { getUserById } from '../store/users.ts';
+import {
+  deleteChildren, deletePost, getPost, insertPost, setPostTerms, takenSlugs, updatePost,
+  type NewPostRow, type PostChanges, type PostRow,
+} from '../store/posts.ts';
+import { missingTerms } from '../store/terms.ts';
+import { getSettings } from './settings.ts';
+import { nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
+import { renderContent, renderExcerpt, renderTitle } from './render.ts';
+import { slugFromText, uniqueSlug } from './slugs.ts';
+import { mergeMeta } from './meta.ts';
+import { saveRevisionIfChanged } from './revisions.ts';
+import type { PostType } from './post-schema.ts';
+
+const PUBLISHING = new Set(['publish', 'future', 'private']);
+const SLUGLESS = new Set(['draft', 'pending', 'auto-draft']);
+
+/** The text fields may be sent as a string or as `{raw}`. */
+function textInput(value: unknown, name: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'raw' in value && typeof value.raw === 'string') return value.raw;
+  throw new RestError('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, {
+    params: { [name]: `${name} is not of type string.` },
+    details: { [name]: { code: 'rest_invalid_type', message: `${name} is not of type string.`, data: null } },
+  });
+}
+
+function noun(type: string): string {
+  return type === 'page' ? 'page' : 'post';
+}
+
+function checkAuthorAndSticky(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>, user: RequestUser, current: number | null): void {
+  if (sent.has('author') && params.author !== (current ?? user.id) && params.author !== user.id && !can(user, 'edit_others_posts')) {
+    throw forbidden('rest_cannot_edit_others', `Sorry, you are not allowed to ${current === null ? 'create' : 'update'} posts as this user.`, true);
+  }
+  if (sent.has('author') && !getUserById(site.store, params.author as number)) {
+    throw new RestError('rest_invalid_author', 'Invalid author ID.', 400);
+  }
+  if (params.sticky === true && !can(user, 'edit_others_posts') && !can(user, 'publish_posts')) {
+    throw forbidden('rest_cannot_assign_sticky', 'Sorry, you are not allowed to make posts sticky.', true);
+  }
+}
+
+/** Works out status and dates together: publishing with a future date schedules, and back. */
+function resolveStatusAndDates(
+  site: SiteContext,
+  params: Record<string, unknown>,
+  sent: ReadonlySet<string>,
+  existing: PostRow | null,
+  user: RequestUser,
+): { status: string; dates: DatePair; floating: boolean } {
+  const zone = getSettings(site.store).timezone_string;
+  let status = sent.has('status') ? (params.status as string) : existing?.status ?? 'draft';
+  if (existing?.status === 'trash' && !sent.has('status')) status = 'trash';
+  if (PUBLISHING.has(status) && status !== existing?.status && !can(user, 'publish_posts')) {
+    throw forbidden('rest_cannot_publish', `Sorry, you are not allowed to publish ${noun(existing?.type ?? 'post')}s in this post type.`, true);
+  }
+  let dates: DatePair | null = null;
+  let floating = existing ? existing.date_floating === 1 : true;
+  if (sent.has('date') && params.date !== null) dates = pairFromLocal(params.date as string, zone);
+  else if (sent.has('date_gmt') && params.date_gmt !== null) dates = pairFromGmt(params.date_gmt as string, zone);
+  if (dates) floating = false;
+  else if ((sent.has('date') || sent.has('date_gmt')) && existing) floating = true;
+  const now = nowPair(zone);
+  if (!dates) {
+    // A date never set follows the clock until the item is published.
+    const keepExisting = existing && !(floating && SLUGLESS.has(existing.status));
+    dates = keepExisting ? { local: existing.date, gmt: existing.date_gmt } : now;
+  }
+  if (PUBLISHING.has(status) && floating && !sent.has('date') && !sent.has('date_gmt')) {
+    if (!existing || existing.status !== status) dates = now;
+  }
+  const future = gmtToMillis(dates.gmt) > Date.now();
+  if (status === 'publish' && future) status = 'future';
+  else if (status === 'future' && !future) status = 'publish';
+  if (PUBLISHING.has(status)) floating = false;
+  return { status, dates, floating };
+}
+
+function resolveSlug(site: SiteContext, type: string, id: number, requested: string | null, title: string, status: string): string {
+  const base = requested !== null ? slugFromText(requested) : SLUGLESS.has(status) ? '' : slugFromText(title);
+  if (base === '') return SLUGLESS.has(status) ? '' : String(id || '');
+  const taken = takenSlugs(site.store, type, base, id);
+  return uniqueSlug(base, (slug) => taken.has(slug));
+}
+
+function checkReferences(site: SiteContext, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, selfId: number): void {
+  if (sent.has('featured_media') && params.featured_media !== 0) {
+    const media = getPost(site.store, params.featured_media as number);
+    if (!media || media.type !== 'attachment') throw new RestError('rest_invalid_featured_media', 'Invalid featured media ID.', 400);
+  }
+  if (type === 'page' && sent.has('parent') && params.parent !== 0) {
+    const parent = getPost(site.store, params.parent as number);
+    if (!parent || parent.type !== 'page' || parent.id === selfId) {
+      throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
+    }
+  }
+  for (const [field, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
+    if (!sent.has(field)) continue;
+    if (missingTerms(site.store, taxonomy, params[field] as number[]).length > 0) {
+      throw new RestError('rest_cannot_assign_term', 'Sorry, you are not allowed to assign the provided terms.', 403);
+    }
+  }
+  const password = sent.has('password') ? params.password : undefined;
+  if (params.sticky === true && typeof password === 'string' && password !== '') {
+    throw new RestError('rest_invalid_field', 'A post can not be sticky and have a password.', 400);
+  }
+}
+
+/** The columns an incoming request sets, shared by create and update. */
+function columnsFromParams(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>, existing: PostRow | null): PostChanges {
+  const changes: PostChanges = {};
+  const text = (name: 'title' | 'content' | 'excerpt') => (sent.has(name) ? textInput(params[name], name) : undefined);
+  const title = text('title');
+  const content = text('content');
+  const excerpt = text('excerpt');
+  if (title !== undefined) changes.title = title;
+  if (content !== undefined) changes.content = content;
+  if (excerpt !== undefined) changes.excerpt = excerpt;
+  const finalContent = content ?? existing?.content ?? '';
+  const finalExcerpt = excerpt ?? existing?.excerpt ?? '';
+  if (title !== undefined) changes.title_rendered = renderTitle(title);
+  if (content !== undefined) changes.content_rendered = renderContent(content);
+  if (content !== undefined || excerpt !== undefined) changes.excerpt_rendered = renderExcerpt(finalExcerpt, finalContent);
+  const simple = ['author', 'password', 'comment_status', 'ping_status', 'format', 'template', 'menu_order', 'featured_media', 'parent'] as const;
+  for (const name of simple) if (sent.has(name)) (changes as Record<string, unknown>)[name] = params[name];
+  if (sent.has('sticky')) changes.sticky = params.sticky ? 1 : 0;
+  if (sent.has('meta')) {
+    changes.meta = mergeMeta(site.deployment.postMeta, existing?.meta ?? '{}', params.meta as Record<string, unknown>);
+  }
+  return changes;
+}
+
+function saveTerms(site: SiteContext, id: number, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, isNew: boolean): void {
+  if (type !== 'post') return;
+  if (sent.has('categories')) setPostTerms(site.store, id, 'category', params.categories as number[]);
+  else if (isNew) setPostTerms(site.store, id, 'category', [getSettings(site.store).default_category]);
+  if (sent.has('tags')) setPostTerms(site.store, id, 'post_tag', params.tags as number[]);
+}
+
+export function createPost(site: SiteContext, type: PostType, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
+  checkAuthorAndSticky(site, params, sent, user, null);
+  checkReferences(site, type, params, sent, 0);
+  const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user);
+  const columns = columnsFromParams(site, params, sent, null);
+  const zone = getSettings(site.store).timezone_string;
+  const now = nowPair(zone);
+  return site.store.transaction(() => {
+    const row: NewPostRow = {
+      type, status, author: user.id, parent: 0, slug: '', title: '', content: '', excerpt: '',
+      title_rendered: '', content_rendered: '', excerpt_rendered: '', date: dates.local, date_gmt: dates.gmt,
+      modified: now.local, modified_gmt: now.gmt, password: '', comment_status: type === 'page' ? 'closed' : 'open',
+      ping_status: type === 'page' ? 'closed' : 'open', format: 'standard', sticky: 0, template: '', menu_order: 0,
+      featured_media: 0, mime_type: '', meta: '{}', status_before_trash: null, autosave: 0,
+      date_floating: floating ? 1 : 0, ...columns,
+    } as NewPostRow;
+    const id = insertPost(site.store, row);
+    const slug = resolveSlug(site, type, id, sent.has('slug') ? (params.slug as string) : null, row.title, status);
+    if (slug !== '') updatePost(site.store, id, { slug });
+    saveTerms(site, id, type, params, sent, true);
+    const saved = getPost(site.store, id)!;
+    saveRevisionIfChanged(site, saved, user.id);
+    return saved;
+  });
+}
+
+export function updateExistingPost(site: SiteContext, existing: PostRow, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
+  checkAuthorAndSticky(site, params, sent, user, existing.author);
+  checkReferences(site, existing.type, params, sent, existing.id);
+  const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user);
+  const changes = columnsFromParams(site, params, sent, existing);
+  const zone = getSettings(site.store).timezone_string;
+  const now = nowPair(zone);
+  return site.store.transaction(() => {
+    const title = changes.title ?? existing.title;
+    const wantsSlug = sent.has('slug') || (existing.slug === '' && !SLUGLESS.has(status));
+    const slug = wantsSlug
+      ? resolveSlug(site, existing.type, existing.id, sent.has('slug') ? (params.slug as string) : null, title, status)
+      : existing.slug;
+    if (status !== 'trash') changes.status_before_trash = null;
+    updatePost(site.store, existing.id, {
+      ...changes, status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
+      modified: now.local, modified_gmt: now.gmt,
+    });
+    saveTerms(site, existing.id, existing.type, params, sent, false);
+    const saved = getPost(site.store, existing.id)!;
+    saveRevisionIfChanged(site, saved, user.id);
+    return saved;
+  });
+}
+
+export function trashPost(site: SiteContext, post: PostRow): PostRow {
+  const now = nowPair(getSettings(site.store).timezone_string);
+  updatePost(site.store, post.id, { status: 'trash', status_before_trash: post.status, modified: now.local, modified_gmt: now.gmt });
+  return getPost(site.store, post.id)!;
+}
+
+/** Removes the item with its revisions and autosaves. */
+export function deletePostForever(site: SiteContext, post: PostRow): void {
+  site.store.transaction(() => {
+    deleteChildren(site.store, post.id, 'revision');
+    deletePost(site.store, post.id);
+  });
+}
+
+/** Publishes scheduled items whose time has come; returns how many. */
+export function publishDuePosts(site: SiteContext, ids: readonly number[]): number {
+  return site.store.transaction(() => {
+    for (const id of ids) updatePost(site.store, id, { status: 'publish' });
+    return ids.length;
+  });
+}

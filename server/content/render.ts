@@ -1,0 +1,54 @@
+// Rendering of stored text for display: block-markup comments removed, paragraphs formed
+// from line breaks (only for content without blocks, as the reference site does), and
+// excerpts generated from the content when none is written.
+import { parse } from '@wordpress/block-serialization-default-parser';
+import { autop } from '@wordpress/autop';
+
+export const DEFAULT_EXCERPT_LENGTH = 55;
+const EXCERPT_MORE = ' [&hellip;]';
+
+type ParsedBlock = ReturnType<typeof parse>[number];
+
+function renderBlock(block: ParsedBlock): string {
+  let inner = 0;
+  return block.innerContent
+    .map((piece) => (piece === null ? renderBlock(block.innerBlocks[inner++]) : piece))
+    .join('');
+}
+
+export function hasBlocks(content: string): boolean {
+  return content.includes('<!-- wp:');
+}
+
+/** The HTML of block markup without its comments. */
+export function stripBlocks(content: string): string {
+  if (!hasBlocks(content)) return content;
+  return parse(content).map(renderBlock).join('');
+}
+
+export function renderContent(content: string): string {
+  if (content === '') return '';
+  return hasBlocks(content) ? stripBlocks(content) : autop(content);
+}
+
+export function renderTitle(title: string): string {
+  return title.trim();
+}
+
+function textOf(html: string): string {
+  return stripBlocks(html)
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\[\/?[\w-]+[^\]]*\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A written excerpt as paragraphs, or the first `length` words of the content. */
+export function renderExcerpt(excerpt: string, content: string, length = DEFAULT_EXCERPT_LENGTH): string {
+  if (excerpt.trim() !== '') return autop(excerpt);
+  const words = textOf(content).split(' ').filter(Boolean);
+  if (words.length === 0) return '';
+  const trimmed = words.slice(0, length).join(' ');
+  return autop(words.length > length ? trimmed + EXCERPT_MORE : trimmed);
+}

@@ -1,0 +1,50 @@
+// Revisions and autosaves are rows of type `revision` under their parent item.
+import type { SiteContext } from '../site-context.ts';
+import { getPost, insertPost, updatePost, type PostRow } from '../store/posts.ts';
+import { getSettings } from './settings.ts';
+import { nowPair } from './dates.ts';
+
+const TRACKED = ['title', 'content', 'excerpt'] as const;
+
+function latestRevision(site: SiteContext, parent: number): PostRow | undefined {
+  return site.store.get<PostRow>(
+    "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0 ORDER BY id DESC LIMIT 1", parent,
+  );
+}
+
+export function findAutosave(site: SiteContext, parent: number, userId: number): PostRow | undefined {
+  return site.store.get<PostRow>(
+    "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 1 AND author = ?", parent, userId,
+  );
+}
+
+function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: boolean): Omit<PostRow, 'id' | 'version'> {
+  const now = nowPair(getSettings(site.store).timezone_string);
+  const { id: _id, version: _version, ...fields } = post;
+  return {
+    ...fields,
+    type: 'revision', status: 'inherit', parent: post.id, author: authorId,
+    slug: `${post.id}-${autosave ? 'autosave' : 'revision'}-v1`,
+    date: now.local, date_gmt: now.gmt, modified: now.local, modified_gmt: now.gmt,
+    autosave: autosave ? 1 : 0, status_before_trash: null, sticky: 0,
+  };
+}
+
+/** Stores a revision when the title, content or excerpt differ from the last one. */
+export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number): void {
+  const latest = latestRevision(site, post.id);
+  if (latest && TRACKED.every((field) => latest[field] === post[field])) return;
+  if (!latest && TRACKED.every((field) => post[field] === '')) return;
+  insertPost(site.store, copyOf(site, post, authorId, false));
+}
+
+/** One autosave per user and parent: created, or replaced in place. */
+export function saveAutosave(site: SiteContext, post: PostRow, authorId: number, changes: Pick<PostRow, 'title' | 'content' | 'excerpt' | 'title_rendered' | 'content_rendered' | 'excerpt_rendered'>): PostRow {
+  return site.store.transaction(() => {
+    const existing = findAutosave(site, post.id, authorId);
+    const row = { ...copyOf(site, post, authorId, true), ...changes };
+    if (!existing) return getPost(site.store, insertPost(site.store, row))!;
+    updatePost(site.store, existing.id, row);
+    return getPost(site.store, existing.id)!;
+  });
+}

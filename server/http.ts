@@ -1,0 +1,210 @@
+// The node:http adapter: bytes in, a request object, dispatch, bytes out. It also
+// guards the door of a local server: Host check, body size limit, no permissive CORS.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import qs from 'qs';
+import type { RestRequest, RestResponse } from './rest/types.ts';
+import type { PageRequest, PageResponse } from './site-context.ts';
+import { RestError } from './rest/errors.ts';
+import { errorResponse } from './rest/dispatch.ts';
+import { API_PREFIX, AUTH_PATH, createSite, type Site, type SiteConfig } from './site.ts';
+import { handleGrantPage } from './auth/grant-page.ts';
+import { homePage, notFoundPage } from './pages.ts';
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+export interface RunningSite {
+  site: Site;
+  server: http.Server;
+  /** The address the server listens on, e.g. http://127.0.0.1:8787 */
+  address: string;
+  /** The site's base URL (the listening address unless a public URL was given). */
+  url: string;
+  close(): Promise<void>;
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+/** The Host header values this site answers to: its own address, plus loopback names when bound there. */
+export function allowedHosts(baseUrl: string, bindHost: string, port: number): Set<string> {
+  const hosts = new Set([new URL(baseUrl).host.toLowerCase()]);
+  if (isLoopback(bindHost)) for (const name of LOOPBACK_NAMES) hosts.add(`${name}:${port}`);
+  return hosts;
+}
+
+const tooLarge = (limit: number) =>
+  new RestError('rest_request_too_large', `The request body is larger than the limit of ${limit} bytes.`, 413);
+
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) return Promise.reject(tooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(tooLarge(limit));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function parseBody(raw: Buffer, contentType: string): { body?: Record<string, unknown>; rawBody?: Buffer } {
+  if (raw.length === 0) return {};
+  if (contentType.includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(raw.toString('utf8'));
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { body: parsed as Record<string, unknown> };
+      return {};
+    } catch (error) {
+      throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
+        json_error_code: 4,
+        json_error_message: (error as Error).message,
+      });
+    }
+  }
+  if (contentType.includes('application/x-www-form-urlencoded')) {
+    return { body: qs.parse(raw.toString('utf8'), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown> };
+  }
+  return { rawBody: raw };
+}
+
+function headersOf(req: http.IncomingMessage): Record<string, string | undefined> {
+  const result: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) result[name] = Array.isArray(value) ? value.join(', ') : value;
+  return result;
+}
+
+function sendJson(res: http.ServerResponse, response: RestResponse, apiRoot: string, headOnly: boolean): void {
+  const payload = response.status === 304 ? '' : JSON.stringify(response.body);
+  res.statusCode = response.status;
+  res.setHeader('content-type', 'application/json; charset=UTF-8');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('link', `<${apiRoot}>; rel="https://api.w.org/"`);
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (name === 'link') res.setHeader('link', [`<${apiRoot}>; rel="https://api.w.org/"`, ...[value].flat()].join(', '));
+    else res.setHeader(name, value);
+  }
+  res.setHeader('content-length', Buffer.byteLength(payload));
+  res.end(headOnly ? undefined : payload);
+}
+
+function sendPage(res: http.ServerResponse, page: PageResponse): void {
+  res.statusCode = page.status;
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.end(page.body);
+}
+
+/** The REST path of a request: `/cms-json/…` or `/?rest_route=/…`; null for other pages. */
+function restPath(url: URL): string | null {
+  if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+    return decodeURIComponent(url.pathname.slice(API_PREFIX.length)) || '/';
+  }
+  const route = url.searchParams.get('rest_route');
+  if (url.pathname === '/' && route !== null) return route.startsWith('/') ? route : `/${route}`;
+  return null;
+}
+
+export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, maxBodyBytes: number) {
+  const { urls } = site.context;
+  return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    try {
+      const host = (req.headers.host ?? '').toLowerCase();
+      if (!hosts.has(host)) {
+        // A foreign Host header is how DNS rebinding reaches a local server.
+        throw new RestError('rest_invalid_host', 'This site does not answer to that host name.', 421);
+      }
+      const url = new URL(req.url ?? '/', urls.base);
+      const route = restPath(url);
+      const method = (req.method ?? 'GET').toUpperCase();
+      const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, maxBodyBytes);
+      if (route === null) {
+        sendPage(res, await servePage(site, req, url, raw));
+        return;
+      }
+      const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
+      delete query.rest_route;
+      const request: RestRequest = {
+        method,
+        path: route,
+        query,
+        headers: headersOf(req),
+        ...parseBody(raw, String(req.headers['content-type'] ?? '')),
+      };
+      sendJson(res, await site.dispatch(request), urls.apiRoot, method === 'HEAD');
+    } catch (error) {
+      if (res.headersSent) return;
+      sendJson(res, errorResponse(error), urls.apiRoot, false);
+    }
+  };
+}
+
+async function servePage(site: Site, req: http.IncomingMessage, url: URL, raw: Buffer): Promise<PageResponse> {
+  if (url.pathname === AUTH_PATH) {
+    const request: PageRequest = {
+      method: (req.method ?? 'GET').toUpperCase(),
+      url,
+      headers: headersOf(req),
+      form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
+      secure: url.protocol === 'https:',
+    };
+    return handleGrantPage(site.context, request);
+  }
+  if (url.pathname === '/') return homePage(site.context);
+  return notFoundPage(site.context);
+}
+
+export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Public base URL when the site serves other machines; defaults to the listening address. */
+  url?: string;
+  maxBodyBytes?: number;
+}
+
+/** Listens first (so a free port can be chosen), then opens the site at that address. */
+export function serveSite(options: ServeOptions): Promise<RunningSite> {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  return new Promise((resolve, reject) => {
+    const server = http.createServer({ keepAliveTimeout: 5000 });
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      try {
+        const { port } = server.address() as AddressInfo;
+        const hostName = options.host.includes(':') ? `[${options.host}]` : options.host;
+        const address = `http://${hostName}:${port}`;
+        const site = createSite({ ...options, baseUrl: options.url ?? address });
+        const hosts = allowedHosts(site.context.urls.base, options.host, port);
+        server.on('request', createRequestHandler(site, hosts, maxBodyBytes));
+        resolve({
+          site,
+          server,
+          address,
+          url: site.context.urls.base,
+          close: () =>
+            new Promise<void>((done) => {
+              // In-flight requests finish; idle keep-alive connections are let go at once.
+              server.close(() => {
+                site.close();
+                done();
+              });
+              server.closeIdleConnections();
+            }),
+        });
+      } catch (error) {
+        server.close();
+        reject(error);
+      }
+    });
+  });
+}

@@ -1,0 +1,24 @@
+// A new data directory gets its settings, the default category and an administrator.
+import type { Store } from './store/db.ts';
+import { getOption } from './store/options.ts';
+import { saveSettings } from './content/settings.ts';
+import { createTerm } from './store/terms.ts';
+import { createUserCommand } from './auth/account-commands.ts';
+
+/** Returns the admin's generated account password when the site was new, else null. */
+export function initialiseSite(store: Store): string | null {
+  if (getOption(store, 'settings') !== undefined) return null;
+  return store.transaction(() => {
+    const defaultCategory = createTerm(store, { taxonomy: 'category', name: 'Uncategorized', slug: 'uncategorized', parent: 0, description: '' });
+    saveSettings(store, {
+      name: 'My Site',
+      description: '',
+      timezone_string: 'UTC',
+      show_on_front: 'posts',
+      page_on_front: 0,
+      page_for_posts: 0,
+      default_category: defaultCategory,
+    });
+    return createUserCommand(store, { login: 'admin', role: 'administrator' }).password;
+  });
+}

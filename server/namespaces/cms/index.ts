@@ -1,0 +1,19 @@
+// The cms/v2 namespace: posts, pages, their revisions and autosaves, and the hidden
+// helper routes (terms, users) that items link to.
+import type { Route } from '../../rest/types.ts';
+import type { SiteContext } from '../../site-context.ts';
+import { postRoutes } from './posts-routes.ts';
+import { revisionRoutes } from './revisions-routes.ts';
+import { termRoutes } from './terms-routes.ts';
+import { userRoutes } from './users-routes.ts';
+
+export function cmsRoutes(site: SiteContext): Route[] {
+  return [
+    ...postRoutes(site, 'post'),
+    ...revisionRoutes(site, 'post'),
+    ...postRoutes(site, 'page'),
+    ...revisionRoutes(site, 'page'),
+    ...termRoutes(site),
+    ...userRoutes(site),
+  ];
+}

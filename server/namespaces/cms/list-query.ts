@@ -1,0 +1,114 @@
+// Turns validated collection parameters into a store query, with the rules of lists:
+// who may ask for which statuses, relevance needs a search, dates read in the site zone.
+import type { RequestUser } from '../../rest/types.ts';
+import type { SiteContext } from '../../site-context.ts';
+import type { PostQuery, PostSearch, TaxClause } from '../../store/post-query.ts';
+import type { CollectionKind } from './collection-args.ts';
+import { RestError, forbidden } from '../../rest/errors.ts';
+import { parseList } from '../../rest/schema.ts';
+import { can } from '../../auth/capabilities.ts';
+import { withDescendants } from '../../store/terms.ts';
+import { getSettings } from '../../content/settings.ts';
+import { pairFromLocal } from '../../content/dates.ts';
+
+const SEARCH_COLUMNS: Record<string, PostSearch['columns'][number]> = {
+  post_title: 'title',
+  post_content: 'content',
+  post_excerpt: 'excerpt',
+};
+const ANY_EXCLUDES = new Set(['trash', 'auto-draft', 'any']);
+
+function statusesFor(kind: CollectionKind, requested: string[], user: RequestUser | null, allStatuses: readonly string[]): string[] {
+  const publicStatus = kind === 'attachment' ? 'inherit' : 'publish';
+  const statuses = requested.includes('any') ? allStatuses.filter((status) => !ANY_EXCLUDES.has(status)) : requested;
+  for (const status of requested) {
+    if (status !== publicStatus && status !== 'any' && !can(user, 'edit_posts')) {
+      throw forbidden('rest_forbidden_status', 'Status is forbidden.', !!user);
+    }
+  }
+  return statuses;
+}
+
+type TermParam = number[] | { terms?: number[]; include_children?: boolean; operator?: 'AND' | 'OR' } | undefined;
+
+function termClause(site: SiteContext, taxonomy: string, value: TermParam, exclude: boolean): TaxClause | null {
+  if (value === undefined) return null;
+  const spec = Array.isArray(value) ? { terms: value } : value;
+  let terms = spec.terms ?? [];
+  if (terms.length === 0) return null;
+  if (spec.include_children) terms = withDescendants(site.store, taxonomy, terms);
+  const operator = exclude ? 'NOT IN' : spec.operator === 'AND' ? 'AND' : 'IN';
+  return { taxonomy, terms, operator };
+}
+
+function gmtOf(site: SiteContext, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return pairFromLocal(value, getSettings(site.store).timezone_string)?.gmt;
+}
+
+export function buildListQuery(
+  site: SiteContext,
+  kind: CollectionKind,
+  params: Record<string, unknown>,
+  user: RequestUser | null,
+  allStatuses: readonly string[],
+): PostQuery {
+  if (params.context === 'edit' && !can(user, 'edit_posts')) {
+    throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit posts in this post type.`, !!user);
+  }
+  const search = typeof params.search === 'string' ? params.search : '';
+  if (params.orderby === 'relevance' && search.trim() === '') {
+    throw new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', 400);
+  }
+  const include = params.include as number[];
+  if (params.orderby === 'include' && include.length === 0) {
+    throw new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', 400);
+  }
+  const perPage = params.per_page as number;
+  const page = params.page as number;
+  const query: PostQuery = {
+    type: kind,
+    statuses: statusesFor(kind, parseList(params.status).map(String), user, allStatuses),
+    visibility: {
+      userId: user?.id ?? 0,
+      othersUnpublished: can(user, 'edit_others_posts'),
+      othersPrivate: can(user, 'read_private_posts'),
+    },
+    search: search !== ''
+      ? {
+          text: search,
+          columns: (params.search_columns as string[]).map((column) => SEARCH_COLUMNS[column]),
+          exact: params.search_semantics === 'exact',
+        }
+      : undefined,
+    afterGmt: gmtOf(site, params.after),
+    beforeGmt: gmtOf(site, params.before),
+    modifiedAfterGmt: gmtOf(site, params.modified_after),
+    modifiedBeforeGmt: gmtOf(site, params.modified_before),
+    authors: params.author as number[],
+    authorsExclude: params.author_exclude as number[],
+    include,
+    exclude: params.exclude as number[],
+    parents: params.parent as number[] | undefined,
+    parentsExclude: params.parent_exclude as number[] | undefined,
+    slugs: params.slug as string[] | undefined,
+    menuOrder: params.menu_order as number | undefined,
+    stickyOnly: params.sticky === true,
+    stickyFirst: kind === 'post' && params.ignore_sticky === false,
+    formats: params.format as string[] | undefined,
+    orderby: params.orderby as string,
+    order: params.order as 'asc' | 'desc',
+    limit: perPage,
+    offset: (params.offset as number | undefined) ?? (page - 1) * perPage,
+  };
+  if (kind === 'post') {
+    const clauses = [
+      termClause(site, 'category', params.categories as TermParam, false),
+      termClause(site, 'category', params.categories_exclude as TermParam, true),
+      termClause(site, 'post_tag', params.tags as TermParam, false),
+      termClause(site, 'post_tag', params.tags_exclude as TermParam, true),
+    ].filter((clause): clause is TaxClause => clause !== null);
+    query.tax = { relation: params.tax_relation === 'OR' ? 'OR' : 'AND', clauses };
+  }
+  return query;
+}

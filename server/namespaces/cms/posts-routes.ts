@@ -1,0 +1,174 @@
+// Routes of posts and pages: the collection (list, create) and the item (read, update,
+// delete), declared as data with their arguments from the item schema.
+import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import type { SiteContext } from '../../site-context.ts';
+import { RestError, forbidden } from '../../rest/errors.ts';
+import { respond } from '../../rest/response.ts';
+import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
+import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
+import { can } from '../../auth/capabilities.ts';
+import { getPost, getPostsByIds, termsOfPosts, type PostRow } from '../../store/posts.ts';
+import { runPostQuery } from '../../store/post-query.ts';
+import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
+import { postItem, trimToContext } from '../../content/post-view.ts';
+import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canSeeProtected } from '../../content/post-permissions.ts';
+import { createPost, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
+import { collectionArgs, contextArg } from './collection-args.ts';
+import { buildListQuery } from './list-query.ts';
+
+export const ID_PATTERN = '(?P<id>[\\d]+)';
+
+export function postVersion(post: PostRow): { etag: string; modifiedGmt: string } {
+  return { etag: `W/"${post.id}-${post.version}"`, modifiedGmt: post.modified_gmt };
+}
+
+export function requireUser(ctx: HandlerContext): RequestUser {
+  if (!ctx.user) throw new RestError('rest_not_logged_in', 'You are not currently logged in.', 401);
+  return ctx.user;
+}
+
+export interface PostTypeApi {
+  type: PostType;
+  base: string;
+  schema: ReturnType<typeof postItemSchema>;
+  /** Reads an item of this type or answers 404. */
+  load(id: number): PostRow;
+  /** The item in the given context, trimmed by the schema. */
+  present(post: PostRow, options: { context: Context; user: RequestUser | null; password?: unknown; excerptLength?: number; terms?: Record<string, number[]> }): Record<string, unknown>;
+}
+
+export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
+  const schema = postItemSchema(type, site.deployment);
+  return {
+    type,
+    base: type === 'page' ? 'pages' : 'posts',
+    schema,
+    load(id) {
+      const post = getPost(site.store, id);
+      if (!post || post.type !== type) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+      return post;
+    },
+    present(post, options) {
+      const terms = options.terms ?? (type === 'post' ? termsOfPosts(site.store, [post.id]).get(post.id) : undefined);
+      const item = postItem(site, post, {
+        context: options.context,
+        showProtected: canSeeProtected(options.user, post, options.password),
+        excerptLength: options.excerptLength,
+        terms,
+      });
+      return trimToContext(item, schema, options.context);
+    },
+  };
+}
+
+function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null, status = 200, extra: Record<string, string> = {}) {
+  return respond(api.present(post, { context: 'edit', user }), status, { ...versionHeaders(postVersion(post)), ...extra });
+}
+
+export function postRoutes(site: SiteContext, type: PostType): Route[] {
+  const api = postTypeApi(site, type);
+  const noun = type;
+  const itemArgs = writableArgs(api.schema);
+  const collectionPath = `/cms/v2/${api.base}`;
+
+  const list = (ctx: HandlerContext) => {
+    const { params, user } = ctx;
+    const query = buildListQuery(site, type, params, user, site.deployment.filterStatuses);
+    const { ids, total } = runPostQuery(site.store, query);
+    assertPageInRange(params.page as number, total, query.limit);
+    const posts = getPostsByIds(site.store, ids);
+    const terms = type === 'post' ? termsOfPosts(site.store, ids) : undefined;
+    const context = params.context as Context;
+    const body = posts.map((post) => api.present(post, { context, user, terms: terms?.get(post.id) }));
+    return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page as number, total, query.limit));
+  };
+
+  const create = (ctx: HandlerContext) => {
+    const user = ctx.user;
+    if (ctx.request.body?.id !== undefined) throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
+    if (!can(user, 'edit_posts')) {
+      throw forbidden('rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`, !!user);
+    }
+    const post = createPost(site, type, user!, ctx.params, ctx.sent);
+    return itemResponse(api, post, user, 201, { location: `${site.urls.apiRoot}cms/v2/${api.base}/${post.id}` });
+  };
+
+  const read = (ctx: HandlerContext) => {
+    const { params, user } = ctx;
+    const post = api.load(params.id as number);
+    assertCanRead(user, post);
+    const context = params.context as Context;
+    if (context === 'edit' && !canEditPost(user, post)) {
+      throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit this ${noun}.`, !!user);
+    }
+    if (post.password !== '' && typeof params.password === 'string' && params.password !== post.password && !canEditPost(user, post)) {
+      throw new RestError('rest_post_incorrect_password', 'Incorrect post password.', 403);
+    }
+    const body = api.present(post, { context, user, password: params.password, excerptLength: params.excerpt_length as number | undefined });
+    return respond(body, 200, versionHeaders(postVersion(post)));
+  };
+
+  const update = (ctx: HandlerContext) => {
+    const post = api.load(ctx.params.id as number);
+    assertCanEdit(ctx.user, post, noun);
+    checkWritePreconditions(ctx.request, postVersion(post));
+    const saved = updateExistingPost(site, post, ctx.user!, ctx.params, ctx.sent);
+    return itemResponse(api, saved, ctx.user);
+  };
+
+  const remove = (ctx: HandlerContext) => {
+    const post = api.load(ctx.params.id as number);
+    assertCanDelete(ctx.user, post, noun);
+    checkWritePreconditions(ctx.request, postVersion(post));
+    if (ctx.params.force === true) {
+      const previous = api.present(post, { context: 'edit', user: ctx.user });
+      deletePostForever(site, post);
+      return { deleted: true, previous };
+    }
+    if (post.status === 'trash') throw new RestError('rest_already_trashed', `The ${noun} has already been deleted.`, 410);
+    return itemResponse(api, trashPost(site, post), ctx.user);
+  };
+
+  return [
+    {
+      namespace: 'cms/v2',
+      pattern: collectionPath,
+      endpoints: [
+        { methods: ['GET'], args: collectionArgs(type, site.deployment.filterStatuses), handler: list, allowBatch: true },
+        { methods: ['POST'], args: itemArgs, handler: create, allowBatch: true },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: `${collectionPath}/${ID_PATTERN}`,
+      endpoints: [
+        {
+          methods: ['GET'],
+          args: {
+            id: { description: `Unique identifier for the ${noun}.`, type: 'integer' },
+            context: contextArg(),
+            excerpt_length: { description: 'Override the default excerpt length.', type: 'integer' },
+            password: { description: `The password for the ${noun} if it is password protected.`, type: 'string' },
+          },
+          handler: read,
+          allowBatch: true,
+        },
+        {
+          methods: ['POST', 'PUT', 'PATCH'],
+          args: { id: { description: `Unique identifier for the ${noun}.`, type: 'integer' }, ...itemArgs },
+          handler: update,
+          allowBatch: true,
+        },
+        {
+          methods: ['DELETE'],
+          args: {
+            id: { description: `Unique identifier for the ${noun}.`, type: 'integer' },
+            force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' },
+          },
+          handler: remove,
+          allowBatch: true,
+        },
+      ],
+    },
+  ];
+}

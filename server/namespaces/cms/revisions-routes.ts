@@ -1,0 +1,238 @@
+// Revisions (read, delete with force) and autosaves (list, create, read) of posts and pages.
+import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
+import type { SiteContext } from '../../site-context.ts';
+import { RestError, forbidden } from '../../rest/errors.ts';
+import { respond } from '../../rest/response.ts';
+import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
+import { canEditPost, assertCanDelete } from '../../content/post-permissions.ts';
+import { getPost, getPostsByIds, deletePost, type PostRow } from '../../store/posts.ts';
+import { runPostQuery } from '../../store/post-query.ts';
+import { trimToContext } from '../../content/post-view.ts';
+import { postLink } from '../../content/permalinks.ts';
+import { renderContent, renderExcerpt, renderTitle } from '../../content/render.ts';
+import { saveAutosave } from '../../content/revisions.ts';
+import { updateExistingPost } from '../../content/post-writer.ts';
+import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
+import { contextArg, pagingArgs } from './collection-args.ts';
+import { postTypeApi, requireUser } from './posts-routes.ts';
+
+const ALL = ['view', 'edit', 'embed'];
+const VIEW_EDIT = ['view', 'edit'];
+
+function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema> {
+  const rawRendered = (contexts: string[]): ArgSchema => ({
+    type: 'object',
+    context: contexts,
+    properties: { raw: { type: 'string', context: ['edit'] }, rendered: { type: 'string', context: contexts } },
+  });
+  return {
+    author: { type: 'integer', context: ALL },
+    date: { type: 'string', context: ALL },
+    date_gmt: { type: 'string', context: VIEW_EDIT },
+    guid: rawRendered(VIEW_EDIT),
+    id: { type: 'integer', context: ALL },
+    modified: { type: 'string', context: VIEW_EDIT },
+    modified_gmt: { type: 'string', context: VIEW_EDIT },
+    parent: { type: 'integer', context: ALL },
+    slug: { type: 'string', context: ALL },
+    title: rawRendered(ALL),
+    content: rawRendered(VIEW_EDIT),
+    excerpt: rawRendered(ALL),
+    ...(kind === 'autosave' ? { preview_link: { type: 'string', context: ['edit'] } } : {}),
+  };
+}
+
+const parentArg = (what: string): ArgSchema => ({ description: `The ID for the parent of the ${what}.`, type: 'integer' });
+
+export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
+  const api = postTypeApi(site, type);
+  const base = `/cms/v2/${api.base}`;
+  const schemas = { revision: revisionSchema('revision'), autosave: revisionSchema('autosave') };
+
+  const present = (revision: PostRow, context: Context, kind: 'revision' | 'autosave') => {
+    const parentUrl = `${site.urls.apiRoot}cms/v2/${api.base}/${revision.parent}`;
+    const guid = `${site.urls.base}/?p=${revision.id}`;
+    const item: Record<string, unknown> = {
+      author: revision.author, date: revision.date, date_gmt: revision.date_gmt,
+      guid: { rendered: guid, raw: guid },
+      id: revision.id, modified: revision.modified, modified_gmt: revision.modified_gmt,
+      parent: revision.parent, slug: revision.slug,
+      title: { raw: revision.title, rendered: revision.title_rendered },
+      content: { raw: revision.content, rendered: revision.content_rendered },
+      excerpt: { raw: revision.excerpt, rendered: revision.excerpt_rendered },
+    };
+    if (kind === 'autosave') {
+      const parent = getPost(site.store, revision.parent);
+      const link = parent ? postLink(site, parent) : site.urls.base;
+      item.preview_link = `${link}${link.includes('?') ? '&' : '?'}preview=true&preview_id=${revision.parent}&autosave_id=${revision.id}`;
+    }
+    item._links = { parent: [{ href: parentUrl }] };
+    return trimToContext(item, schemas[kind], context);
+  };
+
+  /** The parent item, which the user must be allowed to edit to see its history. */
+  const loadParent = (ctx: HandlerContext, param: 'parent' | 'id', what: string): PostRow => {
+    const parent = getPost(site.store, ctx.params[param] as number);
+    if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', 404);
+    if (!canEditPost(ctx.user, parent)) {
+      throw forbidden('rest_cannot_read', `Sorry, you are not allowed to view ${what} of this post.`, !!ctx.user);
+    }
+    return parent;
+  };
+
+  const loadRevision = (ctx: HandlerContext, parent: PostRow, autosave: boolean): PostRow => {
+    const revision = getPost(site.store, ctx.params.id as number);
+    if (!revision || revision.type !== 'revision' || revision.autosave !== (autosave ? 1 : 0)) {
+      throw new RestError('rest_post_invalid_id', autosave ? 'Invalid autosave ID.' : 'Invalid revision ID.', 404);
+    }
+    if (revision.parent !== parent.id) {
+      throw new RestError('rest_revision_parent_id_mismatch', 'The revision does not belong to the specified parent.', 404);
+    }
+    return revision;
+  };
+
+  const listRevisions = (ctx: HandlerContext) => {
+    const parent = loadParent(ctx, 'parent', 'revisions');
+    const { params } = ctx;
+    const perPage = (params.per_page as number | undefined) ?? 100_000;
+    const page = params.page as number;
+    const { ids, total } = runPostQuery(site.store, {
+      type: 'revision',
+      statuses: ['inherit'],
+      visibility: { userId: 0, othersUnpublished: true, othersPrivate: true },
+      parents: [parent.id],
+      search: typeof params.search === 'string' && params.search !== '' ? { text: params.search, columns: [], exact: false } : undefined,
+      include: params.include as number[],
+      exclude: params.exclude as number[],
+      orderby: params.orderby as string,
+      order: params.order as 'asc' | 'desc',
+      limit: perPage,
+      offset: (params.offset as number | undefined) ?? (page - 1) * perPage,
+      autosave: false,
+    });
+    assertPageInRange(page, total, perPage);
+    const body = getPostsByIds(site.store, ids).map((row) => present(row, params.context as Context, 'revision'));
+    return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, page, total, perPage));
+  };
+
+  const readRevision = (ctx: HandlerContext) => {
+    const parent = loadParent(ctx, 'parent', 'revisions');
+    return present(loadRevision(ctx, parent, false), ctx.params.context as Context, 'revision');
+  };
+
+  const deleteRevision = (ctx: HandlerContext) => {
+    const parent = loadParent(ctx, 'parent', 'revisions');
+    const revision = loadRevision(ctx, parent, false);
+    assertCanDelete(ctx.user, parent, type);
+    if (ctx.params.force !== true) {
+      throw new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force' to true to delete.", 501);
+    }
+    const previous = present(revision, 'edit', 'revision');
+    deletePost(site.store, revision.id);
+    return { deleted: true, previous };
+  };
+
+  const listAutosaves = (ctx: HandlerContext) => {
+    const parent = loadParent(ctx, 'id', 'autosaves');
+    const rows = site.store.all<PostRow>(
+      "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 1 ORDER BY date_gmt DESC, id DESC", parent.id,
+    );
+    return rows.map((row) => present(row, ctx.params.context as Context, 'autosave'));
+  };
+
+  const createAutosave = (ctx: HandlerContext) => {
+    const user = requireUser(ctx);
+    const parent = getPost(site.store, ctx.params.id as number);
+    if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+    if (!canEditPost(user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${type}.`, true);
+    // The author's own draft is saved in place; anything else keeps one autosave per user.
+    if (parent.status === 'draft' && parent.author === user.id) {
+      const saved = updateExistingPost(site, parent, user, ctx.params, ctx.sent);
+      return present({ ...saved, parent: saved.id }, 'edit', 'autosave');
+    }
+    const text = (name: 'title' | 'content' | 'excerpt') => {
+      const value = ctx.params[name];
+      if (value === undefined) return parent[name];
+      return typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : String(value);
+    };
+    const title = text('title');
+    const content = text('content');
+    const excerpt = text('excerpt');
+    const autosave = saveAutosave(site, parent, user.id, {
+      title, content, excerpt,
+      title_rendered: renderTitle(title), content_rendered: renderContent(content), excerpt_rendered: renderExcerpt(excerpt, content),
+    });
+    return present(autosave, 'edit', 'autosave');
+  };
+
+  const readAutosave = (ctx: HandlerContext) => {
+    const parent = loadParent(ctx, 'parent', 'autosaves');
+    return present(loadRevision(ctx, parent, true), ctx.params.context as Context, 'autosave');
+  };
+
+  const revisionId: ArgSchema = { description: 'Unique identifier for the revision.', type: 'integer' };
+  return [
+    {
+      namespace: 'cms/v2',
+      pattern: `${base}/(?P<parent>[\\d]+)/revisions`,
+      endpoints: [{
+        methods: ['GET'],
+        handler: listRevisions,
+        args: {
+          parent: parentArg('revision'),
+          context: contextArg(),
+          page: pagingArgs.page,
+          per_page: { description: pagingArgs.per_page.description, type: 'integer', minimum: 1, maximum: 100 },
+          search: pagingArgs.search,
+          exclude: { description: 'Ensure result set excludes specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
+          include: { description: 'Limit result set to specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
+          offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
+          order: { description: 'Order sort attribute ascending or descending.', type: 'string', default: 'desc', enum: ['asc', 'desc'] },
+          orderby: {
+            description: 'Sort collection by object attribute.',
+            type: 'string',
+            default: 'date',
+            enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
+          },
+        },
+      }],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
+      endpoints: [
+        { methods: ['GET'], handler: readRevision, args: { parent: parentArg('revision'), id: revisionId, context: contextArg() } },
+        {
+          methods: ['DELETE'],
+          handler: deleteRevision,
+          args: {
+            parent: parentArg('revision'),
+            id: revisionId,
+            force: { type: 'boolean', default: false, description: 'Required to be true, as revisions do not support trashing.' },
+          },
+        },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: `${base}/(?P<id>[\\d]+)/autosaves`,
+      endpoints: [
+        { methods: ['GET'], handler: listAutosaves, args: { parent: parentArg('autosave'), context: contextArg() } },
+        { methods: ['POST'], handler: createAutosave, args: { parent: parentArg('autosave'), ...writableArgs(api.schema) } },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
+      endpoints: [{
+        methods: ['GET'],
+        handler: readAutosave,
+        args: {
+          parent: parentArg('autosave'),
+          id: { description: 'The ID for the autosave.', type: 'integer' },
+          context: contextArg(),
+        },
+      }],
+    },
+  ];
+}

@@ -1,0 +1,130 @@
+// Categories and tags: list, read and create. They are not part of the published
+// interface (hidden from the index, as `show_in_index: false`), but the editor needs
+// them to assign terms, and items link to them for `_embed`.
+import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
+import type { SiteContext } from '../../site-context.ts';
+import { RestError, forbidden } from '../../rest/errors.ts';
+import { respond } from '../../rest/response.ts';
+import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
+import { can } from '../../auth/capabilities.ts';
+import { createTerm, getTerm, listTerms, termSlugTaken, type TermWithCount } from '../../store/terms.ts';
+import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
+import type { Context } from '../../content/post-schema.ts';
+import { trimToContext } from '../../content/post-view.ts';
+import { contextArg, pagingArgs } from './collection-args.ts';
+
+const TAXONOMIES = [
+  { taxonomy: 'category', base: 'categories', hierarchical: true },
+  { taxonomy: 'post_tag', base: 'tags', hierarchical: false },
+] as const;
+
+const TERM_SCHEMA: Record<string, ArgSchema> = {
+  id: { context: ['view', 'embed', 'edit'] },
+  count: { context: ['view', 'edit'] },
+  description: { context: ['view', 'edit'] },
+  link: { context: ['view', 'embed', 'edit'] },
+  name: { context: ['view', 'embed', 'edit'] },
+  slug: { context: ['view', 'embed', 'edit'] },
+  taxonomy: { context: ['view', 'embed', 'edit'] },
+  parent: { context: ['view', 'edit'] },
+};
+
+export function termRoutes(site: SiteContext): Route[] {
+  return TAXONOMIES.flatMap(({ taxonomy, base, hierarchical }) => {
+    const collection = `${site.urls.apiRoot}cms/v2/${base}`;
+    const present = (term: TermWithCount, context: Context) => {
+      const item: Record<string, unknown> = {
+        id: term.id, count: term.count, description: term.description,
+        link: `${site.urls.base}/?${taxonomy === 'category' ? 'cat' : 'tag_id'}=${term.id}`,
+        name: term.name, slug: term.slug, taxonomy,
+      };
+      if (hierarchical) item.parent = term.parent;
+      item._links = { self: [{ href: `${collection}/${term.id}` }], collection: [{ href: collection }] };
+      return trimToContext(item, TERM_SCHEMA, context);
+    };
+    const load = (id: number) => {
+      const term = getTerm(site.store, id, taxonomy);
+      if (!term) throw new RestError('rest_term_invalid', 'Term does not exist.', 404);
+      return term;
+    };
+
+    const list = (ctx: HandlerContext) => {
+      const { params } = ctx;
+      const perPage = params.per_page as number;
+      const page = params.page as number;
+      const { rows, total } = listTerms(site.store, {
+        taxonomy,
+        search: params.search as string | undefined,
+        include: params.include as number[],
+        slugs: params.slug as string[] | undefined,
+        postId: params.post as number | undefined,
+        parent: params.parent as number | undefined,
+        hideEmpty: params.hide_empty === true,
+        orderby: params.orderby as 'name',
+        order: params.order as 'asc',
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      assertPageInRange(page, total, perPage);
+      return respond(rows.map((row) => present(row, params.context as Context)), 200,
+        pagingHeaders(ctx.request, site.urls.apiRoot, page, total, perPage));
+    };
+
+    const create = (ctx: HandlerContext) => {
+      if (!can(ctx.user, 'manage_categories')) {
+        throw forbidden('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', !!ctx.user);
+      }
+      const name = (ctx.params.name as string).trim();
+      if (name === '') throw new RestError('rest_invalid_param', 'Invalid parameter(s): name', 400, { params: { name: 'The term name cannot be empty.' } });
+      const parent = (ctx.params.parent as number | undefined) ?? 0;
+      if (parent !== 0) load(parent);
+      const wanted = slugFromText((ctx.params.slug as string | undefined) ?? name) || 'term';
+      if (ctx.params.slug !== undefined && termSlugTaken(site.store, taxonomy, wanted)) {
+        throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
+      }
+      const slug = uniqueSlug(wanted, (candidate) => termSlugTaken(site.store, taxonomy, candidate));
+      const id = createTerm(site.store, { taxonomy, name, slug, parent, description: (ctx.params.description as string) ?? '' });
+      return respond(present(load(id), 'edit'), 201, { location: `${collection}/${id}` });
+    };
+
+    const args: Record<string, ArgSchema> = {
+      context: contextArg(),
+      ...pagingArgs,
+      include: { type: 'array', items: { type: 'integer' }, default: [] },
+      slug: { type: 'array', items: { type: 'string' } },
+      post: { type: 'integer' },
+      hide_empty: { type: 'boolean', default: false },
+      orderby: { type: 'string', enum: ['id', 'name', 'slug', 'count'], default: 'name' },
+      order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+      per_page: { ...pagingArgs.per_page },
+    };
+    if (hierarchical) args.parent = { type: 'integer' };
+    const writable: Record<string, ArgSchema> = {
+      name: { type: 'string', required: true },
+      slug: { type: 'string' },
+      description: { type: 'string' },
+      ...(hierarchical ? { parent: { type: 'integer' } } : {}),
+    };
+    return [
+      {
+        namespace: 'cms/v2',
+        pattern: `/cms/v2/${base}`,
+        showInIndex: false,
+        endpoints: [
+          { methods: ['GET'], args, handler: list },
+          { methods: ['POST'], args: writable, handler: create },
+        ],
+      },
+      {
+        namespace: 'cms/v2',
+        pattern: `/cms/v2/${base}/(?P<id>[\\d]+)`,
+        showInIndex: false,
+        endpoints: [{
+          methods: ['GET'],
+          args: { id: { type: 'integer' }, context: contextArg() },
+          handler: (ctx: HandlerContext) => present(load(ctx.params.id as number), ctx.params.context as Context),
+        }],
+      },
+    ];
+  });
+}

@@ -1,0 +1,100 @@
+// Users: `me`, a user by id, and the list. Hidden from the index like the terms routes;
+// they exist so that clients can learn who they are and `_embed` can show authors.
+import { createHash } from 'node:crypto';
+import type { ArgSchema, HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import type { SiteContext } from '../../site-context.ts';
+import { RestError, forbidden } from '../../rest/errors.ts';
+import { can } from '../../auth/capabilities.ts';
+import { getUserById, listUsers, type UserRow } from '../../store/users.ts';
+import type { Context } from '../../content/post-schema.ts';
+import { trimToContext } from '../../content/post-view.ts';
+import { contextArg } from './collection-args.ts';
+import { requireUser } from './posts-routes.ts';
+
+const PUBLIC = ['view', 'embed', 'edit'];
+const USER_SCHEMA: Record<string, ArgSchema> = {
+  id: { context: PUBLIC },
+  username: { context: ['edit'] },
+  name: { context: PUBLIC },
+  email: { context: ['edit'] },
+  url: { context: PUBLIC },
+  description: { context: PUBLIC },
+  link: { context: PUBLIC },
+  slug: { context: PUBLIC },
+  roles: { context: ['edit'] },
+  registered_date: { context: ['edit'] },
+  avatar_urls: { context: PUBLIC },
+};
+
+function hasPublished(site: SiteContext, userId: number): boolean {
+  return site.store.get("SELECT 1 FROM posts WHERE author = ? AND status = 'publish' AND type IN ('post', 'page') LIMIT 1", userId) !== undefined;
+}
+
+function mayEdit(viewer: RequestUser | null, user: UserRow): boolean {
+  return viewer !== null && (viewer.id === user.id || can(viewer, 'edit_users'));
+}
+
+export function userRoutes(site: SiteContext): Route[] {
+  const collection = `${site.urls.apiRoot}cms/v2/users`;
+  const present = (user: UserRow, context: Context) => {
+    const hash = createHash('md5').update(user.email.trim().toLowerCase()).digest('hex');
+    const item: Record<string, unknown> = {
+      id: user.id, username: user.login, name: user.name, email: user.email, url: user.url,
+      description: user.description, link: `${site.urls.base}/author/${user.slug}/`, slug: user.slug,
+      roles: [user.role], registered_date: user.registered,
+      avatar_urls: Object.fromEntries([24, 48, 96].map((size) => [size, `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`])),
+      _links: { self: [{ href: `${collection}/${user.id}` }], collection: [{ href: collection }] },
+    };
+    return trimToContext(item, USER_SCHEMA, context);
+  };
+
+  const show = (ctx: HandlerContext, user: UserRow | undefined) => {
+    const context = ctx.params.context as Context;
+    if (!user) throw new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
+    if (context === 'edit' && !mayEdit(ctx.user, user)) {
+      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!ctx.user);
+    }
+    if (!mayEdit(ctx.user, user) && !can(ctx.user, 'list_users') && !hasPublished(site, user.id)) {
+      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!ctx.user);
+    }
+    return present(user, context);
+  };
+
+  const list = (ctx: HandlerContext) => {
+    const context = ctx.params.context as Context;
+    if (context === 'edit' && !can(ctx.user, 'list_users')) {
+      throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', !!ctx.user);
+    }
+    const visible = can(ctx.user, 'list_users') ? listUsers(site.store) : listUsers(site.store).filter((user) => hasPublished(site, user.id));
+    return visible.map((user) => present(user, context));
+  };
+
+  return [
+    {
+      namespace: 'cms/v2',
+      pattern: '/cms/v2/users',
+      showInIndex: false,
+      endpoints: [{ methods: ['GET'], args: { context: contextArg() }, handler: list }],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: '/cms/v2/users/me',
+      showInIndex: false,
+      endpoints: [{
+        methods: ['GET'],
+        args: { context: contextArg() },
+        handler: (ctx) => show(ctx, getUserById(site.store, requireUser(ctx).id)),
+      }],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: '/cms/v2/users/(?P<id>[\\d]+)',
+      showInIndex: false,
+      endpoints: [{
+        methods: ['GET'],
+        args: { id: { type: 'integer' }, context: contextArg() },
+        handler: (ctx) => show(ctx, getUserById(site.store, ctx.params.id as number)),
+      }],
+    },
+  ];
+}

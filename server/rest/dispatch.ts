@@ -1,0 +1,85 @@
+// dispatch(request) -> response, in-process: match, authenticate, validate, check
+// permission, run the handler, then shape the result (_embed, _fields, _envelope, 304).
+import type { HandlerContext, RequestUser, RestRequest, RestResponse } from './types.ts';
+import type { Router } from './router.ts';
+import { noRoute, RestError } from './errors.ts';
+import { collectParams } from './args.ts';
+import { isResponse } from './response.ts';
+import { filterFields } from './fields.ts';
+import { embedLinks } from './embed.ts';
+import { etagMatches } from './conditional.ts';
+
+export interface DispatcherOptions {
+  router: Router;
+  /** Resolves the request's credentials; throws a RestError for wrong ones. */
+  authenticate: (request: RestRequest) => RequestUser | null;
+  /** `{api_root}` with a trailing slash, to turn link hrefs back into routes. */
+  apiRoot: string;
+}
+
+const OVERRIDABLE = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
+
+export function errorResponse(error: unknown): RestResponse {
+  if (error instanceof RestError) return { status: error.status, headers: { ...error.headers }, body: error.toBody() };
+  console.error('Unexpected error while serving a request:', error);
+  return {
+    status: 500,
+    headers: {},
+    body: { code: 'internal_server_error', message: 'The site met an unexpected error.', data: { status: 500 } },
+  };
+}
+
+export class Dispatcher {
+  constructor(private readonly options: DispatcherOptions) {}
+
+  /** Serves one request as a client sent it, with all of the global parameters. */
+  async dispatch(request: RestRequest): Promise<RestResponse> {
+    const prepared = this.withMethodOverride(request);
+    let response: RestResponse;
+    try {
+      response = await this.run(prepared);
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    if (prepared.query._embed !== undefined && response.status < 300) {
+      response.body = await embedLinks(response.body, prepared.query._embed, (path, query) =>
+        this.run({ method: 'GET', path, query, headers: {}, user: prepared.user }).catch(errorResponse),
+      this.options.apiRoot);
+    }
+    if (prepared.query._fields !== undefined) response.body = filterFields(response.body, prepared.query._fields);
+    if (isNotModified(prepared, response)) return { status: 304, headers: response.headers, body: null };
+    if (prepared.query._envelope !== undefined) {
+      return { status: 200, headers: {}, body: { body: response.body, status: response.status, headers: response.headers } };
+    }
+    return response;
+  }
+
+  /** Runs the matched handler; errors are thrown, not shaped. Used by batch and _embed too. */
+  async run(request: RestRequest): Promise<RestResponse> {
+    if (request.user === undefined) request.user = this.options.authenticate(request);
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const match = this.options.router.match(method, request.path);
+    if (!match || !match.endpoint) throw noRoute();
+    const { route, endpoint } = match;
+    const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
+    const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
+    endpoint.permission?.(context);
+    const result = await endpoint.handler(context);
+    return isResponse(result) ? result : { status: 200, headers: {}, body: result };
+  }
+
+  private withMethodOverride(request: RestRequest): RestRequest {
+    const override = request.query._method ?? request.headers['x-http-method-override'];
+    if (request.method !== 'POST' || typeof override !== 'string') return request;
+    const method = override.toUpperCase();
+    return OVERRIDABLE.has(method) ? { ...request, method } : request;
+  }
+}
+
+function isNotModified(request: RestRequest, response: RestResponse): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  const etag = response.headers.etag;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (response.status !== 200 || !ifNoneMatch || typeof etag !== 'string') return false;
+  return etagMatches(ifNoneMatch, etag);
+}

@@ -1,0 +1,62 @@
+// Errors travel as exceptions inside the server and leave it in the interface's shape:
+// `{ code, message, data: { status, ... } }`, with the codes of the reference API.
+
+export class RestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): { code: string; message: string; data: Record<string, unknown> } {
+    return { code: this.code, message: this.message, data: { status: this.status, ...this.extra } };
+  }
+}
+
+/** One failed check on one value, as reported in `data.details` of `rest_invalid_param`. */
+export class ValidationError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** 401 when nobody is logged in, 403 when the logged-in user lacks the right. */
+export function authStatus(loggedIn: boolean): number {
+  return loggedIn ? 403 : 401;
+}
+
+export function forbidden(code: string, message: string, loggedIn: boolean): RestError {
+  return new RestError(code, message, authStatus(loggedIn));
+}
+
+export const noRoute = (): RestError =>
+  new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404);
+
+export function invalidParams(failures: Record<string, ValidationError>): RestError {
+  const names = Object.keys(failures);
+  const params: Record<string, string> = {};
+  const details: Record<string, unknown> = {};
+  for (const name of names) {
+    const failure = failures[name];
+    params[name] = failure.message;
+    details[name] = { code: failure.code, message: failure.message, data: failure.data };
+  }
+  return new RestError('rest_invalid_param', `Invalid parameter(s): ${names.join(', ')}`, 400, {
+    params,
+    details,
+  });
+}
+
+export function missingParams(names: string[]): RestError {
+  return new RestError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, {
+    params: names,
+  });
+}

@@ -1,0 +1,96 @@
+// The REST core's vocabulary: a route is data; requests and responses are plain objects
+// so that dispatch works in-process (batch, _embed, tests) as well as over HTTP.
+
+/** A JSON-Schema-like argument descriptor, as the interface publishes it in its index. */
+export interface ArgSchema {
+  description?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: readonly unknown[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  required?: boolean;
+  items?: ArgSchema;
+  properties?: Record<string, ArgSchema>;
+  additionalProperties?: boolean | ArgSchema;
+  oneOf?: ArgSchema[];
+  context?: readonly string[];
+  readonly?: boolean;
+  uniqueItems?: boolean;
+  minItems?: number;
+  maxItems?: number;
+  title?: string;
+  pattern?: string;
+  /** Accept any value (the handler checks it); still listed with its type in the index. */
+  skipValidation?: boolean;
+}
+
+export type ArgSchemas = Record<string, ArgSchema>;
+
+/** The authenticated user as the core sees it. */
+export interface RequestUser {
+  id: number;
+  login: string;
+  role: string;
+  /** The application password that authenticated this request, if any. */
+  appPasswordUuid?: string;
+}
+
+export interface RestRequest {
+  method: string;
+  /** Route path below the API root, always starting with "/". */
+  path: string;
+  /** Parsed query string (bracket arrays and objects already expanded). */
+  query: Record<string, unknown>;
+  /** Parsed JSON or form body, if any. */
+  body?: Record<string, unknown>;
+  /** Lower-case header names. */
+  headers: Record<string, string | undefined>;
+  /** Set by the authentication step of the adapter or of batch. */
+  user?: RequestUser | null;
+  /** Raw body bytes for routes that take a file (media uploads). */
+  rawBody?: Buffer;
+}
+
+export type HeaderValue = string | string[];
+
+export interface RestResponse {
+  status: number;
+  headers: Record<string, HeaderValue>;
+  body: unknown;
+}
+
+/** What a handler or permission check receives. */
+export interface HandlerContext {
+  request: RestRequest;
+  /** Validated and sanitised arguments: URL params, query, body, defaults applied. */
+  params: Record<string, unknown>;
+  /** Names of the params that the client actually sent (defaults excluded). */
+  sent: ReadonlySet<string>;
+  user: RequestUser | null;
+  route: Route;
+  endpoint: Endpoint;
+}
+
+export type HandlerResult = RestResponse | unknown;
+
+export interface Endpoint {
+  methods: readonly string[];
+  args: ArgSchemas;
+  /** Returns nothing when allowed; throws a RestError otherwise. */
+  permission?: (ctx: HandlerContext) => void;
+  handler: (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;
+  allowBatch?: boolean;
+  /** Routes that read the raw request body themselves (file uploads). */
+  rawBody?: boolean;
+}
+
+export interface Route {
+  namespace: string;
+  /** WordPress-style pattern, e.g. `/cms/v2/posts/(?P<id>[\d]+)`. */
+  pattern: string;
+  endpoints: Endpoint[];
+  /** Hidden routes answer but are not listed in the index (as `show_in_index` false). */
+  showInIndex?: boolean;
+}

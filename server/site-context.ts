@@ -1,0 +1,36 @@
+// What every part of the site is handed: its storage, its deployment and its addresses.
+import type { Store } from './store/db.ts';
+import type { Deployment } from './deployments.ts';
+
+export interface SiteUrls {
+  /** `{base_url}` without a trailing slash, e.g. `http://127.0.0.1:8787`. */
+  base: string;
+  /** `{api_root}` with a trailing slash, e.g. `http://127.0.0.1:8787/cms-json/`. */
+  apiRoot: string;
+  /** `{auth_url}`: the credential-grant page. */
+  authUrl: string;
+}
+
+export interface SiteContext {
+  store: Store;
+  deployment: Deployment;
+  urls: SiteUrls;
+  dataDir: string;
+}
+
+/** A plain HTML page request (home page, credential-grant page), outside the REST core. */
+export interface PageRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string | undefined>;
+  /** Parsed application/x-www-form-urlencoded body of a POST. */
+  form: Record<string, string>;
+  /** Whether the connection is TLS (for the Secure cookie attribute). */
+  secure: boolean;
+}
+
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}

@@ -1,0 +1,101 @@
+// createSite(config): opens (or initialises) a site's data directory and assembles its
+// route table for the deployment. The HTTP adapter is separate (http.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RestRequest, RestResponse, Route } from './rest/types.ts';
+import type { SiteContext, SiteUrls } from './site-context.ts';
+import { Store } from './store/db.ts';
+import { Router } from './rest/router.ts';
+import { Dispatcher } from './rest/dispatch.ts';
+import { indexRoute, namespaceIndexRoute } from './rest/index-doc.ts';
+import { batchRoute } from './rest/batch.ts';
+import { DEPLOYMENTS, type DeploymentName } from './deployments.ts';
+import { createAuthenticator } from './auth/authenticate.ts';
+import { getSettings } from './content/settings.ts';
+import { zoneOffsetHours } from './content/dates.ts';
+import { Scheduler } from './content/scheduler.ts';
+import { initialiseSite } from './initialise.ts';
+import { cmsRoutes } from './namespaces/cms/index.ts';
+
+export const API_PREFIX = '/cms-json';
+export const AUTH_PATH = '/authorize-application';
+
+export interface SiteConfig {
+  dataDir: string;
+  deployment: DeploymentName;
+  /** The address clients reach the site at, without a trailing slash. */
+  baseUrl: string;
+  /** Extra namespaces' routes registered by the host (the desktop app's private namespace). */
+  extraRoutes?: (site: SiteContext) => Route[];
+}
+
+export interface Site {
+  context: SiteContext;
+  router: Router;
+  dispatch(request: RestRequest): Promise<RestResponse>;
+  /** The admin's generated account password, only when this call created the site. */
+  initialAdminPassword: string | null;
+  close(): void;
+}
+
+export function siteUrls(baseUrl: string): SiteUrls {
+  const base = baseUrl.replace(/\/+$/, '');
+  return { base, apiRoot: `${base}${API_PREFIX}/`, authUrl: `${base}${AUTH_PATH}` };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function createSite(config: SiteConfig): Site {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const store = new Store(path.join(config.dataDir, 'site.db'));
+  const deployment = DEPLOYMENTS[config.deployment];
+  const urls = siteUrls(config.baseUrl);
+  const context: SiteContext = { store, deployment, urls, dataDir: config.dataDir };
+  const initialAdminPassword = initialiseSite(store);
+
+  const router = new Router();
+  const authenticator = createAuthenticator(store);
+  const dispatcher = new Dispatcher({ router, authenticate: authenticator.authenticate, apiRoot: urls.apiRoot });
+  router.add(indexRoute(router, () => {
+    const settings = getSettings(store);
+    return {
+      name: settings.name,
+      description: settings.description,
+      url: urls.base,
+      home: urls.base,
+      gmt_offset: zoneOffsetHours(settings.timezone_string),
+      timezone_string: settings.timezone_string,
+      page_for_posts: settings.page_for_posts,
+      page_on_front: settings.page_on_front,
+      show_on_front: settings.show_on_front,
+      namespaces: deployment.namespaces,
+      authUrl: urls.authUrl,
+      apiRoot: urls.apiRoot,
+    };
+  }));
+  router.add(batchRoute(router, (request) => dispatcher.run(request)));
+  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)]]);
+  for (const namespace of deployment.namespaces) {
+    router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
+    for (const route of routesByNamespace.get(namespace) ?? []) router.add(route);
+  }
+  for (const route of config.extraRoutes?.(context) ?? []) router.add(route);
+
+  const scheduler = new Scheduler(context);
+  scheduler.run();
+
+  return {
+    context,
+    router,
+    initialAdminPassword,
+    async dispatch(request) {
+      const response = await dispatcher.dispatch(request);
+      if (WRITES.has(request.method) && response.status < 400) scheduler.arm();
+      return response;
+    },
+    close() {
+      scheduler.stop();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,224 @@
+// Builds and runs a list query over posts, pages or media: filters, search through the
+// trigram index, visibility, ordering and paging. Returns one page of ids and the total.
+import type { Store } from './db.ts';
+
+export interface TaxClause {
+  taxonomy: string;
+  terms: number[];
+  /** IN: any of the terms; AND: all of them; NOT IN: none of them. */
+  operator: 'IN' | 'AND' | 'NOT IN';
+}
+
+export interface PostSearch {
+  text: string;
+  columns: readonly ('title' | 'content' | 'excerpt')[];
+  exact: boolean;
+}
+
+export interface Visibility {
+  userId: number;
+  /** May see others' non-public items (drafts, pending, scheduled). */
+  othersUnpublished: boolean;
+  /** May see others' private items. */
+  othersPrivate: boolean;
+}
+
+export interface PostQuery {
+  type: string;
+  statuses: readonly string[];
+  visibility: Visibility;
+  search?: PostSearch;
+  afterGmt?: string;
+  beforeGmt?: string;
+  modifiedAfterGmt?: string;
+  modifiedBeforeGmt?: string;
+  authors?: readonly number[];
+  authorsExclude?: readonly number[];
+  include?: readonly number[];
+  exclude?: readonly number[];
+  parents?: readonly number[];
+  parentsExclude?: readonly number[];
+  slugs?: readonly string[];
+  menuOrder?: number;
+  stickyOnly?: boolean;
+  stickyFirst?: boolean;
+  formats?: readonly string[];
+  mimeTypes?: readonly string[];
+  /** For revisions: autosaves only (true) or real revisions only (false). */
+  autosave?: boolean;
+  tax?: { relation: 'AND' | 'OR'; clauses: TaxClause[] };
+  orderby: string;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const PUBLIC_STATUSES = new Set(['publish', 'inherit']);
+const ORDER_COLUMNS: Record<string, string> = {
+  author: 'p.author',
+  date: 'p.date_gmt',
+  id: 'p.id',
+  modified: 'p.modified_gmt',
+  parent: 'p.parent',
+  slug: 'p.slug',
+  title: 'p.title COLLATE NOCASE',
+  menu_order: 'p.menu_order',
+};
+
+class Where {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  add(sql: string, ...params: unknown[]): void {
+    this.parts.push(sql);
+    this.params.push(...params);
+  }
+  list(column: string, values: readonly unknown[] | undefined, negate = false): void {
+    if (!values || values.length === 0) return;
+    this.add(`${column} ${negate ? 'NOT IN' : 'IN'} (${values.map(() => '?').join(',')})`, ...values);
+  }
+}
+
+/** One FTS5 phrase: the trigram tokenizer matches it as a substring. */
+function ftsPhrase(word: string): string {
+  return `"${word.replace(/"/g, '""')}"`;
+}
+
+/** Splits a search the way site searches do: words, "quoted phrases", and -excluded words. */
+export function searchTerms(text: string): { include: string[]; exclude: string[] } {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const match of text.matchAll(/(-?)(?:"([^"]+)"|(\S+))/g)) {
+    const word = (match[2] ?? match[3]).trim();
+    if (word === '') continue;
+    (match[1] === '-' ? exclude : include).push(word);
+  }
+  return { include, exclude };
+}
+
+function addSearch(where: Where, search: PostSearch): void {
+  const columns = search.columns.length > 0 ? search.columns : (['title', 'excerpt', 'content'] as const);
+  if (search.exact) {
+    const equal = columns.map((column) => `p.${column} = ? COLLATE NOCASE`).join(' OR ');
+    where.add(`(${equal})`, ...columns.map(() => search.text.trim()));
+    return;
+  }
+  const { include, exclude } = searchTerms(search.text);
+  const columnFilter = `{${columns.join(' ')}}`;
+  const indexed = include.filter((word) => [...word].length >= 3);
+  if (indexed.length > 0) {
+    const match = indexed.map((word) => `${columnFilter} : ${ftsPhrase(word)}`).join(' AND ');
+    where.add('p.id IN (SELECT rowid FROM posts_search WHERE posts_search MATCH ?)', match);
+  }
+  // Words too short for the trigram index are matched directly on the rows left.
+  for (const word of include.filter((candidate) => [...candidate].length < 3)) {
+    const like = columns.map((column) => `p.${column} LIKE ?`).join(' OR ');
+    where.add(`(${like})`, ...columns.map(() => `%${word}%`));
+  }
+  for (const word of exclude) {
+    const like = columns.map((column) => `p.${column} NOT LIKE ?`).join(' AND ');
+    where.add(`(${like})`, ...columns.map(() => `%${word}%`));
+  }
+}
+
+function addVisibility(where: Where, query: PostQuery): void {
+  const { userId, othersUnpublished, othersPrivate } = query.visibility;
+  const restricted = query.statuses.filter((status) => !PUBLIC_STATUSES.has(status));
+  if (restricted.length === 0 || (othersUnpublished && othersPrivate)) return;
+  const allowedForAll = query.statuses.filter(
+    (status) => PUBLIC_STATUSES.has(status) || (status === 'private' ? othersPrivate : othersUnpublished),
+  );
+  const open = allowedForAll.length > 0 ? `p.status IN (${allowedForAll.map(() => '?').join(',')}) OR ` : '';
+  where.add(`(${open}p.author = ?)`, ...allowedForAll, userId);
+}
+
+function addTax(where: Where, tax: NonNullable<PostQuery['tax']>): void {
+  const included: string[] = [];
+  const params: unknown[] = [];
+  for (const clause of tax.clauses) {
+    if (clause.terms.length === 0) continue;
+    const marks = clause.terms.map(() => '?').join(',');
+    const has = `SELECT post_id FROM term_relationships WHERE term_id IN (${marks})`;
+    if (clause.operator === 'NOT IN') {
+      // Exclusions hold whatever the relation between the other clauses.
+      where.add(`p.id NOT IN (${has})`, ...clause.terms);
+    } else if (clause.operator === 'AND') {
+      included.push(`p.id IN (${has} GROUP BY post_id HAVING COUNT(*) = ?)`);
+      params.push(...clause.terms, clause.terms.length);
+    } else {
+      included.push(`p.id IN (${has})`);
+      params.push(...clause.terms);
+    }
+  }
+  if (included.length > 0) where.add(`(${included.join(tax.relation === 'OR' ? ' OR ' : ' AND ')})`, ...params);
+}
+
+function buildWhere(query: PostQuery): Where {
+  const where = new Where();
+  where.add('p.type = ?', query.type);
+  where.list('p.status', query.statuses);
+  addVisibility(where, query);
+  if (query.search && query.search.text.trim() !== '') addSearch(where, query.search);
+  if (query.afterGmt) where.add('p.date_gmt > ?', query.afterGmt);
+  if (query.beforeGmt) where.add('p.date_gmt < ?', query.beforeGmt);
+  if (query.modifiedAfterGmt) where.add('p.modified_gmt > ?', query.modifiedAfterGmt);
+  if (query.modifiedBeforeGmt) where.add('p.modified_gmt < ?', query.modifiedBeforeGmt);
+  where.list('p.author', query.authors);
+  where.list('p.author', query.authorsExclude, true);
+  where.list('p.id', query.include);
+  where.list('p.id', query.exclude, true);
+  where.list('p.parent', query.parents);
+  where.list('p.parent', query.parentsExclude, true);
+  where.list('p.slug', query.slugs);
+  where.list('p.format', query.formats);
+  if (query.mimeTypes && query.mimeTypes.length > 0) {
+    // Either a full type (image/png) or a family (image).
+    const match = query.mimeTypes.map(() => '(p.mime_type = ? OR p.mime_type LIKE ?)').join(' OR ');
+    where.add(`(${match})`, ...query.mimeTypes.flatMap((type) => [type, `${type}/%`]));
+  }
+  if (query.autosave !== undefined) where.add('p.autosave = ?', query.autosave ? 1 : 0);
+  if (query.menuOrder !== undefined) where.add('p.menu_order = ?', query.menuOrder);
+  if (query.stickyOnly) where.add('p.sticky = 1');
+  if (query.tax) addTax(where, query.tax);
+  return where;
+}
+
+function orderClause(query: PostQuery): { sql: string; params: unknown[] } {
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const sticky = query.stickyFirst ? 'p.sticky DESC, ' : '';
+  if (query.orderby === 'include' && query.include?.length) {
+    const cases = query.include.map((_, index) => `WHEN ? THEN ${index}`).join(' ');
+    return { sql: `${sticky}CASE p.id ${cases} END`, params: [...query.include] };
+  }
+  if (query.orderby === 'include_slugs' && query.slugs?.length) {
+    const cases = query.slugs.map((_, index) => `WHEN ? THEN ${index}`).join(' ');
+    return { sql: `${sticky}CASE p.slug ${cases} END`, params: [...query.slugs] };
+  }
+  if (query.orderby === 'relevance' && query.search) {
+    // Title matches first, then excerpt, then the rest, newest first within each group.
+    const { include } = searchTerms(query.search.text);
+    const word = `%${include[0] ?? query.search.text}%`;
+    return {
+      sql: `${sticky}CASE WHEN p.title LIKE ? THEN 0 WHEN p.excerpt LIKE ? THEN 1 ELSE 2 END, p.date_gmt DESC, p.id DESC`,
+      params: [word, word],
+    };
+  }
+  const column = ORDER_COLUMNS[query.orderby] ?? ORDER_COLUMNS.date;
+  return { sql: `${sticky}${column} ${direction}, p.id ${direction}`, params: [] };
+}
+
+export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; total: number } {
+  const where = buildWhere(query);
+  const whereSql = where.parts.join(' AND ');
+  const total = store.get<{ total: number }>(`SELECT COUNT(*) AS total FROM posts p WHERE ${whereSql}`, ...where.params)!
+    .total;
+  if (total === 0 || query.offset >= total) return { ids: [], total };
+  const order = orderClause(query);
+  const rows = store.all<{ id: number }>(
+    `SELECT p.id FROM posts p WHERE ${whereSql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    ...where.params,
+    ...order.params,
+    query.limit,
+    query.offset,
+  );
+  return { ids: rows.map((row) => row.id), total };
+}

@@ -1,0 +1,143 @@
+// Rows of the posts table (posts, pages, media items, revisions) and their terms.
+import type { Store } from './db.ts';
+
+export interface PostRow {
+  id: number;
+  type: string;
+  status: string;
+  author: number;
+  parent: number;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  title_rendered: string;
+  content_rendered: string;
+  excerpt_rendered: string;
+  date: string;
+  date_gmt: string;
+  modified: string;
+  modified_gmt: string;
+  password: string;
+  comment_status: string;
+  ping_status: string;
+  format: string;
+  sticky: number;
+  template: string;
+  menu_order: number;
+  featured_media: number;
+  mime_type: string;
+  meta: string;
+  version: number;
+  status_before_trash: string | null;
+  autosave: number;
+  date_floating: number;
+}
+
+export type NewPostRow = Omit<PostRow, 'id' | 'version'>;
+export type PostChanges = Partial<Omit<PostRow, 'id' | 'type' | 'version'>>;
+
+const COLUMNS: readonly (keyof NewPostRow)[] = [
+  'type', 'status', 'author', 'parent', 'slug', 'title', 'content', 'excerpt', 'title_rendered',
+  'content_rendered', 'excerpt_rendered', 'date', 'date_gmt', 'modified', 'modified_gmt', 'password',
+  'comment_status', 'ping_status', 'format', 'sticky', 'template', 'menu_order', 'featured_media',
+  'mime_type', 'meta', 'status_before_trash', 'autosave', 'date_floating',
+];
+const INSERT_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})`;
+
+export function insertPost(store: Store, row: NewPostRow): number {
+  return Number(store.run(INSERT_SQL, row).lastInsertRowid);
+}
+
+/** Applies `changes` and bumps the row's version (its ETag). */
+export function updatePost(store: Store, id: number, changes: PostChanges): void {
+  const names = Object.keys(changes).filter((name) => COLUMNS.includes(name as keyof NewPostRow));
+  const assignments = [...names.map((name) => `${name} = @${name}`), 'version = version + 1'];
+  store.run(`UPDATE posts SET ${assignments.join(', ')} WHERE id = @id`, { ...changes, id });
+}
+
+export function getPost(store: Store, id: number): PostRow | undefined {
+  return store.get<PostRow>('SELECT * FROM posts WHERE id = ?', id);
+}
+
+export function getPostsByIds(store: Store, ids: readonly number[]): PostRow[] {
+  if (ids.length === 0) return [];
+  const rows = store.all<PostRow>(`SELECT * FROM posts WHERE id IN (${ids.map(() => '?').join(',')})`, ...ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
+}
+
+export function deletePost(store: Store, id: number): void {
+  store.run('DELETE FROM posts WHERE id = ?', id);
+}
+
+/** Slugs of `type` equal to `base` or starting with `base-`, for suffixing a new one. */
+export function takenSlugs(store: Store, type: string, base: string, exceptId: number): Set<string> {
+  const rows = store.all<{ slug: string }>(
+    "SELECT slug FROM posts WHERE type = ? AND id <> ? AND (slug = ? OR (slug >= ? AND slug < ?))",
+    type, exceptId, base, `${base}-`, `${base}.`,
+  );
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Children of `parent` of `type` (revisions, autosaves), newest first. */
+export function childrenOf(store: Store, parent: number, type: string): PostRow[] {
+  return store.all<PostRow>(
+    'SELECT * FROM posts WHERE parent = ? AND type = ? ORDER BY date_gmt DESC, id DESC', parent, type,
+  );
+}
+
+export function deleteChildren(store: Store, parent: number, type: string): void {
+  store.run('DELETE FROM posts WHERE parent = ? AND type = ?', parent, type);
+}
+
+export interface RevisionSummary {
+  count: number;
+  latest: number | null;
+}
+
+export function revisionSummary(store: Store, parent: number): RevisionSummary {
+  const row = store.get<{ count: number; latest: number | null }>(
+    "SELECT COUNT(*) AS count, MAX(id) AS latest FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0",
+    parent,
+  );
+  return { count: row?.count ?? 0, latest: row?.latest ?? null };
+}
+
+/** Term ids of each post, by taxonomy, for a page of posts in one query. */
+export function termsOfPosts(store: Store, ids: readonly number[]): Map<number, Record<string, number[]>> {
+  const result = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return result;
+  const rows = store.all<{ post_id: number; term_id: number; taxonomy: string }>(
+    `SELECT r.post_id, r.term_id, t.taxonomy FROM term_relationships r JOIN terms t ON t.id = r.term_id
+     WHERE r.post_id IN (${ids.map(() => '?').join(',')}) ORDER BY t.name`,
+    ...ids,
+  );
+  for (const row of rows) {
+    const byTaxonomy = result.get(row.post_id)!;
+    (byTaxonomy[row.taxonomy] ??= []).push(row.term_id);
+  }
+  return result;
+}
+
+export function setPostTerms(store: Store, postId: number, taxonomy: string, termIds: readonly number[]): void {
+  store.run(
+    'DELETE FROM term_relationships WHERE post_id = ? AND term_id IN (SELECT id FROM terms WHERE taxonomy = ?)',
+    postId, taxonomy,
+  );
+  for (const termId of termIds) {
+    store.run('INSERT OR IGNORE INTO term_relationships (post_id, term_id) VALUES (?, ?)', postId, termId);
+  }
+}
+
+/** Items due to be published: scheduled ones whose time has come. */
+export function duePostIds(store: Store, nowGmt: string): number[] {
+  return store
+    .all<{ id: number }>("SELECT id FROM posts WHERE status = 'future' AND date_gmt <= ? ORDER BY date_gmt", nowGmt)
+    .map((row) => row.id);
+}
+
+export function nextScheduledGmt(store: Store): string | undefined {
+  return store.get<{ date_gmt: string }>("SELECT MIN(date_gmt) AS date_gmt FROM posts WHERE status = 'future'")
+    ?.date_gmt ?? undefined;
+}

@@ -1,0 +1,94 @@
+// A real site over real HTTP in a temp directory, with one user (and application
+// password) per role, for integration tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serveSite, type RunningSite } from '../../server/http.ts';
+import type { DeploymentName } from '../../server/deployments.ts';
+import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
+
+export const TEST_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
+export type TestRole = (typeof TEST_ROLES)[number];
+
+export interface ApiResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface ApiOptions {
+  method?: string;
+  /** JSON body (objects) or a raw string/Buffer body with its own content type. */
+  body?: unknown;
+  as?: TestRole | null;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | (string | number)[]>;
+}
+
+export interface TestSite {
+  running: RunningSite;
+  dataDir: string;
+  url: string;
+  apiRoot: string;
+  users: Record<TestRole, { id: number; login: string; password: string; appPassword: string }>;
+  api<T = any>(route: string, options?: ApiOptions): Promise<ApiResult<T>>;
+  authHeader(role: TestRole): string;
+  close(): Promise<void>;
+}
+
+function appendQuery(url: URL, query: ApiOptions['query']): void {
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${name}[]`, String(item));
+    else url.searchParams.set(name, String(value));
+  }
+}
+
+export async function startTestSite(deployment: DeploymentName = 'a'): Promise<TestSite> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
+  const running = await serveSite({ dataDir, deployment, host: '127.0.0.1', port: 0 });
+  const store = running.site.context.store;
+  const users = {} as TestSite['users'];
+  for (const role of TEST_ROLES) {
+    const login = `${role}1`;
+    const created = createUserCommand(store, { login, role, password: `${role}-account-password` });
+    const app = appPasswordCreateCommand(store, { login, name: 'tests' });
+    users[role] = { id: created.user.id, login, password: `${role}-account-password`, appPassword: app.password };
+  }
+  const authHeader = (role: TestRole) =>
+    `Basic ${Buffer.from(`${users[role].login}:${users[role].appPassword}`).toString('base64')}`;
+  const apiRoot = running.site.context.urls.apiRoot;
+
+  return {
+    running,
+    dataDir,
+    url: running.url,
+    apiRoot,
+    users,
+    authHeader,
+    async api(route, options = {}) {
+      const url = new URL(route.replace(/^\//, ''), apiRoot);
+      appendQuery(url, options.query);
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.as) headers.authorization = authHeader(options.as);
+      let body: string | Buffer | undefined;
+      if (typeof options.body === 'string' || Buffer.isBuffer(options.body)) body = options.body;
+      else if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text === '' ? null : JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, headers: response.headers, body: parsed as any };
+    },
+    async close() {
+      await running.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
