@@ -64,7 +64,7 @@ async function main(): Promise<void> {
         url: `${api}/posts`,
         method: 'POST',
         headers: { ...auth, ...json },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ title: `Bench ${++counter}`, content: 'Body text.', status: 'publish' }) }),
+        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ title: `Bench ${++counter}`, content: 'Body text.', status: 'publish' }) }) }],
       },
     },
     {
@@ -73,11 +73,13 @@ async function main(): Promise<void> {
         url: `${site.url}/cms-json/batch/v1`,
         method: 'POST',
         headers: { ...auth, ...json },
-        setupRequest: (request) => {
-          const round = ++counter;
-          const requests = seeded.batchIds.map((id) => ({ method: 'POST', path: `/cms/v2/posts/${id}`, body: { title: `Updated ${round}` } }));
-          return { ...request, body: JSON.stringify({ requests }) };
-        },
+        requests: [{
+          setupRequest: (request) => {
+            const round = ++counter;
+            const requests = seeded.batchIds.map((id) => ({ method: 'POST', path: `/cms/v2/posts/${id}`, body: { title: `Updated ${round}` } }));
+            return { ...request, body: JSON.stringify({ requests }) };
+          },
+        }],
       },
     },
   ];

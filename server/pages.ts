@@ -7,13 +7,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function page(status: number, title: string, body: string, headers: Record<string, string> = {}): PageResponse {
+/** A small HTML page that loads nothing and cannot be framed (the sign-in page is one). */
+export function htmlPage(status: number, title: string, body: string, headers: Record<string, string | string[]> = {}): PageResponse {
   return {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
       ...headers,
     },
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`,
@@ -22,11 +25,11 @@ function page(status: number, title: string, body: string, headers: Record<strin
 
 export function homePage(site: SiteContext): PageResponse {
   const settings = getSettings(site.store);
-  return page(200, settings.name, `<h1>${escapeHtml(settings.name)}</h1><p>${escapeHtml(settings.description)}</p><p>API: <a href="${escapeHtml(site.urls.apiRoot)}">${escapeHtml(site.urls.apiRoot)}</a></p>`, {
+  return htmlPage(200, settings.name, `<h1>${escapeHtml(settings.name)}</h1><p>${escapeHtml(settings.description)}</p><p>API: <a href="${escapeHtml(site.urls.apiRoot)}">${escapeHtml(site.urls.apiRoot)}</a></p>`, {
     link: `<${site.urls.apiRoot}>; rel="https://api.w.org/"`,
   });
 }
 
 export function notFoundPage(site: SiteContext): PageResponse {
-  return page(404, 'Not found', `<h1>Not found</h1><p><a href="${escapeHtml(site.urls.base)}/">Home</a></p>`);
+  return htmlPage(404, 'Not found', `<h1>Not found</h1><p><a href="${escapeHtml(site.urls.base)}/">Home</a></p>`);
 }

@@ -70,8 +70,9 @@ export async function startTestSite(deployment: DeploymentName = 'a'): Promise<T
       appendQuery(url, options.query);
       const headers: Record<string, string> = { ...options.headers };
       if (options.as) headers.authorization = authHeader(options.as);
-      let body: string | Buffer | undefined;
-      if (typeof options.body === 'string' || Buffer.isBuffer(options.body)) body = options.body;
+      let body: BodyInit | undefined;
+      if (typeof options.body === 'string') body = options.body;
+      else if (Buffer.isBuffer(options.body)) body = new Uint8Array(options.body);
       else if (options.body !== undefined) {
         body = JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';

@@ -1,0 +1,40 @@
+// Secrets at rest: account passwords are scrypt-hashed with a salt; application passwords
+// are long random strings, so one SHA-256 suffices and lets a request find its row by hash.
+import { createHash, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const SCRYPT_KEY_LENGTH = 32;
+
+function randomString(length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i++) text += ALPHABET[randomInt(ALPHABET.length)];
+  return text;
+}
+
+/** 24 characters in groups of four, as application passwords are shown to users. */
+export function generateAppPassword(): string {
+  return randomString(24).match(/.{4}/g)!.join(' ');
+}
+
+export function generateAccountPassword(): string {
+  return randomString(20);
+}
+
+/** Clients may send an application password with or without its spaces. */
+export function hashAppPassword(password: string): string {
+  return createHash('sha256').update(password.replace(/\s+/g, '')).digest('hex');
+}
+
+export function hashAccountPassword(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, SCRYPT_KEY_LENGTH);
+  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export function verifyAccountPassword(password: string, stored: string): boolean {
+  const [scheme, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
