@@ -56,9 +56,6 @@ export function createSite(config: SiteConfig): Site {
   const router = new Router();
   const authenticator = createAuthenticator(store);
   const dispatcher = new Dispatcher({ router, authenticate: authenticator.authenticate, apiRoot: urls.apiRoot });
-  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)]]);
-  // Only namespaces this build implements are advertised; the rest of the deployment's list comes with later parts.
-  const namespaces = deployment.namespaces.filter((namespace) => routesByNamespace.has(namespace));
   router.add(indexRoute(router, () => {
     const settings = getSettings(store);
     return {
@@ -71,13 +68,14 @@ export function createSite(config: SiteConfig): Site {
       page_for_posts: settings.page_for_posts,
       page_on_front: settings.page_on_front,
       show_on_front: settings.show_on_front,
-      namespaces,
+      namespaces: deployment.namespaces,
       authUrl: urls.authUrl,
       apiRoot: urls.apiRoot,
     };
   }));
   router.add(batchRoute(router, (request) => dispatcher.run(request)));
-  for (const namespace of namespaces) {
+  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)]]);
+  for (const namespace of deployment.namespaces) {
     router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
     for (const route of routesByNamespace.get(namespace) ?? []) router.add(route);
   }
