@@ -10,8 +10,12 @@ import { errorResponse } from './rest/dispatch.ts';
 import { API_PREFIX, AUTH_PATH, createSite, type Site, type SiteConfig } from './site.ts';
 import { handleGrantPage } from './auth/grant-page.ts';
 import { homePage, notFoundPage } from './pages.ts';
+import { parseBody, readBody } from './http-body.ts';
+import { serveUpload } from './media/serve-uploads.ts';
+import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface RunningSite {
@@ -33,49 +37,6 @@ export function allowedHosts(baseUrl: string, bindHost: string, port: number): S
   const hosts = new Set([new URL(baseUrl).host.toLowerCase()]);
   if (isLoopback(bindHost)) for (const name of LOOPBACK_NAMES) hosts.add(`${name}:${port}`);
   return hosts;
-}
-
-const tooLarge = (limit: number) =>
-  new RestError('rest_request_too_large', `The request body is larger than the limit of ${limit} bytes.`, 413);
-
-function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(tooLarge(limit));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(tooLarge(limit));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function parseBody(raw: Buffer, contentType: string): { body?: Record<string, unknown>; rawBody?: Buffer } {
-  if (raw.length === 0) return {};
-  if (contentType.includes('application/json')) {
-    try {
-      const parsed: unknown = JSON.parse(raw.toString('utf8'));
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { body: parsed as Record<string, unknown> };
-      return {};
-    } catch (error) {
-      throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
-        json_error_code: 4,
-        json_error_message: (error as Error).message,
-      });
-    }
-  }
-  if (contentType.includes('application/x-www-form-urlencoded')) {
-    return { body: qs.parse(raw.toString('utf8'), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown> };
-  }
-  return { rawBody: raw };
 }
 
 function headersOf(req: http.IncomingMessage): Record<string, string | undefined> {
@@ -114,7 +75,18 @@ function restPath(url: URL): string | null {
   return null;
 }
 
-export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, maxBodyBytes: number) {
+export interface BodyLimits {
+  maxBodyBytes: number;
+  /** For routes that take files (media uploads). */
+  maxUploadBytes: number;
+}
+
+/** Whether the request goes to a route that takes files, whose bodies may be larger. */
+function acceptsFiles(site: Site, method: string, route: string): boolean {
+  return site.router.match(method, route)?.endpoint?.acceptsFiles === true;
+}
+
+export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, limits: BodyLimits) {
   const { urls } = site.context;
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
@@ -126,7 +98,12 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, max
       const url = new URL(req.url ?? '/', urls.base);
       const route = restPath(url);
       const method = (req.method ?? 'GET').toUpperCase();
-      const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, maxBodyBytes);
+      if (route === null && url.pathname.startsWith(`${UPLOADS_PATH}/`) && (method === 'GET' || method === 'HEAD')) {
+        serveUpload(site.context, req, res, url.pathname.slice(UPLOADS_PATH.length));
+        return;
+      }
+      const limit = route !== null && acceptsFiles(site, method, route) ? limits.maxUploadBytes : limits.maxBodyBytes;
+      const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
         sendPage(res, await servePage(site, req, url, raw));
         return;
@@ -138,7 +115,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, max
         path: route,
         query,
         headers: headersOf(req),
-        ...parseBody(raw, String(req.headers['content-type'] ?? '')),
+        ...(await parseBody(raw, req.headers)),
       };
       sendJson(res, await site.dispatch(request), urls.apiRoot, method === 'HEAD');
     } catch (error) {
@@ -170,11 +147,15 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
   /** Public base URL when the site serves other machines; defaults to the listening address. */
   url?: string;
   maxBodyBytes?: number;
+  maxUploadBytes?: number;
 }
 
 /** Listens first (so a free port can be chosen), then opens the site at that address. */
 export function serveSite(options: ServeOptions): Promise<RunningSite> {
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const limits: BodyLimits = {
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+  };
   return new Promise((resolve, reject) => {
     const server = http.createServer({ keepAliveTimeout: 5000 });
     server.once('error', reject);
@@ -185,7 +166,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const address = `http://${hostName}:${port}`;
         const site = createSite({ ...options, baseUrl: options.url ?? address });
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
-        server.on('request', createRequestHandler(site, hosts, maxBodyBytes));
+        server.on('request', createRequestHandler(site, hosts, limits));
         resolve({
           site,
           server,

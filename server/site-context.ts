@@ -16,6 +16,10 @@ export interface SiteContext {
   deployment: Deployment;
   urls: SiteUrls;
   dataDir: string;
+  /** Where the media library's files live. */
+  uploadsDir: string;
+  /** Whether server-side fetches may reach private and loopback addresses. */
+  allowPrivateNetwork: boolean;
 }
 
 /** A plain HTML page request (home page, credential-grant page), outside the REST core. */

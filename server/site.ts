@@ -16,6 +16,7 @@ import { zoneOffsetHours } from './content/dates.ts';
 import { Scheduler } from './content/scheduler.ts';
 import { initialiseSite } from './initialise.ts';
 import { cmsRoutes } from './namespaces/cms/index.ts';
+import { uploadsRoot } from './media/upload-dir.ts';
 
 export const API_PREFIX = '/cms-json';
 export const AUTH_PATH = '/authorize-application';
@@ -25,6 +26,8 @@ export interface SiteConfig {
   deployment: DeploymentName;
   /** The address clients reach the site at, without a trailing slash. */
   baseUrl: string;
+  /** Whether the site may fetch from private and loopback addresses (sideloads); off by default. */
+  allowPrivateNetwork?: boolean;
   /** Extra namespaces' routes registered by the host (the desktop app's private namespace). */
   extraRoutes?: (site: SiteContext) => Route[];
 }
@@ -50,7 +53,11 @@ export function createSite(config: SiteConfig): Site {
   const store = new Store(path.join(config.dataDir, 'site.db'));
   const deployment = DEPLOYMENTS[config.deployment];
   const urls = siteUrls(config.baseUrl);
-  const context: SiteContext = { store, deployment, urls, dataDir: config.dataDir };
+  const context: SiteContext = {
+    store, deployment, urls, dataDir: config.dataDir,
+    uploadsDir: uploadsRoot(config.dataDir),
+    allowPrivateNetwork: config.allowPrivateNetwork ?? false,
+  };
   const initialAdminPassword = initialiseSite(store);
 
   const router = new Router();

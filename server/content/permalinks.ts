@@ -25,6 +25,7 @@ function datePath(post: PostRow): string {
 
 export function postLink(site: SiteContext, post: PostRow): string {
   const base = site.urls.base;
+  if (post.type === 'attachment') return `${base}/?attachment_id=${post.id}`;
   if (post.status !== 'publish' || post.slug === '') {
     return post.type === 'page' ? `${base}/?page_id=${post.id}` : `${base}/?p=${post.id}`;
   }
@@ -34,6 +35,7 @@ export function postLink(site: SiteContext, post: PostRow): string {
 
 export function permalinkTemplate(site: SiteContext, post: PostRow): string {
   const base = site.urls.base;
+  if (post.type === 'attachment') return `${base}/?attachment_id=${post.id}`;
   if (post.type === 'page') {
     const parentPath = post.parent > 0 ? `${pagePath(site, { ...post, slug: '' }).replace(/\/$/, '')}/` : '';
     return `${base}/${parentPath}%pagename%/`;

@@ -144,7 +144,7 @@ function saveTerms(site: SiteContext, id: number, type: string, params: Record<s
   if (sent.has('tags')) setPostTerms(site.store, id, 'post_tag', params.tags as number[]);
 }
 
-export function createPost(site: SiteContext, type: PostType, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
+export function createPost(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
   checkAuthorAndSticky(site, params, sent, user, null);
   checkReferences(site, type, params, sent, 0);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user);

@@ -32,6 +32,7 @@ function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: bo
 
 /** Stores a revision when the title, content or excerpt differ from the last one. */
 export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number): void {
+  if (post.type !== 'post' && post.type !== 'page') return; // media items keep no revisions
   const latest = latestRevision(site, post.id);
   if (latest && TRACKED.every((field) => latest[field] === post[field])) return;
   if (!latest && TRACKED.every((field) => post[field] === '')) return;

@@ -51,6 +51,14 @@ export interface RestRequest {
   user?: RequestUser | null;
   /** Raw body bytes for routes that take a file (media uploads). */
   rawBody?: Buffer;
+  /** Files of a multipart body, by field name. */
+  files?: Record<string, UploadedFile>;
+}
+
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
 }
 
 export type HeaderValue = string | string[];
@@ -82,8 +90,8 @@ export interface Endpoint {
   permission?: (ctx: HandlerContext) => void;
   handler: (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;
   allowBatch?: boolean;
-  /** Routes that read the raw request body themselves (file uploads). */
-  rawBody?: boolean;
+  /** Routes that take files: their bodies may be as large as the upload limit. */
+  acceptsFiles?: boolean;
 }
 
 export interface Route {

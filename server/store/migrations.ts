@@ -112,4 +112,14 @@ export const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX term_relationships_term ON term_relationships(term_id, post_id);
   `,
+  /* 2: media files of attachments */ `
+  CREATE TABLE media (
+    post_id INTEGER PRIMARY KEY REFERENCES posts(id) ON DELETE CASCADE,
+    file TEXT NOT NULL,
+    original_file TEXT NOT NULL,
+    alt_text TEXT NOT NULL DEFAULT '',
+    details TEXT NOT NULL,
+    missing_sizes TEXT NOT NULL DEFAULT '[]'
+  );
+  `,
 ];

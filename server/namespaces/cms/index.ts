@@ -1,4 +1,4 @@
-// The cms/v2 namespace: posts, pages, their revisions and autosaves, and the hidden
+// The cms/v2 namespace: posts, pages, their revisions and autosaves, media, and the hidden
 // helper routes (terms, users) that items link to.
 import type { Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
@@ -6,6 +6,7 @@ import { postRoutes } from './posts-routes.ts';
 import { revisionRoutes } from './revisions-routes.ts';
 import { termRoutes } from './terms-routes.ts';
 import { userRoutes } from './users-routes.ts';
+import { mediaRoutes } from './media-routes.ts';
 
 export function cmsRoutes(site: SiteContext): Route[] {
   return [
@@ -13,6 +14,7 @@ export function cmsRoutes(site: SiteContext): Route[] {
     ...revisionRoutes(site, 'post'),
     ...postRoutes(site, 'page'),
     ...revisionRoutes(site, 'page'),
+    ...mediaRoutes(site),
     ...termRoutes(site),
     ...userRoutes(site),
   ];

@@ -96,6 +96,7 @@ export function buildListQuery(
     stickyOnly: params.sticky === true,
     stickyFirst: kind === 'post' && params.ignore_sticky === false,
     formats: params.format as string[] | undefined,
+    mimeTypes: kind === 'attachment' ? [...((params.media_type as string[] | null) ?? []), ...((params.mime_type as string[] | null) ?? [])] : undefined,
     orderby: params.orderby as string,
     order: params.order as 'asc' | 'desc',
     limit: perPage,

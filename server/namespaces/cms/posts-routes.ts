@@ -13,7 +13,7 @@ import { postItemSchema, writableArgs, type Context, type PostType } from '../..
 import { postItem, trimToContext } from '../../content/post-view.ts';
 import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canSeeProtected } from '../../content/post-permissions.ts';
 import { createPost, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
-import { collectionArgs, contextArg } from './collection-args.ts';
+import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
 import { buildListQuery } from './list-query.ts';
 
 export const ID_PATTERN = '(?P<id>[\\d]+)';
@@ -61,6 +61,18 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
   };
 }
 
+/** A list route's handler: query, page check, items, paging headers. */
+export function listHandler(site: SiteContext, kind: CollectionKind, present: (posts: PostRow[], ctx: HandlerContext) => unknown[]) {
+  return (ctx: HandlerContext) => {
+    const { params, user } = ctx;
+    const query = buildListQuery(site, kind, params, user, site.deployment.filterStatuses);
+    const { ids, total } = runPostQuery(site.store, query);
+    assertPageInRange(params.page as number, total, query.limit);
+    const body = present(getPostsByIds(site.store, ids), ctx);
+    return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page as number, total, query.limit));
+  };
+}
+
 function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null, status = 200, extra: Record<string, string> = {}) {
   return respond(api.present(post, { context: 'edit', user }), status, { ...versionHeaders(postVersion(post)), ...extra });
 }
@@ -71,17 +83,11 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const itemArgs = writableArgs(api.schema);
   const collectionPath = `/cms/v2/${api.base}`;
 
-  const list = (ctx: HandlerContext) => {
-    const { params, user } = ctx;
-    const query = buildListQuery(site, type, params, user, site.deployment.filterStatuses);
-    const { ids, total } = runPostQuery(site.store, query);
-    assertPageInRange(params.page as number, total, query.limit);
-    const posts = getPostsByIds(site.store, ids);
-    const terms = type === 'post' ? termsOfPosts(site.store, ids) : undefined;
-    const context = params.context as Context;
-    const body = posts.map((post) => api.present(post, { context, user, terms: terms?.get(post.id) }));
-    return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page as number, total, query.limit));
-  };
+  const list = listHandler(site, type, (posts, ctx) => {
+    const terms = type === 'post' ? termsOfPosts(site.store, posts.map((post) => post.id)) : undefined;
+    const context = ctx.params.context as Context;
+    return posts.map((post) => api.present(post, { context, user: ctx.user, terms: terms?.get(post.id) }));
+  });
 
   const create = (ctx: HandlerContext) => {
     const user = ctx.user;

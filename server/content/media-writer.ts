@@ -1,0 +1,163 @@
+// Creating, editing and deleting media items: the file on disk and the rows in the
+// database change together. A write that fails removes the files it made; a delete
+// removes the files only after the rows are gone.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RequestUser } from '../rest/types.ts';
+import type { SiteContext } from '../site-context.ts';
+import { RestError } from '../rest/errors.ts';
+import { getPost, updatePost, type PostRow } from '../store/posts.ts';
+import { getMedia, saveMedia, setAltText, type MediaRow } from '../store/media.ts';
+import { detectType, RESIZABLE_IMAGES, type DetectedType } from '../media/media-types.ts';
+import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
+import { absolutePath, monthDir, removeFiles, reserveFile, safeBaseName } from '../media/upload-dir.ts';
+import { createPost, deletePostForever, updateExistingPost } from './post-writer.ts';
+
+export interface IncomingFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+export interface MediaRecord {
+  post: PostRow;
+  media: MediaRow | undefined;
+}
+
+const EMPTY_DETAILS: Pick<ImageDetails, 'sizes'> = { sizes: {} };
+
+/** Media fields map onto post columns: caption is the excerpt, description the content, post the parent. */
+function asPostParams(params: Record<string, unknown>, sent: ReadonlySet<string>): { params: Record<string, unknown>; sent: Set<string> } {
+  const mapped: Record<string, unknown> = { ...params };
+  const names = new Set(sent);
+  for (const [from, to] of [['caption', 'excerpt'], ['description', 'content'], ['post', 'parent']] as const) {
+    if (!sent.has(from)) continue;
+    mapped[to] = params[from] ?? (to === 'parent' ? 0 : '');
+    names.add(to);
+  }
+  return { params: mapped, sent: names };
+}
+
+function checkParentPost(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>): void {
+  const parent = params.post;
+  if (!sent.has('post') || parent === 0 || parent === null) return;
+  const post = getPost(site.store, parent as number);
+  if (!post || post.type === 'revision' || post.type === 'attachment') throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 400);
+}
+
+function filesOf(media: MediaRow): string[] {
+  const details = JSON.parse(media.details) as Partial<ImageDetails>;
+  const dir = path.posix.dirname(media.file);
+  return [media.file, media.original_file, ...Object.values(details.sizes ?? {}).map((size) => `${dir}/${size.file}`)];
+}
+
+function rowFor(postId: number, original: string, processed: ProcessedImage | null, bytes: number, altText: string, missing: string[]): MediaRow {
+  return {
+    post_id: postId,
+    file: processed?.details.file ?? original,
+    original_file: original,
+    alt_text: altText,
+    details: JSON.stringify(processed?.details ?? { ...EMPTY_DETAILS, filesize: bytes }),
+    missing_sizes: JSON.stringify(missing),
+  };
+}
+
+async function processImage(site: SiteContext, relative: string, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; decoded?: DecodedImage; existing?: ImageDetails }): Promise<ProcessedImage | null> {
+  if (!RESIZABLE_IMAGES.has(type.mime)) return null;
+  try {
+    return await makeImageFiles(site.uploadsDir, relative, type.mime, options);
+  } catch {
+    return null; // not decodable here (e.g. a HEIC codec libvips lacks): the file is kept as uploaded
+  }
+}
+
+function createMediaRow(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, mime: string, relative: string, processed: ProcessedImage | null, bytes: number): MediaRecord {
+  const mapped = asPostParams(params, sent);
+  return site.store.transaction(() => {
+    const created = createPost(site, 'attachment', user, mapped.params, mapped.sent);
+    updatePost(site.store, created.id, { mime_type: processed?.mime ?? mime });
+    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, (params.alt_text as string | undefined) ?? '', processed?.missing ?? []));
+    return { post: getPost(site.store, created.id)!, media: getMedia(site.store, created.id) };
+  });
+}
+
+function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage, altText: string): MediaRecord {
+  site.store.transaction(() => {
+    saveMedia(site.store, rowFor(post.id, original, processed, 0, altText, processed.missing));
+    if (processed.mime !== post.mime_type) updatePost(site.store, post.id, { mime_type: processed.mime });
+  });
+  return { post: getPost(site.store, post.id)!, media: getMedia(site.store, post.id) };
+}
+
+/**
+ * Stores a new file and its item. The row exists before sub-sizes are made, so a failure
+ * there leaves a usable item whose `missing_image_sizes` post-process can finish.
+ */
+export async function createMediaItem(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
+  const type = await detectType(file.bytes, file.fileName);
+  if (!type) throw new RestError('rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.', 400);
+  checkParentPost(site, params, sent);
+  const relative = reserveFile(site.uploadsDir, monthDir(), safeBaseName(file.fileName), type.ext);
+  let record: MediaRecord;
+  try {
+    fs.writeFileSync(absolutePath(site.uploadsDir, relative), file.bytes);
+    const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
+    record = createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, null, file.bytes.length);
+  } catch (error) {
+    removeFiles(site.uploadsDir, [relative]);
+    throw error;
+  }
+  const processed = await processImage(site, relative, type, {
+    generateSubSizes: params.generate_sub_sizes !== false,
+    convertFormat: params.convert_format !== false,
+  });
+  return processed ? finishImage(site, record.post, relative, processed, record.media!.alt_text) : record;
+}
+
+/** Makes the sub-sizes an item lacks; safe to repeat. */
+export async function createMissingSizes(site: SiteContext, record: MediaRecord): Promise<MediaRecord> {
+  const { post, media } = record;
+  if (!media || !post.mime_type.startsWith('image/')) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
+  const existing = JSON.parse(media.details) as ImageDetails;
+  const type = await detectType(fs.readFileSync(absolutePath(site.uploadsDir, media.original_file)), media.original_file);
+  if (!type) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
+  // The served type tells whether the upload asked for conversion.
+  const processed = await processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined });
+  if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
+  return finishImage(site, post, media.original_file, processed, media.alt_text);
+}
+
+export function updateMediaItem(site: SiteContext, record: MediaRecord, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): MediaRecord {
+  checkParentPost(site, params, sent);
+  const mapped = asPostParams(params, sent);
+  return site.store.transaction(() => {
+    const post = updateExistingPost(site, record.post, user, mapped.params, mapped.sent);
+    if (sent.has('alt_text') && record.media) setAltText(site.store, post.id, params.alt_text as string);
+    return { post, media: getMedia(site.store, post.id) };
+  });
+}
+
+/** Removes the item's rows, then every file of it (all sizes). */
+export function deleteMediaForever(site: SiteContext, record: MediaRecord): void {
+  deletePostForever(site, record.post);
+  if (record.media) removeFiles(site.uploadsDir, new Set(filesOf(record.media)));
+}
+
+/** A new item for an edited image: the original item's texts and parent, the edited file. */
+export async function createEditedItem(site: SiteContext, record: MediaRecord, user: RequestUser, image: DecodedImage, mime: string): Promise<MediaRecord> {
+  const { post, media } = record;
+  const ext = EXTENSIONS[mime] ?? 'jpg';
+  const type: DetectedType = { mime: ext === 'jpg' ? 'image/jpeg' : mime, ext, mediaType: 'image' };
+  const base = `${safeBaseName(media!.original_file).replace(/-(scaled|rotated)$/, '')}-edited`;
+  const relative = reserveFile(site.uploadsDir, monthDir(), base, ext);
+  const made = [relative];
+  try {
+    await writeOutput(site.uploadsDir, relative, fromDecoded(image), type.mime);
+    const processed = await processImage(site, relative, type, { generateSubSizes: true, convertFormat: true, decoded: image });
+    if (processed) made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
+    const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
+    return createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0);
+  } catch (error) {
+    removeFiles(site.uploadsDir, new Set(made));
+    throw error;
+  }
+}

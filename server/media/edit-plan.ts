@@ -1,0 +1,113 @@
+// Turns a list of edit modifiers into as few image pipelines as possible. Flips, quarter
+// turns and crops compose into one pass (mirror → quarter turn → extract); a rotation by
+// any other angle is a pass of its own, since its canvas size is only known once made.
+
+export type Modifier =
+  | { type: 'flip'; horizontal: boolean; vertical: boolean }
+  | { type: 'rotate'; angle: number }
+  | { type: 'crop'; left: number; top: number; width: number; height: number };
+
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One pipeline: mirror first (if `flop`), then rotate clockwise by `angle`, then extract `region`. */
+export interface Pass {
+  flop: boolean;
+  angle: number;
+  /** In the coordinates of the mirrored and rotated image; null keeps all of it. */
+  region: Region | null;
+}
+
+interface State {
+  flop: boolean;
+  angle: number;
+  /** Size of the mirrored and rotated image, before extraction. */
+  fullWidth: number;
+  fullHeight: number;
+  region: Region;
+}
+
+function freshState(width: number, height: number): State {
+  return { flop: false, angle: 0, fullWidth: width, fullHeight: height, region: { x: 0, y: 0, width, height } };
+}
+
+function mirror(state: State): void {
+  // mirror ∘ rotate(a) = rotate(−a) ∘ mirror, so the pass keeps the shape "mirror, then rotate".
+  state.flop = !state.flop;
+  state.angle = (360 - state.angle) % 360;
+  state.region.x = state.fullWidth - state.region.x - state.region.width;
+}
+
+function quarterTurn(state: State): void {
+  const { x, y, width, height } = state.region;
+  state.angle = (state.angle + 90) % 360;
+  state.region = { x: state.fullHeight - (y + height), y: x, width: height, height: width };
+  [state.fullWidth, state.fullHeight] = [state.fullHeight, state.fullWidth];
+}
+
+function crop(state: State, modifier: Extract<Modifier, { type: 'crop' }>): void {
+  const region = state.region;
+  const x = Math.round((modifier.left / 100) * region.width);
+  const y = Math.round((modifier.top / 100) * region.height);
+  const width = Math.max(1, Math.min(region.width - x, Math.round((modifier.width / 100) * region.width)));
+  const height = Math.max(1, Math.min(region.height - y, Math.round((modifier.height / 100) * region.height)));
+  state.region = { x: region.x + x, y: region.y + y, width, height };
+}
+
+function toPass(state: State): Pass {
+  const { region, fullWidth, fullHeight } = state;
+  const whole = region.x === 0 && region.y === 0 && region.width === fullWidth && region.height === fullHeight;
+  return { flop: state.flop, angle: state.angle, region: whole ? null : { ...region } };
+}
+
+export function isIdentity(pass: Pass): boolean {
+  return !pass.flop && pass.angle === 0 && pass.region === null;
+}
+
+export function normalAngle(angle: number): number {
+  return ((angle % 360) + 360) % 360;
+}
+
+/** The single pass for modifiers that are flips, quarter turns and crops, on a `width` × `height` image. */
+export function planPass(width: number, height: number, modifiers: readonly Modifier[]): Pass {
+  const state = freshState(width, height);
+  for (const modifier of modifiers) {
+    if (modifier.type === 'crop') crop(state, modifier);
+    else if (modifier.type === 'flip') {
+      if (modifier.horizontal) mirror(state);
+      if (modifier.vertical) {
+        // A vertical flip is a horizontal one followed by a half turn.
+        mirror(state);
+        quarterTurn(state);
+        quarterTurn(state);
+      }
+    } else {
+      for (let turn = 0; turn < normalAngle(modifier.angle) / 90; turn++) quarterTurn(state);
+    }
+  }
+  return toPass(state);
+}
+
+export interface Segment {
+  /** Flips, quarter turns and crops: one pass. */
+  modifiers: Modifier[];
+  /** A rotation by another angle that follows them, as its own pass. */
+  freeAngle?: number;
+}
+
+/** Splits the modifiers at every rotation that is not a multiple of 90 degrees. */
+export function segments(modifiers: readonly Modifier[]): Segment[] {
+  const result: Segment[] = [{ modifiers: [] }];
+  for (const modifier of modifiers) {
+    const current = result[result.length - 1];
+    if (modifier.type === 'rotate' && normalAngle(modifier.angle) % 90 !== 0) {
+      current.freeAngle = normalAngle(modifier.angle);
+      result.push({ modifiers: [] });
+    } else current.modifiers.push(modifier);
+  }
+  return result;
+}

@@ -1,0 +1,39 @@
+// Applies edit modifiers to an image file and returns the edited pixels. At most two
+// decoded copies exist at once: the input of a pass and its output.
+import sharp, { type Sharp } from 'sharp';
+import { decodeFile, fromDecoded, type DecodedImage } from './image-files.ts';
+import { isIdentity, planPass, segments, type Modifier, type Pass } from './edit-plan.ts';
+
+async function toDecoded(pipeline: Sharp): Promise<DecodedImage> {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+function applyPass(pipeline: Sharp, pass: Pass): Sharp {
+  let result = pipeline;
+  if (pass.flop) result = result.flop();
+  if (pass.angle !== 0) result = result.rotate(pass.angle);
+  if (pass.region) result = result.extract({ left: pass.region.x, top: pass.region.y, width: pass.region.width, height: pass.region.height });
+  return result;
+}
+
+/** `keepsAlpha`: whether the output format can be transparent (corners of a free rotation). */
+export async function applyModifiers(sourceFile: string, modifiers: readonly Modifier[], keepsAlpha: boolean): Promise<DecodedImage> {
+  let image: DecodedImage | null = null;
+  const metadata = await sharp(sourceFile).metadata();
+  const swap = (metadata.orientation ?? 1) >= 5;
+  let width = swap ? metadata.height : metadata.width;
+  let height = swap ? metadata.width : metadata.height;
+  const current = () => (image ? fromDecoded(image) : sharp(sourceFile, { failOn: 'error' }).autoOrient());
+  for (const segment of segments(modifiers)) {
+    const pass = planPass(width, height, segment.modifiers);
+    if (!isIdentity(pass)) image = await toDecoded(applyPass(current(), pass));
+    if (segment.freeAngle !== undefined) {
+      const background = keepsAlpha ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 255, g: 255, b: 255, alpha: 1 };
+      const base = keepsAlpha ? current().ensureAlpha() : current();
+      image = await toDecoded(base.rotate(segment.freeAngle, { background }));
+    }
+    if (image) ({ width, height } = image.info);
+  }
+  return image ?? decodeFile(sourceFile);
+}

@@ -1,0 +1,115 @@
+// Arguments of the media edit route: `modifiers` as the interface publishes them, the
+// deprecated `rotation`/`x`/`y`/`width`/`height` form, and the checks of crop ranges.
+import type { ArgSchema, ArgSchemas } from '../../rest/types.ts';
+import { invalidParams, ValidationError } from '../../rest/errors.ts';
+import type { Modifier } from '../../media/edit-plan.ts';
+
+const number = (description: string): ArgSchema => ({ description, type: 'number', required: true });
+
+function modifierOption(title: string, type: string, args: ArgSchema): ArgSchema {
+  return {
+    title,
+    type: 'object',
+    properties: {
+      type: { description: 'Image edit type.', type: 'string', enum: [type], required: true },
+      args: { ...args, required: true },
+    },
+  };
+}
+
+const percent = (description: string): ArgSchema => ({ description: `${description} DEPRECATED: Use \`modifiers\` instead.`, type: 'number', minimum: 0, maximum: 100 });
+
+export function editArgs(): ArgSchemas {
+  return {
+    id: { description: 'Unique identifier for the attachment.', type: 'integer' },
+    rotation: { description: 'The amount to rotate the image clockwise in degrees. DEPRECATED: Use `modifiers` instead.', type: 'integer', minimum: 1, maximum: 359 },
+    x: percent('As a percentage of the image, the x position to start the crop from.'),
+    y: percent('As a percentage of the image, the y position to start the crop from.'),
+    width: percent('As a percentage of the image, the width to crop the image to.'),
+    height: percent('As a percentage of the image, the height to crop the image to.'),
+    modifiers: {
+      description: 'Array of image edits.',
+      type: 'array',
+      minItems: 1,
+      items: {
+        description: 'Image edit.',
+        type: 'object',
+        oneOf: [
+          modifierOption('Flip', 'flip', {
+            description: 'Flip arguments.',
+            type: 'object',
+            properties: {
+              flip: {
+                description: 'Flip direction.',
+                type: 'object',
+                required: true,
+                properties: {
+                  horizontal: { description: 'Whether to flip in the horizontal direction.', type: 'boolean', required: true },
+                  vertical: { description: 'Whether to flip in the vertical direction.', type: 'boolean', required: true },
+                },
+              },
+            },
+          }),
+          modifierOption('Rotation', 'rotate', {
+            description: 'Rotation arguments.',
+            type: 'object',
+            properties: { angle: number('Angle to rotate clockwise in degrees.') },
+          }),
+          modifierOption('Crop', 'crop', {
+            description: 'Crop arguments.',
+            type: 'object',
+            properties: {
+              left: number('Horizontal position from the left to begin the crop as a percentage of the image width.'),
+              top: number('Vertical position from the top to begin the crop as a percentage of the image height.'),
+              width: number('Width of the crop as a percentage of the image width.'),
+              height: number('Height of the crop as a percentage of the image height.'),
+            },
+          }),
+        ],
+      },
+    },
+    src: { description: 'URL to the edited image file.', type: 'string', format: 'uri', required: true },
+  };
+}
+
+type RawModifier = { type: string; args: Record<string, unknown> };
+
+function checkCrop(crop: Extract<Modifier, { type: 'crop' }>, name: string): void {
+  const { left, top, width, height } = crop;
+  const fits = (start: number, size: number) => start >= 0 && start < 100 && size > 0 && size <= 100 && start + size <= 100 + 1e-9;
+  if (!fits(left, width) || !fits(top, height)) {
+    const message = `${name} must lie within the image: left and top from 0 to 100, width and height above 0, left + width and top + height at most 100.`;
+    throw invalidParams({ modifiers: new ValidationError('rest_image_crop_out_of_range', message, null) });
+  }
+}
+
+/** The modifiers to apply, from `modifiers` or else from the deprecated arguments. */
+export function readModifiers(params: Record<string, unknown>): Modifier[] {
+  const modifiers: Modifier[] = [];
+  const given = params.modifiers as RawModifier[] | undefined;
+  if (given) {
+    given.forEach((raw, index) => {
+      const args = raw.args;
+      if (raw.type === 'flip') {
+        const flip = args.flip as { horizontal: boolean; vertical: boolean };
+        modifiers.push({ type: 'flip', horizontal: flip.horizontal, vertical: flip.vertical });
+      } else if (raw.type === 'rotate') modifiers.push({ type: 'rotate', angle: args.angle as number });
+      else {
+        const crop = { type: 'crop' as const, left: args.left as number, top: args.top as number, width: args.width as number, height: args.height as number };
+        checkCrop(crop, `modifiers[${index}]`);
+        modifiers.push(crop);
+      }
+    });
+    return modifiers;
+  }
+  if (typeof params.rotation === 'number') modifiers.push({ type: 'rotate', angle: params.rotation });
+  if (['x', 'y', 'width', 'height'].every((key) => typeof params[key] === 'number')) {
+    const crop = { type: 'crop' as const, left: params.x as number, top: params.y as number, width: params.width as number, height: params.height as number };
+    checkCrop(crop, 'crop');
+    modifiers.push(crop);
+  }
+  if (modifiers.length === 0) {
+    throw invalidParams({ modifiers: new ValidationError('rest_image_not_edited', 'The image was not edited. Edit the image before applying the changes.', null) });
+  }
+  return modifiers;
+}

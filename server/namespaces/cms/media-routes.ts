@@ -1,0 +1,179 @@
+// Routes of the media library: list, upload (raw body, multipart, or sideload by URL),
+// read, update, delete with its files, post-process and image edits.
+import type { ArgSchema, HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import type { SiteContext } from '../../site-context.ts';
+import { RestError, forbidden } from '../../rest/errors.ts';
+import { respond } from '../../rest/response.ts';
+import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
+import { can } from '../../auth/capabilities.ts';
+import { getPost, type PostRow } from '../../store/posts.ts';
+import { getMedia, getMediaByIds } from '../../store/media.ts';
+import { mediaItemSchema, CREATE_ONLY_ARGS } from '../../content/media-schema.ts';
+import { mediaDetails, mediaItem } from '../../content/media-view.ts';
+import { writableArgs, type Context } from '../../content/post-schema.ts';
+import { trimToContext } from '../../content/post-view.ts';
+import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost } from '../../content/post-permissions.ts';
+import { trashPost } from '../../content/post-writer.ts';
+import {
+  createEditedItem, createMediaItem, createMissingSizes, deleteMediaForever, updateMediaItem, type IncomingFile, type MediaRecord,
+} from '../../content/media-writer.ts';
+import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/fetch-remote.ts';
+import { applyModifiers } from '../../media/image-edit.ts';
+import { absolutePath } from '../../media/upload-dir.ts';
+import { collectionArgs, contextArg } from './collection-args.ts';
+import { ID_PATTERN, listHandler, postVersion, requireUser } from './posts-routes.ts';
+import { editArgs, readModifiers } from './media-edit-args.ts';
+
+const EDITABLE_OUTPUTS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const ID_ARG: ArgSchema = { description: 'Unique identifier for the attachment.', type: 'integer' };
+
+function fileNameFrom(disposition: string | undefined): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  return plain ? (plain[2] ?? plain[1]).trim() : null;
+}
+
+async function incomingFile(site: SiteContext, ctx: HandlerContext): Promise<IncomingFile> {
+  const { request, params } = ctx;
+  if (typeof params.url === 'string') {
+    try {
+      const fetched = await fetchRemote(params.url, { ...DEFAULT_FETCH_LIMITS, allowPrivateNetwork: site.allowPrivateNetwork });
+      const name = decodeURIComponent(fetched.url.pathname.split('/').pop() || 'download');
+      return { bytes: fetched.bytes, fileName: name };
+    } catch (error) {
+      if (!(error instanceof RemoteFetchError)) throw error;
+      const status = error.reason === 'blocked' || error.reason === 'invalid_url' ? 400 : error.reason === 'too_large' ? 413 : 502;
+      throw new RestError('rest_upload_sideload_error', `The file could not be fetched: ${error.message}`, status, { reason: error.reason });
+    }
+  }
+  const uploaded = request.files?.file;
+  if (uploaded) return { bytes: uploaded.bytes, fileName: uploaded.fileName || 'file' };
+  if (request.files) throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
+  if (!request.rawBody || request.rawBody.length === 0) throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
+  const fileName = fileNameFrom(request.headers['content-disposition']);
+  if (!fileName) throw new RestError('rest_upload_no_content_disposition', 'No Content-Disposition supplied.', 400);
+  return { bytes: request.rawBody, fileName };
+}
+
+export function mediaRoutes(site: SiteContext): Route[] {
+  const schema = mediaItemSchema(site.deployment);
+  const itemArgs = writableArgs(schema);
+  const base = `${site.urls.apiRoot}cms/v2/media`;
+
+  const present = (record: MediaRecord, context: Context) => trimToContext(mediaItem(site, record.post, record.media, context), schema, context);
+  const load = (id: number): MediaRecord => {
+    const post = getPost(site.store, id);
+    if (!post || post.type !== 'attachment') throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+    return { post, media: getMedia(site.store, id) };
+  };
+  const itemResponse = (record: MediaRecord, status = 200, extra: Record<string, string> = {}) =>
+    respond(present(record, 'edit'), status, { ...versionHeaders(postVersion(record.post)), ...extra });
+  const created = (record: MediaRecord) =>
+    itemResponse(record, 201, { location: `${base}/${record.post.id}`, 'x-wp-upload-attachment-id': String(record.post.id) });
+  const assertCanUpload = (user: RequestUser | null) => {
+    if (!can(user, 'upload_files')) throw forbidden('rest_cannot_create', 'Sorry, you are not allowed to upload media on this site.', !!user);
+  };
+
+  const list = listHandler(site, 'attachment', (posts: PostRow[], ctx) => {
+    const media = getMediaByIds(site.store, posts.map((post) => post.id));
+    return posts.map((post) => present({ post, media: media.get(post.id) }, ctx.params.context as Context));
+  });
+
+  const create = async (ctx: HandlerContext) => {
+    assertCanUpload(ctx.user);
+    const file = await incomingFile(site, ctx);
+    return created(await createMediaItem(site, ctx.user!, ctx.params, ctx.sent, file));
+  };
+
+  const read = (ctx: HandlerContext) => {
+    const record = load(ctx.params.id as number);
+    assertCanRead(ctx.user, record.post);
+    const context = ctx.params.context as Context;
+    if (context === 'edit' && !canEditPost(ctx.user, record.post)) {
+      throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', !!ctx.user);
+    }
+    return respond(present(record, context), 200, versionHeaders(postVersion(record.post)));
+  };
+
+  const update = (ctx: HandlerContext) => {
+    const record = load(ctx.params.id as number);
+    assertCanEdit(ctx.user, record.post, 'post');
+    checkWritePreconditions(ctx.request, postVersion(record.post));
+    return itemResponse(updateMediaItem(site, record, ctx.user!, ctx.params, ctx.sent));
+  };
+
+  const remove = (ctx: HandlerContext) => {
+    const record = load(ctx.params.id as number);
+    assertCanDelete(ctx.user, record.post, 'post');
+    checkWritePreconditions(ctx.request, postVersion(record.post));
+    if (ctx.params.force === true) {
+      const previous = present(record, 'edit');
+      deleteMediaForever(site, record);
+      return { deleted: true, previous };
+    }
+    if (record.post.status === 'trash') throw new RestError('rest_already_trashed', 'The post has already been deleted.', 410);
+    return itemResponse({ post: trashPost(site, record.post), media: record.media });
+  };
+
+  const postProcess = async (ctx: HandlerContext) => {
+    const record = load(ctx.params.id as number);
+    assertCanEdit(ctx.user, record.post, 'post');
+    return itemResponse(await createMissingSizes(site, record));
+  };
+
+  const edit = async (ctx: HandlerContext) => {
+    const user = requireUser(ctx);
+    const record = load(ctx.params.id as number);
+    assertCanUpload(user);
+    assertCanEdit(user, record.post, 'post');
+    if (!record.media || !record.post.mime_type.startsWith('image/')) {
+      throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
+    }
+    const src = String(ctx.params.src).split(/[?#]/)[0];
+    const known = Object.values(mediaDetails(site, record.post, record.media).sizes).map((size) => size.source_url);
+    if (!known.includes(src)) {
+      throw new RestError('rest_unknown_attachment', 'The src is not a file of this media item.', 400, { params: { src: 'The src is not a file of this media item.' } });
+    }
+    const modifiers = readModifiers(ctx.params);
+    // Edits are saved in the served format when it is one browsers show, else as JPEG.
+    const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
+    const image = await applyModifiers(absolutePath(site.uploadsDir, record.media.original_file), modifiers, mime !== 'image/jpeg');
+    return created(await createEditedItem(site, record, user, image, mime));
+  };
+
+  return [
+    {
+      namespace: 'cms/v2',
+      pattern: '/cms/v2/media',
+      endpoints: [
+        { methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list },
+        { methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: `/cms/v2/media/${ID_PATTERN}`,
+      endpoints: [
+        { methods: ['GET'], args: { id: ID_ARG, context: contextArg() }, handler: read },
+        { methods: ['POST', 'PUT', 'PATCH'], args: { id: ID_ARG, ...itemArgs }, handler: update },
+        { methods: ['DELETE'], args: { id: ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }, handler: remove },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: `/cms/v2/media/${ID_PATTERN}/post-process`,
+      endpoints: [{
+        methods: ['POST'],
+        args: { id: ID_ARG, action: { type: 'string', enum: ['create-image-subsizes'], required: true } },
+        handler: postProcess,
+      }],
+    },
+    {
+      namespace: 'cms/v2',
+      pattern: `/cms/v2/media/${ID_PATTERN}/edit`,
+      endpoints: [{ methods: ['POST'], args: editArgs(), handler: edit }],
+    },
+  ];
+}
