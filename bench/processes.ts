@@ -16,12 +16,16 @@ export function startProcess(args: string[], env: Record<string, string> = {}): 
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code} before it was ready:\n${output}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
+    const exitedEarly = (code: number | null) => reject(new Error(`${args[0]} exited with ${code} before it was ready:\n${output}`));
+    child.once('exit', exitedEarly);
+    const onOutput = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/[^\s/]+)/.exec(output);
       if (!match) return;
-      child.removeAllListeners('exit');
+      // Later output must not resolve again; it is still drained so the child never blocks.
+      child.stdout.off('data', onOutput);
+      child.stdout.resume();
+      child.off('exit', exitedEarly);
       resolve({
         pid: child.pid!,
         url: match[1],
@@ -31,7 +35,8 @@ export function startProcess(args: string[], env: Record<string, string> = {}): 
             child.kill('SIGTERM');
           }),
       });
-    });
+    };
+    child.stdout.on('data', onOutput);
   });
 }
 

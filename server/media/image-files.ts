@@ -9,6 +9,9 @@ import { CONVERTED_FORMATS } from './media-types.ts';
 import { absolutePath, siblingPath } from './upload-dir.ts';
 import { readImageMeta, type ImageMeta } from './image-meta.ts';
 
+// Each image is processed once; libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 export interface SizeInfo {
   file: string;
   width: number;

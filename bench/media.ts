@@ -1,0 +1,107 @@
+// npm run bench:media — a generated 12-megapixel JPEG: upload with all sub-sizes, and an
+// edit of flip + rotate 90 + crop 50% with the new item's sub-sizes, against the site in
+// its own process on loopback. Prints the median of several runs and the site's peak RSS.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { createSite } from '../server/site.ts';
+import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
+import { startProcess, peakRssMb } from './processes.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const WIDTH = 4000;
+const HEIGHT = 3000;
+
+/** A photo-like test image: smooth gradients with sensor-like noise, so JPEG has real work. */
+async function photo(): Promise<Buffer> {
+  const gradient = Buffer.alloc(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const offset = (y * WIDTH + x) * 3;
+      gradient[offset] = (x * 255) / WIDTH;
+      gradient[offset + 1] = (y * 255) / HEIGHT;
+      gradient[offset + 2] = 128 + 100 * Math.sin((x + y) / 150);
+    }
+  }
+  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).raw().toBuffer();
+  return sharp(gradient, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .composite([{ input: noise, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const started = performance.now();
+  const result = await work();
+  return { ms: performance.now() - started, result };
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
+  const setup = createSite({ dataDir, deployment: 'a', baseUrl: 'http://127.0.0.1' });
+  const password = appPasswordCreateCommand(setup.context.store, { login: 'admin', name: 'bench' }).password;
+  setup.close();
+  const image = await photo();
+  console.log(`Test image: ${WIDTH}×${HEIGHT} JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs.`);
+
+  const site = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0']);
+  const api = `${site.url}/cms-json/cms/v2/media`;
+  const auth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
+  const uploads: number[] = [];
+  const edits: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const upload = await timed(async () => {
+      const response = await fetch(api, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="photo-${run}.jpg"` },
+        body: new Uint8Array(image),
+      });
+      if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as { id: number; source_url: string; media_details: { sizes: object } };
+    });
+    uploads.push(upload.ms);
+    const edit = await timed(async () => {
+      const response = await fetch(`${api}/${upload.result.id}/edit`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          src: upload.result.source_url,
+          modifiers: [
+            { type: 'flip', args: { flip: { horizontal: true, vertical: false } } },
+            { type: 'rotate', args: { angle: 90 } },
+            { type: 'crop', args: { left: 25, top: 25, width: 50, height: 50 } },
+          ],
+        }),
+      });
+      if (response.status !== 201) throw new Error(`edit answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as { media_details: { width: number; height: number; sizes: object } };
+    });
+    edits.push(edit.ms);
+    if (run === 0) {
+      console.log(`Upload made sizes: ${Object.keys(upload.result.media_details.sizes).join(', ')}`);
+      console.log(`Edit made ${edit.result.media_details.width}×${edit.result.media_details.height} with sizes: ${Object.keys(edit.result.media_details.sizes).join(', ')}`);
+    }
+  }
+  const rss = peakRssMb(site.pid);
+  await site.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.log('\ncase                                   median ms   min ms   max ms   target');
+  const row = (name: string, values: number[], target: string) =>
+    console.log(`${name.padEnd(38)} ${median(values).toFixed(0).padStart(9)} ${Math.min(...values).toFixed(0).padStart(8)} ${Math.max(...values).toFixed(0).padStart(8)}   ${target}`);
+  row('upload 12 MP JPEG with all sub-sizes', uploads, '< 1000 ms');
+  row('edit flip + rotate 90 + crop 50%', edits, '< 350 ms');
+  console.log(`\nSite peak RSS: ${rss.toFixed(0)} MB (target < 400 MB)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
