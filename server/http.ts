@@ -11,7 +11,7 @@ import { API_PREFIX, AUTH_PATH, createSite, type Site, type SiteConfig } from '.
 import { handleGrantPage } from './auth/grant-page.ts';
 import { homePage, notFoundPage } from './pages.ts';
 import { parseBody, readBody } from './http-body.ts';
-import { serveUpload } from './media/serve-uploads.ts';
+import { findMount, serveFile, type FileMount } from './serve-files.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -86,8 +86,12 @@ function acceptsFiles(site: Site, method: string, route: string): boolean {
   return site.router.match(method, route)?.endpoint?.acceptsFiles === true;
 }
 
-export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, limits: BodyLimits) {
+/** Uploaded files may be anything a user uploaded: they never run as a page of this site. */
+const UPLOADS_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = []) {
   const { urls } = site.context;
+  const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
       const host = (req.headers.host ?? '').toLowerCase();
@@ -98,8 +102,9 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const url = new URL(req.url ?? '/', urls.base);
       const route = restPath(url);
       const method = (req.method ?? 'GET').toUpperCase();
-      if (route === null && url.pathname.startsWith(`${UPLOADS_PATH}/`) && (method === 'GET' || method === 'HEAD')) {
-        serveUpload(site.context, req, res, url.pathname.slice(UPLOADS_PATH.length));
+      const mounted = route === null && (method === 'GET' || method === 'HEAD') ? findMount(mounts, url.pathname) : null;
+      if (mounted) {
+        serveFile(mounted.mount, req, res, mounted.relative);
         return;
       }
       const limit = route !== null && acceptsFiles(site, method, route) ? limits.maxUploadBytes : limits.maxBodyBytes;
@@ -148,6 +153,8 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
   url?: string;
   maxBodyBytes?: number;
   maxUploadBytes?: number;
+  /** Folders served at URL paths, e.g. the desktop app's renderer. */
+  mounts?: FileMount[];
 }
 
 /** Listens first (so a free port can be chosen), then opens the site at that address. */
@@ -166,7 +173,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const address = `http://${hostName}:${port}`;
         const site = createSite({ ...options, baseUrl: options.url ?? address });
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
-        server.on('request', createRequestHandler(site, hosts, limits));
+        server.on('request', createRequestHandler(site, hosts, limits, options.mounts));
         resolve({
           site,
           server,

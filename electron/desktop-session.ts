@@ -1,0 +1,63 @@
+// How the app's renderer gets its credential without the user typing anything: the host
+// makes a fresh application password for the local administrator at every start and a
+// one-time bootstrap token that only the app's own window receives (in the URL fragment,
+// which is never sent over the network). The renderer trades the token for the
+// credential once; other pages cannot read the answer (same origin, no CORS) and other
+// processes do not know the token.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Route } from '../server/rest/types.ts';
+import type { SiteContext } from '../server/site-context.ts';
+import { RestError } from '../server/rest/errors.ts';
+import { getUserByLogin } from '../server/store/users.ts';
+import { listAppPasswords, revokeAppPassword } from '../server/store/app-passwords.ts';
+import { createAppPasswordFor } from '../server/auth/account-commands.ts';
+
+export const DESKTOP_APP_ID = '6f1b0a52-6d0e-4a63-9a43-3c3c1d7e9a11';
+export const DESKTOP_NAMESPACE = 'inkwell/v1';
+const DESKTOP_LOGIN = 'admin';
+
+export interface DesktopSession {
+  token: string;
+  credentials: { login: string; password: string };
+  consumed: boolean;
+}
+
+/** Replaces the previous run's desktop credential with a new one. */
+export function createDesktopSession(site: SiteContext): DesktopSession {
+  const user = getUserByLogin(site.store, DESKTOP_LOGIN);
+  if (!user) throw new Error(`The local site has no "${DESKTOP_LOGIN}" user.`);
+  return site.store.transaction(() => {
+    for (const old of listAppPasswords(site.store, user.id)) {
+      if (old.app_id === DESKTOP_APP_ID) revokeAppPassword(site.store, user.id, old.uuid);
+    }
+    const created = createAppPasswordFor(site.store, user, 'Inkwell desktop app', DESKTOP_APP_ID);
+    return { token: randomBytes(32).toString('base64url'), credentials: { login: user.login, password: created.password }, consumed: false };
+  });
+}
+
+function sameToken(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function desktopRoutes(session: () => DesktopSession): Route[] {
+  return [{
+    namespace: DESKTOP_NAMESPACE,
+    pattern: `/${DESKTOP_NAMESPACE}/session`,
+    showInIndex: false,
+    endpoints: [{
+      methods: ['POST'],
+      args: { token: { type: 'string', required: true, description: 'The one-time bootstrap token of this run.' } },
+      handler: (ctx) => {
+        const current = session();
+        if (current.consumed || !sameToken(current.token, ctx.params.token)) {
+          throw new RestError('inkwell_invalid_bootstrap', 'This start-up link has been used or is not valid. Restart the app to open it again.', 403);
+        }
+        current.consumed = true;
+        return current.credentials;
+      },
+    }],
+  }];
+}

@@ -1,0 +1,138 @@
+// The typed HTTP client of the site interface, used by the renderer (and by anything else
+// that talks to a site): credentials, query encoding, paging headers, errors, batch.
+import type { BatchRequest, BatchResult, ErrorBody } from './site-types.ts';
+
+export interface SiteCredentials {
+  login: string;
+  password: string;
+}
+
+/** An error answered by the site (or the network), in plain words for the user. */
+export class SiteError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly data: ErrorBody['data'] = {},
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+export type Query = Record<string, QueryValue>;
+
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+  totalPages: number;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ClientResponse<T> {
+  body: T;
+  status: number;
+  headers: Headers;
+}
+
+export const BATCH_LIMIT = 25;
+
+function encodeQuery(url: URL, query: Query | undefined): void {
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+}
+
+function basic(credentials: SiteCredentials): string {
+  const bytes = new TextEncoder().encode(`${credentials.login}:${credentials.password}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+export class SiteClient {
+  constructor(
+    /** `{api_root}` with its trailing slash. */
+    readonly apiRoot: string,
+    private readonly credentials: SiteCredentials | null,
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+  ) {}
+
+  url(route: string, query?: Query): URL {
+    const url = new URL(route.replace(/^\//, ''), this.apiRoot);
+    encodeQuery(url, query);
+    return url;
+  }
+
+  authHeaders(): Record<string, string> {
+    return this.credentials ? { authorization: basic(this.credentials) } : {};
+  }
+
+  async request<T>(method: string, route: string, options: RequestOptions = {}): Promise<ClientResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...this.authHeaders(), ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.body instanceof Blob || typeof options.body === 'string') body = options.body;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.url(route, options.query), { method, headers, body, signal: options.signal });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new SiteError('network_error', 'The site could not be reached. Check that it is running and try again.', 0);
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      throw new SiteError('invalid_response', `The site answered with something that is not JSON (status ${response.status}).`, response.status);
+    }
+    if (!response.ok && response.status !== 304) {
+      const error = (parsed ?? {}) as Partial<ErrorBody>;
+      throw new SiteError(error.code ?? 'http_error', error.message ?? `The site answered ${response.status}.`, response.status, error.data);
+    }
+    return { body: parsed as T, status: response.status, headers: response.headers };
+  }
+
+  async get<T>(route: string, query?: Query): Promise<T> {
+    return (await this.request<T>('GET', route, { query })).body;
+  }
+
+  async list<T>(route: string, query?: Query): Promise<ListResult<T>> {
+    const response = await this.request<T[]>('GET', route, { query });
+    return {
+      items: response.body,
+      total: Number(response.headers.get('x-wp-total') ?? response.body.length),
+      totalPages: Number(response.headers.get('x-wp-totalpages') ?? 1),
+    };
+  }
+
+  async post<T>(route: string, body: unknown, query?: Query): Promise<T> {
+    return (await this.request<T>('POST', route, { body, query })).body;
+  }
+
+  async delete<T>(route: string, query?: Query): Promise<T> {
+    return (await this.request<T>('DELETE', route, { query })).body;
+  }
+
+  /** Runs requests through the batch route in chunks of 25; results keep the requests' order. */
+  async batch<T = unknown>(requests: readonly BatchRequest[]): Promise<BatchResult<T>[]> {
+    const results: BatchResult<T>[] = [];
+    for (let start = 0; start < requests.length; start += BATCH_LIMIT) {
+      const chunk = requests.slice(start, start + BATCH_LIMIT);
+      const response = await this.post<{ responses: BatchResult<T>[] }>('batch/v1', { validation: 'normal', requests: chunk });
+      results.push(...response.responses);
+    }
+    return results;
+  }
+}
