@@ -43,7 +43,9 @@ export interface Revision {
   parent: number;
   author: number;
   date: string;
+  date_gmt: string;
   modified: string;
+  modified_gmt: string;
   title: Rendered;
   content: Rendered;
   excerpt: Rendered;

@@ -1,0 +1,53 @@
+// An end-to-end session: the app host (local site + renderer) in a temp directory and
+// Debian's Chromium driven by Playwright, with a screenshot of each screen kept as an
+// artifact in test-results/screenshots.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startAppHost, type AppHost } from '../electron/app-host.ts';
+import { RENDERER_DIST } from '../electron/build-app.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+
+export interface AppSession {
+  host: AppHost;
+  browser: Browser;
+  page: Page;
+  dataDir: string;
+  /** Saves a screenshot named after the screen. */
+  snap(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openApp(): Promise<AppSession> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`The end-to-end tests need Chromium at ${CHROMIUM} (Debian: apt-get install chromium; or set CHROMIUM_PATH).`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-'));
+  const host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(host.appUrl);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    host,
+    browser,
+    page,
+    dataDir,
+    snap: async (name) => {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    },
+    close: async () => {
+      await browser.close();
+      await host.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (problems.length > 0) throw new Error(`The page had errors: ${problems.join('; ')}`);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// The renderer's credential for its local site: traded once for the one-time bootstrap
+// token in the URL fragment, then kept for this window's session (so a reload keeps it).
+import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
+
+const STORAGE_KEY = 'inkwell.credentials';
+
+export function apiRoot(): string {
+  return `${window.location.origin}/cms-json/`;
+}
+
+export async function connect(): Promise<SiteClient> {
+  const match = /bootstrap=([A-Za-z0-9_-]+)/.exec(window.location.hash);
+  if (match) {
+    // The token must not linger in the address bar or history.
+    history.replaceState(null, '', window.location.pathname + window.location.search + '#/posts');
+    const credentials = await new SiteClient(apiRoot(), null).post<SiteCredentials>('inkwell/v1/session', { token: match[1] });
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(credentials));
+  }
+  const stored = sessionStorage.getItem(STORAGE_KEY);
+  if (!stored) throw new Error('This window has no connection to the local site. Open the app from the address the app printed when it started.');
+  return new SiteClient(apiRoot(), JSON.parse(stored) as SiteCredentials);
+}

@@ -1,0 +1,40 @@
+// The app frame: navigation, theme switch, and the screen of the current route.
+import { useRoute, href } from './routes.ts';
+import { useTheme, type Theme } from './theme.ts';
+import { PostList } from '../screens/PostList.tsx';
+import { EditorScreen } from '../screens/EditorScreen.tsx';
+import { MediaLibrary } from '../media/MediaLibrary.tsx';
+import { ErrorBoundary } from '../components/ErrorNotice.tsx';
+import { useDesktopMenu } from './desktop-menu.ts';
+
+export function App() {
+  const route = useRoute();
+  const [theme, setTheme] = useTheme();
+  useDesktopMenu();
+  const current = route.screen === 'media' ? 'media' : route.kind;
+  return (
+    <div className="app">
+      <nav className="sidebar" aria-label="Main">
+        <div className="brand">Inkwell</div>
+        <a href={href({ screen: 'list', kind: 'posts' })} aria-current={current === 'posts' ? 'page' : undefined}>Posts</a>
+        <a href={href({ screen: 'list', kind: 'pages' })} aria-current={current === 'pages' ? 'page' : undefined}>Pages</a>
+        <a href={href({ screen: 'media' })} aria-current={current === 'media' ? 'page' : undefined}>Media</a>
+        <label className="theme">
+          Theme
+          <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
+            <option value="system">System</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </label>
+      </nav>
+      <main className="content">
+        <ErrorBoundary key={window.location.hash}>
+          {route.screen === 'list' && <PostList key={route.kind} kind={route.kind} />}
+          {route.screen === 'edit' && <EditorScreen key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />}
+          {route.screen === 'media' && <MediaLibrary />}
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The history of an item: its revisions, a side-by-side diff against what is in the
+// editor, and restore of any revision.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { diffWordsWithSpace } from 'diff';
+import type { Revision } from '../../shared/site-types.ts';
+import { useClient } from '../api/client-context.tsx';
+import type { PostKind } from '../app/routes.ts';
+import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { readableText } from './readable-text.ts';
+
+interface Props {
+  kind: PostKind;
+  id: number;
+  current: { title: string; content: string };
+  onRestore(revision: Revision): void;
+  onClose(): void;
+}
+
+function SideBySide({ before, after }: { before: string; after: string }) {
+  const parts = diffWordsWithSpace(before, after);
+  return (
+    <div className="diff">
+      <section aria-label="Revision">
+        <h3>Revision</h3>
+        <pre>{parts.filter((part) => !part.added).map((part, index) => (part.removed ? <del key={index}>{part.value}</del> : <span key={index}>{part.value}</span>))}</pre>
+      </section>
+      <section aria-label="Current">
+        <h3>Current</h3>
+        <pre>{parts.filter((part) => !part.removed).map((part, index) => (part.added ? <ins key={index}>{part.value}</ins> : <span key={index}>{part.value}</span>))}</pre>
+      </section>
+    </div>
+  );
+}
+
+export function RevisionsDialog({ kind, id, current, onRestore, onClose }: Props) {
+  const client = useClient();
+  const revisions = useQuery({
+    queryKey: ['revisions', kind, id],
+    queryFn: async () => (await client.list<Revision>(`cms/v2/${kind}/${id}/revisions`, { context: 'edit', per_page: 100 })).items,
+  });
+  const [chosen, setChosen] = useState<Revision | null>(null);
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [onClose]);
+  const selected = chosen ?? revisions.data?.[0] ?? null;
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog" role="dialog" aria-modal="true" aria-label="Revisions">
+        <div className="toolbar">
+          <h2 style={{ margin: 0 }}>Revisions</h2>
+          <button type="button" onClick={onClose}>Close</button>
+        </div>
+        <ErrorNotice error={revisions.error} />
+        {revisions.data?.length === 0 && <p>No revisions yet. One is kept each time the title, content or excerpt is saved changed.</p>}
+        <div className="toolbar" role="listbox" aria-label="Saved revisions">
+          {revisions.data?.map((revision) => (
+            <button key={revision.id} type="button" role="option" aria-selected={revision.id === selected?.id} aria-pressed={revision.id === selected?.id} onClick={() => setChosen(revision)}>
+              {revision.modified.replace('T', ' ').slice(0, 19)}
+            </button>
+          ))}
+        </div>
+        {selected && (
+          <>
+            <SideBySide
+              before={`${selected.title.raw ?? ''}\n\n${readableText(selected.content.raw ?? '')}`}
+              after={`${current.title}\n\n${readableText(current.content)}`}
+            />
+            <button type="button" className="primary" onClick={() => onRestore(selected)}>Restore this revision</button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The editable fields of a post or page besides its content, as the form holds them,
+// and the request body that saves them.
+import type { Post } from '../../shared/site-types.ts';
+
+export interface PostFields {
+  title: string;
+  excerpt: string;
+  slug: string;
+  status: string;
+  /** Local date-time `YYYY-MM-DDTHH:MM`, or '' for "when published". */
+  date: string;
+  password: string;
+  sticky: boolean;
+  format: string;
+  categories: number[];
+  tags: number[];
+  featured_media: number;
+  template: string;
+  parent: number;
+  menu_order: number;
+  meta: Record<string, unknown>;
+}
+
+export function fieldsOf(post: Post | null): PostFields {
+  return {
+    title: post?.title.raw ?? '',
+    excerpt: post?.excerpt.raw ?? '',
+    slug: post?.slug ?? '',
+    status: post?.status ?? 'draft',
+    // Drafts that were never dated follow the clock; show them as "immediately".
+    date: post && post.status !== 'draft' && post.status !== 'pending' ? post.date.slice(0, 16) : '',
+    password: post?.password ?? '',
+    sticky: post?.sticky ?? false,
+    format: post?.format ?? 'standard',
+    categories: post?.categories ?? [],
+    tags: post?.tags ?? [],
+    featured_media: post?.featured_media ?? 0,
+    template: post?.template ?? '',
+    parent: post?.parent ?? 0,
+    menu_order: post?.menu_order ?? 0,
+    meta: post?.meta ?? {},
+  };
+}
+
+/** The body of a save: posts and pages take different fields. */
+export function saveBody(kind: 'posts' | 'pages', fields: PostFields, content: string): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    title: fields.title,
+    content,
+    excerpt: fields.excerpt,
+    status: fields.status,
+    password: fields.password,
+    featured_media: fields.featured_media,
+    template: fields.template,
+    meta: fields.meta,
+  };
+  if (fields.slug !== '') body.slug = fields.slug;
+  if (fields.date !== '') body.date = `${fields.date}:00`.slice(0, 19);
+  if (kind === 'posts') Object.assign(body, { sticky: fields.sticky, format: fields.format, categories: fields.categories, tags: fields.tags });
+  else Object.assign(body, { parent: fields.parent, menu_order: fields.menu_order });
+  return body;
+}

@@ -1,0 +1,52 @@
+// The filters of the posts and pages lists and the batch actions each offers.
+import type { BatchRequest } from '../../shared/site-types.ts';
+import type { PostKind } from '../app/routes.ts';
+
+export interface StatusTab {
+  label: string;
+  statuses: string;
+}
+
+export const STATUS_TABS: readonly StatusTab[] = [
+  { label: 'All', statuses: 'publish,future,draft,pending,private' },
+  { label: 'Drafts', statuses: 'draft,pending' },
+  { label: 'Scheduled', statuses: 'future' },
+  { label: 'Published', statuses: 'publish' },
+  { label: 'Private', statuses: 'private' },
+  { label: 'Trash', statuses: 'trash' },
+];
+
+export const SORTS = [
+  { label: 'Date', orderby: 'date' },
+  { label: 'Last modified', orderby: 'modified' },
+  { label: 'Title', orderby: 'title' },
+] as const;
+
+export type BatchAction = 'publish' | 'schedule' | 'draft' | 'trash' | 'restore' | 'delete';
+
+export const ACTION_LABELS: Record<BatchAction, string> = {
+  publish: 'Publish',
+  schedule: 'Schedule',
+  draft: 'Move to draft',
+  trash: 'Move to trash',
+  restore: 'Restore',
+  delete: 'Delete permanently',
+};
+
+export function actionsFor(tab: StatusTab): BatchAction[] {
+  return tab.statuses === 'trash' ? ['restore', 'delete'] : ['publish', 'schedule', 'draft', 'trash'];
+}
+
+/** One batch sub-request per item; `when` is the local date-time for scheduling. */
+export function batchRequest(kind: PostKind, id: number, action: BatchAction, when?: string): BatchRequest {
+  const path = `/cms/v2/${kind}/${id}`;
+  switch (action) {
+    case 'publish': return { method: 'POST', path, body: { status: 'publish' } };
+    case 'schedule': return { method: 'POST', path, body: { status: 'future', date: when } };
+    case 'draft': return { method: 'POST', path, body: { status: 'draft' } };
+    // Restored items come back as drafts, so nothing goes live by accident.
+    case 'restore': return { method: 'POST', path, body: { status: 'draft' } };
+    case 'trash': return { method: 'DELETE', path };
+    case 'delete': return { method: 'DELETE', path: `${path}?force=true` };
+  }
+}
