@@ -3,7 +3,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import type { RestRequest, RestResponse } from './rest/types.ts';
+import type { HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
+import { etagMatches } from './rest/conditional.ts';
+import { ResponseCache, type CachedResponse } from './response-cache.ts';
 import type { PageRequest, PageResponse } from './site-context.ts';
 import { RestError } from './rest/errors.ts';
 import { errorResponse } from './rest/dispatch.ts';
@@ -45,18 +47,30 @@ function headersOf(req: http.IncomingMessage): Record<string, string | undefined
   return result;
 }
 
-function sendJson(res: http.ServerResponse, response: RestResponse, apiRoot: string, headOnly: boolean): void {
-  const payload = response.status === 304 ? '' : JSON.stringify(response.body);
-  res.statusCode = response.status;
-  res.setHeader('content-type', 'application/json; charset=UTF-8');
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('link', `<${apiRoot}>; rel="https://api.w.org/"`);
+/** The bytes and headers of a REST response, as sent and as cached. */
+function serialize(response: RestResponse, apiRoot: string): CachedResponse {
+  const discovery = `<${apiRoot}>; rel="https://api.w.org/"`;
+  const headers: Record<string, HeaderValue> = {
+    'content-type': 'application/json; charset=UTF-8',
+    'x-content-type-options': 'nosniff',
+    link: discovery,
+  };
   for (const [name, value] of Object.entries(response.headers)) {
-    if (name === 'link') res.setHeader('link', [`<${apiRoot}>; rel="https://api.w.org/"`, ...[value].flat()].join(', '));
-    else res.setHeader(name, value);
+    headers[name] = name === 'link' ? [discovery, ...[value].flat()].join(', ') : value;
   }
-  res.setHeader('content-length', Buffer.byteLength(payload));
-  res.end(headOnly ? undefined : payload);
+  const payload = Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
+  return { status: response.status, headers, payload };
+}
+
+function send(res: http.ServerResponse, response: CachedResponse, headOnly: boolean): void {
+  res.statusCode = response.status;
+  for (const name in response.headers) res.setHeader(name, response.headers[name]);
+  res.setHeader('content-length', response.payload.length);
+  res.end(headOnly ? undefined : response.payload);
+}
+
+function notModified(cached: CachedResponse): CachedResponse {
+  return { status: 304, headers: cached.headers, payload: Buffer.alloc(0) };
 }
 
 function sendPage(res: http.ServerResponse, page: PageResponse): void {
@@ -91,6 +105,7 @@ const UPLOADS_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = []) {
   const { urls } = site.context;
+  const cache = new ResponseCache(() => site.context.store.version());
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
@@ -113,19 +128,28 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
         sendPage(res, await servePage(site, req, url, raw));
         return;
       }
+      const headers = headersOf(req);
+      const reading = method === 'GET' || method === 'HEAD';
+      // Reads are cached per user: authenticate first, so a revoked credential never gets a cached answer.
+      const user = reading ? site.authenticate({ method, path: route, query: {}, headers }) : undefined;
+      const key = `${user?.id ?? 0}\n${route}\n${url.search}`;
+      const cached = reading ? cache.get(key) : undefined;
+      if (cached) {
+        const ifNoneMatch = headers['if-none-match'];
+        const etag = cached.headers.etag;
+        send(res, ifNoneMatch && typeof etag === 'string' && etagMatches(ifNoneMatch, etag) ? notModified(cached) : cached, method === 'HEAD');
+        return;
+      }
       const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
       delete query.rest_route;
-      const request: RestRequest = {
-        method,
-        path: route,
-        query,
-        headers: headersOf(req),
-        ...(await parseBody(raw, req.headers)),
-      };
-      sendJson(res, await site.dispatch(request), urls.apiRoot, method === 'HEAD');
+      const request: RestRequest = { method, path: route, query, headers, user, ...(await parseBody(raw, req.headers)) };
+      const version = site.context.store.version();
+      const response = serialize(await site.dispatch(request), urls.apiRoot);
+      if (reading && response.status === 200) cache.set(key, response, version);
+      send(res, response, method === 'HEAD');
     } catch (error) {
       if (res.headersSent) return;
-      sendJson(res, errorResponse(error), urls.apiRoot, false);
+      send(res, serialize(errorResponse(error), urls.apiRoot), false);
     }
   };
 }

@@ -2,7 +2,7 @@
 // route table for the deployment. The HTTP adapter is separate (http.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RestRequest, RestResponse, Route } from './rest/types.ts';
+import type { RequestUser, RestRequest, RestResponse, Route } from './rest/types.ts';
 import type { SiteContext, SiteUrls } from './site-context.ts';
 import { Store } from './store/db.ts';
 import { Router } from './rest/router.ts';
@@ -36,6 +36,8 @@ export interface Site {
   context: SiteContext;
   router: Router;
   dispatch(request: RestRequest): Promise<RestResponse>;
+  /** The user of a request's credentials (null without any); throws 401 on bad ones. */
+  authenticate(request: RestRequest): RequestUser | null;
   /** The admin's generated account password, only when this call created the site. */
   initialAdminPassword: string | null;
   close(): void;
@@ -95,6 +97,7 @@ export function createSite(config: SiteConfig): Site {
     context,
     router,
     initialAdminPassword,
+    authenticate: authenticator.authenticate,
     async dispatch(request) {
       const response = await dispatcher.dispatch(request);
       if (WRITES.has(request.method) && response.status < 400) scheduler.arm();

@@ -6,7 +6,7 @@ import { RestError, forbidden } from '../rest/errors.ts';
 import { can } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
-  deleteChildren, deletePost, getPost, insertPost, setPostTerms, takenSlugs, updatePost,
+  deleteChildren, deletePost, getPost, insertPost, setPostTerms, slugTaken, suffixedSlugs, updatePost,
   type NewPostRow, type PostChanges, type PostRow,
 } from '../store/posts.ts';
 import { missingTerms } from '../store/terms.ts';
@@ -86,8 +86,10 @@ function resolveStatusAndDates(
 function resolveSlug(site: SiteContext, type: string, id: number, requested: string | null, title: string, status: string): string {
   const base = requested !== null ? slugFromText(requested) : SLUGLESS.has(status) ? '' : slugFromText(title);
   if (base === '') return SLUGLESS.has(status) ? '' : String(id || '');
-  const taken = takenSlugs(site.store, type, base, id);
-  return uniqueSlug(base, (slug) => taken.has(slug));
+  // Usually the plain slug is free: one lookup. Otherwise one range scan finds the suffixes in use.
+  if (!slugTaken(site.store, type, base, id)) return base;
+  const taken = suffixedSlugs(site.store, type, base, id);
+  return uniqueSlug(base, (slug) => slug === base || taken.has(slug));
 }
 
 function checkReferences(site: SiteContext, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, selfId: number): void {
@@ -160,9 +162,10 @@ export function createPost(site: SiteContext, type: PostType | 'attachment', use
       featured_media: 0, mime_type: '', meta: '{}', status_before_trash: null, autosave: 0,
       date_floating: floating ? 1 : 0, ...columns,
     } as NewPostRow;
+    // The slug is worked out before the insert, saving a second write, unless it must be the new id.
+    row.slug = resolveSlug(site, type, 0, sent.has('slug') ? (params.slug as string) : null, row.title, status);
     const id = insertPost(site.store, row);
-    const slug = resolveSlug(site, type, id, sent.has('slug') ? (params.slug as string) : null, row.title, status);
-    if (slug !== '') updatePost(site.store, id, { slug });
+    if (row.slug === '' && !SLUGLESS.has(status)) updatePost(site.store, id, { slug: String(id) });
     saveTerms(site, id, type, params, sent, true);
     const saved = getPost(site.store, id)!;
     saveRevisionIfChanged(site, saved, user.id);

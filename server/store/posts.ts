@@ -71,11 +71,15 @@ export function deletePost(store: Store, id: number): void {
   store.run('DELETE FROM posts WHERE id = ?', id);
 }
 
-/** Slugs of `type` equal to `base` or starting with `base-`, for suffixing a new one. */
-export function takenSlugs(store: Store, type: string, base: string, exceptId: number): Set<string> {
+/** Whether another item of `type` has `slug` (one indexed lookup). */
+export function slugTaken(store: Store, type: string, slug: string, exceptId: number): boolean {
+  return store.get('SELECT 1 FROM posts WHERE type = ? AND slug = ? AND id <> ? LIMIT 1', type, slug, exceptId) !== undefined;
+}
+
+/** Slugs of `type` starting with `base-`, for picking the next free suffix in one range scan. */
+export function suffixedSlugs(store: Store, type: string, base: string, exceptId: number): Set<string> {
   const rows = store.all<{ slug: string }>(
-    "SELECT slug FROM posts WHERE type = ? AND id <> ? AND (slug = ? OR (slug >= ? AND slug < ?))",
-    type, exceptId, base, `${base}-`, `${base}.`,
+    'SELECT slug FROM posts WHERE type = ? AND id <> ? AND slug >= ? AND slug < ?', type, exceptId, `${base}-`, `${base}.`,
   );
   return new Set(rows.map((row) => row.slug));
 }
