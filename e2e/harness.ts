@@ -7,9 +7,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startAppHost, type AppHost } from '../electron/app-host.ts';
 import { RENDERER_DIST } from '../electron/build-app.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
 export interface AppSession {
@@ -23,12 +22,12 @@ export interface AppSession {
 }
 
 export async function openApp(): Promise<AppSession> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`The end-to-end tests need Chromium at ${CHROMIUM} (Debian: apt-get install chromium; or set CHROMIUM_PATH).`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`The end-to-end tests need Chromium at ${CHROMIUM_PATH} (Debian: apt-get install chromium; or set CHROMIUM_PATH).`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-'));
   const host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];

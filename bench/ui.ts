@@ -1,0 +1,98 @@
+// npm run bench:ui — the editor in Chromium over a local site of 10,000 posts: time from
+// navigation to an interactive posts list, time to open a post in the editor, and the
+// latency of each keystroke while typing in a 10,000-word post (key down to next frame).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from 'playwright-core';
+import { seedPosts } from './seed.ts';
+import { startAppHost } from '../electron/app-host.ts';
+import { buildRenderer, RENDERER_DIST } from '../electron/build-app.ts';
+import { createPost } from '../server/content/post-writer.ts';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../e2e/chromium.ts';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const RUNS = 5;
+const KEYSTROKES = 60;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+/** 10,000 words in paragraphs of 100, as block markup. */
+function longPost(): string {
+  const words = 'the quick brown fox jumps over a lazy dog while writers keep typing their long stories'.split(' ');
+  const paragraphs: string[] = [];
+  for (let p = 0; p < 100; p++) {
+    const text = Array.from({ length: 100 }, (_, index) => words[(p * 7 + index) % words.length]).join(' ');
+    paragraphs.push(`<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`);
+  }
+  return paragraphs.join('\n\n');
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ui-'));
+  console.log(`Seeding ${POSTS} posts …`);
+  seedPosts(dataDir, POSTS);
+  console.log('Building the renderer …');
+  await buildRenderer();
+  const host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST });
+  const store = host.running.site.context;
+  const long = createPost(store, 'post', { id: 1, login: 'admin', role: 'administrator' }, { title: 'Ten thousand words', content: longPost(), status: 'draft' }, new Set(['title', 'content', 'status']));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(host.appUrl);
+  await page.getByRole('row').nth(1).waitFor();
+
+  const listTimes: number[] = [];
+  const openTimes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    await page.goto(`${host.running.url}/app/#/posts`);
+    await page.getByRole('link', { name: /./ }).and(page.locator('[role=row] a')).first().waitFor();
+    listTimes.push(performance.now() - started);
+    const opening = performance.now();
+    await page.locator('[role=row] a').first().click();
+    await page.locator('.ProseMirror').waitFor();
+    openTimes.push(performance.now() - opening);
+  }
+
+  await page.goto(`${host.running.url}/app/#/posts/${long.id}`);
+  const editor = page.locator('.ProseMirror');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  // Each keystroke: from the key event to the next painted frame, measured in the page.
+  await page.evaluate(() => {
+    const latencies: number[] = [];
+    (window as unknown as { __latencies: number[] }).__latencies = latencies;
+    document.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => latencies.push(performance.now() - start), 0));
+    }, true);
+  });
+  for (let index = 0; index < KEYSTROKES; index++) await page.keyboard.type(index % 10 === 9 ? ' ' : 'a');
+  await page.waitForFunction((count) => (window as unknown as { __latencies: number[] }).__latencies.length >= count, KEYSTROKES);
+  const keystrokes = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+
+  await browser.close();
+  await host.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.log('\nmeasure                                       median     target');
+  console.log(`posts list interactive after navigation  ${median(listTimes).toFixed(0).padStart(8)} ms   < 1000 ms`);
+  console.log(`open a post in the editor                ${median(openTimes).toFixed(0).padStart(8)} ms   < 500 ms`);
+  console.log(`keystroke latency in 10,000 words (p95)  ${percentile(keystrokes, 0.95).toFixed(1).padStart(8)} ms   < 16 ms (median ${median(keystrokes).toFixed(1)} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
