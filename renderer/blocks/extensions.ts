@@ -1,0 +1,14 @@
+// The editor's schema: what a writer can make, and what block markup it maps to.
+import type { Extensions } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { Embed, LibraryImage, UnknownBlock } from './nodes.ts';
+
+export const editorExtensions: Extensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3, 4, 5, 6] },
+    link: { openOnClick: false, autolink: true },
+  }),
+  LibraryImage,
+  Embed,
+  UnknownBlock,
+];
