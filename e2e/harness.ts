@@ -8,11 +8,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startAppHost, type AppHost } from '../electron/app-host.ts';
 import { RENDERER_DIST } from '../electron/build-app.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { SiteClient } from '../shared/site-client.ts';
+import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
 
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
 export interface AppSession {
   host: AppHost;
+  /** The test's own client of the local site, for setting up and checking data. */
+  api: SiteClient;
   browser: Browser;
   page: Page;
   dataDir: string;
@@ -27,6 +31,8 @@ export async function openApp(): Promise<AppSession> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-e2e-'));
   const host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST });
+  const password = appPasswordCreateCommand(host.running.site.context.store, { login: 'admin', name: 'e2e checks' }).password;
+  const api = new SiteClient(host.running.site.context.urls.apiRoot, { login: 'admin', password });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
@@ -36,6 +42,7 @@ export async function openApp(): Promise<AppSession> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     host,
+    api,
     browser,
     page,
     dataDir,

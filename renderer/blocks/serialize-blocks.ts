@@ -80,9 +80,11 @@ export function nodeMarkup(node: JSONContent): string {
   }
 }
 
-/** An empty editor (one empty paragraph) saves as empty content. */
+const isEmptyParagraph = (node: JSONContent) => node.type === 'paragraph' && !node.content?.length;
+
+/** Empty paragraphs at the end (the editor keeps one there to type into) are not content. */
 export function docToMarkup(doc: JSONContent): string {
-  const nodes = doc.content ?? [];
-  if (nodes.length === 1 && nodes[0].type === 'paragraph' && !nodes[0].content?.length) return '';
+  const nodes = [...(doc.content ?? [])];
+  while (nodes.length > 0 && isEmptyParagraph(nodes[nodes.length - 1])) nodes.pop();
   return nodes.map(nodeMarkup).filter((markup) => markup !== '').join('\n\n');
 }

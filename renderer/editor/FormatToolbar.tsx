@@ -9,7 +9,8 @@ interface Props {
 export function FormatToolbar({ editor, onInsertImage }: Props) {
   const chain = () => editor.chain().focus();
   const button = (label: string, active: boolean, run: () => void, shortcut?: string) => (
-    <button type="button" aria-pressed={active} title={shortcut ? `${label} (${shortcut})` : label} onClick={run}>{label}</button>
+    // Keeping the mouse from taking focus keeps the writer's selection in the text.
+    <button type="button" aria-pressed={active} title={shortcut ? `${label} (${shortcut})` : label} onMouseDown={(event) => event.preventDefault()} onClick={run}>{label}</button>
   );
   const addLink = () => {
     const url = window.prompt('Link address');

@@ -1,0 +1,128 @@
+// Writing and managing posts and pages in the real editor, in Chromium, against a real
+// local site: formatting, autosave and restore, revisions, batch publishing, trash, tree.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '../shared/site-types.ts';
+import { openApp, type AppSession } from './harness.ts';
+
+let app: AppSession;
+
+beforeAll(async () => {
+  app = await openApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+
+describe('writing', () => {
+  it('writes and formats a post, and saves it as block markup with Ctrl+S', async () => {
+    const { page } = app;
+    await page.getByRole('row').first().waitFor();
+    await app.snap('posts-list-empty');
+    await page.getByRole('button', { name: 'New post' }).click();
+    await page.getByLabel('Title').fill('My first post');
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.getByRole('button', { name: 'Heading 2' }).click();
+    await page.keyboard.type('A section');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Some ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('strong');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' words.');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await app.snap('editor-saved');
+    const { items } = await app.api.list<Post>('cms/v2/posts', { context: 'edit', status: 'draft,publish', search: 'My first post' });
+    expect(items).toHaveLength(1);
+    expect(items[0].content.raw).toBe(
+      '<!-- wp:heading -->\n<h2 class="wp-block-heading">A section</h2>\n<!-- /wp:heading -->\n\n' +
+      '<!-- wp:paragraph -->\n<p>Some <strong>strong</strong> words.</p>\n<!-- /wp:paragraph -->',
+    );
+    expect(await page.getByText(/4 words|5 words/).count()).toBeGreaterThan(0);
+  });
+
+  it('autosaves a published post while typing, and offers the autosave after a reload', async () => {
+    const post = await app.api.post<Post>('cms/v2/posts', { title: 'Published piece', content: paragraph('Original text.'), status: 'publish' });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Added while offline.');
+    await page.getByRole('status').filter({ hasText: 'Autosaved' }).waitFor({ timeout: 15_000 });
+    // The published post itself is unchanged until the writer saves.
+    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Original text.'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore the autosave' }).click();
+    await expect.poll(() => editor.textContent()).toContain('Added while offline.');
+    await app.snap('editor-autosave-restored');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Original text. Added while offline.'));
+  });
+
+  it('shows the revisions of a post side by side and restores one', async () => {
+    const post = await app.api.post<Post>('cms/v2/posts', { title: 'Versions', content: paragraph('First version.'), status: 'publish' });
+    await app.api.post(`cms/v2/posts/${post.id}`, { content: paragraph('Second version.') });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revisions' });
+    const options = dialog.getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(2);
+    await options.last().click();
+    await expect.poll(() => dialog.locator('del').allTextContents()).toContain('First');
+    await expect.poll(() => dialog.locator('ins').allTextContents()).toContain('Second');
+    await app.snap('revisions-diff');
+    await dialog.getByRole('button', { name: 'Restore this revision' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('First version.'));
+  });
+});
+
+describe('managing', () => {
+  it('publishes three drafts in one batch and shows the result', async () => {
+    const drafts = await Promise.all(['Draft A', 'Draft B', 'Draft C'].map((title) => app.api.post<Post>('cms/v2/posts', { title, status: 'draft' })));
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/posts`);
+    await page.getByRole('button', { name: 'Drafts' }).click();
+    for (const title of ['Draft A', 'Draft B', 'Draft C']) await page.getByLabel(`Select ${title}`).check();
+    await app.snap('batch-selected');
+    await page.getByRole('group', { name: 'Batch actions' }).getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('status').filter({ hasText: 'Publish: 3 done' }).waitFor();
+    for (const draft of drafts) expect((await app.api.get<Post>(`cms/v2/posts/${draft.id}`, { context: 'edit' })).status).toBe('publish');
+  });
+
+  it('moves a post to the trash and restores it', async () => {
+    await app.api.post<Post>('cms/v2/posts', { title: 'Short-lived', status: 'publish' });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/posts`);
+    await page.getByRole('button', { name: 'All' }).click();
+    await page.getByLabel('Select Short-lived').check();
+    await page.getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByRole('status').filter({ hasText: 'Move to trash: 1 done' }).waitFor();
+    await page.getByRole('button', { name: 'Trash' }).click();
+    await page.getByLabel('Select Short-lived').check();
+    await app.snap('trash');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('status').filter({ hasText: 'Restore: 1 done' }).waitFor();
+    const { items } = await app.api.list<Post>('cms/v2/posts', { context: 'edit', status: 'draft', search: 'Short-lived' });
+    expect(items).toHaveLength(1);
+  });
+
+  it('shows pages as a tree by parent and order', async () => {
+    const parent = await app.api.post<Post>('cms/v2/pages', { title: 'About', status: 'publish' });
+    await app.api.post('cms/v2/pages', { title: 'Team', status: 'publish', parent: parent.id, menu_order: 2 });
+    await app.api.post('cms/v2/pages', { title: 'History', status: 'publish', parent: parent.id, menu_order: 1 });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/pages`);
+    await page.getByLabel('Show as tree').check();
+    const about = page.getByRole('treeitem').filter({ has: page.getByRole('link', { name: 'About', exact: true }) });
+    await expect.poll(() => about.getByRole('group').getByRole('link').allTextContents()).toEqual(['History', 'Team']);
+    await app.snap('page-tree');
+  });
+});
