@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { seedPosts } from './seed.ts';
 import { startAppHost } from '../electron/app-host.ts';
 import { buildRenderer, RENDERER_DIST } from '../electron/build-app.ts';
@@ -35,6 +35,32 @@ function longPost(): string {
     paragraphs.push(`<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`);
   }
   return paragraphs.join('\n\n');
+}
+
+/**
+ * Types into the focused editor and returns each keystroke's duration as the browser's
+ * Event Timing API measures it (input to the next paint, as Interaction to Next Paint
+ * does). The API reports only events of 16 ms or more; faster ones count as 0 here.
+ */
+async function keystrokeDurations(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const slow: number[] = [];
+    (window as unknown as { __slow: number[] }).__slow = slow;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'keydown') slow.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  for (let index = 0; index < KEYSTROKES; index++) await page.keyboard.type(index % 10 === 9 ? ' ' : 'a');
+  // Entries arrive after the frame is painted; waiting out one more frame flushes them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  const slow = await page.evaluate(() => (window as unknown as { __slow: number[] }).__slow);
+  return [...slow, ...Array<number>(Math.max(0, KEYSTROKES - slow.length)).fill(0)];
+}
+
+function describeKeystrokes(durations: number[]): string {
+  const p95 = percentile(durations, 0.95);
+  const slow = durations.filter((duration) => duration > 0).length;
+  return `${(p95 === 0 ? '< 16' : p95.toFixed(0)).padStart(8)} ms   (${slow} of ${durations.length} keystrokes took 16 ms or more)`;
 }
 
 async function main(): Promise<void> {
@@ -69,18 +95,13 @@ async function main(): Promise<void> {
   await editor.waitFor();
   await editor.click();
   await page.keyboard.press('Control+End');
-  // Each keystroke: from the key event to the next painted frame, measured in the page.
-  await page.evaluate(() => {
-    const latencies: number[] = [];
-    (window as unknown as { __latencies: number[] }).__latencies = latencies;
-    document.addEventListener('keydown', (event) => {
-      const start = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => latencies.push(performance.now() - start), 0));
-    }, true);
-  });
-  for (let index = 0; index < KEYSTROKES; index++) await page.keyboard.type(index % 10 === 9 ? ' ' : 'a');
-  await page.waitForFunction((count) => (window as unknown as { __latencies: number[] }).__latencies.length >= count, KEYSTROKES);
-  const keystrokes = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+  const keystrokes = await keystrokeDurations(page);
+  // The floor: a bare contenteditable holding the same words, typed into the same way.
+  const floorPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await floorPage.setContent(`<div contenteditable="true" style="font:16px system-ui;max-width:60rem">${longPost().replace(/<!--[^>]*-->/g, '')}</div>`);
+  await floorPage.locator('[contenteditable]').click();
+  await floorPage.keyboard.press('Control+End');
+  const floorKeystrokes = await keystrokeDurations(floorPage);
 
   await browser.close();
   await host.close();
@@ -88,8 +109,9 @@ async function main(): Promise<void> {
 
   console.log('\nmeasure                                       median     target');
   console.log(`posts list interactive after navigation  ${median(listTimes).toFixed(0).padStart(8)} ms   < 1000 ms`);
-  console.log(`open a post in the editor                ${median(openTimes).toFixed(0).padStart(8)} ms   < 500 ms`);
-  console.log(`keystroke latency in 10,000 words (p95)  ${percentile(keystrokes, 0.95).toFixed(1).padStart(8)} ms   < 16 ms (median ${median(keystrokes).toFixed(1)} ms)`);
+  console.log(`open the 10,000-word post in the editor  ${median(openTimes).toFixed(0).padStart(8)} ms   < 500 ms`);
+  console.log(`keystroke latency in 10,000 words (p95)  ${describeKeystrokes(keystrokes)}, target < 16 ms`);
+  console.log(`  floor: bare contenteditable, same words   ${describeKeystrokes(floorKeystrokes)}`);
 }
 
 main().catch((error: unknown) => {

@@ -41,7 +41,7 @@ describe('writing', () => {
       '<!-- wp:heading -->\n<h2 class="wp-block-heading">A section</h2>\n<!-- /wp:heading -->\n\n' +
       '<!-- wp:paragraph -->\n<p>Some <strong>strong</strong> words.</p>\n<!-- /wp:paragraph -->',
     );
-    expect(await page.getByText(/4 words|5 words/).count()).toBeGreaterThan(0);
+    await page.getByText('5 words · 1 min read').waitFor();
   });
 
   it('autosaves a published post while typing, and offers the autosave after a reload', async () => {

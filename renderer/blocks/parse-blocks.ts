@@ -1,7 +1,7 @@
 // Reads block markup into an editor document. A block becomes an editable node only when
 // everything in it is something the editor models; anything else is kept as it was.
-import type { JSONContent } from '@tiptap/core';
-import { generateJSON } from '@tiptap/html';
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { editorExtensions } from './extensions.ts';
 import { splitBlocks, type Piece } from './split-blocks.ts';
 
@@ -16,8 +16,14 @@ const MODELLED: Record<string, { node: string; attrs: readonly string[]; tags: R
 
 const stripComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '');
 
+let schemaParser: SchemaParser | null = null;
+
+/** HTML to editor nodes. The schema is built once: building it per block made long posts slow to open. */
 function htmlNodes(html: string): JSONContent[] {
-  return ((generateJSON(html, editorExtensions) as JSONContent).content ?? []).filter((node) => !(node.type === 'paragraph' && !node.content));
+  schemaParser ??= SchemaParser.fromSchema(getSchema(editorExtensions));
+  const body = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body;
+  const doc = schemaParser.parse(body).toJSON() as JSONContent;
+  return (doc.content ?? []).filter((node) => !(node.type === 'paragraph' && !node.content));
 }
 
 function tagsWithin(html: string, allowed: RegExp): boolean {

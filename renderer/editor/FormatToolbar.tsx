@@ -1,5 +1,5 @@
 // Formatting commands of the writing area, as buttons with names and shortcuts.
-import type { Editor } from '@tiptap/react';
+import { useEditorState, type Editor } from '@tiptap/react';
 
 interface Props {
   editor: Editor;
@@ -7,6 +7,21 @@ interface Props {
 }
 
 export function FormatToolbar({ editor, onInsertImage }: Props) {
+  // Only the active states are watched, so typing does not re-render the toolbar.
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      codeBlock: current.isActive('codeBlock'),
+      link: current.isActive('link'),
+    }),
+  });
   const chain = () => editor.chain().focus();
   const button = (label: string, active: boolean, run: () => void, shortcut?: string) => (
     // Keeping the mouse from taking focus keeps the writer's selection in the text.
@@ -24,15 +39,15 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
   };
   return (
     <div className="toolbar" role="toolbar" aria-label="Formatting">
-      {button('Bold', editor.isActive('bold'), () => chain().toggleBold().run(), 'Ctrl+B')}
-      {button('Italic', editor.isActive('italic'), () => chain().toggleItalic().run(), 'Ctrl+I')}
-      {button('Heading 2', editor.isActive('heading', { level: 2 }), () => chain().toggleHeading({ level: 2 }).run())}
-      {button('Heading 3', editor.isActive('heading', { level: 3 }), () => chain().toggleHeading({ level: 3 }).run())}
-      {button('Bulleted list', editor.isActive('bulletList'), () => chain().toggleBulletList().run())}
-      {button('Numbered list', editor.isActive('orderedList'), () => chain().toggleOrderedList().run())}
-      {button('Quote', editor.isActive('blockquote'), () => chain().toggleBlockquote().run())}
-      {button('Code', editor.isActive('codeBlock'), () => chain().toggleCodeBlock().run())}
-      {button('Link', editor.isActive('link'), addLink, 'Ctrl+K')}
+      {button('Bold', active.bold, () => chain().toggleBold().run(), 'Ctrl+B')}
+      {button('Italic', active.italic, () => chain().toggleItalic().run(), 'Ctrl+I')}
+      {button('Heading 2', active.h2, () => chain().toggleHeading({ level: 2 }).run())}
+      {button('Heading 3', active.h3, () => chain().toggleHeading({ level: 3 }).run())}
+      {button('Bulleted list', active.bulletList, () => chain().toggleBulletList().run())}
+      {button('Numbered list', active.orderedList, () => chain().toggleOrderedList().run())}
+      {button('Quote', active.blockquote, () => chain().toggleBlockquote().run())}
+      {button('Code', active.codeBlock, () => chain().toggleCodeBlock().run())}
+      {button('Link', active.link, addLink, 'Ctrl+K')}
       {button('Image', false, onInsertImage)}
       {button('Embed', false, addEmbed)}
       {button('Separator', false, () => chain().setHorizontalRule().run())}

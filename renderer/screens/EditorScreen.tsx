@@ -39,16 +39,22 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
 
+  const wordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editor = useEditor({
     extensions: editorExtensions,
+    // The screen re-renders on its own state only; typing is ProseMirror's business.
+    shouldRerenderOnTransaction: false,
     content: markupToDoc(loaded.post?.content.raw ?? ''),
     editorProps: { attributes: { 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
     onCreate: ({ editor: created }) => setWords(countWords(created.getText())),
     onUpdate: ({ editor: updated }) => {
-      setWords(countWords(updated.getText()));
+      // Counting 10,000 words on every keystroke would slow typing; count once it pauses.
+      clearTimeout(wordTimer.current);
+      wordTimer.current = setTimeout(() => setWords(countWords(updated.getText())), 400);
       autosave.changed();
     },
   });
+  useEffect(() => () => clearTimeout(wordTimer.current), []);
   const content = useCallback(() => (editor ? docToMarkup(editor.getJSON()) : ''), [editor]);
 
   /** A new item gets its id on the first save; the address follows without reopening the screen. */

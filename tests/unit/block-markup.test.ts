@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The editor loads block markup and saves it back: every block it models round-trips to
 // the markup the block editor writes, and every other block survives byte for byte.
 import { describe, expect, it } from 'vitest';
