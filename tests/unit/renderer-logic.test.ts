@@ -1,0 +1,78 @@
+// The renderer's own rules: addresses of screens, batch requests, what a save sends,
+// word counts.
+import { describe, expect, it } from 'vitest';
+import { href, parseRoute } from '../../renderer/app/routes.ts';
+import { actionsFor, batchRequest, STATUS_TABS } from '../../renderer/posts/list-options.ts';
+import { fieldsOf, saveBody } from '../../renderer/editor/post-fields.ts';
+import { countWords, readingMinutes } from '../../renderer/editor/stats.ts';
+import { readableText } from '../../renderer/editor/readable-text.ts';
+import type { Post } from '../../shared/site-types.ts';
+
+describe('screen addresses', () => {
+  it('round-trips every screen through the URL hash, so reloads keep the screen', () => {
+    for (const route of [
+      { screen: 'list', kind: 'posts' },
+      { screen: 'list', kind: 'pages' },
+      { screen: 'edit', kind: 'pages', id: 42 },
+      { screen: 'edit', kind: 'posts', id: null },
+      { screen: 'media' },
+    ] as const) {
+      expect(parseRoute(href(route))).toEqual(route);
+    }
+    expect(parseRoute('')).toEqual({ screen: 'list', kind: 'posts' });
+  });
+});
+
+describe('batch actions', () => {
+  it('offers restore and delete in the trash, and publishing actions elsewhere', () => {
+    expect(actionsFor(STATUS_TABS.find((tab) => tab.label === 'Trash')!)).toEqual(['restore', 'delete']);
+    expect(actionsFor(STATUS_TABS[0])).toEqual(['publish', 'schedule', 'draft', 'trash']);
+  });
+
+  it('turns each action into the request the site expects', () => {
+    expect(batchRequest('posts', 7, 'publish')).toEqual({ method: 'POST', path: '/cms/v2/posts/7', body: { status: 'publish' } });
+    expect(batchRequest('pages', 7, 'schedule', '2031-01-02T10:00:00')).toEqual({ method: 'POST', path: '/cms/v2/pages/7', body: { status: 'future', date: '2031-01-02T10:00:00' } });
+    expect(batchRequest('posts', 7, 'trash')).toEqual({ method: 'DELETE', path: '/cms/v2/posts/7' });
+    // Restoring never publishes by surprise.
+    expect(batchRequest('posts', 7, 'restore')).toEqual({ method: 'POST', path: '/cms/v2/posts/7', body: { status: 'draft' } });
+    expect(batchRequest('posts', 7, 'delete')).toEqual({ method: 'DELETE', path: '/cms/v2/posts/7?force=true' });
+  });
+});
+
+describe('saving an item', () => {
+  const post = {
+    id: 3, type: 'post', status: 'draft', date: '2026-11-22T10:00:00', slug: '', title: { raw: 'T', rendered: 'T' },
+    content: { raw: '', rendered: '' }, excerpt: { raw: 'E', rendered: 'E' }, sticky: true, format: 'aside',
+    categories: [1], tags: [2], featured_media: 0, template: '', meta: { footnotes: '' },
+  } as unknown as Post;
+
+  it('shows an undated draft as published "immediately", and leaves the date out of the save', () => {
+    const fields = fieldsOf(post);
+    expect(fields.date).toBe('');
+    expect(saveBody('posts', fields, '<p>x</p>')).not.toHaveProperty('date');
+  });
+
+  it('sends post-only fields for posts and page-only fields for pages', () => {
+    const fields = { ...fieldsOf(post), date: '2031-05-06T07:08' };
+    const forPost = saveBody('posts', fields, 'c');
+    expect(forPost).toMatchObject({ sticky: true, format: 'aside', categories: [1], tags: [2], date: '2031-05-06T07:08:00', content: 'c' });
+    expect(forPost).not.toHaveProperty('parent');
+    const forPage = saveBody('pages', fields, 'c');
+    expect(forPage).toMatchObject({ parent: 0, menu_order: 0 });
+    expect(forPage).not.toHaveProperty('sticky');
+  });
+});
+
+describe('word count and readable text', () => {
+  it('counts words in any script and rounds reading time up to a minute', () => {
+    expect(countWords("It's a writer’s day — naïve café, 2026!")).toBe(7);
+    expect(countWords('   ')).toBe(0);
+    expect(readingMinutes(0)).toBe(0);
+    expect(readingMinutes(30)).toBe(1);
+    expect(readingMinutes(1000)).toBe(5);
+  });
+
+  it('turns block markup into one line per block for diffs', () => {
+    expect(readableText('<!-- wp:heading -->\n<h2 class="wp-block-heading">A &amp; B</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>One<br>two</p>\n<!-- /wp:paragraph -->')).toBe('A & B\nOne\ntwo');
+  });
+});
