@@ -16,6 +16,16 @@ export type Capability =
   | 'read_private_posts'
   | 'edit_private_posts'
   | 'delete_private_posts'
+  | 'edit_pages'
+  | 'edit_others_pages'
+  | 'edit_published_pages'
+  | 'publish_pages'
+  | 'delete_pages'
+  | 'delete_others_pages'
+  | 'delete_published_pages'
+  | 'read_private_pages'
+  | 'edit_private_pages'
+  | 'delete_private_pages'
   | 'upload_files'
   | 'manage_categories'
   | 'manage_options'
@@ -31,6 +41,16 @@ const EDITOR: Capability[] = [
   'read_private_posts',
   'edit_private_posts',
   'delete_private_posts',
+  'edit_pages',
+  'edit_others_pages',
+  'edit_published_pages',
+  'publish_pages',
+  'delete_pages',
+  'delete_others_pages',
+  'delete_published_pages',
+  'read_private_pages',
+  'edit_private_pages',
+  'delete_private_pages',
   'manage_categories',
 ];
 const ADMINISTRATOR: Capability[] = [...EDITOR, 'manage_options', 'list_users', 'edit_users'];
@@ -45,6 +65,11 @@ const CAPABILITIES: Record<Role, ReadonlySet<Capability>> = {
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
+}
+
+/** Pages have their own capabilities (`edit_pages`, …), which only editors and administrators hold. */
+export function typeCapability(capability: Capability, type: string): Capability {
+  return type === 'page' && capability.endsWith('_posts') ? (capability.replace(/_posts$/, '_pages') as Capability) : capability;
 }
 
 export function can(user: RequestUser | null | undefined, capability: Capability): boolean {

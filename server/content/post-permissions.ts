@@ -1,7 +1,7 @@
 // Who may read, edit and delete which item, from roles and ownership.
 import type { RequestUser } from '../rest/types.ts';
 import type { PostRow } from '../store/posts.ts';
-import { can } from '../auth/capabilities.ts';
+import { can, typeCapability, type Capability } from '../auth/capabilities.ts';
 import { forbidden } from '../rest/errors.ts';
 
 const PUBLISHED = new Set(['publish', 'future']);
@@ -10,29 +10,34 @@ function owns(user: RequestUser | null, post: PostRow): boolean {
   return user !== null && user.id === post.author;
 }
 
+/** The capability as the item's type names it (pages have their own). */
+function may(user: RequestUser | null, post: PostRow, capability: Capability): boolean {
+  return can(user, typeCapability(capability, post.type));
+}
+
 export function canEditPost(user: RequestUser | null, post: PostRow): boolean {
   if (!user) return false;
   if (!owns(user, post)) {
-    if (!can(user, 'edit_others_posts')) return false;
-    if (post.status === 'private' && !can(user, 'edit_private_posts')) return false;
+    if (!may(user, post, 'edit_others_posts')) return false;
+    if (post.status === 'private' && !may(user, post, 'edit_private_posts')) return false;
   }
   if (PUBLISHED.has(post.status) || post.status === 'private') {
-    return can(user, owns(user, post) ? 'edit_published_posts' : 'edit_others_posts');
+    return may(user, post, owns(user, post) ? 'edit_published_posts' : 'edit_others_posts');
   }
-  return can(user, 'edit_posts');
+  return may(user, post, 'edit_posts');
 }
 
 export function canDeletePost(user: RequestUser | null, post: PostRow): boolean {
   if (!user) return false;
-  if (!owns(user, post)) return can(user, 'delete_others_posts');
+  if (!owns(user, post)) return may(user, post, 'delete_others_posts');
   const status = post.status === 'trash' ? post.status_before_trash ?? 'draft' : post.status;
-  return can(user, PUBLISHED.has(status) || status === 'private' ? 'delete_published_posts' : 'delete_posts');
+  return may(user, post, PUBLISHED.has(status) || status === 'private' ? 'delete_published_posts' : 'delete_posts');
 }
 
 /** Published items are public; private ones need the right or ownership; the rest need editing rights. */
 export function canReadPost(user: RequestUser | null, post: PostRow): boolean {
   if (post.status === 'publish' || post.status === 'inherit') return true;
-  if (post.status === 'private') return owns(user, post) || can(user, 'read_private_posts');
+  if (post.status === 'private') return owns(user, post) || may(user, post, 'read_private_posts');
   return canEditPost(user, post);
 }
 
@@ -52,9 +57,12 @@ export function assertCanDelete(user: RequestUser | null, post: PostRow, noun: s
   }
 }
 
-/** May see the password-protected content: the right password, or the right to edit. */
-export function canSeeProtected(user: RequestUser | null, post: PostRow, password: unknown): boolean {
+/**
+ * May see the password-protected content: the right password, or the edit context with the
+ * right to edit (as the reference API: outside the edit context even editors need the password).
+ */
+export function canSeeProtected(user: RequestUser | null, post: PostRow, password: unknown, context: string): boolean {
   if (post.password === '') return true;
-  if (typeof password === 'string' && password === post.password) return true;
-  return canEditPost(user, post);
+  if (typeof password === 'string' && password !== '' && password === post.password) return true;
+  return context === 'edit' && canEditPost(user, post);
 }

@@ -3,7 +3,7 @@
 import type { RequestUser } from '../rest/types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { RestError, forbidden } from '../rest/errors.ts';
-import { can } from '../auth/capabilities.ts';
+import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
   deleteChildren, deletePost, getPost, insertPost, setPostTerms, slugTaken, suffixedSlugs, updatePost,
@@ -35,8 +35,8 @@ function noun(type: string): string {
   return type === 'page' ? 'page' : 'post';
 }
 
-function checkAuthorAndSticky(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>, user: RequestUser, current: number | null): void {
-  if (sent.has('author') && params.author !== (current ?? user.id) && params.author !== user.id && !can(user, 'edit_others_posts')) {
+function checkAuthorAndSticky(site: SiteContext, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, user: RequestUser, current: number | null): void {
+  if (sent.has('author') && params.author !== (current ?? user.id) && params.author !== user.id && !can(user, typeCapability('edit_others_posts', type))) {
     throw forbidden('rest_cannot_edit_others', `Sorry, you are not allowed to ${current === null ? 'create' : 'update'} posts as this user.`, true);
   }
   if (sent.has('author') && !getUserById(site.store, params.author as number)) {
@@ -54,12 +54,13 @@ function resolveStatusAndDates(
   sent: ReadonlySet<string>,
   existing: PostRow | null,
   user: RequestUser,
+  type: string,
 ): { status: string; dates: DatePair; floating: boolean } {
   const zone = getSettings(site.store).timezone_string;
   let status = sent.has('status') ? (params.status as string) : existing?.status ?? 'draft';
   if (existing?.status === 'trash' && !sent.has('status')) status = 'trash';
-  if (PUBLISHING.has(status) && status !== existing?.status && !can(user, 'publish_posts')) {
-    throw forbidden('rest_cannot_publish', `Sorry, you are not allowed to publish ${noun(existing?.type ?? 'post')}s in this post type.`, true);
+  if (PUBLISHING.has(status) && status !== existing?.status && !can(user, typeCapability('publish_posts', type))) {
+    throw forbidden('rest_cannot_publish', `Sorry, you are not allowed to publish ${noun(type)}s in this post type.`, true);
   }
   let dates: DatePair | null = null;
   let floating = existing ? existing.date_floating === 1 : true;
@@ -110,8 +111,14 @@ function checkReferences(site: SiteContext, type: string, params: Record<string,
     }
   }
   const password = sent.has('password') ? params.password : undefined;
-  if (params.sticky === true && typeof password === 'string' && password !== '') {
-    throw new RestError('rest_invalid_field', 'A post can not be sticky and have a password.', 400);
+  const existing = selfId > 0 ? getPost(site.store, selfId) : undefined;
+  if (typeof password === 'string' && password !== '') {
+    if (params.sticky === true) throw new RestError('rest_invalid_field', 'A post can not be sticky and have a password.', 400);
+    if (existing?.sticky === 1) throw new RestError('rest_invalid_field', 'A sticky post can not be password protected.', 400);
+  }
+  // As the reference API, the stored password counts here, even if this request clears it.
+  if (params.sticky === true && existing && existing.password !== '') {
+    throw new RestError('rest_invalid_field', 'A password protected post can not be set to sticky.', 400);
   }
 }
 
@@ -147,9 +154,9 @@ function saveTerms(site: SiteContext, id: number, type: string, params: Record<s
 }
 
 export function createPost(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
-  checkAuthorAndSticky(site, params, sent, user, null);
+  checkAuthorAndSticky(site, type, params, sent, user, null);
   checkReferences(site, type, params, sent, 0);
-  const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user);
+  const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user, type);
   const columns = columnsFromParams(site, params, sent, null);
   const zone = getSettings(site.store).timezone_string;
   const now = nowPair(zone);
@@ -174,9 +181,9 @@ export function createPost(site: SiteContext, type: PostType | 'attachment', use
 }
 
 export function updateExistingPost(site: SiteContext, existing: PostRow, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
-  checkAuthorAndSticky(site, params, sent, user, existing.author);
+  checkAuthorAndSticky(site, existing.type, params, sent, user, existing.author);
   checkReferences(site, existing.type, params, sent, existing.id);
-  const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user);
+  const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user, existing.type);
   const changes = columnsFromParams(site, params, sent, existing);
   const zone = getSettings(site.store).timezone_string;
   const now = nowPair(zone);
@@ -204,10 +211,13 @@ export function trashPost(site: SiteContext, post: PostRow): PostRow {
   return getPost(site.store, post.id)!;
 }
 
-/** Removes the item with its revisions and autosaves. */
+/** Removes the item with its revisions and autosaves; child pages move up to its parent. */
 export function deletePostForever(site: SiteContext, post: PostRow): void {
   site.store.transaction(() => {
     deleteChildren(site.store, post.id, 'revision');
+    if (post.type === 'page') {
+      site.store.run("UPDATE posts SET parent = ?, version = version + 1 WHERE parent = ? AND type = 'page'", post.parent, post.id);
+    }
     deletePost(site.store, post.id);
   });
 }

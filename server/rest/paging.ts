@@ -9,7 +9,7 @@ export function totalPages(total: number, perPage: number): number {
 
 /** A page beyond the last (of a non-empty collection) is an error, as in the reference API. */
 export function assertPageInRange(page: number, total: number, perPage: number): void {
-  if (page > 1 && page > totalPages(total, perPage)) {
+  if (total > 0 && page > totalPages(total, perPage)) {
     throw new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', 400);
   }
 }

@@ -41,6 +41,8 @@ export interface PostQuery {
   slugs?: readonly string[];
   menuOrder?: number;
   stickyOnly?: boolean;
+  /** Only items that are not sticky. */
+  stickyExclude?: boolean;
   stickyFirst?: boolean;
   formats?: readonly string[];
   mimeTypes?: readonly string[];
@@ -178,6 +180,7 @@ function buildWhere(query: PostQuery): Where {
   if (query.autosave !== undefined) where.add('p.autosave = ?', query.autosave ? 1 : 0);
   if (query.menuOrder !== undefined) where.add('p.menu_order = ?', query.menuOrder);
   if (query.stickyOnly) where.add('p.sticky = 1');
+  if (query.stickyExclude) where.add('p.sticky = 0');
   if (query.tax) addTax(where, query.tax);
   return where;
 }

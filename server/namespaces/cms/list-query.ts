@@ -4,9 +4,9 @@ import type { RequestUser } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { PostQuery, PostSearch, TaxClause } from '../../store/post-query.ts';
 import type { CollectionKind } from './collection-args.ts';
-import { RestError, forbidden } from '../../rest/errors.ts';
+import { RestError, ValidationError, authStatus, forbidden, invalidParams } from '../../rest/errors.ts';
 import { parseList } from '../../rest/schema.ts';
-import { can } from '../../auth/capabilities.ts';
+import { can, typeCapability } from '../../auth/capabilities.ts';
 import { withDescendants } from '../../store/terms.ts';
 import { getSettings } from '../../content/settings.ts';
 import { pairFromLocal } from '../../content/dates.ts';
@@ -22,8 +22,11 @@ function statusesFor(kind: CollectionKind, requested: string[], user: RequestUse
   const publicStatus = kind === 'attachment' ? 'inherit' : 'publish';
   const statuses = requested.includes('any') ? allStatuses.filter((status) => !ANY_EXCLUDES.has(status)) : requested;
   for (const status of requested) {
-    if (status !== publicStatus && status !== 'any' && !can(user, 'edit_posts')) {
-      throw forbidden('rest_forbidden_status', 'Status is forbidden.', !!user);
+    if (status !== publicStatus && !can(user, typeCapability('edit_posts', kind))) {
+      // As the reference API: a failure to sanitise `status`, so an invalid parameter (400).
+      throw invalidParams({
+        status: new ValidationError('rest_forbidden_status', 'Status is forbidden.', { status: authStatus(!!user) }),
+      });
     }
   }
   return statuses;
@@ -53,7 +56,7 @@ export function buildListQuery(
   user: RequestUser | null,
   allStatuses: readonly string[],
 ): PostQuery {
-  if (params.context === 'edit' && !can(user, 'edit_posts')) {
+  if (params.context === 'edit' && !can(user, typeCapability('edit_posts', kind))) {
     throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit posts in this post type.`, !!user);
   }
   const search = typeof params.search === 'string' ? params.search : '';
@@ -71,8 +74,8 @@ export function buildListQuery(
     statuses: statusesFor(kind, parseList(params.status).map(String), user, allStatuses),
     visibility: {
       userId: user?.id ?? 0,
-      othersUnpublished: can(user, 'edit_others_posts'),
-      othersPrivate: can(user, 'read_private_posts'),
+      othersUnpublished: can(user, typeCapability('edit_others_posts', kind)),
+      othersPrivate: can(user, typeCapability('read_private_posts', kind)),
     },
     search: search !== ''
       ? {
@@ -94,6 +97,7 @@ export function buildListQuery(
     slugs: params.slug as string[] | undefined,
     menuOrder: params.menu_order as number | undefined,
     stickyOnly: params.sticky === true,
+    stickyExclude: params.sticky === false,
     stickyFirst: kind === 'post' && params.ignore_sticky === false,
     formats: params.format as string[] | undefined,
     mimeTypes: kind === 'attachment' ? [...((params.media_type as string[] | null) ?? []), ...((params.mime_type as string[] | null) ?? [])] : undefined,

@@ -6,7 +6,7 @@ import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
-import { can } from '../../auth/capabilities.ts';
+import { can, typeCapability } from '../../auth/capabilities.ts';
 import { getPost, getPostsByIds, termsOfPosts, type PostRow } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
@@ -52,7 +52,7 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
       const terms = options.terms ?? (type === 'post' ? termsOfPosts(site.store, [post.id]).get(post.id) : undefined);
       const item = postItem(site, post, {
         context: options.context,
-        showProtected: canSeeProtected(options.user, post, options.password),
+        showProtected: canSeeProtected(options.user, post, options.password, options.context),
         excerptLength: options.excerptLength,
         terms,
       });
@@ -71,6 +71,18 @@ export function listHandler(site: SiteContext, kind: CollectionKind, present: (p
     const body = present(getPostsByIds(site.store, ids), ctx);
     return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page as number, total, query.limit));
   };
+}
+
+/**
+ * Object properties a client leaves out are filled with their defaults by validation; for
+ * `meta`, only the keys the client sent may change (the others keep their stored values).
+ */
+function withSentMeta(ctx: HandlerContext): Record<string, unknown> {
+  const { params } = ctx;
+  const raw = ctx.request.body?.meta ?? ctx.request.query.meta;
+  const meta = params.meta;
+  if (typeof meta !== 'object' || meta === null || typeof raw !== 'object' || raw === null) return params;
+  return { ...params, meta: Object.fromEntries(Object.entries(meta).filter(([key]) => key in raw)) };
 }
 
 function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null, status = 200, extra: Record<string, string> = {}) {
@@ -92,24 +104,25 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const create = (ctx: HandlerContext) => {
     const user = ctx.user;
     if (ctx.request.body?.id !== undefined) throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
-    if (!can(user, 'edit_posts')) {
+    if (!can(user, typeCapability('edit_posts', type))) {
       throw forbidden('rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`, !!user);
     }
-    const post = createPost(site, type, user!, ctx.params, ctx.sent);
+    const post = createPost(site, type, user!, withSentMeta(ctx), ctx.sent);
     return itemResponse(api, post, user, 201, { location: `${site.urls.apiRoot}cms/v2/${api.base}/${post.id}` });
   };
 
   const read = (ctx: HandlerContext) => {
     const { params, user } = ctx;
     const post = api.load(params.id as number);
-    assertCanRead(user, post);
     const context = params.context as Context;
+    // The reference API's order: edit context, then a wrong password (whoever asks), then the right to read.
     if (context === 'edit' && !canEditPost(user, post)) {
       throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit this ${noun}.`, !!user);
     }
-    if (post.password !== '' && typeof params.password === 'string' && params.password !== post.password && !canEditPost(user, post)) {
+    if (typeof params.password === 'string' && params.password !== '' && params.password !== post.password) {
       throw new RestError('rest_post_incorrect_password', 'Incorrect post password.', 403);
     }
+    assertCanRead(user, post);
     const body = api.present(post, { context, user, password: params.password, excerptLength: params.excerpt_length as number | undefined });
     return respond(body, 200, versionHeaders(postVersion(post)));
   };
@@ -118,7 +131,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     const post = api.load(ctx.params.id as number);
     assertCanEdit(ctx.user, post, noun);
     checkWritePreconditions(ctx.request, postVersion(post));
-    const saved = updateExistingPost(site, post, ctx.user!, ctx.params, ctx.sent);
+    const saved = updateExistingPost(site, post, ctx.user!, withSentMeta(ctx), ctx.sent);
     return itemResponse(api, saved, ctx.user);
   };
 
