@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import type { HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
 import { etagMatches } from './rest/conditional.ts';
+import { RawBody } from './rest/response.ts';
 import { ResponseCache, type CachedResponse } from './response-cache.ts';
 import type { PageRequest, PageResponse } from './site-context.ts';
 import { RestError } from './rest/errors.ts';
@@ -57,6 +58,10 @@ function serialize(response: RestResponse, apiRoot: string): CachedResponse {
   };
   for (const [name, value] of Object.entries(response.headers)) {
     headers[name] = name === 'link' ? [discovery, ...[value].flat()].join(', ') : value;
+  }
+  if (response.body instanceof RawBody) {
+    headers['content-type'] = response.body.contentType;
+    return { status: response.status, headers, payload: response.body.bytes };
   }
   const payload = Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
   return { status: response.status, headers, payload };

@@ -10,3 +10,15 @@ export function respond(body: unknown, status = 200, headers: Record<string, Hea
 export function isResponse(value: unknown): value is RestResponse {
   return typeof value === 'object' && value !== null && RESPONSE in value;
 }
+
+/** A body sent as these bytes with its own type (XML, a zip) instead of as JSON. */
+export class RawBody {
+  constructor(
+    readonly bytes: Buffer,
+    readonly contentType: string,
+  ) {}
+}
+
+export function respondRaw(bytes: Buffer, contentType: string, status = 200, headers: Record<string, HeaderValue> = {}): RestResponse {
+  return respond(new RawBody(bytes, contentType), status, headers);
+}
