@@ -122,4 +122,11 @@ export const MIGRATIONS: readonly string[] = [
     missing_sizes TEXT NOT NULL DEFAULT '[]'
   );
   `,
+  /* 3: cached oEmbed answers of other sites, kept past expiry for offline use */ `
+  CREATE TABLE oembed_cache (
+    key TEXT PRIMARY KEY,
+    data TEXT NOT NULL,
+    fetched INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
