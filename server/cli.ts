@@ -9,6 +9,7 @@ import { initialiseSite } from './initialise.ts';
 import {
   appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand, createUserCommand, setPasswordCommand,
 } from './auth/account-commands.ts';
+import { addSiteProvider, siteProviders } from './namespaces/oembed/providers.ts';
 
 export const DEFAULT_PORT = 8787;
 
@@ -27,6 +28,9 @@ Commands:
                               Without --password one is generated and printed once.
   user set-password         Change a user's account password (the one the sign-in page asks for).
                               --login LOGIN [--password P]
+  oembed add-provider       Let the oEmbed proxy ask an endpoint for URLs matching a pattern.
+                              --pattern REGEX --endpoint URL
+  oembed providers          List the providers this site added.
 
 Options:
   --deployment a|b   Which deployment of the interface to serve (default a).
@@ -34,6 +38,9 @@ Options:
   --port N           Port to listen on (default ${DEFAULT_PORT}; 0 picks a free one).
   --host ADDRESS     Address to bind (default 127.0.0.1, loopback only).
   --url URL          The site's public base URL when it serves other machines.
+  --allow-private-network
+                     Let the site fetch from loopback and private addresses (media
+                     sideloads, oEmbed); off by default.
   --help             Show this text.
 
 A new data directory is initialised with an administrator "admin", whose generated
@@ -72,6 +79,7 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
     host: (values.host as string | undefined) ?? '127.0.0.1',
     port,
     url: values.url as string | undefined,
+    allowPrivateNetwork: values['allow-private-network'] === true,
   });
   const { urls } = running.site.context;
   if (running.site.initialAdminPassword) {
@@ -125,6 +133,13 @@ function runAccountCommand(command: string, values: Record<string, string | bool
         console.log(values.password === undefined ? `New account password (shown once): ${password}` : 'Password changed.');
         break;
       }
+      case 'oembed add-provider':
+        addSiteProvider(store, { pattern: required(values, 'pattern'), endpoint: required(values, 'endpoint') });
+        console.log('Provider added.');
+        break;
+      case 'oembed providers':
+        for (const provider of siteProviders(store)) console.log(`${provider.pattern}  ->  ${provider.endpoint}`);
+        break;
       default:
         fail(`Unknown command "${command}".`);
     }
@@ -140,9 +155,9 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: {
       deployment: { type: 'string' }, data: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
-      url: { type: 'string' }, help: { type: 'boolean' }, user: { type: 'string' }, name: { type: 'string' },
+      url: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' }, user: { type: 'string' }, name: { type: 'string' },
       'app-id': { type: 'string' }, uuid: { type: 'string' }, login: { type: 'string' }, role: { type: 'string' },
-      password: { type: 'string' }, email: { type: 'string' },
+      password: { type: 'string' }, email: { type: 'string' }, pattern: { type: 'string' }, endpoint: { type: 'string' },
     },
   });
   if (values.help) {

@@ -13,6 +13,8 @@ import { errorResponse } from './rest/dispatch.ts';
 import { API_PREFIX, AUTH_PATH, createSite, type Site, type SiteConfig } from './site.ts';
 import { handleGrantPage } from './auth/grant-page.ts';
 import { homePage, notFoundPage } from './pages.ts';
+import { embedPage } from './embed-page.ts';
+import { resolveSiteUrl } from './content/url-to-post.ts';
 import { parseBody, readBody } from './http-body.ts';
 import { findMount, serveFile, type FileMount } from './serve-files.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
@@ -170,6 +172,8 @@ async function servePage(site: Site, req: http.IncomingMessage, url: URL, raw: B
     };
     return handleGrantPage(site.context, request);
   }
+  const resolved = resolveSiteUrl(site.context, url.href);
+  if (resolved?.embed && resolved.post.status === 'publish') return embedPage(site.context, resolved.post);
   if (url.pathname === '/') return homePage(site.context);
   return notFoundPage(site.context);
 }

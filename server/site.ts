@@ -16,6 +16,7 @@ import { zoneOffsetHours } from './content/dates.ts';
 import { Scheduler } from './content/scheduler.ts';
 import { initialiseSite } from './initialise.ts';
 import { cmsRoutes } from './namespaces/cms/index.ts';
+import { oembedRoutes } from './namespaces/oembed/routes.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 
 export const API_PREFIX = '/cms-json';
@@ -83,7 +84,7 @@ export function createSite(config: SiteConfig): Site {
     };
   }));
   router.add(batchRoute(router, (request) => dispatcher.run(request)));
-  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)]]);
+  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)], ['oembed/1.0', oembedRoutes(context)]]);
   for (const namespace of deployment.namespaces) {
     router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
     for (const route of routesByNamespace.get(namespace) ?? []) router.add(route);
