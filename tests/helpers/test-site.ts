@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serveSite, type RunningSite } from '../../server/http.ts';
+import { serveSite, type RunningSite, type ServeOptions } from '../../server/http.ts';
 import type { DeploymentName } from '../../server/deployments.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 
@@ -43,9 +43,12 @@ function appendQuery(url: URL, query: ApiOptions['query']): void {
   }
 }
 
-export async function startTestSite(deployment: DeploymentName = 'a'): Promise<TestSite> {
+/** Server options a test may set (sideloads from loopback, body limits). */
+export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes'>;
+
+export async function startTestSite(deployment: DeploymentName = 'a', options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
-  const running = await serveSite({ dataDir, deployment, host: '127.0.0.1', port: 0 });
+  const running = await serveSite({ ...options, dataDir, deployment, host: '127.0.0.1', port: 0 });
   const store = running.site.context.store;
   const users = {} as TestSite['users'];
   for (const role of TEST_ROLES) {
