@@ -84,6 +84,24 @@ describe('writing', () => {
   });
 });
 
+describe('embeds', () => {
+  it('embeds a URL, previews it through the site’s oEmbed proxy, and saves an embed block', async () => {
+    const target = await app.api.post<Post>('cms/v2/posts', { title: 'Worth embedding', status: 'publish' });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/posts/new`);
+    await page.getByLabel('Title').fill('With an embed');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    page.once('dialog', (dialog) => void dialog.accept(target.link));
+    await page.getByRole('button', { name: 'Embed' }).click();
+    await page.locator('.embed-preview').getByText('Worth embedding').waitFor();
+    await app.snap('editor-embed');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    const { items } = await app.api.list<Post>('cms/v2/posts', { context: 'edit', status: 'draft', search: 'With an embed' });
+    expect(items[0].content.raw).toContain(`<!-- wp:embed {"url":"${target.link}"} -->`);
+  });
+});
+
 describe('managing', () => {
   it('publishes three drafts in one batch and shows the result', async () => {
     const drafts = await Promise.all(['Draft A', 'Draft B', 'Draft C'].map((title) => app.api.post<Post>('cms/v2/posts', { title, status: 'draft' })));

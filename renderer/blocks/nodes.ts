@@ -11,7 +11,7 @@ export const Embed = Node.create({
   addAttributes() {
     return {
       url: { default: '' },
-      type: { default: 'rich' },
+      type: { default: '' },
       providerNameSlug: { default: '' },
     };
   },

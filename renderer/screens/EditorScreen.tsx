@@ -7,7 +7,7 @@ import type { MediaItem, Post, Revision } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { href, type PostKind } from '../app/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
-import { editorExtensions } from '../blocks/extensions.ts';
+import { writingExtensions } from '../editor/editor-extensions.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
 import { fieldsOf, saveBody, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
@@ -41,7 +41,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
 
   const wordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editor = useEditor({
-    extensions: editorExtensions,
+    extensions: writingExtensions,
     // The screen re-renders on its own state only; typing is ProseMirror's business.
     shouldRerenderOnTransaction: false,
     content: markupToDoc(loaded.post?.content.raw ?? ''),
