@@ -1,12 +1,13 @@
 // The history of an item: its revisions, a side-by-side diff against what is in the
 // editor, and restore of any revision.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { diffWordsWithSpace } from 'diff';
 import type { Revision } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../app/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useEscape } from '../components/useEscape.ts';
 import { readableText } from './readable-text.ts';
 
 interface Props {
@@ -40,11 +41,7 @@ export function RevisionsDialog({ kind, id, current, onRestore, onClose }: Props
     queryFn: async () => (await client.list<Revision>(`cms/v2/${kind}/${id}/revisions`, { context: 'edit', per_page: 100 })).items,
   });
   const [chosen, setChosen] = useState<Revision | null>(null);
-  useEffect(() => {
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [onClose]);
+  useEscape(onClose);
   const selected = chosen ?? revisions.data?.[0] ?? null;
   return (
     <div className="dialog-backdrop">

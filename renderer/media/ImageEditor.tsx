@@ -7,6 +7,7 @@ import 'react-image-crop/dist/ReactCrop.css';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useEscape } from '../components/useEscape.ts';
 import { modifiersFor, NO_EDIT, type EditState } from './edit-modifiers.ts';
 import { loadImage, renderPreview } from './preview.ts';
 
@@ -54,11 +55,7 @@ export function ImageEditor({ item, onSaved, onCancel }: Props) {
     };
   }, [source, state.flipHorizontal, state.flipVertical, state.rotation]);
 
-  useEffect(() => {
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [onCancel]);
+  useEscape(onCancel);
 
   const chooseAspect = (value: number | undefined) => {
     setAspect(value);

@@ -1,7 +1,8 @@
 // Choosing an image from the library (insert into a post, featured image).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useEscape } from '../components/useEscape.ts';
 import { MediaGrid } from './MediaGrid.tsx';
 import { useMediaList } from './useMediaList.ts';
 
@@ -13,11 +14,7 @@ interface Props {
 export function MediaPicker({ onPick, onClose }: Props) {
   const [page, setPage] = useState(1);
   const list = useMediaList(page, '', 'image');
-  useEffect(() => {
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [onClose]);
+  useEscape(onClose);
   return (
     <div className="dialog-backdrop">
       <div className="dialog" role="dialog" aria-modal="true" aria-label="Choose an image">
