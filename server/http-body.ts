@@ -11,18 +11,30 @@ const QS_OPTIONS = { depth: 10, arrayLimit: 1000 };
 const tooLarge = (limit: number) =>
   new RestError('rest_request_too_large', `The request body is larger than the limit of ${limit} bytes.`, 413);
 
-/** Reads the whole body, refusing (and cutting the connection) as soon as it passes `limit`. */
+/** Bytes read and dropped after a refusal, so the client gets its 413 before the connection is cut. */
+const DRAIN_ALLOWANCE = 4 * 1024 * 1024;
+
+/**
+ * Reads the whole body, refusing as soon as it passes `limit`: nothing more is kept, the rest
+ * is read and dropped (cutting the connection only past a further allowance), so the 413 is
+ * answered rather than lost to a reset connection.
+ */
 export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let refused = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        reject(tooLarge(limit));
-        req.destroy();
+        if (!refused) {
+          refused = true;
+          chunks.length = 0;
+          reject(tooLarge(limit));
+        }
+        if (size > limit + DRAIN_ALLOWANCE) req.destroy();
         return;
       }
       chunks.push(chunk);

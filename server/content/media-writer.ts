@@ -142,18 +142,38 @@ export function deleteMediaForever(site: SiteContext, record: MediaRecord): void
   if (record.media) removeFiles(site.uploadsDir, new Set(filesOf(record.media)));
 }
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === '0' || value === 0 || (Array.isArray(value) && value.length === 0);
+
+/**
+ * As the reference API: the original's camera metadata fills what the edited file lacks (its
+ * orientation is now applied), and the edited image names the item it came from.
+ */
+function carryOver(details: ImageDetails, record: MediaRecord): ImageDetails {
+  const original = JSON.parse(record.media!.details) as Partial<ImageDetails>;
+  const meta: Record<string, unknown> = { ...details.image_meta };
+  for (const [key, value] of Object.entries(original.image_meta ?? {})) {
+    if (isEmpty(meta[key]) && !isEmpty(value)) meta[key] = value;
+  }
+  if (!isEmpty(meta.orientation)) meta.orientation = '1';
+  return { ...details, image_meta: meta as unknown as ImageDetails['image_meta'], parent_image: { attachment_id: record.post.id, file: record.media!.original_file } };
+}
+
 /** A new item for an edited image: the original item's texts and parent, the edited file. */
 export async function createEditedItem(site: SiteContext, record: MediaRecord, user: RequestUser, image: DecodedImage, mime: string): Promise<MediaRecord> {
   const { post, media } = record;
   const ext = EXTENSIONS[mime] ?? 'jpg';
   const type: DetectedType = { mime: ext === 'jpg' ? 'image/jpeg' : mime, ext, mediaType: 'image' };
-  const base = `${safeBaseName(media!.original_file).replace(/-(scaled|rotated)$/, '')}-edited`;
+  // Editing an edited image gives `name-edited-2`, never `name-edited-edited`.
+  const base = `${safeBaseName(media!.original_file).replace(/-(scaled|rotated)$/, '').replace(/-edited(-\d+)?$/, '')}-edited`;
   const relative = reserveFile(site.uploadsDir, monthDir(), base, ext);
   const made = [relative];
   try {
     await writeOutput(site.uploadsDir, relative, fromDecoded(image), type.mime);
     const processed = await processImage(site, relative, type, { generateSubSizes: true, convertFormat: true, decoded: image });
-    if (processed) made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
+    if (processed) {
+      made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
+      processed.details = carryOver(processed.details, record);
+    }
     const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
     return createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0);
   } catch (error) {

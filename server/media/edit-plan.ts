@@ -51,8 +51,9 @@ function quarterTurn(state: State): void {
 
 function crop(state: State, modifier: Extract<Modifier, { type: 'crop' }>): void {
   const region = state.region;
-  const x = Math.round((modifier.left / 100) * region.width);
-  const y = Math.round((modifier.top / 100) * region.height);
+  // A start that rounds onto the far edge (99.6% of 100 px) keeps the last pixel.
+  const x = Math.min(region.width - 1, Math.round((modifier.left / 100) * region.width));
+  const y = Math.min(region.height - 1, Math.round((modifier.top / 100) * region.height));
   const width = Math.max(1, Math.min(region.width - x, Math.round((modifier.width / 100) * region.width)));
   const height = Math.max(1, Math.min(region.height - y, Math.round((modifier.height / 100) * region.height)));
   state.region = { x: region.x + x, y: region.y + y, width, height };

@@ -30,6 +30,8 @@ export interface ImageDetails {
   image_meta: ImageMeta;
   /** Basename of the untouched original when a different file is served. */
   original_image?: string;
+  /** For an edited image: the item it was made from and that item's original file. */
+  parent_image?: { attachment_id: number; file: string };
 }
 
 export interface ProcessedImage {
@@ -97,7 +99,8 @@ export async function makeImageFiles(root: string, originalRel: string, original
   const swap = (metadata.orientation ?? 1) >= 5;
   const width = swap ? metadata.height : metadata.width;
   const height = swap ? metadata.width : metadata.height;
-  const big = width > BIG_IMAGE_THRESHOLD || height > BIG_IMAGE_THRESHOLD;
+  // As the reference implementation, PNG images are never scaled down (a scaled PNG is rarely smaller).
+  const big = mime !== 'image/png' && (width > BIG_IMAGE_THRESHOLD || height > BIG_IMAGE_THRESHOLD);
   const needsCopy = big || rotated || mime !== originalMime;
   const servedRel = needsCopy ? siblingPath(originalRel, big ? '-scaled' : rotated ? '-rotated' : '', ext) : originalRel;
   const served = big ? fitWithin(width, height, BIG_IMAGE_THRESHOLD, BIG_IMAGE_THRESHOLD) : { width, height };
@@ -106,7 +109,8 @@ export async function makeImageFiles(root: string, originalRel: string, original
   const sizes: Record<string, SizeInfo> = { ...(existing?.sizes ?? {}) };
   const missing: string[] = [];
   const wanted = options.generateSubSizes
-    ? IMAGE_SIZES.map((size) => ({ size, dims: sizeDimensions(served.width, served.height, size) })).filter((entry) => entry.dims !== null)
+    ? // Sizes are made from the (upright) original, not from its scaled copy.
+      IMAGE_SIZES.map((size) => ({ size, dims: sizeDimensions(width, height, size) })).filter((entry) => entry.dims !== null)
     : [];
   const dir = path.posix.dirname(originalRel);
   const todo = wanted.filter(({ size }) => !sizes[size.name] || !fs.existsSync(absolutePath(root, `${dir}/${sizes[size.name].file}`)));
@@ -141,6 +145,7 @@ export async function makeImageFiles(root: string, originalRel: string, original
   const ordered = Object.fromEntries(IMAGE_SIZES.filter((size) => sizes[size.name]).map((size) => [size.name, sizes[size.name]]));
   const servedAbs = absolutePath(root, needsCopy && fs.existsSync(absolutePath(root, servedRel)) ? servedRel : originalRel);
   const file = servedAbs === originalAbs ? originalRel : servedRel;
+  const meta = existing?.image_meta ?? imageMeta;
   return {
     mime: file === originalRel ? originalMime : mime,
     missing,
@@ -150,7 +155,8 @@ export async function makeImageFiles(root: string, originalRel: string, original
       file,
       filesize: fs.statSync(servedAbs).size,
       sizes: ordered,
-      image_meta: existing?.image_meta ?? imageMeta,
+      // A served copy with the orientation applied is upright: nothing is left to rotate.
+      image_meta: rotated && file !== originalRel ? { ...meta, orientation: '1' } : meta,
       ...(file !== originalRel ? { original_image: path.posix.basename(originalRel) } : {}),
     },
   };

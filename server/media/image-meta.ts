@@ -22,7 +22,9 @@ export const EMPTY_IMAGE_META: ImageMeta = {
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\0+$/, '').trim() : '');
-const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 100) / 100) : '0');
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '0');
+/** The aperture is rounded to two decimals; other values are kept whole (a 1/250 s shutter is 0.004). */
+const rounded = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 100) / 100) : '0');
 
 export function readImageMeta(exif: Buffer | undefined, orientation: number | undefined): ImageMeta {
   const meta = { ...EMPTY_IMAGE_META, orientation: String(orientation ?? 0) };
@@ -37,12 +39,16 @@ export function readImageMeta(exif: Buffer | undefined, orientation: number | un
   const photo = tags.Photo ?? {};
   const iso = Array.isArray(photo.ISOSpeedRatings) ? photo.ISOSpeedRatings[0] : photo.ISOSpeedRatings;
   const taken = photo.DateTimeOriginal instanceof Date ? photo.DateTimeOriginal : image.DateTime instanceof Date ? image.DateTime : null;
+  // As the reference implementation: a short description is the title, a long one the caption.
+  const description = text(image.ImageDescription);
+  const descriptionBytes = Buffer.byteLength(description);
   return {
     ...meta,
-    aperture: number(photo.FNumber),
+    aperture: rounded(photo.FNumber),
     credit: text(image.Artist),
     camera: text(image.Model),
-    caption: text(image.ImageDescription),
+    title: descriptionBytes < 80 ? description : '',
+    caption: descriptionBytes > 80 ? description : '',
     created_timestamp: taken ? String(Math.floor(taken.getTime() / 1000)) : '0',
     copyright: text(image.Copyright),
     focal_length: number(photo.FocalLength),

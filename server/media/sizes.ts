@@ -20,22 +20,45 @@ export const IMAGE_SIZES: readonly SizeSpec[] = [
 /** Images wider or taller than this get a `-scaled` copy that is served instead. */
 export const BIG_IMAGE_THRESHOLD = 2560;
 
-/** Scales (w, h) to fit inside (maxW, maxH); 0 means unbounded. Never upscales. */
+/**
+ * Scales (w, h) to fit inside (maxW, maxH); 0 means unbounded. Never upscales. As the
+ * reference implementation, a constrained side that rounds to one pixel short of its bound
+ * is rounded up to it.
+ */
 export function fitWithin(width: number, height: number, maxW: number, maxH: number): { width: number; height: number } {
-  let ratio = 1;
-  if (maxW > 0 && width > maxW) ratio = Math.min(ratio, maxW / width);
-  if (maxH > 0 && height > maxH) ratio = Math.min(ratio, maxH / height);
-  return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
+  if (!maxW && !maxH) return { width, height };
+  const didWidth = maxW > 0 && width > maxW;
+  const didHeight = maxH > 0 && height > maxH;
+  const widthRatio = didWidth ? maxW / width : 1;
+  const heightRatio = didHeight ? maxH / height : 1;
+  const larger = Math.max(widthRatio, heightRatio);
+  const overflows = Math.round(width * larger) > maxW || Math.round(height * larger) > maxH;
+  const ratio = overflows ? Math.min(widthRatio, heightRatio) : larger;
+  let fittedWidth = Math.max(1, Math.round(width * ratio));
+  let fittedHeight = Math.max(1, Math.round(height * ratio));
+  if (didWidth && fittedWidth === maxW - 1) fittedWidth = maxW;
+  if (didHeight && fittedHeight === maxH - 1) fittedHeight = maxH;
+  return { width: fittedWidth, height: fittedHeight };
 }
 
-/** The output size of `size` for an image, or null when the image is too small for it. */
+/**
+ * The output size of `size` for an image, or null when the image is smaller than the box
+ * (never upscaled) or the result would be within a pixel of the image itself.
+ */
 export function sizeDimensions(width: number, height: number, size: SizeSpec): { width: number; height: number } | null {
+  const tooSmall = size.height === 0 ? width < size.width : size.width === 0 ? height < size.height : width < size.width && height < size.height;
+  if (tooSmall) return null;
+  let target: { width: number; height: number };
   if (size.crop) {
-    const target = { width: Math.min(size.width, width), height: Math.min(size.height, height) };
-    if (target.width === width && target.height === height) return null;
-    return target;
+    const cropWidth = Math.min(size.width, width);
+    const cropHeight = Math.min(size.height, height);
+    target = {
+      width: cropWidth || Math.round(cropHeight * (width / height)),
+      height: cropHeight || Math.round(cropWidth / (width / height)),
+    };
+  } else {
+    target = fitWithin(width, height, size.width, size.height);
   }
-  const fitted = fitWithin(width, height, size.width, size.height);
-  if (fitted.width >= width && fitted.height >= height) return null;
-  return fitted;
+  if (Math.abs(target.width - width) <= 1 && Math.abs(target.height - height) <= 1) return null;
+  return target;
 }

@@ -23,8 +23,12 @@ export function safeBaseName(fileName: string): string {
 export function reserveFile(root: string, subdir: string, base: string, ext: string): string {
   const dir = path.join(root, subdir);
   fs.mkdirSync(dir, { recursive: true });
+  const present = fs.readdirSync(dir);
   for (let suffix = 1; ; suffix++) {
-    const name = suffix === 1 ? `${base}.${ext}` : `${base}-${suffix}.${ext}`;
+    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    // Taken too when a file the upload will make (its converted, scaled or rotated copy, its sizes) exists already.
+    if (present.some((file) => isDerivedName(candidate, file))) continue;
+    const name = `${candidate}.${ext}`;
     try {
       fs.closeSync(fs.openSync(path.join(dir, name), 'wx'));
       return `${subdir}/${name}`;
@@ -32,6 +36,11 @@ export function reserveFile(root: string, subdir: string, base: string, ext: str
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
+}
+
+/** Whether `file` is `base` in any format, or a copy or size made from it (`base-scaled.jpg`, `base-150x150.jpg`). */
+function isDerivedName(base: string, file: string): boolean {
+  return file.startsWith(base) && /^(-scaled|-rotated|-\d+x\d+)?\.[^.]+$/.test(file.slice(base.length));
 }
 
 /** `YYYY/MM` of now, in UTC. */

@@ -1,7 +1,7 @@
 // Arguments of the media edit route: `modifiers` as the interface publishes them, the
 // deprecated `rotation`/`x`/`y`/`width`/`height` form, and the checks of crop ranges.
 import type { ArgSchema, ArgSchemas } from '../../rest/types.ts';
-import { invalidParams, ValidationError } from '../../rest/errors.ts';
+import { invalidParams, RestError, ValidationError } from '../../rest/errors.ts';
 import type { Modifier } from '../../media/edit-plan.ts';
 
 const number = (description: string): ArgSchema => ({ description, type: 'number', required: true });
@@ -109,7 +109,7 @@ export function readModifiers(params: Record<string, unknown>): Modifier[] {
     modifiers.push(crop);
   }
   if (modifiers.length === 0) {
-    throw invalidParams({ modifiers: new ValidationError('rest_image_not_edited', 'The image was not edited. Edit the image before applying the changes.', null) });
+    throw new RestError('rest_image_not_edited', 'The image was not edited. Edit the image before applying the changes.', 400);
   }
   return modifiers;
 }

@@ -19,7 +19,7 @@ import {
 } from '../../content/media-writer.ts';
 import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/fetch-remote.ts';
 import { applyModifiers } from '../../media/image-edit.ts';
-import { absolutePath } from '../../media/upload-dir.ts';
+import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
 import { ID_PATTERN, listHandler, postVersion, requireUser } from './posts-routes.ts';
 import { editArgs, readModifiers } from './media-edit-args.ts';
@@ -27,10 +27,19 @@ import { editArgs, readModifiers } from './media-edit-args.ts';
 const EDITABLE_OUTPUTS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const ID_ARG: ArgSchema = { description: 'Unique identifier for the attachment.', type: 'integer' };
 
+/** Percent-decoded text; a broken escape is kept as written rather than failing the upload. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function fileNameFrom(disposition: string | undefined): string | null {
   if (!disposition) return null;
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  if (star) return decoded(star[1].trim().replace(/^"|"$/g, ''));
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
   return plain ? (plain[2] ?? plain[1]).trim() : null;
 }
@@ -40,7 +49,7 @@ async function incomingFile(site: SiteContext, ctx: HandlerContext): Promise<Inc
   if (typeof params.url === 'string') {
     try {
       const fetched = await fetchRemote(params.url, { ...DEFAULT_FETCH_LIMITS, allowPrivateNetwork: site.allowPrivateNetwork });
-      const name = decodeURIComponent(fetched.url.pathname.split('/').pop() || 'download');
+      const name = decoded(fetched.url.pathname.split('/').pop() || 'download');
       return { bytes: fetched.bytes, fileName: name };
     } catch (error) {
       if (!(error instanceof RemoteFetchError)) throw error;
@@ -83,6 +92,11 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   const create = async (ctx: HandlerContext) => {
     assertCanUpload(ctx.user);
+    // Attaching the upload to a post needs the right to edit that post.
+    const parent = typeof ctx.params.post === 'number' && ctx.params.post > 0 ? getPost(site.store, ctx.params.post) : undefined;
+    if (parent && !canEditPost(ctx.user, parent)) {
+      throw forbidden('rest_cannot_edit', 'Sorry, you are not allowed to upload media to this post.', !!ctx.user);
+    }
     const file = await incomingFile(site, ctx);
     return created(await createMediaItem(site, ctx.user!, ctx.params, ctx.sent, file));
   };
@@ -131,10 +145,22 @@ export function mediaRoutes(site: SiteContext): Route[] {
     if (!record.media || !record.post.mime_type.startsWith('image/')) {
       throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
     }
-    const src = String(ctx.params.src).split(/[?#]/)[0];
-    const known = Object.values(mediaDetails(site, record.post, record.media).sizes).map((size) => size.source_url);
-    if (!known.includes(src)) {
-      throw new RestError('rest_unknown_attachment', 'The src is not a file of this media item.', 400, { params: { src: 'The src is not a file of this media item.' } });
+    // As the reference API: the src must name a file of the item (served, original or a size) by its
+    // path, whatever host the client reached the site at; else 404.
+    const pathOf = (url: string) => {
+      try {
+        return decodeURIComponent(new URL(url, site.urls.base).pathname);
+      } catch {
+        return null; // not a URL, or a broken escape
+      }
+    };
+    const known = [
+      ...Object.values(mediaDetails(site, record.post, record.media).sizes).map((size) => size.source_url),
+      publicUrl(site.urls.base, record.media.original_file),
+    ].map(pathOf);
+    const src = pathOf(String(ctx.params.src));
+    if (src === null || !known.includes(src)) {
+      throw new RestError('rest_unknown_attachment', 'Unable to get meta information for file.', 404);
     }
     const modifiers = readModifiers(ctx.params);
     // Edits are saved in the served format when it is one browsers show, else as JPEG.
