@@ -1,7 +1,8 @@
 // Applies edit modifiers to an image file and returns the edited pixels. At most two
 // decoded copies exist at once: the input of a pass and its output.
 import sharp, { type Sharp } from 'sharp';
-import { decodeFile, fromDecoded, type DecodedImage } from './image-files.ts';
+import { decode, fromDecoded, type DecodedImage } from './image-files.ts';
+import { imageSource } from './image-source.ts';
 import { isIdentity, planPass, segments, type Modifier, type Pass } from './edit-plan.ts';
 
 async function toDecoded(pipeline: Sharp): Promise<DecodedImage> {
@@ -18,13 +19,14 @@ function applyPass(pipeline: Sharp, pass: Pass): Sharp {
 }
 
 /** `keepsAlpha`: whether the output format can be transparent (corners of a free rotation). */
-export async function applyModifiers(sourceFile: string, modifiers: readonly Modifier[], keepsAlpha: boolean): Promise<DecodedImage> {
+export async function applyModifiers(sourceFile: string, sourceMime: string, modifiers: readonly Modifier[], keepsAlpha: boolean): Promise<DecodedImage> {
   let image: DecodedImage | null = null;
-  const metadata = await sharp(sourceFile).metadata();
+  const source = await imageSource(sourceFile, sourceMime);
+  const metadata = await sharp(source.input, source.options).metadata();
   const swap = (metadata.orientation ?? 1) >= 5;
   let width = swap ? metadata.height : metadata.width;
   let height = swap ? metadata.width : metadata.height;
-  const current = () => (image ? fromDecoded(image) : sharp(sourceFile, { failOn: 'error' }).autoOrient());
+  const current = () => (image ? fromDecoded(image) : sharp(source.input, source.options).autoOrient());
   for (const segment of segments(modifiers)) {
     const pass = planPass(width, height, segment.modifiers);
     if (!isIdentity(pass)) image = await toDecoded(applyPass(current(), pass));
@@ -35,5 +37,5 @@ export async function applyModifiers(sourceFile: string, modifiers: readonly Mod
     }
     if (image) ({ width, height } = image.info);
   }
-  return image ?? decodeFile(sourceFile);
+  return image ?? decode(source);
 }

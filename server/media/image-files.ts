@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { BIG_IMAGE_THRESHOLD, IMAGE_SIZES, fitWithin, sizeDimensions } from './sizes.ts';
 import { CONVERTED_FORMATS } from './media-types.ts';
+import { imageSource, type ImageSource } from './image-source.ts';
 import { absolutePath, siblingPath } from './upload-dir.ts';
 import { readImageMeta, type ImageMeta } from './image-meta.ts';
 
@@ -60,8 +61,8 @@ export function encode(pipeline: Sharp, mime: string): { pipeline: Sharp; mime: 
   }
 }
 
-export async function decodeFile(file: string): Promise<DecodedImage> {
-  const { data, info } = await sharp(file, { failOn: 'error' }).autoOrient().raw().toBuffer({ resolveWithObject: true });
+export async function decode(source: ImageSource): Promise<DecodedImage> {
+  const { data, info } = await sharp(source.input, source.options).autoOrient().raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
@@ -91,7 +92,8 @@ export function servedMime(originalMime: string, convertFormat: boolean): string
 
 export async function makeImageFiles(root: string, originalRel: string, originalMime: string, options: ImageFileOptions): Promise<ProcessedImage> {
   const originalAbs = absolutePath(root, originalRel);
-  const metadata = await sharp(originalAbs).metadata();
+  const source = await imageSource(originalAbs, originalMime);
+  const metadata = await sharp(source.input, source.options).metadata();
   const imageMeta = readImageMeta(metadata.exif, metadata.orientation);
   const mime = servedMime(originalMime, options.convertFormat);
   const ext = EXTENSIONS[mime] ?? 'jpg';
@@ -119,7 +121,7 @@ export async function makeImageFiles(root: string, originalRel: string, original
   if (todo.length > 0 || servedMissing) {
     let decoded: DecodedImage | undefined = options.decoded;
     try {
-      decoded ??= await decodeFile(originalAbs);
+      decoded ??= await decode(source);
     } catch {
       missing.push(...todo.map(({ size }) => size.name));
     }

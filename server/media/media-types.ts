@@ -47,6 +47,12 @@ export interface DetectedType {
   mediaType: MediaType;
 }
 
+/** The type of a stored file, from the extension the library gave it. */
+export function mimeOfStoredFile(name: string): string {
+  const ext = name.toLowerCase().split('.').pop() ?? '';
+  return Object.entries(ALLOWED).find(([, known]) => known === ext)?.[0] ?? TEXT_EXTENSIONS[ext] ?? 'application/octet-stream';
+}
+
 export function mediaTypeOf(mime: string): MediaType {
   const prefix = mime.split('/')[0];
   return prefix === 'image' || prefix === 'video' || prefix === 'audio' || prefix === 'text' ? prefix : 'application';
@@ -74,5 +80,5 @@ export async function detectType(bytes: Buffer, fileName: string): Promise<Detec
 }
 
 /** Images the library makes sub-sizes for, and those browsers cannot show (converted to JPEG). */
-export const RESIZABLE_IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic', 'image/heif', 'image/tiff']);
-export const CONVERTED_FORMATS = new Set(['image/heic', 'image/heif', 'image/tiff']);
+export const RESIZABLE_IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic', 'image/heif', 'image/tiff', 'image/bmp']);
+export const CONVERTED_FORMATS = new Set(['image/heic', 'image/heif', 'image/tiff', 'image/bmp']);

@@ -19,6 +19,7 @@ import {
 } from '../../content/media-writer.ts';
 import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/fetch-remote.ts';
 import { applyModifiers } from '../../media/image-edit.ts';
+import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
 import { ID_PATTERN, listHandler, postVersion, requireUser } from './posts-routes.ts';
@@ -165,7 +166,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
     const modifiers = readModifiers(ctx.params);
     // Edits are saved in the served format when it is one browsers show, else as JPEG.
     const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
-    const image = await applyModifiers(absolutePath(site.uploadsDir, record.media.original_file), modifiers, mime !== 'image/jpeg');
+    const original = record.media.original_file;
+    const image = await applyModifiers(absolutePath(site.uploadsDir, original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
     return created(await createEditedItem(site, record, user, image, mime));
   };
 

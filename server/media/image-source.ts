@@ -1,0 +1,47 @@
+// What sharp reads an uploaded image from. libvips here reads most web formats itself;
+// for BMP and for HEIC photos in HEVC (which it has no codec for) the pixels are decoded
+// in JavaScript first (bmp-js, heic-decode) and handed over raw.
+import fs from 'node:fs';
+import sharp, { type SharpOptions } from 'sharp';
+import bmp from 'bmp-js';
+import decodeHeic from 'heic-decode';
+
+export interface ImageSource {
+  input: string | Buffer;
+  options: SharpOptions;
+}
+
+function rgba(width: number, height: number, data: Buffer): ImageSource {
+  return { input: data, options: { raw: { width, height, channels: 4 } } };
+}
+
+/** bmp-js gives pixels as ABGR; sharp wants RGBA. */
+function decodeBmp(bytes: Buffer): ImageSource {
+  const image = bmp.decode(bytes);
+  const pixels = Buffer.alloc(image.width * image.height * 4);
+  for (let offset = 0; offset < pixels.length; offset += 4) {
+    pixels[offset] = image.data[offset + 3];
+    pixels[offset + 1] = image.data[offset + 2];
+    pixels[offset + 2] = image.data[offset + 1];
+    pixels[offset + 3] = 255;
+  }
+  return rgba(image.width, image.height, pixels);
+}
+
+async function sharpReadsHeif(file: string): Promise<boolean> {
+  try {
+    const metadata = await sharp(file).metadata();
+    return metadata.compression !== 'hevc';
+  } catch {
+    return false;
+  }
+}
+
+export async function imageSource(file: string, mime: string): Promise<ImageSource> {
+  if (mime === 'image/bmp') return decodeBmp(fs.readFileSync(file));
+  if ((mime === 'image/heic' || mime === 'image/heif') && !(await sharpReadsHeif(file))) {
+    const image = await decodeHeic({ buffer: fs.readFileSync(file) });
+    return rgba(image.width, image.height, Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength));
+  }
+  return { input: file, options: { failOn: 'error' } };
+}
