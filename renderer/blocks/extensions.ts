@@ -6,7 +6,8 @@ import { Embed, LibraryImage, UnknownBlock } from './nodes.ts';
 export const editorExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3, 4, 5, 6] },
-    link: { openOnClick: false, autolink: true },
+    // Links keep the target and rel they were written with; new links get none, as in the block editor.
+    link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
   }),
   LibraryImage,
   Embed,

@@ -1,31 +1,48 @@
-// Inline content (text with marks, hard breaks) of a tiptap node, written as HTML.
+// Inline content (text with marks, hard breaks) of a tiptap node, written as HTML the way the
+// block editor's rich text writes it.
 import type { JSONContent } from '@tiptap/core';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+type Mark = NonNullable<JSONContent['marks']>[number];
+
+/** Text as rich text escapes it: only what would otherwise start a tag or an entity. */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-export function escapeAttribute(text: string): string {
-  return escapeHtml(text).replace(/"/g, '&quot;');
+/** Attribute values as the block editor escapes them (`>` too, which WordPress's texturize splits on). */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/>/g, '&gt;');
 }
 
-const MARK_TAGS: Record<string, string> = { bold: 'strong', italic: 'em', strike: 's', code: 'code', underline: 'u' };
-/** Marks are written in this order (outermost first), so the same text always gives the same HTML. */
-const MARK_ORDER = ['link', 'bold', 'italic', 'underline', 'strike', 'code'];
+const TAGS: Readonly<Record<string, string>> = { bold: 'strong', italic: 'em', underline: 'u', strike: 's', code: 'code' };
+/** Marks nest in this order (outermost first), so the same text always gives the same HTML. */
+const NESTING = ['link', 'bold', 'italic', 'underline', 'strike', 'code'];
+const LINK_ATTRIBUTES = ['href', 'target', 'rel', 'title'];
 
-function wrap(html: string, mark: NonNullable<JSONContent['marks']>[number]): string {
-  if (mark.type === 'link') return `<a href="${escapeAttribute(String(mark.attrs?.href ?? ''))}">${html}</a>`;
-  const tag = MARK_TAGS[mark.type];
-  return tag ? `<${tag}>${html}</${tag}>` : html;
-}
-
-export function inlineHtml(content: JSONContent[] | undefined): string {
-  return (content ?? [])
-    .map((node) => {
-      if (node.type === 'hardBreak') return '<br>';
-      if (node.type !== 'text') return '';
-      const marks = [...(node.marks ?? [])].sort((a, b) => MARK_ORDER.indexOf(b.type) - MARK_ORDER.indexOf(a.type));
-      return marks.reduce((html, mark) => wrap(html, mark), escapeHtml(node.text ?? ''));
-    })
+function openTag(mark: Mark): string {
+  if (mark.type !== 'link') return `<${TAGS[mark.type]}>`;
+  const attributes = LINK_ATTRIBUTES.filter((name) => mark.attrs?.[name] != null)
+    .map((name) => ` ${name}="${escapeAttribute(String(mark.attrs?.[name]))}"`)
     .join('');
+  return `<a${attributes}>`;
+}
+
+const closeTag = (mark: Mark) => (mark.type === 'link' ? '</a>' : `</${TAGS[mark.type]}>`);
+const sameMark = (a: Mark, b: Mark) => a.type === b.type && JSON.stringify(a.attrs ?? {}) === JSON.stringify(b.attrs ?? {});
+const nestedMarks = (node: JSONContent) =>
+  (node.marks ?? []).filter((mark) => NESTING.includes(mark.type)).sort((a, b) => NESTING.indexOf(a.type) - NESTING.indexOf(b.type));
+
+/** Neighbouring text sharing a mark shares its element: `<strong>a <em>b</em></strong>`, not two `<strong>`s. */
+export function inlineHtml(content: JSONContent[] = []): string {
+  let html = '';
+  let open: Mark[] = [];
+  for (const node of content) {
+    const marks = nestedMarks(node);
+    let kept = 0;
+    while (kept < open.length && kept < marks.length && sameMark(open[kept], marks[kept])) kept += 1;
+    html += open.slice(kept).reverse().map(closeTag).join('') + marks.slice(kept).map(openTag).join('');
+    open = marks;
+    html += node.type === 'hardBreak' ? '<br>' : escapeText(node.text ?? '');
+  }
+  return html + open.reverse().map(closeTag).join('');
 }

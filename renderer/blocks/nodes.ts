@@ -1,7 +1,24 @@
-// The editor's own nodes: embeds (a URL the site's oEmbed turns into a player) and
-// blocks the editor does not model, kept byte for byte and shown as a locked box.
-import { Node, mergeAttributes } from '@tiptap/core';
+// The editor's own nodes: embeds (a URL the site's oEmbed turns into a player), images from
+// the media library, and markup the editor does not model, kept and shown as a locked box.
+// Every attribute is written into the editor's HTML and read back from it, so copy and
+// paste inside the editor keep it.
+import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
+import { describeKeptMarkup } from './kept-markup.ts';
+
+function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
+  const htmlName = `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return {
+    default: fallback,
+    parseHTML: (element) => {
+      const value = element.getAttribute(htmlName);
+      return value === null ? fallback : read(value);
+    },
+    renderHTML: (attributes) => (attributes[name] === fallback ? {} : { [htmlName]: String(attributes[name]) }),
+  };
+}
+
+const text = (name: string) => dataAttribute(name, '', (value) => value);
 
 export const Embed = Node.create({
   name: 'embed',
@@ -9,17 +26,13 @@ export const Embed = Node.create({
   atom: true,
   draggable: true,
   addAttributes() {
-    return {
-      url: { default: '' },
-      type: { default: '' },
-      providerNameSlug: { default: '' },
-    };
+    return { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') };
   },
   parseHTML() {
-    return [{ tag: 'figure[data-embed-url]', getAttrs: (element) => ({ url: (element as HTMLElement).getAttribute('data-embed-url') }) }];
+    return [{ tag: 'figure[data-embed]' }];
   },
-  renderHTML({ node }) {
-    return ['figure', { 'data-embed-url': node.attrs.url, class: 'embed-preview' }, ['span', {}, `Embed: ${node.attrs.url as string}`]];
+  renderHTML({ node, HTMLAttributes }) {
+    return ['figure', mergeAttributes(HTMLAttributes, { 'data-embed': '', class: 'embed-preview' }), `Embed: ${String(node.attrs.url)}`];
   },
 });
 
@@ -27,26 +40,26 @@ export const UnknownBlock = Node.create({
   name: 'unknownBlock',
   group: 'block',
   atom: true,
-  selectable: true,
+  draggable: true,
   addAttributes() {
-    return { markup: { default: '' } };
+    return { markup: text('markup') };
   },
   parseHTML() {
-    return [{ tag: 'div[data-unknown-block]', getAttrs: (element) => ({ markup: (element as HTMLElement).getAttribute('data-markup') ?? '' }) }];
+    return [{ tag: 'div[data-unknown-block]' }];
   },
-  renderHTML({ node }) {
-    const name = /<!--\s+wp:([a-z0-9_/-]+)/.exec(node.attrs.markup as string)?.[1] ?? 'block';
-    return ['div', mergeAttributes({ 'data-unknown-block': '', class: 'unknown-block', contenteditable: 'false' }), `Block “${name}” is kept as it is; edit it on the site.`];
+  renderHTML({ node, HTMLAttributes }) {
+    const what = describeKeptMarkup(String(node.attrs.markup));
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-unknown-block': '', class: 'unknown-block', contenteditable: 'false' }), `${what}, kept exactly as written: this editor cannot change it.`];
   },
 });
 
-/** Images carry their media library id and caption, as the image block saves them. */
+/** Images carry their media library id and caption (rich text, as HTML), as the image block saves them. */
 export const LibraryImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
-      id: { default: null },
-      caption: { default: '' },
+      id: dataAttribute<number | null>('id', null, (value) => (/^\d+$/.test(value) ? Number(value) : null)),
+      caption: text('caption'),
     };
   },
 });

@@ -1,10 +1,10 @@
-// Writes an editor document as block markup, exactly as the block editor saves the
-// blocks it models; blocks it does not model are written back as they were read.
+// Writes an editor document as block markup, exactly as the block editor saves the blocks
+// it models; blocks and HTML it does not model are written back as they were read.
 import type { JSONContent } from '@tiptap/core';
-import { escapeAttribute, escapeHtml, inlineHtml } from './inline-html.ts';
+import { escapeAttribute, escapeText, inlineHtml } from './inline-html.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
-export function serializeAttributes(attrs: Record<string, unknown>): string {
+function serializeAttributes(attrs: Record<string, unknown>): string {
   return JSON.stringify(attrs)
     .replace(/--/g, '\\u002d\\u002d')
     .replace(/</g, '\\u003c')
@@ -13,66 +13,83 @@ export function serializeAttributes(attrs: Record<string, unknown>): string {
     .replace(/\\"/g, '\\u0022');
 }
 
-function comment(name: string, attrs: Record<string, unknown> | null, inner: string): string {
-  const json = attrs && Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
+function blockMarkup(name: string, attrs: Record<string, unknown>, inner: string): string {
+  const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
 }
 
-function listMarkup(node: JSONContent): string {
-  const ordered = node.type === 'orderedList';
+/** Inner blocks are separated as the block serializer separates them. */
+const innerBlocksMarkup = (nodes: JSONContent[]) => nodes.map(nodeMarkup).join('\n\n');
+
+/** As the code block saves its text: `[` and an isolated URL's `//` as entities, so the site runs no shortcode and no auto-embed inside code. */
+function escapeCode(text: string): string {
+  return escapeText(text).replace(/\[/g, '&#91;').replace(/^(\s*https?:)\/\/([^\s<>"]+\s*)$/m, '$1&#47;&#47;$2');
+}
+
+const isParagraph = (node: JSONContent) => node.type === 'paragraph';
+
+/** A list item holds one line of rich text: further paragraphs become line breaks in it. */
+function listItemMarkup(item: JSONContent): string {
+  const children = item.content ?? [];
+  const text = children.filter(isParagraph).map((paragraph) => inlineHtml(paragraph.content)).join('<br>');
+  return blockMarkup('list-item', {}, `<li>${text}${innerBlocksMarkup(children.filter((child) => !isParagraph(child)))}</li>`);
+}
+
+function listMarkup(list: JSONContent): string {
+  const ordered = list.type === 'orderedList';
+  const start = ordered ? Number(list.attrs?.start ?? 1) : 1;
   const tag = ordered ? 'ol' : 'ul';
-  const items = (node.content ?? []).map((item) => {
-    const children = item.content ?? [];
-    const text = children.filter((child) => child.type === 'paragraph').map((child) => inlineHtml(child.content)).join('<br>');
-    const nested = children.filter((child) => child.type === 'bulletList' || child.type === 'orderedList').map(listMarkup).join('');
-    return comment('list-item', null, `<li>${text}${nested}</li>`);
-  });
-  const start = ordered && typeof node.attrs?.start === 'number' && node.attrs.start !== 1 ? { start: node.attrs.start } : {};
-  return comment('list', ordered ? { ordered: true, ...start } : null, `<${tag} class="wp-block-list">${items.join('\n\n')}</${tag}>`);
+  const attrs = ordered ? { ordered: true, ...(start !== 1 ? { start } : {}) } : {};
+  const startAttribute = start !== 1 ? ` start="${start}"` : '';
+  const items = (list.content ?? []).map(listItemMarkup).join('\n\n');
+  return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
 }
 
-function imageMarkup(node: JSONContent): string {
-  const attrs = node.attrs ?? {};
-  const id = typeof attrs.id === 'number' ? attrs.id : null;
-  const blockAttrs = { ...(id !== null ? { id } : {}), sizeSlug: 'large', linkDestination: 'none' };
-  const imgClass = id !== null ? ` class="wp-image-${id}"` : '';
-  const caption = attrs.caption ? `<figcaption class="wp-element-caption">${attrs.caption as string}</figcaption>` : '';
-  const img = `<img src="${escapeAttribute(String(attrs.src ?? ''))}" alt="${escapeAttribute(String(attrs.alt ?? ''))}"${imgClass}/>`;
-  return comment('image', blockAttrs, `<figure class="wp-block-image size-large">${img}${caption}</figure>`);
+/** The image block as the editor inserts it from the media library: large size, no link. */
+function imageMarkup(image: JSONContent): string {
+  const { id, src, alt, caption } = image.attrs ?? {};
+  const mediaId = typeof id === 'number' ? id : null;
+  const attrs = { ...(mediaId !== null ? { id: mediaId } : {}), sizeSlug: 'large', linkDestination: 'none' };
+  const imageClass = mediaId !== null ? ` class="wp-image-${mediaId}"` : '';
+  const img = `<img src="${escapeAttribute(String(src ?? ''))}" alt="${escapeAttribute(String(alt ?? ''))}"${imageClass}/>`;
+  // The caption is rich text: HTML, written as it is held.
+  const figcaption = caption ? `<figcaption class="wp-element-caption">${String(caption)}</figcaption>` : '';
+  return blockMarkup('image', attrs, `<figure class="wp-block-image size-large">${img}${figcaption}</figure>`);
 }
 
-function embedMarkup(node: JSONContent): string {
-  const { url = '', type = '', providerNameSlug = '' } = (node.attrs ?? {}) as Record<string, string>;
-  const attrs = { url, ...(type ? { type } : {}), ...(providerNameSlug ? { providerNameSlug } : {}) };
-  const classes = ['wp-block-embed', type && `is-type-${type}`, providerNameSlug && `is-provider-${providerNameSlug}`, providerNameSlug && `wp-block-embed-${providerNameSlug}`]
-    .filter(Boolean)
-    .join(' ');
-  return comment('embed', attrs, `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${escapeHtml(url)}\n</div></figure>`);
+function embedMarkup(embed: JSONContent): string {
+  const url = String(embed.attrs?.url ?? '');
+  const type = String(embed.attrs?.type ?? '');
+  const provider = String(embed.attrs?.providerNameSlug ?? '');
+  const attrs = { url, ...(type ? { type } : {}), ...(provider ? { providerNameSlug: provider } : {}) };
+  const classes = ['wp-block-embed', type && `is-type-${type}`, provider && `is-provider-${provider} wp-block-embed-${provider}`].filter(Boolean).join(' ');
+  // The URL stands on its own line, where the site's auto-embed finds it.
+  return blockMarkup('embed', attrs, `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${escapeText(url)}\n</div></figure>`);
 }
 
 export function nodeMarkup(node: JSONContent): string {
   switch (node.type) {
     case 'paragraph':
-      return comment('paragraph', null, `<p>${inlineHtml(node.content)}</p>`);
+      return blockMarkup('paragraph', {}, `<p>${inlineHtml(node.content)}</p>`);
     case 'heading': {
       const level = Number(node.attrs?.level ?? 2);
-      return comment('heading', level === 2 ? null : { level }, `<h${level} class="wp-block-heading">${inlineHtml(node.content)}</h${level}>`);
+      return blockMarkup('heading', level === 2 ? {} : { level }, `<h${level} class="wp-block-heading">${inlineHtml(node.content)}</h${level}>`);
     }
     case 'bulletList':
     case 'orderedList':
       return listMarkup(node);
     case 'blockquote':
-      return comment('quote', null, `<blockquote class="wp-block-quote">${(node.content ?? []).map(nodeMarkup).join('\n\n')}</blockquote>`);
+      return blockMarkup('quote', {}, `<blockquote class="wp-block-quote">${innerBlocksMarkup(node.content ?? [])}</blockquote>`);
     case 'codeBlock': {
       const text = (node.content ?? []).map((child) => child.text ?? '').join('');
-      return comment('code', null, `<pre class="wp-block-code"><code>${escapeHtml(text)}</code></pre>`);
+      return blockMarkup('code', {}, `<pre class="wp-block-code"><code>${escapeCode(text)}</code></pre>`);
     }
     case 'image':
       return imageMarkup(node);
     case 'embed':
       return embedMarkup(node);
     case 'horizontalRule':
-      return comment('separator', null, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
+      return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     default:
@@ -80,11 +97,14 @@ export function nodeMarkup(node: JSONContent): string {
   }
 }
 
-const isEmptyParagraph = (node: JSONContent) => node.type === 'paragraph' && !node.content?.length;
+const isEmptyParagraph = (node: JSONContent) => isParagraph(node) && !node.content?.length;
 
 /** Empty paragraphs at the end (the editor keeps one there to type into) are not content. */
 export function docToMarkup(doc: JSONContent): string {
   const nodes = [...(doc.content ?? [])];
   while (nodes.length > 0 && isEmptyParagraph(nodes[nodes.length - 1])) nodes.pop();
-  return nodes.map(nodeMarkup).filter((markup) => markup !== '').join('\n\n');
+  return nodes
+    .map(nodeMarkup)
+    .filter((markup) => markup !== '')
+    .join('\n\n');
 }

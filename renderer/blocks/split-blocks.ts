@@ -8,8 +8,16 @@ const DELIMITER = /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+({(?
 export type ParsedBlock = ReturnType<typeof parse>[number];
 
 export type Piece =
-  | { kind: 'block'; name: string; block: ParsedBlock; source: string }
+  | { kind: 'block'; block: ParsedBlock; source: string }
+  /** A block whose closing comment never comes: it runs to the end of the markup. */
+  | { kind: 'unclosed'; source: string }
+  /** HTML outside any block (the block editor's "classic" content). */
   | { kind: 'html'; source: string };
+
+/** Whether the site reads this content as blocks (else it forms paragraphs from line breaks). */
+export function hasBlocks(markup: string): boolean {
+  return markup.includes('<!-- wp:');
+}
 
 export function splitBlocks(markup: string): Piece[] {
   const pieces: Piece[] = [];
@@ -17,35 +25,32 @@ export function splitBlocks(markup: string): Piece[] {
   let blockStart = 0;
   let htmlStart = 0;
   const pushHtml = (end: number) => {
-    const source = markup.slice(htmlStart, end);
-    if (source.trim() !== '') pieces.push({ kind: 'html', source });
+    const source = markup.slice(htmlStart, end).trim();
+    if (source !== '') pieces.push({ kind: 'html', source });
   };
   const pushBlock = (end: number) => {
     const source = markup.slice(blockStart, end);
-    const block = parse(source)[0];
-    pieces.push({ kind: 'block', name: block.blockName ?? 'core/freeform', block, source });
+    pieces.push({ kind: 'block', block: parse(source)[0], source });
     htmlStart = end;
   };
   for (const match of markup.matchAll(DELIMITER)) {
-    const closing = match[1] === '/';
-    const selfClosing = match[6] === '/';
     const start = match.index;
     const end = start + match[0].length;
-    if (depth === 0 && !closing) {
+    if (match[1] === '/') {
+      // A closer without its opener stays in the HTML around it, as the block parser leaves it.
+      if (depth === 0) continue;
+      depth -= 1;
+      if (depth === 0) pushBlock(end);
+      continue;
+    }
+    if (depth === 0) {
       pushHtml(start);
       blockStart = start;
     }
-    if (selfClosing) {
-      if (depth === 0) pushBlock(end);
-    } else if (closing) {
-      depth = Math.max(0, depth - 1);
-      if (depth === 0) pushBlock(end);
-    } else depth++;
+    if (match[6] !== '/') depth += 1;
+    else if (depth === 0) pushBlock(end);
   }
-  if (depth > 0) {
-    // An unclosed block: kept as it is, as a block the editor does not model, rather than lost.
-    const source = markup.slice(blockStart);
-    pieces.push({ kind: 'block', name: '(unclosed)', block: parse(source)[0], source });
-  } else pushHtml(markup.length);
+  if (depth > 0) pieces.push({ kind: 'unclosed', source: markup.slice(blockStart) });
+  else pushHtml(markup.length);
   return pieces;
 }

@@ -1,91 +1,221 @@
 // @vitest-environment happy-dom
-// The editor loads block markup and saves it back: every block it models round-trips to
-// the markup the block editor writes, and every other block survives byte for byte.
+// The editor loads block markup and saves it back: every block it models round-trips to the
+// markup the block editor writes, and every other block or piece of HTML survives unchanged.
 import { describe, expect, it } from 'vitest';
-import type { JSONContent } from '@tiptap/core';
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { DOMParser as SchemaParser, DOMSerializer } from '@tiptap/pm/model';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 
+const schema = getSchema(editorExtensions);
 const roundTrip = (markup: string) => docToMarkup(markupToDoc(markup));
+const types = (markup: string) => markupToDoc(markup).content?.map((node) => node.type);
+/** A document as the editor hands it over: every attribute filled in by the schema. */
+const asEditorJson = (doc: JSONContent) => schema.nodeFromJSON(doc).toJSON() as JSONContent;
 
-const CANONICAL: Record<string, string> = {
-  paragraph: '<!-- wp:paragraph -->\n<p>Hello <strong>bold</strong>, <em>italic</em>, <s>gone</s>, <code>x()</code> and <a href="https://example.com/?a=1&amp;b=2">a link</a>.</p>\n<!-- /wp:paragraph -->',
-  'heading level 2': '<!-- wp:heading -->\n<h2 class="wp-block-heading">A heading</h2>\n<!-- /wp:heading -->',
-  'heading level 3': '<!-- wp:heading {"level":3} -->\n<h3 class="wp-block-heading">Smaller</h3>\n<!-- /wp:heading -->',
-  list: '<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>One</li>\n<!-- /wp:list-item -->\n\n<!-- wp:list-item -->\n<li>Two<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>Nested</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list --></li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->',
-  'ordered list': '<!-- wp:list {"ordered":true} -->\n<ol class="wp-block-list"><!-- wp:list-item -->\n<li>First</li>\n<!-- /wp:list-item --></ol>\n<!-- /wp:list -->',
-  quote: '<!-- wp:quote -->\n<blockquote class="wp-block-quote"><!-- wp:paragraph -->\n<p>Quoted words</p>\n<!-- /wp:paragraph --></blockquote>\n<!-- /wp:quote -->',
-  code: '<!-- wp:code -->\n<pre class="wp-block-code"><code>if (a &lt; b) {\n  return "x";\n}</code></pre>\n<!-- /wp:code -->',
-  image: '<!-- wp:image {"id":12,"sizeSlug":"large","linkDestination":"none"} -->\n<figure class="wp-block-image size-large"><img src="http://127.0.0.1:8787/uploads/2026/11/photo-1024x768.jpg" alt="A red door" class="wp-image-12"/><figcaption class="wp-element-caption">The door</figcaption></figure>\n<!-- /wp:image -->',
-  embed: '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=abc","type":"video","providerNameSlug":"youtube"} -->\n<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=abc\n</div></figure>\n<!-- /wp:embed -->',
+const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${attrs ? ` ${attrs}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
+const paragraph = (html: string) => block('paragraph', `<p>${html}</p>`);
+
+/** Each block as the block editor saves it. */
+const CANONICAL = {
+  paragraph:
+    '<!-- wp:paragraph -->\n<p>Fish &amp; chips cost &lt; £5 > £4, <strong>bold</strong>, <em>italic</em>, <s>gone</s>, <u>under</u>, <code>x()</code>, <a href="https://example.com/?a=1&amp;b=2">a link</a>.</p>\n<!-- /wp:paragraph -->',
+  'heading (level 2)': '<!-- wp:heading -->\n<h2 class="wp-block-heading">A heading</h2>\n<!-- /wp:heading -->',
+  'heading (level 4)': '<!-- wp:heading {"level":4} -->\n<h4 class="wp-block-heading">Smaller</h4>\n<!-- /wp:heading -->',
+  'bulleted list with a nested list':
+    '<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>One</li>\n<!-- /wp:list-item -->\n\n<!-- wp:list-item -->\n<li>Two<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>Nested</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list --></li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->',
+  'numbered list starting at 3':
+    '<!-- wp:list {"ordered":true,"start":3} -->\n<ol start="3" class="wp-block-list"><!-- wp:list-item -->\n<li>Third</li>\n<!-- /wp:list-item -->\n\n<!-- wp:list-item -->\n<li>Fourth</li>\n<!-- /wp:list-item --></ol>\n<!-- /wp:list -->',
+  quote:
+    '<!-- wp:quote -->\n<blockquote class="wp-block-quote"><!-- wp:paragraph -->\n<p>Quoted words</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>More of them</p>\n<!-- /wp:paragraph --></blockquote>\n<!-- /wp:quote -->',
+  code: '<!-- wp:code -->\n<pre class="wp-block-code"><code>if (a &lt; b &amp;&amp; c > d) {\n  render("&#91;gallery]");\n}\nhttps:&#47;&#47;example.com/not-an-embed</code></pre>\n<!-- /wp:code -->',
+  'image with a caption':
+    '<!-- wp:image {"id":12,"sizeSlug":"large","linkDestination":"none"} -->\n<figure class="wp-block-image size-large"><img src="http://127.0.0.1:8787/uploads/2026/11/door-1024x768.jpg" alt="A &quot;red&quot; door" class="wp-image-12"/><figcaption class="wp-element-caption">The <em>red</em> door</figcaption></figure>\n<!-- /wp:image -->',
+  'image without a caption':
+    '<!-- wp:image {"id":7,"sizeSlug":"large","linkDestination":"none"} -->\n<figure class="wp-block-image size-large"><img src="/uploads/cat.png" alt="" class="wp-image-7"/></figure>\n<!-- /wp:image -->',
+  embed:
+    '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=abc\\u0026t=10","type":"video","providerNameSlug":"youtube"} -->\n<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=abc&amp;t=10\n</div></figure>\n<!-- /wp:embed -->',
   separator: '<!-- wp:separator -->\n<hr class="wp-block-separator has-alpha-channel-opacity"/>\n<!-- /wp:separator -->',
 };
 
-describe('supported blocks', () => {
-  for (const [name, markup] of Object.entries(CANONICAL)) {
-    it(`round-trips a ${name} block to identical markup`, () => {
-      expect(roundTrip(markup)).toBe(markup);
-    });
-  }
-
-  it('loads each supported block as an editable node, not a locked one', () => {
-    const types = markupToDoc(Object.values(CANONICAL).join('\n\n')).content!.map((node) => node.type);
-    expect(types).toEqual(['paragraph', 'heading', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'image', 'embed', 'horizontalRule']);
+describe('blocks the editor models', () => {
+  it.each(Object.entries(CANONICAL))('round-trips a %s to identical markup', (_name, markup) => {
+    expect(roundTrip(markup)).toBe(markup);
   });
 
-  it('round-trips a whole document of every block in order', () => {
+  it('loads each of them as an editable node, not a locked one', () => {
+    expect(types(Object.values(CANONICAL).join('\n\n'))).toEqual([
+      'paragraph', 'heading', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'image', 'image', 'embed', 'horizontalRule',
+    ]);
+  });
+
+  it('reads what the writer sees and edits: heading level, list start, code text, image and embed details', () => {
+    const nodes = markupToDoc(Object.values(CANONICAL).join('\n\n')).content ?? [];
+    const first = (type: string) => nodes.find((node) => node.type === type);
+    expect(first('heading')?.attrs?.level).toBe(2);
+    expect(first('orderedList')?.attrs?.start).toBe(3);
+    expect(first('codeBlock')?.content?.[0].text).toBe('if (a < b && c > d) {\n  render("[gallery]");\n}\nhttps://example.com/not-an-embed');
+    expect(first('image')?.attrs).toMatchObject({ id: 12, src: 'http://127.0.0.1:8787/uploads/2026/11/door-1024x768.jpg', alt: 'A "red" door', caption: 'The <em>red</em> door' });
+    expect(first('embed')?.attrs).toEqual({ url: 'https://www.youtube.com/watch?v=abc&t=10', type: 'video', providerNameSlug: 'youtube' });
+  });
+
+  it('round-trips a whole post of every block, in order', () => {
     const markup = Object.values(CANONICAL).join('\n\n');
     expect(roundTrip(markup)).toBe(markup);
   });
+
+  it('keeps nested marks and link targets, with marks shared by neighbouring text written once', () => {
+    const markup = paragraph('<a href="https://example.com/" target="_blank" rel="noreferrer noopener"><strong>bold <em>both</em></strong></a> and <em><s>struck</s></em><br>next line');
+    expect(roundTrip(markup)).toBe(markup);
+    const texts = markupToDoc(markup).content?.[0].content ?? [];
+    const [link, plain, struck] = ['both', ' and ', 'struck'].map((value) => texts.find((node) => node.text === value) ?? {});
+    const markTypes = (node: JSONContent) => node.marks?.map((mark) => mark.type).sort();
+    expect(markTypes(link)).toEqual(['bold', 'italic', 'link']);
+    expect(link.marks?.find((mark) => mark.type === 'link')?.attrs).toMatchObject({ href: 'https://example.com/', target: '_blank', rel: 'noreferrer noopener' });
+    expect(plain.marks).toBeUndefined();
+    expect(markTypes(struck)).toEqual(['italic', 'strike']);
+  });
+
+  it.each([
+    ['a heading without its class', block('heading', '<h2>Old heading</h2>'), CANONICAL['heading (level 2)'].replace('A heading', 'Old heading')],
+    ['a list without list-item blocks', block('list', '<ul><li>One</li><li>Two</li></ul>'), block('list', `<ul class="wp-block-list">${block('list-item', '<li>One</li>')}\n\n${block('list-item', '<li>Two</li>')}</ul>`)],
+    ['a quote without inner blocks', block('quote', '<blockquote class="wp-block-quote"><p>Said</p></blockquote>'), block('quote', `<blockquote class="wp-block-quote">${paragraph('Said')}</blockquote>`)],
+    ['text written with character references', paragraph('Caf&eacute; &amp; b&#97;r &gt; <b>pub</b>'), paragraph('Café &amp; bar > <strong>pub</strong>')],
+  ])('opens %s (an older format) as editable and saves it in the current format', (_name, older, current) => {
+    expect(roundTrip(older)).toBe(current);
+  });
 });
 
-describe('blocks the editor does not model', () => {
-  const columns = '<!-- wp:columns {"verticalAlignment":"top"} -->\n<div class="wp-block-columns are-vertically-aligned-top"><!-- wp:column -->\n<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:column --></div>\n<!-- /wp:columns -->';
-  const selfClosing = '<!-- wp:foo/bar {"a":1,"b":"--x"} /-->';
-  const styledParagraph = '<!-- wp:paragraph {"align":"center"} -->\n<p class="has-text-align-center">Centred</p>\n<!-- /wp:paragraph -->';
+describe('blocks and HTML the editor does not model', () => {
+  const columns = block('columns', `<div class="wp-block-columns are-vertically-aligned-top">${block('column', `<div class="wp-block-column">${paragraph('Left')}</div>`)}</div>`, '{"verticalAlignment":"top"}');
+  const callout = block('acme/callout', '<div class="callout is-warning">Careful</div>', '{"tone":"warning","items":[1,2],"note":"a \\u002d\\u002d b"}');
+  const selfClosing = '<!-- wp:foo/bar {"a":1} /-->';
 
-  it('keeps nested, self-closing and attributed blocks byte for byte, in place among editable ones', () => {
-    const markup = [CANONICAL.paragraph, columns, selfClosing, styledParagraph, CANONICAL.separator].join('\n\n');
+  it('keeps nested, attributed and self-closing blocks byte for byte, in place among editable ones', () => {
+    const markup = [CANONICAL.paragraph, columns, CANONICAL.separator, callout, selfClosing, CANONICAL['heading (level 2)']].join('\n\n');
     const doc = markupToDoc(markup);
-    expect(doc.content!.map((node) => node.type)).toEqual(['paragraph', 'unknownBlock', 'unknownBlock', 'unknownBlock', 'horizontalRule']);
+    expect(doc.content?.map((node) => node.type)).toEqual(['paragraph', 'unknownBlock', 'horizontalRule', 'unknownBlock', 'unknownBlock', 'heading']);
+    expect(doc.content?.filter((node) => node.type === 'unknownBlock').map((node) => node.attrs?.markup)).toEqual([columns, callout, selfClosing]);
     expect(roundTrip(markup)).toBe(markup);
   });
 
-  it('keeps a paragraph with inline markup the editor does not model', () => {
-    const markup = '<!-- wp:paragraph -->\n<p>E = mc<sup>2</sup></p>\n<!-- /wp:paragraph -->';
-    expect(markupToDoc(markup).content![0].type).toBe('unknownBlock');
+  it.each([
+    ['a paragraph with an attribute', block('paragraph', '<p class="has-text-align-center">Centred</p>', '{"align":"center"}')],
+    ['a paragraph with an element the editor has no mark for', paragraph('E = mc<sup>2</sup>')],
+    ['a paragraph with a link to a page of the site', paragraph('<a href="/about/" data-type="page" data-id="2">About</a>')],
+    ['a paragraph with code inside a link', paragraph('<a href="https://developer.mozilla.org/"><code>fetch()</code></a>')],
+    ['a paragraph holding an HTML comment', paragraph('Visible<!-- note to self -->')],
+    ['a heading with an anchor', block('heading', '<h2 class="wp-block-heading" id="intro">Intro</h2>')],
+    ['a heading whose level disagrees with its element', block('heading', '<h3 class="wp-block-heading">Three</h3>')],
+    ['a styled list', block('list', `<ul class="wp-block-list is-style-checks">${block('list-item', '<li>Done</li>')}</ul>`, '{"className":"is-style-checks"}')],
+    ['a list whose nested list is styled', block('list', `<ul class="wp-block-list">${block('list-item', `<li>One${block('list', `<ol reversed class="wp-block-list">${block('list-item', '<li>In</li>')}</ol>`, '{"ordered":true,"reversed":true}')}</li>`)}</ul>`)],
+    ['a quote with a citation', block('quote', `<blockquote class="wp-block-quote">${paragraph('Words')}<cite>Someone</cite></blockquote>`)],
+    ['a quote holding a centred paragraph', block('quote', `<blockquote class="wp-block-quote">${block('paragraph', '<p class="has-text-align-center">Centred</p>', '{"align":"center"}')}</blockquote>`)],
+    ['an image in its full size', block('image', '<figure class="wp-block-image size-full"><img src="/a.jpg" alt="" class="wp-image-3"/></figure>', '{"id":3,"sizeSlug":"full","linkDestination":"none"}')],
+    ['an image linked to its file', block('image', '<figure class="wp-block-image size-large"><a href="/a.jpg"><img src="/a.jpg" alt="" class="wp-image-3"/></a></figure>', '{"id":3,"sizeSlug":"large","linkDestination":"media"}')],
+    ['a responsive embed with a caption', block('embed', '<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/1\n</div><figcaption class="wp-element-caption">A film</figcaption></figure>', '{"url":"https://vimeo.com/1","type":"video","providerNameSlug":"vimeo","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"}')],
+    ['a wide separator', block('separator', '<hr class="wp-block-separator has-alpha-channel-opacity is-style-wide"/>', '{"className":"is-style-wide"}')],
+  ])('keeps %s as written rather than lose what the editor cannot hold', (_name, markup) => {
+    expect(types(markup)).toEqual(['unknownBlock']);
     expect(roundTrip(markup)).toBe(markup);
   });
 
-  it('keeps an unclosed block rather than losing it', () => {
-    const markup = '<!-- wp:group -->\n<div class="wp-block-group"><p>Never closed</p></div>';
-    expect(roundTrip(markup)).toBe(markup);
+  it('keeps a block that is never closed, and a closing comment without its block', () => {
+    const unclosed = '<!-- wp:group -->\n<div class="wp-block-group"><p>Never closed</p></div>';
+    expect(roundTrip(`${CANONICAL.separator}\n\n${unclosed}`)).toBe(`${CANONICAL.separator}\n\n${unclosed}`);
+    const stray = [CANONICAL.separator, '<!-- /wp:group -->', CANONICAL['heading (level 2)']].join('\n\n');
+    expect(types(stray)).toEqual(['horizontalRule', 'unknownBlock', 'heading']);
+    expect(roundTrip(stray)).toBe(stray);
+  });
+
+  it('keeps HTML between blocks: plain elements become editable, the rest stays as written', () => {
+    const markup = [CANONICAL.separator, '<div class="note"><p>Kept</p></div>', '<p>Loose <em>words</em></p>', '<!--more-->', CANONICAL.separator].join('\n\n');
+    expect(types(markup)).toEqual(['horizontalRule', 'unknownBlock', 'paragraph', 'unknownBlock', 'horizontalRule']);
+    expect(roundTrip(markup)).toBe(markup.replace('<p>Loose <em>words</em></p>', paragraph('Loose <em>words</em>')));
+  });
+
+  it('shows kept markup as a locked box naming the block or element', () => {
+    const doc = schema.nodeFromJSON(markupToDoc([columns, selfClosing, '<table><tbody><tr><td>1</td></tr></tbody></table>', '<!--more-->'].join('\n\n')));
+    const boxes = [...DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document }).childNodes] as HTMLElement[];
+    expect(boxes.map((box) => box.getAttribute('contenteditable'))).toEqual(['false', 'false', 'false', 'false']);
+    expect(boxes.map((box) => box.textContent)).toEqual([
+      'core/columns block, kept exactly as written: this editor cannot change it.',
+      'foo/bar block, kept exactly as written: this editor cannot change it.',
+      'HTML <table>, kept exactly as written: this editor cannot change it.',
+      'HTML comment, kept exactly as written: this editor cannot change it.',
+    ]);
   });
 });
 
-describe('classic content and the editor’s own documents', () => {
-  it('loads HTML without block comments into paragraphs, headings and lists', () => {
-    const doc = markupToDoc('<h2>Title</h2><p>One <em>two</em></p><ul><li>a</li><li>b</li></ul>');
-    expect(doc.content!.map((node) => node.type)).toEqual(['heading', 'paragraph', 'bulletList']);
+describe('classic content (HTML without blocks)', () => {
+  it('loads into paragraphs, headings, lists, quotes, code, separators and images', () => {
+    const html = '<h2>Title</h2>\n<p>One <em>two</em></p>\n<ul><li>a</li><li>b <strong>c</strong></li></ul>\n<blockquote><p>q</p></blockquote>\n<pre><code>x &lt; y</code></pre>\n<hr>\n<img src="/a.jpg" alt="A">';
+    expect(types(html)).toEqual(['heading', 'paragraph', 'bulletList', 'blockquote', 'codeBlock', 'horizontalRule', 'image']);
   });
 
-  it('saves a document made in the editor as block markup', () => {
-    const doc: JSONContent = {
+  it('forms paragraphs and line breaks from blank lines and newlines, as the site shows them', () => {
+    expect(roundTrip('First line\nsecond line\n\nNext paragraph')).toBe(`${paragraph('First line<br>second line')}\n\n${paragraph('Next paragraph')}`);
+  });
+
+  it('keeps elements the editor cannot hold as the site showed them, among the editable ones', () => {
+    const classic = 'Before\n\n<video controls src="/uploads/clip.mp4"></video>\n\n<div class="note">Aside</div>\nAfter';
+    expect(types(classic)).toEqual(['paragraph', 'unknownBlock', 'unknownBlock', 'paragraph']);
+    expect(roundTrip(classic)).toBe([paragraph('Before'), '<p><video controls="" src="/uploads/clip.mp4"></video></p>', '<div class="note">Aside</div>', paragraph('After')].join('\n\n'));
+  });
+});
+
+describe('documents made in the editor', () => {
+  const text = (value: string, marks: JSONContent['marks'] = undefined): JSONContent => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
+  const para = (...content: JSONContent[]): JSONContent => ({ type: 'paragraph', content });
+  const item = (...content: JSONContent[]): JSONContent => ({ type: 'listItem', content });
+
+  it('save as the block editor would save them', () => {
+    const doc = asEditorJson({
       type: 'doc',
       content: [
-        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Plan' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'Line one' }, { type: 'hardBreak' }, { type: 'text', text: '<two> & three', marks: [{ type: 'bold' }] }] },
-        { type: 'embed', attrs: { url: 'https://vimeo.com/1', type: '', providerNameSlug: '' } },
+        { type: 'heading', attrs: { level: 2 }, content: [text('Plan')] },
+        para(text('Line one'), { type: 'hardBreak' }, text('<two> & three', [{ type: 'bold' }]), text(' with '), text('a link', [{ type: 'link', attrs: { href: 'https://example.com/' } }])),
+        { type: 'bulletList', content: [item(para(text('Buy')), para(text('milk'))), item(para(text('Cook')), { type: 'orderedList', content: [item(para(text('Boil')))] })] },
+        { type: 'blockquote', content: [para(text('Wise'))] },
+        { type: 'codeBlock', content: [text('a < b')] },
+        { type: 'image', attrs: { src: '/uploads/cat.png', alt: 'A cat', id: 7 } },
+        { type: 'embed', attrs: { url: 'https://vimeo.com/1' } },
+        { type: 'horizontalRule' },
+        { type: 'unknownBlock', attrs: { markup: '<!-- wp:foo/bar {"a":1} /-->' } },
+        { type: 'paragraph' },
       ],
-    };
+    });
     expect(docToMarkup(doc)).toBe(
-      '<!-- wp:heading -->\n<h2 class="wp-block-heading">Plan</h2>\n<!-- /wp:heading -->\n\n' +
-      '<!-- wp:paragraph -->\n<p>Line one<br><strong>&lt;two&gt; &amp; three</strong></p>\n<!-- /wp:paragraph -->\n\n' +
-      '<!-- wp:embed {"url":"https://vimeo.com/1"} -->\n<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/1\n</div></figure>\n<!-- /wp:embed -->',
+      [
+        block('heading', '<h2 class="wp-block-heading">Plan</h2>'),
+        paragraph('Line one<br><strong>&lt;two> &amp; three</strong> with <a href="https://example.com/">a link</a>'),
+        block('list', `<ul class="wp-block-list">${block('list-item', '<li>Buy<br>milk</li>')}\n\n${block('list-item', `<li>Cook${block('list', `<ol class="wp-block-list">${block('list-item', '<li>Boil</li>')}</ol>`, '{"ordered":true}')}</li>`)}</ul>`),
+        block('quote', `<blockquote class="wp-block-quote">${paragraph('Wise')}</blockquote>`),
+        block('code', '<pre class="wp-block-code"><code>a &lt; b</code></pre>'),
+        block('image', '<figure class="wp-block-image size-large"><img src="/uploads/cat.png" alt="A cat" class="wp-image-7"/></figure>', '{"id":7,"sizeSlug":"large","linkDestination":"none"}'),
+        block('embed', '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/1\n</div></figure>', '{"url":"https://vimeo.com/1"}'),
+        CANONICAL.separator,
+        '<!-- wp:foo/bar {"a":1} /-->',
+      ].join('\n\n'),
     );
   });
 
-  it('gives empty markup for an empty document, and an empty paragraph for empty markup', () => {
-    expect(docToMarkup({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe('');
+  it('open again as the same document', () => {
+    const doc = markupToDoc(Object.values(CANONICAL).join('\n\n'));
+    expect(markupToDoc(docToMarkup(asEditorJson(doc)))).toEqual(doc);
+  });
+
+  it('give empty markup when empty, and empty markup opens as one empty paragraph', () => {
+    expect(docToMarkup(asEditorJson({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'paragraph' }] }))).toBe('');
+    expect(docToMarkup({ type: 'doc' })).toBe('');
     expect(markupToDoc('').content).toEqual([{ type: 'paragraph' }]);
+    expect(markupToDoc(' \n\n ').content).toEqual([{ type: 'paragraph' }]);
+  });
+
+  it('keep embeds, images and kept blocks whole when copied and pasted inside the editor', () => {
+    const doc = schema.nodeFromJSON(markupToDoc([CANONICAL.embed, CANONICAL['image with a caption'], CANONICAL.quote.replace('Quoted', '<sup>Q</sup>')].join('\n\n')));
+    const clipboard = document.createElement('div');
+    clipboard.append(DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document }));
+    expect(SchemaParser.fromSchema(schema).parse(clipboard).toJSON()).toEqual(doc.toJSON());
   });
 });

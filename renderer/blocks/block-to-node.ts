@@ -1,0 +1,109 @@
+// A parsed block as an editor node, only when the node holds everything the block says.
+// Null tells the caller to keep the block as written.
+import type { JSONContent } from '@tiptap/core';
+import { parse } from '@wordpress/block-serialization-default-parser';
+import { htmlBody, onlyNode } from './html-nodes.ts';
+import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { nodeMarkup } from './serialize-blocks.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+
+type BlockReader = (block: ParsedBlock) => JSONContent | null;
+type AttributeRules = Readonly<Record<string, (value: unknown) => boolean>>;
+
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const isHeadingLevel = (value: unknown) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 6;
+
+/** Whether the block carries only attributes the editor models, each with a value it can hold. */
+function attributesFollow(block: ParsedBlock, rules: AttributeRules): boolean {
+  return Object.entries(block.attrs ?? {}).every(([name, value]) => Object.hasOwn(rules, name) && rules[name](value));
+}
+
+/** A block of rich text in one element: its HTML must be what the editor reads and writes. */
+function richTextNode(block: ParsedBlock, attributes: AttributeRules, html: ElementRules, type: string): JSONContent | null {
+  if (block.innerBlocks.length > 0 || !attributesFollow(block, attributes)) return null;
+  return onlyNode(block.innerHTML, html, type);
+}
+
+function readHeading(block: ParsedBlock): JSONContent | null {
+  const heading = richTextNode(block, { level: isHeadingLevel }, HEADING_HTML, 'heading');
+  return heading?.attrs?.level === (block.attrs?.level ?? 2) ? heading : null;
+}
+
+/** A list and its items hold nothing but items and nested lists, with attributes the editor models. */
+function listTreeFollows(list: ParsedBlock): boolean {
+  return (
+    attributesFollow(list, { ordered: isBoolean, start: Number.isInteger }) &&
+    list.innerBlocks.every(
+      (item) =>
+        item.blockName === 'core/list-item' &&
+        attributesFollow(item, {}) &&
+        item.innerBlocks.every((nested) => nested.blockName === 'core/list' && listTreeFollows(nested)),
+    )
+  );
+}
+
+/** A block's HTML with its inner blocks' HTML in place (and their comments left out). */
+function blockHtml(block: ParsedBlock): string {
+  let inner = 0;
+  return block.innerContent.map((piece) => piece ?? blockHtml(block.innerBlocks[inner++])).join('');
+}
+
+function readList(block: ParsedBlock): JSONContent | null {
+  if (!listTreeFollows(block)) return null;
+  const ordered = block.attrs?.ordered === true;
+  const list = onlyNode(blockHtml(block), LIST_HTML, ordered ? 'orderedList' : 'bulletList');
+  return list && (!ordered || list.attrs?.start === (block.attrs?.start ?? 1)) ? list : null;
+}
+
+function readQuote(block: ParsedBlock): JSONContent | null {
+  if (!attributesFollow(block, {})) return null;
+  if (block.innerBlocks.length === 0) return onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, 'blockquote');
+  const wrapper = htmlBody(block.innerHTML);
+  if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
+  const content = block.innerBlocks.map(blockToNode);
+  return content.every((node) => node !== null) ? { type: 'blockquote', content } : null;
+}
+
+function imageCandidate(block: ParsedBlock): JSONContent | null {
+  const img = htmlBody(block.innerHTML).querySelector('img');
+  if (!img) return null;
+  const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
+  const id: unknown = block.attrs?.id;
+  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption } };
+}
+
+function embedCandidate(block: ParsedBlock): JSONContent {
+  const text = (name: string) => String(block.attrs?.[name] ?? '');
+  return { type: 'embed', attrs: { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') } };
+}
+
+/**
+ * For blocks whose markup follows from a few attributes: the node is taken only when the
+ * editor would save it back as exactly this block, so any attribute, class or element the
+ * node does not hold keeps the block as written.
+ */
+function savedBackExactly(candidate: BlockReader): BlockReader {
+  return (block) => {
+    const node = candidate(block);
+    if (!node || block.innerBlocks.length > 0) return null;
+    const saved = parse(nodeMarkup(node))[0];
+    const same = saved.blockName === block.blockName && JSON.stringify(saved.attrs) === JSON.stringify(block.attrs) && saved.innerHTML === block.innerHTML;
+    return same ? node : null;
+  };
+}
+
+const READERS: Readonly<Record<string, BlockReader>> = {
+  'core/paragraph': (block) => richTextNode(block, {}, PARAGRAPH_HTML, 'paragraph'),
+  'core/heading': readHeading,
+  'core/list': readList,
+  'core/quote': readQuote,
+  'core/code': (block) => richTextNode(block, {}, CODE_HTML, 'codeBlock'),
+  'core/image': savedBackExactly(imageCandidate),
+  'core/embed': savedBackExactly(embedCandidate),
+  'core/separator': savedBackExactly(() => ({ type: 'horizontalRule' })),
+};
+
+export function blockToNode(block: ParsedBlock): JSONContent | null {
+  const name = block.blockName ?? '';
+  return Object.hasOwn(READERS, name) ? READERS[name](block) : null;
+}

@@ -1,0 +1,27 @@
+// HTML read into editor nodes through the editor's own schema, so loading makes exactly the
+// nodes the editor would make from the same HTML pasted in.
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { DOMParser as SchemaParser } from '@tiptap/pm/model';
+import { editorExtensions } from './extensions.ts';
+import { contentFollows, type ElementRules } from './html-rules.ts';
+
+let schemaParser: SchemaParser | null = null;
+
+/** The body of an HTML document holding `html`, for reading with the DOM. */
+export function htmlBody(html: string): HTMLElement {
+  return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body;
+}
+
+/** The editor's nodes for everything under `container`. The schema is built once: building it per block made long posts slow to open. */
+export function schemaNodes(container: Node): JSONContent[] {
+  schemaParser ??= SchemaParser.fromSchema(getSchema(editorExtensions));
+  return (schemaParser.parse(container).toJSON() as JSONContent).content ?? [];
+}
+
+/** The one node of `type` that `html` makes, or null when it holds anything the rules do not allow or makes anything else. */
+export function onlyNode(html: string, rules: ElementRules, type: string): JSONContent | null {
+  const body = htmlBody(html);
+  if (!contentFollows(body, rules)) return null;
+  const nodes = schemaNodes(body);
+  return nodes.length === 1 && nodes[0].type === type ? nodes[0] : null;
+}

@@ -1,0 +1,85 @@
+// The HTML the editor can hold without losing anything: the elements its schema reads, each
+// with only the attributes it writes back. Anything outside these rules is kept as written.
+
+/** Whether one element, on its own, is something the editor holds completely. */
+export type ElementRule = (element: Element) => boolean;
+export type ElementRules = Readonly<Record<string, ElementRule>>;
+
+type ValueCheck = (value: string) => boolean;
+
+const anyValue: ValueCheck = () => true;
+const isInteger: ValueCheck = (value) => /^-?\d+$/.test(value);
+/** The class the block editor gives a block's element; the editor writes it itself. */
+const classIs = (className: string): ValueCheck => (value) => value === className;
+
+function attributesWithin(allowed: Readonly<Record<string, ValueCheck>>): ElementRule {
+  return (element) => [...element.attributes].every((attribute) => Object.hasOwn(allowed, attribute.name) && allowed[attribute.name](attribute.value));
+}
+
+const plain = attributesWithin({});
+const onlyText: ElementRule = (element) => plain(element) && element.children.length === 0;
+
+const MARK_ELEMENTS = 'a, strong, b, em, i, s, del, strike, u, code';
+
+/** Marks and line breaks, as the editor's marks read and write them. */
+const INLINE: ElementRules = {
+  strong: plain,
+  b: plain,
+  em: plain,
+  i: plain,
+  s: plain,
+  del: plain,
+  strike: plain,
+  u: plain,
+  br: plain,
+  a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
+  // The editor's code mark excludes every other mark: code inside a link or bold text would lose them.
+  code: (element) => onlyText(element) && element.parentElement?.closest(MARK_ELEMENTS) == null,
+};
+
+const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));
+
+export const PARAGRAPH_HTML: ElementRules = { p: plain, ...INLINE };
+export const HEADING_HTML: ElementRules = { ...headings(attributesWithin({ class: classIs('wp-block-heading') })), ...INLINE };
+const quote = attributesWithin({ class: classIs('wp-block-quote') });
+export const LIST_HTML: ElementRules = {
+  ul: attributesWithin({ class: classIs('wp-block-list') }),
+  ol: attributesWithin({ class: classIs('wp-block-list'), start: isInteger }),
+  li: plain,
+  ...INLINE,
+};
+/** A quote holding its paragraphs as HTML, as older versions of the block editor saved quotes. */
+export const LEGACY_QUOTE_HTML: ElementRules = { blockquote: quote, p: plain, ...INLINE };
+/** A quote whose content is inner blocks: only the wrapper is its own HTML. */
+export const QUOTE_WRAPPER_HTML: ElementRules = { blockquote: quote };
+export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs('wp-block-code') }), code: onlyText };
+
+/** HTML outside blocks: the plain elements the editor turns into its own blocks. */
+export const FREEFORM_HTML: ElementRules = {
+  ...INLINE,
+  p: plain,
+  ...headings(plain),
+  ul: plain,
+  ol: attributesWithin({ start: isInteger }),
+  li: plain,
+  blockquote: plain,
+  // A code block holds plain text: marks and line break elements in it would be dropped.
+  pre: (element) => plain(element) && [...element.children].every((child) => child.tagName === 'CODE'),
+  hr: plain,
+  // The image node does not read images given as data: URLs.
+  img: (element) => /^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element),
+};
+
+/** Whether every node under `parent` is text or an element the rules allow. */
+export function contentFollows(parent: Node, rules: ElementRules): boolean {
+  return [...parent.childNodes].every((child) => nodeFollows(child, rules));
+}
+
+/** Text always; elements by their rule; comments and the like never, as the schema drops them. */
+export function nodeFollows(node: Node, rules: ElementRules): boolean {
+  if (node.nodeType === node.TEXT_NODE) return true;
+  if (node.nodeType !== node.ELEMENT_NODE) return false;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  return Object.hasOwn(rules, tag) && rules[tag](element) && contentFollows(element, rules);
+}
