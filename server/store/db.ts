@@ -23,9 +23,8 @@ export class Store {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
-    // A larger page cache and memory-mapped reads keep the hot indexes out of read() calls.
+    // A larger page cache keeps the hot indexes out of read() calls.
     this.db.pragma('cache_size = -16384');
-    this.db.pragma('mmap_size = 268435456');
     this.db.pragma('temp_store = MEMORY');
     this.db.pragma('wal_autocheckpoint = 10000');
     this.migrate();
