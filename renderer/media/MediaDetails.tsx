@@ -1,10 +1,11 @@
-// One media item: preview, file facts, and its texts editable in place.
+// One media item: preview, file facts, its texts editable in place (saved on leaving a
+// field or with Save), and the actions on it.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
-import { thumbnailOf } from './useMediaList.ts';
+import { dimensionsOf, fileNameOf, previewOf, titleOf } from './media-item.ts';
 
 interface Props {
   item: MediaItem;
@@ -13,38 +14,52 @@ interface Props {
 }
 
 type Field = 'title' | 'alt_text' | 'caption' | 'description';
-const LABELS: Record<Field, string> = { title: 'Title', alt_text: 'Alt text', caption: 'Caption', description: 'Description' };
+const FIELDS: { field: Field; label: string; multiline: boolean }[] = [
+  { field: 'title', label: 'Title', multiline: false },
+  { field: 'alt_text', label: 'Alt text', multiline: false },
+  { field: 'caption', label: 'Caption', multiline: true },
+  { field: 'description', label: 'Description', multiline: true },
+];
 
-function initialTexts(item: MediaItem): Record<Field, string> {
-  return {
-    title: item.title.raw ?? item.title.rendered,
-    alt_text: item.alt_text,
-    caption: item.caption.raw ?? '',
-    description: item.description.raw ?? '',
-  };
+// The raw texts, as typed (the rendered ones are HTML); the edit context always has them.
+function textsOf(item: MediaItem): Record<Field, string> {
+  return { title: item.title.raw ?? '', alt_text: item.alt_text, caption: item.caption.raw ?? '', description: item.description.raw ?? '' };
 }
 
 export function MediaDetails({ item, onEdit, onDeleted }: Props) {
   const client = useClient();
   const queries = useQueryClient();
-  const [texts, setTexts] = useState(() => initialTexts(item));
-  const [saved, setSaved] = useState(true);
+  const [texts, setTexts] = useState(() => textsOf(item));
+  // Counting edits tells whether typing went on while a save was under way.
+  const [revision, setRevision] = useState(0);
+  const [savedRevision, setSavedRevision] = useState(0);
+  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const unsaved = revision !== savedRevision;
+
+  const change = (field: Field, value: string) => {
+    setTexts({ ...texts, [field]: value });
+    setRevision(revision + 1);
+  };
 
   const save = async () => {
-    if (saved) return;
+    if (!unsaved) return;
+    const sent = revision;
+    setSaving(true);
     try {
       await client.post(`cms/v2/media/${item.id}`, texts);
-      setSaved(true);
+      setSavedRevision((current) => Math.max(current, sent));
       setError(null);
       await queries.invalidateQueries({ queryKey: ['media'] });
     } catch (caught) {
       setError(caught);
+    } finally {
+      setSaving(false);
     }
   };
 
   const remove = async () => {
-    if (!window.confirm(`Delete “${texts.title}” and all its files for good?`)) return;
+    if (!window.confirm(`Delete “${titleOf(item)}” and all its files for good? This cannot be undone.`)) return;
     try {
       await client.delete(`cms/v2/media/${item.id}`, { force: true });
       await queries.invalidateQueries({ queryKey: ['media'] });
@@ -54,30 +69,27 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     }
   };
 
-  const preview = thumbnailOf(item);
-  const { width, height, filesize } = item.media_details;
+  const preview = previewOf(item);
+  const dimensions = dimensionsOf(item);
+  const facts = [fileNameOf(item), item.mime_type, dimensions && `${dimensions} pixels`].filter(Boolean).join(' · ');
   return (
     <section className="media-details" aria-label="Media details">
-      {preview && <img src={preview} alt={item.alt_text} style={{ maxWidth: '100%' }} />}
-      <p className="muted">
-        {item.source_url.split('/').pop()} · {item.mime_type}
-        {width && height ? ` · ${width}×${height}` : ''}
-        {filesize ? ` · ${Math.round(filesize / 1024)} KB` : ''}
-      </p>
+      {preview && <img className="media-preview" src={preview} alt={item.alt_text} />}
+      <p className="muted">{facts}</p>
       <ErrorNotice error={error} onDismiss={() => setError(null)} />
-      {(Object.keys(LABELS) as Field[]).map((field) => (
+      {FIELDS.map(({ field, label, multiline }) => (
         <label key={field}>
-          {LABELS[field]}
-          {field === 'description' || field === 'caption' ? (
-            <textarea rows={2} value={texts[field]} onChange={(event) => { setTexts({ ...texts, [field]: event.target.value }); setSaved(false); }} onBlur={() => void save()} />
+          {label}
+          {multiline ? (
+            <textarea rows={2} value={texts[field]} onChange={(event) => change(field, event.target.value)} onBlur={() => void save()} />
           ) : (
-            <input value={texts[field]} onChange={(event) => { setTexts({ ...texts, [field]: event.target.value }); setSaved(false); }} onBlur={() => void save()} />
+            <input value={texts[field]} onChange={(event) => change(field, event.target.value)} onBlur={() => void save()} />
           )}
         </label>
       ))}
       <div className="toolbar">
-        <button type="button" onClick={() => void save()} disabled={saved}>Save details</button>
-        <span className="muted" role="status">{saved ? 'Saved' : 'Unsaved changes'}</span>
+        <button type="button" onClick={() => void save()} disabled={!unsaved}>Save</button>
+        <span className="save-state" data-state={unsaved ? 'unsaved' : 'saved'} role="status">{saving ? 'Saving…' : unsaved ? 'Unsaved changes' : 'Saved'}</span>
       </div>
       <div className="toolbar">
         {item.media_type === 'image' && <button type="button" onClick={onEdit}>Edit image</button>}

@@ -1,28 +1,35 @@
-// A grid of media items as buttons named by their titles.
+// A grid of media items, each a button named by the item's title.
 import type { MediaItem } from '../../shared/site-types.ts';
-import { thumbnailOf } from './useMediaList.ts';
+import { fileNameOf, previewOf, titleOf } from './media-item.ts';
 
 interface Props {
   items: MediaItem[];
-  selected: number | null;
+  /** The chosen item, for a grid that keeps a selection; leave out for a grid that only picks. */
+  selectedId?: number | null;
   onSelect(item: MediaItem): void;
 }
 
-export function MediaGrid({ items, selected, onSelect }: Props) {
-  if (items.length === 0) return <p className="muted">No media yet.</p>;
+export function MediaGrid({ items, selectedId, onSelect }: Props) {
   return (
-    <div className="media-grid" role="list" aria-label="Media items">
+    <ul className="media-grid" aria-label="Media items">
       {items.map((item) => {
-        const thumbnail = thumbnailOf(item);
-        const title = item.title.rendered || item.source_url.split('/').pop() || `#${item.id}`;
+        const preview = previewOf(item);
+        const title = titleOf(item);
         return (
-          <div role="listitem" key={item.id}>
-            <button type="button" aria-label={title} aria-pressed={item.id === selected} onClick={() => onSelect(item)}>
-              {thumbnail ? <img src={thumbnail} alt="" loading="lazy" /> : <span>{item.mime_type}</span>}
+          <li key={item.id}>
+            <button
+              type="button"
+              aria-label={title}
+              aria-pressed={selectedId === undefined ? undefined : item.id === selectedId}
+              title={`${title} (${fileNameOf(item)})`}
+              onClick={() => onSelect(item)}
+            >
+              {preview ? <img src={preview} alt="" loading="lazy" /> : <span className="media-file">{fileNameOf(item)}</span>}
+              <span className="media-grid-title" aria-hidden="true">{title}</span>
             </button>
-          </div>
+          </li>
         );
       })}
-    </div>
+    </ul>
   );
 }

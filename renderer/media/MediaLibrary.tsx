@@ -1,27 +1,26 @@
-// The media library: upload, browse, edit details, edit images. An edited image appears
-// as a new item beside its original.
+// The media library: upload, browse, edit details, edit images. An edited image is a new
+// item, shown beside its original.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { ErrorNotice } from '../components/ErrorNotice.tsx';
-import { useDebounced } from '../posts/useDebounced.ts';
-import { MediaGrid } from './MediaGrid.tsx';
-import { MediaDetails } from './MediaDetails.tsx';
+import { EditOutcome } from './EditOutcome.tsx';
 import { ImageEditor } from './ImageEditor.tsx';
+import { MediaBrowser } from './MediaBrowser.tsx';
+import { MediaDetails } from './MediaDetails.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
-import { useMediaList } from './useMediaList.ts';
 
 export function MediaLibrary() {
   const queries = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText, 300);
-  const list = useMediaList(page, search);
   const [selected, setSelected] = useState<MediaItem | null>(null);
+  /** The item the selected one was edited from, while the outcome of that edit is shown. */
   const [original, setOriginal] = useState<MediaItem | null>(null);
   const [editing, setEditing] = useState(false);
 
   const refresh = () => void queries.invalidateQueries({ queryKey: ['media'] });
+  const select = (item: MediaItem | null) => {
+    setSelected(item);
+    setOriginal(null);
+  };
   const edited = (item: MediaItem) => {
     setOriginal(selected);
     setSelected(item);
@@ -34,30 +33,12 @@ export function MediaLibrary() {
       <div>
         <h1>Media</h1>
         <UploadQueue onUploaded={refresh} />
-        <div className="toolbar">
-          <input type="search" aria-label="Search media" placeholder="Search media…" value={searchText} onChange={(event) => { setSearchText(event.target.value); setPage(1); }} />
-          <span className="muted">{list.data ? `${list.data.total} items` : 'Loading…'}</span>
-        </div>
-        <ErrorNotice error={list.error} />
-        <MediaGrid items={list.data?.items ?? []} selected={selected?.id ?? null} onSelect={(item) => { setSelected(item); setOriginal(null); }} />
-        <div className="toolbar">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <span>Page {page} of {Math.max(1, list.data?.totalPages ?? 1)}</span>
-          <button type="button" disabled={page >= (list.data?.totalPages ?? 1)} onClick={() => setPage(page + 1)}>Next</button>
-        </div>
+        <MediaBrowser selectedId={selected?.id ?? null} onSelect={select} />
       </div>
       <aside className="editor-side" aria-label="Selected media">
-        {original && selected && (
-          <div className="notice notice-ok" role="status">
-            Saved as a new item. The original “{original.title.rendered}” is unchanged.
-            <div className="side-by-side">
-              <figure><img src={original.media_details.sizes.thumbnail?.source_url ?? original.source_url} alt="Original" /><figcaption>Original</figcaption></figure>
-              <figure><img src={selected.media_details.sizes.thumbnail?.source_url ?? selected.source_url} alt="Edited" /><figcaption>Edited</figcaption></figure>
-            </div>
-          </div>
-        )}
+        {original && selected && <EditOutcome original={original} edited={selected} />}
         {selected ? (
-          <MediaDetails key={selected.id} item={selected} onEdit={() => setEditing(true)} onDeleted={() => setSelected(null)} />
+          <MediaDetails key={selected.id} item={selected} onEdit={() => setEditing(true)} onDeleted={() => select(null)} />
         ) : (
           <p className="muted">Select an item to see its details.</p>
         )}

@@ -1,10 +1,7 @@
 // Choosing an image from the library (insert into a post, featured image).
-import { useState } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { ErrorNotice } from '../components/ErrorNotice.tsx';
-import { useEscape } from '../components/useEscape.ts';
-import { MediaGrid } from './MediaGrid.tsx';
-import { useMediaList } from './useMediaList.ts';
+import { Dialog } from './Dialog.tsx';
+import { MediaBrowser } from './MediaBrowser.tsx';
 
 interface Props {
   onPick(item: MediaItem): void;
@@ -12,23 +9,12 @@ interface Props {
 }
 
 export function MediaPicker({ onPick, onClose }: Props) {
-  const [page, setPage] = useState(1);
-  const list = useMediaList(page, '', 'image');
-  useEscape(onClose);
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-label="Choose an image">
-        <div className="toolbar">
-          <h2 style={{ margin: 0 }}>Choose an image</h2>
-          <button type="button" onClick={onClose}>Close</button>
-        </div>
-        <ErrorNotice error={list.error} />
-        <MediaGrid items={list.data?.items ?? []} selected={null} onSelect={onPick} />
-        <div className="toolbar">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <button type="button" disabled={page >= (list.data?.totalPages ?? 1)} onClick={() => setPage(page + 1)}>Next</button>
-        </div>
+    <Dialog title="Choose an image" onClose={onClose}>
+      <MediaBrowser mediaType="image" onSelect={onPick} />
+      <div className="toolbar">
+        <button type="button" onClick={onClose}>Cancel</button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-// Drop zone and file picker; each file uploads with its own progress bar and outcome.
-import { useState, type DragEvent } from 'react';
+// Drop zone and file picker for several files at once; each file uploads with its own
+// progress bar and its own outcome, in plain words.
+import { useRef, useState, type DragEvent } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/ErrorNotice.tsx';
@@ -9,30 +10,29 @@ interface Upload {
   key: number;
   name: string;
   progress: number;
+  state: 'uploading' | 'done' | 'failed';
   error?: string;
-  done?: boolean;
 }
-
-let nextKey = 1;
 
 export function UploadQueue({ onUploaded }: { onUploaded(item: MediaItem): void }) {
   const client = useClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
+  const nextKey = useRef(1);
 
   const update = (key: number, changes: Partial<Upload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload)));
 
-  const start = (files: FileList | File[]) => {
+  const start = (files: FileList) => {
     for (const file of Array.from(files)) {
-      const key = nextKey++;
-      setUploads((current) => [...current, { key, name: file.name, progress: 0 }]);
+      const key = nextKey.current++;
+      setUploads((current) => [...current, { key, name: file.name, progress: 0, state: 'uploading' }]);
       uploadFile(client, file, (progress) => update(key, { progress })).then(
         (item) => {
-          update(key, { progress: 1, done: true });
+          update(key, { progress: 1, state: 'done' });
           onUploaded(item);
         },
-        (error: unknown) => update(key, { error: describeError(error) }),
+        (error: unknown) => update(key, { state: 'failed', error: describeError(error) }),
       );
     }
   };
@@ -47,25 +47,43 @@ export function UploadQueue({ onUploaded }: { onUploaded(item: MediaItem): void 
     <div>
       <div
         className={dragging ? 'dropzone active' : 'dropzone'}
-        onDragOver={(event) => { event.preventDefault(); setDragging(true); }}
-        onDragLeave={() => setDragging(false)}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        // Moving over the zone's own children is not leaving it.
+        onDragLeave={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setDragging(false)}
         onDrop={drop}
       >
-        <p>Drop files here to upload, or</p>
-        <label>
-          Upload files <input type="file" multiple aria-label="Upload files" onChange={(event) => { if (event.target.files) start(event.target.files); event.target.value = ''; }} />
+        <p>Drop files here to upload them, or</p>
+        <label className="inline-field">
+          Upload files
+          <input
+            type="file"
+            multiple
+            onChange={(event) => {
+              if (event.target.files) start(event.target.files);
+              event.target.value = ''; // so choosing the same file again uploads it again
+            }}
+          />
         </label>
       </div>
       {uploads.length > 0 && (
-        <ul className="uploads" aria-label="Uploads">
-          {uploads.map((upload) => (
-            <li key={upload.key}>
-              <span>{upload.name}</span>{' '}
-              {upload.error ? <span className="notice-error" role="alert">{upload.error}</span> : upload.done ? <span>Uploaded</span> : null}
-              {!upload.error && !upload.done && <progress max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="uploads" aria-label="Uploads">
+            {uploads.map((upload) => (
+              <li key={upload.key}>
+                <span className="upload-name">{upload.name}</span>
+                {upload.state === 'uploading' && <progress max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />}
+                {upload.state === 'done' && <span className="upload-done">Uploaded</span>}
+                {upload.state === 'failed' && <span className="upload-failed" role="alert">{upload.error}</span>}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link" disabled={uploads.every((upload) => upload.state === 'uploading')} onClick={() => setUploads((current) => current.filter((upload) => upload.state === 'uploading'))}>
+            Clear finished
+          </button>
+        </>
       )}
     </div>
   );

@@ -3,10 +3,20 @@
 import type { MediaItem, ErrorBody } from '../../shared/site-types.ts';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 
-/** The file name as a Content-Disposition value, safe for any characters in it. */
+/** The file name as a Content-Disposition value: ASCII for any reader, UTF-8 for those that know filename*. */
 function disposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function failure(request: XMLHttpRequest): SiteError {
+  let body: Partial<ErrorBody> = {};
+  try {
+    body = JSON.parse(request.responseText) as Partial<ErrorBody>;
+  } catch {
+    // Not JSON (a proxy's page, say): the status says enough.
+  }
+  return new SiteError(body.code ?? 'upload_failed', body.message ?? `The upload failed (the site answered ${request.status}).`, request.status, body.data);
 }
 
 export function uploadFile(client: SiteClient, file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
@@ -14,21 +24,19 @@ export function uploadFile(client: SiteClient, file: File, onProgress: (fraction
     const request = new XMLHttpRequest();
     request.open('POST', client.url('cms/v2/media').toString());
     for (const [name, value] of Object.entries(client.authHeaders())) request.setRequestHeader(name, value);
+    request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     request.setRequestHeader('content-disposition', disposition(file.name));
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
     request.onerror = () => reject(new SiteError('network_error', 'The upload was interrupted. Check that the site is running and try again.', 0));
     request.onload = () => {
-      let body: unknown = null;
+      if (request.status < 200 || request.status >= 300) return reject(failure(request));
       try {
-        body = JSON.parse(request.responseText);
+        resolve(JSON.parse(request.responseText) as MediaItem);
       } catch {
-        // handled below
-      }
-      if (request.status === 201) resolve(body as MediaItem);
-      else {
-        const error = (body ?? {}) as Partial<ErrorBody>;
-        reject(new SiteError(error.code ?? 'upload_failed', error.message ?? `The upload failed (status ${request.status}).`, request.status, error.data));
+        reject(new SiteError('invalid_response', 'The site accepted the file but its answer could not be read.', request.status));
       }
     };
     request.send(file);

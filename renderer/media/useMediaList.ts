@@ -3,18 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 
-export const MEDIA_PAGE_SIZE = 40;
+const MEDIA_PAGE_SIZE = 40;
 
 export function useMediaList(page: number, search: string, mediaType?: 'image') {
   const client = useClient();
   return useQuery({
     queryKey: ['media', page, search, mediaType],
     placeholderData: keepPreviousData,
-    queryFn: () => client.list<MediaItem>('cms/v2/media', { context: 'edit', page, per_page: MEDIA_PAGE_SIZE, search, media_type: mediaType }),
+    queryFn: () =>
+      client.list<MediaItem>('cms/v2/media', { context: 'edit', page, per_page: MEDIA_PAGE_SIZE, search, media_type: mediaType, orderby: 'date', order: 'desc' }),
   });
-}
-
-export function thumbnailOf(item: MediaItem): string | null {
-  if (item.media_type !== 'image') return null;
-  return item.media_details.sizes.medium?.source_url ?? item.media_details.sizes.thumbnail?.source_url ?? item.source_url;
 }

@@ -1,12 +1,24 @@
 // The image editor's state becomes the edit route's modifiers in the order the site
 // applies them: flip, rotate, crop (as percentages of the flipped and rotated image).
+// The geometry (bounding box, preview placement, fresh crops) is what the crop is drawn on.
 import { describe, expect, it } from 'vitest';
-import { modifiersFor, rotatedSize, NO_EDIT } from '../../renderer/media/edit-modifiers.ts';
+import {
+  NO_EDIT,
+  boundingBox,
+  centredCrop,
+  modifiersFor,
+  placementInBox,
+  previewTransform,
+  signedAngle,
+  withRotation,
+} from '../../renderer/media/edit-modifiers.ts';
 
 describe('image edit modifiers', () => {
-  it('sends nothing when nothing changed', () => {
+  it('sends nothing when nothing changed, or the crop keeps everything or nothing', () => {
     expect(modifiersFor(NO_EDIT)).toEqual([]);
     expect(modifiersFor({ ...NO_EDIT, crop: { x: 0, y: 0, width: 100, height: 100 } })).toEqual([]);
+    // A click on the image without a drag makes an empty selection.
+    expect(modifiersFor({ ...NO_EDIT, crop: { x: 30, y: 30, width: 0, height: 0 } })).toEqual([]);
   });
 
   it('orders flip, then rotation, then crop', () => {
@@ -17,15 +29,77 @@ describe('image edit modifiers', () => {
     ]);
   });
 
-  it('normalises angles and keeps crops inside the image', () => {
+  it('sends a vertical flip alone, and any angle clockwise from 0 to 360', () => {
+    expect(modifiersFor({ ...NO_EDIT, flipVertical: true })).toEqual([{ type: 'flip', args: { flip: { horizontal: false, vertical: true } } }]);
     expect(modifiersFor({ ...NO_EDIT, rotation: -90 })).toEqual([{ type: 'rotate', args: { angle: 270 } }]);
+    expect(modifiersFor({ ...NO_EDIT, rotation: -12.5 })).toEqual([{ type: 'rotate', args: { angle: 347.5 } }]);
     expect(modifiersFor({ ...NO_EDIT, rotation: 360 })).toEqual([]);
-    const [crop] = modifiersFor({ ...NO_EDIT, crop: { x: 60.00004, y: -0.1, width: 40.2, height: 30 } });
-    expect(crop).toEqual({ type: 'crop', args: { left: 60, top: 0, width: 40, height: 30 } });
   });
 
-  it('knows the size of a turned image: the bounding box', () => {
-    expect(rotatedSize(800, 400, 90)).toEqual({ width: 400, height: 800 });
-    expect(rotatedSize(100, 100, 45)).toEqual({ width: 141, height: 141 });
+  it('keeps crops inside the image, as the site requires', () => {
+    const [crop] = modifiersFor({ ...NO_EDIT, crop: { x: 60.00004, y: -0.1, width: 40.2, height: 30 } });
+    expect(crop).toEqual({ type: 'crop', args: { left: 60, top: 0, width: 40, height: 30 } });
+    const [edge] = modifiersFor({ ...NO_EDIT, crop: { x: 33.33333, y: 66.66667, width: 66.66667, height: 33.33333 } });
+    expect(edge).toEqual({ type: 'crop', args: { left: 33.333, top: 66.667, width: 66.667, height: 33.333 } });
+    if (edge.type !== 'crop') throw new Error('expected a crop');
+    expect(edge.args.left + edge.args.width).toBeLessThanOrEqual(100);
+    expect(edge.args.top + edge.args.height).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('image edit geometry', () => {
+  it('shows angles from −180 to 180', () => {
+    expect(signedAngle(270)).toBe(-90);
+    expect(signedAngle(-190)).toBe(170);
+    expect(signedAngle(180)).toBe(180);
+    expect(signedAngle(540)).toBe(180);
+    expect(signedAngle(-360)).toBe(0);
+  });
+
+  it('knows the size of a turned image: its bounding box', () => {
+    const quarter = boundingBox({ width: 800, height: 400 }, 90);
+    expect(quarter.width).toBeCloseTo(400);
+    expect(quarter.height).toBeCloseTo(800);
+    const diagonal = boundingBox({ width: 100, height: 100 }, -45);
+    expect(diagonal.width).toBeCloseTo(141.421);
+    expect(diagonal.height).toBeCloseTo(141.421);
+  });
+
+  it('places the untouched image centred in the box it turns into', () => {
+    const placement = placementInBox({ width: 800, height: 400 }, 90);
+    expect(placement.width).toBeCloseTo(200);
+    expect(placement.height).toBeCloseTo(50);
+    expect(placement.x).toBeCloseTo(-50);
+    expect(placement.y).toBeCloseTo(25);
+    expect(placementInBox({ width: 800, height: 400 }, 0)).toEqual({ x: 0, y: 0, width: 100, height: 100 });
+  });
+
+  it('previews flips before the rotation (CSS applies the rightmost function first)', () => {
+    expect(previewTransform({ ...NO_EDIT, flipHorizontal: true, rotation: 90 })).toBe('rotate(90deg) scale(-1, 1)');
+    expect(previewTransform({ ...NO_EDIT, flipVertical: true, rotation: -30 })).toBe('rotate(-30deg) scale(1, -1)');
+  });
+
+  it('starts a fixed-aspect crop centred on 90% of the limiting side', () => {
+    // 400×800 (an 800×400 image turned a quarter): a 1:1 crop of 360×360 pixels.
+    expect(centredCrop(1, { width: 400, height: 800 })).toEqual({ x: 5, y: 27.5, width: 90, height: 45 });
+    const wide = centredCrop(16 / 9, { width: 1000, height: 1000 });
+    expect(wide.width).toBeCloseTo(90);
+    expect(((wide.width / 100) * 1000) / ((wide.height / 100) * 1000)).toBeCloseTo(16 / 9);
+    expect(wide.y + wide.height / 2).toBeCloseTo(50);
+  });
+
+  it('starts the crop afresh when the rotation changes', () => {
+    const cropped = { ...NO_EDIT, flipHorizontal: true, crop: { x: 1, y: 2, width: 3, height: 4 } };
+    expect(withRotation(cropped, 450, undefined, { width: 800, height: 400 })).toEqual({ ...cropped, rotation: 90, crop: null });
+    const close = (value: number) => expect.closeTo(value, 6);
+    expect(withRotation(cropped, 90, 1, { width: 800, height: 400 }).crop).toEqual({ x: close(5), y: close(27.5), width: close(90), height: close(45) });
+  });
+
+  it('crops a freely turned image in percentages of its bounding box', () => {
+    const turned = withRotation(NO_EDIT, 45, 1, { width: 100, height: 100 });
+    expect(modifiersFor(turned)).toEqual([
+      { type: 'rotate', args: { angle: 45 } },
+      { type: 'crop', args: { left: 5, top: 5, width: 90, height: 90 } },
+    ]);
   });
 });

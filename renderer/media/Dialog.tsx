@@ -1,0 +1,43 @@
+// A modal dialog on the native <dialog>: it keeps focus inside, makes the screen behind it
+// inert, and closes on Escape (its cancel event), as the user expects of a dialog.
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  /** Shown beside the title, e.g. the item being edited. */
+  subtitle?: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+export function Dialog({ title, subtitle, onClose, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current!;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-label={title}
+      onClose={(event) => {
+        // Escape closed it. (A close left over from a remount finds it open again: ignore that.)
+        if (!event.currentTarget.open) onClose();
+      }}
+    >
+      <div className="toolbar">
+        <h2 className="dialog-title">{title}</h2>
+        {subtitle && <span className="muted">{subtitle}</span>}
+      </div>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+// How a media item is named and shown: its title, file name, size and preview image.
+import type { MediaItem } from '../../shared/site-types.ts';
+
+export function fileNameOf(item: MediaItem): string {
+  const last = item.source_url.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last; // not an escape sequence after all
+  }
+}
+
+/** The title as typed (the rendered one is HTML), else the file name, so every item has a name. */
+export function titleOf(item: MediaItem): string {
+  return item.title.raw || item.title.rendered || fileNameOf(item) || `Item ${item.id}`;
+}
+
+export function dimensionsOf(item: MediaItem): string | null {
+  const { width, height } = item.media_details;
+  return width && height ? `${width}×${height}` : null;
+}
+
+/** An uncropped preview: the medium size keeps the whole picture, the thumbnail size is cut square. */
+export function previewOf(item: MediaItem): string | null {
+  if (item.media_type !== 'image') return null;
+  return item.media_details.sizes.medium?.source_url ?? item.source_url;
+}
