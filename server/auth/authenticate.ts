@@ -34,7 +34,13 @@ export function createAuthenticator(store: Store): Authenticator {
       const credentials = basicCredentials(header);
       if (!credentials) throw new RestError('rest_invalid_authorization', 'The Authorization header is not valid HTTP Basic credentials.', 401);
       const user = getUserByLogin(store, credentials.login);
-      if (!user) throw new RestError('invalid_username', 'Unknown username. Check again or try your email address.', 401);
+      if (!user) {
+        // As the reference API: an email-shaped name that matches nobody is an unknown email address.
+        if (/^[^@\s]+@[^@\s]+$/.test(credentials.login)) {
+          throw new RestError('invalid_email', 'Unknown email address. Check again or try your username.', 401);
+        }
+        throw new RestError('invalid_username', 'Unknown username. Check again or try your email address.', 401);
+      }
       const appPassword = findAppPassword(store, user.id, hashAppPassword(credentials.password));
       if (!appPassword) throw new RestError('incorrect_password', 'The provided password is an invalid application password.', 401);
       const now = Date.now();

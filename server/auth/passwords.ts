@@ -20,9 +20,12 @@ export function generateAccountPassword(): string {
   return randomString(20);
 }
 
-/** Clients may send an application password with or without its spaces. */
+/**
+ * Clients may send an application password with or without its spaces: as the reference
+ * API, anything but letters and digits is left out (generated passwords have nothing else).
+ */
 export function hashAppPassword(password: string): string {
-  return createHash('sha256').update(password.replace(/\s+/g, '')).digest('hex');
+  return createHash('sha256').update(password.replace(/[^A-Za-z0-9]/g, '')).digest('hex');
 }
 
 export function hashAccountPassword(password: string): string {
@@ -35,6 +38,8 @@ export function verifyAccountPassword(password: string, stored: string): boolean
   const [scheme, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
+  // A damaged key (empty once decoded, or short) would match any password, or too many.
+  if (expected.length !== SCRYPT_KEY_LENGTH) return false;
   const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);
 }

@@ -180,7 +180,11 @@ export function createPost(site: SiteContext, type: PostType | 'attachment', use
   });
 }
 
-export function updateExistingPost(site: SiteContext, existing: PostRow, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
+/** `revision: false` for an autosave of the author's own draft, which keeps no revision (as the reference API). */
+export function updateExistingPost(
+  site: SiteContext, existing: PostRow, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>,
+  options: { revision?: boolean } = {},
+): PostRow {
   checkAuthorAndSticky(site, existing.type, params, sent, user, existing.author);
   checkReferences(site, existing.type, params, sent, existing.id);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user, existing.type);
@@ -200,7 +204,7 @@ export function updateExistingPost(site: SiteContext, existing: PostRow, user: R
     });
     saveTerms(site, existing.id, existing.type, params, sent, false);
     const saved = getPost(site.store, existing.id)!;
-    saveRevisionIfChanged(site, saved, user.id);
+    if (options.revision !== false) saveRevisionIfChanged(site, saved, user.id);
     return saved;
   });
 }

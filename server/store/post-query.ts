@@ -97,7 +97,8 @@ export function searchTerms(text: string): { include: string[]; exclude: string[
   return { include, exclude };
 }
 
-function addSearch(where: Where, search: PostSearch): void {
+/** `indexed`: whether the rows are in the trigram index (revisions are not). */
+function addSearch(where: Where, search: PostSearch, indexed: boolean): void {
   const columns = search.columns.length > 0 ? search.columns : (['title', 'excerpt', 'content'] as const);
   if (search.exact) {
     const equal = columns.map((column) => `p.${column} = ? COLLATE NOCASE`).join(' OR ');
@@ -106,13 +107,13 @@ function addSearch(where: Where, search: PostSearch): void {
   }
   const { include, exclude } = searchTerms(search.text);
   const columnFilter = `{${columns.join(' ')}}`;
-  const indexed = include.filter((word) => [...word].length >= 3);
-  if (indexed.length > 0) {
-    const match = indexed.map((word) => `${columnFilter} : ${ftsPhrase(word)}`).join(' AND ');
+  const viaIndex = indexed ? include.filter((word) => [...word].length >= 3) : [];
+  if (viaIndex.length > 0) {
+    const match = viaIndex.map((word) => `${columnFilter} : ${ftsPhrase(word)}`).join(' AND ');
     where.add('p.id IN (SELECT rowid FROM posts_search WHERE posts_search MATCH ?)', match);
   }
-  // Words too short for the trigram index are matched directly on the rows left.
-  for (const word of include.filter((candidate) => [...candidate].length < 3)) {
+  // Words too short for the trigram index (or rows outside it) are matched directly on the rows left.
+  for (const word of include.filter((candidate) => !viaIndex.includes(candidate))) {
     const like = columns.map((column) => `p.${column} LIKE ?`).join(' OR ');
     where.add(`(${like})`, ...columns.map(() => `%${word}%`));
   }
@@ -159,7 +160,7 @@ function buildWhere(query: PostQuery): Where {
   where.add('p.type = ?', query.type);
   where.list('p.status', query.statuses);
   addVisibility(where, query);
-  if (query.search && query.search.text.trim() !== '') addSearch(where, query.search);
+  if (query.search && query.search.text.trim() !== '') addSearch(where, query.search, query.type !== 'revision');
   if (query.afterGmt) where.add('p.date_gmt > ?', query.afterGmt);
   if (query.beforeGmt) where.add('p.date_gmt < ?', query.beforeGmt);
   if (query.modifiedAfterGmt) where.add('p.modified_gmt > ?', query.modifiedAfterGmt);

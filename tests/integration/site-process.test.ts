@@ -16,7 +16,8 @@ function cli(...args: string[]) {
 
 /** Starts the site and resolves with its base URL once it says it is ready. */
 function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(TSX, ['server/cli.ts', '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node itself, not the tsx wrapper: a SIGKILL must reach the server process.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {

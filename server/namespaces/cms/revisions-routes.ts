@@ -3,8 +3,8 @@ import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
-import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
-import { canEditPost, assertCanDelete } from '../../content/post-permissions.ts';
+import { pagingHeaders, totalPages } from '../../rest/paging.ts';
+import { canEditPost, canDeletePost } from '../../content/post-permissions.ts';
 import { getPost, getPostsByIds, deletePost, type PostRow } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { trimToContext } from '../../content/post-view.ts';
@@ -61,12 +61,16 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       content: { raw: revision.content, rendered: revision.content_rendered },
       excerpt: { raw: revision.excerpt, rendered: revision.excerpt_rendered },
     };
-    if (kind === 'autosave') {
+    if (kind === 'autosave' && revision.type !== 'revision') {
+      // An author's draft autosaved in place: the preview of the item itself.
+      const link = postLink(site, revision);
+      item.preview_link = `${link}${link.includes('?') ? '&' : '?'}preview=true`;
+    } else if (kind === 'autosave') {
       const parent = getPost(site.store, revision.parent);
       const link = parent ? postLink(site, parent) : site.urls.base;
       item.preview_link = `${link}${link.includes('?') ? '&' : '?'}preview=true&preview_id=${revision.parent}&autosave_id=${revision.id}`;
     }
-    item._links = { parent: [{ href: parentUrl }] };
+    if (revision.parent > 0) item._links = { parent: [{ href: parentUrl }] };
     return trimToContext(item, schemas[kind], context);
   };
 
@@ -94,23 +98,37 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   const listRevisions = (ctx: HandlerContext) => {
     const parent = loadParent(ctx, 'parent', 'revisions');
     const { params } = ctx;
+    const search = typeof params.search === 'string' ? params.search : '';
+    if (params.orderby === 'relevance' && search === '') {
+      throw new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', 400);
+    }
+    if (params.orderby === 'include' && (params.include as number[]).length === 0) {
+      throw new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', 400);
+    }
     const perPage = (params.per_page as number | undefined) ?? 100_000;
     const page = params.page as number;
+    const offset = params.offset as number | undefined;
     const { ids, total } = runPostQuery(site.store, {
       type: 'revision',
       statuses: ['inherit'],
       visibility: { userId: 0, othersUnpublished: true, othersPrivate: true },
       parents: [parent.id],
-      search: typeof params.search === 'string' && params.search !== '' ? { text: params.search, columns: [], exact: false } : undefined,
+      search: search !== '' ? { text: search, columns: [], exact: false } : undefined,
       include: params.include as number[],
       exclude: params.exclude as number[],
       orderby: params.orderby as string,
       order: params.order as 'asc' | 'desc',
       limit: perPage,
-      offset: (params.offset as number | undefined) ?? (page - 1) * perPage,
+      offset: offset ?? (page - 1) * perPage,
       autosave: false,
     });
-    assertPageInRange(page, total, perPage);
+    // The reference API's checks and codes for revisions: an offset past the end, else a page past the last.
+    if (total > 0 && (offset ?? 0) >= total) {
+      throw new RestError('rest_revision_invalid_offset_number', 'The offset number requested is larger than or equal to the number of available revisions.', 400);
+    }
+    if (total > 0 && !offset && page > totalPages(total, perPage)) {
+      throw new RestError('rest_revision_invalid_page_number', 'The page number requested is larger than the number of pages available.', 400);
+    }
     const body = getPostsByIds(site.store, ids).map((row) => present(row, params.context as Context, 'revision'));
     return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, page, total, perPage));
   };
@@ -121,11 +139,16 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   };
 
   const deleteRevision = (ctx: HandlerContext) => {
-    const parent = loadParent(ctx, 'parent', 'revisions');
+    // The reference API's order: the parent, the right to delete it, the revision, the right to edit the parent.
+    const parent = getPost(site.store, ctx.params.parent as number);
+    if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', 404);
+    if (!canDeletePost(ctx.user, parent)) {
+      throw forbidden('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.', !!ctx.user);
+    }
+    loadParent(ctx, 'parent', 'revisions');
     const revision = loadRevision(ctx, parent, false);
-    assertCanDelete(ctx.user, parent, type);
     if (ctx.params.force !== true) {
-      throw new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force' to true to delete.", 501);
+      throw new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force=true' to delete.", 501);
     }
     const previous = present(revision, 'edit', 'revision');
     deletePost(site.store, revision.id);
@@ -141,14 +164,15 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   };
 
   const createAutosave = (ctx: HandlerContext) => {
-    const user = requireUser(ctx);
     const parent = getPost(site.store, ctx.params.id as number);
     if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
-    if (!canEditPost(user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${type}.`, true);
-    // The author's own draft is saved in place; anything else keeps one autosave per user.
+    if (!canEditPost(ctx.user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${type}.`, !!ctx.user);
+    const user = requireUser(ctx);
+    // The author's own draft is saved in place, as an autosave, so without a revision (as the
+    // reference API); anything else keeps one autosave per user.
     if (parent.status === 'draft' && parent.author === user.id) {
-      const saved = updateExistingPost(site, parent, user, ctx.params, ctx.sent);
-      return present({ ...saved, parent: saved.id }, 'edit', 'autosave');
+      const saved = updateExistingPost(site, parent, user, ctx.params, ctx.sent, { revision: false });
+      return present(saved, 'edit', 'autosave');
     }
     const text = (name: 'title' | 'content' | 'excerpt') => {
       const value = ctx.params[name];
