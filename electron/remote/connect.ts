@@ -1,0 +1,18 @@
+// Connecting a site as the user does it: find its API, check the credentials with an
+// authenticated request, then record it with its own local copy.
+import type { SiteCredentials } from '../../shared/site-client.ts';
+import { discoverSite } from './discover.ts';
+import { checkCredentials, type RemoteUser } from './check-credentials.ts';
+import type { RemoteHttpOptions } from './remote-fetch.ts';
+import type { RemoteSiteEntry, RemoteSites } from './remote-sites.ts';
+
+export interface Connection {
+  site: RemoteSiteEntry;
+  user: RemoteUser;
+}
+
+export async function connectSite(sites: RemoteSites, address: string, credentials: SiteCredentials, options: RemoteHttpOptions = {}): Promise<Connection> {
+  const found = await discoverSite(address, options);
+  const user = await checkCredentials(found, credentials, options);
+  return { site: sites.add(found, credentials), user };
+}

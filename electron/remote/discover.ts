@@ -1,0 +1,163 @@
+// Connecting starts here: from the address the user typed to the site's API root (the
+// home page's Link header with rel https://api.w.org/, else `?rest_route=/`), and from its
+// index to what the app needs to know: name, namespaces, content namespace, deployment,
+// credential-grant page, batch limit and time zone.
+import type { DeploymentName } from '../../server/deployments.ts';
+import { isValidZone } from '../../server/content/dates.ts';
+import { RemoteSiteError } from './errors.ts';
+import { findLink } from './link-header.ts';
+import { DEFAULT_TIMEOUT_MS, networkFailure, timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';
+
+export const API_LINK_REL = 'https://api.w.org/';
+export const CONTENT_NAMESPACES = ['cms/v2', 'wp/v2'] as const;
+export type ContentNamespace = (typeof CONTENT_NAMESPACES)[number];
+/** What the interface allows when the batch route does not say. */
+export const DEFAULT_BATCH_MAX = 25;
+
+export interface DiscoveredSite {
+  /** The home address, as normalised from what the user typed. */
+  address: string;
+  /** `{api_root}`: ends with `/`, or with `?rest_route=/` on sites without pretty links. */
+  apiRoot: string;
+  name: string;
+  namespaces: string[];
+  /** The namespace of posts and pages: this interface's, or the one it is modelled on. */
+  contentNamespace: ContentNamespace;
+  /** B when the site has the page-builder or search-optimisation namespace. */
+  deployment: DeploymentName;
+  /** The credential-grant page, when the site advertises one. */
+  authUrl: string | null;
+  /** Most sub-requests per batch call; null when the site has no batch route. */
+  batchMax: number | null;
+  /** The site's time zone: an IANA name, or a fixed offset such as `UTC+5:30`. */
+  timezone: string;
+}
+
+type Json = Record<string, unknown>;
+
+/** `example.com` means https; a loopback name without a scheme means http. */
+export function normaliseAddress(input: string): string {
+  const text = input.trim();
+  const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i.test(text);
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `${loopback ? 'http' : 'https'}://${text}`;
+  const url = URL.canParse(withScheme) ? new URL(withScheme) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new RemoteSiteError('invalid_address', `"${text}" is not a web address. Type the address of the site, such as https://example.com.`);
+  }
+  url.hash = '';
+  return url.href;
+}
+
+/** The API root of a site without pretty links: its home with `?rest_route=/`. */
+function restRouteRoot(home: string): string {
+  const url = new URL(home);
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  return `${url.origin}${path}?rest_route=/`;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function batchLimit(routes: Json): number | null {
+  const route = routes['/batch/v1'];
+  if (!isObject(route)) return null;
+  const endpoints = Array.isArray(route.endpoints) ? route.endpoints : [];
+  for (const endpoint of endpoints) {
+    const requests = isObject(endpoint) && isObject(endpoint.args) ? endpoint.args.requests : undefined;
+    if (isObject(requests) && typeof requests.maxItems === 'number') return requests.maxItems;
+  }
+  return DEFAULT_BATCH_MAX;
+}
+
+function grantPage(index: Json): string | null {
+  const auth = isObject(index.authentication) ? index.authentication['application-passwords'] : undefined;
+  const endpoints = isObject(auth) ? auth.endpoints : undefined;
+  return isObject(endpoints) && typeof endpoints.authorization === 'string' ? endpoints.authorization : null;
+}
+
+/** Sites set to a manual offset have no zone name, only `gmt_offset` in hours. */
+function zoneOf(index: Json): string {
+  const name = index.timezone_string;
+  if (typeof name === 'string' && name !== '' && isValidZone(name)) return name;
+  const minutes = Math.round(Number(index.gmt_offset ?? 0) * 60);
+  if (!Number.isFinite(minutes) || minutes === 0) return 'UTC';
+  const sign = minutes < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+function describeSite(address: string, apiRoot: string, index: Json): DiscoveredSite {
+  const host = new URL(apiRoot).host;
+  const namespaces = Array.isArray(index.namespaces) ? index.namespaces.filter((name): name is string => typeof name === 'string') : null;
+  if (!namespaces || !isObject(index.routes)) {
+    throw new RemoteSiteError('not_a_site', `${host} answers, but not as a site this app can connect to: its API index has no namespaces or routes.`);
+  }
+  const contentNamespace = CONTENT_NAMESPACES.find((name) => namespaces.includes(name));
+  if (!contentNamespace) {
+    throw new RemoteSiteError('not_a_site', `${host} has an API, but without posts and pages this app can edit (no cms/v2 or wp/v2 namespace).`);
+  }
+  return {
+    address,
+    apiRoot,
+    name: typeof index.name === 'string' ? index.name : host,
+    namespaces,
+    contentNamespace,
+    deployment: namespaces.includes('seo/v1') || namespaces.includes('builder/v1') ? 'b' : 'a',
+    authUrl: grantPage(index),
+    batchMax: batchLimit(index.routes),
+    timezone: zoneOf(index),
+  };
+}
+
+export async function discoverSite(address: string, options: RemoteHttpOptions = {}): Promise<DiscoveredSite> {
+  const home = normaliseAddress(address);
+  const fetchRemote = timedFetch(options);
+  const get = async (url: string): Promise<Response> => {
+    try {
+      return await fetchRemote(url, { headers: { accept: 'application/json, text/html;q=0.9, */*;q=0.8' } });
+    } catch (error) {
+      throw networkFailure(error, url, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    }
+  };
+
+  const homeResponse = await get(home);
+  await homeResponse.body?.cancel();
+  const finalHome = homeResponse.url || home;
+  const linked = findLink(homeResponse.headers.get('link'), API_LINK_REL, finalHome);
+  // A linked root can be broken where pretty links are (no rewrite rules): `?rest_route=` still works there.
+  const candidates = [...new Set([linked, restRouteRoot(finalHome)].filter((root): root is string => root !== null))];
+  let firstError: unknown;
+  for (const apiRoot of candidates) {
+    try {
+      return describeSite(home, apiRoot, await readIndex(get, apiRoot));
+    } catch (error) {
+      firstError ??= error;
+    }
+  }
+  throw firstError;
+}
+
+async function readIndex(get: (url: string) => Promise<Response>, apiRoot: string): Promise<Json> {
+  const host = new URL(apiRoot).host;
+  const response = await get(apiRoot);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    if (!response.ok) throw httpError(host, response.status, null);
+    throw new RemoteSiteError('not_a_site', `${host} answers, but it is not a site this app can connect to: no content API was found there.`, response.status);
+  }
+  if (!response.ok) throw httpError(host, response.status, isObject(body) && typeof body.message === 'string' ? body.message : null);
+  if (!isObject(body)) throw new RemoteSiteError('not_a_site', `${host} answers, but its API index is not one this app understands.`);
+  return body;
+}
+
+function httpError(host: string, status: number, message: string | null): RemoteSiteError {
+  if (status === 404) {
+    return new RemoteSiteError('not_a_site', `${host} answers, but it is not a site this app can connect to: no content API was found there.`, status);
+  }
+  return new RemoteSiteError('http_error', `${host} answered with an error (HTTP ${status})${message ? `: ${message}` : '.'}`, status);
+}

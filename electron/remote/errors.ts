@@ -1,0 +1,44 @@
+// Why a remote site cannot be used, as a reason the code can branch on and a sentence the
+// user can act on. Messages never carry credentials.
+import { SiteError } from '../../shared/site-client.ts';
+
+export type RemoteFailure =
+  | 'invalid_address'
+  | 'unreachable'
+  | 'timeout'
+  | 'not_a_site'
+  | 'http_error'
+  | 'wrong_credentials'
+  | 'not_allowed'
+  | 'already_connected';
+
+export class RemoteSiteError extends Error {
+  constructor(
+    readonly reason: RemoteFailure,
+    message: string,
+    /** The HTTP status the remote answered with, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RemoteSiteError';
+  }
+}
+
+/** A failed request of the shared client, told as a reason for this remote site. */
+export function explainSiteError(error: unknown, apiRoot: string): unknown {
+  if (!(error instanceof SiteError)) return error;
+  const host = new URL(apiRoot).host;
+  if (error.status === 0) {
+    return new RemoteSiteError('unreachable', `${host} could not be reached. Check your connection and that the site is running.`);
+  }
+  if (error.status === 401 && error.code === 'rest_not_logged_in') {
+    return new RemoteSiteError('wrong_credentials', `${host} did not receive the credentials (some servers drop the Authorization header). Ask the site's host to pass it through.`, 401);
+  }
+  if (error.status === 401) {
+    return new RemoteSiteError('wrong_credentials', `${host} did not accept this user name and application password. Check both, or create a new application password on the site.`, 401);
+  }
+  if (error.status === 403) {
+    return new RemoteSiteError('not_allowed', `This account is not allowed to do that on ${host}: ${error.message}`, 403);
+  }
+  return new RemoteSiteError('http_error', `${host} answered with an error (HTTP ${error.status}): ${error.message}`, error.status);
+}

@@ -1,0 +1,130 @@
+// Writes remote items into the local copy through the local site's own routes, so its
+// rules of statuses, dates, slugs, terms and rendering apply as to any write, and keeps
+// the id mapping. An item edited or deleted locally since it last matched the remote is
+// left alone and reported: pull never overwrites local work (conflicts are push's part).
+import type { Site } from '../../server/site.ts';
+import type { RequestUser } from '../../server/rest/types.ts';
+import { childrenOf, getPost, updatePost } from '../../server/store/posts.ts';
+import { missingTerms } from '../../server/store/terms.ts';
+import { getUserByLogin } from '../../server/store/users.ts';
+import type { ErrorBody } from '../../shared/site-types.ts';
+import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
+import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
+import { TAXONOMIES } from './term-mirror.ts';
+
+export type ConflictReason = 'edited_locally' | 'deleted_locally';
+
+export type Outcome =
+  | { outcome: 'created' | 'updated' | 'trashed' | 'unchanged' | 'deleted' }
+  | { outcome: 'conflict'; reason: ConflictReason };
+
+/** The local site refused a write (the remote item breaks one of its rules). */
+export class LocalWriteError extends Error {}
+
+/** The local copy's administrator writes what the remote's users wrote; their remote ids stay in the mapping. */
+const WRITER_LOGIN = 'admin';
+
+export class LocalMirror {
+  private readonly writer: RequestUser;
+  private readonly metaKeys: string[];
+
+  constructor(
+    private readonly site: Site,
+    private readonly map: SyncMap,
+  ) {
+    const admin = getUserByLogin(site.context.store, WRITER_LOGIN);
+    if (!admin) throw new Error(`The local copy has no "${WRITER_LOGIN}" user to write with.`);
+    this.writer = { id: admin.id, login: admin.login, role: admin.role };
+    this.metaKeys = Object.keys(site.context.deployment.postMeta);
+  }
+
+  private async write(method: string, route: string, body: Record<string, unknown> = {}, query: Record<string, unknown> = {}): Promise<{ id: number }> {
+    const response = await this.site.dispatch({ method, path: `/cms/v2/${route}`, query, body, headers: {}, user: this.writer });
+    if (response.status >= 400) throw new LocalWriteError((response.body as ErrorBody).message);
+    return response.body as { id: number };
+  }
+
+  /** Parent and terms as the local copy can take them: a parent not pulled yet waits for linkParents. */
+  private references(kind: ItemKind, item: RemoteItem): Record<string, unknown> {
+    if (kind === 'page') return { parent: item.parent ? this.map.item('page', item.parent)?.localId ?? 0 : 0 };
+    const { store } = this.site.context;
+    // Terms the remote would not show are left out rather than refused.
+    return Object.fromEntries(TAXONOMIES.map(({ field, taxonomy }) => {
+      const ids = item[field] ?? [];
+      const missing = new Set(missingTerms(store, taxonomy, ids));
+      return [field, ids.filter((id) => !missing.has(id))];
+    }));
+  }
+
+  private record(kind: ItemKind, item: RemoteItem, localId: number): void {
+    this.map.putItem({
+      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteStatus: item.status,
+      remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0,
+      localVersion: getPost(this.site.context.store, localId)!.version,
+    });
+  }
+
+  async apply(kind: ItemKind, item: RemoteItem): Promise<Outcome> {
+    const { store } = this.site.context;
+    const mapped = this.map.item(kind, item.id);
+    const local = mapped ? getPost(store, mapped.localId) : undefined;
+    if (mapped) {
+      if (mapped.remoteModifiedGmt === item.modified_gmt && mapped.remoteStatus === item.status) return { outcome: 'unchanged' };
+      if (!local) return { outcome: 'conflict', reason: 'deleted_locally' };
+      if (local.version !== mapped.localVersion) return { outcome: 'conflict', reason: 'edited_locally' };
+    }
+    const fields = { ...localFields(item, kind, this.metaKeys), ...this.references(kind, item) };
+    const trashed = item.status === 'trash';
+    // The remote does not say what a trashed item was before: a new copy is a draft in the trash.
+    if (!trashed) fields.status = item.status;
+    else if (!local) fields.status = 'draft';
+    const route = ROUTE_BASE[kind];
+    let localId: number;
+    if (local) {
+      await this.write('POST', `${route}/${local.id}`, fields);
+      localId = local.id;
+    } else {
+      localId = (await this.write('POST', route, fields)).id;
+    }
+    const trashedNow = trashed && local?.status !== 'trash';
+    if (trashedNow) await this.write('DELETE', `${route}/${localId}`);
+    // Local lists show when the remote last changed the item, not when it was pulled.
+    updatePost(store, localId, { modified: item.modified, modified_gmt: item.modified_gmt });
+    this.record(kind, item, localId);
+    return { outcome: !local ? 'created' : trashedNow ? 'trashed' : 'updated' };
+  }
+
+  /** The remote item is gone (deleted, or no longer visible to this account). */
+  async removeGone(mapped: MappedItem): Promise<Outcome> {
+    const { store } = this.site.context;
+    const local = getPost(store, mapped.localId);
+    if (local && local.version !== mapped.localVersion) return { outcome: 'conflict', reason: 'edited_locally' };
+    if (local) {
+      // Deleting a page moves its children up, here as on the remote: no local edit of theirs.
+      const children = mapped.kind === 'page'
+        ? childrenOf(store, local.id, 'page').flatMap((row) => {
+          const child = this.map.itemByLocalId(row.id);
+          return child && child.localVersion === row.version ? [child] : [];
+        })
+        : [];
+      await this.write('DELETE', `${ROUTE_BASE[mapped.kind]}/${local.id}`, {}, { force: true });
+      for (const child of children) {
+        this.map.putItem({ ...child, remoteParent: mapped.remoteParent, localVersion: getPost(store, child.localId)!.version });
+      }
+    }
+    this.map.removeItem(mapped.kind, mapped.remoteId);
+    return { outcome: 'deleted' };
+  }
+
+  /** Pages pulled before their parent get it once the parent is here. */
+  linkParents(): void {
+    const { store } = this.site.context;
+    for (const mapped of this.map.items('page')) {
+      const parent = mapped.remoteParent ? this.map.item('page', mapped.remoteParent) : undefined;
+      const local = getPost(store, mapped.localId);
+      if (!parent || !local || local.version !== mapped.localVersion || local.parent === parent.localId) continue;
+      updatePost(store, local.id, { parent: parent.localId });
+      this.map.putItem({ ...mapped, localVersion: getPost(store, local.id)!.version });
+    }
+  }
+}

@@ -1,0 +1,145 @@
+// Pull: the remote's posts and pages, in every status this account may see, into the
+// local copy. The first pull reads everything; later ones read what changed since the
+// last (modified_after, on the remote's clock), then compare a cheap list of every id
+// (with its modified date and status) with the mapping: ids that disappeared were deleted
+// remotely, and ids missing or out of date locally (a failed write, an item created while
+// the pages were read, a status changed without a new modified date) are fetched by id.
+// Media are not pulled yet: featured images are kept as remote ids in the mapping.
+import { SiteError, type SiteClient } from '../../shared/site-client.ts';
+import { DEPLOYMENTS } from '../../server/deployments.ts';
+import { explainSiteError } from './errors.ts';
+import { LocalMirror, LocalWriteError, type ConflictReason, type Outcome } from './local-mirror.ts';
+import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
+import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
+import type { ItemKind } from './sync-map.ts';
+import { mirrorTerms } from './term-mirror.ts';
+import type { RemoteWorkspace } from './workspace.ts';
+
+export interface PullConflict {
+  kind: ItemKind;
+  remoteId: number;
+  localId: number;
+  reason: ConflictReason;
+}
+
+export interface PullFailure {
+  kind: ItemKind;
+  remoteId: number;
+  message: string;
+}
+
+export interface PullReport {
+  /** Whether everything was read (first pull) or only what changed since the last. */
+  full: boolean;
+  /** Items whose whole content was fetched. */
+  fetched: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  trashed: number;
+  deleted: number;
+  /** Items changed remotely but edited or deleted locally since: left as they are here. */
+  conflicts: PullConflict[];
+  /** Items the local copy refused; they are fetched again at the next pull. */
+  failures: PullFailure[];
+}
+
+export interface PullOptions {
+  /** Pages of the remote list in flight at once. */
+  concurrency?: number;
+}
+
+const CURSOR = 'pull_modified_after';
+const KINDS: readonly ItemKind[] = ['post', 'page'];
+
+interface ListedItem {
+  id: number;
+  modified_gmt: string;
+  status: string;
+}
+
+/** `modified_after` for the next pull: a second before the remote's clock when this one began, so nothing saved in that second is missed. */
+function cursorFrom(remoteDate: string | null): string | null {
+  const millis = remoteDate ? Date.parse(remoteDate) : NaN;
+  return Number.isNaN(millis) ? null : `${new Date(millis - 1000).toISOString().slice(0, 19)}Z`;
+}
+
+/** Every status this account may list: trash too where the remote allows it. */
+async function visibleStatuses(client: SiteClient, route: string, writable: readonly string[]): Promise<string[]> {
+  const withTrash = [...writable, 'trash'];
+  try {
+    await client.list(route, { context: 'edit', status: withTrash, per_page: 1, _fields: 'id' });
+    return withTrash;
+  } catch (error) {
+    if (error instanceof SiteError && error.status === 400) return [...writable];
+    throw error;
+  }
+}
+
+export async function pullSite(workspace: RemoteWorkspace, options: PullOptions = {}): Promise<PullReport> {
+  const { entry, remote, map, local } = workspace;
+  const concurrency = options.concurrency ?? PAGE_CONCURRENCY;
+  const cursor = map.getState(CURSOR);
+  const report: PullReport = { full: cursor === null, fetched: 0, created: 0, updated: 0, unchanged: 0, trashed: 0, deleted: 0, conflicts: [], failures: [] };
+  const mirror = new LocalMirror(local, map);
+  let nextCursor: string | null = null;
+
+  const count = (kind: ItemKind, remoteId: number, outcome: Outcome) => {
+    if (outcome.outcome === 'conflict') {
+      report.conflicts.push({ kind, remoteId, localId: map.item(kind, remoteId)!.localId, reason: outcome.reason });
+    } else {
+      report[outcome.outcome]++;
+    }
+  };
+
+  const pullKind = async (kind: ItemKind) => {
+    const route = `${entry.contentNamespace}/${ROUTE_BASE[kind]}`;
+    const statuses = await visibleStatuses(remote, route, DEPLOYMENTS[entry.deployment].writableStatuses);
+    const fetchedIds = new Set<number>();
+    const applyPage = oneAtATime(async (items: RemoteItem[]) => {
+      report.fetched += items.length;
+      await mirrorTerms(remote, entry.contentNamespace, local.context.store, map, items);
+      for (const item of items) {
+        fetchedIds.add(item.id);
+        try {
+          count(kind, item.id, await mirror.apply(kind, item));
+        } catch (error) {
+          if (!(error instanceof LocalWriteError)) throw error;
+          report.failures.push({ kind, remoteId: item.id, message: error.message });
+        }
+      }
+    });
+
+    const changed = { context: 'edit', status: statuses, orderby: 'id', order: 'asc', modified_after: cursor };
+    const { remoteDate } = await readAllPages(remote, route, changed, concurrency, applyPage);
+    nextCursor ??= cursorFrom(remoteDate);
+
+    // Listed after the changes were read, so an item created meanwhile is fetched below, never taken for deleted.
+    const listed = new Map<number, ListedItem>();
+    await readAllPages<ListedItem>(remote, route, { context: 'edit', status: statuses, orderby: 'id', order: 'asc', _fields: 'id,modified_gmt,status' }, concurrency, async (items) => {
+      for (const item of items) listed.set(item.id, item);
+    });
+    const stale = [...listed.values()].filter((item) => {
+      const mapped = map.item(kind, item.id);
+      return !fetchedIds.has(item.id) && (!mapped || mapped.remoteModifiedGmt !== item.modified_gmt || mapped.remoteStatus !== item.status);
+    }).map((item) => item.id);
+    const chunks = Math.ceil(stale.length / PAGE_SIZE);
+    await runBounded(chunks, concurrency, async (index) => {
+      const include = stale.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE);
+      await applyPage(await remote.get<RemoteItem[]>(route, { context: 'edit', status: statuses, include, per_page: PAGE_SIZE }));
+    });
+
+    for (const mapped of map.items(kind)) {
+      if (!listed.has(mapped.remoteId)) count(kind, mapped.remoteId, await mirror.removeGone(mapped));
+    }
+  };
+
+  try {
+    for (const kind of KINDS) await pullKind(kind);
+  } catch (error) {
+    throw explainSiteError(error, entry.apiRoot);
+  }
+  mirror.linkParents();
+  if (nextCursor) map.setState(CURSOR, nextCursor);
+  return report;
+}

@@ -1,0 +1,62 @@
+// How remote-site credentials are sealed at rest. The interface is the shape of Electron's
+// safeStorage (encryptString/decryptString), so main.ts can plug it in; browser mode uses a
+// random AES-256-GCM key kept in its own file with owner-only permissions, next to the data
+// directory and never inside it, so a copy of the data directory does not carry the key.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+export interface SecretCipher {
+  encrypt(plain: string): Buffer;
+  decrypt(sealed: Buffer): string;
+}
+
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** The first byte of every sealed value, so that the format can change later. */
+const FORMAT = 1;
+
+function readOrCreateKey(keyFile: string): Buffer {
+  fs.mkdirSync(path.dirname(keyFile), { recursive: true });
+  try {
+    // 'wx': never overwrite a key another process has just written.
+    fs.writeFileSync(keyFile, randomBytes(KEY_BYTES), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if (process.platform !== 'win32' && (fs.statSync(keyFile).mode & 0o077) !== 0) fs.chmodSync(keyFile, 0o600);
+  const key = fs.readFileSync(keyFile);
+  if (key.length !== KEY_BYTES) throw new Error(`The key file ${keyFile} is damaged: remove it and enter the sites' passwords again.`);
+  return key;
+}
+
+/** AES-256-GCM under a key file: [format][iv][tag][ciphertext]; tampering fails the tag check. */
+export function fileKeyCipher(keyFile: string): SecretCipher {
+  const key = readOrCreateKey(keyFile);
+  return {
+    encrypt(plain) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return Buffer.concat([Buffer.from([FORMAT]), iv, cipher.getAuthTag(), body]);
+    },
+    decrypt(sealed) {
+      if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== FORMAT) throw new Error('The stored credentials are not in a format this app knows.');
+      const iv = sealed.subarray(1, 1 + IV_BYTES);
+      const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      decipher.setAuthTag(tag);
+      try {
+        return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      } catch {
+        throw new Error('The stored credentials cannot be read with this key: they were changed, or the key file was replaced.');
+      }
+    },
+  };
+}
+
+/** Browser mode's key file: beside the data directory (`<dir>.key`), never inside it. */
+export function keyFileBeside(dataDir: string): string {
+  return `${path.resolve(dataDir)}.key`;
+}

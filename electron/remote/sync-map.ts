@@ -1,0 +1,124 @@
+// What sync remembers about one remote site, in its own small SQLite file beside the local
+// copy: which local item mirrors which remote one (with the remote fields that have no
+// local column yet), the terms already copied, and the pull cursor.
+import Database from 'better-sqlite3';
+
+export type ItemKind = 'post' | 'page';
+
+export interface MappedItem {
+  kind: ItemKind;
+  remoteId: number;
+  localId: number;
+  remoteModifiedGmt: string;
+  remoteStatus: string;
+  remoteAuthor: number;
+  remoteParent: number;
+  /** Media are not pulled yet: the remote id of the featured image is kept here. */
+  remoteFeaturedMedia: number;
+  /** The local row's version when it last matched the remote: a higher one means local edits. */
+  localVersion: number;
+}
+
+interface ItemRow {
+  kind: ItemKind;
+  remote_id: number;
+  local_id: number;
+  remote_modified_gmt: string;
+  remote_status: string;
+  remote_author: number;
+  remote_parent: number;
+  remote_featured_media: number;
+  local_version: number;
+}
+
+const MIGRATIONS = [
+  `CREATE TABLE items (
+     kind TEXT NOT NULL,
+     remote_id INTEGER NOT NULL,
+     local_id INTEGER NOT NULL UNIQUE,
+     remote_modified_gmt TEXT NOT NULL,
+     remote_status TEXT NOT NULL,
+     remote_author INTEGER NOT NULL,
+     remote_parent INTEGER NOT NULL,
+     remote_featured_media INTEGER NOT NULL,
+     local_version INTEGER NOT NULL,
+     PRIMARY KEY (kind, remote_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE terms (
+     taxonomy TEXT NOT NULL,
+     id INTEGER NOT NULL,
+     PRIMARY KEY (taxonomy, id)
+   ) WITHOUT ROWID;
+   CREATE TABLE state (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
+];
+
+function fromRow(row: ItemRow): MappedItem {
+  return {
+    kind: row.kind, remoteId: row.remote_id, localId: row.local_id, remoteModifiedGmt: row.remote_modified_gmt,
+    remoteStatus: row.remote_status, remoteAuthor: row.remote_author, remoteParent: row.remote_parent,
+    remoteFeaturedMedia: row.remote_featured_media, localVersion: row.local_version,
+  };
+}
+
+export class SyncMap {
+  private readonly db: Database.Database;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    const current = this.db.pragma('user_version', { simple: true }) as number;
+    MIGRATIONS.slice(current).forEach((sql, index) => {
+      this.db.transaction(() => {
+        this.db.exec(sql);
+        this.db.pragma(`user_version = ${current + index + 1}`);
+      })();
+    });
+  }
+
+  item(kind: ItemKind, remoteId: number): MappedItem | undefined {
+    const row = this.db.prepare('SELECT * FROM items WHERE kind = ? AND remote_id = ?').get(kind, remoteId) as ItemRow | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  itemByLocalId(localId: number): MappedItem | undefined {
+    const row = this.db.prepare('SELECT * FROM items WHERE local_id = ?').get(localId) as ItemRow | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  items(kind: ItemKind): MappedItem[] {
+    return (this.db.prepare('SELECT * FROM items WHERE kind = ? ORDER BY remote_id').all(kind) as ItemRow[]).map(fromRow);
+  }
+
+  putItem(item: MappedItem): void {
+    this.db.prepare(
+      `INSERT OR REPLACE INTO items (kind, remote_id, local_id, remote_modified_gmt, remote_status, remote_author, remote_parent, remote_featured_media, local_version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(item.kind, item.remoteId, item.localId, item.remoteModifiedGmt, item.remoteStatus, item.remoteAuthor, item.remoteParent, item.remoteFeaturedMedia, item.localVersion);
+  }
+
+  removeItem(kind: ItemKind, remoteId: number): void {
+    this.db.prepare('DELETE FROM items WHERE kind = ? AND remote_id = ?').run(kind, remoteId);
+  }
+
+  hasTerm(taxonomy: string, id: number): boolean {
+    return this.db.prepare('SELECT 1 FROM terms WHERE taxonomy = ? AND id = ?').get(taxonomy, id) !== undefined;
+  }
+
+  addTerm(taxonomy: string, id: number): void {
+    this.db.prepare('INSERT OR IGNORE INTO terms (taxonomy, id) VALUES (?, ?)').run(taxonomy, id);
+  }
+
+  getState(name: string): string | null {
+    const row = this.db.prepare('SELECT value FROM state WHERE name = ?').get(name) as { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  setState(name: string, value: string): void {
+    this.db.prepare('INSERT INTO state (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, value);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,37 @@
+// Everything sync works with for one connected site, opened together and closed together:
+// its local copy, a client signed in to the remote, and the id mapping.
+import type { Site } from '../../server/site.ts';
+import { RemoteSiteError } from './errors.ts';
+import { openLocalSite } from './local-site.ts';
+import { createRemoteClient, type RemoteClient } from './remote-client.ts';
+import type { RemoteHttpOptions } from './remote-fetch.ts';
+import type { RemoteSiteEntry, RemoteSites } from './remote-sites.ts';
+import { SyncMap } from './sync-map.ts';
+
+export interface RemoteWorkspace {
+  entry: RemoteSiteEntry;
+  local: Site;
+  remote: RemoteClient;
+  map: SyncMap;
+  close(): void;
+}
+
+export function openWorkspace(sites: RemoteSites, id: string, options: RemoteHttpOptions = {}): RemoteWorkspace {
+  const entry = sites.get(id);
+  const credentials = sites.credentials.load(id);
+  if (!credentials) {
+    throw new RemoteSiteError('wrong_credentials', `No application password is stored for ${entry.name}: enter it again to sync.`);
+  }
+  const local = openLocalSite(sites.localSiteDir(id), entry.deployment);
+  const map = new SyncMap(sites.syncFile(id));
+  return {
+    entry,
+    local,
+    remote: createRemoteClient(entry.apiRoot, credentials, options),
+    map,
+    close() {
+      map.close();
+      local.close();
+    },
+  };
+}
