@@ -88,11 +88,13 @@ function sendPage(res: http.ServerResponse, page: PageResponse): void {
 
 /** The REST path of a request: `/cms-json/…` or `/?rest_route=/…`; null for other pages. */
 function restPath(url: URL): string | null {
+  // A trailing slash names the same route (`/cms/v2/posts/`), as in the reference API.
+  const untrailed = (route: string) => route.replace(/\/+$/, '') || '/';
   if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
-    return decodeURIComponent(url.pathname.slice(API_PREFIX.length)) || '/';
+    return untrailed(decodeURIComponent(url.pathname.slice(API_PREFIX.length)));
   }
   const route = url.searchParams.get('rest_route');
-  if (url.pathname === '/' && route !== null) return route.startsWith('/') ? route : `/${route}`;
+  if (url.pathname === '/' && route !== null) return untrailed(route.startsWith('/') ? route : `/${route}`);
   return null;
 }
 
@@ -149,10 +151,12 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       }
       const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
       delete query.rest_route;
-      const request: RestRequest = { method, path: route, query, headers, user, ...(await parseBody(raw, req.headers)) };
+      const request: RestRequest = {
+        method, path: route, query, headers, user, remoteAddress: req.socket.remoteAddress, ...(await parseBody(raw, req.headers)),
+      };
       const version = site.context.store.version();
       const response = serialize(await site.dispatch(request), urls.apiRoot);
-      if (reading && response.status === 200) cache.set(key, response, version);
+      if (reading && response.status === 200 && !String(response.headers['cache-control'] ?? '').includes('no-store')) cache.set(key, response, version);
       send(res, response, method === 'HEAD');
     } catch (error) {
       if (res.headersSent) return;

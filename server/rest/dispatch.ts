@@ -1,6 +1,6 @@
 // dispatch(request) -> response, in-process: match, authenticate, validate, check
 // permission, run the handler, then shape the result (_embed, _fields, _envelope, 304).
-import type { HandlerContext, RequestUser, RestRequest, RestResponse } from './types.ts';
+import type { HandlerContext, RequestUser, RestRequest, RestResponse, Route } from './types.ts';
 import type { Router } from './router.ts';
 import { noRoute, RestError } from './errors.ts';
 import { collectParams } from './args.ts';
@@ -8,6 +8,7 @@ import { isResponse, RawBody } from './response.ts';
 import { filterFields } from './fields.ts';
 import { embedLinks } from './embed.ts';
 import { etagMatches } from './conditional.ts';
+import { describeRoute } from './index-doc.ts';
 
 export interface DispatcherOptions {
   router: Router;
@@ -49,7 +50,8 @@ export class Dispatcher {
       this.options.apiRoot);
     }
     if (prepared.query._fields !== undefined) response.body = filterFields(response.body, prepared.query._fields);
-    if (isNotModified(prepared, response)) return { status: 304, headers: response.headers, body: null };
+    if (isNotModified(prepared, response)) response = { status: 304, headers: response.headers, body: null };
+    // An enveloped answer is always a 200 that a client can parse, a 304 included.
     if (prepared.query._envelope !== undefined) {
       return { status: 200, headers: {}, body: { body: response.body, status: response.status, headers: response.headers } };
     }
@@ -61,6 +63,8 @@ export class Dispatcher {
     if (request.user === undefined) request.user = this.options.authenticate(request);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const match = this.options.router.match(method, request.path);
+    // OPTIONS answers with the route's own description, as in the index (the reference API does the same).
+    if (method === 'OPTIONS' && match) return describeOptions(match.route, this.options.apiRoot);
     if (!match || !match.endpoint) throw noRoute();
     const { route, endpoint } = match;
     const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
@@ -76,6 +80,11 @@ export class Dispatcher {
     const method = override.toUpperCase();
     return OVERRIDABLE.has(method) ? { ...request, method } : request;
   }
+}
+
+function describeOptions(route: Route, apiRoot: string): RestResponse {
+  const body = describeRoute(route, apiRoot);
+  return { status: 200, headers: { allow: (body.methods as string[]).join(', ') }, body };
 }
 
 function isNotModified(request: RestRequest, response: RestResponse): boolean {

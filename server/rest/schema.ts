@@ -17,7 +17,9 @@ function isNumeric(value: unknown): boolean {
 }
 
 const TRUE_VALUES = new Set<unknown>([true, 'true', '1', 1]);
-const FALSE_VALUES = new Set<unknown>([false, 'false', '0', 0, '']);
+const FALSE_VALUES = new Set<unknown>([false, 'false', '0', 0]);
+/** As the reference API: `"TRUE"` is a boolean, the empty string is not. */
+const asBoolean = (value: unknown): unknown => (typeof value === 'string' ? value.toLowerCase() : value);
 
 /** Splits a list given as a string the way the reference API does: on commas and white space. */
 export function parseList(value: unknown): unknown[] {
@@ -41,7 +43,7 @@ function fitsType(value: unknown, type: string): boolean {
     case 'number':
       return isNumeric(value);
     case 'boolean':
-      return TRUE_VALUES.has(value) || FALSE_VALUES.has(value);
+      return TRUE_VALUES.has(asBoolean(value)) || FALSE_VALUES.has(asBoolean(value));
     case 'string':
       return typeof value === 'string';
     case 'array':
@@ -105,7 +107,7 @@ function coerceToType(value: unknown, type: string, schema: ArgSchema, name: str
     case 'number':
       return checkBounds(Number(value), schema, name);
     case 'boolean':
-      return TRUE_VALUES.has(value);
+      return TRUE_VALUES.has(asBoolean(value));
     case 'string':
       return coerceString(value as string, schema, name);
     case 'null':

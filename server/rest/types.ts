@@ -53,6 +53,8 @@ export interface RestRequest {
   rawBody?: Buffer;
   /** Files of a multipart body, by field name. */
   files?: Record<string, UploadedFile>;
+  /** The client's network address, set by the HTTP adapter (per-client limits). */
+  remoteAddress?: string;
 }
 
 export interface UploadedFile {
