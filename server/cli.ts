@@ -10,6 +10,10 @@ import {
   appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand, createUserCommand, setPasswordCommand,
 } from './auth/account-commands.ts';
 import { addSiteProvider, siteProviders } from './namespaces/oembed/providers.ts';
+import {
+  mailClearCommand, mailOutboxCommand, mailRouteCommand, mailSetCommand, rateLimitCommand, submissionsCommand,
+} from './namespaces/contact-form/commands.ts';
+import { addIconSetCommand, listIconSetsCommand, removeIconSetCommand } from './namespaces/builder/icon-commands.ts';
 
 export const DEFAULT_PORT = 8787;
 
@@ -31,6 +35,25 @@ Commands:
   oembed add-provider       Let the oEmbed proxy ask an endpoint for URLs matching a pattern.
                               --pattern REGEX --endpoint URL
   oembed providers          List the providers this site added.
+  mail set                  Send the contact forms' mail through an SMTP server.
+                              --smtp-url smtp://[user:password@]host:port (smtps:// for TLS;
+                              ?ignoreTLS=true or ?requireTLS=true after the port). A password
+                              is stored encrypted, with its key in DIR/mail.key.
+                              Without a server, mail waits in the outbox.
+  mail clear                Forget the SMTP server: mail waits in the outbox again.
+  mail outbox               List the mail not delivered: waiting for a server, or refused by it.
+  contact-form rate-limit   Limit the submissions of each client (default 10 every 60 seconds).
+                              --requests N --seconds S
+  contact-form submissions  List the stored submissions. [--form ID]
+  icons add                 Add a custom icon set for the page builder (deployment B exports
+                              it at builder/v1/icons/export). --name NAME --prefix PREFIX
+                              --from DIR_OF_SVGS. Every file in DIR must be an SVG image (hidden
+                              files and subfolders are skipped); each icon is named after its
+                              file and sanitised: scripts, event handlers, foreign objects and
+                              references to other files or addresses are removed. PREFIX is
+                              the icons' class prefix: a-z first, then a-z, 0-9, "-", "_".
+  icons list                List the icon sets: prefix, icon count, name.
+  icons remove              Remove an icon set. --prefix PREFIX
 
 Options:
   --deployment a|b   Which deployment of the interface to serve (default a).
@@ -140,6 +163,48 @@ function runAccountCommand(command: string, values: Record<string, string | bool
       case 'oembed providers':
         for (const provider of siteProviders(store)) console.log(`${provider.pattern}  ->  ${provider.endpoint}`);
         break;
+      case 'mail set':
+        console.log(`Mail is now sent through ${mailSetCommand(store, dataDir, { smtpUrl: required(values, 'smtp-url') })}.`);
+        break;
+      case 'mail clear':
+        mailClearCommand(store);
+        console.log('No SMTP server is set: mail waits in the outbox.');
+        break;
+      case 'mail outbox': {
+        console.log(mailRouteCommand(store, dataDir));
+        const lines = mailOutboxCommand(store);
+        if (lines.length === 0) console.log('The outbox is empty.');
+        for (const line of lines) {
+          console.log(`#${line.id}  ${line.created}  ${line.status}  ${line.kind} of submission ${line.submission ?? '-'}  ${line.size} bytes`);
+          console.log(`    From: ${line.from}\n    To: ${line.to.join(', ')}\n    Subject: ${line.subject}`);
+          if (line.error) console.log(`    Error: ${line.error}`);
+        }
+        break;
+      }
+      case 'contact-form rate-limit':
+        rateLimitCommand(store, { requests: required(values, 'requests'), seconds: required(values, 'seconds') });
+        console.log(`At most ${values.requests} submissions every ${values.seconds} seconds from each client.`);
+        break;
+      case 'contact-form submissions': {
+        const rows = submissionsCommand(store, { form: values.form as string | undefined });
+        if (rows.length === 0) console.log('No submissions are stored.');
+        for (const row of rows) {
+          console.log(`#${row.id}  form ${row.form}  ${row.created}  ${row.status}${row.error ? ` (${row.error})` : ''}  ${JSON.stringify(row.data)}`);
+        }
+        break;
+      }
+      case 'icons add': {
+        const added = addIconSetCommand(store, { name: required(values, 'name'), prefix: required(values, 'prefix'), from: path.resolve(required(values, 'from')) });
+        console.log(`Added the icon set "${added.prefix}" with ${added.count} icon${added.count === 1 ? '' : 's'}.`);
+        break;
+      }
+      case 'icons list':
+        for (const set of listIconSetsCommand(store)) console.log(`${set.prefix}  ${set.icon_count} icon${set.icon_count === 1 ? '' : 's'}  ${set.name}`);
+        break;
+      case 'icons remove':
+        removeIconSetCommand(store, { prefix: required(values, 'prefix') });
+        console.log('Removed.');
+        break;
       default:
         fail(`Unknown command "${command}".`);
     }
@@ -158,6 +223,8 @@ async function main(): Promise<void> {
       url: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' }, user: { type: 'string' }, name: { type: 'string' },
       'app-id': { type: 'string' }, uuid: { type: 'string' }, login: { type: 'string' }, role: { type: 'string' },
       password: { type: 'string' }, email: { type: 'string' }, pattern: { type: 'string' }, endpoint: { type: 'string' },
+      'smtp-url': { type: 'string' }, requests: { type: 'string' }, seconds: { type: 'string' }, form: { type: 'string' },
+      prefix: { type: 'string' }, from: { type: 'string' },
     },
   });
   if (values.help) {

@@ -17,6 +17,8 @@ import { Scheduler } from './content/scheduler.ts';
 import { initialiseSite } from './initialise.ts';
 import { cmsRoutes } from './namespaces/cms/index.ts';
 import { oembedRoutes } from './namespaces/oembed/routes.ts';
+import { contactFormRoutes } from './namespaces/contact-form/routes.ts';
+import { builderRoutes } from './namespaces/builder/routes.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 
 export const API_PREFIX = '/cms-json';
@@ -84,7 +86,7 @@ export function createSite(config: SiteConfig): Site {
     };
   }));
   router.add(batchRoute(router, (request) => dispatcher.run(request)));
-  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)], ['oembed/1.0', oembedRoutes(context)]]);
+  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)], ['oembed/1.0', oembedRoutes(context)], ['contact-form/v1', contactFormRoutes(context)], ['builder/v1', builderRoutes(context)]]);
   for (const namespace of deployment.namespaces) {
     router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
     for (const route of routesByNamespace.get(namespace) ?? []) router.add(route);

@@ -129,4 +129,67 @@ export const MIGRATIONS: readonly string[] = [
     fetched INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  /* 4: the page builder's custom icon sets; each icon is a sanitised SVG document */ `
+  CREATE TABLE icon_sets (
+    id INTEGER PRIMARY KEY,
+    prefix TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    created_gmt TEXT NOT NULL
+  );
+  CREATE TABLE icons (
+    set_id INTEGER NOT NULL REFERENCES icon_sets(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    svg TEXT NOT NULL,
+    PRIMARY KEY (set_id, name)
+  ) WITHOUT ROWID;
+  `,
+  /* 5: contact forms, their stored submissions (with uploaded files) and the mail they sent */ `
+  CREATE TABLE contact_forms (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    properties TEXT NOT NULL,
+    created TEXT NOT NULL,
+    modified TEXT NOT NULL
+  );
+
+  -- Submissions outlive their form, as a mailbox outlives a deleted address.
+  CREATE TABLE contact_form_submissions (
+    id INTEGER PRIMARY KEY,
+    form_id INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    posted_data TEXT NOT NULL,
+    posted_data_hash TEXT NOT NULL,
+    meta TEXT NOT NULL,
+    created TEXT NOT NULL,
+    error TEXT
+  );
+  CREATE INDEX contact_form_submissions_form ON contact_form_submissions(form_id, id);
+
+  CREATE TABLE contact_form_files (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL REFERENCES contact_form_submissions(id) ON DELETE CASCADE,
+    field TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    bytes BLOB NOT NULL
+  );
+  CREATE INDEX contact_form_files_submission ON contact_form_files(submission_id);
+
+  CREATE TABLE contact_form_mail (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER REFERENCES contact_form_submissions(id) ON DELETE SET NULL,
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL,
+    sender TEXT NOT NULL,
+    recipients TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    raw BLOB,
+    error TEXT,
+    created TEXT NOT NULL
+  );
+  CREATE INDEX contact_form_mail_undelivered ON contact_form_mail(id) WHERE status <> 'sent';
+  `,
 ];

@@ -1,0 +1,221 @@
+// A visitor's submission, from fields to answer: validate against the form's schema, store
+// (before anything else, so that nothing is lost), check for spam, then mail.
+import { randomInt } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { RestRequest, UploadedFile } from '../../rest/types.ts';
+import type { SiteContext } from '../../site-context.ts';
+import { getSettings } from '../../content/settings.ts';
+import { getOption } from '../../store/options.ts';
+import { listUsers, getUserById } from '../../store/users.ts';
+import { applyPipes, hasOption, idOption, toPipe, type FormTag } from './form-tags.ts';
+import { message, settingIsTrue } from './properties.ts';
+import { canonicalAnswer, hasFile, submittedValues, validateSubmission } from './validation.ts';
+import { formSchema, type LoadedForm } from './forms.ts';
+import { postedDataHash, quizAnswerHash } from './hashes.ts';
+import { composeMail, deliverMail, type MailContext } from './mail.ts';
+import { insertSubmission, setSubmissionStatus, submissionSerial, type SubmissionFile } from './store.ts';
+
+export type FeedbackStatus = 'validation_failed' | 'spam' | 'aborted' | 'mail_sent' | 'mail_failed' | 'error';
+
+interface Posted {
+  /** What mail and storage get: values after pipes, free text included. */
+  posted: Record<string, string | string[]>;
+  /** What the visitor chose, before pipes. */
+  raw: Record<string, string | string[]>;
+  files: Record<string, UploadedFile>;
+}
+
+/** Fields whose values are kept; quiz answers are checked, never kept. */
+function keepsValue(tag: FormTag): boolean {
+  return tag.name !== '' && tag.basetype !== 'quiz' && tag.basetype !== 'submit';
+}
+
+function takesMany(tag: FormTag): boolean {
+  return (tag.basetype === 'checkbox' && !hasOption(tag, 'exclusive')) || (tag.basetype === 'select' && hasOption(tag, 'multiple'));
+}
+
+function postedData(tags: readonly FormTag[], body: Record<string, unknown>, uploads: Record<string, UploadedFile>): Posted {
+  const result: Posted = { posted: {}, raw: {}, files: {} };
+  for (const tag of tags) {
+    if (!keepsValue(tag)) continue;
+    if (tag.basetype === 'file') {
+      const upload = uploads[tag.name];
+      // Only the name of the file is kept, never a path the client sent with it.
+      const file = hasFile(upload) ? { ...upload, fileName: upload.fileName.split(/[\\/]/).pop() ?? '' } : undefined;
+      if (hasFile(file)) result.files[tag.name] = file;
+      result.posted[tag.name] = hasFile(file) ? file.fileName : '';
+      result.raw[tag.name] = result.posted[tag.name];
+      continue;
+    }
+    const chosen = submittedValues(body[tag.name]);
+    const piped = chosen.map((value) => applyPipes(tag, value));
+    // A free-text choice is the last one, with the visitor's words after it.
+    const freeText = submittedValues(body[`_wpcf7_free_text_${tag.name}`])[0];
+    if (hasOption(tag, 'free_text') && freeText && chosen.length > 0 && chosen[chosen.length - 1] === tag.values[tag.values.length - 1]) {
+      piped[piped.length - 1] = `${piped[piped.length - 1]} ${freeText}`;
+    }
+    result.posted[tag.name] = takesMany(tag) ? piped : (piped[0] ?? '');
+    result.raw[tag.name] = takesMany(tag) ? chosen : (chosen[0] ?? '');
+  }
+  return result;
+}
+
+/** The site's address for mail: the `admin_email` option, else the first administrator's. */
+function adminEmail(site: SiteContext): string {
+  const option = getOption<string>(site.store, 'admin_email');
+  if (option) return option;
+  return listUsers(site.store).find((user) => user.role === 'administrator')?.email ?? '';
+}
+
+/** Which rule of spam a submission breaks, or null. */
+function spamReason(site: SiteContext, posted: Posted, meta: { remote_ip: string; user_agent: string }): string | null {
+  if (meta.user_agent.length < 2) return 'User-Agent string is unnaturally short.';
+  const disallowed = (getOption<string>(site.store, 'disallowed_keys') ?? '').split('\n').map((word) => word.trim().toLowerCase()).filter(Boolean);
+  if (disallowed.length === 0) return null;
+  const texts = [...Object.values(posted.posted).flat(), meta.remote_ip, meta.user_agent].map((text) => text.toLowerCase());
+  const word = disallowed.find((candidate) => texts.some((text) => text.includes(candidate)));
+  return word ? `Disallowed words (${word}) are used.` : null;
+}
+
+/** A new question of every quiz of the form, with the hash of its answer. */
+export function quizRefill(site: SiteContext, tags: readonly FormTag[]): Record<string, [string, string]> {
+  const refill: Record<string, [string, string]> = {};
+  for (const tag of tags) {
+    if (tag.basetype !== 'quiz' || !tag.name) continue;
+    const [question, answer] = tag.rawValues.length > 0 ? toPipe(tag.rawValues[randomInt(tag.rawValues.length)]) : ['1+1=?', '2'];
+    refill[tag.name] = [question.trim(), quizAnswerHash(site.store, canonicalAnswer(answer))];
+  }
+  return refill;
+}
+
+/** What a form needs after a submission: new quiz questions. */
+export function refillOf(site: SiteContext, form: LoadedForm): Record<string, unknown> {
+  const quiz = quizRefill(site, form.tags);
+  return Object.keys(quiz).length > 0 ? { quiz } : {};
+}
+
+export async function submitFeedback(site: SiteContext, form: LoadedForm, request: RestRequest): Promise<Record<string, unknown>> {
+  const { store } = site;
+  const { properties, tags } = form;
+  const body = request.body ?? {};
+  const unitTag = String(submittedValues(body._wpcf7_unit_tag)[0] ?? '').replace(/[^A-Za-z0-9_-]/g, '');
+  const referer = request.headers.referer ?? '';
+  const meta = {
+    timestamp: Math.floor(Date.now() / 1000),
+    remote_ip: request.remoteAddress ?? '',
+    user_agent: (request.headers['user-agent'] ?? '').slice(0, 254),
+    url: referer.startsWith(`${site.urls.base}/`) || referer === site.urls.base ? referer : '',
+    unit_tag: unitTag,
+    container_post_id: Number.parseInt(String(submittedValues(body._wpcf7_container_post)[0] ?? '0'), 10) || 0,
+    current_user_id: request.user?.id ?? 0,
+  };
+  const answer: Record<string, unknown> = { contact_form_id: form.row.id };
+  const finish = (status: FeedbackStatus, text: string, hash: string, extra: Record<string, unknown> = {}) => {
+    const quiz = quizRefill(site, tags);
+    return {
+      ...answer,
+      status,
+      message: text,
+      posted_data_hash: hash,
+      ...(settingIsTrue(properties, 'demo_mode') ? { demo_mode: true } : {}),
+      into: `#${unitTag}`,
+      invalid_fields: [],
+      ...extra,
+      ...(Object.keys(quiz).length > 0 ? { quiz } : {}),
+    };
+  };
+
+  if (settingIsTrue(properties, 'subscribers_only') && !request.user) {
+    return finish('error', 'This contact form is available only for logged in users.', '');
+  }
+
+  const invalid = validateSubmission(formSchema(store, form), {
+    fields: body,
+    files: request.files ?? {},
+    quizHash: (text) => quizAnswerHash(store, text),
+  });
+  if (invalid.size > 0) {
+    const invalidFields = [...invalid].map(([field, reason]) => {
+      const tag = tags.find((candidate) => candidate.name === field);
+      return { field, message: reason, idref: tag ? idOption(tag) : null, error_id: `${unitTag}-ve-${field}` };
+    });
+    return finish('validation_failed', message(properties, 'validation_error'), '', { invalid_fields: invalidFields });
+  }
+
+  const posted = postedData(tags, body, request.files ?? {});
+  const hash = postedDataHash(store, { remoteIp: meta.remote_ip, unitTag, posted: posted.posted });
+  const files: SubmissionFile[] = Object.entries(posted.files).map(([field, file]) => ({
+    field, file_name: file.fileName, content_type: file.contentType, bytes: file.bytes,
+  }));
+  let submissionId: number;
+  try {
+    submissionId = insertSubmission(store, {
+      form_id: form.row.id,
+      posted_data: JSON.stringify(posted.posted),
+      posted_data_hash: hash,
+      meta: JSON.stringify(meta),
+      created: new Date().toISOString(),
+    }, files);
+  } catch (error) {
+    // Nothing stored, so nothing is sent: the visitor is told, and may try again.
+    console.error(`Contact form ${form.row.id}: the submission could not be stored:`, (error as Error).message);
+    return finish('aborted', 'Sending mail has been aborted.', hash);
+  }
+
+  const spam = spamReason(site, posted, meta);
+  if (spam) {
+    setSubmissionStatus(store, submissionId, 'spam', spam);
+    return finish('spam', message(properties, 'spam'), '');
+  }
+
+  if (settingIsTrue(properties, 'demo_mode') || settingIsTrue(properties, 'skip_mail')) {
+    setSubmissionStatus(store, submissionId, 'mail_sent');
+    return finish('mail_sent', message(properties, 'mail_sent_ok'), hash);
+  }
+
+  const settings = getSettings(store);
+  const now = DateTime.now().setZone(settings.timezone_string);
+  const user = request.user ? getUserById(store, request.user.id) : undefined;
+  const context: MailContext = {
+    posted: posted.posted,
+    raw: posted.raw,
+    tags,
+    files: posted.files,
+    special: {
+      _site_title: settings.name,
+      _site_description: settings.description,
+      _site_url: site.urls.base,
+      _site_admin_email: adminEmail(site),
+      _remote_ip: meta.remote_ip,
+      _user_agent: meta.user_agent,
+      _url: meta.url,
+      _date: now.toFormat('LLLL d, yyyy'),
+      _time: now.toFormat('h:mm a').toLowerCase(),
+      _serial_number: String(submissionSerial(store, form.row.id, submissionId)),
+      _contact_form_title: form.row.title,
+      _user_login: user?.login ?? '',
+      _user_email: user?.email ?? '',
+      _user_display_name: user?.name ?? '',
+    },
+  };
+  let error: string | null;
+  try {
+    error = (await deliverMail(store, site.dataDir, await composeMail(properties.mail, context), { submissionId, kind: 'mail' })).error;
+  } catch (failure) {
+    error = (failure as Error).message;
+  }
+  if (error !== null) {
+    setSubmissionStatus(store, submissionId, 'mail_failed', error);
+    return finish('mail_failed', message(properties, 'mail_sent_ng'), hash);
+  }
+  setSubmissionStatus(store, submissionId, 'mail_sent');
+  if (properties.mail_2.active) {
+    // The autoresponder's fate does not change the visitor's answer; it is recorded with its mail.
+    try {
+      await deliverMail(store, site.dataDir, await composeMail(properties.mail_2, context), { submissionId, kind: 'mail_2' });
+    } catch (failure) {
+      console.error(`Contact form ${form.row.id}: the second mail could not be composed:`, (failure as Error).message);
+    }
+  }
+  return finish('mail_sent', message(properties, 'mail_sent_ok'), hash);
+}
