@@ -14,7 +14,7 @@ import { discoverSite } from '../../electron/remote/discover.ts';
 import { connectSite } from '../../electron/remote/connect.ts';
 import { RemoteSites } from '../../electron/remote/remote-sites.ts';
 import { RemoteSiteError, type RemoteFailure } from '../../electron/remote/errors.ts';
-import { fileKeyCipher, keyFileBeside } from '../../electron/remote/secret-cipher.ts';
+import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { openWorkspace } from '../../electron/remote/workspace.ts';
 import { openLocalSite } from '../../electron/remote/local-site.ts';
 

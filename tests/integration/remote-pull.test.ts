@@ -17,7 +17,7 @@ import { getPost, termsOfPosts, updatePost, type PostRow } from '../../server/st
 import { createTerm, getTerm } from '../../server/store/terms.ts';
 import { connectSite } from '../../electron/remote/connect.ts';
 import { RemoteSites } from '../../electron/remote/remote-sites.ts';
-import { fileKeyCipher, keyFileBeside } from '../../electron/remote/secret-cipher.ts';
+import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/workspace.ts';
 import { pullSite, type PullReport } from '../../electron/remote/pull.ts';
 import { RemoteSiteError } from '../../electron/remote/errors.ts';

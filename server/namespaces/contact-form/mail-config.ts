@@ -3,9 +3,9 @@
 // encrypted with a key kept in the data directory beside the database, never in it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Store } from '../../store/db.ts';
 import { getOption, setOption } from '../../store/options.ts';
+import { fileKeyCipher } from '../../auth/secret-cipher.ts';
 
 const OPTION = 'contact_form_smtp';
 const KEY_FILE = 'mail.key';
@@ -13,8 +13,8 @@ const KEY_FILE = 'mail.key';
 interface StoredSmtp {
   /** The URL without its password. */
   url: string;
-  /** AES-256-GCM of the password: iv, tag and data, base64. */
-  password?: { iv: string; tag: string; data: string };
+  /** The password sealed with the data directory's mail key (secret-cipher format), base64. */
+  password?: string;
 }
 
 export interface SmtpConfig {
@@ -24,14 +24,6 @@ export interface SmtpConfig {
   display: string;
 }
 
-function keyFor(dataDir: string, create: boolean): Buffer | null {
-  const file = path.join(dataDir, KEY_FILE);
-  if (fs.existsSync(file)) return fs.readFileSync(file);
-  if (!create) return null;
-  const key = randomBytes(32);
-  fs.writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
-  return key;
-}
 
 /** Checks and stores the SMTP server's URL; throws on a URL that cannot be one. */
 export function setSmtpUrl(store: Store, dataDir: string, text: string): SmtpConfig {
@@ -45,13 +37,7 @@ export function setSmtpUrl(store: Store, dataDir: string, text: string): SmtpCon
   if (url.hostname === '') throw new Error('The SMTP URL needs a host name.');
   const stored: StoredSmtp = { url: '' };
   const password = decodeURIComponent(url.password);
-  if (password !== '') {
-    const key = keyFor(dataDir, true) as Buffer;
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const data = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]);
-    stored.password = { iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
-  }
+  if (password !== '') stored.password = fileKeyCipher(path.join(dataDir, KEY_FILE)).encrypt(password).toString('base64');
   const withoutPassword = new URL(url.href);
   withoutPassword.password = '';
   stored.url = withoutPassword.href;
@@ -70,11 +56,9 @@ export function smtpConfig(store: Store, dataDir: string): SmtpConfig | null {
   const url = new URL(stored.url);
   const display = new URL(stored.url);
   if (stored.password) {
-    const key = keyFor(dataDir, false);
-    if (!key) throw new Error(`The SMTP password cannot be read: ${path.join(dataDir, KEY_FILE)} is missing. Set the SMTP URL again.`);
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(stored.password.iv, 'base64'));
-    decipher.setAuthTag(Buffer.from(stored.password.tag, 'base64'));
-    const password = Buffer.concat([decipher.update(Buffer.from(stored.password.data, 'base64')), decipher.final()]).toString('utf8');
+    const keyFile = path.join(dataDir, KEY_FILE);
+    if (!fs.existsSync(keyFile)) throw new Error(`The SMTP password cannot be read: ${keyFile} is missing. Set the SMTP URL again.`);
+    const password = fileKeyCipher(keyFile).decrypt(Buffer.from(stored.password, 'base64'));
     url.password = encodeURIComponent(password);
     display.password = '****';
   }

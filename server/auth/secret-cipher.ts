@@ -1,7 +1,7 @@
-// How remote-site credentials are sealed at rest. The interface is the shape of Electron's
-// safeStorage (encryptString/decryptString), so main.ts can plug it in; browser mode uses a
-// random AES-256-GCM key kept in its own file with owner-only permissions, next to the data
-// directory and never inside it, so a copy of the data directory does not carry the key.
+// How secrets are sealed at rest (remote-site credentials, the SMTP password). The interface
+// is the shape of Electron's safeStorage (encryptString/decryptString), so the desktop shell
+// can plug it in; otherwise a random AES-256-GCM key is kept in its own file with
+// owner-only permissions.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
@@ -27,7 +27,7 @@ function readOrCreateKey(keyFile: string): Buffer {
   }
   if (process.platform !== 'win32' && (fs.statSync(keyFile).mode & 0o077) !== 0) fs.chmodSync(keyFile, 0o600);
   const key = fs.readFileSync(keyFile);
-  if (key.length !== KEY_BYTES) throw new Error(`The key file ${keyFile} is damaged: remove it and enter the sites' passwords again.`);
+  if (key.length !== KEY_BYTES) throw new Error(`The key file ${keyFile} is damaged: remove it and enter the passwords it protected again.`);
   return key;
 }
 
@@ -42,7 +42,7 @@ export function fileKeyCipher(keyFile: string): SecretCipher {
       return Buffer.concat([Buffer.from([FORMAT]), iv, cipher.getAuthTag(), body]);
     },
     decrypt(sealed) {
-      if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== FORMAT) throw new Error('The stored credentials are not in a format this app knows.');
+      if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== FORMAT) throw new Error('The stored secret is not in a format this app knows.');
       const iv = sealed.subarray(1, 1 + IV_BYTES);
       const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
       const decipher = createDecipheriv('aes-256-gcm', key, iv);
@@ -50,7 +50,7 @@ export function fileKeyCipher(keyFile: string): SecretCipher {
       try {
         return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
       } catch {
-        throw new Error('The stored credentials cannot be read with this key: they were changed, or the key file was replaced.');
+        throw new Error('The stored secret cannot be read with this key: it was changed, or the key file was replaced.');
       }
     },
   };
