@@ -2,19 +2,11 @@
 // it (machines that cannot download Electron) it runs the same app in browser mode: the
 // local site with the renderer, at an address printed here.
 import path from 'node:path';
-import os from 'node:os';
 import { spawn } from 'node:child_process';
 import { electronBinary } from './electron-binary.ts';
 import { buildElectronEntries, buildRenderer, ELECTRON_DIST, RENDERER_DIST } from './build-app.ts';
 import { startAppHost } from './app-host.ts';
-
-function browserModeDataDir(): string {
-  const home = os.homedir();
-  const base = process.platform === 'win32'
-    ? process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming')
-    : process.platform === 'darwin' ? path.join(home, 'Library', 'Application Support') : process.env.XDG_CONFIG_HOME ?? path.join(home, '.config');
-  return path.join(base, 'Inkwell', 'site');
-}
+import { inkwellDataDir } from '../server/app-data.ts';
 
 async function main(): Promise<void> {
   const browserMode = process.argv.includes('--browser');
@@ -28,7 +20,7 @@ async function main(): Promise<void> {
     return;
   }
   if (!browserMode) console.log('The Electron binary is not installed here, so the app runs in browser mode.');
-  const dataDir = process.env.INKWELL_DATA ?? browserModeDataDir();
+  const dataDir = process.env.INKWELL_DATA ?? path.join(inkwellDataDir(), 'site');
   const host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST, port: Number(process.env.PORT ?? 0) });
   if (host.initialAdminPassword) console.log(`New local site in ${dataDir}. Administrator "admin", account password (shown once): ${host.initialAdminPassword}`);
   console.log(`Inkwell is ready. Open this address in your browser (it works once; reopen it by restarting):\n  ${host.appUrl}`);

@@ -1,7 +1,7 @@
 // `npm run site`: runs the standalone site, and manages its users and application passwords.
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { inkwellDataDir } from './app-data.ts';
 import { isDeploymentName, type DeploymentName } from './deployments.ts';
 import { serveSite } from './http.ts';
 import { Store } from './store/db.ts';
@@ -70,16 +70,9 @@ A new data directory is initialised with an administrator "admin", whose generat
 account password is printed once. Clients connect with application passwords over
 HTTP Basic, or through the sign-in page the API index advertises.`;
 
-/** The per-user application-data folder of this platform. */
+/** A standalone site's data, in the per-user application-data folder. */
 export function defaultDataDir(deployment: DeploymentName): string {
-  const home = os.homedir();
-  const appData =
-    process.platform === 'win32'
-      ? process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming')
-      : process.platform === 'darwin'
-        ? path.join(home, 'Library', 'Application Support')
-        : process.env.XDG_DATA_HOME ?? path.join(home, '.local', 'share');
-  return path.join(appData, 'Inkwell', `site-${deployment}`);
+  return path.join(inkwellDataDir(), `site-${deployment}`);
 }
 
 function fail(message: string): never {
