@@ -19,6 +19,7 @@ import { cmsRoutes } from './namespaces/cms/index.ts';
 import { oembedRoutes } from './namespaces/oembed/routes.ts';
 import { contactFormRoutes } from './namespaces/contact-form/routes.ts';
 import { builderRoutes } from './namespaces/builder/routes.ts';
+import { seoRoutes } from './namespaces/seo/routes.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 
 export const API_PREFIX = '/cms-json';
@@ -86,7 +87,7 @@ export function createSite(config: SiteConfig): Site {
     };
   }));
   router.add(batchRoute(router, (request) => dispatcher.run(request)));
-  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)], ['oembed/1.0', oembedRoutes(context)], ['contact-form/v1', contactFormRoutes(context)], ['builder/v1', builderRoutes(context)]]);
+  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)], ['oembed/1.0', oembedRoutes(context)], ['contact-form/v1', contactFormRoutes(context)], ['builder/v1', builderRoutes(context)], ['seo/v1', seoRoutes(context)]]);
   for (const namespace of deployment.namespaces) {
     router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
     for (const route of routesByNamespace.get(namespace) ?? []) router.add(route);
