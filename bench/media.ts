@@ -5,32 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
 import { createSite } from '../server/site.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
 import { startProcess, peakRssMb } from './processes.ts';
+import { photo, PHOTO_HEIGHT, PHOTO_WIDTH } from './photo.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const WIDTH = 4000;
-const HEIGHT = 3000;
-
-/** A photo-like test image: smooth gradients with sensor-like noise, so JPEG has real work. */
-async function photo(): Promise<Buffer> {
-  const gradient = Buffer.alloc(WIDTH * HEIGHT * 3);
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
-      const offset = (y * WIDTH + x) * 3;
-      gradient[offset] = (x * 255) / WIDTH;
-      gradient[offset + 1] = (y * 255) / HEIGHT;
-      gradient[offset + 2] = 128 + 100 * Math.sin((x + y) / 150);
-    }
-  }
-  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).raw().toBuffer();
-  return sharp(gradient, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .composite([{ input: noise, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'overlay' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,7 +29,7 @@ async function main(): Promise<void> {
   const password = appPasswordCreateCommand(setup.context.store, { login: 'admin', name: 'bench' }).password;
   setup.close();
   const image = await photo();
-  console.log(`Test image: ${WIDTH}×${HEIGHT} JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs.`);
+  console.log(`Test image: ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs.`);
 
   const site = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0']);
   const api = `${site.url}/cms-json/cms/v2/media`;
