@@ -15,7 +15,11 @@ export async function buildRenderer(): Promise<void> {
 
 export async function buildElectronEntries(): Promise<void> {
   await esbuild({
-    entryPoints: { main: path.join(root, 'electron', 'main.ts'), preload: path.join(root, 'electron', 'preload.ts') },
+    entryPoints: {
+      main: path.join(root, 'electron', 'main.ts'),
+      preload: path.join(root, 'electron', 'preload.ts'),
+      'site-process': path.join(root, 'electron', 'site-process.ts'),
+    },
     outdir: ELECTRON_DIST,
     outExtension: { '.js': '.cjs' },
     bundle: true,

@@ -1,13 +1,14 @@
-// The Electron main process: one window over the app host's local site. Everything it
+// The Electron main process: one window over the app host's local site, which runs in a
+// utility process of its own so that its work never blocks this process. Everything it
 // does besides talking to Electron lives in plain-Node modules beside it.
 import path from 'node:path';
-import { app, BrowserWindow, Menu, shell, type MenuItemConstructorOptions } from 'electron';
-import { startAppHost, type AppHost } from './app-host.ts';
+import { app, BrowserWindow, Menu, shell, utilityProcess, type MenuItemConstructorOptions } from 'electron';
+import { startSiteChild, type ChildLink, type SiteChild } from './site-child.ts';
 import { loadWindowState, saveWindowState } from './window-state.ts';
 import { menuTemplate, type MenuEntry } from './menu-template.ts';
 
 const rendererDir = process.env.INKWELL_RENDERER_DIR ?? path.join(__dirname, '..', 'renderer', 'dist');
-let host: AppHost | null = null;
+let host: SiteChild | null = null;
 let window: BrowserWindow | null = null;
 
 function toMenu(entries: MenuEntry[]): MenuItemConstructorOptions[] {
@@ -21,8 +22,18 @@ function toMenu(entries: MenuEntry[]): MenuItemConstructorOptions[] {
   }));
 }
 
+function startSite(): Promise<SiteChild> {
+  const child = utilityProcess.fork(path.join(__dirname, 'site-process.cjs'), [], { serviceName: 'Inkwell local site' });
+  const link: ChildLink = {
+    post: (message) => child.postMessage(message),
+    onMessage: (listener) => child.on('message', listener),
+    onExit: (listener) => child.on('exit', listener),
+  };
+  return startSiteChild(link, { dataDir: path.join(app.getPath('userData'), 'site'), rendererDir });
+}
+
 async function openWindow(): Promise<void> {
-  host ??= await startAppHost({ dataDir: path.join(app.getPath('userData'), 'site'), rendererDir });
+  host ??= await startSite();
   const stateFile = path.join(app.getPath('userData'), 'window-state.json');
   const state = loadWindowState(stateFile);
   window = new BrowserWindow({
@@ -31,7 +42,7 @@ async function openWindow(): Promise<void> {
     webPreferences: { preload: path.join(__dirname, 'preload.cjs'), contextIsolation: true, nodeIntegration: false, sandbox: true },
   });
   if (state.maximized) window.maximize();
-  const origin = new URL(host.running.url).origin;
+  const origin = new URL(host.siteUrl).origin;
   // Links to other sites open in the browser, never inside the app.
   window.webContents.setWindowOpenHandler(({ url }) => {
     void shell.openExternal(url);
@@ -65,6 +76,6 @@ else {
     event.preventDefault();
     const closing = host;
     host = null;
-    void closing.close().then(() => app.quit());
+    void closing.stop().then(() => app.quit());
   });
 }
