@@ -1,7 +1,9 @@
-// Configuration, content helpers, importers and third-party connectors of seo/v1.
+// Configuration, notices, importers and third-party connectors of seo/v1.
 import type { Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
+import { configRoutes } from './config-routes.ts';
+import { noticeRoutes } from './settings-notice-routes.ts';
 
-export function settingsRoutes(_site: SiteContext): Route[] {
-  return [];
+export function settingsRoutes(site: SiteContext): Route[] {
+  return [...configRoutes(site), ...noticeRoutes(site)];
 }
