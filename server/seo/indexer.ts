@@ -1,7 +1,7 @@
 // Keeps the index current: builds indexables (one transaction per batch), extracts
 // internal links from content into seo_links and keeps both link counts right.
 import type { SiteContext } from '../site-context.ts';
-import type { PostRow } from '../store/posts.ts';
+import { getPost, type PostRow } from '../store/posts.ts';
 import type { TermRow } from '../store/terms.ts';
 import {
   deleteIndexable, indexableByPermalink, indexableOfObject, upsertIndexable, type IndexableRow,
@@ -11,6 +11,7 @@ import { resolveSiteUrl } from '../content/url-to-post.ts';
 import { parseHtml, type ParsedText } from './analysis-text.ts';
 import { isInternalUrl } from './analysis-keyphrase.ts';
 import { postFields, termFields } from './indexable-fields.ts';
+import { writePostSeoMeta, type PostSeoMeta } from './post-seo-meta.ts';
 
 export const INDEXED_POST_TYPES: ReadonlySet<string> = new Set(['post', 'page']);
 
@@ -90,5 +91,13 @@ export function keepIndexCurrent(site: SiteContext): void {
     if (!INDEXED_POST_TYPES.has(post.type)) return;
     if (deleted) removePost(site, post.id);
     else indexPost(site, post, { links: true });
+  });
+}
+
+/** Stores a post's search settings and re-indexes it at once (its scores depend on them). */
+export function saveSeoSettings(site: SiteContext, post: PostRow, changes: Partial<PostSeoMeta>): IndexableRow {
+  return site.store.transaction(() => {
+    writePostSeoMeta(site.store, post, changes);
+    return indexPost(site, getPost(site.store, post.id)!, { links: true });
   });
 }

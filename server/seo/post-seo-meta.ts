@@ -1,7 +1,8 @@
 // A post's own search settings, kept in its meta storage under keys the deployment does not
 // register: they stay out of cms/v2's `meta` (as Yoast keeps its fields out of the core
 // schema) and survive cms/v2 updates, which only touch registered keys. They are read and
-// written through seo/v1's hidden post-settings route.
+// written through seo/v1's hidden post-settings route. To change them, call saveSeoSettings
+// (server/seo/indexer.ts), which also re-indexes the post: its scores depend on them.
 import type { Store } from '../store/db.ts';
 import { updatePost, type PostRow } from '../store/posts.ts';
 
