@@ -2,16 +2,16 @@
 // notices of the settings screens, over real HTTP. Each write is read back: by the GET route
 // where there is one, else through the module that the other routes (get_head) read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { getSiteRepresentation } from '../../server/seo/site-representation.ts';
 import { getSocialProfiles } from '../../server/seo/social-profiles.ts';
 import { getOption } from '../../server/store/options.ts';
 
 let site: TestSite;
 const store = () => site.running.site.context.store;
-const post = (route: string, body: unknown, as: Parameters<TestSite['api']>[1]['as'] = 'administrator') =>
+const post = (route: string, body: unknown, as: TestRole | null = 'administrator') =>
   site.api(`/seo/v1${route}`, { method: 'POST', body, as });
-const get = (route: string, query: Record<string, string | number> = {}, as: Parameters<TestSite['api']>[1]['as'] = 'administrator') =>
+const get = (route: string, query: Record<string, string | number> = {}, as: TestRole | null = 'administrator') =>
   site.api(`/seo/v1${route}`, { query, as });
 
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import type { Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { configRoutes } from './config-routes.ts';
 import { noticeRoutes } from './settings-notice-routes.ts';
+import { importRoutes } from './import-routes.ts';
 
 export function settingsRoutes(site: SiteContext): Route[] {
-  return [...configRoutes(site), ...noticeRoutes(site)];
+  return [...configRoutes(site), ...noticeRoutes(site), ...importRoutes(site)];
 }

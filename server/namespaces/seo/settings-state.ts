@@ -54,6 +54,8 @@ export const settings = {
   }),
   connectorConfigurationDismissed: siteSetting<boolean>('seo_connector_configuration_dismissed', false),
   setupSteps: siteSetting<Partial<Record<(typeof SETUP_STEP_FIELDS)[number], string>>>('seo_setup_steps_tracking', {}),
+  /** Per importer (`plugin/type`), the id of the last post its previous batch looked at. */
+  importCursors: siteSetting<Record<string, number>>('seo_import_cursors', {}),
   introductionsSeen: userSetting<Record<string, boolean>>('seo_introductions_seen', {}),
   videoEmbedPermission: userSetting<boolean>('seo_video_embed_permission', false),
   alertsDismissed: userSetting<string[]>('seo_alerts_dismissed', []),
