@@ -35,7 +35,7 @@ describe('import/rankmath/posts', () => {
 
   beforeAll(async () => {
     full = await postWithMeta('Sourdough', {
-      rank_math_title: ' Sourdough at home ', rank_math_description: 'Flour, water, patience.', rank_math_focus_keyword: 'sourdough starter,bread,baking', rank_math_robots: ['noindex', 'nofollow'],
+      rank_math_title: ' Sourdough at home %sep% %sitename% %page% ', rank_math_description: 'Flour, water, patience.', rank_math_focus_keyword: 'sourdough starter,bread,baking', rank_math_robots: ['noindex', 'nofollow'],
     });
     indexed = await postWithMeta('Rye', { rank_math_robots: 'a:1:{i:0;s:5:"index";}', rank_math_description: '' });
     owned = await postWithMeta('Spelt', { rank_math_title: 'Imported spelt title', rank_math_focus_keyword: 'spelt', _seo_title: 'My own title' });
@@ -47,16 +47,16 @@ describe('import/rankmath/posts', () => {
     expect(status).toBe(200);
     expect(body.next_url).toBe('seo/v1/import/rankmath/posts');
     expect(body.objects).toEqual([
-      { post_id: full, imported: { seo_title: 'Sourdough at home', meta_description: 'Flour, water, patience.', focus_keyphrase: 'sourdough starter', noindex: true }, kept: [] },
+      { post_id: full, imported: { seo_title: 'Sourdough at home %%sep%% %%sitename%% %page%', meta_description: 'Flour, water, patience.', focus_keyphrase: 'sourdough starter', noindex: true }, kept: [] },
       { post_id: indexed, imported: { noindex: false }, kept: [] },
       { post_id: owned, imported: { focus_keyphrase: 'spelt' }, kept: ['seo_title'] },
     ]);
-    expect(readPostSeoMeta(getPost(store(), full)!)).toMatchObject({ seo_title: 'Sourdough at home', meta_description: 'Flour, water, patience.', focus_keyphrase: 'sourdough starter', noindex: true });
+    expect(readPostSeoMeta(getPost(store(), full)!)).toMatchObject({ seo_title: 'Sourdough at home %%sep%% %%sitename%% %page%', meta_description: 'Flour, water, patience.', focus_keyphrase: 'sourdough starter', noindex: true });
     expect(readPostSeoMeta(getPost(store(), indexed)!).noindex).toBe(false);
     expect(readPostSeoMeta(getPost(store(), owned)!)).toMatchObject({ seo_title: 'My own title', focus_keyphrase: 'spelt' });
     expect(readPostSeoMeta(getPost(store(), untouched)!)).toMatchObject({ seo_title: '', focus_keyphrase: '', noindex: null });
     // The other plugin's keys stay where they were.
-    expect(JSON.parse(getPost(store(), full)!.meta).rank_math_title).toBe(' Sourdough at home ');
+    expect(JSON.parse(getPost(store(), full)!.meta).rank_math_title).toBe(' Sourdough at home %sep% %sitename% %page% ');
   });
 
   it('brings the indexables up to date with what it moved', () => {
@@ -76,16 +76,16 @@ describe('import/aioseo/posts in batches of 25', () => {
   it('works through every post carrying the data, 25 per call', async () => {
     const ids: number[] = [];
     for (let index = 0; index < 27; index++) {
-      ids.push(await postWithMeta(`Old post ${index}`, { _aioseop_title: `Old title ${index}`, _aioseop_noindex: index === 26 ? 'on' : 'off' }));
+      ids.push(await postWithMeta(`Old post ${index}`, { _aioseop_title: `Old title ${index} | %blog_title%`, _aioseop_noindex: index === 26 ? 'on' : 'off' }));
     }
     const first = await runImport('aioseo', 'posts');
     expect(first.body.objects).toHaveLength(25);
     expect(first.body.next_url).toBe('seo/v1/import/aioseo/posts');
     const second = await runImport('aioseo', 'posts');
     expect(second.body.objects.map((object: { post_id: number }) => object.post_id)).toEqual(ids.slice(25));
-    expect(second.body.objects[1].imported).toEqual({ seo_title: 'Old title 26', noindex: true });
+    expect(second.body.objects[1].imported).toEqual({ seo_title: 'Old title 26 | %%sitename%%', noindex: true });
     expect((await runImport('aioseo', 'posts')).body).toEqual({ objects: [], next_url: false });
-    expect(readPostSeoMeta(getPost(store(), ids[3])!)).toMatchObject({ seo_title: 'Old title 3', noindex: false });
+    expect(readPostSeoMeta(getPost(store(), ids[3])!)).toMatchObject({ seo_title: 'Old title 3 | %%sitename%%', noindex: false });
   });
 });
 

@@ -2,8 +2,8 @@
 // to this site's own search settings of each post (server/seo/post-seo-meta.ts). Like Yoast's,
 // they never overwrite a value the post already has, work through the posts in batches of 25
 // by id with a cursor kept between calls, and leave the other plugin's keys in place.
-// Their title templates keep their own variables (Rank Math's `%title%`): only plain text
-// is carried over faithfully.
+// Template variables are rewritten to this site's (server/seo/replace-vars.ts) where one
+// means the same; others stay as written.
 import type { SiteContext } from '../../site-context.ts';
 import { getPost } from '../../store/posts.ts';
 import { postsWithMetaKeys } from '../../store/foreign-meta.ts';
@@ -30,6 +30,11 @@ export interface Importer {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+/** Text whose `%name%` variables become this site's `%%name%%` where `names` maps them. */
+const template = (names: Record<string, string>) => (value: unknown) =>
+  text(value)?.replace(/%([a-z_]+)%/g, (written, name: string) => (name in names ? `%%${names[name]}%%` : written));
+const RANK_MATH_VARIABLES = { title: 'title', sitename: 'sitename', sitedesc: 'sitedesc', sep: 'sep', excerpt: 'excerpt', currentyear: 'currentyear', name: 'name', id: 'id' };
+const AIOSEO_VARIABLES = { post_title: 'title', blog_title: 'sitename', blog_description: 'sitedesc', post_author_name: 'name' };
 /** Rank Math keeps the focus keyphrase first in a comma-separated list of keyphrases. */
 const firstOfList = (value: unknown) => text(typeof value === 'string' ? value.split(',')[0] : undefined);
 /** Rank Math's robots list (an array, or as PHP serialised it): `noindex`, or an explicit `index`. */
@@ -46,8 +51,8 @@ export const IMPORTERS: readonly Importer[] = [
     plugin: 'rankmath',
     type: 'posts',
     fields: [
-      { from: 'rank_math_title', to: 'seo_title', convert: text },
-      { from: 'rank_math_description', to: 'meta_description', convert: text },
+      { from: 'rank_math_title', to: 'seo_title', convert: template(RANK_MATH_VARIABLES) },
+      { from: 'rank_math_description', to: 'meta_description', convert: template(RANK_MATH_VARIABLES) },
       { from: 'rank_math_focus_keyword', to: 'focus_keyphrase', convert: firstOfList },
       { from: 'rank_math_robots', to: 'noindex', convert: robotsNoindex },
     ],
@@ -56,8 +61,8 @@ export const IMPORTERS: readonly Importer[] = [
     plugin: 'aioseo',
     type: 'posts',
     fields: [
-      { from: '_aioseop_title', to: 'seo_title', convert: text },
-      { from: '_aioseop_description', to: 'meta_description', convert: text },
+      { from: '_aioseop_title', to: 'seo_title', convert: template(AIOSEO_VARIABLES) },
+      { from: '_aioseop_description', to: 'meta_description', convert: template(AIOSEO_VARIABLES) },
       { from: '_aioseop_noindex', to: 'noindex', convert: onOff },
     ],
   },
