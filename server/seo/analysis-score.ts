@@ -20,17 +20,13 @@ export interface AnalysisResult {
 export const SCORE_GROUPS = ['good', 'ok', 'bad', 'notAnalyzed'] as const;
 export type ScoreGroup = (typeof SCORE_GROUPS)[number];
 
-/** The group's score range in SQL terms, inclusive; null for not analysed. */
-export const GROUP_RANGES: Readonly<Record<Exclude<ScoreGroup, 'notAnalyzed'>, readonly [number, number]>> = {
-  bad: [1, 40],
-  ok: [41, 70],
-  good: [71, 100],
-};
+/** The highest score of the bad and of the ok group. */
+export const SCORE_BANDS = { badMax: 40, okMax: 70 } as const;
 
 export function scoreGroup(score: number | null | undefined): ScoreGroup {
   if (score === null || score === undefined || score < 1) return 'notAnalyzed';
-  if (score <= GROUP_RANGES.bad[1]) return 'bad';
-  return score <= GROUP_RANGES.ok[1] ? 'ok' : 'good';
+  if (score <= SCORE_BANDS.badMax) return 'bad';
+  return score <= SCORE_BANDS.okMax ? 'ok' : 'good';
 }
 
 /** The share of the best possible ratings, as Yoast adds its assessments up. */

@@ -98,3 +98,7 @@ export function words(text: string): string[] {
 export function normalise(text: string): string {
   return words(text.toLowerCase()).join(' ');
 }
+
+export function wordCount(parsed: ParsedText): number {
+  return parsed.blocks.reduce((sum, block) => sum + words(block.text).length, 0);
+}

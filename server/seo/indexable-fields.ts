@@ -6,13 +6,18 @@ import type { TermRow } from '../store/terms.ts';
 import type { IndexableFields } from '../store/seo-indexables.ts';
 import { postLink, termLink } from '../content/permalinks.ts';
 import { getSettings } from '../content/settings.ts';
-import { parseHtml, plainText, words, type ParsedText } from './analysis-text.ts';
+import { parseHtml, plainText, wordCount, type ParsedText } from './analysis-text.ts';
 import { analyseKeyphrase } from './analysis-keyphrase.ts';
 import { analyseReadability } from './analysis-readability.ts';
 import type { AnalysisResult } from './analysis-score.ts';
 import { readPostSeoMeta } from './post-seo-meta.ts';
 
 const WORDS_PER_MINUTE = 200;
+
+/** Whole minutes of reading at 200 words a minute; at least one for any text. */
+export function readingMinutes(words: number): number {
+  return words === 0 ? 0 : Math.ceil(words / WORDS_PER_MINUTE);
+}
 /** The site has no language setting of its own yet: texts are English unless a post says otherwise. */
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -63,7 +68,6 @@ export function postFields(site: SiteContext, post: PostRow, parsed: ParsedText)
   const meta = readPostSeoMeta(post);
   const { seo, readability } = analysePost(site, post, parsed);
   const noindex = meta.noindex === null ? null : meta.noindex ? 1 : 0;
-  const wordCount = parsed.blocks.reduce((sum, block) => sum + words(block.text).length, 0);
   return {
     ...EMPTY,
     object_type: 'post',
@@ -83,7 +87,7 @@ export function postFields(site: SiteContext, post: PostRow, parsed: ParsedText)
     primary_focus_keyword: meta.focus_keyphrase || null,
     primary_focus_keyword_score: seo.score,
     readability_score: readability.score,
-    estimated_reading_time_minutes: Math.ceil(wordCount / WORDS_PER_MINUTE),
+    estimated_reading_time_minutes: readingMinutes(wordCount(parsed)),
     object_last_modified: post.modified_gmt,
     object_published_at: post.date_gmt,
     updated_at: nowGmt(),

@@ -121,26 +121,47 @@ export interface ScoreFilter {
   postType: string;
   /** Only posts with this term. */
   termId?: number;
+  /** Only this author's posts. */
+  authorId?: number;
 }
 
-/** Published, indexable posts of a type counted per score range of `column`; null scores as `na`. */
-export function countByScore(store: Store, column: 'primary_focus_keyword_score' | 'readability_score', filter: ScoreFilter): Record<string, number> {
-  const termClause = filter.termId === undefined ? '' : 'AND i.object_id IN (SELECT post_id FROM term_relationships WHERE term_id = @termId)';
+function filterClause(filter: ScoreFilter): string {
+  return [
+    filter.termId === undefined ? '' : 'AND i.object_id IN (SELECT post_id FROM term_relationships WHERE term_id = @termId)',
+    filter.authorId === undefined ? '' : 'AND i.author_id = @authorId',
+  ].join(' ');
+}
+
+/** The highest score of the bad and of the ok band (the caller's thresholds). */
+export interface ScoreBands {
+  badMax: number;
+  okMax: number;
+}
+
+/**
+ * Published posts of a type that search engines may index, counted per score band of
+ * `column`: bad, ok, good, and `na` for not analysed.
+ */
+export function countByScore(
+  store: Store, column: 'primary_focus_keyword_score' | 'readability_score', filter: ScoreFilter, bands: ScoreBands,
+): Record<string, number> {
   const rows = store.all<{ band: string; count: number }>(
-    `SELECT CASE WHEN i.${column} IS NULL OR i.${column} < 1 THEN 'na' WHEN i.${column} <= 40 THEN 'bad'
-       WHEN i.${column} <= 70 THEN 'ok' ELSE 'good' END AS band, COUNT(*) AS count
+    `SELECT CASE WHEN i.${column} IS NULL OR i.${column} < 1 THEN 'na' WHEN i.${column} <= @badMax THEN 'bad'
+       WHEN i.${column} <= @okMax THEN 'ok' ELSE 'good' END AS band, COUNT(*) AS count
      FROM seo_indexables i WHERE i.object_type = 'post' AND i.object_sub_type = @postType AND i.post_status = 'publish'
-       AND COALESCE(i.is_robots_noindex, 0) = 0 ${termClause}
+       AND COALESCE(i.is_robots_noindex, 0) = 0 ${filterClause(filter)}
      GROUP BY band`,
-    { postType: filter.postType, termId: filter.termId },
+    { postType: filter.postType, termId: filter.termId, authorId: filter.authorId, ...bands },
   );
   return Object.fromEntries(rows.map((row) => [row.band, row.count]));
 }
 
-/** Published posts and pages noindexed by their own setting. */
-export function countNoindexed(store: Store): number {
+/** Published posts of a type noindexed by their own setting. */
+export function countNoindexed(store: Store, filter: ScoreFilter): number {
   return store.get<{ count: number }>(
-    "SELECT COUNT(*) AS count FROM seo_indexables WHERE object_type = 'post' AND post_status = 'publish' AND is_robots_noindex = 1",
+    `SELECT COUNT(*) AS count FROM seo_indexables i WHERE i.object_type = 'post' AND i.object_sub_type = @postType
+       AND i.post_status = 'publish' AND i.is_robots_noindex = 1 ${filterClause(filter)}`,
+    { postType: filter.postType, termId: filter.termId, authorId: filter.authorId },
   )!.count;
 }
 
@@ -161,11 +182,10 @@ export function cornerstoneIndexables(store: Store, limit: number): IndexableRow
 }
 
 /** Counts of published posts and pages that miss something, for the task list. */
-export function countPublished(store: Store, condition: 'no_keyphrase' | 'no_description' | 'bad_readability' | 'orphaned'): number {
+export function countPublished(store: Store, condition: 'no_keyphrase' | 'no_description' | 'orphaned'): number {
   const conditions = {
     no_keyphrase: "COALESCE(primary_focus_keyword, '') = ''",
     no_description: "COALESCE(description, '') = ''",
-    bad_readability: 'readability_score BETWEEN 1 AND 40',
     orphaned: 'link_count IS NOT NULL AND incoming_link_count = 0 AND is_public = 1',
   } as const;
   return store.get<{ count: number }>(
