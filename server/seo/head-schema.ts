@@ -6,6 +6,7 @@ import type { PostRow } from '../store/posts.ts';
 import { getUserById } from '../store/users.ts';
 import { getSettings } from '../content/settings.ts';
 import { getSiteRepresentation } from './site-representation.ts';
+import { plainText } from './analysis-text.ts';
 
 export interface Crumb {
   name: string;
@@ -92,7 +93,8 @@ export function schemaGraph(site: SiteContext, input: GraphInput): { '@context':
       '@id': `${input.url}#article`,
       isPartOf: { '@id': input.url },
       ...(author ? { author: { name: author.name, '@id': author['@id'] } } : {}),
-      headline: input.name,
+      // The post's own title, not the page title with the site name.
+      headline: plainText(input.post.title_rendered),
       datePublished: `${input.post.date_gmt}+00:00`,
       dateModified: `${input.post.modified_gmt}+00:00`,
       mainEntityOfPage: { '@id': input.url },
