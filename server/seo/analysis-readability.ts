@@ -18,12 +18,27 @@ export function fleschReadingEase(counts: FleschCounts): number {
   return 206.835 - 1.015 * (counts.words / counts.sentences) - 84.6 * (counts.syllables / counts.words);
 }
 
+// Counting syllables is the slow part of indexing and words repeat: each is counted once.
+const SYLLABLE_CACHE_LIMIT = 50_000;
+const syllableCache = new Map<string, number>();
+
+function syllables(word: string): number {
+  const key = word.toLowerCase();
+  let count = syllableCache.get(key);
+  if (count === undefined) {
+    count = Math.max(1, syllable(key));
+    if (syllableCache.size >= SYLLABLE_CACHE_LIMIT) syllableCache.clear();
+    syllableCache.set(key, count);
+  }
+  return count;
+}
+
 export function fleschCounts(text: string): FleschCounts {
   const all = words(text);
   return {
     words: all.length,
     sentences: sentences(text).length,
-    syllables: all.reduce((sum, word) => sum + Math.max(1, syllable(word)), 0),
+    syllables: all.reduce((sum, word) => sum + syllables(word), 0),
   };
 }
 
