@@ -10,7 +10,7 @@ import { parseHtml, plainText, wordCount, type ParsedText } from './analysis-tex
 import { analyseKeyphrase } from './analysis-keyphrase.ts';
 import { analyseReadability } from './analysis-readability.ts';
 import type { AnalysisResult } from './analysis-score.ts';
-import { readPostSeoMeta } from './post-seo-meta.ts';
+import { readPostSeoMeta, type PostSeoMeta } from './post-seo-meta.ts';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -51,8 +51,9 @@ export interface PostAnalysis {
 }
 
 /** Both analyses of a post or page, from its rendered text and its own search settings. */
-export function analysePost(site: SiteContext, post: PostRow, parsed: ParsedText = parseHtml(post.content_rendered)): PostAnalysis {
-  const meta = readPostSeoMeta(post);
+export function analysePost(
+  site: SiteContext, post: PostRow, parsed: ParsedText = parseHtml(post.content_rendered), meta: PostSeoMeta = readPostSeoMeta(post),
+): PostAnalysis {
   const language = meta.language || DEFAULT_LANGUAGE;
   return {
     language,
@@ -66,7 +67,7 @@ export function analysePost(site: SiteContext, post: PostRow, parsed: ParsedText
 
 export function postFields(site: SiteContext, post: PostRow, parsed: ParsedText): IndexableFields {
   const meta = readPostSeoMeta(post);
-  const { seo, readability } = analysePost(site, post, parsed);
+  const { seo, readability } = analysePost(site, post, parsed, meta);
   const noindex = meta.noindex === null ? null : meta.noindex ? 1 : 0;
   return {
     ...EMPTY,
