@@ -195,4 +195,16 @@ describe('post_settings (hidden)', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('rest_invalid_param');
   });
+
+  it('sets robots back to the default with null and analyses other languages with fewer checks', async () => {
+    const post = await createPost({ title: 'Ein Text', content: '<p>Der Hund läuft nach Hause. Die Katze bleibt drinnen.</p>' });
+    const hidden = await site.api(`/seo/v1/post_settings/${post.id}`, { method: 'POST', as: 'administrator', body: { noindex: true, language: 'de' } });
+    expect(hidden.body.indexable).toMatchObject({ is_robots_noindex: 1, is_public: 0 });
+    expect(hidden.body.language).toBe('de');
+    expect(hidden.body.readability.skipped.ids).toEqual(['flesch_reading_ease', 'passive_voice', 'transition_words']);
+    const reset = await site.api(`/seo/v1/post_settings/${post.id}`, { method: 'POST', as: 'administrator', body: { noindex: null } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.settings).toMatchObject({ noindex: null, language: 'de' });
+    expect(reset.body.indexable).toMatchObject({ is_robots_noindex: null, is_public: 1 });
+  });
 });
