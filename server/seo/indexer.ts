@@ -1,10 +1,10 @@
 // Keeps the index current: builds indexables (one transaction per batch), extracts
 // internal links from content into seo_links and keeps both link counts right.
 import type { SiteContext } from '../site-context.ts';
-import { getPost, type PostRow } from '../store/posts.ts';
+import { childrenOf, getPost, type PostRow } from '../store/posts.ts';
 import type { TermRow } from '../store/terms.ts';
 import {
-  deleteIndexable, indexableByPermalink, indexableOfObject, upsertIndexable, type IndexableRow,
+  deleteIndexable, indexableByPermalink, indexableOfObject, indexablesWithParent, upsertIndexable, type IndexableRow,
 } from '../store/seo-indexables.ts';
 import { linkTargets, recountIncoming, replaceLinks, resolveLinksTo, type NewLink } from '../store/seo-links.ts';
 import { resolveSiteUrl } from '../content/url-to-post.ts';
@@ -85,12 +85,36 @@ export function removePost(site: SiteContext, postId: number): void {
   recountIncoming(site.store, targets);
 }
 
+/**
+ * A page's address holds its parents' slugs: when a page's address changed, its children's
+ * indexables follow, and theirs in turn.
+ */
+function reindexPages(site: SiteContext, pages: readonly PostRow[], seen = new Set<number>()): void {
+  for (const page of pages) {
+    if (seen.has(page.id)) continue;
+    seen.add(page.id);
+    if (reindexed(site, page)) reindexPages(site, childrenOf(site.store, page.id, 'page'), seen);
+  }
+}
+
+/** Indexes a page again; whether its address changed. */
+function reindexed(site: SiteContext, page: PostRow, links = false): boolean {
+  const before = indexableOfObject(site.store, 'post', page.id)?.permalink;
+  return indexPost(site, page, { links }).permalink !== before;
+}
+
 /** Registers the listener that keeps the index current after every content write. */
 export function keepIndexCurrent(site: SiteContext): void {
   site.contentListeners.push(({ post, deleted }) => {
     if (!INDEXED_POST_TYPES.has(post.type)) return;
-    if (deleted) removePost(site, post.id);
-    else indexPost(site, post, { links: true });
+    if (deleted) {
+      // The deleted page's children have moved up to its parent; their indexables still name it.
+      const moved = indexablesWithParent(site.store, post.id).flatMap((row) => getPost(site.store, row.object_id) ?? []);
+      removePost(site, post.id);
+      reindexPages(site, moved);
+    } else if (reindexed(site, post, true) && post.type === 'page') {
+      reindexPages(site, childrenOf(site.store, post.id, 'page'));
+    }
   });
 }
 

@@ -68,6 +68,11 @@ export function indexableByPermalink(store: Store, permalink: string): Indexable
   return store.get<IndexableRow>('SELECT * FROM seo_indexables WHERE permalink = ? ORDER BY id LIMIT 1', permalink);
 }
 
+/** Indexables of posts whose parent was `parentId` when they were last indexed. */
+export function indexablesWithParent(store: Store, parentId: number): IndexableRow[] {
+  return store.all<IndexableRow>("SELECT * FROM seo_indexables WHERE object_type = 'post' AND post_parent = ?", parentId);
+}
+
 export function deleteIndexable(store: Store, id: number): void {
   store.run('DELETE FROM seo_indexables WHERE id = ?', id);
 }

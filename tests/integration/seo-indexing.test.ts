@@ -184,6 +184,22 @@ describe('the index follows content writes', () => {
   });
 });
 
+describe('page addresses', () => {
+  it('moves the indexables of child pages along when a parent page is renamed or deleted', async () => {
+    const top = await createPost({ title: 'Top', slug: 'top' }, 'pages');
+    const middle = (await site.api('/cms/v2/pages', { method: 'POST', as: 'administrator', body: { title: 'Middle', slug: 'middle', parent: top.id, status: 'publish' } })).body;
+    const leaf = (await site.api('/cms/v2/pages', { method: 'POST', as: 'administrator', body: { title: 'Leaf', slug: 'leaf', parent: middle.id, status: 'publish' } })).body;
+    expect((await indexable(leaf.id)).permalink).toBe(`${site.url}/top/middle/leaf/`);
+
+    await site.api(`/cms/v2/pages/${top.id}`, { method: 'POST', as: 'administrator', body: { slug: 'summit' } });
+    expect((await indexable(middle.id)).permalink).toBe(`${site.url}/summit/middle/`);
+    expect((await indexable(leaf.id)).permalink).toBe(`${site.url}/summit/middle/leaf/`);
+
+    await site.api(`/cms/v2/pages/${middle.id}`, { method: 'DELETE', as: 'administrator', query: { force: true } });
+    expect(await indexable(leaf.id)).toMatchObject({ permalink: `${site.url}/summit/leaf/`, post_parent: top.id });
+  });
+});
+
 describe('post_settings (hidden)', () => {
   it('needs the right to edit the post and checks its arguments', async () => {
     const post = await createPost({ title: 'Owned by the author', content: '<p>Text.</p>' }, 'posts', 'author');
