@@ -3,7 +3,7 @@
 import type { SiteContext } from '../site-context.ts';
 import {
   getIndexable, indexableOfObject, indexedKeys, postsWithoutLinkIndex, termsWithoutLinkIndex, unindexedPosts, unindexedTerms,
-  upsertIndexable, type IndexableRow,
+  upsertIndexable, type IndexableFields, type IndexableRow,
 } from '../store/seo-indexables.ts';
 import { parseHtml } from './analysis-text.ts';
 import { ARCHIVED_POST_TYPES, GENERAL_PAGES, archiveFields, generalFields } from './indexable-fields.ts';
@@ -27,7 +27,7 @@ function batches<T>(next: (site: SiteContext, limit: number) => T[], index: (sit
 }
 
 /** Actions over a fixed list of things (archives, general pages): each is indexed once. */
-function fixed<T extends { object_type: string; object_sub_type: string }>(all: (site: SiteContext) => T[], build: (site: SiteContext, item: T) => Parameters<typeof upsertIndexable>[1]): IndexingAction {
+function fixed<T extends { object_type: string; object_sub_type: string }>(all: (site: SiteContext) => T[], build: (site: SiteContext, item: T) => IndexableFields): IndexingAction {
   const missing = (site: SiteContext) => {
     const done = indexedKeys(site.store, [...new Set(all(site).map((item) => item.object_type))]);
     return all(site).filter((item) => !done.has(`${item.object_type}:${item.object_sub_type}`));

@@ -170,11 +170,14 @@ export function countNoindexed(store: Store, filter: ScoreFilter): number {
   )!.count;
 }
 
+/** Public posts and pages whose links were indexed and that no other public content links to. */
+const ORPHANED = 'is_public = 1 AND link_count IS NOT NULL AND incoming_link_count = 0';
+
 /** Published posts and pages nothing public links to, cornerstones first. */
 export function orphanedIndexables(store: Store, limit: number): IndexableRow[] {
   return store.all<IndexableRow>(
-    `SELECT * FROM seo_indexables WHERE object_type = 'post' AND post_status = 'publish' AND is_public = 1
-       AND link_count IS NOT NULL AND incoming_link_count = 0 ORDER BY is_cornerstone DESC, id LIMIT ?`,
+    `SELECT * FROM seo_indexables WHERE object_type = 'post' AND post_status = 'publish' AND ${ORPHANED}
+     ORDER BY is_cornerstone DESC, id LIMIT ?`,
     limit,
   );
 }
@@ -191,7 +194,7 @@ export function countPublished(store: Store, condition: 'no_keyphrase' | 'no_des
   const conditions = {
     no_keyphrase: "COALESCE(primary_focus_keyword, '') = ''",
     no_description: "COALESCE(description, '') = ''",
-    orphaned: 'link_count IS NOT NULL AND incoming_link_count = 0 AND is_public = 1',
+    orphaned: ORPHANED,
   } as const;
   return store.get<{ count: number }>(
     `SELECT COUNT(*) AS count FROM seo_indexables WHERE object_type = 'post' AND post_status = 'publish' AND ${conditions[condition]}`,
