@@ -43,6 +43,19 @@ export const SETUP_STEP_FIELDS = [
   'first_interaction_stage', 'last_interaction_stage',
 ] as const;
 
+export interface TrackedKeyphrase {
+  id: string;
+  keyword: string;
+  tracked_at: string;
+}
+
+export interface RankLimits {
+  canTrack: boolean;
+  limit: number | null;
+  usage: number;
+  historyDays: number | null;
+}
+
 export const settings = {
   tracking: siteSetting<boolean>('seo_tracking', false),
   configurationSteps: siteSetting<string[]>('seo_configuration_finished_steps', []),
@@ -56,6 +69,12 @@ export const settings = {
   setupSteps: siteSetting<Partial<Record<(typeof SETUP_STEP_FIELDS)[number], string>>>('seo_setup_steps_tracking', {}),
   /** Per importer (`plugin/type`), the id of the last post its previous batch looked at. */
   importCursors: siteSetting<Record<string, number>>('seo_import_cursors', {}),
+  kwresearchCountryCode: siteSetting<string>('seo_kwresearch_country_code', 'us'),
+  rankWebsiteId: siteSetting<string>('seo_rank_website_id', ''),
+  /** The keyphrases the rank-tracking service tracks for the site, by lower-cased keyphrase. */
+  rankTracked: siteSetting<Record<string, TrackedKeyphrase>>('seo_rank_tracked_keyphrases', {}),
+  /** The account's limits as the service last told them. */
+  rankLimits: siteSetting<RankLimits | null>('seo_rank_limits', null),
   introductionsSeen: userSetting<Record<string, boolean>>('seo_introductions_seen', {}),
   videoEmbedPermission: userSetting<boolean>('seo_video_embed_permission', false),
   alertsDismissed: userSetting<string[]>('seo_alerts_dismissed', []),
