@@ -92,7 +92,7 @@ export async function callService(site: SiteContext, service: Service, request: 
     throw new RestError(refused ? 'seo_service_refused' : 'seo_service_error',
       `The ${name} service answered ${response.status}: ${detail}`, refused ? 400 : 502, { service, service_status: response.status });
   }
-  if (answer === undefined) throw new RestError('seo_service_error', `The ${name} service did not answer with JSON.`, 502, { service });
+  if (answer === undefined) throw new RestError('seo_service_error', `The ${name} service did not answer with JSON of at most ${MAX_ANSWER_BYTES / 1024 / 1024} MB.`, 502, { service });
   return answer;
 }
 

@@ -67,8 +67,8 @@ export function rankRoutes(site: SiteContext): Route[] {
   /** Remembers what the service now tracks; with `replaceAll`, the answer is the whole list. */
   const remember = (keyphrases: ServiceKeyphrase[], replaceAll: boolean) => {
     const now = new Date().toISOString();
-    const tracked = replaceAll ? {} : settings.rankTracked.get(store);
     const before = settings.rankTracked.get(store);
+    const tracked = replaceAll ? {} : { ...before };
     for (const { id, keyword } of keyphrases) {
       tracked[keyOf(keyword)] = { id: String(id), keyword, tracked_at: before[keyOf(keyword)]?.tracked_at ?? now };
     }
