@@ -3,6 +3,7 @@
 // dismissed alerts) in options named after the user, as Yoast keeps them in user meta.
 import type { Store } from '../../store/db.ts';
 import { getOption, setOption } from '../../store/options.ts';
+import { SERVICE_NAMES, type Service } from './connector-services.ts';
 
 export interface SiteSetting<T> {
   get(store: Store): T;
@@ -35,8 +36,9 @@ function userSetting<T>(name: string, fallback: T): UserSetting<T> {
 /** The site's content types that the "new" badges of the settings screens are about. */
 export const CONTENT_TYPES = { postTypes: ['post', 'page', 'attachment'], taxonomies: ['category', 'post_tag'] } as const;
 
-export const INTEGRATIONS = ['kwresearch', 'rank'] as const;
-export type Integration = (typeof INTEGRATIONS)[number];
+/** The integrations that can be switched off: the two connectors. */
+export type Integration = Service;
+export const INTEGRATIONS = Object.keys(SERVICE_NAMES) as Integration[];
 
 export const SETUP_STEP_FIELDS = [
   'setup_widget_loaded', 'setup_widget_temporarily_dismissed', 'setup_widget_permanently_dismissed',
