@@ -25,7 +25,12 @@ export interface Seeded {
   seconds: number;
 }
 
-export function seedPosts(dataDir: string, count: number): Seeded {
+export interface SeedOptions {
+  /** More markup for post `index`, which may link to the posts made before it (`earlierIds`). */
+  moreContent?: (index: number, earlierIds: readonly number[]) => string;
+}
+
+export function seedPosts(dataDir: string, count: number, options: SeedOptions = {}): Seeded {
   const started = performance.now();
   const site = createSite({ dataDir, deployment: 'a', baseUrl: 'http://127.0.0.1' });
   const { store } = site.context;
@@ -40,7 +45,7 @@ export function seedPosts(dataDir: string, count: number): Seeded {
     for (let index = 0; index < count; index++) {
       const params = {
         title: `${sentence(index, 5)} ${index}`,
-        content: `<!-- wp:paragraph -->\n<p>${sentence(index, 80)}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>${sentence(index + 7, 80)}</p>\n<!-- /wp:paragraph -->`,
+        content: `<!-- wp:paragraph -->\n<p>${sentence(index, 80)}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>${sentence(index + 7, 80)}</p>\n<!-- /wp:paragraph -->${options.moreContent?.(index, ids) ?? ''}`,
         status: 'publish',
         date: new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString().slice(0, 19),
         categories: [categories[index % categories.length]],

@@ -14,6 +14,7 @@ import {
   mailClearCommand, mailOutboxCommand, mailRouteCommand, mailSetCommand, rateLimitCommand, submissionsCommand,
 } from './namespaces/contact-form/commands.ts';
 import { addIconSetCommand, listIconSetsCommand, removeIconSetCommand } from './namespaces/builder/icon-commands.ts';
+import { setServices } from './namespaces/seo/connector-services.ts';
 
 export const DEFAULT_PORT = 8787;
 
@@ -54,6 +55,11 @@ Commands:
                               the icons' class prefix: a-z first, then a-z, 0-9, "-", "_".
   icons list                List the icon sets: prefix, icon count, name.
   icons remove              Remove an icon set. --prefix PREFIX
+  seo set-service           Where the seo/v1 connectors send their requests (deployment B):
+                              [--kwresearch-url URL] [--rank-url URL] [--timeout-ms N]
+                              (keyword-research and rank-tracking services; default wait
+                              10000 ms). Their tokens are stored encrypted, with the key in
+                              DIR/connectors.key.
 
 Options:
   --deployment a|b   Which deployment of the interface to serve (default a).
@@ -198,6 +204,13 @@ function runAccountCommand(command: string, values: Record<string, string | bool
         removeIconSetCommand(store, { prefix: required(values, 'prefix') });
         console.log('Removed.');
         break;
+      case 'seo set-service': {
+        const set = setServices(store, {
+          kwresearchUrl: values['kwresearch-url'] as string | undefined, rankUrl: values['rank-url'] as string | undefined, timeoutMs: values['timeout-ms'] as string | undefined,
+        });
+        console.log(`Keyword research: ${set.kwresearch_url || '(not set)'}\nRank tracking: ${set.rank_url || '(not set)'}\nTime limit: ${set.timeout_ms} ms`);
+        break;
+      }
       default:
         fail(`Unknown command "${command}".`);
     }
@@ -218,6 +231,7 @@ async function main(): Promise<void> {
       password: { type: 'string' }, email: { type: 'string' }, pattern: { type: 'string' }, endpoint: { type: 'string' },
       'smtp-url': { type: 'string' }, requests: { type: 'string' }, seconds: { type: 'string' }, form: { type: 'string' },
       prefix: { type: 'string' }, from: { type: 'string' },
+      'kwresearch-url': { type: 'string' }, 'rank-url': { type: 'string' }, 'timeout-ms': { type: 'string' },
     },
   });
   if (values.help) {

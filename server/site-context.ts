@@ -1,6 +1,7 @@
 // What every part of the site is handed: its storage, its deployment and its addresses.
 import type { Store } from './store/db.ts';
 import type { Deployment } from './deployments.ts';
+import type { PostRow } from './store/posts.ts';
 
 export interface SiteUrls {
   /** `{base_url}` without a trailing slash, e.g. `http://127.0.0.1:8787`. */
@@ -20,7 +21,12 @@ export interface SiteContext {
   uploadsDir: string;
   /** Whether server-side fetches may reach private and loopback addresses. */
   allowPrivateNetwork: boolean;
+  /** Namespaces that keep derived data current (the seo/v1 index) register here. */
+  contentListeners: ContentListener[];
 }
+
+/** Told of every saved, trashed or deleted item, inside the write's transaction. */
+export type ContentListener = (change: { post: PostRow; deleted: boolean }) => void;
 
 /** A plain HTML page request (home page, credential-grant page), outside the REST core. */
 export interface PageRequest {

@@ -63,6 +63,7 @@ export function createSite(config: SiteConfig): Site {
     store, deployment, urls, dataDir: config.dataDir,
     uploadsDir: uploadsRoot(config.dataDir),
     allowPrivateNetwork: config.allowPrivateNetwork ?? false,
+    contentListeners: [],
   };
   const initialAdminPassword = initialiseSite(store);
 
@@ -87,10 +88,11 @@ export function createSite(config: SiteConfig): Site {
     };
   }));
   router.add(batchRoute(router, (request) => dispatcher.run(request)));
-  const routesByNamespace = new Map<string, Route[]>([['cms/v2', cmsRoutes(context)], ['oembed/1.0', oembedRoutes(context)], ['contact-form/v1', contactFormRoutes(context)], ['builder/v1', builderRoutes(context)], ['seo/v1', seoRoutes(context)]]);
+  // Made only for the deployment's namespaces: a namespace may register listeners when made.
+  const routesByNamespace = new Map<string, (site: SiteContext) => Route[]>([['cms/v2', cmsRoutes], ['oembed/1.0', oembedRoutes], ['contact-form/v1', contactFormRoutes], ['builder/v1', builderRoutes], ['seo/v1', seoRoutes]]);
   for (const namespace of deployment.namespaces) {
     router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
-    for (const route of routesByNamespace.get(namespace) ?? []) router.add(route);
+    for (const route of routesByNamespace.get(namespace)?.(context) ?? []) router.add(route);
   }
   for (const route of config.extraRoutes?.(context) ?? []) router.add(route);
 

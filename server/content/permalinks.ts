@@ -2,6 +2,7 @@
 // plain `?p=` form for anything not published.
 import type { SiteContext } from '../site-context.ts';
 import type { PostRow } from '../store/posts.ts';
+import type { TermRow } from '../store/terms.ts';
 import { getPost } from '../store/posts.ts';
 
 /** The parent chain's slugs of a page, for its path. */
@@ -41,4 +42,9 @@ export function permalinkTemplate(site: SiteContext, post: PostRow): string {
     return `${base}/${parentPath}%pagename%/`;
   }
   return `${base}/${datePath(post)}/%postname%/`;
+}
+
+/** A category's or tag's address, in the plain form (the site has no term paths). */
+export function termLink(site: SiteContext, term: Pick<TermRow, 'id' | 'taxonomy'>): string {
+  return `${site.urls.base}/?${term.taxonomy === 'category' ? 'cat' : 'tag_id'}=${term.id}`;
 }

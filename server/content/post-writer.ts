@@ -31,6 +31,12 @@ function textInput(value: unknown, name: string): string {
   });
 }
 
+/** Tells the site's content listeners (inside the caller's transaction) and returns the item. */
+function changed(site: SiteContext, post: PostRow, deleted = false): PostRow {
+  for (const listener of site.contentListeners) listener({ post, deleted });
+  return post;
+}
+
 function noun(type: string): string {
   return type === 'page' ? 'page' : 'post';
 }
@@ -176,7 +182,7 @@ export function createPost(site: SiteContext, type: PostType | 'attachment', use
     saveTerms(site, id, type, params, sent, true);
     const saved = getPost(site.store, id)!;
     saveRevisionIfChanged(site, saved, user.id);
-    return saved;
+    return changed(site, saved);
   });
 }
 
@@ -205,14 +211,16 @@ export function updateExistingPost(
     saveTerms(site, existing.id, existing.type, params, sent, false);
     const saved = getPost(site.store, existing.id)!;
     if (options.revision !== false) saveRevisionIfChanged(site, saved, user.id);
-    return saved;
+    return changed(site, saved);
   });
 }
 
 export function trashPost(site: SiteContext, post: PostRow): PostRow {
   const now = nowPair(getSettings(site.store).timezone_string);
-  updatePost(site.store, post.id, { status: 'trash', status_before_trash: post.status, modified: now.local, modified_gmt: now.gmt });
-  return getPost(site.store, post.id)!;
+  return site.store.transaction(() => {
+    updatePost(site.store, post.id, { status: 'trash', status_before_trash: post.status, modified: now.local, modified_gmt: now.gmt });
+    return changed(site, getPost(site.store, post.id)!);
+  });
 }
 
 /** Removes the item with its revisions and autosaves; child pages move up to its parent. */
@@ -223,13 +231,17 @@ export function deletePostForever(site: SiteContext, post: PostRow): void {
       site.store.run("UPDATE posts SET parent = ?, version = version + 1 WHERE parent = ? AND type = 'page'", post.parent, post.id);
     }
     deletePost(site.store, post.id);
+    changed(site, post, true);
   });
 }
 
 /** Publishes scheduled items whose time has come; returns how many. */
 export function publishDuePosts(site: SiteContext, ids: readonly number[]): number {
   return site.store.transaction(() => {
-    for (const id of ids) updatePost(site.store, id, { status: 'publish' });
+    for (const id of ids) {
+      updatePost(site.store, id, { status: 'publish' });
+      changed(site, getPost(site.store, id)!);
+    }
     return ids.length;
   });
 }

@@ -192,4 +192,55 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX contact_form_mail_undelivered ON contact_form_mail(id) WHERE status <> 'sent';
   `,
+  /* 6: seo indexables, links between them; one row per thing with a URL, rebuilt on every save */ `
+  CREATE TABLE seo_indexables (
+    id INTEGER PRIMARY KEY,
+    -- post, term, post-type-archive, home-page, search-result, system-page
+    object_type TEXT NOT NULL,
+    -- post type, taxonomy, archived post type or system page name; '' for the others
+    object_sub_type TEXT NOT NULL DEFAULT '',
+    -- post or term id; 0 for things that are not rows of their own
+    object_id INTEGER NOT NULL DEFAULT 0,
+    permalink TEXT,
+    title TEXT,
+    description TEXT,
+    breadcrumb_title TEXT,
+    post_status TEXT,
+    is_public INTEGER NOT NULL DEFAULT 1,
+    is_protected INTEGER NOT NULL DEFAULT 0,
+    author_id INTEGER,
+    post_parent INTEGER,
+    is_robots_noindex INTEGER,
+    is_robots_nofollow INTEGER NOT NULL DEFAULT 0,
+    is_cornerstone INTEGER NOT NULL DEFAULT 0,
+    primary_focus_keyword TEXT,
+    -- 1 to 100; NULL when not analysed (no text, no keyphrase)
+    primary_focus_keyword_score INTEGER,
+    readability_score INTEGER,
+    estimated_reading_time_minutes INTEGER,
+    -- NULL until the links of the object were indexed
+    link_count INTEGER,
+    incoming_link_count INTEGER NOT NULL DEFAULT 0,
+    number_of_pages INTEGER,
+    object_last_modified TEXT,
+    object_published_at TEXT,
+    updated_at TEXT NOT NULL,
+    UNIQUE (object_type, object_id, object_sub_type)
+  );
+  CREATE INDEX seo_indexables_permalink ON seo_indexables(permalink);
+  CREATE INDEX seo_indexables_scores ON seo_indexables(object_type, object_sub_type, post_status);
+
+  CREATE TABLE seo_links (
+    id INTEGER PRIMARY KEY,
+    indexable_id INTEGER NOT NULL REFERENCES seo_indexables(id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    -- internal, external, image-internal, image-external
+    type TEXT NOT NULL,
+    target_indexable_id INTEGER REFERENCES seo_indexables(id) ON DELETE SET NULL
+  );
+  CREATE INDEX seo_links_source ON seo_links(indexable_id);
+  CREATE INDEX seo_links_target ON seo_links(target_indexable_id) WHERE target_indexable_id IS NOT NULL;
+  -- Links written before their target existed, found again when it is indexed.
+  CREATE INDEX seo_links_unresolved ON seo_links(url) WHERE target_indexable_id IS NULL;
+  `,
 ];

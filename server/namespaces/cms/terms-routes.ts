@@ -9,6 +9,7 @@ import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { can } from '../../auth/capabilities.ts';
 import { createTerm, getTerm, listTerms, termSlugTaken, type TermWithCount } from '../../store/terms.ts';
 import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
+import { termLink } from '../../content/permalinks.ts';
 import type { Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
@@ -35,7 +36,7 @@ export function termRoutes(site: SiteContext): Route[] {
     const present = (term: TermWithCount, context: Context) => {
       const item: Record<string, unknown> = {
         id: term.id, count: term.count, description: term.description,
-        link: `${site.urls.base}/?${taxonomy === 'category' ? 'cat' : 'tag_id'}=${term.id}`,
+        link: termLink(site, term),
         name: term.name, slug: term.slug, taxonomy,
       };
       if (hierarchical) item.parent = term.parent;
