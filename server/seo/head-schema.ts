@@ -6,6 +6,7 @@ import type { PostRow } from '../store/posts.ts';
 import { getUserById } from '../store/users.ts';
 import { getSettings } from '../content/settings.ts';
 import { getSiteRepresentation } from './site-representation.ts';
+import { getSocialProfiles } from './social-profiles.ts';
 import { plainText } from './analysis-text.ts';
 
 export interface Crumb {
@@ -59,6 +60,10 @@ function publisherNode(site: SiteContext): Node | null {
     node.image = { '@id': `${site.urls.base}/#/schema/logo/image/` };
   }
   if (representation.description) node.description = representation.description;
+  // As Yoast: the company's profiles elsewhere; a person's would come from their user profile.
+  const profiles = getSocialProfiles(site.store);
+  const sameAs = [profiles.network_a_site, profiles.network_b_site, ...profiles.other_social_urls].filter((url) => url !== '');
+  if (sameAs.length > 0) node.sameAs = sameAs;
   return node;
 }
 

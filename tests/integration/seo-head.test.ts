@@ -87,6 +87,13 @@ describe('get_head', () => {
     expect(saved.status).toBe(200);
     const organization = node((await head(post.link)).body, 'Organization')!;
     expect(organization).toMatchObject({ name: 'Tea Ltd', logo: { url: `${site.url}/uploads/logo.png` } });
+    expect(organization.sameAs).toBeUndefined();
+
+    const profiles = await site.api('/seo/v1/configuration/social_profiles', {
+      method: 'POST', as: 'administrator', body: { network_a_site: 'https://social.example/tea', other_social_urls: ['https://video.example/@tea'] },
+    });
+    expect(profiles.status).toBe(200);
+    expect(node((await head(post.link)).body, 'Organization')!.sameAs).toEqual(['https://social.example/tea', 'https://video.example/@tea']);
 
     await site.api('/seo/v1/configuration/site_representation', {
       method: 'POST', as: 'administrator', body: { company_or_person: 'person', company_or_person_user_id: site.users.editor.id },
