@@ -1,6 +1,7 @@
 // What sync remembers about one remote site, in its own small SQLite file beside the local
 // copy: which local item mirrors which remote one (with the remote fields that have no
-// local column yet), the terms already copied, and the pull cursor.
+// local column yet), the terms already copied, and the pull cursor. The other records of
+// sync (media, conflicts, journal, runs) live in this file too, each read by its own module.
 import Database from 'better-sqlite3';
 
 export type ItemKind = 'post' | 'page';
@@ -50,6 +51,40 @@ const MIGRATIONS = [
      PRIMARY KEY (taxonomy, id)
    ) WITHOUT ROWID;
    CREATE TABLE state (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
+  `CREATE TABLE sync_runs (
+     id INTEGER PRIMARY KEY,
+     started_at TEXT NOT NULL,
+     finished_at TEXT,
+     result TEXT,
+     pulled INTEGER NOT NULL DEFAULT 0,
+     pushed INTEGER NOT NULL DEFAULT 0,
+     conflicts INTEGER NOT NULL DEFAULT 0,
+     message TEXT NOT NULL DEFAULT ''
+   );
+   CREATE TABLE media (
+     remote_id INTEGER PRIMARY KEY,
+     local_id INTEGER NOT NULL UNIQUE,
+     remote_url TEXT NOT NULL,
+     local_path TEXT NOT NULL
+   );
+   CREATE TABLE conflicts (
+     id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL,
+     local_id INTEGER NOT NULL,
+     remote_id INTEGER NOT NULL,
+     local TEXT NOT NULL,
+     remote TEXT NOT NULL,
+     found_at TEXT NOT NULL,
+     UNIQUE (kind, remote_id)
+   );
+   CREATE TABLE journal (
+     local_id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL,
+     token TEXT NOT NULL UNIQUE,
+     title TEXT NOT NULL,
+     content_hash TEXT NOT NULL,
+     after_gmt TEXT NOT NULL
+   );`,
 ];
 
 function fromRow(row: ItemRow): MappedItem {
@@ -61,7 +96,8 @@ function fromRow(row: ItemRow): MappedItem {
 }
 
 export class SyncMap {
-  private readonly db: Database.Database;
+  /** Open to the modules that keep sync's other records in this file. */
+  readonly db: Database.Database;
 
   constructor(file: string) {
     this.db = new Database(file);
