@@ -1,0 +1,85 @@
+// Connecting a remote site and syncing it from the Sites screen, in Chromium, against the
+// real app host and a real remote site: a wrong password explained, the right one
+// accepted, Sync with live progress to its result, in light and dark themes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, type AppSession } from './harness.ts';
+import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
+
+const POSTS = 300;
+
+let app: AppSession;
+let remote: TestSite;
+let remoteName: string;
+
+beforeAll(async () => {
+  [app, remote] = await Promise.all([openApp(), startTestSite('a')]);
+  for (let start = 0; start < POSTS; start += 25) {
+    const requests = Array.from({ length: Math.min(25, POSTS - start) }, (_, n) => ({
+      method: 'POST', path: '/cms/v2/posts', body: { title: `Remote post ${start + n}`, content: `<p>Body ${start + n}</p>`, status: 'publish' },
+    }));
+    expect((await remote.api('batch/v1', { method: 'POST', as: 'editor', body: { requests } })).status).toBe(207);
+  }
+  remoteName = (await remote.api('')).body.name;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await remote?.close();
+});
+
+describe('sites', () => {
+  it('connects a site with a user name and application password, explaining a wrong one', async () => {
+    const { page } = app;
+    await page.getByRole('link', { name: 'Sites' }).click();
+    await page.getByText('No site is connected yet.').waitFor();
+    await app.snap('sites-empty');
+
+    const form = page.getByRole('form', { name: 'Connect a site' });
+    await form.getByLabel('Site address').fill(remote.url);
+    await form.getByRole('button', { name: 'Check address' }).click();
+    await form.getByRole('status').filter({ hasText: `Found ${remoteName}` }).waitFor();
+
+    await form.getByLabel('User name').fill(remote.users.editor.login);
+    await form.getByLabel('Application password').fill('abcd efgh ijkl mnop qrst uvwx');
+    await form.getByRole('button', { name: 'Connect', exact: true }).click();
+    await form.getByRole('alert').filter({ hasText: 'did not accept this user name and application password' }).waitFor();
+    await app.snap('sites-wrong-password');
+
+    await form.getByLabel('Application password').fill(remote.users.editor.appPassword);
+    await form.getByRole('button', { name: 'Connect', exact: true }).click();
+    await form.getByRole('status').filter({ hasText: `Connected to ${remoteName} as editor1` }).waitFor();
+    const card = page.getByRole('listitem', { name: remoteName });
+    await card.getByText('Not synced yet.').waitFor();
+    await expect.poll(() => card.textContent()).toContain('Signed in as editor1');
+  });
+
+  it('syncs the site with live progress and shows the result', async () => {
+    const { page } = app;
+    const card = page.getByRole('listitem', { name: remoteName });
+    // Progress may be brief: remember whether the bar was ever shown.
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawProgress?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('.site-card progress')) seen.sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await card.getByRole('button', { name: 'Sync now' }).click();
+    await card.getByRole('status').filter({ hasText: `Synced` }).waitFor({ timeout: 30_000 });
+    expect(await card.getByRole('status').textContent()).toContain(`${POSTS} received, 0 sent`);
+    expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(true);
+    await card.getByRole('button', { name: 'Sync now' }).waitFor();
+    await app.snap('sites-synced');
+
+    await page.getByLabel('Theme').selectOption('dark');
+    await app.snap('sites-synced-dark');
+    await page.getByLabel('Theme').selectOption('light');
+  });
+
+  it('disconnects after asking', async () => {
+    const { page } = app;
+    const card = page.getByRole('listitem', { name: remoteName });
+    await card.getByRole('button', { name: 'Disconnect…' }).click();
+    await card.getByRole('group', { name: 'Confirm disconnect' }).getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByText('No site is connected yet.').waitFor();
+  });
+});
