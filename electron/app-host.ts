@@ -44,25 +44,28 @@ export interface AppHost {
 export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   let session: DesktopSession | null = null;
   const remoteDir = remoteSitesDir(options.dataDir);
-  const sites = new ConnectedSites(remoteDir, options.cipher ?? fileKeyCipher(keyFileBeside(remoteDir)), options.remoteHttp);
+  let hostUrl = '';
+  const sites = new ConnectedSites({ dataDir: remoteDir, cipher: options.cipher ?? fileKeyCipher(keyFileBeside(remoteDir)), hostUrl: () => hostUrl, http: options.remoteHttp });
   const running = await serveSite({
     dataDir: options.dataDir,
     deployment: options.deployment ?? 'a',
     host: '127.0.0.1',
     port: options.port ?? 0,
     extraRoutes: (context) => [...desktopRoutes(() => session!), ...siteRoutes(sites, context, DESKTOP_APP_ID)],
+    prefixedSites: (pathname) => sites.copies.resolve(pathname),
     mounts: [{ path: APP_PATH, dir: path.resolve(options.rendererDir), fallback: '/index.html', contentSecurityPolicy: RENDERER_POLICY }],
   });
   session = createDesktopSession(running.site.context);
+  hostUrl = running.url;
   return {
     running,
     appUrl: `${running.url}${APP_PATH}/#bootstrap=${session.token}`,
     initialAdminPassword: running.site.initialAdminPassword,
     sites,
-    // Syncs stop first, so that the server's streams end and its requests finish.
+    // The server first (its open streams end, its requests finish), then syncs and local copies.
     close: async () => {
-      await sites.close();
       await running.close();
+      await sites.close();
     },
   };
 }

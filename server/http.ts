@@ -227,6 +227,17 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
   maxUploadBytes?: number;
   /** Folders served at URL paths, e.g. the desktop app's renderer. */
   mounts?: FileMount[];
+  /**
+   * Other sites this server answers for below a path prefix (the desktop app's copies of
+   * remote sites at `/sites/<id>/`), each whole: its API, pages and uploads. The prefix is
+   * part of each one's base URL.
+   */
+  prefixedSites?: (pathname: string) => PrefixedSite | null;
+}
+
+export interface PrefixedSite {
+  prefix: string;
+  site: Site;
 }
 
 /** Listens first (so a free port can be chosen), then opens the site at that address. */
@@ -246,7 +257,17 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const site = createSite({ ...options, baseUrl: options.url ?? address });
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
         const closing = new AbortController();
-        server.on('request', createRequestHandler(site, hosts, limits, options.mounts, closing.signal));
+        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal);
+        const prefixed = new WeakMap<Site, ReturnType<typeof createRequestHandler>>();
+        server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+          const found = options.prefixedSites?.(new URL(req.url ?? '/', address).pathname) ?? null;
+          if (!found) return void main(req, res);
+          let handler = prefixed.get(found.site);
+          if (!handler) prefixed.set(found.site, (handler = createRequestHandler(found.site, hosts, limits, [], closing.signal)));
+          const rest = (req.url ?? '/').slice(found.prefix.length);
+          req.url = rest.startsWith('/') ? rest : `/${rest}`;
+          void handler(req, res);
+        });
         resolve({
           site,
           server,

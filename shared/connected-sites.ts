@@ -86,6 +86,14 @@ export interface GrantState {
   siteId: string | null;
 }
 
+/** How the editor writes for a connected site: in its local copy, at this API root with this credential. */
+export interface CopySession {
+  siteId: string;
+  name: string;
+  apiRoot: string;
+  credentials: { login: string; password: string };
+}
+
 /** Events of a sync's progress stream: progress while it runs, then its run (or null when none ran yet). */
 export type SyncEvent =
   | { event: 'progress'; data: SyncProgress }

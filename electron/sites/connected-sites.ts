@@ -1,10 +1,10 @@
 // The app's connected remote sites as its private namespace serves them: connecting (by
 // application password or grant), each site's workspace kept open while the app runs, the
-// sync running per site, conflicts, and disconnecting.
+// sync running per site, conflicts, the local copies the editor writes in, and disconnecting.
 import type { SecretCipher } from '../../server/auth/secret-cipher.ts';
 import { RestError } from '../../server/rest/errors.ts';
 import type { SiteCredentials } from '../../shared/site-client.ts';
-import type { ConflictChoice, ConnectedSite, FoundSite, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, ConnectedSite, CopySession, FoundSite, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { checkCredentials } from '../remote/check-credentials.ts';
 import { connectSite } from '../remote/connect.ts';
 import { discoverSite, type DiscoveredSite } from '../remote/discover.ts';
@@ -14,6 +14,17 @@ import { lastSyncRuns, listConflicts, resolveConflict, syncSite } from '../remot
 import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
 import { asRestError } from './remote-failure.ts';
 import { SyncJobs } from './sync-jobs.ts';
+import { LocalCopies } from './local-copies.ts';
+
+export interface ConnectedSitesOptions {
+  /** Where the list, sealed credentials and local copies live. */
+  dataDir: string;
+  cipher: SecretCipher;
+  /** The app host's base URL, under which the local copies are served. */
+  hostUrl: () => string;
+  /** Time limits of requests to remote sites. */
+  http?: RemoteHttpOptions;
+}
 
 /** What the app tells of a site: what discovery found, without anything else the entry holds. */
 export function foundSite(site: DiscoveredSite): FoundSite {
@@ -32,15 +43,14 @@ async function remoteCall<T>(work: () => Promise<T>): Promise<T> {
 export class ConnectedSites {
   readonly remote: RemoteSites;
   readonly jobs = new SyncJobs();
+  readonly copies: LocalCopies;
   private readonly workspaces = new Map<string, RemoteWorkspace>();
+  private readonly http: RemoteHttpOptions;
 
-  constructor(
-    dataDir: string,
-    cipher: SecretCipher,
-    /** Time limits of requests to remote sites (tests shorten them). */
-    private readonly http: RemoteHttpOptions = {},
-  ) {
-    this.remote = new RemoteSites(dataDir, cipher);
+  constructor(options: ConnectedSitesOptions) {
+    this.remote = new RemoteSites(options.dataDir, options.cipher);
+    this.copies = new LocalCopies(this.remote, options.hostUrl);
+    this.http = options.http ?? {};
   }
 
   entry(id: string): RemoteSiteEntry {
@@ -108,9 +118,16 @@ export class ConnectedSites {
   async disconnect(id: string): Promise<void> {
     this.entry(id);
     await this.jobs.stop(id);
+    this.copies.close(id);
     this.workspaces.get(id)?.close();
     this.workspaces.delete(id);
     this.remote.remove(id);
+  }
+
+  /** The site's local copy, served for the editor. */
+  copySession(id: string): CopySession {
+    const entry = this.entry(id);
+    return { siteId: id, name: entry.name, ...this.copies.open(entry) };
   }
 
   startSync(id: string): void {
@@ -140,5 +157,6 @@ export class ConnectedSites {
     await this.jobs.stopAll();
     for (const workspace of this.workspaces.values()) workspace.close();
     this.workspaces.clear();
+    this.copies.closeAll();
   }
 }

@@ -79,6 +79,10 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         },
       },
     ]),
+    route(`${SITE}/session`, [{
+      methods: ['POST'], args: ID_ARG, permission: desktopOnly,
+      handler: (ctx) => fresh(sites.copySession(siteId(ctx))),
+    }]),
     route(`${SITE}/sync`, [
       {
         methods: ['POST'], args: ID_ARG, permission: desktopOnly,

@@ -16,7 +16,7 @@ import { createPost } from '../../server/content/post-writer.ts';
 import { getUserByLogin } from '../../server/store/users.ts';
 import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-client.ts';
 import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
-import type { ConnectedSite, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
+import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 
 const POSTS = 150;
@@ -27,6 +27,7 @@ let host: AppHost;
 let dataDir: string;
 let rendererDir: string;
 let app: SiteClient;
+let desktopCredentials: SiteCredentials;
 let plainServer: http.Server;
 let plainUrl: string;
 
@@ -74,8 +75,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Inkwell</title>');
   host = await startAppHost({ dataDir, rendererDir });
   const token = /#bootstrap=([\w-]+)/.exec(host.appUrl)![1];
-  const credentials = await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>('inkwell/v1/session', { token });
-  app = new SiteClient(host.running.site.context.urls.apiRoot, credentials);
+  desktopCredentials = await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>('inkwell/v1/session', { token });
+  app = new SiteClient(host.running.site.context.urls.apiRoot, desktopCredentials);
   plainServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Just a page</h1>'));
   await new Promise<void>((resolve) => plainServer.listen(0, '127.0.0.1', resolve));
   plainUrl = `http://127.0.0.1:${(plainServer.address() as AddressInfo).port}`;
@@ -187,6 +188,24 @@ describe('sync', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toMatch(/^event: done\ndata: \{.*\}\n\n$/);
+  });
+
+  it('serves the local copy under its own address with its own credential, for the editor to write for the site', async () => {
+    const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
+    expect(session).toMatchObject({ siteId: siteA.id, name: siteA.name, apiRoot: `${host.running.url}/sites/${siteA.id}/cms-json/` });
+    const copy = new SiteClient(session.apiRoot, session.credentials);
+    const { items, total } = await copy.list<{ id: number; title: { raw: string }; link: string }>('cms/v2/posts', { context: 'edit', search: 'Remote post 12', per_page: 1 });
+    expect(total).toBeGreaterThan(0);
+    expect(items[0].title.raw).toMatch(/^Remote post 12/);
+    expect(items[0].link.startsWith(`${host.running.url}/sites/${siteA.id}/`)).toBe(true);
+    const draft = await copy.post<{ id: number; status: string }>('cms/v2/posts', { title: 'Written offline for the site', status: 'draft' });
+    expect(draft.status).toBe('draft');
+    expect((await copy.get<{ title: { raw: string } }>(`cms/v2/posts/${draft.id}`, { context: 'edit' })).title.raw).toBe('Written offline for the site');
+    // The copy is a site of its own: the app's credential is not its credential, and nothing answers without one.
+    expect((await failure(new SiteClient(session.apiRoot, desktopCredentials).get('cms/v2/users/me'))).status).toBe(401);
+    expect((await failure(new SiteClient(session.apiRoot, null).get('cms/v2/posts', { status: 'draft' }))).status).toBe(400);
+    // Asking again gives the same credential while the app runs.
+    expect((await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {})).credentials).toEqual(session.credentials);
   });
 
   it('cancels a running sync', async () => {
