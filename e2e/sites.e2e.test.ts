@@ -1,9 +1,12 @@
 // Connecting a remote site and syncing it from the Sites screen, in Chromium, against the
 // real app host and a real remote site: a wrong password explained, the right one
-// accepted, Sync with live progress to its result, in light and dark themes.
+// accepted, Sync with live progress to its result (light and dark themes), writing in the
+// site's local copy, and disconnecting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from './harness.ts';
 import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
+import { SiteClient } from '../shared/site-client.ts';
+import type { ConnectedSite, CopySession } from '../shared/connected-sites.ts';
 
 const POSTS = 300;
 
@@ -73,6 +76,32 @@ describe('sites', () => {
     await page.getByLabel('Theme').selectOption('dark');
     await app.snap('sites-synced-dark');
     await page.getByLabel('Theme').selectOption('light');
+  });
+
+  it('writes for the site in its local copy, and switches back to this computer', async () => {
+    const { page } = app;
+    const card = page.getByRole('listitem', { name: remoteName });
+    await card.getByRole('button', { name: 'Write for this site' }).click();
+    await expect.poll(() => page.getByLabel('Writing for').inputValue()).not.toBe('');
+    await page.getByText(`Remote post ${POSTS - 1}`, { exact: true }).waitFor();
+    await app.snap('sites-writing-for-remote');
+
+    await page.getByRole('button', { name: 'New post' }).click();
+    await page.getByLabel('Title').fill('Drafted for the remote site');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    const [site] = await app.api.get<ConnectedSite[]>('inkwell/v1/sites');
+    const session = await app.api.post<CopySession>(`inkwell/v1/sites/${site.id}/session`, {});
+    const copy = new SiteClient(session.apiRoot, session.credentials);
+    expect((await copy.list('cms/v2/posts', { status: 'draft', search: 'Drafted for the remote site' })).total).toBe(1);
+    // The app's own site did not get it.
+    expect((await app.api.list('cms/v2/posts', { status: 'draft', search: 'Drafted for the remote site' })).total).toBe(0);
+
+    await page.getByLabel('Writing for').selectOption('');
+    await page.getByRole('link', { name: 'Posts' }).click();
+    await page.getByRole('row').first().waitFor();
+    expect(await page.getByText(`Remote post ${POSTS - 1}`, { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Sites' }).click();
   });
 
   it('disconnects after asking', async () => {

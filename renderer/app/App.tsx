@@ -5,6 +5,7 @@ import { PostList } from '../screens/PostList.tsx';
 import { EditorScreen } from '../screens/EditorScreen.tsx';
 import { MediaLibrary } from '../media/MediaLibrary.tsx';
 import { SitesScreen } from '../screens/SitesScreen.tsx';
+import { SitePicker } from '../sites/SitePicker.tsx';
 import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
 
@@ -17,6 +18,7 @@ export function App() {
     <div className="app">
       <nav className="sidebar" aria-label="Main">
         <div className="brand">Inkwell</div>
+        <SitePicker />
         <a href={href({ screen: 'list', kind: 'posts' })} aria-current={current === 'posts' ? 'page' : undefined}>Posts</a>
         <a href={href({ screen: 'list', kind: 'pages' })} aria-current={current === 'pages' ? 'page' : undefined}>Pages</a>
         <a href={href({ screen: 'media' })} aria-current={current === 'media' ? 'page' : undefined}>Media</a>

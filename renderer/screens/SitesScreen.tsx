@@ -1,14 +1,14 @@
 // Connected sites: connect another, and for each its last sync, Sync with progress,
 // conflicts and Disconnect.
 import { useQuery } from '@tanstack/react-query';
-import { useClient } from '../api/client-context.tsx';
+import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { ConnectForm } from '../sites/ConnectForm.tsx';
 import { SiteCard } from '../sites/SiteCard.tsx';
 import { SITES_QUERY, sitesApi } from '../sites/sites-api.ts';
 
 export function SitesScreen() {
-  const client = useClient();
+  const client = useHomeClient();
   const sites = useQuery({ queryKey: SITES_QUERY, queryFn: () => sitesApi.list(client) });
   return (
     <div className="screen">

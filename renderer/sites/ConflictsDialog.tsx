@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConflictChoice, ConnectedSite, SyncConflict } from '../../shared/connected-sites.ts';
-import { useClient } from '../api/client-context.tsx';
+import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { WordDiff } from '../components/WordDiff.tsx';
 import { readableText } from '../editor/readable-text.ts';
@@ -19,7 +19,7 @@ const CHOICES: { choice: ConflictChoice; label: string }[] = [
 const readable = (side: SyncConflict['local']) => `${side.title}\n\n${readableText(side.content)}`;
 
 export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClose(): void }) {
-  const client = useClient();
+  const client = useHomeClient();
   const queries = useQueryClient();
   const conflicts = useQuery({ queryKey: [...SITES_QUERY, site.id, 'conflicts'], queryFn: () => sitesApi.conflicts(client, site.id) });
   const [chosenId, setChosenId] = useState<number | null>(null);

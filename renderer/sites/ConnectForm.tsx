@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FoundSite, GrantStarted } from '../../shared/connected-sites.ts';
-import { useClient } from '../api/client-context.tsx';
+import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { describeFound } from './describe-site.ts';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
@@ -13,7 +13,7 @@ const GRANT_POLL_MS = 1000;
 type Busy = 'check' | 'connect' | 'grant' | null;
 
 export function ConnectForm() {
-  const client = useClient();
+  const client = useHomeClient();
   const queries = useQueryClient();
   const [address, setAddress] = useState('');
   const [login, setLogin] = useState('');

@@ -3,15 +3,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
-import { useClient } from '../api/client-context.tsx';
+import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
+import { navigate } from '../app/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { ConflictsDialog } from './ConflictsDialog.tsx';
 import { describeFound, describeProgress, describeRun } from './describe-site.ts';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { useSyncProgress } from './useSyncProgress.ts';
+import { useSwitchSite } from './useSwitchSite.ts';
 
 export function SiteCard({ site }: { site: ConnectedSite }) {
-  const client = useClient();
+  const client = useHomeClient();
   const queries = useQueryClient();
   const reload = () => void queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
   const { progress, error: streamError } = useSyncProgress(site.id, site.syncing, reload);
@@ -19,6 +21,9 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
   const [busy, setBusy] = useState(false);
   const [showConflicts, setShowConflicts] = useState(false);
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
+  const choice = useSiteChoice();
+  const switchSite = useSwitchSite();
+  const writing = choice.current?.siteId === site.id;
 
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -32,6 +37,14 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
     }
     reload();
   };
+  const disconnect = () => act(async () => {
+    await sitesApi.disconnect(client, site.id);
+    if (writing) choice.choose(null);
+  });
+  const writeForSite = () => act(async () => {
+    await switchSite(site.id);
+    navigate({ screen: 'list', kind: 'posts' });
+  });
   const sync = () => act(async () => {
     const started = await sitesApi.startSync(client, site.id);
     queries.setQueryData<ConnectedSite[]>(SITES_QUERY, (sites) => sites?.map((entry) => (entry.id === site.id ? started : entry)));
@@ -60,13 +73,14 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
         ) : (
           <button type="button" className="primary" disabled={busy || site.problem !== null} onClick={() => void sync()}>Sync now</button>
         )}
+        <button type="button" disabled={busy || writing} onClick={() => void writeForSite()}>{writing ? 'Writing for this site' : 'Write for this site'}</button>
         {site.conflicts > 0 && (
           <button type="button" onClick={() => setShowConflicts(true)}>Resolve {site.conflicts} {site.conflicts === 1 ? 'conflict' : 'conflicts'}</button>
         )}
         {confirmDisconnect ? (
           <span className="inline-field" role="group" aria-label="Confirm disconnect">
             Forget this site and its copy on this computer?
-            <button type="button" className="danger" disabled={busy} onClick={() => void act(() => sitesApi.disconnect(client, site.id))}>Disconnect</button>
+            <button type="button" className="danger" disabled={busy} onClick={() => void disconnect()}>Disconnect</button>
             <button type="button" onClick={() => setConfirmDisconnect(false)}>Keep it</button>
           </span>
         ) : (

@@ -1,7 +1,7 @@
 // The app's private routes for connected sites, as calls of the renderer's client.
 import type { SiteClient } from '../../shared/site-client.ts';
 import { openEventStream } from '../../shared/event-stream.ts';
-import { SITES_NAMESPACE, type ConflictChoice, type ConnectedSite, type FoundSite, type GrantStarted, type GrantState, type SyncConflict, type SyncEvent } from '../../shared/connected-sites.ts';
+import { SITES_NAMESPACE, type ConflictChoice, type ConnectedSite, type CopySession, type FoundSite, type GrantStarted, type GrantState, type SyncConflict, type SyncEvent } from '../../shared/connected-sites.ts';
 
 const route = (path: string) => `${SITES_NAMESPACE}/${path}`;
 
@@ -14,6 +14,8 @@ export const sitesApi = {
   disconnect: (client: SiteClient, id: string) => client.delete(route(`sites/${id}`)),
   startGrant: (client: SiteClient, address: string) => client.post<GrantStarted>(route('grants'), { address }),
   grant: (client: SiteClient, id: string) => client.get<GrantState>(route(`grants/${id}`)),
+  /** The site's local copy, where the editor writes for it. */
+  openCopy: (client: SiteClient, id: string) => client.post<CopySession>(route(`sites/${id}/session`), {}),
   startSync: (client: SiteClient, id: string) => client.post<ConnectedSite>(route(`sites/${id}/sync`), {}),
   cancelSync: (client: SiteClient, id: string) => client.delete(route(`sites/${id}/sync`)),
   conflicts: (client: SiteClient, id: string) => client.get<SyncConflict[]>(route(`sites/${id}/conflicts`)),

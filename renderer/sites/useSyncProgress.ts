@@ -2,11 +2,11 @@
 // runs; when it ends, the caller is told (to reload the sites and show the result).
 import { useEffect, useRef, useState } from 'react';
 import type { SyncProgress } from '../../shared/connected-sites.ts';
-import { useClient } from '../api/client-context.tsx';
+import { useHomeClient } from '../api/client-context.tsx';
 import { sitesApi } from './sites-api.ts';
 
 export function useSyncProgress(siteId: string, syncing: SyncProgress | null, onEnd: () => void): { progress: SyncProgress | null; error: unknown } {
-  const client = useClient();
+  const client = useHomeClient();
   const [progress, setProgress] = useState<SyncProgress | null>(syncing);
   const [error, setError] = useState<unknown>(null);
   const end = useRef(onEnd);
