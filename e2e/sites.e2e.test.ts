@@ -111,4 +111,23 @@ describe('sites', () => {
     await card.getByRole('group', { name: 'Confirm disconnect' }).getByRole('button', { name: 'Disconnect' }).click();
     await page.getByText('No site is connected yet.').waitFor();
   });
+
+  it('signs in through the site’s own page for apps, opened beside the app', async () => {
+    const { page } = app;
+    const form = page.getByRole('form', { name: 'Connect a site' });
+    await form.getByLabel('Site address').fill(remote.url);
+    const [signIn] = await Promise.all([page.context().waitForEvent('page'), form.getByRole('button', { name: 'Sign in with the site' }).click()]);
+    await form.getByRole('status').filter({ hasText: 'Waiting for your answer' }).waitFor();
+    await signIn.getByLabel('Username or email address').fill(remote.users.author.login);
+    await signIn.getByLabel('Password').fill(remote.users.author.password);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByRole('button', { name: 'Yes, I approve of this connection' }).click();
+    await signIn.getByRole('heading', { name: 'Connected' }).waitFor();
+    // The password went to the app, not into the tab's address.
+    expect(signIn.url()).not.toContain('password');
+    await signIn.close();
+    await form.getByRole('status').filter({ hasText: `Inkwell is connected to ${remoteName} as author1` }).waitFor();
+    await page.getByRole('listitem', { name: remoteName }).getByText('Signed in as author1', { exact: false }).waitFor();
+    await app.snap('sites-signed-in-with-site');
+  });
 });
