@@ -260,7 +260,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal);
         const prefixed = new WeakMap<Site, ReturnType<typeof createRequestHandler>>();
         server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-          const found = options.prefixedSites?.(new URL(req.url ?? '/', address).pathname) ?? null;
+          const found = options.prefixedSites?.((req.url ?? '/').split('?')[0]) ?? null;
           if (!found) return void main(req, res);
           let handler = prefixed.get(found.site);
           if (!handler) prefixed.set(found.site, (handler = createRequestHandler(found.site, hosts, limits, [], closing.signal)));
