@@ -104,6 +104,33 @@ describe('sites', () => {
     await page.getByRole('link', { name: 'Sites' }).click();
   });
 
+  it('shows an item changed on both sides side by side, and keeps the version chosen', async () => {
+    const { page } = app;
+    const [site] = await app.api.get<ConnectedSite[]>('inkwell/v1/sites');
+    const session = await app.api.post<CopySession>(`inkwell/v1/sites/${site.id}/session`, {});
+    const copy = new SiteClient(session.apiRoot, session.credentials);
+    const [local] = (await copy.list<{ id: number }>('cms/v2/posts', { slug: 'remote-post-5' })).items;
+    await copy.post(`cms/v2/posts/${local.id}`, { content: '<p>Body 5, rewritten on this computer.</p>' });
+    const [remotePost] = (await remote.api('cms/v2/posts', { as: 'editor', query: { slug: 'remote-post-5' } })).body;
+    // A later second on the site, so its change is newer than the last sync.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await remote.api(`cms/v2/posts/${remotePost.id}`, { method: 'POST', as: 'editor', body: { content: '<p>Body 5, edited on the site.</p>' } });
+
+    const card = page.getByRole('listitem', { name: remoteName });
+    await card.getByRole('button', { name: 'Sync now' }).click();
+    await card.getByRole('status').filter({ hasText: 'Synced with conflicts to resolve' }).waitFor({ timeout: 30_000 });
+    await card.getByRole('button', { name: 'Resolve 1 conflict' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Conflicts' });
+    await expect.poll(() => dialog.locator('del').allTextContents()).toContain('rewritten');
+    await expect.poll(() => dialog.locator('ins').allTextContents()).toContain('edited');
+    await app.snap('sites-conflict');
+    await dialog.getByRole('button', { name: 'Keep the site’s version' }).click();
+    await dialog.getByText('No conflicts left.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(async () => (await copy.get<{ content: { raw: string } }>(`cms/v2/posts/${local.id}`, { context: 'edit' })).content.raw).toContain('edited on the site');
+    await expect.poll(() => card.getByRole('button', { name: /Resolve/ }).count()).toBe(0);
+  });
+
   it('disconnects after asking', async () => {
     const { page } = app;
     const card = page.getByRole('listitem', { name: remoteName });

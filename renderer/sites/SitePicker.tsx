@@ -19,7 +19,7 @@ export function SitePicker() {
       <label>
         Writing for
         <select value={current?.siteId ?? ''} onChange={(event) => void switchSite(event.target.value || null).then(() => setError(null), setError)}>
-          <option value="">This computer only</option>
+          <option value="">This computer</option>
           {listed.map((site) => <option key={site.id} value={site.id}>{site.name}</option>)}
           {current && !listed.some((site) => site.id === current.siteId) && <option value={current.siteId}>{current.name}</option>}
         </select>

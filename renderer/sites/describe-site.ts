@@ -20,7 +20,7 @@ export function describeRun(run: SyncRun | null): string {
   if (!run) return 'Not synced yet.';
   const when = new Date(run.finishedAt ?? run.startedAt).toLocaleString();
   if (!run.result) return `A sync started ${when} did not finish (the app was closed).`;
-  const counts = `${run.pulled} received, ${run.pushed} sent${run.conflicts ? `, ${run.conflicts} conflicts` : ''}`;
+  const counts = `${run.pulled} received, ${run.pushed} sent${run.conflicts ? `, ${run.conflicts} ${run.conflicts === 1 ? 'conflict' : 'conflicts'}` : ''}`;
   return `${RESULTS[run.result]} ${when}: ${counts}.${run.message ? ` ${run.message}` : ''}`;
 }
 
