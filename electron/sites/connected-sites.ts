@@ -114,6 +114,19 @@ export class ConnectedSites {
     return this.view(await remoteCall(async () => this.remote.add(found, credentials)));
   }
 
+  /** A new application password for the same account (the old one was revoked, or the key file lost). */
+  async replacePassword(id: string, password: string): Promise<ConnectedSite> {
+    const entry = this.entry(id);
+    if (this.jobs.progress(id)) throw new RestError('inkwell_sync_running', 'This site is syncing: change its password when the sync has finished.', 409);
+    const credentials = { login: entry.login, password };
+    await remoteCall(() => checkCredentials(entry, credentials, this.http));
+    this.remote.credentials.save(id, credentials);
+    // The open workspace signs in with the old password: the next use opens it anew.
+    this.workspaces.get(id)?.close();
+    this.workspaces.delete(id);
+    return this.view(entry);
+  }
+
   /** Stops its sync, closes its files, and forgets the site, its credentials and its local copy. */
   async disconnect(id: string): Promise<void> {
     this.entry(id);

@@ -79,6 +79,10 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         },
       },
     ]),
+    route(`${SITE}/credentials`, [{
+      methods: ['POST'], args: { ...ID_ARG, password: CREDENTIAL_ARGS.password }, permission: desktopOnly,
+      handler: async (ctx) => fresh(await sites.replacePassword(siteId(ctx), String(ctx.params.password))),
+    }]),
     route(`${SITE}/session`, [{
       methods: ['POST'], args: ID_ARG, permission: desktopOnly,
       handler: (ctx) => fresh(sites.copySession(siteId(ctx))),

@@ -1,5 +1,6 @@
 // One connected site: what it is, its last sync, Sync with live progress and Cancel, its
-// conflicts, and Disconnect (asked twice: it forgets the local copy).
+// conflicts, a new application password, writing for it, and Disconnect (asked twice: it
+// forgets the local copy).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
@@ -7,6 +8,7 @@ import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
 import { navigate } from '../app/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { ConflictsDialog } from './ConflictsDialog.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
 import { describeFound, describeProgress, describeRun } from './describe-site.ts';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { useSyncProgress } from './useSyncProgress.ts';
@@ -21,6 +23,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
   const [busy, setBusy] = useState(false);
   const [showConflicts, setShowConflicts] = useState(false);
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const choice = useSiteChoice();
   const switchSite = useSwitchSite();
   const writing = choice.current?.siteId === site.id;
@@ -77,6 +80,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
         {site.conflicts > 0 && (
           <button type="button" onClick={() => setShowConflicts(true)}>Resolve {site.conflicts} {site.conflicts === 1 ? 'conflict' : 'conflicts'}</button>
         )}
+        <button type="button" disabled={progress !== null} onClick={() => setChangingPassword(true)}>New password…</button>
         {confirmDisconnect ? (
           <span className="inline-field" role="group" aria-label="Confirm disconnect">
             Forget this site and its copy on this computer?
@@ -87,6 +91,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
           <button type="button" className="danger" onClick={() => setConfirmDisconnect(true)}>Disconnect…</button>
         )}
       </div>
+      {changingPassword && <PasswordForm site={site} onDone={() => setChangingPassword(false)} />}
       {showConflicts && <ConflictsDialog site={site} onClose={() => setShowConflicts(false)} />}
     </li>
   );

@@ -11,6 +11,7 @@ export const sitesApi = {
   list: (client: SiteClient) => client.get<ConnectedSite[]>(route('sites')),
   discover: (client: SiteClient, address: string) => client.post<FoundSite>(route('discover'), { address }),
   connect: (client: SiteClient, address: string, login: string, password: string) => client.post<ConnectedSite>(route('sites'), { address, login, password }),
+  replacePassword: (client: SiteClient, id: string, password: string) => client.post<ConnectedSite>(route(`sites/${id}/credentials`), { password }),
   disconnect: (client: SiteClient, id: string) => client.delete(route(`sites/${id}`)),
   startGrant: (client: SiteClient, address: string) => client.post<GrantStarted>(route('grants'), { address }),
   grant: (client: SiteClient, id: string) => client.get<GrantState>(route(`grants/${id}`)),

@@ -2,8 +2,8 @@
 // over real HTTP: the app host with its local site, and real remote sites. Connecting by
 // application password (and the ways it fails), the credential-grant page driven as a
 // browser would, sync started, followed as server-sent events, refused twice at once and
-// cancelled, conflicts listed and resolved, disconnecting, and no access without the
-// app's credential.
+// cancelled, conflicts listed and resolved, the local copy served for the editor, a revoked
+// password replaced, disconnecting, and no access without the app's credential.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,6 +14,8 @@ import { startAppHost, remoteSitesDir, type AppHost } from '../../electron/app-h
 import { openLocalSite } from '../../electron/remote/local-site.ts';
 import { createPost } from '../../server/content/post-writer.ts';
 import { getUserByLogin } from '../../server/store/users.ts';
+import { listAppPasswords, revokeAppPassword } from '../../server/store/app-passwords.ts';
+import { appPasswordCreateCommand } from '../../server/auth/account-commands.ts';
 import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-client.ts';
 import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
 import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
@@ -249,6 +251,25 @@ describe('sync', () => {
     expect(resolved).toEqual({ resolved: true, conflicts: [] });
     expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' })))
       .toMatchObject({ status: 404, code: 'inkwell_conflict_not_found' });
+  });
+});
+
+describe('a new application password', () => {
+  it('replaces a revoked one after the site accepts it, keeping the local copy', async () => {
+    const site = (await app.get<ConnectedSite[]>('inkwell/v1/sites')).find((entry) => entry.apiRoot === remoteA.apiRoot)!;
+    const editor = remoteA.users.editor;
+    const remoteStore = remoteA.running.site.context.store;
+    // The site's owner revokes every application password of the account (as with the site's CLI).
+    for (const { uuid } of listAppPasswords(remoteStore, editor.id)) revokeAppPassword(remoteStore, editor.id, uuid);
+    await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
+    expect((await followSync(site.id)).at(-1)?.data).toMatchObject({ result: 'failed' });
+
+    expect(await failure(app.post(`inkwell/v1/sites/${site.id}/credentials`, { password: 'abcd efgh ijkl mnop qrst uvwx' })))
+      .toMatchObject({ status: 422, code: 'inkwell_remote_wrong_credentials' });
+    const created = appPasswordCreateCommand(remoteStore, { login: editor.login, name: 'Inkwell again' });
+    expect(await app.post<ConnectedSite>(`inkwell/v1/sites/${site.id}/credentials`, { password: created.password })).toMatchObject({ id: site.id, problem: null });
+    await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
+    expect((await followSync(site.id)).at(-1)?.data).toMatchObject({ result: 'ok' });
   });
 });
 
