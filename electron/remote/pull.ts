@@ -8,7 +8,8 @@
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { explainSiteError } from './errors.ts';
-import { LocalMirror, LocalWriteError, type ConflictReason, type Outcome } from './local-mirror.ts';
+import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.ts';
+import { LocalWriteError } from './local-writer.ts';
 import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
 import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
 import type { ItemKind } from './sync-map.ts';

@@ -1,6 +1,7 @@
 // What sync remembers about one remote site, in its own small SQLite file beside the local
 // copy: which local item mirrors which remote one (with the remote fields that have no
-// local column yet), the terms already copied, and the pull cursor. The other records of
+// local column yet), the terms already copied (under their remote ids) or linked (made
+// here, then created there under another id), and the pull cursor. The other records of
 // sync (media, conflicts, journal, runs) live in this file too, each read by its own module.
 import Database from 'better-sqlite3';
 
@@ -63,16 +64,33 @@ const MIGRATIONS = [
    );
    CREATE TABLE media (
      remote_id INTEGER PRIMARY KEY,
-     local_id INTEGER NOT NULL UNIQUE,
-     remote_url TEXT NOT NULL,
-     local_path TEXT NOT NULL
+     local_id INTEGER NOT NULL UNIQUE
    );
+   CREATE TABLE media_files (
+     local_path TEXT NOT NULL,
+     remote_url TEXT NOT NULL,
+     remote_id INTEGER NOT NULL,
+     UNIQUE (local_path, remote_url)
+   );
+   CREATE INDEX media_files_by_remote_url ON media_files (remote_url);
+   CREATE TABLE localised (
+     kind TEXT NOT NULL,
+     remote_id INTEGER NOT NULL,
+     remote_modified_gmt TEXT NOT NULL,
+     PRIMARY KEY (kind, remote_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE term_links (
+     taxonomy TEXT NOT NULL,
+     local_id INTEGER NOT NULL,
+     remote_id INTEGER NOT NULL,
+     PRIMARY KEY (taxonomy, local_id),
+     UNIQUE (taxonomy, remote_id)
+   ) WITHOUT ROWID;
    CREATE TABLE conflicts (
      id INTEGER PRIMARY KEY,
      kind TEXT NOT NULL,
      local_id INTEGER NOT NULL,
      remote_id INTEGER NOT NULL,
-     local TEXT NOT NULL,
      remote TEXT NOT NULL,
      found_at TEXT NOT NULL,
      UNIQUE (kind, remote_id)
@@ -80,9 +98,9 @@ const MIGRATIONS = [
    CREATE TABLE journal (
      local_id INTEGER PRIMARY KEY,
      kind TEXT NOT NULL,
-     token TEXT NOT NULL UNIQUE,
      title TEXT NOT NULL,
-     content_hash TEXT NOT NULL,
+     content TEXT NOT NULL,
+     local_version INTEGER NOT NULL,
      after_gmt TEXT NOT NULL
    );`,
 ];
@@ -143,6 +161,19 @@ export class SyncMap {
 
   addTerm(taxonomy: string, id: number): void {
     this.db.prepare('INSERT OR IGNORE INTO terms (taxonomy, id) VALUES (?, ?)').run(taxonomy, id);
+  }
+
+  /** A term made here and created on the remote since, under another id there. */
+  linkTerm(taxonomy: string, localId: number, remoteId: number): void {
+    this.db.prepare('INSERT OR REPLACE INTO term_links (taxonomy, local_id, remote_id) VALUES (?, ?, ?)').run(taxonomy, localId, remoteId);
+  }
+
+  remoteTermOf(taxonomy: string, localId: number): number | undefined {
+    return (this.db.prepare('SELECT remote_id FROM term_links WHERE taxonomy = ? AND local_id = ?').get(taxonomy, localId) as { remote_id: number } | undefined)?.remote_id;
+  }
+
+  localTermOf(taxonomy: string, remoteId: number): number | undefined {
+    return (this.db.prepare('SELECT local_id FROM term_links WHERE taxonomy = ? AND remote_id = ?').get(taxonomy, remoteId) as { local_id: number } | undefined)?.local_id;
   }
 
   getState(name: string): string | null {
