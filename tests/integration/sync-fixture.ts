@@ -32,6 +32,8 @@ export class Proxy {
   mode: ProxyMode = 'pass';
   /** Set by a test: the next matching request reaches the remote, but its answer is lost, and the proxy refuses from then on. */
   loseAnswerOf: ((method: string, url: string) => boolean) | null = null;
+  /** Set by a test: awaited before the next matching request goes on (then cleared). */
+  before: { matches: (method: string, url: string) => boolean; run: () => Promise<void> } | null = null;
   hideBatch = false;
   /** Strips ETags from answers and preconditions from requests: a site without them. */
   hidePreconditions = false;
@@ -56,6 +58,11 @@ export class Proxy {
     const method = req.method ?? 'GET';
     if (this.mode === 'refuse') return void req.socket.destroy();
     this.requests.push(`${method} ${req.url}`);
+    const before = this.before;
+    if (before?.matches(method, req.url ?? '')) {
+      this.before = null;
+      await before.run();
+    }
     const lose = this.loseAnswerOf?.(method, req.url ?? '') ?? false;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
