@@ -3,12 +3,13 @@
 // as guarded updates, local trashing moves the remote item to its trash (never a forced
 // delete). An item the remote changed meanwhile is not written: it becomes a conflict,
 // kept with the remote version until the user chooses. Items waiting in a conflict are
-// left alone.
+// left alone. Creates left in the journal by an interrupted run are recovered before the
+// pull (see sync.ts), so the pull never takes them for new remote items.
 import { SiteError } from '../../shared/site-client.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { getPost, type PostRow } from '../../server/store/posts.ts';
 import { localItems } from './local-items.ts';
-import { Creator, recoverCreates } from './push-creates.ts';
+import { Creator } from './push-creates.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
 import { isStale, type Stale } from './remote-items.ts';
 import type { RemoteItem } from './remote-item.ts';
@@ -41,8 +42,6 @@ export async function pushSite(ctx: PushContext, onProgress: (done: number, tota
   const { map, local, entry } = ctx.workspace;
   const { store } = local.context;
   const report: PushReport = { created: 0, updated: 0, trashed: 0, conflicts: 0, failures: [] };
-  // Creates whose answer was lost last time: found on the remote, or sent again below.
-  report.created += await recoverCreates(ctx, ctx.journal.pending());
 
   const waiting = ctx.conflicts.localIds();
   const creates: { kind: ItemKind; localId: number; parent: number }[] = [];

@@ -7,6 +7,7 @@ import { MediaPuller } from './media-pull.ts';
 import { pullSite, type PullReport } from './pull.ts';
 import { createPushContext, type PushContext, type RunOptions } from './push-context.ts';
 import { pushSite } from './push.ts';
+import { recoverCreates } from './push-creates.ts';
 import { withRetry } from './retry.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
@@ -57,6 +58,8 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 1, step: 'Reading changes from the site' });
+  // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
+  counts.pushed = await recoverCreates(ctx, ctx.journal.pending());
   // Pulling again is harmless, so a pull cut short by the network is simply run again.
   const pulled = await withRetry(retry, signal, () => pullSite(workspace));
   counts.pulled = pulled.created + pulled.updated + pulled.trashed + pulled.deleted;
@@ -68,7 +71,7 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
   const media = await puller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
 
   const pushed = await pushSite(ctx, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
-  counts.pushed = pushed.created + pushed.updated + pushed.trashed;
+  counts.pushed += pushed.created + pushed.updated + pushed.trashed;
   return [
     ...pulled.failures.map((failure) => `${failure.kind === 'page' ? 'Page' : 'Post'} ${failure.remoteId} of the site could not be copied here: ${failure.message}`),
     ...media.failures, ...pushed.failures, ...ctx.terms.problems,
