@@ -27,9 +27,10 @@ export class MediaMap {
     return (this.db.prepare('SELECT remote_url FROM media_files WHERE local_path = ? ORDER BY rowid LIMIT 1').get(localPath) as { remote_url: string } | undefined)?.remote_url;
   }
 
-  /** Whether the item's media were brought here for this remote version of it. */
-  isLocalised(kind: string, remoteId: number, remoteModifiedGmt: string): boolean {
-    return this.db.prepare('SELECT 1 FROM localised WHERE kind = ? AND remote_id = ? AND remote_modified_gmt = ?').get(kind, remoteId, remoteModifiedGmt) !== undefined;
+  /** The items (`kind:remoteId@modified`) whose media are here, read at once: pull checks every mapped item. */
+  localisedVersions(): Set<string> {
+    const rows = this.db.prepare('SELECT kind, remote_id, remote_modified_gmt FROM localised').all() as { kind: string; remote_id: number; remote_modified_gmt: string }[];
+    return new Set(rows.map((row) => `${row.kind}:${row.remote_id}@${row.remote_modified_gmt}`));
   }
 
   markLocalised(kind: string, remoteId: number, remoteModifiedGmt: string): void {

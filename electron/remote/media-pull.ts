@@ -53,21 +53,30 @@ export class MediaPuller {
     return urlsIn(content).filter((url) => new URL(url).origin === this.remoteOrigin && uploadsPath(url) !== null);
   }
 
-  /** Unedited pulled items that name remote media, for versions whose media were not brought here yet. */
+  /**
+   * Unedited pulled items that name remote media, for versions whose media were not brought
+   * here yet. A version that names none is marked at once, so later syncs skip it unread.
+   */
   private wanted(): Wanted[] {
     const { store } = this.workspace.local.context;
+    const done = this.media.localisedVersions();
     const wanted: Wanted[] = [];
+    const nothingToDo: MappedItem[] = [];
     for (const kind of KINDS) {
       for (const mapped of this.workspace.map.items(kind)) {
-        if (this.media.isLocalised(kind, mapped.remoteId, mapped.remoteModifiedGmt)) continue;
+        if (done.has(`${kind}:${mapped.remoteId}@${mapped.remoteModifiedGmt}`)) continue;
         const row = getPost(store, mapped.localId);
         if (!row || row.version !== mapped.localVersion) continue;
         // Ids in content are remote ones only while the content is in the remote's form.
         const inContent = this.remoteUploads(row.content).length > 0 ? mediaIdsIn(row.content) : [];
         const ids = [...new Set([...(mapped.remoteFeaturedMedia > 0 ? [mapped.remoteFeaturedMedia] : []), ...inContent])];
         if (ids.length > 0) wanted.push({ mapped, content: row.content, mediaIds: ids });
+        else nothingToDo.push(mapped);
       }
     }
+    this.workspace.map.db.transaction(() => {
+      for (const mapped of nothingToDo) this.media.markLocalised(mapped.kind, mapped.remoteId, mapped.remoteModifiedGmt);
+    })();
     return wanted;
   }
 

@@ -48,16 +48,19 @@ export async function pushSite(ctx: PushContext, onProgress: (done: number, tota
   const changes: { mapped: MappedItem; row: PostRow }[] = [];
   const gone: MappedItem[] = [];
   for (const kind of KINDS) {
+    const mappings = new Map(map.items(kind).map((mapped) => [mapped.localId, mapped]));
+    const present = new Set<number>();
     for (const row of localItems(store, kind, DEPLOYMENTS[entry.deployment].writableStatuses)) {
+      present.add(row.id);
       if (waiting.has(row.id)) continue;
-      const mapped = map.itemByLocalId(row.id);
+      const mapped = mappings.get(row.id);
       if (!mapped) {
         if (row.status !== 'trash') creates.push({ kind, localId: row.id, parent: row.parent });
       } else if (row.version !== mapped.localVersion && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
         changes.push({ mapped, row });
       }
     }
-    gone.push(...map.items(kind).filter((mapped) => !waiting.has(mapped.localId) && !getPost(store, mapped.localId)));
+    gone.push(...[...mappings.values()].filter((mapped) => !waiting.has(mapped.localId) && !present.has(mapped.localId) && !getPost(store, mapped.localId)));
   }
   const total = creates.length + changes.length + gone.length;
   let done = 0;
