@@ -43,11 +43,15 @@ export interface PullReport {
   conflicts: PullConflict[];
   /** Items the local copy refused; they are fetched again at the next pull. */
   failures: PullFailure[];
+  /** Kinds this account may not edit on the remote, so not pulled (absent when none). */
+  notAllowed?: ItemKind[];
 }
 
 export interface PullOptions {
   /** Pages of the remote list in flight at once. */
   concurrency?: number;
+  /** Stops the pull between pages (what was applied stays applied and mapped). */
+  signal?: AbortSignal;
 }
 
 const CURSOR = 'pull_modified_after';
@@ -98,6 +102,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
     const statuses = await visibleStatuses(remote, route, DEPLOYMENTS[entry.deployment].writableStatuses);
     const fetchedIds = new Set<number>();
     const applyPage = oneAtATime(async (items: RemoteItem[]) => {
+      options.signal?.throwIfAborted();
       report.fetched += items.length;
       await mirrorTerms(remote, entry.contentNamespace, local.context.store, map, items);
       for (const item of items) {
@@ -136,7 +141,18 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
   };
 
   try {
-    for (const kind of KINDS) await pullKind(kind);
+    const refusals: unknown[] = [];
+    for (const kind of KINDS) {
+      try {
+        await pullKind(kind);
+      } catch (error) {
+        // An account that may edit posts but not pages (an author) syncs its posts.
+        if (!(error instanceof SiteError && error.status === 403)) throw error;
+        refusals.push(error);
+        (report.notAllowed ??= []).push(kind);
+      }
+    }
+    if (refusals.length === KINDS.length) throw refusals[0];
   } catch (error) {
     throw explainSiteError(error, entry.apiRoot);
   }

@@ -61,7 +61,7 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
   // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
   counts.pushed = await recoverCreates(ctx, ctx.journal.pending());
   // Pulling again is harmless, so a pull cut short by the network is simply run again.
-  const pulled = await withRetry(retry, signal, () => pullSite(workspace));
+  const pulled = await withRetry(retry, signal, () => pullSite(workspace, { signal }));
   counts.pulled = pulled.created + pulled.updated + pulled.trashed + pulled.deleted;
   await recordPullConflicts(ctx, pulled);
   report({ phase: 'pull', done: 1, total: 1, step: 'Changes read' });
@@ -73,6 +73,7 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
   const pushed = await pushSite(ctx, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
   counts.pushed += pushed.created + pushed.updated + pushed.trashed;
   return [
+    ...(pulled.notAllowed ?? []).map((kind) => `This account may not edit ${kind}s on the site: they are not synced.`),
     ...pulled.failures.map((failure) => `${failure.kind === 'page' ? 'Page' : 'Post'} ${failure.remoteId} of the site could not be copied here: ${failure.message}`),
     ...media.failures, ...pushed.failures, ...ctx.terms.problems,
   ];

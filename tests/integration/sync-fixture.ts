@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { startTestSite, type TestSite, type TestSiteOptions } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite, type TestSiteOptions } from '../helpers/test-site.ts';
 import type { DeploymentName } from '../../server/deployments.ts';
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { getPost, type PostRow } from '../../server/store/posts.ts';
@@ -128,7 +128,8 @@ export interface FixtureOptions {
   proxy?: boolean;
   /** Hide the batch route from the first answer on (set before connecting). */
   hideBatch?: boolean;
-  login?: { login: string; password: string };
+  /** The remote account sync signs in with (default: the administrator). */
+  asRole?: TestRole;
 }
 
 export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFixture> {
@@ -142,7 +143,8 @@ export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFix
   const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-sync-'));
   const dataDir = path.join(appDir, 'remotes');
   const sites = new RemoteSites(dataDir, fileKeyCipher(keyFileBeside(dataDir)));
-  const login = options.login ?? { login: remote.users.administrator.login, password: remote.users.administrator.appPassword };
+  const account = remote.users[options.asRole ?? 'administrator'];
+  const login = { login: account.login, password: account.appPassword };
   const { site } = await connectSite(sites, proxy?.url ?? remote.url, login);
   const requests: string[] = [];
   const logging: typeof fetch = (input, init) => {

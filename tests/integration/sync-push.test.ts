@@ -9,7 +9,7 @@ import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } f
 
 const DRAFTS = 30;
 
-describe('pushing local work through the batch route', () => {
+describe.each(['a', 'b'] as const)('pushing local work through the batch route (deployment %s)', (deployment) => {
   let f: SyncFixture;
   let pulledPost: number;
   const localIds: number[] = [];
@@ -18,7 +18,7 @@ describe('pushing local work through the batch route', () => {
   let category: number;
 
   beforeAll(async () => {
-    f = await syncFixture();
+    f = await syncFixture({ deployment });
     pulledPost = (await f.remote.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'On the site', content: 'Remote body', status: 'publish' } })).body.id;
     const first = await syncSite(f.workspace, { retry: FAST_RETRY });
     expect(first).toMatchObject({ result: 'ok', pulled: 1, pushed: 0 });
@@ -109,5 +109,30 @@ describe('pushing to a remote without a batch route', () => {
     expect(f.proxy!.count(/batch/)).toBe(0);
     expect(f.proxy!.count(/^POST \/cms-json\/cms\/v2\/posts$/)).toBe(3);
     expect(remoteTitles(f.remote, 'post')).toEqual(['Single 0', 'Single 1', 'Single 2']);
+  });
+});
+
+describe('pushing with an account that may not create terms', () => {
+  let f: SyncFixture;
+
+  beforeAll(async () => {
+    f = await syncFixture({ asRole: 'author' });
+  });
+
+  afterAll(async () => {
+    await f?.close();
+  });
+
+  it('sends the post without the local category and says so', async () => {
+    const category = (await f.local('POST', 'categories', { name: 'Only here' })).id;
+    const draft = (await f.local('POST', 'posts', { title: 'Filed locally', categories: [category] })).id;
+    const run = await syncSite(f.workspace, { retry: FAST_RETRY });
+    expect(run).toMatchObject({ result: 'ok', pushed: 1 });
+    expect(run.message).toMatch(/category "Only here" could not be created on the site/);
+    expect(run.message).toMatch(/may not edit pages on the site/);
+    const remoteId = f.workspace.map.itemByLocalId(draft)!.remoteId;
+    expect(f.remoteRow(remoteId)!.title).toBe('Filed locally');
+    expect(termsOfPosts(f.remote.running.site.context.store, [remoteId]).get(remoteId)?.category ?? []).not.toContain(category);
+    expect((await f.remote.api('cms/v2/categories', { query: { slug: 'only-here' } })).body).toEqual([]);
   });
 });
