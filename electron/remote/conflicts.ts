@@ -8,7 +8,7 @@ import { ConflictStore, type StoredConflict } from './conflict-store.ts';
 import { createPushContext, recordPushed, type PushContext, type RunOptions } from './push-context.ts';
 import { sendChange } from './push.ts';
 import { isStale } from './remote-items.ts';
-import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
+import { localFields, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import type { ItemKind } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -35,10 +35,6 @@ export interface SyncConflictView {
 export type ConflictChoice = 'local' | 'remote' | 'both';
 
 const GONE: ConflictSide = { title: '', content: '', excerpt: '', status: 'deleted', modified_gmt: '' };
-
-function text(field: { raw?: string; rendered?: string } | undefined): string {
-  return field?.raw ?? field?.rendered ?? '';
-}
 
 function remoteSide(item: RemoteItem | null): ConflictSide {
   if (!item) return GONE;

@@ -14,6 +14,13 @@ export interface RemoteMedia {
   media_details?: { sizes?: Record<string, { source_url: string }> };
 }
 
+/** Every file of a local media item, relative to the uploads folder. */
+export function localFiles(media: MediaRow): Set<string> {
+  const dir = path.posix.dirname(media.file);
+  const sizes = (JSON.parse(media.details) as { sizes?: Record<string, { file: string }> }).sizes ?? {};
+  return new Set([media.file, media.original_file, ...Object.values(sizes).map((size) => `${dir}/${size.file}`)]);
+}
+
 export function filePairs(local: MediaRow, remote: RemoteMedia): MediaFilePair[] {
   const dir = path.posix.dirname(local.file);
   const localSizes = (JSON.parse(local.details) as { sizes?: Record<string, { file: string }> }).sizes ?? {};

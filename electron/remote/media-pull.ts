@@ -15,11 +15,9 @@ import { filePairs, type RemoteMedia } from './media-files.ts';
 import type { MediaMap } from './media-map.ts';
 import { mediaIdsIn, rewriteMedia, uploadsPath, urlsIn } from './media-refs.ts';
 import { PAGE_SIZE } from './paged-list.ts';
-import { withRetry, type RetryPolicy } from './retry.ts';
-import type { ItemKind, MappedItem } from './sync-map.ts';
+import { isRefusal, withRetry, type RetryPolicy } from './retry.ts';
+import { ITEM_KINDS, type MappedItem } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
-
-const KINDS: readonly ItemKind[] = ['post', 'page'];
 
 interface Wanted {
   mapped: MappedItem;
@@ -62,7 +60,7 @@ export class MediaPuller {
     const done = this.media.localisedVersions();
     const wanted: Wanted[] = [];
     const nothingToDo: MappedItem[] = [];
-    for (const kind of KINDS) {
+    for (const kind of ITEM_KINDS) {
       for (const mapped of this.workspace.map.items(kind)) {
         if (done.has(`${kind}:${mapped.remoteId}@${mapped.remoteModifiedGmt}`)) continue;
         const row = getPost(store, mapped.localId);
@@ -95,7 +93,7 @@ export class MediaPuller {
           await this.download(item);
           report.downloaded++;
         } catch (error) {
-          if (!(error instanceof SiteError) || error.status === 0) throw error;
+          if (!isRefusal(error)) throw error;
           report.failures.push(`Media ${item.id} could not be copied here: ${error.message}`);
         }
         onProgress(report.downloaded + report.failures.length, missing.length);

@@ -8,17 +8,11 @@ import path from 'node:path';
 import { getMedia, type MediaRow } from '../../server/store/media.ts';
 import { getPost } from '../../server/store/posts.ts';
 import { absolutePath } from '../../server/media/upload-dir.ts';
-import { filePairs, type RemoteMedia } from './media-files.ts';
+import { filePairs, localFiles, type RemoteMedia } from './media-files.ts';
 import type { MediaMap } from './media-map.ts';
 import { mediaIdsIn, rewriteMedia, uploadsPath, urlsIn } from './media-refs.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { RemoteWorkspace } from './workspace.ts';
-
-function filesOf(media: MediaRow): Set<string> {
-  const dir = path.posix.dirname(media.file);
-  const sizes = (JSON.parse(media.details) as { sizes?: Record<string, { file: string }> }).sizes ?? {};
-  return new Set([media.file, media.original_file, ...Object.values(sizes).map((size) => `${dir}/${size.file}`)]);
-}
 
 export interface OutgoingMedia {
   content: string;
@@ -47,7 +41,7 @@ export class MediaPusher {
     for (const localId of new Set([featuredMedia, ...mediaIdsIn(content)])) {
       const row = localId > 0 ? getMedia(store, localId) : undefined;
       if (!row) continue;
-      const files = filesOf(row);
+      const files = localFiles(row);
       const used = localUploads.filter((url) => files.has(uploadsPath(url)!));
       if (localId !== featuredMedia && used.length === 0) continue;
       const remoteId = this.media.remoteId(localId) ?? (await this.upload(localId, row));

@@ -12,7 +12,7 @@ import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.t
 import { LocalWriteError } from './local-writer.ts';
 import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
 import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
-import type { ItemKind } from './sync-map.ts';
+import { ITEM_KINDS, type ItemKind } from './sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -55,7 +55,6 @@ export interface PullOptions {
 }
 
 const CURSOR = 'pull_modified_after';
-const KINDS: readonly ItemKind[] = ['post', 'page'];
 
 interface ListedItem {
   id: number;
@@ -142,7 +141,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
 
   try {
     const refusals: unknown[] = [];
-    for (const kind of KINDS) {
+    for (const kind of ITEM_KINDS) {
       try {
         await pullKind(kind);
       } catch (error) {
@@ -152,7 +151,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
         (report.notAllowed ??= []).push(kind);
       }
     }
-    if (refusals.length === KINDS.length) throw refusals[0];
+    if (refusals.length === ITEM_KINDS.length) throw refusals[0];
   } catch (error) {
     throw explainSiteError(error, entry.apiRoot);
   }

@@ -4,14 +4,14 @@
 // A chunk whose answer was lost is not simply sent again: the journal's entries are first
 // looked for on the remote (made after the journal's time, with the same title and
 // content), and only what is not found there is sent.
-import { SiteError, BATCH_LIMIT } from '../../shared/site-client.ts';
+import { BATCH_LIMIT } from '../../shared/site-client.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import type { ErrorBody } from '../../shared/site-types.ts';
 import type { PendingCreate } from './journal.ts';
 import type { OutgoingItem } from './outgoing.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
-import type { RemoteItem } from './remote-item.ts';
-import { withRetry } from './retry.ts';
+import { text, type RemoteItem } from './remote-item.ts';
+import { isRefusal, withRetry } from './retry.ts';
 import type { ItemKind } from './sync-map.ts';
 
 export interface CreateOutcome {
@@ -20,10 +20,6 @@ export interface CreateOutcome {
 }
 
 const EPOCH = '1970-01-01T00:00:00Z';
-
-function text(field: { raw?: string; rendered?: string } | undefined): string {
-  return field?.raw ?? field?.rendered ?? '';
-}
 
 /** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
 export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<number> {
@@ -123,7 +119,7 @@ export class Creator {
       outcome.created++;
     } catch (error) {
       // Refused (the remote's rules): reported, and tried again at the next sync. Network trouble goes to the retry.
-      if (!(error instanceof SiteError) || error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 429) throw error;
+      if (!isRefusal(error)) throw error;
       this.ctx.journal.done(item.localId);
       outcome.failures.push(failure(item, error.message));
     }

@@ -5,7 +5,7 @@
 // kept with the remote version until the user chooses. Items waiting in a conflict are
 // left alone. Creates left in the journal by an interrupted run are recovered before the
 // pull (see sync.ts), so the pull never takes them for new remote items.
-import { SiteError } from '../../shared/site-client.ts';
+import { isRefusal } from './retry.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { getPost, type PostRow } from '../../server/store/posts.ts';
 import { localItems } from './local-items.ts';
@@ -13,7 +13,7 @@ import { Creator } from './push-creates.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
 import { isStale, type Stale } from './remote-items.ts';
 import type { RemoteItem } from './remote-item.ts';
-import type { ItemKind, MappedItem } from './sync-map.ts';
+import { ITEM_KINDS, type ItemKind, type MappedItem } from './sync-map.ts';
 
 export interface PushReport {
   created: number;
@@ -22,13 +22,6 @@ export interface PushReport {
   /** Items found changed on the remote when sending: recorded as conflicts. */
   conflicts: number;
   failures: string[];
-}
-
-const KINDS: readonly ItemKind[] = ['post', 'page'];
-
-/** The remote refused this one item (its rules, its rights): reported, the rest goes on. */
-function isRefusal(error: unknown): error is SiteError {
-  return error instanceof SiteError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
 }
 
 /** Sends one local edit (or local trashing) of a mapped item, guarded by the remote version last seen. */
@@ -47,7 +40,7 @@ export async function pushSite(ctx: PushContext, onProgress: (done: number, tota
   const creates: { kind: ItemKind; localId: number; parent: number }[] = [];
   const changes: { mapped: MappedItem; row: PostRow }[] = [];
   const gone: MappedItem[] = [];
-  for (const kind of KINDS) {
+  for (const kind of ITEM_KINDS) {
     const mappings = new Map(map.items(kind).map((mapped) => [mapped.localId, mapped]));
     const present = new Set<number>();
     for (const row of localItems(store, kind, DEPLOYMENTS[entry.deployment].writableStatuses)) {

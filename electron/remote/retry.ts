@@ -35,10 +35,15 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 const TRANSIENT_STATUSES = new Set([0, 429, 502, 503, 504]);
 
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (error instanceof SiteError) return TRANSIENT_STATUSES.has(error.status);
   if (error instanceof RemoteSiteError) return error.reason === 'unreachable' || error.reason === 'timeout';
   return (error as Error).name === 'TimeoutError';
+}
+
+/** The remote refused this one request (its rules, its rights): reported, and sync goes on. */
+export function isRefusal(error: unknown): error is SiteError {
+  return error instanceof SiteError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
 }
 
 /** Runs `work` until it succeeds, fails for good, or the tries are spent. `work` must be safe to run again. */

@@ -6,6 +6,8 @@
 import Database from 'better-sqlite3';
 
 export type ItemKind = 'post' | 'page';
+/** In the order sync goes through them. */
+export const ITEM_KINDS: readonly ItemKind[] = ['post', 'page'];
 
 export interface MappedItem {
   kind: ItemKind;

@@ -2,10 +2,9 @@
 // the same id on both sides; a term made here is found on the remote by its slug, or
 // created there (with its parent first), and linked. A term the remote will not take (the
 // account may not create terms) is left out of the item and reported.
-import { SiteError } from '../../shared/site-client.ts';
 import type { Site } from '../../server/site.ts';
 import { getTerm } from '../../server/store/terms.ts';
-import { withRetry, type RetryPolicy } from './retry.ts';
+import { isRefusal, withRetry, type RetryPolicy } from './retry.ts';
 import type { SyncMap } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -54,7 +53,7 @@ export class TermPusher {
       this.map.linkTerm(taxonomy, localId, remoteId);
       return remoteId;
     } catch (error) {
-      if (!(error instanceof SiteError) || error.status === 0 || error.status >= 500) throw error;
+      if (!isRefusal(error)) throw error;
       this.problems.add(`The ${taxonomy === 'category' ? 'category' : 'tag'} "${term.name}" could not be created on the site (${error.message}); items were sent without it.`);
       return null;
     }
