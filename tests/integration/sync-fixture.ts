@@ -128,6 +128,8 @@ export interface FixtureOptions {
   proxy?: boolean;
   /** Hide the batch route from the first answer on (set before connecting). */
   hideBatch?: boolean;
+  /** Where the app would serve the local copy. */
+  localBaseUrl?: string;
   /** The remote account sync signs in with (default: the administrator). */
   asRole?: TestRole;
 }
@@ -152,7 +154,7 @@ export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFix
     requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
     return fetch(input, init);
   };
-  const open = () => openWorkspace(sites, site.id, { fetchImpl: logging });
+  const open = () => openWorkspace(sites, site.id, { fetchImpl: logging, localBaseUrl: options.localBaseUrl });
   const fixture: SyncFixture = {
     remote, sites, siteId: site.id, workspace: open(), proxy, requests,
     async local(method, route, body = {}, query = {}) {

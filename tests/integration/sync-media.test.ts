@@ -11,6 +11,9 @@ import { syncSite } from '../../electron/remote/sync.ts';
 import { BLUE, markedImage, pixelAt, readPixels, solidImage, uploadRaw } from '../helpers/images.ts';
 import { FAST_RETRY, nextSecond, syncFixture, type SyncFixture } from './sync-fixture.ts';
 
+/** Where the app serves the copy: pulled content points at its files there. */
+const SERVED_AT = 'http://127.0.0.1:8123/sites/copy-1';
+
 function imageBlock(id: number, src: string): string {
   return `<!-- wp:image {"id":${id},"sizeSlug":"medium"} -->\n<figure class="wp-block-image size-medium"><img src="${src}" alt="" class="wp-image-${id}"/></figure>\n<!-- /wp:image -->`;
 }
@@ -25,7 +28,7 @@ describe('media in sync', () => {
   const localStore = () => f.workspace.local.context.store;
 
   beforeAll(async () => {
-    f = await syncFixture();
+    f = await syncFixture({ localBaseUrl: SERVED_AT });
     remoteMedia = (await uploadRaw(f.remote, await markedImage(800, 600), 'harbour.png', { contentType: 'image/png' })).body;
     originalContent = `<!-- wp:paragraph --><p>Look:</p><!-- /wp:paragraph -->\n${imageBlock(remoteMedia.id, remoteMedia.media_details.sizes.medium.source_url)}`;
     const create = (body: Record<string, unknown>) => f.remote.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { status: 'publish', ...body } });
@@ -55,6 +58,7 @@ describe('media in sync', () => {
     expect(post.content).toContain(`class="wp-image-${localMediaId}"`);
     expect(post.content).toContain(`"id":${localMediaId}`);
     const localMedium = (await f.local('GET', `media/${localMediaId}`, undefined, { context: 'edit' })).media_details.sizes.medium.source_url as string;
+    expect(localMedium.startsWith(`${SERVED_AT}/uploads/`)).toBe(true);
     expect(post.content).toContain(`src="${localMedium}"`);
     // The rewrite is not a local edit: nothing to push.
     expect(f.workspace.map.item('post', withImages)!.localVersion).toBe(post.version);
