@@ -52,6 +52,8 @@ export interface PullOptions {
   concurrency?: number;
   /** Stops the pull between pages (what was applied stays applied and mapped). */
   signal?: AbortSignal;
+  /** Told the number of items read so far, after each page. */
+  onFetched?: (fetched: number) => void;
 }
 
 const CURSOR = 'pull_modified_after';
@@ -113,6 +115,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
           report.failures.push({ kind, remoteId: item.id, message: error.message });
         }
       }
+      options.onFetched?.(report.fetched);
     });
 
     const changed = { context: 'edit', status: statuses, orderby: 'id', order: 'asc', modified_after: cursor };

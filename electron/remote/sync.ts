@@ -19,6 +19,7 @@ export { listConflicts, resolveConflict } from './conflicts.ts';
 export interface SyncProgress {
   phase: 'pull' | 'media' | 'push' | 'done';
   done: number;
+  /** 0 while the total is not known (the pull reads until the remote's lists end). */
   total: number;
   /** What is being done, in words for a status line. */
   step: string;
@@ -57,14 +58,17 @@ async function recordPullConflicts(ctx: PushContext, pulled: PullReport): Promis
 async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProgress) => void): Promise<string[]> {
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
-  report({ phase: 'pull', done: 0, total: 1, step: 'Reading changes from the site' });
+  report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
   // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
   counts.pushed = await recoverCreates(ctx, ctx.journal.pending());
   // Pulling again is harmless, so a pull cut short by the network is simply run again.
-  const pulled = await withRetry(retry, signal, () => pullSite(workspace, { signal }));
+  const pulled = await withRetry(retry, signal, () => pullSite(workspace, {
+    signal,
+    onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
+  }));
   counts.pulled = pulled.created + pulled.updated + pulled.trashed + pulled.deleted;
   await recordPullConflicts(ctx, pulled);
-  report({ phase: 'pull', done: 1, total: 1, step: 'Changes read' });
+  report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
 
   signal?.throwIfAborted();
   const puller = new MediaPuller(workspace, ctx.media, ctx.writer, ctx.mirror, retry, signal);
