@@ -37,12 +37,23 @@ export class MediaMap {
     this.db.prepare('INSERT OR REPLACE INTO localised (kind, remote_id, remote_modified_gmt) VALUES (?, ?, ?)').run(kind, remoteId, remoteModifiedGmt);
   }
 
+  /** An upload about to be sent: if its answer is lost, the next push looks for it before sending it again. */
+  beginUpload(localId: number, afterGmt: string): void {
+    this.db.prepare('INSERT OR REPLACE INTO media_journal (local_id, after_gmt) VALUES (?, ?)').run(localId, afterGmt);
+  }
+
+  /** When the earlier upload of this item began, if its answer never came. */
+  unfinishedUpload(localId: number): string | undefined {
+    return (this.db.prepare('SELECT after_gmt FROM media_journal WHERE local_id = ?').get(localId) as { after_gmt: string } | undefined)?.after_gmt;
+  }
+
   /** Records a pair of items with their files, all at once; the first pair of a path or URL is its best match. */
   put(remoteId: number, localId: number, files: readonly MediaFilePair[]): void {
     this.db.transaction(() => {
       this.db.prepare('INSERT OR REPLACE INTO media (remote_id, local_id) VALUES (?, ?)').run(remoteId, localId);
       const file = this.db.prepare('INSERT OR IGNORE INTO media_files (local_path, remote_url, remote_id) VALUES (?, ?, ?)');
       for (const pair of files) file.run(pair.localPath, pair.remoteUrl, remoteId);
+      this.db.prepare('DELETE FROM media_journal WHERE local_id = ?').run(localId);
     })();
   }
 }

@@ -11,6 +11,8 @@ import { absolutePath } from '../../server/media/upload-dir.ts';
 import { filePairs, localFiles, type RemoteMedia } from './media-files.ts';
 import type { MediaMap } from './media-map.ts';
 import { mediaIdsIn, rewriteMedia, uploadsPath, urlsIn } from './media-refs.ts';
+import { lastPullStart } from './pull.ts';
+import { text } from './remote-item.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -20,7 +22,6 @@ export interface OutgoingMedia {
 }
 
 export class MediaPusher {
-  uploaded = 0;
   private readonly remoteOrigin: string;
 
   constructor(
@@ -57,19 +58,38 @@ export class MediaPusher {
     };
   }
 
+  /**
+   * Uploads the item's file once: an upload whose answer was lost before is first looked
+   * for on the remote (same title and type, a file of the same name, made after it began).
+   */
   private async upload(localId: number, row: MediaRow): Promise<number> {
     const { context } = this.workspace.local;
-    const bytes = fs.readFileSync(absolutePath(context.uploadsDir, row.original_file));
     const post = getPost(context.store, localId)!;
     const fileName = path.posix.basename(row.original_file);
-    const response = await withRetry(this.retry, this.signal, () => this.workspace.remote.request<RemoteMedia>('POST', `${this.workspace.entry.contentNamespace}/media`, {
+    const route = `${this.workspace.entry.contentNamespace}/media`;
+    const unfinished = this.media.unfinishedUpload(localId);
+    if (unfinished) {
+      const query = { context: 'edit', modified_after: unfinished, search: post.title || undefined, per_page: 100 };
+      const candidates = await withRetry(this.retry, this.signal, () => this.workspace.remote.get<RemoteMedia[]>(route, query));
+      const stem = fileName.replace(/\.[^.]*$/, '');
+      const found = candidates.find((item) => text(item.title) === post.title && item.mime_type === post.mime_type
+        && path.posix.basename(new URL(item.source_url).pathname).startsWith(stem) && this.media.localId(item.id) === undefined);
+      if (found) return this.record(found, localId, row);
+    }
+    this.media.beginUpload(localId, lastPullStart(this.workspace.map));
+    const bytes = fs.readFileSync(absolutePath(context.uploadsDir, row.original_file));
+    // Sent once: a retry after a lost answer goes through the look-up above, at the next push.
+    const response = await this.workspace.remote.request<RemoteMedia>('POST', route, {
       body: new Blob([bytes]),
       query: { title: post.title, alt_text: row.alt_text },
-      headers: { 'content-type': post.mime_type || 'application/octet-stream', 'content-disposition': `attachment; filename="${encodeURIComponent(fileName)}"` },
+      headers: { 'content-type': post.mime_type || 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` },
       signal: this.signal,
-    }));
-    this.media.put(response.body.id, localId, filePairs(row, response.body));
-    this.uploaded++;
-    return response.body.id;
+    });
+    return this.record(response.body, localId, row);
+  }
+
+  private record(remote: RemoteMedia, localId: number, row: MediaRow): number {
+    this.media.put(remote.id, localId, filePairs(row, remote));
+    return remote.id;
   }
 }

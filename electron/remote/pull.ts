@@ -12,7 +12,7 @@ import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.t
 import { LocalWriteError } from './local-writer.ts';
 import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
 import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
-import { ITEM_KINDS, type ItemKind } from './sync-map.ts';
+import { ITEM_KINDS, type ItemKind, type SyncMap } from './sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -62,6 +62,16 @@ interface ListedItem {
   id: number;
   modified_gmt: string;
   status: string;
+}
+
+const EPOCH = '1970-01-01T00:00:00Z';
+
+/**
+ * On the remote's clock, a time before the last pull began: anything sync creates there
+ * afterwards is modified after it (what looking for a lost create filters on).
+ */
+export function lastPullStart(map: SyncMap): string {
+  return map.getState(CURSOR) ?? EPOCH;
 }
 
 /** `modified_after` for the next pull: a second before the remote's clock when this one began, so nothing saved in that second is missed. */

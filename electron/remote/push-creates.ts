@@ -9,6 +9,7 @@ import { DEPLOYMENTS } from '../../server/deployments.ts';
 import type { ErrorBody } from '../../shared/site-types.ts';
 import type { PendingCreate } from './journal.ts';
 import type { OutgoingItem } from './outgoing.ts';
+import { lastPullStart } from './pull.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
 import { text, type RemoteItem } from './remote-item.ts';
 import { isRefusal, withRetry } from './retry.ts';
@@ -18,8 +19,6 @@ export interface CreateOutcome {
   created: number;
   failures: string[];
 }
-
-const EPOCH = '1970-01-01T00:00:00Z';
 
 /** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
 export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<number> {
@@ -82,7 +81,7 @@ export class Creator {
 
   private async send(chunk: OutgoingItem[], outcome: CreateOutcome): Promise<void> {
     const { map } = this.ctx.workspace;
-    const afterGmt = map.getState('pull_modified_after') ?? EPOCH;
+    const afterGmt = lastPullStart(map);
     this.ctx.journal.begin(chunk.map((item) => ({
       localId: item.localId, kind: item.kind, title: String(item.fields.title ?? ''), content: String(item.fields.content ?? ''), localVersion: item.version, afterGmt,
     })));

@@ -105,6 +105,10 @@ const MIGRATIONS = [
      local_version INTEGER NOT NULL,
      after_gmt TEXT NOT NULL
    );`,
+  `CREATE TABLE media_journal (
+     local_id INTEGER PRIMARY KEY,
+     after_gmt TEXT NOT NULL
+   );`,
 ];
 
 function fromRow(row: ItemRow): MappedItem {

@@ -1,9 +1,11 @@
 // Sync when things go wrong: the remote lost mid-push (a batch applied there whose answer
-// never came back) and the app restarted, resumes without creating anything twice; an
-// unreachable remote ends the run as offline with local changes kept for the next run;
-// wrong credentials fail with a clear reason; a cancelled sync stops and resumes cleanly.
+// never came back) and the app restarted, resumes without creating anything twice; a
+// media upload whose answer was lost is not uploaded twice; an unreachable remote ends the
+// run as offline with local changes kept for the next run; wrong credentials fail with a
+// clear reason; a cancelled sync stops and resumes cleanly.
 import { afterEach, describe, expect, it } from 'vitest';
 import { lastSyncRuns, syncSite } from '../../electron/remote/sync.ts';
+import { solidImage } from '../helpers/images.ts';
 import { FAST_RETRY, remoteTitles, syncFixture, type SyncFixture } from './sync-fixture.ts';
 
 const titles = (count: number, prefix = 'Draft') => Array.from({ length: count }, (_, n) => `${prefix} ${n}`);
@@ -47,6 +49,29 @@ describe('sync when things go wrong', () => {
     for (const id of ids) expect(f.remoteRow(f.workspace.map.itemByLocalId(id)!.remoteId)!.title).toBe(f.localRow(id)!.title);
     // The second batch carried only the five the remote did not have.
     expect(proxy.count(/^POST \/cms-json\/batch\/v1/)).toBe(2);
+  });
+
+  it('a media upload whose answer was lost is found on the remote afterwards, not uploaded twice', async () => {
+    f = await syncFixture({ proxy: true });
+    const upload = await f.workspace.local.dispatch({
+      method: 'POST', path: '/cms/v2/media', query: {}, rawBody: await solidImage(64, 48, 'png'),
+      headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="lost.png"' },
+      user: { id: 1, login: 'admin', role: 'administrator' },
+    });
+    const localMedia = (upload.body as { id: number }).id;
+    const draft = (await f.local('POST', 'posts', { title: 'With a lost upload', featured_media: localMedia })).id;
+    const remoteMedia = () => f!.remote.running.site.context.store.all<{ id: number }>("SELECT id FROM posts WHERE type = 'attachment'");
+    f.proxy!.loseAnswerOf = (method, url) => method === 'POST' && url.includes('/media');
+
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'offline' });
+    expect(remoteMedia()).toHaveLength(1);
+    expect(remoteTitles(f.remote, 'post')).toEqual([]);
+
+    f.reopen();
+    f.proxy!.mode = 'pass';
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1 });
+    expect(remoteMedia()).toHaveLength(1);
+    expect(f.remoteRow(f.workspace.map.itemByLocalId(draft)!.remoteId)!.featured_media).toBe(remoteMedia()[0].id);
   });
 
   it('an unreachable remote: a few tries, then an offline result, and the local changes go at the next sync', async () => {
