@@ -4,7 +4,7 @@
 // (with its modified date and status) with the mapping: ids that disappeared were deleted
 // remotely, and ids missing or out of date locally (a failed write, an item created while
 // the pages were read, a status changed without a new modified date) are fetched by id.
-// Media are not pulled yet: featured images are kept as remote ids in the mapping.
+// Featured images are kept as remote ids in the mapping; media-pull.ts brings the files.
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { explainSiteError } from './errors.ts';

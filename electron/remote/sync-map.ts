@@ -17,7 +17,7 @@ export interface MappedItem {
   remoteStatus: string;
   remoteAuthor: number;
   remoteParent: number;
-  /** Media are not pulled yet: the remote id of the featured image is kept here. */
+  /** The remote id of the featured image (the local one is in the media map once copied). */
   remoteFeaturedMedia: number;
   /** The local row's version when it last matched the remote: a higher one means local edits. */
   localVersion: number;
