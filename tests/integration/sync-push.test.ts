@@ -79,13 +79,25 @@ describe.each(['a', 'b'] as const)('pushing local work through the batch route (
     expect(f.remoteRow(trashedRemote)).toMatchObject({ status: 'trash', status_before_trash: 'draft' });
   });
 
+  it('an item deleted for good here is moved to the remote trash, not deleted there', async () => {
+    const remoteId = f.workspace.map.itemByLocalId(localIds[4])!.remoteId;
+    await f.local('DELETE', `posts/${localIds[4]}`, {}, { force: true });
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1 });
+    expect(f.remoteRow(remoteId)).toMatchObject({ status: 'trash', title: 'Draft 4' });
+    expect(f.workspace.map.item('post', remoteId)).toBeUndefined();
+    // As on the remote, it is in the trash here again: nothing is lost for good.
+    await nextSecond();
+    await syncSite(f.workspace, { retry: FAST_RETRY });
+    expect(f.localOf('post', remoteId)).toMatchObject({ status: 'trash', title: 'Draft 4' });
+  });
+
   it('a later sync finds nothing to pull back, push or report: its own changes are not taken for remote ones', async () => {
     await nextSecond();
     const before = f.requests.length;
     const run = await syncSite(f.workspace, { retry: FAST_RETRY });
     expect(run).toMatchObject({ result: 'ok', pulled: 0, pushed: 0, conflicts: 0 });
     expect(f.requests.slice(before).filter((line) => !line.startsWith('GET'))).toEqual([]);
-    expect(lastSyncRuns(f.workspace).map((r) => r.result)).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(lastSyncRuns(f.workspace).map((r) => r.result)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
     expect(lastSyncRuns(f.workspace, 1)[0]).toMatchObject({ finishedAt: expect.any(String), pulled: 0, pushed: 0 });
   });
 });
