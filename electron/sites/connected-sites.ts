@@ -46,11 +46,13 @@ export class ConnectedSites {
   readonly copies: LocalCopies;
   private readonly workspaces = new Map<string, RemoteWorkspace>();
   private readonly http: RemoteHttpOptions;
+  private readonly hostUrl: () => string;
 
   constructor(options: ConnectedSitesOptions) {
     this.remote = new RemoteSites(options.dataDir, options.cipher);
     this.copies = new LocalCopies(this.remote, options.hostUrl);
     this.http = options.http ?? {};
+    this.hostUrl = options.hostUrl;
   }
 
   entry(id: string): RemoteSiteEntry {
@@ -64,7 +66,8 @@ export class ConnectedSites {
     let workspace = this.workspaces.get(id);
     if (!workspace) {
       try {
-        workspace = openWorkspace(this.remote, id, this.http);
+        // Media URLs written into pulled content point where the editor reads the copy.
+        workspace = openWorkspace(this.remote, id, { ...this.http, localBaseUrl: `${this.hostUrl()}${LocalCopies.prefixOf(id)}` });
       } catch (error) {
         throw asRestError(error);
       }

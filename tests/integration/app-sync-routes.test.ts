@@ -20,6 +20,7 @@ import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-c
 import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
 import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { solidImage } from '../helpers/images.ts';
 
 const POSTS = 150;
 
@@ -208,6 +209,30 @@ describe('sync', () => {
     expect((await failure(new SiteClient(session.apiRoot, null).get('cms/v2/posts', { status: 'draft' }))).status).toBe(400);
     // Asking again gives the same credential while the app runs.
     expect((await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {})).credentials).toEqual(session.credentials);
+  });
+
+  it('shows a pulled post’s images from the copy the app serves, not from the remote', async () => {
+    const upload = await remoteA.api('/cms/v2/media', {
+      method: 'POST', as: 'administrator', body: await solidImage(64, 48),
+      headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="harbour.jpg"' },
+    });
+    expect(upload.status).toBe(201);
+    const content = `<!-- wp:image {"id":${upload.body.id}} -->\n<figure class="wp-block-image"><img src="${upload.body.source_url}" alt="" class="wp-image-${upload.body.id}"/></figure>\n<!-- /wp:image -->`;
+    const post = await remoteA.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Harbour at dusk', content, featured_media: upload.body.id, status: 'publish' } });
+    expect(post.status).toBe(201);
+    await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
+    expect((await followSync(siteA.id)).at(-1)!.data).toMatchObject({ result: 'ok' });
+
+    const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
+    const copy = new SiteClient(session.apiRoot, session.credentials);
+    const { items } = await copy.list<{ featured_media: number; content: { raw: string } }>('cms/v2/posts', { context: 'edit', search: 'Harbour at dusk' });
+    const media = await copy.get<{ source_url: string }>(`cms/v2/media/${items[0].featured_media}`);
+    const copyUploads = `${host.running.url}/sites/${siteA.id}/uploads/`;
+    expect(media.source_url.startsWith(copyUploads)).toBe(true);
+    expect(items[0].content.raw).toContain(`src="${media.source_url}"`);
+    const image = await fetch(media.source_url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('cancels a running sync', async () => {
