@@ -4,7 +4,11 @@
 import path from 'node:path';
 import { serveSite, type RunningSite } from '../server/http.ts';
 import type { DeploymentName } from '../server/deployments.ts';
-import { createDesktopSession, desktopRoutes, type DesktopSession } from './desktop-session.ts';
+import { fileKeyCipher, keyFileBeside, type SecretCipher } from '../server/auth/secret-cipher.ts';
+import { createDesktopSession, desktopRoutes, DESKTOP_APP_ID, type DesktopSession } from './desktop-session.ts';
+import type { RemoteHttpOptions } from './remote/remote-fetch.ts';
+import { ConnectedSites } from './sites/connected-sites.ts';
+import { siteRoutes } from './sites/routes.ts';
 
 export const APP_PATH = '/app';
 
@@ -17,6 +21,15 @@ export interface AppHostOptions {
   rendererDir: string;
   deployment?: DeploymentName;
   port?: number;
+  /** Seals remote sites' credentials; by default a key file beside their folder (Electron may pass safeStorage). */
+  cipher?: SecretCipher;
+  /** Time limits of requests to remote sites. */
+  remoteHttp?: RemoteHttpOptions;
+}
+
+/** Connected remote sites live in the local site's folder: one folder to back up or move. */
+export function remoteSitesDir(dataDir: string): string {
+  return path.join(dataDir, 'remote-sites');
 }
 
 export interface AppHost {
@@ -24,24 +37,35 @@ export interface AppHost {
   /** The address to open: the renderer with this run's one-time bootstrap token. */
   appUrl: string;
   initialAdminPassword: string | null;
+  sites: ConnectedSites;
   close(): Promise<void>;
 }
 
 export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   let session: DesktopSession | null = null;
+  const remoteDir = remoteSitesDir(options.dataDir);
+  let hostUrl = '';
+  const sites = new ConnectedSites({ dataDir: remoteDir, cipher: options.cipher ?? fileKeyCipher(keyFileBeside(remoteDir)), hostUrl: () => hostUrl, http: options.remoteHttp });
   const running = await serveSite({
     dataDir: options.dataDir,
     deployment: options.deployment ?? 'a',
     host: '127.0.0.1',
     port: options.port ?? 0,
-    extraRoutes: () => desktopRoutes(() => session!),
+    extraRoutes: (context) => [...desktopRoutes(() => session!), ...siteRoutes(sites, context, DESKTOP_APP_ID)],
+    prefixedSites: (pathname) => sites.copies.resolve(pathname),
     mounts: [{ path: APP_PATH, dir: path.resolve(options.rendererDir), fallback: '/index.html', contentSecurityPolicy: RENDERER_POLICY }],
   });
   session = createDesktopSession(running.site.context);
+  hostUrl = running.url;
   return {
     running,
     appUrl: `${running.url}${APP_PATH}/#bootstrap=${session.token}`,
     initialAdminPassword: running.site.initialAdminPassword,
-    close: () => running.close(),
+    sites,
+    // The server first (its open streams end, its requests finish), then syncs and local copies.
+    close: async () => {
+      await running.close();
+      await sites.close();
+    },
   };
 }

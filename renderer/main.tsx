@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ClientContext } from './api/client-context.tsx';
+import { ClientProvider } from './api/ClientProvider.tsx';
 import { connect } from './api/session.ts';
 import { App } from './app/App.tsx';
 import { ErrorBoundary, describeError } from './components/ErrorNotice.tsx';
@@ -15,13 +15,13 @@ connect().then(
   (client) =>
     root.render(
       <StrictMode>
-        <ClientContext.Provider value={client}>
-          <QueryClientProvider client={queries}>
+        <QueryClientProvider client={queries}>
+          <ClientProvider home={client}>
             <ErrorBoundary>
               <App />
             </ErrorBoundary>
-          </QueryClientProvider>
-        </ClientContext.Provider>
+          </ClientProvider>
+        </QueryClientProvider>
       </StrictMode>,
     ),
   (error: unknown) => root.render(<div className="screen" role="alert"><h1>Inkwell cannot reach its site</h1><p>{describeError(error)}</p></div>),

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import type { HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
 import { etagMatches } from './rest/conditional.ts';
-import { RawBody } from './rest/response.ts';
+import { RawBody, StreamBody } from './rest/response.ts';
 import { ResponseCache, type CachedResponse } from './response-cache.ts';
 import type { PageRequest, PageResponse } from './site-context.ts';
 import { RestError } from './rest/errors.ts';
@@ -50,8 +50,7 @@ function headersOf(req: http.IncomingMessage): Record<string, string | undefined
   return result;
 }
 
-/** The bytes and headers of a REST response, as sent and as cached. */
-function serialize(response: RestResponse, apiRoot: string): CachedResponse {
+function headersOfResponse(response: RestResponse, apiRoot: string): Record<string, HeaderValue> {
   const discovery = `<${apiRoot}>; rel="https://api.w.org/"`;
   const headers: Record<string, HeaderValue> = {
     'content-type': 'application/json; charset=UTF-8',
@@ -61,6 +60,12 @@ function serialize(response: RestResponse, apiRoot: string): CachedResponse {
   for (const [name, value] of Object.entries(response.headers)) {
     headers[name] = name === 'link' ? [discovery, ...[value].flat()].join(', ') : value;
   }
+  return headers;
+}
+
+/** The bytes and headers of a REST response, as sent and as cached. */
+function serialize(response: RestResponse, apiRoot: string): CachedResponse {
+  const headers = headersOfResponse(response, apiRoot);
   if (response.body instanceof RawBody) {
     headers['content-type'] = response.body.contentType;
     return { status: response.status, headers, payload: response.body.bytes };
@@ -74,6 +79,30 @@ function send(res: http.ServerResponse, response: CachedResponse, headOnly: bool
   for (const name in response.headers) res.setHeader(name, response.headers[name]);
   res.setHeader('content-length', response.payload.length);
   res.end(headOnly ? undefined : response.payload);
+}
+
+/** Writes chunks as they are produced; the producer is told to stop when the client leaves or the server closes. */
+async function sendStream(res: http.ServerResponse, response: RestResponse, body: StreamBody, apiRoot: string, headOnly: boolean, closing: AbortSignal): Promise<void> {
+  res.statusCode = response.status;
+  const headers = headersOfResponse(response, apiRoot);
+  for (const name in headers) res.setHeader(name, headers[name]);
+  res.setHeader('content-type', body.contentType);
+  res.flushHeaders();
+  if (headOnly) {
+    res.end();
+    return;
+  }
+  const gone = new AbortController();
+  res.on('close', () => gone.abort());
+  const signal = AbortSignal.any([gone.signal, closing]);
+  try {
+    for await (const chunk of body.produce(signal)) {
+      if (signal.aborted) break;
+      res.write(chunk);
+    }
+  } finally {
+    res.end();
+  }
 }
 
 function notModified(cached: CachedResponse): CachedResponse {
@@ -112,7 +141,8 @@ function acceptsFiles(site: Site, method: string, route: string): boolean {
 /** Uploaded files may be anything a user uploaded: they never run as a page of this site. */
 const UPLOADS_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = []) {
+/** `closing` aborts when the server shuts down, so that streams still open end and let it close. */
+export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = [], closing = new AbortController().signal) {
   const { urls } = site.context;
   const cache = new ResponseCache(() => site.context.store.version());
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
@@ -155,7 +185,12 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
         method, path: route, query, headers, user, remoteAddress: req.socket.remoteAddress, ...(await parseBody(raw, req.headers)),
       };
       const version = site.context.store.version();
-      const response = serialize(await site.dispatch(request), urls.apiRoot);
+      const answer = await site.dispatch(request);
+      if (answer.body instanceof StreamBody) {
+        await sendStream(res, answer, answer.body, urls.apiRoot, method === 'HEAD', closing);
+        return;
+      }
+      const response = serialize(answer, urls.apiRoot);
       if (reading && response.status === 200 && !String(response.headers['cache-control'] ?? '').includes('no-store')) cache.set(key, response, version);
       send(res, response, method === 'HEAD');
     } catch (error) {
@@ -192,6 +227,17 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
   maxUploadBytes?: number;
   /** Folders served at URL paths, e.g. the desktop app's renderer. */
   mounts?: FileMount[];
+  /**
+   * Other sites this server answers for below a path prefix (the desktop app's copies of
+   * remote sites at `/sites/<id>/`), each whole: its API, pages and uploads. The prefix is
+   * part of each one's base URL.
+   */
+  prefixedSites?: (pathname: string) => PrefixedSite | null;
+}
+
+export interface PrefixedSite {
+  prefix: string;
+  site: Site;
 }
 
 /** Listens first (so a free port can be chosen), then opens the site at that address. */
@@ -210,7 +256,18 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const address = `http://${hostName}:${port}`;
         const site = createSite({ ...options, baseUrl: options.url ?? address });
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
-        server.on('request', createRequestHandler(site, hosts, limits, options.mounts));
+        const closing = new AbortController();
+        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal);
+        const prefixed = new WeakMap<Site, ReturnType<typeof createRequestHandler>>();
+        server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+          const found = options.prefixedSites?.((req.url ?? '/').split('?')[0]) ?? null;
+          if (!found) return void main(req, res);
+          let handler = prefixed.get(found.site);
+          if (!handler) prefixed.set(found.site, (handler = createRequestHandler(found.site, hosts, limits, [], closing.signal)));
+          const rest = (req.url ?? '/').slice(found.prefix.length);
+          req.url = rest.startsWith('/') ? rest : `/${rest}`;
+          void handler(req, res);
+        });
         resolve({
           site,
           server,
@@ -218,7 +275,8 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
           url: site.context.urls.base,
           close: () =>
             new Promise<void>((done) => {
-              // In-flight requests finish; idle keep-alive connections are let go at once.
+              // In-flight requests finish (open streams are told to end); idle keep-alive connections are let go at once.
+              closing.abort();
               server.close(() => {
                 site.close();
                 done();

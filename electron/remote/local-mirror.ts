@@ -3,11 +3,9 @@
 // the id mapping. An item edited or deleted locally since it last matched the remote is
 // left alone and reported: pull never overwrites local work (conflicts are push's part).
 import type { Site } from '../../server/site.ts';
-import type { RequestUser } from '../../server/rest/types.ts';
 import { childrenOf, getPost, updatePost } from '../../server/store/posts.ts';
 import { missingTerms } from '../../server/store/terms.ts';
-import { getUserByLogin } from '../../server/store/users.ts';
-import type { ErrorBody } from '../../shared/site-types.ts';
+import { LocalWriter } from './local-writer.ts';
 import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
 import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
@@ -18,30 +16,20 @@ export type Outcome =
   | { outcome: 'created' | 'updated' | 'trashed' | 'unchanged' | 'deleted' }
   | { outcome: 'conflict'; reason: ConflictReason };
 
-/** The local site refused a write (the remote item breaks one of its rules). */
-export class LocalWriteError extends Error {}
-
-/** The local copy's administrator writes what the remote's users wrote; their remote ids stay in the mapping. */
-const WRITER_LOGIN = 'admin';
-
 export class LocalMirror {
-  private readonly writer: RequestUser;
+  private readonly writer: LocalWriter;
   private readonly metaKeys: string[];
 
   constructor(
     private readonly site: Site,
     private readonly map: SyncMap,
   ) {
-    const admin = getUserByLogin(site.context.store, WRITER_LOGIN);
-    if (!admin) throw new Error(`The local copy has no "${WRITER_LOGIN}" user to write with.`);
-    this.writer = { id: admin.id, login: admin.login, role: admin.role };
+    this.writer = new LocalWriter(site);
     this.metaKeys = Object.keys(site.context.deployment.postMeta);
   }
 
   private async write(method: string, route: string, body: Record<string, unknown> = {}, query: Record<string, unknown> = {}): Promise<{ id: number }> {
-    const response = await this.site.dispatch({ method, path: `/cms/v2/${route}`, query, body, headers: {}, user: this.writer });
-    if (response.status >= 400) throw new LocalWriteError((response.body as ErrorBody).message);
-    return response.body as { id: number };
+    return this.writer.call(method, route, { body, query });
   }
 
   /** Parent and terms as the local copy can take them: a parent not pulled yet waits for linkParents. */
@@ -50,7 +38,7 @@ export class LocalMirror {
     const { store } = this.site.context;
     // Terms the remote would not show are left out rather than refused.
     return Object.fromEntries(TAXONOMIES.map(({ field, taxonomy }) => {
-      const ids = item[field] ?? [];
+      const ids = (item[field] ?? []).map((id) => this.map.localTermOf(taxonomy, id) ?? id);
       const missing = new Set(missingTerms(store, taxonomy, ids));
       return [field, ids.filter((id) => !missing.has(id))];
     }));
@@ -64,11 +52,12 @@ export class LocalMirror {
     });
   }
 
-  async apply(kind: ItemKind, item: RemoteItem): Promise<Outcome> {
+  /** `overwrite`: the user chose the remote version over local edits (a resolved conflict). */
+  async apply(kind: ItemKind, item: RemoteItem, overwrite = false): Promise<Outcome> {
     const { store } = this.site.context;
     const mapped = this.map.item(kind, item.id);
     const local = mapped ? getPost(store, mapped.localId) : undefined;
-    if (mapped) {
+    if (mapped && !overwrite) {
       if (mapped.remoteModifiedGmt === item.modified_gmt && mapped.remoteStatus === item.status) return { outcome: 'unchanged' };
       if (!local) return { outcome: 'conflict', reason: 'deleted_locally' };
       if (local.version !== mapped.localVersion) return { outcome: 'conflict', reason: 'edited_locally' };
@@ -92,6 +81,18 @@ export class LocalMirror {
     updatePost(store, localId, { modified: item.modified, modified_gmt: item.modified_gmt });
     this.record(kind, item, localId);
     return { outcome: !local ? 'created' : trashedNow ? 'trashed' : 'updated' };
+  }
+
+  /**
+   * Writes `fields` (media ids and URLs made local) into an item that still matches the
+   * remote, keeping its modified date and its standing as unedited.
+   */
+  async retouch(mapped: MappedItem, fields: Record<string, unknown>): Promise<void> {
+    const { store } = this.site.context;
+    const local = getPost(store, mapped.localId)!;
+    await this.write('POST', `${ROUTE_BASE[mapped.kind]}/${local.id}`, fields);
+    updatePost(store, local.id, { modified: local.modified, modified_gmt: local.modified_gmt });
+    this.map.putItem({ ...mapped, localVersion: getPost(store, local.id)!.version });
   }
 
   /** The remote item is gone (deleted, or no longer visible to this account). */

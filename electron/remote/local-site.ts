@@ -6,13 +6,14 @@ import type { DeploymentName } from '../../server/deployments.ts';
 import type { DiscoveredSite } from './discover.ts';
 
 /**
- * Sync opens the copy in-process, without a server: its address only shapes the links of
- * answers, which sync does not keep.
+ * Sync opens the copy in-process, without a server. Its address shapes the links of answers
+ * and the URLs of media copied from the remote into pulled content, so a host that serves
+ * the copy passes the address it serves it at; without one, this stands in.
  */
 const IN_PROCESS_URL = 'http://127.0.0.1';
 
-export function openLocalSite(dataDir: string, deployment: DeploymentName): Site {
-  return createSite({ dataDir, deployment, baseUrl: IN_PROCESS_URL });
+export function openLocalSite(dataDir: string, deployment: DeploymentName, baseUrl = IN_PROCESS_URL): Site {
+  return createSite({ dataDir, deployment, baseUrl });
 }
 
 /** A new copy takes the remote's name and time zone, so local dates read as the remote's. */

@@ -4,14 +4,15 @@
 // (with its modified date and status) with the mapping: ids that disappeared were deleted
 // remotely, and ids missing or out of date locally (a failed write, an item created while
 // the pages were read, a status changed without a new modified date) are fetched by id.
-// Media are not pulled yet: featured images are kept as remote ids in the mapping.
+// Featured images are kept as remote ids in the mapping; media-pull.ts brings the files.
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { explainSiteError } from './errors.ts';
-import { LocalMirror, LocalWriteError, type ConflictReason, type Outcome } from './local-mirror.ts';
+import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.ts';
+import { LocalWriteError } from './local-writer.ts';
 import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
 import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
-import type { ItemKind } from './sync-map.ts';
+import { ITEM_KINDS, type ItemKind, type SyncMap } from './sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -42,20 +43,35 @@ export interface PullReport {
   conflicts: PullConflict[];
   /** Items the local copy refused; they are fetched again at the next pull. */
   failures: PullFailure[];
+  /** Kinds this account may not edit on the remote, so not pulled (absent when none). */
+  notAllowed?: ItemKind[];
 }
 
 export interface PullOptions {
   /** Pages of the remote list in flight at once. */
   concurrency?: number;
+  /** Stops the pull between pages (what was applied stays applied and mapped). */
+  signal?: AbortSignal;
+  /** Told the number of items read so far, after each page. */
+  onFetched?: (fetched: number) => void;
 }
 
 const CURSOR = 'pull_modified_after';
-const KINDS: readonly ItemKind[] = ['post', 'page'];
 
 interface ListedItem {
   id: number;
   modified_gmt: string;
   status: string;
+}
+
+const EPOCH = '1970-01-01T00:00:00Z';
+
+/**
+ * On the remote's clock, a time before the last pull began: anything sync creates there
+ * afterwards is modified after it (what looking for a lost create filters on).
+ */
+export function lastPullStart(map: SyncMap): string {
+  return map.getState(CURSOR) ?? EPOCH;
 }
 
 /** `modified_after` for the next pull: a second before the remote's clock when this one began, so nothing saved in that second is missed. */
@@ -97,6 +113,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
     const statuses = await visibleStatuses(remote, route, DEPLOYMENTS[entry.deployment].writableStatuses);
     const fetchedIds = new Set<number>();
     const applyPage = oneAtATime(async (items: RemoteItem[]) => {
+      options.signal?.throwIfAborted();
       report.fetched += items.length;
       await mirrorTerms(remote, entry.contentNamespace, local.context.store, map, items);
       for (const item of items) {
@@ -108,6 +125,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
           report.failures.push({ kind, remoteId: item.id, message: error.message });
         }
       }
+      options.onFetched?.(report.fetched);
     });
 
     const changed = { context: 'edit', status: statuses, orderby: 'id', order: 'asc', modified_after: cursor };
@@ -135,7 +153,18 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
   };
 
   try {
-    for (const kind of KINDS) await pullKind(kind);
+    const refusals: unknown[] = [];
+    for (const kind of ITEM_KINDS) {
+      try {
+        await pullKind(kind);
+      } catch (error) {
+        // An account that may edit posts but not pages (an author) syncs its posts.
+        if (!(error instanceof SiteError && error.status === 403)) throw error;
+        refusals.push(error);
+        (report.notAllowed ??= []).push(kind);
+      }
+    }
+    if (refusals.length === ITEM_KINDS.length) throw refusals[0];
   } catch (error) {
     throw explainSiteError(error, entry.apiRoot);
   }

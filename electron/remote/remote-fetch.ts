@@ -14,7 +14,11 @@ export interface RemoteHttpOptions {
 export function timedFetch(options: RemoteHttpOptions = {}): typeof fetch {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetchImpl = options.fetchImpl ?? fetch;
-  return (input, init) => fetchImpl(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+  // A caller's signal (a cancelled sync) stops the request too, without lifting the time limit.
+  return (input, init) => {
+    const limit = AbortSignal.timeout(timeoutMs);
+    return fetchImpl(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, limit]) : limit });
+  };
 }
 
 function causeCode(error: unknown): string | undefined {

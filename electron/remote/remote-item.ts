@@ -35,7 +35,8 @@ export interface RemoteItem {
 
 export const ROUTE_BASE: Readonly<Record<ItemKind, string>> = { post: 'posts', page: 'pages' };
 
-function text(field: TextField | undefined): string {
+/** A text field's raw value (edit context), else its rendered one. */
+export function text(field: TextField | undefined): string {
   return field?.raw ?? field?.rendered ?? '';
 }
 

@@ -1,9 +1,13 @@
 // What sync remembers about one remote site, in its own small SQLite file beside the local
 // copy: which local item mirrors which remote one (with the remote fields that have no
-// local column yet), the terms already copied, and the pull cursor.
+// local column yet), the terms already copied (under their remote ids) or linked (made
+// here, then created there under another id), and the pull cursor. The other records of
+// sync (media, conflicts, journal, runs) live in this file too, each read by its own module.
 import Database from 'better-sqlite3';
 
 export type ItemKind = 'post' | 'page';
+/** In the order sync goes through them. */
+export const ITEM_KINDS: readonly ItemKind[] = ['post', 'page'];
 
 export interface MappedItem {
   kind: ItemKind;
@@ -13,7 +17,7 @@ export interface MappedItem {
   remoteStatus: string;
   remoteAuthor: number;
   remoteParent: number;
-  /** Media are not pulled yet: the remote id of the featured image is kept here. */
+  /** The remote id of the featured image (the local one is in the media map once copied). */
   remoteFeaturedMedia: number;
   /** The local row's version when it last matched the remote: a higher one means local edits. */
   localVersion: number;
@@ -50,6 +54,61 @@ const MIGRATIONS = [
      PRIMARY KEY (taxonomy, id)
    ) WITHOUT ROWID;
    CREATE TABLE state (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
+  `CREATE TABLE sync_runs (
+     id INTEGER PRIMARY KEY,
+     started_at TEXT NOT NULL,
+     finished_at TEXT,
+     result TEXT,
+     pulled INTEGER NOT NULL DEFAULT 0,
+     pushed INTEGER NOT NULL DEFAULT 0,
+     conflicts INTEGER NOT NULL DEFAULT 0,
+     message TEXT NOT NULL DEFAULT ''
+   );
+   CREATE TABLE media (
+     remote_id INTEGER PRIMARY KEY,
+     local_id INTEGER NOT NULL UNIQUE
+   );
+   CREATE TABLE media_files (
+     local_path TEXT NOT NULL,
+     remote_url TEXT NOT NULL,
+     remote_id INTEGER NOT NULL,
+     UNIQUE (local_path, remote_url)
+   );
+   CREATE INDEX media_files_by_remote_url ON media_files (remote_url);
+   CREATE TABLE localised (
+     kind TEXT NOT NULL,
+     remote_id INTEGER NOT NULL,
+     remote_modified_gmt TEXT NOT NULL,
+     PRIMARY KEY (kind, remote_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE term_links (
+     taxonomy TEXT NOT NULL,
+     local_id INTEGER NOT NULL,
+     remote_id INTEGER NOT NULL,
+     PRIMARY KEY (taxonomy, local_id),
+     UNIQUE (taxonomy, remote_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE conflicts (
+     id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL,
+     local_id INTEGER NOT NULL,
+     remote_id INTEGER NOT NULL,
+     remote TEXT NOT NULL,
+     found_at TEXT NOT NULL,
+     UNIQUE (kind, remote_id)
+   );
+   CREATE TABLE journal (
+     local_id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL,
+     title TEXT NOT NULL,
+     content TEXT NOT NULL,
+     local_version INTEGER NOT NULL,
+     after_gmt TEXT NOT NULL
+   );`,
+  `CREATE TABLE media_journal (
+     local_id INTEGER PRIMARY KEY,
+     after_gmt TEXT NOT NULL
+   );`,
 ];
 
 function fromRow(row: ItemRow): MappedItem {
@@ -61,7 +120,8 @@ function fromRow(row: ItemRow): MappedItem {
 }
 
 export class SyncMap {
-  private readonly db: Database.Database;
+  /** Open to the modules that keep sync's other records in this file. */
+  readonly db: Database.Database;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -107,6 +167,19 @@ export class SyncMap {
 
   addTerm(taxonomy: string, id: number): void {
     this.db.prepare('INSERT OR IGNORE INTO terms (taxonomy, id) VALUES (?, ?)').run(taxonomy, id);
+  }
+
+  /** A term made here and created on the remote since, under another id there. */
+  linkTerm(taxonomy: string, localId: number, remoteId: number): void {
+    this.db.prepare('INSERT OR REPLACE INTO term_links (taxonomy, local_id, remote_id) VALUES (?, ?, ?)').run(taxonomy, localId, remoteId);
+  }
+
+  remoteTermOf(taxonomy: string, localId: number): number | undefined {
+    return (this.db.prepare('SELECT remote_id FROM term_links WHERE taxonomy = ? AND local_id = ?').get(taxonomy, localId) as { remote_id: number } | undefined)?.remote_id;
+  }
+
+  localTermOf(taxonomy: string, remoteId: number): number | undefined {
+    return (this.db.prepare('SELECT local_id FROM term_links WHERE taxonomy = ? AND remote_id = ?').get(taxonomy, remoteId) as { local_id: number } | undefined)?.local_id;
   }
 
   getState(name: string): string | null {

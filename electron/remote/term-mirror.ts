@@ -31,7 +31,8 @@ function copyTerm(store: Store, taxonomy: string, term: RemoteTerm): void {
 
 export async function mirrorTerms(client: SiteClient, namespace: string, store: Store, map: SyncMap, items: readonly RemoteItem[]): Promise<void> {
   for (const { field, taxonomy } of TAXONOMIES) {
-    let wanted = [...new Set(items.flatMap((item) => item[field] ?? []))].filter((id) => !map.hasTerm(taxonomy, id));
+    const known = (id: number) => map.hasTerm(taxonomy, id) || map.localTermOf(taxonomy, id) !== undefined;
+    let wanted = [...new Set(items.flatMap((item) => item[field] ?? []))].filter((id) => !known(id));
     while (wanted.length > 0) {
       const fetched: RemoteTerm[] = [];
       for (let start = 0; start < wanted.length; start += PAGE_SIZE) {
@@ -41,7 +42,7 @@ export async function mirrorTerms(client: SiteClient, namespace: string, store: 
       store.transaction(() => fetched.forEach((term) => copyTerm(store, taxonomy, term)));
       fetched.forEach((term) => map.addTerm(taxonomy, term.id));
       // Terms the remote did not return (deleted, or not visible) are not asked again in this pull.
-      wanted = [...new Set(fetched.map((term) => term.parent ?? 0))].filter((id) => id !== 0 && !map.hasTerm(taxonomy, id));
+      wanted = [...new Set(fetched.map((term) => term.parent ?? 0))].filter((id) => id !== 0 && !known(id));
     }
   }
 }

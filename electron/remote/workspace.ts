@@ -16,13 +16,18 @@ export interface RemoteWorkspace {
   close(): void;
 }
 
-export function openWorkspace(sites: RemoteSites, id: string, options: RemoteHttpOptions = {}): RemoteWorkspace {
+export interface WorkspaceOptions extends RemoteHttpOptions {
+  /** Where the app serves this site's copy (its base URL): media URLs written into pulled content start with it. */
+  localBaseUrl?: string;
+}
+
+export function openWorkspace(sites: RemoteSites, id: string, options: WorkspaceOptions = {}): RemoteWorkspace {
   const entry = sites.get(id);
   const credentials = sites.credentials.load(id);
   if (!credentials) {
     throw new RemoteSiteError('wrong_credentials', `No application password is stored for ${entry.name}: enter it again to sync.`);
   }
-  const local = openLocalSite(sites.localSiteDir(id), entry.deployment);
+  const local = openLocalSite(sites.localSiteDir(id), entry.deployment, options.localBaseUrl);
   const map = new SyncMap(sites.syncFile(id));
   return {
     entry,

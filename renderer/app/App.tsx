@@ -4,6 +4,8 @@ import { useTheme, type Theme } from './theme.ts';
 import { PostList } from '../screens/PostList.tsx';
 import { EditorScreen } from '../screens/EditorScreen.tsx';
 import { MediaLibrary } from '../media/MediaLibrary.tsx';
+import { SitesScreen } from '../screens/SitesScreen.tsx';
+import { SitePicker } from '../sites/SitePicker.tsx';
 import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
 
@@ -11,14 +13,16 @@ export function App() {
   const route = useRoute();
   const [theme, setTheme] = useTheme();
   useDesktopMenu();
-  const current = route.screen === 'media' ? 'media' : route.kind;
+  const current = route.screen === 'media' || route.screen === 'sites' ? route.screen : route.kind;
   return (
     <div className="app">
       <nav className="sidebar" aria-label="Main">
         <div className="brand">Inkwell</div>
+        <SitePicker />
         <a href={href({ screen: 'list', kind: 'posts' })} aria-current={current === 'posts' ? 'page' : undefined}>Posts</a>
         <a href={href({ screen: 'list', kind: 'pages' })} aria-current={current === 'pages' ? 'page' : undefined}>Pages</a>
         <a href={href({ screen: 'media' })} aria-current={current === 'media' ? 'page' : undefined}>Media</a>
+        <a href={href({ screen: 'sites' })} aria-current={current === 'sites' ? 'page' : undefined}>Sites</a>
         <label className="theme">
           Theme
           <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
@@ -33,6 +37,7 @@ export function App() {
           {route.screen === 'list' && <PostList key={route.kind} kind={route.kind} />}
           {route.screen === 'edit' && <EditorScreen key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />}
           {route.screen === 'media' && <MediaLibrary />}
+          {route.screen === 'sites' && <SitesScreen />}
         </ErrorBoundary>
       </main>
     </div>

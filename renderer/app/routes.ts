@@ -6,11 +6,13 @@ export type PostKind = 'posts' | 'pages';
 export type Route =
   | { screen: 'list'; kind: PostKind }
   | { screen: 'edit'; kind: PostKind; id: number | null }
-  | { screen: 'media' };
+  | { screen: 'media' }
+  | { screen: 'sites' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/');
   if (parts[0] === 'media') return { screen: 'media' };
+  if (parts[0] === 'sites') return { screen: 'sites' };
   const kind: PostKind = parts[0] === 'pages' ? 'pages' : 'posts';
   if (parts[1] === 'new') return { screen: 'edit', kind, id: null };
   if (parts[1] && /^\d+$/.test(parts[1])) return { screen: 'edit', kind, id: Number(parts[1]) };
@@ -19,6 +21,7 @@ export function parseRoute(hash: string): Route {
 
 export function href(route: Route): string {
   if (route.screen === 'media') return '#/media';
+  if (route.screen === 'sites') return '#/sites';
   if (route.screen === 'edit') return `#/${route.kind}/${route.id ?? 'new'}`;
   return `#/${route.kind}`;
 }

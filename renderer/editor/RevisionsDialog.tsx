@@ -2,12 +2,12 @@
 // editor, and restore of any revision.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { diffWordsWithSpace } from 'diff';
 import type { Revision } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../app/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useEscape } from '../components/useEscape.ts';
+import { WordDiff } from '../components/WordDiff.tsx';
 import { readableText } from './readable-text.ts';
 
 interface Props {
@@ -16,22 +16,6 @@ interface Props {
   current: { title: string; content: string };
   onRestore(revision: Revision): void;
   onClose(): void;
-}
-
-function SideBySide({ before, after }: { before: string; after: string }) {
-  const parts = diffWordsWithSpace(before, after);
-  return (
-    <div className="diff">
-      <section aria-label="Revision">
-        <h3>Revision</h3>
-        <pre>{parts.filter((part) => !part.added).map((part, index) => (part.removed ? <del key={index}>{part.value}</del> : <span key={index}>{part.value}</span>))}</pre>
-      </section>
-      <section aria-label="Current">
-        <h3>Current</h3>
-        <pre>{parts.filter((part) => !part.removed).map((part, index) => (part.added ? <ins key={index}>{part.value}</ins> : <span key={index}>{part.value}</span>))}</pre>
-      </section>
-    </div>
-  );
 }
 
 export function RevisionsDialog({ kind, id, current, onRestore, onClose }: Props) {
@@ -61,9 +45,11 @@ export function RevisionsDialog({ kind, id, current, onRestore, onClose }: Props
         </div>
         {selected && (
           <>
-            <SideBySide
+            <WordDiff
               before={`${selected.title.raw ?? ''}\n\n${readableText(selected.content.raw ?? '')}`}
               after={`${current.title}\n\n${readableText(current.content)}`}
+              beforeLabel="Revision"
+              afterLabel="Current"
             />
             <button type="button" className="primary" onClick={() => onRestore(selected)}>Restore this revision</button>
           </>

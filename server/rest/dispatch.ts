@@ -4,7 +4,7 @@ import type { HandlerContext, RequestUser, RestRequest, RestResponse, Route } fr
 import type { Router } from './router.ts';
 import { noRoute, RestError } from './errors.ts';
 import { collectParams } from './args.ts';
-import { isResponse, RawBody } from './response.ts';
+import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
 import { embedLinks } from './embed.ts';
 import { etagMatches } from './conditional.ts';
@@ -42,8 +42,8 @@ export class Dispatcher {
     } catch (error) {
       response = errorResponse(error);
     }
-    // Bytes answered as themselves (XML, archives) are not JSON to shape.
-    if (response.body instanceof RawBody) return response;
+    // Bytes answered as themselves (XML, archives, event streams) are not JSON to shape.
+    if (response.body instanceof RawBody || response.body instanceof StreamBody) return response;
     if (prepared.query._embed !== undefined && response.status < 300) {
       response.body = await embedLinks(response.body, prepared.query._embed, (path, query) =>
         this.run({ method: 'GET', path, query, headers: {}, user: prepared.user }).catch(errorResponse),

@@ -22,3 +22,18 @@ export class RawBody {
 export function respondRaw(bytes: Buffer, contentType: string, status = 200, headers: Record<string, HeaderValue> = {}): RestResponse {
   return respond(new RawBody(bytes, contentType), status, headers);
 }
+
+/**
+ * A body written as it is produced (server-sent events): chunks are sent as they come, and
+ * `signal` aborts when the client goes away or the server closes, so the producer can stop.
+ */
+export class StreamBody {
+  constructor(
+    readonly contentType: string,
+    readonly produce: (signal: AbortSignal) => AsyncIterable<string>,
+  ) {}
+}
+
+export function respondStream(contentType: string, produce: (signal: AbortSignal) => AsyncIterable<string>, status = 200, headers: Record<string, HeaderValue> = {}): RestResponse {
+  return respond(new StreamBody(contentType, produce), status, { 'cache-control': 'no-store', ...headers });
+}

@@ -16,6 +16,7 @@ describe('screen addresses', () => {
       { screen: 'edit', kind: 'pages', id: 42 },
       { screen: 'edit', kind: 'posts', id: null },
       { screen: 'media' },
+      { screen: 'sites' },
     ] as const) {
       expect(parseRoute(href(route))).toEqual(route);
     }

@@ -1,0 +1,107 @@
+// Items changed on both sides since they last matched, as the app shows them side by side,
+// and the three ways out: keep the local version (sent over the remote one, guarded by the
+// remote version the user saw), keep the remote version (written over the local one), or
+// keep both (the local version becomes a new local draft, sent as a new item at the next
+// sync, and the item takes the remote version).
+import { getPost, type PostRow } from '../../server/store/posts.ts';
+import { ConflictStore, type StoredConflict } from './conflict-store.ts';
+import { createPushContext, recordPushed, type PushContext, type RunOptions } from './push-context.ts';
+import { sendChange } from './push.ts';
+import { isStale } from './remote-items.ts';
+import { localFields, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
+import type { ItemKind } from './sync-map.ts';
+import type { RemoteWorkspace } from './workspace.ts';
+
+export interface ConflictSide {
+  title: string;
+  content: string;
+  excerpt: string;
+  status: string;
+  modified_gmt: string;
+}
+
+export interface SyncConflictView {
+  id: number;
+  kind: ItemKind;
+  localId: number;
+  remoteId: number;
+  local: ConflictSide;
+  /** Status `deleted` (and empty fields) when the remote deleted the item. */
+  remote: ConflictSide;
+  /** When sync found it (ISO time). */
+  foundAt: string;
+}
+
+export type ConflictChoice = 'local' | 'remote' | 'both';
+
+const GONE: ConflictSide = { title: '', content: '', excerpt: '', status: 'deleted', modified_gmt: '' };
+
+function remoteSide(item: RemoteItem | null): ConflictSide {
+  if (!item) return GONE;
+  return { title: text(item.title), content: text(item.content), excerpt: text(item.excerpt), status: item.status, modified_gmt: item.modified_gmt };
+}
+
+function localSide(row: PostRow | undefined): ConflictSide {
+  if (!row) return GONE;
+  return { title: row.title, content: row.content, excerpt: row.excerpt, status: row.status, modified_gmt: row.modified_gmt };
+}
+
+export function listConflicts(workspace: RemoteWorkspace): SyncConflictView[] {
+  const { store } = workspace.local.context;
+  return new ConflictStore(workspace.map.db).all().map((conflict) => ({
+    id: conflict.id, kind: conflict.kind, localId: conflict.localId, remoteId: conflict.remoteId,
+    local: localSide(getPost(store, conflict.localId)), remote: remoteSide(conflict.remote), foundAt: conflict.foundAt,
+  }));
+}
+
+/** The local version over the remote one, guarded by the remote version the user saw. */
+async function keepLocal(ctx: PushContext, conflict: StoredConflict, row: PostRow): Promise<void> {
+  const { map } = ctx.workspace;
+  const mapped = map.item(conflict.kind, conflict.remoteId);
+  if (!conflict.remote || !mapped) {
+    // Gone there: unmapped here, it is created anew at the next sync.
+    if (mapped) map.removeItem(conflict.kind, conflict.remoteId);
+    return;
+  }
+  const result = await sendChange(ctx, mapped, row, conflict.remote.modified_gmt);
+  if (isStale(result)) {
+    ctx.conflicts.save(conflict.kind, row.id, conflict.remoteId, result.current);
+    throw new Error('The site\'s version changed again since it was shown: nothing was overwritten. Compare the two versions again.');
+  }
+  recordPushed(ctx, conflict.kind, row.id, row.version, result);
+}
+
+/** The remote version over the local one; a remote deletion moves the local item to the trash. */
+async function keepRemote(ctx: PushContext, conflict: StoredConflict, row: PostRow | undefined): Promise<void> {
+  if (conflict.remote) {
+    await ctx.mirror.apply(conflict.kind, conflict.remote, true);
+    return;
+  }
+  if (row && row.status !== 'trash') await ctx.writer.call('DELETE', `${ROUTE_BASE[conflict.kind]}/${row.id}`);
+  ctx.workspace.map.removeItem(conflict.kind, conflict.remoteId);
+}
+
+/** A new local draft with the local version's content, terms, media and parent: no mapping, so the next sync creates it. */
+async function copyAsDraft(ctx: PushContext, kind: ItemKind, row: PostRow): Promise<void> {
+  const item = await ctx.outgoing.read(kind, row.id);
+  const fields = localFields(item, kind, Object.keys(ctx.workspace.local.context.deployment.postMeta));
+  // The copy gets its own slug from its title.
+  delete fields.slug;
+  const references = kind === 'post' ? { categories: item.categories ?? [], tags: item.tags ?? [] } : { parent: item.parent ?? 0 };
+  await ctx.writer.call('POST', ROUTE_BASE[kind], { body: { ...fields, ...references, status: 'draft', featured_media: item.featured_media ?? 0 } });
+}
+
+export async function resolveConflict(workspace: RemoteWorkspace, conflictId: number, choice: ConflictChoice, options: RunOptions = {}): Promise<void> {
+  const ctx = createPushContext(workspace, options);
+  const conflict = ctx.conflicts.get(conflictId);
+  if (!conflict) throw new Error(`There is no conflict ${conflictId} to resolve (was it resolved already?).`);
+  const row = getPost(workspace.local.context.store, conflict.localId);
+  if (choice === 'local') {
+    if (!row) throw new Error('The local version no longer exists: keep the site\'s version instead.');
+    await keepLocal(ctx, conflict, row);
+  } else {
+    if (choice === 'both' && row) await copyAsDraft(ctx, conflict.kind, row);
+    await keepRemote(ctx, conflict, row);
+  }
+  ctx.conflicts.remove(conflict.id);
+}

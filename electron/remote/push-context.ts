@@ -1,0 +1,71 @@
+// What the parts of sync share for one run: the workspace, the remote's item routes, the
+// local writer and the reader of outgoing items, the records, and the run's signal and
+// retry policy.
+import { ConflictStore } from './conflict-store.ts';
+import { CreateJournal } from './journal.ts';
+import { LocalMirror } from './local-mirror.ts';
+import { LocalWriter } from './local-writer.ts';
+import { MediaMap } from './media-map.ts';
+import { MediaPusher } from './media-push.ts';
+import { Outgoing } from './outgoing.ts';
+import type { RemoteItem } from './remote-item.ts';
+import { RemoteItems } from './remote-items.ts';
+import { DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
+import type { ItemKind } from './sync-map.ts';
+import { TermPusher } from './term-push.ts';
+import type { RemoteWorkspace } from './workspace.ts';
+
+export interface PushContext {
+  workspace: RemoteWorkspace;
+  remote: RemoteItems;
+  writer: LocalWriter;
+  mirror: LocalMirror;
+  outgoing: Outgoing;
+  terms: TermPusher;
+  mediaPusher: MediaPusher;
+  journal: CreateJournal;
+  conflicts: ConflictStore;
+  media: MediaMap;
+  retry: RetryPolicy;
+  signal?: AbortSignal;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** How network trouble is retried (tests make the waits short). */
+  retry?: RetryPolicy;
+}
+
+export function createPushContext(workspace: RemoteWorkspace, options: RunOptions = {}): PushContext {
+  const { db } = workspace.map;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const { signal } = options;
+  const writer = new LocalWriter(workspace.local);
+  const media = new MediaMap(db);
+  const terms = new TermPusher(workspace, retry, signal);
+  const mediaPusher = new MediaPusher(workspace, media, retry, signal);
+  return {
+    workspace, writer, media, terms, mediaPusher, retry, signal,
+    remote: new RemoteItems(workspace, retry, signal),
+    mirror: new LocalMirror(workspace.local, workspace.map),
+    outgoing: new Outgoing(workspace, writer, terms, mediaPusher),
+    journal: new CreateJournal(db),
+    conflicts: new ConflictStore(db),
+  };
+}
+
+/**
+ * The local item at `version` now matches the remote item: recorded at once, so a crash
+ * right after never sends it again. Its media are local already (it was sent from here).
+ */
+export function recordPushed(ctx: PushContext, kind: ItemKind, localId: number, version: number, item: RemoteItem): void {
+  const { map } = ctx.workspace;
+  map.db.transaction(() => {
+    map.putItem({
+      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteStatus: item.status,
+      remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version,
+    });
+    ctx.media.markLocalised(kind, item.id, item.modified_gmt);
+    ctx.journal.done(localId);
+  })();
+}

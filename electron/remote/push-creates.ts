@@ -1,0 +1,126 @@
+// New local items (no remote id yet) are created on the remote: through the batch route
+// in chunks of the remote's advertised maximum (25 at most) where it has one, else one by
+// one; pages after their parents. Each chunk is written in the journal before it is sent.
+// A chunk whose answer was lost is not simply sent again: the journal's entries are first
+// looked for on the remote (made after the journal's time, with the same title and
+// content), and only what is not found there is sent.
+import { BATCH_LIMIT } from '../../shared/site-client.ts';
+import { DEPLOYMENTS } from '../../server/deployments.ts';
+import type { ErrorBody } from '../../shared/site-types.ts';
+import type { PendingCreate } from './journal.ts';
+import type { OutgoingItem } from './outgoing.ts';
+import { lastPullStart } from './pull.ts';
+import { recordPushed, type PushContext } from './push-context.ts';
+import { text, type RemoteItem } from './remote-item.ts';
+import { isRefusal, withRetry } from './retry.ts';
+import type { ItemKind } from './sync-map.ts';
+
+export interface CreateOutcome {
+  created: number;
+  failures: string[];
+}
+
+/** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
+export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<number> {
+  const { map, entry } = ctx.workspace;
+  const statuses = DEPLOYMENTS[entry.deployment].writableStatuses.join(',');
+  let found = 0;
+  for (const pending of entries) {
+    if (map.itemByLocalId(pending.localId)) {
+      ctx.journal.done(pending.localId);
+      continue;
+    }
+    const query: Record<string, string> = { status: statuses, modified_after: pending.afterGmt, orderby: 'id', order: 'desc' };
+    if (pending.title.trim()) query.search = pending.title;
+    const candidates = await ctx.remote.list(pending.kind, query);
+    const match = candidates.find((item) => text(item.title) === pending.title && text(item.content) === pending.content && !map.item(pending.kind, item.id));
+    if (match) {
+      recordPushed(ctx, pending.kind, pending.localId, pending.localVersion, match);
+      found++;
+    } else {
+      ctx.journal.done(pending.localId);
+    }
+  }
+  return found;
+}
+
+function failure(item: OutgoingItem, message: string): string {
+  return `${item.kind === 'page' ? 'Page' : 'Post'} "${String(item.fields.title ?? '') || item.localId}" was not created on the site: ${message}`;
+}
+
+export class Creator {
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly ctx: PushContext,
+    private readonly onSent: (count: number) => void,
+  ) {
+    const advertised = ctx.workspace.entry.batchMax;
+    this.batchSize = advertised ? Math.max(1, Math.min(advertised, BATCH_LIMIT)) : 1;
+  }
+
+  /** Creates the items (local ids by kind); pages whose parent is new wait for it. */
+  async createAll(items: readonly { kind: ItemKind; localId: number; parent: number }[]): Promise<CreateOutcome> {
+    const outcome: CreateOutcome = { created: 0, failures: [] };
+    let waiting = [...items];
+    while (waiting.length > 0) {
+      const waitingIds = new Set(waiting.map((item) => item.localId));
+      const ready = waiting.filter((item) => item.kind === 'post' || !waitingIds.has(item.parent));
+      // A parent that cannot be made (a cycle, a failure) does not hold its children forever.
+      const round = ready.length > 0 ? ready : waiting;
+      waiting = waiting.filter((item) => !round.includes(item));
+      for (let start = 0; start < round.length; start += this.batchSize) {
+        this.ctx.signal?.throwIfAborted();
+        const chunk = await Promise.all(round.slice(start, start + this.batchSize).map((item) => this.ctx.outgoing.prepare(item.kind, item.localId)));
+        await this.send(chunk, outcome);
+        this.onSent(chunk.length);
+      }
+    }
+    return outcome;
+  }
+
+  private async send(chunk: OutgoingItem[], outcome: CreateOutcome): Promise<void> {
+    const { map } = this.ctx.workspace;
+    const afterGmt = lastPullStart(map);
+    this.ctx.journal.begin(chunk.map((item) => ({
+      localId: item.localId, kind: item.kind, title: String(item.fields.title ?? ''), content: String(item.fields.content ?? ''), localVersion: item.version, afterGmt,
+    })));
+    let attempt = 0;
+    await withRetry(this.ctx.retry, this.ctx.signal, async () => {
+      if (attempt++ > 0) {
+        const mine = new Set(chunk.map((item) => item.localId));
+        outcome.created += await recoverCreates(this.ctx, this.ctx.journal.pending().filter((pending) => mine.has(pending.localId)));
+      }
+      const remaining = chunk.filter((item) => !map.itemByLocalId(item.localId));
+      if (remaining.length === 0) return;
+      if (this.batchSize > 1) await this.sendBatch(remaining, outcome);
+      else for (const item of remaining) await this.sendOne(item, outcome);
+    });
+  }
+
+  private async sendBatch(chunk: OutgoingItem[], outcome: CreateOutcome): Promise<void> {
+    const results = await this.ctx.remote.batch(chunk.map((item) => ({ method: 'POST', path: `/${this.ctx.remote.route(item.kind)}`, body: item.fields })));
+    chunk.forEach((item, index) => {
+      const result = results[index];
+      if (result && result.status < 300) {
+        recordPushed(this.ctx, item.kind, item.localId, item.version, result.body as RemoteItem);
+        outcome.created++;
+      } else {
+        this.ctx.journal.done(item.localId);
+        outcome.failures.push(failure(item, (result?.body as ErrorBody | undefined)?.message ?? 'no answer for it in the batch'));
+      }
+    });
+  }
+
+  private async sendOne(item: OutgoingItem, outcome: CreateOutcome): Promise<void> {
+    try {
+      recordPushed(this.ctx, item.kind, item.localId, item.version, await this.ctx.remote.create(item.kind, item.fields));
+      outcome.created++;
+    } catch (error) {
+      // Refused (the remote's rules): reported, and tried again at the next sync. Network trouble goes to the retry.
+      if (!isRefusal(error)) throw error;
+      this.ctx.journal.done(item.localId);
+      outcome.failures.push(failure(item, error.message));
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// Push: what changed here since the last sync goes to the remote. New items are created
+// (push-creates), local edits (a local version above the one that last matched) are sent
+// as guarded updates, local trashing moves the remote item to its trash (never a forced
+// delete). An item the remote changed meanwhile is not written: it becomes a conflict,
+// kept with the remote version until the user chooses. Items waiting in a conflict are
+// left alone. Creates left in the journal by an interrupted run are recovered before the
+// pull (see sync.ts), so the pull never takes them for new remote items.
+import { isRefusal } from './retry.ts';
+import { DEPLOYMENTS } from '../../server/deployments.ts';
+import { getPost, type PostRow } from '../../server/store/posts.ts';
+import { localItems } from './local-items.ts';
+import { Creator } from './push-creates.ts';
+import { recordPushed, type PushContext } from './push-context.ts';
+import { isStale, type Stale } from './remote-items.ts';
+import type { RemoteItem } from './remote-item.ts';
+import { ITEM_KINDS, type ItemKind, type MappedItem } from './sync-map.ts';
+
+export interface PushReport {
+  created: number;
+  updated: number;
+  trashed: number;
+  /** Items found changed on the remote when sending: recorded as conflicts. */
+  conflicts: number;
+  failures: string[];
+}
+
+/** Sends one local edit (or local trashing) of a mapped item, guarded by the remote version last seen. */
+export async function sendChange(ctx: PushContext, mapped: MappedItem, row: PostRow, expected: string): Promise<RemoteItem | Stale> {
+  if (row.status === 'trash') return ctx.remote.trash(mapped.kind, mapped.remoteId, expected);
+  const outgoing = await ctx.outgoing.prepare(mapped.kind, row.id);
+  return ctx.remote.update(mapped.kind, mapped.remoteId, outgoing.fields, expected);
+}
+
+export async function pushSite(ctx: PushContext, onProgress: (done: number, total: number) => void): Promise<PushReport> {
+  const { map, local, entry } = ctx.workspace;
+  const { store } = local.context;
+  const report: PushReport = { created: 0, updated: 0, trashed: 0, conflicts: 0, failures: [] };
+
+  const waiting = ctx.conflicts.localIds();
+  const creates: { kind: ItemKind; localId: number; parent: number }[] = [];
+  const changes: { mapped: MappedItem; row: PostRow }[] = [];
+  const gone: MappedItem[] = [];
+  for (const kind of ITEM_KINDS) {
+    const mappings = new Map(map.items(kind).map((mapped) => [mapped.localId, mapped]));
+    const present = new Set<number>();
+    for (const row of localItems(store, kind, DEPLOYMENTS[entry.deployment].writableStatuses)) {
+      present.add(row.id);
+      if (waiting.has(row.id)) continue;
+      const mapped = mappings.get(row.id);
+      if (!mapped) {
+        if (row.status !== 'trash') creates.push({ kind, localId: row.id, parent: row.parent });
+      } else if (row.version !== mapped.localVersion && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
+        changes.push({ mapped, row });
+      }
+    }
+    gone.push(...[...mappings.values()].filter((mapped) => !waiting.has(mapped.localId) && !present.has(mapped.localId) && !getPost(store, mapped.localId)));
+  }
+  const total = creates.length + changes.length + gone.length;
+  let done = 0;
+  const step = (count: number) => onProgress((done += count), total);
+  onProgress(0, total);
+
+  const created = await new Creator(ctx, step).createAll(creates);
+  report.created += created.created;
+  report.failures.push(...created.failures);
+
+  for (const { mapped, row } of changes) {
+    ctx.signal?.throwIfAborted();
+    try {
+      const result = await sendChange(ctx, mapped, row, mapped.remoteModifiedGmt);
+      if (isStale(result)) {
+        ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
+        report.conflicts++;
+      } else {
+        recordPushed(ctx, mapped.kind, row.id, row.version, result);
+        report[row.status === 'trash' ? 'trashed' : 'updated']++;
+      }
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      report.failures.push(`"${row.title || row.id}" was not sent to the site: ${error.message}`);
+    }
+    step(1);
+  }
+
+  // Deleted for good here: moved to the remote's trash, unless it changed there (then it comes back at the next pull).
+  for (const mapped of gone) {
+    ctx.signal?.throwIfAborted();
+    if (mapped.remoteStatus !== 'trash') {
+      const result = await ctx.remote.trash(mapped.kind, mapped.remoteId, mapped.remoteModifiedGmt);
+      if (!isStale(result)) report.trashed++;
+    }
+    map.removeItem(mapped.kind, mapped.remoteId);
+    step(1);
+  }
+  return report;
+}

@@ -1,0 +1,124 @@
+// Reads and writes of posts and pages on the remote, each retried on network trouble, and
+// every write of an existing item guarded so that it never overwrites a change made there
+// since we last saw the item: with If-Unmodified-Since on sites that honour preconditions
+// (they send ETags, and answer 412 to a stale write), else by reading the item again just
+// before writing and comparing its modified date.
+import { SiteError, type ClientResponse } from '../../shared/site-client.ts';
+import type { BatchResult } from '../../shared/site-types.ts';
+import { httpDate } from '../../server/content/dates.ts';
+import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
+import { withRetry, type RetryPolicy } from './retry.ts';
+import type { ItemKind } from './sync-map.ts';
+import type { RemoteWorkspace } from './workspace.ts';
+
+/** The remote changed the item since `expected`: nothing was written. */
+export interface Stale {
+  stale: true;
+  /** The remote's current version; null when it is gone. */
+  current: RemoteItem | null;
+}
+
+export interface BatchWrite {
+  method: 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+const CONDITIONAL_STATE = 'remote_preconditions';
+
+function isGone(error: unknown): boolean {
+  return error instanceof SiteError && (error.status === 404 || error.status === 410);
+}
+
+export class RemoteItems {
+  constructor(
+    private readonly workspace: RemoteWorkspace,
+    private readonly retry: RetryPolicy,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  route(kind: ItemKind, id?: number): string {
+    return `${this.workspace.entry.contentNamespace}/${ROUTE_BASE[kind]}${id === undefined ? '' : `/${id}`}`;
+  }
+
+  /** `once`: a create, which is not safe to send again blindly (the caller recovers, then retries). */
+  private async send<T>(method: string, route: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; once?: boolean } = {}): Promise<ClientResponse<T>> {
+    const request = () => this.workspace.remote.request<T>(method, route, { ...options, signal: this.signal });
+    const response = await (options.once ? request() : withRetry(this.retry, this.signal, request));
+    // Item answers (not lists) tell whether the site honours preconditions: ours send an ETag with each.
+    if (!Array.isArray(response.body) && this.honoursPreconditions() === null) {
+      this.workspace.map.setState(CONDITIONAL_STATE, response.headers.has('etag') ? 'yes' : 'no');
+    }
+    return response;
+  }
+
+  private honoursPreconditions(): boolean | null {
+    const known = this.workspace.map.getState(CONDITIONAL_STATE);
+    return known === null ? null : known === 'yes';
+  }
+
+  /** The item in edit context, or null when the remote no longer has it (or hides it). */
+  async read(kind: ItemKind, id: number): Promise<RemoteItem | null> {
+    try {
+      return (await this.send<RemoteItem>('GET', this.route(kind, id), { query: { context: 'edit' } })).body;
+    } catch (error) {
+      if (isGone(error)) return null;
+      throw error;
+    }
+  }
+
+  async create(kind: ItemKind, body: Record<string, unknown>): Promise<RemoteItem> {
+    return (await this.send<RemoteItem>('POST', this.route(kind), { body, once: true })).body;
+  }
+
+  /** Creates through the batch route, sent once like `create`: the answers keep the requests' order. */
+  async batch(requests: readonly BatchWrite[]): Promise<BatchResult<RemoteItem>[]> {
+    const response = await this.workspace.remote.request<{ responses: BatchResult<RemoteItem>[] }>(
+      'POST', 'batch/v1', { body: { validation: 'normal', requests }, signal: this.signal },
+    );
+    return response.body.responses;
+  }
+
+  /** Lists items in edit context (one page of up to 100). */
+  async list(kind: ItemKind, query: Record<string, string>): Promise<RemoteItem[]> {
+    return (await this.send<RemoteItem[]>('GET', this.route(kind), { query: { context: 'edit', per_page: '100', ...query } })).body;
+  }
+
+  /** Updates the item unless it changed since `expected` (its modified_gmt when we last saw it). */
+  update(kind: ItemKind, id: number, body: Record<string, unknown>, expected: string): Promise<RemoteItem | Stale> {
+    return this.guarded(kind, id, expected, (headers) => this.send<RemoteItem>('POST', this.route(kind, id), { body, headers }));
+  }
+
+  /** Moves the item to the remote's trash (never a forced delete) unless it changed since `expected`. */
+  trash(kind: ItemKind, id: number, expected: string): Promise<RemoteItem | Stale> {
+    return this.guarded(kind, id, expected, async (headers) => {
+      try {
+        return await this.send<RemoteItem>('DELETE', this.route(kind, id), { headers });
+      } catch (error) {
+        // Trashed there already: the wanted state.
+        if (!(error instanceof SiteError && error.code === 'rest_already_trashed')) throw error;
+        const current = await this.read(kind, id);
+        if (!current) throw error;
+        return { body: current, status: 200, headers: new Headers() };
+      }
+    });
+  }
+
+  private async guarded(kind: ItemKind, id: number, expected: string, write: (headers: Record<string, string>) => Promise<ClientResponse<RemoteItem>>): Promise<RemoteItem | Stale> {
+    if (this.honoursPreconditions() !== true) {
+      const current = await this.read(kind, id);
+      if (!current || current.modified_gmt !== expected) return { stale: true, current };
+    }
+    try {
+      return (await write({ 'if-unmodified-since': httpDate(expected) })).body;
+    } catch (error) {
+      if (error instanceof SiteError && error.status === 412) return { stale: true, current: await this.read(kind, id) };
+      if (isGone(error)) return { stale: true, current: null };
+      throw error;
+    }
+  }
+}
+
+export function isStale(result: RemoteItem | Stale): result is Stale {
+  return 'stale' in result;
+}

@@ -1,0 +1,106 @@
+// The sync entry point the app calls: pull (with the media pulled items use), then push,
+// recorded as a run. A run ends with one result the user can read: done, done with
+// conflicts to resolve, offline (the local changes stay queued: they are simply still
+// unsynced, and go at the next run), failed (with the reason) or cancelled.
+import { explainSiteError, RemoteSiteError } from './errors.ts';
+import { MediaPuller } from './media-pull.ts';
+import { pullSite, type PullReport } from './pull.ts';
+import { createPushContext, type PushContext, type RunOptions } from './push-context.ts';
+import { pushSite } from './push.ts';
+import { recoverCreates } from './push-creates.ts';
+import { withRetry } from './retry.ts';
+import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './sync-runs.ts';
+import type { RemoteWorkspace } from './workspace.ts';
+
+export type { SyncRunSummary } from './sync-runs.ts';
+export type { ConflictChoice, ConflictSide, SyncConflictView } from './conflicts.ts';
+export { listConflicts, resolveConflict } from './conflicts.ts';
+
+export interface SyncProgress {
+  phase: 'pull' | 'media' | 'push' | 'done';
+  done: number;
+  /** 0 while the total is not known (the pull reads until the remote's lists end). */
+  total: number;
+  /** What is being done, in words for a status line. */
+  step: string;
+}
+
+export interface SyncOptions extends RunOptions {
+  onProgress?: (progress: SyncProgress) => void;
+}
+
+type Counts = Pick<RunOutcome, 'pulled' | 'pushed' | 'conflicts'>;
+
+function failureOutcome(error: unknown, workspace: RemoteWorkspace, counts: Counts): RunOutcome {
+  if ((error as Error).name === 'AbortError') {
+    return { ...counts, result: 'cancelled', message: 'Sync was cancelled. What was not sent yet goes at the next sync.' };
+  }
+  const explained = explainSiteError(error, workspace.entry.apiRoot);
+  if (explained instanceof RemoteSiteError && (explained.reason === 'unreachable' || explained.reason === 'timeout')) {
+    return { ...counts, result: 'offline', message: `${explained.message} Your local changes are kept and go at the next sync.` };
+  }
+  return { ...counts, result: 'failed', message: (explained as Error).message };
+}
+
+/** Conflicts the pull found: kept with the remote version, or, for items deleted here for good, left to the remote. */
+async function recordPullConflicts(ctx: PushContext, pulled: PullReport): Promise<void> {
+  const { map } = ctx.workspace;
+  for (const conflict of pulled.conflicts) {
+    if (conflict.reason === 'deleted_locally') {
+      // Deleted here, changed there: the remote's change wins, and the item comes back at the next pull.
+      map.removeItem(conflict.kind, conflict.remoteId);
+    } else {
+      ctx.conflicts.save(conflict.kind, conflict.localId, conflict.remoteId, await ctx.remote.read(conflict.kind, conflict.remoteId));
+    }
+  }
+}
+
+async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProgress) => void): Promise<string[]> {
+  const { workspace, retry, signal } = ctx;
+  signal?.throwIfAborted();
+  report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
+  // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
+  counts.pushed = await recoverCreates(ctx, ctx.journal.pending());
+  // Pulling again is harmless, so a pull cut short by the network is simply run again.
+  const pulled = await withRetry(retry, signal, () => pullSite(workspace, {
+    signal,
+    onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
+  }));
+  counts.pulled = pulled.created + pulled.updated + pulled.trashed + pulled.deleted;
+  await recordPullConflicts(ctx, pulled);
+  report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
+
+  signal?.throwIfAborted();
+  const puller = new MediaPuller(workspace, ctx.media, ctx.writer, ctx.mirror, retry, signal);
+  const media = await puller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
+
+  const pushed = await pushSite(ctx, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
+  counts.pushed += pushed.created + pushed.updated + pushed.trashed;
+  return [
+    ...(pulled.notAllowed ?? []).map((kind) => `This account may not edit ${kind}s on the site: they are not synced.`),
+    ...pulled.failures.map((failure) => `${failure.kind === 'page' ? 'Page' : 'Post'} ${failure.remoteId} of the site could not be copied here: ${failure.message}`),
+    ...media.failures, ...pushed.failures, ...ctx.terms.problems,
+  ];
+}
+
+export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions = {}): Promise<SyncRunSummary> {
+  const { db } = workspace.map;
+  const runId = startRun(db);
+  const counts: Counts = { pulled: 0, pushed: 0, conflicts: 0 };
+  const report = (progress: SyncProgress) => options.onProgress?.(progress);
+  try {
+    const ctx = createPushContext(workspace, options);
+    const problems = await run(ctx, counts, report);
+    counts.conflicts = ctx.conflicts.all().length;
+    report({ phase: 'done', done: 1, total: 1, step: 'Done' });
+    const message = [counts.conflicts ? `${counts.conflicts} item(s) changed on both sides: choose which version to keep.` : '', ...problems].filter(Boolean).join('\n');
+    return finishRun(db, runId, { ...counts, result: counts.conflicts ? 'conflicts' : 'ok', message });
+  } catch (error) {
+    return finishRun(db, runId, failureOutcome(error, workspace, counts));
+  }
+}
+
+/** The latest runs first. */
+export function lastSyncRuns(workspace: RemoteWorkspace, limit = 20): SyncRunSummary[] {
+  return recentRuns(workspace.map.db, limit);
+}

@@ -1,0 +1,178 @@
+// The app's connected remote sites as its private namespace serves them: connecting (by
+// application password or grant), each site's workspace kept open while the app runs, the
+// sync running per site, conflicts, the local copies the editor writes in, and disconnecting.
+import type { SecretCipher } from '../../server/auth/secret-cipher.ts';
+import { RestError } from '../../server/rest/errors.ts';
+import type { SiteCredentials } from '../../shared/site-client.ts';
+import type { ConflictChoice, ConnectedSite, CopySession, FoundSite, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
+import { checkCredentials } from '../remote/check-credentials.ts';
+import { connectSite } from '../remote/connect.ts';
+import { discoverSite, type DiscoveredSite } from '../remote/discover.ts';
+import type { RemoteHttpOptions } from '../remote/remote-fetch.ts';
+import { RemoteSites, type RemoteSiteEntry } from '../remote/remote-sites.ts';
+import { lastSyncRuns, listConflicts, resolveConflict, syncSite } from '../remote/sync.ts';
+import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
+import { asRestError } from './remote-failure.ts';
+import { SyncJobs } from './sync-jobs.ts';
+import { LocalCopies } from './local-copies.ts';
+
+export interface ConnectedSitesOptions {
+  /** Where the list, sealed credentials and local copies live. */
+  dataDir: string;
+  cipher: SecretCipher;
+  /** The app host's base URL, under which the local copies are served. */
+  hostUrl: () => string;
+  /** Time limits of requests to remote sites. */
+  http?: RemoteHttpOptions;
+}
+
+/** What the app tells of a site: what discovery found, without anything else the entry holds. */
+export function foundSite(site: DiscoveredSite): FoundSite {
+  const { address, apiRoot, name, namespaces, contentNamespace, deployment, authUrl, batchMax, timezone } = site;
+  return { address, apiRoot, name, namespaces, contentNamespace, deployment, authUrl, batchMax, timezone };
+}
+
+async function remoteCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asRestError(error);
+  }
+}
+
+export class ConnectedSites {
+  readonly remote: RemoteSites;
+  readonly jobs = new SyncJobs();
+  readonly copies: LocalCopies;
+  private readonly workspaces = new Map<string, RemoteWorkspace>();
+  private readonly http: RemoteHttpOptions;
+  private readonly hostUrl: () => string;
+
+  constructor(options: ConnectedSitesOptions) {
+    this.remote = new RemoteSites(options.dataDir, options.cipher);
+    this.copies = new LocalCopies(this.remote, options.hostUrl);
+    this.http = options.http ?? {};
+    this.hostUrl = options.hostUrl;
+  }
+
+  entry(id: string): RemoteSiteEntry {
+    const entry = this.remote.list().find((site) => site.id === id);
+    if (!entry) throw new RestError('inkwell_site_not_found', 'No connected site has this id: it may have been disconnected.', 404);
+    return entry;
+  }
+
+  /** Opened at first use and kept open: sync, listing and conflicts share the site's files. */
+  private workspace(id: string): RemoteWorkspace {
+    let workspace = this.workspaces.get(id);
+    if (!workspace) {
+      try {
+        // Media URLs written into pulled content point where the editor reads the copy.
+        workspace = openWorkspace(this.remote, id, { ...this.http, localBaseUrl: `${this.hostUrl()}${LocalCopies.prefixOf(id)}` });
+      } catch (error) {
+        throw asRestError(error);
+      }
+      this.workspaces.set(id, workspace);
+    }
+    return workspace;
+  }
+
+  view(entry: RemoteSiteEntry): ConnectedSite {
+    const { id, login, addedAt } = entry;
+    const described = { ...foundSite(entry), id, login, addedAt };
+    let workspace: RemoteWorkspace;
+    try {
+      workspace = this.workspace(id);
+    } catch (error) {
+      return { ...described, syncing: null, lastSync: null, conflicts: 0, problem: (error as Error).message };
+    }
+    return {
+      ...described,
+      syncing: this.jobs.progress(id),
+      lastSync: lastSyncRuns(workspace, 1)[0] ?? null,
+      conflicts: listConflicts(workspace).length,
+      problem: null,
+    };
+  }
+
+  list(): ConnectedSite[] {
+    return this.remote.list().map((entry) => this.view(entry));
+  }
+
+  lastRun(id: string): SyncRun | null {
+    return lastSyncRuns(this.workspace(id), 1)[0] ?? null;
+  }
+
+  discover(address: string): Promise<DiscoveredSite> {
+    return remoteCall(() => discoverSite(address, this.http));
+  }
+
+  async connect(address: string, credentials: SiteCredentials): Promise<ConnectedSite> {
+    const { site } = await remoteCall(() => connectSite(this.remote, address, credentials, this.http));
+    return this.view(site);
+  }
+
+  /** For a site discovered earlier (the grant flow): check the credentials, then record it. */
+  async connectFound(found: DiscoveredSite, credentials: SiteCredentials): Promise<ConnectedSite> {
+    await remoteCall(() => checkCredentials(found, credentials, this.http));
+    return this.view(await remoteCall(async () => this.remote.add(found, credentials)));
+  }
+
+  /** A new application password for the same account (the old one was revoked, or the key file lost). */
+  async replacePassword(id: string, password: string): Promise<ConnectedSite> {
+    const entry = this.entry(id);
+    if (this.jobs.progress(id)) throw new RestError('inkwell_sync_running', 'This site is syncing: change its password when the sync has finished.', 409);
+    const credentials = { login: entry.login, password };
+    await remoteCall(() => checkCredentials(entry, credentials, this.http));
+    this.remote.credentials.save(id, credentials);
+    // The open workspace signs in with the old password: the next use opens it anew.
+    this.workspaces.get(id)?.close();
+    this.workspaces.delete(id);
+    return this.view(entry);
+  }
+
+  /** Stops its sync, closes its files, and forgets the site, its credentials and its local copy. */
+  async disconnect(id: string): Promise<void> {
+    this.entry(id);
+    await this.jobs.stop(id);
+    this.copies.close(id);
+    this.workspaces.get(id)?.close();
+    this.workspaces.delete(id);
+    this.remote.remove(id);
+  }
+
+  /** The site's local copy, served for the editor. */
+  copySession(id: string): CopySession {
+    const entry = this.entry(id);
+    return { siteId: id, name: entry.name, ...this.copies.open(entry) };
+  }
+
+  startSync(id: string): void {
+    this.entry(id);
+    const workspace = this.workspace(id);
+    this.jobs.start(id, ({ signal, onProgress }) => syncSite(workspace, { signal, onProgress }));
+  }
+
+  conflicts(id: string): SyncConflict[] {
+    this.entry(id);
+    return listConflicts(this.workspace(id)).map(({ id: conflictId, kind, localId, remoteId, local, remote }) => ({ id: conflictId, kind, localId, remoteId, local, remote }));
+  }
+
+  async resolve(id: string, conflictId: number, choice: ConflictChoice): Promise<void> {
+    this.entry(id);
+    if (this.jobs.progress(id)) {
+      throw new RestError('inkwell_sync_running', 'This site is syncing: resolve its conflicts when the sync has finished.', 409);
+    }
+    const workspace = this.workspace(id);
+    if (!listConflicts(workspace).some((conflict) => conflict.id === conflictId)) {
+      throw new RestError('inkwell_conflict_not_found', 'This conflict is not waiting any more (it was resolved already).', 404);
+    }
+    await remoteCall(() => resolveConflict(workspace, conflictId, choice));
+  }
+
+  async close(): Promise<void> {
+    await this.jobs.stopAll();
+    for (const workspace of this.workspaces.values()) workspace.close();
+    this.workspaces.clear();
+    this.copies.closeAll();
+  }
+}

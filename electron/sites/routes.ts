@@ -1,0 +1,161 @@
+// The private namespace's routes for connected sites and sync, registered into the local
+// site's route table like any other namespace (hidden from its index). Everything but the
+// grant callback needs the desktop credential.
+import type { ArgSchemas, HandlerContext, Route } from '../../server/rest/types.ts';
+import type { SiteContext } from '../../server/site-context.ts';
+import { respond } from '../../server/rest/response.ts';
+import { respondEvents } from '../../server/rest/event-stream.ts';
+import { RestError } from '../../server/rest/errors.ts';
+import { SITES_NAMESPACE, type ConflictChoice, type GrantStarted } from '../../shared/connected-sites.ts';
+import { foundSite, type ConnectedSites } from './connected-sites.ts';
+import { grantState, Grants, settle, type Grant } from './grants.ts';
+import { grantResultPage } from './grant-result-page.ts';
+import { desktopOnly } from './permission.ts';
+
+export const GRANT_APP_NAME = 'Inkwell';
+
+const SITE = `/${SITES_NAMESPACE}/sites/(?P<id>[\\w-]+)`;
+const GRANT = `/${SITES_NAMESPACE}/grants/(?P<grant>[\\w-]+)`;
+const ID_ARG: ArgSchemas = { id: { type: 'string', description: 'The connected site’s id.' } };
+const ADDRESS_ARG: ArgSchemas = { address: { type: 'string', required: true, description: 'The site’s address, such as https://example.com.' } };
+const CREDENTIAL_ARGS: ArgSchemas = {
+  login: { type: 'string', required: true, description: 'The user name (or e-mail address) on the site.' },
+  password: { type: 'string', required: true, description: 'An application password of that user.' },
+};
+
+/** Answers of this namespace change with every sync, which the site's read cache cannot see: never cached. */
+function fresh(body: unknown, status = 200) {
+  return respond(body, status, { 'cache-control': 'no-store' });
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: string): Route[] {
+  const callbackUrl = (grantId: string) => `${context.urls.apiRoot}${SITES_NAMESPACE}/grants/${grantId}/callback`;
+  const grants = new Grants({ appName: GRANT_APP_NAME, appId, callbackUrl });
+  const route = (pattern: string, endpoints: Route['endpoints']): Route => ({ namespace: SITES_NAMESPACE, pattern, showInIndex: false, endpoints });
+  const siteId = (ctx: HandlerContext) => String(ctx.params.id);
+
+  /** The site's answer to the grant request, received once; then the browser is sent to the same address without the password. */
+  async function receiveGrant(grant: Grant, ctx: HandlerContext) {
+    if (grant.answered) return grantResultPage(409, 'This sign-in was used already', 'Start again from Inkwell if the site is not connected.');
+    grant.answered = true;
+    const login = text(ctx.params.user_login);
+    const password = text(ctx.params.password);
+    if (ctx.params.success === 'false') {
+      settle(grant, 'rejected', `You did not approve Inkwell on ${grant.found.name}. Nothing was stored.`);
+    } else if (login === '' || password === '') {
+      settle(grant, 'failed', `${grant.found.name} sent no password back. Try again, or enter an application password instead.`);
+    } else {
+      try {
+        const site = await sites.connectFound(grant.found, { login, password });
+        settle(grant, 'connected', `Inkwell is connected to ${site.name} as ${login}.`, site.id);
+      } catch (error) {
+        settle(grant, 'failed', (error as Error).message);
+      }
+    }
+    return respond(null, 303, { location: callbackUrl(grant.id), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+  }
+
+  return [
+    route(`/${SITES_NAMESPACE}/discover`, [{
+      methods: ['POST'], args: ADDRESS_ARG, permission: desktopOnly,
+      handler: async (ctx) => foundSite(await sites.discover(String(ctx.params.address))),
+    }]),
+    route(`/${SITES_NAMESPACE}/sites`, [
+      { methods: ['GET'], args: {}, permission: desktopOnly, handler: () => fresh(sites.list()) },
+      {
+        methods: ['POST'], args: { ...ADDRESS_ARG, ...CREDENTIAL_ARGS }, permission: desktopOnly,
+        handler: async (ctx) => fresh(await sites.connect(String(ctx.params.address), { login: String(ctx.params.login), password: String(ctx.params.password) }), 201),
+      },
+    ]),
+    route(SITE, [
+      { methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => fresh(sites.view(sites.entry(siteId(ctx)))) },
+      {
+        methods: ['DELETE'], args: ID_ARG, permission: desktopOnly,
+        handler: async (ctx) => {
+          await sites.disconnect(siteId(ctx));
+          return { deleted: true, id: siteId(ctx) };
+        },
+      },
+    ]),
+    route(`${SITE}/credentials`, [{
+      methods: ['POST'], args: { ...ID_ARG, password: CREDENTIAL_ARGS.password }, permission: desktopOnly,
+      handler: async (ctx) => fresh(await sites.replacePassword(siteId(ctx), String(ctx.params.password))),
+    }]),
+    route(`${SITE}/session`, [{
+      methods: ['POST'], args: ID_ARG, permission: desktopOnly,
+      handler: (ctx) => fresh(sites.copySession(siteId(ctx))),
+    }]),
+    route(`${SITE}/sync`, [
+      {
+        methods: ['POST'], args: ID_ARG, permission: desktopOnly,
+        handler: (ctx) => {
+          sites.startSync(siteId(ctx));
+          return fresh(sites.view(sites.entry(siteId(ctx))), 202);
+        },
+      },
+      { methods: ['DELETE'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => ({ cancelled: sites.jobs.cancel(siteId(ctx)) }) },
+    ]),
+    route(`${SITE}/sync/progress`, [{
+      methods: ['GET'], args: ID_ARG, permission: desktopOnly,
+      handler: (ctx) => {
+        const id = siteId(ctx);
+        sites.entry(id);
+        return respondEvents((signal) => sites.jobs.follow(id, () => sites.lastRun(id), signal));
+      },
+    }]),
+    route(`${SITE}/conflicts`, [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => fresh(sites.conflicts(siteId(ctx))) }]),
+    route(`${SITE}/conflicts/(?P<conflict>[\\d]+)`, [{
+      methods: ['POST'],
+      args: {
+        ...ID_ARG,
+        conflict: { type: 'integer', description: 'The conflict’s id.' },
+        choice: { type: 'string', enum: ['local', 'remote', 'both'], required: true, description: 'Keep the local version, the remote one, or both (the local one as a new item).' },
+      },
+      permission: desktopOnly,
+      handler: async (ctx) => {
+        await sites.resolve(siteId(ctx), Number(ctx.params.conflict), ctx.params.choice as ConflictChoice);
+        return { resolved: true, conflicts: sites.conflicts(siteId(ctx)) };
+      },
+    }]),
+    route(`/${SITES_NAMESPACE}/grants`, [{
+      methods: ['POST'], args: ADDRESS_ARG, permission: desktopOnly,
+      handler: async (ctx) => {
+        const site = await sites.discover(String(ctx.params.address));
+        if (!site.authUrl) {
+          throw new RestError('inkwell_no_grant_page', `${site.name} has no sign-in page for apps. Create an application password on the site and enter it here instead.`, 422);
+        }
+        const { grant, authorizeUrl } = grants.begin({ ...site, authUrl: site.authUrl });
+        const started: GrantStarted = { id: grant.id, authorizeUrl, site: foundSite(site) };
+        return fresh(started, 201);
+      },
+    }]),
+    route(GRANT, [{
+      methods: ['GET'], args: { grant: { type: 'string', description: 'The grant’s id.' } }, permission: desktopOnly,
+      handler: (ctx) => {
+        const grant = grants.get(String(ctx.params.grant));
+        if (!grant) throw new RestError('inkwell_grant_not_found', 'This sign-in has expired. Start it again.', 404);
+        return fresh(grantState(grant));
+      },
+    }]),
+    route(`${GRANT}/callback`, [{
+      methods: ['GET'],
+      args: {
+        grant: { type: 'string', description: 'The grant’s id, which only the site’s grant page was given.' },
+        site_url: { type: 'string', description: 'The site’s address, as the grant page sends it.' },
+        user_login: { type: 'string', description: 'The user who approved.' },
+        password: { type: 'string', description: 'The new application password.' },
+        success: { type: 'string', description: '"false" when the user did not approve.' },
+      },
+      handler: async (ctx) => {
+        const grant = grants.get(String(ctx.params.grant));
+        if (!grant) return grantResultPage(404, 'This sign-in link is not valid', 'It has expired, or it was not made by this app. Start again from Inkwell.');
+        if (ctx.sent.has('password') || ctx.sent.has('success')) return receiveGrant(grant, ctx);
+        if (grant.status === 'connected') return grantResultPage(200, 'Connected', grant.message);
+        if (grant.status === 'waiting') return grantResultPage(200, 'Waiting for your approval', grant.message);
+        return grantResultPage(200, grant.status === 'rejected' ? 'Not connected' : 'The connection failed', grant.message);
+      },
+    }]),
+  ];
+}

@@ -1,0 +1,78 @@
+// Items changed on this computer and on the site since the last sync: both versions side by
+// side with a word diff, and the user's choice of which to keep (or both).
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConflictChoice, ConnectedSite, SyncConflict } from '../../shared/connected-sites.ts';
+import { useHomeClient } from '../api/client-context.tsx';
+import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { WordDiff } from '../components/WordDiff.tsx';
+import { readableText } from '../editor/readable-text.ts';
+import { Dialog } from '../media/Dialog.tsx';
+import { SITES_QUERY, sitesApi } from './sites-api.ts';
+
+const CHOICES: { choice: ConflictChoice; label: string }[] = [
+  { choice: 'local', label: 'Keep this computer’s version' },
+  { choice: 'remote', label: 'Keep the site’s version' },
+  { choice: 'both', label: 'Keep both' },
+];
+
+const readable = (side: SyncConflict['local']) => `${side.title}\n\n${readableText(side.content)}`;
+
+export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClose(): void }) {
+  const client = useHomeClient();
+  const queries = useQueryClient();
+  const conflicts = useQuery({ queryKey: [...SITES_QUERY, site.id, 'conflicts'], queryFn: () => sitesApi.conflicts(client, site.id) });
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const list = conflicts.data ?? [];
+  const selected = list.find((conflict) => conflict.id === chosenId) ?? list[0] ?? null;
+
+  const resolve = async (conflict: SyncConflict, choice: ConflictChoice) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { conflicts: left } = await sitesApi.resolve(client, site.id, conflict.id, choice);
+      queries.setQueryData([...SITES_QUERY, site.id, 'conflicts'], left);
+      setChosenId(null);
+      await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Conflicts" subtitle={site.name} onClose={onClose}>
+      <ErrorNotice error={conflicts.error ?? error} onDismiss={error ? () => setError(null) : undefined} />
+      {conflicts.isPending && <p role="status">Loading conflicts…</p>}
+      {conflicts.data && list.length === 0 && <p role="status">No conflicts left. Sync again to send what you kept.</p>}
+      {list.length > 1 && (
+        <div className="toolbar" role="listbox" aria-label="Items in conflict">
+          {list.map((conflict) => (
+            <button key={conflict.id} type="button" role="option" aria-selected={conflict.id === selected?.id} onClick={() => setChosenId(conflict.id)}>
+              {conflict.local.title || conflict.remote.title || `(${conflict.kind} without a title)`}
+            </button>
+          ))}
+        </div>
+      )}
+      {selected && (
+        <section aria-label={`Conflict: ${selected.local.title || selected.remote.title}`}>
+          <p className="muted">
+            A {selected.kind} changed in both places. Here: {selected.local.status}, saved {selected.local.modified_gmt.replace('T', ' ')} UTC. On the site: {selected.remote.status}, saved {selected.remote.modified_gmt.replace('T', ' ')} UTC.
+          </p>
+          <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
+          <div className="toolbar">
+            {CHOICES.map(({ choice, label }) => (
+              <button key={choice} type="button" className={choice === 'local' ? 'primary' : undefined} disabled={busy} onClick={() => void resolve(selected, choice)}>{label}</button>
+            ))}
+          </div>
+        </section>
+      )}
+      <div className="toolbar">
+        <button type="button" onClick={onClose}>Close</button>
+      </div>
+    </Dialog>
+  );
+}

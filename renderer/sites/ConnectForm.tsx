@@ -1,0 +1,118 @@
+// Connecting a site: its address, then either a user name and application password, or the
+// site's own sign-in page for apps (opened in the browser; the app waits for the answer).
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FoundSite, GrantStarted } from '../../shared/connected-sites.ts';
+import { useHomeClient } from '../api/client-context.tsx';
+import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { describeFound } from './describe-site.ts';
+import { SITES_QUERY, sitesApi } from './sites-api.ts';
+
+const GRANT_POLL_MS = 1000;
+
+type Busy = 'check' | 'connect' | 'grant' | null;
+
+export function ConnectForm() {
+  const client = useHomeClient();
+  const queries = useQueryClient();
+  const [address, setAddress] = useState('');
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [found, setFound] = useState<FoundSite | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [grant, setGrant] = useState<GrantStarted | null>(null);
+
+  const run = async (kind: Busy, work: () => Promise<void>) => {
+    setBusy(kind);
+    setError(null);
+    setOutcome(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const check = () => run('check', async () => setFound(await sitesApi.discover(client, address)));
+
+  const connect = (event: FormEvent) => {
+    event.preventDefault();
+    void run('connect', async () => {
+      const site = await sitesApi.connect(client, address, login, password);
+      setOutcome(`Connected to ${site.name} as ${site.login}. Sync it below.`);
+      setPassword('');
+      setFound(null);
+      await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
+    });
+  };
+
+  const signInWithSite = () => run('grant', async () => {
+    const started = await sitesApi.startGrant(client, address);
+    setFound(started.site);
+    setGrant(started);
+    window.open(started.authorizeUrl, '_blank', 'noopener');
+  });
+
+  // The site's page answers to the app's own address; the app learns the outcome by asking.
+  useEffect(() => {
+    if (!grant) return;
+    const timer = window.setInterval(() => {
+      sitesApi.grant(client, grant.id).then((state) => {
+        if (state.status === 'waiting') return;
+        setGrant(null);
+        if (state.status === 'connected') {
+          setOutcome(state.message);
+          void queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
+        } else {
+          setError(new Error(state.message));
+        }
+      }, (failure: unknown) => {
+        setGrant(null);
+        setError(failure);
+      });
+    }, GRANT_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [client, grant, queries]);
+
+  return (
+    <form className="connect-form" onSubmit={connect} aria-label="Connect a site">
+      <h2>Connect a site</h2>
+      <label>
+        Site address
+        <span className="inline-field">
+          <input value={address} onChange={(event) => { setAddress(event.target.value); setFound(null); }} placeholder="https://example.com" inputMode="url" autoComplete="url" required />
+          <button type="button" disabled={busy !== null || address.trim() === ''} onClick={() => void check()}>{busy === 'check' ? 'Checking…' : 'Check address'}</button>
+        </span>
+      </label>
+      {found && <p className="notice" role="status">Found {describeFound(found)}</p>}
+      <div className="connect-fields">
+        <label>
+          User name
+          <input value={login} onChange={(event) => setLogin(event.target.value)} autoComplete="username" required />
+        </label>
+        <label>
+          Application password
+          <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" required />
+        </label>
+      </div>
+      <p className="muted">Create an application password in your profile on the site, or sign in on the site itself and let it make one for Inkwell.</p>
+      <div className="toolbar">
+        <button type="submit" className="primary" disabled={busy !== null}>{busy === 'connect' ? 'Connecting…' : 'Connect'}</button>
+        <button type="button" disabled={busy !== null || grant !== null || address.trim() === ''} onClick={() => void signInWithSite()}>Sign in with the site</button>
+      </div>
+      {grant && (
+        <p className="notice" role="status">
+          Approve Inkwell on the page of {grant.site.name} that opened in your browser. Waiting for your answer…{' '}
+          <a href={grant.authorizeUrl} target="_blank" rel="noopener noreferrer">Open the page again</a>{' '}
+          <button type="button" className="link" onClick={() => setGrant(null)}>Stop waiting</button>
+        </p>
+      )}
+      {outcome && <p className="notice notice-ok" role="status">{outcome}</p>}
+      <ErrorNotice error={error} onDismiss={() => setError(null)} />
+    </form>
+  );
+}

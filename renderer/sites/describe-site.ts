@@ -1,0 +1,29 @@
+// Sites and sync results told in words for the Sites screen.
+import type { FoundSite, SyncProgress, SyncRun } from '../../shared/connected-sites.ts';
+
+export function describeFound(site: FoundSite): string {
+  const kind = site.deployment === 'b' ? 'with the page builder' : 'a standard site';
+  const batch = site.batchMax ? `publishes in batches of up to ${site.batchMax}` : 'no batch publishing (items are sent one by one)';
+  const signIn = site.authUrl ? 'offers sign-in for apps' : 'needs an application password';
+  return `${site.name}: ${kind} (${site.contentNamespace}), ${batch}, ${signIn}.`;
+}
+
+const RESULTS: Record<NonNullable<SyncRun['result']>, string> = {
+  ok: 'Synced',
+  conflicts: 'Synced with conflicts to resolve',
+  offline: 'Offline: the site could not be reached',
+  failed: 'Sync failed',
+  cancelled: 'Sync cancelled',
+};
+
+export function describeRun(run: SyncRun | null): string {
+  if (!run) return 'Not synced yet.';
+  const when = new Date(run.finishedAt ?? run.startedAt).toLocaleString();
+  if (!run.result) return `A sync started ${when} did not finish (the app was closed).`;
+  const counts = `${run.pulled} received, ${run.pushed} sent${run.conflicts ? `, ${run.conflicts} ${run.conflicts === 1 ? 'conflict' : 'conflicts'}` : ''}`;
+  return `${RESULTS[run.result]} ${when}: ${counts}.${run.message ? ` ${run.message}` : ''}`;
+}
+
+export function describeProgress(progress: SyncProgress): string {
+  return progress.total > 0 ? `${progress.step}: ${progress.done} of ${progress.total}` : `${progress.step}…`;
+}

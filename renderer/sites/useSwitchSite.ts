@@ -1,0 +1,17 @@
+// Writing for another site: its local copy's client replaces the current one. An open
+// item belongs to the site it came from, so the editor goes back to the list.
+import { useCallback } from 'react';
+import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
+import { navigate, parseRoute } from '../app/routes.ts';
+import { sitesApi } from './sites-api.ts';
+
+/** Switches to a connected site by id, or back to the app's own site with null. */
+export function useSwitchSite(): (siteId: string | null) => Promise<void> {
+  const home = useHomeClient();
+  const { choose } = useSiteChoice();
+  return useCallback(async (siteId) => {
+    choose(siteId ? await sitesApi.openCopy(home, siteId) : null);
+    const route = parseRoute(window.location.hash);
+    if (route.screen === 'edit') navigate({ screen: 'list', kind: route.kind });
+  }, [home, choose]);
+}

@@ -1,0 +1,39 @@
+// Follows a site's running sync through its event stream: the latest progress while it
+// runs; when it ends, the caller is told (to reload the sites and show the result).
+import { useEffect, useRef, useState } from 'react';
+import type { SyncProgress } from '../../shared/connected-sites.ts';
+import { useHomeClient } from '../api/client-context.tsx';
+import { sitesApi } from './sites-api.ts';
+
+export function useSyncProgress(siteId: string, syncing: SyncProgress | null, onEnd: () => void): { progress: SyncProgress | null; error: unknown } {
+  const client = useHomeClient();
+  const [progress, setProgress] = useState<SyncProgress | null>(syncing);
+  const [error, setError] = useState<unknown>(null);
+  const end = useRef(onEnd);
+  end.current = onEnd;
+  const running = syncing !== null;
+
+  useEffect(() => {
+    if (!running) {
+      setProgress(null);
+      return;
+    }
+    const controller = new AbortController();
+    setError(null);
+    void (async () => {
+      try {
+        for await (const event of sitesApi.follow(client, siteId, controller.signal)) {
+          if (event.event === 'progress') setProgress(event.data);
+          if (event.event === 'error') setError(new Error(event.data.message));
+        }
+      } catch (failure) {
+        if (controller.signal.aborted) return;
+        setError(failure);
+      }
+      if (!controller.signal.aborted) end.current();
+    })();
+    return () => controller.abort();
+  }, [client, siteId, running]);
+
+  return { progress: running ? progress ?? syncing : null, error };
+}

@@ -1,0 +1,101 @@
+// What the desktop app's private namespace (inkwell/v1) answers about connected remote
+// sites and their sync: one description for the host that answers and the renderer that reads.
+
+export const SITES_NAMESPACE = 'inkwell/v1';
+
+export type DeploymentKind = 'a' | 'b';
+export type SyncResult = 'ok' | 'conflicts' | 'offline' | 'failed' | 'cancelled';
+export type ConflictChoice = 'local' | 'remote' | 'both';
+
+/** What connecting found at an address, before or after signing in. */
+export interface FoundSite {
+  address: string;
+  apiRoot: string;
+  name: string;
+  namespaces: string[];
+  contentNamespace: string;
+  deployment: DeploymentKind;
+  /** The site's credential-grant page; null when it has none (sign in with an application password then). */
+  authUrl: string | null;
+  /** Most sub-requests per batch call; null when the site has no batch route. */
+  batchMax: number | null;
+  timezone: string;
+}
+
+export interface SyncProgress {
+  phase: 'pull' | 'media' | 'push' | 'done';
+  done: number;
+  total: number;
+  step: string;
+}
+
+export interface SyncRun {
+  id: number;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Null for a run the app did not live to finish. */
+  result: SyncResult | null;
+  pulled: number;
+  pushed: number;
+  conflicts: number;
+  message: string;
+}
+
+export interface ConnectedSite extends FoundSite {
+  id: string;
+  login: string;
+  addedAt: string;
+  /** The progress of the sync running now, or null. */
+  syncing: SyncProgress | null;
+  lastSync: SyncRun | null;
+  /** Conflicts waiting for the user's choice. */
+  conflicts: number;
+  /** Why the site cannot sync now (its stored password is missing or unreadable), or null. */
+  problem: string | null;
+}
+
+export interface ConflictSide {
+  title: string;
+  content: string;
+  excerpt: string;
+  status: string;
+  modified_gmt: string;
+}
+
+export interface SyncConflict {
+  id: number;
+  kind: 'post' | 'page';
+  localId: number;
+  remoteId: number;
+  local: ConflictSide;
+  remote: ConflictSide;
+}
+
+export interface GrantStarted {
+  id: string;
+  /** Open this address in the browser: the site's page where the user approves Inkwell. */
+  authorizeUrl: string;
+  site: FoundSite;
+}
+
+export interface GrantState {
+  id: string;
+  status: 'waiting' | 'connected' | 'rejected' | 'failed';
+  message: string;
+  /** The connected site's id once connected. */
+  siteId: string | null;
+}
+
+/** How the editor writes for a connected site: in its local copy, at this API root with this credential. */
+export interface CopySession {
+  siteId: string;
+  name: string;
+  apiRoot: string;
+  credentials: { login: string; password: string };
+}
+
+/** Events of a sync's progress stream: progress while it runs, then its run (or null when none ran yet). */
+export type SyncEvent =
+  | { event: 'progress'; data: SyncProgress }
+  | { event: 'done'; data: SyncRun | null }
+  | { event: 'error'; data: { message: string } };

@@ -1,0 +1,383 @@
+// The desktop app's routes for connected sites and sync (private namespace inkwell/v1),
+// over real HTTP: the app host with its local site, and real remote sites. Connecting by
+// application password (and the ways it fails), the credential-grant page driven as a
+// browser would, sync started, followed as server-sent events, refused twice at once and
+// cancelled, conflicts listed and resolved, the local copy served for the editor, a revoked
+// password replaced, disconnecting, and no access without the app's credential.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppHost, remoteSitesDir, type AppHost } from '../../electron/app-host.ts';
+import { openLocalSite } from '../../electron/remote/local-site.ts';
+import { createPost } from '../../server/content/post-writer.ts';
+import { getUserByLogin } from '../../server/store/users.ts';
+import { listAppPasswords, revokeAppPassword } from '../../server/store/app-passwords.ts';
+import { appPasswordCreateCommand } from '../../server/auth/account-commands.ts';
+import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-client.ts';
+import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
+import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { solidImage } from '../helpers/images.ts';
+
+const POSTS = 150;
+
+let remoteA: TestSite;
+let remoteB: TestSite;
+let host: AppHost;
+let dataDir: string;
+let rendererDir: string;
+let app: SiteClient;
+let desktopCredentials: SiteCredentials;
+let plainServer: http.Server;
+let plainUrl: string;
+
+function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** What an await of a client call threw, as the status and code the app answered. */
+async function failure(work: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof SiteError) return { status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+const credentialsOf = (site: TestSite, role: TestRole): SiteCredentials => ({ login: site.users[role].login, password: site.users[role].appPassword });
+
+/** Reads the sync's event stream to its end. */
+async function followSync(siteId: string): Promise<StreamedEvent[]> {
+  const events: StreamedEvent[] = [];
+  for await (const event of await openEventStream(app, `inkwell/v1/sites/${siteId}/sync/progress`)) events.push(event);
+  return events;
+}
+
+function seedPosts(site: TestSite, count: number, prefix: string): void {
+  const context = site.running.site.context;
+  const admin = getUserByLogin(context.store, 'administrator1')!;
+  const user = { id: admin.id, login: admin.login, role: admin.role };
+  context.store.transaction(() => {
+    for (let n = 0; n < count; n++) {
+      const params = { title: `${prefix} ${n}`, content: `<!-- wp:paragraph --><p>Body ${n}</p><!-- /wp:paragraph -->`, status: 'publish' };
+      createPost(context, 'post', user, params, new Set(Object.keys(params)));
+    }
+  });
+}
+
+beforeAll(async () => {
+  [remoteA, remoteB] = await Promise.all([startTestSite('a'), startTestSite('b')]);
+  seedPosts(remoteA, POSTS, 'Remote post');
+  dataDir = tempDir('app-sync-');
+  rendererDir = tempDir('renderer-');
+  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Inkwell</title>');
+  host = await startAppHost({ dataDir, rendererDir });
+  const token = /#bootstrap=([\w-]+)/.exec(host.appUrl)![1];
+  desktopCredentials = await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>('inkwell/v1/session', { token });
+  app = new SiteClient(host.running.site.context.urls.apiRoot, desktopCredentials);
+  plainServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Just a page</h1>'));
+  await new Promise<void>((resolve) => plainServer.listen(0, '127.0.0.1', resolve));
+  plainUrl = `http://127.0.0.1:${(plainServer.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await host?.close();
+  await Promise.all([remoteA?.close(), remoteB?.close()]);
+  plainServer?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(rendererDir, { recursive: true, force: true });
+});
+
+describe('access', () => {
+  it('refuses every route without the app’s credential, and to a local user who is not the administrator', async () => {
+    const anonymous = new SiteClient(app.apiRoot, null);
+    for (const [method, route] of [['GET', 'sites'], ['POST', 'sites'], ['POST', 'discover'], ['POST', 'grants'], ['GET', 'sites/x/sync/progress'], ['POST', 'sites/x/sync'], ['GET', 'sites/x/conflicts']]) {
+      const body = method === 'POST' ? { address: remoteA.url, login: 'a', password: 'b' } : undefined;
+      const refused = await failure(anonymous.request(method, `inkwell/v1/${route}`, { body }));
+      expect(refused, `${method} ${route}`).toMatchObject({ status: 401, code: 'inkwell_forbidden' });
+    }
+    const wrong = new SiteClient(app.apiRoot, { login: 'admin', password: 'not the password' });
+    expect((await failure(wrong.get('inkwell/v1/sites'))).status).toBe(401);
+  });
+
+  it('keeps the routes out of the site’s index', async () => {
+    const index = await app.get<{ routes: Record<string, unknown> }>('');
+    expect(Object.keys(index.routes).some((route) => route.startsWith('/inkwell'))).toBe(false);
+  });
+});
+
+describe('connecting with an application password', () => {
+  it('says what it found at an address before signing in', async () => {
+    const found = await app.post<ConnectedSite>('inkwell/v1/discover', { address: remoteB.url });
+    expect(found).toMatchObject({ apiRoot: remoteB.apiRoot, deployment: 'b', contentNamespace: 'cms/v2', batchMax: 25, authUrl: `${remoteB.url}/authorize-application` });
+  });
+
+  it('explains an address that is not a web address, one that is not a site, and one where nothing answers', async () => {
+    expect(await failure(app.post('inkwell/v1/sites', { address: 'ftp://files.example', ...credentialsOf(remoteA, 'editor') })))
+      .toMatchObject({ status: 400, code: 'inkwell_remote_invalid_address' });
+    const notASite = await failure(app.post('inkwell/v1/sites', { address: plainUrl, ...credentialsOf(remoteA, 'editor') }));
+    expect(notASite).toMatchObject({ status: 422, code: 'inkwell_remote_not_a_site' });
+    expect(notASite.message).toContain('not a site this app can connect to');
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    expect(await failure(app.post('inkwell/v1/sites', { address: `http://127.0.0.1:${port}`, ...credentialsOf(remoteA, 'editor') })))
+      .toMatchObject({ status: 502, code: 'inkwell_remote_unreachable' });
+    expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toEqual([]);
+  });
+
+  it('refuses a wrong application password with a reason, and stores nothing', async () => {
+    const refused = await failure(app.post('inkwell/v1/sites', { address: remoteA.url, login: remoteA.users.editor.login, password: 'abcd efgh ijkl mnop qrst uvwx' }));
+    expect(refused).toMatchObject({ status: 422, code: 'inkwell_remote_wrong_credentials' });
+    expect(refused.message).toContain('did not accept this user name and application password');
+    expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toEqual([]);
+  });
+
+  it('connects with good credentials, lists the site, keeps the password sealed, and refuses the same site twice', async () => {
+    const site = await app.post<ConnectedSite>('inkwell/v1/sites', { address: remoteA.url, ...credentialsOf(remoteA, 'editor') });
+    expect(site).toMatchObject({ name: expect.any(String), deployment: 'a', login: 'editor1', syncing: null, lastSync: null, conflicts: 0, problem: null });
+    expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toEqual([site]);
+    const files = fs.readdirSync(remoteSitesDir(dataDir), { recursive: true }).map(String);
+    for (const file of files.filter((name) => name.endsWith('.json'))) {
+      expect(fs.readFileSync(path.join(remoteSitesDir(dataDir), file), 'utf8')).not.toContain(remoteA.users.editor.appPassword);
+    }
+    expect(await failure(app.post('inkwell/v1/sites', { address: remoteA.url, ...credentialsOf(remoteA, 'editor') })))
+      .toMatchObject({ status: 409, code: 'inkwell_remote_already_connected' });
+  });
+});
+
+describe('sync', () => {
+  let siteA: ConnectedSite;
+  beforeAll(async () => {
+    siteA = (await app.get<ConnectedSite[]>('inkwell/v1/sites'))[0];
+  });
+
+  it('runs one sync per site, follows its progress as server-sent events to the end, and records the result', async () => {
+    const [first, second] = await Promise.allSettled([
+      app.request('POST', `inkwell/v1/sites/${siteA.id}/sync`),
+      app.request('POST', `inkwell/v1/sites/${siteA.id}/sync`),
+    ]);
+    expect(first.status === 'fulfilled' && first.value.status).toBe(202);
+    expect(second.status).toBe('rejected');
+    expect(((second as PromiseRejectedResult).reason as SiteError)).toMatchObject({ status: 409, code: 'inkwell_sync_running' });
+
+    const events = await followSync(siteA.id);
+    const progress = events.filter((event) => event.event === 'progress');
+    expect(progress.length).toBeGreaterThan(0);
+    for (const { data } of progress) expect(data).toMatchObject({ phase: expect.any(String), done: expect.any(Number), total: expect.any(Number), step: expect.any(String) });
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data).toMatchObject({ result: 'ok', pulled: POSTS, conflicts: 0 });
+
+    const listed = await app.get<ConnectedSite>(`inkwell/v1/sites/${siteA.id}`);
+    expect(listed.syncing).toBeNull();
+    expect(listed.lastSync).toEqual(done.data);
+  });
+
+  it('answers the stream of a site that is not syncing with its last run at once', async () => {
+    const events = await followSync(siteA.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event: 'done', data: { result: 'ok' } });
+  });
+
+  it('sends the stream as text/event-stream that is never cached', async () => {
+    const response = await fetch(app.url(`inkwell/v1/sites/${siteA.id}/sync/progress`), { headers: app.authHeaders() });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toMatch(/^event: done\ndata: \{.*\}\n\n$/);
+  });
+
+  it('serves the local copy under its own address with its own credential, for the editor to write for the site', async () => {
+    const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
+    expect(session).toMatchObject({ siteId: siteA.id, name: siteA.name, apiRoot: `${host.running.url}/sites/${siteA.id}/cms-json/` });
+    const copy = new SiteClient(session.apiRoot, session.credentials);
+    const { items, total } = await copy.list<{ id: number; title: { raw: string }; link: string }>('cms/v2/posts', { context: 'edit', search: 'Remote post 12', per_page: 1 });
+    expect(total).toBeGreaterThan(0);
+    expect(items[0].title.raw).toMatch(/^Remote post 12/);
+    expect(items[0].link.startsWith(`${host.running.url}/sites/${siteA.id}/`)).toBe(true);
+    const draft = await copy.post<{ id: number; status: string }>('cms/v2/posts', { title: 'Written offline for the site', status: 'draft' });
+    expect(draft.status).toBe('draft');
+    expect((await copy.get<{ title: { raw: string } }>(`cms/v2/posts/${draft.id}`, { context: 'edit' })).title.raw).toBe('Written offline for the site');
+    // The copy is a site of its own: the app's credential is not its credential, and nothing answers without one.
+    expect((await failure(new SiteClient(session.apiRoot, desktopCredentials).get('cms/v2/users/me'))).status).toBe(401);
+    expect((await failure(new SiteClient(session.apiRoot, null).get('cms/v2/posts', { status: 'draft' }))).status).toBe(400);
+    // Asking again gives the same credential while the app runs.
+    expect((await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {})).credentials).toEqual(session.credentials);
+  });
+
+  it('shows a pulled post’s images from the copy the app serves, not from the remote', async () => {
+    const upload = await remoteA.api('/cms/v2/media', {
+      method: 'POST', as: 'administrator', body: await solidImage(64, 48),
+      headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="harbour.jpg"' },
+    });
+    expect(upload.status).toBe(201);
+    const content = `<!-- wp:image {"id":${upload.body.id}} -->\n<figure class="wp-block-image"><img src="${upload.body.source_url}" alt="" class="wp-image-${upload.body.id}"/></figure>\n<!-- /wp:image -->`;
+    const post = await remoteA.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Harbour at dusk', content, featured_media: upload.body.id, status: 'publish' } });
+    expect(post.status).toBe(201);
+    await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
+    expect((await followSync(siteA.id)).at(-1)!.data).toMatchObject({ result: 'ok' });
+
+    const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
+    const copy = new SiteClient(session.apiRoot, session.credentials);
+    const { items } = await copy.list<{ featured_media: number; content: { raw: string } }>('cms/v2/posts', { context: 'edit', search: 'Harbour at dusk' });
+    const media = await copy.get<{ source_url: string }>(`cms/v2/media/${items[0].featured_media}`);
+    const copyUploads = `${host.running.url}/sites/${siteA.id}/uploads/`;
+    expect(media.source_url.startsWith(copyUploads)).toBe(true);
+    expect(items[0].content.raw).toContain(`src="${media.source_url}"`);
+    const image = await fetch(media.source_url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('cancels a running sync', async () => {
+    seedPosts(remoteA, 100, 'Later post');
+    await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
+    expect(await app.delete(`inkwell/v1/sites/${siteA.id}/sync`)).toEqual({ cancelled: true });
+    const done = (await followSync(siteA.id)).at(-1)!;
+    expect(done).toMatchObject({ event: 'done', data: { result: 'cancelled' } });
+    expect(await app.delete(`inkwell/v1/sites/${siteA.id}/sync`)).toEqual({ cancelled: false });
+  });
+
+  it('lists an item changed on both sides as a conflict with both versions, and resolves it as chosen', async () => {
+    await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
+    expect((await followSync(siteA.id)).at(-1)?.data).toMatchObject({ result: 'ok' });
+    const remotePost = (await remoteA.api('cms/v2/posts', { as: 'editor', query: { search: 'Remote post 7', per_page: 1 } })).body[0];
+    // Edit the local copy as the editor would, then the remote, in a later second.
+    const copy = openLocalSite(path.join(remoteSitesDir(dataDir), 'sites', siteA.id, 'site'), 'a');
+    try {
+      const admin = getUserByLogin(copy.context.store, 'admin')!;
+      const local = await copy.dispatch({ method: 'GET', path: '/cms/v2/posts', query: { search: 'Remote post 7', context: 'edit' }, headers: {}, user: { id: admin.id, login: admin.login, role: admin.role } });
+      const localId = (local.body as { id: number }[])[0].id;
+      const edited = await copy.dispatch({ method: 'POST', path: `/cms/v2/posts/${localId}`, query: {}, body: { title: 'Edited here' }, headers: {}, user: { id: admin.id, login: admin.login, role: admin.role } });
+      expect(edited.status).toBe(200);
+    } finally {
+      copy.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await remoteA.api(`cms/v2/posts/${remotePost.id}`, { method: 'POST', as: 'editor', body: { title: 'Edited there' } })).status).toBe(200);
+
+    await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
+    const run = (await followSync(siteA.id)).at(-1)!.data as SyncRun;
+    expect(run).toMatchObject({ result: 'conflicts', conflicts: 1 });
+    const conflicts = await app.get<SyncConflict[]>(`inkwell/v1/sites/${siteA.id}/conflicts`);
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({ kind: 'post', remoteId: remotePost.id, local: { title: 'Edited here' }, remote: { title: 'Edited there' } });
+    expect((await app.get<ConnectedSite>(`inkwell/v1/sites/${siteA.id}`)).conflicts).toBe(1);
+
+    expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'mine' })))
+      .toMatchObject({ status: 400, code: 'rest_invalid_param' });
+    const resolved = await app.post<{ resolved: boolean; conflicts: SyncConflict[] }>(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' });
+    expect(resolved).toEqual({ resolved: true, conflicts: [] });
+    expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' })))
+      .toMatchObject({ status: 404, code: 'inkwell_conflict_not_found' });
+  });
+});
+
+describe('a new application password', () => {
+  it('replaces a revoked one after the site accepts it, keeping the local copy', async () => {
+    const site = (await app.get<ConnectedSite[]>('inkwell/v1/sites')).find((entry) => entry.apiRoot === remoteA.apiRoot)!;
+    const editor = remoteA.users.editor;
+    const remoteStore = remoteA.running.site.context.store;
+    // The site's owner revokes every application password of the account (as with the site's CLI).
+    for (const { uuid } of listAppPasswords(remoteStore, editor.id)) revokeAppPassword(remoteStore, editor.id, uuid);
+    await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
+    expect((await followSync(site.id)).at(-1)?.data).toMatchObject({ result: 'failed' });
+
+    expect(await failure(app.post(`inkwell/v1/sites/${site.id}/credentials`, { password: 'abcd efgh ijkl mnop qrst uvwx' })))
+      .toMatchObject({ status: 422, code: 'inkwell_remote_wrong_credentials' });
+    const created = appPasswordCreateCommand(remoteStore, { login: editor.login, name: 'Inkwell again' });
+    expect(await app.post<ConnectedSite>(`inkwell/v1/sites/${site.id}/credentials`, { password: created.password })).toMatchObject({ id: site.id, problem: null });
+    await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
+    expect((await followSync(site.id)).at(-1)?.data).toMatchObject({ result: 'ok' });
+  });
+});
+
+describe('signing in through the site’s grant page', () => {
+  function post(url: string, form: Record<string, string>, cookie?: string): Promise<Response> {
+    return fetch(url, {
+      method: 'POST', redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(form).toString(),
+    });
+  }
+
+  /** Signs in to the grant page with the account password and answers it; returns where the page sends the browser. */
+  async function answerGrantPage(authorizeUrl: string, action: 'approve' | 'reject'): Promise<string> {
+    const login = await post(authorizeUrl, { action: 'login', log: remoteB.users.author.login, pwd: remoteB.users.author.password });
+    expect(login.status).toBe(303);
+    const cookie = /^(cms_session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1];
+    const page = await (await fetch(authorizeUrl, { headers: { cookie } })).text();
+    const token = /name="token" value="([^"]+)"/.exec(page)![1];
+    const answered = await post(authorizeUrl, { token, action }, cookie);
+    expect(answered.status).toBe(303);
+    return answered.headers.get('location')!;
+  }
+
+  it('connects after the user approves on the site, and shows the result in the browser and to the app', async () => {
+    const started = await app.post<GrantStarted>('inkwell/v1/grants', { address: remoteB.url });
+    const authorize = new URL(started.authorizeUrl);
+    expect(authorize.origin + authorize.pathname).toBe(`${remoteB.url}/authorize-application`);
+    expect(authorize.searchParams.get('app_name')).toBe('Inkwell');
+    expect(authorize.searchParams.get('app_id')).toMatch(/^[0-9a-f-]{36}$/);
+    const callback = authorize.searchParams.get('success_url')!;
+    expect(callback.startsWith(`${host.running.url}/cms-json/inkwell/v1/grants/`)).toBe(true);
+    expect(await app.get<GrantState>(`inkwell/v1/grants/${started.id}`)).toMatchObject({ status: 'waiting', siteId: null });
+
+    const back = await answerGrantPage(started.authorizeUrl, 'approve');
+    expect(back.startsWith(callback)).toBe(true);
+    expect(new URL(back).searchParams.get('user_login')).toBe('author1');
+    // The browser lands on the app's callback, without the app's credential.
+    const received = await fetch(back, { redirect: 'manual' });
+    expect(received.status).toBe(303);
+    expect(received.headers.get('location')).toBe(callback);
+    const result = await fetch(callback);
+    expect(result.headers.get('content-type')).toContain('text/html');
+    expect(await result.text()).toContain('Inkwell is connected to');
+
+    const state = await app.get<GrantState>(`inkwell/v1/grants/${started.id}`);
+    expect(state).toMatchObject({ status: 'connected', siteId: expect.any(String) });
+    const site = await app.get<ConnectedSite>(`inkwell/v1/sites/${state.siteId}`);
+    expect(site).toMatchObject({ apiRoot: remoteB.apiRoot, deployment: 'b', login: 'author1' });
+    // The same answer again is refused: a grant is answered once.
+    expect((await fetch(back, { redirect: 'manual' })).status).toBe(409);
+  });
+
+  it('stores nothing when the user rejects, and refuses a callback it did not start', async () => {
+    const before = (await app.get<ConnectedSite[]>('inkwell/v1/sites')).length;
+    const started = await app.post<GrantStarted>('inkwell/v1/grants', { address: remoteB.url });
+    const back = await answerGrantPage(started.authorizeUrl, 'reject');
+    expect(new URL(back).searchParams.get('success')).toBe('false');
+    expect((await fetch(back, { redirect: 'manual' })).status).toBe(303);
+    expect(await app.get<GrantState>(`inkwell/v1/grants/${started.id}`)).toMatchObject({ status: 'rejected' });
+    expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toHaveLength(before);
+
+    const forged = new URL(`${host.running.url}/cms-json/inkwell/v1/grants/made-up-grant/callback`);
+    forged.searchParams.set('user_login', 'author1');
+    forged.searchParams.set('password', remoteB.users.author.appPassword);
+    expect((await fetch(forged)).status).toBe(404);
+    expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toHaveLength(before);
+  });
+
+  it('says so when a site has no grant page to sign in with', async () => {
+    expect(await failure(app.post('inkwell/v1/grants', { address: plainUrl }))).toMatchObject({ status: 422, code: 'inkwell_remote_not_a_site' });
+  });
+});
+
+describe('disconnecting', () => {
+  it('forgets the site, its sealed credentials and its local copy', async () => {
+    const sites = await app.get<ConnectedSite[]>('inkwell/v1/sites');
+    const site = sites.find((entry) => entry.apiRoot === remoteA.apiRoot)!;
+    expect(await app.delete(`inkwell/v1/sites/${site.id}`)).toEqual({ deleted: true, id: site.id });
+    const sealed = JSON.parse(fs.readFileSync(path.join(remoteSitesDir(dataDir), 'credentials.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(sealed)).not.toContain(site.id);
+    expect(fs.existsSync(path.join(remoteSitesDir(dataDir), 'sites', site.id))).toBe(false);
+    expect(await failure(app.get(`inkwell/v1/sites/${site.id}`))).toMatchObject({ status: 404, code: 'inkwell_site_not_found' });
+    expect((await app.get<ConnectedSite[]>('inkwell/v1/sites')).map((entry) => entry.id)).not.toContain(site.id);
+  });
+});
