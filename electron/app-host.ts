@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serveSite, type RunningSite } from '../server/http.ts';
 import type { DeploymentName } from '../server/deployments.ts';
 import { fileKeyCipher, keyFileBeside, type SecretCipher } from '../server/auth/secret-cipher.ts';
+import { remoteSitesDir } from './app-paths.ts';
 import { createDesktopSession, desktopRoutes, DESKTOP_APP_ID, type DesktopSession } from './desktop-session.ts';
 import type { RemoteHttpOptions } from './remote/remote-fetch.ts';
 import { ConnectedSites } from './sites/connected-sites.ts';
@@ -25,11 +26,6 @@ export interface AppHostOptions {
   cipher?: SecretCipher;
   /** Time limits of requests to remote sites. */
   remoteHttp?: RemoteHttpOptions;
-}
-
-/** Connected remote sites live in the local site's folder: one folder to back up or move. */
-export function remoteSitesDir(dataDir: string): string {
-  return path.join(dataDir, 'remote-sites');
 }
 
 export interface AppHost {

@@ -2,8 +2,11 @@
 // utility process of its own so that its work never blocks this process. Everything it
 // does besides talking to Electron lives in plain-Node modules beside it.
 import path from 'node:path';
-import { app, BrowserWindow, Menu, shell, utilityProcess, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, Menu, safeStorage, shell, utilityProcess, type MenuItemConstructorOptions } from 'electron';
 import { startSiteChild, type ChildLink, type SiteChild } from './site-child.ts';
+import { desktopSecretKey } from './sealed-key.ts';
+import { remoteSitesDir } from './app-paths.ts';
+import { keyFileBeside } from '../server/auth/secret-cipher.ts';
 import { loadWindowState, saveWindowState } from './window-state.ts';
 import { menuTemplate, type MenuEntry } from './menu-template.ts';
 
@@ -29,7 +32,10 @@ function startSite(): Promise<SiteChild> {
     onMessage: (listener) => child.on('message', listener),
     onExit: (listener) => child.on('exit', listener),
   };
-  return startSiteChild(link, { dataDir: path.join(app.getPath('userData'), 'site'), rendererDir });
+  const dataDir = path.join(app.getPath('userData'), 'site');
+  const remoteDir = remoteSitesDir(dataDir);
+  const secretKey = desktopSecretKey(`${remoteDir}.key.sealed`, keyFileBeside(remoteDir), safeStorage);
+  return startSiteChild(link, { dataDir, rendererDir, secretKey: secretKey?.toString('base64') });
 }
 
 async function openWindow(): Promise<void> {

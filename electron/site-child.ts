@@ -8,6 +8,8 @@ export interface SiteStartMessage {
   type: 'start';
   dataDir: string;
   rendererDir: string;
+  /** The key that seals remote sites' credentials (base64), unsealed by the main process; absent: a key file. */
+  secretKey?: string;
 }
 
 export type ParentMessage = SiteStartMessage | { type: 'stop' };

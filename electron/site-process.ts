@@ -4,6 +4,7 @@
 // goes away. Plain Node: it never imports electron.
 import { startAppHost, type AppHost } from './app-host.ts';
 import type { ChildMessage, ParentMessage } from './site-child.ts';
+import { keyCipher } from '../server/auth/secret-cipher.ts';
 
 interface ParentPort {
   on(event: 'message', listener: (event: { data: ParentMessage }) => void): void;
@@ -38,7 +39,11 @@ onParentMessage((message) => {
     void stop();
     return;
   }
-  startAppHost({ dataDir: message.dataDir, rendererDir: message.rendererDir })
+  startAppHost({
+    dataDir: message.dataDir,
+    rendererDir: message.rendererDir,
+    cipher: message.secretKey ? keyCipher(Buffer.from(message.secretKey, 'base64')) : undefined,
+  })
     .then((started) => {
       host = started;
       post({ type: 'ready', appUrl: started.appUrl, siteUrl: started.running.url, initialAdminPassword: started.initialAdminPassword });

@@ -11,7 +11,7 @@ export interface SecretCipher {
   decrypt(sealed: Buffer): string;
 }
 
-const KEY_BYTES = 32;
+export const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** The first byte of every sealed value, so that the format can change later. */
@@ -31,9 +31,14 @@ function readOrCreateKey(keyFile: string): Buffer {
   return key;
 }
 
-/** AES-256-GCM under a key file: [format][iv][tag][ciphertext]; tampering fails the tag check. */
+/** AES-256-GCM under a key file (see keyCipher). */
 export function fileKeyCipher(keyFile: string): SecretCipher {
-  const key = readOrCreateKey(keyFile);
+  return keyCipher(readOrCreateKey(keyFile));
+}
+
+/** AES-256-GCM: [format][iv][tag][ciphertext]; tampering fails the tag check. */
+export function keyCipher(key: Buffer): SecretCipher {
+  if (key.length !== KEY_BYTES) throw new Error(`A secret key has ${KEY_BYTES} bytes, not ${key.length}.`);
   return {
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);

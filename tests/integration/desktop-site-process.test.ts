@@ -9,6 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildElectronEntries, ELECTRON_DIST } from '../../electron/build-app.ts';
 import { startSiteChild, type ChildLink, type ChildMessage, type SiteChild } from '../../electron/site-child.ts';
 import { Store } from '../../server/store/db.ts';
+import { remoteSitesDir } from '../../electron/app-paths.ts';
+import { keyFileBeside } from '../../server/auth/secret-cipher.ts';
 
 const cleanups: (() => void)[] = [];
 
@@ -56,7 +58,10 @@ describe('the local site in its own process', () => {
   it('serves the app on loopback, keeps what was written, and closes cleanly when asked to stop', async () => {
     const dataDir = tempDir('desktop-site-');
     const { link } = forkSite();
-    const site = await startSiteChild(link, { dataDir, rendererDir: renderer() });
+    const secretKey = Buffer.alloc(32, 7).toString('base64');
+    const site = await startSiteChild(link, { dataDir, rendererDir: renderer(), secretKey });
+    // The key the main process unsealed is used; no key file is written beside the data.
+    expect(fs.existsSync(keyFileBeside(remoteSitesDir(dataDir)))).toBe(false);
     expect(new URL(site.siteUrl).hostname).toBe('127.0.0.1');
     expect(site.initialAdminPassword).toEqual(expect.any(String));
     const page = await fetch(site.appUrl.replace(/#.*/, ''));
@@ -80,7 +85,10 @@ describe('the local site in its own process', () => {
 
   it('stops by itself when the app that started it goes away', async () => {
     const { child, link } = forkSite();
-    const site = await startSiteChild(link, { dataDir: tempDir('desktop-site-'), rendererDir: renderer() });
+    const dataDir = tempDir('desktop-site-');
+    const site = await startSiteChild(link, { dataDir, rendererDir: renderer() });
+    // Without a key from the main process (no keychain), remote credentials are sealed with a key file.
+    expect(fs.existsSync(keyFileBeside(remoteSitesDir(dataDir)))).toBe(true);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.disconnect();
     expect(await exited).toBe(0);
