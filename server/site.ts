@@ -56,7 +56,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function createSite(config: SiteConfig): Site {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const store = new Store(path.join(config.dataDir, 'site.db'), { backgroundCheckpoints: true });
+  const store = new Store(path.join(config.dataDir, 'site.db'));
   const deployment = DEPLOYMENTS[config.deployment];
   const urls = siteUrls(config.baseUrl);
   const context: SiteContext = {

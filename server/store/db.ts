@@ -1,24 +1,9 @@
 // Opens a site's SQLite database: WAL, foreign keys, numbered migrations at start.
 // Prepared statements are cached by their SQL so that every query is prepared once.
-import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations.ts';
-import { Checkpointer } from './checkpointer.ts';
 
 const OTHER_WRITES_CHECK_MS = 20;
-/** Commit-time checkpoints copy the log into the database once it has this many pages. */
-const AUTO_CHECKPOINT_PAGES = 10_000;
-/** With background checkpoints: how often the log's size is looked at, and the size that starts one. */
-const COMMITS_PER_LOG_CHECK = 32;
-const BACKGROUND_CHECKPOINT_BYTES = 4_000 * 4096;
-
-export interface StoreOptions {
-  /**
-   * Fold the write-ahead log into the database on a worker thread instead of inside a
-   * commit (for a long-running site; one-off commands keep SQLite's own checkpoints).
-   */
-  backgroundCheckpoints?: boolean;
-}
 
 export type SqlValue = string | number | bigint | Buffer | null;
 
@@ -30,12 +15,8 @@ export class Store {
   private dataVersion: Database.Statement | null = null;
   private otherWrites = 0;
   private otherWritesCheckedAt = 0;
-  private readonly checkpointer: Checkpointer | null = null;
-  private readonly walFile: string;
-  private commitsSinceLogCheck = 0;
 
-  constructor(file: string, options: StoreOptions = {}) {
-    this.walFile = `${file}-wal`;
+  constructor(file: string) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
@@ -45,23 +26,8 @@ export class Store {
     // A larger page cache keeps the hot indexes out of read() calls.
     this.db.pragma('cache_size = -16384');
     this.db.pragma('temp_store = MEMORY');
-    // With background checkpoints this stays as a backstop, should the thread fall behind.
-    this.db.pragma(`wal_autocheckpoint = ${options.backgroundCheckpoints ? 4 * AUTO_CHECKPOINT_PAGES : AUTO_CHECKPOINT_PAGES}`);
+    this.db.pragma('wal_autocheckpoint = 10000');
     this.migrate();
-    if (options.backgroundCheckpoints) this.checkpointer = new Checkpointer(file);
-  }
-
-  /** After a commit: starts a background checkpoint once the log has grown enough. */
-  private committed(): void {
-    if (!this.checkpointer || ++this.commitsSinceLogCheck < COMMITS_PER_LOG_CHECK) return;
-    this.commitsSinceLogCheck = 0;
-    let size = 0;
-    try {
-      size = fs.statSync(this.walFile).size;
-    } catch {
-      return;
-    }
-    if (size >= BACKGROUND_CHECKPOINT_BYTES) this.checkpointer.request();
   }
 
   private migrate(): void {
@@ -95,10 +61,7 @@ export class Store {
 
   run(sql: string, ...params: unknown[]): Database.RunResult {
     const result = this.statement(sql).run(...params);
-    if (result.changes > 0) {
-      this.writes++;
-      if (!this.db.inTransaction) this.committed();
-    }
+    if (result.changes > 0) this.writes++;
     return result;
   }
 
@@ -119,22 +82,10 @@ export class Store {
 
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction<T>(work: () => T): T {
-    if (this.db.inTransaction) return this.db.transaction(work)();
-    // IMMEDIATE: the write lock is taken (waiting while another connection holds it) before
-    // anything is read; a transaction that read first could only fail when it came to write.
-    const result = this.db.transaction(work).immediate();
-    this.committed();
-    return result;
+    return this.db.transaction(work)();
   }
 
   close(): void {
-    if (!this.db.open) return;
-    if (this.checkpointer) {
-      // The thread's connection may outlive this one for a moment: fold the log in now, so
-      // that the database file alone holds everything once the site has stopped.
-      this.checkpointer.close();
-      this.db.pragma('wal_checkpoint(TRUNCATE)');
-    }
-    this.db.close();
+    if (this.db.open) this.db.close();
   }
 }

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../../server/store/db.ts';
 import { initialiseSite } from '../../server/initialise.ts';
@@ -135,38 +134,5 @@ describe('a site killed with SIGKILL', () => {
     }
     const wal = path.join(dataDir, 'site.db-wal');
     expect(fs.existsSync(wal) ? fs.statSync(wal).size : 0).toBe(0);
-  });
-});
-
-describe('the write-ahead log of a running site', () => {
-  it('is folded into the database by the checkpoint thread, and starts afresh instead of growing', { timeout: 60_000 }, async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'));
-    const file = path.join(dir, 'site.db');
-    const store = new Store(file, { backgroundCheckpoints: true });
-    try {
-      // Different bytes each time: SQLite writes only the pages whose bytes change.
-      const write = (round: number) => store.run('INSERT OR REPLACE INTO options (name, value) VALUES (?, ?)', `bulk-${round % 8}`, `${round}-${randomBytes(128 * 1024).toString('hex')}`);
-      const size = (name: string) => (fs.existsSync(name) ? fs.statSync(name).size : 0);
-      const before = size(file);
-      // About 40 MB of log: more than the size that starts a checkpoint.
-      for (let round = 0; round < 160; round++) write(round);
-      await expect.poll(() => size(file), { timeout: 20_000, interval: 50 }).toBeGreaterThan(before + 1024 * 1024);
-      // Once folded in, the log is reused from its start: writing as much again leaves it no larger than twice that.
-      const logAfterFirst = size(`${file}-wal`);
-      for (let round = 0; round < 320; round++) {
-        write(round);
-        if (round % 40 === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(size(`${file}-wal`)).toBeLessThan(Math.max(logAfterFirst, 40 * 1024 * 1024) * 2);
-      expect(store.get<{ n: number }>("SELECT COUNT(*) AS n FROM options WHERE name LIKE 'bulk-%'")!.n).toBe(8);
-    } finally {
-      store.close();
-    }
-    // Closed: the database file alone holds everything.
-    expect(fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0).toBe(0);
-    const reopened = new Store(file);
-    expect(reopened.get<{ value: string }>("SELECT value FROM options WHERE name = 'bulk-7'")!.value.startsWith('319-')).toBe(true);
-    reopened.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
