@@ -1,6 +1,8 @@
 // npm run bench:api — seeds 10,000 posts with terms, starts the site in its own process,
 // and drives it on loopback with autocannon (10 s a case, 8 connections). The floor is a
 // bare node:http server answering the same bytes, measured the same way.
+// `npm run bench:api -- --only create,single` runs only the cases whose names contain one of
+// the given words (all cases otherwise).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,16 @@ import { startProcess, peakRssMb, type ChildSite } from './processes.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 8;
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+
+function onlyCases(argv: readonly string[]): string[] {
+  const index = argv.indexOf('--only');
+  const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (value === undefined) return [];
+  const words = value.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+  if (words.length === 0) throw new Error('--only needs one or more case names, e.g. --only create,single');
+  return words;
+}
+const ONLY = onlyCases(process.argv.slice(2));
 
 interface CaseResult {
   name: string;
@@ -84,8 +96,10 @@ async function main(): Promise<void> {
     },
   ];
 
+  const chosen = ONLY.length === 0 ? cases : cases.filter((benchCase) => ONLY.some((word) => benchCase.name.toLowerCase().includes(word)));
+  if (chosen.length === 0) throw new Error(`No case matches --only ${ONLY.join(',')}; cases: ${cases.map((c) => c.name).join('; ')}`);
   const results: CaseResult[] = [];
-  for (const benchCase of cases) {
+  for (const benchCase of chosen) {
     process.stdout.write(`Running ${benchCase.name} …\n`);
     const result = await load(benchCase.options);
     const entry: CaseResult = {

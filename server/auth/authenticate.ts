@@ -4,7 +4,7 @@ import type { RequestUser, RestRequest } from '../rest/types.ts';
 import type { Store } from '../store/db.ts';
 import { RestError } from '../rest/errors.ts';
 import { getUserByLogin } from '../store/users.ts';
-import { findAppPassword, touchAppPassword } from '../store/app-passwords.ts';
+import { findCredential, touchAppPassword } from '../store/app-passwords.ts';
 import { hashAppPassword } from './passwords.ts';
 
 /** Recording every use would make each authenticated read a write; once a minute is enough. */
@@ -33,22 +33,27 @@ export function createAuthenticator(store: Store): Authenticator {
       if (!/^Basic\s/i.test(header)) return null; // other schemes belong to other layers, as in the reference API
       const credentials = basicCredentials(header);
       if (!credentials) throw new RestError('rest_invalid_authorization', 'The Authorization header is not valid HTTP Basic credentials.', 401);
-      const user = getUserByLogin(store, credentials.login);
-      if (!user) {
-        // As the reference API: an email-shaped name that matches nobody is an unknown email address.
-        if (/^[^@\s]+@[^@\s]+$/.test(credentials.login)) {
-          throw new RestError('invalid_email', 'Unknown email address. Check again or try your username.', 401);
-        }
-        throw new RestError('invalid_username', 'Unknown username. Check again or try your email address.', 401);
-      }
-      const appPassword = findAppPassword(store, user.id, hashAppPassword(credentials.password));
-      if (!appPassword) throw new RestError('incorrect_password', 'The provided password is an invalid application password.', 401);
+      const passwordHash = hashAppPassword(credentials.password);
+      // Right credentials take one lookup; wrong ones are told apart below.
+      const found = findCredential(store, credentials.login, passwordHash) ?? refuse(store, credentials.login);
       const now = Date.now();
-      if (now - (lastTouched.get(appPassword.uuid) ?? 0) >= TOUCH_INTERVAL_MS) {
-        lastTouched.set(appPassword.uuid, now);
-        touchAppPassword(store, appPassword.uuid, new Date(now).toISOString().slice(0, 19));
+      if (now - (lastTouched.get(found.uuid) ?? 0) >= TOUCH_INTERVAL_MS) {
+        lastTouched.set(found.uuid, now);
+        touchAppPassword(store, found.uuid, new Date(now).toISOString().slice(0, 19));
       }
-      return { id: user.id, login: user.login, role: user.role, appPasswordUuid: appPassword.uuid };
+      return { id: found.id, login: found.login, role: found.role, appPasswordUuid: found.uuid };
     },
   };
+}
+
+/** The 401 for credentials that match no application password: an unknown name, or a wrong password. */
+function refuse(store: Store, login: string): never {
+  if (!getUserByLogin(store, login)) {
+    // As the reference API: an email-shaped name that matches nobody is an unknown email address.
+    if (/^[^@\s]+@[^@\s]+$/.test(login)) {
+      throw new RestError('invalid_email', 'Unknown email address. Check again or try your username.', 401);
+    }
+    throw new RestError('invalid_username', 'Unknown username. Check again or try your email address.', 401);
+  }
+  throw new RestError('incorrect_password', 'The provided password is an invalid application password.', 401);
 }

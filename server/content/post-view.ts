@@ -3,7 +3,7 @@
 import type { ArgSchema } from '../rest/types.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { PostRow } from '../store/posts.ts';
-import { revisionSummary } from '../store/posts.ts';
+import { revisionSummary, type RevisionSummary } from '../store/posts.ts';
 import { renderExcerpt, hasBlocks } from './render.ts';
 import { postLink, permalinkTemplate } from './permalinks.ts';
 import { slugFromText } from './slugs.ts';
@@ -16,6 +16,8 @@ export interface ViewOptions {
   showProtected: boolean;
   excerptLength?: number;
   terms?: Record<string, number[]>;
+  /** The item's revisions when the caller knows them (read otherwise). */
+  revisions?: RevisionSummary;
 }
 
 /** Keeps the fields (and sub-fields) the schema tags for `context`. */
@@ -41,7 +43,7 @@ export function restBase(type: string): string {
   return type === 'page' ? 'pages' : type === 'attachment' ? 'media' : 'posts';
 }
 
-export function postLinks(site: SiteContext, post: PostRow): Record<string, unknown[]> {
+export function postLinks(site: SiteContext, post: PostRow, known?: RevisionSummary): Record<string, unknown[]> {
   const api = site.urls.apiRoot;
   const base = `${api}cms/v2/${restBase(post.type)}`;
   const links: Record<string, unknown[]> = {
@@ -49,7 +51,7 @@ export function postLinks(site: SiteContext, post: PostRow): Record<string, unkn
     collection: [{ href: base }],
     author: [{ embeddable: true, href: `${api}cms/v2/users/${post.author}` }],
   };
-  const revisions = revisionSummary(site.store, post.id);
+  const revisions = known ?? revisionSummary(site.store, post.id);
   links['version-history'] = [{ count: revisions.count, href: `${base}/${post.id}/revisions` }];
   if (revisions.latest !== null) {
     links['predecessor-version'] = [{ id: revisions.latest, href: `${base}/${post.id}/revisions/${revisions.latest}` }];
@@ -120,6 +122,6 @@ export function postItem(site: SiteContext, post: PostRow, options: ViewOptions)
     item.categories = options.terms?.category ?? [];
     item.tags = options.terms?.post_tag ?? [];
   }
-  item._links = postLinks(site, post);
+  item._links = postLinks(site, post, options.revisions);
   return item;
 }

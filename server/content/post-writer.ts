@@ -7,7 +7,7 @@ import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
   deleteChildren, deletePost, getPost, insertPost, setPostTerms, slugTaken, suffixedSlugs, updatePost,
-  type NewPostRow, type PostChanges, type PostRow,
+  termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
 } from '../store/posts.ts';
 import { missingTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
@@ -154,12 +154,38 @@ function columnsFromParams(site: SiteContext, params: Record<string, unknown>, s
 
 function saveTerms(site: SiteContext, id: number, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, isNew: boolean): void {
   if (type !== 'post') return;
-  if (sent.has('categories')) setPostTerms(site.store, id, 'category', params.categories as number[]);
-  else if (isNew) setPostTerms(site.store, id, 'category', [getSettings(site.store).default_category]);
-  if (sent.has('tags')) setPostTerms(site.store, id, 'post_tag', params.tags as number[]);
+  if (sent.has('categories')) setPostTerms(site.store, id, 'category', params.categories as number[], isNew);
+  else if (isNew) setPostTerms(site.store, id, 'category', [getSettings(site.store).default_category], true);
+  if (sent.has('tags')) setPostTerms(site.store, id, 'post_tag', params.tags as number[], isNew);
+}
+
+/**
+ * The terms of a post just created, by taxonomy, as termsOfPosts reads them: known without a
+ * query when each taxonomy has at most one (the order by name only matters for more).
+ */
+function termsOfNewPost(site: SiteContext, id: number, params: Record<string, unknown>, sent: ReadonlySet<string>): Record<string, number[]> {
+  const categories = [...new Set(sent.has('categories') ? (params.categories as number[]) : [getSettings(site.store).default_category])];
+  const tags = [...new Set(sent.has('tags') ? (params.tags as number[]) : [])];
+  if (categories.length > 1 || tags.length > 1) return termsOfPosts(site.store, [id]).get(id)!;
+  const terms: Record<string, number[]> = {};
+  if (categories.length > 0) terms.category = categories;
+  if (tags.length > 0) terms.post_tag = tags;
+  return terms;
+}
+
+/** A created item with what its response shows besides the row, so nothing is read back. */
+export interface CreatedPost {
+  post: PostRow;
+  /** Its terms by taxonomy (posts only). */
+  terms?: Record<string, number[]>;
+  revisions: RevisionSummary;
 }
 
 export function createPost(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
+  return createPostRecord(site, type, user, params, sent).post;
+}
+
+export function createPostRecord(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): CreatedPost {
   checkAuthorAndSticky(site, type, params, sent, user, null);
   checkReferences(site, type, params, sent, 0);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user, type);
@@ -178,11 +204,21 @@ export function createPost(site: SiteContext, type: PostType | 'attachment', use
     // The slug is worked out before the insert, saving a second write, unless it must be the new id.
     row.slug = resolveSlug(site, type, 0, sent.has('slug') ? (params.slug as string) : null, row.title, status);
     const id = insertPost(site.store, row);
-    if (row.slug === '' && !SLUGLESS.has(status)) updatePost(site.store, id, { slug: String(id) });
+    // Every column is written, so the stored row is known without reading it back.
+    const saved: PostRow = { ...row, id, version: 1 };
+    if (row.slug === '' && !SLUGLESS.has(status)) {
+      updatePost(site.store, id, { slug: String(id) });
+      saved.slug = String(id);
+      saved.version = 2;
+    }
     saveTerms(site, id, type, params, sent, true);
-    const saved = getPost(site.store, id)!;
-    saveRevisionIfChanged(site, saved, user.id);
-    return changed(site, saved);
+    const revision = saveRevisionIfChanged(site, saved, user.id, { isNew: true });
+    changed(site, saved);
+    return {
+      post: saved,
+      terms: type === 'post' ? termsOfNewPost(site, id, params, sent) : undefined,
+      revisions: revision === null ? { count: 0, latest: null } : { count: 1, latest: revision },
+    };
   });
 }
 

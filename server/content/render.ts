@@ -26,9 +26,18 @@ export function stripBlocks(content: string): string {
   return parse(content).map(renderBlock).join('');
 }
 
+/**
+ * autop, answered directly for one line of plain text (no markup, no line breaks), which
+ * autop only wraps in a paragraph; anything else goes through autop itself.
+ */
+export function paragraphs(text: string): string {
+  if (/[<\r\n]/.test(text)) return autop(text);
+  return text.trim() === '' ? '' : `<p>${text}</p>\n`;
+}
+
 export function renderContent(content: string): string {
   if (content === '') return '';
-  return hasBlocks(content) ? stripBlocks(content) : autop(content);
+  return hasBlocks(content) ? stripBlocks(content) : paragraphs(content);
 }
 
 export function renderTitle(title: string): string {
@@ -46,9 +55,9 @@ function textOf(html: string): string {
 
 /** A written excerpt as paragraphs, or the first `length` words of the content. */
 export function renderExcerpt(excerpt: string, content: string, length = DEFAULT_EXCERPT_LENGTH): string {
-  if (excerpt.trim() !== '') return autop(excerpt);
+  if (excerpt.trim() !== '') return paragraphs(excerpt);
   const words = textOf(content).split(' ').filter(Boolean);
   if (words.length === 0) return '';
   const trimmed = words.slice(0, length).join(' ');
-  return autop(words.length > length ? trimmed + EXCERPT_MORE : trimmed);
+  return paragraphs(words.length > length ? trimmed + EXCERPT_MORE : trimmed);
 }

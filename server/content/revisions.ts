@@ -30,13 +30,16 @@ function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: bo
   };
 }
 
-/** Stores a revision when the title, content or excerpt differ from the last one. */
-export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number): void {
-  if (post.type !== 'post' && post.type !== 'page') return; // media items keep no revisions
-  const latest = latestRevision(site, post.id);
-  if (latest && TRACKED.every((field) => latest[field] === post[field])) return;
-  if (!latest && TRACKED.every((field) => post[field] === '')) return;
-  insertPost(site.store, copyOf(site, post, authorId, false));
+/**
+ * Stores a revision when the title, content or excerpt differ from the last one; returns
+ * its id, or null when none was stored. An item just created has no revision to look up.
+ */
+export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number, options: { isNew?: boolean } = {}): number | null {
+  if (post.type !== 'post' && post.type !== 'page') return null; // media items keep no revisions
+  const latest = options.isNew ? undefined : latestRevision(site, post.id);
+  if (latest && TRACKED.every((field) => latest[field] === post[field])) return null;
+  if (!latest && TRACKED.every((field) => post[field] === '')) return null;
+  return insertPost(site.store, copyOf(site, post, authorId, false));
 }
 
 /** One autosave per user and parent: created, or replaced in place. */

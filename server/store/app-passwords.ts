@@ -28,8 +28,25 @@ export function revokeAppPassword(store: Store, userId: number, uuid: string): b
   return store.run('DELETE FROM app_passwords WHERE user_id = ? AND uuid = ?', userId, uuid).changes > 0;
 }
 
-export function findAppPassword(store: Store, userId: number, passwordHash: string): AppPasswordRow | undefined {
-  return store.get<AppPasswordRow>('SELECT * FROM app_passwords WHERE user_id = ? AND password_hash = ?', userId, passwordHash);
+export interface Credential {
+  id: number;
+  login: string;
+  role: string;
+  uuid: string;
+}
+
+/**
+ * The user and application password of a login (or email address) and a password hash, in
+ * one lookup by the hash. The user is the one getUserByLogin picks: the login's owner, else
+ * the email address's owner when no login is spelled that way. Undefined when they do not match.
+ */
+export function findCredential(store: Store, loginOrEmail: string, passwordHash: string): Credential | undefined {
+  return store.get<Credential>(
+    `SELECT u.id, u.login, u.role, a.uuid FROM app_passwords a JOIN users u ON u.id = a.user_id
+     WHERE a.password_hash = @hash
+       AND (u.login = @key OR (u.email = @key AND NOT EXISTS (SELECT 1 FROM users other WHERE other.login = @key)))`,
+    { hash: passwordHash, key: loginOrEmail },
+  );
 }
 
 export function touchAppPassword(store: Store, uuid: string, when: string): void {

@@ -124,11 +124,14 @@ export function termsOfPosts(store: Store, ids: readonly number[]): Map<number, 
   return result;
 }
 
-export function setPostTerms(store: Store, postId: number, taxonomy: string, termIds: readonly number[]): void {
-  store.run(
-    'DELETE FROM term_relationships WHERE post_id = ? AND term_id IN (SELECT id FROM terms WHERE taxonomy = ?)',
-    postId, taxonomy,
-  );
+/** `isNew`: the post was just inserted, so it has no terms to remove first. */
+export function setPostTerms(store: Store, postId: number, taxonomy: string, termIds: readonly number[], isNew = false): void {
+  if (!isNew) {
+    store.run(
+      'DELETE FROM term_relationships WHERE post_id = ? AND term_id IN (SELECT id FROM terms WHERE taxonomy = ?)',
+      postId, taxonomy,
+    );
+  }
   for (const termId of termIds) {
     store.run('INSERT OR IGNORE INTO term_relationships (post_id, term_id) VALUES (?, ?)', postId, termId);
   }

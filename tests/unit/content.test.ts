@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderContent, renderExcerpt, stripBlocks } from '../../server/content/render.ts';
+import { autop } from '@wordpress/autop';
+import { paragraphs, renderContent, renderExcerpt, stripBlocks } from '../../server/content/render.ts';
 import { slugFromText, uniqueSlug } from '../../server/content/slugs.ts';
 import { pairFromGmt, pairFromLocal, parseDateTime, zoneOffsetHours } from '../../server/content/dates.ts';
 import { searchTerms } from '../../server/store/post-query.ts';
@@ -22,6 +23,21 @@ describe('rendering', () => {
     expect(renderExcerpt('', words, 3)).toBe('<p>w0 w1 w2 [&hellip;]</p>\n');
     expect(renderExcerpt('Written.', words)).toBe('<p>Written.</p>\n');
     expect(renderExcerpt('', 'Short text')).toBe('<p>Short text</p>\n');
+  });
+
+  it('forms the same paragraphs as autop for every text, the one-line shortcut included', () => {
+    // Characters autop treats specially (markup, line breaks, spaces of every kind, shortcodes, entities).
+    const alphabet = ['a', 'Z', '0', ' ', ' ', '\t', '\f', '\v', '\u00a0', '\u2028', '\u3000', '&', '[', ']', '"', "'", '/', '>', '<', '\n', '\r', 'é', '😀', 'p', 'br'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const samples = ['', ' ', '\t', 'Body text.', ' padded ', 'a > b & c', 'x<br>y', 'line\nbreak', 'trailing\r'];
+    for (let round = 0; round < 3000; round++) {
+      const length = Math.floor(next() * 12);
+      // Most samples are one line of plain text, the case the shortcut answers.
+      const pool = round % 3 === 0 ? alphabet : alphabet.filter((char) => !/[<\r\n]/.test(char));
+      samples.push(Array.from({ length }, () => pool[Math.floor(next() * pool.length)]).join(''));
+    }
+    for (const text of samples) expect(paragraphs(text), JSON.stringify(text)).toBe(autop(text));
   });
 });
 

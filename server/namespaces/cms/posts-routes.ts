@@ -7,12 +7,12 @@ import { respond } from '../../rest/response.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
-import { getPost, getPostsByIds, termsOfPosts, type PostRow } from '../../store/posts.ts';
+import { getPost, getPostsByIds, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
 import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canSeeProtected } from '../../content/post-permissions.ts';
-import { createPost, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
+import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
 import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
 import { buildListQuery } from './list-query.ts';
 
@@ -34,7 +34,10 @@ export interface PostTypeApi {
   /** Reads an item of this type or answers 404. */
   load(id: number): PostRow;
   /** The item in the given context, trimmed by the schema. */
-  present(post: PostRow, options: { context: Context; user: RequestUser | null; password?: unknown; excerptLength?: number; terms?: Record<string, number[]> }): Record<string, unknown>;
+  present(post: PostRow, options: {
+    context: Context; user: RequestUser | null; password?: unknown; excerptLength?: number;
+    terms?: Record<string, number[]>; revisions?: RevisionSummary;
+  }): Record<string, unknown>;
 }
 
 export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
@@ -55,6 +58,7 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
         showProtected: canSeeProtected(options.user, post, options.password, options.context),
         excerptLength: options.excerptLength,
         terms,
+        revisions: options.revisions,
       });
       return trimToContext(item, schema, options.context);
     },
@@ -107,8 +111,9 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     if (!can(user, typeCapability('edit_posts', type))) {
       throw forbidden('rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`, !!user);
     }
-    const post = createPost(site, type, user!, withSentMeta(ctx), ctx.sent);
-    return itemResponse(api, post, user, 201, { location: `${site.urls.apiRoot}cms/v2/${api.base}/${post.id}` });
+    const { post, terms, revisions } = createPostRecord(site, type, user!, withSentMeta(ctx), ctx.sent);
+    const body = api.present(post, { context: 'edit', user, terms, revisions });
+    return respond(body, 201, { ...versionHeaders(postVersion(post)), location: `${site.urls.apiRoot}cms/v2/${api.base}/${post.id}` });
   };
 
   const read = (ctx: HandlerContext) => {
