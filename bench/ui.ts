@@ -1,6 +1,7 @@
 // npm run bench:ui — the editor in Chromium over a local site of 10,000 posts: time from
 // navigation to an interactive posts list, time to open a post in the editor, and the
-// latency of each keystroke while typing in a 10,000-word post (key down to next frame).
+// latency of each keystroke while typing in a 10,000-word post: to the end of the editor's
+// handling, and to the next painted frame, each beside a bare contenteditable's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,30 +38,41 @@ function longPost(): string {
   return paragraphs.join('\n\n');
 }
 
+interface Keystrokes {
+  /** Input to the next paint, as Interaction to Next Paint counts it. */
+  toPaint: number[];
+  /** Input to the end of the page's own handling (the editor's work), before paint. */
+  handled: number[];
+}
+
 /**
- * Types into the focused editor and returns each keystroke's duration as the browser's
- * Event Timing API measures it (input to the next paint, as Interaction to Next Paint
- * does). The API reports only events of 16 ms or more; faster ones count as 0 here.
+ * Types into the focused editor and returns each keystroke's latency as the browser's
+ * Event Timing API measures it. The API reports only events of 16 ms or more (to paint);
+ * faster ones count as 0 here, for both figures.
  */
-async function keystrokeDurations(page: Page): Promise<number[]> {
+async function keystrokeLatencies(page: Page): Promise<Keystrokes> {
   await page.evaluate(() => {
-    const slow: number[] = [];
-    (window as unknown as { __slow: number[] }).__slow = slow;
+    const slow: { toPaint: number; handled: number }[] = [];
+    (window as unknown as { __slow: typeof slow }).__slow = slow;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'keydown') slow.push(entry.duration);
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (entry.name === 'keydown') slow.push({ toPaint: entry.duration, handled: entry.processingEnd - entry.startTime });
+      }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
   for (let index = 0; index < KEYSTROKES; index++) await page.keyboard.type(index % 10 === 9 ? ' ' : 'a');
   // Entries arrive after the frame is painted; waiting out one more frame flushes them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  const slow = await page.evaluate(() => (window as unknown as { __slow: number[] }).__slow);
-  return [...slow, ...Array<number>(Math.max(0, KEYSTROKES - slow.length)).fill(0)];
+  const slow = await page.evaluate(() => (window as unknown as { __slow: { toPaint: number; handled: number }[] }).__slow);
+  const fast = Array<number>(Math.max(0, KEYSTROKES - slow.length)).fill(0);
+  return { toPaint: [...slow.map((entry) => entry.toPaint), ...fast], handled: [...slow.map((entry) => entry.handled), ...fast] };
 }
 
-function describeKeystrokes(durations: number[]): string {
-  const p95 = percentile(durations, 0.95);
-  const slow = durations.filter((duration) => duration > 0).length;
-  return `${(p95 === 0 ? '< 16' : p95.toFixed(0)).padStart(8)} ms   (${slow} of ${durations.length} keystrokes took 16 ms or more)`;
+function describeLatencies(latencies: number[]): string {
+  const p95 = percentile(latencies, 0.95);
+  const slow = latencies.filter((latency) => latency >= 16).length;
+  // 0 stands for a keystroke the API did not report: it took under 16 ms to paint.
+  return `${(p95 === 0 ? '< 16' : p95.toFixed(1)).padStart(8)} ms   (${slow} of ${latencies.length} keystrokes took 16 ms or more)`;
 }
 
 async function main(): Promise<void> {
@@ -95,13 +107,13 @@ async function main(): Promise<void> {
   await editor.waitFor();
   await editor.click();
   await page.keyboard.press('Control+End');
-  const keystrokes = await keystrokeDurations(page);
+  const keystrokes = await keystrokeLatencies(page);
   // The floor: a bare contenteditable holding the same words, typed into the same way.
   const floorPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await floorPage.setContent(`<div contenteditable="true" style="font:16px system-ui;max-width:60rem">${longPost().replace(/<!--[^>]*-->/g, '')}</div>`);
   await floorPage.locator('[contenteditable]').click();
   await floorPage.keyboard.press('Control+End');
-  const floorKeystrokes = await keystrokeDurations(floorPage);
+  const floorKeystrokes = await keystrokeLatencies(floorPage);
 
   await browser.close();
   await host.close();
@@ -110,8 +122,10 @@ async function main(): Promise<void> {
   console.log('\nmeasure                                       median     target');
   console.log(`posts list interactive after navigation  ${median(listTimes).toFixed(0).padStart(8)} ms   < 1000 ms`);
   console.log(`open the 10,000-word post in the editor  ${median(openTimes).toFixed(0).padStart(8)} ms   < 500 ms`);
-  console.log(`keystroke latency in 10,000 words (p95)  ${describeKeystrokes(keystrokes)}, target < 16 ms`);
-  console.log(`  floor: bare contenteditable, same words   ${describeKeystrokes(floorKeystrokes)}`);
+  console.log(`keystroke, input to handled (p95)         ${describeLatencies(keystrokes.handled)}, target < 16 ms`);
+  console.log(`  floor: bare contenteditable, same words   ${describeLatencies(floorKeystrokes.handled)}`);
+  console.log(`keystroke, input to next paint (p95)      ${describeLatencies(keystrokes.toPaint)}, target < 16 ms`);
+  console.log(`  floor: bare contenteditable, same words   ${describeLatencies(floorKeystrokes.toPaint)}`);
 }
 
 main().catch((error: unknown) => {
