@@ -25,6 +25,7 @@ export interface FoundSite {
 export interface SyncProgress {
   phase: 'pull' | 'media' | 'push' | 'done';
   done: number;
+  /** 0 while the total is not known (the pull reads until the remote's lists end). */
   total: number;
   step: string;
 }
@@ -68,7 +69,10 @@ export interface SyncConflict {
   localId: number;
   remoteId: number;
   local: ConflictSide;
+  /** Status `deleted` (and empty fields) when the remote deleted the item. */
   remote: ConflictSide;
+  /** When sync found it (ISO time). */
+  foundAt: string;
 }
 
 export interface GrantStarted {

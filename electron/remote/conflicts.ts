@@ -11,28 +11,10 @@ import { isStale } from './remote-items.ts';
 import { localFields, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import type { ItemKind } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import type { ConflictChoice, ConflictSide, SyncConflict } from '../../shared/connected-sites.ts';
 
-export interface ConflictSide {
-  title: string;
-  content: string;
-  excerpt: string;
-  status: string;
-  modified_gmt: string;
-}
-
-export interface SyncConflictView {
-  id: number;
-  kind: ItemKind;
-  localId: number;
-  remoteId: number;
-  local: ConflictSide;
-  /** Status `deleted` (and empty fields) when the remote deleted the item. */
-  remote: ConflictSide;
-  /** When sync found it (ISO time). */
-  foundAt: string;
-}
-
-export type ConflictChoice = 'local' | 'remote' | 'both';
+/** A conflict as the app shows it: one shape for the engine and the app (shared/). */
+export type SyncConflictView = SyncConflict;
 
 const GONE: ConflictSide = { title: '', content: '', excerpt: '', status: 'deleted', modified_gmt: '' };
 

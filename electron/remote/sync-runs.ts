@@ -1,19 +1,10 @@
 // Every sync leaves a row: when it started and ended, how it ended, what it moved. A run
 // without an end is one the process did not live to finish.
 import type Database from 'better-sqlite3';
+import type { SyncResult, SyncRun } from '../../shared/connected-sites.ts';
 
-export type SyncResult = 'ok' | 'conflicts' | 'offline' | 'failed' | 'cancelled';
-
-export interface SyncRunSummary {
-  id: number;
-  startedAt: string;
-  finishedAt: string | null;
-  result: SyncResult | null;
-  pulled: number;
-  pushed: number;
-  conflicts: number;
-  message: string;
-}
+/** A run as the app shows it: one shape for the engine and the app (shared/). */
+export type SyncRunSummary = SyncRun;
 
 interface RunRow {
   id: number;

@@ -11,19 +11,13 @@ import { recoverCreates } from './push-creates.ts';
 import { withRetry } from './retry.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import type { SyncProgress } from '../../shared/connected-sites.ts';
 
 export type { SyncRunSummary } from './sync-runs.ts';
-export type { ConflictChoice, ConflictSide, SyncConflictView } from './conflicts.ts';
+export type { SyncConflictView } from './conflicts.ts';
+export type { ConflictChoice, ConflictSide, SyncProgress } from '../../shared/connected-sites.ts';
 export { listConflicts, resolveConflict } from './conflicts.ts';
 
-export interface SyncProgress {
-  phase: 'pull' | 'media' | 'push' | 'done';
-  done: number;
-  /** 0 while the total is not known (the pull reads until the remote's lists end). */
-  total: number;
-  /** What is being done, in words for a status line. */
-  step: string;
-}
 
 export interface SyncOptions extends RunOptions {
   onProgress?: (progress: SyncProgress) => void;

@@ -154,7 +154,7 @@ export class ConnectedSites {
 
   conflicts(id: string): SyncConflict[] {
     this.entry(id);
-    return listConflicts(this.workspace(id)).map(({ id: conflictId, kind, localId, remoteId, local, remote }) => ({ id: conflictId, kind, localId, remoteId, local, remote }));
+    return listConflicts(this.workspace(id));
   }
 
   async resolve(id: string, conflictId: number, choice: ConflictChoice): Promise<void> {
