@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { seedPosts } from './seed.ts';
-import { startProcess, peakRssMb, type ChildSite } from './processes.ts';
+import { startProcess, peakRssMb, cpuSeconds, type ChildSite } from './processes.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 8;
@@ -30,6 +30,8 @@ interface CaseResult {
   p50: number;
   p99: number;
   floorRps?: number;
+  /** The site process's CPU time per request (user + system), in µs. */
+  cpuUs: number;
   errors: number;
 }
 
@@ -101,12 +103,17 @@ async function main(): Promise<void> {
   const results: CaseResult[] = [];
   for (const benchCase of chosen) {
     process.stdout.write(`Running ${benchCase.name} …\n`);
+    const cpuBefore = cpuSeconds(site.pid);
     const result = await load(benchCase.options);
+    // Work the requests leave for later (the search index's batched update) is counted too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const cpuUsed = cpuSeconds(site.pid) - cpuBefore;
     const entry: CaseResult = {
       name: benchCase.name,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
+      cpuUs: (cpuUsed * 1e6) / result.requests.total,
       errors: result.errors + result.non2xx,
     };
     if (benchCase.floorPath) entry.floorRps = (await load({ url: `${floor.url}${benchCase.floorPath}` })).requests.average;
@@ -118,11 +125,11 @@ async function main(): Promise<void> {
   await floor.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  console.log('\ncase                              req/s    p50 ms  p99 ms  floor req/s  of floor  errors');
+  console.log('\ncase                              req/s    p50 ms  p99 ms  floor req/s  of floor  site CPU µs/req  errors');
   for (const row of results) {
     const ratio = row.floorRps ? `${((row.rps / row.floorRps) * 100).toFixed(0)}%` : '';
     console.log(
-      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${(row.floorRps?.toFixed(0) ?? '').padStart(12)} ${ratio.padStart(9)} ${String(row.errors).padStart(7)}`,
+      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${(row.floorRps?.toFixed(0) ?? '').padStart(12)} ${ratio.padStart(9)} ${row.cpuUs.toFixed(0).padStart(16)} ${String(row.errors).padStart(7)}`,
     );
   }
   console.log(`\nSite peak RSS: ${siteRss.toFixed(0)} MB`);

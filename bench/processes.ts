@@ -46,3 +46,15 @@ export function peakRssMb(pid: number): number {
   const match = /VmHWM:\s+(\d+) kB/.exec(status);
   return match ? Number(match[1]) / 1024 : NaN;
 }
+
+/** CPU time the process has used so far (user + system, all threads), in seconds; Linux only (NaN elsewhere). */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks, USER_HZ = 100 on Linux
+  } catch {
+    return NaN;
+  }
+}

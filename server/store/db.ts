@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations.ts';
 
 const OTHER_WRITES_CHECK_MS = 20;
+/** How soon after a write the search index takes in the rows written (a search does it at once). */
+const SEARCH_INDEX_DELAY_MS = 100;
 
 export type SqlValue = string | number | bigint | Buffer | null;
 
@@ -15,6 +17,7 @@ export class Store {
   private dataVersion: Database.Statement | null = null;
   private otherWrites = 0;
   private otherWritesCheckedAt = 0;
+  private searchIndexTimer: NodeJS.Timeout | null = null;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -28,6 +31,8 @@ export class Store {
     this.db.pragma('temp_store = MEMORY');
     this.db.pragma('wal_autocheckpoint = 10000');
     this.migrate();
+    // Rows a killed process left pending are indexed now.
+    this.updateSearchIndex();
   }
 
   private migrate(): void {
@@ -61,8 +66,35 @@ export class Store {
 
   run(sql: string, ...params: unknown[]): Database.RunResult {
     const result = this.statement(sql).run(...params);
-    if (result.changes > 0) this.writes++;
+    if (result.changes > 0) {
+      this.writes++;
+      this.searchIndexTimer ??= setTimeout(() => {
+        this.searchIndexTimer = null;
+        // A failure (another process holding the write lock too long) leaves the rows pending for the next search.
+        try {
+          if (this.db.open) this.updateSearchIndex();
+        } catch (error) {
+          console.error('Could not update the search index:', error);
+        }
+      }, SEARCH_INDEX_DELAY_MS).unref();
+    }
     return result;
+  }
+
+  /**
+   * Adds the rows written since the last call (by any connection) to the search index, in one
+   * transaction: one FTS segment for many rows instead of one per commit. Called before every
+   * search, so searches see every committed row; it changes no visible data, so it does not
+   * count as a write (Store.version).
+   */
+  updateSearchIndex(): void {
+    if (this.statement('SELECT 1 FROM posts_search_pending LIMIT 1').get() === undefined) return;
+    this.db.transaction(() => {
+      this.statement(
+        'INSERT INTO posts_search (rowid, title, content, excerpt) SELECT p.id, p.title, p.content, p.excerpt FROM posts_search_pending q JOIN posts p ON p.id = q.id',
+      ).run();
+      this.statement('DELETE FROM posts_search_pending').run();
+    })();
   }
 
   /**
@@ -86,6 +118,8 @@ export class Store {
   }
 
   close(): void {
+    if (this.searchIndexTimer) clearTimeout(this.searchIndexTimer);
+    this.searchIndexTimer = null;
     if (this.db.open) this.db.close();
   }
 }

@@ -243,4 +243,30 @@ export const MIGRATIONS: readonly string[] = [
   -- Links written before their target existed, found again when it is indexed.
   CREATE INDEX seo_links_unresolved ON seo_links(url) WHERE target_indexable_id IS NULL;
   `,
+  /* 7: the search index is brought up to date in batches (Store.updateSearchIndex), not at
+     every write: writing it made each commit write a new FTS segment, the largest part of a
+     create's cost. A row is either in the index with its current text, or in
+     posts_search_pending and not in the index. */ `
+  CREATE TABLE posts_search_pending (id INTEGER PRIMARY KEY);
+  DROP TRIGGER posts_search_insert;
+  DROP TRIGGER posts_search_delete;
+  DROP TRIGGER posts_search_update;
+  CREATE TRIGGER posts_search_insert AFTER INSERT ON posts WHEN new.type <> 'revision' BEGIN
+    INSERT OR IGNORE INTO posts_search_pending (id) VALUES (new.id);
+  END;
+  -- Only a row that is in the index takes its old words out (FTS5 needs the text it indexed).
+  CREATE TRIGGER posts_search_delete AFTER DELETE ON posts WHEN old.type <> 'revision' BEGIN
+    INSERT INTO posts_search(posts_search, rowid, title, content, excerpt)
+      SELECT 'delete', old.id, old.title, old.content, old.excerpt
+      WHERE NOT EXISTS (SELECT 1 FROM posts_search_pending WHERE id = old.id);
+    DELETE FROM posts_search_pending WHERE id = old.id;
+  END;
+  CREATE TRIGGER posts_search_update AFTER UPDATE OF title, content, excerpt ON posts
+    WHEN old.type <> 'revision' BEGIN
+    INSERT INTO posts_search(posts_search, rowid, title, content, excerpt)
+      SELECT 'delete', old.id, old.title, old.content, old.excerpt
+      WHERE NOT EXISTS (SELECT 1 FROM posts_search_pending WHERE id = old.id);
+    INSERT OR IGNORE INTO posts_search_pending (id) VALUES (new.id);
+  END;
+  `,
 ];

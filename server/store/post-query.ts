@@ -70,6 +70,8 @@ const ORDER_COLUMNS: Record<string, string> = {
 class Where {
   readonly parts: string[] = [];
   readonly params: unknown[] = [];
+  /** Whether the query reads the search index, which must be brought up to date first. */
+  usesSearchIndex = false;
   add(sql: string, ...params: unknown[]): void {
     this.parts.push(sql);
     this.params.push(...params);
@@ -111,6 +113,7 @@ function addSearch(where: Where, search: PostSearch, indexed: boolean): void {
   if (viaIndex.length > 0) {
     const match = viaIndex.map((word) => `${columnFilter} : ${ftsPhrase(word)}`).join(' AND ');
     where.add('p.id IN (SELECT rowid FROM posts_search WHERE posts_search MATCH ?)', match);
+    where.usesSearchIndex = true;
   }
   // Words too short for the trigram index (or rows outside it) are matched directly on the rows left.
   for (const word of include.filter((candidate) => !viaIndex.includes(candidate))) {
@@ -213,6 +216,7 @@ function orderClause(query: PostQuery): { sql: string; params: unknown[] } {
 export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; total: number } {
   const where = buildWhere(query);
   const whereSql = where.parts.join(' AND ');
+  if (where.usesSearchIndex) store.updateSearchIndex();
   const total = store.get<{ total: number }>(`SELECT COUNT(*) AS total FROM posts p WHERE ${whereSql}`, ...where.params)!
     .total;
   if (total === 0 || query.offset >= total) return { ids: [], total };
