@@ -2,7 +2,7 @@
 // CPU per create (post row + its revision + one term) when each create commits alone, when
 // 4 or 8 creates share a commit (each in its own savepoint), and with the search index fed
 // through a pending table (migration 7) instead of the FTS5 triggers, its batched update's
-// CPU included. `node --import tsx bench/commit-micro.ts [pending]`
+// CPU included. `npm run bench:commit [-- pending]`
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
