@@ -1,7 +1,7 @@
 // Where a full indexing run stands, kept as one option so that it survives a restart:
 // prepare → indexables complete (posts, terms, archives, general pages) → complete (links).
 import type { Store } from '../store/db.ts';
-import { getOption, setOption } from '../store/options.ts';
+import { getRecordOption, setOption } from '../store/options.ts';
 
 const OPTION = 'seo_indexing_state';
 
@@ -17,7 +17,7 @@ export interface IndexingState {
 const INITIAL: IndexingState = { started_at: null, indexables_completed_at: null, completed_at: null, first_time: true };
 
 export function getIndexingState(store: Store): IndexingState {
-  return { ...INITIAL, ...getOption<Partial<IndexingState>>(store, OPTION) };
+  return getRecordOption(store, OPTION, INITIAL);
 }
 
 function now(): string {

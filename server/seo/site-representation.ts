@@ -3,7 +3,7 @@
 // JSON-LD graph of GET seo/v1/get_head. Both sides use this module, so the option name and
 // the shape live in one place: save with saveSiteRepresentation, read with getSiteRepresentation.
 import type { Store } from '../store/db.ts';
-import { getOption, setOption } from '../store/options.ts';
+import { getRecordOption, mergeRecordOption } from '../store/options.ts';
 
 export const SITE_REPRESENTATION_OPTION = 'seo_site_representation';
 
@@ -32,12 +32,10 @@ export const DEFAULT_SITE_REPRESENTATION: Readonly<SiteRepresentation> = {
 };
 
 export function getSiteRepresentation(store: Store): SiteRepresentation {
-  return { ...DEFAULT_SITE_REPRESENTATION, ...getOption<Partial<SiteRepresentation>>(store, SITE_REPRESENTATION_OPTION) };
+  return getRecordOption(store, SITE_REPRESENTATION_OPTION, DEFAULT_SITE_REPRESENTATION);
 }
 
 /** Merges the fields a request sent into the stored representation. */
 export function saveSiteRepresentation(store: Store, changes: Partial<SiteRepresentation>): SiteRepresentation {
-  const next = { ...getSiteRepresentation(store), ...changes };
-  setOption(store, SITE_REPRESENTATION_OPTION, next);
-  return next;
+  return mergeRecordOption(store, SITE_REPRESENTATION_OPTION, DEFAULT_SITE_REPRESENTATION, changes);
 }

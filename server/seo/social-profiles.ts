@@ -2,7 +2,7 @@
 // POST seo/v1/configuration/social_profiles (config-routes.ts); read for the `sameAs` links
 // of the site's Organization or Person in the JSON-LD graph of GET seo/v1/get_head.
 import type { Store } from '../store/db.ts';
-import { getOption, setOption } from '../store/options.ts';
+import { getRecordOption, mergeRecordOption } from '../store/options.ts';
 
 export const SOCIAL_PROFILES_OPTION = 'seo_social_profiles';
 
@@ -15,13 +15,11 @@ export interface SocialProfiles {
 const NO_PROFILES: Readonly<SocialProfiles> = { network_a_site: '', network_b_site: '', other_social_urls: [] };
 
 export function getSocialProfiles(store: Store): SocialProfiles {
-  return { ...NO_PROFILES, ...getOption<Partial<SocialProfiles>>(store, SOCIAL_PROFILES_OPTION) };
+  return getRecordOption(store, SOCIAL_PROFILES_OPTION, NO_PROFILES);
 }
 
 /** Merges the fields a request sent; an empty string clears a network. */
 export function saveSocialProfiles(store: Store, changes: Partial<SocialProfiles>): SocialProfiles {
-  const next = { ...getSocialProfiles(store), ...changes };
-  setOption(store, SOCIAL_PROFILES_OPTION, next);
-  return next;
+  return mergeRecordOption(store, SOCIAL_PROFILES_OPTION, NO_PROFILES, changes);
 }
 

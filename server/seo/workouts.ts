@@ -1,7 +1,7 @@
 // The state of the cornerstone and orphaned-content workouts (which steps are done, which
 // indexables each step handled), kept as one option, checked as Yoast checks it.
 import type { Store } from '../store/db.ts';
-import { getOption, setOption } from '../store/options.ts';
+import { getRecordOption, setOption } from '../store/options.ts';
 
 const OPTION = 'seo_workouts';
 
@@ -25,7 +25,7 @@ const EMPTY: Workouts = {
 };
 
 export function getWorkouts(store: Store): Workouts {
-  return { ...EMPTY, ...getOption<Partial<Workouts>>(store, OPTION) };
+  return getRecordOption(store, OPTION, EMPTY);
 }
 
 /** Why a sent workout is not acceptable, or null: exactly finishedSteps and indexablesByStep, known steps only. */

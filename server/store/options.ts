@@ -13,3 +13,15 @@ export function setOption(store: Store, name: string, value: unknown): void {
     JSON.stringify(value),
   );
 }
+
+/** An option holding a record, with the fields it has not stored yet taken from `defaults`. */
+export function getRecordOption<T extends object>(store: Store, name: string, defaults: Readonly<T>): T {
+  return { ...defaults, ...getOption<Partial<T>>(store, name) };
+}
+
+/** Saves the fields given into a record option, keeping the others; answers the whole record. */
+export function mergeRecordOption<T extends object>(store: Store, name: string, defaults: Readonly<T>, changes: Partial<T>): T {
+  const next = { ...getRecordOption(store, name, defaults), ...changes };
+  setOption(store, name, next);
+  return next;
+}

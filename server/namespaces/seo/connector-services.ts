@@ -2,7 +2,7 @@
 // keyword-research and rank-tracking services, and how long to wait for them. The site owner
 // sets them (`npm run site -- seo set-service`); no REST route can change them.
 import type { Store } from '../../store/db.ts';
-import { getOption, setOption } from '../../store/options.ts';
+import { getRecordOption, setOption } from '../../store/options.ts';
 
 export type Service = 'kwresearch' | 'rank';
 
@@ -18,7 +18,7 @@ export interface ServiceSettings {
 }
 
 export function serviceSettings(store: Store): ServiceSettings {
-  return { kwresearch_url: '', rank_url: '', timeout_ms: DEFAULT_TIMEOUT_MS, ...getOption<Partial<ServiceSettings>>(store, OPTION) };
+  return getRecordOption<ServiceSettings>(store, OPTION, { kwresearch_url: '', rank_url: '', timeout_ms: DEFAULT_TIMEOUT_MS });
 }
 
 /** A service's base URL with a trailing slash, so that its paths resolve below it. */
