@@ -3,7 +3,7 @@
 // grant callback needs the desktop credential.
 import type { ArgSchemas, HandlerContext, Route } from '../../server/rest/types.ts';
 import type { SiteContext } from '../../server/site-context.ts';
-import { respond } from '../../server/rest/response.ts';
+import { respondUncached } from '../../server/rest/response.ts';
 import { respondEvents } from '../../server/rest/event-stream.ts';
 import { RestError } from '../../server/rest/errors.ts';
 import { SITES_NAMESPACE, type ConflictChoice, type GrantStarted } from '../../shared/connected-sites.ts';
@@ -23,10 +23,6 @@ const CREDENTIAL_ARGS: ArgSchemas = {
   password: { type: 'string', required: true, description: 'An application password of that user.' },
 };
 
-/** Answers of this namespace change with every sync, which the site's read cache cannot see: never cached. */
-function fresh(body: unknown, status = 200) {
-  return respond(body, status, { 'cache-control': 'no-store' });
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -54,7 +50,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         settle(grant, 'failed', (error as Error).message);
       }
     }
-    return respond(null, 303, { location: callbackUrl(grant.id), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    return respondUncached(null, 303, { location: callbackUrl(grant.id), 'referrer-policy': 'no-referrer' });
   }
 
   return [
@@ -63,14 +59,14 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       handler: async (ctx) => foundSite(await sites.discover(String(ctx.params.address))),
     }]),
     route(`/${SITES_NAMESPACE}/sites`, [
-      { methods: ['GET'], args: {}, permission: desktopOnly, handler: () => fresh(sites.list()) },
+      { methods: ['GET'], args: {}, permission: desktopOnly, handler: () => respondUncached(sites.list()) },
       {
         methods: ['POST'], args: { ...ADDRESS_ARG, ...CREDENTIAL_ARGS }, permission: desktopOnly,
-        handler: async (ctx) => fresh(await sites.connect(String(ctx.params.address), { login: String(ctx.params.login), password: String(ctx.params.password) }), 201),
+        handler: async (ctx) => respondUncached(await sites.connect(String(ctx.params.address), { login: String(ctx.params.login), password: String(ctx.params.password) }), 201),
       },
     ]),
     route(SITE, [
-      { methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => fresh(sites.view(sites.entry(siteId(ctx)))) },
+      { methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.view(sites.entry(siteId(ctx)))) },
       {
         methods: ['DELETE'], args: ID_ARG, permission: desktopOnly,
         handler: async (ctx) => {
@@ -81,18 +77,18 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
     ]),
     route(`${SITE}/credentials`, [{
       methods: ['POST'], args: { ...ID_ARG, password: CREDENTIAL_ARGS.password }, permission: desktopOnly,
-      handler: async (ctx) => fresh(await sites.replacePassword(siteId(ctx), String(ctx.params.password))),
+      handler: async (ctx) => respondUncached(await sites.replacePassword(siteId(ctx), String(ctx.params.password))),
     }]),
     route(`${SITE}/session`, [{
       methods: ['POST'], args: ID_ARG, permission: desktopOnly,
-      handler: (ctx) => fresh(sites.copySession(siteId(ctx))),
+      handler: (ctx) => respondUncached(sites.copySession(siteId(ctx))),
     }]),
     route(`${SITE}/sync`, [
       {
         methods: ['POST'], args: ID_ARG, permission: desktopOnly,
         handler: (ctx) => {
           sites.startSync(siteId(ctx));
-          return fresh(sites.view(sites.entry(siteId(ctx))), 202);
+          return respondUncached(sites.view(sites.entry(siteId(ctx))), 202);
         },
       },
       { methods: ['DELETE'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => ({ cancelled: sites.jobs.cancel(siteId(ctx)) }) },
@@ -105,7 +101,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         return respondEvents((signal) => sites.jobs.follow(id, () => sites.lastRun(id), signal));
       },
     }]),
-    route(`${SITE}/conflicts`, [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => fresh(sites.conflicts(siteId(ctx))) }]),
+    route(`${SITE}/conflicts`, [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),
     route(`${SITE}/conflicts/(?P<conflict>[\\d]+)`, [{
       methods: ['POST'],
       args: {
@@ -128,7 +124,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         }
         const { grant, authorizeUrl } = grants.begin({ ...site, authUrl: site.authUrl });
         const started: GrantStarted = { id: grant.id, authorizeUrl, site: foundSite(site) };
-        return fresh(started, 201);
+        return respondUncached(started, 201);
       },
     }]),
     route(GRANT, [{
@@ -136,7 +132,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       handler: (ctx) => {
         const grant = grants.get(String(ctx.params.grant));
         if (!grant) throw new RestError('inkwell_grant_not_found', 'This sign-in has expired. Start it again.', 404);
-        return fresh(grantState(grant));
+        return respondUncached(grantState(grant));
       },
     }]),
     route(`${GRANT}/callback`, [{

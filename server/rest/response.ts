@@ -7,6 +7,11 @@ export function respond(body: unknown, status = 200, headers: Record<string, Hea
   return { [RESPONSE]: true, status, headers, body } as RestResponse;
 }
 
+/** An answer no cache may keep: it changes without a write the site's read cache could see. */
+export function respondUncached(body: unknown, status = 200, headers: Record<string, HeaderValue> = {}): RestResponse {
+  return respond(body, status, { 'cache-control': 'no-store', ...headers });
+}
+
 export function isResponse(value: unknown): value is RestResponse {
   return typeof value === 'object' && value !== null && RESPONSE in value;
 }
@@ -35,5 +40,5 @@ export class StreamBody {
 }
 
 export function respondStream(contentType: string, produce: (signal: AbortSignal) => AsyncIterable<string>, status = 200, headers: Record<string, HeaderValue> = {}): RestResponse {
-  return respond(new StreamBody(contentType, produce), status, { 'cache-control': 'no-store', ...headers });
+  return respondUncached(new StreamBody(contentType, produce), status, headers);
 }

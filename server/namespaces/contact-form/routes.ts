@@ -5,7 +5,7 @@
 import type { Endpoint, HandlerContext, Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, ValidationError, forbidden, invalidParams } from '../../rest/errors.ts';
-import { respond } from '../../rest/response.ts';
+import { respond, respondUncached } from '../../rest/response.ts';
 import { can, type Capability } from '../../auth/capabilities.ts';
 import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
 import { scanFormTags } from './form-tags.ts';
@@ -162,10 +162,10 @@ export function contactFormRoutes(site: SiteContext): Route[] {
   // every call: neither is served from the response cache.
   const schema = (ctx: HandlerContext) => {
     const form: LoadedForm = loadForm(store, ctx.params.id);
-    return respond(formSchema(store, form), 200, { 'cache-control': 'no-store' });
+    return respondUncached(formSchema(store, form));
   };
 
-  const refill = (ctx: HandlerContext) => respond(refillOf(site, loadForm(store, ctx.params.id)), 200, { 'cache-control': 'no-store' });
+  const refill = (ctx: HandlerContext) => respondUncached(refillOf(site, loadForm(store, ctx.params.id)));
 
   const endpoint = (methods: string[], handler: Endpoint['handler'], permission?: Endpoint['permission']): Endpoint => ({
     methods, args: {}, handler, ...(permission ? { permission } : {}),

@@ -4,7 +4,7 @@
 import type { Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { ValidationError, invalidParams } from '../../rest/errors.ts';
-import { respond } from '../../rest/response.ts';
+import { respondUncached } from '../../rest/response.ts';
 import { allowIntegration } from './settings-access.ts';
 import { settings } from './settings-state.ts';
 import { seoRoute } from './settings-paths.ts';
@@ -52,7 +52,7 @@ export function kwresearchRoutes(site: SiteContext): Route[] {
         const database = countryCode(ctx.params);
         const answer = await callAuthorized(site, 'kwresearch', { path: 'keywords/related', query: { phrase: keyphrase, database } }) as { data?: unknown } | null;
         // The service's figures change daily and depend on the connection: not for the response cache.
-        return respond({ results: answer?.data ?? answer, status: 200 }, 200, { 'cache-control': 'no-store' });
+        return respondUncached({ results: answer?.data ?? answer, status: 200 });
       },
     }),
   ];

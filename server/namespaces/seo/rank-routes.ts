@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, ValidationError, invalidParams, missingParams } from '../../rest/errors.ts';
-import { respond } from '../../rest/response.ts';
+import { respondUncached } from '../../rest/response.ts';
 import { allowIntegration } from './settings-access.ts';
 import { settings, type RankLimits, type TrackedKeyphrase } from './settings-state.ts';
 import { seoRoute } from './settings-paths.ts';
@@ -16,7 +16,6 @@ import { forgetSecret, readSecret, saveSecret } from './connector-secrets.ts';
 import { nonEmptyText } from './connector-args.ts';
 
 const SIGN_IN_SECRET = 'rank_sign_in';
-const NO_STORE = { 'cache-control': 'no-store' };
 
 interface ServiceKeyphrase {
   id: string | number;
@@ -94,7 +93,7 @@ export function rankRoutes(site: SiteContext): Route[] {
           response_type: 'code', client_id: CLIENT_ID, redirect_uri: `${site.urls.base}/`, state,
           code_challenge: base64url(createHash('sha256').update(verifier).digest()), code_challenge_method: 'S256',
         }).toString();
-        return respond({ status: 200, url: url.href }, 200, NO_STORE);
+        return respondUncached({ status: 200, url: url.href });
       },
     }),
     seoRoute('/rank/authenticate', {
@@ -180,7 +179,7 @@ export function rankRoutes(site: SiteContext): Route[] {
       methods: ['GET'],
       args: {},
       permission,
-      handler: async () => respond({ ...(await checkLimit()), status: 200 }, 200, NO_STORE),
+      handler: async () => respondUncached({ ...(await checkLimit()), status: 200 }),
     }),
     seoRoute('/rank/account/upgrade-campaign', {
       methods: ['GET'],
@@ -190,7 +189,7 @@ export function rankRoutes(site: SiteContext): Route[] {
         const answer = await callAuthorized(site, 'rank', { path: 'upgrade-campaign' }) as { type?: unknown; months?: unknown; value?: unknown } | null;
         // As Yoast: only a positive rate discount for some months is an offer to show.
         const offer = answer?.type === 'RATE' && typeof answer.months === 'number' && answer.months > 0 && typeof answer.value === 'number' && answer.value > 0;
-        return respond({ discount: offer ? answer.value : null, months: offer ? answer.months : null, status: 200 }, 200, NO_STORE);
+        return respondUncached({ discount: offer ? answer.value : null, months: offer ? answer.months : null, status: 200 });
       },
     }),
   ];
