@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import sharp, { type SharpOptions } from 'sharp';
 import bmp from 'bmp-js';
-import decodeHeic from 'heic-decode';
 
 export interface ImageSource {
   input: string | Buffer;
@@ -40,6 +39,8 @@ async function sharpReadsHeif(file: string): Promise<boolean> {
 export async function imageSource(file: string, mime: string): Promise<ImageSource> {
   if (mime === 'image/bmp') return decodeBmp(fs.readFileSync(file));
   if ((mime === 'image/heic' || mime === 'image/heif') && !(await sharpReadsHeif(file))) {
+    // Loaded on first use: the decoder (a WebAssembly HEVC codec) costs ~20 MB of memory.
+    const { default: decodeHeic } = await import('heic-decode');
     const image = await decodeHeic({ buffer: fs.readFileSync(file) });
     return rgba(image.width, image.height, Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength));
   }

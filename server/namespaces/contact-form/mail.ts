@@ -1,8 +1,6 @@
 // Mail of a submission: mail tags (`[your-name]`, `[_site_title]`) filled in the templates,
 // the message composed (nodemailer's composer), then sent to the configured SMTP server or,
 // with none, kept in the site's outbox. Every message is recorded with what became of it.
-import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Store } from '../../store/db.ts';
 import type { UploadedFile } from '../../rest/types.ts';
 import { hasOption, type FormTag } from './form-tags.ts';
@@ -144,6 +142,8 @@ export async function composeMail(template: MailTemplate, context: MailContext):
   const subject = header(template.subject);
   const extra = parseHeaders(template.additional_headers, context);
   const body = fillBody(template, context);
+  // nodemailer (~10 MB) is loaded when a form first sends mail, not with the site.
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const composer = new MailComposer({
     from: header(template.sender, 'address'),
     to: header(template.recipient, 'address'),
@@ -195,6 +195,7 @@ export async function deliverMail(store: Store, dataDir: string, mail: ComposedM
     return save('failed', (error as Error).message);
   }
   if (!config) return save('outbox', null);
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({ ...TIMEOUTS, url: config.url.href });
   try {
     const info = await transport.sendMail({ envelope: { from: mail.sender, to: mail.recipients }, raw: mail.raw });
