@@ -52,8 +52,6 @@ export function siteUrls(baseUrl: string): SiteUrls {
   return { base, apiRoot: `${base}${API_PREFIX}/`, authUrl: `${base}${AUTH_PATH}` };
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export function createSite(config: SiteConfig): Site {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = new Store(path.join(config.dataDir, 'site.db'));
@@ -104,11 +102,7 @@ export function createSite(config: SiteConfig): Site {
     router,
     initialAdminPassword,
     authenticate: authenticator.authenticate,
-    async dispatch(request) {
-      const response = await dispatcher.dispatch(request);
-      if (WRITES.has(request.method) && response.status < 400) scheduler.arm();
-      return response;
-    },
+    dispatch: (request) => dispatcher.dispatch(request),
     close() {
       scheduler.stop();
       store.close();

@@ -1,5 +1,7 @@
 // Publishes scheduled items when their time comes: at start for those missed while the
-// site was stopped, then by a timer set for the next one, re-armed after every write.
+// site was stopped, then by a timer set for the next one, re-armed whenever an item is
+// scheduled. An item unscheduled or deleted leaves the timer as it was: when it fires it
+// finds nothing due and arms for the next one.
 import type { SiteContext } from '../site-context.ts';
 import { duePostIds, nextScheduledGmt } from '../store/posts.ts';
 import { publishDuePosts } from './post-writer.ts';
@@ -12,7 +14,11 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private armedFor: string | undefined;
 
-  constructor(private readonly site: SiteContext) {}
+  constructor(private readonly site: SiteContext) {
+    site.contentListeners.push(({ post, deleted }) => {
+      if (!deleted && post.status === 'future') this.arm();
+    });
+  }
 
   /** Publishes what is due and arms the timer for the next scheduled item. */
   run(): void {
@@ -20,7 +26,7 @@ export class Scheduler {
     this.arm();
   }
 
-  /** Cheap enough to call after every write: re-arms only when the next date changed. */
+  /** Re-arms only when the next date changed. */
   arm(): void {
     const next = nextScheduledGmt(this.site.store);
     if (next === this.armedFor && this.timer) return;

@@ -799,6 +799,24 @@ describe.each(['a', 'b'] as const)('scheduled publishing while the site runs (de
     expect(publicView.body.link).toBe(`${site.url}/${publicView.body.date.slice(0, 10).replace(/-/g, '/')}/due-soon/`);
   });
 
+  it('leaves a post taken back to draft unpublished, and still publishes the next scheduled one', async () => {
+    const create = (title: string, ms: number) =>
+      site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title, status: 'publish', date_gmt: gmtIn(ms) } });
+    const withdrawn = (await create('Withdrawn', 1500)).body;
+    const kept = (await create('Kept', 2500)).body;
+    expect([withdrawn.status, kept.status]).toEqual(['future', 'future']);
+    const drafted = await site.api(`/cms/v2/posts/${withdrawn.id}`, { method: 'POST', as: 'administrator', body: { status: 'draft' } });
+    expect(drafted.body.status).toBe('draft');
+    const deadline = Date.now() + 10_000;
+    let status = kept.status;
+    while (status !== 'publish' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await site.api(`/cms/v2/posts/${kept.id}`, { as: 'administrator' })).body.status;
+    }
+    expect(status).toBe('publish');
+    expect((await site.api(`/cms/v2/posts/${withdrawn.id}`, { as: 'administrator' })).body.status).toBe('draft');
+  });
+
   it('publishes at start what came due while the site was stopped', async () => {
     const created = await site.api('/cms/v2/posts', {
       method: 'POST', as: 'administrator', body: { title: 'Missed', status: 'publish', date_gmt: gmtIn(3_600_000) },
