@@ -2,6 +2,7 @@
 // context, as any client reads them), with the remote's ids for its media, terms and
 // parent, and its content's media URLs rewritten to the remote's files.
 import { getPost } from '../../server/store/posts.ts';
+import { slugBeforeTrash } from '../../server/content/slugs.ts';
 import type { LocalWriter } from './local-writer.ts';
 import type { MediaPusher } from './media-push.ts';
 import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
@@ -41,7 +42,12 @@ export class Outgoing {
     const fields = localFields(item, kind, this.metaKeys);
     // A draft whose date follows the clock keeps doing so there.
     if (row.date_floating) delete fields.date_gmt;
-    fields.status = item.status === 'trash' ? row.status_before_trash ?? 'draft' : item.status;
+    if (item.status === 'trash') {
+      fields.status = row.status_before_trash ?? 'draft';
+      if (typeof fields.slug === 'string') fields.slug = slugBeforeTrash(fields.slug);
+    } else {
+      fields.status = item.status;
+    }
     const media = await this.media.prepare(String(fields.content ?? ''), item.featured_media ?? 0);
     fields.content = media.content;
     fields.featured_media = media.featuredMedia;

@@ -13,7 +13,7 @@ import { missingTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
 import { nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
-import { slugFromText, uniqueSlug } from './slugs.ts';
+import { slugBeforeTrash, slugFromText, trashedSlug, uniqueSlug } from './slugs.ts';
 import { mergeMeta } from './meta.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
 import type { PostType } from './post-schema.ts';
@@ -235,10 +235,11 @@ export function updateExistingPost(
   const now = nowPair(zone);
   return site.store.transaction(() => {
     const title = changes.title ?? existing.title;
-    const wantsSlug = sent.has('slug') || (existing.slug === '' && !SLUGLESS.has(status));
-    const slug = wantsSlug
-      ? resolveSlug(site, existing.type, existing.id, sent.has('slug') ? (params.slug as string) : null, title, status)
-      : existing.slug;
+    // Restored from the trash, an item asks for its old slug back (suffixed if taken meanwhile).
+    const restored = existing.status === 'trash' && status !== 'trash' && existing.slug !== slugBeforeTrash(existing.slug);
+    const wantsSlug = sent.has('slug') || restored || (existing.slug === '' && !SLUGLESS.has(status));
+    const requestedSlug = sent.has('slug') ? (params.slug as string) : restored ? slugBeforeTrash(existing.slug) : null;
+    const slug = wantsSlug ? resolveSlug(site, existing.type, existing.id, requestedSlug, title, status) : existing.slug;
     if (status !== 'trash') changes.status_before_trash = null;
     updatePost(site.store, existing.id, {
       ...changes, status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
@@ -254,7 +255,9 @@ export function updateExistingPost(
 export function trashPost(site: SiteContext, post: PostRow): PostRow {
   const now = nowPair(getSettings(site.store).timezone_string);
   return site.store.transaction(() => {
-    updatePost(site.store, post.id, { status: 'trash', status_before_trash: post.status, modified: now.local, modified_gmt: now.gmt });
+    updatePost(site.store, post.id, {
+      status: 'trash', status_before_trash: post.status, slug: trashedSlug(post.slug), modified: now.local, modified_gmt: now.gmt,
+    });
     return changed(site, getPost(site.store, post.id)!);
   });
 }

@@ -17,3 +17,18 @@ export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): st
     if (!isTaken(candidate)) return candidate;
   }
 }
+
+const TRASHED_SUFFIX = '__trashed';
+
+/**
+ * The slug an item keeps in the trash, as the reference API does: suffixed, so that it no
+ * longer holds its slug against new items. Already suffixed slugs are left as they are.
+ */
+export function trashedSlug(slug: string): string {
+  return slug === '' || slug.endsWith(TRASHED_SUFFIX) ? slug : slug + TRASHED_SUFFIX;
+}
+
+/** The slug an item had before it was trashed (wanted back when it is restored). */
+export function slugBeforeTrash(slug: string): string {
+  return slug.endsWith(TRASHED_SUFFIX) ? slug.slice(0, -TRASHED_SUFFIX.length) : slug;
+}

@@ -269,4 +269,9 @@ export const MIGRATIONS: readonly string[] = [
     INSERT OR IGNORE INTO posts_search_pending (id) VALUES (new.id);
   END;
   `,
+  /* 8: trashed items carry their slug with a '__trashed' suffix (as the reference API), so
+     that it no longer blocks new items; restoring asks for it back. */ `
+  UPDATE posts SET slug = slug || '__trashed', version = version + 1
+    WHERE status = 'trash' AND slug <> '' AND substr(slug, -9) <> '__trashed';
+  `,
 ];

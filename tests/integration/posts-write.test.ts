@@ -378,6 +378,24 @@ describe.each(['a', 'b'] as const)('posts: writes and reads (deployment %s)', (d
       expect((await remove(post.id)).body.status).toBe('trash');
     });
 
+    it('frees the slug of a trashed post for new posts, and asks for it back on restore', async () => {
+      const first = await create({ title: 'Trash slug test', status: 'publish' });
+      expect(first.slug).toBe('trash-slug-test');
+      const trashed = await remove(first.id);
+      expect(trashed.body.slug).toBe('trash-slug-test__trashed');
+      // Editing in the trash keeps the suffix, once.
+      expect((await update(first.id, { title: 'Trash slug test' })).body.slug).toBe('trash-slug-test__trashed');
+      const second = await create({ title: 'Trash slug test', status: 'publish' });
+      expect(second.slug).toBe('trash-slug-test');
+      // Its slug was taken meanwhile: the restored post gets the next free one.
+      expect((await update(first.id, { status: 'publish' })).body.slug).toBe('trash-slug-test-2');
+      expect((await remove(second.id)).body.slug).toBe('trash-slug-test__trashed');
+      expect((await update(second.id, { status: 'draft' })).body.slug).toBe('trash-slug-test');
+      // A slug sent with the restore wins over the old one.
+      expect((await remove(second.id)).body.slug).toBe('trash-slug-test__trashed');
+      expect((await update(second.id, { status: 'draft', slug: 'chosen-again' })).body.slug).toBe('chosen-again');
+    });
+
     it('removes at once with force, sent in the body too', async () => {
       const post = await create({ title: 'Forced', content: 'with a revision', status: 'publish' });
       const deleted = await site.api(`/cms/v2/posts/${post.id}`, { method: 'DELETE', as: 'administrator', body: { force: true } });
