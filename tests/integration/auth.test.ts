@@ -2,8 +2,9 @@
 // nothing else), `users/me`, what a visitor without credentials may see, and what each
 // role may do with posts and pages, with the reference API's codes and statuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, TEST_ROLES, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, TEST_ROLES, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand } from '../../server/auth/account-commands.ts';
+import { expectError } from '../helpers/expect-api.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -15,11 +16,6 @@ afterAll(async () => {
 
 function basic(username: string, password: string): string {
   return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-}
-
-function expectError(result: ApiResult, status: number, code: string): void {
-  expect({ status: result.status, code: result.body?.code }, JSON.stringify(result.body)).toEqual({ status, code });
-  expect(result.body.data.status).toBe(status);
 }
 
 /** `users/me` with a raw Authorization header (or none). */

@@ -2,7 +2,8 @@
 // do not allow batch, the two validation modes (and what each leaves behind), the shape of
 // the answer, and sub-requests acting as the user of the outer request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { expectError } from '../helpers/expect-api.ts';
 
 interface BatchItem {
   method?: string;
@@ -14,11 +15,6 @@ interface Envelope {
   status: number;
   headers: Record<string, string>;
   body: any;
-}
-
-function expectError(result: ApiResult, status: number, code: string): void {
-  expect({ status: result.status, code: result.body?.code }, JSON.stringify(result.body)).toEqual({ status, code });
-  expect(result.body.data.status).toBe(status);
 }
 
 function expectItemError(envelope: Envelope | null, status: number, code: string): void {

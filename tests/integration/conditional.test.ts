@@ -3,16 +3,12 @@
 // whose If-Match or If-Unmodified-Since no longer holds is refused with 412 and changes
 // nothing; a matching precondition, or none, lets the request through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type ApiResult, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
+import { expectError } from '../helpers/expect-api.ts';
 
 const HTTP_DATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 const LONG_AGO = 'Sat, 01 Jan 2000 00:00:00 GMT';
-
-function expectError(result: ApiResult, status: number, code: string): void {
-  expect({ status: result.status, code: result.body?.code }, JSON.stringify(result.body)).toEqual({ status, code });
-  expect(result.body.data.status).toBe(status);
-}
 
 /** An HTTP date `days` before another one. */
 function daysBefore(httpDate: string, days: number): string {

@@ -2,8 +2,9 @@
 // from posts (parent, menu_order, no format/sticky/terms, the page capabilities of the
 // standard roles), their writes, and their collection's filters and order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import type { DeploymentName } from '../../server/deployments.ts';
+import { expectError, expectInvalidParam, sorted } from '../helpers/expect-api.ts';
 
 type Query = Record<string, string | number | boolean | (string | number)[]>;
 
@@ -18,21 +19,6 @@ const META_DEFAULTS: Record<DeploymentName, Record<string, unknown>> = {
   a: { inline_featured_image: false, footnotes: '' },
   b: { _ext_changed: false, _builder_hide_in_design_set: false, _builder_tags: '', footnotes: '' },
 };
-
-function sorted(values: Iterable<string>): string[] {
-  return [...values].sort();
-}
-
-function expectError(result: ApiResult, status: number, code: string): void {
-  expect({ status: result.status, code: result.body?.code }, JSON.stringify(result.body)).toEqual({ status, code });
-  expect(result.body.data.status).toBe(status);
-}
-
-function expectInvalidParam(result: ApiResult, param: string, detailCode?: string): void {
-  expectError(result, 400, 'rest_invalid_param');
-  expect(Object.keys(result.body.data.params)).toEqual([param]);
-  if (detailCode) expect(result.body.data.details[param].code).toBe(detailCode);
-}
 
 describe.each(['a', 'b'] as const)('pages: writes and reads (deployment %s)', (deployment) => {
   let site: TestSite;

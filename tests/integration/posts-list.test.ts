@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { getSettings, saveSettings } from '../../server/content/settings.ts';
+import { expectError, expectInvalidParam } from '../helpers/expect-api.ts';
 
 type Query = Record<string, string | number | boolean | (string | number)[]>;
 
@@ -13,18 +14,6 @@ const VIEW_FIELDS = [
   'author', 'excerpt', 'featured_media', 'comment_status', 'ping_status', 'format', 'meta', 'sticky', 'template',
   'categories', 'tags', '_links',
 ];
-
-function expectError(result: ApiResult, status: number, code: string): void {
-  expect({ status: result.status, code: result.body?.code }, JSON.stringify(result.body)).toEqual({ status, code });
-  expect(result.body.data.status).toBe(status);
-}
-
-function expectInvalidParam(result: ApiResult, param: string, detailCode?: string): void {
-  expectError(result, 400, 'rest_invalid_param');
-  expect(Object.keys(result.body.data.params)).toEqual([param]);
-  expect(typeof result.body.data.params[param]).toBe('string');
-  if (detailCode) expect(result.body.data.details[param].code).toBe(detailCode);
-}
 
 /** The Link header's relations (besides the API discovery link), as URLs. */
 function pageLinks(result: ApiResult): Record<string, URL> {

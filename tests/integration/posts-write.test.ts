@@ -3,10 +3,11 @@
 // sticky posts, terms, authors, meta, and what each role may do.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { serveSite } from '../../server/http.ts';
 import { getSettings, saveSettings } from '../../server/content/settings.ts';
 import type { DeploymentName } from '../../server/deployments.ts';
+import { expectError, sorted } from '../helpers/expect-api.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
@@ -28,15 +29,6 @@ const WRITABLE_STATUSES: Record<DeploymentName, string[]> = {
   a: ['publish', 'future', 'draft', 'pending', 'private'],
   b: ['publish', 'future', 'draft', 'pending', 'private', 'ext-disabled', 'unread', 'read'],
 };
-
-function sorted(values: Iterable<string>): string[] {
-  return [...values].sort();
-}
-
-function expectError(result: ApiResult, status: number, code: string): void {
-  expect({ status: result.status, code: result.body?.code }, JSON.stringify(result.body)).toEqual({ status, code });
-  expect(result.body.data.status).toBe(status);
-}
 
 function gmtIn(milliseconds: number): string {
   return new Date(Date.now() + milliseconds).toISOString().slice(0, 19);

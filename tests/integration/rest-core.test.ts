@@ -3,8 +3,9 @@
 // query string, JSON and form bodies, the global parameters (_fields, _embed, _envelope,
 // _method) and the error responses clients rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
+import { expectError } from '../helpers/expect-api.ts';
 
 type Deployment = 'a' | 'b';
 type Descriptor = Record<string, any>;
@@ -49,12 +50,6 @@ const DESCRIPTOR_KEYWORDS = new Set([
 ]);
 
 const sorted = (values: Iterable<string>) => [...values].sort();
-
-function expectError(result: ApiResult, status: number, code: string): void {
-  expect({ status: result.status, code: result.body?.code }, JSON.stringify(result.body)).toEqual({ status, code });
-  expect(typeof result.body.message).toBe('string');
-  expect(result.body.data.status).toBe(status);
-}
 
 function argsOf(entry: RouteEntry, method: string): Record<string, Descriptor> {
   const endpoint = entry.endpoints.find((candidate) => candidate.methods.includes(method));

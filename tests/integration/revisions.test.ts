@@ -2,7 +2,8 @@
 // list with its paging parameters and headers, reading one, deleting (force only), who
 // may do what, and autosaves (the author's own draft in place, one per user otherwise).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { expectError } from '../helpers/expect-api.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -11,11 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site.close();
 });
-
-function expectError(result: ApiResult, status: number, code: string): void {
-  expect({ status: result.status, code: result.body?.code }, JSON.stringify(result.body)).toEqual({ status, code });
-  expect(result.body.data.status).toBe(status);
-}
 
 interface Revision {
   id: number;
