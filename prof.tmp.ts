@@ -7,8 +7,7 @@ const seeded = seedPosts(dataDir, 10000);
 const site = await startProcess(['--cpu-prof', '--cpu-prof-dir=/tmp/prof', 'server/cli.ts', '--data', dataDir, '--port', '0']);
 const auth = { authorization: `Basic ${Buffer.from(`admin:${seeded.appPassword}`).toString('base64')}` };
 let counter = 0;
-const r = await autocannon({ connections: 8, duration: 8, url: `${site.url}/cms-json/cms/v2/posts`, method: 'POST',
-  headers: { ...auth, 'content-type': 'application/json' },
-  requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ title: `Bench ${++counter}`, content: 'Body text.', status: 'publish' }) }) }] });
+const r = await autocannon({ connections: 8, duration: 8, url: `${site.url}/cms-json/cms/v2/posts?per_page=10`,
+  requests: [{ setupRequest: (request) => ({ ...request, path: `/cms-json/cms/v2/posts?per_page=10&offset=${++counter % 9990}` }) }] });
 console.log(r.requests.average);
 await site.stop();

@@ -69,6 +69,11 @@ async function main(): Promise<void> {
   let counter = 0;
   const cases: { name: string; options: autocannon.Options; floorPath?: string }[] = [
     { name: 'list per_page=10 (view)', options: { url: listUrl }, floorPath: '/list' },
+    {
+      // 9,990 different offsets in turn, more than the response cache keeps: every request is built.
+      name: 'list per_page=10 (view, uncached)',
+      options: { url: listUrl, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(listUrl).pathname}?per_page=10&offset=${++counter % 9990}` }) }] },
+    },
     { name: 'list per_page=100 (edit, auth)', options: { url: `${api}/posts?per_page=100&context=edit`, headers: auth } },
     { name: 'single item', options: { url: singleUrl }, floorPath: '/single' },
     { name: 'search', options: { url: `${api}/posts?search=${encodeURIComponent(seeded.searchWord)}` } },

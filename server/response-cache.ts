@@ -10,7 +10,7 @@ export interface CachedResponse {
 }
 
 const MAX_ENTRIES = 2000;
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 /** Larger bodies are rare and cheap to rebuild relative to their size. */
 export const MAX_CACHED_PAYLOAD = 1024 * 1024;
 

@@ -6,6 +6,8 @@ import { MIGRATIONS } from './migrations.ts';
 const OTHER_WRITES_CHECK_MS = 20;
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
+/** Enough for the list filters in use at once; past it the memo starts again. */
+const MEMO_ENTRIES = 1000;
 
 export type SqlValue = string | number | bigint | Buffer | null;
 
@@ -18,6 +20,8 @@ export class Store {
   private otherWrites = 0;
   private otherWritesCheckedAt = 0;
   private searchIndexTimer: NodeJS.Timeout | null = null;
+  private readonly memo = new Map<string, unknown>();
+  private memoVersion = '';
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -110,6 +114,24 @@ export class Store {
       this.otherWritesCheckedAt = now;
     }
     return `${this.writes}.${this.otherWrites}`;
+  }
+
+  /**
+   * The result of `read`, kept until the data changes (version()) under `key`. Not kept when
+   * read inside a transaction, which may still be rolled back.
+   */
+  memoised<T>(key: string, read: () => T): T {
+    if (this.db.inTransaction) return read();
+    const version = this.version();
+    if (version !== this.memoVersion) {
+      this.memo.clear();
+      this.memoVersion = version;
+    }
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const value = read();
+    if (this.memo.size >= MEMO_ENTRIES) this.memo.clear();
+    this.memo.set(key, value);
+    return value;
   }
 
   /** Runs `work` in one transaction: all of its writes land, or none. */

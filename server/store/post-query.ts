@@ -217,8 +217,9 @@ export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; t
   const where = buildWhere(query);
   const whereSql = where.parts.join(' AND ');
   if (where.usesSearchIndex) store.updateSearchIndex();
-  const total = store.get<{ total: number }>(`SELECT COUNT(*) AS total FROM posts p WHERE ${whereSql}`, ...where.params)!
-    .total;
+  // Paging through a list asks the same count for every page: it is kept until a write.
+  const countSql = `SELECT COUNT(*) AS total FROM posts p WHERE ${whereSql}`;
+  const total = store.memoised(`${countSql}\0${JSON.stringify(where.params)}`, () => store.get<{ total: number }>(countSql, ...where.params)!.total);
   if (total === 0 || query.offset >= total) return { ids: [], total };
   const order = orderClause(query);
   const rows = store.all<{ id: number }>(

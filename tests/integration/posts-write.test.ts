@@ -370,6 +370,18 @@ describe.each(['a', 'b'] as const)('posts: writes and reads (deployment %s)', (d
       expect((await remove(post.id)).body.status).toBe('trash');
     });
 
+    it('shows a create and a trashing in the next list and its total at once', async () => {
+      const total = async () => {
+        const result = await site.api('/cms/v2/posts', { query: { per_page: 1, page: 1 } });
+        return { total: Number(result.headers.get('x-wp-total')), pages: Number(result.headers.get('x-wp-totalpages')), first: result.body[0]?.id };
+      };
+      const before = await total();
+      const post = await create({ title: 'Counted', status: 'publish' });
+      expect(await total()).toEqual({ total: before.total + 1, pages: before.pages + 1, first: post.id });
+      await remove(post.id);
+      expect((await total()).total).toBe(before.total);
+    });
+
     it('frees the slug of a trashed post for new posts, and asks for it back on restore', async () => {
       const first = await create({ title: 'Trash slug test', status: 'publish' });
       expect(first.slug).toBe('trash-slug-test');
