@@ -101,11 +101,20 @@ export interface RevisionSummary {
 }
 
 export function revisionSummary(store: Store, parent: number): RevisionSummary {
-  const row = store.get<{ count: number; latest: number | null }>(
-    "SELECT COUNT(*) AS count, MAX(id) AS latest FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0",
-    parent,
+  return revisionSummaries(store, [parent]).get(parent)!;
+}
+
+/** The revisions of each of a page of items, in one query. */
+export function revisionSummaries(store: Store, parents: readonly number[]): Map<number, RevisionSummary> {
+  const result = new Map<number, RevisionSummary>(parents.map((id) => [id, { count: 0, latest: null }]));
+  if (parents.length === 0) return result;
+  const rows = store.all<{ parent: number; count: number; latest: number }>(
+    `SELECT parent, COUNT(*) AS count, MAX(id) AS latest FROM posts
+     WHERE parent IN (${parents.map(() => '?').join(',')}) AND type = 'revision' AND autosave = 0 GROUP BY parent`,
+    ...parents,
   );
-  return { count: row?.count ?? 0, latest: row?.latest ?? null };
+  for (const row of rows) result.set(row.parent, { count: row.count, latest: row.latest });
+  return result;
 }
 
 /** Term ids of each post, by taxonomy, for a page of posts in one query. */

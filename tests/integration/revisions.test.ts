@@ -107,11 +107,14 @@ describe.each(TYPES)('revisions of $type', ({ type, owner, editors, denied }) =>
       expect(await total(id)).toBe(before);
     });
 
-    it('counts them in the item’s links', async () => {
+    it('counts them in the item’s links, read alone or in a list', async () => {
       const item = (await site.api(`cms/v2/${type}/${id}`, { as: owner })).body;
+      const listed = (await site.api(`cms/v2/${type}`, { as: owner, query: { include: [id], status: 'any' } })).body;
       const revisions = await editList(id);
-      expect(item._links['version-history'][0]).toEqual({ count: revisions.length, href: `${site.apiRoot}cms/v2/${type}/${id}/revisions` });
-      expect(item._links['predecessor-version'][0]).toEqual({ id: revisions[0].id, href: `${site.apiRoot}cms/v2/${type}/${id}/revisions/${revisions[0].id}` });
+      for (const shown of [item, listed[0]]) {
+        expect(shown._links['version-history'][0]).toEqual({ count: revisions.length, href: `${site.apiRoot}cms/v2/${type}/${id}/revisions` });
+        expect(shown._links['predecessor-version'][0]).toEqual({ id: revisions[0].id, href: `${site.apiRoot}cms/v2/${type}/${id}/revisions/${revisions[0].id}` });
+      }
     });
 
     it('records who made each change as the revision’s author', async () => {

@@ -7,7 +7,7 @@ import { respond } from '../../rest/response.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
-import { getPost, getPostsByIds, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
+import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
@@ -100,9 +100,11 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const collectionPath = `/cms/v2/${api.base}`;
 
   const list = listHandler(site, type, (posts, ctx) => {
-    const terms = type === 'post' ? termsOfPosts(site.store, posts.map((post) => post.id)) : undefined;
+    const ids = posts.map((post) => post.id);
+    const terms = type === 'post' ? termsOfPosts(site.store, ids) : undefined;
+    const revisions = revisionSummaries(site.store, ids);
     const context = ctx.params.context as Context;
-    return posts.map((post) => api.present(post, { context, user: ctx.user, terms: terms?.get(post.id) }));
+    return posts.map((post) => api.present(post, { context, user: ctx.user, terms: terms?.get(post.id), revisions: revisions.get(post.id) }));
   });
 
   const create = (ctx: HandlerContext) => {
