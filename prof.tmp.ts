@@ -7,7 +7,8 @@ const seeded = seedPosts(dataDir, 10000);
 const site = await startProcess(['--cpu-prof', '--cpu-prof-dir=/tmp/prof', 'server/cli.ts', '--data', dataDir, '--port', '0']);
 const auth = { authorization: `Basic ${Buffer.from(`admin:${seeded.appPassword}`).toString('base64')}` };
 let counter = 0;
-const r = await autocannon({ connections: 8, duration: 8, url: `${site.url}/cms-json/cms/v2/posts?per_page=10`,
-  requests: [{ setupRequest: (request) => ({ ...request, path: `/cms-json/cms/v2/posts?per_page=10&offset=${++counter % 9990}` }) }] });
+const r = await autocannon({ connections: 8, duration: 8, url: `${site.url}/cms-json/batch/v1`, method: 'POST',
+  headers: { ...auth, 'content-type': 'application/json' },
+  requests: [{ setupRequest: (request) => { const round = ++counter; return { ...request, body: JSON.stringify({ requests: seeded.batchIds.map((id) => ({ method: 'POST', path: `/cms/v2/posts/${id}`, body: { title: `Updated ${round}` } })) }) }; } }] });
 console.log(r.requests.average);
 await site.stop();
