@@ -21,7 +21,7 @@ describe('writing', () => {
     await page.getByRole('row').first().waitFor();
     await app.snap('posts-list-empty');
     await page.getByRole('button', { name: 'New post' }).click();
-    await page.getByLabel('Title').fill('My first post');
+    await page.getByLabel('Title', { exact: true }).fill('My first post');
     const editor = page.getByRole('textbox', { name: 'Content' });
     await editor.click();
     await page.getByRole('button', { name: 'Heading 2' }).click();
@@ -89,7 +89,7 @@ describe('embeds', () => {
     const target = await app.api.post<Post>('cms/v2/posts', { title: 'Worth embedding', status: 'publish' });
     const { page } = app;
     await page.goto(`${app.host.running.url}/app/#/posts/new`);
-    await page.getByLabel('Title').fill('With an embed');
+    await page.getByLabel('Title', { exact: true }).fill('With an embed');
     await page.getByRole('textbox', { name: 'Content' }).click();
     page.once('dialog', (dialog) => void dialog.accept(target.link));
     await page.getByRole('button', { name: 'Embed' }).click();

@@ -87,7 +87,7 @@ describe('sites', () => {
     await app.snap('sites-writing-for-remote');
 
     await page.getByRole('button', { name: 'New post' }).click();
-    await page.getByLabel('Title').fill('Drafted for the remote site');
+    await page.getByLabel('Title', { exact: true }).fill('Drafted for the remote site');
     await page.keyboard.press('Control+s');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     const [site] = await app.api.get<ConnectedSite[]>('inkwell/v1/sites');
