@@ -124,12 +124,15 @@ describe('managing', () => {
     await page.getByRole('button', { name: 'Move to trash' }).click();
     await page.getByRole('status').filter({ hasText: 'Move to trash: 1 done' }).waitFor();
     await page.getByRole('button', { name: 'Trash' }).click();
+    await page.getByText('1 post', { exact: true }).waitFor();
     await page.getByLabel('Select Short-lived').check();
     await app.snap('trash');
     await page.getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('status').filter({ hasText: 'Restore: 1 done' }).waitFor();
     const { items } = await app.api.list<Post>('cms/v2/posts', { context: 'edit', status: 'draft', search: 'Short-lived' });
     expect(items).toHaveLength(1);
+    // Its slug comes back from the trash with it.
+    expect(items[0].slug).toBe('short-lived');
   });
 
   it('shows pages as a tree by parent and order', async () => {

@@ -96,7 +96,7 @@ export function PostList({ kind }: { kind: PostKind }) {
             <button type="button" onClick={() => setOrder(order === 'desc' ? 'asc' : 'desc')} aria-label={`Order ${order === 'desc' ? 'descending' : 'ascending'}`}>
               {order === 'desc' ? '↓ Newest first' : '↑ Oldest first'}
             </button>
-            <span className="muted" aria-live="polite">{list.data ? `${list.data.total} ${noun}s` : 'Loading…'}</span>
+            <span className="muted" aria-live="polite">{list.data ? `${list.data.total} ${noun}${list.data.total === 1 ? '' : 's'}` : 'Loading…'}</span>
           </div>
           <BatchBar tab={tab} selected={selected.size} busy={busy} onRun={runBatch} />
           {outcome && <div className="notice notice-ok" role="status">{outcome}</div>}
