@@ -34,7 +34,6 @@ describe('writing', () => {
     await page.keyboard.type(' words.');
     await page.keyboard.press('Control+s');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    await app.snap('editor-saved');
     const { items } = await app.api.list<Post>('cms/v2/posts', { context: 'edit', status: 'draft,publish', search: 'My first post' });
     expect(items).toHaveLength(1);
     expect(items[0].content.raw).toBe(
@@ -42,6 +41,7 @@ describe('writing', () => {
       '<!-- wp:paragraph -->\n<p>Some <strong>strong</strong> words.</p>\n<!-- /wp:paragraph -->',
     );
     await page.getByText('5 words · 1 min read').waitFor();
+    await app.snap('editor-saved');
   });
 
   it('autosaves a published post while typing, and offers the autosave after a reload', async () => {
