@@ -36,6 +36,8 @@ describe('writing', () => {
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     const { items } = await app.api.list<Post>('cms/v2/posts', { context: 'edit', status: 'draft,publish', search: 'My first post' });
     expect(items).toHaveLength(1);
+    // No category was ticked: the site's default one, not none.
+    expect(items[0].categories).toHaveLength(1);
     expect(items[0].content.raw).toBe(
       '<!-- wp:heading -->\n<h2 class="wp-block-heading">A section</h2>\n<!-- /wp:heading -->\n\n' +
       '<!-- wp:paragraph -->\n<p>Some <strong>strong</strong> words.</p>\n<!-- /wp:paragraph -->',

@@ -56,7 +56,11 @@ export function saveBody(kind: 'posts' | 'pages', fields: PostFields, content: s
   };
   if (fields.slug !== '') body.slug = fields.slug;
   if (fields.date !== '') body.date = `${fields.date}:00`.slice(0, 19);
-  if (kind === 'posts') Object.assign(body, { sticky: fields.sticky, format: fields.format, categories: fields.categories, tags: fields.tags });
-  else Object.assign(body, { parent: fields.parent, menu_order: fields.menu_order });
+  if (kind === 'posts') {
+    Object.assign(body, { sticky: fields.sticky, format: fields.format, tags: fields.tags });
+    // None ticked: left to the site, which gives a new post the default category and an existing
+    // one keeps its own. A post is never in no category, as in WordPress's own editor.
+    if (fields.categories.length > 0) body.categories = fields.categories;
+  } else Object.assign(body, { parent: fields.parent, menu_order: fields.menu_order });
   return body;
 }

@@ -62,6 +62,10 @@ describe('saving an item', () => {
     expect(forPage).toMatchObject({ parent: 0, menu_order: 0 });
     expect(forPage).not.toHaveProperty('sticky');
   });
+
+  it('leaves the categories to the site when none is ticked, so a post is never in no category', () => {
+    expect(saveBody('posts', { ...fieldsOf(post), categories: [] }, 'c')).not.toHaveProperty('categories');
+  });
 });
 
 describe('word count and readable text', () => {
