@@ -7,6 +7,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useDebounced } from '../posts/useDebounced.ts';
 import { MediaGrid } from './MediaGrid.tsx';
 import { useMediaList } from './useMediaList.ts';
+import { count } from '../components/count.ts';
 
 interface Props {
   mediaType?: 'image';
@@ -42,7 +43,7 @@ export function MediaBrowser({ mediaType, selectedId, onSelect }: Props) {
             setPage(1);
           }}
         />
-        <span className="muted" aria-live="polite">{list.data ? `${list.data.total} items` : 'Loading…'}</span>
+        <span className="muted" aria-live="polite">{list.data ? count(list.data.total, 'item') : 'Loading…'}</span>
       </div>
       {!isPastLastPage(list.error) && <ErrorNotice error={list.error} />}
       {list.data && items.length === 0 && <p className="muted">{search ? 'Nothing matches this search.' : 'No media yet.'}</p>}

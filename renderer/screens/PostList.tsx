@@ -11,6 +11,7 @@ import { useDebounced } from '../posts/useDebounced.ts';
 import { PostRows } from '../posts/PostRows.tsx';
 import { BatchBar } from '../posts/BatchBar.tsx';
 import { PageTree } from '../posts/PageTree.tsx';
+import { count } from '../components/count.ts';
 
 export function PostList({ kind }: { kind: PostKind }) {
   const client = useClient();
@@ -96,7 +97,7 @@ export function PostList({ kind }: { kind: PostKind }) {
             <button type="button" onClick={() => setOrder(order === 'desc' ? 'asc' : 'desc')} aria-label={`Order ${order === 'desc' ? 'descending' : 'ascending'}`}>
               {order === 'desc' ? '↓ Newest first' : '↑ Oldest first'}
             </button>
-            <span className="muted" aria-live="polite">{list.data ? `${list.data.total} ${noun}${list.data.total === 1 ? '' : 's'}` : 'Loading…'}</span>
+            <span className="muted" aria-live="polite">{list.data ? count(list.data.total, noun) : 'Loading…'}</span>
           </div>
           <BatchBar tab={tab} selected={selected.size} busy={busy} onRun={runBatch} />
           {outcome && <div className="notice notice-ok" role="status">{outcome}</div>}

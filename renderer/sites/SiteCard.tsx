@@ -13,6 +13,7 @@ import { describeFound, describeProgress, describeRun } from './describe-site.ts
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { useSyncProgress } from './useSyncProgress.ts';
 import { useSwitchSite } from './useSwitchSite.ts';
+import { count } from '../components/count.ts';
 
 export function SiteCard({ site }: { site: ConnectedSite }) {
   const client = useHomeClient();
@@ -78,7 +79,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
         )}
         <button type="button" disabled={busy || writing} onClick={() => void writeForSite()}>{writing ? 'Writing for this site' : 'Write for this site'}</button>
         {site.conflicts > 0 && (
-          <button type="button" onClick={() => setShowConflicts(true)}>Resolve {site.conflicts} {site.conflicts === 1 ? 'conflict' : 'conflicts'}</button>
+          <button type="button" onClick={() => setShowConflicts(true)}>Resolve {count(site.conflicts, 'conflict')}</button>
         )}
         <button type="button" disabled={progress !== null} onClick={() => setChangingPassword(true)}>New password…</button>
         {confirmDisconnect ? (

@@ -1,5 +1,6 @@
 // Sites and sync results told in words for the Sites screen.
 import type { FoundSite, SyncProgress, SyncRun } from '../../shared/connected-sites.ts';
+import { count } from '../components/count.ts';
 
 export function describeFound(site: FoundSite): string {
   const kind = site.deployment === 'b' ? 'with the page builder' : 'a standard site';
@@ -20,7 +21,7 @@ export function describeRun(run: SyncRun | null): string {
   if (!run) return 'Not synced yet.';
   const when = new Date(run.finishedAt ?? run.startedAt).toLocaleString();
   if (!run.result) return `A sync started ${when} did not finish (the app was closed).`;
-  const counts = `${run.pulled} received, ${run.pushed} sent${run.conflicts ? `, ${run.conflicts} ${run.conflicts === 1 ? 'conflict' : 'conflicts'}` : ''}`;
+  const counts = `${run.pulled} received, ${run.pushed} sent${run.conflicts ? `, ${count(run.conflicts, 'conflict')}` : ''}`;
   return `${RESULTS[run.result]} ${when}: ${counts}.${run.message ? ` ${run.message}` : ''}`;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { href, parseRoute } from '../../renderer/app/routes.ts';
 import { actionsFor, batchRequest, STATUS_TABS } from '../../renderer/posts/list-options.ts';
 import { fieldsOf, saveBody } from '../../renderer/editor/post-fields.ts';
+import { count } from '../../renderer/components/count.ts';
 import { countWords, readingMinutes } from '../../renderer/editor/stats.ts';
 import { readableText } from '../../renderer/editor/readable-text.ts';
 import type { Post } from '../../shared/site-types.ts';
@@ -79,5 +80,11 @@ describe('word count and readable text', () => {
 
   it('turns block markup into one line per block for diffs', () => {
     expect(readableText('<!-- wp:heading -->\n<h2 class="wp-block-heading">A &amp; B</h2>\n<!-- /wp:heading -->\n\n<!-- wp:paragraph -->\n<p>One<br>two</p>\n<!-- /wp:paragraph -->')).toBe('A & B\nOne\ntwo');
+  });
+});
+
+describe('counts in words', () => {
+  it('says 1 post but 0 and 2 posts', () => {
+    expect([count(0, 'post'), count(1, 'post'), count(2, 'post'), count(1, 'item'), count(3, 'conflict')]).toEqual(['0 posts', '1 post', '2 posts', '1 item', '3 conflicts']);
   });
 });
