@@ -4,6 +4,7 @@ import type { Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { href } from '../app/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { statusName } from './status-name.ts';
 
 function byOrder(a: Post, b: Post): number {
   return (a.menu_order ?? 0) - (b.menu_order ?? 0) || (a.title.raw ?? '').localeCompare(b.title.raw ?? '');
@@ -17,7 +18,7 @@ function Branch({ parent, children }: { parent: number; children: Map<number, Po
       {pages.map((page) => (
         <li key={page.id} role="treeitem" aria-expanded={children.has(page.id) ? true : undefined}>
           <a href={href({ screen: 'edit', kind: 'pages', id: page.id })}>{page.title.raw || '(no title)'}</a>
-          <span className="muted"> · {page.status}</span>
+          <span className="muted"> · {statusName(page.status)}</span>
           <Branch parent={page.id} children={children} />
         </li>
       ))}

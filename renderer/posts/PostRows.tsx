@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Post } from '../../shared/site-types.ts';
 import { href, type PostKind } from '../app/routes.ts';
+import { statusName } from './status-name.ts';
 
 interface Props {
   kind: PostKind;
@@ -14,7 +15,6 @@ interface Props {
   onToggleAll(): void;
 }
 
-const STATUS_NAMES: Record<string, string> = { publish: 'Published', future: 'Scheduled', draft: 'Draft', pending: 'Pending', private: 'Private', trash: 'Trash' };
 
 export function PostRows({ kind, items, selected, failures, onToggle, onToggleAll }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -45,7 +45,7 @@ export function PostRows({ kind, items, selected, failures, onToggle, onToggleAl
                 <a href={href({ screen: 'edit', kind, id: item.id })}>{title}</a>
                 {failure && <span className="muted"> — {failure}</span>}
               </span>
-              <span role="cell">{STATUS_NAMES[item.status] ?? item.status}</span>
+              <span role="cell">{statusName(item.status)}</span>
               <span role="cell" className="muted">{item.date.replace('T', ' ').slice(0, 16)}</span>
             </div>
           );

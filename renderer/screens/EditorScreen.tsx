@@ -18,6 +18,7 @@ import { useItem, type LoadedItem } from '../editor/useItem.ts';
 import { countWords, readingMinutes } from '../editor/stats.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { SAVE_EVENT } from '../app/desktop-menu.ts';
+import { statusName } from '../posts/status-name.ts';
 
 export function EditorScreen({ kind, id }: { kind: PostKind; id: number | null }) {
   const item = useItem(kind, id);
@@ -135,7 +136,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     setDialog(null);
   };
 
-  const status = post?.status === 'future' ? `Scheduled for ${post.date.replace('T', ' ').slice(0, 16)}` : post ? `Status: ${post.status}` : 'New, not saved yet';
+  const status = post?.status === 'future' ? `Scheduled for ${post.date.replace('T', ' ').slice(0, 16)}` : post ? `Status: ${statusName(post.status)}` : 'New, not saved yet';
   return (
     <div className="editor-layout">
       <div className="editor-main">

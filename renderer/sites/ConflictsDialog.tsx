@@ -9,6 +9,7 @@ import { WordDiff } from '../components/WordDiff.tsx';
 import { readableText } from '../editor/readable-text.ts';
 import { Dialog } from '../media/Dialog.tsx';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
+import { statusName } from '../posts/status-name.ts';
 
 const CHOICES: { choice: ConflictChoice; label: string }[] = [
   { choice: 'local', label: 'Keep this computer’s version' },
@@ -60,7 +61,7 @@ export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClos
       {selected && (
         <section aria-label={`Conflict: ${selected.local.title || selected.remote.title}`}>
           <p className="muted">
-            A {selected.kind} changed in both places. Here: {selected.local.status}, saved {selected.local.modified_gmt.replace('T', ' ')} UTC. On the site: {selected.remote.status}, saved {selected.remote.modified_gmt.replace('T', ' ')} UTC.
+            A {selected.kind} changed in both places. Here: {statusName(selected.local.status)}, saved {selected.local.modified_gmt.replace('T', ' ')} UTC. On the site: {statusName(selected.remote.status)}, saved {selected.remote.modified_gmt.replace('T', ' ')} UTC.
           </p>
           <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
           <div className="toolbar">

@@ -5,6 +5,7 @@ import { href, parseRoute } from '../../renderer/app/routes.ts';
 import { actionsFor, batchRequest, STATUS_TABS } from '../../renderer/posts/list-options.ts';
 import { fieldsOf, saveBody } from '../../renderer/editor/post-fields.ts';
 import { count } from '../../renderer/components/count.ts';
+import { statusName } from '../../renderer/posts/status-name.ts';
 import { countWords, readingMinutes } from '../../renderer/editor/stats.ts';
 import { readableText } from '../../renderer/editor/readable-text.ts';
 import type { Post } from '../../shared/site-types.ts';
@@ -86,5 +87,11 @@ describe('word count and readable text', () => {
 describe('counts in words', () => {
   it('says 1 post but 0 and 2 posts', () => {
     expect([count(0, 'post'), count(1, 'post'), count(2, 'post'), count(1, 'item'), count(3, 'conflict')]).toEqual(['0 posts', '1 post', '2 posts', '1 item', '3 conflicts']);
+  });
+});
+
+describe('status names', () => {
+  it('names the statuses in words, and shows others as the site names them', () => {
+    expect(['publish', 'future', 'draft', 'trash', 'ext-disabled'].map(statusName)).toEqual(['Published', 'Scheduled', 'Draft', 'Trash', 'ext-disabled']);
   });
 });
