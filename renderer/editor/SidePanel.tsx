@@ -95,7 +95,7 @@ export function SidePanel({ kind, fields, onChange }: Props) {
           <label>
             Format
             <select value={fields.format} onChange={(event) => onChange({ format: event.target.value })}>
-              {FORMATS.map((format) => <option key={format} value={format}>{format}</option>)}
+              {FORMATS.map((format) => <option key={format} value={format}>{format[0].toUpperCase() + format.slice(1)}</option>)}
             </select>
           </label>
           <TermChoices label="Categories" terms={categories.data} chosen={fields.categories} onChange={(ids) => onChange({ categories: ids })} />
