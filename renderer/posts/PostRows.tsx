@@ -15,7 +15,6 @@ interface Props {
   onToggleAll(): void;
 }
 
-
 export function PostRows({ kind, items, selected, failures, onToggle, onToggleAll }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 10 });
