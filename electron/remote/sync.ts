@@ -12,6 +12,7 @@ import { withRetry } from './retry.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { SyncProgress } from '../../shared/connected-sites.ts';
+import { count } from '../../shared/count.ts';
 
 export type { SyncRunSummary } from './sync-runs.ts';
 export type { SyncConflictView } from './conflicts.ts';
@@ -87,7 +88,7 @@ export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions 
     const problems = await run(ctx, counts, report);
     counts.conflicts = ctx.conflicts.all().length;
     report({ phase: 'done', done: 1, total: 1, step: 'Done' });
-    const message = [counts.conflicts ? `${counts.conflicts === 1 ? '1 item' : `${counts.conflicts} items`} changed on both sides: choose which version to keep.` : '', ...problems].filter(Boolean).join('\n');
+    const message = [counts.conflicts ? `${count(counts.conflicts, 'item')} changed on both sides: choose which version to keep.` : '', ...problems].filter(Boolean).join('\n');
     return finishRun(db, runId, { ...counts, result: counts.conflicts ? 'conflicts' : 'ok', message });
   } catch (error) {
     return finishRun(db, runId, failureOutcome(error, workspace, counts));

@@ -7,7 +7,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useDebounced } from '../posts/useDebounced.ts';
 import { MediaGrid } from './MediaGrid.tsx';
 import { useMediaList } from './useMediaList.ts';
-import { count } from '../components/count.ts';
+import { count } from '../../shared/count.ts';
 
 interface Props {
   mediaType?: 'image';

@@ -11,7 +11,7 @@ import { useDebounced } from '../posts/useDebounced.ts';
 import { PostRows } from '../posts/PostRows.tsx';
 import { BatchBar } from '../posts/BatchBar.tsx';
 import { PageTree } from '../posts/PageTree.tsx';
-import { count } from '../components/count.ts';
+import { count } from '../../shared/count.ts';
 
 export function PostList({ kind }: { kind: PostKind }) {
   const client = useClient();

@@ -13,7 +13,7 @@ import { describeFound, describeProgress, describeRun } from './describe-site.ts
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { useSyncProgress } from './useSyncProgress.ts';
 import { useSwitchSite } from './useSwitchSite.ts';
-import { count } from '../components/count.ts';
+import { count } from '../../shared/count.ts';
 
 export function SiteCard({ site }: { site: ConnectedSite }) {
   const client = useHomeClient();

@@ -1,6 +1,6 @@
 // Sites and sync results told in words for the Sites screen.
 import type { FoundSite, SyncProgress, SyncRun } from '../../shared/connected-sites.ts';
-import { count } from '../components/count.ts';
+import { count } from '../../shared/count.ts';
 
 export function describeFound(site: FoundSite): string {
   const kind = site.deployment === 'b' ? 'with the page builder' : 'a standard site';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { href, parseRoute } from '../../renderer/app/routes.ts';
 import { actionsFor, batchRequest, STATUS_TABS } from '../../renderer/posts/list-options.ts';
 import { fieldsOf, saveBody } from '../../renderer/editor/post-fields.ts';
-import { count } from '../../renderer/components/count.ts';
+import { count } from '../../shared/count.ts';
 import { statusName } from '../../renderer/posts/status-name.ts';
 import { countWords, readingMinutes } from '../../renderer/editor/stats.ts';
 import { readableText } from '../../renderer/editor/readable-text.ts';
