@@ -226,8 +226,9 @@ describe('blocks', () => {
   for (const [name, insert] of [
     ['a separator', (page: Page) => page.getByRole('button', { name: 'Separator' }).click()],
     ['an embed', async (page: Page) => {
-      page.once('dialog', (dialog) => void dialog.accept('https://example.org/a-video'));
       await page.getByRole('button', { name: 'Embed' }).click();
+      await page.getByRole('textbox', { name: 'Address of the video, audio or post to embed' }).fill('https://example.org/a-video');
+      await page.keyboard.press('Enter');
     }],
   ] as const) {
     it(`types after ${name} it inserted, keeping the block`, async () => {
@@ -309,6 +310,49 @@ describe('blocks', () => {
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Undo' }).click();
     await page.locator('.unknown-block').waitFor();
+  });
+});
+
+describe('links', () => {
+  it('adds a link with Ctrl+K in place, completing the address, and removes it', async () => {
+    const post = await app.api.post<Post>('cms/v2/posts', { title: 'A link', content: paragraph('Read this.'), status: 'draft' });
+    await openPost(post.id);
+    const { page } = app;
+    await page.getByRole('textbox', { name: 'Content' }).getByText('Read this.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Control+Shift+ArrowLeft');
+    await page.keyboard.press('Control+k');
+    const field = page.getByRole('form', { name: 'Link address' });
+    await field.getByRole('textbox', { name: 'Link address' }).fill('example.org');
+    await app.snap('editor-link-field');
+    await page.keyboard.press('Enter');
+    await field.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Read <a href="https://example.org">this</a>.'));
+    await page.getByRole('textbox', { name: 'Content' }).locator('a').click();
+    await page.getByRole('button', { name: 'Link' }).click();
+    await expect.poll(() => field.getByRole('textbox', { name: 'Link address' }).inputValue()).toBe('https://example.org');
+    await field.getByRole('button', { name: 'Remove link' }).click();
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Read this.'));
+  });
+
+  it('links the address itself when nothing is selected', async () => {
+    const post = await app.api.post<Post>('cms/v2/posts', { title: 'A bare link', content: paragraph('See'), status: 'draft' });
+    await openPost(post.id);
+    const { page } = app;
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' ');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Link address' }).fill('example.org/docs');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('See <a href="https://example.org/docs">https://example.org/docs</a>'));
   });
 });
 
