@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import type { HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
+import type { HeaderValue, RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import { etagMatches } from './rest/conditional.ts';
 import { RawBody, StreamBody } from './rest/response.ts';
 import { ResponseCache, type CachedResponse } from './response-cache.ts';
@@ -13,6 +13,7 @@ import { errorResponse } from './rest/dispatch.ts';
 import { API_PREFIX, AUTH_PATH, createSite, type Site, type SiteConfig } from './site.ts';
 import { handleGrantPage } from './auth/grant-page.ts';
 import { homePage, notFoundPage } from './pages.ts';
+import { postPage } from './post-page.ts';
 import { embedPage } from './embed-page.ts';
 import { resolveSiteUrl } from './content/url-to-post.ts';
 import { parseBody, readBody } from './http-body.ts';
@@ -200,19 +201,27 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
   };
 }
 
-async function servePage(site: Site, req: http.IncomingMessage, url: URL, raw: Buffer): Promise<PageResponse> {
-  if (url.pathname === AUTH_PATH) {
-    const request: PageRequest = {
-      method: (req.method ?? 'GET').toUpperCase(),
-      url,
-      headers: headersOf(req),
-      form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
-      secure: url.protocol === 'https:',
-    };
-    return handleGrantPage(site.context, request);
+/** The user of a page request's credentials; wrong ones count as none (the page then is a 404). */
+function pageUser(site: Site, request: PageRequest): RequestUser | null {
+  try {
+    return site.authenticate({ method: request.method, path: '/', query: {}, headers: request.headers });
+  } catch {
+    return null;
   }
+}
+
+async function servePage(site: Site, req: http.IncomingMessage, url: URL, raw: Buffer): Promise<PageResponse> {
+  const request: PageRequest = {
+    method: (req.method ?? 'GET').toUpperCase(),
+    url,
+    headers: headersOf(req),
+    form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
+    secure: url.protocol === 'https:',
+  };
+  if (url.pathname === AUTH_PATH) return handleGrantPage(site.context, request);
   const resolved = resolveSiteUrl(site.context, url.href);
   if (resolved?.embed && resolved.post.status === 'publish') return embedPage(site.context, resolved.post);
+  if (resolved && !resolved.embed) return postPage(site.context, resolved.post, request, () => pageUser(site, request));
   if (url.pathname === '/') return homePage(site.context);
   return notFoundPage(site.context);
 }

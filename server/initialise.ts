@@ -5,15 +5,20 @@ import { saveSettings } from './content/settings.ts';
 import { createTerm } from './store/terms.ts';
 import { createUserCommand } from './auth/account-commands.ts';
 
+/** This computer's time zone: a new site starts in it, so 09:00 means what the writer's clock says. */
+export function systemZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 /** Returns the admin's generated account password when the site was new, else null. */
-export function initialiseSite(store: Store): string | null {
+export function initialiseSite(store: Store, zone = systemZone()): string | null {
   if (getOption(store, 'settings') !== undefined) return null;
   return store.transaction(() => {
     const defaultCategory = createTerm(store, { taxonomy: 'category', name: 'Uncategorized', slug: 'uncategorized', parent: 0, description: '' });
     saveSettings(store, {
       name: 'My Site',
       description: '',
-      timezone_string: 'UTC',
+      timezone_string: zone,
       show_on_front: 'posts',
       page_on_front: 0,
       page_for_posts: 0,

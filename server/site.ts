@@ -32,6 +32,8 @@ export interface SiteConfig {
   baseUrl: string;
   /** Whether the site may fetch from private and loopback addresses (sideloads); off by default. */
   allowPrivateNetwork?: boolean;
+  /** The time zone a new site starts in (an IANA name); this computer's by default. */
+  timezone?: string;
   /** Extra namespaces' routes registered by the host (the desktop app's private namespace). */
   extraRoutes?: (site: SiteContext) => Route[];
 }
@@ -63,7 +65,7 @@ export function createSite(config: SiteConfig): Site {
     allowPrivateNetwork: config.allowPrivateNetwork ?? false,
     contentListeners: [],
   };
-  const initialAdminPassword = initialiseSite(store);
+  const initialAdminPassword = initialiseSite(store, config.timezone);
 
   const router = new Router();
   const authenticator = createAuthenticator(store);

@@ -1,9 +1,13 @@
 // Slugs: generated from titles, unique within their type with -2, -3, … suffixes.
 import slugify from 'slugify';
 
-/** Lower-case ASCII words joined by dashes; accents transliterated, underscores kept. */
+/**
+ * Lower-case ASCII words joined by dashes; accents transliterated, underscores kept. Tags and
+ * entities go first, as the reference's sanitize_title does: "On <b>walking</b>" is on-walking.
+ */
 export function slugFromText(text: string): string {
-  return slugify(text, { lower: true, remove: /[^\w\s-]/g, trim: true })
+  const plain = text.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, '');
+  return slugify(plain, { lower: true, remove: /[^\w\s-]/g, trim: true })
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 200);

@@ -43,8 +43,8 @@ function appendQuery(url: URL, query: ApiOptions['query']): void {
   }
 }
 
-/** Server options a test may set (sideloads from loopback, body limits). */
-export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes'>;
+/** Server options a test may set (sideloads from loopback, body limits, a new site's time zone). */
+export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes' | 'timezone'>;
 
 export async function startTestSite(deployment: DeploymentName = 'a', options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
