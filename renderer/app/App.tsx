@@ -36,7 +36,7 @@ export function App() {
         </label>
       </nav>
       <main className="content">
-        <ErrorBoundary key={window.location.hash}>
+        <ErrorBoundary key={href(route)}>
           {route.screen === 'list' && <PostList key={route.kind} kind={route.kind} />}
           {route.screen === 'edit' && <EditorScreen key={`${site}|${route.kind}-${route.id}|${route.visit}`} kind={route.kind} id={route.id} />}
           {route.screen === 'media' && <MediaLibrary />}

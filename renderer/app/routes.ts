@@ -10,7 +10,8 @@ export type Route =
   | { screen: 'sites' };
 
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/');
+  // What follows `?` is the screen's own state (a list's tab, search, page), not the route.
+  const parts = hash.replace(/^#\/?/, '').split('?')[0].split('/');
   if (parts[0] === 'media') return { screen: 'media' };
   if (parts[0] === 'sites') return { screen: 'sites' };
   const kind: PostKind = parts[0] === 'pages' ? 'pages' : 'posts';

@@ -1,28 +1,94 @@
 // The side panel of the editor: everything about an item besides its title and content.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { MediaItem, Term } from '../../shared/site-types.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MediaItem, Post, Term } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../app/routes.ts';
+import { formatSiteDate, type SiteZone } from '../app/site-dates.ts';
+import { describeError } from '../components/ErrorNotice.tsx';
 import type { PostFields } from './post-fields.ts';
 import { useTerms } from './useTerms.ts';
+import { isLive } from './publishing.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
+import { statusName } from '../posts/status-name.ts';
+import { ALL_PAGE_STATUSES, inTreeOrder, useAllPages } from '../posts/useAllPages.ts';
 
 const FORMATS = ['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'];
-const STATUSES = [
+/** What an item not yet live is saved as; going live is the Publish button's business. */
+const UNPUBLISHED = [
   { value: 'draft', label: 'Draft' },
-  { value: 'pending', label: 'Pending review' },
-  { value: 'publish', label: 'Published (or scheduled with a future date)' },
-  { value: 'private', label: 'Private' },
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'private', label: 'Private (only editors of the site see it)' },
 ];
+
+/** Meta fields a writer may set, in words; any other key is the site's or a plug-in's business. */
+const META_LABELS: Record<string, string> = {
+  inline_featured_image: 'Show the featured image inside the post',
+};
 
 interface Props {
   kind: PostKind;
+  /** The item as the site holds it (null: never saved). */
+  post: Post | null;
   fields: PostFields;
+  zone: SiteZone;
   onChange(changes: Partial<PostFields>): void;
+  /** Takes a live or scheduled item back to draft, at once. */
+  onUnpublish(): void;
 }
 
-function TermChoices({ label, terms, chosen, onChange }: { label: string; terms: Term[] | undefined; chosen: number[]; onChange(ids: number[]): void }) {
+function StatusField({ post, fields, zone, onChange, onUnpublish }: Omit<Props, 'kind'>) {
+  if (post && isLive(post)) {
+    return (
+      <div className="status-field">
+        <span>
+          Status: <strong>{post.status === 'future' ? `Scheduled for ${formatSiteDate(post.date, zone)}` : statusName(post.status)}</strong>
+        </span>
+        <button type="button" onClick={onUnpublish}>{post.status === 'future' ? 'Unschedule (back to draft)' : 'Unpublish (back to draft)'}</button>
+      </div>
+    );
+  }
+  const value = UNPUBLISHED.some((status) => status.value === fields.status) ? fields.status : 'draft';
+  return (
+    <label>
+      Save as
+      <select value={value} onChange={(event) => onChange({ status: event.target.value })}>
+        {UNPUBLISHED.map((status) => <option key={status.value} value={status.value}>{status.label}</option>)}
+      </select>
+    </label>
+  );
+}
+
+/** The terms of a taxonomy to tick, and a new one made on the site and ticked at once. */
+function TermChoices({ taxonomy, label, noun, terms, chosen, onChange }: { taxonomy: 'categories' | 'tags'; label: string; noun: string; terms: Term[] | undefined; chosen: number[]; onChange(ids: number[]): void }) {
+  const client = useClient();
+  const queries = useQueryClient();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    const wanted = name.trim();
+    if (wanted === '' || adding) return;
+    // A name the site already has is ticked, not made twice.
+    const existing = terms?.find((term) => term.name.toLowerCase() === wanted.toLowerCase());
+    if (existing) {
+      if (!chosen.includes(existing.id)) onChange([...chosen, existing.id]);
+      setName('');
+      return;
+    }
+    setAdding(true);
+    try {
+      const created = await client.post<Term>(`cms/v2/${taxonomy}`, { name: wanted });
+      await queries.invalidateQueries({ queryKey: ['terms', taxonomy] });
+      onChange([...chosen, created.id]);
+      setName('');
+      setProblem(null);
+    } catch (error) {
+      setProblem(describeError(error));
+    } finally {
+      setAdding(false);
+    }
+  };
   return (
     <fieldset>
       <legend>{label}</legend>
@@ -36,8 +102,43 @@ function TermChoices({ label, terms, chosen, onChange }: { label: string; terms:
           {term.name}
         </label>
       ))}
-      {terms?.length === 0 && <span className="muted">None yet</span>}
+      {terms?.length === 0 && <span className="muted">None yet: add the first below.</span>}
+      <div className="inline-field">
+        <input
+          aria-label={`New ${noun}`}
+          placeholder={`New ${noun}`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void add();
+            }
+          }}
+        />
+        <button type="button" disabled={adding || name.trim() === ''} onClick={() => void add()}>Add</button>
+      </div>
+      {problem && <span className="field-problem" role="alert">{problem}</span>}
     </fieldset>
+  );
+}
+
+/** The parent of a page, picked by title from the site's pages (never itself or one below it). */
+function ParentChoice({ itemId, parent, onChange }: { itemId: number | null; parent: number; onChange(parent: number): void }) {
+  const pages = useAllPages(ALL_PAGE_STATUSES);
+  const candidates = inTreeOrder(pages.data ?? [], itemId);
+  return (
+    <label>
+      Parent page
+      <select value={parent} onChange={(event) => onChange(Number(event.target.value))}>
+        <option value={0}>None (a top-level page)</option>
+        {/* A parent the list has not loaded (or cannot show) is still kept. */}
+        {parent > 0 && !candidates.some(({ page }) => page.id === parent) && <option value={parent}>Page {parent}</option>}
+        {candidates.map(({ page, depth }) => (
+          <option key={page.id} value={page.id}>{`${'— '.repeat(depth)}${page.title.raw || '(no title)'}`}</option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -59,21 +160,18 @@ function FeaturedImage({ id, onChange }: { id: number; onChange(id: number): voi
   );
 }
 
-export function SidePanel({ kind, fields, onChange }: Props) {
+export function SidePanel({ kind, post, fields, zone, onChange, onUnpublish }: Props) {
   const isPost = kind === 'posts';
   const categories = useTerms('categories', isPost);
   const tags = useTerms('tags', isPost);
+  const labelledMeta = Object.entries(fields.meta).filter(([key]) => key in META_LABELS);
   return (
-    <aside className="editor-side" aria-label="Settings">
+    <aside className="editor-side" id="editor-settings" aria-label="Settings">
+      <StatusField post={post} fields={fields} zone={zone} onChange={onChange} onUnpublish={onUnpublish} />
       <label>
-        Status
-        <select value={fields.status === 'future' ? 'publish' : fields.status} onChange={(event) => onChange({ status: event.target.value })}>
-          {STATUSES.map((status) => <option key={status.value} value={status.value}>{status.label}</option>)}
-        </select>
-      </label>
-      <label>
-        Publish date (empty: immediately)
+        Publish date ({zone.label})
         <input type="datetime-local" value={fields.date} onChange={(event) => onChange({ date: event.target.value })} />
+        <span className="muted">{fields.date === '' ? 'Empty: the moment it is published.' : formatSiteDate(fields.date, zone)}</span>
       </label>
       <label>
         Slug
@@ -98,16 +196,13 @@ export function SidePanel({ kind, fields, onChange }: Props) {
               {FORMATS.map((format) => <option key={format} value={format}>{format[0].toUpperCase() + format.slice(1)}</option>)}
             </select>
           </label>
-          <TermChoices label="Categories" terms={categories.data} chosen={fields.categories} onChange={(ids) => onChange({ categories: ids })} />
-          <TermChoices label="Tags" terms={tags.data} chosen={fields.tags} onChange={(ids) => onChange({ tags: ids })} />
+          <TermChoices taxonomy="categories" label="Categories" noun="category" terms={categories.data} chosen={fields.categories} onChange={(ids) => onChange({ categories: ids })} />
+          <TermChoices taxonomy="tags" label="Tags" noun="tag" terms={tags.data} chosen={fields.tags} onChange={(ids) => onChange({ tags: ids })} />
         </>
       )}
       {!isPost && (
         <>
-          <label>
-            Parent page ID (0: none)
-            <input type="number" min={0} value={fields.parent} onChange={(event) => onChange({ parent: Number(event.target.value) })} />
-          </label>
+          <ParentChoice itemId={post?.id ?? null} parent={fields.parent} onChange={(parent) => onChange({ parent })} />
           <label>
             Order
             <input type="number" value={fields.menu_order} onChange={(event) => onChange({ menu_order: Number(event.target.value) })} />
@@ -116,26 +211,14 @@ export function SidePanel({ kind, fields, onChange }: Props) {
       )}
       <FeaturedImage id={fields.featured_media} onChange={(id) => onChange({ featured_media: id })} />
       <label>
-        Template
+        Template (empty: the theme's default)
         <input value={fields.template} onChange={(event) => onChange({ template: event.target.value })} />
       </label>
-      {Object.keys(fields.meta).length > 0 && (
-        <fieldset>
-          <legend>Meta fields</legend>
-          {Object.entries(fields.meta).map(([key, value]) =>
-            typeof value === 'boolean' ? (
-              <label key={key} style={{ flexDirection: 'row', gap: '.4rem' }}>
-                <input type="checkbox" checked={value} onChange={(event) => onChange({ meta: { ...fields.meta, [key]: event.target.checked } })} /> {key}
-              </label>
-            ) : (
-              <label key={key}>
-                {key}
-                <input value={String(value ?? '')} onChange={(event) => onChange({ meta: { ...fields.meta, [key]: event.target.value } })} />
-              </label>
-            ),
-          )}
-        </fieldset>
-      )}
+      {labelledMeta.map(([key, value]) => (
+        <label key={key} style={{ flexDirection: 'row', gap: '.4rem' }}>
+          <input type="checkbox" checked={value === true} onChange={(event) => onChange({ meta: { ...fields.meta, [key]: event.target.checked } })} /> {META_LABELS[key]}
+        </label>
+      ))}
     </aside>
   );
 }

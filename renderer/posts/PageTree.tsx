@@ -1,14 +1,9 @@
-// Pages as a tree by parent and menu order. All pages are fetched (100 at a time).
-import { useQuery } from '@tanstack/react-query';
+// Pages as a tree by parent and menu order.
 import type { Post } from '../../shared/site-types.ts';
-import { useClient } from '../api/client-context.tsx';
 import { href } from '../app/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { statusName } from './status-name.ts';
-
-function byOrder(a: Post, b: Post): number {
-  return (a.menu_order ?? 0) - (b.menu_order ?? 0) || (a.title.raw ?? '').localeCompare(b.title.raw ?? '');
-}
+import { childrenOf, useAllPages } from './useAllPages.ts';
 
 function Branch({ parent, children }: { parent: number; children: Map<number, Post[]> }) {
   const pages = children.get(parent) ?? [];
@@ -27,28 +22,9 @@ function Branch({ parent, children }: { parent: number; children: Map<number, Po
 }
 
 export function PageTree({ statuses }: { statuses: string }) {
-  const client = useClient();
-  const query = useQuery({
-    queryKey: ['page-tree', statuses],
-    queryFn: async () => {
-      const all: Post[] = [];
-      for (let page = 1, pages = 1; page <= pages; page++) {
-        const result = await client.list<Post>('cms/v2/pages', { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,parent,menu_order' });
-        all.push(...result.items);
-        pages = result.totalPages;
-      }
-      return all;
-    },
-  });
+  const query = useAllPages(statuses);
   if (query.error) return <ErrorNotice error={query.error} />;
   if (!query.data) return <p className="muted">Loading pages…</p>;
-  const ids = new Set(query.data.map((page) => page.id));
-  const children = new Map<number, Post[]>();
-  for (const page of query.data) {
-    // A page whose parent is not in this view hangs at the top, so it is never hidden.
-    const parent = page.parent && ids.has(page.parent) ? page.parent : 0;
-    children.set(parent, [...(children.get(parent) ?? []), page]);
-  }
-  for (const list of children.values()) list.sort(byOrder);
-  return <Branch parent={0} children={children} />;
+  if (query.data.length === 0) return <p className="muted">No pages here yet.</p>;
+  return <Branch parent={0} children={childrenOf(query.data)} />;
 }

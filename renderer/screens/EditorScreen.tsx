@@ -25,9 +25,19 @@ import type { TextVersion } from '../editor/text-version.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { SAVE_EVENT } from '../app/desktop-menu.ts';
 import { statusName } from '../posts/status-name.ts';
+import { formatSiteDate, useSiteZone } from '../app/site-dates.ts';
+import { ACTION_TEXT, isLive, publishAction } from '../editor/publishing.ts';
+import { PublishPanel } from '../editor/PublishPanel.tsx';
+import { PreviewDialog } from '../editor/PreviewDialog.tsx';
+import { FindReplace } from '../editor/FindReplace.tsx';
+import { useWritingView } from '../editor/writing-view.ts';
 
 /** How soon typed text is journalled on this computer after typing pauses. */
 const JOURNAL_DELAY_MS = 250;
+/** How often the word count follows typing (counting a long text on every key would slow it). */
+const WORD_COUNT_EVERY_MS = 300;
+/** Statuses a Save keeps; any other on an item not yet live is the Publish button's to set. */
+const SAVED_AS = new Set(['draft', 'pending', 'private']);
 
 export function EditorScreen({ kind, id }: { kind: PostKind; id: number | null }) {
   const item = useItem(kind, id);
@@ -53,9 +63,16 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [removed, setRemoved] = useState<string[] | null>(null);
   const [words, setWords] = useState(0);
-  const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | null>(null);
+  const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [wentLive, setWentLive] = useState<Post | null>(null);
+  const [finding, setFinding] = useState(false);
+  const view = useWritingView();
+  const zone = useSiteZone();
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
+  // The item as the site last answered, read after an await (state would be a render late).
+  const postRef = useRef(post);
   const editorRef = useRef<Editor | null>(null);
 
   const content = useCallback(() => (editorRef.current ? docToMarkup(editorRef.current.getJSON()) : ''), []);
@@ -71,6 +88,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
         clearJournal(journalKey(client.apiRoot, kind, null));
       }
       setPost(saved);
+      postRef.current = saved;
       // Typing went on while the save was on its way: the form keeps the newer words.
       if (savedKind === 'save' && current) setFields(fieldsOf(saved));
       if (savedKind === 'save') {
@@ -114,9 +132,11 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     editorProps: { attributes: { 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
     onCreate: ({ editor: created }) => setWords(countWords(created.getText())),
     onUpdate: ({ editor: updated }) => {
-      // Counting 10,000 words on every keystroke would slow typing; count once it pauses.
-      clearTimeout(wordTimer.current);
-      wordTimer.current = setTimeout(() => setWords(countWords(updated.getText())), 400);
+      // The count follows typing a few times a second, never on every key.
+      wordTimer.current ??= setTimeout(() => {
+        wordTimer.current = undefined;
+        setWords(countWords(updated.getText()));
+      }, WORD_COUNT_EVERY_MS);
       changed();
     },
   });
@@ -145,33 +165,71 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     };
   }, [saver, writeJournalNow]);
 
-  const save = useCallback(() => {
-    clearTimeout(journalTimer.current);
-    writeJournalNow();
-    void saver.save();
-  }, [saver, writeJournalNow]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      // Ctrl/Cmd+S alone: Ctrl+Shift+S is strikethrough, and must not save.
-      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        save();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener(SAVE_EVENT, save);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener(SAVE_EVENT, save);
-    };
-  }, [save]);
-
-  const change = (changes: Partial<PostFields>) => {
+  const change = useCallback((changes: Partial<PostFields>) => {
     setFields((current) => ({ ...current, ...changes }));
     fieldsRef.current = { ...fieldsRef.current, ...changes };
     changed();
+  }, [changed]);
+
+  const save = useCallback(() => {
+    // Save never makes an item go live: that is Publish's business, after its checks.
+    if (!isLive(postRef.current) && !SAVED_AS.has(fieldsRef.current.status)) change({ status: 'draft' });
+    clearTimeout(journalTimer.current);
+    writeJournalNow();
+    return saver.save();
+  }, [saver, writeJournalNow, change]);
+
+  /** Goes live (or is scheduled) through the same one-at-a-time saver as every save. */
+  const publish = async (date: string) => {
+    setPublishing(false);
+    change({ status: 'publish', date });
+    clearTimeout(journalTimer.current);
+    writeJournalNow();
+    await saver.save();
+    if (isLive(postRef.current)) setWentLive(postRef.current);
   };
+
+  const unpublish = () => {
+    setWentLive(null);
+    change({ status: 'draft' });
+    void save();
+  };
+
+  /** The site's page for the item, with what the editor holds sent first (an autosave). */
+  const preview = async () => {
+    await saver.flush();
+    if (saver.itemId !== null) setDialog('preview');
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const key = event.key.toLowerCase();
+      const command = (event.ctrlKey || event.metaKey) && !event.altKey;
+      // Ctrl/Cmd+S alone: Ctrl+Shift+S is strikethrough, and must not save.
+      if (command && !event.shiftKey && key === 's') {
+        event.preventDefault();
+        void save();
+      }
+      // Ctrl/Cmd+H: find and replace in the post (Ctrl+F stays the window's find in page).
+      if (command && !event.shiftKey && key === 'h') {
+        event.preventDefault();
+        setFinding(true);
+      }
+    };
+    const onMenuSave = () => void save();
+    window.addEventListener('keydown', onKey);
+    window.addEventListener(SAVE_EVENT, onMenuSave);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener(SAVE_EVENT, onMenuSave);
+    };
+  }, [save]);
+
+  // The window's title names the item, with a mark while the site does not hold every change.
+  useEffect(() => {
+    document.title = `${saveState === 'saved' ? '' : '● '}${fields.title.trim() || `Untitled ${noun}`} — Inkwell`;
+  }, [saveState, fields.title, noun]);
+  useEffect(() => () => { document.title = 'Inkwell'; }, []);
 
   const restore = (version: TextVersion) => {
     if (editor) replaceContent(editor, version.content);
@@ -210,19 +268,39 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     setDialog(null);
   };
 
-  const status = post?.status === 'future' ? `Scheduled for ${post.date.replace('T', ' ').slice(0, 16)}` : post ? `Status: ${statusName(post.status)}` : 'New, not saved yet';
+  const status = post?.status === 'future' ? `Scheduled for ${formatSiteDate(post.date, zone)}` : post ? statusName(post.status) : 'New, not saved yet';
   const itemId = saver.itemId;
+  const action = publishAction(post, fields, zone);
+  const live = isLive(post);
   return (
-    <div className="editor-layout">
+    <div className="editor-layout" data-settings={view.settingsOpen ? 'open' : 'closed'} data-focus-mode={view.focusMode || undefined}>
       <div className="editor-main">
-        <div className="toolbar">
-          <a href={href({ screen: 'list', kind })}>← {kind === 'pages' ? 'Pages' : 'Posts'}</a>
+        <div className="toolbar editor-bar">
+          <a href={view.listAddress(kind)}>← {kind === 'pages' ? 'Pages' : 'Posts'}</a>
           <span className="save-state" role="status" data-state={saveState}>{SAVE_STATE_TEXT[saveState]}</span>
-          <span className="muted">{status}</span>
-          <span className="muted">{words} words · {readingMinutes(words)} min read</span>
-          <button type="button" disabled={itemId === null} onClick={() => setDialog('revisions')}>Revisions</button>
-          <button type="button" className="primary" onClick={save} title="Save (Ctrl+S)">Save</button>
+          <span className="muted" data-testid="item-status">{status}</span>
+          <span className="bar-end">
+            <button type="button" disabled={itemId === null} onClick={() => setDialog('revisions')}>Revisions</button>
+            <button type="button" disabled={itemId === null && saveState === 'saved'} onClick={() => void preview()}>Preview</button>
+            {!live && <button type="button" onClick={() => void save()} title={`Save as ${fields.status === 'pending' ? 'waiting for review' : fields.status === 'private' ? 'private' : 'a draft'} (Ctrl+S)`}>Save</button>}
+            {live ? (
+              <button type="button" className="primary" onClick={() => void save()} title="Update (Ctrl+S)">Update</button>
+            ) : (
+              <button type="button" className="primary" aria-expanded={publishing} onClick={() => setPublishing(true)}>{ACTION_TEXT[action]}…</button>
+            )}
+            <button type="button" aria-pressed={view.settingsOpen} aria-controls="editor-settings" onClick={view.toggleSettings} title="Show or hide the settings">Settings</button>
+            <button type="button" aria-pressed={view.focusMode} onClick={view.toggleFocus} title="Only the text: hides menus and settings">{view.focusMode ? 'Leave focus mode' : 'Focus'}</button>
+          </span>
         </div>
+        {publishing && (
+          <PublishPanel kind={kind} post={post} fields={fields} zone={zone} onChange={change} onPublish={(date) => void publish(date)} onCancel={() => setPublishing(false)} />
+        )}
+        {wentLive && (
+          <div className="notice notice-ok" role="status">
+            <span>{wentLive.status === 'future' ? `Scheduled for ${formatSiteDate(wentLive.date, zone)}.` : `${statusName(wentLive.status)}.`} <a href={wentLive.link} target="_blank" rel="noreferrer">View the {noun}</a></span>
+            <button type="button" className="link" onClick={() => setWentLive(null)}>Dismiss</button>
+          </div>
+        )}
         <ErrorNotice error={error} onDismiss={() => setError(null)} />
         {conflict && dialog !== 'conflict' && (
           <div className="notice notice-error" role="alert">
@@ -240,14 +318,34 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
           </div>
         )}
         {offer && <RestoreNotice offer={offer} current={text()} noun={noun} onRestore={() => restore(offer)} onDiscard={discardOffer} />}
-        <input className="title-input" aria-label="Title" placeholder="Add title" value={fields.title} onChange={(event) => change({ title: event.target.value })} />
-        {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} />}
-        <div className="prose"><EditorContent editor={editor} /></div>
+        {finding && editor && <FindReplace editor={editor} onClose={() => setFinding(false)} />}
+        <div className="writing-column">
+          <input
+            className="title-input"
+            aria-label="Title"
+            placeholder="Add title"
+            // A new item starts where writing starts.
+            autoFocus={loaded.post === null}
+            value={fields.title}
+            onChange={(event) => change({ title: event.target.value })}
+            onKeyDown={(event) => {
+              // Enter ends the title: writing goes on in the body.
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                editor?.commands.focus('start');
+              }
+            }}
+          />
+          {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} />}
+          <div className="prose" data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} /></div>
+          <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
+        </div>
       </div>
-      <SidePanel kind={kind} fields={fields} onChange={change} />
+      {view.settingsOpen && <SidePanel kind={kind} post={post} fields={fields} zone={zone} onChange={change} onUnpublish={unpublish} />}
       {dialog === 'revisions' && itemId !== null && (
         <RevisionsDialog kind={kind} id={itemId} current={{ title: fields.title, content: content() }} onRestore={(revision) => restore({ title: revision.title.raw ?? '', content: revision.content.raw ?? '', excerpt: revision.excerpt.raw ?? '' })} onClose={() => setDialog(null)} />
       )}
+      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
       {dialog === 'conflict' && conflict && (
         <SaveConflictDialog conflict={conflict} mine={text()} noun={noun} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setDialog(null)} />

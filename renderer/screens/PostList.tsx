@@ -1,6 +1,7 @@
-// Posts or pages: status tabs, search, sorting, server-side paging, selection and batch
-// actions; pages can be shown as a tree.
-import { useState } from 'react';
+// Posts or pages: status tabs, search, sorting, server-side paging (all kept in the address),
+// selection across pages and batch actions whose failures are listed by title and reason;
+// pages can be shown as a tree.
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
 import { navigate, type PostKind } from '../app/routes.ts';
@@ -12,31 +13,62 @@ import { PostRows } from '../posts/PostRows.tsx';
 import { BatchBar } from '../posts/BatchBar.tsx';
 import { PageTree } from '../posts/PageTree.tsx';
 import { count } from '../../shared/count.ts';
+import { keepListState, readListState } from '../posts/list-address.ts';
+
+/** An item a batch could not change: its title (as the list showed it) and the site's reason. */
+interface Failure {
+  id: number;
+  title: string;
+  reason: string;
+}
+
+/** An empty list says why, and what to do next. */
+function EmptyList({ kind, tab, search }: { kind: PostKind; tab: string; search: string }) {
+  const noun = kind === 'pages' ? 'page' : 'post';
+  if (search !== '') return <div className="empty-state"><p>Nothing matches “{search}” here.</p><p className="muted">Try other words, or another tab.</p></div>;
+  if (tab === 'Trash') return <div className="empty-state"><p>The trash is empty.</p></div>;
+  return (
+    <div className="empty-state">
+      <p>{tab === 'All' ? `No ${kind} yet.` : `No ${kind} in “${tab}”.`}</p>
+      <button type="button" className="primary" onClick={() => navigate({ screen: 'edit', kind, id: null })}>{tab === 'All' ? `Write your first ${noun}` : `Write a new ${noun}`}</button>
+    </div>
+  );
+}
 
 export function PostList({ kind }: { kind: PostKind }) {
   const client = useClient();
   const queries = useQueryClient();
-  const [tab, setTab] = useState(STATUS_TABS[0]);
-  const [searchText, setSearchText] = useState('');
+  const [initial] = useState(readListState);
+  const [tab, setTab] = useState(() => STATUS_TABS.find((candidate) => candidate.label.toLowerCase() === initial.tab) ?? STATUS_TABS[0]);
+  const [searchText, setSearchText] = useState(initial.search);
   const search = useDebounced(searchText, 300);
-  const [orderby, setOrderby] = useState('date');
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [page, setPage] = useState(1);
-  const [asTree, setAsTree] = useState(false);
+  const [orderby, setOrderby] = useState(initial.orderby);
+  const [order, setOrder] = useState<'asc' | 'desc'>(initial.order);
+  const [page, setPage] = useState(initial.page);
+  const [asTree, setAsTree] = useState(initial.tree && kind === 'pages');
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [failures, setFailures] = useState<Map<number, string>>(new Map());
+  // Titles of selected items, so a failure on another page of the list is still named.
+  const [titles] = useState(() => new Map<number, string>());
+  const [failures, setFailures] = useState<Failure[]>([]);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const list = usePostList({ kind, statuses: tab.statuses, search, orderby, order, page });
   const items = list.data?.items ?? [];
   const noun = kind === 'pages' ? 'page' : 'post';
+  const titleOf = (item: (typeof items)[number]) => item.title.raw || item.title.rendered || '(no title)';
+  for (const item of items) titles.set(item.id, titleOf(item));
+  const selectedHere = items.filter((item) => selected.has(item.id)).length;
+
+  useEffect(() => {
+    keepListState(kind, { tab: tab.label.toLowerCase(), search, orderby, order, page, tree: asTree });
+  }, [kind, tab, search, orderby, order, page, asTree]);
 
   const chooseTab = (next: typeof tab) => {
     setTab(next);
     setPage(1);
     setSelected(new Set());
-    setFailures(new Map());
+    setFailures([]);
   };
   const toggle = (id: number) => setSelected((current) => {
     const next = new Set(current);
@@ -51,14 +83,16 @@ export function PostList({ kind }: { kind: PostKind }) {
     setError(null);
     try {
       const results = await client.batch(ids.map((id) => batchRequest(kind, id, action, when)));
-      const failed = new Map<number, string>();
+      const failed: Failure[] = [];
       results.forEach((result, index) => {
-        if (result.status >= 400) failed.set(ids[index], describeError({ message: (result.body as { message?: string }).message ?? `Error ${result.status}` }));
+        if (result.status < 400) return;
+        const id = ids[index];
+        failed.push({ id, title: titles.get(id) ?? `${noun} ${id}`, reason: describeError({ message: (result.body as { message?: string }).message ?? `Error ${result.status}` }) });
       });
       // Failures stay selected so that a retry is one click.
-      setSelected(new Set(failed.keys()));
+      setSelected(new Set(failed.map((failure) => failure.id)));
       setFailures(failed);
-      setOutcome(`${ACTION_LABELS[action]}: ${ids.length - failed.size} done${failed.size ? `, ${failed.size} failed` : ''}.`);
+      setOutcome(`${ACTION_LABELS[action]}: ${ids.length - failed.length} done${failed.length ? `, ${failed.length} failed` : ''}.`);
       await queries.invalidateQueries({ queryKey: ['list'] });
       await queries.invalidateQueries({ queryKey: ['page-tree'] });
     } catch (caught) {
@@ -99,10 +133,26 @@ export function PostList({ kind }: { kind: PostKind }) {
             </button>
             <span className="muted" aria-live="polite">{list.data ? count(list.data.total, noun) : 'Loading…'}</span>
           </div>
-          <BatchBar tab={tab} selected={selected.size} busy={busy} onRun={runBatch} />
-          {outcome && <div className="notice notice-ok" role="status">{outcome}</div>}
+          <BatchBar kind={kind} tab={tab} selected={selected.size} selectedHere={selectedHere} busy={busy} onRun={runBatch} onClear={() => setSelected(new Set())} />
+          {outcome && (
+            <div className={failures.length ? 'notice notice-error batch-outcome' : 'notice notice-ok batch-outcome'} role="status">
+              <div>
+                <span>{outcome}</span>
+                {failures.length > 0 && (
+                  <ul aria-label="Not done">
+                    {failures.map((failure) => <li key={failure.id}><strong>{failure.title}</strong>: {failure.reason}</li>)}
+                  </ul>
+                )}
+              </div>
+              <button type="button" className="link" onClick={() => { setOutcome(null); setFailures([]); }}>Dismiss</button>
+            </div>
+          )}
           <ErrorNotice error={error ?? list.error} onDismiss={error ? () => setError(null) : undefined} />
-          <PostRows kind={kind} items={items} selected={selected} failures={failures} onToggle={toggle} onToggleAll={toggleAll} />
+          {list.data && list.data.total === 0 ? (
+            <EmptyList kind={kind} tab={tab.label} search={search} />
+          ) : (
+            <PostRows kind={kind} items={items} selected={selected} failures={new Map(failures.map((failure) => [failure.id, failure.reason]))} onToggle={toggle} onToggleAll={toggleAll} />
+          )}
           <div className="toolbar" aria-label="Pages of results">
             <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
             <span>Page {page} of {Math.max(1, list.data?.totalPages ?? 1)}</span>

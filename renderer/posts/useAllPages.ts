@@ -1,0 +1,54 @@
+// Every page of the site (100 at a time), for the page tree and the parent picker, and the
+// pages in tree order with their depth.
+import { useQuery } from '@tanstack/react-query';
+import type { Post } from '../../shared/site-types.ts';
+import { useClient } from '../api/client-context.tsx';
+
+export const ALL_PAGE_STATUSES = 'publish,future,draft,pending,private';
+
+export function useAllPages(statuses: string) {
+  const client = useClient();
+  return useQuery({
+    queryKey: ['page-tree', statuses],
+    queryFn: async () => {
+      const all: Post[] = [];
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const result = await client.list<Post>('cms/v2/pages', { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,parent,menu_order' });
+        all.push(...result.items);
+        pages = result.totalPages;
+      }
+      return all;
+    },
+  });
+}
+
+function byOrder(a: Post, b: Post): number {
+  return (a.menu_order ?? 0) - (b.menu_order ?? 0) || (a.title.raw ?? '').localeCompare(b.title.raw ?? '');
+}
+
+/** Children of each page in this set, in menu order; a page whose parent is not in the set hangs at the top (0). */
+export function childrenOf(pages: readonly Post[]): Map<number, Post[]> {
+  const ids = new Set(pages.map((page) => page.id));
+  const children = new Map<number, Post[]>();
+  for (const page of pages) {
+    const parent = page.parent && ids.has(page.parent) ? page.parent : 0;
+    children.set(parent, [...(children.get(parent) ?? []), page]);
+  }
+  for (const list of children.values()) list.sort(byOrder);
+  return children;
+}
+
+/** The pages in tree order with their depth, leaving out `without` and everything below it. */
+export function inTreeOrder(pages: readonly Post[], without: number | null = null): { page: Post; depth: number }[] {
+  const children = childrenOf(pages);
+  const ordered: { page: Post; depth: number }[] = [];
+  const visit = (parent: number, depth: number) => {
+    for (const page of children.get(parent) ?? []) {
+      if (page.id === without) continue;
+      ordered.push({ page, depth });
+      visit(page.id, depth + 1);
+    }
+  };
+  visit(0, 0);
+  return ordered;
+}
