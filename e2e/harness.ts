@@ -1,6 +1,6 @@
 // An end-to-end session: the app host (local site + renderer) in a temp directory and
 // Debian's Chromium driven by Playwright, with a screenshot of each screen kept as an
-// artifact in test-results/screenshots.
+// artifact in test-results/screenshots, in the light and the dark theme.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export interface AppSession {
   browser: Browser;
   page: Page;
   dataDir: string;
-  /** Saves a screenshot named after the screen. */
+  /** Saves screenshots named after the screen, light and dark. */
   snap(name: string): Promise<void>;
   /** Stops the app's site as a crash would (nothing more is answered), then starts it again on the same data and address. */
   restartSite(): Promise<void>;
@@ -49,7 +49,12 @@ export async function openApp(): Promise<AppSession> {
     page,
     dataDir,
     snap: async (name) => {
-      await session.page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      // Every screen in both themes (the app follows the system's unless the writer chose one).
+      for (const scheme of ['light', 'dark'] as const) {
+        await session.page.emulateMedia({ colorScheme: scheme });
+        await session.page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${scheme}.png`), fullPage: true });
+      }
+      await session.page.emulateMedia({ colorScheme: null });
     },
     restartSite: async () => {
       const port = Number(new URL(session.host.running.url).port);

@@ -18,7 +18,7 @@ const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!--
 describe('writing', () => {
   it('writes and formats a post, and saves it as block markup with Ctrl+S', async () => {
     const { page } = app;
-    await page.getByRole('row').first().waitFor();
+    await page.getByRole('button', { name: 'Write your first post' }).waitFor();
     await app.snap('posts-list-empty');
     await page.getByRole('button', { name: 'New post' }).click();
     await page.getByLabel('Title', { exact: true }).fill('My first post');
@@ -61,7 +61,7 @@ describe('writing', () => {
     await page.getByRole('button', { name: 'Restore the autosave' }).click();
     await expect.poll(() => editor.textContent()).toContain('Added while offline.');
     await app.snap('editor-autosave-restored');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Original text. Added while offline.'));
   });
@@ -80,7 +80,7 @@ describe('writing', () => {
     await expect.poll(() => dialog.locator('ins').allTextContents()).toContain('Second');
     await app.snap('revisions-diff');
     await dialog.getByRole('button', { name: 'Restore this revision' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('First version.'));
   });

@@ -1,4 +1,5 @@
-// The app frame: navigation, theme switch, and the screen of the current route.
+// The app frame: navigation, theme switch, the window's title, and the screen of the current route.
+import { useEffect } from 'react';
 import { useRoute, href } from './routes.ts';
 import { useTheme, type Theme } from './theme.ts';
 import { PostList } from '../screens/PostList.tsx';
@@ -10,6 +11,8 @@ import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
 import { useClient } from '../api/client-context.tsx';
 
+const SCREEN_TITLES = { posts: 'Posts', pages: 'Pages', media: 'Media', sites: 'Sites' } as const;
+
 export function App() {
   const route = useRoute();
   // An open item belongs to the site it came from: writing for another site reopens the screen.
@@ -17,6 +20,10 @@ export function App() {
   const [theme, setTheme] = useTheme();
   useDesktopMenu();
   const current = route.screen === 'media' || route.screen === 'sites' ? route.screen : route.kind;
+  // The editor names its item in the title itself (with an unsaved mark); the desktop window follows.
+  useEffect(() => {
+    if (route.screen !== 'edit') document.title = `${SCREEN_TITLES[current]} — Inkwell`;
+  }, [route, current]);
   return (
     <div className="app">
       <nav className="sidebar" aria-label="Main">

@@ -51,3 +51,11 @@ export function isPast(local: string, zone: SiteZone, now: Date = new Date()): b
 export function siteNow(zone: SiteZone, now: Date = new Date()): string {
   return DateTime.fromJSDate(now).setZone(zone.zone).toFormat("yyyy-MM-dd'T'HH:mm");
 }
+
+/** "5 minutes ago", "yesterday" of a GMT `YYYY-MM-DDTHH:mm:ss`, in the writer's language. */
+export function relativeTime(gmt: string, now: Date = new Date()): string {
+  const then = DateTime.fromISO(gmt, { zone: 'UTC' });
+  // Under a minute (or a clock a little ahead) reads as now, not "in 2 seconds".
+  if (Math.abs(now.getTime() - then.toMillis()) < 60_000) return 'just now';
+  return then.toRelative({ base: DateTime.fromJSDate(now) }) ?? gmt;
+}

@@ -1,0 +1,78 @@
+// The editor's publishing decisions and dates in the site's zone: what the main button does,
+// what the check before publishing says, a date that has passed, and lists kept in the address.
+import { describe, expect, it } from 'vitest';
+import { formatSiteDate, isPast, relativeTime, siteNow, zoneOf } from '../../renderer/app/site-dates.ts';
+import { hasPastDate, prePublishChecks, publishAction } from '../../renderer/editor/publishing.ts';
+import { fieldsOf } from '../../renderer/editor/post-fields.ts';
+import { listAddress, readListState } from '../../renderer/posts/list-address.ts';
+import type { Post } from '../../shared/site-types.ts';
+
+const NEW_YORK = zoneOf({ timezone_string: 'America/New_York', gmt_offset: -5 });
+// 25 Nov 2026 14:00 UTC is 09:00 in New York.
+const NOW = new Date('2026-11-25T14:00:00Z');
+const post = (status: string, date = '2026-11-20T10:00:00') => ({ id: 1, status, date } as unknown as Post);
+
+describe('dates in the site zone', () => {
+  it('reads a zone by name, else by offset, and says which it is', () => {
+    expect(NEW_YORK).toEqual({ zone: 'America/New_York', label: 'America/New York' });
+    expect(zoneOf({ timezone_string: '', gmt_offset: 5.5 })).toEqual({ zone: 'UTC+5:30', label: 'UTC+5:30' });
+    expect(zoneOf({ timezone_string: '', gmt_offset: -3 }).label).toBe('UTC-3');
+    expect(zoneOf({}).label).toBe('UTC');
+    expect(formatSiteDate('2026-11-25T09:00', zoneOf({ gmt_offset: 5.5 }))).toBe('25 Nov 2026, 09:00 UTC+5:30');
+  });
+
+  it('judges past and future by the site clock, not the computer one', () => {
+    expect(isPast('2026-11-25T08:59', NEW_YORK, NOW)).toBe(true);
+    expect(isPast('2026-11-25T09:01', NEW_YORK, NOW)).toBe(false);
+    // 10:00 would be past in UTC (14:00) but is still ahead in New York.
+    expect(isPast('2026-11-25T10:00', NEW_YORK, NOW)).toBe(false);
+    expect(siteNow(NEW_YORK, NOW)).toBe('2026-11-25T09:00');
+    expect(formatSiteDate('2026-11-25T09:00', NEW_YORK)).toBe('25 Nov 2026, 09:00 America/New York');
+  });
+
+  it('says how long ago, and "just now" for the last minute', () => {
+    expect(relativeTime('2026-11-25T13:55:00', NOW)).toBe('5 minutes ago');
+    expect(relativeTime('2026-11-25T14:00:02', NOW)).toBe('just now');
+  });
+});
+
+describe('the publish button and its check', () => {
+  it('publishes a draft, schedules one dated later, updates what is live or scheduled', () => {
+    const fields = fieldsOf(null);
+    expect(publishAction(null, fields, NEW_YORK, NOW)).toBe('publish');
+    expect(publishAction(null, { ...fields, date: '2026-12-01T09:00' }, NEW_YORK, NOW)).toBe('schedule');
+    expect(publishAction(null, { ...fields, date: '2026-11-01T09:00' }, NEW_YORK, NOW)).toBe('publish');
+    for (const status of ['publish', 'future', 'private']) expect(publishAction(post(status), fields, NEW_YORK, NOW)).toBe('update');
+    expect(publishAction(post('pending'), fields, NEW_YORK, NOW)).toBe('publish');
+  });
+
+  it('names what is missing, and nothing when all is there', () => {
+    const empty = prePublishChecks('posts', fieldsOf(null), NEW_YORK, NOW);
+    expect(empty.map((check) => [check.name, check.ok])).toEqual([['Title', false], ['Excerpt', false], ['Categories', false], ['Featured image', false], ['When', true]]);
+    const full = { ...fieldsOf(null), title: 'Done', excerpt: 'Short', categories: [3], featured_media: 7, date: '2026-12-01T09:00' };
+    const checks = prePublishChecks('posts', full, NEW_YORK, NOW);
+    expect(checks.every((check) => check.ok)).toBe(true);
+    expect(checks.at(-1)?.text).toBe('Scheduled for 1 Dec 2026, 09:00 America/New York');
+    // Pages have no categories.
+    expect(prePublishChecks('pages', full, NEW_YORK, NOW).map((check) => check.name)).not.toContain('Categories');
+  });
+
+  it('flags a date that has passed on an item not yet live, never on a live one', () => {
+    const dated = { ...fieldsOf(null), date: '2026-11-25T08:00' };
+    expect(hasPastDate(null, dated, NEW_YORK, NOW)).toBe(true);
+    expect(prePublishChecks('posts', dated, NEW_YORK, NOW).at(-1)).toMatchObject({ ok: false, text: '25 Nov 2026, 08:00 America/New York has already passed.' });
+    expect(hasPastDate(post('publish'), dated, NEW_YORK, NOW)).toBe(false);
+    expect(hasPastDate(null, { ...dated, date: '' }, NEW_YORK, NOW)).toBe(false);
+  });
+});
+
+describe('a list in its address', () => {
+  it('keeps tab, search, sort, order, page and view, and leaves out defaults', () => {
+    const state = { tab: 'drafts', search: 'a & b', orderby: 'title', order: 'asc' as const, page: 3, tree: false };
+    const address = listAddress('posts', state);
+    expect(address).toBe('#/posts?tab=drafts&search=a+%26+b&orderby=title&order=asc&page=3');
+    expect(readListState(address)).toEqual(state);
+    expect(listAddress('pages', readListState('#/pages'))).toBe('#/pages');
+    expect(readListState('#/pages?page=-2&order=sideways&view=tree')).toMatchObject({ page: 1, order: 'desc', tree: true });
+  });
+});
