@@ -73,7 +73,7 @@ describe('writing', () => {
     await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
     await page.getByRole('button', { name: 'Revisions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revisions' });
-    const options = dialog.getByRole('option');
+    const options = dialog.getByRole('listbox', { name: 'Saved revisions' }).getByRole('option');
     await expect.poll(() => options.count()).toBeGreaterThanOrEqual(2);
     await options.last().click();
     await expect.poll(() => dialog.locator('del').allTextContents()).toContain('First');

@@ -21,14 +21,21 @@ export interface PostFields {
   meta: Record<string, unknown>;
 }
 
+/**
+ * A draft never dated follows the clock: the site moves its date to each save, so it equals
+ * its modification time (as the block editor tells them apart). Shown as "when published".
+ */
+function isFloating(post: Post): boolean {
+  return (post.status === 'draft' || post.status === 'pending' || post.status === 'auto-draft') && post.date === post.modified;
+}
+
 export function fieldsOf(post: Post | null): PostFields {
   return {
     title: post?.title.raw ?? '',
     excerpt: post?.excerpt.raw ?? '',
     slug: post?.slug ?? '',
     status: post?.status ?? 'draft',
-    // Drafts that were never dated follow the clock; show them as "immediately".
-    date: post && post.status !== 'draft' && post.status !== 'pending' ? post.date.slice(0, 16) : '',
+    date: post && !isFloating(post) ? post.date.slice(0, 16) : '',
     password: post?.password ?? '',
     sticky: post?.sticky ?? false,
     format: post?.format ?? 'standard',
@@ -56,6 +63,8 @@ export function saveBody(kind: 'posts' | 'pages', fields: PostFields, content: s
   };
   if (fields.slug !== '') body.slug = fields.slug;
   if (fields.date !== '') body.date = `${fields.date}:00`.slice(0, 19);
+  // Going live with no date: now, even for a draft that once had one (null lets the site date it).
+  else if (fields.status === 'publish') body.date = null;
   if (kind === 'posts') {
     Object.assign(body, { sticky: fields.sticky, format: fields.format, tags: fields.tags });
     // None ticked: left to the site, which gives a new post the default category and an existing
