@@ -13,10 +13,13 @@ let imageFile: string;
 
 beforeAll(async () => {
   app = await openApp();
-  // 800×400, blue, with a red square in the top-left corner to follow through the edit.
+  // 800×400, blue, with a red square in the top-left corner, and a green mark off every axis of
+  // symmetry (x 250-350, y 100-200), to follow through the edit: a reversed rotation or a
+  // missing flip puts it elsewhere.
   imageFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-image-')), 'red-corner.png');
+  const square = (r: number, g: number, b: number) => ({ create: { width: 100, height: 100, channels: 3 as const, background: { r, g, b } } });
   await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 0, g: 0, b: 255 } } })
-    .composite([{ input: { create: { width: 100, height: 100, channels: 3, background: { r: 255, g: 0, b: 0 } } }, left: 0, top: 0 }])
+    .composite([{ input: square(255, 0, 0), left: 0, top: 0 }, { input: square(0, 255, 0), left: 250, top: 100 }])
     .png()
     .toFile(imageFile);
 });
@@ -77,9 +80,17 @@ describe('media', () => {
     expect(edited.media_details.height).toBe(360);
     expect(edited.source_url).toContain('-edited');
     expect(edited.alt_text).toBe('A red corner on blue');
-    // The original still has its red corner top-left; the edit is all blue in its centre.
+    // The original still has its red corner top-left.
     expect(await pixel(original.source_url, 10, 10)).toEqual([255, 0, 0]);
-    const [red, , blue] = await pixel(edited.source_url, 180, 180);
+    // Flipped, the mark is at x 450-550, y 100-200; turned right (clockwise) in 400×800 it is at
+    // x 200-300, y 450-550; the crop starts at (20, 220): x 180-280, y 230-330, right of and below
+    // the centre. Turned left instead it would be top-left (x 80-180, y 30-130); without the
+    // flip, top-right (x 180-280, y 30-130).
+    const isGreen = ([red, green, blue]: number[]) => green > 200 && red < 60 && blue < 60;
+    expect(isGreen(await pixel(edited.source_url, 230, 280))).toBe(true);
+    expect(isGreen(await pixel(edited.source_url, 130, 80))).toBe(false);
+    expect(isGreen(await pixel(edited.source_url, 230, 80))).toBe(false);
+    const [red, , blue] = await pixel(edited.source_url, 100, 180);
     expect(blue).toBeGreaterThan(200);
     expect(red).toBeLessThan(50);
   });

@@ -27,6 +27,7 @@ describe('publishing with confidence', () => {
   it('opens a new post with the caret in the title; Enter goes to the body; the window title follows', async () => {
     const { page } = app;
     await open('/posts/new');
+    await page.getByRole('textbox', { name: 'Content' }).waitFor();
     await expect.poll(() => page.title()).toBe('Untitled post — Inkwell');
     await page.keyboard.type('Morning pages');
     await page.keyboard.press('Enter');
@@ -105,7 +106,7 @@ describe('publishing with confidence', () => {
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     expect((await findPost('Late for its date'))?.status).toBe('draft');
     await page.getByRole('button', { name: 'Publish…' }).click();
-    await panel.getByRole('button', { name: 'Publish now' }).click();
+    await panel.getByRole('button', { name: 'Publish now', exact: true }).click();
     await page.getByText('Published.').waitFor();
     const post = await findPost('Late for its date');
     expect(post?.status).toBe('publish');

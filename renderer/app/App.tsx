@@ -44,7 +44,7 @@ export function App() {
       </nav>
       <main className="content">
         <ErrorBoundary key={href(route)}>
-          {route.screen === 'list' && <PostList key={route.kind} kind={route.kind} />}
+          {route.screen === 'list' && <PostList key={`${route.kind}|${route.visit}`} kind={route.kind} />}
           {route.screen === 'edit' && <EditorScreen key={`${site}|${route.kind}-${route.id}|${route.visit}`} kind={route.kind} id={route.id} />}
           {route.screen === 'media' && <MediaLibrary />}
           {route.screen === 'sites' && <SitesScreen />}
