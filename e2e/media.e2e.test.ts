@@ -65,9 +65,21 @@ describe('media', () => {
     await editor.getByRole('button', { name: 'Flip horizontal' }).click();
     await editor.getByRole('button', { name: 'Rotate right' }).click();
     await editor.getByRole('button', { name: '1:1' }).click();
+    // Undo takes back one step at a time.
+    await editor.getByRole('button', { name: 'Flip vertical' }).click();
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    expect(await editor.getByRole('button', { name: 'Flip vertical' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await editor.getByRole('button', { name: 'Flip horizontal' }).getAttribute('aria-pressed')).toBe('true');
+    // Escape with edits asks first; keeping them keeps the dialog and the edits.
+    await page.keyboard.press('Escape');
+    await editor.getByRole('alert').getByText('Discard your edits').waitFor();
+    await app.snap('image-editor-escape-asks');
+    await editor.getByRole('button', { name: 'Keep editing' }).click();
     await app.snap('image-editor');
     await editor.getByRole('button', { name: 'Save edit' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved as a new item' }).waitFor();
+    // The copy keeps the original's title, and the library says which one is the copy.
+    await page.getByRole('button', { name: 'red-corner (edited copy)' }).waitFor();
     await app.snap('image-edited');
 
     const { items } = await app.api.list<MediaItem>('cms/v2/media', { context: 'edit', orderby: 'id', order: 'asc' });

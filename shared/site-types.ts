@@ -74,7 +74,14 @@ export interface MediaItem {
   mime_type: string;
   source_url: string;
   post: number | null;
-  media_details: { width?: number; height?: number; filesize?: number; sizes: Record<string, MediaSize> };
+  media_details: {
+    width?: number;
+    height?: number;
+    filesize?: number;
+    sizes: Record<string, MediaSize>;
+    /** Set on an edited copy: the item it was made from. */
+    parent_image?: { attachment_id: number; file: string };
+  };
   missing_image_sizes?: string[];
 }
 

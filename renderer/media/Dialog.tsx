@@ -7,10 +7,12 @@ interface Props {
   /** Shown beside the title, e.g. the item being edited. */
   subtitle?: string;
   onClose(): void;
+  /** When given, Escape asks this instead of closing (e.g. "discard your changes?"). */
+  onEscape?(): void;
   children: ReactNode;
 }
 
-export function Dialog({ title, subtitle, onClose, children }: Props) {
+export function Dialog({ title, subtitle, onClose, onEscape, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -28,6 +30,11 @@ export function Dialog({ title, subtitle, onClose, children }: Props) {
       ref={dialog}
       className="dialog"
       aria-label={title}
+      onCancel={(event) => {
+        if (!onEscape) return;
+        event.preventDefault();
+        onEscape();
+      }}
       onClose={(event) => {
         // Escape closed it. (A close left over from a remount finds it open again: ignore that.)
         if (!event.currentTarget.open) onClose();

@@ -1,7 +1,8 @@
 // The image editor: crop (free or fixed aspect, with handles and zoom), rotate by 90° or
-// any angle, flip, with a live preview. Save sends the edit to the site, which makes a new
-// media item and leaves the original untouched; Cancel changes nothing.
-import { useState } from 'react';
+// any angle, flip, with a live preview and Undo of each step. Save sends the edit to the
+// site, which makes a new media item and leaves the original untouched; Cancel or Escape
+// changes nothing, and asks first when there are edits to lose.
+import { useCallback, useState } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
@@ -27,9 +28,21 @@ interface Props {
 
 export function ImageEditor({ item, onSaved, onCancel }: Props) {
   const image = useNaturalSize(item.source_url);
+  const [edited, setEdited] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const leave = useCallback(() => (edited ? setAsking(true) : onCancel()), [edited, onCancel]);
   return (
-    <Dialog title="Edit image" subtitle={titleOf(item)} onClose={onCancel}>
-      {image.size && <EditorBody item={item} natural={image.size} onSaved={onSaved} onCancel={onCancel} />}
+    <Dialog title="Edit image" subtitle={titleOf(item)} onClose={onCancel} onEscape={asking ? () => setAsking(false) : leave}>
+      {asking && (
+        <div className="notice notice-error" role="alert">
+          <span>Discard your edits to this image? The original stays as it is either way.</span>
+          <span>
+            <button type="button" onClick={onCancel}>Discard edits</button>{' '}
+            <button type="button" className="primary" onClick={() => setAsking(false)}>Keep editing</button>
+          </span>
+        </div>
+      )}
+      {image.size && <EditorBody item={item} natural={image.size} onSaved={onSaved} onCancel={leave} onEdited={setEdited} />}
       {!image.size && !image.error && <p className="muted">Loading the image…</p>}
       {image.error && (
         <>
@@ -41,9 +54,23 @@ export function ImageEditor({ item, onSaved, onCancel }: Props) {
   );
 }
 
-function EditorBody({ item, natural, onSaved, onCancel }: Props & { natural: Size }) {
+function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { natural: Size; onEdited(edited: boolean): void }) {
   const client = useClient();
-  const [edit, setEdit] = useState<EditState>(NO_EDIT);
+  const [edit, setEditNow] = useState<EditState>(NO_EDIT);
+  // Each step, so Undo goes back one at a time.
+  const [steps, setSteps] = useState<EditState[]>([]);
+  const setEdit = (next: EditState) => {
+    setSteps([...steps, edit]);
+    setEditNow(next);
+    onEdited(modifiersFor(next).length > 0);
+  };
+  const undo = () => {
+    const previous = steps.at(-1);
+    if (!previous) return;
+    setSteps(steps.slice(0, -1));
+    setEditNow(previous);
+    onEdited(modifiersFor(previous).length > 0);
+  };
   const [aspect, setAspect] = useState<number | undefined>();
   const [zoom, setZoom] = useState(1);
   const [saving, setSaving] = useState(false);
@@ -96,6 +123,7 @@ function EditorBody({ item, natural, onSaved, onCancel }: Props & { natural: Siz
           Zoom
           <input type="range" min={1} max={4} step={0.1} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
         </label>
+        <button type="button" disabled={steps.length === 0} onClick={undo}>Undo</button>
         <button type="button" onClick={reset}>Reset</button>
       </div>
       <CropStage src={item.source_url} natural={natural} edit={edit} aspect={aspect} zoom={zoom} onCrop={(crop) => setEdit({ ...edit, crop })} />

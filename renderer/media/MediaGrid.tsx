@@ -1,6 +1,6 @@
 // A grid of media items, each a button named by the item's title.
 import type { MediaItem } from '../../shared/site-types.ts';
-import { fileNameOf, previewOf, titleOf } from './media-item.ts';
+import { fileNameOf, labelOf, previewOf } from './media-item.ts';
 
 interface Props {
   items: MediaItem[];
@@ -14,7 +14,7 @@ export function MediaGrid({ items, selectedId, onSelect }: Props) {
     <ul className="media-grid" aria-label="Media items">
       {items.map((item) => {
         const preview = previewOf(item);
-        const title = titleOf(item);
+        const title = labelOf(item);
         return (
           <li key={item.id}>
             <button

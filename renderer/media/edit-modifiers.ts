@@ -57,12 +57,26 @@ export function centredCrop(aspect: number, image: Size): PercentRegion {
   return { x: (100 - region.width) / 2, y: (100 - region.height) / 2, ...region };
 }
 
+/** A crop region turned with its image by whole quarter turns clockwise: it frames the same part. */
+export function turnedRegion(region: PercentRegion, quarters: number): PercentRegion {
+  let turned = region;
+  for (let step = 0; step < ((quarters % 4) + 4) % 4; step += 1) {
+    turned = { x: 100 - (turned.y + turned.height), y: turned.x, width: turned.height, height: turned.width };
+  }
+  return turned;
+}
+
 /**
- * The state turned to `degrees`. The old crop framed another shape of image, so the crop
- * starts afresh: centred for a fixed aspect, none for a free one.
+ * The state turned to `degrees`. A quarter turn (or several) keeps the crop on the same part
+ * of the image, if its shape still fits (free, or square); any other angle frames another
+ * shape of image, so the crop starts afresh: centred for a fixed aspect, none for a free one.
  */
 export function withRotation(state: EditState, degrees: number, aspect: number | undefined, natural: Size): EditState {
   const rotation = signedAngle(degrees);
+  const quarters = (rotation - state.rotation) / 90;
+  if (state.crop && Number.isInteger(quarters) && (aspect === undefined || aspect === 1 || quarters % 2 === 0)) {
+    return { ...state, rotation, crop: turnedRegion(state.crop, quarters) };
+  }
   return { ...state, rotation, crop: aspect ? centredCrop(aspect, boundingBox(natural, rotation)) : null };
 }
 

@@ -15,6 +15,11 @@ export function titleOf(item: MediaItem): string {
   return item.title.raw || item.title.rendered || fileNameOf(item) || `Item ${item.id}`;
 }
 
+/** The name a library shows: an edited copy says so, since it keeps the original's title. */
+export function labelOf(item: MediaItem): string {
+  return item.media_details.parent_image ? `${titleOf(item)} (edited copy)` : titleOf(item);
+}
+
 export function dimensionsOf(item: MediaItem): string | null {
   const { width, height } = item.media_details;
   return width && height ? `${width}×${height}` : null;

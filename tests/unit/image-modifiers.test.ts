@@ -10,6 +10,7 @@ import {
   placementInBox,
   previewTransform,
   signedAngle,
+  turnedRegion,
   withRotation,
 } from '../../renderer/media/edit-modifiers.ts';
 
@@ -88,11 +89,24 @@ describe('image edit geometry', () => {
     expect(wide.y + wide.height / 2).toBeCloseTo(50);
   });
 
-  it('starts the crop afresh when the rotation changes', () => {
+  it('keeps the crop on the same part of the image through quarter turns', () => {
+    // Top-left corner region: 10% in from the left, 20% down, 30% wide, 40% high.
+    const cropped = { ...NO_EDIT, flipHorizontal: true, crop: { x: 10, y: 20, width: 30, height: 40 } };
+    // Turned right, the top-left corner goes top-right; turned left, bottom-left.
+    expect(withRotation(cropped, 450, undefined, { width: 800, height: 400 })).toEqual({ ...cropped, rotation: 90, crop: { x: 40, y: 10, width: 40, height: 30 } });
+    expect(withRotation(cropped, -90, undefined, { width: 800, height: 400 }).crop).toEqual({ x: 20, y: 60, width: 40, height: 30 });
+    expect(withRotation(cropped, 180, undefined, { width: 800, height: 400 }).crop).toEqual({ x: 60, y: 40, width: 30, height: 40 });
+    // Four quarter turns are where it started.
+    expect(turnedRegion(cropped.crop, 4)).toEqual(cropped.crop);
+  });
+
+  it('starts the crop afresh when the new angle cannot keep its shape', () => {
     const cropped = { ...NO_EDIT, flipHorizontal: true, crop: { x: 1, y: 2, width: 3, height: 4 } };
-    expect(withRotation(cropped, 450, undefined, { width: 800, height: 400 })).toEqual({ ...cropped, rotation: 90, crop: null });
+    expect(withRotation(cropped, 30, undefined, { width: 800, height: 400 })).toEqual({ ...cropped, rotation: 30, crop: null });
     const close = (value: number) => expect.closeTo(value, 6);
-    expect(withRotation(cropped, 90, 1, { width: 800, height: 400 }).crop).toEqual({ x: close(5), y: close(27.5), width: close(90), height: close(45) });
+    // A 4:3 crop turned a quarter would be 3:4: a fresh centred 4:3 one instead.
+    const fresh = withRotation(cropped, 90, 4 / 3, { width: 800, height: 400 }).crop!;
+    expect((fresh.width / 100) * 400 / ((fresh.height / 100) * 800)).toEqual(close(4 / 3));
   });
 
   it('crops a freely turned image in percentages of its bounding box', () => {
