@@ -30,9 +30,9 @@ const READING_STYLE =
 
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; media-src *; frame-src https:; frame-ancestors 'self'";
 
-/** "25 November 2026, 09:00 (Europe/Paris)": the date a reader sees, in the site's zone. */
+/** "25 November 2026, 09:00 (America/New York)": the date a reader sees, in the site's zone. */
 export function readableDate(gmt: string, zone: string): string {
-  return `${DateTime.fromISO(gmt, { zone: 'UTC' }).setZone(zone).toFormat('d LLLL yyyy, HH:mm')} (${zone})`;
+  return `${DateTime.fromISO(gmt, { zone: 'UTC' }).setZone(zone).toFormat('d LLLL yyyy, HH:mm')} (${zone.replace(/_/g, ' ')})`;
 }
 
 /** The text a preview shows: the writer's own autosave when it is newer than the saved item. */

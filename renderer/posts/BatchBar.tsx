@@ -12,7 +12,7 @@ interface Props {
   kind: PostKind;
   tab: StatusTab;
   selected: number;
-  /** How many of the selected items are on the page of the list in view. */
+  /** How many of the selected items are in the page of the list in view (others are on other pages, or gone). */
   selectedHere: number;
   busy: boolean;
   onRun(action: BatchAction, when?: string): void;
@@ -42,7 +42,7 @@ export function BatchBar({ kind, tab, selected, selectedHere, busy, onRun, onCle
     <div className="batch-bar" role="group" aria-label="Batch actions">
       <div className="toolbar">
         <strong>{count(selected, noun)} selected</strong>
-        {elsewhere > 0 && <span className="muted">({elsewhere} on other pages of the list)</span>}
+        {elsewhere > 0 && <span className="muted">({elsewhere} not shown on this page)</span>}
         <button type="button" className="link" onClick={onClear}>Clear selection</button>
         {actionsFor(tab).map((action) =>
           action === 'schedule' ? (

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { Selection } from '@tiptap/pm/state';
 import type { MediaItem, Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { href, type PostKind } from '../app/routes.ts';
@@ -330,9 +331,11 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             onChange={(event) => change({ title: event.target.value })}
             onKeyDown={(event) => {
               // Enter ends the title: writing goes on in the body.
-              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing && editor) {
                 event.preventDefault();
-                editor?.commands.focus('start');
+                // At once, not on the next frame (as tiptap's focus does): the next key is already coming.
+                editor.view.dispatch(editor.state.tr.setSelection(Selection.atStart(editor.state.doc)));
+                editor.view.focus();
               }
             }}
           />

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
 import { navigate, type PostKind } from '../app/routes.ts';
-import { ErrorNotice, describeError } from '../components/ErrorNotice.tsx';
+import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { STATUS_TABS, SORTS, ACTION_LABELS, batchRequest, type BatchAction } from '../posts/list-options.ts';
 import { usePostList } from '../posts/usePostList.ts';
 import { useDebounced } from '../posts/useDebounced.ts';
@@ -87,7 +87,8 @@ export function PostList({ kind }: { kind: PostKind }) {
       results.forEach((result, index) => {
         if (result.status < 400) return;
         const id = ids[index];
-        failed.push({ id, title: titles.get(id) ?? `${noun} ${id}`, reason: describeError({ message: (result.body as { message?: string }).message ?? `Error ${result.status}` }) });
+        // The site's own words (its error messages are written for people), else its status.
+        failed.push({ id, title: titles.get(id) ?? `${noun} ${id}`, reason: (result.body as { message?: string } | null)?.message ?? `The site answered ${result.status}.` });
       });
       // Failures stay selected so that a retry is one click.
       setSelected(new Set(failed.map((failure) => failure.id)));
