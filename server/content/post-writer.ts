@@ -11,7 +11,7 @@ import {
 } from '../store/posts.ts';
 import { missingTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
-import { nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
+import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
 import { slugBeforeTrash, slugFromText, trashedSlug, uniqueSlug } from './slugs.ts';
 import { mergeMeta } from './meta.ts';
@@ -29,15 +29,6 @@ function textInput(value: unknown, name: string): string {
     params: { [name]: `${name} is not of type string.` },
     details: { [name]: { code: 'rest_invalid_type', message: `${name} is not of type string.`, data: null } },
   });
-}
-
-/**
- * The modified date of a write to `existing`: now, but always a second past its last one, so
- * that an item never shows two versions with one Last-Modified (If-Unmodified-Since would let
- * both writers of one second through). A burst of writes runs it a few seconds ahead.
- */
-function nextModified(existing: PostRow, zone: string): DatePair {
-  return nowPair(zone, new Date(Math.max(Date.now(), gmtToMillis(existing.modified_gmt) + 1000)));
 }
 
 /** Tells the site's content listeners (inside the caller's transaction) and returns the item. */
@@ -240,7 +231,7 @@ export function updateExistingPost(
   checkReferences(site, existing.type, params, sent, existing.id);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user, existing.type);
   const changes = columnsFromParams(site, params, sent, existing);
-  const modified = nextModified(existing, getSettings(site.store).timezone_string);
+  const modified = nextModifiedPair(existing.modified_gmt, getSettings(site.store).timezone_string);
   return site.store.transaction(() => {
     const title = changes.title ?? existing.title;
     // Restored from the trash, an item asks for its old slug back (suffixed if taken meanwhile).
@@ -261,7 +252,7 @@ export function updateExistingPost(
 }
 
 export function trashPost(site: SiteContext, post: PostRow): PostRow {
-  const modified = nextModified(post, getSettings(site.store).timezone_string);
+  const modified = nextModifiedPair(post.modified_gmt, getSettings(site.store).timezone_string);
   return site.store.transaction(() => {
     updatePost(site.store, post.id, {
       status: 'trash', status_before_trash: post.status, slug: trashedSlug(post.slug), modified: modified.local, modified_gmt: modified.gmt,

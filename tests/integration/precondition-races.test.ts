@@ -1,7 +1,7 @@
 // Many writers, one version: 20 clients that read the same version of an item and write at
 // once with If-Match or If-Unmodified-Since get exactly one 200 and 19 × 412, and the item
-// holds the winner's words, on updates of posts, pages and media, on autosaves of the
-// author's own draft, and in batch sub-requests. The site's clock is held still, so every
+// holds the winner's words, on updates of posts, pages, media, contact forms and a post's
+// search settings, on autosaves of the author's own draft, and in batch sub-requests. The site's clock is held still, so every
 // write lands in the same second as the version read (the case HTTP dates cannot tell apart).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
@@ -11,18 +11,24 @@ import { expectError } from '../helpers/expect-api.ts';
 const WRITERS = 20;
 
 let site: TestSite;
+/** Deployment b, for its search settings. */
+let siteB: TestSite;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-04T05:06:07.250Z') });
   site = await startTestSite('a');
+  siteB = await startTestSite('b');
 });
 afterAll(async () => {
   await site.close();
+  await siteB.close();
   vi.useRealTimers();
 });
 
 interface Kind {
   name: string;
   as: TestRole;
+  /** The site the item lives on (deployment a unless said). */
+  on?: () => TestSite;
   /** The item's route, which the writers read and whose version they name. */
   path(id: number): string;
   /** Makes an item and answers its id. */
@@ -65,12 +71,29 @@ const KINDS: Kind[] = [
     write: (id, text, headers) => site.api(`/cms/v2/posts/${id}/autosaves`, { method: 'POST', as: 'author', headers, body: { title: 'Raced draft', content: text } }),
     stored: async (id) => rawOf(await site.api(`/cms/v2/posts/${id}`, { as: 'author', query: { context: 'edit' } }), 'content'),
   },
+  {
+    name: 'updates of contact forms',
+    as: 'administrator',
+    path: (id) => `/contact-form/v1/contact-forms/${id}`,
+    create: async () => (await site.api('/contact-form/v1/contact-forms', { method: 'POST', as: 'administrator', body: { title: 'Raced form' } })).body.id,
+    write: (id, text, headers) => site.api(`/contact-form/v1/contact-forms/${id}`, { method: 'POST', as: 'administrator', headers, body: { title: text } }),
+    stored: async (id) => (await site.api(`/contact-form/v1/contact-forms/${id}`, { as: 'administrator' })).body.title,
+  },
+  {
+    name: 'updates of a post’s search settings',
+    as: 'administrator',
+    on: () => siteB,
+    path: (id) => `/seo/v1/post_settings/${id}`,
+    create: async () => (await siteB.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Raced settings', status: 'publish' } })).body.id,
+    write: (id, text, headers) => siteB.api(`/seo/v1/post_settings/${id}`, { method: 'POST', as: 'administrator', headers, body: { meta_description: text } }),
+    stored: async (id) => (await siteB.api(`/seo/v1/post_settings/${id}`, { as: 'administrator' })).body.settings.meta_description,
+  },
 ];
 
 /** Reads the item once, then sends all writers at once with the precondition that read gives. */
 async function race(kind: Kind, precondition: 'if-match' | 'if-unmodified-since') {
   const id = await kind.create();
-  const read = await site.api(kind.path(id), { as: kind.as, query: { context: 'edit' } });
+  const read = await (kind.on?.() ?? site).api(kind.path(id), { as: kind.as, query: { context: 'edit' } });
   const validator = read.headers.get(precondition === 'if-match' ? 'etag' : 'last-modified')!;
   expect(validator).toBeTruthy();
   const results = await Promise.all(Array.from({ length: WRITERS }, (_, index) => kind.write(id, `Words of writer ${index}`, { [precondition]: validator })));
