@@ -76,10 +76,12 @@ function headersOfResponse(response: RestResponse, apiRoot: string, credentialed
   return headers;
 }
 
+const mayBeKept = (headers: Record<string, HeaderValue>) => !String(headers['cache-control']).includes('no-store');
+
 /**
  * The bytes and headers of a REST response, as sent and as cached. A read's answer without a
  * validator of its own (a list, the index) gets an ETag of its bytes, so that it too is
- * revalidated with a 304.
+ * revalidated with a 304, unless nothing may keep it.
  */
 function serialize(response: RestResponse, apiRoot: string, credentialed: boolean, reading = false): CachedResponse {
   const headers = headersOfResponse(response, apiRoot, credentialed);
@@ -87,7 +89,7 @@ function serialize(response: RestResponse, apiRoot: string, credentialed: boolea
     ? response.body.bytes
     : Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
   if (response.body instanceof RawBody) headers['content-type'] = response.body.contentType;
-  if (reading && response.status === 200 && headers.etag === undefined) headers.etag = etag(payload, { weak: true });
+  if (reading && response.status === 200 && headers.etag === undefined && mayBeKept(headers)) headers.etag = etag(payload, { weak: true });
   return { status: response.status, headers, payload };
 }
 
@@ -207,7 +209,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
         return;
       }
       const response = serialize(answer, urls.apiRoot, credentialed, reading);
-      if (reading && response.status === 200 && !String(response.headers['cache-control']).includes('no-store')) cache.set(key, response, version);
+      if (reading && response.status === 200 && mayBeKept(response.headers)) cache.set(key, response, version);
       send(res, reading && response.status === 200 && isFresh(headers, response.headers) ? notModified(response) : response, method === 'HEAD');
     } catch (error) {
       if (res.headersSent) return;

@@ -69,6 +69,8 @@ describe('answers to a user', () => {
     expect(form.status, JSON.stringify(form.body)).toBeLessThan(300);
     const schema = await site.api(`/contact-form/v1/contact-forms/${form.body.id}/feedback/schema`);
     expect(schema.headers.get('cache-control')).toBe('no-store');
+    // Nothing keeps it, so nothing revalidates it.
+    expect(schema.headers.get('etag')).toBeNull();
   });
 });
 
