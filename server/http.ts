@@ -56,7 +56,9 @@ function headersOf(req: http.IncomingMessage): Record<string, string | undefined
  * answer without Cache-Control and reuses it heuristically, for months given an old
  * Last-Modified. `no-cache` lets a copy be kept but only used once the site confirms it
  * (a cheap 304); `private` keeps a user's answers out of shared caches; a route whose answer
- * must not be kept at all says `no-store` itself.
+ * must not be kept at all says `no-store` itself. `Vary: Authorization`: an item's ETag is
+ * the same for every user, its answer is not (edit context, protected content), so a
+ * browser never revalidates one user's copy for another.
  */
 function cacheControl(credentialed: boolean): string {
   return credentialed ? 'private, no-cache' : 'no-cache';
@@ -68,6 +70,7 @@ function headersOfResponse(response: RestResponse, apiRoot: string, credentialed
     'content-type': 'application/json; charset=UTF-8',
     'x-content-type-options': 'nosniff',
     'cache-control': cacheControl(credentialed),
+    vary: 'Authorization',
     link: discovery,
   };
   for (const [name, value] of Object.entries(response.headers)) {

@@ -45,6 +45,8 @@ describe.each([
     const result = await site.api(fill(route), { ...options, as });
     expect(result.status).toBeLessThan(600);
     expect(result.headers.get('cache-control'), `${result.status}`).toBe(expected);
+    // One URL answers each user in their own way, under the same item ETag.
+    expect(result.headers.get('vary')).toBe('Authorization');
   });
 });
 
