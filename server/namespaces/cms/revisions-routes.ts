@@ -178,6 +178,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     // reference API); anything else keeps one autosave per user.
     if (parent.status === 'draft' && parent.author === user.id) {
       const saved = updateExistingPost(site, parent, user, ctx.params, ctx.sent, { revision: false });
+      // The answer is the item itself, now changed: its new version lets the writer's next save carry a precondition.
       return respond(present(saved, 'edit', 'autosave'), 200, versionHeaders(postVersion(saved)));
     }
     const text = (name: 'title' | 'content' | 'excerpt') => {
