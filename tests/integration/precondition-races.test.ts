@@ -171,6 +171,15 @@ describe('batch sub-requests', () => {
 });
 
 describe('one item written many times in one second', () => {
+  it('dates an autosave written after the saves after them, so that it reads as the newer', async () => {
+    const id = (await site.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Saved twice', content: 'One', status: 'publish' } })).body.id;
+    await site.api(`/cms/v2/posts/${id}`, { method: 'PUT', as: 'editor', body: { content: 'Two' } });
+    const saved = await site.api(`/cms/v2/posts/${id}`, { method: 'PUT', as: 'editor', body: { content: 'Three' } });
+    const autosave = await site.api(`/cms/v2/posts/${id}/autosaves`, { method: 'POST', as: 'editor', body: { content: 'Four, not saved yet' } });
+    expect(autosave.body.id).not.toBe(id);
+    expect(autosave.body.modified_gmt > saved.body.modified_gmt, `${autosave.body.modified_gmt} after ${saved.body.modified_gmt}`).toBe(true);
+  });
+
   it('never shows two versions with one Last-Modified', async () => {
     const kind = postKind('posts');
     const id = await kind.create();
