@@ -384,4 +384,22 @@ describe('a post changed behind the editor’s back', () => {
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('First. My edit.'));
   });
+
+  it('stops autosaving over a change made while the post was open, and lets the writer take the other version', async () => {
+    const post = await app.api.post<Post>('cms/v2/posts', { title: 'Autosave meets a change', content: paragraph('First.'), status: 'publish' });
+    await openPost(post.id);
+    const { page } = app;
+    await app.api.post(`cms/v2/posts/${post.id}`, { content: paragraph('Synced in.') });
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Typed on.');
+    const notice = page.getByRole('alert').filter({ hasText: 'changed somewhere else' });
+    await notice.waitFor({ timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: 'Not saved: changed elsewhere' }).waitFor();
+    expect(await app.api.get<unknown[]>(`cms/v2/posts/${post.id}/autosaves`)).toEqual([]);
+    await notice.getByRole('button', { name: 'Compare and choose' }).click();
+    await page.getByRole('dialog', { name: 'Changed elsewhere' }).getByRole('button', { name: 'Use the other version' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Content' }).textContent()).toBe('Synced in.');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+  });
 });
