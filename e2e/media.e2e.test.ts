@@ -97,7 +97,8 @@ describe('media', () => {
     await editor.getByRole('button', { name: 'Save edit' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved as a new item' }).waitFor();
     // The copy keeps the original's title, and the library says which one is the copy.
-    await page.getByRole('button', { name: 'red-corner (edited copy)' }).waitFor();
+    await page.getByRole('button', { name: 'Renamed elsewhere (edited copy)' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Renamed elsewhere', exact: true }).count()).toBe(1);
     await app.snap('image-edited');
 
     const { items } = await app.api.list<MediaItem>('cms/v2/media', { context: 'edit', orderby: 'id', order: 'asc' });

@@ -20,7 +20,7 @@ export function PostRows({ kind, items, selected, failures, onToggle, onToggleAl
   const rows = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 10 });
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   return (
-    <div className="rows" ref={scroller} style={{ height: 'calc(100vh - 15rem)' }} role="table" aria-label={kind === 'pages' ? 'Pages' : 'Posts'} aria-rowcount={items.length}>
+    <div className="rows" ref={scroller} style={{ height: items.length > 0 ? 'calc(100vh - 15rem)' : 'auto' }} role="table" aria-label={kind === 'pages' ? 'Pages' : 'Posts'} aria-rowcount={items.length}>
       <div className="row head" role="row">
         <input type="checkbox" aria-label="Select all" checked={allSelected} onChange={onToggleAll} />
         <span role="columnheader">Title</span>

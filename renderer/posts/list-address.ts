@@ -1,6 +1,6 @@
 // A list's tab, search, sort, order and page live in its address (`#/posts?tab=drafts&page=2`),
 // so a reload or coming back from a post finds the list as the writer left it.
-import { href, type PostKind } from '../app/routes.ts';
+import { href, parseRoute, type PostKind } from '../app/routes.ts';
 
 export interface ListState {
   /** The status tab's label, lower-cased ('all', 'drafts', …). */
@@ -40,8 +40,14 @@ export function listAddress(kind: PostKind, state: ListState): string {
   return text ? `${href({ screen: 'list', kind })}?${text}` : href({ screen: 'list', kind });
 }
 
-/** Puts the state in the address without a navigation (Back still leaves the list), and remembers it. */
+/**
+ * Puts the state in the address without a navigation (Back still leaves the list), and
+ * remembers it. Only while the address is still this list's: a navigation away may already
+ * be under way, and must not be written over.
+ */
 export function keepListState(kind: PostKind, state: ListState): void {
+  const showing = parseRoute(window.location.hash);
+  if (showing.screen !== 'list' || showing.kind !== kind) return;
   const address = listAddress(kind, state);
   if (window.location.hash !== address) history.replaceState(history.state, '', address);
   sessionStorage.setItem(lastKey(kind), address);
