@@ -1,6 +1,6 @@
 // A list's tab, search, sort, order and page live in its address (`#/posts?tab=drafts&page=2`),
 // so a reload or coming back from a post finds the list as the writer left it.
-import { href, parseRoute, type PostKind } from '../app/routes.ts';
+import { href, type PostKind } from '../app/routes.ts';
 
 export interface ListState {
   /** The status tab's label, lower-cased ('all', 'drafts', …). */
@@ -43,11 +43,11 @@ export function listAddress(kind: PostKind, state: ListState): string {
 /**
  * Puts the state in the address without a navigation (Back still leaves the list), and
  * remembers it. Only while the address is still this list's: a navigation away may already
- * be under way, and must not be written over.
+ * be under way, or the address may hold the start-up token, and must not be written over.
  */
 export function keepListState(kind: PostKind, state: ListState): void {
-  const showing = parseRoute(window.location.hash);
-  if (showing.screen !== 'list' || showing.kind !== kind) return;
+  // Exactly this list's address: any other (an item, or a start-up token) is left alone.
+  if (window.location.hash.split('?')[0] !== href({ screen: 'list', kind })) return;
   const address = listAddress(kind, state);
   if (window.location.hash !== address) history.replaceState(history.state, '', address);
   sessionStorage.setItem(lastKey(kind), address);
