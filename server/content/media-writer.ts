@@ -12,6 +12,7 @@ import { detectType, RESIZABLE_IMAGES, type DetectedType } from '../media/media-
 import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
 import { absolutePath, monthDir, removeFiles, reserveFile, safeBaseName } from '../media/upload-dir.ts';
 import { createPost, deletePostForever, updateExistingPost } from './post-writer.ts';
+import { plainText } from './html-filter.ts';
 
 export interface IncomingFile {
   bytes: Buffer;
@@ -25,7 +26,11 @@ export interface MediaRecord {
 
 const EMPTY_DETAILS: Pick<ImageDetails, 'sizes'> = { sizes: {} };
 
-/** Media fields map onto post columns: caption is the excerpt, description the content, post the parent. */
+/**
+ * Media fields map onto post columns: caption is the excerpt, description the content, post
+ * the parent; so they are filtered as those are. Alternative text is plain text for everyone,
+ * as the reference's sanitize_text_field makes it.
+ */
 function asPostParams(params: Record<string, unknown>, sent: ReadonlySet<string>): { params: Record<string, unknown>; sent: Set<string> } {
   const mapped: Record<string, unknown> = { ...params };
   const names = new Set(sent);
@@ -75,7 +80,7 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: Record<str
   return site.store.transaction(() => {
     const created = createPost(site, 'attachment', user, mapped.params, mapped.sent);
     updatePost(site.store, created.id, { mime_type: processed?.mime ?? mime });
-    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, (params.alt_text as string | undefined) ?? '', processed?.missing ?? []));
+    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, plainText((params.alt_text as string | undefined) ?? ''), processed?.missing ?? []));
     return { post: getPost(site.store, created.id)!, media: getMedia(site.store, created.id) };
   });
 }
@@ -131,7 +136,7 @@ export function updateMediaItem(site: SiteContext, record: MediaRecord, user: Re
   const mapped = asPostParams(params, sent);
   return site.store.transaction(() => {
     const post = updateExistingPost(site, record.post, user, mapped.params, mapped.sent);
-    if (sent.has('alt_text') && record.media) setAltText(site.store, post.id, params.alt_text as string);
+    if (sent.has('alt_text') && record.media) setAltText(site.store, post.id, plainText(params.alt_text as string));
     return { post, media: getMedia(site.store, post.id) };
   });
 }

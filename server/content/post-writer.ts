@@ -15,6 +15,7 @@ import { nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from 
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
 import { slugBeforeTrash, slugFromText, trashedSlug, uniqueSlug } from './slugs.ts';
 import { mergeMeta } from './meta.ts';
+import { filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
 import type { PostType } from './post-schema.ts';
 
@@ -129,9 +130,9 @@ function checkReferences(site: SiteContext, type: string, params: Record<string,
 }
 
 /** The columns an incoming request sets, shared by create and update. */
-function columnsFromParams(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>, existing: PostRow | null): PostChanges {
+function columnsFromParams(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, existing: PostRow | null): PostChanges {
   const changes: PostChanges = {};
-  const text = (name: 'title' | 'content' | 'excerpt') => (sent.has(name) ? textInput(params[name], name) : undefined);
+  const text = (name: 'title' | 'content' | 'excerpt') => (sent.has(name) ? filterPostText(user, name, textInput(params[name], name)) : undefined);
   const title = text('title');
   const content = text('content');
   const excerpt = text('excerpt');
@@ -189,7 +190,7 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
   checkAuthorAndSticky(site, type, params, sent, user, null);
   checkReferences(site, type, params, sent, 0);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user, type);
-  const columns = columnsFromParams(site, params, sent, null);
+  const columns = columnsFromParams(site, user, params, sent, null);
   const zone = getSettings(site.store).timezone_string;
   const now = nowPair(zone);
   return site.store.transaction(() => {
@@ -230,7 +231,7 @@ export function updateExistingPost(
   checkAuthorAndSticky(site, existing.type, params, sent, user, existing.author);
   checkReferences(site, existing.type, params, sent, existing.id);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user, existing.type);
-  const changes = columnsFromParams(site, params, sent, existing);
+  const changes = columnsFromParams(site, user, params, sent, existing);
   const zone = getSettings(site.store).timezone_string;
   const now = nowPair(zone);
   return site.store.transaction(() => {

@@ -12,6 +12,7 @@ import { postLink } from '../../content/permalinks.ts';
 import { renderContent, renderExcerpt, renderTitle } from '../../content/render.ts';
 import { saveAutosave } from '../../content/revisions.ts';
 import { updateExistingPost } from '../../content/post-writer.ts';
+import { filterPostText } from '../../content/html-filter.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
 import { postTypeApi, requireUser } from './posts-routes.ts';
@@ -177,7 +178,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     const text = (name: 'title' | 'content' | 'excerpt') => {
       const value = ctx.params[name];
       if (value === undefined) return parent[name];
-      return typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : String(value);
+      return filterPostText(user, name, typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : String(value));
     };
     const title = text('title');
     const content = text('content');

@@ -9,6 +9,7 @@ import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { can } from '../../auth/capabilities.ts';
 import { createTerm, getTerm, listTerms, termSlugTaken, type TermWithCount } from '../../store/terms.ts';
 import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
+import { filterHtml, plainText } from '../../content/html-filter.ts';
 import { termLink } from '../../content/permalinks.ts';
 import type { Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
@@ -75,7 +76,8 @@ export function termRoutes(site: SiteContext): Route[] {
       if (!can(ctx.user, 'manage_categories')) {
         throw forbidden('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', !!ctx.user);
       }
-      const name = (ctx.params.name as string).trim();
+      // As the reference, for everyone: names are plain text, descriptions keep inline markup only.
+      const name = plainText(ctx.params.name as string).trim();
       if (name === '') throw new RestError('rest_invalid_param', 'Invalid parameter(s): name', 400, { params: { name: 'The term name cannot be empty.' } });
       const parent = (ctx.params.parent as number | undefined) ?? 0;
       if (parent !== 0) load(parent);
@@ -84,7 +86,7 @@ export function termRoutes(site: SiteContext): Route[] {
         throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
       }
       const slug = uniqueSlug(wanted, (candidate) => termSlugTaken(site.store, taxonomy, candidate));
-      const id = createTerm(site.store, { taxonomy, name, slug, parent, description: (ctx.params.description as string) ?? '' });
+      const id = createTerm(site.store, { taxonomy, name, slug, parent, description: filterHtml((ctx.params.description as string) ?? '', 'inline') });
       return respond(present(load(id), 'edit'), 201, { location: `${collection}/${id}` });
     };
 
