@@ -100,6 +100,16 @@ function resolveSlug(site: SiteContext, type: string, id: number, requested: str
   return uniqueSlug(base, (slug) => slug === base || taken.has(slug));
 }
 
+/** Whether the page `ancestorId` is above `page` in its parent chain (a chain already looped is walked once). */
+function isAncestorOf(site: SiteContext, ancestorId: number, page: PostRow): boolean {
+  const seen = new Set<number>();
+  for (let id = page.parent; id > 0 && !seen.has(id); id = getPost(site.store, id)?.parent ?? 0) {
+    if (id === ancestorId) return true;
+    seen.add(id);
+  }
+  return false;
+}
+
 function checkReferences(site: SiteContext, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, selfId: number): void {
   if (sent.has('featured_media') && params.featured_media !== 0) {
     const media = getPost(site.store, params.featured_media as number);
@@ -109,6 +119,9 @@ function checkReferences(site: SiteContext, type: string, params: Record<string,
     const parent = getPost(site.store, params.parent as number);
     if (!parent || parent.type !== 'page' || parent.id === selfId) {
       throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
+    }
+    if (selfId > 0 && isAncestorOf(site, selfId, parent)) {
+      throw new RestError('rest_post_invalid_id', 'Invalid post parent ID: a page cannot be placed under one of its own subpages.', 400);
     }
   }
   for (const [field, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
