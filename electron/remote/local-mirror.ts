@@ -4,7 +4,7 @@
 // left alone and reported: pull never overwrites local work (conflicts are push's part).
 import type { Site } from '../../server/site.ts';
 import { childrenOf, getPost, updatePost } from '../../server/store/posts.ts';
-import { missingTerms } from '../../server/store/terms.ts';
+import { knownTerms } from '../../server/store/terms.ts';
 import { LocalWriter } from './local-writer.ts';
 import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
 import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
@@ -39,8 +39,7 @@ export class LocalMirror {
     // Terms the remote would not show are left out rather than refused.
     return Object.fromEntries(TAXONOMIES.map(({ field, taxonomy }) => {
       const ids = (item[field] ?? []).map((id) => this.map.localTermOf(taxonomy, id) ?? id);
-      const missing = new Set(missingTerms(store, taxonomy, ids));
-      return [field, ids.filter((id) => !missing.has(id))];
+      return [field, knownTerms(store, taxonomy, ids)];
     }));
   }
 

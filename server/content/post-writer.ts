@@ -9,7 +9,7 @@ import {
   deleteChildren, deletePost, getPost, insertPost, setPostTerms, slugTaken, suffixedSlugs, updatePost,
   termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
 } from '../store/posts.ts';
-import { missingTerms } from '../store/terms.ts';
+import { knownTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
 import { nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
@@ -110,6 +110,15 @@ function isAncestorOf(site: SiteContext, ancestorId: number, page: PostRow): boo
   return false;
 }
 
+/** As the reference, ids that name no term of the field's taxonomy are ignored (not refused). */
+function withKnownTerms(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>): Record<string, unknown> {
+  const known = { ...params };
+  for (const [field, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
+    if (sent.has(field)) known[field] = knownTerms(site.store, taxonomy, params[field] as number[]);
+  }
+  return known;
+}
+
 function checkReferences(site: SiteContext, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, selfId: number): void {
   if (sent.has('featured_media') && params.featured_media !== 0) {
     const media = getPost(site.store, params.featured_media as number);
@@ -122,12 +131,6 @@ function checkReferences(site: SiteContext, type: string, params: Record<string,
     }
     if (selfId > 0 && isAncestorOf(site, selfId, parent)) {
       throw new RestError('rest_post_invalid_id', 'Invalid post parent ID: a page cannot be placed under one of its own subpages.', 400);
-    }
-  }
-  for (const [field, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
-    if (!sent.has(field)) continue;
-    if (missingTerms(site.store, taxonomy, params[field] as number[]).length > 0) {
-      throw new RestError('rest_cannot_assign_term', 'Sorry, you are not allowed to assign the provided terms.', 403);
     }
   }
   const password = sent.has('password') ? params.password : undefined;
@@ -200,6 +203,7 @@ export function createPost(site: SiteContext, type: PostType | 'attachment', use
 }
 
 export function createPostRecord(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): CreatedPost {
+  params = withKnownTerms(site, params, sent);
   checkAuthorAndSticky(site, type, params, sent, user, null);
   checkReferences(site, type, params, sent, 0);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user, type);
@@ -241,6 +245,7 @@ export function updateExistingPost(
   site: SiteContext, existing: PostRow, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>,
   options: { revision?: boolean } = {},
 ): PostRow {
+  params = withKnownTerms(site, params, sent);
   checkAuthorAndSticky(site, existing.type, params, sent, user, existing.author);
   checkReferences(site, existing.type, params, sent, existing.id);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user, existing.type);
