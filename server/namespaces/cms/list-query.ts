@@ -39,7 +39,8 @@ function termClause(site: SiteContext, taxonomy: string, value: TermParam, exclu
   const spec = Array.isArray(value) ? { terms: value } : value;
   let terms = spec.terms ?? [];
   if (terms.length === 0) return null;
-  if (spec.include_children) terms = withDescendants(site.store, taxonomy, terms);
+  // The ids asked for stay even when they name no term of the taxonomy, so that they match nothing.
+  if (spec.include_children) terms = [...new Set([...terms, ...withDescendants(site.store, taxonomy, terms)])];
   const operator = exclude ? 'NOT IN' : spec.operator === 'AND' ? 'AND' : 'IN';
   return { taxonomy, terms, operator };
 }
