@@ -88,7 +88,8 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: Record<str
 function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage, altText: string): MediaRecord {
   site.store.transaction(() => {
     saveMedia(site.store, rowFor(post.id, original, processed, 0, altText, processed.missing));
-    if (processed.mime !== post.mime_type) updatePost(site.store, post.id, { mime_type: processed.mime });
+    // New sizes change the item's answer, so it gets a new version (ETag) even when its type stays.
+    updatePost(site.store, post.id, processed.mime !== post.mime_type ? { mime_type: processed.mime } : {});
   });
   return { post: getPost(site.store, post.id)!, media: getMedia(site.store, post.id) };
 }

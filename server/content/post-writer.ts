@@ -6,8 +6,8 @@ import { RestError, forbidden } from '../rest/errors.ts';
 import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
-  deleteChildren, deletePost, getPost, insertPost, setPostTerms, slugTaken, suffixedSlugs, updatePost,
-  termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
+  clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
+  touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
@@ -265,6 +265,7 @@ export function updateExistingPost(
       modified: now.local, modified_gmt: now.gmt,
     });
     saveTerms(site, existing.id, existing.type, params, sent, false);
+    if (existing.type === 'page' && (slug !== existing.slug || changes.parent !== undefined)) touchDescendants(site.store, existing.id);
     const saved = getPost(site.store, existing.id)!;
     if (options.revision !== false) saveRevisionIfChanged(site, saved, user.id);
     return changed(site, saved);
@@ -277,19 +278,23 @@ export function trashPost(site: SiteContext, post: PostRow): PostRow {
     updatePost(site.store, post.id, {
       status: 'trash', status_before_trash: post.status, slug: trashedSlug(post.slug), modified: now.local, modified_gmt: now.gmt,
     });
+    if (post.type === 'page') touchDescendants(site.store, post.id);
     return changed(site, getPost(site.store, post.id)!);
   });
 }
 
-/** Removes the item with its revisions and autosaves; child pages move up to its parent. */
+/**
+ * Removes the item with its revisions and autosaves. As the reference: child pages and
+ * attached media move up to its parent, and no item keeps it as featured image.
+ */
 export function deletePostForever(site: SiteContext, post: PostRow): void {
   site.store.transaction(() => {
     deleteChildren(site.store, post.id, 'revision');
-    if (post.type === 'page') {
-      site.store.run("UPDATE posts SET parent = ?, version = version + 1 WHERE parent = ? AND type = 'page'", post.parent, post.id);
-    }
+    const moved = moveChildren(site.store, post.id, post.parent, ['page', 'attachment']);
+    const unfeatured = post.type === 'attachment' ? clearFeaturedMedia(site.store, post.id) : [];
     deletePost(site.store, post.id);
     changed(site, post, true);
+    for (const id of new Set([...moved, ...unfeatured])) changed(site, getPost(site.store, id)!);
   });
 }
 

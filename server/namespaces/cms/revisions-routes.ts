@@ -5,7 +5,7 @@ import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { pagingHeaders, totalPages } from '../../rest/paging.ts';
 import { canEditPost, canDeletePost } from '../../content/post-permissions.ts';
-import { getPost, getPostsByIds, deletePost, type PostRow } from '../../store/posts.ts';
+import { getPost, getPostsByIds, deletePost, updatePost, type PostRow } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { trimToContext } from '../../content/post-view.ts';
 import { postLink } from '../../content/permalinks.ts';
@@ -152,7 +152,11 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       throw new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force=true' to delete.", 501);
     }
     const previous = present(revision, 'edit', 'revision');
-    deletePost(site.store, revision.id);
+    // The parent's answer counts its revisions, so it gets a new version (ETag) too.
+    site.store.transaction(() => {
+      deletePost(site.store, revision.id);
+      updatePost(site.store, parent.id, {});
+    });
     return { deleted: true, previous };
   };
 
