@@ -13,7 +13,7 @@ import { knownTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
 import { nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
-import { slugBeforeTrash, slugFromText, trashedSlug, uniqueSlug } from './slugs.ts';
+import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from './slugs.ts';
 import { mergeMeta } from './meta.ts';
 import { filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
@@ -92,7 +92,7 @@ function resolveStatusAndDates(
 }
 
 function resolveSlug(site: SiteContext, type: string, id: number, requested: string | null, title: string, status: string): string {
-  const base = requested !== null ? slugFromText(requested) : SLUGLESS.has(status) ? '' : slugFromText(title);
+  const base = requested !== null ? sanitizeTitle(requested) : SLUGLESS.has(status) ? '' : sanitizeTitle(title);
   if (base === '') return SLUGLESS.has(status) ? '' : String(id || '');
   // Usually the plain slug is free: one lookup. Otherwise one range scan finds the suffixes in use.
   if (!slugTaken(site.store, type, base, id)) return base;

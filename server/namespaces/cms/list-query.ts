@@ -10,6 +10,7 @@ import { can, typeCapability } from '../../auth/capabilities.ts';
 import { withDescendants } from '../../store/terms.ts';
 import { getSettings } from '../../content/settings.ts';
 import { pairFromLocal } from '../../content/dates.ts';
+import { sanitizeTitle } from '../../content/slugs.ts';
 
 const SEARCH_COLUMNS: Record<string, PostSearch['columns'][number]> = {
   post_title: 'title',
@@ -95,7 +96,8 @@ export function buildListQuery(
     exclude: params.exclude as number[],
     parents: params.parent as number[] | undefined,
     parentsExclude: params.parent_exclude as number[] | undefined,
-    slugs: params.slug as string[] | undefined,
+    // As the reference, slugs asked for are read as slugs: `?slug=Crème` finds `creme`.
+    slugs: (params.slug as string[] | undefined)?.map(sanitizeTitle),
     menuOrder: params.menu_order as number | undefined,
     stickyOnly: params.sticky === true,
     stickyExclude: params.sticky === false,

@@ -8,7 +8,7 @@ import { respond } from '../../rest/response.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { can } from '../../auth/capabilities.ts';
 import { createTerm, getTerm, listTerms, termSlugTaken, type TermWithCount } from '../../store/terms.ts';
-import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
+import { sanitizeTitle, uniqueSlug } from '../../content/slugs.ts';
 import { filterHtml, plainText } from '../../content/html-filter.ts';
 import { termLink } from '../../content/permalinks.ts';
 import type { Context } from '../../content/post-schema.ts';
@@ -58,7 +58,7 @@ export function termRoutes(site: SiteContext): Route[] {
         taxonomy,
         search: params.search as string | undefined,
         include: params.include as number[],
-        slugs: params.slug as string[] | undefined,
+        slugs: (params.slug as string[] | undefined)?.map(sanitizeTitle),
         postId: params.post as number | undefined,
         parent: params.parent as number | undefined,
         hideEmpty: params.hide_empty === true,
@@ -81,7 +81,7 @@ export function termRoutes(site: SiteContext): Route[] {
       if (name === '') throw new RestError('rest_invalid_param', 'Invalid parameter(s): name', 400, { params: { name: 'The term name cannot be empty.' } });
       const parent = (ctx.params.parent as number | undefined) ?? 0;
       if (parent !== 0) load(parent);
-      const wanted = slugFromText((ctx.params.slug as string | undefined) ?? name) || 'term';
+      const wanted = sanitizeTitle((ctx.params.slug as string | undefined) ?? name) || 'term';
       if (ctx.params.slug !== undefined && termSlugTaken(site.store, taxonomy, wanted)) {
         throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
       }
