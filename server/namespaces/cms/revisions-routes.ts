@@ -15,7 +15,8 @@ import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/html-filter.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { postTypeApi, requireUser } from './posts-routes.ts';
+import { onItem, postTypeApi, requireUser } from './posts-routes.ts';
+import { schemaDocument } from '../../rest/index-doc.ts';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
@@ -204,9 +205,11 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/revisions`,
+      schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [{
         methods: ['GET'],
         handler: listRevisions,
+        permits: onItem(site, type, canEditPost, 'parent'),
         args: {
           parent: parentArg('revision'),
           context: contextArg(),
@@ -229,11 +232,16 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
+      schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [
-        { methods: ['GET'], handler: readRevision, args: { parent: parentArg('revision'), id: revisionId, context: contextArg() } },
+        {
+          methods: ['GET'], handler: readRevision, args: { parent: parentArg('revision'), id: revisionId, context: contextArg() },
+          permits: onItem(site, type, canEditPost, 'parent'),
+        },
         {
           methods: ['DELETE'],
           handler: deleteRevision,
+          permits: onItem(site, type, (user, post) => canDeletePost(user, post) && canEditPost(user, post), 'parent'),
           args: {
             parent: parentArg('revision'),
             id: revisionId,
@@ -245,17 +253,23 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<id>[\\d]+)/autosaves`,
+      schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [
-        { methods: ['GET'], handler: listAutosaves, args: { parent: parentArg('autosave'), context: contextArg() } },
-        { methods: ['POST'], handler: createAutosave, args: { parent: parentArg('autosave'), ...writableArgs(api.schema) } },
+        { methods: ['GET'], handler: listAutosaves, args: { parent: parentArg('autosave'), context: contextArg() }, permits: onItem(site, type, canEditPost) },
+        {
+          methods: ['POST'], handler: createAutosave, args: { parent: parentArg('autosave'), ...writableArgs(api.schema) },
+          permits: onItem(site, type, canEditPost),
+        },
       ],
     },
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
+      schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [{
         methods: ['GET'],
         handler: readAutosave,
+        permits: onItem(site, type, canEditPost, 'parent'),
         args: {
           parent: parentArg('autosave'),
           id: { description: 'The ID for the autosave.', type: 'integer' },

@@ -5,6 +5,7 @@ import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
+import { schemaDocument } from '../../rest/index-doc.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { can } from '../../auth/capabilities.ts';
 import { createTerm, getTerm, listTerms, termSlugTaken, type TermWithCount } from '../../store/terms.ts';
@@ -108,20 +109,23 @@ export function termRoutes(site: SiteContext): Route[] {
       description: { type: 'string' },
       ...(hierarchical ? { parent: { type: 'integer' } } : {}),
     };
+    const schema = () => schemaDocument(taxonomy === 'post_tag' ? 'tag' : taxonomy, TERM_SCHEMA);
     return [
       {
         namespace: 'cms/v2',
         pattern: `/cms/v2/${base}`,
         showInIndex: false,
+        schema,
         endpoints: [
           { methods: ['GET'], args, handler: list },
-          { methods: ['POST'], args: writable, handler: create },
+          { methods: ['POST'], args: writable, handler: create, permits: (user) => can(user, 'manage_categories') },
         ],
       },
       {
         namespace: 'cms/v2',
         pattern: `/cms/v2/${base}/(?P<id>[\\d]+)`,
         showInIndex: false,
+        schema,
         endpoints: [{
           methods: ['GET'],
           args: { id: { type: 'integer' }, context: contextArg() },
