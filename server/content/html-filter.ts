@@ -156,3 +156,30 @@ export function filterPostText(user: RequestUser, field: 'title' | 'content' | '
   if (can(user, 'unfiltered_html')) return text;
   return filterHtml(text, field === 'title' ? 'inline' : 'post');
 }
+
+/** The reference's sanitize_key(): lower-case letters, digits, `_` and `-`. */
+function sanitizeKey(key: string): string {
+  return key.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+}
+
+/**
+ * The `footnotes` meta as stored: a JSON list of `{id, content}` whose content is post HTML.
+ * For people without `unfiltered_html` it is filtered as content is (the reference does since
+ * 6.3.2); anything that is not such a list is dropped. A value the filter leaves as it is stays byte for byte.
+ */
+export function filterFootnotes(user: RequestUser, value: string): string {
+  if (can(user, 'unfiltered_html') || value === '') return value;
+  let notes: unknown;
+  try {
+    notes = JSON.parse(value);
+  } catch {
+    return '';
+  }
+  if (!Array.isArray(notes)) return '';
+  const wellFormed = notes.filter((note): note is { id: string; content: string } =>
+    typeof note?.id === 'string' && note.id !== '' && typeof note.content === 'string' && note.content !== '');
+  const kept = wellFormed.map((note) => ({ id: sanitizeKey(note.id), content: filterHtml(note.content, 'post') }));
+  const unchanged = wellFormed.length === notes.length && kept.every((note, index) =>
+    Object.keys(wellFormed[index]!).length === 2 && note.id === wellFormed[index]!.id && note.content === wellFormed[index]!.content);
+  return unchanged ? value : JSON.stringify(kept);
+}

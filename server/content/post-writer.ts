@@ -15,7 +15,7 @@ import { nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from 
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
 import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from './slugs.ts';
 import { mergeMeta } from './meta.ts';
-import { filterPostText } from './html-filter.ts';
+import { filterFootnotes, filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
 import type { PostType } from './post-schema.ts';
 
@@ -164,7 +164,9 @@ function columnsFromParams(site: SiteContext, user: RequestUser, params: Record<
   for (const name of simple) if (sent.has(name)) (changes as Record<string, unknown>)[name] = params[name];
   if (sent.has('sticky')) changes.sticky = params.sticky ? 1 : 0;
   if (sent.has('meta')) {
-    changes.meta = mergeMeta(site.deployment.postMeta, existing?.meta ?? '{}', params.meta as Record<string, unknown>);
+    const meta = { ...(params.meta as Record<string, unknown>) };
+    if (typeof meta.footnotes === 'string') meta.footnotes = filterFootnotes(user, meta.footnotes);
+    changes.meta = mergeMeta(site.deployment.postMeta, existing?.meta ?? '{}', meta);
   }
   return changes;
 }

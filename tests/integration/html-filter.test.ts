@@ -122,6 +122,25 @@ describe('HTML filtering on save', () => {
     expect(left).toEqual([]);
   }, CORPUS_TIMEOUT);
 
+  it.each(['contributor', 'author'] as const)('%s: nothing active survives in footnotes (post meta holding HTML, filtered by the reference too)', async (role) => {
+    const left = await survivors(async (vector) => {
+      const footnotes = JSON.stringify([{ id: 'note-1', content: vector }, { id: 'note-2', content: `<a href="https://example.com/">ok</a>${vector}` }]);
+      const created = await createPost(role, { title: 'Notes', content: 'x', meta: { footnotes } });
+      const stored = created.meta.footnotes === '' ? [] : JSON.parse(created.meta.footnotes);
+      return Object.fromEntries(stored.map((note: { id: string; content: string }) => [`footnote ${note.id}`, note.content]));
+    });
+    expect(left).toEqual([]);
+  }, CORPUS_TIMEOUT);
+
+  it('footnotes: clean ones stay byte for byte, malformed ones are dropped, editors keep theirs as sent', async () => {
+    const clean = '[{"content":"A <em>note</em> with <a href=\\"https://example.com/\\">a link</a>","id":"5a1b-c"}]';
+    expect((await createPost('contributor', { title: 'n', meta: { footnotes: clean } })).meta.footnotes).toBe(clean);
+    expect((await createPost('contributor', { title: 'n', meta: { footnotes: 'not json <script>alert(1)</script>' } })).meta.footnotes).toBe('');
+    expect((await createPost('contributor', { title: 'n', meta: { footnotes: '{"id":"x","content":"y"}' } })).meta.footnotes).toBe('');
+    const raw = '[{"id":"n1","content":"<script>keep()</script>"}]';
+    expect((await createPost('editor', { title: 'n', meta: { footnotes: raw } })).meta.footnotes).toBe(raw);
+  });
+
   it('author: nothing active survives in a media item\'s title, caption, description or alternative text', async () => {
     const uploaded = await uploadRaw(site, imageBytes, 'pixel.png', { as: 'author' });
     expect(uploaded.status).toBe(201);
