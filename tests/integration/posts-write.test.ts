@@ -678,6 +678,10 @@ describe.each(['a', 'b'] as const)('posts: writes and reads (deployment %s)', (d
         expect([crossed.body.categories, crossed.body.tags]).toEqual([[], []]);
         expect((await read(crossed.body.id, { as: role, query: { context: 'edit' } })).body.categories).toEqual([]);
       }
+      // A parent that is no category of this taxonomy is a bad request, as the reference answers.
+      for (const parent of [987654, tag.body.id]) {
+        expectError(await site.api('/cms/v2/categories', { method: 'POST', as: 'administrator', body: { name: `Orphan ${parent}`, parent } }), 400, 'rest_term_invalid');
+      }
       const updated = await update(post.id, { tags: [987654, tag.body.id] });
       expect(updated.status).toBe(200);
       expect(updated.body.tags).toEqual([tag.body.id]);

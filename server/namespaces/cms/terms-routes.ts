@@ -81,7 +81,8 @@ export function termRoutes(site: SiteContext): Route[] {
       const name = plainText(ctx.params.name as string).trim();
       if (name === '') throw new RestError('rest_invalid_param', 'Invalid parameter(s): name', 400, { params: { name: 'The term name cannot be empty.' } });
       const parent = (ctx.params.parent as number | undefined) ?? 0;
-      if (parent !== 0) load(parent);
+      // As the reference: a parent that is not a term of this taxonomy is a bad request.
+      if (parent !== 0 && !getTerm(site.store, parent, taxonomy)) throw new RestError('rest_term_invalid', 'Parent term does not exist.', 400);
       const wanted = sanitizeTitle((ctx.params.slug as string | undefined) ?? name) || 'term';
       if (ctx.params.slug !== undefined && termSlugTaken(site.store, taxonomy, wanted)) {
         throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
