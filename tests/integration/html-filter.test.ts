@@ -98,6 +98,14 @@ describe('HTML filtering on save', () => {
     expect(left).toEqual([]);
   }, CORPUS_TIMEOUT);
 
+  it('contributor: an excerpt made from filtered content has nothing active either', async () => {
+    const left = await survivors(async (vector) => {
+      const created = await createPost('contributor', { content: `<p>Words before.</p>${vector}` });
+      return texts(created, ['excerpt']);
+    });
+    expect(left).toEqual([]);
+  }, CORPUS_TIMEOUT);
+
   it('contributor: an update and a batch request are filtered as a create is', async () => {
     const post = await createPost('contributor', { title: 'Draft', content: 'clean' });
     const updated = await site.api(`/cms/v2/posts/${post.id}`, { method: 'PUT', as: 'contributor', body: { content: '<p onclick="alert(1)">x</p><script>alert(2)</script>' } });
