@@ -177,11 +177,16 @@ describe('HTML filtering on save', () => {
     expect(left).toEqual([]);
   }, CORPUS_TIMEOUT);
 
-  it.each(['editor', 'administrator'] as const)('%s: title, content and excerpt are stored byte for byte (unfiltered_html)', async (role) => {
+  it.each(['editor', 'administrator'] as const)('%s: titles, content, excerpts, captions and descriptions are stored byte for byte (unfiltered_html)', async (role) => {
     const changed: string[] = [];
     for (const vector of VECTORS) {
       const created = await createPost(role, { title: vector, content: vector, excerpt: vector });
       for (const field of ['title', 'content', 'excerpt']) if (created[field].raw !== vector) changed.push(`${field}: ${JSON.stringify(vector)}`);
+    }
+    const uploaded = await uploadRaw(site, imageBytes, 'editors.png', { as: role });
+    for (const vector of VECTORS) {
+      const saved = (await site.api(`/cms/v2/media/${uploaded.body.id}`, { method: 'POST', as: role, body: { title: vector, caption: vector, description: vector } })).body;
+      for (const field of ['title', 'caption', 'description']) if (saved[field].raw !== vector) changed.push(`media ${field}: ${JSON.stringify(vector)}`);
     }
     expect(changed).toEqual([]);
     const page = await createPost(role, { title: '<script>t()</script>', content: '<iframe src="https://v.example/"></iframe>' }, '/cms/v2/pages');
