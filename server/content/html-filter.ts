@@ -16,7 +16,6 @@ import {
 export type HtmlProfile = 'post' | 'inline';
 
 const ALLOW_LISTS: Record<HtmlProfile, AllowList> = { post: POST_TAGS, inline: TEXT_TAGS };
-const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 const DATA_ATTRIBUTE = /^data(?:-[a-z0-9_]+)+$/;
 /** What DOMPurify itself accepts in any attribute: an allowed scheme, or no scheme at all. */
 const ALLOWED_URI = new RegExp(`^(?:(?:${[...ALLOWED_PROTOCOLS].join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i');
@@ -105,27 +104,23 @@ function createTextPurifier(): DOMPurify {
 const purifiers: Partial<Record<HtmlProfile | 'text', DOMPurify>> = {};
 
 /**
- * The markup as the browser's parser reads it, serialised again, with nothing removed; null
- * for markup that does not stay inside a body (`<frameset>`, `<body>`), which is never kept as sent.
+ * Whether the text as sent reads as exactly the filtered markup: the browser's parser finds
+ * the same elements, attributes and comments in it (so the filter removed nothing), and it
+ * ends outside any markup. Text that ends inside a tag, an attribute, a comment, an element
+ * whose content is text (`<textarea>`) or an open element is rewritten, because whatever the
+ * site puts after it (a closing `</p>`) would complete what the writer left open.
  */
-function reserialised(html: string): string | null {
-  const { body } = new (domWindow().DOMParser)().parseFromString(`<remove></remove>${html}`, 'text/html');
-  const marker = body?.firstChild;
-  if (!marker || marker.nodeName !== 'REMOVE') return null;
-  marker.remove();
-  return body.innerHTML;
-}
-
-/**
- * Whether markup written after the text would be read as markup: the text does not end inside
- * a tag, an attribute, a comment or an element whose content is text (`<textarea>`), where
- * whatever the site renders next (a closing `</p>`) would complete what the writer left open.
- */
-function endsOutsideMarkup(html: string): boolean {
+function readsAsFiltered(html: string, clean: string): boolean {
   const id = `end-${randomUUID()}`;
-  const document = new (domWindow().DOMParser)().parseFromString(`<body>${html}<i id="${id}"></i>`, 'text/html');
-  const probes = document.querySelectorAll(`[id="${id}"]`);
-  return probes.length === 1 && probes[0]!.localName === 'i' && probes[0]!.namespaceURI === HTML_NAMESPACE && probes[0]!.attributes.length === 1;
+  // The same leading marker as DOMPurify's, so that leading comments stay in the body for both.
+  const { body } = new (domWindow().DOMParser)().parseFromString(`<remove></remove>${html}<i id="${id}"></i>`, 'text/html');
+  const marker = body?.firstChild;
+  const probe = body?.lastChild;
+  const probeIsLast = probe instanceof domWindow().HTMLElement && probe.localName === 'i' && probe.id === id && probe.attributes.length === 1;
+  if (!marker || marker.nodeName !== 'REMOVE' || !probeIsLast) return false;
+  marker.remove();
+  probe.remove();
+  return body.innerHTML === clean;
 }
 
 /** The HTML with only what the profile allows; unchanged (byte for byte) when all of it is allowed. */
@@ -134,7 +129,7 @@ export function filterHtml(html: string, profile: HtmlProfile): string {
   if (!html.includes('<')) return html;
   const purifier = (purifiers[profile] ??= createHtmlPurifier(profile));
   const clean = purifier.sanitize(html) as unknown as string;
-  return clean === reserialised(html) && endsOutsideMarkup(html) ? html : clean;
+  return readsAsFiltered(html, clean) ? html : clean;
 }
 
 /**

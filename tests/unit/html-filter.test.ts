@@ -46,6 +46,7 @@ describe('filterHtml', () => {
     expect(filterHtml('<p title="', 'post')).toBe('');
     expect(filterHtml('<a href="https://x">ok</a><!-- open', 'post')).toBe('<a href="https://x">ok</a><!-- open-->');
     expect(filterHtml('<textarea>', 'post')).toBe('<textarea></textarea>');
+    expect(filterHtml('<p>open at the end', 'post')).toBe('<p>open at the end</p>');
   });
 
   it('keeps titles to inline markup without attributes beyond the reference\'s', () => {
