@@ -43,6 +43,6 @@ export function headTarget(site: SiteContext, address: string, user: RequestUser
     if (!url.searchParams.has('p') && !url.searchParams.has('page_id')) return { kind: 'home' };
   }
   const resolved = resolveSiteUrl(site, url.href);
-  if (!resolved || !INDEXED_POST_TYPES.has(resolved.post.type) || !canReadPost(user, resolved.post)) return { kind: 'not-found' };
+  if (!resolved || !INDEXED_POST_TYPES.has(resolved.post.type) || !canReadPost(user, resolved.post, site.store)) return { kind: 'not-found' };
   return { kind: 'post', post: resolved.post };
 }

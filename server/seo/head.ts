@@ -163,13 +163,21 @@ function headHtml(json: Record<string, unknown>, robots: Record<string, string>)
   return lines.join('\n') + '\n';
 }
 
+function readingTime(words: number | undefined): Record<string, string> {
+  if (words === undefined) return {};
+  const minutes = Math.max(1, readingMinutes(words));
+  return { 'Est. reading time': `${minutes} minute${minutes > 1 ? 's' : ''}` };
+}
+
 export function headFor(site: SiteContext, target: HeadTarget, requested: string): Head {
   const page = facts(site, target, requested);
   const settings = getSettings(site.store);
   const post = page.post;
   const image = post ? featuredImage(site, post) : null;
-  const excerpt = post ? plainText(post.excerpt_rendered) : '';
-  const words = post ? wordCount(parseHtml(post.content_rendered)) : 0;
+  // A protected text stays on the site: no excerpt, word count or reading time from it (as Yoast).
+  const open = post !== undefined && post.password === '';
+  const excerpt = open ? plainText(post.excerpt_rendered) : '';
+  const words = open ? wordCount(parseHtml(post.content_rendered)) : undefined;
   const author = post ? getUserById(site.store, post.author)?.name : undefined;
   const robots = page.noindex ? NOINDEX_ROBOTS : INDEX_ROBOTS;
   const url = page.canonical ?? (post ? postLink(site, post) : requested);
@@ -188,9 +196,7 @@ export function headFor(site: SiteContext, target: HeadTarget, requested: string
     ...(image ? { og_image: [image] } : {}),
     ...(author && post?.type === 'post' ? { author } : {}),
     twitter_card: 'summary_large_image',
-    ...(author && post?.type === 'post'
-      ? { twitter_misc: { 'Written by': author, 'Est. reading time': `${Math.max(1, readingMinutes(words))} minute${readingMinutes(words) > 1 ? 's' : ''}` } }
-      : {}),
+    ...(author && post?.type === 'post' ? { twitter_misc: { 'Written by': author, ...readingTime(words) } } : {}),
     schema: schemaGraph(site, {
       url, name: page.title, description: page.description, inLanguage: page.language.replace('_', '-'),
       breadcrumbs: page.crumbs, post, wordCount: words, image, webPageType: page.webPageType,

@@ -104,7 +104,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   const read = (ctx: HandlerContext) => {
     const record = load(ctx.params.id as number);
-    assertCanRead(ctx.user, record.post);
+    assertCanRead(ctx.user, record.post, site.store);
     const context = ctx.params.context as Context;
     if (context === 'edit' && !canEditPost(ctx.user, record.post)) {
       throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', !!ctx.user);

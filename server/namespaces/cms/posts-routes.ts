@@ -11,7 +11,7 @@ import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, 
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
-import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canSeeProtected } from '../../content/post-permissions.ts';
+import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canReadPost, canSeeProtected } from '../../content/post-permissions.ts';
 import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
 import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
 import { buildListQuery } from './list-query.ts';
@@ -72,7 +72,10 @@ export function listHandler(site: SiteContext, kind: CollectionKind, present: (p
     const query = buildListQuery(site, kind, params, user, site.deployment.filterStatuses);
     const { ids, total } = runPostQuery(site.store, query);
     assertPageInRange(params.page as number, total, query.limit);
-    const body = present(getPostsByIds(site.store, ids), ctx);
+    // The query leaves out what the user may not see; this check keeps that true whatever the query says.
+    const context = params.context as Context;
+    const shown = getPostsByIds(site.store, ids).filter((post) => canReadPost(user, post, site.store) && (context !== 'edit' || canEditPost(user, post)));
+    const body = present(shown, ctx);
     return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page as number, total, query.limit));
   };
 }
@@ -129,7 +132,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     if (typeof params.password === 'string' && params.password !== '' && params.password !== post.password) {
       throw new RestError('rest_post_incorrect_password', 'Incorrect post password.', 403);
     }
-    assertCanRead(user, post);
+    assertCanRead(user, post, site.store);
     const body = api.present(post, { context, user, password: params.password, excerptLength: params.excerpt_length as number | undefined });
     return respond(body, 200, versionHeaders(postVersion(post)));
   };
