@@ -46,15 +46,8 @@ function featuredImage(site: SiteContext, post: PostRow): { url: string; width: 
   return full ? { url: full.source_url, width: full.width, height: full.height, type: full.mime_type } : null;
 }
 
-function postCrumbs(site: SiteContext, post: PostRow): Crumb[] {
-  const crumbs: Crumb[] = [];
-  for (let parentId = post.type === 'page' ? post.parent : 0, seen = 0; parentId > 0 && seen < 50; seen++) {
-    const parent = getPost(site.store, parentId);
-    if (!parent) break;
-    crumbs.unshift({ name: plainText(parent.title_rendered), url: postLink(site, parent) });
-    parentId = parent.parent;
-  }
-  return [...crumbs, { name: plainText(post.title_rendered), url: postLink(site, post) }];
+function postCrumbs(site: SiteContext, post: PostRow, ancestors: readonly PostRow[]): Crumb[] {
+  return [...ancestors, post].map((item) => ({ name: plainText(item.title_rendered), url: postLink(site, item) }));
 }
 
 interface PageFacts {
@@ -75,7 +68,7 @@ function facts(site: SiteContext, target: HeadTarget, requested: string): PageFa
   const base = { ogType: 'website' as const, webPageType: 'CollectionPage', language: DEFAULT_LANGUAGE };
   switch (target.kind) {
     case 'post': {
-      const { post } = target;
+      const { post, ancestors } = target;
       const meta = readPostSeoMeta(post);
       const noindex = meta.noindex === true || post.status !== 'publish';
       return {
@@ -85,7 +78,7 @@ function facts(site: SiteContext, target: HeadTarget, requested: string): PageFa
         canonical: noindex ? null : postLink(site, post),
         noindex,
         ogType: post.type === 'post' ? 'article' : 'website',
-        crumbs: [{ name: 'Home', url: home }, ...postCrumbs(site, post)],
+        crumbs: [{ name: 'Home', url: home }, ...postCrumbs(site, post, ancestors)],
         webPageType: 'WebPage',
         language: meta.language || DEFAULT_LANGUAGE,
         post,

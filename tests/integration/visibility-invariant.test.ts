@@ -85,6 +85,8 @@ describe.each(['a', 'b'] as const)('deployment %s: nothing comes back to someone
     const privateMedia = await attachment('editor', privatePost.id, 'xqmedprivate', EDITORS);
     const privatePage = await item('administrator', 'pages', { status: 'private', title: 'Private xqprivpage', slug: 'private-page', content: '<p>xqprivpage</p>' }, 'xqprivpage', EDITORS);
     await attachment('administrator', privatePage.id, 'xqmedprivpage', EDITORS);
+    // A public page below the private one: its ancestors' titles are not its own to show.
+    await item('administrator', 'pages', { status: 'publish', title: 'Child xqpublicchild', slug: 'child', parent: privatePage.id, content: '<p>xqpublicchild</p>' }, 'xqpublicchild', EVERYONE);
     const draft = await item('author', 'posts', { status: 'draft', title: 'Draft xqdraftauthor', slug: 'author-draft', content: '<p>xqdraftauthor</p>' }, 'xqdraftauthor', [...EDITORS, 'author']);
     await attachment('author', draft.id, 'xqmeddraft', [...EDITORS, 'author']);
     await item('author', 'posts', { status: 'future', date: '2099-01-01T10:00:00', title: 'Later xqfuture', slug: 'later', content: '<p>xqfuture</p>' }, 'xqfuture', [...EDITORS, 'author']);
