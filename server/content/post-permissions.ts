@@ -1,4 +1,5 @@
 // Who may read, edit and delete which item, from roles and ownership.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestUser } from '../rest/types.ts';
 import type { Store } from '../store/db.ts';
 import type { TypeAccess, Visibility } from '../store/post-query.ts';
@@ -85,12 +86,19 @@ export function assertCanDelete(user: RequestUser | null, post: PostRow, noun: s
   }
 }
 
+/** Whether `given` is the item's password, compared in constant time (as the reference's hash_equals). */
+export function passwordMatches(post: PostRow, given: unknown): boolean {
+  if (typeof given !== 'string' || given === '' || post.password === '') return false;
+  const expected = createHash('sha256').update(post.password).digest();
+  return timingSafeEqual(expected, createHash('sha256').update(given).digest());
+}
+
 /**
  * May see the password-protected content: the right password, or the edit context with the
  * right to edit (as the reference API: outside the edit context even editors need the password).
  */
 export function canSeeProtected(user: RequestUser | null, post: PostRow, password: unknown, context: string): boolean {
   if (post.password === '') return true;
-  if (typeof password === 'string' && password !== '' && password === post.password) return true;
+  if (passwordMatches(post, password)) return true;
   return context === 'edit' && canEditPost(user, post);
 }

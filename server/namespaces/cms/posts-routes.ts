@@ -11,7 +11,7 @@ import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, 
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
-import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canReadPost, canSeeProtected } from '../../content/post-permissions.ts';
+import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canReadPost, canSeeProtected, passwordMatches } from '../../content/post-permissions.ts';
 import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
 import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
 import { buildListQuery } from './list-query.ts';
@@ -129,7 +129,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     if (context === 'edit' && !canEditPost(user, post)) {
       throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit this ${noun}.`, !!user);
     }
-    if (typeof params.password === 'string' && params.password !== '' && params.password !== post.password) {
+    if (typeof params.password === 'string' && params.password !== '' && !passwordMatches(post, params.password)) {
       throw new RestError('rest_post_incorrect_password', 'Incorrect post password.', 403);
     }
     assertCanRead(user, post, site.store);
