@@ -180,16 +180,22 @@ function readableParent(visibility: Visibility): Clause {
 }
 
 function addVisibility(where: Where, query: PostQuery, visibility: Visibility): void {
-  const readable = anyOf([readableOwnStatus('p', visibility.access), readableParent(visibility)]);
-  where.add(readable.sql, ...readable.params);
-  const searchesText = query.search && query.search.text.trim() !== '' && (query.search.columns.length === 0 || query.search.columns.some((column) => column !== 'title'));
+  // Published items are public: the rules matter only when other statuses are asked for.
+  if (query.statuses.length === 0 || query.statuses.some((status) => status !== 'publish')) {
+    const readable = anyOf([readableOwnStatus('p', visibility.access), readableParent(visibility)]);
+    where.add(readable.sql, ...readable.params);
+  }
   if (visibility.editableOnly) {
-    const clause = editable('p', visibility.access);
-    where.add(clause.sql, ...clause.params);
-  } else if (searchesText) {
-    // A protected text is no search result for those who may not read it: the search would tell its words.
-    const clause = editable('p', visibility.access);
-    where.add(`(p.password = '' OR ${clause.sql})`, ...clause.params);
+    const editableRow = editable('p', visibility.access);
+    where.add(editableRow.sql, ...editableRow.params);
+    return;
+  }
+  const search = query.search;
+  if (search && search.text.trim() !== '' && (search.columns.length === 0 || search.columns.some((column) => column !== 'title'))) {
+    // A protected text is no search result for those who may not edit it: the search would
+    // tell its words. The few protected rows are found apart, so the list keeps its index.
+    const editableRow = editable('q', visibility.access);
+    where.add(`p.id NOT IN (SELECT q.id FROM posts q WHERE q.type = ? AND q.password <> '' AND NOT ${editableRow.sql})`, query.type, ...editableRow.params);
   }
 }
 
