@@ -8,7 +8,7 @@ import { postLink } from './content/permalinks.ts';
 import { featuredThumbnail } from './namespaces/oembed/own-embed.ts';
 
 /** What the reference shows in place of a protected item's excerpt. */
-export const PROTECTED_EXCERPT = 'There is no excerpt because this is a protected post.';
+const PROTECTED_EXCERPT = 'There is no excerpt because this is a protected post.';
 
 const STYLE = '<style>body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:1rem;border:1px solid #ddd;border-radius:4px}h1{font-size:1.2rem;margin:.2rem 0}img{max-width:100%;height:auto}footer{color:#666;font-size:.85rem;margin-top:.5rem}</style>';
 
