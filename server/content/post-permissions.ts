@@ -38,17 +38,18 @@ export function canDeletePost(user: RequestUser | null, post: PostRow): boolean 
 }
 
 /**
- * Published items are public; private ones need the right or ownership; the rest need editing
- * rights. An item that inherits its status (an attachment) is as readable as its parent, as in
- * the reference API; without a parent it counts as published. Its uploader may read it too.
+ * Published items are public and owners read their own, whatever the status (as the
+ * reference's read_post); others' private ones need the right; the rest need editing rights.
+ * An item that inherits its status (an attachment) is as readable as its parent, as in the
+ * reference API; without a parent it counts as published.
  */
 export function canReadPost(user: RequestUser | null, post: PostRow, store: Store): boolean {
-  if (post.status === 'publish') return true;
+  if (post.status === 'publish' || owns(user, post)) return true;
   if (post.status === 'inherit') {
     const parent = post.parent > 0 ? getPost(store, post.parent) : undefined;
-    return !parent || parent.status === 'inherit' || owns(user, post) || canReadPost(user, parent, store);
+    return !parent || parent.status === 'inherit' || canReadPost(user, parent, store);
   }
-  if (post.status === 'private') return owns(user, post) || may(user, post, 'read_private_posts');
+  if (post.status === 'private') return may(user, post, 'read_private_posts');
   return canEditPost(user, post);
 }
 

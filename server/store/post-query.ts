@@ -190,10 +190,10 @@ function addVisibility(where: Where, query: PostQuery, visibility: Visibility): 
     where.add(editableRow.sql, ...editableRow.params);
     return;
   }
-  const search = query.search;
-  if (search && search.text.trim() !== '' && (search.columns.length === 0 || search.columns.some((column) => column !== 'title'))) {
-    // A protected text is no search result for those who may not edit it: the search would
-    // tell its words. The few protected rows are found apart, so the list keeps its index.
+  if (query.search && query.search.text.trim() !== '') {
+    // A protected item is no search result for those who may not edit it (as the reference for
+    // visitors): the search would tell the words of its text. The few protected rows are found
+    // apart, so the list keeps its index.
     const editableRow = editable('q', visibility.access);
     where.add(`p.id NOT IN (SELECT q.id FROM posts q WHERE q.type = ? AND q.password <> '' AND NOT ${editableRow.sql})`, query.type, ...editableRow.params);
   }

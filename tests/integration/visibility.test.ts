@@ -176,8 +176,10 @@ describe('who sees what in lists, searches and attachments (deployment A)', () =
       expect(ids((await search('quince', 'administrator')).body)).toEqual([made.adminLocked.id]);
     });
 
-    it('still finds a protected post by its title, which is public', async () => {
-      expect(ids((await search('Admin locked', null, { search_columns: ['post_title'] })).body)).toEqual([made.adminLocked.id]);
+    it('finds a protected post by its title only for those who may edit it, as the reference does for visitors', async () => {
+      expect((await search('Admin locked', null, { search_columns: ['post_title'] })).body).toEqual([]);
+      expect((await search('Admin locked', 'subscriber')).body).toEqual([]);
+      expect(ids((await search('Admin locked', 'editor', { search_columns: ['post_title'] })).body)).toEqual([made.adminLocked.id]);
     });
   });
 
