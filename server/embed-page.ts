@@ -5,7 +5,7 @@ import type { PostRow } from './store/posts.ts';
 import { escapeHtml, htmlPage } from './pages.ts';
 import { getSettings } from './content/settings.ts';
 import { postLink } from './content/permalinks.ts';
-import { featuredThumbnail } from './namespaces/oembed/own-embed.ts';
+import { featuredThumbnail, protectedPrefix } from './namespaces/oembed/own-embed.ts';
 
 /** What the reference shows in place of a protected item's excerpt. */
 const PROTECTED_EXCERPT = 'There is no excerpt because this is a protected post.';
@@ -17,10 +17,10 @@ export function embedPage(site: SiteContext, post: PostRow): PageResponse {
   const image = featuredThumbnail(site, post, 600);
   const body =
     `${STYLE}${image.thumbnail_url ? `<img src="${escapeHtml(String(image.thumbnail_url))}" alt="">` : ''}` +
-    `<h1><a href="${link}" target="_top">${post.title_rendered}</a></h1>` +
+    `<h1><a href="${link}" target="_top">${protectedPrefix(post)}${post.title_rendered}</a></h1>` +
     `<div>${post.password === '' ? post.excerpt_rendered : `<p>${PROTECTED_EXCERPT}</p>`}</div>` +
     `<footer><a href="${escapeHtml(site.urls.base)}/" target="_top">${escapeHtml(getSettings(site.store).name)}</a></footer>`;
-  const page = htmlPage(200, post.title, body, {
+  const page = htmlPage(200, `${protectedPrefix(post)}${post.title}`, body, {
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src * data:",
   });
   delete page.headers['x-frame-options'];
