@@ -4,7 +4,7 @@
 // document always ends in a paragraph, so the caret never has to stand on a block to type.
 import { Extension, type Editor, type JSONContent } from '@tiptap/core';
 import { NodeSelection, Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
-import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
 
@@ -25,11 +25,27 @@ export function blockName(node: PmNode): string | null {
   }
 }
 
+/**
+ * Where the caret really is: a key pressed right after a caret move can arrive before the
+ * editor has read the move from the page, so the page's own selection is asked first.
+ */
+function caret(editor: Editor): ResolvedPos | null {
+  const { view, state } = editor;
+  const dom = view.dom.ownerDocument.getSelection();
+  if (dom && dom.rangeCount > 0 && dom.isCollapsed && dom.focusNode && view.dom.contains(dom.focusNode)) {
+    try {
+      return state.doc.resolve(view.posAtDOM(dom.focusNode, dom.focusOffset));
+    } catch {
+      // A position the editor cannot map: fall back to its own selection.
+    }
+  }
+  return state.selection.empty ? state.selection.$from : null;
+}
+
 /** Selects the whole block beside an empty caret at the edge of its paragraph, instead of deleting it. */
 function selectBlockBeside(editor: Editor, direction: -1 | 1): boolean {
-  const { selection } = editor.state;
-  if (!selection.empty) return false;
-  const { $from } = selection;
+  const $from = caret(editor);
+  if (!$from) return false;
   if (!$from.parent.isTextblock) return false;
   const atEdge = direction < 0 ? $from.parentOffset === 0 : $from.parentOffset === $from.parent.content.size;
   if (!atEdge || $from.depth === 0) return false;
