@@ -7,6 +7,7 @@ import { NodeSelection, Plugin, PluginKey, TextSelection, type Transaction } fro
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
+import { pageSelection } from './dom-selection.ts';
 
 export interface SafeBlocksOptions {
   /** Called with the names of whole blocks a change removed (not by undo or redo). */
@@ -25,21 +26,10 @@ export function blockName(node: PmNode): string | null {
   }
 }
 
-/**
- * Where the caret really is: a key pressed right after a caret move can arrive before the
- * editor has read the move from the page, so the page's own selection is asked first.
- */
+/** Where the caret really is (see dom-selection.ts), when the selection is a caret. */
 function caret(editor: Editor): ResolvedPos | null {
-  const { view, state } = editor;
-  const dom = view.dom.ownerDocument.getSelection();
-  if (dom && dom.rangeCount > 0 && dom.isCollapsed && dom.focusNode && view.dom.contains(dom.focusNode)) {
-    try {
-      return state.doc.resolve(view.posAtDOM(dom.focusNode, dom.focusOffset));
-    } catch {
-      // A position the editor cannot map: fall back to its own selection.
-    }
-  }
-  return state.selection.empty ? state.selection.$from : null;
+  const selection = pageSelection(editor) ?? editor.state.selection;
+  return selection.empty ? selection.$from : null;
 }
 
 /** Selects the whole block beside an empty caret at the edge of its paragraph, instead of deleting it. */
