@@ -15,26 +15,40 @@ const tooLarge = (limit: number) =>
 const DRAIN_ALLOWANCE = 4 * 1024 * 1024;
 
 /**
+ * Drops a body that will not be kept (refused before or while reading it): a little more is
+ * read so the client sees the answer rather than a reset connection, then the connection is cut.
+ */
+export function discardBody(req: http.IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  let size = 0;
+  req.removeAllListeners('data');
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > DRAIN_ALLOWANCE) req.destroy();
+  });
+  req.resume();
+}
+
+/**
  * Reads the whole body, refusing as soon as it passes `limit`: nothing more is kept, the rest
  * is read and dropped (cutting the connection only past a further allowance), so the 413 is
  * answered rather than lost to a reset connection.
  */
 export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(tooLarge(limit));
+  if (declared > limit) {
+    discardBody(req);
+    return Promise.reject(tooLarge(limit));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let refused = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        if (!refused) {
-          refused = true;
-          chunks.length = 0;
-          reject(tooLarge(limit));
-        }
-        if (size > limit + DRAIN_ALLOWANCE) req.destroy();
+        chunks.length = 0;
+        reject(tooLarge(limit));
+        discardBody(req);
         return;
       }
       chunks.push(chunk);
@@ -50,17 +64,19 @@ export interface ParsedBody {
   files?: Record<string, UploadedFile>;
 }
 
+const invalidJson = (reason: string) =>
+  new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, { json_error_code: 4, json_error_message: reason });
+
+/** A JSON body is an object of fields: `[]`, `"text"` or `null` is refused, not taken as no fields. */
 function parseJson(raw: Buffer): ParsedBody {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw.toString('utf8'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { body: parsed as Record<string, unknown> };
-    return {};
+    parsed = JSON.parse(raw.toString('utf8'));
   } catch (error) {
-    throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
-      json_error_code: 4,
-      json_error_message: (error as Error).message,
-    });
+    throw invalidJson(raw.length === 0 ? 'The body is empty.' : (error as Error).message);
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidJson('The body is not a JSON object.');
+  return { body: parsed as Record<string, unknown> };
 }
 
 function parseMultipart(raw: Buffer, headers: http.IncomingHttpHeaders): Promise<ParsedBody> {
@@ -88,10 +104,13 @@ function parseMultipart(raw: Buffer, headers: http.IncomingHttpHeaders): Promise
   });
 }
 
-export async function parseBody(raw: Buffer, headers: http.IncomingHttpHeaders): Promise<ParsedBody> {
-  if (raw.length === 0) return {};
+/** Methods whose JSON body holds the fields to write: an empty one is a broken request, not "no changes". */
+const WRITES_FIELDS = new Set(['POST', 'PUT', 'PATCH']);
+
+export async function parseBody(method: string, raw: Buffer, headers: http.IncomingHttpHeaders): Promise<ParsedBody> {
   const contentType = String(headers['content-type'] ?? '').toLowerCase();
-  if (contentType.includes('application/json')) return parseJson(raw);
+  if (contentType.includes('application/json') && (raw.length > 0 || WRITES_FIELDS.has(method))) return parseJson(raw);
+  if (raw.length === 0) return {};
   if (contentType.includes('application/x-www-form-urlencoded')) {
     return { body: qs.parse(raw.toString('utf8'), QS_OPTIONS) as Record<string, unknown> };
   }

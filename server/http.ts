@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import type { HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
+import type { Endpoint, HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
 import { etagMatches } from './rest/conditional.ts';
 import { RawBody, StreamBody } from './rest/response.ts';
 import { ResponseCache, type CachedResponse } from './response-cache.ts';
@@ -15,7 +15,7 @@ import { handleGrantPage } from './auth/grant-page.ts';
 import { homePage, notFoundPage } from './pages.ts';
 import { embedPage } from './embed-page.ts';
 import { resolveSiteUrl } from './content/url-to-post.ts';
-import { parseBody, readBody } from './http-body.ts';
+import { discardBody, parseBody, readBody } from './http-body.ts';
 import { findMount, serveFile, type FileMount } from './serve-files.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
@@ -133,9 +133,9 @@ export interface BodyLimits {
   maxUploadBytes: number;
 }
 
-/** Whether the request goes to a route that takes files, whose bodies may be larger. */
-function acceptsFiles(site: Site, method: string, route: string): boolean {
-  return site.router.match(method, route)?.endpoint?.acceptsFiles === true;
+/** The endpoint a request goes to, if any (to size its body limit and check its user before reading). */
+function endpointOf(site: Site, method: string, route: string): Endpoint | undefined {
+  return site.router.match(method, route)?.endpoint ?? undefined;
 }
 
 /** Uploaded files may be anything a user uploaded: they never run as a page of this site. */
@@ -147,6 +147,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
   const cache = new ResponseCache(() => site.context.store.version());
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    let bodyRead = false;
     try {
       const host = (req.headers.host ?? '').toLowerCase();
       if (!hosts.has(host)) {
@@ -156,21 +157,27 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const url = new URL(req.url ?? '/', urls.base);
       const route = restPath(url);
       const method = (req.method ?? 'GET').toUpperCase();
-      const mounted = route === null && (method === 'GET' || method === 'HEAD') ? findMount(mounts, url.pathname) : null;
+      const reading = method === 'GET' || method === 'HEAD';
+      const mounted = route === null && reading ? findMount(mounts, url.pathname) : null;
       if (mounted) {
         serveFile(mounted.mount, req, res, mounted.relative);
         return;
       }
-      const limit = route !== null && acceptsFiles(site, method, route) ? limits.maxUploadBytes : limits.maxBodyBytes;
-      const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, limit);
+      const headers = headersOf(req);
+      const remoteAddress = req.socket.remoteAddress;
+      // Work is bounded before it is done: credentials are checked, and routes that need a
+      // user refuse visitors, before a byte of the body is read.
+      const endpoint = route === null ? undefined : endpointOf(site, method, route);
+      const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
+      if (user !== undefined) endpoint?.beforeBody?.(user);
+      const limit = endpoint?.acceptsFiles ? limits.maxUploadBytes : limits.maxBodyBytes;
+      bodyRead = true;
+      const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
         sendPage(res, await servePage(site, req, url, raw));
         return;
       }
-      const headers = headersOf(req);
-      const reading = method === 'GET' || method === 'HEAD';
-      // Reads are cached per user: authenticate first, so a revoked credential never gets a cached answer.
-      const user = reading ? site.authenticate({ method, path: route, query: {}, headers }) : undefined;
+      // Reads are cached per user: authenticated first, so a revoked credential never gets a cached answer.
       const key = `${user?.id ?? 0}\n${route}\n${url.search}`;
       const cached = reading ? cache.get(key) : undefined;
       if (cached) {
@@ -182,7 +189,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
       delete query.rest_route;
       const request: RestRequest = {
-        method, path: route, query, headers, user, remoteAddress: req.socket.remoteAddress, ...(await parseBody(raw, req.headers)),
+        method, path: route, query, headers, user, remoteAddress, ...(reading ? {} : await parseBody(method, raw, req.headers)),
       };
       const version = site.context.store.version();
       const answer = await site.dispatch(request);
@@ -196,6 +203,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
     } catch (error) {
       if (res.headersSent) return;
       send(res, serialize(errorResponse(error), urls.apiRoot), false);
+      if (!bodyRead) discardBody(req);
     }
   };
 }
@@ -208,6 +216,7 @@ async function servePage(site: Site, req: http.IncomingMessage, url: URL, raw: B
       headers: headersOf(req),
       form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
       secure: url.protocol === 'https:',
+      remoteAddress: req.socket.remoteAddress,
     };
     return handleGrantPage(site.context, request);
   }

@@ -92,7 +92,6 @@ export function mediaRoutes(site: SiteContext): Route[] {
   });
 
   const create = async (ctx: HandlerContext) => {
-    assertCanUpload(ctx.user);
     // Attaching the upload to a post needs the right to edit that post.
     const parent = typeof ctx.params.post === 'number' && ctx.params.post > 0 ? getPost(site.store, ctx.params.post) : undefined;
     if (parent && !canEditPost(ctx.user, parent)) {
@@ -177,7 +176,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
       pattern: '/cms/v2/media',
       endpoints: [
         { methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list },
-        { methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true },
+        { methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true, beforeBody: assertCanUpload },
       ],
     },
     {

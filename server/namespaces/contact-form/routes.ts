@@ -16,7 +16,8 @@ import {
   FIELDS_ALLOWANCE, type LoadedForm,
 } from './forms.ts';
 import { refillOf, submitFeedback } from './feedback.ts';
-import { RateLimiter, rateLimit } from './rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
+import { RateLimiter } from '../../rest/rate-limiter.ts';
 import { deleteForm, formSlugTaken, getForm, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store.ts';
 
 const NAMESPACE = 'contact-form/v1';
