@@ -16,6 +16,7 @@ import { RestError } from '../rest/errors.ts';
 export const SESSION_COOKIE = 'cms_session';
 /** Set with the sign-in form; its token proves a sign-in was posted from that form (no login CSRF). */
 export const SIGN_IN_COOKIE = 'cms_sign_in';
+const SIGN_IN_NONCE = /^[A-Za-z0-9_-]{24}$/;
 const SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DANGEROUS_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
@@ -101,7 +102,8 @@ function cookie(name: string, value: string, maxAgeSeconds: number, secure: bool
 
 /** The sign-in form with its token; its cookie is kept when the browser sent one, else made. */
 function loginForm(site: SiteContext, request: PageRequest, action: string, grant: GrantRequest, error?: { status: number; message: string; headers?: Record<string, string> }): PageResponse {
-  const nonce = cookieValue(request.headers.cookie, SIGN_IN_COOKIE) || randomBytes(18).toString('base64url');
+  const sent = cookieValue(request.headers.cookie, SIGN_IN_COOKIE);
+  const nonce = sent && SIGN_IN_NONCE.test(sent) ? sent : randomBytes(18).toString('base64url');
   const headers = { ...error?.headers, 'set-cookie': cookie(SIGN_IN_COOKIE, nonce, SESSION_LIFETIME_MS / 1000, request.secure) };
   return view(error?.status ?? 200, `<p>Sign in to let <strong>${escapeHtml(grant.appName)}</strong> connect to this site.</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error.message)}</p>` : ''}

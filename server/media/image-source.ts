@@ -1,9 +1,11 @@
-// What sharp reads an uploaded image from. libvips here reads most web formats itself;
-// for BMP and for HEIC photos in HEVC (which it has no codec for) the pixels are decoded
-// in JavaScript first (bmp-js, heic-decode) and handed over raw.
+// What sharp reads an uploaded image from, once its header is within the pixel limit.
+// libvips here reads most web formats itself; for BMP and for HEIC photos in HEVC (which
+// it has no codec for) the pixels are decoded in JavaScript first (bmp-js, heic-decode)
+// and handed over raw.
 import fs from 'node:fs';
 import sharp, { type SharpOptions } from 'sharp';
 import bmp from 'bmp-js';
+import { checkPixels, headerDimensions, SHARP_LIMITS } from './image-limits.ts';
 
 export interface ImageSource {
   input: string | Buffer;
@@ -16,6 +18,7 @@ function rgba(width: number, height: number, data: Buffer): ImageSource {
 
 /** bmp-js gives pixels as ABGR; sharp wants RGBA. */
 function decodeBmp(bytes: Buffer): ImageSource {
+  checkPixels(headerDimensions(bytes), false);
   const image = bmp.decode(bytes);
   const pixels = Buffer.alloc(image.width * image.height * 4);
   for (let offset = 0; offset < pixels.length; offset += 4) {
@@ -36,13 +39,18 @@ async function sharpReadsHeif(file: string): Promise<boolean> {
   }
 }
 
+/** Throws `rest_image_too_large` for an image over the pixel limit, before anything decodes. */
 export async function imageSource(file: string, mime: string): Promise<ImageSource> {
   if (mime === 'image/bmp') return decodeBmp(fs.readFileSync(file));
   if ((mime === 'image/heic' || mime === 'image/heif') && !(await sharpReadsHeif(file))) {
     // Loaded on first use: the decoder (a WebAssembly HEVC codec) costs ~20 MB of memory.
     const { default: decodeHeic } = await import('heic-decode');
-    const image = await decodeHeic({ buffer: fs.readFileSync(file) });
+    const bytes = fs.readFileSync(file);
+    checkPixels(headerDimensions(bytes), false);
+    const image = await decodeHeic({ buffer: bytes });
     return rgba(image.width, image.height, Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength));
   }
-  return { input: file, options: { failOn: 'error' } };
+  const { width, height } = await sharp(file).metadata(); // the header only
+  checkPixels(width && height ? { width, height } : null, false);
+  return { input: file, options: { failOn: 'error', ...SHARP_LIMITS } };
 }

@@ -19,6 +19,7 @@ import {
 } from '../../content/media-writer.ts';
 import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/fetch-remote.ts';
 import { applyModifiers } from '../../media/image-edit.ts';
+import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
@@ -166,8 +167,11 @@ export function mediaRoutes(site: SiteContext): Route[] {
     // Edits are saved in the served format when it is one browsers show, else as JPEG.
     const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
     const original = record.media.original_file;
-    const image = await applyModifiers(absolutePath(site.uploadsDir, original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
-    return created(await createEditedItem(site, record, user, image, mime));
+    const edited = await imageWork(async () => {
+      const image = await applyModifiers(absolutePath(site.uploadsDir, original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
+      return createEditedItem(site, record, user, image, mime);
+    });
+    return created(edited);
   };
 
   return [
