@@ -23,6 +23,7 @@ import { contactFormRoutes } from './namespaces/contact-form/routes.ts';
 import { builderRoutes } from './namespaces/builder/routes.ts';
 import { seoRoutes } from './namespaces/seo/routes.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
+import { removeOrphanFiles } from './content/media-orphans.ts';
 
 export const API_PREFIX = '/cms-json';
 export const AUTH_PATH = '/authorize-application';
@@ -69,6 +70,7 @@ export function createSite(config: SiteConfig): Site {
     signIns: new SignInGuard(config.signInLimit),
   };
   const initialAdminPassword = initialiseSite(store);
+  removeOrphanFiles(context);
 
   const router = new Router();
   const authenticator = createAuthenticator(store, context.signIns);

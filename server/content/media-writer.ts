@@ -46,7 +46,8 @@ function checkParentPost(site: SiteContext, params: Record<string, unknown>, sen
   if (!post || post.type === 'revision' || post.type === 'attachment') throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 400);
 }
 
-function filesOf(media: MediaRow): string[] {
+/** Every file of an item: as uploaded, as served, and its sizes. */
+export function filesOf(media: Pick<MediaRow, 'file' | 'original_file' | 'details'>): string[] {
   const details = JSON.parse(media.details) as Partial<ImageDetails>;
   const dir = path.posix.dirname(media.file);
   return [media.file, media.original_file, ...Object.values(details.sizes ?? {}).map((size) => `${dir}/${size.file}`)];

@@ -43,7 +43,20 @@ function fileNameFrom(disposition: string | undefined): string | null {
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
   if (star) return decoded(star[1].trim().replace(/^"|"$/g, ''));
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
-  return plain ? (plain[2] ?? plain[1]).trim() : null;
+  return plain ? utf8FromHeader((plain[2] ?? plain[1]).trim()) : null;
+}
+
+/**
+ * Header values arrive as Latin-1; a client that wrote the name in UTF-8 (as browsers and
+ * curl do) gets it back whole. Bytes that are not UTF-8 are kept as Latin-1.
+ */
+function utf8FromHeader(value: string): string {
+  if (!/[^\x00-\x7f]/.test(value)) return value;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
+  }
 }
 
 async function incomingFile(site: SiteContext, ctx: HandlerContext): Promise<IncomingFile> {
