@@ -49,10 +49,13 @@ export function headerDimensions(bytes: Uint8Array): Dimensions | null {
 /** sharp's own check, from the header, where libvips decodes: the same limit, a second guard. */
 export const SHARP_LIMITS = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
 
+/** For reading a header's dimensions: sharp would otherwise refuse, without saying them, what is over its limit. */
+export const HEADER_ONLY = { limitInputPixels: false } as const;
+
 /** The dimensions libvips reads from the header, for the few headers image-size does not know. */
 async function sharpDimensions(bytes: Uint8Array): Promise<Dimensions | null> {
   try {
-    const { width, height } = await sharp(bytes).metadata();
+    const { width, height } = await sharp(bytes, HEADER_ONLY).metadata();
     return width && height ? { width, height } : null;
   } catch {
     return null;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import sharp, { type SharpOptions } from 'sharp';
 import bmp from 'bmp-js';
-import { checkPixels, headerDimensions, SHARP_LIMITS } from './image-limits.ts';
+import { checkPixels, HEADER_ONLY, headerDimensions, SHARP_LIMITS } from './image-limits.ts';
 
 export interface ImageSource {
   input: string | Buffer;
@@ -32,7 +32,7 @@ function decodeBmp(bytes: Buffer): ImageSource {
 
 async function sharpReadsHeif(file: string): Promise<boolean> {
   try {
-    const metadata = await sharp(file).metadata();
+    const metadata = await sharp(file, HEADER_ONLY).metadata();
     return metadata.compression !== 'hevc';
   } catch {
     return false;
@@ -50,7 +50,7 @@ export async function imageSource(file: string, mime: string): Promise<ImageSour
     const image = await decodeHeic({ buffer: bytes });
     return rgba(image.width, image.height, Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength));
   }
-  const { width, height } = await sharp(file).metadata(); // the header only
+  const { width, height } = await sharp(file, HEADER_ONLY).metadata();
   checkPixels(width && height ? { width, height } : null, false);
   return { input: file, options: { failOn: 'error', ...SHARP_LIMITS } };
 }
