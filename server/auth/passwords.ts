@@ -2,6 +2,7 @@
 // are long random strings, so one SHA-256 suffices and lets a request find its row by hash.
 import { createHash, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const SCRYPT_KEY_LENGTH = 32;
@@ -40,13 +41,19 @@ export function hashAccountPassword(password: string): string {
 /** A hash that matches no password, checked for unknown logins so that they cost what known ones do. */
 export const UNMATCHABLE_HASH = `scrypt$${randomBytes(16).toString('base64')}$${randomBytes(SCRYPT_KEY_LENGTH).toString('base64')}`;
 
-/** Hashes on libuv's thread pool: a sign-in never stalls the requests being served. */
+/**
+ * One check at a time: each takes a core for ~50 ms and 16 MB, and a burst of them would
+ * otherwise take every core and libuv's whole thread pool (which file reads share).
+ */
+const oneAtATime = pLimit(1);
+
+/** Hashes on libuv's thread pool, one check at a time: sign-ins never stall the requests being served. */
 export async function verifyAccountPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
   // A damaged key (empty once decoded, or short) would match any password, or too many.
   if (expected.length !== SCRYPT_KEY_LENGTH) return false;
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length);
+  const actual = await oneAtATime(() => scryptAsync(password, Buffer.from(salt, 'base64'), expected.length));
   return timingSafeEqual(actual, expected);
 }
