@@ -6,9 +6,9 @@ import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
-import { expectError } from '../helpers/expect-api.ts';
 import { cookieSet, formToken, postForm } from '../helpers/grant-page.ts';
 import { SIGN_IN_LIMIT } from '../../server/auth/sign-in-limit.ts';
+import { solidImage, uploadRaw } from '../helpers/images.ts';
 
 const MB = 1024 * 1024;
 
@@ -150,7 +150,6 @@ describe('a body is not read for a request refused before it', () => {
   });
 
   it('still takes an upload from a user who may upload', async () => {
-    const { solidImage, uploadRaw } = await import('../helpers/images.ts');
     expect((await uploadRaw(site, await solidImage(20, 20, 'png'), 'fine.png', { as: 'author' })).status).toBe(201);
   });
 });
