@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { listAppPasswords } from '../../server/store/app-passwords.ts';
-import { formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
+import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -126,6 +126,38 @@ describe('signing in', () => {
     const rows = site.running.site.context.store.all<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
+  });
+
+  it('refuses a sign-in posted from elsewhere (login CSRF): without the form’s cookie, without its token, or with another form’s token', async () => {
+    const { login, password } = site.users.editor;
+    const first = await get(url());
+    const second = await get(url());
+    const [firstCookie, secondCookie] = [cookieSet(first, 'cms_sign_in')!, cookieSet(second, 'cms_sign_in')!];
+    const [firstToken, secondToken] = [formToken(await first.text()), formToken(await second.text())];
+    expect(firstCookie).not.toBe(secondCookie);
+    for (const [what, form, cookie] of [
+      ['another site’s form: a token but no cookie', { token: firstToken }, undefined],
+      ['the cookie but no token', {}, firstCookie],
+      ['another form’s token', { token: secondToken }, firstCookie],
+      ['a made-up token', { token: 'x'.repeat(firstToken.length) }, firstCookie],
+    ] as const) {
+      const response = await postForm(url(), { action: 'login', log: login, pwd: password, ...form }, cookie);
+      expect(response.status, what).toBe(403);
+      expect(cookieSet(response, 'cms_session'), what).toBeNull();
+      const html = await response.text();
+      expect(html, what).toContain('The sign-in form has expired');
+      // The form comes back, ready for a real sign-in.
+      expect(html, what).toContain('name="pwd"');
+    }
+    // The forms themselves still work.
+    expect((await postForm(url(), { action: 'login', log: login, pwd: password, token: secondToken }, secondCookie)).status).toBe(303);
+  });
+
+  it('keeps the form’s cookie only when it is one the site could have made', async () => {
+    const response = await get(url(), 'cms_sign_in=<script>');
+    expect(cookieSet(response, 'cms_sign_in')).toMatch(/^cms_sign_in=[A-Za-z0-9_-]{24}$/);
+    const kept = await get(url(), 'cms_sign_in=abcdefghijklmnopqrstuvwx');
+    expect(cookieSet(kept, 'cms_sign_in')).toBe('cms_sign_in=abcdefghijklmnopqrstuvwx');
   });
 
   it('signs in with the email address too', async () => {
