@@ -38,8 +38,11 @@ export function checkPixels(dimensions: Dimensions | null, upload: boolean): voi
 
 /** The dimensions in an image's header, read without decoding it; null when there is no header to read. */
 export function headerDimensions(bytes: Uint8Array): Dimensions | null {
+  // image-size reads through a DataView that runs to the end of the ArrayBuffer: given a view
+  // into a larger one (a small Buffer from Node's pool), a cut-off header would read past the file.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
   try {
-    const { width, height } = imageSize(bytes);
+    const { width, height } = imageSize(own);
     return width > 0 && height > 0 ? { width, height } : null;
   } catch {
     return null;
