@@ -21,6 +21,8 @@ import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
+/** HTML pages take only small forms (the grant page's sign-in): a visitor's body is never large. */
+const PAGE_FORM_BYTES = 64 * 1024;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface RunningSite {
@@ -170,7 +172,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
       const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
       if (user !== undefined) endpoint?.beforeBody?.(user);
-      const limit = endpoint?.acceptsFiles ? limits.maxUploadBytes : limits.maxBodyBytes;
+      const limit = route === null ? PAGE_FORM_BYTES : endpoint?.acceptsFiles ? limits.maxUploadBytes : limits.maxBodyBytes;
       bodyRead = true;
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {

@@ -149,6 +149,12 @@ describe('a body is not read for a request refused before it', () => {
     expect((await site.api('cms/v2/posts', { as: 'editor' })).status).toBe(200);
   });
 
+  it('refuses a large body to the sign-in page (its forms are small) with 413 before reading it', async () => {
+    const answer = await partialUpload(`${site.url}/authorize-application?app_name=X`, { declared: 10 * MB, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBe(64 * 1024);
+  });
+
   it('still takes an upload from a user who may upload', async () => {
     expect((await uploadRaw(site, await solidImage(20, 20, 'png'), 'fine.png', { as: 'author' })).status).toBe(201);
   });
