@@ -172,7 +172,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
       const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
       if (user !== undefined) endpoint?.beforeBody?.(user);
-      const limit = route === null ? PAGE_FORM_BYTES : endpoint?.acceptsFiles ? limits.maxUploadBytes : limits.maxBodyBytes;
+      const limit = route === null ? Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes) : endpoint?.acceptsFiles ? limits.maxUploadBytes : limits.maxBodyBytes;
       bodyRead = true;
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
