@@ -54,7 +54,8 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
       chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    // A client that leaves mid-body is not the site's error: nobody is left to answer.
+    req.on('error', () => reject(new RestError('rest_request_aborted', 'The client stopped sending the body.', 400)));
   });
 }
 

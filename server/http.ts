@@ -174,6 +174,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       if (user !== undefined) endpoint?.beforeBody?.(user);
       const limit = route === null ? Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes) : endpoint?.acceptsFiles ? limits.maxUploadBytes : limits.maxBodyBytes;
       bodyRead = true;
+      if (!reading && /100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
         sendPage(res, await servePage(site, req, url, raw));
@@ -270,7 +271,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const closing = new AbortController();
         const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal);
         const prefixed = new WeakMap<Site, ReturnType<typeof createRequestHandler>>();
-        server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+        const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
           const found = options.prefixedSites?.((req.url ?? '/').split('?')[0]) ?? null;
           if (!found) return void main(req, res);
           let handler = prefixed.get(found.site);
@@ -278,7 +279,11 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
           const rest = (req.url ?? '/').slice(found.prefix.length);
           req.url = rest.startsWith('/') ? rest : `/${rest}`;
           void handler(req, res);
-        });
+        };
+        server.on('request', route);
+        // A client that asks before sending its body (Expect: 100-continue) is told to go on
+        // only once the request is allowed: a refused upload is never sent at all.
+        server.on('checkContinue', route);
         resolve({
           site,
           server,

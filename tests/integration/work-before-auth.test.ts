@@ -149,6 +149,30 @@ describe('a body is not read for a request refused before it', () => {
     expect((await site.api('cms/v2/posts', { as: 'editor' })).status).toBe(200);
   });
 
+  it('never tells a client that asks first (Expect: 100-continue) to send a body it would refuse', async () => {
+    const ask = (headers: Record<string, string>) => new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
+      let continued = false;
+      const request = http.request(media(), { method: 'POST', headers: { expect: '100-continue', 'content-type': 'image/png', 'content-disposition': 'attachment; filename="x.png"', 'content-length': String(120 * MB), ...headers } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode!, continued });
+        });
+      });
+      request.on('continue', () => {
+        continued = true;
+        request.destroy();
+        resolve({ status: 100, continued });
+      });
+      request.on('error', (error) => (continued ? undefined : reject(error)));
+      request.flushHeaders();
+    });
+    expect(await ask({})).toEqual({ status: 401, continued: false });
+    expect(await ask({ authorization: site.authHeader('contributor') })).toEqual({ status: 403, continued: false });
+    // An allowed upload is told to go on.
+    expect(await ask({ authorization: site.authHeader('author') })).toEqual({ status: 100, continued: true });
+  });
+
   it('refuses a large body to the sign-in page (its forms are small) with 413 before reading it', async () => {
     const answer = await partialUpload(`${site.url}/authorize-application?app_name=X`, { declared: 10 * MB, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(answer.status).toBe(413);
