@@ -115,7 +115,8 @@ export async function createMediaItem(site: SiteContext, user: RequestUser, para
   const relative = reserveFile(site.uploadsDir, monthDir(), safeBaseName(file.fileName), type.ext);
   let record: MediaRecord;
   try {
-    fs.writeFileSync(absolutePath(site.uploadsDir, relative), file.bytes);
+    // Off the event loop: an upload may be 128 MB.
+    await fs.promises.writeFile(absolutePath(site.uploadsDir, relative), file.bytes);
     const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
     record = createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, null, file.bytes.length);
   } catch (error) {
@@ -140,7 +141,7 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   const { post, media } = record;
   if (!media || !post.mime_type.startsWith('image/')) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   const existing = JSON.parse(media.details) as ImageDetails;
-  const type = await detectType(fs.readFileSync(absolutePath(site.uploadsDir, media.original_file)), media.original_file);
+  const type = await detectType(await fs.promises.readFile(absolutePath(site.uploadsDir, media.original_file)), media.original_file);
   if (!type) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   // The served type tells whether the upload asked for conversion.
   const processed = await imageWork(() => processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));

@@ -41,11 +41,11 @@ async function sharpReadsHeif(file: string): Promise<boolean> {
 
 /** Throws `rest_image_too_large` for an image over the pixel limit, before anything decodes. */
 export async function imageSource(file: string, mime: string): Promise<ImageSource> {
-  if (mime === 'image/bmp') return decodeBmp(fs.readFileSync(file));
+  if (mime === 'image/bmp') return decodeBmp(await fs.promises.readFile(file));
   if ((mime === 'image/heic' || mime === 'image/heif') && !(await sharpReadsHeif(file))) {
     // Loaded on first use: the decoder (a WebAssembly HEVC codec) costs ~20 MB of memory.
     const { default: decodeHeic } = await import('heic-decode');
-    const bytes = fs.readFileSync(file);
+    const bytes = await fs.promises.readFile(file);
     checkPixels(headerDimensions(bytes), false);
     const image = await decodeHeic({ buffer: bytes });
     return rgba(image.width, image.height, Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength));
