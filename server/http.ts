@@ -149,7 +149,8 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
   const cache = new ResponseCache(() => site.context.store.version());
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
-    let bodyRead = false;
+    /** Set once the body is read (or refused while reading): a request refused before that has its body dropped. */
+    let bodyTaken = false;
     try {
       const host = (req.headers.host ?? '').toLowerCase();
       if (!hosts.has(host)) {
@@ -173,7 +174,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
       if (user !== undefined) endpoint?.beforeBody?.(user);
       const limit = route === null ? Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes) : endpoint?.acceptsFiles ? limits.maxUploadBytes : limits.maxBodyBytes;
-      bodyRead = true;
+      bodyTaken = true;
       if (!reading && /100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
@@ -206,7 +207,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
     } catch (error) {
       if (res.headersSent) return;
       send(res, serialize(errorResponse(error), urls.apiRoot), false);
-      if (!bodyRead) discardBody(req);
+      if (!bodyTaken) discardBody(req);
     }
   };
 }
