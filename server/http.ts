@@ -23,6 +23,8 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
 /** HTML pages take only small forms (the grant page's sign-in): a visitor's body is never large. */
 const PAGE_FORM_BYTES = 64 * 1024;
+/** A visitor's body, where a route does not take theirs whole: room for any request a visitor may make, not for parsing work. */
+const VISITOR_BODY_BYTES = 1024 * 1024;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface RunningSite {
@@ -140,6 +142,14 @@ function endpointOf(site: Site, method: string, route: string): Endpoint | undef
   return site.router.match(method, route)?.endpoint ?? undefined;
 }
 
+/** How large a body may be: uploads take files; a visitor's is kept small unless the route takes it whole. */
+function bodyLimit(limits: BodyLimits, endpoint: Endpoint | undefined, page: boolean, visitor: boolean): number {
+  if (page) return Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes);
+  if (endpoint?.acceptsFiles) return limits.maxUploadBytes;
+  if (visitor && !endpoint?.takesVisitorBodies) return Math.min(VISITOR_BODY_BYTES, limits.maxBodyBytes);
+  return limits.maxBodyBytes;
+}
+
 /** Uploaded files may be anything a user uploaded: they never run as a page of this site. */
 const UPLOADS_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -173,7 +183,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
       const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
       if (user !== undefined) endpoint?.beforeBody?.(user);
-      const limit = route === null ? Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes) : endpoint?.acceptsFiles ? limits.maxUploadBytes : limits.maxBodyBytes;
+      const limit = bodyLimit(limits, endpoint, route === null, user === null);
       bodyTaken = true;
       if (!reading && /100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);

@@ -99,6 +99,8 @@ export interface Endpoint {
   allowBatch?: boolean;
   /** Routes that take files: their bodies may be as large as the upload limit. */
   acceptsFiles?: boolean;
+  /** Visitors (no credentials) may send it a full-size body, as a form with attachments; elsewhere theirs is kept small. */
+  takesVisitorBodies?: boolean;
 }
 
 export interface Route {

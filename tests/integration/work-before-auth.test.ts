@@ -173,6 +173,19 @@ describe('a body is not read for a request refused before it', () => {
     expect(await ask({ authorization: site.authHeader('author') })).toEqual({ status: 100, continued: true });
   });
 
+  it('keeps a visitor’s body small (1 MB) where no visitor may write, before reading it; users and visitor forms keep the full limit', async () => {
+    const visitor = await partialUpload(new URL('cms/v2/posts', site.apiRoot), { declared: 2 * MB, headers: { 'content-type': 'application/json' } });
+    expect(visitor.status).toBe(413);
+    expect(json(visitor).code).toBe('rest_request_too_large');
+    expect(visitor.sent).toBe(64 * 1024);
+    const long = { title: 'Long', content: 'word '.repeat(400_000) };
+    expect((await site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: long })).status).toBe(201);
+    // The contact form's feedback route takes visitors' submissions (with attachments) whole: no 413.
+    const feedback = await site.api('contact-form/v1/contact-forms/999999/feedback', { method: 'POST', body: { 'your-message': 'x'.repeat(2 * MB) } });
+    expect(feedback.status).not.toBe(413);
+    expect(feedback.body.code).not.toBe('rest_no_route');
+  });
+
   it('refuses a large body to the sign-in page (its forms are small) with 413 before reading it', async () => {
     const answer = await partialUpload(`${site.url}/authorize-application?app_name=X`, { declared: 10 * MB, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(answer.status).toBe(413);

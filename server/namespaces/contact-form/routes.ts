@@ -190,7 +190,7 @@ export function contactFormRoutes(site: SiteContext): Route[] {
         endpoint(['DELETE'], remove, allow(EDIT_FORMS, denied)),
       ],
     },
-    { namespace: NAMESPACE, pattern: `${ITEM}/feedback`, endpoints: [endpoint(['POST'], feedback)] },
+    { namespace: NAMESPACE, pattern: `${ITEM}/feedback`, endpoints: [{ ...endpoint(['POST'], feedback), takesVisitorBodies: true }] },
     { namespace: NAMESPACE, pattern: `${ITEM}/feedback/schema`, endpoints: [endpoint(['GET'], schema)] },
     { namespace: NAMESPACE, pattern: `${ITEM}/refill`, endpoints: [endpoint(['GET'], refill)] },
   ];
