@@ -11,21 +11,25 @@ const QS_OPTIONS = { depth: 10, arrayLimit: 1000 };
 const tooLarge = (limit: number) =>
   new RestError('rest_request_too_large', `The request body is larger than the limit of ${limit} bytes.`, 413);
 
-/** Bytes read and dropped after a refusal, so the client gets its 413 before the connection is cut. */
-const DRAIN_ALLOWANCE = 4 * 1024 * 1024;
-
 /**
- * Drops a body that will not be kept (refused before or while reading it): a little more is
- * read so the client sees the answer rather than a reset connection, then the connection is cut.
+ * After a refusal the rest of the body is read and dropped for a while (as a web server's
+ * lingering close), so that the client, still sending, gets to read the answer rather than
+ * a reset connection; then the connection is cut.
  */
+const LINGER_MS = 1000;
+const LINGER_BYTES = 64 * 1024 * 1024;
+
+/** Drops a body that will not be kept (refused before or while reading it). */
 export function discardBody(req: http.IncomingMessage): void {
   if (req.complete || req.destroyed) return;
   let size = 0;
+  const cut = setTimeout(() => req.destroy(), LINGER_MS).unref();
   req.removeAllListeners('data');
   req.on('data', (chunk: Buffer) => {
     size += chunk.length;
-    if (size > DRAIN_ALLOWANCE) req.destroy();
+    if (size > LINGER_BYTES) req.destroy();
   });
+  req.once('close', () => clearTimeout(cut));
   req.resume();
 }
 

@@ -3,7 +3,8 @@
 // unknown and known logins, and sign-in attempts are limited per client. The site keeps
 // answering plain reads while it is attacked with all of these at once.
 import http from 'node:http';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { cookieSet, formToken, postForm } from '../helpers/grant-page.ts';
@@ -74,11 +75,12 @@ function requestFrom(localAddress: string, url: string, options: { method?: stri
 /** 100 wrong sign-ins (with a valid form token, so each costs a password check) and floods of anonymous uploads. */
 const ATTACKERS = `
 const http = require('node:http');
-const { parentPort, workerData: w } = require('node:worker_threads');
+const w = JSON.parse(process.argv[1]);
+const tell = (message) => process.send(message);
 for (let n = 0; n < w.signIns; n++) {
   const body = new URLSearchParams({ action: 'login', log: w.logins[n % 2] + (n % 2 ? '-' + n : ''), pwd: 'guess-' + n, token: w.token });
   fetch(w.page, { method: 'POST', redirect: 'manual', headers: { cookie: w.cookie, 'content-type': 'application/x-www-form-urlencoded' }, body })
-    .then((response) => parentPort.postMessage({ type: 'sign-in', status: response.status }), () => parentPort.postMessage({ type: 'sign-in', status: 0 }));
+    .then((response) => tell({ type: 'sign-in', status: response.status }), () => tell({ type: 'sign-in', status: 0 }));
 }
 const chunk = Buffer.alloc(64 * 1024, 7);
 for (let n = 0; n < w.uploads; n++) {
@@ -87,9 +89,9 @@ for (let n = 0; n < w.uploads; n++) {
   const request = http.request(w.media, { method: 'POST', headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="big.png"', 'content-length': String(w.uploadBytes) } }, (response) => {
     answered = true;
     response.resume();
-    response.on('end', () => { request.destroy(); parentPort.postMessage({ type: 'upload', status: response.statusCode, sent }); });
+    response.on('end', () => { request.destroy(); tell({ type: 'upload', status: response.statusCode, sent }); });
   });
-  request.on('error', () => { if (!answered) parentPort.postMessage({ type: 'upload', status: 0, sent }); });
+  request.on('error', () => { if (!answered) tell({ type: 'upload', status: 0, sent }); });
   const write = () => {
     while (!answered && sent < w.uploadBytes) {
       sent += chunk.length;
@@ -279,11 +281,11 @@ describe('password checks', () => {
   it('do not stall the site: plain reads answer within 100 ms while 100 wrong sign-ins and 4 anonymous 100 MB uploads are in flight', async () => {
     const post = await site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Still here', status: 'publish' } });
     const form = await signInForm(page);
-    // The attackers run on a thread of their own, as other clients would: only the site shares this event loop.
-    const attack = new Worker(ATTACKERS, {
-      eval: true,
-      workerData: { page, ...form, logins: [site.users.editor.login, 'nobody'], media: `${site.apiRoot}cms/v2/media`, signIns: 100, uploads: 4, uploadBytes: 100 * MB },
-    });
+    // The attackers are another process, at the lowest priority, as clients on other machines would be:
+    // what is measured is the site's own work, not the test's load on a shared machine.
+    const attackers = { page, ...form, logins: [site.users.editor.login, 'nobody'], media: `${site.apiRoot}cms/v2/media`, signIns: 100, uploads: 4, uploadBytes: 100 * MB };
+    const attack = spawn(process.execPath, ['-e', ATTACKERS, JSON.stringify(attackers)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    os.setPriority(attack.pid!, 19);
     const signIns: number[] = [];
     const uploads: { status: number; sent: number }[] = [];
     const finished = new Promise<void>((resolve, reject) => {
@@ -294,9 +296,8 @@ describe('password checks', () => {
         if (signIns.length === 100 && uploads.length === 4) resolve();
       });
     });
-    await new Promise((resolve) => attack.once('online', resolve));
-    // Let the attack reach the site before measuring.
-    while (signIns.length === 0 && uploads.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // The attack has reached the site once its first answer is back.
+    await new Promise((resolve) => attack.once('message', resolve));
     const readTimes: number[] = [];
     for (let read = 0; read < 10; read++) {
       const start = performance.now();
@@ -307,7 +308,7 @@ describe('password checks', () => {
     // The reads ran while the sign-ins were still being checked.
     expect(signIns.length).toBeLessThan(100);
     await finished;
-    await attack.terminate();
+    attack.kill();
     expect(Math.max(...readTimes), readTimes.map((time) => time.toFixed(1)).join(', ')).toBeLessThan(100);
     expect(new Set(signIns)).toEqual(new Set([401]));
     for (const upload of uploads) {
