@@ -51,7 +51,8 @@ function fileNameFrom(disposition: string | undefined): string | null {
  * curl do) gets it back whole. Bytes that are not UTF-8 are kept as Latin-1.
  */
 function utf8FromHeader(value: string): string {
-  if (!/[^\x00-\x7f]/.test(value)) return value;
+  // Only a value of bytes (as the HTTP adapter gives) can be re-read; an in-process caller's is text already.
+  if (!/[^\x00-\x7f]/.test(value) || /[^\x00-\xff]/.test(value)) return value;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'latin1'));
   } catch {
