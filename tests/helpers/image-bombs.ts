@@ -68,9 +68,10 @@ function heif(bytes: Buffer, width: number, height: number, brand: string): Buff
   return bytes;
 }
 
-function bmp(width: number, height: number): Buffer {
-  // A 2×2 24-bit bitmap: 54 bytes of headers, two rows of 8 bytes (6 of pixels, 2 of padding).
-  const bytes = Buffer.alloc(54 + 16, 0xff);
+/** A 24-bit bitmap whose header says `width` × `height`, holding `rows` rows of pixels (all of them when not given). */
+function bmp(width: number, height: number, rows = 2): Buffer {
+  const stride = Math.ceil((width * 3) / 4) * 4;
+  const bytes = Buffer.alloc(54 + stride * rows, 0xc0);
   bytes.write('BM', 0, 'latin1');
   bytes.writeUInt32LE(bytes.length, 2);
   bytes.writeUInt32LE(0, 6);
@@ -81,9 +82,14 @@ function bmp(width: number, height: number): Buffer {
   bytes.writeUInt16LE(1, 26);
   bytes.writeUInt16LE(24, 28);
   bytes.writeUInt32LE(0, 30);
-  bytes.writeUInt32LE(16, 34);
+  bytes.writeUInt32LE(stride * rows, 34);
   bytes.fill(0, 38, 54);
   return bytes;
+}
+
+/** A real bitmap of one colour, decoded in JavaScript by the site (libvips here has no BMP loader). */
+export function solidBmp(width: number, height: number): Buffer {
+  return bmp(width, height, height);
 }
 
 /** A small file of `format` whose header says `width` × `height`. */
