@@ -97,10 +97,15 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: Record<str
   });
 }
 
-function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage, altText: string): MediaRecord {
+/**
+ * Stores the sizes made while the request awaited: over the item as it is now (its alt text
+ * may have been edited meanwhile), with a new version, since its answer changes.
+ */
+function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage): MediaRecord {
   site.store.transaction(() => {
+    const altText = getMedia(site.store, post.id)?.alt_text ?? '';
     saveMedia(site.store, rowFor(post.id, original, processed, 0, altText, processed.missing));
-    if (processed.mime !== post.mime_type) updatePost(site.store, post.id, { mime_type: processed.mime });
+    updatePost(site.store, post.id, { mime_type: processed.mime });
   });
   return { post: getPost(site.store, post.id)!, media: getMedia(site.store, post.id) };
 }
@@ -133,7 +138,7 @@ export async function createMediaItem(site: SiteContext, user: RequestUser, para
     deleteMediaForever(site, record); // refused while decoding: the request leaves nothing behind
     throw error;
   }
-  return processed ? finishImage(site, record.post, relative, processed, record.media!.alt_text) : record;
+  return processed ? finishImage(site, record.post, relative, processed) : record;
 }
 
 /** Makes the sub-sizes an item lacks; safe to repeat. */
@@ -146,7 +151,7 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   // The served type tells whether the upload asked for conversion.
   const processed = await imageWork(() => processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
-  return finishImage(site, post, media.original_file, processed, media.alt_text);
+  return finishImage(site, post, media.original_file, processed);
 }
 
 export function updateMediaItem(site: SiteContext, record: MediaRecord, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): MediaRecord {
