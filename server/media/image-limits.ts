@@ -37,7 +37,7 @@ export function checkPixels(dimensions: Dimensions | null, upload: boolean): voi
 }
 
 /** The dimensions in an image's header, read without decoding it; null when there is no header to read. */
-export function headerDimensions(bytes: Uint8Array): Dimensions | null {
+function headerDimensions(bytes: Uint8Array): Dimensions | null {
   // image-size reads through a DataView that runs to the end of the ArrayBuffer: given a view
   // into a larger one (a small Buffer from Node's pool), a cut-off header would read past the file.
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
@@ -65,9 +65,14 @@ async function sharpDimensions(bytes: Uint8Array): Promise<Dimensions | null> {
   }
 }
 
+/** The dimensions in an image's header, from image-size or else from libvips; null when neither can read one. */
+export async function readDimensions(bytes: Uint8Array): Promise<Dimensions | null> {
+  return headerDimensions(bytes) ?? (await sharpDimensions(bytes));
+}
+
 /** Refuses, before decoding, an uploaded image that is over the limit or has no readable header. */
 export async function checkUploadedImage(bytes: Uint8Array, fileName: string): Promise<Dimensions> {
-  const dimensions = headerDimensions(bytes) ?? (await sharpDimensions(bytes));
+  const dimensions = await readDimensions(bytes);
   if (!dimensions) throw imageUnreadable(fileName);
   checkPixels(dimensions, true);
   return dimensions;

@@ -4,7 +4,7 @@
 // and handed over raw.
 import fs from 'node:fs';
 import sharp, { type SharpOptions } from 'sharp';
-import { checkPixels, HEADER_ONLY, headerDimensions, SHARP_LIMITS } from './image-limits.ts';
+import { checkPixels, HEADER_ONLY, readDimensions, SHARP_LIMITS } from './image-limits.ts';
 import { decodeInWorker, type JsFormat, type RgbaImage } from './js-decoders.ts';
 
 export interface ImageSource {
@@ -19,7 +19,7 @@ function raw(image: RgbaImage): ImageSource {
 /** The header is checked before the decoder runs: nothing in JavaScript guards its size. */
 async function decodedInJs(format: JsFormat, file: string): Promise<ImageSource> {
   const bytes = await fs.promises.readFile(file);
-  checkPixels(headerDimensions(bytes), false);
+  checkPixels(await readDimensions(bytes), false);
   return raw(await decodeInWorker(format, bytes));
 }
 
