@@ -67,6 +67,7 @@ export class Dispatcher {
     if (method === 'OPTIONS' && match) return describeOptions(match.route, this.options.apiRoot);
     if (!match || !match.endpoint) throw noRoute();
     const { route, endpoint } = match;
+    endpoint.beforeBody?.(request.user);
     const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
     const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
     endpoint.permission?.(context);

@@ -22,6 +22,7 @@ import { openEventStream, type StreamedEvent } from '../../shared/event-stream.t
 import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { solidImage } from '../helpers/images.ts';
+import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 
 const POSTS = 150;
 
@@ -300,22 +301,13 @@ describe('a new application password', () => {
 });
 
 describe('signing in through the site’s grant page', () => {
-  function post(url: string, form: Record<string, string>, cookie?: string): Promise<Response> {
-    return fetch(url, {
-      method: 'POST', redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(form).toString(),
-    });
-  }
-
   /** Signs in to the grant page with the account password and answers it; returns where the page sends the browser. */
   async function answerGrantPage(authorizeUrl: string, action: 'approve' | 'reject'): Promise<string> {
-    const login = await post(authorizeUrl, { action: 'login', log: remoteB.users.author.login, pwd: remoteB.users.author.password });
+    const login = await postSignIn(authorizeUrl, remoteB.users.author.login, remoteB.users.author.password);
     expect(login.status).toBe(303);
-    const cookie = /^(cms_session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1];
+    const cookie = cookieSet(login, 'cms_session')!;
     const page = await (await fetch(authorizeUrl, { headers: { cookie } })).text();
-    const token = /name="token" value="([^"]+)"/.exec(page)![1];
-    const answered = await post(authorizeUrl, { token, action }, cookie);
+    const answered = await postForm(authorizeUrl, { token: formToken(page), action }, cookie);
     expect(answered.status).toBe(303);
     return answered.headers.get('location')!;
   }
