@@ -1,0 +1,195 @@
+// The SQLite connection behind the store, on one of two drivers with one interface (the
+// part of better-sqlite3's that the app uses). better-sqlite3 is a native module built
+// for the Node that ran `npm ci`; Electron's utility process is another Node (another
+// module ABI) that cannot load that build, but it ships Node 24, whose built-in
+// `node:sqlite` needs no build at all. So: node:sqlite in Electron, better-sqlite3
+// elsewhere (faster there: see bench/README), INKWELL_SQLITE to choose either by hand.
+import Database from 'better-sqlite3';
+
+export interface RunResult {
+  changes: number;
+  lastInsertRowid: number | bigint;
+}
+
+export interface SqlStatement {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): RunResult;
+  /** Rows become their first column's value. */
+  pluck(): SqlStatement;
+}
+
+export interface SqlDatabase {
+  prepare(sql: string): SqlStatement;
+  exec(sql: string): void;
+  /** `PRAGMA <source>`: the rows, or with `simple` the first value. */
+  pragma(source: string, options?: { simple?: boolean }): unknown;
+  /** Wraps `work` so that a call runs in one transaction (a savepoint when nested): all of its writes land, or none. */
+  transaction<Args extends unknown[], Result>(work: (...args: Args) => Result): (...args: Args) => Result;
+  readonly open: boolean;
+  readonly inTransaction: boolean;
+  close(): void;
+}
+
+export type SqliteDriver = 'better-sqlite3' | 'node:sqlite';
+
+/** node:sqlite's synchronous API (Node 22.5+), as far as used here; @types/node 20 has none. */
+interface NodeSqliteStatement {
+  get(...params: unknown[]): Record<string, unknown> | undefined;
+  all(...params: unknown[]): Record<string, unknown>[];
+  run(...params: unknown[]): RunResult;
+  setAllowUnknownNamedParameters(allow: boolean): void;
+}
+
+interface NodeSqliteDatabase {
+  prepare(sql: string): NodeSqliteStatement;
+  exec(sql: string): void;
+  close(): void;
+  readonly isTransaction: boolean;
+}
+
+interface NodeSqliteModule {
+  DatabaseSync: new (file: string) => NodeSqliteDatabase;
+}
+
+function nodeSqlite(): NodeSqliteModule | null {
+  const getBuiltin = (process as unknown as { getBuiltinModule?: (name: string) => unknown }).getBuiltinModule;
+  try {
+    return (getBuiltin?.('node:sqlite') as NodeSqliteModule | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function betterSqliteLoads(): boolean {
+  try {
+    new Database(':memory:').close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The drivers this Node can run: better-sqlite3 where its build matches this Node's ABI; node:sqlite from Node 22.5. */
+export function availableDrivers(): SqliteDriver[] {
+  return [...(betterSqliteLoads() ? ['better-sqlite3' as const] : []), ...(nodeSqlite() ? ['node:sqlite' as const] : [])];
+}
+
+export function defaultDriver(): SqliteDriver {
+  const chosen = process.env.INKWELL_SQLITE;
+  if (chosen === 'better-sqlite3' || chosen === 'node:sqlite') return chosen;
+  if (chosen) throw new Error(`INKWELL_SQLITE is "${chosen}": it may be better-sqlite3 or node:sqlite.`);
+  return process.versions.electron ? 'node:sqlite' : 'better-sqlite3';
+}
+
+/** Blobs come back from node:sqlite as Uint8Array; the app reads Buffers, as better-sqlite3 gives. */
+function withBuffers<T>(row: T): T {
+  if (row === undefined || row === null) return row;
+  for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
+    if (value instanceof Uint8Array && !Buffer.isBuffer(value)) (row as Record<string, unknown>)[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  }
+  return row;
+}
+
+function firstValue(row: Record<string, unknown> | undefined): unknown {
+  return row === undefined ? undefined : Object.values(row)[0];
+}
+
+class NodeSqliteStatementAdapter implements SqlStatement {
+  constructor(private readonly statement: NodeSqliteStatement, private readonly plucked = false) {}
+
+  get(...params: unknown[]): unknown {
+    const row = withBuffers(this.statement.get(...params));
+    return this.plucked ? firstValue(row) : row;
+  }
+
+  all(...params: unknown[]): unknown[] {
+    const rows = this.statement.all(...params).map(withBuffers);
+    return this.plucked ? rows.map(firstValue) : rows;
+  }
+
+  run(...params: unknown[]): RunResult {
+    return this.statement.run(...params);
+  }
+
+  pluck(): SqlStatement {
+    return new NodeSqliteStatementAdapter(this.statement, true);
+  }
+}
+
+class NodeSqliteAdapter implements SqlDatabase {
+  private readonly db: NodeSqliteDatabase;
+  private isOpen = true;
+  private savepoints = 0;
+
+  constructor(module: NodeSqliteModule, file: string) {
+    this.db = new module.DatabaseSync(file);
+  }
+
+  prepare(sql: string): SqlStatement {
+    const statement = this.db.prepare(sql);
+    // better-sqlite3 ignores an object's keys that the statement does not name; the app passes whole records.
+    statement.setAllowUnknownNamedParameters(true);
+    return new NodeSqliteStatementAdapter(statement);
+  }
+
+  exec(sql: string): void {
+    this.db.exec(sql);
+  }
+
+  pragma(source: string, options: { simple?: boolean } = {}): unknown {
+    const rows = this.prepare(`PRAGMA ${source}`).all() as Record<string, unknown>[];
+    return options.simple ? firstValue(rows[0]) : rows;
+  }
+
+  /** better-sqlite3's semantics: BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
+  transaction<Args extends unknown[], Result>(work: (...args: Args) => Result): (...args: Args) => Result {
+    return (...args) => {
+      if (!this.db.isTransaction) {
+        this.db.exec('BEGIN');
+        try {
+          const result = work(...args);
+          this.db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (this.db.isTransaction) this.db.exec('ROLLBACK');
+          throw error;
+        }
+      }
+      const name = `nested_${++this.savepoints}`;
+      this.db.exec(`SAVEPOINT ${name}`);
+      try {
+        const result = work(...args);
+        this.db.exec(`RELEASE ${name}`);
+        return result;
+      } catch (error) {
+        this.db.exec(`ROLLBACK TO ${name}`);
+        this.db.exec(`RELEASE ${name}`);
+        throw error;
+      } finally {
+        this.savepoints--;
+      }
+    };
+  }
+
+  get open(): boolean {
+    return this.isOpen;
+  }
+
+  get inTransaction(): boolean {
+    return this.db.isTransaction;
+  }
+
+  close(): void {
+    if (!this.isOpen) return;
+    this.db.close();
+    this.isOpen = false;
+  }
+}
+
+export function openDatabase(file: string, driver: SqliteDriver = defaultDriver()): SqlDatabase {
+  if (driver === 'better-sqlite3') return new Database(file);
+  const module = nodeSqlite();
+  if (!module) throw new Error(`This Node (${process.version}) has no node:sqlite; it came with Node 22.5.`);
+  return new NodeSqliteAdapter(module, file);
+}
