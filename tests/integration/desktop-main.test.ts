@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildElectronEntries, ELECTRON_DIST } from '../../electron/build-app.ts';
+import { buildElectronEntries, ROOT } from '../../electron/build-app.ts';
+import { appParts } from '../../electron/app-paths.ts';
 import { FakeElectron, type FakeOptions } from '../helpers/fake-electron.ts';
 
 const cleanups: (() => void | Promise<void>)[] = [];
@@ -17,13 +18,12 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-/** The app's folder as Electron sees it: the built entry points and a renderer. */
+/** The app's folder as Electron sees it: the entry points (built into it below) and a renderer. */
 function appFolder(): string {
   const appPath = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-app-'));
-  fs.mkdirSync(path.join(appPath, 'electron'));
-  fs.symlinkSync(ELECTRON_DIST, path.join(appPath, 'electron', 'dist'));
   fs.mkdirSync(path.join(appPath, 'renderer', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(appPath, 'renderer', 'dist', 'index.html'), '<!doctype html><title>Inkwell</title><div id="root"></div>');
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(appPath, 'node_modules'));
   return appPath;
 }
 
@@ -51,8 +51,8 @@ async function quitAndWait(fake: FakeElectron): Promise<number> {
 }
 
 beforeAll(async () => {
-  await buildElectronEntries();
   appPath = appFolder();
+  await buildElectronEntries(path.dirname(appParts(appPath).main));
 }, 120_000);
 
 afterAll(() => fs.rmSync(appPath, { recursive: true, force: true }));
