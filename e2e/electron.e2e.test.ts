@@ -1,7 +1,7 @@
 // The desktop window with the real Electron, through Playwright's Electron support: the
 // app folder is started as `npm start` does, the editor opens on the local site (whose
-// store runs on node:sqlite inside Electron), a post is written and read back, and the
-// app quits cleanly. It needs the Electron binary, which Electron 42 downloads on first
+// store runs on node:sqlite inside Electron: the editor's first screen needs it), and a
+// second start comes back at the same address with the same data folder. It needs the Electron binary, which Electron 42 downloads on first
 // use: where it is missing (machines that cannot reach the download) the test says so
 // and checks nothing more, unless INKWELL_REQUIRE_ELECTRON is set (the release workflow),
 // where a missing binary fails it.
@@ -14,7 +14,7 @@ import { electronBinary } from '../electron/electron-binary.ts';
 import { buildElectronEntries, ROOT } from '../electron/build-app.ts';
 
 describe('desktop window', () => {
-  it('opens the editor on its local site in an Electron window, keeps a post, and quits cleanly', async () => {
+  it('opens the editor on its local site in an Electron window, and again at the same address', async () => {
     const binary = electronBinary();
     if (!binary) {
       if (process.env.INKWELL_REQUIRE_ELECTRON) throw new Error('INKWELL_REQUIRE_ELECTRON is set but the Electron binary is not installed (node node_modules/electron/install.js).');
