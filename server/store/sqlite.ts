@@ -3,7 +3,7 @@
 // for the Node that ran `npm ci`; Electron's utility process is another Node (another
 // module ABI) that cannot load that build, but it ships Node 24, whose built-in
 // `node:sqlite` needs no build at all. So: node:sqlite in Electron, better-sqlite3
-// elsewhere (faster there: see bench/README), INKWELL_SQLITE to choose either by hand.
+// elsewhere (measured in electron/README.md), INKWELL_SQLITE to choose either by hand.
 import Database from 'better-sqlite3';
 
 export interface RunResult {
