@@ -60,12 +60,18 @@ async function startSite(): Promise<SiteChild> {
     onMessage: (listener) => child.on('message', listener),
     onExit: (listener) => child.on('exit', listener),
   };
+  let site: SiteChild;
   try {
-    return await startSiteChild(link, { dataDir, rendererDir: parts.rendererDir, secretKey: secretKey?.toString('base64') });
+    site = await startSiteChild(link, { dataDir, rendererDir: parts.rendererDir, secretKey: secretKey?.toString('base64') });
   } catch (error) {
     child.kill();
     throw error;
   }
+  // A window on a dead site would lose every edit without a word.
+  child.on('exit', (code) => {
+    if (host === site) void fail('Inkwell had to stop', new Error(`The local site's process stopped unexpectedly (exit code ${code}). Your saved work is in ${dataDir}.`));
+  });
+  return site;
 }
 
 /** Electron shows no question for a page that blocks unloading (unsaved text): the app asks. */
@@ -119,20 +125,20 @@ async function openWindow(site: SiteChild): Promise<void> {
   await opened.loadURL(site.appUrl);
 }
 
-/** A start that failed says why, in a dialog and the log file, stops what it started and exits (freeing the single-instance lock). */
-async function failStart(error: unknown): Promise<void> {
+/** A failure says why, in a dialog and the log file; the app stops what it started and exits (freeing the single-instance lock). */
+async function fail(title: string, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   let where = `The details are in ${files.log}.`;
   try {
-    logFailure(files.log, 'Inkwell could not start', error);
+    logFailure(files.log, title, error);
   } catch {
     where = 'The log file could not be written either.';
   }
   const started = host;
   host = null;
-  window?.destroy();
   await started?.stop();
-  dialog.showErrorBox('Inkwell could not start', `${message}\n\n${where}`);
+  // app.exit closes the window without the events that would start a quit of their own.
+  dialog.showErrorBox(title, `${message}\n\n${where}`);
   app.releaseSingleInstanceLock();
   app.exit(1);
 }
@@ -150,7 +156,7 @@ else {
       host = await startSite();
       await openWindow(host);
     })
-    .catch(failStart);
+    .catch((error: unknown) => fail('Inkwell could not start', error));
   app.on('window-all-closed', () => app.quit());
   // Quitting closes the windows first (a window with unsaved text may keep the app open);
   // only once all have closed does the local site finish its requests and close its database.

@@ -128,6 +128,20 @@ describe('a start that fails', () => {
   });
 });
 
+describe('the local site stopping on its own', () => {
+  it('is not silent: a dialog and the log say so, and the app exits rather than keep a window on a dead site', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    await fake.shownWindow();
+    fake.processes[0].child.kill('SIGKILL');
+    expect(await fake.app.exited).toBe(1);
+    expect(fake.errorBoxes).toEqual([{ title: 'Inkwell had to stop', content: expect.stringMatching(/^The local site's process stopped unexpectedly/) }]);
+    expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toContain('Inkwell had to stop');
+    expect(fake.windows).toHaveLength(0);
+    expect(fake.app.hasSingleInstanceLock()).toBe(false);
+  });
+});
+
 describe('quitting', () => {
   it('asks about unsaved text; Stay keeps the window and its site, Leave quits and stops the site cleanly', async () => {
     const userData = tempDir('inkwell-data-');
