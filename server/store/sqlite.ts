@@ -70,16 +70,52 @@ function betterSqliteLoads(): boolean {
   }
 }
 
-/** The drivers this Node can run: better-sqlite3 where its build matches this Node's ABI; node:sqlite from Node 22.5. */
-export function availableDrivers(): SqliteDriver[] {
-  return [...(betterSqliteLoads() ? ['better-sqlite3' as const] : []), ...(nodeSqlite() ? ['node:sqlite' as const] : [])];
+/** The site's search needs FTS5, which not every Node compiles into node:sqlite (official builds from 22.16 on do). */
+function nodeSqliteWithFts5(): boolean {
+  const module = nodeSqlite();
+  if (!module) return false;
+  try {
+    const db = new module.DatabaseSync(':memory:');
+    db.exec('CREATE VIRTUAL TABLE probe USING fts5(text)');
+    db.close();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
+/** The drivers this Node can run the site on: better-sqlite3 where its build matches this Node's ABI; node:sqlite with FTS5. */
+export function availableDrivers(): SqliteDriver[] {
+  return [...(betterSqliteLoads() ? ['better-sqlite3' as const] : []), ...(nodeSqliteWithFts5() ? ['node:sqlite' as const] : [])];
+}
+
+export interface Runtime {
+  electron: boolean;
+  nodeVersion: string;
+  nodeSqliteWithFts5: () => boolean;
+  betterSqliteLoads: () => boolean;
+}
+
+/**
+ * Outside Electron, better-sqlite3. In Electron, node:sqlite; should its SQLite lack FTS5,
+ * better-sqlite3 where it was rebuilt for Electron (the packaged app), else a start-up
+ * error that says so.
+ */
+export function chooseDriver(runtime: Runtime): SqliteDriver {
+  if (!runtime.electron) return 'better-sqlite3';
+  if (runtime.nodeSqliteWithFts5()) return 'node:sqlite';
+  if (runtime.betterSqliteLoads()) return 'better-sqlite3';
+  throw new Error(`This Electron's Node (${runtime.nodeVersion}) has no node:sqlite with full-text search (FTS5), and better-sqlite3 is not built for it: package the app with electron-builder, which rebuilds better-sqlite3 for Electron.`);
+}
+
+let chosen: SqliteDriver | undefined;
+
 export function defaultDriver(): SqliteDriver {
-  const chosen = process.env.INKWELL_SQLITE;
-  if (chosen === 'better-sqlite3' || chosen === 'node:sqlite') return chosen;
-  if (chosen) throw new Error(`INKWELL_SQLITE is "${chosen}": it may be better-sqlite3 or node:sqlite.`);
-  return process.versions.electron ? 'node:sqlite' : 'better-sqlite3';
+  const named = process.env.INKWELL_SQLITE;
+  if (named === 'better-sqlite3' || named === 'node:sqlite') return named;
+  if (named) throw new Error(`INKWELL_SQLITE is "${named}": it may be better-sqlite3 or node:sqlite.`);
+  chosen ??= chooseDriver({ electron: Boolean(process.versions.electron), nodeVersion: process.version, nodeSqliteWithFts5, betterSqliteLoads });
+  return chosen;
 }
 
 /** Blobs come back from node:sqlite as Uint8Array; the app reads Buffers, as better-sqlite3 gives. */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { availableDrivers, defaultDriver, openDatabase, type SqlDatabase } from '../../server/store/sqlite.ts';
+import { availableDrivers, chooseDriver, defaultDriver, openDatabase, type Runtime, type SqlDatabase } from '../../server/store/sqlite.ts';
 import { Store } from '../../server/store/db.ts';
 import { MIGRATIONS } from '../../server/store/migrations.ts';
 
@@ -20,6 +20,23 @@ const titles = (db: SqlDatabase) => db.prepare('SELECT title FROM notes ORDER BY
 it('runs on better-sqlite3 in Node unless INKWELL_SQLITE says otherwise (Electron: node:sqlite)', () => {
   expect(defaultDriver()).toBe(process.env.INKWELL_SQLITE ?? 'better-sqlite3');
   expect(availableDrivers()).toContain(defaultDriver());
+});
+
+describe('the driver chosen', () => {
+  const runtime = (over: Partial<Runtime>): Runtime => ({ electron: true, nodeVersion: 'v24.9.0', nodeSqliteWithFts5: () => true, betterSqliteLoads: () => false, ...over });
+
+  it('is node:sqlite in Electron, whose Node cannot load the Node build of better-sqlite3', () => {
+    expect(chooseDriver(runtime({}))).toBe('node:sqlite');
+    expect(chooseDriver(runtime({ electron: false, nodeSqliteWithFts5: () => false, betterSqliteLoads: () => true }))).toBe('better-sqlite3');
+  });
+
+  it('is better-sqlite3 rebuilt for Electron (the packaged app) where Electron\'s SQLite lacks full-text search', () => {
+    expect(chooseDriver(runtime({ nodeSqliteWithFts5: () => false, betterSqliteLoads: () => true }))).toBe('better-sqlite3');
+  });
+
+  it('is an error that says what is missing and what to do, where neither can run', () => {
+    expect(() => chooseDriver(runtime({ nodeSqliteWithFts5: () => false }))).toThrow(/Node \(v24\.9\.0\) has no node:sqlite with full-text search \(FTS5\).*electron-builder/);
+  });
 });
 
 describe.each(availableDrivers())('the %s driver', (driver) => {
