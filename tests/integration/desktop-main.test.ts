@@ -160,6 +160,13 @@ describe('quitting', () => {
     expect(fake.processes[0].running).toBe(true);
     expect(fake.app.exitCode).toBeNull();
 
+    // The window's own close button asks the same.
+    window.close();
+    await vi.waitUntil(() => fake.messageBoxes.length === 2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fake.windows).toEqual([window]);
+    expect(fake.processes[0].running).toBe(true);
+
     choice = 'Leave';
     expect(await quitAndWait(fake)).toBe(0);
     expect(await fake.processes[0].exited).toBe(0);
