@@ -16,6 +16,8 @@ app.setPath('userData', userDataDir());
 const parts = appParts(app.getAppPath());
 const files = dataFiles(app.getPath('userData'));
 const devTools = !app.isPackaged;
+/** The local site from the moment its start begins (quitting meanwhile must wait to stop it), and once it is ready. */
+let starting: Promise<SiteChild> | null = null;
 let host: SiteChild | null = null;
 let window: BrowserWindow | null = null;
 
@@ -134,9 +136,10 @@ async function fail(title: string, error: unknown): Promise<void> {
   } catch {
     where = 'The log file could not be written either.';
   }
-  const started = host;
+  const started = starting;
+  starting = null;
   host = null;
-  await started?.stop();
+  await started?.then((site) => site.stop(), () => null);
   // app.exit closes the window without the events that would start a quit of their own.
   dialog.showErrorBox(title, `${message}\n\n${where}`);
   app.releaseSingleInstanceLock();
@@ -153,18 +156,21 @@ else {
     .then(async () => {
       Menu.setApplicationMenu(Menu.buildFromTemplate(toMenu(menuTemplate(process.platform, { devTools }))));
       denyPermissions();
-      host = await startSite();
-      await openWindow(host);
+      const site = await (starting = startSite());
+      if (!starting) return; // the app quit meanwhile, and stops it
+      host = site;
+      await openWindow(site);
     })
     .catch((error: unknown) => fail('Inkwell could not start', error));
   app.on('window-all-closed', () => app.quit());
   // Quitting closes the windows first (a window with unsaved text may keep the app open);
   // only once all have closed does the local site finish its requests and close its database.
   app.on('will-quit', (event) => {
-    if (!host) return;
+    const closing = starting;
+    if (!closing) return;
     event.preventDefault();
-    const closing = host;
+    starting = null;
     host = null;
-    void closing.stop().finally(() => app.quit());
+    void closing.then((site) => site.stop(), () => null).finally(() => app.quit());
   });
 }

@@ -379,7 +379,7 @@ export class FakeElectron {
   readonly errorBoxes: { title: string; content: string }[] = [];
   readonly menus: FakeMenu[] = [];
   applicationMenu: FakeMenu | null = null;
-  /** 'window', 'loaded', 'shown' as they happen, for tests to wait on. */
+  /** 'fork', 'window', 'loaded', 'shown' as they happen, for tests to wait on. */
   readonly events = new EventEmitter();
   readonly app: FakeApp;
   readonly session = { defaultSession: new FakeSession() };
@@ -414,6 +414,7 @@ export class FakeElectron {
           const child = fork(modulePath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
           const utility = new FakeUtilityProcess(child);
           this.processes.push(utility);
+          this.events.emit('fork', utility);
           return utility;
         },
       },

@@ -30,8 +30,9 @@ function appFolder(): string {
 let appPath = '';
 
 /** Starts the app: main.ts runs afresh over a new stand-in, with `userData` as its data folder. */
-async function launch(userData: string, options: Partial<FakeOptions> = {}): Promise<FakeElectron> {
+async function launch(userData: string, options: Partial<FakeOptions> = {}, beforeStart?: (fake: FakeElectron) => void): Promise<FakeElectron> {
   const fake = new FakeElectron({ appPath, ...options });
+  beforeStart?.(fake);
   cleanups.push(async () => {
     for (const utility of fake.processes) {
       utility.kill();
@@ -172,6 +173,16 @@ describe('quitting', () => {
     expect(await fake.processes[0].exited).toBe(0);
     await expect(fetch(`${origin}/app/`)).rejects.toThrow();
     expect(fs.existsSync(path.join(userData, 'window-state.json'))).toBe(true);
+  });
+
+  it('while the site is still starting, waits for it and stops it: no site process outlives the app', async () => {
+    // Quit from the event loop (as a user's Quit arrives), once the site's process exists but before it is ready.
+    const fake = await launch(tempDir('inkwell-data-'), {}, (app) => app.events.once('fork', () => setImmediate(() => app.app.quit())));
+    expect(await fake.app.exited).toBe(0);
+    expect(fake.processes).toHaveLength(1);
+    expect(fake.processes[0].running).toBe(false);
+    expect(fake.processes[0].exitCode).toBe(0);
+    expect(fake.windows).toHaveLength(0);
   });
 
   it('quits when the last window is closed, after the site has closed its database', async () => {
