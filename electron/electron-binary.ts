@@ -43,7 +43,7 @@ export function installElectron(timeoutMs: number, packageDir = electronPackageD
       if (code === 0 && binary) return resolve({ binary });
       if (signal) return resolve({ reason: `its download did not finish within ${timeoutMs / 1000} s` });
       const firstLine = errors.split('\n').find((line) => line.trim());
-      resolve({ reason: firstLine ? `its download failed: ${firstLine.trim()}` : `its installer left no binary (exit code ${code})` });
+      resolve({ reason: firstLine ? `its download failed (${firstLine.trim()}); ELECTRON_MIRROR can name another source than GitHub` : `its installer left no binary (exit code ${code})` });
     });
   });
 }

@@ -36,7 +36,7 @@ describe("Electron's installer at start", () => {
 
   it('says why when the download fails', async () => {
     const dir = electronPackage("console.error('RequestError: getaddrinfo ENOTFOUND github.com'); process.exit(1);");
-    expect(await installElectron(30_000, dir)).toEqual({ reason: 'its download failed: RequestError: getaddrinfo ENOTFOUND github.com' });
+    expect(await installElectron(30_000, dir)).toEqual({ reason: 'its download failed (RequestError: getaddrinfo ENOTFOUND github.com); ELECTRON_MIRROR can name another source than GitHub' });
   });
 
   it('gives up when the download takes longer than allowed', async () => {
