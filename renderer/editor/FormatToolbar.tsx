@@ -1,5 +1,6 @@
 // Formatting commands of the writing area, as buttons with names and shortcuts.
 import { useEditorState, type Editor } from '@tiptap/react';
+import { insertBlock } from './safe-blocks.ts';
 
 interface Props {
   editor: Editor;
@@ -35,7 +36,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
   };
   const addEmbed = () => {
     const url = window.prompt('Address of the video, audio or post to embed');
-    if (url) chain().insertContent({ type: 'embed', attrs: { url } }).run();
+    if (url) insertBlock(editor, { type: 'embed', attrs: { url } });
   };
   return (
     <div className="toolbar" role="toolbar" aria-label="Formatting">
@@ -50,7 +51,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       {button('Link', active.link, addLink, 'Ctrl+K')}
       {button('Image', false, onInsertImage)}
       {button('Embed', false, addEmbed)}
-      {button('Separator', false, () => chain().setHorizontalRule().run())}
+      {button('Separator', false, () => insertBlock(editor, { type: 'horizontalRule' }))}
       {button('Undo', false, () => chain().undo().run(), 'Ctrl+Z')}
       {button('Redo', false, () => chain().redo().run(), 'Ctrl+Shift+Z')}
     </div>

@@ -14,7 +14,8 @@ import { saveAutosave } from '../../content/revisions.ts';
 import { updateExistingPost } from '../../content/post-writer.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { postTypeApi, requireUser } from './posts-routes.ts';
+import { postTypeApi, postVersion, requireUser } from './posts-routes.ts';
+import { versionHeaders } from '../../rest/conditional.ts';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
@@ -172,7 +173,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     // reference API); anything else keeps one autosave per user.
     if (parent.status === 'draft' && parent.author === user.id) {
       const saved = updateExistingPost(site, parent, user, ctx.params, ctx.sent, { revision: false });
-      return present(saved, 'edit', 'autosave');
+      // The answer is the item itself, now changed: its new version lets the writer's next save carry a precondition.
+      return respond(present(saved, 'edit', 'autosave'), 200, versionHeaders(postVersion(saved)));
     }
     const text = (name: 'title' | 'content' | 'excerpt') => {
       const value = ctx.params[name];
