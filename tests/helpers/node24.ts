@@ -26,7 +26,12 @@ export function node24(): string {
   if (fs.existsSync(binary)) return binary;
   const download = fs.mkdtempSync(path.join(os.tmpdir(), 'node24-'));
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const tarball = execFileSync(npm, ['pack', `${packageName()}@${NODE_24_VERSION}`, '--silent', '--pack-destination', download], { encoding: 'utf8', shell: process.platform === 'win32' }).trim().split('\n').pop()!;
+  let tarball: string;
+  try {
+    tarball = execFileSync(npm, ['pack', `${packageName()}@${NODE_24_VERSION}`, '--silent', '--pack-destination', download], { encoding: 'utf8', shell: process.platform === 'win32' }).trim().split('\n').pop()!;
+  } catch (error) {
+    throw new Error(`Node ${NODE_24_VERSION} (to run the store on node:sqlite) could not be fetched from the npm registry as ${packageName()}: ${(error as Error).message}`, { cause: error });
+  }
   execFileSync('tar', ['-xzf', path.join(download, tarball), '-C', download]);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   fs.rmSync(dir, { recursive: true, force: true });
