@@ -38,7 +38,7 @@ export function App() {
       <main className="content">
         <ErrorBoundary key={window.location.hash}>
           {route.screen === 'list' && <PostList key={route.kind} kind={route.kind} />}
-          {route.screen === 'edit' && <EditorScreen key={`${site}|${route.kind}-${route.id}`} kind={route.kind} id={route.id} />}
+          {route.screen === 'edit' && <EditorScreen key={`${site}|${route.kind}-${route.id}|${route.visit}`} kind={route.kind} id={route.id} />}
           {route.screen === 'media' && <MediaLibrary />}
           {route.screen === 'sites' && <SitesScreen />}
         </ErrorBoundary>

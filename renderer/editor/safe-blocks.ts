@@ -4,9 +4,10 @@
 // document always ends in a paragraph, so the caret never has to stand on a block to type.
 import { Extension, type Editor, type JSONContent } from '@tiptap/core';
 import { NodeSelection, Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
-import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
+import { pageSelection } from './dom-selection.ts';
 
 export interface SafeBlocksOptions {
   /** Called with the names of whole blocks a change removed (not by undo or redo). */
@@ -25,11 +26,16 @@ export function blockName(node: PmNode): string | null {
   }
 }
 
+/** Where the caret really is (see dom-selection.ts), when the selection is a caret. */
+function caret(editor: Editor): ResolvedPos | null {
+  const selection = pageSelection(editor) ?? editor.state.selection;
+  return selection.empty ? selection.$from : null;
+}
+
 /** Selects the whole block beside an empty caret at the edge of its paragraph, instead of deleting it. */
 function selectBlockBeside(editor: Editor, direction: -1 | 1): boolean {
-  const { selection } = editor.state;
-  if (!selection.empty) return false;
-  const { $from } = selection;
+  const $from = caret(editor);
+  if (!$from) return false;
   if (!$from.parent.isTextblock) return false;
   const atEdge = direction < 0 ? $from.parentOffset === 0 : $from.parentOffset === $from.parent.content.size;
   if (!atEdge || $from.depth === 0) return false;

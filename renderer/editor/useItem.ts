@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Post, Revision } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../app/routes.ts';
-import { journalKey, readJournal } from './journal.ts';
+import { clearJournal, journalKey, readJournal } from './journal.ts';
 import type { TextVersion } from './text-version.ts';
 
 /** Text offered for restore: where it is kept, and when it was written (for the writer to judge). */
@@ -31,7 +31,8 @@ export function useItem(kind: PostKind, id: number | null) {
     staleTime: Infinity,
     gcTime: 0,
     queryFn: async (): Promise<LoadedItem> => {
-      const journal = readJournal(journalKey(client.apiRoot, kind, id));
+      const key = journalKey(client.apiRoot, kind, id);
+      const journal = readJournal(key);
       if (id === null) {
         const offer = journal && !sameText(journal, EMPTY) ? { ...journal, source: 'journal' as const, at: new Date(journal.at) } : null;
         return { post: null, etag: null, offer };
@@ -40,13 +41,13 @@ export function useItem(kind: PostKind, id: number | null) {
       const post = loaded.body;
       const autosaves = await client.get<Revision[]>(`cms/v2/${kind}/${id}/autosaves`, { context: 'edit' });
       const saved = textOf(post);
-      const autosave = autosaves.find((candidate) => candidate.modified_gmt > post.modified_gmt && !sameText(textOf(candidate), saved));
-      let offer: RestoreOffer | null = null;
-      if (journal && !sameText(journal, saved) && !(autosave && sameText(journal, textOf(autosave)))) {
-        offer = { ...journal, source: 'journal', at: new Date(journal.at) };
-      } else if (autosave) {
-        offer = { ...textOf(autosave), source: 'autosave', at: new Date(`${autosave.modified_gmt}Z`) };
-      }
+      // An autosave written in the same second as the save may be the newer one: offering it
+      // with a preview costs the writer a click; not offering it would hide their words.
+      const autosave = autosaves.find((candidate) => candidate.modified_gmt >= post.modified_gmt && !sameText(textOf(candidate), saved));
+      const autosaveOffer: RestoreOffer | null = autosave ? { ...textOf(autosave), source: 'autosave', at: new Date(`${autosave.modified_gmt}Z`) } : null;
+      let offer = autosaveOffer;
+      if (journal && sameText(journal, saved)) clearJournal(key);
+      else if (journal && !(autosaveOffer && sameText(journal, autosaveOffer))) offer = { ...journal, source: 'journal', at: new Date(journal.at) };
       return { post, etag: loaded.headers.get('etag'), offer };
     },
   });

@@ -82,7 +82,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     },
     conflict: (found) => {
       setConflict(found);
-      setDialog('conflict');
+      // A save asked for now gets its answer now; an autosave's conflict waits in a notice, so typing is not interrupted.
+      if (found.kind === 'save') setDialog('conflict');
     },
     error: setError,
   }));

@@ -19,13 +19,16 @@ export interface SqlStatement {
   pluck(): SqlStatement;
 }
 
+/** A function that runs in one transaction; `immediate` takes the write lock at BEGIN (check-then-write). */
+export type Transaction<Args extends unknown[], Result> = ((...args: Args) => Result) & { immediate(...args: Args): Result };
+
 export interface SqlDatabase {
   prepare(sql: string): SqlStatement;
   exec(sql: string): void;
   /** `PRAGMA <source>`: the rows, or with `simple` the first value. */
   pragma(source: string, options?: { simple?: boolean }): unknown;
   /** Wraps `work` so that a call runs in one transaction (a savepoint when nested): all of its writes land, or none. */
-  transaction<Args extends unknown[], Result>(work: (...args: Args) => Result): (...args: Args) => Result;
+  transaction<Args extends unknown[], Result>(work: (...args: Args) => Result): Transaction<Args, Result>;
   readonly open: boolean;
   readonly inTransaction: boolean;
   close(): void;
@@ -179,10 +182,10 @@ class NodeSqliteAdapter implements SqlDatabase {
   }
 
   /** better-sqlite3's semantics: BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
-  transaction<Args extends unknown[], Result>(work: (...args: Args) => Result): (...args: Args) => Result {
-    return (...args) => {
+  transaction<Args extends unknown[], Result>(work: (...args: Args) => Result): Transaction<Args, Result> {
+    const run = (begin: string, args: Args): Result => {
       if (!this.db.isTransaction) {
-        this.db.exec('BEGIN');
+        this.db.exec(begin);
         try {
           const result = work(...args);
           this.db.exec('COMMIT');
@@ -206,6 +209,7 @@ class NodeSqliteAdapter implements SqlDatabase {
         this.savepoints--;
       }
     };
+    return Object.assign((...args: Args) => run('BEGIN', args), { immediate: (...args: Args) => run('BEGIN IMMEDIATE', args) });
   }
 
   get open(): boolean {

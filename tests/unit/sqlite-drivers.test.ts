@@ -70,6 +70,19 @@ describe.each(availableDrivers())('the %s driver', (driver) => {
     expect(titles(db)).toEqual(['outer', 'after']);
   });
 
+  it('takes the write lock at BEGIN in an immediate transaction, so what it reads cannot change before it writes', () => {
+    const db = database(driver);
+    db.pragma('journal_mode = WAL');
+    const other = openDatabase(db.prepare('PRAGMA database_list').all().map((row) => (row as { file: string }).file)[0], driver);
+    other.pragma('busy_timeout = 0');
+    const otherWrites = (title: string) => () => other.prepare('INSERT INTO notes (title) VALUES (?)').run(title);
+    db.transaction(otherWrites('beside a deferred one'))();
+    expect(() => db.transaction(otherWrites('beside an immediate one')).immediate()).toThrow(/locked|busy/i);
+    expect(db.transaction((title: string) => Number(db.prepare('INSERT INTO notes (title) VALUES (?)').run(title).lastInsertRowid)).immediate('mine')).toBe(2);
+    expect(titles(db)).toEqual(['beside a deferred one', 'mine']);
+    other.close();
+  });
+
   it('gives blobs back as Buffers, numbers as numbers, named and positional parameters alike', () => {
     const db = database(driver);
     const result = db.prepare('INSERT INTO notes (title, body) VALUES (@title, @body)').run({ title: 'file', body: Buffer.from([0, 1, 255]), unused: 'a whole record' });
