@@ -2,7 +2,8 @@
 // Node 24 cannot load better-sqlite3's build for the Node that ran npm ci). This Node may
 // have no node:sqlite, so they run under a real Node 24 (tests/helpers/node24.ts) with
 // INKWELL_SQLITE=node:sqlite: the driver tests, and site tests that write and read
-// through every kind of store (posts, revisions, batches, blobs, search, sync's own file).
+// through every kind of store (posts, revisions, batches, blobs, search, sync's own file,
+// immediate transactions raced by other connections).
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ const STORE_TESTS = [
   'tests/integration/seo-indexing.test.ts',
   'tests/integration/sync-push.test.ts',
   'tests/integration/app-host.test.ts',
+  'tests/integration/conditional.test.ts',
+  'tests/integration/precondition-races.test.ts',
 ];
 
 describe(`the store on node:sqlite under Node ${NODE_24_VERSION}`, () => {
