@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Electron's preventable event object. */
-export class FakeEvent {
+class FakeEvent {
   defaultPrevented = false;
   constructor(readonly url = '') {}
   preventDefault(): void {
