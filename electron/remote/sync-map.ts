@@ -3,7 +3,7 @@
 // local column yet), the terms already copied (under their remote ids) or linked (made
 // here, then created there under another id), and the pull cursor. The other records of
 // sync (media, conflicts, journal, runs) live in this file too, each read by its own module.
-import Database from 'better-sqlite3';
+import { openDatabase, type SqlDatabase } from '../../server/store/sqlite.ts';
 
 export type ItemKind = 'post' | 'page';
 /** In the order sync goes through them. */
@@ -121,10 +121,10 @@ function fromRow(row: ItemRow): MappedItem {
 
 export class SyncMap {
   /** Open to the modules that keep sync's other records in this file. */
-  readonly db: Database.Database;
+  readonly db: SqlDatabase;
 
   constructor(file: string) {
-    this.db = new Database(file);
+    this.db = openDatabase(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     const current = this.db.pragma('user_version', { simple: true }) as number;
