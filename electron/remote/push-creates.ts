@@ -4,7 +4,8 @@
 // A chunk whose answer was lost is not simply sent again: the journal's entries are first
 // looked for on the remote (made after the journal's time, with the same title and
 // content), and only what is not found there is sent.
-import { BATCH_LIMIT } from '../../shared/site-client.ts';
+import { BATCH_LIMIT, SiteError } from '../../shared/site-client.ts';
+import { getPost } from '../../server/store/posts.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import type { ErrorBody } from '../../shared/site-types.ts';
 import type { PendingCreate } from './journal.ts';
@@ -12,8 +13,9 @@ import type { OutgoingItem } from './outgoing.ts';
 import { lastPullStart } from './pull.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
 import { text, type RemoteItem } from './remote-item.ts';
-import { isRefusal, withRetry } from './retry.ts';
+import { causeOf, endsTheRun, withRetry } from './retry.ts';
 import type { ItemKind } from './sync-map.ts';
+import { itemLabel } from './item-label.ts';
 
 export interface CreateOutcome {
   created: number;
@@ -44,9 +46,6 @@ export async function recoverCreates(ctx: PushContext, entries: readonly Pending
   return found;
 }
 
-function failure(item: OutgoingItem, message: string): string {
-  return `${item.kind === 'page' ? 'Page' : 'Post'} "${String(item.fields.title ?? '') || item.localId}" was not created on the site: ${message}`;
-}
 
 export class Creator {
   private readonly batchSize: number;
@@ -71,12 +70,32 @@ export class Creator {
       waiting = waiting.filter((item) => !round.includes(item));
       for (let start = 0; start < round.length; start += this.batchSize) {
         this.ctx.signal?.throwIfAborted();
-        const chunk = await Promise.all(round.slice(start, start + this.batchSize).map((item) => this.ctx.outgoing.prepare(item.kind, item.localId)));
-        await this.send(chunk, outcome);
-        this.onSent(chunk.length);
+        const slice = round.slice(start, start + this.batchSize);
+        const chunk = await this.prepareAll(slice, outcome);
+        if (chunk.length > 0) await this.send(chunk, outcome);
+        this.onSent(slice.length);
       }
     }
     return outcome;
+  }
+
+  private failure(kind: ItemKind, localId: number, cause: string): string {
+    const title = getPost(this.ctx.workspace.local.context.store, localId)?.title ?? '';
+    return `${itemLabel(kind, title, localId)} was not created on the site: ${cause}`;
+  }
+
+  /** The items as the remote must receive them; one that cannot be prepared is reported and left out. */
+  private async prepareAll(items: readonly { kind: ItemKind; localId: number }[], outcome: CreateOutcome): Promise<OutgoingItem[]> {
+    const prepared = await Promise.all(items.map(async (item) => {
+      try {
+        return await this.ctx.outgoing.prepare(item.kind, item.localId);
+      } catch (error) {
+        if (endsTheRun(error)) throw error;
+        outcome.failures.push(this.failure(item.kind, item.localId, causeOf(error)));
+        return null;
+      }
+    }));
+    return prepared.filter((item): item is OutgoingItem => item !== null);
   }
 
   private async send(chunk: OutgoingItem[], outcome: CreateOutcome): Promise<void> {
@@ -86,16 +105,24 @@ export class Creator {
       localId: item.localId, kind: item.kind, title: String(item.fields.title ?? ''), content: String(item.fields.content ?? ''), localVersion: item.version, afterGmt,
     })));
     let attempt = 0;
-    await withRetry(this.ctx.retry, this.ctx.signal, async () => {
-      if (attempt++ > 0) {
-        const mine = new Set(chunk.map((item) => item.localId));
-        outcome.created += await recoverCreates(this.ctx, this.ctx.journal.pending().filter((pending) => mine.has(pending.localId)));
+    try {
+      await withRetry(this.ctx.retry, this.ctx.signal, async () => {
+        if (attempt++ > 0) {
+          const mine = new Set(chunk.map((item) => item.localId));
+          outcome.created += await recoverCreates(this.ctx, this.ctx.journal.pending().filter((pending) => mine.has(pending.localId)));
+        }
+        const remaining = chunk.filter((item) => !map.itemByLocalId(item.localId));
+        if (remaining.length === 0) return;
+        if (this.batchSize > 1) await this.sendBatch(remaining, outcome);
+        else for (const item of remaining) await this.sendOne(item, outcome);
+      });
+    } catch (error) {
+      if (endsTheRun(error)) throw error;
+      // The remote failed the whole request: what it made, if anything, is looked for at the next sync (the journal keeps them).
+      for (const item of chunk) {
+        if (!map.itemByLocalId(item.localId)) outcome.failures.push(this.failure(item.kind, item.localId, causeOf(error)));
       }
-      const remaining = chunk.filter((item) => !map.itemByLocalId(item.localId));
-      if (remaining.length === 0) return;
-      if (this.batchSize > 1) await this.sendBatch(remaining, outcome);
-      else for (const item of remaining) await this.sendOne(item, outcome);
-    });
+    }
   }
 
   private async sendBatch(chunk: OutgoingItem[], outcome: CreateOutcome): Promise<void> {
@@ -107,7 +134,7 @@ export class Creator {
         outcome.created++;
       } else {
         this.ctx.journal.done(item.localId);
-        outcome.failures.push(failure(item, (result?.body as ErrorBody | undefined)?.message ?? 'no answer for it in the batch'));
+        outcome.failures.push(this.failure(item.kind, item.localId, (result?.body as ErrorBody | undefined)?.message ?? 'no answer for it in the batch'));
       }
     });
   }
@@ -118,9 +145,9 @@ export class Creator {
       outcome.created++;
     } catch (error) {
       // Refused (the remote's rules): reported, and tried again at the next sync. Network trouble goes to the retry.
-      if (!isRefusal(error)) throw error;
+      if (endsTheRun(error) || !(error instanceof SiteError && error.status < 500)) throw error;
       this.ctx.journal.done(item.localId);
-      outcome.failures.push(failure(item, error.message));
+      outcome.failures.push(this.failure(item.kind, item.localId, error.message));
     }
   }
 }

@@ -9,6 +9,9 @@ import { createPushContext, type PushContext, type RunOptions } from './push-con
 import { pushSite } from './push.ts';
 import { recoverCreates } from './push-creates.ts';
 import { withRetry } from './retry.ts';
+import { itemLabel } from './item-label.ts';
+import { readAccount } from './remote-account.ts';
+import { ITEM_KINDS } from './sync-map.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { SyncProgress } from '../../shared/connected-sites.ts';
@@ -54,11 +57,13 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
+  const account = await withRetry(retry, signal, () => readAccount(workspace, signal));
+  const kinds = ITEM_KINDS.filter((kind) => account.may('edit_posts', kind));
   // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
   counts.pushed = await recoverCreates(ctx, ctx.journal.pending());
   // Pulling again is harmless, so a pull cut short by the network is simply run again.
   const pulled = await withRetry(retry, signal, () => pullSite(workspace, {
-    signal,
+    signal, kinds,
     onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
   }));
   counts.pulled = pulled.created + pulled.updated + pulled.trashed + pulled.deleted;
@@ -69,11 +74,11 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
   const puller = new MediaPuller(workspace, ctx.media, ctx.writer, ctx.mirror, retry, signal);
   const media = await puller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
 
-  const pushed = await pushSite(ctx, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
+  const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
   counts.pushed += pushed.created + pushed.updated + pushed.trashed;
   return [
-    ...(pulled.notAllowed ?? []).map((kind) => `This account may not edit ${kind}s on the site: they are not synced.`),
-    ...pulled.failures.map((failure) => `${failure.kind === 'page' ? 'Page' : 'Post'} ${failure.remoteId} of the site could not be copied here: ${failure.message}`),
+    ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. An editor or administrator account can sync them.`),
+    ...pulled.failures.map((failure) => `${itemLabel(failure.kind, failure.title, failure.remoteId)} of the site could not be copied here: ${failure.message}`),
     ...media.failures, ...pushed.failures, ...ctx.terms.problems,
   ];
 }

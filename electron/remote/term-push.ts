@@ -4,7 +4,7 @@
 // account may not create terms) is left out of the item and reported.
 import type { Site } from '../../server/site.ts';
 import { getTerm } from '../../server/store/terms.ts';
-import { isRefusal, withRetry, type RetryPolicy } from './retry.ts';
+import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import type { SyncMap } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -53,8 +53,8 @@ export class TermPusher {
       this.map.linkTerm(taxonomy, localId, remoteId);
       return remoteId;
     } catch (error) {
-      if (!isRefusal(error)) throw error;
-      this.problems.add(`The ${taxonomy === 'category' ? 'category' : 'tag'} "${term.name}" could not be created on the site (${error.message}); items were sent without it.`);
+      if (endsTheRun(error)) throw error;
+      this.problems.add(`The ${taxonomy === 'category' ? 'category' : 'tag'} "${term.name}" could not be created on the site (${causeOf(error)}); items were sent without it.`);
       return null;
     }
   }
