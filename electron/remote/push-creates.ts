@@ -16,6 +16,7 @@ import { text, type RemoteItem } from './remote-item.ts';
 import { causeOf, endsTheRun, withRetry } from './retry.ts';
 import type { ItemKind } from './sync-map.ts';
 import { itemLabel } from './item-label.ts';
+import { visibleText } from './visible-text.ts';
 
 export interface CreateOutcome {
   created: number;
@@ -26,26 +27,34 @@ export interface CreateOutcome {
 export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<number> {
   const { map, entry } = ctx.workspace;
   const statuses = DEPLOYMENTS[entry.deployment].writableStatuses.join(',');
+  const looking = entries.filter((pending) => {
+    if (!map.itemByLocalId(pending.localId)) return true;
+    ctx.journal.done(pending.localId);
+    return false;
+  });
   let found = 0;
-  for (const pending of entries) {
-    if (map.itemByLocalId(pending.localId)) {
-      ctx.journal.done(pending.localId);
-      continue;
-    }
-    const query: Record<string, string> = { status: statuses, modified_after: pending.afterGmt, orderby: 'id', order: 'desc' };
-    if (pending.title.trim()) query.search = pending.title;
-    const candidates = await ctx.remote.list(pending.kind, query);
-    const match = candidates.find((item) => text(item.title) === pending.title && text(item.content) === pending.content && !map.item(pending.kind, item.id));
-    if (match) {
-      recordPushed(ctx, pending.kind, pending.localId, pending.localVersion, match);
-      found++;
-    } else {
-      ctx.journal.done(pending.localId);
+  for (const kind of new Set(looking.map((pending) => pending.kind))) {
+    const mine = looking.filter((pending) => pending.kind === kind);
+    const since = mine.map((pending) => pending.afterGmt).sort()[0];
+    // Every item made or changed there since: a title search would miss what the remote normalised.
+    const candidates = await ctx.remote.listAll(kind, { status: statuses, modified_after: since, orderby: 'id', order: 'asc' });
+    const claimed = new Set<number>();
+    for (const pending of mine) {
+      const title = visibleText(pending.title);
+      const content = visibleText(pending.content);
+      const match = candidates.find((item) => !claimed.has(item.id) && !map.item(kind, item.id)
+        && visibleText(text(item.title)) === title && visibleText(text(item.content)) === content);
+      if (match) {
+        claimed.add(match.id);
+        recordPushed(ctx, kind, pending.localId, pending.localVersion, match);
+        found++;
+      } else {
+        ctx.journal.done(pending.localId);
+      }
     }
   }
   return found;
 }
-
 
 export class Creator {
   private readonly batchSize: number;

@@ -8,6 +8,7 @@ import type { BatchResult } from '../../shared/site-types.ts';
 import { httpDate } from '../../server/content/dates.ts';
 import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
+import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
 import type { ItemKind } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -79,9 +80,16 @@ export class RemoteItems {
     return response.body.responses;
   }
 
-  /** Lists items in edit context (one page of up to 100). */
-  async list(kind: ItemKind, query: Record<string, string>): Promise<RemoteItem[]> {
-    return (await this.send<RemoteItem[]>('GET', this.route(kind), { query: { context: 'edit', per_page: '100', ...query } })).body;
+  /** Lists every item the query matches, in edit context, page after page. */
+  async listAll(kind: ItemKind, query: Record<string, string>): Promise<RemoteItem[]> {
+    const items: RemoteItem[] = [];
+    await withRetry(this.retry, this.signal, async () => {
+      items.length = 0;
+      await readAllPages<RemoteItem>(this.workspace.remote, this.route(kind), { context: 'edit', ...query }, PAGE_CONCURRENCY, async (page) => {
+        items.push(...page);
+      });
+    });
+    return items;
   }
 
   /** Updates the item unless it changed since `expected` (its modified_gmt when we last saw it). */
