@@ -55,6 +55,8 @@ export interface PullOptions {
   signal?: AbortSignal;
   /** Told the number of items read so far, after each page. */
   onFetched?: (fetched: number) => void;
+  /** Told of each item created, updated, trashed or deleted here, as it happens. */
+  onApplied?: () => void;
   /** The kinds the account may edit on the remote (default: all); the others are not pulled. */
   kinds?: readonly ItemKind[];
 }
@@ -108,6 +110,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
       report.conflicts.push({ kind, remoteId, localId: map.item(kind, remoteId)!.localId, reason: outcome.reason });
     } else {
       report[outcome.outcome]++;
+      if (outcome.outcome !== 'unchanged') options.onApplied?.();
     }
   };
 

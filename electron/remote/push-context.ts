@@ -28,6 +28,8 @@ export interface PushContext {
   media: MediaMap;
   retry: RetryPolicy;
   signal?: AbortSignal;
+  /** What this run changed so far, counted as it happens: a run cut short still tells what it did. */
+  tally: { pulled: number; sent: number };
 }
 
 export interface RunOptions {
@@ -45,7 +47,7 @@ export function createPushContext(workspace: RemoteWorkspace, options: RunOption
   const terms = new TermPusher(workspace, retry, signal);
   const mediaPusher = new MediaPusher(workspace, media, retry, signal);
   return {
-    workspace, writer, media, terms, mediaPusher, retry, signal,
+    workspace, writer, media, terms, mediaPusher, retry, signal, tally: { pulled: 0, sent: 0 },
     remote: new RemoteItems(workspace, retry, signal),
     mirror: new LocalMirror(workspace.local, workspace.map),
     outgoing: new Outgoing(workspace, writer, terms, mediaPusher),
@@ -68,4 +70,5 @@ export function recordPushed(ctx: PushContext, kind: ItemKind, localId: number, 
     ctx.media.markLocalised(kind, item.id, item.modified_gmt);
     ctx.journal.done(localId);
   })();
+  ctx.tally.sent++;
 }

@@ -99,7 +99,10 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
     try {
       if (mapped.remoteStatus !== 'trash') {
         const result = await ctx.remote.trash(mapped.kind, mapped.remoteId, mapped.remoteModifiedGmt);
-        if (!isStale(result)) report.trashed++;
+        if (!isStale(result)) {
+          report.trashed++;
+          ctx.tally.sent++;
+        }
       }
       map.removeItem(mapped.kind, mapped.remoteId);
     } catch (error) {

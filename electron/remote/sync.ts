@@ -29,6 +29,10 @@ export interface SyncOptions extends RunOptions {
 
 type Counts = Pick<RunOutcome, 'pulled' | 'pushed' | 'conflicts'>;
 
+function countsOf(ctx: PushContext): Counts {
+  return { pulled: ctx.tally.pulled, pushed: ctx.tally.sent, conflicts: ctx.conflicts.all().length };
+}
+
 function failureOutcome(error: unknown, workspace: RemoteWorkspace, counts: Counts): RunOutcome {
   if ((error as Error).name === 'AbortError') {
     return { ...counts, result: 'cancelled', message: 'Sync was cancelled. What was not sent yet goes at the next sync.' };
@@ -53,20 +57,19 @@ async function recordPullConflicts(ctx: PushContext, pulled: PullReport): Promis
   }
 }
 
-async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProgress) => void): Promise<string[]> {
+async function run(ctx: PushContext, report: (progress: SyncProgress) => void): Promise<string[]> {
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
   const account = await withRetry(retry, signal, () => readAccount(workspace, signal));
   const kinds = ITEM_KINDS.filter((kind) => account.may('edit_posts', kind));
   // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
-  counts.pushed = await recoverCreates(ctx, ctx.journal.pending());
+  await recoverCreates(ctx, ctx.journal.pending());
   // Pulling again is harmless, so a pull cut short by the network is simply run again.
   const pulled = await withRetry(retry, signal, () => pullSite(workspace, {
-    signal, kinds,
+    signal, kinds, onApplied: () => ctx.tally.pulled++,
     onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
   }));
-  counts.pulled = pulled.created + pulled.updated + pulled.trashed + pulled.deleted;
   await recordPullConflicts(ctx, pulled);
   report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
 
@@ -75,7 +78,6 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
   const media = await puller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
 
   const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
-  counts.pushed += pushed.created + pushed.updated + pushed.trashed;
   return [
     ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. An editor or administrator account can sync them.`),
     ...pulled.failures.map((failure) => `${itemLabel(failure.kind, failure.title, failure.remoteId)} of the site could not be copied here: ${failure.message}`),
@@ -86,17 +88,16 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
 export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions = {}): Promise<SyncRunSummary> {
   const { db } = workspace.map;
   const runId = startRun(db);
-  const counts: Counts = { pulled: 0, pushed: 0, conflicts: 0 };
   const report = (progress: SyncProgress) => options.onProgress?.(progress);
+  const ctx = createPushContext(workspace, options);
   try {
-    const ctx = createPushContext(workspace, options);
-    const problems = await run(ctx, counts, report);
-    counts.conflicts = ctx.conflicts.all().length;
+    const problems = await run(ctx, report);
+    const counts = countsOf(ctx);
     report({ phase: 'done', done: 1, total: 1, step: 'Done' });
     const message = [counts.conflicts ? `${count(counts.conflicts, 'item')} changed on both sides: choose which version to keep.` : '', ...problems].filter(Boolean).join('\n');
     return finishRun(db, runId, { ...counts, result: counts.conflicts ? 'conflicts' : 'ok', message });
   } catch (error) {
-    return finishRun(db, runId, failureOutcome(error, workspace, counts));
+    return finishRun(db, runId, failureOutcome(error, workspace, countsOf(ctx)));
   }
 }
 
