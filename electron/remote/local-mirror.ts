@@ -36,9 +36,9 @@ export class LocalMirror {
   private references(kind: ItemKind, item: RemoteItem): Record<string, unknown> {
     if (kind === 'page') return { parent: item.parent ? this.map.item('page', item.parent)?.localId ?? 0 : 0 };
     const { store } = this.site.context;
-    // Terms the remote would not show are left out rather than refused.
+    // Terms the remote would not show (never linked) are left out rather than refused.
     return Object.fromEntries(TAXONOMIES.map(({ field, taxonomy }) => {
-      const ids = (item[field] ?? []).map((id) => this.map.localTermOf(taxonomy, id) ?? id);
+      const ids = (item[field] ?? []).flatMap((id) => this.map.localTermOf(taxonomy, id) ?? []);
       const missing = new Set(missingTerms(store, taxonomy, ids));
       return [field, ids.filter((id) => !missing.has(id))];
     }));

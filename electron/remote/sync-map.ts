@@ -1,8 +1,8 @@
 // What sync remembers about one remote site, in its own small SQLite file beside the local
 // copy: which local item mirrors which remote one (with the remote fields that have no
-// local column yet), the terms already copied (under their remote ids) or linked (made
-// here, then created there under another id), and the pull cursor. The other records of
-// sync (media, conflicts, journal, runs) live in this file too, each read by its own module.
+// local column yet), which local term stands for which remote one, and the pull cursor.
+// The other records of sync (media, conflicts, journal, runs) live in this file too, each
+// read by its own module.
 import Database from 'better-sqlite3';
 
 export type ItemKind = 'post' | 'page';
@@ -109,6 +109,9 @@ const MIGRATIONS = [
      local_id INTEGER PRIMARY KEY,
      after_gmt TEXT NOT NULL
    );`,
+  // Terms were once copied under their remote ids: those copies are links of an id to itself.
+  `INSERT OR IGNORE INTO term_links (taxonomy, local_id, remote_id) SELECT taxonomy, id, id FROM terms;
+   DROP TABLE terms;`,
 ];
 
 function fromRow(row: ItemRow): MappedItem {
@@ -161,15 +164,7 @@ export class SyncMap {
     this.db.prepare('DELETE FROM items WHERE kind = ? AND remote_id = ?').run(kind, remoteId);
   }
 
-  hasTerm(taxonomy: string, id: number): boolean {
-    return this.db.prepare('SELECT 1 FROM terms WHERE taxonomy = ? AND id = ?').get(taxonomy, id) !== undefined;
-  }
-
-  addTerm(taxonomy: string, id: number): void {
-    this.db.prepare('INSERT OR IGNORE INTO terms (taxonomy, id) VALUES (?, ?)').run(taxonomy, id);
-  }
-
-  /** A term made here and created on the remote since, under another id there. */
+  /** A local term and the remote one it stands for (copied from there, or made here and created there). */
   linkTerm(taxonomy: string, localId: number, remoteId: number): void {
     this.db.prepare('INSERT OR REPLACE INTO term_links (taxonomy, local_id, remote_id) VALUES (?, ?, ?)').run(taxonomy, localId, remoteId);
   }
