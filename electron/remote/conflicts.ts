@@ -5,10 +5,11 @@
 // sync, and the item takes the remote version).
 import { getPost, type PostRow } from '../../server/store/posts.ts';
 import { ConflictStore, type StoredConflict } from './conflict-store.ts';
+import { ConflictChangedError } from './errors.ts';
 import { createPushContext, recordPushed, type PushContext, type RunOptions } from './push-context.ts';
 import { sendChange } from './push.ts';
 import { isStale } from './remote-items.ts';
-import { localFields, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
+import { localFields, ROUTE_BASE, text, versionOf, type RemoteItem } from './remote-item.ts';
 import type { ItemKind } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { ConflictChoice, ConflictSide, SyncConflict } from '../../shared/connected-sites.ts';
@@ -45,10 +46,10 @@ async function keepLocal(ctx: PushContext, conflict: StoredConflict, row: PostRo
     if (mapped) map.removeItem(conflict.kind, conflict.remoteId);
     return;
   }
-  const result = await sendChange(ctx, mapped, row, conflict.remote.modified_gmt);
+  const result = await sendChange(ctx, mapped, row, versionOf(conflict.remote));
   if (isStale(result)) {
     ctx.conflicts.save(conflict.kind, row.id, conflict.remoteId, result.current);
-    throw new Error('The site\'s version changed again since it was shown: nothing was overwritten. Compare the two versions again.');
+    throw new ConflictChangedError();
   }
   recordPushed(ctx, conflict.kind, row.id, row.version, result);
 }

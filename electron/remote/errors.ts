@@ -24,6 +24,14 @@ export class RemoteSiteError extends Error {
   }
 }
 
+/** Keeping the local version was refused: the site's version changed again since the conflict was shown (it is refreshed). */
+export class ConflictChangedError extends Error {
+  constructor() {
+    super('The site\'s version changed again since it was shown, so nothing was overwritten. The newest version is shown now: compare again and choose.');
+    this.name = 'ConflictChangedError';
+  }
+}
+
 /** A failed request of the shared client, told as a reason for this remote site. */
 export function explainSiteError(error: unknown, apiRoot: string): unknown {
   if (!(error instanceof SiteError)) return error;

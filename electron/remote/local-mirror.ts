@@ -6,7 +6,7 @@ import type { Site } from '../../server/site.ts';
 import { childrenOf, getPost, updatePost } from '../../server/store/posts.ts';
 import { missingTerms } from '../../server/store/terms.ts';
 import { LocalWriter } from './local-writer.ts';
-import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
+import { fingerprint, isVersion, localFields, mappedVersion, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
 import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
 
@@ -46,7 +46,7 @@ export class LocalMirror {
 
   private record(kind: ItemKind, item: RemoteItem, localId: number): void {
     this.map.putItem({
-      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteStatus: item.status,
+      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
       remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0,
       localVersion: getPost(this.site.context.store, localId)!.version,
     });
@@ -58,7 +58,7 @@ export class LocalMirror {
     const mapped = this.map.item(kind, item.id);
     const local = mapped ? getPost(store, mapped.localId) : undefined;
     if (mapped && !overwrite) {
-      if (mapped.remoteModifiedGmt === item.modified_gmt && mapped.remoteStatus === item.status) return { outcome: 'unchanged' };
+      if (isVersion(item, mappedVersion(mapped))) return { outcome: 'unchanged' };
       if (!local) return { outcome: 'conflict', reason: 'deleted_locally' };
       if (local.version !== mapped.localVersion) return { outcome: 'conflict', reason: 'edited_locally' };
     }

@@ -8,7 +8,7 @@ import { LocalWriter } from './local-writer.ts';
 import { MediaMap } from './media-map.ts';
 import { MediaPusher } from './media-push.ts';
 import { Outgoing } from './outgoing.ts';
-import type { RemoteItem } from './remote-item.ts';
+import { fingerprint, type RemoteItem } from './remote-item.ts';
 import { RemoteItems } from './remote-items.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
 import type { ItemKind } from './sync-map.ts';
@@ -64,7 +64,7 @@ export function recordPushed(ctx: PushContext, kind: ItemKind, localId: number, 
   const { map } = ctx.workspace;
   map.db.transaction(() => {
     map.putItem({
-      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteStatus: item.status,
+      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
       remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version,
     });
     ctx.media.markLocalised(kind, item.id, item.modified_gmt);

@@ -14,7 +14,7 @@ import { localItems } from './local-items.ts';
 import { Creator } from './push-creates.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
 import { isStale, type Stale } from './remote-items.ts';
-import type { RemoteItem } from './remote-item.ts';
+import { mappedVersion, type RemoteItem, type RemoteVersion } from './remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type MappedItem } from './sync-map.ts';
 
 export interface PushReport {
@@ -27,7 +27,7 @@ export interface PushReport {
 }
 
 /** Sends one local edit (or local trashing) of a mapped item, guarded by the remote version last seen. */
-export async function sendChange(ctx: PushContext, mapped: MappedItem, row: PostRow, expected: string): Promise<RemoteItem | Stale> {
+export async function sendChange(ctx: PushContext, mapped: MappedItem, row: PostRow, expected: RemoteVersion): Promise<RemoteItem | Stale> {
   if (row.status === 'trash') return ctx.remote.trash(mapped.kind, mapped.remoteId, expected);
   const outgoing = await ctx.outgoing.prepare(mapped.kind, row.id);
   return ctx.remote.update(mapped.kind, mapped.remoteId, outgoing.fields, expected);
@@ -78,7 +78,7 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
   for (const { mapped, row } of changes) {
     ctx.signal?.throwIfAborted();
     try {
-      const result = await sendChange(ctx, mapped, row, mapped.remoteModifiedGmt);
+      const result = await sendChange(ctx, mapped, row, mappedVersion(mapped));
       if (isStale(result)) {
         ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
         report.conflicts++;
@@ -98,7 +98,7 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
     ctx.signal?.throwIfAborted();
     try {
       if (mapped.remoteStatus !== 'trash') {
-        const result = await ctx.remote.trash(mapped.kind, mapped.remoteId, mapped.remoteModifiedGmt);
+        const result = await ctx.remote.trash(mapped.kind, mapped.remoteId, mappedVersion(mapped));
         if (!isStale(result)) {
           report.trashed++;
           ctx.tally.sent++;

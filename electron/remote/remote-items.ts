@@ -6,7 +6,7 @@
 import { SiteError, type ClientResponse } from '../../shared/site-client.ts';
 import type { BatchResult } from '../../shared/site-types.ts';
 import { httpDate } from '../../server/content/dates.ts';
-import { ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
+import { isVersion, ROUTE_BASE, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
 import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
 import type { ItemKind } from './sync-map.ts';
@@ -93,12 +93,12 @@ export class RemoteItems {
   }
 
   /** Updates the item unless it changed since `expected` (its modified_gmt when we last saw it). */
-  update(kind: ItemKind, id: number, body: Record<string, unknown>, expected: string): Promise<RemoteItem | Stale> {
+  update(kind: ItemKind, id: number, body: Record<string, unknown>, expected: RemoteVersion): Promise<RemoteItem | Stale> {
     return this.guarded(kind, id, expected, (headers) => this.send<RemoteItem>('POST', this.route(kind, id), { body, headers }), true);
   }
 
   /** Moves the item to the remote's trash (never a forced delete) unless it changed since `expected`. */
-  trash(kind: ItemKind, id: number, expected: string): Promise<RemoteItem | Stale> {
+  trash(kind: ItemKind, id: number, expected: RemoteVersion): Promise<RemoteItem | Stale> {
     return this.guarded(kind, id, expected, async (headers) => {
       try {
         return await this.send<RemoteItem>('DELETE', this.route(kind, id), { headers });
@@ -118,16 +118,16 @@ export class RemoteItems {
    * be closed, but it shows afterwards in the item's revisions (`textual`: the write makes
    * one); then the other writer's text is put back and the item is reported stale.
    */
-  private async guarded(kind: ItemKind, id: number, expected: string, write: (headers: Record<string, string>) => Promise<ClientResponse<RemoteItem>>, textual: boolean): Promise<RemoteItem | Stale> {
+  private async guarded(kind: ItemKind, id: number, expected: RemoteVersion, write: (headers: Record<string, string>) => Promise<ClientResponse<RemoteItem>>, textual: boolean): Promise<RemoteItem | Stale> {
     let revisionBefore: number | null = null;
     if (this.honoursPreconditions() !== true) {
       const current = await this.read(kind, id);
-      if (!current || current.modified_gmt !== expected) return { stale: true, current };
+      if (!current || !isVersion(current, expected)) return { stale: true, current };
       if (textual) revisionBefore = (await this.revisions(kind, id, 10))?.[0]?.id ?? 0;
     }
     let written: RemoteItem;
     try {
-      written = (await write({ 'if-unmodified-since': httpDate(expected) })).body;
+      written = (await write({ 'if-unmodified-since': httpDate(expected.modifiedGmt) })).body;
     } catch (error) {
       if (error instanceof SiteError && error.status === 412) return { stale: true, current: await this.read(kind, id) };
       if (isGone(error)) return { stale: true, current: null };

@@ -27,7 +27,7 @@ export async function nextSecond(): Promise<void> {
 
 export type ProxyMode = 'pass' | 'refuse';
 
-/** What the proxy does to one matching request: its answer lost, its connection cut before it reaches the remote, or never answered. */
+/** What the proxy does to one matching request: its connection cut before it reaches the remote, or passed on and then its answer lost, or passed on and never answered. */
 export type Fault = 'lose-answer' | 'cut' | 'stall';
 
 /** A reverse proxy that passes requests on with the remote's Host, and writes its own origin over the remote's in answers. */
@@ -73,8 +73,6 @@ export class Proxy {
       this.fault = null;
       this.mode = 'refuse';
       if (fault === 'cut') return void req.socket.destroy();
-      // Stalled: the request is held without an answer until the client gives up.
-      if (fault === 'stall') return;
     }
     const lose = fault === 'lose-answer' || (this.loseAnswerOf?.(method, req.url ?? '') ?? false);
     const headers: Record<string, string> = {};
@@ -94,6 +92,8 @@ export class Proxy {
       delete index.routes['/batch/v1'];
       text = Buffer.from(JSON.stringify(index), 'utf8').toString('latin1');
     }
+    // Stalled: the remote did the work, and the answer is held until the client gives up.
+    if (fault === 'stall') return;
     if (lose) {
       this.loseAnswerOf = null;
       this.mode = 'refuse';
