@@ -1,12 +1,13 @@
 // Writes remote items into the local copy through the local site's own routes, so its
 // rules of statuses, dates, slugs, terms and rendering apply as to any write, and keeps
 // the id mapping. An item edited or deleted locally since it last matched the remote is
-// left alone and reported: pull never overwrites local work (conflicts are push's part).
+// left alone and reported: pull never overwrites local work (conflicts are push's part),
+// unless the remote holds that very edit (a write of ours whose answer was lost).
 import type { Site } from '../../server/site.ts';
-import { childrenOf, getPost, updatePost } from '../../server/store/posts.ts';
+import { childrenOf, getPost, updatePost, type PostRow } from '../../server/store/posts.ts';
 import { missingTerms } from '../../server/store/terms.ts';
 import { LocalWriter } from './local-writer.ts';
-import { fingerprint, isVersion, localFields, mappedVersion, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
+import { fingerprint, isVersion, localFields, mappedVersion, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
 
@@ -15,6 +16,11 @@ export type ConflictReason = 'edited_locally' | 'deleted_locally';
 export type Outcome =
   | { outcome: 'created' | 'updated' | 'trashed' | 'unchanged' | 'deleted' }
   | { outcome: 'conflict'; reason: ConflictReason };
+
+/** Whether the remote item has exactly the local item's title, content, excerpt and status. */
+function sameWriting(local: PostRow, item: RemoteItem): boolean {
+  return local.title === text(item.title) && local.content === text(item.content) && local.excerpt === text(item.excerpt) && local.status === item.status;
+}
 
 export class LocalMirror {
   private readonly writer: LocalWriter;
@@ -60,7 +66,12 @@ export class LocalMirror {
     if (mapped && !overwrite) {
       if (isVersion(item, mappedVersion(mapped))) return { outcome: 'unchanged' };
       if (!local) return { outcome: 'conflict', reason: 'deleted_locally' };
-      if (local.version !== mapped.localVersion) return { outcome: 'conflict', reason: 'edited_locally' };
+      if (local.version !== mapped.localVersion) {
+        // The local edit is there already: a write of ours whose answer was lost.
+        if (!sameWriting(local, item)) return { outcome: 'conflict', reason: 'edited_locally' };
+        this.record(kind, item, local.id);
+        return { outcome: 'unchanged' };
+      }
     }
     const fields = { ...localFields(item, kind, this.metaKeys), ...this.references(kind, item) };
     const trashed = item.status === 'trash';
