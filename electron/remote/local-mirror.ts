@@ -1,8 +1,9 @@
 // Writes remote items into the local copy through the local site's own routes, so its
 // rules of statuses, dates, slugs, terms and rendering apply as to any write, and keeps
 // the id mapping. An item edited or deleted locally since it last matched the remote is
-// left alone and reported: pull never overwrites local work (conflicts are push's part),
-// unless the remote holds that very edit (a write of ours whose answer was lost).
+// left alone and reported: pull never overwrites local work, saved or only autosaved
+// (conflicts are push's part), unless the remote holds that very edit (a write of ours
+// whose answer was lost).
 import type { Site } from '../../server/site.ts';
 import { childrenOf, getPost, updatePost, type PostRow } from '../../server/store/posts.ts';
 import { missingTerms } from '../../server/store/terms.ts';
@@ -10,6 +11,7 @@ import { LocalWriter } from './local-writer.ts';
 import { fingerprint, isVersion, localFields, mappedVersion, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
+import { unsavedAutosave } from './unsaved-autosave.ts';
 
 export type ConflictReason = 'edited_locally' | 'deleted_locally';
 
@@ -66,6 +68,7 @@ export class LocalMirror {
     if (mapped && !overwrite) {
       if (isVersion(item, mappedVersion(mapped))) return { outcome: 'unchanged' };
       if (!local) return { outcome: 'conflict', reason: 'deleted_locally' };
+      if (unsavedAutosave(store, local)) return { outcome: 'conflict', reason: 'edited_locally' };
       if (local.version !== mapped.localVersion) {
         // The local edit is there already: a write of ours whose answer was lost.
         if (!sameWriting(local, item)) return { outcome: 'conflict', reason: 'edited_locally' };
@@ -110,7 +113,7 @@ export class LocalMirror {
   async removeGone(mapped: MappedItem): Promise<Outcome> {
     const { store } = this.site.context;
     const local = getPost(store, mapped.localId);
-    if (local && local.version !== mapped.localVersion) return { outcome: 'conflict', reason: 'edited_locally' };
+    if (local && (local.version !== mapped.localVersion || unsavedAutosave(store, local))) return { outcome: 'conflict', reason: 'edited_locally' };
     if (local) {
       // Deleting a page moves its children up, here as on the remote: no local edit of theirs.
       const children = mapped.kind === 'page'
