@@ -8,7 +8,7 @@ import { pullSite, type PullReport } from './pull.ts';
 import { createPushContext, type PushContext, type RunOptions } from './push-context.ts';
 import { pushSite } from './push.ts';
 import { recoverCreates } from './push-creates.ts';
-import { withRetry } from './retry.ts';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
 import { readAccount } from './remote-account.ts';
 import { ITEM_KINDS } from './sync-map.ts';
@@ -85,11 +85,30 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void): 
   ];
 }
 
+/** The retry policy, telling the user while it waits: the step shown says the site is not answering. */
+function tellingRetries(policy: RetryPolicy, current: () => SyncProgress, report: (progress: SyncProgress) => void): RetryPolicy {
+  let waits = 0;
+  return {
+    ...policy,
+    sleep: async (ms, signal) => {
+      const shown = current();
+      waits++;
+      report({ ...shown, step: `${shown.step} — the site is not answering; trying again in ${Math.max(1, Math.round(ms / 1000))} s (${count(waits, 'retry', 'retries')} so far)` });
+      await policy.sleep(ms, signal);
+      report(shown);
+    },
+  };
+}
+
 export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions = {}): Promise<SyncRunSummary> {
   const { db } = workspace.map;
   const runId = startRun(db);
-  const report = (progress: SyncProgress) => options.onProgress?.(progress);
-  const ctx = createPushContext(workspace, options);
+  let last: SyncProgress = { phase: 'pull', done: 0, total: 0, step: 'Starting' };
+  const report = (progress: SyncProgress) => {
+    last = progress;
+    options.onProgress?.(progress);
+  };
+  const ctx = createPushContext(workspace, { ...options, retry: tellingRetries(options.retry ?? DEFAULT_RETRY, () => last, (progress) => options.onProgress?.(progress)) });
   try {
     const problems = await run(ctx, report);
     const counts = countsOf(ctx);

@@ -80,7 +80,10 @@ describe('sync when things go wrong', () => {
     await drafts(f, 2);
     f.proxy!.mode = 'refuse';
     const before = f.requests.length;
-    const offline = await syncSite(f.workspace, { retry: FAST_RETRY });
+    const steps: string[] = [];
+    const offline = await syncSite(f.workspace, { retry: FAST_RETRY, onProgress: (progress) => steps.push(progress.step) });
+    // While it waits to try again, the progress says why.
+    expect(steps).toContain('Reading changes from the site — the site is not answering; trying again in 1 s (1 retry so far)');
     expect(offline).toMatchObject({ result: 'offline', pulled: 0, pushed: 0 });
     expect(offline.message).toMatch(/could not be reached/);
     expect(f.requests.length - before).toBe(FAST_RETRY.attempts);
