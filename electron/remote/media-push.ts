@@ -15,6 +15,7 @@ import { lastPullStart } from './pull.ts';
 import { text } from './remote-item.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { visibleText } from './visible-text.ts';
 
 export interface OutgoingMedia {
   content: string;
@@ -69,11 +70,13 @@ export class MediaPusher {
     const route = `${this.workspace.entry.contentNamespace}/media`;
     const unfinished = this.media.unfinishedUpload(localId);
     if (unfinished) {
-      const query = { context: 'edit', modified_after: unfinished, search: post.title || undefined, per_page: 100 };
+      // No title search: the remote may have stored the title otherwise (trimmed, entities encoded), as it may rename the file.
+      const query = { context: 'edit', modified_after: unfinished, mime_type: post.mime_type || undefined, per_page: 100 };
       const candidates = await withRetry(this.retry, this.signal, () => this.workspace.remote.get<RemoteMedia[]>(route, query));
       const stem = fileName.replace(/\.[^.]*$/, '');
-      const found = candidates.find((item) => text(item.title) === post.title && item.mime_type === post.mime_type
-        && path.posix.basename(new URL(item.source_url).pathname).startsWith(stem) && this.media.localId(item.id) === undefined);
+      const title = visibleText(post.title);
+      const found = candidates.find((item) => visibleText(text(item.title)) === title && item.mime_type === post.mime_type
+        && uploadsPath(item.source_url)?.split('/').pop()?.startsWith(stem) && this.media.localId(item.id) === undefined);
       if (found) return this.record(found, localId, row);
     }
     this.media.beginUpload(localId, lastPullStart(this.workspace.map));

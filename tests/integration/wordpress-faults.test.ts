@@ -43,13 +43,15 @@ describe('a push cut short at each step, then resumed', () => {
     expect((await syncSite(f.workspace, { retry: FAST_RETRY })).result).toBe('ok');
 
     const upload = await f.workspace.local.dispatch({
-      method: 'POST', path: '/cms/v2/media', query: { title: `Photo ${word}` }, rawBody: await solidImage(40, 30, 'jpeg'),
+      // A title WordPress stores otherwise (trimmed, & encoded): the lost upload is found all the same.
+      method: 'POST', path: '/cms/v2/media', query: { title: `Photo & co ${word} ` }, rawBody: await solidImage(40, 30, 'jpeg'),
       headers: { 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="photo-${word}.jpg"` },
       user: { id: 1, login: 'admin', role: 'administrator' },
     });
     const image = upload.body as { id: number; source_url: string };
     const localTag = (await f.local('POST', 'tags', { name: `Tag ${word}` })).id;
-    const drafts = ['One', 'Two', 'Three'].map((name) => `${name} ${word}`);
+    // Titles and words WordPress normalises: trimmed, & encoded.
+    const drafts = ['One ', 'Two & two', 'Three'].map((name) => `${name} ${word}`);
     await f.local('POST', 'posts', {
       title: drafts[0], tags: [localTag], featured_media: image.id,
       content: `<p>Picture</p><figure class="wp-block-image"><img src="${image.source_url}" class="wp-image-${image.id}"/></figure>`,
@@ -70,11 +72,11 @@ describe('a push cut short at each step, then resumed', () => {
     expect(resumed.message).toBe('');
 
     const found = (await api('wp/v2/posts', { query: { search: word, status: 'publish,draft,trash', context: 'edit', per_page: '100' } })).body as { id: number; title: { raw: string }; status: string; content: { raw: string }; tags: number[]; featured_media: number }[];
-    const byTitle = (title: string) => found.filter((item) => item.title.raw === title);
+    const byTitle = (title: string) => found.filter((item) => item.title.raw.replaceAll('&amp;', '&') === title.trim());
     for (const title of drafts) expect(byTitle(title), title).toHaveLength(1);
     expect(byTitle(`To edit ${word}`)[0].content.raw).toBe('<p>Edited here</p>');
     expect(byTitle(`To trash ${word}`)[0].status).toBe('trash');
-    const media = (await api('wp/v2/media', { query: { search: `Photo ${word}`, context: 'edit' } })).body as { id: number; source_url: string }[];
+    const media = (await api('wp/v2/media', { query: { search: word, context: 'edit' } })).body as { id: number; source_url: string }[];
     expect(media).toHaveLength(1);
     const tags = (await api('wp/v2/tags', { query: { search: `Tag ${word}` } })).body as { id: number }[];
     expect(tags).toHaveLength(1);

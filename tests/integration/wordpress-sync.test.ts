@@ -53,6 +53,19 @@ describe('the first sync of a fresh WordPress', () => {
   });
 });
 
+describe('a wrong application password', () => {
+  it('fails the run saying the password was not accepted, and keeps the local work', async () => {
+    f = await wordpressFixture();
+    const draft = (await f.local('POST', 'posts', { title: `Kept ${tag()}` })).id;
+    f.sites.credentials.save(f.siteId, { login: 'admin', password: 'abcd efgh ijkl mnop qrst uvwx' });
+    f.reopen();
+    const run = await sync(f);
+    expect(run).toMatchObject({ result: 'failed', pushed: 0 });
+    expect(run.message).toMatch(/^127\.0\.0\.1:\d+ did not accept this user name and application password\./);
+    expect(f.localRow(draft)).toBeDefined();
+  });
+});
+
 describe.each(['administrator', 'author'] as const)('drafts written here, pushed as the %s', (as) => {
   it('arrive once, with their image, links, &, <, emoji and trimmed title, and a second sync finds nothing to do', async () => {
     f = await wordpressFixture({ as });
