@@ -89,3 +89,24 @@ describe('a push cut short at each step, then resumed', () => {
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
   });
 });
+
+describe('a lost batch answer for an author, whose text WordPress filters (no unfiltered_html)', () => {
+  it('finds the created drafts afterwards though WordPress stored them otherwise, and sends each once', async () => {
+    f = await wordpressFixture({ as: 'author', proxy: true });
+    await syncSite(f.workspace, { retry: FAST_RETRY });
+    const word = `k${Date.now().toString(36)}`;
+    const titles = [`Tom & Jerry ${word} `, `  Fish <em>and</em> chips ${word}`, `Plain ${word}`];
+    const localIds: number[] = [];
+    for (const [n, title] of titles.entries()) {
+      localIds.push((await f.local('POST', 'posts', { title, content: `<p onclick="x()">Fish & chips ${n} <3 <span style="color:red">red</span> 😀 ${word}</p>` })).id);
+    }
+    f.proxy!.fault = { matches: (method, url) => method === 'POST' && url.includes('/batch/v1'), fault: 'lose-answer' };
+    expect((await syncSite(f.workspace, { retry: FAST_RETRY })).result).toBe('offline');
+    f.reopen();
+    f.proxy!.mode = 'pass';
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 3, conflicts: 0 });
+    const found = (await f.api('wp/v2/posts', { query: { search: word, status: 'draft', context: 'edit', per_page: '100' } })).body as { id: number }[];
+    expect(found.map((item) => item.id).sort()).toEqual(localIds.map((id) => f!.remoteIdOf(id)).sort());
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
+  });
+});
