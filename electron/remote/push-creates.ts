@@ -18,13 +18,8 @@ import type { ItemKind } from './sync-map.ts';
 import { itemLabel } from './item-label.ts';
 import { visibleText } from './visible-text.ts';
 
-export interface CreateOutcome {
-  created: number;
-  failures: string[];
-}
-
 /** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
-export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<number> {
+export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<void> {
   const { map, entry } = ctx.workspace;
   const statuses = DEPLOYMENTS[entry.deployment].writableStatuses.join(',');
   const looking = entries.filter((pending) => {
@@ -32,7 +27,6 @@ export async function recoverCreates(ctx: PushContext, entries: readonly Pending
     ctx.journal.done(pending.localId);
     return false;
   });
-  let found = 0;
   for (const kind of new Set(looking.map((pending) => pending.kind))) {
     const mine = looking.filter((pending) => pending.kind === kind);
     const since = mine.map((pending) => pending.afterGmt).sort()[0];
@@ -47,13 +41,11 @@ export async function recoverCreates(ctx: PushContext, entries: readonly Pending
       if (match) {
         claimed.add(match.id);
         recordPushed(ctx, kind, pending.localId, pending.localVersion, match);
-        found++;
       } else {
         ctx.journal.done(pending.localId);
       }
     }
   }
-  return found;
 }
 
 export class Creator {
@@ -68,8 +60,9 @@ export class Creator {
   }
 
   /** Creates the items (local ids by kind); pages whose parent is new wait for it. */
-  async createAll(items: readonly { kind: ItemKind; localId: number; parent: number }[]): Promise<CreateOutcome> {
-    const outcome: CreateOutcome = { created: 0, failures: [] };
+  /** Creates the items; returns why those not created were not. */
+  async createAll(items: readonly { kind: ItemKind; localId: number; parent: number }[]): Promise<string[]> {
+    const failures: string[] = [];
     let waiting = [...items];
     while (waiting.length > 0) {
       const waitingIds = new Set(waiting.map((item) => item.localId));
@@ -80,12 +73,12 @@ export class Creator {
       for (let start = 0; start < round.length; start += this.batchSize) {
         this.ctx.signal?.throwIfAborted();
         const slice = round.slice(start, start + this.batchSize);
-        const chunk = await this.prepareAll(slice, outcome);
-        if (chunk.length > 0) await this.send(chunk, outcome);
+        const chunk = await this.prepareAll(slice, failures);
+        if (chunk.length > 0) await this.send(chunk, failures);
         this.onSent(slice.length);
       }
     }
-    return outcome;
+    return failures;
   }
 
   private failure(kind: ItemKind, localId: number, cause: string): string {
@@ -94,20 +87,20 @@ export class Creator {
   }
 
   /** The items as the remote must receive them; one that cannot be prepared is reported and left out. */
-  private async prepareAll(items: readonly { kind: ItemKind; localId: number }[], outcome: CreateOutcome): Promise<OutgoingItem[]> {
+  private async prepareAll(items: readonly { kind: ItemKind; localId: number }[], failures: string[]): Promise<OutgoingItem[]> {
     const prepared = await Promise.all(items.map(async (item) => {
       try {
         return await this.ctx.outgoing.prepare(item.kind, item.localId);
       } catch (error) {
         if (endsTheRun(error)) throw error;
-        outcome.failures.push(this.failure(item.kind, item.localId, causeOf(error)));
+        failures.push(this.failure(item.kind, item.localId, causeOf(error)));
         return null;
       }
     }));
     return prepared.filter((item): item is OutgoingItem => item !== null);
   }
 
-  private async send(chunk: OutgoingItem[], outcome: CreateOutcome): Promise<void> {
+  private async send(chunk: OutgoingItem[], failures: string[]): Promise<void> {
     const { map } = this.ctx.workspace;
     const afterGmt = lastPullStart(map);
     this.ctx.journal.begin(chunk.map((item) => ({
@@ -118,45 +111,43 @@ export class Creator {
       await withRetry(this.ctx.retry, this.ctx.signal, async () => {
         if (attempt++ > 0) {
           const mine = new Set(chunk.map((item) => item.localId));
-          outcome.created += await recoverCreates(this.ctx, this.ctx.journal.pending().filter((pending) => mine.has(pending.localId)));
+          await recoverCreates(this.ctx, this.ctx.journal.pending().filter((pending) => mine.has(pending.localId)));
         }
         const remaining = chunk.filter((item) => !map.itemByLocalId(item.localId));
         if (remaining.length === 0) return;
-        if (this.batchSize > 1) await this.sendBatch(remaining, outcome);
-        else for (const item of remaining) await this.sendOne(item, outcome);
+        if (this.batchSize > 1) await this.sendBatch(remaining, failures);
+        else for (const item of remaining) await this.sendOne(item, failures);
       });
     } catch (error) {
       if (endsTheRun(error)) throw error;
       // The remote failed the whole request: what it made, if anything, is looked for at the next sync (the journal keeps them).
       for (const item of chunk) {
-        if (!map.itemByLocalId(item.localId)) outcome.failures.push(this.failure(item.kind, item.localId, causeOf(error)));
+        if (!map.itemByLocalId(item.localId)) failures.push(this.failure(item.kind, item.localId, causeOf(error)));
       }
     }
   }
 
-  private async sendBatch(chunk: OutgoingItem[], outcome: CreateOutcome): Promise<void> {
+  private async sendBatch(chunk: OutgoingItem[], failures: string[]): Promise<void> {
     const results = await this.ctx.remote.batch(chunk.map((item) => ({ method: 'POST', path: `/${this.ctx.remote.route(item.kind)}`, body: item.fields })));
     chunk.forEach((item, index) => {
       const result = results[index];
       if (result && result.status < 300) {
         recordPushed(this.ctx, item.kind, item.localId, item.version, result.body as RemoteItem);
-        outcome.created++;
       } else {
         this.ctx.journal.done(item.localId);
-        outcome.failures.push(this.failure(item.kind, item.localId, (result?.body as ErrorBody | undefined)?.message ?? 'no answer for it in the batch'));
+        failures.push(this.failure(item.kind, item.localId, (result?.body as ErrorBody | undefined)?.message ?? 'no answer for it in the batch'));
       }
     });
   }
 
-  private async sendOne(item: OutgoingItem, outcome: CreateOutcome): Promise<void> {
+  private async sendOne(item: OutgoingItem, failures: string[]): Promise<void> {
     try {
       recordPushed(this.ctx, item.kind, item.localId, item.version, await this.ctx.remote.create(item.kind, item.fields));
-      outcome.created++;
     } catch (error) {
       // Refused (the remote's rules): reported, and tried again at the next sync. Network trouble goes to the retry.
       if (endsTheRun(error) || !(error instanceof SiteError && error.status < 500)) throw error;
       this.ctx.journal.done(item.localId);
-      outcome.failures.push(this.failure(item.kind, item.localId, error.message));
+      failures.push(this.failure(item.kind, item.localId, error.message));
     }
   }
 }

@@ -18,11 +18,7 @@ import { mappedVersion, type RemoteItem, type RemoteVersion } from './remote-ite
 import { ITEM_KINDS, type ItemKind, type MappedItem } from './sync-map.ts';
 
 export interface PushReport {
-  created: number;
-  updated: number;
-  trashed: number;
-  /** Items found changed on the remote when sending: recorded as conflicts. */
-  conflicts: number;
+  /** Items not sent, each with its title and why. (What was sent is counted in the run's tally.) */
   failures: string[];
 }
 
@@ -39,7 +35,7 @@ const PUBLISHING = new Set(['publish', 'future', 'private']);
 export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
   const { map, local, entry } = ctx.workspace;
   const { store } = local.context;
-  const report: PushReport = { created: 0, updated: 0, trashed: 0, conflicts: 0, failures: [] };
+  const report: PushReport = { failures: [] };
 
   const waiting = ctx.conflicts.localIds();
   const creates: { kind: ItemKind; localId: number; parent: number }[] = [];
@@ -71,21 +67,14 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
   const step = (count: number) => onProgress((done += count), total);
   onProgress(0, total);
 
-  const created = await new Creator(ctx, step).createAll(creates);
-  report.created += created.created;
-  report.failures.push(...created.failures);
+  report.failures.push(...await new Creator(ctx, step).createAll(creates));
 
   for (const { mapped, row } of changes) {
     ctx.signal?.throwIfAborted();
     try {
       const result = await sendChange(ctx, mapped, row, mappedVersion(mapped));
-      if (isStale(result)) {
-        ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
-        report.conflicts++;
-      } else {
-        recordPushed(ctx, mapped.kind, row.id, row.version, result);
-        report[row.status === 'trash' ? 'trashed' : 'updated']++;
-      }
+      if (isStale(result)) ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
+      else recordPushed(ctx, mapped.kind, row.id, row.version, result);
     } catch (error) {
       if (endsTheRun(error)) throw error;
       report.failures.push(`${itemLabel(mapped.kind, row.title, row.id)} was not sent to the site: ${causeOf(error)}`);
@@ -99,10 +88,7 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
     try {
       if (mapped.remoteStatus !== 'trash') {
         const result = await ctx.remote.trash(mapped.kind, mapped.remoteId, mappedVersion(mapped));
-        if (!isStale(result)) {
-          report.trashed++;
-          ctx.tally.sent++;
-        }
+        if (!isStale(result)) ctx.tally.sent++;
       }
       map.removeItem(mapped.kind, mapped.remoteId);
     } catch (error) {
