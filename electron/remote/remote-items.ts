@@ -1,8 +1,9 @@
 // Reads and writes of posts and pages on the remote, each retried on network trouble, and
 // every write of an existing item guarded so that it never overwrites a change made there
-// since we last saw the item: with If-Unmodified-Since on sites that honour preconditions
-// (they send ETags, and answer 412 to a stale write), else by reading the item again just
-// before writing and comparing its modified date, then checking its revisions afterwards.
+// since we last saw the item: by reading it again just before writing and comparing its
+// version (modified date and fingerprint), then with If-Unmodified-Since on sites that
+// honour preconditions (they send ETags, and answer 412 to a stale write), else by
+// checking its revisions afterwards.
 import { SiteError, type ClientResponse } from '../../shared/site-client.ts';
 import type { BatchResult } from '../../shared/site-types.ts';
 import { httpDate } from '../../server/content/dates.ts';
@@ -113,18 +114,18 @@ export class RemoteItems {
   }
 
   /**
-   * On a site without preconditions the item is read just before the write, which leaves a
-   * window: a change landing there between the read and the write is overwritten. It cannot
-   * be closed, but it shows afterwards in the item's revisions (`textual`: the write makes
-   * one); then the other writer's text is put back and the item is reported stale.
+   * The item is read just before the write and compared with the version expected. On a
+   * site without preconditions that leaves a window: a change landing there between the
+   * read and the write is overwritten. It cannot be closed, but it shows afterwards in the
+   * item's revisions (`textual`: the write makes one); then the other writer's text is put
+   * back and the item is reported stale.
    */
   private async guarded(kind: ItemKind, id: number, expected: RemoteVersion, write: (headers: Record<string, string>) => Promise<ClientResponse<RemoteItem>>, textual: boolean): Promise<RemoteItem | Stale> {
+    // Read first everywhere: If-Unmodified-Since has whole seconds, and a change within the second is told only by the fingerprint.
+    const current = await this.read(kind, id);
+    if (!current || !isVersion(current, expected)) return { stale: true, current };
     let revisionBefore: number | null = null;
-    if (this.honoursPreconditions() !== true) {
-      const current = await this.read(kind, id);
-      if (!current || !isVersion(current, expected)) return { stale: true, current };
-      if (textual) revisionBefore = (await this.revisions(kind, id, 10))?.[0]?.id ?? 0;
-    }
+    if (this.honoursPreconditions() !== true && textual) revisionBefore = (await this.revisions(kind, id, 10))?.[0]?.id ?? 0;
     let written: RemoteItem;
     try {
       written = (await write({ 'if-unmodified-since': httpDate(expected.modifiedGmt) })).body;
