@@ -256,6 +256,24 @@ describe('terms', () => {
   });
 });
 
+describe('terms of the same slug on both sides', () => {
+  it('are one term: a remote tag whose slug a tag made here has is linked to it, not copied', async () => {
+    f = await wordpressFixture();
+    await sync(f);
+    const word = tag();
+    const localTag = (await f.local('POST', 'tags', { name: `Shared ${word}` })).id;
+    const remoteTag = (await f.api('wp/v2/tags', { method: 'POST', body: { name: `Shared ${word}` } })).body;
+    const remotePostId = (await f.api('wp/v2/posts', { method: 'POST', body: { title: `Shared tag ${word}`, status: 'publish', tags: [remoteTag.id] } })).body.id;
+    const draft = (await f.local('POST', 'posts', { title: `Shared tag here ${word}`, tags: [localTag] })).id;
+
+    expect(await sync(f)).toMatchObject({ result: 'ok' });
+    const local = f.localOf('post', remotePostId);
+    expect(termsOfPosts(f.workspace.local.context.store, [local.id]).get(local.id)!.post_tag).toEqual([localTag]);
+    expect(f.workspace.local.context.store.all('SELECT id FROM terms WHERE slug LIKE ?', `shared-${word}%`)).toHaveLength(1);
+    expect((await remotePost(f, f.remoteIdOf(draft))).tags).toEqual([remoteTag.id]);
+  });
+});
+
 describe('dates', () => {
   it('a published date keeps its seconds both ways', async () => {
     f = await wordpressFixture();
