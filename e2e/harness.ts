@@ -22,6 +22,8 @@ export interface AppSession {
   dataDir: string;
   /** Saves a screenshot named after the screen. */
   snap(name: string): Promise<void>;
+  /** Stops the app's site as a crash would (nothing more is answered), then starts it again on the same data and address. */
+  restartSite(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,20 +42,26 @@ export async function openApp(): Promise<AppSession> {
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(host.appUrl);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  return {
+  const session: AppSession = {
     host,
     api,
     browser,
     page,
     dataDir,
     snap: async (name) => {
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      await session.page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    },
+    restartSite: async () => {
+      const port = Number(new URL(session.host.running.url).port);
+      await session.host.close();
+      session.host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST, port });
     },
     close: async () => {
       await browser.close();
-      await host.close();
+      await session.host.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (problems.length > 0) throw new Error(`The page had errors: ${problems.join('; ')}`);
     },
   };
+  return session;
 }

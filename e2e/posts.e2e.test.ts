@@ -93,8 +93,9 @@ describe('embeds', () => {
     await page.goto(`${app.host.running.url}/app/#/posts/new`);
     await page.getByLabel('Title', { exact: true }).fill('With an embed');
     await page.getByRole('textbox', { name: 'Content' }).click();
-    page.once('dialog', (dialog) => void dialog.accept(target.link));
     await page.getByRole('button', { name: 'Embed' }).click();
+    await page.getByRole('textbox', { name: 'Address of the video, audio or post to embed' }).fill(target.link);
+    await page.keyboard.press('Enter');
     await page.locator('.embed-preview').getByText('Worth embedding').waitFor();
     await app.snap('editor-embed');
     await page.keyboard.press('Control+s');

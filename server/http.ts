@@ -4,7 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import type { HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
-import { etagMatches } from './rest/conditional.ts';
+import etag from 'etag';
+import { isFresh } from './rest/conditional.ts';
 import { RawBody, StreamBody } from './rest/response.ts';
 import { ResponseCache, type CachedResponse } from './response-cache.ts';
 import type { PageRequest, PageResponse } from './site-context.ts';
@@ -50,11 +51,26 @@ function headersOf(req: http.IncomingMessage): Record<string, string | undefined
   return result;
 }
 
-function headersOfResponse(response: RestResponse, apiRoot: string): Record<string, HeaderValue> {
+/**
+ * Every answer says how it may be kept: a browser (Chromium, so the desktop app) keeps an
+ * answer without Cache-Control and reuses it heuristically, for months given an old
+ * Last-Modified. `no-cache` lets a copy be kept but only used once the site confirms it
+ * (a cheap 304); `private` keeps a user's answers out of shared caches; a route whose answer
+ * must not be kept at all says `no-store` itself. `Vary: Authorization`: an item's ETag is
+ * the same for every user, its answer is not (edit context, protected content), so a
+ * browser never revalidates one user's copy for another.
+ */
+function cacheControl(credentialed: boolean): string {
+  return credentialed ? 'private, no-cache' : 'no-cache';
+}
+
+function headersOfResponse(response: RestResponse, apiRoot: string, credentialed: boolean): Record<string, HeaderValue> {
   const discovery = `<${apiRoot}>; rel="https://api.w.org/"`;
   const headers: Record<string, HeaderValue> = {
     'content-type': 'application/json; charset=UTF-8',
     'x-content-type-options': 'nosniff',
+    'cache-control': cacheControl(credentialed),
+    vary: 'Authorization',
     link: discovery,
   };
   for (const [name, value] of Object.entries(response.headers)) {
@@ -63,14 +79,20 @@ function headersOfResponse(response: RestResponse, apiRoot: string): Record<stri
   return headers;
 }
 
-/** The bytes and headers of a REST response, as sent and as cached. */
-function serialize(response: RestResponse, apiRoot: string): CachedResponse {
-  const headers = headersOfResponse(response, apiRoot);
-  if (response.body instanceof RawBody) {
-    headers['content-type'] = response.body.contentType;
-    return { status: response.status, headers, payload: response.body.bytes };
-  }
-  const payload = Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
+const mayBeKept = (headers: Record<string, HeaderValue>) => !String(headers['cache-control']).includes('no-store');
+
+/**
+ * The bytes and headers of a REST response, as sent and as cached. A read's answer without a
+ * validator of its own (a list, the index) gets an ETag of its bytes, so that it too is
+ * revalidated with a 304, unless nothing may keep it.
+ */
+function serialize(response: RestResponse, apiRoot: string, credentialed: boolean, reading = false): CachedResponse {
+  const headers = headersOfResponse(response, apiRoot, credentialed);
+  const payload = response.body instanceof RawBody
+    ? response.body.bytes
+    : Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
+  if (response.body instanceof RawBody) headers['content-type'] = response.body.contentType;
+  if (reading && response.status === 200 && headers.etag === undefined && mayBeKept(headers)) headers.etag = etag(payload, { weak: true });
   return { status: response.status, headers, payload };
 }
 
@@ -82,9 +104,9 @@ function send(res: http.ServerResponse, response: CachedResponse, headOnly: bool
 }
 
 /** Writes chunks as they are produced; the producer is told to stop when the client leaves or the server closes. */
-async function sendStream(res: http.ServerResponse, response: RestResponse, body: StreamBody, apiRoot: string, headOnly: boolean, closing: AbortSignal): Promise<void> {
+async function sendStream(res: http.ServerResponse, response: RestResponse, body: StreamBody, apiRoot: string, credentialed: boolean, headOnly: boolean, closing: AbortSignal): Promise<void> {
   res.statusCode = response.status;
-  const headers = headersOfResponse(response, apiRoot);
+  const headers = headersOfResponse(response, apiRoot, credentialed);
   for (const name in headers) res.setHeader(name, headers[name]);
   res.setHeader('content-type', body.contentType);
   res.flushHeaders();
@@ -147,6 +169,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
   const cache = new ResponseCache(() => site.context.store.version());
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    const credentialed = req.headers.authorization !== undefined;
     try {
       const host = (req.headers.host ?? '').toLowerCase();
       if (!hosts.has(host)) {
@@ -174,9 +197,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const key = `${user?.id ?? 0}\n${route}\n${url.search}`;
       const cached = reading ? cache.get(key) : undefined;
       if (cached) {
-        const ifNoneMatch = headers['if-none-match'];
-        const etag = cached.headers.etag;
-        send(res, ifNoneMatch && typeof etag === 'string' && etagMatches(ifNoneMatch, etag) ? notModified(cached) : cached, method === 'HEAD');
+        send(res, isFresh(headers, cached.headers) ? notModified(cached) : cached, method === 'HEAD');
         return;
       }
       const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
@@ -187,15 +208,15 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const version = site.context.store.version();
       const answer = await site.dispatch(request);
       if (answer.body instanceof StreamBody) {
-        await sendStream(res, answer, answer.body, urls.apiRoot, method === 'HEAD', closing);
+        await sendStream(res, answer, answer.body, urls.apiRoot, credentialed, method === 'HEAD', closing);
         return;
       }
-      const response = serialize(answer, urls.apiRoot);
-      if (reading && response.status === 200 && !String(response.headers['cache-control'] ?? '').includes('no-store')) cache.set(key, response, version);
-      send(res, response, method === 'HEAD');
+      const response = serialize(answer, urls.apiRoot, credentialed, reading);
+      if (reading && response.status === 200 && mayBeKept(response.headers)) cache.set(key, response, version);
+      send(res, reading && response.status === 200 && isFresh(headers, response.headers) ? notModified(response) : response, method === 'HEAD');
     } catch (error) {
       if (res.headersSent) return;
-      send(res, serialize(errorResponse(error), urls.apiRoot), false);
+      send(res, serialize(errorResponse(error), urls.apiRoot, credentialed), false);
     }
   };
 }

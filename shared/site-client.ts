@@ -85,7 +85,8 @@ export class SiteClient {
     }
     let response: Response;
     try {
-      response = await this.fetchImpl(this.url(route, options.query), { method, headers, body, signal: options.signal });
+      // Always revalidate: a browser may otherwise keep an answer heuristically and show a stale item.
+      response = await this.fetchImpl(this.url(route, options.query), { method, headers, body, signal: options.signal, cache: 'no-cache' });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new SiteError('network_error', 'The site could not be reached. Check that it is running and try again.', 0);

@@ -8,9 +8,12 @@ import { SitesScreen } from '../screens/SitesScreen.tsx';
 import { SitePicker } from '../sites/SitePicker.tsx';
 import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
+import { useClient } from '../api/client-context.tsx';
 
 export function App() {
   const route = useRoute();
+  // An open item belongs to the site it came from: writing for another site reopens the screen.
+  const site = useClient().apiRoot;
   const [theme, setTheme] = useTheme();
   useDesktopMenu();
   const current = route.screen === 'media' || route.screen === 'sites' ? route.screen : route.kind;
@@ -35,7 +38,7 @@ export function App() {
       <main className="content">
         <ErrorBoundary key={window.location.hash}>
           {route.screen === 'list' && <PostList key={route.kind} kind={route.kind} />}
-          {route.screen === 'edit' && <EditorScreen key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />}
+          {route.screen === 'edit' && <EditorScreen key={`${site}|${route.kind}-${route.id}|${route.visit}`} kind={route.kind} id={route.id} />}
           {route.screen === 'media' && <MediaLibrary />}
           {route.screen === 'sites' && <SitesScreen />}
         </ErrorBoundary>

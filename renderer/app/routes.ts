@@ -30,10 +30,14 @@ export function navigate(route: Route): void {
   window.location.hash = href(route);
 }
 
-export function useRoute(): Route {
-  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+/** A route as reached: `visit` counts navigations, so going to the same address again opens a fresh screen. */
+export type Visit = Route & { visit: number };
+
+export function useRoute(): Visit {
+  const [route, setRoute] = useState<Visit>(() => ({ ...parseRoute(window.location.hash), visit: 0 }));
   useEffect(() => {
-    const update = () => setRoute(parseRoute(window.location.hash));
+    // A new item's address is replaced without a navigation once it is saved: "New" again must still open a new one.
+    const update = () => setRoute((previous) => ({ ...parseRoute(window.location.hash), visit: previous.visit + 1 }));
     window.addEventListener('hashchange', update);
     return () => window.removeEventListener('hashchange', update);
   }, []);

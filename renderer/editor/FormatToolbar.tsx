@@ -1,5 +1,10 @@
 // Formatting commands of the writing area, as buttons with names and shortcuts.
 import { useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useState } from 'react';
+import { insertBlock } from './safe-blocks.ts';
+import { linkAddress } from './link-address.ts';
+import { UrlField } from './UrlField.tsx';
+import { adoptPageSelection } from './dom-selection.ts';
 
 interface Props {
   editor: Editor;
@@ -7,6 +12,7 @@ interface Props {
 }
 
 export function FormatToolbar({ editor, onInsertImage }: Props) {
+  const [asking, setAsking] = useState<'link' | 'embed' | null>(null);
   // Only the active states are watched, so typing does not re-render the toolbar.
   const active = useEditorState({
     editor,
@@ -27,17 +33,37 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
     // Keeping the mouse from taking focus keeps the writer's selection in the text.
     <button type="button" aria-pressed={active} title={shortcut ? `${label} (${shortcut})` : label} onMouseDown={(event) => event.preventDefault()} onClick={run}>{label}</button>
   );
-  const addLink = () => {
-    const url = window.prompt('Link address');
-    if (url === null) return;
-    if (url === '') chain().unsetLink().run();
-    else chain().extendMarkRange('link').setLink({ href: url }).run();
+  const close = () => {
+    setAsking(null);
+    editor.commands.focus();
   };
-  const addEmbed = () => {
-    const url = window.prompt('Address of the video, audio or post to embed');
-    if (url) chain().insertContent({ type: 'embed', attrs: { url } }).run();
+  const applyLink = (typed: string) => {
+    const href = linkAddress(typed);
+    if (href === '') chain().extendMarkRange('link').unsetLink().run();
+    // Nothing selected and no link here: the address itself becomes the linked text.
+    else if (editor.state.selection.empty && !editor.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain().extendMarkRange('link').setLink({ href }).run();
+    setAsking(null);
   };
+  const applyEmbed = (typed: string) => {
+    const url = linkAddress(typed);
+    setAsking(null);
+    if (url) insertBlock(editor, { type: 'embed', attrs: { url } });
+  };
+  // Ctrl/Cmd+K asks for a link address, as in the block editor.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'k' && editor.isFocused) {
+        event.preventDefault();
+        adoptPageSelection(editor);
+        setAsking('link');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor]);
   return (
+    <>
     <div className="toolbar" role="toolbar" aria-label="Formatting">
       {button('Bold', active.bold, () => chain().toggleBold().run(), 'Ctrl+B')}
       {button('Italic', active.italic, () => chain().toggleItalic().run(), 'Ctrl+I')}
@@ -47,12 +73,18 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       {button('Numbered list', active.orderedList, () => chain().toggleOrderedList().run())}
       {button('Quote', active.blockquote, () => chain().toggleBlockquote().run())}
       {button('Code', active.codeBlock, () => chain().toggleCodeBlock().run())}
-      {button('Link', active.link, addLink, 'Ctrl+K')}
+      {button('Link', active.link, () => setAsking('link'), 'Ctrl+K')}
       {button('Image', false, onInsertImage)}
-      {button('Embed', false, addEmbed)}
-      {button('Separator', false, () => chain().setHorizontalRule().run())}
+      {button('Embed', false, () => setAsking('embed'))}
+      {button('Separator', false, () => insertBlock(editor, { type: 'horizontalRule' }))}
       {button('Undo', false, () => chain().undo().run(), 'Ctrl+Z')}
       {button('Redo', false, () => chain().redo().run(), 'Ctrl+Shift+Z')}
     </div>
+    {asking === 'link' && (
+      <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')}
+        onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
+    )}
+    {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
+    </>
   );
 }

@@ -1,14 +1,28 @@
-// Loads an item to edit with the newest autosave that differs from it, if any.
+// Loads an item to edit, with its version (ETag) for the preconditions of later saves, and
+// the newest text that never became the saved version, if any: an autosave on the site, or
+// words journalled on this computer that never reached it.
 import { useQuery } from '@tanstack/react-query';
 import type { Post, Revision } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../app/routes.ts';
+import { clearJournal, journalKey, readJournal } from './journal.ts';
+import type { TextVersion } from './text-version.ts';
+
+/** Text offered for restore: where it is kept, and when it was written (for the writer to judge). */
+export interface RestoreOffer extends TextVersion {
+  source: 'autosave' | 'journal';
+  at: Date;
+}
 
 export interface LoadedItem {
   post: Post | null;
-  /** An autosave newer than the item whose text differs: offered for restore. */
-  newerAutosave: Revision | null;
+  etag: string | null;
+  offer: RestoreOffer | null;
 }
+
+const textOf = (post: Post | Revision): TextVersion => ({ title: post.title.raw ?? '', content: post.content.raw ?? '', excerpt: post.excerpt.raw ?? '' });
+const sameText = (a: TextVersion, b: TextVersion) => a.title === b.title && a.content === b.content && a.excerpt === b.excerpt;
+const EMPTY: TextVersion = { title: '', content: '', excerpt: '' };
 
 export function useItem(kind: PostKind, id: number | null) {
   const client = useClient();
@@ -17,13 +31,24 @@ export function useItem(kind: PostKind, id: number | null) {
     staleTime: Infinity,
     gcTime: 0,
     queryFn: async (): Promise<LoadedItem> => {
-      if (id === null) return { post: null, newerAutosave: null };
-      const post = await client.get<Post>(`cms/v2/${kind}/${id}`, { context: 'edit' });
+      const key = journalKey(client.apiRoot, kind, id);
+      const journal = readJournal(key);
+      if (id === null) {
+        const offer = journal && !sameText(journal, EMPTY) ? { ...journal, source: 'journal' as const, at: new Date(journal.at) } : null;
+        return { post: null, etag: null, offer };
+      }
+      const loaded = await client.request<Post>('GET', `cms/v2/${kind}/${id}`, { query: { context: 'edit' } });
+      const post = loaded.body;
       const autosaves = await client.get<Revision[]>(`cms/v2/${kind}/${id}/autosaves`, { context: 'edit' });
-      const newerAutosave = autosaves.find((autosave) =>
-        autosave.modified_gmt > post.modified_gmt &&
-        (autosave.content.raw !== post.content.raw || autosave.title.raw !== post.title.raw || autosave.excerpt.raw !== post.excerpt.raw)) ?? null;
-      return { post, newerAutosave };
+      const saved = textOf(post);
+      // An autosave written in the same second as the save may be the newer one: offering it
+      // with a preview costs the writer a click; not offering it would hide their words.
+      const autosave = autosaves.find((candidate) => candidate.modified_gmt >= post.modified_gmt && !sameText(textOf(candidate), saved));
+      const autosaveOffer: RestoreOffer | null = autosave ? { ...textOf(autosave), source: 'autosave', at: new Date(`${autosave.modified_gmt}Z`) } : null;
+      let offer = autosaveOffer;
+      if (journal && sameText(journal, saved)) clearJournal(key);
+      else if (journal && !(autosaveOffer && sameText(journal, autosaveOffer))) offer = { ...journal, source: 'journal', at: new Date(journal.at) };
+      return { post, etag: loaded.headers.get('etag'), offer };
     },
   });
 }

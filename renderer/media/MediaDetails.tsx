@@ -34,6 +34,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
   const [revision, setRevision] = useState(0);
   const [savedRevision, setSavedRevision] = useState(0);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const unsaved = revision !== savedRevision;
 
@@ -59,7 +60,6 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
   };
 
   const remove = async () => {
-    if (!window.confirm(`Delete “${titleOf(item)}” and all its files for good? This cannot be undone.`)) return;
     try {
       await client.delete(`cms/v2/media/${item.id}`, { force: true });
       await queries.invalidateQueries({ queryKey: ['media'] });
@@ -93,8 +93,17 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
       </div>
       <div className="toolbar">
         {item.media_type === 'image' && <button type="button" onClick={onEdit}>Edit image</button>}
-        <button type="button" className="danger" onClick={() => void remove()}>Delete permanently</button>
+        {!confirming && <button type="button" className="danger" onClick={() => setConfirming(true)}>Delete permanently</button>}
       </div>
+      {confirming && (
+        <div className="notice notice-error" role="alert">
+          <span>Delete “{titleOf(item)}” and all its files for good? This cannot be undone.</span>
+          <span>
+            <button type="button" className="danger" onClick={() => void remove()}>Delete for good</button>{' '}
+            <button type="button" onClick={() => setConfirming(false)}>Cancel</button>
+          </span>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,9 +1,10 @@
-// Writing a post or page: title, the tiptap editor, the side panel, autosave with a
-// clear save state, restore of a newer autosave, revisions, and Ctrl/Cmd+S.
+// Writing a post or page: title, the tiptap editor, the side panel, saves that never lose a
+// word (autosave, a journal on this computer, flush on leaving, one save at a time, and a
+// choice when the item changed elsewhere), restore offers, revisions, and Ctrl/Cmd+S.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { EditorContent, useEditor } from '@tiptap/react';
-import type { MediaItem, Post, Revision } from '../../shared/site-types.ts';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import type { MediaItem, Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { href, type PostKind } from '../app/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
@@ -13,12 +14,20 @@ import { fieldsOf, saveBody, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
-import { useAutosave, SAVE_STATE_TEXT } from '../editor/useAutosave.ts';
-import { useItem, type LoadedItem } from '../editor/useItem.ts';
+import { PostSaver, SAVE_STATE_TEXT, type SaveConflict, type SaveState } from '../editor/post-saver.ts';
+import { useItem, type LoadedItem, type RestoreOffer } from '../editor/useItem.ts';
 import { countWords, readingMinutes } from '../editor/stats.ts';
+import { clearJournal, journalKey, writeJournal } from '../editor/journal.ts';
+import { insertBlock, REPLACES_DOCUMENT, SafeBlocks } from '../editor/safe-blocks.ts';
+import { RestoreNotice } from '../editor/RestoreNotice.tsx';
+import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
+import type { TextVersion } from '../editor/text-version.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { SAVE_EVENT } from '../app/desktop-menu.ts';
 import { statusName } from '../posts/status-name.ts';
+
+/** How soon typed text is journalled on this computer after typing pauses. */
+const JOURNAL_DELAY_MS = 250;
 
 export function EditorScreen({ kind, id }: { kind: PostKind; id: number | null }) {
   const item = useItem(kind, id);
@@ -27,22 +36,79 @@ export function EditorScreen({ kind, id }: { kind: PostKind; id: number | null }
   return <EditorForm kind={kind} loaded={item.data} />;
 }
 
+/** Puts another version's content in the editor without it counting as the writer's typing. */
+function replaceContent(editor: Editor, markup: string): void {
+  editor.chain().setMeta(REPLACES_DOCUMENT, true).setContent(markupToDoc(markup), { emitUpdate: false }).run();
+}
+
 function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const client = useClient();
   const queries = useQueryClient();
+  const noun = kind === 'pages' ? 'page' : 'post';
   const [post, setPost] = useState<Post | null>(loaded.post);
   const [fields, setFields] = useState<PostFields>(() => fieldsOf(loaded.post));
-  const [offer, setOffer] = useState<Revision | null>(loaded.newerAutosave);
+  const [offer, setOffer] = useState<RestoreOffer | null>(loaded.offer);
   const [error, setError] = useState<unknown>(null);
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [removed, setRemoved] = useState<string[] | null>(null);
   const [words, setWords] = useState(0);
-  const [dialog, setDialog] = useState<'revisions' | 'image' | null>(null);
-  const idRef = useRef<number | null>(loaded.post?.id ?? null);
+  const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | null>(null);
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
+  const editorRef = useRef<Editor | null>(null);
+
+  const content = useCallback(() => (editorRef.current ? docToMarkup(editorRef.current.getJSON()) : ''), []);
+  const text = useCallback((): TextVersion => ({ title: fieldsRef.current.title, content: content(), excerpt: fieldsRef.current.excerpt }), [content]);
+
+  // The saver belongs to the site this item was opened from, whatever the window writes for next.
+  const [saver] = useState(() => new PostSaver(client, kind, loaded.post?.id ?? null, loaded.etag, () => ({ body: saveBody(kind, fieldsRef.current, content()), text: text() }), {
+    state: setSaveState,
+    saved: (saved, savedKind, current) => {
+      if (loaded.post === null && saver.itemId === saved.id) {
+        // A new item got its id: the address and the journal follow it, without reopening the screen.
+        history.replaceState(null, '', href({ screen: 'edit', kind, id: saved.id }));
+        clearJournal(journalKey(client.apiRoot, kind, null));
+      }
+      setPost(saved);
+      // Typing went on while the save was on its way: the form keeps the newer words.
+      if (savedKind === 'save' && current) setFields(fieldsOf(saved));
+      if (savedKind === 'save') {
+        setOffer(null);
+        void queries.invalidateQueries({ queryKey: ['list'] });
+        void queries.invalidateQueries({ queryKey: ['revisions'] });
+      }
+      setError(null);
+    },
+    conflict: (found) => {
+      setConflict(found);
+      // A save asked for now gets its answer now; an autosave's conflict waits in a notice, so typing is not interrupted.
+      if (found.kind === 'save') setDialog('conflict');
+    },
+    error: setError,
+  }));
+
+  // The journal: what the site does not hold yet is kept on this computer as the writer types.
+  const journalTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const writeJournalNow = useCallback(() => {
+    clearTimeout(journalTimer.current);
+    const key = journalKey(client.apiRoot, kind, saver.itemId);
+    if (saver.hasUnsentChanges || saver.conflict) writeJournal(key, text());
+    else clearJournal(key);
+  }, [client, kind, saver, text]);
+  useEffect(() => {
+    if (saveState === 'saved' || saveState === 'autosaved') writeJournalNow();
+  }, [saveState, writeJournalNow]);
+
+  const changed = useCallback(() => {
+    saver.changed();
+    clearTimeout(journalTimer.current);
+    journalTimer.current = setTimeout(writeJournalNow, JOURNAL_DELAY_MS);
+  }, [saver, writeJournalNow]);
 
   const wordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editor = useEditor({
-    extensions: writingExtensions,
+    extensions: [...writingExtensions, SafeBlocks.configure({ onRemoved: setRemoved })],
     // The screen re-renders on its own state only; typing is ProseMirror's business.
     shouldRerenderOnTransaction: false,
     content: markupToDoc(loaded.post?.content.raw ?? ''),
@@ -52,121 +118,141 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       // Counting 10,000 words on every keystroke would slow typing; count once it pauses.
       clearTimeout(wordTimer.current);
       wordTimer.current = setTimeout(() => setWords(countWords(updated.getText())), 400);
-      autosave.changed();
+      changed();
     },
   });
-  useEffect(() => () => clearTimeout(wordTimer.current), []);
-  const content = useCallback(() => (editor ? docToMarkup(editor.getJSON()) : ''), [editor]);
+  editorRef.current = editor;
 
-  /** A new item gets its id on the first save; the address follows without reopening the screen. */
-  const remember = (saved: Post) => {
-    if (idRef.current === null) history.replaceState(null, '', href({ screen: 'edit', kind, id: saved.id }));
-    idRef.current = saved.id;
-    setPost(saved);
-  };
-
-  const autosave = useAutosave(async () => {
-    const current = fieldsRef.current;
-    try {
-      if (idRef.current === null) {
-        remember(await client.post<Post>(`cms/v2/${kind}`, { ...saveBody(kind, current, content()), status: 'draft' }));
-      } else {
-        await client.post(`cms/v2/${kind}/${idRef.current}/autosaves`, { title: current.title, content: content(), excerpt: current.excerpt });
+  // Leaving the editor in any way (a link, Back, another site, closing the window) sends what
+  // the site does not hold yet and journals it; closing the window with words unsent asks first.
+  useEffect(() => {
+    const onLeavePage = () => writeJournalNow();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      writeJournalNow();
+      if (saver.hasUnsentChanges || saver.conflict) {
+        void saver.flush();
+        event.preventDefault();
       }
-      setError(null);
-    } catch (caught) {
-      setError(caught);
-      throw caught;
-    }
-  });
+    };
+    window.addEventListener('pagehide', onLeavePage);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('pagehide', onLeavePage);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      writeJournalNow();
+      void saver.flush();
+      saver.dispose();
+      clearTimeout(wordTimer.current);
+    };
+  }, [saver, writeJournalNow]);
 
-  const save = useCallback(async () => {
-    autosave.cancel();
-    autosave.setState('saving');
-    try {
-      const body = saveBody(kind, fieldsRef.current, content());
-      const saved = idRef.current === null
-        ? await client.post<Post>(`cms/v2/${kind}`, body)
-        : await client.post<Post>(`cms/v2/${kind}/${idRef.current}`, body);
-      remember(saved);
-      setFields(fieldsOf(saved));
-      setOffer(null);
-      setError(null);
-      autosave.setState('saved');
-      await queries.invalidateQueries({ queryKey: ['list'] });
-      await queries.invalidateQueries({ queryKey: ['revisions'] });
-    } catch (caught) {
-      setError(caught);
-      autosave.setState('failed');
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, content, kind]);
+  const save = useCallback(() => {
+    clearTimeout(journalTimer.current);
+    writeJournalNow();
+    void saver.save();
+  }, [saver, writeJournalNow]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      // Ctrl/Cmd+S alone: Ctrl+Shift+S is strikethrough, and must not save.
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        void save();
+        save();
       }
     };
-    const onMenuSave = () => void save();
     window.addEventListener('keydown', onKey);
-    window.addEventListener(SAVE_EVENT, onMenuSave);
+    window.addEventListener(SAVE_EVENT, save);
     return () => {
       window.removeEventListener('keydown', onKey);
-      window.removeEventListener(SAVE_EVENT, onMenuSave);
+      window.removeEventListener(SAVE_EVENT, save);
     };
   }, [save]);
 
   const change = (changes: Partial<PostFields>) => {
     setFields((current) => ({ ...current, ...changes }));
-    autosave.changed();
+    fieldsRef.current = { ...fieldsRef.current, ...changes };
+    changed();
   };
 
-  const restore = (revision: Revision) => {
-    editor?.commands.setContent(markupToDoc(revision.content.raw ?? ''));
-    change({ title: revision.title.raw ?? '', excerpt: revision.excerpt.raw ?? '' });
+  const restore = (version: TextVersion) => {
+    if (editor) replaceContent(editor, version.content);
+    change({ title: version.title, excerpt: version.excerpt });
+    setWords(countWords(editor?.getText() ?? ''));
     setOffer(null);
     setDialog(null);
   };
 
+  const discardOffer = () => {
+    if (offer?.source === 'journal' && !saver.hasUnsentChanges) clearJournal(journalKey(client.apiRoot, kind, saver.itemId));
+    setOffer(null);
+  };
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    if (editor) replaceContent(editor, conflict.theirs.content.raw ?? '');
+    const theirs = fieldsOf(conflict.theirs);
+    setFields(theirs);
+    fieldsRef.current = theirs;
+    setPost(conflict.theirs);
+    saver.takeTheirs();
+    setConflict(null);
+    setDialog(null);
+  };
+
+  const keepMine = () => {
+    setConflict(null);
+    setDialog(null);
+    void saver.keepMine();
+  };
+
   const insertImage = (media: MediaItem) => {
     const size = media.media_details.sizes.large ?? media.media_details.sizes.full;
-    editor?.chain().focus().setImage({ src: size?.source_url ?? media.source_url, alt: media.alt_text, id: media.id } as never).run();
+    if (editor) insertBlock(editor, { type: 'image', attrs: { src: size?.source_url ?? media.source_url, alt: media.alt_text, id: media.id } });
     setDialog(null);
   };
 
   const status = post?.status === 'future' ? `Scheduled for ${post.date.replace('T', ' ').slice(0, 16)}` : post ? `Status: ${statusName(post.status)}` : 'New, not saved yet';
+  const itemId = saver.itemId;
   return (
     <div className="editor-layout">
       <div className="editor-main">
         <div className="toolbar">
           <a href={href({ screen: 'list', kind })}>← {kind === 'pages' ? 'Pages' : 'Posts'}</a>
-          <span className="save-state" role="status" data-state={autosave.state}>{SAVE_STATE_TEXT[autosave.state]}</span>
+          <span className="save-state" role="status" data-state={saveState}>{SAVE_STATE_TEXT[saveState]}</span>
           <span className="muted">{status}</span>
           <span className="muted">{words} words · {readingMinutes(words)} min read</span>
-          <button type="button" disabled={idRef.current === null} onClick={() => setDialog('revisions')}>Revisions</button>
-          <button type="button" className="primary" onClick={() => void save()} title="Save (Ctrl+S)">Save</button>
+          <button type="button" disabled={itemId === null} onClick={() => setDialog('revisions')}>Revisions</button>
+          <button type="button" className="primary" onClick={save} title="Save (Ctrl+S)">Save</button>
         </div>
         <ErrorNotice error={error} onDismiss={() => setError(null)} />
-        {offer && (
-          <div className="notice" role="alert">
-            <span>There is an autosave of this {kind === 'pages' ? 'page' : 'post'} newer than the saved version.</span>
+        {conflict && dialog !== 'conflict' && (
+          <div className="notice notice-error" role="alert">
+            <span>This {noun} changed somewhere else since you opened it. Nothing is saved until you choose which version to keep.</span>
+            <button type="button" onClick={() => setDialog('conflict')}>Compare and choose</button>
+          </div>
+        )}
+        {removed && (
+          <div className="notice" role="status">
+            <span>Removed {removed.join(', ')}.</span>
             <span>
-              <button type="button" onClick={() => restore(offer)}>Restore the autosave</button>{' '}
-              <button type="button" className="link" onClick={() => setOffer(null)}>Keep the saved version</button>
+              <button type="button" onClick={() => { editor?.chain().focus().undo().run(); setRemoved(null); }}>Undo</button>{' '}
+              <button type="button" className="link" onClick={() => setRemoved(null)}>Dismiss</button>
             </span>
           </div>
         )}
+        {offer && <RestoreNotice offer={offer} current={text()} noun={noun} onRestore={() => restore(offer)} onDiscard={discardOffer} />}
         <input className="title-input" aria-label="Title" placeholder="Add title" value={fields.title} onChange={(event) => change({ title: event.target.value })} />
         {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} />}
         <div className="prose"><EditorContent editor={editor} /></div>
       </div>
       <SidePanel kind={kind} fields={fields} onChange={change} />
-      {dialog === 'revisions' && idRef.current !== null && (
-        <RevisionsDialog kind={kind} id={idRef.current} current={{ title: fields.title, content: content() }} onRestore={restore} onClose={() => setDialog(null)} />
+      {dialog === 'revisions' && itemId !== null && (
+        <RevisionsDialog kind={kind} id={itemId} current={{ title: fields.title, content: content() }} onRestore={(revision) => restore({ title: revision.title.raw ?? '', content: revision.content.raw ?? '', excerpt: revision.excerpt.raw ?? '' })} onClose={() => setDialog(null)} />
       )}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
+      {dialog === 'conflict' && conflict && (
+        <SaveConflictDialog conflict={conflict} mine={text()} noun={noun} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setDialog(null)} />
+      )}
     </div>
   );
 }

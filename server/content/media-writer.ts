@@ -80,10 +80,15 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: Record<str
   });
 }
 
-function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage, altText: string): MediaRecord {
+/**
+ * Stores the sizes made while the request awaited: over the item as it is now (its alt text
+ * may have been edited meanwhile), with a new version, since its answer changes.
+ */
+function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage): MediaRecord {
   site.store.transaction(() => {
+    const altText = getMedia(site.store, post.id)?.alt_text ?? '';
     saveMedia(site.store, rowFor(post.id, original, processed, 0, altText, processed.missing));
-    if (processed.mime !== post.mime_type) updatePost(site.store, post.id, { mime_type: processed.mime });
+    updatePost(site.store, post.id, { mime_type: processed.mime });
   });
   return { post: getPost(site.store, post.id)!, media: getMedia(site.store, post.id) };
 }
@@ -110,7 +115,7 @@ export async function createMediaItem(site: SiteContext, user: RequestUser, para
     generateSubSizes: params.generate_sub_sizes !== false,
     convertFormat: params.convert_format !== false,
   });
-  return processed ? finishImage(site, record.post, relative, processed, record.media!.alt_text) : record;
+  return processed ? finishImage(site, record.post, relative, processed) : record;
 }
 
 /** Makes the sub-sizes an item lacks; safe to repeat. */
@@ -123,7 +128,7 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   // The served type tells whether the upload asked for conversion.
   const processed = await processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined });
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
-  return finishImage(site, post, media.original_file, processed, media.alt_text);
+  return finishImage(site, post, media.original_file, processed);
 }
 
 export function updateMediaItem(site: SiteContext, record: MediaRecord, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): MediaRecord {

@@ -139,6 +139,14 @@ export class Store {
     return this.db.transaction(work)();
   }
 
+  /**
+   * A transaction that takes the write lock before `work` reads anything, so that what it
+   * reads cannot change (through any connection) before it writes: for check-then-write.
+   */
+  writeTransaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
+  }
+
   close(): void {
     if (this.searchIndexTimer) clearTimeout(this.searchIndexTimer);
     this.searchIndexTimer = null;

@@ -112,17 +112,21 @@ export function mediaRoutes(site: SiteContext): Route[] {
     return respond(present(record, context), 200, versionHeaders(postVersion(record.post)));
   };
 
-  const update = (ctx: HandlerContext) => {
+  /** 412 unless the request's preconditions hold for the item as stored (see posts' update). */
+  const checkPreconditions = (ctx: HandlerContext, record: MediaRecord) =>
+    checkWritePreconditions(ctx.request, postVersion(record.post), () => present(record, 'edit'));
+
+  const update = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const record = load(ctx.params.id as number);
     assertCanEdit(ctx.user, record.post, 'post');
-    checkWritePreconditions(ctx.request, postVersion(record.post));
+    checkPreconditions(ctx, record);
     return itemResponse(updateMediaItem(site, record, ctx.user!, ctx.params, ctx.sent));
-  };
+  });
 
-  const remove = (ctx: HandlerContext) => {
+  const remove = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const record = load(ctx.params.id as number);
     assertCanDelete(ctx.user, record.post, 'post');
-    checkWritePreconditions(ctx.request, postVersion(record.post));
+    checkPreconditions(ctx, record);
     if (ctx.params.force === true) {
       const previous = present(record, 'edit');
       deleteMediaForever(site, record);
@@ -130,11 +134,14 @@ export function mediaRoutes(site: SiteContext): Route[] {
     }
     if (record.post.status === 'trash') throw new RestError('rest_already_trashed', 'The post has already been deleted.', 410);
     return itemResponse({ post: trashPost(site, record.post), media: record.media });
-  };
+  });
 
+  // Making sizes takes time (awaited): the precondition is checked before, and the sizes are
+  // stored over whatever the item is by then (they change no field a writer sets).
   const postProcess = async (ctx: HandlerContext) => {
     const record = load(ctx.params.id as number);
     assertCanEdit(ctx.user, record.post, 'post');
+    checkPreconditions(ctx, record);
     return itemResponse(await createMissingSizes(site, record));
   };
 

@@ -89,6 +89,11 @@ function withSentMeta(ctx: HandlerContext): Record<string, unknown> {
   return { ...params, meta: Object.fromEntries(Object.entries(meta).filter(([key]) => key in raw)) };
 }
 
+/** 412 unless the request's preconditions hold for the post as stored; the 412 shows it as the writer may edit it. */
+export function checkPostPreconditions(api: PostTypeApi, ctx: HandlerContext, post: PostRow): void {
+  checkWritePreconditions(ctx.request, postVersion(post), () => api.present(post, { context: 'edit', user: ctx.user }));
+}
+
 function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null, status = 200, extra: Record<string, string> = {}) {
   return respond(api.present(post, { context: 'edit', user }), status, { ...versionHeaders(postVersion(post)), ...extra });
 }
@@ -134,18 +139,19 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     return respond(body, 200, versionHeaders(postVersion(post)));
   };
 
-  const update = (ctx: HandlerContext) => {
+  // Read, precondition and write in one write transaction: a second writer reads the first one's result.
+  const update = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const post = api.load(ctx.params.id as number);
     assertCanEdit(ctx.user, post, noun);
-    checkWritePreconditions(ctx.request, postVersion(post));
+    checkPostPreconditions(api, ctx, post);
     const saved = updateExistingPost(site, post, ctx.user!, withSentMeta(ctx), ctx.sent);
     return itemResponse(api, saved, ctx.user);
-  };
+  });
 
-  const remove = (ctx: HandlerContext) => {
+  const remove = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const post = api.load(ctx.params.id as number);
     assertCanDelete(ctx.user, post, noun);
-    checkWritePreconditions(ctx.request, postVersion(post));
+    checkPostPreconditions(api, ctx, post);
     if (ctx.params.force === true) {
       const previous = api.present(post, { context: 'edit', user: ctx.user });
       deletePostForever(site, post);
@@ -153,7 +159,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     }
     if (post.status === 'trash') throw new RestError('rest_already_trashed', `The ${noun} has already been deleted.`, 410);
     return itemResponse(api, trashPost(site, post), ctx.user);
-  };
+  });
 
   return [
     {

@@ -1,0 +1,34 @@
+// The offer of text that never became the saved version (an autosave on the site, or words
+// kept on this computer), with a preview of what restoring would change.
+import { WordDiff } from '../components/WordDiff.tsx';
+import type { RestoreOffer } from './useItem.ts';
+import { readableVersion, type TextVersion } from './text-version.ts';
+
+interface Props {
+  offer: RestoreOffer;
+  current: TextVersion;
+  noun: string;
+  onRestore(): void;
+  onDiscard(): void;
+}
+
+export function RestoreNotice({ offer, current, noun, onRestore, onDiscard }: Props) {
+  const where = offer.source === 'journal'
+    ? `Text typed on this computer that the site never received (kept ${offer.at.toLocaleString()}).`
+    : `There is an autosave of this ${noun} newer than the saved version (${offer.at.toLocaleString()}).`;
+  return (
+    <div className="notice restore-offer" role="alert">
+      <div>
+        <span>{where}</span>
+        <details>
+          <summary>Show what restoring would change</summary>
+          <WordDiff before={readableVersion(current)} after={readableVersion(offer)} beforeLabel="Now in the editor" afterLabel="Would be restored" />
+        </details>
+      </div>
+      <span>
+        <button type="button" onClick={onRestore}>{offer.source === 'journal' ? 'Restore the unsaved text' : 'Restore the autosave'}</button>{' '}
+        <button type="button" className="link" onClick={onDiscard}>{offer.source === 'journal' ? 'Discard it' : 'Keep the saved version'}</button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Whole blocks (images, embeds, separators, blocks the editor keeps as written) are never
+// lost by accident: Backspace or Delete beside one first selects it, so the writer sees what
+// the next key removes; a removal is reported with its name so it can be undone; the
+// document always ends in a paragraph, so the caret never has to stand on a block to type.
+import { Extension, type Editor, type JSONContent } from '@tiptap/core';
+import { NodeSelection, Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
+import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
+import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
+import { describeKeptMarkup } from '../blocks/kept-markup.ts';
+import { pageSelection } from './dom-selection.ts';
+
+export interface SafeBlocksOptions {
+  /** Called with the names of whole blocks a change removed (not by undo or redo). */
+  onRemoved(names: string[]): void;
+}
+
+/** A block the writer cannot type inside, named as the writer knows it. */
+export function blockName(node: PmNode): string | null {
+  if (!node.isBlock || !node.isAtom) return null;
+  switch (node.type.name) {
+    case 'image': return 'an image';
+    case 'embed': return `an embed (${String(node.attrs.url)})`;
+    case 'horizontalRule': return 'a separator';
+    case 'unknownBlock': return `a ${describeKeptMarkup(String(node.attrs.markup))}`;
+    default: return `a ${node.type.name} block`;
+  }
+}
+
+/** Where the caret really is (see dom-selection.ts), when the selection is a caret. */
+function caret(editor: Editor): ResolvedPos | null {
+  const selection = pageSelection(editor) ?? editor.state.selection;
+  return selection.empty ? selection.$from : null;
+}
+
+/** Selects the whole block beside an empty caret at the edge of its paragraph, instead of deleting it. */
+function selectBlockBeside(editor: Editor, direction: -1 | 1): boolean {
+  const $from = caret(editor);
+  if (!$from) return false;
+  if (!$from.parent.isTextblock) return false;
+  const atEdge = direction < 0 ? $from.parentOffset === 0 : $from.parentOffset === $from.parent.content.size;
+  if (!atEdge || $from.depth === 0) return false;
+  const index = $from.index($from.depth - 1);
+  const container = $from.node($from.depth - 1);
+  const neighbourIndex = index + direction;
+  if (neighbourIndex < 0 || neighbourIndex >= container.childCount) return false;
+  const neighbour = container.child(neighbourIndex);
+  if (blockName(neighbour) === null) return false;
+  const position = direction < 0 ? $from.before() - neighbour.nodeSize : $from.after();
+  editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, position)).scrollIntoView());
+  return true;
+}
+
+/** Names of whole blocks a transaction removed, less those it put back (a drag moves a block). */
+export function removedBlocks(transaction: Transaction): string[] {
+  const removed: string[] = [];
+  const inserted: string[] = [];
+  transaction.steps.forEach((step, index) => {
+    if (!(step instanceof ReplaceStep || step instanceof ReplaceAroundStep)) return;
+    const { from, to, slice } = step as unknown as { from: number; to: number; slice: { content: { descendants(f: (node: PmNode) => void): void } } };
+    if (from < to) {
+      transaction.docs[index].nodesBetween(from, to, (node, position) => {
+        const name = blockName(node);
+        // Only blocks wholly inside the replaced range are gone.
+        if (name !== null && position >= from && position + node.nodeSize <= to) removed.push(name);
+        return name === null;
+      });
+    }
+    slice.content.descendants((node) => {
+      const name = blockName(node);
+      if (name !== null) inserted.push(name);
+    });
+  });
+  for (const name of inserted) {
+    const at = removed.indexOf(name);
+    if (at >= 0) removed.splice(at, 1);
+  }
+  return removed;
+}
+
+const trailingKey = new PluginKey('trailingParagraph');
+
+/** Marks a transaction that puts a whole other version in the editor (a restore): not a removal to report. */
+export const REPLACES_DOCUMENT = 'inkwell:replacesDocument';
+
+export const SafeBlocks = Extension.create<SafeBlocksOptions>({
+  name: 'safeBlocks',
+  // Before the default keymap, which would delete the block outright.
+  priority: 1000,
+  addOptions() {
+    return { onRemoved: () => {} };
+  },
+  addKeyboardShortcuts() {
+    return {
+      Backspace: ({ editor }) => selectBlockBeside(editor, -1),
+      Delete: ({ editor }) => selectBlockBeside(editor, 1),
+    };
+  },
+  addProseMirrorPlugins() {
+    const options = this.options;
+    return [
+      new Plugin({
+        key: trailingKey,
+        appendTransaction: (_transactions, _old, state) => {
+          const last = state.doc.lastChild;
+          if (last && last.type.name === 'paragraph') return null;
+          // Not a writer's change: it is not undone, and an empty last paragraph is not saved.
+          return state.tr.insert(state.doc.content.size, state.schema.nodes.paragraph.create()).setMeta('addToHistory', false);
+        },
+      }),
+      new Plugin({
+        filterTransaction: (transaction) => {
+          if (transaction.docChanged && !transaction.getMeta('history$') && !transaction.getMeta(REPLACES_DOCUMENT)) {
+            const names = removedBlocks(transaction);
+            if (names.length > 0) queueMicrotask(() => options.onRemoved(names));
+          }
+          return true;
+        },
+      }),
+    ];
+  },
+});
+
+/**
+ * Inserts a block where the caret is and leaves the caret in a paragraph after it, so the
+ * next keystroke types there instead of replacing the block.
+ */
+export function insertBlock(editor: Editor, content: JSONContent): void {
+  editor.chain().focus().insertContent(content).run();
+  const { state } = editor;
+  const { selection } = state;
+  if (selection instanceof TextSelection && selection.$from.parent.type.name === 'paragraph' && selection.$from.parent.content.size === 0) return;
+  // The end of the inserted block: the caret, or the selected block itself.
+  const end = selection instanceof NodeSelection ? selection.to : selection.$from.after(Math.max(1, selection.$from.depth));
+  const after = state.doc.resolve(end).nodeAfter;
+  let tr = state.tr;
+  if (!(after && after.type.name === 'paragraph' && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());
+  editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, end + 1)).scrollIntoView());
+  editor.commands.focus();
+}
