@@ -28,7 +28,7 @@ describe('sync when things go wrong', () => {
     f = await syncFixture({ proxy: true });
     const ids = await drafts(f, 30);
     const proxy = f.proxy!;
-    proxy.loseAnswerOf = (method, url) => method === 'POST' && url.includes('batch/v1');
+    proxy.fault = { matches: (method, url) => method === 'POST' && url.includes('batch/v1'), fault: 'lose-answer' };
 
     const cut = await syncSite(f.workspace, { retry: FAST_RETRY });
     expect(cut).toMatchObject({ result: 'offline', pushed: 0 });
@@ -62,7 +62,7 @@ describe('sync when things go wrong', () => {
     const localMedia = (upload.body as { id: number }).id;
     const draft = (await f.local('POST', 'posts', { title: 'With a lost upload', featured_media: localMedia })).id;
     const remoteMedia = () => f!.remote.running.site.context.store.all<{ id: number }>("SELECT id FROM posts WHERE type = 'attachment'");
-    f.proxy!.loseAnswerOf = (method, url) => method === 'POST' && url.includes('/media');
+    f.proxy!.fault = { matches: (method, url) => method === 'POST' && url.includes('/media'), fault: 'lose-answer' };
 
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'offline' });
     expect(remoteMedia()).toHaveLength(1);

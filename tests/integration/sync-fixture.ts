@@ -1,7 +1,8 @@
 // What the sync tests share: a real remote site on loopback, the app's records of connected
 // sites in a temp directory, a workspace signed in to the remote (its requests logged),
 // writes into the local copy as the app makes them, and a proxy in front of the remote that
-// a test can make lose answers, refuse connections, hide the batch route or preconditions.
+// a test can make cut a request, lose or hold back its answer, refuse connections, hide the
+// batch route or preconditions (it serves the tests against WordPress too).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -33,8 +34,6 @@ export type Fault = 'lose-answer' | 'cut' | 'stall';
 /** A reverse proxy that passes requests on with the remote's Host, and writes its own origin over the remote's in answers. */
 export class Proxy {
   mode: ProxyMode = 'pass';
-  /** Set by a test: the next matching request reaches the remote, but its answer is lost, and the proxy refuses from then on. */
-  loseAnswerOf: ((method: string, url: string) => boolean) | null = null;
   /** Set by a test: the next matching request meets this fault, and the proxy refuses from then on. */
   fault: { matches: (method: string, url: string) => boolean; fault: Fault } | null = null;
   /** Set by a test: awaited before the next matching request goes on (then cleared). */
@@ -74,7 +73,6 @@ export class Proxy {
       this.mode = 'refuse';
       if (fault === 'cut') return void req.socket.destroy();
     }
-    const lose = fault === 'lose-answer' || (this.loseAnswerOf?.(method, req.url ?? '') ?? false);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers[name] = value;
@@ -94,11 +92,7 @@ export class Proxy {
     }
     // Stalled: the remote did the work, and the answer is held until the client gives up.
     if (fault === 'stall') return;
-    if (lose) {
-      this.loseAnswerOf = null;
-      this.mode = 'refuse';
-      return void req.socket.destroy();
-    }
+    if (fault === 'lose-answer') return void req.socket.destroy();
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
       if (['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) return;
