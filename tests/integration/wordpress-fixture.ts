@@ -41,6 +41,8 @@ export interface WordPressFixture {
 }
 
 export interface WordPressFixtureOptions {
+  /** Another WordPress than the run's shared one (a fresh install of its own). */
+  wp?: WordPressInfo;
   as?: WordPressRole;
   proxy?: boolean;
   /** Each request's time limit (a stalled request ends after it). */
@@ -57,7 +59,7 @@ export function basicAuth(wp: WordPressInfo, role: WordPressRole): string {
 }
 
 export async function wordpressFixture(options: WordPressFixtureOptions = {}): Promise<WordPressFixture> {
-  const wp = wordpress();
+  const wp = options.wp ?? wordpress();
   let proxy: Proxy | null = null;
   if (options.proxy) {
     proxy = new Proxy(wp.url);
