@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getMedia, type MediaRow } from '../../server/store/media.ts';
+import { SiteError } from '../../shared/site-client.ts';
 import { getPost } from '../../server/store/posts.ts';
 import { absolutePath } from '../../server/media/upload-dir.ts';
 import { filePairs, localFiles, type RemoteMedia } from './media-files.ts';
@@ -81,14 +82,20 @@ export class MediaPusher {
     }
     this.media.beginUpload(localId, lastPullStart(this.workspace.map));
     const bytes = fs.readFileSync(absolutePath(context.uploadsDir, row.original_file));
-    // Sent once: a retry after a lost answer goes through the look-up above, at the next push.
-    const response = await this.workspace.remote.request<RemoteMedia>('POST', route, {
-      body: new Blob([bytes]),
-      query: { title: post.title, alt_text: row.alt_text },
-      headers: { 'content-type': post.mime_type || 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` },
-      signal: this.signal,
-    });
-    return this.record(response.body, localId, row);
+    try {
+      // Sent once: a retry after a lost answer goes through the look-up above, at the next push.
+      const response = await this.workspace.remote.request<RemoteMedia>('POST', route, {
+        body: new Blob([bytes]),
+        query: { title: post.title, alt_text: row.alt_text },
+        headers: { 'content-type': post.mime_type || 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` },
+        signal: this.signal,
+      });
+      return this.record(response.body, localId, row);
+    } catch (error) {
+      // WordPress words this refusal as one to create posts: say what it is.
+      if (!(error instanceof SiteError && error.status === 403)) throw error;
+      throw new SiteError(error.code, 'This account may not upload files to the site, so its images cannot be sent. Remove them, or sync with an account that may upload files.', 403);
+    }
   }
 
   private record(remote: RemoteMedia, localId: number, row: MediaRow): number {
