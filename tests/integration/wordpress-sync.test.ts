@@ -10,7 +10,7 @@ import { termsOfPosts } from '../../server/store/posts.ts';
 import { solidImage } from '../helpers/images.ts';
 import { startWordPress, type RunningWordPress } from '../helpers/wordpress/wordpress.ts';
 import { FAST_RETRY } from './sync-fixture.ts';
-import { wordpressFixture, type WordPressFixture } from './wordpress-fixture.ts';
+import { basicAuth, wordpressFixture, type WordPressFixture } from './wordpress-fixture.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
 
@@ -109,6 +109,35 @@ describe.each(['administrator', 'author'] as const)('drafts written here, pushed
     expect(await sync(f)).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
     const found = (await f.api('wp/v2/posts', { query: { search: word, status: 'draft', context: 'edit' } })).body as { id: number }[];
     expect(found.map((item) => item.id).sort()).toEqual([f.remoteIdOf(draft), f.remoteIdOf(plain)].sort());
+  });
+});
+
+describe('images of WordPress posts', () => {
+  it('come here with the post (content and featured image point at the copies), and go back as WordPress\'s own files', async () => {
+    f = await wordpressFixture();
+    await sync(f);
+    const word = tag();
+    const upload = await fetch(`${f.wp.apiRoot}wp/v2/media`, {
+      method: 'POST', body: new Uint8Array(await solidImage(800, 600, 'jpeg')),
+      headers: { authorization: basicAuth(f.wp, 'administrator'), 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="remote-${word}.jpg"` },
+    });
+    const media = await upload.json() as { id: number; source_url: string; media_details: { sizes: Record<string, { source_url: string }> } };
+    const medium = media.media_details.sizes.medium.source_url;
+    const content = `<!-- wp:image {"id":${media.id},"sizeSlug":"medium"} -->\n<figure class="wp-block-image size-medium"><img src="${medium}" alt="" class="wp-image-${media.id}"/></figure>\n<!-- /wp:image -->`;
+    const created = (await f.api('wp/v2/posts', { method: 'POST', body: { title: `With an image ${word}`, content, status: 'publish', featured_media: media.id } })).body;
+
+    expect(await sync(f)).toMatchObject({ result: 'ok', pulled: 1, message: '' });
+    const local = f.localOf('post', created.id);
+    expect(local.content).not.toContain(f.wp.url);
+    expect(local.featured_media).toBeGreaterThan(0);
+    expect(local.content).toContain(`wp-image-${local.featured_media}`);
+    expect(await sync(f)).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
+
+    await f.local('POST', `posts/${local.id}`, { title: `With an image ${word}, edited here` });
+    expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 1 });
+    const back = await remotePost(f, created.id);
+    expect(back).toMatchObject({ featured_media: media.id, title: { raw: `With an image ${word}, edited here` } });
+    expect(back.content.raw).toBe(content);
   });
 });
 
