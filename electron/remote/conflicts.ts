@@ -1,9 +1,9 @@
 // Items changed on both sides since they last matched, as the app shows them side by side
 // (the local side with the words of an unsaved autosave, which are what the writer last
-// saw), and the three ways out: keep the local version (sent over the remote one, guarded by the
-// remote version the user saw), keep the remote version (written over the local one), or
-// keep both (the local version becomes a new local draft, sent as a new item at the next
-// sync, and the item takes the remote version).
+// saw), and the three ways out: keep the local version (sent over the remote one, guarded
+// by the remote version the user saw), keep the remote version (written over the local
+// one), or keep both (the local version becomes a new local draft, sent as a new item at
+// the next sync, and the item takes the remote version).
 import { getPost, type PostRow } from '../../server/store/posts.ts';
 import type { Store } from '../../server/store/db.ts';
 import { unsavedAutosave, withUnsavedWords } from './unsaved-autosave.ts';

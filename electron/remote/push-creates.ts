@@ -2,8 +2,9 @@
 // in chunks of the remote's advertised maximum (25 at most) where it has one, else one by
 // one; pages after their parents. Each chunk is written in the journal before it is sent.
 // A chunk whose answer was lost is not simply sent again: the journal's entries are first
-// looked for on the remote (made after the journal's time, with the same title and
-// content), and only what is not found there is sent.
+// looked for on the remote (made after the journal's time, with the same visible title and
+// text), and only what is not found there is sent. An item that cannot be prepared or that
+// the remote refuses is reported by its title and cause; the others go on.
 import { BATCH_LIMIT, SiteError } from '../../shared/site-client.ts';
 import { getPost } from '../../server/store/posts.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
@@ -59,8 +60,7 @@ export class Creator {
     this.batchSize = advertised ? Math.max(1, Math.min(advertised, BATCH_LIMIT)) : 1;
   }
 
-  /** Creates the items (local ids by kind); pages whose parent is new wait for it. */
-  /** Creates the items; returns why those not created were not. */
+  /** Creates the items (local ids by kind), pages whose parent is new after it; returns why those not created were not. */
   async createAll(items: readonly { kind: ItemKind; localId: number; parent: number }[]): Promise<string[]> {
     const failures: string[] = [];
     let waiting = [...items];
