@@ -63,6 +63,9 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void): 
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
   const account = await withRetry(retry, signal, () => readAccount(workspace, signal));
   const kinds = ITEM_KINDS.filter((kind) => account.may('edit_posts', kind));
+  if (kinds.length === 0) {
+    throw new RemoteSiteError('not_allowed', `${account.described} may not edit posts or pages on ${new URL(workspace.entry.apiRoot).host}, so there is nothing it can sync. Connect with an author, editor or administrator account.`, 403);
+  }
   // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
   await recoverCreates(ctx, ctx.journal.pending());
   // Pulling again is harmless, so a pull cut short by the network is simply run again.

@@ -141,6 +141,16 @@ describe('images of WordPress posts', () => {
   });
 });
 
+describe('a subscriber', () => {
+  it('is told that the account can sync nothing, and nothing is sent', async () => {
+    f = await wordpressFixture({ as: 'subscriber' });
+    await f.local('POST', 'posts', { title: `Not for a subscriber ${tag()}` });
+    const run = await sync(f);
+    expect(run).toMatchObject({ result: 'failed', pushed: 0, pulled: 0 });
+    expect(run.message).toMatch(/^This account \(subscriber\) may not edit posts or pages on 127\.0\.0\.1:\d+, so there is nothing it can sync\./);
+  });
+});
+
 describe('what a contributor may and may not do', () => {
   it('sends drafts and pending posts, and says plainly why a published post and an image were not sent', async () => {
     f = await wordpressFixture({ as: 'contributor' });
