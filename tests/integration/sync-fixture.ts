@@ -85,7 +85,7 @@ export class Proxy {
     // JSON answers of WordPress escape slashes: its origin appears as http:\/\/host too.
     const escaped = (origin: string) => origin.replaceAll('/', '\\/');
     let text = Buffer.from(await answer.arrayBuffer()).toString('latin1').replaceAll(target.origin, this.url).replaceAll(escaped(target.origin), escaped(this.url));
-    if (this.hideBatch && text.includes('"/batch/v1"')) {
+    if (this.hideBatch && (text.includes('"/batch/v1"') || text.includes('"\\/batch\\/v1"'))) {
       const index = JSON.parse(Buffer.from(text, 'latin1').toString('utf8')) as { routes: Record<string, unknown> };
       delete index.routes['/batch/v1'];
       text = Buffer.from(JSON.stringify(index), 'utf8').toString('latin1');

@@ -1,5 +1,5 @@
 // A push to the real WordPress through a proxy that, at each step of the push (media upload,
-// term, the batch of creates, an update, a trashing), cuts the connection before the request
+// term, the batch of creates or a single create, an update, a trashing), cuts the connection before the request
 // reaches WordPress, loses the answer after WordPress did the work, or never answers. The
 // run ends offline; after a restart the next sync finishes the push: every item is there
 // once, with its image and tag, the edit and the trashing done, nothing duplicated.
@@ -14,6 +14,8 @@ const STEPS = {
   'media upload': (method: string, url: string) => method === 'POST' && /\/wp\/v2\/media(\?|$)/.test(url),
   'tag creation': (method: string, url: string) => method === 'POST' && /\/wp\/v2\/tags(\?|$)/.test(url),
   'batch of creates': (method: string, url: string) => method === 'POST' && url.includes('/batch/v1'),
+  // Where the batch route is hidden, creates go one by one.
+  'single create': (method: string, url: string) => method === 'POST' && /\/wp\/v2\/posts(\?|$)/.test(url),
   'update': (method: string, url: string, ids: Ids) => method === 'POST' && new RegExp(`/wp/v2/posts/${ids.edited}(\\?|$)`).test(url),
   'trashing': (method: string, url: string, ids: Ids) => method === 'DELETE' && new RegExp(`/wp/v2/posts/${ids.trashed}(\\?|$)`).test(url),
 } as const;
@@ -35,7 +37,7 @@ const cases = Object.keys(STEPS).flatMap((step) => FAULTS.map((fault) => [step, 
 describe('a push cut short at each step, then resumed', () => {
   it.each(cases)('at the %s, the proxy does "%s": offline, then nothing lost and nothing duplicated', async (step, fault) => {
     // A stalled request ends at the client's time limit.
-    f = await wordpressFixture({ proxy: true, timeoutMs: 1500 });
+    f = await wordpressFixture({ proxy: true, timeoutMs: 1500, hideBatch: step === 'single create' });
     const word = `f${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
     const api = f.api;
     const make = async (title: string) => (await api('wp/v2/posts', { method: 'POST', body: { title: `${title} ${word}`, content: '<p>Before</p>', status: 'publish' } })).body.id as number;
@@ -87,6 +89,7 @@ describe('a push cut short at each step, then resumed', () => {
     expect(first.content.raw).toContain(`wp-image-${media[0].id}`);
     // And nothing is left to do.
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
+    expect(f.proxy!.count(/batch\/v1/) === 0).toBe(step === 'single create');
   });
 });
 

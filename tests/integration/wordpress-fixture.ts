@@ -45,6 +45,8 @@ export interface WordPressFixtureOptions {
   wp?: WordPressInfo;
   as?: WordPressRole;
   proxy?: boolean;
+  /** The proxy hides the batch route: creates go one by one. */
+  hideBatch?: boolean;
   /** Each request's time limit (a stalled request ends after it). */
   timeoutMs?: number;
 }
@@ -63,6 +65,7 @@ export async function wordpressFixture(options: WordPressFixtureOptions = {}): P
   let proxy: Proxy | null = null;
   if (options.proxy) {
     proxy = new Proxy(wp.url);
+    proxy.hideBatch = options.hideBatch ?? false;
     await proxy.start();
   }
   const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-wpsync-'));
