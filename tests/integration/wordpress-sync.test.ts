@@ -1,6 +1,6 @@
 // Sync against a real WordPress (Debian's package, on loopback): the first sync of a fresh
 // install with its default content, drafts with images, links, &, <, emoji and trailing
-// spaces pushed as an administrator and as an author (WordPress trims and filters them), what
+// spaces pushed as an administrator, an editor and an author (WordPress trims and filters them), what
 // contributors may and may not do, edits on both sides and each way out, the write that
 // races a remote edit, remote trash and deletion, and a remote term that takes an id used here.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('a wrong application password', () => {
   });
 });
 
-describe.each(['administrator', 'author'] as const)('drafts written here, pushed as the %s', (as) => {
+describe.each(['administrator', 'editor', 'author'] as const)('drafts written here, pushed as the %s', (as) => {
   it('arrive once, with their image, links, &, <, emoji and trimmed title, and a second sync finds nothing to do', async () => {
     f = await wordpressFixture({ as });
     await sync(f);
