@@ -1,8 +1,10 @@
 // Sync against a real WordPress (Debian's package, on loopback): the first sync of a fresh
 // install with its default content, drafts with images, links, &, <, emoji and trailing
-// spaces pushed as an administrator, an editor and an author (WordPress trims and filters them), what
-// contributors may and may not do, edits on both sides and each way out, the write that
-// races a remote edit, remote trash and deletion, and a remote term that takes an id used here.
+// spaces pushed as an administrator, an editor and an author (WordPress trims and filters
+// them), a WordPress post's images both ways, what contributors and subscribers may and may
+// not do, a wrong password, edits on both sides and each way out, the write that races a
+// remote edit, remote trash and deletion, remote terms that take an id or a slug used here,
+// and dates to the second.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listConflicts, resolveConflict, syncSite } from '../../electron/remote/sync.ts';
 import { getTerm } from '../../server/store/terms.ts';
