@@ -274,6 +274,11 @@ describe('sync', () => {
 
     expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'mine' })))
       .toMatchObject({ status: 400, code: 'rest_invalid_param' });
+    // Changed there again since it was shown (in the same second, even): keeping this computer's version is refused in plain words, and the list shows the newest.
+    expect((await remoteA.api(`cms/v2/posts/${remotePost.id}`, { method: 'POST', as: 'editor', body: { title: 'Edited there again' } })).status).toBe(200);
+    expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'local' })))
+      .toMatchObject({ status: 409, code: 'inkwell_conflict_changed', message: expect.stringContaining('changed again since it was shown') });
+    expect((await app.get<SyncConflict[]>(`inkwell/v1/sites/${siteA.id}/conflicts`))[0].remote.title).toBe('Edited there again');
     const resolved = await app.post<{ resolved: boolean; conflicts: SyncConflict[] }>(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' });
     expect(resolved).toEqual({ resolved: true, conflicts: [] });
     expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' })))
