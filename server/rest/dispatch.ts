@@ -70,6 +70,7 @@ export class Dispatcher {
     // As the reference, every answer of a route says which of its methods this user may use.
     const allow = () => allowedMethods(route, request, match.urlParams);
     try {
+      endpoint.beforeBody?.(request.user);
       const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
       const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
       endpoint.permission?.(context);

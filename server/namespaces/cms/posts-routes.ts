@@ -2,6 +2,7 @@
 // delete), declared as data with their arguments from the item schema.
 import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
+import type { Store } from '../../store/db.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
@@ -13,7 +14,7 @@ import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
 import {
-  assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost, canSeeProtected,
+  assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost, canSeeProtected, passwordMatches,
 } from '../../content/post-permissions.ts';
 import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
 import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
@@ -72,10 +73,10 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
  * `permits` of an item route (for its `Allow` header): `check` on the item of `type` that the
  * URL parameter `key` names; nothing is allowed on an item that is not there.
  */
-export function onItem(site: SiteContext, type: string, check: (user: RequestUser | null, post: PostRow) => boolean, key = 'id') {
+export function onItem(site: SiteContext, type: string, check: (user: RequestUser | null, post: PostRow, store: Store) => boolean, key = 'id') {
   return (user: RequestUser | null, urlParams: Readonly<Record<string, string>>): boolean => {
     const post = getPost(site.store, Number(urlParams[key]));
-    return post !== undefined && post.type === type && check(user, post);
+    return post !== undefined && post.type === type && check(user, post, site.store);
   };
 }
 
@@ -86,7 +87,10 @@ export function listHandler(site: SiteContext, kind: CollectionKind, present: (p
     const query = buildListQuery(site, kind, params, user, site.deployment.filterStatuses);
     const { ids, total } = runPostQuery(site.store, query);
     assertPageInRange(params.page as number, total, query.limit);
-    const body = present(getPostsByIds(site.store, ids), ctx);
+    // The query leaves out what the user may not see; this check keeps that true whatever the query says.
+    const context = params.context as Context;
+    const shown = getPostsByIds(site.store, ids).filter((post) => canReadPost(user, post, site.store) && (context !== 'edit' || canEditPost(user, post)));
+    const body = present(shown, ctx);
     return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page as number, total, query.limit));
   };
 }
@@ -145,10 +149,10 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     if (context === 'edit' && !canEditPost(user, post)) {
       throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit this ${noun}.`, !!user);
     }
-    if (typeof params.password === 'string' && params.password !== '' && params.password !== post.password) {
+    if (typeof params.password === 'string' && params.password !== '' && !passwordMatches(post, params.password)) {
       throw new RestError('rest_post_incorrect_password', 'Incorrect post password.', 403);
     }
-    assertCanRead(user, post);
+    assertCanRead(user, post, site.store);
     const body = api.present(post, { context, user, password: params.password, excerptLength: params.excerpt_length as number | undefined });
     return respond(body, 200, versionHeaders(postVersion(post)));
   };

@@ -114,7 +114,6 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     const { ids, total } = runPostQuery(site.store, {
       type: 'revision',
       statuses: ['inherit'],
-      visibility: { userId: 0, othersUnpublished: true, othersPrivate: true },
       parents: [parent.id],
       search: search !== '' ? { text: search, columns: [], exact: false } : undefined,
       include: params.include as number[],

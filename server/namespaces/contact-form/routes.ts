@@ -17,7 +17,8 @@ import {
   FIELDS_ALLOWANCE, type LoadedForm,
 } from './forms.ts';
 import { refillOf, submitFeedback } from './feedback.ts';
-import { RateLimiter, rateLimit } from './rate-limit.ts';
+import { rateLimit } from './rate-limit.ts';
+import { RateLimiter } from '../../rest/rate-limiter.ts';
 import { deleteForm, formSlugTaken, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store.ts';
 
 const NAMESPACE = 'contact-form/v1';
@@ -204,7 +205,7 @@ export function contactFormRoutes(site: SiteContext): Route[] {
         endpoint(['DELETE'], remove, allow(EDIT_FORMS, denied)),
       ],
     },
-    { namespace: NAMESPACE, pattern: `${ITEM}/feedback`, endpoints: [endpoint(['POST'], feedback)] },
+    { namespace: NAMESPACE, pattern: `${ITEM}/feedback`, endpoints: [{ ...endpoint(['POST'], feedback), takesVisitorBodies: true }] },
     { namespace: NAMESPACE, pattern: `${ITEM}/feedback/schema`, endpoints: [endpoint(['GET'], schema)] },
     { namespace: NAMESPACE, pattern: `${ITEM}/refill`, endpoints: [endpoint(['GET'], refill)] },
   ];
