@@ -1,55 +1,47 @@
-// A smoke test of the desktop window with Playwright's Electron support. It needs the
-// Electron binary, which Electron 42 downloads on first use; where it is not installed
-// (machines that cannot reach GitHub) the window test is reported as skipped, and what
-// `npm start` gives instead, the same app in browser mode, is checked to open and work.
+// The desktop window with the real Electron, through Playwright's Electron support: the
+// app folder is started as `npm start` does, the editor opens on the local site (whose
+// store runs on node:sqlite inside Electron: the editor's first screen needs it), and a
+// second start comes back at the same address with the same data folder. It needs the Electron binary, which Electron 42 downloads on first
+// use: where it is missing (machines that cannot reach the download) the test says so
+// and checks nothing more, unless INKWELL_REQUIRE_ELECTRON is set (the release workflow),
+// where a missing binary fails it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { _electron } from 'playwright-core';
 import { electronBinary } from '../electron/electron-binary.ts';
-import { buildElectronEntries, ELECTRON_DIST, RENDERER_DIST } from '../electron/build-app.ts';
-import { openApp } from './harness.ts';
-
-const binary = electronBinary();
+import { buildElectronEntries, ROOT } from '../electron/build-app.ts';
 
 describe('desktop window', () => {
-  it.runIf(binary)('opens the editor on its local site in an Electron window, whose title follows the screen', async () => {
+  it('opens the editor on its local site in an Electron window, and again at the same address', async () => {
+    const binary = electronBinary();
+    if (!binary) {
+      if (process.env.INKWELL_REQUIRE_ELECTRON) throw new Error('INKWELL_REQUIRE_ELECTRON is set but the Electron binary is not installed (node node_modules/electron/install.js).');
+      console.log('Electron smoke test: the Electron binary is not installed on this machine (it is downloaded on first use), so the window was not opened; `npm start` runs in browser mode here.');
+      return;
+    }
     await buildElectronEntries();
     const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-electron-'));
-    const app = await _electron.launch({
-      executablePath: binary!,
-      args: [path.join(ELECTRON_DIST, 'main.cjs'), `--user-data-dir=${userData}`],
-      env: { ...process.env, INKWELL_RENDERER_DIR: RENDERER_DIST },
-    });
+    const launch = () => _electron.launch({ executablePath: binary, args: [ROOT], env: { ...process.env, INKWELL_USER_DATA: userData } });
     try {
+      const app = await launch();
       const window = await app.firstWindow();
       await window.getByRole('button', { name: 'New post' }).waitFor();
+      // The window's title follows the screen (the editor adds the item and an unsaved mark).
       await expect.poll(() => window.title()).toBe('Posts — Inkwell');
-      await window.getByRole('button', { name: 'New post' }).click();
-      await window.keyboard.type('From the desktop');
-      await expect.poll(() => window.title()).toBe('● From the desktop — Inkwell');
-    } finally {
+      expect(await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'))).toBe(userData);
+      const origin = new URL(window.url()).origin;
       await app.close();
-      fs.rmSync(userData, { recursive: true, force: true });
-    }
-  });
-
-  it.runIf(!binary)('without the Electron binary, the same app opens in browser mode and writes', async () => {
-    const session = await openApp();
-    try {
-      const { page } = session;
-      await page.getByRole('button', { name: 'New post' }).click();
-      await page.keyboard.type('From the browser');
-      await page.keyboard.press('Enter');
-      await page.keyboard.type('Written without Electron.');
-      await page.keyboard.press('Control+s');
-      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-      expect(await page.title()).toBe('From the browser — Inkwell');
-      const { items } = await session.api.list<{ title: { raw: string } }>('cms/v2/posts', { status: 'draft', context: 'edit' });
-      expect(items.map((post) => post.title.raw)).toEqual(['From the browser']);
+      // The same address at the next start: what the renderer keeps in its storage survives.
+      const again = await launch();
+      const second = await again.firstWindow();
+      await second.getByRole('button', { name: 'New post' }).waitFor();
+      expect(new URL(second.url()).origin).toBe(origin);
+      await again.close();
+      expect(fs.existsSync(path.join(userData, 'site', 'site.db'))).toBe(true);
     } finally {
-      await session.close();
+      fs.rmSync(userData, { recursive: true, force: true });
     }
   });
 });

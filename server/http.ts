@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import type { HeaderValue, RequestUser, RestRequest, RestResponse } from './rest/types.ts';
+import type { Endpoint, HeaderValue, RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import etag from 'etag';
 import { isFresh } from './rest/conditional.ts';
 import { RawBody, StreamBody } from './rest/response.ts';
@@ -17,12 +17,16 @@ import { homePage, notFoundPage } from './pages.ts';
 import { postPage } from './post-page.ts';
 import { embedPage } from './embed-page.ts';
 import { resolveSiteUrl } from './content/url-to-post.ts';
-import { parseBody, readBody } from './http-body.ts';
+import { discardBody, parseBody, readBody } from './http-body.ts';
 import { findMount, serveFile, type FileMount } from './serve-files.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
+/** HTML pages take only small forms (the grant page's sign-in): a visitor's body is never large. */
+const PAGE_FORM_BYTES = 64 * 1024;
+/** A visitor's body, where a route does not take theirs whole: room for any request a visitor may make, not for parsing work. */
+const VISITOR_BODY_BYTES = 1024 * 1024;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface RunningSite {
@@ -156,9 +160,17 @@ export interface BodyLimits {
   maxUploadBytes: number;
 }
 
-/** Whether the request goes to a route that takes files, whose bodies may be larger. */
-function acceptsFiles(site: Site, method: string, route: string): boolean {
-  return site.router.match(method, route)?.endpoint?.acceptsFiles === true;
+/** The endpoint a request goes to, if any (to size its body limit and check its user before reading). */
+function endpointOf(site: Site, method: string, route: string): Endpoint | undefined {
+  return site.router.match(method, route)?.endpoint ?? undefined;
+}
+
+/** How large a body may be: uploads take files; a visitor's is kept small unless the route takes it whole. */
+function bodyLimit(limits: BodyLimits, endpoint: Endpoint | undefined, page: boolean, visitor: boolean): number {
+  if (page) return Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes);
+  if (endpoint?.acceptsFiles) return limits.maxUploadBytes;
+  if (visitor && !endpoint?.takesVisitorBodies) return Math.min(VISITOR_BODY_BYTES, limits.maxBodyBytes);
+  return limits.maxBodyBytes;
 }
 
 /** Uploaded files may be anything a user uploaded: they never run as a page of this site. */
@@ -171,6 +183,8 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const credentialed = req.headers.authorization !== undefined;
+    /** Set once the body is read (or refused while reading): a request refused before that has its body dropped. */
+    let bodyTaken = false;
     try {
       const host = (req.headers.host ?? '').toLowerCase();
       if (!hosts.has(host)) {
@@ -180,21 +194,28 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const url = new URL(req.url ?? '/', urls.base);
       const route = restPath(url);
       const method = (req.method ?? 'GET').toUpperCase();
-      const mounted = route === null && (method === 'GET' || method === 'HEAD') ? findMount(mounts, url.pathname) : null;
+      const reading = method === 'GET' || method === 'HEAD';
+      const mounted = route === null && reading ? findMount(mounts, url.pathname) : null;
       if (mounted) {
         serveFile(mounted.mount, req, res, mounted.relative);
         return;
       }
-      const limit = route !== null && acceptsFiles(site, method, route) ? limits.maxUploadBytes : limits.maxBodyBytes;
-      const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, limit);
+      const headers = headersOf(req);
+      const remoteAddress = req.socket.remoteAddress;
+      // Work is bounded before it is done: credentials are checked, and routes that need a
+      // user refuse visitors, before a byte of the body is read.
+      const endpoint = route === null ? undefined : endpointOf(site, method, route);
+      const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
+      if (user !== undefined) endpoint?.beforeBody?.(user);
+      const limit = bodyLimit(limits, endpoint, route === null, user === null);
+      bodyTaken = true;
+      if (!reading && /100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
+      const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
         sendPage(res, await servePage(site, req, url, raw));
         return;
       }
-      const headers = headersOf(req);
-      const reading = method === 'GET' || method === 'HEAD';
-      // Reads are cached per user: authenticate first, so a revoked credential never gets a cached answer.
-      const user = reading ? site.authenticate({ method, path: route, query: {}, headers }) : undefined;
+      // Reads are cached per user: authenticated first, so a revoked credential never gets a cached answer.
       const key = `${user?.id ?? 0}\n${route}\n${url.search}`;
       const cached = reading ? cache.get(key) : undefined;
       if (cached) {
@@ -204,7 +225,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
       delete query.rest_route;
       const request: RestRequest = {
-        method, path: route, query, headers, user, remoteAddress: req.socket.remoteAddress, ...(await parseBody(raw, req.headers)),
+        method, path: route, query, headers, user, remoteAddress, ...(reading ? {} : await parseBody(method, raw, req.headers)),
       };
       const version = site.context.store.version();
       const answer = await site.dispatch(request);
@@ -218,6 +239,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
     } catch (error) {
       if (res.headersSent) return;
       send(res, serialize(errorResponse(error), urls.apiRoot, credentialed), false);
+      if (!bodyTaken) discardBody(req);
     }
   };
 }
@@ -238,6 +260,7 @@ async function servePage(site: Site, req: http.IncomingMessage, url: URL, raw: B
     headers: headersOf(req),
     form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
     secure: url.protocol === 'https:',
+    remoteAddress: req.socket.remoteAddress,
   };
   if (url.pathname === AUTH_PATH) return handleGrantPage(site.context, request);
   const resolved = resolveSiteUrl(site.context, url.href);
@@ -289,7 +312,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const closing = new AbortController();
         const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal);
         const prefixed = new WeakMap<Site, ReturnType<typeof createRequestHandler>>();
-        server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+        const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
           const found = options.prefixedSites?.((req.url ?? '/').split('?')[0]) ?? null;
           if (!found) return void main(req, res);
           let handler = prefixed.get(found.site);
@@ -297,7 +320,11 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
           const rest = (req.url ?? '/').slice(found.prefix.length);
           req.url = rest.startsWith('/') ? rest : `/${rest}`;
           void handler(req, res);
-        });
+        };
+        server.on('request', route);
+        // A client that asks before sending its body (Expect: 100-continue) is told to go on
+        // only once the request is allowed: a refused upload is never sent at all.
+        server.on('checkContinue', route);
         resolve({
           site,
           server,

@@ -39,7 +39,7 @@ export function PublishPanel({ kind, post, fields, zone, onChange, onPublish, on
       <div className="toolbar">
         <label className="inline-field">
           Publish on ({zone.label})
-          <input type="datetime-local" value={fields.date} min={siteNow(zone)} onChange={(event) => onChange({ date: event.target.value })} />
+          <input type="datetime-local" step={1} value={fields.date} min={siteNow(zone)} onChange={(event) => onChange({ date: event.target.value })} />
         </label>
         {fields.date !== '' && <button type="button" className="link" onClick={() => onChange({ date: '' })}>Publish now instead</button>}
       </div>

@@ -170,7 +170,7 @@ export function SidePanel({ kind, post, fields, zone, onChange, onUnpublish }: P
       <StatusField post={post} fields={fields} zone={zone} onChange={onChange} onUnpublish={onUnpublish} />
       <label>
         Publish date ({zone.label})
-        <input type="datetime-local" value={fields.date} onChange={(event) => onChange({ date: event.target.value })} />
+        <input type="datetime-local" step={1} value={fields.date} onChange={(event) => onChange({ date: event.target.value })} />
         <span className="muted">{fields.date === '' ? 'Empty: the moment it is published.' : formatSiteDate(fields.date, zone)}</span>
       </label>
       <label>

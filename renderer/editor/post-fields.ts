@@ -29,13 +29,26 @@ function isFloating(post: Post): boolean {
   return (post.status === 'draft' || post.status === 'pending' || post.status === 'auto-draft') && post.date === post.modified;
 }
 
+/**
+ * A slug as a writer reads it: sites keep non-Latin letters and emoji percent-encoded
+ * (`%d0%bf…`), and take them back typed as they are. Kept as stored if it is not UTF-8.
+ */
+function readableSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
 export function fieldsOf(post: Post | null): PostFields {
   return {
     title: post?.title.raw ?? '',
     excerpt: post?.excerpt.raw ?? '',
-    slug: post?.slug ?? '',
+    slug: readableSlug(post?.slug ?? ''),
     status: post?.status ?? 'draft',
-    date: post && !isFloating(post) ? post.date.slice(0, 16) : '',
+    // Seconds are kept: a save must not move a published date (sync would send the moved one).
+    date: post && !isFloating(post) ? post.date.slice(0, 19) : '',
     password: post?.password ?? '',
     sticky: post?.sticky ?? false,
     format: post?.format ?? 'standard',
@@ -62,6 +75,7 @@ export function saveBody(kind: 'posts' | 'pages', fields: PostFields, content: s
     meta: fields.meta,
   };
   if (fields.slug !== '') body.slug = fields.slug;
+  // The date field gives minutes alone when the seconds are zero.
   if (fields.date !== '') body.date = `${fields.date}:00`.slice(0, 19);
   // Going live with no date: now, even for a draft that once had one (null lets the site date it).
   else if (fields.status === 'publish') body.date = null;

@@ -11,7 +11,9 @@ import { getMedia, saveMedia, setAltText, type MediaRow } from '../store/media.t
 import { detectType, RESIZABLE_IMAGES, type DetectedType } from '../media/media-types.ts';
 import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
 import { absolutePath, monthDir, removeFiles, reserveFile, safeBaseName } from '../media/upload-dir.ts';
+import { checkUploadedImage, imageUnreadable, imageWork } from '../media/image-limits.ts';
 import { createPost, deletePostForever, updateExistingPost } from './post-writer.ts';
+import { plainText } from './html-filter.ts';
 
 export interface IncomingFile {
   bytes: Buffer;
@@ -24,8 +26,13 @@ export interface MediaRecord {
 }
 
 const EMPTY_DETAILS: Pick<ImageDetails, 'sizes'> = { sizes: {} };
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|hei[cf]|tiff?|bmp)$/i;
 
-/** Media fields map onto post columns: caption is the excerpt, description the content, post the parent. */
+/**
+ * Media fields map onto post columns: caption is the excerpt, description the content, post
+ * the parent; so they are filtered as those are. Alternative text is plain text for everyone,
+ * as the reference's sanitize_text_field makes it.
+ */
 function asPostParams(params: Record<string, unknown>, sent: ReadonlySet<string>): { params: Record<string, unknown>; sent: Set<string> } {
   const mapped: Record<string, unknown> = { ...params };
   const names = new Set(sent);
@@ -44,7 +51,8 @@ function checkParentPost(site: SiteContext, params: Record<string, unknown>, sen
   if (!post || post.type === 'revision' || post.type === 'attachment') throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 400);
 }
 
-function filesOf(media: MediaRow): string[] {
+/** Every file of an item: as uploaded, as served, and its sizes. */
+export function filesOf(media: Pick<MediaRow, 'file' | 'original_file' | 'details'>): string[] {
   const details = JSON.parse(media.details) as Partial<ImageDetails>;
   const dir = path.posix.dirname(media.file);
   return [media.file, media.original_file, ...Object.values(details.sizes ?? {}).map((size) => `${dir}/${size.file}`)];
@@ -61,13 +69,27 @@ function rowFor(postId: number, original: string, processed: ProcessedImage | nu
   };
 }
 
+/** Callers run it in the image queue (`imageWork`), once per unit of work: never nested. */
 async function processImage(site: SiteContext, relative: string, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; decoded?: DecodedImage; existing?: ImageDetails }): Promise<ProcessedImage | null> {
   if (!RESIZABLE_IMAGES.has(type.mime)) return null;
   try {
     return await makeImageFiles(site.uploadsDir, relative, type.mime, options);
-  } catch {
+  } catch (error) {
+    if (error instanceof RestError) throw error; // over the pixel limit
     return null; // not decodable here (e.g. a HEIC codec libvips lacks): the file is kept as uploaded
   }
+}
+
+/** The file's type; an image the library would decode must have a header within the pixel limit. */
+async function checkedType(file: IncomingFile): Promise<DetectedType> {
+  const type = await detectType(file.bytes, file.fileName);
+  if (!type) {
+    // Named as an image but not one: most often a damaged file, and the writer should be told so.
+    if (IMAGE_NAME.test(file.fileName)) throw imageUnreadable(file.fileName);
+    throw new RestError('rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.', 400);
+  }
+  if (RESIZABLE_IMAGES.has(type.mime)) await checkUploadedImage(file.bytes, file.fileName);
+  return type;
 }
 
 function createMediaRow(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, mime: string, relative: string, processed: ProcessedImage | null, bytes: number): MediaRecord {
@@ -75,7 +97,7 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: Record<str
   return site.store.transaction(() => {
     const created = createPost(site, 'attachment', user, mapped.params, mapped.sent);
     updatePost(site.store, created.id, { mime_type: processed?.mime ?? mime });
-    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, (params.alt_text as string | undefined) ?? '', processed?.missing ?? []));
+    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, plainText((params.alt_text as string | undefined) ?? ''), processed?.missing ?? []));
     return { post: getPost(site.store, created.id)!, media: getMedia(site.store, created.id) };
   });
 }
@@ -98,23 +120,29 @@ function finishImage(site: SiteContext, post: PostRow, original: string, process
  * there leaves a usable item whose `missing_image_sizes` post-process can finish.
  */
 export async function createMediaItem(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
-  const type = await detectType(file.bytes, file.fileName);
-  if (!type) throw new RestError('rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.', 400);
+  const type = await checkedType(file);
   checkParentPost(site, params, sent);
   const relative = reserveFile(site.uploadsDir, monthDir(), safeBaseName(file.fileName), type.ext);
   let record: MediaRecord;
   try {
-    fs.writeFileSync(absolutePath(site.uploadsDir, relative), file.bytes);
+    // Off the event loop: an upload may be 128 MB.
+    await fs.promises.writeFile(absolutePath(site.uploadsDir, relative), file.bytes);
     const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
     record = createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, null, file.bytes.length);
   } catch (error) {
     removeFiles(site.uploadsDir, [relative]);
     throw error;
   }
-  const processed = await processImage(site, relative, type, {
-    generateSubSizes: params.generate_sub_sizes !== false,
-    convertFormat: params.convert_format !== false,
-  });
+  let processed: ProcessedImage | null;
+  try {
+    processed = await imageWork(() => processImage(site, relative, type, {
+      generateSubSizes: params.generate_sub_sizes !== false,
+      convertFormat: params.convert_format !== false,
+    }));
+  } catch (error) {
+    deleteMediaForever(site, record); // refused while decoding: the request leaves nothing behind
+    throw error;
+  }
   return processed ? finishImage(site, record.post, relative, processed) : record;
 }
 
@@ -123,10 +151,10 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   const { post, media } = record;
   if (!media || !post.mime_type.startsWith('image/')) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   const existing = JSON.parse(media.details) as ImageDetails;
-  const type = await detectType(fs.readFileSync(absolutePath(site.uploadsDir, media.original_file)), media.original_file);
+  const type = await detectType(await fs.promises.readFile(absolutePath(site.uploadsDir, media.original_file)), media.original_file);
   if (!type) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   // The served type tells whether the upload asked for conversion.
-  const processed = await processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined });
+  const processed = await imageWork(() => processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
   return finishImage(site, post, media.original_file, processed);
 }
@@ -136,7 +164,7 @@ export function updateMediaItem(site: SiteContext, record: MediaRecord, user: Re
   const mapped = asPostParams(params, sent);
   return site.store.transaction(() => {
     const post = updateExistingPost(site, record.post, user, mapped.params, mapped.sent);
-    if (sent.has('alt_text') && record.media) setAltText(site.store, post.id, params.alt_text as string);
+    if (sent.has('alt_text') && record.media) setAltText(site.store, post.id, plainText(params.alt_text as string));
     return { post, media: getMedia(site.store, post.id) };
   });
 }
@@ -163,7 +191,7 @@ function carryOver(details: ImageDetails, record: MediaRecord): ImageDetails {
   return { ...details, image_meta: meta as unknown as ImageDetails['image_meta'], parent_image: { attachment_id: record.post.id, file: record.media!.original_file } };
 }
 
-/** A new item for an edited image: the original item's texts and parent, the edited file. */
+/** A new item for an edited image: the original item's texts and parent, the edited file. Run in the image queue. */
 export async function createEditedItem(site: SiteContext, record: MediaRecord, user: RequestUser, image: DecodedImage, mime: string): Promise<MediaRecord> {
   const { post, media } = record;
   const ext = EXTENSIONS[mime] ?? 'jpg';

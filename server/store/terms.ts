@@ -26,16 +26,6 @@ export function createTerm(store: Store, term: Omit<TermRow, 'id'>): number {
   );
 }
 
-/** Writes a term under a given id, replacing the one there: a copy of another site's term (sync). */
-export function putTerm(store: Store, term: TermRow): void {
-  store.run(
-    `INSERT INTO terms (id, taxonomy, name, slug, parent, description) VALUES (@id, @taxonomy, @name, @slug, @parent, @description)
-     ON CONFLICT(id) DO UPDATE SET taxonomy = excluded.taxonomy, name = excluded.name, slug = excluded.slug,
-       parent = excluded.parent, description = excluded.description`,
-    term,
-  );
-}
-
 export function getTerm(store: Store, id: number, taxonomy: string): TermWithCount | undefined {
   return store.get<TermWithCount>(`${WITH_COUNT} WHERE t.id = ? AND t.taxonomy = ?`, id, taxonomy);
 }
@@ -45,13 +35,14 @@ export function termSlugTaken(store: Store, taxonomy: string, slug: string): boo
 }
 
 /** The ids among `ids` that are not terms of `taxonomy`. */
-export function missingTerms(store: Store, taxonomy: string, ids: readonly number[]): number[] {
+/** The ids that name a term of the taxonomy, in the order given. */
+export function knownTerms(store: Store, taxonomy: string, ids: readonly number[]): number[] {
   if (ids.length === 0) return [];
   const found = store.all<{ id: number }>(
     `SELECT id FROM terms WHERE taxonomy = ? AND id IN (${ids.map(() => '?').join(',')})`, taxonomy, ...ids,
   );
   const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
+  return ids.filter((id) => known.has(id));
 }
 
 /** Ids of the terms and all of their descendants, for `include_children`. */

@@ -49,6 +49,12 @@ describe('saving an item', () => {
     categories: [1], tags: [2], featured_media: 0, template: '', meta: { footnotes: '' },
   } as unknown as Post;
 
+  it('a published date keeps its seconds through a save', () => {
+    const published = fieldsOf({ ...post, status: 'publish', date: '2024-03-05T11:19:03' });
+    expect(published.date).toBe('2024-03-05T11:19:03');
+    expect(saveBody('posts', published, '<p>x</p>')).toMatchObject({ date: '2024-03-05T11:19:03' });
+  });
+
   it('shows an undated draft as published "immediately", and leaves the date out of the save', () => {
     const fields = fieldsOf(post);
     expect(fields.date).toBe('');
@@ -63,6 +69,13 @@ describe('saving an item', () => {
     const forPage = saveBody('pages', fields, 'c');
     expect(forPage).toMatchObject({ parent: 0, menu_order: 0 });
     expect(forPage).not.toHaveProperty('sticky');
+  });
+
+  it('shows a percent-encoded slug as the letters it stands for, and saves them as typed', () => {
+    const cyrillic = fieldsOf({ ...post, slug: '%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82-%f0%9f%8e%89' } as Post);
+    expect(cyrillic.slug).toBe('привет-🎉');
+    expect(saveBody('posts', cyrillic, 'c').slug).toBe('привет-🎉');
+    expect(fieldsOf({ ...post, slug: 'broken-%c3' } as Post).slug).toBe('broken-%c3');
   });
 
   it('leaves the categories to the site when none is ticked, so a post is never in no category', () => {

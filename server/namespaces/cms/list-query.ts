@@ -10,6 +10,8 @@ import { can, typeCapability } from '../../auth/capabilities.ts';
 import { withDescendants } from '../../store/terms.ts';
 import { getSettings } from '../../content/settings.ts';
 import { pairFromLocal } from '../../content/dates.ts';
+import { listVisibility } from '../../content/post-permissions.ts';
+import { sanitizeTitle } from '../../content/slugs.ts';
 
 const SEARCH_COLUMNS: Record<string, PostSearch['columns'][number]> = {
   post_title: 'title',
@@ -39,7 +41,8 @@ function termClause(site: SiteContext, taxonomy: string, value: TermParam, exclu
   const spec = Array.isArray(value) ? { terms: value } : value;
   let terms = spec.terms ?? [];
   if (terms.length === 0) return null;
-  if (spec.include_children) terms = withDescendants(site.store, taxonomy, terms);
+  // The ids asked for stay even when they name no term of the taxonomy, so that they match nothing.
+  if (spec.include_children) terms = [...new Set([...terms, ...withDescendants(site.store, taxonomy, terms)])];
   const operator = exclude ? 'NOT IN' : spec.operator === 'AND' ? 'AND' : 'IN';
   return { taxonomy, terms, operator };
 }
@@ -72,11 +75,7 @@ export function buildListQuery(
   const query: PostQuery = {
     type: kind,
     statuses: statusesFor(kind, parseList(params.status).map(String), user, allStatuses),
-    visibility: {
-      userId: user?.id ?? 0,
-      othersUnpublished: can(user, typeCapability('edit_others_posts', kind)),
-      othersPrivate: can(user, typeCapability('read_private_posts', kind)),
-    },
+    visibility: listVisibility(user, kind, params.context === 'edit'),
     search: search !== ''
       ? {
           text: search,
@@ -94,7 +93,8 @@ export function buildListQuery(
     exclude: params.exclude as number[],
     parents: params.parent as number[] | undefined,
     parentsExclude: params.parent_exclude as number[] | undefined,
-    slugs: params.slug as string[] | undefined,
+    // As the reference, slugs asked for are read as slugs: `?slug=Crème` finds `creme`.
+    slugs: (params.slug as string[] | undefined)?.map(sanitizeTitle),
     menuOrder: params.menu_order as number | undefined,
     stickyOnly: params.sticky === true,
     stickyExclude: params.sticky === false,

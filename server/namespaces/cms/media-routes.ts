@@ -5,6 +5,7 @@ import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
+import { schemaDocument } from '../../rest/index-doc.ts';
 import { can } from '../../auth/capabilities.ts';
 import { getPost, type PostRow } from '../../store/posts.ts';
 import { getMedia, getMediaByIds } from '../../store/media.ts';
@@ -12,17 +13,18 @@ import { mediaItemSchema, CREATE_ONLY_ARGS } from '../../content/media-schema.ts
 import { mediaDetails, mediaItem } from '../../content/media-view.ts';
 import { writableArgs, type Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
-import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost } from '../../content/post-permissions.ts';
+import { assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost } from '../../content/post-permissions.ts';
 import { trashPost } from '../../content/post-writer.ts';
 import {
   createEditedItem, createMediaItem, createMissingSizes, deleteMediaForever, updateMediaItem, type IncomingFile, type MediaRecord,
 } from '../../content/media-writer.ts';
 import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/fetch-remote.ts';
 import { applyModifiers } from '../../media/image-edit.ts';
+import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
-import { ID_PATTERN, listHandler, postVersion, requireUser } from './posts-routes.ts';
+import { ID_PATTERN, listHandler, onItem, postVersion, requireUser } from './posts-routes.ts';
 import { editArgs, readModifiers } from './media-edit-args.ts';
 
 const EDITABLE_OUTPUTS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -42,7 +44,21 @@ function fileNameFrom(disposition: string | undefined): string | null {
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
   if (star) return decoded(star[1].trim().replace(/^"|"$/g, ''));
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
-  return plain ? (plain[2] ?? plain[1]).trim() : null;
+  return plain ? utf8FromHeader((plain[2] ?? plain[1]).trim()) : null;
+}
+
+/**
+ * Header values arrive as Latin-1; a client that wrote the name in UTF-8 (as browsers and
+ * curl do) gets it back whole. Bytes that are not UTF-8 are kept as Latin-1.
+ */
+function utf8FromHeader(value: string): string {
+  // Only a value of bytes (as the HTTP adapter gives) can be re-read; an in-process caller's is text already.
+  if (!/[^\x00-\x7f]/.test(value) || /[^\x00-\xff]/.test(value)) return value;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
+  }
 }
 
 async function incomingFile(site: SiteContext, ctx: HandlerContext): Promise<IncomingFile> {
@@ -92,7 +108,6 @@ export function mediaRoutes(site: SiteContext): Route[] {
   });
 
   const create = async (ctx: HandlerContext) => {
-    assertCanUpload(ctx.user);
     // Attaching the upload to a post needs the right to edit that post.
     const parent = typeof ctx.params.post === 'number' && ctx.params.post > 0 ? getPost(site.store, ctx.params.post) : undefined;
     if (parent && !canEditPost(ctx.user, parent)) {
@@ -104,7 +119,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   const read = (ctx: HandlerContext) => {
     const record = load(ctx.params.id as number);
-    assertCanRead(ctx.user, record.post);
+    assertCanRead(ctx.user, record.post, site.store);
     const context = ctx.params.context as Context;
     if (context === 'edit' && !canEditPost(ctx.user, record.post)) {
       throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', !!ctx.user);
@@ -174,26 +189,38 @@ export function mediaRoutes(site: SiteContext): Route[] {
     // Edits are saved in the served format when it is one browsers show, else as JPEG.
     const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
     const original = record.media.original_file;
-    const image = await applyModifiers(absolutePath(site.uploadsDir, original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
-    return created(await createEditedItem(site, record, user, image, mime));
+    const edited = await imageWork(async () => {
+      const image = await applyModifiers(absolutePath(site.uploadsDir, original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
+      return createEditedItem(site, record, user, image, mime);
+    });
+    return created(edited);
   };
 
+  const schemaOfRoutes = () => schemaDocument('attachment', schema);
   return [
     {
       namespace: 'cms/v2',
       pattern: '/cms/v2/media',
+      schema: schemaOfRoutes,
       endpoints: [
         { methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list },
-        { methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true },
+        {
+          methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true, beforeBody: assertCanUpload,
+          permits: (user) => can(user, 'upload_files'),
+        },
       ],
     },
     {
       namespace: 'cms/v2',
       pattern: `/cms/v2/media/${ID_PATTERN}`,
+      schema: schemaOfRoutes,
       endpoints: [
-        { methods: ['GET'], args: { id: ID_ARG, context: contextArg() }, handler: read },
-        { methods: ['POST', 'PUT', 'PATCH'], args: { id: ID_ARG, ...itemArgs }, handler: update },
-        { methods: ['DELETE'], args: { id: ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }, handler: remove },
+        { methods: ['GET'], args: { id: ID_ARG, context: contextArg() }, handler: read, permits: onItem(site, 'attachment', canReadPost) },
+        { methods: ['POST', 'PUT', 'PATCH'], args: { id: ID_ARG, ...itemArgs }, handler: update, permits: onItem(site, 'attachment', canEditPost) },
+        {
+          methods: ['DELETE'], args: { id: ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } },
+          handler: remove, permits: onItem(site, 'attachment', canDeletePost),
+        },
       ],
     },
     {
@@ -203,12 +230,16 @@ export function mediaRoutes(site: SiteContext): Route[] {
         methods: ['POST'],
         args: { id: ID_ARG, action: { type: 'string', enum: ['create-image-subsizes'], required: true } },
         handler: postProcess,
+        permits: onItem(site, 'attachment', canEditPost),
       }],
     },
     {
       namespace: 'cms/v2',
       pattern: `/cms/v2/media/${ID_PATTERN}/edit`,
-      endpoints: [{ methods: ['POST'], args: editArgs(), handler: edit }],
+      endpoints: [{
+        methods: ['POST'], args: editArgs(), handler: edit,
+        permits: onItem(site, 'attachment', (user, post) => can(user, 'upload_files') && canEditPost(user, post)),
+      }],
     },
   ];
 }
