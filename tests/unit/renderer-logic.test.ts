@@ -44,7 +44,8 @@ describe('batch actions', () => {
 
 describe('saving an item', () => {
   const post = {
-    id: 3, type: 'post', status: 'draft', date: '2026-11-22T10:00:00', slug: '', title: { raw: 'T', rendered: 'T' },
+    // Never dated: the site moves its date with each save, so it equals its modification time.
+    id: 3, type: 'post', status: 'draft', date: '2026-11-22T10:00:00', modified: '2026-11-22T10:00:00', slug: '', title: { raw: 'T', rendered: 'T' },
     content: { raw: '', rendered: '' }, excerpt: { raw: 'E', rendered: 'E' }, sticky: true, format: 'aside',
     categories: [1], tags: [2], featured_media: 0, template: '', meta: { footnotes: '' },
   } as unknown as Post;
@@ -59,6 +60,11 @@ describe('saving an item', () => {
     const fields = fieldsOf(post);
     expect(fields.date).toBe('');
     expect(saveBody('posts', fields, '<p>x</p>')).not.toHaveProperty('date');
+  });
+
+  it('shows the date a writer gave a draft, and publishing an undated item dates it now', () => {
+    expect(fieldsOf({ ...post, date: '2031-01-02T09:00:00' }).date).toBe('2031-01-02T09:00:00');
+    expect(saveBody('posts', { ...fieldsOf(post), status: 'publish' }, '<p>x</p>')).toMatchObject({ date: null });
   });
 
   it('sends post-only fields for posts and page-only fields for pages', () => {
