@@ -151,8 +151,8 @@ export function PostList({ kind }: { kind: PostKind }) {
             </div>
           )}
           <ErrorNotice error={error ?? list.error} onDismiss={error ? () => setError(null) : undefined} />
-          {list.data?.total === 0 && <EmptyList kind={kind} tab={tab.label} search={search} />}
           <PostRows kind={kind} items={items} selected={selected} failures={new Map(failures.map((failure) => [failure.id, failure.reason]))} onToggle={toggle} onToggleAll={toggleAll} />
+          {list.data?.total === 0 && <EmptyList kind={kind} tab={tab.label} search={search} />}
           <div className="toolbar" aria-label="Pages of results">
             <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
             <span>Page {page} of {Math.max(1, list.data?.totalPages ?? 1)}</span>
