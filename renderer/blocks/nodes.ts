@@ -1,10 +1,11 @@
 // The editor's own nodes: embeds (a URL the site's oEmbed turns into a player), images from
-// the media library, and markup the editor does not model, kept and shown as a locked box.
+// the media library, and markup the editor does not model, kept and shown read-only as the
+// site shows it.
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
-import { describeKeptMarkup } from './kept-markup.ts';
+import { keptBlockElement, keptText } from './kept-markup.ts';
 
 function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
   const htmlName = `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -47,9 +48,13 @@ export const UnknownBlock = Node.create({
   parseHTML() {
     return [{ tag: 'div[data-unknown-block]' }];
   },
-  renderHTML({ node, HTMLAttributes }) {
-    const what = describeKeptMarkup(String(node.attrs.markup));
-    return ['div', mergeAttributes(HTMLAttributes, { 'data-unknown-block': '', class: 'unknown-block', contenteditable: 'false' }), `${what}, kept exactly as written: this editor cannot change it.`];
+  // Shown as the site shows it, also when copied out of the editor; the markup travels in data-markup.
+  renderHTML({ node }) {
+    return keptBlockElement(String(node.attrs.markup), document);
+  },
+  // Its words count, as the site shows them.
+  renderText({ node }) {
+    return keptText(String(node.attrs.markup));
   },
 });
 

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 // The editor loads block markup and saves it back: every block it models round-trips to the
 // markup the block editor writes, and every other block or piece of HTML survives unchanged.
 import { describe, expect, it } from 'vitest';
@@ -134,16 +134,39 @@ describe('blocks and HTML the editor does not model', () => {
     expect(roundTrip(markup)).toBe(markup.replace('<p>Loose <em>words</em></p>', paragraph('Loose <em>words</em>')));
   });
 
-  it('shows kept markup as a locked box naming the block or element', () => {
+  it('shows kept markup read-only as the site shows it, labelled with the block or element', () => {
     const doc = schema.nodeFromJSON(markupToDoc([columns, selfClosing, '<table><tbody><tr><td>1</td></tr></tbody></table>', '<!--more-->'].join('\n\n')));
     const boxes = [...DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document }).childNodes] as HTMLElement[];
     expect(boxes.map((box) => box.getAttribute('contenteditable'))).toEqual(['false', 'false', 'false', 'false']);
-    expect(boxes.map((box) => box.textContent)).toEqual([
-      'core/columns block, kept exactly as written: this editor cannot change it.',
-      'foo/bar block, kept exactly as written: this editor cannot change it.',
-      'HTML <table>, kept exactly as written: this editor cannot change it.',
-      'HTML comment, kept exactly as written: this editor cannot change it.',
+    expect(boxes.map((box) => box.querySelector('.unknown-block-label')?.textContent)).toEqual([
+      'core/columns block: shown as the site shows it, not editable here',
+      'foo/bar block: shown as the site shows it, not editable here',
+      'HTML <table>: shown as the site shows it, not editable here',
+      'HTML comment: shown as the site shows it, not editable here',
     ]);
+    const shown = boxes.map((box) => box.querySelector('.unknown-block-shown') as HTMLElement);
+    expect(shown[0].querySelectorAll('.wp-block-columns > .wp-block-column').length).toBe(1);
+    expect(shown[0].textContent).toContain('Left');
+    expect(shown[1].textContent).toBe('Made by the site when the page is shown.');
+    expect(shown[2].querySelector('td')?.textContent).toBe('1');
+    expect(shown.every((element) => element.hasAttribute('inert'))).toBe(true);
+  });
+
+  it('runs nothing from kept markup: scripts, handlers, frames and javascript: links are left out of what is shown', () => {
+    const hostile = block('foo/widget', '<div class="w"><script>window.ran = 1</script><img src="/a.png" onerror="window.ran = 2" alt="A"><a href="javascript:window.ran = 3">go</a><iframe src="https://example.com"></iframe><form><input></form><p>Safe words</p></div>');
+    const doc = schema.nodeFromJSON(markupToDoc(hostile));
+    const box = DOMSerializer.fromSchema(schema).serializeNode(doc.firstChild!, { document }) as HTMLElement;
+    const html = box.querySelector('.unknown-block-shown')?.innerHTML ?? '';
+    expect(html).not.toMatch(/script|onerror|javascript:|iframe|<form|<input/i);
+    expect(html).toContain('Safe words');
+    expect(html).toContain('src="/a.png"');
+    expect(docToMarkup(doc.toJSON() as JSONContent)).toBe(hostile);
+  });
+
+  it('counts the words of kept markup, each cell and paragraph apart from its neighbours', () => {
+    const doc = schema.nodeFromJSON(markupToDoc(`${columns}\n\n<table><tbody><tr><td>one</td><td>two</td></tr></tbody></table>`));
+    const text = doc.textBetween(0, doc.content.size, '\n', (leaf) => String(leaf.type.spec.toText?.({ node: leaf }) ?? ''));
+    expect(text.split(/\s+/)).toEqual(['Left', 'one', 'two']);
   });
 });
 
