@@ -1,6 +1,7 @@
 // The editor's schema: what a writer can make, and what block markup it maps to.
 import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
+import { BlockSource } from './block-source.ts';
 import { Embed, LibraryImage, UnknownBlock } from './nodes.ts';
 
 export const editorExtensions: Extensions = [
@@ -12,4 +13,5 @@ export const editorExtensions: Extensions = [
   LibraryImage,
   Embed,
   UnknownBlock,
+  BlockSource,
 ];

@@ -1,6 +1,7 @@
 // Writes an editor document as block markup, exactly as the block editor saves the blocks
 // it models; blocks and HTML it does not model are written back as they were read.
 import type { JSONContent } from '@tiptap/core';
+import { sourceOrWritten } from './block-source.ts';
 import { escapeAttribute, escapeText, inlineHtml } from './inline-html.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
@@ -67,7 +68,12 @@ function embedMarkup(embed: JSONContent): string {
   return blockMarkup('embed', attrs, `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${escapeText(url)}\n</div></figure>`);
 }
 
+/** A node's markup: its source when it is an untouched block read from markup (see block-source.ts). */
 export function nodeMarkup(node: JSONContent): string {
+  return sourceOrWritten(node, writtenMarkup(node));
+}
+
+function writtenMarkup(node: JSONContent): string {
   switch (node.type) {
     case 'paragraph':
       return blockMarkup('paragraph', {}, `<p>${inlineHtml(node.content)}</p>`);
