@@ -4,6 +4,7 @@ import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { htmlBody, onlyNode } from './html-nodes.ts';
 import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -24,9 +25,18 @@ function richTextNode(block: ParsedBlock, attributes: AttributeRules, html: Elem
   return onlyNode(block.innerHTML, html, type);
 }
 
+/** Rich text in one element whose attributes (and the block's) are held as read, around the text the writer edits. */
+function attributedTextNode(block: ParsedBlock, tags: string, html: ElementRules, type: string): JSONContent | null {
+  const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, tags) : null;
+  const node = split && onlyNode(split.bare, html, type);
+  return node && split ? withKeptAttributes(node, block.attrs, split.openingTag) : null;
+}
+
 function readHeading(block: ParsedBlock): JSONContent | null {
-  const heading = richTextNode(block, { level: isHeadingLevel }, HEADING_HTML, 'heading');
-  return heading?.attrs?.level === (block.attrs?.level ?? 2) ? heading : null;
+  const level: unknown = block.attrs?.level ?? 2;
+  if (!isHeadingLevel(level)) return null;
+  const heading = attributedTextNode(block, 'h[1-6]', HEADING_HTML, 'heading');
+  return heading?.attrs?.level === level ? heading : null;
 }
 
 /** A list and its items hold nothing but items and nested lists, with attributes the editor models. */
@@ -93,7 +103,7 @@ function savedBackExactly(candidate: BlockReader): BlockReader {
 }
 
 const READERS: Readonly<Record<string, BlockReader>> = {
-  'core/paragraph': (block) => richTextNode(block, {}, PARAGRAPH_HTML, 'paragraph'),
+  'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
   'core/list': readList,
   'core/quote': readQuote,

@@ -2,6 +2,7 @@
 import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
+import { KeptAttributes } from './kept-attributes.ts';
 import { Embed, LibraryImage, UnknownBlock } from './nodes.ts';
 
 export const editorExtensions: Extensions = [
@@ -14,4 +15,5 @@ export const editorExtensions: Extensions = [
   Embed,
   UnknownBlock,
   BlockSource,
+  KeptAttributes,
 ];

@@ -3,6 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { sourceOrWritten } from './block-source.ts';
 import { escapeAttribute, escapeText, inlineHtml } from './inline-html.ts';
+import { heldFor } from './kept-attributes.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
 function serializeAttributes(attrs: Record<string, unknown>): string {
@@ -17,6 +18,27 @@ function serializeAttributes(attrs: Record<string, unknown>): string {
 function blockMarkup(name: string, attrs: Record<string, unknown>, inner: string): string {
   const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
+}
+
+function paragraphMarkup(paragraph: JSONContent): string {
+  const held = heldFor(paragraph, /^<p[\s>]/);
+  return blockMarkup('paragraph', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>`);
+}
+
+/** The heading's attributes with its level: in place when it had one, else after textAlign, as the block editor orders them. */
+function withLevel(attributes: Record<string, unknown>, level: number): Record<string, unknown> {
+  const entries = Object.entries(attributes).filter(([name]) => name !== 'level' || level !== 2);
+  if (level === 2 || Object.hasOwn(attributes, 'level')) return Object.fromEntries(entries.map(([name, value]) => [name, name === 'level' ? level : value]));
+  entries.splice(entries.findIndex(([name]) => name === 'textAlign') + 1, 0, ['level', level]);
+  return Object.fromEntries(entries);
+}
+
+function headingMarkup(heading: JSONContent): string {
+  const level = Number(heading.attrs?.level ?? 2);
+  const held = heldFor(heading, /^<h[1-6][\s>]/);
+  // A heading read without the block's class (an older format) gets it once it is written anew.
+  const attributes = held && /\sclass="/.test(held.openingTag) ? held.openingTag.slice(3) : ' class="wp-block-heading">';
+  return blockMarkup('heading', withLevel(held?.blockAttributes ?? {}, level), `<h${level}${attributes}${inlineHtml(heading.content)}</h${level}>`);
 }
 
 /** Inner blocks are separated as the block serializer separates them. */
@@ -76,11 +98,9 @@ export function nodeMarkup(node: JSONContent): string {
 function writtenMarkup(node: JSONContent): string {
   switch (node.type) {
     case 'paragraph':
-      return blockMarkup('paragraph', {}, `<p>${inlineHtml(node.content)}</p>`);
-    case 'heading': {
-      const level = Number(node.attrs?.level ?? 2);
-      return blockMarkup('heading', level === 2 ? {} : { level }, `<h${level} class="wp-block-heading">${inlineHtml(node.content)}</h${level}>`);
-    }
+      return paragraphMarkup(node);
+    case 'heading':
+      return headingMarkup(node);
     case 'bulletList':
     case 'orderedList':
       return listMarkup(node);

@@ -14,6 +14,7 @@ interface WpBlock {
   innerBlocks: WpBlock[];
 }
 interface WpBlocks {
+  createBlock(name: string, attributes?: Record<string, unknown>, innerBlocks?: WpBlock[]): WpBlock;
   getBlockTypes(): { name: string; example?: unknown }[];
   getBlockFromExample(name: string, example: unknown): WpBlock;
   serialize(blocks: WpBlock | WpBlock[]): string;
@@ -59,15 +60,37 @@ export function blockEditor(): WpBlocks {
   return blocks;
 }
 
-/** Every core block type's example, serialised by the block editor, then the content fixtures (the Privacy Policy page, classic posts). */
+type Variant = [name: string, attributes: Record<string, unknown>, inner?: Variant[]];
+
+/** Blocks with the attributes writers set most, beside the examples (which mostly leave them out). */
+const VARIANTS: Variant[] = [
+  ['core/paragraph', { content: 'Centred, with a drop cap', align: 'center', dropCap: true }],
+  ['core/paragraph', { content: 'Anchored and coloured', anchor: 'intro', className: 'lead', fontSize: 'large', textColor: 'vivid-red', backgroundColor: 'pale-pink' }],
+  ...[1, 2, 3, 4, 5, 6].map((level): Variant => ['core/heading', { content: `Heading ${level}`, level, textAlign: 'center', anchor: `h${level}` }]),
+  ['core/list', { ordered: true, start: 3, reversed: true }, [['core/list-item', { content: 'Three' }, [['core/list', {}, [['core/list-item', { content: 'Nested' }]]]]], ['core/list-item', { content: 'Two' }]]],
+  ['core/quote', { citation: 'Someone <em>famous</em>' }, [['core/paragraph', { content: 'Quoted words' }]]],
+  ['core/image', { id: 7, url: '/uploads/door.jpg', alt: 'A red door', caption: 'The <em>red</em> door', sizeSlug: 'medium', align: 'center', linkDestination: 'media', href: '/uploads/door.jpg', width: '300px' }],
+  ['core/table', { hasFixedLayout: true, caption: 'Prices', head: [{ cells: [{ content: 'Item', tag: 'th' }, { content: 'Cost', tag: 'th' }] }], body: [{ cells: [{ content: 'Tea', tag: 'td' }, { content: '£2', tag: 'td' }] }], foot: [{ cells: [{ content: 'Total', tag: 'td' }, { content: '£2', tag: 'td' }] }] }],
+  ['core/separator', { className: 'is-style-wide' }],
+  ['core/spacer', { height: '40px' }],
+  ['core/embed', { url: 'https://www.youtube.com/watch?v=abc', type: 'video', providerNameSlug: 'youtube', responsive: true, className: 'wp-embed-aspect-16-9 wp-has-aspect-ratio' }],
+  ['core/group', { layout: { type: 'constrained' } }, [['core/heading', { content: 'In a group' }], ['core/paragraph', { content: 'Grouped words' }]]],
+];
+
+function variantBlock(wp: WpBlocks, [name, attributes, inner = []]: Variant): WpBlock {
+  return wp.createBlock(name, attributes, inner.map((child) => variantBlock(wp, child)));
+}
+
+/** Every core block type's example and the variants, serialised by the block editor, then the content fixtures (the Privacy Policy page, classic posts). */
 export function corpus(): Sample[] {
   const wp = blockEditor();
   const samples = wp
     .getBlockTypes()
     .filter((type) => type.example !== undefined)
     .map((type) => ({ name: type.name, markup: wp.serialize([wp.getBlockFromExample(type.name, type.example)]) }));
+  const variants = VARIANTS.map((variant) => ({ name: `${variant[0]} ${JSON.stringify(variant[1]).slice(0, 40)}`, markup: wp.serialize([variantBlock(wp, variant)]) }));
   const fixtures = fs.readdirSync(FIXTURES).sort().map((file) => ({ name: file, markup: fs.readFileSync(path.join(FIXTURES, file), 'utf8') }));
-  return [...samples, ...fixtures];
+  return [...samples, ...variants, ...fixtures];
 }
 
 function eachBlock(blocks: WpBlock[], visit: (block: WpBlock) => void): void {

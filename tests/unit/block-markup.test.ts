@@ -90,6 +90,46 @@ describe('blocks the editor models', () => {
   });
 });
 
+describe('attributes the editor has no control for', () => {
+  const centred = block('paragraph', '<p class="has-text-align-center has-drop-cap has-large-font-size" id="start">Centred</p>', '{"align":"center","dropCap":true,"fontSize":"large"}');
+  const anchored = block('heading', '<h2 class="wp-block-heading has-text-align-center" id="intro">Intro</h2>', '{"textAlign":"center"}');
+  const typed = (doc: JSONContent, text: string) => asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, content: [{ type: 'text', text }] })) });
+
+  it('leave a paragraph and a heading editable, and are written back around the edited text', () => {
+    expect(types(`${centred}\n\n${anchored}`)).toEqual(['paragraph', 'heading']);
+    expect(roundTrip(centred)).toBe(centred);
+    expect(docToMarkup(typed(markupToDoc(centred), 'Moved'))).toBe(centred.replace('>Centred<', '>Moved<'));
+    expect(docToMarkup(typed(markupToDoc(anchored), 'Start'))).toBe(anchored.replace('>Intro<', '>Start<'));
+    const quoted = block('quote', `<blockquote class="wp-block-quote">${centred}</blockquote>`);
+    expect(types(quoted)).toEqual(['blockquote']);
+    expect(docToMarkup(asChanged(markupToDoc(quoted)))).toBe(quoted);
+  });
+
+  it('follow a heading to another level, keeping its anchor and alignment', () => {
+    const doc = markupToDoc(anchored);
+    const level = (to: number) => docToMarkup(asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, level: to } })) }));
+    expect(level(3)).toBe(block('heading', '<h3 class="wp-block-heading has-text-align-center" id="intro">Intro</h3>', '{"textAlign":"center","level":3}'));
+    expect(level(2)).toBe(anchored);
+    const level4 = block('heading', '<h4 class="wp-block-heading" id="a">Four</h4>', '{"level":4,"className":"x"}');
+    const four = markupToDoc(level4);
+    expect(docToMarkup(asChanged({ ...four, content: four.content?.map((node) => ({ ...node, attrs: { ...node.attrs, level: 2 } })) }))).toBe(block('heading', '<h2 class="wp-block-heading" id="a">Four</h2>', '{"className":"x"}'));
+  });
+
+  it('stay behind when a paragraph becomes a heading, as they belong to the paragraph', () => {
+    const [paragraphNode] = markupToDoc(centred).content ?? [];
+    const heading = { ...paragraphNode, type: 'heading', attrs: { ...paragraphNode.attrs, level: 2 } };
+    expect(docToMarkup(asChanged({ type: 'doc', content: [heading] }))).toBe(CANONICAL['heading (level 2)'].replace('A heading', 'Centred'));
+  });
+
+  it('travel with a copy pasted inside the editor', () => {
+    const doc = schema.nodeFromJSON(markupToDoc(centred));
+    const clipboard = document.createElement('div');
+    clipboard.append(DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document }));
+    expect(clipboard.querySelector('p')?.className).toBe('has-text-align-center has-drop-cap has-large-font-size');
+    expect(docToMarkup(SchemaParser.fromSchema(schema).parse(clipboard).toJSON() as JSONContent)).toBe(centred);
+  });
+});
+
 describe('blocks and HTML the editor does not model', () => {
   const columns = block('columns', `<div class="wp-block-columns are-vertically-aligned-top">${block('column', `<div class="wp-block-column">${paragraph('Left')}</div>`)}</div>`, '{"verticalAlignment":"top"}');
   const callout = block('acme/callout', '<div class="callout is-warning">Careful</div>', '{"tone":"warning","items":[1,2],"note":"a \\u002d\\u002d b"}');
@@ -104,17 +144,14 @@ describe('blocks and HTML the editor does not model', () => {
   });
 
   it.each([
-    ['a paragraph with an attribute', block('paragraph', '<p class="has-text-align-center">Centred</p>', '{"align":"center"}')],
     ['a paragraph with an element the editor has no mark for', paragraph('E = mc<sup>2</sup>')],
     ['a paragraph with a link to a page of the site', paragraph('<a href="/about/" data-type="page" data-id="2">About</a>')],
     ['a paragraph with code inside a link', paragraph('<a href="https://developer.mozilla.org/"><code>fetch()</code></a>')],
     ['a paragraph holding an HTML comment', paragraph('Visible<!-- note to self -->')],
-    ['a heading with an anchor', block('heading', '<h2 class="wp-block-heading" id="intro">Intro</h2>')],
     ['a heading whose level disagrees with its element', block('heading', '<h3 class="wp-block-heading">Three</h3>')],
     ['a styled list', block('list', `<ul class="wp-block-list is-style-checks">${block('list-item', '<li>Done</li>')}</ul>`, '{"className":"is-style-checks"}')],
     ['a list whose nested list is styled', block('list', `<ul class="wp-block-list">${block('list-item', `<li>One${block('list', `<ol reversed class="wp-block-list">${block('list-item', '<li>In</li>')}</ol>`, '{"ordered":true,"reversed":true}')}</li>`)}</ul>`)],
     ['a quote with a citation', block('quote', `<blockquote class="wp-block-quote">${paragraph('Words')}<cite>Someone</cite></blockquote>`)],
-    ['a quote holding a centred paragraph', block('quote', `<blockquote class="wp-block-quote">${block('paragraph', '<p class="has-text-align-center">Centred</p>', '{"align":"center"}')}</blockquote>`)],
     ['an image in its full size', block('image', '<figure class="wp-block-image size-full"><img src="/a.jpg" alt="" class="wp-image-3"/></figure>', '{"id":3,"sizeSlug":"full","linkDestination":"none"}')],
     ['an image linked to its file', block('image', '<figure class="wp-block-image size-large"><a href="/a.jpg"><img src="/a.jpg" alt="" class="wp-image-3"/></a></figure>', '{"id":3,"sizeSlug":"large","linkDestination":"media"}')],
     ['a responsive embed with a caption', block('embed', '<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/1\n</div><figcaption class="wp-element-caption">A film</figcaption></figure>', '{"url":"https://vimeo.com/1","type":"video","providerNameSlug":"vimeo","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"}')],

@@ -1,0 +1,56 @@
+// Paragraphs and headings keep the attributes the editor has no control for (alignment, drop
+// cap, anchor, classes, colours, font sizes): the block's comment attributes and its element's
+// opening tag are held as read and written back around the text the writer edits, as the block
+// editor saves them. They travel with a copy inside the editor and with either half of a split;
+// a paragraph turned into a heading (or back) leaves them behind, as they belong to the other.
+import { Extension, type JSONContent } from '@tiptap/core';
+
+export const KeptAttributes = Extension.create({
+  name: 'keptAttributes',
+  addGlobalAttributes() {
+    return [
+      {
+        types: ['paragraph', 'heading'],
+        attributes: {
+          blockAttributes: {
+            default: null,
+            parseHTML: (element) => {
+              const json = element.getAttribute('data-block-attributes');
+              return json === null ? null : (JSON.parse(json) as unknown);
+            },
+            renderHTML: (attributes) => (attributes.blockAttributes ? { 'data-block-attributes': JSON.stringify(attributes.blockAttributes) } : {}),
+          },
+          openingTag: {
+            default: null,
+            parseHTML: (element) => element.getAttribute('data-opening-tag'),
+            // Its classes show too, so a centred paragraph looks centred while it is written.
+            renderHTML: (attributes) => {
+              const tag = attributes.openingTag as string | null;
+              return tag ? { 'data-opening-tag': tag, class: /\sclass="([^"]*)"/.exec(tag)?.[1] ?? null } : {};
+            },
+          },
+        },
+      },
+    ];
+  },
+});
+
+/** The element's opening tag as written, and the element without attributes, for reading its content. */
+export function splitOpeningTag(html: string, tags: string): { openingTag: string; bare: string } | null {
+  const match = new RegExp(`^\\s*(<(${tags}))(\\s[^>]*)?>`).exec(html);
+  if (!match) return null;
+  return { openingTag: match[0].trimStart(), bare: `<${match[2]}>${html.slice(match[0].length)}` };
+}
+
+export function withKeptAttributes(node: JSONContent, blockAttributes: Record<string, unknown> | undefined, openingTag: string): JSONContent {
+  const held = blockAttributes && Object.keys(blockAttributes).length > 0 ? blockAttributes : null;
+  return { ...node, attrs: { ...node.attrs, blockAttributes: held, openingTag } };
+}
+
+/** What a node holds for the element `tags` match (attributes and opening tag), or null when it holds none for it. */
+export function heldFor(node: JSONContent, tags: RegExp): { blockAttributes: Record<string, unknown>; openingTag: string } | null {
+  const openingTag: unknown = node.attrs?.openingTag;
+  if (typeof openingTag !== 'string' || !tags.test(openingTag)) return null;
+  const held: unknown = node.attrs?.blockAttributes;
+  return { blockAttributes: held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, openingTag };
+}
