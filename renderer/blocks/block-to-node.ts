@@ -29,7 +29,7 @@ function richTextNode(block: ParsedBlock, attributes: AttributeRules, html: Elem
 function attributedTextNode(block: ParsedBlock, tags: string, html: ElementRules, type: string): JSONContent | null {
   const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, tags) : null;
   const node = split && onlyNode(split.bare, html, type);
-  return node && split ? withKeptAttributes(node, block.attrs, split.openingTag) : null;
+  return node && split ? withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }
 
 function readHeading(block: ParsedBlock): JSONContent | null {
