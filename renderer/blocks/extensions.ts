@@ -3,6 +3,7 @@ import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
+import { PastedContent } from './pasted-content.ts';
 import { Embed, LibraryImage, UnknownBlock } from './nodes.ts';
 
 export const editorExtensions: Extensions = [
@@ -16,4 +17,5 @@ export const editorExtensions: Extensions = [
   UnknownBlock,
   BlockSource,
   KeptAttributes,
+  PastedContent,
 ];

@@ -20,7 +20,8 @@ export function describeKeptMarkup(markup: string): string {
 /** Elements whose text stands apart from its neighbours', so words on either side are not run together. */
 const SEPARATE = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'DT', 'DD', 'TD', 'TH', 'TR', 'CAPTION', 'FIGCAPTION', 'FIGURE', 'BLOCKQUOTE', 'PRE', 'DIV', 'SECTION', 'CITE', 'BR', 'HR', 'UL', 'OL', 'DL', 'TABLE', 'SUMMARY', 'DETAILS']);
 
-const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TEXTAREA']);
+/** Elements whose text is not shown (a formula's TeX source is an annotation). */
+const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TEXTAREA', 'ANNOTATION']);
 
 /**
  * Kept markup as the site shows it, without scripts, event handlers, frames, forms or
@@ -29,7 +30,8 @@ const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TEXTAREA'])
 export function shownKeptHtml(markup: string): string {
   // Where the sanitiser cannot work (a DOM it does not trust), the words alone are shown.
   if (!DOMPurify.isSupported) return escapeText(keptText(markup));
-  return DOMPurify.sanitize(markup, { FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'], FORBID_ATTR: ['autoplay', 'srcset'] });
+  // A formula keeps its semantics and TeX annotation, which the browser does not show, rather than show the TeX as text.
+  return DOMPurify.sanitize(markup, { ADD_TAGS: ['semantics', 'annotation'], FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'], FORBID_ATTR: ['autoplay', 'srcset'] });
 }
 
 /** The words a reader sees in kept markup, its blocks on lines of their own (for the word count). */
@@ -39,8 +41,11 @@ export function keptText(markup: string): string {
   let text = '';
   const walk = (node: Node) => {
     if (node.nodeType === node.TEXT_NODE) text += node.textContent ?? '';
-    if (node.nodeType !== node.ELEMENT_NODE || UNSHOWN.has((node as Element).tagName)) return;
-    const apart = SEPARATE.has((node as Element).tagName);
+    if (node.nodeType !== node.ELEMENT_NODE) return;
+    // MathML elements keep their lower-case names.
+    const tag = (node as Element).tagName.toUpperCase();
+    if (UNSHOWN.has(tag)) return;
+    const apart = SEPARATE.has(tag);
     if (apart) text += '\n';
     node.childNodes.forEach(walk);
     if (apart) text += '\n';

@@ -49,15 +49,29 @@ function installDom(): void {
 
 let loaded: WpBlocks | null = null;
 
+/** The block library's warnings in Node (React keys, jsdom's CSS parser) say nothing of Inkwell: kept out of the test output. */
+function quietly<T>(run: () => T): T {
+  const { error, warn } = console;
+  console.error = console.warn = () => {};
+  try {
+    return run();
+  } finally {
+    console.error = error;
+    console.warn = warn;
+  }
+}
+
 /** The block editor's block API with every core block registered (about 20 s the first time). */
 export function blockEditor(): WpBlocks {
   if (loaded) return loaded;
   installDom();
   // Their CommonJS builds load in plain Node; the ES builds import JSON without import attributes.
-  const blocks = require('@wordpress/blocks') as WpBlocks;
-  (require('@wordpress/block-library') as { registerCoreBlocks(): void }).registerCoreBlocks();
-  loaded = blocks;
-  return blocks;
+  loaded = quietly(() => {
+    const blocks = require('@wordpress/blocks') as WpBlocks;
+    (require('@wordpress/block-library') as { registerCoreBlocks(): void }).registerCoreBlocks();
+    return blocks;
+  });
+  return loaded;
 }
 
 type Variant = [name: string, attributes: Record<string, unknown>, inner?: Variant[]];
@@ -84,11 +98,13 @@ function variantBlock(wp: WpBlocks, [name, attributes, inner = []]: Variant): Wp
 /** Every core block type's example and the variants, serialised by the block editor, then the content fixtures (the Privacy Policy page, classic posts). */
 export function corpus(): Sample[] {
   const wp = blockEditor();
-  const samples = wp
-    .getBlockTypes()
-    .filter((type) => type.example !== undefined)
-    .map((type) => ({ name: type.name, markup: wp.serialize([wp.getBlockFromExample(type.name, type.example)]) }));
-  const variants = VARIANTS.map((variant) => ({ name: `${variant[0]} ${JSON.stringify(variant[1]).slice(0, 40)}`, markup: wp.serialize([variantBlock(wp, variant)]) }));
+  const samples = quietly(() =>
+    wp
+      .getBlockTypes()
+      .filter((type) => type.example !== undefined)
+      .map((type) => ({ name: type.name, markup: wp.serialize([wp.getBlockFromExample(type.name, type.example)]) })),
+  );
+  const variants = quietly(() => VARIANTS.map((variant) => ({ name: `${variant[0]} ${JSON.stringify(variant[1]).slice(0, 40)}`, markup: wp.serialize([variantBlock(wp, variant)]) })));
   const fixtures = fs.readdirSync(FIXTURES).sort().map((file) => ({ name: file, markup: fs.readFileSync(path.join(FIXTURES, file), 'utf8') }));
   return [...samples, ...variants, ...fixtures];
 }
