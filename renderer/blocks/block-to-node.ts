@@ -39,16 +39,13 @@ function readHeading(block: ParsedBlock): JSONContent | null {
   return heading?.attrs?.level === level ? heading : null;
 }
 
-/** A list and its items hold nothing but items and nested lists, with attributes the editor models. */
-function listTreeFollows(list: ParsedBlock): boolean {
-  return (
-    attributesFollow(list, { ordered: isBoolean, start: Number.isInteger }) &&
-    list.innerBlocks.every(
-      (item) =>
-        item.blockName === 'core/list-item' &&
-        attributesFollow(item, {}) &&
-        item.innerBlocks.every((nested) => nested.blockName === 'core/list' && listTreeFollows(nested)),
-    )
+/** A list's items hold nothing but text and nested lists, with attributes the editor models. */
+function listItemsFollow(list: ParsedBlock): boolean {
+  return list.innerBlocks.every(
+    (item) =>
+      item.blockName === 'core/list-item' &&
+      attributesFollow(item, {}) &&
+      item.innerBlocks.every((nested) => nested.blockName === 'core/list' && attributesFollow(nested, { ordered: isBoolean, start: Number.isInteger }) && listItemsFollow(nested)),
   );
 }
 
@@ -58,11 +55,18 @@ function blockHtml(block: ParsedBlock): string {
   return block.innerContent.map((piece) => piece ?? blockHtml(block.innerBlocks[inner++])).join('');
 }
 
+/**
+ * A list whose own attributes (reversed, a style, colours) are held as read, around items the
+ * writer edits; its nested lists hold only what the editor models.
+ */
 function readList(block: ParsedBlock): JSONContent | null {
-  if (!listTreeFollows(block)) return null;
+  const start: unknown = block.attrs?.start ?? 1;
+  if (!Number.isInteger(start) || !listItemsFollow(block)) return null;
   const ordered = block.attrs?.ordered === true;
-  const list = onlyNode(blockHtml(block), LIST_HTML, ordered ? 'orderedList' : 'bulletList');
-  return list && (!ordered || list.attrs?.start === (block.attrs?.start ?? 1)) ? list : null;
+  const split = splitOpeningTag(blockHtml(block), ordered ? 'ol' : 'ul');
+  // The element without attributes is read with the start the block says.
+  const list = split && onlyNode(split.bare.replace(/^<ol>/, start === 1 ? '<ol>' : `<ol start="${Number(start)}">`), LIST_HTML, ordered ? 'orderedList' : 'bulletList');
+  return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }
 
 function readQuote(block: ParsedBlock): JSONContent | null {

@@ -1,8 +1,8 @@
-// Paragraphs and headings keep the attributes the editor has no control for (alignment, drop
-// cap, anchor, classes, colours, font sizes): the block's comment attributes and its element's
+// Paragraphs, headings and lists keep the attributes the editor has no control for (alignment, drop
+// cap, anchor, reversed numbering, classes, colours, font sizes): the block's comment attributes and its element's
 // opening tag are held as read and written back around the text the writer edits, as the block
 // editor saves them. They travel with a copy inside the editor and with either half of a split;
-// a paragraph turned into a heading (or back) leaves them behind, as they belong to the other.
+// a paragraph turned into a heading (or a bulleted list into a numbered one) leaves them behind.
 import { Extension, type JSONContent } from '@tiptap/core';
 
 export const KeptAttributes = Extension.create({
@@ -10,7 +10,7 @@ export const KeptAttributes = Extension.create({
   addGlobalAttributes() {
     return [
       {
-        types: ['paragraph', 'heading'],
+        types: ['paragraph', 'heading', 'bulletList', 'orderedList'],
         attributes: {
           blockAttributes: {
             default: null,

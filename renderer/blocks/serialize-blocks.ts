@@ -62,9 +62,13 @@ function listMarkup(list: JSONContent): string {
   const ordered = list.type === 'orderedList';
   const start = ordered ? Number(list.attrs?.start ?? 1) : 1;
   const tag = ordered ? 'ol' : 'ul';
+  const items = (list.content ?? []).map(listItemMarkup).join('\n\n');
+  // Held attributes stand while the numbering starts where it did; a list read without the
+  // block's class (an older format) is written anew in the current one.
+  const held = heldFor(list, ordered ? /^<ol[\s>]/ : /^<ul[\s>]/);
+  if (held && /\sclass="/.test(held.openingTag) && (held.blockAttributes.start ?? 1) === start) return blockMarkup('list', held.blockAttributes, `${held.openingTag}${items}</${tag}>`);
   const attrs = ordered ? { ordered: true, ...(start !== 1 ? { start } : {}) } : {};
   const startAttribute = start !== 1 ? ` start="${start}"` : '';
-  const items = (list.content ?? []).map(listItemMarkup).join('\n\n');
   return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
 }
 
