@@ -69,13 +69,19 @@ function readList(block: ParsedBlock): JSONContent | null {
   return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }
 
+/** The citation at the end of a quote (rich text, as HTML), and the quote's HTML without it. */
+const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
+
 function readQuote(block: ParsedBlock): JSONContent | null {
   if (!attributesFollow(block, {})) return null;
   if (block.innerBlocks.length === 0) return onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, 'blockquote');
-  const wrapper = htmlBody(block.innerHTML);
+  const citation = CITATION.exec(block.innerHTML)?.[1] ?? null;
+  // The citation is rich text the editor holds as HTML: only marks and line breaks.
+  if (citation !== null && !contentFollows(htmlBody(citation), PARAGRAPH_HTML)) return null;
+  const wrapper = htmlBody(block.innerHTML.replace(CITATION, '$2'));
   if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map(blockToNode);
-  return content.every((node) => node !== null) ? { type: 'blockquote', content } : null;
+  return content.every((node) => node !== null) ? { type: 'blockquote', attrs: citation ? { citation } : {}, content } : null;
 }
 
 function imageCandidate(block: ParsedBlock): JSONContent | null {

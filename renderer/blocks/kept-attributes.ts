@@ -3,7 +3,11 @@
 // opening tag are held as read and written back around the text the writer edits, as the block
 // editor saves them. They travel with a copy inside the editor and with either half of a split;
 // a paragraph turned into a heading (or a bulleted list into a numbered one) leaves them behind.
+// A quote keeps its citation.
 import { Extension, type JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import type { NodeView } from '@tiptap/pm/view';
 
 export const KeptAttributes = Extension.create({
   name: 'keptAttributes',
@@ -31,9 +35,42 @@ export const KeptAttributes = Extension.create({
           },
         },
       },
+      {
+        // A quote's citation (rich text, as HTML), shown under the quote (see below).
+        types: ['blockquote'],
+        attributes: {
+          citation: {
+            default: null,
+            parseHTML: (element) => element.getAttribute('data-citation'),
+            renderHTML: (attributes) => (attributes.citation ? { 'data-citation': attributes.citation as string } : {}),
+          },
+        },
+      },
     ];
   },
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('quoteCitation'), props: { nodeViews: { blockquote: (node) => citedQuoteView(node) } } })];
+  },
 });
+
+/** The words of HTML, as the reader sees them. */
+export const htmlText = (html: string) => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body.textContent ?? '';
+
+/** A quote as written, with its citation's words under it (not editable here, and never run as HTML). */
+function citedQuoteView(node: PmNode): NodeView {
+  const dom = document.createElement('blockquote');
+  const contentDOM = document.createElement('div');
+  dom.append(contentDOM);
+  const citation = node.attrs.citation as string | null;
+  if (citation) {
+    const cite = document.createElement('cite');
+    cite.contentEditable = 'false';
+    cite.className = 'quote-citation';
+    cite.textContent = htmlText(citation);
+    dom.append(cite);
+  }
+  return { dom, contentDOM, update: (next) => next.type === node.type && next.attrs.citation === citation };
+}
 
 /** The element's opening tag as written, and the element without attributes, for reading its content. */
 export function splitOpeningTag(html: string, tags: string): { openingTag: string; bare: string } | null {

@@ -108,8 +108,11 @@ function writtenMarkup(node: JSONContent): string {
     case 'bulletList':
     case 'orderedList':
       return listMarkup(node);
-    case 'blockquote':
-      return blockMarkup('quote', {}, `<blockquote class="wp-block-quote">${innerBlocksMarkup(node.content ?? [])}</blockquote>`);
+    case 'blockquote': {
+      // The citation is rich text: HTML, written as it is held.
+      const citation = node.attrs?.citation ? `<cite>${String(node.attrs.citation)}</cite>` : '';
+      return blockMarkup('quote', {}, `<blockquote class="wp-block-quote">${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
+    }
     case 'codeBlock': {
       const text = (node.content ?? []).map((child) => child.text ?? '').join('');
       return blockMarkup('code', {}, `<pre class="wp-block-code"><code>${escapeCode(text)}</code></pre>`);

@@ -9,15 +9,20 @@ import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
+import { htmlText } from '../../renderer/blocks/kept-attributes.ts';
 import { checkSaved, corpus, type Sample } from '../helpers/block-editor.ts';
 
 const schema = getSchema(editorExtensions);
 const TYPED = 'Inkwelled';
 
-/** The words the editor shows for a document: its text, with kept blocks' shown text. */
+/** The words the editor shows for a document: its text, with kept blocks' shown text and quotes' citations. */
 function shownText(doc: JSONContent): string {
   const node = schema.nodeFromJSON(doc);
-  return node.textBetween(0, node.content.size, '\n', (leaf) => String(leaf.type.spec.toText?.({ node: leaf }) ?? '\n'));
+  const citations: string[] = [];
+  node.descendants((child) => {
+    if (child.attrs.citation) citations.push(htmlText(String(child.attrs.citation)));
+  });
+  return `${node.textBetween(0, node.content.size, '\n', (leaf) => String(leaf.type.spec.toText?.({ node: leaf }) ?? '\n'))}\n${citations.join('\n')}`;
 }
 const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 

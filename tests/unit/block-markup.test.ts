@@ -103,6 +103,9 @@ describe('attributes the editor has no control for', () => {
     const styled = block('list', `<ol reversed start="3" class="wp-block-list is-style-checks">${block('list-item', '<li>Done</li>')}</ol>`, '{"ordered":true,"start":3,"reversed":true,"className":"is-style-checks"}');
     expect(types(styled)).toEqual(['orderedList']);
     expect(docToMarkup(asChanged(markupToDoc(styled)))).toBe(styled);
+    const cited = block('quote', `<blockquote class="wp-block-quote">${paragraph('Words')}<cite>Someone <em>famous</em></cite></blockquote>`);
+    expect(types(cited)).toEqual(['blockquote']);
+    expect(docToMarkup(asChanged(markupToDoc(cited)))).toBe(cited);
     const quoted = block('quote', `<blockquote class="wp-block-quote">${centred}</blockquote>`);
     expect(types(quoted)).toEqual(['blockquote']);
     expect(docToMarkup(asChanged(markupToDoc(quoted)))).toBe(quoted);
@@ -153,7 +156,7 @@ describe('blocks and HTML the editor does not model', () => {
     ['a paragraph holding an HTML comment', paragraph('Visible<!-- note to self -->')],
     ['a heading whose level disagrees with its element', block('heading', '<h3 class="wp-block-heading">Three</h3>')],
     ['a list whose nested list is styled', block('list', `<ul class="wp-block-list">${block('list-item', `<li>One${block('list', `<ol reversed class="wp-block-list">${block('list-item', '<li>In</li>')}</ol>`, '{"ordered":true,"reversed":true}')}</li>`)}</ul>`)],
-    ['a quote with a citation', block('quote', `<blockquote class="wp-block-quote">${paragraph('Words')}<cite>Someone</cite></blockquote>`)],
+    ['a quote whose citation holds an element the editor has no mark for', block('quote', `<blockquote class="wp-block-quote">${paragraph('Words')}<cite>Someone<sup>1</sup></cite></blockquote>`)],
     ['an image in its full size', block('image', '<figure class="wp-block-image size-full"><img src="/a.jpg" alt="" class="wp-image-3"/></figure>', '{"id":3,"sizeSlug":"full","linkDestination":"none"}')],
     ['an image linked to its file', block('image', '<figure class="wp-block-image size-large"><a href="/a.jpg"><img src="/a.jpg" alt="" class="wp-image-3"/></a></figure>', '{"id":3,"sizeSlug":"large","linkDestination":"media"}')],
     ['a responsive embed with a caption', block('embed', '<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/1\n</div><figcaption class="wp-element-caption">A film</figcaption></figure>', '{"url":"https://vimeo.com/1","type":"video","providerNameSlug":"vimeo","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"}')],
