@@ -1,0 +1,31 @@
+// An image in the post, with its controls in place when it is selected: alt text and caption,
+// changed as the writer types (each change undoable). The caption is rich text held as HTML:
+// it is shown and edited as its words, and left as written until the writer changes it.
+import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import { escapeText } from '../blocks/inline-html.ts';
+import { htmlText } from '../blocks/kept-attributes.ts';
+
+export function ImageControls({ node, selected, updateAttributes }: ReactNodeViewProps) {
+  const alt = String(node.attrs.alt ?? '');
+  const caption = String(node.attrs.caption ?? '');
+  const captionText = htmlText(caption);
+  return (
+    <NodeViewWrapper className={selected ? 'post-image selected' : 'post-image'} data-drag-handle="">
+      <img src={String(node.attrs.src ?? '')} alt={alt} draggable={false} />
+      {!selected && captionText && <p className="post-image-caption">{captionText}</p>}
+      {selected && (
+        // Keys typed here are the form's, not the editor's.
+        <div className="post-image-controls" contentEditable={false} onKeyDown={(event) => event.stopPropagation()}>
+          <label>
+            Alt text
+            <input type="text" value={alt} placeholder="Describe the image for people who cannot see it" onChange={(event) => updateAttributes({ alt: event.target.value })} />
+          </label>
+          <label>
+            Caption
+            <input type="text" value={captionText} onChange={(event) => updateAttributes({ caption: escapeText(event.target.value) })} />
+          </label>
+        </div>
+      )}
+    </NodeViewWrapper>
+  );
+}
