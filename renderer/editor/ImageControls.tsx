@@ -14,8 +14,8 @@ export function ImageControls({ node, selected, updateAttributes }: ReactNodeVie
       <img src={String(node.attrs.src ?? '')} alt={alt} draggable={false} />
       {!selected && captionText && <p className="post-image-caption">{captionText}</p>}
       {selected && (
-        // Keys typed here are the form's, not the editor's.
-        <div className="post-image-controls" contentEditable={false} onKeyDown={(event) => event.stopPropagation()}>
+        // The editor leaves events inside a node view's fields to them (its stopEvent), so keys typed here are the form's.
+        <div className="post-image-controls" contentEditable={false}>
           <label>
             Alt text
             <input type="text" value={alt} placeholder="Describe the image for people who cannot see it" onChange={(event) => updateAttributes({ alt: event.target.value })} />
