@@ -92,6 +92,20 @@ function imageCandidate(block: ParsedBlock): JSONContent | null {
   return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption } };
 }
 
+/** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */
+const IMAGE_FIGURE = /^\s*<figure [^>]*>(?:<a [^>]*>)?<img [^>]*\/?>(?:<\/a>)?(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
+
+/**
+ * An image with attributes the editor has no control for (size, alignment, link, width):
+ * its figure is held as read, and the alt text and caption the writer edits are written into it.
+ */
+function readHeldImage(block: ParsedBlock): JSONContent | null {
+  const figure = IMAGE_FIGURE.exec(block.innerHTML);
+  const image = figure && block.innerBlocks.length === 0 ? imageCandidate(block) : null;
+  if (!image || (figure?.[1] !== undefined && !contentFollows(htmlBody(figure[1]), PARAGRAPH_HTML))) return null;
+  return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldFigure: block.innerHTML.trim() } };
+}
+
 function embedCandidate(block: ParsedBlock): JSONContent {
   const text = (name: string) => String(block.attrs?.[name] ?? '');
   return { type: 'embed', attrs: { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') } };
@@ -118,7 +132,7 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/list': readList,
   'core/quote': readQuote,
   'core/code': (block) => richTextNode(block, {}, CODE_HTML, 'codeBlock'),
-  'core/image': savedBackExactly(imageCandidate),
+  'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': savedBackExactly(embedCandidate),
   'core/separator': savedBackExactly(() => ({ type: 'horizontalRule' })),
 };

@@ -9,6 +9,16 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 
+/** The block's comment attributes, written into the editor's HTML as JSON so a copy inside the editor keeps them. */
+const BLOCK_ATTRIBUTES = {
+  default: null,
+  parseHTML: (element: HTMLElement) => {
+    const json = element.getAttribute('data-block-attributes');
+    return json === null ? null : (JSON.parse(json) as unknown);
+  },
+  renderHTML: (attributes: Record<string, unknown>) => (attributes.blockAttributes ? { 'data-block-attributes': JSON.stringify(attributes.blockAttributes) } : {}),
+};
+
 export const KeptAttributes = Extension.create({
   name: 'keptAttributes',
   addGlobalAttributes() {
@@ -16,14 +26,7 @@ export const KeptAttributes = Extension.create({
       {
         types: ['paragraph', 'heading', 'bulletList', 'orderedList'],
         attributes: {
-          blockAttributes: {
-            default: null,
-            parseHTML: (element) => {
-              const json = element.getAttribute('data-block-attributes');
-              return json === null ? null : (JSON.parse(json) as unknown);
-            },
-            renderHTML: (attributes) => (attributes.blockAttributes ? { 'data-block-attributes': JSON.stringify(attributes.blockAttributes) } : {}),
-          },
+          blockAttributes: BLOCK_ATTRIBUTES,
           openingTag: {
             default: null,
             parseHTML: (element) => element.getAttribute('data-opening-tag'),
@@ -33,6 +36,14 @@ export const KeptAttributes = Extension.create({
               return tag ? { 'data-opening-tag': tag, class: /\sclass="([^"]*)"/.exec(tag)?.[1] ?? null } : {};
             },
           },
+        },
+      },
+      {
+        // An image keeps its block's attributes and its figure as read (size, alignment, link, width).
+        types: ['image'],
+        attributes: {
+          blockAttributes: BLOCK_ATTRIBUTES,
+          heldFigure: { default: null, parseHTML: (element) => element.getAttribute('data-held-figure'), renderHTML: (attributes) => (attributes.heldFigure ? { 'data-held-figure': attributes.heldFigure as string } : {}) },
         },
       },
       {

@@ -72,9 +72,21 @@ function listMarkup(list: JSONContent): string {
   return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
 }
 
+/** An image's figure as read, with the alt text and caption as the writer left them. */
+function heldImageMarkup(image: JSONContent, figure: string): string {
+  const caption = image.attrs?.caption ? `<figcaption class="wp-element-caption">${String(image.attrs.caption)}</figcaption>` : '';
+  const html = figure
+    .replace(/(<img [^>]*?)alt="[^"]*"/, `$1alt="${escapeAttribute(String(image.attrs?.alt ?? ''))}"`)
+    .replace(/(?:<figcaption class="wp-element-caption">[\s\S]*?<\/figcaption>)?<\/figure>$/, `${caption}</figure>`);
+  const held: unknown = image.attrs?.blockAttributes;
+  return blockMarkup('image', held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, html);
+}
+
 /** The image block as the editor inserts it from the media library: large size, no link. */
 function imageMarkup(image: JSONContent): string {
-  const { id, src, alt, caption } = image.attrs ?? {};
+  const { id, src, alt, caption, heldFigure } = image.attrs ?? {};
+  // The held figure stands while the image is the one it shows.
+  if (typeof heldFigure === 'string' && heldFigure.includes(`src="${escapeAttribute(String(src ?? ''))}"`)) return heldImageMarkup(image, heldFigure);
   const mediaId = typeof id === 'number' ? id : null;
   const attrs = { ...(mediaId !== null ? { id: mediaId } : {}), sizeSlug: 'large', linkDestination: 'none' };
   const imageClass = mediaId !== null ? ` class="wp-image-${mediaId}"` : '';

@@ -15,12 +15,12 @@ import { checkSaved, corpus, type Sample } from '../helpers/block-editor.ts';
 const schema = getSchema(editorExtensions);
 const TYPED = 'Inkwelled';
 
-/** The words the editor shows for a document: its text, with kept blocks' shown text and quotes' citations. */
+/** The words the editor shows for a document: its text, with kept blocks' shown text, quotes' citations and images' captions. */
 function shownText(doc: JSONContent): string {
   const node = schema.nodeFromJSON(doc);
   const citations: string[] = [];
   node.descendants((child) => {
-    if (child.attrs.citation) citations.push(htmlText(String(child.attrs.citation)));
+    for (const name of ['citation', 'caption']) if (child.attrs[name]) citations.push(htmlText(String(child.attrs[name])));
   });
   return `${node.textBetween(0, node.content.size, '\n', (leaf) => String(leaf.type.spec.toText?.({ node: leaf }) ?? '\n'))}\n${citations.join('\n')}`;
 }
