@@ -28,11 +28,15 @@ const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 interface Row { name: string; shown: boolean; editable: boolean; roundTrips: boolean; savedValid: boolean; editedValid: boolean | null }
 
-/** The document with a word typed at the end of the first editable text, or null when it has none. */
+/** The document with a word typed at the end of the first editable text (or an image's alt text and caption changed), or null when it has none. */
 function withFirstTextEdited(doc: JSONContent): JSONContent | null {
   let edited = false;
   const visit = (node: JSONContent): JSONContent => {
     if (edited || node.type === 'unknownBlock') return node;
+    if (node.type === 'image') {
+      edited = true;
+      return { ...node, attrs: { ...node.attrs, alt: `${TYPED} "alt"`, caption: `${TYPED} <em>caption</em>` } };
+    }
     if (node.type === 'text') {
       edited = true;
       return { ...node, text: `${node.text ?? ''} ${TYPED}` };
