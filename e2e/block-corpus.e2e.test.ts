@@ -38,9 +38,16 @@ it('shows every sample whole, and saves a word typed at the end with every block
     const editor = page.getByRole('textbox', { name: 'Content' });
     await editor.waitFor();
     // Word by word, as the text shows with its spacing taken out (a formula's letters show
-    // without spaces, and in mathematical italic: 𝑥 for x).
-    const visible = (await editor.innerText()).normalize('NFKC').replace(/\s+/g, '');
-    const hidden = words(keptText(sample.markup)).filter((word) => !visible.includes(word));
+    // without spaces, and in mathematical italic: 𝑥 for x). Images' views are drawn by React
+    // a moment after the editor: the words are looked for until they show or 5 s pass.
+    const expected = words(keptText(sample.markup));
+    let hidden: string[] = [];
+    const stillHidden = async () => {
+      const visible = (await editor.innerText()).normalize('NFKC').replace(/\s+/g, '');
+      hidden = expected.filter((word) => !visible.includes(word));
+      return hidden.length;
+    };
+    await expect.poll(stillHidden, { timeout: 5_000 }).toBe(0).catch(() => {});
     const kept = await editor.locator('.unknown-block').count();
     await editor.click();
     await page.keyboard.press('Control+End');

@@ -12,7 +12,8 @@ export function ImageControls({ node, selected, updateAttributes }: ReactNodeVie
   return (
     <NodeViewWrapper className={selected ? 'post-image selected' : 'post-image'} data-drag-handle="">
       <img src={String(node.attrs.src ?? '')} alt={alt} draggable={false} />
-      {!selected && captionText && <p className="post-image-caption">{captionText}</p>}
+      {/* Shown while the controls are open too: words in a field are not on the page. */}
+      {captionText && <p className="post-image-caption">{captionText}</p>}
       {selected && (
         // The editor leaves events inside a node view's fields to them (its stopEvent), so keys typed here are the form's.
         <div className="post-image-controls" contentEditable={false}>
