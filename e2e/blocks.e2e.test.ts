@@ -88,3 +88,24 @@ it('pastes from Word with real lists and no broken images, and from a web page w
   expect(blocks).not.toMatch(/file:|src="x"|·/);
   expect(blocks).toContain('<figcaption class="wp-element-caption">Steep for <em>three</em> minutes</figcaption>');
 });
+
+it('shows where a clicked link goes, with Edit and Remove, and suggests the site’s own posts as link addresses', async () => {
+  const target = await app.api.post<Post>('cms/v2/posts', { title: 'Brewing green tea', content: paragraph('Cooler water.'), status: 'publish' });
+  const id = await openPost(paragraph('Read <a href="https://example.org/a">this</a> and that.'));
+  const { page } = app;
+  await page.getByRole('textbox', { name: 'Content' }).locator('a').click();
+  const bar = page.getByRole('group', { name: 'Link to https://example.org/a' });
+  await bar.getByRole('button', { name: 'Remove' }).click();
+  await bar.waitFor({ state: 'detached' });
+  expect(await saved(id)).toBe(paragraph('Read this and that.'));
+  // Select "that" and link it to a post found by its title.
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('ArrowLeft');
+  for (let letter = 0; letter < 4; letter += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Control+k');
+  const field = page.getByRole('form', { name: 'Link address' });
+  await field.getByRole('textbox', { name: 'Link address' }).fill('green tea');
+  await field.getByRole('list', { name: 'Posts and pages of this site' }).getByRole('button', { name: 'Brewing green tea' }).click();
+  expect(await saved(id)).toBe(paragraph(`Read this and <a href="${target.link}">that</a>.`));
+});

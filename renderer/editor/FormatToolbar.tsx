@@ -32,6 +32,8 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       blockquote: current.isActive('blockquote'),
       codeBlock: current.isActive('codeBlock'),
       link: current.isActive('link'),
+      // The address of the link the caret stands in, for the link bar.
+      linkHref: current.state.selection.empty && current.isActive('link') ? String(current.getAttributes('link').href ?? '') : null,
     }),
   });
   const chain = () => editor.chain().focus();
@@ -93,8 +95,16 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
     </div>
     {asking === 'link' && (
-      <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')}
+      <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
         onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
+    )}
+    {asking === null && active.linkHref !== null && (
+      // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
+      <div className="toolbar link-bar" role="group" aria-label={`Link to ${active.linkHref}`}>
+        <span className="muted">Link to</span> <span className="link-bar-address">{active.linkHref}</span>
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setAsking('link')}>Edit</button>
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => applyLink('')}>Remove</button>
+      </div>
     )}
     {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
     </>
