@@ -40,7 +40,7 @@ async function paste(data: Record<string, string>): Promise<void> {
   }, data);
 }
 
-it('changes an image’s alt text and caption in place, and saves them in the image block', async () => {
+it('changes an image’s alt text, caption and alignment in place, and saves them in the image block', async () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const media = (await app.api.request<{ id: number; source_url: string }>('POST', 'cms/v2/media', { body: new Blob([png], { type: 'image/png' }), headers: { 'content-disposition': 'attachment; filename="door.png"' } })).body;
   const image = `<!-- wp:image {"id":${media.id},"sizeSlug":"large","linkDestination":"none"} -->\n<figure class="wp-block-image size-large"><img src="${media.source_url}" alt="" class="wp-image-${media.id}"/></figure>\n<!-- /wp:image -->`;
@@ -50,7 +50,13 @@ it('changes an image’s alt text and caption in place, and saves them in the im
   // Backspace in a field edits the field: the image stays.
   await app.page.getByLabel('Alt text').press('Backspace');
   await app.page.getByLabel('Caption').fill('Our door & its <knocker>');
-  expect(await saved(id)).toBe(`${paragraph('Before.')}\n\n${image.replace('alt=""', 'alt="A red &quot;front&quot; door"').replace('</figure>', '<figcaption class="wp-element-caption">Our door &amp; its &lt;knocker></figcaption></figure>')}`);
+  await app.page.getByLabel('Alignment').selectOption('center');
+  const described = image
+    .replace('alt=""', 'alt="A red &quot;front&quot; door"')
+    .replace('</figure>', '<figcaption class="wp-element-caption">Our door &amp; its &lt;knocker></figcaption></figure>')
+    .replace('"linkDestination":"none"}', '"linkDestination":"none","align":"center"}')
+    .replace('wp-block-image size-large', 'wp-block-image aligncenter size-large');
+  expect(await saved(id)).toBe(`${paragraph('Before.')}\n\n${described}`);
 });
 
 it('pastes plain text with a newline as a line break and a blank line as a new paragraph', async () => {

@@ -89,7 +89,8 @@ function imageCandidate(block: ParsedBlock): JSONContent | null {
   if (!img) return null;
   const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
   const id: unknown = block.attrs?.id;
-  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption } };
+  const align: unknown = block.attrs?.align;
+  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, align: typeof align === 'string' ? align : '' } };
 }
 
 /** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */

@@ -65,6 +65,8 @@ export const LibraryImage = Image.extend({
       ...this.parent?.(),
       id: dataAttribute<number | null>('id', null, (value) => (/^\d+$/.test(value) ? Number(value) : null)),
       caption: text('caption'),
+      // The block's alignment: '', left, center, right, wide or full.
+      align: text('align'),
     };
   },
 });

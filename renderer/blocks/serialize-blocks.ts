@@ -72,14 +72,27 @@ function listMarkup(list: JSONContent): string {
   return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
 }
 
-/** An image's figure as read, with the alt text and caption as the writer left them. */
+/** The image block's attributes with its alignment: in place when it had one, else last, where the block editor writes supports. */
+function withAlign(attributes: Record<string, unknown>, align: string): Record<string, unknown> {
+  const entries = Object.entries(attributes).filter(([name]) => name !== 'align');
+  const at = Object.keys(attributes).indexOf('align');
+  if (align) entries.splice(at >= 0 ? at : entries.length, 0, ['align', align]);
+  return Object.fromEntries(entries);
+}
+
+/** The figure's class with the alignment's class right after the block's own, as the block editor orders them. */
+const alignedFigure = (figure: string, align: string) =>
+  figure.replace(/^<figure class="wp-block-image((?: align(?:left|right|center|wide|full))?)/, `<figure class="wp-block-image${align ? ` align${align}` : ''}`);
+
+/** An image's figure as read, with the alt text, caption and alignment as the writer left them. */
 function heldImageMarkup(image: JSONContent, figure: string): string {
   const caption = image.attrs?.caption ? `<figcaption class="wp-element-caption">${String(image.attrs.caption)}</figcaption>` : '';
-  const html = figure
+  const align = String(image.attrs?.align ?? '');
+  const html = alignedFigure(figure, align)
     .replace(/(<img [^>]*?)alt="[^"]*"/, `$1alt="${escapeAttribute(String(image.attrs?.alt ?? ''))}"`)
     .replace(/(?:<figcaption class="wp-element-caption">[\s\S]*?<\/figcaption>)?<\/figure>$/, `${caption}</figure>`);
   const held: unknown = image.attrs?.blockAttributes;
-  return blockMarkup('image', held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, html);
+  return blockMarkup('image', withAlign(held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, align), html);
 }
 
 /** The image block as the editor inserts it from the media library: large size, no link. */
@@ -88,12 +101,13 @@ function imageMarkup(image: JSONContent): string {
   // The held figure stands while the image is the one it shows.
   if (typeof heldFigure === 'string' && heldFigure.includes(`src="${escapeAttribute(String(src ?? ''))}"`)) return heldImageMarkup(image, heldFigure);
   const mediaId = typeof id === 'number' ? id : null;
-  const attrs = { ...(mediaId !== null ? { id: mediaId } : {}), sizeSlug: 'large', linkDestination: 'none' };
+  const align = String(image.attrs?.align ?? '');
+  const attrs = withAlign({ ...(mediaId !== null ? { id: mediaId } : {}), sizeSlug: 'large', linkDestination: 'none' }, align);
   const imageClass = mediaId !== null ? ` class="wp-image-${mediaId}"` : '';
   const img = `<img src="${escapeAttribute(String(src ?? ''))}" alt="${escapeAttribute(String(alt ?? ''))}"${imageClass}/>`;
   // The caption is rich text: HTML, written as it is held.
   const figcaption = caption ? `<figcaption class="wp-element-caption">${String(caption)}</figcaption>` : '';
-  return blockMarkup('image', attrs, `<figure class="wp-block-image size-large">${img}${figcaption}</figure>`);
+  return blockMarkup('image', attrs, alignedFigure(`<figure class="wp-block-image size-large">${img}${figcaption}</figure>`, align));
 }
 
 function embedMarkup(embed: JSONContent): string {

@@ -1,9 +1,11 @@
-// An image in the post, with its controls in place when it is selected: alt text and caption,
-// changed as the writer types (each change undoable). The caption is rich text held as HTML:
+// An image in the post, with its controls in place when it is selected: alt text, caption and
+// alignment, changed as the writer types (each change undoable). The caption is rich text held as HTML:
 // it is shown and edited as its words, and left as written until the writer changes it.
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
+
+const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right'], ['wide', 'Wide'], ['full', 'Full width']];
 
 export function ImageControls({ node, selected, updateAttributes }: ReactNodeViewProps) {
   const alt = String(node.attrs.alt ?? '');
@@ -24,6 +26,12 @@ export function ImageControls({ node, selected, updateAttributes }: ReactNodeVie
           <label>
             Caption
             <input type="text" value={captionText} onChange={(event) => updateAttributes({ caption: escapeText(event.target.value) })} />
+          </label>
+          <label>
+            Alignment
+            <select value={String(node.attrs.align ?? '')} onChange={(event) => updateAttributes({ align: event.target.value })}>
+              {ALIGNMENTS.map(([value, name]) => <option key={value} value={value}>{name}</option>)}
+            </select>
           </label>
         </div>
       )}

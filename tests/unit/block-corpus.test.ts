@@ -35,7 +35,7 @@ function withFirstTextEdited(doc: JSONContent): JSONContent | null {
     if (edited || node.type === 'unknownBlock') return node;
     if (node.type === 'image') {
       edited = true;
-      return { ...node, attrs: { ...node.attrs, alt: `${TYPED} "alt"`, caption: `${TYPED} <em>caption</em>` } };
+      return { ...node, attrs: { ...node.attrs, alt: `${TYPED} "alt"`, caption: `${TYPED} <em>caption</em>`, align: node.attrs?.align === 'right' ? 'left' : 'right' } };
     }
     if (node.type === 'text') {
       edited = true;

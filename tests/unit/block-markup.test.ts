@@ -120,6 +120,15 @@ describe('attributes the editor has no control for', () => {
     expect(docToMarkup(described('A "door"', 'The <em>door</em>'))).toBe(withCaption);
     const captioned = markupToDoc(withCaption);
     expect(docToMarkup(asChanged({ ...captioned, content: captioned.content?.map((node) => ({ ...node, attrs: { ...node.attrs, caption: '' } })) }))).toBe(withCaption.replace('<figcaption class="wp-element-caption">The <em>door</em></figcaption>', ''));
+    const aligned = (align: string) => docToMarkup(asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, align } })) }));
+    expect(aligned('left')).toBe(linked.replace('aligncenter', 'alignleft').replace('"align":"center"', '"align":"left"'));
+    expect(aligned('')).toBe(linked.replace(' aligncenter', '').replace(',"align":"center"', ''));
+  });
+
+  it('align an image inserted from the library as the block editor writes it', () => {
+    const doc = markupToDoc(CANONICAL['image without a caption']);
+    const centred = asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, align: 'center' } })) });
+    expect(docToMarkup(centred)).toBe(block('image', '<figure class="wp-block-image aligncenter size-large"><img src="/uploads/cat.png" alt="" class="wp-image-7"/></figure>', '{"id":7,"sizeSlug":"large","linkDestination":"none","align":"center"}'));
   });
 
   it('leave the held figure of an image behind when the image is replaced by another', () => {
