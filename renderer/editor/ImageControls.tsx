@@ -12,7 +12,7 @@ export function ImageControls({ node, selected, updateAttributes }: ReactNodeVie
   const caption = String(node.attrs.caption ?? '');
   const captionText = htmlText(caption);
   return (
-    <NodeViewWrapper className={selected ? 'post-image selected' : 'post-image'} data-drag-handle="">
+    <NodeViewWrapper className={selected ? 'post-image selected' : 'post-image'} data-align={String(node.attrs.align ?? '')} data-drag-handle="">
       <img src={String(node.attrs.src ?? '')} alt={alt} draggable={false} />
       {/* Shown while the controls are open too: words in a field are not on the page. */}
       {captionText && <p className="post-image-caption">{captionText}</p>}
