@@ -3,7 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { htmlBody, onlyNode } from './html-nodes.ts';
-import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, PRE_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -133,6 +133,11 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/list': readList,
   'core/quote': readQuote,
   'core/code': (block) => richTextNode(block, {}, CODE_HTML, 'codeBlock'),
+  'core/preformatted': (block) => attributedTextNode(block, 'pre', PRE_HTML, 'preformatted'),
+  'core/verse': (block) => {
+    const verse = attributedTextNode(block, 'pre', PRE_HTML, 'preformatted');
+    return verse && { ...verse, attrs: { ...verse.attrs, variant: 'verse' } };
+  },
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': savedBackExactly(embedCandidate),
   'core/separator': savedBackExactly(() => ({ type: 'horizontalRule' })),

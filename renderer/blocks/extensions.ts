@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { PastedContent } from './pasted-content.ts';
-import { Embed, LibraryImage, UnknownBlock } from './nodes.ts';
+import { Embed, LibraryImage, Preformatted, UnknownBlock } from './nodes.ts';
 
 export const editorExtensions: Extensions = [
   StarterKit.configure({
@@ -14,6 +14,7 @@ export const editorExtensions: Extensions = [
   }),
   LibraryImage,
   Embed,
+  Preformatted,
   UnknownBlock,
   BlockSource,
   KeptAttributes,

@@ -1,4 +1,4 @@
-// Paragraphs, headings and lists keep the attributes the editor has no control for (alignment, drop
+// Paragraphs, headings, lists, preformatted text and verse keep the attributes the editor has no control for (alignment, drop
 // cap, anchor, reversed numbering, classes, colours, font sizes): the block's comment attributes and its element's
 // opening tag are held as read and written back around the text the writer edits, as the block
 // editor saves them. They travel with a copy inside the editor and with either half of a split;
@@ -24,7 +24,7 @@ export const KeptAttributes = Extension.create({
   addGlobalAttributes() {
     return [
       {
-        types: ['paragraph', 'heading', 'bulletList', 'orderedList'],
+        types: ['paragraph', 'heading', 'bulletList', 'orderedList', 'preformatted'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
           openingTag: {

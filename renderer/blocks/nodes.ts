@@ -70,3 +70,26 @@ export const LibraryImage = Image.extend({
     };
   },
 });
+
+/**
+ * Preformatted text and verse: rich text whose spaces and line ends are kept as typed. A
+ * `<pre>` holding `<code>` is a code block instead.
+ */
+export const Preformatted = Node.create({
+  name: 'preformatted',
+  group: 'block',
+  content: 'inline*',
+  marks: '_',
+  whitespace: 'pre',
+  defining: true,
+  addAttributes() {
+    // '' for preformatted text, 'verse' for a poem or lyrics.
+    return { variant: text('variant') };
+  },
+  parseHTML() {
+    return [{ tag: 'pre', priority: 60, preserveWhitespace: 'full', getAttrs: (element) => (element.querySelector('code') ? false : null) }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['pre', mergeAttributes(HTMLAttributes, { class: 'preformatted' }), 0];
+  },
+});

@@ -25,6 +25,13 @@ function paragraphMarkup(paragraph: JSONContent): string {
   return blockMarkup('paragraph', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>`);
 }
 
+/** Preformatted text or verse: its block attributes and opening tag as read, or the block's own. */
+function preformattedMarkup(node: JSONContent): string {
+  const name = node.attrs?.variant === 'verse' ? 'verse' : 'preformatted';
+  const held = heldFor(node, /^<pre[\s>]/);
+  return blockMarkup(name, held?.blockAttributes ?? {}, `${held?.openingTag ?? `<pre class="wp-block-${name}">`}${inlineHtml(node.content)}</pre>`);
+}
+
 /** The heading's attributes with its level: in place when it had one, else after textAlign, as the block editor orders them. */
 function withLevel(attributes: Record<string, unknown>, level: number): Record<string, unknown> {
   const entries = Object.entries(attributes).filter(([name]) => name !== 'level' || level !== 2);
@@ -143,6 +150,8 @@ function writtenMarkup(node: JSONContent): string {
       const text = (node.content ?? []).map((child) => child.text ?? '').join('');
       return blockMarkup('code', {}, `<pre class="wp-block-code"><code>${escapeCode(text)}</code></pre>`);
     }
+    case 'preformatted':
+      return preformattedMarkup(node);
     case 'image':
       return imageMarkup(node);
     case 'embed':

@@ -125,6 +125,14 @@ describe('attributes the editor has no control for', () => {
     expect(aligned('')).toBe(linked.replace(' aligncenter', '').replace(',"align":"center"', ''));
   });
 
+  it('leave preformatted text and verse editable, spaces and line ends kept, written back with their attributes', () => {
+    const verse = block('verse', '<pre class="wp-block-verse has-text-align-center">Roses  are <em>red</em>,\nviolets<br>blue</pre>', '{"textAlign":"center"}');
+    const preformatted = block('preformatted', '<pre class="wp-block-preformatted">  indented\n    more</pre>');
+    expect(types(`${verse}\n\n${preformatted}`)).toEqual(['preformatted', 'preformatted']);
+    expect(docToMarkup(asChanged(markupToDoc(verse)))).toBe(verse);
+    expect(docToMarkup(asChanged(markupToDoc(preformatted)))).toBe(preformatted);
+  });
+
   it('align an image inserted from the library as the block editor writes it', () => {
     const doc = markupToDoc(CANONICAL['image without a caption']);
     const centred = asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, align: 'center' } })) });
