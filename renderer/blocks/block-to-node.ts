@@ -112,6 +112,20 @@ function embedCandidate(block: ParsedBlock): JSONContent {
   return { type: 'embed', attrs: { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') } };
 }
 
+/** An embed's figure as the block editor writes it: its URL alone in the wrapper, and maybe a caption. */
+const EMBED_FIGURE = /^\s*<figure class="wp-block-embed[^"]*"><div class="wp-block-embed__wrapper">\s*([^<]*?)\s*<\/div>(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
+
+/**
+ * An embed with attributes the editor has no control for (aspect ratio, a caption, a class):
+ * its figure is held as read while its address stays the same; the caption shows under it.
+ */
+function readHeldEmbed(block: ParsedBlock): JSONContent | null {
+  const figure = EMBED_FIGURE.exec(block.innerHTML);
+  const embed = embedCandidate(block);
+  if (!figure || block.innerBlocks.length > 0 || htmlBody(figure[1]).textContent !== embed.attrs?.url) return null;
+  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldFigure: block.innerHTML.trim() } };
+}
+
 /**
  * For blocks whose markup follows from a few attributes: the node is taken only when the
  * editor would save it back as exactly this block, so any attribute, class or element the
@@ -139,7 +153,7 @@ const READERS: Readonly<Record<string, BlockReader>> = {
     return verse && { ...verse, attrs: { ...verse.attrs, variant: 'verse' } };
   },
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
-  'core/embed': savedBackExactly(embedCandidate),
+  'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
   'core/separator': savedBackExactly(() => ({ type: 'horizontalRule' })),
 };
 

@@ -39,8 +39,9 @@ export const KeptAttributes = Extension.create({
         },
       },
       {
-        // An image keeps its block's attributes and its figure as read (size, alignment, link, width).
-        types: ['image'],
+        // An image keeps its block's attributes and its figure as read (size, alignment, link,
+        // width), and so does an embed (aspect ratio, caption, class).
+        types: ['image', 'embed'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
           heldFigure: { default: null, parseHTML: (element) => element.getAttribute('data-held-figure'), renderHTML: (attributes) => (attributes.heldFigure ? { 'data-held-figure': attributes.heldFigure as string } : {}) },

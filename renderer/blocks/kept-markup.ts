@@ -71,9 +71,9 @@ export function keptBlockElement(markup: string, dom: Document): HTMLElement {
   shown.className = 'unknown-block-shown';
   shown.setAttribute('inert', '');
   shown.innerHTML = shownKeptHtml(markup);
-  // A block the site makes when the page is shown (latest posts, a form) has nothing to show here.
-  if (shown.textContent?.trim() === '' && !shown.querySelector('img, video, audio, hr, svg')) {
-    shown.textContent = markup.trimStart().startsWith('<!--') && !/^\s*<!--\s+wp:/.test(markup) ? '' : 'Made by the site when the page is shown.';
+  // A block with no HTML of its own (latest posts, a form) is made by the site when the page is shown.
+  if (/^\s*<!--\s+wp:/.test(markup) && markup.replace(/<!--[\s\S]*?-->/g, '').trim() === '') {
+    shown.textContent = 'Made by the site when the page is shown.';
     shown.classList.add('muted');
   }
   box.append(label, shown);

@@ -27,7 +27,8 @@ export const Embed = Node.create({
   atom: true,
   draggable: true,
   addAttributes() {
-    return { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') };
+    // The caption (HTML) of an embed read with one: shown, and kept as written.
+    return { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug'), caption: text('caption') };
   },
   parseHTML() {
     return [{ tag: 'figure[data-embed]' }];

@@ -119,6 +119,9 @@ function imageMarkup(image: JSONContent): string {
 
 function embedMarkup(embed: JSONContent): string {
   const url = String(embed.attrs?.url ?? '');
+  // The held figure stands while the embed shows the address it was read with.
+  const { heldFigure, blockAttributes } = embed.attrs ?? {};
+  if (typeof heldFigure === 'string' && blockAttributes?.url === url) return blockMarkup('embed', blockAttributes as Record<string, unknown>, heldFigure);
   const type = String(embed.attrs?.type ?? '');
   const provider = String(embed.attrs?.providerNameSlug ?? '');
   const attrs = { url, ...(type ? { type } : {}), ...(provider ? { providerNameSlug: provider } : {}) };

@@ -15,12 +15,13 @@ import { checkSaved, corpus, type Sample } from '../helpers/block-editor.ts';
 const schema = getSchema(editorExtensions);
 const TYPED = 'Inkwelled';
 
-/** The words the editor shows for a document: its text, with kept blocks' shown text, quotes' citations and images' captions. */
+/** The words the editor shows for a document: its text, with kept blocks' shown text, quotes' citations, captions and embeds' addresses. */
 function shownText(doc: JSONContent): string {
   const node = schema.nodeFromJSON(doc);
   const citations: string[] = [];
   node.descendants((child) => {
-    for (const name of ['citation', 'caption']) if (child.attrs[name]) citations.push(htmlText(String(child.attrs[name])));
+    // The embed preview shows its address.
+    for (const name of ['citation', 'caption', 'url']) if (child.attrs[name]) citations.push(htmlText(String(child.attrs[name])));
   });
   return `${node.textBetween(0, node.content.size, '\n', (leaf) => String(leaf.type.spec.toText?.({ node: leaf }) ?? '\n'))}\n${citations.join('\n')}`;
 }

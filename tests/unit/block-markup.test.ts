@@ -133,6 +133,16 @@ describe('attributes the editor has no control for', () => {
     expect(docToMarkup(asChanged(markupToDoc(preformatted)))).toBe(preformatted);
   });
 
+  it('keep a responsive embed with a caption while its address stays, and show the caption', () => {
+    const film = block('embed', '<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/1\n</div><figcaption class="wp-element-caption">A <em>film</em></figcaption></figure>', '{"url":"https://vimeo.com/1","type":"video","providerNameSlug":"vimeo","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"}');
+    const doc = markupToDoc(film);
+    expect(types(film)).toEqual(['embed']);
+    expect(doc.content?.[0].attrs?.caption).toBe('A <em>film</em>');
+    expect(docToMarkup(asChanged(doc))).toBe(film);
+    const moved = asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, url: 'https://vimeo.com/2' } })) });
+    expect(docToMarkup(moved)).not.toContain('vimeo.com/1');
+  });
+
   it('align an image inserted from the library as the block editor writes it', () => {
     const doc = markupToDoc(CANONICAL['image without a caption']);
     const centred = asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, align: 'center' } })) });
@@ -192,7 +202,6 @@ describe('blocks and HTML the editor does not model', () => {
     ['a heading whose level disagrees with its element', block('heading', '<h3 class="wp-block-heading">Three</h3>')],
     ['a list whose nested list is styled', block('list', `<ul class="wp-block-list">${block('list-item', `<li>One${block('list', `<ol reversed class="wp-block-list">${block('list-item', '<li>In</li>')}</ol>`, '{"ordered":true,"reversed":true}')}</li>`)}</ul>`)],
     ['a quote whose citation holds an element the editor has no mark for', block('quote', `<blockquote class="wp-block-quote">${paragraph('Words')}<cite>Someone<sup>1</sup></cite></blockquote>`)],
-    ['a responsive embed with a caption', block('embed', '<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/1\n</div><figcaption class="wp-element-caption">A film</figcaption></figure>', '{"url":"https://vimeo.com/1","type":"video","providerNameSlug":"vimeo","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"}')],
     ['a wide separator', block('separator', '<hr class="wp-block-separator has-alpha-channel-opacity is-style-wide"/>', '{"className":"is-style-wide"}')],
   ])('keeps %s as written rather than lose what the editor cannot hold', (_name, markup) => {
     expect(types(markup)).toEqual(['unknownBlock']);
