@@ -104,7 +104,7 @@ function readHeldImage(block: ParsedBlock): JSONContent | null {
   const figure = IMAGE_FIGURE.exec(block.innerHTML);
   const image = figure && block.innerBlocks.length === 0 ? imageCandidate(block) : null;
   if (!image || (figure?.[1] !== undefined && !contentFollows(htmlBody(figure[1]), PARAGRAPH_HTML))) return null;
-  return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldFigure: block.innerHTML.trim() } };
+  return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
 }
 
 function embedCandidate(block: ParsedBlock): JSONContent {
@@ -123,7 +123,13 @@ function readHeldEmbed(block: ParsedBlock): JSONContent | null {
   const figure = EMBED_FIGURE.exec(block.innerHTML);
   const embed = embedCandidate(block);
   if (!figure || block.innerBlocks.length > 0 || htmlBody(figure[1]).textContent !== embed.attrs?.url) return null;
-  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldFigure: block.innerHTML.trim() } };
+  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
+}
+
+/** A separator with a style or colours of its own: its rule held as read. */
+function readHeldSeparator(block: ParsedBlock): JSONContent | null {
+  const rule = /^\s*<hr [^>]*\/?>\s*$/.exec(block.innerHTML);
+  return rule && block.innerBlocks.length === 0 ? { type: 'horizontalRule', attrs: { blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } } : null;
 }
 
 /**
@@ -154,7 +160,7 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   },
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
-  'core/separator': savedBackExactly(() => ({ type: 'horizontalRule' })),
+  'core/separator': (block) => savedBackExactly(() => ({ type: 'horizontalRule' }))(block) ?? readHeldSeparator(block),
 };
 
 export function blockToNode(block: ParsedBlock): JSONContent | null {

@@ -40,11 +40,11 @@ export const KeptAttributes = Extension.create({
       },
       {
         // An image keeps its block's attributes and its figure as read (size, alignment, link,
-        // width), and so does an embed (aspect ratio, caption, class).
-        types: ['image', 'embed'],
+        // width), and so do an embed (aspect ratio, caption, class) and a separator (style, colours).
+        types: ['image', 'embed', 'horizontalRule'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
-          heldFigure: { default: null, parseHTML: (element) => element.getAttribute('data-held-figure'), renderHTML: (attributes) => (attributes.heldFigure ? { 'data-held-figure': attributes.heldFigure as string } : {}) },
+          heldHtml: { default: null, parseHTML: (element) => element.getAttribute('data-held-html'), renderHTML: (attributes) => (attributes.heldHtml ? { 'data-held-html': attributes.heldHtml as string } : {}) },
         },
       },
       {

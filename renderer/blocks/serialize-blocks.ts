@@ -104,9 +104,9 @@ function heldImageMarkup(image: JSONContent, figure: string): string {
 
 /** The image block as the editor inserts it from the media library: large size, no link. */
 function imageMarkup(image: JSONContent): string {
-  const { id, src, alt, caption, heldFigure } = image.attrs ?? {};
+  const { id, src, alt, caption, heldHtml } = image.attrs ?? {};
   // The held figure stands while the image is the one it shows.
-  if (typeof heldFigure === 'string' && heldFigure.includes(`src="${escapeAttribute(String(src ?? ''))}"`)) return heldImageMarkup(image, heldFigure);
+  if (typeof heldHtml === 'string' && heldHtml.includes(`src="${escapeAttribute(String(src ?? ''))}"`)) return heldImageMarkup(image, heldHtml);
   const mediaId = typeof id === 'number' ? id : null;
   const align = String(image.attrs?.align ?? '');
   const attrs = withAlign({ ...(mediaId !== null ? { id: mediaId } : {}), sizeSlug: 'large', linkDestination: 'none' }, align);
@@ -120,8 +120,8 @@ function imageMarkup(image: JSONContent): string {
 function embedMarkup(embed: JSONContent): string {
   const url = String(embed.attrs?.url ?? '');
   // The held figure stands while the embed shows the address it was read with.
-  const { heldFigure, blockAttributes } = embed.attrs ?? {};
-  if (typeof heldFigure === 'string' && blockAttributes?.url === url) return blockMarkup('embed', blockAttributes as Record<string, unknown>, heldFigure);
+  const { heldHtml, blockAttributes } = embed.attrs ?? {};
+  if (typeof heldHtml === 'string' && blockAttributes?.url === url) return blockMarkup('embed', blockAttributes as Record<string, unknown>, heldHtml);
   const type = String(embed.attrs?.type ?? '');
   const provider = String(embed.attrs?.providerNameSlug ?? '');
   const attrs = { url, ...(type ? { type } : {}), ...(provider ? { providerNameSlug: provider } : {}) };
@@ -159,8 +159,11 @@ function writtenMarkup(node: JSONContent): string {
       return imageMarkup(node);
     case 'embed':
       return embedMarkup(node);
-    case 'horizontalRule':
+    case 'horizontalRule': {
+      const { heldHtml, blockAttributes } = node.attrs ?? {};
+      if (typeof heldHtml === 'string') return blockMarkup('separator', (blockAttributes ?? {}) as Record<string, unknown>, heldHtml);
       return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
+    }
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     default:
