@@ -115,3 +115,13 @@ it('shows where a clicked link goes, with Edit and Remove, and suggests the site
   await field.getByRole('list', { name: 'Posts and pages of this site' }).getByRole('button', { name: 'Brewing green tea' }).click();
   expect(await saved(id)).toBe(paragraph(`Read this and <a href="${target.link}">that</a>.`));
 });
+
+it('counts the words of blocks shown read-only, and shows their text, images and tables as the site will', async () => {
+  const columns = '<!-- wp:columns -->\n<div class="wp-block-columns"><!-- wp:column -->\n<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left side</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:column -->\n\n<!-- wp:column -->\n<div class="wp-block-column"><!-- wp:table -->\n<figure class="wp-block-table"><table><tbody><tr><td>Tea</td><td>two</td></tr></tbody></table></figure>\n<!-- /wp:table --></div>\n<!-- /wp:column --></div>\n<!-- /wp:columns -->';
+  await openPost(`${paragraph('One more.')}\n\n${columns}`);
+  const kept = app.page.locator('.unknown-block');
+  await expect.poll(() => kept.locator('td').allTextContents()).toEqual(['Tea', 'two']);
+  await expect.poll(() => kept.innerText()).toContain('Left side');
+  await app.page.getByText('6 words').waitFor();
+  await app.snap('editor-kept-blocks');
+});
