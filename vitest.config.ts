@@ -7,7 +7,16 @@ export default defineConfig({
     // Two cores: run files in parallel but not more than the machine can carry.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'site', include: ['tests/**/*.test.ts'] } },
+      { extends: true, test: { name: 'site', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts'] } },
+      {
+        extends: true,
+        // Sync against a real WordPress (Debian's package, installed when missing), started once
+        // for the run; its files run one at a time, as they share that one site.
+        test: {
+          name: 'wordpress', include: ['tests/integration/wordpress-*.test.ts'], globalSetup: ['tests/helpers/wordpress/global-setup.ts'],
+          fileParallelism: false, testTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         // The end-to-end tests drive the built renderer: built once, before they run.

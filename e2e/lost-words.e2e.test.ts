@@ -61,7 +61,12 @@ async function openPost(id: number): Promise<void> {
 
 /** Every way a writer leaves the editor. */
 const LEAVES: Record<string, () => Promise<void>> = {
-  'the back link': () => app.page.getByRole('link', { name: '← Posts' }).click(),
+  'the back link': async () => {
+    await app.page.getByRole('link', { name: '← Posts' }).click();
+    // The words reach the site as the editor closes: the list does not name them as unsent.
+    await app.page.getByRole('row').first().waitFor();
+    await expect.poll(() => app.page.getByRole('status', { name: 'Unsent words' }).count()).toBe(0);
+  },
   'a sidebar link': () => app.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media' }).click(),
   'the browser’s Back': async () => { await app.page.goBack(); },
   'writing for another site': async () => {
@@ -91,6 +96,16 @@ async function reopenApp(): Promise<void> {
   await app.page.goto(app.host.appUrl);
   await app.page.reload();
   await app.page.getByRole('row').first().waitFor();
+}
+
+async function saveWithKeys(page: Page): Promise<void> {
+  await page.keyboard.press('Control+s');
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+}
+
+/** The post's content as the site holds it. */
+async function stored(id: number): Promise<string | undefined> {
+  return (await app.api.get<Post>(`cms/v2/posts/${id}`, { context: 'edit' })).content.raw;
 }
 
 const PAUSES_MS = [0, 500, 2500, 5000];
@@ -135,16 +150,16 @@ describe('words typed and left', () => {
     await app.restartSite();
     await app.page.keyboard.type(' typed while the site was down');
     await reopenApp();
-    await app.page.goto(appUrl(`/posts/${post.id}`));
+    // The list names the post with unsent words, so the writer need not remember which it was.
+    await app.page.getByRole('status', { name: 'Unsent words' }).getByRole('link', { name: 'Site killed' }).click();
     const offer = app.page.locator('.restore-offer');
     await offer.getByRole('button', { name: 'Restore the unsaved text' }).waitFor();
     await offer.getByText('Show what restoring would change').click();
     await expect.poll(() => offer.getByRole('region', { name: 'Would be restored' }).textContent()).toContain('typed while the site was down');
     await app.snap('editor-journal-offer');
     await offer.getByRole('button', { name: 'Restore the unsaved text' }).click();
-    await app.page.keyboard.press('Control+s');
-    await app.page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Before. typed while the site was down'));
+    await saveWithKeys(app.page);
+    expect(await stored(post.id)).toBe(paragraph('Before. typed while the site was down'));
   });
 
   it('keeps the words of a new post left at once', async () => {
@@ -202,7 +217,7 @@ describe('saving', () => {
     await page.keyboard.type(' Changed.');
     for (let press = 0; press < 5; press += 1) await page.keyboard.press('Control+s');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Start. Changed.'));
+    expect(await stored(post.id)).toBe(paragraph('Start. Changed.'));
     const revisions = await app.api.get<unknown[]>(`cms/v2/posts/${post.id}/revisions`);
     expect(revisions.length).toBeLessThanOrEqual(2);
   });
@@ -216,7 +231,7 @@ describe('saving', () => {
     await page.keyboard.type(' more');
     await page.keyboard.press('Control+Shift+s');
     await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Plain.'));
+    expect(await stored(post.id)).toBe(paragraph('Plain.'));
   });
 });
 
@@ -239,9 +254,8 @@ describe('blocks', () => {
       await page.keyboard.press('Control+End');
       await insert(page);
       await page.keyboard.type('Typed after.');
-      await page.keyboard.press('Control+s');
-      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-      const saved = (await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw ?? '';
+      await saveWithKeys(page);
+      const saved = await stored(post.id) ?? '';
       expect(saved).toContain(name === 'a separator' ? '<!-- wp:separator -->' : '<!-- wp:embed');
       expect(saved.endsWith(paragraph('Typed after.'))).toBe(true);
     });
@@ -259,9 +273,8 @@ describe('blocks', () => {
     await page.getByRole('dialog').getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.keyboard.type('Typed after the image.');
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    const saved = (await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw ?? '';
+    await saveWithKeys(page);
+    const saved = await stored(post.id) ?? '';
     expect(saved).toContain('<!-- wp:image');
     expect(saved.endsWith(paragraph('Typed after the image.'))).toBe(true);
   });
@@ -273,9 +286,8 @@ describe('blocks', () => {
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('After the table.');
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(`${TABLE}\n\n${paragraph('After the table.')}`);
+    await saveWithKeys(page);
+    expect(await stored(post.id)).toBe(`${TABLE}\n\n${paragraph('After the table.')}`);
   });
 
   it('selects a block it cannot change before Backspace removes it, says what was removed, and undoes it', async () => {
@@ -294,9 +306,8 @@ describe('blocks', () => {
     await app.snap('editor-block-removed');
     await notice.getByRole('button', { name: 'Undo' }).click();
     await page.locator('.unknown-block').waitFor();
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(post.content.raw);
+    await saveWithKeys(page);
+    expect(await stored(post.id)).toBe(post.content.raw);
   });
 
   it('says what select-all and a keystroke removed, and undoes it', async () => {
@@ -328,16 +339,14 @@ describe('links', () => {
     await app.snap('editor-link-field');
     await page.keyboard.press('Enter');
     await field.waitFor({ state: 'detached' });
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Read <a href="https://example.org">this</a>.'));
+    await saveWithKeys(page);
+    expect(await stored(post.id)).toBe(paragraph('Read <a href="https://example.org">this</a>.'));
     await page.getByRole('textbox', { name: 'Content' }).locator('a').click();
     await page.getByRole('button', { name: 'Link' }).click();
     await expect.poll(() => field.getByRole('textbox', { name: 'Link address' }).inputValue()).toBe('https://example.org');
     await field.getByRole('button', { name: 'Remove link' }).click();
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Read this.'));
+    await saveWithKeys(page);
+    expect(await stored(post.id)).toBe(paragraph('Read this.'));
   });
 
   it('links the address itself when nothing is selected', async () => {
@@ -350,9 +359,8 @@ describe('links', () => {
     await page.keyboard.press('Control+k');
     await page.getByRole('textbox', { name: 'Link address' }).fill('example.org/docs');
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('See <a href="https://example.org/docs">https://example.org/docs</a>'));
+    await saveWithKeys(page);
+    expect(await stored(post.id)).toBe(paragraph('See <a href="https://example.org/docs">https://example.org/docs</a>'));
   });
 });
 
@@ -379,9 +387,27 @@ describe('a post changed behind the editor’s back', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.locator('del, ins').allTextContents()).toContain('Their');
     await app.snap('editor-save-conflict');
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Their edit.'));
+    expect(await stored(post.id)).toBe(paragraph('Their edit.'));
     await dialog.getByRole('button', { name: 'Keep my version' }).click();
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('First. My edit.'));
+    expect(await stored(post.id)).toBe(paragraph('First. My edit.'));
+  });
+
+  it('stops autosaving over a change made while the post was open, and lets the writer take the other version', async () => {
+    const post = await app.api.post<Post>('cms/v2/posts', { title: 'Autosave meets a change', content: paragraph('First.'), status: 'publish' });
+    await openPost(post.id);
+    const { page } = app;
+    await app.api.post(`cms/v2/posts/${post.id}`, { content: paragraph('Synced in.') });
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Typed on.');
+    const notice = page.getByRole('alert').filter({ hasText: 'changed somewhere else' });
+    await notice.waitFor({ timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: 'Not saved: changed elsewhere' }).waitFor();
+    expect(await app.api.get<unknown[]>(`cms/v2/posts/${post.id}/autosaves`)).toEqual([]);
+    await notice.getByRole('button', { name: 'Compare and choose' }).click();
+    await page.getByRole('dialog', { name: 'Changed elsewhere' }).getByRole('button', { name: 'Use the other version' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Content' }).textContent()).toBe('Synced in.');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
   });
 });

@@ -54,6 +54,24 @@ describe('media', () => {
     expect(items[0].alt_text).toBe('A red corner on blue');
   });
 
+  it('saves details one after another, and does not overwrite a change made elsewhere', async () => {
+    const { page } = app;
+    await page.getByLabel('Caption').fill('First caption');
+    await page.getByLabel('Description').click();
+    await page.getByLabel('Description').fill('A description');
+    await page.getByLabel('Caption').click();
+    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    const [saved] = (await app.api.list<MediaItem>('cms/v2/media', { context: 'edit' })).items;
+    expect([saved.caption.raw, saved.description.raw, saved.alt_text]).toEqual(['First caption', 'A description', 'A red corner on blue']);
+    // A sync (or another window) renames it while it is open here.
+    await app.api.post(`cms/v2/media/${saved.id}`, { title: 'Renamed elsewhere' });
+    await page.getByLabel('Alt text').fill('A stale edit');
+    await page.getByLabel('Caption').click();
+    await page.getByRole('alert').filter({ hasText: 'changed somewhere else' }).waitFor();
+    const [after] = (await app.api.list<MediaItem>('cms/v2/media', { context: 'edit' })).items;
+    expect([after.title.raw, after.alt_text]).toEqual(['Renamed elsewhere', 'A red corner on blue']);
+  });
+
   it('crops, rotates and flips an image into a new item and keeps the original', async () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Edit image' }).click();

@@ -6,6 +6,7 @@ import { serveSite, type RunningSite } from '../server/http.ts';
 import type { DeploymentName } from '../server/deployments.ts';
 import { fileKeyCipher, keyFileBeside, type SecretCipher } from '../server/auth/secret-cipher.ts';
 import { remoteSitesDir } from './app-paths.ts';
+import { listenOnStablePort } from './stable-port.ts';
 import { createDesktopSession, desktopRoutes, DESKTOP_APP_ID, type DesktopSession } from './desktop-session.ts';
 import type { RemoteHttpOptions } from './remote/remote-fetch.ts';
 import { ConnectedSites } from './sites/connected-sites.ts';
@@ -21,6 +22,7 @@ export interface AppHostOptions {
   dataDir: string;
   rendererDir: string;
   deployment?: DeploymentName;
+  /** By default the port this data folder used before, so the renderer's origin (and its storage) stays the same. */
   port?: number;
   /** Seals remote sites' credentials; by default a key file beside their folder (Electron may pass safeStorage). */
   cipher?: SecretCipher;
@@ -42,15 +44,16 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   const remoteDir = remoteSitesDir(options.dataDir);
   let hostUrl = '';
   const sites = new ConnectedSites({ dataDir: remoteDir, cipher: options.cipher ?? fileKeyCipher(keyFileBeside(remoteDir)), hostUrl: () => hostUrl, http: options.remoteHttp });
-  const running = await serveSite({
+  const serve = (port: number) => serveSite({
     dataDir: options.dataDir,
     deployment: options.deployment ?? 'a',
     host: '127.0.0.1',
-    port: options.port ?? 0,
+    port,
     extraRoutes: (context) => [...desktopRoutes(() => session!), ...siteRoutes(sites, context, DESKTOP_APP_ID)],
     prefixedSites: (pathname) => sites.copies.resolve(pathname),
     mounts: [{ path: APP_PATH, dir: path.resolve(options.rendererDir), fallback: '/index.html', contentSecurityPolicy: RENDERER_POLICY }],
   });
+  const running = options.port === undefined ? await listenOnStablePort(options.dataDir, serve, (site) => site.address) : await serve(options.port);
   session = createDesktopSession(running.site.context);
   hostUrl = running.url;
   return {

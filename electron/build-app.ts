@@ -5,28 +5,34 @@ import { fileURLToPath } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const RENDERER_DIST = path.join(root, 'renderer', 'dist');
-export const ELECTRON_DIST = path.join(root, 'electron', 'dist');
+/** The project folder, laid out as the packaged app's (app.asar): electron/dist, renderer/dist, package.json. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const RENDERER_DIST = path.join(ROOT, 'renderer', 'dist');
+export const ELECTRON_DIST = path.join(ROOT, 'electron', 'dist');
 
-export async function buildRenderer(): Promise<void> {
-  await viteBuild({ configFile: path.join(root, 'renderer', 'vite.config.ts'), logLevel: 'warn' });
+/** Builds the renderer into renderer/dist, or into `outDir` (tests build their own copy, never racing another build). */
+export async function buildRenderer(outDir = RENDERER_DIST): Promise<void> {
+  await viteBuild({ configFile: path.join(ROOT, 'renderer', 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
 }
 
-export async function buildElectronEntries(): Promise<void> {
+/** Packages the built entry points load from node_modules at run time (native, or read files beside their code). */
+export const RUNTIME_PACKAGES = ['better-sqlite3', 'sharp', 'busboy', 'send', 'request-filtering-agent'];
+
+/** Builds the entry points into electron/dist, or into `outdir`. */
+export async function buildElectronEntries(outdir = ELECTRON_DIST): Promise<void> {
   await esbuild({
     entryPoints: {
-      main: path.join(root, 'electron', 'main.ts'),
-      preload: path.join(root, 'electron', 'preload.ts'),
-      'site-process': path.join(root, 'electron', 'site-process.ts'),
+      main: path.join(ROOT, 'electron', 'main.ts'),
+      preload: path.join(ROOT, 'electron', 'preload.ts'),
+      'site-process': path.join(ROOT, 'electron', 'site-process.ts'),
     },
-    outdir: ELECTRON_DIST,
+    outdir,
     outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node22',
-    external: ['electron', 'better-sqlite3', 'sharp', 'busboy', 'send', 'request-filtering-agent'],
+    external: ['electron', ...RUNTIME_PACKAGES],
     logLevel: 'warning',
   });
 }

@@ -1,68 +1,149 @@
 // The Electron main process: one window over the app host's local site, which runs in a
 // utility process of its own so that its work never blocks this process. Everything it
 // does besides talking to Electron lives in plain-Node modules beside it.
-import path from 'node:path';
-import { app, BrowserWindow, Menu, safeStorage, shell, utilityProcess, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, dialog, Menu, safeStorage, screen, session, shell, utilityProcess, type MenuItemConstructorOptions, type WebContents } from 'electron';
 import { startSiteChild, type ChildLink, type SiteChild } from './site-child.ts';
 import { desktopSecretKey } from './sealed-key.ts';
-import { remoteSitesDir } from './app-paths.ts';
+import { appParts, dataFiles, remoteSitesDir, userDataDir } from './app-paths.ts';
 import { keyFileBeside } from '../server/auth/secret-cipher.ts';
-import { loadWindowState, saveWindowState } from './window-state.ts';
-import { menuTemplate, type MenuEntry } from './menu-template.ts';
+import { loadWindowState, onVisibleScreen, saveWindowState } from './window-state.ts';
+import { contextMenuTemplate, menuTemplate, type MenuEntry } from './menu-template.ts';
+import { opensOutside } from './external-links.ts';
+import { logFailure } from './failure-log.ts';
 
-const rendererDir = process.env.INKWELL_RENDERER_DIR ?? path.join(__dirname, '..', 'renderer', 'dist');
+// One data folder for every mode; set before anything reads it (the single-instance lock is per folder).
+app.setPath('userData', userDataDir());
+const parts = appParts(app.getAppPath());
+const files = dataFiles(app.getPath('userData'));
+const devTools = !app.isPackaged;
+/** The local site from the moment its start begins (quitting meanwhile must wait to stop it), and once it is ready. */
+let starting: Promise<SiteChild> | null = null;
 let host: SiteChild | null = null;
 let window: BrowserWindow | null = null;
 
-function toMenu(entries: MenuEntry[]): MenuItemConstructorOptions[] {
+function clickOf(entry: MenuEntry, contents?: WebContents): (() => void) | undefined {
+  const { command, replacement, learnWord } = entry;
+  if (command) return () => window?.webContents.send('menu-command', command);
+  if (replacement) return () => contents?.replaceMisspelling(replacement);
+  if (learnWord) return () => contents?.session.addWordToSpellCheckerDictionary(learnWord);
+  return undefined;
+}
+
+function toMenu(entries: MenuEntry[], contents?: WebContents): MenuItemConstructorOptions[] {
   return entries.map((entry) => ({
     label: entry.label,
     role: entry.role as MenuItemConstructorOptions['role'],
     accelerator: entry.accelerator,
     type: entry.type,
-    submenu: entry.submenu ? toMenu(entry.submenu) : undefined,
-    click: entry.command ? () => window?.webContents.send('menu-command', entry.command) : undefined,
+    enabled: entry.enabled,
+    submenu: entry.submenu ? toMenu(entry.submenu, contents) : undefined,
+    click: clickOf(entry, contents),
   }));
 }
 
-function startSite(): Promise<SiteChild> {
-  const child = utilityProcess.fork(path.join(__dirname, 'site-process.cjs'), [], { serviceName: 'Inkwell local site' });
+function openOutside(url: string): void {
+  if (opensOutside(url)) void shell.openExternal(url);
+}
+
+/** The editor needs no camera, microphone, location, notifications or the like: every request is refused. */
+function denyPermissions(): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+}
+
+async function startSite(): Promise<SiteChild> {
+  const dataDir = files.siteDir;
+  const remoteDir = remoteSitesDir(dataDir);
+  // Read before the site's process exists, so that a keychain failure leaves nothing running.
+  const secretKey = desktopSecretKey(`${remoteDir}.key.sealed`, keyFileBeside(remoteDir), safeStorage);
+  const child = utilityProcess.fork(parts.siteProcess, [], { serviceName: 'Inkwell local site' });
   const link: ChildLink = {
     post: (message) => child.postMessage(message),
     onMessage: (listener) => child.on('message', listener),
     onExit: (listener) => child.on('exit', listener),
   };
-  const dataDir = path.join(app.getPath('userData'), 'site');
-  const remoteDir = remoteSitesDir(dataDir);
-  const secretKey = desktopSecretKey(`${remoteDir}.key.sealed`, keyFileBeside(remoteDir), safeStorage);
-  return startSiteChild(link, { dataDir, rendererDir, secretKey: secretKey?.toString('base64') });
+  let site: SiteChild;
+  try {
+    site = await startSiteChild(link, { dataDir, rendererDir: parts.rendererDir, secretKey: secretKey?.toString('base64') });
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  // A window on a dead site would lose every edit without a word.
+  child.on('exit', (code) => {
+    if (host === site) void fail('Inkwell had to stop', new Error(`The local site's process stopped unexpectedly (exit code ${code}). Your saved work is in ${dataDir}.`));
+  });
+  return site;
 }
 
-async function openWindow(): Promise<void> {
-  host ??= await startSite();
-  const stateFile = path.join(app.getPath('userData'), 'window-state.json');
-  const state = loadWindowState(stateFile);
-  window = new BrowserWindow({
+/** Electron shows no question for a page that blocks unloading (unsaved text): the app asks. */
+function leaveUnsavedText(owner: BrowserWindow): boolean {
+  const choice = dialog.showMessageBoxSync(owner, {
+    type: 'question',
+    buttons: ['Leave', 'Stay'],
+    defaultId: 1,
+    cancelId: 1,
+    title: 'Unsaved changes',
+    message: 'Some of your text is not saved yet.',
+    detail: 'Leave, and the unsaved changes are lost; stay, and you can save them.',
+  });
+  return choice === 0;
+}
+
+async function openWindow(site: SiteChild): Promise<void> {
+  const state = onVisibleScreen(loadWindowState(files.windowState), screen.getAllDisplays().map((display) => display.workArea));
+  const opened = new BrowserWindow({
     ...state,
     show: false,
-    webPreferences: { preload: path.join(__dirname, 'preload.cjs'), contextIsolation: true, nodeIntegration: false, sandbox: true },
+    title: 'Inkwell',
+    webPreferences: { preload: parts.preload, contextIsolation: true, nodeIntegration: false, sandbox: true, spellcheck: true, devTools },
   });
-  if (state.maximized) window.maximize();
-  const origin = new URL(host.siteUrl).origin;
+  window = opened;
+  if (state.maximized) opened.maximize();
+  const origin = new URL(site.siteUrl).origin;
+  const contents = opened.webContents;
   // Links to other sites open in the browser, never inside the app.
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    void shell.openExternal(url);
+  contents.setWindowOpenHandler(({ url }) => {
+    openOutside(url);
     return { action: 'deny' };
   });
-  window.webContents.on('will-navigate', (event, url) => {
-    if (new URL(url).origin !== origin) event.preventDefault();
+  contents.on('will-navigate', (event) => {
+    if (URL.canParse(event.url) && new URL(event.url).origin === origin) return;
+    event.preventDefault();
+    openOutside(event.url);
   });
-  window.on('close', () => {
-    if (!window) return;
-    saveWindowState(stateFile, { ...window.getNormalBounds(), maximized: window.isMaximized() });
+  contents.on('will-prevent-unload', (event) => {
+    if (leaveUnsavedText(opened)) event.preventDefault();
   });
-  window.once('ready-to-show', () => window?.show());
-  await window.loadURL(host.appUrl);
+  contents.on('context-menu', (_event, place) => {
+    const entries = contextMenuTemplate(place);
+    if (entries.length > 0) Menu.buildFromTemplate(toMenu(entries, contents)).popup({ window: opened });
+  });
+  opened.on('close', () => saveWindowState(files.windowState, { ...opened.getNormalBounds(), maximized: opened.isMaximized() }));
+  opened.on('closed', () => {
+    if (window === opened) window = null;
+  });
+  opened.once('ready-to-show', () => opened.show());
+  await opened.loadURL(site.appUrl);
+}
+
+/** A failure says why, in a dialog and the log file; the app stops what it started and exits (freeing the single-instance lock). */
+async function fail(title: string, error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  let where = `The details are in ${files.log}.`;
+  try {
+    logFailure(files.log, title, error);
+  } catch {
+    where = 'The log file could not be written either.';
+  }
+  const started = starting;
+  starting = null;
+  host = null;
+  await started?.then((site) => site.stop(), () => null);
+  // app.exit closes the window without the events that would start a quit of their own.
+  dialog.showErrorBox(title, `${message}\n\n${where}`);
+  app.releaseSingleInstanceLock();
+  app.exit(1);
 }
 
 if (!app.requestSingleInstanceLock()) app.quit();
@@ -71,17 +152,25 @@ else {
     if (window?.isMinimized()) window.restore();
     window?.focus();
   });
-  app.whenReady().then(async () => {
-    Menu.setApplicationMenu(Menu.buildFromTemplate(toMenu(menuTemplate(process.platform))));
-    await openWindow();
-  });
+  app.whenReady()
+    .then(async () => {
+      Menu.setApplicationMenu(Menu.buildFromTemplate(toMenu(menuTemplate(process.platform, { devTools }))));
+      denyPermissions();
+      const site = await (starting = startSite());
+      if (!starting) return; // the app quit meanwhile, and stops it
+      host = site;
+      await openWindow(site);
+    })
+    .catch((error: unknown) => fail('Inkwell could not start', error));
   app.on('window-all-closed', () => app.quit());
-  app.on('before-quit', (event) => {
-    if (!host) return;
-    // The local site finishes requests in flight and closes its database first.
+  // Quitting closes the windows first (a window with unsaved text may keep the app open);
+  // only once all have closed does the local site finish its requests and close its database.
+  app.on('will-quit', (event) => {
+    const closing = starting;
+    if (!closing) return;
     event.preventDefault();
-    const closing = host;
+    starting = null;
     host = null;
-    void closing.stop().then(() => app.quit());
+    void closing.then((site) => site.stop(), () => null).finally(() => app.quit());
   });
 }

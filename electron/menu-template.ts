@@ -1,4 +1,4 @@
-// The native menu as data, so that it is tested without Electron; main.ts builds it.
+// The native menus as data, so that they are tested without Electron; main.ts builds them.
 import type { MenuCommand } from '../shared/desktop-bridge.ts';
 
 export interface MenuEntry {
@@ -6,11 +6,17 @@ export interface MenuEntry {
   role?: string;
   accelerator?: string;
   command?: MenuCommand;
+  /** Replaces the misspelled word under the cursor with this one. */
+  replacement?: string;
+  /** Adds this word to the spelling dictionary. */
+  learnWord?: string;
+  enabled?: boolean;
   type?: 'separator';
   submenu?: MenuEntry[];
 }
 
-export function menuTemplate(platform: string): MenuEntry[] {
+/** The application menu; DevTools only while developing (never in the packaged app). */
+export function menuTemplate(platform: string, { devTools }: { devTools: boolean }): MenuEntry[] {
   const mac = platform === 'darwin';
   return [
     ...(mac ? [{ role: 'appMenu' }] : []),
@@ -33,10 +39,43 @@ export function menuTemplate(platform: string): MenuEntry[] {
         { label: 'Media', accelerator: 'CmdOrCtrl+3', command: 'show-media' },
         { type: 'separator' },
         { role: 'reload' },
-        { role: 'toggleDevTools' },
+        ...(devTools ? [{ role: 'toggleDevTools' }] : []),
         { role: 'togglefullscreen' },
       ],
     },
     { role: 'windowMenu' },
   ];
+}
+
+/** What Electron's context-menu event says about the place clicked (its `params`). */
+export interface ContextMenuPlace {
+  isEditable: boolean;
+  selectionText: string;
+  misspelledWord: string;
+  dictionarySuggestions: string[];
+  editFlags: { canCut: boolean; canCopy: boolean; canPaste: boolean; canSelectAll: boolean };
+}
+
+const MAX_SUGGESTIONS = 5;
+
+/** The right-click menu: spelling suggestions on a misspelled word, then cut, copy, paste. */
+export function contextMenuTemplate(place: ContextMenuPlace): MenuEntry[] {
+  const spelling: MenuEntry[] = place.misspelledWord
+    ? [
+      ...place.dictionarySuggestions.slice(0, MAX_SUGGESTIONS).map((word) => ({ label: word, replacement: word })),
+      ...(place.dictionarySuggestions.length === 0 ? [{ label: 'No suggestions', enabled: false }] : []),
+      { label: 'Add to dictionary', learnWord: place.misspelledWord },
+      { type: 'separator' as const },
+    ]
+    : [];
+  const editing: MenuEntry[] = place.isEditable
+    ? [
+      { role: 'cut', enabled: place.editFlags.canCut },
+      { role: 'copy', enabled: place.editFlags.canCopy },
+      { role: 'paste', enabled: place.editFlags.canPaste },
+      { type: 'separator' },
+      { role: 'selectAll', enabled: place.editFlags.canSelectAll },
+    ]
+    : place.selectionText ? [{ role: 'copy' }] : [];
+  return [...spelling, ...editing];
 }

@@ -1,32 +1,45 @@
-// `npm start`: the desktop app. With the Electron binary it opens the app window; without
-// it (machines that cannot download Electron) it runs the same app in browser mode: the
-// local site with the renderer, at an address printed here.
-import path from 'node:path';
+// `npm start`: the desktop app. It opens the desktop window wherever Electron can be had
+// (its binary is fetched by Electron's own installer when missing); only when that fails
+// does it run the same app in browser mode, saying why: the local site with the renderer,
+// at an address printed here. Both modes use the same data folder.
 import { spawn } from 'node:child_process';
-import { electronBinary } from './electron-binary.ts';
-import { buildElectronEntries, buildRenderer, ELECTRON_DIST, RENDERER_DIST } from './build-app.ts';
+import { electronBinary, installElectron } from './electron-binary.ts';
+import { buildElectronEntries, buildRenderer, ROOT } from './build-app.ts';
 import { startAppHost } from './app-host.ts';
-import { inkwellDataDir } from '../server/app-data.ts';
+import { appParts, dataFiles, userDataDir } from './app-paths.ts';
 
-async function main(): Promise<void> {
-  const browserMode = process.argv.includes('--browser');
-  console.log('Building the editor…');
-  await buildRenderer();
-  const binary = browserMode ? null : electronBinary();
-  if (binary) {
-    await buildElectronEntries();
-    const child = spawn(binary, [path.join(ELECTRON_DIST, 'main.cjs')], { stdio: 'inherit', env: { ...process.env, INKWELL_RENDERER_DIR: RENDERER_DIST } });
-    child.on('exit', (code) => process.exit(code ?? 0));
-    return;
-  }
-  if (!browserMode) console.log('The Electron binary is not installed here, so the app runs in browser mode.');
-  const dataDir = process.env.INKWELL_DATA ?? path.join(inkwellDataDir(), 'site');
-  const host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST, port: Number(process.env.PORT ?? 0) });
+/** Long enough for Electron's download (about 100 MB) on a slow line; a blocked one fails at once. */
+const INSTALL_TIME_LIMIT_MS = 5 * 60_000;
+
+async function desktopBinary(): Promise<string | null> {
+  const present = electronBinary();
+  if (present) return present;
+  console.log('Fetching the Electron binary (first start)…');
+  const installed = await installElectron(INSTALL_TIME_LIMIT_MS);
+  if ('binary' in installed) return installed.binary;
+  console.log(`The desktop window needs Electron, which could not be had here: ${installed.reason}. The app runs in browser mode instead.`);
+  return null;
+}
+
+async function runBrowserMode(): Promise<void> {
+  const dataDir = dataFiles(userDataDir()).siteDir;
+  const host = await startAppHost({ dataDir, rendererDir: appParts(ROOT).rendererDir, port: process.env.PORT ? Number(process.env.PORT) : undefined });
   if (host.initialAdminPassword) console.log(`New local site in ${dataDir}. Administrator "admin", account password (shown once): ${host.initialAdminPassword}`);
   console.log(`Inkwell is ready. Open this address in your browser (it works once; reopen it by restarting):\n  ${host.appUrl}`);
   const stop = () => void host.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  console.log('Building the editor…');
+  await buildRenderer();
+  const binary = process.argv.includes('--browser') ? null : await desktopBinary();
+  if (!binary) return runBrowserMode();
+  await buildElectronEntries();
+  // Electron runs the project folder as its app (package.json's main), so app.getAppPath() is laid out as in the package.
+  const child = spawn(binary, [ROOT], { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
 }
 
 main().catch((error: unknown) => {

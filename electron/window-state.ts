@@ -38,3 +38,36 @@ export function saveWindowState(file: string, state: WindowState): void {
   fs.writeFileSync(temporary, JSON.stringify(state));
   fs.renameSync(temporary, file);
 }
+
+/** A screen's usable area (Electron's Display.workArea). */
+export interface ScreenArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How much of the title bar must lie on a screen for the window to be grabbed and moved. */
+const GRAB_WIDTH = 100;
+const GRAB_HEIGHT = 24;
+
+function titleBarOn(state: WindowState, area: ScreenArea): boolean {
+  const left = Math.max(state.x!, area.x);
+  const right = Math.min(state.x! + state.width, area.x + area.width);
+  const top = Math.max(state.y!, area.y);
+  const bottom = Math.min(state.y! + GRAB_HEIGHT, area.y + area.height);
+  return right - left >= GRAB_WIDTH && bottom - top >= GRAB_HEIGHT;
+}
+
+/**
+ * The saved state fitted to the screens there are now: a position is kept only where the
+ * title bar lies on one of them (a screen may have been unplugged or rearranged since),
+ * else the window opens centred; it is never larger than the screen it opens on.
+ */
+export function onVisibleScreen(state: WindowState, screens: ScreenArea[]): WindowState {
+  if (screens.length === 0) return state;
+  const home = state.x !== undefined && state.y !== undefined ? screens.find((area) => titleBarOn(state, area)) : undefined;
+  const area = home ?? screens[0];
+  const fitted = { width: Math.min(state.width, area.width), height: Math.min(state.height, area.height), maximized: state.maximized };
+  return home ? { ...fitted, x: state.x!, y: state.y! } : fitted;
+}

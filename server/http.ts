@@ -3,8 +3,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import type { HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
-import { etagMatches } from './rest/conditional.ts';
+import type { Endpoint, HeaderValue, RestRequest, RestResponse } from './rest/types.ts';
+import etag from 'etag';
+import { isFresh } from './rest/conditional.ts';
 import { RawBody, StreamBody } from './rest/response.ts';
 import { ResponseCache, type CachedResponse } from './response-cache.ts';
 import type { PageRequest, PageResponse } from './site-context.ts';
@@ -15,12 +16,16 @@ import { handleGrantPage } from './auth/grant-page.ts';
 import { homePage, notFoundPage } from './pages.ts';
 import { embedPage } from './embed-page.ts';
 import { resolveSiteUrl } from './content/url-to-post.ts';
-import { parseBody, readBody } from './http-body.ts';
+import { discardBody, parseBody, readBody } from './http-body.ts';
 import { findMount, serveFile, type FileMount } from './serve-files.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
+/** HTML pages take only small forms (the grant page's sign-in): a visitor's body is never large. */
+const PAGE_FORM_BYTES = 64 * 1024;
+/** A visitor's body, where a route does not take theirs whole: room for any request a visitor may make, not for parsing work. */
+const VISITOR_BODY_BYTES = 1024 * 1024;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface RunningSite {
@@ -50,11 +55,26 @@ function headersOf(req: http.IncomingMessage): Record<string, string | undefined
   return result;
 }
 
-function headersOfResponse(response: RestResponse, apiRoot: string): Record<string, HeaderValue> {
+/**
+ * Every answer says how it may be kept: a browser (Chromium, so the desktop app) keeps an
+ * answer without Cache-Control and reuses it heuristically, for months given an old
+ * Last-Modified. `no-cache` lets a copy be kept but only used once the site confirms it
+ * (a cheap 304); `private` keeps a user's answers out of shared caches; a route whose answer
+ * must not be kept at all says `no-store` itself. `Vary: Authorization`: an item's ETag is
+ * the same for every user, its answer is not (edit context, protected content), so a
+ * browser never revalidates one user's copy for another.
+ */
+function cacheControl(credentialed: boolean): string {
+  return credentialed ? 'private, no-cache' : 'no-cache';
+}
+
+function headersOfResponse(response: RestResponse, apiRoot: string, credentialed: boolean): Record<string, HeaderValue> {
   const discovery = `<${apiRoot}>; rel="https://api.w.org/"`;
   const headers: Record<string, HeaderValue> = {
     'content-type': 'application/json; charset=UTF-8',
     'x-content-type-options': 'nosniff',
+    'cache-control': cacheControl(credentialed),
+    vary: 'Authorization',
     link: discovery,
   };
   for (const [name, value] of Object.entries(response.headers)) {
@@ -63,14 +83,20 @@ function headersOfResponse(response: RestResponse, apiRoot: string): Record<stri
   return headers;
 }
 
-/** The bytes and headers of a REST response, as sent and as cached. */
-function serialize(response: RestResponse, apiRoot: string): CachedResponse {
-  const headers = headersOfResponse(response, apiRoot);
-  if (response.body instanceof RawBody) {
-    headers['content-type'] = response.body.contentType;
-    return { status: response.status, headers, payload: response.body.bytes };
-  }
-  const payload = Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
+const mayBeKept = (headers: Record<string, HeaderValue>) => !String(headers['cache-control']).includes('no-store');
+
+/**
+ * The bytes and headers of a REST response, as sent and as cached. A read's answer without a
+ * validator of its own (a list, the index) gets an ETag of its bytes, so that it too is
+ * revalidated with a 304, unless nothing may keep it.
+ */
+function serialize(response: RestResponse, apiRoot: string, credentialed: boolean, reading = false): CachedResponse {
+  const headers = headersOfResponse(response, apiRoot, credentialed);
+  const payload = response.body instanceof RawBody
+    ? response.body.bytes
+    : Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
+  if (response.body instanceof RawBody) headers['content-type'] = response.body.contentType;
+  if (reading && response.status === 200 && headers.etag === undefined && mayBeKept(headers)) headers.etag = etag(payload, { weak: true });
   return { status: response.status, headers, payload };
 }
 
@@ -82,9 +108,9 @@ function send(res: http.ServerResponse, response: CachedResponse, headOnly: bool
 }
 
 /** Writes chunks as they are produced; the producer is told to stop when the client leaves or the server closes. */
-async function sendStream(res: http.ServerResponse, response: RestResponse, body: StreamBody, apiRoot: string, headOnly: boolean, closing: AbortSignal): Promise<void> {
+async function sendStream(res: http.ServerResponse, response: RestResponse, body: StreamBody, apiRoot: string, credentialed: boolean, headOnly: boolean, closing: AbortSignal): Promise<void> {
   res.statusCode = response.status;
-  const headers = headersOfResponse(response, apiRoot);
+  const headers = headersOfResponse(response, apiRoot, credentialed);
   for (const name in headers) res.setHeader(name, headers[name]);
   res.setHeader('content-type', body.contentType);
   res.flushHeaders();
@@ -133,9 +159,17 @@ export interface BodyLimits {
   maxUploadBytes: number;
 }
 
-/** Whether the request goes to a route that takes files, whose bodies may be larger. */
-function acceptsFiles(site: Site, method: string, route: string): boolean {
-  return site.router.match(method, route)?.endpoint?.acceptsFiles === true;
+/** The endpoint a request goes to, if any (to size its body limit and check its user before reading). */
+function endpointOf(site: Site, method: string, route: string): Endpoint | undefined {
+  return site.router.match(method, route)?.endpoint ?? undefined;
+}
+
+/** How large a body may be: uploads take files; a visitor's is kept small unless the route takes it whole. */
+function bodyLimit(limits: BodyLimits, endpoint: Endpoint | undefined, page: boolean, visitor: boolean): number {
+  if (page) return Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes);
+  if (endpoint?.acceptsFiles) return limits.maxUploadBytes;
+  if (visitor && !endpoint?.takesVisitorBodies) return Math.min(VISITOR_BODY_BYTES, limits.maxBodyBytes);
+  return limits.maxBodyBytes;
 }
 
 /** Uploaded files may be anything a user uploaded: they never run as a page of this site. */
@@ -147,6 +181,9 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
   const cache = new ResponseCache(() => site.context.store.version());
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    const credentialed = req.headers.authorization !== undefined;
+    /** Set once the body is read (or refused while reading): a request refused before that has its body dropped. */
+    let bodyTaken = false;
     try {
       const host = (req.headers.host ?? '').toLowerCase();
       if (!hosts.has(host)) {
@@ -156,46 +193,52 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       const url = new URL(req.url ?? '/', urls.base);
       const route = restPath(url);
       const method = (req.method ?? 'GET').toUpperCase();
-      const mounted = route === null && (method === 'GET' || method === 'HEAD') ? findMount(mounts, url.pathname) : null;
+      const reading = method === 'GET' || method === 'HEAD';
+      const mounted = route === null && reading ? findMount(mounts, url.pathname) : null;
       if (mounted) {
         serveFile(mounted.mount, req, res, mounted.relative);
         return;
       }
-      const limit = route !== null && acceptsFiles(site, method, route) ? limits.maxUploadBytes : limits.maxBodyBytes;
-      const raw = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, limit);
+      const headers = headersOf(req);
+      const remoteAddress = req.socket.remoteAddress;
+      // Work is bounded before it is done: credentials are checked, and routes that need a
+      // user refuse visitors, before a byte of the body is read.
+      const endpoint = route === null ? undefined : endpointOf(site, method, route);
+      const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
+      if (user !== undefined) endpoint?.beforeBody?.(user);
+      const limit = bodyLimit(limits, endpoint, route === null, user === null);
+      bodyTaken = true;
+      if (!reading && /100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
+      const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
         sendPage(res, await servePage(site, req, url, raw));
         return;
       }
-      const headers = headersOf(req);
-      const reading = method === 'GET' || method === 'HEAD';
-      // Reads are cached per user: authenticate first, so a revoked credential never gets a cached answer.
-      const user = reading ? site.authenticate({ method, path: route, query: {}, headers }) : undefined;
+      // Reads are cached per user: authenticated first, so a revoked credential never gets a cached answer.
       const key = `${user?.id ?? 0}\n${route}\n${url.search}`;
       const cached = reading ? cache.get(key) : undefined;
       if (cached) {
-        const ifNoneMatch = headers['if-none-match'];
-        const etag = cached.headers.etag;
-        send(res, ifNoneMatch && typeof etag === 'string' && etagMatches(ifNoneMatch, etag) ? notModified(cached) : cached, method === 'HEAD');
+        send(res, isFresh(headers, cached.headers) ? notModified(cached) : cached, method === 'HEAD');
         return;
       }
       const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
       delete query.rest_route;
       const request: RestRequest = {
-        method, path: route, query, headers, user, remoteAddress: req.socket.remoteAddress, ...(await parseBody(raw, req.headers)),
+        method, path: route, query, headers, user, remoteAddress, ...(reading ? {} : await parseBody(method, raw, req.headers)),
       };
       const version = site.context.store.version();
       const answer = await site.dispatch(request);
       if (answer.body instanceof StreamBody) {
-        await sendStream(res, answer, answer.body, urls.apiRoot, method === 'HEAD', closing);
+        await sendStream(res, answer, answer.body, urls.apiRoot, credentialed, method === 'HEAD', closing);
         return;
       }
-      const response = serialize(answer, urls.apiRoot);
-      if (reading && response.status === 200 && !String(response.headers['cache-control'] ?? '').includes('no-store')) cache.set(key, response, version);
-      send(res, response, method === 'HEAD');
+      const response = serialize(answer, urls.apiRoot, credentialed, reading);
+      if (reading && response.status === 200 && mayBeKept(response.headers)) cache.set(key, response, version);
+      send(res, reading && response.status === 200 && isFresh(headers, response.headers) ? notModified(response) : response, method === 'HEAD');
     } catch (error) {
       if (res.headersSent) return;
-      send(res, serialize(errorResponse(error), urls.apiRoot), false);
+      send(res, serialize(errorResponse(error), urls.apiRoot, credentialed), false);
+      if (!bodyTaken) discardBody(req);
     }
   };
 }
@@ -208,6 +251,7 @@ async function servePage(site: Site, req: http.IncomingMessage, url: URL, raw: B
       headers: headersOf(req),
       form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
       secure: url.protocol === 'https:',
+      remoteAddress: req.socket.remoteAddress,
     };
     return handleGrantPage(site.context, request);
   }
@@ -259,7 +303,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const closing = new AbortController();
         const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal);
         const prefixed = new WeakMap<Site, ReturnType<typeof createRequestHandler>>();
-        server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+        const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
           const found = options.prefixedSites?.((req.url ?? '/').split('?')[0]) ?? null;
           if (!found) return void main(req, res);
           let handler = prefixed.get(found.site);
@@ -267,7 +311,11 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
           const rest = (req.url ?? '/').slice(found.prefix.length);
           req.url = rest.startsWith('/') ? rest : `/${rest}`;
           void handler(req, res);
-        });
+        };
+        server.on('request', route);
+        // A client that asks before sending its body (Expect: 100-continue) is told to go on
+        // only once the request is allowed: a refused upload is never sent at all.
+        server.on('checkContinue', route);
         resolve({
           site,
           server,

@@ -2,6 +2,7 @@
 import type { Store } from './store/db.ts';
 import type { Deployment } from './deployments.ts';
 import type { PostRow } from './store/posts.ts';
+import type { SignInGuard } from './auth/sign-in-limit.ts';
 
 export interface SiteUrls {
   /** `{base_url}` without a trailing slash, e.g. `http://127.0.0.1:8787`. */
@@ -23,6 +24,8 @@ export interface SiteContext {
   allowPrivateNetwork: boolean;
   /** Namespaces that keep derived data current (the seo/v1 index) register here. */
   contentListeners: ContentListener[];
+  /** Sign-in attempts per client (grant page, wrong Basic credentials). */
+  signIns: SignInGuard;
 }
 
 /** Told of every saved, trashed or deleted item, inside the write's transaction. */
@@ -37,6 +40,8 @@ export interface PageRequest {
   form: Record<string, string>;
   /** Whether the connection is TLS (for the Secure cookie attribute). */
   secure: boolean;
+  /** The client's network address (per-client limits). */
+  remoteAddress?: string;
 }
 
 export interface PageResponse {

@@ -11,6 +11,8 @@ import { indexRoute, namespaceIndexRoute } from './rest/index-doc.ts';
 import { batchRoute } from './rest/batch.ts';
 import { DEPLOYMENTS, type DeploymentName } from './deployments.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { SignInGuard } from './auth/sign-in-limit.ts';
+import type { RateLimit } from './rest/rate-limiter.ts';
 import { getSettings } from './content/settings.ts';
 import { zoneOffsetHours } from './content/dates.ts';
 import { Scheduler } from './content/scheduler.ts';
@@ -21,6 +23,7 @@ import { contactFormRoutes } from './namespaces/contact-form/routes.ts';
 import { builderRoutes } from './namespaces/builder/routes.ts';
 import { seoRoutes } from './namespaces/seo/routes.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
+import { removeOrphanFiles } from './content/media-orphans.ts';
 
 export const API_PREFIX = '/cms-json';
 export const AUTH_PATH = '/authorize-application';
@@ -34,6 +37,8 @@ export interface SiteConfig {
   allowPrivateNetwork?: boolean;
   /** Extra namespaces' routes registered by the host (the desktop app's private namespace). */
   extraRoutes?: (site: SiteContext) => Route[];
+  /** Sign-in attempts allowed per client; the default suits people, not guessing scripts. */
+  signInLimit?: RateLimit;
 }
 
 export interface Site {
@@ -62,11 +67,13 @@ export function createSite(config: SiteConfig): Site {
     uploadsDir: uploadsRoot(config.dataDir),
     allowPrivateNetwork: config.allowPrivateNetwork ?? false,
     contentListeners: [],
+    signIns: new SignInGuard(config.signInLimit),
   };
   const initialAdminPassword = initialiseSite(store);
+  removeOrphanFiles(context);
 
   const router = new Router();
-  const authenticator = createAuthenticator(store);
+  const authenticator = createAuthenticator(store, context.signIns);
   const dispatcher = new Dispatcher({ router, authenticate: authenticator.authenticate, apiRoot: urls.apiRoot });
   router.add(indexRoute(router, () => {
     const settings = getSettings(store);

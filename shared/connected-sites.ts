@@ -61,6 +61,8 @@ export interface ConflictSide {
   excerpt: string;
   status: string;
   modified_gmt: string;
+  /** This computer's side only: the words are an autosave newer than the last save, not saved yet. */
+  autosaved?: boolean;
 }
 
 export interface SyncConflict {

@@ -64,6 +64,7 @@ export interface MediaSize {
 export interface MediaItem {
   id: number;
   date: string;
+  modified_gmt: string;
   slug: string;
   status: PostStatus;
   title: Rendered;

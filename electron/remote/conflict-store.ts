@@ -1,6 +1,6 @@
 // The conflicts table: one row per item changed on both sides, with the remote version as
 // it was found (null when the remote deleted it). The local version is the local item.
-import type Database from 'better-sqlite3';
+import type { SqlDatabase } from '../../server/store/sqlite.ts';
 import type { RemoteItem } from './remote-item.ts';
 import type { ItemKind } from './sync-map.ts';
 
@@ -27,7 +27,7 @@ function fromRow(row: ConflictRow): StoredConflict {
 }
 
 export class ConflictStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqlDatabase) {}
 
   /** Records the conflict, or refreshes its remote version when it is known already. */
   save(kind: ItemKind, localId: number, remoteId: number, remote: RemoteItem | null): void {

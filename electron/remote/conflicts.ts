@@ -1,14 +1,18 @@
-// Items changed on both sides since they last matched, as the app shows them side by side,
-// and the three ways out: keep the local version (sent over the remote one, guarded by the
-// remote version the user saw), keep the remote version (written over the local one), or
-// keep both (the local version becomes a new local draft, sent as a new item at the next
-// sync, and the item takes the remote version).
+// Items changed on both sides since they last matched, as the app shows them side by side
+// (the local side with the words of an unsaved autosave, which are what the writer last
+// saw), and the three ways out: keep the local version (sent over the remote one, guarded
+// by the remote version the user saw), keep the remote version (written over the local
+// one), or keep both (the local version becomes a new local draft, sent as a new item at
+// the next sync, and the item takes the remote version).
 import { getPost, type PostRow } from '../../server/store/posts.ts';
+import type { Store } from '../../server/store/db.ts';
+import { unsavedAutosave, withUnsavedWords } from './unsaved-autosave.ts';
 import { ConflictStore, type StoredConflict } from './conflict-store.ts';
+import { ConflictChangedError } from './errors.ts';
 import { createPushContext, recordPushed, type PushContext, type RunOptions } from './push-context.ts';
 import { sendChange } from './push.ts';
 import { isStale } from './remote-items.ts';
-import { localFields, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
+import { localFields, ROUTE_BASE, text, versionOf, type RemoteItem } from './remote-item.ts';
 import type { ItemKind } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { ConflictChoice, ConflictSide, SyncConflict } from '../../shared/connected-sites.ts';
@@ -23,32 +27,44 @@ function remoteSide(item: RemoteItem | null): ConflictSide {
   return { title: text(item.title), content: text(item.content), excerpt: text(item.excerpt), status: item.status, modified_gmt: item.modified_gmt };
 }
 
-function localSide(row: PostRow | undefined): ConflictSide {
+/** The local version as the writer last saw it: with the words of an unsaved autosave, marked so. */
+function localSide(store: Store, row: PostRow | undefined): ConflictSide {
   if (!row) return GONE;
-  return { title: row.title, content: row.content, excerpt: row.excerpt, status: row.status, modified_gmt: row.modified_gmt };
+  const shown = withUnsavedWords(store, row);
+  return { title: shown.title, content: shown.content, excerpt: shown.excerpt, status: shown.status, modified_gmt: shown.modified_gmt, autosaved: shown.autosaved };
 }
 
 export function listConflicts(workspace: RemoteWorkspace): SyncConflictView[] {
   const { store } = workspace.local.context;
   return new ConflictStore(workspace.map.db).all().map((conflict) => ({
     id: conflict.id, kind: conflict.kind, localId: conflict.localId, remoteId: conflict.remoteId,
-    local: localSide(getPost(store, conflict.localId)), remote: remoteSide(conflict.remote), foundAt: conflict.foundAt,
+    local: localSide(store, getPost(store, conflict.localId)), remote: remoteSide(conflict.remote), foundAt: conflict.foundAt,
   }));
 }
 
+/** Unsaved autosaved words become the item's saved version first: the version the user chose is the one shown. */
+async function saveUnsavedWords(ctx: PushContext, kind: ItemKind, row: PostRow): Promise<PostRow> {
+  const { store } = ctx.workspace.local.context;
+  const autosave = unsavedAutosave(store, row);
+  if (!autosave) return row;
+  await ctx.writer.call('POST', `${ROUTE_BASE[kind]}/${row.id}`, { body: { title: autosave.title, content: autosave.content, excerpt: autosave.excerpt } });
+  return getPost(store, row.id)!;
+}
+
 /** The local version over the remote one, guarded by the remote version the user saw. */
-async function keepLocal(ctx: PushContext, conflict: StoredConflict, row: PostRow): Promise<void> {
+async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: PostRow): Promise<void> {
   const { map } = ctx.workspace;
+  const row = await saveUnsavedWords(ctx, conflict.kind, shown);
   const mapped = map.item(conflict.kind, conflict.remoteId);
   if (!conflict.remote || !mapped) {
     // Gone there: unmapped here, it is created anew at the next sync.
     if (mapped) map.removeItem(conflict.kind, conflict.remoteId);
     return;
   }
-  const result = await sendChange(ctx, mapped, row, conflict.remote.modified_gmt);
+  const result = await sendChange(ctx, mapped, row, versionOf(conflict.remote));
   if (isStale(result)) {
     ctx.conflicts.save(conflict.kind, row.id, conflict.remoteId, result.current);
-    throw new Error('The site\'s version changed again since it was shown: nothing was overwritten. Compare the two versions again.');
+    throw new ConflictChangedError();
   }
   recordPushed(ctx, conflict.kind, row.id, row.version, result);
 }
@@ -82,8 +98,8 @@ export async function resolveConflict(workspace: RemoteWorkspace, conflictId: nu
     if (!row) throw new Error('The local version no longer exists: keep the site\'s version instead.');
     await keepLocal(ctx, conflict, row);
   } else {
-    if (choice === 'both' && row) await copyAsDraft(ctx, conflict.kind, row);
-    await keepRemote(ctx, conflict, row);
+    if (choice === 'both' && row) await copyAsDraft(ctx, conflict.kind, await saveUnsavedWords(ctx, conflict.kind, row));
+    await keepRemote(ctx, conflict, row && getPost(workspace.local.context.store, row.id));
   }
   ctx.conflicts.remove(conflict.id);
 }

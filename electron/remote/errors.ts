@@ -24,6 +24,14 @@ export class RemoteSiteError extends Error {
   }
 }
 
+/** Keeping the local version was refused: the site's version changed again since the conflict was shown (it is refreshed). */
+export class ConflictChangedError extends Error {
+  constructor() {
+    super('The site\'s version changed again since it was shown, so nothing was overwritten. The newest version is shown now: compare again and choose.');
+    this.name = 'ConflictChangedError';
+  }
+}
+
 /** A failed request of the shared client, told as a reason for this remote site. */
 export function explainSiteError(error: unknown, apiRoot: string): unknown {
   if (!(error instanceof SiteError)) return error;
@@ -32,7 +40,8 @@ export function explainSiteError(error: unknown, apiRoot: string): unknown {
     return new RemoteSiteError('unreachable', `${host} could not be reached. Check your connection and that the site is running.`);
   }
   if (error.status === 401 && error.code === 'rest_not_logged_in') {
-    return new RemoteSiteError('wrong_credentials', `${host} did not receive the credentials (some servers drop the Authorization header). Ask the site's host to pass it through.`, 401);
+    // WordPress answers so both to a wrong password and to a request whose credentials a server dropped: the likelier first.
+    return new RemoteSiteError('wrong_credentials', `${host} did not accept this user name and application password. Check both (an application password, made on the site under Users > Profile, not the account's own password), or create a new one. If they are right, the server may be dropping the Authorization header: ask the site's host to pass it through.`, 401);
   }
   if (error.status === 401) {
     return new RemoteSiteError('wrong_credentials', `${host} did not accept this user name and application password. Check both, or create a new application password on the site.`, 401);

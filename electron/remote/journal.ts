@@ -4,7 +4,7 @@
 // content as sent, and a time before which it cannot have been made); the entry goes when
 // the remote id is recorded. An entry still here at the next push means "look before
 // creating again".
-import type Database from 'better-sqlite3';
+import type { SqlDatabase } from '../../server/store/sqlite.ts';
 import type { ItemKind } from './sync-map.ts';
 
 export interface PendingCreate {
@@ -28,7 +28,7 @@ interface JournalRow {
 }
 
 export class CreateJournal {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqlDatabase) {}
 
   begin(entries: readonly PendingCreate[]): void {
     const insert = this.db.prepare('INSERT OR REPLACE INTO journal (local_id, kind, title, content, local_version, after_gmt) VALUES (?, ?, ?, ?, ?, ?)');

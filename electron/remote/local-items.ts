@@ -7,7 +7,7 @@ import type { ItemKind } from './sync-map.ts';
 
 export function localItems(store: Store, kind: ItemKind, statuses: readonly string[]): PostRow[] {
   const { ids } = runPostQuery(store, {
-    type: kind, statuses: [...statuses, 'trash'], visibility: { userId: 0, othersUnpublished: true, othersPrivate: true },
+    type: kind, statuses: [...statuses, 'trash'],
     orderby: 'id', order: 'asc', limit: Number.MAX_SAFE_INTEGER, offset: 0,
   });
   return getPostsByIds(store, ids);

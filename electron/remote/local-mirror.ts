@@ -1,20 +1,28 @@
 // Writes remote items into the local copy through the local site's own routes, so its
 // rules of statuses, dates, slugs, terms and rendering apply as to any write, and keeps
 // the id mapping. An item edited or deleted locally since it last matched the remote is
-// left alone and reported: pull never overwrites local work (conflicts are push's part).
+// left alone and reported: pull never overwrites local work, saved or only autosaved
+// (conflicts are push's part), unless the remote holds that very edit (a write of ours
+// whose answer was lost).
 import type { Site } from '../../server/site.ts';
-import { childrenOf, getPost, updatePost } from '../../server/store/posts.ts';
+import { childrenOf, getPost, updatePost, type PostRow } from '../../server/store/posts.ts';
 import { missingTerms } from '../../server/store/terms.ts';
 import { LocalWriter } from './local-writer.ts';
-import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
+import { fingerprint, isVersion, localFields, mappedVersion, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
+import { unsavedAutosave } from './unsaved-autosave.ts';
 
 export type ConflictReason = 'edited_locally' | 'deleted_locally';
 
 export type Outcome =
   | { outcome: 'created' | 'updated' | 'trashed' | 'unchanged' | 'deleted' }
   | { outcome: 'conflict'; reason: ConflictReason };
+
+/** Whether the remote item has exactly the local item's title, content, excerpt and status. */
+function sameWriting(local: PostRow, item: RemoteItem): boolean {
+  return local.title === text(item.title) && local.content === text(item.content) && local.excerpt === text(item.excerpt) && local.status === item.status;
+}
 
 export class LocalMirror {
   private readonly writer: LocalWriter;
@@ -36,9 +44,9 @@ export class LocalMirror {
   private references(kind: ItemKind, item: RemoteItem): Record<string, unknown> {
     if (kind === 'page') return { parent: item.parent ? this.map.item('page', item.parent)?.localId ?? 0 : 0 };
     const { store } = this.site.context;
-    // Terms the remote would not show are left out rather than refused.
+    // Terms the remote would not show (never linked) are left out rather than refused.
     return Object.fromEntries(TAXONOMIES.map(({ field, taxonomy }) => {
-      const ids = (item[field] ?? []).map((id) => this.map.localTermOf(taxonomy, id) ?? id);
+      const ids = (item[field] ?? []).flatMap((id) => this.map.localTermOf(taxonomy, id) ?? []);
       const missing = new Set(missingTerms(store, taxonomy, ids));
       return [field, ids.filter((id) => !missing.has(id))];
     }));
@@ -46,7 +54,7 @@ export class LocalMirror {
 
   private record(kind: ItemKind, item: RemoteItem, localId: number): void {
     this.map.putItem({
-      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteStatus: item.status,
+      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
       remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0,
       localVersion: getPost(this.site.context.store, localId)!.version,
     });
@@ -58,9 +66,15 @@ export class LocalMirror {
     const mapped = this.map.item(kind, item.id);
     const local = mapped ? getPost(store, mapped.localId) : undefined;
     if (mapped && !overwrite) {
-      if (mapped.remoteModifiedGmt === item.modified_gmt && mapped.remoteStatus === item.status) return { outcome: 'unchanged' };
+      if (isVersion(item, mappedVersion(mapped))) return { outcome: 'unchanged' };
       if (!local) return { outcome: 'conflict', reason: 'deleted_locally' };
-      if (local.version !== mapped.localVersion) return { outcome: 'conflict', reason: 'edited_locally' };
+      if (unsavedAutosave(store, local)) return { outcome: 'conflict', reason: 'edited_locally' };
+      if (local.version !== mapped.localVersion) {
+        // The local edit is there already: a write of ours whose answer was lost.
+        if (!sameWriting(local, item)) return { outcome: 'conflict', reason: 'edited_locally' };
+        this.record(kind, item, local.id);
+        return { outcome: 'unchanged' };
+      }
     }
     const fields = { ...localFields(item, kind, this.metaKeys), ...this.references(kind, item) };
     const trashed = item.status === 'trash';
@@ -99,7 +113,7 @@ export class LocalMirror {
   async removeGone(mapped: MappedItem): Promise<Outcome> {
     const { store } = this.site.context;
     const local = getPost(store, mapped.localId);
-    if (local && local.version !== mapped.localVersion) return { outcome: 'conflict', reason: 'edited_locally' };
+    if (local && (local.version !== mapped.localVersion || unsavedAutosave(store, local))) return { outcome: 'conflict', reason: 'edited_locally' };
     if (local) {
       // Deleting a page moves its children up, here as on the remote: no local edit of theirs.
       const children = mapped.kind === 'page'

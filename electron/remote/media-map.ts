@@ -1,6 +1,6 @@
 // Which local media item is which remote one, and which local file (full size or a
 // sub-size) stands for which remote file URL: what content rewriting needs both ways.
-import type Database from 'better-sqlite3';
+import type { SqlDatabase } from '../../server/store/sqlite.ts';
 
 export interface MediaFilePair {
   /** Relative to the local uploads folder. */
@@ -9,7 +9,7 @@ export interface MediaFilePair {
 }
 
 export class MediaMap {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqlDatabase) {}
 
   localId(remoteId: number): number | undefined {
     return (this.db.prepare('SELECT local_id FROM media WHERE remote_id = ?').get(remoteId) as { local_id: number } | undefined)?.local_id;

@@ -15,7 +15,8 @@ import { filePairs, type RemoteMedia } from './media-files.ts';
 import type { MediaMap } from './media-map.ts';
 import { mediaIdsIn, rewriteMedia, uploadsPath, urlsIn } from './media-refs.ts';
 import { PAGE_SIZE } from './paged-list.ts';
-import { isRefusal, withRetry, type RetryPolicy } from './retry.ts';
+import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
+import { itemLabel } from './item-label.ts';
 import { ITEM_KINDS, type MappedItem } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -93,14 +94,20 @@ export class MediaPuller {
           await this.download(item);
           report.downloaded++;
         } catch (error) {
-          if (!isRefusal(error)) throw error;
-          report.failures.push(`Media ${item.id} could not be copied here: ${error.message}`);
+          if (endsTheRun(error)) throw error;
+          report.failures.push(`${itemLabel('media', item.title?.raw ?? item.title?.rendered ?? '', item.id)} of the site could not be copied here: ${causeOf(error)}`);
         }
         onProgress(report.downloaded + report.failures.length, missing.length);
       }
     }
     for (const item of wanted) {
-      if (await this.localise(item)) report.localised++;
+      try {
+        if (await this.localise(item)) report.localised++;
+      } catch (error) {
+        if (endsTheRun(error)) throw error;
+        const title = getPost(this.workspace.local.context.store, item.mapped.localId)?.title ?? '';
+        report.failures.push(`${itemLabel(item.mapped.kind, title, item.mapped.localId)}: its images could not be pointed at the copies here: ${causeOf(error)}`);
+      }
     }
     return report;
   }

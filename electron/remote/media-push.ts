@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getMedia, type MediaRow } from '../../server/store/media.ts';
+import { SiteError } from '../../shared/site-client.ts';
 import { getPost } from '../../server/store/posts.ts';
 import { absolutePath } from '../../server/media/upload-dir.ts';
 import { filePairs, localFiles, type RemoteMedia } from './media-files.ts';
@@ -15,6 +16,7 @@ import { lastPullStart } from './pull.ts';
 import { text } from './remote-item.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { visibleText } from './visible-text.ts';
 
 export interface OutgoingMedia {
   content: string;
@@ -69,23 +71,31 @@ export class MediaPusher {
     const route = `${this.workspace.entry.contentNamespace}/media`;
     const unfinished = this.media.unfinishedUpload(localId);
     if (unfinished) {
-      const query = { context: 'edit', modified_after: unfinished, search: post.title || undefined, per_page: 100 };
+      // No title search: the remote may have stored the title otherwise (trimmed, entities encoded), as it may rename the file.
+      const query = { context: 'edit', modified_after: unfinished, mime_type: post.mime_type || undefined, per_page: 100 };
       const candidates = await withRetry(this.retry, this.signal, () => this.workspace.remote.get<RemoteMedia[]>(route, query));
       const stem = fileName.replace(/\.[^.]*$/, '');
-      const found = candidates.find((item) => text(item.title) === post.title && item.mime_type === post.mime_type
-        && path.posix.basename(new URL(item.source_url).pathname).startsWith(stem) && this.media.localId(item.id) === undefined);
+      const title = visibleText(post.title);
+      const found = candidates.find((item) => visibleText(text(item.title)) === title && item.mime_type === post.mime_type
+        && uploadsPath(item.source_url)?.split('/').pop()?.startsWith(stem) && this.media.localId(item.id) === undefined);
       if (found) return this.record(found, localId, row);
     }
     this.media.beginUpload(localId, lastPullStart(this.workspace.map));
     const bytes = fs.readFileSync(absolutePath(context.uploadsDir, row.original_file));
-    // Sent once: a retry after a lost answer goes through the look-up above, at the next push.
-    const response = await this.workspace.remote.request<RemoteMedia>('POST', route, {
-      body: new Blob([bytes]),
-      query: { title: post.title, alt_text: row.alt_text },
-      headers: { 'content-type': post.mime_type || 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` },
-      signal: this.signal,
-    });
-    return this.record(response.body, localId, row);
+    try {
+      // Sent once: a retry after a lost answer goes through the look-up above, at the next push.
+      const response = await this.workspace.remote.request<RemoteMedia>('POST', route, {
+        body: new Blob([bytes]),
+        query: { title: post.title, alt_text: row.alt_text },
+        headers: { 'content-type': post.mime_type || 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` },
+        signal: this.signal,
+      });
+      return this.record(response.body, localId, row);
+    } catch (error) {
+      // WordPress words this refusal as one to create posts: say what it is.
+      if (!(error instanceof SiteError && error.status === 403)) throw error;
+      throw new SiteError(error.code, 'This account may not upload files to the site, so its images cannot be sent. Remove them, or sync with an account that may upload files.', 403);
+    }
   }
 
   private record(remote: RemoteMedia, localId: number, row: MediaRow): number {

@@ -2,7 +2,8 @@
 // `wp-image-N` class and the `"id":N` of an image block's attributes. Sync rewrites them
 // between a remote site's ids and URLs and the local copy's.
 
-const URL_PATTERN = /https?:\/\/[^\s"'<>()]+/g;
+// A URL in running text does not end with the sentence's punctuation ("see http://x.test.").
+const URL_PATTERN = /https?:\/\/[^\s"'<>()]*[^\s"'<>().,;:!?]/g;
 const CLASS_ID = /\bwp-image-(\d+)\b/g;
 const IMAGE_BLOCK = /<!-- wp:image (\{[^]*?\}) \/?-->/g;
 const BLOCK_ID = /"id":(\d+)/;
@@ -18,9 +19,9 @@ export function mediaIdsIn(content: string): number[] {
   return [...ids];
 }
 
-/** Every absolute URL in the content, once each. */
+/** Every absolute URL in the content, once each: text that only looks like one (`http://host:99999`) is left out, so callers may parse them. */
 export function urlsIn(content: string): string[] {
-  return [...new Set(content.match(URL_PATTERN) ?? [])];
+  return [...new Set(content.match(URL_PATTERN) ?? [])].filter((url) => URL.canParse(url));
 }
 
 /**
@@ -38,12 +39,8 @@ export function rewriteMedia(content: string, url: (from: string) => string | un
 /** The uploads-relative path of a URL that points into an uploads folder, on any host. */
 export function uploadsPath(url: string): string | null {
   const marker = '/uploads/';
-  let pathname: string;
-  try {
-    pathname = new URL(url).pathname;
-  } catch {
-    return null;
-  }
+  if (!URL.canParse(url)) return null;
+  const { pathname } = new URL(url);
   const at = pathname.indexOf(marker);
   if (at < 0) return null;
   try {

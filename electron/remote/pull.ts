@@ -9,9 +9,9 @@ import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { explainSiteError } from './errors.ts';
 import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.ts';
-import { LocalWriteError } from './local-writer.ts';
+import { causeOf, endsTheRun } from './retry.ts';
 import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
-import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
+import { ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type SyncMap } from './sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from './workspace.ts';
@@ -26,6 +26,7 @@ export interface PullConflict {
 export interface PullFailure {
   kind: ItemKind;
   remoteId: number;
+  title: string;
   message: string;
 }
 
@@ -54,6 +55,10 @@ export interface PullOptions {
   signal?: AbortSignal;
   /** Told the number of items read so far, after each page. */
   onFetched?: (fetched: number) => void;
+  /** Told of each item created, updated, trashed or deleted here, as it happens. */
+  onApplied?: () => void;
+  /** The kinds the account may edit on the remote (default: all); the others are not pulled. */
+  kinds?: readonly ItemKind[];
 }
 
 const CURSOR = 'pull_modified_after';
@@ -105,6 +110,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
       report.conflicts.push({ kind, remoteId, localId: map.item(kind, remoteId)!.localId, reason: outcome.reason });
     } else {
       report[outcome.outcome]++;
+      if (outcome.outcome !== 'unchanged') options.onApplied?.();
     }
   };
 
@@ -121,8 +127,8 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
         try {
           count(kind, item.id, await mirror.apply(kind, item));
         } catch (error) {
-          if (!(error instanceof LocalWriteError)) throw error;
-          report.failures.push({ kind, remoteId: item.id, message: error.message });
+          if (endsTheRun(error)) throw error;
+          report.failures.push({ kind, remoteId: item.id, title: text(item.title), message: causeOf(error) });
         }
       }
       options.onFetched?.(report.fetched);
@@ -155,6 +161,10 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
   try {
     const refusals: unknown[] = [];
     for (const kind of ITEM_KINDS) {
+      if (options.kinds && !options.kinds.includes(kind)) {
+        (report.notAllowed ??= []).push(kind);
+        continue;
+      }
       try {
         await pullKind(kind);
       } catch (error) {
@@ -164,7 +174,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
         (report.notAllowed ??= []).push(kind);
       }
     }
-    if (refusals.length === ITEM_KINDS.length) throw refusals[0];
+    if (refusals.length > 0 && report.notAllowed?.length === ITEM_KINDS.length) throw refusals[0];
   } catch (error) {
     throw explainSiteError(error, entry.apiRoot);
   }

@@ -8,7 +8,7 @@ import { LocalWriter } from './local-writer.ts';
 import { MediaMap } from './media-map.ts';
 import { MediaPusher } from './media-push.ts';
 import { Outgoing } from './outgoing.ts';
-import type { RemoteItem } from './remote-item.ts';
+import { fingerprint, type RemoteItem } from './remote-item.ts';
 import { RemoteItems } from './remote-items.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
 import type { ItemKind } from './sync-map.ts';
@@ -28,6 +28,8 @@ export interface PushContext {
   media: MediaMap;
   retry: RetryPolicy;
   signal?: AbortSignal;
+  /** What this run changed so far, counted as it happens: a run cut short still tells what it did. */
+  tally: { pulled: number; sent: number };
 }
 
 export interface RunOptions {
@@ -45,7 +47,7 @@ export function createPushContext(workspace: RemoteWorkspace, options: RunOption
   const terms = new TermPusher(workspace, retry, signal);
   const mediaPusher = new MediaPusher(workspace, media, retry, signal);
   return {
-    workspace, writer, media, terms, mediaPusher, retry, signal,
+    workspace, writer, media, terms, mediaPusher, retry, signal, tally: { pulled: 0, sent: 0 },
     remote: new RemoteItems(workspace, retry, signal),
     mirror: new LocalMirror(workspace.local, workspace.map),
     outgoing: new Outgoing(workspace, writer, terms, mediaPusher),
@@ -62,10 +64,11 @@ export function recordPushed(ctx: PushContext, kind: ItemKind, localId: number, 
   const { map } = ctx.workspace;
   map.db.transaction(() => {
     map.putItem({
-      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteStatus: item.status,
+      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
       remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version,
     });
     ctx.media.markLocalised(kind, item.id, item.modified_gmt);
     ctx.journal.done(localId);
   })();
+  ctx.tally.sent++;
 }

@@ -5,48 +5,55 @@
 // kept with the remote version until the user chooses. Items waiting in a conflict are
 // left alone. Creates left in the journal by an interrupted run are recovered before the
 // pull (see sync.ts), so the pull never takes them for new remote items.
-import { isRefusal } from './retry.ts';
+import { causeOf, endsTheRun } from './retry.ts';
+import { itemLabel } from './item-label.ts';
+import type { RemoteAccount } from './remote-account.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { getPost, type PostRow } from '../../server/store/posts.ts';
 import { localItems } from './local-items.ts';
 import { Creator } from './push-creates.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
 import { isStale, type Stale } from './remote-items.ts';
-import type { RemoteItem } from './remote-item.ts';
+import { mappedVersion, type RemoteItem, type RemoteVersion } from './remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type MappedItem } from './sync-map.ts';
 
 export interface PushReport {
-  created: number;
-  updated: number;
-  trashed: number;
-  /** Items found changed on the remote when sending: recorded as conflicts. */
-  conflicts: number;
+  /** Items not sent, each with its title and why. (What was sent is counted in the run's tally.) */
   failures: string[];
 }
 
 /** Sends one local edit (or local trashing) of a mapped item, guarded by the remote version last seen. */
-export async function sendChange(ctx: PushContext, mapped: MappedItem, row: PostRow, expected: string): Promise<RemoteItem | Stale> {
+export async function sendChange(ctx: PushContext, mapped: MappedItem, row: PostRow, expected: RemoteVersion): Promise<RemoteItem | Stale> {
   if (row.status === 'trash') return ctx.remote.trash(mapped.kind, mapped.remoteId, expected);
   const outgoing = await ctx.outgoing.prepare(mapped.kind, row.id);
   return ctx.remote.update(mapped.kind, mapped.remoteId, outgoing.fields, expected);
 }
 
-export async function pushSite(ctx: PushContext, onProgress: (done: number, total: number) => void): Promise<PushReport> {
+/** Statuses that only accounts allowed to publish may give. */
+const PUBLISHING = new Set(['publish', 'future', 'private']);
+
+export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
   const { map, local, entry } = ctx.workspace;
   const { store } = local.context;
-  const report: PushReport = { created: 0, updated: 0, trashed: 0, conflicts: 0, failures: [] };
+  const report: PushReport = { failures: [] };
 
   const waiting = ctx.conflicts.localIds();
   const creates: { kind: ItemKind; localId: number; parent: number }[] = [];
   const changes: { mapped: MappedItem; row: PostRow }[] = [];
   const gone: MappedItem[] = [];
-  for (const kind of ITEM_KINDS) {
+  // Kinds the account may not edit are not synced at all (the pull says so).
+  for (const kind of ITEM_KINDS.filter((name) => account.may('edit_posts', name))) {
     const mappings = new Map(map.items(kind).map((mapped) => [mapped.localId, mapped]));
     const present = new Set<number>();
     for (const row of localItems(store, kind, DEPLOYMENTS[entry.deployment].writableStatuses)) {
       present.add(row.id);
       if (waiting.has(row.id)) continue;
       const mapped = mappings.get(row.id);
+      const wanted = row.status === 'trash' ? row.status_before_trash ?? 'draft' : row.status;
+      if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || row.version !== mapped.localVersion)) {
+        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Pending review to send it for review.`);
+        continue;
+      }
       if (!mapped) {
         if (row.status !== 'trash') creates.push({ kind, localId: row.id, parent: row.parent });
       } else if (row.version !== mapped.localVersion && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
@@ -60,24 +67,17 @@ export async function pushSite(ctx: PushContext, onProgress: (done: number, tota
   const step = (count: number) => onProgress((done += count), total);
   onProgress(0, total);
 
-  const created = await new Creator(ctx, step).createAll(creates);
-  report.created += created.created;
-  report.failures.push(...created.failures);
+  report.failures.push(...await new Creator(ctx, step).createAll(creates));
 
   for (const { mapped, row } of changes) {
     ctx.signal?.throwIfAborted();
     try {
-      const result = await sendChange(ctx, mapped, row, mapped.remoteModifiedGmt);
-      if (isStale(result)) {
-        ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
-        report.conflicts++;
-      } else {
-        recordPushed(ctx, mapped.kind, row.id, row.version, result);
-        report[row.status === 'trash' ? 'trashed' : 'updated']++;
-      }
+      const result = await sendChange(ctx, mapped, row, mappedVersion(mapped));
+      if (isStale(result)) ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
+      else recordPushed(ctx, mapped.kind, row.id, row.version, result);
     } catch (error) {
-      if (!isRefusal(error)) throw error;
-      report.failures.push(`"${row.title || row.id}" was not sent to the site: ${error.message}`);
+      if (endsTheRun(error)) throw error;
+      report.failures.push(`${itemLabel(mapped.kind, row.title, row.id)} was not sent to the site: ${causeOf(error)}`);
     }
     step(1);
   }
@@ -85,11 +85,16 @@ export async function pushSite(ctx: PushContext, onProgress: (done: number, tota
   // Deleted for good here: moved to the remote's trash, unless it changed there (then it comes back at the next pull).
   for (const mapped of gone) {
     ctx.signal?.throwIfAborted();
-    if (mapped.remoteStatus !== 'trash') {
-      const result = await ctx.remote.trash(mapped.kind, mapped.remoteId, mapped.remoteModifiedGmt);
-      if (!isStale(result)) report.trashed++;
+    try {
+      if (mapped.remoteStatus !== 'trash') {
+        const result = await ctx.remote.trash(mapped.kind, mapped.remoteId, mappedVersion(mapped));
+        if (!isStale(result)) ctx.tally.sent++;
+      }
+      map.removeItem(mapped.kind, mapped.remoteId);
+    } catch (error) {
+      if (endsTheRun(error)) throw error;
+      report.failures.push(`${mapped.kind === 'page' ? 'Page' : 'Post'} ${mapped.remoteId} of the site, deleted here, was not moved to the site's trash: ${causeOf(error)}`);
     }
-    map.removeItem(mapped.kind, mapped.remoteId);
     step(1);
   }
   return report;

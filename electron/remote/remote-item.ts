@@ -1,6 +1,8 @@
-// A post or page as a remote site answers it in edit context, and what of it a local
-// write sends. Author, featured image and parent are remote ids: the caller maps or keeps them.
-import type { ItemKind } from './sync-map.ts';
+// A post or page as a remote site answers it in edit context, what of it a local write
+// sends, and its fingerprint. Author, featured image and parent are remote ids: the caller
+// maps or keeps them.
+import { createHash } from 'node:crypto';
+import type { ItemKind, MappedItem } from './sync-map.ts';
 
 interface TextField {
   raw?: string;
@@ -64,4 +66,39 @@ export function localFields(item: RemoteItem, kind: ItemKind, metaKeys: readonly
     fields.menu_order = item.menu_order;
   }
   return fields;
+}
+
+/** What a version of an item is known by: its modified date, and a fingerprint of its fields. */
+export interface RemoteVersion {
+  modifiedGmt: string;
+  /** Empty when not known (mappings made before fingerprints were kept). */
+  fingerprint: string;
+}
+
+const FINGERPRINTED = [
+  'status', 'slug', 'date_gmt', 'password', 'author', 'featured_media', 'comment_status', 'ping_status', 'template',
+  'meta', 'format', 'sticky', 'categories', 'tags', 'parent', 'menu_order',
+] as const;
+
+/**
+ * A digest of what a writer can change in the item. Modified dates have whole seconds, so
+ * two saves within one second share one: the fingerprint tells them apart.
+ */
+export function fingerprint(item: RemoteItem): string {
+  const fields = [text(item.title), text(item.content), text(item.excerpt), ...FINGERPRINTED.map((name) => item[name] ?? null)];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+}
+
+/** The remote version a mapping last matched. */
+export function mappedVersion(mapped: MappedItem): RemoteVersion {
+  return { modifiedGmt: mapped.remoteModifiedGmt, fingerprint: mapped.remoteFingerprint };
+}
+
+export function versionOf(item: RemoteItem): RemoteVersion {
+  return { modifiedGmt: item.modified_gmt, fingerprint: fingerprint(item) };
+}
+
+/** Whether the item is still the version known. */
+export function isVersion(item: RemoteItem, known: RemoteVersion): boolean {
+  return item.modified_gmt === known.modifiedGmt && (known.fingerprint === '' || fingerprint(item) === known.fingerprint);
 }

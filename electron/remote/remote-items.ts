@@ -1,13 +1,15 @@
 // Reads and writes of posts and pages on the remote, each retried on network trouble, and
 // every write of an existing item guarded so that it never overwrites a change made there
-// since we last saw the item: with If-Unmodified-Since on sites that honour preconditions
-// (they send ETags, and answer 412 to a stale write), else by reading the item again just
-// before writing and comparing its modified date.
+// since we last saw the item: by reading it again just before writing and comparing its
+// version (modified date and fingerprint), then with If-Unmodified-Since on sites that
+// honour preconditions (they send ETags, and answer 412 to a stale write), else by
+// checking its revisions afterwards.
 import { SiteError, type ClientResponse } from '../../shared/site-client.ts';
 import type { BatchResult } from '../../shared/site-types.ts';
 import { httpDate } from '../../server/content/dates.ts';
-import { ROUTE_BASE, type RemoteItem } from './remote-item.ts';
-import { withRetry, type RetryPolicy } from './retry.ts';
+import { isVersion, ROUTE_BASE, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
+import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
+import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
 import type { ItemKind } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -79,18 +81,25 @@ export class RemoteItems {
     return response.body.responses;
   }
 
-  /** Lists items in edit context (one page of up to 100). */
-  async list(kind: ItemKind, query: Record<string, string>): Promise<RemoteItem[]> {
-    return (await this.send<RemoteItem[]>('GET', this.route(kind), { query: { context: 'edit', per_page: '100', ...query } })).body;
+  /** Lists every item the query matches, in edit context, page after page. */
+  async listAll(kind: ItemKind, query: Record<string, string>): Promise<RemoteItem[]> {
+    const items: RemoteItem[] = [];
+    await withRetry(this.retry, this.signal, async () => {
+      items.length = 0;
+      await readAllPages<RemoteItem>(this.workspace.remote, this.route(kind), { context: 'edit', ...query }, PAGE_CONCURRENCY, async (page) => {
+        items.push(...page);
+      });
+    });
+    return items;
   }
 
   /** Updates the item unless it changed since `expected` (its modified_gmt when we last saw it). */
-  update(kind: ItemKind, id: number, body: Record<string, unknown>, expected: string): Promise<RemoteItem | Stale> {
-    return this.guarded(kind, id, expected, (headers) => this.send<RemoteItem>('POST', this.route(kind, id), { body, headers }));
+  update(kind: ItemKind, id: number, body: Record<string, unknown>, expected: RemoteVersion): Promise<RemoteItem | Stale> {
+    return this.guarded(kind, id, expected, (headers) => this.send<RemoteItem>('POST', this.route(kind, id), { body, headers }), true);
   }
 
   /** Moves the item to the remote's trash (never a forced delete) unless it changed since `expected`. */
-  trash(kind: ItemKind, id: number, expected: string): Promise<RemoteItem | Stale> {
+  trash(kind: ItemKind, id: number, expected: RemoteVersion): Promise<RemoteItem | Stale> {
     return this.guarded(kind, id, expected, async (headers) => {
       try {
         return await this.send<RemoteItem>('DELETE', this.route(kind, id), { headers });
@@ -101,21 +110,57 @@ export class RemoteItems {
         if (!current) throw error;
         return { body: current, status: 200, headers: new Headers() };
       }
-    });
+    }, false);
   }
 
-  private async guarded(kind: ItemKind, id: number, expected: string, write: (headers: Record<string, string>) => Promise<ClientResponse<RemoteItem>>): Promise<RemoteItem | Stale> {
-    if (this.honoursPreconditions() !== true) {
-      const current = await this.read(kind, id);
-      if (!current || current.modified_gmt !== expected) return { stale: true, current };
-    }
+  /**
+   * The item is read just before the write and compared with the version expected. On a
+   * site without preconditions that leaves a window: a change landing there between the
+   * read and the write is overwritten. It cannot be closed, but it shows afterwards in the
+   * item's revisions (`textual`: the write makes one); then the other writer's text is put
+   * back and the item is reported stale.
+   */
+  private async guarded(kind: ItemKind, id: number, expected: RemoteVersion, write: (headers: Record<string, string>) => Promise<ClientResponse<RemoteItem>>, textual: boolean): Promise<RemoteItem | Stale> {
+    // Read first everywhere: If-Unmodified-Since has whole seconds, and a change within the second is told only by the fingerprint.
+    const current = await this.read(kind, id);
+    if (!current || !isVersion(current, expected)) return { stale: true, current };
+    let revisionBefore: number | null = null;
+    if (this.honoursPreconditions() !== true && textual) revisionBefore = (await this.revisions(kind, id, 10))?.[0]?.id ?? 0;
+    let written: RemoteItem;
     try {
-      return (await write({ 'if-unmodified-since': httpDate(expected) })).body;
+      written = (await write({ 'if-unmodified-since': httpDate(expected.modifiedGmt) })).body;
     } catch (error) {
       if (error instanceof SiteError && error.status === 412) return { stale: true, current: await this.read(kind, id) };
       if (isGone(error)) return { stale: true, current: null };
       throw error;
     }
+    if (revisionBefore === null) return written;
+    const overwritten = await this.overwrittenRevision(kind, id, revisionBefore, written);
+    if (!overwritten) return written;
+    const restored = await this.send<RemoteItem>('POST', this.route(kind, id), {
+      body: { title: text(overwritten.title), content: text(overwritten.content), excerpt: text(overwritten.excerpt) },
+    });
+    return { stale: true, current: restored.body };
+  }
+
+  /** The item's latest revisions, newest first (autosaves aside); null where the remote keeps none or shows none. */
+  private async revisions(kind: ItemKind, id: number, count: number): Promise<RemoteItem[] | null> {
+    try {
+      const listed = (await this.send<RemoteItem[]>('GET', `${this.route(kind, id)}/revisions`, {
+        query: { context: 'edit', orderby: 'id', order: 'desc', per_page: String(count) },
+      })).body;
+      return listed.filter((revision) => !revision.slug.includes('-autosave-'));
+    } catch (error) {
+      if (endsTheRun(error)) throw error;
+      return null;
+    }
+  }
+
+  /** Another writer's revision made after `since` and before our write, if any (the latest of them). */
+  private async overwrittenRevision(kind: ItemKind, id: number, since: number, written: RemoteItem): Promise<RemoteItem | null> {
+    const recent = (await this.revisions(kind, id, 20)) ?? [];
+    const ours = (revision: RemoteItem) => (['title', 'content', 'excerpt'] as const).every((field) => text(revision[field]) === text(written[field]));
+    return recent.find((revision) => revision.id > since && !ours(revision)) ?? null;
   }
 }
 

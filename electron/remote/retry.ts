@@ -41,9 +41,20 @@ function isTransient(error: unknown): boolean {
   return (error as Error).name === 'TimeoutError';
 }
 
-/** The remote refused this one request (its rules, its rights): reported, and sync goes on. */
-export function isRefusal(error: unknown): error is SiteError {
-  return error instanceof SiteError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+/**
+ * Whether the error ends the whole run: cancelled, no network, or the credentials refused.
+ * Any other failure (the remote's rules or rights, a bad answer, content this app cannot
+ * handle) concerns one item: it is reported with that item, and sync goes on with the others.
+ */
+export function endsTheRun(error: unknown): boolean {
+  if ((error as Error).name === 'AbortError' || isTransient(error)) return true;
+  if (error instanceof SiteError) return error.status === 401;
+  return error instanceof RemoteSiteError && error.reason === 'wrong_credentials';
+}
+
+/** The error's own words, for a message that names the item it concerns. */
+export function causeOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
 }
 
 /** Runs `work` until it succeeds, fails for good, or the tries are spent. `work` must be safe to run again. */

@@ -1,9 +1,9 @@
 // What sync remembers about one remote site, in its own small SQLite file beside the local
 // copy: which local item mirrors which remote one (with the remote fields that have no
-// local column yet), the terms already copied (under their remote ids) or linked (made
-// here, then created there under another id), and the pull cursor. The other records of
-// sync (media, conflicts, journal, runs) live in this file too, each read by its own module.
-import Database from 'better-sqlite3';
+// local column yet), which local term stands for which remote one, and the pull cursor.
+// The other records of sync (media, conflicts, journal, runs) live in this file too, each
+// read by its own module.
+import { openDatabase, type SqlDatabase } from '../../server/store/sqlite.ts';
 
 export type ItemKind = 'post' | 'page';
 /** In the order sync goes through them. */
@@ -14,12 +14,14 @@ export interface MappedItem {
   remoteId: number;
   localId: number;
   remoteModifiedGmt: string;
+  /** The fingerprint of the remote version last matched (empty when not known). */
+  remoteFingerprint: string;
   remoteStatus: string;
   remoteAuthor: number;
   remoteParent: number;
   /** The remote id of the featured image (the local one is in the media map once copied). */
   remoteFeaturedMedia: number;
-  /** The local row's version when it last matched the remote: a higher one means local edits. */
+  /** The local row's version when it last matched the remote: another one means local edits. */
   localVersion: number;
 }
 
@@ -28,6 +30,7 @@ interface ItemRow {
   remote_id: number;
   local_id: number;
   remote_modified_gmt: string;
+  remote_fingerprint: string;
   remote_status: string;
   remote_author: number;
   remote_parent: number;
@@ -109,11 +112,15 @@ const MIGRATIONS = [
      local_id INTEGER PRIMARY KEY,
      after_gmt TEXT NOT NULL
    );`,
+  // Terms were once copied under their remote ids: those copies are links of an id to itself.
+  `INSERT OR IGNORE INTO term_links (taxonomy, local_id, remote_id) SELECT taxonomy, id, id FROM terms;
+   DROP TABLE terms;`,
+  `ALTER TABLE items ADD COLUMN remote_fingerprint TEXT NOT NULL DEFAULT '';`,
 ];
 
 function fromRow(row: ItemRow): MappedItem {
   return {
-    kind: row.kind, remoteId: row.remote_id, localId: row.local_id, remoteModifiedGmt: row.remote_modified_gmt,
+    kind: row.kind, remoteId: row.remote_id, localId: row.local_id, remoteModifiedGmt: row.remote_modified_gmt, remoteFingerprint: row.remote_fingerprint,
     remoteStatus: row.remote_status, remoteAuthor: row.remote_author, remoteParent: row.remote_parent,
     remoteFeaturedMedia: row.remote_featured_media, localVersion: row.local_version,
   };
@@ -121,10 +128,10 @@ function fromRow(row: ItemRow): MappedItem {
 
 export class SyncMap {
   /** Open to the modules that keep sync's other records in this file. */
-  readonly db: Database.Database;
+  readonly db: SqlDatabase;
 
   constructor(file: string) {
-    this.db = new Database(file);
+    this.db = openDatabase(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     const current = this.db.pragma('user_version', { simple: true }) as number;
@@ -152,24 +159,16 @@ export class SyncMap {
 
   putItem(item: MappedItem): void {
     this.db.prepare(
-      `INSERT OR REPLACE INTO items (kind, remote_id, local_id, remote_modified_gmt, remote_status, remote_author, remote_parent, remote_featured_media, local_version)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(item.kind, item.remoteId, item.localId, item.remoteModifiedGmt, item.remoteStatus, item.remoteAuthor, item.remoteParent, item.remoteFeaturedMedia, item.localVersion);
+      `INSERT OR REPLACE INTO items (kind, remote_id, local_id, remote_modified_gmt, remote_fingerprint, remote_status, remote_author, remote_parent, remote_featured_media, local_version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(item.kind, item.remoteId, item.localId, item.remoteModifiedGmt, item.remoteFingerprint, item.remoteStatus, item.remoteAuthor, item.remoteParent, item.remoteFeaturedMedia, item.localVersion);
   }
 
   removeItem(kind: ItemKind, remoteId: number): void {
     this.db.prepare('DELETE FROM items WHERE kind = ? AND remote_id = ?').run(kind, remoteId);
   }
 
-  hasTerm(taxonomy: string, id: number): boolean {
-    return this.db.prepare('SELECT 1 FROM terms WHERE taxonomy = ? AND id = ?').get(taxonomy, id) !== undefined;
-  }
-
-  addTerm(taxonomy: string, id: number): void {
-    this.db.prepare('INSERT OR IGNORE INTO terms (taxonomy, id) VALUES (?, ?)').run(taxonomy, id);
-  }
-
-  /** A term made here and created on the remote since, under another id there. */
+  /** A local term and the remote one it stands for (copied from there, or made here and created there). */
   linkTerm(taxonomy: string, localId: number, remoteId: number): void {
     this.db.prepare('INSERT OR REPLACE INTO term_links (taxonomy, local_id, remote_id) VALUES (?, ?, ?)').run(taxonomy, localId, remoteId);
   }

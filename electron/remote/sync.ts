@@ -8,7 +8,10 @@ import { pullSite, type PullReport } from './pull.ts';
 import { createPushContext, type PushContext, type RunOptions } from './push-context.ts';
 import { pushSite } from './push.ts';
 import { recoverCreates } from './push-creates.ts';
-import { withRetry } from './retry.ts';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
+import { itemLabel } from './item-label.ts';
+import { readAccount } from './remote-account.ts';
+import { ITEM_KINDS } from './sync-map.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { SyncProgress } from '../../shared/connected-sites.ts';
@@ -25,6 +28,10 @@ export interface SyncOptions extends RunOptions {
 }
 
 type Counts = Pick<RunOutcome, 'pulled' | 'pushed' | 'conflicts'>;
+
+function countsOf(ctx: PushContext): Counts {
+  return { pulled: ctx.tally.pulled, pushed: ctx.tally.sent, conflicts: ctx.conflicts.all().length };
+}
 
 function failureOutcome(error: unknown, workspace: RemoteWorkspace, counts: Counts): RunOutcome {
   if ((error as Error).name === 'AbortError') {
@@ -50,18 +57,22 @@ async function recordPullConflicts(ctx: PushContext, pulled: PullReport): Promis
   }
 }
 
-async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProgress) => void): Promise<string[]> {
+async function run(ctx: PushContext, report: (progress: SyncProgress) => void): Promise<string[]> {
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
+  const account = await withRetry(retry, signal, () => readAccount(workspace, signal));
+  const kinds = ITEM_KINDS.filter((kind) => account.may('edit_posts', kind));
+  if (kinds.length === 0) {
+    throw new RemoteSiteError('not_allowed', `${account.described} may not edit posts or pages on ${new URL(workspace.entry.apiRoot).host}, so there is nothing it can sync. Connect with an author, editor or administrator account.`, 403);
+  }
   // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
-  counts.pushed = await recoverCreates(ctx, ctx.journal.pending());
+  await recoverCreates(ctx, ctx.journal.pending());
   // Pulling again is harmless, so a pull cut short by the network is simply run again.
   const pulled = await withRetry(retry, signal, () => pullSite(workspace, {
-    signal,
+    signal, kinds, onApplied: () => ctx.tally.pulled++,
     onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
   }));
-  counts.pulled = pulled.created + pulled.updated + pulled.trashed + pulled.deleted;
   await recordPullConflicts(ctx, pulled);
   report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
 
@@ -69,29 +80,46 @@ async function run(ctx: PushContext, counts: Counts, report: (progress: SyncProg
   const puller = new MediaPuller(workspace, ctx.media, ctx.writer, ctx.mirror, retry, signal);
   const media = await puller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
 
-  const pushed = await pushSite(ctx, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
-  counts.pushed += pushed.created + pushed.updated + pushed.trashed;
+  const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
   return [
-    ...(pulled.notAllowed ?? []).map((kind) => `This account may not edit ${kind}s on the site: they are not synced.`),
-    ...pulled.failures.map((failure) => `${failure.kind === 'page' ? 'Page' : 'Post'} ${failure.remoteId} of the site could not be copied here: ${failure.message}`),
+    ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. An editor or administrator account can sync them.`),
+    ...pulled.failures.map((failure) => `${itemLabel(failure.kind, failure.title, failure.remoteId)} of the site could not be copied here: ${failure.message}`),
     ...media.failures, ...pushed.failures, ...ctx.terms.problems,
   ];
+}
+
+/** The retry policy, telling the user while it waits: the step shown says the site is not answering. */
+function tellingRetries(policy: RetryPolicy, current: () => SyncProgress, report: (progress: SyncProgress) => void): RetryPolicy {
+  let waits = 0;
+  return {
+    ...policy,
+    sleep: async (ms, signal) => {
+      const shown = current();
+      waits++;
+      report({ ...shown, step: `${shown.step} — the site is not answering; trying again in ${Math.max(1, Math.round(ms / 1000))} s (${count(waits, 'retry', 'retries')} so far)` });
+      await policy.sleep(ms, signal);
+      report(shown);
+    },
+  };
 }
 
 export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions = {}): Promise<SyncRunSummary> {
   const { db } = workspace.map;
   const runId = startRun(db);
-  const counts: Counts = { pulled: 0, pushed: 0, conflicts: 0 };
-  const report = (progress: SyncProgress) => options.onProgress?.(progress);
+  let last: SyncProgress = { phase: 'pull', done: 0, total: 0, step: 'Starting' };
+  const report = (progress: SyncProgress) => {
+    last = progress;
+    options.onProgress?.(progress);
+  };
+  const ctx = createPushContext(workspace, { ...options, retry: tellingRetries(options.retry ?? DEFAULT_RETRY, () => last, (progress) => options.onProgress?.(progress)) });
   try {
-    const ctx = createPushContext(workspace, options);
-    const problems = await run(ctx, counts, report);
-    counts.conflicts = ctx.conflicts.all().length;
+    const problems = await run(ctx, report);
+    const counts = countsOf(ctx);
     report({ phase: 'done', done: 1, total: 1, step: 'Done' });
     const message = [counts.conflicts ? `${count(counts.conflicts, 'item')} changed on both sides: choose which version to keep.` : '', ...problems].filter(Boolean).join('\n');
     return finishRun(db, runId, { ...counts, result: counts.conflicts ? 'conflicts' : 'ok', message });
   } catch (error) {
-    return finishRun(db, runId, failureOutcome(error, workspace, counts));
+    return finishRun(db, runId, failureOutcome(error, workspace, countsOf(ctx)));
   }
 }
 

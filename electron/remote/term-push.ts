@@ -1,10 +1,10 @@
-// The remote ids of a local item's categories and tags. Terms copied from the remote have
-// the same id on both sides; a term made here is found on the remote by its slug, or
+// The remote ids of a local item's categories and tags. Terms copied from the remote are
+// linked to their remote ids; a term made here is found on the remote by its slug, or
 // created there (with its parent first), and linked. A term the remote will not take (the
 // account may not create terms) is left out of the item and reported.
 import type { Site } from '../../server/site.ts';
 import { getTerm } from '../../server/store/terms.ts';
-import { isRefusal, withRetry, type RetryPolicy } from './retry.ts';
+import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import type { SyncMap } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -37,7 +37,6 @@ export class TermPusher {
   }
 
   private async remoteId(field: string, taxonomy: string, localId: number): Promise<number | null> {
-    if (this.map.hasTerm(taxonomy, localId)) return localId;
     const linked = this.map.remoteTermOf(taxonomy, localId);
     if (linked !== undefined) return linked;
     const term = getTerm(this.local.context.store, localId, taxonomy);
@@ -53,8 +52,8 @@ export class TermPusher {
       this.map.linkTerm(taxonomy, localId, remoteId);
       return remoteId;
     } catch (error) {
-      if (!isRefusal(error)) throw error;
-      this.problems.add(`The ${taxonomy === 'category' ? 'category' : 'tag'} "${term.name}" could not be created on the site (${error.message}); items were sent without it.`);
+      if (endsTheRun(error)) throw error;
+      this.problems.add(`The ${taxonomy === 'category' ? 'category' : 'tag'} "${term.name}" could not be created on the site (${causeOf(error)}); items were sent without it.`);
       return null;
     }
   }

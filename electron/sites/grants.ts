@@ -39,7 +39,10 @@ export class Grants {
     url.searchParams.set('app_name', this.links.appName);
     url.searchParams.set('app_id', this.links.appId);
     url.searchParams.set('success_url', callback);
-    url.searchParams.set('reject_url', callback);
+    // WordPress sends the browser to reject_url as it is: the answer must be in it.
+    const rejected = new URL(callback);
+    rejected.searchParams.set('success', 'false');
+    url.searchParams.set('reject_url', rejected.href);
     return { grant, authorizeUrl: url.href };
   }
 

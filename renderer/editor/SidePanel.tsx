@@ -73,7 +73,7 @@ export function SidePanel({ kind, fields, onChange }: Props) {
       </label>
       <label>
         Publish date (empty: immediately)
-        <input type="datetime-local" value={fields.date} onChange={(event) => onChange({ date: event.target.value })} />
+        <input type="datetime-local" step={1} value={fields.date} onChange={(event) => onChange({ date: event.target.value })} />
       </label>
       <label>
         Slug

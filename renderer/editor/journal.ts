@@ -14,6 +14,10 @@ export interface JournalEntry {
 
 const PREFIX = 'inkwell.journal:';
 
+/** Sent on the window when the journal changes, so lists that name its items follow. */
+export const JOURNAL_EVENT = 'inkwell:journal';
+const changed = () => window.dispatchEvent(new Event(JOURNAL_EVENT));
+
 /** One entry per site and item; a new item not yet created has one entry of its own. */
 export function journalKey(apiRoot: string, kind: PostKind, id: number | null): string {
   return `${PREFIX}${apiRoot}|${kind}|${id ?? 'new'}`;
@@ -32,11 +36,28 @@ export function readJournal(key: string): JournalEntry | null {
 export function writeJournal(key: string, entry: Omit<JournalEntry, 'at'>): void {
   try {
     localStorage.setItem(key, JSON.stringify({ ...entry, at: new Date().toISOString() }));
+    changed();
   } catch {
     // Storage full: the site's autosave is still the writer's net.
   }
 }
 
 export function clearJournal(key: string): void {
+  if (localStorage.getItem(key) === null) return;
   localStorage.removeItem(key);
+  changed();
+}
+
+/** Items of one kind on one site with words kept here, newest first: the list offers to open them. */
+export function journalledItems(apiRoot: string, kind: PostKind): Array<JournalEntry & { id: number | null }> {
+  const prefix = `${PREFIX}${apiRoot}|${kind}|`;
+  const found: Array<JournalEntry & { id: number | null }> = [];
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (!key?.startsWith(prefix)) continue;
+    const entry = readJournal(key);
+    const id = key.slice(prefix.length);
+    if (entry) found.push({ ...entry, id: id === 'new' ? null : Number(id) });
+  }
+  return found.sort((a, b) => b.at.localeCompare(a.at));
 }

@@ -27,8 +27,9 @@ export function fieldsOf(post: Post | null): PostFields {
     excerpt: post?.excerpt.raw ?? '',
     slug: post?.slug ?? '',
     status: post?.status ?? 'draft',
-    // Drafts that were never dated follow the clock; show them as "immediately".
-    date: post && post.status !== 'draft' && post.status !== 'pending' ? post.date.slice(0, 16) : '',
+    // Drafts that were never dated follow the clock; show them as "immediately". Seconds are
+    // kept: a save must not move a published date (sync would send the moved one).
+    date: post && post.status !== 'draft' && post.status !== 'pending' ? post.date.slice(0, 19) : '',
     password: post?.password ?? '',
     sticky: post?.sticky ?? false,
     format: post?.format ?? 'standard',
@@ -55,6 +56,7 @@ export function saveBody(kind: 'posts' | 'pages', fields: PostFields, content: s
     meta: fields.meta,
   };
   if (fields.slug !== '') body.slug = fields.slug;
+  // The date field gives minutes alone when the seconds are zero.
   if (fields.date !== '') body.date = `${fields.date}:00`.slice(0, 19);
   if (kind === 'posts') {
     Object.assign(body, { sticky: fields.sticky, format: fields.format, tags: fields.tags });

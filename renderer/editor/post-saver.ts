@@ -164,7 +164,7 @@ export class PostSaver {
       if (this.edits > job.edits) this.events.state('unsaved');
       else this.events.state(this.saved === job.edits ? 'saved' : 'autosaved');
     } catch (error) {
-      if (error instanceof SiteError && error.status === 412 && this.id !== null) await this.reportConflict(job.kind);
+      if (error instanceof SiteError && error.status === 412 && this.id !== null) await this.reportConflict(job.kind, error);
       else {
         this.events.state('failed');
         this.events.error(error);
@@ -197,10 +197,14 @@ export class PostSaver {
     if (answer.body.id === this.id) this.etag = answer.headers.get('etag') ?? this.etag;
   }
 
-  private async reportConflict(kind: SaveKind): Promise<void> {
+  private async reportConflict(kind: SaveKind, refusal: SiteError): Promise<void> {
     try {
-      const theirs = await this.client.request<Post>('GET', `cms/v2/${this.kind}/${this.id}`, { query: { context: 'edit' } });
-      this.pendingConflict = { kind, theirs: theirs.body, etag: theirs.headers.get('etag') };
+      // The site's 412 shows the stored version; a site that does not is asked for it.
+      const shown = refusal.data as { current?: Post; etag?: string };
+      const theirs = shown.current && shown.etag
+        ? { body: shown.current, etag: shown.etag }
+        : await this.client.request<Post>('GET', `cms/v2/${this.kind}/${this.id}`, { query: { context: 'edit' } }).then((read) => ({ body: read.body, etag: read.headers.get('etag') }));
+      this.pendingConflict = { kind, theirs: theirs.body, etag: theirs.etag };
       this.events.state('conflict');
       this.events.conflict(this.pendingConflict);
     } catch (error) {

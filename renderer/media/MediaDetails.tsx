@@ -1,8 +1,9 @@
 // One media item: preview, file facts, its texts editable in place (saved on leaving a
 // field or with Save), and the actions on it.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
+import { SiteError } from '../../shared/site-client.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { dimensionsOf, fileNameOf, previewOf, titleOf } from './media-item.ts';
@@ -43,20 +44,31 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     setRevision(revision + 1);
   };
 
-  const save = async () => {
-    if (!unsaved) return;
+  // Saves go one after another, each based on the version the last one left: a change made
+  // elsewhere since (a sync, another window) is refused by the site, not overwritten.
+  const basis = useRef(item.modified_gmt);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const save = () => {
+    if (!unsaved) return queue.current;
     const sent = revision;
-    setSaving(true);
-    try {
-      await client.post(`cms/v2/media/${item.id}`, texts);
-      setSavedRevision((current) => Math.max(current, sent));
-      setError(null);
-      await queries.invalidateQueries({ queryKey: ['media'] });
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setSaving(false);
-    }
+    const body = texts;
+    queue.current = queue.current.then(async () => {
+      setSaving(true);
+      try {
+        const saved = await client.request<MediaItem>('POST', `cms/v2/media/${item.id}`, { body, headers: { 'if-unmodified-since': new Date(`${basis.current}Z`).toUTCString() } });
+        basis.current = saved.body.modified_gmt;
+        setSavedRevision((current) => Math.max(current, sent));
+        setError(null);
+        await queries.invalidateQueries({ queryKey: ['media'] });
+      } catch (caught) {
+        setError(caught instanceof SiteError && caught.status === 412
+          ? new SiteError(caught.code, 'This item was changed somewhere else since it was opened; nothing was overwritten. Open it again to see the other change, then edit.', 412)
+          : caught);
+      } finally {
+        setSaving(false);
+      }
+    });
+    return queue.current;
   };
 
   const remove = async () => {

@@ -82,7 +82,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     },
     conflict: (found) => {
       setConflict(found);
-      setDialog('conflict');
+      // A save asked for now gets its answer now; an autosave's conflict waits in a notice, so typing is not interrupted.
+      if (found.kind === 'save') setDialog('conflict');
     },
     error: setError,
   }));
@@ -139,11 +140,14 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       window.removeEventListener('pagehide', onLeavePage);
       window.removeEventListener('beforeunload', onBeforeUnload);
       writeJournalNow();
-      void saver.flush();
+      // Once the site has the words, this computer need not keep them.
+      void saver.flush().then(() => {
+        if (!saver.hasUnsentChanges && !saver.conflict) clearJournal(journalKey(client.apiRoot, kind, saver.itemId));
+      });
       saver.dispose();
       clearTimeout(wordTimer.current);
     };
-  }, [saver, writeJournalNow]);
+  }, [client, kind, saver, writeJournalNow]);
 
   const save = useCallback(() => {
     clearTimeout(journalTimer.current);

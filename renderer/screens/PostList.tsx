@@ -12,6 +12,7 @@ import { PostRows } from '../posts/PostRows.tsx';
 import { BatchBar } from '../posts/BatchBar.tsx';
 import { PageTree } from '../posts/PageTree.tsx';
 import { count } from '../../shared/count.ts';
+import { JournalNotice } from '../posts/JournalNotice.tsx';
 
 export function PostList({ kind }: { kind: PostKind }) {
   const client = useClient();
@@ -77,6 +78,7 @@ export function PostList({ kind }: { kind: PostKind }) {
           <label><input type="checkbox" checked={asTree} onChange={(event) => setAsTree(event.target.checked)} /> Show as tree</label>
         )}
       </div>
+      <JournalNotice apiRoot={client.apiRoot} kind={kind} />
       <div className="tabs" role="group" aria-label="Status">
         {STATUS_TABS.map((candidate) => (
           <button key={candidate.label} type="button" aria-pressed={candidate === tab} onClick={() => chooseTab(candidate)}>{candidate.label}</button>

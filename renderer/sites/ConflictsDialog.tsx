@@ -19,6 +19,13 @@ const CHOICES: { choice: ConflictChoice; label: string }[] = [
 
 const readable = (side: SyncConflict['local']) => `${side.title}\n\n${readableText(side.content)}`;
 
+/** One side's state in words: deleted, autosaved and not saved yet, or its status and when it was saved. */
+function sideState(side: SyncConflict['local']): string {
+  if (side.status === 'deleted') return 'deleted';
+  const when = `${side.modified_gmt.replace('T', ' ')} UTC`;
+  return side.autosaved ? `${statusName(side.status)}, with words autosaved ${when} and not saved yet` : `${statusName(side.status)}, saved ${when}`;
+}
+
 export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClose(): void }) {
   const client = useHomeClient();
   const queries = useQueryClient();
@@ -39,6 +46,8 @@ export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClos
       await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
     } catch (failure) {
       setError(failure);
+      // The site's version may have changed again: the dialog shows the newest one.
+      await conflicts.refetch();
     } finally {
       setBusy(false);
     }
@@ -60,10 +69,24 @@ export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClos
       )}
       {selected && (
         <section aria-label={`Conflict: ${selected.local.title || selected.remote.title}`}>
-          <p className="muted">
-            A {selected.kind} changed in both places. Here: {statusName(selected.local.status)}, saved {selected.local.modified_gmt.replace('T', ' ')} UTC. On the site: {statusName(selected.remote.status)}, saved {selected.remote.modified_gmt.replace('T', ' ')} UTC.
-          </p>
-          <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
+          {selected.remote.status === 'deleted' ? (
+            <>
+              <p className="muted">
+                This {selected.kind} was deleted on the site and changed on this computer ({sideState(selected.local)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
+              </p>
+              <section aria-label="On this computer">
+                <h3>On this computer</h3>
+                <pre>{readable(selected.local)}</pre>
+              </section>
+            </>
+          ) : (
+            <>
+              <p className="muted">
+                A {selected.kind} changed in both places. Here: {sideState(selected.local)}. On the site: {sideState(selected.remote)}.
+              </p>
+              <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
+            </>
+          )}
           <div className="toolbar">
             {CHOICES.map(({ choice, label }) => (
               <button key={choice} type="button" className={choice === 'local' ? 'primary' : undefined} disabled={busy} onClick={() => void resolve(selected, choice)}>{label}</button>

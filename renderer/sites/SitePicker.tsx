@@ -6,6 +6,7 @@ import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { useSwitchSite } from './useSwitchSite.ts';
+import { siteLabel } from './describe-site.ts';
 
 export function SitePicker() {
   const home = useHomeClient();
@@ -20,7 +21,7 @@ export function SitePicker() {
         Writing for
         <select value={current?.siteId ?? ''} onChange={(event) => void switchSite(event.target.value || null).then(() => setError(null), setError)}>
           <option value="">This computer</option>
-          {listed.map((site) => <option key={site.id} value={site.id}>{site.name}</option>)}
+          {listed.map((site) => <option key={site.id} value={site.id}>{siteLabel(site, listed)}</option>)}
           {current && !listed.some((site) => site.id === current.siteId) && <option value={current.siteId}>{current.name}</option>}
         </select>
       </label>

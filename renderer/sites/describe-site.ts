@@ -25,6 +25,14 @@ export function describeRun(run: SyncRun | null): string {
   return `${RESULTS[run.result]} ${when}: ${counts}.${run.message ? ` ${run.message}` : ''}`;
 }
 
+/** The step says it all (its counts, and a retry when the site does not answer). */
 export function describeProgress(progress: SyncProgress): string {
-  return progress.total > 0 ? `${progress.step}: ${progress.done} of ${progress.total}` : `${progress.step}…`;
+  return progress.phase === 'done' ? progress.step : `${progress.step}…`;
+}
+
+/** A site's name in a list, with its address where another connected site has the same name. */
+export function siteLabel(site: { name: string; address: string }, all: readonly { name: string }[]): string {
+  if (all.filter((other) => other.name === site.name).length < 2) return site.name;
+  const url = new URL(site.address);
+  return `${site.name} (${url.host}${url.pathname === '/' ? '' : url.pathname})`;
 }

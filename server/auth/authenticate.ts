@@ -6,6 +6,7 @@ import { RestError } from '../rest/errors.ts';
 import { getUserByLogin } from '../store/users.ts';
 import { findCredential, touchAppPassword } from '../store/app-passwords.ts';
 import { hashAppPassword } from './passwords.ts';
+import type { SignInGuard } from './sign-in-limit.ts';
 
 /** Recording every use would make each authenticated read a write; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -24,7 +25,7 @@ export interface Authenticator {
   authenticate(request: RestRequest): RequestUser | null;
 }
 
-export function createAuthenticator(store: Store): Authenticator {
+export function createAuthenticator(store: Store, signIns: SignInGuard): Authenticator {
   const lastTouched = new Map<string, number>();
   return {
     authenticate(request) {
@@ -34,8 +35,9 @@ export function createAuthenticator(store: Store): Authenticator {
       const credentials = basicCredentials(header);
       if (!credentials) throw new RestError('rest_invalid_authorization', 'The Authorization header is not valid HTTP Basic credentials.', 401);
       const passwordHash = hashAppPassword(credentials.password);
-      // Right credentials take one lookup; wrong ones are told apart below.
-      const found = findCredential(store, credentials.login, passwordHash) ?? refuse(store, credentials.login);
+      // Right credentials take one lookup and are never limited (a hostile page cannot lock the
+      // app out of its own site); wrong ones count against the client, then are told apart.
+      const found = findCredential(store, credentials.login, passwordHash) ?? refuse(store, credentials.login, signIns, request.remoteAddress);
       const now = Date.now();
       if (now - (lastTouched.get(found.uuid) ?? 0) >= TOUCH_INTERVAL_MS) {
         lastTouched.set(found.uuid, now);
@@ -47,7 +49,8 @@ export function createAuthenticator(store: Store): Authenticator {
 }
 
 /** The 401 for credentials that match no application password: an unknown name, or a wrong password. */
-function refuse(store: Store, login: string): never {
+function refuse(store: Store, login: string, signIns: SignInGuard, remoteAddress: string | undefined): never {
+  signIns.count(remoteAddress);
   if (!getUserByLogin(store, login)) {
     // As the reference API: an email-shaped name that matches nobody is an unknown email address.
     if (/^[^@\s]+@[^@\s]+$/.test(login)) {

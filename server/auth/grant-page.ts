@@ -1,6 +1,8 @@
 // The credential-grant page at {auth_url}: a client sends the user here with `app_name`
 // (and optionally `app_id`, `success_url`, `reject_url`); the user signs in with the
-// account password, approves, and the client receives a new application password.
+// account password, approves, and the client receives a new application password. Both
+// forms carry a token another site cannot know: the sign-in form's is bound to a cookie set
+// with the form, the approval's to the session.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PageRequest, PageResponse, SiteContext } from '../site-context.ts';
 import { escapeHtml, htmlPage } from '../pages.ts';
@@ -8,9 +10,13 @@ import { getOption, setOption } from '../store/options.ts';
 import { createSession, sessionUserId } from '../store/sessions.ts';
 import { getUserById, getUserByLogin, type UserRow } from '../store/users.ts';
 import { createAppPasswordFor } from './account-commands.ts';
-import { verifyAccountPassword } from './passwords.ts';
+import { UNMATCHABLE_HASH, verifyAccountPassword } from './passwords.ts';
+import { RestError } from '../rest/errors.ts';
 
 export const SESSION_COOKIE = 'cms_session';
+/** Set with the sign-in form; its token proves a sign-in was posted from that form (no login CSRF). */
+export const SIGN_IN_COOKIE = 'cms_sign_in';
+const SIGN_IN_NONCE = /^[A-Za-z0-9_-]{24}$/;
 const SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DANGEROUS_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
@@ -58,9 +64,12 @@ function siteSecret(site: SiteContext): Buffer {
   return Buffer.from(secret, 'base64');
 }
 
-/** The form token is bound to the session, so another site cannot forge an approval. */
-function formToken(site: SiteContext, session: string): string {
-  return createHmac('sha256', siteSecret(site)).update(`grant:${session}`).digest('base64url');
+/**
+ * A form's token is bound to a cookie value (the session, or the sign-in form's nonce), so
+ * another site, which can neither read nor set this site's cookies, cannot forge a post.
+ */
+function formToken(site: SiteContext, purpose: 'grant' | 'sign-in', cookie: string): string {
+  return createHmac('sha256', siteSecret(site)).update(`${purpose}:${cookie}`).digest('base64url');
 }
 
 function tokenMatches(expected: string, given: string | undefined): boolean {
@@ -87,13 +96,21 @@ function redirect(location: URL | string, headers: Record<string, string | strin
   return { status: 303, headers: { location: String(location), 'cache-control': 'no-store', ...headers }, body: '' };
 }
 
-function loginForm(action: string, grant: GrantRequest, error = ''): PageResponse {
-  return view(error ? 401 : 200, `<p>Sign in to let <strong>${escapeHtml(grant.appName)}</strong> connect to this site.</p>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="login">
+function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+}
+
+/** The sign-in form with its token; its cookie is kept when the browser sent one, else made. */
+function loginForm(site: SiteContext, request: PageRequest, action: string, grant: GrantRequest, error?: { status: number; message: string; headers?: Record<string, string> }): PageResponse {
+  const sent = cookieValue(request.headers.cookie, SIGN_IN_COOKIE);
+  const nonce = sent && SIGN_IN_NONCE.test(sent) ? sent : randomBytes(18).toString('base64url');
+  const headers = { ...error?.headers, 'set-cookie': cookie(SIGN_IN_COOKIE, nonce, SESSION_LIFETIME_MS / 1000, request.secure) };
+  return view(error?.status ?? 200, `<p>Sign in to let <strong>${escapeHtml(grant.appName)}</strong> connect to this site.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error.message)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="login"><input type="hidden" name="token" value="${formToken(site, 'sign-in', nonce)}">
 <label for="log">Username or email address</label><input id="log" name="log" autocomplete="username" required>
 <label for="pwd">Password</label><input id="pwd" name="pwd" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form>`);
+<button type="submit">Sign in</button></form>`, headers);
 }
 
 function approveForm(action: string, grant: GrantRequest, user: UserRow, token: string): PageResponse {
@@ -112,7 +129,28 @@ function withParams(url: URL, params: Record<string, string>): URL {
   return target;
 }
 
-export function handleGrantPage(site: SiteContext, request: PageRequest): PageResponse {
+/**
+ * A sign-in: the form's token first, then the client's attempt count, then the password. An
+ * unknown login is checked against a hash too, so the answer's timing does not tell which
+ * logins exist. Returns the user, or the form again with what went wrong.
+ */
+async function signIn(site: SiteContext, request: PageRequest, action: string, grant: GrantRequest): Promise<UserRow | PageResponse> {
+  const nonce = cookieValue(request.headers.cookie, SIGN_IN_COOKIE);
+  if (!nonce || !tokenMatches(formToken(site, 'sign-in', nonce), request.form.token)) {
+    return loginForm(site, request, action, grant, { status: 403, message: 'The sign-in form has expired. Sign in again.' });
+  }
+  try {
+    site.signIns.count(request.remoteAddress);
+  } catch (error) {
+    if (!(error instanceof RestError)) throw error;
+    return loginForm(site, request, action, grant, { status: error.status, message: error.message, headers: error.headers });
+  }
+  const candidate = getUserByLogin(site.store, request.form.log ?? '');
+  const matches = await verifyAccountPassword(request.form.pwd ?? '', candidate?.password_hash ?? UNMATCHABLE_HASH);
+  return candidate && matches ? candidate : loginForm(site, request, action, grant, { status: 401, message: 'The username or password is incorrect.' });
+}
+
+export async function handleGrantPage(site: SiteContext, request: PageRequest): Promise<PageResponse> {
   const grant = readGrantRequest(request.url);
   if (typeof grant === 'string') return view(400, `<p class="error" role="alert">${escapeHtml(grant)}</p>`);
   if (request.method !== 'GET' && request.method !== 'POST') return view(405, '<p>Method not allowed.</p>', { allow: 'GET, POST' });
@@ -122,16 +160,13 @@ export function handleGrantPage(site: SiteContext, request: PageRequest): PageRe
   const user = userId === null ? undefined : getUserById(site.store, userId);
 
   if (request.method === 'POST' && request.form.action === 'login') {
-    const candidate = getUserByLogin(site.store, request.form.log ?? '');
-    if (!candidate || !verifyAccountPassword(request.form.pwd ?? '', candidate.password_hash)) {
-      return loginForm(action, grant, 'The username or password is incorrect.');
-    }
-    const token = createSession(site.store, candidate.id, SESSION_LIFETIME_MS);
-    const cookie = `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_LIFETIME_MS / 1000}${request.secure ? '; Secure' : ''}`;
-    return redirect(action, { 'set-cookie': cookie });
+    const signedIn = await signIn(site, request, action, grant);
+    if (!('id' in signedIn)) return signedIn;
+    const token = createSession(site.store, signedIn.id, SESSION_LIFETIME_MS);
+    return redirect(action, { 'set-cookie': cookie(SESSION_COOKIE, token, SESSION_LIFETIME_MS / 1000, request.secure) });
   }
-  if (!user || !session) return loginForm(action, grant);
-  const token = formToken(site, session);
+  if (!user || !session) return loginForm(site, request, action, grant);
+  const token = formToken(site, 'grant', session);
   if (request.method === 'GET') return approveForm(action, grant, user, token);
 
   if (!tokenMatches(token, request.form.token)) return view(403, '<p class="error" role="alert">The form has expired. Go back, reload the page and try again.</p>');

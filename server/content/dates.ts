@@ -49,6 +49,16 @@ export function nowPair(zone: string, now: Date = new Date()): DatePair {
   return { local: zone === 'UTC' ? gmt : DateTime.fromJSDate(now).setZone(zone).toFormat(REST_FORMAT), gmt };
 }
 
+/**
+ * The modified date of a write to an item last modified at `previousGmt`: now, but always a
+ * second past the last one, so that an item never shows two versions with one Last-Modified
+ * (If-Unmodified-Since would let both writers of one second through). A burst of writes to
+ * one item runs it a few seconds ahead of the clock.
+ */
+export function nextModifiedPair(previousGmt: string, zone: string): DatePair {
+  return nowPair(zone, new Date(Math.max(Date.now(), gmtToMillis(previousGmt) + 1000)));
+}
+
 /** Milliseconds since the epoch of a stored GMT date (`YYYY-MM-DDTHH:mm:ss`). */
 export function gmtToMillis(gmt: string): number {
   return Date.parse(`${gmt}Z`);

@@ -11,6 +11,7 @@ import { getMedia, saveMedia, setAltText, type MediaRow } from '../store/media.t
 import { detectType, RESIZABLE_IMAGES, type DetectedType } from '../media/media-types.ts';
 import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
 import { absolutePath, monthDir, removeFiles, reserveFile, safeBaseName } from '../media/upload-dir.ts';
+import { checkUploadedImage, imageUnreadable, imageWork } from '../media/image-limits.ts';
 import { createPost, deletePostForever, updateExistingPost } from './post-writer.ts';
 
 export interface IncomingFile {
@@ -24,6 +25,7 @@ export interface MediaRecord {
 }
 
 const EMPTY_DETAILS: Pick<ImageDetails, 'sizes'> = { sizes: {} };
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|hei[cf]|tiff?|bmp)$/i;
 
 /** Media fields map onto post columns: caption is the excerpt, description the content, post the parent. */
 function asPostParams(params: Record<string, unknown>, sent: ReadonlySet<string>): { params: Record<string, unknown>; sent: Set<string> } {
@@ -44,7 +46,8 @@ function checkParentPost(site: SiteContext, params: Record<string, unknown>, sen
   if (!post || post.type === 'revision' || post.type === 'attachment') throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 400);
 }
 
-function filesOf(media: MediaRow): string[] {
+/** Every file of an item: as uploaded, as served, and its sizes. */
+export function filesOf(media: Pick<MediaRow, 'file' | 'original_file' | 'details'>): string[] {
   const details = JSON.parse(media.details) as Partial<ImageDetails>;
   const dir = path.posix.dirname(media.file);
   return [media.file, media.original_file, ...Object.values(details.sizes ?? {}).map((size) => `${dir}/${size.file}`)];
@@ -61,13 +64,27 @@ function rowFor(postId: number, original: string, processed: ProcessedImage | nu
   };
 }
 
+/** Callers run it in the image queue (`imageWork`), once per unit of work: never nested. */
 async function processImage(site: SiteContext, relative: string, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; decoded?: DecodedImage; existing?: ImageDetails }): Promise<ProcessedImage | null> {
   if (!RESIZABLE_IMAGES.has(type.mime)) return null;
   try {
     return await makeImageFiles(site.uploadsDir, relative, type.mime, options);
-  } catch {
+  } catch (error) {
+    if (error instanceof RestError) throw error; // over the pixel limit
     return null; // not decodable here (e.g. a HEIC codec libvips lacks): the file is kept as uploaded
   }
+}
+
+/** The file's type; an image the library would decode must have a header within the pixel limit. */
+async function checkedType(file: IncomingFile): Promise<DetectedType> {
+  const type = await detectType(file.bytes, file.fileName);
+  if (!type) {
+    // Named as an image but not one: most often a damaged file, and the writer should be told so.
+    if (IMAGE_NAME.test(file.fileName)) throw imageUnreadable(file.fileName);
+    throw new RestError('rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.', 400);
+  }
+  if (RESIZABLE_IMAGES.has(type.mime)) await checkUploadedImage(file.bytes, file.fileName);
+  return type;
 }
 
 function createMediaRow(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, mime: string, relative: string, processed: ProcessedImage | null, bytes: number): MediaRecord {
@@ -80,10 +97,15 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: Record<str
   });
 }
 
-function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage, altText: string): MediaRecord {
+/**
+ * Stores the sizes made while the request awaited: over the item as it is now (its alt text
+ * may have been edited meanwhile), with a new version, since its answer changes.
+ */
+function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage): MediaRecord {
   site.store.transaction(() => {
+    const altText = getMedia(site.store, post.id)?.alt_text ?? '';
     saveMedia(site.store, rowFor(post.id, original, processed, 0, altText, processed.missing));
-    if (processed.mime !== post.mime_type) updatePost(site.store, post.id, { mime_type: processed.mime });
+    updatePost(site.store, post.id, { mime_type: processed.mime });
   });
   return { post: getPost(site.store, post.id)!, media: getMedia(site.store, post.id) };
 }
@@ -93,24 +115,30 @@ function finishImage(site: SiteContext, post: PostRow, original: string, process
  * there leaves a usable item whose `missing_image_sizes` post-process can finish.
  */
 export async function createMediaItem(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
-  const type = await detectType(file.bytes, file.fileName);
-  if (!type) throw new RestError('rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.', 400);
+  const type = await checkedType(file);
   checkParentPost(site, params, sent);
   const relative = reserveFile(site.uploadsDir, monthDir(), safeBaseName(file.fileName), type.ext);
   let record: MediaRecord;
   try {
-    fs.writeFileSync(absolutePath(site.uploadsDir, relative), file.bytes);
+    // Off the event loop: an upload may be 128 MB.
+    await fs.promises.writeFile(absolutePath(site.uploadsDir, relative), file.bytes);
     const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
     record = createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, null, file.bytes.length);
   } catch (error) {
     removeFiles(site.uploadsDir, [relative]);
     throw error;
   }
-  const processed = await processImage(site, relative, type, {
-    generateSubSizes: params.generate_sub_sizes !== false,
-    convertFormat: params.convert_format !== false,
-  });
-  return processed ? finishImage(site, record.post, relative, processed, record.media!.alt_text) : record;
+  let processed: ProcessedImage | null;
+  try {
+    processed = await imageWork(() => processImage(site, relative, type, {
+      generateSubSizes: params.generate_sub_sizes !== false,
+      convertFormat: params.convert_format !== false,
+    }));
+  } catch (error) {
+    deleteMediaForever(site, record); // refused while decoding: the request leaves nothing behind
+    throw error;
+  }
+  return processed ? finishImage(site, record.post, relative, processed) : record;
 }
 
 /** Makes the sub-sizes an item lacks; safe to repeat. */
@@ -118,12 +146,12 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   const { post, media } = record;
   if (!media || !post.mime_type.startsWith('image/')) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   const existing = JSON.parse(media.details) as ImageDetails;
-  const type = await detectType(fs.readFileSync(absolutePath(site.uploadsDir, media.original_file)), media.original_file);
+  const type = await detectType(await fs.promises.readFile(absolutePath(site.uploadsDir, media.original_file)), media.original_file);
   if (!type) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   // The served type tells whether the upload asked for conversion.
-  const processed = await processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined });
+  const processed = await imageWork(() => processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
-  return finishImage(site, post, media.original_file, processed, media.alt_text);
+  return finishImage(site, post, media.original_file, processed);
 }
 
 export function updateMediaItem(site: SiteContext, record: MediaRecord, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): MediaRecord {
@@ -158,7 +186,7 @@ function carryOver(details: ImageDetails, record: MediaRecord): ImageDetails {
   return { ...details, image_meta: meta as unknown as ImageDetails['image_meta'], parent_image: { attachment_id: record.post.id, file: record.media!.original_file } };
 }
 
-/** A new item for an edited image: the original item's texts and parent, the edited file. */
+/** A new item for an edited image: the original item's texts and parent, the edited file. Run in the image queue. */
 export async function createEditedItem(site: SiteContext, record: MediaRecord, user: RequestUser, image: DecodedImage, mime: string): Promise<MediaRecord> {
   const { post, media } = record;
   const ext = EXTENSIONS[mime] ?? 'jpg';

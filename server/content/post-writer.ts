@@ -11,7 +11,7 @@ import {
 } from '../store/posts.ts';
 import { missingTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
-import { nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
+import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
 import { slugBeforeTrash, slugFromText, trashedSlug, uniqueSlug } from './slugs.ts';
 import { mergeMeta } from './meta.ts';
@@ -231,8 +231,7 @@ export function updateExistingPost(
   checkReferences(site, existing.type, params, sent, existing.id);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user, existing.type);
   const changes = columnsFromParams(site, params, sent, existing);
-  const zone = getSettings(site.store).timezone_string;
-  const now = nowPair(zone);
+  const modified = nextModifiedPair(existing.modified_gmt, getSettings(site.store).timezone_string);
   return site.store.transaction(() => {
     const title = changes.title ?? existing.title;
     // Restored from the trash, an item asks for its old slug back (suffixed if taken meanwhile).
@@ -243,7 +242,7 @@ export function updateExistingPost(
     if (status !== 'trash') changes.status_before_trash = null;
     updatePost(site.store, existing.id, {
       ...changes, status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
-      modified: now.local, modified_gmt: now.gmt,
+      modified: modified.local, modified_gmt: modified.gmt,
     });
     saveTerms(site, existing.id, existing.type, params, sent, false);
     const saved = getPost(site.store, existing.id)!;
@@ -253,10 +252,10 @@ export function updateExistingPost(
 }
 
 export function trashPost(site: SiteContext, post: PostRow): PostRow {
-  const now = nowPair(getSettings(site.store).timezone_string);
+  const modified = nextModifiedPair(post.modified_gmt, getSettings(site.store).timezone_string);
   return site.store.transaction(() => {
     updatePost(site.store, post.id, {
-      status: 'trash', status_before_trash: post.status, slug: trashedSlug(post.slug), modified: now.local, modified_gmt: now.gmt,
+      status: 'trash', status_before_trash: post.status, slug: trashedSlug(post.slug), modified: modified.local, modified_gmt: modified.gmt,
     });
     return changed(site, getPost(site.store, post.id)!);
   });

@@ -2,7 +2,7 @@
 import type { SiteContext } from '../site-context.ts';
 import { getPost, insertPost, updatePost, type PostRow } from '../store/posts.ts';
 import { getSettings } from './settings.ts';
-import { nowPair } from './dates.ts';
+import { nextModifiedPair, nowPair } from './dates.ts';
 
 const TRACKED = ['title', 'content', 'excerpt'] as const;
 
@@ -19,7 +19,10 @@ export function findAutosave(site: SiteContext, parent: number, userId: number):
 }
 
 function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: boolean): Omit<PostRow, 'id' | 'version'> {
-  const now = nowPair(getSettings(site.store).timezone_string);
+  const zone = getSettings(site.store).timezone_string;
+  // An autosave is dated after the version it was written over, although that version's date
+  // may run ahead of the clock (nextModifiedPair): an autosave made after a save reads as newer.
+  const now = autosave ? nextModifiedPair(post.modified_gmt, zone) : nowPair(zone);
   const { id: _id, version: _version, ...fields } = post;
   return {
     ...fields,

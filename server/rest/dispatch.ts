@@ -7,7 +7,7 @@ import { collectParams } from './args.ts';
 import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
 import { embedLinks } from './embed.ts';
-import { etagMatches } from './conditional.ts';
+import { isFresh } from './conditional.ts';
 import { describeRoute } from './index-doc.ts';
 
 export interface DispatcherOptions {
@@ -67,6 +67,7 @@ export class Dispatcher {
     if (method === 'OPTIONS' && match) return describeOptions(match.route, this.options.apiRoot);
     if (!match || !match.endpoint) throw noRoute();
     const { route, endpoint } = match;
+    endpoint.beforeBody?.(request.user);
     const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
     const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
     endpoint.permission?.(context);
@@ -88,9 +89,6 @@ function describeOptions(route: Route, apiRoot: string): RestResponse {
 }
 
 function isNotModified(request: RestRequest, response: RestResponse): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  const etag = response.headers.etag;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (response.status !== 200 || !ifNoneMatch || typeof etag !== 'string') return false;
-  return etagMatches(ifNoneMatch, etag);
+  return response.status === 200 && isFresh(request.headers, response.headers);
 }

@@ -90,10 +90,17 @@ export interface Endpoint {
   args: ArgSchemas;
   /** Returns nothing when allowed; throws a RestError otherwise. */
   permission?: (ctx: HandlerContext) => void;
+  /**
+   * A check that needs only the user, made before the body is read (over HTTP) so that a
+   * refused upload costs nothing; throws a RestError. Dispatch makes it too.
+   */
+  beforeBody?: (user: RequestUser | null) => void;
   handler: (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;
   allowBatch?: boolean;
   /** Routes that take files: their bodies may be as large as the upload limit. */
   acceptsFiles?: boolean;
+  /** Visitors (no credentials) may send it a full-size body, as a form with attachments; elsewhere theirs is kept small. */
+  takesVisitorBodies?: boolean;
 }
 
 export interface Route {

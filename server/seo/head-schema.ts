@@ -103,7 +103,7 @@ export function schemaGraph(site: SiteContext, input: GraphInput): { '@context':
       datePublished: `${input.post.date_gmt}+00:00`,
       dateModified: `${input.post.modified_gmt}+00:00`,
       mainEntityOfPage: { '@id': input.url },
-      wordCount: input.wordCount ?? 0,
+      ...(input.wordCount !== undefined ? { wordCount: input.wordCount } : {}),
       ...(publisherRef ? { publisher: publisherRef } : {}),
       ...(input.image ? { image: { '@id': `${input.url}#primaryimage` }, thumbnailUrl: input.image.url } : {}),
       inLanguage: input.inLanguage,

@@ -3,7 +3,7 @@
 // user may not read are nothing too, so a draft's head is a 404 for the public.
 import type { RequestUser } from '../rest/types.ts';
 import type { SiteContext } from '../site-context.ts';
-import type { PostRow } from '../store/posts.ts';
+import { getPost, type PostRow } from '../store/posts.ts';
 import { getTerm, type TermRow } from '../store/terms.ts';
 import { resolveSiteUrl } from '../content/url-to-post.ts';
 import { canReadPost } from '../content/post-permissions.ts';
@@ -11,7 +11,8 @@ import { ARCHIVED_POST_TYPES } from './indexable-fields.ts';
 import { INDEXED_POST_TYPES } from './indexer.ts';
 
 export type HeadTarget =
-  | { kind: 'post'; post: PostRow }
+  /** `ancestors`: the page's parents the user may read, from the top down. */
+  | { kind: 'post'; post: PostRow; ancestors: PostRow[] }
   | { kind: 'term'; term: TermRow }
   | { kind: 'archive'; postType: string }
   | { kind: 'home' }
@@ -43,6 +44,18 @@ export function headTarget(site: SiteContext, address: string, user: RequestUser
     if (!url.searchParams.has('p') && !url.searchParams.has('page_id')) return { kind: 'home' };
   }
   const resolved = resolveSiteUrl(site, url.href);
-  if (!resolved || !INDEXED_POST_TYPES.has(resolved.post.type) || !canReadPost(user, resolved.post)) return { kind: 'not-found' };
-  return { kind: 'post', post: resolved.post };
+  if (!resolved || !INDEXED_POST_TYPES.has(resolved.post.type) || !canReadPost(user, resolved.post, site.store)) return { kind: 'not-found' };
+  return { kind: 'post', post: resolved.post, ancestors: readableAncestors(site, resolved.post, user) };
+}
+
+/** A page's parents, leaving out those the user may not read (their titles are theirs to keep). */
+function readableAncestors(site: SiteContext, post: PostRow, user: RequestUser | null): PostRow[] {
+  const ancestors: PostRow[] = [];
+  for (let parentId = post.type === 'page' ? post.parent : 0; parentId > 0 && ancestors.length < 50;) {
+    const parent = getPost(site.store, parentId);
+    if (!parent) break;
+    ancestors.unshift(parent);
+    parentId = parent.parent;
+  }
+  return ancestors.filter((ancestor) => canReadPost(user, ancestor, site.store));
 }

@@ -46,15 +46,8 @@ function featuredImage(site: SiteContext, post: PostRow): { url: string; width: 
   return full ? { url: full.source_url, width: full.width, height: full.height, type: full.mime_type } : null;
 }
 
-function postCrumbs(site: SiteContext, post: PostRow): Crumb[] {
-  const crumbs: Crumb[] = [];
-  for (let parentId = post.type === 'page' ? post.parent : 0, seen = 0; parentId > 0 && seen < 50; seen++) {
-    const parent = getPost(site.store, parentId);
-    if (!parent) break;
-    crumbs.unshift({ name: plainText(parent.title_rendered), url: postLink(site, parent) });
-    parentId = parent.parent;
-  }
-  return [...crumbs, { name: plainText(post.title_rendered), url: postLink(site, post) }];
+function postCrumbs(site: SiteContext, post: PostRow, ancestors: readonly PostRow[]): Crumb[] {
+  return [...ancestors, post].map((item) => ({ name: plainText(item.title_rendered), url: postLink(site, item) }));
 }
 
 interface PageFacts {
@@ -75,7 +68,7 @@ function facts(site: SiteContext, target: HeadTarget, requested: string): PageFa
   const base = { ogType: 'website' as const, webPageType: 'CollectionPage', language: DEFAULT_LANGUAGE };
   switch (target.kind) {
     case 'post': {
-      const { post } = target;
+      const { post, ancestors } = target;
       const meta = readPostSeoMeta(post);
       const noindex = meta.noindex === true || post.status !== 'publish';
       return {
@@ -85,7 +78,7 @@ function facts(site: SiteContext, target: HeadTarget, requested: string): PageFa
         canonical: noindex ? null : postLink(site, post),
         noindex,
         ogType: post.type === 'post' ? 'article' : 'website',
-        crumbs: [{ name: 'Home', url: home }, ...postCrumbs(site, post)],
+        crumbs: [{ name: 'Home', url: home }, ...postCrumbs(site, post, ancestors)],
         webPageType: 'WebPage',
         language: meta.language || DEFAULT_LANGUAGE,
         post,
@@ -163,13 +156,21 @@ function headHtml(json: Record<string, unknown>, robots: Record<string, string>)
   return lines.join('\n') + '\n';
 }
 
+function readingTime(words: number | undefined): Record<string, string> {
+  if (words === undefined) return {};
+  const minutes = Math.max(1, readingMinutes(words));
+  return { 'Est. reading time': `${minutes} minute${minutes > 1 ? 's' : ''}` };
+}
+
 export function headFor(site: SiteContext, target: HeadTarget, requested: string): Head {
   const page = facts(site, target, requested);
   const settings = getSettings(site.store);
   const post = page.post;
   const image = post ? featuredImage(site, post) : null;
-  const excerpt = post ? plainText(post.excerpt_rendered) : '';
-  const words = post ? wordCount(parseHtml(post.content_rendered)) : 0;
+  // A protected text stays on the site: no excerpt, word count or reading time from it (as Yoast).
+  const open = post !== undefined && post.password === '';
+  const excerpt = open ? plainText(post.excerpt_rendered) : '';
+  const words = open ? wordCount(parseHtml(post.content_rendered)) : undefined;
   const author = post ? getUserById(site.store, post.author)?.name : undefined;
   const robots = page.noindex ? NOINDEX_ROBOTS : INDEX_ROBOTS;
   const url = page.canonical ?? (post ? postLink(site, post) : requested);
@@ -188,9 +189,7 @@ export function headFor(site: SiteContext, target: HeadTarget, requested: string
     ...(image ? { og_image: [image] } : {}),
     ...(author && post?.type === 'post' ? { author } : {}),
     twitter_card: 'summary_large_image',
-    ...(author && post?.type === 'post'
-      ? { twitter_misc: { 'Written by': author, 'Est. reading time': `${Math.max(1, readingMinutes(words))} minute${readingMinutes(words) > 1 ? 's' : ''}` } }
-      : {}),
+    ...(author && post?.type === 'post' ? { twitter_misc: { 'Written by': author, ...readingTime(words) } } : {}),
     schema: schemaGraph(site, {
       url, name: page.title, description: page.description, inLanguage: page.language.replace('_', '-'),
       breadcrumbs: page.crumbs, post, wordCount: words, image, webPageType: page.webPageType,

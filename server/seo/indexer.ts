@@ -8,6 +8,8 @@ import {
 } from '../store/seo-indexables.ts';
 import { linkTargets, recountIncoming, replaceLinks, resolveLinksTo, type NewLink } from '../store/seo-links.ts';
 import { resolveSiteUrl } from '../content/url-to-post.ts';
+import { nextModifiedPair } from '../content/dates.ts';
+import { getSettings } from '../content/settings.ts';
 import { parseHtml, type ParsedText } from './analysis-text.ts';
 import { isInternalUrl } from './analysis-keyphrase.ts';
 import { postFields, termFields } from './indexable-fields.ts';
@@ -118,10 +120,14 @@ export function keepIndexCurrent(site: SiteContext): void {
   });
 }
 
-/** Stores a post's search settings and re-indexes it at once (its scores depend on them). */
+/**
+ * Stores a post's search settings and re-indexes it at once (its scores depend on them). The
+ * post counts as modified, as when an editor saves them with it: its Last-Modified moves.
+ */
 export function saveSeoSettings(site: SiteContext, post: PostRow, changes: Partial<PostSeoMeta>): IndexableRow {
+  const modified = nextModifiedPair(post.modified_gmt, getSettings(site.store).timezone_string);
   return site.store.transaction(() => {
-    writePostSeoMeta(site.store, post, changes);
+    writePostSeoMeta(site.store, post, changes, { modified: modified.local, modified_gmt: modified.gmt });
     return indexPost(site, getPost(site.store, post.id)!, { links: true });
   });
 }

@@ -4,7 +4,7 @@
 // written through seo/v1's hidden post-settings route. To change them, call saveSeoSettings
 // (server/seo/indexer.ts), which also re-indexes the post: its scores depend on them.
 import type { Store } from '../store/db.ts';
-import { updatePost, type PostRow } from '../store/posts.ts';
+import { updatePost, type PostChanges, type PostRow } from '../store/posts.ts';
 
 export interface PostSeoMeta {
   focus_keyphrase: string;
@@ -38,9 +38,9 @@ export function readPostSeoMeta(post: Pick<PostRow, 'meta'>): PostSeoMeta {
   return result as unknown as PostSeoMeta;
 }
 
-/** Stores the given settings beside the post's other meta; bumps its version (ETag). */
-export function writePostSeoMeta(store: Store, post: PostRow, changes: Partial<PostSeoMeta>): void {
+/** Stores the given settings beside the post's other meta, with any `also` changes; bumps its version (ETag). */
+export function writePostSeoMeta(store: Store, post: PostRow, changes: Partial<PostSeoMeta>, also: PostChanges = {}): void {
   const stored = JSON.parse(post.meta) as Record<string, unknown>;
   for (const [field, value] of Object.entries(changes)) stored[KEYS[field as keyof PostSeoMeta]] = value;
-  updatePost(store, post.id, { meta: JSON.stringify(stored) });
+  updatePost(store, post.id, { ...also, meta: JSON.stringify(stored) });
 }

@@ -38,7 +38,7 @@ export const REPLACEMENT_VARIABLES: readonly ReplacementVariable[] = [
   { name: 'currentday', label: 'Current day', scope: 'site', value: (context) => String(date(context).getUTCDate()) },
   { name: 'currentdate', label: 'Current date', scope: 'site', value: (context) => date(context).toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' }) },
   { name: 'title', label: 'Title', scope: 'post', value: ({ post }) => (post ? plainText(post.title_rendered) : '') },
-  { name: 'excerpt', label: 'Excerpt', scope: 'post', value: ({ post }) => (post ? plainText(post.excerpt_rendered).replace(/\s*\[…\]$/, '') : '') },
+  { name: 'excerpt', label: 'Excerpt', scope: 'post', value: ({ post }) => (post && post.password === '' ? plainText(post.excerpt_rendered).replace(/\s*\[…\]$/, '') : '') },
   { name: 'date', label: 'Date', scope: 'post', value: ({ post }) => post?.date.slice(0, 10) ?? '' },
   { name: 'modified', label: 'Modified', scope: 'post', value: ({ post }) => post?.modified.slice(0, 10) ?? '' },
   { name: 'name', label: 'Author', scope: 'post', value: ({ site, post }) => (post ? getUserById(site.store, post.author)?.name ?? '' : '') },

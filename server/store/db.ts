@@ -1,6 +1,7 @@
 // Opens a site's SQLite database: WAL, foreign keys, numbered migrations at start.
 // Prepared statements are cached by their SQL so that every query is prepared once.
-import Database from 'better-sqlite3';
+// The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
+import { openDatabase, type RunResult, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS } from './migrations.ts';
 
 const OTHER_WRITES_CHECK_MS = 20;
@@ -12,19 +13,19 @@ const MEMO_ENTRIES = 1000;
 export type SqlValue = string | number | bigint | Buffer | null;
 
 export class Store {
-  readonly db: Database.Database;
-  private readonly statements = new Map<string, Database.Statement>();
+  readonly db: SqlDatabase;
+  private readonly statements = new Map<string, SqlStatement>();
   /** Counts this connection's writes that changed rows. */
   private writes = 0;
-  private dataVersion: Database.Statement | null = null;
+  private dataVersion: SqlStatement | null = null;
   private otherWrites = 0;
   private otherWritesCheckedAt = 0;
   private searchIndexTimer: NodeJS.Timeout | null = null;
   private readonly memo = new Map<string, unknown>();
   private memoVersion = '';
 
-  constructor(file: string) {
-    this.db = new Database(file);
+  constructor(file: string, driver?: SqliteDriver) {
+    this.db = openDatabase(file, driver);
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
     this.db.pragma('synchronous = NORMAL');
@@ -51,7 +52,7 @@ export class Store {
     }
   }
 
-  statement(sql: string): Database.Statement {
+  statement(sql: string): SqlStatement {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
@@ -68,7 +69,7 @@ export class Store {
     return this.statement(sql).all(...params) as T[];
   }
 
-  run(sql: string, ...params: unknown[]): Database.RunResult {
+  run(sql: string, ...params: unknown[]): RunResult {
     const result = this.statement(sql).run(...params);
     if (result.changes > 0) {
       this.writes++;
@@ -137,6 +138,14 @@ export class Store {
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction<T>(work: () => T): T {
     return this.db.transaction(work)();
+  }
+
+  /**
+   * A transaction that takes the write lock before `work` reads anything, so that what it
+   * reads cannot change (through any connection) before it writes: for check-then-write.
+   */
+  writeTransaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
   }
 
   close(): void {

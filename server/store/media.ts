@@ -37,3 +37,8 @@ export function getMediaByIds(store: Store, ids: readonly number[]): Map<number,
 export function setAltText(store: Store, postId: number, altText: string): void {
   store.run('UPDATE media SET alt_text = ? WHERE post_id = ?', altText, postId);
 }
+
+/** Every row's file columns, to tell the files the library names from those it does not. */
+export function allMediaFiles(store: Store): Pick<MediaRow, 'file' | 'original_file' | 'details'>[] {
+  return store.all<Pick<MediaRow, 'file' | 'original_file' | 'details'>>('SELECT file, original_file, details FROM media');
+}

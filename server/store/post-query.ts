@@ -15,18 +15,32 @@ export interface PostSearch {
   exact: boolean;
 }
 
-export interface Visibility {
+/** What one user may read and edit among the items of one type: post-permissions.ts's rules, for SQL. */
+export interface TypeAccess {
   userId: number;
-  /** May see others' non-public items (drafts, pending, scheduled). */
-  othersUnpublished: boolean;
-  /** May see others' private items. */
-  othersPrivate: boolean;
+  /** May read others' private items. */
+  readOthersPrivate: boolean;
+  /** May edit others' items, and so read their drafts, pending and scheduled ones. */
+  editOthers: boolean;
+  editOthersPrivate: boolean;
+  editOwn: boolean;
+  /** May edit their own published, scheduled and private items. */
+  editOwnPublished: boolean;
+}
+
+/** Which rows the asker may see; left out, a query sees every row (the site's own work). */
+export interface Visibility {
+  access: TypeAccess;
+  /** Items that inherit their status (attachments) are readable when their parent is: its type's rules. */
+  parents: Record<'post' | 'page', TypeAccess>;
+  /** Only the items the user may edit (edit-context lists). */
+  editableOnly: boolean;
 }
 
 export interface PostQuery {
   type: string;
   statuses: readonly string[];
-  visibility: Visibility;
+  visibility?: Visibility;
   search?: PostSearch;
   afterGmt?: string;
   beforeGmt?: string;
@@ -55,7 +69,6 @@ export interface PostQuery {
   offset: number;
 }
 
-const PUBLIC_STATUSES = new Set(['publish', 'inherit']);
 const ORDER_COLUMNS: Record<string, string> = {
   author: 'p.author',
   date: 'p.date_gmt',
@@ -126,15 +139,64 @@ function addSearch(where: Where, search: PostSearch, indexed: boolean): void {
   }
 }
 
-function addVisibility(where: Where, query: PostQuery): void {
-  const { userId, othersUnpublished, othersPrivate } = query.visibility;
-  const restricted = query.statuses.filter((status) => !PUBLIC_STATUSES.has(status));
-  if (restricted.length === 0 || (othersUnpublished && othersPrivate)) return;
-  const allowedForAll = query.statuses.filter(
-    (status) => PUBLIC_STATUSES.has(status) || (status === 'private' ? othersPrivate : othersUnpublished),
-  );
-  const open = allowedForAll.length > 0 ? `p.status IN (${allowedForAll.map(() => '?').join(',')}) OR ` : '';
-  where.add(`(${open}p.author = ?)`, ...allowedForAll, userId);
+interface Clause {
+  sql: string;
+  params: unknown[];
+}
+
+function anyOf(clauses: Clause[]): Clause {
+  if (clauses.length === 0) return { sql: '0', params: [] };
+  return { sql: `(${clauses.map((clause) => clause.sql).join(' OR ')})`, params: clauses.flatMap((clause) => clause.params) };
+}
+
+/** Rows `row` the user may edit: their own by status, others' with the rights for them. */
+function editable(row: string, access: TypeAccess): Clause {
+  const clauses: Clause[] = [];
+  const published = `${row}.status IN ('publish', 'future', 'private')`;
+  const own = access.editOwn && access.editOwnPublished ? '' : access.editOwn ? ` AND NOT ${published}` : access.editOwnPublished ? ` AND ${published}` : null;
+  if (own !== null) clauses.push({ sql: `(${row}.author = ?${own})`, params: [access.userId] });
+  if (access.editOthers) {
+    clauses.push({ sql: `(${row}.author <> ?${access.editOthersPrivate ? '' : ` AND ${row}.status <> 'private'`})`, params: [access.userId] });
+  }
+  return anyOf(clauses);
+}
+
+/** Rows `row` the user may read, leaving aside inheritance: published, their own, or others' with the rights. */
+function readableOwnStatus(row: string, access: TypeAccess): Clause {
+  const clauses: Clause[] = [{ sql: `${row}.status = 'publish'`, params: [] }, { sql: `${row}.author = ?`, params: [access.userId] }];
+  if (access.readOthersPrivate) clauses.push({ sql: `${row}.status = 'private'`, params: [] });
+  if (access.editOthers) clauses.push({ sql: `${row}.status NOT IN ('publish', 'private', 'inherit')`, params: [] });
+  return anyOf(clauses);
+}
+
+/** An item that inherits its status is readable unless it has a parent the user may not read. */
+function readableParent(visibility: Visibility): Clause {
+  const byType = (['post', 'page'] as const).map((type) => {
+    const readable = readableOwnStatus('par', visibility.parents[type]);
+    return { sql: `(par.type ${type === 'page' ? '=' : '<>'} 'page' AND ${readable.sql})`, params: readable.params };
+  });
+  const readable = anyOf(byType);
+  return { sql: `(p.status = 'inherit' AND NOT EXISTS (SELECT 1 FROM posts par WHERE par.id = p.parent AND par.status <> 'inherit' AND NOT ${readable.sql}))`, params: readable.params };
+}
+
+function addVisibility(where: Where, query: PostQuery, visibility: Visibility): void {
+  // Published items are public: the rules matter only when other statuses are asked for.
+  if (query.statuses.length === 0 || query.statuses.some((status) => status !== 'publish')) {
+    const readable = anyOf([readableOwnStatus('p', visibility.access), readableParent(visibility)]);
+    where.add(readable.sql, ...readable.params);
+  }
+  if (visibility.editableOnly) {
+    const editableRow = editable('p', visibility.access);
+    where.add(editableRow.sql, ...editableRow.params);
+    return;
+  }
+  if (query.search && query.search.text.trim() !== '') {
+    // A protected item is no search result for those who may not edit it (as the reference for
+    // visitors): the search would tell the words of its text. The few protected rows are found
+    // apart, so the list keeps its index.
+    const editableRow = editable('q', visibility.access);
+    where.add(`p.id NOT IN (SELECT q.id FROM posts q WHERE q.type = ? AND q.password <> '' AND NOT ${editableRow.sql})`, query.type, ...editableRow.params);
+  }
 }
 
 function addTax(where: Where, tax: NonNullable<PostQuery['tax']>): void {
@@ -162,7 +224,7 @@ function buildWhere(query: PostQuery): Where {
   const where = new Where();
   where.add('p.type = ?', query.type);
   where.list('p.status', query.statuses);
-  addVisibility(where, query);
+  if (query.visibility) addVisibility(where, query, query.visibility);
   if (query.search && query.search.text.trim() !== '') addSearch(where, query.search, query.type !== 'revision');
   if (query.afterGmt) where.add('p.date_gmt > ?', query.afterGmt);
   if (query.beforeGmt) where.add('p.date_gmt < ?', query.beforeGmt);

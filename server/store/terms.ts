@@ -26,16 +26,6 @@ export function createTerm(store: Store, term: Omit<TermRow, 'id'>): number {
   );
 }
 
-/** Writes a term under a given id, replacing the one there: a copy of another site's term (sync). */
-export function putTerm(store: Store, term: TermRow): void {
-  store.run(
-    `INSERT INTO terms (id, taxonomy, name, slug, parent, description) VALUES (@id, @taxonomy, @name, @slug, @parent, @description)
-     ON CONFLICT(id) DO UPDATE SET taxonomy = excluded.taxonomy, name = excluded.name, slug = excluded.slug,
-       parent = excluded.parent, description = excluded.description`,
-    term,
-  );
-}
-
 export function getTerm(store: Store, id: number, taxonomy: string): TermWithCount | undefined {
   return store.get<TermWithCount>(`${WITH_COUNT} WHERE t.id = ? AND t.taxonomy = ?`, id, taxonomy);
 }

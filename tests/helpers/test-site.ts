@@ -43,12 +43,15 @@ function appendQuery(url: URL, query: ApiOptions['query']): void {
   }
 }
 
-/** Server options a test may set (sideloads from loopback, body limits). */
-export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes'>;
+/** Server options a test may set (sideloads from loopback, body limits, the sign-in limit). */
+export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes' | 'signInLimit'>;
+
+/** Every test's client is 127.0.0.1: sign-ins are not limited unless a test sets the limit. */
+const UNLIMITED_SIGN_INS = { requests: Number.MAX_SAFE_INTEGER, seconds: 1 };
 
 export async function startTestSite(deployment: DeploymentName = 'a', options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
-  const running = await serveSite({ ...options, dataDir, deployment, host: '127.0.0.1', port: 0 });
+  const running = await serveSite({ signInLimit: UNLIMITED_SIGN_INS, ...options, dataDir, deployment, host: '127.0.0.1', port: 0 });
   const store = running.site.context.store;
   const users = {} as TestSite['users'];
   for (const role of TEST_ROLES) {

@@ -22,6 +22,7 @@ import { openEventStream, type StreamedEvent } from '../../shared/event-stream.t
 import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { solidImage } from '../helpers/images.ts';
+import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 
 const POSTS = 150;
 
@@ -273,6 +274,11 @@ describe('sync', () => {
 
     expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'mine' })))
       .toMatchObject({ status: 400, code: 'rest_invalid_param' });
+    // Changed there again since it was shown (in the same second, even): keeping this computer's version is refused in plain words, and the list shows the newest.
+    expect((await remoteA.api(`cms/v2/posts/${remotePost.id}`, { method: 'POST', as: 'editor', body: { title: 'Edited there again' } })).status).toBe(200);
+    expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'local' })))
+      .toMatchObject({ status: 409, code: 'inkwell_conflict_changed', message: expect.stringContaining('changed again since it was shown') });
+    expect((await app.get<SyncConflict[]>(`inkwell/v1/sites/${siteA.id}/conflicts`))[0].remote.title).toBe('Edited there again');
     const resolved = await app.post<{ resolved: boolean; conflicts: SyncConflict[] }>(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' });
     expect(resolved).toEqual({ resolved: true, conflicts: [] });
     expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' })))
@@ -300,22 +306,13 @@ describe('a new application password', () => {
 });
 
 describe('signing in through the site’s grant page', () => {
-  function post(url: string, form: Record<string, string>, cookie?: string): Promise<Response> {
-    return fetch(url, {
-      method: 'POST', redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(form).toString(),
-    });
-  }
-
   /** Signs in to the grant page with the account password and answers it; returns where the page sends the browser. */
   async function answerGrantPage(authorizeUrl: string, action: 'approve' | 'reject'): Promise<string> {
-    const login = await post(authorizeUrl, { action: 'login', log: remoteB.users.author.login, pwd: remoteB.users.author.password });
+    const login = await postSignIn(authorizeUrl, remoteB.users.author.login, remoteB.users.author.password);
     expect(login.status).toBe(303);
-    const cookie = /^(cms_session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1];
+    const cookie = cookieSet(login, 'cms_session')!;
     const page = await (await fetch(authorizeUrl, { headers: { cookie } })).text();
-    const token = /name="token" value="([^"]+)"/.exec(page)![1];
-    const answered = await post(authorizeUrl, { token, action }, cookie);
+    const answered = await postForm(authorizeUrl, { token: formToken(page), action }, cookie);
     expect(answered.status).toBe(303);
     return answered.headers.get('location')!;
   }

@@ -9,6 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyAccountPassword } from '../../server/auth/passwords.ts';
+import { postSignIn } from '../helpers/grant-page.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
@@ -109,14 +110,14 @@ describe('--help', () => {
 describe('users', () => {
   const dataDir = tempDir('users');
 
-  it('initialises a new data directory on first use and prints the admin’s account password once', () => {
+  it('initialises a new data directory on first use and prints the admin’s account password once', async () => {
     const result = cli(dataDir, 'user', 'create', '--login', 'first', '--role', 'subscriber', '--password', 'first-password');
     expect(result.status, result.stderr).toBe(0);
     const printed = /Admin account password \(shown once\): (\S+)/.exec(result.stdout)![1];
     expect(printed).toMatch(/^[A-Za-z0-9]{20}$/);
     const admin = userRow(dataDir, 'admin');
     expect(admin.role).toBe('administrator');
-    expect(verifyAccountPassword(printed, admin.password_hash)).toBe(true);
+    expect(await verifyAccountPassword(printed, admin.password_hash)).toBe(true);
     expect(everythingStored(dataDir)).not.toContain(printed);
     // Only the first time.
     const again = cli(dataDir, 'user', 'create', '--login', 'second', '--role', 'subscriber', '--password', 'second-password');
@@ -124,7 +125,7 @@ describe('users', () => {
     expect(again.stdout).not.toContain('Admin account password');
   });
 
-  it.each(ROLES)('creates a user with the %s role and the given password', (role) => {
+  it.each(ROLES)('creates a user with the %s role and the given password', async (role) => {
     const login = `cli-${role}`;
     const password = `${role}-secret-pw`;
     const result = cli(dataDir, 'user', 'create', '--login', login, '--role', role, '--password', password);
@@ -134,18 +135,18 @@ describe('users', () => {
     expect(result.stdout).not.toContain(password);
     const row = userRow(dataDir, login);
     expect(row).toMatchObject({ login, role, email: `${login}@localhost.invalid` });
-    expect(verifyAccountPassword(password, row.password_hash)).toBe(true);
-    expect(verifyAccountPassword(`${password}x`, row.password_hash)).toBe(false);
+    expect(await verifyAccountPassword(password, row.password_hash)).toBe(true);
+    expect(await verifyAccountPassword(`${password}x`, row.password_hash)).toBe(false);
     expect(everythingStored(dataDir)).not.toContain(password);
   });
 
-  it('takes an email address, and generates and prints a password when none is given', () => {
+  it('takes an email address, and generates and prints a password when none is given', async () => {
     const result = cli(dataDir, 'user', 'create', '--login', 'generated', '--role', 'author', '--email', 'gen@example.org');
     expect(result.status, result.stderr).toBe(0);
     const printed = /Account password \(shown once\): (\S+)/.exec(result.stdout)![1];
     const row = userRow(dataDir, 'generated');
     expect(row.email).toBe('gen@example.org');
-    expect(verifyAccountPassword(printed, row.password_hash)).toBe(true);
+    expect(await verifyAccountPassword(printed, row.password_hash)).toBe(true);
   });
 
   it.each([
@@ -166,22 +167,22 @@ describe('users', () => {
     expect(query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM users')[0].n).toBe(before);
   });
 
-  it('changes an account password with set-password', () => {
+  it('changes an account password with set-password', async () => {
     const before = userRow(dataDir, 'cli-author').password_hash;
     const result = cli(dataDir, 'user', 'set-password', '--login', 'cli-author', '--password', 'a-brand-new-password');
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('Password changed.');
     const after = userRow(dataDir, 'cli-author').password_hash;
     expect(after).not.toBe(before);
-    expect(verifyAccountPassword('a-brand-new-password', after)).toBe(true);
-    expect(verifyAccountPassword('author-secret-pw', after)).toBe(false);
+    expect(await verifyAccountPassword('a-brand-new-password', after)).toBe(true);
+    expect(await verifyAccountPassword('author-secret-pw', after)).toBe(false);
   });
 
-  it('generates and prints a new account password when set-password gets none', () => {
+  it('generates and prints a new account password when set-password gets none', async () => {
     const result = cli(dataDir, 'user', 'set-password', '--login', 'cli-editor');
     expect(result.status, result.stderr).toBe(0);
     const printed = /New account password \(shown once\): (\S+)/.exec(result.stdout)![1];
-    expect(verifyAccountPassword(printed, userRow(dataDir, 'cli-editor').password_hash)).toBe(true);
+    expect(await verifyAccountPassword(printed, userRow(dataDir, 'cli-editor').password_hash)).toBe(true);
   });
 
   it('refuses set-password for an unknown user or a short password', () => {
@@ -305,12 +306,7 @@ describe('running the site', () => {
     expect(body.authentication['application-passwords'].endpoints.authorization).toBe(`${site.url}/authorize-application`);
 
     // The printed password is the admin's account password: the sign-in page takes it.
-    const signIn = await fetch(`${site.url}/authorize-application?app_name=CLI%20test`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'login', log: 'admin', pwd: adminPassword }).toString(),
-    });
+    const signIn = await postSignIn(`${site.url}/authorize-application?app_name=CLI%20test`, 'admin', adminPassword);
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get('set-cookie')).toMatch(/^cms_session=/);
     expect(everythingStored(dataDir)).not.toContain(adminPassword);

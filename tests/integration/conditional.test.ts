@@ -175,6 +175,18 @@ describe.each([
       expect((await stored(id)).title.raw).toBe(`Matching ${attempts.length - 1}`);
     });
 
+    it('refuses an update with If-None-Match naming the stored version or *, and ignores an If-Unmodified-Since that is no date', async () => {
+      const id = (await create('None match')).body.id;
+      const { etag } = await versionOf(id);
+      for (const header of ['*', etag]) {
+        const result = await site.api(path(id), { method: 'PUT', as: 'editor', headers: { 'if-none-match': header }, body: { title: 'Overwritten' } });
+        expectError(result, 412, 'rest_precondition_failed');
+      }
+      expect((await stored(id)).title.raw).toBe('None match');
+      const other = await site.api(path(id), { method: 'PUT', as: 'editor', headers: { 'if-none-match': '"another"', 'if-unmodified-since': 'yesterday-ish' }, body: { title: 'Not a date' } });
+      expect(other.status).toBe(200);
+    });
+
     it('lets If-Match decide when both preconditions are sent', async () => {
       const id = (await create('Both headers')).body.id;
       const { etag } = await versionOf(id);

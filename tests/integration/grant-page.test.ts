@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { listAppPasswords } from '../../server/store/app-passwords.ts';
+import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -26,15 +27,6 @@ function get(url: string, cookie?: string): Promise<Response> {
   return fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 }
 
-function post(url: string, form: Record<string, string>, cookie?: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(form).toString(),
-  });
-}
-
 /** The `name=value` part of the session cookie a response sets. */
 function sessionCookie(response: Response): string {
   const header = response.headers.get('set-cookie') ?? '';
@@ -44,15 +36,9 @@ function sessionCookie(response: Response): string {
 }
 
 async function signIn(url: string, role: TestRole, log = site.users[role].login): Promise<string> {
-  const response = await post(url, { action: 'login', log, pwd: site.users[role].password });
+  const response = await postSignIn(url, log, site.users[role].password);
   expect(response.status).toBe(303);
   return sessionCookie(response);
-}
-
-function tokenOf(html: string): string {
-  const match = /name="token" value="([^"]+)"/.exec(html);
-  if (!match) throw new Error(`no form token in ${html}`);
-  return match[1];
 }
 
 /** Signs in and reads the approval form: the cookie and the form token. */
@@ -61,7 +47,7 @@ async function approvalForm(url: string, role: TestRole): Promise<{ cookie: stri
   const page = await get(url, cookie);
   expect(page.status).toBe(200);
   const html = await page.text();
-  return { cookie, token: tokenOf(html), html };
+  return { cookie, token: formToken(html), html };
 }
 
 const appPasswordsOf = (role: TestRole) => listAppPasswords(site.running.site.context.store, site.users[role].id);
@@ -81,11 +67,14 @@ describe('signing in', () => {
     expect(index.body.authentication['application-passwords'].endpoints.authorization).toBe(`${site.url}/authorize-application`);
   });
 
-  it('shows a sign-in form to a visitor without a session, and sets no cookie', async () => {
+  it('shows a sign-in form to a visitor without a session, with only its own form cookie (HttpOnly, SameSite=Strict)', async () => {
     const response = await get(url());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('set-cookie')).toBeNull();
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^cms_sign_in=[A-Za-z0-9_-]{20,};/);
+    expect(cookie.toLowerCase()).toContain('httponly');
+    expect(cookie.toLowerCase()).toContain('samesite=strict');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     const html = await response.text();
@@ -93,7 +82,7 @@ describe('signing in', () => {
     expect(html).toContain('name="pwd"');
     expect(html).toContain('type="password"');
     expect(html).toContain('Phone app');
-    expect(html).not.toContain('name="token"');
+    expect(html).toContain('name="token"');
   });
 
   it('escapes the application name it shows', async () => {
@@ -110,9 +99,9 @@ describe('signing in', () => {
       { log: login, pwd: appPassword },
       { log: login, pwd: '' },
     ]) {
-      const response = await post(url(), { action: 'login', ...form });
+      const response = await postSignIn(url(), form.log, form.pwd);
       expect(response.status, JSON.stringify(form)).toBe(401);
-      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(response.headers.get('set-cookie')).not.toContain('cms_session');
       const html = await response.text();
       expect(html).toContain('role="alert"');
       expect(html).toContain('The username or password is incorrect.');
@@ -121,7 +110,7 @@ describe('signing in', () => {
   });
 
   it('signs in with the account password: 303 back to the page with an HttpOnly, SameSite=Strict session cookie', async () => {
-    const response = await post(url(), { action: 'login', log: site.users.editor.login, pwd: site.users.editor.password });
+    const response = await postSignIn(url(), site.users.editor.login, site.users.editor.password);
     expect(response.status).toBe(303);
     expect(new URL(response.headers.get('location')!, site.url).toString()).toBe(url());
     const header = response.headers.get('set-cookie')!;
@@ -137,6 +126,38 @@ describe('signing in', () => {
     const rows = site.running.site.context.store.all<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
+  });
+
+  it('refuses a sign-in posted from elsewhere (login CSRF): without the form’s cookie, without its token, or with another form’s token', async () => {
+    const { login, password } = site.users.editor;
+    const first = await get(url());
+    const second = await get(url());
+    const [firstCookie, secondCookie] = [cookieSet(first, 'cms_sign_in')!, cookieSet(second, 'cms_sign_in')!];
+    const [firstToken, secondToken] = [formToken(await first.text()), formToken(await second.text())];
+    expect(firstCookie).not.toBe(secondCookie);
+    for (const [what, form, cookie] of [
+      ['another site’s form: a token but no cookie', { token: firstToken }, undefined],
+      ['the cookie but no token', {}, firstCookie],
+      ['another form’s token', { token: secondToken }, firstCookie],
+      ['a made-up token', { token: 'x'.repeat(firstToken.length) }, firstCookie],
+    ] as const) {
+      const response = await postForm(url(), { action: 'login', log: login, pwd: password, ...form }, cookie);
+      expect(response.status, what).toBe(403);
+      expect(cookieSet(response, 'cms_session'), what).toBeNull();
+      const html = await response.text();
+      expect(html, what).toContain('The sign-in form has expired');
+      // The form comes back, ready for a real sign-in.
+      expect(html, what).toContain('name="pwd"');
+    }
+    // The forms themselves still work.
+    expect((await postForm(url(), { action: 'login', log: login, pwd: password, token: secondToken }, secondCookie)).status).toBe(303);
+  });
+
+  it('keeps the form’s cookie only when it is one the site could have made', async () => {
+    const response = await get(url(), 'cms_sign_in=<script>');
+    expect(cookieSet(response, 'cms_sign_in')).toMatch(/^cms_sign_in=[A-Za-z0-9_-]{24}$/);
+    const kept = await get(url(), 'cms_sign_in=abcdefghijklmnopqrstuvwx');
+    expect(cookieSet(kept, 'cms_sign_in')).toBe('cms_sign_in=abcdefghijklmnopqrstuvwx');
   });
 
   it('signs in with the email address too', async () => {
@@ -158,7 +179,7 @@ describe('signing in', () => {
   it('does not accept a made-up session cookie', async () => {
     const html = await (await get(url(), 'cms_session=made-up-token')).text();
     expect(html).toContain('name="pwd"');
-    expect(html).not.toContain('name="token"');
+    expect(html).not.toContain('value="approve"');
   });
 });
 
@@ -173,7 +194,7 @@ describe('approving', () => {
     const altered = (token.startsWith('x') ? 'y' : 'x') + token.slice(1);
     const forms: Record<string, string>[] = [{ action: 'approve' }, { action: 'approve', token: altered }, { action: 'approve', token: other.token }, { action: 'approve', token: '' }];
     for (const form of forms) {
-      const response = await post(url, form, cookie);
+      const response = await postForm(url, form, cookie);
       expect(response.status, JSON.stringify(form)).toBe(403);
       expect(response.headers.get('location')).toBeNull();
       expect(await response.text()).toContain('role="alert"');
@@ -185,7 +206,7 @@ describe('approving', () => {
     const url = authUrl({ app_name: 'No session', success_url: 'https://client.example/done' });
     const { token } = await approvalForm(url, 'author');
     const before = appPasswordsOf('author').length;
-    const response = await post(url, { action: 'approve', token });
+    const response = await postForm(url, { action: 'approve', token });
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBeNull();
     expect(await response.text()).toContain('name="pwd"');
@@ -196,7 +217,7 @@ describe('approving', () => {
     const url = authUrl({ app_name: 'Desktop client', app_id: APP_ID, success_url: 'https://client.example/done?state=xyz' });
     const { cookie, token } = await approvalForm(url, 'contributor');
     const before = appPasswordsOf('contributor').length;
-    const response = await post(url, { action: 'approve', token }, cookie);
+    const response = await postForm(url, { action: 'approve', token }, cookie);
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe('https://client.example/done');
@@ -226,7 +247,7 @@ describe('approving', () => {
     const url = authUrl({ app_name: 'Command-line tool' });
     const { cookie, token, html } = await approvalForm(url, 'subscriber');
     expect(html).toContain('shown on the next page');
-    const response = await post(url, { action: 'approve', token }, cookie);
+    const response = await postForm(url, { action: 'approve', token }, cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -241,7 +262,7 @@ describe('approving', () => {
     const url = authUrl({ app_name: 'Declined', success_url: 'https://client.example/done', reject_url: 'https://client.example/declined?state=1' });
     const { cookie, token } = await approvalForm(url, 'editor');
     const before = appPasswordsOf('editor').length;
-    const response = await post(url, { action: 'reject', token }, cookie);
+    const response = await postForm(url, { action: 'reject', token }, cookie);
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe('https://client.example/declined');
@@ -254,7 +275,7 @@ describe('approving', () => {
   it('on rejection without a reject_url goes back to the success_url with success=false', async () => {
     const url = authUrl({ app_name: 'Declined too', success_url: 'https://client.example/done' });
     const { cookie, token } = await approvalForm(url, 'editor');
-    const response = await post(url, { action: 'reject', token }, cookie);
+    const response = await postForm(url, { action: 'reject', token }, cookie);
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe('https://client.example/done');
@@ -279,7 +300,7 @@ describe('the request the client makes', () => {
     expect(html).toContain(name);
     expect(html).not.toContain('name="pwd"');
     // Not even a correct sign-in gets past it.
-    const login = await post(authUrl(params), { action: 'login', log: site.users.editor.login, pwd: site.users.editor.password });
+    const login = await postForm(authUrl(params), { action: 'login', log: site.users.editor.login, pwd: site.users.editor.password });
     expect(login.status).toBe(400);
     expect(login.headers.get('set-cookie')).toBeNull();
   });
@@ -293,7 +314,7 @@ describe('the request the client makes', () => {
     const url = authUrl({ app_name: `Client for ${successUrl}`, success_url: successUrl });
     expect((await get(url)).status).toBe(200);
     const { cookie, token } = await approvalForm(url, 'administrator');
-    const response = await post(url, { action: 'approve', token }, cookie);
+    const response = await postForm(url, { action: 'approve', token }, cookie);
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location.startsWith(`${successUrl}?`)).toBe(true);

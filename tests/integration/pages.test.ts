@@ -132,9 +132,10 @@ describe.each(['a', 'b'] as const)('pages: writes and reads (deployment %s)', (d
     const byAdmin = await create({ title: 'Admin page', status: 'publish' }, 'administrator');
     const assigned = await create({ title: 'Assigned to the author', author: site.users.author.id }, 'administrator');
     expect(assigned.author).toBe(site.users.author.id);
-    // Even the page's own author may not edit, read as a draft or delete it without the page rights.
+    // Even the page's own author may not edit or delete it without the page rights; they may read
+    // it, as owners read their own items whatever the status (the reference's read_post; WordPress 6.1 answers 200).
     expectError(await update(assigned.id, { title: 'x' }, 'author'), 403, 'rest_cannot_edit');
-    expectError(await read(assigned.id, 'author'), 403, 'rest_forbidden');
+    expect((await read(assigned.id, 'author')).status).toBe(200);
     expectError(await read(assigned.id, 'author', { context: 'edit' }), 403, 'rest_forbidden_context');
     expectError(await remove(assigned.id, 'author'), 403, 'rest_cannot_delete');
     expectError(await update(byAdmin.id, { title: 'x' }, 'contributor'), 403, 'rest_cannot_edit');

@@ -131,6 +131,24 @@ describe('the editor’s saver', () => {
     expect((await site.api<Post>(`cms/v2/posts/${created.body.id}`, { as: 'administrator', query: { context: 'edit' } })).body.content.raw).toBe(paragraph('Their words, and more.'));
   });
 
+  it('turns an autosave over a change made elsewhere into a conflict, writing nothing', async () => {
+    const created = await site.api<Post>('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Autosaved over', content: paragraph('Published words.'), status: 'publish' } });
+    const { state, saver } = writer(adminClient(), created.body.id, created.headers.get('etag'));
+    await site.api(`cms/v2/posts/${created.body.id}`, { method: 'POST', as: 'administrator', body: { content: paragraph('Changed by a sync.') } });
+    state.title = 'Autosaved over';
+    state.content = paragraph('Typed here.');
+    saver.changed();
+    await saver.flush();
+    expect(state.conflicts.map((conflict) => conflict.kind)).toEqual(['autosave']);
+    const autosaves = (await site.api<unknown[]>(`cms/v2/posts/${created.body.id}/autosaves`, { as: 'administrator' })).body;
+    expect(autosaves).toEqual([]);
+    // Keeping their words autosaves them over the version they have now seen; the post itself stays published as it was.
+    await saver.keepMine();
+    const kept = (await site.api<Array<{ content: { raw: string } }>>(`cms/v2/posts/${created.body.id}/autosaves`, { as: 'administrator', query: { context: 'edit' } })).body;
+    expect(kept.map((autosave) => autosave.content.raw)).toEqual([paragraph('Typed here.')]);
+    expect((await site.api<Post>(`cms/v2/posts/${created.body.id}`, { as: 'administrator', query: { context: 'edit' } })).body.content.raw).toBe(paragraph('Changed by a sync.'));
+  });
+
   it('autosaves an author’s own draft in place and saves after it without a false conflict', async () => {
     const author = new SiteClient(site.apiRoot, { login: site.users.author.login, password: site.users.author.appPassword });
     const { state, saver } = writer(author);

@@ -433,6 +433,47 @@ describe.each(TYPES)('autosaves of $type', ({ type, owner, editors, denied }) =>
     expect(storedAutosaves).toBe(2);
   });
 
+  describe('with a precondition on the item as the writer loaded it', () => {
+    const versionOf = async (id: number) => {
+      const result = await site.api(`cms/v2/${type}/${id}`, { as: owner, query: { context: 'edit' } });
+      return { etag: result.headers.get('etag')!, lastModified: result.headers.get('last-modified')! };
+    };
+    const storedAutosaves = (id: number) => site.running.site.context.store.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 1", id,
+    )!.n;
+    const PATHS = [
+      { path: 'the author’s own draft', status: 'draft', as: owner },
+      { path: 'an autosave revision', status: 'publish', as: owner },
+      { path: 'another user’s autosave of a draft', status: 'draft', as: other },
+    ] as const;
+
+    describe.each(PATHS)('on $path', ({ status, as }) => {
+      it.each(['if-match', 'if-unmodified-since'] as const)('refuses a stale %s with 412 and writes nothing', async (precondition) => {
+        const item = await create({ title: 'Loaded', content: 'Loaded words', excerpt: '', status });
+        const loaded = await versionOf(item.id);
+        // Changed elsewhere after the writer loaded it (a second later, as every change is).
+        await site.api(`cms/v2/${type}/${item.id}`, { method: 'PUT', as: owner, body: { content: 'Changed elsewhere' } });
+        const header = precondition === 'if-match' ? loaded.etag : loaded.lastModified;
+        const result = await site.api(`cms/v2/${type}/${item.id}/autosaves`, { method: 'POST', as, headers: { [precondition]: header }, body: { title: 'Loaded', content: 'Stale autosave' } });
+        expectError(result, 412, 'rest_precondition_failed');
+        expect(result.body.data.current.content.raw).toBe('Changed elsewhere');
+        expect((await read(item.id)).content.raw).toBe('Changed elsewhere');
+        expect(storedAutosaves(item.id)).toBe(0);
+      });
+
+      it('saves with a current precondition and answers the item’s version for the next write', async () => {
+        const item = await create({ title: 'Loaded', content: 'Loaded words', excerpt: '', status });
+        const loaded = await versionOf(item.id);
+        const result = await site.api(`cms/v2/${type}/${item.id}/autosaves`, { method: 'POST', as, headers: { 'if-match': loaded.etag }, body: { title: 'Loaded', content: 'Fresh autosave' } });
+        expect(result.status, JSON.stringify(result.body)).toBe(200);
+        const after = await versionOf(item.id);
+        expect({ etag: result.headers.get('etag'), lastModified: result.headers.get('last-modified') }).toEqual(after);
+        const next = await site.api(`cms/v2/${type}/${item.id}`, { method: 'PUT', as: owner, headers: { 'if-match': result.headers.get('etag')! }, body: { content: 'Saved after the autosave' } });
+        expect(next.status, JSON.stringify(next.body)).toBe(200);
+      });
+    });
+  });
+
   it('reads an autosave by id, with a preview link in the edit context only', async () => {
     const published = await create({ title: 'Previewed', content: 'Live', excerpt: '', status: 'publish' });
     const saved = (await autosave(published.id, { title: 'Previewed', content: 'Pending change', excerpt: '' }, other)).body;

@@ -28,7 +28,7 @@ describe('sync when things go wrong', () => {
     f = await syncFixture({ proxy: true });
     const ids = await drafts(f, 30);
     const proxy = f.proxy!;
-    proxy.loseAnswerOf = (method, url) => method === 'POST' && url.includes('batch/v1');
+    proxy.fault = { matches: (method, url) => method === 'POST' && url.includes('batch/v1'), fault: 'lose-answer' };
 
     const cut = await syncSite(f.workspace, { retry: FAST_RETRY });
     expect(cut).toMatchObject({ result: 'offline', pushed: 0 });
@@ -42,7 +42,8 @@ describe('sync when things go wrong', () => {
     f.reopen();
     proxy.mode = 'pass';
     const resumed = await syncSite(f.workspace, { retry: FAST_RETRY });
-    expect(resumed).toMatchObject({ result: 'ok', conflicts: 0 });
+    // The 25 found there, the 5 sent now, and the offline edit of one of the 25.
+    expect(resumed).toMatchObject({ result: 'ok', conflicts: 0, pushed: 31 });
     const remote = remoteTitles(f.remote, 'post');
     expect(remote).toHaveLength(30);
     expect(remote.sort()).toEqual(titles(30).map((title) => (title === 'Draft 3' ? 'Draft 3, offline edit' : title)).sort());
@@ -61,7 +62,7 @@ describe('sync when things go wrong', () => {
     const localMedia = (upload.body as { id: number }).id;
     const draft = (await f.local('POST', 'posts', { title: 'With a lost upload', featured_media: localMedia })).id;
     const remoteMedia = () => f!.remote.running.site.context.store.all<{ id: number }>("SELECT id FROM posts WHERE type = 'attachment'");
-    f.proxy!.loseAnswerOf = (method, url) => method === 'POST' && url.includes('/media');
+    f.proxy!.fault = { matches: (method, url) => method === 'POST' && url.includes('/media'), fault: 'lose-answer' };
 
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'offline' });
     expect(remoteMedia()).toHaveLength(1);
@@ -79,7 +80,10 @@ describe('sync when things go wrong', () => {
     await drafts(f, 2);
     f.proxy!.mode = 'refuse';
     const before = f.requests.length;
-    const offline = await syncSite(f.workspace, { retry: FAST_RETRY });
+    const steps: string[] = [];
+    const offline = await syncSite(f.workspace, { retry: FAST_RETRY, onProgress: (progress) => steps.push(progress.step) });
+    // While it waits to try again, the progress says why.
+    expect(steps).toContain('Reading changes from the site — the site is not answering; trying again in 1 s (1 retry so far)');
     expect(offline).toMatchObject({ result: 'offline', pulled: 0, pushed: 0 });
     expect(offline.message).toMatch(/could not be reached/);
     expect(f.requests.length - before).toBe(FAST_RETRY.attempts);
@@ -112,7 +116,8 @@ describe('sync when things go wrong', () => {
         if (progress.phase === 'push' && progress.done > 0) controller.abort();
       },
     });
-    expect(run).toMatchObject({ result: 'cancelled' });
+    // The run tells what it did before it stopped: the first batch's 25 were sent.
+    expect(run).toMatchObject({ result: 'cancelled', pushed: 25 });
     expect(remoteTitles(f.remote, 'post')).toHaveLength(25);
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 5 });
     expect(remoteTitles(f.remote, 'post').sort()).toEqual(titles(30).sort());

@@ -1,7 +1,8 @@
 // What the sync tests share: a real remote site on loopback, the app's records of connected
 // sites in a temp directory, a workspace signed in to the remote (its requests logged),
 // writes into the local copy as the app makes them, and a proxy in front of the remote that
-// a test can make lose answers, refuse connections, hide the batch route or preconditions.
+// a test can make cut a request, lose or hold back its answer, refuse connections, hide the
+// batch route or preconditions (it serves the tests against WordPress too).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -27,11 +28,14 @@ export async function nextSecond(): Promise<void> {
 
 export type ProxyMode = 'pass' | 'refuse';
 
+/** What the proxy does to one matching request: its connection cut before it reaches the remote, or passed on and then its answer lost, or passed on and never answered. */
+export type Fault = 'lose-answer' | 'cut' | 'stall';
+
 /** A reverse proxy that passes requests on with the remote's Host, and writes its own origin over the remote's in answers. */
 export class Proxy {
   mode: ProxyMode = 'pass';
-  /** Set by a test: the next matching request reaches the remote, but its answer is lost, and the proxy refuses from then on. */
-  loseAnswerOf: ((method: string, url: string) => boolean) | null = null;
+  /** Set by a test: the next matching request meets this fault, and the proxy refuses from then on. */
+  fault: { matches: (method: string, url: string) => boolean; fault: Fault } | null = null;
   /** Set by a test: awaited before the next matching request goes on (then cleared). */
   before: { matches: (method: string, url: string) => boolean; run: () => Promise<void> } | null = null;
   hideBatch = false;
@@ -63,7 +67,12 @@ export class Proxy {
       this.before = null;
       await before.run();
     }
-    const lose = this.loseAnswerOf?.(method, req.url ?? '') ?? false;
+    const fault = this.fault?.matches(method, req.url ?? '') ? this.fault.fault : null;
+    if (fault) {
+      this.fault = null;
+      this.mode = 'refuse';
+      if (fault === 'cut') return void req.socket.destroy();
+    }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers[name] = value;
@@ -73,17 +82,17 @@ export class Proxy {
       delete headers['if-unmodified-since'];
     }
     const answer = await fetch(new URL(req.url ?? '/', target), { method, headers, body: body.length ? new Uint8Array(body) : undefined, redirect: 'manual' });
-    let text = Buffer.from(await answer.arrayBuffer()).toString('latin1').replaceAll(target.origin, this.url);
-    if (this.hideBatch && text.includes('"/batch/v1"')) {
+    // JSON answers of WordPress escape slashes: its origin appears as http:\/\/host too.
+    const escaped = (origin: string) => origin.replaceAll('/', '\\/');
+    let text = Buffer.from(await answer.arrayBuffer()).toString('latin1').replaceAll(target.origin, this.url).replaceAll(escaped(target.origin), escaped(this.url));
+    if (this.hideBatch && (text.includes('"/batch/v1"') || text.includes('"\\/batch\\/v1"'))) {
       const index = JSON.parse(Buffer.from(text, 'latin1').toString('utf8')) as { routes: Record<string, unknown> };
       delete index.routes['/batch/v1'];
       text = Buffer.from(JSON.stringify(index), 'utf8').toString('latin1');
     }
-    if (lose) {
-      this.loseAnswerOf = null;
-      this.mode = 'refuse';
-      return void req.socket.destroy();
-    }
+    // Stalled: the remote did the work, and the answer is held until the client gives up.
+    if (fault === 'stall') return;
+    if (fault === 'lose-answer') return void req.socket.destroy();
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
       if (['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) return;

@@ -10,7 +10,7 @@ import {
   acceptedSuffixes, canonicalAnswer, isDate, isEmail, isNumber, isTel, isUrl, validateSubmission, type SubmissionInput,
 } from '../../server/namespaces/contact-form/validation.ts';
 import { replaceMailTags, type MailContext } from '../../server/namespaces/contact-form/mail.ts';
-import { RateLimiter } from '../../server/namespaces/contact-form/rate-limit.ts';
+import { RateLimiter } from '../../server/rest/rate-limiter.ts';
 import { isMailbox } from '../../server/namespaces/contact-form/config-check.ts';
 
 const reasonsOf = (template: string) => scanFormTags(template).errors.map((error) => [error.tag, error.reason]);

@@ -70,30 +70,30 @@ describe('account passwords', () => {
     expect(stored).not.toContain('correct horse');
   });
 
-  it('get a new salt each time, so equal passwords have different hashes', () => {
+  it('get a new salt each time, so equal passwords have different hashes', async () => {
     const first = hashAccountPassword('same password');
     const second = hashAccountPassword('same password');
     expect(first).not.toBe(second);
     expect(first.split('$')[1]).not.toBe(second.split('$')[1]);
-    expect(verifyAccountPassword('same password', first)).toBe(true);
-    expect(verifyAccountPassword('same password', second)).toBe(true);
+    expect(await verifyAccountPassword('same password', first)).toBe(true);
+    expect(await verifyAccountPassword('same password', second)).toBe(true);
   });
 
-  it('verify the right password only', () => {
+  it('verify the right password only', async () => {
     const stored = hashAccountPassword('Pa55word-with-ü');
-    expect(verifyAccountPassword('Pa55word-with-ü', stored)).toBe(true);
-    expect(verifyAccountPassword('Pa55word-with-u', stored)).toBe(false);
-    expect(verifyAccountPassword('pa55word-with-ü', stored)).toBe(false);
-    expect(verifyAccountPassword('Pa55word-with-ü ', stored)).toBe(false);
-    expect(verifyAccountPassword('', stored)).toBe(false);
+    expect(await verifyAccountPassword('Pa55word-with-ü', stored)).toBe(true);
+    expect(await verifyAccountPassword('Pa55word-with-u', stored)).toBe(false);
+    expect(await verifyAccountPassword('pa55word-with-ü', stored)).toBe(false);
+    expect(await verifyAccountPassword('Pa55word-with-ü ', stored)).toBe(false);
+    expect(await verifyAccountPassword('', stored)).toBe(false);
   });
 
-  it('verify the empty password only against its own hash', () => {
-    expect(verifyAccountPassword('', hashAccountPassword(''))).toBe(true);
-    expect(verifyAccountPassword('x', hashAccountPassword(''))).toBe(false);
+  it('verify the empty password only against its own hash', async () => {
+    expect(await verifyAccountPassword('', hashAccountPassword(''))).toBe(true);
+    expect(await verifyAccountPassword('x', hashAccountPassword(''))).toBe(false);
   });
 
-  it('never verify against a stored value that is not a whole scrypt hash', () => {
+  it('never verify against a stored value that is not a whole scrypt hash', async () => {
     const stored = hashAccountPassword('secret-password');
     const [, salt, key] = stored.split('$');
     for (const broken of [
@@ -108,8 +108,8 @@ describe('account passwords', () => {
       `scrypt$${salt}$AA==`,
       sha256('secret-password'),
     ]) {
-      expect(verifyAccountPassword('secret-password', broken), broken).toBe(false);
-      expect(verifyAccountPassword('anything else', broken), broken).toBe(false);
+      expect(await verifyAccountPassword('secret-password', broken), broken).toBe(false);
+      expect(await verifyAccountPassword('anything else', broken), broken).toBe(false);
     }
   });
 });

@@ -49,6 +49,12 @@ describe('saving an item', () => {
     categories: [1], tags: [2], featured_media: 0, template: '', meta: { footnotes: '' },
   } as unknown as Post;
 
+  it('a published date keeps its seconds through a save', () => {
+    const published = fieldsOf({ ...post, status: 'publish', date: '2024-03-05T11:19:03' });
+    expect(published.date).toBe('2024-03-05T11:19:03');
+    expect(saveBody('posts', published, '<p>x</p>')).toMatchObject({ date: '2024-03-05T11:19:03' });
+  });
+
   it('shows an undated draft as published "immediately", and leaves the date out of the save', () => {
     const fields = fieldsOf(post);
     expect(fields.date).toBe('');

@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { desktopSecretKey, type OsEncryption } from '../../electron/sealed-key.ts';
+import { desktopSecretKey, hasKeychain, type OsEncryption } from '../../electron/sealed-key.ts';
 import { fileKeyCipher, keyCipher } from '../../server/auth/secret-cipher.ts';
 
 const keychain: OsEncryption = {
   isEncryptionAvailable: () => true,
   encryptString: (plain) => Buffer.from(`sealed:${Buffer.from(plain).reverse().toString('hex')}`),
   decryptString: (sealed) => Buffer.from(sealed.toString().slice('sealed:'.length), 'hex').reverse().toString(),
+  getSelectedStorageBackend: () => 'gnome_libsecret',
 };
 
 function files() {
@@ -48,5 +49,30 @@ describe('the desktop secret key', () => {
     const { sealed, legacy } = files();
     fs.writeFileSync(sealed, keychain.encryptString('c2hvcnQ='));
     expect(() => desktopSecretKey(sealed, legacy, keychain)).toThrow(/damaged/);
+  });
+});
+
+describe('the keychain behind safeStorage', () => {
+  it('counts Linux without a keyring (basic_text, a password written in Chromium) as no keychain', () => {
+    const { sealed, legacy } = files();
+    const basicText = { ...keychain, getSelectedStorageBackend: () => 'basic_text' };
+    expect(hasKeychain(basicText, 'linux')).toBe(false);
+    expect(desktopSecretKey(sealed, legacy, basicText, 'linux')).toBeNull();
+    expect(fs.existsSync(sealed)).toBe(false);
+    expect(hasKeychain({ ...keychain, getSelectedStorageBackend: () => 'gnome_libsecret' }, 'linux')).toBe(true);
+    expect(hasKeychain(keychain, 'darwin')).toBe(true);
+  });
+
+  it('never replaces a sealed key when its keychain is gone or changed, and says what to do', () => {
+    const { sealed, legacy } = files();
+    const libsecret = { ...keychain, getSelectedStorageBackend: () => 'gnome_libsecret' };
+    const key = desktopSecretKey(sealed, legacy, libsecret, 'linux')!;
+    const before = fs.readFileSync(sealed);
+    expect(() => desktopSecretKey(sealed, legacy, { ...keychain, getSelectedStorageBackend: () => 'basic_text' }, 'linux')).toThrow(/not available now/);
+    const otherKeychain = { ...libsecret, decryptString: () => { throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.'); } };
+    expect(() => desktopSecretKey(sealed, legacy, otherKeychain, 'linux')).toThrow(/cannot open the key/);
+    expect(fs.readFileSync(sealed)).toEqual(before);
+    expect(fs.existsSync(legacy)).toBe(false);
+    expect(desktopSecretKey(sealed, legacy, libsecret, 'linux')).toEqual(key);
   });
 });

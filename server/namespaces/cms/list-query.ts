@@ -10,6 +10,7 @@ import { can, typeCapability } from '../../auth/capabilities.ts';
 import { withDescendants } from '../../store/terms.ts';
 import { getSettings } from '../../content/settings.ts';
 import { pairFromLocal } from '../../content/dates.ts';
+import { listVisibility } from '../../content/post-permissions.ts';
 
 const SEARCH_COLUMNS: Record<string, PostSearch['columns'][number]> = {
   post_title: 'title',
@@ -72,11 +73,7 @@ export function buildListQuery(
   const query: PostQuery = {
     type: kind,
     statuses: statusesFor(kind, parseList(params.status).map(String), user, allStatuses),
-    visibility: {
-      userId: user?.id ?? 0,
-      othersUnpublished: can(user, typeCapability('edit_others_posts', kind)),
-      othersPrivate: can(user, typeCapability('read_private_posts', kind)),
-    },
+    visibility: listVisibility(user, kind, params.context === 'edit'),
     search: search !== ''
       ? {
           text: search,

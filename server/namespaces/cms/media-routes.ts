@@ -19,6 +19,7 @@ import {
 } from '../../content/media-writer.ts';
 import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/fetch-remote.ts';
 import { applyModifiers } from '../../media/image-edit.ts';
+import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
@@ -42,7 +43,21 @@ function fileNameFrom(disposition: string | undefined): string | null {
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
   if (star) return decoded(star[1].trim().replace(/^"|"$/g, ''));
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
-  return plain ? (plain[2] ?? plain[1]).trim() : null;
+  return plain ? utf8FromHeader((plain[2] ?? plain[1]).trim()) : null;
+}
+
+/**
+ * Header values arrive as Latin-1; a client that wrote the name in UTF-8 (as browsers and
+ * curl do) gets it back whole. Bytes that are not UTF-8 are kept as Latin-1.
+ */
+function utf8FromHeader(value: string): string {
+  // Only a value of bytes (as the HTTP adapter gives) can be re-read; an in-process caller's is text already.
+  if (!/[^\x00-\x7f]/.test(value) || /[^\x00-\xff]/.test(value)) return value;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
+  }
 }
 
 async function incomingFile(site: SiteContext, ctx: HandlerContext): Promise<IncomingFile> {
@@ -92,7 +107,6 @@ export function mediaRoutes(site: SiteContext): Route[] {
   });
 
   const create = async (ctx: HandlerContext) => {
-    assertCanUpload(ctx.user);
     // Attaching the upload to a post needs the right to edit that post.
     const parent = typeof ctx.params.post === 'number' && ctx.params.post > 0 ? getPost(site.store, ctx.params.post) : undefined;
     if (parent && !canEditPost(ctx.user, parent)) {
@@ -104,7 +118,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   const read = (ctx: HandlerContext) => {
     const record = load(ctx.params.id as number);
-    assertCanRead(ctx.user, record.post);
+    assertCanRead(ctx.user, record.post, site.store);
     const context = ctx.params.context as Context;
     if (context === 'edit' && !canEditPost(ctx.user, record.post)) {
       throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', !!ctx.user);
@@ -112,17 +126,21 @@ export function mediaRoutes(site: SiteContext): Route[] {
     return respond(present(record, context), 200, versionHeaders(postVersion(record.post)));
   };
 
-  const update = (ctx: HandlerContext) => {
+  /** 412 unless the request's preconditions hold for the item as stored (see posts' update). */
+  const checkPreconditions = (ctx: HandlerContext, record: MediaRecord) =>
+    checkWritePreconditions(ctx.request, postVersion(record.post), () => present(record, 'edit'));
+
+  const update = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const record = load(ctx.params.id as number);
     assertCanEdit(ctx.user, record.post, 'post');
-    checkWritePreconditions(ctx.request, postVersion(record.post));
+    checkPreconditions(ctx, record);
     return itemResponse(updateMediaItem(site, record, ctx.user!, ctx.params, ctx.sent));
-  };
+  });
 
-  const remove = (ctx: HandlerContext) => {
+  const remove = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const record = load(ctx.params.id as number);
     assertCanDelete(ctx.user, record.post, 'post');
-    checkWritePreconditions(ctx.request, postVersion(record.post));
+    checkPreconditions(ctx, record);
     if (ctx.params.force === true) {
       const previous = present(record, 'edit');
       deleteMediaForever(site, record);
@@ -130,11 +148,14 @@ export function mediaRoutes(site: SiteContext): Route[] {
     }
     if (record.post.status === 'trash') throw new RestError('rest_already_trashed', 'The post has already been deleted.', 410);
     return itemResponse({ post: trashPost(site, record.post), media: record.media });
-  };
+  });
 
+  // Making sizes takes time (awaited): the precondition is checked before, and the sizes are
+  // stored over whatever the item is by then (they change no field a writer sets).
   const postProcess = async (ctx: HandlerContext) => {
     const record = load(ctx.params.id as number);
     assertCanEdit(ctx.user, record.post, 'post');
+    checkPreconditions(ctx, record);
     return itemResponse(await createMissingSizes(site, record));
   };
 
@@ -167,8 +188,11 @@ export function mediaRoutes(site: SiteContext): Route[] {
     // Edits are saved in the served format when it is one browsers show, else as JPEG.
     const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
     const original = record.media.original_file;
-    const image = await applyModifiers(absolutePath(site.uploadsDir, original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
-    return created(await createEditedItem(site, record, user, image, mime));
+    const edited = await imageWork(async () => {
+      const image = await applyModifiers(absolutePath(site.uploadsDir, original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
+      return createEditedItem(site, record, user, image, mime);
+    });
+    return created(edited);
   };
 
   return [
@@ -177,7 +201,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
       pattern: '/cms/v2/media',
       endpoints: [
         { methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list },
-        { methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true },
+        { methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true, beforeBody: assertCanUpload },
       ],
     },
     {

@@ -11,7 +11,7 @@ import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, 
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
-import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canSeeProtected } from '../../content/post-permissions.ts';
+import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canReadPost, canSeeProtected, passwordMatches } from '../../content/post-permissions.ts';
 import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
 import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
 import { buildListQuery } from './list-query.ts';
@@ -72,7 +72,10 @@ export function listHandler(site: SiteContext, kind: CollectionKind, present: (p
     const query = buildListQuery(site, kind, params, user, site.deployment.filterStatuses);
     const { ids, total } = runPostQuery(site.store, query);
     assertPageInRange(params.page as number, total, query.limit);
-    const body = present(getPostsByIds(site.store, ids), ctx);
+    // The query leaves out what the user may not see; this check keeps that true whatever the query says.
+    const context = params.context as Context;
+    const shown = getPostsByIds(site.store, ids).filter((post) => canReadPost(user, post, site.store) && (context !== 'edit' || canEditPost(user, post)));
+    const body = present(shown, ctx);
     return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page as number, total, query.limit));
   };
 }
@@ -87,6 +90,11 @@ function withSentMeta(ctx: HandlerContext): Record<string, unknown> {
   const meta = params.meta;
   if (typeof meta !== 'object' || meta === null || typeof raw !== 'object' || raw === null) return params;
   return { ...params, meta: Object.fromEntries(Object.entries(meta).filter(([key]) => key in raw)) };
+}
+
+/** 412 unless the request's preconditions hold for the post as stored; the 412 shows it as the writer may edit it. */
+export function checkPostPreconditions(api: PostTypeApi, ctx: HandlerContext, post: PostRow): void {
+  checkWritePreconditions(ctx.request, postVersion(post), () => api.present(post, { context: 'edit', user: ctx.user }));
 }
 
 function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null, status = 200, extra: Record<string, string> = {}) {
@@ -126,26 +134,27 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     if (context === 'edit' && !canEditPost(user, post)) {
       throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit this ${noun}.`, !!user);
     }
-    if (typeof params.password === 'string' && params.password !== '' && params.password !== post.password) {
+    if (typeof params.password === 'string' && params.password !== '' && !passwordMatches(post, params.password)) {
       throw new RestError('rest_post_incorrect_password', 'Incorrect post password.', 403);
     }
-    assertCanRead(user, post);
+    assertCanRead(user, post, site.store);
     const body = api.present(post, { context, user, password: params.password, excerptLength: params.excerpt_length as number | undefined });
     return respond(body, 200, versionHeaders(postVersion(post)));
   };
 
-  const update = (ctx: HandlerContext) => {
+  // Read, precondition and write in one write transaction: a second writer reads the first one's result.
+  const update = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const post = api.load(ctx.params.id as number);
     assertCanEdit(ctx.user, post, noun);
-    checkWritePreconditions(ctx.request, postVersion(post));
+    checkPostPreconditions(api, ctx, post);
     const saved = updateExistingPost(site, post, ctx.user!, withSentMeta(ctx), ctx.sent);
     return itemResponse(api, saved, ctx.user);
-  };
+  });
 
-  const remove = (ctx: HandlerContext) => {
+  const remove = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const post = api.load(ctx.params.id as number);
     assertCanDelete(ctx.user, post, noun);
-    checkWritePreconditions(ctx.request, postVersion(post));
+    checkPostPreconditions(api, ctx, post);
     if (ctx.params.force === true) {
       const previous = api.present(post, { context: 'edit', user: ctx.user });
       deletePostForever(site, post);
@@ -153,7 +162,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     }
     if (post.status === 'trash') throw new RestError('rest_already_trashed', `The ${noun} has already been deleted.`, 410);
     return itemResponse(api, trashPost(site, post), ctx.user);
-  };
+  });
 
   return [
     {

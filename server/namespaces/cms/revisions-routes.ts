@@ -4,6 +4,7 @@ import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { pagingHeaders, totalPages } from '../../rest/paging.ts';
+import { versionHeaders } from '../../rest/conditional.ts';
 import { canEditPost, canDeletePost } from '../../content/post-permissions.ts';
 import { getPost, getPostsByIds, deletePost, type PostRow } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
@@ -14,8 +15,7 @@ import { saveAutosave } from '../../content/revisions.ts';
 import { updateExistingPost } from '../../content/post-writer.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { postTypeApi, postVersion, requireUser } from './posts-routes.ts';
-import { versionHeaders } from '../../rest/conditional.ts';
+import { checkPostPreconditions, postTypeApi, postVersion, requireUser } from './posts-routes.ts';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
@@ -112,7 +112,6 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     const { ids, total } = runPostQuery(site.store, {
       type: 'revision',
       statuses: ['inherit'],
-      visibility: { userId: 0, othersUnpublished: true, othersPrivate: true },
       parents: [parent.id],
       search: search !== '' ? { text: search, columns: [], exact: false } : undefined,
       include: params.include as number[],
@@ -164,11 +163,16 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     return rows.map((row) => present(row, ctx.params.context as Context, 'autosave'));
   };
 
-  const createAutosave = (ctx: HandlerContext) => {
+  /**
+   * Preconditions name the parent as the client read it, as an update's do; the answer carries
+   * the parent's version after the autosave, for the client's next write.
+   */
+  const createAutosave = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const parent = getPost(site.store, ctx.params.id as number);
     if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
     if (!canEditPost(ctx.user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${type}.`, !!ctx.user);
     const user = requireUser(ctx);
+    checkPostPreconditions(api, ctx, parent);
     // The author's own draft is saved in place, as an autosave, so without a revision (as the
     // reference API); anything else keeps one autosave per user.
     if (parent.status === 'draft' && parent.author === user.id) {
@@ -188,8 +192,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       title, content, excerpt,
       title_rendered: renderTitle(title), content_rendered: renderContent(content), excerpt_rendered: renderExcerpt(excerpt, content),
     });
-    return present(autosave, 'edit', 'autosave');
-  };
+    return respond(present(autosave, 'edit', 'autosave'), 200, versionHeaders(postVersion(parent)));
+  });
 
   const readAutosave = (ctx: HandlerContext) => {
     const parent = loadParent(ctx, 'parent', 'autosaves');

@@ -12,6 +12,8 @@ import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
 import { termLink } from '../../content/permalinks.ts';
 import type { Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
+import { canReadPost } from '../../content/post-permissions.ts';
+import { getPost } from '../../store/posts.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
 
 const TAXONOMIES = [
@@ -49,8 +51,18 @@ export function termRoutes(site: SiteContext): Route[] {
       return term;
     };
 
+    /** A post's terms are as visible as the post (as the reference API). */
+    const assertCanReadTermsOf = (ctx: HandlerContext, postId: number) => {
+      const post = getPost(site.store, postId);
+      if (!post) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 400);
+      if (!canReadPost(ctx.user, post, site.store)) {
+        throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to view terms for this post.', !!ctx.user);
+      }
+    };
+
     const list = (ctx: HandlerContext) => {
       const { params } = ctx;
+      if (typeof params.post === 'number' && params.post > 0) assertCanReadTermsOf(ctx, params.post);
       const perPage = params.per_page as number;
       const page = params.page as number;
       const { rows, total } = listTerms(site.store, {

@@ -6,18 +6,20 @@ import type { Endpoint, HandlerContext, Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, ValidationError, forbidden, invalidParams } from '../../rest/errors.ts';
 import { respond, respondUncached } from '../../rest/response.ts';
+import { checkWritePreconditions, versionHeaders, type Version } from '../../rest/conditional.ts';
 import { can, type Capability } from '../../auth/capabilities.ts';
 import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
 import { scanFormTags } from './form-tags.ts';
 import { applyPropertyChanges, defaultProperties, type FormProperties } from './properties.ts';
 import { configErrors } from './config-check.ts';
 import {
-  MAX_FEEDBACK_BYTES, feedbackByteLimit, formItem, formSchema, formSummary, loadForm, malformedTemplate, notFound,
+  MAX_FEEDBACK_BYTES, feedbackByteLimit, formItem, formSchema, formSummary, loadForm, malformedTemplate,
   FIELDS_ALLOWANCE, type LoadedForm,
 } from './forms.ts';
 import { refillOf, submitFeedback } from './feedback.ts';
-import { RateLimiter, rateLimit } from './rate-limit.ts';
-import { deleteForm, formSlugTaken, getForm, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store.ts';
+import { rateLimit } from './rate-limit.ts';
+import { RateLimiter } from '../../rest/rate-limiter.ts';
+import { deleteForm, formSlugTaken, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store.ts';
 
 const NAMESPACE = 'contact-form/v1';
 const BASE = `/${NAMESPACE}/contact-forms`;
@@ -31,6 +33,11 @@ function allow(capability: Capability, text: string) {
   return (ctx: HandlerContext) => {
     if (!can(ctx.user, capability)) throw forbidden('wpcf7_forbidden', text, !!ctx.user);
   };
+}
+
+/** A form's validators: its modified time (ISO, milliseconds) is new at every change. */
+function formVersion(row: ContactFormRow): Version {
+  return { etag: `W/"form-${row.id}-${Date.parse(row.modified)}"`, modifiedGmt: row.modified.slice(0, 19) };
 }
 
 const ORDER_BY: readonly FormOrderBy[] = ['id', 'title', 'slug', 'date', 'modified'];
@@ -103,7 +110,8 @@ export function contactFormRoutes(site: SiteContext): Route[] {
 
   const saved = (id: number) => {
     const form = loadForm(store, id);
-    return { ...formItem(form), config_errors: configErrors(form.properties, form.tags, MAX_FEEDBACK_BYTES - FIELDS_ALLOWANCE) };
+    const body = { ...formItem(form), config_errors: configErrors(form.properties, form.tags, MAX_FEEDBACK_BYTES - FIELDS_ALLOWANCE) };
+    return respond(body, 200, versionHeaders(formVersion(form.row)));
   };
 
   const create = (ctx: HandlerContext) => {
@@ -117,25 +125,33 @@ export function contactFormRoutes(site: SiteContext): Route[] {
     return saved(id);
   };
 
-  const read = (ctx: HandlerContext) => formItem(loadForm(store, ctx.params.id));
-
-  const update = (ctx: HandlerContext) => {
+  const read = (ctx: HandlerContext) => {
     const form = loadForm(store, ctx.params.id);
+    return respond(formItem(form), 200, versionHeaders(formVersion(form.row)));
+  };
+
+  /** 412 unless the request's preconditions hold for the form as stored; call it in the write's transaction. */
+  const checkPreconditions = (ctx: HandlerContext, form: LoadedForm) =>
+    checkWritePreconditions(ctx.request, formVersion(form.row), () => formItem(form));
+
+  const update = (ctx: HandlerContext) => store.writeTransaction(() => {
+    const form = loadForm(store, ctx.params.id);
+    checkPreconditions(ctx, form);
     const payload = readPayload(ctx.request.body ?? {}, form);
     updateForm(store, {
       ...form.row,
       slug: payload.slug, title: payload.title, locale: payload.locale, properties: JSON.stringify(payload.properties),
-      modified: new Date().toISOString(),
+      // A second past the last change at least, as an item's (see conditional.ts).
+      modified: new Date(Math.max(Date.now(), Date.parse(form.row.modified) + 1000)).toISOString(),
     });
     return saved(form.row.id);
-  };
+  });
 
-  const remove = (ctx: HandlerContext) => {
-    const id = Number(ctx.params.id);
-    if (!getForm(store, id)) throw notFound();
-    if (!deleteForm(store, id)) throw new RestError('wpcf7_cannot_delete', 'There was an error deleting the contact form.', 500);
+  const remove = (ctx: HandlerContext) => store.writeTransaction(() => {
+    checkPreconditions(ctx, loadForm(store, ctx.params.id));
+    if (!deleteForm(store, Number(ctx.params.id))) throw new RestError('wpcf7_cannot_delete', 'There was an error deleting the contact form.', 500);
     return { deleted: true };
-  };
+  });
 
   const feedback = async (ctx: HandlerContext) => {
     const { request } = ctx;
@@ -189,7 +205,7 @@ export function contactFormRoutes(site: SiteContext): Route[] {
         endpoint(['DELETE'], remove, allow(EDIT_FORMS, denied)),
       ],
     },
-    { namespace: NAMESPACE, pattern: `${ITEM}/feedback`, endpoints: [endpoint(['POST'], feedback)] },
+    { namespace: NAMESPACE, pattern: `${ITEM}/feedback`, endpoints: [{ ...endpoint(['POST'], feedback), takesVisitorBodies: true }] },
     { namespace: NAMESPACE, pattern: `${ITEM}/feedback/schema`, endpoints: [endpoint(['GET'], schema)] },
     { namespace: NAMESPACE, pattern: `${ITEM}/refill`, endpoints: [endpoint(['GET'], refill)] },
   ];

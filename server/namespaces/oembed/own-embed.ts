@@ -12,6 +12,11 @@ import { escapeHtml } from '../../pages.ts';
 
 export type OEmbedData = Record<string, string | number>;
 
+/** What the reference's embeds put before a protected item's title. */
+export function protectedPrefix(post: PostRow): string {
+  return post.password === '' ? '' : 'Protected: ';
+}
+
 /** Width between 200 and 600; height 16:9 of it, at least 200 (as the reference site computes it). */
 export function embedSize(maxwidth: number, maxheight?: number): { width: number; height: number } {
   const width = Math.min(Math.max(maxwidth, 200), 600);
@@ -35,7 +40,8 @@ export function ownEmbed(site: SiteContext, post: PostRow, maxwidth: number, max
   const author = getUserById(site.store, post.author);
   const { width, height } = embedSize(maxwidth, maxheight);
   const link = postLink(site, post);
-  const title = escapeHtml(post.title);
+  const plainTitle = `${protectedPrefix(post)}${post.title}`;
+  const title = escapeHtml(plainTitle);
   const html =
     `<blockquote class="wp-embedded-content"><a href="${escapeHtml(link)}">${title}</a></blockquote>` +
     `<iframe sandbox="allow-scripts" security="restricted" src="${escapeHtml(embedUrl(site, post))}" width="${width}" height="${height}" ` +
@@ -46,7 +52,7 @@ export function ownEmbed(site: SiteContext, post: PostRow, maxwidth: number, max
     provider_url: site.urls.base,
     author_name: author?.name ?? '',
     author_url: author ? `${site.urls.base}/author/${author.slug}/` : site.urls.base,
-    title: post.title,
+    title: plainTitle,
     type: 'rich',
     width,
     height,

@@ -14,9 +14,10 @@ function answer(data: Record<string, unknown>, format: unknown) {
   return format === 'xml' ? respondRaw(oembedXml(data), 'text/xml; charset=utf-8') : respond(data);
 }
 
+/** A published item, protected or not (as the reference: its embed view shows no protected text). */
 function ownItem(site: SiteContext, url: string) {
   const resolved = resolveSiteUrl(site, url);
-  return resolved && resolved.post.status === 'publish' && resolved.post.password === '' ? resolved.post : null;
+  return resolved && resolved.post.status === 'publish' ? resolved.post : null;
 }
 
 export function oembedRoutes(site: SiteContext): Route[] {

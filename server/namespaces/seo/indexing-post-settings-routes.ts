@@ -5,6 +5,8 @@
 import type { ArgSchemas, HandlerContext, Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
+import { respond } from '../../rest/response.ts';
+import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
 import { getPost, type PostRow } from '../../store/posts.ts';
 import { indexableOfObject } from '../../store/seo-indexables.ts';
 import { canEditPost } from '../../content/post-permissions.ts';
@@ -12,6 +14,7 @@ import { readPostSeoMeta, type PostSeoMeta } from '../../seo/post-seo-meta.ts';
 import { analysePost } from '../../seo/indexable-fields.ts';
 import { INDEXED_POST_TYPES, saveSeoSettings } from '../../seo/indexer.ts';
 import { seoRoute } from './settings-paths.ts';
+import { postVersion } from '../cms/posts-routes.ts';
 
 const SETTINGS_ARGS: ArgSchemas = {
   focus_keyphrase: { type: 'string', description: 'The phrase the text should be found by.' },
@@ -40,13 +43,16 @@ export function postSettingsRoutes(site: SiteContext): Route[] {
       indexable: indexableOfObject(site.store, 'post', post.id) ?? null,
     };
   };
-  const read = (ctx: HandlerContext) => present(load(ctx));
-  const write = (ctx: HandlerContext) => {
+  // The settings are part of the post's row: its validators are the post's.
+  const answer = (post: PostRow) => respond(present(post), 200, versionHeaders(postVersion(post)));
+  const read = (ctx: HandlerContext) => answer(load(ctx));
+  const write = (ctx: HandlerContext) => site.store.writeTransaction(() => {
     const post = load(ctx);
+    checkWritePreconditions(ctx.request, postVersion(post), () => present(post));
     const changes = Object.fromEntries([...ctx.sent].filter((name) => name in SETTINGS_ARGS).map((name) => [name, ctx.params[name]]));
     saveSeoSettings(site, post, changes as Partial<PostSeoMeta>);
-    return present(getPost(site.store, post.id)!);
-  };
+    return answer(getPost(site.store, post.id)!);
+  });
   const id = { id: { type: 'integer', description: 'Unique identifier for the post or page.' } };
   return [{
     ...seoRoute('/post_settings/(?P<id>[\\d]+)',

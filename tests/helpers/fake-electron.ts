@@ -1,0 +1,467 @@
+// A stand-in for the parts of Electron's main-process API that electron/main.ts uses, so
+// that main.ts itself runs under Node in tests (the test maps the module 'electron' to
+// one FakeElectron per launch). It follows Electron 42's documented behaviour where it
+// matters to the app: the quit sequence (before-quit, windows closed one by one, a close
+// refused by the page's beforeunload cancels the quit, will-quit, quit), 'window-all-closed'
+// quitting only when nobody listens, the single-instance lock per user-data folder,
+// utilityProcess as a real child process (Node's fork, whose channel site-process.ts also
+// speaks), and safeStorage whose sealed data only the same backend opens.
+import { EventEmitter, once } from 'node:events';
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Electron's preventable event object. */
+class FakeEvent {
+  defaultPrevented = false;
+  constructor(readonly url = '') {}
+  preventDefault(): void {
+    this.defaultPrevented = true;
+  }
+}
+
+/** Single-instance locks are per user-data folder and shared by every app on the machine. */
+const locks = new Map<string, FakeApp>();
+
+export interface Rectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface FakeOptions {
+  appPath: string;
+  isPackaged?: boolean;
+  /** safeStorage's backend on Linux; null: encryption not available at all. */
+  keychain?: 'gnome_libsecret' | 'kwallet5' | 'basic_text' | null;
+  displays?: Rectangle[];
+  /** Which button the user presses in a message box (by its label). */
+  answer?: (options: { buttons?: string[] }) => string;
+}
+
+class FakeApp extends EventEmitter {
+  private readonly paths = new Map<string, string>();
+  private lockedFolder: string | null = null;
+  private quitting = false;
+  readonly ready: Promise<void>;
+  exitCode: number | null = null;
+  readonly exited: Promise<number>;
+  private markExited!: (code: number) => void;
+  quitCalls = 0;
+
+  constructor(private readonly electron: FakeElectron, private readonly options: FakeOptions) {
+    super();
+    const appData = path.join(os.tmpdir(), 'fake-electron-app-data');
+    this.paths.set('appData', appData);
+    this.paths.set('userData', path.join(appData, 'Electron'));
+    // The app becomes ready once main.ts has run its first turn.
+    this.ready = new Promise((resolve) => setImmediate(() => {
+      this.emit('ready');
+      resolve();
+    }));
+    this.exited = new Promise((resolve) => (this.markExited = resolve));
+  }
+
+  get isPackaged(): boolean {
+    return this.options.isPackaged ?? false;
+  }
+
+  getAppPath(): string {
+    return this.options.appPath;
+  }
+
+  getPath(name: string): string {
+    const found = this.paths.get(name);
+    if (!found) throw new Error(`Failed to get '${name}' path`);
+    return found;
+  }
+
+  setPath(name: string, value: string): void {
+    this.paths.set(name, value);
+  }
+
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  requestSingleInstanceLock(): boolean {
+    const folder = this.getPath('userData');
+    const holder = locks.get(folder);
+    if (holder && holder !== this) {
+      setImmediate(() => holder.emit('second-instance', new FakeEvent(), [], process.cwd()));
+      return false;
+    }
+    locks.set(folder, this);
+    this.lockedFolder = folder;
+    return true;
+  }
+
+  hasSingleInstanceLock(): boolean {
+    return this.lockedFolder !== null;
+  }
+
+  releaseSingleInstanceLock(): void {
+    if (this.lockedFolder && locks.get(this.lockedFolder) === this) locks.delete(this.lockedFolder);
+    this.lockedFolder = null;
+  }
+
+  /** Electron's quit: before-quit, then every window is closed (any may refuse, which cancels the quit), then will-quit and quit. */
+  quit(): void {
+    this.quitCalls++;
+    if (this.exitCode !== null) return;
+    const beforeQuit = new FakeEvent();
+    this.emit('before-quit', beforeQuit);
+    if (beforeQuit.defaultPrevented) return;
+    this.quitting = true;
+    void this.closeWindowsThenQuit();
+  }
+
+  private async closeWindowsThenQuit(): Promise<void> {
+    for (const window of [...this.electron.windows]) {
+      if (!(await window.closeAsked())) {
+        this.quitting = false;
+        return;
+      }
+    }
+    this.afterLastWindow();
+  }
+
+  /** Called when the last window has closed. */
+  afterLastWindow(): void {
+    if (!this.quitting) {
+      if (this.listenerCount('window-all-closed') > 0) this.emit('window-all-closed');
+      else this.quit();
+      return;
+    }
+    const willQuit = new FakeEvent();
+    this.emit('will-quit', willQuit);
+    this.quitting = false;
+    if (willQuit.defaultPrevented) return;
+    this.emit('quit', new FakeEvent(), 0);
+    this.exit(0);
+  }
+
+  /** Ends the app at once, as the process exiting does (its lock goes with it). Its utility processes are left as they are, so a test sees any it orphaned. */
+  exit(code = 0): void {
+    if (this.exitCode !== null) return;
+    this.exitCode = code;
+    for (const window of [...this.electron.windows]) window.destroy();
+    this.releaseSingleInstanceLock();
+    this.markExited(code);
+  }
+}
+
+class FakeSession {
+  permissionRequestHandler: ((contents: unknown, permission: string, callback: (granted: boolean) => void, details: object) => void) | null = null;
+  permissionCheckHandler: ((contents: unknown, permission: string, origin: string, details: object) => boolean) | null = null;
+  readonly learnedWords: string[] = [];
+
+  setPermissionRequestHandler(handler: FakeSession['permissionRequestHandler']): void {
+    this.permissionRequestHandler = handler;
+  }
+
+  setPermissionCheckHandler(handler: FakeSession['permissionCheckHandler']): void {
+    this.permissionCheckHandler = handler;
+  }
+
+  addWordToSpellCheckerDictionary(word: string): boolean {
+    this.learnedWords.push(word);
+    return true;
+  }
+
+  /** What a page asking for `permission` gets, as Chromium asks the handler (granted when none is set). */
+  request(permission: string): Promise<boolean> {
+    return new Promise((resolve) => {
+      if (!this.permissionRequestHandler) return resolve(true);
+      this.permissionRequestHandler(null, permission, resolve, {});
+    });
+  }
+
+  check(permission: string, origin: string): boolean {
+    return this.permissionCheckHandler ? this.permissionCheckHandler(null, permission, origin, {}) : true;
+  }
+}
+
+class FakeWebContents extends EventEmitter {
+  private windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
+  readonly sent: { channel: string; args: unknown[] }[] = [];
+  readonly replacedWith: string[] = [];
+  url = '';
+  /** The page keeps a beforeunload handler that prevents unloading (unsaved text). */
+  pageBlocksUnload = false;
+
+  constructor(readonly session: FakeSession) {
+    super();
+  }
+
+  setWindowOpenHandler(handler: FakeWebContents['windowOpenHandler']): void {
+    this.windowOpenHandler = handler;
+  }
+
+  send(channel: string, ...args: unknown[]): void {
+    this.sent.push({ channel, args });
+  }
+
+  replaceMisspelling(word: string): void {
+    this.replacedWith.push(word);
+  }
+
+  getURL(): string {
+    return this.url;
+  }
+
+  /** The page opens a new window (a link with target=_blank, window.open): whether Electron would open it. */
+  pageOpensWindow(url: string): 'allow' | 'deny' {
+    return this.windowOpenHandler ? this.windowOpenHandler({ url }).action : 'allow';
+  }
+
+  /** The page navigates (a plain link): whether it went there. */
+  pageNavigates(url: string): boolean {
+    const event = new FakeEvent(url);
+    this.emit('will-navigate', event, url);
+    if (event.defaultPrevented) return false;
+    this.url = url;
+    return true;
+  }
+
+  /** A right click in the page, with Electron's context-menu params. */
+  pageContextMenu(params: object): void {
+    this.emit('context-menu', new FakeEvent(), params);
+  }
+
+  /** Chromium runs the page's beforeunload; true when the page may unload. */
+  unloadAllowed(): boolean {
+    if (!this.pageBlocksUnload) return true;
+    const event = new FakeEvent();
+    this.emit('will-prevent-unload', event);
+    return event.defaultPrevented;
+  }
+}
+
+export class FakeBrowserWindow extends EventEmitter {
+  readonly webContents: FakeWebContents;
+  visible = false;
+  destroyed = false;
+  maximized = false;
+  minimized = false;
+  focusCount = 0;
+
+  constructor(private readonly electron: FakeElectron, readonly options: Record<string, unknown> & { webPreferences?: Record<string, unknown> }) {
+    super();
+    this.webContents = new FakeWebContents(electron.session.defaultSession);
+    electron.windows.push(this);
+    electron.events.emit('window', this);
+  }
+
+  /** Loads like Chromium: a network failure rejects; any HTTP answer, 404 included, loads. */
+  async loadURL(url: string): Promise<void> {
+    const response = await fetch(url).catch((error: unknown) => {
+      throw new Error(`ERR_CONNECTION_REFUSED (-102) loading '${url}'`, { cause: error });
+    });
+    this.webContents.url = url;
+    this.electron.events.emit('loaded', this, { status: response.status, body: await response.text() });
+    this.webContents.emit('did-finish-load');
+    this.emit('ready-to-show');
+  }
+
+  show(): void {
+    this.visible = true;
+    this.electron.events.emit('shown', this);
+  }
+
+  isVisible(): boolean {
+    return this.visible;
+  }
+
+  focus(): void {
+    this.focusCount++;
+  }
+
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+
+  restore(): void {
+    this.minimized = false;
+  }
+
+  maximize(): void {
+    this.maximized = true;
+  }
+
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+
+  getNormalBounds(): Rectangle {
+    const { x = 100, y = 100, width = 800, height = 600 } = this.options as Partial<Rectangle>;
+    return { x, y, width, height };
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  /** The user closes the window. */
+  close(): void {
+    void this.closeAsked();
+  }
+
+  /** 'close' (preventable), then the page's beforeunload; resolves true once the window is closed. */
+  async closeAsked(): Promise<boolean> {
+    if (this.destroyed) return true;
+    const event = new FakeEvent();
+    this.emit('close', event);
+    if (event.defaultPrevented) return false;
+    // The page's beforeunload runs in the renderer: an answer comes back later.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!this.webContents.unloadAllowed()) return false;
+    this.destroy();
+    return true;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.electron.windows.splice(this.electron.windows.indexOf(this), 1);
+    this.emit('closed');
+    if (this.electron.windows.length === 0 && this.electron.app.exitCode === null) this.electron.app.afterLastWindow();
+  }
+}
+
+/** Electron's UtilityProcess over a real Node child process. */
+class FakeUtilityProcess extends EventEmitter {
+  exitCode: number | null = null;
+  readonly exited: Promise<number | null>;
+
+  constructor(readonly child: ChildProcess) {
+    super();
+    child.on('message', (message) => this.emit('message', message));
+    this.exited = once(child, 'exit').then(([code]) => {
+      this.exitCode = code as number | null;
+      this.emit('exit', code);
+      return this.exitCode;
+    });
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  postMessage(message: unknown): void {
+    this.child.send(message as object);
+  }
+
+  kill(): boolean {
+    return this.child.kill();
+  }
+}
+
+class FakeMenu {
+  popups: unknown[] = [];
+  constructor(readonly items: { label?: string; role?: string; enabled?: boolean; click?: () => void; submenu?: unknown[] }[]) {}
+
+  popup(options: unknown): void {
+    this.popups.push(options);
+  }
+}
+
+export class FakeElectron {
+  readonly windows: FakeBrowserWindow[] = [];
+  readonly processes: FakeUtilityProcess[] = [];
+  readonly opened: string[] = [];
+  readonly messageBoxes: { title?: string; message?: string; buttons?: string[] }[] = [];
+  readonly errorBoxes: { title: string; content: string }[] = [];
+  readonly menus: FakeMenu[] = [];
+  applicationMenu: FakeMenu | null = null;
+  /** 'fork', 'window', 'loaded', 'shown' as they happen, for tests to wait on. */
+  readonly events = new EventEmitter();
+  readonly app: FakeApp;
+  readonly session = { defaultSession: new FakeSession() };
+
+  constructor(readonly options: FakeOptions) {
+    this.app = new FakeApp(this, options);
+  }
+
+  /** The module main.ts gets for `import … from 'electron'`. */
+  module(): Record<string, unknown> {
+    const electron = this;
+    const keychain = this.options.keychain === undefined ? 'gnome_libsecret' : this.options.keychain;
+    const answer = (options: { buttons?: string[]; cancelId?: number }) => {
+      this.messageBoxes.push(options);
+      const label = this.options.answer?.(options);
+      const index = label === undefined ? -1 : (options.buttons ?? []).indexOf(label);
+      return index >= 0 ? index : options.cancelId ?? 0;
+    };
+    return {
+      app: this.app,
+      BrowserWindow: class extends FakeBrowserWindow {
+        constructor(options: Record<string, unknown>) {
+          super(electron, options);
+        }
+
+        static getAllWindows(): FakeBrowserWindow[] {
+          return [...electron.windows];
+        }
+      },
+      utilityProcess: {
+        fork: (modulePath: string, args: string[] = []) => {
+          const child = fork(modulePath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+          const utility = new FakeUtilityProcess(child);
+          this.processes.push(utility);
+          this.events.emit('fork', utility);
+          return utility;
+        },
+      },
+      safeStorage: {
+        isEncryptionAvailable: () => keychain !== null,
+        getSelectedStorageBackend: () => keychain ?? 'unknown',
+        encryptString: (plain: string) => Buffer.from(`${keychain}:${Buffer.from(plain).toString('hex')}`),
+        decryptString: (sealed: Buffer) => {
+          const [backend, hex] = sealed.toString().split(':');
+          if (backend !== keychain) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+          return Buffer.from(hex, 'hex').toString();
+        },
+      },
+      dialog: {
+        showMessageBoxSync: (windowOrOptions: unknown, maybeOptions?: object) => answer((maybeOptions ?? windowOrOptions) as { buttons?: string[] }),
+        showMessageBox: async (windowOrOptions: unknown, maybeOptions?: object) => ({ response: answer((maybeOptions ?? windowOrOptions) as { buttons?: string[] }), checkboxChecked: false }),
+        showErrorBox: (title: string, content: string) => this.errorBoxes.push({ title, content }),
+      },
+      shell: {
+        openExternal: async (url: string) => {
+          this.opened.push(url);
+        },
+      },
+      Menu: {
+        buildFromTemplate: (template: FakeMenu['items']) => {
+          const menu = new FakeMenu(template);
+          this.menus.push(menu);
+          return menu;
+        },
+        setApplicationMenu: (menu: FakeMenu | null) => {
+          this.applicationMenu = menu;
+        },
+      },
+      session: this.session,
+      screen: {
+        getAllDisplays: () => (this.options.displays ?? [{ x: 0, y: 0, width: 1920, height: 1080 }]).map((workArea, id) => ({ id, bounds: workArea, workArea })),
+      },
+    };
+  }
+
+  /** Resolves with the main window once it is shown. */
+  async shownWindow(): Promise<FakeBrowserWindow> {
+    const shown = this.windows.find((window) => window.visible);
+    if (shown) return shown;
+    const [window] = await Promise.race([once(this.events, 'shown'), this.app.exited.then((code) => {
+      throw new Error(`The app exited (code ${code}) before showing a window: ${JSON.stringify(this.errorBoxes)}`);
+    })]);
+    return window as FakeBrowserWindow;
+  }
+}

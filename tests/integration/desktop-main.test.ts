@@ -1,0 +1,298 @@
+// electron/main.ts itself, run under Node: the module 'electron' is a stand-in
+// (tests/helpers/fake-electron.ts) and the local site runs in a real child process from
+// the built entry point, as Electron's utility process runs it. Each launch is a fresh
+// copy of main.ts over a fresh stand-in, as each start of the app is a fresh process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildElectronEntries, ROOT } from '../../electron/build-app.ts';
+import { appParts } from '../../electron/app-paths.ts';
+import { FakeElectron, type FakeOptions } from '../helpers/fake-electron.ts';
+
+const cleanups: (() => void | Promise<void>)[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The app's folder as Electron sees it: the entry points (built into it below) and a renderer. */
+function appFolder(): string {
+  const appPath = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-app-'));
+  fs.mkdirSync(path.join(appPath, 'renderer', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(appPath, 'renderer', 'dist', 'index.html'), '<!doctype html><title>Inkwell</title><div id="root"></div>');
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(appPath, 'node_modules'));
+  return appPath;
+}
+
+let appPath = '';
+
+/** Starts the app: main.ts runs afresh over a new stand-in, with `userData` as its data folder. */
+async function launch(userData: string, options: Partial<FakeOptions> = {}, beforeStart?: (fake: FakeElectron) => void): Promise<FakeElectron> {
+  const fake = new FakeElectron({ appPath, ...options });
+  beforeStart?.(fake);
+  cleanups.push(async () => {
+    for (const utility of fake.processes) {
+      utility.kill();
+      await utility.exited;
+    }
+  });
+  process.env.INKWELL_USER_DATA = userData;
+  vi.resetModules();
+  vi.doMock('electron', () => fake.module());
+  await import('../../electron/main.ts');
+  return fake;
+}
+
+async function quitAndWait(fake: FakeElectron): Promise<number> {
+  fake.app.quit();
+  return fake.app.exited;
+}
+
+beforeAll(async () => {
+  appPath = appFolder();
+  await buildElectronEntries(path.dirname(appParts(appPath).main));
+}, 120_000);
+
+afterAll(() => fs.rmSync(appPath, { recursive: true, force: true }));
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  delete process.env.INKWELL_USER_DATA;
+});
+
+describe('the desktop app starting', () => {
+  it('opens one window on the editor of its local site, kept in the one data folder', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    const window = await fake.shownWindow();
+    const url = new URL(window.webContents.getURL());
+    expect(url.hostname).toBe('127.0.0.1');
+    expect(url.pathname).toBe('/app/');
+    expect(url.hash).toMatch(/^#bootstrap=/);
+    const page = await fetch(`${url.origin}/app/`);
+    expect(await page.text()).toContain('<title>Inkwell</title>');
+    expect(fs.existsSync(path.join(userData, 'site', 'site.db'))).toBe(true);
+    expect(window.options.webPreferences).toMatchObject({ contextIsolation: true, nodeIntegration: false, sandbox: true, spellcheck: true });
+    expect(fake.processes).toHaveLength(1);
+    expect(await quitAndWait(fake)).toBe(0);
+  });
+
+  it('comes back at the same address, so what the editor keeps in browser storage survives a restart', async () => {
+    const userData = tempDir('inkwell-data-');
+    const first = await launch(userData);
+    const origin = new URL((await first.shownWindow()).webContents.getURL()).origin;
+    await quitAndWait(first);
+    const second = await launch(userData);
+    expect(new URL((await second.shownWindow()).webContents.getURL()).origin).toBe(origin);
+    await quitAndWait(second);
+  });
+});
+
+describe('a start that fails', () => {
+  it('says why in a dialog and the log file, leaves no site process behind, exits and frees the single-instance lock', async () => {
+    const userData = tempDir('inkwell-data-');
+    // A folder where the database file should be: the site's process starts, then fails.
+    fs.mkdirSync(path.join(userData, 'site', 'site.db'), { recursive: true });
+    const fake = await launch(userData);
+    expect(await fake.app.exited).toBe(1);
+    expect(fake.errorBoxes).toHaveLength(1);
+    expect(fake.errorBoxes[0].title).toBe('Inkwell could not start');
+    expect(fake.errorBoxes[0].content).toMatch(/^The local site could not start: /);
+    expect(fake.processes).toHaveLength(1);
+    const log = path.join(userData, 'logs', 'inkwell.log');
+    expect(fake.errorBoxes[0].content).toContain(log);
+    expect(fs.readFileSync(log, 'utf8')).toMatch(/Inkwell could not start: Error: The local site could not start/);
+    await Promise.all(fake.processes.map((utility) => utility.exited));
+    expect(fake.processes.every((utility) => !utility.running)).toBe(true);
+    expect(fake.app.hasSingleInstanceLock()).toBe(false);
+    expect(fake.windows).toHaveLength(0);
+
+    // The next start is not turned away by a lock the failed one kept.
+    fs.rmSync(path.join(userData, 'site', 'site.db'), { recursive: true });
+    const next = await launch(userData);
+    await next.shownWindow();
+    await quitAndWait(next);
+  });
+
+  it('starts no site process when the key cannot be unsealed (keychain gone since the last run)', async () => {
+    const userData = tempDir('inkwell-data-');
+    const first = await launch(userData, { keychain: 'gnome_libsecret' });
+    await first.shownWindow();
+    await quitAndWait(first);
+    const fake = await launch(userData, { keychain: 'kwallet5' });
+    expect(await fake.app.exited).toBe(1);
+    expect(fake.processes).toHaveLength(0);
+    expect(fake.errorBoxes[0].content).toMatch(/system keychain cannot open the key/);
+  });
+});
+
+describe('the local site stopping on its own', () => {
+  it('is not silent: a dialog and the log say so, and the app exits rather than keep a window on a dead site', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    await fake.shownWindow();
+    fake.processes[0].child.kill('SIGKILL');
+    expect(await fake.app.exited).toBe(1);
+    expect(fake.errorBoxes).toEqual([{ title: 'Inkwell had to stop', content: expect.stringMatching(/^The local site's process stopped unexpectedly/) }]);
+    expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toContain('Inkwell had to stop');
+    expect(fake.windows).toHaveLength(0);
+    expect(fake.app.hasSingleInstanceLock()).toBe(false);
+  });
+});
+
+describe('quitting', () => {
+  it('asks about unsaved text; Stay keeps the window and its site, Leave quits and stops the site cleanly', async () => {
+    const userData = tempDir('inkwell-data-');
+    let choice = 'Stay';
+    const fake = await launch(userData, { answer: () => choice });
+    const window = await fake.shownWindow();
+    const origin = new URL(window.webContents.getURL()).origin;
+    window.webContents.pageBlocksUnload = true;
+
+    fake.app.quit();
+    await vi.waitUntil(() => fake.messageBoxes.length === 1);
+    expect(fake.messageBoxes[0]).toMatchObject({ title: 'Unsaved changes', buttons: ['Leave', 'Stay'] });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fake.windows).toEqual([window]);
+    expect((await fetch(`${origin}/app/`)).status).toBe(200);
+    expect(fake.processes[0].running).toBe(true);
+    expect(fake.app.exitCode).toBeNull();
+
+    // The window's own close button asks the same.
+    window.close();
+    await vi.waitUntil(() => fake.messageBoxes.length === 2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fake.windows).toEqual([window]);
+    expect(fake.processes[0].running).toBe(true);
+
+    choice = 'Leave';
+    expect(await quitAndWait(fake)).toBe(0);
+    expect(await fake.processes[0].exited).toBe(0);
+    await expect(fetch(`${origin}/app/`)).rejects.toThrow();
+    expect(fs.existsSync(path.join(userData, 'window-state.json'))).toBe(true);
+  });
+
+  it('while the site is still starting, waits for it and stops it: no site process outlives the app', async () => {
+    // Quit from the event loop (as a user's Quit arrives), once the site's process exists but before it is ready.
+    const fake = await launch(tempDir('inkwell-data-'), {}, (app) => app.events.once('fork', () => setImmediate(() => app.app.quit())));
+    expect(await fake.app.exited).toBe(0);
+    expect(fake.processes).toHaveLength(1);
+    expect(fake.processes[0].running).toBe(false);
+    expect(fake.processes[0].exitCode).toBe(0);
+    expect(fake.windows).toHaveLength(0);
+  });
+
+  it('quits when the last window is closed, after the site has closed its database', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    (await fake.shownWindow()).close();
+    expect(await fake.app.exited).toBe(0);
+    expect(await fake.processes[0].exited).toBe(0);
+  });
+});
+
+describe('a second start', () => {
+  it('brings the running window forward instead of opening a second app on the same data', async () => {
+    const userData = tempDir('inkwell-data-');
+    const first = await launch(userData);
+    const window = await first.shownWindow();
+    window.minimized = true;
+    const second = await launch(userData);
+    await vi.waitUntil(() => window.focusCount === 1);
+    expect(window.isMinimized()).toBe(false);
+    expect(second.app.quitCalls).toBe(1);
+    expect(second.processes).toHaveLength(0);
+    expect(second.windows).toHaveLength(0);
+    await quitAndWait(first);
+  });
+});
+
+describe('the window', () => {
+  it('hands only web and mail links to the system; other schemes and other sites never open', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const contents = (await fake.shownWindow()).webContents;
+    const origin = new URL(contents.getURL()).origin;
+    for (const url of ['https://example.com/post', 'http://example.com/', 'mailto:jo@example.com']) expect(contents.pageOpensWindow(url)).toBe('deny');
+    for (const url of ['file:///etc/passwd', 'smb://server/share', 'javascript:alert(1)', 'ms-settings:', 'not a url']) expect(contents.pageOpensWindow(url)).toBe('deny');
+    expect(contents.pageNavigates('https://elsewhere.example/')).toBe(false);
+    expect(contents.pageNavigates('file:///home/')).toBe(false);
+    expect(contents.pageNavigates(`${origin}/app/#/posts`)).toBe(true);
+    expect(fake.opened).toEqual(['https://example.com/post', 'http://example.com/', 'mailto:jo@example.com', 'https://elsewhere.example/']);
+    await quitAndWait(fake);
+  });
+
+  it('has no DevTools in the packaged app, and has them while developing', async () => {
+    const packaged = await launch(tempDir('inkwell-data-'), { isPackaged: true });
+    expect((await packaged.shownWindow()).options.webPreferences?.devTools).toBe(false);
+    const roles = (menu: typeof packaged.applicationMenu) => JSON.stringify(menu?.items);
+    expect(roles(packaged.applicationMenu)).not.toContain('toggleDevTools');
+    await quitAndWait(packaged);
+    const developing = await launch(tempDir('inkwell-data-'));
+    expect((await developing.shownWindow()).options.webPreferences?.devTools).toBe(true);
+    expect(roles(developing.applicationMenu)).toContain('toggleDevTools');
+    await quitAndWait(developing);
+  });
+
+  it('refuses every permission a page asks for', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    await fake.shownWindow();
+    const session = fake.session.defaultSession;
+    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read', 'hid']) {
+      expect(await session.request(permission)).toBe(false);
+      expect(session.check(permission, 'https://example.com')).toBe(false);
+    }
+    await quitAndWait(fake);
+  });
+
+  it('reopens where it was, or centred on a screen there is when its screen is gone', async () => {
+    const userData = tempDir('inkwell-data-');
+    fs.writeFileSync(path.join(userData, 'window-state.json'), JSON.stringify({ x: 3000, y: 200, width: 1600, height: 1000, maximized: false }));
+    const twoScreens = await launch(userData, { displays: [{ x: 0, y: 0, width: 1920, height: 1080 }, { x: 1920, y: 0, width: 2560, height: 1440 }] });
+    expect((await twoScreens.shownWindow()).options).toMatchObject({ x: 3000, y: 200, width: 1600 });
+    await quitAndWait(twoScreens);
+    const laptop = await launch(userData, { displays: [{ x: 0, y: 0, width: 1366, height: 768 }] });
+    const options = (await laptop.shownWindow()).options;
+    expect(options).not.toHaveProperty('x');
+    expect(options).toMatchObject({ width: 1366, height: 768 });
+    await quitAndWait(laptop);
+  });
+
+  it('offers spelling suggestions, adding to the dictionary, and cut, copy and paste on a right click', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const window = await fake.shownWindow();
+    window.webContents.pageContextMenu({
+      isEditable: true, selectionText: '', misspelledWord: 'teh', dictionarySuggestions: ['the', 'ten'],
+      editFlags: { canCut: false, canCopy: false, canPaste: true, canSelectAll: true },
+    });
+    const menu = fake.menus.at(-1)!;
+    expect(menu.popups).toEqual([{ window }]);
+    expect(menu.items.map((item) => item.label ?? item.role)).toEqual(['the', 'ten', 'Add to dictionary', undefined, 'cut', 'copy', 'paste', undefined, 'selectAll']);
+    menu.items[0].click!();
+    menu.items[2].click!();
+    expect(window.webContents.replacedWith).toEqual(['the']);
+    expect(fake.session.defaultSession.learnedWords).toEqual(['teh']);
+    await quitAndWait(fake);
+  });
+});
+
+describe('the key of remote sites\' passwords', () => {
+  it('is not "sealed" by safeStorage\'s basic_text (no keyring): the key file is used, as without a keychain', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData, { keychain: 'basic_text' });
+    await fake.shownWindow();
+    expect(fs.existsSync(path.join(userData, 'site', 'remote-sites.key.sealed'))).toBe(false);
+    expect(fs.existsSync(path.join(userData, 'site', 'remote-sites.key'))).toBe(true);
+    await quitAndWait(fake);
+  });
+
+  it('is sealed by a real keychain, and no key file lies beside the data', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData, { keychain: 'gnome_libsecret' });
+    await fake.shownWindow();
+    expect(fs.existsSync(path.join(userData, 'site', 'remote-sites.key.sealed'))).toBe(true);
+    expect(fs.existsSync(path.join(userData, 'site', 'remote-sites.key'))).toBe(false);
+    await quitAndWait(fake);
+  });
+});

@@ -1,0 +1,97 @@
+// The packaged app's layout, rebuilt from the build output as electron-builder lays it
+// out (build/electron-builder.yml): electron/dist, renderer/dist, package.json and the
+// packages the entry points load at run time, in resources/app.asar made with
+// @electron/asar, the asarUnpack list beside it in app.asar.unpacked. Node cannot read
+// inside an archive as Electron does, so the archive is then opened where Electron shows
+// it (a folder named app.asar) and the site is started from there with the paths the
+// app computes from app.getAppPath(). (electron-builder also copies the other production
+// dependencies; the bundles do not load them.)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fork } from 'node:child_process';
+import asar from '@electron/asar';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildElectronEntries, buildRenderer, ROOT, RUNTIME_PACKAGES } from '../../electron/build-app.ts';
+import { appParts } from '../../electron/app-paths.ts';
+import { startSiteChild, type ChildMessage, type SiteChild } from '../../electron/site-child.ts';
+
+interface BuilderConfig {
+  asarUnpack: string[];
+  extraMetadata?: { main?: string };
+}
+
+const config = parse(fs.readFileSync(path.join(ROOT, 'build', 'electron-builder.yml'), 'utf8')) as BuilderConfig;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'packaged-'));
+const archive = path.join(work, 'archive', 'app.asar');
+/** Where Electron shows the archive: resources/app.asar is app.getAppPath() in the packaged app. */
+const appPath = path.join(work, 'resources', 'app.asar');
+
+/** A package and, recursively, the packages it depends on (hoisted in node_modules, or nested in its own). */
+function dependencyClosure(names: string[], found = new Set<string>()): Set<string> {
+  for (const name of names) {
+    const manifest = path.join(ROOT, 'node_modules', name, 'package.json');
+    if (found.has(name) || !fs.existsSync(manifest)) continue; // an optional dependency of another platform
+    found.add(name);
+    const { dependencies = {}, optionalDependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, Record<string, string>>;
+    dependencyClosure([...Object.keys(dependencies), ...Object.keys(optionalDependencies)], found);
+  }
+  return found;
+}
+
+let site: SiteChild | null = null;
+
+beforeAll(async () => {
+  const staging = path.join(work, 'app');
+  await buildElectronEntries(path.join(staging, 'electron', 'dist'));
+  await buildRenderer(path.join(staging, 'renderer', 'dist'));
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(staging, 'package.json'));
+  for (const name of dependencyClosure(RUNTIME_PACKAGES)) {
+    fs.cpSync(path.join(ROOT, 'node_modules', name), path.join(staging, 'node_modules', name), { recursive: true, dereference: true });
+  }
+  fs.mkdirSync(path.dirname(archive), { recursive: true });
+  await asar.createPackageWithOptions(staging, archive, { unpack: `{${config.asarUnpack.map((pattern) => path.join(staging, pattern)).join(',')}}` });
+  asar.extractAll(archive, appPath);
+}, 180_000);
+
+afterAll(async () => {
+  await site?.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packaged app', () => {
+  it('starts from package.json\'s main, which is in the archive', () => {
+    const manifest = JSON.parse(asar.extractFile(archive, 'package.json').toString()) as { main: string };
+    const main = config.extraMetadata?.main ?? manifest.main;
+    expect(path.join(appPath, main)).toBe(appParts(appPath).main);
+    expect(fs.existsSync(appParts(appPath).main)).toBe(true);
+  });
+
+  it('keeps every native module outside the archive, where the system can load it', () => {
+    const entries = asar.listPackage(archive, { isPack: true });
+    const natives = entries.filter((entry) => entry.endsWith('.node') || /\.so(\.\d+)*$/.test(entry));
+    expect(natives.length).toBeGreaterThan(0);
+    expect(natives.filter((entry) => !entry.startsWith('unpack'))).toEqual([]);
+  });
+
+  it('runs its local site from the layout, and /app/ answers the editor', async () => {
+    const parts = appParts(appPath);
+    expect(parts.rendererDir.startsWith(appPath)).toBe(true);
+    const child = fork(parts.siteProcess, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    site = await startSiteChild({
+      post: (message) => child.send(message),
+      onMessage: (listener) => child.on('message', (message) => listener(message as ChildMessage)),
+      onExit: (listener) => child.on('exit', listener),
+    }, { dataDir: path.join(work, 'data'), rendererDir: parts.rendererDir });
+    const page = await fetch(site.appUrl.replace(/#.*/, ''));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    const script = /src="(\/app\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const code = await fetch(new URL(script!, site.siteUrl));
+    expect(code.status).toBe(200);
+    expect(code.headers.get('content-type')).toMatch(/javascript/);
+  });
+});
