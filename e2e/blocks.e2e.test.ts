@@ -125,3 +125,20 @@ it('counts the words of blocks shown read-only, and shows their text, images and
   await app.page.getByText('6 words').waitFor();
   await app.snap('editor-kept-blocks');
 });
+
+it('uploads an image from the image picker and inserts it into the post', async () => {
+  const id = await openPost(paragraph('Before.'));
+  const { page } = app;
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.press('Control+End');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await dialog.getByLabel('Upload files').setInputFiles({ name: 'picked-here.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByText('Uploaded').waitFor();
+  const uploaded = (await app.api.list<{ id: number; source_url: string }>('cms/v2/media', { search: 'picked-here' })).items[0];
+  await dialog.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
+  await dialog.waitFor({ state: 'detached' });
+  const blocks = await saved(id);
+  expect(blocks).toContain(`<!-- wp:image {"id":${uploaded.id},`);
+});
