@@ -6,7 +6,7 @@
 // whose answer was lost).
 import type { Site } from '../../server/site.ts';
 import { childrenOf, getPost, updatePost, type PostRow } from '../../server/store/posts.ts';
-import { missingTerms } from '../../server/store/terms.ts';
+import { knownTerms } from '../../server/store/terms.ts';
 import { LocalWriter } from './local-writer.ts';
 import { fingerprint, isVersion, localFields, mappedVersion, ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
@@ -47,8 +47,7 @@ export class LocalMirror {
     // Terms the remote would not show (never linked) are left out rather than refused.
     return Object.fromEntries(TAXONOMIES.map(({ field, taxonomy }) => {
       const ids = (item[field] ?? []).flatMap((id) => this.map.localTermOf(taxonomy, id) ?? []);
-      const missing = new Set(missingTerms(store, taxonomy, ids));
-      return [field, ids.filter((id) => !missing.has(id))];
+      return [field, knownTerms(store, taxonomy, ids)];
     }));
   }
 

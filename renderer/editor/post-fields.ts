@@ -21,11 +21,23 @@ export interface PostFields {
   meta: Record<string, unknown>;
 }
 
+/**
+ * A slug as a writer reads it: sites keep non-Latin letters and emoji percent-encoded
+ * (`%d0%bf…`), and take them back typed as they are. Kept as stored if it is not UTF-8.
+ */
+function readableSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
 export function fieldsOf(post: Post | null): PostFields {
   return {
     title: post?.title.raw ?? '',
     excerpt: post?.excerpt.raw ?? '',
-    slug: post?.slug ?? '',
+    slug: readableSlug(post?.slug ?? ''),
     status: post?.status ?? 'draft',
     // Drafts that were never dated follow the clock; show them as "immediately". Seconds are
     // kept: a save must not move a published date (sync would send the moved one).

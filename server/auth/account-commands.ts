@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/db.ts';
 import { createUser, getUserByLogin, setUserPassword, type UserRow } from '../store/users.ts';
 import { insertAppPassword, listAppPasswords, revokeAppPassword, type AppPasswordRow } from '../store/app-passwords.ts';
-import { slugFromText } from '../content/slugs.ts';
+import { sanitizeTitle } from '../content/slugs.ts';
 import { ROLES, isRole } from './capabilities.ts';
 import { generateAccountPassword, generateAppPassword, hashAccountPassword, hashAppPassword } from './passwords.ts';
 
@@ -48,7 +48,7 @@ export function createUserCommand(store: Store, input: CreateUserInput): { user:
     login: input.login,
     email,
     name: input.name ?? input.login,
-    slug: slugFromText(input.login) || `user-${Date.now()}`,
+    slug: sanitizeTitle(input.login) || `user-${Date.now()}`,
     role: input.role,
     password_hash: hashAccountPassword(password),
     url: '',

@@ -28,6 +28,7 @@ export type Capability =
   | 'delete_private_pages'
   | 'upload_files'
   | 'manage_categories'
+  | 'unfiltered_html'
   | 'manage_options'
   | 'list_users'
   | 'edit_users';
@@ -52,6 +53,8 @@ const EDITOR: Capability[] = [
   'edit_private_pages',
   'delete_private_pages',
   'manage_categories',
+  // On a single site, as the reference: their HTML is stored as written (others' is filtered).
+  'unfiltered_html',
 ];
 const ADMINISTRATOR: Capability[] = [...EDITOR, 'manage_options', 'list_users', 'edit_users'];
 

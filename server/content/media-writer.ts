@@ -13,6 +13,7 @@ import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage
 import { absolutePath, monthDir, removeFiles, reserveFile, safeBaseName } from '../media/upload-dir.ts';
 import { checkUploadedImage, imageUnreadable, imageWork } from '../media/image-limits.ts';
 import { createPost, deletePostForever, updateExistingPost } from './post-writer.ts';
+import { plainText } from './html-filter.ts';
 
 export interface IncomingFile {
   bytes: Buffer;
@@ -27,7 +28,11 @@ export interface MediaRecord {
 const EMPTY_DETAILS: Pick<ImageDetails, 'sizes'> = { sizes: {} };
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|hei[cf]|tiff?|bmp)$/i;
 
-/** Media fields map onto post columns: caption is the excerpt, description the content, post the parent. */
+/**
+ * Media fields map onto post columns: caption is the excerpt, description the content, post
+ * the parent; so they are filtered as those are. Alternative text is plain text for everyone,
+ * as the reference's sanitize_text_field makes it.
+ */
 function asPostParams(params: Record<string, unknown>, sent: ReadonlySet<string>): { params: Record<string, unknown>; sent: Set<string> } {
   const mapped: Record<string, unknown> = { ...params };
   const names = new Set(sent);
@@ -92,7 +97,7 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: Record<str
   return site.store.transaction(() => {
     const created = createPost(site, 'attachment', user, mapped.params, mapped.sent);
     updatePost(site.store, created.id, { mime_type: processed?.mime ?? mime });
-    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, (params.alt_text as string | undefined) ?? '', processed?.missing ?? []));
+    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, plainText((params.alt_text as string | undefined) ?? ''), processed?.missing ?? []));
     return { post: getPost(site.store, created.id)!, media: getMedia(site.store, created.id) };
   });
 }
@@ -159,7 +164,7 @@ export function updateMediaItem(site: SiteContext, record: MediaRecord, user: Re
   const mapped = asPostParams(params, sent);
   return site.store.transaction(() => {
     const post = updateExistingPost(site, record.post, user, mapped.params, mapped.sent);
-    if (sent.has('alt_text') && record.media) setAltText(site.store, post.id, params.alt_text as string);
+    if (sent.has('alt_text') && record.media) setAltText(site.store, post.id, plainText(params.alt_text as string));
     return { post, media: getMedia(site.store, post.id) };
   });
 }

@@ -6,7 +6,7 @@ import type { PostRow } from '../store/posts.ts';
 import { revisionSummary, type RevisionSummary } from '../store/posts.ts';
 import { renderExcerpt, hasBlocks } from './render.ts';
 import { postLink, permalinkTemplate } from './permalinks.ts';
-import { slugFromText } from './slugs.ts';
+import { sanitizeTitle } from './slugs.ts';
 import type { Context, PostType } from './post-schema.ts';
 import { readMeta } from './meta.ts';
 
@@ -72,7 +72,7 @@ export function postLinks(site: SiteContext, post: PostRow, known?: RevisionSumm
 }
 
 export function generatedSlug(post: PostRow): string {
-  return post.slug !== '' ? post.slug : slugFromText(post.title);
+  return post.slug !== '' ? post.slug : sanitizeTitle(post.title);
 }
 
 /** The full item before trimming to a context. */

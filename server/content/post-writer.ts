@@ -6,15 +6,16 @@ import { RestError, forbidden } from '../rest/errors.ts';
 import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
-  deleteChildren, deletePost, getPost, insertPost, setPostTerms, slugTaken, suffixedSlugs, updatePost,
-  termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
+  clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
+  touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
 } from '../store/posts.ts';
-import { missingTerms } from '../store/terms.ts';
+import { knownTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
 import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
-import { slugBeforeTrash, slugFromText, trashedSlug, uniqueSlug } from './slugs.ts';
+import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from './slugs.ts';
 import { mergeMeta } from './meta.ts';
+import { filterFootnotes, filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
 import type { PostType } from './post-schema.ts';
 
@@ -91,12 +92,31 @@ function resolveStatusAndDates(
 }
 
 function resolveSlug(site: SiteContext, type: string, id: number, requested: string | null, title: string, status: string): string {
-  const base = requested !== null ? slugFromText(requested) : SLUGLESS.has(status) ? '' : slugFromText(title);
+  const base = requested !== null ? sanitizeTitle(requested) : SLUGLESS.has(status) ? '' : sanitizeTitle(title);
   if (base === '') return SLUGLESS.has(status) ? '' : String(id || '');
   // Usually the plain slug is free: one lookup. Otherwise one range scan finds the suffixes in use.
   if (!slugTaken(site.store, type, base, id)) return base;
   const taken = suffixedSlugs(site.store, type, base, id);
   return uniqueSlug(base, (slug) => slug === base || taken.has(slug));
+}
+
+/** Whether the page `ancestorId` is above `page` in its parent chain (a chain already looped is walked once). */
+function isAncestorOf(site: SiteContext, ancestorId: number, page: PostRow): boolean {
+  const seen = new Set<number>();
+  for (let id = page.parent; id > 0 && !seen.has(id); id = getPost(site.store, id)?.parent ?? 0) {
+    if (id === ancestorId) return true;
+    seen.add(id);
+  }
+  return false;
+}
+
+/** As the reference, ids that name no term of the field's taxonomy are ignored (not refused). */
+function withKnownTerms(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>): Record<string, unknown> {
+  const known = { ...params };
+  for (const [field, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
+    if (sent.has(field)) known[field] = knownTerms(site.store, taxonomy, params[field] as number[]);
+  }
+  return known;
 }
 
 function checkReferences(site: SiteContext, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, selfId: number): void {
@@ -109,11 +129,8 @@ function checkReferences(site: SiteContext, type: string, params: Record<string,
     if (!parent || parent.type !== 'page' || parent.id === selfId) {
       throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
     }
-  }
-  for (const [field, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
-    if (!sent.has(field)) continue;
-    if (missingTerms(site.store, taxonomy, params[field] as number[]).length > 0) {
-      throw new RestError('rest_cannot_assign_term', 'Sorry, you are not allowed to assign the provided terms.', 403);
+    if (selfId > 0 && isAncestorOf(site, selfId, parent)) {
+      throw new RestError('rest_post_invalid_id', 'Invalid post parent ID: a page cannot be placed under one of its own subpages.', 400);
     }
   }
   const password = sent.has('password') ? params.password : undefined;
@@ -129,9 +146,9 @@ function checkReferences(site: SiteContext, type: string, params: Record<string,
 }
 
 /** The columns an incoming request sets, shared by create and update. */
-function columnsFromParams(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>, existing: PostRow | null): PostChanges {
+function columnsFromParams(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, existing: PostRow | null): PostChanges {
   const changes: PostChanges = {};
-  const text = (name: 'title' | 'content' | 'excerpt') => (sent.has(name) ? textInput(params[name], name) : undefined);
+  const text = (name: 'title' | 'content' | 'excerpt') => (sent.has(name) ? filterPostText(user, name, textInput(params[name], name)) : undefined);
   const title = text('title');
   const content = text('content');
   const excerpt = text('excerpt');
@@ -147,7 +164,9 @@ function columnsFromParams(site: SiteContext, params: Record<string, unknown>, s
   for (const name of simple) if (sent.has(name)) (changes as Record<string, unknown>)[name] = params[name];
   if (sent.has('sticky')) changes.sticky = params.sticky ? 1 : 0;
   if (sent.has('meta')) {
-    changes.meta = mergeMeta(site.deployment.postMeta, existing?.meta ?? '{}', params.meta as Record<string, unknown>);
+    const meta = { ...(params.meta as Record<string, unknown>) };
+    if (typeof meta.footnotes === 'string') meta.footnotes = filterFootnotes(user, meta.footnotes);
+    changes.meta = mergeMeta(site.deployment.postMeta, existing?.meta ?? '{}', meta);
   }
   return changes;
 }
@@ -186,10 +205,11 @@ export function createPost(site: SiteContext, type: PostType | 'attachment', use
 }
 
 export function createPostRecord(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): CreatedPost {
+  params = withKnownTerms(site, params, sent);
   checkAuthorAndSticky(site, type, params, sent, user, null);
   checkReferences(site, type, params, sent, 0);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user, type);
-  const columns = columnsFromParams(site, params, sent, null);
+  const columns = columnsFromParams(site, user, params, sent, null);
   const zone = getSettings(site.store).timezone_string;
   const now = nowPair(zone);
   return site.store.transaction(() => {
@@ -227,10 +247,11 @@ export function updateExistingPost(
   site: SiteContext, existing: PostRow, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>,
   options: { revision?: boolean } = {},
 ): PostRow {
+  params = withKnownTerms(site, params, sent);
   checkAuthorAndSticky(site, existing.type, params, sent, user, existing.author);
   checkReferences(site, existing.type, params, sent, existing.id);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user, existing.type);
-  const changes = columnsFromParams(site, params, sent, existing);
+  const changes = columnsFromParams(site, user, params, sent, existing);
   const modified = nextModifiedPair(existing.modified_gmt, getSettings(site.store).timezone_string);
   return site.store.transaction(() => {
     const title = changes.title ?? existing.title;
@@ -245,6 +266,7 @@ export function updateExistingPost(
       modified: modified.local, modified_gmt: modified.gmt,
     });
     saveTerms(site, existing.id, existing.type, params, sent, false);
+    if (existing.type === 'page' && (slug !== existing.slug || changes.parent !== undefined)) touchDescendants(site.store, existing.id);
     const saved = getPost(site.store, existing.id)!;
     if (options.revision !== false) saveRevisionIfChanged(site, saved, user.id);
     return changed(site, saved);
@@ -257,19 +279,23 @@ export function trashPost(site: SiteContext, post: PostRow): PostRow {
     updatePost(site.store, post.id, {
       status: 'trash', status_before_trash: post.status, slug: trashedSlug(post.slug), modified: modified.local, modified_gmt: modified.gmt,
     });
+    if (post.type === 'page') touchDescendants(site.store, post.id);
     return changed(site, getPost(site.store, post.id)!);
   });
 }
 
-/** Removes the item with its revisions and autosaves; child pages move up to its parent. */
+/**
+ * Removes the item with its revisions and autosaves. As the reference: child pages and
+ * attached media move up to its parent, and no item keeps it as featured image.
+ */
 export function deletePostForever(site: SiteContext, post: PostRow): void {
   site.store.transaction(() => {
     deleteChildren(site.store, post.id, 'revision');
-    if (post.type === 'page') {
-      site.store.run("UPDATE posts SET parent = ?, version = version + 1 WHERE parent = ? AND type = 'page'", post.parent, post.id);
-    }
+    const moved = moveChildren(site.store, post.id, post.parent, ['page', 'attachment']);
+    const unfeatured = post.type === 'attachment' ? clearFeaturedMedia(site.store, post.id) : [];
     deletePost(site.store, post.id);
     changed(site, post, true);
+    for (const id of new Set([...moved, ...unfeatured])) changed(site, getPost(site.store, id)!);
   });
 }
 

@@ -11,7 +11,8 @@ export interface ResolvedUrl {
 }
 
 function byPath(site: SiteContext, path: string): PostRow | undefined {
-  const segments = path.split('/').filter(Boolean);
+  // Encoded octets are compared as slugs hold them, in lower case (a browser sends `%D0%BF`).
+  const segments = path.split('/').filter(Boolean).map((segment) => segment.replace(/%[0-9A-F]{2}/gi, (octet) => octet.toLowerCase()));
   if (segments.length === 0) return undefined;
   const slug = segments[segments.length - 1];
   // The last segment names the item; the full link must match, so /2026/01/02/x/ is not /2025/…/x/.

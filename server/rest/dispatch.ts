@@ -1,6 +1,6 @@
 // dispatch(request) -> response, in-process: match, authenticate, validate, check
 // permission, run the handler, then shape the result (_embed, _fields, _envelope, 304).
-import type { HandlerContext, RequestUser, RestRequest, RestResponse, Route } from './types.ts';
+import type { Endpoint, HandlerContext, HeaderValue, RequestUser, RestRequest, RestResponse, Route } from './types.ts';
 import type { Router } from './router.ts';
 import { noRoute, RestError } from './errors.ts';
 import { collectParams } from './args.ts';
@@ -63,16 +63,25 @@ export class Dispatcher {
     if (request.user === undefined) request.user = this.options.authenticate(request);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const match = this.options.router.match(method, request.path);
-    // OPTIONS answers with the route's own description, as in the index (the reference API does the same).
-    if (method === 'OPTIONS' && match) return describeOptions(match.route, this.options.apiRoot);
+    // OPTIONS answers with the route's own description and schema (the reference API does the same).
+    if (method === 'OPTIONS' && match) return describeOptions(match.route, request, match.urlParams, this.options.apiRoot);
     if (!match || !match.endpoint) throw noRoute();
     const { route, endpoint } = match;
-    endpoint.beforeBody?.(request.user);
-    const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
-    const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
-    endpoint.permission?.(context);
-    const result = await endpoint.handler(context);
-    return isResponse(result) ? result : { status: 200, headers: {}, body: result };
+    // As the reference, every answer of a route says which of its methods this user may use.
+    const allow = () => allowedMethods(route, request, match.urlParams);
+    try {
+      endpoint.beforeBody?.(request.user);
+      const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
+      const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
+      endpoint.permission?.(context);
+      const result = await endpoint.handler(context);
+      const response = isResponse(result) ? result : { status: 200, headers: {}, body: result };
+      if (response.headers.allow === undefined) withAllow(response.headers, allow());
+      return response;
+    } catch (error) {
+      if (error instanceof RestError) withAllow(error.headers, allow());
+      throw error;
+    }
   }
 
   private withMethodOverride(request: RestRequest): RestRequest {
@@ -83,9 +92,34 @@ export class Dispatcher {
   }
 }
 
-function describeOptions(route: Route, apiRoot: string): RestResponse {
+/** Whether the request's user may use an endpoint on the resource the URL names. */
+function permits(endpoint: Endpoint, route: Route, request: RestRequest, urlParams: Record<string, string>): boolean {
+  const user = request.user ?? null;
+  if (endpoint.permits) return endpoint.permits(user, urlParams);
+  if (!endpoint.permission) return true;
+  try {
+    endpoint.permission({ request, params: { ...urlParams }, sent: new Set(), user, route, endpoint });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function allowedMethods(route: Route, request: RestRequest, urlParams: Record<string, string>): string[] {
+  return route.endpoints.filter((endpoint) => permits(endpoint, route, request, urlParams)).flatMap((endpoint) => endpoint.methods);
+}
+
+/** Sets `Allow`, left out (as the reference) when no method is allowed. */
+function withAllow(headers: Record<string, HeaderValue>, methods: string[]): void {
+  if (methods.length > 0) headers.allow = methods.join(', ');
+}
+
+function describeOptions(route: Route, request: RestRequest, urlParams: Record<string, string>, apiRoot: string): RestResponse {
   const body = describeRoute(route, apiRoot);
-  return { status: 200, headers: { allow: (body.methods as string[]).join(', ') }, body };
+  if (route.schema) body.schema = route.schema();
+  const headers: Record<string, HeaderValue> = {};
+  withAllow(headers, allowedMethods(route, request, urlParams));
+  return { status: 200, headers, body };
 }
 
 function isNotModified(request: RestRequest, response: RestResponse): boolean {

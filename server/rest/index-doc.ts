@@ -31,6 +31,16 @@ function publishArg(schema: ArgSchema, topLevel: boolean): Record<string, unknow
   return result;
 }
 
+/** A resource's schema as OPTIONS answers it: a JSON Schema document of its fields. */
+export function schemaDocument(title: string, properties: Record<string, ArgSchema>): Record<string, unknown> {
+  return {
+    $schema: 'http://json-schema.org/draft-04/schema#',
+    title,
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, publishArg(schema, false)])),
+  };
+}
+
 function hasVariable(pattern: string): boolean {
   return pattern.includes('(');
 }

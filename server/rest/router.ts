@@ -14,7 +14,7 @@ export interface RouteMatch {
   urlParams: Record<string, string>;
 }
 
-export type MatchResult = RouteMatch | { route: Route; endpoint: null } | null;
+export type MatchResult = RouteMatch | { route: Route; endpoint: null; urlParams: Record<string, string> } | null;
 
 /** `(?P<id>[\d]+)` is the published form; JavaScript spells named groups `(?<id>…)`. */
 function compilePattern(pattern: string): RegExp {
@@ -40,15 +40,15 @@ export class Router {
   /** The endpoint for `method` on `path`; `{endpoint: null}` when the path exists but not the method. */
   match(method: string, path: string): MatchResult {
     const lowerPath = path.toLowerCase();
-    let pathMatched: Route | null = null;
+    let pathMatched: MatchResult = null;
     for (const entry of this.compiled) {
       if (!lowerPath.startsWith(entry.prefix)) continue;
       const found = entry.regex.exec(path);
       if (!found) continue;
       const endpoint = entry.route.endpoints.find((candidate) => candidate.methods.includes(method));
       if (endpoint) return { route: entry.route, endpoint, urlParams: { ...found.groups } };
-      pathMatched ??= entry.route;
+      pathMatched ??= { route: entry.route, endpoint: null, urlParams: { ...found.groups } };
     }
-    return pathMatched ? { route: pathMatched, endpoint: null } : null;
+    return pathMatched;
   }
 }

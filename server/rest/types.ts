@@ -91,6 +91,12 @@ export interface Endpoint {
   /** Returns nothing when allowed; throws a RestError otherwise. */
   permission?: (ctx: HandlerContext) => void;
   /**
+   * Whether the user may use this endpoint on the resource the URL names, for the `Allow`
+   * header (clients such as the block editor read it to offer or hide actions). Without it,
+   * `permission` decides, and an endpoint with neither is allowed.
+   */
+  permits?: (user: RequestUser | null, urlParams: Readonly<Record<string, string>>) => boolean;
+  /**
    * A check that needs only the user, made before the body is read (over HTTP) so that a
    * refused upload costs nothing; throws a RestError. Dispatch makes it too.
    */
@@ -110,4 +116,6 @@ export interface Route {
   endpoints: Endpoint[];
   /** Hidden routes answer but are not listed in the index (as `show_in_index` false). */
   showInIndex?: boolean;
+  /** The JSON Schema of the resource the route serves, answered to OPTIONS. */
+  schema?: () => Record<string, unknown>;
 }

@@ -205,16 +205,18 @@ function addTax(where: Where, tax: NonNullable<PostQuery['tax']>): void {
   for (const clause of tax.clauses) {
     if (clause.terms.length === 0) continue;
     const marks = clause.terms.map(() => '?').join(',');
-    const has = `SELECT post_id FROM term_relationships WHERE term_id IN (${marks})`;
+    // Only terms of the clause's taxonomy count: a category id given as a tag names no tag.
+    const has = `SELECT tr.post_id FROM term_relationships tr JOIN terms t ON t.id = tr.term_id AND t.taxonomy = ? WHERE tr.term_id IN (${marks})`;
+    const hasParams = [clause.taxonomy, ...clause.terms];
     if (clause.operator === 'NOT IN') {
       // Exclusions hold whatever the relation between the other clauses.
-      where.add(`p.id NOT IN (${has})`, ...clause.terms);
+      where.add(`p.id NOT IN (${has})`, ...hasParams);
     } else if (clause.operator === 'AND') {
-      included.push(`p.id IN (${has} GROUP BY post_id HAVING COUNT(*) = ?)`);
-      params.push(...clause.terms, clause.terms.length);
+      included.push(`p.id IN (${has} GROUP BY tr.post_id HAVING COUNT(*) = ?)`);
+      params.push(...hasParams, new Set(clause.terms).size);
     } else {
       included.push(`p.id IN (${has})`);
-      params.push(...clause.terms);
+      params.push(...hasParams);
     }
   }
   if (included.length > 0) where.add(`(${included.join(tax.relation === 'OR' ? ' OR ' : ' AND ')})`, ...params);

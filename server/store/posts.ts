@@ -95,6 +95,31 @@ export function deleteChildren(store: Store, parent: number, type: string): void
   store.run('DELETE FROM posts WHERE parent = ? AND type = ?', parent, type);
 }
 
+/** Puts the children of `from` of the given types under `to` (new versions); returns their ids. */
+export function moveChildren(store: Store, from: number, to: number, types: readonly string[]): number[] {
+  const marks = types.map(() => '?').join(',');
+  const ids = store.all<{ id: number }>(`SELECT id FROM posts WHERE parent = ? AND type IN (${marks})`, from, ...types).map((row) => row.id);
+  store.run(`UPDATE posts SET parent = ?, version = version + 1 WHERE parent = ? AND type IN (${marks})`, to, from, ...types);
+  return ids;
+}
+
+/** Items that show `mediaId` as their featured image no longer do (new versions); returns their ids. */
+export function clearFeaturedMedia(store: Store, mediaId: number): number[] {
+  const ids = store.all<{ id: number }>('SELECT id FROM posts WHERE featured_media = ?', mediaId).map((row) => row.id);
+  store.run('UPDATE posts SET featured_media = 0, version = version + 1 WHERE featured_media = ?', mediaId);
+  return ids;
+}
+
+/** Gives every page below `id` a new version: their addresses follow its slug. */
+export function touchDescendants(store: Store, id: number): void {
+  store.run(
+    `WITH RECURSIVE below(id) AS (SELECT id FROM posts WHERE parent = ? AND type = 'page'
+       UNION SELECT p.id FROM posts p JOIN below b ON p.parent = b.id WHERE p.type = 'page')
+     UPDATE posts SET version = version + 1 WHERE id IN (SELECT id FROM below)`,
+    id,
+  );
+}
+
 export interface RevisionSummary {
   count: number;
   latest: number | null;

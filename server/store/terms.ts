@@ -35,13 +35,14 @@ export function termSlugTaken(store: Store, taxonomy: string, slug: string): boo
 }
 
 /** The ids among `ids` that are not terms of `taxonomy`. */
-export function missingTerms(store: Store, taxonomy: string, ids: readonly number[]): number[] {
+/** The ids that name a term of the taxonomy, in the order given. */
+export function knownTerms(store: Store, taxonomy: string, ids: readonly number[]): number[] {
   if (ids.length === 0) return [];
   const found = store.all<{ id: number }>(
     `SELECT id FROM terms WHERE taxonomy = ? AND id IN (${ids.map(() => '?').join(',')})`, taxonomy, ...ids,
   );
   const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
+  return ids.filter((id) => known.has(id));
 }
 
 /** Ids of the terms and all of their descendants, for `include_children`. */

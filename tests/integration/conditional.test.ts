@@ -261,3 +261,79 @@ describe('conditional requests on media items (deployment a)', () => {
     expect(now.body.alt_text).toBe('first');
   });
 });
+
+describe('validators follow what an answer shows, when something else changes (deployment a)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite('a');
+  });
+  afterAll(() => site.close());
+
+  const make = async (route: string, body: Record<string, unknown>) => {
+    const made = await site.api(route, { method: 'POST', as: 'editor', body: { status: 'publish', ...body } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body;
+  };
+  const read = (route: string, etag?: string) =>
+    site.api(route, { as: 'editor', query: { context: 'edit' }, headers: etag ? { 'if-none-match': etag } : {} });
+  /** The item's ETag before `change`, then checks that a read with it is answered in full, with a new one. */
+  const expectNewVersion = async (route: string, change: () => Promise<void>) => {
+    const before = await read(route);
+    await change();
+    const after = await read(route, before.headers.get('etag')!);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    return after.body;
+  };
+
+  it('deleting a revision gives its post a new version, with the count of revisions', async () => {
+    const post = await make('/cms/v2/posts', { title: 'Revised', content: 'one' });
+    await site.api(`/cms/v2/posts/${post.id}`, { method: 'POST', as: 'editor', body: { content: 'two' } });
+    const revisions = (await site.api(`/cms/v2/posts/${post.id}/revisions`, { as: 'editor' })).body;
+    expect(revisions.length).toBe(2);
+    const after = await expectNewVersion(`/cms/v2/posts/${post.id}`, async () => {
+      const deleted = await site.api(`/cms/v2/posts/${post.id}/revisions/${revisions[0].id}`, { method: 'DELETE', as: 'editor', query: { force: true } });
+      expect(deleted.status).toBe(200);
+    });
+    expect(after._links['version-history'][0].count).toBe(1);
+    expect(after._links['predecessor-version'][0].id).toBe(revisions[1].id);
+  });
+
+  it('deleting a featured image leaves no item pointing at it, each with a new version', async () => {
+    const image = await uploadRaw(site, await solidImage(10, 10), 'featured.jpg', { as: 'editor', contentType: 'image/jpeg' });
+    const post = await make('/cms/v2/posts', { title: 'Featured', featured_media: image.body.id });
+    const page = await make('/cms/v2/pages', { title: 'Featured page', featured_media: image.body.id });
+    const routes = [`/cms/v2/posts/${post.id}`, `/cms/v2/pages/${page.id}`];
+    const before = await Promise.all(routes.map((route) => read(route)));
+    expect((await site.api(`/cms/v2/media/${image.body.id}`, { method: 'DELETE', as: 'editor', query: { force: true } })).status).toBe(200);
+    for (const [index, route] of routes.entries()) {
+      const after = await read(route, before[index]!.headers.get('etag')!);
+      expect(after.status).toBe(200);
+      expect(after.body.featured_media).toBe(0);
+      expect(after.body._links['wp:featuredmedia']).toBeUndefined();
+    }
+  });
+
+  it('deleting a post moves its attached media up (to no parent), each with a new version', async () => {
+    const post = await make('/cms/v2/posts', { title: 'With attachment' });
+    const image = await uploadRaw(site, await solidImage(10, 10), 'attached.jpg', { as: 'editor', contentType: 'image/jpeg', query: { post: post.id } });
+    expect(image.body.post).toBe(post.id);
+    const after = await expectNewVersion(`/cms/v2/media/${image.body.id}`, async () => {
+      expect((await site.api(`/cms/v2/posts/${post.id}`, { method: 'DELETE', as: 'editor', query: { force: true } })).status).toBe(200);
+    });
+    expect(after.post).toBeNull();
+  });
+
+  it('renaming or trashing a page gives every page below it a new version, with its new address', async () => {
+    const top = await make('/cms/v2/pages', { title: 'Top' });
+    const middle = await make('/cms/v2/pages', { title: 'Middle', parent: top.id });
+    const bottom = await make('/cms/v2/pages', { title: 'Bottom', parent: middle.id });
+    const renamed = await expectNewVersion(`/cms/v2/pages/${bottom.id}`, async () => {
+      expect((await site.api(`/cms/v2/pages/${top.id}`, { method: 'POST', as: 'editor', body: { slug: 'renamed' } })).status).toBe(200);
+    });
+    expect(renamed.link).toBe(`${site.url}/renamed/middle/bottom/`);
+    await expectNewVersion(`/cms/v2/pages/${bottom.id}`, async () => {
+      expect((await site.api(`/cms/v2/pages/${middle.id}`, { method: 'DELETE', as: 'editor' })).status).toBe(200);
+    });
+  });
+});

@@ -52,6 +52,18 @@ describe.each(['a', 'b'] as const)('oEmbed of this site’s items (deployment %s
   });
   afterAll(() => site.close());
 
+  it('finds an item whose slug is percent-encoded, whether the address is encoded in upper or lower case or not at all', async () => {
+    const cyrillic = (await site.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Привет мир', status: 'publish' } })).body;
+    expect(cyrillic.slug).toBe('%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82-%d0%bc%d0%b8%d1%80');
+    const upper = cyrillic.link.replace(/%[0-9a-f]{2}/g, (octet: string) => octet.toUpperCase());
+    const raw = decodeURI(cyrillic.link);
+    for (const url of [cyrillic.link, upper, raw]) {
+      const { status, body } = await site.api('oembed/1.0/embed', { query: { url } });
+      expect(status, url).toBe(200);
+      expect(body.title).toBe('Привет мир');
+    }
+  });
+
   it('answers with rich embed data whose iframe shows the item’s embed view', async () => {
     const { status, body } = await site.api('oembed/1.0/embed', { query: { url: post.link } });
     expect(status).toBe(200);

@@ -109,6 +109,27 @@ describe.each(['a', 'b'] as const)('pages: writes and reads (deployment %s)', (d
     expectInvalidParam(await site.api('/cms/v2/pages', { method: 'POST', as: 'editor', body: { title: 'x', status: 'bogus' } }), 'status', 'rest_not_in_enum');
   });
 
+  it('refuses a parent that would make a page its own ancestor, and writes nothing', async () => {
+    const top = await create({ title: 'Cycle top' });
+    const middle = await create({ title: 'Cycle middle', parent: top.id });
+    const bottom = await create({ title: 'Cycle bottom', parent: middle.id });
+    for (const [page, parent] of [[top, bottom], [top, middle], [middle, bottom], [top, top]]) {
+      const before = await read(page.id, 'editor', { context: 'edit' });
+      expectError(await update(page.id, { parent: parent.id, title: 'Moved' }), 400, 'rest_post_invalid_id');
+      const after = await read(page.id, 'editor', { context: 'edit' });
+      expect(after.body).toEqual(before.body);
+      expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+    }
+    const batch = await site.api('/batch/v1', { method: 'POST', as: 'editor', body: { validation: 'require-all-validate', requests: [
+      { method: 'PUT', path: `/cms/v2/pages/${top.id}`, body: { parent: bottom.id } },
+    ] } });
+    expect(batch.body.responses[0].status).toBe(400);
+    expect((await read(top.id, 'editor')).body.parent).toBe(0);
+    // Moving a subtree elsewhere, or a page up its own chain, is no cycle.
+    expect((await update(bottom.id, { parent: top.id })).body.parent).toBe(top.id);
+    expect((await update(middle.id, { parent: bottom.id })).body.parent).toBe(bottom.id);
+  });
+
   it('answers 404 rest_post_invalid_id for unknown ids and for posts', async () => {
     expectError(await read(987654), 404, 'rest_post_invalid_id');
     const post = await site.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'A post', status: 'publish' } });

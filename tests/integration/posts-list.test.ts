@@ -364,6 +364,21 @@ describe.each(['a', 'b'] as const)('posts collection (deployment %s)', (deployme
       expect(await names({ tags: [terms.red], tags_exclude: [terms.blue] })).toEqual(['P1']);
     });
 
+    it('reads term ids in the taxonomy of the parameter: a category id names no tag, a tag id no category', async () => {
+      // Every form: plain list, object form with each operator, exclusions, with children.
+      expect(await names({ tags: [terms.news] })).toEqual([]);
+      expect(await names({ 'tags[terms]': [terms.news] })).toEqual([]);
+      expect(await names({ 'tags[terms]': [terms.news, terms.red], 'tags[operator]': 'OR' })).toEqual(['P2', 'P1']);
+      expect(await names({ 'tags[terms]': [terms.red, terms.news], 'tags[operator]': 'AND' })).toEqual([]);
+      expect(await names({ tags_exclude: [terms.news] })).toEqual(['P5', 'P4', 'P3', 'P2', 'P1']);
+      expect(await names({ 'tags_exclude[terms]': [terms.news] })).toEqual(['P5', 'P4', 'P3', 'P2', 'P1']);
+      expect(await names({ categories: [terms.red] })).toEqual([]);
+      expect(await names({ 'categories[terms]': [terms.red], 'categories[include_children]': true })).toEqual([]);
+      expect(await names({ categories_exclude: [terms.blue] })).toEqual(['P5', 'P4', 'P3', 'P2', 'P1']);
+      expect(await names({ 'categories_exclude[terms]': [terms.blue], 'categories_exclude[include_children]': true })).toEqual(['P5', 'P4', 'P3', 'P2', 'P1']);
+      expect(await names({ categories: [terms.red], tags: [terms.red], tax_relation: 'OR' })).toEqual(['P2', 'P1']);
+    });
+
     it('combines taxonomies with AND by default and OR with tax_relation', async () => {
       expect(await names({ categories: [terms.tech], tags: [terms.blue] })).toEqual(['P3']);
       expect(await names({ categories: [terms.tech], tags: [terms.blue], tax_relation: 'AND' })).toEqual(['P3']);

@@ -533,19 +533,72 @@ describe.each(['a', 'b'] as const)('deployment %s', (deployment) => {
   });
 
   describe('OPTIONS', () => {
-    it('describes a route as the index does, with the methods it allows', async () => {
+    it('describes a route as the index does, with the schema of what it serves', async () => {
       const collection = await site.api('/cms/v2/posts', { method: 'OPTIONS' });
       expect(collection.status).toBe(200);
-      expect(collection.body).toEqual(index.routes['/cms/v2/posts']);
-      expect(collection.headers.get('allow')).toBe('GET, POST');
+      const { schema, ...description } = collection.body;
+      expect(description).toEqual(index.routes['/cms/v2/posts']);
+      expect(schema).toMatchObject({ $schema: 'http://json-schema.org/draft-04/schema#', title: 'post', type: 'object' });
+      expect(schema.properties.title).toMatchObject({ type: 'object', context: ['view', 'edit', 'embed'] });
+      expect(schema.properties.id).toMatchObject({ type: 'integer', readonly: true });
 
       const item = await site.api('/cms/v2/posts/12345', { method: 'OPTIONS' });
       expect(item.status).toBe(200);
-      expect(item.body).toEqual(index.routes[`/cms/v2/posts/${ID}`]);
-      expect(item.headers.get('allow')!.split(', ').sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+      expect({ ...item.body, schema: undefined }).toEqual({ ...index.routes[`/cms/v2/posts/${ID}`], schema: undefined });
+      expect(item.body.schema).toEqual(schema);
+      const titles: Record<string, string> = {
+        '/cms/v2/pages': 'page', '/cms/v2/media': 'attachment', '/cms/v2/categories': 'category', '/cms/v2/tags': 'tag',
+        '/cms/v2/users/me': 'user', '/cms/v2/posts/1/revisions': 'post-revision', '/cms/v2/pages/1/autosaves': 'page-revision',
+      };
+      for (const [route, title] of Object.entries(titles)) {
+        expect((await site.api(route, { method: 'OPTIONS' })).body.schema?.title, route).toBe(title);
+      }
 
       const batch = await site.api('/batch/v1', { method: 'OPTIONS' });
       expect(batch.body).toEqual(index.routes['/batch/v1']);
+    });
+
+    it('allows, on every answer of a route (OPTIONS, GET, errors), only the methods the asking user may use', async () => {
+      const allow = async (route: string, as: TestRole | null, method = 'OPTIONS') =>
+        (await site.api(route, { method, as })).headers.get('allow')?.split(', ').sort().join(', ') ?? null;
+      const ALL = 'DELETE, GET, PATCH, POST, PUT';
+      // Collections: creating needs the right to.
+      expect(await allow('/cms/v2/posts', null)).toBe('GET');
+      expect(await allow('/cms/v2/posts', 'subscriber')).toBe('GET');
+      expect(await allow('/cms/v2/posts', 'contributor')).toBe('GET, POST');
+      expect(await allow('/cms/v2/pages', 'author')).toBe('GET');
+      expect(await allow('/cms/v2/pages', 'editor')).toBe('GET, POST');
+      expect(await allow('/cms/v2/media', 'contributor')).toBe('GET');
+      expect(await allow('/cms/v2/media', 'author')).toBe('GET, POST');
+      expect(await allow('/cms/v2/tags', 'author')).toBe('GET');
+      expect(await allow('/cms/v2/tags', 'editor')).toBe('GET, POST');
+      expect(await allow('/cms/v2/posts', 'contributor', 'GET')).toBe('GET, POST');
+
+      // Items: an author's published post.
+      const published = (await site.api('/cms/v2/posts', { method: 'POST', as: 'author', body: { title: 'Allow probe', status: 'publish' } })).body;
+      const route = `/cms/v2/posts/${published.id}`;
+      for (const method of ['OPTIONS', 'GET']) {
+        expect(await allow(route, null, method), method).toBe('GET');
+        expect(await allow(route, 'contributor', method), method).toBe('GET');
+        expect(await allow(route, 'author', method), method).toBe(ALL);
+        expect(await allow(route, 'editor', method), method).toBe(ALL);
+      }
+      // A contributor's draft: nothing for a visitor (the 401 says so too), everything for its writer.
+      const draft = (await site.api('/cms/v2/posts', { method: 'POST', as: 'contributor', body: { title: 'Draft probe' } })).body;
+      expect(await allow(`/cms/v2/posts/${draft.id}`, null)).toBeNull();
+      expect(await allow(`/cms/v2/posts/${draft.id}`, null, 'GET')).toBeNull();
+      expect(await allow(`/cms/v2/posts/${draft.id}`, 'contributor')).toBe(ALL);
+      expect(await allow(`/cms/v2/posts/${draft.id}`, 'author')).toBeNull();
+      // A refused write says what is allowed instead.
+      const refused = await site.api(route, { method: 'POST', as: 'contributor', body: { title: 'x' } });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('allow')).toBe('GET');
+      // An item that is not there allows nothing.
+      expect(await allow('/cms/v2/posts/999999', 'administrator')).toBeNull();
+      // Batch sub-answers carry it as well.
+      const batch = await site.api('/batch/v1', { method: 'POST', as: 'contributor', body: { requests: [{ method: 'PUT', path: route, body: { title: 'x' } }] } });
+      expect(batch.body.responses[0].status).toBe(403);
+      expect(batch.body.responses[0].headers.allow).toBe('GET');
     });
 
     it('answers 404 for a path no route matches', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autop } from '@wordpress/autop';
 import { paragraphs, renderContent, renderExcerpt, stripBlocks } from '../../server/content/render.ts';
-import { slugFromText, uniqueSlug } from '../../server/content/slugs.ts';
+import { sanitizeTitle, slugFromText, uniqueSlug } from '../../server/content/slugs.ts';
 import { pairFromGmt, pairFromLocal, parseDateTime, zoneOffsetHours } from '../../server/content/dates.ts';
 import { searchTerms } from '../../server/store/post-query.ts';
 
@@ -41,8 +41,80 @@ describe('rendering', () => {
   });
 });
 
+/** The reference's own expectations (its unit tests of sanitize_title_with_dashes, save context), input -> slug. */
+const REFERENCE_SLUGS: [string, string][] = [
+  ['Captain <strong>Awesome</strong>', 'captain-awesome'],
+  ['fran%c3%a7%ois', 'fran%c3%a7ois'],
+  ['ABC', 'abc'],
+  ['a          t', 'a-t'],
+  ['a    \n\n\nt', 'a-t'],
+  ['a----t----t', 'a-t-t'],
+  ['a----t----t----', 'a-t-t'],
+  ['penn & teller bull', 'penn-teller-bull'],
+  ['No &nbsp; Entities &ndash; Here &amp;', 'no-entities-here'],
+  ['One &amp; Two', 'one-two'],
+  ['One &#123; Two;', 'one-two'],
+  ['One Two™;', 'one-two'],
+  ['One &&amp; Two;', 'one-two'],
+  ['One&Two', 'onetwo'],
+  ["don't\u00a0break the space", 'dont-break-the-space'],
+  ["don't&nbsp;break&#160;the&nbsp;space", 'dont-break-the-space'],
+  ['Do – the Dash', 'do-the-dash'],
+  ['Do the — Dash', 'do-the-dash'],
+  ['Do &ndash; the &#8211; Dash', 'do-the-dash'],
+  ['Do &mdash; the &#8212; Dash', 'do-the-dash'],
+  ['Just ¡a Slug', 'just-a-slug'],
+  ['Just a Slug¿', 'just-a-slug'],
+  ['‹Just a Slug›', 'just-a-slug'],
+  ['«Just a Slug»', 'just-a-slug'],
+  ['Hey its “Curly Joe”', 'hey-its-curly-joe'],
+  ['Hey its ‘Curly Joe’', 'hey-its-curly-joe'],
+  ['Hey its „Curly Joe“', 'hey-its-curly-joe'],
+  ['Hey its ‚Curly Joe‛', 'hey-its-curly-joe'],
+  ['Hey its „Curly Joe‟', 'hey-its-curly-joe'],
+  ['Fancy Title • Amazing', 'fancy-title-amazing'],
+  ['Just © a Slug', 'just-a-slug'],
+  ['® Just a Slug', 'just-a-slug'],
+  ['Just a ° Slug', 'just-a-slug'],
+  ['Just ™ a Slug', 'just-a-slug'],
+  ['songs by Lennon/McCartney', 'songs-by-lennon-mccartney'],
+  ['songs by Lennon//McCartney', 'songs-by-lennon-mccartney'],
+  ['songs by Lennon///McCartney', 'songs-by-lennon-mccartney'],
+  ['songs by Lennon/-McCartney', 'songs-by-lennon-mccartney'],
+  ['//songs by Lennon/McCartney', 'songs-by-lennon-mccartney'],
+  ['6×7 is 42', '6x7-is-42'],
+  ['a\u0304a\u0301a\u030ca\u0300', 'aaaa'],
+  ['āáǎà', 'aaaa'],
+  ['a\u0301a\u0301a\u00b4a\u02ca', 'aaaa'],
+];
+
 describe('slugs', () => {
-  it('are made from titles and made unique with -2, -3', () => {
+  it('follow the reference\'s sanitize_title, on its own unit tests\' expectations', () => {
+    for (const [input, slug] of REFERENCE_SLUGS) expect(sanitizeTitle(input), JSON.stringify(input)).toBe(slug);
+  });
+
+  it('remove accents, percent-encode other scripts and emoji as UTF-8, and drop entities, "&" and stray "%"', () => {
+    expect(sanitizeTitle('Crème Brûlée à la Française')).toBe('creme-brulee-a-la-francaise');
+    expect(sanitizeTitle('Straße Œuvre Ærø Łódź')).toBe('strasse-oeuvre-aero-lodz');
+    expect(sanitizeTitle('Tiếng Việt có dấu')).toBe('tieng-viet-co-dau');
+    expect(sanitizeTitle('Привет мир')).toBe('%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82-%d0%bc%d0%b8%d1%80');
+    expect(sanitizeTitle('日本語')).toBe('%e6%97%a5%e6%9c%ac%e8%aa%9e');
+    expect(sanitizeTitle('🎉 Party')).toBe('%f0%9f%8e%89-party');
+    expect(sanitizeTitle('Tom & Jerry')).toBe('tom-jerry');
+    expect(sanitizeTitle('100% Pure')).toBe('100-pure');
+    expect(sanitizeTitle('%D0%9F%D1%80')).toBe('%d0%9f%d1%80');
+    expect(sanitizeTitle('under_score v1.2')).toBe('under_score-v1-2');
+    expect(sanitizeTitle('&amp;&lt;&gt;')).toBe('');
+  });
+
+  it('stop before 200 characters of slug, never inside an encoded character', () => {
+    expect(sanitizeTitle('a'.repeat(250))).toBe('a'.repeat(200));
+    const cyrillic = sanitizeTitle('ж'.repeat(50));
+    expect(cyrillic.length).toBeLessThanOrEqual(200);
+    expect(cyrillic).toBe('%d0%b6'.repeat(33));
+  });
+
+  it('are made unique with -2, -3; file names stay plain ASCII words', () => {
     expect(slugFromText('Hello World!')).toBe('hello-world');
     const taken = new Set(['hello', 'hello-2']);
     expect(uniqueSlug('hello', (slug) => taken.has(slug))).toBe('hello-3');

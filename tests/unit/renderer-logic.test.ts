@@ -71,6 +71,13 @@ describe('saving an item', () => {
     expect(forPage).not.toHaveProperty('sticky');
   });
 
+  it('shows a percent-encoded slug as the letters it stands for, and saves them as typed', () => {
+    const cyrillic = fieldsOf({ ...post, slug: '%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82-%f0%9f%8e%89' } as Post);
+    expect(cyrillic.slug).toBe('привет-🎉');
+    expect(saveBody('posts', cyrillic, 'c').slug).toBe('привет-🎉');
+    expect(fieldsOf({ ...post, slug: 'broken-%c3' } as Post).slug).toBe('broken-%c3');
+  });
+
   it('leaves the categories to the site when none is ticked, so a post is never in no category', () => {
     expect(saveBody('posts', { ...fieldsOf(post), categories: [] }, 'c')).not.toHaveProperty('categories');
   });

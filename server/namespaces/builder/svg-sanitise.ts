@@ -3,13 +3,8 @@
 // server DOM DOMPurify is tested on; it calls happy-dom unsafe). On top of DOMPurify's own
 // rules, every reference must stay inside the icon: `href`s and `url(...)`s that point at
 // another file or address are removed, and so are style sheets that import or fetch.
-//
-// jsdom takes seconds to load, so it is loaded on the first icon, not when the site starts.
-import { createRequire } from 'node:module';
-import type { DOMPurify, WindowLike } from 'dompurify';
-import type { JSDOM } from 'jsdom';
-
-const load = createRequire(import.meta.url);
+import type { DOMPurify } from 'dompurify';
+import { createPurifier, domWindow, type DomWindow } from '../../dom-window.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Icons are small; a larger file is not an icon. */
@@ -19,7 +14,7 @@ export const MAX_SVG_BYTES = 1024 * 1024;
 export class SvgRefused extends Error {}
 
 interface Sanitiser {
-  window: JSDOM['window'];
+  window: DomWindow;
   purify: DOMPurify;
 }
 
@@ -72,21 +67,18 @@ function keepReferencesInside(svg: Element): void {
 }
 
 function createSanitiser(): Sanitiser {
-  const jsdom = load('jsdom') as typeof import('jsdom');
-  const createDOMPurify = load('dompurify') as DOMPurify;
-  const { window } = new jsdom.JSDOM('');
-  return { window, purify: createDOMPurify(window as unknown as WindowLike) };
+  return { window: domWindow(), purify: createPurifier() };
 }
 
 /** Comments and processing instructions carry nothing an icon needs (and `<?xml-stylesheet?>` fetches). */
-function removeNonElements(root: Node, window: JSDOM['window']): void {
+function removeNonElements(root: Node, window: DomWindow): void {
   const walker = root.ownerDocument!.createTreeWalker(root, window.NodeFilter.SHOW_COMMENT | window.NodeFilter.SHOW_PROCESSING_INSTRUCTION);
   const doomed: Node[] = [];
   while (walker.nextNode()) doomed.push(walker.currentNode);
   for (const node of doomed) node.parentNode?.removeChild(node);
 }
 
-function parseSvg(text: string, window: JSDOM['window']): Element {
+function parseSvg(text: string, window: DomWindow): Element {
   const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = document.documentElement;
   if (!root || root.localName === 'parsererror' || document.getElementsByTagName('parsererror').length > 0) {

@@ -11,6 +11,7 @@ import { withDescendants } from '../../store/terms.ts';
 import { getSettings } from '../../content/settings.ts';
 import { pairFromLocal } from '../../content/dates.ts';
 import { listVisibility } from '../../content/post-permissions.ts';
+import { sanitizeTitle } from '../../content/slugs.ts';
 
 const SEARCH_COLUMNS: Record<string, PostSearch['columns'][number]> = {
   post_title: 'title',
@@ -40,7 +41,8 @@ function termClause(site: SiteContext, taxonomy: string, value: TermParam, exclu
   const spec = Array.isArray(value) ? { terms: value } : value;
   let terms = spec.terms ?? [];
   if (terms.length === 0) return null;
-  if (spec.include_children) terms = withDescendants(site.store, taxonomy, terms);
+  // The ids asked for stay even when they name no term of the taxonomy, so that they match nothing.
+  if (spec.include_children) terms = [...new Set([...terms, ...withDescendants(site.store, taxonomy, terms)])];
   const operator = exclude ? 'NOT IN' : spec.operator === 'AND' ? 'AND' : 'IN';
   return { taxonomy, terms, operator };
 }
@@ -91,7 +93,8 @@ export function buildListQuery(
     exclude: params.exclude as number[],
     parents: params.parent as number[] | undefined,
     parentsExclude: params.parent_exclude as number[] | undefined,
-    slugs: params.slug as string[] | undefined,
+    // As the reference, slugs asked for are read as slugs: `?slug=Crème` finds `creme`.
+    slugs: (params.slug as string[] | undefined)?.map(sanitizeTitle),
     menuOrder: params.menu_order as number | undefined,
     stickyOnly: params.sticky === true,
     stickyExclude: params.sticky === false,

@@ -5,6 +5,7 @@ import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
+import { schemaDocument } from '../../rest/index-doc.ts';
 import { can } from '../../auth/capabilities.ts';
 import { getPost, type PostRow } from '../../store/posts.ts';
 import { getMedia, getMediaByIds } from '../../store/media.ts';
@@ -12,7 +13,7 @@ import { mediaItemSchema, CREATE_ONLY_ARGS } from '../../content/media-schema.ts
 import { mediaDetails, mediaItem } from '../../content/media-view.ts';
 import { writableArgs, type Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
-import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost } from '../../content/post-permissions.ts';
+import { assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost } from '../../content/post-permissions.ts';
 import { trashPost } from '../../content/post-writer.ts';
 import {
   createEditedItem, createMediaItem, createMissingSizes, deleteMediaForever, updateMediaItem, type IncomingFile, type MediaRecord,
@@ -23,7 +24,7 @@ import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
-import { ID_PATTERN, listHandler, postVersion, requireUser } from './posts-routes.ts';
+import { ID_PATTERN, listHandler, onItem, postVersion, requireUser } from './posts-routes.ts';
 import { editArgs, readModifiers } from './media-edit-args.ts';
 
 const EDITABLE_OUTPUTS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -195,22 +196,31 @@ export function mediaRoutes(site: SiteContext): Route[] {
     return created(edited);
   };
 
+  const schemaOfRoutes = () => schemaDocument('attachment', schema);
   return [
     {
       namespace: 'cms/v2',
       pattern: '/cms/v2/media',
+      schema: schemaOfRoutes,
       endpoints: [
         { methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list },
-        { methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true, beforeBody: assertCanUpload },
+        {
+          methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true, beforeBody: assertCanUpload,
+          permits: (user) => can(user, 'upload_files'),
+        },
       ],
     },
     {
       namespace: 'cms/v2',
       pattern: `/cms/v2/media/${ID_PATTERN}`,
+      schema: schemaOfRoutes,
       endpoints: [
-        { methods: ['GET'], args: { id: ID_ARG, context: contextArg() }, handler: read },
-        { methods: ['POST', 'PUT', 'PATCH'], args: { id: ID_ARG, ...itemArgs }, handler: update },
-        { methods: ['DELETE'], args: { id: ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }, handler: remove },
+        { methods: ['GET'], args: { id: ID_ARG, context: contextArg() }, handler: read, permits: onItem(site, 'attachment', canReadPost) },
+        { methods: ['POST', 'PUT', 'PATCH'], args: { id: ID_ARG, ...itemArgs }, handler: update, permits: onItem(site, 'attachment', canEditPost) },
+        {
+          methods: ['DELETE'], args: { id: ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } },
+          handler: remove, permits: onItem(site, 'attachment', canDeletePost),
+        },
       ],
     },
     {
@@ -220,12 +230,16 @@ export function mediaRoutes(site: SiteContext): Route[] {
         methods: ['POST'],
         args: { id: ID_ARG, action: { type: 'string', enum: ['create-image-subsizes'], required: true } },
         handler: postProcess,
+        permits: onItem(site, 'attachment', canEditPost),
       }],
     },
     {
       namespace: 'cms/v2',
       pattern: `/cms/v2/media/${ID_PATTERN}/edit`,
-      endpoints: [{ methods: ['POST'], args: editArgs(), handler: edit }],
+      endpoints: [{
+        methods: ['POST'], args: editArgs(), handler: edit,
+        permits: onItem(site, 'attachment', (user, post) => can(user, 'upload_files') && canEditPost(user, post)),
+      }],
     },
   ];
 }

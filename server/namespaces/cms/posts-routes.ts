@@ -2,16 +2,20 @@
 // delete), declared as data with their arguments from the item schema.
 import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
+import type { Store } from '../../store/db.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
+import { schemaDocument } from '../../rest/index-doc.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
 import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
-import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canReadPost, canSeeProtected, passwordMatches } from '../../content/post-permissions.ts';
+import {
+  assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost, canSeeProtected, passwordMatches,
+} from '../../content/post-permissions.ts';
 import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
 import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
 import { buildListQuery } from './list-query.ts';
@@ -62,6 +66,17 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
       });
       return trimToContext(item, schema, options.context);
     },
+  };
+}
+
+/**
+ * `permits` of an item route (for its `Allow` header): `check` on the item of `type` that the
+ * URL parameter `key` names; nothing is allowed on an item that is not there.
+ */
+export function onItem(site: SiteContext, type: string, check: (user: RequestUser | null, post: PostRow, store: Store) => boolean, key = 'id') {
+  return (user: RequestUser | null, urlParams: Readonly<Record<string, string>>): boolean => {
+    const post = getPost(site.store, Number(urlParams[key]));
+    return post !== undefined && post.type === type && check(user, post, site.store);
   };
 }
 
@@ -164,18 +179,24 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     return itemResponse(api, trashPost(site, post), ctx.user);
   });
 
+  const schema = () => schemaDocument(type, api.schema);
   return [
     {
       namespace: 'cms/v2',
       pattern: collectionPath,
+      schema,
       endpoints: [
         { methods: ['GET'], args: collectionArgs(type, site.deployment.filterStatuses), handler: list, allowBatch: true },
-        { methods: ['POST'], args: itemArgs, handler: create, allowBatch: true },
+        {
+          methods: ['POST'], args: itemArgs, handler: create, allowBatch: true,
+          permits: (user) => can(user, typeCapability('edit_posts', type)),
+        },
       ],
     },
     {
       namespace: 'cms/v2',
       pattern: `${collectionPath}/${ID_PATTERN}`,
+      schema,
       endpoints: [
         {
           methods: ['GET'],
@@ -187,12 +208,14 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
           },
           handler: read,
           allowBatch: true,
+          permits: onItem(site, type, canReadPost),
         },
         {
           methods: ['POST', 'PUT', 'PATCH'],
           args: { id: { description: `Unique identifier for the ${noun}.`, type: 'integer' }, ...itemArgs },
           handler: update,
           allowBatch: true,
+          permits: onItem(site, type, canEditPost),
         },
         {
           methods: ['DELETE'],
@@ -202,6 +225,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
           },
           handler: remove,
           allowBatch: true,
+          permits: onItem(site, type, canDeletePost),
         },
       ],
     },

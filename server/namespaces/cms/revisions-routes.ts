@@ -6,16 +6,18 @@ import { respond } from '../../rest/response.ts';
 import { pagingHeaders, totalPages } from '../../rest/paging.ts';
 import { versionHeaders } from '../../rest/conditional.ts';
 import { canEditPost, canDeletePost } from '../../content/post-permissions.ts';
-import { getPost, getPostsByIds, deletePost, type PostRow } from '../../store/posts.ts';
+import { getPost, getPostsByIds, deletePost, updatePost, type PostRow } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { trimToContext } from '../../content/post-view.ts';
 import { postLink } from '../../content/permalinks.ts';
 import { renderContent, renderExcerpt, renderTitle } from '../../content/render.ts';
 import { saveAutosave } from '../../content/revisions.ts';
 import { updateExistingPost } from '../../content/post-writer.ts';
+import { filterPostText } from '../../content/html-filter.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { checkPostPreconditions, postTypeApi, postVersion, requireUser } from './posts-routes.ts';
+import { checkPostPreconditions, onItem, postTypeApi, postVersion, requireUser } from './posts-routes.ts';
+import { schemaDocument } from '../../rest/index-doc.ts';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
@@ -151,7 +153,11 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       throw new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force=true' to delete.", 501);
     }
     const previous = present(revision, 'edit', 'revision');
-    deletePost(site.store, revision.id);
+    // The parent's answer counts its revisions, so it gets a new version (ETag) too.
+    site.store.transaction(() => {
+      deletePost(site.store, revision.id);
+      updatePost(site.store, parent.id, {});
+    });
     return { deleted: true, previous };
   };
 
@@ -183,7 +189,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     const text = (name: 'title' | 'content' | 'excerpt') => {
       const value = ctx.params[name];
       if (value === undefined) return parent[name];
-      return typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : String(value);
+      return filterPostText(user, name, typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : String(value));
     };
     const title = text('title');
     const content = text('content');
@@ -205,9 +211,11 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/revisions`,
+      schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [{
         methods: ['GET'],
         handler: listRevisions,
+        permits: onItem(site, type, canEditPost, 'parent'),
         args: {
           parent: parentArg('revision'),
           context: contextArg(),
@@ -230,11 +238,16 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
+      schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [
-        { methods: ['GET'], handler: readRevision, args: { parent: parentArg('revision'), id: revisionId, context: contextArg() } },
+        {
+          methods: ['GET'], handler: readRevision, args: { parent: parentArg('revision'), id: revisionId, context: contextArg() },
+          permits: onItem(site, type, canEditPost, 'parent'),
+        },
         {
           methods: ['DELETE'],
           handler: deleteRevision,
+          permits: onItem(site, type, (user, post) => canDeletePost(user, post) && canEditPost(user, post), 'parent'),
           args: {
             parent: parentArg('revision'),
             id: revisionId,
@@ -246,17 +259,23 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<id>[\\d]+)/autosaves`,
+      schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [
-        { methods: ['GET'], handler: listAutosaves, args: { parent: parentArg('autosave'), context: contextArg() } },
-        { methods: ['POST'], handler: createAutosave, args: { parent: parentArg('autosave'), ...writableArgs(api.schema) } },
+        { methods: ['GET'], handler: listAutosaves, args: { parent: parentArg('autosave'), context: contextArg() }, permits: onItem(site, type, canEditPost) },
+        {
+          methods: ['POST'], handler: createAutosave, args: { parent: parentArg('autosave'), ...writableArgs(api.schema) },
+          permits: onItem(site, type, canEditPost),
+        },
       ],
     },
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
+      schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [{
         methods: ['GET'],
         handler: readAutosave,
+        permits: onItem(site, type, canEditPost, 'parent'),
         args: {
           parent: parentArg('autosave'),
           id: { description: 'The ID for the autosave.', type: 'integer' },

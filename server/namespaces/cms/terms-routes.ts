@@ -5,10 +5,12 @@ import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
+import { schemaDocument } from '../../rest/index-doc.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { can } from '../../auth/capabilities.ts';
 import { createTerm, getTerm, listTerms, termSlugTaken, type TermWithCount } from '../../store/terms.ts';
-import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
+import { sanitizeTitle, uniqueSlug } from '../../content/slugs.ts';
+import { filterHtml, plainText } from '../../content/html-filter.ts';
 import { termLink } from '../../content/permalinks.ts';
 import type { Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
@@ -69,7 +71,7 @@ export function termRoutes(site: SiteContext): Route[] {
         taxonomy,
         search: params.search as string | undefined,
         include: params.include as number[],
-        slugs: params.slug as string[] | undefined,
+        slugs: (params.slug as string[] | undefined)?.map(sanitizeTitle),
         postId: params.post as number | undefined,
         parent: params.parent as number | undefined,
         hideEmpty: params.hide_empty === true,
@@ -87,16 +89,18 @@ export function termRoutes(site: SiteContext): Route[] {
       if (!can(ctx.user, 'manage_categories')) {
         throw forbidden('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', !!ctx.user);
       }
-      const name = (ctx.params.name as string).trim();
+      // As the reference, for everyone: names are plain text, descriptions keep inline markup only.
+      const name = plainText(ctx.params.name as string).trim();
       if (name === '') throw new RestError('rest_invalid_param', 'Invalid parameter(s): name', 400, { params: { name: 'The term name cannot be empty.' } });
       const parent = (ctx.params.parent as number | undefined) ?? 0;
-      if (parent !== 0) load(parent);
-      const wanted = slugFromText((ctx.params.slug as string | undefined) ?? name) || 'term';
+      // As the reference: a parent that is not a term of this taxonomy is a bad request.
+      if (parent !== 0 && !getTerm(site.store, parent, taxonomy)) throw new RestError('rest_term_invalid', 'Parent term does not exist.', 400);
+      const wanted = sanitizeTitle((ctx.params.slug as string | undefined) ?? name) || 'term';
       if (ctx.params.slug !== undefined && termSlugTaken(site.store, taxonomy, wanted)) {
         throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
       }
       const slug = uniqueSlug(wanted, (candidate) => termSlugTaken(site.store, taxonomy, candidate));
-      const id = createTerm(site.store, { taxonomy, name, slug, parent, description: (ctx.params.description as string) ?? '' });
+      const id = createTerm(site.store, { taxonomy, name, slug, parent, description: filterHtml((ctx.params.description as string) ?? '', 'inline') });
       return respond(present(load(id), 'edit'), 201, { location: `${collection}/${id}` });
     };
 
@@ -118,20 +122,23 @@ export function termRoutes(site: SiteContext): Route[] {
       description: { type: 'string' },
       ...(hierarchical ? { parent: { type: 'integer' } } : {}),
     };
+    const schema = () => schemaDocument(taxonomy === 'post_tag' ? 'tag' : taxonomy, TERM_SCHEMA);
     return [
       {
         namespace: 'cms/v2',
         pattern: `/cms/v2/${base}`,
         showInIndex: false,
+        schema,
         endpoints: [
           { methods: ['GET'], args, handler: list },
-          { methods: ['POST'], args: writable, handler: create },
+          { methods: ['POST'], args: writable, handler: create, permits: (user) => can(user, 'manage_categories') },
         ],
       },
       {
         namespace: 'cms/v2',
         pattern: `/cms/v2/${base}/(?P<id>[\\d]+)`,
         showInIndex: false,
+        schema,
         endpoints: [{
           methods: ['GET'],
           args: { id: { type: 'integer' }, context: contextArg() },

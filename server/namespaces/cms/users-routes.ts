@@ -5,6 +5,7 @@ import type { ArgSchema, HandlerContext, RequestUser, Route } from '../../rest/t
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { can } from '../../auth/capabilities.ts';
+import { schemaDocument } from '../../rest/index-doc.ts';
 import { getUserById, listUsers, type UserRow } from '../../store/users.ts';
 import type { Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
@@ -69,17 +70,20 @@ export function userRoutes(site: SiteContext): Route[] {
     return visible.map((user) => present(user, context));
   };
 
+  const schema = () => schemaDocument('user', USER_SCHEMA);
   return [
     {
       namespace: 'cms/v2',
       pattern: '/cms/v2/users',
       showInIndex: false,
+      schema,
       endpoints: [{ methods: ['GET'], args: { context: contextArg() }, handler: list }],
     },
     {
       namespace: 'cms/v2',
       pattern: '/cms/v2/users/me',
       showInIndex: false,
+      schema,
       endpoints: [{
         methods: ['GET'],
         args: { context: contextArg() },
@@ -90,6 +94,7 @@ export function userRoutes(site: SiteContext): Route[] {
       namespace: 'cms/v2',
       pattern: '/cms/v2/users/(?P<id>[\\d]+)',
       showInIndex: false,
+      schema,
       endpoints: [{
         methods: ['GET'],
         args: { id: { type: 'integer' }, context: contextArg() },

@@ -8,7 +8,7 @@ import { RestError, ValidationError, forbidden, invalidParams } from '../../rest
 import { respond, respondUncached } from '../../rest/response.ts';
 import { checkWritePreconditions, versionHeaders, type Version } from '../../rest/conditional.ts';
 import { can, type Capability } from '../../auth/capabilities.ts';
-import { slugFromText, uniqueSlug } from '../../content/slugs.ts';
+import { sanitizeTitle, uniqueSlug } from '../../content/slugs.ts';
 import { scanFormTags } from './form-tags.ts';
 import { applyPropertyChanges, defaultProperties, type FormProperties } from './properties.ts';
 import { configErrors } from './config-check.ts';
@@ -98,7 +98,7 @@ export function contactFormRoutes(site: SiteContext): Route[] {
     const scanned = scanFormTags(changed.properties.form);
     if (scanned.errors.length > 0) throw malformedTemplate(scanned.errors);
     const finalTitle = title ?? current.row?.title ?? 'Untitled';
-    const slugBase = slugFromText(slug !== undefined && slug !== '' ? slug : slug === undefined && current.row ? current.row.slug : finalTitle) || 'contact-form';
+    const slugBase = sanitizeTitle(slug !== undefined && slug !== '' ? slug : slug === undefined && current.row ? current.row.slug : finalTitle) || 'contact-form';
     return {
       title: finalTitle,
       locale: locale ?? current.row?.locale ?? 'en_US',
