@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import type { DOMPurify, WindowLike } from 'dompurify';
 import type { JSDOM } from 'jsdom';
 
-const load = createRequire(import.meta.url);
+// The desktop's site process runs as a CommonJS bundle, where import.meta is empty.
+const load = typeof require === 'function' ? require : createRequire(import.meta.url);
 
 export type DomWindow = JSDOM['window'];
 
