@@ -3,7 +3,8 @@
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { htmlBody, onlyNode } from './html-nodes.ts';
-import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, PRE_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -24,21 +25,27 @@ function richTextNode(block: ParsedBlock, attributes: AttributeRules, html: Elem
   return onlyNode(block.innerHTML, html, type);
 }
 
-function readHeading(block: ParsedBlock): JSONContent | null {
-  const heading = richTextNode(block, { level: isHeadingLevel }, HEADING_HTML, 'heading');
-  return heading?.attrs?.level === (block.attrs?.level ?? 2) ? heading : null;
+/** Rich text in one element whose attributes (and the block's) are held as read, around the text the writer edits. */
+function attributedTextNode(block: ParsedBlock, tags: string, html: ElementRules, type: string): JSONContent | null {
+  const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, tags) : null;
+  const node = split && onlyNode(split.bare, html, type);
+  return node && split ? withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }
 
-/** A list and its items hold nothing but items and nested lists, with attributes the editor models. */
-function listTreeFollows(list: ParsedBlock): boolean {
-  return (
-    attributesFollow(list, { ordered: isBoolean, start: Number.isInteger }) &&
-    list.innerBlocks.every(
-      (item) =>
-        item.blockName === 'core/list-item' &&
-        attributesFollow(item, {}) &&
-        item.innerBlocks.every((nested) => nested.blockName === 'core/list' && listTreeFollows(nested)),
-    )
+function readHeading(block: ParsedBlock): JSONContent | null {
+  const level: unknown = block.attrs?.level ?? 2;
+  if (!isHeadingLevel(level)) return null;
+  const heading = attributedTextNode(block, 'h[1-6]', HEADING_HTML, 'heading');
+  return heading?.attrs?.level === level ? heading : null;
+}
+
+/** A list's items hold nothing but text and nested lists, with attributes the editor models. */
+function listItemsFollow(list: ParsedBlock): boolean {
+  return list.innerBlocks.every(
+    (item) =>
+      item.blockName === 'core/list-item' &&
+      attributesFollow(item, {}) &&
+      item.innerBlocks.every((nested) => nested.blockName === 'core/list' && attributesFollow(nested, { ordered: isBoolean, start: Number.isInteger }) && listItemsFollow(nested)),
   );
 }
 
@@ -48,20 +55,33 @@ function blockHtml(block: ParsedBlock): string {
   return block.innerContent.map((piece) => piece ?? blockHtml(block.innerBlocks[inner++])).join('');
 }
 
+/**
+ * A list whose own attributes (reversed, a style, colours) are held as read, around items the
+ * writer edits; its nested lists hold only what the editor models.
+ */
 function readList(block: ParsedBlock): JSONContent | null {
-  if (!listTreeFollows(block)) return null;
+  const start: unknown = block.attrs?.start ?? 1;
+  if (!Number.isInteger(start) || !listItemsFollow(block)) return null;
   const ordered = block.attrs?.ordered === true;
-  const list = onlyNode(blockHtml(block), LIST_HTML, ordered ? 'orderedList' : 'bulletList');
-  return list && (!ordered || list.attrs?.start === (block.attrs?.start ?? 1)) ? list : null;
+  const split = splitOpeningTag(blockHtml(block), ordered ? 'ol' : 'ul');
+  // The element without attributes is read with the start the block says.
+  const list = split && onlyNode(split.bare.replace(/^<ol>/, start === 1 ? '<ol>' : `<ol start="${Number(start)}">`), LIST_HTML, ordered ? 'orderedList' : 'bulletList');
+  return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }
+
+/** The citation at the end of a quote (rich text, as HTML), and the quote's HTML without it. */
+const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
 
 function readQuote(block: ParsedBlock): JSONContent | null {
   if (!attributesFollow(block, {})) return null;
   if (block.innerBlocks.length === 0) return onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, 'blockquote');
-  const wrapper = htmlBody(block.innerHTML);
+  const citation = CITATION.exec(block.innerHTML)?.[1] ?? null;
+  // The citation is rich text the editor holds as HTML: only marks and line breaks.
+  if (citation !== null && !contentFollows(htmlBody(citation), PARAGRAPH_HTML)) return null;
+  const wrapper = htmlBody(block.innerHTML.replace(CITATION, '$2'));
   if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map(blockToNode);
-  return content.every((node) => node !== null) ? { type: 'blockquote', content } : null;
+  return content.every((node) => node !== null) ? { type: 'blockquote', attrs: citation ? { citation } : {}, content } : null;
 }
 
 function imageCandidate(block: ParsedBlock): JSONContent | null {
@@ -69,12 +89,47 @@ function imageCandidate(block: ParsedBlock): JSONContent | null {
   if (!img) return null;
   const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
   const id: unknown = block.attrs?.id;
-  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption } };
+  const align: unknown = block.attrs?.align;
+  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, align: typeof align === 'string' ? align : '' } };
+}
+
+/** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */
+const IMAGE_FIGURE = /^\s*<figure [^>]*>(?:<a [^>]*>)?<img [^>]*\/?>(?:<\/a>)?(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
+
+/**
+ * An image with attributes the editor has no control for (size, alignment, link, width):
+ * its figure is held as read, and the alt text and caption the writer edits are written into it.
+ */
+function readHeldImage(block: ParsedBlock): JSONContent | null {
+  const figure = IMAGE_FIGURE.exec(block.innerHTML);
+  const image = figure && block.innerBlocks.length === 0 ? imageCandidate(block) : null;
+  if (!image || (figure?.[1] !== undefined && !contentFollows(htmlBody(figure[1]), PARAGRAPH_HTML))) return null;
+  return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
 }
 
 function embedCandidate(block: ParsedBlock): JSONContent {
   const text = (name: string) => String(block.attrs?.[name] ?? '');
   return { type: 'embed', attrs: { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') } };
+}
+
+/** An embed's figure as the block editor writes it: its URL alone in the wrapper, and maybe a caption. */
+const EMBED_FIGURE = /^\s*<figure class="wp-block-embed[^"]*"><div class="wp-block-embed__wrapper">\s*([^<]*?)\s*<\/div>(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
+
+/**
+ * An embed with attributes the editor has no control for (aspect ratio, a caption, a class):
+ * its figure is held as read while its address stays the same; the caption shows under it.
+ */
+function readHeldEmbed(block: ParsedBlock): JSONContent | null {
+  const figure = EMBED_FIGURE.exec(block.innerHTML);
+  const embed = embedCandidate(block);
+  if (!figure || block.innerBlocks.length > 0 || htmlBody(figure[1]).textContent !== embed.attrs?.url) return null;
+  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
+}
+
+/** A separator with a style or colours of its own: its rule held as read. */
+function readHeldSeparator(block: ParsedBlock): JSONContent | null {
+  const rule = /^\s*<hr [^>]*\/?>\s*$/.exec(block.innerHTML);
+  return rule && block.innerBlocks.length === 0 ? { type: 'horizontalRule', attrs: { blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } } : null;
 }
 
 /**
@@ -93,14 +148,19 @@ function savedBackExactly(candidate: BlockReader): BlockReader {
 }
 
 const READERS: Readonly<Record<string, BlockReader>> = {
-  'core/paragraph': (block) => richTextNode(block, {}, PARAGRAPH_HTML, 'paragraph'),
+  'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
   'core/list': readList,
   'core/quote': readQuote,
   'core/code': (block) => richTextNode(block, {}, CODE_HTML, 'codeBlock'),
-  'core/image': savedBackExactly(imageCandidate),
-  'core/embed': savedBackExactly(embedCandidate),
-  'core/separator': savedBackExactly(() => ({ type: 'horizontalRule' })),
+  'core/preformatted': (block) => attributedTextNode(block, 'pre', PRE_HTML, 'preformatted'),
+  'core/verse': (block) => {
+    const verse = attributedTextNode(block, 'pre', PRE_HTML, 'preformatted');
+    return verse && { ...verse, attrs: { ...verse.attrs, variant: 'verse' } };
+  },
+  'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
+  'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
+  'core/separator': (block) => savedBackExactly(() => ({ type: 'horizontalRule' }))(block) ?? readHeldSeparator(block),
 };
 
 export function blockToNode(block: ParsedBlock): JSONContent | null {

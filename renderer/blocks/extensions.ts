@@ -1,7 +1,10 @@
 // The editor's schema: what a writer can make, and what block markup it maps to.
 import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import { Embed, LibraryImage, UnknownBlock } from './nodes.ts';
+import { BlockSource } from './block-source.ts';
+import { KeptAttributes } from './kept-attributes.ts';
+import { PastedContent } from './pasted-content.ts';
+import { Embed, LibraryImage, Preformatted, UnknownBlock } from './nodes.ts';
 
 export const editorExtensions: Extensions = [
   StarterKit.configure({
@@ -11,5 +14,9 @@ export const editorExtensions: Extensions = [
   }),
   LibraryImage,
   Embed,
+  Preformatted,
   UnknownBlock,
+  BlockSource,
+  KeptAttributes,
+  PastedContent,
 ];

@@ -52,6 +52,8 @@ export const LIST_HTML: ElementRules = {
 export const LEGACY_QUOTE_HTML: ElementRules = { blockquote: quote, p: plain, ...INLINE };
 /** A quote whose content is inner blocks: only the wrapper is its own HTML. */
 export const QUOTE_WRAPPER_HTML: ElementRules = { blockquote: quote };
+/** Preformatted text and verse: rich text in a `<pre>` (its class is the block's, held with the opening tag). */
+export const PRE_HTML: ElementRules = { pre: plain, ...INLINE };
 export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs('wp-block-code') }), code: onlyText };
 
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */

@@ -1,10 +1,11 @@
 // The editor's own nodes: embeds (a URL the site's oEmbed turns into a player), images from
-// the media library, and markup the editor does not model, kept and shown as a locked box.
+// the media library, and markup the editor does not model, kept and shown read-only as the
+// site shows it.
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
-import { describeKeptMarkup } from './kept-markup.ts';
+import { keptBlockElement, keptText } from './kept-markup.ts';
 
 function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
   const htmlName = `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -26,7 +27,8 @@ export const Embed = Node.create({
   atom: true,
   draggable: true,
   addAttributes() {
-    return { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') };
+    // The caption (HTML) of an embed read with one: shown, and kept as written.
+    return { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug'), caption: text('caption') };
   },
   parseHTML() {
     return [{ tag: 'figure[data-embed]' }];
@@ -47,9 +49,13 @@ export const UnknownBlock = Node.create({
   parseHTML() {
     return [{ tag: 'div[data-unknown-block]' }];
   },
-  renderHTML({ node, HTMLAttributes }) {
-    const what = describeKeptMarkup(String(node.attrs.markup));
-    return ['div', mergeAttributes(HTMLAttributes, { 'data-unknown-block': '', class: 'unknown-block', contenteditable: 'false' }), `${what}, kept exactly as written: this editor cannot change it.`];
+  // Shown as the site shows it, also when copied out of the editor; the markup travels in data-markup.
+  renderHTML({ node }) {
+    return keptBlockElement(String(node.attrs.markup), document);
+  },
+  // Its words count, as the site shows them.
+  renderText({ node }) {
+    return keptText(String(node.attrs.markup));
   },
 });
 
@@ -60,6 +66,31 @@ export const LibraryImage = Image.extend({
       ...this.parent?.(),
       id: dataAttribute<number | null>('id', null, (value) => (/^\d+$/.test(value) ? Number(value) : null)),
       caption: text('caption'),
+      // The block's alignment: '', left, center, right, wide or full.
+      align: text('align'),
     };
+  },
+});
+
+/**
+ * Preformatted text and verse: rich text whose spaces and line ends are kept as typed. A
+ * `<pre>` holding `<code>` is a code block instead.
+ */
+export const Preformatted = Node.create({
+  name: 'preformatted',
+  group: 'block',
+  content: 'inline*',
+  marks: '_',
+  whitespace: 'pre',
+  defining: true,
+  addAttributes() {
+    // '' for preformatted text, 'verse' for a poem or lyrics.
+    return { variant: text('variant') };
+  },
+  parseHTML() {
+    return [{ tag: 'pre', priority: 60, preserveWhitespace: 'full', getAttrs: (element) => (element.querySelector('code') ? false : null) }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['pre', mergeAttributes(HTMLAttributes, { class: 'preformatted' }), 0];
   },
 });

@@ -3,16 +3,20 @@
 import type { JSONContent } from '@tiptap/core';
 import { autop } from '@wordpress/autop';
 import { blockToNode } from './block-to-node.ts';
+import { withSource } from './block-source.ts';
 import { freeformNodes } from './freeform-nodes.ts';
 import { keptMarkup } from './kept-markup.ts';
+import { nodeMarkup } from './serialize-blocks.ts';
 import { hasBlocks, splitBlocks, type Piece } from './split-blocks.ts';
 
 function pieceNodes(piece: Piece): JSONContent[] {
   switch (piece.kind) {
     case 'html':
       return freeformNodes(piece.source);
-    case 'block':
-      return [blockToNode(piece.block) ?? keptMarkup(piece.source)];
+    case 'block': {
+      const node = blockToNode(piece.block);
+      return [node ? withSource(node, piece.source, nodeMarkup(node)) : keptMarkup(piece.source)];
+    }
     case 'unclosed':
       return [keptMarkup(piece.source)];
   }

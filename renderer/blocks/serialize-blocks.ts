@@ -1,7 +1,9 @@
 // Writes an editor document as block markup, exactly as the block editor saves the blocks
 // it models; blocks and HTML it does not model are written back as they were read.
 import type { JSONContent } from '@tiptap/core';
+import { sourceOrWritten } from './block-source.ts';
 import { escapeAttribute, escapeText, inlineHtml } from './inline-html.ts';
+import { heldFor } from './kept-attributes.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
 function serializeAttributes(attrs: Record<string, unknown>): string {
@@ -16,6 +18,34 @@ function serializeAttributes(attrs: Record<string, unknown>): string {
 function blockMarkup(name: string, attrs: Record<string, unknown>, inner: string): string {
   const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
+}
+
+function paragraphMarkup(paragraph: JSONContent): string {
+  const held = heldFor(paragraph, /^<p[\s>]/);
+  return blockMarkup('paragraph', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>`);
+}
+
+/** Preformatted text or verse: its block attributes and opening tag as read, or the block's own. */
+function preformattedMarkup(node: JSONContent): string {
+  const name = node.attrs?.variant === 'verse' ? 'verse' : 'preformatted';
+  const held = heldFor(node, /^<pre[\s>]/);
+  return blockMarkup(name, held?.blockAttributes ?? {}, `${held?.openingTag ?? `<pre class="wp-block-${name}">`}${inlineHtml(node.content)}</pre>`);
+}
+
+/** The heading's attributes with its level: in place when it had one, else after textAlign, as the block editor orders them. */
+function withLevel(attributes: Record<string, unknown>, level: number): Record<string, unknown> {
+  const entries = Object.entries(attributes).filter(([name]) => name !== 'level' || level !== 2);
+  if (level === 2 || Object.hasOwn(attributes, 'level')) return Object.fromEntries(entries.map(([name, value]) => [name, name === 'level' ? level : value]));
+  entries.splice(entries.findIndex(([name]) => name === 'textAlign') + 1, 0, ['level', level]);
+  return Object.fromEntries(entries);
+}
+
+function headingMarkup(heading: JSONContent): string {
+  const level = Number(heading.attrs?.level ?? 2);
+  const held = heldFor(heading, /^<h[1-6][\s>]/);
+  // A heading read without the block's class (an older format) gets it once it is written anew.
+  const attributes = held && /\sclass="/.test(held.openingTag) ? held.openingTag.slice(3) : ' class="wp-block-heading">';
+  return blockMarkup('heading', withLevel(held?.blockAttributes ?? {}, level), `<h${level}${attributes}${inlineHtml(heading.content)}</h${level}>`);
 }
 
 /** Inner blocks are separated as the block serializer separates them. */
@@ -39,26 +69,59 @@ function listMarkup(list: JSONContent): string {
   const ordered = list.type === 'orderedList';
   const start = ordered ? Number(list.attrs?.start ?? 1) : 1;
   const tag = ordered ? 'ol' : 'ul';
+  const items = (list.content ?? []).map(listItemMarkup).join('\n\n');
+  // Held attributes stand while the numbering starts where it did; a list read without the
+  // block's class (an older format) is written anew in the current one.
+  const held = heldFor(list, ordered ? /^<ol[\s>]/ : /^<ul[\s>]/);
+  if (held && /\sclass="/.test(held.openingTag) && (held.blockAttributes.start ?? 1) === start) return blockMarkup('list', held.blockAttributes, `${held.openingTag}${items}</${tag}>`);
   const attrs = ordered ? { ordered: true, ...(start !== 1 ? { start } : {}) } : {};
   const startAttribute = start !== 1 ? ` start="${start}"` : '';
-  const items = (list.content ?? []).map(listItemMarkup).join('\n\n');
   return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
+}
+
+/** The image block's attributes with its alignment: in place when it had one, else last, where the block editor writes supports. */
+function withAlign(attributes: Record<string, unknown>, align: string): Record<string, unknown> {
+  const entries = Object.entries(attributes).filter(([name]) => name !== 'align');
+  const at = Object.keys(attributes).indexOf('align');
+  if (align) entries.splice(at >= 0 ? at : entries.length, 0, ['align', align]);
+  return Object.fromEntries(entries);
+}
+
+/** The figure's class with the alignment's class right after the block's own, as the block editor orders them. */
+const alignedFigure = (figure: string, align: string) =>
+  figure.replace(/^<figure class="wp-block-image((?: align(?:left|right|center|wide|full))?)/, `<figure class="wp-block-image${align ? ` align${align}` : ''}`);
+
+/** An image's figure as read, with the alt text, caption and alignment as the writer left them. */
+function heldImageMarkup(image: JSONContent, figure: string): string {
+  const caption = image.attrs?.caption ? `<figcaption class="wp-element-caption">${String(image.attrs.caption)}</figcaption>` : '';
+  const align = String(image.attrs?.align ?? '');
+  const html = alignedFigure(figure, align)
+    .replace(/(<img [^>]*?)alt="[^"]*"/, `$1alt="${escapeAttribute(String(image.attrs?.alt ?? ''))}"`)
+    .replace(/(?:<figcaption class="wp-element-caption">[\s\S]*?<\/figcaption>)?<\/figure>$/, `${caption}</figure>`);
+  const held: unknown = image.attrs?.blockAttributes;
+  return blockMarkup('image', withAlign(held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, align), html);
 }
 
 /** The image block as the editor inserts it from the media library: large size, no link. */
 function imageMarkup(image: JSONContent): string {
-  const { id, src, alt, caption } = image.attrs ?? {};
+  const { id, src, alt, caption, heldHtml } = image.attrs ?? {};
+  // The held figure stands while the image is the one it shows.
+  if (typeof heldHtml === 'string' && heldHtml.includes(`src="${escapeAttribute(String(src ?? ''))}"`)) return heldImageMarkup(image, heldHtml);
   const mediaId = typeof id === 'number' ? id : null;
-  const attrs = { ...(mediaId !== null ? { id: mediaId } : {}), sizeSlug: 'large', linkDestination: 'none' };
+  const align = String(image.attrs?.align ?? '');
+  const attrs = withAlign({ ...(mediaId !== null ? { id: mediaId } : {}), sizeSlug: 'large', linkDestination: 'none' }, align);
   const imageClass = mediaId !== null ? ` class="wp-image-${mediaId}"` : '';
   const img = `<img src="${escapeAttribute(String(src ?? ''))}" alt="${escapeAttribute(String(alt ?? ''))}"${imageClass}/>`;
   // The caption is rich text: HTML, written as it is held.
   const figcaption = caption ? `<figcaption class="wp-element-caption">${String(caption)}</figcaption>` : '';
-  return blockMarkup('image', attrs, `<figure class="wp-block-image size-large">${img}${figcaption}</figure>`);
+  return blockMarkup('image', attrs, alignedFigure(`<figure class="wp-block-image size-large">${img}${figcaption}</figure>`, align));
 }
 
 function embedMarkup(embed: JSONContent): string {
   const url = String(embed.attrs?.url ?? '');
+  // The held figure stands while the embed shows the address it was read with.
+  const { heldHtml, blockAttributes } = embed.attrs ?? {};
+  if (typeof heldHtml === 'string' && blockAttributes?.url === url) return blockMarkup('embed', blockAttributes as Record<string, unknown>, heldHtml);
   const type = String(embed.attrs?.type ?? '');
   const provider = String(embed.attrs?.providerNameSlug ?? '');
   const attrs = { url, ...(type ? { type } : {}), ...(provider ? { providerNameSlug: provider } : {}) };
@@ -67,29 +130,40 @@ function embedMarkup(embed: JSONContent): string {
   return blockMarkup('embed', attrs, `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${escapeText(url)}\n</div></figure>`);
 }
 
+/** A node's markup: its source when it is an untouched block read from markup (see block-source.ts). */
 export function nodeMarkup(node: JSONContent): string {
+  return sourceOrWritten(node, writtenMarkup(node));
+}
+
+function writtenMarkup(node: JSONContent): string {
   switch (node.type) {
     case 'paragraph':
-      return blockMarkup('paragraph', {}, `<p>${inlineHtml(node.content)}</p>`);
-    case 'heading': {
-      const level = Number(node.attrs?.level ?? 2);
-      return blockMarkup('heading', level === 2 ? {} : { level }, `<h${level} class="wp-block-heading">${inlineHtml(node.content)}</h${level}>`);
-    }
+      return paragraphMarkup(node);
+    case 'heading':
+      return headingMarkup(node);
     case 'bulletList':
     case 'orderedList':
       return listMarkup(node);
-    case 'blockquote':
-      return blockMarkup('quote', {}, `<blockquote class="wp-block-quote">${innerBlocksMarkup(node.content ?? [])}</blockquote>`);
+    case 'blockquote': {
+      // The citation is rich text: HTML, written as it is held.
+      const citation = node.attrs?.citation ? `<cite>${String(node.attrs.citation)}</cite>` : '';
+      return blockMarkup('quote', {}, `<blockquote class="wp-block-quote">${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
+    }
     case 'codeBlock': {
       const text = (node.content ?? []).map((child) => child.text ?? '').join('');
       return blockMarkup('code', {}, `<pre class="wp-block-code"><code>${escapeCode(text)}</code></pre>`);
     }
+    case 'preformatted':
+      return preformattedMarkup(node);
     case 'image':
       return imageMarkup(node);
     case 'embed':
       return embedMarkup(node);
-    case 'horizontalRule':
+    case 'horizontalRule': {
+      const { heldHtml, blockAttributes } = node.attrs ?? {};
+      if (typeof heldHtml === 'string') return blockMarkup('separator', (blockAttributes ?? {}) as Record<string, unknown>, heldHtml);
       return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
+    }
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     default:

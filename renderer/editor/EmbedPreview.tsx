@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/ErrorNotice.tsx';
+import { htmlText } from '../blocks/kept-attributes.ts';
 
 interface EmbedData {
   title?: string;
@@ -15,6 +16,7 @@ interface EmbedData {
 export function EmbedPreview({ node, selected }: ReactNodeViewProps) {
   const client = useClient();
   const url = String(node.attrs.url ?? '');
+  const caption = htmlText(String(node.attrs.caption ?? ''));
   const embed = useQuery({
     queryKey: ['oembed', url],
     staleTime: Infinity,
@@ -25,9 +27,11 @@ export function EmbedPreview({ node, selected }: ReactNodeViewProps) {
     <NodeViewWrapper className={selected ? 'embed-preview selected' : 'embed-preview'} data-drag-handle="">
       <strong>{embed.data?.provider_name ?? 'Embed'}</strong>{' '}
       <a href={url} target="_blank" rel="noreferrer">{embed.data?.title ?? url}</a>
+      {embed.data?.title && <span className="muted"> {url}</span>}
       {embed.data?.thumbnail_url && <img src={embed.data.thumbnail_url} alt="" style={{ display: 'block', maxWidth: '100%' }} />}
       {embed.isPending && <span className="muted"> Looking up the embed…</span>}
       {embed.error && <span className="muted"> {describeError(embed.error)} It will show as a link.</span>}
+      {caption && <p className="post-image-caption">{caption}</p>}
     </NodeViewWrapper>
   );
 }

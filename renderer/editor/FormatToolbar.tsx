@@ -1,10 +1,16 @@
-// Formatting commands of the writing area, as buttons with names and shortcuts.
+// Formatting commands of the writing area, as an icon toolbar: each button pressed while its
+// format applies, named for screen readers, with a tooltip giving its name and shortcut.
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { UrlField } from './UrlField.tsx';
 import { adoptPageSelection } from './dom-selection.ts';
+import { Icon } from './toolbar-icons.tsx';
+
+/** Shortcuts as the writer's keyboard labels them: ⌘ and ⌥ on a Mac. */
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const keys = (shortcut: string) => (MAC ? shortcut.replace(/Ctrl\+/g, '⌘').replace(/Alt\+/g, '⌥').replace(/Shift\+/g, '⇧') : shortcut);
 
 interface Props {
   editor: Editor;
@@ -26,13 +32,19 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       blockquote: current.isActive('blockquote'),
       codeBlock: current.isActive('codeBlock'),
       link: current.isActive('link'),
+      // The address of the link the caret stands in, for the link bar.
+      linkHref: current.state.selection.empty && current.isActive('link') ? String(current.getAttributes('link').href ?? '') : null,
     }),
   });
   const chain = () => editor.chain().focus();
-  const button = (label: string, active: boolean, run: () => void, shortcut?: string) => (
-    // Keeping the mouse from taking focus keeps the writer's selection in the text.
-    <button type="button" aria-pressed={active} title={shortcut ? `${label} (${shortcut})` : label} onMouseDown={(event) => event.preventDefault()} onClick={run}>{label}</button>
-  );
+  const button = (icon: string, label: string, active: boolean | null, run: () => void, shortcut?: string) => {
+    const tip = shortcut ? `${label} (${keys(shortcut)})` : label;
+    return (
+      // Keeping the mouse from taking focus keeps the writer's selection in the text.
+      <button type="button" className="icon-button" aria-label={label} aria-pressed={active ?? undefined} aria-keyshortcuts={shortcut?.replace(/Ctrl/g, MAC ? 'Meta' : 'Control')} data-tooltip={tip}
+        onMouseDown={(event) => event.preventDefault()} onClick={run}><Icon name={icon} /></button>
+    );
+  };
   const close = () => {
     setAsking(null);
     editor.commands.focus();
@@ -64,25 +76,35 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
   }, [editor]);
   return (
     <>
-    <div className="toolbar" role="toolbar" aria-label="Formatting">
-      {button('Bold', active.bold, () => chain().toggleBold().run(), 'Ctrl+B')}
-      {button('Italic', active.italic, () => chain().toggleItalic().run(), 'Ctrl+I')}
-      {button('Heading 2', active.h2, () => chain().toggleHeading({ level: 2 }).run())}
-      {button('Heading 3', active.h3, () => chain().toggleHeading({ level: 3 }).run())}
-      {button('Bulleted list', active.bulletList, () => chain().toggleBulletList().run())}
-      {button('Numbered list', active.orderedList, () => chain().toggleOrderedList().run())}
-      {button('Quote', active.blockquote, () => chain().toggleBlockquote().run())}
-      {button('Code', active.codeBlock, () => chain().toggleCodeBlock().run())}
-      {button('Link', active.link, () => setAsking('link'), 'Ctrl+K')}
-      {button('Image', false, onInsertImage)}
-      {button('Embed', false, () => setAsking('embed'))}
-      {button('Separator', false, () => insertBlock(editor, { type: 'horizontalRule' }))}
-      {button('Undo', false, () => chain().undo().run(), 'Ctrl+Z')}
-      {button('Redo', false, () => chain().redo().run(), 'Ctrl+Shift+Z')}
+    <div className="toolbar format-toolbar" role="toolbar" aria-label="Formatting">
+      {button('bold', 'Bold', active.bold, () => chain().toggleBold().run(), 'Ctrl+B')}
+      {button('italic', 'Italic', active.italic, () => chain().toggleItalic().run(), 'Ctrl+I')}
+      {button('heading2', 'Heading 2', active.h2, () => chain().toggleHeading({ level: 2 }).run(), 'Ctrl+Alt+2')}
+      {button('heading3', 'Heading 3', active.h3, () => chain().toggleHeading({ level: 3 }).run(), 'Ctrl+Alt+3')}
+      {button('bulletList', 'Bulleted list', active.bulletList, () => chain().toggleBulletList().run(), 'Ctrl+Shift+8')}
+      {button('orderedList', 'Numbered list', active.orderedList, () => chain().toggleOrderedList().run(), 'Ctrl+Shift+7')}
+      {button('quote', 'Quote', active.blockquote, () => chain().toggleBlockquote().run(), 'Ctrl+Shift+B')}
+      {button('code', 'Code', active.codeBlock, () => chain().toggleCodeBlock().run(), 'Ctrl+Alt+C')}
+      {button('link', 'Link', active.link, () => setAsking('link'), 'Ctrl+K')}
+      <span className="toolbar-gap" aria-hidden="true" />
+      {button('image', 'Image', null, onInsertImage)}
+      {button('embed', 'Embed', null, () => setAsking('embed'))}
+      {button('separator', 'Separator', null, () => insertBlock(editor, { type: 'horizontalRule' }))}
+      <span className="toolbar-gap" aria-hidden="true" />
+      {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
+      {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
     </div>
     {asking === 'link' && (
-      <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')}
+      <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
         onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
+    )}
+    {asking === null && active.linkHref !== null && (
+      // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
+      <div className="toolbar link-bar" role="group" aria-label={`Link to ${active.linkHref}`}>
+        <span className="muted">Link to</span> <span className="link-bar-address">{active.linkHref}</span>
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setAsking('link')}>Edit</button>
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => applyLink('')}>Remove</button>
+      </div>
     )}
     {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
     </>

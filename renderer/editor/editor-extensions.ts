@@ -1,10 +1,11 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
-// embeds previewed through the site's oEmbed proxy.
+// embeds previewed through the site's oEmbed proxy and images with their controls in place.
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { editorExtensions } from '../blocks/extensions.ts';
-import { Embed } from '../blocks/nodes.ts';
+import { Embed, LibraryImage } from '../blocks/nodes.ts';
 import { EmbedPreview } from './EmbedPreview.tsx';
+import { ImageControls } from './ImageControls.tsx';
 
 const PreviewedEmbed = Embed.extend({
   addNodeView() {
@@ -12,4 +13,12 @@ const PreviewedEmbed = Embed.extend({
   },
 });
 
-export const writingExtensions: Extensions = editorExtensions.map((extension) => (extension === Embed ? PreviewedEmbed : extension));
+const ControlledImage = LibraryImage.extend({
+  addNodeView() {
+    return ReactNodeViewRenderer(ImageControls);
+  },
+});
+
+const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage]]);
+
+export const writingExtensions = editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension) as Extensions;

@@ -1,9 +1,12 @@
 // Whole blocks (images, embeds, separators, blocks the editor keeps as written) are never
 // lost by accident: Backspace or Delete beside one first selects it, so the writer sees what
-// the next key removes; a removal is reported with its name so it can be undone; the
-// document always ends in a paragraph, so the caret never has to stand on a block to type.
+// the next key removes; typing while one is selected writes in a new paragraph after it
+// instead of replacing it; Ctrl/Cmd+End goes to the text at the end; a removal is reported
+// with its name so it can be undone; the document always ends in a paragraph, so the caret
+// never has to stand on a block to type.
 import { Extension, type Editor, type JSONContent } from '@tiptap/core';
-import { NodeSelection, Plugin, PluginKey, TextSelection, type Transaction } from '@tiptap/pm/state';
+import { NodeSelection, Plugin, PluginKey, Selection, TextSelection, type Transaction } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
@@ -77,6 +80,22 @@ export function removedBlocks(transaction: Transaction): string[] {
   return removed;
 }
 
+/** Typing with a whole block selected writes a paragraph after it: a block goes only by Backspace or Delete. */
+function typeAfterSelectedBlock(view: EditorView, text: string): boolean {
+  const { selection, schema } = view.state;
+  if (!(selection instanceof NodeSelection) || blockName(selection.node) === null) return false;
+  const tr = view.state.tr.insert(selection.to, schema.nodes.paragraph.create(null, schema.text(text)));
+  view.dispatch(tr.setSelection(TextSelection.create(tr.doc, selection.to + 1 + text.length)).scrollIntoView());
+  return true;
+}
+
+/** Ctrl/Cmd+End puts the caret at the end of the text, never on a block (the browser's own move can leave a block selected). */
+function caretAtEnd(editor: Editor): boolean {
+  const { state } = editor;
+  editor.view.dispatch(state.tr.setSelection(Selection.atEnd(state.doc)).scrollIntoView());
+  return true;
+}
+
 const trailingKey = new PluginKey('trailingParagraph');
 
 /** Marks a transaction that puts a whole other version in the editor (a restore): not a removal to report. */
@@ -93,6 +112,7 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
     return {
       Backspace: ({ editor }) => selectBlockBeside(editor, -1),
       Delete: ({ editor }) => selectBlockBeside(editor, 1),
+      'Mod-End': ({ editor }) => caretAtEnd(editor),
     };
   },
   addProseMirrorPlugins() {
@@ -107,6 +127,7 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
           return state.tr.insert(state.doc.content.size, state.schema.nodes.paragraph.create()).setMeta('addToHistory', false);
         },
       }),
+      new Plugin({ props: { handleTextInput: (view, _from, _to, text) => typeAfterSelectedBlock(view, text) } }),
       new Plugin({
         filterTransaction: (transaction) => {
           if (transaction.docChanged && !transaction.getMeta('history$') && !transaction.getMeta(REPLACES_DOCUMENT)) {

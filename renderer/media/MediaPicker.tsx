@@ -1,7 +1,10 @@
-// Choosing an image from the library (insert into a post, featured image).
+// Choosing an image from the library (insert into a post, featured image), or uploading one
+// from this computer first: uploaded files join the list to choose from.
+import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { Dialog } from './Dialog.tsx';
 import { MediaBrowser } from './MediaBrowser.tsx';
+import { UploadQueue } from './UploadQueue.tsx';
 
 interface Props {
   onPick(item: MediaItem): void;
@@ -9,8 +12,10 @@ interface Props {
 }
 
 export function MediaPicker({ onPick, onClose }: Props) {
+  const queries = useQueryClient();
   return (
     <Dialog title="Choose an image" onClose={onClose}>
+      <UploadQueue onUploaded={() => void queries.invalidateQueries({ queryKey: ['media'] })} />
       <MediaBrowser mediaType="image" onSelect={onPick} />
       <div className="toolbar">
         <button type="button" onClick={onClose}>Cancel</button>

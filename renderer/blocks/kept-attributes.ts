@@ -1,0 +1,105 @@
+// Paragraphs, headings, lists, preformatted text and verse keep the attributes the editor has no control for (alignment, drop
+// cap, anchor, reversed numbering, classes, colours, font sizes): the block's comment attributes and its element's
+// opening tag are held as read and written back around the text the writer edits, as the block
+// editor saves them. They travel with a copy inside the editor and with either half of a split;
+// a paragraph turned into a heading (or a bulleted list into a numbered one) leaves them behind.
+// A quote keeps its citation.
+import { Extension, type JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import type { NodeView } from '@tiptap/pm/view';
+
+/** The block's comment attributes, written into the editor's HTML as JSON so a copy inside the editor keeps them. */
+const BLOCK_ATTRIBUTES = {
+  default: null,
+  parseHTML: (element: HTMLElement) => {
+    const json = element.getAttribute('data-block-attributes');
+    return json === null ? null : (JSON.parse(json) as unknown);
+  },
+  renderHTML: (attributes: Record<string, unknown>) => (attributes.blockAttributes ? { 'data-block-attributes': JSON.stringify(attributes.blockAttributes) } : {}),
+};
+
+export const KeptAttributes = Extension.create({
+  name: 'keptAttributes',
+  addGlobalAttributes() {
+    return [
+      {
+        types: ['paragraph', 'heading', 'bulletList', 'orderedList', 'preformatted'],
+        attributes: {
+          blockAttributes: BLOCK_ATTRIBUTES,
+          openingTag: {
+            default: null,
+            parseHTML: (element) => element.getAttribute('data-opening-tag'),
+            // Its classes show too, so a centred paragraph looks centred while it is written.
+            renderHTML: (attributes) => {
+              const tag = attributes.openingTag as string | null;
+              return tag ? { 'data-opening-tag': tag, class: /\sclass="([^"]*)"/.exec(tag)?.[1] ?? null } : {};
+            },
+          },
+        },
+      },
+      {
+        // An image keeps its block's attributes and its figure as read (size, alignment, link,
+        // width), and so do an embed (aspect ratio, caption, class) and a separator (style, colours).
+        types: ['image', 'embed', 'horizontalRule'],
+        attributes: {
+          blockAttributes: BLOCK_ATTRIBUTES,
+          heldHtml: { default: null, parseHTML: (element) => element.getAttribute('data-held-html'), renderHTML: (attributes) => (attributes.heldHtml ? { 'data-held-html': attributes.heldHtml as string } : {}) },
+        },
+      },
+      {
+        // A quote's citation (rich text, as HTML), shown under the quote (see below).
+        types: ['blockquote'],
+        attributes: {
+          citation: {
+            default: null,
+            parseHTML: (element) => element.getAttribute('data-citation'),
+            renderHTML: (attributes) => (attributes.citation ? { 'data-citation': attributes.citation as string } : {}),
+          },
+        },
+      },
+    ];
+  },
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('quoteCitation'), props: { nodeViews: { blockquote: (node) => citedQuoteView(node) } } })];
+  },
+});
+
+/** The words of HTML, as the reader sees them. */
+export const htmlText = (html: string) => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body.textContent ?? '';
+
+/** A quote as written, with its citation's words under it (not editable here, and never run as HTML). */
+function citedQuoteView(node: PmNode): NodeView {
+  const dom = document.createElement('blockquote');
+  const contentDOM = document.createElement('div');
+  dom.append(contentDOM);
+  const citation = node.attrs.citation as string | null;
+  if (citation) {
+    const cite = document.createElement('cite');
+    cite.contentEditable = 'false';
+    cite.className = 'quote-citation';
+    cite.textContent = htmlText(citation);
+    dom.append(cite);
+  }
+  return { dom, contentDOM, update: (next) => next.type === node.type && next.attrs.citation === citation };
+}
+
+/** The element's opening tag as written, and the element without attributes, for reading its content. */
+export function splitOpeningTag(html: string, tags: string): { openingTag: string; bare: string } | null {
+  const match = new RegExp(`^\\s*(<(${tags}))(\\s[^>]*)?>`).exec(html);
+  if (!match) return null;
+  return { openingTag: match[0].trimStart(), bare: `<${match[2]}>${html.slice(match[0].length)}` };
+}
+
+export function withKeptAttributes(node: JSONContent, blockAttributes: Record<string, unknown> | undefined, openingTag: string): JSONContent {
+  const held = blockAttributes && Object.keys(blockAttributes).length > 0 ? blockAttributes : null;
+  return { ...node, attrs: { ...node.attrs, blockAttributes: held, openingTag } };
+}
+
+/** What a node holds for the element `tags` match (attributes and opening tag), or null when it holds none for it. */
+export function heldFor(node: JSONContent, tags: RegExp): { blockAttributes: Record<string, unknown>; openingTag: string } | null {
+  const openingTag: unknown = node.attrs?.openingTag;
+  if (typeof openingTag !== 'string' || !tags.test(openingTag)) return null;
+  const held: unknown = node.attrs?.blockAttributes;
+  return { blockAttributes: held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, openingTag };
+}

@@ -1,0 +1,110 @@
+// Pasting as writers expect: plain text is read as Markdown (a blank line starts a paragraph,
+// a single newline is a line break, `#`, `-`, `1.`, `>` and fences make headings, lists,
+// quotes and code). Pasted HTML (from Word or a web page) has Word's bullet and numbered
+// paragraphs made real, nested lists, figure captions made image captions, its empty
+// paragraphs dropped, and loses images that cannot show anywhere but the machine they were
+// copied on (Word's file: and blob: images, a bare `src=x`).
+import { Extension } from '@tiptap/core';
+import { DOMParser as SchemaParser, Fragment, Slice } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { marked } from 'marked';
+import { escapeText } from './inline-html.ts';
+
+/** Plain text as HTML: its characters as text (never as markup), its Markdown as elements. */
+export function pastedTextHtml(text: string): string {
+  return marked.parse(escapeText(text.replace(/\r\n?/g, '\n')), { async: false, gfm: true, breaks: true });
+}
+
+/** An image source that shows on the site: a web address or a path on the site. */
+const isWebImage = (src: string) => /^(https?:)?\/\/[^/]/i.test(src) || /^\/[^/]/.test(src);
+
+/** A Word list paragraph's level (`mso-list: l0 level2 lfo1`), or null for any other element. */
+function wordListLevel(element: Element): number | null {
+  const level = /mso-list:\s*l\d+\s+level(\d+)/i.exec(element.getAttribute('style') ?? '')?.[1];
+  return element.tagName === 'P' && level ? Number(level) : null;
+}
+
+/** Takes out the bullet or number Word writes before a list paragraph's text (between `[if !supportLists]` and `[endif]`), and says what it was. */
+function takeWordMarker(paragraph: Element): string {
+  let marker = '';
+  let inside = false;
+  for (const child of [...paragraph.childNodes]) {
+    const comment = child.nodeType === child.COMMENT_NODE ? (child.textContent ?? '') : null;
+    if (comment?.includes('if !supportLists')) inside = true;
+    if (inside) {
+      if (comment === null) marker += child.textContent ?? '';
+      child.remove();
+    }
+    if (comment?.includes('endif')) inside = false;
+  }
+  return marker.replace(/\u00a0/g, ' ').trim();
+}
+
+/** Runs of Word list paragraphs as lists, nested by their level, numbered when their marker is a number or letter. */
+function makeWordLists(body: HTMLElement): void {
+  const dom = body.ownerDocument;
+  let open: { list: Element; level: number }[] = [];
+  let previous: Element | null = null;
+  for (const paragraph of [...body.querySelectorAll('p')]) {
+    const level = wordListLevel(paragraph);
+    if (level === null) continue;
+    // A new run starts unless this paragraph follows the last list item directly.
+    if (previous === null || previous.nextElementSibling !== paragraph) open = [];
+    const ordered = /^[0-9a-z]{1,4}[.)]$/i.test(takeWordMarker(paragraph));
+    while (open.length > 0 && open[open.length - 1].level > level) open.pop();
+    if (open.length === 0 || open[open.length - 1].level < level) {
+      const list = dom.createElement(ordered ? 'ol' : 'ul');
+      const parent = open[open.length - 1]?.list.lastElementChild;
+      if (parent) parent.append(list);
+      else paragraph.before(list);
+      open.push({ list, level });
+    }
+    const item = dom.createElement('li');
+    item.append(...paragraph.childNodes);
+    open[open.length - 1].list.append(item);
+    // The paragraph stays, empty, to mark where the run goes on; it is removed below.
+    paragraph.replaceChildren();
+    paragraph.setAttribute('data-list-item', '');
+    previous = paragraph;
+  }
+  for (const placeholder of body.querySelectorAll('p[data-list-item]')) placeholder.remove();
+}
+
+/** Pasted HTML as the writer meant it (see the top of this file). */
+export function pastedHtml(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  makeWordLists(body);
+  for (const image of body.querySelectorAll('img')) if (!isWebImage(image.getAttribute('src') ?? '')) image.remove();
+  // A figure's caption goes with its image, as the image block holds it.
+  for (const figure of body.querySelectorAll('figure')) {
+    const image = figure.querySelector('img');
+    const caption = figure.querySelector('figcaption');
+    if (image && caption) {
+      image.setAttribute('data-caption', caption.innerHTML.trim());
+      caption.remove();
+    }
+  }
+  // Word's empty paragraphs (a non-breaking space) make no blocks.
+  for (const paragraph of body.querySelectorAll('p')) if (paragraph.textContent?.replace(/\u00a0/g, ' ').trim() === '' && !paragraph.querySelector('img, br')) paragraph.remove();
+  return body.innerHTML;
+}
+
+export const PastedContent = Extension.create({
+  name: 'pastedContent',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('pastedContent'),
+        props: {
+          transformPastedHTML: pastedHtml,
+          clipboardTextParser: (text, $context, _plain, view) => {
+            // Inside code, text is code: pasted as it is.
+            if ($context.parent.type.spec.code) return new Slice(Fragment.from(view.state.schema.text(text)), 0, 0);
+            const body = new DOMParser().parseFromString(pastedTextHtml(text), 'text/html').body;
+            return SchemaParser.fromSchema(view.state.schema).parseSlice(body, { context: $context });
+          },
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,31 @@
+// The formatting toolbar's icons: 24-pixel line drawings in the text's colour.
+import type { ReactElement } from 'react';
+
+const text = (label: string, style?: { fontStyle?: string; fontWeight?: number }) => (
+  <text x="12" y="17" textAnchor="middle" fontSize={label.length > 1 ? 12 : 16} fontFamily="Georgia, serif" fontWeight={style?.fontWeight ?? 700} fontStyle={style?.fontStyle} fill="currentColor" stroke="none">{label}</text>
+);
+
+export const ICONS: Readonly<Record<string, ReactElement>> = {
+  bold: text('B'),
+  italic: text('I', { fontStyle: 'italic', fontWeight: 400 }),
+  heading2: text('H2'),
+  heading3: text('H3'),
+  bulletList: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" strokeWidth="2.5" />,
+  orderedList: <><path d="M10 6h10M10 12h10M10 18h10" /><path d="M4 4.5l1.5-1v5M3.5 15.5c0-1 2.5-1 2.5 0S3.5 18 3.5 19.5H6" strokeWidth="1.3" /></>,
+  quote: <path d="M6 17c-1.5 0-2.5-1.2-2.5-3 0-3 2-6 5-7M15 17c-1.5 0-2.5-1.2-2.5-3 0-3 2-6 5-7M4 13.5h4v3.5H4zM13 13.5h4v3.5h-4z" />,
+  code: <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />,
+  link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
+  image: <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 16l5-5 4 4 3-3 6 6" /><circle cx="16" cy="9" r="1.5" /></>,
+  embed: <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M10 9v6l5-3z" /></>,
+  separator: <path d="M3 12h18M7 7h10M7 17h10" />,
+  undo: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
+  redo: <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />,
+};
+
+export function Icon({ name }: { name: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {ICONS[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+// Pasting as writers expect: plain text and Markdown become the blocks they describe, and
+// pasted HTML never brings an image that would show broken on the site.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { DOMParser as SchemaParser } from '@tiptap/pm/model';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
+import { pastedHtml, pastedTextHtml } from '../../renderer/blocks/pasted-content.ts';
+
+const schema = getSchema(editorExtensions);
+/** The block markup a paste of this HTML saves as. */
+const saved = (html: string) => docToMarkup(SchemaParser.fromSchema(schema).parse(new DOMParser().parseFromString(html, 'text/html').body).toJSON() as JSONContent);
+const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
+
+describe('plain text', () => {
+  it('makes a line break of a single newline and a new paragraph of a blank line', () => {
+    expect(saved(pastedTextHtml('Dear editor,\nthank you.\n\nSecond paragraph\r\nwith a Windows line end.'))).toBe(
+      [paragraph('Dear editor,<br>thank you.'), paragraph('Second paragraph<br>with a Windows line end.')].join('\n\n'),
+    );
+  });
+
+  it('keeps characters that look like HTML as text', () => {
+    expect(saved(pastedTextHtml('if a <b> & c </b> <img src=x onerror=alert(1)>'))).toBe(paragraph('if a &lt;b> &amp; c &lt;/b> &lt;img src=x onerror=alert(1)>'));
+  });
+
+  it('turns Markdown into headings, lists, quotes, code and links', () => {
+    const markdown = '# Title\n\nSome **bold** and _em_ with [a link](https://example.com/).\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted\n\n```\nconst a = 1;\n```';
+    const blocks = saved(pastedTextHtml(markdown));
+    expect(blocks).toContain('<!-- wp:heading {"level":1} -->\n<h1 class="wp-block-heading">Title</h1>');
+    expect(blocks).toContain(paragraph('Some <strong>bold</strong> and <em>em</em> with <a href="https://example.com/">a link</a>.'));
+    expect(blocks).toContain('<ul class="wp-block-list"><!-- wp:list-item -->\n<li>one</li>');
+    expect(blocks).toContain('<!-- wp:list {"ordered":true} -->');
+    expect(blocks).toContain(`<blockquote class="wp-block-quote">${paragraph('quoted')}</blockquote>`);
+    expect(blocks).toContain('<pre class="wp-block-code"><code>const a = 1;\n</code></pre>');
+  });
+});
+
+const fixture = (name: string) => fs.readFileSync(`tests/fixtures/clipboard/${name}`, 'utf8');
+const listItem = (html: string) => `<!-- wp:list-item -->\n<li>${html}</li>\n<!-- /wp:list-item -->`;
+const list = (items: string[], ordered = false) =>
+  `<!-- wp:list${ordered ? ' {"ordered":true}' : ''} -->\n<${ordered ? 'ol' : 'ul'} class="wp-block-list">${items.join('\n\n')}</${ordered ? 'ol' : 'ul'}>\n<!-- /wp:list -->`;
+
+describe('HTML from Word', () => {
+  const blocks = saved(pastedHtml(fixture('word.html')));
+
+  it('keeps headings, marks and links, and drops empty paragraphs', () => {
+    expect(blocks.startsWith('<!-- wp:heading {"level":1} -->\n<h1 class="wp-block-heading">Quarterly report</h1>\n<!-- /wp:heading -->\n\n')).toBe(true);
+    expect(blocks).toContain(paragraph('Sales rose by <strong>twelve percent</strong>, and the new shop in <em>Leeds</em> opened on time. See <a href="https://example.com/results">the full results</a>.'));
+    expect(blocks).not.toContain('<p>\u00a0</p>');
+  });
+
+  it('makes real lists of its bullet and numbered paragraphs, nested by level, without the bullet characters', () => {
+    expect(blocks).toContain(list([listItem(`Online orders${list([listItem('Mostly at weekends')])}`), listItem('Fewer returns')]));
+    expect(blocks).toContain(list([listItem('Hire two people'), listItem('Open in York')], true));
+    expect(blocks).not.toMatch(/·|>o</);
+  });
+
+  it('brings no image from the computer it was copied on', () => {
+    expect(blocks).not.toContain('wp:image');
+    expect(blocks).not.toContain('file:');
+  });
+});
+
+describe('HTML from a web page', () => {
+  const blocks = saved(pastedHtml(fixture('web-page.html')));
+
+  it('keeps headings, lists with nesting, quotes and links, without the page\'s styles or scripts', () => {
+    expect(blocks).toContain('<h2 class="wp-block-heading">How to brew tea</h2>');
+    expect(blocks).toContain(paragraph('Start with <strong>fresh</strong> water and a <a href="https://example.org/kettles">good kettle</a>.'));
+    expect(blocks).toContain(list([listItem('Boil the water'), listItem(`Warm the pot${list([listItem('Swirl and pour away')])}`), listItem('Add the leaves')], true));
+    expect(blocks).toContain(`<blockquote class="wp-block-quote">${paragraph('Tea is a cup of life.')}</blockquote>`);
+    expect(blocks).not.toMatch(/style=|class="article|script|pasted/);
+  });
+
+  it('makes its figure an image block with the caption, and no image of a broken src', () => {
+    expect(blocks).toContain('<img src="https://images.example.org/tea-640.jpg" alt="A cup of tea"/><figcaption class="wp-element-caption">Steep for <em>three</em> minutes</figcaption>');
+    expect(blocks.match(/<!-- wp:image/g)).toHaveLength(1);
+  });
+});
+
+describe('HTML', () => {
+  it('leaves out images that cannot show on the site, and keeps web images', () => {
+    const html = '<p>Text</p><img src="file:///C:/Users/me/AppData/Local/Temp/msohtmlclip1/01/clip_image002.png"><img src="x"><img src="blob:https://a/1"><img src="https://example.com/a.png" alt="A"><img src="/uploads/b.png" alt="B">';
+    const cleaned = pastedHtml(html);
+    expect([...cleaned.matchAll(/src="([^"]*)"/g)].map((match) => match[1])).toEqual(['https://example.com/a.png', '/uploads/b.png']);
+  });
+});
