@@ -112,21 +112,69 @@ export class Proxy {
   }
 }
 
-export interface SyncFixture {
-  remote: TestSite;
+/** What every sync fixture gives a test: the connected site, its workspace and its local copy. */
+export interface ConnectedFixture {
   sites: RemoteSites;
   siteId: string;
   workspace: RemoteWorkspace;
   proxy: Proxy | null;
-  /** Requests the workspace made to the remote, as `METHOD path?query`. */
-  requests: string[];
   /** A write into the local copy through its routes, as the app's editor makes it. */
   local<T = any>(method: string, route: string, body?: Record<string, unknown>, query?: Record<string, unknown>): Promise<T>;
   localRow(id: number): PostRow | undefined;
+  /** The local item that mirrors the remote one. */
   localOf(kind: ItemKind, remoteId: number): PostRow;
-  remoteRow(id: number): PostRow | undefined;
   /** Closes and opens the workspace again, as a restarted app does. */
   reopen(): void;
+}
+
+/**
+ * Connects a remote (directly, or through a fault proxy) from a fresh app folder, and gives
+ * the fixture's shared half; `open` opens a workspace on the connected site.
+ */
+export async function connectFixture(
+  remoteUrl: string,
+  login: { login: string; password: string },
+  options: { proxy?: boolean; hideBatch?: boolean },
+  open: (sites: RemoteSites, siteId: string) => RemoteWorkspace,
+): Promise<ConnectedFixture & { appDir: string }> {
+  let proxy: Proxy | null = null;
+  if (options.proxy) {
+    proxy = new Proxy(remoteUrl);
+    proxy.hideBatch = options.hideBatch ?? false;
+    await proxy.start();
+  }
+  const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-sync-'));
+  const dataDir = path.join(appDir, 'remotes');
+  const sites = new RemoteSites(dataDir, fileKeyCipher(keyFileBeside(dataDir)));
+  const { site } = await connectSite(sites, proxy?.url ?? remoteUrl, login);
+  const fixture: ConnectedFixture & { appDir: string } = {
+    appDir, sites, siteId: site.id, workspace: open(sites, site.id), proxy,
+    async local(method, route, body = {}, query = {}) {
+      const response = await fixture.workspace.local.dispatch({
+        method, path: `/cms/v2/${route}`, query, body, headers: {}, user: { id: 1, login: 'admin', role: 'administrator' },
+      });
+      if (response.status >= 400) throw new Error(`local ${method} ${route}: ${JSON.stringify(response.body)}`);
+      return response.body as any;
+    },
+    localRow: (id) => getPost(fixture.workspace.local.context.store, id),
+    localOf(kind, remoteId) {
+      const mapped = fixture.workspace.map.item(kind, remoteId);
+      if (!mapped) throw new Error(`${kind} ${remoteId} is not mapped`);
+      return getPost(fixture.workspace.local.context.store, mapped.localId)!;
+    },
+    reopen() {
+      fixture.workspace.close();
+      fixture.workspace = open(sites, site.id);
+    },
+  };
+  return fixture;
+}
+
+export interface SyncFixture extends ConnectedFixture {
+  remote: TestSite;
+  /** Requests the workspace made to the remote, as `METHOD path?query`. */
+  requests: string[];
+  remoteRow(id: number): PostRow | undefined;
   close(): Promise<void>;
 }
 
@@ -145,53 +193,26 @@ export interface FixtureOptions {
 
 export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFixture> {
   const remote = await startTestSite(options.deployment ?? 'a', options.site);
-  let proxy: Proxy | null = null;
-  if (options.proxy) {
-    proxy = new Proxy(remote.url);
-    proxy.hideBatch = options.hideBatch ?? false;
-    await proxy.start();
-  }
-  const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-sync-'));
-  const dataDir = path.join(appDir, 'remotes');
-  const sites = new RemoteSites(dataDir, fileKeyCipher(keyFileBeside(dataDir)));
   const account = remote.users[options.asRole ?? 'administrator'];
-  const login = { login: account.login, password: account.appPassword };
-  const { site } = await connectSite(sites, proxy?.url ?? remote.url, login);
   const requests: string[] = [];
   const logging: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
     return fetch(input, init);
   };
-  const open = () => openWorkspace(sites, site.id, { fetchImpl: logging, localBaseUrl: options.localBaseUrl });
-  const fixture: SyncFixture = {
-    remote, sites, siteId: site.id, workspace: open(), proxy, requests,
-    async local(method, route, body = {}, query = {}) {
-      const response = await fixture.workspace.local.dispatch({
-        method, path: `/cms/v2/${route}`, query, body, headers: {}, user: { id: 1, login: 'admin', role: 'administrator' },
-      });
-      if (response.status >= 400) throw new Error(`local ${method} ${route}: ${JSON.stringify(response.body)}`);
-      return response.body as any;
-    },
-    localRow: (id) => getPost(fixture.workspace.local.context.store, id),
-    localOf(kind, remoteId) {
-      const mapped = fixture.workspace.map.item(kind, remoteId);
-      if (!mapped) throw new Error(`${kind} ${remoteId} is not mapped`);
-      return getPost(fixture.workspace.local.context.store, mapped.localId)!;
-    },
-    remoteRow: (id) => getPost(remote.running.site.context.store, id),
-    reopen() {
-      fixture.workspace.close();
-      fixture.workspace = open();
-    },
+  const connected = await connectFixture(remote.url, { login: account.login, password: account.appPassword }, options,
+    (sites, siteId) => openWorkspace(sites, siteId, { fetchImpl: logging, localBaseUrl: options.localBaseUrl }));
+  return Object.assign(connected, {
+    remote,
+    requests,
+    remoteRow: (id: number) => getPost(remote.running.site.context.store, id),
     async close() {
-      fixture.workspace.close();
-      await proxy?.close();
+      connected.workspace.close();
+      await connected.proxy?.close();
       await remote.close();
-      fs.rmSync(appDir, { recursive: true, force: true });
+      fs.rmSync(connected.appDir, { recursive: true, force: true });
     },
-  };
-  return fixture;
+  });
 }
 
 /** The remote's posts or pages as its store holds them, by title. */
