@@ -2,19 +2,12 @@
 // categories, featured image, when), the date in the site's zone, and a date that has passed
 // turned into "Publish now" only when the writer says so.
 import { useEffect, useRef } from 'react';
-import type { Post } from '../../shared/site-types.ts';
-import type { PostKind } from '../app/routes.ts';
-import { formatSiteDate, siteNow, type SiteZone } from '../app/site-dates.ts';
+import { formatSiteDate, siteNow } from '../app/site-dates.ts';
 import { useEscape } from '../components/useEscape.ts';
-import type { PostFields } from './post-fields.ts';
+import type { FieldsPanelProps } from './post-fields.ts';
 import { ACTION_TEXT, hasPastDate, prePublishChecks, publishAction } from './publishing.ts';
 
-interface Props {
-  kind: PostKind;
-  post: Post | null;
-  fields: PostFields;
-  zone: SiteZone;
-  onChange(changes: Partial<PostFields>): void;
+interface Props extends FieldsPanelProps {
   /** Goes live (or is scheduled) with this date; '' is now. */
   onPublish(date: string): void;
   onCancel(): void;

@@ -1,12 +1,11 @@
 // The side panel of the editor: everything about an item besides its title and content.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MediaItem, Post, Term } from '../../shared/site-types.ts';
+import type { MediaItem, Term } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
-import type { PostKind } from '../app/routes.ts';
-import { formatSiteDate, type SiteZone } from '../app/site-dates.ts';
+import { formatSiteDate } from '../app/site-dates.ts';
 import { describeError } from '../components/ErrorNotice.tsx';
-import type { PostFields } from './post-fields.ts';
+import type { FieldsPanelProps } from './post-fields.ts';
 import { useTerms } from './useTerms.ts';
 import { isLive } from './publishing.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
@@ -26,13 +25,7 @@ const META_LABELS: Record<string, string> = {
   inline_featured_image: 'Show the featured image inside the post',
 };
 
-interface Props {
-  kind: PostKind;
-  /** The item as the site holds it (null: never saved). */
-  post: Post | null;
-  fields: PostFields;
-  zone: SiteZone;
-  onChange(changes: Partial<PostFields>): void;
+interface Props extends FieldsPanelProps {
   /** Takes a live or scheduled item back to draft, at once. */
   onUnpublish(): void;
 }

@@ -1,6 +1,8 @@
 // The editable fields of a post or page besides its content, as the form holds them,
 // and the request body that saves them.
 import type { Post } from '../../shared/site-types.ts';
+import type { PostKind } from '../app/routes.ts';
+import type { SiteZone } from '../app/site-dates.ts';
 
 export interface PostFields {
   title: string;
@@ -86,4 +88,14 @@ export function saveBody(kind: 'posts' | 'pages', fields: PostFields, content: s
     if (fields.categories.length > 0) body.categories = fields.categories;
   } else Object.assign(body, { parent: fields.parent, menu_order: fields.menu_order });
   return body;
+}
+
+/** What every panel that edits an item's fields is given. */
+export interface FieldsPanelProps {
+  kind: PostKind;
+  /** The item as the site holds it (null: never saved). */
+  post: Post | null;
+  fields: PostFields;
+  zone: SiteZone;
+  onChange(changes: Partial<PostFields>): void;
 }
