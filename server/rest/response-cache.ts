@@ -1,7 +1,7 @@
 // A cache of serialised GET responses, per user and URL, valid while the database has not
 // changed (Store.version). Lists and items read far more often than anything is written;
 // a hit skips the query, the shaping and JSON.stringify.
-import type { HeaderValue } from './rest/types.ts';
+import type { HeaderValue } from './types.ts';
 
 export interface CachedResponse {
   status: number;

@@ -1,11 +1,11 @@
 // The embed view of a published item: what other sites show in the iframe of its oEmbed
 // HTML. Unlike every other page of the site it may be framed, but runs nothing.
-import type { PageResponse, SiteContext } from './site-context.ts';
-import type { PostRow } from './store/posts.ts';
-import { escapeHtml, htmlPage } from './pages.ts';
-import { getSettings } from './content/settings.ts';
-import { postLink } from './content/permalinks.ts';
-import { featuredThumbnail, protectedPrefix } from './namespaces/oembed/own-embed.ts';
+import type { PageResponse, SiteContext } from '../site-context.ts';
+import type { PostRow } from '../store/posts.ts';
+import { escapeHtml, htmlPage } from './html.ts';
+import { getSettings } from '../content/settings.ts';
+import { postLink } from '../content/permalinks.ts';
+import { featuredThumbnail, protectedPrefix } from '../namespaces/oembed/own-embed.ts';
 
 /** What the reference shows in place of a protected item's excerpt. */
 const PROTECTED_EXCERPT = 'There is no excerpt because this is a protected post.';

@@ -1,7 +1,6 @@
-// The few HTML pages outside the REST interface: the home page, which advertises the
-// API root for discovery, and a plain 404.
-import type { PageResponse, SiteContext } from './site-context.ts';
-import { getSettings } from './content/settings.ts';
+// What every HTML page of the site is made with: escaping, and the page frame with the
+// headers that keep a page from loading anything or being framed.
+import type { PageResponse } from '../site-context.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -21,15 +20,4 @@ export function htmlPage(status: number, title: string, body: string, headers: R
     },
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`,
   };
-}
-
-export function homePage(site: SiteContext): PageResponse {
-  const settings = getSettings(site.store);
-  return htmlPage(200, settings.name, `<h1>${escapeHtml(settings.name)}</h1><p>${escapeHtml(settings.description)}</p><p>API: <a href="${escapeHtml(site.urls.apiRoot)}">${escapeHtml(site.urls.apiRoot)}</a></p>`, {
-    link: `<${site.urls.apiRoot}>; rel="https://api.w.org/"`,
-  });
-}
-
-export function notFoundPage(site: SiteContext): PageResponse {
-  return htmlPage(404, 'Not found', `<h1>Not found</h1><p><a href="${escapeHtml(site.urls.base)}/">Home</a></p>`);
 }

@@ -3,8 +3,8 @@
 import type http from 'node:http';
 import busboy from 'busboy';
 import qs from 'qs';
-import type { UploadedFile } from './rest/types.ts';
-import { RestError } from './rest/errors.ts';
+import type { UploadedFile } from '../rest/types.ts';
+import { RestError } from '../rest/errors.ts';
 
 const QS_OPTIONS = { depth: 10, arrayLimit: 1000 };
 

@@ -5,12 +5,12 @@
 // with the form, the approval's to the session.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PageRequest, PageResponse, SiteContext } from '../site-context.ts';
-import { escapeHtml, htmlPage } from '../pages.ts';
+import { escapeHtml, htmlPage } from './html.ts';
 import { getOption, setOption } from '../store/options.ts';
 import { createSession, sessionUserId } from '../store/sessions.ts';
 import { getUserById, getUserByLogin, type UserRow } from '../store/users.ts';
-import { createAppPasswordFor } from './account-commands.ts';
-import { UNMATCHABLE_HASH, verifyAccountPassword } from './passwords.ts';
+import { createAppPasswordFor } from '../auth/account-commands.ts';
+import { UNMATCHABLE_HASH, verifyAccountPassword } from '../auth/passwords.ts';
 import { RestError } from '../rest/errors.ts';
 
 export const SESSION_COOKIE = 'cms_session';

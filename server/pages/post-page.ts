@@ -3,14 +3,15 @@
 // (`preview=true`) to a request whose credentials may edit it, with that writer's newer
 // autosave in place of the saved text, as the reference site's preview does.
 import { DateTime } from 'luxon';
-import type { PageRequest, PageResponse, SiteContext } from './site-context.ts';
-import type { PostRow } from './store/posts.ts';
-import type { RequestUser } from './rest/types.ts';
-import { escapeHtml, htmlPage, notFoundPage } from './pages.ts';
-import { getSettings } from './content/settings.ts';
-import { canEditPost } from './content/post-permissions.ts';
-import { findAutosave } from './content/revisions.ts';
-import { featuredThumbnail } from './namespaces/oembed/own-embed.ts';
+import type { PageRequest, PageResponse, SiteContext } from '../site-context.ts';
+import type { PostRow } from '../store/posts.ts';
+import type { RequestUser } from '../rest/types.ts';
+import { escapeHtml, htmlPage } from './html.ts';
+import { notFoundPage } from './not-found.ts';
+import { getSettings } from '../content/settings.ts';
+import { canEditPost } from '../content/post-permissions.ts';
+import { findAutosave } from '../content/revisions.ts';
+import { featuredThumbnail } from '../namespaces/oembed/own-embed.ts';
 
 const READING_STYLE =
   '<style>' +
