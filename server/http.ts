@@ -1,28 +1,24 @@
-// The node:http adapter: bytes in, a request object, dispatch, bytes out. It also
-// guards the door of a local server: Host check, body size limit, no permissive CORS.
+// The node:http adapter: bytes in, a request object, dispatch (the API's, or the page table's
+// for any other address), bytes out. It also guards the door of a local server: Host check,
+// body size limit before a byte is read, no permissive CORS.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import type { Endpoint, RestRequest } from './rest/types.ts';
-import { Answers, type EncodedAnswer, type StreamedAnswer } from './rest/answers.ts';
+import { Answers } from './rest/answers.ts';
 import { RestError } from './rest/errors.ts';
-import type { PageRequest, PageResponse } from './site-context.ts';
+import type { PageRequest } from './site-context.ts';
 import { API_PREFIX, createSite, type Site, type SiteConfig } from './site.ts';
 import { servePage } from './pages/routes.ts';
 import { discardBody, parseBody, readBody } from './http/body.ts';
+import { bodyLimit, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES, type BodyLimits } from './http/body-limits.ts';
+import { allowedHosts } from './http/hosts.ts';
+import { send, sendPage, sendStream } from './http/send.ts';
 import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export type { PrefixedSite };
-
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
-export const DEFAULT_MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
-/** HTML pages take only small forms (the grant page's sign-in): a visitor's body is never large. */
-const PAGE_FORM_BYTES = 64 * 1024;
-/** A visitor's body, where a route does not take theirs whole: room for any request a visitor may make, not for parsing work. */
-const VISITOR_BODY_BYTES = 1024 * 1024;
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface RunningSite {
   site: Site;
@@ -34,56 +30,10 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
-}
-
-/** The Host header values this site answers to: its own address, plus loopback names when bound there. */
-export function allowedHosts(baseUrl: string, bindHost: string, port: number): Set<string> {
-  const hosts = new Set([new URL(baseUrl).host.toLowerCase()]);
-  if (isLoopback(bindHost)) for (const name of LOOPBACK_NAMES) hosts.add(`${name}:${port}`);
-  return hosts;
-}
-
 function headersOf(req: http.IncomingMessage): Record<string, string | undefined> {
   const result: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) result[name] = Array.isArray(value) ? value.join(', ') : value;
   return result;
-}
-
-function send(res: http.ServerResponse, answer: EncodedAnswer, headOnly: boolean): void {
-  res.statusCode = answer.status;
-  for (const name in answer.headers) res.setHeader(name, answer.headers[name]);
-  res.setHeader('content-length', answer.payload.length);
-  res.end(headOnly ? undefined : answer.payload);
-}
-
-/** Writes chunks as they are produced; the producer is told to stop when the client leaves or the server closes. */
-async function sendStream(res: http.ServerResponse, answer: StreamedAnswer, headOnly: boolean, closing: AbortSignal): Promise<void> {
-  res.statusCode = answer.status;
-  for (const name in answer.headers) res.setHeader(name, answer.headers[name]);
-  res.flushHeaders();
-  if (headOnly) {
-    res.end();
-    return;
-  }
-  const gone = new AbortController();
-  res.on('close', () => gone.abort());
-  const signal = AbortSignal.any([gone.signal, closing]);
-  try {
-    for await (const chunk of answer.body.produce(signal)) {
-      if (signal.aborted) break;
-      res.write(chunk);
-    }
-  } finally {
-    res.end();
-  }
-}
-
-function sendPage(res: http.ServerResponse, page: PageResponse): void {
-  res.statusCode = page.status;
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.end(page.body);
 }
 
 /** The REST path of a request: `/cms-json/…` or `/?rest_route=/…`; null for other pages. */
@@ -98,23 +48,9 @@ function restPath(url: URL): string | null {
   return null;
 }
 
-export interface BodyLimits {
-  maxBodyBytes: number;
-  /** For routes that take files (media uploads). */
-  maxUploadBytes: number;
-}
-
 /** The endpoint a request goes to, if any (to size its body limit and check its user before reading). */
 function endpointOf(site: Site, method: string, route: string): Endpoint | undefined {
   return site.router.match(method, route)?.endpoint ?? undefined;
-}
-
-/** How large a body may be: uploads take files; a visitor's is kept small unless the route takes it whole. */
-function bodyLimit(limits: BodyLimits, endpoint: Endpoint | undefined, page: boolean, visitor: boolean): number {
-  if (page) return Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes);
-  if (endpoint?.acceptsFiles) return limits.maxUploadBytes;
-  if (visitor && !endpoint?.takesVisitorBodies) return Math.min(VISITOR_BODY_BYTES, limits.maxBodyBytes);
-  return limits.maxBodyBytes;
 }
 
 /** Uploaded files may be anything a user uploaded: they never run as a page of this site. */
