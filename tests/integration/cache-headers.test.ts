@@ -136,7 +136,7 @@ describe('revalidation', () => {
     const ids = (body: unknown) => (Array.isArray(body) ? body.map((post: { id: number }) => post.id) : []);
     // Asked twice, so the second answer is the kept one.
     for (let round = 0; round < 2; round++) expect(ids((await site.api('/cms/v2/posts', { as: 'editor', query })).body)).toContain(draftId);
-    // The visitor first, straight after: a sign-in elsewhere may change the site and drop what was kept.
+    // The visitor first, straight after: another credential's use is recorded, which changes the site and drops what was kept.
     for (const as of [null, 'author', 'subscriber'] as const) {
       const other = await site.api('/cms/v2/posts', { as, query });
       expect(ids(other.body), `${as}`).not.toContain(draftId);
