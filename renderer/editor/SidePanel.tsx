@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem, Term } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
-import { formatSiteDate } from '../app/site-dates.ts';
+import { formatSiteDate } from '../components/site-dates.ts';
 import { describeError } from '../components/ErrorNotice.tsx';
 import type { FieldsPanelProps } from './post-fields.ts';
 import { useTerms } from './useTerms.ts';

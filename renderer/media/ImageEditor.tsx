@@ -7,7 +7,7 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { CropStage } from './CropStage.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../components/Dialog.tsx';
 import { boundingBox, centredCrop, modifiersFor, NO_EDIT, withRotation, type EditState, type Size } from './edit-modifiers.ts';
 import { titleOf } from './media-item.ts';
 import { useNaturalSize } from './useNaturalSize.ts';

@@ -4,16 +4,16 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
-import { navigate, type PostKind } from '../app/routes.ts';
+import { navigate, type PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { STATUS_TABS, SORTS, ACTION_LABELS, batchRequest, type BatchAction } from '../posts/list-options.ts';
 import { usePostList } from '../posts/usePostList.ts';
-import { useDebounced } from '../posts/useDebounced.ts';
+import { useDebounced } from '../components/useDebounced.ts';
 import { PostRows } from '../posts/PostRows.tsx';
 import { BatchBar } from '../posts/BatchBar.tsx';
 import { PageTree } from '../posts/PageTree.tsx';
 import { count } from '../../shared/count.ts';
-import { JournalNotice } from '../posts/JournalNotice.tsx';
+import { JournalNotice } from '../editor/JournalNotice.tsx';
 import { keepListState, readListState } from '../posts/list-address.ts';
 
 /** An item a batch could not change: its title (as the list showed it) and the site's reason. */

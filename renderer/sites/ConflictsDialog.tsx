@@ -7,7 +7,7 @@ import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { WordDiff } from '../components/WordDiff.tsx';
 import { readableText } from '../editor/readable-text.ts';
-import { Dialog } from '../media/Dialog.tsx';
+import { Dialog } from '../components/Dialog.tsx';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { statusName } from '../posts/status-name.ts';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
 import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
-import { navigate } from '../app/routes.ts';
+import { navigate } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { ConflictsDialog } from './ConflictsDialog.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
