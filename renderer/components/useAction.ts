@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 
 export interface Action<Kind extends string> {
   /**
-   * Runs `work`: the last failure goes, the action is busy (as `kind`, when a form has several)
-   * until `work` ends, and a failure is kept in `error`. Never rejects: resolves to whether
-   * `work` succeeded.
+   * Runs `work`: the last failure goes (see `keepErrorWhileRunning`), the action is busy (as
+   * `kind`, when a form has several) until `work` ends, and a failure is kept in `error`.
+   * Never rejects: resolves to whether `work` succeeded.
    */
   run(work: () => Promise<unknown>, kind?: Kind): Promise<boolean>;
   busy: boolean;
@@ -20,14 +20,25 @@ export interface Action<Kind extends string> {
   reset(): void;
 }
 
-export function useAction<Kind extends string = never>(): Action<Kind> {
+export interface ActionOptions {
+  /**
+   * The last failure stays shown until the next attempt has succeeded, instead of going when it
+   * starts. For actions started by leaving a field or choosing in a list: the notice going away
+   * at the start would move what is below it under the pointer, and the click that left the
+   * field would land elsewhere.
+   */
+  keepErrorWhileRunning?: boolean;
+}
+
+export function useAction<Kind extends string = never>({ keepErrorWhileRunning = false }: ActionOptions = {}): Action<Kind> {
   const [running, setRunning] = useState<{ kind: Kind | null } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const run = useCallback(async (work: () => Promise<unknown>, kind?: Kind) => {
     setRunning({ kind: kind ?? null });
-    setError(null);
+    if (!keepErrorWhileRunning) setError(null);
     try {
       await work();
+      setError(null);
       return true;
     } catch (failure) {
       setError(failure);
@@ -35,7 +46,7 @@ export function useAction<Kind extends string = never>(): Action<Kind> {
     } finally {
       setRunning(null);
     }
-  }, []);
+  }, [keepErrorWhileRunning]);
   const reset = useCallback(() => setError(null), []);
   return { run, busy: running !== null, running: running?.kind ?? null, error, fail: setError, reset };
 }

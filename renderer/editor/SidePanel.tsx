@@ -58,7 +58,7 @@ function TermChoices({ taxonomy, label, noun, terms, chosen, onChange }: { taxon
   const client = useClient();
   const queries = useQueryClient();
   const [name, setName] = useState('');
-  const adding = useAction();
+  const adding = useAction({ keepErrorWhileRunning: true });
   const add = async () => {
     const wanted = name.trim();
     if (wanted === '' || adding.busy) return;

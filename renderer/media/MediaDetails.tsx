@@ -42,7 +42,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
   // Counting edits tells whether typing went on while a save was under way.
   const [revision, setRevision] = useState(0);
   const [savedRevision, setSavedRevision] = useState(0);
-  const action = useAction<'save' | 'delete'>();
+  const action = useAction<'save' | 'delete'>({ keepErrorWhileRunning: true });
   const [confirming, setConfirming] = useState(false);
   const unsaved = revision !== savedRevision;
 

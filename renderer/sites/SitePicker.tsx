@@ -13,7 +13,7 @@ export function SitePicker() {
   const { current } = useSiteChoice();
   const switchSite = useSwitchSite();
   const sites = useQuery({ queryKey: SITES_QUERY, queryFn: () => sitesApi.list(home) });
-  const switching = useAction();
+  const switching = useAction({ keepErrorWhileRunning: true });
   const listed = sites.data ?? [];
   return (
     <div className="site-picker">
