@@ -49,8 +49,8 @@ export function ConnectForm() {
     window.open(started.authorizeUrl, '_blank', 'noopener');
   });
 
-  // The site's page answers to the app's own address; the app learns the outcome by asking.
   const { fail } = action;
+  // The site's page answers to the app's own address; the app learns the outcome by asking.
   useEffect(() => {
     if (!grant) return;
     const timer = window.setInterval(() => {
