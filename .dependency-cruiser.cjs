@@ -1,5 +1,22 @@
 // The arrows of DESIGN.md: renderer -> shared; electron -> server, shared; server -> shared.
 // shared imports nothing of ours; only electron/main.ts and electron/preload.ts import electron.
+
+// The renderer's rooms, bottom to top: a room imports only its own files and the rooms in the
+// tiers below it, so the renderer has no loop between rooms (no-circular sees only files).
+// routing/ (addresses, navigation) serves every feature and imports none; app/ composes the
+// features and nothing but main.tsx imports it.
+const RENDERER_TIERS = [['routing'], ['api'], ['components'], ['blocks'], ['posts', 'media'], ['editor'], ['sites'], ['screens'], ['app']];
+const rendererRoomRules = RENDERER_TIERS.flatMap((tier, level) => {
+  const above = RENDERER_TIERS.slice(level).flat();
+  return tier.map((room) => ({
+    name: `renderer-${room}-imports-only-rooms-below`,
+    comment: `renderer/${room}/ may import only rooms below its tier (${RENDERER_TIERS.slice(0, level).flat().join(', ') || 'none'}); not ${above.filter((other) => other !== room).join(', ')}.`,
+    severity: 'error',
+    from: { path: `^renderer/${room}/` },
+    to: { path: `^renderer/(${above.filter((other) => other !== room).join('|')})/` },
+  }));
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -37,6 +54,22 @@ module.exports = {
       from: { pathNot: '^electron/(main|preload)\\.ts$' },
       to: { path: 'node_modules/electron/' },
     },
+    // The renderer's inner layering (issue 16): routing in a room of its own, app/ on top.
+    {
+      name: 'renderer-features-not-app',
+      comment: 'app/ composes the features; a feature that needs an address imports renderer/routing, never renderer/app.',
+      severity: 'error',
+      from: { path: '^renderer/', pathNot: '^renderer/(app/|main\\.tsx$)' },
+      to: { path: '^renderer/app/' },
+    },
+    {
+      name: 'renderer-routing-imports-no-feature',
+      comment: 'renderer/routing/ is below every feature: it imports only itself and shared/.',
+      severity: 'error',
+      from: { path: '^renderer/routing/' },
+      to: { path: '^renderer/', pathNot: '^renderer/routing/' },
+    },
+    ...rendererRoomRules,
     {
       name: 'no-circular',
       severity: 'error',

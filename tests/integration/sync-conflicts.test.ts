@@ -4,7 +4,7 @@
 // 412 where it honours preconditions, by a re-read just before writing where it does not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listConflicts, resolveConflict, syncSite } from '../../electron/remote/sync.ts';
-import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from './sync-fixture.ts';
+import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 
 async function remoteEdit(f: SyncFixture, id: number, body: Record<string, unknown>): Promise<void> {
   const response = await f.remote.api(`cms/v2/posts/${id}`, { method: 'POST', as: 'administrator', body });

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lastSyncRuns, syncSite } from '../../electron/remote/sync.ts';
 import { solidImage } from '../helpers/images.ts';
-import { FAST_RETRY, remoteTitles, syncFixture, type SyncFixture } from './sync-fixture.ts';
+import { FAST_RETRY, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 
 const titles = (count: number, prefix = 'Draft') => Array.from({ length: count }, (_, n) => `${prefix} ${n}`);
 

@@ -9,7 +9,7 @@ import { getMedia } from '../../server/store/media.ts';
 import { absolutePath } from '../../server/media/upload-dir.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { BLUE, markedImage, pixelAt, readPixels, solidImage, uploadRaw } from '../helpers/images.ts';
-import { FAST_RETRY, nextSecond, syncFixture, type SyncFixture } from './sync-fixture.ts';
+import { FAST_RETRY, nextSecond, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 
 /** Where the app serves the copy: pulled content points at its files there. */
 const SERVED_AT = 'http://127.0.0.1:8123/sites/copy-1';

@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { solidImage } from '../helpers/images.ts';
-import type { Fault } from './sync-fixture.ts';
-import { FAST_RETRY } from './sync-fixture.ts';
-import { wordpressFixture, type WordPressFixture } from './wordpress-fixture.ts';
+import type { Fault } from '../helpers/sync-fixture.ts';
+import { FAST_RETRY } from '../helpers/sync-fixture.ts';
+import { wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 
 const STEPS = {
   'media upload': (method: string, url: string) => method === 'POST' && /\/wp\/v2\/media(\?|$)/.test(url),

@@ -11,8 +11,8 @@ import { getTerm } from '../../server/store/terms.ts';
 import { termsOfPosts } from '../../server/store/posts.ts';
 import { solidImage } from '../helpers/images.ts';
 import { startWordPress, type RunningWordPress } from '../helpers/wordpress/wordpress.ts';
-import { FAST_RETRY } from './sync-fixture.ts';
-import { basicAuth, wordpressFixture, type WordPressFixture } from './wordpress-fixture.ts';
+import { FAST_RETRY } from '../helpers/sync-fixture.ts';
+import { basicAuth, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
 

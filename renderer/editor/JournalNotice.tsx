@@ -2,8 +2,8 @@
 // before they were sent): named on the list, so the writer finds them without remembering
 // which item they were writing.
 import { useEffect, useState } from 'react';
-import { href, type PostKind } from '../app/routes.ts';
-import { JOURNAL_EVENT, journalledItems } from '../editor/journal.ts';
+import { href, type PostKind } from '../routing/routes.ts';
+import { JOURNAL_EVENT, journalledItems } from './journal.ts';
 
 export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKind }) {
   const [items, setItems] = useState(() => journalledItems(apiRoot, kind));

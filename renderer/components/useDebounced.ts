@@ -1,3 +1,4 @@
+// A value that waits for typing to pause, so a search runs once per pause and not per key.
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stopped changing for `delayMs`. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { openWorkspace } from '../../electron/remote/workspace.ts';
-import type { WordPressInfo, WordPressRole } from '../helpers/wordpress/wordpress.ts';
+import type { WordPressInfo, WordPressRole } from './wordpress/wordpress.ts';
 import { connectFixture, type ConnectedFixture } from './sync-fixture.ts';
 
 export interface WpResult<T = any> {
