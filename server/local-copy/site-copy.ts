@@ -8,6 +8,8 @@ import type { RequestUser, RestRequest } from '../rest/types.ts';
 import type { ErrorBody } from '../../shared/site-types.ts';
 import { getSettings, saveSettings } from '../content/settings.ts';
 import { uniqueSlug } from '../content/slugs.ts';
+import { checkPageParent } from '../content/post-writer.ts';
+import { RestError } from '../rest/errors.ts';
 import { absolutePath, publicUrl } from '../media/upload-dir.ts';
 import { getUserByLogin } from '../store/users.ts';
 import { childrenOf, getPost, getPostsByIds, updatePost } from '../store/posts.ts';
@@ -90,13 +92,11 @@ class SiteCopy implements LocalCopy {
   }
 
   linkParent(id: number, parentId: number): void {
-    // The rule of the page routes' parent check, in the same words.
-    const parent = getPost(this.store, parentId);
-    if (!parent || parent.type !== 'page' || parent.id === id) throw new LocalWriteError('Invalid post parent ID.');
-    const seen = new Set<number>();
-    for (let above: LocalItem | undefined = parent; above && !seen.has(above.id); above = getPost(this.store, above.parent)) {
-      if (above.id === id) throw new LocalWriteError('Invalid post parent ID: a page cannot be placed under one of its own subpages.');
-      seen.add(above.id);
+    try {
+      checkPageParent(this.site.context, parentId, id);
+    } catch (error) {
+      if (error instanceof RestError) throw new LocalWriteError(error.message);
+      throw error;
     }
     updatePost(this.store, id, { parent: parentId });
   }
