@@ -70,6 +70,29 @@ module.exports = {
       to: { path: '^renderer/', pathNot: '^renderer/routing/' },
     },
     ...rendererRoomRules,
+    // Part sync-door of issue 16: sync has one door into the local copy. The desktop host
+    // never touches the site's storage; sync imports from the server only that door.
+    {
+      name: 'electron-not-into-server-store',
+      comment: 'electron/ never imports server/store: the local copies are reached through their routes or server/local-copy.',
+      severity: 'error',
+      from: { path: '^electron/' },
+      to: { path: '^server/store/' },
+    },
+    {
+      name: 'sync-only-through-the-local-copy-door',
+      comment: 'electron/remote imports from the server only server/local-copy/index.ts (the door, its driver and shared words).',
+      severity: 'error',
+      from: { path: '^electron/remote/' },
+      to: { path: '^server/', pathNot: '^server/local-copy/index\\.ts$' },
+    },
+    {
+      name: 'site-behind-a-copy-only-for-tests',
+      comment: 'siteOf (server/local-copy/site-copy.ts) reaches past the door: only tests and benches may use it.',
+      severity: 'error',
+      from: { path: '^(electron|renderer|shared)/' },
+      to: { path: '^server/local-copy/site-copy\\.ts$' },
+    },
     {
       name: 'no-circular',
       severity: 'error',

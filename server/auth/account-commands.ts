@@ -75,6 +75,17 @@ export function createAppPasswordFor(store: Store, user: UserRow, name: string, 
   return { uuid: row.uuid, password, created: row.created };
 }
 
+/** The app's one application password for the user, made anew: the earlier ones of that app are revoked, in one transaction. */
+export function renewAppPassword(store: Store, login: string, name: string, appId: string): { login: string; password: string } {
+  const user = findUser(store, login);
+  return store.transaction(() => {
+    for (const old of listAppPasswords(store, user.id)) {
+      if (old.app_id === appId) revokeAppPassword(store, user.id, old.uuid);
+    }
+    return { login: user.login, password: createAppPasswordFor(store, user, name, appId).password };
+  });
+}
+
 export function appPasswordCreateCommand(store: Store, input: { login: string; name: string; appId?: string }) {
   return createAppPasswordFor(store, findUser(store, input.login), input.name, input.appId);
 }

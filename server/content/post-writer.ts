@@ -110,6 +110,17 @@ function isAncestorOf(site: SiteContext, ancestorId: number, page: PostRow): boo
   return false;
 }
 
+/** The rule for a page's parent: a page of this site, neither the page itself nor one of its subpages. */
+export function checkPageParent(site: SiteContext, parentId: number, selfId: number): void {
+  const parent = getPost(site.store, parentId);
+  if (!parent || parent.type !== 'page' || parent.id === selfId) {
+    throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
+  }
+  if (selfId > 0 && isAncestorOf(site, selfId, parent)) {
+    throw new RestError('rest_post_invalid_id', 'Invalid post parent ID: a page cannot be placed under one of its own subpages.', 400);
+  }
+}
+
 /** As the reference, ids that name no term of the field's taxonomy are ignored (not refused). */
 function withKnownTerms(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>): Record<string, unknown> {
   const known = { ...params };
@@ -124,15 +135,7 @@ function checkReferences(site: SiteContext, type: string, params: Record<string,
     const media = getPost(site.store, params.featured_media as number);
     if (!media || media.type !== 'attachment') throw new RestError('rest_invalid_featured_media', 'Invalid featured media ID.', 400);
   }
-  if (type === 'page' && sent.has('parent') && params.parent !== 0) {
-    const parent = getPost(site.store, params.parent as number);
-    if (!parent || parent.type !== 'page' || parent.id === selfId) {
-      throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
-    }
-    if (selfId > 0 && isAncestorOf(site, selfId, parent)) {
-      throw new RestError('rest_post_invalid_id', 'Invalid post parent ID: a page cannot be placed under one of its own subpages.', 400);
-    }
-  }
+  if (type === 'page' && sent.has('parent') && params.parent !== 0) checkPageParent(site, params.parent as number, selfId);
   const password = sent.has('password') ? params.password : undefined;
   const existing = selfId > 0 ? getPost(site.store, selfId) : undefined;
   if (typeof password === 'string' && password !== '') {

@@ -16,7 +16,8 @@ import { connectSite } from '../../electron/remote/connect.ts';
 import { RemoteSites } from '../../electron/remote/remote-sites.ts';
 import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/workspace.ts';
 import type { RetryPolicy } from '../../electron/remote/retry.ts';
-import type { ItemKind } from '../../electron/remote/sync-map.ts';
+import type { ItemKind } from '../../electron/remote/store/sync-map.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 /** Retries without real waits worth the name. */
 export const FAST_RETRY: RetryPolicy = { attempts: 3, delayMs: () => 1, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
@@ -150,17 +151,17 @@ export async function connectFixture(
   const fixture: ConnectedFixture & { appDir: string } = {
     appDir, sites, siteId: site.id, workspace: open(sites, site.id), proxy,
     async local(method, route, body = {}, query = {}) {
-      const response = await fixture.workspace.local.dispatch({
+      const response = await siteOf(fixture.workspace.local).dispatch({
         method, path: `/cms/v2/${route}`, query, body, headers: {}, user: { id: 1, login: 'admin', role: 'administrator' },
       });
       if (response.status >= 400) throw new Error(`local ${method} ${route}: ${JSON.stringify(response.body)}`);
       return response.body as any;
     },
-    localRow: (id) => getPost(fixture.workspace.local.context.store, id),
+    localRow: (id) => getPost(siteOf(fixture.workspace.local).context.store, id),
     localOf(kind, remoteId) {
       const mapped = fixture.workspace.map.item(kind, remoteId);
       if (!mapped) throw new Error(`${kind} ${remoteId} is not mapped`);
-      return getPost(fixture.workspace.local.context.store, mapped.localId)!;
+      return getPost(siteOf(fixture.workspace.local).context.store, mapped.localId)!;
     },
     reopen() {
       fixture.workspace.close();

@@ -1,7 +1,7 @@
 // The conflicts table: one row per item changed on both sides, with the remote version as
 // it was found (null when the remote deleted it). The local version is the local item.
-import type { SqlDatabase } from '../../server/store/sqlite.ts';
-import type { RemoteItem } from './remote-item.ts';
+import type { SqlDatabase } from '../../../server/local-copy/index.ts';
+import type { RemoteItem } from '../remote-item.ts';
 import type { ItemKind } from './sync-map.ts';
 
 export interface StoredConflict {

@@ -4,7 +4,7 @@
 // content as sent, and a time before which it cannot have been made); the entry goes when
 // the remote id is recorded. An entry still here at the next push means "look before
 // creating again".
-import type { SqlDatabase } from '../../server/store/sqlite.ts';
+import type { SqlDatabase } from '../../../server/local-copy/index.ts';
 import type { ItemKind } from './sync-map.ts';
 
 export interface PendingCreate {

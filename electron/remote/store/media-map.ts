@@ -1,6 +1,6 @@
 // Which local media item is which remote one, and which local file (full size or a
 // sub-size) stands for which remote file URL: what content rewriting needs both ways.
-import type { SqlDatabase } from '../../server/store/sqlite.ts';
+import type { SqlDatabase } from '../../../server/local-copy/index.ts';
 
 export interface MediaFilePair {
   /** Relative to the local uploads folder. */

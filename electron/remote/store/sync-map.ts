@@ -3,7 +3,7 @@
 // local column yet), which local term stands for which remote one, and the pull cursor.
 // The other records of sync (media, conflicts, journal, runs) live in this file too, each
 // read by its own module.
-import { openDatabase, type SqlDatabase } from '../../server/store/sqlite.ts';
+import { openDatabase, type SqlDatabase } from '../../../server/local-copy/index.ts';
 
 export type ItemKind = 'post' | 'page';
 /** In the order sync goes through them. */

@@ -1,7 +1,7 @@
 // Every sync leaves a row: when it started and ended, how it ended, what it moved. A run
 // without an end is one the process did not live to finish.
-import type { SqlDatabase } from '../../server/store/sqlite.ts';
-import type { SyncResult, SyncRun } from '../../shared/connected-sites.ts';
+import type { SqlDatabase } from '../../../server/local-copy/index.ts';
+import type { SyncResult, SyncRun } from '../../../shared/connected-sites.ts';
 
 /** A run as the app shows it: one shape for the engine and the app (shared/). */
 export type SyncRunSummary = SyncRun;
