@@ -2,10 +2,7 @@
 // API root for discovery, and a plain 404.
 import type { PageResponse, SiteContext } from './site-context.ts';
 import { getSettings } from './content/settings.ts';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../shared/html-escape.ts';
 
 /** A small HTML page that loads nothing and cannot be framed (the sign-in page is one). */
 export function htmlPage(status: number, title: string, body: string, headers: Record<string, string | string[]> = {}): PageResponse {

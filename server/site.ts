@@ -14,7 +14,7 @@ import { createAuthenticator } from './auth/authenticate.ts';
 import { SignInGuard } from './auth/sign-in-limit.ts';
 import type { RateLimit } from './rest/rate-limiter.ts';
 import { getSettings } from './content/settings.ts';
-import { zoneOffsetHours } from './content/dates.ts';
+import { zoneOffsetHours } from '../shared/dates.ts';
 import { Scheduler } from './content/scheduler.ts';
 import { initialiseSite } from './initialise.ts';
 import { cmsRoutes } from './namespaces/cms/index.ts';

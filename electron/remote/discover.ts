@@ -3,7 +3,7 @@
 // index to what the app needs to know: name, namespaces, content namespace, deployment,
 // credential-grant page, batch limit and time zone.
 import type { DeploymentName } from '../../server/deployments.ts';
-import { isValidZone } from '../../server/content/dates.ts';
+import { isValidZone } from '../../shared/dates.ts';
 import { RemoteSiteError } from './errors.ts';
 import { findLink } from './link-header.ts';
 import { DEFAULT_TIMEOUT_MS, networkFailure, timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';

@@ -2,7 +2,7 @@
 // context, as any client reads them), with the remote's ids for its media, terms and
 // parent, and its content's media URLs rewritten to the remote's files.
 import { getPost } from '../../server/store/posts.ts';
-import { slugBeforeTrash } from '../../server/content/slugs.ts';
+import { slugBeforeTrash } from '../../shared/slugs.ts';
 import type { LocalWriter } from './local-writer.ts';
 import type { MediaPusher } from './media-push.ts';
 import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';

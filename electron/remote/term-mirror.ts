@@ -6,7 +6,7 @@
 import type { SiteClient } from '../../shared/site-client.ts';
 import type { Store } from '../../server/store/db.ts';
 import { createTerm, listTerms, termSlugTaken } from '../../server/store/terms.ts';
-import { uniqueSlug } from '../../server/content/slugs.ts';
+import { uniqueSlug } from '../../shared/slugs.ts';
 import type { RemoteItem } from './remote-item.ts';
 import type { SyncMap } from './sync-map.ts';
 import { PAGE_SIZE } from './paged-list.ts';

@@ -2,7 +2,7 @@
 import type { SiteContext } from '../site-context.ts';
 import { getPost, insertPost, updatePost, type PostRow } from '../store/posts.ts';
 import { getSettings } from './settings.ts';
-import { nextModifiedPair, nowPair } from './dates.ts';
+import { nextModifiedPair, nowPair } from '../../shared/dates.ts';
 
 const TRACKED = ['title', 'content', 'excerpt'] as const;
 
