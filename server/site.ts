@@ -3,13 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestUser, RestRequest, RestResponse, Route } from './rest/types.ts';
-import type { SiteContext, SiteUrls } from './site-context.ts';
+import type { DeploymentName, SiteContext, SiteUrls } from './site-context.ts';
 import { Store } from './store/db.ts';
 import { Router } from './rest/router.ts';
 import { Dispatcher } from './rest/dispatch.ts';
 import { indexRoute, namespaceIndexRoute } from './rest/index-doc.ts';
 import { batchRoute } from './rest/batch.ts';
-import { DEPLOYMENTS, type DeploymentName } from './deployments.ts';
+import { DEPLOYMENTS } from './deployments.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { SignInGuard } from './auth/sign-in-limit.ts';
 import type { RateLimit } from './rest/rate-limiter.ts';

@@ -2,7 +2,7 @@
 // matches the remote's namespaces, so every field of the remote has a home here.
 import { createSite, type Site } from '../../server/site.ts';
 import { getSettings, saveSettings } from '../../server/content/settings.ts';
-import type { DeploymentName } from '../../server/deployments.ts';
+import type { DeploymentName } from '../../server/site-context.ts';
 import type { DiscoveredSite } from './discover.ts';
 
 /**
