@@ -1,7 +1,9 @@
 // Layer rules no import check sees: SQL (statement text, prepare, pragma, exec) is written
-// only in a store room, so a maintainer finds every query of a table in one place.
+// only in a store room, so a maintainer finds every query of a table in one place; and every
+// source file is type-checked as the runtime it runs in (one tsconfig per runtime).
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SCANNED = ['server', 'electron', 'shared', 'renderer'];
@@ -72,5 +74,45 @@ describe('SQL', () => {
     ];
     expect(found.filter((line) => !isSql(line))).toEqual([]);
     expect(notFound.filter(isSql)).toEqual([]);
+  });
+});
+
+/** The files and options of one of the runtime tsconfigs. */
+function runtimeConfig(name: string): { files: Set<string>; lib: string[]; types: string[] | undefined } {
+  const parsed = ts.getParsedCommandLineOfConfigFile(path.resolve(name), {}, {
+    ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => { throw new Error(String(diagnostic.messageText)); },
+  })!;
+  return {
+    files: new Set(parsed.fileNames.map((file) => path.relative(process.cwd(), file).split(path.sep).join('/'))),
+    lib: (parsed.options.lib ?? []).map((lib) => lib.toLowerCase()),
+    types: parsed.options.types,
+  };
+}
+
+describe('the runtime tsconfigs', () => {
+  const shared = runtimeConfig('tsconfig.shared.json');
+  const renderer = runtimeConfig('tsconfig.renderer.json');
+  const server = runtimeConfig('tsconfig.server.json');
+  const serverDom = runtimeConfig('tsconfig.server-dom.json');
+  const tools = runtimeConfig('tsconfig.tools.json');
+  const usesDom = (lib: string[]) => lib.some((name) => name.includes('lib.dom'));
+
+  it('give the renderer the page and not Node, the server Node and not the page, shared neither', () => {
+    expect({ dom: usesDom(renderer.lib), types: renderer.types }).toEqual({ dom: true, types: [] });
+    expect({ dom: usesDom(server.lib), types: server.types }).toEqual({ dom: false, types: ['node'] });
+    expect({ dom: usesDom(shared.lib), types: shared.types }).toEqual({ dom: false, types: [] });
+  });
+
+  it('check every source file', () => {
+    const checked = new Set([shared, renderer, server, serverDom, tools].flatMap((config) => [...config.files]));
+    const unchecked = ['server', 'electron', 'shared', 'renderer', 'tests', 'e2e', 'bench', 'build'].flatMap(sources)
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => !checked.has(file));
+    expect(unchecked).toEqual([]);
+  });
+
+  it('check the server\'s DOM files apart, and nothing else there', () => {
+    for (const file of serverDom.files) expect(server.files.has(file), file).toBe(false);
+    expect([...serverDom.files].every((file) => file.startsWith('server/'))).toBe(true);
   });
 });
