@@ -20,10 +20,20 @@ const PENDING = [
   /^electron\/remote\/(conflict-store|journal|media-map|outgoing|push-creates|push|sync-map|sync-runs|unsaved-autosave)\.ts$/,
 ];
 
-/** A string that opens with a statement, or a call that prepares or runs statement text. */
+/** How a statement opens (in capitals, as this project writes SQL). */
+const STATEMENT = [
+  String.raw`SELECT\s`, String.raw`INSERT\s+(OR\s+\w+\s+)?INTO\s`, String.raw`UPDATE\s+\w+\s+SET\s`, String.raw`DELETE\s+FROM\s`,
+  String.raw`REPLACE\s+INTO\s`, String.raw`WITH\s+(RECURSIVE\s+)?\w+(\([^)]*\))?\s+AS\b`, String.raw`PRAGMA\s`,
+  String.raw`(CREATE|DROP)\s+(TABLE|INDEX|UNIQUE|TRIGGER|VIEW|VIRTUAL)\b`, String.raw`ALTER\s+TABLE\s`,
+].join('|');
+
+/**
+ * A string that opens with a statement, a line of a multi-line string that does, or a call
+ * that prepares or runs statement text.
+ */
 const SQL = new RegExp([
-  String.raw`['"\x60]\s*(SELECT\s|INSERT\s+(OR\s+\w+\s+)?INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|REPLACE\s+INTO\s)`,
-  String.raw`['"\x60]\s*(WITH\s+(RECURSIVE\s+)?\w+(\([^)]*\))?\s+AS\b|PRAGMA\s|(CREATE|DROP)\s+(TABLE|INDEX|UNIQUE|TRIGGER|VIEW|VIRTUAL)\b|ALTER\s+TABLE\s)`,
+  String.raw`['"\x60]\s*(${STATEMENT})`,
+  String.raw`^\s*(${STATEMENT})`,
   String.raw`\.(prepare|pragma)\(`,
   String.raw`\.exec\(\s*['"\x60]`,
 ].join('|'));
@@ -63,6 +73,7 @@ describe('SQL', () => {
       `this.db.pragma('foreign_keys = ON')`,
       "db.exec(`CREATE TABLE t (id INTEGER)`)",
       `const ADD = 'INSERT OR IGNORE INTO terms (name) VALUES (?)';`,
+      `    SELECT id FROM posts WHERE parent = ?`,
     ];
     const notFound = [
       `methods: ['DELETE'],`,
