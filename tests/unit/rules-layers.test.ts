@@ -88,6 +88,17 @@ describe('SQL', () => {
   });
 });
 
+describe('the core storage', () => {
+  it('uses no npm package but its SQLite driver (node:sqlite is the other)', () => {
+    const offenders = sources('server/store').flatMap((file) => fs.readFileSync(file, 'utf8').split('\n')
+      .map((line, index) => ({ at: `${file.split(path.sep).join('/')}:${index + 1}`, from: /\bfrom\s+['"]([^'"]+)['"]|\b(?:require|import)\(\s*['"]([^'"]+)['"]/.exec(line) }))
+      .filter(({ from }) => from !== null)
+      .filter(({ from }) => !/^(\.|node:|better-sqlite3$)/.test(from![1] ?? from![2]!))
+      .map(({ at }) => at));
+    expect(offenders).toEqual([]);
+  });
+});
+
 /** The files and options of one of the runtime tsconfigs. */
 function runtimeConfig(name: string): { files: Set<string>; lib: string[]; types: string[] | undefined } {
   const parsed = ts.getParsedCommandLineOfConfigFile(path.resolve(name), {}, {
