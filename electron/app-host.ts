@@ -3,7 +3,7 @@
 // Plain Node: the Electron main process and browser mode both use it.
 import path from 'node:path';
 import { serveSite, type RunningSite } from '../server/http.ts';
-import type { DeploymentName } from '../server/deployments.ts';
+import type { DeploymentName } from '../server/site-context.ts';
 import { fileKeyCipher, keyFileBeside, type SecretCipher } from '../server/auth/secret-cipher.ts';
 import { remoteSitesDir } from './app-paths.ts';
 import { listenOnStablePort } from './stable-port.ts';

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inkwellDataDir } from './app-data.ts';
-import { isDeploymentName, type DeploymentName } from './deployments.ts';
+import { isDeploymentName } from './deployments.ts';
+import type { DeploymentName } from './site-context.ts';
 import { serveSite } from './http.ts';
 import { Store } from './store/db.ts';
 import { initialiseSite } from './initialise.ts';

@@ -1,8 +1,22 @@
 // What every part of the site is handed: its storage, its deployment and its addresses.
 import type { Store } from './store/db.ts';
-import type { Deployment } from './deployments.ts';
+import type { MetaField } from './content/meta.ts';
 import type { PostRow } from './store/posts.ts';
 import type { SignInGuard } from './auth/sign-in-limit.ts';
+
+export type DeploymentName = 'a' | 'b';
+
+/** What a deployment of the interface is (the two are in deployments.ts). */
+export interface Deployment {
+  name: DeploymentName;
+  /** Namespaces in index order; each gets a namespace index route. */
+  namespaces: readonly string[];
+  postMeta: Readonly<Record<string, MetaField>>;
+  mediaMeta: Readonly<Record<string, MetaField>>;
+  writableStatuses: readonly string[];
+  /** Every value a list may filter on (writable ones, filter-only ones and `any`). */
+  filterStatuses: readonly string[];
+}
 
 export interface SiteUrls {
   /** `{base_url}` without a trailing slash, e.g. `http://127.0.0.1:8787`. */

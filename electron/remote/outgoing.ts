@@ -1,7 +1,7 @@
 // What a local item sends to the remote: its fields read through the local site (edit
 // context, as any client reads them), with the remote's ids for its media, terms and
 // parent, and its content's media URLs rewritten to the remote's files.
-import { slugBeforeTrash } from '../../server/local-copy/index.ts';
+import { slugBeforeTrash } from '../../shared/slugs.ts';
 import type { MediaPusher } from './media-push.ts';
 import { localFields, type RemoteItem } from './remote-item.ts';
 import type { ItemKind } from './store/sync-map.ts';

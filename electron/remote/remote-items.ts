@@ -6,7 +6,7 @@
 // checking its revisions afterwards.
 import { SiteError, type ClientResponse } from '../../shared/site-client.ts';
 import type { BatchResult } from '../../shared/site-types.ts';
-import { httpDate } from '../../server/local-copy/index.ts';
+import { httpDate } from '../../shared/dates.ts';
 import { isVersion, ROUTE_BASE, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
 import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';

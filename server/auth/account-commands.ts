@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/db.ts';
 import { createUser, getUserByLogin, setUserPassword, type UserRow } from '../store/users.ts';
 import { insertAppPassword, listAppPasswords, revokeAppPassword, type AppPasswordRow } from '../store/app-passwords.ts';
-import { sanitizeTitle } from '../content/slugs.ts';
+import { sanitizeTitle } from '../../shared/slugs.ts';
 import { ROLES, isRole } from './capabilities.ts';
 import { generateAccountPassword, generateAppPassword, hashAccountPassword, hashAppPassword } from './passwords.ts';
 

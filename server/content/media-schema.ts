@@ -1,7 +1,8 @@
 // The item schema of media items: the post fields media share, their own meta, and the
 // fields that describe the file. Create-only extras are arguments, not fields.
 import type { ArgSchema, ArgSchemas } from '../rest/types.ts';
-import { metaSchema, type Deployment } from '../deployments.ts';
+import type { Deployment } from '../site-context.ts';
+import { metaSchema } from './meta.ts';
 import { postItemSchema, type Context } from './post-schema.ts';
 
 const SHARED_WITH_POSTS = [

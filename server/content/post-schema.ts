@@ -1,7 +1,8 @@
 // The item schema of posts and pages: every field with its type and the contexts it is
 // shown in. From it come the create/update arguments and the shaping of responses.
 import type { ArgSchema, ArgSchemas } from '../rest/types.ts';
-import { metaSchema, type Deployment } from '../deployments.ts';
+import type { Deployment } from '../site-context.ts';
+import { metaSchema } from './meta.ts';
 
 export type PostType = 'post' | 'page';
 export const CONTEXTS = ['view', 'embed', 'edit'] as const;

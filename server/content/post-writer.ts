@@ -11,9 +11,9 @@ import {
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
-import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
+import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from '../../shared/dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
-import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from './slugs.ts';
+import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from '../../shared/slugs.ts';
 import { mergeMeta } from './meta.ts';
 import { filterFootnotes, filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';

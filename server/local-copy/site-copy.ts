@@ -3,11 +3,11 @@
 // the remote's users wrote (their remote ids stay in sync's mapping).
 import fs from 'node:fs';
 import { createSite, type Site } from '../site.ts';
-import type { DeploymentName } from '../deployments.ts';
+import type { DeploymentName } from '../site-context.ts';
 import type { RequestUser, RestRequest } from '../rest/types.ts';
 import type { ErrorBody } from '../../shared/site-types.ts';
 import { getSettings, saveSettings } from '../content/settings.ts';
-import { uniqueSlug } from '../content/slugs.ts';
+import { uniqueSlug } from '../../shared/slugs.ts';
 import { checkPageParent } from '../content/post-writer.ts';
 import { RestError } from '../rest/errors.ts';
 import { absolutePath, publicUrl } from '../media/upload-dir.ts';

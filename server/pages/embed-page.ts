@@ -2,7 +2,8 @@
 // HTML. Unlike every other page of the site it may be framed, but runs nothing.
 import type { PageResponse, SiteContext } from '../site-context.ts';
 import type { PostRow } from '../store/posts.ts';
-import { escapeHtml, htmlPage } from './html.ts';
+import { htmlPage } from './html.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 import { getSettings } from '../content/settings.ts';
 import { postLink } from '../content/permalinks.ts';
 import { featuredThumbnail, protectedPrefix } from '../namespaces/oembed/own-embed.ts';

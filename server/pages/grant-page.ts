@@ -5,7 +5,8 @@
 // with the form, the approval's to the session.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PageRequest, PageResponse, SiteContext } from '../site-context.ts';
-import { escapeHtml, htmlPage } from './html.ts';
+import { htmlPage } from './html.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 import { getOption, setOption } from '../store/options.ts';
 import { createSession, sessionUserId } from '../store/sessions.ts';
 import { getUserById, getUserByLogin, type UserRow } from '../store/users.ts';

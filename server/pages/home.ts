@@ -1,7 +1,8 @@
 // The home page: the site's name and description, and the API root advertised for discovery.
 import type { PageResponse, SiteContext } from '../site-context.ts';
 import { getSettings } from '../content/settings.ts';
-import { escapeHtml, htmlPage } from './html.ts';
+import { htmlPage } from './html.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 
 export function homePage(site: SiteContext): PageResponse {
   const settings = getSettings(site.store);

@@ -1,10 +1,7 @@
-// What every HTML page of the site is made with: escaping, and the page frame with the
+// What every HTML page of the site is made with: the page frame with the
 // headers that keep a page from loading anything or being framed.
 import type { PageResponse } from '../site-context.ts';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../shared/html-escape.ts';
 
 /** A small HTML page that loads nothing and cannot be framed (the sign-in page is one). */
 export function htmlPage(status: number, title: string, body: string, headers: Record<string, string | string[]> = {}): PageResponse {

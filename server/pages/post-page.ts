@@ -4,13 +4,13 @@
 // autosave in place of the saved text, as the reference site's preview does.
 import { DateTime } from 'luxon';
 import type { PageRequest, PageResponse, SiteContext } from '../site-context.ts';
-import type { PostRow } from '../store/posts.ts';
+import { findAutosave, type PostRow } from '../store/posts.ts';
 import type { RequestUser } from '../rest/types.ts';
-import { escapeHtml, htmlPage } from './html.ts';
+import { htmlPage } from './html.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 import { notFoundPage } from './not-found.ts';
 import { getSettings } from '../content/settings.ts';
 import { canEditPost } from '../content/post-permissions.ts';
-import { findAutosave } from '../content/revisions.ts';
 import { featuredThumbnail } from '../namespaces/oembed/own-embed.ts';
 
 const READING_STYLE =
@@ -38,7 +38,7 @@ export function readableDate(gmt: string, zone: string): string {
 
 /** The text a preview shows: the writer's own autosave when it is newer than the saved item. */
 function previewText(site: SiteContext, post: PostRow, user: RequestUser): PostRow {
-  const autosave = findAutosave(site, post.id, user.id);
+  const autosave = findAutosave(site.store, post.id, user.id);
   if (!autosave || autosave.modified_gmt < post.modified_gmt) return post;
   return { ...post, title_rendered: autosave.title_rendered, content_rendered: autosave.content_rendered };
 }

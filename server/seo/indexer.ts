@@ -8,7 +8,7 @@ import {
 } from '../store/seo-indexables.ts';
 import { linkTargets, recountIncoming, replaceLinks, resolveLinksTo, type NewLink } from '../store/seo-links.ts';
 import { resolveSiteUrl } from '../content/url-to-post.ts';
-import { nextModifiedPair } from '../content/dates.ts';
+import { nextModifiedPair } from '../../shared/dates.ts';
 import { getSettings } from '../content/settings.ts';
 import { parseHtml, type ParsedText } from './analysis-text.ts';
 import { isInternalUrl } from './analysis-keyphrase.ts';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startTestSite, type TestRole, type TestSite, type TestSiteOptions } from './test-site.ts';
-import type { DeploymentName } from '../../server/deployments.ts';
+import type { DeploymentName } from '../../server/site-context.ts';
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { getPost, type PostRow } from '../../server/store/posts.ts';
 import { connectSite } from '../../electron/remote/connect.ts';

@@ -9,9 +9,9 @@ import { parseList } from '../../rest/schema.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
 import { withDescendants } from '../../store/terms.ts';
 import { getSettings } from '../../content/settings.ts';
-import { pairFromLocal } from '../../content/dates.ts';
+import { pairFromLocal } from '../../../shared/dates.ts';
 import { listVisibility } from '../../content/post-permissions.ts';
-import { sanitizeTitle } from '../../content/slugs.ts';
+import { sanitizeTitle } from '../../../shared/slugs.ts';
 
 const SEARCH_COLUMNS: Record<string, PostSearch['columns'][number]> = {
   post_title: 'title',

@@ -6,7 +6,7 @@ import { respond } from '../../rest/response.ts';
 import { pagingHeaders, totalPages } from '../../rest/paging.ts';
 import { versionHeaders } from '../../rest/conditional.ts';
 import { canEditPost, canDeletePost } from '../../content/post-permissions.ts';
-import { getPost, getPostsByIds, deletePost, updatePost, type PostRow } from '../../store/posts.ts';
+import { autosavesOf, getPost, getPostsByIds, deletePost, updatePost, type PostRow } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { trimToContext } from '../../content/post-view.ts';
 import { postLink } from '../../content/permalinks.ts';
@@ -16,7 +16,8 @@ import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/html-filter.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { checkPostPreconditions, onItem, postTypeApi, postVersion, requireUser } from './posts-routes.ts';
+import { checkPostPreconditions, onItem, postTypeApi, requireUser } from './posts-routes.ts';
+import { postVersion } from '../../content/post-version.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 
 const ALL = ['view', 'edit', 'embed'];
@@ -163,10 +164,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
 
   const listAutosaves = (ctx: HandlerContext) => {
     const parent = loadParent(ctx, 'id', 'autosaves');
-    const rows = site.store.all<PostRow>(
-      "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 1 ORDER BY date_gmt DESC, id DESC", parent.id,
-    );
-    return rows.map((row) => present(row, ctx.params.context as Context, 'autosave'));
+    return autosavesOf(site.store, parent.id).map((row) => present(row, ctx.params.context as Context, 'autosave'));
   };
 
   /**

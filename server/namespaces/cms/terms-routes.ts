@@ -9,7 +9,7 @@ import { schemaDocument } from '../../rest/index-doc.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { can } from '../../auth/capabilities.ts';
 import { createTerm, getTerm, listTerms, termSlugTaken, type TermWithCount } from '../../store/terms.ts';
-import { sanitizeTitle, uniqueSlug } from '../../content/slugs.ts';
+import { sanitizeTitle, uniqueSlug } from '../../../shared/slugs.ts';
 import { filterHtml, plainText } from '../../content/html-filter.ts';
 import { termLink } from '../../content/permalinks.ts';
 import type { Context } from '../../content/post-schema.ts';

@@ -7,6 +7,7 @@ import { RestError, forbidden } from '../../rest/errors.ts';
 import { can } from '../../auth/capabilities.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 import { getUserById, listUsers, type UserRow } from '../../store/users.ts';
+import { hasPublished } from '../../store/posts.ts';
 import type { Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
 import { contextArg } from './collection-args.ts';
@@ -26,10 +27,6 @@ const USER_SCHEMA: Record<string, ArgSchema> = {
   registered_date: { context: ['edit'] },
   avatar_urls: { context: PUBLIC },
 };
-
-function hasPublished(site: SiteContext, userId: number): boolean {
-  return site.store.get("SELECT 1 FROM posts WHERE author = ? AND status = 'publish' AND type IN ('post', 'page') LIMIT 1", userId) !== undefined;
-}
 
 function mayEdit(viewer: RequestUser | null, user: UserRow): boolean {
   return viewer !== null && (viewer.id === user.id || can(viewer, 'edit_users'));
@@ -55,7 +52,7 @@ export function userRoutes(site: SiteContext): Route[] {
     if (context === 'edit' && !mayEdit(ctx.user, user)) {
       throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!ctx.user);
     }
-    if (!mayEdit(ctx.user, user) && !can(ctx.user, 'list_users') && !hasPublished(site, user.id)) {
+    if (!mayEdit(ctx.user, user) && !can(ctx.user, 'list_users') && !hasPublished(site.store, user.id)) {
       throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!ctx.user);
     }
     return present(user, context);
@@ -66,7 +63,7 @@ export function userRoutes(site: SiteContext): Route[] {
     if (context === 'edit' && !can(ctx.user, 'list_users')) {
       throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', !!ctx.user);
     }
-    const visible = can(ctx.user, 'list_users') ? listUsers(site.store) : listUsers(site.store).filter((user) => hasPublished(site, user.id));
+    const visible = can(ctx.user, 'list_users') ? listUsers(site.store) : listUsers(site.store).filter((user) => hasPublished(site.store, user.id));
     return visible.map((user) => present(user, context));
   };
 

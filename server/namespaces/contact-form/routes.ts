@@ -8,7 +8,7 @@ import { RestError, ValidationError, forbidden, invalidParams } from '../../rest
 import { respond, respondUncached } from '../../rest/response.ts';
 import { checkWritePreconditions, versionHeaders, type Version } from '../../rest/conditional.ts';
 import { can, type Capability } from '../../auth/capabilities.ts';
-import { sanitizeTitle, uniqueSlug } from '../../content/slugs.ts';
+import { sanitizeTitle, uniqueSlug } from '../../../shared/slugs.ts';
 import { scanFormTags } from './form-tags.ts';
 import { applyPropertyChanges, defaultProperties, type FormProperties } from './properties.ts';
 import { configErrors } from './config-check.ts';

@@ -8,7 +8,7 @@ import { getSettings } from '../../content/settings.ts';
 import { postLink } from '../../content/permalinks.ts';
 import { embedUrl } from '../../content/url-to-post.ts';
 import { mediaDetails } from '../../content/media-view.ts';
-import { escapeHtml } from '../../pages/html.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 
 export type OEmbedData = Record<string, string | number>;
 

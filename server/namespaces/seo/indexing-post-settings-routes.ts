@@ -14,7 +14,7 @@ import { readPostSeoMeta, type PostSeoMeta } from '../../seo/post-seo-meta.ts';
 import { analysePost } from '../../seo/indexable-fields.ts';
 import { INDEXED_POST_TYPES, saveSeoSettings } from '../../seo/indexer.ts';
 import { seoRoute } from './settings-paths.ts';
-import { postVersion } from '../cms/posts-routes.ts';
+import { postVersion } from '../../content/post-version.ts';
 
 const SETTINGS_ARGS: ArgSchemas = {
   focus_keyphrase: { type: 'string', description: 'The phrase the text should be found by.' },
