@@ -21,7 +21,7 @@ import { cmsRoutes } from './namespaces/cms/index.ts';
 import { oembedRoutes } from './namespaces/oembed/routes.ts';
 import { contactFormRoutes } from './namespaces/contact-form/routes.ts';
 import { builderRoutes } from './namespaces/builder/routes.ts';
-import { seoRoutes } from './namespaces/seo/routes.ts';
+import { seoRoutes } from './namespaces/seo/routes/index.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';
 

@@ -24,7 +24,8 @@ import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
-import { ID_PATTERN, listHandler, onItem, postVersion, requireUser } from './posts-routes.ts';
+import { ID_PATTERN, listHandler, onItem, requireUser } from './posts-routes.ts';
+import { postVersion } from '../../content/post-version.ts';
 import { editArgs, readModifiers } from './media-edit-args.ts';
 
 const EDITABLE_OUTPUTS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);

@@ -17,14 +17,11 @@ import {
   assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost, canSeeProtected, passwordMatches,
 } from '../../content/post-permissions.ts';
 import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
+import { postVersion } from '../../content/post-version.ts';
 import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
 import { buildListQuery } from './list-query.ts';
 
 export const ID_PATTERN = '(?P<id>[\\d]+)';
-
-export function postVersion(post: PostRow): { etag: string; modifiedGmt: string } {
-  return { etag: `W/"${post.id}-${post.version}"`, modifiedGmt: post.modified_gmt };
-}
 
 export function requireUser(ctx: HandlerContext): RequestUser {
   if (!ctx.user) throw new RestError('rest_not_logged_in', 'You are not currently logged in.', 401);

@@ -16,7 +16,8 @@ import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/html-filter.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { checkPostPreconditions, onItem, postTypeApi, postVersion, requireUser } from './posts-routes.ts';
+import { checkPostPreconditions, onItem, postTypeApi, requireUser } from './posts-routes.ts';
+import { postVersion } from '../../content/post-version.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 
 const ALL = ['view', 'edit', 'embed'];
