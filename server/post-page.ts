@@ -10,7 +10,7 @@ import { escapeHtml, htmlPage, notFoundPage } from './pages.ts';
 import { getSettings } from './content/settings.ts';
 import { canEditPost } from './content/post-permissions.ts';
 import { findAutosave } from './content/revisions.ts';
-import { featuredThumbnail } from './namespaces/oembed/own-embed.ts';
+import { featuredThumbnail } from './content/item-preview.ts';
 
 const READING_STYLE =
   '<style>' +

@@ -1,6 +1,6 @@
 // Cached oEmbed answers of other sites. Entries outlive their freshness so that an embed
 // seen once still works when the network is down.
-import type { Store } from './db.ts';
+import type { Store } from '../../../store/db.ts';
 
 export interface CachedEmbed {
   data: Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The page builder's custom icon sets: a named set with a class prefix, and its icons as
 // SVG markup (already sanitised by the caller) under their names.
-import type { Store } from './db.ts';
+import type { Store } from '../../../store/db.ts';
 
 export interface StoredIcon {
   name: string;
