@@ -37,6 +37,15 @@ module.exports = {
       from: { pathNot: '^electron/(main|preload)\\.ts$' },
       to: { path: 'node_modules/electron/' },
     },
+    // Part "namespaces" of issue 16: a namespace is a plugin; the rest of the site and the
+    // desktop host reach it only through its plugin in server/namespace-table.ts.
+    {
+      name: 'namespaces-only-through-the-table',
+      comment: 'Register a namespace in server/namespace-table.ts instead of importing it.',
+      severity: 'error',
+      from: { path: '^(server|electron)/', pathNot: ['^server/namespaces/', '^server/namespace-table\\.ts$'] },
+      to: { path: '^server/namespaces/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',

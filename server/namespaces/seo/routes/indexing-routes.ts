@@ -1,9 +1,7 @@
-// Indexables, link indexing, scores, statistics, head, workouts and tasks of seo/v1. Making
-// these routes also registers the listener that keeps the index current after every save,
-// trash and deletion (the deployment makes them only where seo/v1 exists).
+// Indexables, link indexing, scores, statistics, head, workouts and tasks of seo/v1. The
+// listener that keeps the index current is started by the namespace's plugin (plugin.ts).
 import type { Route } from '../../../rest/types.ts';
 import type { SiteContext } from '../../../site-context.ts';
-import { keepIndexCurrent } from '../indexer.ts';
 import { indexingActionRoutes } from './indexing-actions-routes.ts';
 import { scoreRoutes } from './indexing-scores-routes.ts';
 import { contentRoutes } from './indexing-content-routes.ts';
@@ -12,7 +10,6 @@ import { taskRoutes } from './indexing-tasks-routes.ts';
 import { postSettingsRoutes } from './indexing-post-settings-routes.ts';
 
 export function indexingRoutes(site: SiteContext): Route[] {
-  keepIndexCurrent(site);
   return [
     ...indexingActionRoutes(site), ...scoreRoutes(site), ...contentRoutes(site), ...workoutRoutes(site), ...taskRoutes(site),
     ...postSettingsRoutes(site),
