@@ -10,7 +10,7 @@ import { initialiseSite } from './initialise.ts';
 import {
   appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand, createUserCommand, setPasswordCommand,
 } from './auth/account-commands.ts';
-import type { SiteCommand } from './namespace-plugin.ts';
+import type { SiteCommand } from './site-context.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 
 export const DEFAULT_PORT = 8787;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
-import type { SiteContext, SiteUrls } from './site-context.ts';
+import type { NamespacePlugin, SiteContext, SiteUrls } from './site-context.ts';
 import { Store } from './store/db.ts';
 import { Router } from './rest/router.ts';
 import { Dispatcher } from './rest/dispatch.ts';
@@ -16,7 +16,6 @@ import type { RateLimit } from './rest/rate-limiter.ts';
 import { getSettings } from './content/settings.ts';
 import { zoneOffsetHours } from './content/dates.ts';
 import { initialiseSite } from './initialise.ts';
-import type { NamespacePlugin } from './namespace-plugin.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';

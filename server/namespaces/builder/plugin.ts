@@ -1,7 +1,7 @@
 // builder/v1 as the site serves it (deployment B): its export route, and the commands that
 // add, list and remove the custom icon sets it exports.
 import path from 'node:path';
-import type { NamespacePlugin } from '../../namespace-plugin.ts';
+import type { NamespacePlugin } from '../../site-context.ts';
 import { BUILDER_NAMESPACE, builderRoutes } from './routes.ts';
 import { addIconSetCommand, listIconSetsCommand, removeIconSetCommand } from './icon-commands.ts';
 

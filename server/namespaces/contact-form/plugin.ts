@@ -1,6 +1,6 @@
 // contact-form/v1 as the site serves it (deployment A): its routes, and the commands for
 // where its mail goes, its outbox, its submission limit and its stored submissions.
-import type { NamespacePlugin } from '../../namespace-plugin.ts';
+import type { NamespacePlugin } from '../../site-context.ts';
 import { NAMESPACE, contactFormRoutes } from './routes.ts';
 import {
   mailClearCommand, mailOutboxCommand, mailRouteCommand, mailSetCommand, rateLimitCommand, submissionsCommand,

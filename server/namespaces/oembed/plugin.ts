@@ -1,6 +1,6 @@
 // oembed/1.0 as the site serves it: its routes, and the commands that add the providers its
 // proxy may ask for other sites' URLs.
-import type { NamespacePlugin } from '../../namespace-plugin.ts';
+import type { NamespacePlugin } from '../../site-context.ts';
 import { oembedRoutes } from './routes.ts';
 import { addSiteProvider, siteProviders } from './providers.ts';
 

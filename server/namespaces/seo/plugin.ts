@@ -1,6 +1,6 @@
 // seo/v1 as the site serves it (deployment B): its routes, the listener that keeps its index
 // current after every content write, and where its connectors send their requests.
-import type { NamespacePlugin } from '../../namespace-plugin.ts';
+import type { NamespacePlugin } from '../../site-context.ts';
 import { seoRoutes, SEO_NAMESPACE } from './routes/index.ts';
 import { keepIndexCurrent } from './indexer.ts';
 import { setServices } from './connector-services.ts';
