@@ -98,6 +98,7 @@ export function createSite(config: SiteConfig): Site {
   }
   const privateNamespaces = config.privateNamespaces ?? [];
   for (const plugin of privateNamespaces) for (const route of plugin.routes(context)) router.add(route);
+  // Started in the table's order (see namespace-table.ts), then the host's; stopped in reverse.
   const served = [...NAMESPACE_PLUGINS.filter((plugin) => deployment.namespaces.includes(plugin.namespace)), ...privateNamespaces];
   const stops = served.flatMap((plugin) => plugin.start?.(context) ?? []);
 
@@ -108,7 +109,7 @@ export function createSite(config: SiteConfig): Site {
     authenticate: authenticator.authenticate,
     dispatch: (request) => dispatcher.dispatch(request),
     close() {
-      for (const stop of stops.reverse()) stop();
+      for (const stop of [...stops].reverse()) stop();
       store.close();
     },
   };
