@@ -6,7 +6,7 @@ import { htmlPage } from './html.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { getSettings } from '../content/settings.ts';
 import { postLink } from '../content/permalinks.ts';
-import { featuredThumbnail, protectedPrefix } from '../namespaces/oembed/own-embed.ts';
+import { featuredThumbnail, protectedPrefix } from '../content/item-preview.ts';
 
 /** What the reference shows in place of a protected item's excerpt. */
 const PROTECTED_EXCERPT = 'There is no excerpt because this is a protected post.';

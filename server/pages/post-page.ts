@@ -11,7 +11,7 @@ import { escapeHtml } from '../../shared/html-escape.ts';
 import { notFoundPage } from './not-found.ts';
 import { getSettings } from '../content/settings.ts';
 import { canEditPost } from '../content/post-permissions.ts';
-import { featuredThumbnail } from '../namespaces/oembed/own-embed.ts';
+import { featuredThumbnail } from '../content/item-preview.ts';
 
 const READING_STYLE =
   '<style>' +

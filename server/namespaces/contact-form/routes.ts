@@ -19,9 +19,9 @@ import {
 import { refillOf, submitFeedback } from './feedback.ts';
 import { rateLimit } from './rate-limit.ts';
 import { RateLimiter } from '../../rest/rate-limiter.ts';
-import { deleteForm, formSlugTaken, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store.ts';
+import { deleteForm, formSlugTaken, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store/forms.ts';
 
-const NAMESPACE = 'contact-form/v1';
+export const NAMESPACE = 'contact-form/v1';
 const BASE = `/${NAMESPACE}/contact-forms`;
 const ITEM = `${BASE}/(?P<id>[\\d]+)`;
 
