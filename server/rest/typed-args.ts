@@ -20,7 +20,9 @@ type ScalarValue<T> = T extends 'integer' | 'number' ? number
 /** An object's value: its declared properties (defaults and required ones present), and any others unless forbidden. */
 type ObjectValue<S> = S extends { properties: infer P }
   ? Params<P> extends infer Known
-    ? S extends { additionalProperties: false } ? Known : Known & Record<string, unknown>
+    ? S extends { additionalProperties: false } ? Known
+      : S extends { additionalProperties: infer Extra extends ArgSchema } ? Known & Record<string, ArgValue<Extra>>
+      : Known & Record<string, unknown>
     : never
   : Record<string, unknown>;
 

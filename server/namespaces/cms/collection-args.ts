@@ -1,24 +1,25 @@
 // The collection query parameters of posts, pages and media lists, as published in the
 // index, and the `context` parameter every readable route takes.
 import type { ArgSchema, ArgSchemas } from '../../rest/types.ts';
-import { POST_FORMATS } from '../../content/post-schema.ts';
+import { POST_FORMATS, type Context } from '../../content/post-schema.ts';
+import { argSchemas } from '../../rest/typed-args.ts';
 
-export function contextArg(defaultValue = 'view'): ArgSchema {
+export function contextArg(defaultValue: Context = 'view') {
   return {
     description: 'Scope under which the request is made; determines fields present in response.',
     type: 'string',
     enum: ['view', 'embed', 'edit'],
     default: defaultValue,
-  };
+  } as const satisfies ArgSchema;
 }
 
 const intList = (description: string): ArgSchema => ({ description, type: 'array', items: { type: 'integer' }, default: [] });
 
-export const pagingArgs: ArgSchemas = {
+export const pagingArgs = argSchemas({
   page: { description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 },
   per_page: { description: 'Maximum number of items to be returned in result set.', type: 'integer', default: 10, minimum: 1, maximum: 100 },
   search: { description: 'Limit results to those matching a string.', type: 'string' },
-};
+});
 
 export type CollectionKind = 'post' | 'page' | 'attachment';
 
