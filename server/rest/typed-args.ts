@@ -43,11 +43,12 @@ type DefaultValue<S> = S extends { default: infer D } ? (D extends ArgValue<S> ?
 
 type AlwaysThere<S> = S extends { required: true } | { default: unknown } | { readonly [capturedByPattern]: true } ? true : false;
 
-/** The parameters a handler receives for arguments `A`: optional ones may be `undefined`. */
-export type Params<A> = {
-  -readonly [K in keyof A]-?: undefined extends A[K]
-    ? ArgValue<NonNullable<A[K]>> | undefined
-    : AlwaysThere<A[K]> extends true ? ArgValue<A[K]> | DefaultValue<A[K]> : ArgValue<A[K]> | undefined;
+/** Arguments that are always there: required, defaulted or captured, and declared on every path. */
+type PresentKeys<A> = { [K in keyof A]-?: undefined extends A[K] ? never : AlwaysThere<A[K]> extends true ? K : never }[keyof A];
+
+/** The parameters a handler receives for arguments `A`: the others are optional. */
+export type Params<A> = { -readonly [K in PresentKeys<A>]: ArgValue<A[K]> | DefaultValue<A[K]> } & {
+  -readonly [K in Exclude<keyof A, PresentKeys<A>>]?: ArgValue<NonNullable<A[K]>>;
 };
 
 /** What a handler of arguments `A` receives. */
@@ -66,6 +67,11 @@ type TypedEndpoint<A extends ArgSchemas> = Omit<Endpoint, 'args' | 'handler'> & 
 export function endpoint<const A extends ArgSchemas>(spec: TypedEndpoint<A>): Endpoint {
   // The one place where the route table's plain `Endpoint` meets the typed handler.
   return spec as unknown as Endpoint;
+}
+
+/** One argument declared apart from its endpoint, keeping its literal types. */
+export function argSchema<const S extends ArgSchema>(schema: S): S {
+  return schema;
 }
 
 /** Arguments declared apart from their endpoint, keeping their literal types for `ArgsContext`. */
