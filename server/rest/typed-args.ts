@@ -51,8 +51,11 @@ export type Params<A> = { -readonly [K in PresentKeys<A>]: ArgValue<A[K]> | Defa
   -readonly [K in Exclude<keyof A, PresentKeys<A>>]?: ArgValue<NonNullable<A[K]>>;
 };
 
-/** What a handler of arguments `A` receives. */
-export type ArgsContext<A> = HandlerContext<Params<A>>;
+/**
+ * What a handler of arguments `A` receives. A part of the route's pattern that is not declared
+ * as an argument is there too, as the URL gave it: unknown until the handler checks it.
+ */
+export type ArgsContext<A> = HandlerContext<Params<A> & Readonly<Record<string, unknown>>>;
 
 type TypedEndpoint<A extends ArgSchemas> = Omit<Endpoint, 'args' | 'handler'> & {
   args: A;
