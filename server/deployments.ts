@@ -65,10 +65,10 @@ export function isDeploymentName(value: string): value is DeploymentName {
 }
 
 /** The `meta` field's descriptor: one property per meta key of the deployment. */
-export function metaSchema(fields: Readonly<Record<string, MetaField>>): ArgSchema {
+export function metaSchema(fields: Readonly<Record<string, MetaField>>) {
   const properties: Record<string, ArgSchema> = {};
   for (const [key, field] of Object.entries(fields)) {
     properties[key] = { type: field.type, description: field.description, default: field.default };
   }
-  return { description: 'Meta fields.', type: 'object', properties };
+  return { description: 'Meta fields.', type: 'object', properties } as const satisfies ArgSchema;
 }

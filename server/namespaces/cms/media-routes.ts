@@ -91,6 +91,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
   const schema = mediaItemSchema(site.deployment);
   const itemArgs = writableArgs(schema);
   const updateArgs = { id: ID_ARG, ...itemArgs };
+  const createArgs = { ...itemArgs, ...CREATE_ONLY_ARGS };
   const base = `${site.urls.apiRoot}cms/v2/media`;
 
   const present = (record: MediaRecord, context: Context) => trimToContext(mediaItem(site, record.post, record.media, context), schema, context);
@@ -112,7 +113,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
     return posts.map((post) => present({ post, media: media.get(post.id) }, ctx.params.context));
   });
 
-  const create = async (ctx: HandlerContext) => {
+  const create = async (ctx: ArgsContext<typeof createArgs>) => {
     // Attaching the upload to a post needs the right to edit that post.
     const parent = typeof ctx.params.post === 'number' && ctx.params.post > 0 ? getPost(site.store, ctx.params.post) : undefined;
     if (parent && !canEditPost(ctx.user, parent)) {
@@ -209,10 +210,10 @@ export function mediaRoutes(site: SiteContext): Route[] {
       schema: schemaOfRoutes,
       endpoints: [
         endpoint({ methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list }),
-        {
-          methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true, beforeBody: assertCanUpload,
+        endpoint({
+          methods: ['POST'], args: createArgs, handler: create, acceptsFiles: true, beforeBody: assertCanUpload,
           permits: (user) => can(user, 'upload_files'),
-        },
+        }),
       ],
     },
     {

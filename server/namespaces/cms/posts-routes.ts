@@ -12,7 +12,7 @@ import { schemaDocument } from '../../rest/index-doc.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
 import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
-import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
+import { postItemSchema, writableArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
 import {
   assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost, canSeeProtected, passwordMatches,
@@ -100,7 +100,7 @@ export function listHandler(site: SiteContext, kind: CollectionKind, present: (p
  * Object properties a client leaves out are filled with their defaults by validation; for
  * `meta`, only the keys the client sent may change (the others keep their stored values).
  */
-function withSentMeta(ctx: HandlerContext): Record<string, unknown> {
+function withSentMeta(ctx: HandlerContext<PostWriteParams>): PostWriteParams {
   const { params } = ctx;
   const raw = ctx.request.body?.meta ?? ctx.request.query.meta;
   const meta = params.meta;
