@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { argSchemas, endpoint, pathArg } from '../../server/rest/typed-args.ts';
 
 const SERVER = path.resolve('server');
 
@@ -34,6 +35,33 @@ describe('handler parameters', () => {
         .filter(({ line }) => castsParam(line))
         .map(({ at, line }) => `${at}: ${line.trim()}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('get their types from the declaration (npm run typecheck fails when these lines stop being errors)', () => {
+    const args = argSchemas({
+      id: pathArg({ type: 'integer' }),
+      context: { type: 'string', enum: ['view', 'edit'], default: 'view' },
+      search: { type: 'string' },
+      date: { type: ['string', 'null'], format: 'date-time' },
+      include: { type: 'array', items: { type: 'integer' }, default: [] },
+      tax: { type: 'object', properties: { terms: { type: 'array', items: { type: 'integer' }, required: true } }, additionalProperties: false },
+    });
+    type Expected = { id: number; context: 'view' | 'edit'; search?: string; date?: string | null; include: number[]; tax?: { terms: number[] } };
+    const typed = endpoint({
+      methods: ['GET'],
+      args,
+      handler: (ctx) => {
+        const exact: Expected = ctx.params;
+        // @ts-expect-error an argument without a default may be missing
+        const search: string = ctx.params.search;
+        // @ts-expect-error an integer is a number, not a string
+        ctx.params.id.toUpperCase();
+        // @ts-expect-error a value outside the enum
+        const other: 'embed' = ctx.params.context;
+        return [exact, search, other];
+      },
+    });
+    expect(typed.args).toBe(args);
   });
 
   it('the check sees every form of cast, and not typed reads', () => {
