@@ -9,12 +9,12 @@ export interface MetaField {
 }
 
 /** The `meta` field's descriptor: one property per meta key of the deployment. */
-export function metaSchema(fields: Readonly<Record<string, MetaField>>): ArgSchema {
+export function metaSchema(fields: Readonly<Record<string, MetaField>>) {
   const properties: Record<string, ArgSchema> = {};
   for (const [key, field] of Object.entries(fields)) {
     properties[key] = { type: field.type, description: field.description, default: field.default };
   }
-  return { description: 'Meta fields.', type: 'object', properties };
+  return { description: 'Meta fields.', type: 'object', properties } as const satisfies ArgSchema;
 }
 
 export function readMeta(fields: Readonly<Record<string, MetaField>>, stored: string): Record<string, unknown> {

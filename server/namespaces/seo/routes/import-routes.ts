@@ -17,7 +17,8 @@ export function importRoutes(site: SiteContext): Route[] {
       // post, other people's included, so here it takes the right to edit them all.
       permission: allowAny('edit_others_posts'),
       handler: (ctx) => {
-        const { plugin, type } = ctx.params as { plugin: string; type: string };
+        // The pattern's two parts, not declared (so not listed in the index): strings as the URL gave them.
+        const [plugin, type] = [String(ctx.params.plugin), String(ctx.params.type)];
         const importer = IMPORTERS.find((known) => known.plugin === plugin.toLowerCase() && known.type === type.toLowerCase());
         if (!importer) {
           const known = IMPORTERS.map((entry) => `${entry.plugin}/${entry.type}`);

@@ -1,7 +1,7 @@
 // seo/v1 routes that read the site's content: the head of a URL, posts to pick from, the
 // replacement variables of title templates, and the size of an uploaded file.
 import fs from 'node:fs';
-import type { HandlerContext, Route } from '../../../rest/types.ts';
+import type { Route } from '../../../rest/types.ts';
 import type { SiteContext } from '../../../site-context.ts';
 import { RestError } from '../../../rest/errors.ts';
 import { respond } from '../../../rest/response.ts';
@@ -14,6 +14,7 @@ import { REPLACEMENT_VARIABLES } from '../replace-vars.ts';
 import { INDEXED_POST_TYPES } from '../indexer.ts';
 import { allowAny, MANAGE_SETTINGS } from './settings-access.ts';
 import { seoRoute } from './settings-paths.ts';
+import { argSchemas, endpoint, type ArgsContext } from '../../../rest/typed-args.ts';
 
 const AVAILABLE_POSTS_LIMIT = 20;
 
@@ -38,17 +39,20 @@ function uploadedFile(site: SiteContext, address: string): string {
   }
 }
 
+const URL_ARGS = argSchemas({ url: { type: 'string', required: true } });
+const AVAILABLE_POSTS_ARGS = argSchemas({ search: { type: 'string', default: '' }, postType: { type: 'string', default: 'page' } });
+
 export function contentRoutes(site: SiteContext): Route[] {
-  const getHead = (ctx: HandlerContext) => {
-    const url = ctx.params.url as string;
+  const getHead = (ctx: ArgsContext<typeof URL_ARGS>) => {
+    const url = ctx.params.url;
     const head = headFor(site, headTarget(site, url, ctx.user), url);
     return respond(head, head.status);
   };
 
-  const availablePosts = (ctx: HandlerContext) => {
-    const postType = ctx.params.postType as string;
+  const availablePosts = (ctx: ArgsContext<typeof AVAILABLE_POSTS_ARGS>) => {
+    const postType = ctx.params.postType;
     if (!INDEXED_POST_TYPES.has(postType)) throw new RestError('seo_invalid_post_type', 'The post type is not valid.', 400);
-    return publishedByTitle(site.store, postType, ctx.params.search as string, AVAILABLE_POSTS_LIMIT)
+    return publishedByTitle(site.store, postType, ctx.params.search, AVAILABLE_POSTS_LIMIT)
       .map((post) => ({ id: post.id, title: plainText(post.title_rendered), slug: post.slug }));
   };
 
@@ -63,22 +67,17 @@ export function contentRoutes(site: SiteContext): Route[] {
     })),
   });
 
-  const fileSize = (ctx: HandlerContext) => {
-    const file = uploadedFile(site, ctx.params.url as string);
+  const fileSize = (ctx: ArgsContext<typeof URL_ARGS>) => {
+    const file = uploadedFile(site, ctx.params.url);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) throw new RestError('seo_file_size_not_found', 'The file does not exist.', 404);
     return { type: 'success', size_in_bytes: stat.size };
   };
 
   return [
-    seoRoute('/file_size', { methods: ['GET'], args: { url: { type: 'string', required: true } }, permission: allowAny('edit_posts'), handler: fileSize }),
-    seoRoute('/available_posts', {
-      methods: ['GET'],
-      args: { search: { type: 'string', default: '' }, postType: { type: 'string', default: 'page' } },
-      permission: MANAGE_SETTINGS,
-      handler: availablePosts,
-    }),
-    seoRoute('/get_head', { methods: ['GET'], args: { url: { type: 'string', required: true } }, handler: getHead }),
+    seoRoute('/file_size', endpoint({ methods: ['GET'], args: URL_ARGS, permission: allowAny('edit_posts'), handler: fileSize })),
+    seoRoute('/available_posts', endpoint({ methods: ['GET'], args: AVAILABLE_POSTS_ARGS, permission: MANAGE_SETTINGS, handler: availablePosts })),
+    seoRoute('/get_head', endpoint({ methods: ['GET'], args: URL_ARGS, handler: getHead })),
     seoRoute('/meta/search', { methods: ['GET'], args: {}, permission: allowAny('edit_posts'), handler: metaSearch }),
   ];
 }

@@ -10,6 +10,7 @@ import { countByScore, countNoindexed, type ScoreFilter } from '../store/indexab
 import { SCORE_BANDS, SCORE_GROUPS, type ScoreGroup } from '../analysis-score.ts';
 import { allowAny } from './settings-access.ts';
 import { seoRoute } from './settings-paths.ts';
+import { argSchemas, endpoint, type ArgsContext, type Params } from '../../../rest/typed-args.ts';
 
 /** The content types with scores, and the taxonomy each may be filtered by (as Yoast: categories for posts). */
 const CONTENT_TYPES: Readonly<Record<string, string | null>> = { post: 'category', page: null };
@@ -22,11 +23,10 @@ const FILTER_VALUE: Readonly<Record<ScoreGroup, string>> = { good: 'good', ok: '
 const invalid = (message: string) => new RestError('seo_invalid_scores_filter', message, 400);
 
 /** Checks contentType, taxonomy and term together, with Yoast's rules and messages. */
-function scoreFilter(site: SiteContext, params: Record<string, unknown>): ScoreFilter & { termSlug?: string; taxonomy?: string } {
-  const postType = params.contentType as string;
+function scoreFilter(site: SiteContext, params: Params<typeof SCORE_ARGS>): ScoreFilter & { termSlug?: string; taxonomy?: string } {
+  const postType = params.contentType;
   if (!(postType in CONTENT_TYPES)) throw invalid('Invalid content type.');
-  const taxonomy = params.taxonomy as string;
-  const termId = params.term as number | null;
+  const { taxonomy, term: termId } = params;
   if (taxonomy !== '' && CONTENT_TYPES[postType] !== taxonomy) throw invalid('Invalid taxonomy.');
   if (termId !== null && taxonomy === '') throw invalid('Term needs a provided taxonomy.');
   if (termId === null && taxonomy !== '') throw invalid('Taxonomy needs a provided term.');
@@ -40,15 +40,15 @@ function adminListUrl(site: SiteContext, query: Record<string, string>): string 
   return `${site.urls.base}/wp-admin/edit.php?${new URLSearchParams(query).toString()}`;
 }
 
-const SCORE_ARGS = {
+const SCORE_ARGS = argSchemas({
   contentType: { type: 'string', required: true },
   taxonomy: { type: 'string', default: '' },
   term: { type: 'integer', default: null },
   troubleshooting: { type: 'boolean', default: null },
-} as const;
+});
 
 export function scoreRoutes(site: SiteContext): Route[] {
-  const scores = (column: Column, filterName: string) => (ctx: HandlerContext) => {
+  const scores = (column: Column, filterName: string) => (ctx: ArgsContext<typeof SCORE_ARGS>) => {
     const started = performance.now();
     const filter = scoreFilter(site, ctx.params);
     const counts = countByScore(site.store, column, filter, SCORE_BANDS);
@@ -86,8 +86,8 @@ export function scoreRoutes(site: SiteContext): Route[] {
 
   const readers = allowAny('edit_posts');
   return [
-    seoRoute('/readability_scores', { methods: ['GET'], args: { ...SCORE_ARGS }, permission: readers, handler: scores('readability_score', 'readability_filter') }),
-    seoRoute('/seo_scores', { methods: ['GET'], args: { ...SCORE_ARGS }, permission: readers, handler: scores('primary_focus_keyword_score', 'seo_filter') }),
+    seoRoute('/readability_scores', endpoint({ methods: ['GET'], args: { ...SCORE_ARGS }, permission: readers, handler: scores('readability_score', 'readability_filter') })),
+    seoRoute('/seo_scores', endpoint({ methods: ['GET'], args: { ...SCORE_ARGS }, permission: readers, handler: scores('primary_focus_keyword_score', 'seo_filter') })),
     seoRoute('/statistics', { methods: ['GET'], args: {}, permission: readers, handler: statistics }),
   ];
 }

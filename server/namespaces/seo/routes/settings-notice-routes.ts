@@ -7,6 +7,7 @@ import { ValidationError, invalidParams, missingParams } from '../../../rest/err
 import { MANAGE_SETTINGS, WRITERS } from './settings-access.ts';
 import { CONTENT_TYPES, SETUP_STEP_FIELDS, settings } from '../settings-state.ts';
 import { seoRoute } from './settings-paths.ts';
+import { endpoint } from '../../../rest/typed-args.ts';
 
 const STAGES = ['install', 'activate', 'setup', 'grantConsent', 'successfullyConnected'];
 const YES_NO = ['yes', 'no'];
@@ -43,15 +44,15 @@ export function noticeRoutes(site: SiteContext): Route[] {
   return [
     dismissNew('postTypes', 'postTypeName', 'Post type'),
     dismissNew('taxonomies', 'taxonomyName', 'Taxonomy'),
-    seoRoute('/connector_configuration_permanent_dismissal', {
+    seoRoute('/connector_configuration_permanent_dismissal', endpoint({
       methods: ['POST'],
       args: { is_dismissed: { type: 'boolean', required: true } },
       permission: MANAGE_SETTINGS,
       handler: (ctx) => {
-        settings.connectorConfigurationDismissed.set(store, ctx.params.is_dismissed as boolean);
+        settings.connectorConfigurationDismissed.set(store, ctx.params.is_dismissed);
         return { success: true };
       },
-    }),
+    })),
     seoRoute('/setup_steps_tracking', {
       methods: ['POST'],
       args: {
@@ -70,28 +71,28 @@ export function noticeRoutes(site: SiteContext): Route[] {
         return { success: true };
       },
     }),
-    seoRoute('/introductions/(?P<introduction_id>[\\w-]+)/seen', {
+    seoRoute('/introductions/(?P<introduction_id>[\\w-]+)/seen', endpoint({
       methods: ['POST'],
       args: { introduction_id: { type: 'string', required: true }, is_seen: { type: 'boolean', default: true } },
       permission: WRITERS,
       handler: (ctx) => {
         const userId = userOf(ctx);
-        settings.introductionsSeen.set(store, userId, { ...settings.introductionsSeen.get(store, userId), [ctx.params.introduction_id as string]: ctx.params.is_seen as boolean });
+        settings.introductionsSeen.set(store, userId, { ...settings.introductionsSeen.get(store, userId), [ctx.params.introduction_id]: ctx.params.is_seen });
         return { json: { success: true } };
       },
-    }),
+    })),
     seoRoute(
       '/video_embed_permission',
       { methods: ['GET'], args: {}, permission: WRITERS, handler: (ctx) => ({ json: { value: settings.videoEmbedPermission.get(store, userOf(ctx)) } }) },
-      {
+      endpoint({
         methods: ['POST'],
         args: { value: { type: 'boolean', default: true } },
         permission: WRITERS,
         handler: (ctx) => {
-          settings.videoEmbedPermission.set(store, userOf(ctx), ctx.params.value as boolean);
+          settings.videoEmbedPermission.set(store, userOf(ctx), ctx.params.value);
           return { json: { success: true } };
         },
-      },
+      }),
     ),
     seoRoute('/alerts/dismiss', {
       methods: ['POST'],
