@@ -101,7 +101,8 @@ module.exports = {
     //   the domain                       server/content, media, auth, net, and the two files every
     //                                    part is handed: site-context.ts (types) and dom-window.ts
     //   server/namespaces/<ns>/          one folder per namespace: its routes, domain and store
-    //   the top                          pages, http, site, cli, deployments, initialise, ...
+    //   the top                          pages/, http/, http.ts, site, cli, deployments, namespace-table,
+    //                                    local-copy/ (sync's door, beside site.ts), initialise, ...
     {
       name: 'server-rest-only-itself-and-shared',
       comment: 'The REST core knows no resource: it imports only server/rest and shared.',
