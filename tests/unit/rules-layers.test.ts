@@ -66,6 +66,7 @@ describe('SQL', () => {
       "db.exec(`CREATE TABLE t (id INTEGER)`)",
       `const ADD = 'INSERT OR IGNORE INTO terms (name) VALUES (?)';`,
       `    SELECT id FROM posts WHERE parent = ?`,
+      '  `INSERT OR REPLACE INTO items (kind, remote_id)',
     ];
     const notFound = [
       `methods: ['DELETE'],`,
@@ -75,9 +76,14 @@ describe('SQL', () => {
       `// SELECT is what the query says`,
       `label: 'Select a file to upload',`,
       `return await this.ctx.outgoing.prepare(item.kind, item.localId);`,
+      `this.local.remove('DELETE', id)`,
     ];
     expect(found.filter((line) => !isSql(line))).toEqual([]);
     expect(notFound.filter(isSql)).toEqual([]);
+    // And it sees the SQL of the store rooms as it is written there.
+    for (const room of ['server/store', 'electron/remote/store']) {
+      expect(sources(room).some((file) => fs.readFileSync(file, 'utf8').split('\n').some(isSql)), room).toBe(true);
+    }
   });
 });
 
