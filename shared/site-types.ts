@@ -93,6 +93,30 @@ export interface Term {
   parent?: number;
 }
 
+/** A user; username, email, roles and registration date only in edit context. */
+export interface User {
+  id: number;
+  username?: string;
+  name: string;
+  email?: string;
+  url: string;
+  description: string;
+  link: string;
+  slug: string;
+  roles?: string[];
+  registered_date?: string;
+  avatar_urls: Record<string, string>;
+}
+
+/** What the oEmbed routes say about a URL. */
+export interface EmbedData {
+  title?: string;
+  provider_name?: string;
+  thumbnail_url?: string;
+  type?: string;
+  html?: string;
+}
+
 export interface ErrorBody {
   code: string;
   message: string;

@@ -16,6 +16,7 @@ import { localFields, ROUTE_BASE, text, versionOf, type RemoteItem } from './rem
 import type { ItemKind } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { ConflictChoice, ConflictSide, SyncConflict } from '../../shared/connected-sites.ts';
+import { api } from '../../shared/api-routes.ts';
 
 /** A conflict as the app shows it: one shape for the engine and the app (shared/). */
 export type SyncConflictView = SyncConflict;
@@ -47,7 +48,7 @@ async function saveUnsavedWords(ctx: PushContext, kind: ItemKind, row: PostRow):
   const { store } = ctx.workspace.local.context;
   const autosave = unsavedAutosave(store, row);
   if (!autosave) return row;
-  await ctx.writer.call('POST', `${ROUTE_BASE[kind]}/${row.id}`, { body: { title: autosave.title, content: autosave.content, excerpt: autosave.excerpt } });
+  await ctx.writer.call('POST', api.post(ROUTE_BASE[kind], row.id), { body: { title: autosave.title, content: autosave.content, excerpt: autosave.excerpt } });
   return getPost(store, row.id)!;
 }
 
@@ -75,7 +76,7 @@ async function keepRemote(ctx: PushContext, conflict: StoredConflict, row: PostR
     await ctx.mirror.apply(conflict.kind, conflict.remote, true);
     return;
   }
-  if (row && row.status !== 'trash') await ctx.writer.call('DELETE', `${ROUTE_BASE[conflict.kind]}/${row.id}`);
+  if (row && row.status !== 'trash') await ctx.writer.call('DELETE', api.post(ROUTE_BASE[conflict.kind], row.id));
   ctx.workspace.map.removeItem(conflict.kind, conflict.remoteId);
 }
 
@@ -86,7 +87,7 @@ async function copyAsDraft(ctx: PushContext, kind: ItemKind, row: PostRow): Prom
   // The copy gets its own slug from its title.
   delete fields.slug;
   const references = kind === 'post' ? { categories: item.categories ?? [], tags: item.tags ?? [] } : { parent: item.parent ?? 0 };
-  await ctx.writer.call('POST', ROUTE_BASE[kind], { body: { ...fields, ...references, status: 'draft', featured_media: item.featured_media ?? 0 } });
+  await ctx.writer.call('POST', api.posts(ROUTE_BASE[kind]), { body: { ...fields, ...references, status: 'draft', featured_media: item.featured_media ?? 0 } });
 }
 
 export async function resolveConflict(workspace: RemoteWorkspace, conflictId: number, choice: ConflictChoice, options: RunOptions = {}): Promise<void> {

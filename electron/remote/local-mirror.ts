@@ -12,6 +12,7 @@ import { fingerprint, isVersion, localFields, mappedVersion, ROUTE_BASE, text, t
 import type { ItemKind, MappedItem, SyncMap } from './sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
 import { unsavedAutosave } from './unsaved-autosave.ts';
+import { api } from '../../shared/api-routes.ts';
 
 export type ConflictReason = 'edited_locally' | 'deleted_locally';
 
@@ -80,16 +81,16 @@ export class LocalMirror {
     // The remote does not say what a trashed item was before: a new copy is a draft in the trash.
     if (!trashed) fields.status = item.status;
     else if (!local) fields.status = 'draft';
-    const route = ROUTE_BASE[kind];
+    const base = ROUTE_BASE[kind];
     let localId: number;
     if (local) {
-      await this.write('POST', `${route}/${local.id}`, fields);
+      await this.write('POST', api.post(base, local.id), fields);
       localId = local.id;
     } else {
-      localId = (await this.write('POST', route, fields)).id;
+      localId = (await this.write('POST', api.posts(base), fields)).id;
     }
     const trashedNow = trashed && local?.status !== 'trash';
-    if (trashedNow) await this.write('DELETE', `${route}/${localId}`);
+    if (trashedNow) await this.write('DELETE', api.post(base, localId));
     // Local lists show when the remote last changed the item, not when it was pulled.
     updatePost(store, localId, { modified: item.modified, modified_gmt: item.modified_gmt });
     this.record(kind, item, localId);
@@ -103,7 +104,7 @@ export class LocalMirror {
   async retouch(mapped: MappedItem, fields: Record<string, unknown>): Promise<void> {
     const { store } = this.site.context;
     const local = getPost(store, mapped.localId)!;
-    await this.write('POST', `${ROUTE_BASE[mapped.kind]}/${local.id}`, fields);
+    await this.write('POST', api.post(ROUTE_BASE[mapped.kind], local.id), fields);
     updatePost(store, local.id, { modified: local.modified, modified_gmt: local.modified_gmt });
     this.map.putItem({ ...mapped, localVersion: getPost(store, local.id)!.version });
   }
@@ -121,7 +122,7 @@ export class LocalMirror {
           return child && child.localVersion === row.version ? [child] : [];
         })
         : [];
-      await this.write('DELETE', `${ROUTE_BASE[mapped.kind]}/${local.id}`, {}, { force: true });
+      await this.write('DELETE', api.post(ROUTE_BASE[mapped.kind], local.id), {}, { force: true });
       for (const child of children) {
         this.map.putItem({ ...child, remoteParent: mapped.remoteParent, localVersion: getPost(store, child.localId)!.version });
       }

@@ -4,6 +4,7 @@ import type { Site } from '../../server/site.ts';
 import type { RequestUser, RestRequest } from '../../server/rest/types.ts';
 import { getUserByLogin } from '../../server/store/users.ts';
 import type { ErrorBody } from '../../shared/site-types.ts';
+import { rooted } from '../../shared/api-routes.ts';
 
 /** The local site refused a write (the remote item breaks one of its rules). */
 export class LocalWriteError extends Error {}
@@ -23,7 +24,7 @@ export class LocalWriter {
   }
 
   async call<T = { id: number }>(method: string, route: string, call: LocalCall = {}): Promise<T> {
-    const response = await this.site.dispatch({ method, path: `/cms/v2/${route}`, query: {}, body: {}, headers: {}, ...call, user: this.user });
+    const response = await this.site.dispatch({ method, path: rooted(route), query: {}, body: {}, headers: {}, ...call, user: this.user });
     if (response.status >= 400) throw new LocalWriteError((response.body as ErrorBody).message);
     return response.body as T;
   }

@@ -19,6 +19,7 @@ import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
 import { ITEM_KINDS, type MappedItem } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { api, contentRoutes } from '../../shared/api-routes.ts';
 
 interface Wanted {
   mapped: MappedItem;
@@ -84,7 +85,7 @@ export class MediaPuller {
     const wanted = this.wanted();
     const missing = [...new Set(wanted.flatMap((item) => item.mediaIds))].filter((id) => this.media.localId(id) === undefined);
     onProgress(0, missing.length);
-    const route = `${this.workspace.entry.contentNamespace}/media`;
+    const route = contentRoutes(this.workspace.entry.contentNamespace).mediaList();
     for (let start = 0; start < missing.length; start += PAGE_SIZE) {
       const include = missing.slice(start, start + PAGE_SIZE).join(',');
       const items = await withRetry(this.retry, this.signal, () => this.workspace.remote.get<RemoteMedia[]>(route, { context: 'edit', include, per_page: PAGE_SIZE }));
@@ -120,7 +121,7 @@ export class MediaPuller {
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     const fileName = decodeURIComponent(new URL(item.source_url).pathname.split('/').pop() || 'file');
-    const created = await this.writer.call('POST', 'media', {
+    const created = await this.writer.call('POST', api.mediaList(), {
       rawBody: bytes,
       headers: { 'content-disposition': `attachment; filename="${fileName}"`, 'content-type': item.mime_type ?? response.headers.get('content-type') ?? 'application/octet-stream' },
       query: { title: item.title?.raw ?? item.title?.rendered ?? '', alt_text: item.alt_text ?? '' },

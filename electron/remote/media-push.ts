@@ -17,6 +17,7 @@ import { text } from './remote-item.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import { visibleText } from './visible-text.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 export interface OutgoingMedia {
   content: string;
@@ -68,7 +69,7 @@ export class MediaPusher {
     const { context } = this.workspace.local;
     const post = getPost(context.store, localId)!;
     const fileName = path.posix.basename(row.original_file);
-    const route = `${this.workspace.entry.contentNamespace}/media`;
+    const route = contentRoutes(this.workspace.entry.contentNamespace).mediaList();
     const unfinished = this.media.unfinishedUpload(localId);
     if (unfinished) {
       // No title search: the remote may have stored the title otherwise (trimmed, entities encoded), as it may rename the file.

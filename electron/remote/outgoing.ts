@@ -10,6 +10,7 @@ import type { ItemKind } from './sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
 import type { TermPusher } from './term-push.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { api } from '../../shared/api-routes.ts';
 
 export interface OutgoingItem {
   kind: ItemKind;
@@ -33,7 +34,7 @@ export class Outgoing {
 
   /** The local item as the local site shows it in edit context. */
   read(kind: ItemKind, localId: number): Promise<RemoteItem> {
-    return this.writer.call<RemoteItem>('GET', `${ROUTE_BASE[kind]}/${localId}`, { query: { context: 'edit' } });
+    return this.writer.call<RemoteItem>('GET', api.post(ROUTE_BASE[kind], localId), { query: { context: 'edit' } });
   }
 
   async prepare(kind: ItemKind, localId: number): Promise<OutgoingItem> {

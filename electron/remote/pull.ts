@@ -15,6 +15,7 @@ import { ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type SyncMap } from './sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 export interface PullConflict {
   kind: ItemKind;
@@ -115,7 +116,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
   };
 
   const pullKind = async (kind: ItemKind) => {
-    const route = `${entry.contentNamespace}/${ROUTE_BASE[kind]}`;
+    const route = contentRoutes(entry.contentNamespace).posts(ROUTE_BASE[kind]);
     const statuses = await visibleStatuses(remote, route, DEPLOYMENTS[entry.deployment].writableStatuses);
     const fetchedIds = new Set<number>();
     const applyPage = oneAtATime(async (items: RemoteItem[]) => {

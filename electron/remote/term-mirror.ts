@@ -10,6 +10,7 @@ import { uniqueSlug } from '../../server/content/slugs.ts';
 import type { RemoteItem } from './remote-item.ts';
 import type { SyncMap } from './sync-map.ts';
 import { PAGE_SIZE } from './paged-list.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 export const TAXONOMIES = [
   { field: 'categories', taxonomy: 'category' },
@@ -44,7 +45,7 @@ export async function mirrorTerms(client: SiteClient, namespace: string, store: 
       const round: RemoteTerm[] = [];
       for (let start = 0; start < wanted.length; start += PAGE_SIZE) {
         const include = wanted.slice(start, start + PAGE_SIZE);
-        round.push(...(await client.get<RemoteTerm[]>(`${namespace}/${field}`, { include, per_page: PAGE_SIZE })));
+        round.push(...(await client.get<RemoteTerm[]>(contentRoutes(namespace).terms(field), { include, per_page: PAGE_SIZE })));
       }
       round.forEach((term) => fetched.set(term.id, term));
       // Terms the remote did not return (deleted, or not visible) are not asked again in this pull.

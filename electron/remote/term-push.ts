@@ -7,6 +7,7 @@ import { getTerm } from '../../server/store/terms.ts';
 import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import type { SyncMap } from './sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 interface RemoteTerm {
   id: number;
@@ -41,7 +42,7 @@ export class TermPusher {
     if (linked !== undefined) return linked;
     const term = getTerm(this.local.context.store, localId, taxonomy);
     if (!term) return null;
-    const route = `${this.workspace.entry.contentNamespace}/${field}`;
+    const route = contentRoutes(this.workspace.entry.contentNamespace).terms(field);
     const call = <T>(method: string, options: { query?: Record<string, string>; body?: unknown }) =>
       withRetry(this.retry, this.signal, async () => (await this.workspace.remote.request<T>(method, route, { ...options, signal: this.signal })).body);
     try {

@@ -11,6 +11,7 @@ import { Dialog } from './Dialog.tsx';
 import { boundingBox, centredCrop, modifiersFor, NO_EDIT, withRotation, type EditState, type Size } from './edit-modifiers.ts';
 import { titleOf } from './media-item.ts';
 import { useNaturalSize } from './useNaturalSize.ts';
+import { api } from '../../shared/api-routes.ts';
 
 const ASPECTS: { label: string; value: number | undefined }[] = [
   { label: 'Free', value: undefined },
@@ -93,7 +94,7 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
     setSaving(true);
     setError(null);
     try {
-      onSaved(await client.post<MediaItem>(`cms/v2/media/${item.id}/edit`, { src: item.source_url, modifiers }));
+      onSaved(await client.post(api.mediaEdit(item.id), { src: item.source_url, modifiers }));
     } catch (caught) {
       setError(caught);
       setSaving(false);

@@ -7,6 +7,7 @@ import { SiteError } from '../../shared/site-client.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { dimensionsOf, fileNameOf, previewOf, titleOf } from './media-item.ts';
+import { api } from '../../shared/api-routes.ts';
 
 interface Props {
   item: MediaItem;
@@ -55,7 +56,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     queue.current = queue.current.then(async () => {
       setSaving(true);
       try {
-        const saved = await client.request<MediaItem>('POST', `cms/v2/media/${item.id}`, { body, headers: { 'if-unmodified-since': new Date(`${basis.current}Z`).toUTCString() } });
+        const saved = await client.request<MediaItem>('POST', api.media(item.id), { body, headers: { 'if-unmodified-since': new Date(`${basis.current}Z`).toUTCString() } });
         basis.current = saved.body.modified_gmt;
         setSavedRevision((current) => Math.max(current, sent));
         setError(null);
@@ -73,7 +74,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
 
   const remove = async () => {
     try {
-      await client.delete(`cms/v2/media/${item.id}`, { force: true });
+      await client.delete(api.media(item.id), { force: true });
       await queries.invalidateQueries({ queryKey: ['media'] });
       onDeleted();
     } catch (caught) {
