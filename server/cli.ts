@@ -15,6 +15,7 @@ import {
 } from './namespaces/contact-form/commands.ts';
 import { addIconSetCommand, listIconSetsCommand, removeIconSetCommand } from './namespaces/builder/icon-commands.ts';
 import { setServices } from './namespaces/seo/connector-services.ts';
+import { NAMESPACES } from '../shared/api-routes.ts';
 
 export const DEFAULT_PORT = 8787;
 
@@ -47,7 +48,7 @@ Commands:
                               --requests N --seconds S
   contact-form submissions  List the stored submissions. [--form ID]
   icons add                 Add a custom icon set for the page builder (deployment B exports
-                              it at builder/v1/icons/export). --name NAME --prefix PREFIX
+                              it at ${NAMESPACES.builder}/icons/export). --name NAME --prefix PREFIX
                               --from DIR_OF_SVGS. Every file in DIR must be an SVG image (hidden
                               files and subfolders are skipped); each icon is named after its
                               file and sanitised: scripts, event handlers, foreign objects and
@@ -55,7 +56,7 @@ Commands:
                               the icons' class prefix: a-z first, then a-z, 0-9, "-", "_".
   icons list                List the icon sets: prefix, icon count, name.
   icons remove              Remove an icon set. --prefix PREFIX
-  seo set-service           Where the seo/v1 connectors send their requests (deployment B):
+  seo set-service           Where the ${NAMESPACES.seo} connectors send their requests (deployment B):
                               [--kwresearch-url URL] [--rank-url URL] [--timeout-ms N]
                               (keyword-research and rank-tracking services; default wait
                               10000 ms). Their tokens are stored encrypted, with the key in

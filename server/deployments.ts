@@ -1,6 +1,7 @@
 // The two deployments of the interface: which namespaces they list, their meta fields
 // and their status values.
 import type { ArgSchema } from './rest/types.ts';
+import { NAMESPACES } from '../shared/api-routes.ts';
 
 export type DeploymentName = 'a' | 'b';
 
@@ -39,7 +40,7 @@ const inlineFeaturedImage: MetaField = { type: 'boolean', default: false, descri
 export const DEPLOYMENTS: Readonly<Record<DeploymentName, Deployment>> = {
   a: {
     name: 'a',
-    namespaces: ['oembed/1.0', 'contact-form/v1', 'cms/v2', 'site-health/v1', 'block-editor/v1', 'abilities/v1'],
+    namespaces: [NAMESPACES.oembed, NAMESPACES.contactForm, NAMESPACES.cms, NAMESPACES.siteHealth, NAMESPACES.blockEditor, NAMESPACES.abilities],
     postMeta: { inline_featured_image: inlineFeaturedImage, footnotes },
     mediaMeta: { inline_featured_image: inlineFeaturedImage },
     writableStatuses: COMMON_STATUSES,
@@ -47,7 +48,7 @@ export const DEPLOYMENTS: Readonly<Record<DeploymentName, Deployment>> = {
   },
   b: {
     name: 'b',
-    namespaces: ['oembed/1.0', 'builder/v1', 'seo/v1', 'cms/v2', 'site-health/v1', 'block-editor/v1', 'abilities/v1'],
+    namespaces: [NAMESPACES.oembed, NAMESPACES.builder, NAMESPACES.seo, NAMESPACES.cms, NAMESPACES.siteHealth, NAMESPACES.blockEditor, NAMESPACES.abilities],
     postMeta: {
       _ext_changed: { type: 'boolean', default: false, description: '' },
       _builder_hide_in_design_set: { type: 'boolean', default: false, description: '' },

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestUser, RestRequest, RestResponse, Route } from './rest/types.ts';
+import { NAMESPACES } from '../shared/api-routes.ts';
 import type { SiteContext, SiteUrls } from './site-context.ts';
 import { Store } from './store/db.ts';
 import { Router } from './rest/router.ts';
@@ -96,7 +97,7 @@ export function createSite(config: SiteConfig): Site {
   }));
   router.add(batchRoute(router, (request) => dispatcher.run(request)));
   // Made only for the deployment's namespaces: a namespace may register listeners when made.
-  const routesByNamespace = new Map<string, (site: SiteContext) => Route[]>([['cms/v2', cmsRoutes], ['oembed/1.0', oembedRoutes], ['contact-form/v1', contactFormRoutes], ['builder/v1', builderRoutes], ['seo/v1', seoRoutes]]);
+  const routesByNamespace = new Map<string, (site: SiteContext) => Route[]>([[NAMESPACES.cms, cmsRoutes], [NAMESPACES.oembed, oembedRoutes], [NAMESPACES.contactForm, contactFormRoutes], [NAMESPACES.builder, builderRoutes], [NAMESPACES.seo, seoRoutes]]);
   for (const namespace of deployment.namespaces) {
     router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
     for (const route of routesByNamespace.get(namespace)?.(context) ?? []) router.add(route);

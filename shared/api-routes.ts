@@ -18,6 +18,10 @@ export const NAMESPACES = {
   builder: 'builder/v1',
   seo: 'seo/v1',
   batch: 'batch/v1',
+  /** Listed in the index (each with only its namespace route), as WordPress lists them. */
+  siteHealth: 'site-health/v1',
+  blockEditor: 'block-editor/v1',
+  abilities: 'abilities/v1',
 } as const;
 
 /** The two content namespaces sync speaks, this interface's first. */

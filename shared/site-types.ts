@@ -1,4 +1,6 @@
-// The resources of the site interface as clients see them (edit context).
+// The resources of the site interface as clients see them (edit context). Posts, pages and
+// media come from the server's item schemas (site-resources.generated.ts).
+import type { MediaFields, PostFields } from './site-resources.generated.ts';
 
 export interface Rendered {
   rendered: string;
@@ -12,30 +14,13 @@ export interface ContentField extends Rendered {
 
 export type PostStatus = 'publish' | 'future' | 'draft' | 'pending' | 'private' | 'trash' | 'inherit' | string;
 
-export interface Post {
-  id: number;
-  type: 'post' | 'page' | string;
+/**
+ * A post or page: the fields of the server's item schema. The schema's dates may be null
+ * (a write that unsets them); this site's answers always carry both.
+ */
+export interface Post extends Omit<PostFields, 'date' | 'date_gmt'> {
   date: string;
   date_gmt: string;
-  modified: string;
-  modified_gmt: string;
-  slug: string;
-  status: PostStatus;
-  link: string;
-  title: Rendered;
-  content: ContentField;
-  excerpt: ContentField;
-  author: number;
-  featured_media: number;
-  password?: string;
-  sticky?: boolean;
-  format?: string;
-  template?: string;
-  categories?: number[];
-  tags?: number[];
-  parent?: number;
-  menu_order?: number;
-  meta?: Record<string, unknown>;
 }
 
 export interface Revision {
@@ -61,19 +46,12 @@ export interface MediaSize {
   source_url: string;
 }
 
-export interface MediaItem {
-  id: number;
-  date: string;
-  modified_gmt: string;
-  slug: string;
-  status: PostStatus;
-  title: Rendered;
-  caption: Rendered;
-  description: Rendered;
-  alt_text: string;
+/**
+ * A media item: the fields of the server's item schema, with what the schema leaves open
+ * (the file's details) or says loosely (an unattached item's `post` is null) made precise.
+ */
+export interface MediaItem extends Omit<MediaFields, 'media_type' | 'post' | 'media_details'> {
   media_type: 'image' | 'file';
-  mime_type: string;
-  source_url: string;
   post: number | null;
   media_details: {
     width?: number;
@@ -83,13 +61,17 @@ export interface MediaItem {
     /** Set on an edited copy: the item it was made from. */
     parent_image?: { attachment_id: number; file: string };
   };
-  missing_image_sizes?: string[];
 }
 
+/** A category or tag; only categories have a parent. */
 export interface Term {
   id: number;
+  count: number;
+  description: string;
+  link: string;
   name: string;
   slug: string;
+  taxonomy: string;
   parent?: number;
 }
 

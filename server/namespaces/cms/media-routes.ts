@@ -1,6 +1,7 @@
 // Routes of the media library: list, upload (raw body, multipart, or sideload by URL),
 // read, update, delete with its files, post-process and image edits.
 import type { ArgSchema, HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
@@ -86,7 +87,7 @@ async function incomingFile(site: SiteContext, ctx: HandlerContext): Promise<Inc
 export function mediaRoutes(site: SiteContext): Route[] {
   const schema = mediaItemSchema(site.deployment);
   const itemArgs = writableArgs(schema);
-  const base = `${site.urls.apiRoot}cms/v2/media`;
+  const base = `${site.urls.apiRoot}${cms.mediaList()}`;
 
   const present = (record: MediaRecord, context: Context) => trimToContext(mediaItem(site, record.post, record.media, context), schema, context);
   const load = (id: number): MediaRecord => {
@@ -199,8 +200,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
   const schemaOfRoutes = () => schemaDocument('attachment', schema);
   return [
     {
-      namespace: 'cms/v2',
-      pattern: '/cms/v2/media',
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.mediaList()),
       schema: schemaOfRoutes,
       endpoints: [
         { methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list },
@@ -211,8 +212,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `/cms/v2/media/${ID_PATTERN}`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.media(ID_PATTERN)),
       schema: schemaOfRoutes,
       endpoints: [
         { methods: ['GET'], args: { id: ID_ARG, context: contextArg() }, handler: read, permits: onItem(site, 'attachment', canReadPost) },
@@ -224,8 +225,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `/cms/v2/media/${ID_PATTERN}/post-process`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.mediaPostProcess(ID_PATTERN)),
       endpoints: [{
         methods: ['POST'],
         args: { id: ID_ARG, action: { type: 'string', enum: ['create-image-subsizes'], required: true } },
@@ -234,8 +235,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
       }],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `/cms/v2/media/${ID_PATTERN}/edit`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.mediaEdit(ID_PATTERN)),
       endpoints: [{
         methods: ['POST'], args: editArgs(), handler: edit,
         permits: onItem(site, 'attachment', (user, post) => can(user, 'upload_files') && canEditPost(user, post)),

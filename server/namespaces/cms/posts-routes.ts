@@ -1,6 +1,7 @@
 // Routes of posts and pages: the collection (list, create) and the item (read, update,
 // delete), declared as data with their arguments from the item schema.
 import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { Store } from '../../store/db.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
@@ -120,7 +121,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
   const noun = type;
   const itemArgs = writableArgs(api.schema);
-  const collectionPath = `/cms/v2/${api.base}`;
+  const collectionPath = rooted(cms.posts(api.base));
 
   const list = listHandler(site, type, (posts, ctx) => {
     const ids = posts.map((post) => post.id);
@@ -138,7 +139,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     }
     const { post, terms, revisions } = createPostRecord(site, type, user!, withSentMeta(ctx), ctx.sent);
     const body = api.present(post, { context: 'edit', user, terms, revisions });
-    return respond(body, 201, { ...versionHeaders(postVersion(post)), location: `${site.urls.apiRoot}cms/v2/${api.base}/${post.id}` });
+    return respond(body, 201, { ...versionHeaders(postVersion(post)), location: `${site.urls.apiRoot}${cms.post(api.base, post.id)}` });
   };
 
   const read = (ctx: HandlerContext) => {
@@ -182,7 +183,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const schema = () => schemaDocument(type, api.schema);
   return [
     {
-      namespace: 'cms/v2',
+      namespace: NAMESPACES.cms,
       pattern: collectionPath,
       schema,
       endpoints: [
@@ -194,8 +195,8 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `${collectionPath}/${ID_PATTERN}`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.post(api.base, ID_PATTERN)),
       schema,
       endpoints: [
         {

@@ -1,5 +1,6 @@
 // Revisions (read, delete with force) and autosaves (list, create, read) of posts and pages.
 import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
+import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
@@ -16,7 +17,7 @@ import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/html-filter.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { checkPostPreconditions, onItem, postTypeApi, postVersion, requireUser } from './posts-routes.ts';
+import { checkPostPreconditions, ID_PATTERN, onItem, postTypeApi, postVersion, requireUser } from './posts-routes.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 
 const ALL = ['view', 'edit', 'embed'];
@@ -45,15 +46,15 @@ function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema
   };
 }
 
+const PARENT_PATTERN = '(?P<parent>[\\d]+)';
 const parentArg = (what: string): ArgSchema => ({ description: `The ID for the parent of the ${what}.`, type: 'integer' });
 
 export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
-  const base = `/cms/v2/${api.base}`;
   const schemas = { revision: revisionSchema('revision'), autosave: revisionSchema('autosave') };
 
   const present = (revision: PostRow, context: Context, kind: 'revision' | 'autosave') => {
-    const parentUrl = `${site.urls.apiRoot}cms/v2/${api.base}/${revision.parent}`;
+    const parentUrl = `${site.urls.apiRoot}${cms.post(api.base, revision.parent)}`;
     const guid = `${site.urls.base}/?p=${revision.id}`;
     const item: Record<string, unknown> = {
       author: revision.author, date: revision.date, date_gmt: revision.date_gmt,
@@ -209,8 +210,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   const revisionId: ArgSchema = { description: 'Unique identifier for the revision.', type: 'integer' };
   return [
     {
-      namespace: 'cms/v2',
-      pattern: `${base}/(?P<parent>[\\d]+)/revisions`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.revisions(api.base, PARENT_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [{
         methods: ['GET'],
@@ -236,8 +237,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       }],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.revision(api.base, PARENT_PATTERN, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [
         {
@@ -257,8 +258,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `${base}/(?P<id>[\\d]+)/autosaves`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.autosaves(api.base, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [
         { methods: ['GET'], handler: listAutosaves, args: { parent: parentArg('autosave'), context: contextArg() }, permits: onItem(site, type, canEditPost) },
@@ -269,8 +270,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.autosave(api.base, PARENT_PATTERN, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [{
         methods: ['GET'],

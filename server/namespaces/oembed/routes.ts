@@ -1,6 +1,7 @@
 // oembed/1.0: embed data for this site's own items, and a proxy that fetches (and caches)
 // embed data for other sites' URLs for people who write posts.
 import type { HandlerContext, Route } from '../../rest/types.ts';
+import { oembedApi, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond, respondRaw } from '../../rest/response.ts';
@@ -40,8 +41,8 @@ export function oembedRoutes(site: SiteContext): Route[] {
 
   return [
     {
-      namespace: 'oembed/1.0',
-      pattern: '/oembed/1.0/embed',
+      namespace: oembedApi.namespace,
+      pattern: rooted(oembedApi.embed()),
       endpoints: [{
         methods: ['GET'],
         args: {
@@ -53,8 +54,8 @@ export function oembedRoutes(site: SiteContext): Route[] {
       }],
     },
     {
-      namespace: 'oembed/1.0',
-      pattern: '/oembed/1.0/proxy',
+      namespace: oembedApi.namespace,
+      pattern: rooted(oembedApi.proxy()),
       endpoints: [{
         methods: ['GET'],
         args: {

@@ -2,6 +2,7 @@
 // Yoast does, `{objects, next_url}`, where next_url is the route to call for the next batch
 // and false once the import is complete.
 import type { Route } from '../../rest/types.ts';
+import { NAMESPACES } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError } from '../../rest/errors.ts';
 import { allowAny } from './settings-access.ts';
@@ -24,7 +25,7 @@ export function importRoutes(site: SiteContext): Route[] {
           throw new RestError('rest_no_route', `There is no importer for "${plugin}/${type}". This site imports ${known.join(' and ')}.`, 404, { importers: known });
         }
         const objects = importNextBatch(site, importer);
-        return { objects, next_url: objects.length > 0 ? `seo/v1/import/${importer.plugin}/${importer.type}` : false };
+        return { objects, next_url: objects.length > 0 ? `${NAMESPACES.seo}/import/${importer.plugin}/${importer.type}` : false };
       },
     }),
   ];
