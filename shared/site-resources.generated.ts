@@ -88,6 +88,35 @@ export interface PostFields {
   menu_order?: number;
 }
 
+/** The fields of a revision or autosave (only autosaves have a preview link). */
+export interface RevisionFields {
+  author: number;
+  date: string;
+  date_gmt: string;
+  guid: {
+    raw: string;
+    rendered: string;
+  };
+  id: number;
+  modified: string;
+  modified_gmt: string;
+  parent: number;
+  slug: string;
+  title: {
+    raw: string;
+    rendered: string;
+  };
+  content: {
+    raw: string;
+    rendered: string;
+  };
+  excerpt: {
+    raw: string;
+    rendered: string;
+  };
+  preview_link?: string;
+}
+
 /** The fields of a media item. */
 export interface MediaFields {
   /** The date the post was published, in the site's timezone. */

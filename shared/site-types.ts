@@ -1,18 +1,6 @@
-// The resources of the site interface as clients see them (edit context). Posts, pages and
-// media come from the server's item schemas (site-resources.generated.ts).
-import type { MediaFields, PostFields } from './site-resources.generated.ts';
-
-export interface Rendered {
-  rendered: string;
-  raw?: string;
-}
-
-export interface ContentField extends Rendered {
-  protected?: boolean;
-  block_version?: number;
-}
-
-export type PostStatus = 'publish' | 'future' | 'draft' | 'pending' | 'private' | 'trash' | 'inherit' | string;
+// The resources of the site interface as clients see them (edit context). Posts, pages,
+// revisions and media come from the server's item schemas (site-resources.generated.ts).
+import type { MediaFields, PostFields, RevisionFields } from './site-resources.generated.ts';
 
 /**
  * A post or page: the fields of the server's item schema. The schema's dates may be null
@@ -23,19 +11,8 @@ export interface Post extends Omit<PostFields, 'date' | 'date_gmt'> {
   date_gmt: string;
 }
 
-export interface Revision {
-  id: number;
-  parent: number;
-  author: number;
-  date: string;
-  date_gmt: string;
-  modified: string;
-  modified_gmt: string;
-  title: Rendered;
-  content: Rendered;
-  excerpt: Rendered;
-  preview_link?: string;
-}
+/** A revision or autosave: the fields of the server's schema. */
+export type Revision = RevisionFields;
 
 export interface MediaSize {
   file: string;

@@ -23,7 +23,7 @@ import { schemaDocument } from '../../rest/index-doc.ts';
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
 
-function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema> {
+export function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema> {
   const rawRendered = (contexts: string[]): ArgSchema => ({
     type: 'object',
     context: contexts,
