@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestUser, RestRequest, RestResponse, Route } from './rest/types.ts';
-import { NAMESPACES } from '../shared/api-routes.ts';
+import { API_PREFIX, NAMESPACES } from '../shared/api-routes.ts';
 import type { SiteContext, SiteUrls } from './site-context.ts';
 import { Store } from './store/db.ts';
 import { Router } from './rest/router.ts';
@@ -26,7 +26,7 @@ import { seoRoutes } from './namespaces/seo/routes.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';
 
-export const API_PREFIX = '/cms-json';
+export { API_PREFIX };
 export const AUTH_PATH = '/authorize-application';
 
 export interface SiteConfig {

@@ -6,6 +6,9 @@
 import type { CopySession, ConnectedSite, FoundSite, GrantStarted, GrantState, SyncConflict } from './connected-sites.ts';
 import type { BatchResult, EmbedData, MediaItem, Post, Revision, Term, User } from './site-types.ts';
 
+/** Where a site of ours serves its API: `{api_root}` is the site's address and this, with `/`. */
+export const API_PREFIX = '/cms-json';
+
 export const NAMESPACES = {
   /** This interface's content namespace. */
   cms: 'cms/v2',

@@ -2,7 +2,7 @@
 // token in the URL fragment, then kept for this window's session (so a reload keeps it).
 import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
 import type { CopySession } from '../../shared/connected-sites.ts';
-import { desktopApi } from '../../shared/api-routes.ts';
+import { API_PREFIX, desktopApi } from '../../shared/api-routes.ts';
 
 const STORAGE_KEY = 'inkwell.credentials';
 /** The connected site this window writes for, with its copy's credential (valid while the app runs). */
@@ -19,7 +19,7 @@ export function saveSiteChoice(session: CopySession | null): void {
 }
 
 export function apiRoot(): string {
-  return `${window.location.origin}/cms-json/`;
+  return `${window.location.origin}${API_PREFIX}/`;
 }
 
 export async function connect(): Promise<SiteClient> {

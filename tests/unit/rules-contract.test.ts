@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../shared/api-routes.ts';
+import { API_PREFIX, NAMESPACES } from '../../shared/api-routes.ts';
 import type { Term, User } from '../../shared/site-types.ts';
 import { GENERATED_TYPES_FILE, siteTypesSource } from '../../build/site-types-from-schema.ts';
 import { TERM_SCHEMA } from '../../server/namespaces/cms/terms-routes.ts';
@@ -17,6 +17,8 @@ const ROOMS = ['renderer', 'electron', 'server'];
 const TABLE = path.join('shared', 'api-routes.ts');
 /** A namespace of the table, or any `name/v1`-like one a new route would bring. */
 const NAMESPACE_TEXT = new RegExp(`(^|[^\\w.-])(${[...Object.values(NAMESPACES).map((name) => name.replace(/[./]/g, '\\$&')), '[a-z][a-z0-9-]*/v\\d+'].join('|')})(?![\\w.])`);
+/** The API's prefix on a site's address. */
+const PREFIX_TEXT = new RegExp(`${API_PREFIX}(?![\\w-])`);
 /** Another site's endpoint (an oEmbed provider's, say) is not a path of ours. */
 const FOREIGN_URL = /^https?:\/\//;
 
@@ -47,7 +49,7 @@ export function stringTexts(file: string, code: string): { text: string; line: n
 
 export function pathStrings(file: string, code: string): string[] {
   return stringTexts(file, code)
-    .filter(({ text }) => !FOREIGN_URL.test(text) && NAMESPACE_TEXT.test(text))
+    .filter(({ text }) => !FOREIGN_URL.test(text) && (NAMESPACE_TEXT.test(text) || PREFIX_TEXT.test(text)))
     .map(({ text, line }) => `${file}:${line} ${JSON.stringify(text)}`);
 }
 
@@ -70,6 +72,7 @@ describe('the route table', () => {
       "const other = '/widgets/v3/list';",
       "const tumblr = 'https://www.tumblr.com/oembed/1.0';",
       "const mime = 'image/webp';",
+      'const root = `${origin}/cms-json/`;',
     ].join('\n');
     expect(pathStrings('example.ts', code)).toEqual([
       'example.ts:3 "cms/v2/media"',
@@ -77,6 +80,7 @@ describe('the route table', () => {
       'example.ts:5 "oembed/1.0/proxy"',
       'example.ts:6 "/contact-form/v1/contact-forms"',
       'example.ts:7 "/widgets/v3/list"',
+      'example.ts:10 "/cms-json/"',
     ]);
   });
 });
@@ -89,7 +93,7 @@ const USER_FIELDS = {
 } satisfies Record<keyof User, true>;
 
 describe('the shared resource types', () => {
-  it('are what the server\'s post, page and media schemas generate (run `npx tsx build/generate-site-types.ts` after changing a schema)', () => {
+  it('are what the server\'s post, page, revision and media schemas generate (run `npx tsx build/generate-site-types.ts` after changing a schema)', () => {
     expect(fs.readFileSync(GENERATED_TYPES_FILE, 'utf8')).toBe(siteTypesSource());
   });
 
