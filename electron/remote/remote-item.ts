@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ItemKind, MappedItem } from './sync-map.ts';
 import type { PostFields } from '../../shared/site-resources.generated.ts';
+import { REST_BASES, type PostCollection } from '../../shared/api-routes.ts';
 
 /** A text field as a remote site answers it: raw only in edit context, and either may be missing from a revision. */
 type TextField = Partial<PostFields['title']>;
@@ -26,7 +27,8 @@ export interface RemoteItem extends RemoteCore, RemoteOptional {
   meta?: Record<string, unknown> | unknown[];
 }
 
-export const ROUTE_BASE: Readonly<Record<ItemKind, string>> = { post: 'posts', page: 'pages' };
+/** The rest base of a synced item's routes. */
+export const ROUTE_BASE: Readonly<Record<ItemKind, PostCollection>> = REST_BASES;
 
 /** A text field's raw value (edit context), else its rendered one. */
 export function text(field: TextField | undefined): string {

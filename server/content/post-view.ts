@@ -1,7 +1,7 @@
 // The response form of a post or page: every field, then trimmed to the request's
 // context by the item schema's tags, with `_links` for discovery and `_embed`.
 import type { ArgSchema } from '../rest/types.ts';
-import { api as cms } from '../../shared/api-routes.ts';
+import { api as cms, restBase } from '../../shared/api-routes.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { PostRow } from '../store/posts.ts';
 import { revisionSummary, type RevisionSummary } from '../store/posts.ts';
@@ -38,10 +38,6 @@ export function trimToContext(item: Record<string, unknown>, schema: Record<stri
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function restBase(type: string): string {
-  return type === 'page' ? 'pages' : type === 'attachment' ? 'media' : 'posts';
 }
 
 export function postLinks(site: SiteContext, post: PostRow, known?: RevisionSummary): Record<string, unknown[]> {

@@ -1,7 +1,7 @@
 // Routes of posts and pages: the collection (list, create) and the item (read, update,
 // delete), declared as data with their arguments from the item schema.
 import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
-import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
+import { api as cms, NAMESPACES, REST_BASES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { Store } from '../../store/db.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
@@ -49,7 +49,7 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
   const schema = postItemSchema(type, site.deployment);
   return {
     type,
-    base: type === 'page' ? 'pages' : 'posts',
+    base: REST_BASES[type],
     schema,
     load(id) {
       const post = getPost(site.store, id);
