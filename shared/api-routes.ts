@@ -4,7 +4,7 @@
 // ids), so a path is written once, here. Paths are relative to `{api_root}`; `rooted()`
 // gives the `/namespace/...` form of batch sub-requests and route patterns.
 import type { CopySession, ConnectedSite, FoundSite, GrantStarted, GrantState, SyncConflict } from './connected-sites.ts';
-import type { BatchResult, EmbedData, MediaItem, Post, Revision, Term, User } from './site-types.ts';
+import type { BatchResult, EmbedData, MediaItem, Post, Revision, SiteIndex, Term, User } from './site-types.ts';
 
 /** Where a site of ours serves its API: `{api_root}` is the site's address and this, with `/`. */
 export const API_PREFIX = '/cms-json';
@@ -88,6 +88,11 @@ export function contentRoutes(namespace: string = NAMESPACES.cms) {
     me: () => path<{ GET: User }>(namespace, 'users', 'me'),
   };
 }
+
+/** The index document, at `{api_root}` itself. */
+export const indexApi = {
+  index: () => path<{ GET: SiteIndex }>(),
+};
 
 /** The local site's content routes. */
 export const api = contentRoutes(NAMESPACES.cms);

@@ -52,6 +52,26 @@ export interface Term {
   parent?: number;
 }
 
+/** What the index (`GET {api_root}`) says about the site. */
+export interface SiteDescription {
+  name: string;
+  description: string;
+  url: string;
+  home: string;
+  gmt_offset: number;
+  timezone_string: string;
+  page_for_posts: number;
+  page_on_front: number;
+  show_on_front: string;
+}
+
+/** The index document: the site, its namespaces, where apps ask for a credential, and its routes. */
+export interface SiteIndex extends SiteDescription {
+  namespaces: string[];
+  authentication: { 'application-passwords'?: { endpoints: { authorization: string } } };
+  routes: Record<string, unknown>;
+}
+
 /** A user; username, email, roles and registration date only in edit context. */
 export interface User {
   id: number;

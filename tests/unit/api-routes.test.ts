@@ -1,10 +1,10 @@
 // The route table's paths are the ones the site serves, and a call through the typed client
 // is typed by the table (the type assertions fail `npm run typecheck` when they drift).
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { api, batchApi, contentRoutes, desktopApi, oembedApi, rooted } from '../../shared/api-routes.ts';
+import { api, batchApi, contentRoutes, desktopApi, indexApi, oembedApi, rooted } from '../../shared/api-routes.ts';
 import { SiteClient, type ListResult } from '../../shared/site-client.ts';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
-import type { EmbedData, MediaItem, Post, Revision, Term, User } from '../../shared/site-types.ts';
+import type { EmbedData, MediaItem, Post, Revision, SiteIndex, Term, User } from '../../shared/site-types.ts';
 
 describe('the route table', () => {
   it('builds the paths of the local site, relative to the API root', () => {
@@ -18,6 +18,7 @@ describe('the route table', () => {
     expect(oembedApi.proxy()).toBe('oembed/1.0/proxy');
     expect(desktopApi.conflict('abc', 2)).toBe('inkwell/v1/sites/abc/conflicts/2');
     expect(batchApi.batch()).toBe('batch/v1');
+    expect(indexApi.index()).toBe('');
   });
 
   it('builds a remote site\'s paths in its own content namespace, and the rooted form of batch paths and patterns', () => {
@@ -39,6 +40,7 @@ describe('the route table', () => {
       me: client.get(api.me()),
       embed: client.get(oembedApi.proxy()),
       sites: client.get(desktopApi.sites()),
+      index: client.get(indexApi.index()),
     });
     expectTypeOf<ReturnType<typeof typed>>().toEqualTypeOf<{
       post: Promise<Post>;
@@ -50,6 +52,7 @@ describe('the route table', () => {
       me: Promise<User>;
       embed: Promise<EmbedData>;
       sites: Promise<ConnectedSite[]>;
+      index: Promise<SiteIndex>;
     }>();
     // A route answers only the methods it has: revisions cannot be posted to.
     // @ts-expect-error POST is not a method of the revisions route
