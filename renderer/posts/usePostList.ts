@@ -1,7 +1,7 @@
 // One page (100 items) of a posts or pages list from the server, with its totals.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
-import type { PostKind } from '../app/routes.ts';
+import type { PostKind } from '../routing/routes.ts';
 import { api } from '../../shared/api-routes.ts';
 
 export const PAGE_SIZE = 100;
