@@ -9,9 +9,9 @@ import type { Route } from '../server/rest/types.ts';
 import type { SiteContext } from '../server/site-context.ts';
 import { RestError } from '../server/rest/errors.ts';
 import { renewAppPassword } from '../server/auth/account-commands.ts';
+import { desktopApi, rooted } from '../shared/api-routes.ts';
 
 export const DESKTOP_APP_ID = '6f1b0a52-6d0e-4a63-9a43-3c3c1d7e9a11';
-export const DESKTOP_NAMESPACE = 'inkwell/v1';
 const DESKTOP_LOGIN = 'admin';
 
 export interface DesktopSession {
@@ -35,8 +35,8 @@ function sameToken(expected: string, given: unknown): boolean {
 
 export function desktopRoutes(session: () => DesktopSession): Route[] {
   return [{
-    namespace: DESKTOP_NAMESPACE,
-    pattern: `/${DESKTOP_NAMESPACE}/session`,
+    namespace: desktopApi.namespace,
+    pattern: rooted(desktopApi.session()),
     showInIndex: false,
     endpoints: [{
       methods: ['POST'],

@@ -2,6 +2,7 @@
 // and their status values.
 import type { Deployment, DeploymentName } from './site-context.ts';
 import type { MetaField } from './content/meta.ts';
+import { NAMESPACES } from '../shared/api-routes.ts';
 
 const COMMON_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'];
 const FILTER_ONLY = [
@@ -21,7 +22,7 @@ const inlineFeaturedImage: MetaField = { type: 'boolean', default: false, descri
 export const DEPLOYMENTS: Readonly<Record<DeploymentName, Deployment>> = {
   a: {
     name: 'a',
-    namespaces: ['oembed/1.0', 'contact-form/v1', 'cms/v2', 'site-health/v1', 'block-editor/v1', 'abilities/v1'],
+    namespaces: [NAMESPACES.oembed, NAMESPACES.contactForm, NAMESPACES.cms, NAMESPACES.siteHealth, NAMESPACES.blockEditor, NAMESPACES.abilities],
     postMeta: { inline_featured_image: inlineFeaturedImage, footnotes },
     mediaMeta: { inline_featured_image: inlineFeaturedImage },
     writableStatuses: COMMON_STATUSES,
@@ -29,7 +30,7 @@ export const DEPLOYMENTS: Readonly<Record<DeploymentName, Deployment>> = {
   },
   b: {
     name: 'b',
-    namespaces: ['oembed/1.0', 'builder/v1', 'seo/v1', 'cms/v2', 'site-health/v1', 'block-editor/v1', 'abilities/v1'],
+    namespaces: [NAMESPACES.oembed, NAMESPACES.builder, NAMESPACES.seo, NAMESPACES.cms, NAMESPACES.siteHealth, NAMESPACES.blockEditor, NAMESPACES.abilities],
     postMeta: {
       _ext_changed: { type: 'boolean', default: false, description: '' },
       _builder_hide_in_design_set: { type: 'boolean', default: false, description: '' },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import type { DeploymentName, NamespacePlugin, SiteContext, SiteUrls } from './site-context.ts';
+import { API_PREFIX } from '../shared/api-routes.ts';
 import { Store } from './store/db.ts';
 import { Router } from './rest/router.ts';
 import { Dispatcher } from './rest/dispatch.ts';
@@ -20,7 +21,7 @@ import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';
 
-export const API_PREFIX = '/cms-json';
+export { API_PREFIX };
 export const AUTH_PATH = '/authorize-application';
 
 export interface SiteConfig {

@@ -1,7 +1,5 @@
-// What the desktop app's private namespace (inkwell/v1) answers about connected remote
-// sites and their sync: one description for the host that answers and the renderer that reads.
-
-export const SITES_NAMESPACE = 'inkwell/v1';
+// What the desktop app's private namespace answers about connected remote sites and their
+// sync: one description for the host that answers and the renderer that reads.
 
 export type DeploymentKind = 'a' | 'b';
 export type SyncResult = 'ok' | 'conflicts' | 'offline' | 'failed' | 'cancelled';

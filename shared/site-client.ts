@@ -1,6 +1,9 @@
 // The typed HTTP client of the site interface, used by the renderer (and by anything else
-// that talks to a site): credentials, query encoding, paging headers, errors, batch.
+// that talks to a site): credentials, query encoding, paging headers, errors, batch. A path
+// from the route table (api-routes.ts) types the answer of each method; `request` and plain
+// strings answer what the caller names.
 import type { BatchRequest, BatchResult, ErrorBody } from './site-types.ts';
+import { batchApi, type ApiPath } from './api-routes.ts';
 
 export interface SiteCredentials {
   login: string;
@@ -107,11 +110,11 @@ export class SiteClient {
     return { body: parsed as T, status: response.status, headers: response.headers };
   }
 
-  async get<T>(route: string, query?: Query): Promise<T> {
+  async get<T>(route: ApiPath<{ GET: T }>, query?: Query): Promise<T> {
     return (await this.request<T>('GET', route, { query })).body;
   }
 
-  async list<T>(route: string, query?: Query): Promise<ListResult<T>> {
+  async list<T>(route: ApiPath<{ GET: T[] }>, query?: Query): Promise<ListResult<T>> {
     const response = await this.request<T[]>('GET', route, { query });
     return {
       items: response.body,
@@ -120,11 +123,11 @@ export class SiteClient {
     };
   }
 
-  async post<T>(route: string, body: unknown, query?: Query): Promise<T> {
+  async post<T>(route: ApiPath<{ POST: T }>, body: unknown, query?: Query): Promise<T> {
     return (await this.request<T>('POST', route, { body, query })).body;
   }
 
-  async delete<T>(route: string, query?: Query): Promise<T> {
+  async delete<T>(route: ApiPath<{ DELETE: T }>, query?: Query): Promise<T> {
     return (await this.request<T>('DELETE', route, { query })).body;
   }
 
@@ -133,7 +136,7 @@ export class SiteClient {
     const results: BatchResult<T>[] = [];
     for (let start = 0; start < requests.length; start += BATCH_LIMIT) {
       const chunk = requests.slice(start, start + BATCH_LIMIT);
-      const response = await this.post<{ responses: BatchResult<T>[] }>('batch/v1', { validation: 'normal', requests: chunk });
+      const response = await this.post(batchApi.batch<T>(), { validation: 'normal', requests: chunk });
       results.push(...response.responses);
     }
     return results;

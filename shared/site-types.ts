@@ -1,56 +1,18 @@
-// The resources of the site interface as clients see them (edit context).
+// The resources of the site interface as clients see them (edit context). Posts, pages,
+// revisions and media come from the server's item schemas (site-resources.generated.ts).
+import type { MediaFields, PostFields, RevisionFields } from './site-resources.generated.ts';
 
-export interface Rendered {
-  rendered: string;
-  raw?: string;
-}
-
-export interface ContentField extends Rendered {
-  protected?: boolean;
-  block_version?: number;
-}
-
-export type PostStatus = 'publish' | 'future' | 'draft' | 'pending' | 'private' | 'trash' | 'inherit' | string;
-
-export interface Post {
-  id: number;
-  type: 'post' | 'page' | string;
+/**
+ * A post or page: the fields of the server's item schema. The schema's dates may be null
+ * (a write that unsets them); this site's answers always carry both.
+ */
+export interface Post extends Omit<PostFields, 'date' | 'date_gmt'> {
   date: string;
   date_gmt: string;
-  modified: string;
-  modified_gmt: string;
-  slug: string;
-  status: PostStatus;
-  link: string;
-  title: Rendered;
-  content: ContentField;
-  excerpt: ContentField;
-  author: number;
-  featured_media: number;
-  password?: string;
-  sticky?: boolean;
-  format?: string;
-  template?: string;
-  categories?: number[];
-  tags?: number[];
-  parent?: number;
-  menu_order?: number;
-  meta?: Record<string, unknown>;
 }
 
-export interface Revision {
-  id: number;
-  parent: number;
-  author: number;
-  date: string;
-  date_gmt: string;
-  modified: string;
-  modified_gmt: string;
-  title: Rendered;
-  content: Rendered;
-  excerpt: Rendered;
-  preview_link?: string;
-}
+/** A revision or autosave: the fields of the server's schema. */
+export type Revision = RevisionFields;
 
 export interface MediaSize {
   file: string;
@@ -61,19 +23,12 @@ export interface MediaSize {
   source_url: string;
 }
 
-export interface MediaItem {
-  id: number;
-  date: string;
-  modified_gmt: string;
-  slug: string;
-  status: PostStatus;
-  title: Rendered;
-  caption: Rendered;
-  description: Rendered;
-  alt_text: string;
+/**
+ * A media item: the fields of the server's item schema, with what the schema leaves open
+ * (the file's details) or says loosely (an unattached item's `post` is null) made precise.
+ */
+export interface MediaItem extends Omit<MediaFields, 'media_type' | 'post' | 'media_details'> {
   media_type: 'image' | 'file';
-  mime_type: string;
-  source_url: string;
   post: number | null;
   media_details: {
     width?: number;
@@ -83,14 +38,62 @@ export interface MediaItem {
     /** Set on an edited copy: the item it was made from. */
     parent_image?: { attachment_id: number; file: string };
   };
-  missing_image_sizes?: string[];
 }
 
+/** A category or tag; only categories have a parent. */
 export interface Term {
   id: number;
+  count: number;
+  description: string;
+  link: string;
   name: string;
   slug: string;
+  taxonomy: string;
   parent?: number;
+}
+
+/** What the index (`GET {api_root}`) says about the site. */
+export interface SiteDescription {
+  name: string;
+  description: string;
+  url: string;
+  home: string;
+  gmt_offset: number;
+  timezone_string: string;
+  page_for_posts: number;
+  page_on_front: number;
+  show_on_front: string;
+}
+
+/** The index document: the site, its namespaces, where apps ask for a credential, and its routes. */
+export interface SiteIndex extends SiteDescription {
+  namespaces: string[];
+  authentication: { 'application-passwords'?: { endpoints: { authorization: string } } };
+  routes: Record<string, unknown>;
+}
+
+/** A user; username, email, roles and registration date only in edit context. */
+export interface User {
+  id: number;
+  username?: string;
+  name: string;
+  email?: string;
+  url: string;
+  description: string;
+  link: string;
+  slug: string;
+  roles?: string[];
+  registered_date?: string;
+  avatar_urls: Record<string, string>;
+}
+
+/** What the oEmbed routes say about a URL. */
+export interface EmbedData {
+  title?: string;
+  provider_name?: string;
+  thumbnail_url?: string;
+  type?: string;
+  html?: string;
 }
 
 export interface ErrorBody {

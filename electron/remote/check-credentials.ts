@@ -5,6 +5,7 @@ import type { DiscoveredSite } from './discover.ts';
 import { explainSiteError } from './errors.ts';
 import { createRemoteClient } from './remote-client.ts';
 import type { RemoteHttpOptions } from './remote-fetch.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 export interface RemoteUser {
   id: number;
@@ -20,7 +21,7 @@ export async function checkCredentials(
 ): Promise<RemoteUser> {
   const client = createRemoteClient(site.apiRoot, credentials, options);
   try {
-    const me = await client.get<Partial<RemoteUser>>(`${site.contentNamespace}/users/me`, { context: 'edit' });
+    const me = await client.get<Partial<RemoteUser>>(contentRoutes(site.contentNamespace).me(), { context: 'edit' });
     return { id: Number(me.id), name: String(me.name ?? ''), slug: String(me.slug ?? ''), roles: Array.isArray(me.roles) ? me.roles.map(String) : [] };
   } catch (error) {
     throw explainSiteError(error, site.apiRoot);

@@ -5,12 +5,11 @@
 import type { DeploymentName } from '../../server/local-copy/index.ts';
 import { isValidZone } from '../../shared/dates.ts';
 import { RemoteSiteError } from './errors.ts';
+import { batchApi, CONTENT_NAMESPACES, NAMESPACES, rooted, type ContentNamespace } from '../../shared/api-routes.ts';
 import { findLink } from './link-header.ts';
 import { DEFAULT_TIMEOUT_MS, networkFailure, timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';
 
 export const API_LINK_REL = 'https://api.w.org/';
-export const CONTENT_NAMESPACES = ['cms/v2', 'wp/v2'] as const;
-export type ContentNamespace = (typeof CONTENT_NAMESPACES)[number];
 /** What the interface allows when the batch route does not say. */
 export const DEFAULT_BATCH_MAX = 25;
 
@@ -60,7 +59,7 @@ function isObject(value: unknown): value is Json {
 }
 
 function batchLimit(routes: Json): number | null {
-  const route = routes['/batch/v1'];
+  const route = routes[rooted(batchApi.batch())];
   if (!isObject(route)) return null;
   const endpoints = Array.isArray(route.endpoints) ? route.endpoints : [];
   for (const endpoint of endpoints) {
@@ -96,7 +95,7 @@ function describeSite(address: string, apiRoot: string, index: Json): Discovered
   }
   const contentNamespace = CONTENT_NAMESPACES.find((name) => namespaces.includes(name));
   if (!contentNamespace) {
-    throw new RemoteSiteError('not_a_site', `${host} has an API, but without posts and pages this app can edit (no cms/v2 or wp/v2 namespace).`);
+    throw new RemoteSiteError('not_a_site', `${host} has an API, but without posts and pages this app can edit (no ${CONTENT_NAMESPACES.join(' or ')} namespace).`);
   }
   return {
     address,
@@ -104,7 +103,7 @@ function describeSite(address: string, apiRoot: string, index: Json): Discovered
     name: typeof index.name === 'string' ? index.name : host,
     namespaces,
     contentNamespace,
-    deployment: namespaces.includes('seo/v1') || namespaces.includes('builder/v1') ? 'b' : 'a',
+    deployment: namespaces.includes(NAMESPACES.seo) || namespaces.includes(NAMESPACES.builder) ? 'b' : 'a',
     authUrl: grantPage(index),
     batchMax: batchLimit(index.routes),
     timezone: zoneOf(index),

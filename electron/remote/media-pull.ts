@@ -15,6 +15,7 @@ import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
 import { ITEM_KINDS, type MappedItem } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 interface Wanted {
   mapped: MappedItem;
@@ -79,7 +80,7 @@ export class MediaPuller {
     const wanted = this.wanted();
     const missing = [...new Set(wanted.flatMap((item) => item.mediaIds))].filter((id) => this.media.localId(id) === undefined);
     onProgress(0, missing.length);
-    const route = `${this.workspace.entry.contentNamespace}/media`;
+    const route = contentRoutes(this.workspace.entry.contentNamespace).mediaList();
     for (let start = 0; start < missing.length; start += PAGE_SIZE) {
       const include = missing.slice(start, start + PAGE_SIZE).join(',');
       const items = await withRetry(this.retry, this.signal, () => this.workspace.remote.get<RemoteMedia[]>(route, { context: 'edit', include, per_page: PAGE_SIZE }));

@@ -14,6 +14,7 @@ import { text } from './remote-item.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import { visibleText } from './visible-text.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 export interface OutgoingMedia {
   content: string;
@@ -64,7 +65,7 @@ export class MediaPusher {
   private async upload(localId: number, row: LocalMedia): Promise<number> {
     const post = row.item;
     const fileName = path.posix.basename(row.files.original_file);
-    const route = `${this.workspace.entry.contentNamespace}/media`;
+    const route = contentRoutes(this.workspace.entry.contentNamespace).mediaList();
     const unfinished = this.media.unfinishedUpload(localId);
     if (unfinished) {
       // No title search: the remote may have stored the title otherwise (trimmed, entities encoded), as it may rename the file.

@@ -14,6 +14,7 @@ import { ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type SyncMap } from './store/sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 export interface PullConflict {
   kind: ItemKind;
@@ -114,7 +115,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
   };
 
   const pullKind = async (kind: ItemKind) => {
-    const route = `${entry.contentNamespace}/${ROUTE_BASE[kind]}`;
+    const route = contentRoutes(entry.contentNamespace).posts(ROUTE_BASE[kind]);
     const statuses = await visibleStatuses(remote, route, local.writableStatuses);
     const fetchedIds = new Set<number>();
     const applyPage = oneAtATime(async (items: RemoteItem[]) => {

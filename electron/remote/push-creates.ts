@@ -16,6 +16,7 @@ import { causeOf, endsTheRun, withRetry } from './retry.ts';
 import type { ItemKind } from './store/sync-map.ts';
 import { itemLabel } from './item-label.ts';
 import { visibleText } from './visible-text.ts';
+import { rooted } from '../../shared/api-routes.ts';
 
 /** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
 export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<void> {
@@ -126,7 +127,7 @@ export class Creator {
   }
 
   private async sendBatch(chunk: OutgoingItem[], failures: string[]): Promise<void> {
-    const results = await this.ctx.remote.batch(chunk.map((item) => ({ method: 'POST', path: `/${this.ctx.remote.route(item.kind)}`, body: item.fields })));
+    const results = await this.ctx.remote.batch(chunk.map((item) => ({ method: 'POST', path: rooted(this.ctx.remote.route(item.kind)), body: item.fields })));
     chunk.forEach((item, index) => {
       const result = results[index];
       if (result && result.status < 300) {

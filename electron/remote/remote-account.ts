@@ -4,6 +4,7 @@
 import { ROLES, can, typeCapability, type Capability, type Role } from '../../server/local-copy/index.ts';
 import type { ItemKind } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 interface Profile {
   roles?: unknown;
@@ -31,7 +32,7 @@ export class RemoteAccount {
 }
 
 export async function readAccount(workspace: RemoteWorkspace, signal?: AbortSignal): Promise<RemoteAccount> {
-  const route = `${workspace.entry.contentNamespace}/users/me`;
+  const route = contentRoutes(workspace.entry.contentNamespace).me();
   const profile = (await workspace.remote.request<Profile>('GET', route, { query: { context: 'edit' }, signal })).body;
   const roles = Array.isArray(profile.roles) ? profile.roles.map(String) : [];
   const role = roles.find((name): name is Role => (ROLES as readonly string[]).includes(name)) ?? '';

@@ -2,6 +2,7 @@
 // and API roots of the `?rest_route=/` form (sites without pretty links) work too.
 import { SiteClient, type Query, type SiteCredentials } from '../../shared/site-client.ts';
 import { timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';
+import { rooted } from '../../shared/api-routes.ts';
 
 export class RemoteClient extends SiteClient {
   override url(route: string, query?: Query): URL {
@@ -9,7 +10,7 @@ export class RemoteClient extends SiteClient {
     if (!root.searchParams.has('rest_route')) return super.url(route, query);
     // The route travels in the query string; the parent still encodes the other parameters.
     const encoded = super.url(route, query);
-    root.searchParams.set('rest_route', `/${route.replace(/^\//, '')}`);
+    root.searchParams.set('rest_route', rooted(route));
     for (const [name, value] of encoded.searchParams) root.searchParams.set(name, value);
     return root;
   }

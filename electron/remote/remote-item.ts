@@ -3,39 +3,32 @@
 // maps or keeps them.
 import { createHash } from 'node:crypto';
 import type { ItemKind, MappedItem } from './store/sync-map.ts';
+import type { PostFields } from '../../shared/site-resources.generated.ts';
+import { REST_BASES, type PostCollection } from '../../shared/api-routes.ts';
 
-interface TextField {
-  raw?: string;
-  rendered?: string;
-}
+/** A text field as a remote site answers it: raw only in edit context, and either may be missing from a revision. */
+type TextField = Partial<PostFields['title']>;
 
-export interface RemoteItem {
-  id: number;
-  status: string;
-  slug: string;
-  date_gmt: string | null;
-  modified: string;
-  modified_gmt: string;
-  password?: string;
+/** What every remote answer carries. */
+type RemoteCore = Pick<PostFields, 'id' | 'status' | 'slug' | 'date_gmt' | 'modified' | 'modified_gmt' | 'author'>;
+/** What a remote item may leave out: fields of one type only, or of a site that has no such feature. */
+type RemoteOptional = Partial<Pick<PostFields,
+  'password' | 'featured_media' | 'comment_status' | 'ping_status' | 'template' | 'format' | 'sticky' | 'categories' | 'tags' | 'parent' | 'menu_order'>>;
+
+/**
+ * The shared post type (the server's schema) as a remote site answers it: this interface
+ * or WordPress. A draft never dated has a null GMT date there.
+ */
+export interface RemoteItem extends RemoteCore, RemoteOptional {
   title: TextField;
   content: TextField;
   excerpt: TextField;
-  author: number;
-  featured_media?: number;
-  comment_status?: string;
-  ping_status?: string;
-  template?: string;
   /** An object of meta fields; an empty array on sites that register none. */
   meta?: Record<string, unknown> | unknown[];
-  format?: string;
-  sticky?: boolean;
-  categories?: number[];
-  tags?: number[];
-  parent?: number;
-  menu_order?: number;
 }
 
-export const ROUTE_BASE: Readonly<Record<ItemKind, string>> = { post: 'posts', page: 'pages' };
+/** The rest base of a synced item's routes. */
+export const ROUTE_BASE: Readonly<Record<ItemKind, PostCollection>> = REST_BASES;
 
 /** A text field's raw value (edit context), else its rendered one. */
 export function text(field: TextField | undefined): string {

@@ -12,6 +12,7 @@ import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
 import type { ItemKind } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { batchApi, contentRoutes } from '../../shared/api-routes.ts';
 
 /** The remote changed the item since `expected`: nothing was written. */
 export interface Stale {
@@ -40,7 +41,8 @@ export class RemoteItems {
   ) {}
 
   route(kind: ItemKind, id?: number): string {
-    return `${this.workspace.entry.contentNamespace}/${ROUTE_BASE[kind]}${id === undefined ? '' : `/${id}`}`;
+    const routes = contentRoutes(this.workspace.entry.contentNamespace);
+    return id === undefined ? routes.posts(ROUTE_BASE[kind]) : routes.post(ROUTE_BASE[kind], id);
   }
 
   /** `once`: a create, which is not safe to send again blindly (the caller recovers, then retries). */
@@ -76,7 +78,7 @@ export class RemoteItems {
   /** Creates through the batch route, sent once like `create`: the answers keep the requests' order. */
   async batch(requests: readonly BatchWrite[]): Promise<BatchResult<RemoteItem>[]> {
     const response = await this.workspace.remote.request<{ responses: BatchResult<RemoteItem>[] }>(
-      'POST', 'batch/v1', { body: { validation: 'normal', requests }, signal: this.signal },
+      'POST', batchApi.batch(), { body: { validation: 'normal', requests }, signal: this.signal },
     );
     return response.body.responses;
   }
@@ -146,7 +148,7 @@ export class RemoteItems {
   /** The item's latest revisions, newest first (autosaves aside); null where the remote keeps none or shows none. */
   private async revisions(kind: ItemKind, id: number, count: number): Promise<RemoteItem[] | null> {
     try {
-      const listed = (await this.send<RemoteItem[]>('GET', `${this.route(kind, id)}/revisions`, {
+      const listed = (await this.send<RemoteItem[]>('GET', contentRoutes(this.workspace.entry.contentNamespace).revisions(ROUTE_BASE[kind], id), {
         query: { context: 'edit', orderby: 'id', order: 'desc', per_page: String(count) },
       })).body;
       return listed.filter((revision) => !revision.slug.includes('-autosave-'));

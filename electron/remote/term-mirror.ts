@@ -11,6 +11,7 @@ import { LocalWriteError, type LocalCopy } from '../../server/local-copy/index.t
 import type { RemoteItem } from './remote-item.ts';
 import type { SyncMap } from './store/sync-map.ts';
 import { PAGE_SIZE } from './paged-list.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 export const TAXONOMIES = [
   { field: 'categories', taxonomy: 'category' },
@@ -49,7 +50,7 @@ export async function mirrorTerms(client: SiteClient, namespace: string, local: 
       const round: RemoteTerm[] = [];
       for (let start = 0; start < wanted.length; start += PAGE_SIZE) {
         const include = wanted.slice(start, start + PAGE_SIZE);
-        round.push(...(await client.get<RemoteTerm[]>(`${namespace}/${field}`, { include, per_page: PAGE_SIZE })));
+        round.push(...(await client.get<RemoteTerm[]>(contentRoutes(namespace).terms(field), { include, per_page: PAGE_SIZE })));
       }
       round.forEach((term) => fetched.set(term.id, term));
       // Terms the remote did not return (deleted, or not visible) are not asked again in this pull.

@@ -6,6 +6,7 @@ import type { LocalCopy } from '../../server/local-copy/index.ts';
 import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import type { SyncMap } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 
 interface RemoteTerm {
   id: number;
@@ -40,7 +41,7 @@ export class TermPusher {
     if (linked !== undefined) return linked;
     const term = this.local.term(taxonomy, localId);
     if (!term) return null;
-    const route = `${this.workspace.entry.contentNamespace}/${field}`;
+    const route = contentRoutes(this.workspace.entry.contentNamespace).terms(field);
     const call = <T>(method: string, options: { query?: Record<string, string>; body?: unknown }) =>
       withRetry(this.retry, this.signal, async () => (await this.workspace.remote.request<T>(method, route, { ...options, signal: this.signal })).body);
     try {

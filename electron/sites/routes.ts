@@ -6,7 +6,8 @@ import type { SiteContext } from '../../server/site-context.ts';
 import { respondUncached } from '../../server/rest/response.ts';
 import { respondEvents } from '../../server/rest/event-stream.ts';
 import { RestError } from '../../server/rest/errors.ts';
-import { SITES_NAMESPACE, type ConflictChoice, type GrantStarted } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, GrantStarted } from '../../shared/connected-sites.ts';
+import { desktopApi, rooted } from '../../shared/api-routes.ts';
 import { foundSite, type ConnectedSites } from './connected-sites.ts';
 import { grantState, Grants, settle, type Grant } from './grants.ts';
 import { grantResultPage } from './grant-result-page.ts';
@@ -14,8 +15,8 @@ import { desktopOnly } from './permission.ts';
 
 export const GRANT_APP_NAME = 'Inkwell';
 
-const SITE = `/${SITES_NAMESPACE}/sites/(?P<id>[\\w-]+)`;
-const GRANT = `/${SITES_NAMESPACE}/grants/(?P<grant>[\\w-]+)`;
+const SITE_ID = '(?P<id>[\\w-]+)';
+const GRANT_ID = '(?P<grant>[\\w-]+)';
 const ID_ARG: ArgSchemas = { id: { type: 'string', description: 'The connected site’s id.' } };
 const ADDRESS_ARG: ArgSchemas = { address: { type: 'string', required: true, description: 'The site’s address, such as https://example.com.' } };
 const CREDENTIAL_ARGS: ArgSchemas = {
@@ -27,9 +28,9 @@ const CREDENTIAL_ARGS: ArgSchemas = {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: string): Route[] {
-  const callbackUrl = (grantId: string) => `${context.urls.apiRoot}${SITES_NAMESPACE}/grants/${grantId}/callback`;
+  const callbackUrl = (grantId: string) => `${context.urls.apiRoot}${desktopApi.grantCallback(grantId)}`;
   const grants = new Grants({ appName: GRANT_APP_NAME, appId, callbackUrl });
-  const route = (pattern: string, endpoints: Route['endpoints']): Route => ({ namespace: SITES_NAMESPACE, pattern, showInIndex: false, endpoints });
+  const route = (path: string, endpoints: Route['endpoints']): Route => ({ namespace: desktopApi.namespace, pattern: rooted(path), showInIndex: false, endpoints });
   const siteId = (ctx: HandlerContext) => String(ctx.params.id);
 
   /** The site's answer to the grant request, received once; then the browser is sent to the same address without the password. */
@@ -54,18 +55,18 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
   }
 
   return [
-    route(`/${SITES_NAMESPACE}/discover`, [{
+    route(desktopApi.discover(), [{
       methods: ['POST'], args: ADDRESS_ARG, permission: desktopOnly,
       handler: async (ctx) => foundSite(await sites.discover(String(ctx.params.address))),
     }]),
-    route(`/${SITES_NAMESPACE}/sites`, [
+    route(desktopApi.sites(), [
       { methods: ['GET'], args: {}, permission: desktopOnly, handler: () => respondUncached(sites.list()) },
       {
         methods: ['POST'], args: { ...ADDRESS_ARG, ...CREDENTIAL_ARGS }, permission: desktopOnly,
         handler: async (ctx) => respondUncached(await sites.connect(String(ctx.params.address), { login: String(ctx.params.login), password: String(ctx.params.password) }), 201),
       },
     ]),
-    route(SITE, [
+    route(desktopApi.site(SITE_ID), [
       { methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.view(sites.entry(siteId(ctx)))) },
       {
         methods: ['DELETE'], args: ID_ARG, permission: desktopOnly,
@@ -75,15 +76,15 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         },
       },
     ]),
-    route(`${SITE}/credentials`, [{
+    route(desktopApi.credentials(SITE_ID), [{
       methods: ['POST'], args: { ...ID_ARG, password: CREDENTIAL_ARGS.password }, permission: desktopOnly,
       handler: async (ctx) => respondUncached(await sites.replacePassword(siteId(ctx), String(ctx.params.password))),
     }]),
-    route(`${SITE}/session`, [{
+    route(desktopApi.copySession(SITE_ID), [{
       methods: ['POST'], args: ID_ARG, permission: desktopOnly,
       handler: (ctx) => respondUncached(sites.copySession(siteId(ctx))),
     }]),
-    route(`${SITE}/sync`, [
+    route(desktopApi.sync(SITE_ID), [
       {
         methods: ['POST'], args: ID_ARG, permission: desktopOnly,
         handler: (ctx) => {
@@ -93,7 +94,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       },
       { methods: ['DELETE'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => ({ cancelled: sites.jobs.cancel(siteId(ctx)) }) },
     ]),
-    route(`${SITE}/sync/progress`, [{
+    route(desktopApi.syncProgress(SITE_ID), [{
       methods: ['GET'], args: ID_ARG, permission: desktopOnly,
       handler: (ctx) => {
         const id = siteId(ctx);
@@ -101,8 +102,8 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         return respondEvents((signal) => sites.jobs.follow(id, () => sites.lastRun(id), signal));
       },
     }]),
-    route(`${SITE}/conflicts`, [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),
-    route(`${SITE}/conflicts/(?P<conflict>[\\d]+)`, [{
+    route(desktopApi.conflicts(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),
+    route(desktopApi.conflict(SITE_ID, '(?P<conflict>[\\d]+)'), [{
       methods: ['POST'],
       args: {
         ...ID_ARG,
@@ -115,7 +116,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         return { resolved: true, conflicts: sites.conflicts(siteId(ctx)) };
       },
     }]),
-    route(`/${SITES_NAMESPACE}/grants`, [{
+    route(desktopApi.grants(), [{
       methods: ['POST'], args: ADDRESS_ARG, permission: desktopOnly,
       handler: async (ctx) => {
         const site = await sites.discover(String(ctx.params.address));
@@ -127,7 +128,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         return respondUncached(started, 201);
       },
     }]),
-    route(GRANT, [{
+    route(desktopApi.grant(GRANT_ID), [{
       methods: ['GET'], args: { grant: { type: 'string', description: 'The grant’s id.' } }, permission: desktopOnly,
       handler: (ctx) => {
         const grant = grants.get(String(ctx.params.grant));
@@ -135,7 +136,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         return respondUncached(grantState(grant));
       },
     }]),
-    route(`${GRANT}/callback`, [{
+    route(desktopApi.grantCallback(GRANT_ID), [{
       methods: ['GET'],
       args: {
         grant: { type: 'string', description: 'The grant’s id, which only the site’s grant page was given.' },

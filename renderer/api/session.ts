@@ -2,6 +2,7 @@
 // token in the URL fragment, then kept for this window's session (so a reload keeps it).
 import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
 import type { CopySession } from '../../shared/connected-sites.ts';
+import { API_PREFIX, desktopApi } from '../../shared/api-routes.ts';
 
 const STORAGE_KEY = 'inkwell.credentials';
 /** The connected site this window writes for, with its copy's credential (valid while the app runs). */
@@ -18,7 +19,7 @@ export function saveSiteChoice(session: CopySession | null): void {
 }
 
 export function apiRoot(): string {
-  return `${window.location.origin}/cms-json/`;
+  return `${window.location.origin}${API_PREFIX}/`;
 }
 
 export async function connect(): Promise<SiteClient> {
@@ -26,7 +27,7 @@ export async function connect(): Promise<SiteClient> {
   if (match) {
     // The token must not linger in the address bar or history.
     history.replaceState(null, '', window.location.pathname + window.location.search + '#/posts');
-    const credentials = await new SiteClient(apiRoot(), null).post<SiteCredentials>('inkwell/v1/session', { token: match[1] });
+    const credentials = await new SiteClient(apiRoot(), null).post(desktopApi.session(), { token: match[1] });
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(credentials));
     // A new start of the app: the copies' credentials of the last run no longer open them.
     saveSiteChoice(null);

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useClient } from '../api/client-context.tsx';
+import { indexApi } from '../../shared/api-routes.ts';
 
 export interface SiteZone {
   /** An IANA name, or a fixed offset such as `UTC+5:30` when the site has only `gmt_offset`. */
@@ -29,7 +30,7 @@ export function useSiteZone(): SiteZone {
   const client = useClient();
   const index = useQuery({
     queryKey: ['site-index', client.apiRoot],
-    queryFn: () => client.get<{ timezone_string?: string; gmt_offset?: number }>(''),
+    queryFn: () => client.get(indexApi.index()),
     staleTime: 60_000,
   });
   return index.data ? zoneOf(index.data) : UTC;

@@ -5,13 +5,7 @@ import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/ErrorNotice.tsx';
 import { htmlText } from '../blocks/kept-attributes.ts';
-
-interface EmbedData {
-  title?: string;
-  provider_name?: string;
-  thumbnail_url?: string;
-  type?: string;
-}
+import { oembedApi } from '../../shared/api-routes.ts';
 
 export function EmbedPreview({ node, selected }: ReactNodeViewProps) {
   const client = useClient();
@@ -21,7 +15,7 @@ export function EmbedPreview({ node, selected }: ReactNodeViewProps) {
     queryKey: ['oembed', url],
     staleTime: Infinity,
     retry: false,
-    queryFn: () => client.get<EmbedData>('oembed/1.0/proxy', { url, maxwidth: 600 }),
+    queryFn: () => client.get(oembedApi.proxy(), { url, maxwidth: 600 }),
   });
   return (
     <NodeViewWrapper className={selected ? 'embed-preview selected' : 'embed-preview'} data-drag-handle="">

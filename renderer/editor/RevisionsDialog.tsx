@@ -10,6 +10,7 @@ import { useEscape } from '../components/useEscape.ts';
 import { WordDiff } from '../components/WordDiff.tsx';
 import { readableText } from './readable-text.ts';
 import { formatSiteDate, relativeTime, useSiteZone } from '../components/site-dates.ts';
+import { api } from '../../shared/api-routes.ts';
 
 /** The text a diff compares, of a revision or of the editor. */
 const readable = (version: { title: string; content: string }) => `${version.title}\n\n${readableText(version.content)}`;
@@ -27,14 +28,14 @@ export function RevisionsDialog({ kind, id, current, onRestore, onClose }: Props
   const client = useClient();
   const revisions = useQuery({
     queryKey: ['revisions', kind, id],
-    queryFn: async () => (await client.list<Revision>(`cms/v2/${kind}/${id}/revisions`, { context: 'edit', per_page: 100 })).items,
+    queryFn: async () => (await client.list(api.revisions(kind, id), { context: 'edit', per_page: 100 })).items,
   });
   const authorIds = [...new Set(revisions.data?.map((revision) => revision.author) ?? [])];
   const authors = useQuery({
     queryKey: ['users', authorIds],
     enabled: authorIds.length > 0,
     // Names only: a writer without the right to list users still sees the revisions.
-    queryFn: async () => new Map((await client.list<{ id: number; name: string }>('cms/v2/users', { include: authorIds, per_page: 100, _fields: 'id,name' })).items.map((user) => [user.id, user.name])),
+    queryFn: async () => new Map((await client.list<{ id: number; name: string }>(api.users(), { include: authorIds, per_page: 100, _fields: 'id,name' })).items.map((user) => [user.id, user.name])),
   });
   const zone = useSiteZone();
   const [chosen, setChosen] = useState<Revision | null>(null);

@@ -1,7 +1,7 @@
 // The side panel of the editor: everything about an item besides its title and content.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MediaItem, Term } from '../../shared/site-types.ts';
+import type { Term } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { formatSiteDate } from '../components/site-dates.ts';
 import { describeError } from '../components/ErrorNotice.tsx';
@@ -12,6 +12,7 @@ import { isLive } from './publishing.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { statusName } from '../posts/status-name.ts';
 import { ALL_PAGE_STATUSES, inTreeOrder, useAllPages } from '../posts/useAllPages.ts';
+import { api } from '../../shared/api-routes.ts';
 
 const FORMATS = ['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'];
 /** What an item not yet live is saved as; going live is the Publish button's business. */
@@ -70,7 +71,7 @@ function TermChoices({ taxonomy, label, noun, terms, chosen, onChange }: { taxon
       return;
     }
     await adding.run(async () => {
-      const created = await client.post<Term>(`cms/v2/${taxonomy}`, { name: wanted });
+      const created = await client.post(api.terms(taxonomy), { name: wanted });
       await queries.invalidateQueries({ queryKey: ['terms', taxonomy] });
       onChange([...chosen, created.id]);
       setName('');
@@ -132,7 +133,7 @@ function ParentChoice({ itemId, parent, onChange }: { itemId: number | null; par
 function FeaturedImage({ id, onChange }: { id: number; onChange(id: number): void }) {
   const client = useClient();
   const [picking, setPicking] = useState(false);
-  const media = useQuery({ queryKey: ['media-item', id], enabled: id > 0, queryFn: () => client.get<MediaItem>(`cms/v2/media/${id}`) });
+  const media = useQuery({ queryKey: ['media-item', id], enabled: id > 0, queryFn: () => client.get(api.media(id)) });
   const thumbnail = media.data?.media_details.sizes.thumbnail?.source_url ?? media.data?.source_url;
   return (
     <fieldset>

@@ -5,6 +5,7 @@
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import type { Post } from '../../shared/site-types.ts';
 import type { PostKind } from '../routing/routes.ts';
+import { api } from '../../shared/api-routes.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'autosaving' | 'autosaved' | 'failed' | 'conflict';
 export type SaveKind = 'save' | 'autosave';
@@ -164,7 +165,7 @@ export class PostSaver {
       if (this.edits > job.edits) this.events.state('unsaved');
       else this.events.state(this.saved === job.edits ? 'saved' : 'autosaved');
     } catch (error) {
-      if (error instanceof SiteError && error.status === 412 && this.id !== null) await this.reportConflict(job.kind, error);
+      if (error instanceof SiteError && error.status === 412 && this.id !== null) await this.reportConflict(job.kind, error, this.id);
       else {
         this.events.state('failed');
         this.events.error(error);
@@ -175,11 +176,10 @@ export class PostSaver {
   }
 
   private async send(kind: SaveKind, draft: Draft, edits: number): Promise<void> {
-    const base = `cms/v2/${this.kind}`;
     if (this.id === null) {
       // A new item is created once, as a draft when autosaved; every later request updates it.
       const body = kind === 'autosave' ? { ...draft.body, status: 'draft' } : draft.body;
-      const created = await this.client.request<Post>('POST', base, { body });
+      const created = await this.client.request<Post>('POST', api.posts(this.kind), { body });
       this.id = created.body.id;
       this.etag = created.headers.get('etag');
       this.events.saved(created.body, kind, this.edits === edits);
@@ -187,23 +187,23 @@ export class PostSaver {
     }
     const headers = this.etag ? { 'if-match': this.etag } : undefined;
     if (kind === 'save') {
-      const answer = await this.client.request<Post>('POST', `${base}/${this.id}`, { body: draft.body, headers });
+      const answer = await this.client.request<Post>('POST', api.post(this.kind, this.id), { body: draft.body, headers });
       this.etag = answer.headers.get('etag') ?? this.etag;
       this.events.saved(answer.body, kind, this.edits === edits);
       return;
     }
-    const answer = await this.client.request<{ id: number }>('POST', `${base}/${this.id}/autosaves`, { body: draft.text, headers });
+    const answer = await this.client.request<{ id: number }>('POST', api.autosaves(this.kind, this.id), { body: draft.text, headers });
     // An author's own draft is autosaved in place: the item itself changed, and so its version.
     if (answer.body.id === this.id) this.etag = answer.headers.get('etag') ?? this.etag;
   }
 
-  private async reportConflict(kind: SaveKind, refusal: SiteError): Promise<void> {
+  private async reportConflict(kind: SaveKind, refusal: SiteError, id: number): Promise<void> {
     try {
       // The site's 412 shows the stored version; a site that does not is asked for it.
       const shown = refusal.data as { current?: Post; etag?: string };
       const theirs = shown.current && shown.etag
         ? { body: shown.current, etag: shown.etag }
-        : await this.client.request<Post>('GET', `cms/v2/${this.kind}/${this.id}`, { query: { context: 'edit' } }).then((read) => ({ body: read.body, etag: read.headers.get('etag') }));
+        : await this.client.request<Post>('GET', api.post(this.kind, id), { query: { context: 'edit' } }).then((read) => ({ body: read.body, etag: read.headers.get('etag') }));
       this.pendingConflict = { kind, theirs: theirs.body, etag: theirs.etag };
       this.events.state('conflict');
       this.events.conflict(this.pendingConflict);

@@ -7,6 +7,7 @@ import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../routing/routes.ts';
 import { clearJournal, journalKey, readJournal } from './journal.ts';
 import type { TextVersion } from './text-version.ts';
+import { api } from '../../shared/api-routes.ts';
 
 /** Text offered for restore: where it is kept, and when it was written (for the writer to judge). */
 export interface RestoreOffer extends TextVersion {
@@ -37,9 +38,9 @@ export function useItem(kind: PostKind, id: number | null) {
         const offer = journal && !sameText(journal, EMPTY) ? { ...journal, source: 'journal' as const, at: new Date(journal.at) } : null;
         return { post: null, etag: null, offer };
       }
-      const loaded = await client.request<Post>('GET', `cms/v2/${kind}/${id}`, { query: { context: 'edit' } });
+      const loaded = await client.request<Post>('GET', api.post(kind, id), { query: { context: 'edit' } });
       const post = loaded.body;
-      const autosaves = await client.get<Revision[]>(`cms/v2/${kind}/${id}/autosaves`, { context: 'edit' });
+      const autosaves = await client.get(api.autosaves(kind, id), { context: 'edit' });
       const saved = textOf(post);
       // An autosave written in the same second as the save may be the newer one: offering it
       // with a preview costs the writer a click; not offering it would hide their words.

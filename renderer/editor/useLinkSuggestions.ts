@@ -1,8 +1,8 @@
 // Posts and pages of the site whose titles match what the writer types as a link address,
 // offered as the address to link to.
 import { useQuery } from '@tanstack/react-query';
-import type { Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
+import { api } from '../../shared/api-routes.ts';
 
 export interface LinkSuggestion {
   title: string;
@@ -20,7 +20,7 @@ export function useLinkSuggestions(typed: string): LinkSuggestion[] {
     enabled: isSearch(typed),
     staleTime: 30_000,
     queryFn: async () => {
-      const lists = await Promise.all(['posts', 'pages'].map((kind) => client.list<Post>(`cms/v2/${kind}`, { search, per_page: 5, status: 'publish', context: 'edit' })));
+      const lists = await Promise.all((['posts', 'pages'] as const).map((kind) => client.list(api.posts(kind), { search, per_page: 5, status: 'publish', context: 'edit' })));
       return lists.flatMap((list) => list.items).map((item) => ({ title: item.title.raw ?? item.title.rendered, url: item.link }));
     },
   });

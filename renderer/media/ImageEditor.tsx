@@ -12,6 +12,7 @@ import { Dialog } from '../components/Dialog.tsx';
 import { boundingBox, centredCrop, modifiersFor, NO_EDIT, withRotation, type EditState, type Size } from './edit-modifiers.ts';
 import { titleOf } from './media-item.ts';
 import { useNaturalSize } from './useNaturalSize.ts';
+import { api } from '../../shared/api-routes.ts';
 
 const ASPECTS: { label: string; value: number | undefined }[] = [
   { label: 'Free', value: undefined },
@@ -90,7 +91,7 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
   };
 
   const save = () => saving.run(async () => {
-    onSaved(await client.post<MediaItem>(`cms/v2/media/${item.id}/edit`, { src: item.source_url, modifiers }));
+    onSaved(await client.post(api.mediaEdit(item.id), { src: item.source_url, modifiers }));
   });
 
   return (

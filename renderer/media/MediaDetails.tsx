@@ -8,6 +8,7 @@ import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
 import { dimensionsOf, fileNameOf, previewOf, titleOf } from './media-item.ts';
+import { api } from '../../shared/api-routes.ts';
 
 interface Props {
   item: MediaItem;
@@ -60,7 +61,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     const sent = revision;
     const body = texts;
     queue.current = queue.current.then(() => action.run(async () => {
-      const saved = await client.request<MediaItem>('POST', `cms/v2/media/${item.id}`, { body, headers: { 'if-unmodified-since': new Date(`${basis.current}Z`).toUTCString() } })
+      const saved = await client.request<MediaItem>('POST', api.media(item.id), { body, headers: { 'if-unmodified-since': new Date(`${basis.current}Z`).toUTCString() } })
         .catch((caught: unknown) => { throw refusedInWords(caught); });
       basis.current = saved.body.modified_gmt;
       setSavedRevision((current) => Math.max(current, sent));
@@ -70,7 +71,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
   };
 
   const remove = () => action.run(async () => {
-    await client.delete(`cms/v2/media/${item.id}`, { force: true });
+    await client.delete(api.media(item.id), { force: true });
     await queries.invalidateQueries({ queryKey: ['media'] });
     onDeleted();
   }, 'delete');

@@ -2,6 +2,7 @@
 // cannot report how much of a request body has been sent.
 import type { MediaItem, ErrorBody } from '../../shared/site-types.ts';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
+import { api } from '../../shared/api-routes.ts';
 
 /** The file name as a Content-Disposition value: ASCII for any reader, UTF-8 for those that know filename*. */
 function disposition(name: string): string {
@@ -22,7 +23,7 @@ function failure(request: XMLHttpRequest): SiteError {
 export function uploadFile(client: SiteClient, file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', client.url('cms/v2/media').toString());
+    request.open('POST', client.url(api.mediaList()).toString());
     for (const [name, value] of Object.entries(client.authHeaders())) request.setRequestHeader(name, value);
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');

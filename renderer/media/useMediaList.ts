@@ -1,7 +1,7 @@
 // A page of the media library, newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
+import { api } from '../../shared/api-routes.ts';
 
 const MEDIA_PAGE_SIZE = 40;
 
@@ -11,6 +11,6 @@ export function useMediaList(page: number, search: string, mediaType?: 'image') 
     queryKey: ['media', page, search, mediaType],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      client.list<MediaItem>('cms/v2/media', { context: 'edit', page, per_page: MEDIA_PAGE_SIZE, search, media_type: mediaType, orderby: 'date', order: 'desc' }),
+      client.list(api.mediaList(), { context: 'edit', page, per_page: MEDIA_PAGE_SIZE, search, media_type: mediaType, orderby: 'date', order: 'desc' }),
   });
 }

@@ -1,6 +1,7 @@
 // The filters of the posts and pages lists and the batch actions each offers.
 import type { BatchRequest } from '../../shared/site-types.ts';
 import type { PostKind } from '../routing/routes.ts';
+import { api, rooted } from '../../shared/api-routes.ts';
 
 export interface StatusTab {
   label: string;
@@ -39,7 +40,7 @@ export function actionsFor(tab: StatusTab): BatchAction[] {
 
 /** One batch sub-request per item; `when` is the local date-time for scheduling. */
 export function batchRequest(kind: PostKind, id: number, action: BatchAction, when?: string): BatchRequest {
-  const path = `/cms/v2/${kind}/${id}`;
+  const path = rooted(api.post(kind, id));
   switch (action) {
     case 'publish': return { method: 'POST', path, body: { status: 'publish' } };
     case 'schedule': return { method: 'POST', path, body: { status: 'future', date: when } };

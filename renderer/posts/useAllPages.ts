@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
+import { api } from '../../shared/api-routes.ts';
 
 export const ALL_PAGE_STATUSES = 'publish,future,draft,pending,private';
 
@@ -13,7 +14,7 @@ export function useAllPages(statuses: string) {
     queryFn: async () => {
       const all: Post[] = [];
       for (let page = 1, pages = 1; page <= pages; page++) {
-        const result = await client.list<Post>('cms/v2/pages', { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,parent,menu_order' });
+        const result = await client.list(api.posts('pages'), { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,parent,menu_order' });
         all.push(...result.items);
         pages = result.totalPages;
       }

@@ -1,8 +1,8 @@
 // One page (100 items) of a posts or pages list from the server, with its totals.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../routing/routes.ts';
+import { api } from '../../shared/api-routes.ts';
 
 export const PAGE_SIZE = 100;
 
@@ -21,7 +21,7 @@ export function usePostList(params: ListParams) {
     queryKey: ['list', params],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      client.list<Post>(`cms/v2/${params.kind}`, {
+      client.list(api.posts(params.kind), {
         context: 'edit',
         status: params.statuses,
         search: params.search,

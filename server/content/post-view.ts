@@ -1,6 +1,7 @@
 // The response form of a post or page: every field, then trimmed to the request's
 // context by the item schema's tags, with `_links` for discovery and `_embed`.
 import type { ArgSchema } from '../rest/types.ts';
+import { api as cms, restBase } from '../../shared/api-routes.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { PostRow } from '../store/posts.ts';
 import { revisionSummary, type RevisionSummary } from '../store/posts.ts';
@@ -39,17 +40,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function restBase(type: string): string {
-  return type === 'page' ? 'pages' : type === 'attachment' ? 'media' : 'posts';
-}
-
 export function postLinks(site: SiteContext, post: PostRow, known?: RevisionSummary): Record<string, unknown[]> {
   const api = site.urls.apiRoot;
-  const base = `${api}cms/v2/${restBase(post.type)}`;
+  const base = `${api}${cms.posts(restBase(post.type))}`;
   const links: Record<string, unknown[]> = {
     self: [{ href: `${base}/${post.id}` }],
     collection: [{ href: base }],
-    author: [{ embeddable: true, href: `${api}cms/v2/users/${post.author}` }],
+    author: [{ embeddable: true, href: `${api}${cms.user(post.author)}` }],
   };
   const revisions = known ?? revisionSummary(site.store, post.id);
   links['version-history'] = [{ count: revisions.count, href: `${base}/${post.id}/revisions` }];
@@ -58,13 +55,13 @@ export function postLinks(site: SiteContext, post: PostRow, known?: RevisionSumm
   }
   if (post.type === 'page' && post.parent > 0) links.up = [{ embeddable: true, href: `${base}/${post.parent}` }];
   if (post.featured_media > 0) {
-    links['wp:featuredmedia'] = [{ embeddable: true, href: `${api}cms/v2/media/${post.featured_media}` }];
+    links['wp:featuredmedia'] = [{ embeddable: true, href: `${api}${cms.media(post.featured_media)}` }];
   }
-  links['wp:attachment'] = [{ href: `${api}cms/v2/media?parent=${post.id}` }];
+  links['wp:attachment'] = [{ href: `${api}${cms.mediaList()}?parent=${post.id}` }];
   if (post.type === 'post') {
     links['wp:term'] = [
-      { taxonomy: 'category', embeddable: true, href: `${api}cms/v2/categories?post=${post.id}` },
-      { taxonomy: 'post_tag', embeddable: true, href: `${api}cms/v2/tags?post=${post.id}` },
+      { taxonomy: 'category', embeddable: true, href: `${api}${cms.terms('categories')}?post=${post.id}` },
+      { taxonomy: 'post_tag', embeddable: true, href: `${api}${cms.terms('tags')}?post=${post.id}` },
     ];
   }
   links.curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];

@@ -17,10 +17,10 @@ import { runPostQuery } from '../store/post-query.ts';
 import { getTerm, knownTerms, listTerms, termSlugTaken } from '../store/terms.ts';
 import { getMedia } from '../store/media.ts';
 import { unsavedAutosave } from '../store/autosaves.ts';
+import { api, REST_BASES, rooted } from '../../shared/api-routes.ts';
 import { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type NewMedia } from './local-copy.ts';
 
 const WRITER_LOGIN = 'admin';
-const ITEM_ROUTES: Record<LocalItemKind, string> = { post: 'posts', page: 'pages' };
 const TERM_ROUTES: Record<string, string> = { category: 'categories', post_tag: 'tags' };
 
 type Call = Partial<Pick<RestRequest, 'body' | 'query' | 'headers' | 'rawBody'>>;
@@ -44,7 +44,7 @@ class SiteCopy implements LocalCopy {
   }
 
   private async call<T>(method: string, route: string, call: Call = {}): Promise<T> {
-    const response = await this.site.dispatch({ method, path: `/cms/v2/${route}`, query: {}, body: {}, headers: {}, ...call, user: this.user });
+    const response = await this.site.dispatch({ method, path: rooted(route), query: {}, body: {}, headers: {}, ...call, user: this.user });
     if (response.status >= 400) throw new LocalWriteError((response.body as ErrorBody).message);
     return response.body as T;
   }
@@ -70,20 +70,20 @@ class SiteCopy implements LocalCopy {
   }
 
   read<T>(kind: LocalItemKind, id: number): Promise<T> {
-    return this.call<T>('GET', `${ITEM_ROUTES[kind]}/${id}`, { query: { context: 'edit' } });
+    return this.call<T>('GET', api.post(REST_BASES[kind], id), { query: { context: 'edit' } });
   }
 
   async save(kind: LocalItemKind, fields: Record<string, unknown>, id?: number): Promise<number> {
-    const route = id === undefined ? ITEM_ROUTES[kind] : `${ITEM_ROUTES[kind]}/${id}`;
+    const route = id === undefined ? api.posts(REST_BASES[kind]) : api.post(REST_BASES[kind], id);
     return (await this.call<{ id: number }>('POST', route, { body: fields })).id;
   }
 
   async trash(kind: LocalItemKind, id: number): Promise<void> {
-    await this.call('DELETE', `${ITEM_ROUTES[kind]}/${id}`);
+    await this.call('DELETE', api.post(REST_BASES[kind], id));
   }
 
   async remove(kind: LocalItemKind, id: number): Promise<void> {
-    await this.call('DELETE', `${ITEM_ROUTES[kind]}/${id}`, { query: { force: true } });
+    await this.call('DELETE', api.post(REST_BASES[kind], id), { query: { force: true } });
   }
 
   keepModified(id: number, modified: string, modifiedGmt: string): void {
@@ -118,7 +118,7 @@ class SiteCopy implements LocalCopy {
     const slug = uniqueSlug(term.slug, (candidate) => termSlugTaken(this.store, taxonomy, candidate));
     const body: Record<string, unknown> = { name: term.name, slug, description: term.description };
     if (term.parent) body.parent = term.parent;
-    return (await this.call<{ id: number }>('POST', TERM_ROUTES[taxonomy], { body })).id;
+    return (await this.call<{ id: number }>('POST', api.terms(TERM_ROUTES[taxonomy]), { body })).id;
   }
 
   media(id: number): LocalMedia | undefined {
@@ -136,7 +136,7 @@ class SiteCopy implements LocalCopy {
   }
 
   async addMedia(file: NewMedia): Promise<number> {
-    return (await this.call<{ id: number }>('POST', 'media', {
+    return (await this.call<{ id: number }>('POST', api.mediaList(), {
       rawBody: file.bytes,
       headers: { 'content-disposition': `attachment; filename="${file.fileName}"`, 'content-type': file.contentType },
       query: { title: file.title, alt_text: file.altText },

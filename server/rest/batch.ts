@@ -8,6 +8,7 @@ import { RestError, noRoute } from './errors.ts';
 import { collectParams } from './args.ts';
 import { errorResponse } from './dispatch.ts';
 import { respond } from './response.ts';
+import { batchApi, rooted } from '../../shared/api-routes.ts';
 
 export const MAX_BATCH_REQUESTS = 25;
 
@@ -63,7 +64,7 @@ const envelope = (response: RestResponse) => ({ body: response.body, status: res
 export function batchRoute(router: Router, run: Run): Route {
   return {
     namespace: '',
-    pattern: '/batch/v1',
+    pattern: rooted(batchApi.batch()),
     endpoints: [endpoint({
       methods: ['POST'],
       args: BATCH_ARGS,

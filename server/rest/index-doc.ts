@@ -3,18 +3,7 @@
 import type { ArgSchema, Route } from './types.ts';
 import type { Router } from './router.ts';
 import { respond } from './response.ts';
-
-export interface SiteDescription {
-  name: string;
-  description: string;
-  url: string;
-  home: string;
-  gmt_offset: number;
-  timezone_string: string;
-  page_for_posts: number;
-  page_on_front: number;
-  show_on_front: string;
-}
+import type { SiteDescription } from '../../shared/site-types.ts';
 
 /** Index descriptors carry the schema keywords only, and always say whether they are required. */
 function publishArg(schema: ArgSchema, topLevel: boolean): Record<string, unknown> {

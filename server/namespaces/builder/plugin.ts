@@ -13,7 +13,7 @@ export const builderPlugin: NamespacePlugin = {
       name: 'icons add',
       help: [
         'Add a custom icon set for the page builder (deployment B exports',
-        'it at builder/v1/icons/export). --name NAME --prefix PREFIX',
+        `it at ${BUILDER_NAMESPACE}/icons/export). --name NAME --prefix PREFIX`,
         '--from DIR_OF_SVGS. Every file in DIR must be an SVG image (hidden',
         'files and subfolders are skipped); each icon is named after its',
         'file and sanitised: scripts, event handlers, foreign objects and',

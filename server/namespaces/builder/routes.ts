@@ -1,6 +1,7 @@
 // builder/v1 (deployment B): the page builder's route. Its custom icon sets are exported
 // as one zip download for the people who manage the site's options.
 import type { Route } from '../../rest/types.ts';
+import { NAMESPACES } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { forbidden } from '../../rest/errors.ts';
 import { respondRaw } from '../../rest/response.ts';
@@ -8,7 +9,7 @@ import { can } from '../../auth/capabilities.ts';
 import { allIconSets } from './store/icon-sets.ts';
 import { ARCHIVE_FILE_NAME, iconArchive } from './icon-archive.ts';
 
-export const BUILDER_NAMESPACE = 'builder/v1';
+export const BUILDER_NAMESPACE = NAMESPACES.builder;
 
 export function builderRoutes(site: SiteContext): Route[] {
   return [

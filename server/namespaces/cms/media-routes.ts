@@ -2,6 +2,7 @@
 // read, update, delete with its files, post-process and image edits.
 import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
+import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
@@ -93,7 +94,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
   const itemArgs = writableArgs(schema);
   const updateArgs = { id: ID_ARG, ...itemArgs };
   const createArgs = { ...itemArgs, ...CREATE_ONLY_ARGS };
-  const base = `${site.urls.apiRoot}cms/v2/media`;
+  const base = `${site.urls.apiRoot}${cms.mediaList()}`;
 
   const present = (record: MediaRecord, context: Context) => trimToContext(mediaItem(site, record.post, record.media, context), schema, context);
   const load = (id: number): MediaRecord => {
@@ -206,8 +207,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
   const schemaOfRoutes = () => schemaDocument('attachment', schema);
   return [
     {
-      namespace: 'cms/v2',
-      pattern: '/cms/v2/media',
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.mediaList()),
       schema: schemaOfRoutes,
       endpoints: [
         endpoint({ methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list }),
@@ -218,8 +219,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `/cms/v2/media/${ID_PATTERN}`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.media(ID_PATTERN)),
       schema: schemaOfRoutes,
       endpoints: [
         endpoint({ methods: ['GET'], args: READ_ARGS, handler: read, permits: onItem(site, 'attachment', canReadPost) }),
@@ -228,13 +229,13 @@ export function mediaRoutes(site: SiteContext): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `/cms/v2/media/${ID_PATTERN}/post-process`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.mediaPostProcess(ID_PATTERN)),
       endpoints: [endpoint({ methods: ['POST'], args: POST_PROCESS_ARGS, handler: postProcess, permits: onItem(site, 'attachment', canEditPost) })],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `/cms/v2/media/${ID_PATTERN}/edit`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.mediaEdit(ID_PATTERN)),
       endpoints: [endpoint({
         methods: ['POST'], args: editArgs(), handler: edit,
         permits: onItem(site, 'attachment', (user, post) => can(user, 'upload_files') && canEditPost(user, post)),

@@ -3,9 +3,10 @@
 import type { NamespacePlugin } from '../../site-context.ts';
 import { Scheduler } from '../../content/scheduler.ts';
 import { cmsRoutes } from './index.ts';
+import { NAMESPACES } from '../../../shared/api-routes.ts';
 
 export const cmsPlugin: NamespacePlugin = {
-  namespace: 'cms/v2',
+  namespace: NAMESPACES.cms,
   routes: cmsRoutes,
   start(site) {
     const scheduler = new Scheduler(site);

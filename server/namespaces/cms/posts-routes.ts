@@ -2,6 +2,7 @@
 // delete), declared as data with their arguments from the item schema.
 import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
+import { api as cms, NAMESPACES, REST_BASES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { Store } from '../../store/db.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
@@ -46,7 +47,7 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
   const schema = postItemSchema(type, site.deployment);
   return {
     type,
-    base: type === 'page' ? 'pages' : 'posts',
+    base: REST_BASES[type],
     schema,
     load(id) {
       const post = getPost(site.store, id);
@@ -118,7 +119,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
   const noun = type;
   const itemArgs = writableArgs(api.schema);
-  const collectionPath = `/cms/v2/${api.base}`;
+  const collectionPath = rooted(cms.posts(api.base));
   const id = pathArg({ description: `Unique identifier for the ${noun}.`, type: 'integer' });
   const readArgs = argSchemas({
     id,
@@ -145,7 +146,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     }
     const { post, terms, revisions } = createPostRecord(site, type, user!, withSentMeta(ctx), ctx.sent);
     const body = api.present(post, { context: 'edit', user, terms, revisions });
-    return respond(body, 201, { ...versionHeaders(postVersion(post)), location: `${site.urls.apiRoot}cms/v2/${api.base}/${post.id}` });
+    return respond(body, 201, { ...versionHeaders(postVersion(post)), location: `${site.urls.apiRoot}${cms.post(api.base, post.id)}` });
   };
 
   const read = (ctx: ArgsContext<typeof readArgs>) => {
@@ -189,7 +190,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const schema = () => schemaDocument(type, api.schema);
   return [
     {
-      namespace: 'cms/v2',
+      namespace: NAMESPACES.cms,
       pattern: collectionPath,
       schema,
       endpoints: [
@@ -201,8 +202,8 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `${collectionPath}/${ID_PATTERN}`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.post(api.base, ID_PATTERN)),
       schema,
       endpoints: [
         endpoint({ methods: ['GET'], args: readArgs, handler: read, allowBatch: true, permits: onItem(site, type, canReadPost) }),

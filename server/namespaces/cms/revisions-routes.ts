@@ -1,6 +1,7 @@
 // Revisions (read, delete with force) and autosaves (list, create, read) of posts and pages.
 import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
+import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
@@ -17,14 +18,14 @@ import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/html-filter.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { checkPostPreconditions, onItem, postTypeApi, requireUser } from './posts-routes.ts';
+import { checkPostPreconditions, ID_PATTERN, onItem, postTypeApi, requireUser } from './posts-routes.ts';
 import { postVersion } from '../../content/post-version.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
 
-function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema> {
+export function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema> {
   const rawRendered = (contexts: string[]): ArgSchema => ({
     type: 'object',
     context: contexts,
@@ -47,15 +48,15 @@ function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema
   };
 }
 
+const PARENT_PATTERN = '(?P<parent>[\\d]+)';
 const parentArg = (what: string) => ({ description: `The ID for the parent of the ${what}.`, type: 'integer' }) as const satisfies ArgSchema;
 
 export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
-  const base = `/cms/v2/${api.base}`;
   const schemas = { revision: revisionSchema('revision'), autosave: revisionSchema('autosave') };
 
   const present = (revision: PostRow, context: Context, kind: 'revision' | 'autosave') => {
-    const parentUrl = `${site.urls.apiRoot}cms/v2/${api.base}/${revision.parent}`;
+    const parentUrl = `${site.urls.apiRoot}${cms.post(api.base, revision.parent)}`;
     const guid = `${site.urls.base}/?p=${revision.id}`;
     const item: Record<string, unknown> = {
       author: revision.author, date: revision.date, date_gmt: revision.date_gmt,
@@ -239,14 +240,14 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
 
   return [
     {
-      namespace: 'cms/v2',
-      pattern: `${base}/(?P<parent>[\\d]+)/revisions`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.revisions(api.base, PARENT_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [endpoint({ methods: ['GET'], handler: listRevisions, permits: onItem(site, type, canEditPost, 'parent'), args: listArgs })],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.revision(api.base, PARENT_PATTERN, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [
         endpoint({ methods: ['GET'], handler: readRevision, args: readArgs, permits: onItem(site, type, canEditPost, 'parent') }),
@@ -259,8 +260,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `${base}/(?P<id>[\\d]+)/autosaves`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.autosaves(api.base, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [
         endpoint({ methods: ['GET'], handler: listAutosaves, args: autosavesArgs, permits: onItem(site, type, canEditPost) }),
@@ -268,8 +269,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       ],
     },
     {
-      namespace: 'cms/v2',
-      pattern: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.autosave(api.base, PARENT_PATTERN, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [endpoint({ methods: ['GET'], handler: readAutosave, permits: onItem(site, type, canEditPost, 'parent'), args: readAutosaveArgs })],
     },

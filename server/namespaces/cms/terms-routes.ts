@@ -3,6 +3,7 @@
 // them to assign terms, and items link to them for `_embed`.
 import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
+import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
@@ -24,7 +25,7 @@ const TAXONOMIES = [
   { taxonomy: 'post_tag', base: 'tags', hierarchical: false },
 ] as const;
 
-const TERM_SCHEMA: Record<string, ArgSchema> = {
+export const TERM_SCHEMA: Record<string, ArgSchema> = {
   id: { context: ['view', 'embed', 'edit'] },
   count: { context: ['view', 'edit'] },
   description: { context: ['view', 'edit'] },
@@ -37,7 +38,7 @@ const TERM_SCHEMA: Record<string, ArgSchema> = {
 
 export function termRoutes(site: SiteContext): Route[] {
   return TAXONOMIES.flatMap(({ taxonomy, base, hierarchical }) => {
-    const collection = `${site.urls.apiRoot}cms/v2/${base}`;
+    const collection = `${site.urls.apiRoot}${cms.terms(base)}`;
     const present = (term: TermWithCount, context: Context) => {
       const item: Record<string, unknown> = {
         id: term.id, count: term.count, description: term.description,
@@ -125,8 +126,8 @@ export function termRoutes(site: SiteContext): Route[] {
     const schema = () => schemaDocument(taxonomy === 'post_tag' ? 'tag' : taxonomy, TERM_SCHEMA);
     return [
       {
-        namespace: 'cms/v2',
-        pattern: `/cms/v2/${base}`,
+        namespace: NAMESPACES.cms,
+        pattern: rooted(cms.terms(base)),
         showInIndex: false,
         schema,
         endpoints: [
@@ -135,8 +136,8 @@ export function termRoutes(site: SiteContext): Route[] {
         ],
       },
       {
-        namespace: 'cms/v2',
-        pattern: `/cms/v2/${base}/(?P<id>[\\d]+)`,
+        namespace: NAMESPACES.cms,
+        pattern: rooted(cms.term(base, '(?P<id>[\\d]+)')),
         showInIndex: false,
         schema,
         endpoints: [endpoint({

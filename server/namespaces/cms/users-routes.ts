@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { ArgSchema, RequestUser, Route } from '../../rest/types.ts';
 import { endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
+import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { can } from '../../auth/capabilities.ts';
@@ -15,7 +16,7 @@ import { contextArg } from './collection-args.ts';
 import { requireUser } from './posts-routes.ts';
 
 const PUBLIC = ['view', 'embed', 'edit'];
-const USER_SCHEMA: Record<string, ArgSchema> = {
+export const USER_SCHEMA: Record<string, ArgSchema> = {
   id: { context: PUBLIC },
   username: { context: ['edit'] },
   name: { context: PUBLIC },
@@ -36,7 +37,7 @@ function mayEdit(viewer: RequestUser | null, user: UserRow): boolean {
 type ContextArgs = { context: ReturnType<typeof contextArg> };
 
 export function userRoutes(site: SiteContext): Route[] {
-  const collection = `${site.urls.apiRoot}cms/v2/users`;
+  const collection = `${site.urls.apiRoot}${cms.users()}`;
   const present = (user: UserRow, context: Context) => {
     const hash = createHash('md5').update(user.email.trim().toLowerCase()).digest('hex');
     const item: Record<string, unknown> = {
@@ -73,15 +74,15 @@ export function userRoutes(site: SiteContext): Route[] {
   const schema = () => schemaDocument('user', USER_SCHEMA);
   return [
     {
-      namespace: 'cms/v2',
-      pattern: '/cms/v2/users',
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.users()),
       showInIndex: false,
       schema,
       endpoints: [endpoint({ methods: ['GET'], args: { context: contextArg() }, handler: list })],
     },
     {
-      namespace: 'cms/v2',
-      pattern: '/cms/v2/users/me',
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.me()),
       showInIndex: false,
       schema,
       endpoints: [endpoint({
@@ -91,8 +92,8 @@ export function userRoutes(site: SiteContext): Route[] {
       })],
     },
     {
-      namespace: 'cms/v2',
-      pattern: '/cms/v2/users/(?P<id>[\\d]+)',
+      namespace: NAMESPACES.cms,
+      pattern: rooted(cms.user('(?P<id>[\\d]+)')),
       showInIndex: false,
       schema,
       endpoints: [endpoint({

@@ -3,6 +3,7 @@
 // validation schema and the refill of its quiz. Every endpoint is listed with an empty
 // parameter list, as the interface publishes them; payloads are checked here.
 import type { Endpoint, HandlerContext, Route } from '../../rest/types.ts';
+import { NAMESPACES } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, ValidationError, forbidden, invalidParams } from '../../rest/errors.ts';
 import { respond, respondUncached } from '../../rest/response.ts';
@@ -21,7 +22,7 @@ import { rateLimit } from './rate-limit.ts';
 import { RateLimiter } from '../../rest/rate-limiter.ts';
 import { deleteForm, formSlugTaken, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store/forms.ts';
 
-export const NAMESPACE = 'contact-form/v1';
+export const NAMESPACE = NAMESPACES.contactForm;
 const BASE = `/${NAMESPACE}/contact-forms`;
 const ITEM = `${BASE}/(?P<id>[\\d]+)`;
 

@@ -2,10 +2,11 @@
 // proxy may ask for other sites' URLs.
 import type { NamespacePlugin } from '../../site-context.ts';
 import { oembedRoutes } from './routes.ts';
+import { oembedApi } from '../../../shared/api-routes.ts';
 import { addSiteProvider, siteProviders } from './providers.ts';
 
 export const oembedPlugin: NamespacePlugin = {
-  namespace: 'oembed/1.0',
+  namespace: oembedApi.namespace,
   routes: oembedRoutes,
   commands: [
     {

@@ -2,6 +2,7 @@
 // embed data for other sites' URLs for people who write posts.
 import type { Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, type ArgsContext } from '../../rest/typed-args.ts';
+import { oembedApi, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond, respondRaw } from '../../rest/response.ts';
@@ -51,13 +52,13 @@ export function oembedRoutes(site: SiteContext): Route[] {
 
   return [
     {
-      namespace: 'oembed/1.0',
-      pattern: '/oembed/1.0/embed',
+      namespace: oembedApi.namespace,
+      pattern: rooted(oembedApi.embed()),
       endpoints: [endpoint({ methods: ['GET'], args: embedArgs, handler: embed })],
     },
     {
-      namespace: 'oembed/1.0',
-      pattern: '/oembed/1.0/proxy',
+      namespace: oembedApi.namespace,
+      pattern: rooted(oembedApi.proxy()),
       endpoints: [endpoint({
         methods: ['GET'],
         args: proxyArgs,

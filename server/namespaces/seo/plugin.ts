@@ -12,7 +12,7 @@ export const seoPlugin: NamespacePlugin = {
   commands: [{
     name: 'seo set-service',
     help: [
-      'Where the seo/v1 connectors send their requests (deployment B):',
+      `Where the ${SEO_NAMESPACE} connectors send their requests (deployment B):`,
       '[--kwresearch-url URL] [--rank-url URL] [--timeout-ms N]',
       '(keyword-research and rank-tracking services; default wait',
       '10000 ms). Their tokens are stored encrypted, with the key in',

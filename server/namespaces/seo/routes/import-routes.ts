@@ -4,6 +4,7 @@
 import type { Route } from '../../../rest/types.ts';
 import type { SiteContext } from '../../../site-context.ts';
 import { RestError } from '../../../rest/errors.ts';
+import { NAMESPACES } from '../../../../shared/api-routes.ts';
 import { allowAny } from './settings-access.ts';
 import { IMPORTERS, importNextBatch } from '../importers.ts';
 import { seoRoute } from './settings-paths.ts';
@@ -25,7 +26,7 @@ export function importRoutes(site: SiteContext): Route[] {
           throw new RestError('rest_no_route', `There is no importer for "${plugin}/${type}". This site imports ${known.join(' and ')}.`, 404, { importers: known });
         }
         const objects = importNextBatch(site, importer);
-        return { objects, next_url: objects.length > 0 ? `seo/v1/import/${importer.plugin}/${importer.type}` : false };
+        return { objects, next_url: objects.length > 0 ? `${NAMESPACES.seo}/import/${importer.plugin}/${importer.type}` : false };
       },
     }),
   ];

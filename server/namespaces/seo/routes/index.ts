@@ -2,10 +2,11 @@
 // and head on one side; configuration, content helpers, importers and connectors on the other.
 import type { Route } from '../../../rest/types.ts';
 import type { SiteContext } from '../../../site-context.ts';
+import { NAMESPACES } from '../../../../shared/api-routes.ts';
 import { indexingRoutes } from './indexing-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 
-export const SEO_NAMESPACE = 'seo/v1';
+export const SEO_NAMESPACE = NAMESPACES.seo;
 
 export function seoRoutes(site: SiteContext): Route[] {
   return [...indexingRoutes(site), ...settingsRoutes(site)];
