@@ -4,7 +4,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { PastedContent } from './pasted-content.ts';
-import { Embed, LibraryImage, Preformatted, UnknownBlock } from './nodes.ts';
+import { BlockContainer, Embed, LibraryImage, Preformatted, UnknownBlock } from './nodes.ts';
+import { tableExtensions } from './table-nodes.ts';
 
 export const editorExtensions: Extensions = [
   StarterKit.configure({
@@ -16,6 +17,8 @@ export const editorExtensions: Extensions = [
   Embed,
   Preformatted,
   UnknownBlock,
+  BlockContainer,
+  ...tableExtensions,
   BlockSource,
   KeptAttributes,
   PastedContent,

@@ -15,7 +15,11 @@ function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T)
       const value = element.getAttribute(htmlName);
       return value === null ? fallback : read(value);
     },
-    renderHTML: (attributes) => (attributes[name] === fallback ? {} : { [htmlName]: String(attributes[name]) }),
+    renderHTML: (attributes) => {
+      const value: unknown = attributes[name];
+      if (value === fallback) return {};
+      return { [htmlName]: value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value) };
+    },
   };
 }
 
@@ -92,5 +96,37 @@ export const Preformatted = Node.create({
   },
   renderHTML({ HTMLAttributes }) {
     return ['pre', mergeAttributes(HTMLAttributes, { class: 'preformatted' }), 0];
+  },
+});
+
+/**
+ * A block holding blocks (a group, columns and each column, a cover, media & text): its blocks
+ * are edited in place; its own HTML around them and its comment attributes are held as read
+ * (they follow from its attributes alone, so the block editor would write them the same).
+ */
+export const BlockContainer = Node.create({
+  name: 'blockContainer',
+  group: 'block',
+  content: 'block+',
+  // The caret and Backspace stay inside: a column is not merged into its neighbour.
+  isolating: true,
+  defining: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      name: text('name'),
+      blockAttributes: dataAttribute<Record<string, unknown> | null>('blockAttributes', null, (value) => JSON.parse(value) as Record<string, unknown>),
+      opening: text('opening'),
+      closing: text('closing'),
+      separator: text('separator'),
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-block-container]' }];
+  },
+  // Shown with the block's own classes (columns side by side), named for the writer.
+  renderHTML({ node, HTMLAttributes }) {
+    const classes = /^<[a-z]+[^>]*?\sclass="([^"]*)"/.exec(String(node.attrs.opening))?.[1] ?? '';
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-block-container': '', class: `block-container ${classes}`, 'data-block-name': String(node.attrs.name).replace(/^core\//, '') }), 0];
   },
 });
