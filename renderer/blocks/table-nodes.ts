@@ -67,7 +67,8 @@ export const TableCaption = Node.create({
   },
 });
 
-export const BlockTable = Table.configure({ resizable: false });
+/** The table stands only in its block (a pasted bare table is put in one), never on its own among blocks. */
+export const BlockTable = Table.extend({ group: 'tableBlockContent' }).configure({ resizable: false });
 
 export const SectionedRow = TableRow.extend({
   addAttributes() {
