@@ -5,12 +5,15 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { openApp, type AppSession } from './harness.ts';
+import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
 
 let app: AppSession;
 
 beforeAll(async () => {
   app = await openApp();
-}, 120_000);
+  // The block editor judges what tables and columns save as (about 20 s to load).
+  blockEditor();
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
@@ -117,7 +120,8 @@ it('shows where a clicked link goes, with Edit and Remove, and suggests the site
 });
 
 it('counts the words of blocks shown read-only, and shows their text, images and tables as the site will', async () => {
-  const columns = '<!-- wp:columns -->\n<div class="wp-block-columns"><!-- wp:column -->\n<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left side</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:column -->\n\n<!-- wp:column -->\n<div class="wp-block-column"><!-- wp:table -->\n<figure class="wp-block-table"><table><tbody><tr><td>Tea</td><td>two</td></tr></tbody></table></figure>\n<!-- /wp:table --></div>\n<!-- /wp:column --></div>\n<!-- /wp:columns -->';
+  // A plugin's block holding blocks: the editor does not know what its HTML depends on.
+  const columns = '<!-- wp:acme/columns -->\n<div class="wp-block-columns"><!-- wp:column -->\n<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left side</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:column -->\n\n<!-- wp:column -->\n<div class="wp-block-column"><!-- wp:table -->\n<figure class="wp-block-table"><table><tbody><tr><td>Tea</td><td>two</td></tr></tbody></table></figure>\n<!-- /wp:table --></div>\n<!-- /wp:column --></div>\n<!-- /wp:acme/columns -->';
   await openPost(`${paragraph('One more.')}\n\n${columns}`);
   const kept = app.page.locator('.unknown-block');
   await expect.poll(() => kept.locator('td').allTextContents()).toEqual(['Tea', 'two']);
@@ -141,4 +145,113 @@ it('uploads an image from the image picker and inserts it into the post', async 
   await dialog.waitFor({ state: 'detached' });
   const blocks = await saved(id);
   expect(blocks).toContain(`<!-- wp:image {"id":${uploaded.id},`);
+});
+
+const TABLE = '<!-- wp:table {"className":"is-style-stripes"} -->\n<figure class="wp-block-table is-style-stripes"><table class="has-fixed-layout"><thead><tr><th>Item</th><th>Cost</th></tr></thead><tbody><tr><td>Tea</td><td class="has-text-align-right" data-align="right">£2</td></tr></tbody><tfoot><tr><td>Total</td><td>£2</td></tr></tfoot></table><figcaption class="wp-element-caption">Prices</figcaption></figure>\n<!-- /wp:table -->';
+
+/** What the block editor says of a save: no invalid block, and the blocks not edited byte for byte as they were. */
+function expectValid(original: string, saved: string, edited: number): void {
+  const check = checkSaved(original, saved);
+  expect(check.invalid).toEqual([]);
+  expect(check.resaved).toEqual([]);
+  expect(check.changed).toHaveLength(edited);
+}
+
+it('edits a table: its cells, rows and columns from the table toolbar, and its caption, keeping its style, sections and alignment', async () => {
+  const original = `${paragraph('Before.')}\n\n${TABLE}\n\n${paragraph('After.')}`;
+  const id = await openPost(original);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByRole('cell', { name: 'Tea' }).click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' Inkwelled');
+  const table = app.page.getByRole('toolbar', { name: 'Table' });
+  await table.getByRole('button', { name: 'Row below' }).click();
+  await editor.locator('tr').nth(2).locator('td').first().click();
+  await app.page.keyboard.type('Cake');
+  // Tab goes to the next cell, as in the block editor.
+  await app.page.keyboard.press('Tab');
+  await app.page.keyboard.type('£3');
+  await editor.locator('figcaption').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' in pounds');
+  await app.snap('editor-table');
+  const blocks = await saved(id);
+  expect(blocks).toBe(original.replace(TABLE, TABLE.replace('<td>Tea</td>', '<td>Tea Inkwelled</td>').replace('</tr></tbody>', '</tr><tr><td>Cake</td><td>£3</td></tr></tbody>').replace('Prices</figcaption>', 'Prices in pounds</figcaption>')));
+  expectValid(original, blocks, 1);
+});
+
+it('adds and removes table rows and columns from the keyboard alone', async () => {
+  const original = TABLE;
+  const id = await openPost(original);
+  await app.page.getByRole('textbox', { name: 'Content' }).getByRole('cell', { name: 'Tea' }).click();
+  const table = app.page.getByRole('toolbar', { name: 'Table' });
+  await table.getByRole('button', { name: 'Column after' }).focus();
+  await app.page.keyboard.press('Enter');
+  await table.getByRole('button', { name: 'Delete row' }).focus();
+  await app.page.keyboard.press('Enter');
+  const blocks = await saved(id);
+  expect(blocks).toContain('<thead><tr><th>Item</th><th></th><th>Cost</th></tr></thead><tfoot><tr><td>Total</td><td></td><td>£2</td></tr></tfoot>');
+  expectValid(original, blocks, 1);
+});
+
+it('inserts a new table from the toolbar, with the caret in its first cell', async () => {
+  const id = await openPost(paragraph('Start.'));
+  await app.page.getByRole('textbox', { name: 'Content' }).click();
+  await app.page.keyboard.press('Control+End');
+  await app.page.getByRole('button', { name: 'Table', exact: true }).click();
+  await app.page.keyboard.type('First');
+  const blocks = await saved(id);
+  expect(blocks).toBe(`${paragraph('Start.')}\n\n<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><tbody><tr><td>First</td><td></td></tr><tr><td></td><td></td></tr></tbody></table></figure>\n<!-- /wp:table -->`);
+  expectValid('', blocks, 0);
+});
+
+it('pastes tables from Word and from a web page as table blocks', async () => {
+  const id = await openPost(paragraph('Start.'));
+  await app.page.getByRole('textbox', { name: 'Content' }).click();
+  await app.page.keyboard.press('Control+End');
+  await app.page.keyboard.press('Enter');
+  await paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/word-table.html', 'utf8'), 'text/plain': 'Day Hours' });
+  await app.page.keyboard.press('Control+End');
+  await paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/web-table.html', 'utf8'), 'text/plain': 'Planets' });
+  const blocks = await saved(id);
+  expect(blocks.match(/<!-- wp:table -->/g)).toHaveLength(2);
+  expect(blocks).toContain('<td>Monday</td><td>9 to 5<br><em>Late opening till 8</em></td>');
+  expect(blocks).toContain('<figcaption class="wp-element-caption">The <a href="https://en.wikipedia.org/wiki/Planet">planets</a> by size</figcaption>');
+  expectValid('', blocks, 0);
+});
+
+/** Columns as the block editor writes them: a heading and a spacer beside a right-aligned paragraph and a list. */
+function columnsMarkup(): string {
+  const wp = blockEditor();
+  const block = (name: string, attributes: Record<string, unknown>, inner: ReturnType<typeof wp.createBlock>[] = []) => wp.createBlock(name, attributes, inner);
+  return wp.serialize([
+    block('core/columns', { verticalAlignment: 'center' }, [
+      block('core/column', { width: '33.33%' }, [block('core/heading', { content: 'Left', level: 3 }), block('core/spacer', { height: '20px' })]),
+      block('core/column', {}, [block('core/paragraph', { content: 'Right words', align: 'right' }), block('core/list', {}, [block('core/list-item', { content: 'One' })])]),
+    ]),
+  ]);
+}
+
+it('edits the blocks inside columns and a group, keeping the containers\u2019 attributes and markup exactly', async () => {
+  const group = '<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group"><!-- wp:paragraph -->\n<p>Grouped words</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:group -->';
+  const original = [paragraph('Before.'), columnsMarkup(), group].join('\n\n');
+  const id = await openPost(original);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText('Right words').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' Inkwelled');
+  // Backspace at the start of a column's first block stays in the column.
+  await editor.getByText('Left').click();
+  await app.page.keyboard.press('Home');
+  await app.page.keyboard.press('Backspace');
+  // Enter at the end of a group's paragraph makes a new paragraph in the group.
+  await editor.getByText('Grouped words').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('A second paragraph');
+  await app.snap('editor-columns');
+  const blocks = await saved(id);
+  const regrouped = group.replace('</div>', `\n\n${paragraph('A second paragraph')}</div>`);
+  expect(blocks).toBe(original.replace('Right words', 'Right words Inkwelled').replace(group, regrouped));
+  expectValid(original, blocks, 2);
 });

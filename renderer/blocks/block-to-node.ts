@@ -9,6 +9,7 @@ import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
+import { readRichBlock } from './rich-blocks.ts';
 import { readTable } from './table-block.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
@@ -152,7 +153,7 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 }
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text'];
+const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons'];
 
 /** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
 function innerSources(block: ParsedBlock, source: string): string[] | null {
@@ -178,16 +179,17 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   // Inner blocks (null) alternate with spacing: [block, spacing, block, ..., block].
   if (!between.every((piece, index) => (index % 2 === 0 ? piece === null : typeof piece === 'string' && piece.trim() === '')) || between.length !== inner.length * 2 - 1) return null;
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
-  const separator = typeof between[1] === 'string' ? between[1] : '';
   const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index]));
   // The line breaks around the block's HTML are the block comments', written with them.
-  const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd(), separator };
+  const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd() };
   return { type: 'blockContainer', attrs, content };
 }
 
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   'core/table': readTable,
+  'core/button': readRichBlock,
+  'core/pullquote': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
   'core/list': readList,

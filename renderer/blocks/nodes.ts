@@ -4,7 +4,9 @@
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
+import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
+import { htmlText } from './kept-attributes.ts';
 import { keptBlockElement, keptText } from './kept-markup.ts';
 
 function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
@@ -40,6 +42,17 @@ export const Embed = Node.create({
   renderHTML({ node, HTMLAttributes }) {
     return ['figure', mergeAttributes(HTMLAttributes, { 'data-embed': '', class: 'embed-preview' }), `Embed: ${String(node.attrs.url)}`];
   },
+  // Its caption's words count, as the reader sees them.
+  renderText({ node }) {
+    return htmlText(String(node.attrs.caption));
+  },
+});
+
+/** A quote, whose citation's words count with its text. */
+export const CitedBlockquote = Blockquote.extend({
+  renderText({ node }) {
+    return [node.textBetween(0, node.content.size, '\n'), htmlText(String(node.attrs.citation ?? ''))].join('\n').trim();
+  },
 });
 
 export const UnknownBlock = Node.create({
@@ -73,6 +86,10 @@ export const LibraryImage = Image.extend({
       // The block's alignment: '', left, center, right, wide or full.
       align: text('align'),
     };
+  },
+  // Its caption's words count, as the reader sees them.
+  renderText({ node }) {
+    return htmlText(String(node.attrs.caption));
   },
 });
 
@@ -118,7 +135,6 @@ export const BlockContainer = Node.create({
       blockAttributes: dataAttribute<Record<string, unknown> | null>('blockAttributes', null, (value) => JSON.parse(value) as Record<string, unknown>),
       opening: text('opening'),
       closing: text('closing'),
-      separator: text('separator'),
     };
   },
   parseHTML() {
@@ -128,5 +144,49 @@ export const BlockContainer = Node.create({
   renderHTML({ node, HTMLAttributes }) {
     const classes = /^<[a-z]+[^>]*?\sclass="([^"]*)"/.exec(String(node.attrs.opening))?.[1] ?? '';
     return ['div', mergeAttributes(HTMLAttributes, { 'data-block-container': '', class: `block-container ${classes}`, 'data-block-name': String(node.attrs.name).replace(/^core\//, '') }), 0];
+  },
+});
+
+/** A block of a few pieces of rich text in held HTML (a button, a pullquote): see rich-blocks.ts. */
+export const RichBlock = Node.create({
+  name: 'richBlock',
+  group: 'block',
+  content: 'richPart+',
+  isolating: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      name: text('name'),
+      blockAttributes: dataAttribute<Record<string, unknown> | null>('blockAttributes', null, (value) => JSON.parse(value) as Record<string, unknown>),
+      before: text('before'),
+      after: text('after'),
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-rich-block]' }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}` }), 0];
+  },
+});
+
+/** One piece of a rich block's text; Enter breaks the line, as the piece is one piece of rich text. */
+export const RichPart = Node.create({
+  name: 'richPart',
+  content: 'inline*',
+  marks: '_',
+  isolating: true,
+  addAttributes() {
+    return { open: text('open'), close: text('close'), optional: dataAttribute('optional', false, (value) => value === 'true') };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-rich-part]' }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    const tag = /^<([a-z]+)/.exec(String(node.attrs.open))?.[1] ?? 'p';
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-part': '', class: `rich-part rich-part-${tag}` }), 0];
+  },
+  addKeyboardShortcuts() {
+    return { Enter: () => this.editor.isActive('richPart') && this.editor.commands.setHardBreak() };
   },
 });

@@ -4,6 +4,7 @@ import type { JSONContent } from '@tiptap/core';
 import { sourceOrWritten } from './block-source.ts';
 import { escapeAttribute, escapeText, inlineHtml } from './inline-html.ts';
 import { heldFor } from './kept-attributes.ts';
+import { richBlockHtml } from './rich-blocks.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
@@ -135,9 +136,8 @@ function embedMarkup(embed: JSONContent): string {
 
 /** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
 function containerMarkup(container: JSONContent): string {
-  const { name, blockAttributes, opening, closing, separator } = container.attrs ?? {};
-  const inner = (container.content ?? []).map(nodeMarkup).join(String(separator ?? ''));
-  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${inner}${String(closing)}`);
+  const { name, blockAttributes, opening, closing } = container.attrs ?? {};
+  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${innerBlocksMarkup(container.content ?? [])}${String(closing)}`);
 }
 
 /** A node's markup: its source when it is an untouched block read from markup (see block-source.ts). */
@@ -178,6 +178,8 @@ function writtenMarkup(node: JSONContent): string {
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':
       return containerMarkup(node);
+    case 'richBlock':
+      return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     default:

@@ -2,9 +2,9 @@
 // alignment, scope and spans) and its caption are edited; its figure's and table's opening
 // tags and its block attributes (fixed layout, style, colours, borders) are held as read.
 import type { JSONContent } from '@tiptap/core';
-import { htmlBody, onlyNode } from './html-nodes.ts';
-import { PARAGRAPH_HTML } from './html-rules.ts';
+import { htmlBody } from './html-nodes.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
+import { richTextContent as richText } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { SECTIONS, type Section } from './table-nodes.ts';
 
@@ -14,12 +14,6 @@ const TABLE_FIGURE = /^\s*(<figure [^>]*>)(<table(?:\s[^>]*)?>)([\s\S]*)<\/table
 const DEFAULT_FIGURE = '<figure class="wp-block-table">';
 const DEFAULT_TABLE = '<table class="has-fixed-layout">';
 const CELL_ATTRIBUTES = new Set(['class', 'data-align', 'scope', 'colspan', 'rowspan']);
-
-/** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
-function richText(html: string): JSONContent[] | null {
-  const paragraph = onlyNode(`<p>${html}</p>`, PARAGRAPH_HTML, 'paragraph');
-  return paragraph ? (paragraph.content ?? []) : null;
-}
 
 const span = (cell: Element, name: string) => Number(cell.getAttribute(name) ?? 1);
 
@@ -98,4 +92,10 @@ export function tableHtml(node: JSONContent): string {
   const sections = SECTIONS.map((section) => (grouped.get(section)?.length ? `<t${section}>${grouped.get(section)?.join('')}</t${section}>` : '')).join('');
   const captionHtml = caption?.content?.length ? `<figcaption class="wp-element-caption">${inlineHtml(caption.content)}</figcaption>` : '';
   return `${String(node.attrs?.figureTag ?? DEFAULT_FIGURE)}${String(node.attrs?.tableTag ?? DEFAULT_TABLE)}${sections}</table>${captionHtml}</figure>`;
+}
+
+/** A new table as the block editor inserts one: rows of empty cells, no header, footer or caption. */
+export function newTable(columns: number, rows: number): JSONContent {
+  const row = { type: 'tableRow', attrs: { section: 'body' }, content: Array.from({ length: columns }, () => ({ type: 'tableCell' })) };
+  return { type: 'tableBlock', content: [{ type: 'table', content: Array.from({ length: rows }, () => row) }, { type: 'tableCaption' }] };
 }

@@ -7,6 +7,7 @@ import { linkAddress } from './link-address.ts';
 import { UrlField } from './UrlField.tsx';
 import { adoptPageSelection } from './dom-selection.ts';
 import { Icon } from './toolbar-icons.tsx';
+import { TableControls, insertTable } from './TableControls.tsx';
 
 /** Shortcuts as the writer's keyboard labels them: ⌘ and ⌥ on a Mac. */
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -90,6 +91,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       {button('image', 'Image', null, onInsertImage)}
       {button('embed', 'Embed', null, () => setAsking('embed'))}
       {button('separator', 'Separator', null, () => insertBlock(editor, { type: 'horizontalRule' }))}
+      {button('table', 'Table', null, () => insertTable(editor))}
       <span className="toolbar-gap" aria-hidden="true" />
       {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
@@ -106,6 +108,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
         <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => applyLink('')}>Remove</button>
       </div>
     )}
+    <TableControls editor={editor} />
     {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
     </>
   );
