@@ -255,3 +255,21 @@ it('edits the blocks inside columns and a group, keeping the containers\u2019 at
   expect(blocks).toBe(original.replace('Right words', 'Right words Inkwelled').replace(group, regrouped));
   expectValid(original, blocks, 2);
 });
+
+it('edits a pullquote\u2019s words and citation and a button\u2019s text, keeping their HTML and the button\u2019s link', async () => {
+  const wp = blockEditor();
+  const pullquote = wp.serialize([wp.createBlock('core/pullquote', { value: 'Words worth repeating', citation: 'A reader', textAlign: 'center' })]);
+  const buttons = wp.serialize([wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Join us', url: 'https://example.com/join', className: 'is-style-outline' })])]);
+  const original = [paragraph('Before.'), pullquote, buttons].join('\n\n');
+  const id = await openPost(original);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  for (const [text, typed] of [['Words worth repeating', ' Inkwelled'], ['A reader', ' of books'], ['Join us', ' today']]) {
+    await editor.getByText(text).click();
+    await app.page.keyboard.press('End');
+    await app.page.keyboard.type(typed);
+  }
+  await app.snap('editor-pullquote-buttons');
+  const blocks = await saved(id);
+  expect(blocks).toBe(original.replace('Words worth repeating', 'Words worth repeating Inkwelled').replace('A reader', 'A reader of books').replace('Join us', 'Join us today'));
+  expectValid(original, blocks, 2);
+});

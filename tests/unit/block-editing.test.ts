@@ -81,6 +81,28 @@ describe('blocks holding blocks', () => {
   });
 });
 
+const PULLQUOTE = block('pullquote', '<figure class="wp-block-pullquote has-text-align-center"><blockquote><p>Disrupt <em>yourself</em>.</p><cite>Matt</cite></blockquote></figure>', '{"textAlign":"center"}');
+const BUTTON = block('button', '<div class="wp-block-button is-style-outline"><a class="wp-block-button__link wp-element-button" href="https://example.com/join" target="_blank" rel="noreferrer noopener">Join us</a></div>', '{"className":"is-style-outline"}');
+
+describe('pullquotes and buttons', () => {
+  it('open as editable text and come back byte for byte', () => {
+    expect(markupToDoc(`${PULLQUOTE}\n\n${BUTTON}`).content?.map((node) => node.type)).toEqual(['richBlock', 'richBlock']);
+    expect(roundTrip(`${PULLQUOTE}\n\n${BUTTON}`)).toBe(`${PULLQUOTE}\n\n${BUTTON}`);
+  });
+
+  it('are written around the edited text with their classes, alignment and link kept', () => {
+    expect(docToMarkup(retyped(markupToDoc(BUTTON), 'Join us', 'Join us today'))).toBe(BUTTON.replace('Join us', 'Join us today'));
+    expect(docToMarkup(retyped(markupToDoc(PULLQUOTE), 'Matt', 'Matt M.'))).toBe(PULLQUOTE.replace('Matt', 'Matt M.'));
+  });
+
+  it('leave a citation the writer emptied out, as the block editor does', () => {
+    const doc = markupToDoc(PULLQUOTE);
+    const quote = doc.content?.[0];
+    const emptied = { ...doc, content: [{ ...quote, content: [quote?.content?.[0] ?? {}, { ...quote?.content?.[1], content: [] }] }] };
+    expect(docToMarkup(emptied)).toBe(PULLQUOTE.replace('<cite>Matt</cite>', ''));
+  });
+});
+
 describe('editing', () => {
   let editor: Editor | null = null;
   afterEach(() => editor?.destroy());
@@ -107,5 +129,20 @@ describe('editing', () => {
     const image = block('image', '<figure class="wp-block-image size-large"><img src="/a.jpg" alt=""/><figcaption class="wp-element-caption">Captioned door</figcaption></figure>', '{"sizeSlug":"large","linkDestination":"none"}');
     const text = open([quote, image, TABLE].join('\n\n')).getText();
     for (const word of ['Quoted', 'Cited', 'Captioned', 'Prices', 'today', 'Both']) expect(text).toContain(word);
+  });
+});
+
+describe('the more tag and page break', () => {
+  it('are shown as markers saying what they do, and come back byte for byte', async () => {
+    const { DOMSerializer } = await import('@tiptap/pm/model');
+    const { getSchema } = await import('@tiptap/core');
+    const markup = [block('more', '<!--more Keep reading-->', '{"customText":"Keep reading"}'), block('nextpage', '<!--nextpage-->')].join('\n\n');
+    const schema = getSchema(editorExtensions);
+    const boxes = [...DOMSerializer.fromSchema(schema).serializeFragment(schema.nodeFromJSON(markupToDoc(markup)).content, { document }).childNodes] as HTMLElement[];
+    expect(boxes.map((box) => box.textContent)).toEqual([
+      'More tag (select it and press Delete to remove it)Read more (“Keep reading”): the blog and archive pages show the post up to here.',
+      'Page break (select it and press Delete to remove it)The post goes on on a new page from here.',
+    ]);
+    expect(roundTrip(markup)).toBe(markup);
   });
 });

@@ -236,13 +236,14 @@ describe('blocks and HTML the editor does not model', () => {
       'acme/columns block: shown as the site shows it, not editable here',
       'foo/bar block: shown as the site shows it, not editable here',
       'HTML <table>: shown as the site shows it, not editable here',
-      'HTML comment: shown as the site shows it, not editable here',
+      'More tag (select it and press Delete to remove it)',
     ]);
     const shown = boxes.map((box) => box.querySelector('.unknown-block-shown') as HTMLElement);
     expect(shown[0].querySelectorAll('.wp-block-columns > .wp-block-column').length).toBe(1);
     expect(shown[0].textContent).toContain('Left');
     expect(shown[1].textContent).toBe('Made by the site when the page is shown.');
     expect(shown[2].querySelector('td')?.textContent).toBe('1');
+    expect(shown[3].textContent).toBe('Read more: the blog and archive pages show the post up to here.');
     expect(shown.every((element) => element.hasAttribute('inert'))).toBe(true);
   });
 
