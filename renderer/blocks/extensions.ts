@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
 import { tableExtensions } from './table-nodes.ts';
 
 export const editorExtensions: Extensions = [
@@ -23,6 +23,7 @@ export const editorExtensions: Extensions = [
   BlockContainer,
   RichBlock,
   RichPart,
+  SourceBlock,
   ...tableExtensions,
   BlockSource,
   KeptAttributes,

@@ -7,7 +7,7 @@ import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
 import { htmlText } from './kept-attributes.ts';
-import { keptBlockElement, keptText } from './kept-markup.ts';
+import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 
 function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
   const htmlName = `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -188,5 +188,70 @@ export const RichPart = Node.create({
   },
   addKeyboardShortcuts() {
     return { Enter: () => this.editor.isActive('richPart') && this.editor.commands.setHardBreak() };
+  },
+});
+
+/**
+ * An HTML or shortcode block, edited as its source in a plain text area, with what the site
+ * shows under it (sanitised). The source is written back exactly as it stands in the area.
+ */
+export const SourceBlock = Node.create({
+  name: 'sourceBlock',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    // Not `source`: that is the block's remembered markup (block-source.ts).
+    return { name: text('name'), html: text('html') };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-source-block]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-source-block': '' })];
+  },
+  renderText({ node }) {
+    return keptText(String(node.attrs.html));
+  },
+  addNodeView() {
+    return ({ node, getPos, editor }) => {
+      const dom = document.createElement('div');
+      dom.className = 'source-block';
+      dom.contentEditable = 'false';
+      const label = document.createElement('label');
+      const kind = node.attrs.name === 'core/shortcode' ? 'Shortcode' : 'HTML';
+      label.textContent = kind;
+      const area = document.createElement('textarea');
+      area.value = String(node.attrs.html);
+      area.spellcheck = false;
+      area.setAttribute('aria-label', `${kind} source`);
+      area.rows = Math.min(12, Math.max(2, area.value.split('\n').length));
+      const shown = document.createElement('div');
+      shown.className = 'source-block-shown';
+      shown.setAttribute('inert', '');
+      shown.innerHTML = shownKeptHtml(area.value);
+      area.addEventListener('input', () => {
+        const position = getPos();
+        if (typeof position !== 'number') return;
+        editor.view.dispatch(editor.state.tr.setNodeAttribute(position, 'html', area.value));
+      });
+      label.append(area);
+      dom.append(label, shown);
+      let current = node;
+      return {
+        dom,
+        // The text area's own keys and clicks are its own, not the editor's.
+        stopEvent: (event) => event.target === area,
+        ignoreMutation: () => true,
+        update: (next) => {
+          if (next.type !== current.type) return false;
+          current = next;
+          const source = String(next.attrs.html);
+          if (area.value !== source) area.value = source;
+          shown.innerHTML = shownKeptHtml(source);
+          return true;
+        },
+      };
+    };
   },
 });

@@ -178,6 +178,8 @@ function writtenMarkup(node: JSONContent): string {
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':
       return containerMarkup(node);
+    case 'sourceBlock':
+      return blockMarkup(String(node.attrs?.name), {}, String(node.attrs?.html ?? ''));
     case 'richBlock':
       return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
     case 'unknownBlock':

@@ -30,6 +30,7 @@ export function blockName(node: PmNode): string | null {
     case 'image': return 'an image';
     case 'embed': return `an embed (${String(node.attrs.url)})`;
     case 'horizontalRule': return 'a separator';
+    case 'sourceBlock': return node.attrs.name === 'core/shortcode' ? 'a shortcode' : 'an HTML block';
     case 'unknownBlock': return `a ${describeKeptMarkup(String(node.attrs.markup))}`;
     default: return `a ${node.type.name} block`;
   }

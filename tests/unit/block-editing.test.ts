@@ -146,3 +146,15 @@ describe('the more tag and page break', () => {
     expect(roundTrip(markup)).toBe(markup);
   });
 });
+
+describe('HTML and shortcode blocks', () => {
+  it('open as their source, come back byte for byte, and are written with the source as the writer left it', () => {
+    const html = block('html', '<marquee>Welcome</marquee>\n<p>Two lines</p>');
+    const shortcode = block('shortcode', '[gallery ids="3,4"]');
+    const doc = markupToDoc(`${html}\n\n${shortcode}`);
+    expect(doc.content?.map((node) => [node.type, node.attrs?.html])).toEqual([['sourceBlock', '<marquee>Welcome</marquee>\n<p>Two lines</p>'], ['sourceBlock', '[gallery ids="3,4"]']]);
+    expect(docToMarkup(doc)).toBe(`${html}\n\n${shortcode}`);
+    const edited = { ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, html: `${String(node.attrs?.html)} <b>more</b>` } })) };
+    expect(docToMarkup(edited)).toBe(`${block('html', '<marquee>Welcome</marquee>\n<p>Two lines</p> <b>more</b>')}\n\n${block('shortcode', '[gallery ids="3,4"] <b>more</b>')}`);
+  });
+});
