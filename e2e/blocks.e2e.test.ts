@@ -273,3 +273,29 @@ it('edits a pullquote\u2019s words and citation and a button\u2019s text, keepin
   expect(blocks).toBe(original.replace('Words worth repeating', 'Words worth repeating Inkwelled').replace('A reader', 'A reader of books').replace('Join us', 'Join us today'));
   expectValid(original, blocks, 2);
 });
+
+it('edits an HTML block as its source in a text area, and keeps the more tag as a marker deleted only on purpose', async () => {
+  const html = '<!-- wp:html -->\n<p class="note">Hand-written</p>\n<!-- /wp:html -->';
+  const more = '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->';
+  const original = [paragraph('Before.'), more, html, paragraph('After.')].join('\n\n');
+  const id = await openPost(original);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => editor.locator('.source-block-shown').innerText()).toBe('Hand-written');
+  const source = editor.getByRole('textbox', { name: 'HTML source' });
+  await source.click();
+  await app.page.keyboard.press('Control+End');
+  await app.page.keyboard.type('\n<p>Typed</p>');
+  // Backspace in the text area edits the source: the block stays.
+  await app.page.keyboard.press('Backspace');
+  await app.page.keyboard.type('>');
+  await expect.poll(() => editor.locator('.source-block-shown').innerText()).toContain('Typed');
+  // Backspace after the marker selects it first; it goes only with a second press.
+  await editor.getByText('Before.').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Delete');
+  await editor.locator('.marker-block.ProseMirror-selectednode').waitFor();
+  await app.snap('editor-html-more');
+  const blocks = await saved(id);
+  expect(blocks).toBe(original.replace('Hand-written</p>', 'Hand-written</p>\n<p>Typed</p>'));
+  expectValid(original, blocks, 1);
+});
