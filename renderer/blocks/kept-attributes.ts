@@ -11,12 +11,15 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 
-/** The block's comment attributes, written into the editor's HTML as JSON so a copy inside the editor keeps them. */
-const BLOCK_ATTRIBUTES = {
+/** The block's comment attributes, written into the editor's HTML as JSON so a copy inside the editor keeps them (none when it is not JSON). */
+export const BLOCK_ATTRIBUTES = {
   default: null,
   parseHTML: (element: HTMLElement) => {
-    const json = element.getAttribute('data-block-attributes');
-    return json === null ? null : (JSON.parse(json) as unknown);
+    try {
+      return JSON.parse(element.getAttribute('data-block-attributes') ?? 'null') as unknown;
+    } catch {
+      return null;
+    }
   },
   renderHTML: (attributes: Record<string, unknown>) => (attributes.blockAttributes ? { 'data-block-attributes': JSON.stringify(attributes.blockAttributes) } : {}),
 };

@@ -6,7 +6,7 @@
 import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
-import { htmlText } from './kept-attributes.ts';
+import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 
 function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
@@ -17,11 +17,7 @@ function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T)
       const value = element.getAttribute(htmlName);
       return value === null ? fallback : read(value);
     },
-    renderHTML: (attributes) => {
-      const value: unknown = attributes[name];
-      if (value === fallback) return {};
-      return { [htmlName]: value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value) };
-    },
+    renderHTML: (attributes) => (attributes[name] === fallback ? {} : { [htmlName]: String(attributes[name]) }),
   };
 }
 
@@ -132,7 +128,7 @@ export const BlockContainer = Node.create({
   addAttributes() {
     return {
       name: text('name'),
-      blockAttributes: dataAttribute<Record<string, unknown> | null>('blockAttributes', null, (value) => JSON.parse(value) as Record<string, unknown>),
+      blockAttributes: BLOCK_ATTRIBUTES,
       opening: text('opening'),
       closing: text('closing'),
     };
@@ -157,7 +153,7 @@ export const RichBlock = Node.create({
   addAttributes() {
     return {
       name: text('name'),
-      blockAttributes: dataAttribute<Record<string, unknown> | null>('blockAttributes', null, (value) => JSON.parse(value) as Record<string, unknown>),
+      blockAttributes: BLOCK_ATTRIBUTES,
       before: text('before'),
       after: text('after'),
     };

@@ -101,6 +101,11 @@ function makeTableBlocks(body: HTMLElement): void {
 /** Pasted HTML as the writer meant it (see the top of this file). */
 export function pastedHtml(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
+  // What the editor holds in data attributes (a block's markup, its held HTML) is written to the
+  // post as it stands: it is taken only from the editor's own copies, never from a web page.
+  if (!body.querySelector('[data-pm-slice]')) {
+    for (const element of body.querySelectorAll('*')) for (const { name } of [...element.attributes]) if (name.startsWith('data-')) element.removeAttribute(name);
+  }
   makeWordLists(body);
   makeTableBlocks(body);
   for (const image of body.querySelectorAll('img')) if (!isWebImage(image.getAttribute('src') ?? '')) image.remove();

@@ -4,6 +4,7 @@
 // Every attribute travels in the editor's HTML, so copy and paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 
 /** An attribute written into the editor's HTML as `data-<name>`, read back from it. */
 function held(name: string, fallback: string | null = null): Attribute {
@@ -13,16 +14,6 @@ function held(name: string, fallback: string | null = null): Attribute {
     renderHTML: (attributes) => (attributes[name] === fallback ? {} : { [`data-${name}`]: String(attributes[name]) }),
   };
 }
-
-/** A JSON attribute (the block's comment attributes), held in the editor's HTML. */
-const jsonAttribute: Attribute = {
-  default: null,
-  parseHTML: (element) => {
-    const json = element.getAttribute('data-block-attributes');
-    return json === null ? null : (JSON.parse(json) as unknown);
-  },
-  renderHTML: (attributes) => (attributes.blockAttributes ? { 'data-block-attributes': JSON.stringify(attributes.blockAttributes) } : {}),
-};
 
 export const SECTIONS = ['head', 'body', 'foot'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -43,7 +34,7 @@ export const TableBlock = Node.create({
   isolating: true,
   draggable: true,
   addAttributes() {
-    return { blockAttributes: jsonAttribute, figureTag: held('figure-tag'), tableTag: held('table-tag') };
+    return { blockAttributes: BLOCK_ATTRIBUTES, figureTag: held('figure-tag'), tableTag: held('table-tag') };
   },
   parseHTML() {
     return [{ tag: 'figure[data-table-block]' }, { tag: 'figure.wp-block-table' }];

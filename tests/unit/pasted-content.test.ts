@@ -108,3 +108,19 @@ describe('tables', () => {
     expect(blocks).toContain(paragraph('More text after.'));
   });
 });
+
+describe('held markup', () => {
+  it('is never taken from a web page: a page posing as the editor\u2019s own blocks brings only what it shows', () => {
+    const posing = '<div data-unknown-block data-markup="<script>alert(1)</script>"><p>Shown</p></div><div data-block-container data-name="core/group" data-opening="<div onclick=&quot;x()&quot;>" data-closing="</div>"><p>Inside</p></div><figure data-table-block data-figure-tag="<figure onmouseover=&quot;x()&quot;>"><table><tbody><tr><td>Cell</td></tr></tbody></table></figure>';
+    const blocks = saved(pastedHtml(posing));
+    expect(blocks).not.toMatch(/script|onclick|onmouseover/);
+    expect(blocks).toContain(paragraph('Shown'));
+    expect(blocks).toContain(paragraph('Inside'));
+    expect(blocks).toContain('<figure class="wp-block-table"><table class="has-fixed-layout"><tbody><tr><td>Cell</td></tr></tbody></table></figure>');
+  });
+
+  it('reads a block\u2019s attributes that are not JSON as none, rather than fail the paste', () => {
+    const copied = '<p data-pm-slice="0 0 []" data-block-attributes="{not json" data-opening-tag="<p>">Words</p>';
+    expect(saved(pastedHtml(copied))).toBe(paragraph('Words'));
+  });
+});
