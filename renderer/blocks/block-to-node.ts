@@ -9,7 +9,7 @@ import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
-import { readRichBlock } from './rich-blocks.ts';
+import { readRichBlock, richTextContent } from './rich-blocks.ts';
 import { readTable } from './table-block.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
@@ -153,7 +153,7 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 }
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons'];
+const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details'];
 
 /** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
 function innerSources(block: ParsedBlock, source: string): string[] | null {
@@ -171,7 +171,11 @@ function innerSources(block: ParsedBlock, source: string): string[] | null {
  */
 function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   const pieces = block.innerContent;
-  const opening = pieces[0];
+  // Details show their summary (rich text) before their inner blocks.
+  const summary = block.blockName === 'core/details' ? /^(\s*<details[^>]*>)<summary>([\s\S]*)<\/summary>$/.exec(pieces[0] ?? '') : null;
+  const summaryContent = summary ? richTextContent(summary[2]) : null;
+  if (block.blockName === 'core/details' && !summaryContent) return null;
+  const opening = summary ? summary[1] : pieces[0];
   const closing = pieces[pieces.length - 1];
   const between = pieces.slice(1, -1);
   const inner = innerSources(block, source);
@@ -180,6 +184,7 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   if (!between.every((piece, index) => (index % 2 === 0 ? piece === null : typeof piece === 'string' && piece.trim() === '')) || between.length !== inner.length * 2 - 1) return null;
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index]));
+  if (summaryContent) content.unshift({ type: 'richPart', attrs: { open: '<summary>', close: '</summary>', optional: false }, ...(summaryContent.length > 0 ? { content: summaryContent } : {}) });
   // The line breaks around the block's HTML are the block comments', written with them.
   const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd() };
   return { type: 'blockContainer', attrs, content };

@@ -113,14 +113,15 @@ export const Preformatted = Node.create({
 });
 
 /**
- * A block holding blocks (a group, columns and each column, a cover, media & text): its blocks
+ * A block holding blocks (a group, columns and each column, a cover, media & text, buttons, details): its blocks
  * are edited in place; its own HTML around them and its comment attributes are held as read
  * (they follow from its attributes alone, so the block editor would write them the same).
  */
 export const BlockContainer = Node.create({
   name: 'blockContainer',
   group: 'block',
-  content: 'block+',
+  // A details block's summary first (see rich-blocks.ts), then its blocks.
+  content: 'richPart? block+',
   // The caret and Backspace stay inside: a column is not merged into its neighbour.
   isolating: true,
   defining: true,

@@ -137,7 +137,11 @@ function embedMarkup(embed: JSONContent): string {
 /** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
 function containerMarkup(container: JSONContent): string {
   const { name, blockAttributes, opening, closing } = container.attrs ?? {};
-  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${innerBlocksMarkup(container.content ?? [])}${String(closing)}`);
+  const [first, ...rest] = container.content ?? [];
+  // A details block's summary stands before its blocks.
+  const summary = first?.type === 'richPart' ? `${String(first.attrs?.open)}${inlineHtml(first.content)}${String(first.attrs?.close)}` : '';
+  const blocks = first?.type === 'richPart' ? rest : (container.content ?? []);
+  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${summary}${innerBlocksMarkup(blocks)}${String(closing)}`);
 }
 
 /** A node's markup: its source when it is an untouched block read from markup (see block-source.ts). */

@@ -158,3 +158,13 @@ describe('HTML and shortcode blocks', () => {
     expect(docToMarkup(edited)).toBe(`${block('html', '<marquee>Welcome</marquee>\n<p>Two lines</p> <b>more</b>')}\n\n${block('shortcode', '[gallery ids="3,4"] <b>more</b>')}`);
   });
 });
+
+describe('details', () => {
+  it('open with their summary and inner blocks editable, and are written around them as read', () => {
+    const details = block('details', `<details class="wp-block-details" open><summary>La <em>Mancha</em></summary>${paragraph('In a village')}</details>`, '{"showContent":true}');
+    const doc = markupToDoc(details);
+    expect(doc.content?.[0].content?.map((node) => node.type)).toEqual(['richPart', 'paragraph']);
+    expect(roundTrip(details)).toBe(details);
+    expect(docToMarkup(retyped(retyped(doc, 'La ', 'In La '), 'village', 'small village'))).toBe(details.replace('La <em>', 'In La <em>').replace('village', 'small village'));
+  });
+});
