@@ -299,3 +299,25 @@ it('edits an HTML block as its source in a text area, and keeps the more tag as 
   expect(blocks).toBe(original.replace('Hand-written</p>', 'Hand-written</p>\n<p>Typed</p>'));
   expectValid(original, blocks, 1);
 });
+
+it('changes and removes a button\u2019s link in place', async () => {
+  const wp = blockEditor();
+  const buttons = wp.serialize([wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Join us', url: 'https://example.com/join', linkTarget: '_blank', rel: 'noreferrer noopener' })])]);
+  const id = await openPost(buttons);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText('Join us').click();
+  const bar = app.page.getByRole('group', { name: 'Button link' });
+  await expect.poll(() => bar.innerText()).toContain('https://example.com/join');
+  await bar.getByRole('button', { name: 'Edit link' }).click();
+  const field = app.page.getByRole('form', { name: 'Button link address' });
+  await field.getByRole('textbox').fill('example.org/members');
+  await field.getByRole('textbox').press('Enter');
+  const linked = await saved(id);
+  expect(linked).toBe(buttons.replace('https://example.com/join', 'https://example.org/members'));
+  expectValid(buttons, linked, 1);
+  await editor.getByText('Join us').click();
+  await bar.getByRole('button', { name: 'Remove link' }).click();
+  const unlinked = await saved(id);
+  expect(unlinked).toBe(buttons.replace(/ href="[^"]*" target="_blank" rel="noreferrer noopener"/, ''));
+  expectValid(buttons, unlinked, 1);
+});

@@ -8,6 +8,7 @@ import { UrlField } from './UrlField.tsx';
 import { adoptPageSelection } from './dom-selection.ts';
 import { Icon } from './toolbar-icons.tsx';
 import { TableControls, insertTable } from './TableControls.tsx';
+import { ButtonControls } from './ButtonControls.tsx';
 
 /** Shortcuts as the writer's keyboard labels them: ⌘ and ⌥ on a Mac. */
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -109,6 +110,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       </div>
     )}
     <TableControls editor={editor} />
+    <ButtonControls editor={editor} />
     {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
     </>
   );

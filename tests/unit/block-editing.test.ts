@@ -168,3 +168,14 @@ describe('details', () => {
     expect(docToMarkup(retyped(retyped(doc, 'La ', 'In La '), 'village', 'small village'))).toBe(details.replace('La <em>', 'In La <em>').replace('village', 'small village'));
   });
 });
+
+describe('a button\u2019s link', () => {
+  it('is read with its entities and written escaped after the class, keeping the target while it links, dropping it with the link', async () => {
+    const { buttonHref, withButtonHref } = await import('../../renderer/blocks/button-link.ts');
+    const open = '<a class="wp-block-button__link wp-element-button" href="https://example.com/?a=1&amp;b=2" target="_blank" rel="noreferrer noopener">';
+    expect(buttonHref(open)).toBe('https://example.com/?a=1&b=2');
+    expect(withButtonHref(open, 'https://example.org/"x">')).toBe('<a class="wp-block-button__link wp-element-button" href="https://example.org/&quot;x&quot;&gt;" target="_blank" rel="noreferrer noopener">');
+    expect(withButtonHref(open, '')).toBe('<a class="wp-block-button__link wp-element-button">');
+    expect(withButtonHref('<a class="wp-block-button__link wp-element-button">', '/join/')).toBe('<a class="wp-block-button__link wp-element-button" href="/join/">');
+  });
+});
