@@ -321,3 +321,13 @@ it('changes and removes a button\u2019s link in place', async () => {
   expect(unlinked).toBe(buttons.replace(/ href="[^"]*" target="_blank" rel="noreferrer noopener"/, ''));
   expectValid(buttons, unlinked, 1);
 });
+
+it('pastes paragraphs and a list into a table cell as lines of the cell, leaving the table whole', async () => {
+  const id = await openPost(TABLE);
+  await app.page.getByRole('textbox', { name: 'Content' }).getByRole('cell', { name: 'Tea' }).click();
+  await app.page.keyboard.press('End');
+  await paste({ 'text/html': '<p>one <em>1</em></p><ul><li>two</li></ul>', 'text/plain': 'one 1\ntwo' });
+  const blocks = await saved(id);
+  expect(blocks).toBe(TABLE.replace('<td>Tea</td>', '<td>Teaone <em>1</em><br>two</td>'));
+  expectValid(TABLE, blocks, 1);
+});

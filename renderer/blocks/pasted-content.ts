@@ -6,7 +6,7 @@
 // piece of rich text, a table's caption the block's caption), and loses images that cannot show anywhere but the machine they were
 // copied on (Word's file: and blob: images, a bare `src=x`).
 import { Extension } from '@tiptap/core';
-import { DOMParser as SchemaParser, Fragment, Slice } from '@tiptap/pm/model';
+import { DOMParser as SchemaParser, Fragment, Slice, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { marked } from 'marked';
 import { escapeText } from './inline-html.ts';
@@ -123,6 +123,24 @@ export function pastedHtml(html: string): string {
   return body.innerHTML;
 }
 
+/**
+ * Into one piece of rich text (a table cell, a caption, a button's text) the pasted blocks come
+ * as lines of it, rather than split the table or block around them. Cells copied from a table
+ * are left to the table's own paste.
+ */
+function asLines(slice: Slice, schema: Schema): Slice {
+  let cells = false;
+  const inline: PmNode[] = [];
+  slice.content.descendants((node) => {
+    if (node.type.spec.tableRole) cells = true;
+    if (!node.isTextblock) return !cells;
+    if (inline.length > 0) inline.push(schema.nodes.hardBreak.create());
+    node.content.forEach((child) => inline.push(child));
+    return false;
+  });
+  return cells ? slice : new Slice(Fragment.from(inline), 0, 0);
+}
+
 export const PastedContent = Extension.create({
   name: 'pastedContent',
   addProseMirrorPlugins() {
@@ -131,6 +149,10 @@ export const PastedContent = Extension.create({
         key: new PluginKey('pastedContent'),
         props: {
           transformPastedHTML: pastedHtml,
+          transformPasted: (slice, view) => {
+            const { parent } = view.state.selection.$from;
+            return parent.inlineContent && parent.type.spec.isolating ? asLines(slice, view.state.schema) : slice;
+          },
           clipboardTextParser: (text, $context, _plain, view) => {
             // Inside code, text is code: pasted as it is.
             if ($context.parent.type.spec.code) return new Slice(Fragment.from(view.state.schema.text(text)), 0, 0);
