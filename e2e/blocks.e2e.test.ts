@@ -331,3 +331,19 @@ it('pastes paragraphs and a list into a table cell as lines of the cell, leaving
   expect(blocks).toBe(TABLE.replace('<td>Tea</td>', '<td>Teaone <em>1</em><br>two</td>'));
   expectValid(TABLE, blocks, 1);
 });
+
+it('breaks the line with Enter in a table cell and in the caption, never splitting a cell', async () => {
+  const id = await openPost(TABLE);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByRole('cell', { name: 'Tea' }).click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('hot');
+  await editor.locator('figcaption').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('in pounds');
+  const blocks = await saved(id);
+  expect(blocks).toBe(TABLE.replace('<td>Tea</td>', '<td>Tea<br>hot</td>').replace('Prices</figcaption>', 'Prices<br>in pounds</figcaption>'));
+  expectValid(TABLE, blocks, 1);
+});

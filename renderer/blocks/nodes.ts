@@ -3,7 +3,7 @@
 // site shows it.
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
-import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
+import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
 import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
@@ -167,6 +167,21 @@ export const RichBlock = Node.create({
   },
 });
 
+/**
+ * Enter breaks the line in one piece of rich text that stands alone (a cell, a caption, a
+ * button's text): the hard break's own command does nothing in such isolating nodes.
+ */
+export function lineBreakOnEnter(this: { editor: Editor; name: string }) {
+  return {
+    Enter: () => {
+      const { state, view } = this.editor;
+      if (state.selection.$from.parent.type.name !== this.name) return false;
+      view.dispatch(state.tr.replaceSelectionWith(state.schema.nodes.hardBreak.create()).scrollIntoView());
+      return true;
+    },
+  };
+}
+
 /** One piece of a rich block's text; Enter breaks the line, as the piece is one piece of rich text. */
 export const RichPart = Node.create({
   name: 'richPart',
@@ -183,9 +198,7 @@ export const RichPart = Node.create({
     const tag = /^<([a-z]+)/.exec(String(node.attrs.open))?.[1] ?? 'p';
     return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-part': '', class: `rich-part rich-part-${tag}` }), 0];
   },
-  addKeyboardShortcuts() {
-    return { Enter: () => this.editor.isActive('richPart') && this.editor.commands.setHardBreak() };
-  },
+  addKeyboardShortcuts: lineBreakOnEnter,
 });
 
 /**

@@ -5,6 +5,7 @@
 import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
+import { lineBreakOnEnter } from './nodes.ts';
 
 /** An attribute written into the editor's HTML as `data-<name>`, read back from it. */
 function held(name: string, fallback: string | null = null): Attribute {
@@ -44,9 +45,10 @@ export const TableBlock = Node.create({
   },
 });
 
-/** The table's caption: rich text under it, empty when it has none. */
+/** The table's caption: rich text under it, empty when it has none. Enter breaks its line, as in a cell (a split cell would break the table's columns). */
 export const TableCaption = Node.create({
   name: 'tableCaption',
+  addKeyboardShortcuts: lineBreakOnEnter,
   content: 'inline*',
   marks: '_',
   isolating: true,
@@ -78,6 +80,7 @@ function cellAttributes(parent: Record<string, Attribute> | undefined): Record<s
 
 export const RichTextCell = TableCell.extend({
   content: 'inline*',
+  addKeyboardShortcuts: lineBreakOnEnter,
   addAttributes() {
     return cellAttributes(this.parent?.());
   },
@@ -85,6 +88,7 @@ export const RichTextCell = TableCell.extend({
 
 export const RichTextHeader = TableHeader.extend({
   content: 'inline*',
+  addKeyboardShortcuts: lineBreakOnEnter,
   addAttributes() {
     return cellAttributes(this.parent?.());
   },

@@ -179,3 +179,4 @@ describe('a button\u2019s link', () => {
     expect(withButtonHref('<a class="wp-block-button__link wp-element-button">', '/join/')).toBe('<a class="wp-block-button__link wp-element-button" href="/join/">');
   });
 });
+
