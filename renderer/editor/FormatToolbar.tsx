@@ -101,16 +101,19 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
         onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
     )}
-    {asking === null && active.linkHref !== null && (
-      // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
-      <div className="toolbar link-bar" role="group" aria-label={`Link to ${active.linkHref}`}>
-        <span className="muted">Link to</span> <span className="link-bar-address">{active.linkHref}</span>
-        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setAsking('link')}>Edit</button>
-        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => applyLink('')}>Remove</button>
-      </div>
-    )}
-    <TableControls editor={editor} />
-    <ButtonControls editor={editor} />
+    {/* Room kept for the link's, table's and button's controls, so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
+    <div className="block-controls">
+      {asking === null && active.linkHref !== null && (
+        // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
+        <div className="toolbar link-bar" role="group" aria-label={`Link to ${active.linkHref}`}>
+          <span className="muted">Link to</span> <span className="link-bar-address">{active.linkHref}</span>
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setAsking('link')}>Edit</button>
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => applyLink('')}>Remove</button>
+        </div>
+      )}
+      <TableControls editor={editor} />
+      <ButtonControls editor={editor} />
+    </div>
     {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
     </>
   );
