@@ -10,7 +10,7 @@ import { seedPosts } from './seed.ts';
 import { startProcess, peakRssMb } from './processes.ts';
 import { createSite } from '../server/site.ts';
 import { getPost } from '../server/store/posts.ts';
-import { writePostSeoMeta } from '../server/seo/post-seo-meta.ts';
+import { writePostSeoMeta } from '../server/namespaces/seo/post-seo-meta.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 

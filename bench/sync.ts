@@ -15,6 +15,7 @@ import { RemoteSites } from '../electron/remote/remote-sites.ts';
 import { openWorkspace } from '../electron/remote/workspace.ts';
 import { syncSite, type SyncRunSummary } from '../electron/remote/sync.ts';
 import { runPhp, startWordPress } from '../tests/helpers/wordpress/wordpress.ts';
+import { siteOf } from '../server/local-copy/site-copy.ts';
 
 const POSTS = 1000;
 const CHANGES = 10;
@@ -82,7 +83,7 @@ async function bench(remote: BenchRemote): Promise<void> {
     const user = { id: 1, login: 'admin', role: 'administrator' };
     for (let n = 0; n < DRAFTS; n++) {
       const body = { title: `Offline draft ${n}`, content: `<!-- wp:paragraph -->\n<p>${'Written offline. '.repeat(60)}</p>\n<!-- /wp:paragraph -->` };
-      const response = await workspace.local.dispatch({ method: 'POST', path: '/cms/v2/posts', query: {}, headers: {}, body, user });
+      const response = await siteOf(workspace.local).dispatch({ method: 'POST', path: '/cms/v2/posts', query: {}, headers: {}, body, user });
       if (response.status !== 201) throw new Error(`draft ${n}: ${response.status}`);
     }
     await timed(`push of ${DRAFTS} new drafts`, TARGETS.push, () => syncSite(workspace));

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from 'playwright-core';
 import { seedPosts } from './seed.ts';
 import { startAppHost } from '../electron/app-host.ts';
-import { buildRenderer, RENDERER_DIST } from '../electron/build-app.ts';
+import { buildRenderer, RENDERER_DIST } from '../build/build-app.ts';
 import { createPost } from '../server/content/post-writer.ts';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../e2e/chromium.ts';
 

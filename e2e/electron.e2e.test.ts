@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { _electron } from 'playwright-core';
 import { electronBinary } from '../electron/electron-binary.ts';
-import { buildElectronEntries, ROOT } from '../electron/build-app.ts';
+import { buildElectronEntries, ROOT } from '../build/build-app.ts';
 
 describe('desktop window', () => {
   it('opens the editor on its local site in an Electron window, and again at the same address', async () => {

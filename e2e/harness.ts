@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startAppHost, type AppHost } from '../electron/app-host.ts';
-import { RENDERER_DIST } from '../electron/build-app.ts';
+import { RENDERER_DIST } from '../build/build-app.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { SiteClient } from '../shared/site-client.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';

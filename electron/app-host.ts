@@ -3,11 +3,11 @@
 // Plain Node: the Electron main process and browser mode both use it.
 import path from 'node:path';
 import { serveSite, type RunningSite } from '../server/http.ts';
-import type { DeploymentName } from '../server/deployments.ts';
+import type { DeploymentName } from '../server/site-context.ts';
 import { fileKeyCipher, keyFileBeside, type SecretCipher } from '../server/auth/secret-cipher.ts';
 import { remoteSitesDir } from './app-paths.ts';
 import { listenOnStablePort } from './stable-port.ts';
-import { createDesktopSession, desktopRoutes, DESKTOP_APP_ID, type DesktopSession } from './desktop-session.ts';
+import { createDesktopSession, desktopRoutes, DESKTOP_APP_ID, DESKTOP_NAMESPACE, type DesktopSession } from './desktop-session.ts';
 import type { RemoteHttpOptions } from './remote/remote-fetch.ts';
 import { ConnectedSites } from './sites/connected-sites.ts';
 import { siteRoutes } from './sites/routes.ts';
@@ -49,7 +49,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     deployment: options.deployment ?? 'a',
     host: '127.0.0.1',
     port,
-    extraRoutes: (context) => [...desktopRoutes(() => session!), ...siteRoutes(sites, context, DESKTOP_APP_ID)],
+    privateNamespaces: [{ namespace: DESKTOP_NAMESPACE, routes: (context) => [...desktopRoutes(() => session!), ...siteRoutes(sites, context, DESKTOP_APP_ID)] }],
     prefixedSites: (pathname) => sites.copies.resolve(pathname),
     mounts: [{ path: APP_PATH, dir: path.resolve(options.rendererDir), fallback: '/index.html', contentSecurityPolicy: RENDERER_POLICY }],
   });

@@ -8,9 +8,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Route } from '../server/rest/types.ts';
 import type { SiteContext } from '../server/site-context.ts';
 import { RestError } from '../server/rest/errors.ts';
-import { getUserByLogin } from '../server/store/users.ts';
-import { listAppPasswords, revokeAppPassword } from '../server/store/app-passwords.ts';
-import { createAppPasswordFor } from '../server/auth/account-commands.ts';
+import { renewAppPassword } from '../server/auth/account-commands.ts';
 
 export const DESKTOP_APP_ID = '6f1b0a52-6d0e-4a63-9a43-3c3c1d7e9a11';
 export const DESKTOP_NAMESPACE = 'inkwell/v1';
@@ -24,15 +22,8 @@ export interface DesktopSession {
 
 /** Replaces the previous run's desktop credential with a new one. */
 export function createDesktopSession(site: SiteContext): DesktopSession {
-  const user = getUserByLogin(site.store, DESKTOP_LOGIN);
-  if (!user) throw new Error(`The local site has no "${DESKTOP_LOGIN}" user.`);
-  return site.store.transaction(() => {
-    for (const old of listAppPasswords(site.store, user.id)) {
-      if (old.app_id === DESKTOP_APP_ID) revokeAppPassword(site.store, user.id, old.uuid);
-    }
-    const created = createAppPasswordFor(site.store, user, 'Inkwell desktop app', DESKTOP_APP_ID);
-    return { token: randomBytes(32).toString('base64url'), credentials: { login: user.login, password: created.password }, consumed: false };
-  });
+  const credentials = renewAppPassword(site.store, DESKTOP_LOGIN, 'Inkwell desktop app', DESKTOP_APP_ID);
+  return { token: randomBytes(32).toString('base64url'), credentials, consumed: false };
 }
 
 function sameToken(expected: string, given: unknown): boolean {

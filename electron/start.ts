@@ -4,7 +4,7 @@
 // at an address printed here. Both modes use the same data folder.
 import { spawn } from 'node:child_process';
 import { electronBinary, installElectron } from './electron-binary.ts';
-import { buildElectronEntries, buildRenderer, ROOT } from './build-app.ts';
+import { buildElectronEntries, buildRenderer, ROOT } from '../build/build-app.ts';
 import { startAppHost } from './app-host.ts';
 import { appParts, dataFiles, userDataDir } from './app-paths.ts';
 

@@ -1,25 +1,7 @@
 // The two deployments of the interface: which namespaces they list, their meta fields
 // and their status values.
-import type { ArgSchema } from './rest/types.ts';
-
-export type DeploymentName = 'a' | 'b';
-
-export interface MetaField {
-  type: 'boolean' | 'string';
-  default: boolean | string;
-  description: string;
-}
-
-export interface Deployment {
-  name: DeploymentName;
-  /** Namespaces in index order; each gets a namespace index route. */
-  namespaces: readonly string[];
-  postMeta: Readonly<Record<string, MetaField>>;
-  mediaMeta: Readonly<Record<string, MetaField>>;
-  writableStatuses: readonly string[];
-  /** Every value a list may filter on (writable ones, filter-only ones and `any`). */
-  filterStatuses: readonly string[];
-}
+import type { Deployment, DeploymentName } from './site-context.ts';
+import type { MetaField } from './content/meta.ts';
 
 const COMMON_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'];
 const FILTER_ONLY = [
@@ -62,13 +44,4 @@ export const DEPLOYMENTS: Readonly<Record<DeploymentName, Deployment>> = {
 
 export function isDeploymentName(value: string): value is DeploymentName {
   return value === 'a' || value === 'b';
-}
-
-/** The `meta` field's descriptor: one property per meta key of the deployment. */
-export function metaSchema(fields: Readonly<Record<string, MetaField>>): ArgSchema {
-  const properties: Record<string, ArgSchema> = {};
-  for (const [key, field] of Object.entries(fields)) {
-    properties[key] = { type: field.type, description: field.description, default: field.default };
-  }
-  return { description: 'Meta fields.', type: 'object', properties };
 }

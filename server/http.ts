@@ -1,33 +1,24 @@
-// The node:http adapter: bytes in, a request object, dispatch, bytes out. It also
-// guards the door of a local server: Host check, body size limit, no permissive CORS.
+// The node:http adapter: bytes in, a request object, dispatch (the API's, or the page table's
+// for any other address), bytes out. It also guards the door of a local server: Host check,
+// body size limit before a byte is read, no permissive CORS.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import type { Endpoint, HeaderValue, RequestUser, RestRequest, RestResponse } from './rest/types.ts';
-import etag from 'etag';
-import { isFresh } from './rest/conditional.ts';
-import { RawBody, StreamBody } from './rest/response.ts';
-import { ResponseCache, type CachedResponse } from './response-cache.ts';
-import type { PageRequest, PageResponse } from './site-context.ts';
+import type { Endpoint, RestRequest } from './rest/types.ts';
+import { Answers } from './rest/answers.ts';
 import { RestError } from './rest/errors.ts';
-import { errorResponse } from './rest/dispatch.ts';
-import { API_PREFIX, AUTH_PATH, createSite, type Site, type SiteConfig } from './site.ts';
-import { handleGrantPage } from './auth/grant-page.ts';
-import { homePage, notFoundPage } from './pages.ts';
-import { postPage } from './post-page.ts';
-import { embedPage } from './embed-page.ts';
-import { resolveSiteUrl } from './content/url-to-post.ts';
-import { discardBody, parseBody, readBody } from './http-body.ts';
-import { findMount, serveFile, type FileMount } from './serve-files.ts';
+import type { PageRequest } from './site-context.ts';
+import { API_PREFIX, createSite, type Site, type SiteConfig } from './site.ts';
+import { servePage } from './pages/routes.ts';
+import { discardBody, parseBody, readBody } from './http/body.ts';
+import { bodyLimit, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES, type BodyLimits } from './http/body-limits.ts';
+import { allowedHosts } from './http/hosts.ts';
+import { send, sendPage, sendStream } from './http/send.ts';
+import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
+import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
-export const DEFAULT_MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
-/** HTML pages take only small forms (the grant page's sign-in): a visitor's body is never large. */
-const PAGE_FORM_BYTES = 64 * 1024;
-/** A visitor's body, where a route does not take theirs whole: room for any request a visitor may make, not for parsing work. */
-const VISITOR_BODY_BYTES = 1024 * 1024;
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+export type { PrefixedSite };
 
 export interface RunningSite {
   site: Site;
@@ -39,107 +30,10 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
-}
-
-/** The Host header values this site answers to: its own address, plus loopback names when bound there. */
-export function allowedHosts(baseUrl: string, bindHost: string, port: number): Set<string> {
-  const hosts = new Set([new URL(baseUrl).host.toLowerCase()]);
-  if (isLoopback(bindHost)) for (const name of LOOPBACK_NAMES) hosts.add(`${name}:${port}`);
-  return hosts;
-}
-
 function headersOf(req: http.IncomingMessage): Record<string, string | undefined> {
   const result: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) result[name] = Array.isArray(value) ? value.join(', ') : value;
   return result;
-}
-
-/**
- * Every answer says how it may be kept: a browser (Chromium, so the desktop app) keeps an
- * answer without Cache-Control and reuses it heuristically, for months given an old
- * Last-Modified. `no-cache` lets a copy be kept but only used once the site confirms it
- * (a cheap 304); `private` keeps a user's answers out of shared caches; a route whose answer
- * must not be kept at all says `no-store` itself. `Vary: Authorization`: an item's ETag is
- * the same for every user, its answer is not (edit context, protected content), so a
- * browser never revalidates one user's copy for another.
- */
-function cacheControl(credentialed: boolean): string {
-  return credentialed ? 'private, no-cache' : 'no-cache';
-}
-
-function headersOfResponse(response: RestResponse, apiRoot: string, credentialed: boolean): Record<string, HeaderValue> {
-  const discovery = `<${apiRoot}>; rel="https://api.w.org/"`;
-  const headers: Record<string, HeaderValue> = {
-    'content-type': 'application/json; charset=UTF-8',
-    'x-content-type-options': 'nosniff',
-    'cache-control': cacheControl(credentialed),
-    vary: 'Authorization',
-    link: discovery,
-  };
-  for (const [name, value] of Object.entries(response.headers)) {
-    headers[name] = name === 'link' ? [discovery, ...[value].flat()].join(', ') : value;
-  }
-  return headers;
-}
-
-const mayBeKept = (headers: Record<string, HeaderValue>) => !String(headers['cache-control']).includes('no-store');
-
-/**
- * The bytes and headers of a REST response, as sent and as cached. A read's answer without a
- * validator of its own (a list, the index) gets an ETag of its bytes, so that it too is
- * revalidated with a 304, unless nothing may keep it.
- */
-function serialize(response: RestResponse, apiRoot: string, credentialed: boolean, reading = false): CachedResponse {
-  const headers = headersOfResponse(response, apiRoot, credentialed);
-  const payload = response.body instanceof RawBody
-    ? response.body.bytes
-    : Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
-  if (response.body instanceof RawBody) headers['content-type'] = response.body.contentType;
-  if (reading && response.status === 200 && headers.etag === undefined && mayBeKept(headers)) headers.etag = etag(payload, { weak: true });
-  return { status: response.status, headers, payload };
-}
-
-function send(res: http.ServerResponse, response: CachedResponse, headOnly: boolean): void {
-  res.statusCode = response.status;
-  for (const name in response.headers) res.setHeader(name, response.headers[name]);
-  res.setHeader('content-length', response.payload.length);
-  res.end(headOnly ? undefined : response.payload);
-}
-
-/** Writes chunks as they are produced; the producer is told to stop when the client leaves or the server closes. */
-async function sendStream(res: http.ServerResponse, response: RestResponse, body: StreamBody, apiRoot: string, credentialed: boolean, headOnly: boolean, closing: AbortSignal): Promise<void> {
-  res.statusCode = response.status;
-  const headers = headersOfResponse(response, apiRoot, credentialed);
-  for (const name in headers) res.setHeader(name, headers[name]);
-  res.setHeader('content-type', body.contentType);
-  res.flushHeaders();
-  if (headOnly) {
-    res.end();
-    return;
-  }
-  const gone = new AbortController();
-  res.on('close', () => gone.abort());
-  const signal = AbortSignal.any([gone.signal, closing]);
-  try {
-    for await (const chunk of body.produce(signal)) {
-      if (signal.aborted) break;
-      res.write(chunk);
-    }
-  } finally {
-    res.end();
-  }
-}
-
-function notModified(cached: CachedResponse): CachedResponse {
-  return { status: 304, headers: cached.headers, payload: Buffer.alloc(0) };
-}
-
-function sendPage(res: http.ServerResponse, page: PageResponse): void {
-  res.statusCode = page.status;
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.end(page.body);
 }
 
 /** The REST path of a request: `/cms-json/…` or `/?rest_route=/…`; null for other pages. */
@@ -154,35 +48,32 @@ function restPath(url: URL): string | null {
   return null;
 }
 
-export interface BodyLimits {
-  maxBodyBytes: number;
-  /** For routes that take files (media uploads). */
-  maxUploadBytes: number;
-}
-
 /** The endpoint a request goes to, if any (to size its body limit and check its user before reading). */
 function endpointOf(site: Site, method: string, route: string): Endpoint | undefined {
   return site.router.match(method, route)?.endpoint ?? undefined;
 }
 
-/** How large a body may be: uploads take files; a visitor's is kept small unless the route takes it whole. */
-function bodyLimit(limits: BodyLimits, endpoint: Endpoint | undefined, page: boolean, visitor: boolean): number {
-  if (page) return Math.min(PAGE_FORM_BYTES, limits.maxBodyBytes);
-  if (endpoint?.acceptsFiles) return limits.maxUploadBytes;
-  if (visitor && !endpoint?.takesVisitorBodies) return Math.min(VISITOR_BODY_BYTES, limits.maxBodyBytes);
-  return limits.maxBodyBytes;
-}
-
 /** Uploaded files may be anything a user uploaded: they never run as a page of this site. */
 const UPLOADS_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The page request of a request outside the API; its body is a small form, if any. */
+function pageRequest(req: http.IncomingMessage, url: URL, raw: Buffer): PageRequest {
+  return {
+    method: (req.method ?? 'GET').toUpperCase(),
+    url,
+    headers: headersOf(req),
+    form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
+    secure: url.protocol === 'https:',
+    remoteAddress: req.socket.remoteAddress,
+  };
+}
 
 /** `closing` aborts when the server shuts down, so that streams still open end and let it close. */
 export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = [], closing = new AbortController().signal) {
   const { urls } = site.context;
-  const cache = new ResponseCache(() => site.context.store.version());
+  const answers = new Answers({ apiRoot: urls.apiRoot, dispatch: (request) => site.dispatch(request), version: () => site.context.store.version() });
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
-    const credentialed = req.headers.authorization !== undefined;
     /** Set once the body is read (or refused while reading): a request refused before that has its body dropped. */
     let bodyTaken = false;
     try {
@@ -212,62 +103,22 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       if (!reading && /100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
-        sendPage(res, await servePage(site, req, url, raw));
+        sendPage(res, await servePage(site, pageRequest(req, url, raw)));
         return;
       }
-      // Reads are cached per user: authenticated first, so a revoked credential never gets a cached answer.
-      const key = `${user?.id ?? 0}\n${route}\n${url.search}`;
-      const cached = reading ? cache.get(key) : undefined;
-      if (cached) {
-        send(res, isFresh(headers, cached.headers) ? notModified(cached) : cached, method === 'HEAD');
-        return;
-      }
-      const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
-      delete query.rest_route;
-      const request: RestRequest = {
-        method, path: route, query, headers, user, remoteAddress, ...(reading ? {} : await parseBody(method, raw, req.headers)),
-      };
-      const version = site.context.store.version();
-      const answer = await site.dispatch(request);
-      if (answer.body instanceof StreamBody) {
-        await sendStream(res, answer, answer.body, urls.apiRoot, credentialed, method === 'HEAD', closing);
-        return;
-      }
-      const response = serialize(answer, urls.apiRoot, credentialed, reading);
-      if (reading && response.status === 200 && mayBeKept(response.headers)) cache.set(key, response, version);
-      send(res, reading && response.status === 200 && isFresh(headers, response.headers) ? notModified(response) : response, method === 'HEAD');
+      const answer = await answers.answer({ method, route, search: url.search, headers, user }, async (): Promise<RestRequest> => {
+        const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>;
+        delete query.rest_route;
+        return { method, path: route, query, headers, user, remoteAddress, ...(reading ? {} : await parseBody(method, raw, req.headers)) };
+      });
+      if ('payload' in answer) send(res, answer, method === 'HEAD');
+      else await sendStream(res, answer, method === 'HEAD', closing);
     } catch (error) {
       if (res.headersSent) return;
-      send(res, serialize(errorResponse(error), urls.apiRoot, credentialed), false);
+      send(res, answers.error(error, req.headers.authorization !== undefined), false);
       if (!bodyTaken) discardBody(req);
     }
   };
-}
-
-/** The user of a page request's credentials; wrong ones count as none (the page then is a 404). */
-function pageUser(site: Site, request: PageRequest): RequestUser | null {
-  try {
-    return site.authenticate({ method: request.method, path: '/', query: {}, headers: request.headers });
-  } catch {
-    return null;
-  }
-}
-
-async function servePage(site: Site, req: http.IncomingMessage, url: URL, raw: Buffer): Promise<PageResponse> {
-  const request: PageRequest = {
-    method: (req.method ?? 'GET').toUpperCase(),
-    url,
-    headers: headersOf(req),
-    form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
-    secure: url.protocol === 'https:',
-    remoteAddress: req.socket.remoteAddress,
-  };
-  if (url.pathname === AUTH_PATH) return handleGrantPage(site.context, request);
-  const resolved = resolveSiteUrl(site.context, url.href);
-  if (resolved?.embed && resolved.post.status === 'publish') return embedPage(site.context, resolved.post);
-  if (resolved && !resolved.embed) return postPage(site.context, resolved.post, request, () => pageUser(site, request));
-  if (url.pathname === '/') return homePage(site.context);
-  return notFoundPage(site.context);
 }
 
 export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
@@ -288,11 +139,6 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
   prefixedSites?: (pathname: string) => PrefixedSite | null;
 }
 
-export interface PrefixedSite {
-  prefix: string;
-  site: Site;
-}
-
 /** Listens first (so a free port can be chosen), then opens the site at that address. */
 export function serveSite(options: ServeOptions): Promise<RunningSite> {
   const limits: BodyLimits = {
@@ -311,16 +157,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
         const closing = new AbortController();
         const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal);
-        const prefixed = new WeakMap<Site, ReturnType<typeof createRequestHandler>>();
-        const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
-          const found = options.prefixedSites?.((req.url ?? '/').split('?')[0]) ?? null;
-          if (!found) return void main(req, res);
-          let handler = prefixed.get(found.site);
-          if (!handler) prefixed.set(found.site, (handler = createRequestHandler(found.site, hosts, limits, [], closing.signal)));
-          const rest = (req.url ?? '/').slice(found.prefix.length);
-          req.url = rest.startsWith('/') ? rest : `/${rest}`;
-          void handler(req, res);
-        };
+        const route = routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal));
         server.on('request', route);
         // A client that asks before sending its body (Expect: 100-continue) is told to go on
         // only once the request is allowed: a refused upload is never sent at all.

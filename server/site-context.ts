@@ -1,8 +1,24 @@
-// What every part of the site is handed: its storage, its deployment and its addresses.
+// What every part of the site is handed: its storage, its deployment and its addresses; and
+// what a namespace hands back (its plugin, listed in namespace-table.ts).
 import type { Store } from './store/db.ts';
-import type { Deployment } from './deployments.ts';
+import type { MetaField } from './content/meta.ts';
 import type { PostRow } from './store/posts.ts';
 import type { SignInGuard } from './auth/sign-in-limit.ts';
+import type { Route } from './rest/types.ts';
+
+export type DeploymentName = 'a' | 'b';
+
+/** What a deployment of the interface is (the two are in deployments.ts). */
+export interface Deployment {
+  name: DeploymentName;
+  /** Namespaces in index order; each gets a namespace index route. */
+  namespaces: readonly string[];
+  postMeta: Readonly<Record<string, MetaField>>;
+  mediaMeta: Readonly<Record<string, MetaField>>;
+  writableStatuses: readonly string[];
+  /** Every value a list may filter on (writable ones, filter-only ones and `any`). */
+  filterStatuses: readonly string[];
+}
 
 export interface SiteUrls {
   /** `{base_url}` without a trailing slash, e.g. `http://127.0.0.1:8787`. */
@@ -48,4 +64,36 @@ export interface PageResponse {
   status: number;
   headers: Record<string, string | string[]>;
   body: string;
+}
+
+/** A namespace as the site serves it: its name, routes, start-up hook and `npm run site` commands. */
+export interface NamespacePlugin {
+  /** The name the index lists it under, e.g. `seo/v1`. */
+  namespace: string;
+  /** Its routes, made once per site that serves it. */
+  routes(site: SiteContext): Route[];
+  /** Run once every namespace's routes are made; what it returns is called when the site closes. */
+  start?(site: SiteContext): (() => void) | void;
+  /** Its commands for `npm run site -- …`, offered whichever deployment the data serves. */
+  commands?: readonly SiteCommand[];
+}
+
+export interface SiteCommand {
+  /** The words that call it, e.g. `icons add`. */
+  name: string;
+  /** Its lines in the help text: what it does first, then the options it takes. */
+  help: readonly string[];
+  /** The options it reads (all take a value). */
+  options?: readonly string[];
+  /** Does the work on a site's data and says what it did; an error's message is shown to the user. */
+  run(input: CommandInput): void;
+}
+
+export interface CommandInput {
+  store: Store;
+  dataDir: string;
+  /** An option's value, undefined when not given. */
+  option(name: string): string | undefined;
+  /** An option's value; stops with "--name is required." when not given. */
+  required(name: string): string;
 }

@@ -2,26 +2,21 @@
 // route table for the deployment. The HTTP adapter is separate (http.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequestUser, RestRequest, RestResponse, Route } from './rest/types.ts';
-import type { SiteContext, SiteUrls } from './site-context.ts';
+import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
+import type { DeploymentName, NamespacePlugin, SiteContext, SiteUrls } from './site-context.ts';
 import { Store } from './store/db.ts';
 import { Router } from './rest/router.ts';
 import { Dispatcher } from './rest/dispatch.ts';
 import { indexRoute, namespaceIndexRoute } from './rest/index-doc.ts';
 import { batchRoute } from './rest/batch.ts';
-import { DEPLOYMENTS, type DeploymentName } from './deployments.ts';
+import { DEPLOYMENTS } from './deployments.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { SignInGuard } from './auth/sign-in-limit.ts';
 import type { RateLimit } from './rest/rate-limiter.ts';
 import { getSettings } from './content/settings.ts';
-import { zoneOffsetHours } from './content/dates.ts';
-import { Scheduler } from './content/scheduler.ts';
+import { zoneOffsetHours } from '../shared/dates.ts';
 import { initialiseSite } from './initialise.ts';
-import { cmsRoutes } from './namespaces/cms/index.ts';
-import { oembedRoutes } from './namespaces/oembed/routes.ts';
-import { contactFormRoutes } from './namespaces/contact-form/routes.ts';
-import { builderRoutes } from './namespaces/builder/routes.ts';
-import { seoRoutes } from './namespaces/seo/routes.ts';
+import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';
 
@@ -37,8 +32,8 @@ export interface SiteConfig {
   allowPrivateNetwork?: boolean;
   /** The time zone a new site starts in (an IANA name); this computer's by default. */
   timezone?: string;
-  /** Extra namespaces' routes registered by the host (the desktop app's private namespace). */
-  extraRoutes?: (site: SiteContext) => Route[];
+  /** The host's own namespaces (the desktop app's): served, but not listed in the index. */
+  privateNamespaces?: readonly NamespacePlugin[];
   /** Sign-in attempts allowed per client; the default suits people, not guessing scripts. */
   signInLimit?: RateLimit;
 }
@@ -95,16 +90,17 @@ export function createSite(config: SiteConfig): Site {
     };
   }));
   router.add(batchRoute(router, (request) => dispatcher.run(request)));
-  // Made only for the deployment's namespaces: a namespace may register listeners when made.
-  const routesByNamespace = new Map<string, (site: SiteContext) => Route[]>([['cms/v2', cmsRoutes], ['oembed/1.0', oembedRoutes], ['contact-form/v1', contactFormRoutes], ['builder/v1', builderRoutes], ['seo/v1', seoRoutes]]);
+  // Routes in the deployment's order (the index lists them so); some of its namespaces are
+  // listed with no routes of their own.
   for (const namespace of deployment.namespaces) {
     router.add(namespaceIndexRoute(router, namespace, urls.apiRoot));
-    for (const route of routesByNamespace.get(namespace)?.(context) ?? []) router.add(route);
+    for (const route of NAMESPACE_PLUGINS.find((plugin) => plugin.namespace === namespace)?.routes(context) ?? []) router.add(route);
   }
-  for (const route of config.extraRoutes?.(context) ?? []) router.add(route);
-
-  const scheduler = new Scheduler(context);
-  scheduler.run();
+  const privateNamespaces = config.privateNamespaces ?? [];
+  for (const plugin of privateNamespaces) for (const route of plugin.routes(context)) router.add(route);
+  // Started in the table's order (see namespace-table.ts), then the host's; stopped in reverse.
+  const served = [...NAMESPACE_PLUGINS.filter((plugin) => deployment.namespaces.includes(plugin.namespace)), ...privateNamespaces];
+  const stops = served.flatMap((plugin) => plugin.start?.(context) ?? []);
 
   return {
     context,
@@ -113,7 +109,7 @@ export function createSite(config: SiteConfig): Site {
     authenticate: authenticator.authenticate,
     dispatch: (request) => dispatcher.dispatch(request),
     close() {
-      scheduler.stop();
+      for (const stop of [...stops].reverse()) stop();
       store.close();
     },
   };

@@ -77,7 +77,7 @@ export class SiteClient {
 
   async request<T>(method: string, route: string, options: RequestOptions = {}): Promise<ClientResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...this.authHeaders(), ...options.headers };
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (options.body instanceof Blob || typeof options.body === 'string') body = options.body;
     else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -86,7 +86,9 @@ export class SiteClient {
     let response: Response;
     try {
       // Always revalidate: a browser may otherwise keep an answer heuristically and show a stale item.
-      response = await this.fetchImpl(this.url(route, options.query), { method, headers, body, signal: options.signal, cache: 'no-cache' });
+      // (Node's fetch types do not list `cache`, so the options are not a literal at the call.)
+      const init = { method, headers, body, signal: options.signal, cache: 'no-cache' as const };
+      response = await this.fetchImpl(this.url(route, options.query), init);
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new SiteError('network_error', 'The site could not be reached. Check that it is running and try again.', 0);

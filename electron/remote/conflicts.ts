@@ -4,16 +4,14 @@
 // by the remote version the user saw), keep the remote version (written over the local
 // one), or keep both (the local version becomes a new local draft, sent as a new item at
 // the next sync, and the item takes the remote version).
-import { getPost, type PostRow } from '../../server/store/posts.ts';
-import type { Store } from '../../server/store/db.ts';
-import { unsavedAutosave, withUnsavedWords } from './unsaved-autosave.ts';
-import { ConflictStore, type StoredConflict } from './conflict-store.ts';
+import type { LocalCopy, LocalItem } from '../../server/local-copy/index.ts';
+import { ConflictStore, type StoredConflict } from './store/conflict-store.ts';
 import { ConflictChangedError } from './errors.ts';
 import { createPushContext, recordPushed, type PushContext, type RunOptions } from './push-context.ts';
 import { sendChange } from './push.ts';
 import { isStale } from './remote-items.ts';
-import { localFields, ROUTE_BASE, text, versionOf, type RemoteItem } from './remote-item.ts';
-import type { ItemKind } from './sync-map.ts';
+import { localFields, text, versionOf, type RemoteItem } from './remote-item.ts';
+import type { ItemKind } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { ConflictChoice, ConflictSide, SyncConflict } from '../../shared/connected-sites.ts';
 
@@ -27,32 +25,37 @@ function remoteSide(item: RemoteItem | null): ConflictSide {
   return { title: text(item.title), content: text(item.content), excerpt: text(item.excerpt), status: item.status, modified_gmt: item.modified_gmt };
 }
 
-/** The local version as the writer last saw it: with the words of an unsaved autosave, marked so. */
-function localSide(store: Store, row: PostRow | undefined): ConflictSide {
+/**
+ * The local version as the writer last saw it: with the words of an unsaved autosave (what
+ * the editor offers for restore), marked so. Sync counts such words as a local change, so a
+ * pull never silently builds over them, and a conflict shows them.
+ */
+function localSide(local: LocalCopy, row: LocalItem | undefined): ConflictSide {
   if (!row) return GONE;
-  const shown = withUnsavedWords(store, row);
-  return { title: shown.title, content: shown.content, excerpt: shown.excerpt, status: shown.status, modified_gmt: shown.modified_gmt, autosaved: shown.autosaved };
+  const autosave = local.unsavedAutosave(row);
+  const shown = autosave ?? row;
+  return { title: shown.title, content: shown.content, excerpt: shown.excerpt, status: row.status, modified_gmt: shown.modified_gmt, autosaved: autosave !== undefined };
 }
 
 export function listConflicts(workspace: RemoteWorkspace): SyncConflictView[] {
-  const { store } = workspace.local.context;
+  const { local } = workspace;
   return new ConflictStore(workspace.map.db).all().map((conflict) => ({
     id: conflict.id, kind: conflict.kind, localId: conflict.localId, remoteId: conflict.remoteId,
-    local: localSide(store, getPost(store, conflict.localId)), remote: remoteSide(conflict.remote), foundAt: conflict.foundAt,
+    local: localSide(local, local.item(conflict.localId)), remote: remoteSide(conflict.remote), foundAt: conflict.foundAt,
   }));
 }
 
 /** Unsaved autosaved words become the item's saved version first: the version the user chose is the one shown. */
-async function saveUnsavedWords(ctx: PushContext, kind: ItemKind, row: PostRow): Promise<PostRow> {
-  const { store } = ctx.workspace.local.context;
-  const autosave = unsavedAutosave(store, row);
+async function saveUnsavedWords(ctx: PushContext, kind: ItemKind, row: LocalItem): Promise<LocalItem> {
+  const { local } = ctx.workspace;
+  const autosave = local.unsavedAutosave(row);
   if (!autosave) return row;
-  await ctx.writer.call('POST', `${ROUTE_BASE[kind]}/${row.id}`, { body: { title: autosave.title, content: autosave.content, excerpt: autosave.excerpt } });
-  return getPost(store, row.id)!;
+  await local.save(kind, { title: autosave.title, content: autosave.content, excerpt: autosave.excerpt }, row.id);
+  return local.item(row.id)!;
 }
 
 /** The local version over the remote one, guarded by the remote version the user saw. */
-async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: PostRow): Promise<void> {
+async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: LocalItem): Promise<void> {
   const { map } = ctx.workspace;
   const row = await saveUnsavedWords(ctx, conflict.kind, shown);
   const mapped = map.item(conflict.kind, conflict.remoteId);
@@ -70,36 +73,37 @@ async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: Post
 }
 
 /** The remote version over the local one; a remote deletion moves the local item to the trash. */
-async function keepRemote(ctx: PushContext, conflict: StoredConflict, row: PostRow | undefined): Promise<void> {
+async function keepRemote(ctx: PushContext, conflict: StoredConflict, row: LocalItem | undefined): Promise<void> {
   if (conflict.remote) {
     await ctx.mirror.apply(conflict.kind, conflict.remote, true);
     return;
   }
-  if (row && row.status !== 'trash') await ctx.writer.call('DELETE', `${ROUTE_BASE[conflict.kind]}/${row.id}`);
+  if (row && row.status !== 'trash') await ctx.workspace.local.trash(conflict.kind, row.id);
   ctx.workspace.map.removeItem(conflict.kind, conflict.remoteId);
 }
 
 /** A new local draft with the local version's content, terms, media and parent: no mapping, so the next sync creates it. */
-async function copyAsDraft(ctx: PushContext, kind: ItemKind, row: PostRow): Promise<void> {
+async function copyAsDraft(ctx: PushContext, kind: ItemKind, row: LocalItem): Promise<void> {
   const item = await ctx.outgoing.read(kind, row.id);
-  const fields = localFields(item, kind, Object.keys(ctx.workspace.local.context.deployment.postMeta));
+  const fields = localFields(item, kind, ctx.workspace.local.metaKeys);
   // The copy gets its own slug from its title.
   delete fields.slug;
   const references = kind === 'post' ? { categories: item.categories ?? [], tags: item.tags ?? [] } : { parent: item.parent ?? 0 };
-  await ctx.writer.call('POST', ROUTE_BASE[kind], { body: { ...fields, ...references, status: 'draft', featured_media: item.featured_media ?? 0 } });
+  await ctx.workspace.local.save(kind, { ...fields, ...references, status: 'draft', featured_media: item.featured_media ?? 0 });
 }
 
 export async function resolveConflict(workspace: RemoteWorkspace, conflictId: number, choice: ConflictChoice, options: RunOptions = {}): Promise<void> {
   const ctx = createPushContext(workspace, options);
   const conflict = ctx.conflicts.get(conflictId);
   if (!conflict) throw new Error(`There is no conflict ${conflictId} to resolve (was it resolved already?).`);
-  const row = getPost(workspace.local.context.store, conflict.localId);
+  const { local } = workspace;
+  const row = local.item(conflict.localId);
   if (choice === 'local') {
     if (!row) throw new Error('The local version no longer exists: keep the site\'s version instead.');
     await keepLocal(ctx, conflict, row);
   } else {
     if (choice === 'both' && row) await copyAsDraft(ctx, conflict.kind, await saveUnsavedWords(ctx, conflict.kind, row));
-    await keepRemote(ctx, conflict, row && getPost(workspace.local.context.store, row.id));
+    await keepRemote(ctx, conflict, row && local.item(row.id));
   }
   ctx.conflicts.remove(conflict.id);
 }

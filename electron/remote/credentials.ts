@@ -1,7 +1,7 @@
 // Each connected site's user name and application password, sealed by a SecretCipher and
 // kept in one file of sealed values: nothing readable is ever written, or logged.
 import type { SiteCredentials } from '../../shared/site-client.ts';
-import type { SecretCipher } from '../../server/auth/secret-cipher.ts';
+import type { SecretCipher } from '../../server/local-copy/index.ts';
 import { readJsonFile, writeJsonFile } from './json-file.ts';
 
 interface Sealed {

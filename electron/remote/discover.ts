@@ -2,8 +2,8 @@
 // home page's Link header with rel https://api.w.org/, else `?rest_route=/`), and from its
 // index to what the app needs to know: name, namespaces, content namespace, deployment,
 // credential-grant page, batch limit and time zone.
-import type { DeploymentName } from '../../server/deployments.ts';
-import { isValidZone } from '../../server/content/dates.ts';
+import type { DeploymentName } from '../../server/local-copy/index.ts';
+import { isValidZone } from '../../shared/dates.ts';
 import { RemoteSiteError } from './errors.ts';
 import { findLink } from './link-header.ts';
 import { DEFAULT_TIMEOUT_MS, networkFailure, timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';

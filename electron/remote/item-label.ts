@@ -1,5 +1,5 @@
 // How a sync message names one item: its kind and title, so the writer can find it.
-import type { ItemKind } from './sync-map.ts';
+import type { ItemKind } from './store/sync-map.ts';
 
 export function itemLabel(kind: ItemKind | 'media', title: string, id: number): string {
   const noun = kind === 'page' ? 'Page' : kind === 'media' ? 'Media item' : 'Post';

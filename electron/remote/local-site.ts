@@ -1,8 +1,7 @@
 // Each remote site's copy on this machine is a complete local site of the deployment that
-// matches the remote's namespaces, so every field of the remote has a home here.
-import { createSite, type Site } from '../../server/site.ts';
-import { getSettings, saveSettings } from '../../server/content/settings.ts';
-import type { DeploymentName } from '../../server/deployments.ts';
+// matches the remote's namespaces, so every field of the remote has a home here. Sync
+// reaches it only through its door (server/local-copy).
+import { createLocalCopy, openLocalCopy, type DeploymentName, type LocalCopy } from '../../server/local-copy/index.ts';
 import type { DiscoveredSite } from './discover.ts';
 
 /**
@@ -12,17 +11,11 @@ import type { DiscoveredSite } from './discover.ts';
  */
 const IN_PROCESS_URL = 'http://127.0.0.1';
 
-export function openLocalSite(dataDir: string, deployment: DeploymentName, baseUrl = IN_PROCESS_URL): Site {
-  return createSite({ dataDir, deployment, baseUrl });
+export function openLocalSite(dataDir: string, deployment: DeploymentName, baseUrl = IN_PROCESS_URL): LocalCopy {
+  return openLocalCopy(dataDir, deployment, baseUrl);
 }
 
 /** A new copy takes the remote's name and time zone, so local dates read as the remote's. */
 export function createLocalSite(dataDir: string, remote: DiscoveredSite): void {
-  const site = openLocalSite(dataDir, remote.deployment);
-  try {
-    const { store } = site.context;
-    saveSettings(store, { ...getSettings(store), name: remote.name, timezone_string: remote.timezone });
-  } finally {
-    site.close();
-  }
+  createLocalCopy(dataDir, remote.deployment, IN_PROCESS_URL, { name: remote.name, timezone: remote.timezone });
 }

@@ -2,8 +2,8 @@
 // sub-size with the remote's size of the same name, and what has no counterpart with the
 // other side's full size (a size one site makes and the other does not).
 import path from 'node:path';
-import type { MediaRow } from '../../server/store/media.ts';
-import type { MediaFilePair } from './media-map.ts';
+import type { LocalMedia } from '../../server/local-copy/index.ts';
+import type { MediaFilePair } from './store/media-map.ts';
 
 export interface RemoteMedia {
   id: number;
@@ -15,13 +15,13 @@ export interface RemoteMedia {
 }
 
 /** Every file of a local media item, relative to the uploads folder. */
-export function localFiles(media: MediaRow): Set<string> {
+export function localFiles({ files: media }: LocalMedia): Set<string> {
   const dir = path.posix.dirname(media.file);
   const sizes = (JSON.parse(media.details) as { sizes?: Record<string, { file: string }> }).sizes ?? {};
   return new Set([media.file, media.original_file, ...Object.values(sizes).map((size) => `${dir}/${size.file}`)]);
 }
 
-export function filePairs(local: MediaRow, remote: RemoteMedia): MediaFilePair[] {
+export function filePairs({ files: local }: LocalMedia, remote: RemoteMedia): MediaFilePair[] {
   const dir = path.posix.dirname(local.file);
   const localSizes = (JSON.parse(local.details) as { sizes?: Record<string, { file: string }> }).sizes ?? {};
   const remoteSizes = remote.media_details?.sizes ?? {};

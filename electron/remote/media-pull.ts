@@ -5,19 +5,15 @@
 // and media ids, are rewritten to the local ones; push rewrites them back. Items edited
 // here since they last matched the remote are left alone, as pull leaves them; URLs of
 // remote files that no media item names stay remote.
-import { getMedia } from '../../server/store/media.ts';
-import { getPost } from '../../server/store/posts.ts';
-import { publicUrl } from '../../server/media/upload-dir.ts';
 import { SiteError } from '../../shared/site-client.ts';
 import type { LocalMirror } from './local-mirror.ts';
-import type { LocalWriter } from './local-writer.ts';
 import { filePairs, type RemoteMedia } from './media-files.ts';
-import type { MediaMap } from './media-map.ts';
+import type { MediaMap } from './store/media-map.ts';
 import { mediaIdsIn, rewriteMedia, uploadsPath, urlsIn } from './media-refs.ts';
 import { PAGE_SIZE } from './paged-list.ts';
 import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
-import { ITEM_KINDS, type MappedItem } from './sync-map.ts';
+import { ITEM_KINDS, type MappedItem } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
 interface Wanted {
@@ -39,7 +35,6 @@ export class MediaPuller {
   constructor(
     private readonly workspace: RemoteWorkspace,
     private readonly media: MediaMap,
-    private readonly writer: LocalWriter,
     private readonly mirror: LocalMirror,
     private readonly retry: RetryPolicy,
     private readonly signal?: AbortSignal,
@@ -57,14 +52,14 @@ export class MediaPuller {
    * here yet. A version that names none is marked at once, so later syncs skip it unread.
    */
   private wanted(): Wanted[] {
-    const { store } = this.workspace.local.context;
+    const { local } = this.workspace;
     const done = this.media.localisedVersions();
     const wanted: Wanted[] = [];
     const nothingToDo: MappedItem[] = [];
     for (const kind of ITEM_KINDS) {
       for (const mapped of this.workspace.map.items(kind)) {
         if (done.has(`${kind}:${mapped.remoteId}@${mapped.remoteModifiedGmt}`)) continue;
-        const row = getPost(store, mapped.localId);
+        const row = local.item(mapped.localId);
         if (!row || row.version !== mapped.localVersion) continue;
         // Ids in content are remote ones only while the content is in the remote's form.
         const inContent = this.remoteUploads(row.content).length > 0 ? mediaIdsIn(row.content) : [];
@@ -105,7 +100,7 @@ export class MediaPuller {
         if (await this.localise(item)) report.localised++;
       } catch (error) {
         if (endsTheRun(error)) throw error;
-        const title = getPost(this.workspace.local.context.store, item.mapped.localId)?.title ?? '';
+        const title = this.workspace.local.item(item.mapped.localId)?.title ?? '';
         report.failures.push(`${itemLabel(item.mapped.kind, title, item.mapped.localId)}: its images could not be pointed at the copies here: ${causeOf(error)}`);
       }
     }
@@ -120,24 +115,23 @@ export class MediaPuller {
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     const fileName = decodeURIComponent(new URL(item.source_url).pathname.split('/').pop() || 'file');
-    const created = await this.writer.call('POST', 'media', {
-      rawBody: bytes,
-      headers: { 'content-disposition': `attachment; filename="${fileName}"`, 'content-type': item.mime_type ?? response.headers.get('content-type') ?? 'application/octet-stream' },
-      query: { title: item.title?.raw ?? item.title?.rendered ?? '', alt_text: item.alt_text ?? '' },
+    const { local } = this.workspace;
+    const localId = await local.addMedia({
+      bytes, fileName, contentType: item.mime_type ?? response.headers.get('content-type') ?? 'application/octet-stream',
+      title: item.title?.raw ?? item.title?.rendered ?? '', altText: item.alt_text ?? '',
     });
-    this.media.put(item.id, created.id, filePairs(getMedia(this.workspace.local.context.store, created.id)!, item));
+    this.media.put(item.id, localId, filePairs(local.media(localId)!, item));
   }
 
   /** Rewrites the item only once all its media are here: a half-rewritten content would mix both sites' ids. */
   private async localise(item: Wanted): Promise<boolean> {
     const { mapped } = item;
     if (!item.mediaIds.every((id) => this.media.localId(id) !== undefined)) return false;
-    const { base } = this.workspace.local.context.urls;
     const fields: Record<string, unknown> = {};
     if (mapped.remoteFeaturedMedia > 0) fields.featured_media = this.media.localId(mapped.remoteFeaturedMedia);
     const content = rewriteMedia(item.content, (url) => {
       const local = this.media.localPathOf(url);
-      return local === undefined ? undefined : publicUrl(base, local);
+      return local === undefined ? undefined : this.workspace.local.mediaUrl(local);
     }, (id) => this.media.localId(id));
     if (content !== item.content) fields.content = content;
     await this.mirror.retouch(mapped, fields);

@@ -3,14 +3,11 @@
 // the content's URLs and media ids are rewritten to the remote's. A media id in the content
 // counts only when one of that item's files appears in it, so an id that was never local
 // (content still in the remote's form) is left alone.
-import fs from 'node:fs';
 import path from 'node:path';
-import { getMedia, type MediaRow } from '../../server/store/media.ts';
+import type { LocalMedia } from '../../server/local-copy/index.ts';
 import { SiteError } from '../../shared/site-client.ts';
-import { getPost } from '../../server/store/posts.ts';
-import { absolutePath } from '../../server/media/upload-dir.ts';
 import { filePairs, localFiles, type RemoteMedia } from './media-files.ts';
-import type { MediaMap } from './media-map.ts';
+import type { MediaMap } from './store/media-map.ts';
 import { mediaIdsIn, rewriteMedia, uploadsPath, urlsIn } from './media-refs.ts';
 import { lastPullStart } from './pull.ts';
 import { text } from './remote-item.ts';
@@ -37,12 +34,12 @@ export class MediaPusher {
 
   /** The content and featured image id as the remote must receive them. */
   async prepare(content: string, featuredMedia: number): Promise<OutgoingMedia> {
-    const { store } = this.workspace.local.context;
+    const { local } = this.workspace;
     const localUploads = urlsIn(content).filter((url) => new URL(url).origin !== this.remoteOrigin && uploadsPath(url) !== null);
     const urls = new Map<string, string>();
     const ids = new Map<number, number>();
     for (const localId of new Set([featuredMedia, ...mediaIdsIn(content)])) {
-      const row = localId > 0 ? getMedia(store, localId) : undefined;
+      const row = localId > 0 ? local.media(localId) : undefined;
       if (!row) continue;
       const files = localFiles(row);
       const used = localUploads.filter((url) => files.has(uploadsPath(url)!));
@@ -64,10 +61,9 @@ export class MediaPusher {
    * Uploads the item's file once: an upload whose answer was lost before is first looked
    * for on the remote (same title and type, a file of the same name, made after it began).
    */
-  private async upload(localId: number, row: MediaRow): Promise<number> {
-    const { context } = this.workspace.local;
-    const post = getPost(context.store, localId)!;
-    const fileName = path.posix.basename(row.original_file);
+  private async upload(localId: number, row: LocalMedia): Promise<number> {
+    const post = row.item;
+    const fileName = path.posix.basename(row.files.original_file);
     const route = `${this.workspace.entry.contentNamespace}/media`;
     const unfinished = this.media.unfinishedUpload(localId);
     if (unfinished) {
@@ -81,12 +77,12 @@ export class MediaPusher {
       if (found) return this.record(found, localId, row);
     }
     this.media.beginUpload(localId, lastPullStart(this.workspace.map));
-    const bytes = fs.readFileSync(absolutePath(context.uploadsDir, row.original_file));
+    const bytes = this.workspace.local.mediaFile(row.files.original_file);
     try {
       // Sent once: a retry after a lost answer goes through the look-up above, at the next push.
       const response = await this.workspace.remote.request<RemoteMedia>('POST', route, {
         body: new Blob([bytes]),
-        query: { title: post.title, alt_text: row.alt_text },
+        query: { title: post.title, alt_text: row.files.alt_text },
         headers: { 'content-type': post.mime_type || 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` },
         signal: this.signal,
       });
@@ -98,7 +94,7 @@ export class MediaPusher {
     }
   }
 
-  private record(remote: RemoteMedia, localId: number, row: MediaRow): number {
+  private record(remote: RemoteMedia, localId: number, row: LocalMedia): number {
     this.media.put(remote.id, localId, filePairs(row, remote));
     return remote.id;
   }

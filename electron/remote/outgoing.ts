@@ -1,12 +1,10 @@
 // What a local item sends to the remote: its fields read through the local site (edit
 // context, as any client reads them), with the remote's ids for its media, terms and
 // parent, and its content's media URLs rewritten to the remote's files.
-import { getPost } from '../../server/store/posts.ts';
-import { slugBeforeTrash } from '../../server/content/slugs.ts';
-import type { LocalWriter } from './local-writer.ts';
+import { slugBeforeTrash } from '../../shared/slugs.ts';
 import type { MediaPusher } from './media-push.ts';
-import { localFields, ROUTE_BASE, type RemoteItem } from './remote-item.ts';
-import type { ItemKind } from './sync-map.ts';
+import { localFields, type RemoteItem } from './remote-item.ts';
+import type { ItemKind } from './store/sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
 import type { TermPusher } from './term-push.ts';
 import type { RemoteWorkspace } from './workspace.ts';
@@ -20,26 +18,21 @@ export interface OutgoingItem {
 }
 
 export class Outgoing {
-  private readonly metaKeys: string[];
-
   constructor(
     private readonly workspace: RemoteWorkspace,
-    private readonly writer: LocalWriter,
     private readonly terms: TermPusher,
     private readonly media: MediaPusher,
-  ) {
-    this.metaKeys = Object.keys(workspace.local.context.deployment.postMeta);
-  }
+  ) {}
 
   /** The local item as the local site shows it in edit context. */
   read(kind: ItemKind, localId: number): Promise<RemoteItem> {
-    return this.writer.call<RemoteItem>('GET', `${ROUTE_BASE[kind]}/${localId}`, { query: { context: 'edit' } });
+    return this.workspace.local.read<RemoteItem>(kind, localId);
   }
 
   async prepare(kind: ItemKind, localId: number): Promise<OutgoingItem> {
-    const row = getPost(this.workspace.local.context.store, localId)!;
+    const row = this.workspace.local.item(localId)!;
     const item = await this.read(kind, localId);
-    const fields = localFields(item, kind, this.metaKeys);
+    const fields = localFields(item, kind, this.workspace.local.metaKeys);
     // A draft whose date follows the clock keeps doing so there.
     if (row.date_floating) delete fields.date_gmt;
     if (item.status === 'trash') {

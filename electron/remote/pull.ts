@@ -6,13 +6,12 @@
 // the pages were read, a status changed without a new modified date) are fetched by id.
 // Featured images are kept as remote ids in the mapping; media-pull.ts brings the files.
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
-import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { explainSiteError } from './errors.ts';
 import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.ts';
 import { causeOf, endsTheRun } from './retry.ts';
 import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
 import { ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
-import { ITEM_KINDS, type ItemKind, type SyncMap } from './sync-map.ts';
+import { ITEM_KINDS, type ItemKind, type SyncMap } from './store/sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
@@ -116,12 +115,12 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
 
   const pullKind = async (kind: ItemKind) => {
     const route = `${entry.contentNamespace}/${ROUTE_BASE[kind]}`;
-    const statuses = await visibleStatuses(remote, route, DEPLOYMENTS[entry.deployment].writableStatuses);
+    const statuses = await visibleStatuses(remote, route, local.writableStatuses);
     const fetchedIds = new Set<number>();
     const applyPage = oneAtATime(async (items: RemoteItem[]) => {
       options.signal?.throwIfAborted();
       report.fetched += items.length;
-      await mirrorTerms(remote, entry.contentNamespace, local.context.store, map, items);
+      await mirrorTerms(remote, entry.contentNamespace, local, map, items);
       for (const item of items) {
         fetchedIds.add(item.id);
         try {
@@ -178,7 +177,10 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
   } catch (error) {
     throw explainSiteError(error, entry.apiRoot);
   }
-  mirror.linkParents();
+  await mirror.linkParents((mapped, error) => {
+    if (endsTheRun(error)) throw error;
+    report.failures.push({ kind: 'page', remoteId: mapped.remoteId, title: local.item(mapped.localId)?.title ?? '', message: causeOf(error) });
+  });
   if (nextCursor) map.setState(CURSOR, nextCursor);
   return report;
 }

@@ -1,24 +1,22 @@
 // What the parts of sync share for one run: the workspace, the remote's item routes, the
-// local writer and the reader of outgoing items, the records, and the run's signal and
+// local mirror and the reader of outgoing items, the records, and the run's signal and
 // retry policy.
-import { ConflictStore } from './conflict-store.ts';
-import { CreateJournal } from './journal.ts';
+import { ConflictStore } from './store/conflict-store.ts';
+import { CreateJournal } from './store/journal.ts';
 import { LocalMirror } from './local-mirror.ts';
-import { LocalWriter } from './local-writer.ts';
-import { MediaMap } from './media-map.ts';
+import { MediaMap } from './store/media-map.ts';
 import { MediaPusher } from './media-push.ts';
 import { Outgoing } from './outgoing.ts';
 import { fingerprint, type RemoteItem } from './remote-item.ts';
 import { RemoteItems } from './remote-items.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
-import type { ItemKind } from './sync-map.ts';
+import type { ItemKind } from './store/sync-map.ts';
 import { TermPusher } from './term-push.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
 export interface PushContext {
   workspace: RemoteWorkspace;
   remote: RemoteItems;
-  writer: LocalWriter;
   mirror: LocalMirror;
   outgoing: Outgoing;
   terms: TermPusher;
@@ -42,15 +40,14 @@ export function createPushContext(workspace: RemoteWorkspace, options: RunOption
   const { db } = workspace.map;
   const retry = options.retry ?? DEFAULT_RETRY;
   const { signal } = options;
-  const writer = new LocalWriter(workspace.local);
   const media = new MediaMap(db);
   const terms = new TermPusher(workspace, retry, signal);
   const mediaPusher = new MediaPusher(workspace, media, retry, signal);
   return {
-    workspace, writer, media, terms, mediaPusher, retry, signal, tally: { pulled: 0, sent: 0 },
+    workspace, media, terms, mediaPusher, retry, signal, tally: { pulled: 0, sent: 0 },
     remote: new RemoteItems(workspace, retry, signal),
     mirror: new LocalMirror(workspace.local, workspace.map),
-    outgoing: new Outgoing(workspace, writer, terms, mediaPusher),
+    outgoing: new Outgoing(workspace, terms, mediaPusher),
     journal: new CreateJournal(db),
     conflicts: new ConflictStore(db),
   };

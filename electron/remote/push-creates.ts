@@ -6,23 +6,21 @@
 // text), and only what is not found there is sent. An item that cannot be prepared or that
 // the remote refuses is reported by its title and cause; the others go on.
 import { BATCH_LIMIT, SiteError } from '../../shared/site-client.ts';
-import { getPost } from '../../server/store/posts.ts';
-import { DEPLOYMENTS } from '../../server/deployments.ts';
 import type { ErrorBody } from '../../shared/site-types.ts';
-import type { PendingCreate } from './journal.ts';
+import type { PendingCreate } from './store/journal.ts';
 import type { OutgoingItem } from './outgoing.ts';
 import { lastPullStart } from './pull.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
 import { text, type RemoteItem } from './remote-item.ts';
 import { causeOf, endsTheRun, withRetry } from './retry.ts';
-import type { ItemKind } from './sync-map.ts';
+import type { ItemKind } from './store/sync-map.ts';
 import { itemLabel } from './item-label.ts';
 import { visibleText } from './visible-text.ts';
 
 /** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
 export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<void> {
-  const { map, entry } = ctx.workspace;
-  const statuses = DEPLOYMENTS[entry.deployment].writableStatuses.join(',');
+  const { map, local } = ctx.workspace;
+  const statuses = local.writableStatuses.join(',');
   const looking = entries.filter((pending) => {
     if (!map.itemByLocalId(pending.localId)) return true;
     ctx.journal.done(pending.localId);
@@ -82,7 +80,7 @@ export class Creator {
   }
 
   private failure(kind: ItemKind, localId: number, cause: string): string {
-    const title = getPost(this.ctx.workspace.local.context.store, localId)?.title ?? '';
+    const title = this.ctx.workspace.local.item(localId)?.title ?? '';
     return `${itemLabel(kind, title, localId)} was not created on the site: ${cause}`;
   }
 

@@ -8,14 +8,12 @@
 import { causeOf, endsTheRun } from './retry.ts';
 import { itemLabel } from './item-label.ts';
 import type { RemoteAccount } from './remote-account.ts';
-import { DEPLOYMENTS } from '../../server/deployments.ts';
-import { getPost, type PostRow } from '../../server/store/posts.ts';
-import { localItems } from './local-items.ts';
+import type { LocalItem } from '../../server/local-copy/index.ts';
 import { Creator } from './push-creates.ts';
 import { recordPushed, type PushContext } from './push-context.ts';
 import { isStale, type Stale } from './remote-items.ts';
 import { mappedVersion, type RemoteItem, type RemoteVersion } from './remote-item.ts';
-import { ITEM_KINDS, type ItemKind, type MappedItem } from './sync-map.ts';
+import { ITEM_KINDS, type ItemKind, type MappedItem } from './store/sync-map.ts';
 
 export interface PushReport {
   /** Items not sent, each with its title and why. (What was sent is counted in the run's tally.) */
@@ -23,7 +21,7 @@ export interface PushReport {
 }
 
 /** Sends one local edit (or local trashing) of a mapped item, guarded by the remote version last seen. */
-export async function sendChange(ctx: PushContext, mapped: MappedItem, row: PostRow, expected: RemoteVersion): Promise<RemoteItem | Stale> {
+export async function sendChange(ctx: PushContext, mapped: MappedItem, row: LocalItem, expected: RemoteVersion): Promise<RemoteItem | Stale> {
   if (row.status === 'trash') return ctx.remote.trash(mapped.kind, mapped.remoteId, expected);
   const outgoing = await ctx.outgoing.prepare(mapped.kind, row.id);
   return ctx.remote.update(mapped.kind, mapped.remoteId, outgoing.fields, expected);
@@ -33,19 +31,18 @@ export async function sendChange(ctx: PushContext, mapped: MappedItem, row: Post
 const PUBLISHING = new Set(['publish', 'future', 'private']);
 
 export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
-  const { map, local, entry } = ctx.workspace;
-  const { store } = local.context;
+  const { map, local } = ctx.workspace;
   const report: PushReport = { failures: [] };
 
   const waiting = ctx.conflicts.localIds();
   const creates: { kind: ItemKind; localId: number; parent: number }[] = [];
-  const changes: { mapped: MappedItem; row: PostRow }[] = [];
+  const changes: { mapped: MappedItem; row: LocalItem }[] = [];
   const gone: MappedItem[] = [];
   // Kinds the account may not edit are not synced at all (the pull says so).
   for (const kind of ITEM_KINDS.filter((name) => account.may('edit_posts', name))) {
     const mappings = new Map(map.items(kind).map((mapped) => [mapped.localId, mapped]));
     const present = new Set<number>();
-    for (const row of localItems(store, kind, DEPLOYMENTS[entry.deployment].writableStatuses)) {
+    for (const row of local.items(kind, local.writableStatuses)) {
       present.add(row.id);
       if (waiting.has(row.id)) continue;
       const mapped = mappings.get(row.id);
@@ -60,7 +57,7 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
         changes.push({ mapped, row });
       }
     }
-    gone.push(...[...mappings.values()].filter((mapped) => !waiting.has(mapped.localId) && !present.has(mapped.localId) && !getPost(store, mapped.localId)));
+    gone.push(...[...mappings.values()].filter((mapped) => !waiting.has(mapped.localId) && !present.has(mapped.localId) && !local.item(mapped.localId)));
   }
   const total = creates.length + changes.length + gone.length;
   let done = 0;

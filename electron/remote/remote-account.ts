@@ -1,8 +1,8 @@
 // What the account sync signs in with may do on the remote, read once per run from its own
 // profile (users/me in edit context). WordPress lists the account's capabilities; a site
 // that gives only its roles is read by the standard roles' capabilities.
-import { ROLES, can, typeCapability, type Capability, type Role } from '../../server/auth/capabilities.ts';
-import type { ItemKind } from './sync-map.ts';
+import { ROLES, can, typeCapability, type Capability, type Role } from '../../server/local-copy/index.ts';
+import type { ItemKind } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
 interface Profile {

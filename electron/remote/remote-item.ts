@@ -2,7 +2,7 @@
 // sends, and its fingerprint. Author, featured image and parent are remote ids: the caller
 // maps or keeps them.
 import { createHash } from 'node:crypto';
-import type { ItemKind, MappedItem } from './sync-map.ts';
+import type { ItemKind, MappedItem } from './store/sync-map.ts';
 
 interface TextField {
   raw?: string;

@@ -6,11 +6,11 @@
 // checking its revisions afterwards.
 import { SiteError, type ClientResponse } from '../../shared/site-client.ts';
 import type { BatchResult } from '../../shared/site-types.ts';
-import { httpDate } from '../../server/content/dates.ts';
+import { httpDate } from '../../shared/dates.ts';
 import { isVersion, ROUTE_BASE, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
 import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
-import type { ItemKind } from './sync-map.ts';
+import type { ItemKind } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
 /** The remote changed the item since `expected`: nothing was written. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { SiteCredentials } from '../../shared/site-client.ts';
 import type { DiscoveredSite } from './discover.ts';
-import type { SecretCipher } from '../../server/auth/secret-cipher.ts';
+import type { SecretCipher } from '../../server/local-copy/index.ts';
 import { CredentialStore } from './credentials.ts';
 import { RemoteSiteError } from './errors.ts';
 import { readJsonFile, writeJsonFile } from './json-file.ts';

@@ -11,13 +11,13 @@ import { recoverCreates } from './push-creates.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
 import { readAccount } from './remote-account.ts';
-import { ITEM_KINDS } from './sync-map.ts';
-import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './sync-runs.ts';
+import { ITEM_KINDS } from './store/sync-map.ts';
+import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './store/sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { SyncProgress } from '../../shared/connected-sites.ts';
 import { count } from '../../shared/count.ts';
 
-export type { SyncRunSummary } from './sync-runs.ts';
+export type { SyncRunSummary } from './store/sync-runs.ts';
 export type { SyncConflictView } from './conflicts.ts';
 export type { ConflictChoice, ConflictSide, SyncProgress } from '../../shared/connected-sites.ts';
 export { listConflicts, resolveConflict } from './conflicts.ts';
@@ -77,7 +77,7 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void): 
   report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
 
   signal?.throwIfAborted();
-  const puller = new MediaPuller(workspace, ctx.media, ctx.writer, ctx.mirror, retry, signal);
+  const puller = new MediaPuller(workspace, ctx.media, ctx.mirror, retry, signal);
   const media = await puller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
 
   const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));

@@ -2,10 +2,9 @@
 // linked to their remote ids; a term made here is found on the remote by its slug, or
 // created there (with its parent first), and linked. A term the remote will not take (the
 // account may not create terms) is left out of the item and reported.
-import type { Site } from '../../server/site.ts';
-import { getTerm } from '../../server/store/terms.ts';
+import type { LocalCopy } from '../../server/local-copy/index.ts';
 import { causeOf, endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
-import type { SyncMap } from './sync-map.ts';
+import type { SyncMap } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
 interface RemoteTerm {
@@ -16,7 +15,7 @@ export class TermPusher {
   /** Why terms were left out, once each. */
   readonly problems = new Set<string>();
   private readonly map: SyncMap;
-  private readonly local: Site;
+  private readonly local: LocalCopy;
 
   constructor(
     private readonly workspace: RemoteWorkspace,
@@ -39,7 +38,7 @@ export class TermPusher {
   private async remoteId(field: string, taxonomy: string, localId: number): Promise<number | null> {
     const linked = this.map.remoteTermOf(taxonomy, localId);
     if (linked !== undefined) return linked;
-    const term = getTerm(this.local.context.store, localId, taxonomy);
+    const term = this.local.term(taxonomy, localId);
     if (!term) return null;
     const route = `${this.workspace.entry.contentNamespace}/${field}`;
     const call = <T>(method: string, options: { query?: Record<string, string>; body?: unknown }) =>

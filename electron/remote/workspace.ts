@@ -1,16 +1,16 @@
 // Everything sync works with for one connected site, opened together and closed together:
 // its local copy, a client signed in to the remote, and the id mapping.
-import type { Site } from '../../server/site.ts';
+import type { LocalCopy } from '../../server/local-copy/index.ts';
 import { RemoteSiteError } from './errors.ts';
 import { openLocalSite } from './local-site.ts';
 import { createRemoteClient, type RemoteClient } from './remote-client.ts';
 import type { RemoteHttpOptions } from './remote-fetch.ts';
 import type { RemoteSiteEntry, RemoteSites } from './remote-sites.ts';
-import { SyncMap } from './sync-map.ts';
+import { SyncMap } from './store/sync-map.ts';
 
 export interface RemoteWorkspace {
   entry: RemoteSiteEntry;
-  local: Site;
+  local: LocalCopy;
   remote: RemoteClient;
   map: SyncMap;
   close(): void;

@@ -1,6 +1,7 @@
 // The page the user's browser lands on after the site's grant page: a plain answer in the
 // browser tab, while the app itself shows the result too.
-import { escapeHtml, htmlPage } from '../../server/pages.ts';
+import { htmlPage } from '../../server/pages/html.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 import { respondRaw } from '../../server/rest/response.ts';
 import type { RestResponse } from '../../server/rest/types.ts';
 

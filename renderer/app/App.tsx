@@ -1,6 +1,6 @@
 // The app frame: navigation, theme switch, the window's title, and the screen of the current route.
 import { useEffect } from 'react';
-import { useRoute, href } from './routes.ts';
+import { useRoute, href } from '../routing/routes.ts';
 import { useTheme, type Theme } from './theme.ts';
 import { PostList } from '../screens/PostList.tsx';
 import { EditorScreen } from '../screens/EditorScreen.tsx';

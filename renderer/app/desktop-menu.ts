@@ -1,16 +1,14 @@
 // Commands from the desktop shell's native menu (absent in browser mode).
 import { useEffect } from 'react';
 import type { DesktopBridge } from '../../shared/desktop-bridge.ts';
-import { navigate } from './routes.ts';
+import { navigate } from '../routing/routes.ts';
+import { SAVE_EVENT } from '../editor/save-event.ts';
 
 declare global {
   interface Window {
     inkwell?: DesktopBridge;
   }
 }
-
-/** The editor listens for this to save, as it does for Ctrl/Cmd+S. */
-export const SAVE_EVENT = 'inkwell:save';
 
 export function useDesktopMenu(): void {
   useEffect(() => {

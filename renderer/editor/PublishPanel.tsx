@@ -2,7 +2,7 @@
 // categories, featured image, when), the date in the site's zone, and a date that has passed
 // turned into "Publish now" only when the writer says so.
 import { useEffect, useRef } from 'react';
-import { formatSiteDate, siteNow } from '../app/site-dates.ts';
+import { formatSiteDate, siteNow } from '../components/site-dates.ts';
 import { useEscape } from '../components/useEscape.ts';
 import type { FieldsPanelProps } from './post-fields.ts';
 import { ACTION_TEXT, hasPastDate, prePublishChecks, publishAction } from './publishing.ts';

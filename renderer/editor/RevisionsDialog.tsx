@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Revision } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
-import type { PostKind } from '../app/routes.ts';
+import type { PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useEscape } from '../components/useEscape.ts';
 import { WordDiff } from '../components/WordDiff.tsx';
 import { readableText } from './readable-text.ts';
-import { formatSiteDate, relativeTime, useSiteZone } from '../app/site-dates.ts';
+import { formatSiteDate, relativeTime, useSiteZone } from '../components/site-dates.ts';
 
 /** The text a diff compares, of a revision or of the editor. */
 const readable = (version: { title: string; content: string }) => `${version.title}\n\n${readableText(version.content)}`;

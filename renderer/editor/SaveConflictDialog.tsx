@@ -2,7 +2,7 @@
 // side with a word diff, and nothing is written until the writer chooses.
 import type { SaveConflict } from './post-saver.ts';
 import { WordDiff } from '../components/WordDiff.tsx';
-import { Dialog } from '../media/Dialog.tsx';
+import { Dialog } from '../components/Dialog.tsx';
 import { readableVersion, type TextVersion } from './text-version.ts';
 import { statusName } from '../posts/status-name.ts';
 

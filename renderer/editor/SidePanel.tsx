@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem, Term } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
-import { formatSiteDate } from '../app/site-dates.ts';
+import { formatSiteDate } from '../components/site-dates.ts';
 import { describeError } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import type { FieldsPanelProps } from './post-fields.ts';
 import { useTerms } from './useTerms.ts';
 import { isLive } from './publishing.ts';
@@ -57,11 +58,10 @@ function TermChoices({ taxonomy, label, noun, terms, chosen, onChange }: { taxon
   const client = useClient();
   const queries = useQueryClient();
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const adding = useAction({ keepErrorWhileRunning: true });
   const add = async () => {
     const wanted = name.trim();
-    if (wanted === '' || adding) return;
+    if (wanted === '' || adding.busy) return;
     // A name the site already has is ticked, not made twice.
     const existing = terms?.find((term) => term.name.toLowerCase() === wanted.toLowerCase());
     if (existing) {
@@ -69,18 +69,12 @@ function TermChoices({ taxonomy, label, noun, terms, chosen, onChange }: { taxon
       setName('');
       return;
     }
-    setAdding(true);
-    try {
+    await adding.run(async () => {
       const created = await client.post<Term>(`cms/v2/${taxonomy}`, { name: wanted });
       await queries.invalidateQueries({ queryKey: ['terms', taxonomy] });
       onChange([...chosen, created.id]);
       setName('');
-      setProblem(null);
-    } catch (error) {
-      setProblem(describeError(error));
-    } finally {
-      setAdding(false);
-    }
+    });
   };
   return (
     <fieldset>
@@ -109,9 +103,9 @@ function TermChoices({ taxonomy, label, noun, terms, chosen, onChange }: { taxon
             }
           }}
         />
-        <button type="button" disabled={adding || name.trim() === ''} onClick={() => void add()}>Add</button>
+        <button type="button" disabled={adding.busy || name.trim() === ''} onClick={() => void add()}>Add</button>
       </div>
-      {problem && <span className="field-problem" role="alert">{problem}</span>}
+      {adding.error ? <span className="field-problem" role="alert">{describeError(adding.error)}</span> : null}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 // holds it, so a crash, a killed app or a site that stopped answering still offers it back
 // on the next open. localStorage, because its writes are synchronous: the last words before
 // a window closes are kept too.
-import type { PostKind } from '../app/routes.ts';
+import type { PostKind } from '../routing/routes.ts';
 
 export interface JournalEntry {
   title: string;

@@ -1,8 +1,8 @@
 // The editable fields of a post or page besides its content, as the form holds them,
 // and the request body that saves them.
 import type { Post } from '../../shared/site-types.ts';
-import type { PostKind } from '../app/routes.ts';
-import type { SiteZone } from '../app/site-dates.ts';
+import type { PostKind } from '../routing/routes.ts';
+import type { SiteZone } from '../components/site-dates.ts';
 
 export interface PostFields {
   title: string;

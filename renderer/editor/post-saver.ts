@@ -4,7 +4,7 @@
 // editor drives it and shows what it reports.
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import type { Post } from '../../shared/site-types.ts';
-import type { PostKind } from '../app/routes.ts';
+import type { PostKind } from '../routing/routes.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'autosaving' | 'autosaved' | 'failed' | 'conflict';
 export type SaveKind = 'save' | 'autosave';

@@ -1,8 +1,8 @@
 // What the editor's main button does (Publish, Schedule or Update) and the checks a writer
 // sees before an item goes live. Plain functions: the publish panel shows what they say.
 import type { Post } from '../../shared/site-types.ts';
-import type { PostKind } from '../app/routes.ts';
-import { formatSiteDate, isPast, type SiteZone } from '../app/site-dates.ts';
+import type { PostKind } from '../routing/routes.ts';
+import { formatSiteDate, isPast, type SiteZone } from '../components/site-dates.ts';
 import type { PostFields } from './post-fields.ts';
 
 export type PublishAction = 'publish' | 'schedule' | 'update';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Post, Revision } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
-import type { PostKind } from '../app/routes.ts';
+import type { PostKind } from '../routing/routes.ts';
 import { clearJournal, journalKey, readJournal } from './journal.ts';
 import type { TextVersion } from './text-version.ts';
 

@@ -2,7 +2,7 @@
 // hidden (hidden at first on narrow windows, so the text keeps a comfortable column), focus
 // mode (only the text), and the address of the list the writer came from.
 import { useCallback, useEffect, useState } from 'react';
-import { href, type PostKind } from '../app/routes.ts';
+import { href, type PostKind } from '../routing/routes.ts';
 import { lastListAddress } from '../posts/list-address.ts';
 
 const SETTINGS_KEY = 'inkwell.settingsPanel';

@@ -6,8 +6,9 @@ import { useCallback, useState } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { CropStage } from './CropStage.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../components/Dialog.tsx';
 import { boundingBox, centredCrop, modifiersFor, NO_EDIT, withRotation, type EditState, type Size } from './edit-modifiers.ts';
 import { titleOf } from './media-item.ts';
 import { useNaturalSize } from './useNaturalSize.ts';
@@ -73,8 +74,7 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
   };
   const [aspect, setAspect] = useState<number | undefined>();
   const [zoom, setZoom] = useState(1);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const saving = useAction();
   const modifiers = modifiersFor(edit);
 
   const rotateTo = (degrees: number) => setEdit(withRotation(edit, degrees, aspect, natural));
@@ -89,16 +89,9 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
     setZoom(1);
   };
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await client.post<MediaItem>(`cms/v2/media/${item.id}/edit`, { src: item.source_url, modifiers }));
-    } catch (caught) {
-      setError(caught);
-      setSaving(false);
-    }
-  };
+  const save = () => saving.run(async () => {
+    onSaved(await client.post<MediaItem>(`cms/v2/media/${item.id}/edit`, { src: item.source_url, modifiers }));
+  });
 
   return (
     <>
@@ -127,9 +120,9 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
         <button type="button" onClick={reset}>Reset</button>
       </div>
       <CropStage src={item.source_url} natural={natural} edit={edit} aspect={aspect} zoom={zoom} onCrop={(crop) => setEdit({ ...edit, crop })} />
-      <ErrorNotice error={error} onDismiss={() => setError(null)} />
+      <ErrorNotice error={saving.error} onDismiss={saving.reset} />
       <div className="toolbar">
-        <button type="button" className="primary" disabled={saving || modifiers.length === 0} onClick={() => void save()}>{saving ? 'Saving…' : 'Save edit'}</button>
+        <button type="button" className="primary" disabled={saving.busy || modifiers.length === 0} onClick={() => void save()}>{saving.busy ? 'Saving…' : 'Save edit'}</button>
         <button type="button" onClick={onCancel}>Cancel</button>
         <span className="muted">
           {modifiers.length === 0 ? 'Drag on the image to crop, or rotate or flip it.' : 'Saving makes a new image; the original stays as it is.'}

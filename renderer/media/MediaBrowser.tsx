@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { SiteError } from '../../shared/site-client.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
-import { useDebounced } from '../posts/useDebounced.ts';
+import { useDebounced } from '../components/useDebounced.ts';
 import { MediaGrid } from './MediaGrid.tsx';
 import { useMediaList } from './useMediaList.ts';
 import { count } from '../../shared/count.ts';

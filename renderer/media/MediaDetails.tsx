@@ -6,6 +6,7 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { SiteError } from '../../shared/site-client.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { dimensionsOf, fileNameOf, previewOf, titleOf } from './media-item.ts';
 
 interface Props {
@@ -27,6 +28,13 @@ function textsOf(item: MediaItem): Record<Field, string> {
   return { title: item.title.raw ?? '', alt_text: item.alt_text, caption: item.caption.raw ?? '', description: item.description.raw ?? '' };
 }
 
+/** A save the site refused because the item changed elsewhere (412), said as what to do next. */
+function refusedInWords(caught: unknown): unknown {
+  return caught instanceof SiteError && caught.status === 412
+    ? new SiteError(caught.code, 'This item was changed somewhere else since it was opened; nothing was overwritten. Open it again to see the other change, then edit.', 412)
+    : caught;
+}
+
 export function MediaDetails({ item, onEdit, onDeleted }: Props) {
   const client = useClient();
   const queries = useQueryClient();
@@ -34,9 +42,8 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
   // Counting edits tells whether typing went on while a save was under way.
   const [revision, setRevision] = useState(0);
   const [savedRevision, setSavedRevision] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const action = useAction<'save' | 'delete'>({ keepErrorWhileRunning: true });
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const unsaved = revision !== savedRevision;
 
   const change = (field: Field, value: string) => {
@@ -47,39 +54,26 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
   // Saves go one after another, each based on the version the last one left: a change made
   // elsewhere since (a sync, another window) is refused by the site, not overwritten.
   const basis = useRef(item.modified_gmt);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const save = () => {
     if (!unsaved) return queue.current;
     const sent = revision;
     const body = texts;
-    queue.current = queue.current.then(async () => {
-      setSaving(true);
-      try {
-        const saved = await client.request<MediaItem>('POST', `cms/v2/media/${item.id}`, { body, headers: { 'if-unmodified-since': new Date(`${basis.current}Z`).toUTCString() } });
-        basis.current = saved.body.modified_gmt;
-        setSavedRevision((current) => Math.max(current, sent));
-        setError(null);
-        await queries.invalidateQueries({ queryKey: ['media'] });
-      } catch (caught) {
-        setError(caught instanceof SiteError && caught.status === 412
-          ? new SiteError(caught.code, 'This item was changed somewhere else since it was opened; nothing was overwritten. Open it again to see the other change, then edit.', 412)
-          : caught);
-      } finally {
-        setSaving(false);
-      }
-    });
+    queue.current = queue.current.then(() => action.run(async () => {
+      const saved = await client.request<MediaItem>('POST', `cms/v2/media/${item.id}`, { body, headers: { 'if-unmodified-since': new Date(`${basis.current}Z`).toUTCString() } })
+        .catch((caught: unknown) => { throw refusedInWords(caught); });
+      basis.current = saved.body.modified_gmt;
+      setSavedRevision((current) => Math.max(current, sent));
+      await queries.invalidateQueries({ queryKey: ['media'] });
+    }, 'save'));
     return queue.current;
   };
 
-  const remove = async () => {
-    try {
-      await client.delete(`cms/v2/media/${item.id}`, { force: true });
-      await queries.invalidateQueries({ queryKey: ['media'] });
-      onDeleted();
-    } catch (caught) {
-      setError(caught);
-    }
-  };
+  const remove = () => action.run(async () => {
+    await client.delete(`cms/v2/media/${item.id}`, { force: true });
+    await queries.invalidateQueries({ queryKey: ['media'] });
+    onDeleted();
+  }, 'delete');
 
   const preview = previewOf(item);
   const dimensions = dimensionsOf(item);
@@ -88,7 +82,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     <section className="media-details" aria-label="Media details">
       {preview && <img className="media-preview" src={preview} alt={item.alt_text} />}
       <p className="muted">{facts}</p>
-      <ErrorNotice error={error} onDismiss={() => setError(null)} />
+      <ErrorNotice error={action.error} onDismiss={action.reset} />
       {FIELDS.map(({ field, label, multiline }) => (
         <label key={field}>
           {label}
@@ -101,7 +95,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
       ))}
       <div className="toolbar">
         <button type="button" onClick={() => void save()} disabled={!unsaved}>Save</button>
-        <span className="save-state" data-state={unsaved ? 'unsaved' : 'saved'} role="status">{saving ? 'Saving…' : unsaved ? 'Unsaved changes' : 'Saved'}</span>
+        <span className="save-state" data-state={unsaved ? 'unsaved' : 'saved'} role="status">{action.running === 'save' ? 'Saving…' : unsaved ? 'Unsaved changes' : 'Saved'}</span>
       </div>
       <div className="toolbar">
         {item.media_type === 'image' && <button type="button" onClick={onEdit}>Edit image</button>}

@@ -2,7 +2,7 @@
 // from this computer first: uploaded files join the list to choose from.
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../components/Dialog.tsx';
 import { MediaBrowser } from './MediaBrowser.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
 

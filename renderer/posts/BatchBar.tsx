@@ -2,10 +2,10 @@
 // the site's batch route. Scheduling takes a date in the site's zone, and a date that has
 // passed publishes only when the writer says so; deleting for good is asked first.
 import { useState } from 'react';
-import type { PostKind } from '../app/routes.ts';
+import type { PostKind } from '../routing/routes.ts';
 import type { StatusTab, BatchAction } from './list-options.ts';
 import { ACTION_LABELS, actionsFor } from './list-options.ts';
-import { formatSiteDate, isPast, siteNow, useSiteZone } from '../app/site-dates.ts';
+import { formatSiteDate, isPast, siteNow, useSiteZone } from '../components/site-dates.ts';
 import { count } from '../../shared/count.ts';
 
 interface Props {

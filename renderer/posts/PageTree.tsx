@@ -1,6 +1,6 @@
 // Pages as a tree by parent and menu order.
 import type { Post } from '../../shared/site-types.ts';
-import { href } from '../app/routes.ts';
+import { href } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { statusName } from './status-name.ts';
 import { childrenOf, useAllPages } from './useAllPages.ts';

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Post } from '../../shared/site-types.ts';
-import { href, type PostKind } from '../app/routes.ts';
+import { href, type PostKind } from '../routing/routes.ts';
 import { statusName } from './status-name.ts';
 
 interface Props {

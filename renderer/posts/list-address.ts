@@ -1,6 +1,6 @@
 // A list's tab, search, sort, order and page live in its address (`#/posts?tab=drafts&page=2`),
 // so a reload or coming back from a post finds the list as the writer left it.
-import { href, type PostKind } from '../app/routes.ts';
+import { href, type PostKind } from '../routing/routes.ts';
 
 export interface ListState {
   /** The status tab's label, lower-cased ('all', 'drafts', …). */

@@ -1,6 +1,6 @@
 // The filters of the posts and pages lists and the batch actions each offers.
 import type { BatchRequest } from '../../shared/site-types.ts';
-import type { PostKind } from '../app/routes.ts';
+import type { PostKind } from '../routing/routes.ts';
 
 export interface StatusTab {
   label: string;

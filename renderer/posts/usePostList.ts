@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
-import type { PostKind } from '../app/routes.ts';
+import type { PostKind } from '../routing/routes.ts';
 
 export const PAGE_SIZE = 100;
 

@@ -4,16 +4,17 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
-import { navigate, type PostKind } from '../app/routes.ts';
+import { navigate, type PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { STATUS_TABS, SORTS, ACTION_LABELS, batchRequest, type BatchAction } from '../posts/list-options.ts';
 import { usePostList } from '../posts/usePostList.ts';
-import { useDebounced } from '../posts/useDebounced.ts';
+import { useDebounced } from '../components/useDebounced.ts';
 import { PostRows } from '../posts/PostRows.tsx';
 import { BatchBar } from '../posts/BatchBar.tsx';
 import { PageTree } from '../posts/PageTree.tsx';
 import { count } from '../../shared/count.ts';
-import { JournalNotice } from '../posts/JournalNotice.tsx';
+import { JournalNotice } from '../editor/JournalNotice.tsx';
 import { keepListState, readListState } from '../posts/list-address.ts';
 
 /** An item a batch could not change: its title (as the list showed it) and the site's reason. */
@@ -52,8 +53,7 @@ export function PostList({ kind }: { kind: PostKind }) {
   const [titles] = useState(() => new Map<number, string>());
   const [failures, setFailures] = useState<Failure[]>([]);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const batch = useAction();
   const list = usePostList({ kind, statuses: tab.statuses, search, orderby, order, page });
   const items = list.data?.items ?? [];
   const noun = kind === 'pages' ? 'page' : 'post';
@@ -78,11 +78,9 @@ export function PostList({ kind }: { kind: PostKind }) {
   });
   const toggleAll = () => setSelected((current) => (items.every((item) => current.has(item.id)) ? new Set() : new Set(items.map((item) => item.id))));
 
-  const runBatch = async (action: BatchAction, when?: string) => {
+  const runBatch = (action: BatchAction, when?: string) => {
     const ids = [...selected];
-    setBusy(true);
-    setError(null);
-    try {
+    return batch.run(async () => {
       const results = await client.batch(ids.map((id) => batchRequest(kind, id, action, when)));
       const failed: Failure[] = [];
       results.forEach((result, index) => {
@@ -97,11 +95,7 @@ export function PostList({ kind }: { kind: PostKind }) {
       setOutcome(`${ACTION_LABELS[action]}: ${ids.length - failed.length} done${failed.length ? `, ${failed.length} failed` : ''}.`);
       await queries.invalidateQueries({ queryKey: ['list'] });
       await queries.invalidateQueries({ queryKey: ['page-tree'] });
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -136,7 +130,7 @@ export function PostList({ kind }: { kind: PostKind }) {
             </button>
             <span className="muted" aria-live="polite">{list.data ? count(list.data.total, noun) : 'Loading…'}</span>
           </div>
-          <BatchBar kind={kind} tab={tab} selected={selected.size} selectedHere={selectedHere} busy={busy} onRun={runBatch} onClear={() => setSelected(new Set())} />
+          <BatchBar kind={kind} tab={tab} selected={selected.size} selectedHere={selectedHere} busy={batch.busy} onRun={runBatch} onClear={() => setSelected(new Set())} />
           {outcome && (
             <div className={failures.length ? 'notice notice-error batch-outcome' : 'notice notice-ok batch-outcome'} role="status">
               <div>
@@ -150,7 +144,7 @@ export function PostList({ kind }: { kind: PostKind }) {
               <button type="button" className="link" onClick={() => { setOutcome(null); setFailures([]); }}>Dismiss</button>
             </div>
           )}
-          <ErrorNotice error={error ?? list.error} onDismiss={error ? () => setError(null) : undefined} />
+          <ErrorNotice error={batch.error ?? list.error} onDismiss={batch.error ? batch.reset : undefined} />
           <PostRows kind={kind} items={items} selected={selected} failures={new Map(failures.map((failure) => [failure.id, failure.reason]))} onToggle={toggle} onToggleAll={toggleAll} />
           {list.data?.total === 0 && <EmptyList kind={kind} tab={tab.label} search={search} />}
           <div className="toolbar" aria-label="Pages of results">

@@ -5,9 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConflictChoice, ConnectedSite, SyncConflict } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { WordDiff } from '../components/WordDiff.tsx';
 import { readableText } from '../editor/readable-text.ts';
-import { Dialog } from '../media/Dialog.tsx';
+import { Dialog } from '../components/Dialog.tsx';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { statusName } from '../posts/status-name.ts';
 
@@ -31,31 +32,24 @@ export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClos
   const queries = useQueryClient();
   const conflicts = useQuery({ queryKey: [...SITES_QUERY, site.id, 'conflicts'], queryFn: () => sitesApi.conflicts(client, site.id) });
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const resolving = useAction();
   const list = conflicts.data ?? [];
   const selected = list.find((conflict) => conflict.id === chosenId) ?? list[0] ?? null;
 
-  const resolve = async (conflict: SyncConflict, choice: ConflictChoice) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { conflicts: left } = await sitesApi.resolve(client, site.id, conflict.id, choice);
-      queries.setQueryData([...SITES_QUERY, site.id, 'conflicts'], left);
-      setChosenId(null);
-      await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
-    } catch (failure) {
-      setError(failure);
+  const resolve = (conflict: SyncConflict, choice: ConflictChoice) => resolving.run(async () => {
+    const { conflicts: left } = await sitesApi.resolve(client, site.id, conflict.id, choice).catch(async (failure: unknown) => {
       // The site's version may have changed again: the dialog shows the newest one.
       await conflicts.refetch();
-    } finally {
-      setBusy(false);
-    }
-  };
+      throw failure;
+    });
+    queries.setQueryData([...SITES_QUERY, site.id, 'conflicts'], left);
+    setChosenId(null);
+    await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
+  });
 
   return (
     <Dialog title="Conflicts" subtitle={site.name} onClose={onClose}>
-      <ErrorNotice error={conflicts.error ?? error} onDismiss={error ? () => setError(null) : undefined} />
+      <ErrorNotice error={conflicts.error ?? resolving.error} onDismiss={resolving.error ? resolving.reset : undefined} />
       {conflicts.isPending && <p role="status">Loading conflicts…</p>}
       {conflicts.data && list.length === 0 && <p role="status">No conflicts left. Sync again to send what you kept.</p>}
       {list.length > 1 && (
@@ -89,7 +83,7 @@ export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClos
           )}
           <div className="toolbar">
             {CHOICES.map(({ choice, label }) => (
-              <button key={choice} type="button" className={choice === 'local' ? 'primary' : undefined} disabled={busy} onClick={() => void resolve(selected, choice)}>{label}</button>
+              <button key={choice} type="button" className={choice === 'local' ? 'primary' : undefined} disabled={resolving.busy} onClick={() => void resolve(selected, choice)}>{label}</button>
             ))}
           </div>
         </section>

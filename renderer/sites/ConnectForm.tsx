@@ -5,12 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FoundSite, GrantStarted } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { describeFound } from './describe-site.ts';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 
 const GRANT_POLL_MS = 1000;
 
-type Busy = 'check' | 'connect' | 'grant' | null;
+type Step = 'check' | 'connect' | 'grant';
 
 export function ConnectForm() {
   const client = useHomeClient();
@@ -19,22 +20,13 @@ export function ConnectForm() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [found, setFound] = useState<FoundSite | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<unknown>(null);
+  const action = useAction<Step>();
   const [outcome, setOutcome] = useState<string | null>(null);
   const [grant, setGrant] = useState<GrantStarted | null>(null);
 
-  const run = async (kind: Busy, work: () => Promise<void>) => {
-    setBusy(kind);
-    setError(null);
+  const run = (step: Step, work: () => Promise<void>) => {
     setOutcome(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(null);
-    }
+    return action.run(work, step);
   };
 
   const check = () => run('check', async () => setFound(await sitesApi.discover(client, address)));
@@ -57,6 +49,7 @@ export function ConnectForm() {
     window.open(started.authorizeUrl, '_blank', 'noopener');
   });
 
+  const { fail } = action;
   // The site's page answers to the app's own address; the app learns the outcome by asking.
   useEffect(() => {
     if (!grant) return;
@@ -68,15 +61,15 @@ export function ConnectForm() {
           setOutcome(state.message);
           void queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
         } else {
-          setError(new Error(state.message));
+          fail(new Error(state.message));
         }
       }, (failure: unknown) => {
         setGrant(null);
-        setError(failure);
+        fail(failure);
       });
     }, GRANT_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [client, grant, queries]);
+  }, [client, fail, grant, queries]);
 
   return (
     <form className="connect-form" onSubmit={connect} aria-label="Connect a site">
@@ -85,7 +78,7 @@ export function ConnectForm() {
         Site address
         <span className="inline-field">
           <input value={address} onChange={(event) => { setAddress(event.target.value); setFound(null); }} placeholder="https://example.com" inputMode="url" autoComplete="url" required />
-          <button type="button" disabled={busy !== null || address.trim() === ''} onClick={() => void check()}>{busy === 'check' ? 'Checking…' : 'Check address'}</button>
+          <button type="button" disabled={action.busy || address.trim() === ''} onClick={() => void check()}>{action.running === 'check' ? 'Checking…' : 'Check address'}</button>
         </span>
       </label>
       {found && <p className="notice" role="status">Found {describeFound(found)}</p>}
@@ -101,8 +94,8 @@ export function ConnectForm() {
       </div>
       <p className="muted">Create an application password in your profile on the site, or sign in on the site itself and let it make one for Inkwell.</p>
       <div className="toolbar">
-        <button type="submit" className="primary" disabled={busy !== null}>{busy === 'connect' ? 'Connecting…' : 'Connect'}</button>
-        <button type="button" disabled={busy !== null || grant !== null || address.trim() === ''} onClick={() => void signInWithSite()}>Sign in with the site</button>
+        <button type="submit" className="primary" disabled={action.busy}>{action.running === 'connect' ? 'Connecting…' : 'Connect'}</button>
+        <button type="button" disabled={action.busy || grant !== null || address.trim() === ''} onClick={() => void signInWithSite()}>Sign in with the site</button>
       </div>
       {grant && (
         <p className="notice" role="status">
@@ -112,7 +105,7 @@ export function ConnectForm() {
         </p>
       )}
       {outcome && <p className="notice notice-ok" role="status">{outcome}</p>}
-      <ErrorNotice error={error} onDismiss={() => setError(null)} />
+      <ErrorNotice error={action.error} onDismiss={action.reset} />
     </form>
   );
 }

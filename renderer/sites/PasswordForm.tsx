@@ -5,28 +5,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 
 export function PasswordForm({ site, onDone }: { site: ConnectedSite; onDone(): void }) {
   const client = useHomeClient();
   const queries = useQueryClient();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const saving = useAction();
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    return saving.run(async () => {
       await sitesApi.replacePassword(client, site.id, password);
       await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
       onDone();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -35,9 +29,9 @@ export function PasswordForm({ site, onDone }: { site: ConnectedSite; onDone(): 
         New application password for {site.login}
         <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" required autoFocus />
       </label>
-      <button type="submit" className="primary" disabled={busy}>{busy ? 'Checking…' : 'Save password'}</button>
+      <button type="submit" className="primary" disabled={saving.busy}>{saving.busy ? 'Checking…' : 'Save password'}</button>
       <button type="button" onClick={onDone}>Cancel</button>
-      <ErrorNotice error={error} />
+      <ErrorNotice error={saving.error} />
     </form>
   );
 }

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
 import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
-import { navigate } from '../app/routes.ts';
+import { navigate } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { ConflictsDialog } from './ConflictsDialog.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { describeFound, describeProgress, describeRun } from './describe-site.ts';
@@ -20,8 +21,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
   const queries = useQueryClient();
   const reload = () => void queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
   const { progress, error: streamError } = useSyncProgress(site.id, site.syncing, reload);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const [showConflicts, setShowConflicts] = useState(false);
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -30,15 +30,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
   const writing = choice.current?.siteId === site.id;
 
   const act = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    await action.run(work);
     reload();
   };
   const disconnect = () => act(async () => {
@@ -62,7 +54,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
       </div>
       <p className="muted">Signed in as {site.login}. {describeFound(site)}</p>
       <ErrorNotice error={site.problem ? new Error(site.problem) : null} />
-      <ErrorNotice error={error ?? streamError} onDismiss={() => setError(null)} />
+      <ErrorNotice error={action.error ?? streamError} onDismiss={action.reset} />
       {progress ? (
         <div className="sync-progress">
           <progress max={Math.max(progress.total, 1)} value={progress.total ? progress.done : undefined} aria-label={`Sync of ${site.name}`} />
@@ -73,11 +65,11 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
       )}
       <div className="toolbar">
         {progress ? (
-          <button type="button" disabled={busy} onClick={() => void act(() => sitesApi.cancelSync(client, site.id))}>Cancel sync</button>
+          <button type="button" disabled={action.busy} onClick={() => void act(() => sitesApi.cancelSync(client, site.id))}>Cancel sync</button>
         ) : (
-          <button type="button" className="primary" disabled={busy || site.problem !== null} onClick={() => void sync()}>Sync now</button>
+          <button type="button" className="primary" disabled={action.busy || site.problem !== null} onClick={() => void sync()}>Sync now</button>
         )}
-        <button type="button" disabled={busy || writing} onClick={() => void writeForSite()}>{writing ? 'Writing for this site' : 'Write for this site'}</button>
+        <button type="button" disabled={action.busy || writing} onClick={() => void writeForSite()}>{writing ? 'Writing for this site' : 'Write for this site'}</button>
         {site.conflicts > 0 && (
           <button type="button" onClick={() => setShowConflicts(true)}>Resolve {count(site.conflicts, 'conflict')}</button>
         )}
@@ -85,7 +77,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
         {confirmDisconnect ? (
           <span className="inline-field" role="group" aria-label="Confirm disconnect">
             Forget this site and its copy on this computer?
-            <button type="button" className="danger" disabled={busy} onClick={() => void disconnect()}>Disconnect</button>
+            <button type="button" className="danger" disabled={action.busy} onClick={() => void disconnect()}>Disconnect</button>
             <button type="button" onClick={() => setConfirmDisconnect(false)}>Keep it</button>
           </span>
         ) : (

@@ -2,7 +2,7 @@
 // item belongs to the site it came from, so the editor goes back to the list.
 import { useCallback } from 'react';
 import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
-import { navigate, parseRoute } from '../app/routes.ts';
+import { navigate, parseRoute } from '../routing/routes.ts';
 import { sitesApi } from './sites-api.ts';
 
 /** Switches to a connected site by id, or back to the app's own site with null. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/db.ts';
 import { createUser, getUserByLogin, setUserPassword, type UserRow } from '../store/users.ts';
 import { insertAppPassword, listAppPasswords, revokeAppPassword, type AppPasswordRow } from '../store/app-passwords.ts';
-import { sanitizeTitle } from '../content/slugs.ts';
+import { sanitizeTitle } from '../../shared/slugs.ts';
 import { ROLES, isRole } from './capabilities.ts';
 import { generateAccountPassword, generateAppPassword, hashAccountPassword, hashAppPassword } from './passwords.ts';
 
@@ -73,6 +73,17 @@ export function createAppPasswordFor(store: Store, user: UserRow, name: string, 
   const row = { uuid: randomUUID(), user_id: user.id, app_id: appId, name: name.trim(), password_hash: hashAppPassword(password), created: utcNow() };
   insertAppPassword(store, row);
   return { uuid: row.uuid, password, created: row.created };
+}
+
+/** The app's one application password for the user, made anew: the earlier ones of that app are revoked, in one transaction. */
+export function renewAppPassword(store: Store, login: string, name: string, appId: string): { login: string; password: string } {
+  const user = findUser(store, login);
+  return store.transaction(() => {
+    for (const old of listAppPasswords(store, user.id)) {
+      if (old.app_id === appId) revokeAppPassword(store, user.id, old.uuid);
+    }
+    return { login: user.login, password: createAppPasswordFor(store, user, name, appId).password };
+  });
 }
 
 export function appPasswordCreateCommand(store: Store, input: { login: string; name: string; appId?: string }) {

@@ -6,7 +6,7 @@ import type { PostRow } from '../store/posts.ts';
 import type { MediaRow } from '../store/media.ts';
 import type { ImageDetails } from '../media/image-files.ts';
 import { publicUrl } from '../media/upload-dir.ts';
-import { escapeHtml } from '../pages.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 import { postItem } from './post-view.ts';
 import { readMeta } from './meta.ts';
 import { renderContent } from './render.ts';

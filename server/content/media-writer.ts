@@ -14,6 +14,8 @@ import { absolutePath, monthDir, removeFiles, reserveFile, safeBaseName } from '
 import { checkUploadedImage, imageUnreadable, imageWork } from '../media/image-limits.ts';
 import { createPost, deletePostForever, updateExistingPost } from './post-writer.ts';
 import { plainText } from './html-filter.ts';
+import type { MediaCreateParams, MediaWriteParams } from './media-schema.ts';
+import type { PostWriteParams } from './post-schema.ts';
 
 export interface IncomingFile {
   bytes: Buffer;
@@ -33,21 +35,21 @@ const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|hei[cf]|tiff?|bmp)$/i;
  * the parent; so they are filtered as those are. Alternative text is plain text for everyone,
  * as the reference's sanitize_text_field makes it.
  */
-function asPostParams(params: Record<string, unknown>, sent: ReadonlySet<string>): { params: Record<string, unknown>; sent: Set<string> } {
-  const mapped: Record<string, unknown> = { ...params };
+function asPostParams(params: MediaWriteParams, sent: ReadonlySet<string>): { params: PostWriteParams; sent: Set<string> } {
+  const mapped: PostWriteParams = { ...params };
   const names = new Set(sent);
   for (const [from, to] of [['caption', 'excerpt'], ['description', 'content'], ['post', 'parent']] as const) {
     if (!sent.has(from)) continue;
-    mapped[to] = params[from] ?? (to === 'parent' ? 0 : '');
+    Object.assign(mapped, { [to]: params[from] ?? (to === 'parent' ? 0 : '') });
     names.add(to);
   }
   return { params: mapped, sent: names };
 }
 
-function checkParentPost(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>): void {
+function checkParentPost(site: SiteContext, params: MediaWriteParams, sent: ReadonlySet<string>): void {
   const parent = params.post;
-  if (!sent.has('post') || parent === 0 || parent === null) return;
-  const post = getPost(site.store, parent as number);
+  if (!sent.has('post') || parent === undefined || parent === 0) return;
+  const post = getPost(site.store, parent);
   if (!post || post.type === 'revision' || post.type === 'attachment') throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 400);
 }
 
@@ -92,12 +94,12 @@ async function checkedType(file: IncomingFile): Promise<DetectedType> {
   return type;
 }
 
-function createMediaRow(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, mime: string, relative: string, processed: ProcessedImage | null, bytes: number): MediaRecord {
+function createMediaRow(site: SiteContext, user: RequestUser, params: MediaWriteParams, sent: ReadonlySet<string>, mime: string, relative: string, processed: ProcessedImage | null, bytes: number): MediaRecord {
   const mapped = asPostParams(params, sent);
   return site.store.transaction(() => {
     const created = createPost(site, 'attachment', user, mapped.params, mapped.sent);
     updatePost(site.store, created.id, { mime_type: processed?.mime ?? mime });
-    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, plainText((params.alt_text as string | undefined) ?? ''), processed?.missing ?? []));
+    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, plainText(params.alt_text ?? ''), processed?.missing ?? []));
     return { post: getPost(site.store, created.id)!, media: getMedia(site.store, created.id) };
   });
 }
@@ -119,7 +121,7 @@ function finishImage(site: SiteContext, post: PostRow, original: string, process
  * Stores a new file and its item. The row exists before sub-sizes are made, so a failure
  * there leaves a usable item whose `missing_image_sizes` post-process can finish.
  */
-export async function createMediaItem(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
+export async function createMediaItem(site: SiteContext, user: RequestUser, params: MediaCreateParams, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
   const type = await checkedType(file);
   checkParentPost(site, params, sent);
   const relative = reserveFile(site.uploadsDir, monthDir(), safeBaseName(file.fileName), type.ext);
@@ -159,12 +161,12 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   return finishImage(site, post, media.original_file, processed);
 }
 
-export function updateMediaItem(site: SiteContext, record: MediaRecord, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): MediaRecord {
+export function updateMediaItem(site: SiteContext, record: MediaRecord, user: RequestUser, params: MediaWriteParams, sent: ReadonlySet<string>): MediaRecord {
   checkParentPost(site, params, sent);
   const mapped = asPostParams(params, sent);
   return site.store.transaction(() => {
     const post = updateExistingPost(site, record.post, user, mapped.params, mapped.sent);
-    if (sent.has('alt_text') && record.media) setAltText(site.store, post.id, plainText(params.alt_text as string));
+    if (params.alt_text !== undefined && record.media) setAltText(site.store, post.id, plainText(params.alt_text));
     return { post, media: getMedia(site.store, post.id) };
   });
 }

@@ -1,6 +1,21 @@
 // Meta fields: only the deployment's registered keys are stored; each reads back with
 // its default when unset.
-import type { MetaField } from '../deployments.ts';
+import type { ArgSchema } from '../rest/types.ts';
+
+export interface MetaField {
+  type: 'boolean' | 'string';
+  default: boolean | string;
+  description: string;
+}
+
+/** The `meta` field's descriptor: one property per meta key of the deployment. */
+export function metaSchema(fields: Readonly<Record<string, MetaField>>) {
+  const properties: Record<string, ArgSchema> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    properties[key] = { type: field.type, description: field.description, default: field.default };
+  }
+  return { description: 'Meta fields.', type: 'object', properties } as const satisfies ArgSchema;
+}
 
 export function readMeta(fields: Readonly<Record<string, MetaField>>, stored: string): Record<string, unknown> {
   const values = JSON.parse(stored) as Record<string, unknown>;

@@ -1,7 +1,9 @@
 // The item schema of posts and pages: every field with its type and the contexts it is
 // shown in. From it come the create/update arguments and the shaping of responses.
 import type { ArgSchema, ArgSchemas } from '../rest/types.ts';
-import { metaSchema, type Deployment } from '../deployments.ts';
+import type { Deployment } from '../site-context.ts';
+import { metaSchema } from './meta.ts';
+import { argSchemas, type Params } from '../rest/typed-args.ts';
 
 export type PostType = 'post' | 'page';
 export const CONTEXTS = ['view', 'embed', 'edit'] as const;
@@ -34,10 +36,11 @@ function protectedFlag(what: string): ArgSchema {
   };
 }
 
-/** The schema of a post or page item in a deployment, in the order fields are shown. */
-export function postItemSchema(type: PostType, deployment: Deployment): Record<string, ArgSchema> {
+/** The schema of a post or page item in a deployment, in the order fields are shown; the fields of one type only are optional in its type. */
+export function postItemSchema(type: PostType, deployment: Deployment) {
   const noun = type;
-  const schema: Record<string, ArgSchema> = {
+  const page = type === 'page';
+  return argSchemas({
     date: {
       description: `The date the ${noun} was published, in the site's timezone.`,
       type: ['string', 'null'],
@@ -65,11 +68,7 @@ export function postItemSchema(type: PostType, deployment: Deployment): Record<s
     password: { description: 'A password to protect access to the content and excerpt.', type: 'string', context: EDIT },
     permalink_template: { description: `Permalink template for the ${noun}.`, type: 'string', context: EDIT, readonly: true },
     generated_slug: { description: `Slug automatically generated from the ${noun} title.`, type: 'string', context: EDIT, readonly: true },
-  };
-  if (type === 'page') {
-    schema.parent = { description: `The ID for the parent of the ${noun}.`, type: 'integer', context: VIEW_EDIT };
-  }
-  Object.assign(schema, {
+    ...(page ? { parent: { description: `The ID for the parent of the ${noun}.`, type: 'integer', context: VIEW_EDIT } } : {}),
     title: {
       description: `The title for the ${noun}.`,
       type: 'object',
@@ -99,34 +98,37 @@ export function postItemSchema(type: PostType, deployment: Deployment): Record<s
     featured_media: { description: `The ID of the featured media for the ${noun}.`, type: 'integer', context: ALL },
     comment_status: { description: `Whether or not comments are open on the ${noun}.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },
     ping_status: { description: `Whether or not the ${noun} can be pinged.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },
-  } satisfies Record<string, ArgSchema>);
-  if (type === 'page') {
-    schema.menu_order = { description: `The order of the ${noun} in relation to other ${noun}s.`, type: 'integer', context: VIEW_EDIT };
-  } else {
-    schema.format = { description: `The format for the ${noun}.`, type: 'string', enum: POST_FORMATS, context: VIEW_EDIT };
-  }
-  schema.meta = { ...metaSchema(deployment.postMeta), context: VIEW_EDIT };
-  if (type === 'post') {
-    schema.sticky = { description: `Whether or not the ${noun} should be treated as sticky.`, type: 'boolean', context: VIEW_EDIT };
-  }
-  schema.template = { description: `The theme file to use to display the ${noun}.`, type: 'string', context: VIEW_EDIT };
-  if (type === 'post') {
-    schema.categories = { description: `The terms assigned to the ${noun} in the category taxonomy.`, type: 'array', items: { type: 'integer' }, context: VIEW_EDIT };
-    schema.tags = { description: `The terms assigned to the ${noun} in the post_tag taxonomy.`, type: 'array', items: { type: 'integer' }, context: VIEW_EDIT };
-  }
-  return schema;
+    ...(page ? { menu_order: { description: `The order of the ${noun} in relation to other ${noun}s.`, type: 'integer', context: VIEW_EDIT } } : {}),
+    ...(page ? {} : { format: { description: `The format for the ${noun}.`, type: 'string', enum: POST_FORMATS, context: VIEW_EDIT } }),
+    meta: { ...metaSchema(deployment.postMeta), context: VIEW_EDIT },
+    ...(page ? {} : { sticky: { description: `Whether or not the ${noun} should be treated as sticky.`, type: 'boolean', context: VIEW_EDIT } }),
+    template: { description: `The theme file to use to display the ${noun}.`, type: 'string', context: VIEW_EDIT },
+    ...(page
+      ? {}
+      : {
+          categories: { description: `The terms assigned to the ${noun} in the category taxonomy.`, type: 'array', items: { type: 'integer' }, context: VIEW_EDIT },
+          tags: { description: `The terms assigned to the ${noun} in the post_tag taxonomy.`, type: 'array', items: { type: 'integer' }, context: VIEW_EDIT },
+        }),
+  });
 }
 
+type WithoutContext<S> = Omit<S, 'context'>;
+/** The writable fields of a schema, as arguments. */
+export type WritableArgs<S> = { [K in keyof S as S[K] extends { readonly: true } ? never : K]: WithoutContext<NonNullable<S[K]>> };
+
 /** Create/update arguments: the writable fields, without their display contexts. */
-export function writableArgs(schema: Record<string, ArgSchema>): ArgSchemas {
+export function writableArgs<S extends Record<string, ArgSchema>>(schema: S): WritableArgs<S> {
   const args: ArgSchemas = {};
   for (const [name, field] of Object.entries(schema)) {
     if (field.readonly) continue;
     const { context: _context, ...arg } = field;
     args[name] = arg;
   }
-  return args;
+  return args as WritableArgs<S>;
 }
+
+/** What the post writer receives: the create/update parameters of posts and pages. */
+export type PostWriteParams = Params<WritableArgs<ReturnType<typeof postItemSchema>>>;
 
 /** The field names shown in each context, from the schema's tags. */
 export function fieldsByContext(schema: Record<string, ArgSchema>): Record<Context, Set<string>> {

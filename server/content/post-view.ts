@@ -6,7 +6,7 @@ import type { PostRow } from '../store/posts.ts';
 import { revisionSummary, type RevisionSummary } from '../store/posts.ts';
 import { renderExcerpt, hasBlocks } from './render.ts';
 import { postLink, permalinkTemplate } from './permalinks.ts';
-import { sanitizeTitle } from './slugs.ts';
+import { sanitizeTitle } from '../../shared/slugs.ts';
 import type { Context, PostType } from './post-schema.ts';
 import { readMeta } from './meta.ts';
 

@@ -11,13 +11,13 @@ import {
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
-import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from './dates.ts';
+import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from '../../shared/dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
-import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from './slugs.ts';
+import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from '../../shared/slugs.ts';
 import { mergeMeta } from './meta.ts';
 import { filterFootnotes, filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
-import type { PostType } from './post-schema.ts';
+import type { PostType, PostWriteParams } from './post-schema.ts';
 
 const PUBLISHING = new Set(['publish', 'future', 'private']);
 const SLUGLESS = new Set(['draft', 'pending', 'auto-draft']);
@@ -42,11 +42,11 @@ function noun(type: string): string {
   return type === 'page' ? 'page' : 'post';
 }
 
-function checkAuthorAndSticky(site: SiteContext, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, user: RequestUser, current: number | null): void {
+function checkAuthorAndSticky(site: SiteContext, type: string, params: PostWriteParams, sent: ReadonlySet<string>, user: RequestUser, current: number | null): void {
   if (sent.has('author') && params.author !== (current ?? user.id) && params.author !== user.id && !can(user, typeCapability('edit_others_posts', type))) {
     throw forbidden('rest_cannot_edit_others', `Sorry, you are not allowed to ${current === null ? 'create' : 'update'} posts as this user.`, true);
   }
-  if (sent.has('author') && !getUserById(site.store, params.author as number)) {
+  if (params.author !== undefined && !getUserById(site.store, params.author)) {
     throw new RestError('rest_invalid_author', 'Invalid author ID.', 400);
   }
   if (params.sticky === true && !can(user, 'edit_others_posts') && !can(user, 'publish_posts')) {
@@ -57,22 +57,22 @@ function checkAuthorAndSticky(site: SiteContext, type: string, params: Record<st
 /** Works out status and dates together: publishing with a future date schedules, and back. */
 function resolveStatusAndDates(
   site: SiteContext,
-  params: Record<string, unknown>,
+  params: PostWriteParams,
   sent: ReadonlySet<string>,
   existing: PostRow | null,
   user: RequestUser,
   type: string,
 ): { status: string; dates: DatePair; floating: boolean } {
   const zone = getSettings(site.store).timezone_string;
-  let status = sent.has('status') ? (params.status as string) : existing?.status ?? 'draft';
+  let status = params.status ?? existing?.status ?? 'draft';
   if (existing?.status === 'trash' && !sent.has('status')) status = 'trash';
   if (PUBLISHING.has(status) && status !== existing?.status && !can(user, typeCapability('publish_posts', type))) {
     throw forbidden('rest_cannot_publish', `Sorry, you are not allowed to publish ${noun(type)}s in this post type.`, true);
   }
   let dates: DatePair | null = null;
   let floating = existing ? existing.date_floating === 1 : true;
-  if (sent.has('date') && params.date !== null) dates = pairFromLocal(params.date as string, zone);
-  else if (sent.has('date_gmt') && params.date_gmt !== null) dates = pairFromGmt(params.date_gmt as string, zone);
+  if (typeof params.date === 'string') dates = pairFromLocal(params.date, zone);
+  else if (typeof params.date_gmt === 'string') dates = pairFromGmt(params.date_gmt, zone);
   if (dates) floating = false;
   else if ((sent.has('date') || sent.has('date_gmt')) && existing) floating = true;
   const now = nowPair(zone);
@@ -110,29 +110,34 @@ function isAncestorOf(site: SiteContext, ancestorId: number, page: PostRow): boo
   return false;
 }
 
+/** The rule for a page's parent: a page of this site, neither the page itself nor one of its subpages. */
+export function checkPageParent(site: SiteContext, parentId: number, selfId: number): void {
+  const parent = getPost(site.store, parentId);
+  if (!parent || parent.type !== 'page' || parent.id === selfId) {
+    throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
+  }
+  if (selfId > 0 && isAncestorOf(site, selfId, parent)) {
+    throw new RestError('rest_post_invalid_id', 'Invalid post parent ID: a page cannot be placed under one of its own subpages.', 400);
+  }
+}
+
 /** As the reference, ids that name no term of the field's taxonomy are ignored (not refused). */
-function withKnownTerms(site: SiteContext, params: Record<string, unknown>, sent: ReadonlySet<string>): Record<string, unknown> {
+function withKnownTerms(site: SiteContext, params: PostWriteParams): PostWriteParams {
   const known = { ...params };
   for (const [field, taxonomy] of [['categories', 'category'], ['tags', 'post_tag']] as const) {
-    if (sent.has(field)) known[field] = knownTerms(site.store, taxonomy, params[field] as number[]);
+    const ids = params[field];
+    if (ids !== undefined) known[field] = knownTerms(site.store, taxonomy, ids);
   }
   return known;
 }
 
-function checkReferences(site: SiteContext, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, selfId: number): void {
-  if (sent.has('featured_media') && params.featured_media !== 0) {
-    const media = getPost(site.store, params.featured_media as number);
+function checkReferences(site: SiteContext, type: string, params: PostWriteParams, sent: ReadonlySet<string>, selfId: number): void {
+  const { featured_media: featured, parent: parentId } = params;
+  if (featured !== undefined && featured !== 0) {
+    const media = getPost(site.store, featured);
     if (!media || media.type !== 'attachment') throw new RestError('rest_invalid_featured_media', 'Invalid featured media ID.', 400);
   }
-  if (type === 'page' && sent.has('parent') && params.parent !== 0) {
-    const parent = getPost(site.store, params.parent as number);
-    if (!parent || parent.type !== 'page' || parent.id === selfId) {
-      throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
-    }
-    if (selfId > 0 && isAncestorOf(site, selfId, parent)) {
-      throw new RestError('rest_post_invalid_id', 'Invalid post parent ID: a page cannot be placed under one of its own subpages.', 400);
-    }
-  }
+  if (type === 'page' && parentId !== undefined && parentId !== 0) checkPageParent(site, parentId, selfId);
   const password = sent.has('password') ? params.password : undefined;
   const existing = selfId > 0 ? getPost(site.store, selfId) : undefined;
   if (typeof password === 'string' && password !== '') {
@@ -146,7 +151,7 @@ function checkReferences(site: SiteContext, type: string, params: Record<string,
 }
 
 /** The columns an incoming request sets, shared by create and update. */
-function columnsFromParams(site: SiteContext, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>, existing: PostRow | null): PostChanges {
+function columnsFromParams(site: SiteContext, user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>, existing: PostRow | null): PostChanges {
   const changes: PostChanges = {};
   const text = (name: 'title' | 'content' | 'excerpt') => (sent.has(name) ? filterPostText(user, name, textInput(params[name], name)) : undefined);
   const title = text('title');
@@ -163,28 +168,28 @@ function columnsFromParams(site: SiteContext, user: RequestUser, params: Record<
   const simple = ['author', 'password', 'comment_status', 'ping_status', 'format', 'template', 'menu_order', 'featured_media', 'parent'] as const;
   for (const name of simple) if (sent.has(name)) (changes as Record<string, unknown>)[name] = params[name];
   if (sent.has('sticky')) changes.sticky = params.sticky ? 1 : 0;
-  if (sent.has('meta')) {
-    const meta = { ...(params.meta as Record<string, unknown>) };
+  if (params.meta !== undefined) {
+    const meta = { ...params.meta };
     if (typeof meta.footnotes === 'string') meta.footnotes = filterFootnotes(user, meta.footnotes);
     changes.meta = mergeMeta(site.deployment.postMeta, existing?.meta ?? '{}', meta);
   }
   return changes;
 }
 
-function saveTerms(site: SiteContext, id: number, type: string, params: Record<string, unknown>, sent: ReadonlySet<string>, isNew: boolean): void {
+function saveTerms(site: SiteContext, id: number, type: string, params: PostWriteParams, isNew: boolean): void {
   if (type !== 'post') return;
-  if (sent.has('categories')) setPostTerms(site.store, id, 'category', params.categories as number[], isNew);
+  if (params.categories !== undefined) setPostTerms(site.store, id, 'category', params.categories, isNew);
   else if (isNew) setPostTerms(site.store, id, 'category', [getSettings(site.store).default_category], true);
-  if (sent.has('tags')) setPostTerms(site.store, id, 'post_tag', params.tags as number[], isNew);
+  if (params.tags !== undefined) setPostTerms(site.store, id, 'post_tag', params.tags, isNew);
 }
 
 /**
  * The terms of a post just created, by taxonomy, as termsOfPosts reads them: known without a
  * query when each taxonomy has at most one (the order by name only matters for more).
  */
-function termsOfNewPost(site: SiteContext, id: number, params: Record<string, unknown>, sent: ReadonlySet<string>): Record<string, number[]> {
-  const categories = [...new Set(sent.has('categories') ? (params.categories as number[]) : [getSettings(site.store).default_category])];
-  const tags = [...new Set(sent.has('tags') ? (params.tags as number[]) : [])];
+function termsOfNewPost(site: SiteContext, id: number, params: PostWriteParams): Record<string, number[]> {
+  const categories = [...new Set(params.categories ?? [getSettings(site.store).default_category])];
+  const tags = [...new Set(params.tags ?? [])];
   if (categories.length > 1 || tags.length > 1) return termsOfPosts(site.store, [id]).get(id)!;
   const terms: Record<string, number[]> = {};
   if (categories.length > 0) terms.category = categories;
@@ -200,12 +205,12 @@ export interface CreatedPost {
   revisions: RevisionSummary;
 }
 
-export function createPost(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): PostRow {
+export function createPost(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>): PostRow {
   return createPostRecord(site, type, user, params, sent).post;
 }
 
-export function createPostRecord(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>): CreatedPost {
-  params = withKnownTerms(site, params, sent);
+export function createPostRecord(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>): CreatedPost {
+  params = withKnownTerms(site, params);
   checkAuthorAndSticky(site, type, params, sent, user, null);
   checkReferences(site, type, params, sent, 0);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, null, user, type);
@@ -222,7 +227,7 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
       date_floating: floating ? 1 : 0, ...columns,
     } as NewPostRow;
     // The slug is worked out before the insert, saving a second write, unless it must be the new id.
-    row.slug = resolveSlug(site, type, 0, sent.has('slug') ? (params.slug as string) : null, row.title, status);
+    row.slug = resolveSlug(site, type, 0, params.slug ?? null, row.title, status);
     const id = insertPost(site.store, row);
     // Every column is written, so the stored row is known without reading it back.
     const saved: PostRow = { ...row, id, version: 1 };
@@ -231,12 +236,12 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
       saved.slug = String(id);
       saved.version = 2;
     }
-    saveTerms(site, id, type, params, sent, true);
+    saveTerms(site, id, type, params, true);
     const revision = saveRevisionIfChanged(site, saved, user.id, { isNew: true });
     changed(site, saved);
     return {
       post: saved,
-      terms: type === 'post' ? termsOfNewPost(site, id, params, sent) : undefined,
+      terms: type === 'post' ? termsOfNewPost(site, id, params) : undefined,
       revisions: revision === null ? { count: 0, latest: null } : { count: 1, latest: revision },
     };
   });
@@ -244,10 +249,10 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
 
 /** `revision: false` for an autosave of the author's own draft, which keeps no revision (as the reference API). */
 export function updateExistingPost(
-  site: SiteContext, existing: PostRow, user: RequestUser, params: Record<string, unknown>, sent: ReadonlySet<string>,
+  site: SiteContext, existing: PostRow, user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>,
   options: { revision?: boolean } = {},
 ): PostRow {
-  params = withKnownTerms(site, params, sent);
+  params = withKnownTerms(site, params);
   checkAuthorAndSticky(site, existing.type, params, sent, user, existing.author);
   checkReferences(site, existing.type, params, sent, existing.id);
   const { status, dates, floating } = resolveStatusAndDates(site, params, sent, existing, user, existing.type);
@@ -258,14 +263,14 @@ export function updateExistingPost(
     // Restored from the trash, an item asks for its old slug back (suffixed if taken meanwhile).
     const restored = existing.status === 'trash' && status !== 'trash' && existing.slug !== slugBeforeTrash(existing.slug);
     const wantsSlug = sent.has('slug') || restored || (existing.slug === '' && !SLUGLESS.has(status));
-    const requestedSlug = sent.has('slug') ? (params.slug as string) : restored ? slugBeforeTrash(existing.slug) : null;
+    const requestedSlug = params.slug ?? (restored ? slugBeforeTrash(existing.slug) : null);
     const slug = wantsSlug ? resolveSlug(site, existing.type, existing.id, requestedSlug, title, status) : existing.slug;
     if (status !== 'trash') changes.status_before_trash = null;
     updatePost(site.store, existing.id, {
       ...changes, status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
       modified: modified.local, modified_gmt: modified.gmt,
     });
-    saveTerms(site, existing.id, existing.type, params, sent, false);
+    saveTerms(site, existing.id, existing.type, params, false);
     if (existing.type === 'page' && (slug !== existing.slug || changes.parent !== undefined)) touchDescendants(site.store, existing.id);
     const saved = getPost(site.store, existing.id)!;
     if (options.revision !== false) saveRevisionIfChanged(site, saved, user.id);

@@ -1,22 +1,10 @@
 // Revisions and autosaves are rows of type `revision` under their parent item.
 import type { SiteContext } from '../site-context.ts';
-import { getPost, insertPost, updatePost, type PostRow } from '../store/posts.ts';
+import { findAutosave, getPost, insertPost, latestRevision, updatePost, type PostRow } from '../store/posts.ts';
 import { getSettings } from './settings.ts';
-import { nextModifiedPair, nowPair } from './dates.ts';
+import { nextModifiedPair, nowPair } from '../../shared/dates.ts';
 
 const TRACKED = ['title', 'content', 'excerpt'] as const;
-
-function latestRevision(site: SiteContext, parent: number): PostRow | undefined {
-  return site.store.get<PostRow>(
-    "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0 ORDER BY id DESC LIMIT 1", parent,
-  );
-}
-
-export function findAutosave(site: SiteContext, parent: number, userId: number): PostRow | undefined {
-  return site.store.get<PostRow>(
-    "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 1 AND author = ?", parent, userId,
-  );
-}
 
 function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: boolean): Omit<PostRow, 'id' | 'version'> {
   const zone = getSettings(site.store).timezone_string;
@@ -39,7 +27,7 @@ function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: bo
  */
 export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number, options: { isNew?: boolean } = {}): number | null {
   if (post.type !== 'post' && post.type !== 'page') return null; // media items keep no revisions
-  const latest = options.isNew ? undefined : latestRevision(site, post.id);
+  const latest = options.isNew ? undefined : latestRevision(site.store, post.id);
   if (latest && TRACKED.every((field) => latest[field] === post[field])) return null;
   if (!latest && TRACKED.every((field) => post[field] === '')) return null;
   return insertPost(site.store, copyOf(site, post, authorId, false));
@@ -48,7 +36,7 @@ export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId
 /** One autosave per user and parent: created, or replaced in place. */
 export function saveAutosave(site: SiteContext, post: PostRow, authorId: number, changes: Pick<PostRow, 'title' | 'content' | 'excerpt' | 'title_rendered' | 'content_rendered' | 'excerpt_rendered'>): PostRow {
   return site.store.transaction(() => {
-    const existing = findAutosave(site, post.id, authorId);
+    const existing = findAutosave(site.store, post.id, authorId);
     const row = { ...copyOf(site, post, authorId, true), ...changes };
     if (!existing) return getPost(site.store, insertPost(site.store, row))!;
     updatePost(site.store, existing.id, row);

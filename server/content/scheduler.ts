@@ -5,7 +5,7 @@
 import type { SiteContext } from '../site-context.ts';
 import { duePostIds, nextScheduledGmt } from '../store/posts.ts';
 import { publishDuePosts } from './post-writer.ts';
-import { gmtToMillis, nowPair } from './dates.ts';
+import { gmtToMillis, nowPair } from '../../shared/dates.ts';
 
 // setTimeout cannot wait longer than about 24.8 days; longer waits are re-armed.
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -1,7 +1,7 @@
 // Which published item of this site a URL points to: `?p=`, `?page_id=`, the dated post
 // path `/YYYY/MM/DD/slug/`, or a page's path `/parent/child/`. The inverse of permalinks.ts.
 import type { SiteContext } from '../site-context.ts';
-import { getPost, type PostRow } from '../store/posts.ts';
+import { getPost, publishedBySlug, type PostRow } from '../store/posts.ts';
 import { postLink } from './permalinks.ts';
 
 export interface ResolvedUrl {
@@ -16,7 +16,7 @@ function byPath(site: SiteContext, path: string): PostRow | undefined {
   if (segments.length === 0) return undefined;
   const slug = segments[segments.length - 1];
   // The last segment names the item; the full link must match, so /2026/01/02/x/ is not /2025/…/x/.
-  const candidates = site.store.all<PostRow>("SELECT * FROM posts WHERE slug = ? AND type IN ('post', 'page') AND status = 'publish'", slug);
+  const candidates = publishedBySlug(site.store, slug);
   const wanted = `${site.urls.base}/${segments.join('/')}/`;
   return candidates.find((post) => postLink(site, post) === wanted);
 }

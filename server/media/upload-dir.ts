@@ -2,7 +2,7 @@
 // names, and are served at `{base_url}/uploads/…`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { slugFromText } from '../content/slugs.ts';
+import { slugFromText } from '../../shared/slugs.ts';
 
 export const UPLOADS_PATH = '/uploads';
 

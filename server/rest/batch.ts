@@ -1,7 +1,8 @@
 // `POST /batch/v1`: up to 25 sub-requests dispatched in-process. `normal` runs each on its
 // own; `require-all-validate` validates all first and runs none if any fails.
 import qs from 'qs';
-import type { HandlerContext, RestRequest, RestResponse, Route } from './types.ts';
+import type { RestRequest, RestResponse, Route } from './types.ts';
+import { argSchemas, endpoint, type Params } from './typed-args.ts';
 import type { Router } from './router.ts';
 import { RestError, noRoute } from './errors.ts';
 import { collectParams } from './args.ts';
@@ -10,12 +11,25 @@ import { respond } from './response.ts';
 
 export const MAX_BATCH_REQUESTS = 25;
 
-interface BatchItem {
-  method: string;
-  path: string;
-  body?: Record<string, unknown>;
-  headers?: Record<string, string | string[]>;
-}
+const BATCH_ARGS = argSchemas({
+  validation: { type: 'string', enum: ['require-all-validate', 'normal'], default: 'normal' },
+  requests: {
+    required: true,
+    type: 'array',
+    maxItems: MAX_BATCH_REQUESTS,
+    items: {
+      type: 'object',
+      properties: {
+        method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'], default: 'POST' },
+        path: { type: 'string', required: true },
+        body: { type: 'object', properties: {}, additionalProperties: true },
+        headers: { type: 'object', properties: {}, additionalProperties: { type: ['string', 'array'], items: { type: 'string' } } },
+      },
+    },
+  },
+});
+
+type BatchItem = Params<typeof BATCH_ARGS>['requests'][number];
 
 type Run = (request: RestRequest) => Promise<RestResponse>;
 
@@ -50,27 +64,11 @@ export function batchRoute(router: Router, run: Run): Route {
   return {
     namespace: '',
     pattern: '/batch/v1',
-    endpoints: [{
+    endpoints: [endpoint({
       methods: ['POST'],
-      args: {
-        validation: { type: 'string', enum: ['require-all-validate', 'normal'], default: 'normal' },
-        requests: {
-          required: true,
-          type: 'array',
-          maxItems: MAX_BATCH_REQUESTS,
-          items: {
-            type: 'object',
-            properties: {
-              method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'], default: 'POST' },
-              path: { type: 'string', required: true },
-              body: { type: 'object', properties: {}, additionalProperties: true },
-              headers: { type: 'object', properties: {}, additionalProperties: { type: ['string', 'array'], items: { type: 'string' } } },
-            },
-          },
-        },
-      },
-      handler: async (ctx: HandlerContext) => {
-        const requests = (ctx.params.requests as BatchItem[]).map((item) => toRequest(item, ctx.request));
+      args: BATCH_ARGS,
+      handler: async (ctx) => {
+        const requests = ctx.params.requests.map((item) => toRequest(item, ctx.request));
         const checks = requests.map((request) => precheck(router, request));
         if (ctx.params.validation === 'require-all-validate' && checks.some((check) => check !== null)) {
           const responses = checks.map((check) => (check ? envelope(errorResponse(check)) : null));
@@ -84,6 +82,6 @@ export function batchRoute(router: Router, run: Run): Route {
         }
         return respond({ responses }, 207);
       },
-    }],
+    })],
   };
 }

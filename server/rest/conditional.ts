@@ -4,7 +4,7 @@
 import fresh from 'fresh';
 import type { HeaderValue, RestRequest } from './types.ts';
 import { RestError } from './errors.ts';
-import { httpDate, gmtToMillis, parseHttpDate } from '../content/dates.ts';
+import { httpDate, gmtToMillis, parseHttpDate } from '../../shared/dates.ts';
 
 export interface Version {
   etag: string;

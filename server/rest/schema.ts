@@ -3,7 +3,7 @@
 // comma-separated lists, bracketed arrays and objects from query strings and forms.
 import type { ArgSchema } from './types.ts';
 import { ValidationError } from './errors.ts';
-import { parseDateTime } from '../content/dates.ts';
+import { parseDateTime } from '../../shared/dates.ts';
 
 const TYPE_ORDER = ['array', 'object', 'integer', 'number', 'boolean', 'string', 'null'];
 

@@ -71,11 +71,11 @@ export interface RestResponse {
   body: unknown;
 }
 
-/** What a handler or permission check receives. */
-export interface HandlerContext {
+/** What a handler or permission check receives; `P` is the params' type (see typed-args.ts). */
+export interface HandlerContext<P = Record<string, unknown>> {
   request: RestRequest;
   /** Validated and sanitised arguments: URL params, query, body, defaults applied. */
-  params: Record<string, unknown>;
+  params: P;
   /** Names of the params that the client actually sent (defaults excluded). */
   sent: ReadonlySet<string>;
   user: RequestUser | null;

@@ -120,6 +120,37 @@ export function touchDescendants(store: Store, id: number): void {
   );
 }
 
+/** The newest revision of `parent` that is not an autosave. */
+export function latestRevision(store: Store, parent: number): PostRow | undefined {
+  return store.get<PostRow>(
+    "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0 ORDER BY id DESC LIMIT 1", parent,
+  );
+}
+
+/** The autosave of `parent` by one author (each author has at most one). */
+export function findAutosave(store: Store, parent: number, author: number): PostRow | undefined {
+  return store.get<PostRow>(
+    "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 1 AND author = ?", parent, author,
+  );
+}
+
+/** Every author's autosave of `parent`, newest first. */
+export function autosavesOf(store: Store, parent: number): PostRow[] {
+  return store.all<PostRow>(
+    "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 1 ORDER BY date_gmt DESC, id DESC", parent,
+  );
+}
+
+/** Published posts and pages whose slug is `slug` (one per parent path at most). */
+export function publishedBySlug(store: Store, slug: string): PostRow[] {
+  return store.all<PostRow>("SELECT * FROM posts WHERE slug = ? AND type IN ('post', 'page') AND status = 'publish'", slug);
+}
+
+/** Whether the user is the author of a published post or page. */
+export function hasPublished(store: Store, author: number): boolean {
+  return store.get("SELECT 1 FROM posts WHERE author = ? AND status = 'publish' AND type IN ('post', 'page') LIMIT 1", author) !== undefined;
+}
+
 export interface RevisionSummary {
   count: number;
   latest: number | null;

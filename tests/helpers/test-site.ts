@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serveSite, type RunningSite, type ServeOptions } from '../../server/http.ts';
-import type { DeploymentName } from '../../server/deployments.ts';
+import type { DeploymentName } from '../../server/site-context.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 
 export const TEST_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;

@@ -23,6 +23,7 @@ import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { solidImage } from '../helpers/images.ts';
 import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 const POSTS = 150;
 
@@ -251,7 +252,7 @@ describe('sync', () => {
     expect((await followSync(siteA.id)).at(-1)?.data).toMatchObject({ result: 'ok' });
     const remotePost = (await remoteA.api('cms/v2/posts', { as: 'editor', query: { search: 'Remote post 7', per_page: 1 } })).body[0];
     // Edit the local copy as the editor would, then the remote, in a later second.
-    const copy = openLocalSite(path.join(remoteSitesDir(dataDir), 'sites', siteA.id, 'site'), 'a');
+    const copy = siteOf(openLocalSite(path.join(remoteSitesDir(dataDir), 'sites', siteA.id, 'site'), 'a'));
     try {
       const admin = getUserByLogin(copy.context.store, 'admin')!;
       const local = await copy.dispatch({ method: 'GET', path: '/cms/v2/posts', query: { search: 'Remote post 7', context: 'edit' }, headers: {}, user: { id: admin.id, login: admin.login, role: admin.role } });

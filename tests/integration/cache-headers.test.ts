@@ -130,4 +130,16 @@ describe('revalidation', () => {
     const visitor = await site.api('/cms/v2/posts', { headers: { 'if-none-match': tag } });
     expect(visitor.status).toBe(200);
   });
+
+  it('never answers one user’s read with the answer kept for another', async () => {
+    const query = { status: 'draft', context: 'edit' };
+    const ids = (body: unknown) => (Array.isArray(body) ? body.map((post: { id: number }) => post.id) : []);
+    // Asked twice, so the second answer is the kept one.
+    for (let round = 0; round < 2; round++) expect(ids((await site.api('/cms/v2/posts', { as: 'editor', query })).body)).toContain(draftId);
+    // The visitor first, straight after: another credential's use is recorded, which changes the site and drops what was kept.
+    for (const as of [null, 'author', 'subscriber'] as const) {
+      const other = await site.api('/cms/v2/posts', { as, query });
+      expect(ids(other.body), `${as}`).not.toContain(draftId);
+    }
+  });
 });

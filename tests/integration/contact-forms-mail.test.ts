@@ -11,7 +11,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { setRateLimit } from '../../server/namespaces/contact-form/rate-limit.ts';
-import { listMail, listSubmissions, listUndelivered } from '../../server/namespaces/contact-form/store.ts';
+import { listSubmissions } from '../../server/namespaces/contact-form/store/submissions.ts';
+import { listMail, listUndelivered } from '../../server/namespaces/contact-form/store/mail.ts';
 import { mailClearCommand, mailSetCommand } from '../../server/namespaces/contact-form/commands.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');

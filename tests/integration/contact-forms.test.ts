@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { setRateLimit } from '../../server/namespaces/contact-form/rate-limit.ts';
-import { listSubmissions, listMail, submissionFiles } from '../../server/namespaces/contact-form/store.ts';
+import { listSubmissions, submissionFiles } from '../../server/namespaces/contact-form/store/submissions.ts';
+import { listMail } from '../../server/namespaces/contact-form/store/mail.ts';
 import { setOption } from '../../server/store/options.ts';
 
 type Fields = Record<string, string | string[]>;

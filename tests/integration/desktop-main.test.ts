@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildElectronEntries, ROOT } from '../../electron/build-app.ts';
+import { buildElectronEntries, ROOT } from '../../build/build-app.ts';
 import { appParts } from '../../electron/app-paths.ts';
 import { FakeElectron, type FakeOptions } from '../helpers/fake-electron.ts';
 

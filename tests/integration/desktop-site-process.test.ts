@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildElectronEntries, ELECTRON_DIST } from '../../electron/build-app.ts';
+import { buildElectronEntries, ELECTRON_DIST } from '../../build/build-app.ts';
 import { startSiteChild, type ChildLink, type ChildMessage, type SiteChild } from '../../electron/site-child.ts';
 import { Store } from '../../server/store/db.ts';
 import { remoteSitesDir } from '../../electron/app-paths.ts';

@@ -13,7 +13,7 @@ import { fork } from 'node:child_process';
 import asar from '@electron/asar';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildElectronEntries, buildRenderer, ROOT, RUNTIME_PACKAGES } from '../../electron/build-app.ts';
+import { buildElectronEntries, buildRenderer, ROOT, RUNTIME_PACKAGES } from '../../build/build-app.ts';
 import { appParts } from '../../electron/app-paths.ts';
 import { startSiteChild, type ChildMessage, type SiteChild } from '../../electron/site-child.ts';
 

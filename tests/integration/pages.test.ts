@@ -3,7 +3,7 @@
 // standard roles), their writes, and their collection's filters and order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
-import type { DeploymentName } from '../../server/deployments.ts';
+import type { DeploymentName } from '../../server/site-context.ts';
 import { expectError, expectInvalidParam, sorted } from '../helpers/expect-api.ts';
 
 type Query = Record<string, string | number | boolean | (string | number)[]>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { serveSite } from '../../server/http.ts';
 import { getSettings, saveSettings } from '../../server/content/settings.ts';
-import type { DeploymentName } from '../../server/deployments.ts';
+import type { DeploymentName } from '../../server/site-context.ts';
 import { expectError, sorted } from '../helpers/expect-api.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;

@@ -17,6 +17,7 @@ import { RemoteSiteError, type RemoteFailure } from '../../electron/remote/error
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { openWorkspace } from '../../electron/remote/workspace.ts';
 import { openLocalSite } from '../../electron/remote/local-site.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, self: string) => void | Promise<void>;
 
@@ -218,7 +219,7 @@ describe('connecting remote sites', () => {
       expect(sites.list()).toEqual([site]);
       expect(site).toMatchObject({ name: 'Remote B', deployment: 'b', login: 'editor1', apiRoot: siteB.apiRoot });
 
-      const local = openLocalSite(sites.localSiteDir(site.id), site.deployment);
+      const local = siteOf(openLocalSite(sites.localSiteDir(site.id), site.deployment));
       try {
         expect(local.context.deployment.name).toBe('b');
         expect(getSettings(local.context.store)).toMatchObject({ name: 'Remote B', timezone_string: 'Europe/Paris' });

@@ -21,6 +21,7 @@ import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts
 import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/workspace.ts';
 import { pullSite, type PullReport } from '../../electron/remote/pull.ts';
 import { RemoteSiteError } from '../../electron/remote/errors.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 const POSTS = 700;
 const PAGES = 300;
@@ -70,7 +71,7 @@ describe('pulling a remote site', () => {
   };
 
   const remoteStore = () => remote.running.site.context.store;
-  const localStore = () => workspace.local.context.store;
+  const localStore = () => siteOf(workspace.local).context.store;
   const localOf = (kind: 'post' | 'page', remoteId: number) => getPost(localStore(), workspace.map.item(kind, remoteId)!.localId)!;
 
   beforeAll(async () => {
@@ -207,7 +208,7 @@ describe('pulling a remote site', () => {
     const editedThenDeleted = postIds[301];
     for (const id of [edited, editedThenDeleted]) {
       const local = localOf('post', id);
-      const response = await workspace.local.dispatch({
+      const response = await siteOf(workspace.local).dispatch({
         method: 'POST', path: `/cms/v2/posts/${local.id}`, query: {}, headers: {}, body: { title: 'Written offline' },
         user: { id: 1, login: 'admin', role: 'administrator' },
       });

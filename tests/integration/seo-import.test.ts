@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { getPost, updatePost } from '../../server/store/posts.ts';
-import { readPostSeoMeta } from '../../server/seo/post-seo-meta.ts';
-import { indexableOfObject } from '../../server/store/seo-indexables.ts';
+import { readPostSeoMeta } from '../../server/namespaces/seo/post-seo-meta.ts';
+import { indexableOfObject } from '../../server/namespaces/seo/store/indexables.ts';
 
 let site: TestSite;
 const store = () => site.running.site.context.store;

@@ -2,7 +2,9 @@
 // routes in batches, the run's state, who may run them, and an index that follows every
 // save, trash and deletion of posts and pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { serveSite } from '../../server/http.ts';
 import { getOption } from '../../server/store/options.ts';
 
 let site: TestSite;
@@ -222,5 +224,32 @@ describe('post_settings (hidden)', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.settings).toMatchObject({ noindex: null, language: 'de' });
     expect(reset.body.indexable).toMatchObject({ is_robots_noindex: null, is_public: 1 });
+  });
+});
+
+describe('a site starting', () => {
+  it('indexes as published what its scheduler publishes at start (seo/v1 listens before cms/v2 publishes)', async () => {
+    const own = await startTestSite('b');
+    try {
+      const scheduled = await own.api('/cms/v2/posts', {
+        method: 'POST', as: 'administrator', body: { title: 'Missed', status: 'publish', date_gmt: new Date(Date.now() + 3_600_000).toISOString().slice(0, 19) },
+      });
+      expect(scheduled.body.status).toBe('future');
+      // Its time passes while the site is stopped.
+      own.running.site.context.store.run('UPDATE posts SET date_gmt = ?, date = ? WHERE id = ?', '2020-01-01T00:00:00', '2020-01-01T00:00:00', scheduled.body.id);
+      await own.running.close();
+      const restarted = await serveSite({ dataDir: own.dataDir, deployment: 'b', host: '127.0.0.1', port: 0 });
+      try {
+        const response = await fetch(`${restarted.site.context.urls.apiRoot}seo/v1/post_settings/${scheduled.body.id}`, {
+          headers: { authorization: own.authHeader('administrator') },
+        });
+        expect(response.status).toBe(200);
+        expect((await response.json()).indexable).toMatchObject({ post_status: 'publish', is_public: 1 });
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      fs.rmSync(own.dataDir, { recursive: true, force: true });
+    }
   });
 });

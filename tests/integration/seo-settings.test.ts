@@ -3,8 +3,8 @@
 // where there is one, else through the module that the other routes (get_head) read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
-import { getSiteRepresentation } from '../../server/seo/site-representation.ts';
-import { getSocialProfiles } from '../../server/seo/social-profiles.ts';
+import { getSiteRepresentation } from '../../server/namespaces/seo/site-representation.ts';
+import { getSocialProfiles } from '../../server/namespaces/seo/social-profiles.ts';
 import { getOption } from '../../server/store/options.ts';
 
 let site: TestSite;

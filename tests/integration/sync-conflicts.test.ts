@@ -4,7 +4,8 @@
 // 412 where it honours preconditions, by a re-read just before writing where it does not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listConflicts, resolveConflict, syncSite } from '../../electron/remote/sync.ts';
-import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from './sync-fixture.ts';
+import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 async function remoteEdit(f: SyncFixture, id: number, body: Record<string, unknown>): Promise<void> {
   const response = await f.remote.api(`cms/v2/posts/${id}`, { method: 'POST', as: 'administrator', body });
@@ -68,7 +69,7 @@ describe('conflicts found by the pull, and their three resolutions', () => {
     const conflict = listConflicts(f.workspace).find((c) => c.remoteId === ids[2])!;
     await resolveConflict(f.workspace, conflict.id, 'both');
     expect(f.localOf('post', ids[2])).toMatchObject({ title: `remote ${ids[2]}`, content: 'Written on the site' });
-    const copies = f.workspace.local.context.store.all<{ id: number; status: string }>("SELECT id, status FROM posts WHERE type = 'post' AND title = ?", `local ${ids[2]}`);
+    const copies = siteOf(f.workspace.local).context.store.all<{ id: number; status: string }>("SELECT id, status FROM posts WHERE type = 'post' AND title = ?", `local ${ids[2]}`);
     expect(copies).toEqual([{ id: expect.any(Number), status: 'draft' }]);
     expect(f.workspace.map.itemByLocalId(copies[0].id)).toBeUndefined();
   });

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lastSyncRuns, syncSite } from '../../electron/remote/sync.ts';
 import { solidImage } from '../helpers/images.ts';
-import { FAST_RETRY, remoteTitles, syncFixture, type SyncFixture } from './sync-fixture.ts';
+import { FAST_RETRY, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 const titles = (count: number, prefix = 'Draft') => Array.from({ length: count }, (_, n) => `${prefix} ${n}`);
 
@@ -54,7 +55,7 @@ describe('sync when things go wrong', () => {
 
   it('a media upload whose answer was lost is found on the remote afterwards, not uploaded twice', async () => {
     f = await syncFixture({ proxy: true });
-    const upload = await f.workspace.local.dispatch({
+    const upload = await siteOf(f.workspace.local).dispatch({
       method: 'POST', path: '/cms/v2/media', query: {}, rawBody: await solidImage(64, 48, 'png'),
       headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="lost.png"' },
       user: { id: 1, login: 'admin', role: 'administrator' },

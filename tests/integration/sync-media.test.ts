@@ -9,7 +9,8 @@ import { getMedia } from '../../server/store/media.ts';
 import { absolutePath } from '../../server/media/upload-dir.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { BLUE, markedImage, pixelAt, readPixels, solidImage, uploadRaw } from '../helpers/images.ts';
-import { FAST_RETRY, nextSecond, syncFixture, type SyncFixture } from './sync-fixture.ts';
+import { FAST_RETRY, nextSecond, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 /** Where the app serves the copy: pulled content points at its files there. */
 const SERVED_AT = 'http://127.0.0.1:8123/sites/copy-1';
@@ -25,7 +26,7 @@ describe('media in sync', () => {
   let featuredOnly: number;
   let originalContent: string;
   const countMedia = (store: typeof f.remote.running.site.context.store) => store.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts WHERE type = 'attachment'")!.n;
-  const localStore = () => f.workspace.local.context.store;
+  const localStore = () => siteOf(f.workspace.local).context.store;
 
   beforeAll(async () => {
     f = await syncFixture({ localBaseUrl: SERVED_AT });
@@ -50,7 +51,7 @@ describe('media in sync', () => {
     expect(localMediaId).toBeGreaterThan(0);
     expect(f.localOf('post', featuredOnly).featured_media).toBe(localMediaId);
     const media = getMedia(localStore(), localMediaId)!;
-    const file = absolutePath(f.workspace.local.context.uploadsDir, media.file);
+    const file = absolutePath(siteOf(f.workspace.local).context.uploadsDir, media.file);
     expect(pixelAt(await readPixels(fs.readFileSync(file)), 799, 0)).toMatchObject({ ...BLUE, a: 255 });
 
     // No remote URL or id left in the local content: the medium size is the local medium size.
@@ -80,7 +81,7 @@ describe('media in sync', () => {
   });
 
   it('push uploads a local draft\'s images first and rewrites its content and featured image to the remote ones', async () => {
-    const upload = await f.workspace.local.dispatch({
+    const upload = await siteOf(f.workspace.local).dispatch({
       method: 'POST', path: '/cms/v2/media', query: {}, rawBody: await solidImage(640, 480, 'jpeg'),
       headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="offline.jpg"' },
       user: { id: 1, login: 'admin', role: 'administrator' },

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsOfPosts } from '../../server/store/posts.ts';
 import { lastSyncRuns, syncSite, type SyncProgress } from '../../electron/remote/sync.ts';
-import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from './sync-fixture.ts';
+import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 
 const DRAFTS = 30;
 

@@ -6,9 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { solidImage } from '../helpers/images.ts';
-import type { Fault } from './sync-fixture.ts';
-import { FAST_RETRY } from './sync-fixture.ts';
-import { wordpressFixture, type WordPressFixture } from './wordpress-fixture.ts';
+import type { Fault } from '../helpers/sync-fixture.ts';
+import { FAST_RETRY } from '../helpers/sync-fixture.ts';
+import { wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 const STEPS = {
   'media upload': (method: string, url: string) => method === 'POST' && /\/wp\/v2\/media(\?|$)/.test(url),
@@ -44,7 +45,7 @@ describe('a push cut short at each step, then resumed', () => {
     const ids: Ids = { edited: await make('To edit'), trashed: await make('To trash') };
     expect((await syncSite(f.workspace, { retry: FAST_RETRY })).result).toBe('ok');
 
-    const upload = await f.workspace.local.dispatch({
+    const upload = await siteOf(f.workspace.local).dispatch({
       // A title WordPress stores otherwise (trimmed, & encoded): the lost upload is found all the same.
       method: 'POST', path: '/cms/v2/media', query: { title: `Photo & co ${word} ` }, rawBody: await solidImage(40, 30, 'jpeg'),
       headers: { 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="photo-${word}.jpg"` },

@@ -10,7 +10,7 @@ import { startAppHost, type AppHost } from '../../electron/app-host.ts';
 import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
 import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
 import type { ConnectedSite, GrantStarted, GrantState } from '../../shared/connected-sites.ts';
-import { wordpress } from './wordpress-fixture.ts';
+import { wordpress } from '../helpers/wordpress-fixture.ts';
 
 let host: AppHost;
 let app: SiteClient;

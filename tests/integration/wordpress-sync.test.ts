@@ -11,8 +11,9 @@ import { getTerm } from '../../server/store/terms.ts';
 import { termsOfPosts } from '../../server/store/posts.ts';
 import { solidImage } from '../helpers/images.ts';
 import { startWordPress, type RunningWordPress } from '../helpers/wordpress/wordpress.ts';
-import { FAST_RETRY } from './sync-fixture.ts';
-import { basicAuth, wordpressFixture, type WordPressFixture } from './wordpress-fixture.ts';
+import { FAST_RETRY } from '../helpers/sync-fixture.ts';
+import { basicAuth, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
 
@@ -26,7 +27,7 @@ afterEach(async () => {
 const tag = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 async function uploadLocal(fixture: WordPressFixture, name: string): Promise<{ id: number; source_url: string }> {
-  const response = await fixture.workspace.local.dispatch({
+  const response = await siteOf(fixture.workspace.local).dispatch({
     method: 'POST', path: '/cms/v2/media', query: { title: name }, rawBody: await solidImage(64, 48, 'jpeg'),
     headers: { 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="${name}.jpg"` },
     user: { id: 1, login: 'admin', role: 'administrator' },
@@ -292,14 +293,14 @@ describe('terms', () => {
     let localTag = 0;
     for (let n = 0; localTag < remoteTag.id; n++) localTag = (await f.local('POST', 'tags', { name: `Local ${word} ${n}` })).id;
     expect(localTag).toBe(remoteTag.id);
-    const localName = getTerm(f.workspace.local.context.store, localTag, 'post_tag')!.name;
+    const localName = getTerm(siteOf(f.workspace.local).context.store, localTag, 'post_tag')!.name;
     const draft = (await f.local('POST', 'posts', { title: `Tagged here ${word}`, tags: [localTag] })).id;
     const remotePostId = (await f.api('wp/v2/posts', { method: 'POST', body: { title: `Tagged there ${word}`, status: 'publish', tags: [remoteTag.id] } })).body.id;
 
     expect(await sync(f)).toMatchObject({ result: 'ok' });
-    expect(getTerm(f.workspace.local.context.store, localTag, 'post_tag')!.name).toBe(localName);
-    const pulledTags = termsOfPosts(f.workspace.local.context.store, [f.localOf('post', remotePostId).id]).get(f.localOf('post', remotePostId).id)!.post_tag;
-    expect(pulledTags.map((id) => getTerm(f!.workspace.local.context.store, id, 'post_tag')!.name)).toEqual([`Remote ${word}`]);
+    expect(getTerm(siteOf(f.workspace.local).context.store, localTag, 'post_tag')!.name).toBe(localName);
+    const pulledTags = termsOfPosts(siteOf(f.workspace.local).context.store, [f.localOf('post', remotePostId).id]).get(f.localOf('post', remotePostId).id)!.post_tag;
+    expect(pulledTags.map((id) => getTerm(siteOf(f!.workspace.local).context.store, id, 'post_tag')!.name)).toEqual([`Remote ${word}`]);
     const sent = await remotePost(f, f.remoteIdOf(draft));
     const sentNames = await Promise.all((sent.tags as number[]).map(async (id) => (await f!.api(`wp/v2/tags/${id}`)).body.name));
     expect(sentNames).toEqual([localName]);
@@ -318,8 +319,8 @@ describe('terms of the same slug on both sides', () => {
 
     expect(await sync(f)).toMatchObject({ result: 'ok' });
     const local = f.localOf('post', remotePostId);
-    expect(termsOfPosts(f.workspace.local.context.store, [local.id]).get(local.id)!.post_tag).toEqual([localTag]);
-    expect(f.workspace.local.context.store.all('SELECT id FROM terms WHERE slug LIKE ?', `shared-${word}%`)).toHaveLength(1);
+    expect(termsOfPosts(siteOf(f.workspace.local).context.store, [local.id]).get(local.id)!.post_tag).toEqual([localTag]);
+    expect(siteOf(f.workspace.local).context.store.all('SELECT id FROM terms WHERE slug LIKE ?', `shared-${word}%`)).toHaveLength(1);
     expect((await remotePost(f, f.remoteIdOf(draft))).tags).toEqual([remoteTag.id]);
   });
 });

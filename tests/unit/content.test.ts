@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { autop } from '@wordpress/autop';
 import { paragraphs, renderContent, renderExcerpt, stripBlocks } from '../../server/content/render.ts';
-import { sanitizeTitle, slugFromText, uniqueSlug } from '../../server/content/slugs.ts';
-import { pairFromGmt, pairFromLocal, parseDateTime, zoneOffsetHours } from '../../server/content/dates.ts';
+import { sanitizeTitle, slugFromText, uniqueSlug } from '../../shared/slugs.ts';
+import { pairFromGmt, pairFromLocal, parseDateTime, zoneOffsetHours } from '../../shared/dates.ts';
 import { searchTerms } from '../../server/store/post-query.ts';
 
 describe('rendering', () => {

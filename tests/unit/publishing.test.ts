@@ -1,7 +1,7 @@
 // The editor's publishing decisions and dates in the site's zone: what the main button does,
 // what the check before publishing says, a date that has passed, and lists kept in the address.
 import { describe, expect, it } from 'vitest';
-import { formatSiteDate, isPast, relativeTime, siteNow, zoneOf } from '../../renderer/app/site-dates.ts';
+import { formatSiteDate, isPast, relativeTime, siteNow, zoneOf } from '../../renderer/components/site-dates.ts';
 import { hasPastDate, prePublishChecks, publishAction } from '../../renderer/editor/publishing.ts';
 import { fieldsOf } from '../../renderer/editor/post-fields.ts';
 import { listAddress, readListState } from '../../renderer/posts/list-address.ts';

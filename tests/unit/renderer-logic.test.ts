@@ -1,7 +1,7 @@
 // The renderer's own rules: addresses of screens, batch requests, what a save sends,
 // word counts.
 import { describe, expect, it } from 'vitest';
-import { href, parseRoute } from '../../renderer/app/routes.ts';
+import { href, parseRoute } from '../../renderer/routing/routes.ts';
 import { actionsFor, batchRequest, STATUS_TABS } from '../../renderer/posts/list-options.ts';
 import { fieldsOf, saveBody } from '../../renderer/editor/post-fields.ts';
 import { count } from '../../shared/count.ts';

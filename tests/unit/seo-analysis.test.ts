@@ -1,10 +1,10 @@
 // The text analyses of seo/v1 on texts whose results are known: Flesch reading ease worked
 // out by hand, Yoast's score groups, and each keyphrase and readability check.
 import { describe, expect, it } from 'vitest';
-import { parseHtml, sentences, words } from '../../server/seo/analysis-text.ts';
-import { fleschCounts, fleschReadingEase, analyseReadability } from '../../server/seo/analysis-readability.ts';
-import { analyseKeyphrase, keyphraseDensity, occurrences } from '../../server/seo/analysis-keyphrase.ts';
-import { overallScore, scoreGroup } from '../../server/seo/analysis-score.ts';
+import { parseHtml, sentences, words } from '../../server/namespaces/seo/analysis-text.ts';
+import { fleschCounts, fleschReadingEase, analyseReadability } from '../../server/namespaces/seo/analysis-readability.ts';
+import { analyseKeyphrase, keyphraseDensity, occurrences } from '../../server/namespaces/seo/analysis-keyphrase.ts';
+import { overallScore, scoreGroup } from '../../server/namespaces/seo/analysis-score.ts';
 
 const SITE = 'https://blog.example';
 

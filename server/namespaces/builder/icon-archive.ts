@@ -1,7 +1,7 @@
 // The export archive of the custom icon sets: `manifest.json` describing every set, and
 // each icon as `<prefix>/<name>.svg`. With no sets, an archive without entries.
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { StoredIconSet } from '../../store/icon-sets.ts';
+import type { StoredIconSet } from './store/icon-sets.ts';
 
 export const MANIFEST_NAME = 'manifest.json';
 export const ARCHIVE_FILE_NAME = 'icon-sets.zip';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Store } from '../../store/db.ts';
-import { deleteIconSet, insertIconSet, listIconSets, type IconSetSummary, type StoredIcon } from '../../store/icon-sets.ts';
+import { deleteIconSet, insertIconSet, listIconSets, type IconSetSummary, type StoredIcon } from './store/icon-sets.ts';
 import { sanitiseSvg, SvgRefused } from './svg-sanitise.ts';
 
 /** A class-name prefix, also the set's folder in the export: `my-icons-`, `mi_`. */

@@ -5,7 +5,7 @@ import type { SiteContext } from '../../site-context.ts';
 import { forbidden } from '../../rest/errors.ts';
 import { respondRaw } from '../../rest/response.ts';
 import { can } from '../../auth/capabilities.ts';
-import { allIconSets } from '../../store/icon-sets.ts';
+import { allIconSets } from './store/icon-sets.ts';
 import { ARCHIVE_FILE_NAME, iconArchive } from './icon-archive.ts';
 
 export const BUILDER_NAMESPACE = 'builder/v1';

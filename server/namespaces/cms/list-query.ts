@@ -3,15 +3,15 @@
 import type { RequestUser } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { PostQuery, PostSearch, TaxClause } from '../../store/post-query.ts';
-import type { CollectionKind } from './collection-args.ts';
+import type { CollectionKind, CollectionParams } from './collection-args.ts';
 import { RestError, ValidationError, authStatus, forbidden, invalidParams } from '../../rest/errors.ts';
 import { parseList } from '../../rest/schema.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
 import { withDescendants } from '../../store/terms.ts';
 import { getSettings } from '../../content/settings.ts';
-import { pairFromLocal } from '../../content/dates.ts';
+import { pairFromLocal } from '../../../shared/dates.ts';
 import { listVisibility } from '../../content/post-permissions.ts';
-import { sanitizeTitle } from '../../content/slugs.ts';
+import { sanitizeTitle } from '../../../shared/slugs.ts';
 
 const SEARCH_COLUMNS: Record<string, PostSearch['columns'][number]> = {
   post_title: 'title',
@@ -34,11 +34,11 @@ function statusesFor(kind: CollectionKind, requested: string[], user: RequestUse
   return statuses;
 }
 
-type TermParam = number[] | { terms?: number[]; include_children?: boolean; operator?: 'AND' | 'OR' } | undefined;
+type TermParam = CollectionParams['categories'];
 
 function termClause(site: SiteContext, taxonomy: string, value: TermParam, exclude: boolean): TaxClause | null {
   if (value === undefined) return null;
-  const spec = Array.isArray(value) ? { terms: value } : value;
+  const spec: Exclude<TermParam, unknown[] | undefined> = Array.isArray(value) ? { terms: value } : value;
   let terms = spec.terms ?? [];
   if (terms.length === 0) return null;
   // The ids asked for stay even when they name no term of the taxonomy, so that they match nothing.
@@ -55,7 +55,7 @@ function gmtOf(site: SiteContext, value: unknown): string | undefined {
 export function buildListQuery(
   site: SiteContext,
   kind: CollectionKind,
-  params: Record<string, unknown>,
+  params: CollectionParams,
   user: RequestUser | null,
   allStatuses: readonly string[],
 ): PostQuery {
@@ -66,12 +66,11 @@ export function buildListQuery(
   if (params.orderby === 'relevance' && search.trim() === '') {
     throw new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', 400);
   }
-  const include = params.include as number[];
+  const { include } = params;
   if (params.orderby === 'include' && include.length === 0) {
     throw new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', 400);
   }
-  const perPage = params.per_page as number;
-  const page = params.page as number;
+  const { per_page: perPage, page } = params;
   const query: PostQuery = {
     type: kind,
     statuses: statusesFor(kind, parseList(params.status).map(String), user, allStatuses),
@@ -79,7 +78,7 @@ export function buildListQuery(
     search: search !== ''
       ? {
           text: search,
-          columns: (params.search_columns as string[]).map((column) => SEARCH_COLUMNS[column]),
+          columns: params.search_columns.map((column) => SEARCH_COLUMNS[column]),
           exact: params.search_semantics === 'exact',
         }
       : undefined,
@@ -87,31 +86,31 @@ export function buildListQuery(
     beforeGmt: gmtOf(site, params.before),
     modifiedAfterGmt: gmtOf(site, params.modified_after),
     modifiedBeforeGmt: gmtOf(site, params.modified_before),
-    authors: params.author as number[],
-    authorsExclude: params.author_exclude as number[],
+    authors: params.author,
+    authorsExclude: params.author_exclude,
     include,
-    exclude: params.exclude as number[],
-    parents: params.parent as number[] | undefined,
-    parentsExclude: params.parent_exclude as number[] | undefined,
+    exclude: params.exclude,
+    parents: params.parent,
+    parentsExclude: params.parent_exclude,
     // As the reference, slugs asked for are read as slugs: `?slug=Crème` finds `creme`.
-    slugs: (params.slug as string[] | undefined)?.map(sanitizeTitle),
-    menuOrder: params.menu_order as number | undefined,
+    slugs: params.slug?.map(sanitizeTitle),
+    menuOrder: params.menu_order,
     stickyOnly: params.sticky === true,
     stickyExclude: params.sticky === false,
     stickyFirst: kind === 'post' && params.ignore_sticky === false,
-    formats: params.format as string[] | undefined,
-    mimeTypes: kind === 'attachment' ? [...((params.media_type as string[] | null) ?? []), ...((params.mime_type as string[] | null) ?? [])] : undefined,
-    orderby: params.orderby as string,
-    order: params.order as 'asc' | 'desc',
+    formats: params.format,
+    mimeTypes: kind === 'attachment' ? [...(params.media_type ?? []), ...(params.mime_type ?? [])] : undefined,
+    orderby: params.orderby,
+    order: params.order,
     limit: perPage,
-    offset: (params.offset as number | undefined) ?? (page - 1) * perPage,
+    offset: params.offset ?? (page - 1) * perPage,
   };
   if (kind === 'post') {
     const clauses = [
-      termClause(site, 'category', params.categories as TermParam, false),
-      termClause(site, 'category', params.categories_exclude as TermParam, true),
-      termClause(site, 'post_tag', params.tags as TermParam, false),
-      termClause(site, 'post_tag', params.tags_exclude as TermParam, true),
+      termClause(site, 'category', params.categories, false),
+      termClause(site, 'category', params.categories_exclude, true),
+      termClause(site, 'post_tag', params.tags, false),
+      termClause(site, 'post_tag', params.tags_exclude, true),
     ].filter((clause): clause is TaxClause => clause !== null);
     query.tax = { relation: params.tax_relation === 'OR' ? 'OR' : 'AND', clauses };
   }

@@ -1,27 +1,28 @@
 // Arguments of the media edit route: `modifiers` as the interface publishes them, the
 // deprecated `rotation`/`x`/`y`/`width`/`height` form, and the checks of crop ranges.
-import type { ArgSchema, ArgSchemas } from '../../rest/types.ts';
+import type { ArgSchema } from '../../rest/types.ts';
+import { argSchema, argSchemas, pathArg, type Params } from '../../rest/typed-args.ts';
 import { invalidParams, RestError, ValidationError } from '../../rest/errors.ts';
 import type { Modifier } from '../../media/edit-plan.ts';
 
-const number = (description: string): ArgSchema => ({ description, type: 'number', required: true });
+const number = (description: string) => ({ description, type: 'number', required: true }) as const satisfies ArgSchema;
 
-function modifierOption(title: string, type: string, args: ArgSchema): ArgSchema {
-  return {
+function modifierOption<const T extends string, const A extends ArgSchema>(title: string, type: T, args: A) {
+  return argSchema({
     title,
     type: 'object',
     properties: {
       type: { description: 'Image edit type.', type: 'string', enum: [type], required: true },
       args: { ...args, required: true },
     },
-  };
+  });
 }
 
-const percent = (description: string): ArgSchema => ({ description: `${description} DEPRECATED: Use \`modifiers\` instead.`, type: 'number', minimum: 0, maximum: 100 });
+const percent = (description: string) => ({ description: `${description} DEPRECATED: Use \`modifiers\` instead.`, type: 'number', minimum: 0, maximum: 100 }) as const satisfies ArgSchema;
 
-export function editArgs(): ArgSchemas {
-  return {
-    id: { description: 'Unique identifier for the attachment.', type: 'integer' },
+export function editArgs() {
+  return argSchemas({
+    id: pathArg({ description: 'Unique identifier for the attachment.', type: 'integer' }),
     rotation: { description: 'The amount to rotate the image clockwise in degrees. DEPRECATED: Use `modifiers` instead.', type: 'integer', minimum: 1, maximum: 359 },
     x: percent('As a percentage of the image, the x position to start the crop from.'),
     y: percent('As a percentage of the image, the y position to start the crop from.'),
@@ -69,10 +70,8 @@ export function editArgs(): ArgSchemas {
       },
     },
     src: { description: 'URL to the edited image file.', type: 'string', format: 'uri', required: true },
-  };
+  });
 }
-
-type RawModifier = { type: string; args: Record<string, unknown> };
 
 function checkCrop(crop: Extract<Modifier, { type: 'crop' }>, name: string): void {
   const { left, top, width, height } = crop;
@@ -84,27 +83,28 @@ function checkCrop(crop: Extract<Modifier, { type: 'crop' }>, name: string): voi
 }
 
 /** The modifiers to apply, from `modifiers` or else from the deprecated arguments. */
-export function readModifiers(params: Record<string, unknown>): Modifier[] {
+export function readModifiers(params: Params<ReturnType<typeof editArgs>>): Modifier[] {
   const modifiers: Modifier[] = [];
-  const given = params.modifiers as RawModifier[] | undefined;
+  const given = params.modifiers;
   if (given) {
     given.forEach((raw, index) => {
-      const args = raw.args;
       if (raw.type === 'flip') {
-        const flip = args.flip as { horizontal: boolean; vertical: boolean };
+        const { flip } = raw.args;
         modifiers.push({ type: 'flip', horizontal: flip.horizontal, vertical: flip.vertical });
-      } else if (raw.type === 'rotate') modifiers.push({ type: 'rotate', angle: args.angle as number });
+      } else if (raw.type === 'rotate') modifiers.push({ type: 'rotate', angle: raw.args.angle });
       else {
-        const crop = { type: 'crop' as const, left: args.left as number, top: args.top as number, width: args.width as number, height: args.height as number };
+        const { left, top, width, height } = raw.args;
+        const crop = { type: 'crop' as const, left, top, width, height };
         checkCrop(crop, `modifiers[${index}]`);
         modifiers.push(crop);
       }
     });
     return modifiers;
   }
-  if (typeof params.rotation === 'number') modifiers.push({ type: 'rotate', angle: params.rotation });
-  if (['x', 'y', 'width', 'height'].every((key) => typeof params[key] === 'number')) {
-    const crop = { type: 'crop' as const, left: params.x as number, top: params.y as number, width: params.width as number, height: params.height as number };
+  const { rotation, x, y, width, height } = params;
+  if (rotation !== undefined) modifiers.push({ type: 'rotate', angle: rotation });
+  if (x !== undefined && y !== undefined && width !== undefined && height !== undefined) {
+    const crop = { type: 'crop' as const, left: x, top: y, width, height };
     checkCrop(crop, 'crop');
     modifiers.push(crop);
   }

@@ -1,6 +1,7 @@
 // Routes of the media library: list, upload (raw body, multipart, or sideload by URL),
 // read, update, delete with its files, post-process and image edits.
-import type { ArgSchema, HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
@@ -24,11 +25,15 @@ import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
-import { ID_PATTERN, listHandler, onItem, postVersion, requireUser } from './posts-routes.ts';
+import { ID_PATTERN, listHandler, onItem, requireUser } from './posts-routes.ts';
+import { postVersion } from '../../content/post-version.ts';
 import { editArgs, readModifiers } from './media-edit-args.ts';
 
 const EDITABLE_OUTPUTS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
-const ID_ARG: ArgSchema = { description: 'Unique identifier for the attachment.', type: 'integer' };
+const ID_ARG = pathArg({ description: 'Unique identifier for the attachment.', type: 'integer' });
+const READ_ARGS = argSchemas({ id: ID_ARG, context: contextArg() });
+const DELETE_ARGS = argSchemas({ id: ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } });
+const POST_PROCESS_ARGS = argSchemas({ id: ID_ARG, action: { type: 'string', enum: ['create-image-subsizes'], required: true } });
 
 /** Percent-decoded text; a broken escape is kept as written rather than failing the upload. */
 function decoded(text: string): string {
@@ -86,6 +91,8 @@ async function incomingFile(site: SiteContext, ctx: HandlerContext): Promise<Inc
 export function mediaRoutes(site: SiteContext): Route[] {
   const schema = mediaItemSchema(site.deployment);
   const itemArgs = writableArgs(schema);
+  const updateArgs = { id: ID_ARG, ...itemArgs };
+  const createArgs = { ...itemArgs, ...CREATE_ONLY_ARGS };
   const base = `${site.urls.apiRoot}cms/v2/media`;
 
   const present = (record: MediaRecord, context: Context) => trimToContext(mediaItem(site, record.post, record.media, context), schema, context);
@@ -104,10 +111,10 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   const list = listHandler(site, 'attachment', (posts: PostRow[], ctx) => {
     const media = getMediaByIds(site.store, posts.map((post) => post.id));
-    return posts.map((post) => present({ post, media: media.get(post.id) }, ctx.params.context as Context));
+    return posts.map((post) => present({ post, media: media.get(post.id) }, ctx.params.context));
   });
 
-  const create = async (ctx: HandlerContext) => {
+  const create = async (ctx: ArgsContext<typeof createArgs>) => {
     // Attaching the upload to a post needs the right to edit that post.
     const parent = typeof ctx.params.post === 'number' && ctx.params.post > 0 ? getPost(site.store, ctx.params.post) : undefined;
     if (parent && !canEditPost(ctx.user, parent)) {
@@ -117,10 +124,10 @@ export function mediaRoutes(site: SiteContext): Route[] {
     return created(await createMediaItem(site, ctx.user!, ctx.params, ctx.sent, file));
   };
 
-  const read = (ctx: HandlerContext) => {
-    const record = load(ctx.params.id as number);
+  const read = (ctx: ArgsContext<typeof READ_ARGS>) => {
+    const record = load(ctx.params.id);
     assertCanRead(ctx.user, record.post, site.store);
-    const context = ctx.params.context as Context;
+    const { context } = ctx.params;
     if (context === 'edit' && !canEditPost(ctx.user, record.post)) {
       throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', !!ctx.user);
     }
@@ -131,15 +138,15 @@ export function mediaRoutes(site: SiteContext): Route[] {
   const checkPreconditions = (ctx: HandlerContext, record: MediaRecord) =>
     checkWritePreconditions(ctx.request, postVersion(record.post), () => present(record, 'edit'));
 
-  const update = (ctx: HandlerContext) => site.store.writeTransaction(() => {
-    const record = load(ctx.params.id as number);
+  const update = (ctx: ArgsContext<typeof updateArgs>) => site.store.writeTransaction(() => {
+    const record = load(ctx.params.id);
     assertCanEdit(ctx.user, record.post, 'post');
     checkPreconditions(ctx, record);
     return itemResponse(updateMediaItem(site, record, ctx.user!, ctx.params, ctx.sent));
   });
 
-  const remove = (ctx: HandlerContext) => site.store.writeTransaction(() => {
-    const record = load(ctx.params.id as number);
+  const remove = (ctx: ArgsContext<typeof DELETE_ARGS>) => site.store.writeTransaction(() => {
+    const record = load(ctx.params.id);
     assertCanDelete(ctx.user, record.post, 'post');
     checkPreconditions(ctx, record);
     if (ctx.params.force === true) {
@@ -153,16 +160,16 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   // Making sizes takes time (awaited): the precondition is checked before, and the sizes are
   // stored over whatever the item is by then (they change no field a writer sets).
-  const postProcess = async (ctx: HandlerContext) => {
-    const record = load(ctx.params.id as number);
+  const postProcess = async (ctx: ArgsContext<typeof POST_PROCESS_ARGS>) => {
+    const record = load(ctx.params.id);
     assertCanEdit(ctx.user, record.post, 'post');
     checkPreconditions(ctx, record);
     return itemResponse(await createMissingSizes(site, record));
   };
 
-  const edit = async (ctx: HandlerContext) => {
+  const edit = async (ctx: ArgsContext<ReturnType<typeof editArgs>>) => {
     const user = requireUser(ctx);
-    const record = load(ctx.params.id as number);
+    const record = load(ctx.params.id);
     assertCanUpload(user);
     assertCanEdit(user, record.post, 'post');
     if (!record.media || !record.post.mime_type.startsWith('image/')) {
@@ -181,7 +188,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
       ...Object.values(mediaDetails(site, record.post, record.media).sizes).map((size) => size.source_url),
       publicUrl(site.urls.base, record.media.original_file),
     ].map(pathOf);
-    const src = pathOf(String(ctx.params.src));
+    const src = pathOf(ctx.params.src);
     if (src === null || !known.includes(src)) {
       throw new RestError('rest_unknown_attachment', 'Unable to get meta information for file.', 404);
     }
@@ -203,11 +210,11 @@ export function mediaRoutes(site: SiteContext): Route[] {
       pattern: '/cms/v2/media',
       schema: schemaOfRoutes,
       endpoints: [
-        { methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list },
-        {
-          methods: ['POST'], args: { ...itemArgs, ...CREATE_ONLY_ARGS }, handler: create, acceptsFiles: true, beforeBody: assertCanUpload,
+        endpoint({ methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list }),
+        endpoint({
+          methods: ['POST'], args: createArgs, handler: create, acceptsFiles: true, beforeBody: assertCanUpload,
           permits: (user) => can(user, 'upload_files'),
-        },
+        }),
       ],
     },
     {
@@ -215,31 +222,23 @@ export function mediaRoutes(site: SiteContext): Route[] {
       pattern: `/cms/v2/media/${ID_PATTERN}`,
       schema: schemaOfRoutes,
       endpoints: [
-        { methods: ['GET'], args: { id: ID_ARG, context: contextArg() }, handler: read, permits: onItem(site, 'attachment', canReadPost) },
-        { methods: ['POST', 'PUT', 'PATCH'], args: { id: ID_ARG, ...itemArgs }, handler: update, permits: onItem(site, 'attachment', canEditPost) },
-        {
-          methods: ['DELETE'], args: { id: ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } },
-          handler: remove, permits: onItem(site, 'attachment', canDeletePost),
-        },
+        endpoint({ methods: ['GET'], args: READ_ARGS, handler: read, permits: onItem(site, 'attachment', canReadPost) }),
+        endpoint({ methods: ['POST', 'PUT', 'PATCH'], args: updateArgs, handler: update, permits: onItem(site, 'attachment', canEditPost) }),
+        endpoint({ methods: ['DELETE'], args: DELETE_ARGS, handler: remove, permits: onItem(site, 'attachment', canDeletePost) }),
       ],
     },
     {
       namespace: 'cms/v2',
       pattern: `/cms/v2/media/${ID_PATTERN}/post-process`,
-      endpoints: [{
-        methods: ['POST'],
-        args: { id: ID_ARG, action: { type: 'string', enum: ['create-image-subsizes'], required: true } },
-        handler: postProcess,
-        permits: onItem(site, 'attachment', canEditPost),
-      }],
+      endpoints: [endpoint({ methods: ['POST'], args: POST_PROCESS_ARGS, handler: postProcess, permits: onItem(site, 'attachment', canEditPost) })],
     },
     {
       namespace: 'cms/v2',
       pattern: `/cms/v2/media/${ID_PATTERN}/edit`,
-      endpoints: [{
+      endpoints: [endpoint({
         methods: ['POST'], args: editArgs(), handler: edit,
         permits: onItem(site, 'attachment', (user, post) => can(user, 'upload_files') && canEditPost(user, post)),
-      }],
+      })],
     },
   ];
 }

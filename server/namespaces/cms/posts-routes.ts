@@ -1,6 +1,7 @@
 // Routes of posts and pages: the collection (list, create) and the item (read, update,
 // delete), declared as data with their arguments from the item schema.
 import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { Store } from '../../store/db.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
@@ -11,20 +12,17 @@ import { schemaDocument } from '../../rest/index-doc.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
 import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
-import { postItemSchema, writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
+import { postItemSchema, writableArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
 import {
   assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost, canSeeProtected, passwordMatches,
 } from '../../content/post-permissions.ts';
 import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
-import { collectionArgs, contextArg, type CollectionKind } from './collection-args.ts';
+import { postVersion } from '../../content/post-version.ts';
+import { collectionArgs, contextArg, type CollectionKind, type CollectionParams } from './collection-args.ts';
 import { buildListQuery } from './list-query.ts';
 
 export const ID_PATTERN = '(?P<id>[\\d]+)';
-
-export function postVersion(post: PostRow): { etag: string; modifiedGmt: string } {
-  return { etag: `W/"${post.id}-${post.version}"`, modifiedGmt: post.modified_gmt };
-}
 
 export function requireUser(ctx: HandlerContext): RequestUser {
   if (!ctx.user) throw new RestError('rest_not_logged_in', 'You are not currently logged in.', 401);
@@ -81,17 +79,17 @@ export function onItem(site: SiteContext, type: string, check: (user: RequestUse
 }
 
 /** A list route's handler: query, page check, items, paging headers. */
-export function listHandler(site: SiteContext, kind: CollectionKind, present: (posts: PostRow[], ctx: HandlerContext) => unknown[]) {
-  return (ctx: HandlerContext) => {
+export function listHandler(site: SiteContext, kind: CollectionKind, present: (posts: PostRow[], ctx: HandlerContext<CollectionParams>) => unknown[]) {
+  return (ctx: HandlerContext<CollectionParams>) => {
     const { params, user } = ctx;
     const query = buildListQuery(site, kind, params, user, site.deployment.filterStatuses);
     const { ids, total } = runPostQuery(site.store, query);
-    assertPageInRange(params.page as number, total, query.limit);
+    assertPageInRange(params.page, total, query.limit);
     // The query leaves out what the user may not see; this check keeps that true whatever the query says.
-    const context = params.context as Context;
+    const { context } = params;
     const shown = getPostsByIds(site.store, ids).filter((post) => canReadPost(user, post, site.store) && (context !== 'edit' || canEditPost(user, post)));
     const body = present(shown, ctx);
-    return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page as number, total, query.limit));
+    return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page, total, query.limit));
   };
 }
 
@@ -99,7 +97,7 @@ export function listHandler(site: SiteContext, kind: CollectionKind, present: (p
  * Object properties a client leaves out are filled with their defaults by validation; for
  * `meta`, only the keys the client sent may change (the others keep their stored values).
  */
-function withSentMeta(ctx: HandlerContext): Record<string, unknown> {
+function withSentMeta(ctx: HandlerContext<PostWriteParams>): PostWriteParams {
   const { params } = ctx;
   const raw = ctx.request.body?.meta ?? ctx.request.query.meta;
   const meta = params.meta;
@@ -121,12 +119,21 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const noun = type;
   const itemArgs = writableArgs(api.schema);
   const collectionPath = `/cms/v2/${api.base}`;
+  const id = pathArg({ description: `Unique identifier for the ${noun}.`, type: 'integer' });
+  const readArgs = argSchemas({
+    id,
+    context: contextArg(),
+    excerpt_length: { description: 'Override the default excerpt length.', type: 'integer' },
+    password: { description: `The password for the ${noun} if it is password protected.`, type: 'string' },
+  });
+  const updateArgs = { id, ...itemArgs };
+  const deleteArgs = argSchemas({ id, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } });
 
   const list = listHandler(site, type, (posts, ctx) => {
     const ids = posts.map((post) => post.id);
     const terms = type === 'post' ? termsOfPosts(site.store, ids) : undefined;
     const revisions = revisionSummaries(site.store, ids);
-    const context = ctx.params.context as Context;
+    const { context } = ctx.params;
     return posts.map((post) => api.present(post, { context, user: ctx.user, terms: terms?.get(post.id), revisions: revisions.get(post.id) }));
   });
 
@@ -141,10 +148,10 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
     return respond(body, 201, { ...versionHeaders(postVersion(post)), location: `${site.urls.apiRoot}cms/v2/${api.base}/${post.id}` });
   };
 
-  const read = (ctx: HandlerContext) => {
+  const read = (ctx: ArgsContext<typeof readArgs>) => {
     const { params, user } = ctx;
-    const post = api.load(params.id as number);
-    const context = params.context as Context;
+    const post = api.load(params.id);
+    const { context } = params;
     // The reference API's order: edit context, then a wrong password (whoever asks), then the right to read.
     if (context === 'edit' && !canEditPost(user, post)) {
       throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit this ${noun}.`, !!user);
@@ -153,21 +160,21 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
       throw new RestError('rest_post_incorrect_password', 'Incorrect post password.', 403);
     }
     assertCanRead(user, post, site.store);
-    const body = api.present(post, { context, user, password: params.password, excerptLength: params.excerpt_length as number | undefined });
+    const body = api.present(post, { context, user, password: params.password, excerptLength: params.excerpt_length });
     return respond(body, 200, versionHeaders(postVersion(post)));
   };
 
   // Read, precondition and write in one write transaction: a second writer reads the first one's result.
-  const update = (ctx: HandlerContext) => site.store.writeTransaction(() => {
-    const post = api.load(ctx.params.id as number);
+  const update = (ctx: ArgsContext<typeof updateArgs>) => site.store.writeTransaction(() => {
+    const post = api.load(ctx.params.id);
     assertCanEdit(ctx.user, post, noun);
     checkPostPreconditions(api, ctx, post);
     const saved = updateExistingPost(site, post, ctx.user!, withSentMeta(ctx), ctx.sent);
     return itemResponse(api, saved, ctx.user);
   });
 
-  const remove = (ctx: HandlerContext) => site.store.writeTransaction(() => {
-    const post = api.load(ctx.params.id as number);
+  const remove = (ctx: ArgsContext<typeof deleteArgs>) => site.store.writeTransaction(() => {
+    const post = api.load(ctx.params.id);
     assertCanDelete(ctx.user, post, noun);
     checkPostPreconditions(api, ctx, post);
     if (ctx.params.force === true) {
@@ -186,7 +193,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
       pattern: collectionPath,
       schema,
       endpoints: [
-        { methods: ['GET'], args: collectionArgs(type, site.deployment.filterStatuses), handler: list, allowBatch: true },
+        endpoint({ methods: ['GET'], args: collectionArgs(type, site.deployment.filterStatuses), handler: list, allowBatch: true }),
         {
           methods: ['POST'], args: itemArgs, handler: create, allowBatch: true,
           permits: (user) => can(user, typeCapability('edit_posts', type)),
@@ -198,35 +205,9 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
       pattern: `${collectionPath}/${ID_PATTERN}`,
       schema,
       endpoints: [
-        {
-          methods: ['GET'],
-          args: {
-            id: { description: `Unique identifier for the ${noun}.`, type: 'integer' },
-            context: contextArg(),
-            excerpt_length: { description: 'Override the default excerpt length.', type: 'integer' },
-            password: { description: `The password for the ${noun} if it is password protected.`, type: 'string' },
-          },
-          handler: read,
-          allowBatch: true,
-          permits: onItem(site, type, canReadPost),
-        },
-        {
-          methods: ['POST', 'PUT', 'PATCH'],
-          args: { id: { description: `Unique identifier for the ${noun}.`, type: 'integer' }, ...itemArgs },
-          handler: update,
-          allowBatch: true,
-          permits: onItem(site, type, canEditPost),
-        },
-        {
-          methods: ['DELETE'],
-          args: {
-            id: { description: `Unique identifier for the ${noun}.`, type: 'integer' },
-            force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' },
-          },
-          handler: remove,
-          allowBatch: true,
-          permits: onItem(site, type, canDeletePost),
-        },
+        endpoint({ methods: ['GET'], args: readArgs, handler: read, allowBatch: true, permits: onItem(site, type, canReadPost) }),
+        endpoint({ methods: ['POST', 'PUT', 'PATCH'], args: updateArgs, handler: update, allowBatch: true, permits: onItem(site, type, canEditPost) }),
+        endpoint({ methods: ['DELETE'], args: deleteArgs, handler: remove, allowBatch: true, permits: onItem(site, type, canDeletePost) }),
       ],
     },
   ];

@@ -1,12 +1,13 @@
 // Revisions (read, delete with force) and autosaves (list, create, read) of posts and pages.
 import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
+import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { pagingHeaders, totalPages } from '../../rest/paging.ts';
 import { versionHeaders } from '../../rest/conditional.ts';
 import { canEditPost, canDeletePost } from '../../content/post-permissions.ts';
-import { getPost, getPostsByIds, deletePost, updatePost, type PostRow } from '../../store/posts.ts';
+import { autosavesOf, getPost, getPostsByIds, deletePost, updatePost, type PostRow } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { trimToContext } from '../../content/post-view.ts';
 import { postLink } from '../../content/permalinks.ts';
@@ -16,7 +17,8 @@ import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/html-filter.ts';
 import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { checkPostPreconditions, onItem, postTypeApi, postVersion, requireUser } from './posts-routes.ts';
+import { checkPostPreconditions, onItem, postTypeApi, requireUser } from './posts-routes.ts';
+import { postVersion } from '../../content/post-version.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 
 const ALL = ['view', 'edit', 'embed'];
@@ -45,7 +47,7 @@ function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema
   };
 }
 
-const parentArg = (what: string): ArgSchema => ({ description: `The ID for the parent of the ${what}.`, type: 'integer' });
+const parentArg = (what: string) => ({ description: `The ID for the parent of the ${what}.`, type: 'integer' }) as const satisfies ArgSchema;
 
 export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
@@ -78,8 +80,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   };
 
   /** The parent item, which the user must be allowed to edit to see its history. */
-  const loadParent = (ctx: HandlerContext, param: 'parent' | 'id', what: string): PostRow => {
-    const parent = getPost(site.store, ctx.params[param] as number);
+  const loadParent = (ctx: HandlerContext, id: number, what: string): PostRow => {
+    const parent = getPost(site.store, id);
     if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', 404);
     if (!canEditPost(ctx.user, parent)) {
       throw forbidden('rest_cannot_read', `Sorry, you are not allowed to view ${what} of this post.`, !!ctx.user);
@@ -87,8 +89,8 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     return parent;
   };
 
-  const loadRevision = (ctx: HandlerContext, parent: PostRow, autosave: boolean): PostRow => {
-    const revision = getPost(site.store, ctx.params.id as number);
+  const loadRevision = (id: number, parent: PostRow, autosave: boolean): PostRow => {
+    const revision = getPost(site.store, id);
     if (!revision || revision.type !== 'revision' || revision.autosave !== (autosave ? 1 : 0)) {
       throw new RestError('rest_post_invalid_id', autosave ? 'Invalid autosave ID.' : 'Invalid revision ID.', 404);
     }
@@ -98,28 +100,60 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     return revision;
   };
 
-  const listRevisions = (ctx: HandlerContext) => {
-    const parent = loadParent(ctx, 'parent', 'revisions');
+  const listArgs = argSchemas({
+    parent: pathArg(parentArg('revision')),
+    context: contextArg(),
+    page: pagingArgs.page,
+    per_page: { description: pagingArgs.per_page.description, type: 'integer', minimum: 1, maximum: 100 },
+    search: pagingArgs.search,
+    exclude: { description: 'Ensure result set excludes specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
+    include: { description: 'Limit result set to specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
+    offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
+    order: { description: 'Order sort attribute ascending or descending.', type: 'string', default: 'desc', enum: ['asc', 'desc'] },
+    orderby: {
+      description: 'Sort collection by object attribute.',
+      type: 'string',
+      default: 'date',
+      enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
+    },
+  });
+  const revisionId = pathArg({ description: 'Unique identifier for the revision.', type: 'integer' });
+  const readArgs = argSchemas({ parent: pathArg(parentArg('revision')), id: revisionId, context: contextArg() });
+  const deleteArgs = argSchemas({
+    parent: pathArg(parentArg('revision')),
+    id: revisionId,
+    force: { type: 'boolean', default: false, description: 'Required to be true, as revisions do not support trashing.' },
+  });
+  // The autosaves' collection names its parent `id` in the pattern and leaves it undeclared (so it is the URL's text).
+  const autosavesArgs = argSchemas({ parent: parentArg('autosave'), context: contextArg() });
+  const createAutosaveArgs = { parent: parentArg('autosave'), ...writableArgs(api.schema) };
+  const readAutosaveArgs = argSchemas({
+    parent: pathArg(parentArg('autosave')),
+    id: pathArg({ description: 'The ID for the autosave.', type: 'integer' }),
+    context: contextArg(),
+  });
+
+  const listRevisions = (ctx: ArgsContext<typeof listArgs>) => {
+    const parent = loadParent(ctx, ctx.params.parent, 'revisions');
     const { params } = ctx;
     const search = typeof params.search === 'string' ? params.search : '';
     if (params.orderby === 'relevance' && search === '') {
       throw new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', 400);
     }
-    if (params.orderby === 'include' && (params.include as number[]).length === 0) {
+    if (params.orderby === 'include' && params.include.length === 0) {
       throw new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', 400);
     }
-    const perPage = (params.per_page as number | undefined) ?? 100_000;
-    const page = params.page as number;
-    const offset = params.offset as number | undefined;
+    const perPage = params.per_page ?? 100_000;
+    const { page, offset } = params;
     const { ids, total } = runPostQuery(site.store, {
       type: 'revision',
       statuses: ['inherit'],
       parents: [parent.id],
       search: search !== '' ? { text: search, columns: [], exact: false } : undefined,
-      include: params.include as number[],
-      exclude: params.exclude as number[],
-      orderby: params.orderby as string,
-      order: params.order as 'asc' | 'desc',
+      include: params.include,
+      exclude: params.exclude,
+      orderby: params.orderby,
+      order: params.order,
       limit: perPage,
       offset: offset ?? (page - 1) * perPage,
       autosave: false,
@@ -131,24 +165,24 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     if (total > 0 && !offset && page > totalPages(total, perPage)) {
       throw new RestError('rest_revision_invalid_page_number', 'The page number requested is larger than the number of pages available.', 400);
     }
-    const body = getPostsByIds(site.store, ids).map((row) => present(row, params.context as Context, 'revision'));
+    const body = getPostsByIds(site.store, ids).map((row) => present(row, params.context, 'revision'));
     return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, page, total, perPage));
   };
 
-  const readRevision = (ctx: HandlerContext) => {
-    const parent = loadParent(ctx, 'parent', 'revisions');
-    return present(loadRevision(ctx, parent, false), ctx.params.context as Context, 'revision');
+  const readRevision = (ctx: ArgsContext<typeof readArgs>) => {
+    const parent = loadParent(ctx, ctx.params.parent, 'revisions');
+    return present(loadRevision(ctx.params.id, parent, false), ctx.params.context, 'revision');
   };
 
-  const deleteRevision = (ctx: HandlerContext) => {
+  const deleteRevision = (ctx: ArgsContext<typeof deleteArgs>) => {
     // The reference API's order: the parent, the right to delete it, the revision, the right to edit the parent.
-    const parent = getPost(site.store, ctx.params.parent as number);
+    const parent = getPost(site.store, ctx.params.parent);
     if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', 404);
     if (!canDeletePost(ctx.user, parent)) {
       throw forbidden('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.', !!ctx.user);
     }
-    loadParent(ctx, 'parent', 'revisions');
-    const revision = loadRevision(ctx, parent, false);
+    loadParent(ctx, ctx.params.parent, 'revisions');
+    const revision = loadRevision(ctx.params.id, parent, false);
     if (ctx.params.force !== true) {
       throw new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force=true' to delete.", 501);
     }
@@ -161,20 +195,17 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     return { deleted: true, previous };
   };
 
-  const listAutosaves = (ctx: HandlerContext) => {
-    const parent = loadParent(ctx, 'id', 'autosaves');
-    const rows = site.store.all<PostRow>(
-      "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 1 ORDER BY date_gmt DESC, id DESC", parent.id,
-    );
-    return rows.map((row) => present(row, ctx.params.context as Context, 'autosave'));
+  const listAutosaves = (ctx: ArgsContext<typeof autosavesArgs>) => {
+    const parent = loadParent(ctx, Number(ctx.params.id), 'autosaves');
+    return autosavesOf(site.store, parent.id).map((row) => present(row, ctx.params.context, 'autosave'));
   };
 
   /**
    * Preconditions name the parent as the client read it, as an update's do; the answer carries
    * the parent's version after the autosave, for the client's next write.
    */
-  const createAutosave = (ctx: HandlerContext) => site.store.writeTransaction(() => {
-    const parent = getPost(site.store, ctx.params.id as number);
+  const createAutosave = (ctx: ArgsContext<typeof createAutosaveArgs>) => site.store.writeTransaction(() => {
+    const parent = getPost(site.store, Number(ctx.params.id));
     if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
     if (!canEditPost(ctx.user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${type}.`, !!ctx.user);
     const user = requireUser(ctx);
@@ -201,59 +232,30 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     return respond(present(autosave, 'edit', 'autosave'), 200, versionHeaders(postVersion(parent)));
   });
 
-  const readAutosave = (ctx: HandlerContext) => {
-    const parent = loadParent(ctx, 'parent', 'autosaves');
-    return present(loadRevision(ctx, parent, true), ctx.params.context as Context, 'autosave');
+  const readAutosave = (ctx: ArgsContext<typeof readAutosaveArgs>) => {
+    const parent = loadParent(ctx, ctx.params.parent, 'autosaves');
+    return present(loadRevision(ctx.params.id, parent, true), ctx.params.context, 'autosave');
   };
 
-  const revisionId: ArgSchema = { description: 'Unique identifier for the revision.', type: 'integer' };
   return [
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/revisions`,
       schema: () => schemaDocument(`${type}-revision`, schemas.revision),
-      endpoints: [{
-        methods: ['GET'],
-        handler: listRevisions,
-        permits: onItem(site, type, canEditPost, 'parent'),
-        args: {
-          parent: parentArg('revision'),
-          context: contextArg(),
-          page: pagingArgs.page,
-          per_page: { description: pagingArgs.per_page.description, type: 'integer', minimum: 1, maximum: 100 },
-          search: pagingArgs.search,
-          exclude: { description: 'Ensure result set excludes specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
-          include: { description: 'Limit result set to specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
-          offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
-          order: { description: 'Order sort attribute ascending or descending.', type: 'string', default: 'desc', enum: ['asc', 'desc'] },
-          orderby: {
-            description: 'Sort collection by object attribute.',
-            type: 'string',
-            default: 'date',
-            enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
-          },
-        },
-      }],
+      endpoints: [endpoint({ methods: ['GET'], handler: listRevisions, permits: onItem(site, type, canEditPost, 'parent'), args: listArgs })],
     },
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
       schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [
-        {
-          methods: ['GET'], handler: readRevision, args: { parent: parentArg('revision'), id: revisionId, context: contextArg() },
-          permits: onItem(site, type, canEditPost, 'parent'),
-        },
-        {
+        endpoint({ methods: ['GET'], handler: readRevision, args: readArgs, permits: onItem(site, type, canEditPost, 'parent') }),
+        endpoint({
           methods: ['DELETE'],
           handler: deleteRevision,
           permits: onItem(site, type, (user, post) => canDeletePost(user, post) && canEditPost(user, post), 'parent'),
-          args: {
-            parent: parentArg('revision'),
-            id: revisionId,
-            force: { type: 'boolean', default: false, description: 'Required to be true, as revisions do not support trashing.' },
-          },
-        },
+          args: deleteArgs,
+        }),
       ],
     },
     {
@@ -261,27 +263,15 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       pattern: `${base}/(?P<id>[\\d]+)/autosaves`,
       schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [
-        { methods: ['GET'], handler: listAutosaves, args: { parent: parentArg('autosave'), context: contextArg() }, permits: onItem(site, type, canEditPost) },
-        {
-          methods: ['POST'], handler: createAutosave, args: { parent: parentArg('autosave'), ...writableArgs(api.schema) },
-          permits: onItem(site, type, canEditPost),
-        },
+        endpoint({ methods: ['GET'], handler: listAutosaves, args: autosavesArgs, permits: onItem(site, type, canEditPost) }),
+        endpoint({ methods: ['POST'], handler: createAutosave, args: createAutosaveArgs, permits: onItem(site, type, canEditPost) }),
       ],
     },
     {
       namespace: 'cms/v2',
       pattern: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
       schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
-      endpoints: [{
-        methods: ['GET'],
-        handler: readAutosave,
-        permits: onItem(site, type, canEditPost, 'parent'),
-        args: {
-          parent: parentArg('autosave'),
-          id: { description: 'The ID for the autosave.', type: 'integer' },
-          context: contextArg(),
-        },
-      }],
+      endpoints: [endpoint({ methods: ['GET'], handler: readAutosave, permits: onItem(site, type, canEditPost, 'parent'), args: readAutosaveArgs })],
     },
   ];
 }

@@ -2,6 +2,7 @@
 // interface (hidden from the index, as `show_in_index: false`), but the editor needs
 // them to assign terms, and items link to them for `_embed`.
 import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
+import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
@@ -9,7 +10,7 @@ import { schemaDocument } from '../../rest/index-doc.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { can } from '../../auth/capabilities.ts';
 import { createTerm, getTerm, listTerms, termSlugTaken, type TermWithCount } from '../../store/terms.ts';
-import { sanitizeTitle, uniqueSlug } from '../../content/slugs.ts';
+import { sanitizeTitle, uniqueSlug } from '../../../shared/slugs.ts';
 import { filterHtml, plainText } from '../../content/html-filter.ts';
 import { termLink } from '../../content/permalinks.ts';
 import type { Context } from '../../content/post-schema.ts';
@@ -62,49 +63,48 @@ export function termRoutes(site: SiteContext): Route[] {
       }
     };
 
-    const list = (ctx: HandlerContext) => {
+    const list = (ctx: ArgsContext<typeof args>) => {
       const { params } = ctx;
       if (typeof params.post === 'number' && params.post > 0) assertCanReadTermsOf(ctx, params.post);
-      const perPage = params.per_page as number;
-      const page = params.page as number;
+      const { per_page: perPage, page } = params;
       const { rows, total } = listTerms(site.store, {
         taxonomy,
-        search: params.search as string | undefined,
-        include: params.include as number[],
-        slugs: (params.slug as string[] | undefined)?.map(sanitizeTitle),
-        postId: params.post as number | undefined,
-        parent: params.parent as number | undefined,
+        search: params.search,
+        include: params.include,
+        slugs: params.slug?.map(sanitizeTitle),
+        postId: params.post,
+        parent: params.parent,
         hideEmpty: params.hide_empty === true,
-        orderby: params.orderby as 'name',
-        order: params.order as 'asc',
+        orderby: params.orderby,
+        order: params.order,
         limit: perPage,
         offset: (page - 1) * perPage,
       });
       assertPageInRange(page, total, perPage);
-      return respond(rows.map((row) => present(row, params.context as Context)), 200,
+      return respond(rows.map((row) => present(row, params.context)), 200,
         pagingHeaders(ctx.request, site.urls.apiRoot, page, total, perPage));
     };
 
-    const create = (ctx: HandlerContext) => {
+    const create = (ctx: ArgsContext<typeof writable>) => {
       if (!can(ctx.user, 'manage_categories')) {
         throw forbidden('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', !!ctx.user);
       }
       // As the reference, for everyone: names are plain text, descriptions keep inline markup only.
-      const name = plainText(ctx.params.name as string).trim();
+      const name = plainText(ctx.params.name).trim();
       if (name === '') throw new RestError('rest_invalid_param', 'Invalid parameter(s): name', 400, { params: { name: 'The term name cannot be empty.' } });
-      const parent = (ctx.params.parent as number | undefined) ?? 0;
+      const parent = ctx.params.parent ?? 0;
       // As the reference: a parent that is not a term of this taxonomy is a bad request.
       if (parent !== 0 && !getTerm(site.store, parent, taxonomy)) throw new RestError('rest_term_invalid', 'Parent term does not exist.', 400);
-      const wanted = sanitizeTitle((ctx.params.slug as string | undefined) ?? name) || 'term';
+      const wanted = sanitizeTitle(ctx.params.slug ?? name) || 'term';
       if (ctx.params.slug !== undefined && termSlugTaken(site.store, taxonomy, wanted)) {
         throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
       }
       const slug = uniqueSlug(wanted, (candidate) => termSlugTaken(site.store, taxonomy, candidate));
-      const id = createTerm(site.store, { taxonomy, name, slug, parent, description: filterHtml((ctx.params.description as string) ?? '', 'inline') });
+      const id = createTerm(site.store, { taxonomy, name, slug, parent, description: filterHtml(ctx.params.description ?? '', 'inline') });
       return respond(present(load(id), 'edit'), 201, { location: `${collection}/${id}` });
     };
 
-    const args: Record<string, ArgSchema> = {
+    const args = argSchemas({
       context: contextArg(),
       ...pagingArgs,
       include: { type: 'array', items: { type: 'integer' }, default: [] },
@@ -114,14 +114,14 @@ export function termRoutes(site: SiteContext): Route[] {
       orderby: { type: 'string', enum: ['id', 'name', 'slug', 'count'], default: 'name' },
       order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
       per_page: { ...pagingArgs.per_page },
-    };
-    if (hierarchical) args.parent = { type: 'integer' };
-    const writable: Record<string, ArgSchema> = {
+      ...(hierarchical ? { parent: { type: 'integer' } } : {}),
+    });
+    const writable = argSchemas({
       name: { type: 'string', required: true },
       slug: { type: 'string' },
       description: { type: 'string' },
       ...(hierarchical ? { parent: { type: 'integer' } } : {}),
-    };
+    });
     const schema = () => schemaDocument(taxonomy === 'post_tag' ? 'tag' : taxonomy, TERM_SCHEMA);
     return [
       {
@@ -130,8 +130,8 @@ export function termRoutes(site: SiteContext): Route[] {
         showInIndex: false,
         schema,
         endpoints: [
-          { methods: ['GET'], args, handler: list },
-          { methods: ['POST'], args: writable, handler: create, permits: (user) => can(user, 'manage_categories') },
+          endpoint({ methods: ['GET'], args, handler: list }),
+          endpoint({ methods: ['POST'], args: writable, handler: create, permits: (user) => can(user, 'manage_categories') }),
         ],
       },
       {
@@ -139,11 +139,11 @@ export function termRoutes(site: SiteContext): Route[] {
         pattern: `/cms/v2/${base}/(?P<id>[\\d]+)`,
         showInIndex: false,
         schema,
-        endpoints: [{
+        endpoints: [endpoint({
           methods: ['GET'],
-          args: { id: { type: 'integer' }, context: contextArg() },
-          handler: (ctx: HandlerContext) => present(load(ctx.params.id as number), ctx.params.context as Context),
-        }],
+          args: { id: pathArg({ type: 'integer' }), context: contextArg() },
+          handler: (ctx) => present(load(ctx.params.id), ctx.params.context),
+        })],
       },
     ];
   });

@@ -1,12 +1,14 @@
 // Users: `me`, a user by id, and the list. Hidden from the index like the terms routes;
 // they exist so that clients can learn who they are and `_embed` can show authors.
 import { createHash } from 'node:crypto';
-import type { ArgSchema, HandlerContext, RequestUser, Route } from '../../rest/types.ts';
+import type { ArgSchema, RequestUser, Route } from '../../rest/types.ts';
+import { endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { can } from '../../auth/capabilities.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 import { getUserById, listUsers, type UserRow } from '../../store/users.ts';
+import { hasPublished } from '../../store/posts.ts';
 import type { Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
 import { contextArg } from './collection-args.ts';
@@ -27,13 +29,11 @@ const USER_SCHEMA: Record<string, ArgSchema> = {
   avatar_urls: { context: PUBLIC },
 };
 
-function hasPublished(site: SiteContext, userId: number): boolean {
-  return site.store.get("SELECT 1 FROM posts WHERE author = ? AND status = 'publish' AND type IN ('post', 'page') LIMIT 1", userId) !== undefined;
-}
-
 function mayEdit(viewer: RequestUser | null, user: UserRow): boolean {
   return viewer !== null && (viewer.id === user.id || can(viewer, 'edit_users'));
 }
+
+type ContextArgs = { context: ReturnType<typeof contextArg> };
 
 export function userRoutes(site: SiteContext): Route[] {
   const collection = `${site.urls.apiRoot}cms/v2/users`;
@@ -49,24 +49,24 @@ export function userRoutes(site: SiteContext): Route[] {
     return trimToContext(item, USER_SCHEMA, context);
   };
 
-  const show = (ctx: HandlerContext, user: UserRow | undefined) => {
-    const context = ctx.params.context as Context;
+  const show = (ctx: ArgsContext<ContextArgs>, user: UserRow | undefined) => {
+    const { context } = ctx.params;
     if (!user) throw new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
     if (context === 'edit' && !mayEdit(ctx.user, user)) {
       throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!ctx.user);
     }
-    if (!mayEdit(ctx.user, user) && !can(ctx.user, 'list_users') && !hasPublished(site, user.id)) {
+    if (!mayEdit(ctx.user, user) && !can(ctx.user, 'list_users') && !hasPublished(site.store, user.id)) {
       throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!ctx.user);
     }
     return present(user, context);
   };
 
-  const list = (ctx: HandlerContext) => {
-    const context = ctx.params.context as Context;
+  const list = (ctx: ArgsContext<ContextArgs>) => {
+    const { context } = ctx.params;
     if (context === 'edit' && !can(ctx.user, 'list_users')) {
       throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', !!ctx.user);
     }
-    const visible = can(ctx.user, 'list_users') ? listUsers(site.store) : listUsers(site.store).filter((user) => hasPublished(site, user.id));
+    const visible = can(ctx.user, 'list_users') ? listUsers(site.store) : listUsers(site.store).filter((user) => hasPublished(site.store, user.id));
     return visible.map((user) => present(user, context));
   };
 
@@ -77,29 +77,29 @@ export function userRoutes(site: SiteContext): Route[] {
       pattern: '/cms/v2/users',
       showInIndex: false,
       schema,
-      endpoints: [{ methods: ['GET'], args: { context: contextArg() }, handler: list }],
+      endpoints: [endpoint({ methods: ['GET'], args: { context: contextArg() }, handler: list })],
     },
     {
       namespace: 'cms/v2',
       pattern: '/cms/v2/users/me',
       showInIndex: false,
       schema,
-      endpoints: [{
+      endpoints: [endpoint({
         methods: ['GET'],
         args: { context: contextArg() },
         handler: (ctx) => show(ctx, getUserById(site.store, requireUser(ctx).id)),
-      }],
+      })],
     },
     {
       namespace: 'cms/v2',
       pattern: '/cms/v2/users/(?P<id>[\\d]+)',
       showInIndex: false,
       schema,
-      endpoints: [{
+      endpoints: [endpoint({
         methods: ['GET'],
-        args: { id: { type: 'integer' }, context: contextArg() },
-        handler: (ctx) => show(ctx, getUserById(site.store, ctx.params.id as number)),
-      }],
+        args: { id: pathArg({ type: 'integer' }), context: contextArg() },
+        handler: (ctx) => show(ctx, getUserById(site.store, ctx.params.id)),
+      })],
     },
   ];
 }

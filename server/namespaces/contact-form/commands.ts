@@ -3,7 +3,8 @@
 import type { Store } from '../../store/db.ts';
 import { clearSmtp, setSmtpUrl, smtpConfig } from './mail-config.ts';
 import { setRateLimit } from './rate-limit.ts';
-import { listSubmissions, listUndelivered } from './store.ts';
+import { listSubmissions } from './store/submissions.ts';
+import { listUndelivered } from './store/mail.ts';
 
 /** Stores the SMTP server and returns its URL as it may be shown (password masked). */
 export function mailSetCommand(store: Store, dataDir: string, input: { smtpUrl: string }): string {

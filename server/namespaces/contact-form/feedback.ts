@@ -13,7 +13,7 @@ import { canonicalAnswer, hasFile, submittedValues, validateSubmission } from '.
 import { formSchema, type LoadedForm } from './forms.ts';
 import { postedDataHash, quizAnswerHash } from './hashes.ts';
 import { composeMail, deliverMail, type MailContext } from './mail.ts';
-import { insertSubmission, setSubmissionStatus, submissionSerial, type SubmissionFile } from './store.ts';
+import { insertSubmission, setSubmissionStatus, submissionSerial, type SubmissionFile } from './store/submissions.ts';
 
 export type FeedbackStatus = 'validation_failed' | 'spam' | 'aborted' | 'mail_sent' | 'mail_failed' | 'error';
 

@@ -7,7 +7,7 @@ import { RestError } from '../../rest/errors.ts';
 import { describeField, fileLimitOption, scanFormTags, type FormTag, type TemplateError } from './form-tags.ts';
 import { parseAdditionalSettings, readProperties, type FormProperties } from './properties.ts';
 import { buildSchema, type FormSchema } from './schema.ts';
-import { getForm, type ContactFormRow } from './store.ts';
+import { getForm, type ContactFormRow } from './store/forms.ts';
 
 export interface LoadedForm {
   row: ContactFormRow;

@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../rest/types.ts';
 import { hasOption, type FormTag } from './form-tags.ts';
 import type { MailTemplate } from './properties.ts';
 import { smtpConfig } from './mail-config.ts';
-import { insertMail, type MailStatus } from './store.ts';
+import { insertMail, type MailStatus } from './store/mail.ts';
 
 export interface MailContext {
   /** Submitted values as mail shows them (after pipes), by field. */

@@ -8,7 +8,7 @@ import { RestError, ValidationError, forbidden, invalidParams } from '../../rest
 import { respond, respondUncached } from '../../rest/response.ts';
 import { checkWritePreconditions, versionHeaders, type Version } from '../../rest/conditional.ts';
 import { can, type Capability } from '../../auth/capabilities.ts';
-import { sanitizeTitle, uniqueSlug } from '../../content/slugs.ts';
+import { sanitizeTitle, uniqueSlug } from '../../../shared/slugs.ts';
 import { scanFormTags } from './form-tags.ts';
 import { applyPropertyChanges, defaultProperties, type FormProperties } from './properties.ts';
 import { configErrors } from './config-check.ts';
@@ -19,9 +19,9 @@ import {
 import { refillOf, submitFeedback } from './feedback.ts';
 import { rateLimit } from './rate-limit.ts';
 import { RateLimiter } from '../../rest/rate-limiter.ts';
-import { deleteForm, formSlugTaken, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store.ts';
+import { deleteForm, formSlugTaken, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store/forms.ts';
 
-const NAMESPACE = 'contact-form/v1';
+export const NAMESPACE = 'contact-form/v1';
 const BASE = `/${NAMESPACE}/contact-forms`;
 const ITEM = `${BASE}/(?P<id>[\\d]+)`;
 

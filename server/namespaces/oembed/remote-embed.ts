@@ -4,7 +4,7 @@
 import type { SiteContext } from '../../site-context.ts';
 import { RestError } from '../../rest/errors.ts';
 import { DEFAULT_FETCH_LIMITS, fetchRemote, RemoteFetchError, type FetchLimits } from '../../net/fetch-remote.ts';
-import { readEmbed, writeEmbed } from '../../store/oembed-cache.ts';
+import { readEmbed, writeEmbed } from './store/oembed-cache.ts';
 import { providerFor } from './providers.ts';
 import { discoverLinks } from './discovery.ts';
 

@@ -1,14 +1,14 @@
 // The importers of seo/v1: what other search-optimisation plugins left in post meta, moved
-// to this site's own search settings of each post (server/seo/post-seo-meta.ts). Like Yoast's,
+// to this site's own search settings of each post (post-seo-meta.ts). Like Yoast's,
 // they never overwrite a value the post already has, work through the posts in batches of 25
 // by id with a cursor kept between calls, and leave the other plugin's keys in place.
-// Template variables are rewritten to this site's (server/seo/replace-vars.ts) where one
+// Template variables are rewritten to this site's (replace-vars.ts) where one
 // means the same; others stay as written.
 import type { SiteContext } from '../../site-context.ts';
 import { getPost } from '../../store/posts.ts';
-import { postsWithMetaKeys } from '../../store/foreign-meta.ts';
-import { readPostSeoMeta, writePostSeoMeta, type PostSeoMeta } from '../../seo/post-seo-meta.ts';
-import { INDEXED_POST_TYPES, indexPost } from '../../seo/indexer.ts';
+import { postsWithMetaKeys } from './store/foreign-meta.ts';
+import { readPostSeoMeta, writePostSeoMeta, type PostSeoMeta } from './post-seo-meta.ts';
+import { INDEXED_POST_TYPES, indexPost } from './indexer.ts';
 import { settings } from './settings-state.ts';
 
 export const IMPORT_BATCH = 25;

@@ -1,0 +1,57 @@
+// The conflicts table: one row per item changed on both sides, with the remote version as
+// it was found (null when the remote deleted it). The local version is the local item.
+import type { SqlDatabase } from '../../../server/local-copy/index.ts';
+import type { RemoteItem } from '../remote-item.ts';
+import type { ItemKind } from './sync-map.ts';
+
+export interface StoredConflict {
+  id: number;
+  kind: ItemKind;
+  localId: number;
+  remoteId: number;
+  remote: RemoteItem | null;
+  foundAt: string;
+}
+
+interface ConflictRow {
+  id: number;
+  kind: ItemKind;
+  local_id: number;
+  remote_id: number;
+  remote: string;
+  found_at: string;
+}
+
+function fromRow(row: ConflictRow): StoredConflict {
+  return { id: row.id, kind: row.kind, localId: row.local_id, remoteId: row.remote_id, remote: JSON.parse(row.remote) as RemoteItem | null, foundAt: row.found_at };
+}
+
+export class ConflictStore {
+  constructor(private readonly db: SqlDatabase) {}
+
+  /** Records the conflict, or refreshes its remote version when it is known already. */
+  save(kind: ItemKind, localId: number, remoteId: number, remote: RemoteItem | null): void {
+    this.db.prepare(
+      `INSERT INTO conflicts (kind, local_id, remote_id, remote, found_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (kind, remote_id) DO UPDATE SET local_id = excluded.local_id, remote = excluded.remote`,
+    ).run(kind, localId, remoteId, JSON.stringify(remote), new Date().toISOString());
+  }
+
+  get(id: number): StoredConflict | undefined {
+    const row = this.db.prepare('SELECT * FROM conflicts WHERE id = ?').get(id) as ConflictRow | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+
+  all(): StoredConflict[] {
+    return (this.db.prepare('SELECT * FROM conflicts ORDER BY id').all() as ConflictRow[]).map(fromRow);
+  }
+
+  /** Local ids of items waiting for the user: sync leaves them alone. */
+  localIds(): Set<number> {
+    return new Set((this.db.prepare('SELECT local_id FROM conflicts').all() as { local_id: number }[]).map((row) => row.local_id));
+  }
+
+  remove(id: number): void {
+    this.db.prepare('DELETE FROM conflicts WHERE id = ?').run(id);
+  }
+}

@@ -1,0 +1,38 @@
+// Words typed on this computer that the site never received (the app or the site stopped
+// before they were sent): named on the list, so the writer finds them without remembering
+// which item they were writing.
+import { useEffect, useState } from 'react';
+import { href, type PostKind } from '../routing/routes.ts';
+import { JOURNAL_EVENT, journalledItems } from './journal.ts';
+
+export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKind }) {
+  const [items, setItems] = useState(() => journalledItems(apiRoot, kind));
+  // Words sent as the editor closed reach the site a moment after the list opens.
+  useEffect(() => {
+    const update = () => setItems(journalledItems(apiRoot, kind));
+    update();
+    window.addEventListener(JOURNAL_EVENT, update);
+    window.addEventListener('storage', update);
+    return () => {
+      window.removeEventListener(JOURNAL_EVENT, update);
+      window.removeEventListener('storage', update);
+    };
+  }, [apiRoot, kind]);
+  if (items.length === 0) return null;
+  const noun = kind === 'pages' ? 'page' : 'post';
+  return (
+    <div className="notice" role="status" aria-label="Unsent words">
+      <div>
+        <span>Words typed on this computer that the site has not received yet. Open the {noun} to restore or discard them:</span>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id ?? 'new'}>
+              <a href={href({ screen: 'edit', kind, id: item.id })}>{item.title || (item.id === null ? `A new ${noun} without a title` : `(${noun} without a title)`)}</a>
+              <span className="muted"> · kept {new Date(item.at).toLocaleString()}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

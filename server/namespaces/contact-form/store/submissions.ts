@@ -1,0 +1,65 @@
+// SQL of stored submissions and their uploaded files. Submissions outlive their form.
+import type { Store } from '../../../store/db.ts';
+
+export type SubmissionStatus = 'received' | 'spam' | 'mail_sent' | 'mail_failed';
+
+export interface SubmissionRow {
+  id: number;
+  form_id: number;
+  status: SubmissionStatus;
+  /** JSON: field name -> submitted value (after pipes). */
+  posted_data: string;
+  posted_data_hash: string;
+  /** JSON: remote address, user agent, page, unit tag, user. */
+  meta: string;
+  created: string;
+  error: string | null;
+}
+
+export interface SubmissionFile {
+  field: string;
+  file_name: string;
+  content_type: string;
+  bytes: Buffer;
+}
+
+/** The submission and its files land together, or not at all. */
+export function insertSubmission(
+  store: Store,
+  submission: Pick<SubmissionRow, 'form_id' | 'posted_data' | 'posted_data_hash' | 'meta' | 'created'>,
+  files: readonly SubmissionFile[],
+): number {
+  return store.transaction(() => {
+    const id = Number(store.run(
+      `INSERT INTO contact_form_submissions (form_id, status, posted_data, posted_data_hash, meta, created)
+       VALUES (@form_id, 'received', @posted_data, @posted_data_hash, @meta, @created)`,
+      submission,
+    ).lastInsertRowid);
+    for (const file of files) {
+      store.run(
+        'INSERT INTO contact_form_files (submission_id, field, file_name, content_type, size, bytes) VALUES (?, ?, ?, ?, ?, ?)',
+        id, file.field, file.file_name, file.content_type, file.bytes.length, file.bytes,
+      );
+    }
+    return id;
+  });
+}
+
+export function setSubmissionStatus(store: Store, id: number, status: SubmissionStatus, error: string | null = null): void {
+  store.run('UPDATE contact_form_submissions SET status = ?, error = ? WHERE id = ?', status, error, id);
+}
+
+/** The submission's number among its form's submissions (1 for the first). */
+export function submissionSerial(store: Store, formId: number, id: number): number {
+  return store.get<{ serial: number }>('SELECT COUNT(*) AS serial FROM contact_form_submissions WHERE form_id = ? AND id <= ?', formId, id)?.serial ?? 0;
+}
+
+export function listSubmissions(store: Store, formId?: number): SubmissionRow[] {
+  return formId === undefined
+    ? store.all<SubmissionRow>('SELECT * FROM contact_form_submissions ORDER BY id')
+    : store.all<SubmissionRow>('SELECT * FROM contact_form_submissions WHERE form_id = ? ORDER BY id', formId);
+}
+
+export function submissionFiles(store: Store, submissionId: number): SubmissionFile[] {
+  return store.all<SubmissionFile>('SELECT field, file_name, content_type, bytes FROM contact_form_files WHERE submission_id = ? ORDER BY id', submissionId);
+}
