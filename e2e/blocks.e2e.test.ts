@@ -5,12 +5,15 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { openApp, type AppSession } from './harness.ts';
+import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
 
 let app: AppSession;
 
 beforeAll(async () => {
   app = await openApp();
-}, 120_000);
+  // The block editor judges what tables and columns save as (about 20 s to load).
+  blockEditor();
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
@@ -117,7 +120,8 @@ it('shows where a clicked link goes, with Edit and Remove, and suggests the site
 });
 
 it('counts the words of blocks shown read-only, and shows their text, images and tables as the site will', async () => {
-  const columns = '<!-- wp:columns -->\n<div class="wp-block-columns"><!-- wp:column -->\n<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left side</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:column -->\n\n<!-- wp:column -->\n<div class="wp-block-column"><!-- wp:table -->\n<figure class="wp-block-table"><table><tbody><tr><td>Tea</td><td>two</td></tr></tbody></table></figure>\n<!-- /wp:table --></div>\n<!-- /wp:column --></div>\n<!-- /wp:columns -->';
+  // A plugin's block holding blocks: the editor does not know what its HTML depends on.
+  const columns = '<!-- wp:acme/columns -->\n<div class="wp-block-columns"><!-- wp:column -->\n<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left side</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:column -->\n\n<!-- wp:column -->\n<div class="wp-block-column"><!-- wp:table -->\n<figure class="wp-block-table"><table><tbody><tr><td>Tea</td><td>two</td></tr></tbody></table></figure>\n<!-- /wp:table --></div>\n<!-- /wp:column --></div>\n<!-- /wp:acme/columns -->';
   await openPost(`${paragraph('One more.')}\n\n${columns}`);
   const kept = app.page.locator('.unknown-block');
   await expect.poll(() => kept.locator('td').allTextContents()).toEqual(['Tea', 'two']);
@@ -141,4 +145,224 @@ it('uploads an image from the image picker and inserts it into the post', async 
   await dialog.waitFor({ state: 'detached' });
   const blocks = await saved(id);
   expect(blocks).toContain(`<!-- wp:image {"id":${uploaded.id},`);
+});
+
+const TABLE = '<!-- wp:table {"className":"is-style-stripes"} -->\n<figure class="wp-block-table is-style-stripes"><table class="has-fixed-layout"><thead><tr><th>Item</th><th>Cost</th></tr></thead><tbody><tr><td>Tea</td><td class="has-text-align-right" data-align="right">£2</td></tr></tbody><tfoot><tr><td>Total</td><td>£2</td></tr></tfoot></table><figcaption class="wp-element-caption">Prices</figcaption></figure>\n<!-- /wp:table -->';
+
+/**
+ * Clicks at the end of the element's text (its right edge) until the caret stands in it: in a
+ * long run a click straight after typing elsewhere in the editor sometimes leaves the caret
+ * where it was, and an End pressed straight after a click can be undone by the editor's own
+ * selection sync (seen in Chromium; cause not found yet).
+ */
+async function clickInto(element: ReturnType<AppSession['page']['locator']>): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      await element.click({ position: { x: Math.max(1, (box?.width ?? 4) - 2), y: (box?.height ?? 4) / 2 } });
+      return element.evaluate((target) => target.contains(document.getSelection()?.anchorNode ?? null));
+    }, { timeout: 5_000 })
+    .toBe(true);
+}
+
+/** What the block editor says of a save: no invalid block, and the blocks not edited byte for byte as they were. */
+function expectValid(original: string, saved: string, edited: number): void {
+  const check = checkSaved(original, saved);
+  expect(check.invalid).toEqual([]);
+  expect(check.resaved).toEqual([]);
+  expect(check.changed).toHaveLength(edited);
+}
+
+it('edits a table: its cells, rows and columns from the table toolbar, and its caption, keeping its style, sections and alignment', async () => {
+  const original = `${paragraph('Before.')}\n\n${TABLE}\n\n${paragraph('After.')}`;
+  const id = await openPost(original);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByRole('cell', { name: 'Tea' }).click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' Inkwelled');
+  const table = app.page.getByRole('toolbar', { name: 'Table' });
+  await table.getByRole('button', { name: 'Row below' }).click();
+  await editor.locator('tr').nth(2).locator('td').first().click();
+  await app.page.keyboard.type('Cake');
+  // Tab goes to the next cell, as in the block editor.
+  await app.page.keyboard.press('Tab');
+  await app.page.keyboard.type('£3');
+  await clickInto(editor.locator('figcaption'));
+  await app.page.keyboard.type(' in pounds');
+  await app.snap('editor-table');
+  const blocks = await saved(id);
+  expect(blocks).toBe(original.replace(TABLE, TABLE.replace('<td>Tea</td>', '<td>Tea Inkwelled</td>').replace('</tr></tbody>', '</tr><tr><td>Cake</td><td>£3</td></tr></tbody>').replace('Prices</figcaption>', 'Prices in pounds</figcaption>')));
+  expectValid(original, blocks, 1);
+});
+
+it('adds and removes table rows and columns from the keyboard alone', async () => {
+  const original = TABLE;
+  const id = await openPost(original);
+  await app.page.getByRole('textbox', { name: 'Content' }).getByRole('cell', { name: 'Tea' }).click();
+  const table = app.page.getByRole('toolbar', { name: 'Table' });
+  await table.getByRole('button', { name: 'Column after' }).focus();
+  await app.page.keyboard.press('Enter');
+  await table.getByRole('button', { name: 'Delete row' }).focus();
+  await app.page.keyboard.press('Enter');
+  const blocks = await saved(id);
+  expect(blocks).toContain('<thead><tr><th>Item</th><th></th><th>Cost</th></tr></thead><tfoot><tr><td>Total</td><td></td><td>£2</td></tr></tfoot>');
+  expectValid(original, blocks, 1);
+});
+
+it('inserts a new table from the toolbar, with the caret in its first cell', async () => {
+  const id = await openPost(paragraph('Start.'));
+  await app.page.getByRole('textbox', { name: 'Content' }).click();
+  await app.page.keyboard.press('Control+End');
+  await app.page.getByRole('button', { name: 'Table', exact: true }).click();
+  await app.page.keyboard.type('First');
+  const blocks = await saved(id);
+  expect(blocks).toBe(`${paragraph('Start.')}\n\n<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><tbody><tr><td>First</td><td></td></tr><tr><td></td><td></td></tr></tbody></table></figure>\n<!-- /wp:table -->`);
+  expectValid('', blocks, 0);
+});
+
+it('pastes tables from Word and from a web page as table blocks', async () => {
+  const id = await openPost(paragraph('Start.'));
+  await app.page.getByRole('textbox', { name: 'Content' }).click();
+  await app.page.keyboard.press('Control+End');
+  await app.page.keyboard.press('Enter');
+  await paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/word-table.html', 'utf8'), 'text/plain': 'Day Hours' });
+  await app.page.keyboard.press('Control+End');
+  await paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/web-table.html', 'utf8'), 'text/plain': 'Planets' });
+  const blocks = await saved(id);
+  expect(blocks.match(/<!-- wp:table -->/g)).toHaveLength(2);
+  expect(blocks).toContain('<td>Monday</td><td>9 to 5<br><em>Late opening till 8</em></td>');
+  expect(blocks).toContain('<figcaption class="wp-element-caption">The <a href="https://en.wikipedia.org/wiki/Planet">planets</a> by size</figcaption>');
+  expectValid('', blocks, 0);
+});
+
+/** Columns as the block editor writes them: a heading and a spacer beside a right-aligned paragraph and a list. */
+function columnsMarkup(): string {
+  const wp = blockEditor();
+  const block = (name: string, attributes: Record<string, unknown>, inner: ReturnType<typeof wp.createBlock>[] = []) => wp.createBlock(name, attributes, inner);
+  return wp.serialize([
+    block('core/columns', { verticalAlignment: 'center' }, [
+      block('core/column', { width: '33.33%' }, [block('core/heading', { content: 'Left', level: 3 }), block('core/spacer', { height: '20px' })]),
+      block('core/column', {}, [block('core/paragraph', { content: 'Right words', align: 'right' }), block('core/list', {}, [block('core/list-item', { content: 'One' })])]),
+    ]),
+  ]);
+}
+
+it('edits the blocks inside columns and a group, keeping the containers\u2019 attributes and markup exactly', async () => {
+  const group = '<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group"><!-- wp:paragraph -->\n<p>Grouped words</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:group -->';
+  const original = [paragraph('Before.'), columnsMarkup(), group].join('\n\n');
+  const id = await openPost(original);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText('Right words').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' Inkwelled');
+  // Enter at the end of a group's paragraph makes a new paragraph in the group.
+  await clickInto(editor.getByText('Grouped words'));
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('A second paragraph');
+  // Backspace at the start of a column's first block stays in the column.
+  await editor.getByText('Left').click();
+  await app.page.keyboard.press('Home');
+  await app.page.keyboard.press('Backspace');
+  await app.snap('editor-columns');
+  const blocks = await saved(id);
+  const regrouped = group.replace('</div>', `\n\n${paragraph('A second paragraph')}</div>`);
+  expect(blocks).toBe(original.replace('Right words', 'Right words Inkwelled').replace(group, regrouped));
+  expectValid(original, blocks, 2);
+});
+
+it('edits a pullquote\u2019s words and citation and a button\u2019s text, keeping their HTML and the button\u2019s link', async () => {
+  const wp = blockEditor();
+  const pullquote = wp.serialize([wp.createBlock('core/pullquote', { value: 'Words worth repeating', citation: 'A reader', textAlign: 'center' })]);
+  const buttons = wp.serialize([wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Join us', url: 'https://example.com/join', className: 'is-style-outline' })])]);
+  const original = [paragraph('Before.'), pullquote, buttons].join('\n\n');
+  const id = await openPost(original);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  for (const [text, typed] of [['Words worth repeating', ' Inkwelled'], ['A reader', ' of books'], ['Join us', ' today']]) {
+    await editor.getByText(text).click();
+    await app.page.keyboard.press('End');
+    await app.page.keyboard.type(typed);
+  }
+  await app.snap('editor-pullquote-buttons');
+  const blocks = await saved(id);
+  expect(blocks).toBe(original.replace('Words worth repeating', 'Words worth repeating Inkwelled').replace('A reader', 'A reader of books').replace('Join us', 'Join us today'));
+  expectValid(original, blocks, 2);
+});
+
+it('edits an HTML block as its source in a text area, and keeps the more tag as a marker deleted only on purpose', async () => {
+  const html = '<!-- wp:html -->\n<p class="note">Hand-written</p>\n<!-- /wp:html -->';
+  const more = '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->';
+  const original = [paragraph('Before.'), more, html, paragraph('After.')].join('\n\n');
+  const id = await openPost(original);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => editor.locator('.source-block-shown').innerText()).toBe('Hand-written');
+  const source = editor.getByRole('textbox', { name: 'HTML source' });
+  await source.click();
+  await app.page.keyboard.press('Control+End');
+  await app.page.keyboard.type('\n<p>Typed</p>');
+  // Backspace in the text area edits the source: the block stays.
+  await app.page.keyboard.press('Backspace');
+  await app.page.keyboard.type('>');
+  await expect.poll(() => editor.locator('.source-block-shown').innerText()).toContain('Typed');
+  // Backspace after the marker selects it first; it goes only with a second press.
+  await editor.getByText('Before.').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Delete');
+  await editor.locator('.marker-block.ProseMirror-selectednode').waitFor();
+  await app.snap('editor-html-more');
+  const blocks = await saved(id);
+  expect(blocks).toBe(original.replace('Hand-written</p>', 'Hand-written</p>\n<p>Typed</p>'));
+  expectValid(original, blocks, 1);
+});
+
+it('changes and removes a button\u2019s link in place', async () => {
+  const wp = blockEditor();
+  const buttons = wp.serialize([wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Join us', url: 'https://example.com/join', linkTarget: '_blank', rel: 'noreferrer noopener' })])]);
+  const id = await openPost(buttons);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText('Join us').click();
+  const bar = app.page.getByRole('group', { name: 'Button link' });
+  await expect.poll(() => bar.innerText()).toContain('https://example.com/join');
+  await bar.getByRole('button', { name: 'Edit link' }).click();
+  const field = app.page.getByRole('form', { name: 'Button link address' });
+  await field.getByRole('textbox').fill('example.org/members');
+  await field.getByRole('textbox').press('Enter');
+  const linked = await saved(id);
+  expect(linked).toBe(buttons.replace('https://example.com/join', 'https://example.org/members'));
+  expectValid(buttons, linked, 1);
+  await editor.getByText('Join us').click();
+  await bar.getByRole('button', { name: 'Remove link' }).click();
+  const unlinked = await saved(id);
+  expect(unlinked).toBe(buttons.replace(/ href="[^"]*" target="_blank" rel="noreferrer noopener"/, ''));
+  expectValid(buttons, unlinked, 1);
+});
+
+it('pastes paragraphs and a list into a table cell as lines of the cell, leaving the table whole', async () => {
+  const id = await openPost(TABLE);
+  await app.page.getByRole('textbox', { name: 'Content' }).getByRole('cell', { name: 'Tea' }).click();
+  await app.page.keyboard.press('End');
+  await paste({ 'text/html': '<p>one <em>1</em></p><ul><li>two</li></ul>', 'text/plain': 'one 1\ntwo' });
+  const blocks = await saved(id);
+  expect(blocks).toBe(TABLE.replace('<td>Tea</td>', '<td>Teaone <em>1</em><br>two</td>'));
+  expectValid(TABLE, blocks, 1);
+});
+
+it('breaks the line with Enter in a table cell and in the caption, never splitting a cell', async () => {
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  // Each in a post of its own: a click into another part of the table straight after this
+  // sometimes moved the browser's caret but not the editor's in a long run (cause not found yet).
+  const inCell = await openPost(TABLE);
+  await editor.getByRole('cell', { name: 'Tea' }).click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('hot');
+  const cell = await saved(inCell);
+  expect(cell).toBe(TABLE.replace('<td>Tea</td>', '<td>Tea<br>hot</td>'));
+  expectValid(TABLE, cell, 1);
+  const inCaption = await openPost(TABLE);
+  await clickInto(editor.locator('figcaption'));
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('in pounds');
+  const caption = await saved(inCaption);
+  expect(caption).toBe(TABLE.replace('Prices</figcaption>', 'Prices<br>in pounds</figcaption>'));
+  expectValid(TABLE, caption, 1);
 });

@@ -6,7 +6,7 @@
 import { Extension, type JSONContent } from '@tiptap/core';
 
 /** The node types the serialiser writes as blocks of their own. */
-export const SOURCED_TYPES = ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'preformatted', 'image', 'embed', 'horizontalRule'];
+export const SOURCED_TYPES = ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'preformatted', 'image', 'embed', 'horizontalRule', 'tableBlock', 'blockContainer', 'richBlock', 'sourceBlock'];
 
 const remembered = { default: null, rendered: false, keepOnSplit: false };
 

@@ -4,11 +4,16 @@ import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { htmlBody, onlyNode } from './html-nodes.ts';
 import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, PRE_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
+import { keptMarkup } from './kept-markup.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
-import type { ParsedBlock } from './split-blocks.ts';
+import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
+import { readRichBlock, richTextContent } from './rich-blocks.ts';
+import { readTable } from './table-block.ts';
 
-type BlockReader = (block: ParsedBlock) => JSONContent | null;
+/** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
+type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
 type AttributeRules = Readonly<Record<string, (value: unknown) => boolean>>;
 
 const isBoolean = (value: unknown) => typeof value === 'boolean';
@@ -80,7 +85,7 @@ function readQuote(block: ParsedBlock): JSONContent | null {
   if (citation !== null && !contentFollows(htmlBody(citation), PARAGRAPH_HTML)) return null;
   const wrapper = htmlBody(block.innerHTML.replace(CITATION, '$2'));
   if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
-  const content = block.innerBlocks.map(blockToNode);
+  const content = block.innerBlocks.map((inner) => blockToNode(inner, ''));
   return content.every((node) => node !== null) ? { type: 'blockquote', attrs: citation ? { citation } : {}, content } : null;
 }
 
@@ -137,7 +142,7 @@ function readHeldSeparator(block: ParsedBlock): JSONContent | null {
  * editor would save it back as exactly this block, so any attribute, class or element the
  * node does not hold keeps the block as written.
  */
-function savedBackExactly(candidate: BlockReader): BlockReader {
+function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null): (block: ParsedBlock) => JSONContent | null {
   return (block) => {
     const node = candidate(block);
     if (!node || block.innerBlocks.length > 0) return null;
@@ -147,7 +152,57 @@ function savedBackExactly(candidate: BlockReader): BlockReader {
   };
 }
 
+/** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
+const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details'];
+
+/** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
+function innerSources(block: ParsedBlock, source: string): string[] | null {
+  const opener = /^\s*<!--[\s\S]*?-->/.exec(source);
+  const closer = source.lastIndexOf('<!-- /wp:');
+  if (!opener || closer < opener[0].length) return null;
+  const pieces = splitBlocks(source.slice(opener[0].length, closer));
+  const sources = pieces.flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
+  return sources.length === block.innerBlocks.length ? sources : null;
+}
+
+/**
+ * A block holding blocks, when its own HTML is an opening and a closing around its inner blocks
+ * with only spacing between them, and shows no words of its own (they would not be seen).
+ */
+function readContainer(block: ParsedBlock, source: string): JSONContent | null {
+  const pieces = block.innerContent;
+  // Details show their summary (rich text) before their inner blocks.
+  const summary = block.blockName === 'core/details' ? /^(\s*<details[^>]*>)<summary>([\s\S]*)<\/summary>$/.exec(pieces[0] ?? '') : null;
+  const summaryContent = summary ? richTextContent(summary[2]) : null;
+  if (block.blockName === 'core/details' && !summaryContent) return null;
+  const opening = summary ? summary[1] : pieces[0];
+  const closing = pieces[pieces.length - 1];
+  const between = pieces.slice(1, -1);
+  const inner = innerSources(block, source);
+  if (typeof opening !== 'string' || typeof closing !== 'string' || !inner || inner.length === 0) return null;
+  // Inner blocks (null) alternate with spacing: [block, spacing, block, ..., block].
+  if (!between.every((piece, index) => (index % 2 === 0 ? piece === null : typeof piece === 'string' && piece.trim() === '')) || between.length !== inner.length * 2 - 1) return null;
+  if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
+  const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index]));
+  if (summaryContent) content.unshift({ type: 'richPart', attrs: { open: '<summary>', close: '</summary>', optional: false }, ...(summaryContent.length > 0 ? { content: summaryContent } : {}) });
+  // The line breaks around the block's HTML are the block comments', written with them.
+  const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd() };
+  return { type: 'blockContainer', attrs, content };
+}
+
+/** An HTML or shortcode block: its source as it stands, edited as text (the block editor saves it as it stands too). */
+function readSource(block: ParsedBlock): JSONContent | null {
+  if (block.innerBlocks.length > 0 || !attributesFollow(block, {})) return null;
+  return { type: 'sourceBlock', attrs: { name: block.blockName, html: block.innerHTML.replace(/^\n/, '').replace(/\n$/, '') } };
+}
+
 const READERS: Readonly<Record<string, BlockReader>> = {
+  ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
+  'core/table': readTable,
+  'core/html': readSource,
+  'core/shortcode': readSource,
+  'core/button': readRichBlock,
+  'core/pullquote': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
   'core/list': readList,
@@ -163,7 +218,13 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/separator': (block) => savedBackExactly(() => ({ type: 'horizontalRule' }))(block) ?? readHeldSeparator(block),
 };
 
-export function blockToNode(block: ParsedBlock): JSONContent | null {
+export function blockToNode(block: ParsedBlock, source: string): JSONContent | null {
   const name = block.blockName ?? '';
-  return Object.hasOwn(READERS, name) ? READERS[name](block) : null;
+  return Object.hasOwn(READERS, name) ? READERS[name](block, source) : null;
+}
+
+/** A block read from its exact markup: a node remembering that source, or the markup kept as it is. */
+export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
+  const node = blockToNode(block, source);
+  return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }

@@ -4,18 +4,27 @@ import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { PastedContent } from './pasted-content.ts';
-import { Embed, LibraryImage, Preformatted, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
+import { tableExtensions } from './table-nodes.ts';
 
 export const editorExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3, 4, 5, 6] },
+    // The quote is CitedBlockquote, below.
+    blockquote: false,
     // Links keep the target and rel they were written with; new links get none, as in the block editor.
     link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
   }),
+  CitedBlockquote,
   LibraryImage,
   Embed,
   Preformatted,
   UnknownBlock,
+  BlockContainer,
+  RichBlock,
+  RichPart,
+  SourceBlock,
+  ...tableExtensions,
   BlockSource,
   KeptAttributes,
   PastedContent,

@@ -68,6 +68,14 @@ export const FREEFORM_HTML: ElementRules = {
   // A code block holds plain text: marks and line break elements in it would be dropped.
   pre: (element) => plain(element) && [...element.children].every((child) => child.tagName === 'CODE'),
   hr: plain,
+  // A table of rich text cells becomes a table block.
+  table: plain,
+  thead: plain,
+  tbody: plain,
+  tfoot: plain,
+  tr: plain,
+  td: attributesWithin({ colspan: isInteger, rowspan: isInteger }),
+  th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue }),
   // The image node does not read images given as data: URLs.
   img: (element) => /^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element),
 };

@@ -1,20 +1,25 @@
 // Paragraphs, headings, lists, preformatted text and verse keep the attributes the editor has no control for (alignment, drop
 // cap, anchor, reversed numbering, classes, colours, font sizes): the block's comment attributes and its element's
 // opening tag are held as read and written back around the text the writer edits, as the block
-// editor saves them. They travel with a copy inside the editor and with either half of a split;
-// a paragraph turned into a heading (or a bulleted list into a numbered one) leaves them behind.
+// editor saves them. They travel with a copy inside the editor and with either half of a split,
+// except an anchor (the element's id), which names one place in the page: only the first block
+// holding it keeps it. A paragraph turned into a heading (or a bulleted list into a numbered one)
+// leaves them behind.
 // A quote keeps its citation.
 import { Extension, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 
-/** The block's comment attributes, written into the editor's HTML as JSON so a copy inside the editor keeps them. */
-const BLOCK_ATTRIBUTES = {
+/** The block's comment attributes, written into the editor's HTML as JSON so a copy inside the editor keeps them (none when it is not JSON). */
+export const BLOCK_ATTRIBUTES = {
   default: null,
   parseHTML: (element: HTMLElement) => {
-    const json = element.getAttribute('data-block-attributes');
-    return json === null ? null : (JSON.parse(json) as unknown);
+    try {
+      return JSON.parse(element.getAttribute('data-block-attributes') ?? 'null') as unknown;
+    } catch {
+      return null;
+    }
   },
   renderHTML: (attributes: Record<string, unknown>) => (attributes.blockAttributes ? { 'data-block-attributes': JSON.stringify(attributes.blockAttributes) } : {}),
 };
@@ -61,9 +66,32 @@ export const KeptAttributes = Extension.create({
     ];
   },
   addProseMirrorPlugins() {
-    return [new Plugin({ key: new PluginKey('quoteCitation'), props: { nodeViews: { blockquote: (node) => citedQuoteView(node) } } })];
+    return [
+      new Plugin({ key: new PluginKey('quoteCitation'), props: { nodeViews: { blockquote: (node) => citedQuoteView(node) } } }),
+      new Plugin({ key: new PluginKey('uniqueAnchors'), appendTransaction: (transactions, _old, state) => (transactions.some((tr) => tr.docChanged) ? withoutRepeatedAnchors(state) : null) }),
+    ];
   },
 });
+
+const ANCHOR = /\sid="([^"]*)"/;
+
+/** A transaction taking a repeated anchor off every block but the first holding it (a split or a copy repeats it), or null when none repeats. */
+function withoutRepeatedAnchors(state: EditorState): Transaction | null {
+  const seen = new Set<string>();
+  let tr: Transaction | null = null;
+  state.doc.descendants((node, position) => {
+    const openingTag: unknown = node.attrs.openingTag;
+    const anchor = typeof openingTag === 'string' ? ANCHOR.exec(openingTag)?.[1] : undefined;
+    if (anchor === undefined) return true;
+    if (seen.has(anchor)) {
+      tr ??= state.tr;
+      tr.setNodeAttribute(position, 'openingTag', (openingTag as string).replace(ANCHOR, ''));
+    }
+    seen.add(anchor);
+    return true;
+  });
+  return tr;
+}
 
 /** The words of HTML, as the reader sees them. */
 export const htmlText = (html: string) => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body.textContent ?? '';

@@ -54,6 +54,17 @@ export function keptText(markup: string): string {
   return text.replace(/[ \t]*\n\s*/g, '\n').trim();
 }
 
+/** What the more tag and page break are and do, in words: they show nothing on the page themselves. */
+function marker(markup: string): { label: string; text: string } | null {
+  const more = /^\s*(?:<!--\s+wp:more(?:\s+(\{[\s\S]*?\}))?\s+-->\s*)?<!--more(.*?)-->/.exec(markup);
+  if (more) {
+    const customText = more[2]?.trim() || (more[1] ? String((JSON.parse(more[1]) as { customText?: unknown }).customText ?? '') : '');
+    return { label: 'More tag', text: `Read more${customText ? ` (“${customText}”)` : ''}: the blog and archive pages show the post up to here.` };
+  }
+  if (/^\s*(?:<!--\s+wp:nextpage\s+-->\s*)?<!--nextpage-->/.test(markup)) return { label: 'Page break', text: 'The post goes on on a new page from here.' };
+  return null;
+}
+
 /**
  * The read-only view of kept markup: a label saying what it is, then what the site shows.
  * The shown part is inert, so its links are not followed and a click selects the whole block.
@@ -71,8 +82,13 @@ export function keptBlockElement(markup: string, dom: Document): HTMLElement {
   shown.className = 'unknown-block-shown';
   shown.setAttribute('inert', '');
   shown.innerHTML = shownKeptHtml(markup);
+  const markerShown = marker(markup);
+  if (markerShown) {
+    label.textContent = `${markerShown.label} (select it and press Delete to remove it)`;
+    shown.textContent = markerShown.text;
+    box.classList.add('marker-block');
   // A block with no HTML of its own (latest posts, a form) is made by the site when the page is shown.
-  if (/^\s*<!--\s+wp:/.test(markup) && markup.replace(/<!--[\s\S]*?-->/g, '').trim() === '') {
+  } else if (/^\s*<!--\s+wp:/.test(markup) && markup.replace(/<!--[\s\S]*?-->/g, '').trim() === '') {
     shown.textContent = 'Made by the site when the page is shown.';
     shown.classList.add('muted');
   }

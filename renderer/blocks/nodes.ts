@@ -3,9 +3,11 @@
 // site shows it.
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
-import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
+import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
+import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
-import { keptBlockElement, keptText } from './kept-markup.ts';
+import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
+import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 
 function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
   const htmlName = `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -35,6 +37,17 @@ export const Embed = Node.create({
   },
   renderHTML({ node, HTMLAttributes }) {
     return ['figure', mergeAttributes(HTMLAttributes, { 'data-embed': '', class: 'embed-preview' }), `Embed: ${String(node.attrs.url)}`];
+  },
+  // Its caption's words count, as the reader sees them.
+  renderText({ node }) {
+    return htmlText(String(node.attrs.caption));
+  },
+});
+
+/** A quote, whose citation's words count with its text. */
+export const CitedBlockquote = Blockquote.extend({
+  renderText({ node }) {
+    return [node.textBetween(0, node.content.size, '\n'), htmlText(String(node.attrs.citation ?? ''))].join('\n').trim();
   },
 });
 
@@ -70,6 +83,10 @@ export const LibraryImage = Image.extend({
       align: text('align'),
     };
   },
+  // Its caption's words count, as the reader sees them.
+  renderText({ node }) {
+    return htmlText(String(node.attrs.caption));
+  },
 });
 
 /**
@@ -92,5 +109,159 @@ export const Preformatted = Node.create({
   },
   renderHTML({ HTMLAttributes }) {
     return ['pre', mergeAttributes(HTMLAttributes, { class: 'preformatted' }), 0];
+  },
+});
+
+/**
+ * A block holding blocks (a group, columns and each column, a cover, media & text, buttons, details): its blocks
+ * are edited in place; its own HTML around them and its comment attributes are held as read
+ * (they follow from its attributes alone, so the block editor would write them the same).
+ */
+export const BlockContainer = Node.create({
+  name: 'blockContainer',
+  group: 'block',
+  // A details block's summary first (see rich-blocks.ts), then its blocks.
+  content: 'richPart? block+',
+  // The caret and Backspace stay inside: a column is not merged into its neighbour.
+  isolating: true,
+  defining: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      name: text('name'),
+      blockAttributes: BLOCK_ATTRIBUTES,
+      opening: text('opening'),
+      closing: text('closing'),
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-block-container]' }];
+  },
+  // Shown with the block's own classes (columns side by side), named for the writer.
+  renderHTML({ node, HTMLAttributes }) {
+    const classes = /^<[a-z]+[^>]*?\sclass="([^"]*)"/.exec(String(node.attrs.opening))?.[1] ?? '';
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-block-container': '', class: `block-container ${classes}`, 'data-block-name': String(node.attrs.name).replace(/^core\//, '') }), 0];
+  },
+});
+
+/** A block of a few pieces of rich text in held HTML (a button, a pullquote): see rich-blocks.ts. */
+export const RichBlock = Node.create({
+  name: 'richBlock',
+  group: 'block',
+  content: 'richPart+',
+  isolating: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      name: text('name'),
+      blockAttributes: BLOCK_ATTRIBUTES,
+      before: text('before'),
+      after: text('after'),
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-rich-block]' }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}` }), 0];
+  },
+});
+
+/**
+ * Enter breaks the line in one piece of rich text that stands alone (a cell, a caption, a
+ * button's text): the hard break's own command does nothing in such isolating nodes.
+ */
+export function lineBreakOnEnter(this: { editor: Editor; name: string }) {
+  return {
+    Enter: () => {
+      const { state, view } = this.editor;
+      if (state.selection.$from.parent.type.name !== this.name) return false;
+      view.dispatch(state.tr.replaceSelectionWith(state.schema.nodes.hardBreak.create()).scrollIntoView());
+      return true;
+    },
+  };
+}
+
+/** One piece of a rich block's text; Enter breaks the line, as the piece is one piece of rich text. */
+export const RichPart = Node.create({
+  name: 'richPart',
+  content: 'inline*',
+  marks: '_',
+  isolating: true,
+  addAttributes() {
+    return { open: text('open'), close: text('close'), optional: dataAttribute('optional', false, (value) => value === 'true') };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-rich-part]' }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    const tag = /^<([a-z]+)/.exec(String(node.attrs.open))?.[1] ?? 'p';
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-part': '', class: `rich-part rich-part-${tag}` }), 0];
+  },
+  addKeyboardShortcuts: lineBreakOnEnter,
+});
+
+/**
+ * An HTML or shortcode block, edited as its source in a plain text area, with what the site
+ * shows under it (sanitised). The source is written back exactly as it stands in the area.
+ */
+export const SourceBlock = Node.create({
+  name: 'sourceBlock',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    // Not `source`: that is the block's remembered markup (block-source.ts).
+    return { name: text('name'), html: text('html') };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-source-block]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-source-block': '' })];
+  },
+  renderText({ node }) {
+    return keptText(String(node.attrs.html));
+  },
+  addNodeView() {
+    return ({ node, getPos, editor }) => {
+      const dom = document.createElement('div');
+      dom.className = 'source-block';
+      dom.contentEditable = 'false';
+      const label = document.createElement('label');
+      const kind = node.attrs.name === 'core/shortcode' ? 'Shortcode' : 'HTML';
+      label.textContent = kind;
+      const area = document.createElement('textarea');
+      area.value = String(node.attrs.html);
+      area.spellcheck = false;
+      area.setAttribute('aria-label', `${kind} source`);
+      area.rows = Math.min(12, Math.max(2, area.value.split('\n').length));
+      const shown = document.createElement('div');
+      shown.className = 'source-block-shown';
+      shown.setAttribute('inert', '');
+      shown.innerHTML = shownKeptHtml(area.value);
+      area.addEventListener('input', () => {
+        const position = getPos();
+        if (typeof position !== 'number') return;
+        editor.view.dispatch(editor.state.tr.setNodeAttribute(position, 'html', area.value));
+      });
+      label.append(area);
+      dom.append(label, shown);
+      let current = node;
+      return {
+        dom,
+        // The text area's own keys and clicks are its own, not the editor's.
+        stopEvent: (event) => event.target === area,
+        ignoreMutation: () => true,
+        update: (next) => {
+          if (next.type !== current.type) return false;
+          current = next;
+          const source = String(next.attrs.html);
+          if (area.value !== source) area.value = source;
+          shown.innerHTML = shownKeptHtml(source);
+          return true;
+        },
+      };
+    };
   },
 });

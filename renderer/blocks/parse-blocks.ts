@@ -2,21 +2,17 @@
 // nodes, and every other block or piece of HTML is kept exactly as it was.
 import type { JSONContent } from '@tiptap/core';
 import { autop } from '@wordpress/autop';
-import { blockToNode } from './block-to-node.ts';
-import { withSource } from './block-source.ts';
+import { sourcedNode } from './block-to-node.ts';
 import { freeformNodes } from './freeform-nodes.ts';
 import { keptMarkup } from './kept-markup.ts';
-import { nodeMarkup } from './serialize-blocks.ts';
 import { hasBlocks, splitBlocks, type Piece } from './split-blocks.ts';
 
 function pieceNodes(piece: Piece): JSONContent[] {
   switch (piece.kind) {
     case 'html':
       return freeformNodes(piece.source);
-    case 'block': {
-      const node = blockToNode(piece.block);
-      return [node ? withSource(node, piece.source, nodeMarkup(node)) : keptMarkup(piece.source)];
-    }
+    case 'block':
+      return [sourcedNode(piece.block, piece.source)];
     case 'unclosed':
       return [keptMarkup(piece.source)];
   }

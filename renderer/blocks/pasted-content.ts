@@ -2,10 +2,11 @@
 // a single newline is a line break, `#`, `-`, `1.`, `>` and fences make headings, lists,
 // quotes and code). Pasted HTML (from Word or a web page) has Word's bullet and numbered
 // paragraphs made real, nested lists, figure captions made image captions, its empty
-// paragraphs dropped, and loses images that cannot show anywhere but the machine they were
+// paragraphs dropped, tables made table blocks (a cell's paragraphs become lines of its one
+// piece of rich text, a table's caption the block's caption), and loses images that cannot show anywhere but the machine they were
 // copied on (Word's file: and blob: images, a bare `src=x`).
 import { Extension } from '@tiptap/core';
-import { DOMParser as SchemaParser, Fragment, Slice } from '@tiptap/pm/model';
+import { DOMParser as SchemaParser, Fragment, Slice, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { marked } from 'marked';
 import { escapeText } from './inline-html.ts';
@@ -70,13 +71,46 @@ function makeWordLists(body: HTMLElement): void {
   for (const placeholder of body.querySelectorAll('p[data-list-item]')) placeholder.remove();
 }
 
+/** Elements that make lines of text (by tag name: some DOMs match Word's `<o:p>` with a `p` selector). */
+const LINE_TAGS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI']);
+const linesIn = (element: Element) => [...element.querySelectorAll('*')].filter((child) => LINE_TAGS.has(child.tagName));
+
+/** Tables as the table block holds them: each cell one piece of rich text, the caption under the table. */
+function makeTableBlocks(body: HTMLElement): void {
+  const dom = body.ownerDocument;
+  for (const cell of body.querySelectorAll('td, th')) {
+    const blocks = linesIn(cell).filter((element) => linesIn(element).length === 0);
+    blocks.forEach((block, index) => block.replaceWith(...block.childNodes, ...(index < blocks.length - 1 ? [dom.createElement('br')] : [])));
+    for (const container of [...cell.querySelectorAll('ul, ol, div')]) container.replaceWith(...container.childNodes);
+    // Word fills an empty cell with a non-breaking space.
+    if (cell.textContent?.replace(/\u00a0/g, ' ').trim() === '' && !cell.querySelector('img')) cell.replaceChildren();
+  }
+  for (const table of body.querySelectorAll('table')) {
+    const caption = table.querySelector(':scope > caption');
+    if (!caption || table.parentElement?.tagName === 'FIGURE') continue;
+    const figure = dom.createElement('figure');
+    figure.className = 'wp-block-table';
+    const figcaption = dom.createElement('figcaption');
+    figcaption.append(...caption.childNodes);
+    caption.remove();
+    table.replaceWith(figure);
+    figure.append(table, figcaption);
+  }
+}
+
 /** Pasted HTML as the writer meant it (see the top of this file). */
 export function pastedHtml(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
+  // What the editor holds in data attributes (a block's markup, its held HTML) is written to the
+  // post as it stands: it is taken only from the editor's own copies, never from a web page.
+  if (!body.querySelector('[data-pm-slice]')) {
+    for (const element of body.querySelectorAll('*')) for (const { name } of [...element.attributes]) if (name.startsWith('data-')) element.removeAttribute(name);
+  }
   makeWordLists(body);
+  makeTableBlocks(body);
   for (const image of body.querySelectorAll('img')) if (!isWebImage(image.getAttribute('src') ?? '')) image.remove();
   // A figure's caption goes with its image, as the image block holds it.
-  for (const figure of body.querySelectorAll('figure')) {
+  for (const figure of body.querySelectorAll('figure:not(.wp-block-table)')) {
     const image = figure.querySelector('img');
     const caption = figure.querySelector('figcaption');
     if (image && caption) {
@@ -89,6 +123,24 @@ export function pastedHtml(html: string): string {
   return body.innerHTML;
 }
 
+/**
+ * Into one piece of rich text (a table cell, a caption, a button's text) the pasted blocks come
+ * as lines of it, rather than split the table or block around them. Cells copied from a table
+ * are left to the table's own paste.
+ */
+function asLines(slice: Slice, schema: Schema): Slice {
+  let cells = false;
+  const inline: PmNode[] = [];
+  slice.content.descendants((node) => {
+    if (node.type.spec.tableRole) cells = true;
+    if (!node.isTextblock) return !cells;
+    if (inline.length > 0) inline.push(schema.nodes.hardBreak.create());
+    node.content.forEach((child) => inline.push(child));
+    return false;
+  });
+  return cells ? slice : new Slice(Fragment.from(inline), 0, 0);
+}
+
 export const PastedContent = Extension.create({
   name: 'pastedContent',
   addProseMirrorPlugins() {
@@ -97,6 +149,10 @@ export const PastedContent = Extension.create({
         key: new PluginKey('pastedContent'),
         props: {
           transformPastedHTML: pastedHtml,
+          transformPasted: (slice, view) => {
+            const { parent } = view.state.selection.$from;
+            return parent.inlineContent && parent.type.spec.isolating ? asLines(slice, view.state.schema) : slice;
+          },
           clipboardTextParser: (text, $context, _plain, view) => {
             // Inside code, text is code: pasted as it is.
             if ($context.parent.type.spec.code) return new Slice(Fragment.from(view.state.schema.text(text)), 0, 0);

@@ -4,6 +4,8 @@ import type { JSONContent } from '@tiptap/core';
 import { sourceOrWritten } from './block-source.ts';
 import { escapeAttribute, escapeText, inlineHtml } from './inline-html.ts';
 import { heldFor } from './kept-attributes.ts';
+import { richBlockHtml } from './rich-blocks.ts';
+import { tableAttributes, tableHtml } from './table-block.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
 function serializeAttributes(attrs: Record<string, unknown>): string {
@@ -15,7 +17,9 @@ function serializeAttributes(attrs: Record<string, unknown>): string {
     .replace(/\\"/g, '\\u0022');
 }
 
-function blockMarkup(name: string, attrs: Record<string, unknown>, inner: string): string {
+/** A block as the block serializer writes it (core blocks without their namespace). */
+function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
+  const name = qualifiedName.replace(/^core\//, '');
   const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
 }
@@ -130,6 +134,16 @@ function embedMarkup(embed: JSONContent): string {
   return blockMarkup('embed', attrs, `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${escapeText(url)}\n</div></figure>`);
 }
 
+/** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
+function containerMarkup(container: JSONContent): string {
+  const { name, blockAttributes, opening, closing } = container.attrs ?? {};
+  const [first, ...rest] = container.content ?? [];
+  // A details block's summary stands before its blocks.
+  const summary = first?.type === 'richPart' ? `${String(first.attrs?.open)}${inlineHtml(first.content)}${String(first.attrs?.close)}` : '';
+  const blocks = first?.type === 'richPart' ? rest : (container.content ?? []);
+  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${summary}${innerBlocksMarkup(blocks)}${String(closing)}`);
+}
+
 /** A node's markup: its source when it is an untouched block read from markup (see block-source.ts). */
 export function nodeMarkup(node: JSONContent): string {
   return sourceOrWritten(node, writtenMarkup(node));
@@ -164,6 +178,14 @@ function writtenMarkup(node: JSONContent): string {
       if (typeof heldHtml === 'string') return blockMarkup('separator', (blockAttributes ?? {}) as Record<string, unknown>, heldHtml);
       return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
     }
+    case 'tableBlock':
+      return blockMarkup('table', tableAttributes(node), tableHtml(node));
+    case 'blockContainer':
+      return containerMarkup(node);
+    case 'sourceBlock':
+      return blockMarkup(String(node.attrs?.name), {}, String(node.attrs?.html ?? ''));
+    case 'richBlock':
+      return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     default:

@@ -7,6 +7,8 @@ import { linkAddress } from './link-address.ts';
 import { UrlField } from './UrlField.tsx';
 import { adoptPageSelection } from './dom-selection.ts';
 import { Icon } from './toolbar-icons.tsx';
+import { TableControls, insertTable } from './TableControls.tsx';
+import { ButtonControls } from './ButtonControls.tsx';
 
 /** Shortcuts as the writer's keyboard labels them: ⌘ and ⌥ on a Mac. */
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -90,6 +92,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       {button('image', 'Image', null, onInsertImage)}
       {button('embed', 'Embed', null, () => setAsking('embed'))}
       {button('separator', 'Separator', null, () => insertBlock(editor, { type: 'horizontalRule' }))}
+      {button('table', 'Table', null, () => insertTable(editor))}
       <span className="toolbar-gap" aria-hidden="true" />
       {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
@@ -98,14 +101,19 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
         onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
     )}
-    {asking === null && active.linkHref !== null && (
-      // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
-      <div className="toolbar link-bar" role="group" aria-label={`Link to ${active.linkHref}`}>
-        <span className="muted">Link to</span> <span className="link-bar-address">{active.linkHref}</span>
-        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setAsking('link')}>Edit</button>
-        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => applyLink('')}>Remove</button>
-      </div>
-    )}
+    {/* Room kept for the link's, table's and button's controls, so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
+    <div className="block-controls">
+      {asking === null && active.linkHref !== null && (
+        // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
+        <div className="toolbar link-bar" role="group" aria-label={`Link to ${active.linkHref}`}>
+          <span className="muted">Link to</span> <span className="link-bar-address">{active.linkHref}</span>
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setAsking('link')}>Edit</button>
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => applyLink('')}>Remove</button>
+        </div>
+      )}
+      <TableControls editor={editor} />
+      <ButtonControls editor={editor} />
+    </div>
     {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
     </>
   );

@@ -1,9 +1,10 @@
-// Whole blocks (images, embeds, separators, blocks the editor keeps as written) are never
+// Whole blocks (images, embeds, separators, tables, blocks holding blocks, blocks the editor keeps as written) are never
 // lost by accident: Backspace or Delete beside one first selects it, so the writer sees what
 // the next key removes; typing while one is selected writes in a new paragraph after it
 // instead of replacing it; Ctrl/Cmd+End goes to the text at the end; a removal is reported
 // with its name so it can be undone; the document always ends in a paragraph, so the caret
-// never has to stand on a block to type.
+// never has to stand on a block to type. Backspace and Delete at the edge of a table cell, a
+// caption or a column stop there, rather than let the browser merge text across it.
 import { Extension, type Editor, type JSONContent } from '@tiptap/core';
 import { NodeSelection, Plugin, PluginKey, Selection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
@@ -17,13 +18,19 @@ export interface SafeBlocksOptions {
   onRemoved(names: string[]): void;
 }
 
-/** A block the writer cannot type inside, named as the writer knows it. */
+/** Blocks the writer types inside, but that go only whole and on purpose. */
+const WHOLE_BLOCKS = new Set(['tableBlock', 'blockContainer']);
+
+/** A block that goes only whole (one the writer cannot type inside, a table, a block holding blocks), named as the writer knows it. */
 export function blockName(node: PmNode): string | null {
-  if (!node.isBlock || !node.isAtom) return null;
+  if (!node.isBlock || !(node.isAtom || WHOLE_BLOCKS.has(node.type.name))) return null;
   switch (node.type.name) {
+    case 'tableBlock': return 'a table';
+    case 'blockContainer': return `a ${String(node.attrs.name).replace(/^core\//, '').replace(/-/g, ' ')} block`;
     case 'image': return 'an image';
     case 'embed': return `an embed (${String(node.attrs.url)})`;
     case 'horizontalRule': return 'a separator';
+    case 'sourceBlock': return node.attrs.name === 'core/shortcode' ? 'a shortcode' : 'an HTML block';
     case 'unknownBlock': return `a ${describeKeptMarkup(String(node.attrs.markup))}`;
     default: return `a ${node.type.name} block`;
   }
@@ -51,6 +58,21 @@ function selectBlockBeside(editor: Editor, direction: -1 | 1): boolean {
   const position = direction < 0 ? $from.before() - neighbour.nodeSize : $from.after();
   editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, position)).scrollIntoView());
   return true;
+}
+
+/** Whether the caret is at the edge of a cell, a caption or the first or last block of a column (any isolating node): nothing to delete there. */
+function atIsolatingEdge(editor: Editor, direction: -1 | 1): boolean {
+  const $from = caret(editor);
+  if (!$from || !$from.parent.isTextblock) return false;
+  const atEdge = direction < 0 ? $from.parentOffset === 0 : $from.parentOffset === $from.parent.content.size;
+  if (!atEdge) return false;
+  if ($from.parent.type.spec.isolating) return true;
+  for (let depth = $from.depth - 1; depth > 0; depth -= 1) {
+    const index = $from.index(depth);
+    if (direction < 0 ? index > 0 : index < $from.node(depth).childCount - 1) return false;
+    if ($from.node(depth).type.spec.isolating) return true;
+  }
+  return false;
 }
 
 /** Names of whole blocks a transaction removed, less those it put back (a drag moves a block). */
@@ -110,8 +132,8 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
   },
   addKeyboardShortcuts() {
     return {
-      Backspace: ({ editor }) => selectBlockBeside(editor, -1),
-      Delete: ({ editor }) => selectBlockBeside(editor, 1),
+      Backspace: ({ editor }) => selectBlockBeside(editor, -1) || atIsolatingEdge(editor, -1),
+      Delete: ({ editor }) => selectBlockBeside(editor, 1) || atIsolatingEdge(editor, 1),
       'Mod-End': ({ editor }) => caretAtEnd(editor),
     };
   },

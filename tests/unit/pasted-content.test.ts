@@ -87,3 +87,40 @@ describe('HTML', () => {
     expect([...cleaned.matchAll(/src="([^"]*)"/g)].map((match) => match[1])).toEqual(['https://example.com/a.png', '/uploads/b.png']);
   });
 });
+
+describe('tables', () => {
+  const cells = (tag: string, ...contents: string[]) => contents.map((content) => `<${tag}>${content}</${tag}>`).join('');
+
+  it('makes a table block of a table from Word, each cell\'s paragraphs lines of its text, without Word\'s styles', () => {
+    const blocks = saved(pastedHtml(fixture('word-table.html')));
+    expect(blocks).toContain(
+      `<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><tbody><tr>${cells('td', '<strong>Day</strong>', '<strong>Hours</strong>')}</tr><tr>${cells('td', 'Monday', '9 to 5<br><em>Late opening till 8</em>')}</tr><tr>${cells('td', 'Sunday', '')}</tr></tbody></table></figure>\n<!-- /wp:table -->`,
+    );
+    expect(blocks).toContain(paragraph('Opening hours for the <strong>summer</strong>:'));
+    expect(blocks).not.toMatch(/Mso|mso-|style=|width=/);
+  });
+
+  it('makes a table block of a table from a web page, with its header, footer, row headers, spans and caption', () => {
+    const blocks = saved(pastedHtml(fixture('web-table.html')));
+    expect(blocks).toContain(
+      `<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><thead><tr>${cells('th', 'Name', 'Radius (km)')}</tr></thead><tbody><tr><th scope="row">Jupiter</th><td>69,911</td></tr><tr><th scope="row">Earth</th><td>6,371<a href="#cite_note-1">[1]</a></td></tr></tbody><tfoot><tr><td colspan="2">Figures rounded</td></tr></tfoot></table><figcaption class="wp-element-caption">The <a href="https://en.wikipedia.org/wiki/Planet">planets</a> by size</figcaption></figure>\n<!-- /wp:table -->`,
+    );
+    expect(blocks).toContain(paragraph('More text after.'));
+  });
+});
+
+describe('held markup', () => {
+  it('is never taken from a web page: a page posing as the editor\u2019s own blocks brings only what it shows', () => {
+    const posing = '<div data-unknown-block data-markup="<script>alert(1)</script>"><p>Shown</p></div><div data-block-container data-name="core/group" data-opening="<div onclick=&quot;x()&quot;>" data-closing="</div>"><p>Inside</p></div><figure data-table-block data-figure-tag="<figure onmouseover=&quot;x()&quot;>"><table><tbody><tr><td>Cell</td></tr></tbody></table></figure>';
+    const blocks = saved(pastedHtml(posing));
+    expect(blocks).not.toMatch(/script|onclick|onmouseover/);
+    expect(blocks).toContain(paragraph('Shown'));
+    expect(blocks).toContain(paragraph('Inside'));
+    expect(blocks).toContain('<figure class="wp-block-table"><table class="has-fixed-layout"><tbody><tr><td>Cell</td></tr></tbody></table></figure>');
+  });
+
+  it('reads a block\u2019s attributes that are not JSON as none, rather than fail the paste', () => {
+    const copied = '<p data-pm-slice="0 0 []" data-block-attributes="{not json" data-opening-tag="<p>">Words</p>';
+    expect(saved(pastedHtml(copied))).toBe(paragraph('Words'));
+  });
+});

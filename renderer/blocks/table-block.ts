@@ -1,0 +1,101 @@
+// The table block <-> the editor's table: its sections, rows and cells (rich text with their
+// alignment, scope and spans) and its caption are edited; its figure's and table's opening
+// tags and its block attributes (fixed layout, style, colours, borders) are held as read.
+import type { JSONContent } from '@tiptap/core';
+import { htmlBody } from './html-nodes.ts';
+import { escapeAttribute, inlineHtml } from './inline-html.ts';
+import { richTextContent as richText } from './rich-blocks.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+import { SECTIONS, type Section } from './table-nodes.ts';
+
+/** The block's HTML as the block editor saves it: figure, table with its sections, maybe a caption. */
+const TABLE_FIGURE = /^\s*(<figure [^>]*>)(<table(?:\s[^>]*)?>)([\s\S]*)<\/table>(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
+
+const DEFAULT_FIGURE = '<figure class="wp-block-table">';
+const DEFAULT_TABLE = '<table class="has-fixed-layout">';
+const CELL_ATTRIBUTES = new Set(['class', 'data-align', 'scope', 'colspan', 'rowspan']);
+
+const span = (cell: Element, name: string) => Number(cell.getAttribute(name) ?? 1);
+
+function readCell(cell: Element): JSONContent | null {
+  if (![...cell.attributes].every((attribute) => CELL_ATTRIBUTES.has(attribute.name))) return null;
+  if (!Number.isInteger(span(cell, 'colspan')) || !Number.isInteger(span(cell, 'rowspan'))) return null;
+  const content = richText(cell.innerHTML);
+  if (!content) return null;
+  const attrs = { colspan: span(cell, 'colspan'), rowspan: span(cell, 'rowspan'), align: cell.getAttribute('data-align'), scope: cell.getAttribute('scope') };
+  return { type: cell.tagName === 'TH' ? 'tableHeader' : 'tableCell', attrs, ...(content.length > 0 ? { content } : {}) };
+}
+
+function readRows(section: Element): JSONContent[] | null {
+  const name = section.tagName.slice(1).toLowerCase() as Section;
+  const rows = [...section.children].map((row) => {
+    const cells = row.tagName === 'TR' && row.attributes.length === 0 ? [...row.children].map((cell) => (/^T[DH]$/.test(cell.tagName) ? readCell(cell) : null)) : [null];
+    return cells.length > 0 && cells.every((cell) => cell !== null) ? { type: 'tableRow', attrs: { section: name }, content: cells as JSONContent[] } : null;
+  });
+  return section.attributes.length === 0 && rows.every((row) => row !== null) ? (rows as JSONContent[]) : null;
+}
+
+/**
+ * A table block as the editor's table, only when the editor would write back the same table:
+ * anything it does not hold (a cell's class of its own, a colgroup, nested tables) keeps the
+ * block as written.
+ */
+export function readTable(block: ParsedBlock): JSONContent | null {
+  const figure = TABLE_FIGURE.exec(block.innerHTML);
+  if (!figure || block.innerBlocks.length > 0) return null;
+  const [, figureTag, tableTag, sectionsHtml, captionHtml] = figure;
+  const table = htmlBody(`<table>${sectionsHtml}</table>`).querySelector('table');
+  const sections = [...(table?.children ?? [])];
+  const order = sections.map((section) => SECTIONS.indexOf(section.tagName.slice(1).toLowerCase() as Section));
+  // Each section at most once, in the order the block editor writes them.
+  if (sections.length === 0 || order.some((at, index) => at < 0 || (index > 0 && at <= order[index - 1]))) return null;
+  const rows = sections.map(readRows);
+  const caption = richText(captionHtml ?? '');
+  if (rows.some((section) => section === null) || !caption) return null;
+  const node: JSONContent = {
+    type: 'tableBlock',
+    attrs: { blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, figureTag, tableTag },
+    content: [{ type: 'table', content: rows.flat() as JSONContent[] }, { type: 'tableCaption', ...(caption.length > 0 ? { content: caption } : {}) }],
+  };
+  // What the editor would write must be the same HTML (entities and spacing aside).
+  return htmlBody(tableHtml(node)).isEqualNode(htmlBody(block.innerHTML.trim())) ? node : null;
+}
+
+function cellHtml(cell: JSONContent): string {
+  const tag = cell.type === 'tableHeader' ? 'th' : 'td';
+  const { align, scope, colspan, rowspan } = cell.attrs ?? {};
+  // In the order the block editor's save writes them.
+  const attributes = [
+    align ? ` class="has-text-align-${escapeAttribute(String(align))}" data-align="${escapeAttribute(String(align))}"` : '',
+    tag === 'th' && scope ? ` scope="${escapeAttribute(String(scope))}"` : '',
+    colspan && colspan !== 1 ? ` colspan="${Number(colspan)}"` : '',
+    rowspan && rowspan !== 1 ? ` rowspan="${Number(rowspan)}"` : '',
+  ].join('');
+  return `<${tag}${attributes}>${inlineHtml(cell.content)}</${tag}>`;
+}
+
+/** The table block's comment attributes, as read (none for a new table). */
+export function tableAttributes(node: JSONContent): Record<string, unknown> {
+  const held: unknown = node.attrs?.blockAttributes;
+  return held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {};
+}
+
+/** The table block's HTML: rows grouped in their sections in order (a row among another section's rows goes with them). */
+export function tableHtml(node: JSONContent): string {
+  const [table, caption] = node.content ?? [];
+  const grouped = new Map<Section, string[]>(SECTIONS.map((section) => [section, []]));
+  let at = 0;
+  for (const row of table?.content ?? []) {
+    at = Math.max(at, SECTIONS.indexOf(row.attrs?.section as Section));
+    grouped.get(SECTIONS[at])?.push(`<tr>${(row.content ?? []).map(cellHtml).join('')}</tr>`);
+  }
+  const sections = SECTIONS.map((section) => (grouped.get(section)?.length ? `<t${section}>${grouped.get(section)?.join('')}</t${section}>` : '')).join('');
+  const captionHtml = caption?.content?.length ? `<figcaption class="wp-element-caption">${inlineHtml(caption.content)}</figcaption>` : '';
+  return `${String(node.attrs?.figureTag ?? DEFAULT_FIGURE)}${String(node.attrs?.tableTag ?? DEFAULT_TABLE)}${sections}</table>${captionHtml}</figure>`;
+}
+
+/** A new table as the block editor inserts one: rows of empty cells, no header, footer or caption. */
+export function newTable(columns: number, rows: number): JSONContent {
+  const row = { type: 'tableRow', attrs: { section: 'body' }, content: Array.from({ length: columns }, () => ({ type: 'tableCell' })) };
+  return { type: 'tableBlock', content: [{ type: 'table', content: Array.from({ length: rows }, () => row) }, { type: 'tableCaption' }] };
+}

@@ -1,0 +1,97 @@
+// The table block in the editor: a figure holding a table and its caption, as the block
+// editor saves it. Rows know their section (head, body or foot); cells hold rich text (not
+// paragraphs, as a table block's cell is one piece of rich text) with their alignment and scope.
+// Every attribute travels in the editor's HTML, so copy and paste inside the editor keep it.
+import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
+import { lineBreakOnEnter } from './nodes.ts';
+
+/** An attribute written into the editor's HTML as `data-<name>`, read back from it. */
+function held(name: string, fallback: string | null = null): Attribute {
+  return {
+    default: fallback,
+    parseHTML: (element) => element.getAttribute(`data-${name}`) ?? fallback,
+    renderHTML: (attributes) => (attributes[name] === fallback ? {} : { [`data-${name}`]: String(attributes[name]) }),
+  };
+}
+
+export const SECTIONS = ['head', 'body', 'foot'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** The section a pasted or copied row stands in, from its element's parent. */
+function rowSection(element: HTMLElement): Section {
+  const held = element.getAttribute('data-section');
+  if (held === 'head' || held === 'foot') return held;
+  const parent = element.parentElement?.tagName;
+  return parent === 'THEAD' ? 'head' : parent === 'TFOOT' ? 'foot' : 'body';
+}
+
+/** The block: its figure's and table's opening tags and block attributes held as read. */
+export const TableBlock = Node.create({
+  name: 'tableBlock',
+  group: 'block',
+  content: 'table tableCaption',
+  isolating: true,
+  draggable: true,
+  addAttributes() {
+    return { blockAttributes: BLOCK_ATTRIBUTES, figureTag: held('figure-tag'), tableTag: held('table-tag') };
+  },
+  parseHTML() {
+    return [{ tag: 'figure[data-table-block]' }, { tag: 'figure.wp-block-table' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['figure', mergeAttributes(HTMLAttributes, { 'data-table-block': '', class: 'table-block' }), 0];
+  },
+});
+
+/** The table's caption: rich text under it, empty when it has none. Enter breaks its line, as in a cell (a split cell would break the table's columns). */
+export const TableCaption = Node.create({
+  name: 'tableCaption',
+  addKeyboardShortcuts: lineBreakOnEnter,
+  content: 'inline*',
+  marks: '_',
+  isolating: true,
+  parseHTML() {
+    return [{ tag: 'figcaption' }];
+  },
+  renderHTML() {
+    return ['figcaption', { class: 'table-caption', 'data-placeholder': 'Table caption' }, 0];
+  },
+});
+
+/** The table stands only in its block (a pasted bare table is put in one), never on its own among blocks. */
+export const BlockTable = Table.extend({ group: 'tableBlockContent' }).configure({ resizable: false });
+
+export const SectionedRow = TableRow.extend({
+  addAttributes() {
+    return { section: { default: 'body', parseHTML: rowSection, renderHTML: (attributes) => ({ 'data-section': String(attributes.section) }) } };
+  },
+});
+
+/** A cell's own attributes as the table block keeps them: alignment (data-align) and a header's scope. */
+function cellAttributes(parent: Record<string, Attribute> | undefined): Record<string, Attribute> {
+  return {
+    ...parent,
+    align: { default: null, parseHTML: (element) => element.getAttribute('data-align'), renderHTML: (attributes) => (attributes.align ? { 'data-align': String(attributes.align), class: `has-text-align-${String(attributes.align)}` } : {}) },
+    scope: { default: null, parseHTML: (element) => element.getAttribute('scope'), renderHTML: (attributes) => (attributes.scope ? { scope: String(attributes.scope) } : {}) },
+  };
+}
+
+export const RichTextCell = TableCell.extend({
+  content: 'inline*',
+  addKeyboardShortcuts: lineBreakOnEnter,
+  addAttributes() {
+    return cellAttributes(this.parent?.());
+  },
+});
+
+export const RichTextHeader = TableHeader.extend({
+  content: 'inline*',
+  addKeyboardShortcuts: lineBreakOnEnter,
+  addAttributes() {
+    return cellAttributes(this.parent?.());
+  },
+});
+
+export const tableExtensions = [TableBlock, TableCaption, BlockTable, SectionedRow, RichTextHeader, RichTextCell];

@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+// Tables and blocks holding blocks (groups, columns) read as editable nodes and written as the
+// block editor writes them, with what the editor has no control for kept exactly; and editing
+// as a writer does: a split anchored paragraph, the word count of quotes and captions.
+import { afterEach, describe, expect, it } from 'vitest';
+import { Editor, type JSONContent } from '@tiptap/core';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+
+const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${attrs ? ` ${attrs}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
+const paragraph = (html: string) => block('paragraph', `<p>${html}</p>`);
+const roundTrip = (markup: string) => docToMarkup(markupToDoc(markup));
+
+/** The document with `from` replaced by `to` in the first text that holds it, as if typed there. */
+function retyped(doc: JSONContent, from: string, to: string): JSONContent {
+  let done = false;
+  const visit = (node: JSONContent): JSONContent => {
+    if (!done && node.type === 'text' && node.text?.includes(from)) {
+      done = true;
+      return { ...node, text: node.text.replace(from, to) };
+    }
+    return node.content ? { ...node, content: node.content.map(visit) } : node;
+  };
+  return visit(doc);
+}
+
+const TABLE = block(
+  'table',
+  '<figure class="wp-block-table is-style-stripes"><table class="has-fixed-layout has-border-color" style="border-color:#000"><thead><tr><th>Item</th><th scope="col">Cost</th></tr></thead><tbody><tr><td>Tea</td><td class="has-text-align-right" data-align="right">£2</td></tr><tr><td colspan="2">Both &amp; more</td></tr></tbody><tfoot><tr><td>Total</td><td>£2</td></tr></tfoot></table><figcaption class="wp-element-caption">Prices <em>today</em></figcaption></figure>',
+  '{"className":"is-style-stripes","style":{"border":{"color":"#000"}}}',
+);
+
+describe('tables', () => {
+  it('open as editable tables and come back byte for byte', () => {
+    expect(markupToDoc(TABLE).content?.map((node) => node.type)).toEqual(['tableBlock']);
+    expect(roundTrip(TABLE)).toBe(TABLE);
+  });
+
+  it('are written around the edited cells and caption with their style, sections, alignment, scope and spans kept', () => {
+    const edited = retyped(retyped(markupToDoc(TABLE), 'Tea', 'Green tea'), 'today', 'this week');
+    expect(docToMarkup(edited)).toBe(TABLE.replace('<td>Tea</td>', '<td>Green tea</td>').replace('<em>today</em>', '<em>this week</em>'));
+  });
+
+  it('stay as written when a cell holds what the editor would lose', () => {
+    for (const cell of ['<td class="price">£2</td>', '<td><p>£2</p></td>', '<td>E = mc<sup>2</sup></td>']) {
+      const table = TABLE.replace('<td>Total</td>', cell);
+      expect(markupToDoc(table).content?.map((node) => node.type)).toEqual(['unknownBlock']);
+      expect(roundTrip(table)).toBe(table);
+    }
+  });
+});
+
+const GROUP = block(
+  'group',
+  `<div class="wp-block-group has-background" style="background-color:#eee">${block('heading', '<h2 class="wp-block-heading">In a group</h2>')}\n\n${block('spacer', '<div style="height:10px" aria-hidden="true" class="wp-block-spacer"></div>', '{"height":"10px"}')}\n\n${paragraph('Grouped words')}</div>`,
+  '{"style":{"color":{"background":"#eee"}},"layout":{"type":"constrained"}}',
+);
+
+describe('blocks holding blocks', () => {
+  it('open with their inner blocks editable (a block the editor does not model kept inside) and come back byte for byte', () => {
+    const doc = markupToDoc(GROUP);
+    expect(doc.content?.map((node) => node.type)).toEqual(['blockContainer']);
+    expect(doc.content?.[0].content?.map((node) => node.type)).toEqual(['heading', 'unknownBlock', 'paragraph']);
+    expect(roundTrip(GROUP)).toBe(GROUP);
+  });
+
+  it('are written with their own markup and attributes exactly as read around the edited blocks', () => {
+    expect(docToMarkup(retyped(markupToDoc(GROUP), 'Grouped', 'Gathered'))).toBe(GROUP.replace('Grouped', 'Gathered'));
+  });
+
+  it('keep each inner block as written while it is untouched, even in a form the editor would write otherwise', () => {
+    const older = GROUP.replace('<h2 class="wp-block-heading">In a group</h2>', '<h2>In a group</h2>');
+    expect(docToMarkup(retyped(markupToDoc(older), 'Grouped', 'Gathered'))).toBe(older.replace('Grouped', 'Gathered'));
+  });
+
+  it('stay as written when their own HTML shows words or holds more than spacing between the blocks', () => {
+    for (const markup of [GROUP.replace('<div class="wp-block-group has-background" style="background-color:#eee">', '<div class="wp-block-group">Stray words'), GROUP.replace('\n\n<!-- wp:spacer', '<hr>\n\n<!-- wp:spacer')]) {
+      expect(markupToDoc(markup).content?.map((node) => node.type)).toEqual(['unknownBlock']);
+      expect(roundTrip(markup)).toBe(markup);
+    }
+  });
+});
+
+const PULLQUOTE = block('pullquote', '<figure class="wp-block-pullquote has-text-align-center"><blockquote><p>Disrupt <em>yourself</em>.</p><cite>Matt</cite></blockquote></figure>', '{"textAlign":"center"}');
+const BUTTON = block('button', '<div class="wp-block-button is-style-outline"><a class="wp-block-button__link wp-element-button" href="https://example.com/join" target="_blank" rel="noreferrer noopener">Join us</a></div>', '{"className":"is-style-outline"}');
+
+describe('pullquotes and buttons', () => {
+  it('open as editable text and come back byte for byte', () => {
+    expect(markupToDoc(`${PULLQUOTE}\n\n${BUTTON}`).content?.map((node) => node.type)).toEqual(['richBlock', 'richBlock']);
+    expect(roundTrip(`${PULLQUOTE}\n\n${BUTTON}`)).toBe(`${PULLQUOTE}\n\n${BUTTON}`);
+  });
+
+  it('are written around the edited text with their classes, alignment and link kept', () => {
+    expect(docToMarkup(retyped(markupToDoc(BUTTON), 'Join us', 'Join us today'))).toBe(BUTTON.replace('Join us', 'Join us today'));
+    expect(docToMarkup(retyped(markupToDoc(PULLQUOTE), 'Matt', 'Matt M.'))).toBe(PULLQUOTE.replace('Matt', 'Matt M.'));
+  });
+
+  it('leave a citation the writer emptied out, as the block editor does', () => {
+    const doc = markupToDoc(PULLQUOTE);
+    const quote = doc.content?.[0];
+    const emptied = { ...doc, content: [{ ...quote, content: [quote?.content?.[0] ?? {}, { ...quote?.content?.[1], content: [] }] }] };
+    expect(docToMarkup(emptied)).toBe(PULLQUOTE.replace('<cite>Matt</cite>', ''));
+  });
+});
+
+describe('editing', () => {
+  let editor: Editor | null = null;
+  afterEach(() => editor?.destroy());
+
+  const open = (markup: string) => {
+    editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
+    return editor;
+  };
+
+  it('leaves an anchor on the first half of a split paragraph only, and on the first of two copies', () => {
+    const anchored = block('paragraph', '<p id="intro" class="has-text-align-center">First half second half</p>', '{"align":"center"}');
+    const writing = open(anchored);
+    writing.commands.setTextSelection(1 + 'First half'.length);
+    writing.commands.splitBlock();
+    expect(docToMarkup(writing.getJSON())).toBe(
+      `${block('paragraph', '<p id="intro" class="has-text-align-center">First half</p>', '{"align":"center"}')}\n\n${block('paragraph', '<p class="has-text-align-center"> second half</p>', '{"align":"center"}')}`,
+    );
+    writing.commands.insertContentAt(writing.state.doc.content.size, writing.getJSON().content?.[0] ?? {});
+    expect(docToMarkup(writing.getJSON()).match(/id="intro"/g)).toHaveLength(1);
+  });
+
+  it('counts the words of quotes\u2019 citations and images\u2019 and tables\u2019 captions', () => {
+    const quote = block('quote', `<blockquote class="wp-block-quote">${paragraph('Quoted words')}<cite>Cited person</cite></blockquote>`);
+    const image = block('image', '<figure class="wp-block-image size-large"><img src="/a.jpg" alt=""/><figcaption class="wp-element-caption">Captioned door</figcaption></figure>', '{"sizeSlug":"large","linkDestination":"none"}');
+    const text = open([quote, image, TABLE].join('\n\n')).getText();
+    for (const word of ['Quoted', 'Cited', 'Captioned', 'Prices', 'today', 'Both']) expect(text).toContain(word);
+  });
+});
+
+describe('the more tag and page break', () => {
+  it('are shown as markers saying what they do, and come back byte for byte', async () => {
+    const { DOMSerializer } = await import('@tiptap/pm/model');
+    const { getSchema } = await import('@tiptap/core');
+    const markup = [block('more', '<!--more Keep reading-->', '{"customText":"Keep reading"}'), block('nextpage', '<!--nextpage-->')].join('\n\n');
+    const schema = getSchema(editorExtensions);
+    const boxes = [...DOMSerializer.fromSchema(schema).serializeFragment(schema.nodeFromJSON(markupToDoc(markup)).content, { document }).childNodes] as HTMLElement[];
+    expect(boxes.map((box) => box.textContent)).toEqual([
+      'More tag (select it and press Delete to remove it)Read more (“Keep reading”): the blog and archive pages show the post up to here.',
+      'Page break (select it and press Delete to remove it)The post goes on on a new page from here.',
+    ]);
+    expect(roundTrip(markup)).toBe(markup);
+  });
+});
+
+describe('HTML and shortcode blocks', () => {
+  it('open as their source, come back byte for byte, and are written with the source as the writer left it', () => {
+    const html = block('html', '<marquee>Welcome</marquee>\n<p>Two lines</p>');
+    const shortcode = block('shortcode', '[gallery ids="3,4"]');
+    const doc = markupToDoc(`${html}\n\n${shortcode}`);
+    expect(doc.content?.map((node) => [node.type, node.attrs?.html])).toEqual([['sourceBlock', '<marquee>Welcome</marquee>\n<p>Two lines</p>'], ['sourceBlock', '[gallery ids="3,4"]']]);
+    expect(docToMarkup(doc)).toBe(`${html}\n\n${shortcode}`);
+    const edited = { ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, html: `${String(node.attrs?.html)} <b>more</b>` } })) };
+    expect(docToMarkup(edited)).toBe(`${block('html', '<marquee>Welcome</marquee>\n<p>Two lines</p> <b>more</b>')}\n\n${block('shortcode', '[gallery ids="3,4"] <b>more</b>')}`);
+  });
+});
+
+describe('details', () => {
+  it('open with their summary and inner blocks editable, and are written around them as read', () => {
+    const details = block('details', `<details class="wp-block-details" open><summary>La <em>Mancha</em></summary>${paragraph('In a village')}</details>`, '{"showContent":true}');
+    const doc = markupToDoc(details);
+    expect(doc.content?.[0].content?.map((node) => node.type)).toEqual(['richPart', 'paragraph']);
+    expect(roundTrip(details)).toBe(details);
+    expect(docToMarkup(retyped(retyped(doc, 'La ', 'In La '), 'village', 'small village'))).toBe(details.replace('La <em>', 'In La <em>').replace('village', 'small village'));
+  });
+});
+
+describe('a button\u2019s link', () => {
+  it('is read with its entities and written escaped after the class, keeping the target while it links, dropping it with the link', async () => {
+    const { buttonHref, withButtonHref } = await import('../../renderer/blocks/button-link.ts');
+    const open = '<a class="wp-block-button__link wp-element-button" href="https://example.com/?a=1&amp;b=2" target="_blank" rel="noreferrer noopener">';
+    expect(buttonHref(open)).toBe('https://example.com/?a=1&b=2');
+    expect(withButtonHref(open, 'https://example.org/"x">')).toBe('<a class="wp-block-button__link wp-element-button" href="https://example.org/&quot;x&quot;&gt;" target="_blank" rel="noreferrer noopener">');
+    expect(withButtonHref(open, '')).toBe('<a class="wp-block-button__link wp-element-button">');
+    expect(withButtonHref('<a class="wp-block-button__link wp-element-button">', '/join/')).toBe('<a class="wp-block-button__link wp-element-button" href="/join/">');
+  });
+});
+
