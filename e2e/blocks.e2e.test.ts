@@ -82,6 +82,18 @@ it('pastes Markdown as headings and lists', async () => {
   expect(blocks).toContain('<li>tea</li>');
 });
 
+it('breaks the paragraph where a click put the caret, with Enter pressed at once after the click', async () => {
+  // Chromium reports the click's selection about a frame later; the key must not act where the caret was.
+  const id = await openPost([paragraph('One'), paragraph('Two'), paragraph('Three')].join('\n\n'));
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  for (const words of ['Three', 'One', 'Two']) {
+    await editor.getByText(words, { exact: true }).click();
+    await app.page.keyboard.press('Enter');
+    await app.page.keyboard.type(`after ${words}`);
+  }
+  expect(await saved(id)).toBe(['One', 'after One', 'Two', 'after Two', 'Three', 'after Three'].map(paragraph).join('\n\n'));
+});
+
 it('pastes from Word with real lists and no broken images, and from a web page with the figure caption', async () => {
   const id = await openPost(paragraph('Start.'));
   await app.page.getByRole('textbox', { name: 'Content' }).click();
@@ -149,22 +161,6 @@ it('uploads an image from the image picker and inserts it into the post', async 
 
 const TABLE = '<!-- wp:table {"className":"is-style-stripes"} -->\n<figure class="wp-block-table is-style-stripes"><table class="has-fixed-layout"><thead><tr><th>Item</th><th>Cost</th></tr></thead><tbody><tr><td>Tea</td><td class="has-text-align-right" data-align="right">£2</td></tr></tbody><tfoot><tr><td>Total</td><td>£2</td></tr></tfoot></table><figcaption class="wp-element-caption">Prices</figcaption></figure>\n<!-- /wp:table -->';
 
-/**
- * Clicks at the end of the element's text (its right edge) until the caret stands in it: in a
- * long run a click straight after typing elsewhere in the editor sometimes leaves the caret
- * where it was, and an End pressed straight after a click can be undone by the editor's own
- * selection sync (seen in Chromium; cause not found yet).
- */
-async function clickInto(element: ReturnType<AppSession['page']['locator']>): Promise<void> {
-  await expect
-    .poll(async () => {
-      const box = await element.boundingBox();
-      await element.click({ position: { x: Math.max(1, (box?.width ?? 4) - 2), y: (box?.height ?? 4) / 2 } });
-      return element.evaluate((target) => target.contains(document.getSelection()?.anchorNode ?? null));
-    }, { timeout: 5_000 })
-    .toBe(true);
-}
-
 /** What the block editor says of a save: no invalid block, and the blocks not edited byte for byte as they were. */
 function expectValid(original: string, saved: string, edited: number): void {
   const check = checkSaved(original, saved);
@@ -187,7 +183,8 @@ it('edits a table: its cells, rows and columns from the table toolbar, and its c
   // Tab goes to the next cell, as in the block editor.
   await app.page.keyboard.press('Tab');
   await app.page.keyboard.type('£3');
-  await clickInto(editor.locator('figcaption'));
+  await editor.locator('figcaption').click();
+  await app.page.keyboard.press('End');
   await app.page.keyboard.type(' in pounds');
   await app.snap('editor-table');
   const blocks = await saved(id);
@@ -198,10 +195,16 @@ it('edits a table: its cells, rows and columns from the table toolbar, and its c
 it('adds and removes table rows and columns from the keyboard alone', async () => {
   const original = TABLE;
   const id = await openPost(original);
-  await app.page.getByRole('textbox', { name: 'Content' }).getByRole('cell', { name: 'Tea' }).click();
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByRole('cell', { name: 'Tea' }).click();
+  // Focus taken from the editor within a frame of the click (no writer is that quick) would
+  // leave the click unread (Chromium reports it a frame later): the caret must be in the cell first.
+  await expect.poll(() => editor.evaluate((dom) => (dom as HTMLElement & { editor: { state: { selection: { $from: { parent: { textContent: string } } } } } }).editor.state.selection.$from.parent.textContent)).toBe('Tea');
   const table = app.page.getByRole('toolbar', { name: 'Table' });
   await table.getByRole('button', { name: 'Column after' }).focus();
   await app.page.keyboard.press('Enter');
+  // The command gives the caret back to its cell a frame later (tiptap's focus): wait for it, or it takes the next Enter.
+  await expect.poll(() => editor.evaluate((dom) => dom === document.activeElement)).toBe(true);
   await table.getByRole('button', { name: 'Delete row' }).focus();
   await app.page.keyboard.press('Enter');
   const blocks = await saved(id);
@@ -255,14 +258,15 @@ it('edits the blocks inside columns and a group, keeping the containers\u2019 at
   await editor.getByText('Right words').click();
   await app.page.keyboard.press('End');
   await app.page.keyboard.type(' Inkwelled');
-  // Enter at the end of a group's paragraph makes a new paragraph in the group.
-  await clickInto(editor.getByText('Grouped words'));
-  await app.page.keyboard.press('Enter');
-  await app.page.keyboard.type('A second paragraph');
   // Backspace at the start of a column's first block stays in the column.
   await editor.getByText('Left').click();
   await app.page.keyboard.press('Home');
   await app.page.keyboard.press('Backspace');
+  // Enter at the end of a group's paragraph makes a new paragraph in the group.
+  await editor.getByText('Grouped words').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('A second paragraph');
   await app.snap('editor-columns');
   const blocks = await saved(id);
   const regrouped = group.replace('</div>', `\n\n${paragraph('A second paragraph')}</div>`);
@@ -347,22 +351,17 @@ it('pastes paragraphs and a list into a table cell as lines of the cell, leaving
 });
 
 it('breaks the line with Enter in a table cell and in the caption, never splitting a cell', async () => {
+  const id = await openPost(TABLE);
   const editor = app.page.getByRole('textbox', { name: 'Content' });
-  // Each in a post of its own: a click into another part of the table straight after this
-  // sometimes moved the browser's caret but not the editor's in a long run (cause not found yet).
-  const inCell = await openPost(TABLE);
   await editor.getByRole('cell', { name: 'Tea' }).click();
   await app.page.keyboard.press('End');
   await app.page.keyboard.press('Enter');
   await app.page.keyboard.type('hot');
-  const cell = await saved(inCell);
-  expect(cell).toBe(TABLE.replace('<td>Tea</td>', '<td>Tea<br>hot</td>'));
-  expectValid(TABLE, cell, 1);
-  const inCaption = await openPost(TABLE);
-  await clickInto(editor.locator('figcaption'));
+  await editor.locator('figcaption').click();
+  await app.page.keyboard.press('End');
   await app.page.keyboard.press('Enter');
   await app.page.keyboard.type('in pounds');
-  const caption = await saved(inCaption);
-  expect(caption).toBe(TABLE.replace('Prices</figcaption>', 'Prices<br>in pounds</figcaption>'));
-  expectValid(TABLE, caption, 1);
+  const blocks = await saved(id);
+  expect(blocks).toBe(TABLE.replace('<td>Tea</td>', '<td>Tea<br>hot</td>').replace('Prices</figcaption>', 'Prices<br>in pounds</figcaption>'));
+  expectValid(TABLE, blocks, 1);
 });

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { UrlField } from './UrlField.tsx';
-import { adoptPageSelection } from './dom-selection.ts';
 import { Icon } from './toolbar-icons.tsx';
 import { TableControls, insertTable } from './TableControls.tsx';
 import { ButtonControls } from './ButtonControls.tsx';
@@ -69,7 +68,6 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'k' && editor.isFocused) {
         event.preventDefault();
-        adoptPageSelection(editor);
         setAsking('link');
       }
     };

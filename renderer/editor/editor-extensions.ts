@@ -1,9 +1,11 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
-// embeds previewed through the site's oEmbed proxy and images with their controls in place.
+// embeds previewed through the site's oEmbed proxy and images with their controls in place,
+// and keys read where the caret is first.
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { editorExtensions } from '../blocks/extensions.ts';
 import { Embed, LibraryImage } from '../blocks/nodes.ts';
+import { PageSelectionFirst } from './dom-selection.ts';
 import { EmbedPreview } from './EmbedPreview.tsx';
 import { ImageControls } from './ImageControls.tsx';
 
@@ -21,4 +23,4 @@ const ControlledImage = LibraryImage.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage]]);
 
-export const writingExtensions = editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension) as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst] as Extensions;

@@ -11,7 +11,6 @@ import type { EditorView } from '@tiptap/pm/view';
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
-import { pageSelection } from './dom-selection.ts';
 
 export interface SafeBlocksOptions {
   /** Called with the names of whole blocks a change removed (not by undo or redo). */
@@ -36,9 +35,9 @@ export function blockName(node: PmNode): string | null {
   }
 }
 
-/** Where the caret really is (see dom-selection.ts), when the selection is a caret. */
+/** Where the caret is, when the selection is a caret (read from the page before the key: dom-selection.ts). */
 function caret(editor: Editor): ResolvedPos | null {
-  const selection = pageSelection(editor) ?? editor.state.selection;
+  const { selection } = editor.state;
   return selection.empty ? selection.$from : null;
 }
 
