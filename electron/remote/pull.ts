@@ -10,11 +10,11 @@ import { explainSiteError } from './errors.ts';
 import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.ts';
 import { causeOf, endsTheRun } from './retry.ts';
 import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
-import { ROUTE_BASE, text, type RemoteItem } from './remote-item.ts';
+import { text, type RemoteItem } from './remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type SyncMap } from './store/sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from './workspace.ts';
-import { contentRoutes } from '../../shared/api-routes.ts';
+import { contentRoutes, REST_BASES } from '../../shared/api-routes.ts';
 
 export interface PullConflict {
   kind: ItemKind;
@@ -115,7 +115,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
   };
 
   const pullKind = async (kind: ItemKind) => {
-    const route = contentRoutes(entry.contentNamespace).posts(ROUTE_BASE[kind]);
+    const route = contentRoutes(entry.contentNamespace).posts(REST_BASES[kind]);
     const statuses = await visibleStatuses(remote, route, local.writableStatuses);
     const fetchedIds = new Set<number>();
     const applyPage = oneAtATime(async (items: RemoteItem[]) => {

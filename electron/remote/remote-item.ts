@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 import type { ItemKind, MappedItem } from './store/sync-map.ts';
 import type { PostFields } from '../../shared/site-resources.generated.ts';
-import { REST_BASES, type PostCollection } from '../../shared/api-routes.ts';
 
 /** A text field as a remote site answers it: raw only in edit context, and either may be missing from a revision. */
 type TextField = Partial<PostFields['title']>;
@@ -26,9 +25,6 @@ export interface RemoteItem extends RemoteCore, RemoteOptional {
   /** An object of meta fields; an empty array on sites that register none. */
   meta?: Record<string, unknown> | unknown[];
 }
-
-/** The rest base of a synced item's routes. */
-export const ROUTE_BASE: Readonly<Record<ItemKind, PostCollection>> = REST_BASES;
 
 /** A text field's raw value (edit context), else its rendered one. */
 export function text(field: TextField | undefined): string {

@@ -7,12 +7,12 @@
 import { SiteError, type ClientResponse } from '../../shared/site-client.ts';
 import type { BatchResult } from '../../shared/site-types.ts';
 import { httpDate } from '../../shared/dates.ts';
-import { isVersion, ROUTE_BASE, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
+import { isVersion, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
 import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
 import type { ItemKind } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
-import { batchApi, contentRoutes } from '../../shared/api-routes.ts';
+import { batchApi, contentRoutes, REST_BASES } from '../../shared/api-routes.ts';
 
 /** The remote changed the item since `expected`: nothing was written. */
 export interface Stale {
@@ -42,7 +42,7 @@ export class RemoteItems {
 
   route(kind: ItemKind, id?: number): string {
     const routes = contentRoutes(this.workspace.entry.contentNamespace);
-    return id === undefined ? routes.posts(ROUTE_BASE[kind]) : routes.post(ROUTE_BASE[kind], id);
+    return id === undefined ? routes.posts(REST_BASES[kind]) : routes.post(REST_BASES[kind], id);
   }
 
   /** `once`: a create, which is not safe to send again blindly (the caller recovers, then retries). */
@@ -148,7 +148,7 @@ export class RemoteItems {
   /** The item's latest revisions, newest first (autosaves aside); null where the remote keeps none or shows none. */
   private async revisions(kind: ItemKind, id: number, count: number): Promise<RemoteItem[] | null> {
     try {
-      const listed = (await this.send<RemoteItem[]>('GET', contentRoutes(this.workspace.entry.contentNamespace).revisions(ROUTE_BASE[kind], id), {
+      const listed = (await this.send<RemoteItem[]>('GET', contentRoutes(this.workspace.entry.contentNamespace).revisions(REST_BASES[kind], id), {
         query: { context: 'edit', orderby: 'id', order: 'desc', per_page: String(count) },
       })).body;
       return listed.filter((revision) => !revision.slug.includes('-autosave-'));
