@@ -43,12 +43,13 @@ interface Drivers {
   types: TypeParsers;
 }
 
-const require = createRequire(import.meta.url);
 let drivers: Drivers | undefined;
 
 /** pg-native and pg are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
 function loadDrivers(): Drivers {
   if (drivers) return drivers;
+  // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
+  const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
   try {
     const pg = require('pg') as { Client: Drivers['Listener']; types: TypeParsers };
     drivers = { Native: require('pg-native') as Drivers['Native'], Listener: pg.Client, types: pg.types };
@@ -77,6 +78,24 @@ function textValue(value: unknown): string | null {
 /** Whether an error means the connection is gone (no SQLSTATE; connection exceptions; the server shutting down). */
 function connectionLost(sqlState: string | undefined): boolean {
   return sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
+}
+
+/** Connections just closed, kept from the garbage collector until libuv has closed their socket watcher. */
+const finishing = new Set<NativeClient>();
+
+/**
+ * Closes a connection. libpq's binding closes its socket watcher asynchronously (uv_close)
+ * inside the connection object; were the object collected before that completes, libuv would
+ * abort the process. So the object is kept a moment longer.
+ */
+function finish(client: NativeClient): void {
+  try {
+    client.pq.finish();
+  } catch {
+    // already gone
+  }
+  finishing.add(client);
+  setTimeout(() => finishing.delete(client), 1000).unref();
 }
 
 const TABLES_WITH_ID = tablesWithIdKey(MIGRATIONS.map((migration) => migrationSql(migration, 'sqlite')).join('\n'));
@@ -120,6 +139,8 @@ export class PostgresStore extends Store {
     const client = new this.drivers.Native({ types: sqliteLikeTypes(this.drivers.types) });
     try {
       client.connectSync(this.url);
+      // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
+      client.querySync('SET client_min_messages = warning');
     } catch (error) {
       throw new StoreUnavailableError(`The database cannot be reached: ${(error as Error).message.trim()}`, { cause: error });
     }
@@ -141,11 +162,7 @@ export class PostgresStore extends Store {
       this.client = null;
       this.depth = 0;
       this.savepoints = 0;
-      try {
-        client.pq.finish();
-      } catch {
-        // already gone
-      }
+      finish(client);
       throw new StoreUnavailableError(`The database connection was lost: ${(error as Error).message.trim()}`, { cause: error });
     }
   }
@@ -332,14 +349,7 @@ export class PostgresStore extends Store {
     this.listener = null;
     this.listening = false;
     listener?.end().catch(() => undefined);
-    const client = this.client;
+    if (this.client) finish(this.client);
     this.client = null;
-    if (client) {
-      try {
-        client.pq.finish();
-      } catch {
-        // already gone
-      }
-    }
   }
 }

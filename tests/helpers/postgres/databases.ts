@@ -22,6 +22,8 @@ export function adminQuery(adminUrl: string, sql: string): void {
     client.querySync(sql);
   } finally {
     client.pq.finish();
+    // libpq's binding closes its socket watcher after this call returns: the object must outlive that.
+    setTimeout(() => client, 1000).unref();
   }
 }
 
