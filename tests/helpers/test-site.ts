@@ -58,15 +58,6 @@ const UNLIMITED_SIGN_INS = { requests: Number.MAX_SAFE_INTEGER, seconds: 1 };
 /** Whether the test sites of this run keep their data in PostgreSQL. */
 export const ON_POSTGRES = process.env.INKWELL_TEST_STORE === 'postgres';
 
-/**
- * Leaves a test out on PostgreSQL, saying why (a test of SQLite's file, say): `it.skipIf(onlyOnSqlite('why'))`.
- * The reason is printed, so no test is left out silently.
- */
-export function onlyOnSqlite(reason: string): boolean {
-  if (ON_POSTGRES) console.warn(`[site-postgres] left out on PostgreSQL: ${reason}`);
-  return ON_POSTGRES;
-}
-
 /** A database for a new test site: none (SQLite in its data directory), or a fresh PostgreSQL one. */
 export function testDatabase(): { url: string | undefined; drop(): void } {
   return ON_POSTGRES ? createSiteDatabase(inject('postgresAdminUrl')) : { url: undefined, drop: () => undefined };

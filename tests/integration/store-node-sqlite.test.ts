@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { node24, NODE_24_VERSION } from '../helpers/node24.ts';
-import { onlyOnSqlite } from '../helpers/test-site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -28,7 +27,7 @@ const STORE_TESTS = [
   'tests/integration/precondition-races.test.ts',
 ];
 
-describe.skipIf(onlyOnSqlite('store-node-sqlite.test.ts tests the SQLite driver node:sqlite'))(`the store on node:sqlite under Node ${NODE_24_VERSION}`, () => {
+describe(`the store on node:sqlite under Node ${NODE_24_VERSION}`, () => {
   it('passes the store and site tests', () => {
     const run = spawnSync(node24(), [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'site', '--maxWorkers', '1', ...STORE_TESTS], {
       cwd: root,
