@@ -2,6 +2,10 @@
 // one database see each other's writes at once (LISTEN/NOTIFY into version()), a lost
 // connection is a StoreUnavailableError and the next call reconnects, check-then-write
 // holds across connections, and searches use the trigram index.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
@@ -87,6 +91,40 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
       opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'second', '1');
     })).toThrow(StoreUnavailableError);
     expect(opened.all('SELECT name, value FROM options ORDER BY name')).toEqual([{ name: 'kept', value: '"yes"' }]);
+  });
+
+  it('runs as `npm run site -- --database postgres://…`: commands and the site use that database, a kill loses no acknowledged write', async () => {
+    const url = database();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pg-cli-'));
+    closing.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir, '--database', url], { encoding: 'utf8' });
+    expect(cli('user', 'create', '--login', 'jo', '--role', 'editor', '--password', 'jo-password-1').status).toBe(0);
+    const created = cli('app-password', 'create', '--user', 'jo', '--name', 'laptop');
+    expect(created.status).toBe(0);
+    const password = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(created.stdout)![1]!;
+    expect(fs.existsSync(path.join(dataDir, 'site.db'))).toBe(false);
+    const start = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--database', url, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      closing.push(() => child.kill('SIGKILL'));
+      let output = '';
+      return new Promise<{ base: string; kill(): Promise<unknown> }>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const ready = /ready at (http:\/\/\S+?)\/\n/.exec(output);
+          if (ready) resolve({ base: ready[1]!, kill: () => new Promise((done) => { child.once('exit', done); child.kill('SIGKILL'); }) });
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+      });
+    };
+    const auth = { authorization: `Basic ${Buffer.from(`jo:${password}`).toString('base64')}`, 'content-type': 'application/json' };
+    const first = await start();
+    const written = await fetch(`${first.base}/cms-json/cms/v2/posts`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Survives a kill', status: 'publish' }) });
+    expect(written.status).toBe(201);
+    await first.kill();
+    const second = await start();
+    const listed = await (await fetch(`${second.base}/cms-json/cms/v2/posts`)).json() as { title: { rendered: string } }[];
+    expect(listed.map((post) => post.title.rendered)).toEqual(['Survives a kill']);
+    await second.kill();
   });
 
   it('says plainly when the database cannot be reached at start', () => {
