@@ -22,7 +22,7 @@ interface NativeClient {
   prepareSync(name: string, text: string, count: number): void;
   executeSync(name: string, values: (string | null)[]): Record<string, unknown>[];
   end(callback?: () => void): void;
-  pq: { cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean };
+  pq: { cmdStatus(): string; cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean };
 }
 
 interface ListenClient {
@@ -73,6 +73,12 @@ function textValue(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   throw new TypeError(`A ${typeof value} cannot be a query parameter.`);
+}
+
+/** The values of `@name` parameters, in their `$n` order, from the one record given. */
+function namedValues(names: readonly string[], record: unknown): unknown[] {
+  const values = new Map(Object.entries(record ?? {}));
+  return names.map((name) => values.get(name));
 }
 
 /** Whether an error means the connection is gone (no SQLSTATE; connection exceptions; the server shutting down). */
@@ -232,8 +238,7 @@ export class PostgresStore extends Store {
 
   private execute(sql: string, params: unknown[]): { rows: Record<string, unknown>[]; changes: number } {
     const { name, query } = this.statement(sql);
-    const record = query.names ? ((params[0] ?? {}) as Record<string, unknown>) : null;
-    const values = (record ? query.names!.map((key) => record[key]) : params).map(textValue);
+    const values = (query.names ? namedValues(query.names, params[0]) : params).map(textValue);
     if (values.length !== query.count) throw new RangeError(`The query takes ${query.count} parameters, ${values.length} given: ${sql}`);
     return this.call((client) => {
       if (!this.prepared.has(name)) {
@@ -241,7 +246,9 @@ export class PostgresStore extends Store {
         this.prepared.add(name);
       }
       const rows = client.executeSync(name, values);
-      return { rows, changes: Number(client.pq.cmdTuples()) || 0 };
+      // As SQLite's changes: rows inserted, updated or deleted (a SELECT's row count is none).
+      const changes = /^(INSERT|UPDATE|DELETE|MERGE)\b/.test(client.pq.cmdStatus()) ? Number(client.pq.cmdTuples()) || 0 : 0;
+      return { rows, changes };
     });
   }
 
