@@ -40,15 +40,15 @@ export class Store {
     this.updateSearchIndex();
   }
 
+  /** Each migration once, however many instances start at the same time: the version is read under the write lock. */
   private migrate(): void {
-    const current = this.db.pragma('user_version', { simple: true }) as number;
     for (const [index, sql] of MIGRATIONS.entries()) {
       const version = index + 1;
-      if (version <= current) continue;
       this.db.transaction(() => {
+        if ((this.db.pragma('user_version', { simple: true }) as number) >= version) return;
         this.db.exec(sql);
         this.db.pragma(`user_version = ${version}`);
-      })();
+      }).immediate();
     }
   }
 
@@ -99,7 +99,7 @@ export class Store {
         'INSERT INTO posts_search (rowid, title, content, excerpt) SELECT p.id, p.title, p.content, p.excerpt FROM posts_search_pending q JOIN posts p ON p.id = q.id',
       ).run();
       this.statement('DELETE FROM posts_search_pending').run();
-    })();
+    }).immediate();
   }
 
   /**
@@ -135,9 +135,14 @@ export class Store {
     return value;
   }
 
-  /** Runs `work` in one transaction: all of its writes land, or none. */
+  /**
+   * Runs `work` in one transaction: all of its writes land, or none. It takes the write lock
+   * at once: a transaction that read first and wrote later would fail outright (SQLITE_BUSY)
+   * when another process (another instance of the site) had written in between, instead of
+   * waiting its turn.
+   */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return this.db.transaction(work).immediate();
   }
 
   /**
