@@ -10,6 +10,15 @@ export default defineConfig({
       { extends: true, test: { name: 'site', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts'] } },
       {
         extends: true,
+        // The integration suite again, each test site on its own database of one throw-away
+        // PostgreSQL cluster (Debian's package, installed when missing), started for the run.
+        test: {
+          name: 'site-postgres', include: ['tests/integration/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts'],
+          globalSetup: ['tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' },
+        },
+      },
+      {
+        extends: true,
         // Sync against a real WordPress (Debian's package, installed when missing), started once
         // for the run; its files run one at a time, as they share that one site.
         test: {

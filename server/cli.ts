@@ -6,7 +6,7 @@ import { inkwellDataDir } from './app-data.ts';
 import { isDeploymentName } from './deployments.ts';
 import type { DeploymentName } from './site-context.ts';
 import { serveSite } from './http.ts';
-import { Store } from './store/db.ts';
+import { openStore } from './store/open-store.ts';
 import { initialiseSite } from './initialise.ts';
 import {
   appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand, createUserCommand, setPasswordCommand,
@@ -90,6 +90,9 @@ ${COMMANDS.map(commandHelp).join('\n')}
 Options:
   --deployment a|b   Which deployment of the interface to serve (default a).
   --data DIR         The site's data directory (default: in your application-data folder).
+  --database postgres://USER@HOST:PORT/DB
+                     Keep the site's data in PostgreSQL (several instances may share it);
+                     by default it is SQLite, in the data directory. Media stay in --data.
   --port N           Port to listen on (default ${DEFAULT_PORT}; 0 picks a free one).
   --host ADDRESS     Address to bind (default 127.0.0.1, loopback only).
   --url URL          The site's public base URL when it serves other machines.
@@ -123,6 +126,7 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a number from 0 to 65535.');
   const running = await serveSite({
     dataDir,
+    database: values.database as string | undefined,
     deployment,
     host: (values.host as string | undefined) ?? '127.0.0.1',
     port,
@@ -148,7 +152,7 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
 }
 
 function runCommand(words: string, values: Record<string, string | boolean | undefined>, dataDir: string): void {
-  const store = new Store(path.join(dataDir, 'site.db'));
+  const store = openStore(dataDir, values.database as string | undefined);
   try {
     const initialPassword = initialiseSite(store);
     if (initialPassword) console.log(`New site initialised in ${dataDir}. Admin account password (shown once): ${initialPassword}`);
@@ -167,7 +171,7 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      deployment: { type: 'string' }, data: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
+      deployment: { type: 'string' }, data: { type: 'string' }, database: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
       url: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' }, ...commandOptions,
     },
   });

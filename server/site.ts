@@ -1,11 +1,10 @@
 // createSite(config): opens (or initialises) a site's data directory and assembles its
 // route table for the deployment. The HTTP adapter is separate (http.ts).
 import fs from 'node:fs';
-import path from 'node:path';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import type { DeploymentName, NamespacePlugin, SiteContext, SiteUrls } from './site-context.ts';
 import { API_PREFIX } from '../shared/api-routes.ts';
-import { Store } from './store/db.ts';
+import { openStore } from './store/open-store.ts';
 import { Router } from './rest/router.ts';
 import { Dispatcher } from './rest/dispatch.ts';
 import { indexRoute, namespaceIndexRoute } from './rest/index-doc.ts';
@@ -26,6 +25,8 @@ export const AUTH_PATH = '/authorize-application';
 
 export interface SiteConfig {
   dataDir: string;
+  /** A postgres:// address to keep the site's data in PostgreSQL; SQLite in dataDir without one. */
+  database?: string;
   deployment: DeploymentName;
   /** The address clients reach the site at, without a trailing slash. */
   baseUrl: string;
@@ -57,7 +58,7 @@ export function siteUrls(baseUrl: string): SiteUrls {
 
 export function createSite(config: SiteConfig): Site {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const store = new Store(path.join(config.dataDir, 'site.db'));
+  const store = openStore(config.dataDir, config.database);
   const deployment = DEPLOYMENTS[config.deployment];
   const urls = siteUrls(config.baseUrl);
   const context: SiteContext = {

@@ -1,11 +1,14 @@
 // Several instances of the standalone site on one database, each its own process started as
 // an operator starts it (`server/cli.ts`), for the tests of running the site on several
-// machines. The accounts are made with the CLI before any instance runs.
+// machines. The accounts are made with the CLI before any instance runs. The database is
+// SQLite in the shared data directory, or in the site-postgres project a PostgreSQL
+// database of its own (or the one given).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { testDatabase } from './test-site.ts';
 
 export interface SiteInstance {
   child: ChildProcess;
@@ -24,8 +27,8 @@ export interface Answer<T = any> {
 
 export interface InstanceSet {
   dataDir: string;
-  /** Extra arguments every instance and command gets (`--database …`). */
-  storeArgs: string[];
+  /** The PostgreSQL address the instances share; undefined on SQLite. */
+  database: string | undefined;
   /** The editor's HTTP Basic header. */
   editorAuth: string;
   cli(...args: string[]): string;
@@ -35,9 +38,10 @@ export interface InstanceSet {
   close(): Promise<void>;
 }
 
-/** A data directory with an editor and an application password, and a way to start instances on it. */
-export function prepareInstances(storeArgs: string[] = []): InstanceSet {
+/** A data directory and database with an editor and an application password, and a way to start instances on them. */
+export function prepareInstances(database: { url: string | undefined; drop(): void } = testDatabase()): InstanceSet {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-'));
+  const storeArgs = database.url ? ['--database', database.url] : [];
   const running = new Set<SiteInstance>();
   const cli = (...args: string[]) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir, ...storeArgs], { encoding: 'utf8' });
@@ -55,7 +59,7 @@ export function prepareInstances(storeArgs: string[] = []): InstanceSet {
 
   return {
     dataDir,
-    storeArgs,
+    database: database.url,
     editorAuth: `Basic ${Buffer.from(`editor:${appPassword}`).toString('base64')}`,
     cli,
     kill,
@@ -85,6 +89,7 @@ export function prepareInstances(storeArgs: string[] = []): InstanceSet {
     },
     async close() {
       await Promise.all([...running].map(kill));
+      database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Store } from '../../server/store/db.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { hitRateLimit } from '../../server/store/rate-limits.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limits-'));
-const store = new Store(path.join(dataDir, 'site.db'));
+const store = new SqliteStore(path.join(dataDir, 'site.db'));
 afterAll(() => {
   store.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
