@@ -3,6 +3,7 @@
 // is seen at once through the proxy, whichever instance answers (their response caches and
 // list memos are invalidated across instances), and the proxy keeps answering when one
 // instance is killed.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
 import { startProxy, type Proxy } from '../helpers/nginx.ts';
@@ -17,7 +18,8 @@ beforeAll(async () => {
   instances = prepareInstances();
   const proxyPort = await freePort();
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
-  [a, b] = await Promise.all([instances.start('--url', publicUrl), instances.start('--url', publicUrl)]);
+  const started = () => instances.start('--url', publicUrl, '--trusted-proxy', '127.0.0.1');
+  [a, b] = await Promise.all([started(), started()]);
   proxy = await startProxy([a.port, b.port], proxyPort);
   api = `${proxy.url}/cms-json/`;
 }, 90_000);
@@ -25,6 +27,16 @@ afterAll(async () => {
   await proxy?.stop();
   await instances?.close();
 });
+
+/** A GET from the loopback address `from` (another machine, to nginx and the site), its status. */
+function getFrom(from: string, url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { localAddress: from, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    }).on('error', reject);
+  });
+}
 
 const titles = (posts: { title: { rendered: string } }[]) => posts.map((post) => post.title.rendered);
 
@@ -55,6 +67,15 @@ describe('two instances behind nginx', () => {
       expect(edit.status).toBe(200);
       for (let read = 0; read < 4; read++) expect(titles((await request(`${api}cms/v2/posts`)).body)[0]).toBe(`${title}, edited`);
     }
+  });
+
+  it("limit each client by its own address, which nginx passes on and a client cannot make up", async () => {
+    const wrong = { authorization: `Basic ${Buffer.from('editor:aaaa bbbb cccc dddd eeee ffff').toString('base64')}` };
+    const me = `${api}cms/v2/users/me`;
+    for (let n = 0; n < 10; n++) expect(await getFrom('127.0.0.2', me, { ...wrong, 'x-forwarded-for': `10.0.0.${n}` })).toBe(401);
+    expect(await getFrom('127.0.0.2', me, { ...wrong, 'x-forwarded-for': '10.0.0.99' })).toBe(429);
+    // Another client, through the same proxy, is not held back by the first one's tries.
+    expect(await getFrom('127.0.0.3', me, wrong)).toBe(401);
   });
 
   it('keep answering through the proxy when one instance is killed', async () => {
