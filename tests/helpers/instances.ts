@@ -38,8 +38,8 @@ export interface InstanceSet {
   close(): Promise<void>;
 }
 
-/** A data directory and database with an editor and an application password, and a way to start instances on them. */
-export function prepareInstances(database: { url: string | undefined; drop(): void } = testDatabase()): InstanceSet {
+/** A data directory and database (with an editor and an application password unless told not to), and a way to start instances on them. */
+export function prepareInstances(database: { url: string | undefined; drop(): void } = testDatabase(), withAccounts = true): InstanceSet {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-'));
   const storeArgs = database.url ? ['--database', database.url] : [];
   const running = new Set<SiteInstance>();
@@ -48,8 +48,11 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
     if (result.status !== 0) throw new Error(`site ${args.join(' ')} failed: ${result.stderr}`);
     return result.stdout;
   };
-  cli('user', 'create', '--login', 'editor', '--role', 'editor', '--password', 'editor-account-password');
-  const appPassword = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(cli('app-password', 'create', '--user', 'editor', '--name', 'tests'))![1];
+  let appPassword = '';
+  if (withAccounts) {
+    cli('user', 'create', '--login', 'editor', '--role', 'editor', '--password', 'editor-account-password');
+    appPassword = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(cli('app-password', 'create', '--user', 'editor', '--name', 'tests'))![1];
+  }
 
   const kill = async (instance: SiteInstance) => {
     instance.child.kill('SIGKILL');
