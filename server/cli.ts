@@ -96,6 +96,10 @@ Options:
   --port N           Port to listen on (default ${DEFAULT_PORT}; 0 picks a free one).
   --host ADDRESS     Address to bind (default 127.0.0.1, loopback only).
   --url URL          The site's public base URL when it serves other machines.
+  --trusted-proxy ADDRESS[,ADDRESS]
+                     Reverse proxies in front of the site (their address as the site
+                     sees it): the client is then the last address they add to
+                     X-Forwarded-For, for the per-client limits.
   --allow-private-network
                      Let the site fetch from loopback and private addresses (media
                      sideloads, oEmbed); off by default.
@@ -132,6 +136,7 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
     port,
     url: values.url as string | undefined,
     allowPrivateNetwork: values['allow-private-network'] === true,
+    trustedProxies: (values['trusted-proxy'] as string | undefined)?.split(',').filter(Boolean),
   });
   const { urls } = running.site.context;
   if (running.site.initialAdminPassword) {
@@ -172,7 +177,8 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: {
       deployment: { type: 'string' }, data: { type: 'string' }, database: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
-      url: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' }, ...commandOptions,
+      url: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' },
+      'trusted-proxy': { type: 'string' }, ...commandOptions,
     },
   });
   if (values.help) {

@@ -12,7 +12,7 @@ import { batchRoute } from './rest/batch.ts';
 import { DEPLOYMENTS } from './deployments.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { SignInGuard } from './auth/sign-in-limit.ts';
-import type { RateLimit } from './rest/rate-limiter.ts';
+import type { RateLimit } from './store/rate-limits.ts';
 import { getSettings } from './content/settings.ts';
 import { zoneOffsetHours } from '../shared/dates.ts';
 import { initialiseSite } from './initialise.ts';
@@ -66,7 +66,7 @@ export function createSite(config: SiteConfig): Site {
     uploadsDir: uploadsRoot(config.dataDir),
     allowPrivateNetwork: config.allowPrivateNetwork ?? false,
     contentListeners: [],
-    signIns: new SignInGuard(config.signInLimit),
+    signIns: new SignInGuard(store, config.signInLimit),
   };
   const initialAdminPassword = initialiseSite(store, config.timezone);
   removeOrphanFiles(context);

@@ -6,7 +6,7 @@ import { RestError, forbidden } from '../rest/errors.ts';
 import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
-  clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
+  claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
   touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
@@ -304,13 +304,15 @@ export function deletePostForever(site: SiteContext, post: PostRow): void {
   });
 }
 
-/** Publishes scheduled items whose time has come; returns how many. */
-export function publishDuePosts(site: SiteContext, ids: readonly number[]): number {
-  return site.store.transaction(() => {
-    for (const id of ids) {
-      updatePost(site.store, id, { status: 'publish' });
-      changed(site, getPost(site.store, id)!);
-    }
-    return ids.length;
+/**
+ * Publishes scheduled items whose time has come; returns how many this call published. Each
+ * is claimed first, so that when several instances of the site find it due at once, exactly
+ * one publishes it (and tells its listeners).
+ */
+export function publishDuePosts(site: SiteContext, ids: readonly number[], nowGmt: string): number {
+  return site.store.writeTransaction(() => {
+    const claimed = ids.filter((id) => claimDuePost(site.store, id, nowGmt));
+    for (const id of claimed) changed(site, getPost(site.store, id)!);
+    return claimed.length;
   });
 }

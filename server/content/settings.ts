@@ -1,4 +1,4 @@
-// Site settings, kept as one option and read from memory.
+// Site settings, kept as one option and read from memory while the data is unchanged.
 import type { Store } from '../store/db.ts';
 import { getOption, setOption } from '../store/options.ts';
 
@@ -12,19 +12,15 @@ export interface SiteSettings {
   default_category: number;
 }
 
-const cache = new WeakMap<Store, SiteSettings>();
-
 export function getSettings(store: Store): SiteSettings {
-  let settings = cache.get(store);
-  if (!settings) {
-    settings = getOption<SiteSettings>(store, 'settings');
+  // Kept until the data changes (through any instance of the site), not for the process's life.
+  return store.memoised('settings', () => {
+    const settings = getOption<SiteSettings>(store, 'settings');
     if (!settings) throw new Error('The site has no settings: it was not initialised.');
-    cache.set(store, settings);
-  }
-  return settings;
+    return settings;
+  });
 }
 
 export function saveSettings(store: Store, settings: SiteSettings): void {
   setOption(store, 'settings', settings);
-  cache.set(store, settings);
 }
