@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
+import { closeHistory } from '@tiptap/pm/history';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { api } from '../../shared/api-routes.ts';
@@ -28,10 +29,13 @@ function linkFor(destination: string, item: MediaItem | undefined, custom: strin
   return destination === 'custom' ? custom : '';
 }
 
+/** Sizes the site makes for its own use (responsive images) that the block editor does not offer writers. */
+const UNOFFERED_SIZES = new Set(['medium_large', '1536x1536', '2048x2048']);
+
 /** A size's name as a writer reads it: "Medium (300×200)". */
 const sizeName = (slug: string, width: number, height: number) => `${slug === 'full' ? 'Full size' : slug.replace(/[-_]/g, ' ').replace(/^./, (letter) => letter.toUpperCase())} (${width}×${height})`;
 
-export function ImageControls({ node, selected, updateAttributes }: ReactNodeViewProps) {
+export function ImageControls({ editor, getPos, node, selected, updateAttributes }: ReactNodeViewProps) {
   const client = useClient();
   const [dialog, setDialog] = useState<'replace' | 'edit' | null>(null);
   const alt = String(node.attrs.alt ?? '');
@@ -49,23 +53,30 @@ export function ImageControls({ node, selected, updateAttributes }: ReactNodeVie
     queryFn: () => client.get(api.media(id ?? 0), { context: 'edit' }),
   });
   const item = media.data;
-  const sizes = Object.entries(item?.media_details.sizes ?? {}).sort(([, a], [, b]) => a.width - b.width);
+  const sizes = Object.entries(item?.media_details.sizes ?? {}).filter(([slug]) => !UNOFFERED_SIZES.has(slug)).sort(([, a], [, b]) => a.width - b.width);
 
+  // A choice (a size, a link, a new image) is one undo step of its own, however soon it follows typing.
+  const choose = (changes: Record<string, unknown>) => {
+    const position = getPos();
+    if (position === undefined) return;
+    const current = editor.state.doc.nodeAt(position);
+    if (current) editor.view.dispatch(closeHistory(editor.state.tr.setNodeMarkup(position, undefined, { ...current.attrs, ...changes })));
+  };
   const chooseSize = (slug: string) => {
     const size = item?.media_details.sizes[slug];
-    if (size) updateAttributes({ sizeSlug: slug, src: size.source_url });
+    if (size) choose({ sizeSlug: slug, src: size.source_url });
   };
-  const chooseLink = (next: string) => updateAttributes({ linkDestination: next, href: linkFor(next, item, next === 'custom' ? href : '') });
+  const chooseLink = (next: string) => choose({ linkDestination: next, href: linkFor(next, item, next === 'custom' ? href : '') });
   // A new image: the figure held from the markup was the old one's (its width, its classes); the writer's words and choices stay.
   const replace = (picked: MediaItem) => {
     setDialog(null);
-    updateAttributes({ ...pickedImage(picked, sizeSlug || 'large'), alt: picked.alt_text || alt, href: linkFor(destination, picked, href), heldHtml: null, blockAttributes: null });
+    choose({ ...pickedImage(picked, sizeSlug || 'large'), alt: picked.alt_text || alt, href: linkFor(destination, picked, href), heldHtml: null, blockAttributes: null });
   };
   // The edited copy takes the image's place at the same size, as far as the copy has it.
   const edited = (copy: MediaItem) => {
     setDialog(null);
     const { id: copyId, src, sizeSlug: copySize } = pickedImage(copy, sizeSlug || 'large');
-    updateAttributes({ id: copyId, src, sizeSlug: copySize, href: linkFor(destination, copy, href) });
+    choose({ id: copyId, src, sizeSlug: copySize, href: linkFor(destination, copy, href) });
   };
 
   return (
@@ -93,7 +104,7 @@ export function ImageControls({ node, selected, updateAttributes }: ReactNodeVie
           </label>
           <label>
             Alignment
-            <select value={String(node.attrs.align ?? '')} onChange={(event) => updateAttributes({ align: event.target.value })}>
+            <select value={String(node.attrs.align ?? '')} onChange={(event) => choose({ align: event.target.value })}>
               {ALIGNMENTS.map(([value, name]) => <option key={value} value={value}>{name}</option>)}
             </select>
           </label>
@@ -103,7 +114,7 @@ export function ImageControls({ node, selected, updateAttributes }: ReactNodeVie
               {LINKS.map(([value, name]) => <option key={value} value={value} disabled={!item && (value === 'media' || value === 'attachment')}>{name}</option>)}
             </select>
           </label>
-          {destination === 'custom' && <CustomLink href={href} onApply={(address) => updateAttributes({ href: address })} />}
+          {destination === 'custom' && <CustomLink href={href} onApply={(address) => choose({ href: address })} />}
           <span className="toolbar">
             <button type="button" onClick={() => setDialog('replace')}>Replace…</button>
             <button type="button" disabled={!item} onClick={() => setDialog('edit')}>Crop, rotate or flip…</button>
