@@ -1,11 +1,15 @@
 // Turns a list of edit modifiers into as few image pipelines as possible. Flips, quarter
 // turns and crops compose into one pass (mirror → quarter turn → extract); a rotation by
-// any other angle is a pass of its own, since its canvas size is only known once made.
+// any other angle is a pass of its own, since its canvas size is only known once made, and
+// so is a scale (to a size in pixels), which the steps after it take as their image.
 
 export type Modifier =
   | { type: 'flip'; horizontal: boolean; vertical: boolean }
   | { type: 'rotate'; angle: number }
-  | { type: 'crop'; left: number; top: number; width: number; height: number };
+  | { type: 'crop'; left: number; top: number; width: number; height: number }
+  | { type: 'scale'; width: number; height: number };
+
+type PassModifier = Exclude<Modifier, { type: 'scale' }>;
 
 export interface Region {
   x: number;
@@ -74,7 +78,7 @@ export function normalAngle(angle: number): number {
 }
 
 /** The single pass for modifiers that are flips, quarter turns and crops, on a `width` × `height` image. */
-export function planPass(width: number, height: number, modifiers: readonly Modifier[]): Pass {
+export function planPass(width: number, height: number, modifiers: readonly PassModifier[]): Pass {
   const state = freshState(width, height);
   for (const modifier of modifiers) {
     if (modifier.type === 'crop') crop(state, modifier);
@@ -95,18 +99,23 @@ export function planPass(width: number, height: number, modifiers: readonly Modi
 
 export interface Segment {
   /** Flips, quarter turns and crops: one pass. */
-  modifiers: Modifier[];
+  modifiers: PassModifier[];
   /** A rotation by another angle that follows them, as its own pass. */
   freeAngle?: number;
+  /** Or a scale to this size in pixels, as its own pass. */
+  scale?: { width: number; height: number };
 }
 
-/** Splits the modifiers at every rotation that is not a multiple of 90 degrees. */
+/** Splits the modifiers at every rotation that is not a multiple of 90 degrees, and at every scale. */
 export function segments(modifiers: readonly Modifier[]): Segment[] {
   const result: Segment[] = [{ modifiers: [] }];
   for (const modifier of modifiers) {
     const current = result[result.length - 1];
     if (modifier.type === 'rotate' && normalAngle(modifier.angle) % 90 !== 0) {
       current.freeAngle = normalAngle(modifier.angle);
+      result.push({ modifiers: [] });
+    } else if (modifier.type === 'scale') {
+      current.scale = { width: modifier.width, height: modifier.height };
       result.push({ modifiers: [] });
     } else current.modifiers.push(modifier);
   }
