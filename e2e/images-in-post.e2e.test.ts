@@ -17,7 +17,7 @@ async function cornerImage(): Promise<Buffer> {
 }
 
 async function upload(name: string, bytes: Buffer): Promise<MediaItem> {
-  return (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([bytes], { type: 'image/png' }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
+  return (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([new Uint8Array(bytes)], { type: 'image/png' }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
 }
 
 beforeAll(async () => {

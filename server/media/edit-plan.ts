@@ -9,8 +9,6 @@ export type Modifier =
   | { type: 'crop'; left: number; top: number; width: number; height: number }
   | { type: 'scale'; width: number; height: number };
 
-type PassModifier = Exclude<Modifier, { type: 'scale' }>;
-
 export interface Region {
   x: number;
   y: number;
@@ -78,7 +76,7 @@ export function normalAngle(angle: number): number {
 }
 
 /** The single pass for modifiers that are flips, quarter turns and crops, on a `width` × `height` image. */
-export function planPass(width: number, height: number, modifiers: readonly PassModifier[]): Pass {
+export function planPass(width: number, height: number, modifiers: readonly Modifier[]): Pass {
   const state = freshState(width, height);
   for (const modifier of modifiers) {
     if (modifier.type === 'crop') crop(state, modifier);
@@ -90,16 +88,17 @@ export function planPass(width: number, height: number, modifiers: readonly Pass
         quarterTurn(state);
         quarterTurn(state);
       }
-    } else {
+    } else if (modifier.type === 'rotate') {
       for (let turn = 0; turn < normalAngle(modifier.angle) / 90; turn++) quarterTurn(state);
     }
+    // A scale is never in a pass: segments() makes it a pass of its own.
   }
   return toPass(state);
 }
 
 export interface Segment {
   /** Flips, quarter turns and crops: one pass. */
-  modifiers: PassModifier[];
+  modifiers: Modifier[];
   /** A rotation by another angle that follows them, as its own pass. */
   freeAngle?: number;
   /** Or a scale to this size in pixels, as its own pass. */
