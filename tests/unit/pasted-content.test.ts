@@ -105,6 +105,11 @@ describe('HTML copied with a page\'s looks', () => {
     expect(blocks).not.toMatch(/alert|onerror|onclick|<script|class="x"/);
     expect(blocks).toContain('<figcaption class="wp-element-caption">Hi</figcaption>');
     expect(blocks).toContain('<cite>me <b>bold</b></cite>');
+    // Its siblings: a table's caption and an image's alt text.
+    const table = saved(pastedHtml('<figure class="wp-block-table"><table><tbody><tr><td>A<img src=x onerror="alert(5)"></td></tr></tbody></table><figcaption>T <img src=x onerror="alert(6)"><a href="javascript:alert(7)">x</a></figcaption></figure><img src="https://example.org/b.png" alt="&quot; onerror=&quot;alert(8)">'));
+    expect(table).toContain('<td>A</td>');
+    expect(table).toContain('<figcaption class="wp-element-caption">T x</figcaption>');
+    expect(table).toContain('alt="&quot; onerror=&quot;alert(8)"/>');
   });
 });
 
