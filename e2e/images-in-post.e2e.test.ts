@@ -132,17 +132,21 @@ it('replaces an image from the picker (uploading there) while its caption is bei
   );
 });
 
-it('says what an image from outside the library cannot do, and crops a 1×1 image', async () => {
+it('says what an image from outside the library cannot do, shows one whose address does not answer as such, and crops a 1×1 image', async () => {
   const dot = await upload('dot.png', await sharp({ create: { width: 1, height: 1, channels: 3, background: { r: 9, g: 9, b: 9 } } }).png().toBuffer());
   const outside = '<!-- wp:image -->\n<figure class="wp-block-image"><img src="https://example.invalid/far.png" alt="Far"/></figure>\n<!-- /wp:image -->';
   const dotBlock = `<!-- wp:image {"id":${dot.id},"sizeSlug":"full","linkDestination":"none"} -->\n<figure class="wp-block-image size-full"><img src="${dot.source_url}" alt="" class="wp-image-${dot.id}"/></figure>\n<!-- /wp:image -->`;
   const id = await openPost(`${outside}\n\n${dotBlock}`);
   const { page } = app;
-  await page.locator('.post-image img').first().click();
+  // Its address does not answer: it says so, in place of a broken image.
+  const missing = page.getByRole('img', { name: 'Far' });
+  await missing.getByText('This image cannot be shown: its address https://example.invalid/far.png does not answer').waitFor();
+  await missing.click();
   await settings().getByText("not in the site's media library").waitFor();
+  await app.snap('image-in-post-missing');
   expect(await settings().getByRole('button', { name: 'Crop, rotate or flip…' }).isDisabled()).toBe(true);
   expect(await settings().getByLabel('Size').isDisabled()).toBe(true);
-  await page.locator('.post-image img').nth(1).click();
+  await page.locator('.post-image img').first().click();
   await settings().getByRole('button', { name: 'Crop, rotate or flip…' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit image' });
   await editor.getByRole('button', { name: 'Flip horizontal' }).click();
@@ -151,4 +155,14 @@ it('says what an image from outside the library cannot do, and crops a 1×1 imag
   const copy = (await app.api.list<MediaItem>('cms/v2/media', { context: 'edit', orderby: 'id', order: 'desc' })).items[0];
   expect([copy.media_details.width, copy.media_details.height]).toEqual([1, 1]);
   expect(await saved(id)).toBe(`${outside}\n\n<!-- wp:image {"id":${copy.id},"sizeSlug":"full","linkDestination":"none"} -->\n<figure class="wp-block-image size-full"><img src="${copy.source_url}" alt="" class="wp-image-${copy.id}"/></figure>\n<!-- /wp:image -->`);
+});
+
+it('offers to copy an image from elsewhere into the library, and says plainly when the site cannot fetch it', async () => {
+  // An address the browser reaches but the site refuses to fetch (the loopback: the site fetches only public addresses).
+  const elsewhere = `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${door.source_url}" alt="Door"/></figure>\n<!-- /wp:image -->`;
+  const id = await openPost(elsewhere);
+  await app.page.locator('.post-image img').click();
+  await settings().getByRole('button', { name: 'Copy into the library' }).click();
+  await settings().getByText('The file could not be fetched').waitFor();
+  expect(await saved(id)).toBe(elsewhere);
 });

@@ -1,7 +1,8 @@
 // An image in the post, with its controls in place when it is selected: alt text, caption,
 // size (the site's sizes of the media item), alignment, link, replace (from the library, which
 // can upload) and edit (crop, rotate, flip: the site saves an edited copy, which takes the
-// image's place). Each change is one step of the editor's undo. The caption is rich text held
+// image's place); an image from elsewhere can be copied into the library, and one whose address
+// does not answer says so instead of showing a broken image. Each change is one step of the editor's undo. The caption is rich text held
 // as HTML: it is shown and edited as its words, and left as written until the writer changes it.
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -12,6 +13,7 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { api } from '../../shared/api-routes.ts';
 import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { ImageEditor } from '../media/ImageEditor.tsx';
@@ -53,6 +55,10 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
     queryFn: () => client.get(api.media(id ?? 0), { context: 'edit' }),
   });
   const item = media.data;
+  const src = String(node.attrs.src ?? '');
+  // The address that failed to load, so a new address is tried afresh.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const copying = useAction();
   const sizes = Object.entries(item?.media_details.sizes ?? {}).filter(([slug]) => !UNOFFERED_SIZES.has(slug)).sort(([, a], [, b]) => a.width - b.width);
 
   // A choice (a size, a link, a new image) is one undo step of its own, however soon it follows typing.
@@ -79,9 +85,21 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
     choose({ id: copyId, src, sizeSlug: copySize, href: linkFor(destination, copy, href) });
   };
 
+  // As the block editor's "upload to the media library": the site fetches the file, and the copy takes the image's place.
+  const copyIntoLibrary = () => copying.run(async () => {
+    const copy = await client.post(api.mediaList(), { url: src, alt_text: alt });
+    edited(copy);
+  });
+
   return (
     <NodeViewWrapper className={selected ? 'post-image selected' : 'post-image'} data-align={String(node.attrs.align ?? '')} data-drag-handle="">
-      <img src={String(node.attrs.src ?? '')} alt={alt} draggable={false} />
+      {failedSrc === src ? (
+        <p className="post-image-missing" role="img" aria-label={alt || 'Image that cannot be shown'}>
+          This image cannot be shown: {src ? <>its address <span className="link-bar-address">{src}</span> does not answer</> : 'it has no address'}. Replace it, or remove it.
+        </p>
+      ) : (
+        <img src={src} alt={alt} draggable={false} onError={() => setFailedSrc(src)} />
+      )}
       {/* Shown while the controls are open too: words in a field are not on the page. */}
       {captionText && <p className="post-image-caption">{captionText}</p>}
       {selected && (
@@ -119,7 +137,15 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
             <button type="button" onClick={() => setDialog('replace')}>Replace…</button>
             <button type="button" disabled={!item} onClick={() => setDialog('edit')}>Crop, rotate or flip…</button>
           </span>
-          {id === null && <span className="muted">This image is not in the site's media library: sizes, media links and editing need one that is. Replace it with one from the library.</span>}
+          {id === null && (
+            <span className="muted">
+              This image is not in the site's media library: sizes, media links and editing need one that is.{' '}
+              {/^https?:/i.test(src) && failedSrc !== src ? (
+                <button type="button" disabled={copying.busy} onClick={() => void copyIntoLibrary()}>{copying.busy ? 'Copying…' : 'Copy into the library'}</button>
+              ) : 'Replace it with one from the library.'}
+            </span>
+          )}
+          {copying.error !== null && <span className="muted">{describeError(copying.error)}</span>}
           {media.error && <span className="muted">{describeError(media.error)}</span>}
         </div>
       )}
