@@ -117,4 +117,6 @@ export interface BatchResult<T = unknown> {
 export type ImageModifier =
   | { type: 'flip'; args: { flip: { horizontal: boolean; vertical: boolean } } }
   | { type: 'rotate'; args: { angle: number } }
-  | { type: 'crop'; args: { left: number; top: number; width: number; height: number } };
+  | { type: 'crop'; args: { left: number; top: number; width: number; height: number } }
+  /** Not in the reference API: scales the image as it stands to this size in pixels. */
+  | { type: 'scale'; args: { width: number; height: number } };

@@ -31,6 +31,7 @@ import { ACTION_TEXT, isLive, publishAction } from '../editor/publishing.ts';
 import { PublishPanel } from '../editor/PublishPanel.tsx';
 import { PreviewDialog } from '../editor/PreviewDialog.tsx';
 import { FindReplace } from '../editor/FindReplace.tsx';
+import { pickedImage } from '../media/media-item.ts';
 import { useWritingView } from '../editor/writing-view.ts';
 
 /** How soon typed text is journalled on this computer after typing pauses. */
@@ -268,8 +269,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   };
 
   const insertImage = (media: MediaItem) => {
-    const size = media.media_details.sizes.large ?? media.media_details.sizes.full;
-    if (editor) insertBlock(editor, { type: 'image', attrs: { src: size?.source_url ?? media.source_url, alt: media.alt_text, id: media.id } });
+    if (editor) insertBlock(editor, { type: 'image', attrs: { ...pickedImage(media), alt: media.alt_text, linkDestination: 'none' } });
     setDialog(null);
   };
 

@@ -45,6 +45,10 @@ export async function applyModifiers(sourceFile: string, sourceMime: string, mod
       const base = keepsAlpha ? current().ensureAlpha() : current();
       image = await toDecoded(base.rotate(segment.freeAngle, { background }));
     }
+    if (segment.scale) {
+      checkPixels(segment.scale, false);
+      image = await toDecoded(current().resize(segment.scale.width, segment.scale.height, { fit: 'fill' }));
+    }
     if (image) ({ width, height } = image.info);
   }
   return image ?? decode(source);
