@@ -16,7 +16,7 @@ export async function buildRenderer(outDir = RENDERER_DIST): Promise<void> {
 }
 
 /** Packages the built entry points load from node_modules at run time (native, or read files beside their code). */
-export const RUNTIME_PACKAGES = ['better-sqlite3', 'sharp', 'busboy', 'send', 'request-filtering-agent'];
+export const RUNTIME_PACKAGES = ['better-sqlite3', 'sharp', 'busboy', 'send', 'request-filtering-agent', 'css-tree'];
 
 /** Builds the entry points into electron/dist, or into `outdir`. */
 export async function buildElectronEntries(outdir = ELECTRON_DIST): Promise<void> {
