@@ -87,9 +87,8 @@ export class LookStore implements LookFiles {
 
   async stylesheet(url: string): Promise<string | null> {
     const key = await this.keep(url, /^text\/css$/);
+    // Kept although the template inlines it: the next look taken reuses it unless its address changed.
     if (!key) return null;
-    // Inlined into the template: it need not be kept apart once the template is saved.
-    this.used.delete(key);
     return fs.readFileSync(this.filePath(key), 'utf8');
   }
 

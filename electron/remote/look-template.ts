@@ -19,7 +19,9 @@ const CONTENT_PLACES = ['.wp-block-post-content', '.entry-content', '.post-conte
 /** Elements that run, embed, redirect or re-base a page; the preview frame needs none of them. */
 const DROPPED = new Set(['script', 'noscript', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'template']);
 /** Attributes that hold a URL a click or a load would follow. */
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background'];
+const URL_ATTRIBUTES = ['href', 'src', 'poster', 'data', 'xlink:href', 'background'];
+/** Attributes that load or send something a preview never needs: a frame's inline page, pings, where forms go. */
+const SENDING_ATTRIBUTES = new Set(['srcdoc', 'ping', 'action', 'formaction']);
 const RUNNABLE_URL = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
 /** The remote post's comments are not the previewed item's: block themes' and classic themes' comment areas. */
 const COMMENTS = ['wp-block-comments', 'wp-block-post-comments', 'wp-block-post-comments-form', 'comments-area'];
@@ -71,7 +73,7 @@ function disarm(document: Document, pageUrl: string): string {
     }
     for (const name of Object.keys(element.attribs)) {
       const value = element.attribs[name];
-      if (/^on/i.test(name) || name === 'srcdoc' || name === 'ping' || (URL_ATTRIBUTES.includes(name) && RUNNABLE_URL.test(value))) delete element.attribs[name];
+      if (/^on/i.test(name) || SENDING_ATTRIBUTES.has(name) || (URL_ATTRIBUTES.includes(name) && RUNNABLE_URL.test(value))) delete element.attribs[name];
     }
   }
   return baseUrl;
