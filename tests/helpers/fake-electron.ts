@@ -275,7 +275,8 @@ export class FakeWebContents extends EventEmitter {
 
   send(channel: string, ...args: unknown[]): void {
     this.sent.push({ channel, args });
-    void this.page?.deliver(channel, args);
+    // As in Electron, a message to a page that has gone is dropped.
+    this.page?.deliver(channel, args).catch(() => undefined);
   }
 
   replaceMisspelling(word: string): void {
