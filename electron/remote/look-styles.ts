@@ -42,6 +42,8 @@ export async function restyle(css: string, baseUrl: string, files: LookFiles, de
     },
   });
   for (const node of urls) {
+    // Inline data (a theme's SVG icons) needs nothing fetched, and runs nothing where CSS uses it.
+    if (/^\s*data:/i.test(node.value)) continue;
     const url = resolved(node.value, baseUrl);
     node.value = (url ? await files.file(url) : null) ?? url ?? 'about:invalid';
   }

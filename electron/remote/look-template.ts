@@ -111,7 +111,8 @@ async function keepAssets(document: Document, baseUrl: string, files: LookFiles)
       if (value === undefined) continue;
       const url = absolute(value, baseUrl);
       if (!url) {
-        if (!value.startsWith('#')) delete element.attribs[name];
+        // In-page anchors and inline images (runnable data was dropped with the page's scripts) stay.
+        if (!value.startsWith('#') && !/^\s*data:image\//i.test(value)) delete element.attribs[name];
         continue;
       }
       element.attribs[name] = (element.name === 'img' && name === 'src' ? await files.file(url) : null) ?? url;

@@ -41,6 +41,8 @@ function hostilePage(): string {
 <div class="entry-content"><p>Welcome to the remote.</p></div>
 <div id="comments"><img src="/beacon/avatar.png"></div></article>
 <aside style="background:url(/pixel.gif)"><img src="logo.gif" onerror="fetch('/beacon/onerror')" srcset="/beacon/2x.gif 2x"></aside>
+<i class="icon" style="background:url('data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E')"></i><img class="inline" src="data:image/gif;base64,${PIXEL.toString('base64')}">
+<a href="data:text/html,<script>fetch('/beacon/data')</script>">d</a>
 <a href="javascript:fetch('/beacon/js')">a</a><a href=" JaVaScRiPt:fetch('/beacon/js2')">b</a>
 <iframe src="/beacon/iframe"></iframe><iframe srcdoc="<script>fetch('/beacon/srcdoc')</script>"></iframe>
 <object data="/beacon/object"></object><embed src="/beacon/embed">
@@ -93,6 +95,9 @@ describe('the look of a hostile remote page', () => {
       }
     }
     expect(preview.html).not.toContain('/beacon/');
+    // Inline images (a theme's SVG icons in CSS, a data: image) stay as they are.
+    expect(DomUtils.findOne((element) => element.attribs.class === 'icon', document.children, true)?.attribs.style).toMatch(/url\(data:image\/svg\+xml,%3Csvg\\? xmlns=%22http:\/\/www.w3.org\/2000\/svg%22\/%3E\)/);
+    expect(DomUtils.findOne((element) => element.attribs.class === 'inline', document.children, true)?.attribs.src).toBe(`data:image/gif;base64,${PIXEL.toString('base64')}`);
     expect(DomUtils.textContent(DomUtils.findOne((element) => element.attribs.class === 'entry-title', document.children, true)!)).toBe('Draft <one>');
     expect(DomUtils.getInnerHTML(DomUtils.findOne((element) => element.attribs.class === 'entry-content', document.children, true)!)).toBe(ITEM.content);
     expect(preview.html).not.toContain('Welcome to the remote');
