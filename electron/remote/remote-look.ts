@@ -19,10 +19,11 @@ export interface LookSite {
   contentNamespace: string;
 }
 
-/** What is previewed: the title as text, the content as HTML. */
+/** What is previewed: the title as text, the content as HTML, and whether it is a post or a page (themes draw them apart). */
 export interface PreviewedItem {
   title: string;
   content: string;
+  collection: 'posts' | 'pages';
 }
 
 /** A theme's page is well under this; more is not a page to preview in. */
@@ -38,11 +39,11 @@ async function get(fetchRemote: typeof fetch, url: string, accept: string, timeo
   }
 }
 
-/** The address of one of the remote's published posts (else pages, else its home page): a page its theme draws around an item. */
-async function publishedPage(site: LookSite, fetchRemote: typeof fetch, timeoutMs: number): Promise<string> {
+/** The address of one of the remote's published items of the kind previewed (else of the other, else its home page): a page its theme draws around an item. */
+async function publishedPage(site: LookSite, first: PreviewedItem['collection'], fetchRemote: typeof fetch, timeoutMs: number): Promise<string> {
   const client = createRemoteClient(site.apiRoot, null);
   const routes = contentRoutes(site.contentNamespace);
-  for (const collection of ['posts', 'pages']) {
+  for (const collection of first === 'pages' ? ['pages', 'posts'] : ['posts', 'pages']) {
     const response = await get(fetchRemote, client.url(routes.posts(collection), { per_page: 1, _fields: 'link' }).href, 'application/json', timeoutMs);
     const items = response.ok ? ((await response.json().catch(() => null)) as { link?: unknown }[] | null) : (await response.body?.cancel(), null);
     const link = Array.isArray(items) ? items[0]?.link : undefined;
@@ -52,8 +53,8 @@ async function publishedPage(site: LookSite, fetchRemote: typeof fetch, timeoutM
 }
 
 /** Takes the remote's look afresh and saves it. */
-async function takeLook(site: LookSite, store: LookStore, fetchRemote: typeof fetch, timeoutMs: number): Promise<SavedLook> {
-  const source = await publishedPage(site, fetchRemote, timeoutMs);
+async function takeLook(site: LookSite, item: PreviewedItem, store: LookStore, fetchRemote: typeof fetch, timeoutMs: number): Promise<SavedLook> {
+  const source = await publishedPage(site, item.collection, fetchRemote, timeoutMs);
   const response = await get(fetchRemote, source, 'text/html', timeoutMs);
   const host = new URL(source).host;
   if (!response.ok) {
@@ -85,7 +86,7 @@ export async function previewInLook(lookDir: string, site: LookSite, item: Previ
   let look: SavedLook;
   let offline: string | null = null;
   try {
-    look = await takeLook(site, store, timedFetch(http), timeoutMs);
+    look = await takeLook(site, item, store, timedFetch(http), timeoutMs);
   } catch (error) {
     const saved = store.saved();
     if (!saved || !(error instanceof RemoteSiteError)) {

@@ -91,9 +91,12 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         ...ID_ARG,
         title: { type: 'string', default: '', description: 'The item’s title as the writer has it now (text).' },
         content: { type: 'string', default: '', description: 'The item’s content as the writer has it now (block markup or HTML).' },
+        collection: { type: 'string', enum: ['posts', 'pages'], default: 'posts', description: 'Whether the item is a post or a page: its look is taken from a published one of the same kind.' },
       },
       permission: desktopOnly,
-      handler: async (ctx) => respondUncached(await sites.preview(siteId(ctx), { title: String(ctx.params.title), content: renderContent(String(ctx.params.content)) })),
+      handler: async (ctx) => respondUncached(await sites.preview(siteId(ctx), {
+        title: String(ctx.params.title), content: renderContent(String(ctx.params.content)), collection: ctx.params.collection === 'pages' ? 'pages' : 'posts',
+      })),
     }]),
     route(desktopApi.sync(SITE_ID), [
       {

@@ -17,8 +17,8 @@ interface Props {
   id: number;
   /** The address readers use once it is live, shown for reference. */
   link: string | null;
-  /** The title and content (block markup) as the writer has them now, saved or not. */
-  current: { title: string; content: string };
+  /** The title and content (block markup) as the writer has them now, saved or not, and whether it is a post or a page. */
+  current: { title: string; content: string; collection: 'posts' | 'pages' };
   onClose(): void;
 }
 

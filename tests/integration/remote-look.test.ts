@@ -77,7 +77,7 @@ function tempDir(): string {
 }
 
 const site = (): LookSite => ({ name: 'Remote Blog', address: `${origin}/`, apiRoot: `${origin}/wp-json/`, contentNamespace: 'wp/v2' });
-const ITEM = { title: 'Draft <one>', content: '<p id="mine">My own words.</p>' };
+const ITEM = { title: 'Draft <one>', content: '<p id="mine">My own words.</p>', collection: 'posts' as const };
 
 describe('the look of a hostile remote page', () => {
   it('keeps nothing that runs, redirects or re-bases, and the item in the classic theme’s places', async () => {

@@ -75,6 +75,10 @@ describe('previewing an item of a connected WordPress', () => {
 
   it('draws the unsaved title and content in WordPress’s own theme page', async () => {
     site = await app.post(desktopApi.sites(), { address: wp.url, login: wp.accounts.author.login, password: wp.accounts.author.appPassword });
+    // A page is drawn in the look of the theme's pages (WordPress's "Sample Page").
+    const page = await app.post(desktopApi.preview(site.id), { ...WRITTEN, collection: 'pages' });
+    expect(page.source).toMatch(new RegExp(`^${wp.url}/.*(sample-page|\\?page_id=2)`));
+    expectDrawnInTheme(page);
     first = await app.post(desktopApi.preview(site.id), WRITTEN);
     expect(first).toMatchObject({ cached: false, reason: null });
     expect(first.source).toMatch(new RegExp(`^${wp.url}/.*(hello-world|\\?p=1)`));
