@@ -36,3 +36,20 @@ export async function buildElectronEntries(outdir = ELECTRON_DIST): Promise<void
     logLevel: 'warning',
   });
 }
+
+/** electron/preload.ts as one script for a plain web page, its module 'electron' replaced by `electronStandIn` (the tests' Electron stand-in). */
+export async function buildPreloadForPage(electronStandIn: string): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [path.join(ROOT, 'electron', 'preload.ts')],
+    bundle: true, write: false, format: 'iife', platform: 'browser', logLevel: 'warning',
+    define: { 'process.platform': JSON.stringify(process.platform) },
+    plugins: [{
+      name: 'electron-stand-in',
+      setup(builder) {
+        builder.onResolve({ filter: /^electron$/ }, () => ({ path: 'electron', namespace: 'stand-in' }));
+        builder.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: electronStandIn, loader: 'js' }));
+      },
+    }],
+  });
+  return result.outputFiles[0].text;
+}

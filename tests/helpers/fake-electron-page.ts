@@ -4,10 +4,8 @@
 // ipcRenderer that carries messages to and from the stand-in's ipcMain. Unlike Electron,
 // the preload shares the page's world (no context isolation): the page could reach the
 // carrier functions, which only these tests' own renderer does.
-import path from 'node:path';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT } from '../../build/build-app.ts';
+import { buildPreloadForPage } from '../../build/build-app.ts';
 import type { FakeWebContents, WindowPage } from './fake-electron.ts';
 
 /** The module 'electron' as the preload sees it. */
@@ -39,23 +37,6 @@ const TITLE_WATCH = `(() => {
 
 let preload: Promise<string> | null = null;
 
-/** electron/preload.ts, bundled for the page over PRELOAD_ELECTRON. */
-function preloadScript(): Promise<string> {
-  preload ??= build({
-    entryPoints: [path.join(ROOT, 'electron', 'preload.ts')],
-    bundle: true, write: false, format: 'iife', platform: 'browser', logLevel: 'warning',
-    define: { 'process.platform': JSON.stringify(process.platform) },
-    plugins: [{
-      name: 'electron-stand-in',
-      setup(builder) {
-        builder.onResolve({ filter: /^electron$/ }, () => ({ path: 'electron', namespace: 'stand-in' }));
-        builder.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: PRELOAD_ELECTRON, loader: 'js' }));
-      },
-    }],
-  }).then((result) => result.outputFiles[0].text);
-  return preload;
-}
-
 /** Opens windows' pages in `browser`; `opened` holds each page, in order, for the test to use as a user would. */
 export function realPages(browser: Browser): { opened: Page[]; openPage: (contents: FakeWebContents) => Promise<WindowPage> } {
   const opened: Page[] = [];
@@ -70,7 +51,7 @@ export function realPages(browser: Browser): { opened: Page[]; openPage: (conten
       if (frame === page.mainFrame()) onTitle(title);
     });
     await page.addInitScript(TITLE_WATCH);
-    await page.addInitScript(await preloadScript());
+    await page.addInitScript(await (preload ??= buildPreloadForPage(PRELOAD_ELECTRON)));
     return {
       goto: async (url) => {
         await page.goto(url);
