@@ -3,7 +3,7 @@
 // declares its route patterns from the same builders (given regex placeholders for the
 // ids), so a path is written once, here. Paths are relative to `{api_root}`; `rooted()`
 // gives the `/namespace/...` form of batch sub-requests and route patterns.
-import type { CopySession, ConnectedSite, FoundSite, GrantStarted, GrantState, SyncConflict } from './connected-sites.ts';
+import type { CopySession, ConnectedSite, FoundSite, GrantStarted, GrantState, RemotePreview, SyncConflict } from './connected-sites.ts';
 import type { BatchResult, EmbedData, MediaItem, Post, Revision, SiteIndex, Term, User } from './site-types.ts';
 
 /** Where a site of ours serves its API: `{api_root}` is the site's address and this, with `/`. */
@@ -107,6 +107,8 @@ export const desktopApi = {
   site: (id: string) => path<{ DELETE: unknown }>(desktop, 'sites', id),
   credentials: (id: string) => path<{ POST: ConnectedSite }>(desktop, 'sites', id, 'credentials'),
   copySession: (id: string) => path<{ POST: CopySession }>(desktop, 'sites', id, 'session'),
+  /** An item's title and content drawn in the site's own look. */
+  preview: (id: string) => path<{ POST: RemotePreview }>(desktop, 'sites', id, 'preview'),
   sync: (id: string) => path<{ POST: ConnectedSite; DELETE: unknown }>(desktop, 'sites', id, 'sync'),
   /** Server-sent events of the running sync. */
   syncProgress: (id: string) => path<{ GET: unknown }>(desktop, 'sites', id, 'sync', 'progress'),

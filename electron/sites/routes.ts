@@ -12,6 +12,7 @@ import { foundSite, type ConnectedSites } from './connected-sites.ts';
 import { grantState, Grants, settle, type Grant } from './grants.ts';
 import { grantResultPage } from './grant-result-page.ts';
 import { desktopOnly } from './permission.ts';
+import { renderContent } from '../../server/content/render.ts';
 
 export const GRANT_APP_NAME = 'Inkwell';
 
@@ -83,6 +84,19 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
     route(desktopApi.copySession(SITE_ID), [{
       methods: ['POST'], args: ID_ARG, permission: desktopOnly,
       handler: (ctx) => respondUncached(sites.copySession(siteId(ctx))),
+    }]),
+    route(desktopApi.preview(SITE_ID), [{
+      methods: ['POST'],
+      args: {
+        ...ID_ARG,
+        title: { type: 'string', default: '', description: 'The item’s title as the writer has it now (text).' },
+        content: { type: 'string', default: '', description: 'The item’s content as the writer has it now (block markup or HTML).' },
+        collection: { type: 'string', enum: ['posts', 'pages'], default: 'posts', description: 'Whether the item is a post or a page: its look is taken from a published one of the same kind.' },
+      },
+      permission: desktopOnly,
+      handler: async (ctx) => respondUncached(await sites.preview(siteId(ctx), {
+        title: String(ctx.params.title), content: renderContent(String(ctx.params.content)), collection: ctx.params.collection === 'pages' ? 'pages' : 'posts',
+      })),
     }]),
     route(desktopApi.sync(SITE_ID), [
       {

@@ -9,6 +9,7 @@ import { SitesScreen } from '../screens/SitesScreen.tsx';
 import { SitePicker } from '../sites/SitePicker.tsx';
 import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
+import { FindInPage } from './FindBar.tsx';
 import { useClient } from '../api/client-context.tsx';
 
 const SCREEN_TITLES = { posts: 'Posts', pages: 'Pages', media: 'Media', sites: 'Sites' } as const;
@@ -50,6 +51,7 @@ export function App() {
           {route.screen === 'sites' && <SitesScreen />}
         </ErrorBoundary>
       </main>
+      <FindInPage />
     </div>
   );
 }

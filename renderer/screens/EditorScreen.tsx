@@ -352,7 +352,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       {dialog === 'revisions' && itemId !== null && (
         <RevisionsDialog kind={kind} id={itemId} current={{ title: fields.title, content: content() }} onRestore={(revision) => restore({ title: revision.title.raw ?? '', content: revision.content.raw ?? '', excerpt: revision.excerpt.raw ?? '' })} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} onClose={() => setDialog(null)} />}
+      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ title: fields.title, content: content(), collection: kind }} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
       {dialog === 'conflict' && conflict && (
         <SaveConflictDialog conflict={conflict} mine={text()} noun={noun} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setDialog(null)} />
