@@ -108,6 +108,8 @@ export const desktopApi = {
   sites: () => path<{ GET: ConnectedSite[]; POST: ConnectedSite }>(desktop, 'sites'),
   site: (id: string) => path<{ DELETE: unknown }>(desktop, 'sites', id),
   credentials: (id: string) => path<{ POST: ConnectedSite }>(desktop, 'sites', id, 'credentials'),
+  /** The connected site's own settings (its `/wp/v2/settings`), read and changed with its account. */
+  siteSettings: (id: string) => path<{ GET: SiteSettings; POST: SiteSettings }>(desktop, 'sites', id, 'settings'),
   copySession: (id: string) => path<{ POST: CopySession }>(desktop, 'sites', id, 'session'),
   sync: (id: string) => path<{ POST: ConnectedSite; DELETE: unknown }>(desktop, 'sites', id, 'sync'),
   /** Server-sent events of the running sync. */
