@@ -27,7 +27,7 @@ export function PostRows({ kind, items, selected, failures, onToggle, onToggleAl
         <input type="checkbox" aria-label="Select all" checked={allSelected} onChange={onToggleAll} />
         <span role="columnheader">Title</span>
         <span role="columnheader">Status</span>
-        <span role="columnheader">Date ({zone.label})</span>
+        <span role="columnheader" className="date-cell">Date ({zone.label})</span>
       </div>
       <div style={{ height: rows.getTotalSize(), position: 'relative' }}>
         {rows.getVirtualItems().map((virtual) => {
@@ -47,7 +47,7 @@ export function PostRows({ kind, items, selected, failures, onToggle, onToggleAl
                 {failure && <span className="muted"> — {failure}</span>}
               </span>
               <span role="cell">{statusName(item.status)}</span>
-              <span role="cell" className="muted">{formatSiteDateInList(item.date, zone)}</span>
+              <span role="cell" className="muted date-cell" title={formatSiteDateInList(item.date, zone)}>{formatSiteDateInList(item.date, zone)}</span>
             </div>
           );
         })}
