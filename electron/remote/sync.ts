@@ -82,7 +82,7 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void): 
 
   const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
   return [
-    ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. An editor or administrator account can sync them.`),
+    ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. To sync them, connect with an editor or administrator account.`),
     ...pulled.failures.map((failure) => `${itemLabel(failure.kind, failure.title, failure.remoteId)} of the site could not be copied here: ${failure.message}`),
     ...media.failures, ...pushed.failures, ...ctx.terms.problems,
   ];
