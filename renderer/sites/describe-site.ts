@@ -13,7 +13,7 @@ export function describeFound(site: FoundSite): string {
 const RESULTS: Record<NonNullable<SyncRun['result']>, string> = {
   ok: 'Synced',
   conflicts: 'Synced with conflicts to resolve',
-  offline: 'Offline: the site could not be reached',
+  offline: 'Offline',
   failed: 'Sync failed',
   cancelled: 'Sync cancelled',
 };
