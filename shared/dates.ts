@@ -1,6 +1,8 @@
 // Dates as the interface writes them: `YYYY-MM-DDTHH:mm:ss`, once in the site's time zone
-// and once in GMT. Time zone maths is luxon's.
+// and once in GMT. Time zone maths is luxon's; the site's PHP `date()` formats (its
+// `date_format`, `time_format`) are applied by the block editor's own @wordpress/date.
 import { DateTime } from 'luxon';
+import { dateI18n } from '@wordpress/date';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
 const HAS_OFFSET = /(?:[Zz]|[+-]\d{2}(?::?\d{2})?)$/;
@@ -82,4 +84,10 @@ export function httpDate(gmt: string): string {
 export function parseHttpDate(value: string): number | null {
   const millis = Date.parse(value);
   return Number.isNaN(millis) ? null : millis;
+}
+
+/** A PHP `date()` format (the reference's `date_format`, `time_format`) of an instant as `zone`'s clock reads it. */
+export function formatPhpDate(format: string, instant: DateTime, zone: string): string {
+  const local = instant.setZone(zone);
+  return dateI18n(format, local.toJSDate(), local.toFormat('ZZ'));
 }

@@ -1,13 +1,13 @@
 // Dates as the writer sees and sets them: always in the site's time zone (its index), in the
-// site's own date and time formats (its settings, PHP `date()` formats formatted by the block
-// editor's own @wordpress/date), always saying which zone that is. The one date formatter of
+// site's own date and time formats (its settings, PHP `date()` formats, see shared/dates.ts),
+// always saying which zone that is. The one date formatter of
 // the renderer: a rule test fails if a screen formats a date another way.
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import { dateI18n } from '@wordpress/date';
 import { useClient } from '../api/client-context.tsx';
 import { api, indexApi } from '../../shared/api-routes.ts';
 import type { SiteClient } from '../../shared/site-client.ts';
+import { formatPhpDate } from '../../shared/dates.ts';
 
 export interface SiteZone {
   /** An IANA name, or a fixed offset such as `UTC+5:30` when the site has only `gmt_offset`. */
@@ -70,8 +70,7 @@ export function useSiteZone(): SiteZone {
 
 /** A PHP `date()` format applied to an instant as the zone's clock reads it. */
 export function formatIn(format: string, instant: DateTime, zone: SiteZone): string {
-  const local = instant.setZone(zone.zone);
-  return dateI18n(format, local.toJSDate(), local.toFormat('ZZ'));
+  return formatPhpDate(format, instant, zone.zone);
 }
 
 /** A format's example: how the zone's clock reads `at` in it (the settings' live preview). */

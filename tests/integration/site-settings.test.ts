@@ -76,4 +76,12 @@ describe('site settings', () => {
     const moved = (await site.api(`cms/v2/posts/${scheduled.id}`, { method: 'POST', as: 'administrator', body: { date: '2031-03-01T09:00:00' } })).body;
     expect(moved).toMatchObject({ date: '2031-03-01T09:00:00', date_gmt: '2031-03-01T08:00:00' });
   });
+
+  it('shows readers a post’s date in the site’s zone and formats', async () => {
+    const post = (await site.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Dated', status: 'publish', date: '2026-03-02T08:30:00' } })).body;
+    await change({ timezone: 'Europe/Paris', date_format: 'd/m/Y', time_format: 'H:i' });
+    const page = await (await fetch(post.link)).text();
+    // 08:30 in New York is 13:30 UTC, 14:30 in Paris.
+    expect(page).toContain('02/03/2026 at 14:30 (Europe/Paris)');
+  });
 });
