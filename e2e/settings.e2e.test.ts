@@ -10,6 +10,7 @@ import { SiteClient } from '../shared/site-client.ts';
 import { getSettings, saveSettings } from '../server/content/settings.ts';
 import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
 import { openApp, type AppSession } from './harness.ts';
+import { solidImage } from '../tests/helpers/images.ts';
 
 let app: AppSession;
 let remote: TestSite;
@@ -90,6 +91,25 @@ describe('the site settings screen', () => {
     expect((await app.api.get<Post>(`cms/v2/posts/${scheduled.id}`, { context: 'edit' })).date_gmt).toBe('2031-03-01T14:00:00');
     await row.getByRole('link', { name: 'Spring issue' }).click();
     await page.getByText('Scheduled for Saturday, 1st March 2031 at 23:00 Asia/Tokyo').first().waitFor();
+  });
+
+  it('shows the same format, with the zone named, in revisions and in the media library', async () => {
+    const { page } = app;
+    const post = await app.api.post<Post>('cms/v2/posts', { title: 'Two versions', content: 'First' });
+    await app.api.post(`cms/v2/posts/${post.id}`, { content: 'Second' });
+    await open(`/posts/${post.id}`);
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revisions' });
+    const option = dialog.getByRole('listbox', { name: 'Saved revisions' }).getByRole('option').first();
+    await expect.poll(() => option.getAttribute('title')).toMatch(/^[A-Z][a-z]+day, \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} at \d\d:\d\d Asia\/Tokyo$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const image = await solidImage(40, 30, 'png');
+    await app.api.request('POST', 'cms/v2/media', { body: new Blob([image], { type: 'image/png' }), headers: { 'content-disposition': 'attachment; filename="dated.png"' } });
+    await page.getByRole('link', { name: 'Media' }).click();
+    await page.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
+    await page.getByRole('region', { name: 'Media details' }).getByText(/uploaded [A-Z][a-z]+day, \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} at \d\d:\d\d Asia\/Tokyo/).waitFor();
+    await app.snap('settings-media-date');
   });
 
   it('changes a connected site’s own settings when its account may, and mirrors them in its copy', async () => {

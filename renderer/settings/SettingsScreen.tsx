@@ -38,7 +38,7 @@ export function SettingsScreen() {
       <p className="muted">The title, time zone and date format of {source.name}. Every date in the app is shown in this zone and format, and dates you set are read in it.</p>
       {settings.isPending && <p role="status">Loading the settings…</p>}
       {settings.error && notAllowed(settings.error) ? (
-        <p className="notice" role="status">Only an administrator of {source.name} can change its settings. Ask one to change them, or sign in with an administrator’s account on the Sites screen.</p>
+        <p className="notice" role="status">Only an administrator of {source.name} can change its settings. Ask one to change them, or connect it with an administrator’s account on the Sites screen.</p>
       ) : (
         <ErrorNotice error={settings.error} />
       )}
