@@ -105,7 +105,7 @@ describe('the site settings screen', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const image = await solidImage(40, 30, 'png');
-    await app.api.request('POST', 'cms/v2/media', { body: new Blob([image], { type: 'image/png' }), headers: { 'content-disposition': 'attachment; filename="dated.png"' } });
+    await app.api.request('POST', 'cms/v2/media', { body: new Blob([new Uint8Array(image)], { type: 'image/png' }), headers: { 'content-disposition': 'attachment; filename="dated.png"' } });
     await page.getByRole('link', { name: 'Media' }).click();
     await page.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
     await page.getByRole('region', { name: 'Media details' }).getByText(/uploaded [A-Z][a-z]+day, \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} at \d\d:\d\d Asia\/Tokyo/).waitFor();

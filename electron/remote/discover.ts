@@ -75,6 +75,11 @@ function grantPage(index: Json): string | null {
   return isObject(endpoints) && typeof endpoints.authorization === 'string' ? endpoints.authorization : null;
 }
 
+/** What a site's index says of it now: its name (else `fallbackName`) and its zone. */
+export function siteDetailsOf(index: Json, fallbackName: string): { name: string; timezone: string } {
+  return { name: typeof index.name === 'string' ? index.name : fallbackName, timezone: zoneOf(index) };
+}
+
 /** Sites set to a manual offset have no zone name, only `gmt_offset` in hours. */
 function zoneOf(index: Json): string {
   const name = index.timezone_string;

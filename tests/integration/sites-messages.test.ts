@@ -190,6 +190,14 @@ describe('syncing, when the site fails on the way', () => {
     expectPlain(run.message, /may not edit posts/, /connect with an editor or administrator account/);
   });
 
+  it('takes the zone and name the site has now at each sync, so the copy’s dates read in its zone', async () => {
+    await remote.api('cms/v2/settings', { method: 'POST', as: 'administrator', body: { title: 'Renamed on the site', timezone: 'Asia/Kolkata' } });
+    expect((await syncMessage()).result).toBe('ok');
+    const session = await app.post<{ apiRoot: string; credentials: SiteCredentials }>(`inkwell/v1/sites/${site.id}/session`, {});
+    const copy = new SiteClient(session.apiRoot, session.credentials);
+    expect(await copy.get('')).toMatchObject({ name: 'Renamed on the site', timezone_string: 'Asia/Kolkata', gmt_offset: 5.5 });
+  });
+
   it('says the site could not be reached when it is offline, and that nothing is lost', async () => {
     await proxy.close();
     const run = await syncMessage();
