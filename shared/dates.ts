@@ -1,7 +1,7 @@
 // Dates as the interface writes them: `YYYY-MM-DDTHH:mm:ss`, once in the site's time zone
 // and once in GMT. Time zone maths is luxon's; the site's PHP `date()` formats (its
 // `date_format`, `time_format`) are applied by the block editor's own @wordpress/date.
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { dateI18n } from '@wordpress/date';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
@@ -71,8 +71,9 @@ export function zoneOffsetHours(zone: string, at: Date = new Date()): number {
   return DateTime.fromJSDate(at).setZone(zone).offset / 60;
 }
 
+/** A tz database name ("Europe/Paris", "UTC"); luxon's own words ("System", "Local") are not zones of a site. */
 export function isValidZone(zone: string): boolean {
-  return DateTime.now().setZone(zone).isValid;
+  return IANAZone.isValidZone(zone);
 }
 
 /** HTTP date (RFC 7231) of a stored GMT date. */

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { useClient } from '../api/client-context.tsx';
 import { api, indexApi } from '../../shared/api-routes.ts';
 import type { SiteClient } from '../../shared/site-client.ts';
-import { formatPhpDate } from '../../shared/dates.ts';
+import { formatPhpDate, isValidZone } from '../../shared/dates.ts';
 
 export interface SiteZone {
   /** An IANA name, or a fixed offset such as `UTC+5:30` when the site has only `gmt_offset`. */
@@ -39,14 +39,15 @@ export function offsetZone(hours: number): string {
 
 /** The zone of a site's index document (`timezone_string`, else `gmt_offset` hours). */
 export function zoneOf(index: { timezone_string?: string; gmt_offset?: number }, formats = DEFAULT_FORMATS): SiteZone {
-  if (index.timezone_string && DateTime.local().setZone(index.timezone_string).isValid) return { zone: index.timezone_string, label: zoneLabel(index.timezone_string), ...formats };
+  if (index.timezone_string && isValidZone(index.timezone_string)) return { zone: index.timezone_string, label: zoneLabel(index.timezone_string), ...formats };
   const zone = offsetZone(Number(index.gmt_offset ?? 0));
   return { zone, label: zone, ...formats };
 }
 
 /** A zone as a connected site's record keeps it (an IANA name or `UTC+5:30`), with these formats. */
 export function zoneNamed(zone: string, formats: Pick<SiteZone, 'dateFormat' | 'timeFormat'>): SiteZone {
-  return DateTime.local().setZone(zone).isValid ? { zone, label: zoneLabel(zone), ...formats } : { ...UTC, ...formats };
+  const known = isValidZone(zone) || /^UTC[+-]\d{1,2}(?::\d\d)?$/.test(zone);
+  return known ? { zone, label: zoneLabel(zone), ...formats } : { ...UTC, ...formats };
 }
 
 export const siteIndexKey = (client: SiteClient) => ['site-index', client.apiRoot];

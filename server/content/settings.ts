@@ -56,7 +56,8 @@ export function storedZone(value: string): string | null {
     const rest = minutes % 60;
     return `UTC${sign}${Math.floor(minutes / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
   }
-  // Zone names are case-sensitive in the reference: every part starts with a capital.
+  // Zone names are case-sensitive in the reference: every part starts with a capital. Only
+  // tz database names: luxon's own words ("System", "Local") would follow the server's clock.
   if (!/^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)*$/.test(value)) return null;
   return isValidZone(value) ? value : null;
 }

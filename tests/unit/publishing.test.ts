@@ -18,6 +18,8 @@ describe('dates in the site zone', () => {
     expect(zoneOf({ timezone_string: '', gmt_offset: 5.5 })).toMatchObject({ zone: 'UTC+5:30', label: 'UTC+5:30' });
     expect(zoneOf({ timezone_string: '', gmt_offset: -3 }).label).toBe('UTC-3');
     expect(zoneOf({}).label).toBe('UTC');
+    // luxon's own words are not a site's zone: "System" would be this computer's clock.
+    expect(zoneOf({ timezone_string: 'System', gmt_offset: 2 }).zone).toBe('UTC+2');
     expect(formatSiteDate('2026-11-25T09:00', zoneOf({ gmt_offset: 5.5 }))).toBe('November 25, 2026 at 9:00 am UTC+5:30');
   });
 
