@@ -1,7 +1,7 @@
 // Dates as the writer sees and sets them: always in the site's time zone (its index), in the
 // site's own date and time formats (its settings, PHP `date()` formats, see shared/dates.ts),
-// always saying which zone that is. The one date formatter of
-// the renderer: a rule test fails if a screen formats a date another way.
+// always saying which zone that is. The renderer's one date formatter: a rule test fails if
+// a screen formats a date another way.
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useClient } from '../api/client-context.tsx';
@@ -20,7 +20,7 @@ export interface SiteZone {
 }
 
 /** The reference's defaults (`date_format`, `time_format` of a new site). */
-export const DEFAULT_FORMATS = { dateFormat: 'F j, Y', timeFormat: 'g:i a' };
+const DEFAULT_FORMATS = { dateFormat: 'F j, Y', timeFormat: 'g:i a' };
 
 const UTC: SiteZone = { zone: 'UTC', label: 'UTC', ...DEFAULT_FORMATS };
 
@@ -50,8 +50,8 @@ export function zoneNamed(zone: string, formats: Pick<SiteZone, 'dateFormat' | '
   return known ? { zone, label: zoneLabel(zone), ...formats } : { ...UTC, ...formats };
 }
 
-export const siteIndexKey = (client: SiteClient) => ['site-index', client.apiRoot];
-export const siteSettingsKey = (client: SiteClient) => ['site-settings', client.apiRoot];
+const siteIndexKey = (client: SiteClient) => ['site-index', client.apiRoot];
+const siteSettingsKey = (client: SiteClient) => ['site-settings', client.apiRoot];
 
 /** The index of the site the window writes for (its name and zone). */
 export function useSiteIndex() {
@@ -70,7 +70,7 @@ export function useSiteZone(): SiteZone {
 }
 
 /** A PHP `date()` format applied to an instant as the zone's clock reads it. */
-export function formatIn(format: string, instant: DateTime, zone: SiteZone): string {
+function formatIn(format: string, instant: DateTime, zone: SiteZone): string {
   return formatPhpDate(format, instant, zone.zone);
 }
 
