@@ -5,7 +5,7 @@
 // tiers below it, so the renderer has no loop between rooms (no-circular sees only files).
 // routing/ (addresses, navigation) serves every feature and imports none; app/ composes the
 // features and nothing but main.tsx imports it.
-const RENDERER_TIERS = [['routing'], ['api'], ['components'], ['blocks'], ['posts', 'media'], ['editor'], ['sites'], ['screens'], ['app']];
+const RENDERER_TIERS = [['routing'], ['api'], ['components'], ['blocks'], ['posts', 'media'], ['editor'], ['sites', 'settings'], ['screens'], ['app']];
 const rendererRoomRules = RENDERER_TIERS.flatMap((tier, level) => {
   const above = RENDERER_TIERS.slice(level).flat();
   return tier.map((room) => ({

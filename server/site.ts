@@ -13,8 +13,7 @@ import { DEPLOYMENTS } from './deployments.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { SignInGuard } from './auth/sign-in-limit.ts';
 import type { RateLimit } from './store/rate-limits.ts';
-import { getSettings } from './content/settings.ts';
-import { zoneOffsetHours } from '../shared/dates.ts';
+import { getSettings, zoneFields } from './content/settings.ts';
 import { initialiseSite } from './initialise.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
@@ -81,8 +80,7 @@ export function createSite(config: SiteConfig): Site {
       description: settings.description,
       url: urls.base,
       home: urls.base,
-      gmt_offset: zoneOffsetHours(settings.timezone_string),
-      timezone_string: settings.timezone_string,
+      ...zoneFields(settings.timezone_string),
       page_for_posts: settings.page_for_posts,
       page_on_front: settings.page_on_front,
       show_on_front: settings.show_on_front,

@@ -86,5 +86,8 @@ export interface LocalCopy {
   /** Uploads a file into the library through the site's media route; answers the media item's id. */
   addMedia(file: NewMedia): Promise<number>;
 
+  /** Takes the remote's name and time zone (an IANA name or `UTC+5:30`) through the copy's settings route. */
+  keepSiteDetails(details: { name: string; timezone: string }): Promise<void>;
+
   close(): void;
 }

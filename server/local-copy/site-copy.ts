@@ -143,6 +143,12 @@ class SiteCopy implements LocalCopy {
     })).id;
   }
 
+  async keepSiteDetails({ name, timezone }: { name: string; timezone: string }): Promise<void> {
+    const settings = getSettings(this.store);
+    if (settings.name === name && settings.timezone_string === timezone) return;
+    await this.call('POST', api.settings(), { body: { title: name, timezone } });
+  }
+
   close(): void {
     this.site.close();
   }

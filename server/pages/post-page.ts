@@ -9,7 +9,8 @@ import type { RequestUser } from '../rest/types.ts';
 import { htmlPage } from './html.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { notFoundPage } from './not-found.ts';
-import { getSettings } from '../content/settings.ts';
+import { getSettings, type SiteSettings } from '../content/settings.ts';
+import { formatPhpDate } from '../../shared/dates.ts';
 import { canEditPost } from '../content/post-permissions.ts';
 import { featuredThumbnail } from '../content/item-preview.ts';
 
@@ -31,9 +32,11 @@ const READING_STYLE =
 
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; media-src *; frame-src https:; frame-ancestors 'self'";
 
-/** "25 November 2026, 09:00 (America/New York)": the date a reader sees, in the site's zone. */
-export function readableDate(gmt: string, zone: string): string {
-  return `${DateTime.fromISO(gmt, { zone: 'UTC' }).setZone(zone).toFormat('d LLLL yyyy, HH:mm')} (${zone.replace(/_/g, ' ')})`;
+/** "March 2, 2026 at 8:30 am (America/New York)": the date a reader sees, in the site's zone and formats. */
+export function readableDate(gmt: string, settings: Pick<SiteSettings, 'timezone_string' | 'date_format' | 'time_format'>): string {
+  const instant = DateTime.fromISO(gmt, { zone: 'UTC' });
+  const zone = settings.timezone_string;
+  return `${formatPhpDate(settings.date_format, instant, zone)} at ${formatPhpDate(settings.time_format, instant, zone)} (${zone.replace(/_/g, ' ')})`;
 }
 
 /** The text a preview shows: the writer's own autosave when it is newer than the saved item. */
@@ -46,7 +49,7 @@ function previewText(site: SiteContext, post: PostRow, user: RequestUser): PostR
 function render(site: SiteContext, post: PostRow, preview: boolean): PageResponse {
   const settings = getSettings(site.store);
   const image = post.password === '' ? featuredThumbnail(site, post, 1200).thumbnail_url : undefined;
-  const dated = post.type === 'post' ? `<p class="meta">${escapeHtml(readableDate(post.date_gmt, settings.timezone_string))}</p>` : '';
+  const dated = post.type === 'post' ? `<p class="meta">${escapeHtml(readableDate(post.date_gmt, settings))}</p>` : '';
   const body =
     READING_STYLE +
     (preview ? '<div class="preview" role="note">Preview: this is how it will look. Readers cannot see this version yet.</div>' : '') +
