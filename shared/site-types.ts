@@ -106,6 +106,8 @@ export interface BatchRequest {
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
+  /** Per sub-request, e.g. a precondition (If-Unmodified-Since). */
+  headers?: Record<string, string>;
 }
 
 export interface BatchResult<T = unknown> {
