@@ -44,7 +44,7 @@ export interface PostTypeApi {
 }
 
 export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
-  const schema = postItemSchema(type, site.deployment);
+  const schema = postItemSchema(type, site.deployment, site.pageTemplates);
   return {
     type,
     base: REST_BASES[type],

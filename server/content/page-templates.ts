@@ -1,0 +1,22 @@
+// The templates the site's reading pages can apply to a post or page, declared as the
+// `template` field's enum (as the reference did for a theme's page templates). A local copy
+// of a connected site takes its remote's templates, which only the remote knows: there the
+// field has no enum, and the remote judges the value when the item is pushed.
+import type { PostType } from './post-schema.ts';
+
+export interface PageTemplate {
+  slug: string;
+  title: string;
+  postTypes: readonly PostType[];
+}
+
+/** The local site's own templates (server/pages/post-page.ts draws them). */
+export const SITE_TEMPLATES: readonly PageTemplate[] = [
+  { slug: 'full-width', title: 'Full width', postTypes: ['page', 'post'] },
+  { slug: 'no-title', title: 'No title', postTypes: ['page'] },
+];
+
+/** The values a type's `template` may take: its templates, then the empty default (the reference's order). */
+export function templateChoices(templates: readonly PageTemplate[], type: PostType): string[] {
+  return [...templates.filter((template) => template.postTypes.includes(type)).map((template) => template.slug), ''];
+}
