@@ -2,7 +2,8 @@
 // `template` field's enum (as the reference did for a theme's page templates). A local copy
 // of a connected site takes its remote's templates, which only the remote knows: there the
 // field has no enum, and the remote judges the value when the item is pushed.
-import type { PostType } from './post-schema.ts';
+/** The item types a template may be for (post-schema.ts's PostType, which builds on this file). */
+type PostType = 'post' | 'page';
 
 export interface PageTemplate {
   slug: string;
