@@ -212,4 +212,23 @@ describe('managing', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await expect.poll(stored).toMatchObject({ Team: 'About 0', History: 'About 1' });
   });
+
+  it('picks a page template from the site’s own, and the reading page follows it', async () => {
+    const created = await app.api.post<Post>('cms/v2/pages', { title: 'Landing', content: paragraph('Welcome in.'), status: 'publish' });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/pages/${created.id}`);
+    const picker = page.getByLabel('Template');
+    await expect.poll(() => picker.locator('option').allTextContents()).toEqual(['Default template', 'Full width', 'No title']);
+    await picker.selectOption({ label: 'No title' });
+    await app.snap('editor-page-template');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect((await app.api.get<Post>(`cms/v2/pages/${created.id}`, { context: 'edit' })).template).toBe('no-title');
+    const reading = await (await fetch(created.link)).text();
+    expect(reading).not.toContain('<h1>');
+    expect(reading).toContain('Welcome in.');
+    // A post is offered only the templates for posts.
+    await page.goto(`${app.host.running.url}/app/#/posts/new`);
+    await expect.poll(() => page.getByLabel('Template').locator('option').allTextContents()).toEqual(['Default template', 'Full width']);
+  });
 });

@@ -102,6 +102,12 @@ export interface ErrorBody {
   data?: { status?: number; params?: Record<string, string> } & Record<string, unknown>;
 }
 
+/** A template a site offers for its posts or pages (shared/site-templates.ts reads them). */
+export interface SiteTemplate {
+  slug: string;
+  title: string;
+}
+
 export interface BatchRequest {
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;

@@ -15,6 +15,9 @@ import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
 import { asRestError } from './remote-failure.ts';
 import { SyncJobs } from './sync-jobs.ts';
 import { LocalCopies } from './local-copies.ts';
+import { readSiteTemplates } from '../../shared/site-templates.ts';
+import type { PostCollection } from '../../shared/api-routes.ts';
+import type { SiteTemplate } from '../../shared/site-types.ts';
 
 export interface ConnectedSitesOptions {
   /** Where the list, sealed credentials and local copies live. */
@@ -144,6 +147,12 @@ export class ConnectedSites {
   copySession(id: string): CopySession {
     const entry = this.entry(id);
     return { siteId: id, name: entry.name, ...this.copies.open(entry) };
+  }
+
+  /** The remote's templates for posts or pages, asked of the remote itself. */
+  async templates(id: string, collection: PostCollection): Promise<SiteTemplate[]> {
+    const entry = this.entry(id);
+    return remoteCall(() => readSiteTemplates(this.workspace(id).remote, entry.contentNamespace, collection));
   }
 
   startSync(id: string): void {
