@@ -211,6 +211,12 @@ describe('managing', () => {
     await link('Team').focus();
     await page.keyboard.press('Alt+ArrowUp');
     await expect.poll(stored).toMatchObject({ Team: 'About 0', History: 'About 1' });
+
+    // A filtered tree hides pages whose order a move would cross: there pages do not move.
+    await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await expect.poll(shown).toEqual(['1 Legal']);
+    await page.getByText('Pages are moved in the All tab, where every page is shown.').waitFor();
+    expect(await tree.getByRole('button', { name: 'Move Legal' }).count()).toBe(0);
   });
 
   it('picks a page template from the site’s own, and the reading page follows it', async () => {

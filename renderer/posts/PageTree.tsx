@@ -1,7 +1,8 @@
 // Pages as a tree by parent and menu order, reordered by dragging (dnd-kit) or from the
 // keyboard (Alt+arrows on a focused row): up and down among siblings, into the page above,
 // out one level. A move shows at once, is saved through the site, and is undone on screen
-// when the site refuses it; each move is announced to screen readers.
+// when the site refuses it; each move is announced to screen readers. Pages move only where
+// all of them are shown (a filtered tree hides siblings whose order a move would cross).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
@@ -15,6 +16,8 @@ import { statusName } from './status-name.ts';
 import { childrenOf, useAllPages } from './useAllPages.ts';
 import { changesFor, dropPlacement, keyPlacement, treeRows, type KeyMove, type PageChange, type Placement, type TreeRow } from './tree-moves.ts';
 import { savePageMoves } from './save-page-moves.ts';
+import { EmptyList } from './EmptyList.tsx';
+import type { StatusTab } from './list-options.ts';
 
 /** How far right a level of the tree is drawn, and how far a drag must go to change level. */
 const INDENT = 28;
@@ -25,8 +28,8 @@ const titleOf = (page: Post | undefined) => page?.title.raw || '(no title)';
 
 const INSTRUCTIONS = 'To move a page, drag it by its handle, or focus it and press Alt with an arrow key: up and down among its siblings, right to go under the page above, left to come out one level.';
 
-function Row({ row, depth, pages, onKeyDown }: { row: TreeRow; depth: number; pages: number; onKeyDown(event: KeyboardEvent, id: number): void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.page.id });
+function Row({ row, depth, pages, movable, onKeyDown }: { row: TreeRow; depth: number; pages: number; movable: boolean; onKeyDown(event: KeyboardEvent, id: number): void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.page.id, disabled: !movable });
   const { page } = row;
   return (
     <li
@@ -40,14 +43,17 @@ function Row({ row, depth, pages, onKeyDown }: { row: TreeRow; depth: number; pa
       style={{ paddingLeft: depth * INDENT, transform: CSS.Translate.toString(transform), transition }}
       onKeyDown={(event) => onKeyDown(event, page.id)}
     >
-      <button type="button" className="drag-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Move ${titleOf(page)}`} tabIndex={-1}>⠿</button>
+      {movable && <button type="button" className="drag-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Move ${titleOf(page)}`} tabIndex={-1}>⠿</button>}
       <a href={href({ screen: 'edit', kind: 'pages', id: page.id })}>{titleOf(page)}</a>
-      <span className="muted"> · {statusName(page.status)}</span>
+      {/* Published is what a page usually is: only the others say their status. */}
+      {page.status !== 'publish' && <span className="muted"> · {statusName(page.status)}</span>}
     </li>
   );
 }
 
-export function PageTree({ statuses }: { statuses: string }) {
+export function PageTree({ tab }: { tab: StatusTab }) {
+  const { statuses } = tab;
+  const movable = tab.label === 'All';
   const client = useClient();
   const queries = useQueryClient();
   const query = useAllPages(statuses);
@@ -68,7 +74,7 @@ export function PageTree({ statuses }: { statuses: string }) {
 
   if (query.error) return <ErrorNotice error={query.error} />;
   if (!query.data) return <p className="muted">Loading pages…</p>;
-  if (query.data.length === 0) return <p className="muted">No pages here yet.</p>;
+  if (query.data.length === 0) return <EmptyList kind="pages" tab={tab.label} search="" />;
   const pages = query.data;
   const children = childrenOf(pages);
   const rows = treeRows(children, dragging?.id ?? null);
@@ -120,7 +126,7 @@ export function PageTree({ statuses }: { statuses: string }) {
 
   const onKeyDown = (event: KeyboardEvent, id: number) => {
     const how = KEY_MOVES[event.key];
-    if (!event.altKey || !how) return;
+    if (!event.altKey || !how || !movable) return;
     event.preventDefault();
     const placement = keyPlacement(children, id, how);
     if (!placement) {
@@ -143,7 +149,7 @@ export function PageTree({ statuses }: { statuses: string }) {
   const projected = dragging && dragging.over !== null ? dropPlacement(rows, dragging.id, dragging.over, dragging.steps).depth : null;
   return (
     <>
-      <p className="muted tree-help">{INSTRUCTIONS}</p>
+      <p className="muted tree-help">{movable ? INSTRUCTIONS : 'Pages are moved in the All tab, where every page is shown.'}</p>
       <ErrorNotice error={error} onDismiss={() => setError(null)} />
       <div className="visually-hidden tree-announcement" aria-live="polite" role="status">{announcement}</div>
       <DndContext
@@ -163,6 +169,7 @@ export function PageTree({ statuses }: { statuses: string }) {
                 row={row}
                 depth={row.page.id === dragging?.id && projected !== null ? projected : row.depth}
                 pages={row.page.id === dragging?.id ? 0 : (children.get(row.page.id)?.length ?? 0)}
+                movable={movable}
                 onKeyDown={onKeyDown}
               />
             ))}

@@ -13,6 +13,7 @@ import { useDebounced } from '../components/useDebounced.ts';
 import { PostRows } from '../posts/PostRows.tsx';
 import { BatchBar } from '../posts/BatchBar.tsx';
 import { PageTree } from '../posts/PageTree.tsx';
+import { EmptyList } from '../posts/EmptyList.tsx';
 import { count } from '../../shared/count.ts';
 import { JournalNotice } from '../editor/JournalNotice.tsx';
 import { keepListState, readListState } from '../posts/list-address.ts';
@@ -22,19 +23,6 @@ interface Failure {
   id: number;
   title: string;
   reason: string;
-}
-
-/** An empty list says why, and what to do next. */
-function EmptyList({ kind, tab, search }: { kind: PostKind; tab: string; search: string }) {
-  const noun = kind === 'pages' ? 'page' : 'post';
-  if (search !== '') return <div className="empty-state"><p>Nothing matches “{search}” here.</p><p className="muted">Try other words, or another tab.</p></div>;
-  if (tab === 'Trash') return <div className="empty-state"><p>The trash is empty.</p></div>;
-  return (
-    <div className="empty-state">
-      <p>{tab === 'All' ? `No ${kind} yet.` : `No ${kind} in “${tab}”.`}</p>
-      <button type="button" className="primary" onClick={() => navigate({ screen: 'edit', kind, id: null })}>{tab === 'All' ? `Write your first ${noun}` : `Write a new ${noun}`}</button>
-    </div>
-  );
 }
 
 export function PostList({ kind }: { kind: PostKind }) {
@@ -114,7 +102,7 @@ export function PostList({ kind }: { kind: PostKind }) {
         ))}
       </div>
       {asTree ? (
-        <PageTree statuses={tab.statuses} />
+        <PageTree tab={tab} />
       ) : (
         <>
           <div className="toolbar">
