@@ -12,7 +12,8 @@ export class MoveRefused extends Error {}
 
 function reasonOf(status: number, body: unknown): string {
   if (status === 412) return 'it was changed elsewhere since the tree was shown';
-  return (body as Partial<ErrorBody> | null)?.message ?? `the site answered ${status}`;
+  // The site's own words, without their full stop (the sentence goes on).
+  return ((body as Partial<ErrorBody> | null)?.message ?? `the site answered ${status}`).replace(/\.$/, '');
 }
 
 /**
