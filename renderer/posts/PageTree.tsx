@@ -145,6 +145,7 @@ export function PageTree({ tab }: { tab: StatusTab }) {
     move(Number(event.active.id), placement);
   };
 
+  const nameOf = (id: number | string) => titleOf(pages.find((page) => page.id === Number(id)));
   // While dragging, the dragged row is drawn at the depth it would drop at.
   const projected = dragging && dragging.over !== null ? dropPlacement(rows, dragging.id, dragging.over, dragging.steps).depth : null;
   return (
@@ -155,7 +156,16 @@ export function PageTree({ tab }: { tab: StatusTab }) {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        accessibility={{ screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        accessibility={{
+          screenReaderInstructions: { draggable: INSTRUCTIONS },
+          // In titles, not dnd-kit's ids; the drop itself is announced with the move.
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+            onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${nameOf(over.id)}.` : `${nameOf(active.id)} is over no page.`),
+            onDragEnd: () => undefined,
+            onDragCancel: ({ active }) => `${nameOf(active.id)} was not moved.`,
+          },
+        }}
         onDragStart={(event: DragStartEvent) => setDragging({ id: Number(event.active.id), steps: 0, over: Number(event.active.id) })}
         onDragMove={(event: DragMoveEvent) => setDragging({ id: Number(event.active.id), steps: Math.round(event.delta.x / INDENT), over: event.over ? Number(event.over.id) : null })}
         onDragCancel={() => setDragging(null)}
