@@ -237,4 +237,22 @@ describe('managing', () => {
     await page.goto(`${app.host.running.url}/app/#/posts/new`);
     await expect.poll(() => page.getByLabel('Template').locator('option').allTextContents()).toEqual(['Default template', 'Full width']);
   });
+
+  it('sorts pages by title and by page order, the order button saying it in the sort’s terms', async () => {
+    await app.api.post('cms/v2/pages', { title: 'Sortable Zeta', status: 'publish', menu_order: 1 });
+    await app.api.post('cms/v2/pages', { title: 'Sortable Alpha', status: 'publish', menu_order: 2 });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/pages`);
+    await page.getByLabel('Show as tree').uncheck();
+    await page.getByLabel('Search pages').fill('Sortable');
+    const titles = () => page.getByRole('table', { name: 'Pages' }).locator('.row:not(.head) .title a').allTextContents();
+    await page.getByLabel('Sort by').selectOption({ label: 'Title' });
+    await page.getByRole('button', { name: 'Z to A', exact: true }).click();
+    await page.getByRole('button', { name: 'A to Z', exact: true }).waitFor();
+    await expect.poll(titles).toEqual(['Sortable Alpha', 'Sortable Zeta']);
+    await page.getByLabel('Sort by').selectOption({ label: 'Page order' });
+    await page.getByRole('button', { name: 'In page order', exact: true }).waitFor();
+    await expect.poll(titles).toEqual(['Sortable Zeta', 'Sortable Alpha']);
+    await app.snap('pages-list-page-order');
+  });
 });
