@@ -22,7 +22,7 @@ describe('saving page tree moves', () => {
   async function tree() {
     const editor = client('editor');
     const top = await editor.post<Post>('cms/v2/pages', { title: 'Top', status: 'publish' });
-    const kids = [];
+    const kids: Post[] = [];
     for (const [order, title] of ['A', 'B', 'C'].entries()) kids.push(await editor.post<Post>('cms/v2/pages', { title, status: 'publish', parent: top.id, menu_order: order }));
     const read = async () => (await editor.list<Post>('cms/v2/pages', { context: 'edit', include: [top.id, ...kids.map((kid) => kid.id)].join(','), _fields: 'id,title,status,parent,menu_order,modified_gmt' })).items;
     return { top, kids, read };
