@@ -28,7 +28,7 @@ export function TemplateChoice({ collection, value, onChange }: { collection: Po
         )}
         {offered.map((template) => <option key={template.slug} value={template.slug}>{template.title}</option>)}
       </select>
-      {templates.data && offered.length === 0 && <span className="muted">This site offers no other templates.</span>}
+      {templates.data && offered.length === 0 && <span className="muted">The site lists no other templates for this account.</span>}
     </label>
   );
 }

@@ -135,6 +135,17 @@ export function writableArgs<S extends Record<string, ArgSchema>>(schema: S): Wr
   return args as WritableArgs<S>;
 }
 
+/**
+ * A post type's create/update arguments. The template's enum says what the site offers; the
+ * writer's check (checkTemplate) applies it, and also lets an item keep the template it has,
+ * as the reference's check does, so an item whose template is no longer offered still saves.
+ */
+export function postWriteArgs(schema: ReturnType<typeof postItemSchema>) {
+  const args = writableArgs(schema);
+  const { enum: _offered, ...template } = args.template;
+  return { ...args, template };
+}
+
 /** What the post writer receives: the create/update parameters of posts and pages. */
 export type PostWriteParams = Params<WritableArgs<ReturnType<typeof postItemSchema>>>;
 
