@@ -2,6 +2,7 @@
 // what a namespace hands back (its plugin, listed in namespace-table.ts).
 import type { Store } from './store/db.ts';
 import type { MetaField } from './content/meta.ts';
+import type { PageTemplate } from './content/page-templates.ts';
 import type { PostRow } from './store/posts.ts';
 import type { SignInGuard } from './auth/sign-in-limit.ts';
 import type { Route } from './rest/types.ts';
@@ -42,6 +43,8 @@ export interface SiteContext {
   contentListeners: ContentListener[];
   /** Sign-in attempts per client (grant page, wrong Basic credentials). */
   signIns: SignInGuard;
+  /** The templates its reading pages apply; null on a local copy, whose templates are its remote's. */
+  pageTemplates: readonly PageTemplate[] | null;
 }
 
 /** Told of every saved, trashed or deleted item, inside the write's transaction. */

@@ -18,6 +18,7 @@ import { initialiseSite } from './initialise.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { uploadsRoot } from './media/upload-dir.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';
+import { SITE_TEMPLATES } from './content/page-templates.ts';
 
 export { API_PREFIX };
 export const AUTH_PATH = '/authorize-application';
@@ -37,6 +38,8 @@ export interface SiteConfig {
   privateNamespaces?: readonly NamespacePlugin[];
   /** Sign-in attempts allowed per client; the default suits people, not guessing scripts. */
   signInLimit?: RateLimit;
+  /** A local copy of a connected site: its items' templates are the remote's, not checked here. */
+  remoteCopy?: boolean;
 }
 
 export interface Site {
@@ -66,6 +69,7 @@ export function createSite(config: SiteConfig): Site {
     allowPrivateNetwork: config.allowPrivateNetwork ?? false,
     contentListeners: [],
     signIns: new SignInGuard(store, config.signInLimit),
+    pageTemplates: config.remoteCopy ? null : SITE_TEMPLATES,
   };
   const initialAdminPassword = initialiseSite(store, config.timezone);
   removeOrphanFiles(context);

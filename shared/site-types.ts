@@ -115,10 +115,18 @@ export interface ErrorBody {
   data?: { status?: number; params?: Record<string, string> } & Record<string, unknown>;
 }
 
+/** A template a site offers for its posts or pages (shared/site-templates.ts reads them). */
+export interface SiteTemplate {
+  slug: string;
+  title: string;
+}
+
 export interface BatchRequest {
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
+  /** Per sub-request, e.g. a precondition (If-Unmodified-Since). */
+  headers?: Record<string, string>;
 }
 
 export interface BatchResult<T = unknown> {

@@ -15,10 +15,11 @@ import { lastSyncRuns, listConflicts, resolveConflict, syncSite } from '../remot
 import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
 import { asRestError } from './remote-failure.ts';
 import { explainSiteError } from '../remote/errors.ts';
-import { contentRoutes } from '../../shared/api-routes.ts';
-import type { SiteSettings } from '../../shared/site-types.ts';
 import { SyncJobs } from './sync-jobs.ts';
 import { LocalCopies } from './local-copies.ts';
+import { readSiteTemplates } from '../../shared/site-templates.ts';
+import { contentRoutes, type PostCollection } from '../../shared/api-routes.ts';
+import type { SiteSettings, SiteTemplate } from '../../shared/site-types.ts';
 
 export interface ConnectedSitesOptions {
   /** Where the list, sealed credentials and local copies live. */
@@ -154,6 +155,12 @@ export class ConnectedSites {
   preview(id: string, item: PreviewedItem): Promise<RemotePreview> {
     const entry = this.entry(id);
     return remoteCall(() => previewInLook(this.remote.lookDir(id), entry, item, this.http));
+  }
+
+  /** The remote's templates for posts or pages, asked of the remote itself. */
+  async templates(id: string, collection: PostCollection): Promise<SiteTemplate[]> {
+    const entry = this.entry(id);
+    return remoteCall(() => readSiteTemplates(this.workspace(id).remote, entry.contentNamespace, collection));
   }
 
   startSync(id: string): void {

@@ -133,6 +133,10 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         return respondEvents((signal) => sites.jobs.follow(id, () => sites.lastRun(id), signal));
       },
     }]),
+    route(desktopApi.templates(SITE_ID), [{
+      methods: ['GET'], args: { ...ID_ARG, type: { type: 'string', enum: ['posts', 'pages'], default: 'pages', description: 'Whose templates: posts or pages.' } }, permission: desktopOnly,
+      handler: async (ctx) => respondUncached(await sites.templates(siteId(ctx), ctx.params.type === 'posts' ? 'posts' : 'pages')),
+    }]),
     route(desktopApi.conflicts(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),
     route(desktopApi.conflict(SITE_ID, '(?P<conflict>[\\d]+)'), [{
       methods: ['POST'],

@@ -18,6 +18,9 @@ export interface SiteSettings {
   default_category: number;
 }
 
+/** The reference's defaults, for sites made before these settings existed. */
+export const DEFAULT_FORMATS: Pick<SiteSettings, 'date_format' | 'time_format'> = { date_format: 'F j, Y', time_format: 'g:i a' };
+
 export function getSettings(store: Store): SiteSettings {
   // Kept until the data changes (through any instance of the site), not for the process's life.
   return store.memoised('settings', () => {

@@ -156,12 +156,12 @@ class SiteCopy implements LocalCopy {
 
 /** Opens the copy in this process, without a server; `baseUrl` shapes its links and media URLs. */
 export function openLocalCopy(dataDir: string, deployment: DeploymentName, baseUrl: string): LocalCopy {
-  return new SiteCopy(createSite({ dataDir, deployment, baseUrl }));
+  return new SiteCopy(createSite({ dataDir, deployment, baseUrl, remoteCopy: true }));
 }
 
 /** A new copy takes the remote's name and time zone (site settings have no route: the domain's settings writer). */
 export function createLocalCopy(dataDir: string, deployment: DeploymentName, baseUrl: string, remote: { name: string; timezone: string }): void {
-  const copy = new SiteCopy(createSite({ dataDir, deployment, baseUrl }));
+  const copy = new SiteCopy(createSite({ dataDir, deployment, baseUrl, remoteCopy: true }));
   try {
     const { store } = copy.site.context;
     saveSettings(store, { ...getSettings(store), name: remote.name, timezone_string: remote.timezone });
