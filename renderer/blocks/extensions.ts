@@ -5,6 +5,7 @@ import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
+import { Spacer } from './spacer-block.ts';
 import { tableExtensions } from './table-nodes.ts';
 
 export const editorExtensions: Extensions = [
@@ -24,6 +25,7 @@ export const editorExtensions: Extensions = [
   RichBlock,
   RichPart,
   SourceBlock,
+  Spacer,
   ...tableExtensions,
   BlockSource,
   KeptAttributes,

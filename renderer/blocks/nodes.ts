@@ -120,8 +120,8 @@ export const Preformatted = Node.create({
 export const BlockContainer = Node.create({
   name: 'blockContainer',
   group: 'block',
-  // A details block's summary first (see rich-blocks.ts), then its blocks.
-  content: 'richPart? block+',
+  // A details block's summary first (see rich-blocks.ts), then its blocks, then a gallery's caption.
+  content: 'richPart? block+ richPart?',
   // The caret and Backspace stay inside: a column is not merged into its neighbour.
   isolating: true,
   defining: true,
@@ -162,8 +162,22 @@ export const RichBlock = Node.create({
   parseHTML() {
     return [{ tag: 'div[data-rich-block]' }];
   },
+  // An audio's or a video's player (held HTML) shows above its caption, as the site shows it.
   renderHTML({ node, HTMLAttributes }) {
-    return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}` }), 0];
+    const dom = document.createElement('div');
+    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}` });
+    for (const [name, value] of Object.entries(attributes)) if (value !== null && value !== undefined) dom.setAttribute(name, String(value));
+    const held = String(node.attrs.before);
+    if (/<(audio|video|object)[\s>]/.test(held)) {
+      const player = document.createElement('div');
+      player.className = 'rich-block-media';
+      player.contentEditable = 'false';
+      player.innerHTML = shownKeptHtml(`${held}${String(node.attrs.after)}`);
+      dom.append(player);
+    }
+    const contentDOM = document.createElement('div');
+    dom.append(contentDOM);
+    return { dom, contentDOM };
   },
 });
 

@@ -99,7 +99,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
         onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
     )}
-    {/* Room kept for the link's, table's and button's controls, so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
+    {/* The link's, table's and button's controls float over the text (styles.css), so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
     <div className="block-controls">
       {asking === null && active.linkHref !== null && (
         // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
