@@ -3,6 +3,7 @@ import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
+import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
 import { Spacer } from './spacer-block.ts';
@@ -30,4 +31,5 @@ export const editorExtensions: Extensions = [
   BlockSource,
   KeptAttributes,
   PastedContent,
+  MoveBlock,
 ];
