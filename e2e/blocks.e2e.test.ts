@@ -444,3 +444,31 @@ it('edits the captions of audio and video, a file’s name, and a spacer’s hei
   expect(blocks).toBe([audio(''), video('A thrush'), file('Guide (PDF)'), spacer('64px'), paragraph('After.')].join('\n\n'));
   expectValid(original, blocks, 4);
 });
+
+it('replaces a cover’s image from the library, sets its alt text, and moves media & text’s image to the right, keeping the rest as written', async () => {
+  const wp = blockEditor();
+  const first = await uploadedImage('harbour.png');
+  const words = (content: string) => [wp.createBlock('core/paragraph', { content })];
+  const cover = (attributes: Record<string, unknown>) => wp.serialize([wp.createBlock('core/cover', { dimRatio: 40, focalPoint: { x: 0.25, y: 0.75 }, ...attributes }, words('On the cover'))]);
+  const mediaText = (attributes: Record<string, unknown>) => wp.serialize([wp.createBlock('core/media-text', { mediaId: first.id, mediaUrl: first.source_url, mediaType: 'image', mediaWidth: 40, ...attributes }, words('Beside the image'))]);
+  const original = [cover({ url: first.source_url, id: first.id, alt: '' }), mediaText({})].join('\n\n');
+  const id = await openPost(original);
+  const second = await uploadedImage('sea.png');
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => editor.locator('.held-media img').count()).toBe(2);
+  await editor.getByText('On the cover').click();
+  await page.getByRole('button', { name: 'Replace image…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Search media').fill('sea');
+  await expect.poll(() => dialog.getByRole('list', { name: 'Media items' }).getByRole('button').count()).toBe(1);
+  await dialog.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('group', { name: "The block's image" }).getByLabel('Alt text').fill('Calm "sea"');
+  await editor.getByText('Beside the image').click();
+  await page.getByLabel('Media on the right').check();
+  await app.snap('editor-cover-media-text');
+  const blocks = await saved(id);
+  expect(blocks).toBe([cover({ url: second.source_url, id: second.id, alt: 'Calm "sea"' }), mediaText({ mediaPosition: 'right' })].join('\n\n'));
+  expectValid(original, blocks, 2);
+});

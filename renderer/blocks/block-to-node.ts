@@ -167,8 +167,8 @@ function innerSources(block: ParsedBlock, source: string): string[] | null {
 }
 
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
-function richPart(open: string, content: JSONContent[], close: string, optional: boolean): JSONContent {
-  return { type: 'richPart', attrs: { open, close, optional }, ...(content.length > 0 ? { content } : {}) };
+function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
+  return { type, attrs: { open, close, optional }, ...(content.length > 0 ? { content } : {}) };
 }
 
 /**
@@ -195,7 +195,7 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index]));
   if (summaryContent) content.unshift(richPart('<summary>', summaryContent, '</summary>', false));
-  if (captionContent) content.push(richPart('<figcaption class="blocks-gallery-caption wp-element-caption">', captionContent, '</figcaption>', true));
+  if (captionContent) content.push(richPart('<figcaption class="blocks-gallery-caption wp-element-caption">', captionContent, '</figcaption>', true, 'captionPart'));
   // The line breaks around the block's HTML are the block comments', written with them.
   const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd() };
   return { type: 'blockContainer', attrs, content };

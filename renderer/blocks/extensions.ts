@@ -5,7 +5,7 @@ import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CaptionPart, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
 import { Spacer } from './spacer-block.ts';
 import { tableExtensions } from './table-nodes.ts';
 
@@ -25,6 +25,7 @@ export const editorExtensions: Extensions = [
   BlockContainer,
   RichBlock,
   RichPart,
+  CaptionPart,
   SourceBlock,
   Spacer,
   ...tableExtensions,

@@ -11,6 +11,6 @@ export function galleryInsertion(state: EditorState): number | null {
   const { $from } = selection;
   if (selection instanceof NodeSelection && isGallery($from.parent)) return selection.to;
   // The caret in the caption: before the caption, after the last image.
-  if ($from.parent.type.name === 'richPart' && $from.depth > 1 && isGallery($from.node($from.depth - 1))) return $from.before($from.depth);
+  if ($from.parent.type.name === 'captionPart' && $from.depth > 1 && isGallery($from.node($from.depth - 1))) return $from.before($from.depth);
   return null;
 }

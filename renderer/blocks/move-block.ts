@@ -27,7 +27,7 @@ export function moveBlock(state: EditorState, dispatch: ((tr: Transaction) => vo
   const block = $start.nodeAfter;
   const parent = $start.parent;
   const neighbour = parent.maybeChild($start.index() + direction);
-  if (!block || !neighbour || neighbour.type.name === 'richPart') return false;
+  if (!block || !neighbour || neighbour.type.name === 'richPart' || neighbour.type.name === 'captionPart') return false;
   if (!dispatch) return true;
   const shift = direction * neighbour.nodeSize;
   const tr = state.tr.delete(found.start, found.start + block.nodeSize).insert(found.start + (direction < 0 ? shift : neighbour.nodeSize), block);

@@ -141,7 +141,7 @@ export const BlockContainer = Node.create({
   name: 'blockContainer',
   group: 'block',
   // A details block's summary first (see rich-blocks.ts), then its blocks, then a gallery's caption.
-  content: 'richPart? block+ richPart?',
+  content: 'richPart? block+ captionPart?',
   // The caret and Backspace stay inside: a column is not merged into its neighbour.
   isolating: true,
   defining: true,
@@ -223,6 +223,25 @@ export const RichPart = Node.create({
     return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-part': '', class: `rich-part rich-part-${tag}` }), 0];
   },
   addKeyboardShortcuts: lineBreakOnEnter,
+});
+
+/**
+ * A piece of rich text after a block's inner blocks (a gallery's caption). Its opening tag has
+ * no default, so the editor never makes one itself: Enter at the end of the last inner block
+ * makes a paragraph, not a second caption.
+ */
+export const CaptionPart = RichPart.extend({
+  name: 'captionPart',
+  parseHTML() {
+    return [{ tag: 'div[data-caption-part]' }];
+  },
+  addAttributes() {
+    const parent = (this.parent?.() ?? {}) as Record<string, Attribute>;
+    return { ...parent, open: { ...parent.open, default: undefined, isRequired: true } };
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-caption-part': '', class: 'rich-part rich-part-figcaption' }), 0];
+  },
 });
 
 /**

@@ -141,7 +141,7 @@ function containerMarkup(container: JSONContent): string {
   const content = container.content ?? [];
   // A details block's summary stands before its blocks, a gallery's caption after them.
   const first = content[0]?.type === 'richPart' ? content[0] : null;
-  const last = content.length > 1 && content[content.length - 1].type === 'richPart' ? content[content.length - 1] : null;
+  const last = content.length > 1 && content[content.length - 1].type === 'captionPart' ? content[content.length - 1] : null;
   const blocks = content.filter((node) => node !== first && node !== last);
   return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${richPartHtml(first)}${innerBlocksMarkup(blocks)}${richPartHtml(last)}${String(closing)}`);
 }

@@ -103,7 +103,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
         onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
     )}
-    {/* The link's, table's, button's and media's controls float over the text (styles.css), so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
+    {/* The link's, table's, button's and media's controls float at the foot of the window (styles.css), so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
     <div className="block-controls">
       {asking === null && active.linkHref !== null && (
         // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
