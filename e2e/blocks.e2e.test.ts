@@ -472,3 +472,20 @@ it('replaces a cover’s image from the library, sets its alt text, and moves me
   expect(blocks).toBe([cover({ url: second.source_url, id: second.id, alt: 'Calm "sea"' }), mediaText({ mediaPosition: 'right' })].join('\n\n'));
   expectValid(original, blocks, 2);
 });
+
+it('edits a classic post’s [caption] as a captioned image, written back as the shortcode, with the more tag shown as a marker', async () => {
+  const classic = fs.readFileSync('tests/fixtures/content/classic-caption-more.html', 'utf8');
+  const id = await openPost(classic);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => editor.locator('.held-media img[alt="Boats in the harbour"]').count()).toBe(1);
+  await expect.poll(() => editor.locator('.marker-block').filter({ hasText: 'More tag' }).count()).toBe(1);
+  await editor.getByText('Boats waiting for the tide').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' at ');
+  await app.page.keyboard.press('Control+b');
+  await app.page.keyboard.type('dawn');
+  const blocks = await saved(id);
+  expect(blocks).toContain('\n\n[caption id="attachment_42" align="aligncenter" width="640"]<img class="size-large wp-image-42" src="/uploads/2019/05/harbour-640x480.jpg" alt="Boats in the harbour" width="640" height="480" /> Boats waiting for the tide at <strong>dawn</strong>[/caption]\n\n');
+  expect(blocks).toContain('<!--more-->');
+  expect(checkSaved(classic, blocks).invalid).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { sourceOrWritten } from './block-source.ts';
 import { escapeAttribute, escapeText, inlineHtml } from './inline-html.ts';
 import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
+import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { spacerParts } from './spacer-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 
@@ -191,6 +192,8 @@ function writtenMarkup(node: JSONContent): string {
     case 'sourceBlock':
       return blockMarkup(String(node.attrs?.name), {}, String(node.attrs?.html ?? ''));
     case 'richBlock':
+      // A classic caption shortcode is written as it is, without block comments.
+      if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
       return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
