@@ -86,3 +86,23 @@ describe('replacing a block’s media', () => {
     expect(replaceMedia(state, { ...NEW, mime: 'audio/ogg' })).toBeNull();
   });
 });
+
+describe('a spacer’s height', () => {
+  const withHeight = (markup: string, height: number) => {
+    const doc = markupToDoc(markup);
+    return docToMarkup({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, height, source: null, canonical: null } })) });
+  };
+
+  it('is written into its attribute and its style, left out of the attributes at the default (100px), with its margin and anchor kept', () => {
+    const spacer = (attributes: Record<string, unknown>) => serialize('core/spacer', { anchor: 'gap', style: { spacing: { margin: { top: '8px' } } }, ...attributes });
+    expect(withHeight(spacer({ height: '40px' }), 64)).toBe(spacer({ height: '64px' }));
+    expect(withHeight(spacer({ height: '40px' }), 100)).toBe(spacer({}));
+    expect(withHeight(spacer({}), 12)).toBe(spacer({ height: '12px' }));
+    expect(checkSaved(spacer({ height: '40px' }), withHeight(spacer({ height: '40px' }), 64)).invalid).toEqual([]);
+  });
+
+  it('stays as written when its height is not in pixels (a spacing preset)', () => {
+    const preset = serialize('core/spacer', { height: 'var:preset|spacing|50' });
+    expect(markupToDoc(preset).content?.[0].type).toBe('unknownBlock');
+  });
+});
