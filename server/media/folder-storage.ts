@@ -1,0 +1,81 @@
+// The library's files in a folder: the data directory's `uploads/` (one writer, the
+// default and the desktop's only backend) or a shared folder that several instances mount,
+// as a network file system is. Every write goes to a temporary name and is renamed into
+// place, so a reader on any instance sees a whole file or none; nothing about the files is
+// remembered in the process, since another instance may change them at any time.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { checkedRelative, reserveName, type FolderStorage, type StoredEntry } from './storage.ts';
+
+export class FolderMediaStorage implements FolderStorage {
+  readonly folder: string;
+  readonly description: string;
+
+  /** `shared`: other instances write in the folder too (orphans are then only old files). */
+  constructor(folder: string, readonly shared: boolean) {
+    this.folder = path.resolve(folder);
+    this.description = `${shared ? 'shared folder' : 'folder'} ${this.folder}`;
+  }
+
+  private absolute(relative: string): string {
+    return path.join(this.folder, checkedRelative(relative));
+  }
+
+  async reserve(subdir: string, base: string, ext: string): Promise<string> {
+    const dir = this.absolute(subdir);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const name = await reserveName({
+      names: () => fs.promises.readdir(dir),
+      claim: async (candidate) => {
+        try {
+          await (await fs.promises.open(path.join(dir, candidate), 'wx')).close(); // O_EXCL
+          return true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+          throw error;
+        }
+      },
+      release: (candidate) => fs.promises.rm(path.join(dir, candidate), { force: true }),
+    }, base, ext);
+    return `${subdir}/${name}`;
+  }
+
+  async write(relative: string, bytes: Buffer): Promise<void> {
+    const target = this.absolute(relative);
+    // A dot name: never served, and removed as an orphan if the process dies before the rename.
+    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.part`);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fs.promises.writeFile(temporary, bytes);
+      await fs.promises.rename(temporary, target);
+    } catch (error) {
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  read(relative: string): Promise<Buffer<ArrayBuffer>> {
+    return fs.promises.readFile(this.absolute(relative));
+  }
+
+  async size(relative: string): Promise<number | null> {
+    const stat = await fs.promises.stat(this.absolute(relative)).catch(() => null);
+    return stat?.isFile() ? stat.size : null;
+  }
+
+  async remove(relatives: Iterable<string>): Promise<void> {
+    for (const relative of relatives) await fs.promises.rm(this.absolute(relative), { force: true });
+  }
+
+  async list(): Promise<StoredEntry[]> {
+    const entries = await fs.promises.readdir(this.folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    return Promise.all(files.map(async (file) => ({
+      path: path.relative(this.folder, file).split(path.sep).join('/'),
+      modified: (await fs.promises.stat(file)).mtime,
+    })));
+  }
+
+  close(): void {}
+}

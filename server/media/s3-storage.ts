@@ -1,0 +1,181 @@
+// The library's files in an S3 bucket (AWS or any S3-compatible server), through the
+// official SDK. Named by `s3://bucket/optional/prefix?endpoint=http://…&region=…`;
+// credentials come from the SDK's usual sources (AWS_ACCESS_KEY_ID … in the environment,
+// profiles), never from the address, so that it can be logged. Files are served by
+// streaming them from the bucket, conditional and range headers passed on.
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException, paginateListObjectsV2,
+  type GetObjectCommandOutput, type HeadObjectCommandOutput,
+} from '@aws-sdk/client-s3';
+import mime from 'mime-types';
+import { checkedRelative, reserveName, type FileAnswer, type FileRequest, type ObjectStorage, type StoredEntry } from './storage.ts';
+
+/** DeleteObjects takes at most this many keys. */
+const DELETE_BATCH = 1000;
+
+export interface S3Location {
+  bucket: string;
+  /** Key prefix of the library, empty or ending in `/`. */
+  prefix: string;
+  endpoint?: string;
+  region: string;
+}
+
+/** Reads `s3://bucket[/prefix]?endpoint=…&region=…`; throws on anything else. */
+export function parseS3Address(address: string): S3Location {
+  const url = new URL(address);
+  if (url.protocol !== 's3:' || !url.hostname) throw new Error('--media must look like s3://bucket[/prefix]?endpoint=http://host:port&region=us-east-1');
+  if (url.username || url.password) throw new Error('--media takes no credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead.');
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: url.searchParams.get('endpoint') ?? undefined,
+    region: url.searchParams.get('region') ?? process.env.AWS_REGION ?? 'us-east-1',
+  };
+}
+
+const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+
+/** The headers of a file the way the folder backends send them. */
+function fileHeaders(object: GetObjectCommandOutput | HeadObjectCommandOutput): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=0' };
+  if (object.ContentType) headers['content-type'] = object.ContentType;
+  if (object.ContentLength !== undefined) headers['content-length'] = String(object.ContentLength);
+  if (object.ETag) headers.etag = object.ETag;
+  if (object.LastModified) headers['last-modified'] = object.LastModified.toUTCString();
+  if ('ContentRange' in object && object.ContentRange) headers['content-range'] = object.ContentRange;
+  return headers;
+}
+
+export class S3MediaStorage implements ObjectStorage {
+  readonly shared = true;
+  readonly description: string;
+  private readonly client: S3Client;
+
+  constructor(private readonly location: S3Location) {
+    this.description = `S3 bucket ${location.bucket}${location.prefix ? `/${location.prefix}` : ''}${location.endpoint ? ` at ${location.endpoint}` : ''}`;
+    this.client = new S3Client({
+      region: location.region,
+      endpoint: location.endpoint,
+      // S3-compatible servers name buckets in the path; AWS accepts both.
+      forcePathStyle: location.endpoint !== undefined,
+      // Checksums only where S3 requires them: not every compatible server knows the newer ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  private key(relative: string): string {
+    return `${this.location.prefix}${checkedRelative(relative)}`;
+  }
+
+  private async names(prefix: string): Promise<StoredEntry[]> {
+    const entries: StoredEntry[] = [];
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.location.bucket, Prefix: `${this.location.prefix}${prefix}` })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key) entries.push({ path: object.Key.slice(this.location.prefix.length), modified: object.LastModified ?? new Date(0) });
+      }
+    }
+    return entries;
+  }
+
+  /** The claim is a put with `If-None-Match: *`, which S3 refuses (412) when the key exists. */
+  async reserve(subdir: string, base: string, ext: string): Promise<string> {
+    const name = await reserveName({
+      names: async () => (await this.names(`${checkedRelative(subdir)}/${base}`)).map((entry) => entry.path.slice(subdir.length + 1)),
+      claim: async (candidate) => {
+        try {
+          await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(`${subdir}/${candidate}`), Body: '', IfNoneMatch: '*' }));
+          return true;
+        } catch (error) {
+          if (statusOf(error) === 412 || statusOf(error) === 409) return false;
+          throw error;
+        }
+      },
+      release: (candidate) => this.remove([`${subdir}/${candidate}`]),
+    }, base, ext);
+    return `${subdir}/${name}`;
+  }
+
+  async write(relative: string, bytes: Buffer): Promise<void> {
+    const contentType = mime.lookup(relative) || 'application/octet-stream';
+    await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative), Body: bytes, ContentType: contentType }));
+  }
+
+  async read(relative: string): Promise<Buffer<ArrayBuffer>> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  }
+
+  async size(relative: string): Promise<number | null> {
+    try {
+      return (await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }))).ContentLength ?? 0;
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  async remove(relatives: Iterable<string>): Promise<void> {
+    const keys = [...relatives].map((relative) => ({ Key: this.key(relative) }));
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.location.bucket, Delete: { Objects: keys.slice(start, start + DELETE_BATCH), Quiet: true } }));
+      if (answer.Errors?.length) throw new Error(`The bucket refused to delete ${answer.Errors[0].Key}: ${answer.Errors[0].Message}`);
+    }
+  }
+
+  list(): Promise<StoredEntry[]> {
+    return this.names('');
+  }
+
+  /**
+   * The bucket answers the conditions itself (ETag, dates, one range). S3 has no If-Range:
+   * with one, the file's current validators are read first and the range is dropped when
+   * they differ, as RFC 9110 asks.
+   */
+  async fetch(relative: string, request: FileRequest): Promise<FileAnswer> {
+    const { headers } = request;
+    const bucketKey = { Bucket: this.location.bucket, Key: this.key(relative) };
+    const conditions = {
+      IfMatch: headers['if-match'], IfNoneMatch: headers['if-none-match'],
+      IfModifiedSince: headers['if-modified-since'] ? new Date(headers['if-modified-since']) : undefined,
+      IfUnmodifiedSince: headers['if-unmodified-since'] ? new Date(headers['if-unmodified-since']) : undefined,
+    };
+    for (const key of ['IfModifiedSince', 'IfUnmodifiedSince'] as const) {
+      if (conditions[key] && Number.isNaN(conditions[key].getTime())) conditions[key] = undefined; // an invalid date is ignored
+    }
+    let range = headers.range;
+    if (range && headers['if-range']) range = (await this.rangeStillValid(relative, headers['if-range'])) ? range : undefined;
+    try {
+      if (request.method === 'HEAD') {
+        return { status: 200, headers: fileHeaders(await this.client.send(new HeadObjectCommand({ ...bucketKey, ...conditions }))), body: null };
+      }
+      const object = await this.client.send(new GetObjectCommand({ ...bucketKey, ...conditions, Range: range }));
+      return { status: object.ContentRange ? 206 : 200, headers: fileHeaders(object), body: object.Body as Readable };
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 304 || status === 412 || status === 404) return { status, headers: {}, body: null };
+      if (status === 416) {
+        const size = await this.size(relative);
+        return { status, headers: size === null ? {} : { 'content-range': `bytes */${size}` }, body: null };
+      }
+      throw error;
+    }
+  }
+
+  private async rangeStillValid(relative: string, ifRange: string): Promise<boolean> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
+      if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return head.ETag === ifRange;
+      return head.LastModified !== undefined && Date.parse(ifRange) >= head.LastModified.getTime();
+    } catch {
+      return false;
+    }
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
