@@ -45,7 +45,7 @@ async function serveObject(storage: ObjectStorage, mount: FileMount, req: http.I
   if (relative === null) return answerPlain(res, 404);
   try {
     const headers: Record<string, string | undefined> = {};
-    for (const name of ['range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since']) headers[name] = req.headers[name] as string | undefined;
+    for (const name of ['range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'cache-control']) headers[name] = req.headers[name] as string | undefined;
     const answer = await storage.fetch(relative, { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers });
     if (answer.status === 404) return answerPlain(res, 404);
     securityHeaders(res, mount);

@@ -87,7 +87,7 @@ export class S3MediaStorage implements ObjectStorage {
       names: async () => (await this.names(`${checkedRelative(subdir)}/${base}`)).map((entry) => entry.path.slice(subdir.length + 1)),
       claim: async (candidate) => {
         try {
-          await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(`${subdir}/${candidate}`), Body: '', IfNoneMatch: '*' }));
+          await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(`${subdir}/${candidate}`), Body: new Uint8Array(0), IfNoneMatch: '*' }));
           return true;
         } catch (error) {
           if (statusOf(error) === 412 || statusOf(error) === 409) return false;
@@ -138,9 +138,11 @@ export class S3MediaStorage implements ObjectStorage {
   async fetch(relative: string, request: FileRequest): Promise<FileAnswer> {
     const { headers } = request;
     const bucketKey = { Bucket: this.location.bucket, Key: this.key(relative) };
+    // A client that asks to bypass caches gets the file, as from the folder backends.
+    const revalidate = !/no-cache/i.test(headers['cache-control'] ?? '');
     const conditions = {
-      IfMatch: headers['if-match'], IfNoneMatch: headers['if-none-match'],
-      IfModifiedSince: headers['if-modified-since'] ? new Date(headers['if-modified-since']) : undefined,
+      IfMatch: headers['if-match'], IfNoneMatch: revalidate ? headers['if-none-match'] : undefined,
+      IfModifiedSince: revalidate && headers['if-modified-since'] ? new Date(headers['if-modified-since']) : undefined,
       IfUnmodifiedSince: headers['if-unmodified-since'] ? new Date(headers['if-unmodified-since']) : undefined,
     };
     for (const key of ['IfModifiedSince', 'IfUnmodifiedSince'] as const) {
@@ -148,6 +150,12 @@ export class S3MediaStorage implements ObjectStorage {
     }
     let range = headers.range;
     if (range && headers['if-range']) range = (await this.rangeStillValid(relative, headers['if-range'])) ? range : undefined;
+    // A suffix range (the last N bytes) is made explicit: not every S3-compatible server reads one right.
+    const suffix = /^bytes=-(\d+)$/.exec(range ?? '');
+    if (suffix) {
+      const size = await this.size(relative);
+      if (size !== null && size > 0) range = `bytes=${Math.max(0, size - Number(suffix[1]))}-${size - 1}`;
+    }
     try {
       if (request.method === 'HEAD') {
         return { status: 200, headers: fileHeaders(await this.client.send(new HeadObjectCommand({ ...bucketKey, ...conditions }))), body: null };
@@ -156,13 +164,23 @@ export class S3MediaStorage implements ObjectStorage {
       return { status: object.ContentRange ? 206 : 200, headers: fileHeaders(object), body: object.Body as Readable };
     } catch (error) {
       const status = statusOf(error);
-      if (status === 304 || status === 412 || status === 404) return { status, headers: {}, body: null };
+      if (status === 304) return { status, headers: await this.validators(relative, error as S3ServiceException), body: null };
+      if (status === 412 || status === 404) return { status, headers: {}, body: null };
       if (status === 416) {
         const size = await this.size(relative);
         return { status, headers: size === null ? {} : { 'content-range': `bytes */${size}` }, body: null };
       }
       throw error;
     }
+  }
+
+  /** A 304's validators: from the bucket's answer (the SDK reports a 304 as an error), or read when it gave none. */
+  private async validators(relative: string, error: S3ServiceException): Promise<Record<string, string>> {
+    const answer = error.$response?.headers ?? {};
+    if (answer.etag) return { etag: answer.etag, ...(answer['last-modified'] ? { 'last-modified': answer['last-modified'] } : {}), 'cache-control': 'public, max-age=0' };
+    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
+    const { etag, 'last-modified': lastModified, 'cache-control': cacheControl } = fileHeaders(head);
+    return { ...(etag ? { etag } : {}), ...(lastModified ? { 'last-modified': lastModified } : {}), 'cache-control': cacheControl };
   }
 
   private async rangeStillValid(relative: string, ifRange: string): Promise<boolean> {
