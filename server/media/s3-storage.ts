@@ -9,6 +9,7 @@ import {
   type GetObjectCommandOutput, type HeadObjectCommandOutput,
 } from '@aws-sdk/client-s3';
 import mime from 'mime-types';
+import pLimit from 'p-limit';
 import { checkedRelative, reserveName, type FileAnswer, type FileRequest, type ObjectStorage, type StoredEntry } from './storage.ts';
 
 /** DeleteObjects takes at most this many keys. */
@@ -53,6 +54,7 @@ export class S3MediaStorage implements ObjectStorage {
   readonly shared = true;
   readonly description: string;
   private readonly client: S3Client;
+  private readonly claiming = pLimit(1);
 
   constructor(private readonly location: S3Location) {
     this.description = `S3 bucket ${location.bucket}${location.prefix ? `/${location.prefix}` : ''}${location.endpoint ? ` at ${location.endpoint}` : ''}`;
@@ -81,8 +83,16 @@ export class S3MediaStorage implements ObjectStorage {
     return entries;
   }
 
-  /** The claim is a put with `If-None-Match: *`, which S3 refuses (412) when the key exists. */
-  async reserve(subdir: string, base: string, ext: string): Promise<string> {
+  /**
+   * The claim is a put with `If-None-Match: *`, which S3 refuses (412) when the key exists.
+   * Some S3-compatible servers ignore that header: claims are also made one at a time in this
+   * process, so that at least one instance's uploads never share a name there.
+   */
+  reserve(subdir: string, base: string, ext: string): Promise<string> {
+    return this.claiming(() => this.claim(subdir, base, ext));
+  }
+
+  private async claim(subdir: string, base: string, ext: string): Promise<string> {
     const name = await reserveName({
       names: async () => (await this.names(`${checkedRelative(subdir)}/${base}`)).map((entry) => entry.path.slice(subdir.length + 1)),
       claim: async (candidate) => {
