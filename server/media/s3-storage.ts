@@ -4,9 +4,8 @@
 // profiles), never from the address, so that it can be logged. Files are served by
 // streaming them from the bucket, conditional and range headers passed on.
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException, paginateListObjectsV2,
-  type GetObjectCommandOutput, type HeadObjectCommandOutput,
+import type {
+  DeleteObjectsCommandOutput, GetObjectCommandOutput, HeadObjectCommandOutput, PutObjectCommandOutput, S3Client, S3ServiceException,
 } from '@aws-sdk/client-s3';
 import mime from 'mime-types';
 import pLimit from 'p-limit';
@@ -37,7 +36,10 @@ export function parseS3Address(address: string): S3Location {
   };
 }
 
-const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+const statusOf = (error: unknown) => (error as Partial<S3ServiceException> | undefined)?.$metadata?.httpStatusCode;
+
+/** The SDK is loaded when a bucket is first used: a site on a folder (the desktop's) never pays for it. */
+type Sdk = typeof import('@aws-sdk/client-s3');
 
 /** The headers of a file the way the folder backends send them. */
 function fileHeaders(object: GetObjectCommandOutput | HeadObjectCommandOutput): Record<string, string> {
@@ -53,20 +55,34 @@ function fileHeaders(object: GetObjectCommandOutput | HeadObjectCommandOutput): 
 export class S3MediaStorage implements ObjectStorage {
   readonly shared = true;
   readonly description: string;
-  private readonly client: S3Client;
   private readonly claiming = pLimit(1);
+  private connection: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
 
   constructor(private readonly location: S3Location) {
     this.description = `S3 bucket ${location.bucket}${location.prefix ? `/${location.prefix}` : ''}${location.endpoint ? ` at ${location.endpoint}` : ''}`;
-    this.client = new S3Client({
-      region: location.region,
-      endpoint: location.endpoint,
-      // S3-compatible servers name buckets in the path; AWS accepts both.
-      forcePathStyle: location.endpoint !== undefined,
-      // Checksums only where S3 requires them: not every compatible server knows the newer ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  }
+
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.location.region,
+        endpoint: this.location.endpoint,
+        // S3-compatible servers name buckets in the path; AWS accepts both.
+        forcePathStyle: this.location.endpoint !== undefined,
+        // Checksums only where S3 requires them: not every compatible server knows the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connection;
+  }
+
+  /** Sends the command `make` builds from the SDK's classes; `T` is that command's output. */
+  private async send<T>(make: (sdk: Sdk) => object): Promise<T> {
+    const { sdk, client } = await this.connect();
+    // Each command's own type ties it to its output; the one client takes them all.
+    return (await client.send(make(sdk) as never)) as T;
   }
 
   private key(relative: string): string {
@@ -75,7 +91,8 @@ export class S3MediaStorage implements ObjectStorage {
 
   private async names(prefix: string): Promise<StoredEntry[]> {
     const entries: StoredEntry[] = [];
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.location.bucket, Prefix: `${this.location.prefix}${prefix}` })) {
+    const { sdk, client } = await this.connect();
+    for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: this.location.bucket, Prefix: `${this.location.prefix}${prefix}` })) {
       for (const object of page.Contents ?? []) {
         if (object.Key) entries.push({ path: object.Key.slice(this.location.prefix.length), modified: object.LastModified ?? new Date(0) });
       }
@@ -97,7 +114,7 @@ export class S3MediaStorage implements ObjectStorage {
       names: async () => (await this.names(`${checkedRelative(subdir)}/${base}`)).map((entry) => entry.path.slice(subdir.length + 1)),
       claim: async (candidate) => {
         try {
-          await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(`${subdir}/${candidate}`), Body: new Uint8Array(0), IfNoneMatch: '*' }));
+          await this.send<PutObjectCommandOutput>((sdk) => new sdk.PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(`${subdir}/${candidate}`), Body: new Uint8Array(0), IfNoneMatch: '*' }));
           return true;
         } catch (error) {
           if (statusOf(error) === 412 || statusOf(error) === 409) return false;
@@ -111,17 +128,17 @@ export class S3MediaStorage implements ObjectStorage {
 
   async write(relative: string, bytes: Buffer): Promise<void> {
     const contentType = mime.lookup(relative) || 'application/octet-stream';
-    await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative), Body: bytes, ContentType: contentType }));
+    await this.send<PutObjectCommandOutput>((sdk) => new sdk.PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative), Body: bytes, ContentType: contentType }));
   }
 
   async read(relative: string): Promise<Buffer<ArrayBuffer>> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
+    const object = await this.send<GetObjectCommandOutput>((sdk) => new sdk.GetObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
     return Buffer.from(await object.Body!.transformToByteArray());
   }
 
   async size(relative: string): Promise<number | null> {
     try {
-      return (await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }))).ContentLength ?? 0;
+      return (await this.send<HeadObjectCommandOutput>((sdk) => new sdk.HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }))).ContentLength ?? 0;
     } catch (error) {
       if (statusOf(error) === 404) return null;
       throw error;
@@ -131,7 +148,7 @@ export class S3MediaStorage implements ObjectStorage {
   async remove(relatives: Iterable<string>): Promise<void> {
     const keys = [...relatives].map((relative) => ({ Key: this.key(relative) }));
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.location.bucket, Delete: { Objects: keys.slice(start, start + DELETE_BATCH), Quiet: true } }));
+      const answer = await this.send<DeleteObjectsCommandOutput>((sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.location.bucket, Delete: { Objects: keys.slice(start, start + DELETE_BATCH), Quiet: true } }));
       if (answer.Errors?.length) throw new Error(`The bucket refused to delete ${answer.Errors[0].Key}: ${answer.Errors[0].Message}`);
     }
   }
@@ -168,9 +185,9 @@ export class S3MediaStorage implements ObjectStorage {
     }
     try {
       if (request.method === 'HEAD') {
-        return { status: 200, headers: fileHeaders(await this.client.send(new HeadObjectCommand({ ...bucketKey, ...conditions }))), body: null };
+        return { status: 200, headers: fileHeaders(await this.send<HeadObjectCommandOutput>((sdk) => new sdk.HeadObjectCommand({ ...bucketKey, ...conditions }))), body: null };
       }
-      const object = await this.client.send(new GetObjectCommand({ ...bucketKey, ...conditions, Range: range }));
+      const object = await this.send<GetObjectCommandOutput>((sdk) => new sdk.GetObjectCommand({ ...bucketKey, ...conditions, Range: range }));
       return { status: object.ContentRange ? 206 : 200, headers: fileHeaders(object), body: object.Body as Readable };
     } catch (error) {
       const status = statusOf(error);
@@ -188,14 +205,14 @@ export class S3MediaStorage implements ObjectStorage {
   private async validators(relative: string, error: S3ServiceException): Promise<Record<string, string>> {
     const answer = error.$response?.headers ?? {};
     if (answer.etag) return { etag: answer.etag, ...(answer['last-modified'] ? { 'last-modified': answer['last-modified'] } : {}), 'cache-control': 'public, max-age=0' };
-    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
+    const head = await this.send<HeadObjectCommandOutput>((sdk) => new sdk.HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
     const { etag, 'last-modified': lastModified, 'cache-control': cacheControl } = fileHeaders(head);
     return { ...(etag ? { etag } : {}), ...(lastModified ? { 'last-modified': lastModified } : {}), 'cache-control': cacheControl };
   }
 
   private async rangeStillValid(relative: string, ifRange: string): Promise<boolean> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
+      const head = await this.send<HeadObjectCommandOutput>((sdk) => new sdk.HeadObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative) }));
       if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return head.ETag === ifRange;
       return head.LastModified !== undefined && Date.parse(ifRange) >= head.LastModified.getTime();
     } catch {
@@ -204,6 +221,6 @@ export class S3MediaStorage implements ObjectStorage {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.connection?.then(({ client }) => client.destroy());
   }
 }
