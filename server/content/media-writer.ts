@@ -130,7 +130,7 @@ export async function createMediaItem(site: SiteContext, user: RequestUser, para
     const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
     record = createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, null, file.bytes.length);
   } catch (error) {
-    await site.media.remove([relative]);
+    await site.media.remove([relative]).catch(() => {}); // else an orphan, removed when a site next opens
     throw error;
   }
   let processed: ProcessedImage | null;
@@ -140,7 +140,8 @@ export async function createMediaItem(site: SiteContext, user: RequestUser, para
       convertFormat: params.convert_format !== false,
     }));
   } catch (error) {
-    await site.media.remove(deleteMediaForever(site, record)); // refused while decoding: the request leaves nothing behind
+    // Refused while decoding: the request leaves nothing behind (a file the storage would not remove is an orphan, removed at the next start).
+    await site.media.remove(deleteMediaForever(site, record)).catch(() => {});
     throw error;
   }
   return processed ? finishImage(site, record.post, relative, processed) : record;
@@ -214,7 +215,7 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
     const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
     return createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0);
   } catch (error) {
-    await site.media.remove(new Set(made));
+    await site.media.remove(new Set(made)).catch(() => {}); // else orphans, removed when a site next opens
     throw error;
   }
 }

@@ -52,9 +52,14 @@ async function serveObject(storage: ObjectStorage, mount: FileMount, req: http.I
     res.writeHead(answer.status, answer.headers);
     if (answer.body) await pipeline(answer.body, res);
     else res.end();
-  } catch {
-    if (res.headersSent) res.destroy();
-    else answerPlain(res, 502);
+  } catch (error) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status = (error as { status?: number }).status === 503 ? 503 : 502;
+    if (status === 503) res.setHeader('retry-after', (error as { headers: Record<string, string> }).headers['retry-after']);
+    answerPlain(res, status);
   }
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@aws-sdk/client-s3';
 import mime from 'mime-types';
 import pLimit from 'p-limit';
-import { checkedRelative, reserveName, type FileAnswer, type FileRequest, type ObjectStorage, type StoredEntry } from './storage.ts';
+import { checkedRelative, reserveName, storageUnavailable, type FileAnswer, type FileRequest, type ObjectStorage, type StoredEntry } from './storage.ts';
 
 /** DeleteObjects takes at most this many keys. */
 const DELETE_BATCH = 1000;
@@ -78,11 +78,21 @@ export class S3MediaStorage implements ObjectStorage {
     return this.connection;
   }
 
-  /** Sends the command `make` builds from the SDK's classes; `T` is that command's output. */
-  private async send<T>(make: (sdk: Sdk) => object): Promise<T> {
+  /** Runs `work` with the client; a bucket that does not answer, or answers 5xx, is a 503 for the request. */
+  private async call<T>(work: (sdk: Sdk, client: S3Client) => Promise<T>): Promise<T> {
     const { sdk, client } = await this.connect();
+    try {
+      return await work(sdk, client);
+    } catch (error) {
+      const status = statusOf(error);
+      throw status === undefined || status >= 500 ? storageUnavailable(error) : error;
+    }
+  }
+
+  /** Sends the command `make` builds from the SDK's classes; `T` is that command's output. */
+  private send<T>(make: (sdk: Sdk) => object): Promise<T> {
     // Each command's own type ties it to its output; the one client takes them all.
-    return (await client.send(make(sdk) as never)) as T;
+    return this.call(async (sdk, client) => (await client.send(make(sdk) as never)) as T);
   }
 
   private key(relative: string): string {
@@ -90,14 +100,15 @@ export class S3MediaStorage implements ObjectStorage {
   }
 
   private async names(prefix: string): Promise<StoredEntry[]> {
-    const entries: StoredEntry[] = [];
-    const { sdk, client } = await this.connect();
-    for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: this.location.bucket, Prefix: `${this.location.prefix}${prefix}` })) {
-      for (const object of page.Contents ?? []) {
-        if (object.Key) entries.push({ path: object.Key.slice(this.location.prefix.length), modified: object.LastModified ?? new Date(0) });
+    return this.call(async (sdk, client) => {
+      const entries: StoredEntry[] = [];
+      for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: this.location.bucket, Prefix: `${this.location.prefix}${prefix}` })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key) entries.push({ path: object.Key.slice(this.location.prefix.length), modified: object.LastModified ?? new Date(0) });
+        }
       }
-    }
-    return entries;
+      return entries;
+    });
   }
 
   /**

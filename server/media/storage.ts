@@ -4,6 +4,17 @@
 // library's root, '/'-separated (`2026/01/photo-150x150.jpg`).
 import type { Readable } from 'node:stream';
 import path from 'node:path';
+import { RestError } from '../rest/errors.ts';
+
+/** Seconds a client is asked to wait when the storage cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The storage (a bucket, a network mount) cannot be reached now: 503, try again shortly. */
+export function storageUnavailable(cause: unknown): RestError {
+  const error = new RestError('rest_media_storage_unavailable', 'The media storage cannot be reached just now. Try again in a few seconds.', 503, {}, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+  error.cause = cause;
+  return error;
+}
 
 /** What a GET or HEAD of a file asked, as the store needs it: conditional and range headers. */
 export interface FileRequest {

@@ -22,19 +22,28 @@ export interface MediaBackend {
   close(): Promise<void>;
 }
 
+/** An S3 backend whose server can be stopped and started again on the same port, with the same files. */
+export interface S3Backend extends MediaBackend {
+  /** Stops the server; the returned function starts it again. */
+  outage(): Promise<() => Promise<void>>;
+}
+
 /** s3rver's fixed credentials; the SDK reads them from the environment, as in production. */
 const S3RVER_KEY = 'S3RVER';
 
 let bucketCount = 0;
 
 /** A backend of its own (a new folder, or a new bucket on a new server), removed by `close`. */
-export async function startMediaBackend(name: MediaBackendName): Promise<MediaBackend> {
+export async function startMediaBackend(name: 's3'): Promise<S3Backend>;
+export async function startMediaBackend(name: MediaBackendName): Promise<MediaBackend>;
+export async function startMediaBackend(name: MediaBackendName): Promise<MediaBackend | S3Backend> {
   if (name === 'folder') return { name, choice: {}, exclusiveCreate: async () => true, close: async () => {} };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), name === 's3' ? 's3rver-' : 'shared-media-'));
   const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
   if (name === 'shared folder') return { name, choice: { mediaDir: dir }, exclusiveCreate: async () => true, close: remove };
   const bucket = `media-${process.pid}-${++bucketCount}`;
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const serve = (port: number) => new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  let server = serve(0);
   const { port } = await server.run();
   process.env.AWS_ACCESS_KEY_ID = S3RVER_KEY;
   process.env.AWS_SECRET_ACCESS_KEY = S3RVER_KEY;
@@ -50,6 +59,13 @@ export async function startMediaBackend(name: MediaBackendName): Promise<MediaBa
       } finally {
         client.destroy();
       }
+    },
+    async outage() {
+      await server.close();
+      return async () => {
+        server = serve(port);
+        await server.run();
+      };
     },
     close: async () => {
       await server.close();

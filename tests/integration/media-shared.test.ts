@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite, type RunningSite } from '../../server/http.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { corners, markedImage, readPixels, solidImage } from '../helpers/images.ts';
-import { MEDIA_BACKENDS, startMediaBackend, type MediaBackend } from '../helpers/media-backends.ts';
+import { MEDIA_BACKENDS, startMediaBackend, type MediaBackend, type S3Backend } from '../helpers/media-backends.ts';
 
 const TSX = path.join('node_modules', '.bin', 'tsx');
 const SHARED = MEDIA_BACKENDS.filter((name) => name !== 'folder');
@@ -210,5 +210,51 @@ describe('npm run site -- --media s3://…', () => {
       expect(result.stderr).toContain(message);
       expect(result.output).not.toContain('secret');
     }
+  });
+});
+
+describe('a bucket that stops answering', () => {
+  let backend: S3Backend;
+  let dataDir: string;
+  let site: RunningSite;
+  let authorization: string;
+
+  beforeAll(async () => {
+    backend = await startMediaBackend('s3');
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-outage-'));
+    site = await serveSite({ dataDir, deployment: 'a', host: '127.0.0.1', port: 0, ...backend.choice });
+    createUserCommand(site.site.context.store, { login: 'writer', role: 'editor', password: 'writer-account-password' });
+    authorization = `Basic ${Buffer.from(`writer:${appPasswordCreateCommand(site.site.context.store, { login: 'writer', name: 'tests' }).password}`).toString('base64')}`;
+  });
+  afterAll(async () => {
+    await site?.close();
+    await backend?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with Retry-After, stores no item, and works again when the bucket is back', async () => {
+    const upload = async () => fetch(`${site.url}/cms-json/cms/v2/media`, {
+      method: 'POST', headers: { authorization, 'content-type': 'image/png', 'content-disposition': 'attachment; filename="during.png"' }, body: new Uint8Array(await solidImage(200, 100, 'png')),
+    });
+    const before = await upload();
+    expect(before.status).toBe(201);
+    const served = ((await before.json()) as { source_url: string }).source_url;
+    const count = async () => Number((await fetch(`${site.url}/cms-json/cms/v2/media`)).headers.get('x-wp-total'));
+    const items = await count();
+
+    const restart = await backend.outage();
+    const refused = await upload();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toMatchObject({ code: 'rest_media_storage_unavailable', data: { status: 503 } });
+    const unservable = await fetch(served);
+    expect(unservable.status).toBe(503);
+    expect(unservable.headers.get('retry-after')).toBe('5');
+    expect(await count()).toBe(items);
+
+    await restart();
+    expect((await fetch(served)).status).toBe(200);
+    expect((await upload()).status).toBe(201);
+    expect(await count()).toBe(items + 1);
   });
 });
