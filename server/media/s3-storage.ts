@@ -3,6 +3,7 @@
 // credentials come from the SDK's usual sources (AWS_ACCESS_KEY_ID … in the environment,
 // profiles), never from the address, so that it can be logged. Files are served by
 // streaming them from the bucket, conditional and range headers passed on.
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type {
   DeleteObjectsCommandOutput, GetObjectCommandOutput, HeadObjectCommandOutput, PutObjectCommandOutput, S3Client, S3ServiceException,
@@ -138,7 +139,7 @@ export class S3MediaStorage implements ObjectStorage {
   }
 
   async write(relative: string, bytes: Buffer): Promise<void> {
-    const contentType = mime.lookup(relative) || 'application/octet-stream';
+    const contentType = mime.contentType(path.posix.basename(relative)) || 'application/octet-stream';
     await this.send<PutObjectCommandOutput>((sdk) => new sdk.PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(relative), Body: bytes, ContentType: contentType }));
   }
 
