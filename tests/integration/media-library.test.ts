@@ -410,6 +410,10 @@ describe.each(MEDIA_BACKENDS)('media library (%s)', (backendName) => {
       expect(byDate.status).toBe(304);
       const otherEtag = await rawGet(site, filePath, { 'if-none-match': '"something-else"' });
       expect(otherEtag.status).toBe(200);
+      // A client that writes back only over the version it has (If-Match) is told it changed.
+      expect((await rawGet(site, filePath, { 'if-match': etag! })).status).toBe(200);
+      expect((await rawGet(site, filePath, { 'if-match': '"something-else"' })).status).toBe(412);
+      expect((await rawGet(site, filePath, { 'if-unmodified-since': 'Thu, 01 Jan 2004 00:00:00 GMT' })).status).toBe(412);
       // A client asking to bypass caches gets the file.
       const noCache = await rawGet(site, filePath, { 'if-none-match': etag!, 'cache-control': 'no-cache' });
       expect(noCache.status).toBe(200);
