@@ -5,6 +5,7 @@
 import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import send from 'send';
+import { RestError } from '../rest/errors.ts';
 import type { MediaStorage, ObjectStorage } from '../media/storage.ts';
 
 export interface FileMount {
@@ -57,9 +58,11 @@ async function serveObject(storage: ObjectStorage, mount: FileMount, req: http.I
       res.destroy();
       return;
     }
-    const status = (error as { status?: number }).status === 503 ? 503 : 502;
-    if (status === 503) res.setHeader('retry-after', (error as { headers: Record<string, string> }).headers['retry-after']);
-    answerPlain(res, status);
+    // A storage that cannot be reached says when to try again; anything else from it is a bad gateway.
+    if (error instanceof RestError && error.status === 503) {
+      for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+      answerPlain(res, 503);
+    } else answerPlain(res, 502);
   }
 }
 

@@ -6,7 +6,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { checkedRelative, reserveName, type FolderStorage, type StoredEntry } from './storage.ts';
+import { checkedRelative, reserveName, storageUnavailable, type FolderStorage, type StoredEntry } from './storage.ts';
+
+/** What a network file system answers when its server is away: the request may be tried again. */
+const DOWN = new Set(['EIO', 'ESTALE', 'ENOTCONN', 'ETIMEDOUT', 'EHOSTDOWN', 'EHOSTUNREACH', 'ECONNREFUSED']);
+
+async function unavailableIfDown<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw DOWN.has((error as NodeJS.ErrnoException).code ?? '') ? storageUnavailable(error) : error;
+  }
+}
+
+function nullIfGone(error: NodeJS.ErrnoException): null {
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+  throw error;
+}
 
 export class FolderMediaStorage implements FolderStorage {
   readonly folder: string;
@@ -24,9 +40,9 @@ export class FolderMediaStorage implements FolderStorage {
 
   async reserve(subdir: string, base: string, ext: string): Promise<string> {
     const dir = this.absolute(subdir);
-    await fs.promises.mkdir(dir, { recursive: true });
+    await unavailableIfDown(fs.promises.mkdir(dir, { recursive: true }));
     const name = await reserveName({
-      names: () => fs.promises.readdir(dir),
+      names: () => unavailableIfDown(fs.promises.readdir(dir)),
       claim: async (candidate) => {
         try {
           await (await fs.promises.open(path.join(dir, candidate), 'wx')).close(); // O_EXCL
@@ -47,34 +63,36 @@ export class FolderMediaStorage implements FolderStorage {
     const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.part`);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     try {
-      await fs.promises.writeFile(temporary, bytes);
-      await fs.promises.rename(temporary, target);
+      await unavailableIfDown(fs.promises.writeFile(temporary, bytes));
+      await unavailableIfDown(fs.promises.rename(temporary, target));
     } catch (error) {
-      await fs.promises.rm(temporary, { force: true });
+      await fs.promises.rm(temporary, { force: true }).catch(() => {});
       throw error;
     }
   }
 
   read(relative: string): Promise<Buffer<ArrayBuffer>> {
-    return fs.promises.readFile(this.absolute(relative));
+    return unavailableIfDown(fs.promises.readFile(this.absolute(relative)));
   }
 
   async size(relative: string): Promise<number | null> {
-    const stat = await fs.promises.stat(this.absolute(relative)).catch(() => null);
+    const stat = await unavailableIfDown(fs.promises.stat(this.absolute(relative))).catch(nullIfGone);
     return stat?.isFile() ? stat.size : null;
   }
 
   async remove(relatives: Iterable<string>): Promise<void> {
-    for (const relative of relatives) await fs.promises.rm(this.absolute(relative), { force: true });
+    for (const relative of relatives) await unavailableIfDown(fs.promises.rm(this.absolute(relative), { force: true }));
   }
 
   async list(): Promise<StoredEntry[]> {
-    const entries = await fs.promises.readdir(this.folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    const entries = (await unavailableIfDown(fs.promises.readdir(this.folder, { recursive: true, withFileTypes: true })).catch(nullIfGone)) ?? [];
     const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-    return Promise.all(files.map(async (file) => ({
-      path: path.relative(this.folder, file).split(path.sep).join('/'),
-      modified: (await fs.promises.stat(file)).mtime,
-    })));
+    // Another instance may remove a file between the listing and its stat: it is simply not listed.
+    const listed = await Promise.all(files.map(async (file) => {
+      const stat = await unavailableIfDown(fs.promises.stat(file)).catch(nullIfGone);
+      return stat ? [{ path: path.relative(this.folder, file).split(path.sep).join('/'), modified: stat.mtime }] : [];
+    }));
+    return listed.flat();
   }
 
   close(): void {}
