@@ -6,6 +6,7 @@ import type { PageTemplate } from './content/page-templates.ts';
 import type { PostRow } from './store/posts.ts';
 import type { SignInGuard } from './auth/sign-in-limit.ts';
 import type { Route } from './rest/types.ts';
+import type { MediaStorage } from './media/storage.ts';
 
 export type DeploymentName = 'a' | 'b';
 
@@ -35,8 +36,8 @@ export interface SiteContext {
   deployment: Deployment;
   urls: SiteUrls;
   dataDir: string;
-  /** Where the media library's files live. */
-  uploadsDir: string;
+  /** Where the media library's files live (a folder, a shared folder or a bucket). */
+  media: MediaStorage;
   /** Whether server-side fetches may reach private and loopback addresses. */
   allowPrivateNetwork: boolean;
   /** Namespaces that keep derived data current (the seo/v1 index) register here. */

@@ -16,14 +16,14 @@ import type { RateLimit } from './store/rate-limits.ts';
 import { getSettings, zoneFields } from './content/settings.ts';
 import { initialiseSite } from './initialise.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
-import { uploadsRoot } from './media/upload-dir.ts';
+import { openMediaStorage, type MediaChoice } from './media/open-storage.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';
 import { SITE_TEMPLATES } from './content/page-templates.ts';
 
 export { API_PREFIX };
 export const AUTH_PATH = '/authorize-application';
 
-export interface SiteConfig {
+export interface SiteConfig extends MediaChoice {
   dataDir: string;
   /** A postgres:// address to keep the site's data in PostgreSQL; SQLite in dataDir without one. */
   database?: string;
@@ -50,6 +50,8 @@ export interface Site {
   authenticate(request: RestRequest): RequestUser | null;
   /** The admin's generated account password, only when this call created the site. */
   initialAdminPassword: string | null;
+  /** Settles when the files uploads left behind are gone (rejects when the media storage cannot be read). */
+  ready: Promise<void>;
   close(): void;
 }
 
@@ -65,14 +67,15 @@ export function createSite(config: SiteConfig): Site {
   const urls = siteUrls(config.baseUrl);
   const context: SiteContext = {
     store, deployment, urls, dataDir: config.dataDir,
-    uploadsDir: uploadsRoot(config.dataDir),
+    media: openMediaStorage(config.dataDir, config),
     allowPrivateNetwork: config.allowPrivateNetwork ?? false,
     contentListeners: [],
     signIns: new SignInGuard(store, config.signInLimit),
     pageTemplates: config.remoteCopy ? null : SITE_TEMPLATES,
   };
   const initialAdminPassword = initialiseSite(store, config.timezone);
-  removeOrphanFiles(context);
+  const ready = removeOrphanFiles(context, new Date()).then(() => undefined);
+  ready.catch(() => {}); // awaited by serveSite, which then refuses to start; a host that does not wait loses nothing
 
   const router = new Router();
   const authenticator = createAuthenticator(store, context.signIns);
@@ -110,11 +113,13 @@ export function createSite(config: SiteConfig): Site {
     context,
     router,
     initialAdminPassword,
+    ready,
     authenticate: authenticator.authenticate,
     dispatch: (request) => dispatcher.dispatch(request),
     close() {
       for (const stop of [...stops].reverse()) stop();
       store.close();
+      context.media.close();
     },
   };
 }
