@@ -18,6 +18,9 @@ export interface RunResult {
 
 /** The database could not be reached (PostgreSQL restarted, network down): try again later; the next call reconnects. */
 export class StoreUnavailableError extends Error {
+  /** Answered 503 with Retry-After (rest/errors.ts isTemporaryFailure). */
+  readonly temporary = true;
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'StoreUnavailableError';

@@ -316,4 +316,13 @@ export const MIGRATIONS: readonly Migration[] = [
      are found from this index, not by reading every row. */ `
   CREATE INDEX posts_protected ON posts(type, id) WHERE password <> '';
   `,
+  /* 11: rate limits (sign-in attempts, contact-form submissions) counted in the database, so
+     that they hold across several instances of the site. `client` is the limit's name and
+     the client's address; times are milliseconds since 1970. */ `
+  CREATE TABLE rate_limits (
+    client TEXT PRIMARY KEY,
+    window_ends BIGINT NOT NULL,
+    count INTEGER NOT NULL
+  );
+  `,
 ];

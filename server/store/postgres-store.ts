@@ -1,7 +1,8 @@
 // The store on PostgreSQL, for several instances of the site on one database. Queries run
 // synchronously through libpq (pg-native's *Sync calls), as SQLite's do: the server stays
 // synchronous, and an instance blocks its event loop for each query. Other instances'
-// writes reach version() through LISTEN/NOTIFY on a second, asynchronous connection (pg).
+// writes reach version() through LISTEN/NOTIFY on a second, asynchronous connection (pg),
+// and at once through the same notifications on the query connection (version()).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { Store, StoreUnavailableError, type RunResult } from './db.ts';
@@ -22,7 +23,10 @@ interface NativeClient {
   prepareSync(name: string, text: string, count: number): void;
   executeSync(name: string, values: (string | null)[]): Record<string, unknown>[];
   end(callback?: () => void): void;
-  pq: { cmdStatus(): string; cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean };
+  pq: {
+    cmdStatus(): string; cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean;
+    notifies(): { relname: string; extra: string } | undefined;
+  };
 }
 
 interface ListenClient {
@@ -129,6 +133,8 @@ export class PostgresStore extends Store {
   private listening = false;
   private listenerRetry: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Whether this turn of the event loop has read the notifications (takeNotifications). */
+  private notificationsTaken = false;
 
   constructor(private readonly url: string) {
     super();
@@ -147,6 +153,8 @@ export class PostgresStore extends Store {
       client.connectSync(this.url);
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
       client.querySync('SET client_min_messages = warning');
+      // Also heard on this connection, where version() reads them without waiting for the event loop.
+      client.querySync(`LISTEN ${WRITES_CHANNEL}`);
     } catch (error) {
       throw new StoreUnavailableError(`The database cannot be reached: ${(error as Error).message.trim()}`, { cause: error });
     }
@@ -342,7 +350,29 @@ export class PostgresStore extends Store {
    */
   version(): string {
     if (!this.listening) this.otherWrites++;
+    this.takeNotifications();
     return `${this.writes}.${this.otherWrites}`;
+  }
+
+  /**
+   * Other instances' commits announced on the query connection. A round trip first: the
+   * server sends a session every notification committed before its query, ahead of the
+   * answer, so a commit made before the request being served arrived is seen now (the
+   * listener's event may still be on its way). Once per turn of the event loop: the requests
+   * served in one turn had all arrived before it.
+   */
+  private takeNotifications(): void {
+    if (this.notificationsTaken || this.depth > 0) return;
+    this.notificationsTaken = true;
+    setImmediate(() => {
+      this.notificationsTaken = false;
+    }).unref();
+    this.call((client) => {
+      client.querySync('SELECT 1');
+      for (let note = client.pq.notifies(); note; note = client.pq.notifies()) {
+        if (note.extra !== this.instance) this.otherWrites++;
+      }
+    });
   }
 
   protected get inTransaction(): boolean {

@@ -5,7 +5,6 @@ import { openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } 
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { Store, type RunResult } from './db.ts';
 
-const OTHER_WRITES_CHECK_MS = 20;
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
 export class SqliteStore extends Store {
@@ -16,7 +15,8 @@ export class SqliteStore extends Store {
   private writes = 0;
   private dataVersion: SqlStatement | null = null;
   private otherWrites = 0;
-  private otherWritesCheckedAt = 0;
+  /** Whether data_version was read in this turn of the event loop. */
+  private otherWritesChecked = false;
   private searchIndexTimer: NodeJS.Timeout | null = null;
 
   constructor(file: string, driver?: SqliteDriver) {
@@ -36,15 +36,15 @@ export class SqliteStore extends Store {
     this.updateSearchIndex();
   }
 
+  /** Each migration once, however many instances start at the same time: the version is read under the write lock. */
   private migrate(): void {
-    const current = this.db.pragma('user_version', { simple: true }) as number;
     for (const [index, migration] of MIGRATIONS.entries()) {
       const version = index + 1;
-      if (version <= current) continue;
       this.db.transaction(() => {
+        if ((this.db.pragma('user_version', { simple: true }) as number) >= version) return;
         this.db.exec(migrationSql(migration, 'sqlite'));
         this.db.pragma(`user_version = ${version}`);
-      })();
+      }).immediate();
     }
   }
 
@@ -95,20 +95,23 @@ export class SqliteStore extends Store {
         'INSERT INTO posts_search (rowid, title, content, excerpt) SELECT p.id, p.title, p.content, p.excerpt FROM posts_search_pending q JOIN posts p ON p.id = q.id',
       ).run();
       this.statement('DELETE FROM posts_search_pending').run();
-    })();
+    }).immediate();
   }
 
   /**
    * Changes whenever the data may have changed: at once for a write through this
-   * connection; within OTHER_WRITES_CHECK_MS for a commit by another process (SQLite's
-   * data_version, which costs a statement, so it is not asked on every call).
+   * connection, and for a commit by another process (another instance) made before the
+   * request being served arrived. SQLite's data_version costs some µs, so it is read once
+   * per turn of the event loop: the requests served in one turn had all arrived before it.
    */
   version(): string {
-    const now = Date.now();
-    if (now - this.otherWritesCheckedAt >= OTHER_WRITES_CHECK_MS) {
+    if (!this.otherWritesChecked) {
       this.dataVersion ??= this.db.prepare('PRAGMA data_version').pluck();
       this.otherWrites = this.dataVersion.get() as number;
-      this.otherWritesCheckedAt = now;
+      this.otherWritesChecked = true;
+      setImmediate(() => {
+        this.otherWritesChecked = false;
+      }).unref();
     }
     return `${this.writes}.${this.otherWrites}`;
   }
@@ -117,9 +120,14 @@ export class SqliteStore extends Store {
     return this.db.inTransaction;
   }
 
-  /** Runs `work` in one transaction: all of its writes land, or none. */
+  /**
+   * Runs `work` in one transaction: all of its writes land, or none. It takes the write lock
+   * at once: a transaction that read first and wrote later would fail outright (SQLITE_BUSY)
+   * when another process (another instance of the site) had written in between, instead of
+   * waiting its turn.
+   */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return this.db.transaction(work).immediate();
   }
 
   /**
