@@ -95,8 +95,10 @@ function imageCandidate(block: ParsedBlock): JSONContent | null {
   if (!img) return null;
   const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
   const id: unknown = block.attrs?.id;
-  const align: unknown = block.attrs?.align;
-  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, align: typeof align === 'string' ? align : '' } };
+  const text = (name: string) => (typeof block.attrs?.[name] === 'string' ? String(block.attrs[name]) : '');
+  const href = img.parentElement?.tagName === 'A' ? (img.parentElement.getAttribute('href') ?? '') : '';
+  const choices = { align: text('align'), sizeSlug: text('sizeSlug'), linkDestination: text('linkDestination'), href };
+  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, ...choices } };
 }
 
 /** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */

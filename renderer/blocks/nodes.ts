@@ -82,6 +82,10 @@ export const LibraryImage = Image.extend({
       caption: text('caption'),
       // The block's alignment: '', left, center, right, wide or full.
       align: text('align'),
+      // The block's size (one of the site's), and its link: none, media, attachment or custom, and where to.
+      sizeSlug: text('sizeSlug'),
+      linkDestination: text('linkDestination'),
+      href: text('href'),
     };
   },
   // Its caption's words count, as the reader sees them.

@@ -32,6 +32,7 @@ import { ACTION_TEXT, isLive, publishAction } from '../editor/publishing.ts';
 import { PublishPanel } from '../editor/PublishPanel.tsx';
 import { PreviewDialog } from '../editor/PreviewDialog.tsx';
 import { FindReplace } from '../editor/FindReplace.tsx';
+import { pickedImage } from '../media/media-item.ts';
 import { useWritingView } from '../editor/writing-view.ts';
 
 /** How soon typed text is journalled on this computer after typing pauses. */
@@ -271,8 +272,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   };
 
   const insertImage = (media: MediaItem) => {
-    const size = media.media_details.sizes.large ?? media.media_details.sizes.full;
-    if (editor) insertBlock(editor, { type: 'image', attrs: { src: size?.source_url ?? media.source_url, alt: media.alt_text, id: media.id } });
+    if (editor) insertBlock(editor, { type: 'image', attrs: { ...pickedImage(media), alt: media.alt_text, linkDestination: 'none' } });
     setDialog(null);
   };
 
@@ -361,7 +361,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       {dialog === 'revisions' && itemId !== null && (
         <RevisionsDialog kind={kind} id={itemId} current={{ title: fields.title, content: content() }} onRestore={(revision) => restore({ title: revision.title.raw ?? '', content: revision.content.raw ?? '', excerpt: revision.excerpt.raw ?? '' })} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} onClose={() => setDialog(null)} />}
+      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ title: fields.title, content: content(), collection: kind }} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
       {replacing && <MediaPicker anyFile={replacing !== 'image'} onPick={replaceWith} onClose={() => setReplacing(null)} />}
       {dialog === 'conflict' && conflict && (
