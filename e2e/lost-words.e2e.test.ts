@@ -236,8 +236,8 @@ describe('saving', () => {
 });
 
 describe('blocks', () => {
-  // A file block: one of those the editor shows but cannot change (a table was used here until tables became editable).
-  const KEPT = '<!-- wp:file {"href":"https://example.org/guide.pdf"} -->\n<div class="wp-block-file"><a href="https://example.org/guide.pdf">guide.pdf</a></div>\n<!-- /wp:file -->';
+  // A plugin's block: one of those the editor shows but cannot change (a table, then a file, were used here until they became editable).
+  const KEPT = '<!-- wp:acme/notice {"tone":"info"} -->\n<div class="wp-block-acme-notice"><a href="https://example.org/guide.pdf">guide.pdf</a></div>\n<!-- /wp:acme/notice -->';
 
   for (const [name, insert] of [
     ['a separator', (page: Page) => page.getByRole('button', { name: 'Separator' }).click()],
@@ -302,7 +302,7 @@ describe('blocks', () => {
     await page.locator('.unknown-block.ProseMirror-selectednode').waitFor();
     await app.snap('editor-block-selected');
     await page.keyboard.press('Backspace');
-    const notice = page.getByRole('status').filter({ hasText: 'Removed a core/file block' });
+    const notice = page.getByRole('status').filter({ hasText: 'Removed a acme/notice block' });
     await notice.waitFor();
     await app.snap('editor-block-removed');
     await notice.getByRole('button', { name: 'Undo' }).click();
@@ -318,7 +318,7 @@ describe('blocks', () => {
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('x');
-    const notice = page.getByRole('status').filter({ hasText: 'Removed a core/file block' });
+    const notice = page.getByRole('status').filter({ hasText: 'Removed a acme/notice block' });
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Undo' }).click();
     await page.locator('.unknown-block').waitFor();
