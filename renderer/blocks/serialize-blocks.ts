@@ -5,7 +5,9 @@ import { sourceOrWritten } from './block-source.ts';
 import { escapeText, inlineHtml } from './inline-html.ts';
 import { imageBlock, imageChoicesOf } from './image-block.ts';
 import { heldFor } from './kept-attributes.ts';
-import { richBlockHtml } from './rich-blocks.ts';
+import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
+import { CLASSIC_CAPTION } from './classic-caption.ts';
+import { spacerParts } from './spacer-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
@@ -108,11 +110,12 @@ function embedMarkup(embed: JSONContent): string {
 /** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
 function containerMarkup(container: JSONContent): string {
   const { name, blockAttributes, opening, closing } = container.attrs ?? {};
-  const [first, ...rest] = container.content ?? [];
-  // A details block's summary stands before its blocks.
-  const summary = first?.type === 'richPart' ? `${String(first.attrs?.open)}${inlineHtml(first.content)}${String(first.attrs?.close)}` : '';
-  const blocks = first?.type === 'richPart' ? rest : (container.content ?? []);
-  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${summary}${innerBlocksMarkup(blocks)}${String(closing)}`);
+  const content = container.content ?? [];
+  // A details block's summary stands before its blocks, a gallery's caption after them.
+  const first = content[0]?.type === 'richPart' ? content[0] : null;
+  const last = content.length > 1 && content[content.length - 1].type === 'captionPart' ? content[content.length - 1] : null;
+  const blocks = content.filter((node) => node !== first && node !== last);
+  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${richPartHtml(first)}${innerBlocksMarkup(blocks)}${richPartHtml(last)}${String(closing)}`);
 }
 
 /** A node's markup: its source when it is an untouched block read from markup (see block-source.ts). */
@@ -149,6 +152,10 @@ function writtenMarkup(node: JSONContent): string {
       if (typeof heldHtml === 'string') return blockMarkup('separator', (blockAttributes ?? {}) as Record<string, unknown>, heldHtml);
       return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
     }
+    case 'spacer': {
+      const { attributes, html } = spacerParts(node);
+      return blockMarkup('spacer', attributes, html);
+    }
     case 'tableBlock':
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':
@@ -156,6 +163,8 @@ function writtenMarkup(node: JSONContent): string {
     case 'sourceBlock':
       return blockMarkup(String(node.attrs?.name), {}, String(node.attrs?.html ?? ''));
     case 'richBlock':
+      // A classic caption shortcode is written as it is, without block comments.
+      if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
       return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
