@@ -73,6 +73,11 @@ export class RemoteSites {
     return entry;
   }
 
+  /** Keeps what the site says of itself now (its name and zone changed in its settings). */
+  update(id: string, changes: Pick<RemoteSiteEntry, 'name' | 'timezone'>): void {
+    writeJsonFile(this.listFile, this.list().map((site) => (site.id === id ? { ...site, ...changes } : site)));
+  }
+
   /** Forgets the site, its credentials and its local copy. Close its workspace first. */
   remove(id: string): void {
     const sites = this.list();

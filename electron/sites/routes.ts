@@ -24,7 +24,14 @@ const CREDENTIAL_ARGS: ArgSchemas = {
   login: { type: 'string', required: true, description: 'The user name (or e-mail address) on the site.' },
   password: { type: 'string', required: true, description: 'An application password of that user.' },
 };
-
+/** The remote settings the app changes: the reference's names, passed on as they are. */
+const SETTINGS_ARGS: ArgSchemas = {
+  title: { type: 'string', description: 'Site title.' },
+  description: { type: 'string', description: 'Site tagline.' },
+  timezone: { type: 'string', description: 'A city in the same time zone.' },
+  date_format: { type: 'string', description: 'A PHP date format.' },
+  time_format: { type: 'string', description: 'A PHP time format.' },
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -81,6 +88,16 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       methods: ['POST'], args: { ...ID_ARG, password: CREDENTIAL_ARGS.password }, permission: desktopOnly,
       handler: async (ctx) => respondUncached(await sites.replacePassword(siteId(ctx), String(ctx.params.password))),
     }]),
+    route(desktopApi.siteSettings(SITE_ID), [
+      { methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: async (ctx) => respondUncached(await sites.settings(siteId(ctx))) },
+      {
+        methods: ['POST'], args: { ...ID_ARG, ...SETTINGS_ARGS }, permission: desktopOnly,
+        handler: async (ctx) => {
+          const changes = Object.fromEntries(Object.keys(SETTINGS_ARGS).filter((name) => ctx.sent.has(name)).map((name) => [name, String(ctx.params[name])]));
+          return respondUncached(await sites.saveSettings(siteId(ctx), changes));
+        },
+      },
+    ]),
     route(desktopApi.copySession(SITE_ID), [{
       methods: ['POST'], args: ID_ARG, permission: desktopOnly,
       handler: (ctx) => respondUncached(sites.copySession(siteId(ctx))),
@@ -115,6 +132,10 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         sites.entry(id);
         return respondEvents((signal) => sites.jobs.follow(id, () => sites.lastRun(id), signal));
       },
+    }]),
+    route(desktopApi.templates(SITE_ID), [{
+      methods: ['GET'], args: { ...ID_ARG, type: { type: 'string', enum: ['posts', 'pages'], default: 'pages', description: 'Whose templates: posts or pages.' } }, permission: desktopOnly,
+      handler: async (ctx) => respondUncached(await sites.templates(siteId(ctx), ctx.params.type === 'posts' ? 'posts' : 'pages')),
     }]),
     route(desktopApi.conflicts(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),
     route(desktopApi.conflict(SITE_ID, '(?P<conflict>[\\d]+)'), [{

@@ -5,13 +5,12 @@
 // is kept on this computer so that the preview works offline; the dialog says when it is
 // that saved copy, and from when.
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useClient, useHomeClient, useSiteChoice } from '../api/client-context.tsx';
 import { desktopApi } from '../../shared/api-routes.ts';
 import type { RemotePreview } from '../../shared/connected-sites.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useEscape } from '../components/useEscape.ts';
-import { formatSiteDate, relativeTime, useSiteZone, type SiteZone } from '../components/site-dates.ts';
+import { formatInstant, relativeTime, useSiteZone, type SiteZone } from '../components/site-dates.ts';
 
 interface Props {
   id: number;
@@ -25,9 +24,7 @@ interface Props {
 /** What the writer is told about the look a connected site's preview is drawn in. */
 function lookNote(site: string, look: RemotePreview, zone: SiteZone): string {
   if (!look.cached) return `Shown in ${site}’s own look (its page ${look.source}), with your text as it is now, saved or not.`;
-  const when = DateTime.fromISO(look.savedAt, { zone: 'utc' });
-  const local = when.setZone(zone.zone).toFormat("yyyy-MM-dd'T'HH:mm:ss");
-  return `Shown in ${site}’s look as saved on this computer on ${formatSiteDate(local, zone)} (${relativeTime(when.toFormat("yyyy-MM-dd'T'HH:mm:ss"))}), because the site cannot be reached now: ${look.reason ?? ''}`;
+  return `Shown in ${site}’s look as saved on this computer on ${formatInstant(look.savedAt, zone)} (${relativeTime(look.savedAt)}), because the site cannot be reached now: ${look.reason ?? ''}`;
 }
 
 export function PreviewDialog({ id, link, current, onClose }: Props) {
