@@ -14,9 +14,10 @@ export interface LookFiles {
 /** How deep @import chains are followed (themes use one level, if any). */
 const IMPORT_DEPTH = 3;
 
-function resolved(value: string, base: string): string | null {
+/** `value` as an absolute web address against `base`; null for anything but http(s) (javascript:, file:, data: …). */
+export function webAddress(value: string, base: string): string | null {
   try {
-    const url = new URL(value, base);
+    const url = new URL(value.trim(), base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
@@ -33,7 +34,7 @@ export async function restyle(css: string, baseUrl: string, files: LookFiles, de
       if (node.type === 'Atrule' && node.name.toLowerCase() === 'import') {
         const target = node.prelude ? csstree.find(node.prelude, (part) => part.type === 'Url' || part.type === 'String') : null;
         const value = target?.type === 'Url' || target?.type === 'String' ? target.value : null;
-        const url = value === null ? null : resolved(value, baseUrl);
+        const url = value === null ? null : webAddress(value, baseUrl);
         if (url) imports.push({ url, media: node.prelude ? csstree.generate(node.prelude).replace(/^(url\([^)]*\)|"[^"]*"|'[^']*')\s*/, '') : '' });
         list?.remove(item);
         return;
@@ -44,7 +45,7 @@ export async function restyle(css: string, baseUrl: string, files: LookFiles, de
   for (const node of urls) {
     // Inline data (a theme's SVG icons) needs nothing fetched, and runs nothing where CSS uses it.
     if (/^\s*data:/i.test(node.value)) continue;
-    const url = resolved(node.value, baseUrl);
+    const url = webAddress(node.value, baseUrl);
     node.value = (url ? await files.file(url) : null) ?? url ?? 'about:invalid';
   }
   const imported: string[] = [];

@@ -5,12 +5,11 @@
 // images) turned into references to the look's saved files.
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { Element, Text, type ChildNode, type Document } from 'domhandler';
-import { restyle, type LookFiles } from './look-styles.ts';
+import { restyle, webAddress, type LookFiles } from './look-styles.ts';
 
 /** Where the preview's title goes (as text) and its content (as HTML). */
 export const TITLE_MARK = 'inkwell-look-title-7c1e';
 export const CONTENT_MARK = 'inkwell-look-content-7c1e';
-
 
 /** The theme's markers, most specific first: block themes, then classic themes' classes, then the page's structure. */
 const TITLE_PLACES = ['.wp-block-post-title', '.entry-title', '.post-title', 'article h1', 'main h1', 'h1'];
@@ -28,18 +27,13 @@ const COMMENTS = ['wp-block-comments', 'wp-block-post-comments', 'wp-block-post-
 
 function matches(element: Element, place: string): boolean {
   const [scope, tag] = place.split(' ');
-  if (tag) return element.name === tag && hasAncestor(element, scope);
+  if (tag) return element.name === tag && hasAncestor(element, (ancestor) => ancestor.name === scope);
   if (place.startsWith('.')) return (element.attribs.class ?? '').split(/\s+/).includes(place.slice(1));
   return element.name === place;
 }
 
-function hasAncestor(element: Element, name: string): boolean {
-  for (let parent = element.parent; parent; parent = parent.parent) if (parent instanceof Element && parent.name === name) return true;
-  return false;
-}
-
-function inside(element: Element, container: Element): boolean {
-  for (let parent = element.parent; parent; parent = parent.parent) if (parent === container) return true;
+function hasAncestor(element: Element, test: (ancestor: Element) => boolean): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent) if (parent instanceof Element && test(parent)) return true;
   return false;
 }
 
@@ -51,19 +45,10 @@ function firstOf(document: Document, places: string[]): Element | null {
   return null;
 }
 
-function absolute(value: string, base: string): string | null {
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Removes what could run, redirect or re-base; returns the address relative links resolve against (the page's own `<base>`, as a browser would). */
 function disarm(document: Document, pageUrl: string): string {
   const base = DomUtils.findOne((element) => element.name === 'base' && element.attribs.href !== undefined, document.children, true);
-  const baseUrl = (base && absolute(base.attribs.href, pageUrl)) ?? pageUrl;
+  const baseUrl = (base && webAddress(base.attribs.href, pageUrl)) ?? pageUrl;
   for (const element of DomUtils.findAll(() => true, document.children)) {
     const link = element.name === 'link' && !/(^|\s)stylesheet(\s|$)/i.test(element.attribs.rel ?? '');
     const comments = element.attribs.id === 'comments' || (element.attribs.class ?? '').split(/\s+/).some((name) => COMMENTS.includes(name));
@@ -83,7 +68,7 @@ function disarm(document: Document, pageUrl: string): string {
 async function keepAssets(document: Document, baseUrl: string, files: LookFiles): Promise<void> {
   for (const element of DomUtils.findAll(() => true, document.children)) {
     if (element.name === 'link') {
-      const url = absolute(element.attribs.href ?? '', baseUrl);
+      const url = webAddress(element.attribs.href ?? '', baseUrl);
       const css = url ? await files.stylesheet(url) : null;
       if (css === null || !url) {
         DomUtils.removeElement(element);
@@ -109,7 +94,7 @@ async function keepAssets(document: Document, baseUrl: string, files: LookFiles)
     for (const name of URL_ATTRIBUTES) {
       const value = element.attribs[name];
       if (value === undefined) continue;
-      const url = absolute(value, baseUrl);
+      const url = webAddress(value, baseUrl);
       if (!url) {
         // In-page anchors and inline images (runnable data was dropped with the page's scripts) stay.
         if (!value.startsWith('#') && !/^\s*data:image\//i.test(value)) delete element.attribs[name];
@@ -132,7 +117,7 @@ export async function buildTemplate(html: string, pageUrl: string, files: LookFi
   const content = firstOf(document, CONTENT_PLACES);
   if (!content) throw new Error('The site’s page has no area for the content that could be found (no entry content, article or main).');
   const found = firstOf(document, TITLE_PLACES);
-  const title = found && !inside(found, content) ? found : null;
+  const title = found && !hasAncestor(found, (ancestor) => ancestor === content) ? found : null;
   if (title) replaceChildren(title, [new Text(TITLE_MARK)]);
   // A title inside the content area (the article itself) or none at all: the content starts with one.
   replaceChildren(content, title ? [new Text(CONTENT_MARK)] : [titleElement(found), new Text(CONTENT_MARK)]);

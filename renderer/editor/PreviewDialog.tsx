@@ -64,7 +64,8 @@ export function PreviewDialog({ id, link, current, onClose }: Props) {
         </div>
         {connected && remote.data && <p className={remote.data.cached ? 'notice preview-look-note' : 'muted preview-look-note'} role="status">{lookNote(connected.name, remote.data, zone)}</p>}
         {connected && remote.isError && <p className="muted preview-look-note" role="status">{connected.name}’s own look could not be shown, so this is this app’s reading page with the last saved or autosaved text.</p>}
-        <ErrorNotice error={remote.error ?? local.error} />
+        <ErrorNotice error={remote.error} />
+        <ErrorNotice error={local.error} />
         {(remote.isFetching || local.isFetching) && !page && <p className="muted">Preparing the preview…</p>}
         {/* No scripts, no same-origin rights: the page is only shown. */}
         {page && <iframe title="Preview of the page" sandbox="" srcDoc={page} className="preview-frame" />}
