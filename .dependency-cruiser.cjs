@@ -21,6 +21,13 @@ const rendererRoomRules = RENDERER_TIERS.flatMap((tier, level) => {
 module.exports = {
   forbidden: [
     {
+      name: 'media-files-through-storage',
+      comment: 'Media files may be in a shared folder or an S3 bucket: the rooms that handle them reach them through site.media (server/media/storage.ts), never the file system; only the folder backend uses fs.',
+      severity: 'error',
+      from: { path: '^server/(media/|content/media-|http/serve-files|local-copy/|namespaces/cms/media-)', pathNot: '^server/media/folder-storage\\.ts$' },
+      to: { path: '^(node:)?fs(/promises)?$', dependencyTypes: ['core'] },
+    },
+    {
       name: 'renderer-only-shared',
       comment: 'The renderer talks HTTP through shared/; it never imports server or electron code.',
       severity: 'error',

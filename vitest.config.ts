@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LEFT_OUT_ON_POSTGRES } from './tests/helpers/postgres/left-out.ts';
 
 export default defineConfig({
   test: {
@@ -8,6 +9,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'site', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts'] } },
+      {
+        extends: true,
+        // The integration suite again, each test site on its own database of one throw-away
+        // PostgreSQL cluster (Debian's package, installed when missing), started for the run.
+        test: {
+          name: 'site-postgres', include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/wordpress-*.test.ts', ...Object.keys(LEFT_OUT_ON_POSTGRES)],
+          globalSetup: ['tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' },
+        },
+      },
       {
         extends: true,
         // Sync against a real WordPress (Debian's package, installed when missing), started once

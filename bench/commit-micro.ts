@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from '../server/store/migrations.ts';
+import { MIGRATIONS, migrationSql } from '../server/store/migrations.ts';
 
 const SEED = 10_000;
 const CREATES = 4000;
@@ -24,7 +24,7 @@ function open(pending: boolean): { db: Database.Database; file: string } {
   db.pragma('cache_size = -16384');
   db.pragma('wal_autocheckpoint = 10000');
   // Migration 7 moved the search index's writes to the pending table; without it, the FTS5 triggers write at each commit.
-  for (const sql of pending ? MIGRATIONS : MIGRATIONS.slice(0, 6)) db.exec(sql);
+  for (const migration of pending ? MIGRATIONS : MIGRATIONS.slice(0, 6)) db.exec(migrationSql(migration, 'sqlite'));
   db.prepare("INSERT INTO users (login, email, name, slug, role, password_hash, registered) VALUES ('admin','a@x','A','admin','administrator','x','2024')").run();
   db.prepare("INSERT INTO terms (taxonomy, name, slug) VALUES ('category','C','c')").run();
   const insert = db.prepare(INSERT);

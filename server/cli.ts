@@ -6,7 +6,7 @@ import { inkwellDataDir } from './app-data.ts';
 import { isDeploymentName } from './deployments.ts';
 import type { DeploymentName } from './site-context.ts';
 import { serveSite } from './http.ts';
-import { Store } from './store/db.ts';
+import { openStore } from './store/open-store.ts';
 import { initialiseSite } from './initialise.ts';
 import {
   appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand, createUserCommand, setPasswordCommand,
@@ -90,12 +90,25 @@ ${COMMANDS.map(commandHelp).join('\n')}
 Options:
   --deployment a|b   Which deployment of the interface to serve (default a).
   --data DIR         The site's data directory (default: in your application-data folder).
+  --database postgres://USER@HOST:PORT/DB
+                     Keep the site's data in PostgreSQL (several instances may share it);
+                     by default it is SQLite, in the data directory. Media stay in --data.
   --port N           Port to listen on (default ${DEFAULT_PORT}; 0 picks a free one).
   --host ADDRESS     Address to bind (default 127.0.0.1, loopback only).
   --url URL          The site's public base URL when it serves other machines.
+  --trusted-proxy ADDRESS[,ADDRESS]
+                     Reverse proxies in front of the site (their address as the site
+                     sees it): the client is then the last address they add to
+                     X-Forwarded-For, for the per-client limits.
   --allow-private-network
                      Let the site fetch from loopback and private addresses (media
                      sideloads, oEmbed); off by default.
+  --media-dir DIR    Keep media files in DIR, a folder every instance of the site mounts
+                     (a network file system); default: uploads/ in the data directory.
+  --media s3://BUCKET[/PREFIX]?endpoint=URL&region=REGION
+                     Keep media files in an S3 bucket (endpoint for S3-compatible
+                     servers); credentials from AWS_ACCESS_KEY_ID and
+                     AWS_SECRET_ACCESS_KEY (or an AWS profile).
   --help             Show this text.
 
 A new data directory is initialised with an administrator "admin", whose generated
@@ -123,18 +136,23 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a number from 0 to 65535.');
   const running = await serveSite({
     dataDir,
+    database: values.database as string | undefined,
     deployment,
     host: (values.host as string | undefined) ?? '127.0.0.1',
     port,
     url: values.url as string | undefined,
     allowPrivateNetwork: values['allow-private-network'] === true,
-  });
+    trustedProxies: (values['trusted-proxy'] as string | undefined)?.split(',').filter(Boolean),
+    mediaDir: values['media-dir'] === undefined ? undefined : path.resolve(values['media-dir'] as string),
+    media: values.media as string | undefined,
+  }).catch((error: Error) => fail(error.message));
   const { urls } = running.site.context;
   if (running.site.initialAdminPassword) {
     console.log(`New site initialised in ${dataDir}.\nAdministrator login: admin\nAccount password (shown once): ${running.site.initialAdminPassword}`);
   }
   console.log(`Site (deployment ${deployment.toUpperCase()}) ready at ${urls.base}/`);
   console.log(`API root: ${urls.apiRoot}`);
+  console.log(`Media files: ${running.site.context.media.description}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -148,7 +166,7 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
 }
 
 function runCommand(words: string, values: Record<string, string | boolean | undefined>, dataDir: string): void {
-  const store = new Store(path.join(dataDir, 'site.db'));
+  const store = openStore(dataDir, values.database as string | undefined);
   try {
     const initialPassword = initialiseSite(store);
     if (initialPassword) console.log(`New site initialised in ${dataDir}. Admin account password (shown once): ${initialPassword}`);
@@ -167,8 +185,9 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      deployment: { type: 'string' }, data: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
-      url: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' }, ...commandOptions,
+      deployment: { type: 'string' }, data: { type: 'string' }, database: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
+      url: { type: 'string' }, 'media-dir': { type: 'string' }, media: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' },
+      'trusted-proxy': { type: 'string' }, ...commandOptions,
     },
   });
   if (values.help) {

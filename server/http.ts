@@ -10,6 +10,7 @@ import { RestError } from './rest/errors.ts';
 import type { PageRequest } from './site-context.ts';
 import { API_PREFIX, createSite, type Site, type SiteConfig } from './site.ts';
 import { servePage } from './pages/routes.ts';
+import { clientAddress, trustedProxySet } from './http/client-address.ts';
 import { discardBody, parseBody, readBody } from './http/body.ts';
 import { bodyLimit, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES, type BodyLimits } from './http/body-limits.ts';
 import { allowedHosts } from './http/hosts.ts';
@@ -57,22 +58,25 @@ function endpointOf(site: Site, method: string, route: string): Endpoint | undef
 const UPLOADS_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The page request of a request outside the API; its body is a small form, if any. */
-function pageRequest(req: http.IncomingMessage, url: URL, raw: Buffer): PageRequest {
+function pageRequest(req: http.IncomingMessage, url: URL, raw: Buffer, remoteAddress: string | undefined): PageRequest {
   return {
     method: (req.method ?? 'GET').toUpperCase(),
     url,
     headers: headersOf(req),
     form: raw.length > 0 ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>) : {},
     secure: url.protocol === 'https:',
-    remoteAddress: req.socket.remoteAddress,
+    remoteAddress,
   };
 }
 
 /** `closing` aborts when the server shuts down, so that streams still open end and let it close. */
-export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = [], closing = new AbortController().signal) {
+export function createRequestHandler(
+  site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = [], closing = new AbortController().signal,
+  trustedProxies: ReadonlySet<string> = new Set(),
+) {
   const { urls } = site.context;
   const answers = new Answers({ apiRoot: urls.apiRoot, dispatch: (request) => site.dispatch(request), version: () => site.context.store.version() });
-  const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
+  const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.media, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     /** Set once the body is read (or refused while reading): a request refused before that has its body dropped. */
     let bodyTaken = false;
@@ -92,7 +96,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
         return;
       }
       const headers = headersOf(req);
-      const remoteAddress = req.socket.remoteAddress;
+      const remoteAddress = clientAddress(req, trustedProxies);
       // Work is bounded before it is done: credentials are checked, and routes that need a
       // user refuse visitors, before a byte of the body is read.
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
@@ -103,7 +107,7 @@ export function createRequestHandler(site: Site, hosts: ReadonlySet<string>, lim
       if (!reading && /100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
-        sendPage(res, await servePage(site, pageRequest(req, url, raw)));
+        sendPage(res, await servePage(site, pageRequest(req, url, raw, remoteAddress)));
         return;
       }
       const answer = await answers.answer({ method, route, search: url.search, headers, user }, async (): Promise<RestRequest> => {
@@ -129,6 +133,8 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
   url?: string;
   maxBodyBytes?: number;
   maxUploadBytes?: number;
+  /** Reverse proxies whose X-Forwarded-For names the client (per-client limits); none by default. */
+  trustedProxies?: readonly string[];
   /** Folders served at URL paths, e.g. the desktop app's renderer. */
   mounts?: FileMount[];
   /**
@@ -148,16 +154,21 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
   return new Promise((resolve, reject) => {
     const server = http.createServer({ keepAliveTimeout: 5000 });
     server.once('error', reject);
-    server.listen(options.port, options.host, () => {
+    server.listen(options.port, options.host, async () => {
       try {
         const { port } = server.address() as AddressInfo;
         const hostName = options.host.includes(':') ? `[${options.host}]` : options.host;
         const address = `http://${hostName}:${port}`;
         const site = createSite({ ...options, baseUrl: options.url ?? address });
+        await site.ready.catch((error: unknown) => {
+          site.close();
+          throw new Error(`The media storage (${site.context.media.description}) cannot be read: ${(error as Error).message}`);
+        });
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
         const closing = new AbortController();
-        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal);
-        const route = routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal));
+        const trusted = trustedProxySet(options.trustedProxies);
+        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal, trusted);
+        const route = routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, trusted));
         server.on('request', route);
         // A client that asks before sending its body (Expect: 100-continue) is told to go on
         // only once the request is allowed: a refused upload is never sent at all.

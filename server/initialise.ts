@@ -13,7 +13,9 @@ export function systemZone(): string {
 /** Returns the admin's generated account password when the site was new, else null. */
 export function initialiseSite(store: Store, zone = systemZone()): string | null {
   if (getOption(store, 'settings') !== undefined) return null;
-  return store.transaction(() => {
+  // Asked again under the write lock: of several instances starting on a new database, one initialises it.
+  return store.writeTransaction(() => {
+    if (getOption(store, 'settings') !== undefined) return null;
     const defaultCategory = createTerm(store, { taxonomy: 'category', name: 'Uncategorized', slug: 'uncategorized', parent: 0, description: '' });
     saveSettings(store, {
       name: 'My Site',

@@ -1,11 +1,10 @@
 // createSite(config): opens (or initialises) a site's data directory and assembles its
 // route table for the deployment. The HTTP adapter is separate (http.ts).
 import fs from 'node:fs';
-import path from 'node:path';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import type { DeploymentName, NamespacePlugin, SiteContext, SiteUrls } from './site-context.ts';
 import { API_PREFIX } from '../shared/api-routes.ts';
-import { Store } from './store/db.ts';
+import { openStore } from './store/open-store.ts';
 import { Router } from './rest/router.ts';
 import { Dispatcher } from './rest/dispatch.ts';
 import { indexRoute, namespaceIndexRoute } from './rest/index-doc.ts';
@@ -13,18 +12,21 @@ import { batchRoute } from './rest/batch.ts';
 import { DEPLOYMENTS } from './deployments.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { SignInGuard } from './auth/sign-in-limit.ts';
-import type { RateLimit } from './rest/rate-limiter.ts';
+import type { RateLimit } from './store/rate-limits.ts';
 import { getSettings, zoneFields } from './content/settings.ts';
 import { initialiseSite } from './initialise.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
-import { uploadsRoot } from './media/upload-dir.ts';
+import { openMediaStorage, type MediaChoice } from './media/open-storage.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';
+import { SITE_TEMPLATES } from './content/page-templates.ts';
 
 export { API_PREFIX };
 export const AUTH_PATH = '/authorize-application';
 
-export interface SiteConfig {
+export interface SiteConfig extends MediaChoice {
   dataDir: string;
+  /** A postgres:// address to keep the site's data in PostgreSQL; SQLite in dataDir without one. */
+  database?: string;
   deployment: DeploymentName;
   /** The address clients reach the site at, without a trailing slash. */
   baseUrl: string;
@@ -36,6 +38,8 @@ export interface SiteConfig {
   privateNamespaces?: readonly NamespacePlugin[];
   /** Sign-in attempts allowed per client; the default suits people, not guessing scripts. */
   signInLimit?: RateLimit;
+  /** A local copy of a connected site: its items' templates are the remote's, not checked here. */
+  remoteCopy?: boolean;
 }
 
 export interface Site {
@@ -46,6 +50,8 @@ export interface Site {
   authenticate(request: RestRequest): RequestUser | null;
   /** The admin's generated account password, only when this call created the site. */
   initialAdminPassword: string | null;
+  /** Settles when the files uploads left behind are gone (rejects when the media storage cannot be read). */
+  ready: Promise<void>;
   close(): void;
 }
 
@@ -56,18 +62,20 @@ export function siteUrls(baseUrl: string): SiteUrls {
 
 export function createSite(config: SiteConfig): Site {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const store = new Store(path.join(config.dataDir, 'site.db'));
+  const store = openStore(config.dataDir, config.database);
   const deployment = DEPLOYMENTS[config.deployment];
   const urls = siteUrls(config.baseUrl);
   const context: SiteContext = {
     store, deployment, urls, dataDir: config.dataDir,
-    uploadsDir: uploadsRoot(config.dataDir),
+    media: openMediaStorage(config.dataDir, config),
     allowPrivateNetwork: config.allowPrivateNetwork ?? false,
     contentListeners: [],
-    signIns: new SignInGuard(config.signInLimit),
+    signIns: new SignInGuard(store, config.signInLimit),
+    pageTemplates: config.remoteCopy ? null : SITE_TEMPLATES,
   };
   const initialAdminPassword = initialiseSite(store, config.timezone);
-  removeOrphanFiles(context);
+  const ready = removeOrphanFiles(context, new Date()).then(() => undefined);
+  ready.catch(() => {}); // awaited by serveSite, which then refuses to start; a host that does not wait loses nothing
 
   const router = new Router();
   const authenticator = createAuthenticator(store, context.signIns);
@@ -105,11 +113,13 @@ export function createSite(config: SiteConfig): Site {
     context,
     router,
     initialAdminPassword,
+    ready,
     authenticate: authenticator.authenticate,
     dispatch: (request) => dispatcher.dispatch(request),
     close() {
       for (const stop of [...stops].reverse()) stop();
       store.close();
+      context.media.close();
     },
   };
 }

@@ -5,6 +5,7 @@
 //   <dataDir>/credentials.json      sealed credentials, by site id
 //   <dataDir>/sites/<id>/site/      the site's local copy (site.db, uploads/)
 //   <dataDir>/sites/<id>/sync.db    remote id <-> local id, pull cursor
+//   <dataDir>/sites/<id>/look/      the site's look saved for previews (remote-look.ts)
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -51,6 +52,10 @@ export class RemoteSites {
 
   localSiteDir(id: string): string {
     return path.join(this.siteDir(id), 'site');
+  }
+
+  lookDir(id: string): string {
+    return path.join(this.siteDir(id), 'look');
   }
 
   syncFile(id: string): string {

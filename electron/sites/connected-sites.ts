@@ -4,20 +4,22 @@
 import type { SecretCipher } from '../../server/auth/secret-cipher.ts';
 import { RestError } from '../../server/rest/errors.ts';
 import type { SiteCredentials } from '../../shared/site-client.ts';
-import type { ConflictChoice, ConnectedSite, CopySession, FoundSite, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, ConnectedSite, CopySession, FoundSite, RemotePreview, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { checkCredentials } from '../remote/check-credentials.ts';
 import { connectSite } from '../remote/connect.ts';
 import { discoverSite, type DiscoveredSite } from '../remote/discover.ts';
 import type { RemoteHttpOptions } from '../remote/remote-fetch.ts';
 import { RemoteSites, type RemoteSiteEntry } from '../remote/remote-sites.ts';
+import { previewInLook, type PreviewedItem } from '../remote/remote-look.ts';
 import { lastSyncRuns, listConflicts, resolveConflict, syncSite } from '../remote/sync.ts';
 import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
 import { asRestError } from './remote-failure.ts';
 import { explainSiteError } from '../remote/errors.ts';
-import { contentRoutes } from '../../shared/api-routes.ts';
-import type { SiteSettings } from '../../shared/site-types.ts';
 import { SyncJobs } from './sync-jobs.ts';
 import { LocalCopies } from './local-copies.ts';
+import { readSiteTemplates } from '../../shared/site-templates.ts';
+import { contentRoutes, type PostCollection } from '../../shared/api-routes.ts';
+import type { SiteSettings, SiteTemplate } from '../../shared/site-types.ts';
 
 export interface ConnectedSitesOptions {
   /** Where the list, sealed credentials and local copies live. */
@@ -147,6 +149,18 @@ export class ConnectedSites {
   copySession(id: string): CopySession {
     const entry = this.entry(id);
     return { siteId: id, name: entry.name, ...this.copies.open(entry) };
+  }
+
+  /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached). */
+  preview(id: string, item: PreviewedItem): Promise<RemotePreview> {
+    const entry = this.entry(id);
+    return remoteCall(() => previewInLook(this.remote.lookDir(id), entry, item, this.http));
+  }
+
+  /** The remote's templates for posts or pages, asked of the remote itself. */
+  async templates(id: string, collection: PostCollection): Promise<SiteTemplate[]> {
+    const entry = this.entry(id);
+    return remoteCall(() => readSiteTemplates(this.workspace(id).remote, entry.contentNamespace, collection));
   }
 
   startSync(id: string): void {

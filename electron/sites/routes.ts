@@ -12,6 +12,7 @@ import { foundSite, type ConnectedSites } from './connected-sites.ts';
 import { grantState, Grants, settle, type Grant } from './grants.ts';
 import { grantResultPage } from './grant-result-page.ts';
 import { desktopOnly } from './permission.ts';
+import { renderContent } from '../../server/content/render.ts';
 
 export const GRANT_APP_NAME = 'Inkwell';
 
@@ -101,6 +102,19 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       methods: ['POST'], args: ID_ARG, permission: desktopOnly,
       handler: (ctx) => respondUncached(sites.copySession(siteId(ctx))),
     }]),
+    route(desktopApi.preview(SITE_ID), [{
+      methods: ['POST'],
+      args: {
+        ...ID_ARG,
+        title: { type: 'string', default: '', description: 'The item’s title as the writer has it now (text).' },
+        content: { type: 'string', default: '', description: 'The item’s content as the writer has it now (block markup or HTML).' },
+        collection: { type: 'string', enum: ['posts', 'pages'], default: 'posts', description: 'Whether the item is a post or a page: its look is taken from a published one of the same kind.' },
+      },
+      permission: desktopOnly,
+      handler: async (ctx) => respondUncached(await sites.preview(siteId(ctx), {
+        title: String(ctx.params.title), content: renderContent(String(ctx.params.content)), collection: ctx.params.collection === 'pages' ? 'pages' : 'posts',
+      })),
+    }]),
     route(desktopApi.sync(SITE_ID), [
       {
         methods: ['POST'], args: ID_ARG, permission: desktopOnly,
@@ -118,6 +132,10 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         sites.entry(id);
         return respondEvents((signal) => sites.jobs.follow(id, () => sites.lastRun(id), signal));
       },
+    }]),
+    route(desktopApi.templates(SITE_ID), [{
+      methods: ['GET'], args: { ...ID_ARG, type: { type: 'string', enum: ['posts', 'pages'], default: 'pages', description: 'Whose templates: posts or pages.' } }, permission: desktopOnly,
+      handler: async (ctx) => respondUncached(await sites.templates(siteId(ctx), ctx.params.type === 'posts' ? 'posts' : 'pages')),
     }]),
     route(desktopApi.conflicts(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),
     route(desktopApi.conflict(SITE_ID, '(?P<conflict>[\\d]+)'), [{

@@ -10,6 +10,7 @@ import { SitePicker } from '../sites/SitePicker.tsx';
 import { SettingsScreen } from '../settings/SettingsScreen.tsx';
 import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
+import { FindInPage } from './FindBar.tsx';
 import { useClient } from '../api/client-context.tsx';
 
 const SCREEN_TITLES = { posts: 'Posts', pages: 'Pages', media: 'Media', sites: 'Sites', settings: 'Settings' } as const;
@@ -53,6 +54,7 @@ export function App() {
           {route.screen === 'settings' && <SettingsScreen key={site} />}
         </ErrorBoundary>
       </main>
+      <FindInPage />
     </div>
   );
 }

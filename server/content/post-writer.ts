@@ -6,7 +6,7 @@ import { RestError, forbidden } from '../rest/errors.ts';
 import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
-  clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
+  claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
   touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
@@ -18,6 +18,7 @@ import { mergeMeta } from './meta.ts';
 import { filterFootnotes, filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
 import type { PostType, PostWriteParams } from './post-schema.ts';
+import { checkTemplate } from './page-templates.ts';
 
 const PUBLISHING = new Set(['publish', 'future', 'private']);
 const SLUGLESS = new Set(['draft', 'pending', 'auto-draft']);
@@ -140,6 +141,7 @@ function checkReferences(site: SiteContext, type: string, params: PostWriteParam
   if (type === 'page' && parentId !== undefined && parentId !== 0) checkPageParent(site, parentId, selfId);
   const password = sent.has('password') ? params.password : undefined;
   const existing = selfId > 0 ? getPost(site.store, selfId) : undefined;
+  if ((type === 'post' || type === 'page') && params.template !== undefined) checkTemplate(site.pageTemplates, type, params.template, existing?.template ?? '');
   if (typeof password === 'string' && password !== '') {
     if (params.sticky === true) throw new RestError('rest_invalid_field', 'A post can not be sticky and have a password.', 400);
     if (existing?.sticky === 1) throw new RestError('rest_invalid_field', 'A sticky post can not be password protected.', 400);
@@ -304,13 +306,15 @@ export function deletePostForever(site: SiteContext, post: PostRow): void {
   });
 }
 
-/** Publishes scheduled items whose time has come; returns how many. */
-export function publishDuePosts(site: SiteContext, ids: readonly number[]): number {
-  return site.store.transaction(() => {
-    for (const id of ids) {
-      updatePost(site.store, id, { status: 'publish' });
-      changed(site, getPost(site.store, id)!);
-    }
-    return ids.length;
+/**
+ * Publishes scheduled items whose time has come; returns how many this call published. Each
+ * is claimed first, so that when several instances of the site find it due at once, exactly
+ * one publishes it (and tells its listeners).
+ */
+export function publishDuePosts(site: SiteContext, ids: readonly number[], nowGmt: string): number {
+  return site.store.writeTransaction(() => {
+    const claimed = ids.filter((id) => claimDuePost(site.store, id, nowGmt));
+    for (const id of claimed) changed(site, getPost(site.store, id)!);
+    return claimed.length;
   });
 }

@@ -21,22 +21,17 @@ export interface SiteSettings {
 /** The reference's defaults, for sites made before these settings existed. */
 export const DEFAULT_FORMATS: Pick<SiteSettings, 'date_format' | 'time_format'> = { date_format: 'F j, Y', time_format: 'g:i a' };
 
-const cache = new WeakMap<Store, SiteSettings>();
-
 export function getSettings(store: Store): SiteSettings {
-  let settings = cache.get(store);
-  if (!settings) {
+  // Kept until the data changes (through any instance of the site), not for the process's life.
+  return store.memoised('settings', () => {
     const stored = getOption<SiteSettings>(store, 'settings');
     if (!stored) throw new Error('The site has no settings: it was not initialised.');
-    settings = { ...DEFAULT_FORMATS, ...stored };
-    cache.set(store, settings);
-  }
-  return settings;
+    return { ...DEFAULT_FORMATS, ...stored };
+  });
 }
 
 export function saveSettings(store: Store, settings: SiteSettings): void {
   setOption(store, 'settings', settings);
-  cache.set(store, settings);
 }
 
 const OFFSET = /^UTC([+-])(\d{1,2})(?:(?::(\d{2}))|(?:\.(\d+)))?$/;

@@ -80,7 +80,7 @@ export interface LocalCopy {
 
   media(id: number): LocalMedia | undefined;
   /** The bytes of one of the library's files (a path relative to the uploads folder). */
-  mediaFile(path: string): Buffer<ArrayBuffer>;
+  mediaFile(path: string): Promise<Buffer<ArrayBuffer>>;
   /** Where the copy serves one of the library's files. */
   mediaUrl(path: string): string;
   /** Uploads a file into the library through the site's media route; answers the media item's id. */

@@ -13,6 +13,7 @@ import { getSettings, type SiteSettings } from '../content/settings.ts';
 import { formatPhpDate } from '../../shared/dates.ts';
 import { canEditPost } from '../content/post-permissions.ts';
 import { featuredThumbnail } from '../content/item-preview.ts';
+import type { PostType } from '../content/post-schema.ts';
 
 const READING_STYLE =
   '<style>' +
@@ -27,6 +28,8 @@ const READING_STYLE =
   'img,iframe,video{max-width:100%;height:auto}figure{margin:1.5rem 0}figcaption{font-size:.9rem;color:var(--muted)}' +
   'blockquote{margin:1.5rem 0;padding-left:1rem;border-left:3px solid var(--rule);font-style:italic}' +
   'pre{overflow:auto;font-size:.9rem;padding:1rem;border:1px solid var(--rule)}a{color:#0b5cad}' +
+  // The site's templates (content/page-templates.ts): the text across the window; no title.
+  'main.template-full-width{max-width:none;padding-left:4vw;padding-right:4vw}' +
   '@media (prefers-color-scheme:dark){a{color:#8cc4ff}}' +
   '</style>';
 
@@ -50,11 +53,13 @@ function render(site: SiteContext, post: PostRow, preview: boolean): PageRespons
   const settings = getSettings(site.store);
   const image = post.password === '' ? featuredThumbnail(site, post, 1200).thumbnail_url : undefined;
   const dated = post.type === 'post' ? `<p class="meta">${escapeHtml(readableDate(post.date_gmt, settings))}</p>` : '';
+  const template = site.pageTemplates?.find((candidate) => candidate.slug === post.template && candidate.postTypes.includes(post.type as PostType));
+  const header = template?.slug === 'no-title' ? '' : `<header><h1>${post.title_rendered}</h1>${dated}</header>`;
   const body =
     READING_STYLE +
     (preview ? '<div class="preview" role="note">Preview: this is how it will look. Readers cannot see this version yet.</div>' : '') +
-    `<main><p class="site"><a href="${escapeHtml(site.urls.base)}/">${escapeHtml(settings.name)}</a></p>` +
-    `<article><header><h1>${post.title_rendered}</h1>${dated}</header>` +
+    `<main${template ? ` class="template-${template.slug}"` : ''}><p class="site"><a href="${escapeHtml(site.urls.base)}/">${escapeHtml(settings.name)}</a></p>` +
+    `<article>${header}` +
     (image ? `<img src="${escapeHtml(String(image))}" alt="">` : '') +
     (post.password === '' || preview ? post.content_rendered : '<p>This content is protected by a password.</p>') +
     '</article></main>';

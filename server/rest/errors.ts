@@ -17,6 +17,23 @@ export class RestError extends Error {
   }
 }
 
+/** How long a client is asked to wait (Retry-After) while the site's database is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether `error` says "not now, try again" (the store's database out of reach): such errors
+ * carry `temporary: true`, as this room may not import the rooms that throw them.
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  return error instanceof Error && (error as Error & { temporary?: unknown }).temporary === true;
+}
+
+/** The 503 for a temporary failure: the client retries later; nothing was changed. */
+export function serviceUnavailable(): RestError {
+  return new RestError('service_unavailable', 'The site cannot reach its database just now. Try again in a few seconds.', 503, {},
+    { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+}
+
 /** One failed check on one value, as reported in `data.details` of `rest_invalid_param`. */
 export class ValidationError extends Error {
   constructor(

@@ -1,128 +1,61 @@
-// Opens a site's SQLite database: WAL, foreign keys, numbered migrations at start.
-// Prepared statements are cached by their SQL so that every query is prepared once.
-// The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
-import { openDatabase, type RunResult, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
-import { MIGRATIONS } from './migrations.ts';
+// The store: the one door to a site's database, on SQLite (sqlite-store.ts, the default and
+// the desktop's) or PostgreSQL (postgres-store.ts, for several instances on one database).
+// Both are synchronous, as better-sqlite3 is: an instance blocks its event loop for each
+// query, and a site serving more requests runs more instances (ARCHITECTURE.md).
+// SQL is written once, in SQLite's words; PostgresStore translates it (pg-dialect.ts).
 
-const OTHER_WRITES_CHECK_MS = 20;
-/** How soon after a write the search index takes in the rows written (a search does it at once). */
-const SEARCH_INDEX_DELAY_MS = 100;
 /** Enough for the list filters in use at once; past it the memo starts again. */
 const MEMO_ENTRIES = 1000;
 
 export type SqlValue = string | number | bigint | Buffer | null;
 
-export class Store {
-  readonly db: SqlDatabase;
-  private readonly statements = new Map<string, SqlStatement>();
-  /** Counts this connection's writes that changed rows. */
-  private writes = 0;
-  private dataVersion: SqlStatement | null = null;
-  private otherWrites = 0;
-  private otherWritesCheckedAt = 0;
-  private searchIndexTimer: NodeJS.Timeout | null = null;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface RunResult {
+  changes: number;
+  lastInsertRowid: number | bigint;
+}
+
+/** The database could not be reached (PostgreSQL restarted, network down): try again later; the next call reconnects. */
+export class StoreUnavailableError extends Error {
+  /** Answered 503 with Retry-After (rest/errors.ts isTemporaryFailure). */
+  readonly temporary = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+export abstract class Store {
+  abstract readonly dialect: Dialect;
   private readonly memo = new Map<string, unknown>();
   private memoVersion = '';
 
-  constructor(file: string, driver?: SqliteDriver) {
-    this.db = openDatabase(file, driver);
-    this.db.pragma('journal_mode = WAL');
-    // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
-    // A larger page cache keeps the hot indexes out of read() calls.
-    this.db.pragma('cache_size = -16384');
-    this.db.pragma('temp_store = MEMORY');
-    this.db.pragma('wal_autocheckpoint = 10000');
-    this.migrate();
-    // Rows a killed process left pending are indexed now.
-    this.updateSearchIndex();
-  }
-
-  private migrate(): void {
-    const current = this.db.pragma('user_version', { simple: true }) as number;
-    for (const [index, sql] of MIGRATIONS.entries()) {
-      const version = index + 1;
-      if (version <= current) continue;
-      this.db.transaction(() => {
-        this.db.exec(sql);
-        this.db.pragma(`user_version = ${version}`);
-      })();
-    }
-  }
-
-  statement(sql: string): SqlStatement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
-
-  get<T>(sql: string, ...params: unknown[]): T | undefined {
-    return this.statement(sql).get(...params) as T | undefined;
-  }
-
-  all<T>(sql: string, ...params: unknown[]): T[] {
-    return this.statement(sql).all(...params) as T[];
-  }
-
-  run(sql: string, ...params: unknown[]): RunResult {
-    const result = this.statement(sql).run(...params);
-    if (result.changes > 0) {
-      this.writes++;
-      this.searchIndexTimer ??= setTimeout(() => {
-        this.searchIndexTimer = null;
-        // A failure (another process holding the write lock too long) leaves the rows pending for the next search.
-        try {
-          if (this.db.open) this.updateSearchIndex();
-        } catch (error) {
-          console.error('Could not update the search index:', error);
-        }
-      }, SEARCH_INDEX_DELAY_MS).unref();
-    }
-    return result;
-  }
-
+  /** The first row, or undefined. Parameters: `?` in order, or one record for `@name`s. */
+  abstract get<T>(sql: string, ...params: unknown[]): T | undefined;
+  abstract all<T>(sql: string, ...params: unknown[]): T[];
+  abstract run(sql: string, ...params: unknown[]): RunResult;
+  /** Runs `work` in one transaction (a savepoint when nested): all of its writes land, or none. */
+  abstract transaction<T>(work: () => T): T;
   /**
-   * Adds the rows written since the last call (by any connection) to the search index, in one
-   * transaction: one FTS segment for many rows instead of one per commit. Called before every
-   * search, so searches see every committed row; it changes no visible data, so it does not
-   * count as a write (Store.version).
+   * A transaction that holds the write lock before `work` reads anything, so that what it
+   * reads cannot change (through any connection or instance) before it writes: for check-then-write.
    */
-  updateSearchIndex(): void {
-    if (this.statement('SELECT 1 FROM posts_search_pending LIMIT 1').get() === undefined) return;
-    this.db.transaction(() => {
-      this.statement(
-        'INSERT INTO posts_search (rowid, title, content, excerpt) SELECT p.id, p.title, p.content, p.excerpt FROM posts_search_pending q JOIN posts p ON p.id = q.id',
-      ).run();
-      this.statement('DELETE FROM posts_search_pending').run();
-    })();
-  }
-
-  /**
-   * Changes whenever the data may have changed: at once for a write through this
-   * connection; within OTHER_WRITES_CHECK_MS for a commit by another process (SQLite's
-   * data_version, which costs a statement, so it is not asked on every call).
-   */
-  version(): string {
-    const now = Date.now();
-    if (now - this.otherWritesCheckedAt >= OTHER_WRITES_CHECK_MS) {
-      this.dataVersion ??= this.db.prepare('PRAGMA data_version').pluck();
-      this.otherWrites = this.dataVersion.get() as number;
-      this.otherWritesCheckedAt = now;
-    }
-    return `${this.writes}.${this.otherWrites}`;
-  }
+  abstract writeTransaction<T>(work: () => T): T;
+  /** Brings the search index up to date with every committed row (before a search). */
+  abstract updateSearchIndex(): void;
+  /** Changes whenever the data may have changed: at once for this store's writes, soon after for others'. */
+  abstract version(): string;
+  protected abstract get inTransaction(): boolean;
+  abstract close(): void;
 
   /**
    * The result of `read`, kept until the data changes (version()) under `key`. Not kept when
    * read inside a transaction, which may still be rolled back.
    */
   memoised<T>(key: string, read: () => T): T {
-    if (this.db.inTransaction) return read();
+    if (this.inTransaction) return read();
     const version = this.version();
     if (version !== this.memoVersion) {
       this.memo.clear();
@@ -133,24 +66,5 @@ export class Store {
     if (this.memo.size >= MEMO_ENTRIES) this.memo.clear();
     this.memo.set(key, value);
     return value;
-  }
-
-  /** Runs `work` in one transaction: all of its writes land, or none. */
-  transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
-  }
-
-  /**
-   * A transaction that takes the write lock before `work` reads anything, so that what it
-   * reads cannot change (through any connection) before it writes: for check-then-write.
-   */
-  writeTransaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
-  }
-
-  close(): void {
-    if (this.searchIndexTimer) clearTimeout(this.searchIndexTimer);
-    this.searchIndexTimer = null;
-    if (this.db.open) this.db.close();
   }
 }

@@ -1,7 +1,34 @@
-// Numbered schema migrations: entry N brings a database from user_version N-1 to N.
-// Never edit a migration that has shipped; add the next one.
-export const MIGRATIONS: readonly string[] = [
-  /* 1: options, users, credentials, content, terms, search index */ `
+// Numbered schema migrations: entry N brings a database from version N-1 to N (SQLite's
+// user_version; PostgreSQL's inkwell_schema table). Never edit a migration that has shipped;
+// add the next one. One description for both engines: SQL in SQLite's words, which
+// pg-dialect.ts translates (types, COLLATE NOCASE, WITHOUT ROWID); a part that the engines
+// truly do differently (SQLite's FTS5 index, PostgreSQL's pg_trgm) is given for each.
+import { postgresDdl } from './pg-dialect.ts';
+
+/** SQL for one engine only, where the engines differ. */
+export interface PerDialect {
+  sqlite: string;
+  postgres: string;
+}
+
+/** Portable SQL, or a list of portable and per-engine parts, run in order. */
+export type Migration = string | PerDialect | readonly (string | PerDialect)[];
+
+export function migrationSql(migration: Migration, dialect: 'sqlite' | 'postgres'): string {
+  const parts = typeof migration === 'string' || !Array.isArray(migration) ? [migration as string | PerDialect] : migration;
+  return parts
+    .map((part) => (typeof part === 'string' ? (dialect === 'sqlite' ? part : postgresDdl(part)) : part[dialect]))
+    .join('\n');
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  /* 1: options, users, credentials, content, terms, search index */ [{
+    sqlite: '',
+    // Case-insensitive logins and email addresses (SQLite's NOCASE); substring search.
+    postgres: `
+  CREATE COLLATION IF NOT EXISTS nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false);
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;`,
+  }, `
   CREATE TABLE options (
     name TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -76,7 +103,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX posts_author ON posts(author, type);
   CREATE INDEX posts_type_modified ON posts(type, modified_gmt);
   CREATE INDEX posts_future ON posts(date_gmt) WHERE status = 'future';
-
+  `, {
+    sqlite: `
   -- Substring search over title, content and excerpt (trigram index, not a scan).
   CREATE VIRTUAL TABLE posts_search USING fts5(
     title, content, excerpt, content='posts', content_rowid='id', tokenize='trigram'
@@ -94,7 +122,12 @@ export const MIGRATIONS: readonly string[] = [
       VALUES ('delete', old.id, old.title, old.content, old.excerpt);
     INSERT INTO posts_search(rowid, title, content, excerpt) VALUES (new.id, new.title, new.content, new.excerpt);
   END;
-
+  `,
+    // The same substring search: a trigram index (pg_trgm) that serves ILIKE '%word%'.
+    postgres: `
+  CREATE INDEX posts_search ON posts USING gin (title gin_trgm_ops, content gin_trgm_ops, excerpt gin_trgm_ops);
+  `,
+  }, `
   CREATE TABLE terms (
     id INTEGER PRIMARY KEY,
     taxonomy TEXT NOT NULL,
@@ -111,7 +144,7 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (post_id, term_id)
   ) WITHOUT ROWID;
   CREATE INDEX term_relationships_term ON term_relationships(term_id, post_id);
-  `,
+  `],
   /* 2: media files of attachments */ `
   CREATE TABLE media (
     post_id INTEGER PRIMARY KEY REFERENCES posts(id) ON DELETE CASCADE,
@@ -246,7 +279,7 @@ export const MIGRATIONS: readonly string[] = [
   /* 7: the search index is brought up to date in batches (Store.updateSearchIndex), not at
      every write: writing it made each commit write a new FTS segment, the largest part of a
      create's cost. A row is either in the index with its current text, or in
-     posts_search_pending and not in the index. */ `
+     posts_search_pending and not in the index. PostgreSQL's index is always up to date. */ { postgres: '', sqlite: `
   CREATE TABLE posts_search_pending (id INTEGER PRIMARY KEY);
   DROP TRIGGER posts_search_insert;
   DROP TRIGGER posts_search_delete;
@@ -268,7 +301,7 @@ export const MIGRATIONS: readonly string[] = [
       WHERE NOT EXISTS (SELECT 1 FROM posts_search_pending WHERE id = old.id);
     INSERT OR IGNORE INTO posts_search_pending (id) VALUES (new.id);
   END;
-  `,
+  ` },
   /* 8: trashed items carry their slug with a '__trashed' suffix (as the reference API), so
      that it no longer blocks new items; restoring asks for it back. */ `
   UPDATE posts SET slug = slug || '__trashed', version = version + 1
@@ -282,5 +315,14 @@ export const MIGRATIONS: readonly string[] = [
   /* 10: searches leave out protected items their asker may not edit; the few protected rows
      are found from this index, not by reading every row. */ `
   CREATE INDEX posts_protected ON posts(type, id) WHERE password <> '';
+  `,
+  /* 11: rate limits (sign-in attempts, contact-form submissions) counted in the database, so
+     that they hold across several instances of the site. `client` is the limit's name and
+     the client's address; times are milliseconds since 1970. */ `
+  CREATE TABLE rate_limits (
+    client TEXT PRIMARY KEY,
+    window_ends BIGINT NOT NULL,
+    count INTEGER NOT NULL
+  );
   `,
 ];

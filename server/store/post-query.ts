@@ -1,6 +1,6 @@
 // Builds and runs a list query over posts, pages or media: filters, search through the
 // trigram index, visibility, ordering and paging. Returns one page of ids and the total.
-import type { Store } from './db.ts';
+import type { Dialect, Store } from './db.ts';
 
 export interface TaxClause {
   taxonomy: string;
@@ -112,8 +112,11 @@ export function searchTerms(text: string): { include: string[]; exclude: string[
   return { include, exclude };
 }
 
-/** `indexed`: whether the rows are in the trigram index (revisions are not). */
-function addSearch(where: Where, search: PostSearch, indexed: boolean): void {
+/**
+ * `indexed`: whether the rows are in SQLite's trigram index (revisions are not). On
+ * PostgreSQL every row is: its trigram index (pg_trgm) serves LIKE '%word%' itself.
+ */
+function addSearch(where: Where, search: PostSearch, indexed: boolean, dialect: Dialect): void {
   const columns = search.columns.length > 0 ? search.columns : (['title', 'excerpt', 'content'] as const);
   if (search.exact) {
     const equal = columns.map((column) => `p.${column} = ? COLLATE NOCASE`).join(' OR ');
@@ -122,13 +125,13 @@ function addSearch(where: Where, search: PostSearch, indexed: boolean): void {
   }
   const { include, exclude } = searchTerms(search.text);
   const columnFilter = `{${columns.join(' ')}}`;
-  const viaIndex = indexed ? include.filter((word) => [...word].length >= 3) : [];
+  const viaIndex = indexed && dialect === 'sqlite' ? include.filter((word) => [...word].length >= 3) : [];
   if (viaIndex.length > 0) {
     const match = viaIndex.map((word) => `${columnFilter} : ${ftsPhrase(word)}`).join(' AND ');
     where.add('p.id IN (SELECT rowid FROM posts_search WHERE posts_search MATCH ?)', match);
     where.usesSearchIndex = true;
   }
-  // Words too short for the trigram index (or rows outside it) are matched directly on the rows left.
+  // Words too short for SQLite's trigram index (or rows outside it) are matched directly on the rows left.
   for (const word of include.filter((candidate) => !viaIndex.includes(candidate))) {
     const like = columns.map((column) => `p.${column} LIKE ?`).join(' OR ');
     where.add(`(${like})`, ...columns.map(() => `%${word}%`));
@@ -145,7 +148,7 @@ interface Clause {
 }
 
 function anyOf(clauses: Clause[]): Clause {
-  if (clauses.length === 0) return { sql: '0', params: [] };
+  if (clauses.length === 0) return { sql: '1 = 0', params: [] };
   return { sql: `(${clauses.map((clause) => clause.sql).join(' OR ')})`, params: clauses.flatMap((clause) => clause.params) };
 }
 
@@ -222,12 +225,12 @@ function addTax(where: Where, tax: NonNullable<PostQuery['tax']>): void {
   if (included.length > 0) where.add(`(${included.join(tax.relation === 'OR' ? ' OR ' : ' AND ')})`, ...params);
 }
 
-function buildWhere(query: PostQuery): Where {
+function buildWhere(query: PostQuery, dialect: Dialect): Where {
   const where = new Where();
   where.add('p.type = ?', query.type);
   where.list('p.status', query.statuses);
   if (query.visibility) addVisibility(where, query, query.visibility);
-  if (query.search && query.search.text.trim() !== '') addSearch(where, query.search, query.type !== 'revision');
+  if (query.search && query.search.text.trim() !== '') addSearch(where, query.search, query.type !== 'revision', dialect);
   if (query.afterGmt) where.add('p.date_gmt > ?', query.afterGmt);
   if (query.beforeGmt) where.add('p.date_gmt < ?', query.beforeGmt);
   if (query.modifiedAfterGmt) where.add('p.modified_gmt > ?', query.modifiedAfterGmt);
@@ -278,7 +281,7 @@ function orderClause(query: PostQuery): { sql: string; params: unknown[] } {
 }
 
 export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; total: number } {
-  const where = buildWhere(query);
+  const where = buildWhere(query, store.dialect);
   const whereSql = where.parts.join(' AND ');
   if (where.usesSearchIndex) store.updateSearchIndex();
   // Paging through a list asks the same count for every page: it is kept until a write.

@@ -209,6 +209,14 @@ export function duePostIds(store: Store, nowGmt: string): number[] {
     .map((row) => row.id);
 }
 
+/**
+ * Publishes a scheduled item if it is still scheduled and due: true for exactly one caller
+ * however many ask at once (the update waits for a concurrent one, then finds it published).
+ */
+export function claimDuePost(store: Store, id: number, nowGmt: string): boolean {
+  return store.run("UPDATE posts SET status = 'publish', version = version + 1 WHERE id = ? AND status = 'future' AND date_gmt <= ?", id, nowGmt).changes === 1;
+}
+
 export function nextScheduledGmt(store: Store): string | undefined {
   return store.get<{ date_gmt: string }>("SELECT MIN(date_gmt) AS date_gmt FROM posts WHERE status = 'future'")
     ?.date_gmt ?? undefined;

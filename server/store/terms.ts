@@ -95,8 +95,8 @@ export function listTerms(store: Store, query: TermListQuery): { rows: TermWithC
   }
   const where = parts.join(' AND ');
   const having = query.hideEmpty ? 'WHERE count > 0' : '';
-  const base = `SELECT * FROM (${WITH_COUNT} WHERE ${where}) ${having}`;
-  const total = store.get<{ total: number }>(`SELECT COUNT(*) AS total FROM (${base})`, ...params)!.total;
+  const base = `SELECT * FROM (${WITH_COUNT} WHERE ${where}) AS counted ${having}`;
+  const total = store.get<{ total: number }>(`SELECT COUNT(*) AS total FROM (${base}) AS listed`, ...params)!.total;
   const column = query.orderby === 'name' ? 'name COLLATE NOCASE' : query.orderby;
   const rows = store.all<TermWithCount>(
     `${base} ORDER BY ${column} ${query.order === 'asc' ? 'ASC' : 'DESC'}, id ASC LIMIT ? OFFSET ?`,

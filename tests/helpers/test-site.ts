@@ -1,11 +1,15 @@
 // A real site over real HTTP in a temp directory, with one user (and application
-// password) per role, for integration tests.
+// password) per role, for integration tests. Its store is SQLite, or with
+// INKWELL_TEST_STORE=postgres (the site-postgres project) a database of its own on the
+// run's PostgreSQL cluster (tests/helpers/postgres/).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serveSite, type RunningSite, type ServeOptions } from '../../server/http.ts';
 import type { DeploymentName } from '../../server/site-context.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
+import { inject } from 'vitest';
+import { createSiteDatabase } from './postgres/databases.ts';
 
 export const TEST_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
 export type TestRole = (typeof TEST_ROLES)[number];
@@ -28,6 +32,8 @@ export interface ApiOptions {
 export interface TestSite {
   running: RunningSite;
   dataDir: string;
+  /** The site's PostgreSQL database (to start it again on the same data); undefined on SQLite. */
+  database: string | undefined;
   url: string;
   apiRoot: string;
   users: Record<TestRole, { id: number; login: string; password: string; appPassword: string }>;
@@ -43,15 +49,34 @@ function appendQuery(url: URL, query: ApiOptions['query']): void {
   }
 }
 
-/** Server options a test may set (sideloads from loopback, body limits, the sign-in limit, a new site's time zone). */
-export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes' | 'signInLimit' | 'timezone'>;
+/** Server options a test may set (sideloads from loopback, body limits, the sign-in limit, a new site's time zone, the media storage). */
+export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes' | 'signInLimit' | 'timezone' | 'media' | 'mediaDir'>;
 
 /** Every test's client is 127.0.0.1: sign-ins are not limited unless a test sets the limit. */
 const UNLIMITED_SIGN_INS = { requests: Number.MAX_SAFE_INTEGER, seconds: 1 };
 
+/** Whether the test sites of this run keep their data in PostgreSQL. */
+export const ON_POSTGRES = process.env.INKWELL_TEST_STORE === 'postgres';
+
+/** A database for a new test site: none (SQLite in its data directory), or a fresh PostgreSQL one. */
+export function testDatabase(): { url: string | undefined; drop(): void } {
+  return ON_POSTGRES ? createSiteDatabase(inject('postgresAdminUrl')) : { url: undefined, drop: () => undefined };
+}
+
+/** The database of each test site's data directory (PostgreSQL runs only). */
+const databases = new Map<string, string>();
+
+/** The `--database` option that points a site command (`npm run site -- …`) at the test site of `dataDir`'s data. */
+export function cliDatabaseArgs(dataDir: string): string[] {
+  const database = databases.get(dataDir);
+  return database ? ['--database', database] : [];
+}
+
 export async function startTestSite(deployment: DeploymentName = 'a', options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
-  const running = await serveSite({ signInLimit: UNLIMITED_SIGN_INS, ...options, dataDir, deployment, host: '127.0.0.1', port: 0 });
+  const database = testDatabase();
+  const running = await serveSite({ signInLimit: UNLIMITED_SIGN_INS, ...options, dataDir, database: database.url, deployment, host: '127.0.0.1', port: 0 });
+  if (database.url) databases.set(dataDir, database.url);
   const store = running.site.context.store;
   const users = {} as TestSite['users'];
   for (const role of TEST_ROLES) {
@@ -67,6 +92,7 @@ export async function startTestSite(deployment: DeploymentName = 'a', options: T
   return {
     running,
     dataDir,
+    database: database.url,
     url: running.url,
     apiRoot,
     users,
@@ -95,6 +121,8 @@ export async function startTestSite(deployment: DeploymentName = 'a', options: T
     },
     async close() {
       await running.close();
+      databases.delete(dataDir);
+      database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppHost, RENDERER_POLICY, type AppHost } from '../../electron/app-host.ts';
 import { DESKTOP_APP_ID } from '../../electron/desktop-session.ts';
-import { Store } from '../../server/store/db.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
 
 function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -115,7 +115,7 @@ describe('stored secrets', () => {
     const host = await startAppHost({ dataDir, rendererDir });
     const credential = (await bootstrap(host, /#bootstrap=([\w-]+)/.exec(host.appUrl)![1])).body;
     await host.close();
-    const store = new Store(path.join(dataDir, 'site.db'));
+    const store = new SqliteStore(path.join(dataDir, 'site.db'));
     const dump = JSON.stringify(store.all('SELECT * FROM app_passwords'));
     store.close();
     expect(dump).not.toContain(credential.password.replace(/ /g, ''));

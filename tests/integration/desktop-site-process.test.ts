@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildElectronEntries, ELECTRON_DIST } from '../../build/build-app.ts';
 import { startSiteChild, type ChildLink, type ChildMessage, type SiteChild } from '../../electron/site-child.ts';
-import { Store } from '../../server/store/db.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { remoteSitesDir } from '../../electron/app-paths.ts';
 import { keyFileBeside } from '../../server/auth/secret-cipher.ts';
 
@@ -77,7 +77,7 @@ describe('the local site in its own process', () => {
 
     expect(await site.stop()).toBe(0);
     await expect(fetch(site.siteUrl)).rejects.toThrow();
-    const store = new Store(path.join(dataDir, 'site.db'));
+    const store = new SqliteStore(path.join(dataDir, 'site.db'));
     const titles = store.all<{ title: string }>('SELECT title FROM posts');
     store.close();
     expect(titles.map((row) => row.title)).toContain('Written in the window');

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../../server/store/db.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { initialiseSite } from '../../server/initialise.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 
@@ -16,7 +16,7 @@ let auth: Record<string, string>;
 
 beforeAll(() => {
   // The accounts are made the way the CLI makes them, before any site process runs.
-  const store = new Store(path.join(dataDir, 'site.db'));
+  const store = new SqliteStore(path.join(dataDir, 'site.db'));
   try {
     initialiseSite(store);
     createUserCommand(store, { login: 'writer', role: 'editor', password: 'writer-account-password' });

@@ -883,7 +883,7 @@ describe.each(['a', 'b'] as const)('scheduled publishing while the site runs (de
     expect((await site.api(`/cms/v2/posts/${id}`, { as: 'administrator' })).body.status).toBe('future');
     await site.running.close();
 
-    const restarted = await serveSite({ dataDir: site.dataDir, deployment, host: '127.0.0.1', port: 0 });
+    const restarted = await serveSite({ dataDir: site.dataDir, database: site.database, deployment, host: '127.0.0.1', port: 0 });
     try {
       const response = await fetch(`${restarted.site.context.urls.apiRoot}cms/v2/posts/${id}`, {
         headers: { authorization: site.authHeader('administrator') },

@@ -238,7 +238,7 @@ describe('a site starting', () => {
       // Its time passes while the site is stopped.
       own.running.site.context.store.run('UPDATE posts SET date_gmt = ?, date = ? WHERE id = ?', '2020-01-01T00:00:00', '2020-01-01T00:00:00', scheduled.body.id);
       await own.running.close();
-      const restarted = await serveSite({ dataDir: own.dataDir, deployment: 'b', host: '127.0.0.1', port: 0 });
+      const restarted = await serveSite({ dataDir: own.dataDir, database: own.database, deployment: 'b', host: '127.0.0.1', port: 0 });
       try {
         const response = await fetch(`${restarted.site.context.urls.apiRoot}seo/v1/post_settings/${scheduled.body.id}`, {
           headers: { authorization: own.authHeader('administrator') },

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, testDatabase, type TestSite } from '../helpers/test-site.ts';
 import { expectError } from '../helpers/expect-api.ts';
 import { listFiles, multipartBody, solidImage, uploadMultipart } from '../helpers/images.ts';
 import { serveSite } from '../../server/http.ts';
@@ -106,7 +106,8 @@ describe('files an upload left behind', () => {
   it('are removed when the site opens again; the library’s files and files put there by hand stay', async () => {
     const dataDir = fs.mkdtempSync(path.join(path.dirname(site.dataDir), 'orphans-'));
     const uploads = path.join(dataDir, 'uploads');
-    let running = await serveSite({ dataDir, deployment: 'a', host: '127.0.0.1', port: 0 });
+    const database = testDatabase();
+    let running = await serveSite({ dataDir, database: database.url, deployment: 'a', host: '127.0.0.1', port: 0 });
     const store = running.site.context.store;
     createUserCommand(store, { login: 'writer', role: 'author', password: 'writer-account-password' });
     const authorization = `Basic ${Buffer.from(`writer:${appPasswordCreateCommand(store, { login: 'writer', name: 'tests' }).password}`).toString('base64')}`;
@@ -134,7 +135,7 @@ describe('files an upload left behind', () => {
       fs.writeFileSync(path.join(uploads, file), 'mine');
     }
 
-    running = await serveSite({ dataDir, deployment: 'a', host: '127.0.0.1', port: 0 });
+    running = await serveSite({ dataDir, database: database.url, deployment: 'a', host: '127.0.0.1', port: 0 });
     try {
       expect(listFiles(uploads)).toEqual([...libraryFiles, ...byHand].sort());
       expect((await fetch(kept.source_url.replace(/^http:\/\/[^/]+/, running.url))).status).toBe(200);
@@ -145,6 +146,7 @@ describe('files an upload left behind', () => {
       expect(((await again.json()) as { media_details: { file: string } }).media_details.file).toBe(`${month}/photo.png`);
     } finally {
       await running.close();
+      database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,5 @@
 // Form tags of contact forms: reading templates, refusing broken tags, the schema built from
-// them, the checks of values, mail tags, and the per-client rate limit.
+// them, the checks of values, and mail tags.
 import { describe, expect, it } from 'vitest';
 import {
   acceptedFileTypes, applyPipes, dateOption, fileLimitOption, maxLengthOption, minLengthOption, numberOption, scanFormTags,
@@ -10,7 +10,6 @@ import {
   acceptedSuffixes, canonicalAnswer, isDate, isEmail, isNumber, isTel, isUrl, validateSubmission, type SubmissionInput,
 } from '../../server/namespaces/contact-form/validation.ts';
 import { replaceMailTags, type MailContext } from '../../server/namespaces/contact-form/mail.ts';
-import { RateLimiter } from '../../server/rest/rate-limiter.ts';
 import { isMailbox } from '../../server/namespaces/contact-form/config-check.ts';
 
 const reasonsOf = (template: string) => scanFormTags(template).errors.map((error) => [error.tag, error.reason]);
@@ -254,20 +253,5 @@ describe('mail tags', () => {
     expect(parseAdditionalSettings('demo_mode: on\nskip_mail: off\nnot a setting\nflavour : vanilla')).toEqual([
       ['demo_mode', true], ['skip_mail', false], ['flavour', 'vanilla'],
     ]);
-  });
-});
-
-describe('the per-client rate limit', () => {
-  it('allows a number of requests per window for each client, then says how long to wait', () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(() => now);
-    const limit = { requests: 2, seconds: 60 };
-    expect(limiter.hit('a', limit)).toEqual({ allowed: true });
-    expect(limiter.hit('a', limit)).toEqual({ allowed: true });
-    expect(limiter.hit('b', limit)).toEqual({ allowed: true });
-    now += 15_000;
-    expect(limiter.hit('a', limit)).toEqual({ allowed: false, retryAfter: 45 });
-    now += 45_000;
-    expect(limiter.hit('a', limit)).toEqual({ allowed: true });
   });
 });

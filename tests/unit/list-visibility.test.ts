@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../../server/store/db.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { insertPost, type NewPostRow, type PostRow } from '../../server/store/posts.ts';
 import { runPostQuery } from '../../server/store/post-query.ts';
 import { createUserCommand } from '../../server/auth/account-commands.ts';
@@ -17,7 +17,7 @@ const STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'];
 const WRITERS = ['administrator', 'editor', 'author', 'contributor'] as const;
 
 let dir: string;
-let store: Store;
+let store: SqliteStore;
 const users = new Map<string, RequestUser>();
 const rows: PostRow[] = [];
 
@@ -33,7 +33,7 @@ function row(fields: Partial<NewPostRow>): NewPostRow {
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-visibility-'));
-  store = new Store(path.join(dir, 'site.db'));
+  store = new SqliteStore(path.join(dir, 'site.db'));
   for (const role of ROLES) {
     const { user } = createUserCommand(store, { login: `${role}-x`, role, password: `${role}-password-long` });
     users.set(role, { id: user.id, login: user.login, role });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../server/store/migrations.ts';
-import { Store } from '../../server/store/db.ts';
+import { MIGRATIONS, migrationSql } from '../../server/store/migrations.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -17,7 +17,7 @@ function databaseAt(version: number): string {
   dirs.push(dir);
   const file = path.join(dir, 'site.db');
   const db = new Database(file);
-  for (const sql of MIGRATIONS.slice(0, version)) db.exec(sql);
+  for (const migration of MIGRATIONS.slice(0, version)) db.exec(migrationSql(migration, 'sqlite'));
   db.pragma(`user_version = ${version}`);
   db.close();
   return file;
@@ -25,7 +25,7 @@ function databaseAt(version: number): string {
 
 describe('migrations', () => {
   it('bring a database of an earlier version up to date and record the version', () => {
-    const store = new Store(databaseAt(1));
+    const store = new SqliteStore(databaseAt(1));
     expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     store.close();
   });
@@ -43,7 +43,7 @@ describe('migrations', () => {
     insert.run(4, 'trash', '');
     db.close();
 
-    const store = new Store(file);
+    const store = new SqliteStore(file);
     const rows = store.all<{ id: number; slug: string; version: number }>('SELECT id, slug, version FROM posts ORDER BY id');
     expect(rows).toEqual([
       { id: 1, slug: 'old-post__trashed', version: 2 },

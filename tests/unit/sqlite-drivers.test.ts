@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { availableDrivers, chooseDriver, defaultDriver, openDatabase, type Runtime, type SqlDatabase } from '../../server/store/sqlite.ts';
-import { Store } from '../../server/store/db.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { MIGRATIONS } from '../../server/store/migrations.ts';
 
 function database(driver: Parameters<typeof openDatabase>[1]): SqlDatabase {
@@ -108,7 +108,7 @@ describe.each(availableDrivers())('the %s driver', (driver) => {
   });
 
   it('opens a whole site store: every migration, then writes found by search', () => {
-    const store = new Store(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-store-')), 'site.db'), driver);
+    const store = new SqliteStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-store-')), 'site.db'), driver);
     expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     const version = store.version();
     store.transaction(() => store.run("INSERT INTO options (name, value) VALUES ('driver-test', ?)", driver));

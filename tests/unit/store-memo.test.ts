@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Store } from '../../server/store/db.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
 
 let dir: string;
-let store: Store;
+let store: SqliteStore;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-memo-'));
-  store = new Store(path.join(dir, 'site.db'));
+  store = new SqliteStore(path.join(dir, 'site.db'));
 });
 afterEach(() => {
   store.close();

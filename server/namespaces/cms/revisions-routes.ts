@@ -17,7 +17,7 @@ import { saveAutosave } from '../../content/revisions.ts';
 import { siteLocalDate } from '../../content/settings.ts';
 import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/html-filter.ts';
-import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
+import { postWriteArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
 import { checkPostPreconditions, ID_PATTERN, onItem, postTypeApi, requireUser } from './posts-routes.ts';
 import { postVersion } from '../../content/post-version.ts';
@@ -128,7 +128,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   });
   // The autosaves' collection names its parent `id` in the pattern and leaves it undeclared (so it is the URL's text).
   const autosavesArgs = argSchemas({ parent: parentArg('autosave'), context: contextArg() });
-  const createAutosaveArgs = { parent: parentArg('autosave'), ...writableArgs(api.schema) };
+  const createAutosaveArgs = { parent: parentArg('autosave'), ...postWriteArgs(api.schema) };
   const readAutosaveArgs = argSchemas({
     parent: pathArg(parentArg('autosave')),
     id: pathArg({ description: 'The ID for the autosave.', type: 'integer' }),

@@ -1,6 +1,6 @@
 // The per-client limit on submissions a site sets (the limiter itself is the REST core's).
 import type { Store } from '../../store/db.ts';
-import type { RateLimit } from '../../rest/rate-limiter.ts';
+import type { RateLimit } from '../../store/rate-limits.ts';
 import { getOption, setOption } from '../../store/options.ts';
 
 const OPTION = 'contact_form_rate_limit';

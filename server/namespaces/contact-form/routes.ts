@@ -19,7 +19,7 @@ import {
 } from './forms.ts';
 import { refillOf, submitFeedback } from './feedback.ts';
 import { rateLimit } from './rate-limit.ts';
-import { RateLimiter } from '../../rest/rate-limiter.ts';
+import { hitRateLimit } from '../../store/rate-limits.ts';
 import { deleteForm, formSlugTaken, insertForm, listForms, updateForm, type ContactFormRow, type FormOrderBy } from './store/forms.ts';
 
 export const NAMESPACE = NAMESPACES.contactForm;
@@ -58,7 +58,6 @@ function wholeNumber(value: unknown, name: string, fallback: number, minimum: nu
 
 export function contactFormRoutes(site: SiteContext): Route[] {
   const { store } = site;
-  const limiter = new RateLimiter();
 
   const list = (ctx: HandlerContext) => {
     const query = ctx.request.query;
@@ -157,7 +156,7 @@ export function contactFormRoutes(site: SiteContext): Route[] {
   const feedback = async (ctx: HandlerContext) => {
     const { request } = ctx;
     const limit = rateLimit(store);
-    const verdict = limiter.hit(request.remoteAddress ?? 'in-process', limit);
+    const verdict = hitRateLimit(store, `contact-form ${request.remoteAddress ?? 'in-process'}`, limit);
     if (!verdict.allowed) {
       throw new RestError('wpcf7_too_many_requests', `Too many submissions from your address: at most ${limit.requests} every ${limit.seconds} seconds. Please try again later.`, 429,
         { retry_after: verdict.retryAfter }, { 'retry-after': String(verdict.retryAfter) });

@@ -8,7 +8,7 @@ export function postsWithMetaKeys(store: Store, types: readonly string[], keys: 
   const list = (values: readonly string[]) => values.map(() => '?').join(', ');
   return store.all<PostRow>(
     `SELECT * FROM posts WHERE id > ? AND type IN (${list(types)})
-       AND EXISTS (SELECT 1 FROM json_each(posts.meta) WHERE json_each.key IN (${list(keys)}))
+       AND EXISTS (SELECT 1 FROM ${store.dialect === 'sqlite' ? 'json_each(posts.meta) AS meta' : 'jsonb_object_keys(posts.meta::jsonb) AS meta(key)'} WHERE meta.key IN (${list(keys)}))
      ORDER BY id LIMIT ?`,
     afterId, ...types, ...keys, limit,
   );

@@ -1,0 +1,392 @@
+// The store on PostgreSQL, for several instances of the site on one database. Queries run
+// synchronously through libpq (pg-native's *Sync calls), as SQLite's do: the server stays
+// synchronous, and an instance blocks its event loop for each query. Other instances'
+// writes reach version() through LISTEN/NOTIFY on a second, asynchronous connection (pg),
+// and at once through the same notifications on the query connection (version()).
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import { Store, StoreUnavailableError, type RunResult } from './db.ts';
+import { MIGRATIONS, migrationSql } from './migrations.ts';
+import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
+
+/** The channel every committed write is announced on; the payload is the writing instance. */
+const WRITES_CHANNEL = 'inkwell_writes';
+/** pg_advisory_xact_lock keys: the migrations (once across instances) and check-then-write transactions. */
+const MIGRATION_LOCK = 4_650_001;
+const WRITE_LOCK = 4_650_002;
+/** How long the listener waits before reconnecting after losing its connection. */
+const LISTENER_RETRY_MS = 500;
+
+interface NativeClient {
+  connectSync(params: string): void;
+  querySync(text: string, values?: (string | null)[]): Record<string, unknown>[];
+  prepareSync(name: string, text: string, count: number): void;
+  executeSync(name: string, values: (string | null)[]): Record<string, unknown>[];
+  end(callback?: () => void): void;
+  pq: {
+    cmdStatus(): string; cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean;
+    notifies(): { relname: string; extra: string } | undefined;
+  };
+}
+
+interface ListenClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): void;
+  on(event: 'error' | 'end', listener: (error?: Error) => void): void;
+  end(): Promise<void>;
+}
+
+interface TypeParsers {
+  getTypeParser(oid: number, format?: string): (value: string) => unknown;
+}
+
+interface Drivers {
+  Native: new (config: { types: TypeParsers }) => NativeClient;
+  Listener: new (config: { connectionString: string }) => ListenClient;
+  types: TypeParsers;
+}
+
+let drivers: Drivers | undefined;
+
+/** pg-native and pg are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
+function loadDrivers(): Drivers {
+  if (drivers) return drivers;
+  // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
+  const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
+  try {
+    const pg = require('pg') as { Client: Drivers['Listener']; types: TypeParsers };
+    drivers = { Native: require('pg-native') as Drivers['Native'], Listener: pg.Client, types: pg.types };
+  } catch (error) {
+    throw new Error('PostgreSQL support is not installed: install libpq-dev and run npm ci', { cause: error });
+  }
+  return drivers;
+}
+
+/** Rows as SQLite gives them: 64-bit integers and counts as numbers (ids, times in ms, COUNT(*)). */
+function sqliteLikeTypes(types: TypeParsers): TypeParsers {
+  const INT8 = 20;
+  const NUMERIC = 1700;
+  return { getTypeParser: (oid, format) => (oid === INT8 || oid === NUMERIC ? Number : types.getTypeParser(oid, format)) };
+}
+
+/** A parameter as libpq takes it: text, or null. */
+function textValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  throw new TypeError(`A ${typeof value} cannot be a query parameter.`);
+}
+
+/** The values of `@name` parameters, in their `$n` order, from the one record given. */
+function namedValues(names: readonly string[], record: unknown): unknown[] {
+  const values = new Map(Object.entries(record ?? {}));
+  return names.map((name) => values.get(name));
+}
+
+/** Whether an error means the connection is gone (no SQLSTATE; connection exceptions; the server shutting down). */
+function connectionLost(sqlState: string | undefined): boolean {
+  return sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
+}
+
+/** Connections just closed, kept from the garbage collector until libuv has closed their socket watcher. */
+const finishing = new Set<NativeClient>();
+
+/**
+ * Closes a connection. libpq's binding closes its socket watcher asynchronously (uv_close)
+ * inside the connection object; were the object collected before that completes, libuv would
+ * abort the process. So the object is kept a moment longer.
+ */
+function finish(client: NativeClient): void {
+  try {
+    client.pq.finish();
+  } catch {
+    // already gone
+  }
+  finishing.add(client);
+  setTimeout(() => finishing.delete(client), 1000).unref();
+}
+
+const TABLES_WITH_ID = tablesWithIdKey(MIGRATIONS.map((migration) => migrationSql(migration, 'sqlite')).join('\n'));
+
+interface Prepared {
+  name: string;
+  query: PgQuery;
+}
+
+export class PostgresStore extends Store {
+  readonly dialect = 'postgres';
+  private client: NativeClient | null = null;
+  private readonly drivers: Drivers;
+  /** Statements by their SQLite text; prepared on the connection of `preparedOn`. */
+  private readonly statements = new Map<string, Prepared>();
+  private prepared = new Set<string>();
+  private depth = 0;
+  private savepoints = 0;
+  /** Whether the transaction in progress wrote: announced at its commit. */
+  private wroteInTransaction = false;
+  private writes = 0;
+  private otherWrites = 0;
+  private readonly instance = randomUUID();
+  private listener: ListenClient | null = null;
+  private listening = false;
+  private listenerRetry: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Whether this turn of the event loop has read the notifications (takeNotifications). */
+  private notificationsTaken = false;
+
+  constructor(private readonly url: string) {
+    super();
+    this.drivers = loadDrivers();
+    this.connection();
+    this.migrate();
+    this.listen();
+  }
+
+  /** The connection, made again after a loss (statements are prepared again as they are used). */
+  private connection(): NativeClient {
+    if (this.client) return this.client;
+    if (this.closed) throw new Error('The store is closed.');
+    const client = new this.drivers.Native({ types: sqliteLikeTypes(this.drivers.types) });
+    try {
+      client.connectSync(this.url);
+      // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
+      client.querySync('SET client_min_messages = warning');
+      // Also heard on this connection, where version() reads them without waiting for the event loop.
+      client.querySync(`LISTEN ${WRITES_CHANNEL}`);
+    } catch (error) {
+      throw new StoreUnavailableError(`The database cannot be reached: ${(error as Error).message.trim()}`, { cause: error });
+    }
+    this.client = client;
+    this.prepared = new Set();
+    // Writes may have been missed while disconnected: cached answers are not trusted.
+    this.otherWrites++;
+    return client;
+  }
+
+  /** Runs a call on the connection; a lost connection becomes StoreUnavailableError and is dropped, to be made again. */
+  private call<T>(work: (client: NativeClient) => T): T {
+    const client = this.connection();
+    try {
+      return work(client);
+    } catch (error) {
+      const sqlState = client.pq.resultErrorFields()?.sqlState;
+      if (!connectionLost(sqlState)) throw Object.assign(error as Error, { code: sqlState });
+      this.client = null;
+      this.depth = 0;
+      this.savepoints = 0;
+      finish(client);
+      throw new StoreUnavailableError(`The database connection was lost: ${(error as Error).message.trim()}`, { cause: error });
+    }
+  }
+
+  private migrate(): void {
+    this.call((client) => {
+      client.querySync('SELECT pg_advisory_lock($1)', [String(MIGRATION_LOCK)]);
+      try {
+        client.querySync('CREATE TABLE IF NOT EXISTS inkwell_schema (version INTEGER NOT NULL)');
+        const current = Number(client.querySync('SELECT MAX(version) AS version FROM inkwell_schema')[0]?.version ?? 0);
+        for (const [index, migration] of MIGRATIONS.entries()) {
+          const version = index + 1;
+          if (version <= current) continue;
+          client.querySync('BEGIN');
+          try {
+            client.querySync(migrationSql(migration, 'postgres'));
+            client.querySync('DELETE FROM inkwell_schema');
+            client.querySync('INSERT INTO inkwell_schema (version) VALUES ($1)', [String(version)]);
+            client.querySync('COMMIT');
+          } catch (error) {
+            client.querySync('ROLLBACK');
+            throw error;
+          }
+        }
+      } finally {
+        client.querySync('SELECT pg_advisory_unlock($1)', [String(MIGRATION_LOCK)]);
+      }
+    });
+  }
+
+  /** Listens for other instances' commits; while it cannot, version() changes at every call (nothing is kept). */
+  private listen(): void {
+    if (this.closed) return;
+    const listener = new this.drivers.Listener({ connectionString: this.url });
+    this.listener = listener;
+    const retry = () => {
+      if (this.listener !== listener) return;
+      this.listening = false;
+      this.listener = null;
+      listener.end().catch(() => undefined);
+      if (!this.closed) this.listenerRetry ??= setTimeout(() => { this.listenerRetry = null; this.listen(); }, LISTENER_RETRY_MS).unref();
+    };
+    listener.on('notification', (message) => {
+      if (message.channel === WRITES_CHANNEL && message.payload !== this.instance) this.otherWrites++;
+    });
+    listener.on('error', retry);
+    listener.on('end', retry);
+    listener.connect()
+      .then(() => listener.query(`LISTEN ${WRITES_CHANNEL}`))
+      .then(() => {
+        if (this.listener !== listener) return;
+        this.listening = true;
+        // Writes made before the listener heard them.
+        this.otherWrites++;
+      })
+      .catch(retry);
+  }
+
+  private statement(sql: string): Prepared {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = { name: `s${this.statements.size + 1}`, query: postgresQuery(sql, TABLES_WITH_ID) };
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private execute(sql: string, params: unknown[]): { rows: Record<string, unknown>[]; changes: number } {
+    const { name, query } = this.statement(sql);
+    const values = (query.names ? namedValues(query.names, params[0]) : params).map(textValue);
+    if (values.length !== query.count) throw new RangeError(`The query takes ${query.count} parameters, ${values.length} given: ${sql}`);
+    return this.call((client) => {
+      if (!this.prepared.has(name)) {
+        client.prepareSync(name, query.text, query.count);
+        this.prepared.add(name);
+      }
+      const rows = client.executeSync(name, values);
+      // As SQLite's changes: rows inserted, updated or deleted (a SELECT's row count is none).
+      const changes = /^(INSERT|UPDATE|DELETE|MERGE)\b/.test(client.pq.cmdStatus()) ? Number(client.pq.cmdTuples()) || 0 : 0;
+      return { rows, changes };
+    });
+  }
+
+  get<T>(sql: string, ...params: unknown[]): T | undefined {
+    return this.execute(sql, params).rows[0] as T | undefined;
+  }
+
+  all<T>(sql: string, ...params: unknown[]): T[] {
+    return this.execute(sql, params).rows as T[];
+  }
+
+  run(sql: string, ...params: unknown[]): RunResult {
+    const { rows, changes } = this.execute(sql, params);
+    if (changes > 0) {
+      this.writes++;
+      if (this.depth > 0) this.wroteInTransaction = true;
+      else this.announceWrite();
+    }
+    return { changes, lastInsertRowid: Number(rows[0]?.id ?? 0) };
+  }
+
+  /** Tells the other instances (inside a transaction: at its commit). */
+  private announceWrite(): void {
+    this.call((client) => client.querySync('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, this.instance]));
+  }
+
+  private exec(sql: string): void {
+    this.call((client) => client.querySync(sql));
+  }
+
+  /** BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
+  private inTransactionDo<T>(work: () => T, lock: boolean): T {
+    if (this.depth === 0) {
+      this.exec('BEGIN');
+      this.depth = 1;
+      this.wroteInTransaction = false;
+      try {
+        if (lock) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+        const result = work();
+        if (this.wroteInTransaction) this.announceWrite();
+        this.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.client && this.depth > 0) this.rollback('ROLLBACK');
+        throw error;
+      } finally {
+        this.depth = 0;
+      }
+    }
+    const name = `nested_${++this.savepoints}`;
+    this.exec(`SAVEPOINT ${name}`);
+    this.depth++;
+    try {
+      if (lock) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      const result = work();
+      this.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      if (this.client && this.depth > 0) this.rollback(`ROLLBACK TO ${name}`);
+      throw error;
+    } finally {
+      if (this.depth > 0) this.depth--;
+      if (this.savepoints > 0) this.savepoints--;
+    }
+  }
+
+  /** Rolls back; the error that caused it is the one worth reporting. */
+  private rollback(sql: string): void {
+    try {
+      this.exec(sql);
+    } catch {
+      // the connection is gone, and with it the transaction
+    }
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.inTransactionDo(work, false);
+  }
+
+  writeTransaction<T>(work: () => T): T {
+    return this.inTransactionDo(work, true);
+  }
+
+  /** The trigram index is part of the table: nothing waits to be indexed. */
+  updateSearchIndex(): void {}
+
+  /**
+   * Changes at once for this instance's writes, and for another instance's commit when its
+   * notification arrives (between two requests: the event loop delivers it). Without a
+   * listener, every call gives a new value: nothing may be kept.
+   */
+  version(): string {
+    if (!this.listening) this.otherWrites++;
+    this.takeNotifications();
+    return `${this.writes}.${this.otherWrites}`;
+  }
+
+  /**
+   * Other instances' commits announced on the query connection. A round trip first: the
+   * server sends a session every notification committed before its query, ahead of the
+   * answer, so a commit made before the request being served arrived is seen now (the
+   * listener's event may still be on its way). Once per turn of the event loop: the requests
+   * served in one turn had all arrived before it.
+   */
+  private takeNotifications(): void {
+    if (this.notificationsTaken || this.depth > 0) return;
+    this.notificationsTaken = true;
+    setImmediate(() => {
+      this.notificationsTaken = false;
+    }).unref();
+    this.call((client) => {
+      client.querySync('SELECT 1');
+      for (let note = client.pq.notifies(); note; note = client.pq.notifies()) {
+        if (note.extra !== this.instance) this.otherWrites++;
+      }
+    });
+  }
+
+  protected get inTransaction(): boolean {
+    return this.depth > 0;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.listenerRetry) clearTimeout(this.listenerRetry);
+    const listener = this.listener;
+    this.listener = null;
+    this.listening = false;
+    listener?.end().catch(() => undefined);
+    if (this.client) finish(this.client);
+    this.client = null;
+  }
+}

@@ -1,0 +1,146 @@
+// The store on a site's SQLite database: WAL, foreign keys, numbered migrations at start.
+// Prepared statements are cached by their SQL so that every query is prepared once.
+// The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
+import { openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
+import { MIGRATIONS, migrationSql } from './migrations.ts';
+import { Store, type RunResult } from './db.ts';
+
+/** How soon after a write the search index takes in the rows written (a search does it at once). */
+const SEARCH_INDEX_DELAY_MS = 100;
+export class SqliteStore extends Store {
+  readonly dialect = 'sqlite';
+  readonly db: SqlDatabase;
+  private readonly statements = new Map<string, SqlStatement>();
+  /** Counts this connection's writes that changed rows. */
+  private writes = 0;
+  private dataVersion: SqlStatement | null = null;
+  private otherWrites = 0;
+  /** Whether data_version was read in this turn of the event loop. */
+  private otherWritesChecked = false;
+  private searchIndexTimer: NodeJS.Timeout | null = null;
+
+  constructor(file: string, driver?: SqliteDriver) {
+    super();
+    this.db = openDatabase(file, driver);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    // A larger page cache keeps the hot indexes out of read() calls.
+    this.db.pragma('cache_size = -16384');
+    this.db.pragma('temp_store = MEMORY');
+    this.db.pragma('wal_autocheckpoint = 10000');
+    this.migrate();
+    // Rows a killed process left pending are indexed now.
+    this.updateSearchIndex();
+  }
+
+  /** Each migration once, however many instances start at the same time: the version is read under the write lock. */
+  private migrate(): void {
+    for (const [index, migration] of MIGRATIONS.entries()) {
+      const version = index + 1;
+      this.db.transaction(() => {
+        if ((this.db.pragma('user_version', { simple: true }) as number) >= version) return;
+        this.db.exec(migrationSql(migration, 'sqlite'));
+        this.db.pragma(`user_version = ${version}`);
+      }).immediate();
+    }
+  }
+
+  statement(sql: string): SqlStatement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  get<T>(sql: string, ...params: unknown[]): T | undefined {
+    return this.statement(sql).get(...params) as T | undefined;
+  }
+
+  all<T>(sql: string, ...params: unknown[]): T[] {
+    return this.statement(sql).all(...params) as T[];
+  }
+
+  run(sql: string, ...params: unknown[]): RunResult {
+    const result = this.statement(sql).run(...params);
+    if (result.changes > 0) {
+      this.writes++;
+      this.searchIndexTimer ??= setTimeout(() => {
+        this.searchIndexTimer = null;
+        // A failure (another process holding the write lock too long) leaves the rows pending for the next search.
+        try {
+          if (this.db.open) this.updateSearchIndex();
+        } catch (error) {
+          console.error('Could not update the search index:', error);
+        }
+      }, SEARCH_INDEX_DELAY_MS).unref();
+    }
+    return result;
+  }
+
+  /**
+   * Adds the rows written since the last call (by any connection) to the search index, in one
+   * transaction: one FTS segment for many rows instead of one per commit. Called before every
+   * search, so searches see every committed row; it changes no visible data, so it does not
+   * count as a write (Store.version).
+   */
+  updateSearchIndex(): void {
+    if (this.statement('SELECT 1 FROM posts_search_pending LIMIT 1').get() === undefined) return;
+    this.db.transaction(() => {
+      this.statement(
+        'INSERT INTO posts_search (rowid, title, content, excerpt) SELECT p.id, p.title, p.content, p.excerpt FROM posts_search_pending q JOIN posts p ON p.id = q.id',
+      ).run();
+      this.statement('DELETE FROM posts_search_pending').run();
+    }).immediate();
+  }
+
+  /**
+   * Changes whenever the data may have changed: at once for a write through this
+   * connection, and for a commit by another process (another instance) made before the
+   * request being served arrived. SQLite's data_version costs some µs, so it is read once
+   * per turn of the event loop: the requests served in one turn had all arrived before it.
+   */
+  version(): string {
+    if (!this.otherWritesChecked) {
+      this.dataVersion ??= this.db.prepare('PRAGMA data_version').pluck();
+      this.otherWrites = this.dataVersion.get() as number;
+      this.otherWritesChecked = true;
+      setImmediate(() => {
+        this.otherWritesChecked = false;
+      }).unref();
+    }
+    return `${this.writes}.${this.otherWrites}`;
+  }
+
+  protected get inTransaction(): boolean {
+    return this.db.inTransaction;
+  }
+
+  /**
+   * Runs `work` in one transaction: all of its writes land, or none. It takes the write lock
+   * at once: a transaction that read first and wrote later would fail outright (SQLITE_BUSY)
+   * when another process (another instance of the site) had written in between, instead of
+   * waiting its turn.
+   */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
+  }
+
+  /**
+   * A transaction that takes the write lock before `work` reads anything, so that what it
+   * reads cannot change (through any connection) before it writes: for check-then-write.
+   */
+  writeTransaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
+  }
+
+  close(): void {
+    if (this.searchIndexTimer) clearTimeout(this.searchIndexTimer);
+    this.searchIndexTimer = null;
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,131 @@
+// Several instances of the standalone site on one database, each its own process started as
+// an operator starts it (`server/cli.ts`), for the tests of running the site on several
+// machines. The accounts are made with the CLI before any instance runs. The database is
+// SQLite in the shared data directory, or in the site-postgres project a PostgreSQL
+// database of its own (or the one given).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { testDatabase } from './test-site.ts';
+
+export interface SiteInstance {
+  child: ChildProcess;
+  port: number;
+  /** The instance's own API root (not the public one when it is given `--url`). */
+  api: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface InstanceSet {
+  dataDir: string;
+  /** The PostgreSQL address the instances share; undefined on SQLite. */
+  database: string | undefined;
+  /** The editor's HTTP Basic header. */
+  editorAuth: string;
+  cli(...args: string[]): string;
+  start(...extra: string[]): Promise<SiteInstance>;
+  /** SIGKILL, and waits until the process is gone. */
+  kill(instance: SiteInstance): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A data directory and database (with an editor and an application password unless told not to), and a way to start instances on them. */
+export function prepareInstances(database: { url: string | undefined; drop(): void } = testDatabase(), withAccounts = true): InstanceSet {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-'));
+  const storeArgs = database.url ? ['--database', database.url] : [];
+  const running = new Set<SiteInstance>();
+  const cli = (...args: string[]) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir, ...storeArgs], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`site ${args.join(' ')} failed: ${result.stderr}`);
+    return result.stdout;
+  };
+  let appPassword = '';
+  if (withAccounts) {
+    cli('user', 'create', '--login', 'editor', '--role', 'editor', '--password', 'editor-account-password');
+    appPassword = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(cli('app-password', 'create', '--user', 'editor', '--name', 'tests'))![1];
+  }
+
+  const kill = async (instance: SiteInstance) => {
+    instance.child.kill('SIGKILL');
+    await instance.exited;
+    running.delete(instance);
+  };
+
+  return {
+    dataDir,
+    database: database.url,
+    editorAuth: `Basic ${Buffer.from(`editor:${appPassword}`).toString('base64')}`,
+    cli,
+    kill,
+    async start(...extra) {
+      const port = await freePort();
+      // Node itself, not the tsx wrapper: a signal must reach the server process.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--port', String(port), ...storeArgs, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+      let output = '';
+      return new Promise((resolve, reject) => {
+        const collect = (chunk: Buffer) => {
+          output += chunk.toString();
+          const ready = /ready at (\S+?)\/?\nAPI root: (\S+)\n/.exec(output);
+          if (!ready) return;
+          // With --url the printed root is the public one; the instance itself listens on its port.
+          const api = new URL(ready[2]);
+          api.protocol = 'http:';
+          api.host = `127.0.0.1:${port}`;
+          const instance: SiteInstance = { child, port, api: api.href, exited, output: () => output };
+          running.add(instance);
+          resolve(instance);
+        };
+        child.stdout!.on('data', collect);
+        child.stderr!.on('data', collect);
+        void exited.then(({ code, signal }) => reject(new Error(`the site exited (${code ?? signal}) before it was ready: ${output}`)));
+      });
+    },
+    async close() {
+      await Promise.all([...running].map(kill));
+      database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port free on loopback at this moment. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One HTTP request; the body is parsed as JSON when it is JSON. */
+export async function request<T = any>(url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer<T>> {
+  const headers = { ...options.headers };
+  let body: string | undefined;
+  if (typeof options.body === 'string') body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text === '' ? null : JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}

@@ -1,0 +1,69 @@
+// A throw-away PostgreSQL cluster for tests: Debian's server (installed when missing), a
+// data directory and socket directory in a temp dir, a free loopback port; stop() deletes it.
+// As root the server runs as the postgres user (it refuses root), which owns the temp dir.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+export interface PostgresCluster {
+  port: number;
+  /** The server's data directory (to stop and start it again in tests of a restart). */
+  dataDir: string;
+  /** A postgres:// address of one database of the cluster, as the superuser (trust on loopback). */
+  url(database: string): string;
+  /** pg_ctl start/stop on the cluster, as its owner. */
+  pgCtl(...args: string[]): void;
+  stop(): void;
+}
+
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  if (versions.length === 0) throw new Error('Debian\'s postgresql package installed no server under /usr/lib/postgresql.');
+  return path.join(root, versions[0]!, 'bin');
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startCluster(): Promise<PostgresCluster> {
+  if (!fs.existsSync('/usr/lib/postgresql')) execFileSync(path.join(HERE, 'install-packages.sh'), { stdio: ['ignore', 'ignore', 'inherit'] });
+  const bin = binDir();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-postgres-'));
+  const dataDir = path.join(root, 'data');
+  const socketDir = path.join(root, 'socket');
+  fs.mkdirSync(socketDir);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', root]);
+  const asOwner = (command: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : path.join(bin, command), asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  asOwner('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const port = await freePort();
+  // Durability is not under test here: no fsync makes each test database cheap to create.
+  const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const pgCtl = (...args: string[]) => asOwner('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', ...args]);
+  pgCtl('start');
+  return {
+    port,
+    dataDir,
+    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pgCtl,
+    stop() {
+      try {
+        pgCtl('-m', 'immediate', 'stop');
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}

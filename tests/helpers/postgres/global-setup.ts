@@ -1,0 +1,27 @@
+// Starts one throw-away PostgreSQL cluster for the site-postgres test run (vitest globalSetup)
+// with a migrated template database; each test site gets a copy of it (test-site.ts), which
+// is much faster than migrating a new database. Stops and deletes the cluster at the end.
+import type { TestProject } from 'vitest/node';
+import { startCluster } from './cluster.ts';
+import { PostgresStore } from '../../../server/store/postgres-store.ts';
+import { adminQuery, TEMPLATE_DATABASE } from './databases.ts';
+import { LEFT_OUT_ON_POSTGRES } from './left-out.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The cluster's maintenance database address (postgres://…/postgres). */
+    postgresAdminUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  for (const [file, reason] of Object.entries(LEFT_OUT_ON_POSTGRES)) console.log(`[site-postgres] left out ${file}: ${reason}`);
+  const started = Date.now();
+  const cluster = await startCluster();
+  const adminUrl = cluster.url('postgres');
+  adminQuery(adminUrl, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  new PostgresStore(cluster.url(TEMPLATE_DATABASE)).close();
+  console.log(`[postgres] cluster on 127.0.0.1:${cluster.port} ready in ${Date.now() - started} ms`);
+  project.provide('postgresAdminUrl', adminUrl);
+  return () => cluster.stop();
+}

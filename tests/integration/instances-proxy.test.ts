@@ -1,0 +1,87 @@
+// The README's "Running the site on several machines", on loopback: two instances on one
+// database with nginx in front (deploy/nginx-inkwell.conf). A write through either instance
+// is seen at once through the proxy, whichever instance answers (their response caches and
+// list memos are invalidated across instances), and the proxy keeps answering when one
+// instance is killed.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { startProxy, type Proxy } from '../helpers/nginx.ts';
+
+let instances: InstanceSet;
+let a: SiteInstance;
+let b: SiteInstance;
+let proxy: Proxy;
+let api: string;
+
+beforeAll(async () => {
+  instances = prepareInstances();
+  const proxyPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${proxyPort}`;
+  const started = () => instances.start('--url', publicUrl, '--trusted-proxy', '127.0.0.1');
+  [a, b] = await Promise.all([started(), started()]);
+  proxy = await startProxy([a.port, b.port], proxyPort);
+  api = `${proxy.url}/cms-json/`;
+}, 90_000);
+afterAll(async () => {
+  await proxy?.stop();
+  await instances?.close();
+});
+
+/** A GET from the loopback address `from` (another machine, to nginx and the site), its status. */
+function getFrom(from: string, url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { localAddress: from, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    }).on('error', reject);
+  });
+}
+
+const titles = (posts: { title: { rendered: string } }[]) => posts.map((post) => post.title.rendered);
+
+describe('two instances behind nginx', () => {
+  it('serve the site at the public address, its links through the proxy', async () => {
+    const index = await request(api);
+    expect(index.status).toBe(200);
+    expect(index.body.url).toBe(proxy.url);
+    const created = await request(`${api}cms/v2/posts`, { method: 'POST', headers: { authorization: instances.editorAuth }, body: { title: 'Through the proxy', status: 'publish' } });
+    expect(created.status).toBe(201);
+    expect(created.body._links.self[0].href).toBe(`${api}cms/v2/posts/${created.body.id}`);
+  });
+
+  it('show a write made on one instance at once through the proxy, whichever instance answers', async () => {
+    const headers = { authorization: instances.editorAuth };
+    for (const [n, writer] of [a, b, a, b].entries()) {
+      // Every instance has the list in its cache (nginx takes them in turn).
+      for (let read = 0; read < 4; read++) expect((await request(`${api}cms/v2/posts`)).status).toBe(200);
+      const title = `Written on ${writer === a ? 'a' : 'b'} (${n})`;
+      const created = await request(`${writer.api}cms/v2/posts`, { method: 'POST', headers, body: { title, status: 'publish' } });
+      expect(created.status).toBe(201);
+      for (let read = 0; read < 4; read++) {
+        expect(titles((await request(`${api}cms/v2/posts`)).body)[0], `read ${read} after write ${n}`).toBe(title);
+        expect((await request(`${api}cms/v2/posts/${created.body.id}`)).body.title.rendered).toBe(title);
+      }
+      // An update too: the item's cached answer and the list's memo both follow.
+      const edit = await request(`${(writer === a ? b : a).api}cms/v2/posts/${created.body.id}`, { method: 'POST', headers, body: { title: `${title}, edited` } });
+      expect(edit.status).toBe(200);
+      for (let read = 0; read < 4; read++) expect(titles((await request(`${api}cms/v2/posts`)).body)[0]).toBe(`${title}, edited`);
+    }
+  });
+
+  it("limit each client by its own address, which nginx passes on and a client cannot make up", async () => {
+    const wrong = { authorization: `Basic ${Buffer.from('editor:aaaa bbbb cccc dddd eeee ffff').toString('base64')}` };
+    const me = `${api}cms/v2/users/me`;
+    for (let n = 0; n < 10; n++) expect(await getFrom('127.0.0.2', me, { ...wrong, 'x-forwarded-for': `10.0.0.${n}` })).toBe(401);
+    expect(await getFrom('127.0.0.2', me, { ...wrong, 'x-forwarded-for': '10.0.0.99' })).toBe(429);
+    // Another client, through the same proxy, is not held back by the first one's tries.
+    expect(await getFrom('127.0.0.3', me, wrong)).toBe(401);
+  });
+
+  it('keep answering through the proxy when one instance is killed', async () => {
+    await instances.kill(a);
+    for (let read = 0; read < 6; read++) expect((await request(`${api}cms/v2/posts`)).status).toBe(200);
+    const created = await request(`${api}cms/v2/posts`, { method: 'POST', headers: { authorization: instances.editorAuth }, body: { title: 'After the kill', status: 'publish' } });
+    expect(created.status).toBe(201);
+  });
+});
