@@ -75,7 +75,9 @@ export class RemoteSites {
 
   /** Keeps what the site says of itself now (its name and zone changed in its settings). */
   update(id: string, changes: Pick<RemoteSiteEntry, 'name' | 'timezone'>): void {
-    writeJsonFile(this.listFile, this.list().map((site) => (site.id === id ? { ...site, ...changes } : site)));
+    const sites = this.list();
+    if (!sites.some((site) => site.id === id && (site.name !== changes.name || site.timezone !== changes.timezone))) return;
+    writeJsonFile(this.listFile, sites.map((site) => (site.id === id ? { ...site, ...changes } : site)));
   }
 
   /** Forgets the site, its credentials and its local copy. Close its workspace first. */

@@ -27,6 +27,8 @@ export { listConflicts, resolveConflict } from './conflicts.ts';
 
 export interface SyncOptions extends RunOptions {
   onProgress?: (progress: SyncProgress) => void;
+  /** Told the site's name and zone as it says them now (the app's record of the site follows). */
+  onSiteDetails?: (details: { name: string; timezone: string }) => void;
 }
 
 type Counts = Pick<RunOutcome, 'pulled' | 'pushed' | 'conflicts'>;
@@ -59,14 +61,16 @@ async function recordPullConflicts(ctx: PushContext, pulled: PullReport): Promis
   }
 }
 
-async function run(ctx: PushContext, report: (progress: SyncProgress) => void): Promise<string[]> {
+async function run(ctx: PushContext, report: (progress: SyncProgress) => void, onSiteDetails?: SyncOptions['onSiteDetails']): Promise<string[]> {
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
   const account = await withRetry(retry, signal, () => readAccount(workspace, signal));
   // The copy's dates read in the site's zone as it is now, even when it was changed on the site.
   const index = await withRetry(retry, signal, () => workspace.remote.request<Record<string, unknown>>('GET', indexApi.index(), { signal }));
-  await workspace.local.keepSiteDetails(siteDetailsOf(index.body, workspace.entry.name));
+  const details = siteDetailsOf(index.body, workspace.entry.name);
+  await workspace.local.keepSiteDetails(details);
+  onSiteDetails?.(details);
   const kinds = ITEM_KINDS.filter((kind) => account.may('edit_posts', kind));
   if (kinds.length === 0) {
     throw new RemoteSiteError('not_allowed', `${account.described} may not edit posts or pages on ${new URL(workspace.entry.apiRoot).host}, so there is nothing it can sync. Connect with an author, editor or administrator account.`, 403);
@@ -118,7 +122,7 @@ export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions 
   };
   const ctx = createPushContext(workspace, { ...options, retry: tellingRetries(options.retry ?? DEFAULT_RETRY, () => last, (progress) => options.onProgress?.(progress)) });
   try {
-    const problems = await run(ctx, report);
+    const problems = await run(ctx, report, options.onSiteDetails);
     const counts = countsOf(ctx);
     report({ phase: 'done', done: 1, total: 1, step: 'Done' });
     const message = [counts.conflicts ? `${count(counts.conflicts, 'item')} changed on both sides: choose which version to keep.` : '', ...problems].filter(Boolean).join('\n');

@@ -166,7 +166,8 @@ export class ConnectedSites {
   startSync(id: string): void {
     this.entry(id);
     const workspace = this.workspace(id);
-    this.jobs.start(id, ({ signal, onProgress }) => syncSite(workspace, { signal, onProgress }));
+    const onSiteDetails = (details: { name: string; timezone: string }) => this.remote.update(id, details);
+    this.jobs.start(id, ({ signal, onProgress }) => syncSite(workspace, { signal, onProgress, onSiteDetails }));
   }
 
   conflicts(id: string): SyncConflict[] {

@@ -196,6 +196,8 @@ describe('syncing, when the site fails on the way', () => {
     const session = await app.post<{ apiRoot: string; credentials: SiteCredentials }>(`inkwell/v1/sites/${site.id}/session`, {});
     const copy = new SiteClient(session.apiRoot, session.credentials);
     expect(await copy.get('')).toMatchObject({ name: 'Renamed on the site', timezone_string: 'Asia/Kolkata', gmt_offset: 5.5 });
+    // The Sites screen's card names it so, and tells its sync times on its clock.
+    expect((await app.get<ConnectedSite[]>('inkwell/v1/sites')).find((entry) => entry.id === site.id)).toMatchObject({ name: 'Renamed on the site', timezone: 'Asia/Kolkata' });
   });
 
   it('says the site could not be reached when it is offline, and that nothing is lost', async () => {
