@@ -83,6 +83,24 @@ function connectionLost(sqlState: string | undefined): boolean {
   return sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
 }
 
+/** Connections being closed, kept from the garbage collector meanwhile (finish). */
+const finishing = new Set<NativeClient>();
+
+/**
+ * Closes a libpq connection. The binding closes its socket watcher on the event loop's next
+ * close phase but lets go of its object at once: collected before then, the watcher is freed
+ * under libuv and the process aborts (uv__finish_close). So it is kept a moment.
+ */
+function finish(client: NativeClient): void {
+  try {
+    client.pq.finish();
+  } catch {
+    // already gone
+  }
+  finishing.add(client);
+  setTimeout(() => finishing.delete(client), 100).unref();
+}
+
 const TABLES_WITH_ID = tablesWithIdKey(MIGRATIONS.map((migration) => migrationSql(migration, 'sqlite')).join('\n'));
 
 interface Prepared {
@@ -149,11 +167,7 @@ export class PostgresStore extends Store {
       this.client = null;
       this.depth = 0;
       this.savepoints = 0;
-      try {
-        client.pq.finish();
-      } catch {
-        // already gone
-      }
+      finish(client);
       throw new StoreUnavailableError(`The database connection was lost: ${(error as Error).message.trim()}`, { cause: error });
     }
   }
@@ -364,12 +378,6 @@ export class PostgresStore extends Store {
     listener?.end().catch(() => undefined);
     const client = this.client;
     this.client = null;
-    if (client) {
-      try {
-        client.pq.finish();
-      } catch {
-        // already gone
-      }
-    }
+    if (client) finish(client);
   }
 }
