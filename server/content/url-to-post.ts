@@ -31,8 +31,9 @@ export function resolveSiteUrl(site: SiteContext, address: string): ResolvedUrl 
   const base = new URL(`${site.urls.base}/`);
   if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
   const embedQuery = url.searchParams.has('embed');
-  const id = Number(url.searchParams.get('p') ?? url.searchParams.get('page_id') ?? NaN);
-  if (Number.isInteger(id) && id > 0) {
+  if (namesAnItem(url)) {
+    const id = Number(url.searchParams.get('p') ?? url.searchParams.get('page_id'));
+    if (!Number.isInteger(id) || id <= 0) return null;
     const post = getPost(site.store, id);
     return post && (post.type === 'post' || post.type === 'page') ? { post, embed: embedQuery } : null;
   }
@@ -40,6 +41,11 @@ export function resolveSiteUrl(site: SiteContext, address: string): ResolvedUrl 
   const embedPath = /(^|\/)embed\/?$/.test(relative);
   const post = byPath(site, embedPath ? relative.replace(/(^|\/)embed\/?$/, '/') : relative);
   return post ? { post, embed: embedPath || embedQuery } : null;
+}
+
+/** Whether an address asks for one item by its id (`?p=` or `?page_id=`), as the reference's query vars do: one it cannot find is a 404, never the home page. */
+export function namesAnItem(url: URL): boolean {
+  return url.searchParams.has('p') || url.searchParams.has('page_id');
 }
 
 /** The address of an item's embed view. */

@@ -3,7 +3,7 @@
 import type { RequestUser } from '../rest/types.ts';
 import type { PageRequest, PageResponse } from '../site-context.ts';
 import { AUTH_PATH, type Site } from '../site.ts';
-import { resolveSiteUrl } from '../content/url-to-post.ts';
+import { namesAnItem, resolveSiteUrl } from '../content/url-to-post.ts';
 import { handleGrantPage } from './grant-page.ts';
 import { embedPage } from './embed-page.ts';
 import { postPage } from './post-page.ts';
@@ -32,7 +32,7 @@ function itemPage(site: Site, request: PageRequest): PageResponse | null {
 const PAGES: Page[] = [
   (site, request) => (request.url.pathname === AUTH_PATH ? handleGrantPage(site.context, request) : null),
   itemPage,
-  (site, request) => (request.url.pathname === '/' ? homePage(site.context) : null),
+  (site, request) => (request.url.pathname === '/' && !namesAnItem(request.url) ? homePage(site.context) : null),
 ];
 
 export async function servePage(site: Site, request: PageRequest): Promise<PageResponse> {

@@ -50,13 +50,16 @@ function numberPlaceholders(sql: string): PgQuery {
 }
 
 /**
- * One query, translated: placeholders; SQLite's case-insensitive LIKE as ILIKE; INSERT OR
+ * One query, translated: placeholders; SQLite's case-insensitive LIKE as ILIKE; LIMIT -1; INSERT OR
  * IGNORE as ON CONFLICT DO NOTHING; an INSERT into a table with an `id` key returns it
  * (lastInsertRowid). COLLATE NOCASE needs nothing: the migrations create a `nocase` collation.
  */
 export function postgresQuery(sql: string, tablesWithId: ReadonlySet<string>): PgQuery {
   if (/\bINSERT\s+OR\s+REPLACE\b/i.test(sql)) throw new Error(`INSERT OR REPLACE has no PostgreSQL translation; write ON CONFLICT … DO UPDATE: ${sql}`);
-  let translated = sql.replace(/\b(NOT\s+)?LIKE\b/g, (_, not: string | undefined) => `${not ?? ''}ILIKE`);
+  let translated = sql
+    .replace(/\b(NOT\s+)?LIKE\b/g, (_, not: string | undefined) => `${not ?? ''}ILIKE`)
+    // A negative LIMIT is none in SQLite; PostgreSQL's is NULL.
+    .replace(/\bLIMIT \?/g, 'LIMIT NULLIF(GREATEST(?, -1), -1)');
   const ignore = /\bINSERT\s+OR\s+IGNORE\s+INTO\b/i.test(translated);
   if (ignore) translated = `${translated.replace(/\bINSERT\s+OR\s+IGNORE\s+INTO\b/i, 'INSERT INTO')} ON CONFLICT DO NOTHING`;
   const insertInto = /^\s*INSERT\s+INTO\s+(\w+)/i.exec(translated);

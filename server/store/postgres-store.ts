@@ -24,7 +24,7 @@ interface NativeClient {
   executeSync(name: string, values: (string | null)[]): Record<string, unknown>[];
   end(callback?: () => void): void;
   pq: {
-    cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean;
+    cmdStatus(): string; cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean;
     notifies(): { relname: string; extra: string } | undefined;
   };
 }
@@ -47,12 +47,13 @@ interface Drivers {
   types: TypeParsers;
 }
 
-const require = createRequire(import.meta.url);
 let drivers: Drivers | undefined;
 
 /** pg-native and pg are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
 function loadDrivers(): Drivers {
   if (drivers) return drivers;
+  // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
+  const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
   try {
     const pg = require('pg') as { Client: Drivers['Listener']; types: TypeParsers };
     drivers = { Native: require('pg-native') as Drivers['Native'], Listener: pg.Client, types: pg.types };
@@ -78,18 +79,24 @@ function textValue(value: unknown): string | null {
   throw new TypeError(`A ${typeof value} cannot be a query parameter.`);
 }
 
+/** The values of `@name` parameters, in their `$n` order, from the one record given. */
+function namedValues(names: readonly string[], record: unknown): unknown[] {
+  const values = new Map(Object.entries(record ?? {}));
+  return names.map((name) => values.get(name));
+}
+
 /** Whether an error means the connection is gone (no SQLSTATE; connection exceptions; the server shutting down). */
 function connectionLost(sqlState: string | undefined): boolean {
   return sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
 }
 
-/** Connections being closed, kept from the garbage collector meanwhile (finish). */
+/** Connections just closed, kept from the garbage collector until libuv has closed their socket watcher. */
 const finishing = new Set<NativeClient>();
 
 /**
- * Closes a libpq connection. The binding closes its socket watcher on the event loop's next
- * close phase but lets go of its object at once: collected before then, the watcher is freed
- * under libuv and the process aborts (uv__finish_close). So it is kept a moment.
+ * Closes a connection. libpq's binding closes its socket watcher asynchronously (uv_close)
+ * inside the connection object; were the object collected before that completes, libuv would
+ * abort the process. So the object is kept a moment longer.
  */
 function finish(client: NativeClient): void {
   try {
@@ -98,7 +105,7 @@ function finish(client: NativeClient): void {
     // already gone
   }
   finishing.add(client);
-  setTimeout(() => finishing.delete(client), 100).unref();
+  setTimeout(() => finishing.delete(client), 1000).unref();
 }
 
 const TABLES_WITH_ID = tablesWithIdKey(MIGRATIONS.map((migration) => migrationSql(migration, 'sqlite')).join('\n'));
@@ -144,6 +151,8 @@ export class PostgresStore extends Store {
     const client = new this.drivers.Native({ types: sqliteLikeTypes(this.drivers.types) });
     try {
       client.connectSync(this.url);
+      // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
+      client.querySync('SET client_min_messages = warning');
       // Also heard on this connection, where version() reads them without waiting for the event loop.
       client.querySync(`LISTEN ${WRITES_CHANNEL}`);
     } catch (error) {
@@ -237,8 +246,7 @@ export class PostgresStore extends Store {
 
   private execute(sql: string, params: unknown[]): { rows: Record<string, unknown>[]; changes: number } {
     const { name, query } = this.statement(sql);
-    const record = query.names ? ((params[0] ?? {}) as Record<string, unknown>) : null;
-    const values = (record ? query.names!.map((key) => record[key]) : params).map(textValue);
+    const values = (query.names ? namedValues(query.names, params[0]) : params).map(textValue);
     if (values.length !== query.count) throw new RangeError(`The query takes ${query.count} parameters, ${values.length} given: ${sql}`);
     return this.call((client) => {
       if (!this.prepared.has(name)) {
@@ -246,7 +254,9 @@ export class PostgresStore extends Store {
         this.prepared.add(name);
       }
       const rows = client.executeSync(name, values);
-      return { rows, changes: Number(client.pq.cmdTuples()) || 0 };
+      // As SQLite's changes: rows inserted, updated or deleted (a SELECT's row count is none).
+      const changes = /^(INSERT|UPDATE|DELETE|MERGE)\b/.test(client.pq.cmdStatus()) ? Number(client.pq.cmdTuples()) || 0 : 0;
+      return { rows, changes };
     });
   }
 
@@ -376,8 +386,7 @@ export class PostgresStore extends Store {
     this.listener = null;
     this.listening = false;
     listener?.end().catch(() => undefined);
-    const client = this.client;
+    if (this.client) finish(this.client);
     this.client = null;
-    if (client) finish(client);
   }
 }

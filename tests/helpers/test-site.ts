@@ -58,24 +58,25 @@ const UNLIMITED_SIGN_INS = { requests: Number.MAX_SAFE_INTEGER, seconds: 1 };
 /** Whether the test sites of this run keep their data in PostgreSQL. */
 export const ON_POSTGRES = process.env.INKWELL_TEST_STORE === 'postgres';
 
-/**
- * Leaves a test out on PostgreSQL, saying why (a test of SQLite's file, say): `it.skipIf(onlyOnSqlite('why'))`.
- * The reason is printed, so no test is left out silently.
- */
-export function onlyOnSqlite(reason: string): boolean {
-  if (ON_POSTGRES) console.warn(`[site-postgres] left out on PostgreSQL: ${reason}`);
-  return ON_POSTGRES;
-}
-
 /** A database for a new test site: none (SQLite in its data directory), or a fresh PostgreSQL one. */
 export function testDatabase(): { url: string | undefined; drop(): void } {
   return ON_POSTGRES ? createSiteDatabase(inject('postgresAdminUrl')) : { url: undefined, drop: () => undefined };
+}
+
+/** The database of each test site's data directory (PostgreSQL runs only). */
+const databases = new Map<string, string>();
+
+/** The `--database` option that points a site command (`npm run site -- …`) at the test site of `dataDir`'s data. */
+export function cliDatabaseArgs(dataDir: string): string[] {
+  const database = databases.get(dataDir);
+  return database ? ['--database', database] : [];
 }
 
 export async function startTestSite(deployment: DeploymentName = 'a', options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
   const database = testDatabase();
   const running = await serveSite({ signInLimit: UNLIMITED_SIGN_INS, ...options, dataDir, database: database.url, deployment, host: '127.0.0.1', port: 0 });
+  if (database.url) databases.set(dataDir, database.url);
   const store = running.site.context.store;
   const users = {} as TestSite['users'];
   for (const role of TEST_ROLES) {
@@ -120,6 +121,7 @@ export async function startTestSite(deployment: DeploymentName = 'a', options: T
     },
     async close() {
       await running.close();
+      databases.delete(dataDir);
       database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

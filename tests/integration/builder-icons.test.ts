@@ -7,7 +7,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { cliDatabaseArgs, startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const ROUTE = '/builder/v1/icons/export';
@@ -16,7 +16,7 @@ const CLI_TIMEOUT = 60_000;
 /** Runs `npm run site -- …` without blocking this process, which serves the site under test. */
 function cli(dataDir: string, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(TSX, ['server/cli.ts', ...args, '--data', dataDir], { encoding: 'utf8', timeout: CLI_TIMEOUT }, (error, stdout, stderr) => {
+    execFile(TSX, ['server/cli.ts', ...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)], { encoding: 'utf8', timeout: CLI_TIMEOUT }, (error, stdout, stderr) => {
       resolve({ status: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
     });
   });

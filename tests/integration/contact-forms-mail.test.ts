@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { cliDatabaseArgs, ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { PostgresStore } from '../../server/store/postgres-store.ts';
 import { setRateLimit } from '../../server/namespaces/contact-form/rate-limit.ts';
 import { listSubmissions } from '../../server/namespaces/contact-form/store/submissions.ts';
 import { listMail, listUndelivered } from '../../server/namespaces/contact-form/store/mail.ts';
@@ -78,7 +79,7 @@ async function closedPort(): Promise<number> {
  */
 function cli(dataDir: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/cli.ts', ...args, '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(TSX, ['server/cli.ts', ...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
@@ -218,17 +219,35 @@ describe('contact-form mail through SMTP', () => {
     }
   });
 
+  const refuseSubmissionsOnSqlite = () => {
+    const other = new Database(path.join(site.dataDir, 'site.db'));
+    other.exec("CREATE TRIGGER refuse_submissions BEFORE INSERT ON contact_form_submissions BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    return () => {
+      other.exec('DROP TRIGGER refuse_submissions');
+      other.close();
+    };
+  };
+  const refuseSubmissionsOnPostgres = () => {
+    const other = new PostgresStore(site.database!);
+    other.run("CREATE FUNCTION refuse_submissions() RETURNS trigger LANGUAGE plpgsql AS 'BEGIN RAISE EXCEPTION ''disk full''; END'");
+    other.run('CREATE TRIGGER refuse_submissions BEFORE INSERT ON contact_form_submissions FOR EACH ROW EXECUTE FUNCTION refuse_submissions()');
+    return () => {
+      other.run('DROP TRIGGER refuse_submissions ON contact_form_submissions');
+      other.run('DROP FUNCTION refuse_submissions');
+      other.close();
+    };
+  };
+
   it('aborts, sending nothing, when the submission cannot be stored', async () => {
     smtp.received.length = 0;
     const before = listSubmissions(store()).length;
-    const other = new Database(path.join(site.dataDir, 'site.db'));
-    other.exec("CREATE TRIGGER refuse_submissions BEFORE INSERT ON contact_form_submissions BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    // The database refuses the row, as a full disk would: a trigger, written through another connection.
+    const stopRefusing = ON_POSTGRES ? refuseSubmissionsOnPostgres() : refuseSubmissionsOnSqlite();
     try {
       const answer = await submit(visitor);
       expect(answer).toMatchObject({ status: 'aborted', message: 'Sending mail has been aborted.' });
     } finally {
-      other.exec('DROP TRIGGER refuse_submissions');
-      other.close();
+      stopRefusing();
     }
     expect(listSubmissions(store()).length).toBe(before);
     expect(smtp.received).toEqual([]);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { dimensions, fileOfUrl, listFiles, markedImage, solidImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
 
 const PDF = Buffer.from(
@@ -41,6 +41,8 @@ describe('media library', () => {
 
   beforeAll(async () => {
     site = await startTestSite('a');
+    // On PostgreSQL the data directory has no database file: a private file stands in for it beside the uploads.
+    if (ON_POSTGRES) fs.writeFileSync(path.join(site.dataDir, 'site.db'), 'SQLite format 3\0 (a private file beside the uploads)');
     uploads = path.join(site.dataDir, 'uploads');
     postA = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Post A', status: 'publish' } })).body.id;
     postB = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Post B', status: 'publish' } })).body.id;

@@ -69,6 +69,13 @@ describe('post pages and previews', () => {
     }
   });
 
+  it('answers 404 for an item id that names nothing, as the reference does, while other queries still get the home page', async () => {
+    for (const query of ['p=999999', 'page_id=999999', 'p=abc', 'p=-1', 'p=0']) {
+      expect((await page(`${site.url}/?${query}`)).status, query).toBe(404);
+    }
+    expect((await page(`${site.url}/?utm_source=newsletter`)).status).toBe(200);
+  });
+
   it('previews a draft for whoever may edit it, and for nobody else', async () => {
     const post = await create({ title: 'Draft in progress', content: 'unfinished words', status: 'draft' });
     const own = await page(previewOf(post.link), 'author');

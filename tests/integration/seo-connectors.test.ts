@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { cliDatabaseArgs, startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { setServices } from '../../server/namespaces/seo/connector-services.ts';
 import { getOption } from '../../server/store/options.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
@@ -106,7 +106,7 @@ async function closedPort(): Promise<number> {
 
 function cli(dataDir: string, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(TSX, ['server/cli.ts', ...args, '--data', dataDir], { encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(TSX, ['server/cli.ts', ...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)], { encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ status: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
     });
   });

@@ -22,14 +22,10 @@ export function adminQuery(adminUrl: string, sql: string): void {
     client.querySync(sql);
   } finally {
     client.pq.finish();
-    // The binding closes its socket watcher on the loop's next close phase: collected before
-    // then, the watcher is freed under libuv and the process aborts (uv__finish_close).
-    closing.add(client);
-    setTimeout(() => closing.delete(client), 100).unref();
+    // libpq's binding closes its socket watcher after this call returns: the object must outlive that.
+    setTimeout(() => client, 1000).unref();
   }
 }
-
-const closing = new Set<unknown>();
 
 /** A new database with the site schema; its address. */
 export function createSiteDatabase(adminUrl: string): { url: string; drop(): void } {

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startCluster } from './cluster.ts';
 import { PostgresStore } from '../../../server/store/postgres-store.ts';
 import { adminQuery, TEMPLATE_DATABASE } from './databases.ts';
+import { LEFT_OUT_ON_POSTGRES } from './left-out.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  for (const [file, reason] of Object.entries(LEFT_OUT_ON_POSTGRES)) console.log(`[site-postgres] left out ${file}: ${reason}`);
   const started = Date.now();
   const cluster = await startCluster();
   const adminUrl = cluster.url('postgres');

@@ -2,7 +2,7 @@
 import type { Route } from '../../../rest/types.ts';
 import type { SiteContext } from '../../../site-context.ts';
 import { RestError } from '../../../rest/errors.ts';
-import { completeTask, isTask, listTasks, TASK_FILTERS, type TaskFilter } from '../tasks.ts';
+import { completeTask, isTask, listTasks, TASK_FILTERS } from '../tasks.ts';
 import { allowAny, MANAGE_SETTINGS } from './settings-access.ts';
 import { seoRoute } from './settings-paths.ts';
 import { argSchemas, endpoint, type ArgsContext } from '../../../rest/typed-args.ts';
@@ -11,14 +11,13 @@ const invalid = (name: string, message: string) =>
   new RestError('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, { params: { [name]: message } });
 
 const COMPLETE_ARGS = argSchemas({ options: { type: 'object', required: true, properties: { task: { type: 'string', required: true } } } });
-const GET_ARGS = argSchemas({ options: { type: 'object', properties: { filter: { type: 'string' }, limit: { type: 'integer' } } } });
+const GET_ARGS = argSchemas({ options: { type: 'object', properties: { filter: { type: 'string', enum: TASK_FILTERS }, limit: { type: 'integer' } } } });
 
 export function taskRoutes(site: SiteContext): Route[] {
   const getTasks = (ctx: ArgsContext<typeof GET_ARGS>) => {
     const { filter = 'all', limit } = ctx.params.options ?? {};
-    if (!(TASK_FILTERS as readonly string[]).includes(filter)) throw invalid('options', `options[filter] is not one of ${TASK_FILTERS.join(', ')}.`);
     if (limit !== undefined && limit < 1) throw invalid('options', 'options[limit] must be at least 1.');
-    return { success: true, tasks: listTasks(site, filter as TaskFilter, limit) };
+    return { success: true, tasks: listTasks(site, filter, limit) };
   };
   const complete = (ctx: ArgsContext<typeof COMPLETE_ARGS>) => {
     const { task } = ctx.params.options;

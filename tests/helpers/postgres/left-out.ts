@@ -1,0 +1,18 @@
+// Integration test files the site-postgres project leaves out, each with its reason (printed at
+// the start of every run, so none is left out silently): they never open a test site's store.
+const DESKTOP = 'the desktop app and its local sites run on SQLite only';
+const OWN_DATA = 'it runs the site on a data directory of its own (SQLite); PostgreSQL at start is tested in store-postgres.test.ts';
+
+export const LEFT_OUT_ON_POSTGRES: Record<string, string> = {
+  'tests/integration/app-host.test.ts': DESKTOP,
+  'tests/integration/desktop-main.test.ts': DESKTOP,
+  'tests/integration/desktop-site-process.test.ts': DESKTOP,
+  'tests/integration/electron-install.test.ts': DESKTOP,
+  'tests/integration/packaged-layout.test.ts': DESKTOP,
+  'tests/integration/stable-port.test.ts': DESKTOP,
+  'tests/integration/site-prefixes.test.ts': 'the desktop serves its copies of remote sites by path prefix, each on SQLite',
+  'tests/integration/cli.test.ts': OWN_DATA,
+  'tests/integration/site-process.test.ts': OWN_DATA,
+  'tests/integration/durability.test.ts': 'kill -9 durability of the SQLite file; on PostgreSQL it is the pg-instances tests\'',
+  'tests/integration/store-node-sqlite.test.ts': 'it tests the SQLite driver node:sqlite',
+};

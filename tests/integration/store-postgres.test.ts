@@ -1,0 +1,164 @@
+// The PostgreSQL store's own promises, on the site-postgres run's cluster: two instances on
+// one database see each other's writes at once (LISTEN/NOTIFY into version()), a lost
+// connection is a StoreUnavailableError and the next call reconnects, check-then-write
+// holds across connections, and searches use the trigram index.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inject } from 'vitest';
+import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { adminQuery, createSiteDatabase } from '../helpers/postgres/databases.ts';
+import { serveSite, type RunningSite } from '../../server/http.ts';
+import { PostgresStore } from '../../server/store/postgres-store.ts';
+import { StoreUnavailableError } from '../../server/store/db.ts';
+import { openStore } from '../../server/store/open-store.ts';
+
+if (!ON_POSTGRES) console.warn('[site] store-postgres.test.ts left out: it needs the site-postgres project\'s PostgreSQL cluster.');
+
+const closing: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const close of closing.splice(0).reverse()) await close();
+});
+
+function database(): string {
+  const created = createSiteDatabase(inject('postgresAdminUrl'));
+  closing.push(created.drop);
+  return created.url;
+}
+
+function store(url: string): PostgresStore {
+  const opened = new PostgresStore(url);
+  closing.push(() => opened.close());
+  return opened;
+}
+
+/** Ends every other connection to the database, as a PostgreSQL restart does. */
+function dropConnections(url: string): void {
+  const name = new URL(url).pathname.slice(1);
+  adminQuery(inject('postgresAdminUrl'), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+}
+
+describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
+  it('lets a second instance on the same database answer with the first one\'s writes, cached lists included', async () => {
+    const first: TestSite = await startTestSite('a');
+    closing.push(() => first.close());
+    const second: RunningSite = await serveSite({ dataDir: `${first.dataDir}-second`, database: first.database, deployment: 'a', host: '127.0.0.1', port: 0 });
+    closing.push(() => second.close());
+    const listOnSecond = async () => {
+      const response = await fetch(`${second.site.context.urls.apiRoot}cms/v2/posts?per_page=100`);
+      return ((await response.json()) as { title: { rendered: string } }[]).map((post) => post.title.rendered);
+    };
+    expect(await listOnSecond()).toEqual([]);
+    expect(await listOnSecond()).toEqual([]); // now the answer and its count are cached on the second instance
+    const created = await first.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Written on the first', status: 'publish' } });
+    expect(created.status).toBe(201);
+    // The first's commit reaches the second by notification: the next answers there include it.
+    await vi.waitFor(async () => expect(await listOnSecond()).toEqual(['Written on the first']), { timeout: 5000, interval: 20 });
+    const edited = await fetch(`${second.site.context.urls.apiRoot}cms/v2/posts/${created.body.id}`, {
+      method: 'POST', headers: { authorization: first.authHeader('editor'), 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Edited on the second' }),
+    });
+    expect(edited.status).toBe(200);
+    await vi.waitFor(async () => expect((await first.api(`/cms/v2/posts/${created.body.id}`)).body.title.rendered).toBe('Edited on the second'), { timeout: 5000, interval: 20 });
+  });
+
+  it('changes version() at once for its own writes and soon for another connection\'s commits', async () => {
+    const url = database();
+    const one = store(url);
+    const two = store(url);
+    const before = one.version();
+    one.run('INSERT INTO options (name, value) VALUES (?, ?)', 'a', '1');
+    expect(one.version()).not.toBe(before);
+    const seenByTwo = two.version();
+    two.version(); // unchanged without a write
+    one.transaction(() => one.run('UPDATE options SET value = ? WHERE name = ?', '2', 'a'));
+    await vi.waitFor(() => expect(two.version()).not.toBe(seenByTwo), { timeout: 5000, interval: 10 });
+    expect(two.get<{ value: string }>('SELECT value FROM options WHERE name = ?', 'a')).toEqual({ value: '2' });
+  });
+
+  it('turns a lost connection into StoreUnavailableError, and the next call reconnects by itself', () => {
+    const url = database();
+    const opened = store(url);
+    opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'kept', '"yes"');
+    dropConnections(url);
+    expect(() => opened.get('SELECT value FROM options WHERE name = ?', 'kept')).toThrow(StoreUnavailableError);
+    expect(opened.get('SELECT value FROM options WHERE name = ?', 'kept')).toEqual({ value: '"yes"' });
+    // Inside a transaction, too: nothing half-written, and the store is usable afterwards.
+    expect(() => opened.transaction(() => {
+      opened.run('UPDATE options SET value = ? WHERE name = ?', '"half"', 'kept');
+      dropConnections(url);
+      opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'second', '1');
+    })).toThrow(StoreUnavailableError);
+    expect(opened.all('SELECT name, value FROM options ORDER BY name')).toEqual([{ name: 'kept', value: '"yes"' }]);
+  });
+
+  it('runs as `npm run site -- --database postgres://…`: commands and the site use that database, a kill loses no acknowledged write', async () => {
+    const url = database();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pg-cli-'));
+    closing.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir, '--database', url], { encoding: 'utf8' });
+    expect(cli('user', 'create', '--login', 'jo', '--role', 'editor', '--password', 'jo-password-1').status).toBe(0);
+    const created = cli('app-password', 'create', '--user', 'jo', '--name', 'laptop');
+    expect(created.status).toBe(0);
+    const password = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(created.stdout)![1]!;
+    expect(fs.existsSync(path.join(dataDir, 'site.db'))).toBe(false);
+    const start = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--database', url, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      closing.push(() => child.kill('SIGKILL'));
+      let output = '';
+      return new Promise<{ base: string; kill(): Promise<unknown> }>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const ready = /ready at (http:\/\/\S+?)\/\n/.exec(output);
+          if (ready) resolve({ base: ready[1]!, kill: () => new Promise((done) => { child.once('exit', done); child.kill('SIGKILL'); }) });
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+      });
+    };
+    const auth = { authorization: `Basic ${Buffer.from(`jo:${password}`).toString('base64')}`, 'content-type': 'application/json' };
+    const first = await start();
+    const written = await fetch(`${first.base}/cms-json/cms/v2/posts`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Survives a kill', status: 'publish' }) });
+    expect(written.status).toBe(201);
+    await first.kill();
+    const second = await start();
+    const listed = await (await fetch(`${second.base}/cms-json/cms/v2/posts`)).json() as { title: { rendered: string } }[];
+    expect(listed.map((post) => post.title.rendered)).toEqual(['Survives a kill']);
+    await second.kill();
+  });
+
+  it('says plainly when the database cannot be reached at start', () => {
+    const unreachable = inject('postgresAdminUrl').replace(/:\d+\//, ':1/');
+    expect(() => openStore('/nonexistent', unreachable)).toThrow(StoreUnavailableError);
+    expect(() => openStore('/nonexistent', unreachable)).toThrow(/cannot be reached/);
+  });
+
+  it('keeps a failed statement from spoiling the connection: errors keep their SQLSTATE, the next query works', () => {
+    const opened = store(database());
+    opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'unique', '1');
+    expect(() => opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'unique', '2')).toThrow(expect.objectContaining({ code: '23505' }));
+    expect(opened.get('SELECT value FROM options WHERE name = ?', 'unique')).toEqual({ value: '1' });
+  });
+
+  it('treats ? and @name inside string literals as text, and numbers, nulls and bytes as SQLite gives them', () => {
+    const opened = store(database());
+    opened.run("INSERT INTO options (name, value) VALUES (?, 'what? @not a parameter')", 'literal');
+    expect(opened.get('SELECT value FROM options WHERE name = @name', { name: 'literal' })).toEqual({ value: 'what? @not a parameter' });
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    const { lastInsertRowid } = opened.run(
+      "INSERT INTO contact_form_mail (submission_id, kind, status, sender, recipients, subject, raw, created) VALUES (NULL, 'mail', 'outbox', 'a', '[]', 's', ?, 'now')", bytes,
+    );
+    expect(lastInsertRowid).toBe(1);
+    expect(opened.get('SELECT id, submission_id, raw, (SELECT COUNT(*) FROM contact_form_mail) AS count FROM contact_form_mail')).toEqual({ id: 1, submission_id: null, raw: bytes, count: 1 });
+  });
+
+  it('finds search words through the trigram index, not by reading every row', () => {
+    const opened = store(database());
+    // The planner reads a tiny table whole; with that ruled out, it must have the index to use.
+    const plan = opened.transaction(() => {
+      opened.run('SET LOCAL enable_seqscan = off');
+      return opened.all<{ 'QUERY PLAN': string }>("EXPLAIN SELECT id FROM posts p WHERE p.content LIKE '%sourdough%'").map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('posts_search');
+  });
+});
