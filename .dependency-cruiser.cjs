@@ -5,7 +5,7 @@
 // tiers below it, so the renderer has no loop between rooms (no-circular sees only files).
 // routing/ (addresses, navigation) serves every feature and imports none; app/ composes the
 // features and nothing but main.tsx imports it.
-const RENDERER_TIERS = [['routing'], ['api'], ['components'], ['blocks'], ['posts', 'media'], ['editor'], ['sites'], ['screens'], ['app']];
+const RENDERER_TIERS = [['routing'], ['api'], ['components'], ['blocks'], ['posts', 'media'], ['editor'], ['sites', 'settings'], ['screens'], ['app']];
 const rendererRoomRules = RENDERER_TIERS.flatMap((tier, level) => {
   const above = RENDERER_TIERS.slice(level).flat();
   return tier.map((room) => ({
@@ -20,6 +20,13 @@ const rendererRoomRules = RENDERER_TIERS.flatMap((tier, level) => {
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'media-files-through-storage',
+      comment: 'Media files may be in a shared folder or an S3 bucket: the rooms that handle them reach them through site.media (server/media/storage.ts), never the file system; only the folder backend uses fs.',
+      severity: 'error',
+      from: { path: '^server/(media/|content/media-|http/serve-files|local-copy/|namespaces/cms/media-)', pathNot: '^server/media/folder-storage\\.ts$' },
+      to: { path: '^(node:)?fs(/promises)?$', dependencyTypes: ['core'] },
+    },
     {
       name: 'renderer-only-shared',
       comment: 'The renderer talks HTTP through shared/; it never imports server or electron code.',

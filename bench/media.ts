@@ -1,6 +1,8 @@
-// npm run bench:media — a generated 12-megapixel JPEG: upload with all sub-sizes, and an
-// edit of flip + rotate 90 + crop 50% with the new item's sub-sizes, against the site in
-// its own process on loopback. Prints the median of several runs and the site's peak RSS.
+// npm run bench:media [-- --media folder|shared|s3] — a generated 12-megapixel JPEG: upload
+// with all sub-sizes, an edit of flip + rotate 90 + crop 50% with the new item's sub-sizes,
+// and reading the original and a thumbnail back, against the site in its own process on
+// loopback, its media in the data directory (default), a shared folder, or an S3 bucket on
+// s3rver started here. Prints the median of several runs and the site's peak RSS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,8 @@ import { createSite } from '../server/site.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
 import { startProcess, peakRssMb } from './processes.ts';
 import { photo, PHOTO_HEIGHT, PHOTO_WIDTH } from './photo.ts';
+import S3rver from 's3rver';
+import { parseArgs } from 'node:util';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
@@ -23,19 +27,45 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
   return { ms: performance.now() - started, result };
 }
 
+/** The site's media options for the backend asked for, and how to stop what was started for it. */
+async function mediaBackend(name: string, dir: string): Promise<{ args: string[]; env: Record<string, string>; stop(): Promise<void> }> {
+  if (name === 'folder') return { args: [], env: {}, stop: async () => {} };
+  if (name === 'shared') return { args: ['--media-dir', path.join(dir, 'shared')], env: {}, stop: async () => {} };
+  if (name !== 's3') throw new Error('--media must be folder, shared or s3');
+  const server = new S3rver({ port: 0, address: '127.0.0.1', directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: 'bench', configs: [] }] });
+  const { port } = await server.run();
+  return {
+    args: ['--media', `s3://bench?endpoint=http://127.0.0.1:${port}&region=us-east-1`],
+    env: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+    stop: () => server.close(),
+  };
+}
+
 async function main(): Promise<void> {
+  const media = parseArgs({ options: { media: { type: 'string', default: 'folder' } } }).values.media!;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
+  const backend = await mediaBackend(media, dataDir);
   const setup = createSite({ dataDir, deployment: 'a', baseUrl: 'http://127.0.0.1' });
   const password = appPasswordCreateCommand(setup.context.store, { login: 'admin', name: 'bench' }).password;
   setup.close();
   const image = await photo();
-  console.log(`Test image: ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs.`);
+  console.log(`Test image: ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs; media in: ${media}.`);
 
-  const site = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0']);
+  const site = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0', ...backend.args], backend.env);
   const api = `${site.url}/cms-json/cms/v2/media`;
   const auth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
   const uploads: number[] = [];
   const edits: number[] = [];
+  const originals: number[] = [];
+  const thumbnails: number[] = [];
+  const read = async (url: string, into: number[]) => {
+    const { ms, result } = await timed(async () => {
+      const response = await fetch(url);
+      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+    });
+    if (result.status !== 200 || result.bytes === 0) throw new Error(`GET ${url} answered ${result.status}`);
+    into.push(ms);
+  };
   for (let run = 0; run < RUNS; run++) {
     const upload = await timed(async () => {
       const response = await fetch(api, {
@@ -44,7 +74,7 @@ async function main(): Promise<void> {
         body: new Uint8Array(image),
       });
       if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as { id: number; source_url: string; media_details: { sizes: object } };
+      return (await response.json()) as { id: number; source_url: string; media_details: { sizes: Record<string, { source_url: string }> } };
     });
     uploads.push(upload.ms);
     const edit = await timed(async () => {
@@ -64,6 +94,8 @@ async function main(): Promise<void> {
       return (await response.json()) as { media_details: { width: number; height: number; sizes: object } };
     });
     edits.push(edit.ms);
+    await read(upload.result.source_url, originals);
+    await read(upload.result.media_details.sizes.thumbnail.source_url, thumbnails);
     if (run === 0) {
       console.log(`Upload made sizes: ${Object.keys(upload.result.media_details.sizes).join(', ')}`);
       console.log(`Edit made ${edit.result.media_details.width}×${edit.result.media_details.height} with sizes: ${Object.keys(edit.result.media_details.sizes).join(', ')}`);
@@ -71,6 +103,7 @@ async function main(): Promise<void> {
   }
   const rss = peakRssMb(site.pid);
   await site.stop();
+  await backend.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   console.log('\ncase                                   median ms   min ms   max ms   target');
@@ -78,6 +111,8 @@ async function main(): Promise<void> {
     console.log(`${name.padEnd(38)} ${median(values).toFixed(0).padStart(9)} ${Math.min(...values).toFixed(0).padStart(8)} ${Math.max(...values).toFixed(0).padStart(8)}   ${target}`);
   row('upload 12 MP JPEG with all sub-sizes', uploads, '< 1000 ms');
   row('edit flip + rotate 90 + crop 50%', edits, '< 350 ms');
+  row('GET the served (scaled) original', originals, '');
+  row('GET its thumbnail', thumbnails, '');
   console.log(`\nSite peak RSS: ${rss.toFixed(0)} MB (target < 400 MB)`);
 }
 

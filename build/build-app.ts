@@ -16,7 +16,7 @@ export async function buildRenderer(outDir = RENDERER_DIST): Promise<void> {
 }
 
 /** Packages the built entry points load from node_modules at run time (native, or read files beside their code). */
-export const RUNTIME_PACKAGES = ['better-sqlite3', 'sharp', 'busboy', 'send', 'request-filtering-agent'];
+export const RUNTIME_PACKAGES = ['better-sqlite3', 'sharp', 'busboy', 'send', 'request-filtering-agent', 'css-tree'];
 
 /** Builds the entry points into electron/dist, or into `outdir`. */
 export async function buildElectronEntries(outdir = ELECTRON_DIST): Promise<void> {
@@ -35,4 +35,21 @@ export async function buildElectronEntries(outdir = ELECTRON_DIST): Promise<void
     external: ['electron', ...RUNTIME_PACKAGES],
     logLevel: 'warning',
   });
+}
+
+/** electron/preload.ts as one script for a plain web page, its module 'electron' replaced by `electronStandIn` (the tests' Electron stand-in). */
+export async function buildPreloadForPage(electronStandIn: string): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [path.join(ROOT, 'electron', 'preload.ts')],
+    bundle: true, write: false, format: 'iife', platform: 'browser', logLevel: 'warning',
+    define: { 'process.platform': JSON.stringify(process.platform) },
+    plugins: [{
+      name: 'electron-stand-in',
+      setup(builder) {
+        builder.onResolve({ filter: /^electron$/ }, () => ({ path: 'electron', namespace: 'stand-in' }));
+        builder.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({ contents: electronStandIn, loader: 'js' }));
+      },
+    }],
+  });
+  return result.outputFiles[0].text;
 }

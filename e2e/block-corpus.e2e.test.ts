@@ -26,6 +26,8 @@ afterAll(async () => {
 });
 
 const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+/** What the site shows of markup: a caption shortcode's opening and closing are not shown (its attributes are not words). */
+const shownWords = (markup: string) => markup.replace(/\[\/?caption[^\]]*\]/g, '');
 const topLevelBlocks = (markup: string) => splitBlocks(markup).flatMap((piece) => (piece.kind === 'block' ? [piece] : []));
 
 it('shows every sample whole, and saves a word typed at the end with every block valid and untouched blocks identical', async () => {
@@ -40,7 +42,7 @@ it('shows every sample whole, and saves a word typed at the end with every block
     // Word by word, as the text shows with its spacing taken out (a formula's letters show
     // without spaces, and in mathematical italic: 𝑥 for x). Images' views are drawn by React
     // a moment after the editor: the words are looked for until they show or 5 s pass.
-    const expected = words(keptText(sample.markup));
+    const expected = words(keptText(shownWords(sample.markup)));
     let hidden: string[] = [];
     const stillHidden = async () => {
       const visible = (await editor.innerText()).normalize('NFKC').replace(/\s+/g, '');
@@ -49,7 +51,8 @@ it('shows every sample whole, and saves a word typed at the end with every block
     };
     await expect.poll(stillHidden, { timeout: 5_000 }).toBe(0).catch(() => {});
     const kept = await editor.locator('.unknown-block').count();
-    await editor.click();
+    // Focused, not clicked: a click in the middle could land in a block's own field (a spacer's height).
+    await editor.focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(` ${TYPED}`);
     await page.keyboard.press('Control+s');

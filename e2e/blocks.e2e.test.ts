@@ -365,3 +365,127 @@ it('breaks the line with Enter in a table cell and in the caption, never splitti
   expect(blocks).toBe(TABLE.replace('<td>Tea</td>', '<td>Tea<br>hot</td>').replace('Prices</figcaption>', 'Prices<br>in pounds</figcaption>'));
   expectValid(TABLE, blocks, 1);
 });
+
+/** A tiny PNG in the site's media library, for images that show. */
+async function uploadedImage(name: string): Promise<{ id: number; source_url: string }> {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  return (await app.api.request<{ id: number; source_url: string }>('POST', 'cms/v2/media', { body: new Blob([png], { type: 'image/png' }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
+}
+
+it('edits a gallery: an image deleted with Backspace (and undone), a caption per image, an image moved by keyboard, the gallery’s caption, an image added from the picker', async () => {
+  const wp = blockEditor();
+  const media = await uploadedImage('gallery.png');
+  const image = (alt: string, attributes: Record<string, unknown> = {}) => wp.createBlock('core/image', { id: media.id, url: media.source_url, alt, sizeSlug: 'large', linkDestination: 'none', ...attributes });
+  const gallery = (images: ReturnType<typeof image>[], attributes: Record<string, unknown> = {}) => wp.serialize([wp.createBlock('core/gallery', { columns: 2, linkTo: 'none', ...attributes }, images)]);
+  const original = [paragraph('Before.'), gallery([image('One'), image('Two'), image('Three')])].join('\n\n');
+  const id = await openPost(original);
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  const images = editor.locator('.wp-block-gallery img');
+  await editor.locator('img[alt="Three"]').click();
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => images.count()).toBe(2);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => images.count()).toBe(3);
+  await editor.locator('img[alt="One"]').click();
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => images.count()).toBe(2);
+  await editor.locator('img[alt="Two"]').click();
+  await page.getByLabel('Caption').fill('Second');
+  await editor.locator('img[alt="Two"]').click();
+  await page.keyboard.press('Control+Alt+Shift+Y');
+  await expect.poll(() => images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(['Three', 'Two']);
+  // The gallery's caption, with a paste of two paragraphs made lines of it.
+  await editor.locator('.wp-block-gallery > .rich-part-figcaption').click();
+  await page.keyboard.type('Our trip ');
+  await paste({ 'text/html': '<p>by <em>sea</em></p><p>and land</p>', 'text/plain': 'by sea\nand land' });
+  await app.snap('editor-gallery');
+  const blocks = await saved(id);
+  expect(blocks).toBe([paragraph('Before.'), gallery([image('Three'), image('Two', { caption: 'Second' })], { caption: 'Our trip by <em>sea</em><br>and land' })].join('\n\n'));
+  expectValid(original, blocks, 1);
+  // An image picked while a gallery image is selected goes into the gallery, after it.
+  await editor.locator('img[alt="Two"]').click();
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => images.count()).toBe(3);
+  const added = await saved(id);
+  expect(added).toMatch(/^<!-- wp:paragraph -->[\s\S]*<!-- wp:gallery [\s\S]*alt="Three"[\s\S]*alt="Two"[\s\S]*<!-- wp:image \{"id":\d+,"sizeSlug":"large","linkDestination":"none"\} -->[\s\S]*<figcaption class="blocks-gallery-caption wp-element-caption">Our trip[\s\S]*<!-- \/wp:gallery -->$/);
+  expect(checkSaved(original, added).invalid).toEqual([]);
+});
+
+it('edits the captions of audio and video, a file’s name, and a spacer’s height, keeping the rest of each block as written', async () => {
+  const wp = blockEditor();
+  const audio = (caption: string) => wp.serialize([wp.createBlock('core/audio', { src: 'https://example.com/step.ogg', caption, loop: true })]);
+  const video = (caption: string) => wp.serialize([wp.createBlock('core/video', { src: 'https://example.com/thrush.webm', caption, muted: true })]);
+  const file = (fileName: string) => wp.serialize([wp.createBlock('core/file', { href: 'https://example.com/guide.pdf', fileName, textLinkHref: 'https://example.com/guide.pdf', showDownloadButton: true, downloadButtonText: 'Download' })]);
+  const spacer = (height: string) => wp.serialize([wp.createBlock('core/spacer', { height, className: 'tall' })]);
+  const original = [audio('One small step'), video(''), file('Guide'), spacer('40px'), paragraph('After.')].join('\n\n');
+  const id = await openPost(original);
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => editor.locator('audio').count()).toBe(1);
+  await expect.poll(() => editor.locator('video').count()).toBe(1);
+  // Emptying a caption leaves it out, as the block editor does.
+  await editor.getByText('One small step').click();
+  await page.keyboard.press('End');
+  for (let typed = 0; typed < 'One small step'.length; typed += 1) await page.keyboard.press('Backspace');
+  // Backspace at the start of an empty caption leaves the block whole.
+  await page.keyboard.press('Backspace');
+  await editor.locator('.rich-block-video .rich-part-figcaption').click();
+  await page.keyboard.type('A thrush');
+  await editor.getByText('Guide').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (PDF)');
+  await editor.getByLabel('Spacer height (px)').fill('64');
+  await app.snap('editor-media-blocks');
+  const blocks = await saved(id);
+  expect(blocks).toBe([audio(''), video('A thrush'), file('Guide (PDF)'), spacer('64px'), paragraph('After.')].join('\n\n'));
+  expectValid(original, blocks, 4);
+});
+
+it('replaces a cover’s image from the library, sets its alt text, and moves media & text’s image to the right, keeping the rest as written', async () => {
+  const wp = blockEditor();
+  const first = await uploadedImage('harbour.png');
+  const words = (content: string) => [wp.createBlock('core/paragraph', { content })];
+  const cover = (attributes: Record<string, unknown>) => wp.serialize([wp.createBlock('core/cover', { dimRatio: 40, focalPoint: { x: 0.25, y: 0.75 }, ...attributes }, words('On the cover'))]);
+  const mediaText = (attributes: Record<string, unknown>) => wp.serialize([wp.createBlock('core/media-text', { mediaId: first.id, mediaUrl: first.source_url, mediaType: 'image', mediaWidth: 40, ...attributes }, words('Beside the image'))]);
+  const original = [cover({ url: first.source_url, id: first.id, alt: '' }), mediaText({})].join('\n\n');
+  const id = await openPost(original);
+  const second = await uploadedImage('sea.png');
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => editor.locator('.held-media img').count()).toBe(2);
+  await editor.getByText('On the cover').click();
+  await page.getByRole('button', { name: 'Replace image…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Search media').fill('sea');
+  await expect.poll(() => dialog.getByRole('list', { name: 'Media items' }).getByRole('button').count()).toBe(1);
+  await dialog.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('group', { name: "The block's image" }).getByLabel('Alt text').fill('Calm "sea"');
+  await editor.getByText('Beside the image').click();
+  await page.getByLabel('Media on the right').check();
+  await app.snap('editor-cover-media-text');
+  const blocks = await saved(id);
+  expect(blocks).toBe([cover({ url: second.source_url, id: second.id, alt: 'Calm "sea"' }), mediaText({ mediaPosition: 'right' })].join('\n\n'));
+  expectValid(original, blocks, 2);
+});
+
+it('edits a classic post’s [caption] as a captioned image, written back as the shortcode, with the more tag shown as a marker', async () => {
+  const classic = fs.readFileSync('tests/fixtures/content/classic-caption-more.html', 'utf8');
+  const id = await openPost(classic);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => editor.locator('.held-media img[alt="Boats in the harbour"]').count()).toBe(1);
+  await expect.poll(() => editor.locator('.marker-block').filter({ hasText: 'More tag' }).count()).toBe(1);
+  await editor.getByText('Boats waiting for the tide').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' at ');
+  await app.page.keyboard.press('Control+b');
+  await app.page.keyboard.type('dawn');
+  const blocks = await saved(id);
+  expect(blocks).toContain('\n\n[caption id="attachment_42" align="aligncenter" width="640"]<img class="size-large wp-image-42" src="/uploads/2019/05/harbour-640x480.jpg" alt="Boats in the harbour" width="640" height="480" /> Boats waiting for the tide at <strong>dawn</strong>[/caption]\n\n');
+  expect(blocks).toContain('<!--more-->');
+  expect(checkSaved(classic, blocks).invalid).toEqual([]);
+});

@@ -125,4 +125,50 @@ describe('media', () => {
     expect(blue).toBeGreaterThan(200);
     expect(red).toBeLessThan(50);
   });
+
+  it('crops and scales in pixels, in step with the visual crop, refusing what cannot be made', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Renamed elsewhere', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit image' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit image' });
+    const pixels = editor.getByRole('group', { name: 'Crop and scale in pixels' });
+    const field = (name: string) => pixels.getByLabel(name, { exact: true });
+    await expect.poll(() => field('Crop width').inputValue()).toBe('800');
+    // What cannot be made is said, and the last good crop stands.
+    await field('X').fill('ten');
+    await pixels.getByRole('alert').getByText('whole numbers').waitFor();
+    await field('X').fill('-5');
+    await pixels.getByRole('alert').getByText('0 or more').waitFor();
+    await field('X').fill('0');
+    await field('Crop width').fill('900');
+    await pixels.getByRole('alert').getByText('at most 800').waitFor();
+    await field('Crop width').fill('0');
+    await pixels.getByRole('alert').getByText('at least 1 pixel').waitFor();
+    await field('Crop width').fill('200');
+    await field('Crop height').fill('100');
+    expect(await pixels.getByRole('alert').count()).toBe(0);
+    // The visual crop follows the numbers: a quarter of the width, a quarter of the height.
+    const selection = editor.locator('.ReactCrop__crop-selection');
+    await expect.poll(() => selection.evaluate((element) => [element.style.width, element.style.height])).toEqual(['25%', '25%']);
+    // Scaling keeps the shape, and only makes it smaller.
+    await field('Scale to width').fill('400');
+    await pixels.getByRole('alert').getByText('only makes the image smaller').waitFor();
+    await field('Scale to width').fill('100');
+    await expect.poll(() => field('Scale to height').inputValue()).toBe('50');
+    // A turn keeps the crop on the same part; the numbers follow it into the turned image.
+    await editor.getByRole('button', { name: 'Rotate right' }).click();
+    await expect.poll(() => Promise.all(['X', 'Y', 'Crop width', 'Crop height', 'Scale to width'].map((name) => field(name).inputValue()))).toEqual(['300', '0', '100', '200', '50']);
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => field('Crop width').inputValue()).toBe('200');
+    await app.snap('image-editor-pixels');
+    await editor.getByRole('button', { name: 'Save edit' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved as a new item' }).waitFor();
+    const [newest] = (await app.api.list<MediaItem>('cms/v2/media', { context: 'edit', orderby: 'id', order: 'desc' })).items;
+    expect([newest.media_details.width, newest.media_details.height]).toEqual([100, 50]);
+    // The red corner (100×100 of 800×400), cropped to 200×100 and halved: the left half.
+    expect(await pixel(newest.source_url, 10, 10)).toEqual([255, 0, 0]);
+    const [red, , blue] = await pixel(newest.source_url, 90, 10);
+    expect(blue).toBeGreaterThan(200);
+    expect(red).toBeLessThan(50);
+  });
 });

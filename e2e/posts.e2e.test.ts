@@ -138,15 +138,121 @@ describe('managing', () => {
     expect(items[0].slug).toBe('short-lived');
   });
 
-  it('shows pages as a tree by parent and order', async () => {
-    const parent = await app.api.post<Post>('cms/v2/pages', { title: 'About', status: 'publish' });
-    await app.api.post('cms/v2/pages', { title: 'Team', status: 'publish', parent: parent.id, menu_order: 2 });
-    await app.api.post('cms/v2/pages', { title: 'History', status: 'publish', parent: parent.id, menu_order: 1 });
+  it('reorders the page tree from the keyboard, by dragging, keeps it after a reload, and puts it back when the site refuses', async () => {
+    const about = await app.api.post<Post>('cms/v2/pages', { title: 'About', status: 'publish', menu_order: 0 });
+    await app.api.post('cms/v2/pages', { title: 'Team', status: 'publish', parent: about.id, menu_order: 2 });
+    const history = await app.api.post<Post>('cms/v2/pages', { title: 'History', status: 'publish', parent: about.id, menu_order: 1 });
+    await app.api.post('cms/v2/pages', { title: 'Contact', status: 'publish', menu_order: 1 });
+    await app.api.post('cms/v2/pages', { title: 'Legal', status: 'draft', menu_order: 2 });
     const { page } = app;
     await page.goto(`${app.host.running.url}/app/#/pages`);
     await page.getByLabel('Show as tree').check();
-    const about = page.getByRole('treeitem').filter({ has: page.getByRole('link', { name: 'About', exact: true }) });
-    await expect.poll(() => about.getByRole('group').getByRole('link').allTextContents()).toEqual(['History', 'Team']);
+    const tree = page.getByRole('tree', { name: 'Page tree' });
+    // Each row as "level title", in the order shown.
+    const shown = () => tree.getByRole('treeitem').evaluateAll((rows) => rows.map((row) => `${row.getAttribute('aria-level')} ${row.querySelector('a')?.textContent}`));
+    // As the site stores it: each page's parent title and order, by title.
+    const stored = async () => {
+      const { items } = await app.api.list<Post>('cms/v2/pages', { context: 'edit', status: 'publish,draft', per_page: 100 });
+      const title = (id: number) => items.find((item) => item.id === id)?.title.raw ?? '-';
+      return Object.fromEntries(items.map((item) => [item.title.raw, `${title(item.parent ?? 0)} ${item.menu_order}`]));
+    };
+    const announcement = () => page.locator('.tree-announcement').textContent();
+    await expect.poll(shown).toEqual(['1 About', '2 History', '2 Team', '1 Contact', '1 Legal']);
     await app.snap('page-tree');
+
+    // Keyboard: Contact up above About, Legal into Contact, then History out of About.
+    const link = (title: string) => tree.getByRole('link', { name: title, exact: true });
+    await link('Contact').focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(shown).toEqual(['1 Contact', '1 About', '2 History', '2 Team', '1 Legal']);
+    await expect.poll(announcement).toBe('Contact moved at the top, position 1 of 3. Saved.');
+    // The moved row keeps the focus, so the writer can go on moving it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Contact');
+    await link('Legal').focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(shown).toEqual(['1 Contact', '2 Legal', '1 About', '2 History', '2 Team']);
+    await expect.poll(announcement).toBe('Legal moved under Contact, position 1 of 1. Saved.');
+    await link('History').focus();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect.poll(shown).toEqual(['1 Contact', '2 Legal', '1 About', '2 Team', '1 History']);
+    await expect.poll(announcement).toBe('History moved at the top, position 3 of 3. Saved.');
+    await expect.poll(stored).toMatchObject({ Contact: '- 0', Legal: 'Contact 0', About: '- 1', Team: 'About 2', History: '- 2' });
+
+    // Dragging with the mouse: History by its handle onto Team, a step to the right: under About, before Team.
+    const handle = tree.getByRole('button', { name: 'Move History' });
+    const target = await link('Team').boundingBox();
+    const start = await handle.boundingBox();
+    await page.mouse.move(start!.x + start!.width / 2, start!.y + start!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start!.x + 10, start!.y - 5, { steps: 5 });
+    await page.mouse.move(start!.x + 40, target!.y + 2, { steps: 10 });
+    // While dragged, the row shows the level it would drop at.
+    await expect.poll(() => tree.locator(`[data-page-id="${history.id}"]`).getAttribute('aria-level')).toBe('2');
+    // (A full-page screenshot resizes the window, which ends a drag; this one keeps the size.)
+    await page.screenshot({ path: 'test-results/screenshots/page-tree-dragging-light.png' });
+    await page.mouse.up();
+    await expect.poll(announcement).toBe('History moved under About, position 1 of 2. Saved.');
+    await expect.poll(stored).toMatchObject({ History: 'About 0', Team: 'About 1' });
+
+    // The order is the site's: it is the same after a reload.
+    await page.reload();
+    await expect.poll(shown).toEqual(['1 Contact', '2 Legal', '1 About', '2 History', '2 Team']);
+
+    // Another writer edits History meanwhile: the move is refused, the tree goes back and says why.
+    await app.api.post(`cms/v2/pages/${history.id}`, { title: 'History', content: 'Changed elsewhere.' });
+    await link('Team').focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByRole('alert').filter({ hasText: '“History” could not be moved: it was changed elsewhere since the tree was shown. The tree is as it was.' }).waitFor();
+    await expect.poll(shown).toEqual(['1 Contact', '2 Legal', '1 About', '2 History', '2 Team']);
+    await expect.poll(stored).toMatchObject({ History: 'About 0', Team: 'About 1' });
+    await app.snap('page-tree-refused');
+    // The tree was read again: the same move now goes through.
+    await link('Team').focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(stored).toMatchObject({ Team: 'About 0', History: 'About 1' });
+
+    // A filtered tree hides pages whose order a move would cross: there pages do not move.
+    await page.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await expect.poll(shown).toEqual(['1 Legal']);
+    await page.getByText('Pages are moved in the All tab, where every page is shown.').waitFor();
+    expect(await tree.getByRole('button', { name: 'Move Legal' }).count()).toBe(0);
+  });
+
+  it('picks a page template from the site’s own, and the reading page follows it', async () => {
+    const created = await app.api.post<Post>('cms/v2/pages', { title: 'Landing', content: paragraph('Welcome in.'), status: 'publish' });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/pages/${created.id}`);
+    const picker = page.getByLabel('Template');
+    await expect.poll(() => picker.locator('option').allTextContents()).toEqual(['Default template', 'Full width', 'No title']);
+    await picker.selectOption({ label: 'No title' });
+    await app.snap('editor-page-template');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect((await app.api.get<Post>(`cms/v2/pages/${created.id}`, { context: 'edit' })).template).toBe('no-title');
+    const reading = await (await fetch(created.link)).text();
+    expect(reading).not.toContain('<h1>');
+    expect(reading).toContain('Welcome in.');
+    // A post is offered only the templates for posts.
+    await page.goto(`${app.host.running.url}/app/#/posts/new`);
+    await expect.poll(() => page.getByLabel('Template').locator('option').allTextContents()).toEqual(['Default template', 'Full width']);
+  });
+
+  it('sorts pages by title and by page order, the order button saying it in the sort’s terms', async () => {
+    await app.api.post('cms/v2/pages', { title: 'Sortable Zeta', status: 'publish', menu_order: 1 });
+    await app.api.post('cms/v2/pages', { title: 'Sortable Alpha', status: 'publish', menu_order: 2 });
+    const { page } = app;
+    await page.goto(`${app.host.running.url}/app/#/pages`);
+    await page.getByLabel('Show as tree').uncheck();
+    await page.getByLabel('Search pages').fill('Sortable');
+    const titles = () => page.getByRole('table', { name: 'Pages' }).locator('.row:not(.head) .title a').allTextContents();
+    await page.getByLabel('Sort by').selectOption({ label: 'Title' });
+    await page.getByRole('button', { name: 'Z to A', exact: true }).click();
+    await page.getByRole('button', { name: 'A to Z', exact: true }).waitFor();
+    await expect.poll(titles).toEqual(['Sortable Alpha', 'Sortable Zeta']);
+    await page.getByLabel('Sort by').selectOption({ label: 'Page order' });
+    await page.getByRole('button', { name: 'In page order', exact: true }).waitFor();
+    await expect.poll(titles).toEqual(['Sortable Zeta', 'Sortable Alpha']);
+    await app.snap('pages-list-page-order');
   });
 });

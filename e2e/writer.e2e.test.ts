@@ -84,9 +84,9 @@ describe('publishing with confidence', () => {
     await page.getByLabel('Publish date (America/New York)').fill('2099-01-15T09:00');
     await page.getByRole('button', { name: 'Schedule…' }).click();
     const panel = page.getByRole('region', { name: 'Before publishing' });
-    await panel.getByText('Scheduled for 15 Jan 2099, 09:00 America/New York').waitFor();
+    await panel.getByText('Scheduled for January 15, 2099 at 9:00 am America/New York').waitFor();
     await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await page.getByText('Scheduled for 15 Jan 2099, 09:00 America/New York.').waitFor();
+    await page.getByText('Scheduled for January 15, 2099 at 9:00 am America/New York.').waitFor();
     const post = await findPost('Planned for later');
     expect(post).toMatchObject({ status: 'future', date: '2099-01-15T09:00:00', date_gmt: '2099-01-15T14:00:00' });
   });
@@ -100,7 +100,7 @@ describe('publishing with confidence', () => {
     await page.getByLabel('Publish date (America/New York)').fill('2020-03-01T09:00');
     await page.getByRole('button', { name: 'Publish…' }).click();
     const panel = page.getByRole('region', { name: 'Before publishing' });
-    await panel.getByRole('alert').getByText('1 Mar 2020, 09:00 America/New York has passed').waitFor();
+    await panel.getByRole('alert').getByText('March 1, 2020 at 9:00 am America/New York has passed').waitFor();
     await app.snap('publish-past-date');
     // Cancelling keeps it a draft.
     await panel.getByRole('button', { name: 'Not yet' }).click();
@@ -228,7 +228,7 @@ describe('lists', () => {
     const bar = page.getByRole('group', { name: 'Batch actions' });
     await bar.getByLabel('Schedule date').fill('2020-01-01T09:00');
     await bar.getByRole('button', { name: 'Schedule' }).click();
-    await bar.getByRole('alert').getByText('1 Jan 2020, 09:00 America/New York has passed').waitFor();
+    await bar.getByRole('alert').getByText('January 1, 2020 at 9:00 am America/New York has passed').waitFor();
     await bar.getByRole('button', { name: 'Pick another date' }).click();
     expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).status).toBe('draft');
     await bar.getByRole('button', { name: 'Move to trash' }).click();

@@ -17,7 +17,7 @@ export const APP_PATH = '/app';
 
 /** The renderer talks to its own origin only and runs no inline scripts; images may come from https sites (embeds, pictures in posts). */
 export const RENDERER_POLICY =
-  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+  "default-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
 
 export interface AppHostOptions {
   dataDir: string;

@@ -1,7 +1,7 @@
 // The Electron main process: one window over the app host's local site, which runs in a
 // utility process of its own so that its work never blocks this process. Everything it
 // does besides talking to Electron lives in plain-Node modules beside it.
-import { app, BrowserWindow, dialog, Menu, safeStorage, screen, session, shell, utilityProcess, type MenuItemConstructorOptions, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session, shell, utilityProcess, type IpcMainEvent, type MenuItemConstructorOptions, type WebContents } from 'electron';
 import { startSiteChild, type ChildLink, type SiteChild } from './site-child.ts';
 import { desktopSecretKey } from './sealed-key.ts';
 import { appParts, dataFiles, remoteSitesDir, userDataDir } from './app-paths.ts';
@@ -76,6 +76,19 @@ async function startSite(): Promise<SiteChild> {
   return site;
 }
 
+/** Find in page for the window's own page only (the renderer's find bar asks through the preload bridge). */
+function allowFindInPage(): void {
+  const ours = (event: IpcMainEvent) => window !== null && event.sender === window.webContents;
+  ipcMain.on('find-in-page', (event, text: unknown, options: { forward?: unknown; newSearch?: unknown } = {}) => {
+    if (!ours(event) || typeof text !== 'string' || text === '') return;
+    // Electron's findNext means "begin a new find session".
+    event.sender.findInPage(text, { forward: options.forward !== false, findNext: options.newSearch === true });
+  });
+  ipcMain.on('stop-find-in-page', (event) => {
+    if (ours(event)) event.sender.stopFindInPage('clearSelection');
+  });
+}
+
 /** Electron shows no question for a page that blocks unloading (unsaved text): the app asks. */
 function leaveUnsavedText(owner: BrowserWindow): boolean {
   const choice = dialog.showMessageBoxSync(owner, {
@@ -115,6 +128,7 @@ async function openWindow(site: SiteChild): Promise<void> {
   contents.on('will-prevent-unload', (event) => {
     if (leaveUnsavedText(opened)) event.preventDefault();
   });
+  contents.on('found-in-page', (_event, { activeMatchOrdinal, matches, finalUpdate }) => contents.send('found-in-page', { activeMatchOrdinal, matches, finalUpdate }));
   contents.on('context-menu', (_event, place) => {
     const entries = contextMenuTemplate(place);
     if (entries.length > 0) Menu.buildFromTemplate(toMenu(entries, contents)).popup({ window: opened });
@@ -156,6 +170,7 @@ else {
     .then(async () => {
       Menu.setApplicationMenu(Menu.buildFromTemplate(toMenu(menuTemplate(process.platform, { devTools }))));
       denyPermissions();
+      allowFindInPage();
       const site = await (starting = startSite());
       if (!starting) return; // the app quit meanwhile, and stops it
       host = site;

@@ -38,6 +38,8 @@ export function menuTemplate(platform: string, { devTools }: { devTools: boolean
         { label: 'Pages', accelerator: 'CmdOrCtrl+2', command: 'show-pages' },
         { label: 'Media', accelerator: 'CmdOrCtrl+3', command: 'show-media' },
         { type: 'separator' },
+        { label: 'Find in Page…', accelerator: 'CmdOrCtrl+F', command: 'find' },
+        { type: 'separator' },
         { role: 'reload' },
         ...(devTools ? [{ role: 'toggleDevTools' }] : []),
         { role: 'togglefullscreen' },

@@ -103,6 +103,12 @@ Options:
   --allow-private-network
                      Let the site fetch from loopback and private addresses (media
                      sideloads, oEmbed); off by default.
+  --media-dir DIR    Keep media files in DIR, a folder every instance of the site mounts
+                     (a network file system); default: uploads/ in the data directory.
+  --media s3://BUCKET[/PREFIX]?endpoint=URL&region=REGION
+                     Keep media files in an S3 bucket (endpoint for S3-compatible
+                     servers); credentials from AWS_ACCESS_KEY_ID and
+                     AWS_SECRET_ACCESS_KEY (or an AWS profile).
   --help             Show this text.
 
 A new data directory is initialised with an administrator "admin", whose generated
@@ -137,13 +143,16 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
     url: values.url as string | undefined,
     allowPrivateNetwork: values['allow-private-network'] === true,
     trustedProxies: (values['trusted-proxy'] as string | undefined)?.split(',').filter(Boolean),
-  });
+    mediaDir: values['media-dir'] === undefined ? undefined : path.resolve(values['media-dir'] as string),
+    media: values.media as string | undefined,
+  }).catch((error: Error) => fail(error.message));
   const { urls } = running.site.context;
   if (running.site.initialAdminPassword) {
     console.log(`New site initialised in ${dataDir}.\nAdministrator login: admin\nAccount password (shown once): ${running.site.initialAdminPassword}`);
   }
   console.log(`Site (deployment ${deployment.toUpperCase()}) ready at ${urls.base}/`);
   console.log(`API root: ${urls.apiRoot}`);
+  console.log(`Media files: ${running.site.context.media.description}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -177,7 +186,7 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: {
       deployment: { type: 'string' }, data: { type: 'string' }, database: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
-      url: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' },
+      url: { type: 'string' }, 'media-dir': { type: 'string' }, media: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' },
       'trusted-proxy': { type: 'string' }, ...commandOptions,
     },
   });

@@ -76,7 +76,7 @@ export function createRequestHandler(
 ) {
   const { urls } = site.context;
   const answers = new Answers({ apiRoot: urls.apiRoot, dispatch: (request) => site.dispatch(request), version: () => site.context.store.version() });
-  const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.uploadsDir, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
+  const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.media, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     /** Set once the body is read (or refused while reading): a request refused before that has its body dropped. */
     let bodyTaken = false;
@@ -154,12 +154,16 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
   return new Promise((resolve, reject) => {
     const server = http.createServer({ keepAliveTimeout: 5000 });
     server.once('error', reject);
-    server.listen(options.port, options.host, () => {
+    server.listen(options.port, options.host, async () => {
       try {
         const { port } = server.address() as AddressInfo;
         const hostName = options.host.includes(':') ? `[${options.host}]` : options.host;
         const address = `http://${hostName}:${port}`;
         const site = createSite({ ...options, baseUrl: options.url ?? address });
+        await site.ready.catch((error: unknown) => {
+          site.close();
+          throw new Error(`The media storage (${site.context.media.description}) cannot be read: ${(error as Error).message}`);
+        });
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
         const closing = new AbortController();
         const trusted = trustedProxySet(options.trustedProxies);

@@ -1,7 +1,7 @@
 // A new data directory gets its settings, the default category and an administrator.
 import type { Store } from './store/db.ts';
 import { getOption } from './store/options.ts';
-import { saveSettings } from './content/settings.ts';
+import { DEFAULT_FORMATS, saveSettings } from './content/settings.ts';
 import { createTerm } from './store/terms.ts';
 import { createUserCommand } from './auth/account-commands.ts';
 
@@ -21,6 +21,7 @@ export function initialiseSite(store: Store, zone = systemZone()): string | null
       name: 'My Site',
       description: '',
       timezone_string: zone,
+      ...DEFAULT_FORMATS,
       show_on_front: 'posts',
       page_on_front: 0,
       page_for_posts: 0,

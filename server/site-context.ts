@@ -2,9 +2,11 @@
 // what a namespace hands back (its plugin, listed in namespace-table.ts).
 import type { Store } from './store/db.ts';
 import type { MetaField } from './content/meta.ts';
+import type { PageTemplate } from './content/page-templates.ts';
 import type { PostRow } from './store/posts.ts';
 import type { SignInGuard } from './auth/sign-in-limit.ts';
 import type { Route } from './rest/types.ts';
+import type { MediaStorage } from './media/storage.ts';
 
 export type DeploymentName = 'a' | 'b';
 
@@ -34,14 +36,16 @@ export interface SiteContext {
   deployment: Deployment;
   urls: SiteUrls;
   dataDir: string;
-  /** Where the media library's files live. */
-  uploadsDir: string;
+  /** Where the media library's files live (a folder, a shared folder or a bucket). */
+  media: MediaStorage;
   /** Whether server-side fetches may reach private and loopback addresses. */
   allowPrivateNetwork: boolean;
   /** Namespaces that keep derived data current (the seo/v1 index) register here. */
   contentListeners: ContentListener[];
   /** Sign-in attempts per client (grant page, wrong Basic credentials). */
   signIns: SignInGuard;
+  /** The templates its reading pages apply; null on a local copy, whose templates are its remote's. */
+  pageTemplates: readonly PageTemplate[] | null;
 }
 
 /** Told of every saved, trashed or deleted item, inside the write's transaction. */

@@ -13,17 +13,17 @@ import { DEPLOYMENTS } from './deployments.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { SignInGuard } from './auth/sign-in-limit.ts';
 import type { RateLimit } from './store/rate-limits.ts';
-import { getSettings } from './content/settings.ts';
-import { zoneOffsetHours } from '../shared/dates.ts';
+import { getSettings, zoneFields } from './content/settings.ts';
 import { initialiseSite } from './initialise.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
-import { uploadsRoot } from './media/upload-dir.ts';
+import { openMediaStorage, type MediaChoice } from './media/open-storage.ts';
 import { removeOrphanFiles } from './content/media-orphans.ts';
+import { SITE_TEMPLATES } from './content/page-templates.ts';
 
 export { API_PREFIX };
 export const AUTH_PATH = '/authorize-application';
 
-export interface SiteConfig {
+export interface SiteConfig extends MediaChoice {
   dataDir: string;
   /** A postgres:// address to keep the site's data in PostgreSQL; SQLite in dataDir without one. */
   database?: string;
@@ -38,6 +38,8 @@ export interface SiteConfig {
   privateNamespaces?: readonly NamespacePlugin[];
   /** Sign-in attempts allowed per client; the default suits people, not guessing scripts. */
   signInLimit?: RateLimit;
+  /** A local copy of a connected site: its items' templates are the remote's, not checked here. */
+  remoteCopy?: boolean;
 }
 
 export interface Site {
@@ -48,6 +50,8 @@ export interface Site {
   authenticate(request: RestRequest): RequestUser | null;
   /** The admin's generated account password, only when this call created the site. */
   initialAdminPassword: string | null;
+  /** Settles when the files uploads left behind are gone (rejects when the media storage cannot be read). */
+  ready: Promise<void>;
   close(): void;
 }
 
@@ -63,13 +67,15 @@ export function createSite(config: SiteConfig): Site {
   const urls = siteUrls(config.baseUrl);
   const context: SiteContext = {
     store, deployment, urls, dataDir: config.dataDir,
-    uploadsDir: uploadsRoot(config.dataDir),
+    media: openMediaStorage(config.dataDir, config),
     allowPrivateNetwork: config.allowPrivateNetwork ?? false,
     contentListeners: [],
     signIns: new SignInGuard(store, config.signInLimit),
+    pageTemplates: config.remoteCopy ? null : SITE_TEMPLATES,
   };
   const initialAdminPassword = initialiseSite(store, config.timezone);
-  removeOrphanFiles(context);
+  const ready = removeOrphanFiles(context, new Date()).then(() => undefined);
+  ready.catch(() => {}); // awaited by serveSite, which then refuses to start; a host that does not wait loses nothing
 
   const router = new Router();
   const authenticator = createAuthenticator(store, context.signIns);
@@ -81,8 +87,7 @@ export function createSite(config: SiteConfig): Site {
       description: settings.description,
       url: urls.base,
       home: urls.base,
-      gmt_offset: zoneOffsetHours(settings.timezone_string),
-      timezone_string: settings.timezone_string,
+      ...zoneFields(settings.timezone_string),
       page_for_posts: settings.page_for_posts,
       page_on_front: settings.page_on_front,
       show_on_front: settings.show_on_front,
@@ -108,11 +113,13 @@ export function createSite(config: SiteConfig): Site {
     context,
     router,
     initialAdminPassword,
+    ready,
     authenticate: authenticator.authenticate,
     dispatch: (request) => dispatcher.dispatch(request),
     close() {
       for (const stop of [...stops].reverse()) stop();
       store.close();
+      context.media.close();
     },
   };
 }

@@ -3,8 +3,8 @@
 // declares its route patterns from the same builders (given regex placeholders for the
 // ids), so a path is written once, here. Paths are relative to `{api_root}`; `rooted()`
 // gives the `/namespace/...` form of batch sub-requests and route patterns.
-import type { CopySession, ConnectedSite, FoundSite, GrantStarted, GrantState, SyncConflict } from './connected-sites.ts';
-import type { BatchResult, EmbedData, MediaItem, Post, Revision, SiteIndex, Term, User } from './site-types.ts';
+import type { CopySession, ConnectedSite, FoundSite, GrantStarted, GrantState, RemotePreview, SyncConflict } from './connected-sites.ts';
+import type { BatchResult, EmbedData, MediaItem, Post, Revision, SiteIndex, SiteSettings, SiteTemplate, Term, User } from './site-types.ts';
 
 /** Where a site of ours serves its API: `{api_root}` is the site's address and this, with `/`. */
 export const API_PREFIX = '/cms-json';
@@ -86,6 +86,8 @@ export function contentRoutes(namespace: string = NAMESPACES.cms) {
     users: () => path<{ GET: User[] }>(namespace, 'users'),
     user: (id: Id) => path<{ GET: User }>(namespace, 'users', id),
     me: () => path<{ GET: User }>(namespace, 'users', 'me'),
+    /** The site's settings; only those who may manage options read or change them. */
+    settings: () => path<{ GET: SiteSettings; POST: SiteSettings }>(namespace, 'settings'),
   };
 }
 
@@ -106,11 +108,17 @@ export const desktopApi = {
   sites: () => path<{ GET: ConnectedSite[]; POST: ConnectedSite }>(desktop, 'sites'),
   site: (id: string) => path<{ DELETE: unknown }>(desktop, 'sites', id),
   credentials: (id: string) => path<{ POST: ConnectedSite }>(desktop, 'sites', id, 'credentials'),
+  /** The connected site's own settings (its `/wp/v2/settings`), read and changed with its account. */
+  siteSettings: (id: string) => path<{ GET: SiteSettings; POST: SiteSettings }>(desktop, 'sites', id, 'settings'),
   copySession: (id: string) => path<{ POST: CopySession }>(desktop, 'sites', id, 'session'),
+  /** An item's title and content drawn in the site's own look. */
+  preview: (id: string) => path<{ POST: RemotePreview }>(desktop, 'sites', id, 'preview'),
   sync: (id: string) => path<{ POST: ConnectedSite; DELETE: unknown }>(desktop, 'sites', id, 'sync'),
   /** Server-sent events of the running sync. */
   syncProgress: (id: string) => path<{ GET: unknown }>(desktop, 'sites', id, 'sync', 'progress'),
   conflicts: (id: string) => path<{ GET: SyncConflict[] }>(desktop, 'sites', id, 'conflicts'),
+  /** The remote's templates for posts or pages (`?type=`), asked of the remote. */
+  templates: (id: string) => path<{ GET: SiteTemplate[] }>(desktop, 'sites', id, 'templates'),
   conflict: (id: string, conflictId: Id) => path<{ POST: { conflicts: SyncConflict[] } }>(desktop, 'sites', id, 'conflicts', conflictId),
   grants: () => path<{ POST: GrantStarted }>(desktop, 'grants'),
   grant: (id: string) => path<{ GET: GrantState }>(desktop, 'grants', id),

@@ -98,6 +98,20 @@ export interface CopySession {
   credentials: { login: string; password: string };
 }
 
+/** An item of a connected site drawn in the site's own look (its theme's page around the item). */
+export interface RemotePreview {
+  /** The whole page, with nothing in it that runs. */
+  html: string;
+  /** The site's page the look was taken from. */
+  source: string;
+  /** When the look was taken (ISO time). */
+  savedAt: string;
+  /** True when the site could not be reached and the copy saved on this computer was used. */
+  cached: boolean;
+  /** Why the site could not be reached, when the saved copy was used. */
+  reason: string | null;
+}
+
 /** Events of a sync's progress stream: progress while it runs, then its run (or null when none ran yet). */
 export type SyncEvent =
   | { event: 'progress'; data: SyncProgress }

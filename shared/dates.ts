@@ -1,6 +1,8 @@
 // Dates as the interface writes them: `YYYY-MM-DDTHH:mm:ss`, once in the site's time zone
-// and once in GMT. Time zone maths is luxon's.
-import { DateTime } from 'luxon';
+// and once in GMT. Time zone maths is luxon's; the site's PHP `date()` formats (its
+// `date_format`, `time_format`) are applied by the block editor's own @wordpress/date.
+import { DateTime, IANAZone } from 'luxon';
+import { dateI18n } from '@wordpress/date';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
 const HAS_OFFSET = /(?:[Zz]|[+-]\d{2}(?::?\d{2})?)$/;
@@ -69,8 +71,9 @@ export function zoneOffsetHours(zone: string, at: Date = new Date()): number {
   return DateTime.fromJSDate(at).setZone(zone).offset / 60;
 }
 
+/** A tz database name ("Europe/Paris", "UTC"); luxon's own words ("System", "Local") are not zones of a site. */
 export function isValidZone(zone: string): boolean {
-  return DateTime.now().setZone(zone).isValid;
+  return IANAZone.isValidZone(zone);
 }
 
 /** HTTP date (RFC 7231) of a stored GMT date. */
@@ -82,4 +85,10 @@ export function httpDate(gmt: string): string {
 export function parseHttpDate(value: string): number | null {
   const millis = Date.parse(value);
   return Number.isNaN(millis) ? null : millis;
+}
+
+/** A PHP `date()` format (the reference's `date_format`, `time_format`) of an instant as `zone`'s clock reads it. */
+export function formatPhpDate(format: string, instant: DateTime, zone: string): string {
+  const local = instant.setZone(zone);
+  return dateI18n(format, local.toJSDate(), local.toFormat('ZZ'));
 }

@@ -72,6 +72,19 @@ export interface SiteIndex extends SiteDescription {
   routes: Record<string, unknown>;
 }
 
+/**
+ * The site's settings route (`/wp/v2/settings`, here `cms/v2/settings`), as far as the app reads
+ * and writes it. `timezone` is empty on a site set to a manual offset (the index's `gmt_offset`
+ * says which); date and time formats are PHP `date()` formats.
+ */
+export interface SiteSettings {
+  title: string;
+  description: string;
+  timezone: string;
+  date_format: string;
+  time_format: string;
+}
+
 /** A user; username, email, roles and registration date only in edit context. */
 export interface User {
   id: number;
@@ -102,10 +115,18 @@ export interface ErrorBody {
   data?: { status?: number; params?: Record<string, string> } & Record<string, unknown>;
 }
 
+/** A template a site offers for its posts or pages (shared/site-templates.ts reads them). */
+export interface SiteTemplate {
+  slug: string;
+  title: string;
+}
+
 export interface BatchRequest {
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
+  /** Per sub-request, e.g. a precondition (If-Unmodified-Since). */
+  headers?: Record<string, string>;
 }
 
 export interface BatchResult<T = unknown> {
@@ -117,4 +138,6 @@ export interface BatchResult<T = unknown> {
 export type ImageModifier =
   | { type: 'flip'; args: { flip: { horizontal: boolean; vertical: boolean } } }
   | { type: 'rotate'; args: { angle: number } }
-  | { type: 'crop'; args: { left: number; top: number; width: number; height: number } };
+  | { type: 'crop'; args: { left: number; top: number; width: number; height: number } }
+  /** Not in the reference API: scales the image as it stands to this size in pixels. */
+  | { type: 'scale'; args: { width: number; height: number } };

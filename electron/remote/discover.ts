@@ -4,7 +4,7 @@
 // credential-grant page, batch limit and time zone.
 import type { DeploymentName } from '../../server/local-copy/index.ts';
 import { isValidZone } from '../../shared/dates.ts';
-import { RemoteSiteError } from './errors.ts';
+import { RemoteSiteError, statusMessage } from './errors.ts';
 import { batchApi, CONTENT_NAMESPACES, NAMESPACES, rooted, type ContentNamespace } from '../../shared/api-routes.ts';
 import { findLink } from './link-header.ts';
 import { DEFAULT_TIMEOUT_MS, networkFailure, timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';
@@ -73,6 +73,11 @@ function grantPage(index: Json): string | null {
   const auth = isObject(index.authentication) ? index.authentication['application-passwords'] : undefined;
   const endpoints = isObject(auth) ? auth.endpoints : undefined;
   return isObject(endpoints) && typeof endpoints.authorization === 'string' ? endpoints.authorization : null;
+}
+
+/** What a site's index says of it now: its name (else `fallbackName`) and its zone. */
+export function siteDetailsOf(index: Json, fallbackName: string): { name: string; timezone: string } {
+  return { name: typeof index.name === 'string' ? index.name : fallbackName, timezone: zoneOf(index) };
 }
 
 /** Sites set to a manual offset have no zone name, only `gmt_offset` in hours. */
@@ -147,16 +152,23 @@ async function readIndex(get: (url: string) => Promise<Response>, apiRoot: strin
     body = JSON.parse(text);
   } catch {
     if (!response.ok) throw httpError(host, response.status, null);
-    throw new RemoteSiteError('not_a_site', `${host} answers, but it is not a site this app can connect to: no content API was found there.`, response.status);
+    throw new RemoteSiteError('not_a_site', notASite(host), response.status);
   }
   if (!response.ok) throw httpError(host, response.status, isObject(body) && typeof body.message === 'string' ? body.message : null);
   if (!isObject(body)) throw new RemoteSiteError('not_a_site', `${host} answers, but its API index is not one this app understands.`);
   return body;
 }
 
+/** A web page without the REST API of a WordPress (or of a site of this app's kind). */
+function notASite(host: string): string {
+  return `${host} answers, but it is not a site this app can connect to: no content API was found there. Check that the address is the site's home page (such as https://example.com); for a WordPress, ask its administrator whether the REST API is turned off.`;
+}
+
 function httpError(host: string, status: number, message: string | null): RemoteSiteError {
-  if (status === 404) {
-    return new RemoteSiteError('not_a_site', `${host} answers, but it is not a site this app can connect to: no content API was found there.`, status);
+  if (status === 404) return new RemoteSiteError('not_a_site', notASite(host), status);
+  if (status === 401 || status === 403) {
+    // A plugin that closes the REST API to visitors: discovery asks before signing in.
+    return new RemoteSiteError('not_a_site', `${host} keeps its REST API closed to apps${message ? ` (the site said: “${message}”)` : ''}, so the app cannot find out what the site is. Ask the site's administrator to open the REST API to apps that sign in with an application password.`, status);
   }
-  return new RemoteSiteError('http_error', `${host} answered with an error (HTTP ${status})${message ? `: ${message}` : '.'}`, status);
+  return new RemoteSiteError('http_error', statusMessage(host, status, message), status);
 }

@@ -39,6 +39,9 @@ export function explainSiteError(error: unknown, apiRoot: string): unknown {
   if (error.status === 0) {
     return new RemoteSiteError('unreachable', `${host} could not be reached. Check your connection and that the site is running.`);
   }
+  if (error.code === 'application_passwords_disabled') {
+    return new RemoteSiteError('wrong_credentials', `${host} has application passwords turned off, so the app cannot sign in. WordPress offers them only on sites served over https://, unless the site turns them on: ask the site's administrator to turn them on, or use the site's https:// address.`, 401);
+  }
   if (error.status === 401 && error.code === 'rest_not_logged_in') {
     // WordPress answers so both to a wrong password and to a request whose credentials a server dropped: the likelier first.
     return new RemoteSiteError('wrong_credentials', `${host} did not accept this user name and application password. Check both (an application password, made on the site under Users > Profile, not the account's own password), or create a new one. If they are right, the server may be dropping the Authorization header: ask the site's host to pass it through.`, 401);
@@ -47,7 +50,25 @@ export function explainSiteError(error: unknown, apiRoot: string): unknown {
     return new RemoteSiteError('wrong_credentials', `${host} did not accept this user name and application password. Check both, or create a new application password on the site.`, 401);
   }
   if (error.status === 403) {
-    return new RemoteSiteError('not_allowed', `This account is not allowed to do that on ${host}: ${error.message}`, 403);
+    return new RemoteSiteError('not_allowed', `This account is not allowed to do that on ${host} (the site said: “${error.message}”). Ask an administrator of the site for a role that may, or connect with another account.`, 403);
   }
-  return new RemoteSiteError('http_error', `${host} answered with an error (HTTP ${error.status}): ${error.message}`, error.status);
+  return new RemoteSiteError('http_error', statusMessage(host, error.status, error.code === 'invalid_response' ? null : error.message), error.status);
+}
+
+/** What a failed answer of a remote site means for the writer, by its status, with a next step. */
+export function statusMessage(host: string, status: number, siteSaid: string | null): string {
+  const said = siteSaid ? ` (the site said: “${siteSaid}”)` : '';
+  if (status === 404) {
+    return `${host} could not find what the app asked for${said}: the site may have moved, or a plugin may hide part of its REST API. Check the site's address, or ask the site's administrator.`;
+  }
+  if (status >= 500) {
+    return `${host} had an error of its own (HTTP ${status}) and could not answer. Try again in a few minutes; if it goes on, tell the site's administrator.`;
+  }
+  if (status === 429) {
+    return `${host} asked the app to slow down (too many requests). Wait a few minutes, then try again.`;
+  }
+  if (status >= 200 && status < 300) {
+    return `${host} answered with a page instead of data: a plugin, a firewall or a sign-in page may stand in the way. Try again; if it goes on, ask the site's administrator.`;
+  }
+  return `${host} refused the request (HTTP ${status})${said}. Try again; if it goes on, ask the site's administrator.`;
 }

@@ -78,7 +78,7 @@ export class MediaPusher {
       if (found) return this.record(found, localId, row);
     }
     this.media.beginUpload(localId, lastPullStart(this.workspace.map));
-    const bytes = this.workspace.local.mediaFile(row.files.original_file);
+    const bytes = await this.workspace.local.mediaFile(row.files.original_file);
     try {
       // Sent once: a retry after a lost answer goes through the look-up above, at the next push.
       const response = await this.workspace.remote.request<RemoteMedia>('POST', route, {

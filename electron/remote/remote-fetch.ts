@@ -40,7 +40,7 @@ export function networkFailure(error: unknown, address: string, timeoutMs = DEFA
     return new RemoteSiteError('unreachable', `${host} refused the connection: nothing answers there. Check the address and that the site is running.`);
   }
   if (code?.startsWith('CERT_') || code?.includes('SELF_SIGNED') || code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE') {
-    return new RemoteSiteError('unreachable', `The security certificate of ${host} could not be verified (${code}).`);
+    return new RemoteSiteError('unreachable', `The security certificate of ${host} could not be verified, so the app did not connect: the connection would not be private. Check that the address is the site's own (https:// and its exact name); if it is, ask the site's host for a certificate from a known authority.`);
   }
-  return new RemoteSiteError('unreachable', `${host} could not be reached${code ? ` (${code})` : ''}. Check the address and your connection.`);
+  return new RemoteSiteError('unreachable', `${host} could not be reached. Check the address and your connection, then try again.`);
 }

@@ -5,6 +5,7 @@
 //   <dataDir>/credentials.json      sealed credentials, by site id
 //   <dataDir>/sites/<id>/site/      the site's local copy (site.db, uploads/)
 //   <dataDir>/sites/<id>/sync.db    remote id <-> local id, pull cursor
+//   <dataDir>/sites/<id>/look/      the site's look saved for previews (remote-look.ts)
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -53,6 +54,10 @@ export class RemoteSites {
     return path.join(this.siteDir(id), 'site');
   }
 
+  lookDir(id: string): string {
+    return path.join(this.siteDir(id), 'look');
+  }
+
   syncFile(id: string): string {
     return path.join(this.siteDir(id), 'sync.db');
   }
@@ -66,6 +71,11 @@ export class RemoteSites {
     this.credentials.save(entry.id, credentials);
     writeJsonFile(this.listFile, [...this.list(), entry]);
     return entry;
+  }
+
+  /** Keeps what the site says of itself now (its name and zone changed in its settings). */
+  update(id: string, changes: Pick<RemoteSiteEntry, 'name' | 'timezone'>): void {
+    writeJsonFile(this.listFile, this.list().map((site) => (site.id === id ? { ...site, ...changes } : site)));
   }
 
   /** Forgets the site, its credentials and its local copy. Close its workspace first. */

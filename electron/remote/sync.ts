@@ -11,6 +11,8 @@ import { recoverCreates } from './push-creates.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
 import { readAccount } from './remote-account.ts';
+import { siteDetailsOf } from './discover.ts';
+import { indexApi } from '../../shared/api-routes.ts';
 import { ITEM_KINDS } from './store/sync-map.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './store/sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
@@ -62,6 +64,9 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void): 
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
   const account = await withRetry(retry, signal, () => readAccount(workspace, signal));
+  // The copy's dates read in the site's zone as it is now, even when it was changed on the site.
+  const index = await withRetry(retry, signal, () => workspace.remote.request<Record<string, unknown>>('GET', indexApi.index(), { signal }));
+  await workspace.local.keepSiteDetails(siteDetailsOf(index.body, workspace.entry.name));
   const kinds = ITEM_KINDS.filter((kind) => account.may('edit_posts', kind));
   if (kinds.length === 0) {
     throw new RemoteSiteError('not_allowed', `${account.described} may not edit posts or pages on ${new URL(workspace.entry.apiRoot).host}, so there is nothing it can sync. Connect with an author, editor or administrator account.`, 403);
@@ -82,7 +87,7 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void): 
 
   const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
   return [
-    ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. An editor or administrator account can sync them.`),
+    ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. To sync them, connect with an editor or administrator account.`),
     ...pulled.failures.map((failure) => `${itemLabel(failure.kind, failure.title, failure.remoteId)} of the site could not be copied here: ${failure.message}`),
     ...media.failures, ...pushed.failures, ...ctx.terms.problems,
   ];

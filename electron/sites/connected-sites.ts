@@ -4,17 +4,22 @@
 import type { SecretCipher } from '../../server/auth/secret-cipher.ts';
 import { RestError } from '../../server/rest/errors.ts';
 import type { SiteCredentials } from '../../shared/site-client.ts';
-import type { ConflictChoice, ConnectedSite, CopySession, FoundSite, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, ConnectedSite, CopySession, FoundSite, RemotePreview, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { checkCredentials } from '../remote/check-credentials.ts';
 import { connectSite } from '../remote/connect.ts';
 import { discoverSite, type DiscoveredSite } from '../remote/discover.ts';
 import type { RemoteHttpOptions } from '../remote/remote-fetch.ts';
 import { RemoteSites, type RemoteSiteEntry } from '../remote/remote-sites.ts';
+import { previewInLook, type PreviewedItem } from '../remote/remote-look.ts';
 import { lastSyncRuns, listConflicts, resolveConflict, syncSite } from '../remote/sync.ts';
 import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
 import { asRestError } from './remote-failure.ts';
+import { explainSiteError } from '../remote/errors.ts';
 import { SyncJobs } from './sync-jobs.ts';
 import { LocalCopies } from './local-copies.ts';
+import { readSiteTemplates } from '../../shared/site-templates.ts';
+import { contentRoutes, type PostCollection } from '../../shared/api-routes.ts';
+import type { SiteSettings, SiteTemplate } from '../../shared/site-types.ts';
 
 export interface ConnectedSitesOptions {
   /** Where the list, sealed credentials and local copies live. */
@@ -146,6 +151,18 @@ export class ConnectedSites {
     return { siteId: id, name: entry.name, ...this.copies.open(entry) };
   }
 
+  /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached). */
+  preview(id: string, item: PreviewedItem): Promise<RemotePreview> {
+    const entry = this.entry(id);
+    return remoteCall(() => previewInLook(this.remote.lookDir(id), entry, item, this.http));
+  }
+
+  /** The remote's templates for posts or pages, asked of the remote itself. */
+  async templates(id: string, collection: PostCollection): Promise<SiteTemplate[]> {
+    const entry = this.entry(id);
+    return remoteCall(() => readSiteTemplates(this.workspace(id).remote, entry.contentNamespace, collection));
+  }
+
   startSync(id: string): void {
     this.entry(id);
     const workspace = this.workspace(id);
@@ -167,6 +184,28 @@ export class ConnectedSites {
       throw new RestError('inkwell_conflict_not_found', 'This conflict is not waiting any more (it was resolved already).', 404);
     }
     await remoteCall(() => resolveConflict(workspace, conflictId, choice));
+  }
+
+  /** The remote's settings, as its account reads them (only those who may manage options can). */
+  settings(id: string): Promise<SiteSettings> {
+    const entry = this.entry(id);
+    const { remote } = this.workspace(id);
+    return remoteCall(() => remote.get(contentRoutes(entry.contentNamespace).settings()).catch((error: unknown) => { throw explainSiteError(error, entry.apiRoot); }));
+  }
+
+  /**
+   * Changes the remote's settings. A WordPress keeps its old zone for one it does not know and
+   * still answers 200: that is reported, not taken as saved.
+   */
+  async saveSettings(id: string, changes: Partial<SiteSettings>): Promise<SiteSettings> {
+    const entry = this.entry(id);
+    const { remote } = this.workspace(id);
+    const saved = await remoteCall(() => remote.post(contentRoutes(entry.contentNamespace).settings(), changes).catch((error: unknown) => { throw explainSiteError(error, entry.apiRoot); }));
+    if (changes.timezone !== undefined && saved.timezone !== changes.timezone) {
+      throw new RestError('inkwell_remote_setting_refused', `${entry.name} did not take the time zone “${changes.timezone}” and kept ${saved.timezone ? `“${saved.timezone}”` : 'its manual UTC offset'}. Choose a city in the same zone.`, 422);
+    }
+    if (changes.title !== undefined || changes.timezone !== undefined) this.remote.update(id, { name: saved.title, timezone: saved.timezone || entry.timezone });
+    return saved;
   }
 
   async close(): Promise<void> {

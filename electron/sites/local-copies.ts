@@ -32,7 +32,7 @@ export class LocalCopies {
   open(entry: RemoteSiteEntry): { apiRoot: string; credentials: SiteCredentials } {
     let copy = this.served.get(entry.id);
     if (!copy) {
-      const site = createSite({ dataDir: this.remote.localSiteDir(entry.id), deployment: entry.deployment, baseUrl: `${this.hostUrl()}${LocalCopies.prefixOf(entry.id)}` });
+      const site = createSite({ dataDir: this.remote.localSiteDir(entry.id), deployment: entry.deployment, baseUrl: `${this.hostUrl()}${LocalCopies.prefixOf(entry.id)}`, remoteCopy: true });
       copy = { site, credentials: createDesktopSession(site.context).credentials };
       this.served.set(entry.id, copy);
     }

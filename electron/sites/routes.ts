@@ -12,6 +12,7 @@ import { foundSite, type ConnectedSites } from './connected-sites.ts';
 import { grantState, Grants, settle, type Grant } from './grants.ts';
 import { grantResultPage } from './grant-result-page.ts';
 import { desktopOnly } from './permission.ts';
+import { renderContent } from '../../server/content/render.ts';
 
 export const GRANT_APP_NAME = 'Inkwell';
 
@@ -23,7 +24,14 @@ const CREDENTIAL_ARGS: ArgSchemas = {
   login: { type: 'string', required: true, description: 'The user name (or e-mail address) on the site.' },
   password: { type: 'string', required: true, description: 'An application password of that user.' },
 };
-
+/** The remote settings the app changes: the reference's names, passed on as they are. */
+const SETTINGS_ARGS: ArgSchemas = {
+  title: { type: 'string', description: 'Site title.' },
+  description: { type: 'string', description: 'Site tagline.' },
+  timezone: { type: 'string', description: 'A city in the same time zone.' },
+  date_format: { type: 'string', description: 'A PHP date format.' },
+  time_format: { type: 'string', description: 'A PHP time format.' },
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -80,9 +88,32 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       methods: ['POST'], args: { ...ID_ARG, password: CREDENTIAL_ARGS.password }, permission: desktopOnly,
       handler: async (ctx) => respondUncached(await sites.replacePassword(siteId(ctx), String(ctx.params.password))),
     }]),
+    route(desktopApi.siteSettings(SITE_ID), [
+      { methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: async (ctx) => respondUncached(await sites.settings(siteId(ctx))) },
+      {
+        methods: ['POST'], args: { ...ID_ARG, ...SETTINGS_ARGS }, permission: desktopOnly,
+        handler: async (ctx) => {
+          const changes = Object.fromEntries(Object.keys(SETTINGS_ARGS).filter((name) => ctx.sent.has(name)).map((name) => [name, String(ctx.params[name])]));
+          return respondUncached(await sites.saveSettings(siteId(ctx), changes));
+        },
+      },
+    ]),
     route(desktopApi.copySession(SITE_ID), [{
       methods: ['POST'], args: ID_ARG, permission: desktopOnly,
       handler: (ctx) => respondUncached(sites.copySession(siteId(ctx))),
+    }]),
+    route(desktopApi.preview(SITE_ID), [{
+      methods: ['POST'],
+      args: {
+        ...ID_ARG,
+        title: { type: 'string', default: '', description: 'The item’s title as the writer has it now (text).' },
+        content: { type: 'string', default: '', description: 'The item’s content as the writer has it now (block markup or HTML).' },
+        collection: { type: 'string', enum: ['posts', 'pages'], default: 'posts', description: 'Whether the item is a post or a page: its look is taken from a published one of the same kind.' },
+      },
+      permission: desktopOnly,
+      handler: async (ctx) => respondUncached(await sites.preview(siteId(ctx), {
+        title: String(ctx.params.title), content: renderContent(String(ctx.params.content)), collection: ctx.params.collection === 'pages' ? 'pages' : 'posts',
+      })),
     }]),
     route(desktopApi.sync(SITE_ID), [
       {
@@ -101,6 +132,10 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         sites.entry(id);
         return respondEvents((signal) => sites.jobs.follow(id, () => sites.lastRun(id), signal));
       },
+    }]),
+    route(desktopApi.templates(SITE_ID), [{
+      methods: ['GET'], args: { ...ID_ARG, type: { type: 'string', enum: ['posts', 'pages'], default: 'pages', description: 'Whose templates: posts or pages.' } }, permission: desktopOnly,
+      handler: async (ctx) => respondUncached(await sites.templates(siteId(ctx), ctx.params.type === 'posts' ? 'posts' : 'pages')),
     }]),
     route(desktopApi.conflicts(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),
     route(desktopApi.conflict(SITE_ID, '(?P<conflict>[\\d]+)'), [{

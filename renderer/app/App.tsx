@@ -7,11 +7,13 @@ import { EditorScreen } from '../screens/EditorScreen.tsx';
 import { MediaLibrary } from '../media/MediaLibrary.tsx';
 import { SitesScreen } from '../screens/SitesScreen.tsx';
 import { SitePicker } from '../sites/SitePicker.tsx';
+import { SettingsScreen } from '../settings/SettingsScreen.tsx';
 import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
+import { FindInPage } from './FindBar.tsx';
 import { useClient } from '../api/client-context.tsx';
 
-const SCREEN_TITLES = { posts: 'Posts', pages: 'Pages', media: 'Media', sites: 'Sites' } as const;
+const SCREEN_TITLES = { posts: 'Posts', pages: 'Pages', media: 'Media', sites: 'Sites', settings: 'Settings' } as const;
 
 export function App() {
   const route = useRoute();
@@ -19,7 +21,7 @@ export function App() {
   const site = useClient().apiRoot;
   const [theme, setTheme] = useTheme();
   useDesktopMenu();
-  const current = route.screen === 'media' || route.screen === 'sites' ? route.screen : route.kind;
+  const current = route.screen === 'media' || route.screen === 'sites' || route.screen === 'settings' ? route.screen : route.kind;
   // The editor names its item in the title itself (with an unsaved mark); the desktop window follows.
   useEffect(() => {
     if (route.screen !== 'edit') document.title = `${SCREEN_TITLES[current]} — Inkwell`;
@@ -33,6 +35,7 @@ export function App() {
         <a href={href({ screen: 'list', kind: 'pages' })} aria-current={current === 'pages' ? 'page' : undefined}>Pages</a>
         <a href={href({ screen: 'media' })} aria-current={current === 'media' ? 'page' : undefined}>Media</a>
         <a href={href({ screen: 'sites' })} aria-current={current === 'sites' ? 'page' : undefined}>Sites</a>
+        <a href={href({ screen: 'settings' })} aria-current={current === 'settings' ? 'page' : undefined}>Settings</a>
         <label className="theme">
           Theme
           <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
@@ -48,8 +51,10 @@ export function App() {
           {route.screen === 'edit' && <EditorScreen key={`${site}|${route.kind}-${route.id}|${route.visit}`} kind={route.kind} id={route.id} />}
           {route.screen === 'media' && <MediaLibrary />}
           {route.screen === 'sites' && <SitesScreen />}
+          {route.screen === 'settings' && <SettingsScreen key={site} />}
         </ErrorBoundary>
       </main>
+      <FindInPage />
     </div>
   );
 }

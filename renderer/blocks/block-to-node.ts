@@ -10,6 +10,7 @@ import { keptMarkup } from './kept-markup.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
+import { readSpacer } from './spacer-block.ts';
 import { readTable } from './table-block.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
@@ -94,8 +95,10 @@ function imageCandidate(block: ParsedBlock): JSONContent | null {
   if (!img) return null;
   const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
   const id: unknown = block.attrs?.id;
-  const align: unknown = block.attrs?.align;
-  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, align: typeof align === 'string' ? align : '' } };
+  const text = (name: string) => (typeof block.attrs?.[name] === 'string' ? String(block.attrs[name]) : '');
+  const href = img.parentElement?.tagName === 'A' ? (img.parentElement.getAttribute('href') ?? '') : '';
+  const choices = { align: text('align'), sizeSlug: text('sizeSlug'), linkDestination: text('linkDestination'), href };
+  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, ...choices } };
 }
 
 /** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */
@@ -153,7 +156,7 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 }
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details'];
+const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery'];
 
 /** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
 function innerSources(block: ParsedBlock, source: string): string[] | null {
@@ -163,6 +166,11 @@ function innerSources(block: ParsedBlock, source: string): string[] | null {
   const pieces = splitBlocks(source.slice(opener[0].length, closer));
   const sources = pieces.flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
   return sources.length === block.innerBlocks.length ? sources : null;
+}
+
+/** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
+function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
+  return { type, attrs: { open, close, optional }, ...(content.length > 0 ? { content } : {}) };
 }
 
 /**
@@ -176,7 +184,11 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   const summaryContent = summary ? richTextContent(summary[2]) : null;
   if (block.blockName === 'core/details' && !summaryContent) return null;
   const opening = summary ? summary[1] : pieces[0];
-  const closing = pieces[pieces.length - 1];
+  // A gallery's caption (rich text) stands after its images; one is offered when it has none.
+  const galleryCaption = block.blockName === 'core/gallery' ? /^(<figcaption class="blocks-gallery-caption wp-element-caption">)([\s\S]*)(<\/figcaption>)(<\/figure>\s*)$|^(<\/figure>\s*)$/.exec(pieces[pieces.length - 1] ?? '') : null;
+  const captionContent = galleryCaption ? richTextContent(galleryCaption[2] ?? '') : null;
+  if (block.blockName === 'core/gallery' && !captionContent) return null;
+  const closing = galleryCaption ? (galleryCaption[4] ?? galleryCaption[5]) : pieces[pieces.length - 1];
   const between = pieces.slice(1, -1);
   const inner = innerSources(block, source);
   if (typeof opening !== 'string' || typeof closing !== 'string' || !inner || inner.length === 0) return null;
@@ -184,7 +196,8 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   if (!between.every((piece, index) => (index % 2 === 0 ? piece === null : typeof piece === 'string' && piece.trim() === '')) || between.length !== inner.length * 2 - 1) return null;
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index]));
-  if (summaryContent) content.unshift({ type: 'richPart', attrs: { open: '<summary>', close: '</summary>', optional: false }, ...(summaryContent.length > 0 ? { content: summaryContent } : {}) });
+  if (summaryContent) content.unshift(richPart('<summary>', summaryContent, '</summary>', false));
+  if (captionContent) content.push(richPart('<figcaption class="blocks-gallery-caption wp-element-caption">', captionContent, '</figcaption>', true, 'captionPart'));
   // The line breaks around the block's HTML are the block comments', written with them.
   const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd() };
   return { type: 'blockContainer', attrs, content };
@@ -202,6 +215,10 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/html': readSource,
   'core/shortcode': readSource,
   'core/button': readRichBlock,
+  'core/audio': readRichBlock,
+  'core/video': readRichBlock,
+  'core/file': readRichBlock,
+  'core/spacer': readSpacer,
   'core/pullquote': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,

@@ -3,8 +3,10 @@ import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
 import { KeptAttributes } from './kept-attributes.ts';
+import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CaptionPart, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
+import { Spacer } from './spacer-block.ts';
 import { tableExtensions } from './table-nodes.ts';
 
 export const editorExtensions: Extensions = [
@@ -23,9 +25,12 @@ export const editorExtensions: Extensions = [
   BlockContainer,
   RichBlock,
   RichPart,
+  CaptionPart,
   SourceBlock,
+  Spacer,
   ...tableExtensions,
   BlockSource,
   KeptAttributes,
   PastedContent,
+  MoveBlock,
 ];

@@ -11,7 +11,7 @@ export function escapeText(text: string): string {
 
 /** Attribute values as the block editor escapes them (`>` too, which WordPress's texturize splits on). */
 export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/>/g, '&gt;');
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const TAGS: Readonly<Record<string, string>> = { bold: 'strong', italic: 'em', underline: 'u', strike: 's', code: 'code' };

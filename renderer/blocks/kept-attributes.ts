@@ -45,8 +45,9 @@ export const KeptAttributes = Extension.create({
       },
       {
         // An image keeps its block's attributes and its figure as read (size, alignment, link,
-        // width), and so do an embed (aspect ratio, caption, class) and a separator (style, colours).
-        types: ['image', 'embed', 'horizontalRule'],
+        // width), and so do an embed (aspect ratio, caption, class), a separator (style, colours)
+        // and a spacer (margins, an anchor).
+        types: ['image', 'embed', 'horizontalRule', 'spacer'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
           heldHtml: { default: null, parseHTML: (element) => element.getAttribute('data-held-html'), renderHTML: (attributes) => (attributes.heldHtml ? { 'data-held-html': attributes.heldHtml as string } : {}) },

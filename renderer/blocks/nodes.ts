@@ -4,6 +4,7 @@
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
+import type { DOMOutputSpec } from '@tiptap/pm/model';
 import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
 import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
@@ -81,6 +82,10 @@ export const LibraryImage = Image.extend({
       caption: text('caption'),
       // The block's alignment: '', left, center, right, wide or full.
       align: text('align'),
+      // The block's size (one of the site's), and its link: none, media, attachment or custom, and where to.
+      sizeSlug: text('sizeSlug'),
+      linkDestination: text('linkDestination'),
+      href: text('href'),
     };
   },
   // Its caption's words count, as the reader sees them.
@@ -113,6 +118,25 @@ export const Preformatted = Node.create({
 });
 
 /**
+ * A block's element, with the image, video, audio or file preview of its held HTML shown
+ * (sanitised, not editable) before the element holding its editable content.
+ */
+function withHeldMedia(attributes: Record<string, unknown>, held: string): DOMOutputSpec {
+  const media = /<(img|video|audio|object)[\s>][\s\S]*?(?:<\/\1>|\/?>)/.exec(held)?.[0];
+  if (!media) return ['div', attributes, 0];
+  const dom = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) if (value !== null && value !== undefined) dom.setAttribute(name, String(value));
+  const shown = document.createElement('div');
+  shown.className = 'held-media';
+  shown.contentEditable = 'false';
+  shown.innerHTML = shownKeptHtml(media);
+  const contentDOM = document.createElement('div');
+  contentDOM.className = 'held-media-content';
+  dom.append(shown, contentDOM);
+  return { dom, contentDOM };
+}
+
+/**
  * A block holding blocks (a group, columns and each column, a cover, media & text, buttons, details): its blocks
  * are edited in place; its own HTML around them and its comment attributes are held as read
  * (they follow from its attributes alone, so the block editor would write them the same).
@@ -120,8 +144,8 @@ export const Preformatted = Node.create({
 export const BlockContainer = Node.create({
   name: 'blockContainer',
   group: 'block',
-  // A details block's summary first (see rich-blocks.ts), then its blocks.
-  content: 'richPart? block+',
+  // A details block's summary first (see rich-blocks.ts), then its blocks, then a gallery's caption.
+  content: 'richPart? block+ captionPart?',
   // The caret and Backspace stay inside: a column is not merged into its neighbour.
   isolating: true,
   defining: true,
@@ -137,10 +161,12 @@ export const BlockContainer = Node.create({
   parseHTML() {
     return [{ tag: 'div[data-block-container]' }];
   },
-  // Shown with the block's own classes (columns side by side), named for the writer.
+  // Shown with the block's own classes (columns side by side), named for the writer; a cover's
+  // or media & text's image or video shows with its blocks.
   renderHTML({ node, HTMLAttributes }) {
     const classes = /^<[a-z]+[^>]*?\sclass="([^"]*)"/.exec(String(node.attrs.opening))?.[1] ?? '';
-    return ['div', mergeAttributes(HTMLAttributes, { 'data-block-container': '', class: `block-container ${classes}`, 'data-block-name': String(node.attrs.name).replace(/^core\//, '') }), 0];
+    const attributes = mergeAttributes(HTMLAttributes, { 'data-block-container': '', class: `block-container ${classes}`, 'data-block-name': String(node.attrs.name).replace(/^core\//, '') });
+    return withHeldMedia(attributes, `${String(node.attrs.opening)}${String(node.attrs.closing)}`);
   },
 });
 
@@ -162,8 +188,10 @@ export const RichBlock = Node.create({
   parseHTML() {
     return [{ tag: 'div[data-rich-block]' }];
   },
+  // An audio's or a video's player (held HTML) shows above its caption, as the site shows it.
   renderHTML({ node, HTMLAttributes }) {
-    return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}` }), 0];
+    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}` });
+    return withHeldMedia(attributes, `${String(node.attrs.before)}${String(node.attrs.after)}`);
   },
 });
 
@@ -199,6 +227,25 @@ export const RichPart = Node.create({
     return ['div', mergeAttributes(HTMLAttributes, { 'data-rich-part': '', class: `rich-part rich-part-${tag}` }), 0];
   },
   addKeyboardShortcuts: lineBreakOnEnter,
+});
+
+/**
+ * A piece of rich text after a block's inner blocks (a gallery's caption). Its opening tag has
+ * no default, so the editor never makes one itself: Enter at the end of the last inner block
+ * makes a paragraph, not a second caption.
+ */
+export const CaptionPart = RichPart.extend({
+  name: 'captionPart',
+  parseHTML() {
+    return [{ tag: 'div[data-caption-part]' }];
+  },
+  addAttributes() {
+    const parent = (this.parent?.() ?? {}) as Record<string, Attribute>;
+    return { ...parent, open: { ...parent.open, default: undefined, isRequired: true } };
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-caption-part': '', class: 'rich-part rich-part-figcaption' }), 0];
+  },
 });
 
 /**

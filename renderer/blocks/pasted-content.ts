@@ -4,12 +4,15 @@
 // paragraphs made real, nested lists, figure captions made image captions, its empty
 // paragraphs dropped, tables made table blocks (a cell's paragraphs become lines of its one
 // piece of rich text, a table's caption the block's caption), and loses images that cannot show anywhere but the machine they were
-// copied on (Word's file: and blob: images, a bare `src=x`).
+// copied on (Word's file: and blob: images, a bare `src=x`). A link's underline is its look
+// (LibreOffice's link style, a page's CSS), not the writer's underline; a quote's `<cite>` is
+// its citation. Captions and citations keep only marks and links, as the editor holds them.
 import { Extension } from '@tiptap/core';
 import { DOMParser as SchemaParser, Fragment, Slice, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { marked } from 'marked';
 import { escapeText } from './inline-html.ts';
+import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 
 /** Plain text as HTML: its characters as text (never as markup), its Markdown as elements. */
 export function pastedTextHtml(text: string): string {
@@ -98,6 +101,18 @@ function makeTableBlocks(body: HTMLElement): void {
   }
 }
 
+/** Rich text copied from elsewhere as the editor holds it: marks and web links without attributes of the page, else its words alone. */
+function pastedRichText(element: Element): string {
+  for (const code of element.querySelectorAll('script, style, template')) code.remove();
+  for (const child of element.querySelectorAll('*')) {
+    for (const { name, value } of [...child.attributes]) if (name !== 'href' || !/^(?:https?:|mailto:|[/#?])/i.test(value)) child.removeAttribute(name);
+  }
+  // A link whose address was not a web one is its words.
+  for (const link of element.querySelectorAll('a:not([href])')) link.replaceWith(...link.childNodes);
+  const html = element.innerHTML.trim();
+  return contentFollows(new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body, PARAGRAPH_HTML) ? html : escapeText(element.textContent?.trim() ?? '');
+}
+
 /** Pasted HTML as the writer meant it (see the top of this file). */
 export function pastedHtml(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
@@ -114,9 +129,18 @@ export function pastedHtml(html: string): string {
     const image = figure.querySelector('img');
     const caption = figure.querySelector('figcaption');
     if (image && caption) {
-      image.setAttribute('data-caption', caption.innerHTML.trim());
+      image.setAttribute('data-caption', pastedRichText(caption));
       caption.remove();
     }
+  }
+  for (const link of body.querySelectorAll<HTMLElement>('a[href]')) {
+    link.style.removeProperty('text-decoration');
+    const underline = link.parentElement?.tagName === 'U' && link.parentElement.childNodes.length === 1 ? link.parentElement : link.querySelector(':scope > u:only-child');
+    if (underline && underline.textContent === link.textContent) underline.replaceWith(...underline.childNodes);
+  }
+  for (const cite of body.querySelectorAll('blockquote > cite:last-child')) {
+    cite.parentElement?.setAttribute('data-citation', pastedRichText(cite));
+    cite.remove();
   }
   // Word's empty paragraphs (a non-breaking space) make no blocks.
   for (const paragraph of body.querySelectorAll('p')) if (paragraph.textContent?.replace(/\u00a0/g, ' ').trim() === '' && !paragraph.querySelector('img, br')) paragraph.remove();

@@ -1,5 +1,5 @@
 // Blocks of a few pieces of rich text in fixed HTML (a button's text, a pullquote's words and
-// citation): the pieces are edited; the HTML around them (classes, styles, the button's link)
+// citation, the caption of an audio or a video, a file's name and button): the pieces are edited; the HTML around them (classes, styles, the button's link)
 // and the block's comment attributes are held as read. A piece the block editor leaves out when
 // it is empty (a citation) is left out when the writer empties it.
 import type { JSONContent } from '@tiptap/core';
@@ -11,11 +11,29 @@ import type { ParsedBlock } from './split-blocks.ts';
 interface Piece { open: string; html: string; close: string; optional?: boolean }
 interface Frame { before: string; pieces: Piece[]; after: string }
 
+/** A media block's figure: its player held as read, its caption (left out when empty, as the block editor does) edited. */
+function captionedMedia(tag: string) {
+  const pattern = new RegExp(`^\\s*(<figure [^>]*>(?:<${tag}[\\s>][\\s\\S]*?<\\/${tag}>))(?:<figcaption class="wp-element-caption">([\\s\\S]*?)<\\/figcaption>)?(<\\/figure>)\\s*$`);
+  return (html: string): Frame | null => {
+    const match = pattern.exec(html);
+    return match && { before: match[1], pieces: [{ open: '<figcaption class="wp-element-caption">', html: match[2] ?? '', close: '</figcaption>', optional: true }], after: match[3] };
+  };
+}
+
 /** How each block's HTML splits into held HTML and rich text, or null when it does not. */
 const FRAMES: Readonly<Record<string, (html: string) => Frame | null>> = {
   'core/button': (html) => {
     const match = /^\s*(<div [^>]*>)(<(a|button)(?:\s[^>]*)?>)([\s\S]*)(<\/\3>)(<\/div>)\s*$/.exec(html);
     return match && { before: match[1], pieces: [{ open: match[2], html: match[4], close: match[5] }], after: match[6] };
+  },
+  'core/audio': captionedMedia('audio'),
+  'core/video': captionedMedia('video'),
+  // A file's name (left out when empty) and its download button's text; a PDF's preview before them is held.
+  'core/file': (html) => {
+    const match = /^\s*(<div class="wp-block-file"[^>]*>(?:<object [^>]*><\/object>)?)(<a(?:\s(?![^>]*wp-block-file__button)[^>]*)?>)([\s\S]*?)(<\/a>)(?:(<a [^>]*class="wp-block-file__button[^>]*>)([\s\S]*?)(<\/a>))?(<\/div>)\s*$/.exec(html);
+    if (!match) return null;
+    const button = match[5] === undefined ? [] : [{ open: match[5], html: match[6], close: match[7] }];
+    return { before: match[1], pieces: [{ open: match[2], html: match[3], close: match[4], optional: true }, ...button], after: match[8] };
   },
   'core/pullquote': (html) => {
     const match = /^\s*(<figure [^>]*><blockquote>)<p>([\s\S]*?)<\/p>(?:<cite>([\s\S]*?)<\/cite>)?(<\/blockquote><\/figure>)\s*$/.exec(html);
@@ -45,7 +63,12 @@ export function readRichBlock(block: ParsedBlock): JSONContent | null {
   return htmlBody(richBlockHtml(node)).isEqualNode(htmlBody(block.innerHTML.trim())) ? node : null;
 }
 
+/** A piece of rich text in a block's own HTML; one the block editor leaves out when empty is left out then. */
+export function richPartHtml(part: JSONContent | null): string {
+  if (!part || (part.attrs?.optional && !part.content?.length)) return '';
+  return `${String(part.attrs?.open ?? '')}${inlineHtml(part.content)}${String(part.attrs?.close ?? '')}`;
+}
+
 export function richBlockHtml(node: JSONContent): string {
-  const pieces = (node.content ?? []).map((part) => (part.attrs?.optional && !part.content?.length ? '' : `${String(part.attrs?.open ?? '')}${inlineHtml(part.content)}${String(part.attrs?.close ?? '')}`));
-  return `${String(node.attrs?.before ?? '')}${pieces.join('')}${String(node.attrs?.after ?? '')}`;
+  return `${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`;
 }

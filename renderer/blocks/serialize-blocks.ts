@@ -2,9 +2,12 @@
 // it models; blocks and HTML it does not model are written back as they were read.
 import type { JSONContent } from '@tiptap/core';
 import { sourceOrWritten } from './block-source.ts';
-import { escapeAttribute, escapeText, inlineHtml } from './inline-html.ts';
+import { escapeText, inlineHtml } from './inline-html.ts';
+import { imageBlock, imageChoicesOf } from './image-block.ts';
 import { heldFor } from './kept-attributes.ts';
-import { richBlockHtml } from './rich-blocks.ts';
+import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
+import { CLASSIC_CAPTION } from './classic-caption.ts';
+import { spacerParts } from './spacer-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
@@ -83,42 +86,12 @@ function listMarkup(list: JSONContent): string {
   return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
 }
 
-/** The image block's attributes with its alignment: in place when it had one, else last, where the block editor writes supports. */
-function withAlign(attributes: Record<string, unknown>, align: string): Record<string, unknown> {
-  const entries = Object.entries(attributes).filter(([name]) => name !== 'align');
-  const at = Object.keys(attributes).indexOf('align');
-  if (align) entries.splice(at >= 0 ? at : entries.length, 0, ['align', align]);
-  return Object.fromEntries(entries);
-}
-
-/** The figure's class with the alignment's class right after the block's own, as the block editor orders them. */
-const alignedFigure = (figure: string, align: string) =>
-  figure.replace(/^<figure class="wp-block-image((?: align(?:left|right|center|wide|full))?)/, `<figure class="wp-block-image${align ? ` align${align}` : ''}`);
-
-/** An image's figure as read, with the alt text, caption and alignment as the writer left them. */
-function heldImageMarkup(image: JSONContent, figure: string): string {
-  const caption = image.attrs?.caption ? `<figcaption class="wp-element-caption">${String(image.attrs.caption)}</figcaption>` : '';
-  const align = String(image.attrs?.align ?? '');
-  const html = alignedFigure(figure, align)
-    .replace(/(<img [^>]*?)alt="[^"]*"/, `$1alt="${escapeAttribute(String(image.attrs?.alt ?? ''))}"`)
-    .replace(/(?:<figcaption class="wp-element-caption">[\s\S]*?<\/figcaption>)?<\/figure>$/, `${caption}</figure>`);
-  const held: unknown = image.attrs?.blockAttributes;
-  return blockMarkup('image', withAlign(held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, align), html);
-}
-
-/** The image block as the editor inserts it from the media library: large size, no link. */
+/** The image block: its figure as read (or a new one) with what the writer chose written into it. */
 function imageMarkup(image: JSONContent): string {
-  const { id, src, alt, caption, heldHtml } = image.attrs ?? {};
-  // The held figure stands while the image is the one it shows.
-  if (typeof heldHtml === 'string' && heldHtml.includes(`src="${escapeAttribute(String(src ?? ''))}"`)) return heldImageMarkup(image, heldHtml);
-  const mediaId = typeof id === 'number' ? id : null;
-  const align = String(image.attrs?.align ?? '');
-  const attrs = withAlign({ ...(mediaId !== null ? { id: mediaId } : {}), sizeSlug: 'large', linkDestination: 'none' }, align);
-  const imageClass = mediaId !== null ? ` class="wp-image-${mediaId}"` : '';
-  const img = `<img src="${escapeAttribute(String(src ?? ''))}" alt="${escapeAttribute(String(alt ?? ''))}"${imageClass}/>`;
-  // The caption is rich text: HTML, written as it is held.
-  const figcaption = caption ? `<figcaption class="wp-element-caption">${String(caption)}</figcaption>` : '';
-  return blockMarkup('image', attrs, alignedFigure(`<figure class="wp-block-image size-large">${img}${figcaption}</figure>`, align));
+  const { heldHtml, blockAttributes } = image.attrs ?? {};
+  const held = typeof heldHtml === 'string' ? { figure: heldHtml, blockAttributes: (blockAttributes ?? {}) as Record<string, unknown> } : null;
+  const { attributes, figure } = imageBlock(imageChoicesOf(image), held);
+  return blockMarkup('image', attributes, figure);
 }
 
 function embedMarkup(embed: JSONContent): string {
@@ -137,11 +110,12 @@ function embedMarkup(embed: JSONContent): string {
 /** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
 function containerMarkup(container: JSONContent): string {
   const { name, blockAttributes, opening, closing } = container.attrs ?? {};
-  const [first, ...rest] = container.content ?? [];
-  // A details block's summary stands before its blocks.
-  const summary = first?.type === 'richPart' ? `${String(first.attrs?.open)}${inlineHtml(first.content)}${String(first.attrs?.close)}` : '';
-  const blocks = first?.type === 'richPart' ? rest : (container.content ?? []);
-  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${summary}${innerBlocksMarkup(blocks)}${String(closing)}`);
+  const content = container.content ?? [];
+  // A details block's summary stands before its blocks, a gallery's caption after them.
+  const first = content[0]?.type === 'richPart' ? content[0] : null;
+  const last = content.length > 1 && content[content.length - 1].type === 'captionPart' ? content[content.length - 1] : null;
+  const blocks = content.filter((node) => node !== first && node !== last);
+  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${richPartHtml(first)}${innerBlocksMarkup(blocks)}${richPartHtml(last)}${String(closing)}`);
 }
 
 /** A node's markup: its source when it is an untouched block read from markup (see block-source.ts). */
@@ -178,6 +152,10 @@ function writtenMarkup(node: JSONContent): string {
       if (typeof heldHtml === 'string') return blockMarkup('separator', (blockAttributes ?? {}) as Record<string, unknown>, heldHtml);
       return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
     }
+    case 'spacer': {
+      const { attributes, html } = spacerParts(node);
+      return blockMarkup('spacer', attributes, html);
+    }
     case 'tableBlock':
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':
@@ -185,6 +163,8 @@ function writtenMarkup(node: JSONContent): string {
     case 'sourceBlock':
       return blockMarkup(String(node.attrs?.name), {}, String(node.attrs?.html ?? ''));
     case 'richBlock':
+      // A classic caption shortcode is written as it is, without block comments.
+      if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
       return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');

@@ -7,6 +7,8 @@ import { linkAddress } from './link-address.ts';
 import { UrlField } from './UrlField.tsx';
 import { Icon } from './toolbar-icons.tsx';
 import { TableControls, insertTable } from './TableControls.tsx';
+import { MediaControls } from './MediaControls.tsx';
+import type { MediaKind } from '../blocks/media-blocks.ts';
 import { ButtonControls } from './ButtonControls.tsx';
 
 /** Shortcuts as the writer's keyboard labels them: ⌘ and ⌥ on a Mac. */
@@ -16,9 +18,11 @@ const keys = (shortcut: string) => (MAC ? shortcut.replace(/Ctrl\+/g, '⌘').rep
 interface Props {
   editor: Editor;
   onInsertImage(): void;
+  /** Opens the media library to replace the media of the block the caret is in. */
+  onReplaceMedia(kind: MediaKind): void;
 }
 
-export function FormatToolbar({ editor, onInsertImage }: Props) {
+export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) {
   const [asking, setAsking] = useState<'link' | 'embed' | null>(null);
   // Only the active states are watched, so typing does not re-render the toolbar.
   const active = useEditorState({
@@ -99,7 +103,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
         onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
     )}
-    {/* Room kept for the link's, table's and button's controls, so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
+    {/* The link's, table's, button's and media's controls float at the foot of the window (styles.css), so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
     <div className="block-controls">
       {asking === null && active.linkHref !== null && (
         // Clicking into a link shows where it goes, with Edit and Remove, as the block editor's link popover does.
@@ -111,6 +115,7 @@ export function FormatToolbar({ editor, onInsertImage }: Props) {
       )}
       <TableControls editor={editor} />
       <ButtonControls editor={editor} />
+      <MediaControls editor={editor} onReplace={onReplaceMedia} />
     </div>
     {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
     </>

@@ -1,24 +1,110 @@
-// An image in the post, with its controls in place when it is selected: alt text, caption and
-// alignment, changed as the writer types (each change undoable). The caption is rich text held as HTML:
-// it is shown and edited as its words, and left as written until the writer changes it.
+// An image in the post, with its controls in place when it is selected: alt text, caption,
+// size (the site's sizes of the media item), alignment, link, replace (from the library, which
+// can upload) and edit (crop, rotate, flip: the site saves an edited copy, which takes the
+// image's place); an image from elsewhere can be copied into the library, and one whose address
+// does not answer says so instead of showing a broken image. Each change is one step of the editor's undo. The caption is rich text held
+// as HTML: it is shown and edited as its words, and left as written until the writer changes it.
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useQuery } from '@tanstack/react-query';
+import { closeHistory } from '@tiptap/pm/history';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import type { MediaItem } from '../../shared/site-types.ts';
+import { api } from '../../shared/api-routes.ts';
+import { useClient } from '../api/client-context.tsx';
+import { describeError } from '../components/ErrorNotice.tsx';
+import { useAction } from '../components/useAction.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
+import { ImageEditor } from '../media/ImageEditor.tsx';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { pickedImage } from '../media/media-item.ts';
+import { linkAddress } from './link-address.ts';
 
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right'], ['wide', 'Wide'], ['full', 'Full width']];
+const LINKS: readonly [string, string][] = [['none', 'None'], ['media', 'Media file'], ['attachment', 'Attachment page'], ['custom', 'Custom address']];
 
-export function ImageControls({ node, selected, updateAttributes }: ReactNodeViewProps) {
+/** Where a link of this kind points for this media item ('' for none; a custom one stays as typed). */
+function linkFor(destination: string, item: MediaItem | undefined, custom: string): string {
+  if (destination === 'media') return item?.source_url ?? custom;
+  if (destination === 'attachment') return item?.link ?? custom;
+  return destination === 'custom' ? custom : '';
+}
+
+/** Sizes the site makes for its own use (responsive images) that the block editor does not offer writers. */
+const UNOFFERED_SIZES = new Set(['medium_large', '1536x1536', '2048x2048']);
+
+/** A size's name as a writer reads it: "Medium (300×200)". */
+const sizeName = (slug: string, width: number, height: number) => `${slug === 'full' ? 'Full size' : slug.replace(/[-_]/g, ' ').replace(/^./, (letter) => letter.toUpperCase())} (${width}×${height})`;
+
+export function ImageControls({ editor, getPos, node, selected, updateAttributes }: ReactNodeViewProps) {
+  const client = useClient();
+  const [dialog, setDialog] = useState<'replace' | 'edit' | null>(null);
   const alt = String(node.attrs.alt ?? '');
   const caption = String(node.attrs.caption ?? '');
   const captionText = htmlText(caption);
+  const id = typeof node.attrs.id === 'number' ? node.attrs.id : null;
+  const sizeSlug = String(node.attrs.sizeSlug ?? '');
+  const destination = String(node.attrs.linkDestination ?? '') || (node.attrs.href ? 'custom' : 'none');
+  const href = String(node.attrs.href ?? '');
+  // The media item behind the image: its sizes, its file and its page (for links), and what an edit starts from.
+  const media = useQuery({
+    queryKey: ['media', 'item', id],
+    enabled: id !== null && (selected || dialog !== null),
+    retry: false,
+    queryFn: () => client.get(api.media(id ?? 0), { context: 'edit' }),
+  });
+  const item = media.data;
+  const src = String(node.attrs.src ?? '');
+  // The address that failed to load, so a new address is tried afresh.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const copying = useAction();
+  const sizes = Object.entries(item?.media_details.sizes ?? {}).filter(([slug]) => !UNOFFERED_SIZES.has(slug)).sort(([, a], [, b]) => a.width - b.width);
+
+  // A choice (a size, a link, a new image) is one undo step of its own, however soon it follows typing.
+  const choose = (changes: Record<string, unknown>) => {
+    const position = getPos();
+    if (position === undefined) return;
+    const current = editor.state.doc.nodeAt(position);
+    if (current) editor.view.dispatch(closeHistory(editor.state.tr.setNodeMarkup(position, undefined, { ...current.attrs, ...changes })));
+  };
+  const chooseSize = (slug: string) => {
+    const size = item?.media_details.sizes[slug];
+    if (size) choose({ sizeSlug: slug, src: size.source_url });
+  };
+  const chooseLink = (next: string) => choose({ linkDestination: next, href: linkFor(next, item, next === 'custom' ? href : '') });
+  // A new image: the figure held from the markup was the old one's (its width, its classes); the writer's words and choices stay.
+  const replace = (picked: MediaItem) => {
+    setDialog(null);
+    choose({ ...pickedImage(picked, sizeSlug || 'large'), alt: picked.alt_text || alt, href: linkFor(destination, picked, href), heldHtml: null, blockAttributes: null });
+  };
+  // The edited copy takes the image's place at the same size, as far as the copy has it.
+  const edited = (copy: MediaItem) => {
+    setDialog(null);
+    const { id: copyId, src, sizeSlug: copySize } = pickedImage(copy, sizeSlug || 'large');
+    choose({ id: copyId, src, sizeSlug: copySize, href: linkFor(destination, copy, href) });
+  };
+
+  // As the block editor's "upload to the media library": the site fetches the file, and the copy takes the image's place.
+  const copyIntoLibrary = () => copying.run(async () => {
+    const copy = await client.post(api.mediaList(), { url: src, alt_text: alt });
+    edited(copy);
+  });
+
   return (
     <NodeViewWrapper className={selected ? 'post-image selected' : 'post-image'} data-align={String(node.attrs.align ?? '')} data-drag-handle="">
-      <img src={String(node.attrs.src ?? '')} alt={alt} draggable={false} />
+      {failedSrc === src ? (
+        <p className="post-image-missing" role="img" aria-label={alt || 'Image that cannot be shown'}>
+          This image cannot be shown: {src ? <>its address <span className="link-bar-address">{src}</span> does not answer</> : 'it has no address'}. Replace it, or remove it.
+        </p>
+      ) : (
+        <img src={src} alt={alt} draggable={false} onError={() => setFailedSrc(src)} />
+      )}
       {/* Shown while the controls are open too: words in a field are not on the page. */}
       {captionText && <p className="post-image-caption">{captionText}</p>}
       {selected && (
         // The editor leaves events inside a node view's fields to them (its stopEvent), so keys typed here are the form's.
-        <div className="post-image-controls" contentEditable={false}>
+        <div className="post-image-controls" contentEditable={false} role="group" aria-label="Image settings">
           <label>
             Alt text
             <input type="text" value={alt} placeholder="Describe the image for people who cannot see it" onChange={(event) => updateAttributes({ alt: event.target.value })} />
@@ -28,13 +114,70 @@ export function ImageControls({ node, selected, updateAttributes }: ReactNodeVie
             <input type="text" value={captionText} onChange={(event) => updateAttributes({ caption: escapeText(event.target.value) })} />
           </label>
           <label>
+            Size
+            <select value={sizeSlug} disabled={sizes.length === 0} onChange={(event) => chooseSize(event.target.value)}>
+              {!item?.media_details.sizes[sizeSlug] && <option value={sizeSlug}>{sizeSlug ? `${sizeSlug} (as written)` : 'As written'}</option>}
+              {sizes.map(([slug, size]) => <option key={slug} value={slug}>{sizeName(slug, size.width, size.height)}</option>)}
+            </select>
+          </label>
+          <label>
             Alignment
-            <select value={String(node.attrs.align ?? '')} onChange={(event) => updateAttributes({ align: event.target.value })}>
+            <select value={String(node.attrs.align ?? '')} onChange={(event) => choose({ align: event.target.value })}>
               {ALIGNMENTS.map(([value, name]) => <option key={value} value={value}>{name}</option>)}
             </select>
           </label>
+          <label>
+            Link to
+            <select value={destination} onChange={(event) => chooseLink(event.target.value)}>
+              {LINKS.map(([value, name]) => <option key={value} value={value} disabled={!item && (value === 'media' || value === 'attachment')}>{name}</option>)}
+            </select>
+          </label>
+          {destination === 'custom' && <CustomLink href={href} onApply={(address) => choose({ href: address })} />}
+          <span className="toolbar">
+            <button type="button" onClick={() => setDialog('replace')}>Replace…</button>
+            <button type="button" disabled={!item} onClick={() => setDialog('edit')}>Crop, rotate or flip…</button>
+          </span>
+          {id === null && (
+            <span className="muted">
+              This image is not in the site's media library: sizes, media links and editing need one that is.{' '}
+              {/^https?:/i.test(src) && failedSrc !== src ? (
+                <button type="button" disabled={copying.busy} onClick={() => void copyIntoLibrary()}>{copying.busy ? 'Copying…' : 'Copy into the library'}</button>
+              ) : 'Replace it with one from the library.'}
+            </span>
+          )}
+          {copying.error !== null && <span className="muted">{describeError(copying.error)}</span>}
+          {media.error && <span className="muted">{describeError(media.error)}</span>}
         </div>
       )}
+      {/* Outside the writing area, so its keys and clicks are the dialog's, and open while the image is not selected (the dialog has the focus). */}
+      {dialog === 'replace' && createPortal(<MediaPicker onPick={replace} onClose={() => setDialog(null)} />, document.body)}
+      {dialog === 'edit' && item && createPortal(<ImageEditor item={item} onSaved={edited} onCancel={() => setDialog(null)} />, document.body)}
     </NodeViewWrapper>
+  );
+}
+
+/** A custom link's address, applied when the writer leaves the field or presses Enter ("example.org" gets https://). */
+function CustomLink({ href, onApply }: { href: string; onApply(address: string): void }) {
+  const [typed, setTyped] = useState(href);
+  const apply = () => {
+    if (linkAddress(typed) !== href) onApply(linkAddress(typed));
+  };
+  return (
+    <label>
+      Link address
+      <input
+        type="url"
+        value={typed}
+        placeholder="https://"
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+      />
+    </label>
   );
 }

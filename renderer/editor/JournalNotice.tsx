@@ -4,9 +4,11 @@
 import { useEffect, useState } from 'react';
 import { href, type PostKind } from '../routing/routes.ts';
 import { JOURNAL_EVENT, journalledItems } from './journal.ts';
+import { formatInstant, useSiteZone } from '../components/site-dates.ts';
 
 export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKind }) {
   const [items, setItems] = useState(() => journalledItems(apiRoot, kind));
+  const zone = useSiteZone();
   // Words sent as the editor closed reach the site a moment after the list opens.
   useEffect(() => {
     const update = () => setItems(journalledItems(apiRoot, kind));
@@ -28,7 +30,7 @@ export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKi
           {items.map((item) => (
             <li key={item.id ?? 'new'}>
               <a href={href({ screen: 'edit', kind, id: item.id })}>{item.title || (item.id === null ? `A new ${noun} without a title` : `(${noun} without a title)`)}</a>
-              <span className="muted"> · kept {new Date(item.at).toLocaleString()}</span>
+              <span className="muted"> · kept {formatInstant(new Date(item.at), zone)}</span>
             </li>
           ))}
         </ul>

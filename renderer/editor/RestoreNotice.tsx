@@ -3,6 +3,7 @@
 import { WordDiff } from '../components/WordDiff.tsx';
 import type { RestoreOffer } from './useItem.ts';
 import { readableVersion, type TextVersion } from './text-version.ts';
+import { formatInstant, useSiteZone } from '../components/site-dates.ts';
 
 interface Props {
   offer: RestoreOffer;
@@ -13,9 +14,10 @@ interface Props {
 }
 
 export function RestoreNotice({ offer, current, noun, onRestore, onDiscard }: Props) {
+  const zone = useSiteZone();
   const where = offer.source === 'journal'
-    ? `Text typed on this computer that the site never received (kept ${offer.at.toLocaleString()}).`
-    : `There is an autosave of this ${noun} newer than the saved version (${offer.at.toLocaleString()}).`;
+    ? `Text typed on this computer that the site never received (kept ${formatInstant(offer.at, zone)}).`
+    : `There is an autosave of this ${noun} newer than the saved version (${formatInstant(offer.at, zone)}).`;
   return (
     <div className="notice restore-offer" role="alert">
       <div>

@@ -5,6 +5,7 @@ import { WordDiff } from '../components/WordDiff.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import { readableVersion, type TextVersion } from './text-version.ts';
 import { statusName } from '../posts/status-name.ts';
+import { formatInstant, useSiteZone } from '../components/site-dates.ts';
 
 interface Props {
   conflict: SaveConflict;
@@ -17,12 +18,13 @@ interface Props {
 
 export function SaveConflictDialog({ conflict, mine, noun, onKeepMine, onTakeTheirs, onClose }: Props) {
   const { theirs } = conflict;
+  const zone = useSiteZone();
   const theirsText = { title: theirs.title.raw ?? '', content: theirs.content.raw ?? '', excerpt: theirs.excerpt.raw ?? '' };
   return (
     <Dialog title="Changed elsewhere" subtitle={mine.title || theirsText.title} onClose={onClose}>
       <p>
         This {noun} was changed somewhere else (by a sync, another window or another person) after you opened it:
-        now {statusName(theirs.status)}, saved {theirs.modified_gmt.replace('T', ' ')} UTC. Nothing was overwritten.
+        now {statusName(theirs.status)}, saved {formatInstant(theirs.modified_gmt, zone)}. Nothing was overwritten.
         Choose which version to keep.
       </p>
       <WordDiff before={readableVersion(mine)} after={readableVersion(theirsText)} beforeLabel="Your version" afterLabel="The other version" />

@@ -13,6 +13,7 @@ import { MediaPicker } from '../media/MediaPicker.tsx';
 import { statusName } from '../posts/status-name.ts';
 import { ALL_PAGE_STATUSES, inTreeOrder, useAllPages } from '../posts/useAllPages.ts';
 import { api } from '../../shared/api-routes.ts';
+import { TemplateChoice } from './TemplateChoice.tsx';
 
 const FORMATS = ['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'];
 /** What an item not yet live is saved as; going live is the Publish button's business. */
@@ -198,10 +199,7 @@ export function SidePanel({ kind, post, fields, zone, onChange, onUnpublish }: P
         </>
       )}
       <FeaturedImage id={fields.featured_media} onChange={(id) => onChange({ featured_media: id })} />
-      <label>
-        Template (empty: the theme's default)
-        <input value={fields.template} onChange={(event) => onChange({ template: event.target.value })} />
-      </label>
+      <TemplateChoice collection={kind} value={fields.template} onChange={(template) => onChange({ template })} />
       {labelledMeta.map(([key, value]) => (
         <label key={key} style={{ flexDirection: 'row', gap: '.4rem' }}>
           <input type="checkbox" checked={value === true} onChange={(event) => onChange({ meta: { ...fields.meta, [key]: event.target.checked } })} /> {META_LABELS[key]}

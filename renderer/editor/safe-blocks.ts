@@ -10,6 +10,7 @@ import { NodeSelection, Plugin, PluginKey, Selection, TextSelection, type Transa
 import type { EditorView } from '@tiptap/pm/view';
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
+import { galleryInsertion } from '../blocks/gallery.ts';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
 
 export interface SafeBlocksOptions {
@@ -167,6 +168,13 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
  * next keystroke types there instead of replacing the block.
  */
 export function insertBlock(editor: Editor, content: JSONContent): void {
+  const inGallery = content.type === 'image' ? galleryInsertion(editor.state) : null;
+  if (inGallery !== null) {
+    const tr = editor.state.tr.insert(inGallery, editor.schema.nodeFromJSON(content));
+    editor.view.dispatch(tr.setSelection(NodeSelection.create(tr.doc, inGallery)).scrollIntoView());
+    editor.commands.focus();
+    return;
+  }
   editor.chain().focus().insertContent(content).run();
   const { state } = editor;
   const { selection } = state;

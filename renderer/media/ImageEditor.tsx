@@ -1,5 +1,5 @@
-// The image editor: crop (free or fixed aspect, with handles and zoom), rotate by 90° or
-// any angle, flip, with a live preview and Undo of each step. Save sends the edit to the
+// The image editor: crop (free or fixed aspect, with handles and zoom, or typed in pixels),
+// rotate by 90° or any angle, flip, scale down, with a live preview and Undo of each step. Save sends the edit to the
 // site, which makes a new media item and leaves the original untouched; Cancel or Escape
 // changes nothing, and asks first when there are edits to lose.
 import { useCallback, useState } from 'react';
@@ -9,7 +9,8 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
 import { CropStage } from './CropStage.tsx';
 import { Dialog } from '../components/Dialog.tsx';
-import { boundingBox, centredCrop, modifiersFor, NO_EDIT, withRotation, type EditState, type Size } from './edit-modifiers.ts';
+import { boundingBox, centredCrop, cropFromPixels, modifiersFor, NO_EDIT, withRotation, type EditState, type Size } from './edit-modifiers.ts';
+import { NumericCrop } from './NumericCrop.tsx';
 import { titleOf } from './media-item.ts';
 import { useNaturalSize } from './useNaturalSize.ts';
 import { api } from '../../shared/api-routes.ts';
@@ -64,19 +65,19 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
   const setEdit = (next: EditState) => {
     setSteps([...steps, edit]);
     setEditNow(next);
-    onEdited(modifiersFor(next).length > 0);
+    onEdited(modifiersFor(next, natural).length > 0);
   };
   const undo = () => {
     const previous = steps.at(-1);
     if (!previous) return;
     setSteps(steps.slice(0, -1));
     setEditNow(previous);
-    onEdited(modifiersFor(previous).length > 0);
+    onEdited(modifiersFor(previous, natural).length > 0);
   };
   const [aspect, setAspect] = useState<number | undefined>();
   const [zoom, setZoom] = useState(1);
   const saving = useAction();
-  const modifiers = modifiersFor(edit);
+  const modifiers = modifiersFor(edit, natural);
 
   const rotateTo = (degrees: number) => setEdit(withRotation(edit, degrees, aspect, natural));
   const chooseAspect = (value: number | undefined) => {
@@ -121,12 +122,22 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
         <button type="button" onClick={reset}>Reset</button>
       </div>
       <CropStage src={item.source_url} natural={natural} edit={edit} aspect={aspect} zoom={zoom} onCrop={(crop) => setEdit({ ...edit, crop })} />
+      <NumericCrop
+        edit={edit}
+        natural={natural}
+        onCrop={(region, size) => {
+          // Typed pixels make a shape of their own.
+          setAspect(undefined);
+          setEdit({ ...edit, crop: cropFromPixels(region, size) });
+        }}
+        onScale={(scale) => setEdit({ ...edit, scale })}
+      />
       <ErrorNotice error={saving.error} onDismiss={saving.reset} />
       <div className="toolbar">
         <button type="button" className="primary" disabled={saving.busy || modifiers.length === 0} onClick={() => void save()}>{saving.busy ? 'Saving…' : 'Save edit'}</button>
         <button type="button" onClick={onCancel}>Cancel</button>
         <span className="muted">
-          {modifiers.length === 0 ? 'Drag on the image to crop, or rotate or flip it.' : 'Saving makes a new image; the original stays as it is.'}
+          {modifiers.length === 0 ? 'Drag on the image to crop, type the crop in pixels, or rotate or flip it.' : 'Saving makes a new image; the original stays as it is.'}
         </span>
       </div>
     </>

@@ -9,6 +9,8 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
 import { dimensionsOf, fileNameOf, previewOf, titleOf } from './media-item.ts';
 import { api } from '../../shared/api-routes.ts';
+import { httpDate } from '../../shared/dates.ts';
+import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
 
 interface Props {
   item: MediaItem;
@@ -61,7 +63,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     const sent = revision;
     const body = texts;
     queue.current = queue.current.then(() => action.run(async () => {
-      const saved = await client.request<MediaItem>('POST', api.media(item.id), { body, headers: { 'if-unmodified-since': new Date(`${basis.current}Z`).toUTCString() } })
+      const saved = await client.request<MediaItem>('POST', api.media(item.id), { body, headers: { 'if-unmodified-since': httpDate(basis.current) } })
         .catch((caught: unknown) => { throw refusedInWords(caught); });
       basis.current = saved.body.modified_gmt;
       setSavedRevision((current) => Math.max(current, sent));
@@ -76,9 +78,10 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     onDeleted();
   }, 'delete');
 
+  const zone = useSiteZone();
   const preview = previewOf(item);
   const dimensions = dimensionsOf(item);
-  const facts = [fileNameOf(item), item.mime_type, dimensions && `${dimensions} pixels`].filter(Boolean).join(' · ');
+  const facts = [fileNameOf(item), item.mime_type, dimensions && `${dimensions} pixels`, item.date && `uploaded ${formatSiteDate(item.date, zone)}`].filter(Boolean).join(' · ');
   return (
     <section className="media-details" aria-label="Media details">
       {preview && <img className="media-preview" src={preview} alt={item.alt_text} />}

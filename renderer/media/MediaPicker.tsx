@@ -9,14 +9,16 @@ import { UploadQueue } from './UploadQueue.tsx';
 interface Props {
   onPick(item: MediaItem): void;
   onClose(): void;
+  /** Any file of the library (to replace an audio's, a video's or a file's), not only images. */
+  anyFile?: boolean;
 }
 
-export function MediaPicker({ onPick, onClose }: Props) {
+export function MediaPicker({ onPick, onClose, anyFile = false }: Props) {
   const queries = useQueryClient();
   return (
-    <Dialog title="Choose an image" onClose={onClose}>
+    <Dialog title={anyFile ? 'Choose a file' : 'Choose an image'} onClose={onClose}>
       <UploadQueue onUploaded={() => void queries.invalidateQueries({ queryKey: ['media'] })} />
-      <MediaBrowser mediaType="image" onSelect={onPick} />
+      <MediaBrowser mediaType={anyFile ? undefined : 'image'} onSelect={onPick} />
       <div className="toolbar">
         <button type="button" onClick={onClose}>Cancel</button>
       </div>

@@ -1,6 +1,8 @@
 // The image editor's state and geometry, and the media edit route's modifiers made from it:
 // flips first, then the rotation, then the crop as percentages of the image as it stands
-// after them (its rotated bounding box), which is the order the site applies them in.
+// after them (its rotated bounding box), then the scale, which is the order the site applies
+// them in. The crop in pixels is rounded as the site rounds it, so the numbers the writer
+// reads and types are the pixels the site cuts.
 import type { ImageModifier } from '../../shared/site-types.ts';
 
 export interface Size {
@@ -23,9 +25,11 @@ export interface EditState {
   rotation: number;
   /** Null keeps the whole image. */
   crop: PercentRegion | null;
+  /** The cropped image's share (above 0, at most 1) kept when it is scaled down; null keeps its size. */
+  scale: number | null;
 }
 
-export const NO_EDIT: EditState = { flipHorizontal: false, flipVertical: false, rotation: 0, crop: null };
+export const NO_EDIT: EditState = { flipHorizontal: false, flipVertical: false, rotation: 0, crop: null, scale: null };
 
 /** Part of each side a fresh fixed-aspect crop covers, so its handles are easy to grab. */
 const FRESH_CROP_SHARE = 0.9;
@@ -104,20 +108,66 @@ function cropsNothing(crop: PercentRegion | null): boolean {
   return crop.x <= 0.01 && crop.y <= 0.01 && crop.width >= 99.99 && crop.height >= 99.99;
 }
 
-export function modifiersFor(state: EditState): ImageModifier[] {
+/** The crop as the route takes it (percentages), or null when it keeps the whole image. */
+function cropArgs(crop: PercentRegion | null): PercentRegion | null {
+  if (!crop || cropsNothing(crop)) return null;
+  // The site refuses crops that reach past the image; rounding must not push them there.
+  const x = Math.min(99.999, Math.max(0, round(crop.x)));
+  const y = Math.min(99.999, Math.max(0, round(crop.y)));
+  return { x, y, width: Math.min(round(100 - x), round(crop.width)), height: Math.min(round(100 - y), round(crop.height)) };
+}
+
+/** The image's size in pixels once flipped and turned, as the site makes it (a free angle's canvas rounded up). */
+export function turnedSize(natural: Size, degrees: number): Size {
+  if (degrees % 90 === 0) return Math.abs(degrees % 180) === 90 ? { width: natural.height, height: natural.width } : natural;
+  const box = boundingBox(natural, degrees);
+  return { width: Math.ceil(box.width), height: Math.ceil(box.height) };
+}
+
+/** The crop in pixels of the turned image (`size`), rounded as the site rounds it; the whole image when there is none. */
+export function cropInPixels(crop: PercentRegion | null, size: Size): PercentRegion {
+  const args = cropArgs(crop);
+  if (!args) return { x: 0, y: 0, ...size };
+  const x = Math.min(size.width - 1, Math.round((args.x / 100) * size.width));
+  const y = Math.min(size.height - 1, Math.round((args.y / 100) * size.height));
+  const width = Math.max(1, Math.min(size.width - x, Math.round((args.width / 100) * size.width)));
+  const height = Math.max(1, Math.min(size.height - y, Math.round((args.height / 100) * size.height)));
+  return { x, y, width, height };
+}
+
+/** Why a crop in pixels cannot be made in an image of `size`, or null when it can. */
+export function pixelCropProblem(region: PercentRegion, size: Size): string | null {
+  if (![region.x, region.y, region.width, region.height].every(Number.isInteger)) return 'Use whole numbers of pixels.';
+  if (region.x < 0 || region.y < 0) return 'The crop cannot start before the image: X and Y are 0 or more.';
+  if (region.width < 1 || region.height < 1) return 'The crop needs a width and a height of at least 1 pixel.';
+  if (region.x + region.width > size.width) return `The crop reaches past the image's right edge: X + width is at most ${size.width}.`;
+  if (region.y + region.height > size.height) return `The crop reaches past the image's bottom edge: Y + height is at most ${size.height}.`;
+  return null;
+}
+
+/** A crop in pixels of the turned image as the region the editor holds (percentages). */
+export function cropFromPixels(region: PercentRegion, size: Size): PercentRegion {
+  return { x: (region.x / size.width) * 100, y: (region.y / size.height) * 100, width: (region.width / size.width) * 100, height: (region.height / size.height) * 100 };
+}
+
+/** The size the edited image comes out at: the crop, scaled. */
+export function scaledSize(state: EditState, natural: Size): Size {
+  const { width, height } = cropInPixels(state.crop, turnedSize(natural, state.rotation));
+  const share = state.scale ?? 1;
+  return { width: Math.max(1, Math.round(width * share)), height: Math.max(1, Math.round(height * share)) };
+}
+
+export function modifiersFor(state: EditState, natural: Size): ImageModifier[] {
   const modifiers: ImageModifier[] = [];
   if (state.flipHorizontal || state.flipVertical) {
     modifiers.push({ type: 'flip', args: { flip: { horizontal: state.flipHorizontal, vertical: state.flipVertical } } });
   }
   const angle = clockwiseAngle(state.rotation);
   if (angle !== 0) modifiers.push({ type: 'rotate', args: { angle } });
-  if (state.crop && !cropsNothing(state.crop)) {
-    // The site refuses crops that reach past the image; rounding must not push them there.
-    const left = Math.min(99.999, Math.max(0, round(state.crop.x)));
-    const top = Math.min(99.999, Math.max(0, round(state.crop.y)));
-    const width = Math.min(round(100 - left), round(state.crop.width));
-    const height = Math.min(round(100 - top), round(state.crop.height));
-    modifiers.push({ type: 'crop', args: { left, top, width, height } });
-  }
+  const crop = cropArgs(state.crop);
+  if (crop) modifiers.push({ type: 'crop', args: { left: crop.x, top: crop.y, width: crop.width, height: crop.height } });
+  const cropped = cropInPixels(state.crop, turnedSize(natural, state.rotation));
+  const scaled = scaledSize(state, natural);
+  if (scaled.width !== cropped.width || scaled.height !== cropped.height) modifiers.push({ type: 'scale', args: scaled });
   return modifiers;
 }

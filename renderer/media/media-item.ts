@@ -30,3 +30,9 @@ export function previewOf(item: MediaItem): string | null {
   if (item.media_type !== 'image') return null;
   return item.media_details.sizes.medium?.source_url ?? item.source_url;
 }
+
+/** An image as an image block shows it at `sizeSlug` (large unless chosen): that size's file, or the full one when the site made no such size. */
+export function pickedImage(item: MediaItem, sizeSlug = 'large'): { id: number; src: string; sizeSlug: string } {
+  const size = item.media_details.sizes[sizeSlug];
+  return size ? { id: item.id, src: size.source_url, sizeSlug } : { id: item.id, src: item.source_url, sizeSlug: 'full' };
+}

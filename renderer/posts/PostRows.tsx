@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Post } from '../../shared/site-types.ts';
 import { href, type PostKind } from '../routing/routes.ts';
 import { statusName } from './status-name.ts';
+import { formatSiteDateInList, useSiteZone } from '../components/site-dates.ts';
 
 interface Props {
   kind: PostKind;
@@ -18,6 +19,7 @@ interface Props {
 export function PostRows({ kind, items, selected, failures, onToggle, onToggleAll }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 10 });
+  const zone = useSiteZone();
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   return (
     <div className="rows" ref={scroller} style={{ height: items.length > 0 ? 'calc(100vh - 15rem)' : 'auto' }} role="table" aria-label={kind === 'pages' ? 'Pages' : 'Posts'} aria-rowcount={items.length}>
@@ -25,7 +27,7 @@ export function PostRows({ kind, items, selected, failures, onToggle, onToggleAl
         <input type="checkbox" aria-label="Select all" checked={allSelected} onChange={onToggleAll} />
         <span role="columnheader">Title</span>
         <span role="columnheader">Status</span>
-        <span role="columnheader">Date</span>
+        <span role="columnheader" className="date-cell">Date ({zone.label})</span>
       </div>
       <div style={{ height: rows.getTotalSize(), position: 'relative' }}>
         {rows.getVirtualItems().map((virtual) => {
@@ -45,7 +47,7 @@ export function PostRows({ kind, items, selected, failures, onToggle, onToggleAl
                 {failure && <span className="muted"> — {failure}</span>}
               </span>
               <span role="cell">{statusName(item.status)}</span>
-              <span role="cell" className="muted">{item.date.replace('T', ' ').slice(0, 16)}</span>
+              <span role="cell" className="muted date-cell" title={formatSiteDateInList(item.date, zone)}>{formatSiteDateInList(item.date, zone)}</span>
             </div>
           );
         })}

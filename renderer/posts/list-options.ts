@@ -17,11 +17,24 @@ export const STATUS_TABS: readonly StatusTab[] = [
   { label: 'Trash', statuses: 'trash' },
 ];
 
-export const SORTS = [
-  { label: 'Date', orderby: 'date' },
-  { label: 'Last modified', orderby: 'modified' },
-  { label: 'Title', orderby: 'title' },
-] as const;
+export interface Sort {
+  label: string;
+  orderby: string;
+  /** What the order button says for each direction, in the sort's own terms. */
+  desc: string;
+  asc: string;
+}
+
+const SORTS: readonly Sort[] = [
+  { label: 'Date', orderby: 'date', desc: 'Newest first', asc: 'Oldest first' },
+  { label: 'Last modified', orderby: 'modified', desc: 'Latest change first', asc: 'Earliest change first' },
+  { label: 'Title', orderby: 'title', desc: 'Z to A', asc: 'A to Z' },
+];
+
+/** The sorts of a list: pages also by their order in the tree (menu order). */
+export function sortsFor(kind: PostKind): readonly Sort[] {
+  return kind === 'pages' ? [...SORTS, { label: 'Page order', orderby: 'menu_order', desc: 'Reverse page order', asc: 'In page order' }] : SORTS;
+}
 
 export type BatchAction = 'publish' | 'schedule' | 'draft' | 'trash' | 'restore' | 'delete';
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { api } from '../../shared/api-routes.ts';
+import { treeRows } from './tree-moves.ts';
 
 export const ALL_PAGE_STATUSES = 'publish,future,draft,pending,private';
 
@@ -14,7 +15,7 @@ export function useAllPages(statuses: string) {
     queryFn: async () => {
       const all: Post[] = [];
       for (let page = 1, pages = 1; page <= pages; page++) {
-        const result = await client.list(api.posts('pages'), { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,parent,menu_order' });
+        const result = await client.list(api.posts('pages'), { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,parent,menu_order,modified_gmt' });
         all.push(...result.items);
         pages = result.totalPages;
       }
@@ -41,15 +42,5 @@ export function childrenOf(pages: readonly Post[]): Map<number, Post[]> {
 
 /** The pages in tree order with their depth, leaving out `without` and everything below it. */
 export function inTreeOrder(pages: readonly Post[], without: number | null = null): { page: Post; depth: number }[] {
-  const children = childrenOf(pages);
-  const ordered: { page: Post; depth: number }[] = [];
-  const visit = (parent: number, depth: number) => {
-    for (const page of children.get(parent) ?? []) {
-      if (page.id === without) continue;
-      ordered.push({ page, depth });
-      visit(page.id, depth + 1);
-    }
-  };
-  visit(0, 0);
-  return ordered;
+  return treeRows(childrenOf(pages), without).filter((row) => row.page.id !== without);
 }

@@ -7,13 +7,15 @@ export type Route =
   | { screen: 'list'; kind: PostKind }
   | { screen: 'edit'; kind: PostKind; id: number | null }
   | { screen: 'media' }
-  | { screen: 'sites' };
+  | { screen: 'sites' }
+  | { screen: 'settings' };
 
 export function parseRoute(hash: string): Route {
   // What follows `?` is the screen's own state (a list's tab, search, page), not the route.
   const parts = hash.replace(/^#\/?/, '').split('?')[0].split('/');
   if (parts[0] === 'media') return { screen: 'media' };
   if (parts[0] === 'sites') return { screen: 'sites' };
+  if (parts[0] === 'settings') return { screen: 'settings' };
   const kind: PostKind = parts[0] === 'pages' ? 'pages' : 'posts';
   if (parts[1] === 'new') return { screen: 'edit', kind, id: null };
   if (parts[1] && /^\d+$/.test(parts[1])) return { screen: 'edit', kind, id: Number(parts[1]) };
@@ -23,6 +25,7 @@ export function parseRoute(hash: string): Route {
 export function href(route: Route): string {
   if (route.screen === 'media') return '#/media';
   if (route.screen === 'sites') return '#/sites';
+  if (route.screen === 'settings') return '#/settings';
   if (route.screen === 'edit') return `#/${route.kind}/${route.id ?? 'new'}`;
   return `#/${route.kind}`;
 }

@@ -24,6 +24,7 @@ import { RestoreNotice } from '../editor/RestoreNotice.tsx';
 import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
 import type { TextVersion } from '../editor/text-version.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
+import { replaceMedia, type MediaKind } from '../blocks/media-blocks.ts';
 import { SAVE_EVENT } from '../editor/save-event.ts';
 import { statusName } from '../posts/status-name.ts';
 import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
@@ -31,6 +32,7 @@ import { ACTION_TEXT, isLive, publishAction } from '../editor/publishing.ts';
 import { PublishPanel } from '../editor/PublishPanel.tsx';
 import { PreviewDialog } from '../editor/PreviewDialog.tsx';
 import { FindReplace } from '../editor/FindReplace.tsx';
+import { pickedImage } from '../media/media-item.ts';
 import { useWritingView } from '../editor/writing-view.ts';
 
 /** How soon typed text is journalled on this computer after typing pauses. */
@@ -65,6 +67,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const [removed, setRemoved] = useState<string[] | null>(null);
   const [words, setWords] = useState(0);
   const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | null>(null);
+  // The kind of media being replaced in the block the caret is in, while the library is open for it.
+  const [replacing, setReplacing] = useState<MediaKind | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [wentLive, setWentLive] = useState<Post | null>(null);
   const [finding, setFinding] = useState(false);
@@ -268,9 +272,14 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   };
 
   const insertImage = (media: MediaItem) => {
-    const size = media.media_details.sizes.large ?? media.media_details.sizes.full;
-    if (editor) insertBlock(editor, { type: 'image', attrs: { src: size?.source_url ?? media.source_url, alt: media.alt_text, id: media.id } });
+    if (editor) insertBlock(editor, { type: 'image', attrs: { ...pickedImage(media), alt: media.alt_text, linkDestination: 'none' } });
     setDialog(null);
+  };
+
+  const replaceWith = (media: MediaItem) => {
+    const tr = editor && replaceMedia(editor.state, { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type });
+    if (editor && tr) editor.view.dispatch(tr);
+    setReplacing(null);
   };
 
   const status = post?.status === 'future' ? `Scheduled for ${formatSiteDate(post.date, zone)}` : post ? statusName(post.status) : 'New, not saved yet';
@@ -343,7 +352,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
               }
             }}
           />
-          {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} />}
+          {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} onReplaceMedia={setReplacing} />}
           <div className="prose" data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} /></div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
@@ -352,8 +361,9 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       {dialog === 'revisions' && itemId !== null && (
         <RevisionsDialog kind={kind} id={itemId} current={{ title: fields.title, content: content() }} onRestore={(revision) => restore({ title: revision.title.raw ?? '', content: revision.content.raw ?? '', excerpt: revision.excerpt.raw ?? '' })} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} onClose={() => setDialog(null)} />}
+      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ title: fields.title, content: content(), collection: kind }} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
+      {replacing && <MediaPicker anyFile={replacing !== 'image'} onPick={replaceWith} onClose={() => setReplacing(null)} />}
       {dialog === 'conflict' && conflict && (
         <SaveConflictDialog conflict={conflict} mine={text()} noun={noun} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setDialog(null)} />
       )}

@@ -7,12 +7,13 @@ import { useClient } from '../api/client-context.tsx';
 import { navigate, type PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
-import { STATUS_TABS, SORTS, ACTION_LABELS, batchRequest, type BatchAction } from '../posts/list-options.ts';
+import { STATUS_TABS, sortsFor, ACTION_LABELS, batchRequest, type BatchAction } from '../posts/list-options.ts';
 import { usePostList } from '../posts/usePostList.ts';
 import { useDebounced } from '../components/useDebounced.ts';
 import { PostRows } from '../posts/PostRows.tsx';
 import { BatchBar } from '../posts/BatchBar.tsx';
 import { PageTree } from '../posts/PageTree.tsx';
+import { EmptyList } from '../posts/EmptyList.tsx';
 import { count } from '../../shared/count.ts';
 import { JournalNotice } from '../editor/JournalNotice.tsx';
 import { keepListState, readListState } from '../posts/list-address.ts';
@@ -22,19 +23,6 @@ interface Failure {
   id: number;
   title: string;
   reason: string;
-}
-
-/** An empty list says why, and what to do next. */
-function EmptyList({ kind, tab, search }: { kind: PostKind; tab: string; search: string }) {
-  const noun = kind === 'pages' ? 'page' : 'post';
-  if (search !== '') return <div className="empty-state"><p>Nothing matches “{search}” here.</p><p className="muted">Try other words, or another tab.</p></div>;
-  if (tab === 'Trash') return <div className="empty-state"><p>The trash is empty.</p></div>;
-  return (
-    <div className="empty-state">
-      <p>{tab === 'All' ? `No ${kind} yet.` : `No ${kind} in “${tab}”.`}</p>
-      <button type="button" className="primary" onClick={() => navigate({ screen: 'edit', kind, id: null })}>{tab === 'All' ? `Write your first ${noun}` : `Write a new ${noun}`}</button>
-    </div>
-  );
 }
 
 export function PostList({ kind }: { kind: PostKind }) {
@@ -54,7 +42,10 @@ export function PostList({ kind }: { kind: PostKind }) {
   const [failures, setFailures] = useState<Failure[]>([]);
   const [outcome, setOutcome] = useState<string | null>(null);
   const batch = useAction();
-  const list = usePostList({ kind, statuses: tab.statuses, search, orderby, order, page });
+  const sorts = sortsFor(kind);
+  // An address may name a sort this list lacks (a pages address opened on posts): the first one then.
+  const sort = sorts.find((candidate) => candidate.orderby === orderby) ?? sorts[0];
+  const list = usePostList({ kind, statuses: tab.statuses, search, orderby: sort.orderby, order, page });
   const items = list.data?.items ?? [];
   const noun = kind === 'pages' ? 'page' : 'post';
   const titleOf = (item: (typeof items)[number]) => item.title.raw || item.title.rendered || '(no title)';
@@ -114,19 +105,20 @@ export function PostList({ kind }: { kind: PostKind }) {
         ))}
       </div>
       {asTree ? (
-        <PageTree statuses={tab.statuses} />
+        <PageTree tab={tab} />
       ) : (
         <>
           <div className="toolbar">
             <input type="search" aria-label={`Search ${kind}`} placeholder={`Search ${kind}…`} value={searchText} onChange={(event) => { setSearchText(event.target.value); setPage(1); }} />
             <label>
               Sort by{' '}
-              <select value={orderby} onChange={(event) => setOrderby(event.target.value)}>
-                {SORTS.map((sort) => <option key={sort.orderby} value={sort.orderby}>{sort.label}</option>)}
+              <select value={sort.orderby} onChange={(event) => setOrderby(event.target.value)}>
+                {sorts.map((sort) => <option key={sort.orderby} value={sort.orderby}>{sort.label}</option>)}
               </select>
             </label>
-            <button type="button" onClick={() => setOrder(order === 'desc' ? 'asc' : 'desc')} aria-label={`Order ${order === 'desc' ? 'descending' : 'ascending'}`}>
-              {order === 'desc' ? '↓ Newest first' : '↑ Oldest first'}
+            {/* Named by what it shows (the arrow is decoration), so a spoken name matches the visible one. */}
+            <button type="button" onClick={() => setOrder(order === 'desc' ? 'asc' : 'desc')}>
+              <span aria-hidden="true">{order === 'desc' ? '↓' : '↑'} </span>{order === 'desc' ? sort.desc : sort.asc}
             </button>
             <span className="muted" aria-live="polite">{list.data ? count(list.data.total, noun) : 'Loading…'}</span>
           </div>

@@ -11,6 +11,7 @@ import { readableText } from '../editor/readable-text.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { statusName } from '../posts/status-name.ts';
+import { formatInstant, type SiteZone } from '../components/site-dates.ts';
 
 const CHOICES: { choice: ConflictChoice; label: string }[] = [
   { choice: 'local', label: 'Keep this computer’s version' },
@@ -21,13 +22,13 @@ const CHOICES: { choice: ConflictChoice; label: string }[] = [
 const readable = (side: SyncConflict['local']) => `${side.title}\n\n${readableText(side.content)}`;
 
 /** One side's state in words: deleted, autosaved and not saved yet, or its status and when it was saved. */
-function sideState(side: SyncConflict['local']): string {
+function sideState(side: SyncConflict['local'], zone: SiteZone): string {
   if (side.status === 'deleted') return 'deleted';
-  const when = `${side.modified_gmt.replace('T', ' ')} UTC`;
+  const when = `on ${formatInstant(side.modified_gmt, zone)}`;
   return side.autosaved ? `${statusName(side.status)}, with words autosaved ${when} and not saved yet` : `${statusName(side.status)}, saved ${when}`;
 }
 
-export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClose(): void }) {
+export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; zone: SiteZone; onClose(): void }) {
   const client = useHomeClient();
   const queries = useQueryClient();
   const conflicts = useQuery({ queryKey: [...SITES_QUERY, site.id, 'conflicts'], queryFn: () => sitesApi.conflicts(client, site.id) });
@@ -66,7 +67,7 @@ export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClos
           {selected.remote.status === 'deleted' ? (
             <>
               <p className="muted">
-                This {selected.kind} was deleted on the site and changed on this computer ({sideState(selected.local)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
+                This {selected.kind} was deleted on the site and changed on this computer ({sideState(selected.local, zone)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
               </p>
               <section aria-label="On this computer">
                 <h3>On this computer</h3>
@@ -76,7 +77,7 @@ export function ConflictsDialog({ site, onClose }: { site: ConnectedSite; onClos
           ) : (
             <>
               <p className="muted">
-                A {selected.kind} changed in both places. Here: {sideState(selected.local)}. On the site: {sideState(selected.remote)}.
+                A {selected.kind} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
               </p>
               <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
             </>

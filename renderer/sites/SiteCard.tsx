@@ -15,6 +15,7 @@ import { SITES_QUERY, sitesApi } from './sites-api.ts';
 import { useSyncProgress } from './useSyncProgress.ts';
 import { useSwitchSite } from './useSwitchSite.ts';
 import { count } from '../../shared/count.ts';
+import { useSiteZone, zoneNamed } from '../components/site-dates.ts';
 
 export function SiteCard({ site }: { site: ConnectedSite }) {
   const client = useHomeClient();
@@ -28,6 +29,8 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
   const choice = useSiteChoice();
   const switchSite = useSwitchSite();
   const writing = choice.current?.siteId === site.id;
+  // The site's own clock, in the formats the writer reads everywhere.
+  const zone = zoneNamed(site.timezone, useSiteZone());
 
   const act = async (work: () => Promise<unknown>) => {
     await action.run(work);
@@ -61,7 +64,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
           <p role="status">{describeProgress(progress)}</p>
         </div>
       ) : (
-        <p role="status" data-result={site.lastSync?.result ?? 'none'}>{describeRun(site.lastSync)}</p>
+        <p role="status" data-result={site.lastSync?.result ?? 'none'}>{describeRun(site.lastSync, zone)}</p>
       )}
       <div className="toolbar">
         {progress ? (
@@ -85,7 +88,7 @@ export function SiteCard({ site }: { site: ConnectedSite }) {
         )}
       </div>
       {changingPassword && <PasswordForm site={site} onDone={() => setChangingPassword(false)} />}
-      {showConflicts && <ConflictsDialog site={site} onClose={() => setShowConflicts(false)} />}
+      {showConflicts && <ConflictsDialog site={site} zone={zone} onClose={() => setShowConflicts(false)} />}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 // Sites and sync results told in words for the Sites screen.
 import type { FoundSite, SyncProgress, SyncRun } from '../../shared/connected-sites.ts';
 import { count } from '../../shared/count.ts';
+import { formatInstant, type SiteZone } from '../components/site-dates.ts';
 
 export function describeFound(site: FoundSite): string {
   const kind = site.deployment === 'b' ? 'with the page builder' : 'a standard site';
@@ -12,14 +13,15 @@ export function describeFound(site: FoundSite): string {
 const RESULTS: Record<NonNullable<SyncRun['result']>, string> = {
   ok: 'Synced',
   conflicts: 'Synced with conflicts to resolve',
-  offline: 'Offline: the site could not be reached',
+  offline: 'Offline',
   failed: 'Sync failed',
   cancelled: 'Sync cancelled',
 };
 
-export function describeRun(run: SyncRun | null): string {
+/** The last sync in words, its time on the site's clock. */
+export function describeRun(run: SyncRun | null, zone: SiteZone): string {
   if (!run) return 'Not synced yet.';
-  const when = new Date(run.finishedAt ?? run.startedAt).toLocaleString();
+  const when = `on ${formatInstant(run.finishedAt ?? run.startedAt, zone)}`;
   if (!run.result) return `A sync started ${when} did not finish (the app was closed).`;
   const counts = `${run.pulled} received, ${run.pushed} sent${run.conflicts ? `, ${count(run.conflicts, 'conflict')}` : ''}`;
   return `${RESULTS[run.result]} ${when}: ${counts}.${run.message ? ` ${run.message}` : ''}`;

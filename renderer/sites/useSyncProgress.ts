@@ -4,6 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { SyncProgress } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
 import { sitesApi } from './sites-api.ts';
+import { SiteError } from '../../shared/site-client.ts';
+
+/** A stream cut under way is the browser's own error ("network error", "terminated"): told in words instead. */
+const LOST_TRACK = new Error('The app lost track of this sync: its connection to the app broke. The sync itself goes on; open the Sites screen again to see how it ended.');
 
 export function useSyncProgress(siteId: string, syncing: SyncProgress | null, onEnd: () => void): { progress: SyncProgress | null; error: unknown } {
   const client = useHomeClient();
@@ -28,7 +32,7 @@ export function useSyncProgress(siteId: string, syncing: SyncProgress | null, on
         }
       } catch (failure) {
         if (controller.signal.aborted) return;
-        setError(failure);
+        setError(failure instanceof SiteError ? failure : LOST_TRACK);
       }
       if (!controller.signal.aborted) end.current();
     })();

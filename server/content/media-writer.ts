@@ -1,7 +1,6 @@
 // Creating, editing and deleting media items: the file on disk and the rows in the
 // database change together. A write that fails removes the files it made; a delete
 // removes the files only after the rows are gone.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestUser } from '../rest/types.ts';
 import type { SiteContext } from '../site-context.ts';
@@ -10,7 +9,7 @@ import { getPost, updatePost, type PostRow } from '../store/posts.ts';
 import { getMedia, saveMedia, setAltText, type MediaRow } from '../store/media.ts';
 import { detectType, RESIZABLE_IMAGES, type DetectedType } from '../media/media-types.ts';
 import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
-import { absolutePath, monthDir, removeFiles, reserveFile, safeBaseName } from '../media/upload-dir.ts';
+import { monthDir, safeBaseName } from '../media/upload-dir.ts';
 import { checkUploadedImage, imageUnreadable, imageWork } from '../media/image-limits.ts';
 import { createPost, deletePostForever, updateExistingPost } from './post-writer.ts';
 import { plainText } from './html-filter.ts';
@@ -72,10 +71,10 @@ function rowFor(postId: number, original: string, processed: ProcessedImage | nu
 }
 
 /** Callers run it in the image queue (`imageWork`), once per unit of work: never nested. */
-async function processImage(site: SiteContext, relative: string, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; decoded?: DecodedImage; existing?: ImageDetails }): Promise<ProcessedImage | null> {
+async function processImage(site: SiteContext, relative: string, bytes: Buffer, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; decoded?: DecodedImage; existing?: ImageDetails }): Promise<ProcessedImage | null> {
   if (!RESIZABLE_IMAGES.has(type.mime)) return null;
   try {
-    return await makeImageFiles(site.uploadsDir, relative, type.mime, options);
+    return await makeImageFiles(site.media, relative, bytes, type.mime, options);
   } catch (error) {
     if (error instanceof RestError) throw error; // over the pixel limit
     return null; // not decodable here (e.g. a HEIC codec libvips lacks): the file is kept as uploaded
@@ -124,25 +123,25 @@ function finishImage(site: SiteContext, post: PostRow, original: string, process
 export async function createMediaItem(site: SiteContext, user: RequestUser, params: MediaCreateParams, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
   const type = await checkedType(file);
   checkParentPost(site, params, sent);
-  const relative = reserveFile(site.uploadsDir, monthDir(), safeBaseName(file.fileName), type.ext);
+  const relative = await site.media.reserve(monthDir(), safeBaseName(file.fileName), type.ext);
   let record: MediaRecord;
   try {
-    // Off the event loop: an upload may be 128 MB.
-    await fs.promises.writeFile(absolutePath(site.uploadsDir, relative), file.bytes);
+    await site.media.write(relative, file.bytes);
     const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
     record = createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, null, file.bytes.length);
   } catch (error) {
-    removeFiles(site.uploadsDir, [relative]);
+    await site.media.remove([relative]).catch(() => {}); // else an orphan, removed when a site next opens
     throw error;
   }
   let processed: ProcessedImage | null;
   try {
-    processed = await imageWork(() => processImage(site, relative, type, {
+    processed = await imageWork(() => processImage(site, relative, file.bytes, type, {
       generateSubSizes: params.generate_sub_sizes !== false,
       convertFormat: params.convert_format !== false,
     }));
   } catch (error) {
-    deleteMediaForever(site, record); // refused while decoding: the request leaves nothing behind
+    // Refused while decoding: the request leaves nothing behind (a file the storage would not remove is an orphan, removed at the next start).
+    await site.media.remove(deleteMediaForever(site, record)).catch(() => {});
     throw error;
   }
   return processed ? finishImage(site, record.post, relative, processed) : record;
@@ -153,10 +152,11 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   const { post, media } = record;
   if (!media || !post.mime_type.startsWith('image/')) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   const existing = JSON.parse(media.details) as ImageDetails;
-  const type = await detectType(await fs.promises.readFile(absolutePath(site.uploadsDir, media.original_file)), media.original_file);
+  const bytes = await site.media.read(media.original_file);
+  const type = await detectType(bytes, media.original_file);
   if (!type) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   // The served type tells whether the upload asked for conversion.
-  const processed = await imageWork(() => processImage(site, media.original_file, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
+  const processed = await imageWork(() => processImage(site, media.original_file, bytes, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
   return finishImage(site, post, media.original_file, processed);
 }
@@ -171,10 +171,13 @@ export function updateMediaItem(site: SiteContext, record: MediaRecord, user: Re
   });
 }
 
-/** Removes the item's rows, then every file of it (all sizes). */
-export function deleteMediaForever(site: SiteContext, record: MediaRecord): void {
+/**
+ * Removes the item's rows; returns every file of it (all sizes), which the caller removes
+ * once the rows are gone for good (after the transaction), so a failed delete keeps them.
+ */
+export function deleteMediaForever(site: SiteContext, record: MediaRecord): string[] {
   deletePostForever(site, record.post);
-  if (record.media) removeFiles(site.uploadsDir, new Set(filesOf(record.media)));
+  return record.media ? [...new Set(filesOf(record.media))] : [];
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === '0' || value === 0 || (Array.isArray(value) && value.length === 0);
@@ -200,11 +203,11 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
   const type: DetectedType = { mime: ext === 'jpg' ? 'image/jpeg' : mime, ext, mediaType: 'image' };
   // Editing an edited image gives `name-edited-2`, never `name-edited-edited`.
   const base = `${safeBaseName(media!.original_file).replace(/-(scaled|rotated)$/, '').replace(/-edited(-\d+)?$/, '')}-edited`;
-  const relative = reserveFile(site.uploadsDir, monthDir(), base, ext);
+  const relative = await site.media.reserve(monthDir(), base, ext);
   const made = [relative];
   try {
-    await writeOutput(site.uploadsDir, relative, fromDecoded(image), type.mime);
-    const processed = await processImage(site, relative, type, { generateSubSizes: true, convertFormat: true, decoded: image });
+    const written = await writeOutput(site.media, relative, fromDecoded(image), type.mime);
+    const processed = await processImage(site, relative, written.bytes, type, { generateSubSizes: true, convertFormat: true, decoded: image });
     if (processed) {
       made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
       processed.details = carryOver(processed.details, record);
@@ -212,7 +215,7 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
     const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
     return createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0);
   } catch (error) {
-    removeFiles(site.uploadsDir, new Set(made));
+    await site.media.remove(new Set(made)).catch(() => {}); // else orphans, removed when a site next opens
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { ArgSchema, ArgSchemas } from '../rest/types.ts';
 import type { Deployment } from '../site-context.ts';
 import { metaSchema } from './meta.ts';
 import { argSchemas, type Params } from '../rest/typed-args.ts';
+import { templateChoices, type PageTemplate } from './page-templates.ts';
 
 export type PostType = 'post' | 'page';
 export const CONTEXTS = ['view', 'embed', 'edit'] as const;
@@ -36,8 +37,12 @@ function protectedFlag(what: string): ArgSchema {
   };
 }
 
-/** The schema of a post or page item in a deployment, in the order fields are shown; the fields of one type only are optional in its type. */
-export function postItemSchema(type: PostType, deployment: Deployment) {
+/**
+ * The schema of a post or page item in a deployment, in the order fields are shown; the fields
+ * of one type only are optional in its type. `templates`, where the site knows them, are the
+ * template field's enum.
+ */
+export function postItemSchema(type: PostType, deployment: Deployment, templates: readonly PageTemplate[] | null = null) {
   const noun = type;
   const page = type === 'page';
   return argSchemas({
@@ -102,7 +107,10 @@ export function postItemSchema(type: PostType, deployment: Deployment) {
     ...(page ? {} : { format: { description: `The format for the ${noun}.`, type: 'string', enum: POST_FORMATS, context: VIEW_EDIT } }),
     meta: { ...metaSchema(deployment.postMeta), context: VIEW_EDIT },
     ...(page ? {} : { sticky: { description: `Whether or not the ${noun} should be treated as sticky.`, type: 'boolean', context: VIEW_EDIT } }),
-    template: { description: `The theme file to use to display the ${noun}.`, type: 'string', context: VIEW_EDIT },
+    template: {
+      description: `The theme file to use to display the ${noun}.`, type: 'string', context: VIEW_EDIT,
+      ...(templates ? { enum: templateChoices(templates, type) } : {}),
+    },
     ...(page
       ? {}
       : {
@@ -125,6 +133,17 @@ export function writableArgs<S extends Record<string, ArgSchema>>(schema: S): Wr
     args[name] = arg;
   }
   return args as WritableArgs<S>;
+}
+
+/**
+ * A post type's create/update arguments. The template's enum says what the site offers; the
+ * writer's check (checkTemplate) applies it, and also lets an item keep the template it has,
+ * as the reference's check does, so an item whose template is no longer offered still saves.
+ */
+export function postWriteArgs(schema: ReturnType<typeof postItemSchema>) {
+  const args = writableArgs(schema);
+  const { enum: _offered, ...template } = args.template;
+  return { ...args, template };
 }
 
 /** What the post writer receives: the create/update parameters of posts and pages. */

@@ -10,6 +10,7 @@ import { postLink, permalinkTemplate } from './permalinks.ts';
 import { sanitizeTitle } from '../../shared/slugs.ts';
 import type { Context, PostType } from './post-schema.ts';
 import { readMeta } from './meta.ts';
+import { siteLocalDate } from './settings.ts';
 
 export interface ViewOptions {
   context: Context;
@@ -84,10 +85,10 @@ export function postItem(site: SiteContext, post: PostRow, options: ViewOptions)
       : post.excerpt_rendered;
   const item: Record<string, unknown> = {
     id: post.id,
-    date: post.date,
+    date: siteLocalDate(site.store, post.date_gmt, post.date),
     date_gmt: post.date_gmt,
     guid: { rendered: `${site.urls.base}/?p=${post.id}`, raw: `${site.urls.base}/?p=${post.id}` },
-    modified: post.modified,
+    modified: siteLocalDate(site.store, post.modified_gmt, post.modified),
     modified_gmt: post.modified_gmt,
     slug: post.slug,
     status: post.status,

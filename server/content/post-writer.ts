@@ -18,6 +18,7 @@ import { mergeMeta } from './meta.ts';
 import { filterFootnotes, filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
 import type { PostType, PostWriteParams } from './post-schema.ts';
+import { checkTemplate } from './page-templates.ts';
 
 const PUBLISHING = new Set(['publish', 'future', 'private']);
 const SLUGLESS = new Set(['draft', 'pending', 'auto-draft']);
@@ -140,6 +141,7 @@ function checkReferences(site: SiteContext, type: string, params: PostWriteParam
   if (type === 'page' && parentId !== undefined && parentId !== 0) checkPageParent(site, parentId, selfId);
   const password = sent.has('password') ? params.password : undefined;
   const existing = selfId > 0 ? getPost(site.store, selfId) : undefined;
+  if ((type === 'post' || type === 'page') && params.template !== undefined) checkTemplate(site.pageTemplates, type, params.template, existing?.template ?? '');
   if (typeof password === 'string' && password !== '') {
     if (params.sticky === true) throw new RestError('rest_invalid_field', 'A post can not be sticky and have a password.', 400);
     if (existing?.sticky === 1) throw new RestError('rest_invalid_field', 'A sticky post can not be password protected.', 400);

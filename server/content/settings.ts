@@ -1,26 +1,74 @@
-// Site settings, kept as one option and read from memory while the data is unchanged.
+// Site settings, kept as one option and read from memory; the writable ones checked as the
+// reference's settings route checks them (a bad value changes nothing).
 import type { Store } from '../store/db.ts';
 import { getOption, setOption } from '../store/options.ts';
+import { isValidZone, pairFromGmt, zoneOffsetHours } from '../../shared/dates.ts';
 
 export interface SiteSettings {
   name: string;
   description: string;
+  /** A luxon zone: an IANA name, or a fixed offset `UTC+5:30` (the reference's `gmt_offset` sites). */
   timezone_string: string;
+  /** PHP `date()` formats, as the reference keeps them. */
+  date_format: string;
+  time_format: string;
   show_on_front: 'posts' | 'page';
   page_on_front: number;
   page_for_posts: number;
   default_category: number;
 }
 
+/** The reference's defaults, for sites made before these settings existed. */
+export const DEFAULT_FORMATS: Pick<SiteSettings, 'date_format' | 'time_format'> = { date_format: 'F j, Y', time_format: 'g:i a' };
+
 export function getSettings(store: Store): SiteSettings {
   // Kept until the data changes (through any instance of the site), not for the process's life.
   return store.memoised('settings', () => {
-    const settings = getOption<SiteSettings>(store, 'settings');
-    if (!settings) throw new Error('The site has no settings: it was not initialised.');
-    return settings;
+    const stored = getOption<SiteSettings>(store, 'settings');
+    if (!stored) throw new Error('The site has no settings: it was not initialised.');
+    return { ...DEFAULT_FORMATS, ...stored };
   });
 }
 
 export function saveSettings(store: Store, settings: SiteSettings): void {
   setOption(store, 'settings', settings);
 }
+
+const OFFSET = /^UTC([+-])(\d{1,2})(?:(?::(\d{2}))|(?:\.(\d+)))?$/;
+
+/**
+ * The zone a writer chose, as stored: an IANA name as the reference spells it (`Europe/Paris`,
+ * `UTC`), or a manual offset from UTC−12 to UTC+14 in the reference's forms (`UTC+5.5`,
+ * `UTC+5:30`), kept as `UTC+5:30`. Null for anything else.
+ */
+export function storedZone(value: string): string | null {
+  const offset = OFFSET.exec(value);
+  if (offset) {
+    const [, sign, hoursText, minutesText, fractionText] = offset;
+    const minutes = Number(hoursText) * 60 + (minutesText !== undefined ? Number(minutesText) : fractionText !== undefined ? Math.round(Number(`0.${fractionText}`) * 60) : 0);
+    if (minutes % 15 !== 0 || (sign === '-' ? minutes > 12 * 60 : minutes > 14 * 60)) return null;
+    if (minutes === 0) return 'UTC';
+    const rest = minutes % 60;
+    return `UTC${sign}${Math.floor(minutes / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+  }
+  // Zone names are case-sensitive in the reference: every part starts with a capital. Only
+  // tz database names: luxon's own words ("System", "Local") would follow the server's clock.
+  if (!/^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)*$/.test(value)) return null;
+  return isValidZone(value) ? value : null;
+}
+
+/** The reference's pair for a stored zone: a manual offset has no zone name, only `gmt_offset`. */
+export function zoneFields(zone: string, at: Date = new Date()): { timezone_string: string; gmt_offset: number } {
+  return { timezone_string: OFFSET.test(zone) ? '' : zone, gmt_offset: zoneOffsetHours(zone, at) };
+}
+
+/**
+ * A stored GMT date as the site's clock reads it now: items keep their instant when the zone
+ * changes, and their local date follows the zone at once.
+ */
+export function siteLocalDate(store: Store, gmt: string, stored: string): string {
+  const zone = getSettings(store).timezone_string;
+  if (zone === 'UTC') return gmt;
+  return pairFromGmt(gmt, zone)?.local ?? stored;
+}
+

@@ -80,11 +80,14 @@ export interface LocalCopy {
 
   media(id: number): LocalMedia | undefined;
   /** The bytes of one of the library's files (a path relative to the uploads folder). */
-  mediaFile(path: string): Buffer<ArrayBuffer>;
+  mediaFile(path: string): Promise<Buffer<ArrayBuffer>>;
   /** Where the copy serves one of the library's files. */
   mediaUrl(path: string): string;
   /** Uploads a file into the library through the site's media route; answers the media item's id. */
   addMedia(file: NewMedia): Promise<number>;
+
+  /** Takes the remote's name and time zone (an IANA name or `UTC+5:30`) through the copy's settings route. */
+  keepSiteDetails(details: { name: string; timezone: string }): Promise<void>;
 
   close(): void;
 }

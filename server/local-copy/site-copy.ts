@@ -1,7 +1,6 @@
 // The local copy's door (local-copy.ts) over a Site: reads from the store, writes through
 // the site's own routes (dispatch, in process) as the copy's administrator, who writes what
 // the remote's users wrote (their remote ids stay in sync's mapping).
-import fs from 'node:fs';
 import { createSite, type Site } from '../site.ts';
 import type { DeploymentName } from '../site-context.ts';
 import type { RequestUser, RestRequest } from '../rest/types.ts';
@@ -10,7 +9,7 @@ import { getSettings, saveSettings } from '../content/settings.ts';
 import { uniqueSlug } from '../../shared/slugs.ts';
 import { checkPageParent } from '../content/post-writer.ts';
 import { RestError } from '../rest/errors.ts';
-import { absolutePath, publicUrl } from '../media/upload-dir.ts';
+import { publicUrl } from '../media/upload-dir.ts';
 import { getUserByLogin } from '../store/users.ts';
 import { childrenOf, getPost, getPostsByIds, updatePost } from '../store/posts.ts';
 import { runPostQuery } from '../store/post-query.ts';
@@ -127,8 +126,8 @@ class SiteCopy implements LocalCopy {
     return files && item ? { item, files } : undefined;
   }
 
-  mediaFile(path: string): Buffer<ArrayBuffer> {
-    return fs.readFileSync(absolutePath(this.site.context.uploadsDir, path));
+  mediaFile(path: string): Promise<Buffer<ArrayBuffer>> {
+    return this.site.context.media.read(path);
   }
 
   mediaUrl(path: string): string {
@@ -143,6 +142,12 @@ class SiteCopy implements LocalCopy {
     })).id;
   }
 
+  async keepSiteDetails({ name, timezone }: { name: string; timezone: string }): Promise<void> {
+    const settings = getSettings(this.store);
+    if (settings.name === name && settings.timezone_string === timezone) return;
+    await this.call('POST', api.settings(), { body: { title: name, timezone } });
+  }
+
   close(): void {
     this.site.close();
   }
@@ -150,12 +155,12 @@ class SiteCopy implements LocalCopy {
 
 /** Opens the copy in this process, without a server; `baseUrl` shapes its links and media URLs. */
 export function openLocalCopy(dataDir: string, deployment: DeploymentName, baseUrl: string): LocalCopy {
-  return new SiteCopy(createSite({ dataDir, deployment, baseUrl }));
+  return new SiteCopy(createSite({ dataDir, deployment, baseUrl, remoteCopy: true }));
 }
 
 /** A new copy takes the remote's name and time zone (site settings have no route: the domain's settings writer). */
 export function createLocalCopy(dataDir: string, deployment: DeploymentName, baseUrl: string, remote: { name: string; timezone: string }): void {
-  const copy = new SiteCopy(createSite({ dataDir, deployment, baseUrl }));
+  const copy = new SiteCopy(createSite({ dataDir, deployment, baseUrl, remoteCopy: true }));
   try {
     const { store } = copy.site.context;
     saveSettings(store, { ...getSettings(store), name: remote.name, timezone_string: remote.timezone });

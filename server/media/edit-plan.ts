@@ -1,11 +1,13 @@
 // Turns a list of edit modifiers into as few image pipelines as possible. Flips, quarter
 // turns and crops compose into one pass (mirror → quarter turn → extract); a rotation by
-// any other angle is a pass of its own, since its canvas size is only known once made.
+// any other angle is a pass of its own, since its canvas size is only known once made, and
+// so is a scale (to a size in pixels), which the steps after it take as their image.
 
 export type Modifier =
   | { type: 'flip'; horizontal: boolean; vertical: boolean }
   | { type: 'rotate'; angle: number }
-  | { type: 'crop'; left: number; top: number; width: number; height: number };
+  | { type: 'crop'; left: number; top: number; width: number; height: number }
+  | { type: 'scale'; width: number; height: number };
 
 export interface Region {
   x: number;
@@ -86,9 +88,10 @@ export function planPass(width: number, height: number, modifiers: readonly Modi
         quarterTurn(state);
         quarterTurn(state);
       }
-    } else {
+    } else if (modifier.type === 'rotate') {
       for (let turn = 0; turn < normalAngle(modifier.angle) / 90; turn++) quarterTurn(state);
     }
+    // A scale is never in a pass: segments() makes it a pass of its own.
   }
   return toPass(state);
 }
@@ -98,15 +101,20 @@ export interface Segment {
   modifiers: Modifier[];
   /** A rotation by another angle that follows them, as its own pass. */
   freeAngle?: number;
+  /** Or a scale to this size in pixels, as its own pass. */
+  scale?: { width: number; height: number };
 }
 
-/** Splits the modifiers at every rotation that is not a multiple of 90 degrees. */
+/** Splits the modifiers at every rotation that is not a multiple of 90 degrees, and at every scale. */
 export function segments(modifiers: readonly Modifier[]): Segment[] {
   const result: Segment[] = [{ modifiers: [] }];
   for (const modifier of modifiers) {
     const current = result[result.length - 1];
     if (modifier.type === 'rotate' && normalAngle(modifier.angle) % 90 !== 0) {
       current.freeAngle = normalAngle(modifier.angle);
+      result.push({ modifiers: [] });
+    } else if (modifier.type === 'scale') {
+      current.scale = { width: modifier.width, height: modifier.height };
       result.push({ modifiers: [] });
     } else current.modifiers.push(modifier);
   }

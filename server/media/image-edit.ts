@@ -1,4 +1,4 @@
-// Applies edit modifiers to an image file and returns the edited pixels. At most two
+// Applies edit modifiers to an image file's bytes and returns the edited pixels. At most two
 // decoded copies exist at once: the input of a pass and its output.
 import sharp, { type Sharp } from 'sharp';
 import { decode, fromDecoded, type DecodedImage } from './image-files.ts';
@@ -27,9 +27,9 @@ function rotatedBounds(width: number, height: number, degrees: number): { width:
 }
 
 /** `keepsAlpha`: whether the output format can be transparent (corners of a free rotation). */
-export async function applyModifiers(sourceFile: string, sourceMime: string, modifiers: readonly Modifier[], keepsAlpha: boolean): Promise<DecodedImage> {
+export async function applyModifiers(sourceBytes: Buffer, sourceMime: string, modifiers: readonly Modifier[], keepsAlpha: boolean): Promise<DecodedImage> {
   let image: DecodedImage | null = null;
-  const source = await imageSource(sourceFile, sourceMime);
+  const source = await imageSource(sourceBytes, sourceMime);
   const metadata = await sharp(source.input, source.options).metadata();
   const swap = (metadata.orientation ?? 1) >= 5;
   let width = swap ? metadata.height : metadata.width;
@@ -44,6 +44,10 @@ export async function applyModifiers(sourceFile: string, sourceMime: string, mod
       const background = keepsAlpha ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 255, g: 255, b: 255, alpha: 1 };
       const base = keepsAlpha ? current().ensureAlpha() : current();
       image = await toDecoded(base.rotate(segment.freeAngle, { background }));
+    }
+    if (segment.scale) {
+      checkPixels(segment.scale, false);
+      image = await toDecoded(current().resize(segment.scale.width, segment.scale.height, { fit: 'fill' }));
     }
     if (image) ({ width, height } = image.info);
   }

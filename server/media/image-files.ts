@@ -1,13 +1,13 @@
 // Makes an uploaded or edited image's files: the served copy (EXIF orientation applied,
 // scaled down past the big-image threshold, converted when browsers cannot show the
 // format) and its sub-sizes. The image is decoded once; every output is resized from it.
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { BIG_IMAGE_THRESHOLD, IMAGE_SIZES, fitWithin, sizeDimensions } from './sizes.ts';
 import { CONVERTED_FORMATS } from './media-types.ts';
 import { imageSource, type ImageSource } from './image-source.ts';
-import { absolutePath, siblingPath } from './upload-dir.ts';
+import { siblingPath } from './upload-dir.ts';
+import type { MediaStorage } from './storage.ts';
 import { readImageMeta, type ImageMeta } from './image-meta.ts';
 
 // Each image is processed once; libvips' operation cache would only hold memory.
@@ -70,10 +70,12 @@ export function fromDecoded(image: DecodedImage): Sharp {
   return sharp(image.data, { raw: image.info });
 }
 
-export async function writeOutput(root: string, relative: string, pipeline: Sharp, mime: string): Promise<SizeInfo> {
+/** Encodes and stores one file; returns what its size entry says, and its bytes. */
+export async function writeOutput(storage: MediaStorage, relative: string, pipeline: Sharp, mime: string): Promise<{ size: SizeInfo; bytes: Buffer }> {
   const encoded = encode(pipeline, mime);
-  const info = await encoded.pipeline.toFile(absolutePath(root, relative));
-  return { file: path.posix.basename(relative), width: info.width, height: info.height, mime_type: encoded.mime, filesize: info.size };
+  const { data, info } = await encoded.pipeline.toBuffer({ resolveWithObject: true });
+  await storage.write(relative, data);
+  return { size: { file: path.posix.basename(relative), width: info.width, height: info.height, mime_type: encoded.mime, filesize: data.length }, bytes: data };
 }
 
 export interface ImageFileOptions {
@@ -90,9 +92,9 @@ export function servedMime(originalMime: string, convertFormat: boolean): string
   return convertFormat && CONVERTED_FORMATS.has(originalMime) ? 'image/jpeg' : originalMime;
 }
 
-export async function makeImageFiles(root: string, originalRel: string, originalMime: string, options: ImageFileOptions): Promise<ProcessedImage> {
-  const originalAbs = absolutePath(root, originalRel);
-  const source = await imageSource(originalAbs, originalMime);
+/** `originalBytes`: the bytes of the file at `originalRel`, which the caller has at hand. */
+export async function makeImageFiles(storage: MediaStorage, originalRel: string, originalBytes: Buffer, originalMime: string, options: ImageFileOptions): Promise<ProcessedImage> {
+  const source = await imageSource(originalBytes, originalMime);
   const metadata = await sharp(source.input, source.options).metadata();
   const imageMeta = readImageMeta(metadata.exif, metadata.orientation);
   const mime = servedMime(originalMime, options.convertFormat);
@@ -115,8 +117,10 @@ export async function makeImageFiles(root: string, originalRel: string, original
       IMAGE_SIZES.map((size) => ({ size, dims: sizeDimensions(width, height, size) })).filter((entry) => entry.dims !== null)
     : [];
   const dir = path.posix.dirname(originalRel);
-  const todo = wanted.filter(({ size }) => !sizes[size.name] || !fs.existsSync(absolutePath(root, `${dir}/${sizes[size.name].file}`)));
-  const servedMissing = needsCopy && !fs.existsSync(absolutePath(root, servedRel));
+  const present = async (relative: string) => (await storage.size(relative)) !== null;
+  const todo = (await Promise.all(wanted.map(async (entry) => (sizes[entry.size.name] && (await present(`${dir}/${sizes[entry.size.name].file}`)) ? null : entry))))
+    .filter((entry) => entry !== null);
+  const servedMissing = needsCopy && !(await present(servedRel));
 
   if (todo.length > 0 || servedMissing) {
     let decoded: DecodedImage | undefined = options.decoded;
@@ -129,14 +133,14 @@ export async function makeImageFiles(root: string, originalRel: string, original
       const source = decoded;
       const jobs: Promise<void>[] = [];
       if (servedMissing) {
-        jobs.push(writeOutput(root, servedRel, fromDecoded(source).resize(served.width, served.height), mime).then(() => undefined));
+        jobs.push(writeOutput(storage, servedRel, fromDecoded(source).resize(served.width, served.height), mime).then(() => undefined));
       }
       for (const { size, dims } of todo) {
         const relative = siblingPath(originalRel, `-${dims!.width}x${dims!.height}`, ext);
         const pipeline = fromDecoded(source).resize(dims!.width, dims!.height, { fit: size.crop ? 'cover' : 'fill', position: 'centre' });
         jobs.push(
-          writeOutput(root, relative, pipeline, mime).then(
-            (info) => void (sizes[size.name] = info),
+          writeOutput(storage, relative, pipeline, mime).then(
+            (written) => void (sizes[size.name] = written.size),
             () => void missing.push(size.name),
           ),
         );
@@ -145,8 +149,8 @@ export async function makeImageFiles(root: string, originalRel: string, original
     }
   }
   const ordered = Object.fromEntries(IMAGE_SIZES.filter((size) => sizes[size.name]).map((size) => [size.name, sizes[size.name]]));
-  const servedAbs = absolutePath(root, needsCopy && fs.existsSync(absolutePath(root, servedRel)) ? servedRel : originalRel);
-  const file = servedAbs === originalAbs ? originalRel : servedRel;
+  const servedSize = needsCopy ? await storage.size(servedRel) : null;
+  const file = servedSize === null ? originalRel : servedRel;
   const meta = existing?.image_meta ?? imageMeta;
   return {
     mime: file === originalRel ? originalMime : mime,
@@ -155,7 +159,7 @@ export async function makeImageFiles(root: string, originalRel: string, original
       width: file === originalRel ? width : served.width,
       height: file === originalRel ? height : served.height,
       file,
-      filesize: fs.statSync(servedAbs).size,
+      filesize: servedSize ?? originalBytes.length,
       sizes: ordered,
       // A served copy with the orientation applied is upright: nothing is left to rotate.
       image_meta: rotated && file !== originalRel ? { ...meta, orientation: '1' } : meta,

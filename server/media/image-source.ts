@@ -2,13 +2,12 @@
 // libvips here reads most web formats itself; for BMP and for HEIC photos in HEVC (which
 // it has no codec for) the pixels are decoded in JavaScript first, on a worker thread,
 // and handed over raw.
-import fs from 'node:fs';
 import sharp, { type SharpOptions } from 'sharp';
 import { checkPixels, HEADER_ONLY, readDimensions, SHARP_LIMITS } from './image-limits.ts';
 import { decodeInWorker, type JsFormat, type RgbaImage } from './js-decoders.ts';
 
 export interface ImageSource {
-  input: string | Buffer;
+  input: Buffer;
   options: SharpOptions;
 }
 
@@ -17,15 +16,14 @@ function raw(image: RgbaImage): ImageSource {
 }
 
 /** The header is checked before the decoder runs: nothing in JavaScript guards its size. */
-async function decodedInJs(format: JsFormat, file: string): Promise<ImageSource> {
-  const bytes = await fs.promises.readFile(file);
+async function decodedInJs(format: JsFormat, bytes: Buffer): Promise<ImageSource> {
   checkPixels(await readDimensions(bytes), false);
   return raw(await decodeInWorker(format, bytes));
 }
 
-async function sharpReadsHeif(file: string): Promise<boolean> {
+async function sharpReadsHeif(bytes: Buffer): Promise<boolean> {
   try {
-    const metadata = await sharp(file, HEADER_ONLY).metadata();
+    const metadata = await sharp(bytes, HEADER_ONLY).metadata();
     return metadata.compression !== 'hevc';
   } catch {
     return false;
@@ -33,10 +31,10 @@ async function sharpReadsHeif(file: string): Promise<boolean> {
 }
 
 /** Throws `rest_image_too_large` for an image over the pixel limit, before anything decodes. */
-export async function imageSource(file: string, mime: string): Promise<ImageSource> {
-  if (mime === 'image/bmp') return decodedInJs('bmp', file);
-  if ((mime === 'image/heic' || mime === 'image/heif') && !(await sharpReadsHeif(file))) return decodedInJs('heic', file);
-  const { width, height } = await sharp(file, HEADER_ONLY).metadata();
+export async function imageSource(bytes: Buffer, mime: string): Promise<ImageSource> {
+  if (mime === 'image/bmp') return decodedInJs('bmp', bytes);
+  if ((mime === 'image/heic' || mime === 'image/heif') && !(await sharpReadsHeif(bytes))) return decodedInJs('heic', bytes);
+  const { width, height } = await sharp(bytes, HEADER_ONLY).metadata();
   checkPixels(width && height ? { width, height } : null, false);
-  return { input: file, options: { failOn: 'error', ...SHARP_LIMITS } };
+  return { input: bytes, options: { failOn: 'error', ...SHARP_LIMITS } };
 }

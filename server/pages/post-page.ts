@@ -9,9 +9,11 @@ import type { RequestUser } from '../rest/types.ts';
 import { htmlPage } from './html.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { notFoundPage } from './not-found.ts';
-import { getSettings } from '../content/settings.ts';
+import { getSettings, type SiteSettings } from '../content/settings.ts';
+import { formatPhpDate } from '../../shared/dates.ts';
 import { canEditPost } from '../content/post-permissions.ts';
 import { featuredThumbnail } from '../content/item-preview.ts';
+import type { PostType } from '../content/post-schema.ts';
 
 const READING_STYLE =
   '<style>' +
@@ -26,14 +28,18 @@ const READING_STYLE =
   'img,iframe,video{max-width:100%;height:auto}figure{margin:1.5rem 0}figcaption{font-size:.9rem;color:var(--muted)}' +
   'blockquote{margin:1.5rem 0;padding-left:1rem;border-left:3px solid var(--rule);font-style:italic}' +
   'pre{overflow:auto;font-size:.9rem;padding:1rem;border:1px solid var(--rule)}a{color:#0b5cad}' +
+  // The site's templates (content/page-templates.ts): the text across the window; no title.
+  'main.template-full-width{max-width:none;padding-left:4vw;padding-right:4vw}' +
   '@media (prefers-color-scheme:dark){a{color:#8cc4ff}}' +
   '</style>';
 
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; media-src *; frame-src https:; frame-ancestors 'self'";
 
-/** "25 November 2026, 09:00 (America/New York)": the date a reader sees, in the site's zone. */
-export function readableDate(gmt: string, zone: string): string {
-  return `${DateTime.fromISO(gmt, { zone: 'UTC' }).setZone(zone).toFormat('d LLLL yyyy, HH:mm')} (${zone.replace(/_/g, ' ')})`;
+/** "March 2, 2026 at 8:30 am (America/New York)": the date a reader sees, in the site's zone and formats. */
+export function readableDate(gmt: string, settings: Pick<SiteSettings, 'timezone_string' | 'date_format' | 'time_format'>): string {
+  const instant = DateTime.fromISO(gmt, { zone: 'UTC' });
+  const zone = settings.timezone_string;
+  return `${formatPhpDate(settings.date_format, instant, zone)} at ${formatPhpDate(settings.time_format, instant, zone)} (${zone.replace(/_/g, ' ')})`;
 }
 
 /** The text a preview shows: the writer's own autosave when it is newer than the saved item. */
@@ -46,12 +52,14 @@ function previewText(site: SiteContext, post: PostRow, user: RequestUser): PostR
 function render(site: SiteContext, post: PostRow, preview: boolean): PageResponse {
   const settings = getSettings(site.store);
   const image = post.password === '' ? featuredThumbnail(site, post, 1200).thumbnail_url : undefined;
-  const dated = post.type === 'post' ? `<p class="meta">${escapeHtml(readableDate(post.date_gmt, settings.timezone_string))}</p>` : '';
+  const dated = post.type === 'post' ? `<p class="meta">${escapeHtml(readableDate(post.date_gmt, settings))}</p>` : '';
+  const template = site.pageTemplates?.find((candidate) => candidate.slug === post.template && candidate.postTypes.includes(post.type as PostType));
+  const header = template?.slug === 'no-title' ? '' : `<header><h1>${post.title_rendered}</h1>${dated}</header>`;
   const body =
     READING_STYLE +
     (preview ? '<div class="preview" role="note">Preview: this is how it will look. Readers cannot see this version yet.</div>' : '') +
-    `<main><p class="site"><a href="${escapeHtml(site.urls.base)}/">${escapeHtml(settings.name)}</a></p>` +
-    `<article><header><h1>${post.title_rendered}</h1>${dated}</header>` +
+    `<main${template ? ` class="template-${template.slug}"` : ''}><p class="site"><a href="${escapeHtml(site.urls.base)}/">${escapeHtml(settings.name)}</a></p>` +
+    `<article>${header}` +
     (image ? `<img src="${escapeHtml(String(image))}" alt="">` : '') +
     (post.password === '' || preview ? post.content_rendered : '<p>This content is protected by a password.</p>') +
     '</article></main>';

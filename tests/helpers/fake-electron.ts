@@ -5,7 +5,10 @@
 // refused by the page's beforeunload cancels the quit, will-quit, quit), 'window-all-closed'
 // quitting only when nobody listens, the single-instance lock per user-data folder,
 // utilityProcess as a real child process (Node's fork, whose channel site-process.ts also
-// speaks), and safeStorage whose sealed data only the same backend opens.
+// speaks), safeStorage whose sealed data only the same backend opens, ipcMain, the window's
+// title following the page's (unless 'page-title-updated' is prevented), and find in page
+// counting as Chromium does (text fields searched, password fields not). A window's page is
+// the fetched HTML, or a real page in a browser (`FakeOptions.openPage`, see fake-electron-page.ts).
 import { EventEmitter, once } from 'node:events';
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -38,7 +41,34 @@ export interface FakeOptions {
   displays?: Rectangle[];
   /** Which button the user presses in a message box (by its label). */
   answer?: (options: { buttons?: string[] }) => string;
+  /** A real page for each window's web contents (else the window only fetches its address). */
+  openPage?: (contents: FakeWebContents) => Promise<WindowPage>;
 }
+
+/** A real page behind a window's web contents, as Chromium would run it. */
+export interface WindowPage {
+  goto(url: string): Promise<void>;
+  /** Calls `listener` with the document's title each time it changes. */
+  onTitle(listener: (title: string) => void): void;
+  /** Runs the page's beforeunload listeners: true when one asks to stay. */
+  blocksUnload(): Promise<boolean>;
+  /** What Chromium's find in page searches: the page's rendered text and its text fields' values. */
+  findableText(): Promise<string[]>;
+  /** A message from the main process to the preload's ipcRenderer listeners. */
+  deliver(channel: string, args: unknown[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Electron's found-in-page result. */
+export interface FoundInPage {
+  requestId: number;
+  activeMatchOrdinal: number;
+  matches: number;
+  selectionArea: Rectangle;
+  finalUpdate: boolean;
+}
+
+const STOP_FIND_ACTIONS = ['clearSelection', 'keepSelection', 'activateSelection'];
 
 class FakeApp extends EventEmitter {
   private readonly paths = new Map<string, string>();
@@ -183,16 +213,60 @@ class FakeSession {
   }
 }
 
-class FakeWebContents extends EventEmitter {
+export class FakeWebContents extends EventEmitter {
   private windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
   readonly sent: { channel: string; args: unknown[] }[] = [];
   readonly replacedWith: string[] = [];
   url = '';
-  /** The page keeps a beforeunload handler that prevents unloading (unsaved text). */
+  /** The page keeps a beforeunload handler that prevents unloading (unsaved text); a real page (`page`) answers for itself. */
   pageBlocksUnload = false;
+  /** The fetched page's text, searched by find in page when there is no real page. */
+  loadedText = '';
+  page: WindowPage | null = null;
+  /** Every find asked for, and every stop with its action. */
+  readonly finds: { text: string; options: { forward?: boolean; findNext?: boolean; matchCase?: boolean } }[] = [];
+  readonly findStops: string[] = [];
+  private findRequests = 0;
+  private activeMatch = 0;
 
-  constructor(readonly session: FakeSession) {
+  constructor(readonly session: FakeSession, private readonly ipcMain: EventEmitter) {
     super();
+  }
+
+  /** The preload's ipcRenderer.send: main's ipcMain listeners get it with this as the sender. */
+  fromRenderer(channel: string, ...args: unknown[]): void {
+    this.ipcMain.emit(channel, { sender: this, returnValue: undefined }, ...args);
+  }
+
+  /** Chromium's find: every match of the text, case-insensitive, in the page's text and text fields; findNext begins a new session. */
+  findInPage(text: string, options: { forward?: boolean; findNext?: boolean; matchCase?: boolean } = {}): number {
+    if (typeof text !== 'string' || text === '') throw new Error('Must provide a non-empty search content');
+    this.finds.push({ text, options });
+    const requestId = ++this.findRequests;
+    const forward = options.forward !== false;
+    // Chromium answers later, from the renderer.
+    void (async () => {
+      await new Promise(setImmediate);
+      const texts = this.page ? await this.page.findableText() : [this.loadedText];
+      const needle = options.matchCase ? text : text.toLocaleLowerCase();
+      let matches = 0;
+      for (const haystack of texts) {
+        const searched = options.matchCase ? haystack : haystack.toLocaleLowerCase();
+        for (let at = searched.indexOf(needle); at !== -1; at = searched.indexOf(needle, at + needle.length)) matches++;
+      }
+      if (matches === 0) this.activeMatch = 0;
+      else if (options.findNext || this.activeMatch === 0) this.activeMatch = forward ? 1 : matches;
+      else this.activeMatch = ((this.activeMatch - 1 + (forward ? 1 : -1) + matches) % matches) + 1;
+      const result: FoundInPage = { requestId, activeMatchOrdinal: this.activeMatch, matches, selectionArea: { x: 0, y: 0, width: 0, height: 0 }, finalUpdate: true };
+      this.emit('found-in-page', new FakeEvent(), result);
+    })();
+    return requestId;
+  }
+
+  stopFindInPage(action: string): void {
+    if (!STOP_FIND_ACTIONS.includes(action)) throw new Error(`Invalid action: ${action}`);
+    this.findStops.push(action);
+    this.activeMatch = 0;
   }
 
   setWindowOpenHandler(handler: FakeWebContents['windowOpenHandler']): void {
@@ -201,6 +275,8 @@ class FakeWebContents extends EventEmitter {
 
   send(channel: string, ...args: unknown[]): void {
     this.sent.push({ channel, args });
+    // As in Electron, a message to a page that has gone is dropped.
+    this.page?.deliver(channel, args).catch(() => undefined);
   }
 
   replaceMisspelling(word: string): void {
@@ -231,8 +307,8 @@ class FakeWebContents extends EventEmitter {
   }
 
   /** Chromium runs the page's beforeunload; true when the page may unload. */
-  unloadAllowed(): boolean {
-    if (!this.pageBlocksUnload) return true;
+  async unloadAllowed(): Promise<boolean> {
+    if (!(this.page ? await this.page.blocksUnload() : this.pageBlocksUnload)) return true;
     const event = new FakeEvent();
     this.emit('will-prevent-unload', event);
     return event.defaultPrevented;
@@ -241,6 +317,10 @@ class FakeWebContents extends EventEmitter {
 
 export class FakeBrowserWindow extends EventEmitter {
   readonly webContents: FakeWebContents;
+  /** The title bar's text: the options' title, then the page's each time it changes (unless 'page-title-updated' is prevented). */
+  title: string;
+  /** Every title the window showed, in order. */
+  readonly titles: string[] = [];
   visible = false;
   destroyed = false;
   maximized = false;
@@ -249,7 +329,8 @@ export class FakeBrowserWindow extends EventEmitter {
 
   constructor(private readonly electron: FakeElectron, readonly options: Record<string, unknown> & { webPreferences?: Record<string, unknown> }) {
     super();
-    this.webContents = new FakeWebContents(electron.session.defaultSession);
+    this.webContents = new FakeWebContents(electron.session.defaultSession, electron.ipcMain);
+    this.title = typeof options.title === 'string' ? options.title : 'Electron';
     electron.windows.push(this);
     electron.events.emit('window', this);
   }
@@ -259,10 +340,38 @@ export class FakeBrowserWindow extends EventEmitter {
     const response = await fetch(url).catch((error: unknown) => {
       throw new Error(`ERR_CONNECTION_REFUSED (-102) loading '${url}'`, { cause: error });
     });
+    const body = await response.text();
     this.webContents.url = url;
-    this.electron.events.emit('loaded', this, { status: response.status, body: await response.text() });
+    if (this.electron.options.openPage) {
+      const page = (this.webContents.page ??= await this.electron.options.openPage(this.webContents));
+      page.onTitle((title) => this.pageTitleChanged(title));
+      await page.goto(url);
+    } else {
+      this.webContents.loadedText = body.replace(/<[^>]*>/g, ' ');
+      const title = /<title>([^<]*)<\/title>/i.exec(body)?.[1];
+      if (title !== undefined) this.pageTitleChanged(title);
+    }
+    this.electron.events.emit('loaded', this, { status: response.status, body });
     this.webContents.emit('did-finish-load');
     this.emit('ready-to-show');
+  }
+
+  /** Electron: 'page-title-updated' on the window; unless prevented, the window takes the page's title. */
+  private pageTitleChanged(title: string): void {
+    const event = new FakeEvent();
+    this.emit('page-title-updated', event, title, true);
+    if (event.defaultPrevented) return;
+    this.title = title;
+    this.titles.push(title);
+  }
+
+  getTitle(): string {
+    return this.title;
+  }
+
+  setTitle(title: string): void {
+    this.title = title;
+    this.titles.push(title);
   }
 
   show(): void {
@@ -316,7 +425,7 @@ export class FakeBrowserWindow extends EventEmitter {
     if (event.defaultPrevented) return false;
     // The page's beforeunload runs in the renderer: an answer comes back later.
     await new Promise((resolve) => setImmediate(resolve));
-    if (!this.webContents.unloadAllowed()) return false;
+    if (!(await this.webContents.unloadAllowed())) return false;
     this.destroy();
     return true;
   }
@@ -324,6 +433,7 @@ export class FakeBrowserWindow extends EventEmitter {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    void this.webContents.page?.close();
     this.electron.windows.splice(this.electron.windows.indexOf(this), 1);
     this.emit('closed');
     if (this.electron.windows.length === 0 && this.electron.app.exitCode === null) this.electron.app.afterLastWindow();
@@ -381,6 +491,7 @@ export class FakeElectron {
   applicationMenu: FakeMenu | null = null;
   /** 'fork', 'window', 'loaded', 'shown' as they happen, for tests to wait on. */
   readonly events = new EventEmitter();
+  readonly ipcMain = new EventEmitter();
   readonly app: FakeApp;
   readonly session = { defaultSession: new FakeSession() };
 
@@ -449,10 +560,26 @@ export class FakeElectron {
         },
       },
       session: this.session,
+      ipcMain: this.ipcMain,
       screen: {
         getAllDisplays: () => (this.options.displays ?? [{ x: 0, y: 0, width: 1920, height: 1080 }]).map((workArea, id) => ({ id, bounds: workArea, workArea })),
       },
     };
+  }
+
+  /** The user presses a shortcut: the application menu's item with that accelerator is chosen, as Electron does. */
+  pressAccelerator(accelerator: string): void {
+    const find = (items: FakeMenu['items']): FakeMenu['items'][number] | undefined => {
+      for (const item of items) {
+        if ((item as { accelerator?: string }).accelerator === accelerator) return item;
+        const inner = item.submenu ? find(item.submenu as FakeMenu['items']) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const item = this.applicationMenu ? find(this.applicationMenu.items) : undefined;
+    if (!item?.click) throw new Error(`No menu item answers ${accelerator}`);
+    item.click();
   }
 
   /** Resolves with the main window once it is shown. */

@@ -49,8 +49,8 @@ function appendQuery(url: URL, query: ApiOptions['query']): void {
   }
 }
 
-/** Server options a test may set (sideloads from loopback, body limits, the sign-in limit, a new site's time zone). */
-export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes' | 'signInLimit' | 'timezone'>;
+/** Server options a test may set (sideloads from loopback, body limits, the sign-in limit, a new site's time zone, the media storage). */
+export type TestSiteOptions = Pick<ServeOptions, 'allowPrivateNetwork' | 'maxBodyBytes' | 'maxUploadBytes' | 'signInLimit' | 'timezone' | 'media' | 'mediaDir'>;
 
 /** Every test's client is 127.0.0.1: sign-ins are not limited unless a test sets the limit. */
 const UNLIMITED_SIGN_INS = { requests: Number.MAX_SAFE_INTEGER, seconds: 1 };

@@ -24,6 +24,7 @@ import { startTestSite, type TestRole, type TestSite } from '../helpers/test-sit
 import { solidImage } from '../helpers/images.ts';
 import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
+import { readSiteTemplates } from '../../shared/site-templates.ts';
 
 const POSTS = 150;
 
@@ -212,6 +213,14 @@ describe('sync', () => {
     expect((await failure(new SiteClient(session.apiRoot, null).get('cms/v2/posts', { status: 'draft' }))).status).toBe(400);
     // Asking again gives the same credential while the app runs.
     expect((await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {})).credentials).toEqual(session.credentials);
+  });
+
+  it('offers the editor the remote’s own templates, which the copy does not know', async () => {
+    expect(await app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'pages' })).toEqual([{ slug: 'full-width', title: 'Full width' }, { slug: 'no-title', title: 'No title' }]);
+    expect(await app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'posts' })).toEqual([{ slug: 'full-width', title: 'Full width' }]);
+    const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
+    expect(await readSiteTemplates(new SiteClient(session.apiRoot, session.credentials), 'cms/v2', 'pages')).toEqual([]);
+    expect((await failure(app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'media' }))).status).toBe(400);
   });
 
   it('shows a pulled post’s images from the copy the app serves, not from the remote', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildElectronEntries, ROOT } from '../../build/build-app.ts';
 import { appParts } from '../../electron/app-paths.ts';
-import { FakeElectron, type FakeOptions } from '../helpers/fake-electron.ts';
+import { FakeBrowserWindow, FakeElectron, type FakeOptions } from '../helpers/fake-electron.ts';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 
@@ -273,6 +273,53 @@ describe('the window', () => {
     menu.items[2].click!();
     expect(window.webContents.replacedWith).toEqual(['the']);
     expect(fake.session.defaultSession.learnedWords).toEqual(['teh']);
+    await quitAndWait(fake);
+  });
+});
+
+describe('the window title and find in page', () => {
+  it('takes the page\'s title: main.ts does not hold back Electron\'s page-title-updated (the e2e test follows the editor\'s changes)', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const window = await fake.shownWindow();
+    // The stand-in's renderer is a page titled "Inkwell"; main.ts does not hold the title back.
+    expect(window.getTitle()).toBe('Inkwell');
+    expect(window.titles).toEqual(['Inkwell']);
+    await quitAndWait(fake);
+  });
+
+  it('finds in the window\'s page for its own renderer: Ctrl/Cmd+F asks the renderer, answers come back, Escape\'s stop clears', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const window = await fake.shownWindow();
+    const contents = window.webContents;
+    fake.pressAccelerator('CmdOrCtrl+F');
+    expect(contents.sent.at(-1)).toEqual({ channel: 'menu-command', args: ['find'] });
+    contents.loadedText = 'Dear Ada, this is for ADA and for nobody else.';
+    const answered = () => new Promise((resolve) => contents.once('found-in-page', resolve)).then(() => new Promise(setImmediate));
+    contents.fromRenderer('find-in-page', 'ada', { forward: true, newSearch: true });
+    await answered();
+    expect(contents.finds.at(-1)).toEqual({ text: 'ada', options: { forward: true, findNext: true } });
+    expect(contents.sent.at(-1)).toEqual({ channel: 'found-in-page', args: [{ activeMatchOrdinal: 1, matches: 2, finalUpdate: true }] });
+    contents.fromRenderer('find-in-page', 'ada', { forward: false, newSearch: false });
+    await answered();
+    expect(contents.finds.at(-1)?.options).toEqual({ forward: false, findNext: false });
+    expect(contents.sent.at(-1)?.args).toEqual([{ activeMatchOrdinal: 2, matches: 2, finalUpdate: true }]);
+    contents.fromRenderer('stop-find-in-page');
+    expect(contents.findStops).toEqual(['clearSelection']);
+    // Nothing to find, or not a text: nothing asked of Chromium (an empty text throws there).
+    contents.fromRenderer('find-in-page', '', { newSearch: true });
+    contents.fromRenderer('find-in-page', { text: 'ada' });
+    expect(contents.finds).toHaveLength(2);
+    await quitAndWait(fake);
+  });
+
+  it('ignores find requests from any other web contents', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const window = await fake.shownWindow();
+    const FakeWindow = fake.module().BrowserWindow as new (options: object) => FakeBrowserWindow;
+    const other = new FakeWindow({}).webContents;
+    other.fromRenderer('find-in-page', 'ada', { newSearch: true });
+    other.fromRenderer('stop-find-in-page');
+    expect([...other.finds, ...window.webContents.finds, ...other.findStops]).toEqual([]);
     await quitAndWait(fake);
   });
 });

@@ -1,16 +1,17 @@
 // Editing images over HTTP: each modifier and their combinations checked on the pixels of
 // the new item's file (where the red and blue corner marks went, the size of a crop, the
 // corners of a free rotation), the deprecated form, refusals, and the new item itself.
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
-import { corners, dimensions, fileOfUrl, listFiles, markedImage, pixelAt, readPixels, solidImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
+import { corners, dimensions, markedImage, pixelAt, readPixels, solidImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
+import { MEDIA_BACKENDS, startMediaBackend, storedBytes, storedFiles, storedSize, type MediaBackend } from '../helpers/media-backends.ts';
 
 type Corners = ReturnType<typeof corners>;
 const WHITE_CORNERS: Corners = { topLeft: 'white', topRight: 'white', bottomLeft: 'white', bottomRight: 'white' };
 
-describe('media edit', () => {
+describe.each(MEDIA_BACKENDS)('media edit (%s)', (backendName) => {
+  let backend: MediaBackend;
   let site: TestSite;
   let parentPost: number;
   /** A 400×200 PNG: red mark top-left, blue mark top-right, 50 px each. */
@@ -19,10 +20,11 @@ describe('media edit', () => {
 
   const edit = (id: number, body: Record<string, unknown>, as: TestRole | null = 'administrator') =>
     site.api(`/cms/v2/media/${id}/edit`, { method: 'POST', as, body });
-  const pixelsOf = (item: { source_url: string }) => readPixels(fileOfUrl(site, item.source_url));
+  const pixelsOf = async (item: { source_url: string }) => readPixels(await storedBytes(site, item.source_url));
 
   beforeAll(async () => {
-    site = await startTestSite('a');
+    backend = await startMediaBackend(backendName);
+    site = await startTestSite('a', backend.choice);
     parentPost = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Gallery', status: 'publish' } })).body.id;
     const pngBytes = await markedImage(400, 200, { format: 'png', mark: 50 });
     const uploaded = await uploadMultipart(site, pngBytes, 'marked.png', {
@@ -37,6 +39,7 @@ describe('media edit', () => {
   });
   afterAll(async () => {
     await site.close();
+    await backend.close();
   });
 
   describe('modifiers, checked on pixels', () => {
@@ -133,7 +136,7 @@ describe('media edit', () => {
       expect(response.status).toBe(201);
       expect(response.body.media_details).toMatchObject({ width: 1500, height: 1000 });
       expect(response.body.source_url).toMatch(/\/huge-edited\.jpg$/);
-      expect(await dimensions(fileOfUrl(site, response.body.source_url))).toEqual({ width: 1500, height: 1000 });
+      expect(await dimensions(await storedBytes(site, response.body.source_url))).toEqual({ width: 1500, height: 1000 });
       // The original's own URL names the item too, as does the served URL at another host name for the site.
       const originalUrl = `${path.posix.dirname(upload.body.source_url)}/${upload.body.media_details.original_image}`;
       expect((await edit(upload.body.id, { src: originalUrl, modifiers: [crop(0, 0, 10, 10)] })).status).toBe(201);
@@ -195,18 +198,19 @@ describe('media edit', () => {
       expect(item.media_details.sizes.thumbnail).toMatchObject({ width: 150, height: 150 });
       expect(item.media_details.sizes.medium).toMatchObject({ width: 300, height: 150 });
       for (const name of ['thumbnail', 'medium']) {
-        const file = fileOfUrl(site, item.media_details.sizes[name].source_url);
-        expect(path.basename(file)).toMatch(/^marked-edited(-\d+)?-\d+x\d+\.png$/);
+        const file = item.media_details.sizes[name].source_url;
+        expect(await storedSize(site, file)).toBeGreaterThan(0);
+        expect(path.posix.basename(file)).toMatch(/^marked-edited(-\d+)?-\d+x\d+\.png$/);
       }
       // The medium size shows the edit (the thumbnail is the white centre of the image).
-      expect(corners(await readPixels(fileOfUrl(site, item.media_details.sizes.medium.source_url)), 2)).toEqual({
+      expect(corners(await readPixels(await storedBytes(site, item.media_details.sizes.medium.source_url)), 2)).toEqual({
         topLeft: 'blue', topRight: 'red', bottomLeft: 'white', bottomRight: 'white',
       });
-      expect(corners(await readPixels(fileOfUrl(site, item.media_details.sizes.thumbnail.source_url)), 2)).toEqual(WHITE_CORNERS);
+      expect(corners(await readPixels(await storedBytes(site, item.media_details.sizes.thumbnail.source_url)), 2)).toEqual(WHITE_CORNERS);
       // The original: same item, same file, same bytes.
       const after = await site.api(`/cms/v2/media/${png.id}`, { as: 'administrator', query: { context: 'edit' } });
       expect(after.body).toEqual(before.body);
-      expect(fs.readFileSync(fileOfUrl(site, png.source_url)).equals(png.bytes)).toBe(true);
+      expect((await storedBytes(site, png.source_url)).equals(png.bytes)).toBe(true);
       // Both are listed.
       const listed = await site.api('/cms/v2/media', { query: { include: [png.id, item.id] } });
       expect(listed.body.map((entry: { id: number }) => entry.id).sort()).toEqual([png.id, item.id].sort());
@@ -241,17 +245,17 @@ describe('media edit', () => {
 
   describe('refusals', () => {
     it('refuses a src that is not a file of the item, making nothing', async () => {
-      const files = listFiles(path.join(site.dataDir, 'uploads'));
+      const files = (await storedFiles(site));
       for (const src of [jpeg.source_url, `${site.url}/uploads/2020/01/elsewhere.png`, 'https://example.com/marked.png']) {
         const response = await edit(png.id, { src, modifiers: [rotate(90)] });
         expect(response.status, src).toBe(404);
         expect(response.body.code).toBe('rest_unknown_attachment');
       }
-      expect(listFiles(path.join(site.dataDir, 'uploads'))).toEqual(files);
+      expect((await storedFiles(site))).toEqual(files);
     });
 
     it('refuses crops out of range with 400', async () => {
-      const files = listFiles(path.join(site.dataDir, 'uploads'));
+      const files = (await storedFiles(site));
       const out = [
         crop(60, 0, 50, 50), crop(0, 60, 50, 50), crop(-5, 0, 50, 50), crop(0, 0, 0, 50), crop(0, 0, 50, -1), crop(100, 0, 10, 10), crop(0, 0, 101, 100),
       ];
@@ -262,7 +266,7 @@ describe('media edit', () => {
       }
       const deprecated = await edit(png.id, { src: png.source_url, x: 60, y: 0, width: 50, height: 50 });
       expect(deprecated.status).toBe(400);
-      expect(listFiles(path.join(site.dataDir, 'uploads'))).toEqual(files);
+      expect((await storedFiles(site))).toEqual(files);
     });
 
     it('refuses malformed modifiers and edits that change nothing', async () => {

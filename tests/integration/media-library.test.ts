@@ -1,12 +1,13 @@
 // The media library over HTTP once items exist: list filters and paging, contexts, updates,
 // trash and permanent delete (with every file, and nothing else), post-processing of
-// missing sizes, and the serving of files under /uploads.
+// missing sizes, and the serving of files under /uploads; on each media storage backend.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
-import { dimensions, fileOfUrl, listFiles, markedImage, solidImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
+import { dimensions, markedImage, solidImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
+import { MEDIA_BACKENDS, removeStored, startMediaBackend, storedBytes, storedFiles, storedModified, storedSize, type MediaBackend } from '../helpers/media-backends.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -32,18 +33,18 @@ function rawGet(site: TestSite, rawPath: string, headers: Record<string, string>
   });
 }
 
-describe('media library', () => {
+describe.each(MEDIA_BACKENDS)('media library (%s)', (backendName) => {
+  let backend: MediaBackend;
   let site: TestSite;
-  let uploads: string;
   let postA: number;
   let postB: number;
   const item: Record<'photo' | 'diagram' | 'notes' | 'paper' | 'authors' | 'secret' | 'binned', any> = {} as any;
 
   beforeAll(async () => {
-    site = await startTestSite('a');
+    backend = await startMediaBackend(backendName);
+    site = await startTestSite('a', backend.choice);
     // On PostgreSQL the data directory has no database file: a private file stands in for it beside the uploads.
     if (ON_POSTGRES) fs.writeFileSync(path.join(site.dataDir, 'site.db'), 'SQLite format 3\0 (a private file beside the uploads)');
-    uploads = path.join(site.dataDir, 'uploads');
     postA = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Post A', status: 'publish' } })).body.id;
     postB = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Post B', status: 'publish' } })).body.id;
     const upload = async (promise: ReturnType<typeof uploadRaw>) => {
@@ -64,6 +65,7 @@ describe('media library', () => {
   });
   afterAll(async () => {
     await site.close();
+    await backend.close();
   });
 
   describe('list', () => {
@@ -270,11 +272,11 @@ describe('media library', () => {
   describe('delete', () => {
     it('moves to the trash by default, keeping the files', async () => {
       const upload = await uploadRaw(site, await solidImage(400, 300, 'jpeg'), 'trash-me.jpg');
-      const before = listFiles(uploads);
+      const before = (await storedFiles(site));
       const response = await site.api(`/cms/v2/media/${upload.body.id}`, { method: 'DELETE', as: 'administrator' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: upload.body.id, status: 'trash' });
-      expect(listFiles(uploads)).toEqual(before);
+      expect((await storedFiles(site))).toEqual(before);
       expect(ids((await site.api('/cms/v2/media', { as: 'administrator', query: { status: ['trash'] } })).body)).toContain(upload.body.id);
       expect(ids((await site.api('/cms/v2/media', { query: { per_page: 100 } })).body)).not.toContain(upload.body.id);
       const again = await site.api(`/cms/v2/media/${upload.body.id}`, { method: 'DELETE', as: 'administrator' });
@@ -290,10 +292,10 @@ describe('media library', () => {
         method: 'POST', as: 'administrator', body: { src: upload.body.source_url, modifiers: [{ type: 'rotate', args: { angle: 90 } }] },
       });
       expect(edited.status).toBe(201);
-      const dir = path.dirname(fileOfUrl(site, upload.body.source_url));
-      const own = listFiles(uploads).filter((file) => /(^|\/)doomed(-scaled|-\d+x\d+)?\.jpg$/.test(file));
+      const dir = path.posix.dirname(new URL(upload.body.source_url).pathname).replace(/^\/uploads\//, '');
+      const own = (await storedFiles(site)).filter((file) => /(^|\/)doomed(-scaled|-\d+x\d+)?\.jpg$/.test(file));
       expect(own.length).toBe(2 + Object.keys(upload.body.media_details.sizes).length - 1);
-      const before = listFiles(uploads);
+      const before = (await storedFiles(site));
 
       const response = await site.api(`/cms/v2/media/${upload.body.id}`, { method: 'DELETE', as: 'administrator', query: { force: true } });
       expect(response.status).toBe(200);
@@ -303,8 +305,8 @@ describe('media library', () => {
       const store = site.running.site.context.store;
       expect(store.get('SELECT * FROM media WHERE post_id = ?', upload.body.id)).toBeUndefined();
       expect(store.get('SELECT * FROM posts WHERE id = ?', upload.body.id)).toBeUndefined();
-      expect(listFiles(uploads)).toEqual(before.filter((file) => !own.includes(file)));
-      expect(fs.existsSync(path.join(dir, 'doomed.jpg'))).toBe(false);
+      expect((await storedFiles(site))).toEqual(before.filter((file) => !own.includes(file)));
+      expect(await storedSize(site, `${dir}/doomed.jpg`)).toBeNull();
       // The edited image made from it stays, with its files.
       const kept = await site.api(`/cms/v2/media/${edited.body.id}`);
       expect(kept.status).toBe(200);
@@ -319,16 +321,16 @@ describe('media library', () => {
       await site.api(`/cms/v2/media/${upload.body.id}`, { method: 'DELETE', as: 'administrator' });
       const response = await site.api(`/cms/v2/media/${upload.body.id}`, { method: 'DELETE', as: 'administrator', query: { force: true } });
       expect(response.status).toBe(200);
-      expect(fs.existsSync(fileOfUrl(site, upload.body.source_url))).toBe(false);
+      expect(await storedSize(site, upload.body.source_url)).toBeNull();
     });
 
     it('needs the right to delete the item', async () => {
-      const before = listFiles(uploads);
+      const before = (await storedFiles(site));
       expect((await site.api(`/cms/v2/media/${item.photo.id}`, { method: 'DELETE', query: { force: true } })).status).toBe(401);
       expect((await site.api(`/cms/v2/media/${item.photo.id}`, { method: 'DELETE', as: 'author', query: { force: true } })).status).toBe(403);
       expect((await site.api(`/cms/v2/media/${item.photo.id}`, { method: 'DELETE', as: 'contributor' })).status).toBe(403);
       expect((await site.api(`/cms/v2/media/${item.photo.id}`)).body.status).toBe('inherit');
-      expect(listFiles(uploads)).toEqual(before);
+      expect((await storedFiles(site))).toEqual(before);
       expect((await site.api('/cms/v2/media/999999', { method: 'DELETE', as: 'administrator', query: { force: true } })).status).toBe(404);
     });
   });
@@ -337,29 +339,27 @@ describe('media library', () => {
     it('makes a size file again after it was lost, and is safe to repeat', async () => {
       const upload = await uploadRaw(site, await solidImage(3000, 2000, 'jpeg'), 'restored.jpg');
       const sizes = upload.body.media_details.sizes;
-      const mediumFile = fileOfUrl(site, sizes.medium.source_url);
-      const scaledFile = fileOfUrl(site, upload.body.source_url);
-      fs.rmSync(mediumFile);
-      fs.rmSync(scaledFile);
+      await removeStored(site, sizes.medium.source_url);
+      await removeStored(site, upload.body.source_url);
       expect((await fetch(sizes.medium.source_url)).status).toBe(404);
-      const untouched = fs.statSync(fileOfUrl(site, sizes.thumbnail.source_url)).mtimeMs;
+      const untouched = await storedModified(site, sizes.thumbnail.source_url);
 
       const run = () => site.api(`/cms/v2/media/${upload.body.id}/post-process`, { method: 'POST', as: 'administrator', body: { action: 'create-image-subsizes' } });
       const first = await run();
       expect(first.status).toBe(200);
       expect(first.body.media_details.sizes).toEqual(sizes);
       expect(first.body.missing_image_sizes).toEqual([]);
-      expect(await dimensions(mediumFile)).toEqual({ width: 300, height: 200 });
-      expect(await dimensions(scaledFile)).toEqual({ width: 2560, height: 1707 });
+      expect(await dimensions(await storedBytes(site, sizes.medium.source_url))).toEqual({ width: 300, height: 200 });
+      expect(await dimensions(await storedBytes(site, upload.body.source_url))).toEqual({ width: 2560, height: 1707 });
       expect((await fetch(sizes.medium.source_url)).status).toBe(200);
       // Sizes that were there are left alone.
-      expect(fs.statSync(fileOfUrl(site, sizes.thumbnail.source_url)).mtimeMs).toBe(untouched);
+      expect(await storedModified(site, sizes.thumbnail.source_url)).toBe(untouched);
 
-      const files = listFiles(uploads);
+      const files = (await storedFiles(site));
       const second = await run();
       expect(second.status).toBe(200);
       expect(second.body.media_details).toEqual(first.body.media_details);
-      expect(listFiles(uploads)).toEqual(files);
+      expect((await storedFiles(site))).toEqual(files);
     });
 
     it('refuses a wrong action, a file that is not an image, and users who may not edit', async () => {
@@ -393,7 +393,7 @@ describe('media library', () => {
         expect(response.headers.get('content-type'), url).toContain(type);
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('content-security-policy')).toContain('sandbox');
-        expect(Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(fileOfUrl(site, url)))).toBe(true);
+        expect(Buffer.from(await response.arrayBuffer()).equals(await storedBytes(site, url))).toBe(true);
       }
     });
 
@@ -412,13 +412,17 @@ describe('media library', () => {
       expect(byDate.status).toBe(304);
       const otherEtag = await rawGet(site, filePath, { 'if-none-match': '"something-else"' });
       expect(otherEtag.status).toBe(200);
+      // A client that writes back only over the version it has (If-Match) is told it changed.
+      expect((await rawGet(site, filePath, { 'if-match': etag! })).status).toBe(200);
+      expect((await rawGet(site, filePath, { 'if-match': '"something-else"' })).status).toBe(412);
+      expect((await rawGet(site, filePath, { 'if-unmodified-since': 'Thu, 01 Jan 2004 00:00:00 GMT' })).status).toBe(412);
       // A client asking to bypass caches gets the file.
       const noCache = await rawGet(site, filePath, { 'if-none-match': etag!, 'cache-control': 'no-cache' });
       expect(noCache.status).toBe(200);
     });
 
     it('answers range requests with 206', async () => {
-      const whole = fs.readFileSync(fileOfUrl(site, item.photo.source_url));
+      const whole = await storedBytes(site, item.photo.source_url);
       const response = await fetch(item.photo.source_url, { headers: { range: 'bytes=0-9' } });
       expect(response.status).toBe(206);
       expect(response.headers.get('content-range')).toBe(`bytes 0-9/${whole.length}`);
@@ -433,7 +437,7 @@ describe('media library', () => {
     it('answers HEAD with the headers only', async () => {
       const response = await fetch(item.photo.source_url, { method: 'HEAD' });
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-length')).toBe(String(fs.statSync(fileOfUrl(site, item.photo.source_url)).size));
+      expect(response.headers.get('content-length')).toBe(String(await storedSize(site, item.photo.source_url)));
     });
 
     it('answers 404 for files that do not exist', async () => {
@@ -442,7 +446,7 @@ describe('media library', () => {
     });
 
     it('refuses path traversal in every spelling, and dot files', async () => {
-      fs.writeFileSync(path.join(uploads, '.secret'), 'hidden');
+      await site.running.site.context.media.write('.secret', Buffer.from('hidden'));
       const db = fs.readFileSync(path.join(site.dataDir, 'site.db')).subarray(0, 16);
       expect(db.toString('latin1')).toContain('SQLite format 3');
       const month = path.posix.dirname(new URL(item.photo.source_url).pathname);

@@ -8,18 +8,28 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
 import {
-  corners, dimensions, fileOfUrl, listFiles, markedImage, multipartBody, readPixels, solidImage, uploadMultipart, uploadRaw,
+  corners, dimensions, markedImage, multipartBody, readPixels, solidImage, uploadMultipart, uploadRaw,
 } from '../helpers/images.ts';
+import { MEDIA_BACKENDS, startMediaBackend, storedBytes, storedFiles, storedPath, storedSize, type MediaBackend } from '../helpers/media-backends.ts';
 
 const SUB_SIZES = ['thumbnail', 'medium', 'medium_large', 'large', '1536x1536', '2048x2048'];
 
-function counts(site: TestSite) {
+async function counts(site: TestSite) {
   const store = site.running.site.context.store;
   return {
     attachments: store.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts WHERE type = 'attachment'")!.n,
     media: store.get<{ n: number }>('SELECT COUNT(*) AS n FROM media')!.n,
-    files: listFiles(path.join(site.dataDir, 'uploads')),
+    files: await storedFiles(site),
   };
+}
+
+/** The path of a file beside the one an uploads URL names (its original, its sizes). */
+const besideOf = (site: TestSite, url: string, name: string) => `${path.posix.dirname(storedPath(site, url))}/${name}`;
+
+/** The names of the files in the folder of the one an uploads URL names. */
+async function namesBeside(site: TestSite, url: string): Promise<string[]> {
+  const dir = `${path.posix.dirname(storedPath(site, url))}/`;
+  return (await storedFiles(site)).filter((file) => file.startsWith(dir)).map((file) => file.slice(dir.length));
 }
 
 /** A chunked upload (no Content-Length): the limit can only be enforced while the bytes arrive. */
@@ -55,16 +65,19 @@ function streamUpload(site: TestSite, totalBytes: number, chunkBytes = 16 * 1024
   });
 }
 
-describe('media upload', () => {
+describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
+  let backend: MediaBackend;
   let site: TestSite;
 
   beforeAll(async () => {
-    site = await startTestSite('a');
+    backend = await startMediaBackend(backendName);
+    site = await startTestSite('a', backend.choice);
     // On PostgreSQL the data directory has no database file: a private file stands in for it beside the uploads.
     if (ON_POSTGRES) fs.writeFileSync(path.join(site.dataDir, 'site.db'), 'SQLite format 3\0 (a private file beside the uploads)');
   });
   afterAll(async () => {
     await site.close();
+    await backend.close();
   });
 
   describe('a raw body with Content-Type and Content-Disposition', () => {
@@ -81,7 +94,7 @@ describe('media upload', () => {
       });
       expect(item.media_details).toMatchObject({ width: 64, height: 48 });
       expect(item.source_url).toMatch(new RegExp(`^${site.url}/uploads/\\d{4}/\\d{2}/holiday-photo\\.jpg$`));
-      expect(fs.readFileSync(fileOfUrl(site, item.source_url)).equals(bytes)).toBe(true);
+      expect((await storedBytes(site, item.source_url)).equals(bytes)).toBe(true);
       const served = await fetch(item.source_url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -130,8 +143,8 @@ describe('media upload', () => {
       const second = await uploadRaw(site, await solidImage(20, 20, 'png', { r: 0, g: 0, b: 255 }), 'twice.png');
       expect(first.body.source_url).toMatch(/\/twice\.png$/);
       expect(second.body.source_url).toMatch(/\/twice-2\.png$/);
-      expect(corners(await readPixels(fileOfUrl(site, first.body.source_url))).topLeft).toBe('red');
-      expect(corners(await readPixels(fileOfUrl(site, second.body.source_url))).topLeft).toBe('blue');
+      expect(corners(await readPixels(await storedBytes(site, first.body.source_url))).topLeft).toBe('red');
+      expect(corners(await readPixels(await storedBytes(site, second.body.source_url))).topLeft).toBe('blue');
     });
 
     it('keeps files in the month folder whatever path the name carries', async () => {
@@ -140,8 +153,7 @@ describe('media upload', () => {
       for (const name of ['../../site.db.png', '..\\..\\site.png', '/etc/passwd.png', '.htaccess.png']) {
         const response = await uploadRaw(site, await solidImage(10, 10, 'png'), name);
         expect(response.status, name).toBe(201);
-        const file = fileOfUrl(site, response.body.source_url);
-        expect(path.relative(path.join(site.dataDir, 'uploads'), file), name).toMatch(/^\d{4}\/\d{2}\/[a-z0-9-]+\.png$/);
+        expect(storedPath(site, response.body.source_url), name).toMatch(/^\d{4}\/\d{2}\/[a-z0-9-]+\.png$/);
       }
       expect(dbHead()).toBe('SQLite format 3');
     });
@@ -152,10 +164,10 @@ describe('media upload', () => {
       const responses = await Promise.all(images.map((bytes) => uploadRaw(site, bytes, 'same-name.png')));
       const urls = responses.map((response) => response.body.source_url);
       expect(new Set(urls).size).toBe(colours.length);
-      responses.forEach((response, index) => {
+      for (const [index, response] of responses.entries()) {
         expect(response.status).toBe(201);
-        expect(fs.readFileSync(fileOfUrl(site, response.body.source_url)).equals(images[index])).toBe(true);
-      });
+        expect((await storedBytes(site, response.body.source_url)).equals(images[index])).toBe(true);
+      }
     });
 
     it('stores GIF and AVIF as themselves, with sizes in their format', async () => {
@@ -167,7 +179,7 @@ describe('media upload', () => {
         expect(response.body.source_url).toMatch(format === 'gif' ? /\/still\.gif$/ : /\/still-2\.avif$/);
         const thumbnail = response.body.media_details.sizes.thumbnail;
         expect(thumbnail).toMatchObject({ width: 150, height: 150, mime_type: mime });
-        expect(await dimensions(fileOfUrl(site, thumbnail.source_url))).toEqual({ width: 150, height: 150 });
+        expect(await dimensions(await storedBytes(site, thumbnail.source_url))).toEqual({ width: 150, height: 150 });
       }
     });
   });
@@ -186,7 +198,7 @@ describe('media upload', () => {
       });
       expect(response.body.caption.rendered).toContain('The caption');
       expect(response.body.source_url).toMatch(/\/diagram\.png$/);
-      expect(fs.readFileSync(fileOfUrl(site, response.body.source_url)).equals(bytes)).toBe(true);
+      expect((await storedBytes(site, response.body.source_url)).equals(bytes)).toBe(true);
     });
 
     it('stores WebP as WebP, with WebP sub-sizes', async () => {
@@ -198,23 +210,23 @@ describe('media upload', () => {
       for (const name of ['thumbnail', 'medium']) {
         expect(sizes[name].mime_type).toBe('image/webp');
         expect(sizes[name].file).toMatch(/\.webp$/);
-        expect((await readPixels(fileOfUrl(site, sizes[name].source_url))).format).toBe('webp');
+        expect((await readPixels(await storedBytes(site, sizes[name].source_url))).format).toBe('webp');
       }
     });
 
     it('refuses a multipart body without a `file` field', async () => {
-      const before = counts(site);
+      const before = (await counts(site));
       const { body, contentType } = multipartBody({ title: 'No file' }, []);
       const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body, headers: { 'content-type': contentType } });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('rest_upload_no_data');
-      expect(counts(site)).toEqual(before);
+      expect((await counts(site))).toEqual(before);
     });
   });
 
   describe('refusals', () => {
     it('answers 401 without credentials and 403 to roles without the upload right, storing nothing', async () => {
-      const before = counts(site);
+      const before = (await counts(site));
       const bytes = await solidImage(20, 20, 'jpeg');
       const anonymous = await uploadRaw(site, bytes, 'anon.jpg', { as: null });
       expect(anonymous.status).toBe(401);
@@ -226,7 +238,7 @@ describe('media upload', () => {
         const multipart = await uploadMultipart(site, bytes, `${role}.jpg`, {}, { as: role });
         expect(multipart.status).toBe(403);
       }
-      expect(counts(site)).toEqual(before);
+      expect((await counts(site))).toEqual(before);
       const author = await uploadRaw(site, bytes, 'author.jpg', { as: 'author' });
       expect(author.status).toBe(201);
       expect(author.body.author).toBe(site.users.author.id);
@@ -245,14 +257,14 @@ describe('media upload', () => {
     ];
     for (const [what, fileName, make] of refused) {
       it(`refuses ${what} (${fileName}) with nothing stored on disk or in the database`, async () => {
-        const before = counts(site);
+        const before = (await counts(site));
         const bytes = await make();
         const raw = await uploadRaw(site, bytes, fileName);
         expect(raw.status).toBe(400);
         expect(raw.body.code).toBe('rest_upload_sideload_error');
         const multipart = await uploadMultipart(site, bytes, fileName);
         expect(multipart.status).toBe(400);
-        expect(counts(site)).toEqual(before);
+        expect((await counts(site))).toEqual(before);
       });
     }
 
@@ -265,7 +277,7 @@ describe('media upload', () => {
     });
 
     it('refuses a raw body without Content-Disposition', async () => {
-      const before = counts(site);
+      const before = (await counts(site));
       const response = await site.api('/cms/v2/media', {
         method: 'POST', as: 'administrator', body: await solidImage(20, 20, 'jpeg'), headers: { 'content-type': 'image/jpeg' },
       });
@@ -276,11 +288,11 @@ describe('media upload', () => {
       });
       expect(noName.status).toBe(400);
       expect(noName.body.code).toBe('rest_upload_no_content_disposition');
-      expect(counts(site)).toEqual(before);
+      expect((await counts(site))).toEqual(before);
     });
 
     it('refuses a request with no data', async () => {
-      const before = counts(site);
+      const before = (await counts(site));
       const empty = await site.api('/cms/v2/media', {
         method: 'POST', as: 'administrator', body: '', headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="empty.jpg"' },
       });
@@ -291,16 +303,16 @@ describe('media upload', () => {
       expect(fieldsOnly.body.code).toBe('rest_upload_no_data');
       const emptyFile = await uploadMultipart(site, Buffer.alloc(0), 'empty.jpg');
       expect(emptyFile.status).toBe(400);
-      expect(counts(site)).toEqual(before);
+      expect((await counts(site))).toEqual(before);
     });
 
     it('refuses to attach the upload to a post the user may not edit', async () => {
-      const before = counts(site);
+      const before = (await counts(site));
       const others = await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Not yours', status: 'publish' } });
       const response = await uploadMultipart(site, await solidImage(20, 20, 'jpeg'), 'attach.jpg', { post: String(others.body.id) }, { as: 'author' });
       expect(response.status).toBe(403);
       expect(response.body.code).toBe('rest_cannot_edit');
-      expect(counts(site)).toEqual(before);
+      expect((await counts(site))).toEqual(before);
     });
   });
 
@@ -320,9 +332,8 @@ describe('media upload', () => {
         expect(size, name).toMatchObject({ width, height, mime_type: 'image/jpeg' });
         if (name !== 'full') expect(size.file).toBe(`landscape-${width}x${height}.jpg`);
         expect(size.source_url).toBe(`${path.posix.dirname(response.body.source_url)}/${size.file}`);
-        const file = fileOfUrl(site, size.source_url);
-        expect(await dimensions(file), name).toEqual({ width, height });
-        expect(fs.statSync(file).size).toBe(size.filesize);
+        expect(await dimensions(await storedBytes(site, size.source_url)), name).toEqual({ width, height });
+        expect(await storedSize(site, size.source_url)).toBe(size.filesize);
         const served = await fetch(size.source_url);
         expect(served.status).toBe(200);
         expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -343,10 +354,10 @@ describe('media upload', () => {
       expect(sizes.medium).toMatchObject({ width: 200, height: 300 });
       expect(sizes.medium_large).toBeUndefined();
       expect(sizes.large).toBeUndefined();
-      const thumbnail = await readPixels(fileOfUrl(site, sizes.thumbnail.source_url));
+      const thumbnail = await readPixels(await storedBytes(site, sizes.thumbnail.source_url));
       expect(corners(thumbnail)).toEqual({ topLeft: 'red', topRight: 'red', bottomLeft: 'red', bottomRight: 'red' });
       // The crop is 600×600 from the middle: red 0–200 and 400–600, so the thumbnail's centre is white.
-      const medium = await readPixels(fileOfUrl(site, sizes.medium.source_url));
+      const medium = await readPixels(await storedBytes(site, sizes.medium.source_url));
       expect(corners(medium)).toEqual({ topLeft: 'red', topRight: 'red', bottomLeft: 'red', bottomRight: 'red' });
       const centre = medium.data.subarray(((150 * medium.width) + 100) * 4, ((150 * medium.width) + 100) * 4 + 3);
       expect([...centre].every((value) => value > 200)).toBe(true);
@@ -358,7 +369,7 @@ describe('media upload', () => {
       expect(small.body.media_details.sizes.thumbnail).toMatchObject({ width: 150, height: 120 });
       const tiny = await uploadRaw(site, await solidImage(100, 80, 'png'), 'tiny.png');
       expect(Object.keys(tiny.body.media_details.sizes)).toEqual(['full']);
-      expect(listFiles(path.dirname(fileOfUrl(site, tiny.body.source_url))).filter((name) => name.startsWith('tiny'))).toEqual(['tiny.png']);
+      expect((await namesBeside(site, tiny.body.source_url)).filter((name) => name.startsWith('tiny'))).toEqual(['tiny.png']);
     });
 
     it('serves a -scaled copy of an image over 2560 pixels and keeps the original', async () => {
@@ -369,16 +380,16 @@ describe('media upload', () => {
       expect(details).toMatchObject({ width: 2560, height: 1707, original_image: 'panorama.jpg' });
       expect(details.file).toMatch(/\/panorama-scaled\.jpg$/);
       expect(response.body.source_url).toMatch(/\/panorama-scaled\.jpg$/);
-      expect(await dimensions(fileOfUrl(site, response.body.source_url))).toEqual({ width: 2560, height: 1707 });
-      const originalFile = path.join(path.dirname(fileOfUrl(site, response.body.source_url)), 'panorama.jpg');
-      expect(fs.readFileSync(originalFile).equals(original)).toBe(true);
+      expect(await dimensions(await storedBytes(site, response.body.source_url))).toEqual({ width: 2560, height: 1707 });
+      const originalFile = besideOf(site, response.body.source_url, 'panorama.jpg');
+      expect((await storedBytes(site, originalFile)).equals(original)).toBe(true);
       // Sizes are made from the original, named after it.
       const expected: Record<string, [number, number]> = {
         thumbnail: [150, 150], medium: [300, 200], medium_large: [768, 512], large: [1024, 683], '1536x1536': [1536, 1024], '2048x2048': [2048, 1365],
       };
       for (const [name, [width, height]] of Object.entries(expected)) {
         expect(details.sizes[name], name).toMatchObject({ width, height, file: `panorama-${width}x${height}.jpg` });
-        expect(await dimensions(fileOfUrl(site, details.sizes[name].source_url)), name).toEqual({ width, height });
+        expect(await dimensions(await storedBytes(site, details.sizes[name].source_url)), name).toEqual({ width, height });
       }
       expect(details.sizes.full).toMatchObject({ width: 2560, height: 1707, file: 'panorama-scaled.jpg' });
     });
@@ -400,12 +411,12 @@ describe('media upload', () => {
         expect(Object.keys(item.media_details.sizes).filter((name) => SUB_SIZES.includes(name))).toEqual([]);
         const base = path.basename(item.source_url, '.jpg');
         const sizeFile = new RegExp(`^${base}-\\d+x\\d+\\.jpg$`);
-        expect(listFiles(path.dirname(fileOfUrl(site, item.source_url))).filter((name) => sizeFile.test(name))).toEqual([]);
+        expect((await namesBeside(site, item.source_url)).filter((name) => sizeFile.test(name))).toEqual([]);
       }
       const processed = await site.api(`/cms/v2/media/${raw.body.id}/post-process`, { method: 'POST', as: 'administrator', body: { action: 'create-image-subsizes' } });
       expect(processed.status).toBe(200);
       expect(processed.body.media_details.sizes.medium).toMatchObject({ width: 300, height: 225 });
-      expect(await dimensions(fileOfUrl(site, processed.body.media_details.sizes.medium_large.source_url))).toEqual({ width: 768, height: 576 });
+      expect(await dimensions(await storedBytes(site, processed.body.media_details.sizes.medium_large.source_url))).toEqual({ width: 768, height: 576 });
     });
   });
 
@@ -429,16 +440,16 @@ describe('media upload', () => {
         const [width, height] = swapped ? [200, 400] : [400, 200];
         expect(details).toMatchObject({ width, height, original_image: `oriented-${orientation}.jpg` });
         expect(response.body.source_url).toMatch(new RegExp(`/oriented-${orientation}-rotated\\.jpg$`));
-        const served = await readPixels(fileOfUrl(site, response.body.source_url));
+        const served = await readPixels(await storedBytes(site, response.body.source_url));
         expect({ width: served.width, height: served.height }).toEqual({ width, height });
         expect(corners(served, 10)).toEqual(expected);
         // The served copy is upright: it carries no orientation to apply again.
         expect(details.image_meta.orientation).toBe('1');
         // The original is kept as uploaded.
-        const original = path.join(path.dirname(fileOfUrl(site, response.body.source_url)), `oriented-${orientation}.jpg`);
-        expect(fs.readFileSync(original).equals(bytes)).toBe(true);
+        const original = besideOf(site, response.body.source_url, `oriented-${orientation}.jpg`);
+        expect((await storedBytes(site, original)).equals(bytes)).toBe(true);
         // Sub-sizes are upright too.
-        const medium = await readPixels(fileOfUrl(site, details.sizes.medium.source_url));
+        const medium = await readPixels(await storedBytes(site, details.sizes.medium.source_url));
         expect({ width: medium.width, height: medium.height }).toEqual(swapped ? { width: 150, height: 300 } : { width: 300, height: 150 });
         expect(corners(medium, 5)).toEqual(expected);
       });
@@ -449,7 +460,7 @@ describe('media upload', () => {
       const details = response.body.media_details;
       expect(details).toMatchObject({ width: 853, height: 2560, original_image: 'tall.jpg' });
       expect(response.body.source_url).toMatch(/\/tall-scaled\.jpg$/);
-      const served = await readPixels(fileOfUrl(site, response.body.source_url));
+      const served = await readPixels(await storedBytes(site, response.body.source_url));
       expect({ width: served.width, height: served.height }).toEqual({ width: 853, height: 2560 });
       expect(corners(served, 20).topRight).toBe('red');
     });
@@ -463,10 +474,10 @@ describe('media upload', () => {
       expect(response.body.mime_type).toBe('image/jpeg');
       expect(response.body.source_url).toMatch(/\/scan\.jpg$/);
       expect(response.body.media_details).toMatchObject({ width: 400, height: 300, original_image: 'scan.tif' });
-      expect((await readPixels(fileOfUrl(site, response.body.source_url))).format).toBe('jpeg');
+      expect((await readPixels(await storedBytes(site, response.body.source_url))).format).toBe('jpeg');
       expect(response.body.media_details.sizes.medium).toMatchObject({ mime_type: 'image/jpeg', file: 'scan-300x225.jpg' });
-      const original = path.join(path.dirname(fileOfUrl(site, response.body.source_url)), 'scan.tif');
-      expect(fs.readFileSync(original).equals(tiff)).toBe(true);
+      const original = besideOf(site, response.body.source_url, 'scan.tif');
+      expect((await storedBytes(site, original)).equals(tiff)).toBe(true);
     });
 
     it('keeps the TIFF with convert_format=false', async () => {
@@ -476,28 +487,28 @@ describe('media upload', () => {
       expect(response.body.source_url).toMatch(/\/kept\.tif$/);
       expect(response.body.media_details.original_image).toBeUndefined();
       expect(response.body.media_details.sizes.medium).toMatchObject({ mime_type: 'image/tiff', file: 'kept-300x225.tif' });
-      expect((await readPixels(fileOfUrl(site, response.body.media_details.sizes.medium.source_url))).format).toBe('tiff');
+      expect((await readPixels(await storedBytes(site, response.body.media_details.sizes.medium.source_url))).format).toBe('tiff');
     });
 
     it('never lets a converted copy take the file of another item', async () => {
       const jpeg = await uploadRaw(site, await solidImage(40, 40, 'jpeg', { r: 255, g: 0, b: 0 }), 'clash.jpg');
-      const jpegBytes = fs.readFileSync(fileOfUrl(site, jpeg.body.source_url));
+      const jpegBytes = (await storedBytes(site, jpeg.body.source_url));
       const tiff = await uploadRaw(site, await solidImage(40, 40, 'tiff', { r: 0, g: 0, b: 255 }), 'clash.tif');
       expect(tiff.status).toBe(201);
       expect(tiff.body.source_url).not.toBe(jpeg.body.source_url);
-      expect(fs.readFileSync(fileOfUrl(site, jpeg.body.source_url)).equals(jpegBytes)).toBe(true);
-      expect(corners(await readPixels(fileOfUrl(site, tiff.body.source_url))).topLeft).toBe('blue');
+      expect((await storedBytes(site, jpeg.body.source_url)).equals(jpegBytes)).toBe(true);
+      expect(corners(await readPixels(await storedBytes(site, tiff.body.source_url))).topLeft).toBe('blue');
       // Deleting one removes only its own files.
       await site.api(`/cms/v2/media/${tiff.body.id}`, { method: 'DELETE', as: 'administrator', query: { force: true } });
-      expect(fs.existsSync(fileOfUrl(site, jpeg.body.source_url))).toBe(true);
+      expect(((await storedSize(site, jpeg.body.source_url)) !== null)).toBe(true);
     });
 
     it('never lets sub-sizes overwrite an earlier upload named like a size', async () => {
       const lookalike = await uploadRaw(site, await solidImage(100, 100, 'jpeg', { r: 0, g: 255, b: 0 }), 'sunrise-150x150.jpg');
-      const lookalikeBytes = fs.readFileSync(fileOfUrl(site, lookalike.body.source_url));
+      const lookalikeBytes = (await storedBytes(site, lookalike.body.source_url));
       const photo = await uploadRaw(site, await solidImage(600, 400, 'jpeg', { r: 255, g: 0, b: 0 }), 'sunrise.jpg');
       expect(photo.status).toBe(201);
-      expect(fs.readFileSync(fileOfUrl(site, lookalike.body.source_url)).equals(lookalikeBytes)).toBe(true);
+      expect((await storedBytes(site, lookalike.body.source_url)).equals(lookalikeBytes)).toBe(true);
       expect(photo.body.media_details.sizes.thumbnail.source_url).not.toBe(lookalike.body.source_url);
     });
   });
@@ -564,21 +575,21 @@ describe('media upload size limit', () => {
   });
 
   it('answers 413 to a declared length over the limit, storing nothing', async () => {
-    const before = counts(site);
+    const before = (await counts(site));
     const response = await uploadRaw(site, Buffer.alloc(LIMIT + 1, 1), 'big.jpg');
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('rest_request_too_large');
     const multipart = await uploadMultipart(site, Buffer.alloc(LIMIT + 1, 1), 'big.jpg');
     expect(multipart.status).toBe(413);
-    expect(counts(site)).toEqual(before);
+    expect((await counts(site))).toEqual(before);
   });
 
   it('answers 413 while streaming a body with no declared length, storing nothing', async () => {
-    const before = counts(site);
+    const before = (await counts(site));
     const response = await streamUpload(site, LIMIT * 4);
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('rest_request_too_large');
-    expect(counts(site)).toEqual(before);
+    expect((await counts(site))).toEqual(before);
     // The site still answers afterwards.
     expect((await uploadRaw(site, await solidImage(20, 20, 'jpeg'), 'after.jpg')).status).toBe(201);
   });
@@ -622,13 +633,16 @@ describe('media sideload by URL', () => {
     await new Promise<void>((resolve) => remote.close(() => resolve()));
   });
 
-  describe('with private network access allowed', () => {
+  describe.each(MEDIA_BACKENDS)('with private network access allowed (%s)', (backendName) => {
+    let backend: MediaBackend;
     let site: TestSite;
     beforeAll(async () => {
-      site = await startTestSite('a', { allowPrivateNetwork: true });
+      backend = await startMediaBackend(backendName);
+      site = await startTestSite('a', { allowPrivateNetwork: true, ...backend.choice });
     });
     afterAll(async () => {
       await site.close();
+      await backend.close();
     });
 
     it('fetches the image into the library with its sizes', async () => {
@@ -636,9 +650,9 @@ describe('media sideload by URL', () => {
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ title: { raw: 'sunset' }, alt_text: 'Sunset', mime_type: 'image/png', media_details: { width: 320, height: 240 } });
       expect(response.body.source_url).toMatch(/\/sunset\.png$/);
-      expect(fs.readFileSync(fileOfUrl(site, response.body.source_url)).equals(png)).toBe(true);
+      expect((await storedBytes(site, response.body.source_url)).equals(png)).toBe(true);
       expect(response.body.media_details.sizes.thumbnail).toMatchObject({ width: 150, height: 150 });
-      expect(await dimensions(fileOfUrl(site, response.body.media_details.sizes.medium.source_url))).toEqual({ width: 300, height: 225 });
+      expect(await dimensions(await storedBytes(site, response.body.media_details.sizes.medium.source_url))).toEqual({ width: 300, height: 225 });
     });
 
     it('follows a redirect', async () => {
@@ -662,21 +676,21 @@ describe('media sideload by URL', () => {
     });
 
     it('refuses HTML and non-images, storing nothing', async () => {
-      const before = counts(site);
+      const before = (await counts(site));
       for (const route of ['/page.html', '/disguised.png']) {
         const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}${route}` } });
         expect(response.status, route).toBe(400);
         expect(response.body.code).toBe('rest_upload_sideload_error');
       }
-      expect(counts(site)).toEqual(before);
+      expect((await counts(site))).toEqual(before);
     });
 
     it('reports a remote error status', async () => {
-      const before = counts(site);
+      const before = (await counts(site));
       const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}/nothing-here.png` } });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.body.code).toBe('rest_upload_sideload_error');
-      expect(counts(site)).toEqual(before);
+      expect((await counts(site))).toEqual(before);
     });
 
     it('still needs the upload right', async () => {
@@ -695,14 +709,14 @@ describe('media sideload by URL', () => {
     });
 
     it('refuses to fetch from loopback and private addresses, storing nothing', async () => {
-      const before = counts(site);
+      const before = (await counts(site));
       for (const url of [`${remoteUrl}/pics/sunset.png`, `http://localhost:${new URL(remoteUrl).port}/pics/sunset.png`, 'http://10.0.0.1/x.png', 'http://[::1]/x.png']) {
         const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url } });
         expect(response.status, url).toBe(400);
         expect(response.body.code).toBe('rest_upload_sideload_error');
         expect(response.body.data.reason).toBe('blocked');
       }
-      expect(counts(site)).toEqual(before);
+      expect((await counts(site))).toEqual(before);
     });
 
     it('refuses URLs that are not http(s)', async () => {

@@ -43,7 +43,7 @@ describe('post pages and previews', () => {
     expect(answer.headers.get('content-type')).toContain('text/html');
     expect(answer.text).toContain('<p>First steps.</p>');
     expect(answer.text).not.toContain('wp:paragraph');
-    expect(answer.text).toContain('2 March 2026, 08:30 (America/New York)');
+    expect(answer.text).toContain('March 2, 2026 at 8:30 am (America/New York)');
     expect(answer.text).not.toContain('Preview');
     // The content is shown as the site rendered it, and nothing on the page can run.
     expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");

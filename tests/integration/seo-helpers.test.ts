@@ -1,7 +1,5 @@
 // seo/v1 content helpers over HTTP: available_posts, meta/search, file_size, the workouts
 // (orphaned content from the link index) and the task list.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 
@@ -59,9 +57,7 @@ describe('meta/search', () => {
 
 describe('file_size', () => {
   it('gives the size of a file of the uploads', async () => {
-    const dir = path.join(site.running.site.context.uploadsDir, '2026', '01');
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'notes file.txt'), Buffer.alloc(1234, 'a'));
+    await site.running.site.context.media.write('2026/01/notes file.txt', Buffer.alloc(1234, 'a'));
     const response = await site.api('/seo/v1/file_size', { as: 'author', query: { url: `${site.url}/uploads/2026/01/notes%20file.txt` } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ type: 'success', size_in_bytes: 1234 });

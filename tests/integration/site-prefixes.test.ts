@@ -62,8 +62,7 @@ describe('sites under one server by path prefix', () => {
     const home = await fetch(`${running.url}${PREFIX}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('link')).toContain(`${running.url}${PREFIX}/cms-json/`);
-    fs.mkdirSync(copy!.context.uploadsDir, { recursive: true });
-    fs.writeFileSync(path.join(copy!.context.uploadsDir, 'note.txt'), 'the copy’s file');
+    await copy!.context.media.write('note.txt', Buffer.from('the copy’s file'));
     expect(await (await fetch(`${running.url}${PREFIX}/uploads/note.txt`)).text()).toBe('the copy’s file');
     expect((await fetch(`${running.url}/uploads/note.txt`)).status).toBe(404);
   });

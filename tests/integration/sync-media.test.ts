@@ -3,10 +3,8 @@
 // image point at them (so the post shows its images offline). Push: a local draft's images
 // are uploaded first and its content and featured image rewritten to the remote's; a pulled
 // post edited here goes back with the remote's URLs and ids as they were.
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMedia } from '../../server/store/media.ts';
-import { absolutePath } from '../../server/media/upload-dir.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { BLUE, markedImage, pixelAt, readPixels, solidImage, uploadRaw } from '../helpers/images.ts';
 import { FAST_RETRY, nextSecond, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
@@ -51,8 +49,8 @@ describe('media in sync', () => {
     expect(localMediaId).toBeGreaterThan(0);
     expect(f.localOf('post', featuredOnly).featured_media).toBe(localMediaId);
     const media = getMedia(localStore(), localMediaId)!;
-    const file = absolutePath(siteOf(f.workspace.local).context.uploadsDir, media.file);
-    expect(pixelAt(await readPixels(fs.readFileSync(file)), 799, 0)).toMatchObject({ ...BLUE, a: 255 });
+    const bytes = await siteOf(f.workspace.local).context.media.read(media.file);
+    expect(pixelAt(await readPixels(bytes), 799, 0)).toMatchObject({ ...BLUE, a: 255 });
 
     // No remote URL or id left in the local content: the medium size is the local medium size.
     expect(post.content).not.toContain(f.remote.url);

@@ -26,6 +26,8 @@ function shownText(doc: JSONContent): string {
   return `${node.textBetween(0, node.content.size, '\n', (leaf) => String(leaf.type.spec.toText?.({ node: leaf }) ?? '\n'))}\n${citations.join('\n')}`;
 }
 const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+/** What the site shows of markup: a caption shortcode's opening and closing are not shown (its attributes are not words). */
+const shownWords = (markup: string) => markup.replace(/\[\/?caption[^\]]*\]/g, '');
 
 interface Row { name: string; shown: boolean; editable: boolean; roundTrips: boolean; savedValid: boolean; editedValid: boolean | null }
 
@@ -65,7 +67,7 @@ describe('the block editor corpus', () => {
     const problems: string[] = [];
     for (const sample of samples) {
       const doc = markupToDoc(sample.markup);
-      const missing = new Set(words(keptText(sample.markup)));
+      const missing = new Set(words(keptText(shownWords(sample.markup))));
       for (const word of words(shownText(doc))) missing.delete(word);
       const edited: JSONContent = { ...doc, content: [...(doc.content ?? []), { type: 'paragraph', content: [{ type: 'text', text: TYPED }] }] };
       const saved = docToMarkup(edited);

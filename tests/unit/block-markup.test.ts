@@ -155,11 +155,30 @@ describe('attributes the editor has no control for', () => {
     expect(docToMarkup(centred)).toBe(block('image', '<figure class="wp-block-image aligncenter size-large"><img src="/uploads/cat.png" alt="" class="wp-image-7"/></figure>', '{"id":7,"sizeSlug":"large","linkDestination":"none","align":"center"}'));
   });
 
-  it('leave the held figure of an image behind when the image is replaced by another', () => {
-    const full = block('image', '<figure class="wp-block-image size-full"><img src="/a.jpg" alt="" class="wp-image-3"/></figure>', '{"id":3,"sizeSlug":"full","linkDestination":"none"}');
+  it('leave the held figure of an image behind when the image is replaced by another, keeping the writer\'s choices', () => {
+    const full = block('image', '<figure class="wp-block-image alignleft size-full is-resized"><a href="/a.jpg"><img src="/a.jpg" alt="" class="wp-image-3" style="width:300px"/></a></figure>', '{"id":3,"width":"300px","sizeSlug":"full","linkDestination":"media","align":"left"}');
     const doc = markupToDoc(full);
-    const replaced = asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, id: 4, src: '/b.jpg' } })) });
-    expect(docToMarkup(replaced)).toBe(block('image', '<figure class="wp-block-image size-large"><img src="/b.jpg" alt="" class="wp-image-4"/></figure>', '{"id":4,"sizeSlug":"large","linkDestination":"none"}'));
+    // As the image's Replace does: the held figure goes, with the old image's width.
+    const replaced = asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, id: 4, src: '/b-1024x512.jpg', sizeSlug: 'large', href: '/b.jpg', heldHtml: null, blockAttributes: null } })) });
+    expect(docToMarkup(replaced)).toBe(block('image', '<figure class="wp-block-image alignleft size-large"><a href="/b.jpg"><img src="/b-1024x512.jpg" alt="" class="wp-image-4"/></a></figure>', '{"id":4,"sizeSlug":"large","linkDestination":"media","align":"left"}'));
+  });
+
+  it('swap an edited copy into a held figure, keeping what the editor has no control for', () => {
+    const held = block('image', '<figure class="wp-block-image size-full is-resized is-style-rounded"><img src="/a.jpg" alt="A" class="wp-image-3" style="width:300px"/><figcaption class="wp-element-caption">Cap</figcaption></figure>', '{"id":3,"width":"300px","sizeSlug":"full","linkDestination":"none","className":"is-style-rounded"}');
+    const doc = markupToDoc(held);
+    const edited = asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, id: 9, src: '/a-edited.jpg' } })) });
+    expect(docToMarkup(edited)).toBe(block('image', '<figure class="wp-block-image size-full is-resized is-style-rounded"><img src="/a-edited.jpg" alt="A" class="wp-image-9" style="width:300px"/><figcaption class="wp-element-caption">Cap</figcaption></figure>', '{"id":9,"width":"300px","sizeSlug":"full","linkDestination":"none","className":"is-style-rounded"}'));
+  });
+
+  it('write a size, a link and an alignment chosen for an image as the block editor does', () => {
+    const plain = block('image', '<figure class="wp-block-image size-large"><img src="/a-1024x512.jpg" alt="" class="wp-image-3"/></figure>', '{"id":3,"sizeSlug":"large","linkDestination":"none"}');
+    const doc = markupToDoc(plain);
+    const change = (attrs: Record<string, unknown>) => docToMarkup(asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, ...attrs } })) }));
+    expect(change({ sizeSlug: 'medium', src: '/a-300x150.jpg', linkDestination: 'custom', href: 'https://example.org/?a=1&b="2"', align: 'wide' })).toBe(
+      block('image', '<figure class="wp-block-image alignwide size-medium"><a href="https://example.org/?a=1&amp;b=&quot;2&quot;"><img src="/a-300x150.jpg" alt="" class="wp-image-3"/></a></figure>', '{"id":3,"sizeSlug":"medium","linkDestination":"custom","align":"wide"}'),
+    );
+    const linked = markupToDoc(change({ linkDestination: 'attachment', href: '/?attachment_id=3' }));
+    expect(docToMarkup(asChanged({ ...linked, content: linked.content?.map((node) => ({ ...node, attrs: { ...node.attrs, linkDestination: 'none', href: '' } })) }))).toBe(plain);
   });
 
   it('follow a heading to another level, keeping its anchor and alignment', () => {
@@ -296,7 +315,7 @@ describe('documents made in the editor', () => {
         { type: 'bulletList', content: [item(para(text('Buy')), para(text('milk'))), item(para(text('Cook')), { type: 'orderedList', content: [item(para(text('Boil')))] })] },
         { type: 'blockquote', content: [para(text('Wise'))] },
         { type: 'codeBlock', content: [text('a < b')] },
-        { type: 'image', attrs: { src: '/uploads/cat.png', alt: 'A cat', id: 7 } },
+        { type: 'image', attrs: { src: '/uploads/cat.png', alt: 'A cat', id: 7, sizeSlug: 'large', linkDestination: 'none' } },
         { type: 'embed', attrs: { url: 'https://vimeo.com/1' } },
         { type: 'horizontalRule' },
         { type: 'unknownBlock', attrs: { markup: '<!-- wp:foo/bar {"a":1} /-->' } },

@@ -38,7 +38,7 @@ function reference(start: Grid, modifiers: readonly Modifier[]): Grid {
       if (modifier.vertical) g = mirrorVertical(g);
     } else if (modifier.type === 'rotate') {
       for (let quarter = 0; quarter < normalAngle(modifier.angle) / 90; quarter++) g = turn(g);
-    } else {
+    } else if (modifier.type === 'crop') {
       const x = Math.min(g.width - 1, Math.round((g.width * modifier.left) / 100));
       const y = Math.min(g.height - 1, Math.round((g.height * modifier.top) / 100));
       const width = Math.max(1, Math.min(g.width - x, Math.round((g.width * modifier.width) / 100)));

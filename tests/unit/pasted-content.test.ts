@@ -88,6 +88,31 @@ describe('HTML', () => {
   });
 });
 
+describe('HTML copied with a page\'s looks', () => {
+  it('leaves a link\'s underline behind (LibreOffice\'s link style, a page\'s CSS), and keeps an underline the writer made', () => {
+    expect(saved(pastedHtml('<p>See <font color="#000080"><u><a href="https://example.org/a">the figures</a></u></font> and <a href="https://example.org/b" style="color: red; text-decoration: underline">more</a>, <u>really</u>.</p>'))).toBe(
+      paragraph('See <a href="https://example.org/a">the figures</a> and <a href="https://example.org/b">more</a>, <u>really</u>.'),
+    );
+  });
+
+  it('makes a quote\'s cite its citation', () => {
+    const blocks = saved(pastedHtml('<blockquote class="wp-block-quote" style="padding: 3px"><p>Tea is wisdom.</p><cite style="font-style: normal">A <em>proverb</em></cite></blockquote>'));
+    expect(blocks).toBe('<!-- wp:quote -->\n<blockquote class="wp-block-quote"><!-- wp:paragraph -->\n<p>Tea is wisdom.</p>\n<!-- /wp:paragraph --><cite>A <em>proverb</em></cite></blockquote>\n<!-- /wp:quote -->');
+  });
+
+  it('keeps only marks and web links in a pasted caption or citation: a page\'s scripts, handlers and script links never reach the post', () => {
+    const blocks = saved(pastedHtml('<figure><img src="https://example.org/a.png" alt=""><figcaption>Hi <img src=x onerror="alert(1)"><script>alert(2)</script></figcaption></figure><blockquote><p>Q</p><cite><a href="javascript:alert(3)" onclick="alert(4)">me</a> <b class="x">bold</b></cite></blockquote>'));
+    expect(blocks).not.toMatch(/alert|onerror|onclick|<script|class="x"/);
+    expect(blocks).toContain('<figcaption class="wp-element-caption">Hi</figcaption>');
+    expect(blocks).toContain('<cite>me <b>bold</b></cite>');
+    // Its siblings: a table's caption and an image's alt text.
+    const table = saved(pastedHtml('<figure class="wp-block-table"><table><tbody><tr><td>A<img src=x onerror="alert(5)"></td></tr></tbody></table><figcaption>T <img src=x onerror="alert(6)"><a href="javascript:alert(7)">x</a></figcaption></figure><img src="https://example.org/b.png" alt="&quot; onerror=&quot;alert(8)">'));
+    expect(table).toContain('<td>A</td>');
+    expect(table).toContain('<figcaption class="wp-element-caption">T x</figcaption>');
+    expect(table).toContain('alt="&quot; onerror=&quot;alert(8)"/>');
+  });
+});
+
 describe('tables', () => {
   const cells = (tag: string, ...contents: string[]) => contents.map((content) => `<${tag}>${content}</${tag}>`).join('');
 

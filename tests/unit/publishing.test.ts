@@ -1,7 +1,7 @@
 // The editor's publishing decisions and dates in the site's zone: what the main button does,
 // what the check before publishing says, a date that has passed, and lists kept in the address.
 import { describe, expect, it } from 'vitest';
-import { formatSiteDate, isPast, relativeTime, siteNow, zoneOf } from '../../renderer/components/site-dates.ts';
+import { formatInstant, formatSiteDate, formatSiteDateInList, isPast, relativeTime, siteNow, zoneOf } from '../../renderer/components/site-dates.ts';
 import { hasPastDate, prePublishChecks, publishAction } from '../../renderer/editor/publishing.ts';
 import { fieldsOf } from '../../renderer/editor/post-fields.ts';
 import { listAddress, readListState } from '../../renderer/posts/list-address.ts';
@@ -14,11 +14,13 @@ const post = (status: string, date = '2026-11-20T10:00:00') => ({ id: 1, status,
 
 describe('dates in the site zone', () => {
   it('reads a zone by name, else by offset, and says which it is', () => {
-    expect(NEW_YORK).toEqual({ zone: 'America/New_York', label: 'America/New York' });
-    expect(zoneOf({ timezone_string: '', gmt_offset: 5.5 })).toEqual({ zone: 'UTC+5:30', label: 'UTC+5:30' });
+    expect(NEW_YORK).toEqual({ zone: 'America/New_York', label: 'America/New York', dateFormat: 'F j, Y', timeFormat: 'g:i a' });
+    expect(zoneOf({ timezone_string: '', gmt_offset: 5.5 })).toMatchObject({ zone: 'UTC+5:30', label: 'UTC+5:30' });
     expect(zoneOf({ timezone_string: '', gmt_offset: -3 }).label).toBe('UTC-3');
     expect(zoneOf({}).label).toBe('UTC');
-    expect(formatSiteDate('2026-11-25T09:00', zoneOf({ gmt_offset: 5.5 }))).toBe('25 Nov 2026, 09:00 UTC+5:30');
+    // luxon's own words are not a site's zone: "System" would be this computer's clock.
+    expect(zoneOf({ timezone_string: 'System', gmt_offset: 2 }).zone).toBe('UTC+2');
+    expect(formatSiteDate('2026-11-25T09:00', zoneOf({ gmt_offset: 5.5 }))).toBe('November 25, 2026 at 9:00 am UTC+5:30');
   });
 
   it('judges past and future by the site clock, not the computer one', () => {
@@ -27,7 +29,17 @@ describe('dates in the site zone', () => {
     // 10:00 would be past in UTC (14:00) but is still ahead in New York.
     expect(isPast('2026-11-25T10:00', NEW_YORK, NOW)).toBe(false);
     expect(siteNow(NEW_YORK, NOW)).toBe('2026-11-25T09:00');
-    expect(formatSiteDate('2026-11-25T09:00', NEW_YORK)).toBe('25 Nov 2026, 09:00 America/New York');
+    expect(formatSiteDate('2026-11-25T09:00', NEW_YORK)).toBe('November 25, 2026 at 9:00 am America/New York');
+  });
+
+  it('follows the site\'s own date and time formats (PHP formats, custom ones too), for local dates and instants alike', () => {
+    const european = zoneOf({ timezone_string: 'Europe/Berlin' }, { dateFormat: 'd/m/Y', timeFormat: 'H:i' });
+    expect(formatSiteDate('2026-07-04T18:05:00', european)).toBe('04/07/2026 at 18:05 Europe/Berlin');
+    // The same instant read on a New York site and on a Berlin one: the zone converts, the label says which.
+    expect(formatInstant('2026-11-25T14:00:00', NEW_YORK)).toBe('November 25, 2026 at 9:00 am America/New York');
+    expect(formatInstant(NOW, european)).toBe('25/11/2026 at 15:00 Europe/Berlin');
+    expect(formatSiteDateInList('2026-11-25T23:30:00', zoneOf({ gmt_offset: -3 }, { dateFormat: 'l, \\t\\h\\e jS \\o\\f F', timeFormat: 'g:i A' }))).toBe('Wednesday, the 25th of November at 11:30 PM');
+    expect(formatSiteDate('2026-03-29T02:30:00', european)).toMatch(/^29\/03\/2026 at 03:30 /);
   });
 
   it('says how long ago, and "just now" for the last minute', () => {
@@ -52,7 +64,7 @@ describe('the publish button and its check', () => {
     const full = { ...fieldsOf(null), title: 'Done', excerpt: 'Short', categories: [3], featured_media: 7, date: '2026-12-01T09:00' };
     const checks = prePublishChecks('posts', full, NEW_YORK, NOW);
     expect(checks.every((check) => check.ok)).toBe(true);
-    expect(checks.at(-1)?.text).toBe('Scheduled for 1 Dec 2026, 09:00 America/New York');
+    expect(checks.at(-1)?.text).toBe('Scheduled for December 1, 2026 at 9:00 am America/New York');
     // Pages have no categories.
     expect(prePublishChecks('pages', full, NEW_YORK, NOW).map((check) => check.name)).not.toContain('Categories');
   });
@@ -60,7 +72,7 @@ describe('the publish button and its check', () => {
   it('flags a date that has passed on an item not yet live, never on a live one', () => {
     const dated = { ...fieldsOf(null), date: '2026-11-25T08:00' };
     expect(hasPastDate(null, dated, NEW_YORK, NOW)).toBe(true);
-    expect(prePublishChecks('posts', dated, NEW_YORK, NOW).at(-1)).toMatchObject({ ok: false, text: '25 Nov 2026, 08:00 America/New York has already passed.' });
+    expect(prePublishChecks('posts', dated, NEW_YORK, NOW).at(-1)).toMatchObject({ ok: false, text: 'November 25, 2026 at 8:00 am America/New York has already passed.' });
     expect(hasPastDate(post('publish'), dated, NEW_YORK, NOW)).toBe(false);
     expect(hasPastDate(null, { ...dated, date: '' }, NEW_YORK, NOW)).toBe(false);
   });

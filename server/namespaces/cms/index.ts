@@ -1,5 +1,5 @@
 // The cms/v2 namespace: posts, pages, their revisions and autosaves, media, and the hidden
-// helper routes (terms, users) that items link to.
+// helper routes (terms, users) that items link to, and the site's settings.
 import type { Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import { postRoutes } from './posts-routes.ts';
@@ -7,6 +7,7 @@ import { revisionRoutes } from './revisions-routes.ts';
 import { termRoutes } from './terms-routes.ts';
 import { userRoutes } from './users-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
 
 export function cmsRoutes(site: SiteContext): Route[] {
   return [
@@ -17,5 +18,6 @@ export function cmsRoutes(site: SiteContext): Route[] {
     ...mediaRoutes(site),
     ...termRoutes(site),
     ...userRoutes(site),
+    ...settingsRoutes(site),
   ];
 }

@@ -66,6 +66,15 @@ export function editArgs() {
               height: number('Height of the crop as a percentage of the image height.'),
             },
           }),
+          // Not in the reference API: the size the image is scaled to, in pixels (as wp-admin's image editor scales).
+          modifierOption('Scale', 'scale', {
+            description: 'Scale arguments.',
+            type: 'object',
+            properties: {
+              width: { description: 'Width to scale the image to, in pixels.', type: 'integer', minimum: 1, required: true },
+              height: { description: 'Height to scale the image to, in pixels.', type: 'integer', minimum: 1, required: true },
+            },
+          }),
         ],
       },
     },
@@ -92,6 +101,7 @@ export function readModifiers(params: Params<ReturnType<typeof editArgs>>): Modi
         const { flip } = raw.args;
         modifiers.push({ type: 'flip', horizontal: flip.horizontal, vertical: flip.vertical });
       } else if (raw.type === 'rotate') modifiers.push({ type: 'rotate', angle: raw.args.angle });
+      else if (raw.type === 'scale') modifiers.push({ type: 'scale', width: raw.args.width, height: raw.args.height });
       else {
         const { left, top, width, height } = raw.args;
         const crop = { type: 'crop' as const, left, top, width, height };

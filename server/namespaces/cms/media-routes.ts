@@ -24,7 +24,7 @@ import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/f
 import { applyModifiers } from '../../media/image-edit.ts';
 import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
-import { absolutePath, publicUrl } from '../../media/upload-dir.ts';
+import { publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
 import { ID_PATTERN, listHandler, onItem, requireUser } from './posts-routes.ts';
 import { postVersion } from '../../content/post-version.ts';
@@ -146,18 +146,24 @@ export function mediaRoutes(site: SiteContext): Route[] {
     return itemResponse(updateMediaItem(site, record, ctx.user!, ctx.params, ctx.sent));
   });
 
-  const remove = (ctx: ArgsContext<typeof DELETE_ARGS>) => site.store.writeTransaction(() => {
-    const record = load(ctx.params.id);
-    assertCanDelete(ctx.user, record.post, 'post');
-    checkPreconditions(ctx, record);
-    if (ctx.params.force === true) {
-      const previous = present(record, 'edit');
-      deleteMediaForever(site, record);
-      return { deleted: true, previous };
-    }
-    if (record.post.status === 'trash') throw new RestError('rest_already_trashed', 'The post has already been deleted.', 410);
-    return itemResponse({ post: trashPost(site, record.post), media: record.media });
-  });
+  const remove = async (ctx: ArgsContext<typeof DELETE_ARGS>) => {
+    let files: string[] = [];
+    const answer = site.store.writeTransaction(() => {
+      const record = load(ctx.params.id);
+      assertCanDelete(ctx.user, record.post, 'post');
+      checkPreconditions(ctx, record);
+      if (ctx.params.force === true) {
+        const previous = present(record, 'edit');
+        files = deleteMediaForever(site, record);
+        return { deleted: true, previous };
+      }
+      if (record.post.status === 'trash') throw new RestError('rest_already_trashed', 'The post has already been deleted.', 410);
+      return itemResponse({ post: trashPost(site, record.post), media: record.media });
+    });
+    // The item is gone whatever happens to its files: any left are orphans, removed when a site next opens.
+    await site.media.remove(files).catch(() => {});
+    return answer;
+  };
 
   // Making sizes takes time (awaited): the precondition is checked before, and the sizes are
   // stored over whatever the item is by then (they change no field a writer sets).
@@ -198,7 +204,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
     const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
     const original = record.media.original_file;
     const edited = await imageWork(async () => {
-      const image = await applyModifiers(absolutePath(site.uploadsDir, original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
+      const image = await applyModifiers(await site.media.read(original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
       return createEditedItem(site, record, user, image, mime);
     });
     return created(edited);

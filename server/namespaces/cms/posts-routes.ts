@@ -13,7 +13,7 @@ import { schemaDocument } from '../../rest/index-doc.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
 import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
-import { postItemSchema, writableArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
+import { postItemSchema, postWriteArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
 import {
   assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost, canSeeProtected, passwordMatches,
@@ -44,7 +44,7 @@ export interface PostTypeApi {
 }
 
 export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
-  const schema = postItemSchema(type, site.deployment);
+  const schema = postItemSchema(type, site.deployment, site.pageTemplates);
   return {
     type,
     base: REST_BASES[type],
@@ -118,7 +118,7 @@ function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null,
 export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
   const noun = type;
-  const itemArgs = writableArgs(api.schema);
+  const itemArgs = postWriteArgs(api.schema);
   const collectionPath = rooted(cms.posts(api.base));
   const id = pathArg({ description: `Unique identifier for the ${noun}.`, type: 'integer' });
   const readArgs = argSchemas({

@@ -14,9 +14,10 @@ import { trimToContext } from '../../content/post-view.ts';
 import { postLink } from '../../content/permalinks.ts';
 import { renderContent, renderExcerpt, renderTitle } from '../../content/render.ts';
 import { saveAutosave } from '../../content/revisions.ts';
+import { siteLocalDate } from '../../content/settings.ts';
 import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/html-filter.ts';
-import { writableArgs, type Context, type PostType } from '../../content/post-schema.ts';
+import { postWriteArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
 import { checkPostPreconditions, ID_PATTERN, onItem, postTypeApi, requireUser } from './posts-routes.ts';
 import { postVersion } from '../../content/post-version.ts';
@@ -59,9 +60,9 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     const parentUrl = `${site.urls.apiRoot}${cms.post(api.base, revision.parent)}`;
     const guid = `${site.urls.base}/?p=${revision.id}`;
     const item: Record<string, unknown> = {
-      author: revision.author, date: revision.date, date_gmt: revision.date_gmt,
+      author: revision.author, date: siteLocalDate(site.store, revision.date_gmt, revision.date), date_gmt: revision.date_gmt,
       guid: { rendered: guid, raw: guid },
-      id: revision.id, modified: revision.modified, modified_gmt: revision.modified_gmt,
+      id: revision.id, modified: siteLocalDate(site.store, revision.modified_gmt, revision.modified), modified_gmt: revision.modified_gmt,
       parent: revision.parent, slug: revision.slug,
       title: { raw: revision.title, rendered: revision.title_rendered },
       content: { raw: revision.content, rendered: revision.content_rendered },
@@ -127,7 +128,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   });
   // The autosaves' collection names its parent `id` in the pattern and leaves it undeclared (so it is the URL's text).
   const autosavesArgs = argSchemas({ parent: parentArg('autosave'), context: contextArg() });
-  const createAutosaveArgs = { parent: parentArg('autosave'), ...writableArgs(api.schema) };
+  const createAutosaveArgs = { parent: parentArg('autosave'), ...postWriteArgs(api.schema) };
   const readAutosaveArgs = argSchemas({
     parent: pathArg(parentArg('autosave')),
     id: pathArg({ description: 'The ID for the autosave.', type: 'integer' }),

@@ -1,12 +1,12 @@
 // seo/v1 routes that read the site's content: the head of a URL, posts to pick from, the
 // replacement variables of title templates, and the size of an uploaded file.
-import fs from 'node:fs';
 import type { Route } from '../../../rest/types.ts';
 import type { SiteContext } from '../../../site-context.ts';
 import { RestError } from '../../../rest/errors.ts';
 import { respond } from '../../../rest/response.ts';
 import { publishedByTitle } from '../store/published-posts.ts';
-import { absolutePath, UPLOADS_PATH } from '../../../media/upload-dir.ts';
+import { UPLOADS_PATH } from '../../../media/upload-dir.ts';
+import { checkedRelative } from '../../../media/storage.ts';
 import { headTarget } from '../head-target.ts';
 import { headFor } from '../head.ts';
 import { plainText } from '../analysis-text.ts';
@@ -33,7 +33,7 @@ function uploadedFile(site: SiteContext, address: string): string {
   if (!href.startsWith(prefix)) throw notUploads();
   try {
     // Refuses paths that leave the uploads folder (../).
-    return absolutePath(site.uploadsDir, decodeURIComponent(href.slice(prefix.length)));
+    return checkedRelative(decodeURIComponent(href.slice(prefix.length)));
   } catch {
     throw notUploads();
   }
@@ -67,11 +67,10 @@ export function contentRoutes(site: SiteContext): Route[] {
     })),
   });
 
-  const fileSize = (ctx: ArgsContext<typeof URL_ARGS>) => {
-    const file = uploadedFile(site, ctx.params.url);
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile()) throw new RestError('seo_file_size_not_found', 'The file does not exist.', 404);
-    return { type: 'success', size_in_bytes: stat.size };
+  const fileSize = async (ctx: ArgsContext<typeof URL_ARGS>) => {
+    const size = await site.media.size(uploadedFile(site, ctx.params.url));
+    if (size === null) throw new RestError('seo_file_size_not_found', 'The file does not exist.', 404);
+    return { type: 'success', size_in_bytes: size };
   };
 
   return [

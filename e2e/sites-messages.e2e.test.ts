@@ -1,0 +1,95 @@
+// What the Sites screen says when connecting or syncing fails, in Chromium, against real HTTP
+// servers that fail that way: a name that does not resolve, a plain web page, a certificate
+// nobody signed, application passwords turned off, and a site that went offline during use.
+// Each message is read on the screen (light and dark screenshots kept) as a writer reads it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, type AppSession } from './harness.ts';
+import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
+import { serveFailingProxy, serveSelfSigned, serveStandIn, type Served } from '../tests/helpers/remote-stand-in.ts';
+
+/** What no writer should read on the screen. */
+const RAW = /ENOTFOUND|EAI_AGAIN|ECONN|getaddrinfo|fetch failed|Failed to fetch|\[object Object\]|TypeError|\bundefined\b|CERT_|SELF_SIGNED|\b[a-z]+_[a-z_]+\b/;
+
+let app: AppSession;
+let remote: TestSite;
+const servers: Served[] = [];
+
+beforeAll(async () => {
+  [app, remote] = await Promise.all([openApp(), startTestSite('a')]);
+  await app.page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await app.page.getByRole('link', { name: 'Sites' }).click();
+});
+afterAll(async () => {
+  await app?.close();
+  await remote?.close();
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+async function serve(started: Promise<Served>): Promise<string> {
+  const served = await started;
+  servers.push(served);
+  return served.url;
+}
+
+/** Types the address and an account into the connect form, connects, and returns the alert's words. */
+async function connectAndRead(address: string, snap: string): Promise<string> {
+  const form = app.page.getByRole('form', { name: 'Connect a site' });
+  await form.getByLabel('Site address').fill(address);
+  await form.getByLabel('User name').fill(remote.users.editor.login);
+  await form.getByLabel('Application password').fill(remote.users.editor.appPassword);
+  await form.getByRole('button', { name: 'Connect', exact: true }).click();
+  const alert = form.getByRole('alert');
+  await alert.waitFor();
+  const words = (await alert.textContent()) ?? '';
+  await app.snap(snap);
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  expect(words).not.toMatch(RAW);
+  return words;
+}
+
+describe('the Sites screen, when a site cannot be connected', () => {
+  it('says a name that does not resolve is not found', async () => {
+    expect(await connectAndRead('no-such-site.invalid', 'sites-message-not-found')).toContain('No site was found at no-such-site.invalid');
+  });
+
+  it('says a plain web page is not a site it can connect to, and what to check', async () => {
+    const words = await connectAndRead(await serve(serveStandIn({ index: { status: 200, body: '<h1>A shop</h1>' } })), 'sites-message-not-a-site');
+    expect(words).toContain('not a site this app can connect to');
+    expect(words).toContain('Check that the address is the site');
+  });
+
+  it('says a certificate nobody signed is not trusted, and what to ask for', async () => {
+    const words = await connectAndRead(await serve(serveSelfSigned()), 'sites-message-certificate');
+    expect(words).toContain('security certificate');
+    expect(words).toContain('ask the site');
+  });
+
+  it('says application passwords are turned off on the site', async () => {
+    const me = { status: 401, body: { code: 'application_passwords_disabled', message: 'Application passwords are not available.', data: { status: 401 } } };
+    const words = await connectAndRead(await serve(serveStandIn({ me })), 'sites-message-app-passwords-off');
+    expect(words).toContain('has application passwords turned off');
+  });
+});
+
+describe('the Sites screen, when a connected site goes offline', () => {
+  it('says the site could not be reached and that the local changes are kept', async () => {
+    const proxy = await serveFailingProxy(remote.url, () => null);
+    const { page } = app;
+    const form = page.getByRole('form', { name: 'Connect a site' });
+    await form.getByLabel('Site address').fill(proxy.url);
+    await form.getByRole('button', { name: 'Connect', exact: true }).click();
+    await form.getByRole('status').filter({ hasText: 'Connected to' }).waitFor();
+    const card = page.getByRole('listitem', { name: (await remote.api('')).body.name });
+    await card.getByRole('button', { name: 'Sync now' }).click();
+    await card.getByRole('status').filter({ hasText: /^Synced on / }).waitFor({ timeout: 30_000 });
+    await proxy.close();
+    await card.getByRole('button', { name: 'Sync now' }).click();
+    const status = card.getByRole('status').filter({ hasText: /^Offline on / });
+    await status.waitFor({ timeout: 30_000 });
+    const words = (await status.textContent()) ?? '';
+    expect(words).toMatch(/could not be reached|nothing answers/);
+    expect(words).toContain('Your local changes are kept and go at the next sync.');
+    expect(words).not.toMatch(RAW);
+    await app.snap('sites-message-offline');
+  });
+});

@@ -1,0 +1,100 @@
+// A connected site's item previewed in the remote's own look, as MarsEdit's preview does:
+// one of the remote's published pages (its theme's page) becomes a template (look-template.ts)
+// whose title and content are the writer's local, unsaved ones. The look is saved in the
+// site's folder (look-store.ts) and taken again at each preview while the remote answers;
+// when it does not, the saved copy is used and the answer says from when.
+import type { RemotePreview } from '../../shared/connected-sites.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
+import { RemoteSiteError } from './errors.ts';
+import { LookStore, type SavedLook } from './look-store.ts';
+import { buildTemplate, CONTENT_MARK, TITLE_MARK } from './look-template.ts';
+import { createRemoteClient } from './remote-client.ts';
+import { DEFAULT_TIMEOUT_MS, networkFailure, timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';
+
+export interface LookSite {
+  name: string;
+  address: string;
+  apiRoot: string;
+  contentNamespace: string;
+}
+
+/** What is previewed: the title as text, the content as HTML, and whether it is a post or a page (themes draw them apart). */
+export interface PreviewedItem {
+  title: string;
+  content: string;
+  collection: 'posts' | 'pages';
+}
+
+/** A theme's page is well under this; more is not a page to preview in. */
+const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+/** Defence in depth beside the frame's sandbox: nothing runs, nothing re-bases, no form goes anywhere. */
+const PAGE_POLICY = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">`;
+
+async function get(fetchRemote: typeof fetch, url: string, accept: string, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetchRemote(url, { headers: { accept } });
+  } catch (error) {
+    throw networkFailure(error, url, timeoutMs);
+  }
+}
+
+/** The address of one of the remote's published items of the kind previewed (else of the other, else its home page): a page its theme draws around an item. */
+async function publishedPage(site: LookSite, first: PreviewedItem['collection'], fetchRemote: typeof fetch, timeoutMs: number): Promise<string> {
+  const client = createRemoteClient(site.apiRoot, null);
+  const routes = contentRoutes(site.contentNamespace);
+  for (const collection of first === 'pages' ? ['pages', 'posts'] : ['posts', 'pages']) {
+    const response = await get(fetchRemote, client.url(routes.posts(collection), { per_page: 1, _fields: 'link' }).href, 'application/json', timeoutMs);
+    const items = response.ok ? ((await response.json().catch(() => null)) as { link?: unknown }[] | null) : (await response.body?.cancel(), null);
+    const link = Array.isArray(items) ? items[0]?.link : undefined;
+    if (typeof link === 'string' && URL.canParse(link)) return link;
+  }
+  return site.address;
+}
+
+/** Takes the remote's look afresh and saves it. */
+async function takeLook(site: LookSite, item: PreviewedItem, store: LookStore, fetchRemote: typeof fetch, timeoutMs: number): Promise<SavedLook> {
+  const source = await publishedPage(site, item.collection, fetchRemote, timeoutMs);
+  const response = await get(fetchRemote, source, 'text/html', timeoutMs);
+  const host = new URL(source).host;
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new RemoteSiteError('http_error', `${host} answered ${response.status} for its page ${source}, so its look could not be taken.`, response.status);
+  }
+  const html = await response.text();
+  if (!/html/i.test(response.headers.get('content-type') ?? '') || html.length > MAX_PAGE_BYTES) {
+    throw new RemoteSiteError('not_a_site', `${source} is not a web page of ${host}, so its look could not be taken.`);
+  }
+  try {
+    return store.save(await buildTemplate(html, response.url || source, store), source);
+  } catch (error) {
+    throw new RemoteSiteError('not_a_site', `${host}'s page could not be used as its look: ${(error as Error).message}`);
+  }
+}
+
+/** The item drawn in the saved template: the title as text (page title too), the content as HTML. */
+function fill(page: string, item: PreviewedItem): string {
+  const filled = page.split(TITLE_MARK).join(escapeHtml(item.title)).split(CONTENT_MARK).join(item.content);
+  const head = /<head(\s[^>]*)?>/i.exec(filled);
+  return head ? `${filled.slice(0, head.index + head[0].length)}${PAGE_POLICY}${filled.slice(head.index + head[0].length)}` : `${PAGE_POLICY}${filled}`;
+}
+
+/** The preview of `item` in the remote's look: taken afresh when the remote answers, else the saved copy (and why). */
+export async function previewInLook(lookDir: string, site: LookSite, item: PreviewedItem, http: RemoteHttpOptions = {}): Promise<RemotePreview> {
+  const timeoutMs = http.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const store = new LookStore(lookDir, timedFetch(http));
+  let look: SavedLook;
+  let offline: string | null = null;
+  try {
+    look = await takeLook(site, item, store, timedFetch(http), timeoutMs);
+  } catch (error) {
+    const saved = store.saved();
+    if (!saved || !(error instanceof RemoteSiteError)) {
+      if (error instanceof RemoteSiteError) throw new RemoteSiteError(error.reason, `${error.message} No copy of ${site.name}'s look is saved on this computer yet: it is saved at the first preview while the site can be reached.`, error.status);
+      throw error;
+    }
+    look = saved;
+    offline = error.message;
+  }
+  return { html: fill(store.draw(look.template), item), source: look.source, savedAt: look.savedAt, cached: offline !== null, reason: offline };
+}

@@ -1,0 +1,26 @@
+// Classic content's `[caption]` shortcode (an image and its caption, as WordPress's editor wrote
+// them before blocks): shown as the captioned image, its caption edited as rich text, and
+// written back as the same shortcode with the caption as the writer left it.
+import type { JSONContent } from '@tiptap/core';
+import { richBlockHtml, richTextContent } from './rich-blocks.ts';
+
+/** The name a caption shortcode's node goes by: it is no block, and is written without block comments. */
+export const CLASSIC_CAPTION = 'classic/caption';
+
+export const CAPTION_SHORTCODE = /\[caption([^\]]*)\]([\s\S]*?)\[\/caption\]/g;
+
+/** The image (maybe linked) the shortcode starts with, and its caption after it. */
+const IMAGE_THEN_CAPTION = /^(\s*(?:<a\s[^>]*>)?<img\s[^>]*>(?:<\/a>)?\s*)([\s\S]*?)$/;
+
+/** The shortcode as an editable node, or null when the editor would not write it back the same. */
+export function captionNode(shortcode: string, attributes: string, inner: string): JSONContent | null {
+  const parts = IMAGE_THEN_CAPTION.exec(inner);
+  const content = parts ? richTextContent(parts[2]) : null;
+  if (!parts || !content) return null;
+  const node: JSONContent = {
+    type: 'richBlock',
+    attrs: { name: CLASSIC_CAPTION, blockAttributes: null, before: `[caption${attributes}]${parts[1]}`, after: '[/caption]' },
+    content: [{ type: 'richPart', attrs: { open: '', close: '', optional: false }, ...(content.length > 0 ? { content } : {}) }],
+  };
+  return richBlockHtml(node) === shortcode ? node : null;
+}

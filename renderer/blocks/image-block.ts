@@ -1,0 +1,95 @@
+// The image block as the block editor saves it, from what the writer chose (image, alt text,
+// caption, size, alignment, link). A figure read from markup is held and only the chosen
+// parts are written into it, so attributes the editor has no control for (width, a style, a
+// link's target) stay as they were; a new image starts from the figure the block editor writes.
+import type { JSONContent } from '@tiptap/core';
+import { escapeAttribute } from './inline-html.ts';
+
+/** What the writer chooses for an image, as the node holds it. */
+export interface ImageChoices {
+  id: number | null;
+  src: string;
+  alt: string;
+  /** Rich text, as HTML. */
+  caption: string;
+  /** '', left, center, right, wide or full. */
+  align: string;
+  /** One of the site's sizes ('large', 'full' …), or '' when the block names none. */
+  sizeSlug: string;
+  /** none, media, attachment or custom; '' when the block names none. */
+  linkDestination: string;
+  /** Where the image links to; '' for no link. */
+  href: string;
+}
+
+/** The block's comment attributes in the order the block editor writes them; others (class name, style) follow. */
+const ATTRIBUTE_ORDER = ['lightbox', 'id', 'width', 'height', 'aspectRatio', 'scale', 'focalPoint', 'sizeSlug', 'linkDestination', 'linkTarget', 'isDecorative', 'align'];
+
+const rank = (name: string) => {
+  const index = ATTRIBUTE_ORDER.indexOf(name);
+  return index < 0 ? ATTRIBUTE_ORDER.length : index;
+};
+
+/** The attributes with `name` set in its place (where it stood, else where the block editor orders it), or left out when `value` is empty. */
+export function withBlockAttribute(attributes: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
+  const entries = Object.entries(attributes).filter(([key]) => key !== name);
+  if (value === '' || value === null || value === undefined) return Object.fromEntries(entries);
+  const at = Object.keys(attributes).indexOf(name);
+  const before = entries.findIndex(([key]) => rank(key) > rank(name));
+  entries.splice(at >= 0 ? at : before >= 0 ? before : entries.length, 0, [name, value]);
+  return Object.fromEntries(entries);
+}
+
+/** The figure's classes: the block's own, the alignment, the size, then the rest as they were. */
+function figureClasses(classes: string, align: string, sizeSlug: string): string {
+  const rest = classes.split(/\s+/).filter((name) => name && name !== 'wp-block-image' && !/^align(?:left|right|center|wide|full)$/.test(name) && !/^size-/.test(name));
+  return ['wp-block-image', align && `align${align}`, sizeSlug && `size-${sizeSlug}`, ...rest].filter(Boolean).join(' ');
+}
+
+/** The image element's classes with the media item's class for `id` (or none). */
+function imageClasses(classes: string, id: number | null): string {
+  const rest = classes.split(/\s+/).filter((name) => name && !/^wp-image-\d+$/.test(name));
+  return [...rest, id !== null ? `wp-image-${id}` : ''].filter(Boolean).join(' ');
+}
+
+/** An element's opening tag with one attribute set (added after `after` when missing), or removed when `value` is empty and not `kept`. */
+function withTagAttribute(tag: string, name: string, value: string, after: string, kept = false): string {
+  const present = new RegExp(`\\s${name}="[^"]*"`);
+  if (!value && !kept) return tag.replace(present, '');
+  const written = ` ${name}="${escapeAttribute(value)}"`;
+  if (present.test(tag)) return tag.replace(present, written);
+  const anchor = new RegExp(`(\\s${after}="[^"]*")`);
+  return anchor.test(tag) ? tag.replace(anchor, `$1${written}`) : tag.replace(/^(<\w+)/, `$1${written}`);
+}
+
+const classOf = (tag: string) => /\sclass="([^"]*)"/.exec(tag)?.[1] ?? '';
+
+/** The figure the block editor writes for a new image (its size, link and alignment are written in after). */
+const NEW_FIGURE = '<figure class="wp-block-image"><img src="" alt=""/></figure>';
+
+/** The block's attributes and figure, as the block editor saves an image with these choices. */
+export function imageBlock(choices: ImageChoices, held: { blockAttributes: Record<string, unknown>; figure: string } | null): { attributes: Record<string, unknown>; figure: string } {
+  let attributes = held?.blockAttributes ?? {};
+  for (const [name, value] of [['id', choices.id], ['sizeSlug', choices.sizeSlug], ['linkDestination', choices.linkDestination], ['align', choices.align]] as const) {
+    attributes = withBlockAttribute(attributes, name, value);
+  }
+  const parts = /^(<figure[^>]*>)(<a [^>]*>)?(<img [^>]*?)(\/?>)(?:<\/a>)?(?:<figcaption class="wp-element-caption">[\s\S]*?<\/figcaption>)?<\/figure>$/.exec(held?.figure.trim() ?? NEW_FIGURE);
+  if (!parts) throw new Error('An image block is a figure holding an image.');
+  const [, figureTag, linkTag, imageTag, imageEnd] = parts;
+  // The block editor writes src and alt even when empty.
+  let img = withTagAttribute(imageTag, 'src', choices.src, '', true);
+  img = withTagAttribute(img, 'alt', choices.alt, 'src', true);
+  img = withTagAttribute(img, 'class', imageClasses(classOf(img), choices.id), 'alt');
+  const image = `${img}${imageEnd}`;
+  const link = choices.href ? withTagAttribute(linkTag ?? '<a>', 'href', choices.href, '') : '';
+  const caption = choices.caption ? `<figcaption class="wp-element-caption">${choices.caption}</figcaption>` : '';
+  const figure = withTagAttribute(figureTag, 'class', figureClasses(classOf(figureTag), choices.align, choices.sizeSlug), '');
+  return { attributes, figure: `${figure}${link ? `${link}${image}</a>` : image}${caption}</figure>` };
+}
+
+/** The choices an image node holds. */
+export function imageChoicesOf(image: JSONContent): ImageChoices {
+  const text = (name: string) => String(image.attrs?.[name] ?? '');
+  const id: unknown = image.attrs?.id;
+  return { id: typeof id === 'number' ? id : null, src: text('src'), alt: text('alt'), caption: text('caption'), align: text('align'), sizeSlug: text('sizeSlug'), linkDestination: text('linkDestination'), href: text('href') };
+}

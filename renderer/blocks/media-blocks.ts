@@ -1,0 +1,147 @@
+// The media of a block whose HTML is held as read: an audio's, a video's or a file's file, a
+// cover's background and media & text's media. Replacing it swaps the old address and media id
+// for the new ones wherever the block names them (its attributes, its HTML, a file's links), as
+// the block editor writes a block after its media was replaced; everything else (focal point,
+// overlay, caption) stays as read. A cover's and media & text's image alt text, and the side
+// media & text shows its media on, are changed the same way.
+import type { Node as PmNode } from '@tiptap/pm/model';
+import type { EditorState, Selection, Transaction } from '@tiptap/pm/state';
+import { escapeAttribute } from './inline-html.ts';
+
+export interface PickedMedia {
+  id: number;
+  url: string;
+  alt: string;
+  mime: string;
+}
+
+/** What a media block shows: 'file' takes any file. */
+export type MediaKind = 'image' | 'video' | 'audio' | 'file';
+
+type Attributes = Record<string, unknown>;
+
+const MEDIA_BLOCKS = new Set(['core/audio', 'core/video', 'core/file', 'core/cover', 'core/media-text']);
+
+/** The media block the selection stands in (the innermost), or null. */
+export function mediaBlockAt({ selection }: { selection: Selection }): { position: number; node: PmNode } | null {
+  const { $from } = selection;
+  const selected = 'node' in selection ? (selection.node as PmNode) : null;
+  if (selected && MEDIA_BLOCKS.has(String(selected.attrs.name))) return { position: selection.from, node: selected };
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    const node = $from.node(depth);
+    if ((node.type.name === 'richBlock' || node.type.name === 'blockContainer') && MEDIA_BLOCKS.has(String(node.attrs.name))) return { position: $from.before(depth), node };
+  }
+  return null;
+}
+
+const blockAttributes = (node: PmNode): Attributes => ({ ...((node.attrs.blockAttributes ?? {}) as Attributes) });
+
+/** The block's own HTML as held: a container's opening and closing, a rich block's HTML around its pieces. */
+const heldHtml = (node: PmNode) => (node.type.name === 'blockContainer' ? `${String(node.attrs.opening)}${String(node.attrs.closing)}` : `${String(node.attrs.before)}${String(node.attrs.after)}`);
+
+export function mediaKind(node: PmNode): MediaKind {
+  const name = String(node.attrs.name);
+  if (name === 'core/audio' || name === 'core/video') return name === 'core/audio' ? 'audio' : 'video';
+  if (name === 'core/file') return 'file';
+  return /<video[\s>]/.test(heldHtml(node)) ? 'video' : 'image';
+}
+
+/** The address and media id the block shows now. */
+function currentMedia(node: PmNode): { url: string; id: unknown } {
+  const attributes = blockAttributes(node);
+  const fromHtml = /<(?:img|video|audio)\s[^>]*?src="([^"]*)"/.exec(heldHtml(node))?.[1]?.replace(/&amp;/g, '&') ?? '';
+  const url = typeof attributes.url === 'string' ? attributes.url : typeof attributes.href === 'string' ? attributes.href : fromHtml;
+  return { url, id: attributes.id ?? attributes.mediaId };
+}
+
+/** The attributes with one set: in its place when it was there, else after the first of `after` present (or first). */
+function withAttribute(attributes: Attributes, name: string, value: unknown, after: string[]): Attributes {
+  const entries = Object.entries(attributes).filter(([key]) => key !== name);
+  if (value === undefined) return Object.fromEntries(entries);
+  const at = Object.keys(attributes).indexOf(name);
+  const anchor = after.map((key) => entries.findIndex(([entry]) => entry === key)).find((index) => index >= 0);
+  entries.splice(at >= 0 ? at : anchor === undefined ? 0 : anchor + 1, 0, [name, value]);
+  return Object.fromEntries(entries);
+}
+
+/** The changes to a block's held HTML and attributes, applied to the node and its pieces' opening tags in one step. */
+function changeHeld(tr: Transaction, position: number, node: PmNode, html: (text: string) => string, attributes: (held: Attributes) => Attributes): Transaction {
+  const changed = attributes(blockAttributes(node));
+  const own = node.type.name === 'blockContainer' ? { opening: html(String(node.attrs.opening)), closing: html(String(node.attrs.closing)) } : { before: html(String(node.attrs.before)), after: html(String(node.attrs.after)) };
+  tr.setNodeMarkup(position, undefined, { ...node.attrs, ...own, blockAttributes: Object.keys(changed).length > 0 ? changed : null });
+  node.forEach((child, offset) => {
+    if (child.type.name === 'richPart') tr.setNodeAttribute(position + 1 + offset, 'open', html(String(child.attrs.open)));
+  });
+  return tr;
+}
+
+/** Whether a picked file can stand in the block: an image for an image, a video for a video, any file for a file. */
+export function mediaFits(node: PmNode, picked: PickedMedia): boolean {
+  const kind = mediaKind(node);
+  return kind === 'file' || picked.mime.startsWith(`${kind}/`);
+}
+
+/** Puts the picked file in place of the block's media (and, for an image, its alt text). */
+export function replaceMedia(state: EditorState, picked: PickedMedia): Transaction | null {
+  const found = mediaBlockAt(state);
+  if (!found || !mediaFits(found.node, picked)) return null;
+  const { url, id } = currentMedia(found.node);
+  if (!url) return null;
+  const swap = (text: string) => {
+    const swapped = text.split(escapeAttribute(url)).join(escapeAttribute(picked.url));
+    return typeof id === 'number' ? swapped.replace(new RegExp(`\\bwp-image-${id}\\b`, 'g'), `wp-image-${picked.id}`) : swapped;
+  };
+  const tr = changeHeld(state.tr, found.position, found.node, swap, (held) =>
+    Object.fromEntries(Object.entries(held).map(([name, value]) => [name, value === url ? picked.url : (name === 'id' || name === 'mediaId') && value === id ? picked.id : value])),
+  );
+  return mediaKind(found.node) === 'image' ? withAlt(tr, picked.alt) : tr;
+}
+
+/** The alt text of a cover's or media & text's image; null when the selection is in no such image. */
+export function mediaAlt(state: EditorState): string | null {
+  const found = mediaBlockAt(state);
+  if (!found || found.node.type.name !== 'blockContainer' || mediaKind(found.node) !== 'image') return null;
+  const alt = /<img\s[^>]*?alt="([^"]*)"/.exec(heldHtml(found.node))?.[1];
+  return alt === undefined ? null : alt.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** Sets the alt text of the image in the block the transaction's selection stands in: in the image, and in a cover's attributes. */
+export function withAlt(tr: Transaction, alt: string): Transaction {
+  const found = mediaBlockAt(tr);
+  if (!found || found.node.type.name !== 'blockContainer') return tr;
+  const html = (text: string) => text.replace(/(<img\s[^>]*?alt=")[^"]*"/, `$1${escapeAttribute(alt)}"`);
+  // The cover keeps its alt text in its attributes too (left out when empty, the default); media & text only in its image.
+  const attributes = (held: Attributes) => (found.node.attrs.name === 'core/cover' ? withAttribute(held, 'alt', alt === '' ? undefined : alt, ['id', 'url']) : held);
+  return changeHeld(tr, found.position, found.node, html, attributes);
+}
+
+/** Which side media & text shows its media on; null when the selection is in no media & text. */
+export function mediaOnRight(state: EditorState): boolean | null {
+  const found = mediaBlockAt(state);
+  return found && found.node.attrs.name === 'core/media-text' ? blockAttributes(found.node).mediaPosition === 'right' : null;
+}
+
+const MEDIA_FIGURE = /<figure class="wp-block-media-text__media"[\s\S]*?<\/figure>/;
+const CONTENT_OPENING = '<div class="wp-block-media-text__content">';
+
+/** Moves media & text's media to the other side: its figure before or after the text, its class, its attribute, and the column widths. */
+export function toggleMediaSide(state: EditorState): Transaction | null {
+  const found = mediaBlockAt(state);
+  if (!found || found.node.attrs.name !== 'core/media-text') return null;
+  const opening = String(found.node.attrs.opening);
+  const closing = String(found.node.attrs.closing);
+  const figure = MEDIA_FIGURE.exec(opening + closing)?.[0];
+  if (!figure) return null;
+  const right = blockAttributes(found.node).mediaPosition !== 'right';
+  const outer = /^<div [^>]*>/.exec(opening)?.[0] ?? '';
+  const classes = outer.replace(/ class="wp-block-media-text(?: has-media-on-the-right)?/, ` class="wp-block-media-text${right ? ' has-media-on-the-right' : ''}`);
+  // A width other than half: the media's column first, or last.
+  const widths = classes.replace(/grid-template-columns:(auto )?([\d.]+%)( auto)?/, (_, __, width: string) => `grid-template-columns:${right ? `auto ${width}` : `${width} auto`}`);
+  const attributes = (held: Attributes) => withAttribute(held, 'mediaPosition', right ? 'right' : undefined, ['align']);
+  return state.tr.setNodeMarkup(found.position, undefined, {
+    ...found.node.attrs,
+    opening: right ? `${widths}${CONTENT_OPENING}` : `${widths}${figure}${CONTENT_OPENING}`,
+    closing: right ? `</div>${figure}</div>` : '</div></div>',
+    blockAttributes: attributes(blockAttributes(found.node)),
+  });
+}

@@ -1,0 +1,91 @@
+// The spacer block: its height (in pixels) edited in a number field; its HTML and attributes
+// otherwise held as read, the height written into both where the block editor writes it.
+import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
+import type { ParsedBlock } from './split-blocks.ts';
+
+/** The height the block editor leaves out of the attributes, as it is the block's default. */
+const DEFAULT_HEIGHT = 100;
+/** The height in the spacer's own style, among its other declarations (a margin). */
+const STYLE_HEIGHT = /(style="(?:[^"]*;)?\s*height:)(\d+)px(?=[;"])/;
+
+/** A spacer whose height is pixels, the same in its attributes and its HTML; null keeps it as written. */
+export function readSpacer(block: ParsedBlock): JSONContent | null {
+  const html = block.innerHTML.trim();
+  const styled = /^<div [^>]*class="wp-block-spacer[^"]*"[^>]*><\/div>$/.test(html) ? STYLE_HEIGHT.exec(html) : null;
+  const attribute: unknown = block.attrs?.height ?? `${DEFAULT_HEIGHT}px`;
+  if (!styled || block.innerBlocks.length > 0 || attribute !== `${styled[2]}px`) return null;
+  const blockAttributes = block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null;
+  return { type: 'spacer', attrs: { height: Number(styled[2]), blockAttributes, heldHtml: html } };
+}
+
+/** The spacer as read with its height now: the attribute in its place (first, as the block lists it), left out at the default. */
+export function spacerParts(node: JSONContent): { attributes: Record<string, unknown>; html: string } {
+  const height = Math.max(0, Math.round(Number(node.attrs?.height ?? DEFAULT_HEIGHT)));
+  const held = (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
+  const rest = Object.entries(held).filter(([name]) => name !== 'height');
+  const attributes = Object.fromEntries(height === DEFAULT_HEIGHT ? rest : [['height', `${height}px`], ...rest]);
+  const html = String(node.attrs?.heldHtml ?? `<div style="height:${DEFAULT_HEIGHT}px" aria-hidden="true" class="wp-block-spacer"></div>`);
+  return { attributes, html: html.replace(STYLE_HEIGHT, `$1${height}px`) };
+}
+
+export const Spacer = Node.create({
+  name: 'spacer',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    // Its block attributes and HTML as read are held by kept-attributes.ts.
+    return {
+      height: {
+        default: DEFAULT_HEIGHT,
+        parseHTML: (element) => Number(element.getAttribute('data-height') ?? DEFAULT_HEIGHT),
+        renderHTML: (attributes) => ({ 'data-height': String(attributes.height) }),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-spacer]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-spacer': '' })];
+  },
+  addNodeView() {
+    return ({ node, getPos, editor }) => {
+      const dom = document.createElement('div');
+      dom.className = 'spacer-block';
+      dom.contentEditable = 'false';
+      const label = document.createElement('label');
+      label.textContent = 'Spacer height (px) ';
+      const field = document.createElement('input');
+      field.type = 'number';
+      field.min = '0';
+      field.step = '1';
+      field.value = String(node.attrs.height);
+      const show = (height: number) => {
+        dom.style.height = `${height}px`;
+      };
+      show(Number(node.attrs.height));
+      field.addEventListener('input', () => {
+        const position = getPos();
+        const height = Number(field.value);
+        if (typeof position !== 'number' || field.value === '' || !Number.isFinite(height) || height < 0) return;
+        editor.view.dispatch(editor.state.tr.setNodeAttribute(position, 'height', Math.round(height)));
+      });
+      label.append(field);
+      dom.append(label);
+      return {
+        dom,
+        // The field's own keys and clicks are its own, not the editor's.
+        stopEvent: (event) => event.target === field,
+        ignoreMutation: () => true,
+        update: (next) => {
+          if (next.type.name !== 'spacer') return false;
+          const height = Number(next.attrs.height);
+          if (Number(field.value) !== height) field.value = String(height);
+          show(height);
+          return true;
+        },
+      };
+    };
+  },
+});

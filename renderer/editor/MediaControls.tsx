@@ -1,0 +1,41 @@
+// The media of the block the caret is in (an audio, a video, a file, a cover, media & text):
+// replaced from the media library, an image's alt text, and the side media & text shows its
+// media on. A bar of its own, like the table's and the button's.
+import { useEditorState, type Editor } from '@tiptap/react';
+import { mediaAlt, mediaBlockAt, mediaKind, mediaOnRight, toggleMediaSide, withAlt, type MediaKind } from '../blocks/media-blocks.ts';
+
+interface Props {
+  editor: Editor;
+  onReplace(kind: MediaKind): void;
+}
+
+export function MediaControls({ editor, onReplace }: Props) {
+  const media = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      const found = mediaBlockAt(current.state);
+      return found ? { kind: mediaKind(found.node), alt: mediaAlt(current.state), right: mediaOnRight(current.state) } : null;
+    },
+  });
+  if (!media) return null;
+  return (
+    <div className="toolbar media-bar" role="group" aria-label={`The block's ${media.kind}`}>
+      <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => onReplace(media.kind)}>Replace {media.kind}…</button>
+      {media.alt !== null && (
+        <label>
+          Alt text{' '}
+          <input type="text" value={media.alt} placeholder="Describe the image for people who cannot see it" onChange={(event) => editor.view.dispatch(withAlt(editor.state.tr, event.target.value))} />
+        </label>
+      )}
+      {media.right !== null && (
+        <label>
+          <input type="checkbox" checked={media.right} onChange={() => {
+            const tr = toggleMediaSide(editor.state);
+            if (tr) editor.view.dispatch(tr);
+          }} />{' '}
+          Media on the right
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// The media storage backends the media tests run against: the data directory's folder
+// (today's default), a folder shared by several instances, and a real S3-compatible server
+// (s3rver, from the npm registry) started on a free port in a temp directory. Files are
+// looked at through the site's own storage, so one test reads the same on every backend.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { MediaChoice } from '../../server/media/open-storage.ts';
+import type { TestSite } from './test-site.ts';
+
+export const MEDIA_BACKENDS = ['folder', 'shared folder', 's3'] as const;
+export type MediaBackendName = (typeof MEDIA_BACKENDS)[number];
+
+export interface MediaBackend {
+  name: MediaBackendName;
+  /** The site options that put a site's media here: each site started with them shares the files. */
+  choice: MediaChoice;
+  /** Whether a create-only write (O_EXCL, or S3's `If-None-Match: *`) is refused when the file exists. */
+  exclusiveCreate(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** An S3 backend whose server can be stopped and started again on the same port, with the same files. */
+export interface S3Backend extends MediaBackend {
+  /** Stops the server; the returned function starts it again. */
+  outage(): Promise<() => Promise<void>>;
+}
+
+/** s3rver's fixed credentials; the SDK reads them from the environment, as in production. */
+const S3RVER_KEY = 'S3RVER';
+
+let bucketCount = 0;
+
+/** A backend of its own (a new folder, or a new bucket on a new server), removed by `close`. */
+export async function startMediaBackend(name: 's3'): Promise<S3Backend>;
+export async function startMediaBackend(name: MediaBackendName): Promise<MediaBackend>;
+export async function startMediaBackend(name: MediaBackendName): Promise<MediaBackend | S3Backend> {
+  if (name === 'folder') return { name, choice: {}, exclusiveCreate: async () => true, close: async () => {} };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), name === 's3' ? 's3rver-' : 'shared-media-'));
+  const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+  if (name === 'shared folder') return { name, choice: { mediaDir: dir }, exclusiveCreate: async () => true, close: remove };
+  const bucket = `media-${process.pid}-${++bucketCount}`;
+  const serve = (port: number) => new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  let server = serve(0);
+  const { port } = await server.run();
+  process.env.AWS_ACCESS_KEY_ID = S3RVER_KEY;
+  process.env.AWS_SECRET_ACCESS_KEY = S3RVER_KEY;
+  return {
+    name,
+    choice: { media: `s3://${bucket}/library?endpoint=http://127.0.0.1:${port}&region=us-east-1` },
+    async exclusiveCreate() {
+      const client = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true });
+      const put = () => client.send(new PutObjectCommand({ Bucket: bucket, Key: 'probe/exclusive', Body: new Uint8Array(0), IfNoneMatch: '*' }));
+      try {
+        await put();
+        return await put().then(() => false, () => true);
+      } finally {
+        client.destroy();
+      }
+    },
+    async outage() {
+      await server.close();
+      return async () => {
+        server = serve(port);
+        await server.run();
+      };
+    },
+    close: async () => {
+      await server.close();
+      await remove();
+    },
+  };
+}
+
+/** The path under the library of one of the site's uploads URLs. */
+export function storedPath(site: TestSite, sourceUrl: string): string {
+  const prefix = `${site.url}/uploads/`;
+  if (!sourceUrl.startsWith(prefix)) throw new Error(`Not an uploads URL: ${sourceUrl}`);
+  return sourceUrl.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+}
+
+const storageOf = (site: TestSite) => site.running.site.context.media;
+
+/** Every file of the library, sorted. */
+export async function storedFiles(site: TestSite): Promise<string[]> {
+  return (await storageOf(site).list()).map((entry) => entry.path).sort();
+}
+
+/** The bytes of the file an uploads URL (or a path under the library) names. */
+export function storedBytes(site: TestSite, urlOrPath: string): Promise<Buffer> {
+  return storageOf(site).read(urlOrPath.startsWith('http') ? storedPath(site, urlOrPath) : urlOrPath);
+}
+
+/** The file's size, or null when there is none. */
+export function storedSize(site: TestSite, urlOrPath: string): Promise<number | null> {
+  return storageOf(site).size(urlOrPath.startsWith('http') ? storedPath(site, urlOrPath) : urlOrPath);
+}
+
+/** When the file was last written. */
+export async function storedModified(site: TestSite, urlOrPath: string): Promise<number | undefined> {
+  const wanted = urlOrPath.startsWith('http') ? storedPath(site, urlOrPath) : urlOrPath;
+  return (await storageOf(site).list()).find((entry) => entry.path === wanted)?.modified.getTime();
+}
+
+export function removeStored(site: TestSite, urlOrPath: string): Promise<void> {
+  return storageOf(site).remove([urlOrPath.startsWith('http') ? storedPath(site, urlOrPath) : urlOrPath]);
+}

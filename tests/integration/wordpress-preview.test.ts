@@ -1,0 +1,111 @@
+// A connected WordPress's item previewed in WordPress's own look (its theme's page, Twenty
+// Twenty-Three here), through the desktop app's private route as the editor asks for it:
+// the writer's unsaved title and content in the theme's title and content places, the
+// theme's stylesheets and fonts carried in the page; then, with WordPress stopped, the same
+// preview from the copy saved on this computer, saying so and from when.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { startAppHost, type AppHost } from '../../electron/app-host.ts';
+import { remoteSitesDir } from '../../electron/app-paths.ts';
+import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-client.ts';
+import { desktopApi } from '../../shared/api-routes.ts';
+import type { ConnectedSite, RemotePreview } from '../../shared/connected-sites.ts';
+import { startWordPress, type RunningWordPress } from '../helpers/wordpress/wordpress.ts';
+
+let wp: RunningWordPress;
+let wpStopped = false;
+let host: AppHost;
+let app: SiteClient;
+let dataDir: string;
+let rendererDir: string;
+
+beforeAll(async () => {
+  // A WordPress of its own: the test stops it.
+  wp = await startWordPress();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-preview-'));
+  rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
+  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Inkwell</title>');
+  host = await startAppHost({ dataDir, rendererDir });
+  const token = /#bootstrap=([\w-]+)/.exec(host.appUrl)![1];
+  const credentials = await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>(desktopApi.session(), { token } as never);
+  app = new SiteClient(host.running.site.context.urls.apiRoot, credentials);
+}, 120_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (!wpStopped) await wp?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(rendererDir, { recursive: true, force: true });
+});
+
+const WRITTEN = {
+  title: 'Notes on <tea> & "biscuits"',
+  content: '<!-- wp:paragraph -->\n<p>Words typed a moment ago, <em>not saved yet</em>.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:heading -->\n<h2 class="wp-block-heading">A second part</h2>\n<!-- /wp:heading -->',
+};
+
+function byClass(html: string, name: string) {
+  const document = parseDocument(html);
+  return DomUtils.findOne((element) => (element.attribs.class ?? '').split(/\s+/).includes(name), document.children, true);
+}
+
+function expectDrawnInTheme(preview: RemotePreview): void {
+  const document = parseDocument(preview.html);
+  const title = byClass(preview.html, 'wp-block-post-title');
+  expect(title && DomUtils.textContent(title)).toBe(WRITTEN.title);
+  const content = byClass(preview.html, 'wp-block-post-content')!;
+  expect(DomUtils.getInnerHTML(content)).toContain('<p>Words typed a moment ago, <em>not saved yet</em>.</p>');
+  expect(DomUtils.getInnerHTML(content)).toContain('A second part');
+  // The remote post's own words are gone; the page around them is the theme's.
+  expect(preview.html).not.toContain('Welcome to WordPress');
+  expect(DomUtils.textContent(DomUtils.findOne((element) => element.name === 'title', document.children, true)!)).toBe(WRITTEN.title);
+  expect(byClass(preview.html, 'wp-site-blocks')).not.toBeNull();
+  // Twenty Twenty-Three's fonts and styles are carried in the page, not fetched from WordPress.
+  expect(preview.html).toMatch(/url\(data:font\/woff2;base64,/);
+  expect(preview.html).toContain('--wp--preset--color--');
+  expect(DomUtils.findAll((element) => element.name === 'script' || element.name === 'link', document.children)).toEqual([]);
+  expect(preview.html).not.toContain(wp.url.replace('http://', '') + '/wp-content/themes');
+}
+
+describe('previewing an item of a connected WordPress', () => {
+  let site: ConnectedSite;
+  let first: RemotePreview;
+
+  it('draws the unsaved title and content in WordPress’s own theme page', async () => {
+    site = await app.post(desktopApi.sites(), { address: wp.url, login: wp.accounts.author.login, password: wp.accounts.author.appPassword });
+    // A page is drawn in the look of the theme's pages (WordPress's "Sample Page").
+    const page = await app.post(desktopApi.preview(site.id), { ...WRITTEN, collection: 'pages' });
+    expect(page.source).toMatch(new RegExp(`^${wp.url}/.*(sample-page|\\?page_id=2)`));
+    expectDrawnInTheme(page);
+    first = await app.post(desktopApi.preview(site.id), WRITTEN);
+    expect(first).toMatchObject({ cached: false, reason: null });
+    expect(first.source).toMatch(new RegExp(`^${wp.url}/.*(hello-world|\\?p=1)`));
+    expectDrawnInTheme(first);
+    // The remote post's comments are not the previewed item's.
+    expect(first.html).not.toContain('One response to');
+    const files = fs.readdirSync(path.join(remoteSitesDir(dataDir), 'sites', site.id, 'look', 'files'));
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it('works with WordPress stopped, from the copy saved on this computer, saying so and from when', async () => {
+    await wp.stop();
+    wpStopped = true;
+    const offline = await app.post(desktopApi.preview(site.id), { ...WRITTEN, content: WRITTEN.content.replace('a moment ago', 'offline') });
+    expect(offline.cached).toBe(true);
+    expect(offline.savedAt).toBe(first.savedAt);
+    expect(offline.source).toBe(first.source);
+    expect(offline.reason).toMatch(/refused the connection/);
+    expect(offline.html).toContain('Words typed offline');
+    expectDrawnInTheme({ ...offline, html: offline.html.replace('offline', 'a moment ago') });
+  });
+
+  it('says plainly when there is no saved look and the site cannot be reached', async () => {
+    fs.rmSync(path.join(remoteSitesDir(dataDir), 'sites', site.id, 'look'), { recursive: true, force: true });
+    const failure = await app.post(desktopApi.preview(site.id), WRITTEN).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SiteError);
+    expect(failure).toMatchObject({ status: 502, code: 'inkwell_remote_unreachable' });
+    expect((failure as Error).message).toMatch(/refused the connection.*No copy of .* look is saved on this computer yet/);
+  });
+});

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+// The media of audio, video, file, cover and media & text blocks replaced from the library, a
+// cover's and media & text's alt text, and media & text's media side: what the editor saves is
+// byte for byte what the block editor (@wordpress/blocks) saves for the block with those
+// attributes, and the attributes without a control (focal point, overlay, width) are kept.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getSchema } from '@tiptap/core';
+import { EditorState, TextSelection } from '@tiptap/pm/state';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { mediaAlt, replaceMedia, toggleMediaSide, withAlt } from '../../renderer/blocks/media-blocks.ts';
+import { blockEditor, checkSaved } from '../helpers/block-editor.ts';
+
+const schema = getSchema(editorExtensions);
+const OLD = 'https://example.com/uploads/old.jpg';
+const NEW = { id: 9, url: 'https://example.com/uploads/sea & sky.jpg', alt: 'The "sea"', mime: 'image/jpeg' };
+
+beforeAll(() => {
+  blockEditor();
+}, 120_000);
+
+type Block = ReturnType<ReturnType<typeof blockEditor>['createBlock']>;
+const serialize = (name: string, attributes: Record<string, unknown>, inner: Block[] = []) => blockEditor().serialize([blockEditor().createBlock(name, attributes, inner)]);
+const words = () => [blockEditor().createBlock('core/paragraph', { content: 'Over the water' })];
+
+/** The markup opened with the caret in its first text, changed by `change`, and saved. */
+function edited(markup: string, change: (state: EditorState) => EditorState): string {
+  const doc = schema.nodeFromJSON(markupToDoc(markup));
+  let caret = 1;
+  doc.descendants((node, position) => {
+    if (caret === 1 && node.isText) caret = position + 1;
+    return caret === 1;
+  });
+  const state = EditorState.create({ schema, doc, selection: TextSelection.create(doc, caret) });
+  return docToMarkup(change(state).doc.toJSON());
+}
+
+const apply = (state: EditorState, tr: ReturnType<typeof replaceMedia>) => {
+  expect(tr).not.toBeNull();
+  return tr ? state.apply(tr) : state;
+};
+
+describe('replacing a block’s media', () => {
+  it('puts a new image behind a cover, keeping its focal point, overlay and inner blocks', () => {
+    const cover = (attributes: Record<string, unknown>) => serialize('core/cover', { dimRatio: 40, focalPoint: { x: 0.3, y: 0.6 }, customOverlayColor: '#065174', ...attributes }, words());
+    const original = cover({ url: OLD, id: 4, alt: '' });
+    const saved = edited(original, (state) => apply(state, replaceMedia(state, NEW)));
+    expect(saved).toBe(cover({ url: NEW.url, id: 9, alt: NEW.alt }));
+    expect(checkSaved(original, saved).invalid).toEqual([]);
+  });
+
+  it('swaps media & text’s image, then its alt text, then the side it stands on (and back)', () => {
+    const mediaText = (attributes: Record<string, unknown>) => serialize('core/media-text', { mediaType: 'image', mediaWidth: 30, verticalAlignment: 'center', ...attributes }, words());
+    const original = mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: '' });
+    expect(edited(original, (state) => apply(state, replaceMedia(state, NEW)))).toBe(mediaText({ mediaId: 9, mediaUrl: NEW.url, mediaAlt: NEW.alt }));
+    expect(edited(original, (state) => state.apply(withAlt(state.tr, 'A boat <small>')))).toBe(mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: 'A boat <small>' }));
+    const right = edited(original, (state) => apply(state, toggleMediaSide(state)));
+    expect(right).toBe(mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: '', mediaPosition: 'right' }));
+    expect(checkSaved(original, right).invalid).toEqual([]);
+    expect(edited(right, (state) => apply(state, toggleMediaSide(state)))).toBe(original);
+  });
+
+  it('reads the alt text of a cover’s image, and leaves it out of the cover’s attributes when emptied', () => {
+    const original = serialize('core/cover', { url: OLD, id: 4, alt: 'Old boat', dimRatio: 50 }, words());
+    const doc = schema.nodeFromJSON(markupToDoc(original));
+    expect(mediaAlt(EditorState.create({ schema, doc, selection: TextSelection.create(doc, 3) }))).toBe('Old boat');
+    expect(edited(original, (state) => state.apply(withAlt(state.tr, '')))).toBe(serialize('core/cover', { url: OLD, id: 4, dimRatio: 50 }, words()));
+  });
+
+  it('replaces an audio’s, a video’s and a file’s file, keeping their captions and settings', () => {
+    const sound = { ...NEW, url: 'https://example.com/uploads/new.ogg', mime: 'audio/ogg' };
+    const audio = (src: string, id: number) => serialize('core/audio', { src, id, caption: 'A step', loop: true });
+    expect(edited(audio(OLD, 4), (state) => apply(state, replaceMedia(state, sound)))).toBe(audio(sound.url, 9));
+    const film = { ...NEW, url: 'https://example.com/uploads/new.webm', mime: 'video/webm' };
+    const video = (src: string, id: number) => serialize('core/video', { src, id, caption: 'A thrush', muted: true, poster: 'https://example.com/poster.jpg' });
+    expect(edited(video(OLD, 4), (state) => apply(state, replaceMedia(state, film)))).toBe(video(film.url, 9));
+    const pdf = { ...NEW, url: 'https://example.com/uploads/new.pdf', mime: 'application/pdf' };
+    const file = (href: string, id: number) => serialize('core/file', { href, id, fileName: 'Guide', textLinkHref: href, showDownloadButton: true, downloadButtonText: 'Download' });
+    expect(edited(file(OLD, 4), (state) => apply(state, replaceMedia(state, pdf)))).toBe(file(pdf.url, 9));
+  });
+
+  it('refuses a file of another kind: an audio file for a video', () => {
+    const video = serialize('core/video', { src: OLD, id: 4, caption: 'A thrush' });
+    const doc = schema.nodeFromJSON(markupToDoc(video));
+    const state = EditorState.create({ schema, doc, selection: TextSelection.create(doc, 3) });
+    expect(replaceMedia(state, { ...NEW, mime: 'audio/ogg' })).toBeNull();
+  });
+});
+
+describe('a spacer’s height', () => {
+  const withHeight = (markup: string, height: number) => {
+    const doc = markupToDoc(markup);
+    return docToMarkup({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, height, source: null, canonical: null } })) });
+  };
+
+  it('is written into its attribute and its style, left out of the attributes at the default (100px), with its margin and anchor kept', () => {
+    const spacer = (attributes: Record<string, unknown>) => serialize('core/spacer', { anchor: 'gap', style: { spacing: { margin: { top: '8px' } } }, ...attributes });
+    expect(withHeight(spacer({ height: '40px' }), 64)).toBe(spacer({ height: '64px' }));
+    expect(withHeight(spacer({ height: '40px' }), 100)).toBe(spacer({}));
+    expect(withHeight(spacer({}), 12)).toBe(spacer({ height: '12px' }));
+    expect(checkSaved(spacer({ height: '40px' }), withHeight(spacer({ height: '40px' }), 64)).invalid).toEqual([]);
+  });
+
+  it('stays as written when its height is not in pixels (a spacing preset)', () => {
+    const preset = serialize('core/spacer', { height: 'var:preset|spacing|50' });
+    expect(markupToDoc(preset).content?.[0].type).toBe('unknownBlock');
+  });
+});
