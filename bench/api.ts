@@ -3,26 +3,43 @@
 // bare node:http server answering the same bytes, measured the same way.
 // `npm run bench:api -- --only create,single` runs only the cases whose names contain one of
 // the given words (all cases otherwise).
+// `npm run bench:api -- --database postgres` runs the same cases on SQLite (one instance, as
+// above) and then on a throw-away PostgreSQL cluster with 1 and 2 instances behind nginx
+// (deploy/nginx-inkwell.conf), with the CPU per request of the instances and of PostgreSQL
+// (all of the cluster's processes), and sizes a site serving 5,000 uncached list requests/s.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { seedPosts } from './seed.ts';
+import { seedPosts, type Seeded } from './seed.ts';
 import { startProcess, peakRssMb, cpuSeconds, type ChildSite } from './processes.ts';
+import { startCluster, type PostgresCluster } from '../tests/helpers/postgres/cluster.ts';
+import { adminQuery } from '../tests/helpers/postgres/databases.ts';
+import { startProxy, type Proxy } from '../tests/helpers/nginx.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 8;
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+/** The issue's targets, on PostgreSQL with one instance. */
+const TARGETS: Record<string, number> = { 'list per_page=10 (view, uncached)': 1500, 'create (auth)': 1000 };
+const SIZED_RATE = 5000;
+
+function optionValue(argv: readonly string[], name: string): string | undefined {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
 
 function onlyCases(argv: readonly string[]): string[] {
-  const index = argv.indexOf('--only');
-  const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const value = optionValue(argv, '--only');
   if (value === undefined) return [];
   const words = value.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
   if (words.length === 0) throw new Error('--only needs one or more case names, e.g. --only create,single');
   return words;
 }
 const ONLY = onlyCases(process.argv.slice(2));
+const DATABASE = optionValue(process.argv.slice(2), '--database') ?? 'sqlite';
+if (DATABASE !== 'sqlite' && DATABASE !== 'postgres') throw new Error('--database is sqlite (the default) or postgres');
 
 interface CaseResult {
   name: string;
@@ -30,9 +47,26 @@ interface CaseResult {
   p50: number;
   p99: number;
   floorRps?: number;
-  /** The site process's CPU time per request (user + system), in µs. */
+  /** The site processes' CPU time per request (user + system), in µs. */
   cpuUs: number;
+  /** PostgreSQL's CPU time per request (every process of the cluster), in µs. */
+  dbCpuUs?: number;
   errors: number;
+}
+
+/** One configuration under load: where requests go, and whose CPU is counted. */
+interface Target {
+  label: string;
+  url: string;
+  sitePids: number[];
+  dbCpuSeconds?: () => number;
+  stop(): Promise<void>;
+}
+
+interface BenchCase {
+  name: string;
+  options: autocannon.Options;
+  floorPath?: string;
 }
 
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
@@ -45,29 +79,15 @@ async function fetchBytes(url: string, headers: Record<string, string> = {}): Pr
   return { body: await response.text(), headers: Object.fromEntries(response.headers) };
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  console.log(`Seeding ${POSTS} posts with terms in ${dataDir} …`);
-  const seeded = seedPosts(dataDir, POSTS);
-  console.log(`Seeded in ${(seeded.seconds).toFixed(1)} s.`);
+let counter = 0;
 
-  const site: ChildSite = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0']);
-  const api = `${site.url}/cms-json/cms/v2`;
+/** Today's cases against a site at `siteUrl`. */
+function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
+  const api = `${siteUrl}/cms-json/cms/v2`;
   const auth = { authorization: `Basic ${Buffer.from(`admin:${seeded.appPassword}`).toString('base64')}` };
   const json = { 'content-type': 'application/json' };
   const listUrl = `${api}/posts?per_page=10`;
-  const singleUrl = `${api}/posts/${seeded.somePostId}`;
-
-  // The floor answers exactly the bytes the site answered for the list and single cases.
-  const listBytes = await fetchBytes(listUrl);
-  const singleBytes = await fetchBytes(singleUrl);
-  const floor: ChildSite = await startProcess(['bench/floor-server.ts'], {
-    FLOOR_LIST: listBytes.body,
-    FLOOR_SINGLE: singleBytes.body,
-  });
-
-  let counter = 0;
-  const cases: { name: string; options: autocannon.Options; floorPath?: string }[] = [
+  const cases: BenchCase[] = [
     { name: 'list per_page=10 (view)', options: { url: listUrl }, floorPath: '/list' },
     {
       // 9,990 different offsets in turn, more than the response cache keeps: every request is built.
@@ -75,7 +95,7 @@ async function main(): Promise<void> {
       options: { url: listUrl, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(listUrl).pathname}?per_page=10&offset=${++counter % 9990}` }) }] },
     },
     { name: 'list per_page=100 (edit, auth)', options: { url: `${api}/posts?per_page=100&context=edit`, headers: auth } },
-    { name: 'single item', options: { url: singleUrl }, floorPath: '/single' },
+    { name: 'single item', options: { url: `${api}/posts/${seeded.somePostId}` }, floorPath: '/single' },
     { name: 'search', options: { url: `${api}/posts?search=${encodeURIComponent(seeded.searchWord)}` } },
     {
       name: 'create (auth)',
@@ -89,7 +109,7 @@ async function main(): Promise<void> {
     {
       name: 'batch of 25 updates (auth)',
       options: {
-        url: `${site.url}/cms-json/batch/v1`,
+        url: `${siteUrl}/cms-json/batch/v1`,
         method: 'POST',
         headers: { ...auth, ...json },
         requests: [{
@@ -102,42 +122,150 @@ async function main(): Promise<void> {
       },
     },
   ];
-
   const chosen = ONLY.length === 0 ? cases : cases.filter((benchCase) => ONLY.some((word) => benchCase.name.toLowerCase().includes(word)));
   if (chosen.length === 0) throw new Error(`No case matches --only ${ONLY.join(',')}; cases: ${cases.map((c) => c.name).join('; ')}`);
+  return chosen;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+async function runCases(target: Target, seeded: Seeded, floor?: ChildSite): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
-  for (const benchCase of chosen) {
-    process.stdout.write(`Running ${benchCase.name} …\n`);
-    const cpuBefore = cpuSeconds(site.pid);
+  for (const benchCase of casesFor(target.url, seeded)) {
+    process.stdout.write(`[${target.label}] ${benchCase.name} …\n`);
+    const cpuBefore = sum(target.sitePids.map(cpuSeconds));
+    const dbBefore = target.dbCpuSeconds?.() ?? 0;
     const result = await load(benchCase.options);
     // Work the requests leave for later (the search index's batched update) is counted too.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const cpuUsed = cpuSeconds(site.pid) - cpuBefore;
+    const cpuUsed = sum(target.sitePids.map(cpuSeconds)) - cpuBefore;
     const entry: CaseResult = {
       name: benchCase.name,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       cpuUs: (cpuUsed * 1e6) / result.requests.total,
+      dbCpuUs: target.dbCpuSeconds ? ((target.dbCpuSeconds() - dbBefore) * 1e6) / result.requests.total : undefined,
       errors: result.errors + result.non2xx,
     };
-    if (benchCase.floorPath) entry.floorRps = (await load({ url: `${floor.url}${benchCase.floorPath}` })).requests.average;
+    if (floor && benchCase.floorPath) entry.floorRps = (await load({ url: `${floor.url}${benchCase.floorPath}` })).requests.average;
     results.push(entry);
   }
+  return results;
+}
 
-  const siteRss = peakRssMb(site.pid);
-  await site.stop();
-  await floor.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-
-  console.log('\ncase                              req/s    p50 ms  p99 ms  floor req/s  of floor  site CPU µs/req  errors');
+function printTable(label: string, results: CaseResult[]): void {
+  console.log(`\n${label}`);
+  console.log('case                              req/s    p50 ms  p99 ms  floor req/s  of floor  site CPU µs/req  db CPU µs/req  errors');
   for (const row of results) {
     const ratio = row.floorRps ? `${((row.rps / row.floorRps) * 100).toFixed(0)}%` : '';
     console.log(
-      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${(row.floorRps?.toFixed(0) ?? '').padStart(12)} ${ratio.padStart(9)} ${row.cpuUs.toFixed(0).padStart(16)} ${String(row.errors).padStart(7)}`,
+      `${row.name.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${(row.floorRps?.toFixed(0) ?? '').padStart(12)} ${ratio.padStart(9)} ${row.cpuUs.toFixed(0).padStart(16)} ${(row.dbCpuUs?.toFixed(0) ?? '').padStart(14)} ${String(row.errors).padStart(7)}`,
     );
   }
+}
+
+/** CPU time of every process of the cluster: the postmaster and its children (backends, writers). */
+function clusterCpuSeconds(cluster: PostgresCluster): () => number {
+  const postmaster = Number(fs.readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return () => {
+    let total = cpuSeconds(postmaster);
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuSeconds(Number(entry));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return total;
+  };
+}
+
+/** `count` instances on `database` behind nginx. */
+async function behindProxy(label: string, dataDir: string, database: string, count: number, dbCpuSeconds: () => number): Promise<Target> {
+  const proxyPort = await freePort();
+  const url = `http://127.0.0.1:${proxyPort}`;
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const sites = await Promise.all(ports.map((port) =>
+    startProcess(['server/cli.ts', '--data', dataDir, '--database', database, '--port', String(port), '--url', url, '--trusted-proxy', '127.0.0.1'])));
+  const proxy: Proxy = await startProxy(ports, proxyPort);
+  return {
+    label, url, sitePids: sites.map((site) => site.pid), dbCpuSeconds,
+    async stop() {
+      await proxy.stop();
+      await Promise.all(sites.map((site) => site.stop()));
+    },
+  };
+}
+
+/** Instances and database cores for SIZED_RATE uncached list requests/s, from the measured CPU per request, at 70% busy. */
+function sizing(results: CaseResult[]): string {
+  const row = results.find((result) => result.name === 'list per_page=10 (view, uncached)');
+  if (!row || row.dbCpuUs === undefined) return '';
+  const instanceCores = (SIZED_RATE * row.cpuUs) / 1e6 / 0.7;
+  const dbCores = (SIZED_RATE * row.dbCpuUs) / 1e6 / 0.7;
+  return `Sizing for ${SIZED_RATE} uncached list req/s (measured ${row.cpuUs.toFixed(0)} µs instance + ${row.dbCpuUs.toFixed(0)} µs PostgreSQL CPU per request, cores at 70%): `
+    + `${Math.ceil(instanceCores)} instances (one per core; an instance is one event loop) and ${Math.ceil(dbCores)} database cores.`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  console.log(`Seeding ${POSTS} posts with terms in ${dataDir} …`);
+  const seeded = seedPosts(dataDir, POSTS);
+  console.log(`Seeded in ${(seeded.seconds).toFixed(1)} s.`);
+
+  const site: ChildSite = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0']);
+  // The floor answers exactly the bytes the site answered for the list and single cases.
+  const listBytes = await fetchBytes(`${site.url}/cms-json/cms/v2/posts?per_page=10`);
+  const singleBytes = await fetchBytes(`${site.url}/cms-json/cms/v2/posts/${seeded.somePostId}`);
+  const floor: ChildSite = await startProcess(['bench/floor-server.ts'], { FLOOR_LIST: listBytes.body, FLOOR_SINGLE: singleBytes.body });
+  const sqlite = await runCases({ label: 'SQLite, 1 instance', url: site.url, sitePids: [site.pid], stop: site.stop }, seeded, floor);
+  const siteRss = peakRssMb(site.pid);
+  await site.stop();
+  await floor.stop();
+  printTable('SQLite, 1 instance (direct)', sqlite);
   console.log(`\nSite peak RSS: ${siteRss.toFixed(0)} MB`);
+
+  if (DATABASE === 'postgres') {
+    const cluster = await startCluster();
+    try {
+      adminQuery(cluster.url('postgres'), 'CREATE DATABASE bench');
+      const database = cluster.url('bench');
+      const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-pg-'));
+      console.log(`\nSeeding ${POSTS} posts in PostgreSQL …`);
+      const pgSeeded = seedPosts(pgDataDir, POSTS, { database });
+      // The planner's statistics, as autovacuum would gather them soon after a bulk load.
+      adminQuery(database, 'ANALYZE');
+      console.log(`Seeded in ${(pgSeeded.seconds).toFixed(1)} s.`);
+      const dbCpu = clusterCpuSeconds(cluster);
+      const tables: [string, CaseResult[]][] = [];
+      for (const count of [1, 2]) {
+        const label = `PostgreSQL, ${count} instance${count > 1 ? 's' : ''} behind nginx`;
+        const target = await behindProxy(label, pgDataDir, database, count, dbCpu);
+        try {
+          tables.push([label, await runCases(target, pgSeeded)]);
+        } finally {
+          await target.stop();
+        }
+      }
+      printTable('SQLite, 1 instance (direct)', sqlite);
+      for (const [label, results] of tables) printTable(label, results);
+      const one = tables[0][1];
+      console.log('\nTargets (PostgreSQL, 1 instance):');
+      for (const [name, target] of Object.entries(TARGETS)) {
+        const row = one.find((result) => result.name === name);
+        if (row) console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, target ${target}: ${row.rps >= target ? 'met' : 'NOT met'}`);
+      }
+      console.log(`\n${sizing(one)}`);
+      console.log('PostgreSQL here: the test cluster (fsync and synchronous_commit off), on the same 2 cores as nginx, the instances and the load generator.');
+      fs.rmSync(pgDataDir, { recursive: true, force: true });
+    } finally {
+      cluster.stop();
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

@@ -26,13 +26,15 @@ export interface Seeded {
 }
 
 export interface SeedOptions {
+  /** A postgres:// address to seed instead of SQLite in `dataDir`. */
+  database?: string;
   /** More markup for post `index`, which may link to the posts made before it (`earlierIds`). */
   moreContent?: (index: number, earlierIds: readonly number[]) => string;
 }
 
 export function seedPosts(dataDir: string, count: number, options: SeedOptions = {}): Seeded {
   const started = performance.now();
-  const site = createSite({ dataDir, deployment: 'a', baseUrl: 'http://127.0.0.1' });
+  const site = createSite({ dataDir, database: options.database, deployment: 'a', baseUrl: 'http://127.0.0.1' });
   const { store } = site.context;
   const admin = getUserByLogin(store, 'admin')!;
   const user = { id: admin.id, login: admin.login, role: admin.role };

@@ -7,10 +7,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PageRequest, PageResponse, SiteContext } from '../site-context.ts';
 import { htmlPage } from './html.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
-import { getOption, setOption } from '../store/options.ts';
 import { createSession, sessionUserId } from '../store/sessions.ts';
 import { getUserById, getUserByLogin, type UserRow } from '../store/users.ts';
 import { createAppPasswordFor } from '../auth/account-commands.ts';
+import { siteSecret } from '../auth/site-secret.ts';
 import { UNMATCHABLE_HASH, verifyAccountPassword } from '../auth/passwords.ts';
 import { RestError } from '../rest/errors.ts';
 
@@ -56,21 +56,12 @@ function readGrantRequest(url: URL): GrantRequest | string {
   return { appName, appId, successUrl, rejectUrl };
 }
 
-function siteSecret(site: SiteContext): Buffer {
-  let secret = getOption<string>(site.store, 'secret_key');
-  if (!secret) {
-    secret = randomBytes(32).toString('base64');
-    setOption(site.store, 'secret_key', secret);
-  }
-  return Buffer.from(secret, 'base64');
-}
-
 /**
  * A form's token is bound to a cookie value (the session, or the sign-in form's nonce), so
  * another site, which can neither read nor set this site's cookies, cannot forge a post.
  */
 function formToken(site: SiteContext, purpose: 'grant' | 'sign-in', cookie: string): string {
-  return createHmac('sha256', siteSecret(site)).update(`${purpose}:${cookie}`).digest('base64url');
+  return createHmac('sha256', siteSecret(site.store)).update(`${purpose}:${cookie}`).digest('base64url');
 }
 
 function tokenMatches(expected: string, given: string | undefined): boolean {

@@ -14,6 +14,17 @@ export function setOption(store: Store, name: string, value: unknown): void {
   );
 }
 
+/**
+ * The option's value, stored first from `make()` when it has none. Of several instances
+ * asking at once, every one gets the value stored first (the insert keeps an existing row).
+ */
+export function ensureOption<T>(store: Store, name: string, make: () => T): T {
+  const found = getOption<T>(store, name);
+  if (found !== undefined) return found;
+  store.run('INSERT INTO options (name, value) VALUES (?, ?) ON CONFLICT(name) DO NOTHING', name, JSON.stringify(make()));
+  return getOption<T>(store, name)!;
+}
+
 /** An option holding a record, with the fields it has not stored yet taken from `defaults`. */
 export function getRecordOption<T extends object>(store: Store, name: string, defaults: Readonly<T>): T {
   return { ...defaults, ...getOption<Partial<T>>(store, name) };

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { testDatabase } from './test-site.ts';
+import { freePort } from './free-port.ts';
 
 export interface SiteInstance {
   child: ChildProcess;
@@ -96,18 +96,6 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port free on loopback at this moment. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One HTTP request; the body is parsed as JSON when it is JSON. */

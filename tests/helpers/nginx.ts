@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './instances.ts';
+import { freePort } from './free-port.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const SITE_CONFIG = path.resolve('deploy/nginx-inkwell.conf');

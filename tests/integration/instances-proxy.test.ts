@@ -5,8 +5,9 @@
 // instance is killed.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
 import { startProxy, type Proxy } from '../helpers/nginx.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 let instances: InstanceSet;
 let a: SiteInstance;

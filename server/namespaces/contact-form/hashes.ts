@@ -1,18 +1,8 @@
 // Keyed hashes of the contact forms: quiz answers (so that a form carries the hash of its
 // answer, never the answer) and posted data (so that a client can tell its submissions apart).
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Store } from '../../store/db.ts';
-import { getOption, setOption } from '../../store/options.ts';
-
-/** The site's secret key, shared with the other keyed hashes of the site. */
-function siteSecret(store: Store): Buffer {
-  let secret = getOption<string>(store, 'secret_key');
-  if (!secret) {
-    secret = randomBytes(32).toString('base64');
-    setOption(store, 'secret_key', secret);
-  }
-  return Buffer.from(secret, 'base64');
-}
+import { siteSecret } from '../../auth/site-secret.ts';
 
 function keyedHash(store: Store, scheme: string, data: string): string {
   return createHmac('sha256', siteSecret(store)).update(`${scheme}\n${data}`).digest('hex');
