@@ -22,9 +22,20 @@ function pageUser(site: Site, request: PageRequest): RequestUser | null {
   }
 }
 
+/**
+ * A page's address as readers see it. A site below a prefix (a local copy at `/sites/<id>/`)
+ * gets its requests with the prefix taken off, so its base's path is put back to find an item
+ * by the site's own addresses.
+ */
+function publicUrl(url: URL, base: string): string {
+  const basePath = new URL(base).pathname.replace(/\/$/, '');
+  if (basePath === '' || url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)) return url.href;
+  return new URL(`${basePath}${url.pathname}${url.search}`, base).href;
+}
+
 /** An item at one of its addresses: its embed view when published, else its reading page (or preview). */
 function itemPage(site: Site, request: PageRequest): PageResponse | null {
-  const resolved = resolveSiteUrl(site.context, request.url.href);
+  const resolved = resolveSiteUrl(site.context, publicUrl(request.url, site.context.urls.base));
   if (resolved?.embed) return resolved.post.status === 'publish' ? embedPage(site.context, resolved.post) : null;
   return resolved ? postPage(site.context, resolved.post, request, () => pageUser(site, request)) : null;
 }

@@ -208,6 +208,12 @@ describe('sync', () => {
     const draft = await copy.post<{ id: number; status: string }>('cms/v2/posts', { title: 'Written offline for the site', status: 'draft' });
     expect(draft.status).toBe('draft');
     expect((await copy.get<{ title: { raw: string } }>(`cms/v2/posts/${draft.id}`, { context: 'edit' })).title.raw).toBe('Written offline for the site');
+    // Its pages answer at its own address too: a published post, and the draft's preview for its writer.
+    const published = await fetch(items[0].link);
+    expect([published.status, await published.text()]).toEqual([200, expect.stringContaining('Remote post 12')]);
+    const draftLink = (await copy.get<{ link: string }>(`cms/v2/posts/${draft.id}`, { context: 'edit' })).link;
+    const preview = await fetch(`${draftLink}&preview=true`, { headers: copy.authHeaders() });
+    expect([preview.status, await preview.text()]).toEqual([200, expect.stringContaining('Written offline for the site')]);
     // The copy is a site of its own: the app's credential is not its credential, and nothing answers without one.
     expect((await failure(new SiteClient(session.apiRoot, desktopCredentials).get('cms/v2/users/me'))).status).toBe(401);
     expect((await failure(new SiteClient(session.apiRoot, null).get('cms/v2/posts', { status: 'draft' }))).status).toBe(400);
