@@ -104,7 +104,7 @@ describe('pulling a remote site', () => {
           ...(n % 25 === 0 ? { featured_media: featuredMedia } : {}),
         }));
       }
-      for (let n = 0; n < PAGES; n++) pageIds.push(seed('page', n, { menu_order: n % 7, template: n % 9 === 0 ? 'wide' : '' }));
+      for (let n = 0; n < PAGES; n++) pageIds.push(seed('page', n, { menu_order: n % 7, template: n % 9 === 0 ? 'full-width' : '' }));
       // Every tenth page is the child of a page made after it: the pull meets children before parents.
       for (let n = 0; n + 1 < PAGES; n += 10) updatePost(site.store, pageIds[n], { parent: pageIds[n + 1] });
     });
