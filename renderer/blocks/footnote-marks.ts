@@ -2,7 +2,8 @@
 // `<sup data-fn="ID" class="fn"><a href="#ID" id="ID-link">N</a></sup>`, numbered in order of
 // appearance. The notes' text lives in the post's `footnotes` meta.
 import { Node } from '@tiptap/core';
-import { Plugin } from '@tiptap/pm/state';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { Plugin, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { footnoteMarkHtml } from './inline-html.ts';
 
 /** Whether a `<sup>` is a footnote mark exactly as the editor writes it back. */
@@ -23,11 +24,48 @@ export function footnoteOrder(doc: { descendants(visit: (node: { type: { name: s
   return ids;
 }
 
+function findNode(doc: ProseMirrorNode, type: string, id?: string): { node: ProseMirrorNode; position: number } | null {
+  let found: { node: ProseMirrorNode; position: number } | null = null;
+  doc.descendants((node, position) => {
+    if (found) return false;
+    if (node.type.name === type && (id === undefined || node.attrs.id === id)) found = { node, position };
+    return true;
+  });
+  return found;
+}
+
+/**
+ * Marks numbered in order of appearance; the footnotes block (when there is one) holds one note
+ * per mark in that order: a note whose mark is gone goes, a mark without a note gets an empty one.
+ */
+function syncFootnotes(tr: Transaction): Transaction {
+  let number = 0;
+  const order: string[] = [];
+  tr.doc.descendants((node, position) => {
+    if (node.type.name !== 'footnoteMark') return;
+    number += 1;
+    order.push(String(node.attrs.id));
+    if (node.attrs.number !== number) tr.setNodeMarkup(position, undefined, { ...node.attrs, number });
+  });
+  const block = findNode(tr.doc, 'footnotesBlock');
+  if (!block) return tr;
+  const notes = new Map<string, ProseMirrorNode>();
+  block.node.forEach((note) => notes.set(String(note.attrs.id), note));
+  const current = [...notes.keys()];
+  const ids = [...new Set(order)];
+  if (current.length === ids.length && current.every((id, index) => id === ids[index])) return tr;
+  const noteType = tr.doc.type.schema.nodes.footnoteNote;
+  const content = ids.map((id) => notes.get(id) ?? noteType.create({ id }));
+  return tr.replaceWith(block.position + 1, block.position + block.node.nodeSize - 1, content);
+}
+
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     footnoteMark: {
-      /** A new footnote mark at the caret (its note is added by the caller). */
+      /** A new footnote mark at the caret (its note follows, see syncFootnotes). */
       insertFootnoteMark: (id: string) => ReturnType;
+      /** A new footnote at the caret, with a footnotes block at the end if there is none; the caret goes into its note. */
+      insertFootnote: () => ReturnType;
     };
   }
 }
@@ -60,21 +98,30 @@ export const FootnoteMark = Node.create({
         (id) =>
         ({ commands }) =>
           commands.insertContent({ type: this.name, attrs: { id } }),
+      insertFootnote:
+        () =>
+        ({ state, dispatch }) => {
+          const { selection, schema } = state;
+          if (!selection.$from.parent.inlineContent || selection.$from.parent.type.name === 'footnoteNote') return false;
+          if (!dispatch) return true;
+          const id = crypto.randomUUID();
+          const tr = state.tr.replaceSelectionWith(schema.nodes.footnoteMark.create({ id }), false);
+          if (!findNode(tr.doc, 'footnotesBlock')) tr.insert(tr.doc.content.size, schema.nodes.footnotesBlock.create());
+          syncFootnotes(tr);
+          const note = findNode(tr.doc, 'footnoteNote', id);
+          if (note) tr.setSelection(TextSelection.create(tr.doc, note.position + 1));
+          dispatch(tr.scrollIntoView());
+          return true;
+        },
     };
   },
-  // Every change renumbers the marks in order of appearance, as the block editor does on save.
+  // Every change renumbers the marks and lines the notes up with them, as the block editor does on save.
   addProseMirrorPlugins() {
     return [
       new Plugin({
-        appendTransaction: (transactions, _old, state) => {
+        appendTransaction: (transactions, _old, state: EditorState) => {
           if (!transactions.some((transaction) => transaction.docChanged)) return null;
-          const { tr } = state;
-          let number = 0;
-          state.doc.descendants((node, position) => {
-            if (node.type.name !== this.name) return;
-            number += 1;
-            if (node.attrs.number !== number) tr.setNodeMarkup(position, undefined, { ...node.attrs, number });
-          });
+          const tr = syncFootnotes(state.tr);
           return tr.docChanged ? tr : null;
         },
       }),

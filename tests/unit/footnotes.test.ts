@@ -6,6 +6,7 @@ import { Editor, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { footnoteOrder } from '../../renderer/blocks/footnote-marks.ts';
+import { footnotesMeta, metaWithFootnotes, withFootnoteNotes } from '../../renderer/blocks/footnote-notes.ts';
 
 const A = '4b2b4b1e-1c3d-4f5e-8a9b-0c1d2e3f4a5b';
 const B = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
@@ -41,5 +42,55 @@ describe('footnote marks', () => {
     expect(footnoteOrder(editor.state.doc)).toEqual(['new-note', A, B]);
     const saved = docToMarkup(editor.getJSON());
     expect(saved).toContain(`F${mark('new-note', 1)}irst${mark(A, 2)} and <strong>second</strong>${mark(B, 3)}.`);
+  });
+});
+
+describe('the footnotes block and its notes', () => {
+  const META = JSON.stringify([{ content: 'A <a href="https://example.com/">source</a>', id: A }, { content: 'Second <em>note</em>', id: B }]);
+  const open = () => withFootnoteNotes(markupToDoc(POST), META);
+
+  it('holds the notes of the meta as rich text, in the order of the marks, and saves both unchanged', () => {
+    const doc = open();
+    const block = doc.content?.find((node) => node.type === 'footnotesBlock');
+    expect(block?.content?.map((note) => note.attrs?.id)).toEqual([A, B]);
+    expect(block?.content?.[0].content?.[1]).toMatchObject({ text: 'source', marks: [{ type: 'link' }] });
+    expect(docToMarkup(doc)).toBe(POST);
+    // The meta as it was, byte for byte (key order included).
+    expect(footnotesMeta(doc, META)).toBe(META);
+  });
+
+  it('saves an edited note, a new one at the caret, and drops the note of a deleted mark', () => {
+    editor = new Editor({ extensions: editorExtensions, content: open() });
+    let secondNote = 0;
+    editor.state.doc.descendants((node, position) => {
+      if (node.type.name === 'footnoteNote' && node.attrs.id === B) secondNote = position;
+    });
+    editor.commands.insertContentAt(secondNote + 1, 'Edited. ');
+    editor.commands.setTextSelection(3);
+    expect(editor.commands.insertFootnote()).toBe(true);
+    // The caret is in the new note, which comes first, as its mark does.
+    expect(editor.state.selection.$from.parent.type.name).toBe('footnoteNote');
+    editor.commands.insertContent('New note');
+    let markA = -1;
+    editor.state.doc.descendants((node, position) => {
+      if (node.type.name === 'footnoteMark' && node.attrs.id === A) markA = position;
+    });
+    editor.commands.deleteRange({ from: markA, to: markA + 1 });
+    const notes = JSON.parse(String(metaWithFootnotes({ footnotes: META }, editor.getJSON()).footnotes)) as { id: string; content: string }[];
+    expect(notes.map((note) => note.content)).toEqual(['New note', 'Edited. Second <em>note</em>']);
+    expect(notes[1].id).toBe(B);
+    const saved = docToMarkup(editor.getJSON());
+    expect(saved).not.toContain(A);
+    expect(saved).toContain(`Fi${mark(notes[0].id, 1)}rst and <strong>second</strong>${mark(B, 2)}.`);
+  });
+
+  it('adds a footnotes block at the end when the post has none, and leaves the meta of a post without footnotes alone', () => {
+    editor = new Editor({ extensions: editorExtensions, content: markupToDoc(paragraph('Plain words')) });
+    expect(metaWithFootnotes({ other: 1 }, editor.getJSON())).toEqual({ other: 1 });
+    editor.commands.setTextSelection(6);
+    editor.commands.insertFootnote();
+    const saved = docToMarkup(editor.getJSON());
+    expect(saved.endsWith('\n\n<!-- wp:footnotes /-->')).toBe(true);
+    expect(JSON.parse(String(metaWithFootnotes({}, editor.getJSON()).footnotes))).toHaveLength(1);
   });
 });
