@@ -37,7 +37,7 @@ it('edits a note, adds a footnote at the caret, and saves valid blocks with the 
   await expect.poll(() => content.locator('sup.fn').allTextContents()).toEqual(['1', '2']);
   const notes = content.locator('.footnotes-block li');
   expect(await notes.allTextContents()).toEqual(['Assam, strong.', 'Lemon drizzle.']);
-  await page.screenshot({ path: 'test-results/screenshots/footnotes.png' });
+  await app.snap('footnotes');
 
   // A writer edits the second note, then adds a footnote after "walk".
   await notes.nth(1).click();
@@ -48,7 +48,7 @@ it('edits a note, adds a footnote at the caret, and saves valid blocks with the 
   await page.getByRole('button', { name: 'Footnote' }).click();
   await page.keyboard.type('On the cliffs.');
   await expect.poll(() => notes.allTextContents()).toEqual(['Assam, strong.', 'Lemon drizzle. With cream.', 'On the cliffs.']);
-  await page.screenshot({ path: 'test-results/screenshots/footnotes-added.png' });
+  await app.snap('footnotes-added');
 
   await page.keyboard.press('Control+s');
   await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();

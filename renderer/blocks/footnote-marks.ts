@@ -89,8 +89,9 @@ export const FootnoteMark = Node.create({
     const id = String(node.attrs.id);
     return ['sup', { 'data-fn': id, class: 'fn' }, ['a', { href: `#${id}`, id: `${id}-link` }, String(node.attrs.number)]];
   },
-  renderText({ node }) {
-    return `[${String(node.attrs.number)}]`;
+  // A number, not a word: left out of the word count and of find and replace.
+  renderText() {
+    return '';
   },
   addCommands() {
     return {
@@ -102,7 +103,9 @@ export const FootnoteMark = Node.create({
         () =>
         ({ state, dispatch }) => {
           const { selection, schema } = state;
-          if (!selection.$from.parent.inlineContent || selection.$from.parent.type.name === 'footnoteNote') return false;
+          const { $from } = selection;
+          // Not in a note (a note has no note), nor in code, which holds plain text only.
+          if ($from.parent.type.name === 'footnoteNote' || !$from.parent.canReplaceWith($from.index(), $from.indexAfter(), schema.nodes.footnoteMark)) return false;
           if (!dispatch) return true;
           const id = crypto.randomUUID();
           const tr = state.tr.replaceSelectionWith(schema.nodes.footnoteMark.create({ id }), false);

@@ -92,5 +92,10 @@ describe('the footnotes block and its notes', () => {
     const saved = docToMarkup(editor.getJSON());
     expect(saved.endsWith('\n\n<!-- wp:footnotes /-->')).toBe(true);
     expect(JSON.parse(String(metaWithFootnotes({}, editor.getJSON()).footnotes))).toHaveLength(1);
+    // Neither in a note nor in code.
+    expect(editor.commands.insertFootnote()).toBe(false);
+    editor.commands.setContent(markupToDoc('<!-- wp:code -->\n<pre class="wp-block-code"><code>x()</code></pre>\n<!-- /wp:code -->'));
+    editor.commands.setTextSelection(2);
+    expect(editor.commands.insertFootnote()).toBe(false);
   });
 });
