@@ -2,6 +2,7 @@
 // Null tells the caller to keep the block as written.
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
+import { readFootnotes } from './footnote-notes.ts';
 import { htmlBody, onlyNode } from './html-nodes.ts';
 import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, PRE_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import { withSource } from './block-source.ts';
@@ -219,6 +220,7 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/video': readRichBlock,
   'core/file': readRichBlock,
   'core/spacer': readSpacer,
+  'core/footnotes': readFootnotes,
   'core/pullquote': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,

@@ -2,6 +2,8 @@
 import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
+import { FootnoteMark } from './footnote-marks.ts';
+import { FootnoteNoteNode, FootnotesBlock } from './footnotes-block.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
@@ -28,6 +30,9 @@ export const editorExtensions: Extensions = [
   CaptionPart,
   SourceBlock,
   Spacer,
+  FootnoteMark,
+  FootnotesBlock,
+  FootnoteNoteNode,
   ...tableExtensions,
   BlockSource,
   KeptAttributes,

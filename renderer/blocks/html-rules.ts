@@ -1,5 +1,6 @@
 // The HTML the editor can hold without losing anything: the elements its schema reads, each
 // with only the attributes it writes back. Anything outside these rules is kept as written.
+import { isFootnoteMark } from './footnote-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -32,6 +33,8 @@ const INLINE: ElementRules = {
   strike: plain,
   u: plain,
   br: plain,
+  // A footnote mark is one node: its rule checks the whole element, link and number included.
+  sup: isFootnoteMark,
   a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
   // The editor's code mark excludes every other mark: code inside a link or bold text would lose them.
   code: (element) => onlyText(element) && element.parentElement?.closest(MARK_ELEMENTS) == null,
@@ -80,6 +83,9 @@ export const FREEFORM_HTML: ElementRules = {
   img: (element) => /^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element),
 };
 
+/** Elements read as one node, whose rule checks what they hold. */
+const WHOLE_ELEMENTS = new Set(['sup']);
+
 /** Whether every node under `parent` is text or an element the rules allow. */
 export function contentFollows(parent: Node, rules: ElementRules): boolean {
   return [...parent.childNodes].every((child) => nodeFollows(child, rules));
@@ -91,5 +97,6 @@ export function nodeFollows(node: Node, rules: ElementRules): boolean {
   if (node.nodeType !== node.ELEMENT_NODE) return false;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
-  return Object.hasOwn(rules, tag) && rules[tag](element) && contentFollows(element, rules);
+  if (!Object.hasOwn(rules, tag) || !rules[tag](element)) return false;
+  return WHOLE_ELEMENTS.has(tag) || contentFollows(element, rules);
 }

@@ -14,6 +14,12 @@ export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** A footnote mark as the block editor saves it, so an unchanged one comes back byte for byte. */
+export function footnoteMarkHtml(id: string, number: number): string {
+  const key = escapeAttribute(id);
+  return `<sup data-fn="${key}" class="fn"><a href="#${key}" id="${key}-link">${number}</a></sup>`;
+}
+
 const TAGS: Readonly<Record<string, string>> = { bold: 'strong', italic: 'em', underline: 'u', strike: 's', code: 'code' };
 /** Marks nest in this order (outermost first), so the same text always gives the same HTML. */
 const NESTING = ['link', 'bold', 'italic', 'underline', 'strike', 'code'];
@@ -32,6 +38,12 @@ const sameMark = (a: Mark, b: Mark) => a.type === b.type && JSON.stringify(a.att
 const nestedMarks = (node: JSONContent) =>
   (node.marks ?? []).filter((mark) => NESTING.includes(mark.type)).sort((a, b) => NESTING.indexOf(a.type) - NESTING.indexOf(b.type));
 
+function inlineNodeHtml(node: JSONContent): string {
+  if (node.type === 'hardBreak') return '<br>';
+  if (node.type === 'footnoteMark') return footnoteMarkHtml(String(node.attrs?.id), Number(node.attrs?.number));
+  return escapeText(node.text ?? '');
+}
+
 /** Neighbouring text sharing a mark shares its element: `<strong>a <em>b</em></strong>`, not two `<strong>`s. */
 export function inlineHtml(content: JSONContent[] = []): string {
   let html = '';
@@ -42,7 +54,7 @@ export function inlineHtml(content: JSONContent[] = []): string {
     while (kept < open.length && kept < marks.length && sameMark(open[kept], marks[kept])) kept += 1;
     html += open.slice(kept).reverse().map(closeTag).join('') + marks.slice(kept).map(openTag).join('');
     open = marks;
-    html += node.type === 'hardBreak' ? '<br>' : escapeText(node.text ?? '');
+    html += inlineNodeHtml(node);
   }
   return html + open.reverse().map(closeTag).join('');
 }

@@ -95,6 +95,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       {button('embed', 'Embed', null, () => setAsking('embed'))}
       {button('separator', 'Separator', null, () => insertBlock(editor, { type: 'horizontalRule' }))}
       {button('table', 'Table', null, () => insertTable(editor))}
+      {button('footnote', 'Footnote', null, () => chain().insertFootnote().run())}
       <span className="toolbar-gap" aria-hidden="true" />
       {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}

@@ -11,6 +11,7 @@ import { href, type PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { writingExtensions } from '../editor/editor-extensions.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
+import { metaWithFootnotes, withFootnoteNotes } from '../blocks/footnote-notes.ts';
 import { fieldsOf, saveBody, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
@@ -49,9 +50,12 @@ export function EditorScreen({ kind, id }: { kind: PostKind; id: number | null }
   return <EditorForm kind={kind} loaded={item.data} />;
 }
 
+/** A post's content as the editor holds it: its footnotes block holds the notes of its meta. */
+const documentOf = (markup: string, meta: Record<string, unknown> | undefined) => withFootnoteNotes(markupToDoc(markup), meta?.footnotes);
+
 /** Puts another version's content in the editor without it counting as the writer's typing. */
-function replaceContent(editor: Editor, markup: string): void {
-  editor.chain().setMeta(REPLACES_DOCUMENT, true).setContent(markupToDoc(markup), { emitUpdate: false }).run();
+function replaceContent(editor: Editor, markup: string, meta: Record<string, unknown> | undefined): void {
+  editor.chain().setMeta(REPLACES_DOCUMENT, true).setContent(documentOf(markup, meta), { emitUpdate: false }).run();
 }
 
 function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
@@ -81,10 +85,12 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const editorRef = useRef<Editor | null>(null);
 
   const content = useCallback(() => (editorRef.current ? docToMarkup(editorRef.current.getJSON()) : ''), []);
+  // The notes of the footnotes are written in the meta, from the document.
+  const savedFields = (): PostFields => (editorRef.current ? { ...fieldsRef.current, meta: metaWithFootnotes(fieldsRef.current.meta, editorRef.current.getJSON()) } : fieldsRef.current);
   const text = useCallback((): TextVersion => ({ title: fieldsRef.current.title, content: content(), excerpt: fieldsRef.current.excerpt }), [content]);
 
   // The saver belongs to the site this item was opened from, whatever the window writes for next.
-  const [saver] = useState(() => new PostSaver(client, kind, loaded.post?.id ?? null, loaded.etag, () => ({ body: saveBody(kind, fieldsRef.current, content()), text: text() }), {
+  const [saver] = useState(() => new PostSaver(client, kind, loaded.post?.id ?? null, loaded.etag, () => ({ body: saveBody(kind, savedFields(), content()), text: text() }), {
     state: setSaveState,
     saved: (saved, savedKind, current) => {
       if (loaded.post === null && saver.itemId === saved.id) {
@@ -134,7 +140,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     extensions: [...writingExtensions, SafeBlocks.configure({ onRemoved: setRemoved })],
     // The screen re-renders on its own state only; typing is ProseMirror's business.
     shouldRerenderOnTransaction: false,
-    content: markupToDoc(loaded.post?.content.raw ?? ''),
+    content: documentOf(loaded.post?.content.raw ?? '', loaded.post?.meta),
     editorProps: { attributes: { 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
     onCreate: ({ editor: created }) => setWords(countWords(created.getText())),
     onUpdate: ({ editor: updated }) => {
@@ -241,7 +247,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   useEffect(() => () => { document.title = 'Inkwell'; }, []);
 
   const restore = (version: TextVersion) => {
-    if (editor) replaceContent(editor, version.content);
+    if (editor) replaceContent(editor, version.content, fieldsRef.current.meta);
     change({ title: version.title, excerpt: version.excerpt });
     setWords(countWords(editor?.getText() ?? ''));
     setOffer(null);
@@ -255,7 +261,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
 
   const takeTheirs = () => {
     if (!conflict) return;
-    if (editor) replaceContent(editor, conflict.theirs.content.raw ?? '');
+    if (editor) replaceContent(editor, conflict.theirs.content.raw ?? '', conflict.theirs.meta);
     const theirs = fieldsOf(conflict.theirs);
     setFields(theirs);
     fieldsRef.current = theirs;
