@@ -277,7 +277,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   };
 
   const replaceWith = (media: MediaItem) => {
-    const tr = editor && replaceMedia(editor.state, { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type });
+    const tr = editor && replaceMedia(editor.state, { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link });
     if (editor && tr) editor.view.dispatch(tr);
     setReplacing(null);
   };
