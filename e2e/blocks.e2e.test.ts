@@ -142,6 +142,22 @@ it('counts the words of blocks shown read-only, and shows their text, images and
   await app.snap('editor-kept-blocks');
 });
 
+it('tells the writer, politely, of an image a paste left out (LibreOffice’s image in its temp folder), until dismissed', async () => {
+  const id = await openPost(paragraph('Before.'));
+  const { page } = app;
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.press('Control+End');
+  await paste({ 'text/html': '<p>Our trip</p><p><img src="file:///tmp/lu4711.tmp/lu4711_1.png" width="320" height="240"></p>', 'text/plain': 'Our trip' });
+  const notice = page.getByRole('status').filter({ hasText: 'could not be pasted' });
+  await expect.poll(() => notice.innerText()).toContain('1 image could not be pasted: it is on your computer only; add it with the Image button.');
+  await app.snap('editor-image-not-pasted');
+  const blocks = await saved(id);
+  expect(blocks).toContain('Our trip');
+  expect(blocks).not.toMatch(/file:|wp:image/);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await notice.waitFor({ state: 'detached' });
+});
+
 it('uploads an image from the image picker and inserts it into the post', async () => {
   const id = await openPost(paragraph('Before.'));
   const { page } = app;

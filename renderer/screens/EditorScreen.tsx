@@ -25,6 +25,7 @@ import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
 import type { TextVersion } from '../editor/text-version.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { replaceMedia, type MediaKind } from '../blocks/media-blocks.ts';
+import { IMAGES_NOT_PASTED, imagesNotPastedNotice, type ImagesNotPasted } from '../blocks/pasted-content.ts';
 import { SAVE_EVENT } from '../editor/save-event.ts';
 import { statusName } from '../posts/status-name.ts';
 import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
@@ -65,6 +66,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [removed, setRemoved] = useState<string[] | null>(null);
+  const [notPasted, setNotPasted] = useState<string | null>(null);
+  const proseRef = useRef<HTMLDivElement>(null);
   const [words, setWords] = useState(0);
   const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | null>(null);
   // The kind of media being replaced in the block the caret is in, while the library is open for it.
@@ -234,6 +237,14 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     };
   }, [save]);
 
+  // A paste that left images out says so (the editor's DOM event bubbles up to the writing area).
+  useEffect(() => {
+    const prose = proseRef.current;
+    const onNotPasted = (event: Event) => setNotPasted(imagesNotPastedNotice((event as CustomEvent<ImagesNotPasted>).detail));
+    prose?.addEventListener(IMAGES_NOT_PASTED, onNotPasted);
+    return () => prose?.removeEventListener(IMAGES_NOT_PASTED, onNotPasted);
+  }, []);
+
   // The window's title names the item, with a mark while the site does not hold every change.
   useEffect(() => {
     document.title = `${saveState === 'saved' ? '' : '● '}${fields.title.trim() || `Untitled ${noun}`} — Inkwell`;
@@ -331,6 +342,12 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             </span>
           </div>
         )}
+        {notPasted && (
+          <div className="notice" role="status">
+            <span>{notPasted}</span>
+            <button type="button" className="link" onClick={() => setNotPasted(null)}>Dismiss</button>
+          </div>
+        )}
         {offer && <RestoreNotice offer={offer} current={text()} noun={noun} onRestore={() => restore(offer)} onDiscard={discardOffer} />}
         {finding && editor && <FindReplace editor={editor} onClose={() => setFinding(false)} />}
         <div className="writing-column">
@@ -353,7 +370,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             }}
           />
           {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} onReplaceMedia={setReplacing} />}
-          <div className="prose" data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} /></div>
+          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} /></div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
       </div>
