@@ -142,6 +142,22 @@ it('counts the words of blocks shown read-only, and shows their text, images and
   await app.snap('editor-kept-blocks');
 });
 
+it('tells the writer, politely, of an image a paste left out (LibreOffice’s image in its temp folder), until dismissed', async () => {
+  const id = await openPost(paragraph('Before.'));
+  const { page } = app;
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.press('Control+End');
+  await paste({ 'text/html': '<p>Our trip</p><p><img src="file:///tmp/lu4711.tmp/lu4711_1.png" width="320" height="240"></p>', 'text/plain': 'Our trip' });
+  const notice = page.getByRole('status').filter({ hasText: 'could not be pasted' });
+  await expect.poll(() => notice.innerText()).toContain('1 image could not be pasted: it is on your computer only; add it with the Image button.');
+  await app.snap('editor-image-not-pasted');
+  const blocks = await saved(id);
+  expect(blocks).toContain('Our trip');
+  expect(blocks).not.toMatch(/file:|wp:image/);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await notice.waitFor({ state: 'detached' });
+});
+
 it('uploads an image from the image picker and inserts it into the post', async () => {
   const id = await openPost(paragraph('Before.'));
   const { page } = app;
@@ -443,6 +459,39 @@ it('edits the captions of audio and video, a file’s name, and a spacer’s hei
   const blocks = await saved(id);
   expect(blocks).toBe([audio(''), video('A thrush'), file('Guide (PDF)'), spacer('64px'), paragraph('After.')].join('\n\n'));
   expectValid(original, blocks, 4);
+});
+
+/** A tiny Ogg file the site reads as audio (Vorbis) or video (Theora) from its bytes. */
+const ogg = (kind: 'audio' | 'video') => Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from(kind === 'audio' ? '\x01vorbis' : '\x80theora', 'latin1'), Buffer.alloc(64)]);
+
+it('offers only videos when replacing a video, says so when an audio file is uploaded there, and replaces it with the video chosen', async () => {
+  const wp = blockEditor();
+  const upload = async (name: string, kind: 'audio' | 'video') => (await app.api.request<{ id: number; source_url: string }>('POST', 'cms/v2/media', { body: new Blob([ogg(kind)]), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
+  await upload('birdsong.ogg', 'audio');
+  const film = await upload('thrush-flying.ogv', 'video');
+  const video = (src: string, id?: number) => wp.serialize([wp.createBlock('core/video', { src, id, caption: 'A thrush' })]);
+  const original = video('https://example.com/thrush.webm', 4);
+  const id = await openPost(original);
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText('A thrush').click();
+  await page.getByRole('button', { name: 'Replace video…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a video' });
+  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
+  await dialog.getByLabel('Search media').fill('birdsong');
+  await dialog.getByText('Nothing matches this search.').waitFor();
+  expect(await dialog.getByLabel('Upload files').getAttribute('accept')).toBe('video/*');
+  // Dropped or chosen anyway, an audio file is named, not taken: the dialog stays open.
+  await dialog.getByLabel('Upload files').setInputFiles({ name: 'more-birdsong.ogg', mimeType: 'audio/ogg', buffer: ogg('audio') });
+  await expect.poll(() => dialog.getByRole('alert').innerText()).toMatch(/^“more-birdsong[^”]*\.ogg” is an audio file, and only a video can go here\./);
+  await app.snap('editor-replace-wrong-kind');
+  await dialog.getByLabel('Search media').fill('thrush-flying');
+  await expect.poll(() => items.count()).toBe(1);
+  await items.first().click();
+  await dialog.waitFor({ state: 'detached' });
+  const blocks = await saved(id);
+  expect(blocks).toBe(video(film.source_url, film.id));
+  expectValid(original, blocks, 1);
 });
 
 it('replaces a cover’s image from the library, sets its alt text, and moves media & text’s image to the right, keeping the rest as written', async () => {

@@ -1,8 +1,8 @@
 // The media of a block whose HTML is held as read: an audio's, a video's or a file's file, a
 // cover's background and media & text's media. Replacing it swaps the old address and media id
-// for the new ones wherever the block names them (its attributes, its HTML, a file's links), as
-// the block editor writes a block after its media was replaced; everything else (focal point,
-// overlay, caption) stays as read. A cover's and media & text's image alt text, and the side
+// (and media & text's attachment page) for the new ones wherever the block names them (its
+// attributes, its HTML, a file's links), as the block editor writes a block after its media
+// was replaced; everything else (focal point, overlay, caption) stays as read. A cover's and media & text's image alt text, and the side
 // media & text shows its media on, are changed the same way.
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Selection, Transaction } from '@tiptap/pm/state';
@@ -13,6 +13,8 @@ export interface PickedMedia {
   url: string;
   alt: string;
   mime: string;
+  /** The item's attachment page, which media & text names as its media link. */
+  link: string;
 }
 
 /** What a media block shows: 'file' takes any file. */
@@ -87,13 +89,18 @@ export function replaceMedia(state: EditorState, picked: PickedMedia): Transacti
   if (!found || !mediaFits(found.node, picked)) return null;
   const { url, id } = currentMedia(found.node);
   if (!url) return null;
+  // Media & text names the attachment page too, and may link to it.
+  const mediaText = found.node.attrs.name === 'core/media-text';
+  const oldLink = blockAttributes(found.node).mediaLink;
+  const addresses: [string, string][] = [[url, picked.url], ...(mediaText && typeof oldLink === 'string' && oldLink ? [[oldLink, picked.link] as [string, string]] : [])];
   const swap = (text: string) => {
-    const swapped = text.split(escapeAttribute(url)).join(escapeAttribute(picked.url));
+    const swapped = addresses.reduce((html, [before, after]) => html.split(escapeAttribute(before)).join(escapeAttribute(after)), text);
     return typeof id === 'number' ? swapped.replace(new RegExp(`\\bwp-image-${id}\\b`, 'g'), `wp-image-${picked.id}`) : swapped;
   };
-  const tr = changeHeld(state.tr, found.position, found.node, swap, (held) =>
-    Object.fromEntries(Object.entries(held).map(([name, value]) => [name, value === url ? picked.url : (name === 'id' || name === 'mediaId') && value === id ? picked.id : value])),
-  );
+  const tr = changeHeld(state.tr, found.position, found.node, swap, (held) => {
+    const swapped = Object.fromEntries(Object.entries(held).map(([name, value]) => [name, addresses.find(([before]) => before === value)?.[1] ?? ((name === 'id' || name === 'mediaId') && value === id ? picked.id : value)]));
+    return mediaText ? withAttribute(swapped, 'mediaLink', picked.link || undefined, ['mediaId', 'mediaPosition', 'mediaAlt', 'align']) : swapped;
+  });
   return mediaKind(found.node) === 'image' ? withAlt(tr, picked.alt) : tr;
 }
 

@@ -4,7 +4,7 @@
 // paragraphs made real, nested lists, figure captions made image captions, its empty
 // paragraphs dropped, tables made table blocks (a cell's paragraphs become lines of its one
 // piece of rich text, a table's caption the block's caption), and loses images that cannot show anywhere but the machine they were
-// copied on (Word's file: and blob: images, a bare `src=x`). A link's underline is its look
+// copied on (Word's file: and blob: images, a bare `src=x`), telling the writer so. A link's underline is its look
 // (LibreOffice's link style, a page's CSS), not the writer's underline; a quote's `<cite>` is
 // its citation. Captions and citations keep only marks and links, as the editor holds them.
 import { Extension } from '@tiptap/core';
@@ -21,6 +21,24 @@ export function pastedTextHtml(text: string): string {
 
 /** An image source that shows on the site: a web address or a path on the site. */
 const isWebImage = (src: string) => /^(https?:)?\/\/[^/]/i.test(src) || /^\/[^/]/.test(src);
+
+/** Images a paste left out: those only on the computer they were copied on (file:, blob:), and those with no address that shows. */
+export interface ImagesNotPasted {
+  local: number;
+  unreachable: number;
+}
+
+/** The editor's DOM event after a paste left images out; its detail is the ImagesNotPasted. */
+export const IMAGES_NOT_PASTED = 'inkwell:images-not-pasted';
+
+/** What the writer is told of images a paste left out, in plain words. */
+export function imagesNotPastedNotice({ local, unreachable }: ImagesNotPasted): string {
+  const sentence = (count: number, one: string, several: string) => `${count === 1 ? '1 image' : `${count} images`} could not be pasted: ${count === 1 ? one : several}; add ${count === 1 ? 'it' : 'them'} with the Image button.`;
+  return [
+    local > 0 ? sentence(local, 'it is on your computer only', 'they are on your computer only') : '',
+    unreachable > 0 ? sentence(unreachable, 'it has no web address', 'they have no web address') : '',
+  ].filter(Boolean).join(' ');
+}
 
 /** A Word list paragraph's level (`mso-list: l0 level2 lfo1`), or null for any other element. */
 function wordListLevel(element: Element): number | null {
@@ -113,8 +131,8 @@ function pastedRichText(element: Element): string {
   return contentFollows(new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body, PARAGRAPH_HTML) ? html : escapeText(element.textContent?.trim() ?? '');
 }
 
-/** Pasted HTML as the writer meant it (see the top of this file). */
-export function pastedHtml(html: string): string {
+/** Pasted HTML as the writer meant it (see the top of this file); the images left out are told to `onImagesLeftOut`. */
+export function pastedHtml(html: string, onImagesLeftOut?: (left: ImagesNotPasted) => void): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   // What the editor holds in data attributes (a block's markup, its held HTML) is written to the
   // post as it stands: it is taken only from the editor's own copies, never from a web page.
@@ -123,7 +141,14 @@ export function pastedHtml(html: string): string {
   }
   makeWordLists(body);
   makeTableBlocks(body);
-  for (const image of body.querySelectorAll('img')) if (!isWebImage(image.getAttribute('src') ?? '')) image.remove();
+  const left: ImagesNotPasted = { local: 0, unreachable: 0 };
+  for (const image of body.querySelectorAll('img')) {
+    const src = image.getAttribute('src') ?? '';
+    if (isWebImage(src)) continue;
+    left[/^(file|blob):/i.test(src.trim()) ? 'local' : 'unreachable'] += 1;
+    image.remove();
+  }
+  if (left.local + left.unreachable > 0) onImagesLeftOut?.(left);
   // A figure's caption goes with its image, as the image block holds it.
   for (const figure of body.querySelectorAll('figure:not(.wp-block-table)')) {
     const image = figure.querySelector('img');
@@ -172,7 +197,8 @@ export const PastedContent = Extension.create({
       new Plugin({
         key: new PluginKey('pastedContent'),
         props: {
-          transformPastedHTML: pastedHtml,
+          transformPastedHTML: (html, view) =>
+            pastedHtml(html, (left) => view.dom.dispatchEvent(new CustomEvent<ImagesNotPasted>(IMAGES_NOT_PASTED, { detail: left, bubbles: true }))),
           transformPasted: (slice, view) => {
             const { parent } = view.state.selection.$from;
             return parent.inlineContent && parent.type.spec.isolating ? asLines(slice, view.state.schema) : slice;

@@ -10,7 +10,7 @@ import { useMediaList } from './useMediaList.ts';
 import { count } from '../../shared/count.ts';
 
 interface Props {
-  mediaType?: 'image';
+  mediaType?: 'image' | 'video' | 'audio';
   selectedId?: number | null;
   onSelect(item: MediaItem): void;
 }

@@ -1,24 +1,46 @@
-// Choosing an image from the library (insert into a post, featured image), or uploading one
-// from this computer first: uploaded files join the list to choose from.
+// Choosing a file from the library (an image to insert, a featured image, the new media of a
+// block), or uploading one from this computer first: uploaded files join the list to choose
+// from. The library and the upload offer only the kind the block shows, as the block editor's
+// MediaUpload `allowedTypes` does; a file of another kind that still arrives (dropped on the
+// upload zone) is named in plain words rather than taken.
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
+import type { MediaKind } from '../blocks/media-blocks.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { MediaBrowser } from './MediaBrowser.tsx';
+import { fileNameOf } from './media-item.ts';
 import { UploadQueue } from './UploadQueue.tsx';
 
 interface Props {
   onPick(item: MediaItem): void;
   onClose(): void;
-  /** Any file of the library (to replace an audio's, a video's or a file's), not only images. */
-  anyFile?: boolean;
+  /** The kind of file to choose: an image unless told ('file' takes any file). */
+  kind?: MediaKind;
 }
 
-export function MediaPicker({ onPick, onClose, anyFile = false }: Props) {
+const KIND_NAME: Record<MediaKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file', file: 'a file' };
+
+/** What a file is, in a writer's words, from its MIME type. */
+const kindOf = (mime: string): string => KIND_NAME[(['image', 'video', 'audio'] as const).find((kind) => mime.startsWith(`${kind}/`)) ?? 'file'];
+
+export function MediaPicker({ onPick, onClose, kind = 'image' }: Props) {
   const queries = useQueryClient();
+  const [refused, setRefused] = useState<string | null>(null);
+  const fits = (item: MediaItem) => kind === 'file' || item.mime_type.startsWith(`${kind}/`);
+  const refuse = (item: MediaItem) => setRefused(`“${fileNameOf(item)}” is ${kindOf(item.mime_type)}, and only ${KIND_NAME[kind]} can go here. It is in the media library; choose or upload ${KIND_NAME[kind]}.`);
   return (
-    <Dialog title={anyFile ? 'Choose a file' : 'Choose an image'} onClose={onClose}>
-      <UploadQueue onUploaded={() => void queries.invalidateQueries({ queryKey: ['media'] })} />
-      <MediaBrowser mediaType={anyFile ? undefined : 'image'} onSelect={onPick} />
+    <Dialog title={`Choose ${KIND_NAME[kind]}`} onClose={onClose}>
+      <UploadQueue
+        accept={kind === 'file' ? undefined : `${kind}/*`}
+        onUploaded={(item) => {
+          void queries.invalidateQueries({ queryKey: ['media'] });
+          if (fits(item)) setRefused(null);
+          else refuse(item);
+        }}
+      />
+      {refused && <p className="notice notice-error" role="alert">{refused}</p>}
+      <MediaBrowser mediaType={kind === 'file' ? undefined : kind} onSelect={(item) => (fits(item) ? onPick(item) : refuse(item))} />
       <div className="toolbar">
         <button type="button" onClick={onClose}>Cancel</button>
       </div>

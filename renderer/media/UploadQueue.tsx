@@ -14,7 +14,8 @@ interface Upload {
   error?: string;
 }
 
-export function UploadQueue({ onUploaded }: { onUploaded(item: MediaItem): void }) {
+/** `accept`: the kinds of file the file chooser offers (as an input's `accept`); any when left out. */
+export function UploadQueue({ onUploaded, accept }: { onUploaded(item: MediaItem): void; accept?: string }) {
   const client = useClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -61,6 +62,7 @@ export function UploadQueue({ onUploaded }: { onUploaded(item: MediaItem): void 
           <input
             type="file"
             multiple
+            accept={accept}
             onChange={(event) => {
               if (event.target.files) start(event.target.files);
               event.target.value = ''; // so choosing the same file again uploads it again

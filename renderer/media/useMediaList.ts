@@ -5,7 +5,7 @@ import { api } from '../../shared/api-routes.ts';
 
 const MEDIA_PAGE_SIZE = 40;
 
-export function useMediaList(page: number, search: string, mediaType?: 'image') {
+export function useMediaList(page: number, search: string, mediaType?: 'image' | 'video' | 'audio') {
   const client = useClient();
   return useQuery({
     queryKey: ['media', page, search, mediaType],

@@ -26,6 +26,7 @@ import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
 import type { TextVersion } from '../editor/text-version.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { replaceMedia, type MediaKind } from '../blocks/media-blocks.ts';
+import { IMAGES_NOT_PASTED, imagesNotPastedNotice, type ImagesNotPasted } from '../blocks/pasted-content.ts';
 import { SAVE_EVENT } from '../editor/save-event.ts';
 import { statusName } from '../posts/status-name.ts';
 import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
@@ -69,6 +70,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [removed, setRemoved] = useState<string[] | null>(null);
+  const [notPasted, setNotPasted] = useState<string | null>(null);
+  const proseRef = useRef<HTMLDivElement>(null);
   const [words, setWords] = useState(0);
   const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | null>(null);
   // The kind of media being replaced in the block the caret is in, while the library is open for it.
@@ -240,6 +243,14 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     };
   }, [save]);
 
+  // A paste that left images out says so (the editor's DOM event bubbles up to the writing area).
+  useEffect(() => {
+    const prose = proseRef.current;
+    const onNotPasted = (event: Event) => setNotPasted(imagesNotPastedNotice((event as CustomEvent<ImagesNotPasted>).detail));
+    prose?.addEventListener(IMAGES_NOT_PASTED, onNotPasted);
+    return () => prose?.removeEventListener(IMAGES_NOT_PASTED, onNotPasted);
+  }, []);
+
   // The window's title names the item, with a mark while the site does not hold every change.
   useEffect(() => {
     document.title = `${saveState === 'saved' ? '' : '● '}${fields.title.trim() || `Untitled ${noun}`} — Inkwell`;
@@ -283,7 +294,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   };
 
   const replaceWith = (media: MediaItem) => {
-    const tr = editor && replaceMedia(editor.state, { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type });
+    const tr = editor && replaceMedia(editor.state, { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link });
     if (editor && tr) editor.view.dispatch(tr);
     setReplacing(null);
   };
@@ -337,6 +348,12 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             </span>
           </div>
         )}
+        {notPasted && (
+          <div className="notice" role="status">
+            <span>{notPasted}</span>
+            <button type="button" className="link" onClick={() => setNotPasted(null)}>Dismiss</button>
+          </div>
+        )}
         {offer && <RestoreNotice offer={offer} current={text()} noun={noun} onRestore={() => restore(offer)} onDiscard={discardOffer} />}
         {finding && editor && <FindReplace editor={editor} onClose={() => setFinding(false)} />}
         <div className="writing-column">
@@ -359,7 +376,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             }}
           />
           {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} onReplaceMedia={setReplacing} />}
-          <div className="prose" data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} /></div>
+          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} /></div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
       </div>
@@ -369,7 +386,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       )}
       {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ title: fields.title, content: content(), collection: kind }} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
-      {replacing && <MediaPicker anyFile={replacing !== 'image'} onPick={replaceWith} onClose={() => setReplacing(null)} />}
+      {replacing && <MediaPicker kind={replacing} onPick={replaceWith} onClose={() => setReplacing(null)} />}
       {dialog === 'conflict' && conflict && (
         <SaveConflictDialog conflict={conflict} mine={text()} noun={noun} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setDialog(null)} />
       )}

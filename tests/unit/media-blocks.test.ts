@@ -13,7 +13,7 @@ import { blockEditor, checkSaved } from '../helpers/block-editor.ts';
 
 const schema = getSchema(editorExtensions);
 const OLD = 'https://example.com/uploads/old.jpg';
-const NEW = { id: 9, url: 'https://example.com/uploads/sea & sky.jpg', alt: 'The "sea"', mime: 'image/jpeg' };
+const NEW = { id: 9, url: 'https://example.com/uploads/sea & sky.jpg', alt: 'The "sea"', mime: 'image/jpeg', link: 'https://example.com/sea-sky/' };
 
 beforeAll(() => {
   blockEditor();
@@ -52,12 +52,23 @@ describe('replacing a block’s media', () => {
   it('swaps media & text’s image, then its alt text, then the side it stands on (and back)', () => {
     const mediaText = (attributes: Record<string, unknown>) => serialize('core/media-text', { mediaType: 'image', mediaWidth: 30, verticalAlignment: 'center', ...attributes }, words());
     const original = mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: '' });
-    expect(edited(original, (state) => apply(state, replaceMedia(state, NEW)))).toBe(mediaText({ mediaId: 9, mediaUrl: NEW.url, mediaAlt: NEW.alt }));
+    expect(edited(original, (state) => apply(state, replaceMedia(state, NEW)))).toBe(mediaText({ mediaId: 9, mediaUrl: NEW.url, mediaLink: NEW.link, mediaAlt: NEW.alt }));
     expect(edited(original, (state) => state.apply(withAlt(state.tr, 'A boat <small>')))).toBe(mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: 'A boat <small>' }));
     const right = edited(original, (state) => apply(state, toggleMediaSide(state)));
     expect(right).toBe(mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: '', mediaPosition: 'right' }));
     expect(checkSaved(original, right).invalid).toEqual([]);
     expect(edited(right, (state) => apply(state, toggleMediaSide(state)))).toBe(original);
+  });
+
+  it('writes the new item’s attachment page as media & text’s media link (and its link, when it goes to that page)', () => {
+    const mediaText = (attributes: Record<string, unknown>) => serialize('core/media-text', { mediaType: 'image', mediaAlt: '', ...attributes }, words());
+    const linked = (id: number, url: string, link: string) => ({ mediaId: id, mediaUrl: url, mediaLink: link, linkDestination: 'attachment', href: link });
+    const original = mediaText(linked(4, OLD, 'https://example.com/old/'));
+    const saved = edited(original, (state) => apply(state, replaceMedia(state, NEW)));
+    expect(saved).toBe(mediaText({ ...linked(9, NEW.url, NEW.link), mediaAlt: NEW.alt }));
+    expect(checkSaved(original, saved).invalid).toEqual([]);
+    // Read without a media link (an older post): the block editor writes one on replacing.
+    expect(edited(mediaText({ mediaId: 4, mediaUrl: OLD }), (state) => apply(state, replaceMedia(state, NEW)))).toBe(mediaText({ mediaId: 9, mediaUrl: NEW.url, mediaLink: NEW.link, mediaAlt: NEW.alt }));
   });
 
   it('reads the alt text of a cover’s image, and leaves it out of the cover’s attributes when emptied', () => {

@@ -7,7 +7,7 @@ import { getSchema, type JSONContent } from '@tiptap/core';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
-import { pastedHtml, pastedTextHtml } from '../../renderer/blocks/pasted-content.ts';
+import { imagesNotPastedNotice, pastedHtml, pastedTextHtml, type ImagesNotPasted } from '../../renderer/blocks/pasted-content.ts';
 
 const schema = getSchema(editorExtensions);
 /** The block markup a paste of this HTML saves as. */
@@ -83,8 +83,19 @@ describe('HTML from a web page', () => {
 describe('HTML', () => {
   it('leaves out images that cannot show on the site, and keeps web images', () => {
     const html = '<p>Text</p><img src="file:///C:/Users/me/AppData/Local/Temp/msohtmlclip1/01/clip_image002.png"><img src="x"><img src="blob:https://a/1"><img src="https://example.com/a.png" alt="A"><img src="/uploads/b.png" alt="B">';
-    const cleaned = pastedHtml(html);
+    const left: ImagesNotPasted[] = [];
+    const cleaned = pastedHtml(html, (images) => left.push(images));
     expect([...cleaned.matchAll(/src="([^"]*)"/g)].map((match) => match[1])).toEqual(['https://example.com/a.png', '/uploads/b.png']);
+    expect(left).toEqual([{ local: 2, unreachable: 1 }]);
+    expect(imagesNotPastedNotice(left[0])).toBe('2 images could not be pasted: they are on your computer only; add them with the Image button. 1 image could not be pasted: it has no web address; add it with the Image button.');
+  });
+
+  it('tells the writer of a LibreOffice image that stays on the computer, and says nothing when every image came', () => {
+    const left: ImagesNotPasted[] = [];
+    pastedHtml('<p>Our trip<img src="file:///tmp/lu12345.tmp/10000201.png" width="320"></p>', (images) => left.push(images));
+    expect(left.map(imagesNotPastedNotice)).toEqual(['1 image could not be pasted: it is on your computer only; add it with the Image button.']);
+    pastedHtml('<p><img src="https://example.com/a.png"></p>', (images) => left.push(images));
+    expect(left).toHaveLength(1);
   });
 });
 
