@@ -1,6 +1,7 @@
 // The desktop app's host: its local site on loopback, the renderer at /app/, and the
 // one-time bootstrap that gives the app's own window (and nothing else) its credential.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,19 @@ function fakeRenderer(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   return dir;
+}
+
+/**
+ * A GET's status on a connection of its own. The restarted host listens on the port of the one
+ * before, and fetch would reuse its pooled keep-alive socket, which the first host closed.
+ */
+function statusOnNewConnection(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
 }
 
 async function bootstrap(host: AppHost, token: string) {
@@ -93,10 +107,10 @@ describe('app host restart', () => {
     await first.close();
     const second = await startAppHost({ dataDir, rendererDir });
     try {
-      const response = await fetch(`${second.running.url}/cms-json/cms/v2/users/me`, {
-        headers: { authorization: `Basic ${Buffer.from(`${oldCredential.login}:${oldCredential.password}`).toString('base64')}` },
+      const status = await statusOnNewConnection(`${second.running.url}/cms-json/cms/v2/users/me`, {
+        authorization: `Basic ${Buffer.from(`${oldCredential.login}:${oldCredential.password}`).toString('base64')}`,
       });
-      expect(response.status).toBe(401);
+      expect(status).toBe(401);
       const store = second.running.site.context.store;
       const rows = store.all<{ app_id: string }>('SELECT app_id FROM app_passwords WHERE app_id = ?', DESKTOP_APP_ID);
       expect(rows).toHaveLength(1);
