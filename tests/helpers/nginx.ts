@@ -20,11 +20,7 @@ export interface Proxy {
 
 function installNginx(): void {
   if (fs.existsSync(NGINX)) return;
-  const asRoot = (args: string[]) =>
-    execFileSync(process.getuid?.() === 0 ? args[0] : 'sudo', process.getuid?.() === 0 ? args.slice(1) : args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  console.log("[nginx] installing Debian's nginx-light");
-  asRoot(['apt-get', 'update', '-qq']);
-  asRoot(['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', '-o', 'DPkg::Lock::Timeout=600', 'nginx-light']);
+  execFileSync(path.resolve('tests/helpers/install-debian-packages.sh'), ['nginx', 'nginx-light'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** The site configuration of the README for these instance ports, listening on loopback at `port`. */

@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
 }
 
 export async function startCluster(): Promise<PostgresCluster> {
-  if (!fs.existsSync('/usr/lib/postgresql')) execFileSync(path.join(HERE, 'install-packages.sh'), { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!fs.existsSync('/usr/lib/postgresql')) execFileSync(path.join(HERE, '..', 'install-debian-packages.sh'), ['postgres', 'postgresql'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const bin = binDir();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-postgres-'));
   const dataDir = path.join(root, 'data');

@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the real-WordPress tests need, when any is missing (needs root or sudo).
+# Installs the Debian packages a test set-up needs, when any is missing (needs root or sudo):
+#   install-debian-packages.sh LABEL PACKAGE...
+# Package scripts must not start daemons ('wordpress' pulls in apache2, which would bind :80;
+# mariadb-server, postgresql and nginx would start on the system's sockets and ports): the tests
+# start their own. policy-rc.d answering 101 forbids that while the packages install.
 set -euo pipefail
 
-PKGS="wordpress wordpress-theme-twentytwentythree php8.2-cli php8.2-mysql php8.2-gd php8.2-imagick
-php8.2-xml php8.2-mbstring mariadb-server mariadb-client"
+label="$1"
+shift
 missing=""
-for p in $PKGS; do
+for p in "$@"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
 
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-echo "[wordpress] installing:$missing" >&2
-# Package scripts must not start daemons: 'wordpress' pulls in apache2 (would bind :80) and
-# mariadb-server would start on the system socket. policy-rc.d answering 101 forbids both.
+echo "[$label] installing:$missing" >&2
 made_policy=""
 if [ ! -e /usr/sbin/policy-rc.d ]; then
   printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
