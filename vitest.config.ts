@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { LEFT_OUT_ON_POSTGRES } from './tests/helpers/postgres/left-out.ts';
 
+/** Files about PostgreSQL itself (its store, an outage of its server): nothing to run on SQLite. */
+const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integration/instances-outage.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -8,7 +11,11 @@ export default defineConfig({
     // Two cores: run files in parallel but not more than the machine can carry.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'site', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts'] } },
+      {
+        extends: true,
+        // The PostgreSQL-only files run in site-postgres below.
+        test: { name: 'site', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY] },
+      },
       {
         extends: true,
         // The integration suite again, each test site on its own database of one throw-away
