@@ -4,25 +4,20 @@
 // in a paragraph at the end is saved, and the block editor's validator finds every saved
 // block valid, with every block the edit did not touch byte-identical. Prints, per sample:
 // shown, editable, round-trips.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Post } from '../shared/site-types.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { splitBlocks } from '../renderer/blocks/split-blocks.ts';
 import { checkSaved, corpus, type Sample } from '../tests/helpers/block-editor.ts';
 import { keptText } from '../renderer/blocks/kept-markup.ts';
-import { openApp, type AppSession } from './harness.ts';
+import { appForFile } from './harness.ts';
 
-let app: AppSession;
+// The corpus is made by the block editor, loaded with the session.
+const app = appForFile({ blockEditor: true });
 let samples: Sample[];
 const TYPED = 'Inkwelled';
 
-beforeAll(async () => {
+beforeAll(() => {
   // BLOCK_CORPUS=core/video runs the samples whose name holds that text, to look into one.
   samples = corpus().filter((sample) => sample.name.includes(process.env.BLOCK_CORPUS ?? ''));
-  app = await openApp();
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
 });
 
 const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -35,10 +30,8 @@ it('shows every sample whole, and saves a word typed at the end with every block
   const rows: string[] = [];
   const problems: string[] = [];
   for (const sample of samples) {
-    const post = await app.api.post<Post>('cms/v2/posts', { title: sample.name, content: sample.markup, status: 'draft' });
-    await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
+    const post = await app.openPost({ title: sample.name, content: sample.markup });
     const editor = page.getByRole('textbox', { name: 'Content' });
-    await editor.waitFor();
     // Word by word, as the text shows with its spacing taken out (a formula's letters show
     // without spaces, and in mathematical italic: 𝑥 for x). Images' views are drawn by React
     // a moment after the editor: the words are looked for until they show or 5 s pass.
@@ -55,9 +48,7 @@ it('shows every sample whole, and saves a word typed at the end with every block
     await editor.focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(` ${TYPED}`);
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    const saved = (await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw ?? '';
+    const saved = (await app.savedPost(post.id)).content.raw ?? '';
     const check = checkSaved(sample.markup, saved);
     // Typing at the end changes the last block only when it is a paragraph the caret went into.
     const blocks = topLevelBlocks(sample.markup);
@@ -77,13 +68,10 @@ it('shows every sample whole, and saves a word typed at the end with every block
 it('keeps a read-only block when the writer types with it selected: the words go in a paragraph after it', async () => {
   const { page } = app;
   const kept = samples.find((sample) => sample.name === 'core/latest-posts') ?? samples[0];
-  const post = await app.api.post<Post>('cms/v2/posts', { title: 'Typed on a block', content: kept.markup, status: 'draft' });
-  await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
+  const post = await app.openPost({ title: 'Typed on a block', content: kept.markup });
   await page.locator('.unknown-block').click();
   await page.locator('.unknown-block.ProseMirror-selectednode').waitFor();
   await page.keyboard.type('Straight after');
-  await page.keyboard.press('Control+s');
-  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-  const saved = (await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw;
+  const saved = (await app.savedPost(post.id)).content.raw;
   expect(saved).toBe(`${kept.markup}\n\n<!-- wp:paragraph -->\n<p>Straight after</p>\n<!-- /wp:paragraph -->`);
 }, 120_000);

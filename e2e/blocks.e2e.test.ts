@@ -2,45 +2,24 @@
 // and pasting plain text, Markdown, Word and web-page HTML (the clipboard fixtures) as a
 // writer would, saved as the blocks they describe.
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
-import { openApp, type AppSession } from './harness.ts';
+import { appForFile } from './harness.ts';
 import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
 
-let app: AppSession;
-
-beforeAll(async () => {
-  app = await openApp();
-  // The block editor judges what tables and columns save as (about 20 s to load).
-  blockEditor();
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+// The block editor judges what tables and columns save as.
+const app = appForFile({ blockEditor: true });
 
 const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
+const openPost = async (content: string) => (await app.openPost({ title: 'Blocks', content })).id;
+const saved = async (id: number) => (await app.savedPost(id)).content.raw ?? '';
 
-async function openPost(content: string): Promise<number> {
-  const post = await app.api.post<Post>('cms/v2/posts', { title: 'Blocks', content, status: 'draft' });
-  await app.page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
-  await app.page.getByRole('textbox', { name: 'Content' }).waitFor();
-  return post.id;
-}
-
-async function saved(id: number): Promise<string> {
-  await app.page.keyboard.press('Control+s');
-  await app.page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-  return (await app.api.get<Post>(`cms/v2/posts/${id}`, { context: 'edit' })).content.raw ?? '';
-}
-
-/** Pastes as the browser does: a paste event carrying the clipboard's data, at the caret. */
-async function paste(data: Record<string, string>): Promise<void> {
-  await app.page.getByRole('textbox', { name: 'Content' }).evaluate((editor, items) => {
-    const clipboard = new DataTransfer();
-    for (const [type, value] of Object.entries(items)) clipboard.setData(type, value);
-    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
-  }, data);
+/** A new post of one paragraph, with the caret at its end. */
+async function openAtEnd(text: string): Promise<number> {
+  const id = await openPost(paragraph(text));
+  await app.page.getByRole('textbox', { name: 'Content' }).click();
+  await app.page.keyboard.press('Control+End');
+  return id;
 }
 
 it('changes an image’s alt text, caption and alignment in place, and saves them in the image block', async () => {
@@ -63,20 +42,16 @@ it('changes an image’s alt text, caption and alignment in place, and saves the
 });
 
 it('pastes plain text with a newline as a line break and a blank line as a new paragraph', async () => {
-  const id = await openPost(paragraph('Start.'));
-  await app.page.getByRole('textbox', { name: 'Content' }).click();
-  await app.page.keyboard.press('Control+End');
+  const id = await openAtEnd('Start.');
   await app.page.keyboard.press('Enter');
-  await paste({ 'text/plain': 'First line\nsecond line\n\nNew paragraph' });
+  await app.paste({ 'text/plain': 'First line\nsecond line\n\nNew paragraph' });
   expect(await saved(id)).toBe([paragraph('Start.'), paragraph('First line<br>second line'), paragraph('New paragraph')].join('\n\n'));
 });
 
 it('pastes Markdown as headings and lists', async () => {
-  const id = await openPost(paragraph('Start.'));
-  await app.page.getByRole('textbox', { name: 'Content' }).click();
-  await app.page.keyboard.press('Control+End');
+  const id = await openAtEnd('Start.');
   await app.page.keyboard.press('Enter');
-  await paste({ 'text/plain': '## Plan\n\n- tea\n- cake' });
+  await app.paste({ 'text/plain': '## Plan\n\n- tea\n- cake' });
   const blocks = await saved(id);
   expect(blocks).toContain('<h2 class="wp-block-heading">Plan</h2>');
   expect(blocks).toContain('<li>tea</li>');
@@ -95,13 +70,11 @@ it('breaks the paragraph where a click put the caret, with Enter pressed at once
 });
 
 it('pastes from Word with real lists and no broken images, and from a web page with the figure caption', async () => {
-  const id = await openPost(paragraph('Start.'));
-  await app.page.getByRole('textbox', { name: 'Content' }).click();
-  await app.page.keyboard.press('Control+End');
+  const id = await openAtEnd('Start.');
   await app.page.keyboard.press('Enter');
-  await paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/word.html', 'utf8'), 'text/plain': 'Quarterly report' });
+  await app.paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/word.html', 'utf8'), 'text/plain': 'Quarterly report' });
   await app.page.keyboard.press('Control+End');
-  await paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/web-page.html', 'utf8'), 'text/plain': 'How to brew tea' });
+  await app.paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/web-page.html', 'utf8'), 'text/plain': 'How to brew tea' });
   const blocks = await saved(id);
   expect(blocks).toContain('<h1 class="wp-block-heading">Quarterly report</h1>');
   expect(blocks).toContain('<li>Online orders<!-- wp:list -->');
@@ -143,11 +116,9 @@ it('counts the words of blocks shown read-only, and shows their text, images and
 });
 
 it('tells the writer, politely, of an image a paste left out (LibreOffice’s image in its temp folder), until dismissed', async () => {
-  const id = await openPost(paragraph('Before.'));
+  const id = await openAtEnd('Before.');
   const { page } = app;
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.press('Control+End');
-  await paste({ 'text/html': '<p>Our trip</p><p><img src="file:///tmp/lu4711.tmp/lu4711_1.png" width="320" height="240"></p>', 'text/plain': 'Our trip' });
+  await app.paste({ 'text/html': '<p>Our trip</p><p><img src="file:///tmp/lu4711.tmp/lu4711_1.png" width="320" height="240"></p>', 'text/plain': 'Our trip' });
   const notice = page.getByRole('status').filter({ hasText: 'could not be pasted' });
   await expect.poll(() => notice.innerText()).toContain('1 image could not be pasted: it is on your computer only; add it with the Image button.');
   await app.snap('editor-image-not-pasted');
@@ -159,10 +130,8 @@ it('tells the writer, politely, of an image a paste left out (LibreOffice’s im
 });
 
 it('uploads an image from the image picker and inserts it into the post', async () => {
-  const id = await openPost(paragraph('Before.'));
+  const id = await openAtEnd('Before.');
   const { page } = app;
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.press('Control+End');
   await page.getByRole('button', { name: 'Image', exact: true }).click();
   const dialog = page.getByRole('dialog');
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -229,9 +198,7 @@ it('adds and removes table rows and columns from the keyboard alone', async () =
 });
 
 it('inserts a new table from the toolbar, with the caret in its first cell', async () => {
-  const id = await openPost(paragraph('Start.'));
-  await app.page.getByRole('textbox', { name: 'Content' }).click();
-  await app.page.keyboard.press('Control+End');
+  const id = await openAtEnd('Start.');
   await app.page.getByRole('button', { name: 'Table', exact: true }).click();
   await app.page.keyboard.type('First');
   const blocks = await saved(id);
@@ -240,13 +207,11 @@ it('inserts a new table from the toolbar, with the caret in its first cell', asy
 });
 
 it('pastes tables from Word and from a web page as table blocks', async () => {
-  const id = await openPost(paragraph('Start.'));
-  await app.page.getByRole('textbox', { name: 'Content' }).click();
-  await app.page.keyboard.press('Control+End');
+  const id = await openAtEnd('Start.');
   await app.page.keyboard.press('Enter');
-  await paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/word-table.html', 'utf8'), 'text/plain': 'Day Hours' });
+  await app.paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/word-table.html', 'utf8'), 'text/plain': 'Day Hours' });
   await app.page.keyboard.press('Control+End');
-  await paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/web-table.html', 'utf8'), 'text/plain': 'Planets' });
+  await app.paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/web-table.html', 'utf8'), 'text/plain': 'Planets' });
   const blocks = await saved(id);
   expect(blocks.match(/<!-- wp:table -->/g)).toHaveLength(2);
   expect(blocks).toContain('<td>Monday</td><td>9 to 5<br><em>Late opening till 8</em></td>');
@@ -360,7 +325,7 @@ it('pastes paragraphs and a list into a table cell as lines of the cell, leaving
   const id = await openPost(TABLE);
   await app.page.getByRole('textbox', { name: 'Content' }).getByRole('cell', { name: 'Tea' }).click();
   await app.page.keyboard.press('End');
-  await paste({ 'text/html': '<p>one <em>1</em></p><ul><li>two</li></ul>', 'text/plain': 'one 1\ntwo' });
+  await app.paste({ 'text/html': '<p>one <em>1</em></p><ul><li>two</li></ul>', 'text/plain': 'one 1\ntwo' });
   const blocks = await saved(id);
   expect(blocks).toBe(TABLE.replace('<td>Tea</td>', '<td>Teaone <em>1</em><br>two</td>'));
   expectValid(TABLE, blocks, 1);
@@ -414,7 +379,7 @@ it('edits a gallery: an image deleted with Backspace (and undone), a caption per
   // The gallery's caption, with a paste of two paragraphs made lines of it.
   await editor.locator('.wp-block-gallery > .rich-part-figcaption').click();
   await page.keyboard.type('Our trip ');
-  await paste({ 'text/html': '<p>by <em>sea</em></p><p>and land</p>', 'text/plain': 'by sea\nand land' });
+  await app.paste({ 'text/html': '<p>by <em>sea</em></p><p>and land</p>', 'text/plain': 'by sea\nand land' });
   await app.snap('editor-gallery');
   const blocks = await saved(id);
   expect(blocks).toBe([paragraph('Before.'), gallery([image('Three'), image('Two', { caption: 'Second' })], { caption: 'Our trip by <em>sea</em><br>and land' })].join('\n\n'));

@@ -1,21 +1,11 @@
 // Footnotes in Chromium, in a post made with the block editor's own serialiser: the marks show
 // numbered, the notes are edited in the footnotes block, a new footnote goes in at the caret,
 // and the save writes valid blocks and the notes in the post's `footnotes` meta.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Post } from '../shared/site-types.ts';
-import { openApp, type AppSession } from './harness.ts';
+import { expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
 import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
 
-let app: AppSession;
-
-beforeAll(async () => {
-  app = await openApp();
-  blockEditor();
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile({ blockEditor: true });
 
 const A = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const B = 'b7a6c5d4-e3f2-4a1b-9c8d-7e6f5a4b3c2d';
@@ -27,12 +17,10 @@ it('edits a note, adds a footnote at the caret, and saves valid blocks with the 
   const second = wp.serialize([wp.createBlock('core/paragraph', { content: 'Then a walk' })]);
   const original = [first, second, wp.serialize([wp.createBlock('core/footnotes')])].join('\n\n');
   const footnotes = JSON.stringify([{ content: 'Assam, <em>strong</em>.', id: A }, { content: 'Lemon drizzle.', id: B }]);
-  const post = await app.api.post<Post>('cms/v2/posts', { title: 'Footnotes', content: original, status: 'draft', meta: { footnotes } });
+  const post = await app.openPost({ title: 'Footnotes', content: original, meta: { footnotes } });
   expect(post.meta.footnotes).toBe(footnotes);
   const { page } = app;
-  await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
   const content = page.getByRole('textbox', { name: 'Content' });
-  await content.waitFor();
 
   await expect.poll(() => content.locator('sup.fn').allTextContents()).toEqual(['1', '2']);
   const notes = content.locator('.footnotes-block li');
@@ -50,9 +38,7 @@ it('edits a note, adds a footnote at the caret, and saves valid blocks with the 
   await expect.poll(() => notes.allTextContents()).toEqual(['Assam, strong.', 'Lemon drizzle. With cream.', 'On the cliffs.']);
   await app.snap('footnotes-added');
 
-  await page.keyboard.press('Control+s');
-  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-  const saved = await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' });
+  const saved = await app.savedPost(post.id);
   const markup = saved.content.raw ?? '';
   const check = checkSaved(original, markup);
   expect(check.invalid).toEqual([]);

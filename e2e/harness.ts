@@ -1,15 +1,19 @@
 // An end-to-end session: the app host (local site + renderer) in a temp directory and
 // Debian's Chromium driven by Playwright, with a screenshot of each screen kept as an
-// artifact in test-results/screenshots, in the light and the dark theme.
+// artifact in test-results/screenshots, in the light and the dark theme; and what the
+// editor's tests do again and again (open a post, paste, save).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startAppHost, type AppHost } from '../electron/app-host.ts';
 import { RENDERER_DIST } from '../build/build-app.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { SiteClient } from '../shared/site-client.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
+import type { Post } from '../shared/site-types.ts';
+import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
 
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
@@ -22,6 +26,18 @@ export interface AppSession {
   dataDir: string;
   /** Saves screenshots named after the screen, light and dark. */
   snap(name: string): Promise<void>;
+  /** Goes to a screen of the app by its address after `#`, e.g. `/posts/new`. */
+  open(hash: string): Promise<void>;
+  /** Makes a draft through the site's API and opens it in the editor, ready to type in. */
+  openPost(fields: { title: string; content?: string; meta?: Record<string, unknown> }): Promise<Post>;
+  /** Pastes as the browser does: a paste event carrying the clipboard's data, at the caret in the content. */
+  paste(data: Record<string, string>): Promise<void>;
+  /** Saves with Ctrl+S, as a writer does, and waits until the editor says all is saved. */
+  save(): Promise<void>;
+  /** Saves with Ctrl+S and returns the post as the site now holds it (edit context). */
+  savedPost(id: number): Promise<Post>;
+  /** Saves with Ctrl+S and returns the saved content, which the block editor must find valid and would save the same. */
+  savedValidBlocks(id: number): Promise<string>;
   /** Stops the app's site as a crash would (nothing more is answered), then starts it again on the same data and address. */
   restartSite(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +72,37 @@ export async function openApp(): Promise<AppSession> {
       }
       await session.page.emulateMedia({ colorScheme: null });
     },
+    open: async (hash) => {
+      await session.page.goto(`${session.host.running.url}/app/#${hash}`);
+    },
+    openPost: async (fields) => {
+      const post = await api.post<Post>('cms/v2/posts', { ...fields, status: 'draft' });
+      await session.open(`/posts/${post.id}`);
+      await session.page.getByRole('textbox', { name: 'Content' }).waitFor();
+      return post;
+    },
+    paste: async (data) => {
+      await session.page.getByRole('textbox', { name: 'Content' }).evaluate((editor, items) => {
+        const clipboard = new DataTransfer();
+        for (const [type, value] of Object.entries(items)) clipboard.setData(type, value);
+        editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+      }, data);
+    },
+    save: async () => {
+      await session.page.keyboard.press('Control+s');
+      await session.page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    },
+    savedPost: async (id) => {
+      await session.save();
+      return api.get<Post>(`cms/v2/posts/${id}`, { context: 'edit' });
+    },
+    savedValidBlocks: async (id) => {
+      const content = (await session.savedPost(id)).content.raw ?? '';
+      const check = checkSaved('', content);
+      expect(check.invalid).toEqual([]);
+      expect(check.resaved).toEqual([]);
+      return content;
+    },
     restartSite: async () => {
       const port = Number(new URL(session.host.running.url).port);
       await session.host.close();
@@ -69,4 +116,28 @@ export async function openApp(): Promise<AppSession> {
     },
   };
   return session;
+}
+
+/**
+ * The test file's session, opened before its tests and closed after them; with `blockEditor`,
+ * WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. The
+ * answer stands for the session, which exists only once the file's tests run.
+ */
+export function appForFile(options: { blockEditor?: boolean } = {}): AppSession {
+  let session: AppSession | undefined;
+  beforeAll(async () => {
+    session = await openApp();
+    if (options.blockEditor) blockEditor();
+  }, 180_000);
+  afterAll(async () => {
+    await session?.close();
+  });
+  const current = () => {
+    if (!session) throw new Error('The app session is open only while the file\'s tests run.');
+    return session;
+  };
+  return new Proxy({} as AppSession, {
+    get: (_, field) => Reflect.get(current(), field),
+    set: (_, field, value) => Reflect.set(current(), field, value),
+  });
 }

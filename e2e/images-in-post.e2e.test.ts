@@ -2,12 +2,11 @@
 // site's sizes, alignment, link, replace, crop/rotate/flip in place), and every save is
 // judged by the block editor's own validator.
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MediaItem, Post } from '../shared/site-types.ts';
-import { openApp, type AppSession } from './harness.ts';
-import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
+import { beforeAll, expect, it } from 'vitest';
+import type { MediaItem } from '../shared/site-types.ts';
+import { appForFile } from './harness.ts';
 
-let app: AppSession;
+const app = appForFile({ blockEditor: true });
 let door: MediaItem;
 
 /** 1600×800, blue with a red square in the top-left corner: where the corner lands tells which way an edit turned. */
@@ -21,36 +20,15 @@ async function upload(name: string, bytes: Buffer): Promise<MediaItem> {
 }
 
 beforeAll(async () => {
-  app = await openApp();
-  blockEditor();
   door = await upload('door.png', await cornerImage());
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
 });
 
 const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
 const imageBlock = (item: MediaItem) =>
   `<!-- wp:image {"id":${item.id},"sizeSlug":"large","linkDestination":"none"} -->\n<figure class="wp-block-image size-large"><img src="${item.media_details.sizes.large.source_url}" alt="" class="wp-image-${item.id}"/></figure>\n<!-- /wp:image -->`;
 
-async function openPost(content: string): Promise<number> {
-  const post = await app.api.post<Post>('cms/v2/posts', { title: 'Images', content, status: 'draft' });
-  await app.page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
-  await app.page.getByRole('textbox', { name: 'Content' }).waitFor();
-  return post.id;
-}
-
-/** Saves with Ctrl+S and returns the saved content, which the block editor must find valid and would save the same. */
-async function saved(id: number): Promise<string> {
-  await app.page.keyboard.press('Control+s');
-  await app.page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-  const content = (await app.api.get<Post>(`cms/v2/posts/${id}`, { context: 'edit' })).content.raw ?? '';
-  const check = checkSaved('', content);
-  expect(check.invalid).toEqual([]);
-  expect(check.resaved).toEqual([]);
-  return content;
-}
+const openPost = async (content: string) => (await app.openPost({ title: 'Images', content })).id;
+const saved = (id: number) => app.savedValidBlocks(id);
 
 async function pixel(url: string, x: number, y: number): Promise<number[]> {
   const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());

@@ -4,15 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
-import { openApp, type AppSession } from './harness.ts';
+import { appForFile } from './harness.ts';
 
-let app: AppSession;
+const app = appForFile();
 let imageFile: string;
 
 beforeAll(async () => {
-  app = await openApp();
   // 800×400, blue, with a red square in the top-left corner, and a green mark off every axis of
   // symmetry (x 250-350, y 100-200), to follow through the edit: a reversed rotation or a
   // missing flip puts it elsewhere.
@@ -22,9 +21,6 @@ beforeAll(async () => {
     .composite([{ input: square(255, 0, 0), left: 0, top: 0 }, { input: square(0, 255, 0), left: 250, top: 100 }])
     .png()
     .toFile(imageFile);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 async function pixel(url: string, x: number, y: number): Promise<number[]> {

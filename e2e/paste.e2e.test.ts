@@ -3,43 +3,19 @@
 // copy of a post as WordPress renders it, pasted with real paste events and saved as blocks
 // the block editor finds valid.
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Post } from '../shared/site-types.ts';
-import { openApp, type AppSession } from './harness.ts';
-import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
+import { expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
 
-let app: AppSession;
-
-beforeAll(async () => {
-  app = await openApp();
-  blockEditor();
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile({ blockEditor: true });
 
 const capture = (name: string) => fs.readFileSync(`tests/fixtures/clipboard/${name}`, 'utf8');
 
-/** Opens a new post, pastes the capture as the browser does (a paste event carrying the clipboard's data), saves, and returns the saved blocks. */
+/** Opens a new post, pastes the capture as the browser does, saves, and returns the saved blocks (valid, as the block editor would save them). */
 async function pasted(data: Record<string, string>): Promise<string> {
-  const post = await app.api.post<Post>('cms/v2/posts', { title: 'Pasted', content: '', status: 'draft' });
-  const { page } = app;
-  await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
-  const editor = page.getByRole('textbox', { name: 'Content' });
-  await editor.click();
-  await editor.evaluate((element, items) => {
-    const clipboard = new DataTransfer();
-    for (const [type, value] of Object.entries(items)) clipboard.setData(type, value);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
-  }, data);
-  await page.keyboard.press('Control+s');
-  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-  const saved = (await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw ?? '';
-  const check = checkSaved('', saved);
-  expect(check.invalid).toEqual([]);
-  expect(check.resaved).toEqual([]);
-  return saved;
+  const post = await app.openPost({ title: 'Pasted', content: '' });
+  await app.page.getByRole('textbox', { name: 'Content' }).click();
+  await app.paste(data);
+  return app.savedValidBlocks(post.id);
 }
 
 it('pastes a LibreOffice Writer document: headings, lists, a table, a link and marks, and no broken image for a file it cannot reach', async () => {

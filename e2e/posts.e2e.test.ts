@@ -1,17 +1,10 @@
 // Writing and managing posts and pages in the real editor, in Chromium, against a real
 // local site: formatting, autosave and restore, revisions, batch publishing, trash, tree.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
-import { openApp, type AppSession } from './harness.ts';
+import { appForFile } from './harness.ts';
 
-let app: AppSession;
-
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
@@ -32,8 +25,7 @@ describe('writing', () => {
     await page.keyboard.type('strong');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(' words.');
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await app.save();
     const { items } = await app.api.list<Post>('cms/v2/posts', { context: 'edit', status: 'draft,publish', search: 'My first post' });
     expect(items).toHaveLength(1);
     // No category was ticked: the site's default one, not none.
@@ -49,7 +41,7 @@ describe('writing', () => {
   it('autosaves a published post while typing, and offers the autosave after a reload', async () => {
     const post = await app.api.post<Post>('cms/v2/posts', { title: 'Published piece', content: paragraph('Original text.'), status: 'publish' });
     const { page } = app;
-    await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
+    await app.open(`/posts/${post.id}`);
     const editor = page.getByRole('textbox', { name: 'Content' });
     await editor.click();
     await page.keyboard.press('Control+End');
@@ -70,7 +62,7 @@ describe('writing', () => {
     const post = await app.api.post<Post>('cms/v2/posts', { title: 'Versions', content: paragraph('First version.'), status: 'publish' });
     await app.api.post(`cms/v2/posts/${post.id}`, { content: paragraph('Second version.') });
     const { page } = app;
-    await page.goto(`${app.host.running.url}/app/#/posts/${post.id}`);
+    await app.open(`/posts/${post.id}`);
     await page.getByRole('button', { name: 'Revisions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revisions' });
     const options = dialog.getByRole('listbox', { name: 'Saved revisions' }).getByRole('option');
@@ -90,7 +82,7 @@ describe('embeds', () => {
   it('embeds a URL, previews it through the site’s oEmbed proxy, and saves an embed block', async () => {
     const target = await app.api.post<Post>('cms/v2/posts', { title: 'Worth embedding', status: 'publish' });
     const { page } = app;
-    await page.goto(`${app.host.running.url}/app/#/posts/new`);
+    await app.open('/posts/new');
     await page.getByLabel('Title', { exact: true }).fill('With an embed');
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.getByRole('button', { name: 'Embed' }).click();
@@ -98,8 +90,7 @@ describe('embeds', () => {
     await page.keyboard.press('Enter');
     await page.locator('.embed-preview').getByText('Worth embedding').waitFor();
     await app.snap('editor-embed');
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await app.save();
     const { items } = await app.api.list<Post>('cms/v2/posts', { context: 'edit', status: 'draft', search: 'With an embed' });
     expect(items[0].content.raw).toContain(`<!-- wp:embed {"url":"${target.link}"} -->`);
   });
@@ -109,7 +100,7 @@ describe('managing', () => {
   it('publishes three drafts in one batch and shows the result', async () => {
     const drafts = await Promise.all(['Draft A', 'Draft B', 'Draft C'].map((title) => app.api.post<Post>('cms/v2/posts', { title, status: 'draft' })));
     const { page } = app;
-    await page.goto(`${app.host.running.url}/app/#/posts`);
+    await app.open('/posts');
     await page.getByRole('button', { name: 'Drafts' }).click();
     for (const title of ['Draft A', 'Draft B', 'Draft C']) await page.getByLabel(`Select ${title}`).check();
     await app.snap('batch-selected');
@@ -121,7 +112,7 @@ describe('managing', () => {
   it('moves a post to the trash and restores it', async () => {
     await app.api.post<Post>('cms/v2/posts', { title: 'Short-lived', status: 'publish' });
     const { page } = app;
-    await page.goto(`${app.host.running.url}/app/#/posts`);
+    await app.open('/posts');
     await page.getByRole('button', { name: 'All' }).click();
     await page.getByLabel('Select Short-lived').check();
     await page.getByRole('button', { name: 'Move to trash' }).click();
@@ -145,7 +136,7 @@ describe('managing', () => {
     await app.api.post('cms/v2/pages', { title: 'Contact', status: 'publish', menu_order: 1 });
     await app.api.post('cms/v2/pages', { title: 'Legal', status: 'draft', menu_order: 2 });
     const { page } = app;
-    await page.goto(`${app.host.running.url}/app/#/pages`);
+    await app.open('/pages');
     await page.getByLabel('Show as tree').check();
     const tree = page.getByRole('tree', { name: 'Page tree' });
     // Each row as "level title", in the order shown.
@@ -222,7 +213,7 @@ describe('managing', () => {
   it('picks a page template from the site’s own, and the reading page follows it', async () => {
     const created = await app.api.post<Post>('cms/v2/pages', { title: 'Landing', content: paragraph('Welcome in.'), status: 'publish' });
     const { page } = app;
-    await page.goto(`${app.host.running.url}/app/#/pages/${created.id}`);
+    await app.open(`/pages/${created.id}`);
     const picker = page.getByLabel('Template');
     await expect.poll(() => picker.locator('option').allTextContents()).toEqual(['Default template', 'Full width', 'No title']);
     await picker.selectOption({ label: 'No title' });
@@ -234,7 +225,7 @@ describe('managing', () => {
     expect(reading).not.toContain('<h1>');
     expect(reading).toContain('Welcome in.');
     // A post is offered only the templates for posts.
-    await page.goto(`${app.host.running.url}/app/#/posts/new`);
+    await app.open('/posts/new');
     await expect.poll(() => page.getByLabel('Template').locator('option').allTextContents()).toEqual(['Default template', 'Full width']);
   });
 
@@ -242,7 +233,7 @@ describe('managing', () => {
     await app.api.post('cms/v2/pages', { title: 'Sortable Zeta', status: 'publish', menu_order: 1 });
     await app.api.post('cms/v2/pages', { title: 'Sortable Alpha', status: 'publish', menu_order: 2 });
     const { page } = app;
-    await page.goto(`${app.host.running.url}/app/#/pages`);
+    await app.open('/pages');
     await page.getByLabel('Show as tree').uncheck();
     await page.getByLabel('Search pages').fill('Sortable');
     const titles = () => page.getByRole('table', { name: 'Pages' }).locator('.row:not(.head) .title a').allTextContents();

@@ -26,12 +26,11 @@ afterAll(async () => {
   await remote?.close();
 });
 
-const open = (hash: string) => app.page.goto(`${app.host.running.url}/app/#${hash}`);
 
 /** As a writer does: the site's card on the Sites screen, Write for this site, then Settings. */
 async function writeFor(site: ConnectedSite): Promise<void> {
   const { page } = app;
-  await open('/sites');
+  await app.open('/sites');
   // Connected through the API: the screen reads the list anew, as after a restart.
   await page.reload();
   await page.getByRole('listitem', { name: site.name }).getByRole('button', { name: 'Write for this site' }).click();
@@ -52,7 +51,7 @@ describe('the site settings screen', () => {
     scheduled = await app.api.post<Post>('cms/v2/posts', { title: 'Spring issue', status: 'future', date: '2031-03-01T09:00:00' });
     expect(scheduled.date_gmt).toBe('2031-03-01T14:00:00');
     const { page } = app;
-    await open('/settings');
+    await app.open('/settings');
     const form = page.getByRole('form', { name: 'Site settings' });
     await expect.poll(() => form.getByLabel('Site title').inputValue()).toBe('My Site');
     expect(await form.getByRole('listbox', { name: 'Time zone' }).inputValue()).toBe('America/New_York');
@@ -97,7 +96,7 @@ describe('the site settings screen', () => {
     const { page } = app;
     const post = await app.api.post<Post>('cms/v2/posts', { title: 'Two versions', content: 'First' });
     await app.api.post(`cms/v2/posts/${post.id}`, { content: 'Second' });
-    await open(`/posts/${post.id}`);
+    await app.open(`/posts/${post.id}`);
     await page.getByRole('button', { name: 'Revisions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revisions' });
     const option = dialog.getByRole('listbox', { name: 'Saved revisions' }).getByRole('option').first();

@@ -88,8 +88,7 @@ describe('sites', () => {
 
     await page.getByRole('button', { name: 'New post' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Drafted for the remote site');
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await app.save();
     const [site] = await app.api.get<ConnectedSite[]>('inkwell/v1/sites');
     const session = await app.api.post<CopySession>(`inkwell/v1/sites/${site.id}/session`, {});
     const copy = new SiteClient(session.apiRoot, session.credentials);

@@ -2,33 +2,28 @@
 // check first, scheduling in the site's zone, a date that has passed, preview of a draft,
 // tags and parents made and picked in the editor, find and replace, the window title,
 // lists that keep their place, batch failures by name, and asked-for permanent deletes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Post, Term } from '../shared/site-types.ts';
 import { getSettings, saveSettings } from '../server/content/settings.ts';
-import { openApp, type AppSession } from './harness.ts';
+import { appForFile } from './harness.ts';
 
-let app: AppSession;
+const app = appForFile();
 
 beforeAll(async () => {
-  app = await openApp();
   const store = app.host.running.site.context.store;
   saveSettings(store, { ...getSettings(store), timezone_string: 'America/New_York' });
   // The start-up address is consumed once the app has its credential: only then go elsewhere.
   await app.page.getByRole('navigation', { name: 'Main' }).waitFor();
 });
-afterAll(async () => {
-  await app?.close();
-});
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
-const open = (hash: string) => app.page.goto(`${app.host.running.url}/app/#${hash}`);
 const findPost = async (title: string) =>
   (await app.api.list<Post>('cms/v2/posts', { search: title, status: 'publish,future,draft,pending,private', context: 'edit' })).items.find((post) => post.title.raw === title);
 
 describe('publishing with confidence', () => {
   it('opens a new post with the caret in the title; Enter goes to the body; the window title follows', async () => {
     const { page } = app;
-    await open('/posts/new');
+    await app.open('/posts/new');
     await page.getByRole('textbox', { name: 'Content' }).waitFor();
     await expect.poll(() => page.title()).toBe('Untitled post — Inkwell');
     await page.keyboard.type('Morning pages');
@@ -38,8 +33,7 @@ describe('publishing with confidence', () => {
     await expect.poll(() => page.title()).toBe('● Morning pages — Inkwell');
     // The count follows the typing, without waiting for a pause.
     await page.getByText('3 words · 1 min read').waitFor();
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await app.save();
     await expect.poll(() => page.title()).toBe('Morning pages — Inkwell');
     expect((await findPost('Morning pages'))?.content.raw).toBe(paragraph('One two three.'));
     expect((await findPost('Morning pages'))?.status).toBe('draft');
@@ -47,7 +41,7 @@ describe('publishing with confidence', () => {
 
   it('checks before publishing, makes a tag from the editor, and publishes once', async () => {
     const { page } = app;
-    await open('/posts/new');
+    await app.open('/posts/new');
     await page.getByLabel('Title', { exact: true }).fill('Checked before going out');
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Body text.');
@@ -77,7 +71,7 @@ describe('publishing with confidence', () => {
 
   it('schedules at 09:00 New York time, which the site stores as 14:00 GMT in winter', async () => {
     const { page } = app;
-    await open('/posts/new');
+    await app.open('/posts/new');
     await page.getByLabel('Title', { exact: true }).fill('Planned for later');
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Later.');
@@ -93,7 +87,7 @@ describe('publishing with confidence', () => {
 
   it('a date that has passed is never scheduled: it publishes now only when the writer says so', async () => {
     const { page } = app;
-    await open('/posts/new');
+    await app.open('/posts/new');
     await page.getByLabel('Title', { exact: true }).fill('Late for its date');
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Late.');
@@ -104,8 +98,7 @@ describe('publishing with confidence', () => {
     await app.snap('publish-past-date');
     // Cancelling keeps it a draft.
     await panel.getByRole('button', { name: 'Not yet' }).click();
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await app.save();
     expect((await findPost('Late for its date'))?.status).toBe('draft');
     await page.getByRole('button', { name: 'Publish…' }).click();
     await panel.getByRole('button', { name: 'Publish now', exact: true }).click();
@@ -118,7 +111,7 @@ describe('publishing with confidence', () => {
   it('previews a draft as the site will show it, with words not yet saved', async () => {
     const post = await app.api.post<Post>('cms/v2/posts', { title: 'Draft to preview', content: paragraph('Saved words.'), status: 'draft' });
     const { page } = app;
-    await open(`/posts/${post.id}`);
+    await app.open(`/posts/${post.id}`);
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Fresh words.');
@@ -135,7 +128,7 @@ describe('publishing with confidence', () => {
   it('finds and replaces in the post, as an edit that is saved and undone like typing', async () => {
     const post = await app.api.post<Post>('cms/v2/posts', { title: 'Find me', content: `${paragraph('The cat sat. The <strong>cat</strong> ran.')}\n\n${paragraph('No pets here.')}`, status: 'draft' });
     const { page } = app;
-    await open(`/posts/${post.id}`);
+    await app.open(`/posts/${post.id}`);
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.press('Control+h');
     const bar = page.getByRole('search', { name: 'Find and replace' });
@@ -147,8 +140,7 @@ describe('publishing with confidence', () => {
     await app.snap('find-replace');
     await bar.getByRole('button', { name: 'Replace all' }).click();
     await bar.getByText('Not found').waitFor();
-    await page.keyboard.press('Control+s');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await app.save();
     expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(`${paragraph('The dog sat. The <strong>dog</strong> ran.')}\n\n${paragraph('No pets here.')}`);
   });
 });
@@ -160,7 +152,7 @@ describe('pages and layout', () => {
     const { page } = app;
     await page.setViewportSize({ width: 900, height: 800 });
     try {
-      await open(`/pages/${child.id}`);
+      await app.open(`/pages/${child.id}`);
       // Narrow: the settings start hidden, the text keeps its room.
       await page.getByRole('textbox', { name: 'Content' }).waitFor();
       expect(await page.getByRole('complementary', { name: 'Settings' }).count()).toBe(0);
@@ -188,7 +180,7 @@ describe('lists', () => {
   it('keep tab, search and sort in the address, across opening a post and a reload', async () => {
     await app.api.post<Post>('cms/v2/posts', { title: 'Zebra notes', status: 'draft' });
     const { page } = app;
-    await open('/posts');
+    await app.open('/posts');
     await page.getByRole('button', { name: 'Drafts' }).click();
     await page.getByLabel('Search posts').fill('zebra');
     await page.getByLabel('Sort by').selectOption('title');
@@ -206,7 +198,7 @@ describe('lists', () => {
     const good = await app.api.post<Post>('cms/v2/posts', { title: 'Batch good one', status: 'draft' });
     const bad = await app.api.post<Post>('cms/v2/posts', { title: 'Batch doomed one', status: 'draft' });
     const { page } = app;
-    await open('/posts?tab=drafts&search=batch');
+    await app.open('/posts?tab=drafts&search=batch');
     await page.getByLabel('Select Batch good one').check();
     await page.getByLabel('Select Batch doomed one').check();
     // Removed behind the list's back: its publish fails.
@@ -223,7 +215,7 @@ describe('lists', () => {
   it('schedule with a past date asks first, and permanent delete asks in the page', async () => {
     const post = await app.api.post<Post>('cms/v2/posts', { title: 'Batch late one', status: 'draft' });
     const { page } = app;
-    await open('/posts?tab=drafts&search=late one');
+    await app.open('/posts?tab=drafts&search=late one');
     await page.getByLabel('Select Batch late one').check();
     const bar = page.getByRole('group', { name: 'Batch actions' });
     await bar.getByLabel('Schedule date').fill('2020-01-01T09:00');
@@ -233,7 +225,7 @@ describe('lists', () => {
     expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).status).toBe('draft');
     await bar.getByRole('button', { name: 'Move to trash' }).click();
     await page.getByRole('status').filter({ hasText: 'Move to trash: 1 done' }).waitFor();
-    await open('/posts?tab=trash&search=late one');
+    await app.open('/posts?tab=trash&search=late one');
     await page.getByLabel('Select Batch late one').check();
     await page.getByRole('group', { name: 'Batch actions' }).getByRole('button', { name: 'Delete permanently' }).click();
     await page.getByRole('alert').getByText('Delete 1 post for good?').waitFor();

@@ -1,6 +1,6 @@
 // Assertions on the interface's answers, shared by the integration tests.
 import { expect } from 'vitest';
-import type { ApiResult } from './test-site.ts';
+import type { ApiResult } from './http-request.ts';
 
 /** The answer is an error of the interface's shape with this status and code. */
 export function expectError(result: ApiResult, status: number, code: string): void {

@@ -19,12 +19,6 @@ export interface SiteInstance {
   output(): string;
 }
 
-export interface Answer<T = any> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
 export interface InstanceSet {
   dataDir: string;
   /** The PostgreSQL address the instances share; undefined on SQLite. */
@@ -96,24 +90,4 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** One HTTP request; the body is parsed as JSON when it is JSON. */
-export async function request<T = any>(url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer<T>> {
-  const headers = { ...options.headers };
-  let body: string | undefined;
-  if (typeof options.body === 'string') body = options.body;
-  else if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text === '' ? null : JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, headers: response.headers, body: parsed as T };
 }

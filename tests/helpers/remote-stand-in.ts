@@ -9,6 +9,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { freePort } from './free-port.ts';
 
 export interface Answer {
   status: number;
@@ -102,7 +103,5 @@ export async function serveSelfSigned(): Promise<Served> {
 
 /** An address where nothing listens (a port that was free a moment ago). */
 export async function closedAddress(): Promise<string> {
-  const served = await listen(http.createServer());
-  await served.close();
-  return served.url;
+  return `http://127.0.0.1:${await freePort()}`;
 }

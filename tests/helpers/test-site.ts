@@ -10,23 +10,13 @@ import type { DeploymentName } from '../../server/site-context.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { inject } from 'vitest';
 import { createSiteDatabase } from './postgres/databases.ts';
+import { request, routeUrl, type ApiResult, type RequestOptions } from './http-request.ts';
 
 export const TEST_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
 export type TestRole = (typeof TEST_ROLES)[number];
 
-export interface ApiResult<T = any> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-export interface ApiOptions {
-  method?: string;
-  /** JSON body (objects) or a raw string/Buffer body with its own content type. */
-  body?: unknown;
+export interface ApiOptions extends RequestOptions {
   as?: TestRole | null;
-  headers?: Record<string, string>;
-  query?: Record<string, string | number | boolean | (string | number)[]>;
 }
 
 export interface TestSite {
@@ -40,13 +30,6 @@ export interface TestSite {
   api<T = any>(route: string, options?: ApiOptions): Promise<ApiResult<T>>;
   authHeader(role: TestRole): string;
   close(): Promise<void>;
-}
-
-function appendQuery(url: URL, query: ApiOptions['query']): void {
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${name}[]`, String(item));
-    else url.searchParams.set(name, String(value));
-  }
 }
 
 /** Server options a test may set (sideloads from loopback, body limits, the sign-in limit, a new site's time zone, the media storage). */
@@ -97,27 +80,9 @@ export async function startTestSite(deployment: DeploymentName = 'a', options: T
     apiRoot,
     users,
     authHeader,
-    async api(route, options = {}) {
-      const url = new URL(route.replace(/^\//, ''), apiRoot);
-      appendQuery(url, options.query);
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.as) headers.authorization = authHeader(options.as);
-      let body: BodyInit | undefined;
-      if (typeof options.body === 'string') body = options.body;
-      else if (Buffer.isBuffer(options.body)) body = new Uint8Array(options.body);
-      else if (options.body !== undefined) {
-        body = JSON.stringify(options.body);
-        headers['content-type'] ??= 'application/json';
-      }
-      const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text === '' ? null : JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: response.status, headers: response.headers, body: parsed as any };
+    api(route, { as, ...options } = {}) {
+      const headers = as ? { ...options.headers, authorization: authHeader(as) } : options.headers;
+      return request(routeUrl(apiRoot, route), { ...options, headers });
     },
     async close() {
       await running.close();

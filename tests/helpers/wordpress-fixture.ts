@@ -7,16 +7,12 @@ import { inject } from 'vitest';
 import { openWorkspace } from '../../electron/remote/workspace.ts';
 import type { WordPressInfo, WordPressRole } from './wordpress/wordpress.ts';
 import { connectFixture, type ConnectedFixture } from './sync-fixture.ts';
-
-export interface WpResult<T = any> {
-  status: number;
-  body: T;
-}
+import { request, routeUrl, type ApiResult, type RequestOptions } from './http-request.ts';
 
 export interface WordPressFixture extends ConnectedFixture {
   wp: WordPressInfo;
   /** A request to WordPress's REST API as one of its accounts (another writer on the site). */
-  api<T = any>(route: string, options?: { method?: string; body?: unknown; as?: WordPressRole; query?: Record<string, string> }): Promise<WpResult<T>>;
+  api<T = any>(route: string, options?: Omit<RequestOptions, 'headers'> & { as?: WordPressRole }): Promise<ApiResult<T>>;
   /** The remote id the local item is synced with. */
   remoteIdOf(localId: number): number;
   close(): Promise<void>;
@@ -47,19 +43,11 @@ export async function wordpressFixture(options: WordPressFixtureOptions = {}): P
   const account = wp.accounts[options.as ?? 'administrator'];
   const connected = await connectFixture(wp.url, { login: account.login, password: account.appPassword }, options,
     (sites, siteId) => openWorkspace(sites, siteId, { timeoutMs: options.timeoutMs }));
+  const api: WordPressFixture['api'] = (route, { as, ...sent } = {}) =>
+    request(routeUrl(wp.apiRoot, route), { ...sent, headers: { authorization: basicAuth(wp, as ?? 'administrator') } });
   return Object.assign(connected, {
     wp,
-    async api<T = any>(route: string, request: { method?: string; body?: unknown; as?: WordPressRole; query?: Record<string, string> } = {}): Promise<WpResult<T>> {
-      const url = new URL(route.replace(/^\//, ''), wp.apiRoot);
-      for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
-      const response = await fetch(url, {
-        method: request.method ?? 'GET',
-        headers: { authorization: basicAuth(wp, request.as ?? 'administrator'), 'content-type': 'application/json' },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
+    api,
     remoteIdOf(localId: number) {
       const mapped = connected.workspace.map.itemByLocalId(localId);
       if (!mapped) throw new Error(`local item ${localId} is not synced`);

@@ -21,6 +21,7 @@ import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-c
 import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
 import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { solidImage } from '../helpers/images.ts';
 import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
@@ -127,11 +128,7 @@ describe('connecting with an application password', () => {
     const notASite = await failure(app.post('inkwell/v1/sites', { address: plainUrl, ...credentialsOf(remoteA, 'editor') }));
     expect(notASite).toMatchObject({ status: 422, code: 'inkwell_remote_not_a_site' });
     expect(notASite.message).toContain('not a site this app can connect to');
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect(await failure(app.post('inkwell/v1/sites', { address: `http://127.0.0.1:${port}`, ...credentialsOf(remoteA, 'editor') })))
+    expect(await failure(app.post('inkwell/v1/sites', { address: `http://127.0.0.1:${await freePort()}`, ...credentialsOf(remoteA, 'editor') })))
       .toMatchObject({ status: 502, code: 'inkwell_remote_unreachable' });
     expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toEqual([]);
   });

@@ -2,7 +2,6 @@
 // filled tags, attachments and the autoresponder; the SMTP settings by CLI with the password
 // kept encrypted; a refused or unreachable server and a failed store, which lose nothing.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliDatabaseArgs, ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { PostgresStore } from '../../server/store/postgres-store.ts';
 import { setRateLimit } from '../../server/namespaces/contact-form/rate-limit.ts';
 import { listSubmissions } from '../../server/namespaces/contact-form/store/submissions.ts';
@@ -62,15 +62,6 @@ async function startSmtp(options: SmtpOptions = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, port, received, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /**
@@ -209,7 +200,7 @@ describe('contact-form mail through SMTP', () => {
   });
 
   it('keeps the submission when the server cannot be reached', async () => {
-    mailSetCommand(store(), site.dataDir, { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+    mailSetCommand(store(), site.dataDir, { smtpUrl: `smtp://127.0.0.1:${await freePort()}` });
     try {
       const answer = await submit(visitor);
       expect(answer.status).toBe('mail_failed');

@@ -2,7 +2,8 @@
 // writers post to both instances; one instance is killed with SIGKILL while requests are in
 // flight; every id answered 201 (by either instance) is then read back from the survivor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { request } from '../helpers/http-request.ts';
 
 let instances: InstanceSet;
 let a: SiteInstance;

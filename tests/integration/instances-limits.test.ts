@@ -3,7 +3,8 @@
 // spreading its tries over the instances behind a proxy. Grant-page sign-in sessions made
 // on one instance are honoured by the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { request } from '../helpers/http-request.ts';
 import { cookieSet, postSignIn } from '../helpers/grant-page.ts';
 
 let instances: InstanceSet;

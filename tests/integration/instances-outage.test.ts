@@ -4,7 +4,8 @@
 // back by themselves when the database does. Its own cluster, as stopping the run's shared
 // one would stop every other test. PostgreSQL only: SQLite has no server to lose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, request, type Answer, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { request, type ApiResult } from '../helpers/http-request.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
 import { startCluster, type PostgresCluster } from '../helpers/postgres/cluster.ts';
 import { adminQuery } from '../helpers/postgres/databases.ts';
@@ -37,7 +38,7 @@ describe.skipIf(!ON_POSTGRES)('a PostgreSQL restart under two instances', () => 
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in 10 s: ${url}`)), 10_000).unref()),
     ]);
 
-  const expectUnavailable = (answer: Answer) => {
+  const expectUnavailable = (answer: ApiResult) => {
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ code: 'service_unavailable', message: expect.any(String), data: { status: 503 } });
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -5,7 +5,8 @@
 // instance is killed.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { request } from '../helpers/http-request.ts';
 import { startProxy, type Proxy } from '../helpers/nginx.ts';
 import { freePort } from '../helpers/free-port.ts';
 

@@ -2,7 +2,8 @@
 // moment and both find the items due, yet each item is published exactly once (its version
 // moves by one, not two).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { request } from '../helpers/http-request.ts';
 
 let instances: InstanceSet;
 let a: SiteInstance;

@@ -2,7 +2,8 @@
 // initialises the site (one administrator, one default category, its password printed by
 // that instance only), and all of them serve it.
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareInstances, request, type InstanceSet } from '../helpers/instances.ts';
+import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
+import { request } from '../helpers/http-request.ts';
 
 let instances: InstanceSet;
 afterAll(() => instances.close());

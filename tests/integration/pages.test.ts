@@ -3,10 +3,9 @@
 // standard roles), their writes, and their collection's filters and order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import type { QueryParams } from '../helpers/http-request.ts';
 import type { DeploymentName } from '../../server/site-context.ts';
 import { expectError, expectInvalidParam, sorted } from '../helpers/expect-api.ts';
-
-type Query = Record<string, string | number | boolean | (string | number)[]>;
 
 const PAGE_EDIT_FIELDS = [
   'id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'link', 'password',
@@ -233,8 +232,8 @@ describe.each(['a', 'b'] as const)('pages collection (deployment %s)', (deployme
   let site: TestSite;
   const ids: Record<string, number> = {};
 
-  const attempt = (query: Query, as: TestRole | null = null) => site.api('/cms/v2/pages', { as, query });
-  const names = async (query: Query = {}, as: TestRole | null = null) => {
+  const attempt = (query: QueryParams, as: TestRole | null = null) => site.api('/cms/v2/pages', { as, query });
+  const names = async (query: QueryParams = {}, as: TestRole | null = null) => {
     const result = await attempt(query, as);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));

@@ -2,11 +2,10 @@
 // parameter of the spec, the paging headers, and who may list which statuses. The site is
 // seeded once with a fixed set of posts; the tests only read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import type { ApiResult, QueryParams } from '../helpers/http-request.ts';
 import { getSettings, saveSettings } from '../../server/content/settings.ts';
 import { expectError, expectInvalidParam } from '../helpers/expect-api.ts';
-
-type Query = Record<string, string | number | boolean | (string | number)[]>;
 
 const EMBED_FIELDS = ['id', 'date', 'slug', 'type', 'link', 'title', 'author', 'excerpt', 'featured_media', '_links'];
 const VIEW_FIELDS = [
@@ -32,20 +31,20 @@ describe.each(['a', 'b'] as const)('posts collection (deployment %s)', (deployme
   let defaultCategory: number;
 
   /** Lists as `as` and returns the result, checking it answered 200. */
-  const list = async (query: Query = {}, as: TestRole | null = null) => {
+  const list = async (query: QueryParams = {}, as: TestRole | null = null) => {
     const result = await site.api('/cms/v2/posts', { as, query });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     return result;
   };
   /** The names (keys of `ids`) of the listed posts, in order. */
-  const names = async (query: Query = {}, as: TestRole | null = null) => {
+  const names = async (query: QueryParams = {}, as: TestRole | null = null) => {
     const result = await list(query, as);
     const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
     const listed = (result.body as { id: number }[]).map((post) => byId.get(post.id) ?? `#${post.id}`);
     expect(Number(result.headers.get('x-wp-total'))).toBeGreaterThanOrEqual(listed.length);
     return listed;
   };
-  const attempt = (query: Query, as: TestRole | null = null) => site.api('/cms/v2/posts', { as, query });
+  const attempt = (query: QueryParams, as: TestRole | null = null) => site.api('/cms/v2/posts', { as, query });
 
   beforeAll(async () => {
     site = await startTestSite(deployment);

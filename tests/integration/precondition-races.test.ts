@@ -4,7 +4,8 @@
 // search settings, on autosaves of the author's own draft, and in batch sub-requests. The site's clock is held still, so every
 // write lands in the same second as the version read (the case HTTP dates cannot tell apart).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSite, type ApiResult, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import type { ApiResult } from '../helpers/http-request.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
 import { expectError } from '../helpers/expect-api.ts';
 

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliDatabaseArgs, startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { setServices } from '../../server/namespaces/seo/connector-services.ts';
 import { getOption } from '../../server/store/options.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
@@ -93,15 +94,6 @@ function startServices() {
     listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port nothing listens on any more. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function cli(dataDir: string, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
@@ -312,7 +304,7 @@ describe('rank tracking', () => {
 
 describe('when the services cannot be reached', () => {
   it('says so at once for a closed port, and still lists what the site tracks', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     setServices(store(), { rankUrl: `http://127.0.0.1:${port}/rank`, kwresearchUrl: `http://127.0.0.1:${port}/kw` });
     const started = Date.now();
     const limit = await call('GET', '/rank/account/limit');

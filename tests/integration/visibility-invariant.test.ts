@@ -6,7 +6,8 @@
 // read it, and a search for a secret must answer as a search for nothing does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRoute } from '../../server/rest/index-doc.ts';
-import { TEST_ROLES, startTestSite, type ApiOptions, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { TEST_ROLES, startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import type { QueryParams } from '../helpers/http-request.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
 
 type Asker = TestRole | null;
@@ -118,8 +119,8 @@ describe.each(['a', 'b'] as const)('deployment %s: nothing comes back to someone
   }
 
   /** Queries for an endpoint: required arguments filled (URLs with every fixture's), each context, `_embed`. */
-  function queries(args: Record<string, Arg>): ApiOptions['query'][] {
-    const base: Record<string, string | number | boolean | (string | number)[]> = { per_page: 100 };
+  function queries(args: Record<string, Arg>): QueryParams[] {
+    const base: QueryParams = { per_page: 100 };
     let variants: Record<string, unknown>[] = [{}];
     for (const [name, arg] of Object.entries(args)) {
       if (name === 'status' && arg.items?.enum) base.status = arg.items.enum.map(String);
@@ -133,13 +134,13 @@ describe.each(['a', 'b'] as const)('deployment %s: nothing comes back to someone
     }
     const contexts = 'context' in args ? ['view', 'embed', 'edit'] : [undefined];
     return variants.flatMap((variant) => contexts.flatMap((context) => {
-      const query = { ...base, ...variant, ...(context ? { context } : {}) } as NonNullable<ApiOptions['query']>;
+      const query = { ...base, ...variant, ...(context ? { context } : {}) } as QueryParams;
       return context === 'view' || context === undefined ? [query, { ...query, _embed: 1 }] : [query];
     }));
   }
 
-  function readableRequests(): { path: string; query: ApiOptions['query'] }[] {
-    const requests: { path: string; query: ApiOptions['query'] }[] = [];
+  function readableRequests(): { path: string; query: QueryParams }[] {
+    const requests: { path: string; query: QueryParams }[] = [];
     for (const [pattern, route] of Object.entries(routes)) {
       for (const endpoint of route.endpoints) {
         if (!endpoint.methods.includes('GET')) continue;

@@ -3,10 +3,10 @@
 // As root the server runs as the postgres user (it refuses root), which owns the temp dir.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,14 +26,6 @@ function binDir(): string {
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
   if (versions.length === 0) throw new Error('Debian\'s postgresql package installed no server under /usr/lib/postgresql.');
   return path.join(root, versions[0]!, 'bin');
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startCluster(): Promise<PostgresCluster> {

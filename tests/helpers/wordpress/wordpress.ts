@@ -6,10 +6,10 @@
 // WordPress on this machine is left alone.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WP_ROOT = '/usr/share/wordpress';
@@ -47,17 +47,6 @@ const WORDPRESS_PACKAGES = [
   'wordpress', 'wordpress-theme-twentytwentythree', 'php8.2-cli', 'php8.2-mysql', 'php8.2-gd', 'php8.2-imagick',
   'php8.2-xml', 'php8.2-mbstring', 'mariadb-server', 'mariadb-client',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(what: string, child: ChildProcess, ready: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
