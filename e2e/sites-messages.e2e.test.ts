@@ -5,14 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from './harness.ts';
 import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
-import { serveFailingProxy, serveSelfSigned, serveStandIn, type Served } from '../tests/helpers/remote-stand-in.ts';
+import { serveFailingProxy, serveSelfSigned, serveStandIn, serverKeeper } from '../tests/helpers/remote-stand-in.ts';
 
 /** What no writer should read on the screen. */
 const RAW = /ENOTFOUND|EAI_AGAIN|ECONN|getaddrinfo|fetch failed|Failed to fetch|\[object Object\]|TypeError|\bundefined\b|CERT_|SELF_SIGNED|\b[a-z]+_[a-z_]+\b/;
 
 let app: AppSession;
 let remote: TestSite;
-const servers: Served[] = [];
 
 beforeAll(async () => {
   [app, remote] = await Promise.all([openApp(), startTestSite('a')]);
@@ -22,14 +21,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await remote?.close();
-  await Promise.all(servers.map((server) => server.close()));
 });
 
-async function serve(started: Promise<Served>): Promise<string> {
-  const served = await started;
-  servers.push(served);
-  return served.url;
-}
+const serve = serverKeeper();
 
 /** Types the address and an account into the connect form, connects, and returns the alert's words. */
 async function connectAndRead(address: string, snap: string): Promise<string> {

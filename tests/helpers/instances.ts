@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
 import { testDatabase } from './test-site.ts';
 import { freePort } from './free-port.ts';
 
@@ -90,4 +91,20 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's two instances on one new database, started at once before its tests (after
+ * `prepare`, for what an operator runs before any instance) and stopped after them. The
+ * fields are set once the tests run.
+ */
+export function twoInstancesForFile(prepare?: (instances: InstanceSet) => void): { instances: InstanceSet; a: SiteInstance; b: SiteInstance } {
+  const pair = {} as ReturnType<typeof twoInstancesForFile>;
+  beforeAll(async () => {
+    pair.instances = prepareInstances();
+    prepare?.(pair.instances);
+    [pair.a, pair.b] = await Promise.all([pair.instances.start(), pair.instances.start()]);
+  }, 60_000);
+  afterAll(() => pair.instances?.close());
+  return pair;
 }

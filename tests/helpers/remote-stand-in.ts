@@ -9,6 +9,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
 import { freePort } from './free-port.ts';
 
 export interface Answer {
@@ -99,6 +100,17 @@ export async function serveSelfSigned(): Promise<Served> {
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (_req, res) => res.end('secure'));
   fs.rmSync(dir, { recursive: true, force: true });
   return listen(server);
+}
+
+/** For a test file: a function that waits for a server to be up and gives its address; every server it was given is closed after the file's tests. */
+export function serverKeeper(): (started: Promise<Served>) => Promise<string> {
+  const servers: Served[] = [];
+  afterAll(() => Promise.all(servers.map((server) => server.close())));
+  return async (started) => {
+    const served = await started;
+    servers.push(served);
+    return served.url;
+  };
 }
 
 /** An address where nothing listens (a port that was free a moment ago). */

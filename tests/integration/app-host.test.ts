@@ -8,17 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppHost, RENDERER_POLICY, type AppHost } from '../../electron/app-host.ts';
 import { DESKTOP_APP_ID } from '../../electron/desktop-session.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
+import { standInRenderer } from '../helpers/app-host-fixture.ts';
 
 function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-function fakeRenderer(): string {
-  const dir = tempDir('renderer-');
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inkwell</title>');
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
-  return dir;
 }
 
 /**
@@ -48,7 +41,7 @@ describe('app host', () => {
 
   beforeAll(async () => {
     dataDir = tempDir('app-host-');
-    rendererDir = fakeRenderer();
+    rendererDir = standInRenderer();
     host = await startAppHost({ dataDir, rendererDir });
   });
   afterAll(async () => {
@@ -101,7 +94,7 @@ describe('app host', () => {
 describe('app host restart', () => {
   it('replaces the previous run’s desktop credential, so an old one stops working', async () => {
     const dataDir = tempDir('app-host-restart-');
-    const rendererDir = fakeRenderer();
+    const rendererDir = standInRenderer();
     const first = await startAppHost({ dataDir, rendererDir });
     const oldCredential = (await bootstrap(first, /#bootstrap=([\w-]+)/.exec(first.appUrl)![1])).body;
     await first.close();
@@ -125,7 +118,7 @@ describe('app host restart', () => {
 describe('stored secrets', () => {
   it('never stores the desktop credential in clear', async () => {
     const dataDir = tempDir('app-host-secret-');
-    const rendererDir = fakeRenderer();
+    const rendererDir = standInRenderer();
     const host = await startAppHost({ dataDir, rendererDir });
     const credential = (await bootstrap(host, /#bootstrap=([\w-]+)/.exec(host.appUrl)![1])).body;
     await host.close();

@@ -6,22 +6,22 @@
 // password replaced, disconnecting, and no access without the app's credential.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppHost, type AppHost } from '../../electron/app-host.ts';
+import type { AppHost } from '../../electron/app-host.ts';
 import { remoteSitesDir } from '../../electron/app-paths.ts';
 import { openLocalSite } from '../../electron/remote/local-site.ts';
 import { createPost } from '../../server/content/post-writer.ts';
 import { getUserByLogin } from '../../server/store/users.ts';
 import { listAppPasswords, revokeAppPassword } from '../../server/store/app-passwords.ts';
 import { appPasswordCreateCommand } from '../../server/auth/account-commands.ts';
-import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-client.ts';
+import { SiteClient, type SiteCredentials, type SiteError } from '../../shared/site-client.ts';
 import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
 import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { siteFailure, startSignedInApp, type SignedInApp } from '../helpers/app-host-fixture.ts';
 import { solidImage } from '../helpers/images.ts';
 import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
@@ -31,28 +31,13 @@ const POSTS = 150;
 
 let remoteA: TestSite;
 let remoteB: TestSite;
+let desktop: SignedInApp;
 let host: AppHost;
 let dataDir: string;
-let rendererDir: string;
 let app: SiteClient;
 let desktopCredentials: SiteCredentials;
 let plainServer: http.Server;
 let plainUrl: string;
-
-function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-/** What an await of a client call threw, as the status and code the app answered. */
-async function failure(work: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof SiteError) return { status: error.status, code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
 
 const credentialsOf = (site: TestSite, role: TestRole): SiteCredentials => ({ login: site.users[role].login, password: site.users[role].appPassword });
 
@@ -78,24 +63,17 @@ function seedPosts(site: TestSite, count: number, prefix: string): void {
 beforeAll(async () => {
   [remoteA, remoteB] = await Promise.all([startTestSite('a'), startTestSite('b')]);
   seedPosts(remoteA, POSTS, 'Remote post');
-  dataDir = tempDir('app-sync-');
-  rendererDir = tempDir('renderer-');
-  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Inkwell</title>');
-  host = await startAppHost({ dataDir, rendererDir });
-  const token = /#bootstrap=([\w-]+)/.exec(host.appUrl)![1];
-  desktopCredentials = await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>('inkwell/v1/session', { token });
-  app = new SiteClient(host.running.site.context.urls.apiRoot, desktopCredentials);
+  desktop = await startSignedInApp();
+  ({ host, dataDir, app, credentials: desktopCredentials } = desktop);
   plainServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Just a page</h1>'));
   await new Promise<void>((resolve) => plainServer.listen(0, '127.0.0.1', resolve));
   plainUrl = `http://127.0.0.1:${(plainServer.address() as AddressInfo).port}`;
 }, 60_000);
 
 afterAll(async () => {
-  await host?.close();
+  await desktop?.close();
   await Promise.all([remoteA?.close(), remoteB?.close()]);
   plainServer?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(rendererDir, { recursive: true, force: true });
 });
 
 describe('access', () => {
@@ -103,11 +81,11 @@ describe('access', () => {
     const anonymous = new SiteClient(app.apiRoot, null);
     for (const [method, route] of [['GET', 'sites'], ['POST', 'sites'], ['POST', 'discover'], ['POST', 'grants'], ['GET', 'sites/x/sync/progress'], ['POST', 'sites/x/sync'], ['GET', 'sites/x/conflicts']]) {
       const body = method === 'POST' ? { address: remoteA.url, login: 'a', password: 'b' } : undefined;
-      const refused = await failure(anonymous.request(method, `inkwell/v1/${route}`, { body }));
+      const refused = await siteFailure(anonymous.request(method, `inkwell/v1/${route}`, { body }));
       expect(refused, `${method} ${route}`).toMatchObject({ status: 401, code: 'inkwell_forbidden' });
     }
     const wrong = new SiteClient(app.apiRoot, { login: 'admin', password: 'not the password' });
-    expect((await failure(wrong.get('inkwell/v1/sites'))).status).toBe(401);
+    expect((await siteFailure(wrong.get('inkwell/v1/sites'))).status).toBe(401);
   });
 
   it('keeps the routes out of the site’s index', async () => {
@@ -123,18 +101,18 @@ describe('connecting with an application password', () => {
   });
 
   it('explains an address that is not a web address, one that is not a site, and one where nothing answers', async () => {
-    expect(await failure(app.post('inkwell/v1/sites', { address: 'ftp://files.example', ...credentialsOf(remoteA, 'editor') })))
+    expect(await siteFailure(app.post('inkwell/v1/sites', { address: 'ftp://files.example', ...credentialsOf(remoteA, 'editor') })))
       .toMatchObject({ status: 400, code: 'inkwell_remote_invalid_address' });
-    const notASite = await failure(app.post('inkwell/v1/sites', { address: plainUrl, ...credentialsOf(remoteA, 'editor') }));
+    const notASite = await siteFailure(app.post('inkwell/v1/sites', { address: plainUrl, ...credentialsOf(remoteA, 'editor') }));
     expect(notASite).toMatchObject({ status: 422, code: 'inkwell_remote_not_a_site' });
     expect(notASite.message).toContain('not a site this app can connect to');
-    expect(await failure(app.post('inkwell/v1/sites', { address: `http://127.0.0.1:${await freePort()}`, ...credentialsOf(remoteA, 'editor') })))
+    expect(await siteFailure(app.post('inkwell/v1/sites', { address: `http://127.0.0.1:${await freePort()}`, ...credentialsOf(remoteA, 'editor') })))
       .toMatchObject({ status: 502, code: 'inkwell_remote_unreachable' });
     expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toEqual([]);
   });
 
   it('refuses a wrong application password with a reason, and stores nothing', async () => {
-    const refused = await failure(app.post('inkwell/v1/sites', { address: remoteA.url, login: remoteA.users.editor.login, password: 'abcd efgh ijkl mnop qrst uvwx' }));
+    const refused = await siteFailure(app.post('inkwell/v1/sites', { address: remoteA.url, login: remoteA.users.editor.login, password: 'abcd efgh ijkl mnop qrst uvwx' }));
     expect(refused).toMatchObject({ status: 422, code: 'inkwell_remote_wrong_credentials' });
     expect(refused.message).toContain('did not accept this user name and application password');
     expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toEqual([]);
@@ -148,7 +126,7 @@ describe('connecting with an application password', () => {
     for (const file of files.filter((name) => name.endsWith('.json'))) {
       expect(fs.readFileSync(path.join(remoteSitesDir(dataDir), file), 'utf8')).not.toContain(remoteA.users.editor.appPassword);
     }
-    expect(await failure(app.post('inkwell/v1/sites', { address: remoteA.url, ...credentialsOf(remoteA, 'editor') })))
+    expect(await siteFailure(app.post('inkwell/v1/sites', { address: remoteA.url, ...credentialsOf(remoteA, 'editor') })))
       .toMatchObject({ status: 409, code: 'inkwell_remote_already_connected' });
   });
 });
@@ -212,8 +190,8 @@ describe('sync', () => {
     const preview = await fetch(`${draftLink}&preview=true`, { headers: copy.authHeaders() });
     expect([preview.status, await preview.text()]).toEqual([200, expect.stringContaining('Written offline for the site')]);
     // The copy is a site of its own: the app's credential is not its credential, and nothing answers without one.
-    expect((await failure(new SiteClient(session.apiRoot, desktopCredentials).get('cms/v2/users/me'))).status).toBe(401);
-    expect((await failure(new SiteClient(session.apiRoot, null).get('cms/v2/posts', { status: 'draft' }))).status).toBe(400);
+    expect((await siteFailure(new SiteClient(session.apiRoot, desktopCredentials).get('cms/v2/users/me'))).status).toBe(401);
+    expect((await siteFailure(new SiteClient(session.apiRoot, null).get('cms/v2/posts', { status: 'draft' }))).status).toBe(400);
     // Asking again gives the same credential while the app runs.
     expect((await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {})).credentials).toEqual(session.credentials);
   });
@@ -223,7 +201,7 @@ describe('sync', () => {
     expect(await app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'posts' })).toEqual([{ slug: 'full-width', title: 'Full width' }]);
     const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
     expect(await readSiteTemplates(new SiteClient(session.apiRoot, session.credentials), 'cms/v2', 'pages')).toEqual([]);
-    expect((await failure(app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'media' }))).status).toBe(400);
+    expect((await siteFailure(app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'media' }))).status).toBe(400);
   });
 
   it('shows a pulled post’s images from the copy the app serves, not from the remote', async () => {
@@ -285,16 +263,16 @@ describe('sync', () => {
     expect(conflicts[0]).toMatchObject({ kind: 'post', remoteId: remotePost.id, local: { title: 'Edited here' }, remote: { title: 'Edited there' } });
     expect((await app.get<ConnectedSite>(`inkwell/v1/sites/${siteA.id}`)).conflicts).toBe(1);
 
-    expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'mine' })))
+    expect(await siteFailure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'mine' })))
       .toMatchObject({ status: 400, code: 'rest_invalid_param' });
     // Changed there again since it was shown (in the same second, even): keeping this computer's version is refused in plain words, and the list shows the newest.
     expect((await remoteA.api(`cms/v2/posts/${remotePost.id}`, { method: 'POST', as: 'editor', body: { title: 'Edited there again' } })).status).toBe(200);
-    expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'local' })))
+    expect(await siteFailure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'local' })))
       .toMatchObject({ status: 409, code: 'inkwell_conflict_changed', message: expect.stringContaining('changed again since it was shown') });
     expect((await app.get<SyncConflict[]>(`inkwell/v1/sites/${siteA.id}/conflicts`))[0].remote.title).toBe('Edited there again');
     const resolved = await app.post<{ resolved: boolean; conflicts: SyncConflict[] }>(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' });
     expect(resolved).toEqual({ resolved: true, conflicts: [] });
-    expect(await failure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' })))
+    expect(await siteFailure(app.post(`inkwell/v1/sites/${siteA.id}/conflicts/${conflicts[0].id}`, { choice: 'remote' })))
       .toMatchObject({ status: 404, code: 'inkwell_conflict_not_found' });
   });
 });
@@ -309,7 +287,7 @@ describe('a new application password', () => {
     await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
     expect((await followSync(site.id)).at(-1)?.data).toMatchObject({ result: 'failed' });
 
-    expect(await failure(app.post(`inkwell/v1/sites/${site.id}/credentials`, { password: 'abcd efgh ijkl mnop qrst uvwx' })))
+    expect(await siteFailure(app.post(`inkwell/v1/sites/${site.id}/credentials`, { password: 'abcd efgh ijkl mnop qrst uvwx' })))
       .toMatchObject({ status: 422, code: 'inkwell_remote_wrong_credentials' });
     const created = appPasswordCreateCommand(remoteStore, { login: editor.login, name: 'Inkwell again' });
     expect(await app.post<ConnectedSite>(`inkwell/v1/sites/${site.id}/credentials`, { password: created.password })).toMatchObject({ id: site.id, problem: null });
@@ -376,7 +354,7 @@ describe('signing in through the site’s grant page', () => {
   });
 
   it('says so when a site has no grant page to sign in with', async () => {
-    expect(await failure(app.post('inkwell/v1/grants', { address: plainUrl }))).toMatchObject({ status: 422, code: 'inkwell_remote_not_a_site' });
+    expect(await siteFailure(app.post('inkwell/v1/grants', { address: plainUrl }))).toMatchObject({ status: 422, code: 'inkwell_remote_not_a_site' });
   });
 });
 
@@ -388,7 +366,7 @@ describe('disconnecting', () => {
     const sealed = JSON.parse(fs.readFileSync(path.join(remoteSitesDir(dataDir), 'credentials.json'), 'utf8')) as Record<string, string>;
     expect(Object.keys(sealed)).not.toContain(site.id);
     expect(fs.existsSync(path.join(remoteSitesDir(dataDir), 'sites', site.id))).toBe(false);
-    expect(await failure(app.get(`inkwell/v1/sites/${site.id}`))).toMatchObject({ status: 404, code: 'inkwell_site_not_found' });
+    expect(await siteFailure(app.get(`inkwell/v1/sites/${site.id}`))).toMatchObject({ status: 404, code: 'inkwell_site_not_found' });
     expect((await app.get<ConnectedSite[]>('inkwell/v1/sites')).map((entry) => entry.id)).not.toContain(site.id);
   });
 });

@@ -1,22 +1,15 @@
 // kill -9 of one instance in the middle of a stream of writes loses no acknowledged write:
 // writers post to both instances; one instance is killed with SIGKILL while requests are in
 // flight; every id answered 201 (by either instance) is then read back from the survivor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { describe, expect, it } from 'vitest';
+import { twoInstancesForFile, type SiteInstance } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 
-let instances: InstanceSet;
-let a: SiteInstance;
-let b: SiteInstance;
-
-beforeAll(async () => {
-  instances = prepareInstances();
-  [a, b] = await Promise.all([instances.start(), instances.start()]);
-}, 60_000);
-afterAll(() => instances.close());
+const two = twoInstancesForFile();
 
 describe('an instance killed with SIGKILL during writes', () => {
   it('loses no write it or the other instance acknowledged', { timeout: 60_000 }, async () => {
+    const { instances, a, b } = two;
     const headers = { authorization: instances.editorAuth };
     const acknowledged: { id: number; title: string }[] = [];
     const refused: number[] = [];

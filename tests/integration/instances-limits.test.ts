@@ -2,26 +2,18 @@
 // sign-ins and contact-form submissions together, so a guessing script gains nothing by
 // spreading its tries over the instances behind a proxy. Grant-page sign-in sessions made
 // on one instance are honoured by the other.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { describe, expect, it } from 'vitest';
+import { twoInstancesForFile, type SiteInstance } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 import { cookieSet, postSignIn } from '../helpers/grant-page.ts';
 
-let instances: InstanceSet;
-let a: SiteInstance;
-let b: SiteInstance;
-
-beforeAll(async () => {
-  instances = prepareInstances();
-  instances.cli('contact-form', 'rate-limit', '--requests', '3', '--seconds', '3600');
-  [a, b] = await Promise.all([instances.start(), instances.start()]);
-}, 60_000);
-afterAll(() => instances.close());
+const two = twoInstancesForFile((instances) => instances.cli('contact-form', 'rate-limit', '--requests', '3', '--seconds', '3600'));
 
 const wrongPassword = `Basic ${Buffer.from('editor:aaaa bbbb cccc dddd eeee ffff').toString('base64')}`;
 
 describe('two instances on one database', () => {
   it('honour a grant-page sign-in made on the other instance', async () => {
+    const { a, b } = two;
     const page = (instance: SiteInstance) => `${new URL(instance.api).origin}/authorize-application?app_name=Two%20instances`;
     const signedIn = await postSignIn(page(a), 'editor', 'editor-account-password');
     expect(signedIn.status).toBe(303);
@@ -34,6 +26,7 @@ describe('two instances on one database', () => {
   });
 
   it('count sign-ins of a client together: the eleventh in a minute is refused on either', async () => {
+    const { instances, a, b } = two;
     // The grant-page sign-in above was the first; nine wrong passwords follow, spread over both.
     const tries = [a, a, b, a, b, b, a, b, a].map((instance) => request(`${instance.api}cms/v2/users/me`, { headers: { authorization: wrongPassword } }));
     expect((await Promise.all(tries)).map((answer) => answer.status)).toEqual(Array(9).fill(401));
@@ -48,6 +41,7 @@ describe('two instances on one database', () => {
   });
 
   it('count contact-form submissions of a client together', async () => {
+    const { a, b } = two;
     const submit = (instance: SiteInstance) => request(`${instance.api}contact-form/v1/contact-forms/999/feedback`, {
       method: 'POST', body: 'your-name=Jo', headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

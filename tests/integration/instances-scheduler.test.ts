@@ -1,24 +1,17 @@
 // Scheduled publishing with two instances on one database: both arm a timer for the same
 // moment and both find the items due, yet each item is published exactly once (its version
 // moves by one, not two).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { describe, expect, it } from 'vitest';
+import { twoInstancesForFile } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 
-let instances: InstanceSet;
-let a: SiteInstance;
-let b: SiteInstance;
-
-beforeAll(async () => {
-  instances = prepareInstances();
-  [a, b] = await Promise.all([instances.start(), instances.start()]);
-}, 60_000);
-afterAll(() => instances.close());
+const two = twoInstancesForFile();
 
 const versionOf = (etag: string | null) => Number(/-(\d+)"$/.exec(etag ?? '')![1]);
 
 describe('scheduled publishing on two instances', () => {
   it('publishes each due item exactly once', { timeout: 60_000 }, async () => {
+    const { instances, a, b } = two;
     const headers = { authorization: instances.editorAuth };
     // Both instances hear of items scheduled through them, so both arm for the same second.
     const due = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000).toISOString().slice(0, 19);

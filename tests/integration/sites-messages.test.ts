@@ -1,16 +1,13 @@
 // Every failure a writer can meet connecting and syncing a site, driven against real HTTP
 // servers that answer that way, and what the app says: plain words and a next step, never a
 // raw system error ("getaddrinfo ENOTFOUND", "fetch failed", "[object Object]", an error code).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppHost, type AppHost } from '../../electron/app-host.ts';
-import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-client.ts';
+import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
 import { openEventStream } from '../../shared/event-stream.ts';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
-import { closedAddress, serveFailingProxy, serveSelfSigned, serveStandIn, type Answer, type Served } from '../helpers/remote-stand-in.ts';
+import { siteFailure, startSignedInApp, type SignedInApp } from '../helpers/app-host-fixture.ts';
+import { closedAddress, serveFailingProxy, serveSelfSigned, serveStandIn, serverKeeper, type Answer, type Served } from '../helpers/remote-stand-in.ts';
 
 /** What no writer should read: system error names, codes of the interface, markup, "not JSON". */
 const RAW = /ENOTFOUND|EAI_AGAIN|ECONN|getaddrinfo|fetch failed|\[object Object\]|TypeError|\bundefined\b|\bnull\b|CERT_|SELF_SIGNED|DEPTH_ZERO|UNABLE_TO|<\/?[a-z][^>]*>|\b[a-z]+_[a-z_]+\b|JSON/;
@@ -18,49 +15,28 @@ const RAW = /ENOTFOUND|EAI_AGAIN|ECONN|getaddrinfo|fetch failed|\[object Object\
 const NEXT_STEP = /\b(check|try|ask|create|type|choose|sign in|use|tell|wait|turn|connect)\b/i;
 
 const TIMEOUT_MS = 1500;
-let host: AppHost;
+let desktop: SignedInApp;
 let app: SiteClient;
 let remote: TestSite;
-let dataDir: string;
-let rendererDir: string;
-const servers: Served[] = [];
 
-const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 const editor = (): SiteCredentials => ({ login: remote.users.editor.login, password: remote.users.editor.appPassword });
 
 beforeAll(async () => {
   remote = await startTestSite('a');
-  dataDir = tempDir('sites-messages-');
-  rendererDir = tempDir('renderer-');
-  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Inkwell</title>');
-  host = await startAppHost({ dataDir, rendererDir, remoteHttp: { timeoutMs: TIMEOUT_MS } });
-  const token = /#bootstrap=([\w-]+)/.exec(host.appUrl)![1];
-  app = new SiteClient(host.running.site.context.urls.apiRoot, await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>('inkwell/v1/session', { token }));
+  desktop = await startSignedInApp({ remoteHttp: { timeoutMs: TIMEOUT_MS } });
+  app = desktop.app;
 }, 60_000);
 
 afterAll(async () => {
-  await host?.close();
+  await desktop?.close();
   await remote?.close();
-  await Promise.all(servers.map((server) => server.close()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(rendererDir, { recursive: true, force: true });
 });
 
-async function serve(started: Promise<Served>): Promise<string> {
-  const served = await started;
-  servers.push(served);
-  return served.url;
-}
+const serve = serverKeeper();
 
 /** What connecting to `address` answered: the app's status and the message the writer reads. */
-async function connectFailure(address: string, credentials: SiteCredentials = editor()): Promise<{ status: number; code: string; message: string }> {
-  try {
-    await app.post('inkwell/v1/sites', { address, ...credentials });
-  } catch (error) {
-    if (error instanceof SiteError) return { status: error.status, code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error(`connecting to ${address} did not fail`);
+function connectFailure(address: string, credentials: SiteCredentials = editor()): Promise<{ status: number; code: string; message: string }> {
+  return siteFailure(app.post('inkwell/v1/sites', { address, ...credentials }));
 }
 
 function expectPlain(message: string, ...mustSay: RegExp[]): void {

@@ -2,35 +2,23 @@
 // (wp-admin/authorize-application.php), driven as a browser would: the app starts a grant,
 // the user signs in on wp-login.php, approves or rejects, and WordPress sends the browser
 // back to the app, which connects with the new application password, or stores nothing.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppHost, type AppHost } from '../../electron/app-host.ts';
-import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
+import type { SiteClient } from '../../shared/site-client.ts';
 import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
 import type { ConnectedSite, GrantStarted, GrantState } from '../../shared/connected-sites.ts';
 import { wordpress } from '../helpers/wordpress-fixture.ts';
+import { startSignedInApp, type SignedInApp } from '../helpers/app-host-fixture.ts';
 
-let host: AppHost;
+let desktop: SignedInApp;
 let app: SiteClient;
-let dataDir: string;
-let rendererDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-grant-'));
-  rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
-  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Inkwell</title>');
-  host = await startAppHost({ dataDir, rendererDir });
-  const token = /#bootstrap=([\w-]+)/.exec(host.appUrl)![1];
-  const credentials = await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>('inkwell/v1/session', { token });
-  app = new SiteClient(host.running.site.context.urls.apiRoot, credentials);
+  desktop = await startSignedInApp();
+  app = desktop.app;
 });
 
 afterAll(async () => {
-  await host?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(rendererDir, { recursive: true, force: true });
+  await desktop?.close();
 });
 
 /** A browser's cookie jar, as far as WordPress's sign-in needs one. */

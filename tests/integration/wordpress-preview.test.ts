@@ -4,41 +4,32 @@
 // theme's stylesheets and fonts carried in the page; then, with WordPress stopped, the same
 // preview from the copy saved on this computer, saying so and from when.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { startAppHost, type AppHost } from '../../electron/app-host.ts';
 import { remoteSitesDir } from '../../electron/app-paths.ts';
-import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-client.ts';
+import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { desktopApi } from '../../shared/api-routes.ts';
 import type { ConnectedSite, RemotePreview } from '../../shared/connected-sites.ts';
 import { startWordPress, type RunningWordPress } from '../helpers/wordpress/wordpress.ts';
+import { startSignedInApp, type SignedInApp } from '../helpers/app-host-fixture.ts';
 
 let wp: RunningWordPress;
 let wpStopped = false;
-let host: AppHost;
+let desktop: SignedInApp;
 let app: SiteClient;
 let dataDir: string;
-let rendererDir: string;
 
 beforeAll(async () => {
   // A WordPress of its own: the test stops it.
   wp = await startWordPress();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-preview-'));
-  rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
-  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Inkwell</title>');
-  host = await startAppHost({ dataDir, rendererDir });
-  const token = /#bootstrap=([\w-]+)/.exec(host.appUrl)![1];
-  const credentials = await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>(desktopApi.session(), { token } as never);
-  app = new SiteClient(host.running.site.context.urls.apiRoot, credentials);
+  desktop = await startSignedInApp();
+  ({ app, dataDir } = desktop);
 }, 120_000);
 
 afterAll(async () => {
-  await host?.close();
+  await desktop?.close();
   if (!wpStopped) await wp?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(rendererDir, { recursive: true, force: true });
 });
 
 const WRITTEN = {

@@ -2,21 +2,16 @@
 // route, with the stored application password): title, zone and formats saved on WordPress
 // itself; a zone WordPress does not know (which it keeps silently, answering 200) reported, not
 // taken as saved; an account that may not manage options told so in words.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppHost, type AppHost } from '../../electron/app-host.ts';
-import { SiteClient, SiteError, type SiteCredentials } from '../../shared/site-client.ts';
+import type { SiteClient } from '../../shared/site-client.ts';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
 import type { SiteSettings } from '../../shared/site-types.ts';
 import { basicAuth, wordpress } from '../helpers/wordpress-fixture.ts';
 import type { WordPressRole } from '../helpers/wordpress/wordpress.ts';
+import { siteFailure, startSignedInApp, type SignedInApp } from '../helpers/app-host-fixture.ts';
 
-let host: AppHost;
+let desktop: SignedInApp;
 let app: SiteClient;
-let dataDir: string;
-let rendererDir: string;
 let original: SiteSettings;
 
 /** WordPress's own answer, as another administrator of the site reads it. */
@@ -31,24 +26,9 @@ async function connect(role: WordPressRole): Promise<ConnectedSite> {
   return app.post<ConnectedSite>('inkwell/v1/sites', { address: wp.url, login: wp.accounts[role].login, password: wp.accounts[role].appPassword });
 }
 
-async function failure(work: Promise<unknown>): Promise<SiteError> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof SiteError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-settings-'));
-  rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
-  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Inkwell</title>');
-  host = await startAppHost({ dataDir, rendererDir });
-  const token = /#bootstrap=([\w-]+)/.exec(host.appUrl)![1];
-  const credentials = await new SiteClient(host.running.site.context.urls.apiRoot, null).post<SiteCredentials>('inkwell/v1/session', { token });
-  app = new SiteClient(host.running.site.context.urls.apiRoot, credentials);
+  desktop = await startSignedInApp();
+  app = desktop.app;
   original = await wpSettings();
 });
 
@@ -61,9 +41,7 @@ afterAll(async () => {
     headers: { authorization: basicAuth(wp, 'administrator'), 'content-type': 'application/json' },
     body: JSON.stringify({ title, description, timezone, date_format, time_format }),
   });
-  await host?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(rendererDir, { recursive: true, force: true });
+  await desktop?.close();
 });
 
 describe('a connected WordPress’s settings', () => {
@@ -80,7 +58,7 @@ describe('a connected WordPress’s settings', () => {
     expect(listed).toMatchObject({ name: 'Notes from the field', timezone: 'Pacific/Auckland' });
 
     // WordPress keeps its zone for one it does not know and still answers 200: the app says so.
-    const refused = await failure(app.post(`inkwell/v1/sites/${site.id}/settings`, { timezone: 'Mars/Olympus_Mons' }));
+    const refused = await siteFailure(app.post(`inkwell/v1/sites/${site.id}/settings`, { timezone: 'Mars/Olympus_Mons' }));
     expect({ status: refused.status, code: refused.code }).toEqual({ status: 422, code: 'inkwell_remote_setting_refused' });
     expect(refused.message).toContain('did not take the time zone “Mars/Olympus_Mons” and kept “Pacific/Auckland”');
     expect((await wpSettings()).timezone).toBe('Pacific/Auckland');
@@ -89,7 +67,7 @@ describe('a connected WordPress’s settings', () => {
 
   it('are refused in words to an account that may not manage the site', async () => {
     const site = await connect('editor');
-    const refused = await failure(app.get(`inkwell/v1/sites/${site.id}/settings`));
+    const refused = await siteFailure(app.get(`inkwell/v1/sites/${site.id}/settings`));
     expect({ status: refused.status, code: refused.code }).toEqual({ status: 422, code: 'inkwell_remote_not_allowed' });
     expect(refused.message).toMatch(/^This account is not allowed to do that on .* Ask an administrator of the site/);
     await app.delete(`inkwell/v1/sites/${site.id}`);
