@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { startAppHost, type AppHost } from '../electron/app-host.ts';
 import { RENDERER_DIST } from '../build/build-app.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -14,6 +14,7 @@ import { SiteClient } from '../shared/site-client.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
 import type { Post } from '../shared/site-types.ts';
 import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
+import { forFile } from '../tests/helpers/for-file.ts';
 
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
@@ -118,26 +119,10 @@ export async function openApp(): Promise<AppSession> {
   return session;
 }
 
-/**
- * The test file's session, opened before its tests and closed after them; with `blockEditor`,
- * WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. The
- * answer stands for the session, which exists only once the file's tests run.
- */
+/** The test file's session, opened before its tests and closed after them; with `blockEditor`, WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. */
 export function appForFile(options: { blockEditor?: boolean } = {}): AppSession {
-  let session: AppSession | undefined;
-  beforeAll(async () => {
-    session = await openApp();
+  return forFile(async () => {
     if (options.blockEditor) blockEditor();
-  }, 180_000);
-  afterAll(async () => {
-    await session?.close();
-  });
-  const current = () => {
-    if (!session) throw new Error('The app session is open only while the file\'s tests run.');
-    return session;
-  };
-  return new Proxy({} as AppSession, {
-    get: (_, field) => Reflect.get(current(), field),
-    set: (_, field, value) => Reflect.set(current(), field, value),
-  });
+    return openApp();
+  }, (session) => session.close(), 180_000);
 }

@@ -3,29 +3,24 @@
 // afterwards in the post, its autosave or a restore offer; press Save many times on a slow
 // site; insert a block and type on; delete blocks the editor cannot change; edit a post
 // that changed behind the editor's back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
 import type { Post } from '../shared/site-types.ts';
-import { openApp, type AppSession } from './harness.ts';
-import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
+import { appForFile } from './harness.ts';
+import { startTestSite } from '../tests/helpers/test-site.ts';
+import { forFile } from '../tests/helpers/for-file.ts';
 
-let app: AppSession;
-let remote: TestSite;
+const app = appForFile();
+const remote = forFile(() => startTestSite('a'), (site) => site.close());
 let remoteName: string;
 
 beforeAll(async () => {
-  [app, remote] = await Promise.all([openApp(), startTestSite('a')]);
   remoteName = (await remote.api('')).body.name;
   await app.host.sites.connect(remote.url, { login: remote.users.editor.login, password: remote.users.editor.appPassword });
   await watchPage(app.page);
   // The window lists the site connected behind its back once it loads again.
   await app.page.reload();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await remote?.close();
-});
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const appUrl = (hash: string) => `${app.host.running.url}/app/#${hash}`;

@@ -1,27 +1,22 @@
 // Previewing an item of a connected site in Chromium: the writer's unsaved words in the
 // remote's own page (the remote site's reading page here, with its site name and layout),
 // and, with the remote stopped, the same from the look saved on this computer, saying so.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, type AppSession } from './harness.ts';
-import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
+import { startTestSite } from '../tests/helpers/test-site.ts';
+import { forFile } from '../tests/helpers/for-file.ts';
 import { desktopApi } from '../shared/api-routes.ts';
 import type { ConnectedSite } from '../shared/connected-sites.ts';
 
-let app: AppSession;
-let remote: TestSite;
+const app = appForFile();
+const remote = forFile(() => startTestSite('a'), (site) => site.close());
 let remoteName: string;
 
 beforeAll(async () => {
-  [app, remote] = await Promise.all([openApp(), startTestSite('a')]);
   expect((await remote.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Remote hello', content: '<p>The remote’s own words.</p>', status: 'publish' } })).status).toBe(201);
   remoteName = (await remote.api('')).body.name;
   await app.api.post<ConnectedSite>(desktopApi.sites(), { address: remote.url, login: remote.users.editor.login, password: remote.users.editor.appPassword });
 }, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await remote?.close();
-});
 
 describe('preview of a connected site’s item', () => {
   it('shows the unsaved title and words in the remote’s own page, then from the saved look when the remote is stopped', async () => {

@@ -3,29 +3,24 @@
 // on the site; then every date on every screen reads in the new zone and format at once, and a
 // scheduled post keeps its moment. For a connected site the remote's own settings change (an
 // administrator's account), or the screen says who may change them (an editor's).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, SiteSettings } from '../shared/site-types.ts';
 import type { ConnectedSite, CopySession } from '../shared/connected-sites.ts';
 import { SiteClient } from '../shared/site-client.ts';
 import { getSettings, saveSettings } from '../server/content/settings.ts';
-import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
-import { openApp, type AppSession } from './harness.ts';
+import { startTestSite } from '../tests/helpers/test-site.ts';
+import { forFile } from '../tests/helpers/for-file.ts';
+import { appForFile } from './harness.ts';
 import { solidImage } from '../tests/helpers/images.ts';
 
-let app: AppSession;
-let remote: TestSite;
+const app = appForFile();
+const remote = forFile(() => startTestSite('a', { timezone: 'Europe/Paris' }), (site) => site.close());
 
 beforeAll(async () => {
-  [app, remote] = await Promise.all([openApp(), startTestSite('a', { timezone: 'Europe/Paris' })]);
   const store = app.host.running.site.context.store;
   saveSettings(store, { ...getSettings(store), timezone_string: 'America/New_York' });
   await app.page.getByRole('navigation', { name: 'Main' }).waitFor();
 });
-afterAll(async () => {
-  await app?.close();
-  await remote?.close();
-});
-
 
 /** As a writer does: the site's card on the Sites screen, Write for this site, then Settings. */
 async function writeFor(site: ConnectedSite): Promise<void> {

@@ -2,25 +2,21 @@
 // servers that fail that way: a name that does not resolve, a plain web page, a certificate
 // nobody signed, application passwords turned off, and a site that went offline during use.
 // Each message is read on the screen (light and dark screenshots kept) as a writer reads it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, type AppSession } from './harness.ts';
-import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
+import { startTestSite } from '../tests/helpers/test-site.ts';
+import { forFile } from '../tests/helpers/for-file.ts';
 import { serveFailingProxy, serveSelfSigned, serveStandIn, serverKeeper } from '../tests/helpers/remote-stand-in.ts';
 
 /** What no writer should read on the screen. */
 const RAW = /ENOTFOUND|EAI_AGAIN|ECONN|getaddrinfo|fetch failed|Failed to fetch|\[object Object\]|TypeError|\bundefined\b|CERT_|SELF_SIGNED|\b[a-z]+_[a-z_]+\b/;
 
-let app: AppSession;
-let remote: TestSite;
+const app = appForFile();
+const remote = forFile(() => startTestSite('a'), (site) => site.close());
 
 beforeAll(async () => {
-  [app, remote] = await Promise.all([openApp(), startTestSite('a')]);
   await app.page.getByRole('navigation', { name: 'Main' }).waitFor();
   await app.page.getByRole('link', { name: 'Sites' }).click();
-});
-afterAll(async () => {
-  await app?.close();
-  await remote?.close();
 });
 
 const serve = serverKeeper();

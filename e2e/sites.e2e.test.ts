@@ -2,20 +2,20 @@
 // real app host and a real remote site: a wrong password explained, the right one
 // accepted, Sync with live progress to its result (light and dark themes), writing in the
 // site's local copy, and disconnecting.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, type AppSession } from './harness.ts';
-import { startTestSite, type TestSite } from '../tests/helpers/test-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
+import { startTestSite } from '../tests/helpers/test-site.ts';
+import { forFile } from '../tests/helpers/for-file.ts';
 import { SiteClient } from '../shared/site-client.ts';
 import type { ConnectedSite, CopySession } from '../shared/connected-sites.ts';
 
 const POSTS = 300;
 
-let app: AppSession;
-let remote: TestSite;
+const app = appForFile();
+const remote = forFile(() => startTestSite('a'), (site) => site.close());
 let remoteName: string;
 
 beforeAll(async () => {
-  [app, remote] = await Promise.all([openApp(), startTestSite('a')]);
   for (let start = 0; start < POSTS; start += 25) {
     const requests = Array.from({ length: Math.min(25, POSTS - start) }, (_, n) => ({
       method: 'POST', path: '/cms/v2/posts', body: { title: `Remote post ${start + n}`, content: `<p>Body ${start + n}</p>`, status: 'publish' },
@@ -24,11 +24,6 @@ beforeAll(async () => {
   }
   remoteName = (await remote.api('')).body.name;
 }, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await remote?.close();
-});
 
 describe('sites', () => {
   it('connects a site with a user name and application password, explaining a wrong one', async () => {
