@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
+import { clipboardFixture } from '../tests/helpers/clipboard-fixtures.ts';
 
 // The block editor judges what tables and columns save as.
 const app = appForFile({ blockEditor: true });
@@ -72,9 +73,9 @@ it('breaks the paragraph where a click put the caret, with Enter pressed at once
 it('pastes from Word with real lists and no broken images, and from a web page with the figure caption', async () => {
   const id = await openAtEnd('Start.');
   await app.page.keyboard.press('Enter');
-  await app.paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/word.html', 'utf8'), 'text/plain': 'Quarterly report' });
+  await app.paste({ 'text/html': clipboardFixture('word.html'), 'text/plain': 'Quarterly report' });
   await app.page.keyboard.press('Control+End');
-  await app.paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/web-page.html', 'utf8'), 'text/plain': 'How to brew tea' });
+  await app.paste({ 'text/html': clipboardFixture('web-page.html'), 'text/plain': 'How to brew tea' });
   const blocks = await saved(id);
   expect(blocks).toContain('<h1 class="wp-block-heading">Quarterly report</h1>');
   expect(blocks).toContain('<li>Online orders<!-- wp:list -->');
@@ -209,9 +210,9 @@ it('inserts a new table from the toolbar, with the caret in its first cell', asy
 it('pastes tables from Word and from a web page as table blocks', async () => {
   const id = await openAtEnd('Start.');
   await app.page.keyboard.press('Enter');
-  await app.paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/word-table.html', 'utf8'), 'text/plain': 'Day Hours' });
+  await app.paste({ 'text/html': clipboardFixture('word-table.html'), 'text/plain': 'Day Hours' });
   await app.page.keyboard.press('Control+End');
-  await app.paste({ 'text/html': fs.readFileSync('tests/fixtures/clipboard/web-table.html', 'utf8'), 'text/plain': 'Planets' });
+  await app.paste({ 'text/html': clipboardFixture('web-table.html'), 'text/plain': 'Planets' });
   const blocks = await saved(id);
   expect(blocks.match(/<!-- wp:table -->/g)).toHaveLength(2);
   expect(blocks).toContain('<td>Monday</td><td>9 to 5<br><em>Late opening till 8</em></td>');

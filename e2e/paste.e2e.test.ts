@@ -2,13 +2,11 @@
 // tests/helpers/clipboard-capture.ts): LibreOffice Writer's copy of a .docx, and Chromium's
 // copy of a post as WordPress renders it, pasted with real paste events and saved as blocks
 // the block editor finds valid.
-import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
+import { clipboardFixture } from '../tests/helpers/clipboard-fixtures.ts';
 
 const app = appForFile({ blockEditor: true });
-
-const capture = (name: string) => fs.readFileSync(`tests/fixtures/clipboard/${name}`, 'utf8');
 
 /** Opens a new post, pastes the capture as the browser does, saves, and returns the saved blocks (valid, as the block editor would save them). */
 async function pasted(data: Record<string, string>): Promise<string> {
@@ -19,7 +17,7 @@ async function pasted(data: Record<string, string>): Promise<string> {
 }
 
 it('pastes a LibreOffice Writer document: headings, lists, a table, a link and marks, and no broken image for a file it cannot reach', async () => {
-  const blocks = await pasted({ 'text/html': capture('libreoffice-writer.html'), 'text/plain': capture('libreoffice-writer.txt') });
+  const blocks = await pasted({ 'text/html': clipboardFixture('libreoffice-writer.html'), 'text/plain': clipboardFixture('libreoffice-writer.txt') });
   await app.snap('paste-libreoffice');
   expect(blocks).toContain('<!-- wp:heading {"level":1} -->\n<h1 class="wp-block-heading">Quarterly report</h1>');
   expect(blocks).toContain('<h2 class="wp-block-heading">Highlights</h2>');
@@ -35,9 +33,9 @@ it('pastes a LibreOffice Writer document: headings, lists, a table, a link and m
 });
 
 it('pastes a post copied from a WordPress page in Chromium: headings, lists, the captioned image, the table with its caption, the link and the quote', async () => {
-  const html = capture('chromium-wordpress-post.html');
+  const html = clipboardFixture('chromium-wordpress-post.html');
   const imageSrc = /<img [^>]*src="([^"]+)"/.exec(html)?.[1] ?? '';
-  const blocks = await pasted({ 'text/html': html, 'text/plain': capture('chromium-wordpress-post.txt') });
+  const blocks = await pasted({ 'text/html': html, 'text/plain': clipboardFixture('chromium-wordpress-post.txt') });
   await app.snap('paste-wordpress-post');
   expect(blocks).toContain('Good tea needs <strong>fresh</strong> water and <em>patience</em>. The <a href="https://example.org/tea">tea guide</a> has more.');
   expect(blocks).toContain('<h2 class="wp-block-heading">What you need</h2>');

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // Pasting as writers expect: plain text and Markdown become the blocks they describe, and
 // pasted HTML never brings an image that would show broken on the site.
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
+import { clipboardFixture } from '../helpers/clipboard-fixtures.ts';
 import { imagesNotPastedNotice, pastedHtml, pastedTextHtml, type ImagesNotPasted } from '../../renderer/blocks/pasted-content.ts';
 
 const schema = getSchema(editorExtensions);
@@ -37,13 +37,12 @@ describe('plain text', () => {
   });
 });
 
-const fixture = (name: string) => fs.readFileSync(`tests/fixtures/clipboard/${name}`, 'utf8');
 const listItem = (html: string) => `<!-- wp:list-item -->\n<li>${html}</li>\n<!-- /wp:list-item -->`;
 const list = (items: string[], ordered = false) =>
   `<!-- wp:list${ordered ? ' {"ordered":true}' : ''} -->\n<${ordered ? 'ol' : 'ul'} class="wp-block-list">${items.join('\n\n')}</${ordered ? 'ol' : 'ul'}>\n<!-- /wp:list -->`;
 
 describe('HTML from Word', () => {
-  const blocks = saved(pastedHtml(fixture('word.html')));
+  const blocks = saved(pastedHtml(clipboardFixture('word.html')));
 
   it('keeps headings, marks and links, and drops empty paragraphs', () => {
     expect(blocks.startsWith('<!-- wp:heading {"level":1} -->\n<h1 class="wp-block-heading">Quarterly report</h1>\n<!-- /wp:heading -->\n\n')).toBe(true);
@@ -64,7 +63,7 @@ describe('HTML from Word', () => {
 });
 
 describe('HTML from a web page', () => {
-  const blocks = saved(pastedHtml(fixture('web-page.html')));
+  const blocks = saved(pastedHtml(clipboardFixture('web-page.html')));
 
   it('keeps headings, lists with nesting, quotes and links, without the page\'s styles or scripts', () => {
     expect(blocks).toContain('<h2 class="wp-block-heading">How to brew tea</h2>');
@@ -128,7 +127,7 @@ describe('tables', () => {
   const cells = (tag: string, ...contents: string[]) => contents.map((content) => `<${tag}>${content}</${tag}>`).join('');
 
   it('makes a table block of a table from Word, each cell\'s paragraphs lines of its text, without Word\'s styles', () => {
-    const blocks = saved(pastedHtml(fixture('word-table.html')));
+    const blocks = saved(pastedHtml(clipboardFixture('word-table.html')));
     expect(blocks).toContain(
       `<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><tbody><tr>${cells('td', '<strong>Day</strong>', '<strong>Hours</strong>')}</tr><tr>${cells('td', 'Monday', '9 to 5<br><em>Late opening till 8</em>')}</tr><tr>${cells('td', 'Sunday', '')}</tr></tbody></table></figure>\n<!-- /wp:table -->`,
     );
@@ -137,7 +136,7 @@ describe('tables', () => {
   });
 
   it('makes a table block of a table from a web page, with its header, footer, row headers, spans and caption', () => {
-    const blocks = saved(pastedHtml(fixture('web-table.html')));
+    const blocks = saved(pastedHtml(clipboardFixture('web-table.html')));
     expect(blocks).toContain(
       `<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><thead><tr>${cells('th', 'Name', 'Radius (km)')}</tr></thead><tbody><tr><th scope="row">Jupiter</th><td>69,911</td></tr><tr><th scope="row">Earth</th><td>6,371<a href="#cite_note-1">[1]</a></td></tr></tbody><tfoot><tr><td colspan="2">Figures rounded</td></tr></tfoot></table><figcaption class="wp-element-caption">The <a href="https://en.wikipedia.org/wiki/Planet">planets</a> by size</figcaption></figure>\n<!-- /wp:table -->`,
     );
