@@ -5,12 +5,16 @@
 // and at once through the same notifications on the query connection (version()).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { Store, StoreUnavailableError, type RunResult } from './db.ts';
+import { Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
 
-/** The channel every committed write is announced on; the payload is the writing instance. */
+/**
+ * The channel every committed write is announced on. The payload is the writing instance and
+ * the tables written (`<instance> posts,terms`), or `*` for writes that may touch any table.
+ */
 const WRITES_CHANNEL = 'inkwell_writes';
+const ANY_TABLE = '*';
 /** pg_advisory_xact_lock keys: the migrations (once across instances) and check-then-write transactions. */
 const MIGRATION_LOCK = 4_650_001;
 const WRITE_LOCK = 4_650_002;
@@ -124,10 +128,8 @@ export class PostgresStore extends Store {
   private prepared = new Set<string>();
   private depth = 0;
   private savepoints = 0;
-  /** Whether the transaction in progress wrote: announced at its commit. */
-  private wroteInTransaction = false;
-  private writes = 0;
-  private otherWrites = 0;
+  /** The tables the transaction in progress wrote (ANY_TABLE among them: any): announced at its commit. */
+  private writtenInTransaction = new Set<string>();
   private readonly instance = randomUUID();
   private listener: ListenClient | null = null;
   private listening = false;
@@ -161,7 +163,7 @@ export class PostgresStore extends Store {
     this.client = client;
     this.prepared = new Set();
     // Writes may have been missed while disconnected: cached answers are not trusted.
-    this.otherWrites++;
+    this.noteChanges(undefined);
     return client;
   }
 
@@ -220,7 +222,7 @@ export class PostgresStore extends Store {
       if (!this.closed) this.listenerRetry ??= setTimeout(() => { this.listenerRetry = null; this.listen(); }, LISTENER_RETRY_MS).unref();
     };
     listener.on('notification', (message) => {
-      if (message.channel === WRITES_CHANNEL && message.payload !== this.instance) this.otherWrites++;
+      if (message.channel === WRITES_CHANNEL) this.noteAnnouncement(message.payload ?? '');
     });
     listener.on('error', retry);
     listener.on('end', retry);
@@ -230,7 +232,7 @@ export class PostgresStore extends Store {
         if (this.listener !== listener) return;
         this.listening = true;
         // Writes made before the listener heard them.
-        this.otherWrites++;
+        this.noteChanges(undefined);
       })
       .catch(retry);
   }
@@ -256,6 +258,7 @@ export class PostgresStore extends Store {
       const rows = client.executeSync(name, values);
       // As SQLite's changes: rows inserted, updated or deleted (a SELECT's row count is none).
       const changes = /^(INSERT|UPDATE|DELETE|MERGE)\b/.test(client.pq.cmdStatus()) ? Number(client.pq.cmdTuples()) || 0 : 0;
+      this.readNotifications(client);
       return { rows, changes };
     });
   }
@@ -271,33 +274,46 @@ export class PostgresStore extends Store {
   run(sql: string, ...params: unknown[]): RunResult {
     const { rows, changes } = this.execute(sql, params);
     if (changes > 0) {
-      this.writes++;
-      if (this.depth > 0) this.wroteInTransaction = true;
-      else this.announceWrite();
+      const table = writtenTable(sql) ?? ANY_TABLE;
+      this.noteChanges(table === ANY_TABLE ? undefined : [table]);
+      if (this.depth > 0) this.writtenInTransaction.add(table);
+      else this.exec(this.announcement([table]));
     }
     return { changes, lastInsertRowid: Number(rows[0]?.id ?? 0) };
   }
 
-  /** Tells the other instances (inside a transaction: at its commit). */
-  private announceWrite(): void {
-    this.call((client) => client.querySync('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, this.instance]));
+  /** The statement telling the other instances which tables were written (inside a transaction: sent with its COMMIT). */
+  private announcement(tables: Iterable<string>): string {
+    const written = [...tables];
+    // Names from writtenTable are words; the instance is a UUID: nothing here needs quoting.
+    const payload = `${this.instance} ${written.includes(ANY_TABLE) ? ANY_TABLE : written.join(',')}`;
+    return `SELECT pg_notify('${WRITES_CHANNEL}', '${payload}')`;
+  }
+
+  /** Another instance's announcement (this instance's own are already counted). */
+  private noteAnnouncement(payload: string): void {
+    const [instance, tables] = payload.split(' ');
+    if (instance === this.instance) return;
+    this.noteChanges(tables === undefined || tables === ANY_TABLE ? undefined : tables.split(','));
   }
 
   private exec(sql: string): void {
-    this.call((client) => client.querySync(sql));
+    this.call((client) => {
+      client.querySync(sql);
+      this.readNotifications(client);
+    });
   }
 
   /** BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
   private inTransactionDo<T>(work: () => T, lock: boolean): T {
     if (this.depth === 0) {
-      this.exec('BEGIN');
+      // One round trip each for the start (with the lock) and the end (with the announcement).
+      this.exec(lock ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN');
       this.depth = 1;
-      this.wroteInTransaction = false;
+      this.writtenInTransaction = new Set();
       try {
-        if (lock) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
         const result = work();
-        if (this.wroteInTransaction) this.announceWrite();
-        this.exec('COMMIT');
+        this.exec(this.writtenInTransaction.size > 0 ? `${this.announcement(this.writtenInTransaction)}; COMMIT` : 'COMMIT');
         return result;
       } catch (error) {
         if (this.client && this.depth > 0) this.rollback('ROLLBACK');
@@ -344,35 +360,29 @@ export class PostgresStore extends Store {
   updateSearchIndex(): void {}
 
   /**
-   * Changes at once for this instance's writes, and for another instance's commit when its
-   * notification arrives (between two requests: the event loop delivers it). Without a
-   * listener, every call gives a new value: nothing may be kept.
+   * Other instances' commits made before the request being served arrived. The server sends
+   * a session every notification committed before its query, ahead of the answer (the
+   * listener's event may still be on its way); so once a query has run in this turn of the
+   * event loop (readNotifications), they are known, and otherwise an empty query is sent. The
+   * requests served in one turn had all arrived before it. Without a listener nothing may be kept.
    */
-  version(): string {
-    if (!this.listening) this.otherWrites++;
-    this.takeNotifications();
-    return `${this.writes}.${this.otherWrites}`;
+  protected takeOtherChanges(): void {
+    if (!this.listening) this.noteChanges(undefined);
+    if (this.notificationsTaken || this.depth > 0) return;
+    this.call((client) => {
+      client.querySync('');
+      this.readNotifications(client);
+    });
   }
 
-  /**
-   * Other instances' commits announced on the query connection. A round trip first: the
-   * server sends a session every notification committed before its query, ahead of the
-   * answer, so a commit made before the request being served arrived is seen now (the
-   * listener's event may still be on its way). Once per turn of the event loop: the requests
-   * served in one turn had all arrived before it.
-   */
-  private takeNotifications(): void {
-    if (this.notificationsTaken || this.depth > 0) return;
+  /** Notifications that arrived with a query's answer; outside a transaction, all those committed before it. */
+  private readNotifications(client: NativeClient): void {
+    for (let note = client.pq.notifies(); note; note = client.pq.notifies()) this.noteAnnouncement(note.extra);
+    if (this.depth > 0 || this.notificationsTaken) return;
     this.notificationsTaken = true;
     setImmediate(() => {
       this.notificationsTaken = false;
     }).unref();
-    this.call((client) => {
-      client.querySync('SELECT 1');
-      for (let note = client.pq.notifies(); note; note = client.pq.notifies()) {
-        if (note.extra !== this.instance) this.otherWrites++;
-      }
-    });
   }
 
   protected get inTransaction(): boolean {
