@@ -1,8 +1,7 @@
 // The store on PostgreSQL, for several instances of the site on one database. Queries run
 // synchronously through libpq (pg-native's *Sync calls), as SQLite's do: the server stays
 // synchronous, and an instance blocks its event loop for each query. Other instances'
-// writes reach version() through LISTEN/NOTIFY on a second, asynchronous connection (pg),
-// and at once through the same notifications on the query connection (version()).
+// writes reach version() through LISTEN/NOTIFY on the same connection (takeOtherChanges).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
@@ -18,8 +17,6 @@ const ANY_TABLE = '*';
 /** pg_advisory_xact_lock keys: the migrations (once across instances) and check-then-write transactions. */
 const MIGRATION_LOCK = 4_650_001;
 const WRITE_LOCK = 4_650_002;
-/** How long the listener waits before reconnecting after losing its connection. */
-const LISTENER_RETRY_MS = 500;
 
 interface NativeClient {
   connectSync(params: string): void;
@@ -33,34 +30,24 @@ interface NativeClient {
   };
 }
 
-interface ListenClient {
-  connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
-  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): void;
-  on(event: 'error' | 'end', listener: (error?: Error) => void): void;
-  end(): Promise<void>;
-}
-
 interface TypeParsers {
   getTypeParser(oid: number, format?: string): (value: string) => unknown;
 }
 
 interface Drivers {
   Native: new (config: { types: TypeParsers }) => NativeClient;
-  Listener: new (config: { connectionString: string }) => ListenClient;
   types: TypeParsers;
 }
 
 let drivers: Drivers | undefined;
 
-/** pg-native and pg are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
+/** pg-native and pg-types are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
 function loadDrivers(): Drivers {
   if (drivers) return drivers;
   // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
   const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
   try {
-    const pg = require('pg') as { Client: Drivers['Listener']; types: TypeParsers };
-    drivers = { Native: require('pg-native') as Drivers['Native'], Listener: pg.Client, types: pg.types };
+    drivers = { Native: require('pg-native') as Drivers['Native'], types: require('pg-types') as TypeParsers };
   } catch (error) {
     throw new Error('PostgreSQL support is not installed: install libpq-dev and run npm ci', { cause: error });
   }
@@ -131,9 +118,6 @@ export class PostgresStore extends Store {
   /** The tables the transaction in progress wrote (ANY_TABLE among them: any): announced at its commit. */
   private writtenInTransaction = new Set<string>();
   private readonly instance = randomUUID();
-  private listener: ListenClient | null = null;
-  private listening = false;
-  private listenerRetry: NodeJS.Timeout | null = null;
   private closed = false;
   /** Whether this turn of the event loop has read the notifications (takeNotifications). */
   private notificationsTaken = false;
@@ -143,7 +127,6 @@ export class PostgresStore extends Store {
     this.drivers = loadDrivers();
     this.connection();
     this.migrate();
-    this.listen();
   }
 
   /** The connection, made again after a loss (statements are prepared again as they are used). */
@@ -155,7 +138,7 @@ export class PostgresStore extends Store {
       client.connectSync(this.url);
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
       client.querySync('SET client_min_messages = warning');
-      // Also heard on this connection, where version() reads them without waiting for the event loop.
+      // Other instances' writes, heard with the answers to this connection's queries (takeOtherChanges).
       client.querySync(`LISTEN ${WRITES_CHANNEL}`);
     } catch (error) {
       throw new StoreUnavailableError(`The database cannot be reached: ${(error as Error).message.trim()}`, { cause: error });
@@ -207,34 +190,6 @@ export class PostgresStore extends Store {
         client.querySync('SELECT pg_advisory_unlock($1)', [String(MIGRATION_LOCK)]);
       }
     });
-  }
-
-  /** Listens for other instances' commits; while it cannot, version() changes at every call (nothing is kept). */
-  private listen(): void {
-    if (this.closed) return;
-    const listener = new this.drivers.Listener({ connectionString: this.url });
-    this.listener = listener;
-    const retry = () => {
-      if (this.listener !== listener) return;
-      this.listening = false;
-      this.listener = null;
-      listener.end().catch(() => undefined);
-      if (!this.closed) this.listenerRetry ??= setTimeout(() => { this.listenerRetry = null; this.listen(); }, LISTENER_RETRY_MS).unref();
-    };
-    listener.on('notification', (message) => {
-      if (message.channel === WRITES_CHANNEL) this.noteAnnouncement(message.payload ?? '');
-    });
-    listener.on('error', retry);
-    listener.on('end', retry);
-    listener.connect()
-      .then(() => listener.query(`LISTEN ${WRITES_CHANNEL}`))
-      .then(() => {
-        if (this.listener !== listener) return;
-        this.listening = true;
-        // Writes made before the listener heard them.
-        this.noteChanges(undefined);
-      })
-      .catch(retry);
   }
 
   private statement(sql: string): Prepared {
@@ -361,13 +316,13 @@ export class PostgresStore extends Store {
 
   /**
    * Other instances' commits made before the request being served arrived. The server sends
-   * a session every notification committed before its query, ahead of the answer (the
-   * listener's event may still be on its way); so once a query has run in this turn of the
+   * a session every notification committed before its query, ahead of the answer; so once a
+   * query has run in this turn of the
    * event loop (readNotifications), they are known, and otherwise an empty query is sent. The
-   * requests served in one turn had all arrived before it. Without a listener nothing may be kept.
+   * requests served in one turn had all arrived before it. A connection made again after a
+   * loss may have missed some: it counts as a change of everything (connection()).
    */
   protected takeOtherChanges(): void {
-    if (!this.listening) this.noteChanges(undefined);
     if (this.notificationsTaken || this.depth > 0) return;
     this.call((client) => {
       client.querySync('');
@@ -391,11 +346,6 @@ export class PostgresStore extends Store {
 
   close(): void {
     this.closed = true;
-    if (this.listenerRetry) clearTimeout(this.listenerRetry);
-    const listener = this.listener;
-    this.listener = null;
-    this.listening = false;
-    listener?.end().catch(() => undefined);
     if (this.client) finish(this.client);
     this.client = null;
   }
