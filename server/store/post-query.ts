@@ -113,8 +113,8 @@ export function searchTerms(text: string): { include: string[]; exclude: string[
 }
 
 /**
- * `indexed`: whether the rows are in SQLite's trigram index (revisions are not). On
- * PostgreSQL every row is: its trigram index (pg_trgm) serves LIKE '%word%' itself.
+ * `indexed`: whether the rows are in the trigram index (revisions are not). On PostgreSQL
+ * the index (pg_trgm) serves LIKE '%word%' itself, once the query says it wants no revisions.
  */
 function addSearch(where: Where, search: PostSearch, indexed: boolean, dialect: Dialect): void {
   const columns = search.columns.length > 0 ? search.columns : (['title', 'excerpt', 'content'] as const);
@@ -124,6 +124,7 @@ function addSearch(where: Where, search: PostSearch, indexed: boolean, dialect: 
     return;
   }
   const { include, exclude } = searchTerms(search.text);
+  if (indexed && dialect === 'postgres' && include.length > 0) where.add("p.type <> 'revision'");
   const columnFilter = `{${columns.join(' ')}}`;
   const viaIndex = indexed && dialect === 'sqlite' ? include.filter((word) => [...word].length >= 3) : [];
   if (viaIndex.length > 0) {
