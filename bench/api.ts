@@ -95,8 +95,8 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
       options: { url: listUrl, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(listUrl).pathname}?per_page=10&offset=${++counter % 9990}` }) }] },
     },
     {
-      // Pages in no order: what reading ahead (the next pages' rows with a page's) does not help.
-      name: 'list per_page=10 (uncached, random pages)',
+      // Uncached too, pages in no order: reading ahead (the next pages' rows with a page's) does not help.
+      name: 'list per_page=10 (random pages)',
       options: { url: listUrl, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(listUrl).pathname}?per_page=10&offset=${Math.floor(Math.random() * 9990)}` }) }] },
     },
     { name: 'list per_page=100 (edit, auth)', options: { url: `${api}/posts?per_page=100&context=edit`, headers: auth } },
