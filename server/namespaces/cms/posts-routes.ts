@@ -11,7 +11,7 @@ import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
-import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
+import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type PostTerms, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, postWriteArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
@@ -39,7 +39,7 @@ export interface PostTypeApi {
   /** The item in the given context, trimmed by the schema. */
   present(post: PostRow, options: {
     context: Context; user: RequestUser | null; password?: unknown; excerptLength?: number;
-    terms?: Record<string, number[]>; revisions?: RevisionSummary;
+    terms?: PostTerms; revisions?: RevisionSummary;
   }): Record<string, unknown>;
 }
 
@@ -80,16 +80,17 @@ export function onItem(site: SiteContext, type: string, check: (user: RequestUse
 }
 
 /** A list route's handler: query, page check, items, paging headers. */
-export function listHandler(site: SiteContext, kind: CollectionKind, present: (posts: PostRow[], ctx: HandlerContext<CollectionParams>) => unknown[]) {
+/** `ahead`: the ids of the next pages, to be read with this one's when they must be read (runPostQuery). */
+export function listHandler(site: SiteContext, kind: CollectionKind, present: (posts: PostRow[], ctx: HandlerContext<CollectionParams>, ahead: readonly number[]) => unknown[]) {
   return (ctx: HandlerContext<CollectionParams>) => {
     const { params, user } = ctx;
     const query = buildListQuery(site, kind, params, user, site.deployment.filterStatuses);
-    const { ids, total } = runPostQuery(site.store, query);
+    const { ids, total, ahead } = runPostQuery(site.store, query);
     assertPageInRange(params.page, total, query.limit);
     // The query leaves out what the user may not see; this check keeps that true whatever the query says.
     const { context } = params;
-    const shown = getPostsByIds(site.store, ids).filter((post) => canReadPost(user, post, site.store) && (context !== 'edit' || canEditPost(user, post)));
-    const body = present(shown, ctx);
+    const shown = getPostsByIds(site.store, ids, ahead).filter((post) => canReadPost(user, post, site.store) && (context !== 'edit' || canEditPost(user, post)));
+    const body = present(shown, ctx, ahead);
     return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page, total, query.limit));
   };
 }
@@ -130,10 +131,10 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const updateArgs = { id, ...itemArgs };
   const deleteArgs = argSchemas({ id, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } });
 
-  const list = listHandler(site, type, (posts, ctx) => {
+  const list = listHandler(site, type, (posts, ctx, ahead) => {
     const ids = posts.map((post) => post.id);
-    const terms = type === 'post' ? termsOfPosts(site.store, ids) : undefined;
-    const revisions = revisionSummaries(site.store, ids);
+    const terms = type === 'post' ? termsOfPosts(site.store, ids, ahead) : undefined;
+    const revisions = revisionSummaries(site.store, ids, ahead);
     const { context } = ctx.params;
     return posts.map((post) => api.present(post, { context, user: ctx.user, terms: terms?.get(post.id), revisions: revisions.get(post.id) }));
   });
