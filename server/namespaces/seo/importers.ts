@@ -104,7 +104,7 @@ export function importNextBatch(site: SiteContext, importer: Importer): Imported
       }
       return { post_id: row.id, imported, kept };
     });
-    settings.importCursors.set(store, { ...cursors, [cursorName]: rows.length > 0 ? rows[rows.length - 1].id : 0 });
+    settings.importCursors.update(store, (current) => ({ ...current, [cursorName]: rows.length > 0 ? rows[rows.length - 1].id : 0 }));
     return report;
   });
 }

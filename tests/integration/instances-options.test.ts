@@ -1,0 +1,131 @@
+// Two instances on one database saving different fields of one stored record at once (the
+// site's settings, who the site represents, a task list): each save is read-then-write under
+// the write lock, so neither field is lost, whichever instance writes last. The last test
+// lines two saves up behind a write lock it holds until both wait, the case a lost update
+// needs, made certain rather than likely (Linux: it watches the SQLite instances in /proc).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { ON_POSTGRES } from '../helpers/test-site.ts';
+
+let instances: InstanceSet;
+let a: SiteInstance;
+let b: SiteInstance;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  instances = prepareInstances();
+  instances.cli('user', 'create', '--login', 'owner', '--role', 'administrator', '--password', 'owner-account-password');
+  const password = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(instances.cli('app-password', 'create', '--user', 'owner', '--name', 'tests'))![1];
+  headers = { authorization: `Basic ${Buffer.from(`owner:${password}`).toString('base64')}` };
+  [a, b] = await Promise.all([instances.start('--deployment', 'b'), instances.start('--deployment', 'b')]);
+}, 60_000);
+afterAll(() => instances?.close());
+
+const post = (instance: SiteInstance, route: string, body: unknown) => request(`${instance.api}${route}`, { method: 'POST', headers, body });
+const get = (instance: SiteInstance, route: string) => request(`${instance.api}${route}`, { headers });
+
+/** The Organization node of the site's JSON-LD graph: the site representation's fields. */
+async function organization(instance: SiteInstance): Promise<{ name: string; description?: string }> {
+  const home = `${new URL(instance.api).origin}/`;
+  const head = await get(instance, `seo/v1/get_head?url=${encodeURIComponent(home)}`);
+  return head.body.json.schema['@graph'].find((node: { '@type': unknown }) => node['@type'] === 'Organization');
+}
+
+describe('two instances saving one record at once', () => {
+  it('keep both fields of the site settings and of the site representation, round after round', async () => {
+    for (let round = 1; round <= 15; round++) {
+      const saved = await Promise.all([
+        post(a, 'cms/v2/settings', { title: `Title ${round}` }),
+        post(b, 'cms/v2/settings', { description: `Tagline ${round}` }),
+        post(b, 'seo/v1/configuration/site_representation', { company_or_person: 'company', company_name: `Company ${round}` }),
+        post(a, 'seo/v1/configuration/site_representation', { company_or_person: 'company', description: `About ${round}` }),
+      ]);
+      expect(saved.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const settings = (await get(a, 'cms/v2/settings')).body;
+      expect([settings.title, settings.description]).toEqual([`Title ${round}`, `Tagline ${round}`]);
+      expect(await organization(b)).toMatchObject({ name: `Company ${round}`, description: `About ${round}` });
+    }
+  });
+
+  it('keep every task marked done, however the marks are spread over the instances', async () => {
+    const tasks = (await get(a, 'seo/v1/get_tasks')).body.tasks as { id: string }[];
+    expect(tasks.length).toBeGreaterThan(3);
+    const marked = await Promise.all(tasks.map((task, n) => post(n % 2 ? a : b, 'seo/v1/complete_task', { options: { task: task.id } })));
+    expect(marked.every((answer) => answer.status === 200)).toBe(true);
+    const after = (await get(b, 'seo/v1/get_tasks')).body.tasks as { id: string; completed_at: string | null }[];
+    expect(after.filter((task) => task.completed_at === null).map((task) => task.id)).toEqual([]);
+  });
+
+  it('keep both fields when the two saves meet: both asked before either could write', async () => {
+    // Each instance has recorded its credential's use (a write) already: the saves are the only writes to wait.
+    for (const instance of [a, b]) expect((await get(instance, 'cms/v2/settings')).status).toBe(200);
+    const held = await holdWrites();
+    try {
+      const saves = Promise.all([
+        post(a, 'cms/v2/settings', { title: 'Held title' }),
+        post(b, 'cms/v2/settings', { description: 'Held tagline' }),
+      ]);
+      await held.bothWaiting();
+      await held.release();
+      expect((await saves).map((answer) => answer.status)).toEqual([200, 200]);
+    } finally {
+      await held.close();
+    }
+    const settings = (await get(b, 'cms/v2/settings')).body;
+    expect([settings.title, settings.description]).toEqual(['Held title', 'Held tagline']);
+  });
+});
+
+/** Polls until `done`: a state of other processes the test watches, not a guess at a delay. */
+async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+interface HeldWrites {
+  /** Resolves once both instances wait for the lock the test holds (or for each other's, behind it). */
+  bothWaiting(): Promise<void>;
+  release(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Takes the database's write lock, as another process would: reads go on, writes wait. On
+ * SQLite a waiting instance sleeps in SQLite's busy handler (clock_nanosleep, seen in
+ * /proc); on PostgreSQL its session waits on a lock (pg_stat_activity).
+ */
+async function holdWrites(): Promise<HeldWrites> {
+  if (!ON_POSTGRES) {
+    const holder = new Database(path.join(instances.dataDir, 'site.db'));
+    holder.exec('BEGIN IMMEDIATE');
+    const sleeping = (instance: SiteInstance) => ['230', '35'].includes(fs.readFileSync(`/proc/${instance.child.pid}/syscall`, 'utf8').split(' ')[0]);
+    return {
+      bothWaiting: () => until(() => sleeping(a) && sleeping(b)),
+      release: async () => void holder.exec('COMMIT'),
+      close: async () => void holder.close(),
+    };
+  }
+  const { Client } = createRequire(import.meta.url)('pg') as { Client: new (config: { connectionString: string }) => PgClient };
+  const holder = new Client({ connectionString: instances.database! });
+  const watcher = new Client({ connectionString: instances.database! });
+  await Promise.all([holder.connect(), watcher.connect()]);
+  await holder.query('BEGIN');
+  await holder.query('LOCK TABLE options IN EXCLUSIVE MODE');
+  return {
+    bothWaiting: () => until(async () => {
+      const { rows } = await watcher.query("SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      return rows[0].waiting === 2;
+    }),
+    release: async () => void await holder.query('COMMIT'),
+    close: async () => void await Promise.all([holder.end(), watcher.end()]),
+  };
+}
+
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+}
