@@ -99,7 +99,7 @@ export class SqliteStore extends Store {
         try {
           if (this.db.open) this.updateSearchIndex();
         } catch (error) {
-          console.error('Could not update the search index:', error);
+          console.error('Could not update the search index:', error instanceof StoreUnavailableError ? error.message : error);
         }
       }, SEARCH_INDEX_DELAY_MS).unref();
     }

@@ -3,11 +3,11 @@
 // Retry-After in the interface's shape, as a PostgreSQL outage is, and changes nothing; reads
 // go on; once the lock is released, writes land again. SQLite only (PostgreSQL has no file lock).
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type ApiResult, type TestSite } from '../helpers/test-site.ts';
 import { expectError } from '../helpers/expect-api.ts';
 import type { SqliteStore } from '../../server/store/sqlite-store.ts';
+import { openDatabase, type SqlDatabase } from '../../server/store/sqlite.ts';
 
 const expectBusy = (answer: ApiResult) => {
   expectError(answer, 503, 'service_unavailable');
@@ -16,13 +16,13 @@ const expectBusy = (answer: ApiResult) => {
 
 describe('the SQLite file locked by another process', () => {
   let site: TestSite;
-  let other: Database.Database;
+  let other: SqlDatabase;
 
   beforeAll(async () => {
     site = await startTestSite();
     // The site waits 5 s for the lock; 50 ms keeps the test fast and says the same.
     (site.running.site.context.store as SqliteStore).db.pragma('busy_timeout = 50');
-    other = new Database(path.join(site.dataDir, 'site.db'));
+    other = openDatabase(path.join(site.dataDir, 'site.db'));
   });
   afterAll(async () => {
     other?.close();
