@@ -3,7 +3,7 @@
 import type { ArgSchema } from '../rest/types.ts';
 import { api as cms, restBase } from '../../shared/api-routes.ts';
 import type { SiteContext } from '../site-context.ts';
-import type { PostRow } from '../store/posts.ts';
+import type { PostRow, PostTerms } from '../store/posts.ts';
 import { revisionSummary, type RevisionSummary } from '../store/posts.ts';
 import { renderExcerpt, hasBlocks } from './render.ts';
 import { postLink, permalinkTemplate } from './permalinks.ts';
@@ -17,7 +17,7 @@ export interface ViewOptions {
   /** Whether protected content and excerpt may be shown. */
   showProtected: boolean;
   excerptLength?: number;
-  terms?: Record<string, number[]>;
+  terms?: PostTerms;
   /** The item's revisions when the caller knows them (read otherwise). */
   revisions?: RevisionSummary;
 }

@@ -7,7 +7,7 @@ import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
   claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
-  touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type RevisionSummary,
+  touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type PostTerms, type RevisionSummary,
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
 import { getSettings } from './settings.ts';
@@ -189,7 +189,7 @@ function saveTerms(site: SiteContext, id: number, type: string, params: PostWrit
  * The terms of a post just created, by taxonomy, as termsOfPosts reads them: known without a
  * query when each taxonomy has at most one (the order by name only matters for more).
  */
-function termsOfNewPost(site: SiteContext, id: number, params: PostWriteParams): Record<string, number[]> {
+function termsOfNewPost(site: SiteContext, id: number, params: PostWriteParams): PostTerms {
   const categories = [...new Set(params.categories ?? [getSettings(site.store).default_category])];
   const tags = [...new Set(params.tags ?? [])];
   if (categories.length > 1 || tags.length > 1) return termsOfPosts(site.store, [id]).get(id)!;
@@ -203,7 +203,7 @@ function termsOfNewPost(site: SiteContext, id: number, params: PostWriteParams):
 export interface CreatedPost {
   post: PostRow;
   /** Its terms by taxonomy (posts only). */
-  terms?: Record<string, number[]>;
+  terms?: PostTerms;
   revisions: RevisionSummary;
 }
 

@@ -27,7 +27,7 @@ export function getSettings(store: Store): SiteSettings {
     const stored = getOption<SiteSettings>(store, 'settings');
     if (!stored) throw new Error('The site has no settings: it was not initialised.');
     return { ...DEFAULT_FORMATS, ...stored };
-  });
+  }, ['options']);
 }
 
 export function saveSettings(store: Store, settings: SiteSettings): void {

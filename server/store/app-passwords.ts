@@ -39,14 +39,15 @@ export interface Credential {
  * The user and application password of a login (or email address) and a password hash, in
  * one lookup by the hash. The user is the one getUserByLogin picks: the login's owner, else
  * the email address's owner when no login is spelled that way. Undefined when they do not match.
+ * Kept until users or application passwords change: a client sends the same ones with every request.
  */
 export function findCredential(store: Store, loginOrEmail: string, passwordHash: string): Credential | undefined {
-  return store.get<Credential>(
+  return store.memoised(`credential\0${loginOrEmail}\0${passwordHash}`, () => store.get<Credential>(
     `SELECT u.id, u.login, u.role, a.uuid FROM app_passwords a JOIN users u ON u.id = a.user_id
      WHERE a.password_hash = @hash
        AND (u.login = @key OR (u.email = @key AND NOT EXISTS (SELECT 1 FROM users other WHERE other.login = @key)))`,
     { hash: passwordHash, key: loginOrEmail },
-  );
+  ), ['app_passwords', 'users']);
 }
 
 export function touchAppPassword(store: Store, uuid: string, when: string): void {

@@ -6,6 +6,10 @@
 
 /** Enough for the list filters in use at once; past it the memo starts again. */
 const MEMO_ENTRIES = 1000;
+/** What the memo may hold in all, in the weights its callers give (ids: 8 bytes each). */
+const MEMO_WEIGHT = 1_000_000;
+/** Rows kept per kind (memoisedByIds): a site's posts of a few pages each; past it the kind starts again. */
+const ROW_MEMO_ENTRIES = 20_000;
 
 export type SqlValue = string | number | bigint | Buffer | null;
 
@@ -27,10 +31,40 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/**
+ * The table an INSERT or UPDATE writes; undefined for anything else (a DELETE may cascade to
+ * other tables, so it counts as a change of everything).
+ */
+export function writtenTable(sql: string): string | undefined {
+  return /^\s*(?:INSERT(?:\s+OR\s+\w+)?\s+INTO|UPDATE(?:\s+OR\s+\w+)?)\s+(\w+)/i.exec(sql)?.[1]?.toLowerCase();
+}
+
+interface MemoEntry {
+  version: string;
+  value: unknown;
+}
+
+interface RowMemo {
+  version: string;
+  rows: Map<number, unknown>;
+}
+
 export abstract class Store {
   abstract readonly dialect: Dialect;
-  private readonly memo = new Map<string, unknown>();
-  private memoVersion = '';
+  private readonly memo = new Map<string, MemoEntry>();
+  private memoWeight = 0;
+  private readonly rowMemos = new Map<string, RowMemo>();
+  /** Changes per table, through this store or (as announced) another instance. */
+  private readonly tableChanges = new Map<string, number>();
+  /** Changes that name no table (a delete; another SQLite process's commit): they change every version. */
+  private unscopedChanges = 0;
+  private allChanges = 0;
+  /**
+   * Set while a check-then-write transaction runs where the store cannot tell, under the lock,
+   * whether another instance committed while it waited (PostgreSQL delivers notifications only
+   * between transactions): what it reads then comes from the database, never from a memo.
+   */
+  protected memosDistrusted = false;
 
   /** The first row, or undefined. Parameters: `?` in order, or one record for `@name`s. */
   abstract get<T>(sql: string, ...params: unknown[]): T | undefined;
@@ -45,26 +79,92 @@ export abstract class Store {
   abstract writeTransaction<T>(work: () => T): T;
   /** Brings the search index up to date with every committed row (before a search). */
   abstract updateSearchIndex(): void;
-  /** Changes whenever the data may have changed: at once for this store's writes, soon after for others'. */
-  abstract version(): string;
+  /**
+   * Takes in other instances' writes committed before the request being served arrived
+   * (noteChanges). Called before every version read; cheap when repeated in one turn.
+   */
+  protected abstract takeOtherChanges(): void;
   protected abstract get inTransaction(): boolean;
   abstract close(): void;
 
-  /**
-   * The result of `read`, kept until the data changes (version()) under `key`. Not kept when
-   * read inside a transaction, which may still be rolled back.
-   */
-  memoised<T>(key: string, read: () => T): T {
-    if (this.inTransaction) return read();
-    const version = this.version();
-    if (version !== this.memoVersion) {
-      this.memo.clear();
-      this.memoVersion = version;
+  /** Records changes to `tables` (undefined: to anything). */
+  protected noteChanges(tables: readonly string[] | undefined): void {
+    this.allChanges++;
+    if (!tables) {
+      this.unscopedChanges++;
+      return;
     }
-    if (this.memo.has(key)) return this.memo.get(key) as T;
+    for (const table of tables) this.tableChanges.set(table, (this.tableChanges.get(table) ?? 0) + 1);
+  }
+
+  /** Changes whenever the data may have changed: at once for this store's writes, for others' before the next request. */
+  version(): string {
+    this.takeOtherChanges();
+    return `${this.unscopedChanges}.${this.allChanges}`;
+  }
+
+  /** As version(), for the data of `tables` only. */
+  versionOf(tables: readonly string[]): string {
+    this.takeOtherChanges();
+    return `${this.unscopedChanges}:${tables.map((table) => this.tableChanges.get(table) ?? 0).join('.')}`;
+  }
+
+  /**
+   * The result of `read`, kept under `key` until the data of `tables` changes (any data when
+   * none are named). Inside a transaction a kept result is used while the transaction has not
+   * written those tables (version), but nothing new is kept: the transaction may still roll back.
+   * `weight` sizes a large value (a list of ids: its length) against MEMO_WEIGHT; others weigh 1.
+   */
+  memoised<T>(key: string, read: () => T, tables?: readonly string[], weight?: (value: T) => number): T {
+    const version = tables ? this.versionOf(tables) : this.version();
+    const entry = this.memo.get(key);
+    if (entry?.version === version && !this.memosDistrusted) return entry.value as T;
     const value = read();
-    if (this.memo.size >= MEMO_ENTRIES) this.memo.clear();
-    this.memo.set(key, value);
+    if (this.inTransaction) return value;
+    const size = weight ? weight(value) : 1;
+    if (this.memo.size >= MEMO_ENTRIES || this.memoWeight + size > MEMO_WEIGHT) {
+      this.memo.clear();
+      this.memoWeight = 0;
+    }
+    this.memo.set(key, { version, value });
+    this.memoWeight += size;
     return value;
+  }
+
+  /** Whether `key` was asked here since the data of `tables` last changed (and it is asked now). */
+  askedBefore(key: string, tables: readonly string[]): boolean {
+    let first = false;
+    this.memoised(`asked\0${key}`, () => (first = true), tables);
+    return !first;
+  }
+
+  /**
+   * Values by id (a page of rows), each kept until the data of `tables` changes: `read` is
+   * asked only for the ids not kept, and what it does not find is not kept. Kept values are
+   * frozen: they are shared by every later caller.
+   */
+  memoisedByIds<T extends object>(kind: string, ids: readonly number[], tables: readonly string[], read: (ids: number[]) => Map<number, T>): Map<number, T> {
+    const version = this.versionOf(tables);
+    let memo = this.rowMemos.get(kind);
+    if (memo?.version !== version || this.memosDistrusted) {
+      memo = { version, rows: new Map() };
+      if (!this.inTransaction) this.rowMemos.set(kind, memo);
+    }
+    const found = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = memo.rows.get(id) as T | undefined;
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const fresh = read(missing);
+    const keep = !this.inTransaction;
+    if (keep && memo.rows.size + fresh.size > ROW_MEMO_ENTRIES) memo.rows.clear();
+    for (const [id, row] of fresh) {
+      found.set(id, row);
+      if (keep) memo.rows.set(id, Object.freeze(row));
+    }
+    return found;
   }
 }

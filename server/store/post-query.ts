@@ -113,8 +113,8 @@ export function searchTerms(text: string): { include: string[]; exclude: string[
 }
 
 /**
- * `indexed`: whether the rows are in SQLite's trigram index (revisions are not). On
- * PostgreSQL every row is: its trigram index (pg_trgm) serves LIKE '%word%' itself.
+ * `indexed`: whether the rows are in the trigram index (revisions are not). On PostgreSQL
+ * the index (pg_trgm) serves LIKE '%word%' itself, once the query says it wants no revisions.
  */
 function addSearch(where: Where, search: PostSearch, indexed: boolean, dialect: Dialect): void {
   const columns = search.columns.length > 0 ? search.columns : (['title', 'excerpt', 'content'] as const);
@@ -124,6 +124,7 @@ function addSearch(where: Where, search: PostSearch, indexed: boolean, dialect: 
     return;
   }
   const { include, exclude } = searchTerms(search.text);
+  if (indexed && dialect === 'postgres' && include.length > 0) where.add("p.type <> 'revision'");
   const columnFilter = `{${columns.join(' ')}}`;
   const viaIndex = indexed && dialect === 'sqlite' ? include.filter((word) => [...word].length >= 3) : [];
   if (viaIndex.length > 0) {
@@ -280,21 +281,38 @@ function orderClause(query: PostQuery): { sql: string; params: unknown[] } {
   return { sql: `${sticky}${column} ${direction}, p.id ${direction}`, params: [] };
 }
 
+/** What a post query's filters read: it is kept until one of these changes. */
+const QUERY_TABLES = ['posts', 'term_relationships', 'terms'];
+/**
+ * Paging on past the first page of a list of at most this many items reads their order once
+ * and slices it until the next change: a page far down then costs as little as the first,
+ * where OFFSET walks every row before it. The order is read at the second such page since
+ * the last change, so that a site written to between every two pages never reads it.
+ */
+const KEPT_ORDER_IDS = 100_000;
+
 export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; total: number } {
   const where = buildWhere(query, store.dialect);
   const whereSql = where.parts.join(' AND ');
   if (where.usesSearchIndex) store.updateSearchIndex();
-  // Paging through a list asks the same count for every page: it is kept until a write.
+  const params = JSON.stringify(where.params);
+  // Paging through a list asks the same count for every page.
   const countSql = `SELECT COUNT(*) AS total FROM posts p WHERE ${whereSql}`;
-  const total = store.memoised(`${countSql}\0${JSON.stringify(where.params)}`, () => store.get<{ total: number }>(countSql, ...where.params)!.total);
+  const total = store.memoised(`${countSql}\0${params}`, () => store.get<{ total: number }>(countSql, ...where.params)!.total, QUERY_TABLES);
   if (total === 0 || query.offset >= total) return { ids: [], total };
   const order = orderClause(query);
-  const rows = store.all<{ id: number }>(
-    `SELECT p.id FROM posts p WHERE ${whereSql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
-    ...where.params,
-    ...order.params,
-    query.limit,
-    query.offset,
-  );
+  const orderedSql = `SELECT p.id FROM posts p WHERE ${whereSql} ORDER BY ${order.sql}`;
+  const end = query.limit < 0 ? undefined : query.offset + query.limit;
+  const orderKey = `${orderedSql}\0${params}\0${JSON.stringify(order.params)}`;
+  if (query.offset > 0 && total <= KEPT_ORDER_IDS && store.askedBefore(orderKey, QUERY_TABLES)) {
+    const ordered = store.memoised(
+      orderKey,
+      () => store.all<{ id: number }>(orderedSql, ...where.params, ...order.params).map((row) => row.id),
+      QUERY_TABLES,
+      (ids) => ids.length,
+    );
+    return { ids: ordered.slice(query.offset, end), total };
+  }
+  const rows = store.all<{ id: number }>(`${orderedSql} LIMIT ? OFFSET ?`, ...where.params, ...order.params, query.limit, query.offset);
   return { ids: rows.map((row) => row.id), total };
 }

@@ -1,21 +1,22 @@
 // The store on PostgreSQL, for several instances of the site on one database. Queries run
 // synchronously through libpq (pg-native's *Sync calls), as SQLite's do: the server stays
 // synchronous, and an instance blocks its event loop for each query. Other instances'
-// writes reach version() through LISTEN/NOTIFY on a second, asynchronous connection (pg),
-// and at once through the same notifications on the query connection (version()).
+// writes reach version() through LISTEN/NOTIFY on the same connection (takeOtherChanges).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { Store, StoreUnavailableError, type RunResult } from './db.ts';
+import { Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
 
-/** The channel every committed write is announced on; the payload is the writing instance. */
+/**
+ * The channel every committed write is announced on. The payload is the writing instance and
+ * the tables written (`<instance> posts,terms`), or `*` for writes that may touch any table.
+ */
 const WRITES_CHANNEL = 'inkwell_writes';
+const ANY_TABLE = '*';
 /** pg_advisory_xact_lock keys: the migrations (once across instances) and check-then-write transactions. */
 const MIGRATION_LOCK = 4_650_001;
 const WRITE_LOCK = 4_650_002;
-/** How long the listener waits before reconnecting after losing its connection. */
-const LISTENER_RETRY_MS = 500;
 
 interface NativeClient {
   connectSync(params: string): void;
@@ -29,34 +30,24 @@ interface NativeClient {
   };
 }
 
-interface ListenClient {
-  connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
-  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): void;
-  on(event: 'error' | 'end', listener: (error?: Error) => void): void;
-  end(): Promise<void>;
-}
-
 interface TypeParsers {
   getTypeParser(oid: number, format?: string): (value: string) => unknown;
 }
 
 interface Drivers {
   Native: new (config: { types: TypeParsers }) => NativeClient;
-  Listener: new (config: { connectionString: string }) => ListenClient;
   types: TypeParsers;
 }
 
 let drivers: Drivers | undefined;
 
-/** pg-native and pg are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
+/** pg-native and pg-types are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
 function loadDrivers(): Drivers {
   if (drivers) return drivers;
   // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
   const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
   try {
-    const pg = require('pg') as { Client: Drivers['Listener']; types: TypeParsers };
-    drivers = { Native: require('pg-native') as Drivers['Native'], Listener: pg.Client, types: pg.types };
+    drivers = { Native: require('pg-native') as Drivers['Native'], types: require('pg-types') as TypeParsers };
   } catch (error) {
     throw new Error('PostgreSQL support is not installed: install libpq-dev and run npm ci', { cause: error });
   }
@@ -124,14 +115,9 @@ export class PostgresStore extends Store {
   private prepared = new Set<string>();
   private depth = 0;
   private savepoints = 0;
-  /** Whether the transaction in progress wrote: announced at its commit. */
-  private wroteInTransaction = false;
-  private writes = 0;
-  private otherWrites = 0;
+  /** The tables the transaction in progress wrote (ANY_TABLE among them: any): announced at its commit. */
+  private writtenInTransaction = new Set<string>();
   private readonly instance = randomUUID();
-  private listener: ListenClient | null = null;
-  private listening = false;
-  private listenerRetry: NodeJS.Timeout | null = null;
   private closed = false;
   /** Whether this turn of the event loop has read the notifications (takeNotifications). */
   private notificationsTaken = false;
@@ -141,7 +127,6 @@ export class PostgresStore extends Store {
     this.drivers = loadDrivers();
     this.connection();
     this.migrate();
-    this.listen();
   }
 
   /** The connection, made again after a loss (statements are prepared again as they are used). */
@@ -153,7 +138,7 @@ export class PostgresStore extends Store {
       client.connectSync(this.url);
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
       client.querySync('SET client_min_messages = warning');
-      // Also heard on this connection, where version() reads them without waiting for the event loop.
+      // Other instances' writes, heard with the answers to this connection's queries (takeOtherChanges).
       client.querySync(`LISTEN ${WRITES_CHANNEL}`);
     } catch (error) {
       throw new StoreUnavailableError(`The database cannot be reached: ${(error as Error).message.trim()}`, { cause: error });
@@ -161,7 +146,7 @@ export class PostgresStore extends Store {
     this.client = client;
     this.prepared = new Set();
     // Writes may have been missed while disconnected: cached answers are not trusted.
-    this.otherWrites++;
+    this.noteChanges(undefined);
     return client;
   }
 
@@ -207,34 +192,6 @@ export class PostgresStore extends Store {
     });
   }
 
-  /** Listens for other instances' commits; while it cannot, version() changes at every call (nothing is kept). */
-  private listen(): void {
-    if (this.closed) return;
-    const listener = new this.drivers.Listener({ connectionString: this.url });
-    this.listener = listener;
-    const retry = () => {
-      if (this.listener !== listener) return;
-      this.listening = false;
-      this.listener = null;
-      listener.end().catch(() => undefined);
-      if (!this.closed) this.listenerRetry ??= setTimeout(() => { this.listenerRetry = null; this.listen(); }, LISTENER_RETRY_MS).unref();
-    };
-    listener.on('notification', (message) => {
-      if (message.channel === WRITES_CHANNEL && message.payload !== this.instance) this.otherWrites++;
-    });
-    listener.on('error', retry);
-    listener.on('end', retry);
-    listener.connect()
-      .then(() => listener.query(`LISTEN ${WRITES_CHANNEL}`))
-      .then(() => {
-        if (this.listener !== listener) return;
-        this.listening = true;
-        // Writes made before the listener heard them.
-        this.otherWrites++;
-      })
-      .catch(retry);
-  }
-
   private statement(sql: string): Prepared {
     let statement = this.statements.get(sql);
     if (!statement) {
@@ -256,6 +213,7 @@ export class PostgresStore extends Store {
       const rows = client.executeSync(name, values);
       // As SQLite's changes: rows inserted, updated or deleted (a SELECT's row count is none).
       const changes = /^(INSERT|UPDATE|DELETE|MERGE)\b/.test(client.pq.cmdStatus()) ? Number(client.pq.cmdTuples()) || 0 : 0;
+      this.readNotifications(client);
       return { rows, changes };
     });
   }
@@ -271,46 +229,63 @@ export class PostgresStore extends Store {
   run(sql: string, ...params: unknown[]): RunResult {
     const { rows, changes } = this.execute(sql, params);
     if (changes > 0) {
-      this.writes++;
-      if (this.depth > 0) this.wroteInTransaction = true;
-      else this.announceWrite();
+      const table = writtenTable(sql) ?? ANY_TABLE;
+      this.noteChanges(table === ANY_TABLE ? undefined : [table]);
+      if (this.depth > 0) this.writtenInTransaction.add(table);
+      else this.exec(this.announcement([table]));
     }
     return { changes, lastInsertRowid: Number(rows[0]?.id ?? 0) };
   }
 
-  /** Tells the other instances (inside a transaction: at its commit). */
-  private announceWrite(): void {
-    this.call((client) => client.querySync('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, this.instance]));
+  /** The statement telling the other instances which tables were written (inside a transaction: sent with its COMMIT). */
+  private announcement(tables: Iterable<string>): string {
+    const written = [...tables];
+    // Names from writtenTable are words; the instance is a UUID: nothing here needs quoting.
+    const payload = `${this.instance} ${written.includes(ANY_TABLE) ? ANY_TABLE : written.join(',')}`;
+    return `SELECT pg_notify('${WRITES_CHANNEL}', '${payload}')`;
+  }
+
+  /** Another instance's announcement (this instance's own are already counted). */
+  private noteAnnouncement(payload: string): void {
+    const [instance, tables] = payload.split(' ');
+    if (instance === this.instance) return;
+    this.noteChanges(tables === undefined || tables === ANY_TABLE ? undefined : tables.split(','));
   }
 
   private exec(sql: string): void {
-    this.call((client) => client.querySync(sql));
+    this.call((client) => {
+      client.querySync(sql);
+      this.readNotifications(client);
+    });
   }
 
   /** BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
   private inTransactionDo<T>(work: () => T, lock: boolean): T {
     if (this.depth === 0) {
-      this.exec('BEGIN');
+      // One round trip each for the start (with the lock) and the end (with the announcement).
+      this.exec(lock ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN');
       this.depth = 1;
-      this.wroteInTransaction = false;
+      this.writtenInTransaction = new Set();
+      this.memosDistrusted = lock;
       try {
-        if (lock) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
         const result = work();
-        if (this.wroteInTransaction) this.announceWrite();
-        this.exec('COMMIT');
+        this.exec(this.writtenInTransaction.size > 0 ? `${this.announcement(this.writtenInTransaction)}; COMMIT` : 'COMMIT');
         return result;
       } catch (error) {
         if (this.client && this.depth > 0) this.rollback('ROLLBACK');
         throw error;
       } finally {
         this.depth = 0;
+        this.memosDistrusted = false;
       }
     }
     const name = `nested_${++this.savepoints}`;
     this.exec(`SAVEPOINT ${name}`);
     this.depth++;
+    const distrusted = this.memosDistrusted;
     try {
       if (lock) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      this.memosDistrusted ||= lock;
       const result = work();
       this.exec(`RELEASE ${name}`);
       return result;
@@ -318,6 +293,7 @@ export class PostgresStore extends Store {
       if (this.client && this.depth > 0) this.rollback(`ROLLBACK TO ${name}`);
       throw error;
     } finally {
+      this.memosDistrusted = distrusted;
       if (this.depth > 0) this.depth--;
       if (this.savepoints > 0) this.savepoints--;
     }
@@ -344,35 +320,29 @@ export class PostgresStore extends Store {
   updateSearchIndex(): void {}
 
   /**
-   * Changes at once for this instance's writes, and for another instance's commit when its
-   * notification arrives (between two requests: the event loop delivers it). Without a
-   * listener, every call gives a new value: nothing may be kept.
+   * Other instances' commits made before the request being served arrived. The server sends
+   * a session every notification committed before its query, ahead of the answer; so once a
+   * query has run in this turn of the
+   * event loop (readNotifications), they are known, and otherwise an empty query is sent. The
+   * requests served in one turn had all arrived before it. A connection made again after a
+   * loss may have missed some: it counts as a change of everything (connection()).
    */
-  version(): string {
-    if (!this.listening) this.otherWrites++;
-    this.takeNotifications();
-    return `${this.writes}.${this.otherWrites}`;
+  protected takeOtherChanges(): void {
+    if (this.notificationsTaken || this.depth > 0) return;
+    this.call((client) => {
+      client.querySync('');
+      this.readNotifications(client);
+    });
   }
 
-  /**
-   * Other instances' commits announced on the query connection. A round trip first: the
-   * server sends a session every notification committed before its query, ahead of the
-   * answer, so a commit made before the request being served arrived is seen now (the
-   * listener's event may still be on its way). Once per turn of the event loop: the requests
-   * served in one turn had all arrived before it.
-   */
-  private takeNotifications(): void {
-    if (this.notificationsTaken || this.depth > 0) return;
+  /** Notifications that arrived with a query's answer; outside a transaction, all those committed before it. */
+  private readNotifications(client: NativeClient): void {
+    for (let note = client.pq.notifies(); note; note = client.pq.notifies()) this.noteAnnouncement(note.extra);
+    if (this.depth > 0 || this.notificationsTaken) return;
     this.notificationsTaken = true;
     setImmediate(() => {
       this.notificationsTaken = false;
     }).unref();
-    this.call((client) => {
-      client.querySync('SELECT 1');
-      for (let note = client.pq.notifies(); note; note = client.pq.notifies()) {
-        if (note.extra !== this.instance) this.otherWrites++;
-      }
-    });
   }
 
   protected get inTransaction(): boolean {
@@ -381,11 +351,6 @@ export class PostgresStore extends Store {
 
   close(): void {
     this.closed = true;
-    if (this.listenerRetry) clearTimeout(this.listenerRetry);
-    const listener = this.listener;
-    this.listener = null;
-    this.listening = false;
-    listener?.end().catch(() => undefined);
     if (this.client) finish(this.client);
     this.client = null;
   }

@@ -62,8 +62,11 @@ export function getPost(store: Store, id: number): PostRow | undefined {
 
 export function getPostsByIds(store: Store, ids: readonly number[]): PostRow[] {
   if (ids.length === 0) return [];
-  const rows = store.all<PostRow>(`SELECT * FROM posts WHERE id IN (${ids.map(() => '?').join(',')})`, ...ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A page of a list, read again for every page asked: kept until posts change.
+  const byId = store.memoisedByIds('posts', ids, ['posts'], (missing) => {
+    const rows = store.all<PostRow>(`SELECT * FROM posts WHERE id IN (${missing.map(() => '?').join(',')})`, ...missing);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
   return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
 }
 
@@ -160,33 +163,42 @@ export function revisionSummary(store: Store, parent: number): RevisionSummary {
   return revisionSummaries(store, [parent]).get(parent)!;
 }
 
-/** The revisions of each of a page of items, in one query. */
+/** The revisions of each of a page of items, in one query; kept until posts change. */
 export function revisionSummaries(store: Store, parents: readonly number[]): Map<number, RevisionSummary> {
-  const result = new Map<number, RevisionSummary>(parents.map((id) => [id, { count: 0, latest: null }]));
-  if (parents.length === 0) return result;
-  const rows = store.all<{ parent: number; count: number; latest: number }>(
-    `SELECT parent, COUNT(*) AS count, MAX(id) AS latest FROM posts
-     WHERE parent IN (${parents.map(() => '?').join(',')}) AND type = 'revision' AND autosave = 0 GROUP BY parent`,
-    ...parents,
-  );
-  for (const row of rows) result.set(row.parent, { count: row.count, latest: row.latest });
-  return result;
+  if (parents.length === 0) return new Map();
+  return store.memoisedByIds('revision summaries', parents, ['posts'], (missing) => {
+    const result = new Map<number, RevisionSummary>(missing.map((id) => [id, { count: 0, latest: null }]));
+    const rows = store.all<{ parent: number; count: number; latest: number }>(
+      `SELECT parent, COUNT(*) AS count, MAX(id) AS latest FROM posts
+       WHERE parent IN (${missing.map(() => '?').join(',')}) AND type = 'revision' AND autosave = 0 GROUP BY parent`,
+      ...missing,
+    );
+    for (const row of rows) result.set(row.parent, { count: row.count, latest: row.latest });
+    return result;
+  });
 }
 
-/** Term ids of each post, by taxonomy, for a page of posts in one query. */
-export function termsOfPosts(store: Store, ids: readonly number[]): Map<number, Record<string, number[]>> {
-  const result = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
-  if (ids.length === 0) return result;
-  const rows = store.all<{ post_id: number; term_id: number; taxonomy: string }>(
-    `SELECT r.post_id, r.term_id, t.taxonomy FROM term_relationships r JOIN terms t ON t.id = r.term_id
-     WHERE r.post_id IN (${ids.map(() => '?').join(',')}) ORDER BY t.name`,
-    ...ids,
-  );
-  for (const row of rows) {
-    const byTaxonomy = result.get(row.post_id)!;
-    (byTaxonomy[row.taxonomy] ??= []).push(row.term_id);
-  }
-  return result;
+/** A post's term ids by taxonomy (`category`, `post_tag`), ordered by term name. */
+export type PostTerms = Readonly<Record<string, readonly number[]>>;
+
+/** Term ids of each post, by taxonomy, for a page of posts in one query; kept until terms or their links change. */
+export function termsOfPosts(store: Store, ids: readonly number[]): Map<number, PostTerms> {
+  if (ids.length === 0) return new Map();
+  return store.memoisedByIds('post terms', ids, ['term_relationships', 'terms'], (missing) => {
+    const result = new Map<number, Record<string, number[]>>(missing.map((id) => [id, {}]));
+    const rows = store.all<{ post_id: number; term_id: number; taxonomy: string }>(
+      `SELECT r.post_id, r.term_id, t.taxonomy FROM term_relationships r JOIN terms t ON t.id = r.term_id
+       WHERE r.post_id IN (${missing.map(() => '?').join(',')}) ORDER BY t.name`,
+      ...missing,
+    );
+    for (const row of rows) {
+      const byTaxonomy = result.get(row.post_id)!;
+      (byTaxonomy[row.taxonomy] ??= []).push(row.term_id);
+    }
+    // Shared with later callers (memoisedByIds freezes the records, not their lists).
+    for (const byTaxonomy of result.values()) Object.values(byTaxonomy).forEach((list) => Object.freeze(list));
+    return result;
+  });
 }
 
 /** `isNew`: the post was just inserted, so it has no terms to remove first. */

@@ -3,7 +3,7 @@
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
 import { isBusyError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
-import { Store, StoreUnavailableError, type RunResult } from './db.ts';
+import { Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
@@ -22,10 +22,9 @@ export class SqliteStore extends Store {
   readonly dialect = 'sqlite';
   readonly db: SqlDatabase;
   private readonly statements = new Map<string, SqlStatement>();
-  /** Counts this connection's writes that changed rows. */
-  private writes = 0;
   private dataVersion: SqlStatement | null = null;
-  private otherWrites = 0;
+  /** PRAGMA data_version as last read: it changes with another connection's commit. */
+  private otherCommits = 0;
   /** Whether data_version was read in this turn of the event loop. */
   private otherWritesChecked = false;
   private searchIndexTimer: NodeJS.Timeout | null = null;
@@ -92,7 +91,8 @@ export class SqliteStore extends Store {
       throw storeError(error);
     }
     if (result.changes > 0) {
-      this.writes++;
+      const table = writtenTable(sql);
+      this.noteChanges(table ? [table] : undefined);
       this.searchIndexTimer ??= setTimeout(() => {
         this.searchIndexTimer = null;
         // A failure (another process holding the write lock too long) leaves the rows pending for the next search.
@@ -123,21 +123,22 @@ export class SqliteStore extends Store {
   }
 
   /**
-   * Changes whenever the data may have changed: at once for a write through this
-   * connection, and for a commit by another process (another instance) made before the
-   * request being served arrived. SQLite's data_version costs some µs, so it is read once
-   * per turn of the event loop: the requests served in one turn had all arrived before it.
+   * Another process's commits (another instance's), made before the request being served
+   * arrived; SQLite does not say which tables they wrote. data_version costs some µs, so it is
+   * read once per turn of the event loop: the requests served in one turn had all arrived before it.
    */
-  version(): string {
-    if (!this.otherWritesChecked) {
-      this.dataVersion ??= this.db.prepare('PRAGMA data_version').pluck();
-      this.otherWrites = this.dataVersion.get() as number;
-      this.otherWritesChecked = true;
-      setImmediate(() => {
-        this.otherWritesChecked = false;
-      }).unref();
+  protected takeOtherChanges(): void {
+    if (this.otherWritesChecked) return;
+    this.dataVersion ??= this.db.prepare('PRAGMA data_version').pluck();
+    const commits = this.dataVersion.get() as number;
+    if (commits !== this.otherCommits) {
+      this.otherCommits = commits;
+      this.noteChanges(undefined);
     }
-    return `${this.writes}.${this.otherWrites}`;
+    this.otherWritesChecked = true;
+    setImmediate(() => {
+      this.otherWritesChecked = false;
+    }).unref();
   }
 
   protected get inTransaction(): boolean {
@@ -159,8 +160,16 @@ export class SqliteStore extends Store {
    * reads cannot change (through any connection) before it writes: for check-then-write.
    */
   writeTransaction<T>(work: () => T): T {
+    const outermost = !this.db.inTransaction;
     try {
-      return this.db.transaction(work).immediate();
+      return this.db.transaction(() => {
+        // Under the lock now: commits another process made while this one waited change the versions the memos are read by.
+        if (outermost) {
+          this.otherWritesChecked = false;
+          this.takeOtherChanges();
+        }
+        return work();
+      }).immediate();
     } catch (error) {
       throw storeError(error);
     }

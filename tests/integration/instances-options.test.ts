@@ -63,7 +63,7 @@ describe('two instances saving one record at once', () => {
   it('keep both fields when the two saves meet: both asked before either could write', async () => {
     // Each instance has recorded its credential's use (a write) already: the saves are the only writes to wait.
     for (const instance of [a, b]) expect((await get(instance, 'cms/v2/settings')).status).toBe(200);
-    const held = await holdWrites();
+    const held = holdWrites();
     try {
       const saves = Promise.all([
         post(a, 'cms/v2/settings', { title: 'Held title' }),
@@ -97,7 +97,7 @@ interface HeldWrites {
  * SQLite a waiting instance sleeps in SQLite's busy handler (clock_nanosleep, seen in
  * /proc); on PostgreSQL its session waits on a lock (pg_stat_activity).
  */
-async function holdWrites(): Promise<HeldWrites> {
+function holdWrites(): HeldWrites {
   if (!ON_POSTGRES) {
     const holder = new Database(path.join(instances.dataDir, 'site.db'));
     holder.exec('BEGIN IMMEDIATE');
@@ -108,24 +108,33 @@ async function holdWrites(): Promise<HeldWrites> {
       close: async () => void holder.close(),
     };
   }
-  const { Client } = createRequire(import.meta.url)('pg') as { Client: new (config: { connectionString: string }) => PgClient };
-  const holder = new Client({ connectionString: instances.database! });
-  const watcher = new Client({ connectionString: instances.database! });
-  await Promise.all([holder.connect(), watcher.connect()]);
-  await holder.query('BEGIN');
-  await holder.query('LOCK TABLE options IN EXCLUSIVE MODE');
+  const Client = createRequire(import.meta.url)('pg-native') as new () => PgClient;
+  const connect = () => {
+    const client = new Client();
+    client.connectSync(instances.database!);
+    return client;
+  };
+  const holder = connect();
+  const watcher = connect();
+  holder.querySync('BEGIN');
+  holder.querySync('LOCK TABLE options IN EXCLUSIVE MODE');
   return {
-    bothWaiting: () => until(async () => {
-      const { rows } = await watcher.query("SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-      return rows[0].waiting === 2;
+    bothWaiting: () => until(() => {
+      const [row] = watcher.querySync("SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      return row.waiting === 2;
     }),
-    release: async () => void await holder.query('COMMIT'),
-    close: async () => void await Promise.all([holder.end(), watcher.end()]),
+    release: async () => void holder.querySync('COMMIT'),
+    close: async () => {
+      for (const client of [holder, watcher]) client.pq.finish();
+      // libpq's binding closes its socket watcher after finish() returns: the objects must outlive that.
+      setTimeout(() => [holder, watcher], 1000).unref();
+    },
   };
 }
 
+/** pg-native's synchronous client, as far as used here. */
 interface PgClient {
-  connect(): Promise<void>;
-  query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
-  end(): Promise<void>;
+  connectSync(url: string): void;
+  querySync(sql: string): Record<string, unknown>[];
+  pq: { finish(): void };
 }

@@ -79,6 +79,34 @@ describe('two instances behind nginx', () => {
     expect(await getFrom('127.0.0.3', me, wrong)).toBe(401);
   });
 
+  it('show another instance\'s writes at once on pages deep into a list, whose order and rows each instance keeps', async () => {
+    const headers = { authorization: instances.editorAuth };
+    const category = await request(`${a.api}cms/v2/categories`, { method: 'POST', headers, body: { name: 'Deep pages' } });
+    expect(category.status).toBe(201);
+    for (let n = 0; n < 12; n++) {
+      expect((await request(`${a.api}cms/v2/posts`, { method: 'POST', headers, body: { title: `Deep ${n}`, status: 'publish', categories: [category.body.id] } })).status).toBe(201);
+    }
+    const deep = `cms/v2/posts?categories=${category.body.id}&per_page=3`;
+    // Each offset is a new address (no cached answer): b keeps the list's order from its second page on, and the rows it showed.
+    const page = async (offset: number) => (await request(`${b.api}${deep}&offset=${offset}&_n=${Math.random()}`)).body as { id: number; title: { rendered: string }; categories: number[] }[];
+    const before = await page(3);
+    expect(titles(before)).toEqual(['Deep 8', 'Deep 7', 'Deep 6']);
+    expect(titles(await page(6))).toEqual(['Deep 5', 'Deep 4', 'Deep 3']);
+
+    // A new post first in the list, written on a: every later page moves down one on b.
+    expect((await request(`${a.api}cms/v2/posts`, { method: 'POST', headers, body: { title: 'Deep new', status: 'publish', categories: [category.body.id] } })).status).toBe(201);
+    expect(titles(await page(3))).toEqual(['Deep 9', 'Deep 8', 'Deep 7']);
+    // An edit of a row b keeps, and its categories.
+    const seventh = before[1];
+    expect((await request(`${a.api}cms/v2/posts/${seventh.id}`, { method: 'POST', headers, body: { title: 'Deep 7, edited', categories: [category.body.id, 1] } })).status).toBe(200);
+    const edited = (await page(3))[2];
+    expect(edited.title.rendered).toBe('Deep 7, edited');
+    expect(edited.categories.sort()).toEqual([1, category.body.id].sort());
+    // A post deleted on a is gone from b's page.
+    expect((await request(`${a.api}cms/v2/posts/${seventh.id}?force=true`, { method: 'DELETE', headers })).status).toBe(200);
+    expect(titles(await page(3))).toEqual(['Deep 9', 'Deep 8', 'Deep 6']);
+  });
+
   it('keep answering through the proxy when one instance is killed', async () => {
     await instances.kill(a);
     for (let read = 0; read < 6; read++) expect((await request(`${api}cms/v2/posts`)).status).toBe(200);

@@ -154,11 +154,21 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
 
   it('finds search words through the trigram index, not by reading every row', () => {
     const opened = store(database());
-    // The planner reads a tiny table whole; with that ruled out, it must have the index to use.
+    // Enough posts that their type alone does not narrow the rows: the index must.
+    const author = opened.run("INSERT INTO users (login, email, name, slug, role, password_hash, registered) VALUES ('a', 'a@example.com', 'A', 'a', 'author', '', '2024-01-01')").lastInsertRowid;
+    opened.run(`INSERT INTO posts (type, status, author, slug, title, content, date, date_gmt, modified, modified_gmt)
+      SELECT 'post', 'publish', ?, 'post-' || n, 'Post ' || n, 'Words of post ' || n, '2024-01-01', '2024-01-01', '2024-01-01', '2024-01-01'
+      FROM generate_series(1, 2000) AS n`, author);
+    // As autovacuum would soon: the index's pending entries merged (the planner counts them all), statistics taken.
+    opened.run('VACUUM ANALYZE posts');
+    // The planner reads a small table whole; with that ruled out, it must have the index to use.
     const plan = opened.transaction(() => {
       opened.run('SET LOCAL enable_seqscan = off');
-      return opened.all<{ 'QUERY PLAN': string }>("EXPLAIN SELECT id FROM posts p WHERE p.content LIKE '%sourdough%'").map((row) => row['QUERY PLAN']).join('\n');
+      // As a search asks (post-query.ts): revisions, outside the index, are left out in words.
+      return opened.all<{ 'QUERY PLAN': string }>(
+        "EXPLAIN SELECT id FROM posts p WHERE p.type = ? AND p.type <> 'revision' AND p.content LIKE ?", 'post', '%sourdough%',
+      ).map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('posts_search');
+    expect(plan, plan).toContain('posts_search');
   });
 });

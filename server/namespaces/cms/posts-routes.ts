@@ -11,7 +11,7 @@ import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 import { can, typeCapability } from '../../auth/capabilities.ts';
-import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type RevisionSummary } from '../../store/posts.ts';
+import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type PostTerms, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, postWriteArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
@@ -39,7 +39,7 @@ export interface PostTypeApi {
   /** The item in the given context, trimmed by the schema. */
   present(post: PostRow, options: {
     context: Context; user: RequestUser | null; password?: unknown; excerptLength?: number;
-    terms?: Record<string, number[]>; revisions?: RevisionSummary;
+    terms?: PostTerms; revisions?: RevisionSummary;
   }): Record<string, unknown>;
 }
 
