@@ -63,7 +63,7 @@ describe('two instances saving one record at once', () => {
   it('keep both fields when the two saves meet: both asked before either could write', async () => {
     // Each instance has recorded its credential's use (a write) already: the saves are the only writes to wait.
     for (const instance of [a, b]) expect((await get(instance, 'cms/v2/settings')).status).toBe(200);
-    const held = holdWrites();
+    const held = holdWrites('options');
     try {
       const saves = Promise.all([
         post(a, 'cms/v2/settings', { title: 'Held title' }),
@@ -80,6 +80,35 @@ describe('two instances saving one record at once', () => {
   });
 });
 
+describe('two instances updating one post with the same If-Match at once', () => {
+  it('let exactly one win, though each had the post read and kept before', async () => {
+    const created = await post(a, 'cms/v2/posts', { title: 'First words', status: 'publish' });
+    expect(created.status).toBe(201);
+    const item = `cms/v2/posts/${created.body.id}`;
+    // Both instances have read the post (and may keep it) at the same version.
+    const [readA, readB] = await Promise.all([get(a, `${item}?context=edit`), get(b, `${item}?context=edit`)]);
+    expect(readB.headers.get('etag')).toBe(readA.headers.get('etag'));
+    const ifMatch = { ...headers, 'if-match': readA.headers.get('etag')! };
+    const held = holdWrites('posts');
+    let answers;
+    try {
+      const saves = Promise.all([
+        request(`${a.api}${item}`, { method: 'POST', headers: ifMatch, body: { title: 'Words of a' } }),
+        request(`${b.api}${item}`, { method: 'POST', headers: ifMatch, body: { title: 'Words of b' } }),
+      ]);
+      await held.bothWaiting();
+      await held.release();
+      answers = await saves;
+    } finally {
+      await held.close();
+    }
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const winner = answers.find((answer) => answer.status === 200)!.body.title.raw;
+    expect((await get(b, `${item}?context=edit`)).body.title.raw).toBe(winner);
+    expect((await get(a, `${item}?context=edit`)).body.title.raw).toBe(winner);
+  });
+});
+
 /** Polls until `done`: a state of other processes the test watches, not a guess at a delay. */
 async function until(done: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -93,11 +122,11 @@ interface HeldWrites {
 }
 
 /**
- * Takes the database's write lock, as another process would: reads go on, writes wait. On
+ * Takes the database's write lock (on PostgreSQL, `table`'s), as another process would: reads go on, writes wait. On
  * SQLite a waiting instance sleeps in SQLite's busy handler (clock_nanosleep, seen in
  * /proc); on PostgreSQL its session waits on a lock (pg_stat_activity).
  */
-function holdWrites(): HeldWrites {
+function holdWrites(table: string): HeldWrites {
   if (!ON_POSTGRES) {
     const holder = new Database(path.join(instances.dataDir, 'site.db'));
     holder.exec('BEGIN IMMEDIATE');
@@ -117,7 +146,7 @@ function holdWrites(): HeldWrites {
   const holder = connect();
   const watcher = connect();
   holder.querySync('BEGIN');
-  holder.querySync('LOCK TABLE options IN EXCLUSIVE MODE');
+  holder.querySync(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
   return {
     bothWaiting: () => until(() => {
       const [row] = watcher.querySync("SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
