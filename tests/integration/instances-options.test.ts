@@ -1,8 +1,10 @@
 // Two instances on one database saving different fields of one stored record at once (the
 // site's settings, who the site represents, a task list): each save is read-then-write under
-// the write lock, so neither field is lost, whichever instance writes last. The last test
-// lines two saves up behind a write lock it holds until both wait, the case a lost update
-// needs, made certain rather than likely (Linux: it watches the SQLite instances in /proc).
+// the write lock, so neither field is lost, whichever instance writes last, even where the
+// instance had kept the record in memory. Two tests line two saves up behind a write lock
+// they hold until both wait, the case a lost update needs, made certain rather than likely
+// (Linux: they watch the SQLite instances in /proc): two fields of the settings, and two
+// updates of one post with the same If-Match (exactly one wins).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
