@@ -94,6 +94,11 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
       name: 'list per_page=10 (view, uncached)',
       options: { url: listUrl, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(listUrl).pathname}?per_page=10&offset=${++counter % 9990}` }) }] },
     },
+    {
+      // Uncached too, pages in no order: reading ahead (the next pages' rows with a page's) does not help.
+      name: 'list per_page=10 (random pages)',
+      options: { url: listUrl, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(listUrl).pathname}?per_page=10&offset=${Math.floor(Math.random() * 9990)}` }) }] },
+    },
     { name: 'list per_page=100 (edit, auth)', options: { url: `${api}/posts?per_page=100&context=edit`, headers: auth } },
     { name: 'single item', options: { url: `${api}/posts/${seeded.somePostId}` }, floorPath: '/single' },
     { name: 'search', options: { url: `${api}/posts?search=${encodeURIComponent(seeded.searchWord)}` } },

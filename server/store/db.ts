@@ -140,10 +140,13 @@ export abstract class Store {
 
   /**
    * Values by id (a page of rows), each kept until the data of `tables` changes: `read` is
-   * asked only for the ids not kept, and what it does not find is not kept. Kept values are
-   * frozen: they are shared by every later caller.
+   * asked only for the ids not kept, and what it does not find is not kept. When it is asked,
+   * it reads the values of `ahead` not kept yet with them (the next pages): one query instead
+   * of one per page. Kept values are frozen: they are shared by every later caller.
    */
-  memoisedByIds<T extends object>(kind: string, ids: readonly number[], tables: readonly string[], read: (ids: number[]) => Map<number, T>): Map<number, T> {
+  memoisedByIds<T extends object>(
+    kind: string, ids: readonly number[], tables: readonly string[], read: (ids: number[]) => Map<number, T>, ahead: readonly number[] = [],
+  ): Map<number, T> {
     const version = this.versionOf(tables);
     let memo = this.rowMemos.get(kind);
     if (memo?.version !== version || this.memosDistrusted) {
@@ -158,7 +161,7 @@ export abstract class Store {
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const fresh = read(missing);
+    const fresh = read([...missing, ...ahead.filter((id) => !memo.rows.has(id) && !missing.includes(id))]);
     const keep = !this.inTransaction;
     if (keep && memo.rows.size + fresh.size > ROW_MEMO_ENTRIES) memo.rows.clear();
     for (const [id, row] of fresh) {

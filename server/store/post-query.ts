@@ -290,8 +290,12 @@ const QUERY_TABLES = ['posts', 'term_relationships', 'terms'];
  * the last change, so that a site written to between every two pages never reads it.
  */
 const KEPT_ORDER_IDS = 100_000;
+/** Pages read ahead from a kept order (memoisedByIds), at most this many ids: paging on costs one query per few pages. */
+const PAGES_AHEAD = 4;
+const MOST_AHEAD = 100;
 
-export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; total: number } {
+/** `ahead`: the ids of the next pages, when the order is kept, to be read with this page's rows. */
+export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; total: number; ahead: number[] } {
   const where = buildWhere(query, store.dialect);
   const whereSql = where.parts.join(' AND ');
   if (where.usesSearchIndex) store.updateSearchIndex();
@@ -299,7 +303,7 @@ export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; t
   // Paging through a list asks the same count for every page.
   const countSql = `SELECT COUNT(*) AS total FROM posts p WHERE ${whereSql}`;
   const total = store.memoised(`${countSql}\0${params}`, () => store.get<{ total: number }>(countSql, ...where.params)!.total, QUERY_TABLES);
-  if (total === 0 || query.offset >= total) return { ids: [], total };
+  if (total === 0 || query.offset >= total) return { ids: [], total, ahead: [] };
   const order = orderClause(query);
   const orderedSql = `SELECT p.id FROM posts p WHERE ${whereSql} ORDER BY ${order.sql}`;
   const end = query.limit < 0 ? undefined : query.offset + query.limit;
@@ -311,8 +315,9 @@ export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; t
       QUERY_TABLES,
       (ids) => ids.length,
     );
-    return { ids: ordered.slice(query.offset, end), total };
+    const ahead = end === undefined ? [] : ordered.slice(end, end + Math.min(MOST_AHEAD, PAGES_AHEAD * query.limit));
+    return { ids: ordered.slice(query.offset, end), total, ahead };
   }
   const rows = store.all<{ id: number }>(`${orderedSql} LIMIT ? OFFSET ?`, ...where.params, ...order.params, query.limit, query.offset);
-  return { ids: rows.map((row) => row.id), total };
+  return { ids: rows.map((row) => row.id), total, ahead: [] };
 }

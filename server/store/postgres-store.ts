@@ -27,6 +27,7 @@ interface NativeClient {
   pq: {
     cmdStatus(): string; cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean;
     notifies(): { relname: string; extra: string } | undefined;
+    escapeLiteral(value: string): string;
   };
 }
 
@@ -68,6 +69,12 @@ function textValue(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   throw new TypeError(`A ${typeof value} cannot be a query parameter.`);
+}
+
+/** A parameter written into a statement's text, as libpq escapes it (its binding answers '' for ''). */
+function literal(client: NativeClient, value: string | null): string {
+  if (value === null) return 'NULL';
+  return value === '' ? "''" : client.pq.escapeLiteral(value);
 }
 
 /** The values of `@name` parameters, in their `$n` order, from the one record given. */
@@ -114,6 +121,8 @@ export class PostgresStore extends Store {
   private readonly statements = new Map<string, Prepared>();
   private prepared = new Set<string>();
   private depth = 0;
+  /** A transaction's BEGIN (and lock), sent with its first statement: one round trip fewer. */
+  private pendingBegin: string | null = null;
   private savepoints = 0;
   /** The tables the transaction in progress wrote (ANY_TABLE among them: any): announced at its commit. */
   private writtenInTransaction = new Set<string>();
@@ -161,6 +170,7 @@ export class PostgresStore extends Store {
       this.client = null;
       this.depth = 0;
       this.savepoints = 0;
+      this.pendingBegin = null;
       finish(client);
       throw new StoreUnavailableError(`The database connection was lost: ${(error as Error).message.trim()}`, { cause: error });
     }
@@ -210,7 +220,8 @@ export class PostgresStore extends Store {
         client.prepareSync(name, query.text, query.count);
         this.prepared.add(name);
       }
-      const rows = client.executeSync(name, values);
+      const rows = this.pendingBegin === null ? client.executeSync(name, values) : client.querySync(this.withBegin(`EXECUTE ${name}${
+        values.length > 0 ? `(${values.map((value) => literal(client, value)).join(', ')})` : ''}`));
       // As SQLite's changes: rows inserted, updated or deleted (a SELECT's row count is none).
       const changes = /^(INSERT|UPDATE|DELETE|MERGE)\b/.test(client.pq.cmdStatus()) ? Number(client.pq.cmdTuples()) || 0 : 0;
       this.readNotifications(client);
@@ -254,28 +265,37 @@ export class PostgresStore extends Store {
 
   private exec(sql: string): void {
     this.call((client) => {
-      client.querySync(sql);
+      client.querySync(this.withBegin(sql));
       this.readNotifications(client);
     });
+  }
+
+  /** `sql`, after the transaction's BEGIN when it has not been sent yet. */
+  private withBegin(sql: string): string {
+    const begin = this.pendingBegin;
+    this.pendingBegin = null;
+    return begin === null ? sql : `${begin}; ${sql}`;
   }
 
   /** BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
   private inTransactionDo<T>(work: () => T, lock: boolean): T {
     if (this.depth === 0) {
-      // One round trip each for the start (with the lock) and the end (with the announcement).
-      this.exec(lock ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN');
+      // The start (with the lock) goes with the first statement, the end with the announcement.
+      this.pendingBegin = lock ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN';
       this.depth = 1;
       this.writtenInTransaction = new Set();
       this.memosDistrusted = lock;
       try {
         const result = work();
-        this.exec(this.writtenInTransaction.size > 0 ? `${this.announcement(this.writtenInTransaction)}; COMMIT` : 'COMMIT');
+        // A transaction that sent nothing has nothing to end.
+        if (this.pendingBegin === null) this.exec(this.writtenInTransaction.size > 0 ? `${this.announcement(this.writtenInTransaction)}; COMMIT` : 'COMMIT');
         return result;
       } catch (error) {
-        if (this.client && this.depth > 0) this.rollback('ROLLBACK');
+        if (this.client && this.depth > 0 && this.pendingBegin === null) this.rollback('ROLLBACK');
         throw error;
       } finally {
         this.depth = 0;
+        this.pendingBegin = null;
         this.memosDistrusted = false;
       }
     }

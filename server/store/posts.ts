@@ -60,13 +60,14 @@ export function getPost(store: Store, id: number): PostRow | undefined {
   return store.get<PostRow>('SELECT * FROM posts WHERE id = ?', id);
 }
 
-export function getPostsByIds(store: Store, ids: readonly number[]): PostRow[] {
+/** `ahead`: the ids of the pages that come next, read with these when these must be read (memoisedByIds). */
+export function getPostsByIds(store: Store, ids: readonly number[], ahead: readonly number[] = []): PostRow[] {
   if (ids.length === 0) return [];
   // A page of a list, read again for every page asked: kept until posts change.
   const byId = store.memoisedByIds('posts', ids, ['posts'], (missing) => {
     const rows = store.all<PostRow>(`SELECT * FROM posts WHERE id IN (${missing.map(() => '?').join(',')})`, ...missing);
     return new Map(rows.map((row) => [row.id, row]));
-  });
+  }, ahead);
   return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
 }
 
@@ -164,7 +165,7 @@ export function revisionSummary(store: Store, parent: number): RevisionSummary {
 }
 
 /** The revisions of each of a page of items, in one query; kept until posts change. */
-export function revisionSummaries(store: Store, parents: readonly number[]): Map<number, RevisionSummary> {
+export function revisionSummaries(store: Store, parents: readonly number[], ahead: readonly number[] = []): Map<number, RevisionSummary> {
   if (parents.length === 0) return new Map();
   return store.memoisedByIds('revision summaries', parents, ['posts'], (missing) => {
     const result = new Map<number, RevisionSummary>(missing.map((id) => [id, { count: 0, latest: null }]));
@@ -175,14 +176,14 @@ export function revisionSummaries(store: Store, parents: readonly number[]): Map
     );
     for (const row of rows) result.set(row.parent, { count: row.count, latest: row.latest });
     return result;
-  });
+  }, ahead);
 }
 
 /** A post's term ids by taxonomy (`category`, `post_tag`), ordered by term name. */
 export type PostTerms = Readonly<Record<string, readonly number[]>>;
 
 /** Term ids of each post, by taxonomy, for a page of posts in one query; kept until terms or their links change. */
-export function termsOfPosts(store: Store, ids: readonly number[]): Map<number, PostTerms> {
+export function termsOfPosts(store: Store, ids: readonly number[], ahead: readonly number[] = []): Map<number, PostTerms> {
   if (ids.length === 0) return new Map();
   return store.memoisedByIds('post terms', ids, ['term_relationships', 'terms'], (missing) => {
     const result = new Map<number, Record<string, number[]>>(missing.map((id) => [id, {}]));
@@ -198,7 +199,7 @@ export function termsOfPosts(store: Store, ids: readonly number[]): Map<number, 
     // Shared with later callers (memoisedByIds freezes the records, not their lists).
     for (const byTaxonomy of result.values()) Object.values(byTaxonomy).forEach((list) => Object.freeze(list));
     return result;
-  });
+  }, ahead);
 }
 
 /** `isNew`: the post was just inserted, so it has no terms to remove first. */

@@ -80,16 +80,17 @@ export function onItem(site: SiteContext, type: string, check: (user: RequestUse
 }
 
 /** A list route's handler: query, page check, items, paging headers. */
-export function listHandler(site: SiteContext, kind: CollectionKind, present: (posts: PostRow[], ctx: HandlerContext<CollectionParams>) => unknown[]) {
+/** `ahead`: the ids of the next pages, to be read with this one's when they must be read (runPostQuery). */
+export function listHandler(site: SiteContext, kind: CollectionKind, present: (posts: PostRow[], ctx: HandlerContext<CollectionParams>, ahead: readonly number[]) => unknown[]) {
   return (ctx: HandlerContext<CollectionParams>) => {
     const { params, user } = ctx;
     const query = buildListQuery(site, kind, params, user, site.deployment.filterStatuses);
-    const { ids, total } = runPostQuery(site.store, query);
+    const { ids, total, ahead } = runPostQuery(site.store, query);
     assertPageInRange(params.page, total, query.limit);
     // The query leaves out what the user may not see; this check keeps that true whatever the query says.
     const { context } = params;
-    const shown = getPostsByIds(site.store, ids).filter((post) => canReadPost(user, post, site.store) && (context !== 'edit' || canEditPost(user, post)));
-    const body = present(shown, ctx);
+    const shown = getPostsByIds(site.store, ids, ahead).filter((post) => canReadPost(user, post, site.store) && (context !== 'edit' || canEditPost(user, post)));
+    const body = present(shown, ctx, ahead);
     return respond(body, 200, pagingHeaders(ctx.request, site.urls.apiRoot, params.page, total, query.limit));
   };
 }
@@ -130,10 +131,10 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const updateArgs = { id, ...itemArgs };
   const deleteArgs = argSchemas({ id, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } });
 
-  const list = listHandler(site, type, (posts, ctx) => {
+  const list = listHandler(site, type, (posts, ctx, ahead) => {
     const ids = posts.map((post) => post.id);
-    const terms = type === 'post' ? termsOfPosts(site.store, ids) : undefined;
-    const revisions = revisionSummaries(site.store, ids);
+    const terms = type === 'post' ? termsOfPosts(site.store, ids, ahead) : undefined;
+    const revisions = revisionSummaries(site.store, ids, ahead);
     const { context } = ctx.params;
     return posts.map((post) => api.present(post, { context, user: ctx.user, terms: terms?.get(post.id), revisions: revisions.get(post.id) }));
   });
