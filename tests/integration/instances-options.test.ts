@@ -63,8 +63,7 @@ describe('two instances saving one record at once', () => {
   });
 
   it('keep both fields when the two saves meet: both asked before either could write', async () => {
-    // Each instance has recorded its credential's use (a write) already: the saves are the only writes to wait.
-    for (const instance of [a, b]) expect((await get(instance, 'cms/v2/settings')).status).toBe(200);
+    await credentialUsed();
     const held = holdWrites('options');
     try {
       const saves = Promise.all([
@@ -91,6 +90,7 @@ describe('two instances updating one post with the same If-Match at once', () =>
     const [readA, readB] = await Promise.all([get(a, `${item}?context=edit`), get(b, `${item}?context=edit`)]);
     expect(readB.headers.get('etag')).toBe(readA.headers.get('etag'));
     const ifMatch = { ...headers, 'if-match': readA.headers.get('etag')! };
+    await credentialUsed();
     const held = holdWrites('posts');
     let answers;
     try {
@@ -110,6 +110,29 @@ describe('two instances updating one post with the same If-Match at once', () =>
     expect((await get(a, `${item}?context=edit`)).body.title.raw).toBe(winner);
   });
 });
+
+describe('two instances making a category of one name at once', () => {
+  it('make two, each with a slug of its own, rather than refusing one with a 500', async () => {
+    await credentialUsed();
+    const held = holdWrites('terms');
+    let answers;
+    try {
+      const made = Promise.all([a, b].map((instance) => post(instance, 'cms/v2/categories', { name: 'Field notes' })));
+      await held.bothWaiting();
+      await held.release();
+      answers = await made;
+    } finally {
+      await held.close();
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.body.slug).sort()).toEqual(['field-notes', 'field-notes-2']);
+  });
+});
+
+/** Each instance records its credential's use (a write) now: the writes held are then the requests' own. */
+async function credentialUsed(): Promise<void> {
+  for (const instance of [a, b]) expect((await get(instance, 'cms/v2/settings')).status).toBe(200);
+}
 
 /** Polls until `done`: a state of other processes the test watches, not a guess at a delay. */
 async function until(done: () => boolean | Promise<boolean>): Promise<void> {
