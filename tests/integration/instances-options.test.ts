@@ -129,6 +129,25 @@ describe('two instances making a category of one name at once', () => {
   });
 });
 
+describe('two instances of deployment A making a contact form of one title at once', () => {
+  it('make two, each with a slug of its own, rather than refusing one with a 500', async () => {
+    const [c, d] = await Promise.all([instances.start(), instances.start()]);
+    for (const instance of [c, d]) expect((await get(instance, 'contact-form/v1/contact-forms')).status).toBe(200);
+    const held = holdWrites('contact_forms');
+    let answers;
+    try {
+      const made = Promise.all([c, d].map((instance) => post(instance, 'contact-form/v1/contact-forms', { title: 'Booking' })));
+      await held.bothWaiting(c, d);
+      await held.release();
+      answers = await made;
+    } finally {
+      await held.close();
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.slug).sort()).toEqual(['booking', 'booking-2']);
+  }, 60_000);
+});
+
 /** Each instance records its credential's use (a write) now: the writes held are then the requests' own. */
 async function credentialUsed(): Promise<void> {
   for (const instance of [a, b]) expect((await get(instance, 'cms/v2/settings')).status).toBe(200);
@@ -140,8 +159,8 @@ async function until(done: () => boolean | Promise<boolean>): Promise<void> {
 }
 
 interface HeldWrites {
-  /** Resolves once both instances wait for the lock the test holds (or for each other's, behind it). */
-  bothWaiting(): Promise<void>;
+  /** Resolves once both instances (a and b unless named) wait for the lock the test holds (or for each other's, behind it). */
+  bothWaiting(first?: SiteInstance, second?: SiteInstance): Promise<void>;
   release(): Promise<void>;
   close(): Promise<void>;
 }
@@ -157,7 +176,7 @@ function holdWrites(table: string): HeldWrites {
     holder.exec('BEGIN IMMEDIATE');
     const sleeping = (instance: SiteInstance) => ['230', '35'].includes(fs.readFileSync(`/proc/${instance.child.pid}/syscall`, 'utf8').split(' ')[0]);
     return {
-      bothWaiting: () => until(() => sleeping(a) && sleeping(b)),
+      bothWaiting: (first = a, second = b) => until(() => sleeping(first) && sleeping(second)),
       release: async () => void holder.exec('COMMIT'),
       close: async () => void holder.close(),
     };
