@@ -1,10 +1,11 @@
 // Two instances on one database saving different fields of one stored record at once (the
 // site's settings, who the site represents, a task list): each save is read-then-write under
 // the write lock, so neither field is lost, whichever instance writes last, even where the
-// instance had kept the record in memory. Two tests line two saves up behind a write lock
+// instance had kept the record in memory. Tests line two saves up behind a write lock
 // they hold until both wait, the case a lost update needs, made certain rather than likely
-// (Linux: they watch the SQLite instances in /proc): two fields of the settings, and two
-// updates of one post with the same If-Match (exactly one wins).
+// (Linux: they watch the SQLite instances in /proc): two fields of the settings, two
+// updates of one post with the same If-Match (exactly one wins), and two categories or
+// contact forms of one name (each gets a slug of its own, where the unique slug was a 500).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
