@@ -34,6 +34,15 @@ export function saveSettings(store: Store, settings: SiteSettings): void {
   setOption(store, 'settings', settings);
 }
 
+/** Saves the changes given, keeping the other settings; under the write lock, so that a change saved meanwhile (another instance) is kept. */
+export function updateSettings(store: Store, changes: Partial<SiteSettings>): SiteSettings {
+  return store.writeTransaction(() => {
+    const next = { ...getSettings(store), ...changes };
+    saveSettings(store, next);
+    return next;
+  });
+}
+
 const OFFSET = /^UTC([+-])(\d{1,2})(?:(?::(\d{2}))|(?:\.(\d+)))?$/;
 
 /**

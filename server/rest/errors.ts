@@ -30,7 +30,7 @@ export function isTemporaryFailure(error: unknown): boolean {
 
 /** The 503 for a temporary failure: the client retries later; nothing was changed. */
 export function serviceUnavailable(): RestError {
-  return new RestError('service_unavailable', 'The site cannot reach its database just now. Try again in a few seconds.', 503, {},
+  return new RestError('service_unavailable', 'The site cannot reach its database just now, or it is busy. Try again in a few seconds.', 503, {},
     { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
 }
 

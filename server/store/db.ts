@@ -59,6 +59,12 @@ export abstract class Store {
   /** Changes that name no table (a delete; another SQLite process's commit): they change every version. */
   private unscopedChanges = 0;
   private allChanges = 0;
+  /**
+   * Set while a check-then-write transaction runs where the store cannot tell, under the lock,
+   * whether another instance committed while it waited (PostgreSQL delivers notifications only
+   * between transactions): what it reads then comes from the database, never from a memo.
+   */
+  protected memosDistrusted = false;
 
   /** The first row, or undefined. Parameters: `?` in order, or one record for `@name`s. */
   abstract get<T>(sql: string, ...params: unknown[]): T | undefined;
@@ -112,7 +118,7 @@ export abstract class Store {
   memoised<T>(key: string, read: () => T, tables?: readonly string[], weight?: (value: T) => number): T {
     const version = tables ? this.versionOf(tables) : this.version();
     const entry = this.memo.get(key);
-    if (entry?.version === version) return entry.value as T;
+    if (entry?.version === version && !this.memosDistrusted) return entry.value as T;
     const value = read();
     if (this.inTransaction) return value;
     const size = weight ? weight(value) : 1;
@@ -143,7 +149,7 @@ export abstract class Store {
   ): Map<number, T> {
     const version = this.versionOf(tables);
     let memo = this.rowMemos.get(kind);
-    if (memo?.version !== version) {
+    if (memo?.version !== version || this.memosDistrusted) {
       memo = { version, rows: new Map() };
       if (!this.inTransaction) this.rowMemos.set(kind, memo);
     }

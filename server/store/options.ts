@@ -25,6 +25,19 @@ export function ensureOption<T>(store: Store, name: string, make: () => T): T {
   return getOption<T>(store, name)!;
 }
 
+/**
+ * Changes an option from its value (`fallback` when it has none) under the write lock: check
+ * then write, so that a change saved meanwhile through another instance is never lost.
+ * Answers the value stored.
+ */
+export function updateOption<T>(store: Store, name: string, fallback: T, change: (current: T) => T): T {
+  return store.writeTransaction(() => {
+    const next = change(getOption<T>(store, name) ?? fallback);
+    setOption(store, name, next);
+    return next;
+  });
+}
+
 /** An option holding a record, with the fields it has not stored yet taken from `defaults`. */
 export function getRecordOption<T extends object>(store: Store, name: string, defaults: Readonly<T>): T {
   return { ...defaults, ...getOption<Partial<T>>(store, name) };
@@ -32,7 +45,5 @@ export function getRecordOption<T extends object>(store: Store, name: string, de
 
 /** Saves the fields given into a record option, keeping the others; answers the whole record. */
 export function mergeRecordOption<T extends object>(store: Store, name: string, defaults: Readonly<T>, changes: Partial<T>): T {
-  const next = { ...getRecordOption(store, name, defaults), ...changes };
-  setOption(store, name, next);
-  return next;
+  return updateOption<Partial<T>>(store, name, {}, (stored) => ({ ...defaults, ...stored, ...changes })) as T;
 }

@@ -284,6 +284,7 @@ export class PostgresStore extends Store {
       this.pendingBegin = lock ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN';
       this.depth = 1;
       this.writtenInTransaction = new Set();
+      this.memosDistrusted = lock;
       try {
         const result = work();
         // A transaction that sent nothing has nothing to end.
@@ -295,13 +296,16 @@ export class PostgresStore extends Store {
       } finally {
         this.depth = 0;
         this.pendingBegin = null;
+        this.memosDistrusted = false;
       }
     }
     const name = `nested_${++this.savepoints}`;
     this.exec(`SAVEPOINT ${name}`);
     this.depth++;
+    const distrusted = this.memosDistrusted;
     try {
       if (lock) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      this.memosDistrusted ||= lock;
       const result = work();
       this.exec(`RELEASE ${name}`);
       return result;
@@ -309,6 +313,7 @@ export class PostgresStore extends Store {
       if (this.client && this.depth > 0) this.rollback(`ROLLBACK TO ${name}`);
       throw error;
     } finally {
+      this.memosDistrusted = distrusted;
       if (this.depth > 0) this.depth--;
       if (this.savepoints > 0) this.savepoints--;
     }

@@ -1,12 +1,23 @@
 // The store on a site's SQLite database: WAL, foreign keys, numbered migrations at start.
 // Prepared statements are cached by their SQL so that every query is prepared once.
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
-import { openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
+import { isBusyError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
-import { Store, writtenTable, type RunResult } from './db.ts';
+import { Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
+
+/**
+ * The error to throw for a driver's: SQLITE_BUSY (another process, an instance or a CLI
+ * command, held the write lock past busy_timeout) is temporary, answered 503 with
+ * Retry-After as a PostgreSQL outage is; the statement or transaction changed nothing.
+ */
+function storeError(error: unknown): unknown {
+  if (!isBusyError(error)) return error;
+  return new StoreUnavailableError(`The database is busy (another process holds its write lock): ${(error as Error).message}`, { cause: error });
+}
+
 export class SqliteStore extends Store {
   readonly dialect = 'sqlite';
   readonly db: SqlDatabase;
@@ -57,15 +68,28 @@ export class SqliteStore extends Store {
   }
 
   get<T>(sql: string, ...params: unknown[]): T | undefined {
-    return this.statement(sql).get(...params) as T | undefined;
+    try {
+      return this.statement(sql).get(...params) as T | undefined;
+    } catch (error) {
+      throw storeError(error);
+    }
   }
 
   all<T>(sql: string, ...params: unknown[]): T[] {
-    return this.statement(sql).all(...params) as T[];
+    try {
+      return this.statement(sql).all(...params) as T[];
+    } catch (error) {
+      throw storeError(error);
+    }
   }
 
   run(sql: string, ...params: unknown[]): RunResult {
-    const result = this.statement(sql).run(...params);
+    let result: RunResult;
+    try {
+      result = this.statement(sql).run(...params);
+    } catch (error) {
+      throw storeError(error);
+    }
     if (result.changes > 0) {
       const table = writtenTable(sql);
       this.noteChanges(table ? [table] : undefined);
@@ -75,7 +99,7 @@ export class SqliteStore extends Store {
         try {
           if (this.db.open) this.updateSearchIndex();
         } catch (error) {
-          console.error('Could not update the search index:', error);
+          console.error('Could not update the search index:', error instanceof StoreUnavailableError ? error.message : error);
         }
       }, SEARCH_INDEX_DELAY_MS).unref();
     }
@@ -89,13 +113,13 @@ export class SqliteStore extends Store {
    * count as a write (Store.version).
    */
   updateSearchIndex(): void {
-    if (this.statement('SELECT 1 FROM posts_search_pending LIMIT 1').get() === undefined) return;
-    this.db.transaction(() => {
+    if (this.get('SELECT 1 FROM posts_search_pending LIMIT 1') === undefined) return;
+    this.writeTransaction(() => {
       this.statement(
         'INSERT INTO posts_search (rowid, title, content, excerpt) SELECT p.id, p.title, p.content, p.excerpt FROM posts_search_pending q JOIN posts p ON p.id = q.id',
       ).run();
       this.statement('DELETE FROM posts_search_pending').run();
-    }).immediate();
+    });
   }
 
   /**
@@ -128,7 +152,7 @@ export class SqliteStore extends Store {
    * waiting its turn.
    */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
+    return this.writeTransaction(work);
   }
 
   /**
@@ -136,7 +160,19 @@ export class SqliteStore extends Store {
    * reads cannot change (through any connection) before it writes: for check-then-write.
    */
   writeTransaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
+    const outermost = !this.db.inTransaction;
+    try {
+      return this.db.transaction(() => {
+        // Under the lock now: commits another process made while this one waited change the versions the memos are read by.
+        if (outermost) {
+          this.otherWritesChecked = false;
+          this.takeOtherChanges();
+        }
+        return work();
+      }).immediate();
+    } catch (error) {
+      throw storeError(error);
+    }
   }
 
   close(): void {

@@ -36,6 +36,16 @@ export interface SqlDatabase {
 
 export type SqliteDriver = 'better-sqlite3' | 'node:sqlite';
 
+/**
+ * Whether a driver's error is SQLITE_BUSY (or one of its extended codes): another connection
+ * held the write lock past busy_timeout. better-sqlite3 names the code, node:sqlite numbers it.
+ */
+export function isBusyError(error: unknown): boolean {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  const SQLITE_BUSY = 5;
+  return (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) || (typeof errcode === 'number' && (errcode & 0xff) === SQLITE_BUSY);
+}
+
 /** node:sqlite's synchronous API (Node 22.5+), as far as used here; @types/node 20 has none. */
 interface NodeSqliteStatement {
   get(...params: unknown[]): Record<string, unknown> | undefined;

@@ -49,6 +49,9 @@ export async function startProxy(instancePorts: readonly number[], port?: number
     'events { worker_connections 1024; }',
     'http {',
     `  access_log off;`,
+    // nginx closes a client's connection after 1,000 requests by default; a load generator
+    // that has already sent the next one counts that as an error of the site.
+    '  keepalive_requests 1000000;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`),
     `  include ${dir}/inkwell.conf;`,
     '}',

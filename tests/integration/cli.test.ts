@@ -107,6 +107,24 @@ describe('--help', () => {
   });
 });
 
+describe('--database postgres://… where PostgreSQL support is not installed', () => {
+  // pg-native made to fail to load, as on a machine where npm ci could not build it (no libpq-dev).
+  const withoutPgNative = (dataDir: string, ...args: string[]) => spawnSync(process.execPath,
+    ['--import', 'tsx', '--import', './tests/helpers/without-pg-native.ts', 'server/cli.ts', ...args, '--data', dataDir, '--database', 'postgres://inkwell@127.0.0.1:1/inkwell'],
+    { encoding: 'utf8' });
+
+  for (const [what, args] of [['running the site', []], ['running a command', ['user', 'create', '--login', 'jo', '--role', 'editor']]] as const) {
+    it(`says so plainly and exits non-zero when ${what}`, () => {
+      const result = withoutPgNative(tempDir('no-pg'), ...args);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('PostgreSQL support is not installed: install libpq-dev and run npm ci');
+      // One message, no stack trace.
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(result.stdout).not.toContain('ready at');
+    });
+  }
+});
+
 describe('users', () => {
   const dataDir = tempDir('users');
 

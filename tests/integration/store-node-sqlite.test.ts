@@ -3,7 +3,7 @@
 // have no node:sqlite, so they run under a real Node 24 (tests/helpers/node24.ts) with
 // INKWELL_SQLITE=node:sqlite: the driver tests, and site tests that write and read
 // through every kind of store (posts, revisions, batches, blobs, search, sync's own file,
-// immediate transactions raced by other connections).
+// immediate transactions raced by other connections, a write lock held past the busy timeout).
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ const STORE_TESTS = [
   'tests/integration/app-host.test.ts',
   'tests/integration/conditional.test.ts',
   'tests/integration/precondition-races.test.ts',
+  'tests/integration/sqlite-busy.test.ts',
 ];
 
 describe(`the store on node:sqlite under Node ${NODE_24_VERSION}`, () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { availableDrivers, chooseDriver, defaultDriver, openDatabase, type Runtime, type SqlDatabase } from '../../server/store/sqlite.ts';
+import { availableDrivers, chooseDriver, defaultDriver, isBusyError, openDatabase, type Runtime, type SqlDatabase } from '../../server/store/sqlite.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { MIGRATIONS } from '../../server/store/migrations.ts';
 
@@ -78,6 +78,16 @@ describe.each(availableDrivers())('the %s driver', (driver) => {
     const otherWrites = (title: string) => () => other.prepare('INSERT INTO notes (title) VALUES (?)').run(title);
     db.transaction(otherWrites('beside a deferred one'))();
     expect(() => db.transaction(otherWrites('beside an immediate one')).immediate()).toThrow(/locked|busy/i);
+    // Told apart from other errors on either driver: the site answers it 503 (busy), not 500.
+    const busy = (() => {
+      try {
+        db.transaction(otherWrites('again')).immediate();
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(isBusyError(busy), String(busy)).toBe(true);
+    expect(isBusyError(new Error('database is locked'))).toBe(false);
     expect(db.transaction((title: string) => Number(db.prepare('INSERT INTO notes (title) VALUES (?)').run(title).lastInsertRowid)).immediate('mine')).toBe(2);
     expect(titles(db)).toEqual(['beside a deferred one', 'mine']);
     other.close();

@@ -7,7 +7,7 @@ import type { SiteContext } from '../../site-context.ts';
 import { ValidationError, forbidden, invalidParams } from '../../rest/errors.ts';
 import { can } from '../../auth/capabilities.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
-import { getSettings, saveSettings, storedZone, zoneFields, type SiteSettings } from '../../content/settings.ts';
+import { getSettings, storedZone, updateSettings, zoneFields, type SiteSettings } from '../../content/settings.ts';
 
 const SETTINGS_SCHEMA = {
   title: { description: 'Site title.', type: 'string' },
@@ -86,9 +86,7 @@ export function settingsRoutes(site: SiteContext): Route[] {
         args: UPDATE_ARGS,
         permission: requireManager,
         handler: (ctx) => {
-          const next = { ...getSettings(site.store), ...changes(ctx.params) };
-          saveSettings(site.store, next);
-          return present(next);
+          return present(updateSettings(site.store, changes(ctx.params)));
         },
       }),
     ],

@@ -97,11 +97,14 @@ export function termRoutes(site: SiteContext): Route[] {
       // As the reference: a parent that is not a term of this taxonomy is a bad request.
       if (parent !== 0 && !getTerm(site.store, parent, taxonomy)) throw new RestError('rest_term_invalid', 'Parent term does not exist.', 400);
       const wanted = sanitizeTitle(ctx.params.slug ?? name) || 'term';
-      if (ctx.params.slug !== undefined && termSlugTaken(site.store, taxonomy, wanted)) {
-        throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
-      }
-      const slug = uniqueSlug(wanted, (candidate) => termSlugTaken(site.store, taxonomy, candidate));
-      const id = createTerm(site.store, { taxonomy, name, slug, parent, description: filterHtml(ctx.params.description ?? '', 'inline') });
+      // Check then write under the write lock: two instances making a term of one name at once each get a slug of their own.
+      const id = site.store.writeTransaction(() => {
+        if (ctx.params.slug !== undefined && termSlugTaken(site.store, taxonomy, wanted)) {
+          throw new RestError('term_exists', 'A term with the name provided already exists.', 400);
+        }
+        const slug = uniqueSlug(wanted, (candidate) => termSlugTaken(site.store, taxonomy, candidate));
+        return createTerm(site.store, { taxonomy, name, slug, parent, description: filterHtml(ctx.params.description ?? '', 'inline') });
+      });
       return respond(present(load(id), 'edit'), 201, { location: `${collection}/${id}` });
     };
 

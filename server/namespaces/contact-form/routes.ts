@@ -117,12 +117,15 @@ export function contactFormRoutes(site: SiteContext): Route[] {
   const create = (ctx: HandlerContext) => {
     const body = ctx.request.body ?? {};
     if (body.id !== undefined && Number(body.id) > 0) throw new RestError('wpcf7_post_exists', 'Cannot create existing contact form.', 400);
-    const payload = readPayload(body, { properties: defaultProperties() });
-    const now = new Date().toISOString();
-    const id = insertForm(store, {
-      slug: payload.slug, title: payload.title, locale: payload.locale, properties: JSON.stringify(payload.properties), created: now, modified: now,
+    // Its slug is checked then written under the write lock: two instances making one title at once each get a slug of their own.
+    return store.writeTransaction(() => {
+      const payload = readPayload(body, { properties: defaultProperties() });
+      const now = new Date().toISOString();
+      const id = insertForm(store, {
+        slug: payload.slug, title: payload.title, locale: payload.locale, properties: JSON.stringify(payload.properties), created: now, modified: now,
+      });
+      return saved(id);
     });
-    return saved(id);
   };
 
   const read = (ctx: HandlerContext) => {

@@ -2,7 +2,7 @@
 // endpoints (the common video, audio, social and photo services). A site adds its own
 // with `npm run site -- oembed add-provider`.
 import type { Store } from '../../store/db.ts';
-import { getOption, setOption } from '../../store/options.ts';
+import { getOption, updateOption } from '../../store/options.ts';
 
 export interface Provider {
   /** A regular expression the embedded URL must match (case-insensitive). */
@@ -48,7 +48,7 @@ export function siteProviders(store: Store): Provider[] {
 export function addSiteProvider(store: Store, provider: Provider): void {
   new RegExp(provider.pattern, 'i');
   new URL(provider.endpoint.replace('{format}', 'json'));
-  setOption(store, OPTION, [...siteProviders(store).filter((known) => known.pattern !== provider.pattern), provider]);
+  updateOption<Provider[]>(store, OPTION, [], (providers) => [...providers.filter((known) => known.pattern !== provider.pattern), provider]);
 }
 
 /** The site's own providers come first, so a site can override a known one. */

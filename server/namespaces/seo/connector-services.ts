@@ -2,7 +2,7 @@
 // keyword-research and rank-tracking services, and how long to wait for them. The site owner
 // sets them (`npm run site -- seo set-service`); no REST route can change them.
 import type { Store } from '../../store/db.ts';
-import { getRecordOption, setOption } from '../../store/options.ts';
+import { getRecordOption, mergeRecordOption } from '../../store/options.ts';
 
 export type Service = 'kwresearch' | 'rank';
 
@@ -17,8 +17,10 @@ export interface ServiceSettings {
   timeout_ms: number;
 }
 
+const DEFAULT_SERVICES: Readonly<ServiceSettings> = { kwresearch_url: '', rank_url: '', timeout_ms: DEFAULT_TIMEOUT_MS };
+
 export function serviceSettings(store: Store): ServiceSettings {
-  return getRecordOption<ServiceSettings>(store, OPTION, { kwresearch_url: '', rank_url: '', timeout_ms: DEFAULT_TIMEOUT_MS });
+  return getRecordOption(store, OPTION, DEFAULT_SERVICES);
 }
 
 /** A service's base URL with a trailing slash, so that its paths resolve below it. */
@@ -39,7 +41,7 @@ function baseUrl(text: string, flag: string): string {
 /** Checks and stores what was given; the rest stays as it was. */
 export function setServices(store: Store, input: { kwresearchUrl?: string; rankUrl?: string; timeoutMs?: string }): ServiceSettings {
   if (Object.values(input).every((value) => value === undefined)) throw new Error('Give --kwresearch-url, --rank-url or --timeout-ms.');
-  const next = serviceSettings(store);
+  const next: Partial<ServiceSettings> = {};
   if (input.kwresearchUrl !== undefined) next.kwresearch_url = baseUrl(input.kwresearchUrl, '--kwresearch-url');
   if (input.rankUrl !== undefined) next.rank_url = baseUrl(input.rankUrl, '--rank-url');
   if (input.timeoutMs !== undefined) {
@@ -47,6 +49,5 @@ export function setServices(store: Store, input: { kwresearchUrl?: string; rankU
     if (!Number.isInteger(timeout) || timeout < 1 || timeout > 300_000) throw new Error('--timeout-ms takes a whole number of milliseconds from 1 to 300000.');
     next.timeout_ms = timeout;
   }
-  setOption(store, OPTION, next);
-  return next;
+  return mergeRecordOption(store, OPTION, DEFAULT_SERVICES, next);
 }

@@ -82,10 +82,12 @@ const hasValue = (value: unknown) => value !== '' && value !== null && value !==
 export function importNextBatch(site: SiteContext, importer: Importer): ImportedPost[] {
   const { store } = site;
   const cursorName = `${importer.plugin}/${importer.type}`;
-  const cursors = settings.importCursors.get(store);
-  const rows = postsWithMetaKeys(store, [...INDEXED_POST_TYPES], importer.fields.map((field) => field.from), cursors[cursorName] ?? 0, IMPORT_BATCH);
   // One transaction per batch: every post of it moves, and the cursor with them, or none does.
-  return store.transaction(() => {
+  // Under the write lock from the cursor's reading on: batches asked through two instances at
+  // once take turns, and the lock is taken before any row's (no deadlock with a post's save).
+  return store.writeTransaction(() => {
+    const cursors = settings.importCursors.get(store);
+    const rows = postsWithMetaKeys(store, [...INDEXED_POST_TYPES], importer.fields.map((field) => field.from), cursors[cursorName] ?? 0, IMPORT_BATCH);
     const report = rows.map((row) => {
       const current = readPostSeoMeta(row);
       const foreign = JSON.parse(row.meta) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Where a full indexing run stands, kept as one option so that it survives a restart:
 // prepare → indexables complete (posts, terms, archives, general pages) → complete (links).
 import type { Store } from '../../store/db.ts';
-import { getRecordOption, setOption } from '../../store/options.ts';
+import { getRecordOption, mergeRecordOption } from '../../store/options.ts';
 
 const OPTION = 'seo_indexing_state';
 
@@ -25,19 +25,13 @@ function now(): string {
 }
 
 export function prepareIndexing(store: Store): IndexingState {
-  const state = { ...getIndexingState(store), started_at: now(), indexables_completed_at: null, completed_at: null };
-  setOption(store, OPTION, state);
-  return state;
+  return mergeRecordOption(store, OPTION, INITIAL, { started_at: now(), indexables_completed_at: null, completed_at: null });
 }
 
 export function completeIndexables(store: Store): IndexingState {
-  const state = { ...getIndexingState(store), indexables_completed_at: now() };
-  setOption(store, OPTION, state);
-  return state;
+  return mergeRecordOption(store, OPTION, INITIAL, { indexables_completed_at: now() });
 }
 
 export function completeIndexing(store: Store): IndexingState {
-  const state = { ...getIndexingState(store), started_at: null, completed_at: now(), first_time: false };
-  setOption(store, OPTION, state);
-  return state;
+  return mergeRecordOption(store, OPTION, INITIAL, { started_at: null, completed_at: now(), first_time: false });
 }

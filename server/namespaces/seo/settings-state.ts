@@ -2,17 +2,20 @@
 // one option each, and each user's own (introductions seen, video embed permission,
 // dismissed alerts) in options named after the user, as Yoast keeps them in user meta.
 import type { Store } from '../../store/db.ts';
-import { getOption, setOption } from '../../store/options.ts';
+import { getOption, setOption, updateOption } from '../../store/options.ts';
 import { SERVICE_NAMES, type Service } from './connector-services.ts';
 
 export interface SiteSetting<T> {
   get(store: Store): T;
   set(store: Store, value: T): void;
+  /** Changes the value from the stored one under the write lock: a change saved meanwhile (another instance) is kept. */
+  update(store: Store, change: (current: T) => T): T;
 }
 
 export interface UserSetting<T> {
   get(store: Store, userId: number): T;
   set(store: Store, userId: number, value: T): void;
+  update(store: Store, userId: number, change: (current: T) => T): T;
 }
 
 /** Fallbacks are copied, so that a caller changing what it read never changes the default. */
@@ -22,6 +25,7 @@ function siteSetting<T>(name: string, fallback: T): SiteSetting<T> {
   return {
     get: (store) => getOption<T>(store, name) ?? copy(fallback),
     set: (store, value) => setOption(store, name, value),
+    update: (store, change) => updateOption(store, name, copy(fallback), change),
   };
 }
 
@@ -30,6 +34,7 @@ function userSetting<T>(name: string, fallback: T): UserSetting<T> {
   return {
     get: (store, userId) => getOption<T>(store, option(userId)) ?? copy(fallback),
     set: (store, userId, value) => setOption(store, option(userId), value),
+    update: (store, userId, change) => updateOption(store, option(userId), copy(fallback), change),
   };
 }
 

@@ -2,7 +2,7 @@
 // keyphrases, meta descriptions, orphaned content, hard-to-read texts), each counted from the
 // index, and which tasks someone marked done (kept as one option).
 import type { SiteContext } from '../../site-context.ts';
-import { getOption, setOption } from '../../store/options.ts';
+import { getOption, updateOption } from '../../store/options.ts';
 import { countByScore, countPublished } from './store/indexables.ts';
 import { SCORE_BANDS } from './analysis-score.ts';
 import { getSiteRepresentation } from './site-representation.ts';
@@ -90,6 +90,5 @@ export function listTasks(site: SiteContext, filter: TaskFilter, limit: number |
 }
 
 export function completeTask(site: SiteContext, id: string): void {
-  const completed = getOption<Record<string, string>>(site.store, OPTION) ?? {};
-  setOption(site.store, OPTION, { ...completed, [id]: completed[id] ?? new Date().toISOString().slice(0, 19) });
+  updateOption<Record<string, string>>(site.store, OPTION, {}, (completed) => ({ ...completed, [id]: completed[id] ?? new Date().toISOString().slice(0, 19) }));
 }

@@ -146,7 +146,7 @@ export function configRoutes(site: SiteContext): Route[] {
         if (!isIntegration(name)) {
           throw invalidParams({ integration: new ValidationError('rest_not_in_enum', `integration is not one of ${INTEGRATIONS.join(', ')}.`) });
         }
-        settings.integrations.set(store, { ...settings.integrations.get(store), [name]: ctx.params.active });
+        settings.integrations.update(store, (current) => ({ ...current, [name]: ctx.params.active }));
         return { json: SUCCESS };
       },
     })),

@@ -66,12 +66,13 @@ export function rankRoutes(site: SiteContext): Route[] {
   /** Remembers what the service now tracks; with `replaceAll`, the answer is the whole list. */
   const remember = (keyphrases: ServiceKeyphrase[], replaceAll: boolean) => {
     const now = new Date().toISOString();
-    const before = settings.rankTracked.get(store);
-    const tracked = replaceAll ? {} : { ...before };
-    for (const { id, keyword } of keyphrases) {
-      tracked[keyOf(keyword)] = { id: String(id), keyword, tracked_at: before[keyOf(keyword)]?.tracked_at ?? now };
-    }
-    settings.rankTracked.set(store, tracked);
+    settings.rankTracked.update(store, (before) => {
+      const tracked = replaceAll ? {} : { ...before };
+      for (const { id, keyword } of keyphrases) {
+        tracked[keyOf(keyword)] = { id: String(id), keyword, tracked_at: before[keyOf(keyword)]?.tracked_at ?? now };
+      }
+      return tracked;
+    });
   };
 
   const byKeyword = <T extends { keyword: string }>(items: T[], only: string[] | null) => {
@@ -171,7 +172,7 @@ export function rankRoutes(site: SiteContext): Route[] {
           throw invalidParams({ keyphraseID: new ValidationError('rest_invalid_param', 'keyphraseID is not the id of a tracked keyphrase.') });
         }
         await callAuthorized(site, 'rank', { method: 'DELETE', path: `websites/${websiteId()}/keywords/${String(id)}` });
-        settings.rankTracked.set(store, Object.fromEntries(Object.entries(settings.rankTracked.get(store)).filter(([, entry]) => entry.id !== String(id))));
+        settings.rankTracked.update(store, (tracked) => Object.fromEntries(Object.entries(tracked).filter(([, entry]) => entry.id !== String(id))));
         return { status: 200 };
       },
     }),

@@ -33,9 +33,8 @@ export function noticeRoutes(site: SiteContext): Route[] {
         if (typeof name !== 'string' || !(CONTENT_TYPES[kind] as readonly string[]).includes(name)) {
           throw invalidParams({ [param]: new ValidationError('rest_invalid_param', `${param} is not one of ${CONTENT_TYPES[kind].join(', ')}.`) });
         }
-        const state = settings.newContentTypes.get(store);
-        if (!state[kind].includes(name)) return { success: true, message: `${noun} is not new.`, status: 200 };
-        settings.newContentTypes.set(store, { ...state, [kind]: state[kind].filter((known) => known !== name) });
+        if (!settings.newContentTypes.get(store)[kind].includes(name)) return { success: true, message: `${noun} is not new.`, status: 200 };
+        settings.newContentTypes.update(store, (state) => ({ ...state, [kind]: state[kind].filter((known) => known !== name) }));
         return { success: true, message: `${noun} is no longer new.`, status: 200 };
       },
     },
@@ -67,7 +66,7 @@ export function noticeRoutes(site: SiteContext): Route[] {
         // Yoast reads camel-cased names it never declared, so what clients send is dropped;
         // here the declared names are the ones kept.
         const sent = SETUP_STEP_FIELDS.filter((field) => ctx.sent.has(field));
-        settings.setupSteps.set(store, { ...settings.setupSteps.get(store), ...Object.fromEntries(sent.map((field) => [field, ctx.params[field]])) });
+        settings.setupSteps.update(store, (steps) => ({ ...steps, ...Object.fromEntries(sent.map((field) => [field, ctx.params[field]])) }));
         return { success: true };
       },
     }),
@@ -77,7 +76,7 @@ export function noticeRoutes(site: SiteContext): Route[] {
       permission: WRITERS,
       handler: (ctx) => {
         const userId = userOf(ctx);
-        settings.introductionsSeen.set(store, userId, { ...settings.introductionsSeen.get(store, userId), [ctx.params.introduction_id]: ctx.params.is_seen });
+        settings.introductionsSeen.update(store, userId, (seen) => ({ ...seen, [ctx.params.introduction_id]: ctx.params.is_seen }));
         return { json: { success: true } };
       },
     })),
@@ -104,8 +103,9 @@ export function noticeRoutes(site: SiteContext): Route[] {
           throw invalidParams({ key: new ValidationError('rest_invalid_param', 'key is not the name of an alert (letters, digits, "_" and "-", at most 100).') });
         }
         const userId = userOf(ctx);
-        const dismissed = settings.alertsDismissed.get(store, userId);
-        if (!dismissed.includes(key)) settings.alertsDismissed.set(store, userId, [...dismissed, key]);
+        if (!settings.alertsDismissed.get(store, userId).includes(key)) {
+          settings.alertsDismissed.update(store, userId, (dismissed) => (dismissed.includes(key) ? dismissed : [...dismissed, key]));
+        }
         return { success: true, status: 200 };
       },
     }),

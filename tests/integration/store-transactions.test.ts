@@ -1,0 +1,73 @@
+// The store's nested transactions on both engines: a nested transaction that fails (a
+// statement refused by the database, or the work throwing) is undone alone, and the outer
+// transaction goes on and commits. On PostgreSQL a failed statement aborts the whole
+// transaction unless it ran in a nested one (a SAVEPOINT), so this is how code that catches a
+// database error inside a transaction and continues must be written.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabase } from '../helpers/test-site.ts';
+import { openStore } from '../../server/store/open-store.ts';
+import type { Store } from '../../server/store/db.ts';
+
+const closing: (() => void)[] = [];
+afterEach(() => {
+  for (const close of closing.splice(0).reverse()) close();
+});
+
+function freshStore(): Store {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-transactions-'));
+  const database = testDatabase();
+  const store = openStore(dataDir, database.url);
+  closing.push(() => fs.rmSync(dataDir, { recursive: true, force: true }), database.drop, () => store.close());
+  return store;
+}
+
+const insert = (store: Store, name: string) => store.run('INSERT INTO options (name, value) VALUES (?, ?)', name, '"x"');
+const names = (store: Store) => store.all<{ name: string }>("SELECT name FROM options WHERE name LIKE 'test-%' ORDER BY name").map((row) => row.name);
+
+describe('a nested transaction that fails', () => {
+  for (const kind of ['transaction', 'writeTransaction'] as const) {
+    it(`is undone alone when the database refuses a statement, and the outer ${kind} goes on and commits`, () => {
+      const store = freshStore();
+      store[kind](() => {
+        insert(store, 'test-before');
+        expect(() => store[kind](() => {
+          insert(store, 'test-undone');
+          insert(store, 'test-before'); // the same key again: refused by the database
+        })).toThrow(/unique|duplicate/i);
+        insert(store, 'test-after');
+        expect(names(store)).toEqual(['test-after', 'test-before']);
+      });
+      expect(names(store)).toEqual(['test-after', 'test-before']);
+    });
+  }
+
+  it('is undone alone when its work throws, two levels deep, and the outer transaction commits', () => {
+    const store = freshStore();
+    store.transaction(() => {
+      insert(store, 'test-outer');
+      store.transaction(() => {
+        insert(store, 'test-middle');
+        expect(() => store.transaction(() => {
+          insert(store, 'test-inner');
+          throw new Error('changed its mind');
+        })).toThrow('changed its mind');
+      });
+    });
+    expect(names(store)).toEqual(['test-middle', 'test-outer']);
+  });
+
+  it('takes the outer transaction with it when not caught: nothing of either is kept', () => {
+    const store = freshStore();
+    expect(() => store.transaction(() => {
+      insert(store, 'test-outer');
+      store.transaction(() => insert(store, 'test-outer'));
+    })).toThrow(/unique|duplicate/i);
+    expect(names(store)).toEqual([]);
+    // The store is usable afterwards.
+    insert(store, 'test-later');
+    expect(names(store)).toEqual(['test-later']);
+  });
+});
