@@ -11,7 +11,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, request, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { request } from '../helpers/http-request.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
 
 let instances: InstanceSet;

@@ -4,7 +4,8 @@
 // go on; once the lock is released, writes land again. SQLite only (PostgreSQL has no file lock).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type ApiResult, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import type { ApiResult } from '../helpers/http-request.ts';
 import { expectError } from '../helpers/expect-api.ts';
 import type { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { openDatabase, type SqlDatabase } from '../../server/store/sqlite.ts';
