@@ -78,6 +78,7 @@ export function createRequestHandler(
   const answers = new Answers({ apiRoot: urls.apiRoot, dispatch: (request) => site.dispatch(request), version: () => site.context.store.version() });
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.media, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    site.context.store.noteRequest();
     /** Set once the body is read (or refused while reading): a request refused before that has its body dropped. */
     let bodyTaken = false;
     try {

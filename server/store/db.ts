@@ -65,6 +65,10 @@ export abstract class Store {
    * between transactions): what it reads then comes from the database, never from a memo.
    */
   protected memosDistrusted = false;
+  /** Requests that have arrived (noteRequest), and how many had when other instances' changes were last taken in. */
+  private requestsArrived = 0;
+  private changesTakenFor = -1;
+  private changesTakenThisTurn = false;
 
   /** The first row, or undefined. Parameters: `?` in order, or one record for `@name`s. */
   abstract get<T>(sql: string, ...params: unknown[]): T | undefined;
@@ -86,6 +90,30 @@ export abstract class Store {
   protected abstract takeOtherChanges(): void;
   protected abstract get inTransaction(): boolean;
   abstract close(): void;
+
+  /**
+   * A request arrived: other instances' commits made before it must be taken in before it is
+   * answered, even when they were taken in earlier in this turn of the event loop (by a timer's
+   * work, say, before this request was read).
+   */
+  noteRequest(): void {
+    this.requestsArrived++;
+  }
+
+  /** Whether other instances' changes were taken in after the last request arrived, in this turn of the event loop. */
+  protected otherChangesKnown(): boolean {
+    return this.changesTakenThisTurn && this.changesTakenFor === this.requestsArrived;
+  }
+
+  /** Other instances' changes are known as of now: for the requests arrived so far, until the turn ends. */
+  protected otherChangesTaken(): void {
+    this.changesTakenFor = this.requestsArrived;
+    if (this.changesTakenThisTurn) return;
+    this.changesTakenThisTurn = true;
+    setImmediate(() => {
+      this.changesTakenThisTurn = false;
+    }).unref();
+  }
 
   /** Records changes to `tables` (undefined: to anything). */
   protected noteChanges(tables: readonly string[] | undefined): void {

@@ -128,8 +128,6 @@ export class PostgresStore extends Store {
   private writtenInTransaction = new Set<string>();
   private readonly instance = randomUUID();
   private closed = false;
-  /** Whether this turn of the event loop has read the notifications (takeNotifications). */
-  private notificationsTaken = false;
 
   constructor(private readonly url: string) {
     super();
@@ -342,13 +340,13 @@ export class PostgresStore extends Store {
   /**
    * Other instances' commits made before the request being served arrived. The server sends
    * a session every notification committed before its query, ahead of the answer; so once a
-   * query has run in this turn of the
-   * event loop (readNotifications), they are known, and otherwise an empty query is sent. The
-   * requests served in one turn had all arrived before it. A connection made again after a
-   * loss may have missed some: it counts as a change of everything (connection()).
+   * query has run outside a transaction since the last request arrived, in this turn of the
+   * event loop (readNotifications, otherChangesKnown), they are known; otherwise an empty query
+   * is sent. A connection made again after a loss may have missed some: it counts as a change
+   * of everything (connection()).
    */
   protected takeOtherChanges(): void {
-    if (this.notificationsTaken || this.depth > 0) return;
+    if (this.otherChangesKnown() || this.depth > 0) return;
     this.call((client) => {
       client.querySync('');
       this.readNotifications(client);
@@ -358,11 +356,7 @@ export class PostgresStore extends Store {
   /** Notifications that arrived with a query's answer; outside a transaction, all those committed before it. */
   private readNotifications(client: NativeClient): void {
     for (let note = client.pq.notifies(); note; note = client.pq.notifies()) this.noteAnnouncement(note.extra);
-    if (this.depth > 0 || this.notificationsTaken) return;
-    this.notificationsTaken = true;
-    setImmediate(() => {
-      this.notificationsTaken = false;
-    }).unref();
+    if (this.depth === 0) this.otherChangesTaken();
   }
 
   protected get inTransaction(): boolean {

@@ -25,8 +25,6 @@ export class SqliteStore extends Store {
   private dataVersion: SqlStatement | null = null;
   /** PRAGMA data_version as last read: it changes with another connection's commit. */
   private otherCommits = 0;
-  /** Whether data_version was read in this turn of the event loop. */
-  private otherWritesChecked = false;
   private searchIndexTimer: NodeJS.Timeout | null = null;
 
   constructor(file: string, driver?: SqliteDriver) {
@@ -125,20 +123,17 @@ export class SqliteStore extends Store {
   /**
    * Another process's commits (another instance's), made before the request being served
    * arrived; SQLite does not say which tables they wrote. data_version costs some µs, so it is
-   * read once per turn of the event loop: the requests served in one turn had all arrived before it.
+   * read again only for a request arrived since, or in a new turn of the event loop (otherChangesKnown).
    */
-  protected takeOtherChanges(): void {
-    if (this.otherWritesChecked) return;
+  protected takeOtherChanges(force = false): void {
+    if (!force && this.otherChangesKnown()) return;
     this.dataVersion ??= this.db.prepare('PRAGMA data_version').pluck();
     const commits = this.dataVersion.get() as number;
     if (commits !== this.otherCommits) {
       this.otherCommits = commits;
       this.noteChanges(undefined);
     }
-    this.otherWritesChecked = true;
-    setImmediate(() => {
-      this.otherWritesChecked = false;
-    }).unref();
+    this.otherChangesTaken();
   }
 
   protected get inTransaction(): boolean {
@@ -164,10 +159,7 @@ export class SqliteStore extends Store {
     try {
       return this.db.transaction(() => {
         // Under the lock now: commits another process made while this one waited change the versions the memos are read by.
-        if (outermost) {
-          this.otherWritesChecked = false;
-          this.takeOtherChanges();
-        }
+        if (outermost) this.takeOtherChanges(true);
         return work();
       }).immediate();
     } catch (error) {

@@ -71,6 +71,18 @@ describe('the store\'s memos', () => {
     expect(reader.reads).toBe(3);
   });
 
+  it('take in another instance\'s write for a request that arrived after it, even in the same turn of the event loop', () => {
+    const [a, b] = twoInstances();
+    setOption(a, 'before');
+    const reader = optionReader(b);
+    // b's earlier work in this turn (a timer's, say) took in the changes made so far …
+    expect(reader.value()).toBe('"before"');
+    setOption(a, 'after');
+    // … and a request read after a's write must not be answered from them.
+    b.noteRequest();
+    expect(reader.value()).toBe('"after"');
+  });
+
   it(ON_POSTGRES
     ? 'keep a read when another instance writes other tables (PostgreSQL names them)'
     : 'start again when another process commits anything (SQLite does not say which tables)', async () => {
