@@ -65,10 +65,9 @@ export abstract class Store {
    * between transactions): what it reads then comes from the database, never from a memo.
    */
   protected memosDistrusted = false;
-  /** Requests that have arrived (noteRequest), and how many had when other instances' changes were last taken in. */
-  private requestsArrived = 0;
-  private changesTakenFor = -1;
+  /** Whether other instances' changes were taken in during this turn of the event loop, and the requests read in it. */
   private changesTakenThisTurn = false;
+  private requestsThisTurn = 0;
 
   /** The first row, or undefined. Parameters: `?` in order, or one record for `@name`s. */
   abstract get<T>(sql: string, ...params: unknown[]): T | undefined;
@@ -92,22 +91,26 @@ export abstract class Store {
   abstract close(): void;
 
   /**
-   * A request arrived: other instances' commits made before it must be taken in before it is
-   * answered, even when they were taken in earlier in this turn of the event loop (by a timer's
-   * work, say, before this request was read).
+   * A request arrived. Other instances' commits made before it must be taken in before it is
+   * answered. Changes taken in after it, or after another request read in the same turn of the
+   * event loop (which arrived together with it), are enough; changes taken in earlier in the
+   * turn (by a timer's work, before any request was read) are not.
    */
   noteRequest(): void {
-    this.requestsArrived++;
+    if (this.requestsThisTurn++ > 0) return;
+    this.changesTakenThisTurn = false;
+    setImmediate(() => {
+      this.requestsThisTurn = 0;
+    }).unref();
   }
 
-  /** Whether other instances' changes were taken in after the last request arrived, in this turn of the event loop. */
+  /** Whether other instances' changes are known for every request read so far (noteRequest). */
   protected otherChangesKnown(): boolean {
-    return this.changesTakenThisTurn && this.changesTakenFor === this.requestsArrived;
+    return this.changesTakenThisTurn;
   }
 
-  /** Other instances' changes are known as of now: for the requests arrived so far, until the turn ends. */
+  /** Other instances' changes are known as of now: for the requests read so far in this turn. */
   protected otherChangesTaken(): void {
-    this.changesTakenFor = this.requestsArrived;
     if (this.changesTakenThisTurn) return;
     this.changesTakenThisTurn = true;
     setImmediate(() => {

@@ -340,10 +340,10 @@ export class PostgresStore extends Store {
   /**
    * Other instances' commits made before the request being served arrived. The server sends
    * a session every notification committed before its query, ahead of the answer; so once a
-   * query has run outside a transaction since the last request arrived, in this turn of the
-   * event loop (readNotifications, otherChangesKnown), they are known; otherwise an empty query
-   * is sent. A connection made again after a loss may have missed some: it counts as a change
-   * of everything (connection()).
+   * query has run outside a transaction for the requests read in this turn of the event loop
+   * (readNotifications, otherChangesKnown), they are known; otherwise an empty query is sent.
+   * A connection made again after a loss may have missed some: it counts as a change of
+   * everything (connection()).
    */
   protected takeOtherChanges(): void {
     if (this.otherChangesKnown() || this.depth > 0) return;

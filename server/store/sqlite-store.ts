@@ -123,7 +123,7 @@ export class SqliteStore extends Store {
   /**
    * Another process's commits (another instance's), made before the request being served
    * arrived; SQLite does not say which tables they wrote. data_version costs some µs, so it is
-   * read again only for a request arrived since, or in a new turn of the event loop (otherChangesKnown).
+   * read once per turn of the event loop, for the requests read in it (otherChangesKnown).
    */
   protected takeOtherChanges(force = false): void {
     if (!force && this.otherChangesKnown()) return;
