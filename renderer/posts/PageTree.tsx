@@ -80,21 +80,26 @@ export function PageTree({ tab }: { tab: StatusTab }) {
   const rows = treeRows(children, dragging?.id ?? null);
   const key = ['page-tree', statuses];
 
+  // The tree as it is now: a move made before the screen redrew after the last one (or after
+  // a save answered its new dates) must start from that one, not from what was drawn.
+  const pagesNow = () => queries.getQueryData<Post[]>(key) ?? pages;
+
   /**
    * Shows the move at once and queues its save behind the ones before it (each next move's
    * preconditions use the dates the last save answered). A refusal puts the tree back as it
    * was before the refused move, drops the moves queued after it, and says why.
    */
   const move = (id: number, placement: Placement) => {
-    const changes: PageChange[] = changesFor(children, id, placement);
+    const before = pagesNow();
+    const siblingsBefore = childrenOf(before);
+    const changes: PageChange[] = changesFor(siblingsBefore, id, placement);
     if (changes.length === 0) return;
     void queries.cancelQueries({ queryKey: key });
-    const before = pages;
     const changed = new Map(changes.map((change) => [change.id, change]));
-    queries.setQueryData<Post[]>(key, pages.map((page) => ({ ...page, ...changed.get(page.id) })));
-    const under = placement.parent === 0 ? 'at the top' : `under ${titleOf(pages.find((page) => page.id === placement.parent))}`;
-    const siblings = (children.get(placement.parent) ?? []).filter((page) => page.id !== id).length + 1;
-    const said = `${titleOf(pages.find((page) => page.id === id))} moved ${under}, position ${placement.index + 1} of ${siblings}.`;
+    queries.setQueryData<Post[]>(key, before.map((page) => ({ ...page, ...changed.get(page.id) })));
+    const under = placement.parent === 0 ? 'at the top' : `under ${titleOf(before.find((page) => page.id === placement.parent))}`;
+    const siblings = (siblingsBefore.get(placement.parent) ?? []).filter((page) => page.id !== id).length + 1;
+    const said = `${titleOf(before.find((page) => page.id === id))} moved ${under}, position ${placement.index + 1} of ${siblings}.`;
     setAnnouncement(`${said} Saving…`);
     setError(null);
     const saves = queue.current;
@@ -128,7 +133,7 @@ export function PageTree({ tab }: { tab: StatusTab }) {
     const how = KEY_MOVES[event.key];
     if (!event.altKey || !how || !movable) return;
     event.preventDefault();
-    const placement = keyPlacement(children, id, how);
+    const placement = keyPlacement(childrenOf(pagesNow()), id, how);
     if (!placement) {
       setAnnouncement(`${titleOf(pages.find((page) => page.id === id))} cannot move ${how === 'in' ? 'under the page above: there is none' : how === 'out' ? 'out: it is at the top' : how} from here.`);
       return;
