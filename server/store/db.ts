@@ -20,6 +20,12 @@ export interface RunResult {
   lastInsertRowid: number | bigint;
 }
 
+/**
+ * How long a statement waits for a lock another connection holds (another instance's or
+ * process's write) before it gives up and the request is answered 503 with Retry-After.
+ */
+export const LOCK_WAIT_MS = 5000;
+
 /** The database could not be reached (PostgreSQL restarted, network down): try again later; the next call reconnects. */
 export class StoreUnavailableError extends Error {
   /** Answered 503 with Retry-After (rest/errors.ts isTemporaryFailure). */
@@ -82,6 +88,8 @@ export abstract class Store {
   abstract writeTransaction<T>(work: () => T): T;
   /** Brings the search index up to date with every committed row (before a search). */
   abstract updateSearchIndex(): void;
+  /** Sets how long a statement waits for another connection's lock (LOCK_WAIT_MS unless set; tests shorten it). */
+  abstract setLockWait(ms: number): void;
   /**
    * Takes in other instances' writes committed before the request being served arrived
    * (noteChanges). Called before every version read; cheap when repeated in one turn.

@@ -4,7 +4,7 @@
 // writes reach version() through LISTEN/NOTIFY on the same connection (takeOtherChanges).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { LOCK_WAIT_MS, Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
 
@@ -16,7 +16,7 @@ const WRITES_CHANNEL = 'inkwell_writes';
 const ANY_TABLE = '*';
 /** pg_advisory_xact_lock keys: the migrations (once across instances) and check-then-write transactions. */
 const MIGRATION_LOCK = 4_650_001;
-const WRITE_LOCK = 4_650_002;
+export const WRITE_LOCK = 4_650_002;
 
 interface NativeClient {
   connectSync(params: string): void;
@@ -83,6 +83,15 @@ function namedValues(names: readonly string[], record: unknown): unknown[] {
   return names.map((name) => values.get(name));
 }
 
+/**
+ * Whether an error means another writer was in the way: a lock waited for past lock_timeout,
+ * a deadlock, a serialisation failure. The statement (and its transaction) changed nothing
+ * and may be tried again: answered 503 with Retry-After, as a busy SQLite file is.
+ */
+function otherWriterInTheWay(sqlState: string | undefined): boolean {
+  return sqlState === '55P03' || sqlState === '40P01' || sqlState === '40001';
+}
+
 /** Whether an error means the connection is gone (no SQLSTATE; connection exceptions; the server shutting down). */
 function connectionLost(sqlState: string | undefined): boolean {
   return sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
@@ -128,6 +137,7 @@ export class PostgresStore extends Store {
   private writtenInTransaction = new Set<string>();
   private readonly instance = randomUUID();
   private closed = false;
+  private lockWaitMs = LOCK_WAIT_MS;
 
   constructor(private readonly url: string) {
     super();
@@ -144,7 +154,7 @@ export class PostgresStore extends Store {
     try {
       client.connectSync(this.url);
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
-      client.querySync('SET client_min_messages = warning');
+      client.querySync(`SET client_min_messages = warning; SET lock_timeout = ${this.lockWaitMs}`);
       // Other instances' writes, heard with the answers to this connection's queries (takeOtherChanges).
       client.querySync(`LISTEN ${WRITES_CHANNEL}`);
     } catch (error) {
@@ -164,6 +174,7 @@ export class PostgresStore extends Store {
       return work(client);
     } catch (error) {
       const sqlState = client.pq.resultErrorFields()?.sqlState;
+      if (otherWriterInTheWay(sqlState)) throw new StoreUnavailableError(`The database is busy (another writer holds what this one needs): ${(error as Error).message.trim()}`, { cause: error });
       if (!connectionLost(sqlState)) throw Object.assign(error as Error, { code: sqlState });
       this.client = null;
       this.depth = 0;
@@ -361,6 +372,11 @@ export class PostgresStore extends Store {
 
   protected get inTransaction(): boolean {
     return this.depth > 0;
+  }
+
+  setLockWait(ms: number): void {
+    this.lockWaitMs = Math.max(0, Math.trunc(ms));
+    this.call((client) => client.querySync(`SET lock_timeout = ${this.lockWaitMs}`));
   }
 
   close(): void {

@@ -3,7 +3,7 @@
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
 import { isBusyError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
-import { Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { LOCK_WAIT_MS, Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
@@ -34,7 +34,7 @@ export class SqliteStore extends Store {
     // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
+    this.setLockWait(LOCK_WAIT_MS);
     // A larger page cache keeps the hot indexes out of read() calls.
     this.db.pragma('cache_size = -16384');
     this.db.pragma('temp_store = MEMORY');
@@ -165,6 +165,10 @@ export class SqliteStore extends Store {
     } catch (error) {
       throw storeError(error);
     }
+  }
+
+  setLockWait(ms: number): void {
+    this.db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(ms))}`);
   }
 
   close(): void {

@@ -25,7 +25,7 @@ const STORE_TESTS = [
   'tests/integration/app-host.test.ts',
   'tests/integration/conditional.test.ts',
   'tests/integration/precondition-races.test.ts',
-  'tests/integration/sqlite-busy.test.ts',
+  'tests/integration/database-busy.test.ts',
 ];
 
 describe(`the store on node:sqlite under Node ${NODE_24_VERSION}`, () => {

@@ -15,5 +15,4 @@ export const LEFT_OUT_ON_POSTGRES: Record<string, string> = {
   'tests/integration/site-process.test.ts': OWN_DATA,
   'tests/integration/durability.test.ts': 'kill -9 durability of the SQLite file; on PostgreSQL it is the pg-instances tests\'',
   'tests/integration/store-node-sqlite.test.ts': 'it tests the SQLite driver node:sqlite',
-  'tests/integration/sqlite-busy.test.ts': 'another process holding the SQLite file\'s write lock; PostgreSQL has no file lock',
 };

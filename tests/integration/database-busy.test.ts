@@ -1,0 +1,88 @@
+// Another writer holding what a write needs past the lock wait: on SQLite a process holding
+// the file's write lock (a second instance, a CLI command beside the desktop); on PostgreSQL
+// another instance's transaction holding the tables' write locks. A write is answered 503 with
+// Retry-After in the interface's shape, as an outage is (never a 500 or a hang), and changes
+// nothing; reads go on; once the lock is released, writes land again.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import type { ApiResult } from '../helpers/http-request.ts';
+import { expectError } from '../helpers/expect-api.ts';
+import { openDatabase } from '../../server/store/sqlite.ts';
+import { WRITE_LOCK } from '../../server/store/postgres-store.ts';
+
+const expectBusy = (answer: ApiResult) => {
+  expectError(answer, 503, 'service_unavailable');
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+};
+
+interface OtherWriter {
+  lock(): void;
+  release(): void;
+  close(): void;
+}
+
+/** A second connection to the site's SQLite file: BEGIN IMMEDIATE holds its write lock. */
+function otherSqliteWriter(file: string): OtherWriter {
+  const other = openDatabase(file);
+  return { lock: () => other.exec('BEGIN IMMEDIATE'), release: () => other.exec('ROLLBACK'), close: () => other.close() };
+}
+
+/**
+ * A second connection to the site's PostgreSQL database, as another instance's: a transaction
+ * holding the write lock of check-then-write transactions and every table in EXCLUSIVE mode
+ * (reads go on, writes wait), as SQLite's write lock does.
+ */
+function otherPostgresWriter(url: string): OtherWriter {
+  const Client = createRequire(import.meta.url)('pg-native') as new () => { connectSync(url: string): void; querySync(sql: string): Array<Record<string, unknown>>; pq: { finish(): void } };
+  const other = new Client();
+  other.connectSync(url);
+  const tables = other.querySync("SELECT string_agg(quote_ident(tablename), ', ') AS names FROM pg_tables WHERE schemaname = current_schema()")[0].names;
+  return {
+    lock: () => other.querySync(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}); LOCK TABLE ${tables} IN EXCLUSIVE MODE`),
+    release: () => other.querySync('ROLLBACK'),
+    // libpq's binding closes its socket watcher after finish() returns: the object must outlive that.
+    close: () => { other.pq.finish(); setTimeout(() => other, 1000).unref(); },
+  };
+}
+
+describe('another writer holding the database past the lock wait', () => {
+  let site: TestSite;
+  let other: OtherWriter;
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    // The site waits 5 s for a lock; 50 ms keeps the test fast and says the same.
+    site.running.site.context.store.setLockWait(50);
+    other = site.database ? otherPostgresWriter(site.database) : otherSqliteWriter(path.join(site.dataDir, 'site.db'));
+  });
+  afterAll(async () => {
+    other?.close();
+    await site?.close();
+  });
+
+  it('answers writes 503 with Retry-After and changes nothing, serves reads, and writes again once the lock is released', async () => {
+    const before = await site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Before the lock', status: 'publish' } });
+    expect(before.status).toBe(201);
+
+    other.lock();
+    expectBusy(await site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Refused', status: 'publish' } }));
+    expectBusy(await site.api(`cms/v2/posts/${before.body.id}`, { method: 'POST', as: 'editor', body: { title: 'Renamed' } }));
+    expectBusy(await site.api(`cms/v2/posts/${before.body.id}`, { method: 'DELETE', as: 'editor' }));
+    expectBusy(await site.api('cms/v2/settings', { method: 'POST', as: 'administrator', body: { title: 'Refused name' } }));
+    expectBusy(await site.api('cms/v2/tags', { method: 'POST', as: 'editor', body: { name: 'Refused tag' } }));
+    // A first request with a credential would record its use (a write): the read is served all the same.
+    const read = await site.api(`cms/v2/posts/${before.body.id}`, { as: 'author' });
+    expect(read.status).toBe(200);
+    expect(read.body.title.rendered).toBe('Before the lock');
+    other.release();
+
+    const after = await site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'After the lock', status: 'publish' } });
+    expect(after.status).toBe(201);
+    const listed = await site.api('cms/v2/posts', { as: 'editor', query: { context: 'edit', per_page: 100 } });
+    expect(listed.body.map((post: { title: { raw: string } }) => post.title.raw).sort()).toEqual(['After the lock', 'Before the lock']);
+    expect((await site.api('cms/v2/settings', { as: 'administrator' })).body.title).toBe('My Site');
+    expect((await site.api('cms/v2/tags', { as: 'editor', query: { search: 'Refused' } })).body).toEqual([]);
+  });
+});
