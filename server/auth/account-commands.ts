@@ -78,7 +78,8 @@ export function createAppPasswordFor(store: Store, user: UserRow, name: string, 
 /** The app's one application password for the user, made anew: the earlier ones of that app are revoked, in one transaction. */
 export function renewAppPassword(store: Store, login: string, name: string, appId: string): { login: string; password: string } {
   const user = findUser(store, login);
-  return store.transaction(() => {
+  // Under the write lock: two renewals at once (through two instances) leave one password, not two.
+  return store.writeTransaction(() => {
     for (const old of listAppPasswords(store, user.id)) {
       if (old.app_id === appId) revokeAppPassword(store, user.id, old.uuid);
     }
