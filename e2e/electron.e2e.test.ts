@@ -95,7 +95,7 @@ describe('the desktop window over the stand-in of Electron, with a real page', (
   it('names the post being written, with the unsaved mark until the site has it', async () => {
     await page.getByRole('link', { name: 'Posts' }).click();
     await page.getByRole('button', { name: 'New post' }).click();
-    await page.getByLabel('Title').fill('Letter to Ada');
+    await page.getByLabel('Title', { exact: true }).fill('Letter to Ada');
     await expect.poll(() => window.getTitle()).toBe('● Letter to Ada — Inkwell');
     fake.pressAccelerator('CmdOrCtrl+S');
     await expect.poll(() => window.getTitle()).toBe('Letter to Ada — Inkwell');
