@@ -10,6 +10,7 @@ import { RestError } from './rest/errors.ts';
 import type { PageRequest } from './site-context.ts';
 import { API_PREFIX, createSite, type Site, type SiteConfig } from './site.ts';
 import { servePage } from './pages/routes.ts';
+import { errorPage } from './pages/error-page.ts';
 import { clientAddress, trustedProxySet } from './http/client-address.ts';
 import { discardBody, parseBody, readBody } from './http/body.ts';
 import { bodyLimit, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES, type BodyLimits } from './http/body-limits.ts';
@@ -81,6 +82,8 @@ export function createRequestHandler(
     site.context.store.noteRequest();
     /** Set once the body is read (or refused while reading): a request refused before that has its body dropped. */
     let bodyTaken = false;
+    /** A reader's page (not the API): a failure is answered as an HTML page. */
+    let pageRequested = false;
     try {
       const host = (req.headers.host ?? '').toLowerCase();
       if (!hosts.has(host)) {
@@ -89,6 +92,7 @@ export function createRequestHandler(
       }
       const url = new URL(req.url ?? '/', urls.base);
       const route = restPath(url);
+      pageRequested = route === null;
       const method = (req.method ?? 'GET').toUpperCase();
       const reading = method === 'GET' || method === 'HEAD';
       const mounted = route === null && reading ? findMount(mounts, url.pathname) : null;
@@ -120,7 +124,8 @@ export function createRequestHandler(
       else await sendStream(res, answer, method === 'HEAD', closing);
     } catch (error) {
       if (res.headersSent) return;
-      send(res, answers.error(error, req.headers.authorization !== undefined), false);
+      if (pageRequested) sendPage(res, errorPage(error));
+      else send(res, answers.error(error, req.headers.authorization !== undefined), false);
       if (!bodyTaken) discardBody(req);
     }
   };

@@ -1,7 +1,7 @@
 // PostgreSQL stopped and started again under two running instances: while it is down every
 // request is answered at once with 503, Retry-After and the interface's error shape (never a
-// 500, a hang, or a wrong answer), a write refused then is not made, and the instances come
-// back by themselves when the database does. Its own cluster, as stopping the run's shared
+// 500, a hang, or a wrong answer; a reader's page is an HTML page), a write refused then is
+// not made, and the instances come back by themselves when the database does. Its own cluster, as stopping the run's shared
 // one would stop every other test. PostgreSQL only: SQLite has no server to lose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
@@ -31,12 +31,10 @@ describe.skipIf(!ON_POSTGRES)('a PostgreSQL restart under two instances', () => 
     cluster?.stop();
   });
 
-  /** A request that must be answered within ten seconds (a hang fails the test). */
-  const ask = (url: string, options: { method?: string; body?: unknown } = {}) =>
-    Promise.race([
-      request(url, { ...options, headers }),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in 10 s: ${url}`)), 10_000).unref()),
-    ]);
+  /** An answer that must come within ten seconds (a hang fails the test). */
+  const soon = <T>(url: string, answer: Promise<T>) =>
+    Promise.race([answer, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in 10 s: ${url}`)), 10_000).unref())]);
+  const ask = (url: string, options: { method?: string; body?: unknown } = {}) => soon(url, request(url, { ...options, headers }));
 
   const expectUnavailable = (answer: ApiResult) => {
     expect(answer.status).toBe(503);
@@ -62,6 +60,16 @@ describe.skipIf(!ON_POSTGRES)('a PostgreSQL restart under two instances', () => 
       ask(`${instance.api}cms/v2/users/me`),
     ]));
     for (const answer of during) expectUnavailable(answer);
+    // A reader's page is an HTML page saying so, not the API's JSON.
+    for (const instance of [a, b]) {
+      for (const page of ['/', `/?p=${kept.body.id}`]) {
+        const answer = await soon(page, fetch(new URL(page, instance.api)));
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await answer.text()).toContain('unavailable for a moment');
+      }
+    }
 
     cluster.pgCtl('start');
     // Each instance reconnects at its next request: no restart, no waiting for a timer.
