@@ -7,6 +7,8 @@
 // above) and then on a throw-away PostgreSQL cluster with 1 and 2 instances behind nginx
 // (deploy/nginx-inkwell.conf), with the CPU per request of the instances and of PostgreSQL
 // (all of the cluster's processes), and sizes a site serving 5,000 uncached list requests/s.
+// PostgreSQL runs as the tests' cluster (fsync and synchronous commit off) unless `--durable`
+// asks for PostgreSQL's own defaults, where each commit waits for the disk.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +42,9 @@ function onlyCases(argv: readonly string[]): string[] {
 const ONLY = onlyCases(process.argv.slice(2));
 const DATABASE = optionValue(process.argv.slice(2), '--database') ?? 'sqlite';
 if (DATABASE !== 'sqlite' && DATABASE !== 'postgres') throw new Error('--database is sqlite (the default) or postgres');
+const DURABLE = process.argv.includes('--durable');
+/** How often the writer of the "while writing" case saves a post: each save drops the lists' kept counts, orders and rows. */
+const WRITE_EVERY_MS = 100;
 
 interface CaseResult {
   name: string;
@@ -67,6 +72,8 @@ interface BenchCase {
   name: string;
   options: autocannon.Options;
   floorPath?: string;
+  /** Saves a post every WRITE_EVERY_MS while the case runs (another writer of the site). */
+  whileWriting?: () => Promise<unknown>;
 }
 
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
@@ -98,6 +105,15 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
       // Uncached too, pages in no order: reading ahead (the next pages' rows with a page's) does not help.
       name: 'list per_page=10 (random pages)',
       options: { url: listUrl, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(listUrl).pathname}?per_page=10&offset=${Math.floor(Math.random() * 9990)}` }) }] },
+    },
+    {
+      // Pages in no order while a writer saves a post every 100 ms: each save drops what the
+      // lists keep (count, order, rows), so they are read from the database again and again.
+      name: 'list per_page=10 (random+writes)',
+      options: { url: listUrl, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(listUrl).pathname}?per_page=10&offset=${Math.floor(Math.random() * 9990)}` }) }] },
+      whileWriting: () => fetch(`${api}/posts/${seeded.somePostId}`, {
+        method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify({ title: `Written ${++counter}` }),
+      }).then((response) => response.arrayBuffer()),
     },
     { name: 'list per_page=100 (edit, auth)', options: { url: `${api}/posts?per_page=100&context=edit`, headers: auth } },
     { name: 'single item', options: { url: `${api}/posts/${seeded.somePostId}` }, floorPath: '/single' },
@@ -140,7 +156,10 @@ async function runCases(target: Target, seeded: Seeded, floor?: ChildSite): Prom
     process.stdout.write(`[${target.label}] ${benchCase.name} …\n`);
     const cpuBefore = sum(target.sitePids.map(cpuSeconds));
     const dbBefore = target.dbCpuSeconds?.() ?? 0;
+    const writer = benchCase.whileWriting;
+    const writes = writer ? setInterval(() => void writer().catch((error: unknown) => console.error('The writer failed:', error)), WRITE_EVERY_MS) : undefined;
     const result = await load(benchCase.options);
+    clearInterval(writes);
     // Work the requests leave for later (the search index's batched update) is counted too.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const cpuUsed = sum(target.sitePids.map(cpuSeconds)) - cpuBefore;
@@ -234,7 +253,7 @@ async function main(): Promise<void> {
   console.log(`\nSite peak RSS: ${siteRss.toFixed(0)} MB`);
 
   if (DATABASE === 'postgres') {
-    const cluster = await startCluster();
+    const cluster = await startCluster({ durable: DURABLE });
     try {
       adminQuery(cluster.url('postgres'), 'CREATE DATABASE bench');
       const database = cluster.url('bench');
@@ -264,7 +283,7 @@ async function main(): Promise<void> {
         if (row) console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, target ${target}: ${row.rps >= target ? 'met' : 'NOT met'}`);
       }
       console.log(`\n${sizing(one)}`);
-      console.log('PostgreSQL here: the test cluster (fsync and synchronous_commit off), on the same 2 cores as nginx, the instances and the load generator.');
+      console.log(`PostgreSQL here: ${DURABLE ? 'its own defaults (fsync and synchronous commit on: a commit waits for the disk)' : 'the test cluster (fsync and synchronous_commit off; --durable for PostgreSQL\'s defaults)'}, on the same 2 cores as nginx, the instances and the load generator.`);
       fs.rmSync(pgDataDir, { recursive: true, force: true });
     } finally {
       cluster.stop();

@@ -219,7 +219,7 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
   const columns = columnsFromParams(site, user, params, sent, null);
   const zone = getSettings(site.store).timezone_string;
   const now = nowPair(zone);
-  return site.store.transaction(() => {
+  const { post, terms, revision } = site.store.transaction(() => {
     const row: NewPostRow = {
       type, status, author: user.id, parent: 0, slug: '', title: '', content: '', excerpt: '',
       title_rendered: '', content_rendered: '', excerpt_rendered: '', date: dates.local, date_gmt: dates.gmt,
@@ -241,12 +241,10 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
     saveTerms(site, id, type, params, true);
     const revision = saveRevisionIfChanged(site, saved, user.id, { isNew: true });
     changed(site, saved);
-    return {
-      post: saved,
-      terms: type === 'post' ? termsOfNewPost(site, id, params) : undefined,
-      revisions: revision === null ? { count: 0, latest: null } : { count: 1, latest: revision },
-    };
+    return { post: saved, terms: type === 'post' ? termsOfNewPost(site, id, params) : undefined, revision };
   });
+  // The revision's id is known once the transaction has sent it (with its commit).
+  return { post, terms, revisions: revision === null ? { count: 0, latest: null } : { count: 1, latest: revision() } };
 }
 
 /** `revision: false` for an autosave of the author's own draft, which keeps no revision (as the reference API). */

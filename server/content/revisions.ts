@@ -1,6 +1,6 @@
 // Revisions and autosaves are rows of type `revision` under their parent item.
 import type { SiteContext } from '../site-context.ts';
-import { findAutosave, getPost, insertPost, latestRevision, updatePost, type PostRow } from '../store/posts.ts';
+import { findAutosave, getPost, insertPost, insertPostLater, latestRevision, updatePost, type PostRow } from '../store/posts.ts';
 import { getSettings } from './settings.ts';
 import { nextModifiedPair, nowPair } from '../../shared/dates.ts';
 
@@ -23,14 +23,16 @@ function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: bo
 
 /**
  * Stores a revision when the title, content or excerpt differ from the last one; returns
- * its id, or null when none was stored. An item just created has no revision to look up.
+ * what gives its id (Store.insertLater: the revision goes to the database with the
+ * transaction's next statement), or null when none was stored. An item just created has no
+ * revision to look up.
  */
-export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number, options: { isNew?: boolean } = {}): number | null {
+export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number, options: { isNew?: boolean } = {}): (() => number) | null {
   if (post.type !== 'post' && post.type !== 'page') return null; // media items keep no revisions
   const latest = options.isNew ? undefined : latestRevision(site.store, post.id);
   if (latest && TRACKED.every((field) => latest[field] === post[field])) return null;
   if (!latest && TRACKED.every((field) => post[field] === '')) return null;
-  return insertPost(site.store, copyOf(site, post, authorId, false));
+  return insertPostLater(site.store, copyOf(site, post, authorId, false));
 }
 
 /** One autosave per user and parent: created, or replaced in place. */

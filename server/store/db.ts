@@ -79,6 +79,17 @@ export abstract class Store {
   abstract get<T>(sql: string, ...params: unknown[]): T | undefined;
   abstract all<T>(sql: string, ...params: unknown[]): T[];
   abstract run(sql: string, ...params: unknown[]): RunResult;
+  /**
+   * A write whose result is not needed. Inside a transaction on PostgreSQL it is sent with
+   * the next statement (one round trip fewer), and a failure of it fails that statement, in
+   * the same transaction; elsewhere it is run() at once.
+   */
+  abstract write(sql: string, ...params: unknown[]): void;
+  /**
+   * An INSERT whose id is wanted only later: held back as write() is, and its id given by the
+   * function returned (after the transaction, or at once if asked sooner).
+   */
+  abstract insertLater(sql: string, ...params: unknown[]): () => number;
   /** Runs `work` in one transaction (a savepoint when nested): all of its writes land, or none. */
   abstract transaction<T>(work: () => T): T;
   /**

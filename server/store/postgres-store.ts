@@ -26,6 +26,7 @@ interface NativeClient {
   end(callback?: () => void): void;
   pq: {
     cmdStatus(): string; cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean;
+    sendQuery(text: string): boolean; getResult(): boolean; resultErrorMessage(): string; errorMessage(): string;
     notifies(): { relname: string; extra: string } | undefined;
     escapeLiteral(value: string): string;
   };
@@ -35,9 +36,13 @@ interface TypeParsers {
   getTypeParser(oid: number, format?: string): (value: string) => unknown;
 }
 
+type BuildResult = (pq: NativeClient['pq'], types: TypeParsers, arrayMode: boolean) => { rows: Record<string, unknown>[] };
+
 interface Drivers {
   Native: new (config: { types: TypeParsers }) => NativeClient;
   types: TypeParsers;
+  /** pg-native's own reading of a libpq result into rows (for the results of statements sent together). */
+  buildResult: BuildResult;
 }
 
 let drivers: Drivers | undefined;
@@ -48,7 +53,11 @@ function loadDrivers(): Drivers {
   // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
   const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
   try {
-    drivers = { Native: require('pg-native') as Drivers['Native'], types: require('pg-types') as TypeParsers };
+    drivers = {
+      Native: require('pg-native') as Drivers['Native'],
+      types: require('pg-types') as TypeParsers,
+      buildResult: require('pg-native/lib/build-result.js') as BuildResult,
+    };
   } catch (error) {
     throw new Error('PostgreSQL support is not installed: install libpq-dev and run npm ci', { cause: error });
   }
@@ -122,6 +131,12 @@ interface Prepared {
   query: PgQuery;
 }
 
+/** A statement held back to go with the next one sent; `answered` takes its rows when they come. */
+interface HeldStatement {
+  text: string;
+  answered?: (rows: Record<string, unknown>[]) => void;
+}
+
 export class PostgresStore extends Store {
   readonly dialect = 'postgres';
   private client: NativeClient | null = null;
@@ -131,7 +146,10 @@ export class PostgresStore extends Store {
   private prepared = new Set<string>();
   private depth = 0;
   /** A transaction's BEGIN (and lock), sent with its first statement: one round trip fewer. */
-  private pendingBegin: string | null = null;
+  private pendingBegin: string[] | null = null;
+  /** Writes held back in a transaction (write(), insertLater()), sent ahead of its next statement. */
+  private held: HeldStatement[] = [];
+  private readonly types: TypeParsers;
   private savepoints = 0;
   /** The tables the transaction in progress wrote (ANY_TABLE among them: any): announced at its commit. */
   private writtenInTransaction = new Set<string>();
@@ -142,6 +160,7 @@ export class PostgresStore extends Store {
   constructor(private readonly url: string) {
     super();
     this.drivers = loadDrivers();
+    this.types = sqliteLikeTypes(this.drivers.types);
     this.connection();
     this.migrate();
   }
@@ -150,7 +169,7 @@ export class PostgresStore extends Store {
   private connection(): NativeClient {
     if (this.client) return this.client;
     if (this.closed) throw new Error('The store is closed.');
-    const client = new this.drivers.Native({ types: sqliteLikeTypes(this.drivers.types) });
+    const client = new this.drivers.Native({ types: this.types });
     try {
       client.connectSync(this.url);
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
@@ -180,6 +199,7 @@ export class PostgresStore extends Store {
       this.depth = 0;
       this.savepoints = 0;
       this.pendingBegin = null;
+      this.held = [];
       finish(client);
       throw new StoreUnavailableError(`The database connection was lost: ${(error as Error).message.trim()}`, { cause: error });
     }
@@ -220,22 +240,64 @@ export class PostgresStore extends Store {
     return statement;
   }
 
-  private execute(sql: string, params: unknown[]): { rows: Record<string, unknown>[]; changes: number } {
+  /** The prepared statement of `sql` (prepared on this connection if it is not yet), and its parameters as libpq takes them. */
+  private bound(client: NativeClient, sql: string, params: unknown[]): { name: string; values: (string | null)[] } {
     const { name, query } = this.statement(sql);
     const values = (query.names ? namedValues(query.names, params[0]) : params).map(textValue);
     if (values.length !== query.count) throw new RangeError(`The query takes ${query.count} parameters, ${values.length} given: ${sql}`);
+    if (!this.prepared.has(name)) {
+      client.prepareSync(name, query.text, query.count);
+      this.prepared.add(name);
+    }
+    return { name, values };
+  }
+
+  /** A prepared statement's run as statement text, to go in one round trip with others. */
+  private executeText(client: NativeClient, name: string, values: (string | null)[]): string {
+    return `EXECUTE ${name}${values.length > 0 ? `(${values.map((value) => literal(client, value)).join(', ')})` : ''}`;
+  }
+
+  private execute(sql: string, params: unknown[]): { rows: Record<string, unknown>[]; changes: number } {
     return this.call((client) => {
-      if (!this.prepared.has(name)) {
-        client.prepareSync(name, query.text, query.count);
-        this.prepared.add(name);
-      }
-      const rows = this.pendingBegin === null ? client.executeSync(name, values) : client.querySync(this.withBegin(`EXECUTE ${name}${
-        values.length > 0 ? `(${values.map((value) => literal(client, value)).join(', ')})` : ''}`));
+      const { name, values } = this.bound(client, sql, params);
+      const rows = this.pendingBegin === null && this.held.length === 0
+        ? client.executeSync(name, values)
+        : this.sendWithPending(client, [this.executeText(client, name, values)]);
       // As SQLite's changes: rows inserted, updated or deleted (a SELECT's row count is none).
       const changes = /^(INSERT|UPDATE|DELETE|MERGE)\b/.test(client.pq.cmdStatus()) ? Number(client.pq.cmdTuples()) || 0 : 0;
       this.readNotifications(client);
       return { rows, changes };
     });
+  }
+
+  /**
+   * Sends what waits to go first (the transaction's BEGIN, the writes held back) and then
+   * `statements`, in one round trip; each held statement gets its rows, and the rows of the
+   * last statement are returned. The first failure stops the rest (PostgreSQL runs no
+   * statement after it) and is thrown, as one statement's would be.
+   */
+  private sendWithPending(client: NativeClient, statements: readonly string[]): Record<string, unknown>[] {
+    const all: HeldStatement[] = [...(this.pendingBegin ?? []).map((text) => ({ text })), ...this.held, ...statements.map((text) => ({ text }))];
+    this.pendingBegin = null;
+    this.held = [];
+    if (!client.pq.sendQuery(all.map((statement) => statement.text).join('; '))) throw new Error(client.pq.errorMessage());
+    let rows: Record<string, unknown>[] = [];
+    let failure: string | undefined;
+    for (let index = 0; client.pq.getResult(); index++) {
+      const message = client.pq.resultErrorMessage();
+      if (message) {
+        failure ??= message;
+        continue;
+      }
+      const statement = all[index]!;
+      const last = index === all.length - 1;
+      if (!last && !statement.answered) continue;
+      const answer = this.drivers.buildResult(client.pq, this.types, false).rows;
+      statement.answered?.(answer);
+      if (last) rows = answer;
+    }
+    if (failure !== undefined) throw new Error(failure);
+    return rows;
   }
 
   get<T>(sql: string, ...params: unknown[]): T | undefined {
@@ -257,6 +319,38 @@ export class PostgresStore extends Store {
     return { changes, lastInsertRowid: Number(rows[0]?.id ?? 0) };
   }
 
+  write(sql: string, ...params: unknown[]): void {
+    if (this.depth === 0) this.run(sql, ...params);
+    else this.hold(sql, params);
+  }
+
+  insertLater(sql: string, ...params: unknown[]): () => number {
+    if (this.depth === 0) {
+      const id = Number(this.run(sql, ...params).lastInsertRowid);
+      return () => id;
+    }
+    let id: number | undefined;
+    this.hold(sql, params, (rows) => (id = Number(rows[0]?.id ?? 0)));
+    return () => {
+      // Asked before the transaction sent it: it goes now, with whatever else waits.
+      if (id === undefined && this.depth > 0 && this.held.length > 0) this.call((client) => this.sendWithPending(client, []));
+      if (id === undefined) throw new Error('The insert was not made: its transaction was rolled back.');
+      return id;
+    };
+  }
+
+  /** Holds a write back, to go ahead of the transaction's next statement. */
+  private hold(sql: string, params: unknown[], answered?: (rows: Record<string, unknown>[]) => void): void {
+    this.call((client) => {
+      const { name, values } = this.bound(client, sql, params);
+      this.held.push({ text: this.executeText(client, name, values), answered });
+    });
+    // Counted as a change before it is sent: a memo read meanwhile reads again, which sends it first.
+    const table = writtenTable(sql) ?? ANY_TABLE;
+    this.noteChanges(table === ANY_TABLE ? undefined : [table]);
+    this.writtenInTransaction.add(table);
+  }
+
   /** The statement telling the other instances which tables were written (inside a transaction: sent with its COMMIT). */
   private announcement(tables: Iterable<string>): string {
     const written = [...tables];
@@ -272,32 +366,28 @@ export class PostgresStore extends Store {
     this.noteChanges(tables === undefined || tables === ANY_TABLE ? undefined : tables.split(','));
   }
 
-  private exec(sql: string): void {
+  /** Runs `statements` (each one statement), after what waits to go first, in one round trip. */
+  private exec(...statements: string[]): void {
     this.call((client) => {
-      client.querySync(this.withBegin(sql));
+      this.sendWithPending(client, statements);
       this.readNotifications(client);
     });
-  }
-
-  /** `sql`, after the transaction's BEGIN when it has not been sent yet. */
-  private withBegin(sql: string): string {
-    const begin = this.pendingBegin;
-    this.pendingBegin = null;
-    return begin === null ? sql : `${begin}; ${sql}`;
   }
 
   /** BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
   private inTransactionDo<T>(work: () => T, lock: boolean): T {
     if (this.depth === 0) {
       // The start (with the lock) goes with the first statement, the end with the announcement.
-      this.pendingBegin = lock ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN';
+      this.pendingBegin = lock ? ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`] : ['BEGIN'];
       this.depth = 1;
       this.writtenInTransaction = new Set();
       this.memosDistrusted = lock;
       try {
         const result = work();
-        // A transaction that sent nothing has nothing to end.
-        if (this.pendingBegin === null) this.exec(this.writtenInTransaction.size > 0 ? `${this.announcement(this.writtenInTransaction)}; COMMIT` : 'COMMIT');
+        // A transaction that sent nothing (and holds no write back) has nothing to end.
+        if (this.pendingBegin === null || this.held.length > 0) {
+          this.exec(...(this.writtenInTransaction.size > 0 ? [this.announcement(this.writtenInTransaction)] : []), 'COMMIT');
+        }
         return result;
       } catch (error) {
         if (this.client && this.depth > 0 && this.pendingBegin === null) this.rollback('ROLLBACK');
@@ -305,11 +395,14 @@ export class PostgresStore extends Store {
       } finally {
         this.depth = 0;
         this.pendingBegin = null;
+        this.held = [];
         this.memosDistrusted = false;
       }
     }
-    const name = `nested_${++this.savepoints}`;
+    // The writes held back go with the SAVEPOINT: a refusal of one is the outer transaction's.
+    const name = `nested_${this.savepoints + 1}`;
     this.exec(`SAVEPOINT ${name}`);
+    this.savepoints++;
     this.depth++;
     const distrusted = this.memosDistrusted;
     try {
@@ -328,8 +421,9 @@ export class PostgresStore extends Store {
     }
   }
 
-  /** Rolls back; the error that caused it is the one worth reporting. */
+  /** Rolls back (writes held back are dropped: they are inside what is undone); the error that caused it is the one worth reporting. */
   private rollback(sql: string): void {
+    this.held = [];
     try {
       this.exec(sql);
     } catch {

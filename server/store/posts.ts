@@ -49,11 +49,16 @@ export function insertPost(store: Store, row: NewPostRow): number {
   return Number(store.run(INSERT_SQL, row).lastInsertRowid);
 }
 
+/** insertPost for a row whose id is wanted only later (Store.insertLater): a revision written with its item. */
+export function insertPostLater(store: Store, row: NewPostRow): () => number {
+  return store.insertLater(INSERT_SQL, row);
+}
+
 /** Applies `changes` and bumps the row's version (its ETag). */
 export function updatePost(store: Store, id: number, changes: PostChanges): void {
   const names = Object.keys(changes).filter((name) => COLUMNS.includes(name as keyof NewPostRow));
   const assignments = [...names.map((name) => `${name} = @${name}`), 'version = version + 1'];
-  store.run(`UPDATE posts SET ${assignments.join(', ')} WHERE id = @id`, { ...changes, id });
+  store.write(`UPDATE posts SET ${assignments.join(', ')} WHERE id = @id`, { ...changes, id });
 }
 
 export function getPost(store: Store, id: number): PostRow | undefined {
@@ -205,13 +210,13 @@ export function termsOfPosts(store: Store, ids: readonly number[], ahead: readon
 /** `isNew`: the post was just inserted, so it has no terms to remove first. */
 export function setPostTerms(store: Store, postId: number, taxonomy: string, termIds: readonly number[], isNew = false): void {
   if (!isNew) {
-    store.run(
+    store.write(
       'DELETE FROM term_relationships WHERE post_id = ? AND term_id IN (SELECT id FROM terms WHERE taxonomy = ?)',
       postId, taxonomy,
     );
   }
   for (const termId of termIds) {
-    store.run('INSERT OR IGNORE INTO term_relationships (post_id, term_id) VALUES (?, ?)', postId, termId);
+    store.write('INSERT OR IGNORE INTO term_relationships (post_id, term_id) VALUES (?, ?)', postId, termId);
   }
 }
 

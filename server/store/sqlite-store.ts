@@ -104,6 +104,16 @@ export class SqliteStore extends Store {
     return result;
   }
 
+  /** SQLite answers in-process: nothing is saved by holding a write back. */
+  write(sql: string, ...params: unknown[]): void {
+    this.run(sql, ...params);
+  }
+
+  insertLater(sql: string, ...params: unknown[]): () => number {
+    const id = Number(this.run(sql, ...params).lastInsertRowid);
+    return () => id;
+  }
+
   /**
    * Adds the rows written since the last call (by any connection) to the search index, in one
    * transaction: one FTS segment for many rows instead of one per commit. Called before every

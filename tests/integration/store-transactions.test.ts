@@ -3,6 +3,9 @@
 // transaction goes on and commits. On PostgreSQL a failed statement aborts the whole
 // transaction unless it ran in a nested one (a SAVEPOINT), so this is how code that catches a
 // database error inside a transaction and continues must be written.
+// Writes held back (write, insertLater: on PostgreSQL they go with the transaction's next
+// statement) behave as run() does: read back in order, undone with their transaction, and a
+// refused one fails where it belongs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,5 +72,69 @@ describe('a nested transaction that fails', () => {
     // The store is usable afterwards.
     insert(store, 'test-later');
     expect(names(store)).toEqual(['test-later']);
+  });
+});
+
+const hold = (store: Store, name: string) => store.write('INSERT INTO options (name, value) VALUES (?, ?)', name, '"x"');
+const insertUserLater = (store: Store, login: string) => store.insertLater(
+  'INSERT INTO users (login, email, name, slug, role, password_hash, registered) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  login, `${login}@example.test`, login, login, 'author', 'x', '2026-01-01T00:00:00',
+);
+
+describe('a write held back until the next statement', () => {
+  it('is read back by the transaction that made it, in order, and kept by its commit', () => {
+    const store = freshStore();
+    const later = store.transaction(() => {
+      hold(store, 'test-a');
+      const id = insertUserLater(store, 'held');
+      expect(names(store)).toEqual(['test-a']);
+      hold(store, 'test-b');
+      return id;
+    });
+    expect(names(store)).toEqual(['test-a', 'test-b']);
+    expect(store.get<{ login: string }>('SELECT login FROM users WHERE id = ?', later())?.login).toBe('held');
+  });
+
+  it('gives its id when asked before the transaction ends', () => {
+    const store = freshStore();
+    store.transaction(() => {
+      const id = insertUserLater(store, 'early');
+      expect(store.get<{ login: string }>('SELECT login FROM users WHERE id = ?', id())?.login).toBe('early');
+    });
+  });
+
+  it('is undone with its transaction when the work throws after it', () => {
+    const store = freshStore();
+    expect(() => store.transaction(() => {
+      hold(store, 'test-undone');
+      insertUserLater(store, 'undone');
+      throw new Error('changed its mind');
+    })).toThrow('changed its mind');
+    expect(names(store)).toEqual([]);
+    expect(store.get("SELECT 1 FROM users WHERE login = 'undone'")).toBeUndefined();
+  });
+
+  it('fails its transaction when the database refuses it, at the commit: nothing of it is kept', () => {
+    const store = freshStore();
+    expect(() => store.transaction(() => {
+      hold(store, 'test-kept-not');
+      hold(store, 'test-kept-not');
+    })).toThrow(/unique|duplicate/i);
+    expect(names(store)).toEqual([]);
+    insert(store, 'test-later');
+    expect(names(store)).toEqual(['test-later']);
+  });
+
+  it('fails the nested transaction it was made in, which is undone alone; the outer one commits', () => {
+    const store = freshStore();
+    store.transaction(() => {
+      hold(store, 'test-outer');
+      expect(() => store.transaction(() => {
+        hold(store, 'test-inner');
+        hold(store, 'test-outer'); // refused when the nested transaction ends
+      })).toThrow(/unique|duplicate/i);
+      hold(store, 'test-after');
+    });
+    expect(names(store)).toEqual(['test-after', 'test-outer']);
   });
 });

@@ -28,7 +28,15 @@ function binDir(): string {
   return path.join(root, versions[0]!, 'bin');
 }
 
-export async function startCluster(): Promise<PostgresCluster> {
+export interface ClusterOptions {
+  /**
+   * PostgreSQL's own defaults (fsync, synchronous commit, full page writes: a commit waits for
+   * the disk), as a production server runs; else durability is traded for speed, as tests may.
+   */
+  durable?: boolean;
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
   if (!fs.existsSync('/usr/lib/postgresql')) execFileSync(path.join(HERE, '..', 'install-debian-packages.sh'), ['postgres', 'postgresql'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const bin = binDir();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-postgres-'));
@@ -42,8 +50,9 @@ export async function startCluster(): Promise<PostgresCluster> {
   asOwner('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   // Durability is not under test here: no fsync makes each test database cheap to create.
-  const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const pgCtl = (...args: string[]) => asOwner('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', ...args]);
+  const fast = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const serverOptions = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=300${fast}`;
+  const pgCtl = (...args: string[]) => asOwner('pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', path.join(root, 'server.log'), '-w', ...args]);
   pgCtl('start');
   return {
     port,
