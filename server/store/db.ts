@@ -188,6 +188,12 @@ export abstract class Store {
     return !first;
   }
 
+  /** Whether memoisedByIds keeps the value of `id` of `kind` now (as of the data of `tables`). */
+  keeps(kind: string, id: number, tables: readonly string[]): boolean {
+    const memo = this.rowMemos.get(kind);
+    return memo !== undefined && memo.version === this.versionOf(tables) && !this.memosDistrusted && memo.rows.has(id);
+  }
+
   /**
    * Values by id (a page of rows), each kept until the data of `tables` changes: `read` is
    * asked only for the ids not kept, and what it does not find is not kept. When it is asked,

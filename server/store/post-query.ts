@@ -1,6 +1,7 @@
 // Builds and runs a list query over posts, pages or media: filters, search through the
 // trigram index, visibility, ordering and paging. Returns one page of ids and the total.
 import type { Dialect, Store } from './db.ts';
+import { isPostRowKept } from './posts.ts';
 
 export interface TaxClause {
   taxonomy: string;
@@ -315,7 +316,10 @@ export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; t
       QUERY_TABLES,
       (ids) => ids.length,
     );
-    const ahead = end === undefined ? [] : ordered.slice(end, end + Math.min(MOST_AHEAD, PAGES_AHEAD * query.limit));
+    // Reading ahead pays when paging on (the row just before this page was read for the page
+    // before), not for pages asked in no order, where it would read rows nobody asks for.
+    const pagingOn = end !== undefined && isPostRowKept(store, ordered[query.offset - 1]!);
+    const ahead = pagingOn ? ordered.slice(end, end + Math.min(MOST_AHEAD, PAGES_AHEAD * query.limit)) : [];
     return { ids: ordered.slice(query.offset, end), total, ahead };
   }
   const rows = store.all<{ id: number }>(`${orderedSql} LIMIT ? OFFSET ?`, ...where.params, ...order.params, query.limit, query.offset);

@@ -65,11 +65,19 @@ export function getPost(store: Store, id: number): PostRow | undefined {
   return store.get<PostRow>('SELECT * FROM posts WHERE id = ?', id);
 }
 
+/** Rows of lists are kept under this kind until posts change (memoisedByIds). */
+const KEPT_ROWS = 'posts';
+
+/** Whether the row of `id` is kept from an earlier list (getPostsByIds). */
+export function isPostRowKept(store: Store, id: number): boolean {
+  return store.keeps(KEPT_ROWS, id, ['posts']);
+}
+
 /** `ahead`: the ids of the pages that come next, read with these when these must be read (memoisedByIds). */
 export function getPostsByIds(store: Store, ids: readonly number[], ahead: readonly number[] = []): PostRow[] {
   if (ids.length === 0) return [];
   // A page of a list, read again for every page asked: kept until posts change.
-  const byId = store.memoisedByIds('posts', ids, ['posts'], (missing) => {
+  const byId = store.memoisedByIds(KEPT_ROWS, ids, ['posts'], (missing) => {
     const rows = store.all<PostRow>(`SELECT * FROM posts WHERE id IN (${missing.map(() => '?').join(',')})`, ...missing);
     return new Map(rows.map((row) => [row.id, row]));
   }, ahead);
