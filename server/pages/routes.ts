@@ -1,5 +1,6 @@
 // The site's HTML pages outside the REST interface, in the one table the HTTP adapter
-// consults: the first page that claims an address answers it; one no page claims gets the 404.
+// consults: the first page that claims an address answers it; one no page claims gets the 404,
+// and a page that fails the error page.
 import type { RequestUser } from '../rest/types.ts';
 import type { PageRequest, PageResponse } from '../site-context.ts';
 import { AUTH_PATH, type Site } from '../site.ts';
@@ -9,6 +10,8 @@ import { embedPage } from './embed-page.ts';
 import { postPage } from './post-page.ts';
 import { homePage } from './home.ts';
 import { notFoundPage } from './not-found.ts';
+
+export { errorPage } from './error-page.ts';
 
 /** A page's answer to a request, or null when the address is not its own. */
 type Page = (site: Site, request: PageRequest) => PageResponse | null | Promise<PageResponse | null>;

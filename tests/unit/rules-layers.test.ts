@@ -92,7 +92,7 @@ describe('the core storage', () => {
     const offenders = sources('server/store').flatMap((file) => fs.readFileSync(file, 'utf8').split('\n')
       .map((line, index) => ({ at: `${file.split(path.sep).join('/')}:${index + 1}`, from: /\bfrom\s+['"]([^'"]+)['"]|\b(?:require|import)\(\s*['"]([^'"]+)['"]/.exec(line) }))
       .filter(({ from }) => from !== null)
-      .filter(({ from }) => !/^(\.|node:|better-sqlite3$|pg-native$|pg-types$)/.test(from![1] ?? from![2]!))
+      .filter(({ from }) => !/^(\.|node:|better-sqlite3$|pg-native(\/lib\/[\w-]+\.js)?$|pg-types$)/.test(from![1] ?? from![2]!))
       .map(({ at }) => at));
     expect(offenders).toEqual([]);
   });
