@@ -17,7 +17,7 @@ import { getSettings, zoneFields } from './content/settings.ts';
 import { initialiseSite } from './initialise.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { openMediaStorage, type MediaChoice } from './media/open-storage.ts';
-import { removeOrphanFiles } from './content/media-orphans.ts';
+import { lookForFilesLeftBehind } from './content/media-orphans.ts';
 import { SITE_TEMPLATES } from './content/page-templates.ts';
 
 export { API_PREFIX };
@@ -50,8 +50,13 @@ export interface Site {
   authenticate(request: RestRequest): RequestUser | null;
   /** The admin's generated account password, only when this call created the site. */
   initialAdminPassword: string | null;
-  /** Settles when the files uploads left behind are gone (rejects when the media storage cannot be read). */
+  /** Settles when the site may serve (rejects when the media storage cannot be read). */
   ready: Promise<void>;
+  /**
+   * The files uploads left behind, removed as the site opened: before it serves from its own
+   * folder, after from a shared storage, where one instance an hour looks (lookForFilesLeftBehind).
+   */
+  filesLeftBehind: Promise<string[]>;
   close(): void;
 }
 
@@ -74,8 +79,10 @@ export function createSite(config: SiteConfig): Site {
     pageTemplates: config.remoteCopy ? null : SITE_TEMPLATES,
   };
   const initialAdminPassword = initialiseSite(store, config.timezone);
-  const ready = removeOrphanFiles(context, new Date()).then(() => undefined);
+  const opening = lookForFilesLeftBehind(context, new Date());
+  const ready = opening.readable;
   ready.catch(() => {}); // awaited by serveSite, which then refuses to start; a host that does not wait loses nothing
+  opening.removed.catch(() => {}); // a failure is ready's, or said in the log (lookForFilesLeftBehind)
 
   const router = new Router();
   const authenticator = createAuthenticator(store, context.signIns);
@@ -114,6 +121,7 @@ export function createSite(config: SiteConfig): Site {
     router,
     initialAdminPassword,
     ready,
+    filesLeftBehind: opening.removed,
     authenticate: authenticator.authenticate,
     dispatch: (request) => dispatcher.dispatch(request),
     close() {

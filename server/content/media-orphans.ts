@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { SiteContext } from '../site-context.ts';
 import { allMediaFiles } from '../store/media.ts';
+import { updateOption } from '../store/options.ts';
 import { filesOf } from './media-writer.ts';
 
 /** Only the library's own folders (`YYYY/MM`) are looked at: anything else in uploads was put there by hand. */
@@ -12,6 +13,9 @@ const MONTH_DIR = /^\d{4}\/\d{2}$/;
 
 /** Longer than any upload or edit takes, with room for clocks that disagree (an S3 server's). */
 const IN_FLIGHT_MS = 60 * 60 * 1000;
+
+/** When an instance last looked through a shared storage (ms since the epoch), kept in the database for all of them. */
+export const SHARED_LOOK_OPTION = 'media_left_behind_looked_at';
 
 /** Removes the library's files that no item names; returns their paths under uploads. */
 export async function removeOrphanFiles(site: SiteContext, openedAt: Date): Promise<string[]> {
@@ -23,4 +27,41 @@ export async function removeOrphanFiles(site: SiteContext, openedAt: Date): Prom
   const orphans = files.map((entry) => entry.path).filter((relative) => !named.has(relative));
   await site.media.remove(orphans);
   return orphans;
+}
+
+/** What the site does with files left behind as it opens: `readable` settles before it serves. */
+export interface OpeningLook {
+  /** Settles once the storage is known to be readable (rejects when it is not). */
+  readable: Promise<void>;
+  /** The files removed, once the look is done; none where another instance looked within the hour. */
+  removed: Promise<string[]>;
+}
+
+/**
+ * Its own folder is listed and cleaned before the site serves (quick, and nothing else writes
+ * there). A storage other instances share may hold a great many files: it is only probed
+ * before the site serves, and looked through afterwards by one instance an hour, whichever
+ * opens first, instead of by every instance at every start.
+ */
+export function lookForFilesLeftBehind(site: SiteContext, openedAt: Date): OpeningLook {
+  if (!site.media.shared) {
+    const removed = removeOrphanFiles(site, openedAt);
+    return { readable: removed.then(() => undefined), removed };
+  }
+  const readable = site.media.probe();
+  const removed = readable.then(async () => {
+    try {
+      let due = false;
+      updateOption<number>(site.store, SHARED_LOOK_OPTION, 0, (lastLook) => {
+        due = openedAt.getTime() - lastLook >= IN_FLIGHT_MS;
+        return due ? openedAt.getTime() : lastLook;
+      });
+      return due ? await removeOrphanFiles(site, openedAt) : [];
+    } catch (error) {
+      // The site serves meanwhile; the files wait for the next look.
+      console.error(`Files left behind in the media storage were not removed: ${(error as Error).message}`);
+      throw error;
+    }
+  });
+  return { readable, removed };
 }

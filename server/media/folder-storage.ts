@@ -95,5 +95,9 @@ export class FolderMediaStorage implements FolderStorage {
     return listed.flat();
   }
 
+  async probe(): Promise<void> {
+    await unavailableIfDown(fs.promises.readdir(this.folder)).catch(nullIfGone);
+  }
+
   close(): void {}
 }

@@ -180,6 +180,10 @@ export class S3MediaStorage implements ObjectStorage {
     return this.names('');
   }
 
+  async probe(): Promise<void> {
+    await this.send((sdk) => new sdk.ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: this.location.prefix, MaxKeys: 1 }));
+  }
+
   /**
    * The bucket answers the conditions itself (ETag, dates, one range). S3 has no If-Range:
    * with one, the file's current validators are read first and the range is dropped when

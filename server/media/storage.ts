@@ -53,6 +53,8 @@ interface StorageBase {
   remove(relatives: Iterable<string>): Promise<void>;
   /** Every file under the root, with when it was last written. */
   list(): Promise<StoredEntry[]>;
+  /** Reads the root a little (one listing call): rejects when the storage cannot be read. */
+  probe(): Promise<void>;
   close(): void;
 }
 

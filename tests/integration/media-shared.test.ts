@@ -1,7 +1,8 @@
 // Two instances of one site (one database, one media storage: a shared folder, or an S3
 // bucket on a real S3-compatible server): what one writes, the other serves, edits,
 // regenerates and deletes; uploads of one name at once on both never share a file; a start
-// of one never removes the other's upload in flight. And `npm run site -- --media s3://…`.
+// of one never removes the other's upload in flight, and only one start an hour looks through
+// the storage for files left behind. And `npm run site -- --media s3://…`.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,6 +13,11 @@ import { serveSite, type RunningSite } from '../../server/http.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { corners, markedImage, readPixels, solidImage } from '../helpers/images.ts';
 import { MEDIA_BACKENDS, startMediaBackend, type MediaBackend, type S3Backend } from '../helpers/media-backends.ts';
+import { setOption } from '../../server/store/options.ts';
+import { SHARED_LOOK_OPTION } from '../../server/content/media-orphans.ts';
+
+/** Sets the last look through a shared storage for files left behind an hour and a minute back, as the clock would move on. */
+const lastLookAnHourAgo = (site: RunningSite) => setOption(site.site.context.store, SHARED_LOOK_OPTION, Date.now() - 61 * 60 * 1000);
 
 const TSX = path.join('node_modules', '.bin', 'tsx');
 const SHARED = MEDIA_BACKENDS.filter((name) => name !== 'folder');
@@ -142,11 +148,54 @@ describe.each(SHARED)('two instances on one media storage (%s)', (backendName) =
     // What an upload in flight on the first instance looks like: its name reserved, no row yet.
     const month = (await first.site.context.media.list()).find((entry) => /^\d{4}\/\d{2}\//.test(entry.path))!.path.slice(0, 7);
     const inFlight = await first.site.context.media.reserve(month, 'arriving', 'jpg');
+    lastLookAnHourAgo(first);
     const third = await start();
     try {
+      // It looked (the last look was an hour ago) and left the upload in flight alone.
+      expect(await third.site.filesLeftBehind).not.toContain(inFlight);
       expect(await third.site.context.media.size(inFlight)).toBe(0);
     } finally {
       await third.close();
+    }
+  });
+});
+
+describe('files left behind in a shared folder', () => {
+  // A folder, as the files' dates can be set back there (an S3 server dates objects itself).
+  it('are looked for by one start an hour: another start within the hour lists nothing, the first after it removes those over an hour old', async () => {
+    const backend = await startMediaBackend('shared folder');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-left-behind-'));
+    const open: RunningSite[] = [];
+    const start = async () => {
+      const running = await serveSite({ dataDir, deployment: 'a', host: '127.0.0.1', port: 0, ...backend.choice });
+      open.push(running);
+      return running;
+    };
+    try {
+      const first = await start();
+      expect(await first.site.filesLeftBehind).toEqual([]);
+      const folder = backend.choice.mediaDir!;
+      fs.mkdirSync(path.join(folder, '2025', '01'), { recursive: true });
+      const old = path.join(folder, '2025', '01', 'left-behind.jpg');
+      const young = path.join(folder, '2025', '01', 'arriving.jpg');
+      fs.writeFileSync(old, 'half an upload');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+      fs.writeFileSync(young, '');
+
+      const second = await start();
+      expect(await second.site.filesLeftBehind).toEqual([]);
+      expect(fs.existsSync(old)).toBe(true);
+
+      lastLookAnHourAgo(first);
+      const third = await start();
+      expect(await third.site.filesLeftBehind).toEqual(['2025/01/left-behind.jpg']);
+      expect(fs.existsSync(old)).toBe(false);
+      expect(fs.existsSync(young)).toBe(true);
+    } finally {
+      for (const running of open) await running.close();
+      await backend.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
