@@ -180,8 +180,12 @@ export class S3MediaStorage implements ObjectStorage {
     return this.names('');
   }
 
+  /**
+   * One page of the listing: refused, with the bucket's own words, where the bucket is not
+   * there or these credentials may not list it (a HEAD of the bucket would say why in none).
+   */
   async probe(): Promise<void> {
-    await this.send((sdk) => new sdk.ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: this.location.prefix, MaxKeys: 1 }));
+    await this.send((sdk) => new sdk.ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: this.location.prefix }));
   }
 
   /**
