@@ -51,9 +51,12 @@ export function sanitizeTitle(text: string): string {
   // Percent signs stay only as the start of an encoded octet.
   title = title.replace(/%(?![0-9a-f]{2})/gi, '').replace(/%([0-9a-f]{2})/gi, (_, octet: string) => `%${octet.toLowerCase()}`);
   title = utf8UriEncode(title.toLowerCase(), MAX_SLUG_LENGTH);
-  title = replaceAll(title, DASHES, '-');
-  title = replaceAll(title, DROPPED, '');
-  title = title.split('%c3%97').join('x'); // ×
+  // Every one of them has a %, & or /: a title with none (most) is not searched ~60 times.
+  if (/[%&/]/.test(title)) {
+    title = replaceAll(title, DASHES, '-');
+    title = replaceAll(title, DROPPED, '');
+    title = title.split('%c3%97').join('x'); // ×
+  }
   return title
     .replace(/&.+?;/g, '') // entities
     .replace(/\./g, '-')
