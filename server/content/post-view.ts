@@ -22,19 +22,45 @@ export interface ViewOptions {
   revisions?: RevisionSummary;
 }
 
-/** Keeps the fields (and sub-fields) the schema tags for `context`. */
-export function trimToContext(item: Record<string, unknown>, schema: Record<string, ArgSchema>, context: Context): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(item)) {
-    const field = schema[name];
-    if (!field) {
-      result[name] = value;
-      continue;
+/** What trimming to one context does with the fields a schema knows: those it drops, those trimmed inside. */
+interface Trim {
+  dropped: ReadonlySet<string>;
+  inside: ReadonlyMap<string, Trim>;
+}
+
+/** Trims by schema and context, worked out once: every item of every answer is trimmed. */
+const trims = new WeakMap<Record<string, ArgSchema>, Map<Context, Trim>>();
+
+function trimFor(schema: Record<string, ArgSchema>, context: Context): Trim {
+  let byContext = trims.get(schema);
+  if (!byContext) trims.set(schema, (byContext = new Map()));
+  let trim = byContext.get(context);
+  if (!trim) {
+    const dropped = new Set<string>();
+    const inside = new Map<string, Trim>();
+    for (const [name, field] of Object.entries(schema)) {
+      if (field.context && !field.context.includes(context)) dropped.add(name);
+      else if (field.properties) inside.set(name, trimFor(field.properties, context));
     }
-    if (field.context && !field.context.includes(context)) continue;
-    result[name] = field.properties && isRecord(value) ? trimToContext(value, field.properties, context) : value;
+    byContext.set(context, (trim = { dropped, inside }));
+  }
+  return trim;
+}
+
+function trimmed(item: Record<string, unknown>, trim: Trim): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const name of Object.keys(item)) {
+    if (trim.dropped.has(name)) continue;
+    const value = item[name];
+    const inside = trim.inside.get(name);
+    result[name] = inside && isRecord(value) ? trimmed(value, inside) : value;
   }
   return result;
+}
+
+/** Keeps the fields (and sub-fields) the schema tags for `context`; fields it does not know stay. */
+export function trimToContext(item: Record<string, unknown>, schema: Record<string, ArgSchema>, context: Context): Record<string, unknown> {
+  return trimmed(item, trimFor(schema, context));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
