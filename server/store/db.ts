@@ -60,6 +60,13 @@ export abstract class Store {
   private readonly memo = new Map<string, MemoEntry>();
   private memoWeight = 0;
   private readonly rowMemos = new Map<string, RowMemo>();
+  /**
+   * What the transaction under way read (memoised, memoisedByIds), for the rest of it: a
+   * transaction may roll back, and the memos above may not be trusted in it (memosDistrusted),
+   * so these are kept apart and forgotten when it ends or any of its levels rolls back.
+   */
+  private readonly transactionMemo = new Map<string, MemoEntry>();
+  private readonly transactionRows = new Map<string, RowMemo>();
   /** Changes per table, through this store or (as announced) another instance. */
   private readonly tableChanges = new Map<string, number>();
   /** Changes that name no table (a delete; another SQLite process's commit): they change every version. */
@@ -160,17 +167,45 @@ export abstract class Store {
   }
 
   /**
+   * Runs one level of a transaction (`run` sends BEGIN … COMMIT, or a savepoint, around its
+   * work): what it reads is kept for the rest of the transaction, forgotten when the outermost
+   * level ends or any level rolls back (what it read may have been its own undone writes).
+   */
+  protected withTransactionMemos<T>(outermost: boolean, run: () => T): T {
+    try {
+      return run();
+    } catch (error) {
+      this.forgetTransactionMemos();
+      throw error;
+    } finally {
+      if (outermost) this.forgetTransactionMemos();
+    }
+  }
+
+  protected forgetTransactionMemos(): void {
+    this.transactionMemo.clear();
+    this.transactionRows.clear();
+  }
+
+  /**
    * The result of `read`, kept under `key` until the data of `tables` changes (any data when
    * none are named). Inside a transaction a kept result is used while the transaction has not
-   * written those tables (version), but nothing new is kept: the transaction may still roll back.
-   * `weight` sizes a large value (a list of ids: its length) against MEMO_WEIGHT; others weigh 1.
+   * written those tables (version), and what is read is kept for the rest of the transaction
+   * only: it may still roll back. `weight` sizes a large value (a list of ids: its length)
+   * against MEMO_WEIGHT; others weigh 1.
    */
   memoised<T>(key: string, read: () => T, tables?: readonly string[], weight?: (value: T) => number): T {
     const version = tables ? this.versionOf(tables) : this.version();
     const entry = this.memo.get(key);
     if (entry?.version === version && !this.memosDistrusted) return entry.value as T;
+    if (this.inTransaction) {
+      const earlier = this.transactionMemo.get(key);
+      if (earlier?.version === version) return earlier.value as T;
+      const value = read();
+      this.transactionMemo.set(key, { version, value });
+      return value;
+    }
     const value = read();
-    if (this.inTransaction) return value;
     const size = weight ? weight(value) : 1;
     if (this.memo.size >= MEMO_ENTRIES || this.memoWeight + size > MEMO_WEIGHT) {
       this.memo.clear();
@@ -204,25 +239,27 @@ export abstract class Store {
     kind: string, ids: readonly number[], tables: readonly string[], read: (ids: number[]) => Map<number, T>, ahead: readonly number[] = [],
   ): Map<number, T> {
     const version = this.versionOf(tables);
-    let memo = this.rowMemos.get(kind);
-    if (memo?.version !== version || this.memosDistrusted) {
-      memo = { version, rows: new Map() };
-      if (!this.inTransaction) this.rowMemos.set(kind, memo);
-    }
+    const shared = this.rowMemos.get(kind);
+    const trusted = shared?.version === version && !this.memosDistrusted ? shared.rows : undefined;
+    // Rows read now are kept for every later request, or inside a transaction for the rest of it.
+    const memos = this.inTransaction ? this.transactionRows : this.rowMemos;
+    let memo = memos.get(kind);
+    if (memo?.version !== version) memos.set(kind, (memo = { version, rows: new Map() }));
+    const kept = memo.rows;
+    const keptRow = (id: number) => (trusted?.get(id) ?? kept.get(id)) as T | undefined;
     const found = new Map<number, T>();
     const missing: number[] = [];
     for (const id of ids) {
-      const row = memo.rows.get(id) as T | undefined;
+      const row = keptRow(id);
       if (row) found.set(id, row);
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const fresh = read([...missing, ...ahead.filter((id) => !memo.rows.has(id) && !missing.includes(id))]);
-    const keep = !this.inTransaction;
-    if (keep && memo.rows.size + fresh.size > ROW_MEMO_ENTRIES) memo.rows.clear();
+    const fresh = read([...missing, ...ahead.filter((id) => keptRow(id) === undefined && !missing.includes(id))]);
+    if (kept.size + fresh.size > ROW_MEMO_ENTRIES) kept.clear();
     for (const [id, row] of fresh) {
       found.set(id, row);
-      if (keep) memo.rows.set(id, Object.freeze(row));
+      kept.set(id, Object.freeze(row));
     }
     return found;
   }

@@ -376,29 +376,34 @@ export class PostgresStore extends Store {
 
   /** BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
   private inTransactionDo<T>(work: () => T, lock: boolean): T {
-    if (this.depth === 0) {
-      // The start (with the lock) goes with the first statement, the end with the announcement.
-      this.pendingBegin = lock ? ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`] : ['BEGIN'];
-      this.depth = 1;
-      this.writtenInTransaction = new Set();
-      this.memosDistrusted = lock;
-      try {
-        const result = work();
-        // A transaction that sent nothing (and holds no write back) has nothing to end.
-        if (this.pendingBegin === null || this.held.length > 0) {
-          this.exec(...(this.writtenInTransaction.size > 0 ? [this.announcement(this.writtenInTransaction)] : []), 'COMMIT');
-        }
-        return result;
-      } catch (error) {
-        if (this.client && this.depth > 0 && this.pendingBegin === null) this.rollback('ROLLBACK');
-        throw error;
-      } finally {
-        this.depth = 0;
-        this.pendingBegin = null;
-        this.held = [];
-        this.memosDistrusted = false;
+    return this.withTransactionMemos(this.depth === 0, () => (this.depth === 0 ? this.outermostTransaction(work, lock) : this.nestedTransaction(work, lock)));
+  }
+
+  private outermostTransaction<T>(work: () => T, lock: boolean): T {
+    // The start (with the lock) goes with the first statement, the end with the announcement.
+    this.pendingBegin = lock ? ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`] : ['BEGIN'];
+    this.depth = 1;
+    this.writtenInTransaction = new Set();
+    this.memosDistrusted = lock;
+    try {
+      const result = work();
+      // A transaction that sent nothing (and holds no write back) has nothing to end.
+      if (this.pendingBegin === null || this.held.length > 0) {
+        this.exec(...(this.writtenInTransaction.size > 0 ? [this.announcement(this.writtenInTransaction)] : []), 'COMMIT');
       }
+      return result;
+    } catch (error) {
+      if (this.client && this.depth > 0 && this.pendingBegin === null) this.rollback('ROLLBACK');
+      throw error;
+    } finally {
+      this.depth = 0;
+      this.pendingBegin = null;
+      this.held = [];
+      this.memosDistrusted = false;
     }
+  }
+
+  private nestedTransaction<T>(work: () => T, lock: boolean): T {
     // The writes held back go with the SAVEPOINT: a refusal of one is the outer transaction's.
     const name = `nested_${this.savepoints + 1}`;
     this.exec(`SAVEPOINT ${name}`);
@@ -407,6 +412,8 @@ export class PostgresStore extends Store {
     const distrusted = this.memosDistrusted;
     try {
       if (lock) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      // What this transaction read before it held the lock may have changed meanwhile.
+      if (lock && !distrusted) this.forgetTransactionMemos();
       this.memosDistrusted ||= lock;
       const result = work();
       this.exec(`RELEASE ${name}`);

@@ -61,12 +61,25 @@ export function updatePost(store: Store, id: number, changes: PostChanges): void
   store.write(`UPDATE posts SET ${assignments.join(', ')} WHERE id = @id`, { ...changes, id });
 }
 
-export function getPost(store: Store, id: number): PostRow | undefined {
-  return store.get<PostRow>('SELECT * FROM posts WHERE id = ?', id);
+/** Rows of posts are kept under this kind until posts change (memoisedByIds). */
+const KEPT_ROWS = 'posts';
+
+/** Rows by id, kept until posts change (inside a transaction, for the rest of it). */
+function postRows(store: Store, ids: readonly number[], ahead: readonly number[] = []): Map<number, PostRow> {
+  return store.memoisedByIds(KEPT_ROWS, ids, ['posts'], (missing) => {
+    const rows = store.all<PostRow>(`SELECT * FROM posts WHERE id IN (${missing.map(() => '?').join(',')})`, ...missing);
+    return new Map(rows.map((row) => [row.id, row]));
+  }, ahead);
 }
 
-/** Rows of lists are kept under this kind until posts change (memoisedByIds). */
-const KEPT_ROWS = 'posts';
+/**
+ * An item's row, read once per request and transaction however many checks ask for it (its
+ * permissions, its precondition, its answer, its Allow header): a copy, as callers may change it.
+ */
+export function getPost(store: Store, id: number): PostRow | undefined {
+  const row = postRows(store, [id]).get(id);
+  return row && { ...row };
+}
 
 /** Whether the row of `id` is kept from an earlier list (getPostsByIds). */
 export function isPostRowKept(store: Store, id: number): boolean {
@@ -77,10 +90,7 @@ export function isPostRowKept(store: Store, id: number): boolean {
 export function getPostsByIds(store: Store, ids: readonly number[], ahead: readonly number[] = []): PostRow[] {
   if (ids.length === 0) return [];
   // A page of a list, read again for every page asked: kept until posts change.
-  const byId = store.memoisedByIds(KEPT_ROWS, ids, ['posts'], (missing) => {
-    const rows = store.all<PostRow>(`SELECT * FROM posts WHERE id IN (${missing.map(() => '?').join(',')})`, ...missing);
-    return new Map(rows.map((row) => [row.id, row]));
-  }, ahead);
+  const byId = postRows(store, ids, ahead);
   return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
 }
 

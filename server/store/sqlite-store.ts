@@ -166,15 +166,17 @@ export class SqliteStore extends Store {
    */
   writeTransaction<T>(work: () => T): T {
     const outermost = !this.db.inTransaction;
-    try {
-      return this.db.transaction(() => {
-        // Under the lock now: commits another process made while this one waited change the versions the memos are read by.
-        if (outermost) this.takeOtherChanges(true);
-        return work();
-      }).immediate();
-    } catch (error) {
-      throw storeError(error);
-    }
+    return this.withTransactionMemos(outermost, () => {
+      try {
+        return this.db.transaction(() => {
+          // Under the lock now: commits another process made while this one waited change the versions the memos are read by.
+          if (outermost) this.takeOtherChanges(true);
+          return work();
+        }).immediate();
+      } catch (error) {
+        throw storeError(error);
+      }
+    });
   }
 
   setLockWait(ms: number): void {

@@ -1,6 +1,7 @@
 // The store's memos (Store.memoised, memoisedByIds), on the project's store: kept until a
 // table they read changes (through this store or another instance's), never showing a write
-// rolled back, and reading only the rows not kept, with the next pages' rows alongside.
+// rolled back, and reading only the rows not kept, with the next pages' rows alongside; what a
+// transaction reads is kept for the rest of it only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,36 @@ describe('the store\'s memos', () => {
       throw new Error('undo');
     })).toThrow('undo');
     expect(reader.value()).toBe('"committed"');
+  });
+
+  it('keep what a transaction reads for the rest of it: read again after its own write, forgotten when it ends or a level of it rolls back', () => {
+    const [a] = twoInstances();
+    setOption(a, 'committed');
+    const reader = optionReader(a);
+    const rows: number[][] = [];
+    const row = () => a.memoisedByIds('test rows', [1], ['options'], (missing) => {
+      rows.push(missing);
+      return new Map([[1, { id: 1 }]]);
+    }).get(1);
+    a.transaction(() => {
+      setOption(a, 'written here');
+      expect(reader.value()).toBe('"written here"');
+      expect(reader.value()).toBe('"written here"');
+      row();
+      row();
+      expect([reader.reads, rows.length]).toEqual([1, 1]);
+      expect(() => a.transaction(() => {
+        setOption(a, 'undone');
+        expect(reader.value()).toBe('"undone"');
+        throw new Error('undo');
+      })).toThrow('undo');
+      // What the undone level read is not served: read again.
+      expect(reader.value()).toBe('"written here"');
+      expect(reader.reads).toBe(3);
+    });
+    // The transaction's reads were its own: the first read after it reads again.
+    expect(reader.value()).toBe('"written here"');
+    expect(reader.reads).toBe(4);
   });
 
   it('read only the rows not kept, with the next pages\' rows when they must read, and share them frozen', () => {
