@@ -12,6 +12,7 @@ import { RENDERER_DIST } from '../build/build-app.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { SiteClient } from '../shared/site-client.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
+import { getSettings, saveSettings } from '../server/content/settings.ts';
 import type { Post } from '../shared/site-types.ts';
 import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
@@ -120,6 +121,20 @@ export async function openApp(): Promise<AppSession> {
 }
 
 /** The test file's session, opened before its tests and closed after them; with `blockEditor`, WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. */
+/**
+ * Puts the app's site in `zone` as the app starts, then loads the app again: what it read of
+ * the site before (its zone, kept a minute) must not show the old one.
+ */
+export async function startInZone(session: AppSession, zone: string): Promise<void> {
+  const store = session.host.running.site.context.store;
+  saveSettings(store, { ...getSettings(store), timezone_string: zone });
+  const main = session.page.getByRole('navigation', { name: 'Main' });
+  // The start-up address is consumed once the app has its credential (kept for the tab): only then reload.
+  await main.waitFor();
+  await session.page.reload();
+  await main.waitFor();
+}
+
 export function appForFile(options: { blockEditor?: boolean } = {}): AppSession {
   return forFile(async () => {
     if (options.blockEditor) blockEditor();

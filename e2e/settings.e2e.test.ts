@@ -7,20 +7,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, SiteSettings } from '../shared/site-types.ts';
 import type { ConnectedSite, CopySession } from '../shared/connected-sites.ts';
 import { SiteClient } from '../shared/site-client.ts';
-import { getSettings, saveSettings } from '../server/content/settings.ts';
 import { startTestSite } from '../tests/helpers/test-site.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
-import { appForFile } from './harness.ts';
+import { appForFile, startInZone } from './harness.ts';
 import { solidImage } from '../tests/helpers/images.ts';
 
 const app = appForFile();
 const remote = forFile(() => startTestSite('a', { timezone: 'Europe/Paris' }), (site) => site.close());
 
-beforeAll(async () => {
-  const store = app.host.running.site.context.store;
-  saveSettings(store, { ...getSettings(store), timezone_string: 'America/New_York' });
-  await app.page.getByRole('navigation', { name: 'Main' }).waitFor();
-});
+beforeAll(() => startInZone(app, 'America/New_York'));
 
 /** As a writer does: the site's card on the Sites screen, Write for this site, then Settings. */
 async function writeFor(site: ConnectedSite): Promise<void> {

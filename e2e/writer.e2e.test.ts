@@ -4,17 +4,11 @@
 // lists that keep their place, batch failures by name, and asked-for permanent deletes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Post, Term } from '../shared/site-types.ts';
-import { getSettings, saveSettings } from '../server/content/settings.ts';
-import { appForFile } from './harness.ts';
+import { appForFile, startInZone } from './harness.ts';
 
 const app = appForFile();
 
-beforeAll(async () => {
-  const store = app.host.running.site.context.store;
-  saveSettings(store, { ...getSettings(store), timezone_string: 'America/New_York' });
-  // The start-up address is consumed once the app has its credential: only then go elsewhere.
-  await app.page.getByRole('navigation', { name: 'Main' }).waitFor();
-});
+beforeAll(() => startInZone(app, 'America/New_York'));
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const findPost = async (title: string) =>
