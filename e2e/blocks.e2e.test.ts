@@ -139,7 +139,8 @@ it('uploads an image from the image picker and inserts it into the post', async 
   await dialog.getByLabel('Upload files').setInputFiles({ name: 'picked-here.png', mimeType: 'image/png', buffer: png });
   await dialog.getByText('Uploaded').waitFor();
   const uploaded = (await app.api.list<{ id: number; source_url: string }>('cms/v2/media', { search: 'picked-here' })).items[0];
-  await dialog.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
+  // The upload joins the list when the library is read again: the writer picks it there.
+  await dialog.getByRole('list', { name: 'Media items' }).getByRole('button', { name: 'picked-here' }).click();
   await dialog.waitFor({ state: 'detached' });
   const blocks = await saved(id);
   expect(blocks).toContain(`<!-- wp:image {"id":${uploaded.id},`);

@@ -283,19 +283,22 @@ export class PostgresStore extends Store {
     if (!client.pq.sendQuery(all.map((statement) => statement.text).join('; '))) throw new Error(client.pq.errorMessage());
     let rows: Record<string, unknown>[] = [];
     let failure: string | undefined;
-    for (let index = 0; client.pq.getResult(); index++) {
+    let answered = 0;
+    for (; client.pq.getResult(); answered++) {
       const message = client.pq.resultErrorMessage();
       if (message) {
         failure ??= message;
         continue;
       }
-      const statement = all[index]!;
-      const last = index === all.length - 1;
+      const statement = all[answered]!;
+      const last = answered === all.length - 1;
       if (!last && !statement.answered) continue;
       const answer = this.drivers.buildResult(client.pq, this.types, false).rows;
       statement.answered?.(answer);
       if (last) rows = answer;
     }
+    // Fewer answers than statements, none of them an error: the connection went meanwhile.
+    if (failure === undefined && answered < all.length) failure = client.pq.errorMessage() || 'The connection closed before every answer came.';
     if (failure !== undefined) throw new Error(failure);
     return rows;
   }
