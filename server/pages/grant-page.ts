@@ -132,14 +132,16 @@ async function signIn(site: SiteContext, request: PageRequest, action: string, g
     return loginForm(site, request, action, grant, { status: 403, message: 'The sign-in form has expired. Sign in again.' });
   }
   try {
-    site.signIns.count(request.remoteAddress);
+    const user = await site.signIns.attempt(request.remoteAddress, async () => {
+      const candidate = getUserByLogin(site.store, request.form.log ?? '');
+      const matches = await verifyAccountPassword(request.form.pwd ?? '', candidate?.password_hash ?? UNMATCHABLE_HASH);
+      return candidate && matches ? candidate : undefined;
+    });
+    return user ?? loginForm(site, request, action, grant, { status: 401, message: 'The username or password is incorrect.' });
   } catch (error) {
     if (!(error instanceof RestError)) throw error;
     return loginForm(site, request, action, grant, { status: error.status, message: error.message, headers: error.headers });
   }
-  const candidate = getUserByLogin(site.store, request.form.log ?? '');
-  const matches = await verifyAccountPassword(request.form.pwd ?? '', candidate?.password_hash ?? UNMATCHABLE_HASH);
-  return candidate && matches ? candidate : loginForm(site, request, action, grant, { status: 401, message: 'The username or password is incorrect.' });
 }
 
 export async function handleGrantPage(site: SiteContext, request: PageRequest): Promise<PageResponse> {
