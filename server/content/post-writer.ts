@@ -6,7 +6,7 @@ import { RestError, forbidden } from '../rest/errors.ts';
 import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
-  claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
+  claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, insertPostIfSlugFree, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
   touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type PostTerms, type RevisionSummary,
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
@@ -92,11 +92,20 @@ function resolveStatusAndDates(
   return { status, dates, floating };
 }
 
+/** The slug asked for, or made from the title (none for drafts and the like, as the reference). */
+function slugBase(requested: string | null, title: string, status: string): string {
+  return requested !== null ? sanitizeTitle(requested) : SLUGLESS.has(status) ? '' : sanitizeTitle(title);
+}
+
 function resolveSlug(site: SiteContext, type: string, id: number, requested: string | null, title: string, status: string): string {
-  const base = requested !== null ? sanitizeTitle(requested) : SLUGLESS.has(status) ? '' : sanitizeTitle(title);
+  const base = slugBase(requested, title, status);
   if (base === '') return SLUGLESS.has(status) ? '' : String(id || '');
-  // Usually the plain slug is free: one lookup. Otherwise one range scan finds the suffixes in use.
-  if (!slugTaken(site.store, type, base, id)) return base;
+  // Usually the plain slug is free: one lookup.
+  return slugTaken(site.store, type, base, id) ? nextFreeSlug(site, type, id, base) : base;
+}
+
+/** `base` with the first free suffix (-2, -3…): one range scan finds the suffixes in use. */
+function nextFreeSlug(site: SiteContext, type: string, id: number, base: string): string {
   const taken = suffixedSlugs(site.store, type, base, id);
   return uniqueSlug(base, (slug) => slug === base || taken.has(slug));
 }
@@ -228,9 +237,14 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
       featured_media: 0, mime_type: '', meta: '{}', status_before_trash: null, autosave: 0,
       date_floating: floating ? 1 : 0, ...columns,
     } as NewPostRow;
-    // The slug is worked out before the insert, saving a second write, unless it must be the new id.
-    row.slug = resolveSlug(site, type, 0, params.slug ?? null, row.title, status);
-    const id = insertPost(site.store, row);
+    // The slug is worked out with the insert, saving a second write, unless it must be the new id.
+    // Usually it is free: the insert checks it in the same statement.
+    row.slug = slugBase(params.slug ?? null, row.title, status);
+    let id = row.slug === '' ? null : insertPostIfSlugFree(site.store, row);
+    if (id === null) {
+      if (row.slug !== '') row.slug = nextFreeSlug(site, type, 0, row.slug);
+      id = insertPost(site.store, row);
+    }
     // Every column is written, so the stored row is known without reading it back.
     const saved: PostRow = { ...row, id, version: 1 };
     if (row.slug === '' && !SLUGLESS.has(status)) {

@@ -49,6 +49,18 @@ export function insertPost(store: Store, row: NewPostRow): number {
   return Number(store.run(INSERT_SQL, row).lastInsertRowid);
 }
 
+const INSERT_IF_SLUG_FREE_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map((c) => '@' + c).join(', ')}
+  WHERE NOT EXISTS (SELECT 1 FROM posts WHERE type = @type AND slug = @slug)`;
+
+/**
+ * insertPost unless another item of the row's type has its slug: the check and the insert in
+ * one statement (one round trip on PostgreSQL). The new id, or null when the slug is taken.
+ */
+export function insertPostIfSlugFree(store: Store, row: NewPostRow): number | null {
+  const inserted = store.run(INSERT_IF_SLUG_FREE_SQL, row);
+  return inserted.changes > 0 ? Number(inserted.lastInsertRowid) : null;
+}
+
 /** insertPost for a row whose id is wanted only later (Store.insertLater): a revision written with its item. */
 export function insertPostLater(store: Store, row: NewPostRow): () => number {
   return store.insertLater(INSERT_SQL, row);
