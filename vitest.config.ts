@@ -4,6 +4,13 @@ import { LEFT_OUT_ON_POSTGRES } from './tests/helpers/postgres/left-out.ts';
 /** Files about PostgreSQL itself (its store, an outage of its server): nothing to run on SQLite. */
 const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integration/instances-outage.test.ts'];
 
+/**
+ * Files that time the site's own answers under an attack: each runs alone, after the others
+ * (groupOrder), so that what they measure is not the load of the files beside them on two cores.
+ */
+const TIMED = ['tests/integration/work-before-auth.test.ts'];
+const POSTGRES = { globalSetup: ['tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -14,7 +21,7 @@ export default defineConfig({
       {
         extends: true,
         // The PostgreSQL-only files run in site-postgres below.
-        test: { name: 'site', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY] },
+        test: { name: 'site', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED] },
       },
       {
         extends: true,
@@ -22,10 +29,11 @@ export default defineConfig({
         // PostgreSQL cluster (Debian's package, installed when missing), started for the run.
         test: {
           name: 'site-postgres', include: ['tests/integration/**/*.test.ts'],
-          exclude: ['tests/integration/wordpress-*.test.ts', ...Object.keys(LEFT_OUT_ON_POSTGRES)],
-          globalSetup: ['tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' },
+          exclude: ['tests/integration/wordpress-*.test.ts', ...Object.keys(LEFT_OUT_ON_POSTGRES), ...TIMED], ...POSTGRES,
         },
       },
+      { extends: true, test: { name: 'site-timed', include: TIMED, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'site-postgres-timed', include: TIMED, sequence: { groupOrder: 2 }, ...POSTGRES } },
       {
         extends: true,
         // Sync against a real WordPress (Debian's package, installed when missing), started once
