@@ -13,8 +13,8 @@ export class SignInGuard {
   /**
    * Password sign-ins are checked one after another, in order of arrival. Their hashes run one
    * at a time anyway (~50 ms each); queueing the count and the login's lookup with them keeps a
-   * burst of a hundred from doing its few hundred database round trips at once, while the
-   * requests of everyone else wait behind them.
+   * burst of a hundred from doing its few hundred database round trips at once, ahead of
+   * everyone else's requests.
    */
   private readonly queue = pLimit(1);
 

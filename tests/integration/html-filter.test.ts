@@ -3,7 +3,7 @@
 // nothing that can run script may come back (raw or rendered, on any answer); editors and
 // administrators keep their HTML byte for byte; clean writing is never rewritten.
 import fs from 'node:fs';
-import { parse } from 'parse5';
+import { defaultTreeAdapter as tree, parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
@@ -20,13 +20,11 @@ const ACTIVE_ELEMENTS = new Set([
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'background', 'poster', 'cite', 'longdesc', 'data', 'dynsrc', 'lowsrc', 'srcset', 'xlink:href', 'usemap']);
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript|data):/i;
 
-type ParsedNode = { nodeName: string; tagName?: string; namespaceURI?: string; attrs?: { name: string; value: string; prefix?: string }[]; childNodes?: ParsedNode[] };
-
 /** The elements under `node`, in document order (a template's content is not among them, as in the DOM). */
-function* elementsUnder(node: ParsedNode): Generator<Required<Pick<ParsedNode, 'tagName' | 'namespaceURI' | 'attrs'>>> {
-  for (const child of node.childNodes ?? []) {
-    if (child.tagName === undefined) continue;
-    yield child as Required<ParsedNode>;
+function* elementsUnder(node: Html.ParentNode): Generator<Html.Element> {
+  for (const child of node.childNodes) {
+    if (!tree.isElementNode(child)) continue;
+    yield child;
     yield* elementsUnder(child);
   }
 }
@@ -37,11 +35,11 @@ function* elementsUnder(node: ParsedNode): Generator<Required<Pick<ParsedNode, '
  * thousands of texts made the file take minutes).
  */
 function activeParts(html: string): string[] {
-  const root = parse(`<body>${html}`).childNodes.find((node) => node.nodeName === 'html') as ParsedNode;
-  const [head, body] = root.childNodes!;
+  const root = parse(`<body>${html}`).childNodes.find(tree.isElementNode)!;
+  const [head, body] = root.childNodes.filter(tree.isElementNode);
   const found: string[] = [];
-  if (head.childNodes!.length > 0) found.push('content in <head>');
-  for (const element of elementsUnder(body)) {
+  if (head!.childNodes.length > 0) found.push('content in <head>');
+  for (const element of elementsUnder(body!)) {
     if (element.namespaceURI !== HTML_NS) found.push(`<${element.tagName}> outside HTML`);
     if (ACTIVE_ELEMENTS.has(element.tagName)) found.push(`<${element.tagName}>`);
     for (const attribute of element.attrs) {
