@@ -17,6 +17,7 @@ import { allowedHosts } from './http/hosts.ts';
 import { send, sendPage, sendStream } from './http/send.ts';
 import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
+import { gracefulStop, requestGate } from './http/lifecycle.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export type { PrefixedSite };
@@ -150,7 +151,10 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
   prefixedSites?: (pathname: string) => PrefixedSite | null;
 }
 
-/** Listens first (so a free port can be chosen), then opens the site at that address. */
+/**
+ * Listens first (so a free port can be chosen), then opens the site at that address. A request
+ * that arrives meanwhile waits for the site, or is told 503 if it cannot open.
+ */
 export function serveSite(options: ServeOptions): Promise<RunningSite> {
   const limits: BodyLimits = {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
@@ -158,6 +162,12 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
   };
   return new Promise((resolve, reject) => {
     const server = http.createServer({ keepAliveTimeout: 5000 });
+    const stop = gracefulStop(server);
+    const gate = requestGate();
+    server.on('request', gate.listener);
+    // A client that asks before sending its body (Expect: 100-continue) is told to go on
+    // only once the request is allowed: a refused upload is never sent at all.
+    server.on('checkContinue', gate.listener);
     server.once('error', reject);
     server.listen(options.port, options.host, async () => {
       try {
@@ -173,28 +183,21 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const closing = new AbortController();
         const trusted = trustedProxySet(options.trustedProxies);
         const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal, trusted);
-        const route = routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, trusted));
-        server.on('request', route);
-        // A client that asks before sending its body (Expect: 100-continue) is told to go on
-        // only once the request is allowed: a refused upload is never sent at all.
-        server.on('checkContinue', route);
+        gate.open(routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, trusted)));
         resolve({
           site,
           server,
           address,
           url: site.context.urls.base,
-          close: () =>
-            new Promise<void>((done) => {
-              // In-flight requests finish (open streams are told to end); idle keep-alive connections are let go at once.
-              closing.abort();
-              server.close(() => {
-                site.close();
-                done();
-              });
-              server.closeIdleConnections();
-            }),
+          close: async () => {
+            // In-flight requests finish (open streams are told to end); each connection is let go once idle.
+            closing.abort();
+            await stop();
+            site.close();
+          },
         });
       } catch (error) {
+        gate.fail();
         server.close();
         reject(error);
       }

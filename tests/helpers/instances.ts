@@ -62,7 +62,9 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
     cli,
     kill,
     async start(...extra) {
-      const port = await freePort();
+      // A port given (`--port N`) is the caller's, who may be knocking on it before the instance is ready.
+      const given = extra.indexOf('--port');
+      const port = given >= 0 ? Number(extra.splice(given, 2)[1]) : await freePort();
       // Node itself, not the tsx wrapper: a signal must reach the server process.
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--port', String(port), ...storeArgs, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

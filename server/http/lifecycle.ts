@@ -1,0 +1,69 @@
+// A listening server's start and stop, as an operator behind a proxy needs them: a request
+// that arrives while the site is still opening waits for it (or is told 503 when the opening
+// fails) instead of never being answered, and a stop lets what is in flight finish while
+// every connection is let go as soon as it is idle.
+import type http from 'node:http';
+
+export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
+
+/** How long a stop waits for requests in flight before it cuts their connections. */
+export const STOP_GRACE_MS = 10_000;
+
+/**
+ * Holds requests until `open` gives the real handler. Attached before the server listens,
+ * so no accepted request is left without a listener.
+ */
+export function requestGate(): { listener: RequestListener; open(handler: RequestListener): void; fail(): void } {
+  let handler: RequestListener | null = null;
+  let failed = false;
+  const waiting: [http.IncomingMessage, http.ServerResponse][] = [];
+  const refuse = (res: http.ServerResponse) => {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', connection: 'close' });
+    res.end('The site could not start.\n');
+  };
+  return {
+    listener(req, res) {
+      if (handler) return handler(req, res);
+      if (failed) return refuse(res);
+      waiting.push([req, res]);
+    },
+    open(given) {
+      handler = given;
+      for (const [req, res] of waiting.splice(0)) void given(req, res);
+    },
+    fail() {
+      failed = true;
+      for (const [, res] of waiting.splice(0)) refuse(res);
+    },
+  };
+}
+
+/**
+ * Follows the answers in flight so that a stop can let each connection go once its answer is
+ * sent. Attach before any other request listener.
+ */
+export function gracefulStop(server: http.Server): (graceMs?: number) => Promise<void> {
+  const inFlight = new Set<http.ServerResponse>();
+  let stopping = false;
+  const letGoAfter = (res: http.ServerResponse) => {
+    // The answer says the connection ends, so a client or proxy does not send on it again.
+    if (!res.headersSent) res.setHeader('connection', 'close');
+    res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  };
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    if (stopping) letGoAfter(res);
+  });
+  return (graceMs = STOP_GRACE_MS) => new Promise<void>((done) => {
+    stopping = true;
+    for (const res of inFlight) letGoAfter(res);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    cut.unref();
+    server.close(() => {
+      clearTimeout(cut);
+      done();
+    });
+    server.closeIdleConnections();
+  });
+}

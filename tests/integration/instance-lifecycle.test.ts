@@ -1,0 +1,120 @@
+// An instance's start and stop as an operator behind nginx meets them: a request that reaches
+// the port while the instance is still opening (a big uploads folder to look through) is
+// answered, never left hanging; SIGTERM lets the requests in flight finish, lets every
+// keep-alive connection go, and the process ends in bounded time while clients keep sending.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
+import { freePort } from '../helpers/free-port.ts';
+
+let instances: InstanceSet | undefined;
+afterEach(async () => {
+  await instances?.close();
+  instances = undefined;
+});
+
+/** One GET; its status, or the error's code when no answer came (refused: the port is not open yet). */
+function knock(port: number, timeoutMs: number): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/cms-json/', agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode!));
+    });
+    req.once('timeout', () => {
+      req.destroy();
+      resolve('hung');
+    });
+    req.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe('an instance starting', () => {
+  it('answers every request that reaches its port, from the first moment it accepts', { timeout: 120_000 }, async () => {
+    instances = prepareInstances();
+    // 20,000 files of the library for the opening to look through.
+    const month = path.join(instances.dataDir, 'uploads', '2020', '01');
+    fs.mkdirSync(month, { recursive: true });
+    for (let index = 0; index < 20_000; index++) fs.writeFileSync(path.join(month, `photo-${index}.jpg`), '');
+    const port = await freePort();
+    let started = false;
+    const starting = instances.start('--port', String(port)).finally(() => {
+      started = true;
+    });
+    const outcomes: (number | string)[] = [];
+    const knocking: Promise<void>[] = [];
+    // Knock until the instance says it is ready; each knock that is accepted must be answered.
+    while (!started) {
+      const outcome = knock(port, 30_000);
+      knocking.push(outcome.then((result) => void outcomes.push(result)));
+      if ((await Promise.race([outcome, new Promise((resolve) => setTimeout(resolve, 20, 'waiting'))])) === 'ECONNREFUSED') continue;
+    }
+    await starting;
+    await Promise.all(knocking);
+    const answered = outcomes.filter((outcome) => typeof outcome === 'number');
+    expect(outcomes.filter((outcome) => typeof outcome === 'string' && outcome !== 'ECONNREFUSED')).toEqual([]);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(new Set(answered)).toEqual(new Set([200]));
+  });
+});
+
+/** A POST whose body is sent in two parts; the second when `finish` is called. */
+function slowCreate(port: number, authorization: string): { finish(): void; answer: Promise<{ status: number; connection: string | undefined }> } {
+  const body = JSON.stringify({ title: 'Sent across the stop', status: 'draft' });
+  const req = http.request({ host: '127.0.0.1', port, path: '/cms-json/cms/v2/posts', method: 'POST', headers: { authorization, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    req.once('response', (res) => {
+      res.resume();
+      res.once('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+    });
+    req.once('error', reject);
+  });
+  req.write(body.slice(0, 10));
+  return { finish: () => req.end(body.slice(10)), answer };
+}
+
+describe('an instance stopped with SIGTERM', () => {
+  it('finishes the request in flight, lets its keep-alive clients go and exits in bounded time', { timeout: 60_000 }, async () => {
+    instances = prepareInstances();
+    const instance = await instances.start();
+    const authorization = instances.editorAuth;
+    // Clients that keep sending on keep-alive connections, as a proxy's pool does.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    let sending = true;
+    const statuses: number[] = [];
+    const client = async () => {
+      while (sending) {
+        const status = await new Promise<number | null>((resolve) => {
+          const req = http.get({ host: '127.0.0.1', port: instance.port, path: '/cms-json/cms/v2/posts', agent, headers: { authorization } }, (res) => {
+            res.resume();
+            res.once('end', () => resolve(res.statusCode!));
+          });
+          req.once('error', () => resolve(null));
+        });
+        if (status === null) return; // the instance is gone: a proxy now sends to another one
+        statuses.push(status);
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+    const inFlight = slowCreate(instance.port, authorization);
+    while (statuses.length < 20) await new Promise((resolve) => setImmediate(resolve));
+
+    const stoppedAt = Date.now();
+    instance.child.kill('SIGTERM');
+    // The instance has begun to stop (it says so) before the rest of the body arrives.
+    while (!instance.output().includes('Stopping')) await new Promise((resolve) => setTimeout(resolve, 10));
+    inFlight.finish();
+    const created = await inFlight.answer;
+    const exit = await instance.exited;
+    const stopTook = Date.now() - stoppedAt;
+    sending = false;
+    await Promise.all(clients);
+    agent.destroy();
+
+    expect(created).toEqual({ status: 201, connection: 'close' });
+    expect(exit.code).toBe(0);
+    expect(stopTook).toBeLessThan(10_000);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+});
