@@ -1,7 +1,8 @@
 // Files an upload left behind when the process stopped before its answer was sent (killed
 // mid-upload, mid-resize or mid-edit): no item names them, and no request ever will. They
-// are removed when the site opens. Only files written before then are looked at, and in a
-// storage other instances write to, only those older than any upload still in flight there.
+// are removed when the site opens. Only files older than any upload still in flight are
+// looked at: another instance may be serving the same folder (two instances on one data
+// directory) or the same shared storage, and an upload's file has no row until it is done.
 import path from 'node:path';
 import type { SiteContext } from '../site-context.ts';
 import { allMediaFiles } from '../store/media.ts';
@@ -19,7 +20,7 @@ export const SHARED_LOOK_OPTION = 'media_left_behind_looked_at';
 
 /** Removes the library's files that no item names; returns their paths under uploads. */
 export async function removeOrphanFiles(site: SiteContext, openedAt: Date): Promise<string[]> {
-  const cutoff = openedAt.getTime() - (site.media.shared ? IN_FLIGHT_MS : 0);
+  const cutoff = openedAt.getTime() - IN_FLIGHT_MS;
   // Listed before the rows are read: a file whose row is written meanwhile is named by then.
   const files = (await site.media.list())
     .filter((entry) => MONTH_DIR.test(path.posix.dirname(entry.path)) && entry.modified.getTime() <= cutoff);

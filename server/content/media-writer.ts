@@ -104,47 +104,48 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: MediaWrite
 }
 
 /**
- * Stores the sizes made while the request awaited: over the item as it is now (its alt text
- * may have been edited meanwhile), with a new version, since its answer changes.
+ * Writes a new item's file (and its sizes, in the image queue), then its rows in one
+ * transaction. Any failure removes the files made, so an error answer leaves nothing behind
+ * and a client that sends it again never makes a second item.
  */
-function finishImage(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage): MediaRecord {
+async function storeNewItem(site: SiteContext, relative: string, write: () => Promise<{ processed: ProcessedImage | null }>, makeRows: (processed: ProcessedImage | null) => MediaRecord): Promise<MediaRecord> {
+  const made = [relative];
+  try {
+    const { processed } = await write();
+    if (processed) made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
+    return makeRows(processed);
+  } catch (error) {
+    // A file the storage would not remove is an orphan, removed by a later look at the storage.
+    await site.media.remove(new Set(made)).catch(() => {});
+    throw error;
+  }
+}
+
+/** Stores a new file and its item; sizes that could not be made are listed in `missing_image_sizes` for post-process. */
+export async function createMediaItem(site: SiteContext, user: RequestUser, params: MediaCreateParams, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
+  const type = await checkedType(file);
+  checkParentPost(site, params, sent);
+  const relative = await site.media.reserve(monthDir(), safeBaseName(file.fileName), type.ext);
+  const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
+  return storeNewItem(site, relative, async () => {
+    await site.media.write(relative, file.bytes);
+    return {
+      processed: await imageWork(() => processImage(site, relative, file.bytes, type, {
+        generateSubSizes: params.generate_sub_sizes !== false,
+        convertFormat: params.convert_format !== false,
+      })),
+    };
+  }, (processed) => createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, processed, file.bytes.length));
+}
+
+/** Stores sizes made for an item over it as it is now (its alt text may have been edited meanwhile), with a new version. */
+function storeSizes(site: SiteContext, post: PostRow, original: string, processed: ProcessedImage): MediaRecord {
   site.store.transaction(() => {
     const altText = getMedia(site.store, post.id)?.alt_text ?? '';
     saveMedia(site.store, rowFor(post.id, original, processed, 0, altText, processed.missing));
     updatePost(site.store, post.id, { mime_type: processed.mime });
   });
   return { post: getPost(site.store, post.id)!, media: getMedia(site.store, post.id) };
-}
-
-/**
- * Stores a new file and its item. The row exists before sub-sizes are made, so a failure
- * there leaves a usable item whose `missing_image_sizes` post-process can finish.
- */
-export async function createMediaItem(site: SiteContext, user: RequestUser, params: MediaCreateParams, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
-  const type = await checkedType(file);
-  checkParentPost(site, params, sent);
-  const relative = await site.media.reserve(monthDir(), safeBaseName(file.fileName), type.ext);
-  let record: MediaRecord;
-  try {
-    await site.media.write(relative, file.bytes);
-    const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
-    record = createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, null, file.bytes.length);
-  } catch (error) {
-    await site.media.remove([relative]).catch(() => {}); // else an orphan, removed when a site next opens
-    throw error;
-  }
-  let processed: ProcessedImage | null;
-  try {
-    processed = await imageWork(() => processImage(site, relative, file.bytes, type, {
-      generateSubSizes: params.generate_sub_sizes !== false,
-      convertFormat: params.convert_format !== false,
-    }));
-  } catch (error) {
-    // Refused while decoding: the request leaves nothing behind (a file the storage would not remove is an orphan, removed at the next start).
-    await site.media.remove(deleteMediaForever(site, record)).catch(() => {});
-    throw error;
-  }
-  return processed ? finishImage(site, record.post, relative, processed) : record;
 }
 
 /** Makes the sub-sizes an item lacks; safe to repeat. */
@@ -158,7 +159,7 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   // The served type tells whether the upload asked for conversion.
   const processed = await imageWork(() => processImage(site, media.original_file, bytes, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
-  return finishImage(site, post, media.original_file, processed);
+  return storeSizes(site, post, media.original_file, processed);
 }
 
 export function updateMediaItem(site: SiteContext, record: MediaRecord, user: RequestUser, params: MediaWriteParams, sent: ReadonlySet<string>): MediaRecord {
@@ -204,18 +205,11 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
   // Editing an edited image gives `name-edited-2`, never `name-edited-edited`.
   const base = `${safeBaseName(media!.original_file).replace(/-(scaled|rotated)$/, '').replace(/-edited(-\d+)?$/, '')}-edited`;
   const relative = await site.media.reserve(monthDir(), base, ext);
-  const made = [relative];
-  try {
+  const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
+  return storeNewItem(site, relative, async () => {
     const written = await writeOutput(site.media, relative, fromDecoded(image), type.mime);
     const processed = await processImage(site, relative, written.bytes, type, { generateSubSizes: true, convertFormat: true, decoded: image });
-    if (processed) {
-      made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
-      processed.details = carryOver(processed.details, record);
-    }
-    const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
-    return createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0);
-  } catch (error) {
-    await site.media.remove(new Set(made)).catch(() => {}); // else orphans, removed when a site next opens
-    throw error;
-  }
+    if (processed) processed.details = carryOver(processed.details, record);
+    return { processed };
+  }, (processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0));
 }

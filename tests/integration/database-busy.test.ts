@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import type { ApiResult } from '../helpers/http-request.ts';
 import { expectError } from '../helpers/expect-api.ts';
+import { solidImage, uploadRaw } from '../helpers/images.ts';
+import fs from 'node:fs';
 import { openDatabase } from '../../server/store/sqlite.ts';
 import { WRITE_LOCK } from '../../server/store/postgres-store.ts';
 
@@ -84,5 +86,35 @@ describe('another writer holding the database past the lock wait', () => {
     expect(listed.body.map((post: { title: { raw: string } }) => post.title.raw).sort()).toEqual(['After the lock', 'Before the lock']);
     expect((await site.api('cms/v2/settings', { as: 'administrator' })).body.title).toBe('My Site');
     expect((await site.api('cms/v2/tags', { as: 'editor', query: { search: 'Refused' } })).body).toEqual([]);
+  });
+
+  // The lock taken at each moment of an upload: before its file is written, while its sizes
+  // are made, as its rows are written. Whatever the moment, a 503 leaves no item and no file,
+  // so a client that sends the upload again never makes a second item.
+  it.each([0, 5, 20, 60, 150, 400])('refuses an upload whole when the lock comes %i ms after it was sent', async (delay) => {
+    const uploads = path.join(site.dataDir, 'uploads');
+    const filesIn = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0);
+    const filesBefore = filesIn();
+    const itemsBefore = (await site.api('cms/v2/media', { as: 'editor', query: { per_page: 100 } })).body.length;
+    const photo = await solidImage(3000, 2000, 'jpeg');
+    const answer = uploadRaw(site, photo, 'locked-out.jpg', { as: 'editor' });
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    other.lock();
+    let result: ApiResult;
+    try {
+      result = await answer;
+    } finally {
+      other.release();
+    }
+    const items = (await site.api('cms/v2/media', { as: 'editor', query: { per_page: 100 } })).body.length;
+    const files = filesIn();
+    if (result.status === 201) {
+      expect(items).toBe(itemsBefore + 1);
+      await site.api(`cms/v2/media/${result.body.id}`, { method: 'DELETE', as: 'editor', query: { force: true } });
+    } else {
+      expectBusy(result);
+      expect(items).toBe(itemsBefore);
+      expect(files).toBe(filesBefore);
+    }
   });
 });

@@ -86,7 +86,7 @@ describe('a damaged image', () => {
 });
 
 describe('files an upload left behind', () => {
-  it('are removed when the site opens again; the library’s files and files put there by hand stay', async () => {
+  it('are removed when the site opens again once older than any upload in flight; the library’s files, files put there by hand and another instance’s upload in flight stay', async () => {
     const dataDir = fs.mkdtempSync(path.join(path.dirname(site.dataDir), 'orphans-'));
     const uploads = path.join(dataDir, 'uploads');
     const database = testDatabase();
@@ -112,6 +112,12 @@ describe('files an upload left behind', () => {
     const left = [`${month}/holiday.jpg`, `${month}/photo.png`, `${month}/photo-150x150.png`, `${month}/kept-edited.png`];
     fs.writeFileSync(path.join(uploads, left[0]), '');
     for (const file of left.slice(1)) fs.writeFileSync(path.join(uploads, file), png);
+    // Left there two hours ago: older than any upload in flight.
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const file of left) fs.utimesSync(path.join(uploads, file), twoHoursAgo, twoHoursAgo);
+    // An upload another instance on the same folder is making right now: its file has no row yet.
+    const inFlight = `${month}/being-uploaded.png`;
+    fs.writeFileSync(path.join(uploads, inFlight), png);
     const byHand = ['notes.txt', 'custom/logo.png'];
     for (const file of byHand) {
       fs.mkdirSync(path.dirname(path.join(uploads, file)), { recursive: true });
@@ -120,7 +126,7 @@ describe('files an upload left behind', () => {
 
     running = await serveSite({ dataDir, database: database.url, deployment: 'a', host: '127.0.0.1', port: 0 });
     try {
-      expect(listFiles(uploads)).toEqual([...libraryFiles, ...byHand].sort());
+      expect(listFiles(uploads)).toEqual([...libraryFiles, ...byHand, inFlight].sort());
       expect((await fetch(kept.source_url.replace(/^http:\/\/[^/]+/, running.url))).status).toBe(200);
       // The names are free again for the writer's next upload.
       const again = await fetch(`${running.url}/cms-json/cms/v2/media`, {
