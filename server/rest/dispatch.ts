@@ -2,7 +2,7 @@
 // permission, run the handler, then shape the result (_embed, _fields, _envelope, 304).
 import type { Endpoint, HandlerContext, HeaderValue, RequestUser, RestRequest, RestResponse, Route } from './types.ts';
 import type { Router } from './router.ts';
-import { isTemporaryFailure, noRoute, RestError, serviceUnavailable } from './errors.ts';
+import { insufficientStorage, isDiskFull, isTemporaryFailure, noRoute, RestError, serviceUnavailable } from './errors.ts';
 import { collectParams } from './args.ts';
 import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
@@ -25,6 +25,10 @@ export function errorResponse(error: unknown): RestResponse {
     // One line, not a stack: an outage fails every request until the database is back.
     console.error(`Answered 503: ${(error as Error).message}`);
     return errorResponse(serviceUnavailable());
+  }
+  if (isDiskFull(error)) {
+    console.error(`Answered 507: ${(error as Error).message}`);
+    return errorResponse(insufficientStorage());
   }
   if (error instanceof RestError) return { status: error.status, headers: { ...error.headers }, body: error.toBody() };
   console.error('Unexpected error while serving a request:', error);

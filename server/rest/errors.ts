@@ -28,6 +28,24 @@ export function isTemporaryFailure(error: unknown): boolean {
   return error instanceof Error && (error as Error & { temporary?: unknown }).temporary === true;
 }
 
+/**
+ * Whether `error` says the disk is full: a store's (`diskFull: true`, as this room may not
+ * import the rooms that throw them) or a file write's (Node's ENOSPC).
+ */
+export function isDiskFull(error: unknown): boolean {
+  const { diskFull, code } = (error ?? {}) as { diskFull?: unknown; code?: unknown };
+  return diskFull === true || code === 'ENOSPC';
+}
+
+/** How long a client is asked to wait (Retry-After) while the site's disk is full: someone has to free space. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
+/** The 507 for a full disk: the write was undone, nothing was changed; it can be sent again once there is room. */
+export function insufficientStorage(): RestError {
+  return new RestError('insufficient_storage', 'The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.', 507, {},
+    { 'retry-after': String(DISK_FULL_RETRY_AFTER_SECONDS) });
+}
+
 /** The 503 for a temporary failure: the client retries later; nothing was changed. */
 export function serviceUnavailable(): RestError {
   return new RestError('service_unavailable', 'The site cannot reach its database just now, or it is busy. Try again in a few seconds.', 503, {},

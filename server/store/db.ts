@@ -26,6 +26,17 @@ export interface RunResult {
  */
 export const LOCK_WAIT_MS = 5000;
 
+/** The database's disk is full: the statement or transaction was undone; it can be tried again once there is room. */
+export class StoreFullError extends Error {
+  /** Answered 507 with Retry-After (rest/errors.ts isDiskFull). */
+  readonly diskFull = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreFullError';
+  }
+}
+
 /** The database could not be reached (PostgreSQL restarted, network down): try again later; the next call reconnects. */
 export class StoreUnavailableError extends Error {
   /** Answered 503 with Retry-After (rest/errors.ts isTemporaryFailure). */

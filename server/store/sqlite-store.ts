@@ -1,19 +1,22 @@
 // The store on a site's SQLite database: WAL, foreign keys, numbered migrations at start.
 // Prepared statements are cached by their SQL so that every query is prepared once.
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
-import { isBusyError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
+import { isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
-import { LOCK_WAIT_MS, Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
+import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
 
 /**
- * The error to throw for a driver's: SQLITE_BUSY (another process, an instance or a CLI
+ * The error to throw for a driver's: SQLITE_FULL is answered 507 (the write was undone);
+ * SQLITE_BUSY (another process, an instance or a CLI
  * command, held the write lock past busy_timeout) is temporary, answered 503 with
  * Retry-After as a PostgreSQL outage is; the statement or transaction changed nothing.
  */
 function storeError(error: unknown): unknown {
+  if (isFullError(error)) return new StoreFullError(`The database's disk is full: ${(error as Error).message}`, { cause: error });
   if (!isBusyError(error)) return error;
   return new StoreUnavailableError(`The database is busy (another process holds its write lock): ${(error as Error).message}`, { cause: error });
 }
@@ -29,17 +32,28 @@ export class SqliteStore extends Store {
 
   constructor(file: string, driver?: SqliteDriver) {
     super();
-    this.db = openDatabase(file, driver);
-    this.db.pragma('journal_mode = WAL');
-    // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('foreign_keys = ON');
-    this.setLockWait(LOCK_WAIT_MS);
-    // A larger page cache keeps the hot indexes out of read() calls.
-    this.db.pragma('cache_size = -16384');
-    this.db.pragma('temp_store = MEMORY');
-    this.db.pragma('wal_autocheckpoint = 10000');
-    this.migrate();
+    checkBeforeOpen(file);
+    try {
+      this.db = openDatabase(file, driver);
+    } catch (error) {
+      throw openFailure(file, error);
+    }
+    try {
+      this.db.pragma('journal_mode = WAL');
+      // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
+      this.db.pragma('synchronous = NORMAL');
+      this.db.pragma('foreign_keys = ON');
+      this.setLockWait(LOCK_WAIT_MS);
+      // A larger page cache keeps the hot indexes out of read() calls.
+      this.db.pragma('cache_size = -16384');
+      this.db.pragma('temp_store = MEMORY');
+      this.db.pragma('wal_autocheckpoint = 10000');
+      checkPages(this.db, file);
+      this.migrate();
+    } catch (error) {
+      this.db.close();
+      throw openFailure(file, error);
+    }
     // Rows a killed process left pending are indexed now.
     this.updateSearchIndex();
   }

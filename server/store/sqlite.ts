@@ -36,14 +36,28 @@ export interface SqlDatabase {
 
 export type SqliteDriver = 'better-sqlite3' | 'node:sqlite';
 
+/** A driver's error's primary SQLite result code: better-sqlite3 names it (`SQLITE_BUSY_SNAPSHOT`), node:sqlite numbers it. */
+function resultCode(error: unknown): string | number | undefined {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  if (typeof errcode === 'number') return errcode & 0xff;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Whether a driver's error is SQLITE_FULL: the disk (or the file's size limit) is full. */
+export function isFullError(error: unknown): boolean {
+  const code = resultCode(error);
+  const SQLITE_FULL = 13;
+  return code === SQLITE_FULL || (typeof code === 'string' && code.startsWith('SQLITE_FULL'));
+}
+
 /**
  * Whether a driver's error is SQLITE_BUSY (or one of its extended codes): another connection
  * held the write lock past busy_timeout. better-sqlite3 names the code, node:sqlite numbers it.
  */
 export function isBusyError(error: unknown): boolean {
-  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  const code = resultCode(error);
   const SQLITE_BUSY = 5;
-  return (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) || (typeof errcode === 'number' && (errcode & 0xff) === SQLITE_BUSY);
+  return code === SQLITE_BUSY || (typeof code === 'string' && code.startsWith('SQLITE_BUSY'));
 }
 
 /** node:sqlite's synchronous API (Node 22.5+), as far as used here; @types/node 20 has none. */
