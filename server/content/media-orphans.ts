@@ -5,7 +5,7 @@
 // directory) or the same shared storage, and an upload's file has no row until it is done.
 import path from 'node:path';
 import type { SiteContext } from '../site-context.ts';
-import { allMediaFiles } from '../store/media.ts';
+import { allMediaFiles, releaseMediaNamesClaimedBefore } from '../store/media.ts';
 import { updateOption } from '../store/options.ts';
 import { filesOf } from './media-writer.ts';
 
@@ -25,6 +25,7 @@ export async function removeOrphanFiles(site: SiteContext, openedAt: Date): Prom
   const files = (await site.media.list())
     .filter((entry) => MONTH_DIR.test(path.posix.dirname(entry.path)) && entry.modified.getTime() <= cutoff);
   const named = new Set(allMediaFiles(site.store).flatMap(filesOf));
+  releaseMediaNamesClaimedBefore(site.store, cutoff);
   const orphans = files.map((entry) => entry.path).filter((relative) => !named.has(relative));
   await site.media.remove(orphans);
   return orphans;

@@ -6,7 +6,8 @@ import type { RequestUser } from '../rest/types.ts';
 import type { SiteContext } from '../site-context.ts';
 import { RestError } from '../rest/errors.ts';
 import { getPost, updatePost, type PostRow } from '../store/posts.ts';
-import { getMedia, saveMedia, setAltText, type MediaRow } from '../store/media.ts';
+import { getMedia, releaseMediaNames, saveMedia, setAltText, type MediaRow } from '../store/media.ts';
+import { reserveMediaName } from './media-names.ts';
 import { detectType, RESIZABLE_IMAGES, type DetectedType } from '../media/media-types.ts';
 import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
 import { monthDir, safeBaseName } from '../media/upload-dir.ts';
@@ -99,6 +100,7 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: MediaWrite
     const created = createPost(site, 'attachment', user, mapped.params, mapped.sent);
     updatePost(site.store, created.id, { mime_type: processed?.mime ?? mime });
     saveMedia(site.store, rowFor(created.id, relative, processed, bytes, plainText(params.alt_text ?? ''), processed?.missing ?? []));
+    releaseMediaNames(site.store, [relative]); // the row names the file now
     return { post: getPost(site.store, created.id)!, media: getMedia(site.store, created.id) };
   });
 }
@@ -115,8 +117,11 @@ async function storeNewItem(site: SiteContext, relative: string, write: () => Pr
     if (processed) made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
     return makeRows(processed);
   } catch (error) {
-    // A file the storage would not remove is an orphan, removed by a later look at the storage.
+    // A file the storage would not remove is an orphan, and a claim left in a database out of reach is stale: a later look at the storage removes both.
     await site.media.remove(new Set(made)).catch(() => {});
+    try {
+      releaseMediaNames(site.store, [relative]);
+    } catch {}
     throw error;
   }
 }
@@ -125,7 +130,7 @@ async function storeNewItem(site: SiteContext, relative: string, write: () => Pr
 export async function createMediaItem(site: SiteContext, user: RequestUser, params: MediaCreateParams, sent: ReadonlySet<string>, file: IncomingFile): Promise<MediaRecord> {
   const type = await checkedType(file);
   checkParentPost(site, params, sent);
-  const relative = await site.media.reserve(monthDir(), safeBaseName(file.fileName), type.ext);
+  const relative = await reserveMediaName(site, monthDir(), safeBaseName(file.fileName), type.ext);
   const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
   return storeNewItem(site, relative, async () => {
     await site.media.write(relative, file.bytes);
@@ -204,7 +209,7 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
   const type: DetectedType = { mime: ext === 'jpg' ? 'image/jpeg' : mime, ext, mediaType: 'image' };
   // Editing an edited image gives `name-edited-2`, never `name-edited-edited`.
   const base = `${safeBaseName(media!.original_file).replace(/-(scaled|rotated)$/, '').replace(/-edited(-\d+)?$/, '')}-edited`;
-  const relative = await site.media.reserve(monthDir(), base, ext);
+  const relative = await reserveMediaName(site, monthDir(), base, ext);
   const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
   return storeNewItem(site, relative, async () => {
     const written = await writeOutput(site.media, relative, fromDecoded(image), type.mime);

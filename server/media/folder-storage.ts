@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { checkedRelative, reserveName, storageUnavailable, type FolderStorage, type StoredEntry } from './storage.ts';
+import { checkedRelative, storageUnavailable, type FolderStorage, type NameClaims, type StoredEntry } from './storage.ts';
 
 /** What a network file system answers when its server is away: the request may be tried again. */
 const DOWN = new Set(['EIO', 'ESTALE', 'ENOTCONN', 'ETIMEDOUT', 'EHOSTDOWN', 'EHOSTUNREACH', 'ECONNREFUSED']);
@@ -38,11 +38,13 @@ export class FolderMediaStorage implements FolderStorage {
     return path.join(this.folder, checkedRelative(relative));
   }
 
-  async reserve(subdir: string, base: string, ext: string): Promise<string> {
+  nameClaims(subdir: string): NameClaims {
     const dir = this.absolute(subdir);
-    await unavailableIfDown(fs.promises.mkdir(dir, { recursive: true }));
-    const name = await reserveName({
-      names: () => unavailableIfDown(fs.promises.readdir(dir)),
+    return {
+      names: async () => {
+        await unavailableIfDown(fs.promises.mkdir(dir, { recursive: true }));
+        return unavailableIfDown(fs.promises.readdir(dir));
+      },
       claim: async (candidate) => {
         try {
           await (await fs.promises.open(path.join(dir, candidate), 'wx')).close(); // O_EXCL
@@ -53,8 +55,7 @@ export class FolderMediaStorage implements FolderStorage {
         }
       },
       release: (candidate) => fs.promises.rm(path.join(dir, candidate), { force: true }),
-    }, base, ext);
-    return `${subdir}/${name}`;
+    };
   }
 
   async write(relative: string, bytes: Buffer): Promise<void> {

@@ -9,8 +9,7 @@ import type {
   DeleteObjectsCommandOutput, GetObjectCommandOutput, HeadObjectCommandOutput, PutObjectCommandOutput, S3Client, S3ServiceException,
 } from '@aws-sdk/client-s3';
 import mime from 'mime-types';
-import pLimit from 'p-limit';
-import { checkedRelative, reserveName, storageUnavailable, type FileAnswer, type FileRequest, type ObjectStorage, type StoredEntry } from './storage.ts';
+import { checkedRelative, storageUnavailable, type FileAnswer, type FileRequest, type NameClaims, type ObjectStorage, type StoredEntry } from './storage.ts';
 
 /** DeleteObjects takes at most this many keys. */
 const DELETE_BATCH = 1000;
@@ -67,7 +66,6 @@ function preconditionsHold(object: GetObjectCommandOutput | HeadObjectCommandOut
 export class S3MediaStorage implements ObjectStorage {
   readonly shared = true;
   readonly description: string;
-  private readonly claiming = pLimit(1);
   private connection: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
 
   constructor(private readonly location: S3Location) {
@@ -123,17 +121,9 @@ export class S3MediaStorage implements ObjectStorage {
     });
   }
 
-  /**
-   * The claim is a put with `If-None-Match: *`, which S3 refuses (412) when the key exists.
-   * Some S3-compatible servers ignore that header: claims are also made one at a time in this
-   * process, so that at least one instance's uploads never share a name there.
-   */
-  reserve(subdir: string, base: string, ext: string): Promise<string> {
-    return this.claiming(() => this.claim(subdir, base, ext));
-  }
-
-  private async claim(subdir: string, base: string, ext: string): Promise<string> {
-    const name = await reserveName({
+  /** The claim is a put with `If-None-Match: *`, which S3 refuses (412) when the key exists (s3rver and some others ignore it). */
+  nameClaims(subdir: string, base: string): NameClaims {
+    return {
       names: async () => (await this.names(`${checkedRelative(subdir)}/${base}`)).map((entry) => entry.path.slice(subdir.length + 1)),
       claim: async (candidate) => {
         try {
@@ -145,8 +135,7 @@ export class S3MediaStorage implements ObjectStorage {
         }
       },
       release: (candidate) => this.remove([`${subdir}/${candidate}`]),
-    }, base, ext);
-    return `${subdir}/${name}`;
+    };
   }
 
   async write(relative: string, bytes: Buffer): Promise<void> {

@@ -40,10 +40,11 @@ interface StorageBase {
   /** Whether other instances write here too: a file no item names may be one of their uploads in flight. */
   readonly shared: boolean;
   /**
-   * Claims a name no file of the library has, `base.ext`, else `base-2.ext`…, in `subdir`,
-   * so that two uploads of one name, on any instance, never share a file. Returns its path.
+   * How this storage claims names in one folder (`subdir`) of the library, for names starting
+   * with `base`: its listing, and its exclusive create (which some S3 servers do not honour:
+   * the site claims each name in its database too, `content/media-names.ts`).
    */
-  reserve(subdir: string, base: string, ext: string): Promise<string>;
+  nameClaims(subdir: string, base: string): NameClaims;
   /** Writes a whole file; a reader sees the old file or the new one, never a part. */
   write(relative: string, bytes: Buffer): Promise<void>;
   read(relative: string): Promise<Buffer<ArrayBuffer>>;

@@ -42,3 +42,24 @@ export function setAltText(store: Store, postId: number, altText: string): void 
 export function allMediaFiles(store: Store): Pick<MediaRow, 'file' | 'original_file' | 'details'>[] {
   return store.all<Pick<MediaRow, 'file' | 'original_file' | 'details'>>('SELECT file, original_file, details FROM media');
 }
+
+/** Claims a media file's name for an upload in flight; false when another upload holds it. */
+export function claimMediaName(store: Store, relative: string, now: number): boolean {
+  return store.run('INSERT INTO media_name_claims (path, claimed_at) VALUES (?, ?) ON CONFLICT(path) DO NOTHING', relative, now).changes === 1;
+}
+
+/** The names claimed in a folder that start with `prefix` (`2026/11/photo`), as names in that folder. */
+export function claimedMediaNames(store: Store, folder: string, prefix: string): string[] {
+  const start = `${folder}/${prefix}`;
+  return store.all<{ path: string }>('SELECT path FROM media_name_claims WHERE substr(path, 1, ?) = ?', start.length, start)
+    .map((row) => row.path.slice(folder.length + 1));
+}
+
+export function releaseMediaNames(store: Store, relatives: readonly string[]): void {
+  for (const relative of relatives) store.run('DELETE FROM media_name_claims WHERE path = ?', relative);
+}
+
+/** Forgets the claims of uploads that stopped before they ended (the process died). */
+export function releaseMediaNamesClaimedBefore(store: Store, time: number): void {
+  store.run('DELETE FROM media_name_claims WHERE claimed_at < ?', time);
+}

@@ -330,4 +330,12 @@ export const MIGRATIONS: readonly Migration[] = [
   DROP INDEX posts_search;
   CREATE INDEX posts_search ON posts USING gin (title gin_trgm_ops, content gin_trgm_ops, excerpt gin_trgm_ops) WHERE type <> 'revision';
   ` },
+  /* 13: a media file's name, claimed by an upload in flight until its item's row names it:
+     instances sharing a storage that has no exclusive create (an S3 server that ignores
+     If-None-Match) never give two uploads one name. Times are milliseconds since 1970. */ `
+  CREATE TABLE media_name_claims (
+    path TEXT PRIMARY KEY,
+    claimed_at BIGINT NOT NULL
+  );
+  `,
 ];

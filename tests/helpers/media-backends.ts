@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { MediaChoice } from '../../server/media/open-storage.ts';
 import type { TestSite } from './test-site.ts';
 
@@ -17,8 +16,6 @@ export interface MediaBackend {
   name: MediaBackendName;
   /** The site options that put a site's media here: each site started with them shares the files. */
   choice: MediaChoice;
-  /** Whether a create-only write (O_EXCL, or S3's `If-None-Match: *`) is refused when the file exists. */
-  exclusiveCreate(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -37,10 +34,10 @@ let bucketCount = 0;
 export async function startMediaBackend(name: 's3'): Promise<S3Backend>;
 export async function startMediaBackend(name: MediaBackendName): Promise<MediaBackend>;
 export async function startMediaBackend(name: MediaBackendName): Promise<MediaBackend | S3Backend> {
-  if (name === 'folder') return { name, choice: {}, exclusiveCreate: async () => true, close: async () => {} };
+  if (name === 'folder') return { name, choice: {}, close: async () => {} };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), name === 's3' ? 's3rver-' : 'shared-media-'));
   const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
-  if (name === 'shared folder') return { name, choice: { mediaDir: dir }, exclusiveCreate: async () => true, close: remove };
+  if (name === 'shared folder') return { name, choice: { mediaDir: dir }, close: remove };
   const bucket = `media-${process.pid}-${++bucketCount}`;
   const serve = (port: number) => new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
   let server = serve(0);
@@ -50,16 +47,6 @@ export async function startMediaBackend(name: MediaBackendName): Promise<MediaBa
   return {
     name,
     choice: { media: `s3://${bucket}/library?endpoint=http://127.0.0.1:${port}&region=us-east-1` },
-    async exclusiveCreate() {
-      const client = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true });
-      const put = () => client.send(new PutObjectCommand({ Bucket: bucket, Key: 'probe/exclusive', Body: new Uint8Array(0), IfNoneMatch: '*' }));
-      try {
-        await put();
-        return await put().then(() => false, () => true);
-      } finally {
-        client.destroy();
-      }
-    },
     async outage() {
       await server.close();
       return async () => {
