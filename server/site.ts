@@ -65,6 +65,9 @@ export function siteUrls(baseUrl: string): SiteUrls {
   return { base, apiRoot: `${base}${API_PREFIX}/`, authUrl: `${base}${AUTH_PATH}` };
 }
 
+/** Methods that write nothing (a credential's first use aside, which waits on the loop at most briefly). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createSite(config: SiteConfig): Site {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = openStore(config.dataDir, config.database);
@@ -123,7 +126,11 @@ export function createSite(config: SiteConfig): Site {
     ready,
     filesLeftBehind: opening.removed,
     authenticate: authenticator.authenticate,
-    dispatch: (request) => dispatcher.dispatch(request),
+    dispatch: async (request) => {
+      // A write waits for another process's lock here, off the event loop, not in its statements.
+      if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
+      return dispatcher.dispatch(request);
+    },
     close() {
       for (const stop of [...stops].reverse()) stop();
       store.close();

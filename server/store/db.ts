@@ -117,8 +117,15 @@ export abstract class Store {
   abstract writeTransaction<T>(work: () => T): T;
   /** Brings the search index up to date with every committed row (before a search). */
   abstract updateSearchIndex(): void;
-  /** Sets how long a statement waits for another connection's lock (LOCK_WAIT_MS unless set; tests shorten it). */
+  /** Sets how long a write waits for another connection's lock (LOCK_WAIT_MS unless set; tests shorten it). */
   abstract setLockWait(ms: number): void;
+  /**
+   * Resolves once no other connection holds the write lock, or the lock wait has passed; it
+   * waits off the event loop, so that a write about to be served does not hold every other
+   * request while another process holds the lock. A store whose statements wait without
+   * holding the loop resolves at once.
+   */
+  async writeLockFree(): Promise<void> {}
   /**
    * Takes in other instances' writes committed before the request being served arrived
    * (noteChanges). Called before every version read; cheap when repeated in one turn.

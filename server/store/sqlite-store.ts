@@ -6,6 +6,12 @@ import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
 import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
+/**
+ * How long a statement may wait for another process's lock on the event loop: the rest of the
+ * lock wait is spent before a write is served, off the loop (writeLockFree).
+ */
+const ON_LOOP_LOCK_WAIT_MS = 100;
+
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
 
@@ -29,6 +35,7 @@ export class SqliteStore extends Store {
   /** PRAGMA data_version as last read: it changes with another connection's commit. */
   private otherCommits = 0;
   private searchIndexTimer: NodeJS.Timeout | null = null;
+  private lockWaitMs = LOCK_WAIT_MS;
 
   constructor(file: string, driver?: SqliteDriver) {
     super();
@@ -194,7 +201,32 @@ export class SqliteStore extends Store {
   }
 
   setLockWait(ms: number): void {
-    this.db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(ms))}`);
+    this.lockWaitMs = Math.max(0, Math.trunc(ms));
+    this.db.pragma(`busy_timeout = ${Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS)}`);
+  }
+
+  /** Polls the lock with timers (2 ms, then up to 50 ms apart) until it is free or the lock wait has passed. */
+  override async writeLockFree(): Promise<void> {
+    const deadline = Date.now() + this.lockWaitMs;
+    for (let pause = 2; !this.writeLockIsFree() && Date.now() < deadline; pause = Math.min(pause * 2, 50)) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
+  /** Whether the write lock can be taken now, without waiting (an empty transaction: no write, no sync). */
+  private writeLockIsFree(): boolean {
+    if (!this.db.open || this.db.inTransaction) return true;
+    this.db.pragma('busy_timeout = 0');
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+      this.db.exec('ROLLBACK');
+      return true;
+    } catch (error) {
+      if (isBusyError(error)) return false;
+      throw error;
+    } finally {
+      this.db.pragma(`busy_timeout = ${Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS)}`);
+    }
   }
 
   close(): void {
