@@ -22,6 +22,7 @@ import {
 } from '../../content/media-writer.ts';
 import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/fetch-remote.ts';
 import { applyModifiers } from '../../media/image-edit.ts';
+import { checkEditBudget } from '../../media/edit-budget.ts';
 import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { publicUrl } from '../../media/upload-dir.ts';
@@ -169,9 +170,10 @@ export function mediaRoutes(site: SiteContext): Route[] {
   // stored over whatever the item is by then (they change no field a writer sets).
   const postProcess = async (ctx: ArgsContext<typeof POST_PROCESS_ARGS>) => {
     const record = load(ctx.params.id);
-    assertCanEdit(ctx.user, record.post, 'post');
+    const user = requireUser(ctx);
+    assertCanEdit(user, record.post, 'post');
     checkPreconditions(ctx, record);
-    return itemResponse(await createMissingSizes(site, record));
+    return itemResponse(await createMissingSizes(site, user, record));
   };
 
   const edit = async (ctx: ArgsContext<ReturnType<typeof editArgs>>) => {
@@ -203,8 +205,11 @@ export function mediaRoutes(site: SiteContext): Route[] {
     // Edits are saved in the served format when it is one browsers show, else as JPEG.
     const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
     const original = record.media.original_file;
-    const edited = await imageWork(async () => {
-      const image = await applyModifiers(await site.media.read(original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
+    const bytes = await site.media.read(original);
+    // Refused before it waits for a worker, and before anything decodes.
+    await checkEditBudget(bytes, modifiers);
+    const edited = await imageWork(user.id, async () => {
+      const image = await applyModifiers(bytes, mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
       return createEditedItem(site, record, user, image, mime);
     });
     return created(edited);

@@ -1,0 +1,45 @@
+// What one image edit may cost, known from the source's header and the modifiers before
+// anything decodes: every image it makes is within the pixel limit, and all the pixels it
+// makes together within a work budget, so that no request can keep a worker for long.
+import sharp from 'sharp';
+import { RestError } from '../rest/errors.ts';
+import { planSteps, type Modifier, type Size } from './edit-plan.ts';
+import { checkPixels, HEADER_ONLY, MAX_IMAGE_PIXELS, readDimensions } from './image-limits.ts';
+
+/** Modifiers one edit may have: more than the image editor ever sends (WordPress's sends a handful). */
+export const MAX_MODIFIERS = 10;
+
+/** The longest side a scale may give: the most JPEG, GIF and WebP (16,383 px) can hold is below it. */
+export const MAX_SCALE_SIDE = 65_535;
+
+/**
+ * Pixels one edit may make in all, the decoded source included: four images at the limit.
+ * A photo's crop, turn and scale cost well under it; chained scales to the limit do not.
+ */
+export const EDIT_WORK_PIXELS = 4 * MAX_IMAGE_PIXELS;
+
+/** The source as the edit sees it: EXIF orientation applied, where libvips reads the header. */
+async function orientedSize(bytes: Buffer): Promise<Size | null> {
+  const metadata = await sharp(bytes, HEADER_ONLY).metadata().catch(() => null);
+  const size = metadata?.width && metadata.height ? { width: metadata.width, height: metadata.height } : await readDimensions(bytes);
+  if (!size) return null;
+  return (metadata?.orientation ?? 1) >= 5 ? { width: size.height, height: size.width } : size;
+}
+
+function tooCostly(pixels: number): RestError {
+  const message = `This edit would make ${Math.round(pixels / 1_000_000)} megapixels of images, more than the ${EDIT_WORK_PIXELS / 1_000_000} one edit may. Use fewer or smaller steps.`;
+  return new RestError('rest_image_edit_too_costly', message, 400, { pixels, max_pixels: EDIT_WORK_PIXELS });
+}
+
+/** Throws a 400 when the source, any image the edit makes, or their sum is over its limit; unknown sizes are left to the decoder's own check. */
+export async function checkEditBudget(sourceBytes: Buffer, modifiers: readonly Modifier[]): Promise<void> {
+  const source = await orientedSize(sourceBytes);
+  if (!source) return;
+  checkPixels(source, false);
+  let pixels = source.width * source.height;
+  for (const step of planSteps(source.width, source.height, modifiers)) {
+    checkPixels(step.size, false);
+    pixels += step.size.width * step.size.height;
+  }
+  if (pixels > EDIT_WORK_PIXELS) throw tooCostly(pixels);
+}
