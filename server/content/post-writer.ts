@@ -92,9 +92,14 @@ function resolveStatusAndDates(
   return { status, dates, floating };
 }
 
-/** The slug asked for, or made from the title (none for drafts and the like, as the reference). */
+/**
+ * The slug asked for, or, when none is asked for or it sanitises to nothing (`""`), made from
+ * the title (none for drafts and the like), as wp_insert_post does.
+ */
 function slugBase(requested: string | null, title: string, status: string): string {
-  return requested !== null ? sanitizeTitle(requested) : SLUGLESS.has(status) ? '' : sanitizeTitle(title);
+  const asked = requested === null ? '' : sanitizeTitle(requested);
+  if (asked !== '') return asked;
+  return SLUGLESS.has(status) ? '' : sanitizeTitle(title);
 }
 
 function resolveSlug(site: SiteContext, type: string, id: number, requested: string | null, title: string, status: string): string {
