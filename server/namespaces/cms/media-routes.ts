@@ -46,10 +46,17 @@ function decoded(text: string): string {
   }
 }
 
+/** An RFC 8187 value (`UTF-8''caf%C3%A9`, `iso-8859-1'fr'caf%E9`); one without a charset is read as UTF-8. */
+function extendedValue(value: string): string {
+  const parts = /^([\w!#$&+^`{}~-]+)'[\w-]*'(.*)$/.exec(value);
+  if (parts?.[1].toLowerCase() === 'iso-8859-1') return parts[2].replace(/%([0-9a-f]{2})/gi, (_, octet: string) => String.fromCharCode(parseInt(octet, 16)));
+  return decoded(parts ? parts[2] : value);
+}
+
 function fileNameFrom(disposition: string | undefined): string | null {
   if (!disposition) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star) return decoded(star[1].trim().replace(/^"|"$/g, ''));
+  const star = /filename\*\s*=\s*([^;]+)/i.exec(disposition);
+  if (star) return extendedValue(star[1].trim().replace(/^"|"$/g, ''));
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
   return plain ? utf8FromHeader((plain[2] ?? plain[1]).trim()) : null;
 }
