@@ -24,7 +24,7 @@ export function collectParams(
 
   // Checked before anything else, for every field sent, declared or not: no store keeps such a string.
   for (const [name, value] of Object.entries(raw)) {
-    if (holdsLoneSurrogate(name) || holdsLoneSurrogate(value)) failures[name] = loneSurrogate(name);
+    if (holdsNonText(name) || holdsNonText(value)) failures[name] = notText(name);
   }
   if (Object.keys(failures).length > 0) throw invalidParams(failures);
   for (const [name, schema] of Object.entries(args)) {
@@ -47,17 +47,20 @@ export function collectParams(
   return { params, sent };
 }
 
-/** A UTF-16 surrogate that is not half of a pair: a string that is no Unicode text (`"\ud800"` in JSON). */
-const LONE_SURROGATE = /\p{Cs}/u;
+/**
+ * A UTF-16 surrogate that is not half of a pair (`"\ud800"` in JSON: no Unicode text), or a
+ * NUL (which PostgreSQL's text cannot hold, and WordPress's filters strip).
+ */
+const NOT_TEXT = /\p{Cs}|\0/u;
 
-/** Whether a string anywhere in `value` (an object's keys too, however deep) holds a lone surrogate. */
-function holdsLoneSurrogate(value: unknown): boolean {
+/** Whether a string anywhere in `value` (an object's keys too, however deep) holds what is not text. */
+function holdsNonText(value: unknown): boolean {
   // A stack, not recursion: a body may nest deeper than the call stack goes.
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (LONE_SURROGATE.test(item)) return true;
+      if (NOT_TEXT.test(item)) return true;
     } else if (Array.isArray(item)) {
       for (const nested of item) pending.push(nested);
     }
@@ -68,8 +71,8 @@ function holdsLoneSurrogate(value: unknown): boolean {
   return false;
 }
 
-function loneSurrogate(name: string): ValidationError {
-  return new ValidationError('rest_invalid_text', `${name} holds text that is not valid Unicode (a lone UTF-16 surrogate).`, null);
+function notText(name: string): ValidationError {
+  return new ValidationError('rest_invalid_text', `${name} holds what is not text: a NUL character or a lone UTF-16 surrogate.`, null);
 }
 
 /** Defaults that are lists or objects are copied so that a handler cannot change the table. */

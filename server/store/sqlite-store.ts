@@ -1,6 +1,7 @@
 // The store on a site's SQLite database: WAL, foreign keys, numbered migrations at start.
 // Prepared statements are cached by their SQL so that every query is prepared once.
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
+import { foldCase, SQLITE_FOLD_FUNCTION } from './search-text.ts';
 import { isBusyError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { LOCK_WAIT_MS, Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
@@ -30,6 +31,7 @@ export class SqliteStore extends Store {
   constructor(file: string, driver?: SqliteDriver) {
     super();
     this.db = openDatabase(file, driver);
+    this.db.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
     this.db.pragma('synchronous = NORMAL');
