@@ -72,7 +72,7 @@ for (const deployment of ['a', 'b'] as const) describe(`deployment ${deployment}
     });
   });
 
-  describe('a lone surrogate in any field', () => {
+  describe('a lone surrogate or a NUL in any field', () => {
     it('is refused in every string argument of every write route with 400 rest_invalid_param, before anything is written', async () => {
       const failures: string[] = [];
       let tried = 0;
@@ -80,7 +80,7 @@ for (const deployment of ['a', 'b'] as const) describe(`deployment ${deployment}
         for (const { method, path, args } of writeEndpoints(site)) {
           for (const [name, schema] of Object.entries(args)) {
             if (!takesString(schema)) continue;
-            for (const value of [LONE, `text ${LONE} text`, `\udc00 after`]) {
+            for (const value of [LONE, `text ${LONE} text`, `\udc00 after`, 'a NUL\0here']) {
               tried++;
               const response = await site.api(path, { method, as: 'administrator', body: { [name]: value } });
               if (response.status !== 400 || response.body.code !== 'rest_invalid_param' || !(name in response.body.data.params)) {
