@@ -7,9 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { expectError } from '../helpers/expect-api.ts';
-import { listFiles, markedImage, solidImage, uploadRaw } from '../helpers/images.ts';
+import { listFiles, markedImage, solidImage, uploadRaw, type ImageFormat } from '../helpers/images.ts';
 import { imageQueue, MAX_IMAGE_PIXELS } from '../../server/media/image-limits.ts';
-import { EDIT_WORK_PIXELS, MAX_MODIFIERS, MAX_SCALE_SIDE } from '../../server/media/edit-budget.ts';
+import { EDIT_WORK_PIXELS, MAX_MODIFIERS, MAX_SCALE_SIDE, MAX_SIDE_OF_FORMAT } from '../../server/media/edit-budget.ts';
 import type { Account } from '../../server/media/fair-queue.ts';
 
 let site: TestSite;
@@ -75,6 +75,23 @@ describe('the image edit budget', () => {
   });
 });
 
+describe('the longest side of an edited image', () => {
+  const FORMATS: [ImageFormat, string][] = [['jpeg', 'image/jpeg'], ['png', 'image/png'], ['webp', 'image/webp'], ['avif', 'image/avif'], ['gif', 'image/gif']];
+  it.each(FORMATS)('is what a %s can hold: up to it is saved, past it is refused with 400 before decoding', async (format, mime) => {
+    const uploaded = await uploadRaw(site, await solidImage(40, 20, format), `side.${format === 'jpeg' ? 'jpg' : format}`);
+    expect(uploaded.status).toBe(201);
+    const own = { id: uploaded.body.id, source_url: uploaded.body.source_url };
+    const max = MAX_SIDE_OF_FORMAT[mime] ?? MAX_SCALE_SIDE;
+    for (const size of [scale(max, 2), scale(2, max)]) expect((await edit([size], 'administrator', own)).status, `${format} ${max}`).toBe(201);
+    const before = stored();
+    for (const size of [scale(max + 1, 2), scale(2, max + 1)]) {
+      const response = await edit([size], 'administrator', own);
+      expectError(response, 400, max === MAX_SCALE_SIDE ? 'rest_invalid_param' : 'rest_image_too_large');
+    }
+    expect(stored()).toEqual(before);
+  });
+});
+
 describe('the image workers, shared between accounts', () => {
   it('start an administrator’s small upload before an author’s third queued heavy edit, and finish it first', async () => {
     const own = await uploadRaw(site, await solidImage(400, 300, 'jpeg'), 'author.jpg', { as: 'author' });
@@ -86,7 +103,7 @@ describe('the image workers, shared between accounts', () => {
     const onStart = (account: Account) => started.push(account);
     imageQueue.on('started', onStart);
     try {
-      // Three heavy edits (16 MP each), queued before the administrator's upload is sent.
+      // Three heavy edits (9 MP each), queued before the administrator's upload is sent.
       let queued = 0;
       const allQueued = new Promise<void>((resolve) => {
         const onQueued = (account: Account) => {
@@ -98,7 +115,7 @@ describe('the image workers, shared between accounts', () => {
         imageQueue.on('queued', onQueued);
       });
       const heavy = [1, 2, 3].map((index) =>
-        edit([scale(4000, 4000), flip], 'author', { id: own.body.id, source_url: own.body.source_url }).then((response) => {
+        edit([scale(3000, 3000), flip], 'author', { id: own.body.id, source_url: own.body.source_url }).then((response) => {
           finished.push(`author ${index}`);
           return response;
         }));

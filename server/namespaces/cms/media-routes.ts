@@ -214,7 +214,7 @@ export function mediaRoutes(site: SiteContext): Route[] {
     const original = record.media.original_file;
     const bytes = await site.media.read(original);
     // Refused before it waits for a worker, and before anything decodes.
-    await checkEditBudget(bytes, modifiers);
+    await checkEditBudget(bytes, modifiers, mime);
     const edited = await imageWork(user.id, async () => {
       const image = await applyModifiers(bytes, mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
       return createEditedItem(site, record, user, image, mime);
