@@ -212,10 +212,10 @@ export function mediaRoutes(site: SiteContext): Route[] {
     // Edits are saved in the served format when it is one browsers show, else as JPEG.
     const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
     const original = record.media.original_file;
-    const bytes = await site.media.read(original);
-    // Refused before it waits for a worker, and before anything decodes.
-    await checkEditBudget(bytes, modifiers, mime);
     const edited = await imageWork(user.id, async () => {
+      // Read in its turn (a queue of edits holds no files), refused from the header before anything decodes.
+      const bytes = await site.media.read(original);
+      await checkEditBudget(bytes, modifiers, mime);
       const image = await applyModifiers(bytes, mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
       return createEditedItem(site, record, user, image, mime);
     });
