@@ -1,16 +1,7 @@
 // Slugs: generated from titles as the reference's sanitize_title() does (accents removed,
 // other scripts percent-encoded as UTF-8, entities and punctuation dropped), unique within
 // their type with -2, -3, … suffixes.
-import slugify from 'slugify';
 import { removeAccents } from './remove-accents.ts';
-
-/** Lower-case ASCII words joined by dashes; accents transliterated, underscores kept. For file names. */
-export function slugFromText(text: string): string {
-  return slugify(text, { lower: true, remove: /[^\w\s-]/g, trim: true })
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 200);
-}
 
 const MAX_SLUG_LENGTH = 200;
 

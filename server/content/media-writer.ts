@@ -135,7 +135,7 @@ export async function createMediaItem(site: SiteContext, user: RequestUser, para
   return storeNewItem(site, relative, async () => {
     await site.media.write(relative, file.bytes);
     return {
-      processed: await imageWork(() => processImage(site, relative, file.bytes, type, {
+      processed: await imageWork(user.id, () => processImage(site, relative, file.bytes, type, {
         generateSubSizes: params.generate_sub_sizes !== false,
         convertFormat: params.convert_format !== false,
       })),
@@ -154,7 +154,7 @@ function storeSizes(site: SiteContext, post: PostRow, original: string, processe
 }
 
 /** Makes the sub-sizes an item lacks; safe to repeat. */
-export async function createMissingSizes(site: SiteContext, record: MediaRecord): Promise<MediaRecord> {
+export async function createMissingSizes(site: SiteContext, user: RequestUser, record: MediaRecord): Promise<MediaRecord> {
   const { post, media } = record;
   if (!media || !post.mime_type.startsWith('image/')) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   const existing = JSON.parse(media.details) as ImageDetails;
@@ -162,7 +162,7 @@ export async function createMissingSizes(site: SiteContext, record: MediaRecord)
   const type = await detectType(bytes, media.original_file);
   if (!type) throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
   // The served type tells whether the upload asked for conversion.
-  const processed = await imageWork(() => processImage(site, media.original_file, bytes, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
+  const processed = await imageWork(user.id, () => processImage(site, media.original_file, bytes, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
   return storeSizes(site, post, media.original_file, processed);
 }

@@ -1,6 +1,8 @@
 // Meta fields: only the deployment's registered keys are stored; each reads back with
 // its default when unset.
-import type { ArgSchema } from '../rest/types.ts';
+import type { ArgSchema, RequestUser } from '../rest/types.ts';
+import { can } from '../auth/capabilities.ts';
+import { filterFootnotes, plainText } from './html-filter.ts';
 
 export interface MetaField {
   type: 'boolean' | 'string';
@@ -31,4 +33,19 @@ export function mergeMeta(fields: Readonly<Record<string, MetaField>>, stored: s
     if (key in fields) values[key] = value;
   }
   return JSON.stringify(values);
+}
+
+/** A plain-text field as stored for `user`: as written with `unfiltered_html`, else without markup (sanitize_text_field, as far as tags go). */
+export function plainTextFor(user: RequestUser, text: string): string {
+  return can(user, 'unfiltered_html') ? text : plainText(text);
+}
+
+/** Meta changes as stored for `user`: `footnotes` filtered as content is, every other text field as plain text. */
+export function filterMetaChanges(user: RequestUser, changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const filtered: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (typeof value !== 'string') filtered[key] = value;
+    else filtered[key] = key === 'footnotes' ? filterFootnotes(user, value) : plainTextFor(user, value);
+  }
+  return filtered;
 }

@@ -14,8 +14,8 @@ import { getSettings } from './settings.ts';
 import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, type DatePair } from '../../shared/dates.ts';
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
 import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from '../../shared/slugs.ts';
-import { mergeMeta } from './meta.ts';
-import { filterFootnotes, filterPostText } from './html-filter.ts';
+import { filterMetaChanges, mergeMeta } from './meta.ts';
+import { filterPostText } from './html-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
 import type { PostType, PostWriteParams } from './post-schema.ts';
 import { checkTemplate } from './page-templates.ts';
@@ -92,9 +92,14 @@ function resolveStatusAndDates(
   return { status, dates, floating };
 }
 
-/** The slug asked for, or made from the title (none for drafts and the like, as the reference). */
+/**
+ * The slug asked for, or, when none is asked for or it sanitises to nothing (`""`), made from
+ * the title (none for drafts and the like), as wp_insert_post does.
+ */
 function slugBase(requested: string | null, title: string, status: string): string {
-  return requested !== null ? sanitizeTitle(requested) : SLUGLESS.has(status) ? '' : sanitizeTitle(title);
+  const asked = requested === null ? '' : sanitizeTitle(requested);
+  if (asked !== '') return asked;
+  return SLUGLESS.has(status) ? '' : sanitizeTitle(title);
 }
 
 function resolveSlug(site: SiteContext, type: string, id: number, requested: string | null, title: string, status: string): string {
@@ -180,9 +185,7 @@ function columnsFromParams(site: SiteContext, user: RequestUser, params: PostWri
   for (const name of simple) if (sent.has(name)) (changes as Record<string, unknown>)[name] = params[name];
   if (sent.has('sticky')) changes.sticky = params.sticky ? 1 : 0;
   if (params.meta !== undefined) {
-    const meta = { ...params.meta };
-    if (typeof meta.footnotes === 'string') meta.footnotes = filterFootnotes(user, meta.footnotes);
-    changes.meta = mergeMeta(site.deployment.postMeta, existing?.meta ?? '{}', meta);
+    changes.meta = mergeMeta(site.deployment.postMeta, existing?.meta ?? '{}', filterMetaChanges(user, params.meta));
   }
   return changes;
 }

@@ -69,14 +69,27 @@ export interface ParsedBody {
   files?: Record<string, UploadedFile>;
 }
 
-const invalidJson = (reason: string) =>
-  new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, { json_error_code: 4, json_error_message: reason });
+/** PHP's json_last_error() codes, which the reference API answers with. */
+const JSON_ERROR_SYNTAX = 4;
+const JSON_ERROR_UTF8 = 5;
+
+const invalidJson = (reason: string, code = JSON_ERROR_SYNTAX) =>
+  new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, { json_error_code: code, json_error_message: reason });
+
+/** Refuses bytes that are not UTF-8 rather than reading them as U+FFFD; a BOM is kept (and refused by the parser, as PHP does). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** A JSON body is an object of fields: `[]`, `"text"` or `null` is refused, not taken as no fields. */
 function parseJson(raw: Buffer): ParsedBody {
+  let text: string;
+  try {
+    text = strictUtf8.decode(raw);
+  } catch {
+    throw invalidJson('Malformed UTF-8 characters, possibly incorrectly encoded.', JSON_ERROR_UTF8);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
     throw invalidJson(raw.length === 0 ? 'The body is empty.' : (error as Error).message);
   }

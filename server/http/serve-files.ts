@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import send from 'send';
 import { RestError } from '../rest/errors.ts';
 import type { MediaStorage, ObjectStorage } from '../media/storage.ts';
+import { leavesFolder } from '../media/folder-storage.ts';
 
 export interface FileMount {
   /** URL path prefix, e.g. `/uploads` or `/app`. */
@@ -66,12 +67,31 @@ async function serveObject(storage: ObjectStorage, mount: FileMount, req: http.I
   }
 }
 
+/** The path below the mount as `send` will read it (decoded once); null when it cannot be decoded or holds a NUL, which `send` refuses itself. */
+function decodedPath(relativePath: string): string | null {
+  try {
+    const decoded = decodeURIComponent(relativePath);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
 export function serveFile(mount: FileMount, req: http.IncomingMessage, res: http.ServerResponse, relativePath: string): void {
   const root = typeof mount.dir === 'string' ? mount.dir : mount.dir.folder;
   if (root === undefined) {
     void serveObject(mount.dir as ObjectStorage, mount, req, res, relativePath);
     return;
   }
+  const decoded = decodedPath(relativePath);
+  // A link in the folder that leads out of it is answered as no file at all.
+  void (decoded === null ? Promise.resolve(false) : leavesFolder(root, decoded)).then(
+    (leaves) => (leaves ? answerPlain(res, 404) : sendFromFolder(root, mount, req, res, relativePath)),
+    () => answerPlain(res, 500),
+  );
+}
+
+function sendFromFolder(root: string, mount: FileMount, req: http.IncomingMessage, res: http.ServerResponse, relativePath: string): void {
   send(req, relativePath === '/' || relativePath === '' ? '/index.html' : relativePath, {
     root, dotfiles: 'deny', index: false, etag: true, lastModified: true, maxAge: 0,
   })

@@ -120,3 +120,52 @@ export function segments(modifiers: readonly Modifier[]): Segment[] {
   }
   return result;
 }
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** One image the edit makes, in order: a pass, a free rotation or a scale, and the size it comes out at. */
+export type Step =
+  | { kind: 'pass'; pass: Pass; size: Size }
+  | { kind: 'rotate'; angle: number; size: Size }
+  | { kind: 'scale'; size: Size };
+
+/** The canvas a rotation by `degrees` needs to hold all of a `width` × `height` image. */
+export function rotatedBounds({ width, height }: Size, degrees: number): Size {
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  return { width: Math.ceil(width * cos + height * sin), height: Math.ceil(width * sin + height * cos) };
+}
+
+function passSize(size: Size, pass: Pass): Size {
+  if (pass.region) return { width: pass.region.width, height: pass.region.height };
+  return pass.angle % 180 === 90 ? { width: size.height, height: size.width } : { ...size };
+}
+
+/**
+ * Every image an edit of a `width` × `height` image makes, with its size, known from the
+ * header alone: what the edit costs is known before anything is decoded.
+ */
+export function planSteps(width: number, height: number, modifiers: readonly Modifier[]): Step[] {
+  const steps: Step[] = [];
+  let size: Size = { width, height };
+  for (const segment of segments(modifiers)) {
+    const pass = planPass(size.width, size.height, segment.modifiers);
+    if (!isIdentity(pass)) {
+      size = passSize(size, pass);
+      steps.push({ kind: 'pass', pass, size });
+    }
+    if (segment.freeAngle !== undefined) {
+      size = rotatedBounds(size, segment.freeAngle);
+      steps.push({ kind: 'rotate', angle: segment.freeAngle, size });
+    }
+    if (segment.scale) {
+      size = { ...segment.scale };
+      steps.push({ kind: 'scale', size });
+    }
+  }
+  return steps;
+}

@@ -24,6 +24,24 @@ function nullIfGone(error: NodeJS.ErrnoException): null {
   throw error;
 }
 
+/**
+ * Whether `relative` names an existing file whose real path (links resolved) is outside
+ * `folder`: a symbolic link in the folder must not lend it what it points at.
+ */
+export async function leavesFolder(folder: string, relative: string): Promise<boolean> {
+  try {
+    const [root, real] = await Promise.all([fs.promises.realpath(folder), fs.promises.realpath(path.join(folder, relative))]);
+    const inside = path.relative(root, real);
+    return inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside);
+  } catch (error) {
+    return nullIfGone(error as NodeJS.ErrnoException) ?? false;
+  }
+}
+
+function notFound(relative: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`ENOENT: no such file in the library, '${relative}'`), { code: 'ENOENT' });
+}
+
 export class FolderMediaStorage implements FolderStorage {
   readonly folder: string;
   readonly description: string;
@@ -72,11 +90,13 @@ export class FolderMediaStorage implements FolderStorage {
     }
   }
 
-  read(relative: string): Promise<Buffer<ArrayBuffer>> {
+  async read(relative: string): Promise<Buffer<ArrayBuffer>> {
+    if (await unavailableIfDown(leavesFolder(this.folder, checkedRelative(relative)))) throw notFound(relative);
     return unavailableIfDown(fs.promises.readFile(this.absolute(relative)));
   }
 
   async size(relative: string): Promise<number | null> {
+    if (await unavailableIfDown(leavesFolder(this.folder, checkedRelative(relative)))) return null;
     const stat = await unavailableIfDown(fs.promises.stat(this.absolute(relative))).catch(nullIfGone);
     return stat?.isFile() ? stat.size : null;
   }

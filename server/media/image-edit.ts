@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { decode, fromDecoded, type DecodedImage } from './image-files.ts';
 import { imageSource } from './image-source.ts';
 import { checkPixels } from './image-limits.ts';
-import { isIdentity, planPass, segments, type Modifier, type Pass } from './edit-plan.ts';
+import { isIdentity, planPass, rotatedBounds, segments, type Modifier, type Pass } from './edit-plan.ts';
 
 async function toDecoded(pipeline: Sharp): Promise<DecodedImage> {
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
@@ -19,14 +19,10 @@ function applyPass(pipeline: Sharp, pass: Pass): Sharp {
   return result;
 }
 
-function rotatedBounds(width: number, height: number, degrees: number): { width: number; height: number } {
-  const radians = (degrees * Math.PI) / 180;
-  const cos = Math.abs(Math.cos(radians));
-  const sin = Math.abs(Math.sin(radians));
-  return { width: Math.ceil(width * cos + height * sin), height: Math.ceil(width * sin + height * cos) };
-}
-
-/** `keepsAlpha`: whether the output format can be transparent (corners of a free rotation). */
+/**
+ * `keepsAlpha`: whether the output format can be transparent (corners of a free rotation).
+ * Callers check the edit's budget first (`checkEditBudget`); the checks here are a second guard.
+ */
 export async function applyModifiers(sourceBytes: Buffer, sourceMime: string, modifiers: readonly Modifier[], keepsAlpha: boolean): Promise<DecodedImage> {
   let image: DecodedImage | null = null;
   const source = await imageSource(sourceBytes, sourceMime);
@@ -40,7 +36,7 @@ export async function applyModifiers(sourceBytes: Buffer, sourceMime: string, mo
     if (!isIdentity(pass)) image = await toDecoded(applyPass(current(), pass));
     if (segment.freeAngle !== undefined) {
       // A free rotation's canvas is larger than the image: it is bounded as a decoded input is.
-      checkPixels(rotatedBounds(width, height, segment.freeAngle), false);
+      checkPixels(rotatedBounds({ width, height }, segment.freeAngle), false);
       const background = keepsAlpha ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 255, g: 255, b: 255, alpha: 1 };
       const base = keepsAlpha ? current().ensureAlpha() : current();
       image = await toDecoded(base.rotate(segment.freeAngle, { background }));

@@ -1,10 +1,11 @@
 // Bounds on image work, so that a decompression bomb (a small file of huge dimensions)
 // cannot take the site's memory: decoded pixels are checked from the header before
-// anything decodes, and a small queue lets only a few images be decoded at once.
+// anything decodes, and a small queue, fair between accounts, lets only a few images be
+// decoded at once.
 import { imageSize } from 'image-size';
-import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { RestError } from '../rest/errors.ts';
+import { FairQueue, type Account } from './fair-queue.ts';
 
 /**
  * 50 megapixels: a 48 MP camera's photo fits, one decoded copy stays under 200 MB. sharp's
@@ -12,8 +13,16 @@ import { RestError } from '../rest/errors.ts';
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-/** Images decoded at once (each may hold a few hundred MB); the rest wait their turn. */
-export const imageWork = pLimit(2);
+/**
+ * Images decoded at once (each may hold a few hundred MB); the rest wait their turn, and
+ * one account's jobs never hold both workers: another account's upload waits for none of them.
+ */
+export const imageQueue = new FairQueue(2);
+
+/** Runs `job` in the image queue, on `account`'s share of it. */
+export function imageWork<T>(account: Account, job: () => Promise<T>): Promise<T> {
+  return imageQueue.run(account, job);
+}
 
 export interface Dimensions {
   width: number;

@@ -41,6 +41,12 @@ const ALLOWED: Readonly<Record<string, string>> = {
 /** Plain-text formats have no signature; they are accepted by extension when the bytes are text. */
 const TEXT_EXTENSIONS: Readonly<Record<string, string>> = { txt: 'text/plain', csv: 'text/csv', vtt: 'text/vtt', md: 'text/markdown' };
 
+/** Whether `ext` (without its dot, any case) is the extension of a type the library accepts. */
+export function isAcceptedExtension(ext: string): boolean {
+  const lower = ext.toLowerCase();
+  return Object.values(ALLOWED).includes(lower) || lower in TEXT_EXTENSIONS || lower === 'jpeg';
+}
+
 export interface DetectedType {
   mime: string;
   ext: string;

@@ -1,7 +1,8 @@
 // Names of the media library's files: `YYYY/MM/name.ext`, safe and unique, kept in a
 // storage backend (storage.ts; by default `{dataDir}/uploads/`) and served at `{base_url}/uploads/…`.
 import path from 'node:path';
-import { slugFromText } from '../../shared/slugs.ts';
+import { removeAccents } from '../../shared/remove-accents.ts';
+import { isAcceptedExtension } from './media-types.ts';
 
 export const UPLOADS_PATH = '/uploads';
 
@@ -9,10 +10,42 @@ export function uploadsRoot(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-/** A name safe on every file system and in a URL: lower-case letters, digits and dashes. */
+/** What sanitize_file_name removes, and the control characters besides (no file system wants them). */
+const SPECIAL = /[?[\]/\\=<>:;,'"&$#*()|~`!{}%+’«»”“\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
+
+/** Most bytes a stored name's base may take: file systems allow 255 for the whole name, sizes' suffixes and the extension included. */
+const MAX_BASE_BYTES = 150;
+
+/** Keeps the first characters of `text` that fit in `bytes` bytes of UTF-8. */
+function fitBytes(text: string, bytes: number): string {
+  let out = '';
+  for (const character of text) {
+    if (Buffer.byteLength(out + character) > bytes) break;
+    out += character;
+  }
+  return out;
+}
+
+/**
+ * The base of a stored file's name (the extension is the library's), made as WordPress's
+ * sanitize_file_name makes it: accents removed, other scripts kept, its special characters
+ * dropped, white space and dashes as one dash, a middle extension that is not an accepted
+ * type's given a trailing `_` (so `shell.php.jpg` is no script). Lower case besides, so that a
+ * case-insensitive file system holds one file per name.
+ */
 export function safeBaseName(fileName: string): string {
-  const withoutExt = path.basename(fileName).replace(/\.[^.]*$/, '');
-  return slugFromText(withoutExt).slice(0, 100) || 'file';
+  const withoutExt = path.basename(fileName.replace(/\\/g, '/')).replace(/\.[^.]*$/, '');
+  const cleaned = removeAccents(withoutExt)
+    .replace(/\u00a0/g, ' ')
+    .replace(SPECIAL, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/[\r\n\t -]+/g, '-')
+    .replace(/^[.\-_]+|[.\-_]+$/g, '')
+    .toLowerCase();
+  const [first, ...middle] = cleaned.split('.');
+  const munged = [first, ...middle.map((part) => (/^[a-z]{2,5}\d?$/.test(part) && !isAcceptedExtension(part) ? `${part}_` : part))].join('.');
+  // Cut to fit, a name must still not end in a dot or dash (a trailing `_` is the munging's).
+  return fitBytes(munged, MAX_BASE_BYTES).replace(/[.-]+$/, '') || 'file';
 }
 
 /** `YYYY/MM` of now, in UTC. */

@@ -17,10 +17,16 @@ export function collectParams(
 ): CollectedParams {
   const raw: Record<string, unknown> = { ...urlParams, ...request.query, ...(request.body ?? {}) };
   const missing: string[] = [];
-  const failures: Record<string, ValidationError> = {};
+  // No prototype: a field named `__proto__` or `constructor` is a field like any other.
+  const failures: Record<string, ValidationError> = Object.create(null);
   const params: Record<string, unknown> = { ...urlParams };
   const sent = new Set<string>();
 
+  // Checked before anything else, for every field sent, declared or not: no store keeps such a string.
+  for (const [name, value] of Object.entries(raw)) {
+    if (holdsNonText(name) || holdsNonText(value)) failures[name] = notText(name);
+  }
+  if (Object.keys(failures).length > 0) throw invalidParams(failures);
   for (const [name, schema] of Object.entries(args)) {
     const value = raw[name];
     if (value === undefined) {
@@ -39,6 +45,34 @@ export function collectParams(
   if (missing.length > 0) throw missingParams(missing);
   if (Object.keys(failures).length > 0) throw invalidParams(failures);
   return { params, sent };
+}
+
+/**
+ * A UTF-16 surrogate that is not half of a pair (`"\ud800"` in JSON: no Unicode text), or a
+ * NUL (which PostgreSQL's text cannot hold, and WordPress's filters strip).
+ */
+const NOT_TEXT = /\p{Cs}|\0/u;
+
+/** Whether a string anywhere in `value` (an object's keys too, however deep) holds what is not text. */
+function holdsNonText(value: unknown): boolean {
+  // A stack, not recursion: a body may nest deeper than the call stack goes.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (NOT_TEXT.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const nested of item) pending.push(nested);
+    }
+    else if (typeof item === 'object' && item !== null) {
+      for (const [key, nested] of Object.entries(item)) pending.push(key, nested);
+    }
+  }
+  return false;
+}
+
+function notText(name: string): ValidationError {
+  return new ValidationError('rest_invalid_text', `${name} holds what is not text: a NUL character or a lone UTF-16 surrogate.`, null);
 }
 
 /** Defaults that are lists or objects are copied so that a handler cannot change the table. */

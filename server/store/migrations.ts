@@ -330,7 +330,15 @@ export const MIGRATIONS: readonly Migration[] = [
   DROP INDEX posts_search;
   CREATE INDEX posts_search ON posts USING gin (title gin_trgm_ops, content gin_trgm_ops, excerpt gin_trgm_ops) WHERE type <> 'revision';
   ` },
-  /* 13: a media file's name, claimed by an upload in flight until its item's row names it:
+  /* 13: search ignores case in every script on both stores (search-text.ts): PostgreSQL's
+     trigram index holds the columns lower-cased under ICU, as the searches now ask for them
+     (the columns' own "C" collation lower-cased ASCII only, where SQLite's index folds all). */ { sqlite: '', postgres: `
+  DROP INDEX posts_search;
+  CREATE INDEX posts_search ON posts USING gin (
+    (lower(title COLLATE "und-x-icu")) gin_trgm_ops, (lower(content COLLATE "und-x-icu")) gin_trgm_ops, (lower(excerpt COLLATE "und-x-icu")) gin_trgm_ops
+  ) WHERE type <> 'revision';
+  ` },
+  /* 14: a media file's name, claimed by an upload in flight until its item's row names it:
      instances sharing a storage that has no exclusive create (an S3 server that ignores
      If-None-Match) never give two uploads one name. Times are milliseconds since 1970. */ `
   CREATE TABLE media_name_claims (

@@ -2,6 +2,7 @@
 // trigram index, visibility, ordering and paging. Returns one page of ids and the total.
 import type { Dialect, Store } from './db.ts';
 import { isPostRowKept } from './posts.ts';
+import { containsText } from './search-text.ts';
 
 export interface TaxClause {
   taxonomy: string;
@@ -115,7 +116,8 @@ export function searchTerms(text: string): { include: string[]; exclude: string[
 
 /**
  * `indexed`: whether the rows are in the trigram index (revisions are not). On PostgreSQL
- * the index (pg_trgm) serves LIKE '%word%' itself, once the query says it wants no revisions.
+ * the index (pg_trgm, over the folded columns) serves the LIKE of containsText itself, once
+ * the query says it wants no revisions.
  */
 function addSearch(where: Where, search: PostSearch, indexed: boolean, dialect: Dialect): void {
   const columns = search.columns.length > 0 ? search.columns : (['title', 'excerpt', 'content'] as const);
@@ -135,12 +137,12 @@ function addSearch(where: Where, search: PostSearch, indexed: boolean, dialect: 
   }
   // Words too short for SQLite's trigram index (or rows outside it) are matched directly on the rows left.
   for (const word of include.filter((candidate) => !viaIndex.includes(candidate))) {
-    const like = columns.map((column) => `p.${column} LIKE ?`).join(' OR ');
-    where.add(`(${like})`, ...columns.map(() => `%${word}%`));
+    const contains = columns.map((column) => containsText(dialect, `p.${column}`, word));
+    where.add(`(${contains.map((clause) => clause.sql).join(' OR ')})`, ...contains.map((clause) => clause.param));
   }
   for (const word of exclude) {
-    const like = columns.map((column) => `p.${column} NOT LIKE ?`).join(' AND ');
-    where.add(`(${like})`, ...columns.map(() => `%${word}%`));
+    const contains = columns.map((column) => containsText(dialect, `p.${column}`, word));
+    where.add(`NOT (${contains.map((clause) => clause.sql).join(' OR ')})`, ...contains.map((clause) => clause.param));
   }
 }
 
@@ -258,7 +260,7 @@ function buildWhere(query: PostQuery, dialect: Dialect): Where {
   return where;
 }
 
-function orderClause(query: PostQuery): { sql: string; params: unknown[] } {
+function orderClause(query: PostQuery, dialect: Dialect): { sql: string; params: unknown[] } {
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const sticky = query.stickyFirst ? 'p.sticky DESC, ' : '';
   if (query.orderby === 'include' && query.include?.length) {
@@ -272,10 +274,11 @@ function orderClause(query: PostQuery): { sql: string; params: unknown[] } {
   if (query.orderby === 'relevance' && query.search) {
     // Title matches first, then excerpt, then the rest, newest first within each group.
     const { include } = searchTerms(query.search.text);
-    const word = `%${include[0] ?? query.search.text}%`;
+    const word = include[0] ?? query.search.text;
+    const [title, excerpt] = [containsText(dialect, 'p.title', word), containsText(dialect, 'p.excerpt', word)];
     return {
-      sql: `${sticky}CASE WHEN p.title LIKE ? THEN 0 WHEN p.excerpt LIKE ? THEN 1 ELSE 2 END, p.date_gmt DESC, p.id DESC`,
-      params: [word, word],
+      sql: `${sticky}CASE WHEN ${title.sql} THEN 0 WHEN ${excerpt.sql} THEN 1 ELSE 2 END, p.date_gmt DESC, p.id DESC`,
+      params: [title.param, excerpt.param],
     };
   }
   const column = ORDER_COLUMNS[query.orderby] ?? ORDER_COLUMNS.date;
@@ -305,7 +308,7 @@ export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; t
   const countSql = `SELECT COUNT(*) AS total FROM posts p WHERE ${whereSql}`;
   const total = store.memoised(`${countSql}\0${params}`, () => store.get<{ total: number }>(countSql, ...where.params)!.total, QUERY_TABLES);
   if (total === 0 || query.offset >= total) return { ids: [], total, ahead: [] };
-  const order = orderClause(query);
+  const order = orderClause(query, store.dialect);
   const orderedSql = `SELECT p.id FROM posts p WHERE ${whereSql} ORDER BY ${order.sql}`;
   const end = query.limit < 0 ? undefined : query.offset + query.limit;
   const orderKey = `${orderedSql}\0${params}\0${JSON.stringify(order.params)}`;

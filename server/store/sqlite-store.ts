@@ -1,6 +1,7 @@
 // The store on a site's SQLite database: WAL, foreign keys, numbered migrations at start.
 // Prepared statements are cached by their SQL so that every query is prepared once.
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
+import { foldCase, SQLITE_FOLD_FUNCTION } from './search-text.ts';
 import { isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
@@ -45,6 +46,7 @@ export class SqliteStore extends Store {
     } catch (error) {
       throw openFailure(file, error);
     }
+    this.db.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
     try {
       this.db.pragma('journal_mode = WAL');
       // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.

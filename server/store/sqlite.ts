@@ -27,6 +27,8 @@ export interface SqlDatabase {
   exec(sql: string): void;
   /** `PRAGMA <source>`: the rows, or with `simple` the first value. */
   pragma(source: string, options?: { simple?: boolean }): unknown;
+  /** Makes a JavaScript function callable from this connection's SQL. */
+  function(name: string, options: { deterministic: boolean }, implementation: (...args: never[]) => unknown): unknown;
   /** Wraps `work` so that a call runs in one transaction (a savepoint when nested): all of its writes land, or none. */
   transaction<Args extends unknown[], Result>(work: (...args: Args) => Result): Transaction<Args, Result>;
   readonly open: boolean;
@@ -71,6 +73,7 @@ interface NodeSqliteStatement {
 interface NodeSqliteDatabase {
   prepare(sql: string): NodeSqliteStatement;
   exec(sql: string): void;
+  function(name: string, options: { deterministic: boolean }, implementation: (...args: never[]) => unknown): void;
   close(): void;
   readonly isTransaction: boolean;
 }
@@ -198,6 +201,10 @@ class NodeSqliteAdapter implements SqlDatabase {
 
   exec(sql: string): void {
     this.db.exec(sql);
+  }
+
+  function(name: string, options: { deterministic: boolean }, implementation: (...args: never[]) => unknown): void {
+    this.db.function(name, options, implementation);
   }
 
   pragma(source: string, options: { simple?: boolean } = {}): unknown {

@@ -1,4 +1,5 @@
 // Terms of the category and post-tag taxonomies.
+import { containsText } from './search-text.ts';
 import type { Store } from './db.ts';
 
 export interface TermRow {
@@ -80,8 +81,9 @@ export function listTerms(store: Store, query: TermListQuery): { rows: TermWithC
     params.push(...values);
   };
   if (query.search) {
-    parts.push('(t.name LIKE ? OR t.slug LIKE ?)');
-    params.push(`%${query.search}%`, `%${query.search}%`);
+    const [name, slug] = [containsText(store.dialect, 't.name', query.search), containsText(store.dialect, 't.slug', query.search)];
+    parts.push(`(${name.sql} OR ${slug.sql})`);
+    params.push(name.param, slug.param);
   }
   inList('t.id', query.include);
   inList('t.slug', query.slugs);

@@ -476,5 +476,40 @@ describe.each(MEDIA_BACKENDS)('media library (%s)', (backendName) => {
         expect(response.body.toString('latin1'), attempt).not.toContain('hidden');
       }
     });
+
+    it('serves and reads a file only if its real path is in the library: links out of it are no file', async () => {
+      const media = site.running.site.context.media;
+      const folder = 'folder' in media ? media.folder : undefined;
+      if (folder === undefined) return; // an object store has no links
+      const outside = path.join(site.dataDir, 'outside');
+      fs.mkdirSync(outside, { recursive: true });
+      fs.writeFileSync(path.join(outside, 'private.txt'), 'private words');
+      const month = path.posix.dirname(new URL(item.photo.source_url).pathname).replace(/^\/uploads\//, '');
+      const links: [string, string][] = [
+        ['linked-file.txt', path.join(outside, 'private.txt')],
+        ['linked-db', path.join(site.dataDir, 'site.db')],
+        ['linked-dir', outside],
+        [`${month}/linked-up.txt`, '../../../outside/private.txt'],
+      ];
+      for (const [name, target] of links) fs.symlinkSync(target, path.join(folder, name));
+      fs.symlinkSync(path.basename(new URL(item.notes.source_url).pathname), path.join(folder, month, 'inside-link.txt'));
+      try {
+        for (const address of ['/uploads/linked-file.txt', '/uploads/linked-db', '/uploads/linked-dir/private.txt', `/uploads/${month}/linked-up.txt`, '/uploads/linked-%64ir/private.txt']) {
+          const response = await rawGet(site, address);
+          expect(response.status, address).toBe(404);
+          expect(response.body.toString('latin1'), address).not.toMatch(/private words|SQLite format/);
+        }
+        for (const relative of ['linked-file.txt', 'linked-dir/private.txt', `${month}/linked-up.txt`]) {
+          await expect(media.read(relative), relative).rejects.toMatchObject({ code: 'ENOENT' });
+          expect(await media.size(relative), relative).toBeNull();
+        }
+        // A link that stays inside the library is a file like any other.
+        const inside = await rawGet(site, `/uploads/${month}/inside-link.txt`);
+        expect([inside.status, inside.body.toString()]).toEqual([200, 'Meeting notes\n']);
+      } finally {
+        for (const [name] of links) fs.rmSync(path.join(folder, name));
+        fs.rmSync(path.join(folder, month, 'inside-link.txt'));
+      }
+    });
   });
 });

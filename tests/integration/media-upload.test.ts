@@ -111,6 +111,38 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
       expect(response.body.mime_type).toBe('image/png');
     });
 
+    it('keeps non-Latin file names, raw UTF-8 or filename*=, and sanitises them as sanitize_file_name does', async () => {
+      /** A header value as its UTF-8 bytes, which is how clients send a raw name (fetch takes header values as Latin-1). */
+      const raw = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+      const star = (name: string) => `UTF-8''${encodeURIComponent(name)}`;
+      const cases: { disposition: string; title: string; file: string }[] = [];
+      for (const [name, title, file] of [
+        ['日本語 写真.png', '日本語 写真', '日本語-写真'],
+        ['Привет, мир!.png', 'Привет, мир!', 'привет-мир'],
+        ['Ελλάδα 🎉.png', 'Ελλάδα 🎉', 'ελλάδα-🎉'],
+        ['Crème brûlée (2).png', 'Crème brûlée (2)', 'creme-brulee-2'],
+        ['a<b>c?.png', 'a<b>c?', 'abc'],
+        ['shell.php.png', 'shell.php', 'shell.php_'],
+        ['photo.jpg.png', 'photo.jpg', 'photo.jpg'],
+        ['--..dots...and  spaces..png', '--..dots...and  spaces.', 'dots.and-spaces'],
+      ]) {
+        cases.push({ disposition: `attachment; filename="${raw(name)}"`, title, file });
+        cases.push({ disposition: `attachment; filename*=${star(name)}`, title, file });
+        cases.push({ disposition: `attachment; filename="fallback.png"; filename*=${star(name).replace("UTF-8''", "utf-8'en'")}`, title, file });
+      }
+      cases.push({ disposition: "attachment; filename*=ISO-8859-1''caf%E9.png", title: 'café', file: 'cafe' });
+      for (const { disposition, title, file } of cases) {
+        const response = await site.api('/cms/v2/media', {
+          method: 'POST', as: 'administrator', body: await solidImage(20, 20, 'png'), headers: { 'content-type': 'image/png', 'content-disposition': disposition },
+        });
+        expect(response.status, disposition).toBe(201);
+        expect(response.body.title.raw, disposition).toBe(title);
+        const stored = decodeURIComponent(new URL(response.body.source_url).pathname.split('/').pop()!);
+        expect(stored, disposition).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-\\d+)?\\.png$`));
+        expect((await fetch(response.body.source_url)).status, disposition).toBe(200);
+      }
+    });
+
     it('keeps a file name with a broken escape as written', async () => {
       const response = await site.api('/cms/v2/media', {
         method: 'POST', as: 'administrator', body: await solidImage(20, 20, 'png'),
@@ -153,7 +185,7 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
       for (const name of ['../../site.db.png', '..\\..\\site.png', '/etc/passwd.png', '.htaccess.png']) {
         const response = await uploadRaw(site, await solidImage(10, 10, 'png'), name);
         expect(response.status, name).toBe(201);
-        expect(storedPath(site, response.body.source_url), name).toMatch(/^\d{4}\/\d{2}\/[a-z0-9-]+\.png$/);
+        expect(storedPath(site, response.body.source_url), name).toMatch(/^\d{4}\/\d{2}\/[a-z0-9][a-z0-9._-]*\.png$/);
       }
       expect(dbHead()).toBe('SQLite format 3');
     });

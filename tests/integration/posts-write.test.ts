@@ -552,6 +552,27 @@ describe.each(['a', 'b'] as const)('posts: writes and reads (deployment %s)', (d
       expect(post.slug).toBe('hello-world-ca-va');
     });
 
+    it('makes an empty slug, or one that sanitises to nothing, from the title (the id only without a title), on create and update, for every type and published status', async () => {
+      for (const type of ['posts', 'pages']) {
+        for (const status of ['publish', 'private']) {
+          const write = (body: Record<string, unknown>, id?: number) =>
+            site.api(`/cms/v2/${type}${id ? `/${id}` : ''}`, { method: 'POST', as: 'administrator', body: { status, ...body } });
+          for (const slug of ['', '!!!', ' ']) {
+            const title = `Empty slug ${type} ${status} ${slug.length}`;
+            const made = await write({ title, slug });
+            expect(made.status).toBe(201);
+            expect(made.body.slug, `${type} ${status} ${JSON.stringify(slug)}`).toBe(title.toLowerCase().replace(/ /g, '-'));
+            const renamed = await write({ title: `${title} renamed`, slug }, made.body.id);
+            expect(renamed.body.slug).toBe(`${title} renamed`.toLowerCase().replace(/ /g, '-'));
+          }
+          const untitled = await write({ title: '', slug: '' });
+          expect(untitled.body.slug).toBe(String(untitled.body.id));
+        }
+      }
+      // A draft stays without a slug until published.
+      expect((await create({ title: 'Draft, empty slug', slug: '' })).slug).toBe('');
+    });
+
     it('gives drafts no slug until they are published, but a generated one to show', async () => {
       const draft = await create({ title: 'Publish Me Later' });
       expect(draft.slug).toBe('');

@@ -4,6 +4,7 @@ import type { ArgSchema } from '../../rest/types.ts';
 import { argSchema, argSchemas, pathArg, type Params } from '../../rest/typed-args.ts';
 import { invalidParams, RestError, ValidationError } from '../../rest/errors.ts';
 import type { Modifier } from '../../media/edit-plan.ts';
+import { MAX_MODIFIERS, MAX_SCALE_SIDE } from '../../media/edit-budget.ts';
 
 const number = (description: string) => ({ description, type: 'number', required: true }) as const satisfies ArgSchema;
 
@@ -32,6 +33,7 @@ export function editArgs() {
       description: 'Array of image edits.',
       type: 'array',
       minItems: 1,
+      maxItems: MAX_MODIFIERS,
       items: {
         description: 'Image edit.',
         type: 'object',
@@ -71,8 +73,8 @@ export function editArgs() {
             description: 'Scale arguments.',
             type: 'object',
             properties: {
-              width: { description: 'Width to scale the image to, in pixels.', type: 'integer', minimum: 1, required: true },
-              height: { description: 'Height to scale the image to, in pixels.', type: 'integer', minimum: 1, required: true },
+              width: { description: 'Width to scale the image to, in pixels.', type: 'integer', minimum: 1, maximum: MAX_SCALE_SIDE, required: true },
+              height: { description: 'Height to scale the image to, in pixels.', type: 'integer', minimum: 1, maximum: MAX_SCALE_SIDE, required: true },
             },
           }),
         ],

@@ -22,6 +22,7 @@ import {
 } from '../../content/media-writer.ts';
 import { fetchRemote, RemoteFetchError, DEFAULT_FETCH_LIMITS } from '../../net/fetch-remote.ts';
 import { applyModifiers } from '../../media/image-edit.ts';
+import { checkEditBudget } from '../../media/edit-budget.ts';
 import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { publicUrl } from '../../media/upload-dir.ts';
@@ -45,10 +46,17 @@ function decoded(text: string): string {
   }
 }
 
+/** An RFC 8187 value (`UTF-8''caf%C3%A9`, `iso-8859-1'fr'caf%E9`); one without a charset is read as UTF-8. */
+function extendedValue(value: string): string {
+  const parts = /^([\w!#$&+^`{}~-]+)'[\w-]*'(.*)$/.exec(value);
+  if (parts?.[1].toLowerCase() === 'iso-8859-1') return parts[2].replace(/%([0-9a-f]{2})/gi, (_, octet: string) => String.fromCharCode(parseInt(octet, 16)));
+  return decoded(parts ? parts[2] : value);
+}
+
 function fileNameFrom(disposition: string | undefined): string | null {
   if (!disposition) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star) return decoded(star[1].trim().replace(/^"|"$/g, ''));
+  const star = /filename\*\s*=\s*([^;]+)/i.exec(disposition);
+  if (star) return extendedValue(star[1].trim().replace(/^"|"$/g, ''));
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
   return plain ? utf8FromHeader((plain[2] ?? plain[1]).trim()) : null;
 }
@@ -169,9 +177,10 @@ export function mediaRoutes(site: SiteContext): Route[] {
   // stored over whatever the item is by then (they change no field a writer sets).
   const postProcess = async (ctx: ArgsContext<typeof POST_PROCESS_ARGS>) => {
     const record = load(ctx.params.id);
-    assertCanEdit(ctx.user, record.post, 'post');
+    const user = requireUser(ctx);
+    assertCanEdit(user, record.post, 'post');
     checkPreconditions(ctx, record);
-    return itemResponse(await createMissingSizes(site, record));
+    return itemResponse(await createMissingSizes(site, user, record));
   };
 
   const edit = async (ctx: ArgsContext<ReturnType<typeof editArgs>>) => {
@@ -203,8 +212,11 @@ export function mediaRoutes(site: SiteContext): Route[] {
     // Edits are saved in the served format when it is one browsers show, else as JPEG.
     const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
     const original = record.media.original_file;
-    const edited = await imageWork(async () => {
-      const image = await applyModifiers(await site.media.read(original), mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
+    const edited = await imageWork(user.id, async () => {
+      // Read in its turn (a queue of edits holds no files), refused from the header before anything decodes.
+      const bytes = await site.media.read(original);
+      await checkEditBudget(bytes, modifiers, mime);
+      const image = await applyModifiers(bytes, mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
       return createEditedItem(site, record, user, image, mime);
     });
     return created(edited);

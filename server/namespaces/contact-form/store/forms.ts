@@ -1,4 +1,5 @@
 // SQL of the contact forms themselves (the contact_forms table).
+import { containsText } from '../../../store/search-text.ts';
 import type { Store } from '../../../store/db.ts';
 
 export interface ContactFormRow {
@@ -24,8 +25,9 @@ export function listForms(
   store: Store,
   query: { search?: string; orderby: FormOrderBy; order: 'asc' | 'desc'; limit: number; offset: number },
 ): { rows: ContactFormRow[]; total: number } {
-  const where = query.search ? "WHERE title LIKE ? ESCAPE '\\'" : '';
-  const params = query.search ? [`%${query.search.replace(/[\\%_]/g, '\\$&')}%`] : [];
+  const contains = query.search ? containsText(store.dialect, 'title', query.search) : null;
+  const where = contains ? `WHERE ${contains.sql}` : '';
+  const params = contains ? [contains.param] : [];
   const order = `${ORDER_COLUMNS[query.orderby]} ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${query.order === 'desc' ? 'DESC' : 'ASC'}`;
   const rows = store.all<ContactFormRow>(`SELECT * FROM contact_forms ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, ...params, query.limit, query.offset);
   const total = store.get<{ total: number }>(`SELECT COUNT(*) AS total FROM contact_forms ${where}`, ...params)?.total ?? 0;

@@ -16,6 +16,7 @@ import { INDEXED_POST_TYPES, saveSeoSettings } from '../indexer.ts';
 import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../../rest/typed-args.ts';
 import { seoRoute } from './settings-paths.ts';
 import { postVersion } from '../../../content/post-version.ts';
+import { plainTextFor } from '../../../content/meta.ts';
 
 const ID_ARGS = argSchemas({ id: pathArg({ type: 'integer', description: 'Unique identifier for the post or page.' }) });
 
@@ -53,7 +54,10 @@ export function postSettingsRoutes(site: SiteContext): Route[] {
   const write = (ctx: ArgsContext<typeof WRITE_ARGS>) => site.store.writeTransaction(() => {
     const post = load(ctx);
     checkWritePreconditions(ctx.request, postVersion(post), () => present(post));
-    const changes = Object.fromEntries(Object.entries(ctx.params).filter(([name]) => ctx.sent.has(name) && name in SETTINGS_ARGS));
+    // Text fields are plain text, as Yoast keeps them: without markup for those without unfiltered_html.
+    const changes = Object.fromEntries(Object.entries(ctx.params)
+      .filter(([name]) => ctx.sent.has(name) && name in SETTINGS_ARGS)
+      .map(([name, value]) => [name, typeof value === 'string' ? plainTextFor(ctx.user!, value) : value]));
     saveSeoSettings(site, post, changes as Partial<PostSeoMeta>);
     return answer(getPost(site.store, post.id)!);
   });

@@ -1,5 +1,6 @@
 // Posts read by seo/v1's pickers: published items of a type found by title.
 import type { Store } from '../../../store/db.ts';
+import { containsText } from '../../../store/search-text.ts';
 
 export interface PostTitleRow {
   id: number;
@@ -9,10 +10,10 @@ export interface PostTitleRow {
 
 /** Published items of `type` whose title contains `search` (any case), by title. */
 export function publishedByTitle(store: Store, type: string, search: string, limit: number): PostTitleRow[] {
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const contains = containsText(store.dialect, 'title', search);
   return store.all<PostTitleRow>(
-    `SELECT id, title_rendered, slug FROM posts WHERE type = ? AND status = 'publish' AND title LIKE ? ESCAPE '\\'
+    `SELECT id, title_rendered, slug FROM posts WHERE type = ? AND status = 'publish' AND ${contains.sql}
      ORDER BY title COLLATE NOCASE, id LIMIT ?`,
-    type, pattern, limit,
+    type, contains.param, limit,
   );
 }
