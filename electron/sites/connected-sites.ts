@@ -107,12 +107,13 @@ export class ConnectedSites {
     return lastSyncRuns(this.workspace(id), 1)[0] ?? null;
   }
 
-  discover(address: string): Promise<DiscoveredSite> {
-    return remoteCall(() => discoverSite(address, this.http));
+  /** `confirmed`: other origins the writer agreed the site may send the app to. */
+  discover(address: string, confirmed: readonly string[] = []): Promise<DiscoveredSite> {
+    return remoteCall(() => discoverSite(address, this.http, confirmed));
   }
 
-  async connect(address: string, credentials: SiteCredentials): Promise<ConnectedSite> {
-    const { site } = await remoteCall(() => connectSite(this.remote, address, credentials, this.http));
+  async connect(address: string, credentials: SiteCredentials, confirmed: readonly string[] = []): Promise<ConnectedSite> {
+    const { site } = await remoteCall(() => connectSite(this.remote, address, credentials, this.http, confirmed));
     return this.view(site);
   }
 
