@@ -56,15 +56,19 @@ class ListEnd {
 
   constructor(private readonly client: SiteClient) {}
 
-  /** Counts the page; true when it ends the list (empty, shorter than the first, or nothing new: a remote that repeats itself). */
-  page(items: unknown[]): boolean {
+  /** The page's items not seen before, and whether it ends the list (empty, shorter than the first, or nothing new: a remote that repeats itself). */
+  page<T>(items: T[]): { fresh: T[]; last: boolean } {
     this.full ||= items.length;
-    const before = this.ids.size;
-    for (const item of items) this.ids.add((item as { id?: unknown } | null)?.id ?? this.count++);
+    const fresh = items.filter((item) => {
+      const id = (item as { id?: unknown } | null)?.id ?? this.count++;
+      if (this.ids.has(id)) return false;
+      this.ids.add(id);
+      return true;
+    });
     if (this.ids.size > MAX_LISTED_ITEMS) {
       throw new RemoteSiteError('too_large', `${new URL(this.client.apiRoot).host} listed more than ${MAX_LISTED_ITEMS.toLocaleString('en')} items of one kind, more than a site holds, so the app stopped reading its list. Ask the site's administrator.`);
     }
-    return items.length < this.full || this.ids.size === before;
+    return { fresh, last: items.length < this.full || fresh.length === 0 };
   }
 }
 
@@ -82,16 +86,14 @@ export async function readAllPages<T>(
   const deliver = oneAtATime(onPage);
   const end = new ListEnd(client);
   const first = await client.request<T[]>('GET', route, { query: { ...query, per_page: PAGE_SIZE, page: 1 } });
-  const firstItems = itemsOf<T>(first.body, client);
-  const ended = end.page(firstItems);
-  await deliver(firstItems);
-  const totalPages = ended ? 1 : Number(first.headers.get('x-wp-totalpages') ?? 1);
+  const { fresh, last } = end.page(itemsOf<T>(first.body, client));
+  await deliver(fresh);
+  const totalPages = last ? 1 : Number(first.headers.get('x-wp-totalpages') ?? 1);
   await runBounded(totalPages - 1, concurrency, async (index) => {
     try {
-      const items = itemsOf<T>((await client.list<T>(route, { ...query, per_page: PAGE_SIZE, page: index + 2 })).items, client);
-      const last = end.page(items);
-      await deliver(items);
-      return last ? 'stop' : undefined;
+      const page = end.page(itemsOf<T>((await client.list<T>(route, { ...query, per_page: PAGE_SIZE, page: index + 2 })).items, client));
+      await deliver(page.fresh);
+      return page.last ? 'stop' : undefined;
     } catch (error) {
       if (!isPastTheEnd(error)) throw error;
       return 'stop';
