@@ -45,7 +45,7 @@ function importOf(node: csstree.Atrule, baseUrl: string): { url: string; media: 
 function dropUnsafe(ast: csstree.CssNode): void {
   csstree.walk(ast, {
     enter(this: csstree.WalkContext, node: csstree.CssNode, item: csstree.ListItem<csstree.CssNode>, list: csstree.List<csstree.CssNode>) {
-      const unsafe = (part: csstree.CssNode) => part.type === 'Raw' || (part.type === 'Url' && part.value === DROPPED);
+      const unsafe = (part: csstree.CssNode) => part.type === 'Raw' || ((part.type === 'Url' || part.type === 'String') && part.value === DROPPED);
       if ((node.type === 'Declaration' && csstree.find(node, unsafe)) || (node.type === 'Raw' && this.atrulePrelude === null)) list?.remove(item);
     },
   });

@@ -11,6 +11,7 @@ import { discoverSite, type DiscoveredSite } from '../remote/discover.ts';
 import type { RemoteHttpOptions } from '../remote/remote-fetch.ts';
 import { RemoteSites, type RemoteSiteEntry } from '../remote/remote-sites.ts';
 import { previewInLook, type PreviewedItem } from '../remote/remote-look.ts';
+import { inlineDraftImages } from '../remote/draft-images.ts';
 import { lastSyncRuns, listConflicts, resolveConflict, syncSite } from '../remote/sync.ts';
 import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
 import { asRestError } from './remote-failure.ts';
@@ -152,10 +153,11 @@ export class ConnectedSites {
     return { siteId: id, name: entry.name, ...this.copies.open(entry) };
   }
 
-  /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached). */
-  preview(id: string, item: PreviewedItem): Promise<RemotePreview> {
+  /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached), with its images from the local copy. */
+  async preview(id: string, item: PreviewedItem): Promise<RemotePreview> {
     const entry = this.entry(id);
-    return remoteCall(() => previewInLook(this.remote.lookDir(id), entry, item, this.http));
+    const content = await inlineDraftImages(item.content, this.workspace(id).local);
+    return remoteCall(() => previewInLook(this.remote.lookDir(id), entry, { ...item, content }, this.http));
   }
 
   /** The remote's templates for posts or pages, asked of the remote itself. */
