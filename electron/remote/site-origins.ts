@@ -73,12 +73,12 @@ export async function onLocalNetwork(url: string): Promise<boolean> {
 }
 
 /**
- * Whether the writer may be asked to confirm `origin`, named by a site at `home`: an origin on
+ * Whether the writer may be asked to confirm `origin` (or, for media, the app may fetch from it), named by a site at `home`: an origin on
  * this computer or the local network only for a site that is there itself, never for a site
  * on the internet (it would reach past it, into other services).
  */
 export async function confirmable(origin: string, home: string): Promise<void> {
   if ((await onLocalNetwork(origin)) && !(await onLocalNetwork(home))) {
-    throw new RemoteSiteError('local_address', `${new URL(home).host} sends the app to ${origin}, an address on this computer or your local network. A site on the internet is never followed there, so it cannot be connected this way: type the site's own address.`);
+    throw new RemoteSiteError('local_address', `${new URL(home).host} sends the app to ${origin}, an address on this computer or your local network. A site on the internet is never followed there: connect it by its own address, or ask its administrator.`);
   }
 }
