@@ -4,6 +4,7 @@
 // there (credentials least of all) until confirmed; never from the internet into the local
 // network; a gigabyte index, a declared 5 GB answer and a nested-JSON bomb fail in words with
 // memory bounded; lists that lie about their pages end in a few requests, and so does a sync.
+// And the draft previewed in its look shows its own images without the network.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ import { openWorkspace } from '../../electron/remote/workspace.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { asRestError } from '../../electron/sites/remote-failure.ts';
+import { inlineDraftImages } from '../../electron/remote/draft-images.ts';
+import { solidImage } from '../helpers/images.ts';
 import { RestError } from '../../server/rest/errors.ts';
 
 const keep = serverKeeper();
@@ -181,4 +184,23 @@ describe('lists that lie about their pages', () => {
       }
     });
   }
+});
+
+describe('the draft previewed in the look', () => {
+  it('shows its own images from the local copy as data, since the preview allows no network', async () => {
+    const site = await hostile();
+    const sites = remoteSites();
+    const { site: entry } = await connectSite(sites, site.url, CREDENTIALS);
+    const workspace = openWorkspace(sites, entry.id, { localBaseUrl: 'http://127.0.0.1:9/copies/one' });
+    try {
+      const bytes = await solidImage(8, 6, 'png');
+      const id = await workspace.local.addMedia({ bytes, fileName: 'photo.png', contentType: 'image/png', title: 'Photo', altText: '' });
+      const url = workspace.local.mediaUrl(workspace.local.media(id)!.files.original_file);
+      const content = `<p>Look: <img src="${url}" srcset="${url} 2x" alt="mine"> and <img src="https://elsewhere.example/x.png"></p>`;
+      const drawn = await inlineDraftImages(content, workspace.local);
+      expect(drawn).toBe(`<p>Look: <img src="data:image/png;base64,${(await workspace.local.mediaFile(workspace.local.media(id)!.files.original_file)).toString('base64')}" alt="mine"> and <img src="https://elsewhere.example/x.png"></p>`);
+    } finally {
+      workspace.close();
+    }
+  });
 });

@@ -112,6 +112,20 @@ function cssAddresses(css: string, declarations: boolean): string[] {
   return found;
 }
 
+describe('the page the look is taken from', () => {
+  it('is on the site’s own origin: a published item’s link to another origin (another local port here) is not followed', async () => {
+    const elsewhere = await serveHostileRemote();
+    await keep(Promise.resolve(elsewhere));
+    const pointing = await serveHostileRemote({ postLink: `${elsewhere.url}/hello-world/` });
+    await keep(Promise.resolve(pointing));
+    const site = { name: 'Pointing', address: `${pointing.url}/`, apiRoot: `${pointing.url}/wp-json/`, contentNamespace: 'wp/v2' as const };
+    // The site's home page is taken instead (this double's has no content area, so no look).
+    await expect(previewInLook(tempDir(), site, draft())).rejects.toThrow(/127\.0\.0\.1:\d+'s page could not be used as its look/);
+    expect(pointing.seen.map((request) => request.path.replace(/\?.*/, ''))).toEqual(['/wp-json/wp/v2/posts', '/wp-json/wp/v2/pages', '/']);
+    expect(elsewhere.seen).toEqual([]);
+  });
+});
+
 describe('the look of a theme that asks for files every way it can', () => {
   it('is taken without asking another origin, and keeps no address but inline data', async () => {
     const preview = await previewInLook(tempDir(), lookSite(), draft());
