@@ -41,7 +41,7 @@ p:has(a[href*="secret"]){border-image-source:url(/beacon/selector-leak-has)}
 .y{background:image-set("/beacon/set.png" 1x)}`;
 }
 
-function hostileTheme(origin: string, elsewhere: string): string {
+function hostileTheme(elsewhere: string): string {
   return `<!doctype html><html manifest="/beacon/manifest"><head><title>Hostile</title>
 <link rel="stylesheet" href="/theme.css"><link rel="stylesheet" href="${elsewhere}/beacon/theme-elsewhere.css">
 <link rel="preload" as="image" href="/beacon/preload.png"><link rel="icon" href="/beacon/icon.png"><link rel="prefetch" href="/beacon/prefetch">
@@ -77,7 +77,7 @@ const draft = (witness = 'https://secret.example/photo.jpg') => ({
 beforeAll(async () => {
   other = await serveHostileRemote();
   await keep(Promise.resolve(other));
-  site = await serveHostileRemote({ themePage: (origin) => hostileTheme(origin, other.url) });
+  site = await serveHostileRemote({ themePage: () => hostileTheme(other.url) });
   await keep(Promise.resolve(site));
   site.behaviour.files['/theme.css'] = { type: 'text/css', body: `h1{letter-spacing:3px}\n${hostileCss(other.url)}` };
   // Every beacon answers: an image where one is asked (inlined then, not fetched by the preview), CSS for the imports.
