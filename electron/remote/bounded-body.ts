@@ -57,8 +57,10 @@ function jsonDepthWatcher(): (chunk: Uint8Array) => boolean {
   };
 }
 
-/** `response` with its body read within `limit`; reading it fails with a RemoteSiteError ('too_large') past the limit. */
-export function boundedResponse(response: Response, limit: BodyLimit, url = response.url): Response {
+/** `response` (to a request of `requested`) with its body read within `limit`; reading it fails with a RemoteSiteError ('too_large') past the limit. */
+export function boundedResponse(response: Response, limit: BodyLimit, requested: string): Response {
+  // Where it came from after redirects; a fetch that does not say (a test's) leaves the address asked.
+  const url = response.url || requested;
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > limit.maxBytes) {
     void response.body?.cancel();

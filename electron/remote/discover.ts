@@ -156,7 +156,8 @@ export async function discoverSite(address: string, options: RemoteHttpOptions =
   let firstError: unknown;
   for (const apiRoot of candidates) {
     try {
-      return describeSite(home, apiRoot, await readIndex(get, apiRoot), origins);
+      const { index, answeredAt } = await readIndex(get, apiRoot);
+      return describeSite(home, answeredAt, index, origins);
     } catch (error) {
       firstError ??= error;
     }
@@ -164,7 +165,8 @@ export async function discoverSite(address: string, options: RemoteHttpOptions =
   throw firstError;
 }
 
-async function readIndex(get: (url: string, limit: BodyLimit) => Promise<Response>, apiRoot: string): Promise<Json> {
+/** The index, and the API root that answered it: where a redirect (http to https, or to an origin the writer confirmed) led. */
+async function readIndex(get: (url: string, limit: BodyLimit) => Promise<Response>, apiRoot: string): Promise<{ index: Json; answeredAt: string }> {
   const host = new URL(apiRoot).host;
   const response = await get(apiRoot, BODY_LIMITS.index);
   const text = await response.text();
@@ -177,7 +179,7 @@ async function readIndex(get: (url: string, limit: BodyLimit) => Promise<Respons
   }
   if (!response.ok) throw httpError(host, response.status, isObject(body) && typeof body.message === 'string' ? body.message : null);
   if (!isObject(body)) throw new RemoteSiteError('not_a_site', `${host} answers, but its API index is not one this app understands.`);
-  return body;
+  return { index: body, answeredAt: response.url || apiRoot };
 }
 
 /** A web page without the REST API of a WordPress (or of a site of this app's kind). */
