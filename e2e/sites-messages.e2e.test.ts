@@ -1,12 +1,14 @@
 // What the Sites screen says when connecting or syncing fails, in Chromium, against real HTTP
 // servers that fail that way: a name that does not resolve, a plain web page, a certificate
-// nobody signed, application passwords turned off, and a site that went offline during use.
+// nobody signed, application passwords turned off, a site that went offline during use, and a
+// site that sends the app to another origin (the writer is asked, and connects there by confirming).
 // Each message is read on the screen (light and dark screenshots kept) as a writer reads it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { startTestSite } from '../tests/helpers/test-site.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
 import { serveFailingProxy, serveSelfSigned, serveStandIn, serverKeeper } from '../tests/helpers/remote-stand-in.ts';
+import { serveHostileRemote } from '../tests/helpers/hostile-remote.ts';
 
 /** What no writer should read on the screen. */
 const RAW = /ENOTFOUND|EAI_AGAIN|ECONN|getaddrinfo|fetch failed|Failed to fetch|\[object Object\]|TypeError|\bundefined\b|CERT_|SELF_SIGNED|\b[a-z]+_[a-z_]+\b/;
@@ -81,5 +83,30 @@ describe('the Sites screen, when a connected site goes offline', () => {
     expect(words).toContain('Your local changes are kept and go at the next sync.');
     expect(words).not.toMatch(RAW);
     await app.snap('sites-message-offline');
+  });
+});
+
+describe('the Sites screen, when a site sends the app to another origin', () => {
+  it('says where, sends nothing there, and connects there only when the writer confirms', async () => {
+    const elsewhere = await serveHostileRemote();
+    await serve(Promise.resolve(elsewhere));
+    const typed = await serveHostileRemote({ homeRedirect: `${elsewhere.url}/` });
+    await serve(Promise.resolve(typed));
+    const form = app.page.getByRole('form', { name: 'Connect a site' });
+    await form.getByLabel('Site address').fill(typed.url);
+    await form.getByLabel('User name').fill('jo');
+    await form.getByLabel('Application password').fill('abcd efgh ijkl mnop qrst uvwx');
+    await form.getByRole('button', { name: 'Connect', exact: true }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    const words = (await alert.textContent()) ?? '';
+    expect(words).toContain(`sends you to ${elsewhere.url}`);
+    expect(words).not.toMatch(RAW);
+    await app.snap('sites-message-sent-elsewhere');
+    expect(elsewhere.seen).toEqual([]);
+    await alert.getByRole('button', { name: `Connect to ${elsewhere.url}` }).click();
+    await form.getByRole('status').filter({ hasText: 'Connected to Hostile Blog as jo' }).waitFor();
+    expect(elsewhere.seen.filter((request) => request.credentials).map((request) => request.path)).toEqual(['/wp-json/wp/v2/users/me?context=edit']);
+    expect(typed.seen.filter((request) => request.credentials)).toEqual([]);
   });
 });

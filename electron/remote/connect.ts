@@ -11,8 +11,9 @@ export interface Connection {
   user: RemoteUser;
 }
 
-export async function connectSite(sites: RemoteSites, address: string, credentials: SiteCredentials, options: RemoteHttpOptions = {}): Promise<Connection> {
-  const found = await discoverSite(address, options);
+/** `confirmed`: other origins the writer agreed the site may send the app to (credentials go only to the API root's). */
+export async function connectSite(sites: RemoteSites, address: string, credentials: SiteCredentials, options: RemoteHttpOptions = {}, confirmed: readonly string[] = []): Promise<Connection> {
+  const found = await discoverSite(address, options, confirmed);
   const user = await checkCredentials(found, credentials, options);
   return { site: sites.add(found, credentials), user };
 }

@@ -1,13 +1,16 @@
 // Connecting starts here: from the address the user typed to the site's API root (the
 // home page's Link header with rel https://api.w.org/, else `?rest_route=/`), and from its
 // index to what the app needs to know: name, namespaces, content namespace, deployment,
-// credential-grant page, batch limit and time zone.
+// credential-grant page, batch limit and time zone. Discovery stays on the typed address's
+// origin (and those the writer confirmed): a redirect or an API link elsewhere is asked first.
 import type { DeploymentName } from '../../server/local-copy/index.ts';
 import { isValidZone } from '../../shared/dates.ts';
-import { RemoteSiteError, statusMessage } from './errors.ts';
+import { RemoteSiteError, SentElsewhereError, statusMessage } from './errors.ts';
 import { batchApi, CONTENT_NAMESPACES, NAMESPACES, rooted, type ContentNamespace } from '../../shared/api-routes.ts';
 import { findLink } from './link-header.ts';
 import { DEFAULT_TIMEOUT_MS, networkFailure, timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';
+import { BODY_LIMITS, boundedResponse, type BodyLimit } from './bounded-body.ts';
+import { confirmable, originOf, sameSiteFetch } from './site-origins.ts';
 
 export const API_LINK_REL = 'https://api.w.org/';
 /** What the interface allows when the batch route does not say. */
@@ -69,10 +72,12 @@ function batchLimit(routes: Json): number | null {
   return DEFAULT_BATCH_MAX;
 }
 
-function grantPage(index: Json): string | null {
+/** The grant page, when it is on one of the site's origins (the writer signs in there). */
+function grantPage(index: Json, origins: readonly string[]): string | null {
   const auth = isObject(index.authentication) ? index.authentication['application-passwords'] : undefined;
   const endpoints = isObject(auth) ? auth.endpoints : undefined;
-  return isObject(endpoints) && typeof endpoints.authorization === 'string' ? endpoints.authorization : null;
+  const page = isObject(endpoints) && typeof endpoints.authorization === 'string' && URL.canParse(endpoints.authorization) ? endpoints.authorization : null;
+  return page !== null && origins.includes(originOf(page)) ? page : null;
 }
 
 /** What a site's index says of it now: its name (else `fallbackName`) and its zone. */
@@ -92,7 +97,7 @@ function zoneOf(index: Json): string {
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-function describeSite(address: string, apiRoot: string, index: Json): DiscoveredSite {
+function describeSite(address: string, apiRoot: string, index: Json, origins: readonly string[]): DiscoveredSite {
   const host = new URL(apiRoot).host;
   const namespaces = Array.isArray(index.namespaces) ? index.namespaces.filter((name): name is string => typeof name === 'string') : null;
   if (!namespaces || !isObject(index.routes)) {
@@ -109,33 +114,50 @@ function describeSite(address: string, apiRoot: string, index: Json): Discovered
     namespaces,
     contentNamespace,
     deployment: namespaces.includes(NAMESPACES.seo) || namespaces.includes(NAMESPACES.builder) ? 'b' : 'a',
-    authUrl: grantPage(index),
+    authUrl: grantPage(index, origins),
     batchMax: batchLimit(index.routes),
     timezone: zoneOf(index),
   };
 }
 
-export async function discoverSite(address: string, options: RemoteHttpOptions = {}): Promise<DiscoveredSite> {
+/** An origin the writer confirmed, as the UI sent it back. */
+function confirmedOrigin(value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new RemoteSiteError('invalid_address', `"${value}" is not a web address to connect to.`);
+  return originOf(value);
+}
+
+/** The site at `address`; `confirmed` are other origins the writer agreed to be sent to (asked by a `sent_elsewhere` failure). */
+export async function discoverSite(address: string, options: RemoteHttpOptions = {}, confirmed: readonly string[] = []): Promise<DiscoveredSite> {
   const home = normaliseAddress(address);
-  const fetchRemote = timedFetch(options);
-  const get = async (url: string): Promise<Response> => {
+  const origins = [...new Set([originOf(home), ...confirmed.map(confirmedOrigin)])];
+  const fetchRemote = sameSiteFetch(timedFetch(options), origins);
+  /** Asks `origins` only; a way elsewhere is the writer's to confirm, unless it leads from the internet into the local network. */
+  const elsewhere = async (origin: string, from: string): Promise<never> => {
+    await confirmable(origin, home);
+    throw new SentElsewhereError(origin, from);
+  };
+  const get = async (url: string, limit: BodyLimit): Promise<Response> => {
     try {
-      return await fetchRemote(url, { headers: { accept: 'application/json, text/html;q=0.9, */*;q=0.8' } });
+      return boundedResponse(await fetchRemote(url, { headers: { accept: 'application/json, text/html;q=0.9, */*;q=0.8' } }), limit, url);
     } catch (error) {
+      if (error instanceof SentElsewhereError) return elsewhere(error.origin, url);
+      if (error instanceof RemoteSiteError) throw error;
       throw networkFailure(error, url, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     }
   };
 
-  const homeResponse = await get(home);
+  const homeResponse = await get(home, BODY_LIMITS.lookPage);
   await homeResponse.body?.cancel();
   const finalHome = homeResponse.url || home;
   const linked = findLink(homeResponse.headers.get('link'), API_LINK_REL, finalHome);
+  if (linked !== null && !origins.includes(originOf(linked))) await elsewhere(originOf(linked), finalHome);
   // A linked root can be broken where pretty links are (no rewrite rules): `?rest_route=` still works there.
   const candidates = [...new Set([linked, restRouteRoot(finalHome)].filter((root): root is string => root !== null))];
   let firstError: unknown;
   for (const apiRoot of candidates) {
     try {
-      return describeSite(home, apiRoot, await readIndex(get, apiRoot));
+      const { index, answeredAt } = await readIndex(get, apiRoot);
+      return describeSite(home, answeredAt, index, origins);
     } catch (error) {
       firstError ??= error;
     }
@@ -143,9 +165,10 @@ export async function discoverSite(address: string, options: RemoteHttpOptions =
   throw firstError;
 }
 
-async function readIndex(get: (url: string) => Promise<Response>, apiRoot: string): Promise<Json> {
+/** The index, and the API root that answered it: where a redirect (http to https, or to an origin the writer confirmed) led. */
+async function readIndex(get: (url: string, limit: BodyLimit) => Promise<Response>, apiRoot: string): Promise<{ index: Json; answeredAt: string }> {
   const host = new URL(apiRoot).host;
-  const response = await get(apiRoot);
+  const response = await get(apiRoot, BODY_LIMITS.index);
   const text = await response.text();
   let body: unknown;
   try {
@@ -156,7 +179,7 @@ async function readIndex(get: (url: string) => Promise<Response>, apiRoot: strin
   }
   if (!response.ok) throw httpError(host, response.status, isObject(body) && typeof body.message === 'string' ? body.message : null);
   if (!isObject(body)) throw new RemoteSiteError('not_a_site', `${host} answers, but its API index is not one this app understands.`);
-  return body;
+  return { index: body, answeredAt: response.url || apiRoot };
 }
 
 /** A web page without the REST API of a WordPress (or of a site of this app's kind). */

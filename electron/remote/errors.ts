@@ -10,7 +10,13 @@ export type RemoteFailure =
   | 'http_error'
   | 'wrong_credentials'
   | 'not_allowed'
-  | 'already_connected';
+  | 'already_connected'
+  /** Discovery or a request leads to another origin: the writer confirms it first. */
+  | 'sent_elsewhere'
+  /** Another origin on this computer or the local network, named by a site that is not there. */
+  | 'local_address'
+  /** An answer larger (or deeper) than its purpose ever needs. */
+  | 'too_large';
 
 export class RemoteSiteError extends Error {
   constructor(
@@ -21,6 +27,16 @@ export class RemoteSiteError extends Error {
   ) {
     super(message);
     this.name = 'RemoteSiteError';
+  }
+}
+
+/** The site sends the app to `origin`, which is not its own: nothing is sent there until the writer confirms it. */
+export class SentElsewhereError extends RemoteSiteError {
+  constructor(
+    readonly origin: string,
+    from: string,
+  ) {
+    super('sent_elsewhere', `${new URL(from).host} sends you to ${origin}, which is not the address you typed. Confirm that ${origin} belongs to this site to connect there; until you do, nothing (and no password) is sent to it.`);
   }
 }
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { BODY_LIMITS, boundedResponse } from './bounded-body.ts';
 import { readJsonFile, writeJsonFile } from './json-file.ts';
 import type { LookFiles } from './look-styles.ts';
 
@@ -25,8 +26,7 @@ interface SavedFile {
 /** A saved file's place in a template; drawing a preview puts the file's data there. */
 const REF_PREFIX = 'inkwell-look:';
 const REF = /inkwell-look:([0-9a-f]{32})/g;
-/** Limits against a page that names huge or countless files: a theme needs a few dozen, mostly small. */
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
+/** A limit against a page that names countless files: a theme needs a few dozen, mostly small (each within BODY_LIMITS.lookFile). */
 const MAX_FILES = 200;
 
 export class LookStore implements LookFiles {
@@ -36,7 +36,7 @@ export class LookStore implements LookFiles {
 
   constructor(
     private readonly dir: string,
-    /** The remote's fetch, with its time limit; null to use only what is saved. */
+    /** The remote's fetch, with its time limit, reaching only its origins; null to use only what is saved. */
     private readonly fetchRemote: typeof fetch | null = null,
   ) {
     this.index = readJsonFile<Record<string, SavedFile>>(this.indexFile, {});
@@ -72,14 +72,13 @@ export class LookStore implements LookFiles {
 
   private async download(url: string): Promise<{ type: string; data: Buffer } | null> {
     try {
-      const response = await this.fetchRemote!(url);
-      if (response.status !== 200 || Number(response.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) {
+      // Another origin's file, or one too large, is refused here: the template leaves it out.
+      const response = boundedResponse(await this.fetchRemote!(url), BODY_LIMITS.lookFile, url);
+      if (response.status !== 200) {
         await response.body?.cancel();
         return null;
       }
-      const data = Buffer.from(await response.arrayBuffer());
-      if (data.length > MAX_FILE_BYTES) return null;
-      return { type: fileType(response.headers.get('content-type'), url), data };
+      return { type: fileType(response.headers.get('content-type'), url), data: Buffer.from(await response.arrayBuffer()) };
     } catch {
       return null;
     }

@@ -1,8 +1,10 @@
 // A remote site's own look as a template: one of its published pages (its theme's page),
 // with the title and the content area found by the usual theme markers and marked for the
 // preview's own title and content, everything that could run, redirect or re-base the page
-// removed, and each stylesheet inlined with the fonts and images it needs (and the page's
-// images) turned into references to the look's saved files.
+// removed, and the page made self-contained: each stylesheet inlined with the fonts and images
+// it needs, each image the page shows (img, video poster, image input, SVG image, background)
+// a reference to the look's saved file, and every other address that would load or send
+// something (media, frames, links, forms, sprites) dropped.
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { Element, Text, type ChildNode, type Document } from 'domhandler';
 import { restyle, webAddress, type LookFiles } from './look-styles.ts';
@@ -15,13 +17,12 @@ export const CONTENT_MARK = 'inkwell-look-content-7c1e';
 const TITLE_PLACES = ['.wp-block-post-title', '.entry-title', '.post-title', 'article h1', 'main h1', 'h1'];
 const CONTENT_PLACES = ['.wp-block-post-content', '.entry-content', '.post-content', 'article', 'main'];
 
-/** Elements that run, embed, redirect or re-base a page; the preview frame needs none of them. */
-const DROPPED = new Set(['script', 'noscript', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'template']);
-/** Attributes that hold a URL a click or a load would follow. */
-const URL_ATTRIBUTES = ['href', 'src', 'poster', 'data', 'xlink:href', 'background'];
-/** Attributes that load or send something a preview never needs: a frame's inline page, pings, where forms go. */
-const SENDING_ATTRIBUTES = new Set(['srcdoc', 'ping', 'action', 'formaction']);
-const RUNNABLE_URL = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
+/** Elements that run, embed, load media, redirect or re-base a page, or (SVG animation) set an address later; the preview needs none. */
+const DROPPED = new Set(['script', 'noscript', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'template', 'source', 'track', 'set', 'animate', 'animatemotion', 'animatetransform']);
+/** Attributes that hold an address a load, a click or a submission would follow (a `url(…)` in any other attribute counts too). */
+const ADDRESS_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'imagesrcset', 'poster', 'data', 'xlink:href', 'background', 'lowsrc', 'dynsrc', 'longdesc', 'action', 'formaction', 'ping', 'cite', 'manifest', 'codebase', 'archive', 'icon', 'profile', 'classid', 'srcdoc']);
+/** Where an attribute shows an image: kept as the saved image's data. */
+const IMAGE_ATTRIBUTES: Record<string, string[]> = { img: ['src'], input: ['src'], video: ['poster'], image: ['href', 'xlink:href', 'src'], feimage: ['href', 'xlink:href'] };
 /** The remote post's comments are not the previewed item's: block themes' and classic themes' comment areas. */
 const COMMENTS = ['wp-block-comments', 'wp-block-post-comments', 'wp-block-post-comments-form', 'comments-area'];
 
@@ -45,7 +46,7 @@ function firstOf(document: Document, places: string[]): Element | null {
   return null;
 }
 
-/** Removes what could run, redirect or re-base; returns the address relative links resolve against (the page's own `<base>`, as a browser would). */
+/** Removes what could run, redirect or re-base, and every handler; returns the address relative links resolve against (the page's own `<base>`, as a browser would). */
 function disarm(document: Document, pageUrl: string): string {
   const base = DomUtils.findOne((element) => element.name === 'base' && element.attribs.href !== undefined, document.children, true);
   const baseUrl = (base && webAddress(base.attribs.href, pageUrl)) ?? pageUrl;
@@ -56,15 +57,25 @@ function disarm(document: Document, pageUrl: string): string {
       DomUtils.removeElement(element);
       continue;
     }
-    for (const name of Object.keys(element.attribs)) {
-      const value = element.attribs[name];
-      if (/^on/i.test(name) || SENDING_ATTRIBUTES.has(name) || (URL_ATTRIBUTES.includes(name) && RUNNABLE_URL.test(value))) delete element.attribs[name];
-    }
+    for (const name of Object.keys(element.attribs)) if (/^on/i.test(name)) delete element.attribs[name];
   }
   return baseUrl;
 }
 
-/** Every stylesheet inlined, every image saved: the template needs nothing from the remote to be drawn. */
+function isImageAttribute(element: Element, name: string): boolean {
+  return name === 'background' || (IMAGE_ATTRIBUTES[element.name]?.includes(name) ?? false);
+}
+
+/** An address attribute's new value: a saved image, an in-page fragment or inline image data kept; null drops it. */
+async function keptAddress(element: Element, name: string, value: string, baseUrl: string, files: LookFiles): Promise<string | null> {
+  if (/^\s*#/.test(value) && (name === 'href' || name === 'xlink:href')) return value;
+  if (!isImageAttribute(element, name)) return null;
+  if (/^\s*data:image\//i.test(value)) return value;
+  const url = webAddress(value, baseUrl);
+  return url && (await files.file(url));
+}
+
+/** Every stylesheet inlined, every image saved, every other address dropped: the template loads nothing when drawn. */
 async function keepAssets(document: Document, baseUrl: string, files: LookFiles): Promise<void> {
   for (const element of DomUtils.findAll(() => true, document.children)) {
     if (element.name === 'link') {
@@ -76,31 +87,23 @@ async function keepAssets(document: Document, baseUrl: string, files: LookFiles)
       }
       const style = new Element('style', element.attribs.media ? { media: element.attribs.media } : {}, [new Text(await restyle(css, url, files))]);
       DomUtils.replaceElement(element, style);
-    } else if (element.name === 'style') {
+      continue;
+    }
+    if (element.name === 'style') {
       const text = DomUtils.textContent(element);
       element.children = [];
       DomUtils.appendChild(element, new Text(await restyle(text, baseUrl, files)));
-    } else if (element.name === 'source' && element.parent instanceof Element && element.parent.name === 'picture') {
-      // The picture's own img stays; its alternatives would be fetched from the remote.
-      DomUtils.removeElement(element);
-      continue;
     }
-    if (element.attribs.style) element.attribs.style = await restyle(element.attribs.style, baseUrl, files, true);
-    if (element.name === 'img') {
-      delete element.attribs.srcset;
-      delete element.attribs.sizes;
-      delete element.attribs.loading;
-    }
-    for (const name of URL_ATTRIBUTES) {
-      const value = element.attribs[name];
-      if (value === undefined) continue;
-      const url = webAddress(value, baseUrl);
-      if (!url) {
-        // In-page anchors and inline images (runnable data was dropped with the page's scripts) stay.
-        if (!value.startsWith('#') && !/^\s*data:image\//i.test(value)) delete element.attribs[name];
-        continue;
+    for (const [name, value] of Object.entries(element.attribs)) {
+      if (name === 'style') element.attribs.style = await restyle(value, baseUrl, files, true);
+      else if (ADDRESS_ATTRIBUTES.has(name)) {
+        const kept = await keptAddress(element, name, value, baseUrl, files);
+        if (kept === null) delete element.attribs[name];
+        else element.attribs[name] = kept;
+      } else if (/url\s*\(/i.test(value) && !/^\s*url\(\s*['"]?#[^)]*\)\s*$/i.test(value)) {
+        // SVG presentation attributes (fill, filter, mask …) may name another document.
+        delete element.attribs[name];
       }
-      element.attribs[name] = (element.name === 'img' && name === 'src' ? await files.file(url) : null) ?? url;
     }
   }
 }

@@ -4,8 +4,11 @@
 // through its own media route. Then the item's featured image id, and its content's URLs
 // and media ids, are rewritten to the local ones; push rewrites them back. Items edited
 // here since they last matched the remote are left alone, as pull leaves them; URLs of
-// remote files that no media item names stay remote.
+// remote files that no media item names stay remote. A file is read within its limit, and
+// one elsewhere than the site (a CDN) only when it is not on this computer or the local network.
 import { SiteError } from '../../shared/site-client.ts';
+import { BODY_LIMITS, boundedResponse } from './bounded-body.ts';
+import { confirmable, originOf, sameSiteFetch, siteOrigins } from './site-origins.ts';
 import type { LocalMirror } from './local-mirror.ts';
 import { filePairs, type RemoteMedia } from './media-files.ts';
 import type { MediaMap } from './store/media-map.ts';
@@ -109,12 +112,17 @@ export class MediaPuller {
   }
 
   private async download(item: RemoteMedia): Promise<void> {
+    const origins = siteOrigins(this.workspace.entry);
+    const origin = originOf(item.source_url);
+    if (!origins.includes(origin)) await confirmable(origin, origins[0]);
+    // Redirects stay on the file's own origin: a file elsewhere cannot lead into the local network.
+    const fetchFile = sameSiteFetch(fetch, [origin]);
     const response = await withRetry(this.retry, this.signal, async () => {
-      const answer = await fetch(item.source_url, { signal: this.signal ? AbortSignal.any([this.signal, AbortSignal.timeout(60_000)]) : AbortSignal.timeout(60_000) });
+      const answer = await fetchFile(item.source_url, { signal: this.signal ? AbortSignal.any([this.signal, AbortSignal.timeout(60_000)]) : AbortSignal.timeout(60_000) });
       if (!answer.ok) throw new SiteError('http_error', `the file answered ${answer.status}`, answer.status);
       return answer;
     });
-    const bytes = Buffer.from(await response.arrayBuffer());
+    const bytes = Buffer.from(await boundedResponse(response, BODY_LIMITS.media, item.source_url).arrayBuffer());
     const fileName = decodeURIComponent(new URL(item.source_url).pathname.split('/').pop() || 'file');
     const { local } = this.workspace;
     const localId = await local.addMedia({

@@ -1,5 +1,6 @@
-// HTTP to remote sites: a time limit on every request (redirects are followed, as fetch
-// does by default) and network failures told in plain words.
+// HTTP to remote sites: a time limit on every request and network failures told in plain
+// words. Where requests may go (and redirects) is site-origins.ts's; how much of an answer is
+// read, bounded-body.ts's.
 import { RemoteSiteError } from './errors.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;

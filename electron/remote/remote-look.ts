@@ -2,7 +2,9 @@
 // one of the remote's published pages (its theme's page) becomes a template (look-template.ts)
 // whose title and content are the writer's local, unsaved ones. The look is saved in the
 // site's folder (look-store.ts) and taken again at each preview while the remote answers;
-// when it does not, the saved copy is used and the answer says from when.
+// when it does not, the saved copy is used and the answer says from when. Everything is
+// asked of the site's own origins only, read within limits, and the preview loads nothing:
+// its policy allows no network at all, so neither the theme nor the draft can send anything.
 import type { RemotePreview } from '../../shared/connected-sites.ts';
 import { contentRoutes } from '../../shared/api-routes.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
@@ -11,6 +13,8 @@ import { LookStore, type SavedLook } from './look-store.ts';
 import { buildTemplate, CONTENT_MARK, TITLE_MARK } from './look-template.ts';
 import { createRemoteClient } from './remote-client.ts';
 import { DEFAULT_TIMEOUT_MS, networkFailure, timedFetch, type RemoteHttpOptions } from './remote-fetch.ts';
+import { BODY_LIMITS, boundedResponse, type BodyLimit } from './bounded-body.ts';
+import { originOf, sameSiteFetch, siteOrigins } from './site-origins.ts';
 
 export interface LookSite {
   name: string;
@@ -26,28 +30,32 @@ export interface PreviewedItem {
   collection: 'posts' | 'pages';
 }
 
-/** A theme's page is well under this; more is not a page to preview in. */
-const MAX_PAGE_BYTES = 5 * 1024 * 1024;
-/** Defence in depth beside the frame's sandbox: nothing runs, nothing re-bases, no form goes anywhere. */
-const PAGE_POLICY = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'">`;
+/**
+ * Beside the frame's sandbox: no request at all (the look's files are inline data), nothing
+ * runs, nothing re-bases, no form goes anywhere. First in the page, before anything it governs.
+ */
+export const PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
+const POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">`;
 
-async function get(fetchRemote: typeof fetch, url: string, accept: string, timeoutMs: number): Promise<Response> {
+async function get(fetchRemote: typeof fetch, url: string, accept: string, limit: BodyLimit, timeoutMs: number): Promise<Response> {
   try {
-    return await fetchRemote(url, { headers: { accept } });
+    return boundedResponse(await fetchRemote(url, { headers: { accept } }), limit, url);
   } catch (error) {
+    if (error instanceof RemoteSiteError) throw error;
     throw networkFailure(error, url, timeoutMs);
   }
 }
 
-/** The address of one of the remote's published items of the kind previewed (else of the other, else its home page): a page its theme draws around an item. */
+/** The address of one of the remote's published items of the kind previewed (else of the other, else its home page): a page its theme draws around an item, on the site's own origins. */
 async function publishedPage(site: LookSite, first: PreviewedItem['collection'], fetchRemote: typeof fetch, timeoutMs: number): Promise<string> {
   const client = createRemoteClient(site.apiRoot, null);
   const routes = contentRoutes(site.contentNamespace);
+  const origins = siteOrigins(site);
   for (const collection of first === 'pages' ? ['pages', 'posts'] : ['posts', 'pages']) {
-    const response = await get(fetchRemote, client.url(routes.posts(collection), { per_page: 1, _fields: 'link' }).href, 'application/json', timeoutMs);
+    const response = await get(fetchRemote, client.url(routes.posts(collection), { per_page: 1, _fields: 'link' }).href, 'application/json', BODY_LIMITS.answer, timeoutMs);
     const items = response.ok ? ((await response.json().catch(() => null)) as { link?: unknown }[] | null) : (await response.body?.cancel(), null);
     const link = Array.isArray(items) ? items[0]?.link : undefined;
-    if (typeof link === 'string' && URL.canParse(link)) return link;
+    if (typeof link === 'string' && URL.canParse(link) && origins.includes(originOf(link))) return link;
   }
   return site.address;
 }
@@ -55,16 +63,17 @@ async function publishedPage(site: LookSite, first: PreviewedItem['collection'],
 /** Takes the remote's look afresh and saves it. */
 async function takeLook(site: LookSite, item: PreviewedItem, store: LookStore, fetchRemote: typeof fetch, timeoutMs: number): Promise<SavedLook> {
   const source = await publishedPage(site, item.collection, fetchRemote, timeoutMs);
-  const response = await get(fetchRemote, source, 'text/html', timeoutMs);
+  const response = await get(fetchRemote, source, 'text/html', BODY_LIMITS.lookPage, timeoutMs);
   const host = new URL(source).host;
   if (!response.ok) {
     await response.body?.cancel();
     throw new RemoteSiteError('http_error', `${host} answered ${response.status} for its page ${source}, so its look could not be taken.`, response.status);
   }
-  const html = await response.text();
-  if (!/html/i.test(response.headers.get('content-type') ?? '') || html.length > MAX_PAGE_BYTES) {
+  if (!/html/i.test(response.headers.get('content-type') ?? '')) {
+    await response.body?.cancel();
     throw new RemoteSiteError('not_a_site', `${source} is not a web page of ${host}, so its look could not be taken.`);
   }
+  const html = await response.text();
   try {
     return store.save(await buildTemplate(html, response.url || source, store), source);
   } catch (error) {
@@ -72,21 +81,25 @@ async function takeLook(site: LookSite, item: PreviewedItem, store: LookStore, f
   }
 }
 
-/** The item drawn in the saved template: the title as text (page title too), the content as HTML. */
+/**
+ * The item drawn in the saved template: the title as text (page title too), the content as
+ * HTML, under the policy. The policy's meta comes first of all, after a doctype: a browser puts
+ * it in the head whatever follows, so it governs everything the page holds.
+ */
 function fill(page: string, item: PreviewedItem): string {
   const filled = page.split(TITLE_MARK).join(escapeHtml(item.title)).split(CONTENT_MARK).join(item.content);
-  const head = /<head(\s[^>]*)?>/i.exec(filled);
-  return head ? `${filled.slice(0, head.index + head[0].length)}${PAGE_POLICY}${filled.slice(head.index + head[0].length)}` : `${PAGE_POLICY}${filled}`;
+  return `<!DOCTYPE html>${POLICY_META}${filled.replace(/^\s*<!doctype[^>]*>/i, '')}`;
 }
 
 /** The preview of `item` in the remote's look: taken afresh when the remote answers, else the saved copy (and why). */
 export async function previewInLook(lookDir: string, site: LookSite, item: PreviewedItem, http: RemoteHttpOptions = {}): Promise<RemotePreview> {
   const timeoutMs = http.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const store = new LookStore(lookDir, timedFetch(http));
+  const fetchRemote = sameSiteFetch(timedFetch(http), siteOrigins(site));
+  const store = new LookStore(lookDir, fetchRemote);
   let look: SavedLook;
   let offline: string | null = null;
   try {
-    look = await takeLook(site, item, store, timedFetch(http), timeoutMs);
+    look = await takeLook(site, item, store, fetchRemote, timeoutMs);
   } catch (error) {
     const saved = store.saved();
     if (!saved || !(error instanceof RemoteSiteError)) {

@@ -5,6 +5,7 @@ import { RemoteSiteError } from './errors.ts';
 import { openLocalSite } from './local-site.ts';
 import { createRemoteClient, type RemoteClient } from './remote-client.ts';
 import type { RemoteHttpOptions } from './remote-fetch.ts';
+import { siteOrigins } from './site-origins.ts';
 import type { RemoteSiteEntry, RemoteSites } from './remote-sites.ts';
 import { SyncMap } from './store/sync-map.ts';
 
@@ -32,7 +33,7 @@ export function openWorkspace(sites: RemoteSites, id: string, options: Workspace
   return {
     entry,
     local,
-    remote: createRemoteClient(entry.apiRoot, credentials, options),
+    remote: createRemoteClient(entry.apiRoot, credentials, options, siteOrigins(entry)),
     map,
     close() {
       map.close();

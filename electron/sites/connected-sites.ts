@@ -11,6 +11,7 @@ import { discoverSite, type DiscoveredSite } from '../remote/discover.ts';
 import type { RemoteHttpOptions } from '../remote/remote-fetch.ts';
 import { RemoteSites, type RemoteSiteEntry } from '../remote/remote-sites.ts';
 import { previewInLook, type PreviewedItem } from '../remote/remote-look.ts';
+import { inlineDraftImages } from '../remote/draft-images.ts';
 import { lastSyncRuns, listConflicts, resolveConflict, syncSite } from '../remote/sync.ts';
 import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
 import { asRestError } from './remote-failure.ts';
@@ -107,12 +108,13 @@ export class ConnectedSites {
     return lastSyncRuns(this.workspace(id), 1)[0] ?? null;
   }
 
-  discover(address: string): Promise<DiscoveredSite> {
-    return remoteCall(() => discoverSite(address, this.http));
+  /** `confirmed`: other origins the writer agreed the site may send the app to. */
+  discover(address: string, confirmed: readonly string[] = []): Promise<DiscoveredSite> {
+    return remoteCall(() => discoverSite(address, this.http, confirmed));
   }
 
-  async connect(address: string, credentials: SiteCredentials): Promise<ConnectedSite> {
-    const { site } = await remoteCall(() => connectSite(this.remote, address, credentials, this.http));
+  async connect(address: string, credentials: SiteCredentials, confirmed: readonly string[] = []): Promise<ConnectedSite> {
+    const { site } = await remoteCall(() => connectSite(this.remote, address, credentials, this.http, confirmed));
     return this.view(site);
   }
 
@@ -151,10 +153,11 @@ export class ConnectedSites {
     return { siteId: id, name: entry.name, ...this.copies.open(entry) };
   }
 
-  /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached). */
-  preview(id: string, item: PreviewedItem): Promise<RemotePreview> {
+  /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached), with its images from the local copy. */
+  async preview(id: string, item: PreviewedItem): Promise<RemotePreview> {
     const entry = this.entry(id);
-    return remoteCall(() => previewInLook(this.remote.lookDir(id), entry, item, this.http));
+    const content = await inlineDraftImages(item.content, this.workspace(id).local);
+    return remoteCall(() => previewInLook(this.remote.lookDir(id), entry, { ...item, content }, this.http));
   }
 
   /** The remote's templates for posts or pages, asked of the remote itself. */

@@ -19,7 +19,10 @@ export const GRANT_APP_NAME = 'Inkwell';
 const SITE_ID = '(?P<id>[\\w-]+)';
 const GRANT_ID = '(?P<grant>[\\w-]+)';
 const ID_ARG: ArgSchemas = { id: { type: 'string', description: 'The connected site’s id.' } };
-const ADDRESS_ARG: ArgSchemas = { address: { type: 'string', required: true, description: 'The site’s address, such as https://example.com.' } };
+const ADDRESS_ARG: ArgSchemas = {
+  address: { type: 'string', required: true, description: 'The site’s address, such as https://example.com.' },
+  confirmed_origins: { type: 'array', items: { type: 'string' }, default: [], description: 'Other origins the writer confirmed belong to this site, after a `inkwell_remote_sent_elsewhere` answer named them.' },
+};
 const CREDENTIAL_ARGS: ArgSchemas = {
   login: { type: 'string', required: true, description: 'The user name (or e-mail address) on the site.' },
   password: { type: 'string', required: true, description: 'An application password of that user.' },
@@ -34,6 +37,7 @@ const SETTINGS_ARGS: ArgSchemas = {
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const confirmedOrigins = (ctx: HandlerContext) => (Array.isArray(ctx.params.confirmed_origins) ? ctx.params.confirmed_origins.map(String) : []);
 
 export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: string): Route[] {
   const callbackUrl = (grantId: string) => `${context.urls.apiRoot}${desktopApi.grantCallback(grantId)}`;
@@ -65,13 +69,13 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
   return [
     route(desktopApi.discover(), [{
       methods: ['POST'], args: ADDRESS_ARG, permission: desktopOnly,
-      handler: async (ctx) => foundSite(await sites.discover(String(ctx.params.address))),
+      handler: async (ctx) => foundSite(await sites.discover(String(ctx.params.address), confirmedOrigins(ctx))),
     }]),
     route(desktopApi.sites(), [
       { methods: ['GET'], args: {}, permission: desktopOnly, handler: () => respondUncached(sites.list()) },
       {
         methods: ['POST'], args: { ...ADDRESS_ARG, ...CREDENTIAL_ARGS }, permission: desktopOnly,
-        handler: async (ctx) => respondUncached(await sites.connect(String(ctx.params.address), { login: String(ctx.params.login), password: String(ctx.params.password) }), 201),
+        handler: async (ctx) => respondUncached(await sites.connect(String(ctx.params.address), { login: String(ctx.params.login), password: String(ctx.params.password) }, confirmedOrigins(ctx)), 201),
       },
     ]),
     route(desktopApi.site(SITE_ID), [
@@ -154,7 +158,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
     route(desktopApi.grants(), [{
       methods: ['POST'], args: ADDRESS_ARG, permission: desktopOnly,
       handler: async (ctx) => {
-        const site = await sites.discover(String(ctx.params.address));
+        const site = await sites.discover(String(ctx.params.address), confirmedOrigins(ctx));
         if (!site.authUrl) {
           throw new RestError('inkwell_no_grant_page', `${site.name} has no sign-in page for apps. Create an application password on the site and enter it here instead.`, 422);
         }

@@ -1,13 +1,14 @@
 // Connecting a site: its address, then either a user name and application password, or the
-// site's own sign-in page for apps (opened in the browser; the app waits for the answer).
+// site's own sign-in page for apps (opened in the browser; the app waits for the answer). A
+// site that sends the app to another origin is connected there only when the writer confirms.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FoundSite, GrantStarted } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
-import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { describeError, ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
 import { describeFound } from './describe-site.ts';
-import { SITES_QUERY, sitesApi } from './sites-api.ts';
+import { originToConfirm, SITES_QUERY, sitesApi } from './sites-api.ts';
 
 const GRANT_POLL_MS = 1000;
 
@@ -23,18 +24,21 @@ export function ConnectForm() {
   const action = useAction<Step>();
   const [outcome, setOutcome] = useState<string | null>(null);
   const [grant, setGrant] = useState<GrantStarted | null>(null);
+  /** Other origins the writer confirmed for this address, and the step that asked. */
+  const [confirmed, setConfirmed] = useState<string[]>([]);
+  const [lastStep, setLastStep] = useState<Step>('check');
 
   const run = (step: Step, work: () => Promise<void>) => {
     setOutcome(null);
+    setLastStep(step);
     return action.run(work, step);
   };
 
-  const check = () => run('check', async () => setFound(await sitesApi.discover(client, address)));
+  const check = (origins = confirmed) => run('check', async () => setFound(await sitesApi.discover(client, address, origins)));
 
-  const connect = (event: FormEvent) => {
-    event.preventDefault();
+  const connectNow = (origins = confirmed) => {
     void run('connect', async () => {
-      const site = await sitesApi.connect(client, address, login, password);
+      const site = await sitesApi.connect(client, address, login, password, origins);
       setOutcome(`Connected to ${site.name} as ${site.login}. Sync it below.`);
       setPassword('');
       setFound(null);
@@ -42,12 +46,27 @@ export function ConnectForm() {
     });
   };
 
-  const signInWithSite = () => run('grant', async () => {
-    const started = await sitesApi.startGrant(client, address);
+  const connect = (event: FormEvent) => {
+    event.preventDefault();
+    connectNow();
+  };
+
+  const signInWithSite = (origins = confirmed) => run('grant', async () => {
+    const started = await sitesApi.startGrant(client, address, origins);
     setFound(started.site);
     setGrant(started);
     window.open(started.authorizeUrl, '_blank', 'noopener');
   });
+
+  const elsewhere = originToConfirm(action.error);
+  /** The writer confirms the other origin: the step that asked runs again, allowed to go there. */
+  const confirmElsewhere = (origin: string) => {
+    const origins = [...confirmed, origin];
+    setConfirmed(origins);
+    if (lastStep === 'connect') connectNow(origins);
+    else if (lastStep === 'grant') void signInWithSite(origins);
+    else void check(origins);
+  };
 
   const { fail } = action;
   // The site's page answers to the app's own address; the app learns the outcome by asking.
@@ -77,7 +96,7 @@ export function ConnectForm() {
       <label>
         Site address
         <span className="inline-field">
-          <input value={address} onChange={(event) => { setAddress(event.target.value); setFound(null); }} placeholder="https://example.com" inputMode="url" autoComplete="url" required />
+          <input value={address} onChange={(event) => { setAddress(event.target.value); setFound(null); setConfirmed([]); }} placeholder="https://example.com" inputMode="url" autoComplete="url" required />
           <button type="button" disabled={action.busy || address.trim() === ''} onClick={() => void check()}>{action.running === 'check' ? 'Checking…' : 'Check address'}</button>
         </span>
       </label>
@@ -105,7 +124,15 @@ export function ConnectForm() {
         </p>
       )}
       {outcome && <p className="notice notice-ok" role="status">{outcome}</p>}
-      <ErrorNotice error={action.error} onDismiss={action.reset} />
+      {elsewhere ? (
+        <div className="notice notice-error" role="alert">
+          <span>{describeError(action.error)}</span>{' '}
+          <button type="button" disabled={action.busy} onClick={() => confirmElsewhere(elsewhere)}>Connect to {elsewhere}</button>{' '}
+          <button type="button" className="link" onClick={action.reset}>Dismiss</button>
+        </div>
+      ) : (
+        <ErrorNotice error={action.error} onDismiss={action.reset} />
+      )}
     </form>
   );
 }

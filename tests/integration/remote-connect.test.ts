@@ -161,9 +161,10 @@ describe('connecting remote sites', () => {
       expect(user.roles).toEqual(['author']);
     });
 
-    it('follows redirects to the site', async () => {
+    it('follows redirects to the site once the writer confirms the origin it leads to', async () => {
       const redirector = await serve((req, res) => void res.writeHead(301, { location: `${siteA.url}${req.url}` }).end());
-      const found = await discoverSite(`${redirector.url}/`);
+      expect(await failureOf(discoverSite(`${redirector.url}/`))).toMatchObject({ reason: 'sent_elsewhere', message: expect.stringContaining(`sends you to ${new URL(siteA.url).origin}`) });
+      const found = await discoverSite(`${redirector.url}/`, {}, [new URL(siteA.url).origin]);
       expect(found.apiRoot).toBe(siteA.apiRoot);
     });
 
