@@ -10,6 +10,7 @@ import { loadWindowState, onVisibleScreen, saveWindowState } from './window-stat
 import { contextMenuTemplate, menuTemplate, type MenuEntry } from './menu-template.ts';
 import { opensOutside } from './external-links.ts';
 import { logFailure } from './failure-log.ts';
+import { GRANT_SCHEME, grantCallbackAddress, protocolLaunch, returnedAddressIn } from './grant-return.ts';
 
 // One data folder for every mode; set before anything reads it (the single-instance lock is per folder).
 app.setPath('userData', userDataDir());
@@ -20,6 +21,8 @@ const devTools = !app.isPackaged;
 let starting: Promise<SiteChild> | null = null;
 let host: SiteChild | null = null;
 let window: BrowserWindow | null = null;
+/** Sign-in answers (inkwell://grant/…) that came before the local site was ready; a cold start by the OS brings one in argv. */
+const returnedEarly: string[] = [process.argv].map(returnedAddressIn).filter((address) => address !== undefined);
 
 function clickOf(entry: MenuEntry, contents?: WebContents): (() => void) | undefined {
   const { command, replacement, learnWord } = entry;
@@ -51,6 +54,29 @@ function denyPermissions(): void {
   session.defaultSession.setPermissionCheckHandler(() => false);
 }
 
+function bringToFront(): void {
+  if (window?.isMinimized()) window.restore();
+  window?.focus();
+}
+
+/**
+ * A site's grant page sent the user back to inkwell://grant/<id>?…: the local site's
+ * callback gets it (it connects the site; the renderer, which waits on the grant, shows
+ * the outcome), and the window comes to the front.
+ */
+function receiveSignIn(address: string): void {
+  if (!host) {
+    returnedEarly.push(address);
+    return;
+  }
+  const callback = grantCallbackAddress(address, host.apiRoot);
+  if (!callback) return;
+  fetch(callback, { redirect: 'manual' })
+    .then((answer) => answer.body?.cancel())
+    .catch((error: unknown) => logFailure(files.log, 'A sign-in answer could not be passed to the local site', error));
+  bringToFront();
+}
+
 async function startSite(): Promise<SiteChild> {
   const dataDir = files.siteDir;
   const remoteDir = remoteSitesDir(dataDir);
@@ -64,7 +90,7 @@ async function startSite(): Promise<SiteChild> {
   };
   let site: SiteChild;
   try {
-    site = await startSiteChild(link, { dataDir, rendererDir: parts.rendererDir, secretKey: secretKey?.toString('base64') });
+    site = await startSiteChild(link, { dataDir, rendererDir: parts.rendererDir, secretKey: secretKey?.toString('base64'), signInByScheme: true });
   } catch (error) {
     child.kill();
     throw error;
@@ -162,9 +188,19 @@ async function fail(title: string, error: unknown): Promise<void> {
 
 if (!app.requestSingleInstanceLock()) app.quit();
 else {
-  app.on('second-instance', () => {
-    if (window?.isMinimized()) window.restore();
-    window?.focus();
+  // The OS starts the app for inkwell:// addresses (under `npm start`: Electron with the project folder).
+  const launch = protocolLaunch({ defaultApp: process.defaultApp === true, execPath: process.execPath, argv: process.argv });
+  if (launch) app.setAsDefaultProtocolClient(GRANT_SCHEME, launch.executable, launch.args);
+  else app.setAsDefaultProtocolClient(GRANT_SCHEME);
+  // macOS hands the address to the running app; Windows and Linux start it again with the address in argv.
+  app.on('open-url', (event, address) => {
+    event.preventDefault();
+    receiveSignIn(address);
+  });
+  app.on('second-instance', (_event, argv) => {
+    const address = returnedAddressIn(argv);
+    if (address) receiveSignIn(address);
+    else bringToFront();
   });
   app.whenReady()
     .then(async () => {
@@ -175,6 +211,7 @@ else {
       if (!starting) return; // the app quit meanwhile, and stops it
       host = site;
       await openWindow(site);
+      returnedEarly.splice(0).forEach(receiveSignIn);
     })
     .catch((error: unknown) => fail('Inkwell could not start', error));
   app.on('window-all-closed', () => app.quit());

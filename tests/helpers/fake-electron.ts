@@ -43,6 +43,8 @@ export interface FakeOptions {
   answer?: (options: { buttons?: string[] }) => string;
   /** A real page for each window's web contents (else the window only fetches its address). */
   openPage?: (contents: FakeWebContents) => Promise<WindowPage>;
+  /** This start's command line, as a second instance hands it to the first ('second-instance'). */
+  argv?: string[];
 }
 
 /** A real page behind a window's web contents, as Chromium would run it. */
@@ -79,6 +81,8 @@ class FakeApp extends EventEmitter {
   readonly exited: Promise<number>;
   private markExited!: (code: number) => void;
   quitCalls = 0;
+  /** Every setAsDefaultProtocolClient call: the scheme, then the executable and its arguments when given. */
+  readonly protocolClients: unknown[][] = [];
 
   constructor(private readonly electron: FakeElectron, private readonly options: FakeOptions) {
     super();
@@ -119,12 +123,25 @@ class FakeApp extends EventEmitter {
     const folder = this.getPath('userData');
     const holder = locks.get(folder);
     if (holder && holder !== this) {
-      setImmediate(() => holder.emit('second-instance', new FakeEvent(), [], process.cwd()));
+      setImmediate(() => holder.emit('second-instance', new FakeEvent(), this.options.argv ?? [], process.cwd()));
       return false;
     }
     locks.set(folder, this);
     this.lockedFolder = folder;
     return true;
+  }
+
+  setAsDefaultProtocolClient(...args: unknown[]): boolean {
+    if (typeof args[0] !== 'string' || args[0].includes(':')) throw new Error('Invalid protocol');
+    this.protocolClients.push(args);
+    return true;
+  }
+
+  /** macOS hands the running app an address of its scheme ('open-url'); unless prevented, Electron would open it as a file. */
+  openUrl(url: string): boolean {
+    const event = new FakeEvent(url);
+    this.emit('open-url', event, url);
+    return event.defaultPrevented;
   }
 
   hasSingleInstanceLock(): boolean {

@@ -9,6 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildElectronEntries, ROOT } from '../../build/build-app.ts';
 import { appParts } from '../../electron/app-paths.ts';
 import { FakeBrowserWindow, FakeElectron, type FakeOptions } from '../helpers/fake-electron.ts';
+import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
+import { desktopApi } from '../../shared/api-routes.ts';
+import type { ConnectedSite, GrantStarted, GrantState } from '../../shared/connected-sites.ts';
+import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 
@@ -341,5 +346,77 @@ describe('the key of remote sites\' passwords', () => {
     expect(fs.existsSync(path.join(userData, 'site', 'remote-sites.key.sealed'))).toBe(true);
     expect(fs.existsSync(path.join(userData, 'site', 'remote-sites.key'))).toBe(false);
     await quitAndWait(fake);
+  });
+});
+
+describe('signing in on a site: its answer comes back through the inkwell:// scheme', () => {
+  let remote: TestSite;
+
+  beforeAll(async () => {
+    remote = await startTestSite('b');
+  });
+
+  afterAll(() => remote?.close());
+
+  /** The window's client of the private API: its bootstrap token exchanged for the app's credential, as the renderer does. */
+  async function windowClient(window: FakeBrowserWindow): Promise<SiteClient> {
+    const url = new URL(window.webContents.getURL());
+    const apiRoot = `${url.origin}/cms-json/`;
+    const token = /#bootstrap=([\w-]+)/.exec(url.hash)![1];
+    const credentials: SiteCredentials = await new SiteClient(apiRoot, null).post(desktopApi.session(), { token });
+    return new SiteClient(apiRoot, credentials);
+  }
+
+  /** Starts a sign-in and approves it on the site's grant page as the author: where the page sends the browser back. */
+  async function approvedOnSite(client: SiteClient): Promise<{ grant: string; back: string }> {
+    const started = await client.post<GrantStarted>('inkwell/v1/grants', { address: remote.url });
+    expect(new URL(started.authorizeUrl).searchParams.get('success_url')).toBe(`inkwell://grant/${started.id}`);
+    const signedIn = await postSignIn(started.authorizeUrl, remote.users.author.login, remote.users.author.password);
+    const cookie = cookieSet(signedIn, 'cms_session')!;
+    const page = await (await fetch(started.authorizeUrl, { headers: { cookie } })).text();
+    const answered = await postForm(started.authorizeUrl, { token: formToken(page), action: 'approve' }, cookie);
+    return { grant: started.id, back: answered.headers.get('location')! };
+  }
+
+  async function connectedBy(client: SiteClient, grant: string): Promise<ConnectedSite> {
+    await vi.waitUntil(async () => (await client.get<GrantState>(`inkwell/v1/grants/${grant}`)).status !== 'waiting', { timeout: 10_000 });
+    const state = await client.get<GrantState>(`inkwell/v1/grants/${grant}`);
+    expect(state).toMatchObject({ status: 'connected' });
+    return client.get<ConnectedSite>(`inkwell/v1/sites/${state.siteId}`);
+  }
+
+  it('registers the app for the scheme at start (itself: Electron runs it as the app, not as the default app)', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    await fake.shownWindow();
+    expect(fake.app.protocolClients).toEqual([['inkwell']]);
+    await quitAndWait(fake);
+  });
+
+  it('macOS: the address handed to the running app (open-url) completes the sign-in and brings the window forward', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const window = await fake.shownWindow();
+    window.minimized = true;
+    const client = await windowClient(window);
+    const { grant, back } = await approvedOnSite(client);
+    expect(back).toMatch(new RegExp(`^inkwell://grant/${grant}\\?`));
+    expect(fake.app.openUrl(back)).toBe(true);
+    expect(await connectedBy(client, grant)).toMatchObject({ login: remote.users.author.login, apiRoot: remote.apiRoot });
+    expect(window.isMinimized()).toBe(false);
+    expect(window.focusCount).toBeGreaterThan(0);
+    // Addresses of the scheme that are not a sign-in's answer are ignored.
+    expect(fake.app.openUrl('inkwell://elsewhere/x?password=y')).toBe(true);
+    await quitAndWait(fake);
+  });
+
+  it('Windows and Linux: a second start with the address in its argv completes the sign-in in the first, and quits', async () => {
+    const userData = tempDir('inkwell-data-');
+    const first = await launch(userData);
+    const client = await windowClient(await first.shownWindow());
+    const { grant, back } = await approvedOnSite(client);
+    const second = await launch(userData, { argv: ['/opt/Inkwell/inkwell', '--no-sandbox', back] });
+    expect(await connectedBy(client, grant)).toMatchObject({ login: remote.users.author.login });
+    expect(second.app.quitCalls).toBe(1);
+    expect(second.processes).toHaveLength(0);
+    await quitAndWait(first);
   });
 });
