@@ -1,7 +1,7 @@
 // The Electron main process: one window over the app host's local site, which runs in a
 // utility process of its own so that its work never blocks this process. Everything it
 // does besides talking to Electron lives in plain-Node modules beside it.
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session, shell, utilityProcess, type IpcMainEvent, type MenuItemConstructorOptions, type WebContents } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, Menu, safeStorage, screen, session, shell, utilityProcess, type IpcMainEvent, type MenuItemConstructorOptions, type WebContents } from 'electron';
 import { startSiteChild, type ChildLink, type SiteChild } from './site-child.ts';
 import { desktopSecretKey } from './sealed-key.ts';
 import { appParts, dataFiles, remoteSitesDir, userDataDir } from './app-paths.ts';
@@ -9,7 +9,7 @@ import { keyFileBeside } from '../server/auth/secret-cipher.ts';
 import { loadWindowState, onVisibleScreen, saveWindowState } from './window-state.ts';
 import { contextMenuTemplate, menuTemplate, type MenuEntry } from './menu-template.ts';
 import { opensOutside } from './external-links.ts';
-import { logFailure } from './failure-log.ts';
+import { ensureLog, logFailure } from './failure-log.ts';
 import { GRANT_SCHEME, grantCallbackAddress, protocolLaunch, returnedAddressIn } from './grant-return.ts';
 
 // One data folder for every mode; set before anything reads it (the single-instance lock is per folder).
@@ -17,6 +17,9 @@ app.setPath('userData', userDataDir());
 const parts = appParts(app.getAppPath());
 const files = dataFiles(app.getPath('userData'));
 const devTools = !app.isPackaged;
+// Chromium's crash reports stay in the data folder, beside the log; nothing is uploaded.
+app.setPath('crashDumps', files.crashReports);
+crashReporter.start({ uploadToServer: false });
 /** The local site from the moment its start begins (quitting meanwhile must wait to stop it), and once it is ready. */
 let starting: Promise<SiteChild> | null = null;
 let host: SiteChild | null = null;
@@ -25,8 +28,9 @@ let window: BrowserWindow | null = null;
 const returnedEarly: string[] = [process.argv].map(returnedAddressIn).filter((address) => address !== undefined);
 
 function clickOf(entry: MenuEntry, contents?: WebContents): (() => void) | undefined {
-  const { command, replacement, learnWord } = entry;
+  const { command, action, replacement, learnWord } = entry;
   if (command) return () => window?.webContents.send('menu-command', command);
+  if (action === 'open-log') return () => void shell.openPath(ensureLog(files.log));
   if (replacement) return () => contents?.replaceMisspelling(replacement);
   if (learnWord) return () => contents?.session.addWordToSpellCheckerDictionary(learnWord);
   return undefined;
@@ -138,7 +142,6 @@ async function openWindow(site: SiteChild): Promise<void> {
     webPreferences: { preload: parts.preload, contextIsolation: true, nodeIntegration: false, sandbox: true, spellcheck: true, devTools },
   });
   window = opened;
-  if (state.maximized) opened.maximize();
   const origin = new URL(site.siteUrl).origin;
   const contents = opened.webContents;
   // Links to other sites open in the browser, never inside the app.
@@ -163,8 +166,52 @@ async function openWindow(site: SiteChild): Promise<void> {
   opened.on('closed', () => {
     if (window === opened) window = null;
   });
-  opened.once('ready-to-show', () => opened.show());
+  // Shown once the page has painted (maximize() would show it blank before).
+  opened.once('ready-to-show', () => {
+    if (state.maximized) opened.maximize();
+    opened.show();
+  });
+  recoverRenderer(opened);
   await opened.loadURL(site.appUrl);
+}
+
+/**
+ * A renderer that crashed or hangs would leave a blank or frozen window: it is reloaded
+ * (the user is told, or asked for a hang, which may pass), and written in the log. Words
+ * not yet saved are in the editor's journal, which offers them again when the item opens.
+ */
+function recoverRenderer(owner: BrowserWindow): void {
+  const contents = owner.webContents;
+  /** A reload the user asked for ends the hung renderer first; that end is no crash to report. */
+  let endedOnPurpose = false;
+  const reload = () => {
+    if (!owner.isDestroyed()) contents.reload();
+  };
+  contents.on('render-process-gone', (_event, details) => {
+    if (endedOnPurpose || details.reason === 'clean-exit') {
+      endedOnPurpose = false;
+      return;
+    }
+    logFailure(files.log, 'The editor stopped', `reason ${details.reason}, exit code ${details.exitCode}`);
+    void dialog.showMessageBox(owner, {
+      type: 'warning', buttons: ['Reload'], title: 'The editor stopped',
+      message: 'The editor stopped unexpectedly and opens again.',
+      detail: `Words that were not saved yet are kept on this computer: open the item again and Inkwell offers to restore them. Details are in ${files.log}.`,
+    }).then(reload);
+  });
+  owner.on('unresponsive', () => {
+    logFailure(files.log, 'The editor stopped responding', 'its page did not answer for a while');
+    void dialog.showMessageBox(owner, {
+      type: 'warning', buttons: ['Reload', 'Wait'], defaultId: 1, cancelId: 1, title: 'The editor is not responding',
+      message: 'The editor is not responding.',
+      detail: 'Wait, or reload it: words that were not saved yet are kept on this computer, and Inkwell offers to restore them when you open the item again.',
+    }).then(({ response }) => {
+      if (response !== 0 || owner.isDestroyed()) return;
+      endedOnPurpose = true;
+      contents.forcefullyCrashRenderer();
+      reload();
+    });
+  });
 }
 
 /** A failure says why, in a dialog and the log file; the app stops what it started and exits (freeing the single-instance lock). */
@@ -215,6 +262,10 @@ else {
     })
     .catch((error: unknown) => fail('Inkwell could not start', error));
   app.on('window-all-closed', () => app.quit());
+  // Chromium's other processes (GPU, network, the site's utility process): each crash in the log.
+  app.on('child-process-gone', (_event, details) => {
+    if (details.reason !== 'clean-exit') logFailure(files.log, `A ${details.type} process stopped`, `reason ${details.reason}, exit code ${details.exitCode}${details.name ? ` (${details.name})` : ''}`);
+  });
   // Quitting closes the windows first (a window with unsaved text may keep the app open);
   // only once all have closed does the local site finish its requests and close its database.
   app.on('will-quit', (event) => {

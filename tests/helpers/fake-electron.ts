@@ -11,6 +11,7 @@
 // the fetched HTML, or a real page in a browser (`FakeOptions.openPage`, see fake-electron-page.ts).
 import { EventEmitter, once } from 'node:events';
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -245,6 +246,8 @@ export class FakeWebContents extends EventEmitter {
   readonly findStops: string[] = [];
   private findRequests = 0;
   private activeMatch = 0;
+  /** How many times the page was reloaded. */
+  reloads = 0;
 
   constructor(readonly session: FakeSession, private readonly ipcMain: EventEmitter) {
     super();
@@ -296,6 +299,15 @@ export class FakeWebContents extends EventEmitter {
     this.page?.deliver(channel, args).catch(() => undefined);
   }
 
+  reload(): void {
+    this.reloads++;
+  }
+
+  /** Electron ends the renderer; its 'render-process-gone' follows, reason 'killed'. */
+  forcefullyCrashRenderer(): void {
+    setImmediate(() => this.emit('render-process-gone', new FakeEvent(), { reason: 'killed', exitCode: 9 }));
+  }
+
   replaceMisspelling(word: string): void {
     this.replacedWith.push(word);
   }
@@ -339,6 +351,9 @@ export class FakeBrowserWindow extends EventEmitter {
   /** Every title the window showed, in order. */
   readonly titles: string[] = [];
   visible = false;
+  /** Shown (or maximized, which shows it) before 'ready-to-show': the user saw a blank window. */
+  shownBlank = false;
+  private painted = false;
   destroyed = false;
   maximized = false;
   minimized = false;
@@ -370,6 +385,7 @@ export class FakeBrowserWindow extends EventEmitter {
     }
     this.electron.events.emit('loaded', this, { status: response.status, body });
     this.webContents.emit('did-finish-load');
+    this.painted = true;
     this.emit('ready-to-show');
   }
 
@@ -392,6 +408,7 @@ export class FakeBrowserWindow extends EventEmitter {
   }
 
   show(): void {
+    if (!this.painted) this.shownBlank = true;
     this.visible = true;
     this.electron.events.emit('shown', this);
   }
@@ -412,8 +429,10 @@ export class FakeBrowserWindow extends EventEmitter {
     this.minimized = false;
   }
 
+  /** As Electron: maximizing a hidden window shows it. */
   maximize(): void {
     this.maximized = true;
+    if (!this.visible) this.show();
   }
 
   isMaximized(): boolean {
@@ -502,6 +521,10 @@ export class FakeElectron {
   readonly windows: FakeBrowserWindow[] = [];
   readonly processes: FakeUtilityProcess[] = [];
   readonly opened: string[] = [];
+  /** Files and folders handed to the system to open (shell.openPath). */
+  readonly openedPaths: string[] = [];
+  /** crashReporter.start's options, and where its reports go. */
+  crashReporting: { options: object; dumps: string } | null = null;
   readonly messageBoxes: { title?: string; message?: string; buttons?: string[] }[] = [];
   readonly errorBoxes: { title: string; content: string }[] = [];
   readonly menus: FakeMenu[] = [];
@@ -564,6 +587,15 @@ export class FakeElectron {
       shell: {
         openExternal: async (url: string) => {
           this.opened.push(url);
+        },
+        openPath: async (file: string) => {
+          this.openedPaths.push(file);
+          return fs.existsSync(file) ? '' : `Failed to open path ${file}`;
+        },
+      },
+      crashReporter: {
+        start: (options: object) => {
+          this.crashReporting = { options, dumps: this.app.getPath('crashDumps') };
         },
       },
       Menu: {

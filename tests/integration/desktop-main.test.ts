@@ -282,6 +282,78 @@ describe('the window', () => {
   });
 });
 
+describe('the editor crashing or hanging', () => {
+  it('reloads the editor after a crash, says so (its journal offers the unsaved words), and writes it in the log', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    const window = await fake.shownWindow();
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    await vi.waitUntil(() => window.webContents.reloads === 1);
+    expect(fake.messageBoxes).toEqual([expect.objectContaining({ title: 'The editor stopped', detail: expect.stringContaining('offers to restore them') })]);
+    expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toMatch(/The editor stopped: reason crashed, exit code 139/);
+    // Its site and window stay: the app goes on.
+    expect(fake.app.exitCode).toBeNull();
+    expect(fake.processes[0].running).toBe(true);
+    await quitAndWait(fake);
+  });
+
+  it('a renderer that ended cleanly (the window closing) is no crash', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const window = await fake.shownWindow();
+    window.webContents.emit('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 });
+    await new Promise(setImmediate);
+    expect([fake.messageBoxes, window.webContents.reloads]).toEqual([[], 0]);
+    await quitAndWait(fake);
+  });
+
+  it('asks when the editor hangs: Wait leaves it; Reload ends the hung renderer and reloads, with no second question for that end', async () => {
+    const userData = tempDir('inkwell-data-');
+    const answers = ['Wait', 'Reload'];
+    const fake = await launch(userData, { answer: () => answers.shift() ?? 'Wait' });
+    const window = await fake.shownWindow();
+    window.emit('unresponsive');
+    await vi.waitUntil(() => fake.messageBoxes.length === 1);
+    await new Promise(setImmediate);
+    expect(fake.messageBoxes[0]).toMatchObject({ title: 'The editor is not responding', buttons: ['Reload', 'Wait'] });
+    expect(window.webContents.reloads).toBe(0);
+    const ended = new Promise((resolve) => window.webContents.once('render-process-gone', resolve));
+    window.emit('unresponsive');
+    // Electron's 'render-process-gone' (killed) for the renderer ended on purpose: not reported as a crash.
+    await ended;
+    await new Promise(setImmediate);
+    expect(fake.messageBoxes).toHaveLength(2);
+    expect(window.webContents.reloads).toBe(1);
+    expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toContain('The editor stopped responding');
+    await quitAndWait(fake);
+  });
+
+  it('keeps Chromium\'s crash reports in the data folder, never uploaded; Help > Open Log File opens the log, made if it is not there yet', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    await fake.shownWindow();
+    expect(fake.crashReporting).toEqual({ options: { uploadToServer: false }, dumps: path.join(userData, 'logs', 'crash-reports') });
+    const help = fake.applicationMenu!.items.find((item) => item.role === 'help')!;
+    const open = (help.submenu as { label?: string; click?: () => void }[]).find((item) => item.label === 'Open Log File')!;
+    open.click!();
+    const log = path.join(userData, 'logs', 'inkwell.log');
+    expect(fake.openedPaths).toEqual([log]);
+    expect(fs.existsSync(log)).toBe(true);
+    await quitAndWait(fake);
+  });
+});
+
+describe('showing the window', () => {
+  it('shows it once the page has painted, maximised as it was: never a blank window first', async () => {
+    const userData = tempDir('inkwell-data-');
+    fs.writeFileSync(path.join(userData, 'window-state.json'), JSON.stringify({ x: 10, y: 10, width: 1200, height: 800, maximized: true }));
+    const fake = await launch(userData);
+    const window = await fake.shownWindow();
+    expect(window.isMaximized()).toBe(true);
+    expect(window.shownBlank).toBe(false);
+    await quitAndWait(fake);
+  });
+});
+
 describe('the window title and find in page', () => {
   it('takes the page\'s title: main.ts does not hold back Electron\'s page-title-updated (the e2e test follows the editor\'s changes)', async () => {
     const fake = await launch(tempDir('inkwell-data-'));

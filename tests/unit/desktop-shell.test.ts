@@ -44,6 +44,13 @@ describe('native menu', () => {
     expect(flatten(menuTemplate('linux', { devTools: true })).some((item) => item.role === 'toggleDevTools')).toBe(true);
   });
 
+  it('has a Help menu that opens the log file, on every platform', () => {
+    for (const platform of ['darwin', 'win32', 'linux']) {
+      const help = menuTemplate(platform, { devTools: false }).find((entry) => entry.role === 'help');
+      expect(help?.submenu).toEqual([{ label: 'Open Log File', action: 'open-log' }]);
+    }
+  });
+
   it('adds the application menu on macOS only', () => {
     expect(menuTemplate('darwin', { devTools: false })[0].role).toBe('appMenu');
     expect(menuTemplate('win32', { devTools: false })[0].label).toBe('File');
