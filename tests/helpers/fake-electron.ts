@@ -4,8 +4,9 @@
 // matters to the app: the quit sequence (before-quit, windows closed one by one, a close
 // refused by the page's beforeunload cancels the quit, will-quit, quit), 'window-all-closed'
 // quitting only when nobody listens, the single-instance lock per user-data folder,
-// utilityProcess as a real child process (Node's fork, whose channel site-process.ts also
-// speaks), safeStorage whose sealed data only the same backend opens, ipcMain, the window's
+// utilityProcess as a real child process on Electron's Node major (24) that meets what
+// Electron's gives (process.parentPort, no process.send, process.versions.electron, so the
+// store runs on node:sqlite as in the app: fake-utility-process.cjs), safeStorage whose sealed data only the same backend opens, ipcMain, the window's
 // title following the page's (unless 'page-title-updated' is prevented), and find in page
 // counting as Chromium does (text fields searched, password fields not). A window's page is
 // the fetched HTML, or a real page in a browser (`FakeOptions.openPage`, see fake-electron-page.ts).
@@ -14,6 +15,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { node24 } from './node24.ts';
+
+/** The Electron whose API this stands in for: its version, as the utility process reports it. */
+const ELECTRON_VERSION = (createRequire(import.meta.url)('electron/package.json') as { version: string }).version;
+const UTILITY_PROCESS_SHIM = fileURLToPath(new URL('fake-utility-process.cjs', import.meta.url));
 
 /** Electron's preventable event object. */
 class FakeEvent {
@@ -562,7 +570,13 @@ export class FakeElectron {
       },
       utilityProcess: {
         fork: (modulePath: string, args: string[] = []) => {
-          const child = fork(modulePath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+          // Electron's Node, with parentPort and no process.send (fake-utility-process.cjs).
+          const child = fork(modulePath, args, {
+            execPath: node24(),
+            execArgv: ['--require', UTILITY_PROCESS_SHIM, '--disable-warning=ExperimentalWarning'],
+            env: { ...process.env, INKWELL_STAND_IN_ELECTRON_VERSION: ELECTRON_VERSION },
+            stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+          });
           const utility = new FakeUtilityProcess(child);
           this.processes.push(utility);
           this.events.emit('fork', utility);

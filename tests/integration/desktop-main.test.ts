@@ -421,6 +421,31 @@ describe('the key of remote sites\' passwords', () => {
   });
 });
 
+describe('the stand-in\'s utility process fails where Electron\'s would', () => {
+  it('gives process.parentPort and no process.send, reports Electron\'s version, and runs Electron\'s Node major with node:sqlite', async () => {
+    const probe = path.join(tempDir('probe-'), 'probe.cjs');
+    fs.writeFileSync(probe, `process.parentPort.on('message', ({ data }) => process.parentPort.postMessage({
+      echo: data, send: typeof process.send, electron: process.versions.electron, node: process.versions.node.split('.')[0],
+      nodeSqlite: typeof require('node:sqlite').DatabaseSync,
+    }));`);
+    const fake = new FakeElectron({ appPath });
+    const utility = (fake.module().utilityProcess as { fork(file: string): { postMessage(message: unknown): void; on(event: 'message', listener: (message: unknown) => void): void; kill(): boolean } }).fork(probe);
+    cleanups.push(() => void utility.kill());
+    const answer = new Promise((resolve) => utility.on('message', resolve));
+    utility.postMessage('hello');
+    const electronVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version;
+    expect(await answer).toEqual({ echo: 'hello', send: 'undefined', electron: electronVersion, node: '24', nodeSqlite: 'function' });
+  });
+
+  it('runs the site\'s store on node:sqlite, as the desktop app does: better-sqlite3, built for the tests\' Node, does not even load there', async () => {
+    process.env.INKWELL_SQLITE = 'better-sqlite3';
+    cleanups.push(() => void delete process.env.INKWELL_SQLITE);
+    const fake = await launch(tempDir('inkwell-data-'));
+    expect(await fake.app.exited).toBe(1);
+    expect(fake.errorBoxes[0].content).toMatch(/NODE_MODULE_VERSION/);
+  });
+});
+
 describe('signing in on a site: its answer comes back through the inkwell:// scheme', () => {
   let remote: TestSite;
 
