@@ -61,7 +61,7 @@ export interface WindowPage {
   goto(url: string): Promise<void>;
   /** Calls `listener` with the document's title each time it changes. */
   onTitle(listener: (title: string) => void): void;
-  /** Runs the page's beforeunload listeners: true when one asks to stay. */
+  /** Runs the page's beforeunload listeners: true when one asks to stay and the user has interacted with the page (Chromium asks only then). */
   blocksUnload(): Promise<boolean>;
   /** What Chromium's find in page searches: the page's rendered text and its text fields' values. */
   findableText(): Promise<string[]>;
@@ -244,7 +244,7 @@ export class FakeWebContents extends EventEmitter {
   readonly sent: { channel: string; args: unknown[] }[] = [];
   readonly replacedWith: string[] = [];
   url = '';
-  /** The page keeps a beforeunload handler that prevents unloading (unsaved text); a real page (`page`) answers for itself. */
+  /** The page keeps a beforeunload handler that prevents unloading (unsaved text) after the user typed in it; a real page (`page`) answers for itself. */
   pageBlocksUnload = false;
   /** The fetched page's text, searched by find in page when there is no real page. */
   loadedText = '';
