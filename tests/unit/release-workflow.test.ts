@@ -148,6 +148,22 @@ describe('the fuses of the packaged app', () => {
   });
 });
 
+describe('sharp in each package', () => {
+  const config = parse(fs.readFileSync(path.join(ROOT, 'build', 'electron-builder.yml'), 'utf8')) as Record<string, { files?: string[] }>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { optionalDependencies: Record<string, string> };
+  const sharpVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'sharp', 'package.json'), 'utf8')) as { version: string }).version;
+
+  it('Linux: the WebAssembly build at sharp\'s own version, and not the native one (its GLib collides with Electron\'s)', () => {
+    expect(manifest.optionalDependencies['@img/sharp-wasm32']).toBe(sharpVersion);
+    expect(config.linux.files).toEqual(expect.arrayContaining(['!node_modules/@img/sharp-linux*/**', '!node_modules/@img/sharp-libvips-linux*/**']));
+    expect(config.linux.files?.some((pattern) => pattern.includes('sharp-wasm32'))).toBe(false);
+  });
+
+  it('macOS and Windows: the native build only', () => {
+    for (const platform of ['mac', 'win']) expect(config[platform].files).toEqual(['!node_modules/@img/sharp-wasm32/**']);
+  });
+});
+
 describe('maintainer details', () => {
   it('finds every placeholder field, nested or not', () => {
     expect(placeholderFields({ author: { name: 'The Inkwell authors', email: 'maintainers@inkwell.invalid' }, homepage: 'https://inkwell.invalid/' })).toEqual(['author.email', 'homepage']);
