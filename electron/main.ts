@@ -25,7 +25,8 @@ let starting: Promise<SiteChild> | null = null;
 let host: SiteChild | null = null;
 let window: BrowserWindow | null = null;
 /** Sign-in answers (inkwell://grant/…) that came before the local site was ready; a cold start by the OS brings one in argv. */
-const returnedEarly: string[] = [process.argv].map(returnedAddressIn).filter((address) => address !== undefined);
+const returnedAtStart = returnedAddressIn(process.argv);
+const returnedEarly: string[] = returnedAtStart ? [returnedAtStart] : [];
 
 function clickOf(entry: MenuEntry, contents?: WebContents): (() => void) | undefined {
   const { command, action, replacement, learnWord } = entry;
