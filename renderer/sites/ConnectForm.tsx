@@ -100,8 +100,10 @@ export function ConnectForm() {
       </div>
       {pastePasswordFrom ? (
         <p className="notice" role="note">
-          In the browser, Inkwell cannot receive the answer of {found!.name} to a sign-in (only the desktop app can). Create an application password on{' '}
-          <a href={pastePasswordFrom} target="_blank" rel="noopener noreferrer">your profile page there</a> and paste it above with your user name.
+          <span>
+            In the browser, Inkwell cannot receive the answer of {found!.name} to a sign-in (only the desktop app can). Create an application password on{' '}
+            <a href={pastePasswordFrom} target="_blank" rel="noopener noreferrer">your profile page there</a> and paste it above with your user name.
+          </span>
         </p>
       ) : (
         <p className="muted">Create an application password in your profile on the site, or sign in on the site itself and let it make one for Inkwell.</p>
