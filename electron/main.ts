@@ -100,11 +100,47 @@ async function startSite(): Promise<SiteChild> {
     child.kill();
     throw error;
   }
-  // A window on a dead site would lose every edit without a word.
+  // A window on a dead site would lose every edit without a word: the site starts again.
   child.on('exit', (code) => {
-    if (host === site) void fail('Inkwell had to stop', new Error(`The local site's process stopped unexpectedly (exit code ${code}). Your saved work is in ${dataDir}.`));
+    if (host === site) void restartSite(code);
   });
   return site;
+}
+
+/** A site that stops more often than this within the window cannot stay up: the app stops, saying so. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+const restarts: number[] = [];
+
+/**
+ * The local site's process stopped on its own (a crash in native code, the system killing
+ * it): it starts again on the same address and data, and the window loads the editor anew.
+ * What the site acknowledged is in its database; words the editor had not sent yet are in
+ * its journal, which offers them when the item opens again.
+ */
+async function restartSite(code: number | null): Promise<void> {
+  host = null;
+  logFailure(files.log, 'The local site stopped', `exit code ${code}`);
+  const now = Date.now();
+  restarts.push(now);
+  while (restarts[0] < now - RESTART_WINDOW_MS) restarts.shift();
+  if (restarts.length > MAX_RESTARTS) {
+    return fail('Inkwell had to stop', new Error(`The local site's process stopped ${restarts.length} times within a minute (last exit code ${code}). Your saved work is in ${files.siteDir}.`));
+  }
+  try {
+    const site = await (starting = startSite());
+    if (!starting) return; // the app quit meanwhile, and stops it
+    host = site;
+    if (!window || window.isDestroyed()) return;
+    await window.loadURL(site.appUrl);
+    void dialog.showMessageBox(window, {
+      type: 'warning', buttons: ['OK'], title: 'The local site restarted',
+      message: 'The local site stopped unexpectedly and has started again.',
+      detail: `Everything it had saved is kept. Words that were not saved yet are kept on this computer: open the item again and Inkwell offers to restore them. Details are in ${files.log}.`,
+    });
+  } catch (error) {
+    await fail('Inkwell had to stop', error);
+  }
 }
 
 /** Find in page for the window's own page only (the renderer's find bar asks through the preload bridge). */

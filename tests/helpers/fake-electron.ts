@@ -174,13 +174,15 @@ class FakeApp extends EventEmitter {
   }
 
   private async closeWindowsThenQuit(): Promise<void> {
-    for (const window of [...this.electron.windows]) {
+    const windows = [...this.electron.windows];
+    for (const window of windows) {
       if (!(await window.closeAsked())) {
         this.quitting = false;
         return;
       }
     }
-    this.afterLastWindow();
+    // The last window's closing went on to will-quit already (destroy); with no window at all, that step is now.
+    if (windows.length === 0) this.afterLastWindow();
   }
 
   /** Called when the last window has closed. */

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildElectronEntries, ROOT } from '../../build/build-app.ts';
 import { appParts } from '../../electron/app-paths.ts';
@@ -54,6 +55,15 @@ async function launch(userData: string, options: Partial<FakeOptions> = {}, befo
 async function quitAndWait(fake: FakeElectron): Promise<number> {
   fake.app.quit();
   return fake.app.exited;
+}
+
+/** The window's client of the private API: its bootstrap token exchanged for the app's credential, as the renderer does. */
+async function windowClient(window: FakeBrowserWindow): Promise<SiteClient> {
+  const url = new URL(window.webContents.getURL());
+  const apiRoot = `${url.origin}/cms-json/`;
+  const token = /#bootstrap=([\w-]+)/.exec(url.hash)![1];
+  const credentials: SiteCredentials = await new SiteClient(apiRoot, null).post(desktopApi.session(), { token });
+  return new SiteClient(apiRoot, credentials);
 }
 
 beforeAll(async () => {
@@ -135,16 +145,45 @@ describe('a start that fails', () => {
 });
 
 describe('the local site stopping on its own', () => {
-  it('is not silent: a dialog and the log say so, and the app exits rather than keep a window on a dead site', async () => {
+  /** Kills the site's newest process outright (as a crash in native code ends it); resolves once the window has loaded the next one's editor, or the app has exited. */
+  async function killSite(fake: FakeElectron): Promise<void> {
+    const reloaded = once(fake.events, 'loaded');
+    fake.processes.at(-1)!.child.kill('SIGKILL');
+    await Promise.race([reloaded, fake.app.exited]);
+  }
+
+  it('starts again on the same address and data: what the site acknowledged is there, the window loads the editor anew and says so', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    const window = await fake.shownWindow();
+    const client = await windowClient(window);
+    const origin = new URL(window.webContents.getURL()).origin;
+    const post = await client.post<{ id: number }>('cms/v2/posts', { title: 'Acknowledged before the crash', status: 'draft' });
+
+    await killSite(fake);
+    expect(fake.app.exitCode).toBeNull();
+    expect(fake.processes).toHaveLength(2);
+    expect(new URL(window.webContents.getURL()).origin).toBe(origin);
+    await vi.waitUntil(() => fake.messageBoxes.length === 1);
+    expect(fake.messageBoxes[0]).toMatchObject({ title: 'The local site restarted', detail: expect.stringContaining('offers to restore them') });
+    expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toMatch(/The local site stopped: exit code null/);
+    const again = await windowClient(window);
+    expect(await again.get<{ title: { raw: string } }>(`cms/v2/posts/${post.id}`, { context: 'edit' })).toMatchObject({ title: { raw: 'Acknowledged before the crash' } });
+    expect(await quitAndWait(fake)).toBe(0);
+    expect(fake.processes.at(-1)!.running).toBe(false);
+  });
+
+  it('gives up when it stops more than three times within a minute: a dialog and the log say so, and the app exits', async () => {
     const userData = tempDir('inkwell-data-');
     const fake = await launch(userData);
     await fake.shownWindow();
-    fake.processes[0].child.kill('SIGKILL');
+    for (let kill = 0; kill < 4; kill++) await killSite(fake);
     expect(await fake.app.exited).toBe(1);
-    expect(fake.errorBoxes).toEqual([{ title: 'Inkwell had to stop', content: expect.stringMatching(/^The local site's process stopped unexpectedly/) }]);
+    expect(fake.errorBoxes).toEqual([{ title: 'Inkwell had to stop', content: expect.stringMatching(/^The local site's process stopped 4 times within a minute/) }]);
     expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toContain('Inkwell had to stop');
     expect(fake.windows).toHaveLength(0);
     expect(fake.app.hasSingleInstanceLock()).toBe(false);
+    expect(fake.processes).toHaveLength(4);
   });
 });
 
@@ -454,15 +493,6 @@ describe('signing in on a site: its answer comes back through the inkwell:// sch
   });
 
   afterAll(() => remote?.close());
-
-  /** The window's client of the private API: its bootstrap token exchanged for the app's credential, as the renderer does. */
-  async function windowClient(window: FakeBrowserWindow): Promise<SiteClient> {
-    const url = new URL(window.webContents.getURL());
-    const apiRoot = `${url.origin}/cms-json/`;
-    const token = /#bootstrap=([\w-]+)/.exec(url.hash)![1];
-    const credentials: SiteCredentials = await new SiteClient(apiRoot, null).post(desktopApi.session(), { token });
-    return new SiteClient(apiRoot, credentials);
-  }
 
   /** Starts a sign-in and approves it on the site's grant page as the author: where the page sends the browser back. */
   async function approvedOnSite(client: SiteClient): Promise<{ grant: string; back: string }> {
