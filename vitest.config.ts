@@ -48,6 +48,13 @@ export default defineConfig({
         // The end-to-end tests drive the built renderer: built once, before they run.
         test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000 },
       },
+      {
+        extends: true,
+        // The packaged app (electron-builder --dir) in the real Electron, before each platform's
+        // installers are built (.github/workflows/desktop-platform.yml); skipped, saying why,
+        // where there is none. No browser: it needs no Chromium of the system.
+        test: { name: 'packaged', include: ['e2e/packaged-smoke.electron.ts'], testTimeout: 180_000 },
+      },
     ],
   },
 });

@@ -8,6 +8,8 @@
 // use; where it is missing the test is skipped and says so in the output, unless
 // INKWELL_REQUIRE_ELECTRON is set, as in the release workflow, where it fails).
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +18,7 @@ import { electronBinary } from '../electron/electron-binary.ts';
 import { appParts } from '../electron/app-paths.ts';
 import { buildElectronEntries, RENDERER_DIST, ROOT } from '../build/build-app.ts';
 import { FakeElectron, type FakeBrowserWindow } from '../tests/helpers/fake-electron.ts';
-import { realPages } from '../tests/helpers/fake-electron-page.ts';
+import { realPages, scriptRunner } from '../tests/helpers/fake-electron-page.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');
@@ -135,6 +137,23 @@ describe('the desktop window over the stand-in of Electron, with a real page', (
     expect(window.webContents.findStops.at(-1)).toBe('clearSelection');
     // The editor is still there, with its words (Escape closed only the find bar).
     await expect(page.locator('.ProseMirror').textContent()).resolves.toContain('Dear Ada');
+  });
+
+  it('asks before unloading only once the user has typed or clicked in the page, as Chromium does (text restored by script alone closes without asking)', async () => {
+    const server = http.createServer((_request, response) => response.end('<!doctype html><title>Page</title><textarea aria-label="Words"></textarea><script>addEventListener("beforeunload", (event) => event.preventDefault())</script>'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const pages = realPages(browser);
+    const standIn = await pages.openPage(window.webContents);
+    try {
+      await standIn.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await scriptRunner(pages.opened[0])('document.querySelector("textarea").value = "Restored from the journal."');
+      expect(await standIn.blocksUnload()).toBe(false);
+      await pages.opened[0].getByLabel('Words').click();
+      expect(await standIn.blocksUnload()).toBe(true);
+    } finally {
+      await standIn.close();
+      server.close();
+    }
   });
 });
 

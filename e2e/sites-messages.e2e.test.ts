@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { startTestSite } from '../tests/helpers/test-site.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
-import { serveFailingProxy, serveSelfSigned, serveStandIn, serverKeeper } from '../tests/helpers/remote-stand-in.ts';
+import { serveFailingProxy, serveSelfSigned, serveStandIn, serverKeeper, wordpressIndex } from '../tests/helpers/remote-stand-in.ts';
 import { serveHostileRemote } from '../tests/helpers/hostile-remote.ts';
 
 /** What no writer should read on the screen. */
@@ -108,5 +108,22 @@ describe('the Sites screen, when a site sends the app to another origin', () => 
     await form.getByRole('status').filter({ hasText: 'Connected to Hostile Blog as jo' }).waitFor();
     expect(elsewhere.seen.filter((request) => request.credentials).map((request) => request.path)).toEqual(['/wp-json/wp/v2/users/me?context=edit']);
     expect(typed.seen.filter((request) => request.credentials)).toEqual([]);
+  });
+});
+
+describe('the Sites screen in the browser, on a WordPress site', () => {
+  it('says to paste an application password, with a link to the profile page where WordPress makes one, and offers no sign-in on the site', async () => {
+    const authorization = 'https://blog.example/wp-admin/authorize-application.php';
+    const index = { ...wordpressIndex('Stand-in Blog'), authentication: { 'application-passwords': { endpoints: { authorization } } } };
+    const address = await serve(serveStandIn({ index: { status: 200, body: index } }));
+    const form = app.page.getByRole('form', { name: 'Connect a site' });
+    await form.getByLabel('Site address').fill(address);
+    await form.getByRole('button', { name: 'Check address' }).click();
+    const note = form.getByRole('note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('Create an application password on your profile page there and paste it above with your user name.');
+    expect(await note.getByRole('link', { name: 'your profile page there' }).getAttribute('href')).toBe('https://blog.example/wp-admin/profile.php#application-passwords-section');
+    expect(await form.getByRole('button', { name: 'Sign in with the site' }).count()).toBe(0);
+    await app.snap('sites-browser-wordpress-sign-in');
   });
 });

@@ -12,6 +12,7 @@ import { desktopApi } from '../shared/api-routes.ts';
 import type { RemoteHttpOptions } from './remote/remote-fetch.ts';
 import { ConnectedSites } from './sites/connected-sites.ts';
 import { siteRoutes } from './sites/routes.ts';
+import { grantReturnUrl } from './grant-return.ts';
 
 export const APP_PATH = '/app';
 
@@ -29,6 +30,8 @@ export interface AppHostOptions {
   cipher?: SecretCipher;
   /** Time limits of requests to remote sites. */
   remoteHttp?: RemoteHttpOptions;
+  /** The desktop app receives sign-ins on sites through its inkwell:// scheme (grant-return.ts); browser mode has no scheme. */
+  signInByScheme?: boolean;
 }
 
 export interface AppHost {
@@ -50,7 +53,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     deployment: options.deployment ?? 'a',
     host: '127.0.0.1',
     port,
-    privateNamespaces: [{ namespace: desktopApi.namespace, routes: (context) => [...desktopRoutes(() => session!), ...siteRoutes(sites, context, DESKTOP_APP_ID)] }],
+    privateNamespaces: [{ namespace: desktopApi.namespace, routes: (context) => [...desktopRoutes(() => session!), ...siteRoutes(sites, context, DESKTOP_APP_ID, options.signInByScheme ? grantReturnUrl : undefined)] }],
     prefixedSites: (pathname) => sites.copies.resolve(pathname),
     mounts: [{ path: APP_PATH, dir: path.resolve(options.rendererDir), fallback: '/index.html', contentSecurityPolicy: RENDERER_POLICY }],
   });

@@ -32,7 +32,10 @@ export function userDataDir(): string {
 export interface DataFiles {
   siteDir: string;
   windowState: string;
+  /** What went wrong: failed starts, the editor's or the site's process stopping or hanging. */
   log: string;
+  /** Chromium's crash reports (minidumps), kept here and never uploaded. */
+  crashReports: string;
 }
 
 export function dataFiles(userData: string): DataFiles {
@@ -40,6 +43,7 @@ export function dataFiles(userData: string): DataFiles {
     siteDir: path.join(userData, 'site'),
     windowState: path.join(userData, 'window-state.json'),
     log: path.join(userData, 'logs', 'inkwell.log'),
+    crashReports: path.join(userData, 'logs', 'crash-reports'),
   };
 }
 

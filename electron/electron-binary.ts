@@ -4,6 +4,7 @@
 // Electron's own installer with a time limit, so that a machine that can reach the
 // download opens the desktop window and one that cannot learns why it gets browser mode.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -46,4 +47,19 @@ export function installElectron(timeoutMs: number, packageDir = electronPackageD
       resolve({ reason: firstLine ? `its download failed (${firstLine.trim()}); ELECTRON_MIRROR can name another source than GitHub` : `its installer left no binary (exit code ${code})` });
     });
   });
+}
+
+/**
+ * The environment Electron is started with: without ELECTRON_RUN_AS_NODE (set in a shell or
+ * by a tool, it would turn Electron into plain Node, running no window).
+ */
+export function electronEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { ELECTRON_RUN_AS_NODE: _runAsNode, ...rest } = env;
+  return rest;
+}
+
+/** The exit code `npm start` ends with: Electron's, or 128 + the signal's number when a signal ended it (as a shell reports it), never 0 for a crash. */
+export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): number {
+  if (signal) return 128 + (os.constants.signals[signal] ?? 0);
+  return code ?? 1;
 }

@@ -1,7 +1,7 @@
 // The Electron main process: one window over the app host's local site, which runs in a
 // utility process of its own so that its work never blocks this process. Everything it
 // does besides talking to Electron lives in plain-Node modules beside it.
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session, shell, utilityProcess, type IpcMainEvent, type MenuItemConstructorOptions, type WebContents } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, Menu, safeStorage, screen, session, shell, utilityProcess, type IpcMainEvent, type MenuItemConstructorOptions, type WebContents } from 'electron';
 import { startSiteChild, type ChildLink, type SiteChild } from './site-child.ts';
 import { desktopSecretKey } from './sealed-key.ts';
 import { appParts, dataFiles, remoteSitesDir, userDataDir } from './app-paths.ts';
@@ -9,21 +9,29 @@ import { keyFileBeside } from '../server/auth/secret-cipher.ts';
 import { loadWindowState, onVisibleScreen, saveWindowState } from './window-state.ts';
 import { contextMenuTemplate, menuTemplate, type MenuEntry } from './menu-template.ts';
 import { opensOutside } from './external-links.ts';
-import { logFailure } from './failure-log.ts';
+import { ensureLog, logFailure } from './failure-log.ts';
+import { GRANT_SCHEME, grantCallbackAddress, protocolLaunch, returnedAddressIn } from './grant-return.ts';
 
 // One data folder for every mode; set before anything reads it (the single-instance lock is per folder).
 app.setPath('userData', userDataDir());
 const parts = appParts(app.getAppPath());
 const files = dataFiles(app.getPath('userData'));
 const devTools = !app.isPackaged;
+// Chromium's crash reports stay in the data folder, beside the log; nothing is uploaded.
+app.setPath('crashDumps', files.crashReports);
+crashReporter.start({ uploadToServer: false });
 /** The local site from the moment its start begins (quitting meanwhile must wait to stop it), and once it is ready. */
 let starting: Promise<SiteChild> | null = null;
 let host: SiteChild | null = null;
 let window: BrowserWindow | null = null;
+/** Sign-in answers (inkwell://grant/…) that came before the local site was ready; a cold start by the OS brings one in argv. */
+const returnedAtStart = returnedAddressIn(process.argv);
+const returnedEarly: string[] = returnedAtStart ? [returnedAtStart] : [];
 
 function clickOf(entry: MenuEntry, contents?: WebContents): (() => void) | undefined {
-  const { command, replacement, learnWord } = entry;
+  const { command, action, replacement, learnWord } = entry;
   if (command) return () => window?.webContents.send('menu-command', command);
+  if (action === 'open-log') return () => void shell.openPath(ensureLog(files.log));
   if (replacement) return () => contents?.replaceMisspelling(replacement);
   if (learnWord) return () => contents?.session.addWordToSpellCheckerDictionary(learnWord);
   return undefined;
@@ -51,6 +59,29 @@ function denyPermissions(): void {
   session.defaultSession.setPermissionCheckHandler(() => false);
 }
 
+function bringToFront(): void {
+  if (window?.isMinimized()) window.restore();
+  window?.focus();
+}
+
+/**
+ * A site's grant page sent the user back to inkwell://grant/<id>?…: the local site's
+ * callback gets it (it connects the site; the renderer, which waits on the grant, shows
+ * the outcome), and the window comes to the front.
+ */
+function receiveSignIn(address: string): void {
+  if (!host) {
+    returnedEarly.push(address);
+    return;
+  }
+  const callback = grantCallbackAddress(address, host.apiRoot);
+  if (!callback) return;
+  fetch(callback, { redirect: 'manual' })
+    .then((answer) => answer.body?.cancel())
+    .catch((error: unknown) => logFailure(files.log, 'A sign-in answer could not be passed to the local site', error));
+  bringToFront();
+}
+
 async function startSite(): Promise<SiteChild> {
   const dataDir = files.siteDir;
   const remoteDir = remoteSitesDir(dataDir);
@@ -64,16 +95,52 @@ async function startSite(): Promise<SiteChild> {
   };
   let site: SiteChild;
   try {
-    site = await startSiteChild(link, { dataDir, rendererDir: parts.rendererDir, secretKey: secretKey?.toString('base64') });
+    site = await startSiteChild(link, { dataDir, rendererDir: parts.rendererDir, secretKey: secretKey?.toString('base64'), signInByScheme: true });
   } catch (error) {
     child.kill();
     throw error;
   }
-  // A window on a dead site would lose every edit without a word.
+  // A window on a dead site would lose every edit without a word: the site starts again.
   child.on('exit', (code) => {
-    if (host === site) void fail('Inkwell had to stop', new Error(`The local site's process stopped unexpectedly (exit code ${code}). Your saved work is in ${dataDir}.`));
+    if (host === site) void restartSite(code);
   });
   return site;
+}
+
+/** A site that stops more often than this within the window cannot stay up: the app stops, saying so. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+const restarts: number[] = [];
+
+/**
+ * The local site's process stopped on its own (a crash in native code, the system killing
+ * it): it starts again on the same address and data, and the window loads the editor anew.
+ * What the site acknowledged is in its database; words the editor had not sent yet are in
+ * its journal, which offers them when the item opens again.
+ */
+async function restartSite(code: number | null): Promise<void> {
+  host = null;
+  logFailure(files.log, 'The local site stopped', `exit code ${code}`);
+  const now = Date.now();
+  restarts.push(now);
+  while (restarts[0] < now - RESTART_WINDOW_MS) restarts.shift();
+  if (restarts.length > MAX_RESTARTS) {
+    return fail('Inkwell had to stop', new Error(`The local site's process stopped ${restarts.length} times within a minute (last exit code ${code}). Your saved work is in ${files.siteDir}.`));
+  }
+  try {
+    const site = await (starting = startSite());
+    if (!starting) return; // the app quit meanwhile, and stops it
+    host = site;
+    if (!window || window.isDestroyed()) return;
+    await window.loadURL(site.appUrl);
+    void dialog.showMessageBox(window, {
+      type: 'warning', buttons: ['OK'], title: 'The local site restarted',
+      message: 'The local site stopped unexpectedly and has started again.',
+      detail: `Everything it had saved is kept. Words that were not saved yet are kept on this computer: open the item again and Inkwell offers to restore them. Details are in ${files.log}.`,
+    });
+  } catch (error) {
+    await fail('Inkwell had to stop', error);
+  }
 }
 
 /** Find in page for the window's own page only (the renderer's find bar asks through the preload bridge). */
@@ -112,7 +179,6 @@ async function openWindow(site: SiteChild): Promise<void> {
     webPreferences: { preload: parts.preload, contextIsolation: true, nodeIntegration: false, sandbox: true, spellcheck: true, devTools },
   });
   window = opened;
-  if (state.maximized) opened.maximize();
   const origin = new URL(site.siteUrl).origin;
   const contents = opened.webContents;
   // Links to other sites open in the browser, never inside the app.
@@ -137,8 +203,52 @@ async function openWindow(site: SiteChild): Promise<void> {
   opened.on('closed', () => {
     if (window === opened) window = null;
   });
-  opened.once('ready-to-show', () => opened.show());
+  // Shown once the page has painted (maximize() would show it blank before).
+  opened.once('ready-to-show', () => {
+    if (state.maximized) opened.maximize();
+    opened.show();
+  });
+  recoverRenderer(opened);
   await opened.loadURL(site.appUrl);
+}
+
+/**
+ * A renderer that crashed or hangs would leave a blank or frozen window: it is reloaded
+ * (the user is told, or asked for a hang, which may pass), and written in the log. Words
+ * not yet saved are in the editor's journal, which offers them again when the item opens.
+ */
+function recoverRenderer(owner: BrowserWindow): void {
+  const contents = owner.webContents;
+  /** A reload the user asked for ends the hung renderer first; that end is no crash to report. */
+  let endedOnPurpose = false;
+  const reload = () => {
+    if (!owner.isDestroyed()) contents.reload();
+  };
+  contents.on('render-process-gone', (_event, details) => {
+    if (endedOnPurpose || details.reason === 'clean-exit') {
+      endedOnPurpose = false;
+      return;
+    }
+    logFailure(files.log, 'The editor stopped', `reason ${details.reason}, exit code ${details.exitCode}`);
+    void dialog.showMessageBox(owner, {
+      type: 'warning', buttons: ['Reload'], title: 'The editor stopped',
+      message: 'The editor stopped unexpectedly and opens again.',
+      detail: `Words that were not saved yet are kept on this computer: open the item again and Inkwell offers to restore them. Details are in ${files.log}.`,
+    }).then(reload);
+  });
+  owner.on('unresponsive', () => {
+    logFailure(files.log, 'The editor stopped responding', 'its page did not answer for a while');
+    void dialog.showMessageBox(owner, {
+      type: 'warning', buttons: ['Reload', 'Wait'], defaultId: 1, cancelId: 1, title: 'The editor is not responding',
+      message: 'The editor is not responding.',
+      detail: 'Wait, or reload it: words that were not saved yet are kept on this computer, and Inkwell offers to restore them when you open the item again.',
+    }).then(({ response }) => {
+      if (response !== 0 || owner.isDestroyed()) return;
+      endedOnPurpose = true;
+      contents.forcefullyCrashRenderer();
+      reload();
+    });
+  });
 }
 
 /** A failure says why, in a dialog and the log file; the app stops what it started and exits (freeing the single-instance lock). */
@@ -162,9 +272,19 @@ async function fail(title: string, error: unknown): Promise<void> {
 
 if (!app.requestSingleInstanceLock()) app.quit();
 else {
-  app.on('second-instance', () => {
-    if (window?.isMinimized()) window.restore();
-    window?.focus();
+  // The OS starts the app for inkwell:// addresses (under `npm start`: Electron with the project folder).
+  const launch = protocolLaunch({ defaultApp: process.defaultApp === true, execPath: process.execPath, argv: process.argv });
+  if (launch) app.setAsDefaultProtocolClient(GRANT_SCHEME, launch.executable, launch.args);
+  else app.setAsDefaultProtocolClient(GRANT_SCHEME);
+  // macOS hands the address to the running app; Windows and Linux start it again with the address in argv.
+  app.on('open-url', (event, address) => {
+    event.preventDefault();
+    receiveSignIn(address);
+  });
+  app.on('second-instance', (_event, argv) => {
+    const address = returnedAddressIn(argv);
+    if (address) receiveSignIn(address);
+    else bringToFront();
   });
   app.whenReady()
     .then(async () => {
@@ -175,9 +295,14 @@ else {
       if (!starting) return; // the app quit meanwhile, and stops it
       host = site;
       await openWindow(site);
+      returnedEarly.splice(0).forEach(receiveSignIn);
     })
     .catch((error: unknown) => fail('Inkwell could not start', error));
   app.on('window-all-closed', () => app.quit());
+  // Chromium's other processes (GPU, network, the site's utility process): each crash in the log.
+  app.on('child-process-gone', (_event, details) => {
+    if (details.reason !== 'clean-exit') logFailure(files.log, `A ${details.type} process stopped`, `reason ${details.reason}, exit code ${details.exitCode}${details.name ? ` (${details.name})` : ''}`);
+  });
   // Quitting closes the windows first (a window with unsaved text may keep the app open);
   // only once all have closed does the local site finish its requests and close its database.
   app.on('will-quit', (event) => {

@@ -1,11 +1,15 @@
 // The native menus as data, so that they are tested without Electron; main.ts builds them.
 import type { MenuCommand } from '../shared/desktop-bridge.ts';
 
+/** What the main process does itself for a menu item. */
+export type MainAction = 'open-log';
+
 export interface MenuEntry {
   label?: string;
   role?: string;
   accelerator?: string;
   command?: MenuCommand;
+  action?: MainAction;
   /** Replaces the misspelled word under the cursor with this one. */
   replacement?: string;
   /** Adds this word to the spelling dictionary. */
@@ -46,6 +50,8 @@ export function menuTemplate(platform: string, { devTools }: { devTools: boolean
       ],
     },
     { role: 'windowMenu' },
+    // What went wrong (a start that failed, the editor or the local site stopping), for a bug report.
+    { role: 'help', submenu: [{ label: 'Open Log File', action: 'open-log' }] },
   ];
 }
 

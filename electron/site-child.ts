@@ -10,12 +10,14 @@ export interface SiteStartMessage {
   rendererDir: string;
   /** The key that seals remote sites' credentials (base64), unsealed by the main process; absent: a key file. */
   secretKey?: string;
+  /** Sign-ins on sites come back through the app's inkwell:// scheme. */
+  signInByScheme?: boolean;
 }
 
 export type ParentMessage = SiteStartMessage | { type: 'stop' };
 
 export type ChildMessage =
-  | { type: 'ready'; appUrl: string; siteUrl: string; initialAdminPassword: string | null }
+  | { type: 'ready'; appUrl: string; siteUrl: string; apiRoot: string; initialAdminPassword: string | null }
   | { type: 'failed'; message: string };
 
 /** The parent's end of the channel to the site's process. */
@@ -28,6 +30,7 @@ export interface ChildLink {
 export interface SiteChild {
   appUrl: string;
   siteUrl: string;
+  apiRoot: string;
   initialAdminPassword: string | null;
   /** Asks the site to finish requests in flight and close its database; resolves when its process has exited. */
   stop(): Promise<number | null>;
@@ -49,6 +52,7 @@ export function startSiteChild(link: ChildLink, start: Omit<SiteStartMessage, 't
       resolve({
         appUrl: message.appUrl,
         siteUrl: message.siteUrl,
+        apiRoot: message.apiRoot,
         initialAdminPassword: message.initialAdminPassword,
         stop: () => new Promise((done) => {
           if (exitCode !== undefined) return done(exitCode);

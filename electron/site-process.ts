@@ -43,10 +43,11 @@ onParentMessage((message) => {
     dataDir: message.dataDir,
     rendererDir: message.rendererDir,
     cipher: message.secretKey ? keyCipher(Buffer.from(message.secretKey, 'base64')) : undefined,
+    signInByScheme: message.signInByScheme,
   })
     .then((started) => {
       host = started;
-      post({ type: 'ready', appUrl: started.appUrl, siteUrl: started.running.url, initialAdminPassword: started.initialAdminPassword });
+      post({ type: 'ready', appUrl: started.appUrl, siteUrl: started.running.url, apiRoot: started.running.site.context.urls.apiRoot, initialAdminPassword: started.initialAdminPassword });
     })
     .catch((error: unknown) => {
       post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

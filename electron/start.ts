@@ -3,7 +3,7 @@
 // does it run the same app in browser mode, saying why: the local site with the renderer,
 // at an address printed here. Both modes use the same data folder.
 import { spawn } from 'node:child_process';
-import { electronBinary, installElectron } from './electron-binary.ts';
+import { electronBinary, electronEnvironment, exitCodeOf, installElectron } from './electron-binary.ts';
 import { buildElectronEntries, buildRenderer, ROOT } from '../build/build-app.ts';
 import { startAppHost } from './app-host.ts';
 import { appParts, dataFiles, userDataDir } from './app-paths.ts';
@@ -38,8 +38,8 @@ async function main(): Promise<void> {
   if (!binary) return runBrowserMode();
   await buildElectronEntries();
   // Electron runs the project folder as its app (package.json's main), so app.getAppPath() is laid out as in the package.
-  const child = spawn(binary, [ROOT], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 0));
+  const child = spawn(binary, [ROOT], { stdio: 'inherit', env: electronEnvironment(process.env) });
+  child.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)));
 }
 
 main().catch((error: unknown) => {

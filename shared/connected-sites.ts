@@ -20,6 +20,17 @@ export interface FoundSite {
   timezone: string;
 }
 
+/**
+ * A WordPress site's profile page, where the user makes an application password (beside its
+ * page for apps, wp-admin/authorize-application.php); null for other sites.
+ */
+export function applicationPasswordsPage(authUrl: string | null): string | null {
+  if (!authUrl || !URL.canParse(authUrl)) return null;
+  const page = new URL(authUrl);
+  if (!page.pathname.endsWith('/wp-admin/authorize-application.php')) return null;
+  return new URL('profile.php#application-passwords-section', page).href;
+}
+
 export interface SyncProgress {
   phase: 'pull' | 'media' | 'push' | 'done';
   done: number;

@@ -6,7 +6,7 @@ import type { SiteContext } from '../../server/site-context.ts';
 import { respondUncached } from '../../server/rest/response.ts';
 import { respondEvents } from '../../server/rest/event-stream.ts';
 import { RestError } from '../../server/rest/errors.ts';
-import type { ConflictChoice, GrantStarted } from '../../shared/connected-sites.ts';
+import { applicationPasswordsPage, type ConflictChoice, type GrantStarted } from '../../shared/connected-sites.ts';
 import { desktopApi, rooted } from '../../shared/api-routes.ts';
 import { foundSite, type ConnectedSites } from './connected-sites.ts';
 import { grantState, Grants, settle, type Grant } from './grants.ts';
@@ -39,9 +39,16 @@ const SETTINGS_ARGS: ArgSchemas = {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const confirmedOrigins = (ctx: HandlerContext) => (Array.isArray(ctx.params.confirmed_origins) ? ctx.params.confirmed_origins.map(String) : []);
 
-export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: string): Route[] {
+/**
+ * `returnUrl`: where a site's grant page sends the user back (the desktop app's inkwell://
+ * address, which the main process passes on to the callback route); by default the callback
+ * route itself, on loopback http (browser mode), which Inkwell's own sites accept and
+ * WordPress only where its environment type is `local`: browser mode asks for an application
+ * password on WordPress sites instead.
+ */
+export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: string, returnUrl?: (grantId: string) => string): Route[] {
   const callbackUrl = (grantId: string) => `${context.urls.apiRoot}${desktopApi.grantCallback(grantId)}`;
-  const grants = new Grants({ appName: GRANT_APP_NAME, appId, callbackUrl });
+  const grants = new Grants({ appName: GRANT_APP_NAME, appId, callbackUrl: returnUrl ?? callbackUrl });
   const route = (path: string, endpoints: Route['endpoints']): Route => ({ namespace: desktopApi.namespace, pattern: rooted(path), showInIndex: false, endpoints });
   const siteId = (ctx: HandlerContext) => String(ctx.params.id);
 
@@ -161,6 +168,10 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         const site = await sites.discover(String(ctx.params.address), confirmedOrigins(ctx));
         if (!site.authUrl) {
           throw new RestError('inkwell_no_grant_page', `${site.name} has no sign-in page for apps. Create an application password on the site and enter it here instead.`, 422);
+        }
+        const profile = applicationPasswordsPage(site.authUrl);
+        if (!returnUrl && profile) {
+          throw new RestError('inkwell_grant_needs_desktop_app', `${site.name} is a WordPress site: it sends its answer only to the desktop app. In the browser, create an application password on your profile page there (${profile}) and paste it here with your user name.`, 422, { profile_url: profile });
         }
         const { grant, authorizeUrl } = grants.begin({ ...site, authUrl: site.authUrl });
         const started: GrantStarted = { id: grant.id, authorizeUrl, site: foundSite(site) };

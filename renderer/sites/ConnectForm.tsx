@@ -1,9 +1,12 @@
 // Connecting a site: its address, then either a user name and application password, or the
 // site's own sign-in page for apps (opened in the browser; the app waits for the answer). A
 // site that sends the app to another origin is connected there only when the writer confirms.
+// A WordPress site sends its answer only to the desktop app (its inkwell:// address): in
+// browser mode the form says to paste an application password, with a link to the profile
+// page where WordPress makes one.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FoundSite, GrantStarted } from '../../shared/connected-sites.ts';
+import { applicationPasswordsPage, type FoundSite, type GrantStarted } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
 import { describeError, ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
@@ -67,6 +70,8 @@ export function ConnectForm() {
     else if (lastStep === 'grant') void signInWithSite(origins);
     else void check(origins);
   };
+  /** In browser mode, a WordPress site's profile page: its answer to a sign-in cannot reach the app here. */
+  const pastePasswordFrom = window.inkwell === undefined && found ? applicationPasswordsPage(found.authUrl) : null;
 
   const { fail } = action;
   // The site's page answers to the app's own address; the app learns the outcome by asking.
@@ -111,10 +116,21 @@ export function ConnectForm() {
           <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" required />
         </label>
       </div>
-      <p className="muted">Create an application password in your profile on the site, or sign in on the site itself and let it make one for Inkwell.</p>
+      {pastePasswordFrom ? (
+        <p className="notice" role="note">
+          <span>
+            In the browser, Inkwell cannot receive the answer of {found!.name} to a sign-in (only the desktop app can). Create an application password on{' '}
+            <a href={pastePasswordFrom} target="_blank" rel="noopener noreferrer">your profile page there</a> and paste it above with your user name.
+          </span>
+        </p>
+      ) : (
+        <p className="muted">Create an application password in your profile on the site, or sign in on the site itself and let it make one for Inkwell.</p>
+      )}
       <div className="toolbar">
         <button type="submit" className="primary" disabled={action.busy}>{action.running === 'connect' ? 'Connecting…' : 'Connect'}</button>
-        <button type="button" disabled={action.busy || grant !== null || address.trim() === ''} onClick={() => void signInWithSite()}>Sign in with the site</button>
+        {!pastePasswordFrom && (
+          <button type="button" disabled={action.busy || grant !== null || address.trim() === ''} onClick={() => void signInWithSite()}>Sign in with the site</button>
+        )}
       </div>
       {grant && (
         <p className="notice" role="status">

@@ -4,15 +4,24 @@
 // matters to the app: the quit sequence (before-quit, windows closed one by one, a close
 // refused by the page's beforeunload cancels the quit, will-quit, quit), 'window-all-closed'
 // quitting only when nobody listens, the single-instance lock per user-data folder,
-// utilityProcess as a real child process (Node's fork, whose channel site-process.ts also
-// speaks), safeStorage whose sealed data only the same backend opens, ipcMain, the window's
+// utilityProcess as a real child process on Electron's Node major (24) that meets what
+// Electron's gives (process.parentPort, no process.send, process.versions.electron, so the
+// store runs on node:sqlite as in the app: fake-utility-process.cjs), safeStorage whose sealed data only the same backend opens, ipcMain, the window's
 // title following the page's (unless 'page-title-updated' is prevented), and find in page
 // counting as Chromium does (text fields searched, password fields not). A window's page is
 // the fetched HTML, or a real page in a browser (`FakeOptions.openPage`, see fake-electron-page.ts).
 import { EventEmitter, once } from 'node:events';
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { node24 } from './node24.ts';
+
+/** The Electron whose API this stands in for: its version, as the utility process reports it. */
+const ELECTRON_VERSION = (createRequire(import.meta.url)('electron/package.json') as { version: string }).version;
+const UTILITY_PROCESS_SHIM = fileURLToPath(new URL('fake-utility-process.cjs', import.meta.url));
 
 /** Electron's preventable event object. */
 class FakeEvent {
@@ -43,6 +52,8 @@ export interface FakeOptions {
   answer?: (options: { buttons?: string[] }) => string;
   /** A real page for each window's web contents (else the window only fetches its address). */
   openPage?: (contents: FakeWebContents) => Promise<WindowPage>;
+  /** This start's command line, as a second instance hands it to the first ('second-instance'). */
+  argv?: string[];
 }
 
 /** A real page behind a window's web contents, as Chromium would run it. */
@@ -50,7 +61,7 @@ export interface WindowPage {
   goto(url: string): Promise<void>;
   /** Calls `listener` with the document's title each time it changes. */
   onTitle(listener: (title: string) => void): void;
-  /** Runs the page's beforeunload listeners: true when one asks to stay. */
+  /** Runs the page's beforeunload listeners: true when one asks to stay and the user has interacted with the page (Chromium asks only then). */
   blocksUnload(): Promise<boolean>;
   /** What Chromium's find in page searches: the page's rendered text and its text fields' values. */
   findableText(): Promise<string[]>;
@@ -79,6 +90,8 @@ class FakeApp extends EventEmitter {
   readonly exited: Promise<number>;
   private markExited!: (code: number) => void;
   quitCalls = 0;
+  /** Every setAsDefaultProtocolClient call: the scheme, then the executable and its arguments when given. */
+  readonly protocolClients: unknown[][] = [];
 
   constructor(private readonly electron: FakeElectron, private readonly options: FakeOptions) {
     super();
@@ -119,12 +132,25 @@ class FakeApp extends EventEmitter {
     const folder = this.getPath('userData');
     const holder = locks.get(folder);
     if (holder && holder !== this) {
-      setImmediate(() => holder.emit('second-instance', new FakeEvent(), [], process.cwd()));
+      setImmediate(() => holder.emit('second-instance', new FakeEvent(), this.options.argv ?? [], process.cwd()));
       return false;
     }
     locks.set(folder, this);
     this.lockedFolder = folder;
     return true;
+  }
+
+  setAsDefaultProtocolClient(...args: unknown[]): boolean {
+    if (typeof args[0] !== 'string' || args[0].includes(':')) throw new Error('Invalid protocol');
+    this.protocolClients.push(args);
+    return true;
+  }
+
+  /** macOS hands the running app an address of its scheme ('open-url'); unless prevented, Electron would open it as a file. */
+  openUrl(url: string): boolean {
+    const event = new FakeEvent(url);
+    this.emit('open-url', event, url);
+    return event.defaultPrevented;
   }
 
   hasSingleInstanceLock(): boolean {
@@ -148,13 +174,15 @@ class FakeApp extends EventEmitter {
   }
 
   private async closeWindowsThenQuit(): Promise<void> {
-    for (const window of [...this.electron.windows]) {
+    const windows = [...this.electron.windows];
+    for (const window of windows) {
       if (!(await window.closeAsked())) {
         this.quitting = false;
         return;
       }
     }
-    this.afterLastWindow();
+    // The last window's closing went on to will-quit already (destroy); with no window at all, that step is now.
+    if (windows.length === 0) this.afterLastWindow();
   }
 
   /** Called when the last window has closed. */
@@ -218,7 +246,7 @@ export class FakeWebContents extends EventEmitter {
   readonly sent: { channel: string; args: unknown[] }[] = [];
   readonly replacedWith: string[] = [];
   url = '';
-  /** The page keeps a beforeunload handler that prevents unloading (unsaved text); a real page (`page`) answers for itself. */
+  /** The page keeps a beforeunload handler that prevents unloading (unsaved text) after the user typed in it; a real page (`page`) answers for itself. */
   pageBlocksUnload = false;
   /** The fetched page's text, searched by find in page when there is no real page. */
   loadedText = '';
@@ -228,6 +256,8 @@ export class FakeWebContents extends EventEmitter {
   readonly findStops: string[] = [];
   private findRequests = 0;
   private activeMatch = 0;
+  /** How many times the page was reloaded. */
+  reloads = 0;
 
   constructor(readonly session: FakeSession, private readonly ipcMain: EventEmitter) {
     super();
@@ -279,6 +309,15 @@ export class FakeWebContents extends EventEmitter {
     this.page?.deliver(channel, args).catch(() => undefined);
   }
 
+  reload(): void {
+    this.reloads++;
+  }
+
+  /** Electron ends the renderer; its 'render-process-gone' follows, reason 'killed'. */
+  forcefullyCrashRenderer(): void {
+    setImmediate(() => this.emit('render-process-gone', new FakeEvent(), { reason: 'killed', exitCode: 9 }));
+  }
+
   replaceMisspelling(word: string): void {
     this.replacedWith.push(word);
   }
@@ -322,6 +361,9 @@ export class FakeBrowserWindow extends EventEmitter {
   /** Every title the window showed, in order. */
   readonly titles: string[] = [];
   visible = false;
+  /** Shown (or maximized, which shows it) before 'ready-to-show': the user saw a blank window. */
+  shownBlank = false;
+  private painted = false;
   destroyed = false;
   maximized = false;
   minimized = false;
@@ -353,6 +395,7 @@ export class FakeBrowserWindow extends EventEmitter {
     }
     this.electron.events.emit('loaded', this, { status: response.status, body });
     this.webContents.emit('did-finish-load');
+    this.painted = true;
     this.emit('ready-to-show');
   }
 
@@ -375,6 +418,7 @@ export class FakeBrowserWindow extends EventEmitter {
   }
 
   show(): void {
+    if (!this.painted) this.shownBlank = true;
     this.visible = true;
     this.electron.events.emit('shown', this);
   }
@@ -395,8 +439,10 @@ export class FakeBrowserWindow extends EventEmitter {
     this.minimized = false;
   }
 
+  /** As Electron: maximizing a hidden window shows it. */
   maximize(): void {
     this.maximized = true;
+    if (!this.visible) this.show();
   }
 
   isMaximized(): boolean {
@@ -485,6 +531,10 @@ export class FakeElectron {
   readonly windows: FakeBrowserWindow[] = [];
   readonly processes: FakeUtilityProcess[] = [];
   readonly opened: string[] = [];
+  /** Files and folders handed to the system to open (shell.openPath). */
+  readonly openedPaths: string[] = [];
+  /** crashReporter.start's options, and where its reports go. */
+  crashReporting: { options: object; dumps: string } | null = null;
   readonly messageBoxes: { title?: string; message?: string; buttons?: string[] }[] = [];
   readonly errorBoxes: { title: string; content: string }[] = [];
   readonly menus: FakeMenu[] = [];
@@ -522,7 +572,13 @@ export class FakeElectron {
       },
       utilityProcess: {
         fork: (modulePath: string, args: string[] = []) => {
-          const child = fork(modulePath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+          // Electron's Node, with parentPort and no process.send (fake-utility-process.cjs).
+          const child = fork(modulePath, args, {
+            execPath: node24(),
+            execArgv: ['--require', UTILITY_PROCESS_SHIM, '--disable-warning=ExperimentalWarning'],
+            env: { ...process.env, INKWELL_STAND_IN_ELECTRON_VERSION: ELECTRON_VERSION },
+            stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+          });
           const utility = new FakeUtilityProcess(child);
           this.processes.push(utility);
           this.events.emit('fork', utility);
@@ -547,6 +603,15 @@ export class FakeElectron {
       shell: {
         openExternal: async (url: string) => {
           this.opened.push(url);
+        },
+        openPath: async (file: string) => {
+          this.openedPaths.push(file);
+          return fs.existsSync(file) ? '' : `Failed to open path ${file}`;
+        },
+      },
+      crashReporter: {
+        start: (options: object) => {
+          this.crashReporting = { options, dumps: this.app.getPath('crashDumps') };
         },
       },
       Menu: {

@@ -5,10 +5,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildElectronEntries, ROOT } from '../../build/build-app.ts';
 import { appParts } from '../../electron/app-paths.ts';
 import { FakeBrowserWindow, FakeElectron, type FakeOptions } from '../helpers/fake-electron.ts';
+import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
+import { desktopApi } from '../../shared/api-routes.ts';
+import type { ConnectedSite, GrantStarted, GrantState } from '../../shared/connected-sites.ts';
+import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 
@@ -49,6 +55,15 @@ async function launch(userData: string, options: Partial<FakeOptions> = {}, befo
 async function quitAndWait(fake: FakeElectron): Promise<number> {
   fake.app.quit();
   return fake.app.exited;
+}
+
+/** The window's client of the private API: its bootstrap token exchanged for the app's credential, as the renderer does. */
+async function windowClient(window: FakeBrowserWindow): Promise<SiteClient> {
+  const url = new URL(window.webContents.getURL());
+  const apiRoot = `${url.origin}/cms-json/`;
+  const token = /#bootstrap=([\w-]+)/.exec(url.hash)![1];
+  const credentials: SiteCredentials = await new SiteClient(apiRoot, null).post(desktopApi.session(), { token });
+  return new SiteClient(apiRoot, credentials);
 }
 
 beforeAll(async () => {
@@ -130,16 +145,45 @@ describe('a start that fails', () => {
 });
 
 describe('the local site stopping on its own', () => {
-  it('is not silent: a dialog and the log say so, and the app exits rather than keep a window on a dead site', async () => {
+  /** Kills the site's newest process outright (as a crash in native code ends it); resolves once the window has loaded the next one's editor, or the app has exited. */
+  async function killSite(fake: FakeElectron): Promise<void> {
+    const reloaded = once(fake.events, 'loaded');
+    fake.processes.at(-1)!.child.kill('SIGKILL');
+    await Promise.race([reloaded, fake.app.exited]);
+  }
+
+  it('starts again on the same address and data: what the site acknowledged is there, the window loads the editor anew and says so', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    const window = await fake.shownWindow();
+    const client = await windowClient(window);
+    const origin = new URL(window.webContents.getURL()).origin;
+    const post = await client.post<{ id: number }>('cms/v2/posts', { title: 'Acknowledged before the crash', status: 'draft' });
+
+    await killSite(fake);
+    expect(fake.app.exitCode).toBeNull();
+    expect(fake.processes).toHaveLength(2);
+    expect(new URL(window.webContents.getURL()).origin).toBe(origin);
+    await vi.waitUntil(() => fake.messageBoxes.length === 1);
+    expect(fake.messageBoxes[0]).toMatchObject({ title: 'The local site restarted', detail: expect.stringContaining('offers to restore them') });
+    expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toMatch(/The local site stopped: exit code null/);
+    const again = await windowClient(window);
+    expect(await again.get<{ title: { raw: string } }>(`cms/v2/posts/${post.id}`, { context: 'edit' })).toMatchObject({ title: { raw: 'Acknowledged before the crash' } });
+    expect(await quitAndWait(fake)).toBe(0);
+    expect(fake.processes.at(-1)!.running).toBe(false);
+  });
+
+  it('gives up when it stops more than three times within a minute: a dialog and the log say so, and the app exits', async () => {
     const userData = tempDir('inkwell-data-');
     const fake = await launch(userData);
     await fake.shownWindow();
-    fake.processes[0].child.kill('SIGKILL');
+    for (let kill = 0; kill < 4; kill++) await killSite(fake);
     expect(await fake.app.exited).toBe(1);
-    expect(fake.errorBoxes).toEqual([{ title: 'Inkwell had to stop', content: expect.stringMatching(/^The local site's process stopped unexpectedly/) }]);
+    expect(fake.errorBoxes).toEqual([{ title: 'Inkwell had to stop', content: expect.stringMatching(/^The local site's process stopped 4 times within a minute/) }]);
     expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toContain('Inkwell had to stop');
     expect(fake.windows).toHaveLength(0);
     expect(fake.app.hasSingleInstanceLock()).toBe(false);
+    expect(fake.processes).toHaveLength(4);
   });
 });
 
@@ -277,6 +321,78 @@ describe('the window', () => {
   });
 });
 
+describe('the editor crashing or hanging', () => {
+  it('reloads the editor after a crash, says so (its journal offers the unsaved words), and writes it in the log', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    const window = await fake.shownWindow();
+    window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    await vi.waitUntil(() => window.webContents.reloads === 1);
+    expect(fake.messageBoxes).toEqual([expect.objectContaining({ title: 'The editor stopped', detail: expect.stringContaining('offers to restore them') })]);
+    expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toMatch(/The editor stopped: reason crashed, exit code 139/);
+    // Its site and window stay: the app goes on.
+    expect(fake.app.exitCode).toBeNull();
+    expect(fake.processes[0].running).toBe(true);
+    await quitAndWait(fake);
+  });
+
+  it('a renderer that ended cleanly (the window closing) is no crash', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const window = await fake.shownWindow();
+    window.webContents.emit('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 });
+    await new Promise(setImmediate);
+    expect([fake.messageBoxes, window.webContents.reloads]).toEqual([[], 0]);
+    await quitAndWait(fake);
+  });
+
+  it('asks when the editor hangs: Wait leaves it; Reload ends the hung renderer and reloads, with no second question for that end', async () => {
+    const userData = tempDir('inkwell-data-');
+    const answers = ['Wait', 'Reload'];
+    const fake = await launch(userData, { answer: () => answers.shift() ?? 'Wait' });
+    const window = await fake.shownWindow();
+    window.emit('unresponsive');
+    await vi.waitUntil(() => fake.messageBoxes.length === 1);
+    await new Promise(setImmediate);
+    expect(fake.messageBoxes[0]).toMatchObject({ title: 'The editor is not responding', buttons: ['Reload', 'Wait'] });
+    expect(window.webContents.reloads).toBe(0);
+    const ended = new Promise((resolve) => window.webContents.once('render-process-gone', resolve));
+    window.emit('unresponsive');
+    // Electron's 'render-process-gone' (killed) for the renderer ended on purpose: not reported as a crash.
+    await ended;
+    await new Promise(setImmediate);
+    expect(fake.messageBoxes).toHaveLength(2);
+    expect(window.webContents.reloads).toBe(1);
+    expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toContain('The editor stopped responding');
+    await quitAndWait(fake);
+  });
+
+  it('keeps Chromium\'s crash reports in the data folder, never uploaded; Help > Open Log File opens the log, made if it is not there yet', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData);
+    await fake.shownWindow();
+    expect(fake.crashReporting).toEqual({ options: { uploadToServer: false }, dumps: path.join(userData, 'logs', 'crash-reports') });
+    const help = fake.applicationMenu!.items.find((item) => item.role === 'help')!;
+    const open = (help.submenu as { label?: string; click?: () => void }[]).find((item) => item.label === 'Open Log File')!;
+    open.click!();
+    const log = path.join(userData, 'logs', 'inkwell.log');
+    expect(fake.openedPaths).toEqual([log]);
+    expect(fs.existsSync(log)).toBe(true);
+    await quitAndWait(fake);
+  });
+});
+
+describe('showing the window', () => {
+  it('shows it once the page has painted, maximised as it was: never a blank window first', async () => {
+    const userData = tempDir('inkwell-data-');
+    fs.writeFileSync(path.join(userData, 'window-state.json'), JSON.stringify({ x: 10, y: 10, width: 1200, height: 800, maximized: true }));
+    const fake = await launch(userData);
+    const window = await fake.shownWindow();
+    expect(window.isMaximized()).toBe(true);
+    expect(window.shownBlank).toBe(false);
+    await quitAndWait(fake);
+  });
+});
+
 describe('the window title and find in page', () => {
   it('takes the page\'s title: main.ts does not hold back Electron\'s page-title-updated (the e2e test follows the editor\'s changes)', async () => {
     const fake = await launch(tempDir('inkwell-data-'));
@@ -341,5 +457,93 @@ describe('the key of remote sites\' passwords', () => {
     expect(fs.existsSync(path.join(userData, 'site', 'remote-sites.key.sealed'))).toBe(true);
     expect(fs.existsSync(path.join(userData, 'site', 'remote-sites.key'))).toBe(false);
     await quitAndWait(fake);
+  });
+});
+
+describe('the stand-in\'s utility process fails where Electron\'s would', () => {
+  it('gives process.parentPort and no process.send, reports Electron\'s version, and runs Electron\'s Node major with node:sqlite', async () => {
+    const probe = path.join(tempDir('probe-'), 'probe.cjs');
+    fs.writeFileSync(probe, `process.parentPort.on('message', ({ data }) => process.parentPort.postMessage({
+      echo: data, send: typeof process.send, electron: process.versions.electron, node: process.versions.node.split('.')[0],
+      nodeSqlite: typeof require('node:sqlite').DatabaseSync,
+    }));`);
+    const fake = new FakeElectron({ appPath });
+    const utility = (fake.module().utilityProcess as { fork(file: string): { postMessage(message: unknown): void; on(event: 'message', listener: (message: unknown) => void): void; kill(): boolean } }).fork(probe);
+    cleanups.push(() => void utility.kill());
+    const answer = new Promise((resolve) => utility.on('message', resolve));
+    utility.postMessage('hello');
+    const electronVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version;
+    expect(await answer).toEqual({ echo: 'hello', send: 'undefined', electron: electronVersion, node: '24', nodeSqlite: 'function' });
+  });
+
+  it('runs the site\'s store on node:sqlite, as the desktop app does: better-sqlite3, built for the tests\' Node, does not even load there', async () => {
+    process.env.INKWELL_SQLITE = 'better-sqlite3';
+    cleanups.push(() => void delete process.env.INKWELL_SQLITE);
+    const fake = await launch(tempDir('inkwell-data-'));
+    expect(await fake.app.exited).toBe(1);
+    expect(fake.errorBoxes[0].content).toMatch(/NODE_MODULE_VERSION/);
+  });
+});
+
+describe('signing in on a site: its answer comes back through the inkwell:// scheme', () => {
+  let remote: TestSite;
+
+  beforeAll(async () => {
+    remote = await startTestSite('b');
+  });
+
+  afterAll(() => remote?.close());
+
+  /** Starts a sign-in and approves it on the site's grant page as the author: where the page sends the browser back. */
+  async function approvedOnSite(client: SiteClient): Promise<{ grant: string; back: string }> {
+    const started = await client.post<GrantStarted>('inkwell/v1/grants', { address: remote.url });
+    expect(new URL(started.authorizeUrl).searchParams.get('success_url')).toBe(`inkwell://grant/${started.id}`);
+    const signedIn = await postSignIn(started.authorizeUrl, remote.users.author.login, remote.users.author.password);
+    const cookie = cookieSet(signedIn, 'cms_session')!;
+    const page = await (await fetch(started.authorizeUrl, { headers: { cookie } })).text();
+    const answered = await postForm(started.authorizeUrl, { token: formToken(page), action: 'approve' }, cookie);
+    return { grant: started.id, back: answered.headers.get('location')! };
+  }
+
+  async function connectedBy(client: SiteClient, grant: string): Promise<ConnectedSite> {
+    await vi.waitUntil(async () => (await client.get<GrantState>(`inkwell/v1/grants/${grant}`)).status !== 'waiting', { timeout: 10_000 });
+    const state = await client.get<GrantState>(`inkwell/v1/grants/${grant}`);
+    expect(state).toMatchObject({ status: 'connected' });
+    return client.get<ConnectedSite>(`inkwell/v1/sites/${state.siteId}`);
+  }
+
+  it('registers the app for the scheme at start (itself: Electron runs it as the app, not as the default app)', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    await fake.shownWindow();
+    expect(fake.app.protocolClients).toEqual([['inkwell']]);
+    await quitAndWait(fake);
+  });
+
+  it('macOS: the address handed to the running app (open-url) completes the sign-in and brings the window forward', async () => {
+    const fake = await launch(tempDir('inkwell-data-'));
+    const window = await fake.shownWindow();
+    window.minimized = true;
+    const client = await windowClient(window);
+    const { grant, back } = await approvedOnSite(client);
+    expect(back).toMatch(new RegExp(`^inkwell://grant/${grant}\\?`));
+    expect(fake.app.openUrl(back)).toBe(true);
+    expect(await connectedBy(client, grant)).toMatchObject({ login: remote.users.author.login, apiRoot: remote.apiRoot });
+    expect(window.isMinimized()).toBe(false);
+    expect(window.focusCount).toBeGreaterThan(0);
+    // Addresses of the scheme that are not a sign-in's answer are ignored.
+    expect(fake.app.openUrl('inkwell://elsewhere/x?password=y')).toBe(true);
+    await quitAndWait(fake);
+  });
+
+  it('Windows and Linux: a second start with the address in its argv completes the sign-in in the first, and quits', async () => {
+    const userData = tempDir('inkwell-data-');
+    const first = await launch(userData);
+    const client = await windowClient(await first.shownWindow());
+    const { grant, back } = await approvedOnSite(client);
+    const second = await launch(userData, { argv: ['/opt/Inkwell/inkwell', '--no-sandbox', back] });
+    expect(await connectedBy(client, grant)).toMatchObject({ login: remote.users.author.login });
+    expect(second.app.quitCalls).toBe(1);
+    expect(second.processes).toHaveLength(0);
+    await quitAndWait(first);
   });
 });

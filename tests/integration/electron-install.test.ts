@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { electronBinary, electronPackageDir, installElectron } from '../../electron/electron-binary.ts';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { electronBinary, electronEnvironment, electronPackageDir, exitCodeOf, installElectron } from '../../electron/electron-binary.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -55,4 +57,24 @@ describe("Electron's installer at start", () => {
     const result = await installElectron(60_000, dir);
     expect(result).toEqual({ reason: expect.stringMatching(/^its download (failed|did not finish)/) });
   }, 90_000);
+});
+
+describe('Electron started by npm start', () => {
+  it('never gets ELECTRON_RUN_AS_NODE (it would run as plain Node, with no window); everything else passes', () => {
+    expect(electronEnvironment({ ELECTRON_RUN_AS_NODE: '1', PATH: '/usr/bin', INKWELL_USER_DATA: '/tmp/x' })).toEqual({ PATH: '/usr/bin', INKWELL_USER_DATA: '/tmp/x' });
+  });
+
+  it('ends npm start with its exit code, and with 128 + the signal when a signal ended it: a crash is never success', () => {
+    expect(exitCodeOf(0, null)).toBe(0);
+    expect(exitCodeOf(3, null)).toBe(3);
+    expect(exitCodeOf(null, 'SIGSEGV')).toBe(139);
+    expect(exitCodeOf(null, 'SIGKILL')).toBe(137);
+    expect(exitCodeOf(null, 'SIGTRAP')).toBe(133);
+  });
+
+  it('does so for a real child that dies from a signal', async () => {
+    const child = spawn(process.execPath, ['-e', 'process.kill(process.pid, "SIGSEGV")'], { env: electronEnvironment({ ...process.env, ELECTRON_RUN_AS_NODE: '1' }) });
+    const [code, signal] = await once(child, 'exit') as [number | null, NodeJS.Signals | null];
+    expect(exitCodeOf(code, signal)).toBe(139);
+  });
 });

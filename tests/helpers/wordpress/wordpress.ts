@@ -89,8 +89,19 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 }
 $table_prefix = 'wp_';
 define( 'WP_DEBUG', false );
-/* 'local' makes application passwords available over plain http. */
-define( 'WP_ENVIRONMENT_TYPE', 'local' );
+/*
+ * A request with the cookie inkwell_wp_environment=production (a test's browser) meets a
+ * production site: the environment type is left at WordPress's default. A production site
+ * serves https, where application passwords are on; this one serves http, so they are
+ * switched on as https would (the filter is set before plugins load, through $wp_filter,
+ * which WordPress takes over). Every other request: 'local', where application passwords
+ * work over plain http.
+ */
+if ( isset( $_COOKIE['inkwell_wp_environment'] ) && 'production' === $_COOKIE['inkwell_wp_environment'] ) {
+	$GLOBALS['wp_filter']['wp_is_application_passwords_available'][10][] = array( 'function' => '__return_true', 'accepted_args' => 1 );
+} else {
+	define( 'WP_ENVIRONMENT_TYPE', 'local' );
+}
 /* No outbound traffic: no cron self-requests, no external HTTP, no updates. */
 define( 'DISABLE_WP_CRON', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
