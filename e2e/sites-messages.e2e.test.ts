@@ -113,16 +113,18 @@ describe('the Sites screen, when a site sends the app to another origin', () => 
 
 describe('the Sites screen in the browser, on a WordPress site', () => {
   it('says to paste an application password, with a link to the profile page where WordPress makes one, and offers no sign-in on the site', async () => {
-    const authorization = 'https://blog.example/wp-admin/authorize-application.php';
-    const index = { ...wordpressIndex('Stand-in Blog'), authentication: { 'application-passwords': { endpoints: { authorization } } } };
-    const address = await serve(serveStandIn({ index: { status: 200, body: index } }));
+    const index = (origin: string) => ({
+      status: 200,
+      body: { ...wordpressIndex('Stand-in Blog'), authentication: { 'application-passwords': { endpoints: { authorization: `${origin}/wp-admin/authorize-application.php` } } } },
+    });
+    const address = await serve(serveStandIn({ index }));
     const form = app.page.getByRole('form', { name: 'Connect a site' });
     await form.getByLabel('Site address').fill(address);
     await form.getByRole('button', { name: 'Check address' }).click();
     const note = form.getByRole('note');
     await note.waitFor();
     expect(await note.textContent()).toContain('Create an application password on your profile page there and paste it above with your user name.');
-    expect(await note.getByRole('link', { name: 'your profile page there' }).getAttribute('href')).toBe('https://blog.example/wp-admin/profile.php#application-passwords-section');
+    expect(await note.getByRole('link', { name: 'your profile page there' }).getAttribute('href')).toBe(`${address.replace(/\/$/, '')}/wp-admin/profile.php#application-passwords-section`);
     expect(await form.getByRole('button', { name: 'Sign in with the site' }).count()).toBe(0);
     await app.snap('sites-browser-wordpress-sign-in');
   });

@@ -20,7 +20,8 @@ export interface Answer {
 
 /** What the stand-in answers, by what was asked; null means "as a working WordPress would". */
 export interface StandInBehaviour {
-  index?: Answer | 'hang' | null;
+  /** The API index's answer; a function is given the stand-in's own origin (for addresses on it). */
+  index?: Answer | ((origin: string) => Answer) | 'hang' | null;
   me?: Answer | null;
 }
 
@@ -60,7 +61,8 @@ export async function serveStandIn(behaviour: StandInBehaviour): Promise<Served>
       res.writeHead(200, { 'content-type': 'text/html', link: '</wp-json/>; rel="https://api.w.org/"' }).end('<h1>A blog</h1>');
     } else if (route === '/') {
       if (behaviour.index === 'hang') return; // never answers
-      send(res, behaviour.index ?? { status: 200, body: wordpressIndex('Stand-in Blog') });
+      const index = typeof behaviour.index === 'function' ? behaviour.index(`http://${req.headers.host}`) : behaviour.index;
+      send(res, index ?? { status: 200, body: wordpressIndex('Stand-in Blog') });
     } else if (route === '/wp/v2/users/me') {
       send(res, behaviour.me ?? { status: 200, body: { id: 1, name: 'Jo', slug: 'jo', roles: ['administrator'] } });
     } else {
