@@ -11,6 +11,8 @@ import {
   ALLOWED_CSS_PROPERTIES, ALLOWED_PROTOCOLS, CSS_URL_PROPERTIES, GLOBAL_ATTRIBUTES, POST_TAGS, TEXT_TAGS, URL_ATTRIBUTES,
   type AllowList,
 } from './allowed-html.ts';
+import { blockDelimiter, parseBlocks, writeBlocks, type DelimiterKind, type ParsedBlock } from './block-markup.ts';
+import { stripBlocks } from './render.ts';
 
 /** `post`: content, excerpts, media descriptions and captions; `inline`: titles and descriptions. */
 export type HtmlProfile = 'post' | 'inline';
@@ -82,6 +84,7 @@ function createHtmlPurifier(profile: HtmlProfile): DOMPurify {
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     // Parsed as the inside of <body>, so that leading block comments stay where they are.
     FORCE_BODY: true,
+    RETURN_DOM: true,
   });
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
     const name = data.attrName;
@@ -123,13 +126,95 @@ function readsAsFiltered(html: string, clean: string): boolean {
   return body.innerHTML === clean;
 }
 
-/** The HTML with only what the profile allows; unchanged (byte for byte) when all of it is allowed. */
+/** Deeper block attributes than this are dropped: no editor writes them, and each level costs a call. */
+const MAX_ATTRIBUTE_DEPTH = 64;
+
+/** A block attribute value with each string (keys too) filtered as the text around it, as filter_block_kses_value. */
+function filterAttributeValue(value: unknown, profile: HtmlProfile, depth = 0): unknown {
+  if (typeof value === 'string') return filterHtml(value, profile);
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_ATTRIBUTE_DEPTH) return null;
+  if (Array.isArray(value)) return value.map((item) => filterAttributeValue(item, profile, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [filterHtml(key, profile), filterAttributeValue(item, profile, depth + 1)]));
+}
+
+/** Parsed blocks with their attributes filtered (attributes the parser could not read are dropped, as serialize_block does). */
+function withFilteredAttributes(blocks: readonly ParsedBlock[], profile: HtmlProfile): ParsedBlock[] {
+  return blocks.map((block) => ({
+    ...block,
+    attrs: block.attrs === null ? null : filterAttributeValue(block.attrs, profile) as ParsedBlock['attrs'],
+    innerBlocks: withFilteredAttributes(block.innerBlocks, profile),
+  }));
+}
+
+function* commentsUnder(root: Node): Generator<Comment> {
+  const walker = root.ownerDocument!.createTreeWalker(root, domWindow().NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) yield node as Comment;
+}
+
+/** Takes every trace of the placeholders out of text, comments and attributes (a delimiter inside them is not one to the HTML parser). */
+function scrubPlaceholders(root: Element, trace: RegExp): void {
+  const walker = root.ownerDocument.createTreeWalker(root, domWindow().NodeFilter.SHOW_ALL);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof domWindow().CharacterData) node.data = node.data.replace(trace, '');
+    if (node instanceof domWindow().Element) for (const attribute of [...node.attributes]) attribute.value = attribute.value.replace(trace, '');
+  }
+}
+
+/**
+ * The HTML with only what the profile allows; unchanged (byte for byte) when all of it is allowed.
+ *
+ * It is read as both parsers that will read it read it: the block parser, whose delimiters the
+ * renderer strips, and the browser's. The blocks are parsed first, their attributes filtered,
+ * and the HTML between their delimiters filtered as one document with a placeholder comment
+ * for each delimiter. A delimiter is kept only where the HTML parser sees its placeholder as a
+ * comment (not inside a tag, an attribute or a `<textarea>`), and is written back as the block
+ * editor writes it, with no `--`, `<` or `>` in its attributes; so what is stored reads as the
+ * filtered HTML, and so does what readers get with the delimiters taken out.
+ */
 export function filterHtml(html: string, profile: HtmlProfile): string {
   // Without a tag there is no element, attribute or comment to remove.
   if (!html.includes('<')) return html;
+  const blocks = withFilteredAttributes(parseBlocks(html), profile);
+  const nonce = randomUUID();
+  const placeholders = new Map<string, { block: ParsedBlock; kind: DelimiterKind }>();
+  const marked = writeBlocks(blocks, (block, kind) => {
+    const data = `inkwell-block-${nonce}-${placeholders.size}`;
+    placeholders.set(data, { block, kind });
+    return `<!--${data}-->`;
+  });
   const purifier = (purifiers[profile] ??= createHtmlPurifier(profile));
-  const clean = purifier.sanitize(html) as unknown as string;
-  return readsAsFiltered(html, clean) ? html : clean;
+  const body = purifier.sanitize(marked) as unknown as HTMLBodyElement;
+
+  // A block's delimiters stay only where the HTML parser saw each of them as a comment.
+  const seen = new Map<ParsedBlock, Comment[]>();
+  for (const comment of commentsUnder(body)) {
+    const placed = placeholders.get(comment.data);
+    if (placed) seen.set(placed.block, [...(seen.get(placed.block) ?? []), comment]);
+  }
+  const kept: Comment[] = [];
+  for (const comments of seen.values()) {
+    const whole = comments.length === (placeholders.get(comments[0]!.data)!.kind === 'void' ? 1 : 2);
+    if (whole) kept.push(...comments);
+    else for (const comment of comments) comment.remove();
+  }
+  for (const comment of kept) {
+    const { block, kind } = placeholders.get(comment.data)!;
+    comment.data = blockDelimiter(block, kind).slice('<!--'.length, -'-->'.length);
+  }
+  scrubPlaceholders(body, new RegExp(`(?:<!--)?inkwell-block-${nonce}-\\d+(?:-->)?`, 'g'));
+  const stored = body.innerHTML;
+  for (const comment of kept) comment.remove();
+  const readers = body.innerHTML;
+
+  // The text as sent (its delimiters as the block editor writes them) when both parsers read it as filtered.
+  const written = writeBlocks(blocks, blockDelimiter);
+  const shownToReaders = stripBlocks(written);
+  if (readsAsFiltered(written, stored) && (shownToReaders === written ? stored === readers : readsAsFiltered(shownToReaders, readers))) return written;
+  if (stripBlocks(stored) === readers) return stored;
+  // Not reached by any text known: comments that the block parser joins into a delimiter of its own.
+  for (const comment of [...commentsUnder(body)]) comment.remove();
+  return body.innerHTML;
 }
 
 /**
