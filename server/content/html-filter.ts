@@ -184,7 +184,9 @@ export function filterHtml(html: string, profile: HtmlProfile): string {
     return `<!--${data}-->`;
   });
   const purifier = (purifiers[profile] ??= createHtmlPurifier(profile));
-  const body = purifier.sanitize(marked) as unknown as HTMLBodyElement;
+  const body = purifier.sanitize(marked) as unknown as HTMLBodyElement | null;
+  // Markup that replaces the body (`<frameset>`) leaves nothing.
+  if (!body) return '';
 
   // A block's delimiters stay only where the HTML parser saw each of them as a comment.
   const seen = new Map<ParsedBlock, Comment[]>();
