@@ -195,14 +195,22 @@ export function filterHtml(html: string, profile: HtmlProfile): string {
     if (placed) seen.set(placed.block, [...(seen.get(placed.block) ?? []), comment]);
   }
   const kept: Comment[] = [];
-  for (const comments of seen.values()) {
-    const whole = comments.length === (placeholders.get(comments[0]!.data)!.kind === 'void' ? 1 : 2);
-    if (whole) kept.push(...comments);
-    else for (const comment of comments) comment.remove();
-  }
-  for (const comment of kept) {
-    const { block, kind } = placeholders.get(comment.data)!;
+  const write = (comment: Comment, block: ParsedBlock, kind: DelimiterKind) => {
     comment.data = blockDelimiter(block, kind).slice('<!--'.length, -'-->'.length);
+    kept.push(comment);
+  };
+  for (const [block, comments] of seen) {
+    const [opener, closer] = (['opener', 'closer'] as const).map((kind) => comments.find((comment) => placeholders.get(comment.data)!.kind === kind));
+    if (!opener && !closer) write(comments[0]!, block, 'void');
+    else if (!opener || !closer) for (const comment of comments) comment.remove();
+    // A block whose content the filter removed is written as a void one, as serialize_block does.
+    else if (opener.nextSibling === closer) {
+      closer.remove();
+      write(opener, block, 'void');
+    } else {
+      write(opener, block, 'opener');
+      write(closer, block, 'closer');
+    }
   }
   scrubPlaceholders(body, new RegExp(`(?:<!--)?inkwell-block-${nonce}-\\d+(?:-->)?`, 'g'));
   const stored = body.innerHTML;

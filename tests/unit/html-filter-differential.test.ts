@@ -1,0 +1,66 @@
+// The filter against every step that turns stored text into what readers get, in process and
+// over thousands of hostile documents (tests/helpers/hostile-markup.ts): for each, what is
+// stored for a writer without unfiltered_html, and each rendering of it (content with its
+// block delimiters taken out, written and generated excerpts, captions, titles), holds nothing
+// active by the HTML standard's parser. The same over HTTP, through every field and page:
+// tests/integration/html-filter-differential.test.ts.
+import { describe, expect, it } from 'vitest';
+import { filterHtml, type HtmlProfile } from '../../server/content/html-filter.ts';
+import { renderContent, renderExcerpt, renderTitle, stripBlocks } from '../../server/content/render.ts';
+import { blockDelimiter, parseBlocks, writeBlocks } from '../../server/content/block-markup.ts';
+import { activeParts } from '../helpers/active-html.ts';
+import { delimiterPayloads, hostileDocuments, XSS_VECTORS } from '../helpers/hostile-markup.ts';
+
+const DOCUMENTS = [...delimiterPayloads(), ...XSS_VECTORS, ...hostileDocuments(27, 600)];
+
+/** Each way a stored text of the profile reaches a reader. */
+const OUTPUTS: Record<HtmlProfile, Record<string, (stored: string) => string>> = {
+  post: {
+    stored: (stored) => stored,
+    'content (and caption, description) rendered': renderContent,
+    'written excerpt rendered': (stored) => renderExcerpt(stored, ''),
+    'generated excerpt': (stored) => renderExcerpt('', stored),
+    'short generated excerpt': (stored) => renderExcerpt('', stored, 3),
+  },
+  inline: { stored: (stored) => stored, 'title rendered': renderTitle },
+};
+
+describe('the filter against what readers get', () => {
+  it.each(['post', 'inline'] as const)('%s: nothing active in what is stored or in any rendering of it', (profile) => {
+    const left: string[] = [];
+    for (const document of DOCUMENTS) {
+      const stored = filterHtml(document, profile);
+      for (const [output, render] of Object.entries(OUTPUTS[profile])) {
+        const text = render(stored);
+        const parts = activeParts(text);
+        if (parts.length > 0) left.push(`${JSON.stringify(document)} -> ${output}: ${parts.join(', ')} in ${JSON.stringify(text)}`);
+      }
+    }
+    expect(left).toEqual([]);
+  }, 120_000);
+
+  it('what is stored is filtered already, and every reader of block markup finds the same blocks in it', () => {
+    const differing: string[] = [];
+    for (const document of DOCUMENTS) {
+      const stored = filterHtml(document, 'post');
+      if (filterHtml(stored, 'post') !== stored) differing.push(`filtered again: ${JSON.stringify(document)}`);
+      // Every delimiter is written as the block editor writes it, and none hides in the HTML between them.
+      if (writeBlocks(parseBlocks(stored), blockDelimiter) !== stored) differing.push(`delimiters: ${JSON.stringify(stored)}`);
+      if (parseBlocks(stripBlocks(stored)).some((block) => block.blockName !== null)) differing.push(`delimiter left for readers: ${JSON.stringify(stored)}`);
+    }
+    expect(differing).toEqual([]);
+  }, 120_000);
+
+  it('the reported payload is stored with its attribute escaped and the markup after it removed', () => {
+    const stored = filterHtml('<!-- wp:x {"a":"--><textarea>"} /--><img src=x onerror=alert(1)><meta http-equiv=refresh content="0;url=https://attacker.example/"></textarea>', 'post');
+    expect(stored).toBe('<!-- wp:x {"a":"\\u002d\\u002d\\u0026gt;\\u003ctextarea\\u003e\\u003c/textarea\\u003e"} /--><img src="x">');
+    expect(renderContent(stored)).toBe('<img src="x">');
+  });
+
+  it('block markup as the block editor writes it is kept byte for byte, and hand-written delimiters are written as it writes them', () => {
+    const clean = '<!-- wp:group {"style":{"spacing":{"padding":"var(\\u002d\\u002dwp\\u002d\\u002dpreset)"}}} -->\n<div class="wp-block-group"><!-- wp:paragraph -->\n<p>In</p>\n<!-- /wp:paragraph --><!-- wp:spacer {"height":"1em"} /--></div>\n<!-- /wp:group -->';
+    expect(filterHtml(clean, 'post')).toBe(clean);
+    expect(filterHtml('<!--  wp:core/paragraph  {"a": "b--c"}  -->\n<p>x</p>\n<!-- /wp:paragraph -->', 'post'))
+      .toBe('<!-- wp:paragraph {"a":"b\\u002d\\u002dc"} -->\n<p>x</p>\n<!-- /wp:paragraph -->');
+  });
+});
