@@ -52,7 +52,7 @@ const BLOCK_NAMES = ['paragraph', 'x', 'core/group', 'my-plugin/box', 'html', 'a
 /** Strings that end a comment, open one, or change how the text after them is read. */
 const TRICKY_STRINGS = [
   '-->', '<!--', '--!>', '--', '"', '\\"', "'", '>', '<', '} /-->', '} -->', ']]>', '&quot;', '\\u002d\\u002d>',
-  '<textarea>', '</textarea>', '<title>', '<style>', '<xmp>', '<plaintext>', '<noscript>', '<template>', '<![CDATA[',
+  '--><textarea>', '--><title>', '<textarea>', '</textarea>', '<title>', '<style>', '<xmp>', '<plaintext>', '<noscript>', '<template>', '<![CDATA[',
 ];
 
 function attributeJson(random: Random): string {
@@ -85,8 +85,19 @@ const FRAGMENTS = [
   '<!--', '-->', '<!-- c -->', '--!>', '<!-->', '<!', '<?x ', '</ x>', '<![CDATA[', ']]>', '<!DOCTYPE html>', '<pre>', '</pre>',
 ];
 
+/** What a rendering step takes out (a delimiter, a tag, a shortcode, a comment) or puts in (a paragraph). */
+const TAKEN_OUT = ['<!-- wp:x /-->', '<b></b>', '<!-- wp:x {"a":"-->"} /-->', '<b>', '</b>', '[caption]', '[/x]', '<!-- c -->', '\n\n', '<br>'];
+
+/** Active markup with something a later step may take out put inside its start tag: `<` `<b>` `script>`. */
+function splitTag(random: Random): string {
+  const markup = pick(random, ACTIVE_MARKUP);
+  const at = 1 + Math.floor(random() * 3);
+  return `${markup.slice(0, at)}${pick(random, TAKEN_OUT)}${markup.slice(at)}`;
+}
+
 function part(random: Random): string {
-  switch (Math.floor(random() * 6)) {
+  switch (Math.floor(random() * 7)) {
+    case 6: return splitTag(random);
     case 0:
     case 1: return delimiter(random);
     case 2: {
@@ -99,8 +110,38 @@ function part(random: Random): string {
   }
 }
 
-/** `count` documents of 2 to 12 parts from the grammar, the same ones for the same seed. */
+const CLEAN = ['<p>Words.</p>', 'words ', '\n\n', '<b>bold</b>', '<!-- c -->', '<a href="https://example.com/">a link</a>', '<p title="t">'];
+
+/** A delimiter whose attributes, read as HTML, end its comment and open `element`. */
+function openingDelimiter(random: Random, element: string): string {
+  const gap = pick(random, [' ', '\n', '  ']);
+  const name = pick(random, BLOCK_NAMES);
+  const before = pick(random, ['', 'x', '"', '<!--']);
+  const start = pick(random, [`<${element}>`, `<${element} title=\\"t\\">`, `<${element}\n>`]);
+  const after = pick(random, ['', 'x', '-->']);
+  return `<!--${gap}wp:${name}${gap}{"a":"${before}-->${start}${after}"}${gap}${pick(random, ['/', ''])}-->`;
+}
+
+/**
+ * A part of a document that is clean to a filter reading it as HTML, except where text the
+ * HTML parser reads as the content of a `<textarea>` or `<title>` becomes markup once a step
+ * takes a delimiter (or anything else) out.
+ */
+function hiddenPart(random: Random): string {
+  const element = pick(random, ['textarea', 'title']);
+  switch (Math.floor(random() * 4)) {
+    case 0: return delimiter(random);
+    case 1: return pick(random, CLEAN);
+    case 2: return `<${element}>${pick(random, ACTIVE_MARKUP)}</${element}>`;
+    default: return `${openingDelimiter(random, element)}${pick(random, [...ACTIVE_MARKUP, ...CLEAN])}${pick(random, ACTIVE_MARKUP)}</${element}>`;
+  }
+}
+
+/** `count` documents of 2 to 12 parts from the grammar (half of them clean but for what is hidden), the same ones for the same seed. */
 export function hostileDocuments(seed: number, count: number): string[] {
   const random = seededRandom(seed);
-  return Array.from({ length: count }, () => Array.from({ length: 2 + Math.floor(random() * 11) }, () => part(random)).join(''));
+  return Array.from({ length: count }, () => {
+    const next = random() < 0.5 ? part : hiddenPart;
+    return Array.from({ length: 2 + Math.floor(random() * 11) }, () => next(random)).join('');
+  });
 }

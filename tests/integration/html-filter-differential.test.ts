@@ -15,7 +15,7 @@ import { ACTIVE_MARKUP, RAW_TEXT_ELEMENTS, hostileDocuments } from '../helpers/h
 
 const DOCUMENTS = [
   ...RAW_TEXT_ELEMENTS.map((element, index) => `<!-- wp:x {"a":"--><${element}>"} /-->${ACTIVE_MARKUP[index % ACTIVE_MARKUP.length]}</${element}>`),
-  ...hostileDocuments(2701, 14),
+  ...hostileDocuments(2701, 10),
 ];
 
 /** An output of the site: HTML placed in a page, or a whole page of the site. */

@@ -11,7 +11,7 @@ import { blockDelimiter, parseBlocks, writeBlocks } from '../../server/content/b
 import { activeParts } from '../helpers/active-html.ts';
 import { delimiterPayloads, hostileDocuments, XSS_VECTORS } from '../helpers/hostile-markup.ts';
 
-const DOCUMENTS = [...delimiterPayloads(), ...XSS_VECTORS, ...hostileDocuments(27, 600)];
+const DOCUMENTS = [...delimiterPayloads(), ...XSS_VECTORS, ...hostileDocuments(27, 200)];
 
 /** Each way a stored text of the profile reaches a reader. */
 const OUTPUTS: Record<HtmlProfile, Record<string, (stored: string) => string>> = {
@@ -25,28 +25,30 @@ const OUTPUTS: Record<HtmlProfile, Record<string, (stored: string) => string>> =
   inline: { stored: (stored) => stored, 'title rendered': renderTitle },
 };
 
+const stored: Partial<Record<HtmlProfile, string[]>> = {};
+/** Each document as stored for a writer without unfiltered_html (filtered once for the tests that read it). */
+const storedAs = (profile: HtmlProfile) => (stored[profile] ??= DOCUMENTS.map((document) => filterHtml(document, profile)));
+
 describe('the filter against what readers get', () => {
   it.each(['post', 'inline'] as const)('%s: nothing active in what is stored or in any rendering of it', (profile) => {
     const left: string[] = [];
-    for (const document of DOCUMENTS) {
-      const stored = filterHtml(document, profile);
+    storedAs(profile).forEach((text, index) => {
       for (const [output, render] of Object.entries(OUTPUTS[profile])) {
-        const text = render(stored);
-        const parts = activeParts(text);
-        if (parts.length > 0) left.push(`${JSON.stringify(document)} -> ${output}: ${parts.join(', ')} in ${JSON.stringify(text)}`);
+        const served = render(text);
+        const parts = activeParts(served);
+        if (parts.length > 0) left.push(`${JSON.stringify(DOCUMENTS[index])} -> ${output}: ${parts.join(', ')} in ${JSON.stringify(served)}`);
       }
-    }
+    });
     expect(left).toEqual([]);
   }, 120_000);
 
   it('what is stored is filtered already, and every reader of block markup finds the same blocks in it', () => {
     const differing: string[] = [];
-    for (const document of DOCUMENTS) {
-      const stored = filterHtml(document, 'post');
-      if (filterHtml(stored, 'post') !== stored) differing.push(`filtered again: ${JSON.stringify(document)}`);
+    for (const text of storedAs('post')) {
+      if (filterHtml(text, 'post') !== text) differing.push(`filtered again: ${JSON.stringify(text)}`);
       // Every delimiter is written as the block editor writes it, and none hides in the HTML between them.
-      if (writeBlocks(parseBlocks(stored), blockDelimiter) !== stored) differing.push(`delimiters: ${JSON.stringify(stored)}`);
-      if (parseBlocks(stripBlocks(stored)).some((block) => block.blockName !== null)) differing.push(`delimiter left for readers: ${JSON.stringify(stored)}`);
+      if (writeBlocks(parseBlocks(text), blockDelimiter) !== text) differing.push(`delimiters: ${JSON.stringify(text)}`);
+      if (parseBlocks(stripBlocks(text)).some((block) => block.blockName !== null)) differing.push(`delimiter left for readers: ${JSON.stringify(text)}`);
     }
     expect(differing).toEqual([]);
   }, 120_000);
