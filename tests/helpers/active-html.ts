@@ -37,7 +37,8 @@ function activeElementParts(element: Html.Element): string[] {
   return found;
 }
 
-function documentParts(html: string): { head: Html.Element; body: Html.Element } {
+/** The head and body elements of a whole document as the parser builds it. */
+export function documentParts(html: string): { head: Html.Element; body: Html.Element } {
   const root = parse(html).childNodes.find(tree.isElementNode)!;
   const [head, body] = root.childNodes.filter(tree.isElementNode);
   return { head: head!, body: body! };
