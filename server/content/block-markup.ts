@@ -4,9 +4,9 @@
 // the HTML parser.
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
+import type { DelimiterKind } from './html-filter.ts';
 
 export type ParsedBlock = ReturnType<typeof parse>[number];
-export type DelimiterKind = 'opener' | 'closer' | 'void';
 /** What stands in a block's place for one of its delimiters. */
 export type WriteDelimiter = (block: ParsedBlock, kind: DelimiterKind) => string;
 

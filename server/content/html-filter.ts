@@ -1,18 +1,14 @@
-// Filtering of HTML from people without `unfiltered_html`, as the reference site's kses
-// does on save: DOMPurify (on the server DOM, jsdom) with the reference's allow-lists
-// (allowed-html.ts). Text that the filter would not change is kept byte for byte (block
-// markup, entities, attribute quoting), so filtering never rewrites a writer's clean text.
+// The HTML filter's work on the server DOM (jsdom): DOMPurify with the reference's
+// allow-lists (allowed-html.ts), around placeholders for block delimiters, and the check that
+// text as sent reads as the filtered markup. What is filtered, and how blocks are read around
+// it, is markup-filter.ts's.
 import { randomUUID } from 'node:crypto';
 import type { DOMPurify } from 'dompurify';
-import type { RequestUser } from '../rest/types.ts';
-import { can } from '../auth/capabilities.ts';
 import { createPurifier, domWindow } from '../dom-window.ts';
 import {
   ALLOWED_CSS_PROPERTIES, ALLOWED_PROTOCOLS, CSS_URL_PROPERTIES, GLOBAL_ATTRIBUTES, POST_TAGS, TEXT_TAGS, URL_ATTRIBUTES,
   type AllowList,
 } from './allowed-html.ts';
-import { blockDelimiter, parseBlocks, writeBlocks, type DelimiterKind, type ParsedBlock } from './block-markup.ts';
-import { stripBlocks } from './render.ts';
 
 /** `post`: content, excerpts, media descriptions and captions; `inline`: titles and descriptions. */
 export type HtmlProfile = 'post' | 'inline';
@@ -113,7 +109,7 @@ const purifiers: Partial<Record<HtmlProfile | 'text', DOMPurify>> = {};
  * whose content is text (`<textarea>`) or an open element is rewritten, because whatever the
  * site puts after it (a closing `</p>`) would complete what the writer left open.
  */
-function readsAsFiltered(html: string, clean: string): boolean {
+export function readsAsFiltered(html: string, clean: string): boolean {
   const id = `end-${randomUUID()}`;
   // The same leading marker as DOMPurify's, so that leading comments stay in the body for both.
   const { body } = new (domWindow().DOMParser)().parseFromString(`<remove></remove>${html}<i id="${id}"></i>`, 'text/html');
@@ -126,25 +122,22 @@ function readsAsFiltered(html: string, clean: string): boolean {
   return body.innerHTML === clean;
 }
 
-/** Deeper block attributes than this are dropped: no editor writes them, and each level costs a call. */
-const MAX_ATTRIBUTE_DEPTH = 64;
+/** Where a block delimiter stands: a block's opening, its closing, or the whole of a block without content. */
+export type DelimiterKind = 'opener' | 'closer' | 'void';
 
-/** A block attribute value with each string (keys too) filtered as the text around it, as filter_block_kses_value. */
-function filterAttributeValue(value: unknown, profile: HtmlProfile, depth = 0): unknown {
-  if (typeof value === 'string') return filterHtml(value, profile);
-  if (typeof value !== 'object' || value === null) return value;
-  if (depth >= MAX_ATTRIBUTE_DEPTH) return null;
-  if (Array.isArray(value)) return value.map((item) => filterAttributeValue(item, profile, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [filterHtml(key, profile), filterAttributeValue(item, profile, depth + 1)]));
+/** A block delimiter's stand-in comment in HTML to filter: its block (to pair opener and closer), its kind, and how it is written when kept. */
+export interface DelimiterPlaceholder {
+  block: object;
+  kind: DelimiterKind;
+  write(kind: DelimiterKind): string;
 }
 
-/** Parsed blocks with their attributes filtered (attributes the parser could not read are dropped, as serialize_block does). */
-function withFilteredAttributes(blocks: readonly ParsedBlock[], profile: HtmlProfile): ParsedBlock[] {
-  return blocks.map((block) => ({
-    ...block,
-    attrs: block.attrs === null ? null : filterAttributeValue(block.attrs, profile) as ParsedBlock['attrs'],
-    innerBlocks: withFilteredAttributes(block.innerBlocks, profile),
-  }));
+/** Filtered HTML around block delimiters: the text to store, and what readers get once the delimiters are taken out. */
+export interface FilteredAroundDelimiters {
+  stored: string;
+  readers: string;
+  /** The filtered HTML without any comment: nothing in it a block parser can read as a delimiter. */
+  withoutComments(): string;
 }
 
 function* commentsUnder(root: Node): Generator<Comment> {
@@ -162,69 +155,49 @@ function scrubPlaceholders(root: Element, trace: RegExp): void {
 }
 
 /**
- * The HTML with only what the profile allows; unchanged (byte for byte) when all of it is allowed.
- *
- * It is read as both parsers that will read it read it: the block parser, whose delimiters the
- * renderer strips, and the browser's. The blocks are parsed first, their attributes filtered,
- * and the HTML between their delimiters filtered as one document with a placeholder comment
- * for each delimiter. A delimiter is kept only where the HTML parser sees its placeholder as a
- * comment (not inside a tag, an attribute or a `<textarea>`), and is written back as the block
- * editor writes it, with no `--`, `<` or `>` in its attributes; so what is stored reads as the
- * filtered HTML, and so does what readers get with the delimiters taken out.
+ * HTML in which each block delimiter stands as a placeholder comment (`<!--{marker}-{n}-->`,
+ * keyed by its text in `placeholders`), filtered for the profile. A block keeps its delimiters
+ * only where the HTML parser saw each of them as a comment (not inside a tag, an attribute or
+ * a `<textarea>`); they are written as `write` says, a block whose content the filter removed
+ * as a void one.
  */
-export function filterHtml(html: string, profile: HtmlProfile): string {
-  // Without a tag there is no element, attribute or comment to remove.
-  if (!html.includes('<')) return html;
-  const blocks = withFilteredAttributes(parseBlocks(html), profile);
-  const nonce = randomUUID();
-  const placeholders = new Map<string, { block: ParsedBlock; kind: DelimiterKind }>();
-  const marked = writeBlocks(blocks, (block, kind) => {
-    const data = `inkwell-block-${nonce}-${placeholders.size}`;
-    placeholders.set(data, { block, kind });
-    return `<!--${data}-->`;
-  });
+export function filterAroundDelimiters(marked: string, profile: HtmlProfile, marker: string, placeholders: ReadonlyMap<string, DelimiterPlaceholder>): FilteredAroundDelimiters {
   const purifier = (purifiers[profile] ??= createHtmlPurifier(profile));
   const body = purifier.sanitize(marked) as unknown as HTMLBodyElement | null;
   // Markup that replaces the body (`<frameset>`) leaves nothing.
-  if (!body) return '';
-
-  // A block's delimiters stay only where the HTML parser saw each of them as a comment.
-  const seen = new Map<ParsedBlock, Comment[]>();
+  if (!body) return { stored: '', readers: '', withoutComments: () => '' };
+  const seen = new Map<object, Comment[]>();
   for (const comment of commentsUnder(body)) {
     const placed = placeholders.get(comment.data);
     if (placed) seen.set(placed.block, [...(seen.get(placed.block) ?? []), comment]);
   }
   const kept: Comment[] = [];
-  const write = (comment: Comment, block: ParsedBlock, kind: DelimiterKind) => {
-    comment.data = blockDelimiter(block, kind).slice('<!--'.length, -'-->'.length);
+  const write = (comment: Comment, kind: DelimiterKind) => {
+    comment.data = placeholders.get(comment.data)!.write(kind).slice('<!--'.length, -'-->'.length);
     kept.push(comment);
   };
-  for (const [block, comments] of seen) {
+  for (const comments of seen.values()) {
     const [opener, closer] = (['opener', 'closer'] as const).map((kind) => comments.find((comment) => placeholders.get(comment.data)!.kind === kind));
-    if (!opener && !closer) write(comments[0]!, block, 'void');
+    if (!opener && !closer) write(comments[0]!, 'void');
     else if (!opener || !closer) for (const comment of comments) comment.remove();
     // A block whose content the filter removed is written as a void one, as serialize_block does.
     else if (opener.nextSibling === closer) {
       closer.remove();
-      write(opener, block, 'void');
+      write(opener, 'void');
     } else {
-      write(opener, block, 'opener');
-      write(closer, block, 'closer');
+      write(opener, 'opener');
+      write(closer, 'closer');
     }
   }
-  scrubPlaceholders(body, new RegExp(`(?:<!--)?inkwell-block-${nonce}-\\d+(?:-->)?`, 'g'));
+  scrubPlaceholders(body, new RegExp(`(?:<!--)?${marker}-\\d+(?:-->)?`, 'g'));
   const stored = body.innerHTML;
   for (const comment of kept) comment.remove();
   const readers = body.innerHTML;
-
-  // The text as sent (its delimiters as the block editor writes them) when both parsers read it as filtered.
-  const written = writeBlocks(blocks, blockDelimiter);
-  const shownToReaders = stripBlocks(written);
-  if (readsAsFiltered(written, stored) && (shownToReaders === written ? stored === readers : readsAsFiltered(shownToReaders, readers))) return written;
-  if (stripBlocks(stored) === readers) return stored;
-  // Not reached by any text known: comments that the block parser joins into a delimiter of its own.
-  for (const comment of [...commentsUnder(body)]) comment.remove();
-  return body.innerHTML;
+  const withoutComments = () => {
+    for (const comment of [...commentsUnder(body)]) comment.remove();
+    return body.innerHTML;
+  };
+  return { stored, readers, withoutComments };
 }
 
 /**
@@ -238,38 +211,3 @@ export function plainText(text: string): string {
   return (purifier.sanitize(text) as unknown as HTMLElement | null)?.innerHTML ?? '';
 }
 
-/**
- * A post's (or media item's) title, content or excerpt as it is stored: as written for people
- * with `unfiltered_html`, filtered for the others (titles keep inline markup only).
- */
-export function filterPostText(user: RequestUser, field: 'title' | 'content' | 'excerpt', text: string): string {
-  if (can(user, 'unfiltered_html')) return text;
-  return filterHtml(text, field === 'title' ? 'inline' : 'post');
-}
-
-/** The reference's sanitize_key(): lower-case letters, digits, `_` and `-`. */
-function sanitizeKey(key: string): string {
-  return key.toLowerCase().replace(/[^a-z0-9_-]/g, '');
-}
-
-/**
- * The `footnotes` meta as stored: a JSON list of `{id, content}` whose content is post HTML.
- * For people without `unfiltered_html` it is filtered as content is (the reference does since
- * 6.3.2); anything that is not such a list is dropped. A value the filter leaves as it is stays byte for byte.
- */
-export function filterFootnotes(user: RequestUser, value: string): string {
-  if (can(user, 'unfiltered_html') || value === '') return value;
-  let notes: unknown;
-  try {
-    notes = JSON.parse(value);
-  } catch {
-    return '';
-  }
-  if (!Array.isArray(notes)) return '';
-  const wellFormed = notes.filter((note): note is { id: string; content: string } =>
-    typeof note?.id === 'string' && note.id !== '' && typeof note.content === 'string' && note.content !== '');
-  const kept = wellFormed.map((note) => ({ id: sanitizeKey(note.id), content: filterHtml(note.content, 'post') }));
-  const unchanged = wellFormed.length === notes.length && kept.every((note, index) =>
-    Object.keys(wellFormed[index]!).length === 2 && note.id === wellFormed[index]!.id && note.content === wellFormed[index]!.content);
-  return unchanged ? value : JSON.stringify(kept);
-}

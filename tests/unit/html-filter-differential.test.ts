@@ -5,7 +5,8 @@
 // active by the HTML standard's parser. The same over HTTP, through every field and page:
 // tests/integration/html-filter-differential.test.ts.
 import { describe, expect, it } from 'vitest';
-import { filterHtml, type HtmlProfile } from '../../server/content/html-filter.ts';
+import type { HtmlProfile } from '../../server/content/html-filter.ts';
+import { filterHtml } from '../../server/content/markup-filter.ts';
 import { renderContent, renderExcerpt, renderTitle, stripBlocks } from '../../server/content/render.ts';
 import { blockDelimiter, parseBlocks, writeBlocks } from '../../server/content/block-markup.ts';
 import { activeParts } from '../helpers/active-html.ts';
