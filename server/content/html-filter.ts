@@ -167,7 +167,7 @@ export function filterAroundDelimiters(marked: string, profile: HtmlProfile, mar
   // Markup that replaces the body (`<frameset>`) leaves nothing.
   if (!body) return { stored: '', readers: '', withoutComments: () => '' };
   const seen = new Map<object, Comment[]>();
-  for (const comment of commentsUnder(body)) {
+  for (const comment of placeholders.size > 0 ? commentsUnder(body) : []) {
     const placed = placeholders.get(comment.data);
     if (placed) seen.set(placed.block, [...(seen.get(placed.block) ?? []), comment]);
   }
@@ -189,10 +189,10 @@ export function filterAroundDelimiters(marked: string, profile: HtmlProfile, mar
       write(closer, 'closer');
     }
   }
-  scrubPlaceholders(body, new RegExp(`(?:<!--)?${marker}-\\d+(?:-->)?`, 'g'));
+  if (placeholders.size > 0) scrubPlaceholders(body, new RegExp(`(?:<!--)?${marker}-\\d+(?:-->)?`, 'g'));
   const stored = body.innerHTML;
   for (const comment of kept) comment.remove();
-  const readers = body.innerHTML;
+  const readers = kept.length > 0 ? body.innerHTML : stored;
   const withoutComments = () => {
     for (const comment of [...commentsUnder(body)]) comment.remove();
     return body.innerHTML;
