@@ -9,6 +9,7 @@ import type { HtmlProfile } from '../../server/content/html-filter.ts';
 import { filterHtml } from '../../server/content/markup-filter.ts';
 import { renderContent, renderExcerpt, renderTitle, stripBlocks } from '../../server/content/render.ts';
 import { blockDelimiter, parseBlocks, writeBlocks } from '../../server/content/block-markup.ts';
+import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 import { activeParts } from '../helpers/active-html.ts';
 import { delimiterPayloads, hostileDocuments, XSS_VECTORS } from '../helpers/hostile-markup.ts';
 
@@ -65,5 +66,16 @@ describe('the filter against what readers get', () => {
     expect(filterHtml(clean, 'post')).toBe(clean);
     expect(filterHtml('<!--  wp:core/paragraph  {"a": "b--c"}  -->\n<p>x</p>\n<!-- /wp:paragraph -->', 'post'))
       .toBe('<!-- wp:paragraph {"a":"b\\u002d\\u002dc"} -->\n<p>x</p>\n<!-- /wp:paragraph -->');
+  });
+
+  it('block attributes are written with nothing that ends or opens a comment or a tag, and read back as they were', () => {
+    const values = ['-->', '<!--', '--!>', '---', '<textarea>', '&amp;', '"quoted"', 'ends in a backslash\\', '\\"', 'var(--x)', 'é ü 😀'];
+    for (const value of values) {
+      const attrs = { a: value, [value]: [value, { b: value }] };
+      const written = serializeBlockAttributes(attrs);
+      expect(written, value).not.toMatch(/--|[<>&]/);
+      expect(JSON.parse(written), value).toEqual(attrs);
+      expect(parseBlocks(`<!-- wp:x ${written} /-->`)[0]!.attrs, value).toEqual(attrs);
+    }
   });
 });
