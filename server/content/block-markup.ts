@@ -39,6 +39,13 @@ export function parseBlocks(text: string): ParsedBlock[] {
   }
 }
 
+/** How deeply blocks nest (0 for none), counted level by level rather than by recursion, which deep enough nesting overflows. */
+export function nestingDepth(blocks: readonly ParsedBlock[]): number {
+  let depth = 0;
+  for (let level = blocks.filter((block) => block.blockName !== null); level.length > 0; level = level.flatMap((block) => block.innerBlocks)) depth++;
+  return depth;
+}
+
 /** A delimiter as the block editor writes it: core blocks without their namespace, attributes escaped. */
 export function blockDelimiter(block: ParsedBlock, kind: DelimiterKind): string {
   const name = block.blockName!.replace(/^core\//, '');

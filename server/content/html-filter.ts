@@ -146,11 +146,12 @@ function* commentsUnder(root: Node): Generator<Comment> {
 }
 
 /** Takes every trace of the placeholders out of text, comments and attributes (a delimiter inside them is not one to the HTML parser). */
-function scrubPlaceholders(root: Element, trace: RegExp): void {
+function scrubPlaceholders(root: Element, marker: string): void {
+  const trace = new RegExp(`(?:<!--)?${marker}-\\d+(?:-->)?`, 'g');
   const walker = root.ownerDocument.createTreeWalker(root, domWindow().NodeFilter.SHOW_ALL);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node instanceof domWindow().CharacterData) node.data = node.data.replace(trace, '');
-    if (node instanceof domWindow().Element) for (const attribute of [...node.attributes]) attribute.value = attribute.value.replace(trace, '');
+    if (node instanceof domWindow().CharacterData && node.data.includes(marker)) node.data = node.data.replace(trace, '');
+    if (node instanceof domWindow().Element) for (const attribute of [...node.attributes]) if (attribute.value.includes(marker)) attribute.value = attribute.value.replace(trace, '');
   }
 }
 
@@ -171,31 +172,35 @@ export function filterAroundDelimiters(marked: string, profile: HtmlProfile, mar
     const placed = placeholders.get(comment.data);
     if (placed) seen.set(placed.block, [...(seen.get(placed.block) ?? []), comment]);
   }
-  const kept: Comment[] = [];
+  // Comments are marked rather than removed (jsdom takes time in proportion to the document for each removal) and
+  // the marks replaced in the serialized HTML: by the delimiter in the text to store, by nothing in what readers get.
+  const delimiters: string[] = [];
+  const gone = `${marker}-gone`;
   const write = (comment: Comment, kind: DelimiterKind) => {
-    comment.data = placeholders.get(comment.data)!.write(kind).slice('<!--'.length, -'-->'.length);
-    kept.push(comment);
+    delimiters.push(placeholders.get(comment.data)!.write(kind));
+    comment.data = `${marker}-kept-${delimiters.length - 1}`;
   };
   for (const comments of seen.values()) {
     const [opener, closer] = (['opener', 'closer'] as const).map((kind) => comments.find((comment) => placeholders.get(comment.data)!.kind === kind));
     if (!opener && !closer) write(comments[0]!, 'void');
-    else if (!opener || !closer) for (const comment of comments) comment.remove();
+    else if (!opener || !closer) for (const comment of comments) comment.data = gone;
     // A block whose content the filter removed is written as a void one, as serialize_block does.
     else if (opener.nextSibling === closer) {
-      closer.remove();
+      closer.data = gone;
       write(opener, 'void');
     } else {
       write(opener, 'opener');
       write(closer, 'closer');
     }
   }
-  if (placeholders.size > 0) scrubPlaceholders(body, new RegExp(`(?:<!--)?${marker}-\\d+(?:-->)?`, 'g'));
-  const stored = body.innerHTML;
-  for (const comment of kept) comment.remove();
-  const readers = kept.length > 0 ? body.innerHTML : stored;
+  if (placeholders.size > 0) scrubPlaceholders(body, marker);
+  const marks = new RegExp(`<!--${marker}-(?:gone|kept-(\\d+))-->`, 'g');
+  const serialized = body.innerHTML;
+  const stored = serialized.replace(marks, (_mark, kept?: string) => (kept === undefined ? '' : delimiters[Number(kept)]!));
+  const readers = serialized.replace(marks, '');
   const withoutComments = () => {
-    for (const comment of [...commentsUnder(body)]) comment.remove();
-    return body.innerHTML;
+    for (const comment of commentsUnder(body)) comment.data = gone;
+    return body.innerHTML.replace(marks, '');
   };
   return { stored, readers, withoutComments };
 }

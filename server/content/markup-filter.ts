@@ -7,8 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { RequestUser } from '../rest/types.ts';
 import { can } from '../auth/capabilities.ts';
 import { filterAroundDelimiters, readsAsFiltered, type DelimiterPlaceholder, type HtmlProfile } from './html-filter.ts';
-import { blockDelimiter, parseBlocks, writeBlocks, type ParsedBlock } from './block-markup.ts';
+import { blockDelimiter, nestingDepth, parseBlocks, writeBlocks, type ParsedBlock } from './block-markup.ts';
 import { stripBlocks } from './render.ts';
+
+/** Blocks nested deeper than this lose their delimiters. */
+const MAX_BLOCK_DEPTH = 200;
 
 /** Deeper block attributes than this are dropped: no editor writes them, and each level costs a call. */
 const MAX_ATTRIBUTE_DEPTH = 64;
@@ -45,8 +48,11 @@ function withFilteredAttributes(blocks: readonly ParsedBlock[], profile: HtmlPro
 export function filterHtml(html: string, profile: HtmlProfile): string {
   // Without a tag there is no element, attribute or comment to remove.
   if (!html.includes('<')) return html;
-  const blocks = withFilteredAttributes(parseBlocks(html), profile);
+  const parsed = parseBlocks(html);
   const marker = `inkwell-block-${randomUUID()}`;
+  // Nesting deeper than any editor writes (and than reading blocks by recursion can follow) is kept as HTML alone.
+  if (nestingDepth(parsed) > MAX_BLOCK_DEPTH) return filterAroundDelimiters(html, profile, marker, new Map()).withoutComments();
+  const blocks = withFilteredAttributes(parsed, profile);
   const placeholders = new Map<string, DelimiterPlaceholder>();
   const marked = writeBlocks(blocks, (block, kind) => {
     const data = `${marker}-${placeholders.size}`;

@@ -78,4 +78,13 @@ describe('the filter against what readers get', () => {
       expect(parseBlocks(`<!-- wp:x ${written} /-->`)[0]!.attrs, value).toEqual(attrs);
     }
   });
+
+  it('blocks nested deeper than any editor writes keep their HTML, filtered, without delimiters; many blocks side by side keep theirs', () => {
+    const payload = '<!-- wp:x {"a":"--><textarea>"} /--><img src=x onerror=alert(1)></textarea>';
+    const deep = filterHtml(`${'<!-- wp:group -->'.repeat(5000)}${payload}${'<!-- /wp:group -->'.repeat(5000)}`, 'post');
+    expect(deep).not.toContain('<!--');
+    expect([activeParts(deep), activeParts(renderContent(deep))]).toEqual([[], []]);
+    const wide = '<!-- wp:paragraph -->\n<p>Words</p>\n<!-- /wp:paragraph -->\n'.repeat(300);
+    expect(filterHtml(wide, 'post')).toBe(wide);
+  });
 });
