@@ -149,9 +149,11 @@ function* commentsUnder(root: Node): Generator<Comment> {
 function scrubPlaceholders(root: Element, marker: string): void {
   const trace = new RegExp(`(?:<!--)?${marker}-\\d+(?:-->)?`, 'g');
   const walker = root.ownerDocument.createTreeWalker(root, domWindow().NodeFilter.SHOW_ALL);
+  // Only what holds a trace is set: each change to jsdom's tree has its cost.
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node instanceof domWindow().CharacterData && node.data.includes(marker)) node.data = node.data.replace(trace, '');
-    if (node instanceof domWindow().Element) for (const attribute of [...node.attributes]) if (attribute.value.includes(marker)) attribute.value = attribute.value.replace(trace, '');
+    if (node instanceof domWindow().CharacterData && node.data.replace(trace, '') !== node.data) node.data = node.data.replace(trace, '');
+    if (!(node instanceof domWindow().Element)) continue;
+    for (const attribute of [...node.attributes]) if (attribute.value.replace(trace, '') !== attribute.value) attribute.value = attribute.value.replace(trace, '');
   }
 }
 
