@@ -9,16 +9,7 @@ import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { spacerParts } from './spacer-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
-
-/** Block attributes as JSON, with the escapes that keep them from ending the comment. */
-function serializeAttributes(attrs: Record<string, unknown>): string {
-  return JSON.stringify(attrs)
-    .replace(/--/g, '\\u002d\\u002d')
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\\"/g, '\\u0022');
-}
+import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
 function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {

@@ -1,11 +1,9 @@
-// Filtering of HTML from people without `unfiltered_html`, as the reference site's kses
-// does on save: DOMPurify (on the server DOM, jsdom) with the reference's allow-lists
-// (allowed-html.ts). Text that the filter would not change is kept byte for byte (block
-// markup, entities, attribute quoting), so filtering never rewrites a writer's clean text.
+// The HTML filter's work on the server DOM (jsdom): DOMPurify with the reference's
+// allow-lists (allowed-html.ts), around placeholders for block delimiters, and the check that
+// text as sent reads as the filtered markup. What is filtered, and how blocks are read around
+// it, is markup-filter.ts's.
 import { randomUUID } from 'node:crypto';
 import type { DOMPurify } from 'dompurify';
-import type { RequestUser } from '../rest/types.ts';
-import { can } from '../auth/capabilities.ts';
 import { createPurifier, domWindow } from '../dom-window.ts';
 import {
   ALLOWED_CSS_PROPERTIES, ALLOWED_PROTOCOLS, CSS_URL_PROPERTIES, GLOBAL_ATTRIBUTES, POST_TAGS, TEXT_TAGS, URL_ATTRIBUTES,
@@ -82,6 +80,7 @@ function createHtmlPurifier(profile: HtmlProfile): DOMPurify {
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     // Parsed as the inside of <body>, so that leading block comments stay where they are.
     FORCE_BODY: true,
+    RETURN_DOM: true,
   });
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
     const name = data.attrName;
@@ -110,7 +109,7 @@ const purifiers: Partial<Record<HtmlProfile | 'text', DOMPurify>> = {};
  * whose content is text (`<textarea>`) or an open element is rewritten, because whatever the
  * site puts after it (a closing `</p>`) would complete what the writer left open.
  */
-function readsAsFiltered(html: string, clean: string): boolean {
+export function readsAsFiltered(html: string, clean: string): boolean {
   const id = `end-${randomUUID()}`;
   // The same leading marker as DOMPurify's, so that leading comments stay in the body for both.
   const { body } = new (domWindow().DOMParser)().parseFromString(`<remove></remove>${html}<i id="${id}"></i>`, 'text/html');
@@ -123,13 +122,89 @@ function readsAsFiltered(html: string, clean: string): boolean {
   return body.innerHTML === clean;
 }
 
-/** The HTML with only what the profile allows; unchanged (byte for byte) when all of it is allowed. */
-export function filterHtml(html: string, profile: HtmlProfile): string {
-  // Without a tag there is no element, attribute or comment to remove.
-  if (!html.includes('<')) return html;
+/** Where a block delimiter stands: a block's opening, its closing, or the whole of a block without content. */
+export type DelimiterKind = 'opener' | 'closer' | 'void';
+
+/** A block delimiter's stand-in comment in HTML to filter: its block (to pair opener and closer), its kind, and how it is written when kept. */
+export interface DelimiterPlaceholder {
+  block: object;
+  kind: DelimiterKind;
+  write(kind: DelimiterKind): string;
+}
+
+/** Filtered HTML around block delimiters: the text to store, and what readers get once the delimiters are taken out. */
+export interface FilteredAroundDelimiters {
+  stored: string;
+  readers: string;
+  /** The filtered HTML without any comment: nothing in it a block parser can read as a delimiter. */
+  withoutComments(): string;
+}
+
+function* commentsUnder(root: Node): Generator<Comment> {
+  const walker = root.ownerDocument!.createTreeWalker(root, domWindow().NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) yield node as Comment;
+}
+
+/** Takes every trace of the placeholders out of text, comments and attributes (a delimiter inside them is not one to the HTML parser). */
+function scrubPlaceholders(root: Element, marker: string): void {
+  const trace = new RegExp(`(?:<!--)?${marker}-\\d+(?:-->)?`, 'g');
+  const walker = root.ownerDocument.createTreeWalker(root, domWindow().NodeFilter.SHOW_ALL);
+  // Only what holds a trace is set: each change to jsdom's tree has its cost.
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof domWindow().CharacterData && node.data.replace(trace, '') !== node.data) node.data = node.data.replace(trace, '');
+    if (!(node instanceof domWindow().Element)) continue;
+    for (const attribute of [...node.attributes]) if (attribute.value.replace(trace, '') !== attribute.value) attribute.value = attribute.value.replace(trace, '');
+  }
+}
+
+/**
+ * HTML in which each block delimiter stands as a placeholder comment (`<!--{marker}-{n}-->`,
+ * keyed by its text in `placeholders`), filtered for the profile. A block keeps its delimiters
+ * only where the HTML parser saw each of them as a comment (not inside a tag, an attribute or
+ * a `<textarea>`); they are written as `write` says, a block whose content the filter removed
+ * as a void one.
+ */
+export function filterAroundDelimiters(marked: string, profile: HtmlProfile, marker: string, placeholders: ReadonlyMap<string, DelimiterPlaceholder>): FilteredAroundDelimiters {
   const purifier = (purifiers[profile] ??= createHtmlPurifier(profile));
-  const clean = purifier.sanitize(html) as unknown as string;
-  return readsAsFiltered(html, clean) ? html : clean;
+  const body = purifier.sanitize(marked) as unknown as HTMLBodyElement | null;
+  // Markup that replaces the body (`<frameset>`) leaves nothing.
+  if (!body) return { stored: '', readers: '', withoutComments: () => '' };
+  const seen = new Map<object, Comment[]>();
+  for (const comment of placeholders.size > 0 ? commentsUnder(body) : []) {
+    const placed = placeholders.get(comment.data);
+    if (placed) seen.set(placed.block, [...(seen.get(placed.block) ?? []), comment]);
+  }
+  // Comments are marked rather than removed (jsdom takes time in proportion to the document for each removal) and
+  // the marks replaced in the serialized HTML: by the delimiter in the text to store, by nothing in what readers get.
+  const delimiters: string[] = [];
+  const gone = `${marker}-gone`;
+  const write = (comment: Comment, kind: DelimiterKind) => {
+    delimiters.push(placeholders.get(comment.data)!.write(kind));
+    comment.data = `${marker}-kept-${delimiters.length - 1}`;
+  };
+  for (const comments of seen.values()) {
+    const [opener, closer] = (['opener', 'closer'] as const).map((kind) => comments.find((comment) => placeholders.get(comment.data)!.kind === kind));
+    if (!opener && !closer) write(comments[0]!, 'void');
+    else if (!opener || !closer) for (const comment of comments) comment.data = gone;
+    // A block whose content the filter removed is written as a void one, as serialize_block does.
+    else if (opener.nextSibling === closer) {
+      closer.data = gone;
+      write(opener, 'void');
+    } else {
+      write(opener, 'opener');
+      write(closer, 'closer');
+    }
+  }
+  if (placeholders.size > 0) scrubPlaceholders(body, marker);
+  const marks = new RegExp(`<!--${marker}-(?:gone|kept-(\\d+))-->`, 'g');
+  const serialized = body.innerHTML;
+  const stored = serialized.replace(marks, (_mark, kept?: string) => (kept === undefined ? '' : delimiters[Number(kept)]!));
+  const readers = serialized.replace(marks, '');
+  const withoutComments = () => {
+    for (const comment of commentsUnder(body)) comment.data = gone;
+    return body.innerHTML.replace(marks, '');
+  };
+  return { stored, readers, withoutComments };
 }
 
 /**
@@ -143,38 +218,3 @@ export function plainText(text: string): string {
   return (purifier.sanitize(text) as unknown as HTMLElement | null)?.innerHTML ?? '';
 }
 
-/**
- * A post's (or media item's) title, content or excerpt as it is stored: as written for people
- * with `unfiltered_html`, filtered for the others (titles keep inline markup only).
- */
-export function filterPostText(user: RequestUser, field: 'title' | 'content' | 'excerpt', text: string): string {
-  if (can(user, 'unfiltered_html')) return text;
-  return filterHtml(text, field === 'title' ? 'inline' : 'post');
-}
-
-/** The reference's sanitize_key(): lower-case letters, digits, `_` and `-`. */
-function sanitizeKey(key: string): string {
-  return key.toLowerCase().replace(/[^a-z0-9_-]/g, '');
-}
-
-/**
- * The `footnotes` meta as stored: a JSON list of `{id, content}` whose content is post HTML.
- * For people without `unfiltered_html` it is filtered as content is (the reference does since
- * 6.3.2); anything that is not such a list is dropped. A value the filter leaves as it is stays byte for byte.
- */
-export function filterFootnotes(user: RequestUser, value: string): string {
-  if (can(user, 'unfiltered_html') || value === '') return value;
-  let notes: unknown;
-  try {
-    notes = JSON.parse(value);
-  } catch {
-    return '';
-  }
-  if (!Array.isArray(notes)) return '';
-  const wellFormed = notes.filter((note): note is { id: string; content: string } =>
-    typeof note?.id === 'string' && note.id !== '' && typeof note.content === 'string' && note.content !== '');
-  const kept = wellFormed.map((note) => ({ id: sanitizeKey(note.id), content: filterHtml(note.content, 'post') }));
-  const unchanged = wellFormed.length === notes.length && kept.every((note, index) =>
-    Object.keys(wellFormed[index]!).length === 2 && note.id === wellFormed[index]!.id && note.content === wellFormed[index]!.content);
-  return unchanged ? value : JSON.stringify(kept);
-}

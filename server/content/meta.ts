@@ -2,7 +2,8 @@
 // its default when unset.
 import type { ArgSchema, RequestUser } from '../rest/types.ts';
 import { can } from '../auth/capabilities.ts';
-import { filterFootnotes, plainText } from './html-filter.ts';
+import { plainText } from './html-filter.ts';
+import { filterFootnotes } from './markup-filter.ts';
 
 export interface MetaField {
   type: 'boolean' | 'string';

@@ -15,7 +15,7 @@ import { nextModifiedPair, nowPair, pairFromGmt, pairFromLocal, gmtToMillis, typ
 import { renderContent, renderExcerpt, renderTitle } from './render.ts';
 import { sanitizeTitle, slugBeforeTrash, trashedSlug, uniqueSlug } from '../../shared/slugs.ts';
 import { filterMetaChanges, mergeMeta } from './meta.ts';
-import { filterPostText } from './html-filter.ts';
+import { filterPostText } from './markup-filter.ts';
 import { saveRevisionIfChanged } from './revisions.ts';
 import type { PostType, PostWriteParams } from './post-schema.ts';
 import { checkTemplate } from './page-templates.ts';

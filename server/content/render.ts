@@ -1,20 +1,11 @@
 // Rendering of stored text for display: block-markup comments removed, paragraphs formed
 // from line breaks (only for content without blocks, as the reference site does), and
 // excerpts generated from the content when none is written.
-import { parse } from '@wordpress/block-serialization-default-parser';
 import { autop } from '@wordpress/autop';
+import { parseBlocks, writeBlocks } from './block-markup.ts';
 
 export const DEFAULT_EXCERPT_LENGTH = 55;
 const EXCERPT_MORE = ' [&hellip;]';
-
-type ParsedBlock = ReturnType<typeof parse>[number];
-
-function renderBlock(block: ParsedBlock): string {
-  let inner = 0;
-  return block.innerContent
-    .map((piece) => (piece === null ? renderBlock(block.innerBlocks[inner++]) : piece))
-    .join('');
-}
 
 export function hasBlocks(content: string): boolean {
   return content.includes('<!-- wp:');
@@ -23,7 +14,7 @@ export function hasBlocks(content: string): boolean {
 /** The HTML of block markup without its comments. */
 export function stripBlocks(content: string): string {
   if (!hasBlocks(content)) return content;
-  return parse(content).map(renderBlock).join('');
+  return writeBlocks(parseBlocks(content), () => '');
 }
 
 /**
@@ -44,11 +35,18 @@ export function renderTitle(title: string): string {
   return title.trim();
 }
 
+/**
+ * The words of rendered HTML, as HTML text: tags and shortcodes taken out, and any `<` or `>`
+ * left (a stray one, or one whose tag was split by what came out) escaped, so that taking
+ * parts out never joins text into a tag.
+ */
 function textOf(html: string): string {
   return stripBlocks(html)
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
     .replace(/<[^>]*>/g, '')
     .replace(/\[\/?[\w-]+[^\]]*\]/g, '')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
     .replace(/\s+/g, ' ')
     .trim();
 }

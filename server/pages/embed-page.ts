@@ -22,7 +22,7 @@ export function embedPage(site: SiteContext, post: PostRow): PageResponse {
     `<div>${post.password === '' ? post.excerpt_rendered : `<p>${PROTECTED_EXCERPT}</p>`}</div>` +
     `<footer><a href="${escapeHtml(site.urls.base)}/" target="_top">${escapeHtml(getSettings(site.store).name)}</a></footer>`;
   const page = htmlPage(200, `${protectedPrefix(post)}${post.title}`, body, {
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src * data:",
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; base-uri 'none'; form-action 'none'",
   });
   delete page.headers['x-frame-options'];
   return page;

@@ -80,8 +80,11 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 const STYLE = '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;margin:.4rem 0}input{width:100%;padding:.4rem}button{padding:.5rem 1rem}.error{color:#b00020}code{font-size:1.2rem;background:#eee;padding:.2rem .4rem}</style>';
 
+/** The page's own forms post to it and are then sent on to the application (which form-action would refuse in Chromium). */
+const GRANT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+
 function view(status: number, body: string, headers: Record<string, string | string[]> = {}): PageResponse {
-  return htmlPage(status, 'Authorize application', `${STYLE}<h1>Authorize application</h1>${body}`, headers);
+  return htmlPage(status, 'Authorize application', `${STYLE}<h1>Authorize application</h1>${body}`, { 'content-security-policy': GRANT_POLICY, ...headers });
 }
 
 function redirect(location: URL | string, headers: Record<string, string | string[]> = {}): PageResponse {

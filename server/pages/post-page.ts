@@ -33,7 +33,8 @@ const READING_STYLE =
   '@media (prefers-color-scheme:dark){a{color:#8cc4ff}}' +
   '</style>';
 
-const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; media-src *; frame-src https:; frame-ancestors 'self'";
+/** No script, no form submission and no `<base>`, whatever the content holds. */
+const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; media-src *; frame-src https:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /** "March 2, 2026 at 8:30 am (America/New York)": the date a reader sees, in the site's zone and formats. */
 export function readableDate(gmt: string, settings: Pick<SiteSettings, 'timezone_string' | 'date_format' | 'time_format'>): string {

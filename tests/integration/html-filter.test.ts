@@ -2,58 +2,11 @@
 // sent by each role through every field the reference filters. For contributors and authors
 // nothing that can run script may come back (raw or rendered, on any answer); editors and
 // administrators keep their HTML byte for byte; clean writing is never rewritten.
-import fs from 'node:fs';
-import { defaultTreeAdapter as tree, parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
-
-const VECTORS = fs.readFileSync(new URL('../fixtures/xss-vectors.txt', import.meta.url), 'utf8')
-  .split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#')).map((line) => line.replaceAll('\\n', '\n'));
-
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
-/** Elements that run, load or submit something, or change how the page around them is read. */
-const ACTIVE_ELEMENTS = new Set([
-  'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'style', 'link', 'meta', 'base', 'form',
-  'input', 'select', 'svg', 'math', 'template', 'noscript', 'isindex', 'xmp', 'image', 'body', 'head', 'html', 'plaintext', 'noembed',
-]);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'background', 'poster', 'cite', 'longdesc', 'data', 'dynsrc', 'lowsrc', 'srcset', 'xlink:href', 'usemap']);
-const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript|data):/i;
-
-/** The elements under `node`, in document order (a template's content is not among them, as in the DOM). */
-function* elementsUnder(node: Html.ParentNode): Generator<Html.Element> {
-  for (const child of node.childNodes) {
-    if (!tree.isElementNode(child)) continue;
-    yield child;
-    yield* elementsUnder(child);
-  }
-}
-
-/**
- * What in a piece of HTML could run script or load something unwanted, as a browser parses it
- * (parse5 is the HTML standard's parser, the one jsdom uses; a jsdom document for each of the
- * thousands of texts made the file take minutes).
- */
-function activeParts(html: string): string[] {
-  const root = parse(`<body>${html}`).childNodes.find(tree.isElementNode)!;
-  const [head, body] = root.childNodes.filter(tree.isElementNode);
-  const found: string[] = [];
-  if (head!.childNodes.length > 0) found.push('content in <head>');
-  for (const element of elementsUnder(body!)) {
-    if (element.namespaceURI !== HTML_NS) found.push(`<${element.tagName}> outside HTML`);
-    if (ACTIVE_ELEMENTS.has(element.tagName)) found.push(`<${element.tagName}>`);
-    for (const attribute of element.attrs) {
-      const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name;
-      const { value } = attribute;
-      const compact = value.replace(/[\u0000-\u0020]/g, '');
-      if (/^on/i.test(name)) found.push(`${name}=`);
-      if (name === 'srcdoc' || name === 'formaction' || name === 'srcset') found.push(`${name}=`);
-      if (URL_ATTRIBUTES.has(name) && SCRIPT_SCHEME.test(compact)) found.push(`${name}=${value}`);
-      if (name === 'style' && /expression|javascript:|vbscript:|url\(|binding|behavior|\\/i.test(value)) found.push(`style=${value}`);
-    }
-  }
-  return found;
-}
+import { activeParts } from '../helpers/active-html.ts';
+import { XSS_VECTORS as VECTORS } from '../helpers/hostile-markup.ts';
 
 /** Every piece of text an item's answer carries, raw and rendered, by field. */
 function texts(item: Record<string, any>, fields: string[]): Record<string, string> {

@@ -2,7 +2,8 @@
 // filter would not change is kept byte for byte while text that could change meaning when
 // more markup follows it is rewritten.
 import { describe, expect, it } from 'vitest';
-import { filterHtml, filterStyle, hasAllowedProtocol, plainText } from '../../server/content/html-filter.ts';
+import { filterStyle, hasAllowedProtocol, plainText } from '../../server/content/html-filter.ts';
+import { filterHtml } from '../../server/content/markup-filter.ts';
 
 describe('URL protocols', () => {
   it('allow the reference\'s protocols and relative addresses, and nothing that runs or embeds', () => {

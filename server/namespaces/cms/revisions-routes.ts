@@ -16,7 +16,7 @@ import { renderContent, renderExcerpt, renderTitle } from '../../content/render.
 import { saveAutosave } from '../../content/revisions.ts';
 import { siteLocalDate } from '../../content/settings.ts';
 import { updateExistingPost } from '../../content/post-writer.ts';
-import { filterPostText } from '../../content/html-filter.ts';
+import { filterPostText } from '../../content/markup-filter.ts';
 import { postWriteArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
 import { checkPostPreconditions, ID_PATTERN, onItem, postTypeApi, requireUser } from './posts-routes.ts';
