@@ -141,6 +141,6 @@ export function journalledItems(apiRoot: string, kind: PostKind): Array<JournalE
     const entry = readJournal(key);
     if (entry) add(key.slice(prefix.length), entry);
   }
-  for (const version of readRecovered(apiRoot)) if (version.kind === kind && version.state === 'offered') add(version.item, version);
+  for (const version of readRecovered(apiRoot)) if (version.kind === kind && version.source === 'journal' && version.state === 'offered') add(version.item, version);
   return [...found.values()].sort((a, b) => b.at.localeCompare(a.at));
 }
