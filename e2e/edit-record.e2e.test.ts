@@ -89,7 +89,7 @@ const FIELDS: Record<string, FieldCase> = {
     kinds: ['posts', 'pages'],
     set: (page, n) => side(page).getByLabel(/^Publish date/).fill(`2020-01-02T09:${minuteOf(n)}:07`),
     onSite: (item, n) => item.date === `2020-01-02T09:${minuteOf(n)}:07`,
-    offered: (n) => `Publish date: “2020-01-02T09:${minuteOf(n)}:00”`,
+    offered: (n) => `Publish date: “2020-01-02T09:${minuteOf(n)}:07”`,
   },
   slug: {
     kinds: ['posts', 'pages'],
