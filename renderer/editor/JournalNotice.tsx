@@ -25,7 +25,7 @@ export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKi
   return (
     <div className="notice" role="status" aria-label="Unsent words">
       <div>
-        <span>Words typed on this computer that the site has not received yet. Open the {noun} to restore or discard them:</span>
+        <span>Changes made on this computer that the site has not received yet. Open the {noun} to restore or set them aside:</span>
         <ul>
           {items.map((item) => (
             <li key={item.item}>

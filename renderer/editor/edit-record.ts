@@ -3,14 +3,9 @@
 // layer keeps a persisted record and its edits. Saves send the edits alone; a conflict's
 // resolution becomes the new base and cuts the undo history, so Undo never brings back a
 // version the writer threw away. Plain values and functions: the saver and tests drive it.
-import type { PostFields } from './post-fields.ts';
+import type { Edits, FieldName, ItemFields } from './post-fields.ts';
 
-/** Every field of an item the editor can change; content is the serialised document. */
-export interface ItemFields extends PostFields {
-  content: string;
-}
-export type FieldName = keyof ItemFields;
-export type Edits = Partial<ItemFields>;
+export type { Edits, FieldName, ItemFields };
 
 /** The fields a site's autosave keeps beside a live item (its other fields wait for a save). */
 export const TEXT_FIELDS = ['title', 'content', 'excerpt'] as const satisfies readonly FieldName[];

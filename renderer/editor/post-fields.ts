@@ -3,7 +3,6 @@
 import type { Post } from '../../shared/site-types.ts';
 import type { PostKind } from '../routing/routes.ts';
 import type { SiteZone } from '../components/site-dates.ts';
-import type { Edits, FieldName, ItemFields } from './edit-record.ts';
 
 export interface PostFields {
   title: string;
@@ -23,6 +22,14 @@ export interface PostFields {
   menu_order: number;
   meta: Record<string, unknown>;
 }
+
+/** Every field of an item the editor can change; content is the serialised document. */
+export interface ItemFields extends PostFields {
+  content: string;
+}
+export type FieldName = keyof ItemFields;
+/** Changes of some fields, as the edit record keeps them. */
+export type Edits = Partial<ItemFields>;
 
 /**
  * A draft never dated follows the clock: the site moves its date to each save, so it equals
