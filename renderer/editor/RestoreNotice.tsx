@@ -27,6 +27,7 @@ export function RestoreNotice({ offer, current, noun, more, onRestore, onDiscard
     <div className="notice restore-offer" role="alert">
       <div>
         <span>{where}{more > 0 ? ` ${more} more kept after this one.` : ''}</span>
+        {offer.title.trim() !== '' && <div>Titled <strong>{offer.title}</strong></div>}
         {settings.length > 0 && <ul className="offered-settings" aria-label="Settings it would restore">{settings.map((line) => <li key={line}>{line}</li>)}</ul>}
         <details>
           <summary>Show what restoring would change</summary>
