@@ -393,4 +393,24 @@ describe('saves', () => {
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     expect((await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).content.raw).toBe(paragraph('Their words.'));
   });
+
+  it('undoes and redoes a setting with Ctrl+Z and Ctrl+Shift+Z, and saves what is shown', async () => {
+    const { page } = app;
+    const post = await app.api.post<Post>('cms/v2/posts', { title: 'Undo a setting', content: paragraph('Text.'), status: 'draft' });
+    await openItem(app, post.id);
+    const sticky = side(page).getByLabel('Stick to the top of the blog');
+    await sticky.check();
+    await side(page).getByLabel('Format').selectOption('aside');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => side(page).getByLabel('Format').inputValue()).toBe('standard');
+    expect(await sticky.isChecked()).toBe(true);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => sticky.isChecked()).toBe(false);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => sticky.isChecked()).toBe(true);
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect(await app.api.get<Post>(`cms/v2/posts/${post.id}`, { context: 'edit' })).toMatchObject({ sticky: true, format: 'standard' });
+  });
 });
+
