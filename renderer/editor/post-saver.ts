@@ -32,14 +32,21 @@ export interface SaveConflict {
   etag: string | null;
 }
 
+/** What the editor shows of its item: the one store of the screen, read with useSyncExternalStore. */
+export interface SaverView {
+  record: EditRecord;
+  state: SaveState;
+  /** A change made elsewhere, waiting for the writer's choice. */
+  conflict: SaveConflict | null;
+  /** Why the last request failed (null: it did not). */
+  error: unknown;
+}
+
+/** What the editor does besides showing the view: follow a new item's id, open the conflict dialog. */
 export interface SaverEvents {
-  state(state: SaveState): void;
-  /** The record changed (an edit, an answer of the site, a resolution). */
-  record(record: EditRecord): void;
   /** The site answered a save (or the create of a new item) with the item. */
   saved(post: Post, kind: SaveKind): void;
   conflict(conflict: SaveConflict): void;
-  error(error: unknown): void;
 }
 
 /** The document as it stands, serialised (once per save or journal write, never per keystroke). */
@@ -63,7 +70,8 @@ export class PostSaver {
   private queued: Partial<Record<SaveKind, Job>> = {};
   private running: Job | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private pendingConflict: SaveConflict | null = null;
+  private view: SaverView;
+  private readonly listeners = new Set<() => void>();
   /** The site keeps this item's autosaves beside it (it is live, or another's): they hold its text alone. */
   private autosavesAside = false;
 
@@ -71,11 +79,38 @@ export class PostSaver {
     private readonly client: SiteClient,
     private readonly kind: PostKind,
     private id: number | null,
-    private current: EditRecord,
+    record: EditRecord,
     private readonly readDocument: ReadDocument,
     private readonly events: SaverEvents,
     private readonly autosaveDelay = AUTOSAVE_DELAY_MS,
-  ) {}
+  ) {
+    this.view = { record, state: 'saved', conflict: null, error: null };
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getView = (): SaverView => this.view;
+
+  private publish(changes: Partial<SaverView>): void {
+    this.view = { ...this.view, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+
+  private get current(): EditRecord {
+    return this.view.record;
+  }
+
+  private get pendingConflict(): SaveConflict | null {
+    return this.view.conflict;
+  }
+
+  /** The writer read the error. */
+  dismissError(): void {
+    this.publish({ error: null });
+  }
 
   get itemId(): number | null {
     return this.id;
@@ -130,14 +165,12 @@ export class PostSaver {
   }
 
   private update(record: EditRecord): void {
-    if (record === this.current) return;
-    this.current = record;
-    this.events.record(record);
+    if (record !== this.current) this.publish({ record });
   }
 
   private changed(): void {
     this.edits += 1;
-    if (!this.pendingConflict) this.events.state(hasEdits(this.current) || this.documentChanged ? 'unsaved' : 'saved');
+    if (!this.pendingConflict) this.setState(hasEdits(this.current) || this.documentChanged ? 'unsaved' : 'saved');
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), this.autosaveDelay);
   }
@@ -178,19 +211,23 @@ export class PostSaver {
     const conflict = this.takeConflict();
     this.documentChanged = false;
     this.update(takeTheirs(itemFieldsOf(conflict.theirs), conflict.etag));
-    this.events.state('saved');
+    this.setState('saved');
   }
 
   private takeConflict(): SaveConflict {
     const conflict = this.pendingConflict;
     if (!conflict) throw new Error('There is no conflict to settle.');
-    this.pendingConflict = null;
+    this.publish({ conflict: null });
     return conflict;
   }
 
   /** What an autosave sends of the changes: never a status, and the text alone where autosaves are kept aside. */
   private autosaved(changes: Edits): Edits {
     return pick(withoutStatus(changes), (field) => !this.autosavesAside || (TEXT_FIELDS as readonly FieldName[]).includes(field));
+  }
+
+  private setState(state: SaveState): void {
+    if (state !== this.view.state) this.publish({ state });
   }
 
   private enqueue(kind: SaveKind): Promise<void> {
@@ -219,19 +256,18 @@ export class PostSaver {
     // A save sends every change; an autosave what the site holds nowhere yet. Nothing changed: no request.
     const changes = job.kind === 'save' ? record.edits : this.autosaved(unsentOf(record));
     if (Object.keys(changes).length === 0) {
-      this.events.state(this.settledState());
+      this.setState(this.settledState());
       return;
     }
     this.running = job;
-    this.events.state(job.kind === 'save' ? 'saving' : 'autosaving');
+    this.setState(job.kind === 'save' ? 'saving' : 'autosaving');
     try {
       await this.send(job.kind, changes);
-      this.events.state(this.settledState());
+      this.setState(this.settledState());
     } catch (error) {
       if (error instanceof SiteError && error.status === 412 && this.id !== null) await this.reportConflict(job.kind, error, this.id);
       else {
-        this.events.state('failed');
-        this.events.error(error);
+        this.publish({ state: 'failed', error });
       }
     } finally {
       this.running = null;
@@ -247,6 +283,7 @@ export class PostSaver {
       const created = await this.client.request<Post>('POST', api.posts(this.kind), { body });
       this.id = created.body.id;
       this.update(saved(this.current, changes, itemFieldsOf(created.body), created.headers.get('etag')));
+      this.publish({ error: null });
       this.events.saved(created.body, kind);
       return;
     }
@@ -254,6 +291,7 @@ export class PostSaver {
     if (kind === 'save') {
       const answer = await this.client.request<Post>('POST', api.post(this.kind, this.id), { body: requestBody(this.kind, changes, current), headers });
       this.update(saved(this.current, changes, itemFieldsOf(answer.body), answer.headers.get('etag') ?? this.current.version));
+      this.publish({ error: null });
       this.events.saved(answer.body, kind);
       return;
     }
@@ -274,12 +312,11 @@ export class PostSaver {
       const theirs = shown.current && shown.etag
         ? { body: shown.current, etag: shown.etag }
         : await this.client.request<Post>('GET', api.post(this.kind, id), { query: { context: 'edit' } }).then((read) => ({ body: read.body, etag: read.headers.get('etag') }));
-      this.pendingConflict = { kind, theirs: theirs.body, etag: theirs.etag };
-      this.events.state('conflict');
-      this.events.conflict(this.pendingConflict);
+      const conflict = { kind, theirs: theirs.body, etag: theirs.etag };
+      this.publish({ conflict, state: 'conflict' });
+      this.events.conflict(conflict);
     } catch (error) {
-      this.events.state('failed');
-      this.events.error(error);
+      this.publish({ state: 'failed', error });
     }
   }
 }

@@ -1,7 +1,7 @@
 // Writing a post or page: title, the tiptap editor, the side panel, saves that never lose a
 // word (autosave, a journal on this computer, flush on leaving, one save at a time, and a
 // choice when the item changed elsewhere), restore offers, revisions, and Ctrl/Cmd+S.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { EditorState } from '@tiptap/pm/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
@@ -17,7 +17,7 @@ import { itemFieldsOf, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
-import { PostSaver, SAVE_STATE_TEXT, type SaveConflict, type SaveState } from '../editor/post-saver.ts';
+import { PostSaver, SAVE_STATE_TEXT } from '../editor/post-saver.ts';
 import { useItem, type LoadedItem } from '../editor/useItem.ts';
 import { countWords, readingMinutes } from '../editor/stats.ts';
 import { clearJournal, journalKey, markRecovered, moveItem, newLocalId, recoveredOf, writeJournal, type RecoveredVersion } from '../editor/journal.ts';
@@ -86,9 +86,6 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const noun = kind === 'pages' ? 'page' : 'post';
   const [post, setPost] = useState<Post | null>(loaded.post);
   const [offers, setOffers] = useState<RecoveredVersion[]>(loaded.offers);
-  const [error, setError] = useState<unknown>(null);
-  const [saveState, setSaveState] = useState<SaveState>('saved');
-  const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [removed, setRemoved] = useState<string[] | null>(null);
   const [notPasted, setNotPasted] = useState<string | null>(null);
   const proseRef = useRef<HTMLDivElement>(null);
@@ -113,12 +110,10 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     return { content: docToMarkup(json), meta: metaWithFootnotes(currentOf(record).meta, json) };
   };
 
-  // The one store of the screen: the item as loaded and the writer's edits, kept by the saver.
-  // It belongs to the site this item was opened from, whatever the window writes for next.
-  const [record, setRecord] = useState<EditRecord>(() => openRecord(itemFieldsOf(loaded.post), loaded.etag));
-  const [saver] = useState(() => new PostSaver(client, kind, loaded.post?.id ?? null, record, readDocument, {
-    state: setSaveState,
-    record: setRecord,
+  // The saver keeps the screen's one store: the edit record (the item as loaded and the writer's
+  // edits), where saving stands, a conflict waiting for a choice, the last error. It belongs to
+  // the site this item was opened from, whatever the window writes for next.
+  const [saver] = useState(() => new PostSaver(client, kind, loaded.post?.id ?? null, openRecord(itemFieldsOf(loaded.post), loaded.etag), readDocument, {
     saved: (saved, savedKind) => {
       if (loaded.post === null && saver.itemId === saved.id && typeof loaded.item === 'string') {
         // A new item got its id: the address, the journal and its recovered versions follow it, without reopening the screen.
@@ -131,15 +126,13 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
         void queries.invalidateQueries({ queryKey: ['list'] });
         void queries.invalidateQueries({ queryKey: ['revisions'] });
       }
-      setError(null);
     },
     conflict: (found) => {
-      setConflict(found);
       // A save asked for now gets its answer now; an autosave's conflict waits in a notice, so typing is not interrupted.
       if (found.kind === 'save') setDialog('conflict');
     },
-    error: setError,
   }));
+  const { record, state: saveState, conflict, error } = useSyncExternalStore(saver.subscribe, saver.getView);
 
   const fields = currentOf(record);
   /** The text for a comparison on screen: read without touching the record during a render. */
@@ -315,13 +308,11 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     setPost(conflict.theirs);
     postRef.current = conflict.theirs;
     saver.takeTheirs();
-    setConflict(null);
     setDialog(null);
     writeJournalNow();
   };
 
   const keepMine = () => {
-    setConflict(null);
     setDialog(null);
     setPost(conflict?.theirs ?? post);
     void saver.keepMine();
@@ -372,7 +363,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             <button type="button" className="link" onClick={() => setWentLive(null)}>Dismiss</button>
           </div>
         )}
-        <ErrorNotice error={error} onDismiss={() => setError(null)} />
+        <ErrorNotice error={error} onDismiss={() => saver.dismissError()} />
         {conflict && dialog !== 'conflict' && (
           <div className="notice notice-error" role="alert">
             <span>This {noun} changed somewhere else since you opened it. Nothing is saved until you choose which version to keep.</span>

@@ -40,12 +40,15 @@ function gatedFetch(hold: (url: string, init?: RequestInit) => boolean) {
 function writer(client: SiteClient, loaded: { post: Post; etag: string | null } | null = null) {
   const state = { states: [] as SaveState[], conflicts: [] as SaveConflict[], errors: [] as unknown[], saved: [] as Post[] };
   const saver = new PostSaver(client, 'posts', loaded?.post.id ?? null, openRecord(itemFieldsOf(loaded?.post ?? null), loaded?.etag ?? null), () => null, {
-    state: (next) => state.states.push(next),
-    record: () => {},
     saved: (post) => state.saved.push(post),
     conflict: (conflict) => state.conflicts.push(conflict),
-    error: (error) => state.errors.push(error),
   }, 60_000);
+  // What the screen would show: each state the view passes through, each error.
+  saver.subscribe(() => {
+    const view = saver.getView();
+    if (view.state !== state.states.at(-1)) state.states.push(view.state);
+    if (view.error !== null && view.error !== state.errors.at(-1)) state.errors.push(view.error);
+  });
   return { state, saver };
 }
 
@@ -180,11 +183,11 @@ describe('the editor’s saver', () => {
   it('sends nothing when nothing changed, and only the fields that changed', async () => {
     const loaded = await loadedPost({ title: 'Only mine travel', content: paragraph('Kept.'), excerpt: 'Short', status: 'publish' });
     const network = gatedFetch(() => false);
-    const { state, saver } = writer(adminClient(network.impl), loaded);
+    const { saver } = writer(adminClient(network.impl), loaded);
     await saver.save();
     await saver.flush();
     expect(network.sent).toEqual([]);
-    expect(state.states.at(-1)).toBe('saved');
+    expect(saver.getView().state).toBe('saved');
     saver.edit({ slug: 'mine-travel' });
     await saver.save();
     expect(network.bodies).toEqual([{ slug: 'mine-travel' }]);
