@@ -1,11 +1,11 @@
 // Writing a post or page: title, the tiptap editor, the side panel, saves that never lose a
 // word (autosave, a journal on this computer, flush on leaving, one save at a time, and a
-// choice when the item changed elsewhere), restore offers, revisions, and Ctrl/Cmd+S.
+// choice when the item changed elsewhere), restore offers, recovered versions, revisions,
+// and Ctrl/Cmd+S. Every field lives in one edit record (edit-record.ts) the saver keeps.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { EditorState } from '@tiptap/pm/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { Selection } from '@tiptap/pm/state';
+import { EditorState, Selection } from '@tiptap/pm/state';
 import type { MediaItem, Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { href, type PostKind } from '../routing/routes.ts';
