@@ -89,7 +89,8 @@ const FIELDS: Record<string, FieldCase> = {
     kinds: ['posts', 'pages'],
     set: (page, n) => side(page).getByLabel(/^Publish date/).fill(`2020-01-02T09:${minuteOf(n)}:07`),
     onSite: (item, n) => item.date === `2020-01-02T09:${minuteOf(n)}:07`,
-    offered: (n) => `Publish date: “2020-01-02T09:${minuteOf(n)}:07”`,
+    // In the site's zone and formats (a new site's: UTC, WordPress's defaults).
+    offered: (n) => `Publish date: January 2, 2020 at 9:${minuteOf(n)} am`,
   },
   slug: {
     kinds: ['posts', 'pages'],
@@ -167,6 +168,8 @@ const FIELDS: Record<string, FieldCase> = {
   },
 };
 
+let snapped = false;
+
 /** Every offer shown on opening the item, each set aside in turn so the next one shows. */
 async function offersShown(kind: Kind, id: number): Promise<string[]> {
   const { page } = app;
@@ -178,6 +181,10 @@ async function offersShown(kind: Kind, id: number): Promise<string[]> {
   const offer = page.locator('.restore-offer');
   for (let shown = await offer.count(); shown > 0; shown = await offer.count()) {
     texts.push((await offer.textContent()) ?? '');
+    if (!snapped && (await offer.getByRole('list', { name: 'Settings it would restore' }).count()) > 0) {
+      snapped = true;
+      await app.snap('editor-offer-settings');
+    }
     const previous = texts.at(-1);
     await offer.getByRole('button', { name: /Not now|Keep the saved version/ }).click();
     await expect.poll(async () => (await offer.count()) === 0 || (await offer.textContent()) !== previous).toBe(true);

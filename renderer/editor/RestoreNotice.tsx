@@ -4,7 +4,7 @@
 import { WordDiff } from '../components/WordDiff.tsx';
 import type { RecoveredVersion } from './journal.ts';
 import { readableVersion, settingsChanged, type TextVersion } from './text-version.ts';
-import { formatInstant, useSiteZone } from '../components/site-dates.ts';
+import { formatInstant, formatSiteDate, useSiteZone } from '../components/site-dates.ts';
 
 interface Props {
   offer: RecoveredVersion;
@@ -22,7 +22,7 @@ export function RestoreNotice({ offer, current, noun, more, onRestore, onDiscard
   const where = offer.source === 'journal'
     ? `Changes made on this computer that the site never received (kept ${at}).`
     : `There is an autosave of this ${noun} newer than the saved version (${at}).`;
-  const settings = settingsChanged(offer.fields);
+  const settings = settingsChanged(offer.fields, (local) => formatSiteDate(local, zone));
   return (
     <div className="notice restore-offer" role="alert">
       <div>

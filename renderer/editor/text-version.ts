@@ -10,11 +10,14 @@ export interface TextVersion {
 export const readableVersion = (version: TextVersion): string =>
   [version.title, readableText(version.content), version.excerpt].filter((part) => part.trim() !== '').join('\n\n');
 
-/** The settings (fields besides the text) edits change, as a writer reads them, e.g. `Slug: “new-name”`. */
-export function settingsChanged(fields: Partial<Record<string, unknown>>): string[] {
+/**
+ * The settings (fields besides the text) edits change, as a writer reads them, e.g.
+ * `Slug: “new-name”`; `formatDate` writes a publish date in the site's zone and formats.
+ */
+export function settingsChanged(fields: Partial<Record<string, unknown>>, formatDate: (local: string) => string): string[] {
   return Object.entries(fields)
     .filter(([field]) => field in SETTING_NAMES)
-    .map(([field, value]) => `${SETTING_NAMES[field]}: ${settingValue(value)}`);
+    .map(([field, value]) => `${SETTING_NAMES[field]}: ${field === 'date' && typeof value === 'string' && value !== '' ? formatDate(value) : settingValue(value)}`);
 }
 
 const SETTING_NAMES: Record<string, string> = {
