@@ -4,11 +4,12 @@
 // site; insert a block and type on; delete blocks the editor cannot change; edit a post
 // that changed behind the editor's back.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dialog, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Post } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { startTestSite } from '../tests/helpers/test-site.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
+import { appUrl as appAddress, expectNothingUnsent, openItem, reopenApp as reopenTheApp, waysOfLeaving, watchPage, writeForThisComputer } from './leaving.ts';
 
 const app = appForFile();
 const remote = forFile(() => startTestSite('a'), (site) => site.close());
@@ -23,75 +24,15 @@ beforeAll(async () => {
 }, 120_000);
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
-const appUrl = (hash: string) => `${app.host.running.url}/app/#${hash}`;
+const appUrl = (hash: string) => appAddress(app, hash);
+const openPost = (id: number) => openItem(app, id);
+const reopenApp = () => reopenTheApp(app);
 
-/** The writer answers "Leave" when the window asks before closing or reloading. */
-const acceptLeaving = (dialog: Dialog) => {
-  if (dialog.type() === 'beforeunload') void dialog.accept();
-};
-
-async function watchPage(page: Page): Promise<void> {
-  page.on('dialog', acceptLeaving);
-  // A reopened window keeps this window's connection to the site, as the desktop app does.
-  const credentials = await page.evaluate(() => sessionStorage.getItem('inkwell.credentials'));
-  await page.context().addInitScript((stored) => {
-    if (stored && !sessionStorage.getItem('inkwell.credentials')) sessionStorage.setItem('inkwell.credentials', stored);
-  }, credentials);
-}
-
-async function writeForThisComputer(page: Page): Promise<void> {
-  const picker = page.getByLabel('Writing for');
-  if ((await picker.inputValue()) !== '') await picker.selectOption('');
-}
-
-async function openPost(id: number): Promise<void> {
-  const { page } = app;
-  await page.goto(appUrl('/posts'));
-  await writeForThisComputer(page);
-  await page.getByRole('row').first().waitFor();
-  // A navigation inside the app, so that Back has somewhere to go.
-  await page.evaluate((hash) => { window.location.hash = hash; }, `/posts/${id}`);
-  await page.getByRole('textbox', { name: 'Content' }).waitFor();
-}
-
-/** Every way a writer leaves the editor. */
-const LEAVES: Record<string, () => Promise<void>> = {
-  'the back link': async () => {
-    await app.page.getByRole('link', { name: '← Posts' }).click();
-    // The words reach the site as the editor closes: the list does not name them as unsent.
-    await app.page.getByRole('row').first().waitFor();
-    await expect.poll(() => app.page.getByRole('status', { name: 'Unsent words' }).count()).toBe(0);
-  },
-  'a sidebar link': () => app.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media' }).click(),
-  'the browser’s Back': async () => { await app.page.goBack(); },
-  'writing for another site': async () => {
-    await app.page.getByLabel('Writing for').selectOption({ label: remoteName });
-    // The switch takes the window to the other site's list.
-    await app.page.getByRole('textbox', { name: 'Content' }).waitFor({ state: 'detached' });
-  },
-  'opening Sites': () => app.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click(),
-  'a reload': async () => { await app.page.reload(); },
-  'closing the window': async () => {
-    const closing = app.page;
-    const context = closing.context();
-    const closed = new Promise<void>((resolve) => closing.once('close', () => resolve()));
-    await closing.close({ runBeforeUnload: true });
-    await closed;
-    app.page = await context.newPage();
-    app.page.on('dialog', acceptLeaving);
-  },
-  'the app’s site being killed': async () => {
-    await app.restartSite();
-    await reopenApp();
-  },
-};
-
-/** After the app's site started again, the window opens from the app's new start-up address, as the desktop shell opens it. */
-async function reopenApp(): Promise<void> {
-  await app.page.goto(app.host.appUrl);
-  await app.page.reload();
-  await app.page.getByRole('row').first().waitFor();
-}
+/** Every way a writer leaves the editor; by the back link, the words reach the site as the editor closes. */
+const LEAVES: Record<string, () => Promise<void>> = Object.fromEntries(Object.entries(waysOfLeaving(app, () => remoteName)).map(([way, leave]) => [
+  way,
+  way === 'the back link' ? async () => { await leave(); await expectNothingUnsent(app); } : leave,
+]));
 
 async function saveWithKeys(page: Page): Promise<void> {
   await page.keyboard.press('Control+s');
@@ -148,11 +89,11 @@ describe('words typed and left', () => {
     // The list names the post with unsent words, so the writer need not remember which it was.
     await app.page.getByRole('status', { name: 'Unsent words' }).getByRole('link', { name: 'Site killed' }).click();
     const offer = app.page.locator('.restore-offer');
-    await offer.getByRole('button', { name: 'Restore the unsaved text' }).waitFor();
+    await offer.getByRole('button', { name: 'Restore the unsaved changes' }).waitFor();
     await offer.getByText('Show what restoring would change').click();
     await expect.poll(() => offer.getByRole('region', { name: 'Would be restored' }).textContent()).toContain('typed while the site was down');
     await app.snap('editor-journal-offer');
-    await offer.getByRole('button', { name: 'Restore the unsaved text' }).click();
+    await offer.getByRole('button', { name: 'Restore the unsaved changes' }).click();
     await saveWithKeys(app.page);
     expect(await stored(post.id)).toBe(paragraph('Before. typed while the site was down'));
   });

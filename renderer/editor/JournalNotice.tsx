@@ -1,9 +1,9 @@
-// Words typed on this computer that the site never received (the app or the site stopped
+// Changes made on this computer that the site never received (the app or the site stopped
 // before they were sent): named on the list, so the writer finds them without remembering
 // which item they were writing.
 import { useEffect, useState } from 'react';
 import { href, type PostKind } from '../routing/routes.ts';
-import { JOURNAL_EVENT, journalledItems } from './journal.ts';
+import { isLocalId, JOURNAL_EVENT, journalledItems } from './journal.ts';
 import { formatInstant, useSiteZone } from '../components/site-dates.ts';
 
 export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKind }) {
@@ -25,11 +25,13 @@ export function JournalNotice({ apiRoot, kind }: { apiRoot: string; kind: PostKi
   return (
     <div className="notice" role="status" aria-label="Unsent words">
       <div>
-        <span>Words typed on this computer that the site has not received yet. Open the {noun} to restore or discard them:</span>
+        <span>Changes made on this computer that the site has not received yet. Open the {noun} to restore or set them aside:</span>
         <ul>
           {items.map((item) => (
-            <li key={item.id ?? 'new'}>
-              <a href={href({ screen: 'edit', kind, id: item.id })}>{item.title || (item.id === null ? `A new ${noun} without a title` : `(${noun} without a title)`)}</a>
+            <li key={item.item}>
+              <a href={isLocalId(item.item) ? `${href({ screen: 'edit', kind, id: null })}?local=${item.item}` : href({ screen: 'edit', kind, id: item.item })}>
+                {item.title || (isLocalId(item.item) ? `A new ${noun} without a title` : `(${noun} without a title)`)}
+              </a>
               <span className="muted"> · kept {formatInstant(new Date(item.at), zone)}</span>
             </li>
           ))}

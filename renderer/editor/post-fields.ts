@@ -23,6 +23,14 @@ export interface PostFields {
   meta: Record<string, unknown>;
 }
 
+/** Every field of an item the editor can change; content is the serialised document. */
+export interface ItemFields extends PostFields {
+  content: string;
+}
+export type FieldName = keyof ItemFields;
+/** Changes of some fields, as the edit record keeps them. */
+export type Edits = Partial<ItemFields>;
+
 /**
  * A draft never dated follows the clock: the site moves its date to each save, so it equals
  * its modification time (as the block editor tells them apart). Shown as "when published".
@@ -64,29 +72,33 @@ export function fieldsOf(post: Post | null): PostFields {
   };
 }
 
-/** The body of a save: posts and pages take different fields. */
-export function saveBody(kind: 'posts' | 'pages', fields: PostFields, content: string): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    title: fields.title,
-    content,
-    excerpt: fields.excerpt,
-    status: fields.status,
-    password: fields.password,
-    featured_media: fields.featured_media,
-    template: fields.template,
-    meta: fields.meta,
-  };
-  if (fields.slug !== '') body.slug = fields.slug;
-  // The date field gives minutes alone when the seconds are zero.
-  if (fields.date !== '') body.date = `${fields.date}:00`.slice(0, 19);
+/** The item's fields and content as the editor's record holds them. */
+export function itemFieldsOf(post: Post | null): ItemFields {
+  return { ...fieldsOf(post), content: post?.content.raw ?? '' };
+}
+
+const POST_ONLY = new Set<FieldName>(['sticky', 'format', 'categories', 'tags']);
+const PAGE_ONLY = new Set<FieldName>(['parent', 'menu_order']);
+
+/**
+ * The body of a save that sends the writer's changes alone; `current` is the item as the
+ * editor holds it (a date left empty goes live "now"). Posts and pages take different fields.
+ */
+export function requestBody(kind: 'posts' | 'pages', changes: Edits, current: ItemFields): Record<string, unknown> {
+  const skipped = kind === 'posts' ? PAGE_ONLY : POST_ONLY;
+  const body: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(changes) as Array<[FieldName, unknown]>) {
+    if (!skipped.has(field)) body[field] = value;
+  }
+  // An emptied slug is the site's to make again from the title.
+  if (body.slug === '') delete body.slug;
+  // None ticked: left to the site (an existing post keeps its own, a new one gets the default).
+  // A post is never in no category, as in WordPress's own editor.
+  if (Array.isArray(body.categories) && body.categories.length === 0) delete body.categories;
+  // The date field gives minutes alone when the seconds are zero; empty is "when published".
+  if (typeof body.date === 'string') body.date = body.date === '' ? null : `${body.date}:00`.slice(0, 19);
   // Going live with no date: now, even for a draft that once had one (null lets the site date it).
-  else if (fields.status === 'publish') body.date = null;
-  if (kind === 'posts') {
-    Object.assign(body, { sticky: fields.sticky, format: fields.format, tags: fields.tags });
-    // None ticked: left to the site, which gives a new post the default category and an existing
-    // one keeps its own. A post is never in no category, as in WordPress's own editor.
-    if (fields.categories.length > 0) body.categories = fields.categories;
-  } else Object.assign(body, { parent: fields.parent, menu_order: fields.menu_order });
+  if (changes.status === 'publish' && current.date === '') body.date = null;
   return body;
 }
 

@@ -1,4 +1,5 @@
-// Saving one post or page: one request at a time, a new item created exactly once however
+// Saving one post or page from its edit record: only the fields the writer changed travel,
+// nothing is sent when nothing changed, one request at a time, a new item created exactly once however
 // fast Save is pressed, every write of an existing item carrying the version it was based
 // on (If-Match), and a 412 turned into a conflict the writer settles. Plain TypeScript: the
 // editor drives it and shows what it reports.
@@ -6,6 +7,8 @@ import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import type { Post } from '../../shared/site-types.ts';
 import type { PostKind } from '../routing/routes.ts';
 import { api } from '../../shared/api-routes.ts';
+import { autosavedAside, autosavedInPlace, currentOf, edit, hasEdits, keepMine, redo, saved, takeTheirs, undo, unsentOf, TEXT_FIELDS, type EditRecord, type Edits, type FieldName, type ItemFields } from './edit-record.ts';
+import { itemFieldsOf, requestBody } from './post-fields.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'autosaving' | 'autosaved' | 'failed' | 'conflict';
 export type SaveKind = 'save' | 'autosave';
@@ -22,12 +25,6 @@ export const SAVE_STATE_TEXT: Record<SaveState, string> = {
   conflict: 'Not saved: changed elsewhere',
 };
 
-/** What the editor holds now: the body of a full save, and the text an autosave keeps. */
-export interface Draft {
-  body: Record<string, unknown>;
-  text: { title: string; content: string; excerpt: string };
-}
-
 /** The site's version differs from the one the writer's change was based on. */
 export interface SaveConflict {
   kind: SaveKind;
@@ -35,16 +32,25 @@ export interface SaveConflict {
   etag: string | null;
 }
 
-export interface SaverEvents {
-  state(state: SaveState): void;
-  /**
-   * The site answered a save (or the create of a new item) with the item. `current` is false
-   * when the writer changed something while it was on its way: the form keeps their changes.
-   */
-  saved(post: Post, kind: SaveKind, current: boolean): void;
-  conflict(conflict: SaveConflict): void;
-  error(error: unknown): void;
+/** What the editor shows of its item: the one store of the screen, read with useSyncExternalStore. */
+export interface SaverView {
+  record: EditRecord;
+  state: SaveState;
+  /** A change made elsewhere, waiting for the writer's choice. */
+  conflict: SaveConflict | null;
+  /** Why the last request failed (null: it did not). */
+  error: unknown;
 }
+
+/** What the editor does besides showing the view: follow a new item's id, open the conflict dialog. */
+export interface SaverEvents {
+  /** The site answered a save (or the create of a new item) with the item. */
+  saved(post: Post, kind: SaveKind): void;
+  conflict(conflict: SaveConflict): void;
+}
+
+/** The document as it stands, serialised (once per save or journal write, never per keystroke). */
+export type ReadDocument = (record: EditRecord) => Pick<ItemFields, 'content' | 'meta'> | null;
 
 interface Job {
   kind: SaveKind;
@@ -53,44 +59,118 @@ interface Job {
   promise: Promise<void>;
 }
 
+/** Fields an autosave never sends: a status is a save's (or Publish's) business. */
+const NOT_AUTOSAVED = new Set<FieldName>(['status']);
+
 export class PostSaver {
   private edits = 0;
-  /** The change count the site holds (by a save or an autosave), and by a full save. */
-  private acknowledged = 0;
-  private saved = 0;
+  /** The document changed since it was last read into the record. */
+  private documentChanged = false;
   private tail: Promise<void> = Promise.resolve();
   private queued: Partial<Record<SaveKind, Job>> = {};
   private running: Job | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private pendingConflict: SaveConflict | null = null;
+  private view: SaverView;
+  private readonly listeners = new Set<() => void>();
+  /** The site keeps this item's autosaves beside it (it is live, or another's): they hold its text alone. */
+  private autosavesAside = false;
 
   constructor(
     private readonly client: SiteClient,
     private readonly kind: PostKind,
     private id: number | null,
-    private etag: string | null,
-    private readonly snapshot: () => Draft,
+    record: EditRecord,
+    private readonly readDocument: ReadDocument,
     private readonly events: SaverEvents,
     private readonly autosaveDelay = AUTOSAVE_DELAY_MS,
-  ) {}
+  ) {
+    this.view = { record, state: 'saved', conflict: null, error: null };
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getView = (): SaverView => this.view;
+
+  private publish(changes: Partial<SaverView>): void {
+    this.view = { ...this.view, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+
+  private get current(): EditRecord {
+    return this.view.record;
+  }
+
+  private get pendingConflict(): SaveConflict | null {
+    return this.view.conflict;
+  }
+
+  /** The writer read the error. */
+  dismissError(): void {
+    this.publish({ error: null });
+  }
 
   get itemId(): number | null {
     return this.id;
   }
 
-  /** Words the site does not hold yet (neither saved nor autosaved). */
+  get record(): EditRecord {
+    return this.current;
+  }
+
+  /** Changes the site does not hold yet (neither saved nor autosaved). */
   get hasUnsentChanges(): boolean {
-    return this.edits > this.acknowledged;
+    this.readIn();
+    return Object.keys(unsentOf(this.current)).length > 0;
   }
 
   get conflict(): SaveConflict | null {
     return this.pendingConflict;
   }
 
-  /** The writer changed something: autosave once typing pauses. */
-  changed(): void {
+  /** The writer changed fields (the side panel, the title): autosave once typing pauses. */
+  edit(changes: Edits): void {
+    this.update(edit(this.current, changes));
+    this.changed();
+  }
+
+  /** The document changed (typing): read into the record when it is next needed. */
+  documentEdited(): void {
+    this.documentChanged = true;
+    this.changed();
+  }
+
+  /** Undo and Redo of the record's fields; the document keeps its own history. */
+  undo(): void {
+    this.readIn();
+    this.update(undo(this.current, ['content']));
+    this.changed();
+  }
+
+  redo(): void {
+    this.readIn();
+    this.update(redo(this.current, ['content']));
+    this.changed();
+  }
+
+  /** The record with the document as it stands now. */
+  readIn(): EditRecord {
+    if (!this.documentChanged) return this.current;
+    this.documentChanged = false;
+    const document = this.readDocument(this.current);
+    if (document) this.update(edit(this.current, document, { history: false }));
+    return this.current;
+  }
+
+  private update(record: EditRecord): void {
+    if (record !== this.current) this.publish({ record });
+  }
+
+  private changed(): void {
     this.edits += 1;
-    if (!this.pendingConflict) this.events.state('unsaved');
+    if (!this.pendingConflict) this.setState(hasEdits(this.current) || this.documentChanged ? 'unsaved' : 'saved');
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), this.autosaveDelay);
   }
@@ -119,26 +199,35 @@ export class PostSaver {
     clearTimeout(this.timer);
   }
 
-  /** The writer keeps their version: it is written over the site's, which they have seen. */
+  /** The writer keeps their version: it goes over the site's, which they have seen and which becomes the base. */
   keepMine(): Promise<void> {
     const conflict = this.takeConflict();
+    this.update(keepMine(this.readIn(), itemFieldsOf(conflict.theirs), conflict.etag));
     return conflict.kind === 'save' ? this.save() : this.flush();
   }
 
-  /** The writer takes the site's version, already put into the editor without counting as a change. */
+  /** The writer takes the site's version: it becomes the base, with nothing to undo before it. */
   takeTheirs(): void {
-    this.takeConflict();
-    this.acknowledged = this.edits;
-    this.saved = this.edits;
-    this.events.state('saved');
+    const conflict = this.takeConflict();
+    this.documentChanged = false;
+    this.update(takeTheirs(itemFieldsOf(conflict.theirs), conflict.etag));
+    this.setState('saved');
   }
 
   private takeConflict(): SaveConflict {
     const conflict = this.pendingConflict;
     if (!conflict) throw new Error('There is no conflict to settle.');
-    this.pendingConflict = null;
-    this.etag = conflict.etag;
+    this.publish({ conflict: null });
     return conflict;
+  }
+
+  /** What an autosave sends of the changes: never a status, and the text alone where autosaves are kept aside. */
+  private autosaved(changes: Edits): Edits {
+    return pick(withoutStatus(changes), (field) => !this.autosavesAside || (TEXT_FIELDS as readonly FieldName[]).includes(field));
+  }
+
+  private setState(state: SaveState): void {
+    if (state !== this.view.state) this.publish({ state });
   }
 
   private enqueue(kind: SaveKind): Promise<void> {
@@ -149,6 +238,13 @@ export class PostSaver {
     return job.promise;
   }
 
+  /** Where the record stands once the site answered: saved, autosaved, or changed since. */
+  private settledState(): SaveState {
+    const record = this.readIn();
+    if (Object.keys(unsentOf(record)).length > 0) return 'unsaved';
+    return hasEdits(record) ? 'autosaved' : 'saved';
+  }
+
   private async run(job: Job): Promise<void> {
     delete this.queued[job.kind];
     // A conflict is settled by the writer before anything else is written.
@@ -156,45 +252,57 @@ export class PostSaver {
     // A full save waiting behind it sends the same words and more.
     if (job.kind === 'autosave' && (!this.hasUnsentChanges || this.queued.save)) return;
     job.edits = this.edits;
+    const record = this.readIn();
+    // A save sends every change; an autosave what the site holds nowhere yet. Nothing changed: no request.
+    const changes = job.kind === 'save' ? record.edits : this.autosaved(unsentOf(record));
+    if (Object.keys(changes).length === 0) {
+      this.setState(this.settledState());
+      return;
+    }
     this.running = job;
-    this.events.state(job.kind === 'save' ? 'saving' : 'autosaving');
+    this.setState(job.kind === 'save' ? 'saving' : 'autosaving');
     try {
-      await this.send(job.kind, this.snapshot(), job.edits);
-      this.acknowledged = Math.max(this.acknowledged, job.edits);
-      if (job.kind === 'save') this.saved = Math.max(this.saved, job.edits);
-      if (this.edits > job.edits) this.events.state('unsaved');
-      else this.events.state(this.saved === job.edits ? 'saved' : 'autosaved');
+      await this.send(job.kind, changes);
+      this.setState(this.settledState());
     } catch (error) {
       if (error instanceof SiteError && error.status === 412 && this.id !== null) await this.reportConflict(job.kind, error, this.id);
       else {
-        this.events.state('failed');
-        this.events.error(error);
+        this.publish({ state: 'failed', error });
       }
     } finally {
       this.running = null;
     }
   }
 
-  private async send(kind: SaveKind, draft: Draft, edits: number): Promise<void> {
+  private async send(kind: SaveKind, changes: Edits): Promise<void> {
+    const current = currentOf(this.current);
     if (this.id === null) {
       // A new item is created once, as a draft when autosaved; every later request updates it.
-      const body = kind === 'autosave' ? { ...draft.body, status: 'draft' } : draft.body;
+      const body = requestBody(this.kind, changes, current);
+      if (kind === 'autosave') body.status = 'draft';
       const created = await this.client.request<Post>('POST', api.posts(this.kind), { body });
       this.id = created.body.id;
-      this.etag = created.headers.get('etag');
-      this.events.saved(created.body, kind, this.edits === edits);
+      this.update(saved(this.current, changes, itemFieldsOf(created.body), created.headers.get('etag')));
+      this.publish({ error: null });
+      this.events.saved(created.body, kind);
       return;
     }
-    const headers = this.etag ? { 'if-match': this.etag } : undefined;
+    const headers = this.current.version ? { 'if-match': this.current.version } : undefined;
     if (kind === 'save') {
-      const answer = await this.client.request<Post>('POST', api.post(this.kind, this.id), { body: draft.body, headers });
-      this.etag = answer.headers.get('etag') ?? this.etag;
-      this.events.saved(answer.body, kind, this.edits === edits);
+      const answer = await this.client.request<Post>('POST', api.post(this.kind, this.id), { body: requestBody(this.kind, changes, current), headers });
+      this.update(saved(this.current, changes, itemFieldsOf(answer.body), answer.headers.get('etag') ?? this.current.version));
+      this.publish({ error: null });
+      this.events.saved(answer.body, kind);
       return;
     }
-    const answer = await this.client.request<{ id: number }>('POST', api.autosaves(this.kind, this.id), { body: draft.text, headers });
+    const sent = changes;
+    const answer = await this.client.request<{ id: number }>('POST', api.autosaves(this.kind, this.id), { body: requestBody(this.kind, sent, current), headers });
     // An author's own draft is autosaved in place: the item itself changed, and so its version.
-    if (answer.body.id === this.id) this.etag = answer.headers.get('etag') ?? this.etag;
+    if (answer.body.id === this.id) this.update(autosavedInPlace(this.current, sent, answer.headers.get('etag')));
+    else {
+      this.autosavesAside = true;
+      this.update(autosavedAside(this.current, sent));
+    }
   }
 
   private async reportConflict(kind: SaveKind, refusal: SiteError, id: number): Promise<void> {
@@ -204,12 +312,21 @@ export class PostSaver {
       const theirs = shown.current && shown.etag
         ? { body: shown.current, etag: shown.etag }
         : await this.client.request<Post>('GET', api.post(this.kind, id), { query: { context: 'edit' } }).then((read) => ({ body: read.body, etag: read.headers.get('etag') }));
-      this.pendingConflict = { kind, theirs: theirs.body, etag: theirs.etag };
-      this.events.state('conflict');
-      this.events.conflict(this.pendingConflict);
+      const conflict = { kind, theirs: theirs.body, etag: theirs.etag };
+      this.publish({ conflict, state: 'conflict' });
+      this.events.conflict(conflict);
     } catch (error) {
-      this.events.state('failed');
-      this.events.error(error);
+      this.publish({ state: 'failed', error });
     }
   }
+}
+
+function withoutStatus(changes: Edits): Edits {
+  return pick(changes, (field) => !NOT_AUTOSAVED.has(field));
+}
+
+function pick(changes: Edits, wanted: (field: FieldName) => boolean): Edits {
+  const picked: Edits = {};
+  for (const [field, value] of Object.entries(changes)) if (wanted(field as FieldName)) Object.assign(picked, { [field]: value });
+  return picked;
 }

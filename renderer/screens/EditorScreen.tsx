@@ -1,10 +1,11 @@
 // Writing a post or page: title, the tiptap editor, the side panel, saves that never lose a
 // word (autosave, a journal on this computer, flush on leaving, one save at a time, and a
-// choice when the item changed elsewhere), restore offers, revisions, and Ctrl/Cmd+S.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// choice when the item changed elsewhere), restore offers, recovered versions, revisions,
+// and Ctrl/Cmd+S. Every field lives in one edit record (edit-record.ts) the saver keeps.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { Selection } from '@tiptap/pm/state';
+import { EditorState, Selection } from '@tiptap/pm/state';
 import type { MediaItem, Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { href, type PostKind } from '../routing/routes.ts';
@@ -12,14 +13,16 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { writingExtensions } from '../editor/editor-extensions.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
 import { metaWithFootnotes, withFootnoteNotes } from '../blocks/footnote-notes.ts';
-import { fieldsOf, saveBody, type PostFields } from '../editor/post-fields.ts';
+import { itemFieldsOf, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
-import { PostSaver, SAVE_STATE_TEXT, type SaveConflict, type SaveState } from '../editor/post-saver.ts';
-import { useItem, type LoadedItem, type RestoreOffer } from '../editor/useItem.ts';
+import { PostSaver, SAVE_STATE_TEXT } from '../editor/post-saver.ts';
+import { useItem, type LoadedItem } from '../editor/useItem.ts';
 import { countWords, readingMinutes } from '../editor/stats.ts';
-import { clearJournal, journalKey, writeJournal } from '../editor/journal.ts';
+import { clearJournal, journalKey, markRecovered, moveItem, newLocalId, recoveredOf, writeJournal, type RecoveredVersion } from '../editor/journal.ts';
+import { currentOf, openRecord, type EditRecord, type Edits } from '../editor/edit-record.ts';
+import { RecoveredDialog } from '../editor/RecoveredDialog.tsx';
 import { insertBlock, REPLACES_DOCUMENT, SafeBlocks } from '../editor/safe-blocks.ts';
 import { RestoreNotice } from '../editor/RestoreNotice.tsx';
 import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
@@ -44,8 +47,18 @@ const WORD_COUNT_EVERY_MS = 300;
 /** Statuses a Save keeps; any other on an item not yet live is the Publish button's to set. */
 const SAVED_AS = new Set(['draft', 'pending', 'private']);
 
+/** A new item's local id, in its address (`#/posts/new?local=…`) so a reload finds its journal. */
+function useLocalId(id: number | null): string {
+  const [localId] = useState(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('local') ?? newLocalId());
+  useEffect(() => {
+    if (id === null && !window.location.hash.includes(`local=${localId}`)) history.replaceState(null, '', `${window.location.hash.split('?')[0]}?local=${localId}`);
+  }, [id, localId]);
+  return localId;
+}
+
 export function EditorScreen({ kind, id }: { kind: PostKind; id: number | null }) {
-  const item = useItem(kind, id);
+  const localId = useLocalId(id);
+  const item = useItem(kind, id, localId);
   if (item.error) return <div className="screen"><ErrorNotice error={item.error} /><a href={href({ screen: 'list', kind })}>Back to the list</a></div>;
   if (!item.data) return <div className="screen muted">Opening…</div>;
   return <EditorForm kind={kind} loaded={item.data} />;
@@ -54,26 +67,30 @@ export function EditorScreen({ kind, id }: { kind: PostKind; id: number | null }
 /** A post's content as the editor holds it: its footnotes block holds the notes of its meta. */
 const documentOf = (markup: string, meta: Record<string, unknown> | undefined) => withFootnoteNotes(markupToDoc(markup), meta?.footnotes);
 
-/** Puts another version's content in the editor without it counting as the writer's typing. */
-function replaceContent(editor: Editor, markup: string, meta: Record<string, unknown> | undefined): void {
+/**
+ * Puts another version's content in the editor without it counting as the writer's typing;
+ * `forget` also drops the document's undo history (a version the writer threw away).
+ */
+function replaceContent(editor: Editor, markup: string, meta: Record<string, unknown> | undefined, forget = false): void {
   editor.chain().setMeta(REPLACES_DOCUMENT, true).setContent(documentOf(markup, meta), { emitUpdate: false }).run();
+  if (forget) editor.view.updateState(EditorState.create({ doc: editor.state.doc, plugins: editor.state.plugins }));
 }
+
+/** Focus where Ctrl+Z is the text's own (a text field, the document): elsewhere it undoes the record's settings. */
+const typingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type)));
 
 function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const client = useClient();
   const queries = useQueryClient();
   const noun = kind === 'pages' ? 'page' : 'post';
   const [post, setPost] = useState<Post | null>(loaded.post);
-  const [fields, setFields] = useState<PostFields>(() => fieldsOf(loaded.post));
-  const [offer, setOffer] = useState<RestoreOffer | null>(loaded.offer);
-  const [error, setError] = useState<unknown>(null);
-  const [saveState, setSaveState] = useState<SaveState>('saved');
-  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [offers, setOffers] = useState<RecoveredVersion[]>(loaded.offers);
   const [removed, setRemoved] = useState<string[] | null>(null);
   const [notPasted, setNotPasted] = useState<string | null>(null);
   const proseRef = useRef<HTMLDivElement>(null);
   const [words, setWords] = useState(0);
-  const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | null>(null);
+  const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | 'recovered' | null>(null);
   // The kind of media being replaced in the block the caret is in, while the library is open for it.
   const [replacing, setReplacing] = useState<MediaKind | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -81,62 +98,67 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const [finding, setFinding] = useState(false);
   const view = useWritingView();
   const zone = useSiteZone();
-  const fieldsRef = useRef(fields);
-  fieldsRef.current = fields;
   // The item as the site last answered, read after an await (state would be a render late).
   const postRef = useRef(post);
   const editorRef = useRef<Editor | null>(null);
 
-  const content = useCallback(() => (editorRef.current ? docToMarkup(editorRef.current.getJSON()) : ''), []);
-  // The notes of the footnotes are written in the meta, from the document.
-  const savedFields = (): PostFields => (editorRef.current ? { ...fieldsRef.current, meta: metaWithFootnotes(fieldsRef.current.meta, editorRef.current.getJSON()) } : fieldsRef.current);
-  const text = useCallback((): TextVersion => ({ title: fieldsRef.current.title, content: content(), excerpt: fieldsRef.current.excerpt }), [content]);
+  // The document serialised, with the notes of its footnotes written in the meta: once per save or journal write.
+  const readDocument = (record: EditRecord) => {
+    const editing = editorRef.current;
+    if (!editing) return null;
+    const json = editing.getJSON();
+    return { content: docToMarkup(json), meta: metaWithFootnotes(currentOf(record).meta, json) };
+  };
 
-  // The saver belongs to the site this item was opened from, whatever the window writes for next.
-  const [saver] = useState(() => new PostSaver(client, kind, loaded.post?.id ?? null, loaded.etag, () => ({ body: saveBody(kind, savedFields(), content()), text: text() }), {
-    state: setSaveState,
-    saved: (saved, savedKind, current) => {
-      if (loaded.post === null && saver.itemId === saved.id) {
-        // A new item got its id: the address and the journal follow it, without reopening the screen.
+  // The saver keeps the screen's one store: the edit record (the item as loaded and the writer's
+  // edits), where saving stands, a conflict waiting for a choice, the last error. It belongs to
+  // the site this item was opened from, whatever the window writes for next.
+  const [saver] = useState(() => new PostSaver(client, kind, loaded.post?.id ?? null, openRecord(itemFieldsOf(loaded.post), loaded.etag), readDocument, {
+    saved: (saved, savedKind) => {
+      if (loaded.post === null && saver.itemId === saved.id && typeof loaded.item === 'string') {
+        // A new item got its id: the address, the journal and its recovered versions follow it, without reopening the screen.
         history.replaceState(null, '', href({ screen: 'edit', kind, id: saved.id }));
-        clearJournal(journalKey(client.apiRoot, kind, null));
+        moveItem(client.apiRoot, kind, loaded.item, saved.id);
       }
       setPost(saved);
       postRef.current = saved;
-      // Typing went on while the save was on its way: the form keeps the newer words.
-      if (savedKind === 'save' && current) setFields(fieldsOf(saved));
       if (savedKind === 'save') {
-        setOffer(null);
         void queries.invalidateQueries({ queryKey: ['list'] });
         void queries.invalidateQueries({ queryKey: ['revisions'] });
       }
-      setError(null);
     },
     conflict: (found) => {
-      setConflict(found);
       // A save asked for now gets its answer now; an autosave's conflict waits in a notice, so typing is not interrupted.
       if (found.kind === 'save') setDialog('conflict');
     },
-    error: setError,
   }));
+  const { record, state: saveState, conflict, error } = useSyncExternalStore(saver.subscribe, saver.getView);
 
-  // The journal: what the site does not hold yet is kept on this computer as the writer types.
+  const fields = currentOf(record);
+  /** The text for a comparison on screen: read without touching the record during a render. */
+  const shownText = (): TextVersion => ({ title: fields.title, content: editor ? docToMarkup(editor.getJSON()) : fields.content, excerpt: fields.excerpt });
+  /** The text as it stands, the document read in first. */
+  const text = useCallback((): TextVersion => {
+    const current = currentOf(saver.readIn());
+    return { title: current.title, content: current.content, excerpt: current.excerpt };
+  }, [saver]);
+
+  // The journal: every edit the site does not hold yet is kept on this computer as the writer works.
   const journalTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writeJournalNow = useCallback(() => {
     clearTimeout(journalTimer.current);
-    const key = journalKey(client.apiRoot, kind, saver.itemId);
-    if (saver.hasUnsentChanges || saver.conflict) writeJournal(key, text());
+    const key = journalKey(client.apiRoot, kind, saver.itemId ?? loaded.item);
+    if (saver.hasUnsentChanges || saver.conflict) writeJournal(key, { ...text(), fields: saver.record.edits });
     else clearJournal(key);
-  }, [client, kind, saver, text]);
+  }, [client, kind, saver, text, loaded.item]);
   useEffect(() => {
     if (saveState === 'saved' || saveState === 'autosaved') writeJournalNow();
   }, [saveState, writeJournalNow]);
 
-  const changed = useCallback(() => {
-    saver.changed();
+  const journalSoon = useCallback(() => {
     clearTimeout(journalTimer.current);
     journalTimer.current = setTimeout(writeJournalNow, JOURNAL_DELAY_MS);
-  }, [saver, writeJournalNow]);
+  }, [writeJournalNow]);
 
   const wordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editor = useEditor({
@@ -152,7 +174,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
         wordTimer.current = undefined;
         setWords(countWords(updated.getText()));
       }, WORD_COUNT_EVERY_MS);
-      changed();
+      saver.documentEdited();
+      journalSoon();
     },
   });
   editorRef.current = editor;
@@ -176,22 +199,22 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       writeJournalNow();
       // Once the site has the words, this computer need not keep them.
       void saver.flush().then(() => {
-        if (!saver.hasUnsentChanges && !saver.conflict) clearJournal(journalKey(client.apiRoot, kind, saver.itemId));
+        if (!saver.hasUnsentChanges && !saver.conflict) clearJournal(journalKey(client.apiRoot, kind, saver.itemId ?? loaded.item));
       });
       saver.dispose();
       clearTimeout(wordTimer.current);
     };
-  }, [client, kind, saver, writeJournalNow]);
+  }, [client, kind, saver, writeJournalNow, loaded.item]);
 
+  // Every field the writer changes goes through the record: journalled and autosaved as the text is.
   const change = useCallback((changes: Partial<PostFields>) => {
-    setFields((current) => ({ ...current, ...changes }));
-    fieldsRef.current = { ...fieldsRef.current, ...changes };
-    changed();
-  }, [changed]);
+    saver.edit(changes);
+    journalSoon();
+  }, [saver, journalSoon]);
 
   const save = useCallback(() => {
     // Save never makes an item go live: that is Publish's business, after its checks.
-    if (!isLive(postRef.current) && !SAVED_AS.has(fieldsRef.current.status)) change({ status: 'draft' });
+    if (!isLive(postRef.current) && !SAVED_AS.has(currentOf(saver.record).status)) change({ status: 'draft' });
     clearTimeout(journalTimer.current);
     writeJournalNow();
     return saver.save();
@@ -233,6 +256,13 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
         event.preventDefault();
         setFinding(true);
       }
+      // Undo and Redo of the settings, where the focus is not in a text (which has its own).
+      if (command && !typingTarget(event.target) && (key === 'z' || key === 'y')) {
+        event.preventDefault();
+        if (key === 'y' || event.shiftKey) saver.redo();
+        else saver.undo();
+        journalSoon();
+      }
     };
     const onMenuSave = () => void save();
     window.addEventListener('keydown', onKey);
@@ -241,7 +271,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(SAVE_EVENT, onMenuSave);
     };
-  }, [save]);
+  }, [save, saver, journalSoon]);
 
   // A paste that left images out says so (the editor's DOM event bubbles up to the writing area).
   useEffect(() => {
@@ -257,34 +287,34 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   }, [saveState, fields.title, noun]);
   useEffect(() => () => { document.title = 'Inkwell'; }, []);
 
-  const restore = (version: TextVersion) => {
-    if (editor) replaceContent(editor, version.content, fieldsRef.current.meta);
-    change({ title: version.title, excerpt: version.excerpt });
+  /** Puts a version's fields in the record (and its content in the editor), as the writer's edit. */
+  const restore = (fields: Edits) => {
+    if (editor && fields.content !== undefined) replaceContent(editor, fields.content, currentOf(saver.record).meta);
+    change(fields);
     setWords(countWords(editor?.getText() ?? ''));
-    setOffer(null);
     setDialog(null);
   };
 
-  const discardOffer = () => {
-    if (offer?.source === 'journal' && !saver.hasUnsentChanges) clearJournal(journalKey(client.apiRoot, kind, saver.itemId));
-    setOffer(null);
+  /** An offer chosen about leaves the offers; it stays in the recovered versions either way. */
+  const settleOffer = (version: RecoveredVersion, restored: boolean) => {
+    if (restored) restore(version.fields);
+    markRecovered(client.apiRoot, version.key, restored ? 'restored' : 'dismissed');
+    setOffers((current) => current.filter((offer) => offer.key !== version.key));
   };
 
   const takeTheirs = () => {
     if (!conflict) return;
-    if (editor) replaceContent(editor, conflict.theirs.content.raw ?? '', conflict.theirs.meta);
-    const theirs = fieldsOf(conflict.theirs);
-    setFields(theirs);
-    fieldsRef.current = theirs;
+    if (editor) replaceContent(editor, conflict.theirs.content.raw ?? '', conflict.theirs.meta, true);
     setPost(conflict.theirs);
+    postRef.current = conflict.theirs;
     saver.takeTheirs();
-    setConflict(null);
     setDialog(null);
+    writeJournalNow();
   };
 
   const keepMine = () => {
-    setConflict(null);
     setDialog(null);
+    setPost(conflict?.theirs ?? post);
     void saver.keepMine();
   };
 
@@ -312,6 +342,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
           <span className="muted" data-testid="item-status">{status}</span>
           <span className="bar-end">
             <button type="button" disabled={itemId === null} onClick={() => setDialog('revisions')}>Revisions</button>
+            <button type="button" onClick={() => setDialog('recovered')} title="Versions kept on this computer: unsent changes and autosaves offered back">Recovered</button>
             <button type="button" disabled={itemId === null && saveState === 'saved'} onClick={() => void preview()}>Preview</button>
             {!live && <button type="button" onClick={() => void save()} title={`Save as ${fields.status === 'pending' ? 'waiting for review' : fields.status === 'private' ? 'private' : 'a draft'} (Ctrl+S)`}>Save</button>}
             {live ? (
@@ -332,7 +363,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             <button type="button" className="link" onClick={() => setWentLive(null)}>Dismiss</button>
           </div>
         )}
-        <ErrorNotice error={error} onDismiss={() => setError(null)} />
+        <ErrorNotice error={error} onDismiss={() => saver.dismissError()} />
         {conflict && dialog !== 'conflict' && (
           <div className="notice notice-error" role="alert">
             <span>This {noun} changed somewhere else since you opened it. Nothing is saved until you choose which version to keep.</span>
@@ -354,7 +385,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             <button type="button" className="link" onClick={() => setNotPasted(null)}>Dismiss</button>
           </div>
         )}
-        {offer && <RestoreNotice offer={offer} current={text()} noun={noun} onRestore={() => restore(offer)} onDiscard={discardOffer} />}
+        {offers[0] && <RestoreNotice offer={offers[0]} current={shownText()} noun={noun} more={offers.length - 1} onRestore={() => settleOffer(offers[0], true)} onDiscard={() => settleOffer(offers[0], false)} />}
         {finding && editor && <FindReplace editor={editor} onClose={() => setFinding(false)} />}
         <div className="writing-column">
           <input
@@ -382,13 +413,16 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       </div>
       {view.settingsOpen && <SidePanel kind={kind} post={post} fields={fields} zone={zone} onChange={change} onUnpublish={unpublish} />}
       {dialog === 'revisions' && itemId !== null && (
-        <RevisionsDialog kind={kind} id={itemId} current={{ title: fields.title, content: content() }} onRestore={(revision) => restore({ title: revision.title.raw ?? '', content: revision.content.raw ?? '', excerpt: revision.excerpt.raw ?? '' })} onClose={() => setDialog(null)} />
+        <RevisionsDialog kind={kind} id={itemId} current={shownText()} onRestore={(revision) => restore({ title: revision.title.raw ?? '', content: revision.content.raw ?? '', excerpt: revision.excerpt.raw ?? '' })} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ title: fields.title, content: content(), collection: kind }} onClose={() => setDialog(null)} />}
+      {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ ...shownText(), collection: kind }} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
       {replacing && <MediaPicker kind={replacing} onPick={replaceWith} onClose={() => setReplacing(null)} />}
+      {dialog === 'recovered' && (
+        <RecoveredDialog versions={recoveredOf(client.apiRoot, kind, itemId ?? loaded.item)} current={shownText()} onRestore={(version) => settleOffer(version, true)} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'conflict' && conflict && (
-        <SaveConflictDialog conflict={conflict} mine={text()} noun={noun} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setDialog(null)} />
+        <SaveConflictDialog conflict={conflict} mine={shownText()} noun={noun} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onClose={() => setDialog(null)} />
       )}
     </div>
   );

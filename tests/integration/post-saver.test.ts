@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import type { Post } from '../../shared/site-types.ts';
 import { PostSaver, type SaveConflict, type SaveState } from '../../renderer/editor/post-saver.ts';
+import { openRecord } from '../../renderer/editor/edit-record.ts';
+import { itemFieldsOf } from '../../renderer/editor/post-fields.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 
 let site: TestSite;
@@ -23,32 +25,44 @@ function gatedFetch(hold: (url: string, init?: RequestInit) => boolean) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => { release = resolve; });
   const sent: string[] = [];
+  const bodies: unknown[] = [];
   const impl: typeof fetch = async (input, init) => {
     const url = String(input);
     sent.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
+    if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
     if (hold(url, init)) await gate;
     return fetch(input, init);
   };
-  return { impl, release, sent };
+  return { impl, release, sent, bodies };
 }
 
-/** An editor stand-in: the words it holds, and what the saver told it. */
-function writer(client: SiteClient, id: number | null = null, etag: string | null = null) {
-  const state = { title: 'Draft', content: paragraph('One.'), states: [] as SaveState[], conflicts: [] as SaveConflict[], errors: [] as unknown[], saved: [] as Post[] };
-  const saver = new PostSaver(client, 'posts', id, etag, () => ({
-    body: { title: state.title, content: state.content, status: 'draft' },
-    text: { title: state.title, content: state.content, excerpt: '' },
-  }), {
-    state: (next) => state.states.push(next),
+/** An editor stand-in: the item it loaded (none: a new one), and what the saver told it. Edits go through `saver.edit`. */
+function writer(client: SiteClient, loaded: { post: Post; etag: string | null } | null = null) {
+  const state = { states: [] as SaveState[], conflicts: [] as SaveConflict[], errors: [] as unknown[], saved: [] as Post[] };
+  const saver = new PostSaver(client, 'posts', loaded?.post.id ?? null, openRecord(itemFieldsOf(loaded?.post ?? null), loaded?.etag ?? null), () => null, {
     saved: (post) => state.saved.push(post),
     conflict: (conflict) => state.conflicts.push(conflict),
-    error: (error) => state.errors.push(error),
   }, 60_000);
+  // What the screen would show: each state the view passes through, each error.
+  saver.subscribe(() => {
+    const view = saver.getView();
+    if (view.state !== state.states.at(-1)) state.states.push(view.state);
+    if (view.error !== null && view.error !== state.errors.at(-1)) state.errors.push(view.error);
+  });
   return { state, saver };
 }
 
 const adminClient = (fetchImpl?: typeof fetch) =>
   new SiteClient(site.apiRoot, { login: site.users.administrator.login, password: site.users.administrator.appPassword }, fetchImpl);
+
+/** A post made on the site, as the editor loads it (edit context, with its version). */
+async function loadedPost(body: Record<string, unknown>): Promise<{ post: Post; etag: string | null }> {
+  const created = await site.api<Post>('cms/v2/posts', { method: 'POST', as: 'administrator', body });
+  const read = await site.api<Post>(`cms/v2/posts/${created.body.id}`, { as: 'administrator', query: { context: 'edit' } });
+  return { post: read.body, etag: read.headers.get('etag') };
+}
+
+const stored = async (id: number) => (await site.api<Post>(`cms/v2/posts/${id}`, { as: 'administrator', query: { context: 'edit' } })).body;
 
 async function postsTitled(title: string): Promise<Post[]> {
   return (await site.api<Post[]>('cms/v2/posts', { as: 'administrator', query: { search: title, status: 'draft,publish', context: 'edit' } })).body
@@ -59,7 +73,7 @@ describe('the editor’s saver', () => {
   it('creates a new post exactly once however often Save is pressed while the create travels', async () => {
     const network = gatedFetch((url, init) => init?.method === 'POST' && new URL(url).pathname.endsWith('/cms/v2/posts'));
     const { state, saver } = writer(adminClient(network.impl));
-    state.title = 'Pressed five times';
+    saver.edit({ title: 'Pressed five times', content: paragraph('One.') });
     const presses = [saver.save(), saver.save(), saver.save(), saver.save(), saver.save()];
     network.release();
     await Promise.all(presses);
@@ -71,11 +85,10 @@ describe('the editor’s saver', () => {
   it('keeps words typed while a save travels, sending them to the same post after it', async () => {
     const network = gatedFetch((url, init) => init?.method === 'POST' && new URL(url).pathname.endsWith('/cms/v2/posts'));
     const { state, saver } = writer(adminClient(network.impl));
-    state.title = 'Typed during the save';
+    saver.edit({ title: 'Typed during the save', content: paragraph('One.') });
     const first = saver.save();
     // The writer goes on typing and saves again before the create has answered.
-    state.content = paragraph('One. Two.');
-    saver.changed();
+    saver.edit({ content: paragraph('One. Two.') });
     const second = saver.save();
     network.release();
     await Promise.all([first, second]);
@@ -94,13 +107,12 @@ describe('the editor’s saver', () => {
   });
 
   it('sends the loaded version with every save, so a change made elsewhere is a conflict, not an overwrite', async () => {
-    const created = await site.api<Post>('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Edited twice', content: paragraph('Mine to start.'), status: 'publish' } });
-    const { state, saver } = writer(adminClient(), created.body.id, created.headers.get('etag'));
+    const loaded = await loadedPost({ title: 'Edited twice', content: paragraph('Mine to start.'), status: 'publish' });
+    const created = { body: loaded.post };
+    const { state, saver } = writer(adminClient(), loaded);
     // Someone else (a sync, another window) changes the post after the editor loaded it.
     await site.api(`cms/v2/posts/${created.body.id}`, { method: 'POST', as: 'administrator', body: { content: paragraph('Their change.') } });
-    state.title = 'Edited twice';
-    state.content = paragraph('My change.');
-    saver.changed();
+    saver.edit({ content: paragraph('My change.') });
     await saver.save();
     expect(state.conflicts).toHaveLength(1);
     expect(state.conflicts[0].theirs.content.raw).toBe(paragraph('Their change.'));
@@ -116,28 +128,29 @@ describe('the editor’s saver', () => {
   });
 
   it('takes the other version when the writer chooses it, and saves on from there', async () => {
-    const created = await site.api<Post>('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Theirs wins', content: paragraph('Start.'), status: 'publish' } });
-    const { state, saver } = writer(adminClient(), created.body.id, created.headers.get('etag'));
+    const loaded = await loadedPost({ title: 'Theirs wins', content: paragraph('Start.'), status: 'publish' });
+    const created = { body: loaded.post };
+    const { state, saver } = writer(adminClient(), loaded);
     await site.api(`cms/v2/posts/${created.body.id}`, { method: 'POST', as: 'administrator', body: { content: paragraph('Their words.') } });
-    state.content = paragraph('Mine.');
-    saver.changed();
+    saver.edit({ content: paragraph('Mine.') });
     await saver.save();
-    state.content = state.conflicts[0].theirs.content.raw ?? '';
     saver.takeTheirs();
-    state.content = paragraph('Their words, and more.');
-    saver.changed();
+    // Their version is the base: the writer's words are not an edit any more, and Undo cannot bring them back.
+    expect(saver.record.edits).toEqual({});
+    saver.undo();
+    expect(saver.record.edits).toEqual({});
+    saver.edit({ content: paragraph('Their words, and more.') });
     await saver.save();
     expect(state.conflicts).toHaveLength(1);
     expect((await site.api<Post>(`cms/v2/posts/${created.body.id}`, { as: 'administrator', query: { context: 'edit' } })).body.content.raw).toBe(paragraph('Their words, and more.'));
   });
 
   it('turns an autosave over a change made elsewhere into a conflict, writing nothing', async () => {
-    const created = await site.api<Post>('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Autosaved over', content: paragraph('Published words.'), status: 'publish' } });
-    const { state, saver } = writer(adminClient(), created.body.id, created.headers.get('etag'));
+    const loaded = await loadedPost({ title: 'Autosaved over', content: paragraph('Published words.'), status: 'publish' });
+    const created = { body: loaded.post };
+    const { state, saver } = writer(adminClient(), loaded);
     await site.api(`cms/v2/posts/${created.body.id}`, { method: 'POST', as: 'administrator', body: { content: paragraph('Changed by a sync.') } });
-    state.title = 'Autosaved over';
-    state.content = paragraph('Typed here.');
-    saver.changed();
+    saver.edit({ content: paragraph('Typed here.') });
     await saver.flush();
     expect(state.conflicts.map((conflict) => conflict.kind)).toEqual(['autosave']);
     const autosaves = (await site.api<unknown[]>(`cms/v2/posts/${created.body.id}/autosaves`, { as: 'administrator' })).body;
@@ -152,19 +165,49 @@ describe('the editor’s saver', () => {
   it('autosaves an author’s own draft in place and saves after it without a false conflict', async () => {
     const author = new SiteClient(site.apiRoot, { login: site.users.author.login, password: site.users.author.appPassword });
     const { state, saver } = writer(author);
-    state.title = 'Author draft';
-    saver.changed();
+    saver.edit({ title: 'Author draft' });
     await saver.flush();
     const id = saver.itemId!;
-    state.content = paragraph('Autosaved in place.');
-    saver.changed();
+    saver.edit({ content: paragraph('Autosaved in place.'), slug: 'autosaved-slug' });
     await saver.flush();
+    // The draft itself took the autosave, settings included.
+    expect((await site.api<Post>(`cms/v2/posts/${id}`, { as: 'author', query: { context: 'edit' } })).body.slug).toBe('autosaved-slug');
     expect((await site.api<Post>(`cms/v2/posts/${id}`, { as: 'author', query: { context: 'edit' } })).body.content.raw).toBe(paragraph('Autosaved in place.'));
-    state.content = paragraph('Then saved.');
-    saver.changed();
+    saver.edit({ content: paragraph('Then saved.') });
     await saver.save();
     expect(state.conflicts).toEqual([]);
     expect(state.errors).toEqual([]);
     expect((await site.api<Post>(`cms/v2/posts/${id}`, { as: 'author', query: { context: 'edit' } })).body.content.raw).toBe(paragraph('Then saved.'));
+  });
+
+  it('sends nothing when nothing changed, and only the fields that changed', async () => {
+    const loaded = await loadedPost({ title: 'Only mine travel', content: paragraph('Kept.'), excerpt: 'Short', status: 'publish' });
+    const network = gatedFetch(() => false);
+    const { saver } = writer(adminClient(network.impl), loaded);
+    await saver.save();
+    await saver.flush();
+    expect(network.sent).toEqual([]);
+    expect(saver.getView().state).toBe('saved');
+    saver.edit({ slug: 'mine-travel' });
+    await saver.save();
+    expect(network.bodies).toEqual([{ slug: 'mine-travel' }]);
+    // The site's answer is the new base: nothing left to send.
+    await saver.save();
+    expect(network.bodies).toHaveLength(1);
+    expect((await stored(loaded.post.id)).slug).toBe('mine-travel');
+  });
+
+  it('autosaves a live post\'s text beside it, and keeps its other changes unsent until a save', async () => {
+    const loaded = await loadedPost({ title: 'Live settings', content: paragraph('Live.'), status: 'publish' });
+    const { saver } = writer(adminClient(), loaded);
+    saver.edit({ content: paragraph('Live, typed on.'), slug: 'live-slug' });
+    await saver.flush();
+    // The text is in the autosave; the slug is the journal's (and the next save's) to keep.
+    expect(saver.hasUnsentChanges).toBe(true);
+    expect(Object.keys(saver.record.edits).sort()).toEqual(['content', 'slug']);
+    await saver.flush();
+    await saver.save();
+    expect(saver.hasUnsentChanges).toBe(false);
+    expect(await stored(loaded.post.id)).toMatchObject({ slug: 'live-slug', content: { raw: paragraph('Live, typed on.') } });
   });
 });
