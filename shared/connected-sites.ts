@@ -63,8 +63,16 @@ export interface ConflictSide {
   autosaved?: boolean;
 }
 
+/**
+ * Why an item waits for the writer: `changed` on both sides, or `not_allowed`: changed here
+ * while the site no longer lets this account edit it (published by an editor, given to
+ * another author), so this computer's version cannot be sent over it.
+ */
+export type ConflictReason = 'changed' | 'not_allowed';
+
 export interface SyncConflict {
   id: number;
+  reason: ConflictReason;
   kind: 'post' | 'page';
   localId: number;
   remoteId: number;

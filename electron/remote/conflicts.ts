@@ -6,7 +6,7 @@
 // the next sync, and the item takes the remote version).
 import type { LocalCopy, LocalItem } from '../../server/local-copy/index.ts';
 import { ConflictStore, type StoredConflict } from './store/conflict-store.ts';
-import { ConflictChangedError } from './errors.ts';
+import { ConflictChangedError, RemoteSiteError } from './errors.ts';
 import { createPushContext, recordPushed, type PushContext, type RunOptions } from './push-context.ts';
 import { sendChange } from './push.ts';
 import { isStale } from './remote-items.ts';
@@ -40,7 +40,7 @@ function localSide(local: LocalCopy, row: LocalItem | undefined): ConflictSide {
 export function listConflicts(workspace: RemoteWorkspace): SyncConflictView[] {
   const { local } = workspace;
   return new ConflictStore(workspace.map.db).all().map((conflict) => ({
-    id: conflict.id, kind: conflict.kind, localId: conflict.localId, remoteId: conflict.remoteId,
+    id: conflict.id, reason: conflict.reason, kind: conflict.kind, localId: conflict.localId, remoteId: conflict.remoteId,
     local: localSide(local, local.item(conflict.localId)), remote: remoteSide(conflict.remote), foundAt: conflict.foundAt,
   }));
 }
@@ -72,9 +72,13 @@ async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: Loca
   recordPushed(ctx, conflict.kind, row.id, row.version, result);
 }
 
-/** The remote version over the local one; a remote deletion moves the local item to the trash. */
+/**
+ * The remote version over the local one; a remote deletion moves the local item to the
+ * trash, and so does an item this account may no longer edit (the site keeps it; this
+ * account's copy of it would never sync again).
+ */
 async function keepRemote(ctx: PushContext, conflict: StoredConflict, row: LocalItem | undefined): Promise<void> {
-  if (conflict.remote) {
+  if (conflict.remote && conflict.reason === 'changed') {
     await ctx.mirror.apply(conflict.kind, conflict.remote, true);
     return;
   }
@@ -100,6 +104,7 @@ export async function resolveConflict(workspace: RemoteWorkspace, conflictId: nu
   const row = local.item(conflict.localId);
   if (choice === 'local') {
     if (!row) throw new Error('The local version no longer exists: keep the site\'s version instead.');
+    if (conflict.reason === 'not_allowed') throw new RemoteSiteError('not_allowed', 'The site does not let this account edit this item any more, so this computer\'s version cannot be sent over it: choose "Keep both" to send it as a new draft.', 403);
     await keepLocal(ctx, conflict, row);
   } else {
     if (choice === 'both' && row) await copyAsDraft(ctx, conflict.kind, await saveUnsavedWords(ctx, conflict.kind, row));

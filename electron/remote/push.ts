@@ -6,6 +6,8 @@
 // left alone. Creates left in the journal by an interrupted run are recovered before the
 // pull (see sync.ts), so the pull never takes them for new remote items.
 import { causeOf, endsTheRun } from './retry.ts';
+import { isItemRefusal } from './errors.ts';
+import { keepRefused } from './refusals.ts';
 import { itemLabel } from './item-label.ts';
 import type { RemoteAccount } from './remote-account.ts';
 import type { LocalItem } from '../../server/local-copy/index.ts';
@@ -47,7 +49,8 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
       if (waiting.has(row.id)) continue;
       const mapped = mappings.get(row.id);
       const wanted = row.status === 'trash' ? row.status_before_trash ?? 'draft' : row.status;
-      if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || row.version !== mapped.localVersion)) {
+      // A status the site holds already is not this account's to give: whether it may still edit the item is the site's to say.
+      if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || (row.version !== mapped.localVersion && mapped.remoteStatus !== wanted))) {
         report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Pending review to send it for review.`);
         continue;
       }
@@ -74,7 +77,12 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
       else recordPushed(ctx, mapped.kind, row.id, row.version, result);
     } catch (error) {
       if (endsTheRun(error)) throw error;
-      report.failures.push(`${itemLabel(mapped.kind, row.title, row.id)} was not sent to the site: ${causeOf(error)}`);
+      if (isItemRefusal(error)) {
+        const seen = await ctx.remote.readForConflict(mapped.kind, mapped.remoteId);
+        report.failures.push(keepRefused(ctx, account, { kind: mapped.kind, localId: row.id, remoteId: mapped.remoteId, title: row.title }, seen.item));
+      } else {
+        report.failures.push(`${itemLabel(mapped.kind, row.title, row.id)} was not sent to the site: ${causeOf(error)}`);
+      }
     }
     step(1);
   }

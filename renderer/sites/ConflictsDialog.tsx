@@ -19,6 +19,12 @@ const CHOICES: { choice: ConflictChoice; label: string }[] = [
   { choice: 'both', label: 'Keep both' },
 ];
 
+/** An item the site no longer lets this account edit: this computer's version cannot go over it, but it can go as a new draft. */
+const REFUSED_CHOICES: { choice: ConflictChoice; label: string }[] = [
+  { choice: 'both', label: 'Keep both (send my version as a new draft)' },
+  { choice: 'remote', label: 'Keep the site’s version' },
+];
+
 const readable = (side: SyncConflict['local']) => `${side.title}\n\n${readableText(side.content)}`;
 
 /** One side's state in words: deleted, autosaved and not saved yet, or its status and when it was saved. */
@@ -64,11 +70,21 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
       )}
       {selected && (
         <section aria-label={`Conflict: ${selected.local.title || selected.remote.title}`}>
+          {selected.reason === 'not_allowed' && (
+            <p className="muted">
+              {selected.remote.status === 'deleted'
+                ? `This ${selected.kind} is no longer visible to the account this app signs in with (given to another author, or hidden), and it was changed on this computer.`
+                : `This ${selected.kind} was changed on the site, and the account this app signs in with may no longer edit it there (published by an editor, or given to another author).`}
+              {' '}Your version is kept here: keep both to send it as a new draft, or keep the site’s version.
+            </p>
+          )}
           {selected.remote.status === 'deleted' ? (
             <>
-              <p className="muted">
-                This {selected.kind} was deleted on the site and changed on this computer ({sideState(selected.local, zone)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
-              </p>
+              {selected.reason === 'changed' && (
+                <p className="muted">
+                  This {selected.kind} was deleted on the site and changed on this computer ({sideState(selected.local, zone)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
+                </p>
+              )}
               <section aria-label="On this computer">
                 <h3>On this computer</h3>
                 <pre>{readable(selected.local)}</pre>
@@ -83,8 +99,8 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
             </>
           )}
           <div className="toolbar">
-            {CHOICES.map(({ choice, label }) => (
-              <button key={choice} type="button" className={choice === 'local' ? 'primary' : undefined} disabled={resolving.busy} onClick={() => void resolve(selected, choice)}>{label}</button>
+            {(selected.reason === 'not_allowed' ? REFUSED_CHOICES : CHOICES).map(({ choice, label }, index) => (
+              <button key={choice} type="button" className={index === 0 ? 'primary' : undefined} disabled={resolving.busy} onClick={() => void resolve(selected, choice)}>{label}</button>
             ))}
           </div>
         </section>

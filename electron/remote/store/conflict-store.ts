@@ -3,6 +3,7 @@
 import type { SqlDatabase } from '../../../server/local-copy/index.ts';
 import type { RemoteItem } from '../remote-item.ts';
 import type { ItemKind } from './sync-map.ts';
+import type { ConflictReason } from '../../../shared/connected-sites.ts';
 
 export interface StoredConflict {
   id: number;
@@ -10,6 +11,7 @@ export interface StoredConflict {
   localId: number;
   remoteId: number;
   remote: RemoteItem | null;
+  reason: ConflictReason;
   foundAt: string;
 }
 
@@ -19,22 +21,23 @@ interface ConflictRow {
   local_id: number;
   remote_id: number;
   remote: string;
+  reason: ConflictReason;
   found_at: string;
 }
 
 function fromRow(row: ConflictRow): StoredConflict {
-  return { id: row.id, kind: row.kind, localId: row.local_id, remoteId: row.remote_id, remote: JSON.parse(row.remote) as RemoteItem | null, foundAt: row.found_at };
+  return { id: row.id, kind: row.kind, localId: row.local_id, remoteId: row.remote_id, remote: JSON.parse(row.remote) as RemoteItem | null, reason: row.reason, foundAt: row.found_at };
 }
 
 export class ConflictStore {
   constructor(private readonly db: SqlDatabase) {}
 
-  /** Records the conflict, or refreshes its remote version when it is known already. */
-  save(kind: ItemKind, localId: number, remoteId: number, remote: RemoteItem | null): void {
+  /** Records the conflict, or refreshes its remote version (and reason) when it is known already. */
+  save(kind: ItemKind, localId: number, remoteId: number, remote: RemoteItem | null, reason: ConflictReason = 'changed'): void {
     this.db.prepare(
-      `INSERT INTO conflicts (kind, local_id, remote_id, remote, found_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (kind, remote_id) DO UPDATE SET local_id = excluded.local_id, remote = excluded.remote`,
-    ).run(kind, localId, remoteId, JSON.stringify(remote), new Date().toISOString());
+      `INSERT INTO conflicts (kind, local_id, remote_id, remote, reason, found_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (kind, remote_id) DO UPDATE SET local_id = excluded.local_id, remote = excluded.remote, reason = excluded.reason`,
+    ).run(kind, localId, remoteId, JSON.stringify(remote), reason, new Date().toISOString());
   }
 
   get(id: number): StoredConflict | undefined {
@@ -44,6 +47,11 @@ export class ConflictStore {
 
   all(): StoredConflict[] {
     return (this.db.prepare('SELECT * FROM conflicts ORDER BY id').all() as ConflictRow[]).map(fromRow);
+  }
+
+  /** Why the item waits for the writer, if it does. */
+  reasonFor(kind: ItemKind, remoteId: number): ConflictReason | undefined {
+    return (this.db.prepare('SELECT reason FROM conflicts WHERE kind = ? AND remote_id = ?').get(kind, remoteId) as { reason: ConflictReason } | undefined)?.reason;
   }
 
   /** Local ids of items waiting for the user: sync leaves them alone. */

@@ -116,6 +116,8 @@ const MIGRATIONS = [
   `INSERT OR IGNORE INTO term_links (taxonomy, local_id, remote_id) SELECT taxonomy, id, id FROM terms;
    DROP TABLE terms;`,
   `ALTER TABLE items ADD COLUMN remote_fingerprint TEXT NOT NULL DEFAULT '';`,
+  // Why the item waits for the writer: changed on both sides, or refused to this account.
+  `ALTER TABLE conflicts ADD COLUMN reason TEXT NOT NULL DEFAULT 'changed';`,
 ];
 
 function fromRow(row: ItemRow): MappedItem {
