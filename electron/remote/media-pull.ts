@@ -5,6 +5,7 @@
 // and media ids, are rewritten to the local ones; push rewrites them back. Items edited
 // here since they last matched the remote are left alone, as pull leaves them; URLs of
 // remote files that no media item names stay remote.
+import { editedHere } from './local-changes.ts';
 import { SiteError } from '../../shared/site-client.ts';
 import type { LocalMirror } from './local-mirror.ts';
 import { filePairs, type RemoteMedia } from './media-files.ts';
@@ -61,7 +62,7 @@ export class MediaPuller {
       for (const mapped of this.workspace.map.items(kind)) {
         if (done.has(`${kind}:${mapped.remoteId}@${mapped.remoteModifiedGmt}`)) continue;
         const row = local.item(mapped.localId);
-        if (!row || row.version !== mapped.localVersion) continue;
+        if (!row || editedHere(local, mapped, row)) continue;
         // Ids in content are remote ones only while the content is in the remote's form.
         const inContent = this.remoteUploads(row.content).length > 0 ? mediaIdsIn(row.content) : [];
         const ids = [...new Set([...(mapped.remoteFeaturedMedia > 0 ? [mapped.remoteFeaturedMedia] : []), ...inContent])];

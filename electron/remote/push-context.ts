@@ -58,11 +58,13 @@ export function createPushContext(workspace: RemoteWorkspace, options: RunOption
  * right after never sends it again. Its media are local already (it was sent from here).
  */
 export function recordPushed(ctx: PushContext, kind: ItemKind, localId: number, version: number, item: RemoteItem): void {
-  const { map } = ctx.workspace;
+  const { map, local } = ctx.workspace;
+  // The writing is the sent version's only if the item was not changed again meanwhile (then it stays an edit to send).
+  const localFingerprint = local.item(localId)?.version === version ? local.writingOf(localId)! : '';
   map.db.transaction(() => {
     map.putItem({
       kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
-      remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version,
+      remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version, localFingerprint,
     });
     ctx.media.markLocalised(kind, item.id, item.modified_gmt);
     ctx.journal.done(localId);

@@ -8,6 +8,7 @@
 import { causeOf, endsTheRun } from './retry.ts';
 import { isItemRefusal } from './errors.ts';
 import { keepRefused } from './refusals.ts';
+import { editedHere } from './local-changes.ts';
 import { itemLabel } from './item-label.ts';
 import type { RemoteAccount } from './remote-account.ts';
 import type { LocalItem } from '../../server/local-copy/index.ts';
@@ -50,13 +51,14 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
       const mapped = mappings.get(row.id);
       const wanted = row.status === 'trash' ? row.status_before_trash ?? 'draft' : row.status;
       // A status the site holds already is not this account's to give: whether it may still edit the item is the site's to say.
-      if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || (row.version !== mapped.localVersion && mapped.remoteStatus !== wanted))) {
+      const edited = mapped !== undefined && editedHere(local, mapped, row);
+      if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || (edited && mapped.remoteStatus !== wanted))) {
         report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Pending review to send it for review.`);
         continue;
       }
       if (!mapped) {
         if (row.status !== 'trash') creates.push({ kind, localId: row.id, parent: row.parent });
-      } else if (row.version !== mapped.localVersion && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
+      } else if (edited && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
         changes.push({ mapped, row });
       }
     }

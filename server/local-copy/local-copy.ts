@@ -41,6 +41,12 @@ export interface LocalCopy {
 
   /** One item as stored; undefined once it is deleted for good. */
   item(id: number): LocalItem | undefined;
+  /**
+   * A digest of the item's writing: what a writer can change in it (its fields, terms and
+   * meta), not its version or modified date, which the copy's own bookkeeping moves too (a
+   * parent's new slug gives every subpage a new version). Undefined once it is deleted.
+   */
+  writingOf(id: number): string | undefined;
   /** Every item of the kind in these statuses and in the trash, oldest id first: what push compares with the mapping. */
   items(kind: LocalItemKind, statuses: readonly string[]): LocalItem[];
   /** The pages whose parent is this page. */

@@ -1,6 +1,7 @@
 // The local copy's door (local-copy.ts) over a Site: reads from the store, writes through
 // the site's own routes (dispatch, in process) as the copy's administrator, who writes what
 // the remote's users wrote (their remote ids stay in sync's mapping).
+import { createHash } from 'node:crypto';
 import { createSite, type Site } from '../site.ts';
 import type { DeploymentName } from '../site-context.ts';
 import type { RequestUser, RestRequest } from '../rest/types.ts';
@@ -11,7 +12,7 @@ import { checkPageParent } from '../content/post-writer.ts';
 import { RestError } from '../rest/errors.ts';
 import { publicUrl } from '../media/upload-dir.ts';
 import { getUserByLogin } from '../store/users.ts';
-import { childrenOf, getPost, getPostsByIds, updatePost } from '../store/posts.ts';
+import { childrenOf, getPost, getPostsByIds, termsOfPosts, updatePost } from '../store/posts.ts';
 import { runPostQuery } from '../store/post-query.ts';
 import { getTerm, knownTerms, listTerms, termSlugTaken } from '../store/terms.ts';
 import { getMedia } from '../store/media.ts';
@@ -20,6 +21,9 @@ import { api, REST_BASES, rooted } from '../../shared/api-routes.ts';
 import { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type NewMedia } from './local-copy.ts';
 
 const WRITER_LOGIN = 'admin';
+/** The columns a writer sets (the rest are the copy's bookkeeping: version, modified dates, renderings). */
+const WRITING = ['type', 'status', 'status_before_trash', 'parent', 'slug', 'title', 'content', 'excerpt', 'password', 'comment_status', 'ping_status',
+  'format', 'sticky', 'template', 'menu_order', 'featured_media', 'meta'] as const;
 const TERM_ROUTES: Record<string, string> = { category: 'categories', post_tag: 'tags' };
 
 type Call = Partial<Pick<RestRequest, 'body' | 'query' | 'headers' | 'rawBody'>>;
@@ -50,6 +54,15 @@ class SiteCopy implements LocalCopy {
 
   item(id: number): LocalItem | undefined {
     return getPost(this.store, id);
+  }
+
+  writingOf(id: number): string | undefined {
+    const row = getPost(this.store, id);
+    if (!row) return undefined;
+    const terms = termsOfPosts(this.store, [id]).get(id) ?? {};
+    // A draft whose date follows the clock has no date of its own.
+    const written = [...WRITING.map((name) => row[name]), row.date_floating ? null : row.date_gmt, terms.category ?? [], terms.post_tag ?? []];
+    return createHash('sha256').update(JSON.stringify(written)).digest('base64url');
   }
 
   items(kind: LocalItemKind, statuses: readonly string[]): LocalItem[] {
