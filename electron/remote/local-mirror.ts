@@ -9,6 +9,7 @@ import { fingerprint, isVersion, localFields, mappedVersion, text, type RemoteIt
 import type { ItemKind, MappedItem, SyncMap } from './store/sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
 import { editedHere, matchedLocal } from './local-changes.ts';
+import { remoteBaseOf } from './merge-fields.ts';
 
 export type ConflictReason = 'edited_locally' | 'deleted_locally';
 
@@ -41,7 +42,7 @@ export class LocalMirror {
     this.map.putItem({
       kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
       remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0,
-      ...matchedLocal(this.local, localId),
+      ...matchedLocal(this.local, localId), remoteBase: JSON.stringify(remoteBaseOf(item)),
     });
   }
 

@@ -9,6 +9,7 @@ import { causeOf, endsTheRun } from './retry.ts';
 import { isItemRefusal } from './errors.ts';
 import { keepRefused } from './refusals.ts';
 import { editedHere } from './local-changes.ts';
+import { mergeItem } from './merge-item.ts';
 import { itemLabel } from './item-label.ts';
 import type { RemoteAccount } from './remote-account.ts';
 import type { LocalItem } from '../../server/local-copy/index.ts';
@@ -75,7 +76,10 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
     ctx.signal?.throwIfAborted();
     try {
       const result = await sendChange(ctx, mapped, row, mappedVersion(mapped));
-      if (isStale(result)) ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
+      // Changed there too since the base: merged, else a conflict.
+      if (isStale(result)) {
+        if (!result.current || (await mergeItem(ctx, mapped, result.current)) === 'unmergeable') ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
+      }
       else recordPushed(ctx, mapped.kind, row.id, row.version, result);
     } catch (error) {
       if (endsTheRun(error)) throw error;

@@ -12,6 +12,7 @@ import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
 import { readAccount, type RemoteAccount } from './remote-account.ts';
 import { keepRefused } from './refusals.ts';
+import { mergeItem } from './merge-item.ts';
 import { siteDetailsOf } from './discover.ts';
 import { indexApi } from '../../shared/api-routes.ts';
 import { ITEM_KINDS } from './store/sync-map.ts';
@@ -50,8 +51,9 @@ function failureOutcome(error: unknown, workspace: RemoteWorkspace, counts: Coun
 }
 
 /**
- * Conflicts the pull found: kept with the remote version, or, for items deleted here for
- * good, left to the remote. One the site no longer lets this account edit is kept as such,
+ * Items the pull found changed on both sides: merged field by field and block by block,
+ * what cannot be merged kept as a conflict with the remote version; items deleted here for
+ * good are left to the remote. One the site no longer lets this account edit is kept as such,
  * and told (the sentences returned).
  */
 async function recordPullConflicts(ctx: PushContext, account: RemoteAccount, pulled: PullReport): Promise<string[]> {
@@ -64,8 +66,9 @@ async function recordPullConflicts(ctx: PushContext, account: RemoteAccount, pul
       continue;
     }
     const { item, refused } = await ctx.remote.readForConflict(conflict.kind, conflict.remoteId);
+    const mapped = map.item(conflict.kind, conflict.remoteId);
     if (refused) told.push(keepRefused(ctx, account, { ...conflict, title: local.item(conflict.localId)?.title ?? '' }, item));
-    else ctx.conflicts.save(conflict.kind, conflict.localId, conflict.remoteId, item);
+    else if (!item || !mapped || (await mergeItem(ctx, mapped, item)) === 'unmergeable') ctx.conflicts.save(conflict.kind, conflict.localId, conflict.remoteId, item);
   }
   return told;
 }

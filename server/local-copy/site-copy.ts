@@ -1,7 +1,6 @@
 // The local copy's door (local-copy.ts) over a Site: reads from the store, writes through
 // the site's own routes (dispatch, in process) as the copy's administrator, who writes what
 // the remote's users wrote (their remote ids stay in sync's mapping).
-import { createHash } from 'node:crypto';
 import { createSite, type Site } from '../site.ts';
 import type { DeploymentName } from '../site-context.ts';
 import type { RequestUser, RestRequest } from '../rest/types.ts';
@@ -18,12 +17,10 @@ import { getTerm, knownTerms, listTerms, termSlugTaken } from '../store/terms.ts
 import { getMedia } from '../store/media.ts';
 import { unsavedAutosave } from '../store/autosaves.ts';
 import { api, REST_BASES, rooted } from '../../shared/api-routes.ts';
-import { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type NewMedia } from './local-copy.ts';
+import { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type LocalWriting, type NewMedia } from './local-copy.ts';
 
 const WRITER_LOGIN = 'admin';
-/** The columns a writer sets (the rest are the copy's bookkeeping: version, modified dates, renderings). */
-const WRITING = ['type', 'status', 'status_before_trash', 'parent', 'slug', 'title', 'content', 'excerpt', 'password', 'comment_status', 'ping_status',
-  'format', 'sticky', 'template', 'menu_order', 'featured_media', 'meta'] as const;
+
 const TERM_ROUTES: Record<string, string> = { category: 'categories', post_tag: 'tags' };
 
 type Call = Partial<Pick<RestRequest, 'body' | 'query' | 'headers' | 'rawBody'>>;
@@ -56,13 +53,19 @@ class SiteCopy implements LocalCopy {
     return getPost(this.store, id);
   }
 
-  writingOf(id: number): string | undefined {
+  writing(id: number): LocalWriting | undefined {
     const row = getPost(this.store, id);
     if (!row) return undefined;
     const terms = termsOfPosts(this.store, [id]).get(id) ?? {};
-    // A draft whose date follows the clock has no date of its own.
-    const written = [...WRITING.map((name) => row[name]), row.date_floating ? null : row.date_gmt, terms.category ?? [], terms.post_tag ?? []];
-    return createHash('sha256').update(JSON.stringify(written)).digest('base64url');
+    // In one order always: sync keeps it as text, and equal writing must read the same.
+    return {
+      type: row.type, status: row.status, status_before_trash: row.status_before_trash, parent: row.parent, slug: row.slug,
+      title: row.title, content: row.content, excerpt: row.excerpt, password: row.password, comment_status: row.comment_status,
+      ping_status: row.ping_status, format: row.format, sticky: row.sticky === 1, template: row.template, menu_order: row.menu_order,
+      featured_media: row.featured_media, meta: JSON.parse(row.meta || '{}') as Record<string, unknown>,
+      date_gmt: row.date_floating ? null : row.date_gmt,
+      categories: [...(terms.category ?? [])].sort((a, b) => a - b), tags: [...(terms.post_tag ?? [])].sort((a, b) => a - b),
+    };
   }
 
   items(kind: LocalItemKind, statuses: readonly string[]): LocalItem[] {
