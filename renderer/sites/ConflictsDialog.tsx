@@ -2,7 +2,8 @@
 // side with a word diff, and the user's choice of which to keep (or both).
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConflictChoice, ConnectedSite, SyncConflict } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, ConflictPicks, ConnectedSite, SyncConflict } from '../../shared/connected-sites.ts';
+import { ConflictFieldPicker } from './ConflictFieldPicker.tsx';
 import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
@@ -15,6 +16,13 @@ import { formatInstant, type SiteZone } from '../components/site-dates.ts';
 
 const CHOICES: { choice: ConflictChoice; label: string }[] = [
   { choice: 'local', label: 'Keep this computer’s version' },
+  { choice: 'remote', label: 'Keep the site’s version' },
+  { choice: 'both', label: 'Keep both' },
+];
+
+/** Fields changed on both sides: the merge (with the picks) comes first; keeping the site's version drops this computer's changes. */
+const MERGE_CHOICES: { choice: ConflictChoice; label: string }[] = [
+  { choice: 'local', label: 'Merge, with the choices above' },
   { choice: 'remote', label: 'Keep the site’s version' },
   { choice: 'both', label: 'Keep both' },
 ];
@@ -39,18 +47,24 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
   const queries = useQueryClient();
   const conflicts = useQuery({ queryKey: [...SITES_QUERY, site.id, 'conflicts'], queryFn: () => sitesApi.conflicts(client, site.id) });
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const [picks, setPicks] = useState<ConflictPicks>({});
   const resolving = useAction();
   const list = conflicts.data ?? [];
   const selected = list.find((conflict) => conflict.id === chosenId) ?? list[0] ?? null;
 
+  const choose = (id: number) => {
+    setChosenId(id);
+    setPicks({});
+  };
   const resolve = (conflict: SyncConflict, choice: ConflictChoice) => resolving.run(async () => {
-    const { conflicts: left } = await sitesApi.resolve(client, site.id, conflict.id, choice).catch(async (failure: unknown) => {
+    const { conflicts: left } = await sitesApi.resolve(client, site.id, conflict.id, choice, picks).catch(async (failure: unknown) => {
       // The site's version may have changed again: the dialog shows the newest one.
       await conflicts.refetch();
       throw failure;
     });
     queries.setQueryData([...SITES_QUERY, site.id, 'conflicts'], left);
     setChosenId(null);
+    setPicks({});
     await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
   });
 
@@ -62,7 +76,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
       {list.length > 1 && (
         <div className="toolbar" role="listbox" aria-label="Items in conflict">
           {list.map((conflict) => (
-            <button key={conflict.id} type="button" role="option" aria-selected={conflict.id === selected?.id} onClick={() => setChosenId(conflict.id)}>
+            <button key={conflict.id} type="button" role="option" aria-selected={conflict.id === selected?.id} onClick={() => choose(conflict.id)}>
               {conflict.local.title || conflict.remote.title || `(${conflict.kind} without a title)`}
             </button>
           ))}
@@ -90,6 +104,15 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
                 <pre>{readable(selected.local)}</pre>
               </section>
             </>
+          ) : selected.fields.length > 0 ? (
+            <>
+              <p className="muted">
+                A {selected.kind} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
+                {' '}What changed in one place only is merged; choose for what changed in both.
+              </p>
+              <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
+              <ConflictFieldPicker fields={selected.fields} picks={picks} onPick={(name, side) => setPicks({ ...picks, [name]: side })} />
+            </>
           ) : (
             <>
               <p className="muted">
@@ -99,7 +122,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
             </>
           )}
           <div className="toolbar">
-            {(selected.reason === 'not_allowed' ? REFUSED_CHOICES : CHOICES).map(({ choice, label }, index) => (
+            {(selected.reason === 'not_allowed' ? REFUSED_CHOICES : selected.fields.length > 0 ? MERGE_CHOICES : CHOICES).map(({ choice, label }, index) => (
               <button key={choice} type="button" className={index === 0 ? 'primary' : undefined} disabled={resolving.busy} onClick={() => void resolve(selected, choice)}>{label}</button>
             ))}
           </div>
