@@ -89,11 +89,11 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void, o
   }
   // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
   await recoverCreates(ctx, ctx.journal.pending());
-  // Pulling again is harmless, so a pull cut short by the network is simply run again.
-  const pulled = await withRetry(retry, signal, () => pullSite(workspace, {
-    signal, kinds, onApplied: () => ctx.tally.pulled++,
+  // Each read of the pull is retried; a pull the network still cuts short starts again from its cursor at the next run.
+  const pulled = await pullSite(workspace, {
+    signal, kinds, retry, onApplied: () => ctx.tally.pulled++,
     onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
-  }));
+  });
   const refused = await recordPullConflicts(ctx, account, pulled);
   report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
 
