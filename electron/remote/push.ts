@@ -54,7 +54,7 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
       // A status the site holds already is not this account's to give: whether it may still edit the item is the site's to say.
       const edited = mapped !== undefined && editedHere(local, mapped, row);
       if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || (edited && mapped.remoteStatus !== wanted))) {
-        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Pending review to send it for review.`);
+        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Waiting for review (as the editor calls it) to send it for review.`);
         continue;
       }
       if (!mapped) {

@@ -12,6 +12,7 @@ import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
 import { readAccount, type RemoteAccount } from './remote-account.ts';
 import { keepRefused } from './refusals.ts';
+import { unsyncedTypes } from './unsynced-types.ts';
 import { mergeItem } from './merge-item.ts';
 import { siteDetailsOf } from './discover.ts';
 import { indexApi } from '../../shared/api-routes.ts';
@@ -83,6 +84,7 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void, o
   const details = siteDetailsOf(index.body, workspace.entry.name);
   await workspace.local.keepSiteDetails(details);
   onSiteDetails?.(details);
+  const unsynced = await withRetry(retry, signal, () => unsyncedTypes(workspace.remote, workspace.entry.contentNamespace));
   const kinds = ITEM_KINDS.filter((kind) => account.may('edit_posts', kind));
   if (kinds.length === 0) {
     throw new RemoteSiteError('not_allowed', `${account.described} may not edit posts or pages on ${new URL(workspace.entry.apiRoot).host}, so there is nothing it can sync. Connect with an author, editor or administrator account.`, 403);
@@ -105,8 +107,8 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void, o
   return [
     ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. To sync them, connect with an editor or administrator account.`),
     ...pulled.failures.map((failure) => `${itemLabel(failure.kind, failure.title, failure.remoteId)} of the site could not be copied here: ${failure.message}`),
-    ...refused, ...media.failures, ...pushed.failures, ...ctx.terms.problems,
-  ];
+    ...refused, ...media.failures, ...pushed.failures, ...ctx.terms.problems, unsynced,
+  ].filter(Boolean);
 }
 
 /** The retry policy, telling the user while it waits: the step shown says the site is not answering. */
