@@ -1,8 +1,8 @@
 // Content as a sequence of top-level pieces, each with its exact source: blocks (with their
 // inner blocks) and the text between them. Joined, the pieces are the content byte for
 // byte, so a merge that keeps a piece keeps its bytes. Blocks are told by the block
-// parser's own delimiter (@wordpress/block-serialization-default-parser's tokenizer).
-import { parse } from '@wordpress/block-serialization-default-parser';
+// parser's own delimiter (@wordpress/block-serialization-default-parser's tokenizer, as
+// renderer/blocks/split-blocks.ts reads it; the parser itself gives no source offsets).
 
 const DELIMITER = /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+({(?:(?=([^}]+|}+(?=})|(?!}\s+\/?-->)[^])*)\5|[^]*?)}\s+)?(\/)?-->/g;
 
@@ -32,8 +32,3 @@ export function contentPieces(content: string): string[] {
   return pieces;
 }
 
-/** The block's name as the site shows it ("paragraph", "core/image" → "image"), or "text" for what lies between blocks. */
-export function pieceName(piece: string): string {
-  const name = parse(piece)[0]?.blockName;
-  return name ? name.replace(/^core\//, '') : 'text';
-}

@@ -64,7 +64,6 @@ const FIELDS: FieldCase[] = [
 ];
 
 const MODES = ['there only', 'here only', 'both the same way', 'both differently'] as const;
-type Mode = (typeof MODES)[number];
 
 const CASES = FIELDS.flatMap((fieldCase) => MODES.filter((mode) => mode !== 'both differently' || fieldCase.here).map((mode) => ({ ...fieldCase, mode })));
 
