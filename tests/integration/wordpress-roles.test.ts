@@ -105,3 +105,42 @@ describe.each(CASES)('$name, $timing.name', (rights) => {
     expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 0, conflicts: 0 });
   });
 });
+
+/** Changes another account makes on the site to the account's post (WordPress's REST API, as the role that may). */
+const OTHER_CHANGES: { name: string; change: (fixture: WordPressFixture, id: number) => Promise<unknown> }[] = [
+  { name: 'published by an editor', change: (fixture, id) => fixture.api(`wp/v2/posts/${id}`, { method: 'POST', as: 'editor', body: { status: 'publish' } }) },
+  { name: 'unpublished by an editor', change: (fixture, id) => fixture.api(`wp/v2/posts/${id}`, { method: 'POST', as: 'editor', body: { status: 'draft' } }) },
+  { name: 'given to another author by an administrator', change: (fixture, id) => fixture.api(`wp/v2/posts/${id}`, { method: 'POST', body: { author: fixture.wp.accounts.administrator.id } }) },
+  { name: 'trashed by an administrator', change: (fixture, id) => fixture.api(`wp/v2/posts/${id}`, { method: 'DELETE' }) },
+  { name: 'deleted by an administrator', change: (fixture, id) => fixture.api(`wp/v2/posts/${id}`, { method: 'DELETE', query: { force: 'true' } }) },
+  { name: 'given another category by an administrator', change: async (fixture, id) => {
+    const category = (await fixture.api('wp/v2/categories', { method: 'POST', body: { name: `Moved ${tag()}` } })).body.id;
+    return fixture.api(`wp/v2/posts/${id}`, { method: 'POST', body: { categories: [category] } });
+  } },
+];
+
+const ROLE_MATRIX = (['author', 'contributor', 'editor'] as const).flatMap((as) => OTHER_CHANGES.map((other) => ({ as, ...other })));
+
+describe.each(ROLE_MATRIX)('as the $as, the post $name while a local edit waits', ({ as, change }) => {
+  it('the run completes, sends an unrelated draft, and the local words are on the site or kept here in a conflict', async () => {
+    f = await wordpressFixture({ as });
+    await sync(f);
+    const word = tag();
+    const mine = (await f.local('POST', 'posts', { title: `Matrix ${word}`, content: '<p>Original</p>', status: as === 'contributor' ? 'pending' : 'publish' })).id;
+    expect(await sync(f)).toMatchObject({ pushed: 1 });
+    const remoteId = f.remoteIdOf(mine);
+    await f.local('POST', `posts/${mine}`, { content: '<p>Edited here</p>' });
+    await change(f, remoteId);
+    const unrelated = (await f.local('POST', 'posts', { title: `Unrelated ${word}`, content: '<p>New</p>' })).id;
+
+    const run = await sync(f);
+    expect(['ok', 'conflicts']).toContain(run.result);
+    expect((await f.api(`wp/v2/posts/${f.remoteIdOf(unrelated)}`, { query: { context: 'edit' } })).body.content.raw).toBe('<p>New</p>');
+    const there = await f.api(`wp/v2/posts/${remoteId}`, { query: { context: 'edit' } });
+    const conflict = listConflicts(f.workspace).find((entry) => entry.localId === mine);
+    if (conflict) expect(conflict.local.content).toBe('<p>Edited here</p>');
+    else expect(there.body.content.raw).toBe('<p>Edited here</p>');
+    // And the run after finds nothing new to do.
+    expect(await sync(f)).toMatchObject({ pushed: 0 });
+  });
+});
