@@ -86,6 +86,8 @@ export function contentRoutes(namespace: string = NAMESPACES.cms) {
     users: () => path<{ GET: User[] }>(namespace, 'users'),
     user: (id: Id) => path<{ GET: User }>(namespace, 'users', id),
     me: () => path<{ GET: User }>(namespace, 'users', 'me'),
+    /** The site's content types (WordPress: those shown over REST), by slug; this interface has no such route. */
+    types: () => path<{ GET: Record<string, { name: string; slug: string; rest_base?: string }> }>(namespace, 'types'),
     /** The site's settings; only those who may manage options read or change them. */
     settings: () => path<{ GET: SiteSettings; POST: SiteSettings }>(namespace, 'settings'),
   };

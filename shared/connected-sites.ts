@@ -74,8 +74,42 @@ export interface ConflictSide {
   autosaved?: boolean;
 }
 
+/**
+ * Why an item waits for the writer: `changed` on both sides, or `not_allowed`: changed here
+ * while the site no longer lets this account edit it (published by an editor, given to
+ * another author), so this computer's version cannot be sent over it.
+ */
+export type ConflictReason = 'changed' | 'not_allowed';
+
+/** Blocks of content changed on both sides: the writer picks one side's (key `content:<n>`). */
+export interface ConflictBlock {
+  key: string;
+  local: string;
+  remote: string;
+}
+
+/** A field changed on both sides to different values, each side's value in words. */
+export interface ConflictField {
+  field: string;
+  label: string;
+  local: string;
+  remote: string;
+  /** Content only: the blocks changed on both sides (the others are merged already). */
+  blocks?: ConflictBlock[];
+}
+
+/** The writer's side for each conflicting field or block (key: field name or block key); unpicked ones keep this computer's. */
+export type ConflictPicks = Record<string, 'local' | 'remote'>;
+
 export interface SyncConflict {
   id: number;
+  reason: ConflictReason;
+  /**
+   * The fields changed on both sides to different values; everything else merges (changed
+   * on one side only: taken from it). Empty when the whole item is in conflict (trashed or
+   * deleted on one side, autosaved words here, or synced before merges were kept).
+   */
+  fields: ConflictField[];
   kind: 'post' | 'page';
   localId: number;
   remoteId: number;

@@ -96,7 +96,14 @@ export class SiteClient {
       if ((error as Error).name === 'AbortError') throw error;
       throw new SiteError('network_error', 'The site could not be reached. Check that it is running and try again.', 0);
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The connection ended mid-answer: as unreachable as no answer at all.
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new SiteError('network_error', 'The site could not be reached. Check that it is running and try again.', 0);
+    }
     let parsed: unknown = null;
     try {
       parsed = text === '' ? null : JSON.parse(text);

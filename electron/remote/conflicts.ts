@@ -6,14 +6,16 @@
 // the next sync, and the item takes the remote version).
 import type { LocalCopy, LocalItem } from '../../server/local-copy/index.ts';
 import { ConflictStore, type StoredConflict } from './store/conflict-store.ts';
-import { ConflictChangedError } from './errors.ts';
+import { ConflictChangedError, RemoteSiteError } from './errors.ts';
 import { createPushContext, recordPushed, type PushContext, type RunOptions } from './push-context.ts';
 import { sendChange } from './push.ts';
 import { isStale } from './remote-items.ts';
 import { localFields, text, versionOf, type RemoteItem } from './remote-item.ts';
 import type { ItemKind } from './store/sync-map.ts';
 import type { RemoteWorkspace } from './workspace.ts';
-import type { ConflictChoice, ConflictSide, SyncConflict } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, ConflictPicks, ConflictSide, SyncConflict } from '../../shared/connected-sites.ts';
+import { conflictFields } from './conflict-fields.ts';
+import { mergeItem } from './merge-item.ts';
 
 /** A conflict as the app shows it: one shape for the engine and the app (shared/). */
 export type SyncConflictView = SyncConflict;
@@ -40,7 +42,7 @@ function localSide(local: LocalCopy, row: LocalItem | undefined): ConflictSide {
 export function listConflicts(workspace: RemoteWorkspace): SyncConflictView[] {
   const { local } = workspace;
   return new ConflictStore(workspace.map.db).all().map((conflict) => ({
-    id: conflict.id, kind: conflict.kind, localId: conflict.localId, remoteId: conflict.remoteId,
+    id: conflict.id, reason: conflict.reason, fields: conflictFields(local, workspace.map, conflict.fields), kind: conflict.kind, localId: conflict.localId, remoteId: conflict.remoteId,
     local: localSide(local, local.item(conflict.localId)), remote: remoteSide(conflict.remote), foundAt: conflict.foundAt,
   }));
 }
@@ -54,8 +56,12 @@ async function saveUnsavedWords(ctx: PushContext, kind: ItemKind, row: LocalItem
   return local.item(row.id)!;
 }
 
-/** The local version over the remote one, guarded by the remote version the user saw. */
-async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: LocalItem): Promise<void> {
+/**
+ * The local version over the remote one, guarded by the remote version the user saw: the
+ * merge, with this computer's side (or the one picked) for what both changed; what only the
+ * site changed stays (a category or status changed there is never put back).
+ */
+async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: LocalItem, picks: ConflictPicks): Promise<void> {
   const { map } = ctx.workspace;
   const row = await saveUnsavedWords(ctx, conflict.kind, shown);
   const mapped = map.item(conflict.kind, conflict.remoteId);
@@ -64,6 +70,9 @@ async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: Loca
     if (mapped) map.removeItem(conflict.kind, conflict.remoteId);
     return;
   }
+  const merged = await mergeItem(ctx, mapped, conflict.remote, picks);
+  if (merged === 'stale') throw new ConflictChangedError();
+  if (merged === 'merged') return;
   const result = await sendChange(ctx, mapped, row, versionOf(conflict.remote));
   if (isStale(result)) {
     ctx.conflicts.save(conflict.kind, row.id, conflict.remoteId, result.current);
@@ -72,9 +81,13 @@ async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: Loca
   recordPushed(ctx, conflict.kind, row.id, row.version, result);
 }
 
-/** The remote version over the local one; a remote deletion moves the local item to the trash. */
+/**
+ * The remote version over the local one; a remote deletion moves the local item to the
+ * trash, and so does an item this account may no longer edit (the site keeps it; this
+ * account's copy of it would never sync again).
+ */
 async function keepRemote(ctx: PushContext, conflict: StoredConflict, row: LocalItem | undefined): Promise<void> {
-  if (conflict.remote) {
+  if (conflict.remote && conflict.reason === 'changed') {
     await ctx.mirror.apply(conflict.kind, conflict.remote, true);
     return;
   }
@@ -92,7 +105,8 @@ async function copyAsDraft(ctx: PushContext, kind: ItemKind, row: LocalItem): Pr
   await ctx.workspace.local.save(kind, { ...fields, ...references, status: 'draft', featured_media: item.featured_media ?? 0 });
 }
 
-export async function resolveConflict(workspace: RemoteWorkspace, conflictId: number, choice: ConflictChoice, options: RunOptions = {}): Promise<void> {
+/** `picks`: with `local`, the side of each field or block changed on both sides (unpicked: this computer's). */
+export async function resolveConflict(workspace: RemoteWorkspace, conflictId: number, choice: ConflictChoice, options: RunOptions = {}, picks: ConflictPicks = {}): Promise<void> {
   const ctx = createPushContext(workspace, options);
   const conflict = ctx.conflicts.get(conflictId);
   if (!conflict) throw new Error(`There is no conflict ${conflictId} to resolve (was it resolved already?).`);
@@ -100,7 +114,8 @@ export async function resolveConflict(workspace: RemoteWorkspace, conflictId: nu
   const row = local.item(conflict.localId);
   if (choice === 'local') {
     if (!row) throw new Error('The local version no longer exists: keep the site\'s version instead.');
-    await keepLocal(ctx, conflict, row);
+    if (conflict.reason === 'not_allowed') throw new RemoteSiteError('not_allowed', 'The site does not let this account edit this item any more, so this computer\'s version cannot be sent over it: choose "Keep both" to send it as a new draft.', 403);
+    await keepLocal(ctx, conflict, row, picks);
   } else {
     if (choice === 'both' && row) await copyAsDraft(ctx, conflict.kind, await saveUnsavedWords(ctx, conflict.kind, row));
     await keepRemote(ctx, conflict, row && local.item(row.id));

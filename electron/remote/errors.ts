@@ -88,3 +88,14 @@ export function statusMessage(host: string, status: number, siteSaid: string | n
   }
   return `${host} refused the request (HTTP ${status})${said}. Try again; if it goes on, ask the site's administrator.`;
 }
+
+/** Codes of a remote that refuses this account one item (WordPress: context=edit, edit, delete). */
+const ITEM_REFUSALS = new Set(['rest_forbidden_context', 'rest_cannot_edit', 'rest_cannot_delete', 'rest_forbidden']);
+
+/**
+ * Whether the remote refused this account one item for want of rights (403, or one of
+ * WordPress's refusal codes): a matter of that item alone, never of the whole run.
+ */
+export function isItemRefusal(error: unknown): boolean {
+  return error instanceof SiteError && (error.status === 403 || (error.status !== 401 && ITEM_REFUSALS.has(error.code)));
+}

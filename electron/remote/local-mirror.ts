@@ -8,6 +8,8 @@ import type { LocalCopy, LocalItem } from '../../server/local-copy/index.ts';
 import { fingerprint, isVersion, localFields, mappedVersion, text, type RemoteItem } from './remote-item.ts';
 import type { ItemKind, MappedItem, SyncMap } from './store/sync-map.ts';
 import { TAXONOMIES } from './term-mirror.ts';
+import { editedHere, matchedLocal } from './local-changes.ts';
+import { remoteBaseOf } from './merge-fields.ts';
 
 export type ConflictReason = 'edited_locally' | 'deleted_locally';
 
@@ -40,7 +42,7 @@ export class LocalMirror {
     this.map.putItem({
       kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
       remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0,
-      localVersion: this.local.item(localId)!.version,
+      ...matchedLocal(this.local, localId), remoteBase: JSON.stringify(remoteBaseOf(item)),
     });
   }
 
@@ -52,7 +54,7 @@ export class LocalMirror {
       if (isVersion(item, mappedVersion(mapped))) return { outcome: 'unchanged' };
       if (!local) return { outcome: 'conflict', reason: 'deleted_locally' };
       if (this.local.unsavedAutosave(local)) return { outcome: 'conflict', reason: 'edited_locally' };
-      if (local.version !== mapped.localVersion) {
+      if (editedHere(this.local, mapped, local)) {
         // The local edit is there already: a write of ours whose answer was lost.
         if (!sameWriting(local, item)) return { outcome: 'conflict', reason: 'edited_locally' };
         this.record(kind, item, local.id);
@@ -81,24 +83,24 @@ export class LocalMirror {
     const local = this.local.item(mapped.localId)!;
     await this.local.save(mapped.kind, fields, local.id);
     this.local.keepModified(local.id, local.modified, local.modified_gmt);
-    this.map.putItem({ ...mapped, localVersion: this.local.item(local.id)!.version });
+    this.map.putItem({ ...mapped, ...matchedLocal(this.local, local.id) });
   }
 
   /** The remote item is gone (deleted, or no longer visible to this account). */
   async removeGone(mapped: MappedItem): Promise<Outcome> {
     const local = this.local.item(mapped.localId);
-    if (local && (local.version !== mapped.localVersion || this.local.unsavedAutosave(local))) return { outcome: 'conflict', reason: 'edited_locally' };
+    if (local && (editedHere(this.local, mapped, local) || this.local.unsavedAutosave(local))) return { outcome: 'conflict', reason: 'edited_locally' };
     if (local) {
       // Deleting a page moves its children up, here as on the remote: no local edit of theirs.
       const children = mapped.kind === 'page'
         ? this.local.childPages(local.id).flatMap((row) => {
           const child = this.map.itemByLocalId(row.id);
-          return child && child.localVersion === row.version ? [child] : [];
+          return child && !editedHere(this.local, child, row) ? [child] : [];
         })
         : [];
       await this.local.remove(mapped.kind, local.id);
       for (const child of children) {
-        this.map.putItem({ ...child, remoteParent: mapped.remoteParent, localVersion: this.local.item(child.localId)!.version });
+        this.map.putItem({ ...child, remoteParent: mapped.remoteParent, ...matchedLocal(this.local, child.localId) });
       }
     }
     this.map.removeItem(mapped.kind, mapped.remoteId);
@@ -113,10 +115,10 @@ export class LocalMirror {
     for (const mapped of this.map.items('page')) {
       const parent = mapped.remoteParent ? this.map.item('page', mapped.remoteParent) : undefined;
       const local = this.local.item(mapped.localId);
-      if (!parent || !local || local.version !== mapped.localVersion || local.parent === parent.localId) continue;
+      if (!parent || !local || editedHere(this.local, mapped, local) || local.parent === parent.localId) continue;
       try {
         this.local.linkParent(local.id, parent.localId);
-        this.map.putItem({ ...mapped, localVersion: this.local.item(local.id)!.version });
+        this.map.putItem({ ...mapped, ...matchedLocal(this.local, local.id) });
       } catch (error) {
         failed(mapped, error);
       }

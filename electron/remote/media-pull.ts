@@ -6,6 +6,7 @@
 // here since they last matched the remote are left alone, as pull leaves them; URLs of
 // remote files that no media item names stay remote. A file is read within its limit, and
 // one elsewhere than the site (a CDN) only when it is not on this computer or the local network.
+import { editedHere } from './local-changes.ts';
 import { SiteError } from '../../shared/site-client.ts';
 import { BODY_LIMITS, boundedResponse } from './bounded-body.ts';
 import { confirmable, originOf, sameSiteFetch, siteOrigins } from './site-origins.ts';
@@ -64,7 +65,7 @@ export class MediaPuller {
       for (const mapped of this.workspace.map.items(kind)) {
         if (done.has(`${kind}:${mapped.remoteId}@${mapped.remoteModifiedGmt}`)) continue;
         const row = local.item(mapped.localId);
-        if (!row || row.version !== mapped.localVersion) continue;
+        if (!row || editedHere(local, mapped, row)) continue;
         // Ids in content are remote ones only while the content is in the remote's form.
         const inContent = this.remoteUploads(row.content).length > 0 ? mediaIdsIn(row.content) : [];
         const ids = [...new Set([...(mapped.remoteFeaturedMedia > 0 ? [mapped.remoteFeaturedMedia] : []), ...inContent])];

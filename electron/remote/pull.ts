@@ -8,7 +8,8 @@
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { explainSiteError } from './errors.ts';
 import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.ts';
-import { causeOf, endsTheRun } from './retry.ts';
+import { causeOf, DEFAULT_RETRY, endsTheRun, type RetryPolicy } from './retry.ts';
+import { retryingReads } from './retrying-reads.ts';
 import { oneAtATime, PAGE_CONCURRENCY, PAGE_SIZE, readAllPages, runBounded } from './paged-list.ts';
 import { text, type RemoteItem } from './remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type SyncMap } from './store/sync-map.ts';
@@ -59,6 +60,8 @@ export interface PullOptions {
   onApplied?: () => void;
   /** The kinds the account may edit on the remote (default: all); the others are not pulled. */
   kinds?: readonly ItemKind[];
+  /** How reads that meet network trouble are tried again (default: the standard policy). */
+  retry?: RetryPolicy;
 }
 
 const CURSOR = 'pull_modified_after';
@@ -98,7 +101,9 @@ async function visibleStatuses(client: SiteClient, route: string, writable: read
 }
 
 export async function pullSite(workspace: RemoteWorkspace, options: PullOptions = {}): Promise<PullReport> {
-  const { entry, remote, map, local } = workspace;
+  const { entry, map, local } = workspace;
+  // Every read of the pull is retried on its own: one reset connection never ends it, and a pull cut short starts again from its cursor.
+  const remote = retryingReads(workspace.remote, options.retry ?? DEFAULT_RETRY, options.signal);
   const concurrency = options.concurrency ?? PAGE_CONCURRENCY;
   const cursor = map.getState(CURSOR);
   const report: PullReport = { full: cursor === null, fetched: 0, created: 0, updated: 0, unchanged: 0, trashed: 0, deleted: 0, conflicts: [], failures: [] };

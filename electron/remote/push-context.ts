@@ -12,6 +12,8 @@ import { RemoteItems } from './remote-items.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
 import type { ItemKind } from './store/sync-map.ts';
 import { TermPusher } from './term-push.ts';
+import { writingText } from './local-changes.ts';
+import { remoteBaseOf } from './merge-fields.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 
 export interface PushContext {
@@ -58,11 +60,14 @@ export function createPushContext(workspace: RemoteWorkspace, options: RunOption
  * right after never sends it again. Its media are local already (it was sent from here).
  */
 export function recordPushed(ctx: PushContext, kind: ItemKind, localId: number, version: number, item: RemoteItem): void {
-  const { map } = ctx.workspace;
+  const { map, local } = ctx.workspace;
+  // The writing is the sent version's only if the item was not changed again meanwhile (then it stays an edit to send).
+  const localBase = local.item(localId)?.version === version ? writingText(local, localId) : '';
   map.db.transaction(() => {
     map.putItem({
       kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
-      remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version,
+      remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version, localBase,
+      remoteBase: JSON.stringify(remoteBaseOf(item)),
     });
     ctx.media.markLocalised(kind, item.id, item.modified_gmt);
     ctx.journal.done(localId);

@@ -6,6 +6,10 @@
 // left alone. Creates left in the journal by an interrupted run are recovered before the
 // pull (see sync.ts), so the pull never takes them for new remote items.
 import { causeOf, endsTheRun } from './retry.ts';
+import { isItemRefusal } from './errors.ts';
+import { keepRefused } from './refusals.ts';
+import { editedHere } from './local-changes.ts';
+import { mergeItem } from './merge-item.ts';
 import { itemLabel } from './item-label.ts';
 import type { RemoteAccount } from './remote-account.ts';
 import type { LocalItem } from '../../server/local-copy/index.ts';
@@ -47,13 +51,15 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
       if (waiting.has(row.id)) continue;
       const mapped = mappings.get(row.id);
       const wanted = row.status === 'trash' ? row.status_before_trash ?? 'draft' : row.status;
-      if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || row.version !== mapped.localVersion)) {
-        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Pending review to send it for review.`);
+      // A status the site holds already is not this account's to give: whether it may still edit the item is the site's to say.
+      const edited = mapped !== undefined && editedHere(local, mapped, row);
+      if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || (edited && mapped.remoteStatus !== wanted))) {
+        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Waiting for review (as the editor calls it) to send it for review.`);
         continue;
       }
       if (!mapped) {
         if (row.status !== 'trash') creates.push({ kind, localId: row.id, parent: row.parent });
-      } else if (row.version !== mapped.localVersion && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
+      } else if (edited && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
         changes.push({ mapped, row });
       }
     }
@@ -70,11 +76,19 @@ export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgr
     ctx.signal?.throwIfAborted();
     try {
       const result = await sendChange(ctx, mapped, row, mappedVersion(mapped));
-      if (isStale(result)) ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
+      // Changed there too since the base: merged, else a conflict.
+      if (isStale(result)) {
+        if (!result.current || (await mergeItem(ctx, mapped, result.current)) === 'unmergeable') ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
+      }
       else recordPushed(ctx, mapped.kind, row.id, row.version, result);
     } catch (error) {
       if (endsTheRun(error)) throw error;
-      report.failures.push(`${itemLabel(mapped.kind, row.title, row.id)} was not sent to the site: ${causeOf(error)}`);
+      if (isItemRefusal(error)) {
+        const seen = await ctx.remote.readForConflict(mapped.kind, mapped.remoteId);
+        report.failures.push(keepRefused(ctx, account, { kind: mapped.kind, localId: row.id, remoteId: mapped.remoteId, title: row.title }, seen.item));
+      } else {
+        report.failures.push(`${itemLabel(mapped.kind, row.title, row.id)} was not sent to the site: ${causeOf(error)}`);
+      }
     }
     step(1);
   }

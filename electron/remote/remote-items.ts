@@ -7,6 +7,7 @@
 import { SiteError, type ClientResponse } from '../../shared/site-client.ts';
 import type { BatchResult } from '../../shared/site-types.ts';
 import { httpDate } from '../../shared/dates.ts';
+import { isItemRefusal } from './errors.ts';
 import { isVersion, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
 import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
@@ -67,6 +68,26 @@ export class RemoteItems {
       return (await this.send<RemoteItem>('GET', this.route(kind, id), { query: { context: 'edit' } })).body;
     } catch (error) {
       if (isGone(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * The item as this account may see it, for a conflict: in edit context, else (the remote
+   * refuses this account the item's edit view: published by an editor, given to another
+   * author) as any reader sees it, rendered, with `refused` set; null when it is gone or
+   * hidden from this account.
+   */
+  async readForConflict(kind: ItemKind, id: number): Promise<{ item: RemoteItem | null; refused: boolean }> {
+    try {
+      return { item: await this.read(kind, id), refused: false };
+    } catch (error) {
+      if (!isItemRefusal(error)) throw error;
+    }
+    try {
+      return { item: (await this.send<RemoteItem>('GET', this.route(kind, id))).body, refused: true };
+    } catch (error) {
+      if (isGone(error) || isItemRefusal(error)) return { item: null, refused: true };
       throw error;
     }
   }

@@ -10,7 +10,10 @@ import { pushSite } from './push.ts';
 import { recoverCreates } from './push-creates.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
 import { itemLabel } from './item-label.ts';
-import { readAccount } from './remote-account.ts';
+import { readAccount, type RemoteAccount } from './remote-account.ts';
+import { keepRefused } from './refusals.ts';
+import { unsyncedTypes } from './unsynced-types.ts';
+import { mergeItem } from './merge-item.ts';
 import { siteDetailsOf } from './discover.ts';
 import { indexApi } from '../../shared/api-routes.ts';
 import { ITEM_KINDS } from './store/sync-map.ts';
@@ -48,17 +51,27 @@ function failureOutcome(error: unknown, workspace: RemoteWorkspace, counts: Coun
   return { ...counts, result: 'failed', message: (explained as Error).message };
 }
 
-/** Conflicts the pull found: kept with the remote version, or, for items deleted here for good, left to the remote. */
-async function recordPullConflicts(ctx: PushContext, pulled: PullReport): Promise<void> {
-  const { map } = ctx.workspace;
+/**
+ * Items the pull found changed on both sides: merged field by field and block by block,
+ * what cannot be merged kept as a conflict with the remote version; items deleted here for
+ * good are left to the remote. One the site no longer lets this account edit is kept as such,
+ * and told (the sentences returned).
+ */
+async function recordPullConflicts(ctx: PushContext, account: RemoteAccount, pulled: PullReport): Promise<string[]> {
+  const { map, local } = ctx.workspace;
+  const told: string[] = [];
   for (const conflict of pulled.conflicts) {
     if (conflict.reason === 'deleted_locally') {
       // Deleted here, changed there: the remote's change wins, and the item comes back at the next pull.
       map.removeItem(conflict.kind, conflict.remoteId);
-    } else {
-      ctx.conflicts.save(conflict.kind, conflict.localId, conflict.remoteId, await ctx.remote.read(conflict.kind, conflict.remoteId));
+      continue;
     }
+    const { item, refused } = await ctx.remote.readForConflict(conflict.kind, conflict.remoteId);
+    const mapped = map.item(conflict.kind, conflict.remoteId);
+    if (refused) told.push(keepRefused(ctx, account, { ...conflict, title: local.item(conflict.localId)?.title ?? '' }, item));
+    else if (!item || !mapped || (await mergeItem(ctx, mapped, item)) === 'unmergeable') ctx.conflicts.save(conflict.kind, conflict.localId, conflict.remoteId, item);
   }
+  return told;
 }
 
 async function run(ctx: PushContext, report: (progress: SyncProgress) => void, onSiteDetails?: SyncOptions['onSiteDetails']): Promise<string[]> {
@@ -71,18 +84,19 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void, o
   const details = siteDetailsOf(index.body, workspace.entry.name);
   await workspace.local.keepSiteDetails(details);
   onSiteDetails?.(details);
+  const unsynced = await withRetry(retry, signal, () => unsyncedTypes(workspace.remote, workspace.entry.contentNamespace));
   const kinds = ITEM_KINDS.filter((kind) => account.may('edit_posts', kind));
   if (kinds.length === 0) {
     throw new RemoteSiteError('not_allowed', `${account.described} may not edit posts or pages on ${new URL(workspace.entry.apiRoot).host}, so there is nothing it can sync. Connect with an author, editor or administrator account.`, 403);
   }
   // Creates whose answer was lost last time are looked for first: the pull would take them for new remote items.
   await recoverCreates(ctx, ctx.journal.pending());
-  // Pulling again is harmless, so a pull cut short by the network is simply run again.
-  const pulled = await withRetry(retry, signal, () => pullSite(workspace, {
-    signal, kinds, onApplied: () => ctx.tally.pulled++,
+  // Each read of the pull is retried; a pull the network still cuts short starts again from its cursor at the next run.
+  const pulled = await pullSite(workspace, {
+    signal, kinds, retry, onApplied: () => ctx.tally.pulled++,
     onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
-  }));
-  await recordPullConflicts(ctx, pulled);
+  });
+  const refused = await recordPullConflicts(ctx, account, pulled);
   report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
 
   signal?.throwIfAborted();
@@ -93,8 +107,8 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void, o
   return [
     ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. To sync them, connect with an editor or administrator account.`),
     ...pulled.failures.map((failure) => `${itemLabel(failure.kind, failure.title, failure.remoteId)} of the site could not be copied here: ${failure.message}`),
-    ...media.failures, ...pushed.failures, ...ctx.terms.problems,
-  ];
+    ...refused, ...media.failures, ...pushed.failures, ...ctx.terms.problems, unsynced,
+  ].filter(Boolean);
 }
 
 /** The retry policy, telling the user while it waits: the step shown says the site is not answering. */
@@ -125,7 +139,8 @@ export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions 
     const problems = await run(ctx, report, options.onSiteDetails);
     const counts = countsOf(ctx);
     report({ phase: 'done', done: 1, total: 1, step: 'Done' });
-    const message = [counts.conflicts ? `${count(counts.conflicts, 'item')} changed on both sides: choose which version to keep.` : '', ...problems].filter(Boolean).join('\n');
+    const changed = ctx.conflicts.all().filter((conflict) => conflict.reason === 'changed').length;
+    const message = [changed ? `${count(changed, 'item')} changed on both sides: choose which version to keep.` : '', ...problems].filter(Boolean).join('\n');
     return finishRun(db, runId, { ...counts, result: counts.conflicts ? 'conflicts' : 'ok', message });
   } catch (error) {
     return finishRun(db, runId, failureOutcome(error, workspace, countsOf(ctx)));

@@ -4,7 +4,7 @@
 import type { SecretCipher } from '../../server/auth/secret-cipher.ts';
 import { RestError } from '../../server/rest/errors.ts';
 import type { SiteCredentials } from '../../shared/site-client.ts';
-import type { ConflictChoice, ConnectedSite, CopySession, FoundSite, RemotePreview, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, ConflictPicks, ConnectedSite, CopySession, FoundSite, RemotePreview, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { checkCredentials } from '../remote/check-credentials.ts';
 import { connectSite } from '../remote/connect.ts';
 import { discoverSite, type DiscoveredSite } from '../remote/discover.ts';
@@ -178,7 +178,7 @@ export class ConnectedSites {
     return listConflicts(this.workspace(id));
   }
 
-  async resolve(id: string, conflictId: number, choice: ConflictChoice): Promise<void> {
+  async resolve(id: string, conflictId: number, choice: ConflictChoice, picks: ConflictPicks = {}): Promise<void> {
     this.entry(id);
     if (this.jobs.progress(id)) {
       throw new RestError('inkwell_sync_running', 'This site is syncing: resolve its conflicts when the sync has finished.', 409);
@@ -187,7 +187,7 @@ export class ConnectedSites {
     if (!listConflicts(workspace).some((conflict) => conflict.id === conflictId)) {
       throw new RestError('inkwell_conflict_not_found', 'This conflict is not waiting any more (it was resolved already).', 404);
     }
-    await remoteCall(() => resolveConflict(workspace, conflictId, choice));
+    await remoteCall(() => resolveConflict(workspace, conflictId, choice, {}, picks));
   }
 
   /** The remote's settings, as its account reads them (only those who may manage options can). */

@@ -6,7 +6,7 @@ import type { SiteContext } from '../../server/site-context.ts';
 import { respondUncached } from '../../server/rest/response.ts';
 import { respondEvents } from '../../server/rest/event-stream.ts';
 import { RestError } from '../../server/rest/errors.ts';
-import { applicationPasswordsPage, type ConflictChoice, type GrantStarted } from '../../shared/connected-sites.ts';
+import { applicationPasswordsPage, type ConflictChoice, type ConflictPicks, type GrantStarted } from '../../shared/connected-sites.ts';
 import { desktopApi, rooted } from '../../shared/api-routes.ts';
 import { foundSite, type ConnectedSites } from './connected-sites.ts';
 import { grantState, Grants, settle, type Grant } from './grants.ts';
@@ -154,11 +154,15 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       args: {
         ...ID_ARG,
         conflict: { type: 'integer', description: 'The conflict’s id.' },
-        choice: { type: 'string', enum: ['local', 'remote', 'both'], required: true, description: 'Keep the local version, the remote one, or both (the local one as a new item).' },
+        choice: { type: 'string', enum: ['local', 'remote', 'both'], required: true, description: 'Keep the local version (merged: what only the site changed stays), the remote one, or both (the local one as a new item).' },
+        picks: {
+          type: 'object', additionalProperties: { type: 'string', enum: ['local', 'remote'] }, default: {},
+          description: 'With `local`: the side kept for each field or block changed on both sides (by field name or block key); unnamed ones keep the local side.',
+        },
       },
       permission: desktopOnly,
       handler: async (ctx) => {
-        await sites.resolve(siteId(ctx), Number(ctx.params.conflict), ctx.params.choice as ConflictChoice);
+        await sites.resolve(siteId(ctx), Number(ctx.params.conflict), ctx.params.choice as ConflictChoice, (ctx.params.picks ?? {}) as ConflictPicks);
         return { resolved: true, conflicts: sites.conflicts(siteId(ctx)) };
       },
     }]),

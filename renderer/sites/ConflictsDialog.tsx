@@ -2,7 +2,8 @@
 // side with a word diff, and the user's choice of which to keep (or both).
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConflictChoice, ConnectedSite, SyncConflict } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, ConflictPicks, ConnectedSite, SyncConflict } from '../../shared/connected-sites.ts';
+import { ConflictFieldPicker } from './ConflictFieldPicker.tsx';
 import { useHomeClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
@@ -19,6 +20,19 @@ const CHOICES: { choice: ConflictChoice; label: string }[] = [
   { choice: 'both', label: 'Keep both' },
 ];
 
+/** Fields changed on both sides: the merge (with the picks) comes first; keeping the site's version drops this computer's changes. */
+const MERGE_CHOICES: { choice: ConflictChoice; label: string }[] = [
+  { choice: 'local', label: 'Merge, with the choices above' },
+  { choice: 'remote', label: 'Keep the site’s version' },
+  { choice: 'both', label: 'Keep both' },
+];
+
+/** An item the site no longer lets this account edit: this computer's version cannot go over it, but it can go as a new draft. */
+const REFUSED_CHOICES: { choice: ConflictChoice; label: string }[] = [
+  { choice: 'both', label: 'Keep both (send my version as a new draft)' },
+  { choice: 'remote', label: 'Keep the site’s version' },
+];
+
 const readable = (side: SyncConflict['local']) => `${side.title}\n\n${readableText(side.content)}`;
 
 /** One side's state in words: deleted, autosaved and not saved yet, or its status and when it was saved. */
@@ -33,18 +47,24 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
   const queries = useQueryClient();
   const conflicts = useQuery({ queryKey: [...SITES_QUERY, site.id, 'conflicts'], queryFn: () => sitesApi.conflicts(client, site.id) });
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const [picks, setPicks] = useState<ConflictPicks>({});
   const resolving = useAction();
   const list = conflicts.data ?? [];
   const selected = list.find((conflict) => conflict.id === chosenId) ?? list[0] ?? null;
 
+  const choose = (id: number) => {
+    setChosenId(id);
+    setPicks({});
+  };
   const resolve = (conflict: SyncConflict, choice: ConflictChoice) => resolving.run(async () => {
-    const { conflicts: left } = await sitesApi.resolve(client, site.id, conflict.id, choice).catch(async (failure: unknown) => {
+    const { conflicts: left } = await sitesApi.resolve(client, site.id, conflict.id, choice, picks).catch(async (failure: unknown) => {
       // The site's version may have changed again: the dialog shows the newest one.
       await conflicts.refetch();
       throw failure;
     });
     queries.setQueryData([...SITES_QUERY, site.id, 'conflicts'], left);
     setChosenId(null);
+    setPicks({});
     await queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
   });
 
@@ -56,7 +76,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
       {list.length > 1 && (
         <div className="toolbar" role="listbox" aria-label="Items in conflict">
           {list.map((conflict) => (
-            <button key={conflict.id} type="button" role="option" aria-selected={conflict.id === selected?.id} onClick={() => setChosenId(conflict.id)}>
+            <button key={conflict.id} type="button" role="option" aria-selected={conflict.id === selected?.id} onClick={() => choose(conflict.id)}>
               {conflict.local.title || conflict.remote.title || `(${conflict.kind} without a title)`}
             </button>
           ))}
@@ -64,15 +84,34 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
       )}
       {selected && (
         <section aria-label={`Conflict: ${selected.local.title || selected.remote.title}`}>
+          {selected.reason === 'not_allowed' && (
+            <p className="muted">
+              {selected.remote.status === 'deleted'
+                ? `This ${selected.kind} is no longer visible to the account this app signs in with (given to another author, or hidden), and it was changed on this computer.`
+                : `This ${selected.kind} was changed on the site, and the account this app signs in with may no longer edit it there (published by an editor, or given to another author).`}
+              {' '}Your version is kept here: keep both to send it as a new draft, or keep the site’s version.
+            </p>
+          )}
           {selected.remote.status === 'deleted' ? (
             <>
-              <p className="muted">
-                This {selected.kind} was deleted on the site and changed on this computer ({sideState(selected.local, zone)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
-              </p>
+              {selected.reason === 'changed' && (
+                <p className="muted">
+                  This {selected.kind} was deleted on the site and changed on this computer ({sideState(selected.local, zone)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
+                </p>
+              )}
               <section aria-label="On this computer">
                 <h3>On this computer</h3>
                 <pre>{readable(selected.local)}</pre>
               </section>
+            </>
+          ) : selected.fields.length > 0 ? (
+            <>
+              <p className="muted">
+                A {selected.kind} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
+                {' '}What changed in one place only is merged; choose for what changed in both.
+              </p>
+              <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
+              <ConflictFieldPicker fields={selected.fields} picks={picks} onPick={(name, side) => setPicks({ ...picks, [name]: side })} />
             </>
           ) : (
             <>
@@ -83,8 +122,8 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
             </>
           )}
           <div className="toolbar">
-            {CHOICES.map(({ choice, label }) => (
-              <button key={choice} type="button" className={choice === 'local' ? 'primary' : undefined} disabled={resolving.busy} onClick={() => void resolve(selected, choice)}>{label}</button>
+            {(selected.reason === 'not_allowed' ? REFUSED_CHOICES : selected.fields.length > 0 ? MERGE_CHOICES : CHOICES).map(({ choice, label }, index) => (
+              <button key={choice} type="button" className={index === 0 ? 'primary' : undefined} disabled={resolving.busy} onClick={() => void resolve(selected, choice)}>{label}</button>
             ))}
           </div>
         </section>

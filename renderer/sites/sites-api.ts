@@ -1,7 +1,7 @@
 // The app's private routes for connected sites, as calls of the renderer's client.
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { openEventStream } from '../../shared/event-stream.ts';
-import type { ConflictChoice, SyncEvent } from '../../shared/connected-sites.ts';
+import type { ConflictChoice, ConflictPicks, SyncEvent } from '../../shared/connected-sites.ts';
 import { desktopApi as route } from '../../shared/api-routes.ts';
 
 export const SITES_QUERY = ['connected-sites'] as const;
@@ -21,8 +21,8 @@ export const sitesApi = {
   startSync: (client: SiteClient, id: string) => client.post(route.sync(id), {}),
   cancelSync: (client: SiteClient, id: string) => client.delete(route.sync(id)),
   conflicts: (client: SiteClient, id: string) => client.get(route.conflicts(id)),
-  resolve: (client: SiteClient, id: string, conflictId: number, choice: ConflictChoice) =>
-    client.post(route.conflict(id, conflictId), { choice }),
+  resolve: (client: SiteClient, id: string, conflictId: number, choice: ConflictChoice, picks: ConflictPicks = {}) =>
+    client.post(route.conflict(id, conflictId), { choice, picks }),
   /** The running sync's events until it ends (at once its last run when none runs). */
   async *follow(client: SiteClient, id: string, signal: AbortSignal): AsyncGenerator<SyncEvent> {
     for await (const event of await openEventStream(client, route.syncProgress(id), signal)) yield event as SyncEvent;

@@ -1,7 +1,7 @@
 // What sync (electron/remote) may import from the server, all of it: the local copy's door,
 // the driver that opens sync's own bookkeeping file, and the few words sync shares with the
 // site (deployments, roles, the credential cipher's type); dates and slugs are shared/'s.
-export { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type NewMedia } from './local-copy.ts';
+export { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type LocalWriting, type NewMedia } from './local-copy.ts';
 export { createLocalCopy, openLocalCopy } from './site-copy.ts';
 export { openDatabase, type SqlDatabase } from '../store/sqlite.ts';
 export type { DeploymentName } from '../site-context.ts';

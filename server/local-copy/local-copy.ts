@@ -30,6 +30,30 @@ export interface NewMedia {
   altText: string;
 }
 
+/** What a writer can change in an item, with its local ids (parent, featured image, terms); a floating draft's date is null. */
+export interface LocalWriting {
+  type: string;
+  status: string;
+  status_before_trash: string | null;
+  parent: number;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  password: string;
+  comment_status: string;
+  ping_status: string;
+  format: string;
+  sticky: boolean;
+  template: string;
+  menu_order: number;
+  featured_media: number;
+  meta: Record<string, unknown>;
+  date_gmt: string | null;
+  categories: number[];
+  tags: number[];
+}
+
 /** The local site refused a write (the remote item breaks one of its rules). */
 export class LocalWriteError extends Error {}
 
@@ -41,6 +65,12 @@ export interface LocalCopy {
 
   /** One item as stored; undefined once it is deleted for good. */
   item(id: number): LocalItem | undefined;
+  /**
+   * The item's writing: what a writer can change in it (its fields, terms and meta), not its
+   * version or modified date, which the copy's own bookkeeping moves too (a parent's new
+   * slug gives every subpage a new version). Undefined once it is deleted.
+   */
+  writing(id: number): LocalWriting | undefined;
   /** Every item of the kind in these statuses and in the trash, oldest id first: what push compares with the mapping. */
   items(kind: LocalItemKind, statuses: readonly string[]): LocalItem[];
   /** The pages whose parent is this page. */

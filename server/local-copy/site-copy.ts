@@ -11,15 +11,16 @@ import { checkPageParent } from '../content/post-writer.ts';
 import { RestError } from '../rest/errors.ts';
 import { publicUrl } from '../media/upload-dir.ts';
 import { getUserByLogin } from '../store/users.ts';
-import { childrenOf, getPost, getPostsByIds, updatePost } from '../store/posts.ts';
+import { childrenOf, getPost, getPostsByIds, termsOfPosts, updatePost } from '../store/posts.ts';
 import { runPostQuery } from '../store/post-query.ts';
 import { getTerm, knownTerms, listTerms, termSlugTaken } from '../store/terms.ts';
 import { getMedia } from '../store/media.ts';
 import { unsavedAutosave } from '../store/autosaves.ts';
 import { api, REST_BASES, rooted } from '../../shared/api-routes.ts';
-import { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type NewMedia } from './local-copy.ts';
+import { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type LocalWriting, type NewMedia } from './local-copy.ts';
 
 const WRITER_LOGIN = 'admin';
+
 const TERM_ROUTES: Record<string, string> = { category: 'categories', post_tag: 'tags' };
 
 type Call = Partial<Pick<RestRequest, 'body' | 'query' | 'headers' | 'rawBody'>>;
@@ -50,6 +51,21 @@ class SiteCopy implements LocalCopy {
 
   item(id: number): LocalItem | undefined {
     return getPost(this.store, id);
+  }
+
+  writing(id: number): LocalWriting | undefined {
+    const row = getPost(this.store, id);
+    if (!row) return undefined;
+    const terms = termsOfPosts(this.store, [id]).get(id) ?? {};
+    // In one order always: sync keeps it as text, and equal writing must read the same.
+    return {
+      type: row.type, status: row.status, status_before_trash: row.status_before_trash, parent: row.parent, slug: row.slug,
+      title: row.title, content: row.content, excerpt: row.excerpt, password: row.password, comment_status: row.comment_status,
+      ping_status: row.ping_status, format: row.format, sticky: row.sticky === 1, template: row.template, menu_order: row.menu_order,
+      featured_media: row.featured_media, meta: JSON.parse(row.meta || '{}') as Record<string, unknown>,
+      date_gmt: row.date_floating ? null : row.date_gmt,
+      categories: [...(terms.category ?? [])].sort((a, b) => a - b), tags: [...(terms.post_tag ?? [])].sort((a, b) => a - b),
+    };
   }
 
   items(kind: LocalItemKind, statuses: readonly string[]): LocalItem[] {

@@ -29,13 +29,21 @@ export async function nextSecond(): Promise<void> {
 
 export type ProxyMode = 'pass' | 'refuse';
 
-/** What the proxy does to one matching request: its connection cut before it reaches the remote, or passed on and then its answer lost, or passed on and never answered. */
-export type Fault = 'lose-answer' | 'cut' | 'stall';
+/**
+ * What the proxy does to one matching request: its connection cut before it reaches the
+ * remote, or passed on and then its answer lost, or passed on and never answered (the proxy
+ * refuses everything after those), or, passing the later ones on as a flaky network does,
+ * its connection reset before it reaches the remote, or its answer cut half-way.
+ */
+export type Fault = 'lose-answer' | 'cut' | 'stall' | 'reset' | 'truncate';
+
+/** Faults after which the proxy goes on passing requests. */
+const PASSING_FAULTS: readonly Fault[] = ['reset', 'truncate'];
 
 /** A reverse proxy that passes requests on with the remote's Host, and writes its own origin over the remote's in answers. */
 export class Proxy {
   mode: ProxyMode = 'pass';
-  /** Set by a test: the next matching request meets this fault, and the proxy refuses from then on. */
+  /** Set by a test: the next matching request meets this fault (see Fault for what follows). */
   fault: { matches: (method: string, url: string) => boolean; fault: Fault } | null = null;
   /** Set by a test: awaited before the next matching request goes on (then cleared). */
   before: { matches: (method: string, url: string) => boolean; run: () => Promise<void> } | null = null;
@@ -71,8 +79,8 @@ export class Proxy {
     const fault = this.fault?.matches(method, req.url ?? '') ? this.fault.fault : null;
     if (fault) {
       this.fault = null;
-      this.mode = 'refuse';
-      if (fault === 'cut') return void req.socket.destroy();
+      if (!PASSING_FAULTS.includes(fault)) this.mode = 'refuse';
+      if (fault === 'cut' || fault === 'reset') return void req.socket.destroy();
     }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -100,7 +108,14 @@ export class Proxy {
       if (this.hidePreconditions && name === 'etag') return;
       out[name] = value.replaceAll(target.origin, this.url);
     });
-    res.writeHead(answer.status, out).end(Buffer.from(text, 'latin1'));
+    const bytes = Buffer.from(text, 'latin1');
+    if (fault === 'truncate') {
+      // Announced whole, sent half: the client sees the connection end mid-answer.
+      res.writeHead(answer.status, { ...out, 'content-length': String(bytes.length) });
+      res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => req.socket.destroy());
+      return;
+    }
+    res.writeHead(answer.status, out).end(bytes);
   }
 
   count(pattern: RegExp): number {

@@ -169,7 +169,7 @@ describe('what a contributor may and may not do', () => {
     const run = await sync(f);
     expect(run.result).toBe('ok');
     expect(run.pushed).toBe(1);
-    expect(run.message).toContain(`Post "Published here ${word}" was not sent to the site: This account (contributor) may not publish posts there. Set it to Pending review to send it for review.`);
+    expect(run.message).toContain(`Post "Published here ${word}" was not sent to the site: This account (contributor) may not publish posts there. Set it to Waiting for review (as the editor calls it) to send it for review.`);
     expect(run.message).toContain(`Post "With a picture ${word}" was not created on the site: This account may not upload files to the site, so its images cannot be sent.`);
     expect((await remotePost(f, f.remoteIdOf(pending)))?.status).toBe('pending');
     expect(f.workspace.map.itemByLocalId(published)).toBeUndefined();

@@ -21,8 +21,16 @@ export interface MappedItem {
   remoteParent: number;
   /** The remote id of the featured image (the local one is in the media map once copied). */
   remoteFeaturedMedia: number;
-  /** The local row's version when it last matched the remote: another one means local edits. */
+  /** The local row's version when it last matched the remote: the same one means no local edit. */
   localVersion: number;
+  /**
+   * The base of a three-way merge, each side in its own words: the local item's writing
+   * (LocalCopy.writing, as JSON) and the remote item (JSON) when both last agreed. Another
+   * local version with the same writing is bookkeeping, not an edit. Empty when not known
+   * (mappings made before bases were kept).
+   */
+  localBase: string;
+  remoteBase: string;
 }
 
 interface ItemRow {
@@ -36,6 +44,8 @@ interface ItemRow {
   remote_parent: number;
   remote_featured_media: number;
   local_version: number;
+  local_base: string;
+  remote_base: string;
 }
 
 const MIGRATIONS = [
@@ -116,13 +126,18 @@ const MIGRATIONS = [
   `INSERT OR IGNORE INTO term_links (taxonomy, local_id, remote_id) SELECT taxonomy, id, id FROM terms;
    DROP TABLE terms;`,
   `ALTER TABLE items ADD COLUMN remote_fingerprint TEXT NOT NULL DEFAULT '';`,
+  // Why the item waits for the writer (changed on both sides, or refused to this account), and the fields that differ.
+  `ALTER TABLE conflicts ADD COLUMN reason TEXT NOT NULL DEFAULT 'changed';
+   ALTER TABLE conflicts ADD COLUMN fields TEXT NOT NULL DEFAULT '[]';`,
+  `ALTER TABLE items ADD COLUMN local_base TEXT NOT NULL DEFAULT '';
+   ALTER TABLE items ADD COLUMN remote_base TEXT NOT NULL DEFAULT '';`,
 ];
 
 function fromRow(row: ItemRow): MappedItem {
   return {
     kind: row.kind, remoteId: row.remote_id, localId: row.local_id, remoteModifiedGmt: row.remote_modified_gmt, remoteFingerprint: row.remote_fingerprint,
     remoteStatus: row.remote_status, remoteAuthor: row.remote_author, remoteParent: row.remote_parent,
-    remoteFeaturedMedia: row.remote_featured_media, localVersion: row.local_version,
+    remoteFeaturedMedia: row.remote_featured_media, localVersion: row.local_version, localBase: row.local_base, remoteBase: row.remote_base,
   };
 }
 
@@ -159,9 +174,9 @@ export class SyncMap {
 
   putItem(item: MappedItem): void {
     this.db.prepare(
-      `INSERT OR REPLACE INTO items (kind, remote_id, local_id, remote_modified_gmt, remote_fingerprint, remote_status, remote_author, remote_parent, remote_featured_media, local_version)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(item.kind, item.remoteId, item.localId, item.remoteModifiedGmt, item.remoteFingerprint, item.remoteStatus, item.remoteAuthor, item.remoteParent, item.remoteFeaturedMedia, item.localVersion);
+      `INSERT OR REPLACE INTO items (kind, remote_id, local_id, remote_modified_gmt, remote_fingerprint, remote_status, remote_author, remote_parent, remote_featured_media, local_version, local_base, remote_base)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(item.kind, item.remoteId, item.localId, item.remoteModifiedGmt, item.remoteFingerprint, item.remoteStatus, item.remoteAuthor, item.remoteParent, item.remoteFeaturedMedia, item.localVersion, item.localBase, item.remoteBase);
   }
 
   removeItem(kind: ItemKind, remoteId: number): void {
