@@ -8,7 +8,7 @@ import type { SiteDescription } from '../../shared/site-types.ts';
 
 /** Index descriptors carry the schema keywords only, and always say whether they are required. */
 function publishArg(schema: ArgSchema, topLevel: boolean): Record<string, unknown> {
-  const { skipValidation: _skip, required, items, properties, oneOf, additionalProperties, ...rest } = schema;
+  const { textInput: _text, required, items, properties, oneOf, additionalProperties, ...rest } = schema;
   const result: Record<string, unknown> = { ...rest };
   if (items) result.items = publishArg(items, false);
   if (properties) result.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, publishArg(value, false)]));

@@ -22,8 +22,12 @@ export interface ArgSchema {
   maxItems?: number;
   title?: string;
   pattern?: string;
-  /** Accept any value (the handler checks it); still listed with its type in the index. */
-  skipValidation?: boolean;
+  /**
+   * A text field (the reference's title, content, excerpt, caption, description): sent as a
+   * string or as `{raw}`, anything else refused; the handler receives the string. Still
+   * listed with its declared type (an object of raw and rendered) in the index.
+   */
+  textInput?: true;
 }
 
 export type ArgSchemas = Record<string, ArgSchema>;
@@ -98,9 +102,9 @@ export interface Endpoint {
    */
   permission: (ctx: HandlerContext) => void;
   /**
-   * The endpoint's `permission` again, when it needs only the user: the HTTP adapter runs it
-   * before the body is read, so that a refused upload costs nothing. Set with the permission by
-   * `userPermission` (permissions.ts), never on its own.
+   * The part of the endpoint's `permission` that needs only the user, which the HTTP adapter
+   * runs before the body is read so that a refused upload costs nothing. Set by
+   * `userPermission` (permissions.ts), with the permission that calls it.
    */
   beforeBody?: (user: RequestUser | null) => void;
   handler: (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;

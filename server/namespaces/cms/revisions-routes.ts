@@ -238,7 +238,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     const text = (name: 'title' | 'content' | 'excerpt') => {
       const value = ctx.params[name];
       if (value === undefined) return parent[name];
-      return filterPostText(user, name, typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : String(value));
+      return filterPostText(user, name, value);
     };
     const title = text('title');
     const content = text('content');
