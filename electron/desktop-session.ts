@@ -8,6 +8,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Route } from '../server/rest/types.ts';
 import type { SiteContext } from '../server/site-context.ts';
 import { RestError } from '../server/rest/errors.ts';
+import { allowAnyone } from '../server/rest/permissions.ts';
 import { renewAppPassword } from '../server/auth/account-commands.ts';
 import { desktopApi, rooted } from '../shared/api-routes.ts';
 
@@ -41,6 +42,8 @@ export function desktopRoutes(session: () => DesktopSession): Route[] {
     endpoints: [{
       methods: ['POST'],
       args: { token: { type: 'string', required: true, description: 'The one-time bootstrap token of this run.' } },
+      // The one-time token is the credential: the handler checks it.
+      permission: allowAnyone,
       handler: (ctx) => {
         const current = session();
         if (current.consumed || !sameToken(current.token, ctx.params.token)) {

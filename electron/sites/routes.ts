@@ -6,6 +6,7 @@ import type { SiteContext } from '../../server/site-context.ts';
 import { respondUncached } from '../../server/rest/response.ts';
 import { respondEvents } from '../../server/rest/event-stream.ts';
 import { RestError } from '../../server/rest/errors.ts';
+import { allowAnyone } from '../../server/rest/permissions.ts';
 import { applicationPasswordsPage, type ConflictChoice, type ConflictPicks, type GrantStarted } from '../../shared/connected-sites.ts';
 import { desktopApi, rooted } from '../../shared/api-routes.ts';
 import { foundSite, type ConnectedSites } from './connected-sites.ts';
@@ -199,6 +200,8 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
         password: { type: 'string', description: 'The new application password.' },
         success: { type: 'string', description: '"false" when the user did not approve.' },
       },
+      // The site's grant page sends the browser here: the grant's unguessable id is the credential.
+      permission: allowAnyone,
       handler: async (ctx) => {
         const grant = grants.get(String(ctx.params.grant));
         if (!grant) return grantResultPage(404, 'This sign-in link is not valid', 'It has expired, or it was not made by this app. Start again from Inkwell.');

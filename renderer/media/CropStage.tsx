@@ -3,7 +3,8 @@
 // site will crop (percentages of that box).
 import ReactCrop from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { boundingBox, placementInBox, previewTransform, type EditState, type PercentRegion, type Size } from './edit-modifiers.ts';
+import { placementInBox, previewTransform, type EditState, type PercentRegion } from './edit-modifiers.ts';
+import { boundingBox, type Size } from '../../shared/edit-geometry.ts';
 
 interface Props {
   src: string;

@@ -3,7 +3,8 @@
 // the cropped image is scaled down to, keeping its shape. What cannot be made (outside the
 // image, no size, not a whole number) is said and not applied; the last good crop stands.
 import { useState } from 'react';
-import { cropInPixels, pixelCropProblem, scaledSize, turnedSize, type EditState, type PercentRegion, type Size } from './edit-modifiers.ts';
+import { cropInPixels, pixelCropProblem, scaledSize, type EditState, type PercentRegion } from './edit-modifiers.ts';
+import { turnedSize, type Size } from '../../shared/edit-geometry.ts';
 
 interface Props {
   edit: EditState;

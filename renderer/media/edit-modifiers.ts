@@ -4,11 +4,7 @@
 // them in. The crop in pixels is rounded as the site rounds it, so the numbers the writer
 // reads and types are the pixels the site cuts.
 import type { ImageModifier } from '../../shared/site-types.ts';
-
-export interface Size {
-  width: number;
-  height: number;
-}
+import { boundingBox, clockwiseAngle, cropToPixels, turnedSize, type Size } from '../../shared/edit-geometry.ts';
 
 /** A region in percentages of the flipped and rotated image. */
 export interface PercentRegion {
@@ -34,23 +30,10 @@ export const NO_EDIT: EditState = { flipHorizontal: false, flipVertical: false, 
 /** Part of each side a fresh fixed-aspect crop covers, so its handles are easy to grab. */
 const FRESH_CROP_SHARE = 0.9;
 
-/** Any angle as the site takes it: 0 to 360 (exclusive). */
-function clockwiseAngle(degrees: number): number {
-  return ((degrees % 360) + 360) % 360;
-}
-
 /** Any angle as the slider shows it: −180 (exclusive) to 180. */
 export function signedAngle(degrees: number): number {
   const angle = clockwiseAngle(degrees);
   return angle > 180 ? angle - 360 : angle;
-}
-
-/** The size of a `width` × `height` image turned by `degrees`: its bounding box. */
-export function boundingBox(size: Size, degrees: number): Size {
-  const radians = (degrees * Math.PI) / 180;
-  const cos = Math.abs(Math.cos(radians));
-  const sin = Math.abs(Math.sin(radians));
-  return { width: size.width * cos + size.height * sin, height: size.width * sin + size.height * cos };
 }
 
 /** The largest crop of `aspect` (width / height) within 90% of the image, centred. */
@@ -117,22 +100,10 @@ function cropArgs(crop: PercentRegion | null): PercentRegion | null {
   return { x, y, width: Math.min(round(100 - x), round(crop.width)), height: Math.min(round(100 - y), round(crop.height)) };
 }
 
-/** The image's size in pixels once flipped and turned, as the site makes it (a free angle's canvas rounded up). */
-export function turnedSize(natural: Size, degrees: number): Size {
-  if (degrees % 90 === 0) return Math.abs(degrees % 180) === 90 ? { width: natural.height, height: natural.width } : natural;
-  const box = boundingBox(natural, degrees);
-  return { width: Math.ceil(box.width), height: Math.ceil(box.height) };
-}
-
 /** The crop in pixels of the turned image (`size`), rounded as the site rounds it; the whole image when there is none. */
 export function cropInPixels(crop: PercentRegion | null, size: Size): PercentRegion {
   const args = cropArgs(crop);
-  if (!args) return { x: 0, y: 0, ...size };
-  const x = Math.min(size.width - 1, Math.round((args.x / 100) * size.width));
-  const y = Math.min(size.height - 1, Math.round((args.y / 100) * size.height));
-  const width = Math.max(1, Math.min(size.width - x, Math.round((args.width / 100) * size.width)));
-  const height = Math.max(1, Math.min(size.height - y, Math.round((args.height / 100) * size.height)));
-  return { x, y, width, height };
+  return args ? cropToPixels({ left: args.x, top: args.y, width: args.width, height: args.height }, size) : { x: 0, y: 0, ...size };
 }
 
 /** Why a crop in pixels cannot be made in an image of `size`, or null when it can. */

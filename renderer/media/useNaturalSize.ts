@@ -1,6 +1,6 @@
 // The pixel size of an image, once it has loaded: the editor lays out its preview from it.
 import { useEffect, useState } from 'react';
-import type { Size } from './edit-modifiers.ts';
+import type { Size } from '../../shared/edit-geometry.ts';
 
 export function useNaturalSize(url: string): { size: Size | null; error: Error | null } {
   const [size, setSize] = useState<Size | null>(null);

@@ -23,7 +23,7 @@ export function mediaItemSchema(deployment: Deployment) {
       description: 'The attachment caption.',
       type: 'object',
       context: ALL,
-      skipValidation: true,
+      textInput: true,
       properties: {
         raw: { description: 'Caption for the attachment, as it exists in the database.', type: 'string', context: ['edit'] },
         rendered: { description: 'HTML caption for the attachment, transformed for display.', type: 'string', context: ALL, readonly: true },
@@ -33,7 +33,7 @@ export function mediaItemSchema(deployment: Deployment) {
       description: 'The attachment description.',
       type: 'object',
       context: VIEW_EDIT,
-      skipValidation: true,
+      textInput: true,
       properties: {
         raw: { description: 'Description for the attachment, as it exists in the database.', type: 'string', context: ['edit'] },
         rendered: { description: 'HTML description for the attachment, transformed for display.', type: 'string', context: VIEW_EDIT, readonly: true },

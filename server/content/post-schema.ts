@@ -79,7 +79,7 @@ export function postItemSchema(type: PostType, deployment: Deployment, templates
       type: 'object',
       context: ALL,
       properties: rawRendered(noun, 'Title', ALL),
-      skipValidation: true,
+      textInput: true,
     },
     content: {
       description: `The content for the ${noun}.`,
@@ -90,7 +90,7 @@ export function postItemSchema(type: PostType, deployment: Deployment, templates
         block_version: { description: `Version of the content block format used by the ${noun}.`, type: 'integer', context: EDIT, readonly: true },
         protected: protectedFlag('content'),
       },
-      skipValidation: true,
+      textInput: true,
     },
     author: { description: `The ID for the author of the ${noun}.`, type: 'integer', context: ALL },
     excerpt: {
@@ -98,7 +98,7 @@ export function postItemSchema(type: PostType, deployment: Deployment, templates
       type: 'object',
       context: ALL,
       properties: { ...rawRendered(noun, 'Excerpt', ALL), protected: protectedFlag('excerpt') },
-      skipValidation: true,
+      textInput: true,
     },
     featured_media: { description: `The ID of the featured media for the ${noun}.`, type: 'integer', context: ALL },
     comment_status: { description: `Whether or not comments are open on the ${noun}.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },

@@ -23,16 +23,6 @@ import { checkTemplate } from './page-templates.ts';
 const PUBLISHING = new Set(['publish', 'future', 'private']);
 const SLUGLESS = new Set(['draft', 'pending', 'auto-draft']);
 
-/** The text fields may be sent as a string or as `{raw}`. */
-function textInput(value: unknown, name: string): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'raw' in value && typeof value.raw === 'string') return value.raw;
-  throw new RestError('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, {
-    params: { [name]: `${name} is not of type string.` },
-    details: { [name]: { code: 'rest_invalid_type', message: `${name} is not of type string.`, data: null } },
-  });
-}
-
 /** Tells the site's content listeners (inside the caller's transaction) and returns the item. */
 function changed(site: SiteContext, post: PostRow, deleted = false): PostRow {
   for (const listener of site.contentListeners) listener({ post, deleted });
@@ -169,7 +159,7 @@ function checkReferences(site: SiteContext, type: string, params: PostWriteParam
 /** The columns an incoming request sets, shared by create and update. */
 function columnsFromParams(site: SiteContext, user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>, existing: PostRow | null): PostChanges {
   const changes: PostChanges = {};
-  const text = (name: 'title' | 'content' | 'excerpt') => (sent.has(name) ? filterPostText(user, name, textInput(params[name], name)) : undefined);
+  const text = (name: 'title' | 'content' | 'excerpt') => (sent.has(name) ? filterPostText(user, name, params[name] ?? '') : undefined);
   const title = text('title');
   const content = text('content');
   const excerpt = text('excerpt');

@@ -3,7 +3,8 @@
 // makes together within a work budget, so that no request can keep a worker for long.
 import sharp from 'sharp';
 import { RestError } from '../rest/errors.ts';
-import { planSteps, type Modifier, type Size } from './edit-plan.ts';
+import { planSteps, type Modifier } from './edit-plan.ts';
+import type { Size } from '../../shared/edit-geometry.ts';
 import { checkPixels, HEADER_ONLY, MAX_IMAGE_PIXELS, readDimensions } from './image-limits.ts';
 
 /** Modifiers one edit may have: more than the image editor ever sends (WordPress's sends a handful). */

@@ -3,6 +3,8 @@
 // any other angle is a pass of its own, since its canvas size is only known once made, and
 // so is a scale (to a size in pixels), which the steps after it take as their image.
 
+import { clockwiseAngle, cropToPixels, turnedSize, type Size } from '../../shared/edit-geometry.ts';
+
 export type Modifier =
   | { type: 'flip'; horizontal: boolean; vertical: boolean }
   | { type: 'rotate'; angle: number }
@@ -53,12 +55,8 @@ function quarterTurn(state: State): void {
 
 function crop(state: State, modifier: Extract<Modifier, { type: 'crop' }>): void {
   const region = state.region;
-  // A start that rounds onto the far edge (99.6% of 100 px) keeps the last pixel.
-  const x = Math.min(region.width - 1, Math.round((modifier.left / 100) * region.width));
-  const y = Math.min(region.height - 1, Math.round((modifier.top / 100) * region.height));
-  const width = Math.max(1, Math.min(region.width - x, Math.round((modifier.width / 100) * region.width)));
-  const height = Math.max(1, Math.min(region.height - y, Math.round((modifier.height / 100) * region.height)));
-  state.region = { x: region.x + x, y: region.y + y, width, height };
+  const cut = cropToPixels(modifier, region);
+  state.region = { ...cut, x: region.x + cut.x, y: region.y + cut.y };
 }
 
 function toPass(state: State): Pass {
@@ -69,10 +67,6 @@ function toPass(state: State): Pass {
 
 export function isIdentity(pass: Pass): boolean {
   return !pass.flop && pass.angle === 0 && pass.region === null;
-}
-
-export function normalAngle(angle: number): number {
-  return ((angle % 360) + 360) % 360;
 }
 
 /** The single pass for modifiers that are flips, quarter turns and crops, on a `width` × `height` image. */
@@ -89,7 +83,7 @@ export function planPass(width: number, height: number, modifiers: readonly Modi
         quarterTurn(state);
       }
     } else if (modifier.type === 'rotate') {
-      for (let turn = 0; turn < normalAngle(modifier.angle) / 90; turn++) quarterTurn(state);
+      for (let turn = 0; turn < clockwiseAngle(modifier.angle) / 90; turn++) quarterTurn(state);
     }
     // A scale is never in a pass: segments() makes it a pass of its own.
   }
@@ -110,8 +104,8 @@ export function segments(modifiers: readonly Modifier[]): Segment[] {
   const result: Segment[] = [{ modifiers: [] }];
   for (const modifier of modifiers) {
     const current = result[result.length - 1];
-    if (modifier.type === 'rotate' && normalAngle(modifier.angle) % 90 !== 0) {
-      current.freeAngle = normalAngle(modifier.angle);
+    if (modifier.type === 'rotate' && clockwiseAngle(modifier.angle) % 90 !== 0) {
+      current.freeAngle = clockwiseAngle(modifier.angle);
       result.push({ modifiers: [] });
     } else if (modifier.type === 'scale') {
       current.scale = { width: modifier.width, height: modifier.height };
@@ -121,24 +115,11 @@ export function segments(modifiers: readonly Modifier[]): Segment[] {
   return result;
 }
 
-export interface Size {
-  width: number;
-  height: number;
-}
-
 /** One image the edit makes, in order: a pass, a free rotation or a scale, and the size it comes out at. */
 export type Step =
   | { kind: 'pass'; pass: Pass; size: Size }
   | { kind: 'rotate'; angle: number; size: Size }
   | { kind: 'scale'; size: Size };
-
-/** The canvas a rotation by `degrees` needs to hold all of a `width` × `height` image. */
-export function rotatedBounds({ width, height }: Size, degrees: number): Size {
-  const radians = (degrees * Math.PI) / 180;
-  const cos = Math.abs(Math.cos(radians));
-  const sin = Math.abs(Math.sin(radians));
-  return { width: Math.ceil(width * cos + height * sin), height: Math.ceil(width * sin + height * cos) };
-}
 
 function passSize(size: Size, pass: Pass): Size {
   if (pass.region) return { width: pass.region.width, height: pass.region.height };
@@ -159,7 +140,7 @@ export function planSteps(width: number, height: number, modifiers: readonly Mod
       steps.push({ kind: 'pass', pass, size });
     }
     if (segment.freeAngle !== undefined) {
-      size = rotatedBounds(size, segment.freeAngle);
+      size = turnedSize(size, segment.freeAngle);
       steps.push({ kind: 'rotate', angle: segment.freeAngle, size });
     }
     if (segment.scale) {

@@ -4,7 +4,8 @@ import sharp, { type Sharp } from 'sharp';
 import { decode, fromDecoded, type DecodedImage } from './image-files.ts';
 import { imageSource } from './image-source.ts';
 import { checkPixels } from './image-limits.ts';
-import { isIdentity, planPass, rotatedBounds, segments, type Modifier, type Pass } from './edit-plan.ts';
+import { isIdentity, planPass, segments, type Modifier, type Pass } from './edit-plan.ts';
+import { turnedSize } from '../../shared/edit-geometry.ts';
 
 async function toDecoded(pipeline: Sharp): Promise<DecodedImage> {
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
@@ -36,7 +37,7 @@ export async function applyModifiers(sourceBytes: Buffer, sourceMime: string, mo
     if (!isIdentity(pass)) image = await toDecoded(applyPass(current(), pass));
     if (segment.freeAngle !== undefined) {
       // A free rotation's canvas is larger than the image: it is bounded as a decoded input is.
-      checkPixels(rotatedBounds({ width, height }, segment.freeAngle), false);
+      checkPixels(turnedSize({ width, height }, segment.freeAngle), false);
       const background = keepsAlpha ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 255, g: 255, b: 255, alpha: 1 };
       const base = keepsAlpha ? current().ensureAlpha() : current();
       image = await toDecoded(base.rotate(segment.freeAngle, { background }));

@@ -1,5 +1,6 @@
 // `POST /batch/v1`: up to 25 sub-requests dispatched in-process. `normal` runs each on its
 // own; `require-all-validate` validates all first and runs none if any fails.
+import { allowAnyone } from './permissions.ts';
 import qs from 'qs';
 import type { RestRequest, RestResponse, Route } from './types.ts';
 import { argSchemas, endpoint, type Params } from './typed-args.ts';
@@ -68,6 +69,8 @@ export function batchRoute(router: Router, run: Run): Route {
     endpoints: [endpoint({
       methods: ['POST'],
       args: BATCH_ARGS,
+      // Each request of the batch is checked against its own endpoint's permission when it runs.
+      permission: allowAnyone,
       handler: async (ctx) => {
         const requests = ctx.params.requests.map((item) => toRequest(item, ctx.request));
         const checks = requests.map((request) => precheck(router, request));

@@ -1,5 +1,5 @@
-// dispatch(request) -> response, in-process: match, authenticate, validate, check
-// permission, run the handler, then shape the result (_embed, _fields, _envelope, 304).
+// dispatch(request) -> response, in-process: match, authenticate, validate the arguments,
+// check the endpoint's permission (the reference's order), run the handler, then shape the result (_embed, _fields, _envelope, 304).
 import type { Endpoint, HandlerContext, HeaderValue, RequestUser, RestRequest, RestResponse, Route } from './types.ts';
 import type { Router } from './router.ts';
 import { insufficientStorage, isDiskFull, isTemporaryFailure, noRoute, RestError, serviceUnavailable } from './errors.ts';
@@ -79,10 +79,9 @@ export class Dispatcher {
     // As the reference, every answer of a route says which of its methods this user may use.
     const allow = () => allowedMethods(route, request, match.urlParams);
     try {
-      endpoint.beforeBody?.(request.user);
       const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
       const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
-      endpoint.permission?.(context);
+      endpoint.permission(context);
       const result = await endpoint.handler(context);
       const response = isResponse(result) ? result : { status: 200, headers: {}, body: result };
       if (response.headers.allow === undefined) withAllow(response.headers, allow());
@@ -101,11 +100,9 @@ export class Dispatcher {
   }
 }
 
-/** Whether the request's user may use an endpoint on the resource the URL names. */
+/** Whether the request's user may use an endpoint on the resource the URL names: its one permission, asked with the URL's captures. */
 function permits(endpoint: Endpoint, route: Route, request: RestRequest, urlParams: Record<string, string>): boolean {
   const user = request.user ?? null;
-  if (endpoint.permits) return endpoint.permits(user, urlParams);
-  if (!endpoint.permission) return true;
   try {
     endpoint.permission({ request, params: { ...urlParams }, sent: new Set(), user, route, endpoint });
     return true;

@@ -1,5 +1,6 @@
 // The index document (`GET {api_root}/`) and the namespace indexes, generated from the
 // route table so that what is listed is exactly what answers.
+import { allowAnyone } from './permissions.ts';
 import type { ArgSchema, Route } from './types.ts';
 import type { Router } from './router.ts';
 import { respond } from './response.ts';
@@ -7,7 +8,7 @@ import type { SiteDescription } from '../../shared/site-types.ts';
 
 /** Index descriptors carry the schema keywords only, and always say whether they are required. */
 function publishArg(schema: ArgSchema, topLevel: boolean): Record<string, unknown> {
-  const { skipValidation: _skip, required, items, properties, oneOf, additionalProperties, ...rest } = schema;
+  const { textInput: _text, required, items, properties, oneOf, additionalProperties, ...rest } = schema;
   const result: Record<string, unknown> = { ...rest };
   if (items) result.items = publishArg(items, false);
   if (properties) result.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, publishArg(value, false)]));
@@ -69,6 +70,7 @@ export function indexRoute(router: Router, site: () => SiteDescription & { names
     endpoints: [{
       methods: ['GET'],
       args: { context: { default: 'view' } },
+      permission: allowAnyone,
       handler: () => {
         const { namespaces, authUrl, apiRoot, ...description } = site();
         return respond({
@@ -89,6 +91,7 @@ export function namespaceIndexRoute(router: Router, namespace: string, apiRoot: 
     endpoints: [{
       methods: ['GET'],
       args: { namespace: { default: namespace }, context: { default: 'view' } },
+      permission: allowAnyone,
       handler: () => ({
         namespace,
         routes: describeRoutes(router, apiRoot, namespace),

@@ -35,6 +35,13 @@ function typeError(name: string, type: string | string[]): ValidationError {
   return new ValidationError('rest_invalid_type', `${name} is not of type ${types}.`, { param: name });
 }
 
+/** The one rule of text fields: a string, or `{raw}` holding one (the reference's two forms). */
+function textInput(value: unknown, name: string): string {
+  if (typeof value === 'string') return value;
+  if (isPlainObject(value) && typeof value.raw === 'string') return value.raw;
+  throw new ValidationError('rest_invalid_type', `${name} is not of type string.`);
+}
+
 /** Does `value` fit `type` once the interface's coercions are allowed? */
 function fitsType(value: unknown, type: string): boolean {
   switch (type) {
@@ -85,7 +92,7 @@ function pickType(value: unknown, types: string[]): string | undefined {
  * Throws a ValidationError naming `name` (e.g. `tags[0]`) on the first failure.
  */
 export function coerceValue(value: unknown, schema: ArgSchema, name: string): unknown {
-  if (schema.skipValidation) return value;
+  if (schema.textInput) return textInput(value, name);
   if (schema.oneOf) return coerceOneOf(value, schema, name);
   let result = value;
   if (schema.type !== undefined) {

@@ -31,7 +31,7 @@ type ValueOfType<S, T> = T extends 'array' ? (S extends { items: infer I } ? Arg
   : ScalarValue<T>;
 
 /** The validated value of an argument: its enum, its type (or any of its types), or one of its options. */
-export type ArgValue<S> = S extends { skipValidation: true } ? unknown
+export type ArgValue<S> = S extends { textInput: true } ? string
   : S extends { oneOf: readonly (infer Option)[] } ? ArgValue<Option>
   : S extends { enum: readonly (infer Choice)[] } ? Choice
   : S extends { type: infer T } ? (T extends readonly (infer Each)[] ? ValueOfType<S, Each> : ValueOfType<S, T>)

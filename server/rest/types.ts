@@ -22,8 +22,12 @@ export interface ArgSchema {
   maxItems?: number;
   title?: string;
   pattern?: string;
-  /** Accept any value (the handler checks it); still listed with its type in the index. */
-  skipValidation?: boolean;
+  /**
+   * A text field (the reference's title, content, excerpt, caption, description): sent as a
+   * string or as `{raw}`, anything else refused; the handler receives the string. Still
+   * listed with its declared type (an object of raw and rendered) in the index.
+   */
+  textInput?: true;
 }
 
 export type ArgSchemas = Record<string, ArgSchema>;
@@ -88,17 +92,19 @@ export type HandlerResult = RestResponse | unknown;
 export interface Endpoint {
   methods: readonly string[];
   args: ArgSchemas;
-  /** Returns nothing when allowed; throws a RestError otherwise. */
-  permission?: (ctx: HandlerContext) => void;
   /**
-   * Whether the user may use this endpoint on the resource the URL names, for the `Allow`
-   * header (clients such as the block editor read it to offer or hide actions). Without it,
-   * `permission` decides, and an endpoint with neither is allowed.
+   * Who may use this endpoint: returns nothing when allowed, throws a RestError otherwise
+   * (`allowAnyone` for a public one). Every endpoint declares one, and this one function both
+   * decides and answers `Allow` (as the reference's permission_callback). Dispatch runs it once
+   * the arguments are valid, before the handler, with the validated `params`; for `Allow` it
+   * runs with the URL's captures alone (as strings), so it reads nothing else unless present.
+   * An item-level check may load the item (404 when it is not there).
    */
-  permits?: (user: RequestUser | null, urlParams: Readonly<Record<string, string>>) => boolean;
+  permission: (ctx: HandlerContext) => void;
   /**
-   * A check that needs only the user, made before the body is read (over HTTP) so that a
-   * refused upload costs nothing; throws a RestError. Dispatch makes it too.
+   * The part of the endpoint's `permission` that needs only the user, which the HTTP adapter
+   * runs before the body is read so that a refused upload costs nothing. Set by
+   * `userPermission` (permissions.ts), with the permission that calls it.
    */
   beforeBody?: (user: RequestUser | null) => void;
   handler: (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;

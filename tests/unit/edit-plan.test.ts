@@ -2,7 +2,8 @@
 // extract). Checked against a reference that applies each modifier in turn to a grid of
 // numbered pixels, for every short sequence of a set of modifiers.
 import { describe, expect, it } from 'vitest';
-import { isIdentity, normalAngle, planPass, segments, type Modifier, type Pass } from '../../server/media/edit-plan.ts';
+import { isIdentity, planPass, segments, type Modifier, type Pass } from '../../server/media/edit-plan.ts';
+import { clockwiseAngle } from '../../shared/edit-geometry.ts';
 
 /** A grid of pixel ids, row by row. */
 interface Grid {
@@ -37,7 +38,7 @@ function reference(start: Grid, modifiers: readonly Modifier[]): Grid {
       if (modifier.horizontal) g = mirror(g);
       if (modifier.vertical) g = mirrorVertical(g);
     } else if (modifier.type === 'rotate') {
-      for (let quarter = 0; quarter < normalAngle(modifier.angle) / 90; quarter++) g = turn(g);
+      for (let quarter = 0; quarter < clockwiseAngle(modifier.angle) / 90; quarter++) g = turn(g);
     } else if (modifier.type === 'crop') {
       const x = Math.min(g.width - 1, Math.round((g.width * modifier.left) / 100));
       const y = Math.min(g.height - 1, Math.round((g.height * modifier.top) / 100));
@@ -83,9 +84,9 @@ function* sequences(maxLength: number): Generator<Modifier[]> {
   }
 }
 
-describe('normalAngle', () => {
+describe('clockwiseAngle', () => {
   it('brings any angle into [0, 360)', () => {
-    expect([0, 90, 360, 450, -90, -450, 720, 45, -45].map(normalAngle)).toEqual([0, 90, 0, 90, 270, 270, 0, 45, 315]);
+    expect([0, 90, 360, 450, -90, -450, 720, 45, -45].map(clockwiseAngle)).toEqual([0, 90, 0, 90, 270, 270, 0, 45, 315]);
   });
 });
 

@@ -4,20 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_EDIT,
-  boundingBox,
   centredCrop,
   cropFromPixels,
   cropInPixels,
   modifiersFor,
   pixelCropProblem,
   scaledSize,
-  turnedSize,
   placementInBox,
   previewTransform,
   signedAngle,
   turnedRegion,
   withRotation,
 } from '../../renderer/media/edit-modifiers.ts';
+import { boundingBox, turnedSize } from '../../shared/edit-geometry.ts';
 
 /** The image the editor edits in these tests: 400×200. */
 const SIZE = { width: 400, height: 200 };

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { argSchemas, endpoint, pathArg } from '../../server/rest/typed-args.ts';
+import { allowAnyone } from '../../server/rest/permissions.ts';
 
 const SERVER = path.resolve('server');
 
@@ -50,6 +51,7 @@ describe('handler parameters', () => {
     const typed = endpoint({
       methods: ['GET'],
       args,
+      permission: allowAnyone,
       handler: (ctx) => {
         const exact: Expected = ctx.params;
         // @ts-expect-error an argument without a default may be missing

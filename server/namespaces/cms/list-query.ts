@@ -1,6 +1,6 @@
 // Turns validated collection parameters into a store query, with the rules of lists:
 // who may ask for which statuses, relevance needs a search, dates read in the site zone.
-import type { RequestUser } from '../../rest/types.ts';
+import type { HandlerContext, RequestUser } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
 import type { PostQuery, PostSearch, TaxClause } from '../../store/post-query.ts';
 import type { CollectionKind, CollectionParams } from './collection-args.ts';
@@ -52,6 +52,15 @@ function gmtOf(site: SiteContext, value: unknown): string | undefined {
   return pairFromLocal(value, getSettings(site.store).timezone_string)?.gmt;
 }
 
+/** Who may list items of `kind`: anyone, but the edit context needs the right to edit them. */
+export function listPermission(kind: CollectionKind) {
+  return ({ params, user }: HandlerContext): void => {
+    if (params.context === 'edit' && !can(user, typeCapability('edit_posts', kind))) {
+      throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit posts in this post type.`, !!user);
+    }
+  };
+}
+
 export function buildListQuery(
   site: SiteContext,
   kind: CollectionKind,
@@ -59,9 +68,6 @@ export function buildListQuery(
   user: RequestUser | null,
   allStatuses: readonly string[],
 ): PostQuery {
-  if (params.context === 'edit' && !can(user, typeCapability('edit_posts', kind))) {
-    throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit posts in this post type.`, !!user);
-  }
   const search = typeof params.search === 'string' ? params.search : '';
   if (params.orderby === 'relevance' && search.trim() === '') {
     throw new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', 400);

@@ -15,7 +15,7 @@ import { mediaItemSchema, CREATE_ONLY_ARGS } from '../../content/media-schema.ts
 import { mediaDetails, mediaItem } from '../../content/media-view.ts';
 import { writableArgs, type Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
-import { assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost } from '../../content/post-permissions.ts';
+import { assertCanDelete, assertCanEdit, assertCanRead, canEditPost } from '../../content/post-permissions.ts';
 import { trashPost } from '../../content/post-writer.ts';
 import {
   createEditedItem, createMediaItem, createMissingSizes, deleteMediaForever, updateMediaItem, type IncomingFile, type MediaRecord,
@@ -27,7 +27,9 @@ import { imageWork } from '../../media/image-limits.ts';
 import { mimeOfStoredFile } from '../../media/media-types.ts';
 import { publicUrl } from '../../media/upload-dir.ts';
 import { collectionArgs, contextArg } from './collection-args.ts';
-import { ID_PATTERN, listHandler, onItem, requireUser } from './posts-routes.ts';
+import { listPermission } from './list-query.ts';
+import { onItem, userPermission } from '../../rest/permissions.ts';
+import { ID_PATTERN, listHandler, requireUser } from './posts-routes.ts';
 import { postVersion } from '../../content/post-version.ts';
 import { editArgs, readModifiers } from './media-edit-args.ts';
 
@@ -123,23 +125,32 @@ export function mediaRoutes(site: SiteContext): Route[] {
     return posts.map((post) => present({ post, media: media.get(post.id) }, ctx.params.context));
   });
 
-  const create = async (ctx: ArgsContext<typeof createArgs>) => {
+  const mayUpload = userPermission(assertCanUpload);
+  const mayCreate = (ctx: HandlerContext) => {
+    mayUpload.permission(ctx);
     // Attaching the upload to a post needs the right to edit that post.
     const parent = typeof ctx.params.post === 'number' && ctx.params.post > 0 ? getPost(site.store, ctx.params.post) : undefined;
     if (parent && !canEditPost(ctx.user, parent)) {
       throw forbidden('rest_cannot_edit', 'Sorry, you are not allowed to upload media to this post.', !!ctx.user);
     }
+  };
+
+  const create = async (ctx: ArgsContext<typeof createArgs>) => {
     const file = await incomingFile(site, ctx);
     return created(await createMediaItem(site, ctx.user!, ctx.params, ctx.sent, file));
   };
 
+  const mayRead = onItem(load, ({ params, user }, record) => {
+    assertCanRead(user, record.post, site.store);
+    if (params.context === 'edit' && !canEditPost(user, record.post)) {
+      throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', !!user);
+    }
+  });
+  const mayEdit = onItem(load, (ctx, record) => assertCanEdit(ctx.user, record.post, 'post'));
+
   const read = (ctx: ArgsContext<typeof READ_ARGS>) => {
     const record = load(ctx.params.id);
-    assertCanRead(ctx.user, record.post, site.store);
     const { context } = ctx.params;
-    if (context === 'edit' && !canEditPost(ctx.user, record.post)) {
-      throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.', !!ctx.user);
-    }
     return respond(present(record, context), 200, versionHeaders(postVersion(record.post)));
   };
 
@@ -149,7 +160,6 @@ export function mediaRoutes(site: SiteContext): Route[] {
 
   const update = (ctx: ArgsContext<typeof updateArgs>) => site.store.writeTransaction(() => {
     const record = load(ctx.params.id);
-    assertCanEdit(ctx.user, record.post, 'post');
     checkPreconditions(ctx, record);
     return itemResponse(updateMediaItem(site, record, ctx.user!, ctx.params, ctx.sent));
   });
@@ -158,7 +168,6 @@ export function mediaRoutes(site: SiteContext): Route[] {
     let files: string[] = [];
     const answer = site.store.writeTransaction(() => {
       const record = load(ctx.params.id);
-      assertCanDelete(ctx.user, record.post, 'post');
       checkPreconditions(ctx, record);
       if (ctx.params.force === true) {
         const previous = present(record, 'edit');
@@ -178,16 +187,21 @@ export function mediaRoutes(site: SiteContext): Route[] {
   const postProcess = async (ctx: ArgsContext<typeof POST_PROCESS_ARGS>) => {
     const record = load(ctx.params.id);
     const user = requireUser(ctx);
-    assertCanEdit(user, record.post, 'post');
     checkPreconditions(ctx, record);
     return itemResponse(await createMissingSizes(site, user, record));
+  };
+
+  // The reference API's order: signed in, the item, the right to upload, the right to edit it.
+  const mayEditImage = (ctx: HandlerContext) => {
+    requireUser(ctx);
+    const record = load(Number(ctx.params.id));
+    assertCanUpload(ctx.user);
+    assertCanEdit(ctx.user, record.post, 'post');
   };
 
   const edit = async (ctx: ArgsContext<ReturnType<typeof editArgs>>) => {
     const user = requireUser(ctx);
     const record = load(ctx.params.id);
-    assertCanUpload(user);
-    assertCanEdit(user, record.post, 'post');
     if (!record.media || !record.post.mime_type.startsWith('image/')) {
       throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
     }
@@ -229,11 +243,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
       pattern: rooted(cms.mediaList()),
       schema: schemaOfRoutes,
       endpoints: [
-        endpoint({ methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), handler: list }),
-        endpoint({
-          methods: ['POST'], args: createArgs, handler: create, acceptsFiles: true, beforeBody: assertCanUpload,
-          permits: (user) => can(user, 'upload_files'),
-        }),
+        endpoint({ methods: ['GET'], args: collectionArgs('attachment', site.deployment.filterStatuses), permission: listPermission('attachment'), handler: list }),
+        endpoint({ methods: ['POST'], args: createArgs, handler: create, acceptsFiles: true, ...mayUpload, permission: mayCreate }),
       ],
     },
     {
@@ -241,23 +252,23 @@ export function mediaRoutes(site: SiteContext): Route[] {
       pattern: rooted(cms.media(ID_PATTERN)),
       schema: schemaOfRoutes,
       endpoints: [
-        endpoint({ methods: ['GET'], args: READ_ARGS, handler: read, permits: onItem(site, 'attachment', canReadPost) }),
-        endpoint({ methods: ['POST', 'PUT', 'PATCH'], args: updateArgs, handler: update, permits: onItem(site, 'attachment', canEditPost) }),
-        endpoint({ methods: ['DELETE'], args: DELETE_ARGS, handler: remove, permits: onItem(site, 'attachment', canDeletePost) }),
+        endpoint({ methods: ['GET'], args: READ_ARGS, permission: mayRead, handler: read }),
+        endpoint({ methods: ['POST', 'PUT', 'PATCH'], args: updateArgs, permission: mayEdit, handler: update }),
+        endpoint({
+          methods: ['DELETE'], args: DELETE_ARGS, handler: remove,
+          permission: onItem(load, (ctx, record) => assertCanDelete(ctx.user, record.post, 'post')),
+        }),
       ],
     },
     {
       namespace: NAMESPACES.cms,
       pattern: rooted(cms.mediaPostProcess(ID_PATTERN)),
-      endpoints: [endpoint({ methods: ['POST'], args: POST_PROCESS_ARGS, handler: postProcess, permits: onItem(site, 'attachment', canEditPost) })],
+      endpoints: [endpoint({ methods: ['POST'], args: POST_PROCESS_ARGS, permission: mayEdit, handler: postProcess })],
     },
     {
       namespace: NAMESPACES.cms,
       pattern: rooted(cms.mediaEdit(ID_PATTERN)),
-      endpoints: [endpoint({
-        methods: ['POST'], args: editArgs(), handler: edit,
-        permits: onItem(site, 'attachment', (user, post) => can(user, 'upload_files') && canEditPost(user, post)),
-      })],
+      endpoints: [endpoint({ methods: ['POST'], args: editArgs(), permission: mayEditImage, handler: edit })],
     },
   ];
 }

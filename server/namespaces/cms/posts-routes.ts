@@ -4,7 +4,6 @@ import type { HandlerContext, RequestUser, Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import { api as cms, NAMESPACES, REST_BASES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
-import type { Store } from '../../store/db.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
@@ -16,12 +15,13 @@ import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, postWriteArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
 import {
-  assertCanDelete, assertCanEdit, assertCanRead, canDeletePost, canEditPost, canReadPost, canSeeProtected, passwordMatches,
+  assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canReadPost, canSeeProtected, passwordMatches,
 } from '../../content/post-permissions.ts';
 import { createPostRecord, deletePostForever, trashPost, updateExistingPost } from '../../content/post-writer.ts';
 import { postVersion } from '../../content/post-version.ts';
 import { collectionArgs, contextArg, type CollectionKind, type CollectionParams } from './collection-args.ts';
-import { buildListQuery } from './list-query.ts';
+import { buildListQuery, listPermission } from './list-query.ts';
+import { onItem } from '../../rest/permissions.ts';
 
 export const ID_PATTERN = '(?P<id>[\\d]+)';
 
@@ -65,17 +65,6 @@ export function postTypeApi(site: SiteContext, type: PostType): PostTypeApi {
       });
       return trimToContext(item, schema, options.context);
     },
-  };
-}
-
-/**
- * `permits` of an item route (for its `Allow` header): `check` on the item of `type` that the
- * URL parameter `key` names; nothing is allowed on an item that is not there.
- */
-export function onItem(site: SiteContext, type: string, check: (user: RequestUser | null, post: PostRow, store: Store) => boolean, key = 'id') {
-  return (user: RequestUser | null, urlParams: Readonly<Record<string, string>>): boolean => {
-    const post = getPost(site.store, Number(urlParams[key]));
-    return post !== undefined && post.type === type && check(user, post, site.store);
   };
 }
 
@@ -141,27 +130,34 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
 
   const create = (ctx: HandlerContext) => {
     const user = ctx.user;
-    if (ctx.request.body?.id !== undefined) throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
-    if (!can(user, typeCapability('edit_posts', type))) {
-      throw forbidden('rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`, !!user);
-    }
     const { post, terms, revisions } = createPostRecord(site, type, user!, withSentMeta(ctx), ctx.sent);
     const body = api.present(post, { context: 'edit', user, terms, revisions });
     return respond(body, 201, { ...versionHeaders(postVersion(post)), location: `${site.urls.apiRoot}${cms.post(api.base, post.id)}` });
   };
 
-  const read = (ctx: ArgsContext<typeof readArgs>) => {
-    const { params, user } = ctx;
-    const post = api.load(params.id);
-    const { context } = params;
-    // The reference API's order: edit context, then a wrong password (whoever asks), then the right to read.
-    if (context === 'edit' && !canEditPost(user, post)) {
+  // The reference API's order: a body that names an id, then the right to create.
+  const mayCreate = (ctx: HandlerContext) => {
+    if (ctx.request.body?.id !== undefined) throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
+    if (!can(ctx.user, typeCapability('edit_posts', type))) {
+      throw forbidden('rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`, !!ctx.user);
+    }
+  };
+
+  // The reference API's order: edit context, then a wrong password (whoever asks), then the right to read.
+  const mayRead = onItem(api.load, ({ params, user }, post) => {
+    if (params.context === 'edit' && !canEditPost(user, post)) {
       throw forbidden('rest_forbidden_context', `Sorry, you are not allowed to edit this ${noun}.`, !!user);
     }
     if (typeof params.password === 'string' && params.password !== '' && !passwordMatches(post, params.password)) {
       throw new RestError('rest_post_incorrect_password', 'Incorrect post password.', 403);
     }
     assertCanRead(user, post, site.store);
+  });
+
+  const read = (ctx: ArgsContext<typeof readArgs>) => {
+    const { params, user } = ctx;
+    const post = api.load(params.id);
+    const { context } = params;
     const body = api.present(post, { context, user, password: params.password, excerptLength: params.excerpt_length });
     return respond(body, 200, versionHeaders(postVersion(post)));
   };
@@ -169,7 +165,6 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   // Read, precondition and write in one write transaction: a second writer reads the first one's result.
   const update = (ctx: ArgsContext<typeof updateArgs>) => site.store.writeTransaction(() => {
     const post = api.load(ctx.params.id);
-    assertCanEdit(ctx.user, post, noun);
     checkPostPreconditions(api, ctx, post);
     const saved = updateExistingPost(site, post, ctx.user!, withSentMeta(ctx), ctx.sent);
     return itemResponse(api, saved, ctx.user);
@@ -177,7 +172,6 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
 
   const remove = (ctx: ArgsContext<typeof deleteArgs>) => site.store.writeTransaction(() => {
     const post = api.load(ctx.params.id);
-    assertCanDelete(ctx.user, post, noun);
     checkPostPreconditions(api, ctx, post);
     if (ctx.params.force === true) {
       const previous = api.present(post, { context: 'edit', user: ctx.user });
@@ -195,11 +189,8 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
       pattern: collectionPath,
       schema,
       endpoints: [
-        endpoint({ methods: ['GET'], args: collectionArgs(type, site.deployment.filterStatuses), handler: list, allowBatch: true }),
-        {
-          methods: ['POST'], args: itemArgs, handler: create, allowBatch: true,
-          permits: (user) => can(user, typeCapability('edit_posts', type)),
-        },
+        endpoint({ methods: ['GET'], args: collectionArgs(type, site.deployment.filterStatuses), permission: listPermission(type), handler: list, allowBatch: true }),
+        { methods: ['POST'], args: itemArgs, permission: mayCreate, handler: create, allowBatch: true },
       ],
     },
     {
@@ -207,9 +198,15 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
       pattern: rooted(cms.post(api.base, ID_PATTERN)),
       schema,
       endpoints: [
-        endpoint({ methods: ['GET'], args: readArgs, handler: read, allowBatch: true, permits: onItem(site, type, canReadPost) }),
-        endpoint({ methods: ['POST', 'PUT', 'PATCH'], args: updateArgs, handler: update, allowBatch: true, permits: onItem(site, type, canEditPost) }),
-        endpoint({ methods: ['DELETE'], args: deleteArgs, handler: remove, allowBatch: true, permits: onItem(site, type, canDeletePost) }),
+        endpoint({ methods: ['GET'], args: readArgs, permission: mayRead, handler: read, allowBatch: true }),
+        endpoint({
+          methods: ['POST', 'PUT', 'PATCH'], args: updateArgs, handler: update, allowBatch: true,
+          permission: onItem(api.load, (ctx, post) => assertCanEdit(ctx.user, post, noun)),
+        }),
+        endpoint({
+          methods: ['DELETE'], args: deleteArgs, handler: remove, allowBatch: true,
+          permission: onItem(api.load, (ctx, post) => assertCanDelete(ctx.user, post, noun)),
+        }),
       ],
     },
   ];

@@ -19,7 +19,7 @@ import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/markup-filter.ts';
 import { postWriteArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
-import { checkPostPreconditions, ID_PATTERN, onItem, postTypeApi, requireUser } from './posts-routes.ts';
+import { checkPostPreconditions, ID_PATTERN, postTypeApi, requireUser } from './posts-routes.ts';
 import { postVersion } from '../../content/post-version.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
 
@@ -81,10 +81,15 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     return trimToContext(item, schemas[kind], context);
   };
 
-  /** The parent item, which the user must be allowed to edit to see its history. */
-  const loadParent = (ctx: HandlerContext, id: number, what: string): PostRow => {
+  const loadParentOnly = (id: number): PostRow => {
     const parent = getPost(site.store, id);
     if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', 404);
+    return parent;
+  };
+
+  /** The parent item, which the user must be allowed to edit to see its history. */
+  const loadParent = (ctx: HandlerContext, id: number, what: string): PostRow => {
+    const parent = loadParentOnly(id);
     if (!canEditPost(ctx.user, parent)) {
       throw forbidden('rest_cannot_read', `Sorry, you are not allowed to view ${what} of this post.`, !!ctx.user);
     }
@@ -135,8 +140,27 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     context: contextArg(),
   });
 
+  /** The parent the URL's `key` names, which the user must be allowed to edit. */
+  const mayEditParent = (what: string, key = 'parent') => (ctx: HandlerContext) => {
+    loadParent(ctx, Number(ctx.params[key]), what);
+  };
+  // The reference API's order: the parent, the right to delete it, then the right to edit it.
+  const mayDeleteRevision = (ctx: HandlerContext) => {
+    const parent = loadParentOnly(Number(ctx.params.parent));
+    if (!canDeletePost(ctx.user, parent)) {
+      throw forbidden('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.', !!ctx.user);
+    }
+    loadParent(ctx, parent.id, 'revisions');
+  };
+  // The reference API's order: the item, the right to edit it, signed in.
+  const mayAutosave = (ctx: HandlerContext) => {
+    const parent = api.load(Number(ctx.params.id));
+    if (!canEditPost(ctx.user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${type}.`, !!ctx.user);
+    requireUser(ctx);
+  };
+
   const listRevisions = (ctx: ArgsContext<typeof listArgs>) => {
-    const parent = loadParent(ctx, ctx.params.parent, 'revisions');
+    const parent = loadParentOnly(ctx.params.parent);
     const { params } = ctx;
     const search = typeof params.search === 'string' ? params.search : '';
     if (params.orderby === 'relevance' && search === '') {
@@ -172,18 +196,12 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   };
 
   const readRevision = (ctx: ArgsContext<typeof readArgs>) => {
-    const parent = loadParent(ctx, ctx.params.parent, 'revisions');
+    const parent = loadParentOnly(ctx.params.parent);
     return present(loadRevision(ctx.params.id, parent, false), ctx.params.context, 'revision');
   };
 
   const deleteRevision = (ctx: ArgsContext<typeof deleteArgs>) => {
-    // The reference API's order: the parent, the right to delete it, the revision, the right to edit the parent.
-    const parent = getPost(site.store, ctx.params.parent);
-    if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', 404);
-    if (!canDeletePost(ctx.user, parent)) {
-      throw forbidden('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.', !!ctx.user);
-    }
-    loadParent(ctx, ctx.params.parent, 'revisions');
+    const parent = loadParentOnly(ctx.params.parent);
     const revision = loadRevision(ctx.params.id, parent, false);
     if (ctx.params.force !== true) {
       throw new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force=true' to delete.", 501);
@@ -198,7 +216,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   };
 
   const listAutosaves = (ctx: ArgsContext<typeof autosavesArgs>) => {
-    const parent = loadParent(ctx, Number(ctx.params.id), 'autosaves');
+    const parent = loadParentOnly(Number(ctx.params.id));
     return autosavesOf(site.store, parent.id).map((row) => present(row, ctx.params.context, 'autosave'));
   };
 
@@ -207,9 +225,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
    * the parent's version after the autosave, for the client's next write.
    */
   const createAutosave = (ctx: ArgsContext<typeof createAutosaveArgs>) => site.store.writeTransaction(() => {
-    const parent = getPost(site.store, Number(ctx.params.id));
-    if (!parent || parent.type !== type) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
-    if (!canEditPost(ctx.user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${type}.`, !!ctx.user);
+    const parent = api.load(Number(ctx.params.id));
     const user = requireUser(ctx);
     checkPostPreconditions(api, ctx, parent);
     // The author's own draft is saved in place, as an autosave, so without a revision (as the
@@ -222,7 +238,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
     const text = (name: 'title' | 'content' | 'excerpt') => {
       const value = ctx.params[name];
       if (value === undefined) return parent[name];
-      return filterPostText(user, name, typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : String(value));
+      return filterPostText(user, name, value);
     };
     const title = text('title');
     const content = text('content');
@@ -235,7 +251,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   });
 
   const readAutosave = (ctx: ArgsContext<typeof readAutosaveArgs>) => {
-    const parent = loadParent(ctx, ctx.params.parent, 'autosaves');
+    const parent = loadParentOnly(ctx.params.parent);
     return present(loadRevision(ctx.params.id, parent, true), ctx.params.context, 'autosave');
   };
 
@@ -244,20 +260,15 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       namespace: NAMESPACES.cms,
       pattern: rooted(cms.revisions(api.base, PARENT_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.revision),
-      endpoints: [endpoint({ methods: ['GET'], handler: listRevisions, permits: onItem(site, type, canEditPost, 'parent'), args: listArgs })],
+      endpoints: [endpoint({ methods: ['GET'], handler: listRevisions, permission: mayEditParent('revisions'), args: listArgs })],
     },
     {
       namespace: NAMESPACES.cms,
       pattern: rooted(cms.revision(api.base, PARENT_PATTERN, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.revision),
       endpoints: [
-        endpoint({ methods: ['GET'], handler: readRevision, args: readArgs, permits: onItem(site, type, canEditPost, 'parent') }),
-        endpoint({
-          methods: ['DELETE'],
-          handler: deleteRevision,
-          permits: onItem(site, type, (user, post) => canDeletePost(user, post) && canEditPost(user, post), 'parent'),
-          args: deleteArgs,
-        }),
+        endpoint({ methods: ['GET'], handler: readRevision, args: readArgs, permission: mayEditParent('revisions') }),
+        endpoint({ methods: ['DELETE'], handler: deleteRevision, permission: mayDeleteRevision, args: deleteArgs }),
       ],
     },
     {
@@ -265,15 +276,15 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       pattern: rooted(cms.autosaves(api.base, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
       endpoints: [
-        endpoint({ methods: ['GET'], handler: listAutosaves, args: autosavesArgs, permits: onItem(site, type, canEditPost) }),
-        endpoint({ methods: ['POST'], handler: createAutosave, args: createAutosaveArgs, permits: onItem(site, type, canEditPost) }),
+        endpoint({ methods: ['GET'], handler: listAutosaves, args: autosavesArgs, permission: mayEditParent('autosaves', 'id') }),
+        endpoint({ methods: ['POST'], handler: createAutosave, args: createAutosaveArgs, permission: mayAutosave }),
       ],
     },
     {
       namespace: NAMESPACES.cms,
       pattern: rooted(cms.autosave(api.base, PARENT_PATTERN, ID_PATTERN)),
       schema: () => schemaDocument(`${type}-revision`, schemas.autosave),
-      endpoints: [endpoint({ methods: ['GET'], handler: readAutosave, permits: onItem(site, type, canEditPost, 'parent'), args: readAutosaveArgs })],
+      endpoints: [endpoint({ methods: ['GET'], handler: readAutosave, permission: mayEditParent('autosaves'), args: readAutosaveArgs })],
     },
   ];
 }

@@ -5,6 +5,7 @@ import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
+import { allowAnyone } from '../../rest/permissions.ts';
 import { RestError, forbidden } from '../../rest/errors.ts';
 import { respond } from '../../rest/response.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
@@ -65,9 +66,17 @@ export function termRoutes(site: SiteContext): Route[] {
       }
     };
 
+    const mayList = (ctx: HandlerContext) => {
+      if (typeof ctx.params.post === 'number' && ctx.params.post > 0) assertCanReadTermsOf(ctx, ctx.params.post);
+    };
+    const mayCreate = ({ user }: HandlerContext) => {
+      if (!can(user, 'manage_categories')) {
+        throw forbidden('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', !!user);
+      }
+    };
+
     const list = (ctx: ArgsContext<typeof args>) => {
       const { params } = ctx;
-      if (typeof params.post === 'number' && params.post > 0) assertCanReadTermsOf(ctx, params.post);
       const { per_page: perPage, page } = params;
       const { rows, total } = listTerms(site.store, {
         taxonomy,
@@ -88,9 +97,6 @@ export function termRoutes(site: SiteContext): Route[] {
     };
 
     const create = (ctx: ArgsContext<typeof writable>) => {
-      if (!can(ctx.user, 'manage_categories')) {
-        throw forbidden('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', !!ctx.user);
-      }
       // As the reference, for everyone: names are plain text, descriptions keep inline markup only.
       const name = plainText(ctx.params.name).trim();
       if (name === '') throw new RestError('rest_invalid_param', 'Invalid parameter(s): name', 400, { params: { name: 'The term name cannot be empty.' } });
@@ -135,8 +141,8 @@ export function termRoutes(site: SiteContext): Route[] {
         showInIndex: false,
         schema,
         endpoints: [
-          endpoint({ methods: ['GET'], args, handler: list }),
-          endpoint({ methods: ['POST'], args: writable, handler: create, permits: (user) => can(user, 'manage_categories') }),
+          endpoint({ methods: ['GET'], args, permission: mayList, handler: list }),
+          endpoint({ methods: ['POST'], args: writable, permission: mayCreate, handler: create }),
         ],
       },
       {
@@ -147,6 +153,7 @@ export function termRoutes(site: SiteContext): Route[] {
         endpoints: [endpoint({
           methods: ['GET'],
           args: { id: pathArg({ type: 'integer' }), context: contextArg() },
+          permission: allowAnyone,
           handler: (ctx) => present(load(ctx.params.id), ctx.params.context),
         })],
       },

@@ -1,7 +1,7 @@
 // Users: `me`, a user by id, and the list. Hidden from the index like the terms routes;
 // they exist so that clients can learn who they are and `_embed` can show authors.
 import { createHash } from 'node:crypto';
-import type { ArgSchema, RequestUser, Route } from '../../rest/types.ts';
+import type { ArgSchema, HandlerContext, RequestUser, Route } from '../../rest/types.ts';
 import { endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
@@ -14,6 +14,7 @@ import type { Context } from '../../content/post-schema.ts';
 import { trimToContext } from '../../content/post-view.ts';
 import { contextArg } from './collection-args.ts';
 import { requireUser } from './posts-routes.ts';
+import { onItem } from '../../rest/permissions.ts';
 
 const PUBLIC = ['view', 'embed', 'edit'];
 export const USER_SCHEMA: Record<string, ArgSchema> = {
@@ -50,23 +51,30 @@ export function userRoutes(site: SiteContext): Route[] {
     return trimToContext(item, USER_SCHEMA, context);
   };
 
-  const show = (ctx: ArgsContext<ContextArgs>, user: UserRow | undefined) => {
-    const { context } = ctx.params;
+  const load = (id: number): UserRow => {
+    const user = getUserById(site.store, id);
     if (!user) throw new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
-    if (context === 'edit' && !mayEdit(ctx.user, user)) {
-      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!ctx.user);
+    return user;
+  };
+
+  /** Who may see `user`: the edit context needs the right to edit them; others see only authors of something published. */
+  const maySee = ({ params, user: viewer }: HandlerContext, user: UserRow) => {
+    if (params.context === 'edit' && !mayEdit(viewer, user)) {
+      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!viewer);
     }
-    if (!mayEdit(ctx.user, user) && !can(ctx.user, 'list_users') && !hasPublished(site.store, user.id)) {
-      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!ctx.user);
+    if (!mayEdit(viewer, user) && !can(viewer, 'list_users') && !hasPublished(site.store, user.id)) {
+      throw forbidden('rest_user_cannot_view', 'Sorry, you are not allowed to list users.', !!viewer);
     }
-    return present(user, context);
+  };
+
+  const mayList = ({ params, user }: HandlerContext) => {
+    if (params.context === 'edit' && !can(user, 'list_users')) {
+      throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', !!user);
+    }
   };
 
   const list = (ctx: ArgsContext<ContextArgs>) => {
     const { context } = ctx.params;
-    if (context === 'edit' && !can(ctx.user, 'list_users')) {
-      throw forbidden('rest_forbidden_context', 'Sorry, you are not allowed to list users.', !!ctx.user);
-    }
     const visible = can(ctx.user, 'list_users') ? listUsers(site.store) : listUsers(site.store).filter((user) => hasPublished(site.store, user.id));
     return visible.map((user) => present(user, context));
   };
@@ -78,7 +86,7 @@ export function userRoutes(site: SiteContext): Route[] {
       pattern: rooted(cms.users()),
       showInIndex: false,
       schema,
-      endpoints: [endpoint({ methods: ['GET'], args: { context: contextArg() }, handler: list })],
+      endpoints: [endpoint({ methods: ['GET'], args: { context: contextArg() }, permission: mayList, handler: list })],
     },
     {
       namespace: NAMESPACES.cms,
@@ -88,7 +96,8 @@ export function userRoutes(site: SiteContext): Route[] {
       endpoints: [endpoint({
         methods: ['GET'],
         args: { context: contextArg() },
-        handler: (ctx) => show(ctx, getUserById(site.store, requireUser(ctx).id)),
+        permission: (ctx) => maySee(ctx, load(requireUser(ctx).id)),
+        handler: (ctx) => present(load(requireUser(ctx).id), ctx.params.context),
       })],
     },
     {
@@ -99,7 +108,8 @@ export function userRoutes(site: SiteContext): Route[] {
       endpoints: [endpoint({
         methods: ['GET'],
         args: { id: pathArg({ type: 'integer' }), context: contextArg() },
-        handler: (ctx) => show(ctx, getUserById(site.store, ctx.params.id)),
+        permission: onItem(load, maySee),
+        handler: (ctx) => present(load(ctx.params.id), ctx.params.context),
       })],
     },
   ];

@@ -2,6 +2,7 @@
 // them) and, for every visitor, the feedback route that takes a submission, the form's
 // validation schema and the refill of its quiz. Every endpoint is listed with an empty
 // parameter list, as the interface publishes them; payloads are checked here.
+import { allowAnyone } from '../../rest/permissions.ts';
 import type { Endpoint, HandlerContext, Route } from '../../rest/types.ts';
 import { NAMESPACES } from '../../../shared/api-routes.ts';
 import type { SiteContext } from '../../site-context.ts';
@@ -186,9 +187,7 @@ export function contactFormRoutes(site: SiteContext): Route[] {
 
   const refill = (ctx: HandlerContext) => respondUncached(refillOf(site, loadForm(store, ctx.params.id)));
 
-  const endpoint = (methods: string[], handler: Endpoint['handler'], permission?: Endpoint['permission']): Endpoint => ({
-    methods, args: {}, handler, ...(permission ? { permission } : {}),
-  });
+  const endpoint = (methods: string[], handler: Endpoint['handler'], permission: Endpoint['permission']): Endpoint => ({ methods, args: {}, handler, permission });
   const denied = 'You are not allowed to access the requested contact form.';
   return [
     {
@@ -208,9 +207,9 @@ export function contactFormRoutes(site: SiteContext): Route[] {
         endpoint(['DELETE'], remove, allow(EDIT_FORMS, denied)),
       ],
     },
-    { namespace: NAMESPACE, pattern: `${ITEM}/feedback`, endpoints: [{ ...endpoint(['POST'], feedback), takesVisitorBodies: true }] },
-    { namespace: NAMESPACE, pattern: `${ITEM}/feedback/schema`, endpoints: [endpoint(['GET'], schema)] },
-    { namespace: NAMESPACE, pattern: `${ITEM}/refill`, endpoints: [endpoint(['GET'], refill)] },
+    { namespace: NAMESPACE, pattern: `${ITEM}/feedback`, endpoints: [{ ...endpoint(['POST'], feedback, allowAnyone), takesVisitorBodies: true }] },
+    { namespace: NAMESPACE, pattern: `${ITEM}/feedback/schema`, endpoints: [endpoint(['GET'], schema, allowAnyone)] },
+    { namespace: NAMESPACE, pattern: `${ITEM}/refill`, endpoints: [endpoint(['GET'], refill, allowAnyone)] },
   ];
 }
 

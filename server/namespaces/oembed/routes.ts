@@ -1,5 +1,6 @@
 // oembed/1.0: embed data for this site's own items, and a proxy that fetches (and caches)
 // embed data for other sites' URLs for people who write posts.
+import { allowAnyone } from '../../rest/permissions.ts';
 import type { Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, type ArgsContext } from '../../rest/typed-args.ts';
 import { oembedApi, rooted } from '../../../shared/api-routes.ts';
@@ -54,7 +55,7 @@ export function oembedRoutes(site: SiteContext): Route[] {
     {
       namespace: oembedApi.namespace,
       pattern: rooted(oembedApi.embed()),
-      endpoints: [endpoint({ methods: ['GET'], args: embedArgs, handler: embed })],
+      endpoints: [endpoint({ methods: ['GET'], args: embedArgs, permission: allowAnyone, handler: embed })],
     },
     {
       namespace: oembedApi.namespace,

@@ -1,7 +1,7 @@
 // The first-time configuration of seo/v1 (who the site represents, its social profiles,
 // tracking, the steps finished) and the switches of its integrations. Answers keep Yoast's
 // shapes: `{success, status}`, or `{json: {success, status}}` where Yoast wraps them.
-import type { Endpoint, Route } from '../../../rest/types.ts';
+import type { Route } from '../../../rest/types.ts';
 import type { SiteContext } from '../../../site-context.ts';
 import { RestError, ValidationError, invalidParams } from '../../../rest/errors.ts';
 import { can } from '../../../auth/capabilities.ts';
@@ -59,11 +59,10 @@ function readSocialProfiles(ctx: ArgsContext<typeof SOCIAL_PROFILE_ARGS>): { cha
 
 export function configRoutes(site: SiteContext): Route[] {
   const { store } = site;
-  const route = (path: string, declared: Endpoint): Route => seoRoute(path, { permission: MANAGE_SETTINGS, ...declared });
 
   return [
-    route('/configuration/site_representation', endpoint({
-      methods: ['POST'],
+    seoRoute('/configuration/site_representation', endpoint({
+      methods: ['POST'], permission: MANAGE_SETTINGS,
       args: {
         company_or_person: { type: 'string', enum: ['company', 'person'], required: true },
         company_name: { type: 'string' },
@@ -86,8 +85,8 @@ export function configRoutes(site: SiteContext): Route[] {
         return SUCCESS;
       },
     })),
-    route('/configuration/social_profiles', endpoint({
-      methods: ['POST'],
+    seoRoute('/configuration/social_profiles', endpoint({
+      methods: ['POST'], permission: MANAGE_SETTINGS,
       args: SOCIAL_PROFILE_ARGS,
       handler: (ctx) => {
         const { changes, failures } = readSocialProfiles(ctx);
@@ -100,8 +99,8 @@ export function configRoutes(site: SiteContext): Route[] {
         return { json: SUCCESS };
       },
     })),
-    route('/configuration/check_capability', {
-      methods: ['GET'],
+    seoRoute('/configuration/check_capability', {
+      methods: ['GET'], permission: MANAGE_SETTINGS,
       args: { user_id: { required: true } },
       handler: (ctx) => {
         const id = Number(ctx.params.user_id);
@@ -113,16 +112,16 @@ export function configRoutes(site: SiteContext): Route[] {
         return can(ctx.user, 'edit_users') || ctx.user?.id === id ? SUCCESS : { success: false, status: 403 };
       },
     }),
-    route('/configuration/enable_tracking', endpoint({
-      methods: ['POST'],
+    seoRoute('/configuration/enable_tracking', endpoint({
+      methods: ['POST'], permission: MANAGE_SETTINGS,
       args: { tracking: { type: 'boolean', required: true } },
       handler: (ctx) => {
         settings.tracking.set(store, ctx.params.tracking);
         return SUCCESS;
       },
     })),
-    route('/configuration/save_configuration_state', endpoint({
-      methods: ['POST'],
+    seoRoute('/configuration/save_configuration_state', endpoint({
+      methods: ['POST'], permission: MANAGE_SETTINGS,
       args: { finishedSteps: { type: 'array', required: true } },
       handler: (ctx) => {
         const steps = ctx.params.finishedSteps;
@@ -133,13 +132,13 @@ export function configRoutes(site: SiteContext): Route[] {
         return SUCCESS;
       },
     })),
-    route('/configuration/get_configuration_state', {
-      methods: ['GET'],
+    seoRoute('/configuration/get_configuration_state', {
+      methods: ['GET'], permission: MANAGE_SETTINGS,
       args: {},
       handler: () => ({ ...SUCCESS, data: settings.configurationSteps.get(store) }),
     }),
-    route('/integrations/set_active', endpoint({
-      methods: ['POST'],
+    seoRoute('/integrations/set_active', endpoint({
+      methods: ['POST'], permission: MANAGE_SETTINGS,
       args: { active: { type: 'boolean', required: true }, integration: { type: 'string', required: true } },
       handler: (ctx) => {
         const name = ctx.params.integration;

@@ -1,5 +1,6 @@
 // seo/v1 routes that read the site's content: the head of a URL, posts to pick from, the
 // replacement variables of title templates, and the size of an uploaded file.
+import { allowAnyone } from '../../../rest/permissions.ts';
 import type { Route } from '../../../rest/types.ts';
 import type { SiteContext } from '../../../site-context.ts';
 import { RestError } from '../../../rest/errors.ts';
@@ -76,7 +77,7 @@ export function contentRoutes(site: SiteContext): Route[] {
   return [
     seoRoute('/file_size', endpoint({ methods: ['GET'], args: URL_ARGS, permission: allowAny('edit_posts'), handler: fileSize })),
     seoRoute('/available_posts', endpoint({ methods: ['GET'], args: AVAILABLE_POSTS_ARGS, permission: MANAGE_SETTINGS, handler: availablePosts })),
-    seoRoute('/get_head', endpoint({ methods: ['GET'], args: URL_ARGS, handler: getHead })),
+    seoRoute('/get_head', endpoint({ methods: ['GET'], args: URL_ARGS, permission: allowAnyone, handler: getHead })),
     seoRoute('/meta/search', { methods: ['GET'], args: {}, permission: allowAny('edit_posts'), handler: metaSearch }),
   ];
 }

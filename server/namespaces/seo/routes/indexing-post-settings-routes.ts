@@ -17,6 +17,7 @@ import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../../rest/t
 import { seoRoute } from './settings-paths.ts';
 import { postVersion } from '../../../content/post-version.ts';
 import { plainTextFor } from '../../../content/meta.ts';
+import { onItem } from '../../../rest/permissions.ts';
 
 const ID_ARGS = argSchemas({ id: pathArg({ type: 'integer', description: 'Unique identifier for the post or page.' }) });
 
@@ -31,12 +32,14 @@ const SETTINGS_ARGS = argSchemas({
 const WRITE_ARGS = argSchemas({ ...ID_ARGS, ...SETTINGS_ARGS });
 
 export function postSettingsRoutes(site: SiteContext): Route[] {
-  const load = (ctx: ArgsContext<typeof ID_ARGS>): PostRow => {
-    const post = getPost(site.store, ctx.params.id);
+  const load = (id: number): PostRow => {
+    const post = getPost(site.store, id);
     if (!post || !INDEXED_POST_TYPES.has(post.type)) throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
-    if (!canEditPost(ctx.user, post)) throw forbidden('rest_cannot_edit', 'Sorry, you are not allowed to edit this post.', !!ctx.user);
     return post;
   };
+  const mayEdit = onItem(load, ({ user }, post) => {
+    if (!canEditPost(user, post)) throw forbidden('rest_cannot_edit', 'Sorry, you are not allowed to edit this post.', !!user);
+  });
   const present = (post: PostRow) => {
     const { seo, readability, language } = analysePost(site, post);
     return {
@@ -50,9 +53,9 @@ export function postSettingsRoutes(site: SiteContext): Route[] {
   };
   // The settings are part of the post's row: its validators are the post's.
   const answer = (post: PostRow) => respond(present(post), 200, versionHeaders(postVersion(post)));
-  const read = (ctx: ArgsContext<typeof ID_ARGS>) => answer(load(ctx));
+  const read = (ctx: ArgsContext<typeof ID_ARGS>) => answer(load(ctx.params.id));
   const write = (ctx: ArgsContext<typeof WRITE_ARGS>) => site.store.writeTransaction(() => {
-    const post = load(ctx);
+    const post = load(ctx.params.id);
     checkWritePreconditions(ctx.request, postVersion(post), () => present(post));
     // Text fields are plain text, as Yoast keeps them: without markup for those without unfiltered_html.
     const changes = Object.fromEntries(Object.entries(ctx.params)
@@ -63,8 +66,8 @@ export function postSettingsRoutes(site: SiteContext): Route[] {
   });
   return [{
     ...seoRoute('/post_settings/(?P<id>[\\d]+)',
-      endpoint({ methods: ['GET'], args: ID_ARGS, handler: read }),
-      endpoint({ methods: ['POST', 'PUT', 'PATCH'], args: WRITE_ARGS, handler: write })),
+      endpoint({ methods: ['GET'], args: ID_ARGS, permission: mayEdit, handler: read }),
+      endpoint({ methods: ['POST', 'PUT', 'PATCH'], args: WRITE_ARGS, permission: mayEdit, handler: write })),
     showInIndex: false,
   }];
 }
