@@ -7,7 +7,7 @@ import { collectParams } from './args.ts';
 import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
 import { embedLinks } from './embed.ts';
-import { isFresh } from './conditional.ts';
+import { isFresh, laterLastModified, representationTag } from './conditional.ts';
 import { describeRoute } from './index-doc.ts';
 
 export interface DispatcherOptions {
@@ -16,6 +16,8 @@ export interface DispatcherOptions {
   authenticate: (request: RestRequest) => RequestUser | null;
   /** `{api_root}` with a trailing slash, to turn link hrefs back into routes. */
   apiRoot: string;
+  /** When something every answer is built from last changed (the site's settings: its zone), GMT; an answer is no older. */
+  sharedInputsModifiedGmt?: () => string | null;
 }
 
 const OVERRIDABLE = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
@@ -55,11 +57,25 @@ export class Dispatcher {
       this.options.apiRoot);
     }
     if (prepared.query._fields !== undefined) response.body = filterFields(response.body, prepared.query._fields);
+    this.withAnswerValidators(response);
     if (isNotModified(prepared, response)) response = { status: 304, headers: response.headers, body: null };
     // An enveloped answer is always a 200 that a client can parse, a 304 included.
     if (prepared.query._envelope !== undefined) {
       return { status: 200, headers: {}, body: { body: response.body, status: response.status, headers: response.headers } };
     }
+    return response;
+  }
+
+  /**
+   * An item's validators as this answer's: its tag with a digest of the answer, its date no
+   * older than the shared inputs. Batch answers its sub-requests with them too.
+   */
+  withAnswerValidators(response: RestResponse): RestResponse {
+    if (response.status < 200 || response.status >= 300) return response;
+    const { etag, 'last-modified': lastModified } = response.headers;
+    if (typeof etag === 'string') response.headers.etag = representationTag(etag, JSON.stringify(response.body) ?? '');
+    const sharedModified = this.options.sharedInputsModifiedGmt?.() ?? null;
+    if (typeof lastModified === 'string' && sharedModified !== null) response.headers['last-modified'] = laterLastModified(lastModified, sharedModified);
     return response;
   }
 
