@@ -165,7 +165,8 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
 
 /**
  * Inserts a block where the caret is and leaves the caret in a paragraph after it, so the
- * next keystroke types there instead of replacing the block.
+ * next keystroke types there instead of replacing the block. What is selected stays: a new
+ * block goes beside a selected block, and after selected words (replacing is a command of its own).
  */
 export function insertBlock(editor: Editor, content: JSONContent): void {
   const inGallery = content.type === 'image' ? galleryInsertion(editor.state) : null;
@@ -175,12 +176,25 @@ export function insertBlock(editor: Editor, content: JSONContent): void {
     editor.commands.focus();
     return;
   }
+  const { selection } = editor.state;
+  if (selection instanceof NodeSelection && selection.node.isBlock) {
+    const block = editor.schema.nodeFromJSON(content);
+    editor.view.dispatch(editor.state.tr.insert(selection.to, block));
+    caretAfter(editor, selection.to + block.nodeSize);
+    return;
+  }
+  if (!selection.empty) editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, selection.to)));
   editor.chain().focus().insertContent(content).run();
   const { state } = editor;
-  const { selection } = state;
-  if (selection instanceof TextSelection && selection.$from.parent.type.name === 'paragraph' && selection.$from.parent.content.size === 0) return;
+  const inserted = state.selection;
+  if (inserted instanceof TextSelection && inserted.$from.parent.type.name === 'paragraph' && inserted.$from.parent.content.size === 0) return;
   // The end of the inserted block: the caret, or the selected block itself.
-  const end = selection instanceof NodeSelection ? selection.to : selection.$from.after(Math.max(1, selection.$from.depth));
+  caretAfter(editor, inserted instanceof NodeSelection ? inserted.to : inserted.$from.after(Math.max(1, inserted.$from.depth)));
+}
+
+/** Puts the caret in an empty paragraph at `end` (after an inserted block), making one if there is none. */
+function caretAfter(editor: Editor, end: number): void {
+  const { state } = editor;
   const after = state.doc.resolve(end).nodeAfter;
   let tr = state.tr;
   if (!(after && after.type.name === 'paragraph' && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());
