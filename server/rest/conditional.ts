@@ -45,19 +45,24 @@ export function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((candidate) => itemVersionOf(candidate) === wanted);
 }
 
-/** The later of an answer's Last-Modified and a GMT date something else it shows last changed. */
-export function laterLastModified(lastModified: string, otherGmt: string): string {
-  const other = gmtToMillis(otherGmt);
-  return (parseHttpDate(lastModified) ?? 0) >= other ? lastModified : httpDate(otherGmt);
-}
-
-/** Whether a read's If-None-Match (or, without it, If-Modified-Since) says the client's copy is current. */
-export function isFresh(requestHeaders: Record<string, string | undefined>, responseHeaders: Record<string, HeaderValue>): boolean {
+/**
+ * Whether a read's If-None-Match (or, without it, If-Modified-Since) says the client's copy is
+ * current. `sharedModifiedGmt`: when something every answer is built from last changed (the
+ * site's settings); a copy older than that is not current, whatever its item's date. The
+ * answer's Last-Modified stays the item's own, which write preconditions compare against.
+ */
+export function isFresh(requestHeaders: Record<string, string | undefined>, responseHeaders: Record<string, HeaderValue>, sharedModifiedGmt: string | null): boolean {
   const validator = (name: string) => (typeof responseHeaders[name] === 'string' ? (responseHeaders[name] as string) : undefined);
+  const lastModified = validator('last-modified');
   // Only the validators: fetch() adds `Cache-Control: no-cache` to any request that sets a
   // conditional header itself, which `fresh` would take as a reload and never answer 304.
   const conditions = { 'if-none-match': requestHeaders['if-none-match'], 'if-modified-since': requestHeaders['if-modified-since'] };
-  return fresh(conditions, { etag: validator('etag'), 'last-modified': validator('last-modified') });
+  return fresh(conditions, { etag: validator('etag'), 'last-modified': lastModified && sharedModifiedGmt ? later(lastModified, sharedModifiedGmt) : lastModified });
+}
+
+/** The later of an HTTP date and a GMT date. */
+function later(httpDateValue: string, gmt: string): string {
+  return (parseHttpDate(httpDateValue) ?? 0) >= gmtToMillis(gmt) ? httpDateValue : httpDate(gmt);
 }
 
 /**

@@ -7,7 +7,7 @@ import { collectParams } from './args.ts';
 import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
 import { embedLinks } from './embed.ts';
-import { isFresh, laterLastModified, representationTag } from './conditional.ts';
+import { isFresh, representationTag } from './conditional.ts';
 import { describeRoute } from './index-doc.ts';
 
 export interface DispatcherOptions {
@@ -16,7 +16,7 @@ export interface DispatcherOptions {
   authenticate: (request: RestRequest) => RequestUser | null;
   /** `{api_root}` with a trailing slash, to turn link hrefs back into routes. */
   apiRoot: string;
-  /** When something every answer is built from last changed (the site's settings: its zone), GMT; an answer is no older. */
+  /** When something every answer is built from last changed (the site's settings: its zone), GMT: a client's copy older than that is not current. */
   sharedInputsModifiedGmt?: () => string | null;
 }
 
@@ -58,7 +58,7 @@ export class Dispatcher {
     }
     if (prepared.query._fields !== undefined) response.body = filterFields(response.body, prepared.query._fields);
     this.withAnswerValidators(response);
-    if (isNotModified(prepared, response)) response = { status: 304, headers: response.headers, body: null };
+    if (isNotModified(prepared, response, this.options.sharedInputsModifiedGmt?.() ?? null)) response = { status: 304, headers: response.headers, body: null };
     // An enveloped answer is always a 200 that a client can parse, a 304 included.
     if (prepared.query._envelope !== undefined) {
       return { status: 200, headers: {}, body: { body: response.body, status: response.status, headers: response.headers } };
@@ -66,16 +66,10 @@ export class Dispatcher {
     return response;
   }
 
-  /**
-   * An item's validators as this answer's: its tag with a digest of the answer, its date no
-   * older than the shared inputs. Batch answers its sub-requests with them too.
-   */
+  /** An item's tag as this answer's: with a digest of the answer's bytes. Batch answers its sub-requests with it too. */
   withAnswerValidators(response: RestResponse): RestResponse {
-    if (response.status < 200 || response.status >= 300) return response;
-    const { etag, 'last-modified': lastModified } = response.headers;
-    if (typeof etag === 'string') response.headers.etag = representationTag(etag, JSON.stringify(response.body) ?? '');
-    const sharedModified = this.options.sharedInputsModifiedGmt?.() ?? null;
-    if (typeof lastModified === 'string' && sharedModified !== null) response.headers['last-modified'] = laterLastModified(lastModified, sharedModified);
+    const { etag } = response.headers;
+    if (response.status >= 200 && response.status < 300 && typeof etag === 'string') response.headers.etag = representationTag(etag, JSON.stringify(response.body) ?? '');
     return response;
   }
 
@@ -143,7 +137,7 @@ function describeOptions(route: Route, request: RestRequest, urlParams: Record<s
   return { status: 200, headers, body };
 }
 
-function isNotModified(request: RestRequest, response: RestResponse): boolean {
+function isNotModified(request: RestRequest, response: RestResponse, sharedModifiedGmt: string | null): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  return response.status === 200 && isFresh(request.headers, response.headers);
+  return response.status === 200 && isFresh(request.headers, response.headers, sharedModifiedGmt);
 }

@@ -129,6 +129,8 @@ describe('validators follow every input of an answer', () => {
       const zone = (await site.api('cms/v2/settings', { as: 'administrator' })).body.timezone === 'UTC' ? 'Europe/Paris' : 'UTC';
       await site.api('cms/v2/settings', { method: 'POST', as: 'administrator', body: { timezone: zone } });
       const header = precondition === 'if-match' ? before.etag! : before.lastModified!;
+      // Last-Modified stays the item's own date, which If-Unmodified-Since is compared with.
+      expect(before.lastModified).toBe(new Date(`${JSON.parse(before.text).modified_gmt}Z`).toUTCString());
       const written = await site.api(path, { method: 'POST', as: 'editor', headers: { [precondition]: header }, body: { title: `Written after ${zone}` } });
       expect(written.status, `${precondition}: ${JSON.stringify(written.body)}`).toBe(200);
       // The tag read before that write no longer names the stored version.
