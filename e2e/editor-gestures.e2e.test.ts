@@ -76,7 +76,9 @@ describe('an image chosen from the library', () => {
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
     await picker.getByRole('list', { name: 'Media items' }).getByRole('button', { name: 'window' }).click();
     await picker.waitFor({ state: 'detached' });
-    // No removal happened, so none is reported.
+    // Changing the new image's alt text changes it in place: neither is a removal, so none is reported.
+    await page.locator('.post-image img').nth(1).click();
+    await page.getByRole('group', { name: 'Image settings' }).getByLabel('Alt text').fill('The window, open');
     expect(await page.getByRole('status').filter({ hasText: 'Removed' }).count()).toBe(0);
     const saved = await content(post.id);
     expect(saved).toContain(imageBlock(door, 'My own words'));
@@ -84,7 +86,8 @@ describe('an image chosen from the library', () => {
     expect(saved.indexOf(`wp-image-${door.id}`)).toBeLessThan(saved.indexOf(`wp-image-${window.id}`));
     expect(saved.startsWith(paragraph('Before.'))).toBe(true);
     expect(saved).toContain(paragraph('After.'));
-    // Typing goes after the new image, not over either one.
+    // Typing with the new image selected goes after it, not over either one.
+    await page.locator('.post-image img').nth(1).click();
     await page.keyboard.type('Typed on');
     const typed = await content(post.id);
     expect(typed).toContain(imageBlock(door, 'My own words'));
@@ -105,6 +108,19 @@ describe('an image chosen from the library', () => {
     const saved = await content(post.id);
     expect(saved.startsWith(paragraph('Keep every word'))).toBe(true);
     expect(saved).toContain(`wp-image-${door.id}`);
+  });
+
+  it('pasted over a selected image says that image was removed, and Undo brings it back', async () => {
+    const post = await app.openPost({ title: 'Paste over an image', content: `${paragraph('Before.')}\n\n${imageBlock(door, 'Words of mine')}` });
+    const { page } = app;
+    await page.locator('.post-image img').click();
+    await page.getByRole('group', { name: 'Image settings' }).waitFor();
+    await app.paste({ 'text/html': `<figure><img src="${window.source_url}" alt="Pasted"></figure>` });
+    const notice = page.getByRole('status').filter({ hasText: 'Removed an image' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.locator('.post-image img').getAttribute('alt')).toBe('Words of mine');
+    expect(await content(post.id)).toContain(imageBlock(door, 'Words of mine'));
   });
 
   it('is removed only on purpose, and the removal is named with Undo', async () => {
