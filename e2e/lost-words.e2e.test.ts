@@ -86,10 +86,14 @@ const LEAVES: Record<string, () => Promise<void>> = {
   },
 };
 
-/** After the app's site started again, the window opens from the app's new start-up address, as the desktop shell opens it. */
+/**
+ * After the app's site started again, the window opens from the app's new start-up address, as
+ * the desktop shell opens it: the tab starts again with it (a new fragment alone loads nothing),
+ * and the start-up token leaves the address once traded.
+ */
 async function reopenApp(): Promise<void> {
   await app.page.goto(app.host.appUrl);
-  await app.page.reload();
+  await app.page.waitForURL((url) => !url.hash.includes('bootstrap='));
   await app.page.getByRole('row').first().waitFor();
 }
 
