@@ -38,8 +38,10 @@ export async function openItem(app: AppSession, id: number, kind: 'posts' | 'pag
 
 /** After the app's site started again, the window opens from the app's new start-up address, as the desktop shell opens it. */
 export async function reopenApp(app: AppSession): Promise<void> {
+  // The tab starts again with the new start-up address (a new fragment alone loads nothing),
+  // and the start-up token leaves the address once traded.
   await app.page.goto(app.host.appUrl);
-  await app.page.reload();
+  await app.page.waitForURL((url) => !url.hash.includes('bootstrap='));
   await app.page.getByRole('row').first().waitFor();
 }
 

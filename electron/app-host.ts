@@ -7,6 +7,7 @@ import type { DeploymentName } from '../server/site-context.ts';
 import { fileKeyCipher, keyFileBeside, type SecretCipher } from '../server/auth/secret-cipher.ts';
 import { remoteSitesDir } from './app-paths.ts';
 import { listenOnStablePort } from './stable-port.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import { createDesktopSession, desktopRoutes, DESKTOP_APP_ID, type DesktopSession } from './desktop-session.ts';
 import { desktopApi } from '../shared/api-routes.ts';
 import type { RemoteHttpOptions } from './remote/remote-fetch.ts';
@@ -44,6 +45,8 @@ export interface AppHost {
 }
 
 export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
+  // The folder first: a second start of the app must not open its data nor take an address beside the first.
+  const lock = lockDataFolder(options.dataDir);
   let session: DesktopSession | null = null;
   const remoteDir = remoteSitesDir(options.dataDir);
   let hostUrl = '';
@@ -57,7 +60,15 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     prefixedSites: (pathname) => sites.copies.resolve(pathname),
     mounts: [{ path: APP_PATH, dir: path.resolve(options.rendererDir), fallback: '/index.html', contentSecurityPolicy: RENDERER_POLICY }],
   });
-  const running = options.port === undefined ? await listenOnStablePort(options.dataDir, serve, (site) => site.address) : await serve(options.port);
+  let running: RunningSite;
+  try {
+    running = options.port === undefined ? await listenOnStablePort(options.dataDir, serve, (site) => site.address) : await serve(options.port);
+  } catch (error) {
+    lock.release();
+    await sites.close();
+    throw error;
+  }
+  lock.setAddress(`${running.url}${APP_PATH}/`);
   session = createDesktopSession(running.site.context);
   hostUrl = running.url;
   return {
@@ -67,8 +78,12 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
     sites,
     // The server first (its open streams end, its requests finish), then syncs and local copies.
     close: async () => {
-      await running.close();
-      await sites.close();
+      try {
+        await running.close();
+        await sites.close();
+      } finally {
+        lock.release();
+      }
     },
   };
 }

@@ -1,12 +1,15 @@
 // `npm start`: the desktop app. It opens the desktop window wherever Electron can be had
 // (its binary is fetched by Electron's own installer when missing); only when that fails
 // does it run the same app in browser mode, saying why: the local site with the renderer,
-// at an address printed here. Both modes use the same data folder.
+// at an address printed here. Both modes use the same data folder, and only one app at a
+// time: a second start says where the first one runs.
 import { spawn } from 'node:child_process';
 import { electronBinary, electronEnvironment, exitCodeOf, installElectron } from './electron-binary.ts';
 import { buildElectronEntries, buildRenderer, ROOT } from '../build/build-app.ts';
 import { startAppHost } from './app-host.ts';
 import { appParts, dataFiles, userDataDir } from './app-paths.ts';
+import { AppAlreadyRunning } from './data-folder-lock.ts';
+import { AppPortTaken } from './stable-port.ts';
 
 /** Long enough for Electron's download (about 100 MB) on a slow line; a blocked one fails at once. */
 const INSTALL_TIME_LIMIT_MS = 5 * 60_000;
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Another start holds the data folder, or another program the app's address: a sentence, not a stack.
+  console.error(error instanceof AppAlreadyRunning || error instanceof AppPortTaken ? error.message : error);
   process.exit(1);
 });

@@ -19,6 +19,7 @@ import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
 import { gracefulStop, requestGate } from './http/lifecycle.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
+import { settingsModifiedGmt } from './content/settings.ts';
 
 export type { PrefixedSite };
 
@@ -76,7 +77,10 @@ export function createRequestHandler(
   trustedProxies: ReadonlySet<string> = new Set(),
 ) {
   const { urls } = site.context;
-  const answers = new Answers({ apiRoot: urls.apiRoot, dispatch: (request) => site.dispatch(request), version: () => site.context.store.version() });
+  const answers = new Answers({
+    apiRoot: urls.apiRoot, dispatch: (request) => site.dispatch(request), version: () => site.context.store.version(),
+    sharedInputsModifiedGmt: () => settingsModifiedGmt(site.context.store),
+  });
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.media, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     site.context.store.noteRequest();

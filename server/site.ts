@@ -13,7 +13,7 @@ import { DEPLOYMENTS } from './deployments.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { SignInGuard } from './auth/sign-in-limit.ts';
 import type { RateLimit } from './store/rate-limits.ts';
-import { getSettings, zoneFields } from './content/settings.ts';
+import { getSettings, settingsModifiedGmt, zoneFields } from './content/settings.ts';
 import { initialiseSite } from './initialise.ts';
 import { NAMESPACE_PLUGINS } from './namespace-table.ts';
 import { openMediaStorage, type MediaChoice } from './media/open-storage.ts';
@@ -89,7 +89,9 @@ export function createSite(config: SiteConfig): Site {
 
   const router = new Router();
   const authenticator = createAuthenticator(store, context.signIns);
-  const dispatcher = new Dispatcher({ router, authenticate: authenticator.authenticate, apiRoot: urls.apiRoot });
+  const dispatcher = new Dispatcher({
+    router, authenticate: authenticator.authenticate, apiRoot: urls.apiRoot, sharedInputsModifiedGmt: () => settingsModifiedGmt(store),
+  });
   router.add(indexRoute(router, () => {
     const settings = getSettings(store);
     return {
@@ -106,7 +108,7 @@ export function createSite(config: SiteConfig): Site {
       apiRoot: urls.apiRoot,
     };
   }));
-  router.add(batchRoute(router, (request) => dispatcher.run(request)));
+  router.add(batchRoute(router, async (request) => dispatcher.withAnswerValidators(await dispatcher.run(request))));
   // Routes in the deployment's order (the index lists them so); some of its namespaces are
   // listed with no routes of their own.
   for (const namespace of deployment.namespaces) {

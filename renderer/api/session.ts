@@ -22,8 +22,22 @@ export function apiRoot(): string {
   return `${window.location.origin}${API_PREFIX}/`;
 }
 
+const BOOTSTRAP = /bootstrap=([A-Za-z0-9_-]+)/;
+
+/**
+ * A new start address opened in this tab (after the app restarted, its old credential no
+ * longer opens the site) changes only the fragment, which loads nothing: the tab starts
+ * again with it, and so signs in anew. Unsaved text is asked about first, as on any reload.
+ */
+function signInAgainOnNewBootstrap(): void {
+  window.addEventListener('hashchange', () => {
+    if (BOOTSTRAP.test(window.location.hash)) window.location.reload();
+  });
+}
+
 export async function connect(): Promise<SiteClient> {
-  const match = /bootstrap=([A-Za-z0-9_-]+)/.exec(window.location.hash);
+  signInAgainOnNewBootstrap();
+  const match = BOOTSTRAP.exec(window.location.hash);
   if (match) {
     // The token must not linger in the address bar or history.
     history.replaceState(null, '', window.location.pathname + window.location.search + '#/posts');

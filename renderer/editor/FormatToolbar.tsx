@@ -1,6 +1,8 @@
 // Formatting commands of the writing area, as an icon toolbar: each button pressed while its
 // format applies, named for screen readers, with a tooltip giving its name and shortcut.
 import { useEditorState, type Editor } from '@tiptap/react';
+import type { Command } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
 import { useEffect, useState } from 'react';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
@@ -14,6 +16,15 @@ import { ButtonControls } from './ButtonControls.tsx';
 /** Shortcuts as the writer's keyboard labels them: ⌘ and ⌥ on a Mac. */
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const keys = (shortcut: string) => (MAC ? shortcut.replace(/Ctrl\+/g, '⌘').replace(/Alt\+/g, '⌥').replace(/Shift\+/g, '⇧') : shortcut);
+
+/**
+ * As in the block editor, a link once applied leaves the caret after it, with nothing
+ * selected and the link not carried on: the next key types after the link, never over it.
+ */
+const caretAfterLink: Command = ({ tr }) => {
+  tr.setSelection(TextSelection.create(tr.doc, tr.selection.to)).removeStoredMark(tr.doc.type.schema.marks.link);
+  return true;
+};
 
 interface Props {
   editor: Editor;
@@ -58,8 +69,8 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
     const href = linkAddress(typed);
     if (href === '') chain().extendMarkRange('link').unsetLink().run();
     // Nothing selected and no link here: the address itself becomes the linked text.
-    else if (editor.state.selection.empty && !editor.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-    else chain().extendMarkRange('link').setLink({ href }).run();
+    else if (editor.state.selection.empty && !editor.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).command(caretAfterLink).run();
+    else chain().extendMarkRange('link').setLink({ href }).command(caretAfterLink).run();
     setAsking(null);
   };
   const applyEmbed = (typed: string) => {

@@ -8,7 +8,7 @@
 import { Extension, type Editor, type JSONContent } from '@tiptap/core';
 import { NodeSelection, Plugin, PluginKey, Selection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
-import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
+import type { Node as PmNode, ResolvedPos, Slice } from '@tiptap/pm/model';
 import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { galleryInsertion } from '../blocks/gallery.ts';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
@@ -75,31 +75,44 @@ function atIsolatingEdge(editor: Editor, direction: -1 | 1): boolean {
   return false;
 }
 
-/** Names of whole blocks a transaction removed, less those it put back (a drag moves a block). */
+/**
+ * A step that puts one block in the place of one of the same type: its attributes changed
+ * (setNodeMarkup: an image's alt text, a block's media replaced on purpose), nothing removed,
+ * unless the writer pasted or dropped that block over the one selected.
+ */
+function remarksOneBlock(doc: PmNode, from: number, to: number, slice: Slice): boolean {
+  const before = doc.nodeAt(from);
+  return before !== null && from + before.nodeSize === to && slice.content.childCount === 1 && slice.content.firstChild!.type === before.type;
+}
+
+/** Names of whole blocks a transaction removed, less those it put back as they were (a drag moves a block). */
 export function removedBlocks(transaction: Transaction): string[] {
-  const removed: string[] = [];
-  const inserted: string[] = [];
+  const removed: { name: string; node: PmNode }[] = [];
+  const inserted: PmNode[] = [];
+  const pastedOrDropped = ['paste', 'drop'].includes(String(transaction.getMeta('uiEvent')));
   transaction.steps.forEach((step, index) => {
     if (!(step instanceof ReplaceStep || step instanceof ReplaceAroundStep)) return;
-    const { from, to, slice } = step as unknown as { from: number; to: number; slice: { content: { descendants(f: (node: PmNode) => void): void } } };
+    const { from, to, slice } = step as unknown as { from: number; to: number; slice: Slice };
+    const doc = transaction.docs[index];
+    if (!pastedOrDropped && remarksOneBlock(doc, from, to, slice)) return;
     if (from < to) {
-      transaction.docs[index].nodesBetween(from, to, (node, position) => {
+      doc.nodesBetween(from, to, (node, position) => {
         const name = blockName(node);
         // Only blocks wholly inside the replaced range are gone.
-        if (name !== null && position >= from && position + node.nodeSize <= to) removed.push(name);
+        if (name !== null && position >= from && position + node.nodeSize <= to) removed.push({ name, node });
         return name === null;
       });
     }
     slice.content.descendants((node) => {
-      const name = blockName(node);
-      if (name !== null) inserted.push(name);
+      if (blockName(node) !== null) inserted.push(node);
     });
   });
-  for (const name of inserted) {
-    const at = removed.indexOf(name);
+  // Another block of the same kind in its place (an image picked over a selected one) is still a removal.
+  for (const node of inserted) {
+    const at = removed.findIndex((gone) => gone.node.eq(node));
     if (at >= 0) removed.splice(at, 1);
   }
-  return removed;
+  return removed.map((gone) => gone.name);
 }
 
 /** Typing with a whole block selected writes a paragraph after it: a block goes only by Backspace or Delete. */
@@ -165,7 +178,8 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
 
 /**
  * Inserts a block where the caret is and leaves the caret in a paragraph after it, so the
- * next keystroke types there instead of replacing the block.
+ * next keystroke types there instead of replacing the block. What is selected stays: a new
+ * block goes beside a selected block, and after selected words (replacing is a command of its own).
  */
 export function insertBlock(editor: Editor, content: JSONContent): void {
   const inGallery = content.type === 'image' ? galleryInsertion(editor.state) : null;
@@ -175,12 +189,25 @@ export function insertBlock(editor: Editor, content: JSONContent): void {
     editor.commands.focus();
     return;
   }
+  const { selection } = editor.state;
+  if (selection instanceof NodeSelection && selection.node.isBlock) {
+    const block = editor.schema.nodeFromJSON(content);
+    editor.view.dispatch(editor.state.tr.insert(selection.to, block));
+    caretAfter(editor, selection.to + block.nodeSize);
+    return;
+  }
+  if (!selection.empty) editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, selection.to)));
   editor.chain().focus().insertContent(content).run();
   const { state } = editor;
-  const { selection } = state;
-  if (selection instanceof TextSelection && selection.$from.parent.type.name === 'paragraph' && selection.$from.parent.content.size === 0) return;
+  const inserted = state.selection;
+  if (inserted instanceof TextSelection && inserted.$from.parent.type.name === 'paragraph' && inserted.$from.parent.content.size === 0) return;
   // The end of the inserted block: the caret, or the selected block itself.
-  const end = selection instanceof NodeSelection ? selection.to : selection.$from.after(Math.max(1, selection.$from.depth));
+  caretAfter(editor, inserted instanceof NodeSelection ? inserted.to : inserted.$from.after(Math.max(1, inserted.$from.depth)));
+}
+
+/** Puts the caret in an empty paragraph at `end` (after an inserted block), making one if there is none. */
+function caretAfter(editor: Editor, end: number): void {
+  const { state } = editor;
   const after = state.doc.resolve(end).nodeAfter;
   let tr = state.tr;
   if (!(after && after.type.name === 'paragraph' && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());

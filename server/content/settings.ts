@@ -1,8 +1,9 @@
 // Site settings, kept as one option and read from memory; the writable ones checked as the
 // reference's settings route checks them (a bad value changes nothing).
+import { isDeepStrictEqual } from 'node:util';
 import type { Store } from '../store/db.ts';
 import { getOption, setOption } from '../store/options.ts';
-import { isValidZone, pairFromGmt, zoneOffsetHours } from '../../shared/dates.ts';
+import { gmtToMillis, isValidZone, nowPair, pairFromGmt, zoneOffsetHours } from '../../shared/dates.ts';
 
 export interface SiteSettings {
   name: string;
@@ -31,7 +32,30 @@ export function getSettings(store: Store): SiteSettings {
 }
 
 export function saveSettings(store: Store, settings: SiteSettings): void {
+  const stored = getOption<SiteSettings>(store, 'settings');
   setOption(store, 'settings', settings);
+  if (stored !== undefined && !isDeepStrictEqual({ ...DEFAULT_FORMATS, ...stored }, settings)) {
+    setOption(store, MODIFIED_OPTION, nextSettingsModified(getOption<string>(store, MODIFIED_OPTION)));
+  }
+}
+
+const MODIFIED_OPTION = 'settings_modified_gmt';
+
+/**
+ * When the settings last changed: every answer's dates are shown in the site's zone, so an
+ * answer is no older than this (its Last-Modified). Taken past the current second and past
+ * the last change, as an item's modified date, so that If-Modified-Since from an answer read
+ * in the same second as the change is older than it.
+ */
+function nextSettingsModified(previousGmt: string | undefined): string {
+  const nextSecond = Math.floor(Date.now() / 1000) * 1000 + 1000;
+  const afterPrevious = previousGmt === undefined ? 0 : gmtToMillis(previousGmt) + 1000;
+  return nowPair('UTC', new Date(Math.max(nextSecond, afterPrevious))).gmt;
+}
+
+/** When the settings last changed (GMT), or null for a site that has not changed them since this was kept. */
+export function settingsModifiedGmt(store: Store): string | null {
+  return store.memoised('settings-modified', () => getOption<string>(store, MODIFIED_OPTION) ?? null, ['options']);
 }
 
 /** Saves the changes given, keeping the other settings; under the write lock, so that a change saved meanwhile (another instance) is kept. */

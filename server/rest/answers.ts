@@ -33,6 +33,8 @@ export interface AnswersOptions {
   dispatch(request: RestRequest): Promise<RestResponse>;
   /** Changes whenever the site's data does (Store.version): kept answers older than it are dropped. */
   version(): string;
+  /** When something every answer is built from last changed (the site's settings), GMT: a client's copy older than that is not current. */
+  sharedInputsModifiedGmt(): string | null;
 }
 
 /**
@@ -54,11 +56,6 @@ function notModified(answer: EncodedAnswer): EncodedAnswer {
   return { status: 304, headers: answer.headers, payload: Buffer.alloc(0) };
 }
 
-/** The answer a client gets for a read: a 304 when the copy it holds is still this one. */
-function revalidated(requestHeaders: Record<string, string | undefined>, answer: EncodedAnswer): EncodedAnswer {
-  return isFresh(requestHeaders, answer.headers) ? notModified(answer) : answer;
-}
-
 export class Answers {
   private readonly cache: ResponseCache;
 
@@ -73,7 +70,7 @@ export class Answers {
     // Reads are cached per user: authenticated first, so a revoked credential never gets a cached answer.
     const key = `${asked.user?.id ?? 0}\n${asked.route}\n${asked.search}`;
     const cached = reading ? this.cache.get(key) : undefined;
-    if (cached) return revalidated(asked.headers, cached);
+    if (cached) return this.revalidated(asked.headers, cached);
     const request = await build();
     const version = this.options.version();
     const response = await this.options.dispatch(request);
@@ -83,7 +80,12 @@ export class Answers {
     const encoded = this.encode(response, credentialed, reading);
     if (!reading || encoded.status !== 200) return encoded;
     if (mayBeKept(encoded.headers)) this.cache.set(key, encoded, version);
-    return revalidated(asked.headers, encoded);
+    return this.revalidated(asked.headers, encoded);
+  }
+
+  /** The answer a client gets for a read: a 304 when the copy it holds is still this one. */
+  private revalidated(requestHeaders: Record<string, string | undefined>, answer: EncodedAnswer): EncodedAnswer {
+    return isFresh(requestHeaders, answer.headers, this.options.sharedInputsModifiedGmt()) ? notModified(answer) : answer;
   }
 
   /** The answer to a request refused or failed before dispatch could answer it. */

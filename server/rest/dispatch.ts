@@ -7,7 +7,7 @@ import { collectParams } from './args.ts';
 import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
 import { embedLinks } from './embed.ts';
-import { isFresh } from './conditional.ts';
+import { isFresh, representationTag } from './conditional.ts';
 import { describeRoute } from './index-doc.ts';
 
 export interface DispatcherOptions {
@@ -16,6 +16,8 @@ export interface DispatcherOptions {
   authenticate: (request: RestRequest) => RequestUser | null;
   /** `{api_root}` with a trailing slash, to turn link hrefs back into routes. */
   apiRoot: string;
+  /** When something every answer is built from last changed (the site's settings: its zone), GMT: a client's copy older than that is not current. */
+  sharedInputsModifiedGmt?: () => string | null;
 }
 
 const OVERRIDABLE = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
@@ -59,11 +61,19 @@ export class Dispatcher {
       this.options.apiRoot);
     }
     if (prepared.query._fields !== undefined) response.body = filterFields(response.body, prepared.query._fields);
-    if (isNotModified(prepared, response)) response = { status: 304, headers: response.headers, body: null };
+    this.withAnswerValidators(response);
+    if (isNotModified(prepared, response, this.options.sharedInputsModifiedGmt?.() ?? null)) response = { status: 304, headers: response.headers, body: null };
     // An enveloped answer is always a 200 that a client can parse, a 304 included.
     if (prepared.query._envelope !== undefined) {
       return { status: 200, headers: {}, body: { body: response.body, status: response.status, headers: response.headers } };
     }
+    return response;
+  }
+
+  /** An item's tag as this answer's: with a digest of the answer's bytes. Batch answers its sub-requests with it too. */
+  withAnswerValidators(response: RestResponse): RestResponse {
+    const { etag } = response.headers;
+    if (response.status >= 200 && response.status < 300 && typeof etag === 'string') response.headers.etag = representationTag(etag, JSON.stringify(response.body) ?? '');
     return response;
   }
 
@@ -128,7 +138,7 @@ function describeOptions(route: Route, request: RestRequest, urlParams: Record<s
   return { status: 200, headers, body };
 }
 
-function isNotModified(request: RestRequest, response: RestResponse): boolean {
+function isNotModified(request: RestRequest, response: RestResponse, sharedModifiedGmt: string | null): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  return response.status === 200 && isFresh(request.headers, response.headers);
+  return response.status === 200 && isFresh(request.headers, response.headers, sharedModifiedGmt);
 }

@@ -20,3 +20,8 @@ export function expectInvalidParam(result: ApiResult, param: string, detailCode?
 export function sorted(values: Iterable<string>): string[] {
   return [...values].sort();
 }
+
+/** The item's version an answer's ETag names, without the digest of that answer's bytes (`W/"12-3:digest"` → `W/"12-3"`). */
+export function itemVersionTag(etag: string | null): string | null {
+  return etag === null ? null : etag.replace(/:[^":]*"$/, '"');
+}

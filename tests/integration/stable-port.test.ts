@@ -1,12 +1,13 @@
 // The app's address stays the same across starts (the renderer's storage belongs to its
 // origin), in browser mode as in the desktop window; when another program has taken the
-// port meanwhile, the app still starts, on a new port it keeps from then on.
+// port meanwhile, the app says so and does not move (its browser storage would stay behind).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAppHost } from '../../electron/app-host.ts';
+import { AppPortTaken } from '../../electron/stable-port.ts';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -34,16 +35,19 @@ describe('the app address', () => {
     expect(await originOfAStart(path.join(tempDir('app-data-'), 'site'), rendererDir)).not.toBe(first);
   });
 
-  it('moves to a new port, and keeps that one, when another program holds the old one', async () => {
+  it('keeps its port when another program holds it: the start is refused with the reason, and the next start has the same address', async () => {
     const rendererDir = tempDir('renderer-');
     const dataDir = path.join(tempDir('app-data-'), 'site');
     const first = new URL(await originOfAStart(dataDir, rendererDir));
     const squatter = net.createServer();
     await new Promise<void>((resolve) => squatter.listen(Number(first.port), '127.0.0.1', resolve));
-    cleanups.push(() => new Promise((resolve) => squatter.close(resolve)));
-    const moved = await originOfAStart(dataDir, rendererDir);
-    expect(moved).not.toBe(first.origin);
-    expect(await originOfAStart(dataDir, rendererDir)).toBe(moved);
+    const refused = await startAppHost({ dataDir, rendererDir }).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppPortTaken);
+    expect((refused as Error).message).toContain(`Port ${first.port}`);
+    expect(fs.readFileSync(path.join(dataDir, 'app-port'), 'utf8').trim()).toBe(first.port);
+    await new Promise((resolve) => squatter.close(resolve));
+    // Nothing of the refused start holds the folder: the next one starts, at the same address.
+    expect(await originOfAStart(dataDir, rendererDir)).toBe(first.origin);
   });
 
   it('ignores a damaged port file', async () => {

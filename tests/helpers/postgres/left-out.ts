@@ -10,6 +10,7 @@ export const LEFT_OUT_ON_POSTGRES: Record<string, string> = {
   'tests/integration/electron-install.test.ts': DESKTOP,
   'tests/integration/packaged-layout.test.ts': DESKTOP,
   'tests/integration/stable-port.test.ts': DESKTOP,
+  'tests/integration/data-folder-lock.test.ts': DESKTOP,
   'tests/integration/site-prefixes.test.ts': 'the desktop serves its copies of remote sites by path prefix, each on SQLite',
   'tests/integration/cli.test.ts': OWN_DATA,
   'tests/integration/site-process.test.ts': OWN_DATA,
