@@ -5,6 +5,7 @@
 // content is text, comments, CDATA and corpus vectors. A seeded generator makes the same
 // documents on every run.
 import fs from 'node:fs';
+import { seededRandom } from './seeded-random.ts';
 
 export const XSS_VECTORS = fs.readFileSync(new URL('../fixtures/xss-vectors.txt', import.meta.url), 'utf8')
   .split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#')).map((line) => line.replaceAll('\\n', '\n'));
@@ -31,18 +32,6 @@ export const RAW_TEXT_ELEMENTS = ['textarea', 'title', 'style', 'noscript', 'xmp
 /** The reported payload: a delimiter whose attributes open a raw-text element, markup, then its end tag. */
 export function delimiterPayloads(): string[] {
   return RAW_TEXT_ELEMENTS.flatMap((element) => ACTIVE_MARKUP.map((markup) => `<!-- wp:x {"a":"--><${element}>"} /-->${markup}</${element}>`));
-}
-
-/** mulberry32: a small seeded generator, the same numbers for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Random = () => number;

@@ -7,18 +7,7 @@ import { cropInPixels, modifiersFor, scaledSize, type EditState } from '../../re
 import { readModifiers } from '../../server/namespaces/cms/media-edit-args.ts';
 import { planSteps } from '../../server/media/edit-plan.ts';
 import { turnedSize, type Size } from '../../shared/edit-geometry.ts';
-
-/** mulberry32: a small seeded generator, enough to spread cases. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../helpers/seeded-random.ts';
 
 function randomCase(random: () => number): { natural: Size; state: EditState } {
   const between = (low: number, high: number) => low + random() * (high - low);
@@ -39,7 +28,7 @@ function randomCase(random: () => number): { natural: Size; state: EditState } {
 }
 
 describe('the editor’s and the site’s edit plans', () => {
-  const random = seeded(30);
+  const random = seededRandom(30);
   const cases = Array.from({ length: 2000 }, () => randomCase(random));
 
   it.each([0, 1, 2, 3])('agree on random crops, rotations, flips and scales (part %i of 4)', (part) => {

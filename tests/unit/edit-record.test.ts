@@ -8,6 +8,7 @@ import {
   TEXT_FIELDS, type EditRecord, type Edits, type ItemFields,
 } from '../../renderer/editor/edit-record.ts';
 import { itemFieldsOf, requestBody } from '../../renderer/editor/post-fields.ts';
+import { seededRandom } from '../helpers/seeded-random.ts';
 
 const BASE: ItemFields = { ...itemFieldsOf(null), title: 'Title', content: '<p>Body</p>', excerpt: 'Short', slug: 'title', categories: [1], meta: { footnotes: '' } };
 
@@ -124,17 +125,6 @@ describe('the edit record', () => {
   });
 });
 
-/** A small deterministic generator (mulberry32), so a failing sequence can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Text = Pick<ItemFields, 'title' | 'content' | 'excerpt'>;
 const textKey = (fields: Text) => JSON.stringify(TEXT_FIELDS.map((field) => fields[field]));
 
@@ -161,7 +151,7 @@ describe('random writers\' days against a site that checks preconditions', () =>
 
   for (let seed = 1; seed <= 300; seed += 1) {
     it(`day ${seed}: the site always holds a text someone chose, never a mix`, () => {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
       const site = new ModelSite();
       let record: EditRecord = openRecord({ ...site.item }, 'v1');
