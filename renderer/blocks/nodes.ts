@@ -170,6 +170,43 @@ export const BlockContainer = Node.create({
   },
 });
 
+/**
+ * Classic content (HTML outside blocks), edited in place and written back as read until the
+ * writer edits inside it (classic-block.ts); Convert to blocks makes its contents blocks.
+ */
+export const ClassicBlock = Node.create({
+  name: 'classicBlock',
+  group: 'block',
+  content: 'block+',
+  // Backspace after it does not pull a block into the classic content.
+  isolating: true,
+  defining: true,
+  addAttributes() {
+    return { autop: dataAttribute('autop', false, (value) => value === 'true') };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-classic-block]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-classic-block': '', class: 'classic-block' }), ['div', { class: 'classic-block-label', contenteditable: 'false' }, 'Classic'], ['div', { class: 'classic-block-content' }, 0]];
+  },
+  addCommands() {
+    return {
+      convertClassicToBlocks:
+        () =>
+        ({ state, dispatch }) => {
+          const { $from } = state.selection;
+          for (let depth = $from.depth; depth > 0; depth--) {
+            if ($from.node(depth).type.name !== this.name) continue;
+            if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), $from.node(depth).content));
+            return true;
+          }
+          return false;
+        },
+    };
+  },
+});
+
 /** A block of a few pieces of rich text in held HTML (a button, a pullquote): see rich-blocks.ts. */
 export const RichBlock = Node.create({
   name: 'richBlock',
@@ -312,3 +349,12 @@ export const SourceBlock = Node.create({
     };
   },
 });
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    classicBlock: {
+      /** The Classic block the caret is in becomes the blocks it holds. */
+      convertClassicToBlocks: () => ReturnType;
+    };
+  }
+}

@@ -9,6 +9,7 @@ import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { spacerParts } from './spacer-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
+import { BLOCK_SEPARATOR, joinedAsRead } from './document-layout.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
 function serializeAttributes(attrs: Record<string, unknown>): string {
@@ -173,19 +174,26 @@ function writtenMarkup(node: JSONContent): string {
     }
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
+    case 'classicBlock':
+      return (node.content ?? []).map((child) => withoutBlockComments(nodeMarkup(child))).filter((html) => html !== '').join(BLOCK_SEPARATOR);
     default:
       return '';
   }
 }
 
-const isEmptyParagraph = (node: JSONContent) => isParagraph(node) && !node.content?.length;
+/** A block's HTML as classic content holds it: without its block comments (a Classic block saves plain HTML). */
+function withoutBlockComments(markup: string): string {
+  const block = /^<!-- wp:([a-z][a-z0-9_/-]*)(?: [\s\S]*?)? (\/)?-->(?:\n([\s\S]*)\n<!-- \/wp:\1 -->)?$/.exec(markup);
+  if (!block) return markup;
+  return block[2] ? '' : (block[3] ?? markup);
+}
 
-/** Empty paragraphs at the end (the editor keeps one there to type into) are not content. */
+/** An empty paragraph the editor made (one read from the post is the post's). */
+const isEmptyParagraph = (node: JSONContent) => isParagraph(node) && !node.content?.length && typeof node.attrs?.source !== 'string';
+
+/** Empty paragraphs the editor made at the end (it keeps one there to type into) are not content; the spacing read stays (document-layout.ts). */
 export function docToMarkup(doc: JSONContent): string {
   const nodes = [...(doc.content ?? [])];
   while (nodes.length > 0 && isEmptyParagraph(nodes[nodes.length - 1])) nodes.pop();
-  return nodes
-    .map(nodeMarkup)
-    .filter((markup) => markup !== '')
-    .join('\n\n');
+  return joinedAsRead(nodes.map((node) => ({ markup: nodeMarkup(node), gap: node.attrs?.gap })), doc.attrs?.trailing);
 }
