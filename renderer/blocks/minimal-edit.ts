@@ -7,12 +7,13 @@
 /** A piece of HTML: a tag or comment, a run of whitespace, or one character of text (an entity counts as one). */
 interface Token { kind: 'tag' | 'space' | 'char'; start: number; end: number }
 
-const TOKEN = /<!--[\s\S]*?-->|<[^>]*>|\s+|&#?[a-zA-Z0-9]+;|[\s\S]/gu;
+/** HTML's own whitespace (a no-break space is text, whether written as a character or an entity). */
+const TOKEN = /<!--[\s\S]*?-->|<[^>]*>|[ \t\n\r\f]+|&#?[a-zA-Z0-9]+;|[\s\S]/gu;
 
 function tokens(html: string): Token[] {
   return [...html.matchAll(TOKEN)].map((match) => {
     const text = match[0];
-    const kind = text.startsWith('<') && text.length > 1 ? 'tag' : /^\s/.test(text) ? 'space' : 'char';
+    const kind = text.startsWith('<') && text.length > 1 ? 'tag' : /^[ \t\n\r\f]/.test(text) ? 'space' : 'char';
     return { kind, start: match.index, end: match.index + text.length };
   });
 }
@@ -81,8 +82,8 @@ export function patchedSource(source: string, canonical: string, written: string
   const until = at === null ? null : afterChars(sourceTokens, at, removedChars);
   if (at === null || until === null) return null;
   // Spacing the change removed with its characters (a word deleted with the space before it).
-  const removedSpace = /\s+$/.exec(removed)?.[0].length ?? 0;
-  const leadingSpace = /^\s+/.exec(removed) && removedChars === 0 ? removed.length : 0;
+  const removedSpace = /[ \t\n\r\f]+$/.exec(removed)?.[0].length ?? 0;
+  const leadingSpace = /^[ \t\n\r\f]+/.exec(removed) && removedChars === 0 ? removed.length : 0;
   const end = Math.min(source.length, until + removedSpace + leadingSpace);
   const patched = `${source.slice(0, at)}${inserted}${source.slice(end)}`;
   return reread(patched) === written ? patched : null;

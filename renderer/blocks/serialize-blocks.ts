@@ -183,7 +183,7 @@ function writtenMarkup(node: JSONContent): string {
 
 /** A block's HTML as classic content holds it: without its block comments (a Classic block saves plain HTML). */
 function withoutBlockComments(markup: string): string {
-  const block = /^<!-- wp:([a-z][a-z0-9_/-]*)(?: [\s\S]*?)? (\/)?-->(?:\n([\s\S]*)\n<!-- \/wp:\1 -->)?$/.exec(markup);
+  const block = /^<!-- wp:([a-z][a-z0-9_/-]*)(?: \{[\s\S]*?\})? (\/)?-->(?:\n([\s\S]*)\n<!-- \/wp:\1 -->)?$/.exec(markup);
   if (!block) return markup;
   return block[2] ? '' : (block[3] ?? markup);
 }
@@ -195,5 +195,15 @@ const isEmptyParagraph = (node: JSONContent) => isParagraph(node) && !node.conte
 export function docToMarkup(doc: JSONContent): string {
   const nodes = [...(doc.content ?? [])];
   while (nodes.length > 0 && isEmptyParagraph(nodes[nodes.length - 1])) nodes.pop();
-  return joinedAsRead(nodes.map((node) => ({ markup: nodeMarkup(node), gap: node.attrs?.gap })), doc.attrs?.trailing);
+  // A block split in two leaves both halves with the attributes read: the spacing read belongs to the first.
+  const sources = new Set<unknown>();
+  return joinedAsRead(
+    nodes.map((node) => {
+      const source: unknown = node.attrs?.source;
+      const asRead = typeof source !== 'string' || !sources.has(source);
+      sources.add(source);
+      return { markup: nodeMarkup(node), gap: asRead ? node.attrs?.gap : null };
+    }),
+    doc.attrs?.trailing,
+  );
 }

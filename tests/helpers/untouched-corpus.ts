@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hasBlocks, splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 
 export interface Document {
   /** Where it comes from and its name there. */
@@ -46,4 +47,16 @@ export function oneChange(before: string, after: string): { removed: string; add
   let end = 0;
   while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
   return { removed: before.slice(start, before.length - end), added: after.slice(start, after.length - end) };
+}
+
+/** How block documents are spaced in the wild: blocks run together, on the next line, a blank line apart; with and without a trailing newline. */
+const SPACINGS = [['', ''], ['\n', '\n'], ['\n\n', '\n'], ['\n\n', '']] as const;
+
+/** Each block document of `documents` again with its blocks spaced each way SPACINGS says. */
+export function respaced(documents: Document[]): Document[] {
+  return documents.flatMap((document) => {
+    if (!hasBlocks(document.markup)) return [];
+    const sources = splitBlocks(document.markup).map((piece) => piece.source);
+    return SPACINGS.map(([between, trailing]) => ({ name: `respaced ${JSON.stringify(between)}, ${JSON.stringify(trailing)} at the end: ${document.name}`, markup: `${sources.join(between)}${trailing}` }));
+  });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // What the writer did not touch never changes: every document of the corpus (WordPress's theme
-// unit test posts and pages, the block editor's fixture documents) opened in the editor's schema
+// unit test posts and pages, the block editor's fixture documents and its own output for every
+// core block's example, each also with its blocks spaced in each way found in the wild) opened in the editor's schema
 // and saved with no edit is byte-identical, and with a word typed at the end of its last text
 // differs from what was read by exactly that word. Prints the counts per source.
 import { beforeAll, expect, it } from 'vitest';
@@ -9,7 +10,8 @@ import { EditorState, TextSelection } from '@tiptap/pm/state';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
-import { oneChange, untouchedCorpus, type Document } from '../helpers/untouched-corpus.ts';
+import { corpus } from '../helpers/block-editor.ts';
+import { oneChange, respaced, untouchedCorpus, type Document } from '../helpers/untouched-corpus.ts';
 
 const schema = getSchema(editorExtensions);
 const TYPED = 'Inkwelled';
@@ -39,14 +41,16 @@ function typedAtEnd(doc: PmNode): { doc: PmNode; inNewParagraph: boolean } {
 
 let documents: Document[] = [];
 beforeAll(() => {
-  documents = untouchedCorpus();
-});
+  const made = corpus().map((sample) => ({ name: `block editor output: ${sample.name}`, markup: sample.markup }));
+  const read = [...untouchedCorpus(), ...made];
+  documents = [...read, ...respaced(read)];
+}, 120_000);
 
 it('saves every document untouched byte for byte, and with a word typed at the end differs by exactly that word', () => {
   const rows = new Map<string, { total: number; untouched: number; typed: number }>();
   const problems: string[] = [];
   for (const document of documents) {
-    const source = document.name.split(':')[0];
+    const source = document.name.replace(/^respaced .*? at the end: /, 'respaced: ').split(':')[0];
     const row = rows.get(source) ?? { total: 0, untouched: 0, typed: 0 };
     rows.set(source, row);
     row.total++;
@@ -62,6 +66,6 @@ it('saves every document untouched byte for byte, and with a word typed at the e
   }
   console.log(['source | documents | byte-identical with no edit | exactly the word typed', ...[...rows].map(([source, row]) => `${source} | ${row.total} | ${row.untouched} | ${row.typed}`)].join('\n'));
   if (process.env.CORPUS_PROBLEMS) console.log(problems.join('\n'));
-  expect(documents.length).toBeGreaterThan(70);
+  expect(documents.length).toBeGreaterThan(500);
   expect(problems).toEqual([]);
 }, 300_000);
