@@ -17,7 +17,8 @@ export const DocumentLayout = Extension.create({
   name: 'documentLayout',
   addGlobalAttributes() {
     return [
-      { types: TOP_LEVEL_TYPES, attributes: { gap: asRead } },
+      // Where the block started in the markup read: the two halves of a split block both carry it, and the spacing is the first's.
+      { types: TOP_LEVEL_TYPES, attributes: { gap: asRead, readAt: asRead } },
       { types: ['doc'], attributes: { trailing: asRead } },
     ];
   },
@@ -27,11 +28,17 @@ export interface Written {
   markup: string;
   /** The whitespace read before the block, or null for a block the writer made. */
   gap: unknown;
+  readAt: unknown;
 }
 
 /** The document's blocks with their spacing as read, and the serializer's between new ones. */
 export function joinedAsRead(blocks: Written[], trailing: unknown): string {
-  const kept = blocks.filter((block) => block.markup !== '');
+  const seen = new Set<unknown>();
+  const kept = blocks.filter((block) => block.markup !== '').map((block) => {
+    const first = block.readAt === null || block.readAt === undefined || !seen.has(block.readAt);
+    seen.add(block.readAt);
+    return first ? block : { ...block, gap: null };
+  });
   const separated = kept.map((block, index) => `${typeof block.gap === 'string' ? block.gap : index === 0 ? '' : BLOCK_SEPARATOR}${block.markup}`);
   return kept.length > 0 ? `${separated.join('')}${typeof trailing === 'string' ? trailing : ''}` : '';
 }

@@ -3,6 +3,7 @@ import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
 import { DocumentLayout } from './document-layout.ts';
+import { WrittenOnce } from './written-once.ts';
 import { FootnoteMark } from './footnote-marks.ts';
 import { FootnoteNoteNode, FootnotesBlock } from './footnotes-block.ts';
 import { KeptAttributes } from './kept-attributes.ts';
@@ -38,6 +39,7 @@ export const editorExtensions: Extensions = [
   ...tableExtensions,
   BlockSource,
   DocumentLayout,
+  WrittenOnce,
   KeptAttributes,
   PastedContent,
   MoveBlock,

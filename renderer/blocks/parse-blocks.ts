@@ -18,7 +18,7 @@ function pieceNode(piece: Piece): JSONContent {
   }
 }
 
-const withGap = (node: JSONContent, gap: string): JSONContent => ({ ...node, attrs: { ...node.attrs, gap } });
+const withGap = (node: JSONContent, gap: string, readAt: number): JSONContent => ({ ...node, attrs: { ...node.attrs, gap, readAt } });
 
 export function markupToDoc(markup: string): JSONContent {
   const content: JSONContent[] = [];
@@ -28,7 +28,7 @@ export function markupToDoc(markup: string): JSONContent {
   for (const piece of pieces) {
     const start = markup.indexOf(piece.source, end);
     const node = piece.kind === 'html' && pieces.length === 1 && !hasBlocks(markup) ? classicNode(piece.source, true) : pieceNode(piece);
-    content.push(withGap(node, markup.slice(end, start)));
+    content.push(withGap(node, markup.slice(end, start), start));
     end = start + piece.source.length;
   }
   if (content.length === 0) return { type: 'doc', content: [{ type: 'paragraph' }] };

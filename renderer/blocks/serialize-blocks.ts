@@ -1,6 +1,7 @@
 // Writes an editor document as block markup, exactly as the block editor saves the blocks
 // it models; blocks and HTML it does not model are written back as they were read.
 import type { JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
 import { escapeText, inlineHtml } from './inline-html.ts';
 import { imageBlock, imageChoicesOf } from './image-block.ts';
@@ -10,6 +11,7 @@ import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { spacerParts } from './spacer-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 import { BLOCK_SEPARATOR, joinedAsRead } from './document-layout.ts';
+import { writtenOnce } from './written-once.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
 function serializeAttributes(attrs: Record<string, unknown>): string {
@@ -188,22 +190,25 @@ function withoutBlockComments(markup: string): string {
   return block[2] ? '' : (block[3] ?? markup);
 }
 
-/** An empty paragraph the editor made (one read from the post is the post's). */
-const isEmptyParagraph = (node: JSONContent) => isParagraph(node) && !node.content?.length && typeof node.attrs?.source !== 'string';
+/** A top-level block of either form of a document. */
+interface TopBlock { type: string; empty: boolean; attrs: Record<string, unknown>; markup: () => string }
 
-/** Empty paragraphs the editor made at the end (it keeps one there to type into) are not content; the spacing read stays (document-layout.ts). */
-export function docToMarkup(doc: JSONContent): string {
-  const nodes = [...(doc.content ?? [])];
-  while (nodes.length > 0 && isEmptyParagraph(nodes[nodes.length - 1])) nodes.pop();
-  // A block split in two leaves both halves with the attributes read: the spacing read belongs to the first.
-  const sources = new Set<unknown>();
+const fromJson = (node: JSONContent): TopBlock => ({ type: node.type ?? '', empty: !node.content?.length, attrs: node.attrs ?? {}, markup: () => nodeMarkup(node) });
+const fromEditor = (node: PmNode): TopBlock => ({ type: node.type.name, empty: node.content.size === 0, attrs: node.attrs, markup: () => writtenOnce(node, nodeMarkup) });
+
+/** An empty paragraph the editor made (one read from the post is the post's). */
+const isMadeEmptyParagraph = (block: TopBlock) => block.type === 'paragraph' && block.empty && typeof block.attrs.source !== 'string';
+
+/**
+ * A document as block markup: the editor's own document (a block unchanged since the last
+ * time costs nothing), or its JSON. Empty paragraphs the editor made at the end (it keeps one
+ * there to type into) are not content; the spacing read stays (document-layout.ts).
+ */
+export function docToMarkup(doc: JSONContent | PmNode): string {
+  const blocks: TopBlock[] = 'nodeSize' in doc ? doc.children.map(fromEditor) : (doc.content ?? []).map(fromJson);
+  while (blocks.length > 0 && isMadeEmptyParagraph(blocks[blocks.length - 1])) blocks.pop();
   return joinedAsRead(
-    nodes.map((node) => {
-      const source: unknown = node.attrs?.source;
-      const asRead = typeof source !== 'string' || !sources.has(source);
-      sources.add(source);
-      return { markup: nodeMarkup(node), gap: asRead ? node.attrs?.gap : null };
-    }),
+    blocks.map((block) => ({ markup: block.markup(), gap: block.attrs.gap, readAt: block.attrs.readAt })),
     doc.attrs?.trailing,
   );
 }

@@ -87,7 +87,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const postRef = useRef(post);
   const editorRef = useRef<Editor | null>(null);
 
-  const content = useCallback(() => (editorRef.current ? docToMarkup(editorRef.current.getJSON()) : ''), []);
+  // Serialised from the editor's own document: a block unchanged since the last time is not written again.
+  const content = useCallback(() => (editorRef.current ? docToMarkup(editorRef.current.state.doc) : ''), []);
   // The notes of the footnotes are written in the meta, from the document.
   const savedFields = (): PostFields => (editorRef.current ? { ...fieldsRef.current, meta: metaWithFootnotes(fieldsRef.current.meta, editorRef.current.getJSON()) } : fieldsRef.current);
   const text = useCallback((): TextVersion => ({ title: fieldsRef.current.title, content: content(), excerpt: fieldsRef.current.excerpt }), [content]);
@@ -139,11 +140,13 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   }, [saver, writeJournalNow]);
 
   const wordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Read once: the editor takes its content when it is made, and reading a long post on every render slowed typing.
+  const [openedDocument] = useState(() => documentOf(loaded.post?.content.raw ?? '', loaded.post?.meta));
   const editor = useEditor({
     extensions: [...writingExtensions, SafeBlocks.configure({ onRemoved: setRemoved })],
     // The screen re-renders on its own state only; typing is ProseMirror's business.
     shouldRerenderOnTransaction: false,
-    content: documentOf(loaded.post?.content.raw ?? '', loaded.post?.meta),
+    content: openedDocument,
     editorProps: { attributes: { 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
     onCreate: ({ editor: created }) => setWords(countWords(created.getText())),
     onUpdate: ({ editor: updated }) => {

@@ -13,7 +13,7 @@ const types = (markup: string) => markupToDoc(markup).content?.map((node) => nod
 /** A document as the editor hands it over: every attribute filled in by the schema. */
 /** A document whose blocks all count as changed by the writer: none is written from its source. */
 /** The document as if the writer had changed every block and made its spacing: nothing is written as read. */
-const asChanged = (doc: JSONContent): JSONContent => ({ ...doc, attrs: { ...doc.attrs, trailing: null }, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, source: null, canonical: null, gap: null } })) });
+const asChanged = (doc: JSONContent): JSONContent => ({ ...doc, attrs: { ...doc.attrs, trailing: null }, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, source: null, canonical: null, gap: null, readAt: null } })) });
 /** The types of the blocks in the document's Classic block. */
 const classicTypes = (markup: string) => markupToDoc(markup).content?.[0].content?.map((node) => node.type);
 const asEditorJson = (doc: JSONContent) => schema.nodeFromJSON(doc).toJSON() as JSONContent;
