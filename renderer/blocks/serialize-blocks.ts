@@ -207,8 +207,10 @@ const isMadeEmptyParagraph = (block: TopBlock) => block.type === 'paragraph' && 
 export function docToMarkup(doc: JSONContent | PmNode): string {
   const blocks: TopBlock[] = 'nodeSize' in doc ? doc.children.map(fromEditor) : (doc.content ?? []).map(fromJson);
   while (blocks.length > 0 && isMadeEmptyParagraph(blocks[blocks.length - 1])) blocks.pop();
+  // A post of classic content stays classic until the writer converts it: what they add beside it is classic HTML too, or the site would stop forming its paragraphs.
+  const classicPost = blocks.some((block) => block.type === 'classicBlock' && block.attrs.autop === true);
   return joinedAsRead(
-    blocks.map((block) => ({ markup: block.markup(), gap: block.attrs.gap, readAt: block.attrs.readAt })),
+    blocks.map((block) => ({ markup: classicPost ? withoutBlockComments(block.markup()) : block.markup(), gap: block.attrs.gap, readAt: block.attrs.readAt })),
     doc.attrs?.trailing,
   );
 }
