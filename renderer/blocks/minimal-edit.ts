@@ -27,7 +27,7 @@ function tokenAt(list: Token[], at: number): number {
 const charsBefore = (list: Token[], index: number) => list.slice(0, index).filter((token) => token.kind === 'char').length;
 
 /** The offset in `source` after its `count`-th text character, followed by tokens shaped like `shape` (the tags and spacing before the change). */
-function placeInSource(source: Token[], count: number, shape: Token[], end: number): number | null {
+function placeInSource(source: Token[], count: number, shape: Token[]): number | null {
   let index = 0;
   for (let seen = 0; seen < count; index++) {
     if (index >= source.length) return null;
@@ -38,7 +38,7 @@ function placeInSource(source: Token[], count: number, shape: Token[], end: numb
     if (source[index]?.kind !== token.kind) break;
     at = source[index++].end;
   }
-  return index <= source.length ? Math.min(at, end) : null;
+  return at;
 }
 
 /** The offset in `source` after `count` more text characters from `from`. */
@@ -70,14 +70,15 @@ export function patchedSource(source: string, canonical: string, written: string
   else if (first < canonicalTokens.length && canonicalTokens[first].start < prefix) first++;
   const removed = canonical.slice(prefix, canonical.length - suffix);
   const inserted = written.slice(prefix, written.length - suffix);
-  if (/[<>]/.test(removed + inserted) || removed.length > canonical.length - prefix) return null;
+  // A change of elements is not placed: the block is written anew.
+  if (/[<>]/.test(removed + inserted)) return null;
   const count = charsBefore(canonicalTokens, first);
   // The tags and spacing between the last character before the change and the change.
   let lastChar = first;
   while (lastChar > 0 && canonicalTokens[lastChar - 1].kind !== 'char') lastChar--;
   const shape = canonicalTokens.slice(lastChar, first).filter((token) => token.start < prefix);
   const sourceTokens = tokens(source);
-  const at = placeInSource(sourceTokens, count, shape, source.length);
+  const at = placeInSource(sourceTokens, count, shape);
   const removedChars = tokens(removed).filter((token) => token.kind === 'char').length;
   const until = at === null ? null : afterChars(sourceTokens, at, removedChars);
   if (at === null || until === null) return null;
