@@ -8,14 +8,15 @@ import { Extension, type JSONContent } from '@tiptap/core';
 import { patchedSource } from './minimal-edit.ts';
 
 /** The node types the serialiser writes as blocks of their own. */
-export const SOURCED_TYPES = ['classicBlock', 'paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'preformatted', 'image', 'embed', 'horizontalRule', 'tableBlock', 'blockContainer', 'richBlock', 'sourceBlock'];
+export const SOURCED_TYPES = ['classicBlock', 'unknownBlock', 'paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'preformatted', 'image', 'embed', 'horizontalRule', 'tableBlock', 'blockContainer', 'richBlock', 'sourceBlock'];
 
 const remembered = { default: null, rendered: false, keepOnSplit: false };
 
 export const BlockSource = Extension.create({
   name: 'blockSource',
   addGlobalAttributes() {
-    return [{ types: SOURCED_TYPES, attributes: { source: remembered, canonical: remembered } }];
+    // inClassic: a paragraph of classic content, its source the HTML between its blank lines.
+    return [{ types: SOURCED_TYPES, attributes: { source: remembered, canonical: remembered, inClassic: remembered } }];
   },
 });
 
@@ -27,10 +28,12 @@ export function withSource(node: JSONContent, source: string, canonical: string)
 /** The markup the editor writes for a source it reads as a node of this kind, or null when it reads it otherwise. */
 export type Reread = (source: string, node: JSONContent) => string | null;
 
-const rereaders = new Map<'block' | 'classic', Reread>();
+type SourceKind = 'block' | 'classic' | 'classic paragraph';
+
+const rereaders = new Map<SourceKind, Reread>();
 
 /** Set by the reading side (which imports the writing side, so it cannot be imported from here). */
-export function readsBackWith(kind: 'block' | 'classic', reread: Reread): void {
+export function readsBackWith(kind: SourceKind, reread: Reread): void {
   rereaders.set(kind, reread);
 }
 
@@ -44,7 +47,7 @@ export function sourceOrWritten(node: JSONContent, written: string): string {
   if (typeof source !== 'string' || typeof canonical !== 'string') return written;
   if (written === canonical) return source;
   if (lastPatch.source !== source || lastPatch.written !== written) {
-    const reread = rereaders.get(node.type === 'classicBlock' ? 'classic' : 'block');
+    const reread = rereaders.get(node.type === 'classicBlock' ? 'classic' : node.attrs?.inClassic === true ? 'classic paragraph' : 'block');
     lastPatch = { source, written, patched: reread ? patchedSource(source, canonical, written, (patched) => reread(patched, node)) : null };
   }
   return lastPatch.patched ?? written;

@@ -6,7 +6,7 @@ import { Extension } from '@tiptap/core';
 import { SOURCED_TYPES } from './block-source.ts';
 
 /** The node types that stand at the top level of a document. */
-const TOP_LEVEL_TYPES = [...SOURCED_TYPES, 'unknownBlock', 'footnotesBlock', 'spacer', 'classicBlock'];
+const TOP_LEVEL_TYPES = [...SOURCED_TYPES, 'footnotesBlock', 'spacer'];
 
 /** How the block serializer separates blocks it writes. */
 export const BLOCK_SEPARATOR = '\n\n';

@@ -4,7 +4,7 @@
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
-import type { DOMOutputSpec } from '@tiptap/pm/model';
+import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
 import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
@@ -170,6 +170,10 @@ export const BlockContainer = Node.create({
   },
 });
 
+/** What a block remembers of how it was read (block-source.ts, document-layout.ts). */
+const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt']);
+const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
+
 /**
  * Classic content (HTML outside blocks), edited in place and written back as read until the
  * writer edits inside it (classic-block.ts); Convert to blocks makes its contents blocks.
@@ -198,7 +202,10 @@ export const ClassicBlock = Node.create({
           const { $from } = state.selection;
           for (let depth = $from.depth; depth > 0; depth--) {
             if ($from.node(depth).type.name !== this.name) continue;
-            if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), $from.node(depth).content));
+            // Its blocks become new ones: nothing of how the classic HTML was written stays with them.
+            const blocks: ProseMirrorNode[] = [];
+            $from.node(depth).forEach((block) => blocks.push(block.type.create(withoutReadAttributes(block.attrs), block.content, block.marks)));
+            if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;
           }
           return false;

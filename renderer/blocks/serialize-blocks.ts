@@ -10,7 +10,7 @@ import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { spacerParts } from './spacer-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
-import { BLOCK_SEPARATOR, joinedAsRead } from './document-layout.ts';
+import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
 
 /** Block attributes as JSON, with the escapes that keep them from ending the comment. */
@@ -177,7 +177,8 @@ function writtenMarkup(node: JSONContent): string {
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     case 'classicBlock':
-      return (node.content ?? []).map((child) => withoutBlockComments(nodeMarkup(child))).filter((html) => html !== '').join(BLOCK_SEPARATOR);
+      // Its paragraphs with the spacing read between them (new ones a blank line apart).
+      return joinedAsRead((node.content ?? []).map((child) => ({ markup: withoutBlockComments(nodeMarkup(child)), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null);
     default:
       return '';
   }

@@ -323,11 +323,18 @@ describe('classic content (HTML without blocks)', () => {
     expect(roundTrip(classic)).toBe(classic);
   });
 
-  it('is written anew as classic HTML, without block comments, when a change cannot be put in its source', () => {
+  it('writes a block added to it as classic HTML, without block comments, its paragraphs as read', () => {
     const doc = markupToDoc('One\n\nTwo');
     const classic = doc.content?.[0] ?? {};
     const split: JSONContent = { ...doc, content: [{ ...classic, content: [...(classic.content ?? []), { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Three' }] }] }] };
-    expect(docToMarkup(split)).toBe('<p>One</p>\n\n<p>Two</p>\n\n<h2 class="wp-block-heading">Three</h2>');
+    expect(docToMarkup(split)).toBe('One\n\nTwo\n\n<h2 class="wp-block-heading">Three</h2>');
+  });
+
+  it('rewrites only the paragraph the writer changed in a way its source cannot take, the rest as read', () => {
+    const classic = 'One <i>line</i>\n\nTwo  words\n\nThree <strike>old</strike>';
+    const doc = markupToDoc(classic);
+    const bolded = (node: JSONContent): JSONContent => (node.type === 'text' && node.text === 'Two words' ? { ...node, marks: [{ type: 'bold' }] } : node.content ? { ...node, content: node.content.map(bolded) } : node);
+    expect(docToMarkup(bolded(doc))).toBe('One <i>line</i>\n\n<p><strong>Two words</strong></p>\n\nThree <strike>old</strike>');
   });
 });
 
