@@ -1,19 +1,22 @@
 // Untouched blocks are saved byte for byte as they were read, whatever their spacing, entity
 // forms or attribute order: each editable block read from markup remembers its source and the
 // markup the editor would write for it as read, and its source is written for as long as the
-// editor would still write that same markup. Neither travels through the clipboard or a split,
-// so a pasted or split-off block is a new one.
+// editor would still write that same markup. An edited block is its source with the writer's
+// change in it where that reads back exactly (minimal-edit.ts), else written anew. Neither
+// travels through the clipboard or a split, so a pasted or split-off block is a new one.
 import { Extension, type JSONContent } from '@tiptap/core';
+import { patchedSource } from './minimal-edit.ts';
 
 /** The node types the serialiser writes as blocks of their own. */
-export const SOURCED_TYPES = ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'preformatted', 'image', 'embed', 'horizontalRule', 'tableBlock', 'blockContainer', 'richBlock', 'sourceBlock'];
+export const SOURCED_TYPES = ['classicBlock', 'unknownBlock', 'paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'preformatted', 'image', 'embed', 'horizontalRule', 'tableBlock', 'blockContainer', 'richBlock', 'sourceBlock'];
 
 const remembered = { default: null, rendered: false, keepOnSplit: false };
 
 export const BlockSource = Extension.create({
   name: 'blockSource',
   addGlobalAttributes() {
-    return [{ types: SOURCED_TYPES, attributes: { source: remembered, canonical: remembered } }];
+    // inClassic: a paragraph of classic content, its source the HTML between its blank lines.
+    return [{ types: SOURCED_TYPES, attributes: { source: remembered, canonical: remembered, inClassic: remembered } }];
   },
 });
 
@@ -22,8 +25,30 @@ export function withSource(node: JSONContent, source: string, canonical: string)
   return { ...node, attrs: { ...node.attrs, source, canonical } };
 }
 
-/** The block's source while the editor would still write it as read; else what it writes now. */
+/** The markup the editor writes for a source it reads as a node of this kind, or null when it reads it otherwise. */
+export type Reread = (source: string, node: JSONContent) => string | null;
+
+type SourceKind = 'block' | 'classic' | 'classic paragraph';
+
+const rereaders = new Map<SourceKind, Reread>();
+
+/** Set by the reading side (which imports the writing side, so it cannot be imported from here). */
+export function readsBackWith(kind: SourceKind, reread: Reread): void {
+  rereaders.set(kind, reread);
+}
+
+/** The last patch worked out, so serialising the same edit again (a save after a journal write) costs nothing. */
+let lastPatch = { source: '', written: '', patched: null as string | null };
+
+/** The block's source while the editor would still write it as read; else the source with the writer's change in it, or what it writes now. */
 export function sourceOrWritten(node: JSONContent, written: string): string {
   const source: unknown = node.attrs?.source;
-  return typeof source === 'string' && written === node.attrs?.canonical ? source : written;
+  const canonical: unknown = node.attrs?.canonical;
+  if (typeof source !== 'string' || typeof canonical !== 'string') return written;
+  if (written === canonical) return source;
+  if (lastPatch.source !== source || lastPatch.written !== written) {
+    const reread = rereaders.get(node.type === 'classicBlock' ? 'classic' : node.attrs?.inClassic === true ? 'classic paragraph' : 'block');
+    lastPatch = { source, written, patched: reread ? patchedSource(source, canonical, written, (patched) => reread(patched, node)) : null };
+  }
+  return lastPatch.patched ?? written;
 }

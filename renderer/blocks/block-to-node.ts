@@ -5,7 +5,7 @@ import { parse } from '@wordpress/block-serialization-default-parser';
 import { readFootnotes } from './footnote-notes.ts';
 import { htmlBody, onlyNode } from './html-nodes.ts';
 import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, PRE_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
-import { withSource } from './block-source.ts';
+import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
@@ -247,3 +247,10 @@ export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
   const node = blockToNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
+
+/** The markup the editor writes for one block read from `source`, or null when it is not one block the editor models. */
+readsBackWith('block', (source) => {
+  const pieces = splitBlocks(source);
+  const node = pieces.length === 1 && pieces[0].kind === 'block' ? blockToNode(pieces[0].block, source) : null;
+  return node && nodeMarkup(node);
+});

@@ -2,12 +2,14 @@
 import type { Extensions } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { BlockSource } from './block-source.ts';
+import { DocumentLayout } from './document-layout.ts';
+import { WrittenOnce } from './written-once.ts';
 import { FootnoteMark } from './footnote-marks.ts';
 import { FootnoteNoteNode, FootnotesBlock } from './footnotes-block.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CaptionPart, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
 import { Spacer } from './spacer-block.ts';
 import { tableExtensions } from './table-nodes.ts';
 
@@ -25,6 +27,7 @@ export const editorExtensions: Extensions = [
   Preformatted,
   UnknownBlock,
   BlockContainer,
+  ClassicBlock,
   RichBlock,
   RichPart,
   CaptionPart,
@@ -35,6 +38,8 @@ export const editorExtensions: Extensions = [
   FootnoteNoteNode,
   ...tableExtensions,
   BlockSource,
+  DocumentLayout,
+  WrittenOnce,
   KeptAttributes,
   PastedContent,
   MoveBlock,

@@ -4,7 +4,7 @@
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
-import type { DOMOutputSpec } from '@tiptap/pm/model';
+import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
 import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
@@ -170,6 +170,50 @@ export const BlockContainer = Node.create({
   },
 });
 
+/** What a block remembers of how it was read (block-source.ts, document-layout.ts). */
+const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt']);
+const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
+
+/**
+ * Classic content (HTML outside blocks), edited in place and written back as read until the
+ * writer edits inside it (classic-block.ts); Convert to blocks makes its contents blocks.
+ */
+export const ClassicBlock = Node.create({
+  name: 'classicBlock',
+  group: 'block',
+  content: 'block+',
+  // Backspace after it does not pull a block into the classic content.
+  isolating: true,
+  defining: true,
+  addAttributes() {
+    return { autop: dataAttribute('autop', false, (value) => value === 'true') };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-classic-block]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-classic-block': '', class: 'classic-block' }), ['div', { class: 'classic-block-label', contenteditable: 'false' }, 'Classic'], ['div', { class: 'classic-block-content' }, 0]];
+  },
+  addCommands() {
+    return {
+      convertClassicToBlocks:
+        () =>
+        ({ state, dispatch }) => {
+          const { $from } = state.selection;
+          for (let depth = $from.depth; depth > 0; depth--) {
+            if ($from.node(depth).type.name !== this.name) continue;
+            // Its blocks become new ones: nothing of how the classic HTML was written stays with them.
+            const blocks: ProseMirrorNode[] = [];
+            $from.node(depth).forEach((block) => blocks.push(block.type.create(withoutReadAttributes(block.attrs), block.content, block.marks)));
+            if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
+            return true;
+          }
+          return false;
+        },
+    };
+  },
+});
+
 /** A block of a few pieces of rich text in held HTML (a button, a pullquote): see rich-blocks.ts. */
 export const RichBlock = Node.create({
   name: 'richBlock',
@@ -312,3 +356,12 @@ export const SourceBlock = Node.create({
     };
   },
 });
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    classicBlock: {
+      /** The Classic block the caret is in becomes the blocks it holds. */
+      convertClassicToBlocks: () => ReturnType;
+    };
+  }
+}

@@ -1,25 +1,36 @@
 // Reads block markup into an editor document: blocks the editor models become editable
-// nodes, and every other block or piece of HTML is kept exactly as it was.
+// nodes, classic HTML a Classic block, and every other block is kept exactly as it was; the
+// spacing around them is remembered (document-layout.ts).
 import type { JSONContent } from '@tiptap/core';
-import { autop } from '@wordpress/autop';
 import { sourcedNode } from './block-to-node.ts';
-import { freeformNodes } from './freeform-nodes.ts';
+import { classicNode } from './classic-block.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { hasBlocks, splitBlocks, type Piece } from './split-blocks.ts';
 
-function pieceNodes(piece: Piece): JSONContent[] {
+function pieceNode(piece: Piece): JSONContent {
   switch (piece.kind) {
     case 'html':
-      return freeformNodes(piece.source);
+      return classicNode(piece.source, false);
     case 'block':
-      return [sourcedNode(piece.block, piece.source)];
+      return sourcedNode(piece.block, piece.source);
     case 'unclosed':
-      return [keptMarkup(piece.source)];
+      return keptMarkup(piece.source);
   }
 }
 
+const withGap = (node: JSONContent, gap: string, readAt: number): JSONContent => ({ ...node, attrs: { ...node.attrs, gap, readAt } });
+
 export function markupToDoc(markup: string): JSONContent {
-  // Content without blocks is shown by the site with paragraphs formed from its line breaks: read it the same way.
-  const content = hasBlocks(markup) ? splitBlocks(markup).flatMap(pieceNodes) : freeformNodes(autop(markup));
-  return { type: 'doc', content: content.length > 0 ? content : [{ type: 'paragraph' }] };
+  const content: JSONContent[] = [];
+  let end = 0;
+  // Content without blocks is shown by the site with paragraphs formed from its line breaks: one Classic block read that way.
+  const pieces: Piece[] = hasBlocks(markup) ? splitBlocks(markup) : markup.trim() === '' ? [] : [{ kind: 'html', source: markup.trim() }];
+  for (const piece of pieces) {
+    const start = markup.indexOf(piece.source, end);
+    const node = piece.kind === 'html' && pieces.length === 1 && !hasBlocks(markup) ? classicNode(piece.source, true) : pieceNode(piece);
+    content.push(withGap(node, markup.slice(end, start), start));
+    end = start + piece.source.length;
+  }
+  if (content.length === 0) return { type: 'doc', content: [{ type: 'paragraph' }] };
+  return { type: 'doc', attrs: { trailing: markup.slice(end) }, content };
 }

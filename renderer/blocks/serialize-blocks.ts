@@ -1,6 +1,7 @@
 // Writes an editor document as block markup, exactly as the block editor saves the blocks
 // it models; blocks and HTML it does not model are written back as they were read.
 import type { JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
 import { escapeText, inlineHtml } from './inline-html.ts';
 import { imageBlock, imageChoicesOf } from './image-block.ts';
@@ -10,6 +11,8 @@ import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { spacerParts } from './spacer-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
+import { joinedAsRead } from './document-layout.ts';
+import { writtenOnce } from './written-once.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
 function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
@@ -164,19 +167,42 @@ function writtenMarkup(node: JSONContent): string {
     }
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
+    case 'classicBlock':
+      // Its paragraphs with the spacing read between them (new ones a blank line apart).
+      return joinedAsRead((node.content ?? []).map((child) => ({ markup: withoutBlockComments(nodeMarkup(child)), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null);
     default:
       return '';
   }
 }
 
-const isEmptyParagraph = (node: JSONContent) => isParagraph(node) && !node.content?.length;
+/** A block's HTML as classic content holds it: without its block comments (a Classic block saves plain HTML). */
+function withoutBlockComments(markup: string): string {
+  const block = /^<!-- wp:([a-z][a-z0-9_/-]*)(?: \{[\s\S]*?\})? (\/)?-->(?:\n([\s\S]*)\n<!-- \/wp:\1 -->)?$/.exec(markup);
+  if (!block) return markup;
+  return block[2] ? '' : (block[3] ?? markup);
+}
 
-/** Empty paragraphs at the end (the editor keeps one there to type into) are not content. */
-export function docToMarkup(doc: JSONContent): string {
-  const nodes = [...(doc.content ?? [])];
-  while (nodes.length > 0 && isEmptyParagraph(nodes[nodes.length - 1])) nodes.pop();
-  return nodes
-    .map(nodeMarkup)
-    .filter((markup) => markup !== '')
-    .join('\n\n');
+/** A top-level block of either form of a document. */
+interface TopBlock { type: string; empty: boolean; attrs: Record<string, unknown>; markup: () => string }
+
+const fromJson = (node: JSONContent): TopBlock => ({ type: node.type ?? '', empty: !node.content?.length, attrs: node.attrs ?? {}, markup: () => nodeMarkup(node) });
+const fromEditor = (node: PmNode): TopBlock => ({ type: node.type.name, empty: node.content.size === 0, attrs: node.attrs, markup: () => writtenOnce(node, nodeMarkup) });
+
+/** An empty paragraph the editor made (one read from the post is the post's). */
+const isMadeEmptyParagraph = (block: TopBlock) => block.type === 'paragraph' && block.empty && typeof block.attrs.source !== 'string';
+
+/**
+ * A document as block markup: the editor's own document (a block unchanged since the last
+ * time costs nothing), or its JSON. Empty paragraphs the editor made at the end (it keeps one
+ * there to type into) are not content; the spacing read stays (document-layout.ts).
+ */
+export function docToMarkup(doc: JSONContent | PmNode): string {
+  const blocks: TopBlock[] = 'nodeSize' in doc ? doc.children.map(fromEditor) : (doc.content ?? []).map(fromJson);
+  while (blocks.length > 0 && isMadeEmptyParagraph(blocks[blocks.length - 1])) blocks.pop();
+  // A post of classic content stays classic until the writer converts it: what they add beside it is classic HTML too, or the site would stop forming its paragraphs.
+  const classicPost = blocks.some((block) => block.type === 'classicBlock' && block.attrs.autop === true);
+  return joinedAsRead(
+    blocks.map((block) => ({ markup: classicPost ? withoutBlockComments(block.markup()) : block.markup(), gap: block.attrs.gap, readAt: block.attrs.readAt })),
+    doc.attrs?.trailing,
+  );
 }

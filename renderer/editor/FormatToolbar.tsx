@@ -48,6 +48,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       blockquote: current.isActive('blockquote'),
       codeBlock: current.isActive('codeBlock'),
       link: current.isActive('link'),
+      classic: current.isActive('classicBlock'),
       // The address of the link the caret stands in, for the link bar.
       linkHref: current.state.selection.empty && current.isActive('link') ? String(current.getAttributes('link').href ?? '') : null,
     }),
@@ -123,6 +124,13 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
           <span className="muted">Link to</span> <span className="link-bar-address">{active.linkHref}</span>
           <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setAsking('link')}>Edit</button>
           <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => applyLink('')}>Remove</button>
+        </div>
+      )}
+      {asking === null && active.classic && (
+        // Classic content stays as written until edited; the writer converts it when they choose, as in the block editor.
+        <div className="toolbar classic-bar" role="group" aria-label="Classic content">
+          <span className="muted">Classic content: saved as it was written, except what you change in it.</span>
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => chain().convertClassicToBlocks().run()}>Convert to blocks</button>
         </div>
       )}
       <TableControls editor={editor} />

@@ -103,11 +103,11 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const editorRef = useRef<Editor | null>(null);
 
   // The document serialised, with the notes of its footnotes written in the meta: once per save or journal write.
+  // From the editor's own document: a block unchanged since the last time is not written again.
   const readDocument = (record: EditRecord) => {
     const editing = editorRef.current;
     if (!editing) return null;
-    const json = editing.getJSON();
-    return { content: docToMarkup(json), meta: metaWithFootnotes(currentOf(record).meta, json) };
+    return { content: docToMarkup(editing.state.doc), meta: metaWithFootnotes(currentOf(record).meta, editing.getJSON()) };
   };
 
   // The saver keeps the screen's one store: the edit record (the item as loaded and the writer's
@@ -136,7 +136,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
 
   const fields = currentOf(record);
   /** The text for a comparison on screen: read without touching the record during a render. */
-  const shownText = (): TextVersion => ({ title: fields.title, content: editor ? docToMarkup(editor.getJSON()) : fields.content, excerpt: fields.excerpt });
+  const shownText = (): TextVersion => ({ title: fields.title, content: editor ? docToMarkup(editor.state.doc) : fields.content, excerpt: fields.excerpt });
   /** The text as it stands, the document read in first. */
   const text = useCallback((): TextVersion => {
     const current = currentOf(saver.readIn());
@@ -161,11 +161,13 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   }, [writeJournalNow]);
 
   const wordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Read once: the editor takes its content when it is made, and reading a long post on every render slowed typing.
+  const [openedDocument] = useState(() => documentOf(loaded.post?.content.raw ?? '', loaded.post?.meta));
   const editor = useEditor({
     extensions: [...writingExtensions, SafeBlocks.configure({ onRemoved: setRemoved })],
     // The screen re-renders on its own state only; typing is ProseMirror's business.
     shouldRerenderOnTransaction: false,
-    content: documentOf(loaded.post?.content.raw ?? '', loaded.post?.meta),
+    content: openedDocument,
     editorProps: { attributes: { 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
     onCreate: ({ editor: created }) => setWords(countWords(created.getText())),
     onUpdate: ({ editor: updated }) => {

@@ -11,6 +11,7 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { htmlText } from '../../renderer/blocks/kept-attributes.ts';
 import { checkSaved, corpus, type Sample } from '../helpers/block-editor.ts';
+import { oneChange } from '../helpers/untouched-corpus.ts';
 
 const schema = getSchema(editorExtensions);
 const TYPED = 'Inkwelled';
@@ -80,18 +81,21 @@ describe('the block editor corpus', () => {
         savedValid: check.invalid.length === 0 && check.changed.length === 0 && saved.includes(TYPED),
         editedValid: null as boolean | null,
       };
-      // A block edited inside: still valid, and in the form the block editor itself would save.
+      // A block edited inside: still valid, and in the form the block editor itself would save,
+      // unless the save is the block as read with only the typed word in it (its form as read kept).
       const inside = withFirstTextEdited(doc);
       if (inside) {
-        const edit = checkSaved(sample.markup, docToMarkup(inside));
-        row.editedValid = edit.invalid.length === 0 && edit.resaved.length === 0;
+        const savedInside = docToMarkup(inside);
+        const edit = checkSaved(sample.markup, savedInside);
+        const onlyTheWord = JSON.stringify(oneChange(sample.markup, savedInside)) === JSON.stringify({ removed: '', added: ` ${TYPED}` });
+        row.editedValid = edit.invalid.length === 0 && (edit.resaved.length === 0 || onlyTheWord);
         if (!row.editedValid) problems.push(`${sample.name}: edited inside, invalid: ${edit.invalid.join(', ')}; re-saved otherwise: ${edit.resaved.join(', ')}`);
       }
       rows.push(row);
       if (!row.shown) problems.push(`${sample.name}: not shown: ${[...missing].join(' ')}`);
       if (check.invalid.length > 0) problems.push(`${sample.name}: invalid after saving: ${check.invalid.join(', ')}`);
       if (check.changed.length > 0) problems.push(`${sample.name}: untouched blocks changed: ${check.changed.length}`);
-      // Every block comes back byte for byte when nothing was typed (classic content has none: it is turned into blocks).
+      // Every block comes back byte for byte when nothing was typed (classic content too: it is one Classic block).
       if (!row.roundTrips) problems.push(`${sample.name}: an unchanged save is not byte-identical`);
     }
     const yes = (value: boolean) => (value ? 'yes' : 'NO');

@@ -124,6 +124,35 @@ describe('editing', () => {
     expect(docToMarkup(writing.getJSON()).match(/id="intro"/g)).toHaveLength(1);
   });
 
+  it('keeps a classic post classic as the writer edits it, and makes it blocks when they convert it', () => {
+    const classic = 'First <i>line</i>\n\nSecond  line\n';
+    const writing = open(classic);
+    expect(docToMarkup(writing.state.doc)).toBe(classic);
+    // Enter at the end and a new paragraph: classic HTML in the post, which stays without blocks.
+    writing.commands.setTextSelection(writing.state.doc.content.size);
+    writing.commands.insertContent('Third');
+    expect(docToMarkup(writing.state.doc)).not.toContain('<!-- wp:');
+    expect(docToMarkup(writing.state.doc)).toContain('Third');
+    writing.commands.setTextSelection(3);
+    expect(writing.commands.convertClassicToBlocks()).toBe(true);
+    expect(writing.state.doc.firstChild?.type.name).toBe('paragraph');
+    expect(docToMarkup(writing.state.doc)).toMatch(/^<!-- wp:paragraph -->\n<p>First <em>line<\/em><\/p>\n<!-- \/wp:paragraph -->/);
+  });
+
+  it('saves the editor\u2019s own document as its JSON saves, untouched blocks as read and with their spacing', () => {
+    const markup = `${paragraph('One')}${paragraph('Two')}\n${paragraph('Three')}\n`;
+    const writing = open(markup);
+    expect(docToMarkup(writing.state.doc)).toBe(markup);
+    let afterThree = 0;
+    writing.state.doc.descendants((node, position) => {
+      if (node.text === 'Three') afterThree = position + node.nodeSize;
+    });
+    writing.commands.setTextSelection(afterThree);
+    writing.commands.insertContent(' more');
+    expect(docToMarkup(writing.state.doc)).toBe(markup.replace('Three', 'Three more'));
+    expect(docToMarkup(writing.getJSON())).toBe(docToMarkup(writing.state.doc));
+  });
+
   it('counts the words of quotes\u2019 citations and images\u2019 and tables\u2019 captions', () => {
     const quote = block('quote', `<blockquote class="wp-block-quote">${paragraph('Quoted words')}<cite>Cited person</cite></blockquote>`);
     const image = block('image', '<figure class="wp-block-image size-large"><img src="/a.jpg" alt=""/><figcaption class="wp-element-caption">Captioned door</figcaption></figure>', '{"sizeSlug":"large","linkDestination":"none"}');

@@ -12,7 +12,10 @@ const roundTrip = (markup: string) => docToMarkup(markupToDoc(markup));
 const types = (markup: string) => markupToDoc(markup).content?.map((node) => node.type);
 /** A document as the editor hands it over: every attribute filled in by the schema. */
 /** A document whose blocks all count as changed by the writer: none is written from its source. */
-const asChanged = (doc: JSONContent): JSONContent => ({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, source: null, canonical: null } })) });
+/** The document as if the writer had changed every block and made its spacing: nothing is written as read. */
+const asChanged = (doc: JSONContent): JSONContent => ({ ...doc, attrs: { ...doc.attrs, trailing: null }, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, source: null, canonical: null, gap: null, readAt: null } })) });
+/** The types of the blocks in the document's Classic block. */
+const classicTypes = (markup: string) => markupToDoc(markup).content?.[0].content?.map((node) => node.type);
 const asEditorJson = (doc: JSONContent) => schema.nodeFromJSON(doc).toJSON() as JSONContent;
 
 const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${attrs ? ` ${attrs}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
@@ -237,19 +240,23 @@ describe('blocks and HTML the editor does not model', () => {
     const unclosed = '<!-- wp:group -->\n<div class="wp-block-group"><p>Never closed</p></div>';
     expect(roundTrip(`${CANONICAL.separator}\n\n${unclosed}`)).toBe(`${CANONICAL.separator}\n\n${unclosed}`);
     const stray = [CANONICAL.separator, '<!-- /wp:group -->', CANONICAL['heading (level 2)']].join('\n\n');
-    expect(types(stray)).toEqual(['horizontalRule', 'unknownBlock', 'heading']);
+    expect(types(stray)).toEqual(['horizontalRule', 'classicBlock', 'heading']);
     expect(roundTrip(stray)).toBe(stray);
   });
 
-  it('keeps HTML between blocks: plain elements become editable, the rest stays as written', () => {
+  it('keeps HTML between blocks as a Classic block: plain elements editable in it, the rest as written, all written back as read', () => {
     const markup = [CANONICAL.separator, '<div class="note"><p>Kept</p></div>', '<p>Loose <em>words</em></p>', '<!--more-->', CANONICAL.separator].join('\n\n');
-    expect(types(markup)).toEqual(['horizontalRule', 'unknownBlock', 'paragraph', 'unknownBlock', 'horizontalRule']);
-    expect(roundTrip(markup)).toBe(markup.replace('<p>Loose <em>words</em></p>', paragraph('Loose <em>words</em>')));
+    expect(types(markup)).toEqual(['horizontalRule', 'classicBlock', 'horizontalRule']);
+    expect(markupToDoc(markup).content?.[1].content?.map((node) => node.type)).toEqual(['unknownBlock', 'paragraph', 'unknownBlock']);
+    expect(roundTrip(markup)).toBe(markup);
   });
 
   it('shows kept markup read-only as the site shows it, labelled with the block or element', () => {
     const doc = schema.nodeFromJSON(markupToDoc([columns, selfClosing, '<table class="prices"><tbody><tr><td>1</td></tr></tbody></table>', '<!--more-->'].join('\n\n')));
-    const boxes = [...DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document }).childNodes] as HTMLElement[];
+    const shownDoc = document.createElement('div');
+    shownDoc.append(DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document }));
+    // The table and the more tag stand in the Classic block the HTML between blocks makes.
+    const boxes = [...shownDoc.querySelectorAll('[data-unknown-block]')] as HTMLElement[];
     expect(boxes.map((box) => box.getAttribute('contenteditable'))).toEqual(['false', 'false', 'false', 'false']);
     expect(boxes.map((box) => box.querySelector('.unknown-block-label')?.textContent)).toEqual([
       'acme/columns block: shown as the site shows it, not editable here',
@@ -285,19 +292,49 @@ describe('blocks and HTML the editor does not model', () => {
 });
 
 describe('classic content (HTML without blocks)', () => {
-  it('loads into paragraphs, headings, lists, quotes, code, separators and images', () => {
+  /** The document with `text` typed at the end of the paragraph holding `after`. */
+  const typedAfter = (doc: JSONContent, after: string, text: string): JSONContent => {
+    const visit = (node: JSONContent): JSONContent => (node.type === 'text' && node.text?.endsWith(after) ? { ...node, text: `${node.text}${text}` } : node.content ? { ...node, content: node.content.map(visit) } : node);
+    return visit(doc);
+  };
+
+  it('is one Classic block, its paragraphs, headings, lists, quotes, code, separators and images editable in it', () => {
     const html = '<h2>Title</h2>\n<p>One <em>two</em></p>\n<ul><li>a</li><li>b <strong>c</strong></li></ul>\n<blockquote><p>q</p></blockquote>\n<pre><code>x &lt; y</code></pre>\n<hr>\n<img src="/a.jpg" alt="A">';
-    expect(types(html)).toEqual(['heading', 'paragraph', 'bulletList', 'blockquote', 'codeBlock', 'horizontalRule', 'image']);
+    expect(types(html)).toEqual(['classicBlock']);
+    expect(classicTypes(html)).toEqual(['heading', 'paragraph', 'bulletList', 'blockquote', 'codeBlock', 'horizontalRule', 'image']);
   });
 
-  it('forms paragraphs and line breaks from blank lines and newlines, as the site shows them', () => {
-    expect(roundTrip('First line\nsecond line\n\nNext paragraph')).toBe(`${paragraph('First line<br>second line')}\n\n${paragraph('Next paragraph')}`);
+  it('forms paragraphs and line breaks from blank lines and newlines, as the site shows them, and is written back as read', () => {
+    const classic = 'First line\nsecond  line\t<i>here</i>\n\nNext <strike>paragraph</strike>\n';
+    expect(markupToDoc(classic).content?.[0].content?.map((node) => node.content?.map((child) => child.type))).toEqual([['text', 'hardBreak', 'text', 'text'], ['text', 'text']]);
+    expect(roundTrip(classic)).toBe(classic);
+  });
+
+  it('takes a word typed in it and nothing else: its spacing, elements and entities stay as read', () => {
+    const classic = 'First&nbsp;line\nsecond  line\t<i>here</i>\n\n[gallery ids="1,2"]\n\n<pre>\n  code</pre>\n\nNext <strike>paragraph</strike>\n';
+    const doc = markupToDoc(classic);
+    expect(docToMarkup(typedAfter(doc, 'here', ' and now'))).toBe(classic.replace('here</i>', 'here and now</i>'));
+    expect(docToMarkup(typedAfter(doc, 'paragraph', ' too'))).toBe(classic.replace('paragraph</strike>', 'paragraph too</strike>'));
   });
 
   it('keeps elements the editor cannot hold as the site showed them, among the editable ones', () => {
     const classic = 'Before\n\n<video controls src="/uploads/clip.mp4"></video>\n\n<div class="note">Aside</div>\nAfter';
-    expect(types(classic)).toEqual(['paragraph', 'unknownBlock', 'unknownBlock', 'paragraph']);
-    expect(roundTrip(classic)).toBe([paragraph('Before'), '<p><video controls="" src="/uploads/clip.mp4"></video></p>', '<div class="note">Aside</div>', paragraph('After')].join('\n\n'));
+    expect(classicTypes(classic)).toEqual(['paragraph', 'unknownBlock', 'unknownBlock', 'paragraph']);
+    expect(roundTrip(classic)).toBe(classic);
+  });
+
+  it('writes a block added to it as classic HTML, without block comments, its paragraphs as read', () => {
+    const doc = markupToDoc('One\n\nTwo');
+    const classic = doc.content?.[0] ?? {};
+    const split: JSONContent = { ...doc, content: [{ ...classic, content: [...(classic.content ?? []), { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Three' }] }] }] };
+    expect(docToMarkup(split)).toBe('One\n\nTwo\n\n<h2 class="wp-block-heading">Three</h2>');
+  });
+
+  it('rewrites only the paragraph the writer changed in a way its source cannot take, the rest as read', () => {
+    const classic = 'One <i>line</i>\n\nTwo  words\n\nThree <strike>old</strike>';
+    const doc = markupToDoc(classic);
+    const bolded = (node: JSONContent): JSONContent => (node.type === 'text' && node.text === 'Two words' ? { ...node, marks: [{ type: 'bold' }] } : node.content ? { ...node, content: node.content.map(bolded) } : node);
+    expect(docToMarkup(bolded(doc))).toBe('One <i>line</i>\n\n<p><strong>Two words</strong></p>\n\nThree <strike>old</strike>');
   });
 });
 

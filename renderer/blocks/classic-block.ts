@@ -1,0 +1,66 @@
+// Classic content (a post without blocks, or HTML between blocks) as one Classic block, as the
+// block editor keeps it: its HTML is written back exactly as read until the writer edits inside
+// it, and then only their change goes in it (see block-source.ts). Its paragraphs, headings and
+// lists are edited in place; it becomes blocks only when the writer converts it.
+import type { JSONContent } from '@tiptap/core';
+import { autop } from '@wordpress/autop';
+import { readsBackWith, withSource } from './block-source.ts';
+import { freeformNodes } from './freeform-nodes.ts';
+import { nodeMarkup } from './serialize-blocks.ts';
+
+/** The blank lines the site forms paragraphs between (and the spacing around them). */
+const PARAGRAPH_BREAK = /\s*\n[ \t]*\n\s*/g;
+
+/** The one node a paragraph of classic content makes, read as the site shows it, or null. */
+function onlyClassicNode(html: string): JSONContent | null {
+  const nodes = freeformNodes(autop(html));
+  return nodes.length === 1 ? nodes[0] : null;
+}
+
+/**
+ * The blocks of classic content each with its own paragraph of the source, when each paragraph
+ * (between blank lines) makes exactly the block the whole makes there: an edit then rewrites
+ * that paragraph alone, and saving costs that paragraph's reading, not the whole post's.
+ */
+function withParagraphSources(html: string, content: JSONContent[]): JSONContent[] | null {
+  const pieces: { source: string; gap: string; readAt: number }[] = [];
+  let start = 0;
+  let gap = '';
+  for (const found of html.matchAll(PARAGRAPH_BREAK)) {
+    pieces.push({ source: html.slice(start, found.index), gap, readAt: start });
+    gap = found[0];
+    start = found.index + found[0].length;
+  }
+  pieces.push({ source: html.slice(start), gap, readAt: start });
+  if (pieces.length !== content.length) return null;
+  const sourced: JSONContent[] = [];
+  for (const [index, piece] of pieces.entries()) {
+    const node = onlyClassicNode(piece.source);
+    const canonical = node && nodeMarkup(node);
+    if (!node || canonical !== nodeMarkup(content[index])) return null;
+    sourced.push({ ...content[index], attrs: { ...content[index].attrs, source: piece.source, canonical, inClassic: true, gap: piece.gap, readAt: piece.readAt } });
+  }
+  return sourced;
+}
+
+/**
+ * The Classic block for `html`; `formsParagraphs` when it is the whole post, which the site
+ * shows with paragraphs formed from its line breaks (so it is read that way).
+ */
+function classicContent(html: string, formsParagraphs: boolean): JSONContent {
+  const content = freeformNodes(formsParagraphs ? autop(html) : html);
+  return { type: 'classicBlock', attrs: { autop: formsParagraphs }, content: content.length > 0 ? content : [{ type: 'paragraph' }] };
+}
+
+export function classicNode(html: string, formsParagraphs: boolean): JSONContent {
+  const node = classicContent(html, formsParagraphs);
+  const paragraphs = formsParagraphs ? withParagraphSources(html, node.content ?? []) : null;
+  // Its paragraphs keep their own sources, or the whole keeps its source.
+  return paragraphs ? { ...node, content: paragraphs } : withSource(node, html, nodeMarkup(node));
+}
+
+readsBackWith('classic', (html, node) => nodeMarkup(classicContent(html, node.attrs?.autop === true)));
+readsBackWith('classic paragraph', (html) => {
+  const node = onlyClassicNode(html);
+  return node && nodeMarkup(node);
+});

@@ -1,0 +1,91 @@
+// An edited block written as its source with only the writer's change in it: the change
+// between the markup the editor wrote for the block as read and the markup it writes now is
+// found, placed in the source at the same place in the text (tags, spacing and entity
+// spelling around it stay as they were read), and taken only when the editor reads the
+// patched source back into exactly the block it now holds. Else the block is written anew.
+
+/** A piece of HTML: a tag or comment, a run of whitespace, or one character of text (an entity counts as one). */
+interface Token { kind: 'tag' | 'space' | 'char'; start: number; end: number }
+
+/** HTML's own whitespace (a no-break space is text, whether written as a character or an entity). */
+const TOKEN = /<!--[\s\S]*?-->|<[^>]*>|[ \t\n\r\f]+|&#?[a-zA-Z0-9]+;|[\s\S]/gu;
+
+function tokens(html: string): Token[] {
+  return [...html.matchAll(TOKEN)].map((match) => {
+    const text = match[0];
+    const kind = text.startsWith('<') && text.length > 1 ? 'tag' : /^[ \t\n\r\f]/.test(text) ? 'space' : 'char';
+    return { kind, start: match.index, end: match.index + text.length };
+  });
+}
+
+/** The index of the token holding offset `at`, or the count when past the end. */
+function tokenAt(list: Token[], at: number): number {
+  const index = list.findIndex((token) => token.end > at);
+  return index === -1 ? list.length : index;
+}
+
+const charsBefore = (list: Token[], index: number) => list.slice(0, index).filter((token) => token.kind === 'char').length;
+
+/** The offset in `source` after its `count`-th text character, followed by tokens shaped like `shape` (the tags and spacing before the change). */
+function placeInSource(source: Token[], count: number, shape: Token[]): number | null {
+  let index = 0;
+  for (let seen = 0; seen < count; index++) {
+    if (index >= source.length) return null;
+    if (source[index].kind === 'char') seen++;
+  }
+  let at = index === 0 ? 0 : source[index - 1].end;
+  for (const token of shape) {
+    if (source[index]?.kind !== token.kind) break;
+    at = source[index++].end;
+  }
+  return at;
+}
+
+/** The offset in `source` after `count` more text characters from `from`. */
+function afterChars(source: Token[], from: number, count: number): number | null {
+  let index = tokenAt(source, from);
+  let at = from;
+  for (let seen = 0; seen < count; index++) {
+    if (index >= source.length) return null;
+    if (source[index].kind === 'char') seen++;
+    at = source[index].end;
+  }
+  return at;
+}
+
+/**
+ * `source` with the change from `canonical` to `written` in it, or null when that cannot be
+ * done exactly (`reread` is the markup the editor writes for a source it reads).
+ */
+export function patchedSource(source: string, canonical: string, written: string, reread: (patched: string) => string | null): string | null {
+  let prefix = 0;
+  const shortest = Math.min(canonical.length, written.length);
+  while (prefix < shortest && canonical[prefix] === written[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < shortest - prefix && canonical[canonical.length - 1 - suffix] === written[written.length - 1 - suffix]) suffix++;
+  const canonicalTokens = tokens(canonical);
+  // The change starts and ends on whole tokens of the markup as read (an entity is not cut in two).
+  let first = tokenAt(canonicalTokens, prefix);
+  if (first < canonicalTokens.length && canonicalTokens[first].kind !== 'space' && canonicalTokens[first].start < prefix) prefix = canonicalTokens[first].start;
+  else if (first < canonicalTokens.length && canonicalTokens[first].start < prefix) first++;
+  const removed = canonical.slice(prefix, canonical.length - suffix);
+  const inserted = written.slice(prefix, written.length - suffix);
+  // A change of elements is not placed: the block is written anew.
+  if (/[<>]/.test(removed + inserted)) return null;
+  const count = charsBefore(canonicalTokens, first);
+  // The tags and spacing between the last character before the change and the change.
+  let lastChar = first;
+  while (lastChar > 0 && canonicalTokens[lastChar - 1].kind !== 'char') lastChar--;
+  const shape = canonicalTokens.slice(lastChar, first).filter((token) => token.start < prefix);
+  const sourceTokens = tokens(source);
+  const at = placeInSource(sourceTokens, count, shape);
+  const removedChars = tokens(removed).filter((token) => token.kind === 'char').length;
+  const until = at === null ? null : afterChars(sourceTokens, at, removedChars);
+  if (at === null || until === null) return null;
+  // Spacing the change removed with its characters (a word deleted with the space before it).
+  const removedSpace = /[ \t\n\r\f]+$/.exec(removed)?.[0].length ?? 0;
+  const leadingSpace = /^[ \t\n\r\f]+/.exec(removed) && removedChars === 0 ? removed.length : 0;
+  const end = Math.min(source.length, until + removedSpace + leadingSpace);
+  const patched = `${source.slice(0, at)}${inserted}${source.slice(end)}`;
+  return reread(patched) === written ? patched : null;
+}

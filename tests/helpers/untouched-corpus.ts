@@ -1,0 +1,62 @@
+// Real content to open and save untouched: every post and page of WordPress's theme unit test
+// data (theme-unit-test/items.json, from WPTT/theme-unit-test), the block editor's own fixture
+// documents (block-fixtures/, from WordPress/gutenberg's test/integration/fixtures/blocks) and
+// the content fixtures. The first two are other projects' data, kept beside the repository in
+// the shared folder's corpus/ (INKWELL_CORPUS to read them elsewhere), not in it. Used by
+// tests/unit/untouched-corpus.test.ts (jsdom) and e2e/untouched-corpus.e2e.test.ts (Chromium).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { hasBlocks, splitBlocks } from '../../renderer/blocks/split-blocks.ts';
+
+export interface Document {
+  /** Where it comes from and its name there. */
+  name: string;
+  markup: string;
+}
+
+const FIXTURES = path.resolve('tests', 'fixtures');
+
+/** The shared folder beside the main checkout (a worktree's git directory is the main checkout's). */
+function corpusFolder(): string {
+  if (process.env.INKWELL_CORPUS) return process.env.INKWELL_CORPUS;
+  const gitDirectory = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { encoding: 'utf8' }).trim();
+  const folder = path.resolve(path.dirname(gitDirectory), '..', 'shared', 'corpus');
+  if (!fs.existsSync(folder)) throw new Error(`The corpus of real content is not at ${folder}: see its README there, or set INKWELL_CORPUS`);
+  return folder;
+}
+
+interface ExportedItem { id: number; type: string; title: string; content: string }
+
+function themeUnitTest(): Document[] {
+  const items = JSON.parse(fs.readFileSync(path.join(corpusFolder(), 'theme-unit-test', 'items.json'), 'utf8')) as ExportedItem[];
+  return items.map((item) => ({ name: `theme unit test: ${item.type} ${item.id} ${item.title}`, markup: item.content }));
+}
+
+const htmlFiles = (folder: string, label: string): Document[] =>
+  fs.readdirSync(folder).filter((file) => file.endsWith('.html')).sort().map((file) => ({ name: `${label}: ${file}`, markup: fs.readFileSync(path.join(folder, file), 'utf8') }));
+
+export function untouchedCorpus(): Document[] {
+  return [...themeUnitTest(), ...htmlFiles(path.join(corpusFolder(), 'block-fixtures'), 'block editor fixture'), ...htmlFiles(path.join(FIXTURES, 'content'), 'content fixture')];
+}
+
+/** What `after` adds to and removes from `before`, as one change between their common start and end. */
+export function oneChange(before: string, after: string): { removed: string; added: string } {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  return { removed: before.slice(start, before.length - end), added: after.slice(start, after.length - end) };
+}
+
+/** How block documents are spaced in the wild: blocks run together, on the next line, a blank line apart; with and without a trailing newline. */
+const SPACINGS = [['', ''], ['\n', '\n'], ['\n\n', '\n'], ['\n\n', '']] as const;
+
+/** Each block document of `documents` again with its blocks spaced each way SPACINGS says. */
+export function respaced(documents: Document[]): Document[] {
+  return documents.flatMap((document) => {
+    if (!hasBlocks(document.markup)) return [];
+    const sources = splitBlocks(document.markup).map((piece) => piece.source);
+    return SPACINGS.map(([between, trailing]) => ({ name: `respaced ${JSON.stringify(between)}, ${JSON.stringify(trailing)} at the end: ${document.name}`, markup: `${sources.join(between)}${trailing}` }));
+  });
+}
