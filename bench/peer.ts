@@ -189,7 +189,8 @@ function cases(image: Buffer): BenchCase[] {
 }
 
 async function measureRequests(benchCase: RequestCase, peer: Peer): Promise<Measured> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...benchCase.options(peer) });
+  // A loaded WordPress takes longer than autocannon's default 10 s timeout on a batch.
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 60, ...benchCase.options(peer) });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
