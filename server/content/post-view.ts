@@ -10,7 +10,7 @@ import { postLink, permalinkTemplate } from './permalinks.ts';
 import { sanitizeTitle } from '../../shared/slugs.ts';
 import type { Context, PostType } from './post-schema.ts';
 import { readMeta } from './meta.ts';
-import { siteLocalDate } from './settings.ts';
+import { getSettings, siteLocalDate } from './settings.ts';
 
 export interface ViewOptions {
   context: Context;
@@ -60,7 +60,21 @@ function trimmed(item: Record<string, unknown>, trim: Trim): Record<string, unkn
 
 /** Keeps the fields (and sub-fields) the schema tags for `context`; fields it does not know stay. */
 export function trimToContext(item: Record<string, unknown>, schema: Record<string, ArgSchema>, context: Context): Record<string, unknown> {
-  return trimmed(item, trimFor(schema, context));
+  if (!sharedItems.has(item)) return trimmed(item, trimFor(schema, context));
+  // A shared item's trimmed form is shared too, frozen whole, so answers keep its JSON (answers.ts):
+  // a copy, so that nothing it was built from (a schema's default meta value) is frozen with it.
+  const trim = trimFor(schema, context);
+  let byTrim = sharedTrims.get(item);
+  if (!byTrim) sharedTrims.set(item, (byTrim = new Map()));
+  let result = byTrim.get(trim);
+  if (!result) byTrim.set(trim, (result = deepFreeze(structuredClone(trimmed(item, trim)))));
+  return result;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -99,8 +113,43 @@ export function generatedSlug(post: PostRow): string {
   return post.slug !== '' ? post.slug : sanitizeTitle(post.title);
 }
 
-/** The full item before trimming to a context. */
+/**
+ * An item built from a kept row (frozen: the same object until posts change, see getPostsByIds)
+ * with everything else it shows given: its terms and revisions (kept objects too) and the
+ * settings it was built with. Lists ask for the same items again and again; each is built once.
+ */
+interface SharedItem {
+  site: SiteContext;
+  terms: PostTerms | undefined;
+  revisions: RevisionSummary;
+  settings: object;
+  showProtected: boolean;
+  excerptLength: number | undefined;
+  item: Record<string, unknown>;
+}
+
+const sharedByRow = new WeakMap<PostRow, SharedItem[]>();
+/** Items built once and shared: nothing may change them (trimToContext gives frozen copies). */
+const sharedItems = new WeakSet<Record<string, unknown>>();
+const sharedTrims = new WeakMap<Record<string, unknown>, Map<Trim, Record<string, unknown>>>();
+
+/** The full item before trimming to a context: shared when all it shows is known and kept (SharedItem). */
 export function postItem(site: SiteContext, post: PostRow, options: ViewOptions): Record<string, unknown> {
+  const { revisions } = options;
+  if (revisions === undefined || !Object.isFrozen(post)) return buildPostItem(site, post, options);
+  const settings = getSettings(site.store);
+  const shared = sharedByRow.get(post) ?? [];
+  const found = shared.find((entry) => entry.site === site && entry.terms === options.terms && entry.revisions === revisions && entry.settings === settings
+    && entry.showProtected === options.showProtected && entry.excerptLength === options.excerptLength);
+  if (found) return found.item;
+  const item = buildPostItem(site, post, options);
+  shared.push({ site, terms: options.terms, revisions, settings, showProtected: options.showProtected, excerptLength: options.excerptLength, item });
+  sharedByRow.set(post, shared);
+  sharedItems.add(item);
+  return item;
+}
+
+function buildPostItem(site: SiteContext, post: PostRow, options: ViewOptions): Record<string, unknown> {
   const type = post.type as PostType;
   const isProtected = post.password !== '';
   const hidden = isProtected && !options.showProtected;

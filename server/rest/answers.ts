@@ -56,6 +56,21 @@ function notModified(answer: EncodedAnswer): EncodedAnswer {
   return { status: 304, headers: answer.headers, payload: Buffer.alloc(0) };
 }
 
+/** The JSON of frozen items (built once per version and shared, as lists' post items are), made once. */
+const frozenJson = new WeakMap<object, string>();
+
+function itemJson(item: unknown): string {
+  if (typeof item !== 'object' || item === null || !Object.isFrozen(item)) return JSON.stringify(item) ?? 'null';
+  let text = frozenJson.get(item);
+  if (text === undefined) frozenJson.set(item, (text = JSON.stringify(item)));
+  return text;
+}
+
+/** JSON.stringify's text; a list is assembled from its items' JSON, kept for frozen ones. */
+function json(body: unknown): string {
+  return Array.isArray(body) ? `[${body.map(itemJson).join(',')}]` : JSON.stringify(body);
+}
+
 export class Answers {
   private readonly cache: ResponseCache;
 
@@ -117,7 +132,7 @@ export class Answers {
     const headers = this.headers(response, credentialed);
     const payload = response.body instanceof RawBody
       ? response.body.bytes
-      : Buffer.from(response.status === 304 ? '' : JSON.stringify(response.body));
+      : Buffer.from(response.status === 304 ? '' : json(response.body));
     if (response.body instanceof RawBody) headers['content-type'] = response.body.contentType;
     if (reading && response.status === 200 && headers.etag === undefined && mayBeKept(headers)) headers.etag = etag(payload, { weak: true });
     return { status: response.status, headers, payload };

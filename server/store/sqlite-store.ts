@@ -204,7 +204,12 @@ export class SqliteStore extends Store {
 
   setLockWait(ms: number): void {
     this.lockWaitMs = Math.max(0, Math.trunc(ms));
-    this.db.pragma(`busy_timeout = ${Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS)}`);
+    this.setBusyTimeout(Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
+  }
+
+  /** Prepared once (the statement cache): db.pragma would prepare it again on every write's lock probe. */
+  private setBusyTimeout(ms: number): void {
+    this.statement(`PRAGMA busy_timeout = ${ms}`).get();
   }
 
   /** Polls the lock with timers (2 ms, then up to 50 ms apart) until it is free or the lock wait has passed. */
@@ -218,16 +223,17 @@ export class SqliteStore extends Store {
   /** Whether the write lock can be taken now, without waiting (an empty transaction: no write, no sync). */
   private writeLockIsFree(): boolean {
     if (!this.db.open || this.db.inTransaction) return true;
-    this.db.pragma('busy_timeout = 0');
+    // Prepared statements, not exec/pragma: this runs before every write request.
+    this.setBusyTimeout(0);
     try {
-      this.db.exec('BEGIN IMMEDIATE');
-      this.db.exec('ROLLBACK');
+      this.statement('BEGIN IMMEDIATE').run();
+      this.statement('ROLLBACK').run();
       return true;
     } catch (error) {
       if (isBusyError(error)) return false;
       throw error;
     } finally {
-      this.db.pragma(`busy_timeout = ${Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS)}`);
+      this.setBusyTimeout(Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
     }
   }
 
