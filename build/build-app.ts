@@ -32,7 +32,8 @@ export async function buildElectronEntries(outdir = ELECTRON_DIST): Promise<void
     platform: 'node',
     format: 'cjs',
     target: 'node22',
-    external: ['electron', ...RUNTIME_PACKAGES],
+    // electron-updater requires 'electron' at run time, as the app does.
+    external: ['electron', 'electron-updater', ...RUNTIME_PACKAGES],
     logLevel: 'warning',
   });
 }
