@@ -463,7 +463,7 @@ describe('updates from the app\'s releases: offered to the writer, never forced 
 
   it('Restart to update with unsaved text asks first: Stay keeps the window, its text and its site, and nothing is installed then', async () => {
     const answers = ['Restart to update', 'Stay', 'Leave'];
-    const fake = await launch(tempDir('inkwell-data-'), { isPackaged: true, answer: () => answers.shift() }, (app) => (app.autoUpdater.feed = NEWER));
+    const fake = await launch(tempDir('inkwell-data-'), { isPackaged: true, answer: () => answers.shift() ?? 'Stay' }, (app) => (app.autoUpdater.feed = NEWER));
     const window = await fake.shownWindow();
     window.webContents.pageBlocksUnload = true;
     await vi.waitUntil(() => fake.messageBoxes.length === 2);
