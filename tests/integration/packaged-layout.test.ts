@@ -127,7 +127,7 @@ describe('the packaged app', () => {
       ['scan.bmp', 'image/bmp', solidBmp(64, 48)],
     ];
     for (const [name, type, bytes] of uploads) {
-      const answer = await writer.request('POST', '/cms/v2/media', { body: new Blob([bytes]), headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
+      const answer = await writer.request('POST', '/cms/v2/media', { body: new Blob([new Uint8Array(bytes)]), headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
       expect(answer.status, name).toBe(201);
     }
     await site!.stop();
