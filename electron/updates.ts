@@ -30,7 +30,6 @@ export interface UpdateHost {
   quit(): void;
   /** Frees the single-instance lock, so that the updated app starting up is not taken for a second instance. */
   releaseLock(): void;
-  everyMs?: number;
 }
 
 export interface Updates {
@@ -78,7 +77,7 @@ export function offerUpdates(host: UpdateHost): Updates {
   let timer: NodeJS.Timeout | undefined;
   if (host.packaged) {
     check();
-    timer = setInterval(check, host.everyMs ?? EVERY_FOUR_HOURS);
+    timer = setInterval(check, EVERY_FOUR_HOURS);
     timer.unref();
   }
   return {
