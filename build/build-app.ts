@@ -15,8 +15,12 @@ export async function buildRenderer(outDir = RENDERER_DIST): Promise<void> {
   await viteBuild({ configFile: path.join(ROOT, 'renderer', 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
 }
 
-/** Packages the built entry points load from node_modules at run time (native, or read files beside their code). */
-export const RUNTIME_PACKAGES = ['better-sqlite3', 'sharp', 'busboy', 'send', 'request-filtering-agent', 'css-tree'];
+/**
+ * Packages the built entry points load from node_modules at run time: native, reading files
+ * beside their code, requiring 'electron' (electron-updater), or loaded by a path or a
+ * require the bundler cannot follow (the image decoders in a worker, jsdom and DOMPurify).
+ */
+export const RUNTIME_PACKAGES = ['better-sqlite3', 'sharp', 'busboy', 'send', 'request-filtering-agent', 'css-tree', 'electron-updater', 'bmp-js', 'heic-decode', 'jsdom', 'dompurify'];
 
 /** Builds the entry points into electron/dist, or into `outdir`. */
 export async function buildElectronEntries(outdir = ELECTRON_DIST): Promise<void> {

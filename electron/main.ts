@@ -10,6 +10,8 @@ import { loadWindowState, onVisibleScreen, saveWindowState } from './window-stat
 import { contextMenuTemplate, menuTemplate, type MenuEntry } from './menu-template.ts';
 import { opensOutside } from './external-links.ts';
 import { ensureLog, logFailure } from './failure-log.ts';
+import { autoUpdater } from 'electron-updater';
+import { offerUpdates, type Updates } from './updates.ts';
 import { GRANT_SCHEME, grantCallbackAddress, protocolLaunch, returnedAddressIn } from './grant-return.ts';
 
 // One data folder for every mode; set before anything reads it (the single-instance lock is per folder).
@@ -27,6 +29,8 @@ let window: BrowserWindow | null = null;
 /** Sign-in answers (inkwell://grant/…) that came before the local site was ready; a cold start by the OS brings one in argv. */
 const returnedAtStart = returnedAddressIn(process.argv);
 const returnedEarly: string[] = returnedAtStart ? [returnedAtStart] : [];
+/** Updates from the app's releases, offered once the window is open. */
+let updates: Updates | null = null;
 
 function clickOf(entry: MenuEntry, contents?: WebContents): (() => void) | undefined {
   const { command, action, replacement, learnWord } = entry;
@@ -193,6 +197,7 @@ async function openWindow(site: SiteChild): Promise<void> {
   });
   contents.on('will-prevent-unload', (event) => {
     if (leaveUnsavedText(opened)) event.preventDefault();
+    else updates?.quitCancelled();
   });
   contents.on('found-in-page', (_event, { activeMatchOrdinal, matches, finalUpdate }) => contents.send('found-in-page', { activeMatchOrdinal, matches, finalUpdate }));
   contents.on('context-menu', (_event, place) => {
@@ -296,6 +301,14 @@ else {
       host = site;
       await openWindow(site);
       returnedEarly.splice(0).forEach(receiveSignIn);
+      updates = offerUpdates({
+        updater: autoUpdater,
+        dialog: { showMessageBox: (options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)) },
+        packaged: app.isPackaged,
+        log: (title, error) => logFailure(files.log, title, error),
+        quit: () => app.quit(),
+        releaseLock: () => app.releaseSingleInstanceLock(),
+      });
     })
     .catch((error: unknown) => fail('Inkwell could not start', error));
   app.on('window-all-closed', () => app.quit());
@@ -304,13 +317,14 @@ else {
     if (details.reason !== 'clean-exit') logFailure(files.log, `A ${details.type} process stopped`, `reason ${details.reason}, exit code ${details.exitCode}${details.name ? ` (${details.name})` : ''}`);
   });
   // Quitting closes the windows first (a window with unsaved text may keep the app open);
-  // only once all have closed does the local site finish its requests and close its database.
+  // only once all have closed does the local site finish its requests and close its database,
+  // and then the app ends (into a downloaded update, if the writer chose to restart for it).
   app.on('will-quit', (event) => {
     const closing = starting;
     if (!closing) return;
     event.preventDefault();
     starting = null;
     host = null;
-    void closing.then((site) => site.stop(), () => null).finally(() => app.quit());
+    void closing.then((site) => site.stop(), () => null).finally(() => (updates ? updates.end() : app.quit()));
   });
 }

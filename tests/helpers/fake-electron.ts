@@ -527,6 +527,76 @@ class FakeMenu {
   }
 }
 
+/** What the app's release feed (GitHub's latest.yml) offers a check: a newer version, nothing newer, or a failure. */
+export type FakeReleaseFeed = { version: string } | null | Error;
+
+/**
+ * electron-updater's autoUpdater, as its AppUpdater/BaseUpdater behave: checkForUpdates
+ * does nothing (resolves null) unless the app is packaged; a check emits
+ * 'checking-for-update', then 'update-available' and, with autoDownload, 'update-downloaded',
+ * or 'update-not-available'; a failed check emits 'error' and rejects; with
+ * autoInstallOnAppQuit a downloaded update is installed on the app's 'quit' (unless
+ * quitAndInstall ran); quitAndInstall installs, then quits the app on the next turn, or,
+ * with nothing downloaded, emits 'error' and does not quit.
+ */
+export class FakeAutoUpdater extends EventEmitter {
+  autoDownload = true;
+  autoInstallOnAppQuit = true;
+  /** What the release feed offers the next check. */
+  feed: FakeReleaseFeed = null;
+  checks = 0;
+  downloaded: { version: string } | null = null;
+  /** How the update was installed: on quit (no relaunch), or by quitAndInstall (relaunched when asked). */
+  installed: { how: 'quit' } | { how: 'quitAndInstall'; runAfter: boolean } | null = null;
+  private quitAndInstallCalled = false;
+  private quitHandlerAdded = false;
+
+  constructor(private readonly app: FakeApp) {
+    super();
+  }
+
+  async checkForUpdates(): Promise<{ updateInfo: { version: string } } | null> {
+    if (!this.app.isPackaged) return null;
+    this.checks++;
+    this.emit('checking-for-update');
+    await new Promise((resolve) => setImmediate(resolve));
+    const feed = this.feed;
+    if (feed instanceof Error) {
+      this.emit('error', feed, `Cannot check for updates: ${feed.stack}`);
+      throw feed;
+    }
+    if (!feed) {
+      this.emit('update-not-available', { version: 'current' });
+      return null;
+    }
+    this.emit('update-available', feed);
+    if (this.autoDownload) setImmediate(() => this.markDownloaded(feed));
+    return { updateInfo: feed };
+  }
+
+  quitAndInstall(isSilent = false, isForceRunAfter = false): void {
+    if (!this.downloaded) {
+      this.emit('error', new Error('No valid update available, can\'t quit and install'));
+      return;
+    }
+    this.quitAndInstallCalled = true;
+    // Not silent: electron-updater relaunches the app after installing (autoRunAppAfterInstall).
+    this.installed = { how: 'quitAndInstall', runAfter: isSilent ? isForceRunAfter : true };
+    setImmediate(() => this.app.quit());
+  }
+
+  private markDownloaded(info: { version: string }): void {
+    this.downloaded = info;
+    if (this.autoInstallOnAppQuit && !this.quitHandlerAdded) {
+      this.quitHandlerAdded = true;
+      this.app.once('quit', () => {
+        if (!this.quitAndInstallCalled && this.autoInstallOnAppQuit) this.installed = { how: 'quit' };
+      });
+    }
+    this.emit('update-downloaded', info);
+  }
+}
+
 export class FakeElectron {
   readonly windows: FakeBrowserWindow[] = [];
   readonly processes: FakeUtilityProcess[] = [];
@@ -543,10 +613,17 @@ export class FakeElectron {
   readonly events = new EventEmitter();
   readonly ipcMain = new EventEmitter();
   readonly app: FakeApp;
+  readonly autoUpdater: FakeAutoUpdater;
   readonly session = { defaultSession: new FakeSession() };
 
   constructor(readonly options: FakeOptions) {
     this.app = new FakeApp(this, options);
+    this.autoUpdater = new FakeAutoUpdater(this.app);
+  }
+
+  /** The module main.ts gets for `import … from 'electron-updater'`. */
+  updaterModule(): Record<string, unknown> {
+    return { autoUpdater: this.autoUpdater };
   }
 
   /** The module main.ts gets for `import … from 'electron'`. */

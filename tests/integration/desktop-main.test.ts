@@ -48,6 +48,7 @@ async function launch(userData: string, options: Partial<FakeOptions> = {}, befo
   process.env.INKWELL_USER_DATA = userData;
   vi.resetModules();
   vi.doMock('electron', () => fake.module());
+  vi.doMock('electron-updater', () => fake.updaterModule());
   await import('../../electron/main.ts');
   return fake;
 }
@@ -436,6 +437,75 @@ describe('the window title and find in page', () => {
     other.fromRenderer('find-in-page', 'ada', { newSearch: true });
     other.fromRenderer('stop-find-in-page');
     expect([...other.finds, ...window.webContents.finds, ...other.findStops]).toEqual([]);
+    await quitAndWait(fake);
+  });
+});
+
+describe('updates from the app\'s releases: offered to the writer, never forced mid-edit', () => {
+  const NEWER = { version: '9.9.0' };
+  const offer = { title: 'Update ready', message: 'Inkwell 9.9.0 is ready', buttons: ['Restart to update', 'Later'] };
+
+  it('a packaged app checks at start and offers the downloaded update; Later changes nothing until the writer quits, when it is installed', async () => {
+    const fake = await launch(tempDir('inkwell-data-'), { isPackaged: true, answer: () => 'Later' }, (app) => (app.autoUpdater.feed = NEWER));
+    const window = await fake.shownWindow();
+    await vi.waitUntil(() => fake.messageBoxes.length === 1);
+    expect(fake.messageBoxes[0]).toMatchObject(offer);
+    expect(fake.autoUpdater.checks).toBe(1);
+    await new Promise(setImmediate);
+    expect([fake.app.exitCode, fake.app.quitCalls, fake.autoUpdater.installed, fake.windows]).toEqual([null, 0, null, [window]]);
+    expect(fake.processes[0].running).toBe(true);
+
+    expect(await quitAndWait(fake)).toBe(0);
+    expect(fake.autoUpdater.installed).toEqual({ how: 'quit' });
+    expect(await fake.processes[0].exited).toBe(0);
+    expect(fake.messageBoxes).toHaveLength(1);
+  });
+
+  it('Restart to update with unsaved text asks first: Stay keeps the window, its text and its site, and nothing is installed then', async () => {
+    const answers = ['Restart to update', 'Stay', 'Leave'];
+    const fake = await launch(tempDir('inkwell-data-'), { isPackaged: true, answer: () => answers.shift() ?? 'Stay' }, (app) => (app.autoUpdater.feed = NEWER));
+    const window = await fake.shownWindow();
+    window.webContents.pageBlocksUnload = true;
+    await vi.waitUntil(() => fake.messageBoxes.length === 2);
+    expect(fake.messageBoxes.map((box) => box.title)).toEqual(['Update ready', 'Unsaved changes']);
+    await new Promise(setImmediate);
+    expect([fake.app.exitCode, fake.autoUpdater.installed, fake.windows]).toEqual([null, null, [window]]);
+    expect(fake.processes[0].running).toBe(true);
+
+    // Staying took back the restart: a later quit (Leave) installs the update without relaunching.
+    expect(await quitAndWait(fake)).toBe(0);
+    expect(fake.autoUpdater.installed).toEqual({ how: 'quit' });
+  });
+
+  it('Restart to update closes the window and stops the site cleanly first, then installs and relaunches, freeing the single-instance lock', async () => {
+    const fake = await launch(tempDir('inkwell-data-'), { isPackaged: true, answer: () => 'Restart to update' }, (app) => (app.autoUpdater.feed = NEWER));
+    await fake.shownWindow();
+    const [site] = fake.processes;
+    expect(await fake.app.exited).toBe(0);
+    expect(await site.exited).toBe(0);
+    expect(fake.autoUpdater.installed).toEqual({ how: 'quitAndInstall', runAfter: true });
+    expect(fake.app.hasSingleInstanceLock()).toBe(false);
+    expect(fake.windows).toEqual([]);
+  });
+
+  it('a failed check is written in the log, never shown: no dialog, the app goes on', async () => {
+    const userData = tempDir('inkwell-data-');
+    const fake = await launch(userData, { isPackaged: true }, (app) => (app.autoUpdater.feed = new Error('net::ERR_INTERNET_DISCONNECTED')));
+    await fake.shownWindow();
+    const log = path.join(userData, 'logs', 'inkwell.log');
+    await vi.waitUntil(() => fs.existsSync(log) && fs.readFileSync(log, 'utf8').includes('ERR_INTERNET_DISCONNECTED'));
+    expect(fs.readFileSync(log, 'utf8')).toContain('An update could not be checked, downloaded or installed');
+    await new Promise(setImmediate);
+    expect([fake.messageBoxes, fake.errorBoxes, fake.app.exitCode]).toEqual([[], [], null]);
+    expect(await quitAndWait(fake)).toBe(0);
+    expect(fake.autoUpdater.installed).toBeNull();
+  });
+
+  it('an app that is not packaged (npm start, development) never checks', async () => {
+    const fake = await launch(tempDir('inkwell-data-'), { isPackaged: false }, (app) => (app.autoUpdater.feed = NEWER));
+    await fake.shownWindow();
+    await new Promise(setImmediate);
+    expect([fake.autoUpdater.checks, fake.messageBoxes]).toEqual([0, []]);
     await quitAndWait(fake);
   });
 });

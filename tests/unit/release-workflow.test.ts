@@ -60,7 +60,7 @@ describe('the release workflow', () => {
 
   it('builds the installers on Linux, macOS and Windows', () => {
     const targets = jobs.filter(({ job }) => buildsInstallers(job)).map(({ inputs }) => `${inputs.platform} ${inputs.targets} ${inputs.arch}`);
-    expect(targets.sort()).toEqual(['--linux AppImage deb --x64', '--mac dmg --universal', '--win nsis --x64']);
+    expect(targets.sort()).toEqual(['--linux AppImage deb --x64', '--mac dmg zip --universal', '--win nsis --x64']);
   });
 
   it('runs, in every desktop job, only tests that do not need Debian\'s Chromium, each named', () => {
@@ -102,6 +102,23 @@ describe('the release workflow', () => {
       const built = steps.map((step, index) => (/electron-builder\b/.test(step.run ?? '') ? index : -1)).filter((index) => index >= 0).at(-1)!;
       const check = steps.findIndex((step, index) => index > built && /npx @electron\/fuses read --app/.test(step.run ?? '') && /build\/fuses\.ts/.test(step.run ?? ''));
       expect(check, `${name} must read its packaged app's fuses`).toBeGreaterThan(built);
+    }
+  });
+
+  it('publishes each tag\'s installers with the update feeds electron-updater reads (latest*.yml), to the GitHub release', () => {
+    const config = parse(fs.readFileSync(path.join(ROOT, 'build', 'electron-builder.yml'), 'utf8')) as { publish: { provider: string }; mac: { target: string[] } };
+    expect(config.publish.provider).toBe('github');
+    // Squirrel.Mac installs updates from the zip.
+    expect(config.mac.target).toContain('zip');
+    for (const { name, job } of jobs.filter(({ job: candidate }) => buildsInstallers(candidate))) {
+      const steps = job.steps ?? [];
+      const installers = steps.find((step) => /electron-builder\b/.test(step.run ?? ''))!;
+      expect(installers.run, name).toContain("--publish ${{ startsWith(github.ref, 'refs/tags/v') && 'always' || 'never' }}");
+      expect((job as { env?: Record<string, string> }).env?.GH_TOKEN, name).toBe('${{ secrets.GITHUB_TOKEN }}');
+      expect((job as { permissions?: Record<string, string> }).permissions, name).toEqual({ contents: 'write' });
+      expect(release.jobs[name.split('/')[0]], 'its caller grants that').toMatchObject({ permissions: { contents: 'write' } });
+      const kept = steps.find((step) => step.uses?.startsWith('actions/upload-artifact'))!;
+      expect((kept as { with: { path: string } }).with.path, name).toContain('dist-installers/latest*.yml');
     }
   });
 
