@@ -32,6 +32,8 @@ async function syncOnce(id: string): Promise<void> {
 /** A new post in the site's local copy, from its card on the Sites screen. */
 async function newPostFor(site: ConnectedSite, title: string): Promise<void> {
   const { page } = app;
+  // Connected through the routes: the screen reads the list anew.
+  await page.reload();
   await page.getByRole('link', { name: 'Sites' }).click();
   await page.getByRole('listitem', { name: site.name }).getByRole('button', { name: 'Write for this site' }).click();
   await expect.poll(() => page.getByLabel('Writing for').inputValue()).toBe(site.id);
