@@ -4,7 +4,7 @@
 // site itself answers for its logins, and everything is offered.
 import { useQuery } from '@tanstack/react-query';
 import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
-import { SITES_QUERY, sitesApi } from '../sites/sites-api.ts';
+import { SITES_QUERY, listConnectedSites } from '../api/connected-sites-query.ts';
 import type { PostKind } from '../routing/routes.ts';
 import type { CopyOf } from './publishing.ts';
 
@@ -18,7 +18,7 @@ export interface WritingRights {
 export function useWritingRights(kind: PostKind): WritingRights {
   const { current } = useSiteChoice();
   const home = useHomeClient();
-  const sites = useQuery({ queryKey: SITES_QUERY, queryFn: () => sitesApi.list(home), enabled: current !== null });
+  const sites = useQuery({ queryKey: SITES_QUERY, queryFn: () => listConnectedSites(home), enabled: current !== null });
   if (current === null) return { copyOf: null, mayPublish: true };
   // Before a sync has read them, the site's own answer at the next sync decides.
   const rights = sites.data?.find((site) => site.id === current.siteId)?.rights;
