@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe(`a site of ${ITEMS} items synced once`, () => {
-  it('syncs again with no change anywhere: nothing sent, nothing raised, no item read again', async () => {
+  it('syncs again with no change anywhere: nothing sent, nothing raised, nothing written here', async () => {
     const store = siteOf(f.workspace.local).context.store;
     const localVersions = store.all("SELECT id, modified_gmt FROM posts WHERE type = 'post' ORDER BY id");
     f.requests.length = 0;
