@@ -2,6 +2,7 @@
 // writer, so that rendered caches, slugs, revisions and the search index are real.
 import { performance } from 'node:perf_hooks';
 import { createSite } from '../server/site.ts';
+import type { SiteContext } from '../server/site-context.ts';
 import { createPost } from '../server/content/post-writer.ts';
 import { createTerm } from '../server/store/terms.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
@@ -32,10 +33,9 @@ export interface SeedOptions {
   moreContent?: (index: number, earlierIds: readonly number[]) => string;
 }
 
-export function seedPosts(dataDir: string, count: number, options: SeedOptions = {}): Seeded {
-  const started = performance.now();
-  const site = createSite({ dataDir, database: options.database, deployment: 'a', baseUrl: 'http://127.0.0.1' });
-  const { store } = site.context;
+/** Writes `count` published posts (and their categories and tags) into a site, as its administrator; their ids. */
+export function seedInto(context: SiteContext, count: number, moreContent?: SeedOptions['moreContent']): number[] {
+  const { store } = context;
   const admin = getUserByLogin(store, 'admin')!;
   const user = { id: admin.id, login: admin.login, role: admin.role };
   const categories = Array.from({ length: 20 }, (_, index) =>
@@ -47,15 +47,23 @@ export function seedPosts(dataDir: string, count: number, options: SeedOptions =
     for (let index = 0; index < count; index++) {
       const params = {
         title: `${sentence(index, 5)} ${index}`,
-        content: `<!-- wp:paragraph -->\n<p>${sentence(index, 80)}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>${sentence(index + 7, 80)}</p>\n<!-- /wp:paragraph -->${options.moreContent?.(index, ids) ?? ''}`,
+        content: `<!-- wp:paragraph -->\n<p>${sentence(index, 80)}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>${sentence(index + 7, 80)}</p>\n<!-- /wp:paragraph -->${moreContent?.(index, ids) ?? ''}`,
         status: 'publish',
         date: new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString().slice(0, 19),
         categories: [categories[index % categories.length]],
         tags: [tags[index % tags.length], tags[(index * 7) % tags.length]],
       };
-      ids.push(createPost(site.context, 'post', user, params, new Set(Object.keys(params))).id);
+      ids.push(createPost(context, 'post', user, params, new Set(Object.keys(params))).id);
     }
   });
+  return ids;
+}
+
+export function seedPosts(dataDir: string, count: number, options: SeedOptions = {}): Seeded {
+  const started = performance.now();
+  const site = createSite({ dataDir, database: options.database, deployment: 'a', baseUrl: 'http://127.0.0.1' });
+  const { store } = site.context;
+  const ids = seedInto(site.context, count, options.moreContent);
   const appPassword = appPasswordCreateCommand(store, { login: 'admin', name: 'bench' }).password;
   site.close();
   return {

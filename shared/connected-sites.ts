@@ -51,10 +51,26 @@ export interface SyncRun {
   message: string;
 }
 
+/** What the account sync signs in with may do to one kind of item on the site. */
+export interface KindRights {
+  /** May publish, schedule or make private (else only draft and "Waiting for review"). */
+  publish: boolean;
+}
+
+/** The account's rights on the site, as its last sync read them from the site. */
+export interface AccountRights {
+  /** The account's standard role, or '' when it has none of those. */
+  role: string;
+  post: KindRights;
+  page: KindRights;
+}
+
 export interface ConnectedSite extends FoundSite {
   id: string;
   login: string;
   addedAt: string;
+  /** Null until a sync has read them. */
+  rights: AccountRights | null;
   /** The progress of the sync running now, or null. */
   syncing: SyncProgress | null;
   lastSync: SyncRun | null;

@@ -3,6 +3,7 @@
 // that gives only its roles is read by the standard roles' capabilities.
 import { ROLES, can, typeCapability, type Capability, type Role } from '../../server/local-copy/index.ts';
 import type { ItemKind } from './store/sync-map.ts';
+import type { AccountRights, KindRights } from '../../shared/connected-sites.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import { contentRoutes } from '../../shared/api-routes.ts';
 
@@ -23,6 +24,12 @@ export class RemoteAccount {
     const wanted = typeCapability(capability, kind);
     if (this.listed) return this.listed.has(wanted);
     return this.role !== '' && can({ id: 0, login: '', role: this.role }, wanted);
+  }
+
+  /** What the editor may offer for items of the site's local copy. */
+  get rights(): AccountRights {
+    const of = (kind: ItemKind): KindRights => ({ publish: this.may('publish_posts', kind) });
+    return { role: this.role, post: of('post'), page: of('page') };
   }
 
   /** "This account (author)", for messages that say what it may not do. */

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { SiteCredentials } from '../../shared/site-client.ts';
+import type { AccountRights } from '../../shared/connected-sites.ts';
 import type { DiscoveredSite } from './discover.ts';
 import type { SecretCipher } from '../../server/local-copy/index.ts';
 import { CredentialStore } from './credentials.ts';
@@ -22,6 +23,8 @@ export interface RemoteSiteEntry extends DiscoveredSite {
   /** The account used on the remote; its application password is in the credential store. */
   login: string;
   addedAt: string;
+  /** What the account may do there, as the last sync read it. */
+  rights?: AccountRights;
 }
 
 export class RemoteSites {
@@ -73,10 +76,11 @@ export class RemoteSites {
     return entry;
   }
 
-  /** Keeps what the site says of itself now (its name and zone changed in its settings). */
-  update(id: string, changes: Pick<RemoteSiteEntry, 'name' | 'timezone'>): void {
+  /** Keeps what the site says of itself now (its name and zone changed in its settings, the account's rights). */
+  update(id: string, changes: Partial<Pick<RemoteSiteEntry, 'name' | 'timezone' | 'rights'>>): void {
     const sites = this.list();
-    if (!sites.some((site) => site.id === id && (site.name !== changes.name || site.timezone !== changes.timezone))) return;
+    const differs = (site: RemoteSiteEntry) => Object.entries(changes).some(([key, value]) => JSON.stringify(site[key as keyof RemoteSiteEntry]) !== JSON.stringify(value));
+    if (!sites.some((site) => site.id === id && differs(site))) return;
     writeJsonFile(this.listFile, sites.map((site) => (site.id === id ? { ...site, ...changes } : site)));
   }
 

@@ -19,7 +19,7 @@ import { indexApi } from '../../shared/api-routes.ts';
 import { ITEM_KINDS } from './store/sync-map.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './store/sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
-import type { SyncProgress } from '../../shared/connected-sites.ts';
+import type { AccountRights, SyncProgress } from '../../shared/connected-sites.ts';
 import { count } from '../../shared/count.ts';
 
 export type { SyncRunSummary } from './store/sync-runs.ts';
@@ -32,6 +32,8 @@ export interface SyncOptions extends RunOptions {
   onProgress?: (progress: SyncProgress) => void;
   /** Told the site's name and zone as it says them now (the app's record of the site follows). */
   onSiteDetails?: (details: { name: string; timezone: string }) => void;
+  /** Told what the account may do on the site, as its profile says now. */
+  onRights?: (rights: AccountRights) => void;
 }
 
 type Counts = Pick<RunOutcome, 'pulled' | 'pushed' | 'conflicts'>;
@@ -74,11 +76,12 @@ async function recordPullConflicts(ctx: PushContext, account: RemoteAccount, pul
   return told;
 }
 
-async function run(ctx: PushContext, report: (progress: SyncProgress) => void, onSiteDetails?: SyncOptions['onSiteDetails']): Promise<string[]> {
+async function run(ctx: PushContext, report: (progress: SyncProgress) => void, { onSiteDetails, onRights }: SyncOptions): Promise<string[]> {
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
   const account = await withRetry(retry, signal, () => readAccount(workspace, signal));
+  onRights?.(account.rights);
   // The copy's dates read in the site's zone as it is now, even when it was changed on the site.
   const index = await withRetry(retry, signal, () => workspace.remote.request<Record<string, unknown>>('GET', indexApi.index(), { signal }));
   const details = siteDetailsOf(index.body, workspace.entry.name);
@@ -136,7 +139,7 @@ export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions 
   };
   const ctx = createPushContext(workspace, { ...options, retry: tellingRetries(options.retry ?? DEFAULT_RETRY, () => last, (progress) => options.onProgress?.(progress)) });
   try {
-    const problems = await run(ctx, report, options.onSiteDetails);
+    const problems = await run(ctx, report, options);
     const counts = countsOf(ctx);
     report({ phase: 'done', done: 1, total: 1, step: 'Done' });
     const changed = ctx.conflicts.all().filter((conflict) => conflict.reason === 'changed').length;

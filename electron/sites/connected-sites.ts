@@ -4,7 +4,7 @@
 import type { SecretCipher } from '../../server/auth/secret-cipher.ts';
 import { RestError } from '../../server/rest/errors.ts';
 import type { SiteCredentials } from '../../shared/site-client.ts';
-import type { ConflictChoice, ConflictPicks, ConnectedSite, CopySession, FoundSite, RemotePreview, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
+import type { AccountRights, ConflictChoice, ConflictPicks, ConnectedSite, CopySession, FoundSite, RemotePreview, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { checkCredentials } from '../remote/check-credentials.ts';
 import { connectSite } from '../remote/connect.ts';
 import { discoverSite, type DiscoveredSite } from '../remote/discover.ts';
@@ -84,7 +84,7 @@ export class ConnectedSites {
 
   view(entry: RemoteSiteEntry): ConnectedSite {
     const { id, login, addedAt } = entry;
-    const described = { ...foundSite(entry), id, login, addedAt };
+    const described = { ...foundSite(entry), id, login, addedAt, rights: entry.rights ?? null };
     let workspace: RemoteWorkspace;
     try {
       workspace = this.workspace(id);
@@ -170,7 +170,8 @@ export class ConnectedSites {
     this.entry(id);
     const workspace = this.workspace(id);
     const onSiteDetails = (details: { name: string; timezone: string }) => this.remote.update(id, details);
-    this.jobs.start(id, ({ signal, onProgress }) => syncSite(workspace, { signal, onProgress, onSiteDetails }));
+    const onRights = (rights: AccountRights) => this.remote.update(id, { rights });
+    this.jobs.start(id, ({ signal, onProgress }) => syncSite(workspace, { signal, onProgress, onSiteDetails, onRights }));
   }
 
   conflicts(id: string): SyncConflict[] {

@@ -8,7 +8,8 @@ import { describeError } from '../components/ErrorNotice.tsx';
 import { useAction } from '../components/useAction.ts';
 import type { FieldsPanelProps } from './post-fields.ts';
 import { useTerms } from './useTerms.ts';
-import { isLive } from './publishing.ts';
+import { isLive, unpublishedStatuses } from './publishing.ts';
+import { useWritingRights } from './account-rights.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { statusName } from '../posts/status-name.ts';
 import { ALL_PAGE_STATUSES, inTreeOrder, useAllPages } from '../posts/useAllPages.ts';
@@ -16,13 +17,6 @@ import { api } from '../../shared/api-routes.ts';
 import { TemplateChoice } from './TemplateChoice.tsx';
 
 const FORMATS = ['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'];
-/** What an item not yet live is saved as; going live is the Publish button's business. */
-const UNPUBLISHED = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'pending', label: 'Waiting for review' },
-  { value: 'private', label: 'Private (only editors of the site see it)' },
-];
-
 /** Meta fields a writer may set, in words; any other key is the site's or a plug-in's business. */
 const META_LABELS: Record<string, string> = {
   inline_featured_image: 'Show the featured image inside the post',
@@ -33,7 +27,8 @@ interface Props extends FieldsPanelProps {
   onUnpublish(): void;
 }
 
-function StatusField({ post, fields, zone, onChange, onUnpublish }: Omit<Props, 'kind'>) {
+function StatusField({ kind, post, fields, zone, onChange, onUnpublish }: Props) {
+  const { mayPublish } = useWritingRights(kind);
   if (post && isLive(post)) {
     return (
       <div className="status-field">
@@ -44,12 +39,13 @@ function StatusField({ post, fields, zone, onChange, onUnpublish }: Omit<Props, 
       </div>
     );
   }
-  const value = UNPUBLISHED.some((status) => status.value === fields.status) ? fields.status : 'draft';
+  const offered = unpublishedStatuses(mayPublish);
+  const value = offered.some((status) => status.value === fields.status) ? fields.status : 'draft';
   return (
     <label>
       Save as
       <select value={value} onChange={(event) => onChange({ status: event.target.value })}>
-        {UNPUBLISHED.map((status) => <option key={status.value} value={status.value}>{status.label}</option>)}
+        {offered.map((status) => <option key={status.value} value={status.value}>{status.label}</option>)}
       </select>
     </label>
   );
@@ -156,7 +152,7 @@ export function SidePanel({ kind, post, fields, zone, onChange, onUnpublish }: P
   const labelledMeta = Object.entries(fields.meta).filter(([key]) => key in META_LABELS);
   return (
     <aside className="editor-side" id="editor-settings" aria-label="Settings">
-      <StatusField post={post} fields={fields} zone={zone} onChange={onChange} onUnpublish={onUnpublish} />
+      <StatusField kind={kind} post={post} fields={fields} zone={zone} onChange={onChange} onUnpublish={onUnpublish} />
       <label>
         Publish date ({zone.label})
         <input type="datetime-local" step={1} value={fields.date} onChange={(event) => onChange({ date: event.target.value })} />

@@ -33,7 +33,8 @@ import { IMAGES_NOT_PASTED, imagesNotPastedNotice, type ImagesNotPasted } from '
 import { SAVE_EVENT } from '../editor/save-event.ts';
 import { statusName } from '../posts/status-name.ts';
 import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
-import { ACTION_TEXT, isLive, publishAction } from '../editor/publishing.ts';
+import { ACTION_TEXT, isLive, publishAction, publishedText } from '../editor/publishing.ts';
+import { useWritingRights } from '../editor/account-rights.ts';
 import { PublishPanel } from '../editor/PublishPanel.tsx';
 import { PreviewDialog } from '../editor/PreviewDialog.tsx';
 import { FindReplace } from '../editor/FindReplace.tsx';
@@ -94,7 +95,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   // The kind of media being replaced in the block the caret is in, while the library is open for it.
   const [replacing, setReplacing] = useState<MediaKind | null>(null);
   const [publishing, setPublishing] = useState(false);
-  const [wentLive, setWentLive] = useState<Post | null>(null);
+  const [published, setPublished] = useState<Post | null>(null);
+  const { copyOf, mayPublish } = useWritingRights(kind);
   const [finding, setFinding] = useState(false);
   const view = useWritingView();
   const zone = useSiteZone();
@@ -222,18 +224,19 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     return saver.save();
   }, [saver, writeJournalNow, change]);
 
-  /** Goes live (or is scheduled) through the same one-at-a-time saver as every save. */
+  /** Goes live (or is scheduled, or submitted for review) through the same one-at-a-time saver as every save. */
   const publish = async (date: string) => {
     setPublishing(false);
-    change({ status: 'publish', date });
+    change(mayPublish ? { status: 'publish', date } : { status: 'pending' });
     clearTimeout(journalTimer.current);
     writeJournalNow();
     await saver.save();
-    if (isLive(postRef.current)) setWentLive(postRef.current);
+    const saved = postRef.current;
+    if (saved && (isLive(saved) || saved.status === 'pending')) setPublished(saved);
   };
 
   const unpublish = () => {
-    setWentLive(null);
+    setPublished(null);
     change({ status: 'draft' });
     void save();
   };
@@ -333,7 +336,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
 
   const status = post?.status === 'future' ? `Scheduled for ${formatSiteDate(post.date, zone)}` : post ? statusName(post.status) : 'New, not saved yet';
   const itemId = saver.itemId;
-  const action = publishAction(post, fields, zone);
+  const action = publishAction(post, fields, zone, new Date(), mayPublish);
+  const outcome = published && publishedText(published, zone, copyOf);
   const live = isLive(post);
   return (
     <div className="editor-layout" data-settings={view.settingsOpen ? 'open' : 'closed'} data-focus-mode={view.focusMode || undefined}>
@@ -359,10 +363,10 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
         {publishing && (
           <PublishPanel kind={kind} post={post} fields={fields} zone={zone} onChange={change} onPublish={(date) => void publish(date)} onCancel={() => setPublishing(false)} />
         )}
-        {wentLive && (
+        {outcome && (
           <div className="notice notice-ok" role="status">
-            <span>{wentLive.status === 'future' ? `Scheduled for ${formatSiteDate(wentLive.date, zone)}.` : `${statusName(wentLive.status)}.`} <a href={wentLive.link} target="_blank" rel="noreferrer">View the {noun}</a></span>
-            <button type="button" className="link" onClick={() => setWentLive(null)}>Dismiss</button>
+            <span>{outcome.text} {outcome.link && <a href={outcome.link} target="_blank" rel="noreferrer">View the {noun}</a>}</span>
+            <button type="button" className="link" onClick={() => setPublished(null)}>Dismiss</button>
           </div>
         )}
         <ErrorNotice error={error} onDismiss={() => saver.dismissError()} />

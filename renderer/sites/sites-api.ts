@@ -3,11 +3,12 @@ import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { openEventStream } from '../../shared/event-stream.ts';
 import type { ConflictChoice, ConflictPicks, SyncEvent } from '../../shared/connected-sites.ts';
 import { desktopApi as route } from '../../shared/api-routes.ts';
+import { listConnectedSites } from '../api/connected-sites-query.ts';
 
-export const SITES_QUERY = ['connected-sites'] as const;
+export { SITES_QUERY } from '../api/connected-sites-query.ts';
 
 export const sitesApi = {
-  list: (client: SiteClient) => client.get(route.sites()),
+  list: listConnectedSites,
   /** `confirmed`: other origins the writer agreed the site may send the app to (see originToConfirm). */
   discover: (client: SiteClient, address: string, confirmed: string[] = []) => client.post(route.discover(), { address, confirmed_origins: confirmed }),
   connect: (client: SiteClient, address: string, login: string, password: string, confirmed: string[] = []) =>

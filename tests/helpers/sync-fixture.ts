@@ -33,12 +33,13 @@ export type ProxyMode = 'pass' | 'refuse';
  * What the proxy does to one matching request: its connection cut before it reaches the
  * remote, or passed on and then its answer lost, or passed on and never answered (the proxy
  * refuses everything after those), or, passing the later ones on as a flaky network does,
- * its connection reset before it reaches the remote, or its answer cut half-way.
+ * its connection reset before it reaches the remote, its answer cut half-way, or its answer
+ * held on an open connection (`hang`: only the client's time limit ends the wait).
  */
-export type Fault = 'lose-answer' | 'cut' | 'stall' | 'reset' | 'truncate';
+export type Fault = 'lose-answer' | 'cut' | 'stall' | 'reset' | 'truncate' | 'hang';
 
 /** Faults after which the proxy goes on passing requests. */
-const PASSING_FAULTS: readonly Fault[] = ['reset', 'truncate'];
+const PASSING_FAULTS: readonly Fault[] = ['reset', 'truncate', 'hang'];
 
 /** A reverse proxy that passes requests on with the remote's Host, and writes its own origin over the remote's in answers. */
 export class Proxy {
@@ -99,8 +100,8 @@ export class Proxy {
       delete index.routes['/batch/v1'];
       text = Buffer.from(JSON.stringify(index), 'utf8').toString('latin1');
     }
-    // Stalled: the remote did the work, and the answer is held until the client gives up.
-    if (fault === 'stall') return;
+    // Stalled or hung: the remote did the work, and the answer is held until the client gives up.
+    if (fault === 'stall' || fault === 'hang') return;
     if (fault === 'lose-answer') return void req.socket.destroy();
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
@@ -205,6 +206,8 @@ export interface FixtureOptions {
   localBaseUrl?: string;
   /** The remote account sync signs in with (default: the administrator). */
   asRole?: TestRole;
+  /** The time limit of each request to the remote (default: the app's). */
+  timeoutMs?: number;
 }
 
 export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFixture> {
@@ -217,7 +220,7 @@ export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFix
     return fetch(input, init);
   };
   const connected = await connectFixture(remote.url, { login: account.login, password: account.appPassword }, options,
-    (sites, siteId) => openWorkspace(sites, siteId, { fetchImpl: logging, localBaseUrl: options.localBaseUrl }));
+    (sites, siteId) => openWorkspace(sites, siteId, { fetchImpl: logging, localBaseUrl: options.localBaseUrl, timeoutMs: options.timeoutMs }));
   return Object.assign(connected, {
     remote,
     requests,

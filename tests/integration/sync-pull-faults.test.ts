@@ -1,6 +1,7 @@
 // A pull through a flaky network: a fault proxy resets the connection of one read of the
-// pull, or cuts its answer half-way, and then passes the rest, as real networks and proxies
-// do to idle keep-alive connections. Generated over each kind of read a pull makes × each
+// pull, cuts its answer half-way, or holds it on an open connection until the client's time
+// limit gives up, and then passes the rest, as real networks and proxies do to idle keep-alive
+// connections. Generated over each kind of read a pull makes × each
 // fault: the read is tried again, the sync completes, every remote item is here once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
@@ -18,7 +19,9 @@ const READS: { name: string; matches: (url: string) => boolean }[] = [
   { name: 'the list of every id', matches: (url) => url.includes('/cms/v2/posts?') && url.includes('_fields=id') },
   { name: 'the posts\' tags', matches: (url) => url.includes('/cms/v2/tags?') },
 ];
-const FAULTS: Fault[] = ['reset', 'truncate'];
+const FAULTS: Fault[] = ['reset', 'truncate', 'hang'];
+/** The client's time limit while an answer hangs: short, so the test does not wait the app's. */
+const HANG_LIMIT_MS = 3_000;
 const CASES = READS.flatMap((read) => FAULTS.map((fault) => ({ ...read, fault })));
 
 describe.each(CASES)('$name meets a $fault', ({ matches, fault }) => {
@@ -29,7 +32,7 @@ describe.each(CASES)('$name meets a $fault', ({ matches, fault }) => {
   });
 
   it('is read again: the sync completes, every remote item here once, and the next sync finds nothing', async () => {
-    f = await syncFixture({ proxy: true });
+    f = await syncFixture({ proxy: true, timeoutMs: fault === 'hang' ? HANG_LIMIT_MS : undefined });
     const tag = (await f.remote.api('cms/v2/tags', { method: 'POST', as: 'administrator', body: { name: 'Flaky' } })).body.id;
     for (let n = 0; n < POSTS; n++) {
       await f.remote.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: `Post ${n}`, status: 'publish', tags: [tag] } });

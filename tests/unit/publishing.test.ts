@@ -2,7 +2,7 @@
 // what the check before publishing says, a date that has passed, and lists kept in the address.
 import { describe, expect, it } from 'vitest';
 import { formatInstant, formatSiteDate, formatSiteDateInList, isPast, relativeTime, siteNow, zoneOf } from '../../renderer/components/site-dates.ts';
-import { hasPastDate, prePublishChecks, publishAction } from '../../renderer/editor/publishing.ts';
+import { hasPastDate, prePublishChecks, publishAction, publishedText, unpublishedStatuses } from '../../renderer/editor/publishing.ts';
 import { fieldsOf } from '../../renderer/editor/post-fields.ts';
 import { listAddress, readListState } from '../../renderer/posts/list-address.ts';
 import type { Post } from '../../shared/site-types.ts';
@@ -75,6 +75,32 @@ describe('the publish button and its check', () => {
     expect(prePublishChecks('posts', dated, NEW_YORK, NOW).at(-1)).toMatchObject({ ok: false, text: 'November 25, 2026 at 8:00 am America/New York has already passed.' });
     expect(hasPastDate(post('publish'), dated, NEW_YORK, NOW)).toBe(false);
     expect(hasPastDate(null, { ...dated, date: '' }, NEW_YORK, NOW)).toBe(false);
+  });
+});
+
+describe('what the editor offers and says, by where it writes and what the account may do', () => {
+  const fields = fieldsOf(null);
+  const done = (status: string) => ({ ...post(status, '2026-12-01T09:00:00'), link: 'https://site.test/p/1' } as Post);
+
+  it('submits for review, never publishes, schedules or offers private, for an account that may not publish', () => {
+    for (const date of ['', '2026-12-01T09:00', '2026-11-01T09:00']) expect(publishAction(null, { ...fields, date }, NEW_YORK, NOW, false)).toBe('submit');
+    expect(unpublishedStatuses(false).map((status) => status.value)).toEqual(['draft', 'pending']);
+    expect(unpublishedStatuses(true).map((status) => status.value)).toEqual(['draft', 'pending', 'private']);
+    // What is live already is updated, whoever may publish.
+    expect(publishAction(post('publish'), fields, NEW_YORK, NOW, false)).toBe('update');
+  });
+
+  it('never says published, nor links to the item, before the site holds it', () => {
+    for (const status of ['publish', 'future', 'private', 'pending']) {
+      const inCopy = publishedText(done(status), NEW_YORK, 'Team Blog');
+      expect(inCopy?.link).toBeNull();
+      expect(inCopy?.text).toMatch(/(on|to) Team Blog.* at the next sync\.$/);
+      expect(inCopy?.text).not.toMatch(/^Published/);
+    }
+    expect(publishedText(done('pending'), NEW_YORK, null)).toEqual({ text: 'Submitted for review.', link: null });
+    expect(publishedText(done('publish'), NEW_YORK, null)).toEqual({ text: 'Published.', link: 'https://site.test/p/1' });
+    expect(publishedText(done('future'), NEW_YORK, 'Team Blog')?.text).toBe('Will be scheduled for December 1, 2026 at 9:00 am America/New York on Team Blog at the next sync.');
+    expect(publishedText(done('draft'), NEW_YORK, null)).toBeNull();
   });
 });
 
