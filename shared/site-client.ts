@@ -100,8 +100,9 @@ export class SiteClient {
     try {
       text = await response.text();
     } catch (error) {
-      // The connection ended mid-answer: as unreachable as no answer at all.
-      if ((error as Error).name === 'AbortError') throw error;
+      // The connection ended mid-answer (fetch says so with a TypeError): as unreachable as no
+      // answer at all. Any other error is the reader's own refusal (an answer over its limit).
+      if (!(error instanceof TypeError)) throw error;
       throw new SiteError('network_error', 'The site could not be reached. Check that it is running and try again.', 0);
     }
     let parsed: unknown = null;
