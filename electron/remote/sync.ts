@@ -2,31 +2,25 @@
 // recorded as a run. A run ends with one result the user can read: done, done with
 // conflicts to resolve, offline (the local changes stay queued: they are simply still
 // unsynced, and go at the next run), failed (with the reason) or cancelled.
-import { explainSiteError, RemoteSiteError } from './errors.ts';
-import { MediaPuller } from './media-pull.ts';
-import { pullSite, type PullReport } from './pull.ts';
-import { createPushContext, type PushContext, type RunOptions } from './push-context.ts';
-import { pushSite } from './push.ts';
-import { recoverCreates } from './push-creates.ts';
-import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
+import { explainSiteError, RemoteSiteError } from './client/errors.ts';
+import { MediaPuller } from './media/media-pull.ts';
+import { pullSite, type PullReport } from './pull/pull.ts';
+import { createPushContext, type PushContext, type RunOptions } from './run.ts';
+import { pushSite } from './push/push.ts';
+import { recoverCreates } from './push/push-creates.ts';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './client/retry.ts';
 import { itemLabel } from './item-label.ts';
-import { readAccount, type RemoteAccount } from './remote-account.ts';
-import { keepRefused } from './refusals.ts';
-import { unsyncedTypes } from './unsynced-types.ts';
-import { mergeItem } from './merge-item.ts';
-import { siteDetailsOf } from './discover.ts';
+import { readAccount, type RemoteAccount } from './connect/remote-account.ts';
+import { keepRefused } from './push/refusals.ts';
+import { unsyncedTypes } from './connect/unsynced-types.ts';
+import { mergeItem } from './merge/merge-item.ts';
+import { siteDetailsOf } from './connect/discover.ts';
 import { indexApi } from '../../shared/api-routes.ts';
 import { ITEM_KINDS } from './store/sync-map.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './store/sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { SyncProgress } from '../../shared/connected-sites.ts';
 import { count } from '../../shared/count.ts';
-
-export type { SyncRunSummary } from './store/sync-runs.ts';
-export type { SyncConflictView } from './conflicts.ts';
-export type { ConflictChoice, ConflictSide, SyncProgress } from '../../shared/connected-sites.ts';
-export { listConflicts, resolveConflict } from './conflicts.ts';
-
 
 export interface SyncOptions extends RunOptions {
   onProgress?: (progress: SyncProgress) => void;

@@ -15,12 +15,12 @@ import { readMeta } from '../../server/content/meta.ts';
 import { DEPLOYMENTS } from '../../server/deployments.ts';
 import { getPost, termsOfPosts, updatePost, type PostRow } from '../../server/store/posts.ts';
 import { createTerm, getTerm } from '../../server/store/terms.ts';
-import { connectSite } from '../../electron/remote/connect.ts';
-import { RemoteSites } from '../../electron/remote/remote-sites.ts';
+import { connectSite } from '../../electron/remote/connect/connect.ts';
+import { RemoteSites } from '../../electron/remote/connect/remote-sites.ts';
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/workspace.ts';
-import { pullSite, type PullReport } from '../../electron/remote/pull.ts';
-import { RemoteSiteError } from '../../electron/remote/errors.ts';
+import { pullSite, type PullReport } from '../../electron/remote/pull/pull.ts';
+import { RemoteSiteError } from '../../electron/remote/client/errors.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 const POSTS = 700;

@@ -3,7 +3,8 @@
 // the sync), or at the write itself (changed there while the sync ran): by the remote's
 // 412 where it honours preconditions, by a re-read just before writing where it does not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listConflicts, resolveConflict, syncSite } from '../../electron/remote/sync.ts';
+import { syncSite } from '../../electron/remote/sync.ts';
+import { listConflicts, resolveConflict } from '../../electron/remote/merge/conflicts.ts';
 import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 

@@ -11,11 +11,11 @@ import type { RequestUser } from '../../server/rest/types.ts';
 import { createPost } from '../../server/content/post-writer.ts';
 import { getPost, updatePost } from '../../server/store/posts.ts';
 import { createTerm, getTerm } from '../../server/store/terms.ts';
-import { connectSite } from '../../electron/remote/connect.ts';
-import { RemoteSites } from '../../electron/remote/remote-sites.ts';
+import { connectSite } from '../../electron/remote/connect/connect.ts';
+import { RemoteSites } from '../../electron/remote/connect/remote-sites.ts';
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/workspace.ts';
-import { pullSite } from '../../electron/remote/pull.ts';
+import { pullSite } from '../../electron/remote/pull/pull.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 describe('the local copy’s door', () => {

@@ -4,7 +4,8 @@
 // remote item to its trash, and a later sync that finds nothing to do.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { termsOfPosts } from '../../server/store/posts.ts';
-import { lastSyncRuns, syncSite, type SyncProgress } from '../../electron/remote/sync.ts';
+import { lastSyncRuns, syncSite } from '../../electron/remote/sync.ts';
+import type { SyncProgress } from '../../shared/connected-sites.ts';
 import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 
 const DRAFTS = 30;
