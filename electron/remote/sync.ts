@@ -3,9 +3,8 @@
 // conflicts to resolve, offline (the local changes stay queued: they are simply still
 // unsynced, and go at the next run), failed (with the reason) or cancelled.
 import { explainSiteError, RemoteSiteError } from './client/errors.ts';
-import { MediaPuller } from './media/media-pull.ts';
 import { pullSite, type PullReport } from './pull/pull.ts';
-import { createPushContext, type PushContext, type RunOptions } from './run.ts';
+import { openRun, type RunState, type RunOptions } from './run.ts';
 import { pushSite } from './push/push.ts';
 import { recoverCreates } from './push/push-creates.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './client/retry.ts';
@@ -30,7 +29,7 @@ export interface SyncOptions extends RunOptions {
 
 type Counts = Pick<RunOutcome, 'pulled' | 'pushed' | 'conflicts'>;
 
-function countsOf(ctx: PushContext): Counts {
+function countsOf(ctx: RunState): Counts {
   return { pulled: ctx.tally.pulled, pushed: ctx.tally.sent, conflicts: ctx.conflicts.all().length };
 }
 
@@ -51,7 +50,7 @@ function failureOutcome(error: unknown, workspace: RemoteWorkspace, counts: Coun
  * good are left to the remote. One the site no longer lets this account edit is kept as such,
  * and told (the sentences returned).
  */
-async function recordPullConflicts(ctx: PushContext, account: RemoteAccount, pulled: PullReport): Promise<string[]> {
+async function recordPullConflicts(ctx: RunState, account: RemoteAccount, pulled: PullReport): Promise<string[]> {
   const { map, local } = ctx.workspace;
   const told: string[] = [];
   for (const conflict of pulled.conflicts) {
@@ -68,7 +67,7 @@ async function recordPullConflicts(ctx: PushContext, account: RemoteAccount, pul
   return told;
 }
 
-async function run(ctx: PushContext, report: (progress: SyncProgress) => void, onSiteDetails?: SyncOptions['onSiteDetails']): Promise<string[]> {
+async function run(ctx: RunState, report: (progress: SyncProgress) => void, onSiteDetails?: SyncOptions['onSiteDetails']): Promise<string[]> {
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
@@ -87,15 +86,14 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void, o
   await recoverCreates(ctx, ctx.journal.pending());
   // Each read of the pull is retried; a pull the network still cuts short starts again from its cursor at the next run.
   const pulled = await pullSite(workspace, {
-    signal, kinds, retry, onApplied: () => ctx.tally.pulled++,
+    signal, kinds, retry, mirror: ctx.mirror, onApplied: () => ctx.tally.pulled++,
     onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
   });
   const refused = await recordPullConflicts(ctx, account, pulled);
   report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
 
   signal?.throwIfAborted();
-  const puller = new MediaPuller(workspace, ctx.media, ctx.mirror, retry, signal);
-  const media = await puller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
+  const media = await ctx.mediaPuller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
 
   const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
   return [
@@ -128,7 +126,7 @@ export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions 
     last = progress;
     options.onProgress?.(progress);
   };
-  const ctx = createPushContext(workspace, { ...options, retry: tellingRetries(options.retry ?? DEFAULT_RETRY, () => last, (progress) => options.onProgress?.(progress)) });
+  const ctx = openRun(workspace, { ...options, retry: tellingRetries(options.retry ?? DEFAULT_RETRY, () => last, (progress) => options.onProgress?.(progress)) });
   try {
     const problems = await run(ctx, report, options.onSiteDetails);
     const counts = countsOf(ctx);

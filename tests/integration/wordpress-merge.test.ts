@@ -10,7 +10,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { listConflicts, resolveConflict } from '../../electron/remote/merge/conflicts.ts';
-import { createPushContext } from '../../electron/remote/run.ts';
+import { openRun } from '../../electron/remote/run.ts';
 import { fieldValue, MERGED_FIELDS, type FieldName } from '../../electron/remote/merge/merge-fields.ts';
 import { MediaMap } from '../../electron/remote/store/media-map.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
@@ -76,7 +76,7 @@ async function remoteItem(kind: 'post' | 'page', id: number): Promise<Record<str
 
 /** The local item as it would go to WordPress (its ids made WordPress's). */
 async function localItem(kind: 'post' | 'page', localId: number): Promise<Record<string, unknown>> {
-  return (await createPushContext(f.workspace).outgoing.prepare(kind, localId)).fields;
+  return (await openRun(f.workspace).outgoing.prepare(kind, localId)).fields;
 }
 
 async function uploadThere(name: string): Promise<number> {

@@ -7,7 +7,7 @@
 import type { LocalCopy, LocalItem } from '../../../server/local-copy/index.ts';
 import { ConflictStore, type StoredConflict } from '../store/conflict-store.ts';
 import { ConflictChangedError, RemoteSiteError } from '../client/errors.ts';
-import { createPushContext, recordPushed, type PushContext, type RunOptions } from '../run.ts';
+import { openRun, recordPushed, type RunState, type RunOptions } from '../run.ts';
 import { sendChange } from '../push/push.ts';
 import { isStale } from '../client/remote-items.ts';
 import { localFields, text, versionOf, type RemoteItem } from '../client/remote-item.ts';
@@ -48,7 +48,7 @@ export function listConflicts(workspace: RemoteWorkspace): SyncConflictView[] {
 }
 
 /** Unsaved autosaved words become the item's saved version first: the version the user chose is the one shown. */
-async function saveUnsavedWords(ctx: PushContext, kind: ItemKind, row: LocalItem): Promise<LocalItem> {
+async function saveUnsavedWords(ctx: RunState, kind: ItemKind, row: LocalItem): Promise<LocalItem> {
   const { local } = ctx.workspace;
   const autosave = local.unsavedAutosave(row);
   if (!autosave) return row;
@@ -61,7 +61,7 @@ async function saveUnsavedWords(ctx: PushContext, kind: ItemKind, row: LocalItem
  * merge, with this computer's side (or the one picked) for what both changed; what only the
  * site changed stays (a category or status changed there is never put back).
  */
-async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: LocalItem, picks: ConflictPicks): Promise<void> {
+async function keepLocal(ctx: RunState, conflict: StoredConflict, shown: LocalItem, picks: ConflictPicks): Promise<void> {
   const { map } = ctx.workspace;
   const row = await saveUnsavedWords(ctx, conflict.kind, shown);
   const mapped = map.item(conflict.kind, conflict.remoteId);
@@ -86,7 +86,7 @@ async function keepLocal(ctx: PushContext, conflict: StoredConflict, shown: Loca
  * trash, and so does an item this account may no longer edit (the site keeps it; this
  * account's copy of it would never sync again).
  */
-async function keepRemote(ctx: PushContext, conflict: StoredConflict, row: LocalItem | undefined): Promise<void> {
+async function keepRemote(ctx: RunState, conflict: StoredConflict, row: LocalItem | undefined): Promise<void> {
   if (conflict.remote && conflict.reason === 'changed') {
     await ctx.mirror.apply(conflict.kind, conflict.remote, true);
     return;
@@ -96,7 +96,7 @@ async function keepRemote(ctx: PushContext, conflict: StoredConflict, row: Local
 }
 
 /** A new local draft with the local version's content, terms, media and parent: no mapping, so the next sync creates it. */
-async function copyAsDraft(ctx: PushContext, kind: ItemKind, row: LocalItem): Promise<void> {
+async function copyAsDraft(ctx: RunState, kind: ItemKind, row: LocalItem): Promise<void> {
   const item = await ctx.outgoing.read(kind, row.id);
   const fields = localFields(item, kind, ctx.workspace.local.metaKeys);
   // The copy gets its own slug from its title.
@@ -107,7 +107,7 @@ async function copyAsDraft(ctx: PushContext, kind: ItemKind, row: LocalItem): Pr
 
 /** `picks`: with `local`, the side of each field or block changed on both sides (unpicked: this computer's). */
 export async function resolveConflict(workspace: RemoteWorkspace, conflictId: number, choice: ConflictChoice, options: RunOptions = {}, picks: ConflictPicks = {}): Promise<void> {
-  const ctx = createPushContext(workspace, options);
+  const ctx = openRun(workspace, options);
   const conflict = ctx.conflicts.get(conflictId);
   if (!conflict) throw new Error(`There is no conflict ${conflictId} to resolve (was it resolved already?).`);
   const { local } = workspace;

@@ -6,7 +6,7 @@
 // with unsaved autosaved words here are left to the whole-item conflict.
 import type { LocalWriting } from '../../../server/local-copy/index.ts';
 import { planMerge, sendWithPicks, type Picks } from './merge.ts';
-import type { PushContext } from '../run.ts';
+import type { RunState } from '../run.ts';
 import { versionOf, type RemoteItem } from '../client/remote-item.ts';
 import { isStale } from '../client/remote-items.ts';
 import type { MappedItem } from '../store/sync-map.ts';
@@ -14,7 +14,7 @@ import type { MappedItem } from '../store/sync-map.ts';
 /** merged: both sides hold the merge; conflict: kept for the writer; stale: the remote changed again (a conflict with its newest version); unmergeable: see above. */
 export type MergeOutcome = 'merged' | 'conflict' | 'stale' | 'unmergeable';
 
-export async function mergeItem(ctx: PushContext, mapped: MappedItem, remoteNow: RemoteItem, picks?: Picks): Promise<MergeOutcome> {
+export async function mergeItem(ctx: RunState, mapped: MappedItem, remoteNow: RemoteItem, picks?: Picks): Promise<MergeOutcome> {
   const { local } = ctx.workspace;
   const row = local.item(mapped.localId);
   const localNow = local.writing(mapped.localId);

@@ -62,6 +62,8 @@ export interface PullOptions {
   kinds?: readonly ItemKind[];
   /** How reads that meet network trouble are tried again (default: the standard policy). */
   retry?: RetryPolicy;
+  /** The run's writer into the local copy (a pull on its own makes one). */
+  mirror?: LocalMirror;
 }
 
 const CURSOR = 'pull_modified_after';
@@ -107,7 +109,7 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
   const concurrency = options.concurrency ?? PAGE_CONCURRENCY;
   const cursor = map.getState(CURSOR);
   const report: PullReport = { full: cursor === null, fetched: 0, created: 0, updated: 0, unchanged: 0, trashed: 0, deleted: 0, conflicts: [], failures: [] };
-  const mirror = new LocalMirror(local, map);
+  const mirror = options.mirror ?? new LocalMirror(local, map);
   let nextCursor: string | null = null;
 
   const count = (kind: ItemKind, remoteId: number, outcome: Outcome) => {

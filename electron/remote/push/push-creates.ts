@@ -10,7 +10,7 @@ import type { ErrorBody } from '../../../shared/site-types.ts';
 import type { PendingCreate } from '../store/journal.ts';
 import type { OutgoingItem } from './outgoing.ts';
 import { lastPullStart } from '../pull/pull.ts';
-import { recordPushed, type PushContext } from '../run.ts';
+import { recordPushed, type RunState } from '../run.ts';
 import { text, type RemoteItem } from '../client/remote-item.ts';
 import { causeOf, endsTheRun, withRetry } from '../client/retry.ts';
 import type { ItemKind } from '../store/sync-map.ts';
@@ -19,7 +19,7 @@ import { visibleText } from './visible-text.ts';
 import { rooted } from '../../../shared/api-routes.ts';
 
 /** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
-export async function recoverCreates(ctx: PushContext, entries: readonly PendingCreate[]): Promise<void> {
+export async function recoverCreates(ctx: RunState, entries: readonly PendingCreate[]): Promise<void> {
   const { map, local } = ctx.workspace;
   const statuses = local.writableStatuses.join(',');
   const looking = entries.filter((pending) => {
@@ -52,7 +52,7 @@ export class Creator {
   private readonly batchSize: number;
 
   constructor(
-    private readonly ctx: PushContext,
+    private readonly ctx: RunState,
     private readonly onSent: (count: number) => void,
   ) {
     const advertised = ctx.workspace.entry.batchMax;

@@ -14,7 +14,7 @@ import { itemLabel } from '../item-label.ts';
 import type { RemoteAccount } from '../connect/remote-account.ts';
 import type { LocalItem } from '../../../server/local-copy/index.ts';
 import { Creator } from './push-creates.ts';
-import { recordPushed, type PushContext } from '../run.ts';
+import { recordPushed, type RunState } from '../run.ts';
 import { isStale, type Stale } from '../client/remote-items.ts';
 import { mappedVersion, type RemoteItem, type RemoteVersion } from '../client/remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type MappedItem } from '../store/sync-map.ts';
@@ -25,7 +25,7 @@ export interface PushReport {
 }
 
 /** Sends one local edit (or local trashing) of a mapped item, guarded by the remote version last seen. */
-export async function sendChange(ctx: PushContext, mapped: MappedItem, row: LocalItem, expected: RemoteVersion): Promise<RemoteItem | Stale> {
+export async function sendChange(ctx: RunState, mapped: MappedItem, row: LocalItem, expected: RemoteVersion): Promise<RemoteItem | Stale> {
   if (row.status === 'trash') return ctx.remote.trash(mapped.kind, mapped.remoteId, expected);
   const outgoing = await ctx.outgoing.prepare(mapped.kind, row.id);
   return ctx.remote.update(mapped.kind, mapped.remoteId, outgoing.fields, expected);
@@ -34,7 +34,7 @@ export async function sendChange(ctx: PushContext, mapped: MappedItem, row: Loca
 /** Statuses that only accounts allowed to publish may give. */
 const PUBLISHING = new Set(['publish', 'future', 'private']);
 
-export async function pushSite(ctx: PushContext, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
+export async function pushSite(ctx: RunState, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
   const { map, local } = ctx.workspace;
   const report: PushReport = { failures: [] };
 

@@ -4,7 +4,7 @@
 // this account may see it, so the local words stay and sync leaves the item alone until the
 // writer chooses; the run tells what to do instead and goes on with the others.
 import { itemLabel } from '../item-label.ts';
-import type { PushContext } from '../run.ts';
+import type { RunState } from '../run.ts';
 import type { RemoteAccount } from '../connect/remote-account.ts';
 import type { RemoteItem } from '../client/remote-item.ts';
 import type { ItemKind } from '../store/sync-map.ts';
@@ -21,7 +21,7 @@ export interface RefusedItem {
  * see it (null: hidden from it); answers the sentence that tells the writer, or '' when the
  * item waits for the writer so already (told by the run that found it).
  */
-export function keepRefused(ctx: PushContext, account: RemoteAccount, { kind, localId, remoteId, title }: RefusedItem, item: RemoteItem | null): string {
+export function keepRefused(ctx: RunState, account: RemoteAccount, { kind, localId, remoteId, title }: RefusedItem, item: RemoteItem | null): string {
   const told = ctx.conflicts.reasonFor(kind, remoteId) === 'not_allowed';
   ctx.conflicts.save(kind, localId, remoteId, item, 'not_allowed');
   if (told) return '';
