@@ -93,6 +93,29 @@ module.exports = {
       from: { path: '^electron/remote/' },
       to: { path: '^server/', pathNot: '^server/local-copy/index\\.ts$' },
     },
+    // Sync's rooms (issue 30): the client and connecting know nothing of a run; the pull
+    // knows nothing of media, push or the run; the look stands apart from sync.
+    {
+      name: 'remote-client-and-connect-below-the-run',
+      comment: 'electron/remote/client and connect/ (talking to a remote, signing in) import no pull, media, push, merge, look, run or sync.',
+      severity: 'error',
+      from: { path: '^electron/remote/(client|connect)/' },
+      to: { path: '^electron/remote/((pull|media|push|merge|look)/|run\\.ts$|sync\\.ts$)' },
+    },
+    {
+      name: 'remote-pull-below-media-and-push',
+      comment: 'electron/remote/pull writes what the remote holds into the copy: it imports no media, push, run or sync.',
+      severity: 'error',
+      from: { path: '^electron/remote/pull/' },
+      to: { path: '^electron/remote/((media|push|look)/|run\\.ts$|sync\\.ts$)' },
+    },
+    {
+      name: 'remote-look-apart-from-sync',
+      comment: "electron/remote/look (an item previewed in the remote's look) uses the client and the connection, nothing of a sync run.",
+      severity: 'error',
+      from: { path: '^electron/remote/look/' },
+      to: { path: '^electron/remote/', pathNot: '^electron/remote/(look|client|connect)/' },
+    },
     {
       name: 'site-behind-a-copy-only-for-tests',
       comment: 'siteOf (server/local-copy/site-copy.ts) reaches past the door: only tests and benches may use it.',

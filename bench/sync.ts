@@ -10,10 +10,11 @@ import { performance } from 'node:perf_hooks';
 import { seedPosts } from './seed.ts';
 import { startProcess } from './processes.ts';
 import { fileKeyCipher, keyFileBeside } from '../server/auth/secret-cipher.ts';
-import { connectSite } from '../electron/remote/connect.ts';
-import { RemoteSites } from '../electron/remote/remote-sites.ts';
+import { connectSite } from '../electron/remote/connect/connect.ts';
+import { RemoteSites } from '../electron/remote/connect/remote-sites.ts';
 import { openWorkspace } from '../electron/remote/workspace.ts';
-import { syncSite, type SyncRunSummary } from '../electron/remote/sync.ts';
+import { syncSite } from '../electron/remote/sync.ts';
+import type { SyncRunSummary } from '../electron/remote/store/sync-runs.ts';
 import { runPhp, startWordPress } from '../tests/helpers/wordpress/wordpress.ts';
 import { siteOf } from '../server/local-copy/site-copy.ts';
 

@@ -10,7 +10,7 @@ import { listenOnStablePort } from './stable-port.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { createDesktopSession, desktopRoutes, DESKTOP_APP_ID, type DesktopSession } from './desktop-session.ts';
 import { desktopApi } from '../shared/api-routes.ts';
-import type { RemoteHttpOptions } from './remote/remote-fetch.ts';
+import type { RemoteHttpOptions } from './remote/client/remote-fetch.ts';
 import { ConnectedSites } from './sites/connected-sites.ts';
 import { siteRoutes } from './sites/routes.ts';
 import { grantReturnUrl } from './grant-return.ts';

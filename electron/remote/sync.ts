@@ -2,31 +2,24 @@
 // recorded as a run. A run ends with one result the user can read: done, done with
 // conflicts to resolve, offline (the local changes stay queued: they are simply still
 // unsynced, and go at the next run), failed (with the reason) or cancelled.
-import { explainSiteError, RemoteSiteError } from './errors.ts';
-import { MediaPuller } from './media-pull.ts';
-import { pullSite, type PullReport } from './pull.ts';
-import { createPushContext, type PushContext, type RunOptions } from './push-context.ts';
-import { pushSite } from './push.ts';
-import { recoverCreates } from './push-creates.ts';
-import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.ts';
+import { explainSiteError, RemoteSiteError } from './client/errors.ts';
+import { pullSite, type PullReport } from './pull/pull.ts';
+import { openRun, type RunState, type RunOptions } from './run.ts';
+import { pushSite } from './push/push.ts';
+import { recoverCreates } from './push/push-creates.ts';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './client/retry.ts';
 import { itemLabel } from './item-label.ts';
-import { readAccount, type RemoteAccount } from './remote-account.ts';
-import { keepRefused } from './refusals.ts';
-import { unsyncedTypes } from './unsynced-types.ts';
-import { mergeItem } from './merge-item.ts';
-import { siteDetailsOf } from './discover.ts';
+import { readAccount, type RemoteAccount } from './connect/remote-account.ts';
+import { keepRefused } from './push/refusals.ts';
+import { unsyncedTypes } from './connect/unsynced-types.ts';
+import { mergeItem } from './merge/merge-item.ts';
+import { siteDetailsOf } from './connect/discover.ts';
 import { indexApi } from '../../shared/api-routes.ts';
 import { ITEM_KINDS } from './store/sync-map.ts';
 import { finishRun, recentRuns, startRun, type RunOutcome, type SyncRunSummary } from './store/sync-runs.ts';
 import type { RemoteWorkspace } from './workspace.ts';
 import type { AccountRights, SyncProgress } from '../../shared/connected-sites.ts';
 import { count } from '../../shared/count.ts';
-
-export type { SyncRunSummary } from './store/sync-runs.ts';
-export type { SyncConflictView } from './conflicts.ts';
-export type { ConflictChoice, ConflictSide, SyncProgress } from '../../shared/connected-sites.ts';
-export { listConflicts, resolveConflict } from './conflicts.ts';
-
 
 export interface SyncOptions extends RunOptions {
   onProgress?: (progress: SyncProgress) => void;
@@ -38,7 +31,7 @@ export interface SyncOptions extends RunOptions {
 
 type Counts = Pick<RunOutcome, 'pulled' | 'pushed' | 'conflicts'>;
 
-function countsOf(ctx: PushContext): Counts {
+function countsOf(ctx: RunState): Counts {
   return { pulled: ctx.tally.pulled, pushed: ctx.tally.sent, conflicts: ctx.conflicts.all().length };
 }
 
@@ -59,7 +52,7 @@ function failureOutcome(error: unknown, workspace: RemoteWorkspace, counts: Coun
  * good are left to the remote. One the site no longer lets this account edit is kept as such,
  * and told (the sentences returned).
  */
-async function recordPullConflicts(ctx: PushContext, account: RemoteAccount, pulled: PullReport): Promise<string[]> {
+async function recordPullConflicts(ctx: RunState, account: RemoteAccount, pulled: PullReport): Promise<string[]> {
   const { map, local } = ctx.workspace;
   const told: string[] = [];
   for (const conflict of pulled.conflicts) {
@@ -76,7 +69,7 @@ async function recordPullConflicts(ctx: PushContext, account: RemoteAccount, pul
   return told;
 }
 
-async function run(ctx: PushContext, report: (progress: SyncProgress) => void, { onSiteDetails, onRights }: SyncOptions): Promise<string[]> {
+async function run(ctx: RunState, report: (progress: SyncProgress) => void, { onSiteDetails, onRights }: SyncOptions): Promise<string[]> {
   const { workspace, retry, signal } = ctx;
   signal?.throwIfAborted();
   report({ phase: 'pull', done: 0, total: 0, step: 'Reading changes from the site' });
@@ -96,15 +89,14 @@ async function run(ctx: PushContext, report: (progress: SyncProgress) => void, {
   await recoverCreates(ctx, ctx.journal.pending());
   // Each read of the pull is retried; a pull the network still cuts short starts again from its cursor at the next run.
   const pulled = await pullSite(workspace, {
-    signal, kinds, retry, onApplied: () => ctx.tally.pulled++,
+    signal, kinds, retry, mirror: ctx.mirror, onApplied: () => ctx.tally.pulled++,
     onFetched: (fetched) => report({ phase: 'pull', done: fetched, total: 0, step: `Reading changes from the site (${fetched} items read)` }),
   });
   const refused = await recordPullConflicts(ctx, account, pulled);
   report({ phase: 'pull', done: pulled.fetched, total: pulled.fetched, step: 'Changes read' });
 
   signal?.throwIfAborted();
-  const puller = new MediaPuller(workspace, ctx.media, ctx.mirror, retry, signal);
-  const media = await puller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
+  const media = await ctx.mediaPuller.pull((done, total) => report({ phase: 'media', done, total, step: `Copying media here (${done} of ${total})` }));
 
   const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
   return [
@@ -137,7 +129,7 @@ export async function syncSite(workspace: RemoteWorkspace, options: SyncOptions 
     last = progress;
     options.onProgress?.(progress);
   };
-  const ctx = createPushContext(workspace, { ...options, retry: tellingRetries(options.retry ?? DEFAULT_RETRY, () => last, (progress) => options.onProgress?.(progress)) });
+  const ctx = openRun(workspace, { ...options, retry: tellingRetries(options.retry ?? DEFAULT_RETRY, () => last, (progress) => options.onProgress?.(progress)) });
   try {
     const problems = await run(ctx, report, options);
     const counts = countsOf(ctx);

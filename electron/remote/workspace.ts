@@ -1,12 +1,12 @@
 // Everything sync works with for one connected site, opened together and closed together:
 // its local copy, a client signed in to the remote, and the id mapping.
 import type { LocalCopy } from '../../server/local-copy/index.ts';
-import { RemoteSiteError } from './errors.ts';
-import { openLocalSite } from './local-site.ts';
-import { createRemoteClient, type RemoteClient } from './remote-client.ts';
-import type { RemoteHttpOptions } from './remote-fetch.ts';
-import { siteOrigins } from './site-origins.ts';
-import type { RemoteSiteEntry, RemoteSites } from './remote-sites.ts';
+import { RemoteSiteError } from './client/errors.ts';
+import { openLocalSite } from './connect/local-site.ts';
+import { createRemoteClient, type RemoteClient } from './client/remote-client.ts';
+import type { RemoteHttpOptions } from './client/remote-fetch.ts';
+import { siteOrigins } from './client/site-origins.ts';
+import type { RemoteSiteEntry, RemoteSites } from './connect/remote-sites.ts';
 import { SyncMap } from './store/sync-map.ts';
 
 export interface RemoteWorkspace {

@@ -4,7 +4,7 @@
 // address of the private namespace that answers without the app's credential: the grant id
 // is what proves the request is the answer to this app's own question.
 import { randomBytes } from 'node:crypto';
-import type { DiscoveredSite } from '../remote/discover.ts';
+import type { DiscoveredSite } from '../remote/connect/discover.ts';
 import type { GrantState } from '../../shared/connected-sites.ts';
 
 /** How long the user has to sign in and approve on the site. */

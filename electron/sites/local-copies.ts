@@ -6,7 +6,7 @@ import { createSite, type Site } from '../../server/site.ts';
 import type { PrefixedSite } from '../../server/http.ts';
 import type { SiteCredentials } from '../../shared/site-client.ts';
 import { createDesktopSession } from '../desktop-session.ts';
-import type { RemoteSiteEntry, RemoteSites } from '../remote/remote-sites.ts';
+import type { RemoteSiteEntry, RemoteSites } from '../remote/connect/remote-sites.ts';
 
 const PREFIX = '/sites/';
 

@@ -1,7 +1,7 @@
 // A remote site's failure as an answer of the local app: the reason in the code, the
 // sentence for the user in the message, and a status that says whose move it is.
 import { RestError } from '../../server/rest/errors.ts';
-import { ConflictChangedError, RemoteSiteError, SentElsewhereError, type RemoteFailure } from '../remote/errors.ts';
+import { ConflictChangedError, RemoteSiteError, SentElsewhereError, type RemoteFailure } from '../remote/client/errors.ts';
 
 const STATUS: Record<RemoteFailure, number> = {
   invalid_address: 400,

@@ -12,10 +12,10 @@ import { startTestSite, type TestRole, type TestSite, type TestSiteOptions } fro
 import type { DeploymentName } from '../../server/site-context.ts';
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { getPost, type PostRow } from '../../server/store/posts.ts';
-import { connectSite } from '../../electron/remote/connect.ts';
-import { RemoteSites } from '../../electron/remote/remote-sites.ts';
+import { connectSite } from '../../electron/remote/connect/connect.ts';
+import { RemoteSites } from '../../electron/remote/connect/remote-sites.ts';
 import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/workspace.ts';
-import type { RetryPolicy } from '../../electron/remote/retry.ts';
+import type { RetryPolicy } from '../../electron/remote/client/retry.ts';
 import type { ItemKind } from '../../electron/remote/store/sync-map.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppHost } from '../../electron/app-host.ts';
 import { remoteSitesDir } from '../../electron/app-paths.ts';
-import { openLocalSite } from '../../electron/remote/local-site.ts';
+import { openLocalSite } from '../../electron/remote/connect/local-site.ts';
 import { createPost } from '../../server/content/post-writer.ts';
 import { getUserByLogin } from '../../server/store/users.ts';
 import { listAppPasswords, revokeAppPassword } from '../../server/store/app-passwords.ts';

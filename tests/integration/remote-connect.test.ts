@@ -10,13 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { getSettings, saveSettings } from '../../server/content/settings.ts';
-import { discoverSite } from '../../electron/remote/discover.ts';
-import { connectSite } from '../../electron/remote/connect.ts';
-import { RemoteSites } from '../../electron/remote/remote-sites.ts';
-import { RemoteSiteError, type RemoteFailure } from '../../electron/remote/errors.ts';
+import { discoverSite } from '../../electron/remote/connect/discover.ts';
+import { connectSite } from '../../electron/remote/connect/connect.ts';
+import { RemoteSites } from '../../electron/remote/connect/remote-sites.ts';
+import { RemoteSiteError, type RemoteFailure } from '../../electron/remote/client/errors.ts';
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { openWorkspace } from '../../electron/remote/workspace.ts';
-import { openLocalSite } from '../../electron/remote/local-site.ts';
+import { openLocalSite } from '../../electron/remote/connect/local-site.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, self: string) => void | Promise<void>;

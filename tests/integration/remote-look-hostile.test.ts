@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import * as csstree from 'css-tree';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { previewInLook, PREVIEW_POLICY, type LookSite } from '../../electron/remote/remote-look.ts';
+import { previewInLook, PREVIEW_POLICY, type LookSite } from '../../electron/remote/look/remote-look.ts';
 import { RENDERER_POLICY } from '../../electron/app-host.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { previewInLook, type LookSite } from '../../electron/remote/remote-look.ts';
+import { previewInLook, type LookSite } from '../../electron/remote/look/remote-look.ts';
 import { RENDERER_POLICY } from '../../electron/app-host.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';

@@ -2,8 +2,9 @@
 // and each of the three choices does what it says. Found by the pull (changed there before
 // the sync), or at the write itself (changed there while the sync ran): by the remote's
 // 412 where it honours preconditions, by a re-read just before writing where it does not.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listConflicts, resolveConflict, syncSite } from '../../electron/remote/sync.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { syncSite } from '../../electron/remote/sync.ts';
+import { listConflicts, resolveConflict } from '../../electron/remote/merge/conflicts.ts';
 import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
@@ -13,11 +14,13 @@ async function remoteEdit(f: SyncFixture, id: number, body: Record<string, unkno
 }
 
 describe('conflicts found by the pull, and their three resolutions', () => {
+  // Each test has a remote and a local copy of its own, with four posts changed on both sides since they were pulled.
   let f: SyncFixture;
-  const ids: number[] = [];
+  let ids: number[];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     f = await syncFixture();
+    ids = [];
     for (const name of ['keep-local', 'keep-remote', 'keep-both', 'changed-again']) {
       ids.push((await f.remote.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: `${name} original`, content: 'Original', status: 'publish' } })).body.id);
     }
@@ -28,13 +31,19 @@ describe('conflicts found by the pull, and their three resolutions', () => {
     await nextSecond();
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await f?.close();
   });
 
-  it('keeps both versions side by side and overwrites neither', async () => {
+  /** The sync that finds the four conflicts, and the conflict of one remote item. */
+  async function conflictsFound() {
     const run = await syncSite(f.workspace, { retry: FAST_RETRY });
     expect(run).toMatchObject({ result: 'conflicts', conflicts: 4, pushed: 0 });
+    return { run, conflictOf: (remoteId: number) => listConflicts(f.workspace).find((c) => c.remoteId === remoteId)! };
+  }
+
+  it('keeps both versions side by side and overwrites neither', async () => {
+    const { run } = await conflictsFound();
     expect(run.message).toContain('changed on both sides');
     const conflicts = listConflicts(f.workspace);
     expect(conflicts.map((c) => c.remoteId)).toEqual(ids);
@@ -52,21 +61,21 @@ describe('conflicts found by the pull, and their three resolutions', () => {
   });
 
   it('keep local: the local version goes over the remote one', async () => {
-    const conflict = listConflicts(f.workspace).find((c) => c.remoteId === ids[0])!;
+    const conflict = (await conflictsFound()).conflictOf(ids[0]);
     await resolveConflict(f.workspace, conflict.id, 'local', { retry: FAST_RETRY });
     expect(f.remoteRow(ids[0])).toMatchObject({ title: `local ${ids[0]}`, content: 'Written offline' });
     expect(listConflicts(f.workspace).map((c) => c.remoteId)).not.toContain(ids[0]);
   });
 
   it('keep remote: the remote version goes over the local one', async () => {
-    const conflict = listConflicts(f.workspace).find((c) => c.remoteId === ids[1])!;
+    const conflict = (await conflictsFound()).conflictOf(ids[1]);
     await resolveConflict(f.workspace, conflict.id, 'remote');
     expect(f.localOf('post', ids[1])).toMatchObject({ title: `remote ${ids[1]}`, content: 'Written on the site' });
     expect(f.remoteRow(ids[1])!.title).toBe(`remote ${ids[1]}`);
   });
 
   it('keep both: the local version becomes a new draft (created there at the next sync), the item takes the remote version', async () => {
-    const conflict = listConflicts(f.workspace).find((c) => c.remoteId === ids[2])!;
+    const conflict = (await conflictsFound()).conflictOf(ids[2]);
     await resolveConflict(f.workspace, conflict.id, 'both');
     expect(f.localOf('post', ids[2])).toMatchObject({ title: `remote ${ids[2]}`, content: 'Written on the site' });
     const copies = siteOf(f.workspace.local).context.store.all<{ id: number; status: string }>("SELECT id, status FROM posts WHERE type = 'post' AND title = ?", `local ${ids[2]}`);
@@ -75,7 +84,7 @@ describe('conflicts found by the pull, and their three resolutions', () => {
   });
 
   it('keep local refuses when the remote changed again since the user compared, and shows the new remote version', async () => {
-    const conflict = listConflicts(f.workspace).find((c) => c.remoteId === ids[3])!;
+    const conflict = (await conflictsFound()).conflictOf(ids[3]);
     await nextSecond();
     await remoteEdit(f, ids[3], { title: 'remote, once more' });
     await expect(resolveConflict(f.workspace, conflict.id, 'local', { retry: FAST_RETRY })).rejects.toThrow(/changed again/);
@@ -86,6 +95,9 @@ describe('conflicts found by the pull, and their three resolutions', () => {
   });
 
   it('after resolving, a sync sends the copy as a new item and reports no conflict for resolved items', async () => {
+    const { conflictOf } = await conflictsFound();
+    const choices = ['local', 'remote', 'both', 'local'] as const;
+    for (const [n, id] of ids.entries()) await resolveConflict(f.workspace, conflictOf(id).id, choices[n], { retry: FAST_RETRY });
     await nextSecond();
     const run = await syncSite(f.workspace, { retry: FAST_RETRY });
     expect(run).toMatchObject({ result: 'ok', conflicts: 0, pushed: 1 });
@@ -138,11 +150,11 @@ describe.each([
 describe('autosaved words are local changes (issue 12)', () => {
   let f: SyncFixture;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     f = await syncFixture();
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await f?.close();
   });
 

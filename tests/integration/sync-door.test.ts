@@ -11,23 +11,33 @@ import type { RequestUser } from '../../server/rest/types.ts';
 import { createPost } from '../../server/content/post-writer.ts';
 import { getPost, updatePost } from '../../server/store/posts.ts';
 import { createTerm, getTerm } from '../../server/store/terms.ts';
-import { connectSite } from '../../electron/remote/connect.ts';
-import { RemoteSites } from '../../electron/remote/remote-sites.ts';
+import { connectSite } from '../../electron/remote/connect/connect.ts';
+import { RemoteSites } from '../../electron/remote/connect/remote-sites.ts';
 import { fileKeyCipher, keyFileBeside } from '../../server/auth/secret-cipher.ts';
 import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/workspace.ts';
-import { pullSite } from '../../electron/remote/pull.ts';
+import { pullSite } from '../../electron/remote/pull/pull.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 describe('the local copy’s door', () => {
+  // The remote is read-only here; each test pulls it into a copy of its own.
   let remote: TestSite;
   let appDir: string;
-  let workspace: RemoteWorkspace;
+  const workspaces: RemoteWorkspace[] = [];
   let category: number;
   let post: number;
   let pageA: number;
   let pageB: number;
 
-  const localStore = () => siteOf(workspace.local).context.store;
+  const localStore = (workspace: RemoteWorkspace) => siteOf(workspace.local).context.store;
+
+  async function openCopy(): Promise<RemoteWorkspace> {
+    const dataDir = path.join(appDir, `remotes-${workspaces.length + 1}`);
+    const sites = new RemoteSites(dataDir, fileKeyCipher(keyFileBeside(dataDir)));
+    const { site: entry } = await connectSite(sites, remote.url, { login: remote.users.administrator.login, password: remote.users.administrator.appPassword });
+    const workspace = openWorkspace(sites, entry.id);
+    workspaces.push(workspace);
+    return workspace;
+  }
 
   beforeAll(async () => {
     remote = await startTestSite('a');
@@ -47,38 +57,37 @@ describe('the local copy’s door', () => {
     updatePost(site.store, pageB, { parent: pageA });
 
     appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-door-'));
-    const dataDir = path.join(appDir, 'remotes');
-    const sites = new RemoteSites(dataDir, fileKeyCipher(keyFileBeside(dataDir)));
-    const { site: entry } = await connectSite(sites, remote.url, { login: remote.users.administrator.login, password: remote.users.administrator.appPassword });
-    workspace = openWorkspace(sites, entry.id);
   }, 60_000);
 
   afterAll(async () => {
-    workspace?.close();
+    for (const workspace of workspaces) workspace.close();
     await remote?.close();
     if (appDir) fs.rmSync(appDir, { recursive: true, force: true });
   });
 
   it('takes a pulled term as the site’s term routes take one: a plain-text name, a description without scripts', async () => {
+    const workspace = await openCopy();
     const report = await pullSite(workspace);
     expect(report.failures.filter((failure) => failure.kind === 'post')).toEqual([]);
     const localId = workspace.map.localTermOf('category', category)!;
-    const term = getTerm(localStore(), localId, 'category')!;
+    const term = getTerm(localStore(workspace), localId, 'category')!;
     expect(term.name).not.toContain('<');
     expect(term.name).toContain('Bold');
     expect(term.description).toContain('<em>Kept</em>');
     expect(term.description).not.toMatch(/<script|onerror/);
-    const localPost = getPost(localStore(), workspace.map.item('post', post)!.localId)!;
+    const localPost = getPost(localStore(workspace), workspace.map.item('post', post)!.localId)!;
     expect(localPost.title).toBe('Filed under bold news');
-    expect(localStore().all<{ term_id: number }>('SELECT term_id FROM term_relationships WHERE post_id = ?', localPost.id)).toEqual([{ term_id: localId }]);
+    expect(localStore(workspace).all<{ term_id: number }>('SELECT term_id FROM term_relationships WHERE post_id = ?', localPost.id)).toEqual([{ term_id: localId }]);
   }, 60_000);
 
   it('never links pages into a circle: the page whose parent would close it is reported, the pull finishes', async () => {
-    const [a, b] = [pageA, pageB].map((id) => getPost(localStore(), workspace.map.item('page', id)!.localId)!);
+    const workspace = await openCopy();
+    await pullSite(workspace);
+    const [a, b] = [pageA, pageB].map((id) => getPost(localStore(workspace), workspace.map.item('page', id)!.localId)!);
     // Following parents from either page ends at the top.
     for (const start of [a, b]) {
       const seen = new Set<number>();
-      for (let page = start; page.parent !== 0; page = getPost(localStore(), page.parent)!) {
+      for (let page = start; page.parent !== 0; page = getPost(localStore(workspace), page.parent)!) {
         expect(seen.has(page.id)).toBe(false);
         seen.add(page.id);
       }

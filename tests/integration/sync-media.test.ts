@@ -3,7 +3,7 @@
 // image point at them (so the post shows its images offline). Push: a local draft's images
 // are uploaded first and its content and featured image rewritten to the remote's; a pulled
 // post edited here goes back with the remote's URLs and ids as they were.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMedia } from '../../server/store/media.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { BLUE, markedImage, pixelAt, readPixels, solidImage, uploadRaw } from '../helpers/images.ts';
@@ -18,6 +18,7 @@ function imageBlock(id: number, src: string): string {
 }
 
 describe('media in sync', () => {
+  // Each test has a remote and a local copy of its own: a remote image, and two published posts that use it.
   let f: SyncFixture;
   let remoteMedia: { id: number; source_url: string; media_details: { sizes: Record<string, { source_url: string }> } };
   let withImages: number;
@@ -26,7 +27,7 @@ describe('media in sync', () => {
   const countMedia = (store: typeof f.remote.running.site.context.store) => store.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts WHERE type = 'attachment'")!.n;
   const localStore = () => siteOf(f.workspace.local).context.store;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     f = await syncFixture({ localBaseUrl: SERVED_AT });
     remoteMedia = (await uploadRaw(f.remote, await markedImage(800, 600), 'harbour.png', { contentType: 'image/png' })).body;
     originalContent = `<!-- wp:paragraph --><p>Look:</p><!-- /wp:paragraph -->\n${imageBlock(remoteMedia.id, remoteMedia.media_details.sizes.medium.source_url)}`;
@@ -35,14 +36,18 @@ describe('media in sync', () => {
     featuredOnly = (await create({ title: 'Featured only', content: 'No images', featured_media: remoteMedia.id })).body.id;
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await f?.close();
   });
 
-  it('pull brings the images of pulled posts into the local library once, and points the local copy at them', async () => {
-    const run = await syncSite(f.workspace, { retry: FAST_RETRY });
-    expect(run).toMatchObject({ result: 'ok', pulled: 2, pushed: 0 });
+  /** The first sync: both posts and their one image pulled. */
+  async function firstSync(): Promise<void> {
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 2, pushed: 0 });
     expect(countMedia(localStore())).toBe(1);
+  }
+
+  it('pull brings the images of pulled posts into the local library once, and points the local copy at them', async () => {
+    await firstSync();
 
     const post = f.localOf('post', withImages);
     const localMediaId = post.featured_media;
@@ -64,6 +69,7 @@ describe('media in sync', () => {
   });
 
   it('a later sync downloads nothing again and pushes nothing', async () => {
+    await firstSync();
     await nextSecond();
     const before = f.requests.length;
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
@@ -72,6 +78,7 @@ describe('media in sync', () => {
   });
 
   it('a pulled post edited here goes back with the remote URLs and ids it had', async () => {
+    await firstSync();
     await f.local('POST', `posts/${f.localOf('post', withImages).id}`, { title: 'With images, retitled offline' });
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1 });
     expect(f.remoteRow(withImages)).toMatchObject({ title: 'With images, retitled offline', content: originalContent, featured_media: remoteMedia.id });

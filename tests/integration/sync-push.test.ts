@@ -2,39 +2,47 @@
 // (in chunks of the remote's maximum) or one by one where the remote has none, pages after
 // their parents, local terms created there, edits sent as updates, local trashing moving the
 // remote item to its trash, and a later sync that finds nothing to do.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { termsOfPosts } from '../../server/store/posts.ts';
-import { lastSyncRuns, syncSite, type SyncProgress } from '../../electron/remote/sync.ts';
+import { lastSyncRuns, syncSite } from '../../electron/remote/sync.ts';
+import type { SyncProgress } from '../../shared/connected-sites.ts';
 import { FAST_RETRY, nextSecond, remoteTitles, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 
 const DRAFTS = 30;
 
 describe.each(['a', 'b'] as const)('pushing local work through the batch route (deployment %s)', (deployment) => {
+  // Each test has a remote and a local copy of its own, synced once with one remote post.
   let f: SyncFixture;
   let pulledPost: number;
-  const localIds: number[] = [];
-  let parentPage: number;
-  let childPage: number;
-  let category: number;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     f = await syncFixture({ deployment });
     pulledPost = (await f.remote.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'On the site', content: 'Remote body', status: 'publish' } })).body.id;
     const first = await syncSite(f.workspace, { retry: FAST_RETRY });
     expect(first).toMatchObject({ result: 'ok', pulled: 1, pushed: 0 });
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await f?.close();
   });
 
+  /** Local drafts written offline and sent by a sync: their local ids. */
+  async function pushedDrafts(count: number): Promise<number[]> {
+    const ids: number[] = [];
+    for (let n = 0; n < count; n++) ids.push((await f.local('POST', 'posts', { title: `Draft ${n}`, content: `<p>Offline body ${n}</p>` })).id);
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: count });
+    await nextSecond();
+    return ids;
+  }
+
   it('creates new local drafts, pages after their parents and local terms on the remote, 25 per batch request', async () => {
-    category = (await f.local('POST', 'categories', { name: 'Written offline' })).id;
+    const localIds: number[] = [];
+    const category = (await f.local('POST', 'categories', { name: 'Written offline' })).id;
     for (let n = 0; n < DRAFTS; n++) {
       localIds.push((await f.local('POST', 'posts', { title: `Draft ${n}`, content: `<p>Offline body ${n}</p>`, categories: n === 0 ? [category] : [] })).id);
     }
-    parentPage = (await f.local('POST', 'pages', { title: 'Parent page', status: 'draft' })).id;
-    childPage = (await f.local('POST', 'pages', { title: 'Child page', status: 'draft', parent: parentPage })).id;
+    const parentPage = (await f.local('POST', 'pages', { title: 'Parent page', status: 'draft' })).id;
+    const childPage = (await f.local('POST', 'pages', { title: 'Child page', status: 'draft', parent: parentPage })).id;
     const progress: SyncProgress[] = [];
     const before = f.requests.length;
 
@@ -64,7 +72,7 @@ describe.each(['a', 'b'] as const)('pushing local work through the batch route (
   });
 
   it('sends local edits as updates, and moves a locally trashed item to the remote trash without deleting it', async () => {
-    await nextSecond();
+    const localIds = await pushedDrafts(3);
     await f.local('POST', `posts/${localIds[1]}`, { title: 'Draft 1, revised' });
     await f.local('POST', `posts/${f.localOf('post', pulledPost).id}`, { content: 'Remote body, edited offline' });
     await f.local('DELETE', `posts/${localIds[2]}`);
@@ -80,24 +88,36 @@ describe.each(['a', 'b'] as const)('pushing local work through the batch route (
   });
 
   it('an item deleted for good here is moved to the remote trash, not deleted there', async () => {
-    const remoteId = f.workspace.map.itemByLocalId(localIds[4])!.remoteId;
-    await f.local('DELETE', `posts/${localIds[4]}`, {}, { force: true });
+    const [draft] = await pushedDrafts(1);
+    const remoteId = f.workspace.map.itemByLocalId(draft)!.remoteId;
+    await f.local('DELETE', `posts/${draft}`, {}, { force: true });
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1 });
-    expect(f.remoteRow(remoteId)).toMatchObject({ status: 'trash', title: 'Draft 4' });
+    expect(f.remoteRow(remoteId)).toMatchObject({ status: 'trash', title: 'Draft 0' });
     expect(f.workspace.map.item('post', remoteId)).toBeUndefined();
     // As on the remote, it is in the trash here again: nothing is lost for good.
     await nextSecond();
     await syncSite(f.workspace, { retry: FAST_RETRY });
-    expect(f.localOf('post', remoteId)).toMatchObject({ status: 'trash', title: 'Draft 4' });
+    expect(f.localOf('post', remoteId)).toMatchObject({ status: 'trash', title: 'Draft 0' });
   });
 
   it('a later sync finds nothing to pull back, push or report: its own changes are not taken for remote ones', async () => {
+    // Every kind of change is sent first: creates, an edit, a trashing and a deletion for good.
+    const localIds = await pushedDrafts(3);
+    await f.local('POST', `posts/${localIds[0]}`, { title: 'Draft 0, revised' });
+    await f.local('POST', `posts/${f.localOf('post', pulledPost).id}`, { content: 'Remote body, edited offline' });
+    await f.local('DELETE', `posts/${localIds[1]}`);
+    await f.local('DELETE', `posts/${localIds[2]}`, {}, { force: true });
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 4 });
     await nextSecond();
+    // The item deleted here comes back from the remote's trash once, as above.
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 1, pushed: 0 });
+    await nextSecond();
+
     const before = f.requests.length;
     const run = await syncSite(f.workspace, { retry: FAST_RETRY });
     expect(run).toMatchObject({ result: 'ok', pulled: 0, pushed: 0, conflicts: 0 });
     expect(f.requests.slice(before).filter((line) => !line.startsWith('GET'))).toEqual([]);
-    expect(lastSyncRuns(f.workspace).map((r) => r.result)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(lastSyncRuns(f.workspace).map((r) => r.result)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     expect(lastSyncRuns(f.workspace, 1)[0]).toMatchObject({ finishedAt: expect.any(String), pulled: 0, pushed: 0 });
   });
 });

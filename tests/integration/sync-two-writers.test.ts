@@ -6,7 +6,8 @@
 // change was lost, no conflict was raised, and no post was made twice.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listConflicts, syncSite } from '../../electron/remote/sync.ts';
+import { syncSite } from '../../electron/remote/sync.ts';
+import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
 import { openWorkspace } from '../../electron/remote/workspace.ts';
 import { connectFixture, FAST_RETRY, syncFixture, type ConnectedFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 

@@ -8,9 +8,10 @@
 // on both sides (a conflict of that block alone, resolved per block), with untouched
 // blocks byte for byte.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listConflicts, resolveConflict, syncSite } from '../../electron/remote/sync.ts';
-import { createPushContext } from '../../electron/remote/push-context.ts';
-import { fieldValue, MERGED_FIELDS, type FieldName } from '../../electron/remote/merge-fields.ts';
+import { syncSite } from '../../electron/remote/sync.ts';
+import { listConflicts, resolveConflict } from '../../electron/remote/merge/conflicts.ts';
+import { openRun } from '../../electron/remote/run.ts';
+import { fieldValue, MERGED_FIELDS, type FieldName } from '../../electron/remote/merge/merge-fields.ts';
 import { MediaMap } from '../../electron/remote/store/media-map.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
 import { basicAuth, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
@@ -75,7 +76,7 @@ async function remoteItem(kind: 'post' | 'page', id: number): Promise<Record<str
 
 /** The local item as it would go to WordPress (its ids made WordPress's). */
 async function localItem(kind: 'post' | 'page', localId: number): Promise<Record<string, unknown>> {
-  return (await createPushContext(f.workspace).outgoing.prepare(kind, localId)).fields;
+  return (await openRun(f.workspace).outgoing.prepare(kind, localId)).fields;
 }
 
 async function uploadThere(name: string): Promise<number> {

@@ -6,7 +6,8 @@
 // post is named with what to do instead, its local words are kept, this computer's version
 // cannot be forced over it, and "Keep both" sends the local words as a new draft.
 import { afterEach, describe, expect, it } from 'vitest';
-import { listConflicts, resolveConflict, syncSite } from '../../electron/remote/sync.ts';
+import { syncSite } from '../../electron/remote/sync.ts';
+import { listConflicts, resolveConflict } from '../../electron/remote/merge/conflicts.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
 import { wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 import type { WordPressRole } from '../helpers/wordpress/wordpress.ts';

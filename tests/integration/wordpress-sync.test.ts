@@ -6,7 +6,8 @@
 // remote edit, remote trash and deletion, remote terms that take an id or a slug used here,
 // and dates to the second.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listConflicts, resolveConflict, syncSite } from '../../electron/remote/sync.ts';
+import { syncSite } from '../../electron/remote/sync.ts';
+import { listConflicts, resolveConflict } from '../../electron/remote/merge/conflicts.ts';
 import { getTerm } from '../../server/store/terms.ts';
 import { termsOfPosts } from '../../server/store/posts.ts';
 import { solidImage } from '../helpers/images.ts';

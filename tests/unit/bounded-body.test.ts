@@ -3,8 +3,8 @@
 // the limit fails before anything is read; JSON nested past the limit is refused whatever is
 // in its strings.
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMITS, boundedResponse, MAX_JSON_DEPTH, type BodyLimit } from '../../electron/remote/bounded-body.ts';
-import { RemoteSiteError } from '../../electron/remote/errors.ts';
+import { BODY_LIMITS, boundedResponse, MAX_JSON_DEPTH, type BodyLimit } from '../../electron/remote/client/bounded-body.ts';
+import { RemoteSiteError } from '../../electron/remote/client/errors.ts';
 
 const URL_OF = 'https://remote.example/wp-json/';
 const CHUNK = 1024 * 1024;

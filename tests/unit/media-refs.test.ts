@@ -1,7 +1,7 @@
 // Content is the writer's text: finding and rewriting its URLs never throws, whatever it
 // holds, and a URL at the end of a sentence does not take the full stop with it.
 import { describe, expect, it } from 'vitest';
-import { rewriteMedia, uploadsPath, urlsIn } from '../../electron/remote/media-refs.ts';
+import { rewriteMedia, uploadsPath, urlsIn } from '../../electron/remote/media/media-refs.ts';
 
 describe('URLs in content', () => {
   it('a URL ending a sentence (WordPress\'s own privacy page) is found without its punctuation', () => {

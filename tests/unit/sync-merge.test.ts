@@ -2,9 +2,9 @@
 // there only / here only / both the same / both differently, and content pieces that
 // always join back to the content byte for byte.
 import { describe, expect, it } from 'vitest';
-import { contentPieces } from '../../electron/remote/content-blocks.ts';
-import { fieldsOf, fieldValue, MERGED_FIELDS, type FieldName } from '../../electron/remote/merge-fields.ts';
-import { mergeContent, planMerge, sendWithPicks } from '../../electron/remote/merge.ts';
+import { contentPieces } from '../../electron/remote/merge/content-blocks.ts';
+import { fieldsOf, fieldValue, MERGED_FIELDS, type FieldName } from '../../electron/remote/merge/merge-fields.ts';
+import { mergeContent, planMerge, sendWithPicks } from '../../electron/remote/merge/merge.ts';
 import type { LocalWriting } from '../../server/local-copy/index.ts';
 
 /** Three distinct values of each field: the base, one made there, one made here (local and remote words alike here). */

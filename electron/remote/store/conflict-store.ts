@@ -1,8 +1,8 @@
 // The conflicts table: one row per item changed on both sides, with the remote version as
 // it was found (null when the remote deleted it). The local version is the local item.
 import type { SqlDatabase } from '../../../server/local-copy/index.ts';
-import type { RemoteItem } from '../remote-item.ts';
-import type { FieldConflict } from '../merge.ts';
+import type { RemoteItem } from '../client/remote-item.ts';
+import type { FieldConflict } from '../merge/merge.ts';
 import type { ItemKind } from './sync-map.ts';
 import type { ConflictReason } from '../../../shared/connected-sites.ts';
 

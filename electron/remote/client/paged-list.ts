@@ -1,0 +1,103 @@
+// Reading a remote list to its end: the first page alone (its X-WP-TotalPages says how
+// many there are), then the others a few at a time. The header is only believed while the
+// pages bear it out: a page that is empty, short or holds nothing new ends the list, and a
+// list longer than any site holds is refused, whatever the remote claims.
+import { SiteError, type Query, type SiteClient } from '../../../shared/site-client.ts';
+import { RemoteSiteError } from './errors.ts';
+
+/** The most a list page may hold in this interface. */
+export const PAGE_SIZE = 100;
+/** Pages in flight at once: enough to hide latency, few enough to spare the remote. */
+export const PAGE_CONCURRENCY = 4;
+/** More items of one kind than a site this app can sync plausibly holds (WordPress's largest blogs hold some hundred thousand). */
+export const MAX_LISTED_ITEMS = 1_000_000;
+
+/** Runs `work(0 … count-1)`, at most `limit` at a time; work answering 'stop' ends it (what runs finishes); the first failure stops new work and is thrown. */
+export async function runBounded(count: number, limit: number, work: (index: number) => Promise<void | 'stop'>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  let stopped = false;
+  const worker = async () => {
+    while (!failed && !stopped && next < count) {
+      const index = next++;
+      try {
+        if ((await work(index)) === 'stop') stopped = true;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+}
+
+/** Wraps `work` so that its calls run one after another, in the order they were made. */
+export function oneAtATime<T>(work: (input: T) => Promise<void>): (input: T) => Promise<void> {
+  let last = Promise.resolve();
+  return (input) => (last = last.then(() => work(input)));
+}
+
+/** Items deleted while the pages are read shorten the list: a page past its new end is empty, not an error. */
+function isPastTheEnd(error: unknown): boolean {
+  return error instanceof SiteError && error.status === 400 && error.code.endsWith('invalid_page_number');
+}
+
+function itemsOf<T>(body: unknown, client: SiteClient): T[] {
+  if (Array.isArray(body)) return body as T[];
+  throw new RemoteSiteError('http_error', `${new URL(client.apiRoot).host} answered a list with something that is not one. Try again later; if it goes on, ask the site's administrator.`);
+}
+
+/** What the pages so far say of the list: whether it has ended, and how many distinct items it held. */
+class ListEnd {
+  private readonly ids = new Set<unknown>();
+  private count = 0;
+  /** How many items a full page holds: the first page's (a remote may cap `per_page` below what was asked). */
+  private full = 0;
+
+  constructor(private readonly client: SiteClient) {}
+
+  /** The page's items not seen before, and whether it ends the list (empty, shorter than the first, or nothing new: a remote that repeats itself). */
+  page<T>(items: T[]): { fresh: T[]; last: boolean } {
+    this.full ||= items.length;
+    const fresh = items.filter((item) => {
+      const id = (item as { id?: unknown } | null)?.id ?? this.count++;
+      if (this.ids.has(id)) return false;
+      this.ids.add(id);
+      return true;
+    });
+    if (this.ids.size > MAX_LISTED_ITEMS) {
+      throw new RemoteSiteError('too_large', `${new URL(this.client.apiRoot).host} listed more than ${MAX_LISTED_ITEMS.toLocaleString('en')} items of one kind, more than a site holds, so the app stopped reading its list. Ask the site's administrator.`);
+    }
+    return { fresh, last: items.length < this.full || fresh.length === 0 };
+  }
+}
+
+/**
+ * Calls `onPage` with each page's items, one call at a time (pages arrive in any order).
+ * Returns the remote's clock (the Date header) when the first page was answered.
+ */
+export async function readAllPages<T>(
+  client: SiteClient,
+  route: string,
+  query: Query,
+  concurrency: number,
+  onPage: (items: T[]) => Promise<void>,
+): Promise<{ remoteDate: string | null }> {
+  const deliver = oneAtATime(onPage);
+  const end = new ListEnd(client);
+  const first = await client.request<T[]>('GET', route, { query: { ...query, per_page: PAGE_SIZE, page: 1 } });
+  const { fresh, last } = end.page(itemsOf<T>(first.body, client));
+  await deliver(fresh);
+  const totalPages = last ? 1 : Number(first.headers.get('x-wp-totalpages') ?? 1);
+  await runBounded(totalPages - 1, concurrency, async (index) => {
+    try {
+      const page = end.page(itemsOf<T>((await client.list<T>(route, { ...query, per_page: PAGE_SIZE, page: index + 2 })).items, client));
+      await deliver(page.fresh);
+      return page.last ? 'stop' : undefined;
+    } catch (error) {
+      if (!isPastTheEnd(error)) throw error;
+      return 'stop';
+    }
+  });
+  return { remoteDate: first.headers.get('date') };
+}

@@ -1,0 +1,192 @@
+// Reads and writes of posts and pages on the remote, each retried on network trouble, and
+// every write of an existing item guarded so that it never overwrites a change made there
+// since we last saw the item: by reading it again just before writing and comparing its
+// version (modified date and fingerprint), then with If-Unmodified-Since on sites that
+// honour preconditions (they send ETags, and answer 412 to a stale write), else by
+// checking its revisions afterwards.
+import { SiteError, type ClientResponse } from '../../../shared/site-client.ts';
+import type { BatchResult } from '../../../shared/site-types.ts';
+import { httpDate } from '../../../shared/dates.ts';
+import { isItemRefusal } from './errors.ts';
+import { isVersion, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
+import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
+import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
+import type { ItemKind } from '../store/sync-map.ts';
+import type { RemoteWorkspace } from '../workspace.ts';
+import { batchApi, contentRoutes, REST_BASES } from '../../../shared/api-routes.ts';
+
+/** The remote changed the item since `expected`: nothing was written. */
+export interface Stale {
+  stale: true;
+  /** The remote's current version; null when it is gone. */
+  current: RemoteItem | null;
+}
+
+export interface BatchWrite {
+  method: 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+const CONDITIONAL_STATE = 'remote_preconditions';
+
+function isGone(error: unknown): boolean {
+  return error instanceof SiteError && (error.status === 404 || error.status === 410);
+}
+
+export class RemoteItems {
+  constructor(
+    private readonly workspace: RemoteWorkspace,
+    private readonly retry: RetryPolicy,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  route(kind: ItemKind, id?: number): string {
+    const routes = contentRoutes(this.workspace.entry.contentNamespace);
+    return id === undefined ? routes.posts(REST_BASES[kind]) : routes.post(REST_BASES[kind], id);
+  }
+
+  /** `once`: a create, which is not safe to send again blindly (the caller recovers, then retries). */
+  private async send<T>(method: string, route: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; once?: boolean } = {}): Promise<ClientResponse<T>> {
+    const request = () => this.workspace.remote.request<T>(method, route, { ...options, signal: this.signal });
+    const response = await (options.once ? request() : withRetry(this.retry, this.signal, request));
+    // Item answers (not lists) tell whether the site honours preconditions: ours send an ETag with each.
+    if (!Array.isArray(response.body) && this.honoursPreconditions() === null) {
+      this.workspace.map.setState(CONDITIONAL_STATE, response.headers.has('etag') ? 'yes' : 'no');
+    }
+    return response;
+  }
+
+  private honoursPreconditions(): boolean | null {
+    const known = this.workspace.map.getState(CONDITIONAL_STATE);
+    return known === null ? null : known === 'yes';
+  }
+
+  /** The item in edit context, or null when the remote no longer has it (or hides it). */
+  async read(kind: ItemKind, id: number): Promise<RemoteItem | null> {
+    try {
+      return (await this.send<RemoteItem>('GET', this.route(kind, id), { query: { context: 'edit' } })).body;
+    } catch (error) {
+      if (isGone(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * The item as this account may see it, for a conflict: in edit context, else (the remote
+   * refuses this account the item's edit view: published by an editor, given to another
+   * author) as any reader sees it, rendered, with `refused` set; null when it is gone or
+   * hidden from this account.
+   */
+  async readForConflict(kind: ItemKind, id: number): Promise<{ item: RemoteItem | null; refused: boolean }> {
+    try {
+      return { item: await this.read(kind, id), refused: false };
+    } catch (error) {
+      if (!isItemRefusal(error)) throw error;
+    }
+    try {
+      return { item: (await this.send<RemoteItem>('GET', this.route(kind, id))).body, refused: true };
+    } catch (error) {
+      if (isGone(error) || isItemRefusal(error)) return { item: null, refused: true };
+      throw error;
+    }
+  }
+
+  async create(kind: ItemKind, body: Record<string, unknown>): Promise<RemoteItem> {
+    return (await this.send<RemoteItem>('POST', this.route(kind), { body, once: true })).body;
+  }
+
+  /** Creates through the batch route, sent once like `create`: the answers keep the requests' order. */
+  async batch(requests: readonly BatchWrite[]): Promise<BatchResult<RemoteItem>[]> {
+    const response = await this.workspace.remote.request<{ responses: BatchResult<RemoteItem>[] }>(
+      'POST', batchApi.batch(), { body: { validation: 'normal', requests }, signal: this.signal },
+    );
+    return response.body.responses;
+  }
+
+  /** Lists every item the query matches, in edit context, page after page. */
+  async listAll(kind: ItemKind, query: Record<string, string>): Promise<RemoteItem[]> {
+    const items: RemoteItem[] = [];
+    await withRetry(this.retry, this.signal, async () => {
+      items.length = 0;
+      await readAllPages<RemoteItem>(this.workspace.remote, this.route(kind), { context: 'edit', ...query }, PAGE_CONCURRENCY, async (page) => {
+        items.push(...page);
+      });
+    });
+    return items;
+  }
+
+  /** Updates the item unless it changed since `expected` (its modified_gmt when we last saw it). */
+  update(kind: ItemKind, id: number, body: Record<string, unknown>, expected: RemoteVersion): Promise<RemoteItem | Stale> {
+    return this.guarded(kind, id, expected, (headers) => this.send<RemoteItem>('POST', this.route(kind, id), { body, headers }), true);
+  }
+
+  /** Moves the item to the remote's trash (never a forced delete) unless it changed since `expected`. */
+  trash(kind: ItemKind, id: number, expected: RemoteVersion): Promise<RemoteItem | Stale> {
+    return this.guarded(kind, id, expected, async (headers) => {
+      try {
+        return await this.send<RemoteItem>('DELETE', this.route(kind, id), { headers });
+      } catch (error) {
+        // Trashed there already: the wanted state.
+        if (!(error instanceof SiteError && error.code === 'rest_already_trashed')) throw error;
+        const current = await this.read(kind, id);
+        if (!current) throw error;
+        return { body: current, status: 200, headers: new Headers() };
+      }
+    }, false);
+  }
+
+  /**
+   * The item is read just before the write and compared with the version expected. On a
+   * site without preconditions that leaves a window: a change landing there between the
+   * read and the write is overwritten. It cannot be closed, but it shows afterwards in the
+   * item's revisions (`textual`: the write makes one); then the other writer's text is put
+   * back and the item is reported stale.
+   */
+  private async guarded(kind: ItemKind, id: number, expected: RemoteVersion, write: (headers: Record<string, string>) => Promise<ClientResponse<RemoteItem>>, textual: boolean): Promise<RemoteItem | Stale> {
+    // Read first everywhere: If-Unmodified-Since has whole seconds, and a change within the second is told only by the fingerprint.
+    const current = await this.read(kind, id);
+    if (!current || !isVersion(current, expected)) return { stale: true, current };
+    let revisionBefore: number | null = null;
+    if (this.honoursPreconditions() !== true && textual) revisionBefore = (await this.revisions(kind, id, 10))?.[0]?.id ?? 0;
+    let written: RemoteItem;
+    try {
+      written = (await write({ 'if-unmodified-since': httpDate(expected.modifiedGmt) })).body;
+    } catch (error) {
+      if (error instanceof SiteError && error.status === 412) return { stale: true, current: await this.read(kind, id) };
+      if (isGone(error)) return { stale: true, current: null };
+      throw error;
+    }
+    if (revisionBefore === null) return written;
+    const overwritten = await this.overwrittenRevision(kind, id, revisionBefore, written);
+    if (!overwritten) return written;
+    const restored = await this.send<RemoteItem>('POST', this.route(kind, id), {
+      body: { title: text(overwritten.title), content: text(overwritten.content), excerpt: text(overwritten.excerpt) },
+    });
+    return { stale: true, current: restored.body };
+  }
+
+  /** The item's latest revisions, newest first (autosaves aside); null where the remote keeps none or shows none. */
+  private async revisions(kind: ItemKind, id: number, count: number): Promise<RemoteItem[] | null> {
+    try {
+      const listed = (await this.send<RemoteItem[]>('GET', contentRoutes(this.workspace.entry.contentNamespace).revisions(REST_BASES[kind], id), {
+        query: { context: 'edit', orderby: 'id', order: 'desc', per_page: String(count) },
+      })).body;
+      return listed.filter((revision) => !revision.slug.includes('-autosave-'));
+    } catch (error) {
+      if (endsTheRun(error)) throw error;
+      return null;
+    }
+  }
+
+  /** Another writer's revision made after `since` and before our write, if any (the latest of them). */
+  private async overwrittenRevision(kind: ItemKind, id: number, since: number, written: RemoteItem): Promise<RemoteItem | null> {
+    const recent = (await this.revisions(kind, id, 20)) ?? [];
+    const ours = (revision: RemoteItem) => (['title', 'content', 'excerpt'] as const).every((field) => text(revision[field]) === text(written[field]));
+    return recent.find((revision) => revision.id > since && !ours(revision)) ?? null;
+  }
+}
+
+export function isStale(result: RemoteItem | Stale): result is Stale {
+  return 'stale' in result;
+}

@@ -1,0 +1,112 @@
+// Push: what changed here since the last sync goes to the remote. New items are created
+// (push-creates), local edits (a local version above the one that last matched) are sent
+// as guarded updates, local trashing moves the remote item to its trash (never a forced
+// delete). An item the remote changed meanwhile is not written: it becomes a conflict,
+// kept with the remote version until the user chooses. Items waiting in a conflict are
+// left alone. Creates left in the journal by an interrupted run are recovered before the
+// pull (see sync.ts), so the pull never takes them for new remote items.
+import { causeOf, endsTheRun } from '../client/retry.ts';
+import { isItemRefusal } from '../client/errors.ts';
+import { keepRefused } from './refusals.ts';
+import { editedHere } from '../merge/local-changes.ts';
+import { mergeItem } from '../merge/merge-item.ts';
+import { itemLabel } from '../item-label.ts';
+import type { RemoteAccount } from '../connect/remote-account.ts';
+import type { LocalItem } from '../../../server/local-copy/index.ts';
+import { Creator } from './push-creates.ts';
+import { recordPushed, type RunState } from '../run.ts';
+import { isStale, type Stale } from '../client/remote-items.ts';
+import { mappedVersion, type RemoteItem, type RemoteVersion } from '../client/remote-item.ts';
+import { ITEM_KINDS, type ItemKind, type MappedItem } from '../store/sync-map.ts';
+
+export interface PushReport {
+  /** Items not sent, each with its title and why. (What was sent is counted in the run's tally.) */
+  failures: string[];
+}
+
+/** Sends one local edit (or local trashing) of a mapped item, guarded by the remote version last seen. */
+export async function sendChange(ctx: RunState, mapped: MappedItem, row: LocalItem, expected: RemoteVersion): Promise<RemoteItem | Stale> {
+  if (row.status === 'trash') return ctx.remote.trash(mapped.kind, mapped.remoteId, expected);
+  const outgoing = await ctx.outgoing.prepare(mapped.kind, row.id);
+  return ctx.remote.update(mapped.kind, mapped.remoteId, outgoing.fields, expected);
+}
+
+/** Statuses that only accounts allowed to publish may give. */
+const PUBLISHING = new Set(['publish', 'future', 'private']);
+
+export async function pushSite(ctx: RunState, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
+  const { map, local } = ctx.workspace;
+  const report: PushReport = { failures: [] };
+
+  const waiting = ctx.conflicts.localIds();
+  const creates: { kind: ItemKind; localId: number; parent: number }[] = [];
+  const changes: { mapped: MappedItem; row: LocalItem }[] = [];
+  const gone: MappedItem[] = [];
+  // Kinds the account may not edit are not synced at all (the pull says so).
+  for (const kind of ITEM_KINDS.filter((name) => account.may('edit_posts', name))) {
+    const mappings = new Map(map.items(kind).map((mapped) => [mapped.localId, mapped]));
+    const present = new Set<number>();
+    for (const row of local.items(kind, local.writableStatuses)) {
+      present.add(row.id);
+      if (waiting.has(row.id)) continue;
+      const mapped = mappings.get(row.id);
+      const wanted = row.status === 'trash' ? row.status_before_trash ?? 'draft' : row.status;
+      // A status the site holds already is not this account's to give: whether it may still edit the item is the site's to say.
+      const edited = mapped !== undefined && editedHere(local, mapped, row);
+      if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || (edited && mapped.remoteStatus !== wanted))) {
+        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Waiting for review (as the editor calls it) to send it for review.`);
+        continue;
+      }
+      if (!mapped) {
+        if (row.status !== 'trash') creates.push({ kind, localId: row.id, parent: row.parent });
+      } else if (edited && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
+        changes.push({ mapped, row });
+      }
+    }
+    gone.push(...[...mappings.values()].filter((mapped) => !waiting.has(mapped.localId) && !present.has(mapped.localId) && !local.item(mapped.localId)));
+  }
+  const total = creates.length + changes.length + gone.length;
+  let done = 0;
+  const step = (count: number) => onProgress((done += count), total);
+  onProgress(0, total);
+
+  report.failures.push(...await new Creator(ctx, step).createAll(creates));
+
+  for (const { mapped, row } of changes) {
+    ctx.signal?.throwIfAborted();
+    try {
+      const result = await sendChange(ctx, mapped, row, mappedVersion(mapped));
+      // Changed there too since the base: merged, else a conflict.
+      if (isStale(result)) {
+        if (!result.current || (await mergeItem(ctx, mapped, result.current)) === 'unmergeable') ctx.conflicts.save(mapped.kind, row.id, mapped.remoteId, result.current);
+      }
+      else recordPushed(ctx, mapped.kind, row.id, row.version, result);
+    } catch (error) {
+      if (endsTheRun(error)) throw error;
+      if (isItemRefusal(error)) {
+        const seen = await ctx.remote.readForConflict(mapped.kind, mapped.remoteId);
+        report.failures.push(keepRefused(ctx, account, { kind: mapped.kind, localId: row.id, remoteId: mapped.remoteId, title: row.title }, seen.item));
+      } else {
+        report.failures.push(`${itemLabel(mapped.kind, row.title, row.id)} was not sent to the site: ${causeOf(error)}`);
+      }
+    }
+    step(1);
+  }
+
+  // Deleted for good here: moved to the remote's trash, unless it changed there (then it comes back at the next pull).
+  for (const mapped of gone) {
+    ctx.signal?.throwIfAborted();
+    try {
+      if (mapped.remoteStatus !== 'trash') {
+        const result = await ctx.remote.trash(mapped.kind, mapped.remoteId, mappedVersion(mapped));
+        if (!isStale(result)) ctx.tally.sent++;
+      }
+      map.removeItem(mapped.kind, mapped.remoteId);
+    } catch (error) {
+      if (endsTheRun(error)) throw error;
+      report.failures.push(`${mapped.kind === 'page' ? 'Page' : 'Post'} ${mapped.remoteId} of the site, deleted here, was not moved to the site's trash: ${causeOf(error)}`);
+    }
+    step(1);
+  }
+  return report;
+}
