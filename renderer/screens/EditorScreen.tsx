@@ -16,6 +16,7 @@ import { metaWithFootnotes, withFootnoteNotes } from '../blocks/footnote-notes.t
 import { itemFieldsOf, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
+import { BlockInserter } from '../editor/BlockInserter.tsx';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
 import { PostSaver, SAVE_STATE_TEXT } from '../editor/post-saver.ts';
 import { useItem, type LoadedItem } from '../editor/useItem.ts';
@@ -93,6 +94,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | 'recovered' | null>(null);
   // The kind of media being replaced in the block the caret is in, while the library is open for it.
   const [replacing, setReplacing] = useState<MediaKind | null>(null);
+  // A block the inserter makes around a file picked from the library.
+  const [picking, setPicking] = useState<{ kind: MediaKind; done(item: MediaItem): void } | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [wentLive, setWentLive] = useState<Post | null>(null);
   const [finding, setFinding] = useState(false);
@@ -407,7 +410,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             }}
           />
           {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} onReplaceMedia={setReplacing} />}
-          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} /></div>
+          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{editor && <BlockInserter editor={editor} onPickMedia={(kind, done) => setPicking({ kind, done })} />}</div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
       </div>
@@ -418,6 +421,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ ...shownText(), collection: kind }} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
       {replacing && <MediaPicker kind={replacing} onPick={replaceWith} onClose={() => setReplacing(null)} />}
+      {picking && <MediaPicker kind={picking.kind} onPick={(item) => { setPicking(null); picking.done(item); }} onClose={() => setPicking(null)} />}
       {dialog === 'recovered' && (
         <RecoveredDialog versions={recoveredOf(client.apiRoot, kind, itemId ?? loaded.item)} current={shownText()} onRestore={(version) => settleOffer(version, true)} onClose={() => setDialog(null)} />
       )}
