@@ -62,10 +62,14 @@ describe('the blocks the inserter creates', () => {
     expect(made.filter((sample) => !typable.includes(sample)).map(([name]) => name)).toEqual(['Image', 'File', 'Separator', 'Spacer', 'More', 'Page break']);
   });
 
-  it.each(typable)('%s stays strictly valid after the writer types in it', (_name, markup) => {
+  it.each(typable)('%s stays strictly valid after the writer types in it', (name, markup) => {
     const saved = docToMarkup(typedInto(markupToDoc(markup), 'Tea & cake') ?? {});
     expect(saved).toContain('Tea &amp; cake');
-    expect(strictlyInvalid(saved)).toEqual([]);
+    // The installed @wordpress/block-library (11.0.0) declares the HTML block's content with no
+    // source, so its own save writes `<!-- wp:html /-->` for any content and its validator rejects
+    // every HTML block holding some: there the saved source is checked as WordPress 6.x saves it.
+    if (name === 'Custom HTML') expect(saved).toBe('<!-- wp:html -->\nTea &amp; cake\n<!-- /wp:html -->');
+    else expect(strictlyInvalid(saved)).toEqual([]);
   });
 });
 
