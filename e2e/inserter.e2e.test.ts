@@ -43,7 +43,7 @@ it('opens from "+" beside an empty line, searches by typing, and makes three col
   // Names that start with the words come first; a table has columns too.
   expect(await options().allTextContents()).toEqual(['Columns (2)', 'Columns (3)', 'Table']);
   await page.keyboard.press('ArrowDown');
-  expect(await page.getByRole('option', { selected: true }).textContent()).toBe('Columns (3)');
+  expect(await page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).textContent()).toBe('Columns (3)');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Left words');
   const content = await savedStrictly(id);
