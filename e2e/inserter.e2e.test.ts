@@ -67,12 +67,17 @@ it('opens with "/" in an empty paragraph, makes a pullquote and details, and clo
   await page.keyboard.press('Control+End');
   await page.keyboard.type('/zzq');
   await page.getByText('No block matches “zzq”.').waitFor();
+  // Enter with nothing matching breaks the line, as in any paragraph.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/quo');
+  await options().first().waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('listbox', { name: 'Blocks' }).waitFor({ state: 'detached' });
+  await page.keyboard.type('te me');
   const content = await savedStrictly(id);
   expect(content).toContain('<figure class="wp-block-pullquote"><blockquote><p>Big words</p></blockquote></figure>');
   expect(content).toContain('<details class="wp-block-details"><summary>Ask me</summary>');
-  expect(content).toContain(paragraph('/zzq'));
+  expect(content).toContain(`${paragraph('/zzq')}\n\n${paragraph('/quote me')}`);
 });
 
 it('asks a table its size and header row, and sets any heading level from the toolbar', async () => {

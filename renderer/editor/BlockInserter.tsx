@@ -83,6 +83,8 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
 
   const onListKey = (event: KeyboardEvent | ReactKeyboardEvent) => {
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+    // Nothing matches what follows the "/": Enter and the arrows are the text's again.
+    if (slashOpen && entries.length === 0 && event.key !== 'Escape') return false;
     if (event.key in moves) setActive((current + moves[event.key] + entries.length) % Math.max(1, entries.length));
     else if (event.key === 'Enter') choose(entries[current]);
     else if (event.key === 'Escape') {
