@@ -99,24 +99,37 @@ it('asks a table its size and header row, and sets any heading level from the to
   expect(content).toContain('<!-- wp:heading {"level":5} -->\n<h5 class="wp-block-heading">Deep</h5>');
 });
 
-it('makes a gallery, a cover and media & text from an image picked in the library', async () => {
-  const picture = (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([PNG], { type: 'image/png' }), headers: { 'content-disposition': 'attachment; filename="tile.png"' } })).body;
+it('makes a gallery of several images, a cover and media & text from images picked in the library', async () => {
+  const upload = async (name: string) => (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([PNG], { type: 'image/png' }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
+  const tile = await upload('tile.png');
+  const stone = await upload('stone.png');
   const id = await onEmptyLine();
   const { page } = app;
-  for (const name of ['Gallery', 'Cover', 'Media & text']) {
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  const pick = (name: string) => picker.getByRole('list', { name: 'Media items' }).getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.keyboard.type('gallery');
+  await page.keyboard.press('Enter');
+  await pick('tile');
+  // The picker stays open for the gallery's further images, until the writer is done.
+  await picker.getByRole('button', { name: 'Done' }).waitFor();
+  await pick('stone');
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await picker.waitFor({ state: 'detached' });
+  for (const name of ['Cover', 'Media & text']) {
     await page.keyboard.press('Control+End');
     await page.getByRole('button', { name: 'Add block' }).click();
     await page.keyboard.type(name);
     await page.keyboard.press('Enter');
-    const picker = page.getByRole('dialog', { name: 'Choose an image' });
-    await picker.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
+    await pick('tile');
     await picker.waitFor({ state: 'detached' });
   }
   await app.snap('inserter-media-blocks');
   const content = await savedStrictly(id);
-  expect(content).toContain(`<!-- wp:gallery {"linkTo":"none"} -->`);
-  expect(content).toContain(`class="wp-block-cover__image-background wp-image-${picture.id}"`);
-  expect(content).toContain(`<!-- wp:media-text {"mediaId":${picture.id},"mediaType":"image"} -->`);
+  const gallery = /<!-- wp:gallery \{"linkTo":"none"\} -->[\s\S]*?<!-- \/wp:gallery -->/.exec(content)?.[0] ?? '';
+  expect([...gallery.matchAll(/wp-image-(\d+)/g)].map((match) => Number(match[1]))).toEqual([tile.id, stone.id]);
+  expect(content).toContain(`class="wp-block-cover__image-background wp-image-${tile.id}"`);
+  expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaType":"image"} -->`);
 });
 
 it('keeps the formatting toolbar in view at the end of a long post', async () => {

@@ -13,8 +13,8 @@ import { linkAddress } from './link-address.ts';
 
 interface Props {
   editor: Editor;
-  /** Opens the media library for a file of `kind`; `done` makes the block with the file picked. */
-  onPickMedia(kind: MediaKind, done: (item: MediaItem) => void): void;
+  /** Opens the media library for a file of `kind`; `done` makes the block with the file picked; with `several`, further images picked go into it. */
+  onPickMedia(kind: MediaKind, done: (item: MediaItem) => void, several: boolean): void;
 }
 
 /** Where the inserter can open: the caret in an empty paragraph, or in one holding only "/" and a search. */
@@ -75,7 +75,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
       case 'text': close(); turnInto(editor, creation); return;
       case 'markup': close(); insertMarkup(editor, creation.markup); return;
       case 'footnote': close(); editor.chain().focus().insertFootnote().run(); return;
-      case 'media': close(); onPickMedia(creation.media, (item) => insertMarkup(editor, creation.markup(item))); return;
+      case 'media': close(); onPickMedia(creation.media, (item) => insertMarkup(editor, creation.markup(item)), creation.several === true); return;
       case 'table': setPlusOpen({ ask: 'table' }); return;
       case 'embed': setPlusOpen({ ask: 'embed' }); return;
     }

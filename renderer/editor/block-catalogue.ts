@@ -11,7 +11,7 @@ export type Creation =
   /** Block markup put in place of the empty paragraph. */
   | { kind: 'markup'; markup: string }
   /** A file picked from the media library first, then the block made around it. */
-  | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string }
+  | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string; several?: boolean }
   /** A table, with its size and header row asked first. */
   | { kind: 'table' }
   /** An embed, its address asked first. */
@@ -66,7 +66,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     title: 'Gallery',
     keywords: 'images photos pictures',
-    creation: { kind: 'media', media: 'image', markup: (item) => block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${imageBlock(item)}</figure>`, { linkTo: 'none' }) },
+    // Further images picked go into the gallery, until the writer is done.
+    creation: { kind: 'media', media: 'image', several: true, markup: (item) => block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${imageBlock(item)}</figure>`, { linkTo: 'none' }) },
   },
   {
     title: 'Cover',

@@ -95,7 +95,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   // The kind of media being replaced in the block the caret is in, while the library is open for it.
   const [replacing, setReplacing] = useState<MediaKind | null>(null);
   // A block the inserter makes around a file picked from the library.
-  const [picking, setPicking] = useState<{ kind: MediaKind; done(item: MediaItem): void } | null>(null);
+  // With `several` (a gallery), the picker stays open after the first file, and each further image goes into the new block.
+  const [picking, setPicking] = useState<{ kind: MediaKind; done(item: MediaItem): void; several: boolean; adding: boolean } | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [wentLive, setWentLive] = useState<Post | null>(null);
   const [finding, setFinding] = useState(false);
@@ -410,7 +411,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             }}
           />
           {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} onReplaceMedia={setReplacing} />}
-          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{editor && <BlockInserter editor={editor} onPickMedia={(kind, done) => setPicking({ kind, done })} />}</div>
+          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{editor && <BlockInserter editor={editor} onPickMedia={(kind, done, several) => setPicking({ kind, done, several, adding: false })} />}</div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
       </div>
@@ -421,7 +422,18 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ ...shownText(), collection: kind }} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
       {replacing && <MediaPicker kind={replacing} onPick={replaceWith} onClose={() => setReplacing(null)} />}
-      {picking && <MediaPicker kind={picking.kind} onPick={(item) => { setPicking(null); picking.done(item); }} onClose={() => setPicking(null)} />}
+      {picking && (
+        <MediaPicker kind={picking.kind} closeLabel={picking.adding ? 'Done' : undefined}
+          onClose={() => {
+            setPicking(null);
+            // Writing goes on where the block was made.
+            editor?.commands.focus();
+          }}
+          onPick={(item) => {
+            setPicking(picking.several ? { ...picking, done: insertImage, adding: true } : null);
+            picking.done(item);
+          }} />
+      )}
       {dialog === 'recovered' && (
         <RecoveredDialog versions={recoveredOf(client.apiRoot, kind, itemId ?? loaded.item)} current={shownText()} onRestore={(version) => settleOffer(version, true)} onClose={() => setDialog(null)} />
       )}
