@@ -17,6 +17,7 @@ import { itemFieldsOf, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
 import { BlockInserter } from '../editor/BlockInserter.tsx';
+import { useBarHeight } from '../editor/sticky-below.ts';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
 import { PostSaver, SAVE_STATE_TEXT } from '../editor/post-saver.ts';
 import { useItem, type LoadedItem } from '../editor/useItem.ts';
@@ -90,6 +91,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const [removed, setRemoved] = useState<string[] | null>(null);
   const [notPasted, setNotPasted] = useState<string | null>(null);
   const proseRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useBarHeight(barRef);
   const [words, setWords] = useState(0);
   const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | 'recovered' | null>(null);
   // The kind of media being replaced in the block the caret is in, while the library is open for it.
@@ -340,7 +343,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   return (
     <div className="editor-layout" data-settings={view.settingsOpen ? 'open' : 'closed'} data-focus-mode={view.focusMode || undefined}>
       <div className="editor-main">
-        <div className="toolbar editor-bar">
+        <div className="toolbar editor-bar" ref={barRef}>
           <a href={view.listAddress(kind)}>← {kind === 'pages' ? 'Pages' : 'Posts'}</a>
           <span className="save-state" role="status" data-state={saveState}>{SAVE_STATE_TEXT[saveState]}</span>
           <span className="muted" data-testid="item-status">{status}</span>
