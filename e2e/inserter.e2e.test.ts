@@ -80,7 +80,7 @@ it('opens with "/" in an empty paragraph, makes a pullquote and details, and clo
   expect(content).toContain(`${paragraph('/zzq')}\n\n${paragraph('/quote me')}`);
 });
 
-it('asks a table its size and header row, and sets any heading level from the toolbar', async () => {
+it('asks a table its size and header row, sets any heading level from the toolbar, and adds a footnote', async () => {
   const id = await onEmptyLine();
   const { page } = app;
   await page.keyboard.type('/table');
@@ -94,7 +94,13 @@ it('asks a table its size and header row, and sets any heading level from the to
   await page.keyboard.press('Control+End');
   await page.keyboard.type('Deep');
   await page.getByLabel('Text style').selectOption('Heading 5');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/footnote');
+  await page.keyboard.press('Enter');
   const content = await savedStrictly(id);
+  expect(content).toMatch(/<sup data-fn="[^"]+" class="fn"><a href="#[^"]+" id="[^"]+-link">1<\/a><\/sup>/);
+  expect(content).toContain('<!-- wp:footnotes /-->');
   expect(content).toContain('<table class="has-fixed-layout"><thead><tr><th>Name</th><th></th><th></th></tr></thead><tbody><tr><td></td><td></td><td></td></tr></tbody></table>');
   expect(content).toContain('<!-- wp:heading {"level":5} -->\n<h5 class="wp-block-heading">Deep</h5>');
 });
