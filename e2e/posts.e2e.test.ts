@@ -17,7 +17,7 @@ describe('writing', () => {
     await page.getByLabel('Title', { exact: true }).fill('My first post');
     const editor = page.getByRole('textbox', { name: 'Content' });
     await editor.click();
-    await page.getByRole('button', { name: 'Heading 2' }).click();
+    await page.getByLabel('Text style').selectOption('Heading 2');
     await page.keyboard.type('A section');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Some ');

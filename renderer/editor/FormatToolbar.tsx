@@ -41,8 +41,8 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
     selector: ({ editor: current }) => ({
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
+      // The caret's heading level, or 0 in a paragraph.
+      level: current.isActive('heading') ? Number(current.getAttributes('heading').level ?? 0) : 0,
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
       blockquote: current.isActive('blockquote'),
@@ -95,8 +95,11 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
     <div className="toolbar format-toolbar" role="toolbar" aria-label="Formatting">
       {button('bold', 'Bold', active.bold, () => chain().toggleBold().run(), 'Ctrl+B')}
       {button('italic', 'Italic', active.italic, () => chain().toggleItalic().run(), 'Ctrl+I')}
-      {button('heading2', 'Heading 2', active.h2, () => chain().toggleHeading({ level: 2 }).run(), 'Ctrl+Alt+2')}
-      {button('heading3', 'Heading 3', active.h3, () => chain().toggleHeading({ level: 3 }).run(), 'Ctrl+Alt+3')}
+      <select className="text-style" aria-label="Text style" title={`Text style (${keys('Ctrl+Alt+0')} paragraph, ${keys('Ctrl+Alt+1')}–6 headings)`} value={active.level}
+        onChange={(event) => (Number(event.target.value) === 0 ? chain().setParagraph().run() : chain().setHeading({ level: Number(event.target.value) as 1 | 2 | 3 | 4 | 5 | 6 }).run())}>
+        <option value={0}>Paragraph</option>
+        {[1, 2, 3, 4, 5, 6].map((level) => <option key={level} value={level}>Heading {level}</option>)}
+      </select>
       {button('bulletList', 'Bulleted list', active.bulletList, () => chain().toggleBulletList().run(), 'Ctrl+Shift+8')}
       {button('orderedList', 'Numbered list', active.orderedList, () => chain().toggleOrderedList().run(), 'Ctrl+Shift+7')}
       {button('quote', 'Quote', active.blockquote, () => chain().toggleBlockquote().run(), 'Ctrl+Shift+B')}

@@ -8,8 +8,6 @@ const text = (label: string, style?: { fontStyle?: string; fontWeight?: number }
 export const ICONS: Readonly<Record<string, ReactElement>> = {
   bold: text('B'),
   italic: text('I', { fontStyle: 'italic', fontWeight: 400 }),
-  heading2: text('H2'),
-  heading3: text('H3'),
   bulletList: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" strokeWidth="2.5" />,
   orderedList: <><path d="M10 6h10M10 12h10M10 18h10" /><path d="M4 4.5l1.5-1v5M3.5 15.5c0-1 2.5-1 2.5 0S3.5 18 3.5 19.5H6" strokeWidth="1.3" /></>,
   quote: <path d="M6 17c-1.5 0-2.5-1.2-2.5-3 0-3 2-6 5-7M15 17c-1.5 0-2.5-1.2-2.5-3 0-3 2-6 5-7M4 13.5h4v3.5H4zM13 13.5h4v3.5h-4z" />,

@@ -17,6 +17,8 @@ interface Props {
   onClose(): void;
   /** The kind of file to choose: an image unless told ('file' takes any file). */
   kind?: MediaKind;
+  /** The closing button's name: 'Done' while picking several (a gallery's images). */
+  closeLabel?: string;
 }
 
 const KIND_NAME: Record<MediaKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file', file: 'a file' };
@@ -24,7 +26,7 @@ const KIND_NAME: Record<MediaKind, string> = { image: 'an image', video: 'a vide
 /** What a file is, in a writer's words, from its MIME type. */
 const kindOf = (mime: string): string => KIND_NAME[(['image', 'video', 'audio'] as const).find((kind) => mime.startsWith(`${kind}/`)) ?? 'file'];
 
-export function MediaPicker({ onPick, onClose, kind = 'image' }: Props) {
+export function MediaPicker({ onPick, onClose, kind = 'image', closeLabel = 'Cancel' }: Props) {
   const queries = useQueryClient();
   const [refused, setRefused] = useState<string | null>(null);
   const fits = (item: MediaItem) => kind === 'file' || item.mime_type.startsWith(`${kind}/`);
@@ -42,7 +44,7 @@ export function MediaPicker({ onPick, onClose, kind = 'image' }: Props) {
       {refused && <p className="notice notice-error" role="alert">{refused}</p>}
       <MediaBrowser mediaType={kind === 'file' ? undefined : kind} onSelect={(item) => (fits(item) ? onPick(item) : refuse(item))} />
       <div className="toolbar">
-        <button type="button" onClick={onClose}>Cancel</button>
+        <button type="button" onClick={onClose}>{closeLabel}</button>
       </div>
     </Dialog>
   );

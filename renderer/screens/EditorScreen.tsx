@@ -16,6 +16,8 @@ import { metaWithFootnotes, withFootnoteNotes } from '../blocks/footnote-notes.t
 import { itemFieldsOf, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
+import { BlockInserter } from '../editor/BlockInserter.tsx';
+import { useBarHeight } from '../editor/sticky-below.ts';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
 import { PostSaver, SAVE_STATE_TEXT } from '../editor/post-saver.ts';
 import { useItem, type LoadedItem } from '../editor/useItem.ts';
@@ -90,10 +92,15 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const [removed, setRemoved] = useState<string[] | null>(null);
   const [notPasted, setNotPasted] = useState<string | null>(null);
   const proseRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useBarHeight(barRef);
   const [words, setWords] = useState(0);
   const [dialog, setDialog] = useState<'revisions' | 'image' | 'conflict' | 'preview' | 'recovered' | null>(null);
   // The kind of media being replaced in the block the caret is in, while the library is open for it.
   const [replacing, setReplacing] = useState<MediaKind | null>(null);
+  // A block the inserter makes around a file picked from the library.
+  // With `several` (a gallery), the picker stays open after the first file, and each further image goes into the new block.
+  const [picking, setPicking] = useState<{ kind: MediaKind; done(item: MediaItem): void; several: boolean; adding: boolean } | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState<Post | null>(null);
   const { copyOf, mayPublish } = useWritingRights(kind);
@@ -342,7 +349,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   return (
     <div className="editor-layout" data-settings={view.settingsOpen ? 'open' : 'closed'} data-focus-mode={view.focusMode || undefined}>
       <div className="editor-main">
-        <div className="toolbar editor-bar">
+        <div className="toolbar editor-bar" ref={barRef}>
           <a href={view.listAddress(kind)}>← {kind === 'pages' ? 'Pages' : 'Posts'}</a>
           <span className="save-state" role="status" data-state={saveState}>{SAVE_STATE_TEXT[saveState]}</span>
           <span className="muted" data-testid="item-status">{status}</span>
@@ -413,7 +420,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             }}
           />
           {editor && <FormatToolbar editor={editor} onInsertImage={() => setDialog('image')} onReplaceMedia={setReplacing} />}
-          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} /></div>
+          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{editor && <BlockInserter editor={editor} onPickMedia={(kind, done, several) => setPicking({ kind, done, several, adding: false })} />}</div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
       </div>
@@ -424,6 +431,18 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ ...shownText(), collection: kind }} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={() => setDialog(null)} />}
       {replacing && <MediaPicker kind={replacing} onPick={replaceWith} onClose={() => setReplacing(null)} />}
+      {picking && (
+        <MediaPicker kind={picking.kind} closeLabel={picking.adding ? 'Done' : undefined}
+          onClose={() => {
+            setPicking(null);
+            // Writing goes on where the block was made.
+            editor?.commands.focus();
+          }}
+          onPick={(item) => {
+            setPicking(picking.several ? { ...picking, done: insertImage, adding: true } : null);
+            picking.done(item);
+          }} />
+      )}
       {dialog === 'recovered' && (
         <RecoveredDialog versions={recoveredOf(client.apiRoot, kind, itemId ?? loaded.item)} current={shownText()} onRestore={(version) => settleOffer(version, true)} onClose={() => setDialog(null)} />
       )}

@@ -1,0 +1,157 @@
+// The block inserter in Chromium, as a writer uses it (issue 29): "+" beside an empty line and
+// "/" in an empty paragraph list every block, narrowed by typing, chosen with the keyboard; the
+// blocks made are saved as the block editor saves them (validateBlock on every block). The
+// formatting toolbar stays in view down a long post and sets headings 1 to 6.
+import { expect, it } from 'vitest';
+import type { MediaItem } from '../shared/site-types.ts';
+import { appForFile } from './harness.ts';
+import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+
+const app = appForFile({ blockEditor: true });
+
+const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A post of one paragraph, with the caret on a new empty line after it. */
+async function onEmptyLine(): Promise<number> {
+  const { id } = await app.openPost({ title: 'Inserting', content: paragraph('Start.') });
+  await app.page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Enter');
+  return id;
+}
+
+/** The saved content, strictly valid for the block editor. */
+async function savedStrictly(id: number): Promise<string> {
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  return content;
+}
+
+const options = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option');
+
+it('opens from "+" beside an empty line, searches by typing, and makes three columns with the arrows and Enter', async () => {
+  const id = await onEmptyLine();
+  const { page } = app;
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const search = page.getByRole('combobox', { name: 'Search blocks' });
+  await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+  // Every block the editor can create is offered.
+  expect(await options().count()).toBeGreaterThanOrEqual(35);
+  await app.snap('inserter-plus');
+  await page.keyboard.type('columns');
+  // Names that start with the words come first; a table has columns too.
+  expect(await options().allTextContents()).toEqual(['Columns (2)', 'Columns (3)', 'Table']);
+  await page.keyboard.press('ArrowDown');
+  expect(await page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).textContent()).toBe('Columns (3)');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Left words');
+  const content = await savedStrictly(id);
+  expect(content.match(/<!-- wp:column -->/g)).toHaveLength(3);
+  expect(content).toContain('<div class="wp-block-column"><!-- wp:paragraph -->\n<p>Left words</p>');
+});
+
+it('opens with "/" in an empty paragraph, makes a pullquote and details, and closes with Escape leaving what was typed', async () => {
+  const id = await onEmptyLine();
+  const { page } = app;
+  await page.keyboard.type('/pull');
+  await options().first().waitFor();
+  await app.snap('inserter-slash');
+  expect(await options().allTextContents()).toEqual(['Pullquote']);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Big words');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('/details');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Ask me');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('/zzq');
+  await page.getByText('No block matches “zzq”.').waitFor();
+  // Enter with nothing matching breaks the line, as in any paragraph.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/quo');
+  await options().first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('listbox', { name: 'Blocks' }).waitFor({ state: 'detached' });
+  await page.keyboard.type('te me');
+  const content = await savedStrictly(id);
+  expect(content).toContain('<figure class="wp-block-pullquote"><blockquote><p>Big words</p></blockquote></figure>');
+  expect(content).toContain('<details class="wp-block-details"><summary>Ask me</summary>');
+  expect(content).toContain(`${paragraph('/zzq')}\n\n${paragraph('/quote me')}`);
+});
+
+it('asks a table its size and header row, sets any heading level from the toolbar, and adds a footnote', async () => {
+  const id = await onEmptyLine();
+  const { page } = app;
+  await page.keyboard.type('/table');
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'New table' });
+  await form.getByLabel('Columns').fill('3');
+  await form.getByLabel('Rows').fill('1');
+  await app.snap('inserter-table');
+  await form.getByRole('button', { name: 'Create table' }).click();
+  await page.keyboard.type('Name');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('Deep');
+  await page.getByLabel('Text style').selectOption('Heading 5');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/footnote');
+  await page.keyboard.press('Enter');
+  const content = await savedStrictly(id);
+  expect(content).toMatch(/<sup data-fn="[^"]+" class="fn"><a href="#[^"]+" id="[^"]+-link">1<\/a><\/sup>/);
+  expect(content).toContain('<!-- wp:footnotes /-->');
+  expect(content).toContain('<table class="has-fixed-layout"><thead><tr><th>Name</th><th></th><th></th></tr></thead><tbody><tr><td></td><td></td><td></td></tr></tbody></table>');
+  expect(content).toContain('<!-- wp:heading {"level":5} -->\n<h5 class="wp-block-heading">Deep</h5>');
+});
+
+it('makes a gallery of several images, a cover and media & text from images picked in the library', async () => {
+  const upload = async (name: string) => (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([PNG], { type: 'image/png' }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
+  const tile = await upload('tile.png');
+  const stone = await upload('stone.png');
+  const id = await onEmptyLine();
+  const { page } = app;
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  const pick = (name: string) => picker.getByRole('list', { name: 'Media items' }).getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.keyboard.type('gallery');
+  await page.keyboard.press('Enter');
+  await pick('tile');
+  // The picker stays open for the gallery's further images, until the writer is done.
+  await picker.getByRole('button', { name: 'Done' }).waitFor();
+  await pick('stone');
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await picker.waitFor({ state: 'detached' });
+  for (const name of ['Cover', 'Media & text']) {
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await pick('tile');
+    await picker.waitFor({ state: 'detached' });
+  }
+  await app.snap('inserter-media-blocks');
+  const content = await savedStrictly(id);
+  const gallery = /<!-- wp:gallery \{"linkTo":"none"\} -->[\s\S]*?<!-- \/wp:gallery -->/.exec(content)?.[0] ?? '';
+  expect([...gallery.matchAll(/wp-image-(\d+)/g)].map((match) => Number(match[1]))).toEqual([tile.id, stone.id]);
+  expect(content).toContain(`class="wp-block-cover__image-background wp-image-${tile.id}"`);
+  expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaType":"image"} -->`);
+});
+
+it('keeps the formatting toolbar in view at the end of a long post, on a wide and a narrow window', async () => {
+  const long = Array.from({ length: 80 }, (_, index) => paragraph(`Line ${index + 1} of a long post.`)).join('\n\n');
+  const { page } = app;
+  for (const width of [1400, 720]) {
+    await page.setViewportSize({ width, height: 900 });
+    await app.openPost({ title: 'Long', content: long });
+    await page.getByRole('textbox', { name: 'Content' }).getByText('Line 80 of a long post.').click();
+    await page.keyboard.press('Control+End');
+    const toolbar = await page.getByRole('toolbar', { name: 'Formatting' }).boundingBox();
+    const bar = await page.locator('.editor-bar').boundingBox();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Just under the editor's own bar (however tall it wraps), not under it nor scrolled away.
+    expect(toolbar && bar && Math.abs(toolbar.y - (bar.y + bar.height)) <= 2).toBe(true);
+    await app.snap(`toolbar-sticky-${width}`);
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+});

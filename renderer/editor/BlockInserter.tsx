@@ -1,0 +1,197 @@
+// The block inserter, as in the block editor: a "+" beside an empty line, and "/" typed in an
+// empty paragraph, open a list of every block the writer can create, narrowed by typing,
+// chosen with the arrows and Enter (Escape closes it). A table asks its size and header row,
+// an embed its address, and a media block its file, before the block is made.
+import { useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { MediaItem } from '../../shared/site-types.ts';
+import type { MediaKind } from '../blocks/media-blocks.ts';
+import { searchCatalogue, tableMarkup, type CatalogueEntry } from './block-catalogue.ts';
+import { insertMarkup, turnInto } from './create-block.ts';
+import { insertBlock } from './safe-blocks.ts';
+import { linkAddress } from './link-address.ts';
+
+interface Props {
+  editor: Editor;
+  /** Opens the media library for a file of `kind`; `done` makes the block with the file picked; with `several`, further images picked go into it. */
+  onPickMedia(kind: MediaKind, done: (item: MediaItem) => void, several: boolean): void;
+}
+
+/** Where the inserter can open: the caret in an empty paragraph, or in one holding only "/" and a search. */
+interface Spot { position: number; slash: string | null }
+
+function spotOf(editor: Editor): Spot | null {
+  const { selection } = editor.state;
+  const { $from } = selection;
+  if (!selection.empty || $from.parent.type.name !== 'paragraph') return null;
+  const text = $from.parent.textContent;
+  if ($from.parent.content.size === 0) return { position: $from.before(), slash: null };
+  const slash = /^\/([^/\n]{0,30})$/.exec(text);
+  return slash && $from.parentOffset === $from.parent.content.size && $from.parent.childCount === 1 ? { position: $from.before(), slash: slash[1] } : null;
+}
+
+type Step = { ask: 'list' } | { ask: 'table' } | { ask: 'embed' };
+
+export function BlockInserter({ editor, onPickMedia }: Props) {
+  const spot = useEditorState({ editor, selector: ({ editor: current }) => spotOf(current), equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b) });
+  const [plusOpen, setPlusOpen] = useState<Step | null>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  // The paragraph whose "/" menu the writer closed with Escape: it stays closed while they type on.
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const listId = useId();
+  const slashOpen = spot !== null && spot.slash !== null && dismissed !== spot.position && plusOpen === null;
+  const open = plusOpen !== null || slashOpen;
+  const shownQuery = slashOpen ? (spot?.slash ?? '') : query;
+  const entries = searchCatalogue(shownQuery);
+  const current = Math.min(active, Math.max(0, entries.length - 1));
+
+  useEffect(() => setActive(0), [shownQuery]);
+  useEffect(() => {
+    if (spot?.slash === null || spot === null) setDismissed(null);
+  }, [spot]);
+  // The empty line the "+" stood by is gone (the caret moved): its list closes.
+  useEffect(() => {
+    if (spot === null || spot.slash !== null) setPlusOpen(null);
+  }, [spot]);
+
+  const close = () => {
+    setPlusOpen(null);
+    setQuery('');
+    editor.commands.focus();
+  };
+
+  /** The "/search" typed is not content: it goes before the block is made. */
+  const clearSlash = () => {
+    const { $from } = editor.state.selection;
+    if ($from.parent.content.size > 0) editor.view.dispatch(editor.state.tr.delete($from.start(), $from.end()));
+  };
+
+  const choose = (entry: CatalogueEntry | undefined) => {
+    if (!entry) return;
+    clearSlash();
+    const { creation } = entry;
+    switch (creation.kind) {
+      case 'text': close(); turnInto(editor, creation); return;
+      case 'markup': close(); insertMarkup(editor, creation.markup); return;
+      case 'footnote': close(); editor.chain().focus().insertFootnote().run(); return;
+      case 'media': close(); onPickMedia(creation.media, (item) => insertMarkup(editor, creation.markup(item)), creation.several === true); return;
+      case 'table': setPlusOpen({ ask: 'table' }); return;
+      case 'embed': setPlusOpen({ ask: 'embed' }); return;
+    }
+  };
+
+  const onListKey = (event: KeyboardEvent | ReactKeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+    // Nothing matches what follows the "/": Enter and the arrows are the text's again.
+    if (slashOpen && entries.length === 0 && event.key !== 'Escape') return false;
+    if (event.key in moves) setActive((current + moves[event.key] + entries.length) % Math.max(1, entries.length));
+    else if (event.key === 'Enter') choose(entries[current]);
+    else if (event.key === 'Escape') {
+      if (slashOpen && spot) setDismissed(spot.position);
+      else close();
+    } else return false;
+    event.preventDefault();
+    event.stopPropagation();
+    return true;
+  };
+
+  // While the "/" list is open, the caret stays in the text: its keys are read before the editor's.
+  const keyRef = useRef(onListKey);
+  keyRef.current = onListKey;
+  useEffect(() => {
+    if (!slashOpen) return;
+    const dom = editor.view.dom;
+    const onKey = (event: KeyboardEvent) => keyRef.current(event);
+    dom.addEventListener('keydown', onKey, true);
+    dom.setAttribute('aria-controls', listId);
+    return () => {
+      dom.removeEventListener('keydown', onKey, true);
+      dom.removeAttribute('aria-controls');
+      dom.removeAttribute('aria-activedescendant');
+    };
+  }, [slashOpen, editor, listId]);
+  useEffect(() => {
+    if (slashOpen) editor.view.dom.setAttribute('aria-activedescendant', `${listId}-${current}`);
+  }, [slashOpen, current, editor, listId]);
+
+  if (spot === null && !open) return null;
+  // Beside the line, measured from the writing area the inserter stands in.
+  const place = (() => {
+    if (!spot) return null;
+    const host = editor.view.dom.parentElement?.parentElement;
+    const line = editor.view.nodeDOM(spot.position);
+    if (!host || !(line instanceof HTMLElement)) return null;
+    const box = line.getBoundingClientRect();
+    const hostBox = host.getBoundingClientRect();
+    return { top: box.top - hostBox.top, left: box.left - hostBox.left, height: box.height };
+  })();
+  if (!place) return null;
+
+  const list = (
+    <ul className="inserter-list" role="listbox" id={listId} aria-label="Blocks">
+      {entries.length === 0 && <li className="muted" role="presentation">No block matches “{shownQuery}”.</li>}
+      {entries.map((entry, index) => (
+        <li key={entry.title} id={`${listId}-${index}`} role="option" aria-selected={index === current} className="inserter-option"
+          onMouseDown={(event) => event.preventDefault()} onMouseEnter={() => setActive(index)} onClick={() => choose(entry)}>
+          {entry.title}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="block-inserter" style={{ top: place.top, left: place.left }}>
+      {spot?.slash === null && (
+        <button type="button" className="inserter-plus" aria-label="Add block" aria-haspopup="listbox" aria-expanded={plusOpen !== null}
+          style={{ height: Math.max(24, place.height) }}
+          onMouseDown={(event) => event.preventDefault()} onClick={() => (plusOpen ? close() : setPlusOpen({ ask: 'list' }))}>+</button>
+      )}
+      {open && (
+        <div className="inserter-popover" role="dialog" aria-label="Add a block" style={{ top: place.height + 4 }}>
+          {plusOpen?.ask === 'table' ? (
+            <TableForm onInsert={(rows, columns, header) => { close(); insertMarkup(editor, tableMarkup(rows, columns, header)); }} onCancel={close} />
+          ) : plusOpen?.ask === 'embed' ? (
+            <EmbedForm onInsert={(url) => { close(); if (url) insertBlock(editor, { type: 'embed', attrs: { url } }); }} onCancel={close} />
+          ) : (
+            <>
+              {plusOpen && (
+                <input className="inserter-search" type="search" role="combobox" aria-label="Search blocks" aria-expanded="true" aria-controls={listId}
+                  aria-activedescendant={entries.length > 0 ? `${listId}-${current}` : undefined} placeholder="Search blocks" autoFocus value={query}
+                  onChange={(event) => setQuery(event.target.value)} onKeyDown={onListKey} />
+              )}
+              {list}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TableForm({ onInsert, onCancel }: { onInsert(rows: number, columns: number, header: boolean): void; onCancel(): void }) {
+  const [rows, setRows] = useState(2);
+  const [columns, setColumns] = useState(2);
+  const [header, setHeader] = useState(true);
+  const whole = (value: string) => Math.min(50, Math.max(1, Math.round(Number(value)) || 1));
+  return (
+    <form className="inserter-form" aria-label="New table" onSubmit={(event) => { event.preventDefault(); onInsert(rows, columns, header); }}
+      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); onCancel(); } }}>
+      <label>Columns <input type="number" min={1} max={50} value={columns} autoFocus onChange={(event) => setColumns(whole(event.target.value))} /></label>
+      <label>Rows <input type="number" min={1} max={50} value={rows} onChange={(event) => setRows(whole(event.target.value))} /></label>
+      <label><input type="checkbox" checked={header} onChange={(event) => setHeader(event.target.checked)} /> Header row</label>
+      <button type="submit">Create table</button>
+    </form>
+  );
+}
+
+function EmbedForm({ onInsert, onCancel }: { onInsert(url: string): void; onCancel(): void }) {
+  const [address, setAddress] = useState('');
+  return (
+    <form className="inserter-form" aria-label="New embed" onSubmit={(event) => { event.preventDefault(); onInsert(linkAddress(address)); }}
+      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); onCancel(); } }}>
+      <label>Address of the video, audio or post to embed <input type="url" value={address} autoFocus onChange={(event) => setAddress(event.target.value)} /></label>
+      <button type="submit">Embed</button>
+    </form>
+  );
+}

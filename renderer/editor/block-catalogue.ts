@@ -1,0 +1,142 @@
+// Every block the writer can create from the inserter, with the markup the block editor saves for
+// a new one. A new block is read from that markup (renderer/blocks/block-markup.ts), so it is the
+// same node a block from elsewhere becomes, edited with the same controls and saved the same way.
+import type { MediaItem } from '../../shared/site-types.ts';
+import type { MediaKind } from '../blocks/media-blocks.ts';
+
+/** How a chosen block comes into being. */
+export type Creation =
+  /** The empty paragraph the caret stands in becomes this text block. */
+  | { kind: 'text'; node: 'paragraph' | 'heading' | 'bulletList' | 'orderedList' | 'blockquote' | 'codeBlock'; level?: number }
+  /** Block markup put in place of the empty paragraph. */
+  | { kind: 'markup'; markup: string }
+  /** A file picked from the media library first, then the block made around it. */
+  | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string; several?: boolean }
+  /** A table, with its size and header row asked first. */
+  | { kind: 'table' }
+  /** An embed, its address asked first. */
+  | { kind: 'embed' }
+  /** The footnote mark at the caret, with the footnotes block at the end. */
+  | { kind: 'footnote' };
+
+export interface CatalogueEntry {
+  /** The block's name as the block editor shows it. */
+  title: string;
+  /** Other words a writer may search by. */
+  keywords: string;
+  creation: Creation;
+}
+
+const block = (name: string, inner: string, attributes?: Record<string, unknown>) =>
+  `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
+const EMPTY_PARAGRAPH = block('paragraph', '<p></p>');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function columns(count: number): string {
+  const column = block('column', `<div class="wp-block-column">${EMPTY_PARAGRAPH}</div>`);
+  return block('columns', `<div class="wp-block-columns">${Array.from({ length: count }, () => column).join('\n\n')}</div>`);
+}
+
+/** An image block as the block editor saves a picked image (large size, no link). */
+function imageBlock(item: MediaItem): string {
+  return block('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/></figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
+}
+
+/** A table of empty cells, with a header row when asked for, as the table block saves one. */
+export function tableMarkup(rows: number, columnCount: number, headerRow: boolean): string {
+  const row = (tag: 'th' | 'td') => `<tr>${`<${tag}></${tag}>`.repeat(columnCount)}</tr>`;
+  const head = headerRow ? `<thead>${row('th')}</thead>` : '';
+  return block('table', `<figure class="wp-block-table"><table class="has-fixed-layout">${head}<tbody>${row('td').repeat(rows)}</tbody></table></figure>`);
+}
+
+const fileName = (item: MediaItem) => decodeURIComponent(item.source_url.split('/').pop() ?? '') || item.title.rendered || 'File';
+
+export const CATALOGUE: readonly CatalogueEntry[] = [
+  { title: 'Paragraph', keywords: 'text', creation: { kind: 'text', node: 'paragraph' } },
+  ...[1, 2, 3, 4, 5, 6].map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'text', node: 'heading', level } })),
+  { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'text', node: 'bulletList' } },
+  { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'text', node: 'orderedList' } },
+  { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'text', node: 'blockquote' } },
+  { title: 'Pullquote', keywords: 'quote highlight', creation: { kind: 'markup', markup: block('pullquote', '<figure class="wp-block-pullquote"><blockquote><p></p></blockquote></figure>') } },
+  { title: 'Code', keywords: 'program source', creation: { kind: 'text', node: 'codeBlock' } },
+  { title: 'Preformatted', keywords: 'monospace text spaces', creation: { kind: 'markup', markup: block('preformatted', '<pre class="wp-block-preformatted"></pre>') } },
+  { title: 'Verse', keywords: 'poem poetry lyrics', creation: { kind: 'markup', markup: block('verse', '<pre class="wp-block-verse"></pre>') } },
+  { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
+  {
+    title: 'Gallery',
+    keywords: 'images photos pictures',
+    // Further images picked go into the gallery, until the writer is done.
+    creation: { kind: 'media', media: 'image', several: true, markup: (item) => block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${imageBlock(item)}</figure>`, { linkTo: 'none' }) },
+  },
+  {
+    title: 'Cover',
+    keywords: 'image background banner hero',
+    creation: {
+      kind: 'media',
+      media: 'image',
+      // A cover's image is its background: no alt text, as the block editor makes it.
+      markup: (item) =>
+        block(
+          'cover',
+          `<div class="wp-block-cover is-light"><img class="wp-block-cover__image-background wp-image-${item.id}" alt="" src="${escapeAttribute(item.source_url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${EMPTY_PARAGRAPH}</div></div>`,
+          { url: item.source_url, id: item.id, dimRatio: 50, isDark: false },
+        ),
+    },
+  },
+  {
+    title: 'Media & text',
+    keywords: 'image side by side media text',
+    creation: {
+      kind: 'media',
+      media: 'image',
+      markup: (item) =>
+        block(
+          'media-text',
+          `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id} size-full"/></figure><div class="wp-block-media-text__content">${EMPTY_PARAGRAPH}</div></div>`,
+          { mediaId: item.id, mediaType: 'image' },
+        ),
+    },
+  },
+  {
+    title: 'File',
+    keywords: 'download pdf document',
+    creation: {
+      kind: 'media',
+      media: 'file',
+      markup: (item) => {
+        const href = escapeAttribute(item.source_url);
+        return block('file', `<div class="wp-block-file"><a href="${href}">${escapeText(fileName(item))}</a><a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`, { id: item.id, href: item.source_url });
+      },
+    },
+  },
+  { title: 'Audio', keywords: 'sound music podcast', creation: { kind: 'media', media: 'audio', markup: (item) => block('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(item.source_url)}"></audio></figure>`, { id: item.id }) } },
+  { title: 'Video', keywords: 'movie film', creation: { kind: 'media', media: 'video', markup: (item) => block('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id }) } },
+  { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
+  { title: 'Table', keywords: 'rows columns cells grid', creation: { kind: 'table' } },
+  { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
+  { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
+  { title: 'Group', keywords: 'container section wrapper', creation: { kind: 'markup', markup: block('group', `<div class="wp-block-group">${EMPTY_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) } },
+  {
+    title: 'Buttons',
+    keywords: 'button link call to action',
+    creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
+  },
+  { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
+  { title: 'Separator', keywords: 'horizontal rule line divider hr', creation: { kind: 'markup', markup: block('separator', '<hr class="wp-block-separator has-alpha-channel-opacity"/>') } },
+  { title: 'Spacer', keywords: 'space gap blank', creation: { kind: 'markup', markup: block('spacer', '<div style="height:100px" aria-hidden="true" class="wp-block-spacer"></div>') } },
+  { title: 'More', keywords: 'read more excerpt teaser', creation: { kind: 'markup', markup: block('more', '<!--more-->') } },
+  { title: 'Page break', keywords: 'next page pagination', creation: { kind: 'markup', markup: block('nextpage', '<!--nextpage-->') } },
+  { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
+  { title: 'Custom HTML', keywords: 'html code markup', creation: { kind: 'markup', markup: '<!-- wp:html /-->' } },
+  { title: 'Shortcode', keywords: 'shortcode brackets', creation: { kind: 'markup', markup: '<!-- wp:shortcode /-->' } },
+];
+
+/** The entries whose name or keywords hold every word typed, names starting with the words first. */
+export function searchCatalogue(query: string): CatalogueEntry[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...CATALOGUE];
+  const matches = CATALOGUE.filter((entry) => words.every((word) => `${entry.title} ${entry.keywords}`.toLowerCase().includes(word)));
+  const starts = (entry: CatalogueEntry) => (entry.title.toLowerCase().startsWith(words[0]) ? 0 : 1);
+  return matches.sort((a, b) => starts(a) - starts(b));
+}
