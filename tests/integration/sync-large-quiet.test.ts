@@ -4,7 +4,8 @@
 // writer, so slugs, terms and rendered content are real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
-import { listConflicts, syncSite } from '../../electron/remote/sync.ts';
+import { syncSite } from '../../electron/remote/sync.ts';
+import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
 import { FAST_RETRY, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 import { seedInto } from '../../bench/seed.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
