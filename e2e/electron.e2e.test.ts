@@ -63,6 +63,7 @@ describe('the desktop window over the stand-in of Electron, with a real page', (
     process.env.INKWELL_USER_DATA = userData;
     vi.resetModules();
     vi.doMock('electron', () => fake.module());
+    vi.doMock('electron-updater', () => fake.updaterModule());
     await import('../electron/main.ts');
     window = await fake.shownWindow();
     page = pages.opened[0];
