@@ -19,7 +19,6 @@ import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
 import { gracefulStop, requestGate } from './http/lifecycle.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
-import { settingsModifiedGmt } from './content/settings.ts';
 
 export type { PrefixedSite };
 
@@ -79,7 +78,7 @@ export function createRequestHandler(
   const { urls } = site.context;
   const answers = new Answers({
     apiRoot: urls.apiRoot, dispatch: (request) => site.dispatch(request), version: () => site.context.store.version(),
-    sharedInputsModifiedGmt: () => settingsModifiedGmt(site.context.store),
+    sharedInputsModifiedGmt: () => site.sharedInputsModifiedGmt(),
   });
   const mounts: FileMount[] = [{ path: UPLOADS_PATH, dir: site.context.media, contentSecurityPolicy: UPLOADS_POLICY }, ...extraMounts];
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {

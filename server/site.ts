@@ -46,6 +46,8 @@ export interface Site {
   context: SiteContext;
   router: Router;
   dispatch(request: RestRequest): Promise<RestResponse>;
+  /** When what every answer is built from besides its item (the settings) last changed, or null. */
+  sharedInputsModifiedGmt(): string | null;
   /** The user of a request's credentials (null without any); throws 401 on bad ones. */
   authenticate(request: RestRequest): RequestUser | null;
   /** The admin's generated account password, only when this call created the site. */
@@ -89,9 +91,8 @@ export function createSite(config: SiteConfig): Site {
 
   const router = new Router();
   const authenticator = createAuthenticator(store, context.signIns);
-  const dispatcher = new Dispatcher({
-    router, authenticate: authenticator.authenticate, apiRoot: urls.apiRoot, sharedInputsModifiedGmt: () => settingsModifiedGmt(store),
-  });
+  const sharedInputsModifiedGmt = () => settingsModifiedGmt(store);
+  const dispatcher = new Dispatcher({ router, authenticate: authenticator.authenticate, apiRoot: urls.apiRoot, sharedInputsModifiedGmt });
   router.add(indexRoute(router, () => {
     const settings = getSettings(store);
     return {
@@ -128,6 +129,7 @@ export function createSite(config: SiteConfig): Site {
     ready,
     filesLeftBehind: opening.removed,
     authenticate: authenticator.authenticate,
+    sharedInputsModifiedGmt,
     dispatch: async (request) => {
       // A write waits for another process's lock here, off the event loop, not in its statements.
       if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
