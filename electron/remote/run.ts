@@ -4,7 +4,7 @@
 import { ConflictStore } from './store/conflict-store.ts';
 import { CreateJournal } from './store/journal.ts';
 import { LocalMirror } from './pull/local-mirror.ts';
-import { MediaMap } from './store/media-map.ts';
+import { localisedVersion, MediaMap } from './store/media-map.ts';
 import { MediaPuller } from './media/media-pull.ts';
 import { MediaPusher } from './media/media-push.ts';
 import { Outgoing } from './push/outgoing.ts';
@@ -66,13 +66,14 @@ export function recordPushed(ctx: RunState, kind: ItemKind, localId: number, ver
   const { map, local } = ctx.workspace;
   // The writing is the sent version's only if the item was not changed again meanwhile (then it stays an edit to send).
   const localBase = local.item(localId)?.version === version ? writingText(local, localId) : '';
+  const remoteFingerprint = fingerprint(item);
   map.db.transaction(() => {
     map.putItem({
-      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
+      kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint, remoteStatus: item.status,
       remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version, localBase,
       remoteBase: JSON.stringify(remoteBaseOf(item)),
     });
-    ctx.media.markLocalised(kind, item.id, item.modified_gmt);
+    ctx.media.markLocalised(kind, item.id, localisedVersion(item.modified_gmt, remoteFingerprint));
     ctx.journal.done(localId);
   })();
   ctx.tally.sent++;

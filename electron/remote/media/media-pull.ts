@@ -12,7 +12,7 @@ import { BODY_LIMITS, boundedResponse } from '../client/bounded-body.ts';
 import { confirmable, originOf, sameSiteFetch, siteOrigins } from '../client/site-origins.ts';
 import type { LocalMirror } from '../pull/local-mirror.ts';
 import { filePairs, type RemoteMedia } from './media-files.ts';
-import type { MediaMap } from '../store/media-map.ts';
+import { localisedVersion, type MediaMap } from '../store/media-map.ts';
 import { mediaIdsIn, rewriteMedia, uploadsPath, urlsIn } from './media-refs.ts';
 import { PAGE_SIZE } from '../client/paged-list.ts';
 import { causeOf, endsTheRun, withRetry, type RetryPolicy } from '../client/retry.ts';
@@ -63,7 +63,7 @@ export class MediaPuller {
     const nothingToDo: MappedItem[] = [];
     for (const kind of ITEM_KINDS) {
       for (const mapped of this.workspace.map.items(kind)) {
-        if (done.has(`${kind}:${mapped.remoteId}@${mapped.remoteModifiedGmt}`)) continue;
+        if (done.has(`${kind}:${mapped.remoteId}@${localisedVersion(mapped.remoteModifiedGmt, mapped.remoteFingerprint)}`)) continue;
         const row = local.item(mapped.localId);
         if (!row || editedHere(local, mapped, row)) continue;
         // Ids in content are remote ones only while the content is in the remote's form.
@@ -74,7 +74,7 @@ export class MediaPuller {
       }
     }
     this.workspace.map.db.transaction(() => {
-      for (const mapped of nothingToDo) this.media.markLocalised(mapped.kind, mapped.remoteId, mapped.remoteModifiedGmt);
+      for (const mapped of nothingToDo) this.media.markLocalised(mapped.kind, mapped.remoteId, localisedVersion(mapped.remoteModifiedGmt, mapped.remoteFingerprint));
     })();
     return wanted;
   }
@@ -145,7 +145,7 @@ export class MediaPuller {
     }, (id) => this.media.localId(id));
     if (content !== item.content) fields.content = content;
     await this.mirror.retouch(mapped, fields);
-    this.media.markLocalised(mapped.kind, mapped.remoteId, mapped.remoteModifiedGmt);
+    this.media.markLocalised(mapped.kind, mapped.remoteId, localisedVersion(mapped.remoteModifiedGmt, mapped.remoteFingerprint));
     return true;
   }
 }

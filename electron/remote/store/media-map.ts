@@ -27,14 +27,19 @@ export class MediaMap {
     return (this.db.prepare('SELECT remote_url FROM media_files WHERE local_path = ? ORDER BY rowid LIMIT 1').get(localPath) as { remote_url: string } | undefined)?.remote_url;
   }
 
-  /** The items (`kind:remoteId@modified`) whose media are here, read at once: pull checks every mapped item. */
+  /** The items (`kind:remoteId@version`) whose media are here, read at once: pull checks every mapped item. */
   localisedVersions(): Set<string> {
     const rows = this.db.prepare('SELECT kind, remote_id, remote_modified_gmt FROM localised').all() as { kind: string; remote_id: number; remote_modified_gmt: string }[];
     return new Set(rows.map((row) => `${row.kind}:${row.remote_id}@${row.remote_modified_gmt}`));
   }
 
-  markLocalised(kind: string, remoteId: number, remoteModifiedGmt: string): void {
-    this.db.prepare('INSERT OR REPLACE INTO localised (kind, remote_id, remote_modified_gmt) VALUES (?, ?, ?)').run(kind, remoteId, remoteModifiedGmt);
+  /**
+   * The item's media are here for this remote version (`remoteVersion`, see `localisedVersion`;
+   * kept in the column that held the modified date alone before, which two saves within one
+   * second share).
+   */
+  markLocalised(kind: string, remoteId: number, remoteVersion: string): void {
+    this.db.prepare('INSERT OR REPLACE INTO localised (kind, remote_id, remote_modified_gmt) VALUES (?, ?, ?)').run(kind, remoteId, remoteVersion);
   }
 
   /** An upload about to be sent: if its answer is lost, the next push looks for it before sending it again. */
@@ -56,4 +61,9 @@ export class MediaMap {
       this.db.prepare('DELETE FROM media_journal WHERE local_id = ?').run(localId);
     })();
   }
+}
+
+/** A remote version as localisation keys it: its modified date and its fingerprint (two saves within one second share the date). */
+export function localisedVersion(remoteModifiedGmt: string, remoteFingerprint: string): string {
+  return `${remoteModifiedGmt}#${remoteFingerprint}`;
 }
