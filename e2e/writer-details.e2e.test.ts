@@ -197,7 +197,7 @@ describe('the editor', () => {
     await page.context().setOffline(true);
     try {
       await page.keyboard.press('Control+s');
-      await expect.poll(() => line.allTextContents()).toEqual(['Not saved: the site cannot be reached. Your changes are kept on this computer']);
+      await expect.poll(() => line.allTextContents()).toEqual(['Offline · not saved, kept on this computer']);
       await app.snap('status-line-offline');
     } finally {
       await page.context().setOffline(false);

@@ -6,7 +6,7 @@ import { SAVE_STATE_TEXT, type SaveState } from './post-saver.ts';
 /** Said while a new item has not reached the site yet (nothing sent, or its first save failed). */
 export const NEW_ITEM_TEXT = 'New, not saved yet';
 /** Said when the site could not be reached: the journal on this computer holds the changes. */
-export const OFFLINE_TEXT = 'Not saved: the site cannot be reached. Your changes are kept on this computer';
+export const OFFLINE_TEXT = 'Offline · not saved, kept on this computer';
 
 /** The site was not reached at all (as opposed to refusing the save). */
 const unreachable = (error: unknown) => error instanceof SiteError && error.status === 0;
