@@ -1,0 +1,34 @@
+// Holds a field (the link address) next to the words selected, as the block editor's link
+// popover stands: just under the selection's last line, from its first word, kept within the
+// writing column. Placed when it opens; the writer's text does not move while it is open.
+import type { Editor } from '@tiptap/react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+interface Place { top: number; left: number }
+
+/** Under the selection, measured from the writing column the field stands in. */
+function placeOf(editor: Editor, host: HTMLElement): Place {
+  const { from, to } = editor.state.selection;
+  const start = editor.view.coordsAtPos(from);
+  const end = editor.view.coordsAtPos(to);
+  const box = host.getBoundingClientRect();
+  return { top: end.bottom - box.top + 6, left: start.left - box.left };
+}
+
+export function AtSelection({ editor, children }: { editor: Editor; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const host = element?.offsetParent;
+    if (!element || !(host instanceof HTMLElement)) return;
+    const wanted = placeOf(editor, host);
+    // Its right edge stays inside the column.
+    setPlace({ top: wanted.top, left: Math.max(0, Math.min(wanted.left, host.clientWidth - element.offsetWidth)) });
+  }, [editor]);
+  return (
+    <div ref={ref} className="at-selection" style={place ? { top: place.top, left: place.left } : { visibility: 'hidden' }}>
+      {children}
+    </div>
+  );
+}

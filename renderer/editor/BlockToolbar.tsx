@@ -1,0 +1,82 @@
+// The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
+// block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
+// paragraph's or heading's text alignment, a block's own alignment (an image, a gallery, a cover,
+// media & text, a group, columns, details), a details block open by default, a table's header
+// row. It keeps its height whatever the block, so the text never moves under the writer's click.
+import { useEditorState, type Editor } from '@tiptap/react';
+import type { Transaction } from '@tiptap/pm/state';
+import type { TextAlign } from '../blocks/block-align.ts';
+import { alignablesAt, detailsAt, setBlockAlign, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
+import { Icon } from './toolbar-icons.tsx';
+
+const BLOCK_TITLES: Readonly<Record<string, string>> = {
+  'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
+};
+const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
+const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left', 'alignLeft', 'Align text left'], ['center', 'alignCenter', 'Align text centre'], ['right', 'alignRight', 'Align text right']];
+
+/** What the toolbar shows of the selection's blocks (plain data: the toolbar re-renders only when it changes). */
+function settingsOf(editor: Editor) {
+  const { state } = editor;
+  const text = textBlockAt(state);
+  return {
+    text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align },
+    // The innermost two: an image and its gallery, a paragraph's group and columns.
+    alignables: alignablesAt(state).slice(0, 2).map(({ position, name, options, align }) => ({ position, name, options, align })),
+    detailsOpen: detailsAt(state)?.open ?? null,
+    header: tableAt(state)?.header ?? null,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function BlockToolbar({ editor }: { editor: Editor }) {
+  const settings = useEditorState({ editor, selector: ({ editor: current }) => settingsOf(current), equalityFn: same });
+  const apply = (tr: Transaction | null) => {
+    if (tr) editor.view.dispatch(tr);
+    editor.commands.focus();
+  };
+  const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
+  const { text, alignables, detailsOpen, header } = settings;
+  const nothing = !text && alignables.length === 0 && detailsOpen === null && header === null;
+  return (
+    <div className="toolbar block-toolbar" role="toolbar" aria-label="Block">
+      {nothing && <span className="muted">This block has no settings here.</span>}
+      {text?.block === 'heading' && (
+        <span className="block-toolbar-group" role="group" aria-label="Heading level">
+          {[1, 2, 3, 4, 5, 6].map((level) => (
+            <button key={level} type="button" className="icon-button" aria-pressed={text.level === level} aria-label={`Heading ${level}`} data-tooltip={`Heading ${level}`}
+              onMouseDown={keepFocus} onClick={() => editor.chain().focus().setHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 }).run()}>H{level}</button>
+          ))}
+        </span>
+      )}
+      {text && (
+        <span className="block-toolbar-group" role="group" aria-label="Text alignment">
+          {TEXT_ALIGNS.map(([align, icon, label]) => (
+            // Pressed again, the alignment goes back to the text's own, as in the block editor.
+            <button key={align} type="button" className="icon-button" aria-pressed={text.align === align} aria-label={label} data-tooltip={label}
+              onMouseDown={keepFocus} onClick={() => apply(setTextAlign(editor.state, text.align === align ? '' : align))}><Icon name={icon} /></button>
+          ))}
+        </span>
+      )}
+      {alignables.map(({ position, name, options, align }) => (
+        <label key={position} className="block-toolbar-group">
+          {BLOCK_TITLES[name]} alignment{' '}
+          <select value={align} onChange={(event) => apply(setBlockAlign(editor.state, position, event.target.value))}>
+            {['', ...options].map((option) => <option key={option} value={option}>{ALIGN_LABELS[option]}</option>)}
+          </select>
+        </label>
+      ))}
+      {detailsOpen !== null && (
+        <label className="block-toolbar-group">
+          <input type="checkbox" checked={detailsOpen} onChange={(event) => apply(setDetailsOpen(editor.state, event.target.checked))} /> Open by default
+        </label>
+      )}
+      {header !== null && (
+        <label className="block-toolbar-group">
+          <input type="checkbox" checked={header} onChange={(event) => apply(setHeaderRow(editor.state, event.target.checked))} /> Header row
+        </label>
+      )}
+    </div>
+  );
+}
