@@ -53,9 +53,9 @@ it("sets a heading's level, text alignment, a group's alignment and a details bl
   await toolbar.getByLabel('Open by default').check();
   await app.snap('block-toolbar');
   const saved = await savedStrictly(id);
-  expect(saved).toContain(block('paragraph', '<p class="has-text-align-center">Centre these words. More.</p>', '{"align":"center"}'));
-  expect(saved).toContain(block('heading', '<h4 class="wp-block-heading has-text-align-right">A heading</h4>', '{"textAlign":"right","level":4}'));
-  expect(saved).toContain('<!-- wp:group {"layout":{"type":"constrained"},"align":"wide"} -->\n<div class="wp-block-group alignwide">');
+  expect(saved).toContain(block('paragraph', '<p class="has-text-align-center">Centre these words. More.</p>', '{"style":{"typography":{"textAlign":"center"}}}'));
+  expect(saved).toContain(block('heading', '<h4 class="wp-block-heading has-text-align-right">A heading</h4>', '{"level":4,"style":{"typography":{"textAlign":"right"}}}'));
+  expect(saved).toContain('<!-- wp:group {"align":"wide","layout":{"type":"constrained"}} -->\n<div class="wp-block-group alignwide">');
   expect(saved).toContain('<!-- wp:details {"showContent":true} -->\n<details class="wp-block-details" open><summary>Ask</summary>');
 });
 

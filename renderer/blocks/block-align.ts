@@ -30,12 +30,21 @@ export function textAlignOf(block: TextBlock, attributes: Attributes | null): Te
   return typeof value === 'string' && TEXT_ALIGNS.includes(value) ? (value as TextAlign) : '';
 }
 
-/** `attributes` with `name` set in its place when it was there, else first or last (where the block editor writes it), or left out when `value` is empty. */
-function withAttribute(attributes: Attributes, name: string, value: unknown, place: 'first' | 'last' = 'first'): Attributes {
+/**
+ * Where the block editor writes an attribute it adds: it writes a block's attributes in the order
+ * its block type lists them, where those its supports add (alignment, the style …) follow the
+ * block's own and its colours and fonts: `align` before these, `style` before `metadata`.
+ */
+const AFTER_ALIGN = ['lock', 'allowedBlocks', 'anchor', 'ariaLabel', 'className', 'borderColor', 'style', 'settings', 'layout', 'metadata'];
+const AFTER_STYLE = ['settings', 'layout', 'metadata'];
+
+/** `attributes` with `name` set in its place when it was there, else first or before the first of `before` present (last when none is), or left out when `value` is empty. */
+function withAttribute(attributes: Attributes, name: string, value: unknown, before: 'first' | readonly string[] = []): Attributes {
   const entries = Object.entries(attributes).filter(([key]) => key !== name);
   if (value === '' || value === false || value === undefined) return Object.fromEntries(entries);
   const at = Object.keys(attributes).indexOf(name);
-  entries.splice(at >= 0 ? at : place === 'first' ? 0 : entries.length, 0, [name, value]);
+  const next = before === 'first' ? 0 : entries.findIndex(([key]) => before.includes(key));
+  entries.splice(at >= 0 ? at : next >= 0 ? next : entries.length, 0, [name, value]);
   return Object.fromEntries(entries);
 }
 
@@ -43,8 +52,8 @@ function withAttribute(attributes: Attributes, name: string, value: unknown, pla
 function withStyledAlign(attributes: Attributes, align: TextAlign): Attributes {
   const style = record(attributes.style);
   const typography = withAttribute(record(style.typography), 'textAlign', align);
-  const nextStyle = Object.keys(typography).length > 0 ? { ...style, typography } : Object.fromEntries(Object.entries(style).filter(([key]) => key !== 'typography'));
-  return withAttribute(attributes, 'style', Object.keys(nextStyle).length > 0 ? nextStyle : '');
+  const nextStyle = Object.keys(typography).length > 0 ? withAttribute(style, 'typography', typography) : withAttribute(style, 'typography', undefined);
+  return withAttribute(attributes, 'style', Object.keys(nextStyle).length > 0 ? nextStyle : undefined, AFTER_STYLE);
 }
 
 const classesOf = (tag: string) => (/\sclass="([^"]*)"/.exec(tag)?.[1] ?? '').split(/\s+/).filter(Boolean);
@@ -65,21 +74,39 @@ function withFamilyClass(classes: string[], prefix: string, name: string): strin
 }
 
 /**
- * A paragraph's or heading's attributes and opening tag with the text aligned: in
- * `style.typography` when the block already aligns there (the block editor's newer form), else
- * in the attribute every release of the block editor reads (`align`, `textAlign`).
+ * A paragraph's or heading's attributes and opening tag with the text aligned, as the block
+ * editor writes it now: in `style.typography.textAlign` (an older form's `align` or `textAlign`
+ * goes, as the block editor migrates it).
  */
 export function withTextAlign(block: TextBlock, attributes: Attributes | null, openingTag: string, align: TextAlign): { blockAttributes: Attributes | null; openingTag: string } {
   const held = attributes ?? {};
-  const styled = textAlignOf(block, { style: held.style }) !== '';
   const older = block === 'paragraph' ? 'align' : 'textAlign';
-  const next = styled ? withStyledAlign(held, align) : withAttribute(held, older, align);
+  const next = withStyledAlign(textAlignOf(block, { [older]: held[older] }) !== '' ? withAttribute(held, older, undefined) : held, align);
   let tag = withClasses(openingTag, (classes) => withFamilyClass(classes, 'has-text-align-', align));
-  // The paragraph's save leaves out the drop cap of centred or right-aligned text.
-  if (block === 'paragraph' && held.dropCap === true) tag = withClasses(tag, (classes) => [...(align === 'center' || align === 'right' ? [] : ['has-drop-cap']), ...classes.filter((item) => item !== 'has-drop-cap')]);
+  // The paragraph's save leaves out the drop cap of centred or right-aligned text; it follows the alignment's class.
+  if (block === 'paragraph' && held.dropCap === true) {
+    tag = withClasses(tag, (classes) => {
+      const rest = classes.filter((item) => item !== 'has-drop-cap');
+      const at = rest.findIndex((item) => item.startsWith('has-text-align-')) + 1;
+      return align === 'center' || align === 'right' ? rest : [...rest.slice(0, at), 'has-drop-cap', ...rest.slice(at)];
+    });
+  }
   // A heading written anew carries the block's class (serialize-blocks.ts).
   if (block === 'heading') tag = withClasses(tag, (classes) => ['wp-block-heading', ...classes.filter((item) => item !== 'wp-block-heading')]);
-  return { blockAttributes: Object.keys(next).length > 0 ? next : null, openingTag: tag };
+  return { blockAttributes: Object.keys(next).length > 0 ? next : null, openingTag: classBesideAnchor(tag) };
+}
+
+/**
+ * The class and the anchor (id) in the order the block editor's save writes them: the class
+ * first, unless it is only the heading's own class, which the block editor adds after the anchor.
+ */
+function classBesideAnchor(tag: string): string {
+  const id = /\sid="[^"]*"/.exec(tag)?.[0];
+  const classes = /\sclass="[^"]*"/.exec(tag)?.[0];
+  if (!id || !classes) return tag;
+  const bare = tag.replace(id, '').replace(classes, '');
+  const pair = classes === ' class="wp-block-heading"' ? `${id}${classes}` : `${classes}${id}`;
+  return bare.replace(/^(<[a-z0-9]+)/i, `$1${pair}`);
 }
 
 /** A block's own alignment ('' for none). */
@@ -88,18 +115,18 @@ export function blockAlignOf(attributes: Attributes | null): string {
   return typeof value === 'string' && value !== 'none' ? value : '';
 }
 
-/** Blocks whose type declares `align` as its first attribute (the block editor writes it first); for the others it comes with the block's supports, last. */
+/** Blocks whose type declares `align` as its first attribute (the block editor writes it first); for the others it comes with the block's supports. */
 const ALIGN_DECLARED_FIRST = new Set(['core/media-text']);
 
 /** A block's attributes and opening tag with its own alignment (`align` and the align* class). */
 export function withBlockAlign(name: string, attributes: Attributes | null, opening: string, align: string): { blockAttributes: Attributes | null; opening: string } {
-  const next = withAttribute(attributes ?? {}, 'align', align, ALIGN_DECLARED_FIRST.has(name) ? 'first' : 'last');
+  const next = withAttribute(attributes ?? {}, 'align', align, ALIGN_DECLARED_FIRST.has(name) ? 'first' : AFTER_ALIGN);
   return { blockAttributes: Object.keys(next).length > 0 ? next : null, opening: withClasses(opening, (classes) => withFamilyClass(classes, 'align', align)) };
 }
 
 /** A details block shown open in the page or closed (its summary only). */
 export function withDetailsOpen(attributes: Attributes | null, opening: string, open: boolean): { blockAttributes: Attributes | null; opening: string } {
-  const next = withAttribute(attributes ?? {}, 'showContent', open);
+  const next = withAttribute(attributes ?? {}, 'showContent', open, 'first');
   const closed = opening.replace(/\sopen(?=[\s>])/, '');
   return { blockAttributes: Object.keys(next).length > 0 ? next : null, opening: open ? closed.replace(/>$/, ' open>') : closed };
 }

@@ -6,8 +6,9 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Place { top: number; left: number }
 
-/** Under the selection, measured from the writing column the field stands in. */
-function placeOf(editor: Editor, host: HTMLElement): Place {
+/** Under the selection, measured from `host`, the positioned writing column the field stands in. */
+function placeOf(editor: Editor, host: Element | null): Place {
+  if (!host) return { top: 0, left: 0 };
   const { from, to } = editor.state.selection;
   const start = editor.view.coordsAtPos(from);
   const end = editor.view.coordsAtPos(to);
@@ -17,7 +18,9 @@ function placeOf(editor: Editor, host: HTMLElement): Place {
 
 export function AtSelection({ editor, children }: { editor: Editor; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<Place | null>(null);
+  // Placed in the first render already: the field takes the focus as it opens, and the window
+  // would scroll to wherever it stood then.
+  const [place, setPlace] = useState<Place>(() => placeOf(editor, editor.view.dom.closest('.writing-column')));
   useLayoutEffect(() => {
     const element = ref.current;
     const host = element?.offsetParent;
@@ -27,7 +30,7 @@ export function AtSelection({ editor, children }: { editor: Editor; children: Re
     setPlace({ top: wanted.top, left: Math.max(0, Math.min(wanted.left, host.clientWidth - element.offsetWidth)) });
   }, [editor]);
   return (
-    <div ref={ref} className="at-selection" style={place ? { top: place.top, left: place.left } : { visibility: 'hidden' }}>
+    <div ref={ref} className="at-selection" style={{ top: place.top, left: place.left }}>
       {children}
     </div>
   );
