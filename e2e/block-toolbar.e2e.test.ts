@@ -21,7 +21,9 @@ async function savedStrictly(id: number): Promise<string> {
 
 const isFocusedText = () => app.page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Content');
 
-it("sets a heading's level, text alignment, a group's alignment and a details block open, from the block's toolbar kept in view", async () => {
+const column = (inner: string) => block('column', `<div class="wp-block-column">${inner}</div>`);
+
+it("sets a heading's level, text alignment, a list's numbering, how many columns, a group's alignment and a details block open, from the block's toolbar kept in view", async () => {
   const filler = Array.from({ length: 30 }, (_, index) => paragraph(`Filler line ${index + 1}.`)).join('\n\n');
   const post = [
     paragraph('Centre these words.'),
@@ -29,6 +31,8 @@ it("sets a heading's level, text alignment, a group's alignment and a details bl
     filler,
     block('group', `<div class="wp-block-group">${paragraph('Grouped words.')}</div>`, '{"layout":{"type":"constrained"}}'),
     block('details', `<details class="wp-block-details"><summary>Ask</summary>${paragraph('The answer.')}</details>`),
+    block('list', `<ul class="wp-block-list">${block('list-item', '<li>An item</li>')}</ul>`),
+    block('columns', `<div class="wp-block-columns">${column(paragraph('Left column.'))}\n\n${column(paragraph('Right column.'))}</div>`),
   ].join('\n\n');
   const { id } = await app.openPost({ title: 'Block toolbar', content: post });
   const { page } = app;
@@ -51,12 +55,19 @@ it("sets a heading's level, text alignment, a group's alignment and a details bl
   expect(formatting && own && Math.abs(own.y - (formatting.y + formatting.height)) <= 2).toBe(true);
   await content().getByText('The answer.').click();
   await toolbar.getByLabel('Open by default').check();
+  await content().getByText('An item').click();
+  await toolbar.getByRole('button', { name: 'Numbered' }).click();
+  await content().getByText('Right column.').click();
+  await toolbar.getByLabel('Columns').fill('3');
+  expect(await content().locator('[data-block-name="column"]').count()).toBe(3);
   await app.snap('block-toolbar');
   const saved = await savedStrictly(id);
   expect(saved).toContain(block('paragraph', '<p class="has-text-align-center">Centre these words. More.</p>', '{"style":{"typography":{"textAlign":"center"}}}'));
   expect(saved).toContain(block('heading', '<h4 class="wp-block-heading has-text-align-right">A heading</h4>', '{"level":4,"style":{"typography":{"textAlign":"right"}}}'));
   expect(saved).toContain('<!-- wp:group {"align":"wide","layout":{"type":"constrained"}} -->\n<div class="wp-block-group alignwide">');
   expect(saved).toContain('<!-- wp:details {"showContent":true} -->\n<details class="wp-block-details" open><summary>Ask</summary>');
+  expect(saved).toContain('<!-- wp:list {"ordered":true} -->\n<ol class="wp-block-list">');
+  expect(saved.match(/<!-- wp:column -->/g)).toHaveLength(3);
 });
 
 it('opens the link field next to the selected words far down a post: Enter applies, Escape returns to the text', async () => {

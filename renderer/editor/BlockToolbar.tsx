@@ -1,12 +1,12 @@
 // The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
 // paragraph's or heading's text alignment, a block's own alignment (an image, a gallery, a cover,
-// media & text, a group, columns, details), a details block open by default, a table's header
-// row. It keeps its height whatever the block, so the text never moves under the writer's click.
+// media & text, a group, columns, details), a list bulleted or numbered, how many columns, a
+// details block open by default, a table's header row. It keeps its height whatever the block, so the text never moves under the writer's click.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { alignablesAt, detailsAt, setBlockAlign, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, setBlockAlign, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
 import { Icon } from './toolbar-icons.tsx';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
@@ -19,29 +19,29 @@ const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left
 function settingsOf(editor: Editor) {
   const { state } = editor;
   const text = textBlockAt(state);
-  return {
-    text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align },
-    // The innermost two: an image and its gallery, a paragraph's group and columns.
-    alignables: alignablesAt(state).slice(0, 2).map(({ position, name, options, align }) => ({ position, name, options, align })),
-    detailsOpen: detailsAt(state)?.open ?? null,
-    header: tableAt(state)?.header ?? null,
-  };
+  const list = editor.isActive('orderedList') ? 'ordered' : editor.isActive('bulletList') ? 'bullet' : null;
+  // The innermost two: an image and its gallery, a paragraph's group and columns.
+  const alignables = alignablesAt(state).slice(0, 2).map(({ position, name, options, align }) => ({ position, name, options, align }));
+  const detailsOpen = detailsAt(state)?.open ?? null;
+  const header = tableAt(state)?.header ?? null;
+  const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : null;
+  return { title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables, columns: columnsAt(state)?.count ?? null, detailsOpen, header };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function BlockToolbar({ editor }: { editor: Editor }) {
   const settings = useEditorState({ editor, selector: ({ editor: current }) => settingsOf(current), equalityFn: same });
-  const apply = (tr: Transaction | null) => {
+  /** A change made; the writer goes back to the text, except from a field they may type on in. */
+  const apply = (tr: Transaction | null, backToText = true) => {
     if (tr) editor.view.dispatch(tr);
-    editor.commands.focus();
+    if (backToText) editor.commands.focus();
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
-  const { text, alignables, detailsOpen, header } = settings;
-  const nothing = !text && alignables.length === 0 && detailsOpen === null && header === null;
+  const { title, text, list, alignables, columns, detailsOpen, header } = settings;
   return (
     <div className="toolbar block-toolbar" role="toolbar" aria-label="Block">
-      {nothing && <span className="muted">This block has no settings here.</span>}
+      <span className="muted block-toolbar-title">{title ?? 'This block has no settings here.'}</span>
       {text?.block === 'heading' && (
         <span className="block-toolbar-group" role="group" aria-label="Heading level">
           {[1, 2, 3, 4, 5, 6].map((level) => (
@@ -58,6 +58,18 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
               onMouseDown={keepFocus} onClick={() => apply(setTextAlign(editor.state, text.align === align ? '' : align))}><Icon name={icon} /></button>
           ))}
         </span>
+      )}
+      {list && (
+        <span className="block-toolbar-group" role="group" aria-label="List type">
+          <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && editor.chain().focus().toggleBulletList().run()}>Bulleted</button>
+          <button type="button" aria-pressed={list === 'ordered'} onMouseDown={keepFocus} onClick={() => list !== 'ordered' && editor.chain().focus().toggleOrderedList().run()}>Numbered</button>
+        </span>
+      )}
+      {columns !== null && (
+        <label className="block-toolbar-group">
+          Columns{' '}
+          <input type="number" min={1} max={MOST_COLUMNS} value={columns} onChange={(event) => apply(setColumnCount(editor.state, Math.round(Number(event.target.value))), false)} />
+        </label>
       )}
       {alignables.map(({ position, name, options, align }) => (
         <label key={position} className="block-toolbar-group">

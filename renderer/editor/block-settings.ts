@@ -3,6 +3,8 @@
 // (renderer/blocks/block-align.ts).
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { markupToDoc } from '../blocks/block-markup.ts';
+import { NEW_COLUMN } from './block-catalogue.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
 interface Found { position: number; node: PmNode }
@@ -102,4 +104,28 @@ export function setHeaderRow(state: EditorState, header: boolean): Transaction |
   });
   // A table of header rows only keeps them: a table holds at least one row.
   return end < position + node.nodeSize - 1 ? state.tr.delete(position + 1, end) : null;
+}
+
+/** The most columns the block editor's columns block offers. */
+export const MOST_COLUMNS = 6;
+
+/** The columns block the caret is in, and how many columns it has. */
+export function columnsAt(state: EditorState): (Found & { count: number }) | null {
+  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === 'core/columns');
+  return found ? { ...found, count: found.node.childCount } : null;
+}
+
+/** The columns block with `count` columns: new empty ones added at its end, or its last ones removed (with what they hold, as the block editor does; Undo brings them back). */
+export function setColumnCount(state: EditorState, count: number): Transaction | null {
+  const found = columnsAt(state);
+  if (!found || count < 1 || count > MOST_COLUMNS || count === found.count) return null;
+  const { node, position } = found;
+  const end = position + node.nodeSize - 1;
+  if (count > found.count) {
+    const column = state.schema.nodeFromJSON((markupToDoc(NEW_COLUMN).content ?? [])[0]);
+    return state.tr.insert(end, Array.from({ length: count - found.count }, () => column));
+  }
+  let from = end;
+  for (let index = node.childCount - 1; index >= count; index -= 1) from -= node.child(index).nodeSize;
+  return state.tr.delete(from, end);
 }

@@ -12,7 +12,7 @@ import { NodeSelection, TextSelection, type EditorState, type Transaction } from
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { BLOCK_ALIGNMENTS } from '../../renderer/blocks/block-align.ts';
-import { alignablesAt, detailsAt, setBlockAlign, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, setBlockAlign, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
@@ -166,4 +166,21 @@ it("adds a table's header row and removes it, as the block editor's Header secti
   expect(strictlyInvalid(withHeader)).toEqual([]);
   expect(tableAt(current.state)?.header).toBe(true);
   expect(savedAfter(current, (state) => setHeaderRow(state, false))).toBe(make([]));
+});
+
+it('sets how many columns a columns block has, from 1 to its most, as the block editor adds and removes them', () => {
+  const column = (words: string) => wp().createBlock('core/column', {}, [wp().createBlock('core/paragraph', { content: words })]);
+  const emptyColumn = () => wp().createBlock('core/column', {}, [wp().createBlock('core/paragraph', {})]);
+  const make = (count: number) => wp().serialize(wp().createBlock('core/columns', {}, [column('Left words'), ...Array.from({ length: count - 1 }, emptyColumn)]));
+  const current = editing(make(2), { words: 'Left' });
+  expect(columnsAt(current.state)?.count).toBe(2);
+  for (const count of [MOST_COLUMNS, 3, 1, 2]) {
+    const saved = savedAfter(current, (state) => setColumnCount(state, count));
+    expect(saved).toBe(make(count));
+    expect(strictlyInvalid(saved)).toEqual([]);
+    expect(columnsAt(current.state)?.count).toBe(count);
+  }
+  // Beyond what the block offers, nothing changes.
+  expect(setColumnCount(current.state, 0)).toBeNull();
+  expect(setColumnCount(current.state, MOST_COLUMNS + 1)).toBeNull();
 });
