@@ -58,7 +58,7 @@ it("sets a heading's level, text alignment, a list's numbering, how many columns
   await content().getByText('An item').click();
   await toolbar.getByRole('button', { name: 'Numbered' }).click();
   await content().getByText('Right column.').click();
-  await toolbar.getByLabel('Columns').fill('3');
+  await toolbar.getByLabel('Number of columns').fill('3');
   expect(await content().locator('[data-block-name="column"]').count()).toBe(3);
   await app.snap('block-toolbar');
   const saved = await savedStrictly(id);

@@ -67,7 +67,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       )}
       {columns !== null && (
         <label className="block-toolbar-group">
-          Columns{' '}
+          Number of columns{' '}
           <input type="number" min={1} max={MOST_COLUMNS} value={columns} onChange={(event) => apply(setColumnCount(editor.state, Math.round(Number(event.target.value))), false)} />
         </label>
       )}
