@@ -48,7 +48,7 @@ it("sets a heading's level, text alignment, a list's numbering, how many columns
   await toolbar.getByRole('button', { name: 'Align text right' }).click();
   // Down the post, the block's toolbar is still just under the formatting toolbar.
   await content().getByText('Grouped words.').click();
-  await toolbar.getByLabel('Group alignment').selectOption('Wide');
+  await toolbar.getByLabel('Align group').selectOption('Wide');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const formatting = await page.getByRole('toolbar', { name: 'Formatting' }).boundingBox();
   const own = await toolbar.boundingBox();

@@ -10,22 +10,33 @@ const REACH = 10;
 
 interface Boundary { position: number; top: number; left: number; width: number }
 
-/** The boundary between two top-level blocks nearest the pointer's height, within reach, measured from `host`. */
-function boundaryAt(editor: Editor, host: HTMLElement, y: number): Boundary | null {
-  const hostBox = host.getBoundingClientRect();
-  let found: Boundary | null = null;
-  let previousBottom: number | null = null;
-  editor.state.doc.forEach((_node, offset) => {
-    const dom = editor.view.nodeDOM(offset);
-    if (found || !(dom instanceof HTMLElement)) return;
-    const box = dom.getBoundingClientRect();
-    if (previousBottom !== null) {
-      const line = (previousBottom + box.top) / 2;
-      if (Math.abs(y - line) <= REACH) found = { position: offset, top: line - hostBox.top, left: box.left - hostBox.left, width: box.width };
-    }
-    previousBottom = box.bottom;
+/** The top-level blocks' offsets around the one the pointer is over (its neighbours only: a long post is not measured whole at each move). */
+function offsetsNear(editor: Editor, x: number, y: number): number[] {
+  const { view, state } = editor;
+  const area = view.dom.getBoundingClientRect();
+  const hit = view.posAtCoords({ left: Math.min(Math.max(x, area.left + 1), area.right - 1), top: y });
+  if (!hit) return [];
+  const index = state.doc.resolve(Math.min(hit.pos, state.doc.content.size)).index(0);
+  const offsets: number[] = [];
+  state.doc.forEach((_node, at, childIndex) => {
+    if (Math.abs(childIndex - index) <= 1) offsets.push(at);
   });
-  return found;
+  return offsets;
+}
+
+/** The boundary between two top-level blocks nearest the pointer's height, within reach, measured from `host`. */
+function boundaryAt(editor: Editor, host: HTMLElement, x: number, y: number): Boundary | null {
+  const hostBox = host.getBoundingClientRect();
+  const boxes = offsetsNear(editor, x, y).flatMap((offset) => {
+    const dom = editor.view.nodeDOM(offset);
+    return dom instanceof HTMLElement ? [{ offset, box: dom.getBoundingClientRect() }] : [];
+  });
+  for (let index = 1; index < boxes.length; index += 1) {
+    const line = (boxes[index - 1].box.bottom + boxes[index].box.top) / 2;
+    const { box, offset } = boxes[index];
+    if (Math.abs(y - line) <= REACH) return { position: offset, top: line - hostBox.top, left: box.left - hostBox.left, width: box.width };
+  }
+  return null;
 }
 
 export function BetweenInserter({ editor, onLineOpened }: { editor: Editor; onLineOpened(): void }) {
@@ -37,7 +48,7 @@ export function BetweenInserter({ editor, onLineOpened }: { editor: Editor; onLi
     const onMove = (event: MouseEvent) => {
       // Over the "+" itself it stays.
       if (event.target instanceof Element && event.target.closest('.between-inserter')) return;
-      const next = editor.isEditable ? boundaryAt(editor, host, event.clientY) : null;
+      const next = editor.isEditable ? boundaryAt(editor, host, event.clientX, event.clientY) : null;
       setBoundary((current) => (current?.position === next?.position && current?.top === next?.top ? current : next));
     };
     const onLeave = () => setBoundary(null);

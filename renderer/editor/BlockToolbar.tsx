@@ -73,7 +73,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       )}
       {alignables.map(({ position, name, options, align }) => (
         <label key={position} className="block-toolbar-group">
-          {BLOCK_TITLES[name]} alignment{' '}
+          Align {BLOCK_TITLES[name].toLowerCase()}{' '}
           <select value={align} onChange={(event) => apply(setBlockAlign(editor.state, position, event.target.value))}>
             {['', ...options].map((option) => <option key={option} value={option}>{ALIGN_LABELS[option]}</option>)}
           </select>
