@@ -23,7 +23,7 @@ const isFocusedText = () => app.page.evaluate(() => document.activeElement?.getA
 
 const column = (inner: string) => block('column', `<div class="wp-block-column">${inner}</div>`);
 
-it("sets a heading's level, text alignment, a list's numbering, how many columns, a group's alignment and a details block open, from the block's toolbar kept in view", async () => {
+it("sets a heading's level, text alignment, a list's numbering, a quote's citation, how many columns, a group's alignment and a details block open, from the block's toolbar kept in view", async () => {
   const filler = Array.from({ length: 30 }, (_, index) => paragraph(`Filler line ${index + 1}.`)).join('\n\n');
   const post = [
     paragraph('Centre these words.'),
@@ -32,6 +32,7 @@ it("sets a heading's level, text alignment, a list's numbering, how many columns
     block('group', `<div class="wp-block-group">${paragraph('Grouped words.')}</div>`, '{"layout":{"type":"constrained"}}'),
     block('details', `<details class="wp-block-details"><summary>Ask</summary>${paragraph('The answer.')}</details>`),
     block('list', `<ul class="wp-block-list">${block('list-item', '<li>An item</li>')}</ul>`),
+    block('quote', `<blockquote class="wp-block-quote">${paragraph('Quoted words.')}</blockquote>`),
     block('columns', `<div class="wp-block-columns">${column(paragraph('Left column.'))}\n\n${column(paragraph('Right column.'))}</div>`),
   ].join('\n\n');
   const { id } = await app.openPost({ title: 'Block toolbar', content: post });
@@ -57,6 +58,8 @@ it("sets a heading's level, text alignment, a list's numbering, how many columns
   await toolbar.getByLabel('Open by default').check();
   await content().getByText('An item').click();
   await toolbar.getByRole('button', { name: 'Numbered' }).click();
+  await content().getByText('Quoted words.').click();
+  await toolbar.getByLabel('Citation').fill('A & B');
   await content().getByText('Right column.').click();
   await toolbar.getByLabel('Number of columns').fill('3');
   expect(await content().locator('[data-block-name="column"]').count()).toBe(3);
@@ -68,6 +71,7 @@ it("sets a heading's level, text alignment, a list's numbering, how many columns
   expect(saved).toContain('<!-- wp:details {"showContent":true} -->\n<details class="wp-block-details" open><summary>Ask</summary>');
   expect(saved).toContain('<!-- wp:list {"ordered":true} -->\n<ol class="wp-block-list">');
   expect(saved.match(/<!-- wp:column -->/g)).toHaveLength(3);
+  expect(saved).toContain('<cite>A &amp; B</cite></blockquote>');
 });
 
 it('opens the link field next to the selected words far down a post: Enter applies, Escape returns to the text', async () => {

@@ -1,12 +1,12 @@
 // The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
 // paragraph's or heading's text alignment, a block's own alignment (an image, a gallery, a cover,
-// media & text, a group, columns, details), a list bulleted or numbered, how many columns, a
-// details block open by default, a table's header row. It keeps its height whatever the block, so the text never moves under the writer's click.
+// media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
+// many columns, a details block open by default, a table's header row. It keeps its height whatever the block, so the text never moves under the writer's click.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, setBlockAlign, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
 import { Icon } from './toolbar-icons.tsx';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
@@ -25,7 +25,11 @@ function settingsOf(editor: Editor) {
   const detailsOpen = detailsAt(state)?.open ?? null;
   const header = tableAt(state)?.header ?? null;
   const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : null;
-  return { title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables, columns: columnsAt(state)?.count ?? null, detailsOpen, header };
+  const quote = quoteAt(state);
+  return {
+    title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables,
+    quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header,
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -38,7 +42,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     if (backToText) editor.commands.focus();
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
-  const { title, text, list, alignables, columns, detailsOpen, header } = settings;
+  const { title, text, list, alignables, quote, columns, detailsOpen, header } = settings;
   return (
     <div className="toolbar block-toolbar" role="toolbar" aria-label="Block">
       <span className="muted block-toolbar-title">{title ?? 'This block has no settings here.'}</span>
@@ -64,6 +68,13 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
           <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && editor.chain().focus().toggleBulletList().run()}>Bulleted</button>
           <button type="button" aria-pressed={list === 'ordered'} onMouseDown={keepFocus} onClick={() => list !== 'ordered' && editor.chain().focus().toggleOrderedList().run()}>Numbered</button>
         </span>
+      )}
+      {quote && (
+        // A citation with formatting is kept as written: the field shows its words only.
+        <label className="block-toolbar-group" title={quote.formatted ? 'This citation has formatting; it is kept as written.' : undefined}>
+          Citation{' '}
+          <input type="text" value={quote.citation} placeholder="Add a citation" readOnly={quote.formatted} onChange={(event) => apply(setCitation(editor.state, event.target.value), false)} />
+        </label>
       )}
       {columns !== null && (
         <label className="block-toolbar-group">

@@ -5,6 +5,8 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { NEW_COLUMN } from './block-catalogue.ts';
+import { escapeText } from '../blocks/inline-html.ts';
+import { htmlText } from '../blocks/kept-attributes.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
 interface Found { position: number; node: PmNode }
@@ -128,4 +130,19 @@ export function setColumnCount(state: EditorState, count: number): Transaction |
   let from = end;
   for (let index = node.childCount - 1; index >= count; index -= 1) from -= node.child(index).nodeSize;
   return state.tr.delete(from, end);
+}
+
+/** The quote the caret is in: its citation's words ('' for none), and whether they have formatting (a link, emphasis) a plain field would lose. */
+export function quoteAt(state: EditorState): (Found & { citation: string; formatted: boolean }) | null {
+  const found = around(state).find(({ node }) => node.type.name === 'blockquote');
+  if (!found) return null;
+  const held = String(found.node.attrs.citation ?? '');
+  return { ...found, citation: htmlText(held), formatted: /<[a-z/]/i.test(held) };
+}
+
+/** The quote's citation as the words typed; none when empty (the block editor saves no empty citation). */
+export function setCitation(state: EditorState, words: string): Transaction | null {
+  const found = quoteAt(state);
+  if (!found || found.formatted) return null;
+  return state.tr.setNodeAttribute(found.position, 'citation', words === '' ? null : escapeText(words));
 }

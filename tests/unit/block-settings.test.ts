@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The block's own toolbar (issue 29): text alignment of paragraphs and headings, a block's own
-// alignment, a details block open or closed and a table's header row, set in the editor as the
-// toolbar sets them and saved as the block editor saves those attributes: the block editor's
-// own serialiser writes the same markup, and its validator (validateBlock) accepts it.
+// alignment, a details block open or closed, a table's header row, the number of columns and a
+// quote's citation, set in the editor as the toolbar sets them and saved as the block editor
+// saves those attributes: the block editor's own serialiser writes the same markup, and its validator (validateBlock) accepts it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -12,7 +12,7 @@ import { NodeSelection, TextSelection, type EditorState, type Transaction } from
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { BLOCK_ALIGNMENTS } from '../../renderer/blocks/block-align.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, setBlockAlign, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
@@ -29,15 +29,15 @@ beforeAll(() => {
   blockEditor();
 }, 300_000);
 
-let editor: Editor | null = null;
+const editors: Editor[] = [];
 afterEach(() => {
-  editor?.destroy();
-  editor = null;
+  for (const editor of editors.splice(0)) editor.destroy();
 });
 
 /** An editor holding `markup`, with the caret in the first text holding `words` (or the first node of `type` selected). */
 function editing(markup: string, where: { words?: string; select?: string }): Editor {
-  editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
+  const editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
+  editors.push(editor);
   const { doc } = editor.state;
   let position: number | null = null;
   doc.descendants((node, at) => {
@@ -183,4 +183,18 @@ it('sets how many columns a columns block has, from 1 to its most, as the block 
   // Beyond what the block offers, nothing changes.
   expect(setColumnCount(current.state, 0)).toBeNull();
   expect(setColumnCount(current.state, MOST_COLUMNS + 1)).toBeNull();
+});
+
+it("adds, changes and removes a quote's citation as the block editor saves it; one with formatting is kept as written", () => {
+  const make = (citation?: string) => wp().serialize(wp().createBlock('core/quote', citation ? { citation } : {}, [wp().createBlock('core/paragraph', { content: 'Quoted words' })]));
+  const current = editing(make(), { words: 'Quoted' });
+  expect(quoteAt(current.state)?.citation).toBe('');
+  const cited = savedAfter(current, (state) => setCitation(state, 'Ann & <Bo>'));
+  expect(cited).toBe(make('Ann &amp; &lt;Bo&gt;'));
+  expect(strictlyInvalid(cited)).toEqual([]);
+  expect(quoteAt(current.state)?.citation).toBe('Ann & <Bo>');
+  expect(savedAfter(current, (state) => setCitation(state, ''))).toBe(make());
+  const formatted = editing(make('<em>Ann</em>'), { words: 'Quoted' });
+  expect(quoteAt(formatted.state)).toMatchObject({ citation: 'Ann', formatted: true });
+  expect(setCitation(formatted.state, 'Bo')).toBeNull();
 });
