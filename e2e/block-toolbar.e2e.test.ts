@@ -64,6 +64,12 @@ it("sets a heading's level, text alignment, a list's numbering, a quote's citati
   await toolbar.getByLabel('Number of columns').fill('3');
   expect(await content().locator('[data-block-name="column"]').count()).toBe(3);
   await app.snap('block-toolbar');
+  // On a narrow window its settings wrap within the window.
+  await page.setViewportSize({ width: 720, height: 900 });
+  const narrow = await toolbar.boundingBox();
+  expect(narrow && narrow.x >= 0 && narrow.x + narrow.width <= 720).toBe(true);
+  await app.snap('block-toolbar-720');
+  await page.setViewportSize({ width: 1400, height: 900 });
   const saved = await savedStrictly(id);
   expect(saved).toContain(block('paragraph', '<p class="has-text-align-center">Centre these words. More.</p>', '{"style":{"typography":{"textAlign":"center"}}}'));
   expect(saved).toContain(block('heading', '<h4 class="wp-block-heading has-text-align-right">A heading</h4>', '{"level":4,"style":{"typography":{"textAlign":"right"}}}'));
