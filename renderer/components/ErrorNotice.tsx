@@ -1,14 +1,9 @@
 // Errors in plain words, never a blank screen.
 import { Component, type ReactNode } from 'react';
-import { SiteError } from '../../shared/site-client.ts';
+import { describeError } from './error-words.ts';
 
-export function describeError(error: unknown): string {
-  if (error instanceof SiteError) {
-    const params = error.data?.params ? Object.values(error.data.params).join(' ') : '';
-    return [error.message, params].filter(Boolean).join(' ');
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+// Every screen words its errors through one function; it is imported from here as often as from its own file.
+export { describeError };
 
 export function ErrorNotice({ error, onDismiss }: { error: unknown; onDismiss?: () => void }) {
   if (!error) return null;
