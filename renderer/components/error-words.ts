@@ -36,7 +36,7 @@ const MACHINE_TEXT = [
   /\bE[A-Z]{3,}\b/, // ENOTFOUND, ECONNREFUSED, ENOSPC
   /getaddrinfo|socket hang up|fetch failed|Failed to fetch|NetworkError|Load failed|ERR_[A-Z_]+/i,
   /\bat \S+ \(|\(\S+:\d+:\d+\)|\n\s+at /, // a stack frame
-  /\b[a-z0-9]+(?:_[a-z0-9]+)+\b/, // snake_case: a code or a field's machine name
+  /\b[a-z0-9]+(?:_[a-z0-9]+)+\b(?!\.\w)/, // snake_case: a code or a field's machine name (not a file's name)
   /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/, // SQLITE_FULL
   /(?:^|\s)\/(?:[\w.-]+\/)+[\w.-]*/, // a file path
   /\[object \w+\]|\bundefined\b|\bnull\b|\bNaN\b/,
