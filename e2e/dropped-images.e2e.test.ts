@@ -112,3 +112,18 @@ it('says a dropped image was not uploaded because the site is offline or its dis
     await corner.waitFor({ state: 'detached' });
   }
 });
+
+it('reorders a gallery’s images by dragging one before another', async () => {
+  const { id } = await app.openPost({ title: 'Reordered', content: `${paragraph('Words.')}\n\n${paragraph('')}` });
+  await drop('p:nth-of-type(2)', [png('first.png'), png('second.png'), png('third.png')]);
+  const images = app.page.getByRole('textbox', { name: 'Content' }).locator('.wp-block-gallery img');
+  await expect.poll(() => images.count(), { timeout: 20_000 }).toBe(3);
+  const ids = await libraryIds();
+  const [first, second, third] = ['first.png', 'second.png', 'third.png'].map((name) => ids.get(name));
+  // The gallery is selected (as made): the image under the pointer is dragged, not the gallery.
+  expect(await app.page.getByRole('textbox', { name: 'Content' }).locator('.wp-block-gallery.ProseMirror-selectednode').count()).toBe(1);
+  const box = await images.nth(0).boundingBox();
+  await images.nth(2).dragTo(images.nth(0), { targetPosition: { x: 2, y: (box?.height ?? 10) / 2 } });
+  await expect.poll(() => images.evaluateAll((all) => all.map((image) => image.getAttribute('src')?.split('/').pop()))).toEqual(['third.png', 'first.png', 'second.png']);
+  expect(imageIds(await savedStrictly(id))).toEqual([third, first, second]);
+});

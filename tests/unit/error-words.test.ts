@@ -13,11 +13,11 @@ const STATUSES = [400, 401, 403, 404, 405, 409, 410, 412, 413, 415, 422, 429, 50
 /** What an error's details said before: Node's lookup failure, a stack, a driver's code. */
 const LEAKED = 'getaddrinfo ENOTFOUND www.youtube.com\n    at GetAddrInfoReqWrap.onlookup (node:dns:107:26) SQLITE_FULL';
 
-function sources(dir: string): string[] {
+function sourcesOf(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : sources(full);
-    return /\.ts$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : sourcesOf(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -27,7 +27,7 @@ interface SiteFailure { code: string; message: string; status: number | null }
 function siteFailures(): SiteFailure[] {
   const call = /\(\s*'([a-z][a-z0-9]*(?:_[a-z0-9]+)+)',\s*(?:\w+\s*\?\s*)?(['"`])((?:\\.|(?!\2)[^\\])*)\2[^,)]*(?:,\s*(\d{3})\b)?/g;
   const found = new Map<string, SiteFailure>();
-  for (const file of ROOTS.flatMap(sources)) {
+  for (const file of ROOTS.flatMap(sourcesOf)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!/RestError|ValidationError|forbidden\(/.test(text)) continue;
     for (const match of text.matchAll(call)) {
@@ -72,6 +72,17 @@ describe('the words for a site error', () => {
     const line = describeError(new SiteError('some_failure', LEAKED, status, { status }));
     expect(machineText(line, 'some_failure')).toEqual([]);
     expect(line.length).toBeGreaterThan(20);
+  });
+});
+
+describe('the renderer', () => {
+  // Read elsewhere and worded later (a message put in an Error that ErrorNotice words), or the
+  // site's words shown in the lists and sites screens, which this rule does not reach yet.
+  const KNOWN = new Set(['components/error-words.ts', 'media/upload.ts', 'posts/save-page-moves.ts', 'sites/ConnectForm.tsx', 'sites/describe-site.ts', 'sites/useSyncProgress.ts', 'screens/PostList.tsx']);
+  it('reads an error’s message only in the one function that words it (and the places known)', () => {
+    const renderer = path.resolve('renderer');
+    const readers = sourcesOf(renderer).filter((file) => !file.startsWith(path.join(renderer, 'blocks')) && /\.message\b/.test(fs.readFileSync(file, 'utf8')));
+    expect(readers.map((file) => path.relative(renderer, file)).filter((file) => !KNOWN.has(file))).toEqual([]);
   });
 });
 
