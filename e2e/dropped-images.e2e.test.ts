@@ -100,7 +100,7 @@ it('says a dropped image was not uploaded because the site is offline or its dis
   const cases: [string, (route: import('playwright-core').Route) => Promise<void>, string][] = [
     ['offline', (route) => route.abort('internetdisconnected'), 'The site could not be reached. Check your connection and that the site is running, then try again.'],
     ['disk full', (route) => route.fulfill({ status: 507, headers: { 'retry-after': '60' }, contentType: 'application/json', body: JSON.stringify({ code: 'insufficient_storage', message: 'The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.', data: { status: 507 } }) }),
-      'The site’s disk is full, so nothing was saved. Ask whoever runs the site to free some space, then try again.'],
+      'The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.'],
     ['too big', (route) => route.fulfill({ status: 413, contentType: 'text/html', body: '<html>413 Request Entity Too Large</html>' }), 'The file is too big for this site. Make it smaller (fewer pixels, or a lower quality), then upload it again.'],
   ];
   for (const [name, answer, words] of cases) {

@@ -38,7 +38,7 @@ it('shows an embed whose site cannot be reached as a link card with its address,
   await card.waitFor();
   const text = (await card.textContent()) ?? '';
   expect(text).toContain(VIDEO);
-  expect(text).toContain('Its address could not be reached (offline, or its site is down). It is kept as an embed, and shows as the player on the site once its address can be reached.');
+  expect(text).toContain('No preview. Its address could not be reached (offline, or its site is down). It is kept as an embed, and shows as the player on the site once its address can be reached.');
   expect(text).not.toMatch(MACHINE);
   expect(await card.getByRole('link', { name: VIDEO }).getAttribute('href')).toBe(VIDEO);
   await app.snap('editor-embed-offline');
@@ -81,9 +81,10 @@ it('says in words why a save failed (offline, busy with Retry-After, disk full) 
   const isSave = (url: URL, method: string) => method === 'POST' && new RegExp(`cms/v2/posts/${id}(\\?|$)`).test(url.href);
   const cases: [string, (route: Route) => Promise<void>, string][] = [
     ['offline', (route) => route.abort('internetdisconnected'), 'The site could not be reached. Check your connection and that the site is running, then try again.'],
-    ['busy', siteError(503, 'service_unavailable', 'The site cannot reach its database just now, or it is busy. Try again in a few seconds.', { 'retry-after': '5' }), 'The site is busy just now; nothing was changed. Try again in 5 seconds.'],
+    // A busy proxy in front of the site: no words of its own, a wait.
+    ['busy', (route) => route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }), 'The site is busy just now; nothing was changed. Try again in 5 seconds.'],
     ['disk full', siteError(507, 'insufficient_storage', 'The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.', { 'retry-after': '60' }),
-      'The site’s disk is full, so nothing was saved. Ask whoever runs the site to free some space, then try again.'],
+      'The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.'],
   ];
   const content = page.getByRole('textbox', { name: 'Content' });
   for (const [name, reply, words] of cases) {

@@ -13,23 +13,30 @@ export interface ErrorWords {
 
 type Kind = 'offline' | 'remote' | 'signedOut' | 'forbidden' | 'notFound' | 'conflict' | 'tooBig' | 'wrongType' | 'tooMany' | 'busy' | 'diskFull' | 'invalid' | 'unsupported' | 'unreadable' | 'fault';
 
-const KINDS: Record<Kind, ErrorWords & { sitesWords: boolean }> = {
-  offline: { words: 'The site could not be reached.', next: 'Check your connection and that the site is running, then try again.', sitesWords: false },
-  remote: { words: 'The other site could not be reached from here.', next: 'Check your internet connection, or try again later.', sitesWords: false },
-  signedOut: { words: 'You are not signed in to the site any more.', next: 'Sign in again, then try once more.', sitesWords: false },
-  forbidden: { words: 'Your account on this site is not allowed to do this.', next: 'Ask an administrator of the site if you need to.', sitesWords: true },
-  notFound: { words: 'It is not on this site: it may have been deleted, or it belongs to another site.', next: 'Reload, or choose another.', sitesWords: false },
-  conflict: { words: 'It changed somewhere else since you opened it.', next: 'Compare the two versions and choose which to keep.', sitesWords: false },
-  tooBig: { words: 'The file is too big for this site.', next: 'Make it smaller (fewer pixels, or a lower quality), then upload it again.', sitesWords: true },
-  wrongType: { words: 'This kind of file is not accepted by the site.', next: 'Save it in a common format (JPEG, PNG, WebP, PDF, MP4, MP3), then upload it again.', sitesWords: true },
-  tooMany: { words: 'Too many tries in a short time.', next: 'Wait a minute, then try again.', sitesWords: true },
-  busy: { words: 'The site is busy just now; nothing was changed.', next: 'Try again in a few seconds.', sitesWords: false },
-  diskFull: { words: 'The site’s disk is full, so nothing was saved.', next: 'Ask whoever runs the site to free some space, then try again.', sitesWords: false },
-  invalid: { words: 'The site did not accept this.', next: 'Check what you entered, then try again.', sitesWords: true },
-  unsupported: { words: 'The site does not do this.', next: 'Do it another way, or on the site itself.', sitesWords: true },
-  unreadable: { words: 'The site’s answer could not be read.', next: 'Try again; if it happens again, the site may be out of date or behind a proxy.', sitesWords: false },
-  fault: { words: 'The site ran into a problem of its own.', next: 'Try again; if it happens again, the site’s log says why.', sitesWords: false },
+const KINDS: Record<Kind, ErrorWords> = {
+  offline: { words: 'The site could not be reached.', next: 'Check your connection and that the site is running, then try again.' },
+  remote: { words: 'The other site could not be reached from here.', next: 'Check your internet connection, or try again later.' },
+  signedOut: { words: 'You are not signed in to the site any more.', next: 'Sign in again, then try once more.' },
+  forbidden: { words: 'Your account on this site is not allowed to do this.', next: 'Ask an administrator of the site if you need to.' },
+  notFound: { words: 'It is not on this site: it may have been deleted, or it belongs to another site.', next: 'Reload, or choose another.' },
+  conflict: { words: 'It changed somewhere else since you opened it.', next: 'Compare the two versions and choose which to keep.' },
+  tooBig: { words: 'The file is too big for this site.', next: 'Make it smaller (fewer pixels, or a lower quality), then upload it again.' },
+  wrongType: { words: 'This kind of file is not accepted by the site.', next: 'Save it in a common format (JPEG, PNG, WebP, PDF, MP4, MP3), then upload it again.' },
+  tooMany: { words: 'Too many tries in a short time.', next: 'Wait a minute, then try again.' },
+  busy: { words: 'The site is busy just now; nothing was changed.', next: 'Try again in a few seconds.' },
+  diskFull: { words: 'The site’s disk is full, so nothing was saved.', next: 'Ask whoever runs the site to free some space, then try again.' },
+  invalid: { words: 'The site did not accept this.', next: 'Check what you entered, then try again.' },
+  unsupported: { words: 'The site does not do this.', next: 'Do it another way, or on the site itself.' },
+  unreadable: { words: 'The site’s answer could not be read.', next: 'Try again; if it happens again, the site may be out of date or behind a proxy.' },
+  fault: { words: 'The site ran into a problem of its own.', next: 'Try again; if it happens again, the site’s log says why.' },
 };
+
+/** Failures whose site words, if any, are not for the writer: no answer, an unreadable one, the site's own fault (its internals). */
+const APP_WORDS: ReadonlySet<Kind> = new Set(['offline', 'unreadable', 'fault']);
+/** Codes the client gives a failure the site did not word (no answer, or one that is not JSON): its message is the client's, not for the writer. */
+const CLIENT_CODES: ReadonlySet<string> = new Set(['network_error', 'invalid_response']);
+/** The stock messages of a missing item, which name no item a writer knows ("Invalid post ID."): said from the kind. */
+const STOCK_NOT_FOUND = /^(Not Found\.?|Invalid [\w ]+ ID\.|No route was found matching the URL and request method\.)$/i;
 
 /** Text that is a machine's, not a writer's: error codes, host-name lookups, stacks, paths, identifiers. */
 const MACHINE_TEXT = [
@@ -74,7 +81,7 @@ function kindOf(code: string, status: number): Kind {
   if (status === 401) return 'signedOut';
   if (status === 403) return 'forbidden';
   if (status === 404 || status === 410) return 'notFound';
-  if (status === 409 || status === 412) return 'conflict';
+  if (status === 412) return 'conflict';
   if (status === 429) return 'tooMany';
   if (status === 503) return 'busy';
   if (status === 501 || status === 405) return 'unsupported';
@@ -83,7 +90,8 @@ function kindOf(code: string, status: number): Kind {
 }
 
 /** A step the site's own message already gives ("Try again in a few seconds."), so ours is not said twice. */
-const GIVES_NEXT_STEP = /(?:^|[.!?]\s+|\bthen\s+)(?:please\s+)?(?:try|ask|choose|check|sign in|wait|make|upload|free)\b/i;
+const NEXT_STEP = /(?:^|[.!?;]\s+|\b(?:then|or|and)\s+)(?:please\s+)?(?:try|ask|choose|check|sign in|wait|make|upload|free|confirm|create|use|replace|remove|reload|enter|pick|connect|set|save|delete|give)\b/i;
+export const givesNextStep = (words: string): boolean => NEXT_STEP.test(words);
 
 /** The wait a site asked for (Retry-After), in words. */
 function waitWords(seconds: number): string {
@@ -95,19 +103,19 @@ function waitWords(seconds: number): string {
 /** Words and a next step for any failure. */
 export function errorWords(error: unknown): ErrorWords {
   if (error instanceof SiteError) {
-    const kind = KINDS[kindOf(error.code, error.status)];
+    const kind = kindOf(error.code, error.status);
     const details = Object.values(error.data?.params ?? {}).map(String).map(writersPart).filter(Boolean);
-    const own = kind.sitesWords ? [writersPart(error.message), ...details].filter(Boolean).join(' ') : '';
-    const words = own || kind.words;
+    const sites = APP_WORDS.has(kind) || CLIENT_CODES.has(error.code) ? '' : [writersPart(error.message), ...details].filter(Boolean).join(' ');
+    const words = sites && !(kind === 'notFound' && STOCK_NOT_FOUND.test(sites)) ? sites : KINDS[kind].words;
     const wait = error.retryAfterSeconds;
-    const next = wait !== null && (kindOf(error.code, error.status) === 'busy' || kindOf(error.code, error.status) === 'tooMany') ? `Try again in ${waitWords(wait)}.` : GIVES_NEXT_STEP.test(words) ? '' : kind.next;
+    const next = givesNextStep(words) ? '' : wait !== null && (kind === 'busy' || kind === 'tooMany') ? `Try again in ${waitWords(wait)}.` : KINDS[kind].next;
     return { words, next };
   }
   // fetch's own failure, outside the client (a TypeError "Failed to fetch").
   if (error instanceof TypeError && isMachineText(error.message)) return { words: KINDS.offline.words, next: KINDS.offline.next };
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const words = writersPart(message);
-  return words ? { words, next: GIVES_NEXT_STEP.test(words) ? '' : 'Try again.' } : { words: 'Something went wrong.', next: 'Try again; if it happens again, restart the app.' };
+  return words ? { words, next: givesNextStep(words) ? '' : 'Try again.' } : { words: 'Something went wrong.', next: 'Try again; if it happens again, restart the app.' };
 }
 
 /** The failure as one line: what went wrong, then what to do. */

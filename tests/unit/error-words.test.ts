@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeError, errorWords, writersPart } from '../../renderer/components/error-words.ts';
+import { describeError, errorWords, givesNextStep, writersPart } from '../../renderer/components/error-words.ts';
 import { SiteError, retryAfterSeconds } from '../../shared/site-client.ts';
 
 const ROOTS = ['server', 'electron'].map((root) => path.resolve(root));
@@ -64,7 +64,7 @@ describe('the words for a site error', () => {
       expect(words.length, `${code} at ${status}`).toBeGreaterThan(10);
       expect(machineText(line, code), `${code} at ${status}: ${line}`).toEqual([]);
       // A next step: ours, or the site's own ("… Try again in a few seconds.").
-      expect(next || /(?:^|[.!?]\s+|\bthen\s+)(?:please\s+)?(?:try|ask|choose|check|sign in|wait|make|upload|free)\b/i.test(words), `${code} at ${status}: ${line}`).toBeTruthy();
+      expect(next !== '' || givesNextStep(words), `${code} at ${status}: ${line}`).toBe(true);
     }
   });
 
@@ -89,7 +89,7 @@ describe('the renderer', () => {
 describe('the words for each failure a writer meets in the editor', () => {
   it('an embed offline: the site did not reach the other site, said without the lookup', () => {
     const line = describeError(new SiteError('oembed_fetch_failed', 'The embed could not be fetched: getaddrinfo ENOTFOUND www.youtube.com', 502, { status: 502, reason: 'unreachable' }));
-    expect(line).toBe('The other site could not be reached from here. Check your internet connection, or try again later.');
+    expect(line).toBe('The embed could not be fetched. Check your internet connection, or try again later.');
   });
 
   it('the site unreachable (no answer at all, or fetch failing outside the client)', () => {
@@ -99,14 +99,18 @@ describe('the words for each failure a writer meets in the editor', () => {
   });
 
   it('a busy site names the wait it asked for', () => {
-    expect(describeError(new SiteError('service_unavailable', 'x', 503, {}, 5))).toBe('The site is busy just now; nothing was changed. Try again in 5 seconds.');
+    expect(describeError(new SiteError('service_unavailable', '', 503, {}, 5))).toBe('The site is busy just now; nothing was changed. Try again in 5 seconds.');
+    // The site's own step stands.
+    expect(describeError(new SiteError('service_unavailable', 'The site cannot reach its database just now, or it is busy. Try again in a few seconds.', 503, {}, 5)))
+      .toBe('The site cannot reach its database just now, or it is busy. Try again in a few seconds.');
     expect(describeError(new SiteError('http_error', '', 503, {}, 120))).toBe('The site is busy just now; nothing was changed. Try again in 2 minutes.');
     expect(describeError(new SiteError('invalid_response', 'The site answered with something that is not JSON (status 503).', 503, {}, 5))).toMatch(/^The site is busy/);
   });
 
   it('a full disk, a file too big, a file of the wrong kind: the site’s limit kept, a next step', () => {
     expect(describeError(new SiteError('insufficient_storage', 'The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.', 507, {}, 60)))
-      .toBe('The site’s disk is full, so nothing was saved. Ask whoever runs the site to free some space, then try again.');
+      .toBe('The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.');
+    expect(describeError(new SiteError('insufficient_storage', '', 507))).toBe('The site’s disk is full, so nothing was saved. Ask whoever runs the site to free some space, then try again.');
     expect(describeError(new SiteError('upload_failed', '', 413))).toBe('The file is too big for this site. Make it smaller (fewer pixels, or a lower quality), then upload it again.');
     expect(describeError(new SiteError('rest_upload_file_too_big', 'The file is larger than the site accepts (at most 100 MB).', 413)))
       .toBe('The file is larger than the site accepts (at most 100 MB). Make it smaller (fewer pixels, or a lower quality), then upload it again.');
@@ -122,6 +126,18 @@ describe('the words for each failure a writer meets in the editor', () => {
   it('a program error keeps its words and drops its machine part', () => {
     expect(describeError(new Error('The image could not be read: ENOENT /tmp/x.png'))).toBe('The image could not be read. Try again.');
     expect(describeError(undefined)).toBe('Something went wrong. Try again; if it happens again, restart the app.');
+  });
+});
+
+describe('a missing item', () => {
+  it('is said from the kind when the site’s words are the stock ones, and in the site’s words otherwise', () => {
+    expect(describeError(new SiteError('rest_post_invalid_id', 'Invalid post ID.', 404))).toBe('It is not on this site: it may have been deleted, or it belongs to another site. Reload, or choose another.');
+    expect(describeError(new SiteError('wpcf7_not_found', 'The requested contact form was not found.', 404))).toBe('The requested contact form was not found. Reload, or choose another.');
+  });
+
+  it('a site that sends elsewhere (409) keeps its own words and step', () => {
+    const words = 'old.example sends you to https://new.example, which is not the address you typed. Confirm that https://new.example belongs to this site to connect there.';
+    expect(describeError(new SiteError('inkwell_remote_sent_elsewhere', words, 409))).toBe(words);
   });
 });
 
