@@ -59,7 +59,11 @@ export function DroppedImages({ editor }: { editor: Editor }) {
         }
         const place = places.current.get(drop) ?? position;
         places.current.delete(drop);
-        if (!editor.isDestroyed) placeDroppedImages(editor, place, uploaded);
+        const placed = editor.isDestroyed ? null : placeDroppedImages(editor.state, place, uploaded);
+        if (placed) {
+          editor.view.dispatch(placed);
+          editor.commands.focus();
+        }
         // What went in needs no more words; a failure stays until the writer has read it.
         setFiles((current) => current.filter((file) => !(file.state === 'done' && entries.some((entry) => entry.key === file.key))));
       })();

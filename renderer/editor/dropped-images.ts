@@ -1,9 +1,8 @@
 // Images dropped in the post, once uploaded, become blocks where they were dropped, as in the
 // block editor: one image an image block, several a gallery; dropped on a gallery, they join it
 // between the images nearest the drop. The new block is selected, so its settings are at hand.
-import type { Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { galleryDropPoint } from '../blocks/gallery.ts';
@@ -26,14 +25,13 @@ function placeFor(doc: PmNode, position: number): { from: number; to: number } {
   return { from: $position.pos, to: $position.pos };
 }
 
-export function placeDroppedImages(editor: Editor, position: number, items: readonly MediaItem[]): void {
-  if (items.length === 0) return;
-  const { state } = editor;
+/** The change that puts the images at `position` (null when there are none), with the new block selected. */
+export function placeDroppedImages(state: EditorState, position: number, items: readonly MediaItem[]): Transaction | null {
+  if (items.length === 0) return null;
   const nodesOf = (markup: string) => (markupToDoc(markup).content ?? []).map((json) => state.schema.nodeFromJSON(json));
   const inGallery = galleryDropPoint(state.doc, position);
   const { from, to } = inGallery !== null ? { from: inGallery, to: inGallery } : placeFor(state.doc, position);
   const blocks = inGallery !== null ? items.flatMap((item) => nodesOf(imageBlock(item))) : nodesOf(items.length === 1 ? imageBlock(items[0]) : galleryMarkup(items));
   const tr = state.tr.replaceWith(from, to, blocks);
-  editor.view.dispatch(tr.setSelection(NodeSelection.create(tr.doc, from)).scrollIntoView());
-  editor.commands.focus();
+  return tr.setSelection(NodeSelection.create(tr.doc, from)).scrollIntoView();
 }
