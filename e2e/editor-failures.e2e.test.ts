@@ -101,3 +101,24 @@ it('says in words why a save failed (offline, busy with Retry-After, disk full) 
   }
   expect((await app.savedPost(id)).content.raw).toBe(paragraph('First words. offline busy disk full'));
 });
+
+it('says in words why a preview could not be shown (the site failing, or offline)', async () => {
+  const { page } = app;
+  const { id } = await app.openPost({ title: 'Previewed', content: paragraph('To be seen.') });
+  const isPreview = (url: URL, method: string) => method === 'GET' && url.searchParams.get('p') === String(id) && url.searchParams.has('preview');
+  const cases: [(route: Route) => Promise<void>, string][] = [
+    [(route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<pre>TypeError: x is undefined\n    at render (/srv/pages.ts:1:1)</pre>' }), 'The site ran into a problem of its own. Try again; if it happens again, the site’s log says why.'],
+    [(route) => route.abort('internetdisconnected'), 'The site could not be reached. Check your connection and that the site is running, then try again.'],
+  ];
+  for (const [reply, words] of cases) {
+    const restore = await answer(page, isPreview, reply);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview' });
+    const notice = dialog.getByRole('alert').filter({ hasText: words });
+    await notice.waitFor();
+    expect((await notice.textContent()) ?? '').not.toMatch(MACHINE);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await restore();
+  }
+});
