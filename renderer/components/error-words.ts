@@ -1,7 +1,10 @@
 // Every failure a writer can meet, in plain words with what to do next: a site's error
-// ({code, message, data:{status}}), the network's, or the program's own. The site's message is
-// kept where it says something specific (a limit, a field), less any clause that is a machine's
-// text (an error code, a host-name lookup, a stack); the rest is said from the kind of failure.
+// ({code, message, data:{status}}), the network's, or the program's own. The site's message
+// (written for people) is kept, less any clause that is a machine's text (an error code, a
+// host-name lookup, a stack); the failure is said from its kind (by status and code) when nothing
+// is left, when the words are not the site's (no answer, an unreadable one, the site's own fault),
+// or when they are WordPress's stock "Invalid post ID.". The next step is the kind's, unless the
+// site's words give one (a Retry-After names the wait).
 import { SiteError } from '../../shared/site-client.ts';
 
 export interface ErrorWords {
