@@ -96,6 +96,7 @@ it('says in words why a save failed (offline, busy with Retry-After, disk full) 
     const notice = page.getByRole('alert').filter({ hasText: words });
     await notice.waitFor();
     expect((await notice.textContent()) ?? '').not.toMatch(MACHINE);
+    expect(await notice.textContent()).toContain(`${words} Your changes are kept on this computer until the site has them.`);
     if (name === 'busy') await app.snap('editor-save-busy');
     await restore();
   }

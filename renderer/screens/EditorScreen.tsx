@@ -377,7 +377,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             <button type="button" className="link" onClick={() => setPublished(null)}>Dismiss</button>
           </div>
         )}
-        <ErrorNotice error={error} onDismiss={() => saver.dismissError()} />
+        {/* The journal holds every edit on this computer until the site has it (editor/journal.ts). */}
+        <ErrorNotice error={error} onDismiss={() => saver.dismissError()} reassurance="Your changes are kept on this computer until the site has them." />
         {conflict && dialog !== 'conflict' && (
           <div className="notice notice-error" role="alert">
             <span>This {noun} changed somewhere else since you opened it. Nothing is saved until you choose which version to keep.</span>
