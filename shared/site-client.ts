@@ -17,9 +17,19 @@ export class SiteError extends Error {
     message: string,
     readonly status: number,
     readonly data: ErrorBody['data'] = {},
+    /** How long the site asked to wait before trying again (its Retry-After), when it said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** A Retry-After header's seconds (a date is rarer, and read as the time until it); null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
@@ -109,11 +119,11 @@ export class SiteClient {
     try {
       parsed = text === '' ? null : JSON.parse(text);
     } catch {
-      throw new SiteError('invalid_response', `The site answered with something that is not JSON (status ${response.status}).`, response.status);
+      throw new SiteError('invalid_response', `The site answered with something that is not JSON (status ${response.status}).`, response.status, {}, retryAfterSeconds(response.headers.get('retry-after')));
     }
     if (!response.ok && response.status !== 304) {
       const error = (parsed ?? {}) as Partial<ErrorBody>;
-      throw new SiteError(error.code ?? 'http_error', error.message ?? `The site answered ${response.status}.`, response.status, error.data);
+      throw new SiteError(error.code ?? 'http_error', error.message ?? `The site answered ${response.status}.`, response.status, error.data, retryAfterSeconds(response.headers.get('retry-after')));
     }
     return { body: parsed as T, status: response.status, headers: response.headers };
   }

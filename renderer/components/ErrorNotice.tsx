@@ -1,20 +1,16 @@
 // Errors in plain words, never a blank screen.
 import { Component, type ReactNode } from 'react';
-import { SiteError } from '../../shared/site-client.ts';
+import { describeError } from './error-words.ts';
 
-export function describeError(error: unknown): string {
-  if (error instanceof SiteError) {
-    const params = error.data?.params ? Object.values(error.data.params).join(' ') : '';
-    return [error.message, params].filter(Boolean).join(' ');
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+// Every screen words its errors through one function; it is imported from here as often as from its own file.
+export { describeError };
 
-export function ErrorNotice({ error, onDismiss }: { error: unknown; onDismiss?: () => void }) {
+/** `reassurance`: what is safe whatever went wrong, said after the failure ("Your changes are kept…"). */
+export function ErrorNotice({ error, onDismiss, reassurance }: { error: unknown; onDismiss?: () => void; reassurance?: string }) {
   if (!error) return null;
   return (
     <div className="notice notice-error" role="alert">
-      <span>{describeError(error)}</span>
+      <span>{describeError(error)}{reassurance ? ` ${reassurance}` : ''}</span>
       {onDismiss && <button type="button" className="link" onClick={onDismiss}>Dismiss</button>}
     </div>
   );

@@ -13,6 +13,7 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { api } from '../../shared/api-routes.ts';
 import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/ErrorNotice.tsx';
+import { mediaItemProblem } from './media-item-problem.ts';
 import { useAction } from '../components/useAction.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
@@ -146,7 +147,7 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
             </span>
           )}
           {copying.error !== null && <span className="muted">{describeError(copying.error)}</span>}
-          {media.error && <span className="muted">{describeError(media.error)}</span>}
+          {media.error && <span className="muted" role="status">{mediaItemProblem(media.error)}</span>}
         </div>
       )}
       {/* Outside the writing area, so its keys and clicks are the dialog's, and open while the image is not selected (the dialog has the focus). */}

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useClient, useHomeClient, useSiteChoice } from '../api/client-context.tsx';
 import { desktopApi } from '../../shared/api-routes.ts';
 import type { RemotePreview } from '../../shared/connected-sites.ts';
+import { retryAfterSeconds, SiteError } from '../../shared/site-client.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { useEscape } from '../components/useEscape.ts';
 import { formatInstant, relativeTime, useSiteZone, type SiteZone } from '../components/site-dates.ts';
@@ -49,7 +50,8 @@ export function PreviewDialog({ id, link, current, onClose }: Props) {
       // The site's pages live beside its API root: `{base}/?p=ID` answers for posts and pages alike.
       const address = new URL(`../?p=${id}&preview=true`, client.apiRoot);
       const response = await fetch(address, { headers: client.authHeaders(), cache: 'no-store' });
-      if (!response.ok) throw new Error(`The site could not show a preview (it answered ${response.status}).`);
+      // Said in words by the kind of failure (error-words.ts), not by its status number.
+      if (!response.ok) throw new SiteError('preview_failed', 'The site could not show a preview.', response.status, {}, retryAfterSeconds(response.headers.get('retry-after')));
       return response.text();
     },
   });

@@ -41,8 +41,13 @@ function columns(count: number): string {
 }
 
 /** An image block as the block editor saves a picked image (large size, no link). */
-function imageBlock(item: MediaItem): string {
+export function imageBlock(item: MediaItem): string {
   return block('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/></figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
+}
+
+/** A gallery of images, in order, as the block editor saves one made from several images. */
+export function galleryMarkup(items: readonly MediaItem[]): string {
+  return block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(imageBlock).join('\n\n')}</figure>`, { linkTo: 'none' });
 }
 
 /** A table of empty cells, with a header row when asked for, as the table block saves one. */
@@ -69,7 +74,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     title: 'Gallery',
     keywords: 'images photos pictures',
     // Further images picked go into the gallery, until the writer is done.
-    creation: { kind: 'media', media: 'image', several: true, markup: (item) => block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${imageBlock(item)}</figure>`, { linkTo: 'none' }) },
+    creation: { kind: 'media', media: 'image', several: true, markup: (item) => galleryMarkup([item]) },
   },
   {
     title: 'Cover',

@@ -1,12 +1,15 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
 // embeds previewed through the site's oEmbed proxy and images with their controls in place,
-// and keys read where the caret is first.
+// keys read where the caret is first, files dropped from the desktop handed to the screen, and
+// a drag taking the innermost block under the pointer.
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { editorExtensions } from '../blocks/extensions.ts';
 import { Embed, LibraryImage } from '../blocks/nodes.ts';
 import { PageSelectionFirst } from './dom-selection.ts';
 import { EmbedPreview } from './EmbedPreview.tsx';
+import { DragInnermost } from './drag-innermost.ts';
+import { FileDrop } from './file-drop.ts';
 import { ImageControls } from './ImageControls.tsx';
 
 const PreviewedEmbed = Embed.extend({
@@ -23,4 +26,4 @@ const ControlledImage = LibraryImage.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage]]);
 
-export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst] as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost] as Extensions;

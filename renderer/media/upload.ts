@@ -1,7 +1,7 @@
 // Uploads a file to the media library with progress: XMLHttpRequest, because fetch
 // cannot report how much of a request body has been sent.
 import type { MediaItem, ErrorBody } from '../../shared/site-types.ts';
-import { SiteError, type SiteClient } from '../../shared/site-client.ts';
+import { retryAfterSeconds, SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { api } from '../../shared/api-routes.ts';
 
 /** The file name as a Content-Disposition value: ASCII for any reader, UTF-8 for those that know filename*. */
@@ -15,9 +15,9 @@ function failure(request: XMLHttpRequest): SiteError {
   try {
     body = JSON.parse(request.responseText) as Partial<ErrorBody>;
   } catch {
-    // Not JSON (a proxy's page, say): the status says enough.
+    // Not JSON (a proxy's page, say): the status says enough (error-words.ts words it).
   }
-  return new SiteError(body.code ?? 'upload_failed', body.message ?? `The upload failed (the site answered ${request.status}).`, request.status, body.data);
+  return new SiteError(body.code ?? 'upload_failed', body.message ?? '', request.status, body.data, retryAfterSeconds(request.getResponseHeader('retry-after')));
 }
 
 export function uploadFile(client: SiteClient, file: File, onProgress: (fraction: number) => void): Promise<MediaItem> {

@@ -31,6 +31,7 @@ import { RestoreNotice } from '../editor/RestoreNotice.tsx';
 import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
 import type { TextVersion } from '../editor/text-version.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
+import { DroppedImages } from '../editor/DroppedImages.tsx';
 import { replaceMedia, type MediaKind } from '../blocks/media-blocks.ts';
 import { IMAGES_NOT_PASTED, imagesNotPastedNotice, type ImagesNotPasted } from '../blocks/pasted-content.ts';
 import { SAVE_EVENT } from '../editor/save-event.ts';
@@ -378,7 +379,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             <button type="button" className="link" onClick={() => setPublished(null)}>Dismiss</button>
           </div>
         )}
-        <ErrorNotice error={error} onDismiss={() => saver.dismissError()} />
+        {/* The journal holds every edit on this computer until the site has it (editor/journal.ts). */}
+        <ErrorNotice error={error} onDismiss={() => saver.dismissError()} reassurance="Your changes are kept on this computer until the site has them." />
         {conflict && dialog !== 'conflict' && (
           <div className="notice notice-error" role="alert">
             <span>This {noun} changed somewhere else since you opened it. Nothing is saved until you choose which version to keep.</span>
@@ -400,6 +402,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             <button type="button" className="link" onClick={() => setNotPasted(null)}>Dismiss</button>
           </div>
         )}
+        {editor && <DroppedImages editor={editor} />}
         {offers[0] && <RestoreNotice offer={offers[0]} current={shownText()} noun={noun} more={offers.length - 1} onRestore={() => settleOffer(offers[0], true)} onDiscard={() => settleOffer(offers[0], false)} />}
         {finding && editor && <FindReplace editor={editor} onClose={() => setFinding(false)} />}
         <div className="writing-column">

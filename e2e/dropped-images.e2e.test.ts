@@ -1,0 +1,129 @@
+// Images dragged from the desktop onto a post, in Chromium (issue 29): several become a gallery,
+// one an image, more dropped on a gallery join it; each uploads with its progress and a file
+// that fails says why in words. What is saved is what the block editor saves (validateBlock).
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import type { MediaItem } from '../shared/site-types.ts';
+import { appForFile } from './harness.ts';
+import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+
+const app = appForFile({ blockEditor: true });
+
+const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
+/** A photo-sized image of one colour, so the screenshots show the images. */
+const PNG = (await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3a7ca5' } }).png().toBuffer()).toString('base64');
+
+interface DroppedFile { name: string; type: string; base64: string }
+const png = (name: string): DroppedFile => ({ name, type: 'image/png', base64: PNG });
+
+/** Drops files on what `selector` finds in the writing area, as the desktop does: a drop event whose DataTransfer holds the files. */
+async function drop(selector: string, files: DroppedFile[]): Promise<void> {
+  await app.page.getByRole('textbox', { name: 'Content' }).locator(selector).first().evaluate((target, dropped) => {
+    const transfer = new DataTransfer();
+    for (const file of dropped) transfer.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, { type: file.type }));
+    const box = target.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, ...at }));
+  }, files);
+}
+
+/** The media library's items, by the file names uploaded. */
+async function libraryIds(): Promise<Map<string, number>> {
+  const items = (await app.api.request<MediaItem[]>('GET', 'cms/v2/media', { query: { per_page: 100 } })).body;
+  return new Map(items.map((item) => [item.source_url.split('/').pop() ?? '', item.id]));
+}
+
+const imageIds = (markup: string) => [...markup.matchAll(/wp-image-(\d+)/g)].map((match) => Number(match[1]));
+
+async function savedStrictly(id: number): Promise<string> {
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  return content;
+}
+
+it('makes a gallery of several images dropped on an empty line, in the order dropped, and adds more dropped on the gallery', async () => {
+  const { id } = await app.openPost({ title: 'Dropped', content: `${paragraph('Before.')}\n\n${paragraph('')}\n\n${paragraph('After.')}` });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await drop('p:nth-of-type(2)', [png('sea.png'), png('sand.png'), png('sky.png')]);
+  const images = editor.locator('.wp-block-gallery img');
+  await expect.poll(() => images.count(), { timeout: 20_000 }).toBe(3);
+  // Uploaded, nothing left to say: the uploads' corner goes.
+  await app.page.getByRole('region', { name: 'Dropped files' }).waitFor({ state: 'detached' });
+  let ids = await libraryIds();
+  let content = await savedStrictly(id);
+  expect(content.startsWith(paragraph('Before.'))).toBe(true);
+  expect(content.endsWith(paragraph('After.'))).toBe(true);
+  expect(imageIds(content)).toEqual(['sea.png', 'sand.png', 'sky.png'].map((name) => ids.get(name)));
+  expect(content).toContain('<!-- wp:gallery {"linkTo":"none"} -->');
+
+  // Two more dropped on the gallery's first image go in beside it, not into a new block.
+  await drop('.wp-block-gallery img', [png('shell.png'), png('stone.png')]);
+  await expect.poll(() => images.count(), { timeout: 20_000 }).toBe(5);
+  await app.snap('editor-dropped-gallery');
+  ids = await libraryIds();
+  content = await savedStrictly(id);
+  expect(content.match(/<!-- wp:gallery /g)).toHaveLength(1);
+  expect(new Set(imageIds(content))).toEqual(new Set(['sea.png', 'sand.png', 'sky.png', 'shell.png', 'stone.png'].map((name) => ids.get(name))));
+});
+
+it('makes one image dropped an image block', async () => {
+  const { id } = await app.openPost({ title: 'One dropped', content: `${paragraph('Words.')}\n\n${paragraph('')}` });
+  await drop('p:nth-of-type(2)', [png('single.png')]);
+  await expect.poll(() => app.page.getByRole('textbox', { name: 'Content' }).locator('img').count(), { timeout: 20_000 }).toBe(1);
+  const content = await savedStrictly(id);
+  const single = (await libraryIds()).get('single.png');
+  expect(content).toContain(`<!-- wp:image {"id":${single},"sizeSlug":"large","linkDestination":"none"} -->`);
+  expect(content).not.toContain('wp:gallery');
+});
+
+it('says in words why a dropped file failed, per file, while the others are added', async () => {
+  const { id } = await app.openPost({ title: 'Some fail', content: `${paragraph('Words.')}\n\n${paragraph('')}` });
+  await drop('p:nth-of-type(2)', [png('good.png'), { name: 'broken.png', type: 'image/png', base64: btoa('not an image at all') }, { name: 'notes.txt', type: 'text/plain', base64: btoa('hello') }]);
+  const corner = app.page.getByRole('region', { name: 'Dropped files' });
+  const problems = corner.getByRole('alert');
+  await expect.poll(() => problems.count(), { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => app.page.getByRole('textbox', { name: 'Content' }).locator('img').count(), { timeout: 20_000 }).toBe(1);
+  await app.snap('editor-dropped-failures');
+  const words = await problems.allTextContents();
+  expect(words[0]).toMatch(/broken\.png could not be read as an image/);
+  expect(words[1]).toBe('“notes.txt” is not an image, so it was not added. Add files, audio and video with “+” beside an empty line.');
+  for (const text of words) expect(text).not.toMatch(/rest_|_error|\bE[A-Z]{3,}\b/);
+  await corner.getByRole('button', { name: 'Dismiss' }).click();
+  await corner.waitFor({ state: 'detached' });
+  expect(imageIds(await savedStrictly(id))).toEqual([(await libraryIds()).get('good.png')]);
+});
+
+it('says a dropped image was not uploaded because the site is offline or its disk is full, in words with what to do', async () => {
+  await app.openPost({ title: 'Offline drop', content: `${paragraph('Words.')}\n\n${paragraph('')}` });
+  const { page } = app;
+  const corner = page.getByRole('region', { name: 'Dropped files' });
+  const cases: [string, (route: import('playwright-core').Route) => Promise<void>, string][] = [
+    ['offline', (route) => route.abort('internetdisconnected'), 'The site could not be reached. Check your connection and that the site is running, then try again.'],
+    ['disk full', (route) => route.fulfill({ status: 507, headers: { 'retry-after': '60' }, contentType: 'application/json', body: JSON.stringify({ code: 'insufficient_storage', message: 'The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.', data: { status: 507 } }) }),
+      'The site’s disk is full, so nothing was saved. Ask the site’s operator to free some space, then try again.'],
+    ['too big', (route) => route.fulfill({ status: 413, contentType: 'text/html', body: '<html>413 Request Entity Too Large</html>' }), 'The file is too big for this site. Make it smaller (fewer pixels, or a lower quality), then upload it again.'],
+  ];
+  for (const [name, answer, words] of cases) {
+    await page.route('**/cms/v2/media', answer);
+    await drop('p:nth-of-type(2)', [png(`${name.replace(' ', '-')}.png`)]);
+    await corner.getByRole('alert').filter({ hasText: words }).waitFor();
+    await page.unroute('**/cms/v2/media');
+    await corner.getByRole('button', { name: 'Dismiss' }).click();
+    await corner.waitFor({ state: 'detached' });
+  }
+});
+
+it('reorders a gallery’s images by dragging one before another', async () => {
+  const { id } = await app.openPost({ title: 'Reordered', content: `${paragraph('Words.')}\n\n${paragraph('')}` });
+  await drop('p:nth-of-type(2)', [png('first.png'), png('second.png'), png('third.png')]);
+  const images = app.page.getByRole('textbox', { name: 'Content' }).locator('.wp-block-gallery img');
+  await expect.poll(() => images.count(), { timeout: 20_000 }).toBe(3);
+  const ids = await libraryIds();
+  const [first, second, third] = ['first.png', 'second.png', 'third.png'].map((name) => ids.get(name));
+  // The gallery is selected (as made): the image under the pointer is dragged, not the gallery.
+  expect(await app.page.getByRole('textbox', { name: 'Content' }).locator('.wp-block-gallery.ProseMirror-selectednode').count()).toBe(1);
+  const box = await images.nth(0).boundingBox();
+  await images.nth(2).dragTo(images.nth(0), { targetPosition: { x: 2, y: (box?.height ?? 10) / 2 } });
+  await expect.poll(() => images.evaluateAll((all) => all.map((image) => image.getAttribute('src')?.split('/').pop()))).toEqual(['third.png', 'first.png', 'second.png']);
+  expect(imageIds(await savedStrictly(id))).toEqual([third, first, second]);
+});

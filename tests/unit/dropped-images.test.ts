@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// Images dropped on a post (renderer/editor/dropped-images.ts): at every place a drop can land in
+// a post holding text, a gallery with its caption, columns and a table, the saved post is strictly
+// valid for the block editor (validateBlock), holds every block it held, and the images in the
+// order dropped: one as an image block, several as a gallery, dropped on a gallery inside it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getSchema } from '@tiptap/core';
+import { EditorState } from '@tiptap/pm/state';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { galleryDropPoint } from '../../renderer/blocks/gallery.ts';
+import { galleryMarkup, imageBlock } from '../../renderer/editor/block-catalogue.ts';
+import { placeDroppedImages } from '../../renderer/editor/dropped-images.ts';
+import type { MediaItem } from '../../shared/site-types.ts';
+import { blockEditor } from '../helpers/block-editor.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+
+const schema = getSchema(editorExtensions);
+const item = (id: number) => ({ id, source_url: `http://localhost/uploads/2026/11/photo-${id}.png`, alt_text: `Photo ${id}`, mime_type: 'image/png', title: { rendered: `photo-${id}` } }) as unknown as MediaItem;
+const block = (name: string, inner: string, attributes?: Record<string, unknown>) => `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
+const paragraph = (text: string) => block('paragraph', `<p>${text}</p>`);
+
+const GALLERY = galleryMarkup([item(1), item(2)]).replace('</figure>\n<!-- /wp:gallery -->', '<figcaption class="blocks-gallery-caption wp-element-caption">Our trip</figcaption></figure>\n<!-- /wp:gallery -->');
+const POST = [
+  paragraph('Before the pictures.'),
+  paragraph(''),
+  GALLERY,
+  block('columns', `<div class="wp-block-columns">${block('column', `<div class="wp-block-column">${paragraph('Left')}</div>`)}\n\n${block('column', `<div class="wp-block-column">${paragraph('Right')}</div>`)}</div>`),
+  block('table', '<figure class="wp-block-table"><table><tbody><tr><td>Cell</td></tr></tbody></table></figure>'),
+  paragraph('After.'),
+].join('\n\n');
+
+const ids = (markup: string) => [...markup.matchAll(/wp-image-(\d+)/g)].map((match) => Number(match[1]));
+const blockNames = (markup: string) => [...markup.matchAll(/<!-- wp:([\w/-]+)/g)].map((match) => match[1]);
+const stateOf = (markup: string) => EditorState.create({ schema, doc: schema.nodeFromJSON(markupToDoc(markup)) });
+
+describe('images dropped on a post', () => {
+  // The block editor loads once (some seconds), for validateBlock.
+  beforeAll(() => {
+    blockEditor();
+  }, 120_000);
+
+  it('is as the block editor saves it before anything is dropped', () => {
+    expect(strictlyInvalid(POST)).toEqual([]);
+    expect(docToMarkup(stateOf(POST).doc.toJSON())).toBe(POST);
+  });
+
+  const state = stateOf(POST);
+  const positions = Array.from({ length: state.doc.content.size + 1 }, (_, position) => position);
+  const dropped = [[item(7)], [item(7), item(8), item(9)]];
+
+  it.each(dropped.flatMap((items) => positions.map((position) => [items.length, position, items] as const)))('%i image(s) dropped at %i: strictly valid, nothing lost, in order', (_count, position, items) => {
+    const tr = placeDroppedImages(state, position, items);
+    expect(tr).not.toBeNull();
+    const saved = docToMarkup(state.apply(tr!).doc.toJSON());
+    expect(strictlyInvalid(saved)).toEqual([]);
+    // Every block still there; the words too.
+    for (const words of ['Before the pictures.', 'Our trip', 'Left', 'Right', 'Cell', 'After.']) expect(saved).toContain(words);
+    const before = blockNames(POST);
+    const after = blockNames(saved);
+    const added = galleryDropPoint(state.doc, position) !== null ? items.map(() => 'image') : items.length === 1 ? ['image'] : ['gallery', ...items.map(() => 'image')];
+    // The empty paragraph at the drop is taken by the new block.
+    const emptyTaken = !saved.includes(paragraph('')) ? ['paragraph'] : [];
+    expect(after.length).toBe(before.length + added.length - emptyTaken.length);
+    // The dropped images, in order, and the gallery's images before them still there.
+    const newIds = ids(saved).filter((id) => id >= 7);
+    expect(newIds).toEqual(items.map((dropped) => dropped.id));
+    expect(ids(saved).filter((id) => id < 7)).toEqual([1, 2]);
+  });
+
+  it('makes one image an image block and several a gallery in an empty paragraph', () => {
+    const empty = stateOf(`${paragraph('Words.')}\n\n${paragraph('')}`);
+    const inEmpty = empty.doc.child(0).nodeSize + 1;
+    expect(docToMarkup(empty.apply(placeDroppedImages(empty, inEmpty, [item(7)])!).doc.toJSON())).toBe(`${paragraph('Words.')}\n\n${imageBlock(item(7))}`);
+    expect(docToMarkup(empty.apply(placeDroppedImages(empty, inEmpty, [item(7), item(8)])!).doc.toJSON())).toBe(`${paragraph('Words.')}\n\n${galleryMarkup([item(7), item(8)])}`);
+  });
+
+  it('puts images dropped on a gallery between its images, never after its caption', () => {
+    const gallery = stateOf(GALLERY);
+    const inside = (position: number) => docToMarkup(gallery.apply(placeDroppedImages(gallery, position, [item(7)])!).doc.toJSON());
+    // Before the first image, between the two, and from the caption: last of the images.
+    expect(ids(inside(1))).toEqual([7, 1, 2]);
+    expect(ids(inside(1 + gallery.doc.child(0).child(0).nodeSize))).toEqual([1, 7, 2]);
+    const caption = gallery.doc.child(0).nodeSize - 3;
+    expect(ids(inside(caption))).toEqual([1, 2, 7]);
+    expect(inside(caption)).toContain('<figcaption class="blocks-gallery-caption wp-element-caption">Our trip</figcaption></figure>');
+  });
+
+  it('drops nothing when no image was uploaded', () => {
+    expect(placeDroppedImages(state, 1, [])).toBeNull();
+  });
+});
