@@ -173,8 +173,10 @@ export function updateMediaItem(site: SiteContext, record: MediaRecord, user: Re
   const mapped = asPostParams(params, sent);
   return site.store.transaction(() => {
     const post = updateExistingPost(site, record.post, user, mapped.params, mapped.sent);
-    if (params.alt_text !== undefined && record.media) setAltText(site.store, post.id, plainText(params.alt_text));
-    return { post, media: getMedia(site.store, post.id) };
+    if (params.alt_text === undefined || !record.media) return { post, media: record.media };
+    const media = { ...record.media, alt_text: plainText(params.alt_text) };
+    setAltText(site.store, post.id, media.alt_text);
+    return { post, media };
   });
 }
 

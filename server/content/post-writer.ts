@@ -6,7 +6,7 @@ import { RestError, forbidden } from '../rest/errors.ts';
 import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
-  claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, insertPostIfSlugFree, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
+  claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, insertPostIfSlugFree, keepWrittenPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
   touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type PostTerms, type RevisionSummary,
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
@@ -261,6 +261,7 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
     }
     saveTerms(site, id, type, params, true);
     const revision = saveRevisionIfChanged(site, saved, user.id, { isNew: true });
+    keepWrittenPost(site.store, saved);
     changed(site, saved);
     return { post: saved, terms: type === 'post' ? termsOfNewPost(site, id, params) : undefined, revision };
   });
@@ -287,14 +288,17 @@ export function updateExistingPost(
     const requestedSlug = params.slug ?? (restored ? slugBeforeTrash(existing.slug) : null);
     const slug = wantsSlug ? resolveSlug(site, existing.type, existing.id, requestedSlug, title, status) : existing.slug;
     if (status !== 'trash') changes.status_before_trash = null;
-    updatePost(site.store, existing.id, {
+    const written: PostChanges = {
       ...changes, status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
       modified: modified.local, modified_gmt: modified.gmt,
-    });
+    };
+    updatePost(site.store, existing.id, written);
     saveTerms(site, existing.id, existing.type, params, false);
     if (existing.type === 'page' && (slug !== existing.slug || changes.parent !== undefined)) touchDescendants(site.store, existing.id);
-    const saved = getPost(site.store, existing.id)!;
+    // `existing` was read in this write transaction, so the row now is it with what was written: nothing is read back.
+    const saved: PostRow = { ...existing, ...written, version: existing.version + 1 };
     if (options.revision !== false) saveRevisionIfChanged(site, saved, user.id);
+    keepWrittenPost(site.store, saved);
     return changed(site, saved);
   });
 }
