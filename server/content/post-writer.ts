@@ -232,6 +232,10 @@ export interface NewItemOptions {
   slugTaken?: boolean;
 }
 
+export function createPost(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>): PostRow {
+  return createPostRecord(site, type, user, params, sent).post;
+}
+
 export function createPostRecord(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>, options: NewItemOptions = {}): CreatedPost {
   params = withKnownTerms(site, params);
   checkAuthorAndSticky(site, type, params, sent, user, null);
