@@ -183,6 +183,11 @@ export abstract class Store {
   /** As version(), for the data of `tables` only. */
   versionOf(tables: readonly string[]): string {
     this.takeOtherChanges();
+    return this.versionKnown(tables);
+  }
+
+  /** versionOf as far as changes are known now, without asking for others' (which may cost a round trip). */
+  private versionKnown(tables: readonly string[]): string {
     return `${this.unscopedChanges}:${tables.map((table) => this.tableChanges.get(table) ?? 0).join('.')}`;
   }
 
@@ -217,13 +222,16 @@ export abstract class Store {
    * instance) by the time of the commit; a level that rolls back forgets it.
    */
   keepWritten(kind: string, tables: readonly string[], id: number, row: object): void {
-    if (this.inTransaction) this.writtenRows.push({ kind, tables, version: this.versionOf(tables), id, row });
+    if (this.inTransaction) this.writtenRows.push({ kind, tables, version: this.versionKnown(tables), id, row });
   }
 
-  /** After the outermost commit: the rows written still as they were known. */
+  /**
+   * After the outermost commit: the rows written still as they were known. Others' changes are
+   * not asked for: one not taken in yet changes the version when it is, and the row is dropped then.
+   */
   private keepWrittenRows(): void {
     for (const { kind, tables, version, id, row } of this.writtenRows) {
-      if (this.memosDistrusted || this.versionOf(tables) !== version) continue;
+      if (this.memosDistrusted || this.versionKnown(tables) !== version) continue;
       let memo = this.rowMemos.get(kind);
       if (memo?.version !== version) this.rowMemos.set(kind, (memo = { version, rows: new Map() }));
       if (memo.rows.size >= ROW_MEMO_ENTRIES) memo.rows.clear();
