@@ -156,6 +156,20 @@ describe.each(['a', 'b'] as const)('a write is answered as a GET reads the item 
     }
   });
 
+  it.each(['posts', 'pages'] as const)('%s: an autosave kept beside a live item, made and then replaced, is answered as a GET reads it', async (collection) => {
+    const id = (await site.api(`/cms/v2/${collection}`, { as: 'administrator', method: 'POST', body: { title: 'Live', content: 'Live text', status: 'publish' } })).body.id;
+    for (const as of ['administrator', 'editor'] as const) {
+      for (const round of [1, 2]) {
+        const answer = await send('POST', `/cms/v2/${collection}/${id}/autosaves`, as, { title: `Autosaved ${round} <em>by</em> ${as}`, content: `<p>Text ${round}</p>`, excerpt: `Excerpt ${round}` });
+        const text = await answer.text();
+        expect(answer.status, text).toBe(200);
+        const autosave = JSON.parse(text) as { id: number };
+        const read = await fetch(routeUrl(site.apiRoot, `/cms/v2/${collection}/${id}/autosaves/${autosave.id}?context=edit`), { headers: { authorization: site.authHeader(as) } });
+        expect(text, `${as}, autosave ${round}`).toBe(await read.text());
+      }
+    }
+  });
+
   it('media: an upload with its fields, an update with each field, and an edit', async () => {
     const createFields = (await writeFields('/cms/v2/media')).filter((field) => !UPLOAD_OPTIONS.has(field));
     const updateFields = await writeFields(`/cms/v2/media/${f.image}`);
