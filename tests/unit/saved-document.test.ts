@@ -72,7 +72,7 @@ describe('what a save writes out', () => {
   it('after typing in one block of a long document: that block once, and again nothing at the next save', async () => {
     const typing = await open();
     let target = 0;
-    typing.state.doc.forEach((block, offset, index) => {
+    typing.state.doc.forEach((_block, offset, index) => {
       if (index === BLOCKS / 2) target = offset + 1;
     });
     typing.commands.insertContentAt(target, 'Typed ');
