@@ -128,6 +128,20 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
       },
     },
     {
+      name: 'update (auth)',
+      options: {
+        method: 'POST',
+        headers: { ...auth, ...json },
+        requests: [{
+          setupRequest: (request) => {
+            const round = ++counter;
+            return { ...request, path: `${new URL(api).pathname}/posts/${seeded.batchIds[round % seeded.batchIds.length]}`, body: JSON.stringify({ title: `Updated ${round}` }) };
+          },
+        }],
+        url: `${api}/posts/${seeded.batchIds[0]}`,
+      },
+    },
+    {
       name: 'batch of 25 updates (auth)',
       options: {
         url: `${siteUrl}/cms-json/batch/v1`,

@@ -12,7 +12,7 @@ import { href, type PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { writingExtensions } from '../editor/editor-extensions.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
-import { metaWithFootnotes, withFootnoteNotes } from '../blocks/footnote-notes.ts';
+import { withFootnoteNotes } from '../blocks/footnote-notes.ts';
 import { itemFieldsOf, type PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
@@ -21,6 +21,7 @@ import { useBarHeight } from '../editor/sticky-below.ts';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
 import { PostSaver } from '../editor/post-saver.ts';
 import { statusLine } from '../editor/status-line.ts';
+import { savedDocument } from '../editor/saved-document.ts';
 import { useItem, type LoadedItem } from '../editor/useItem.ts';
 import { countWords, readingMinutes } from '../editor/stats.ts';
 import { clearJournal, journalKey, markRecovered, moveItem, newLocalId, recoveredOf, writeJournal, type RecoveredVersion } from '../editor/journal.ts';
@@ -118,7 +119,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   const readDocument = (record: EditRecord) => {
     const editing = editorRef.current;
     if (!editing) return null;
-    return { content: docToMarkup(editing.state.doc), meta: metaWithFootnotes(currentOf(record).meta, editing.getJSON()) };
+    return savedDocument(editing.state.doc, currentOf(record).meta);
   };
 
   // The saver keeps the screen's one store: the edit record (the item as loaded and the writer's

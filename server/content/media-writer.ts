@@ -12,7 +12,7 @@ import { detectType, RESIZABLE_IMAGES, type DetectedType } from '../media/media-
 import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
 import { monthDir, safeBaseName } from '../media/upload-dir.ts';
 import { checkUploadedImage, imageUnreadable, imageWork } from '../media/image-limits.ts';
-import { createPost, deletePostForever, updateExistingPost } from './post-writer.ts';
+import { createPostRecord, deletePostForever, updateExistingPost } from './post-writer.ts';
 import { plainText } from './html-filter.ts';
 import type { MediaCreateParams, MediaWriteParams } from './media-schema.ts';
 import type { PostWriteParams } from './post-schema.ts';
@@ -94,14 +94,15 @@ async function checkedType(file: IncomingFile): Promise<DetectedType> {
   return type;
 }
 
-function createMediaRow(site: SiteContext, user: RequestUser, params: MediaWriteParams, sent: ReadonlySet<string>, mime: string, relative: string, processed: ProcessedImage | null, bytes: number): MediaRecord {
+/** The item's rows, each inserted once as it stays, and answered as written. `copy`: an edited image's copy, whose title (its original's) gives a slug already taken. */
+function createMediaRow(site: SiteContext, user: RequestUser, params: MediaWriteParams, sent: ReadonlySet<string>, mime: string, relative: string, processed: ProcessedImage | null, bytes: number, copy = false): MediaRecord {
   const mapped = asPostParams(params, sent);
   return site.store.transaction(() => {
-    const created = createPost(site, 'attachment', user, mapped.params, mapped.sent);
-    updatePost(site.store, created.id, { mime_type: processed?.mime ?? mime });
-    saveMedia(site.store, rowFor(created.id, relative, processed, bytes, plainText(params.alt_text ?? ''), processed?.missing ?? []));
+    const { post } = createPostRecord(site, 'attachment', user, mapped.params, mapped.sent, { columns: { mime_type: processed?.mime ?? mime }, slugTaken: copy });
+    const media = rowFor(post.id, relative, processed, bytes, plainText(params.alt_text ?? ''), processed?.missing ?? []);
+    saveMedia(site.store, media);
     releaseMediaNames(site.store, [relative]); // the row names the file now
-    return { post: getPost(site.store, created.id)!, media: getMedia(site.store, created.id) };
+    return { post, media };
   });
 }
 
@@ -172,8 +173,10 @@ export function updateMediaItem(site: SiteContext, record: MediaRecord, user: Re
   const mapped = asPostParams(params, sent);
   return site.store.transaction(() => {
     const post = updateExistingPost(site, record.post, user, mapped.params, mapped.sent);
-    if (params.alt_text !== undefined && record.media) setAltText(site.store, post.id, plainText(params.alt_text));
-    return { post, media: getMedia(site.store, post.id) };
+    if (params.alt_text === undefined || !record.media) return { post, media: record.media };
+    const media = { ...record.media, alt_text: plainText(params.alt_text) };
+    setAltText(site.store, post.id, media.alt_text);
+    return { post, media };
   });
 }
 
@@ -216,5 +219,5 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
     const processed = await processImage(site, relative, written.bytes, type, { generateSubSizes: true, convertFormat: true, decoded: image });
     if (processed) processed.details = carryOver(processed.details, record);
     return { processed };
-  }, (processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0));
+  }, (processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0, true));
 }

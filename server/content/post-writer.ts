@@ -6,7 +6,7 @@ import { RestError, forbidden } from '../rest/errors.ts';
 import { can, typeCapability } from '../auth/capabilities.ts';
 import { getUserById } from '../store/users.ts';
 import {
-  claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, insertPostIfSlugFree, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
+  claimDuePost, clearFeaturedMedia, deleteChildren, deletePost, getPost, insertPost, insertPostIfSlugFree, keepWrittenPost, moveChildren, setPostTerms, slugTaken, suffixedSlugs,
   touchDescendants, updatePost, termsOfPosts, type NewPostRow, type PostChanges, type PostRow, type PostTerms, type RevisionSummary,
 } from '../store/posts.ts';
 import { knownTerms } from '../store/terms.ts';
@@ -103,6 +103,21 @@ function resolveSlug(site: SiteContext, type: string, id: number, requested: str
 function nextFreeSlug(site: SiteContext, type: string, id: number, base: string): string {
   const taken = suffixedSlugs(site.store, type, base, id);
   return uniqueSlug(base, (slug) => slug === base || taken.has(slug));
+}
+
+/**
+ * Inserts `row` with its slug made free: usually it is, and the insert checks that in the same
+ * statement; one known to be taken is suffixed first, so either way the row is inserted once.
+ */
+function insertWithFreeSlug(site: SiteContext, row: NewPostRow, likelyTaken: boolean): number {
+  if (likelyTaken) {
+    if (slugTaken(site.store, row.type, row.slug, 0)) row.slug = nextFreeSlug(site, row.type, 0, row.slug);
+    return insertPost(site.store, row);
+  }
+  const id = insertPostIfSlugFree(site.store, row);
+  if (id !== null) return id;
+  row.slug = nextFreeSlug(site, row.type, 0, row.slug);
+  return insertPost(site.store, row);
 }
 
 /** Whether the page `ancestorId` is above `page` in its parent chain (a chain already looped is walked once). */
@@ -209,11 +224,19 @@ export interface CreatedPost {
   revisions: RevisionSummary;
 }
 
+/** What a caller knows of a new item beyond the request (a media item), so it is inserted once as it will stay. */
+export interface NewItemOptions {
+  /** Columns the request does not set (a media item's type). */
+  columns?: Pick<Partial<NewPostRow>, 'mime_type'>;
+  /** The slug the title gives is known to be taken (an edited image's copy has its original's title): its free form is found before the insert. */
+  slugTaken?: boolean;
+}
+
 export function createPost(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>): PostRow {
   return createPostRecord(site, type, user, params, sent).post;
 }
 
-export function createPostRecord(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>): CreatedPost {
+export function createPostRecord(site: SiteContext, type: PostType | 'attachment', user: RequestUser, params: PostWriteParams, sent: ReadonlySet<string>, options: NewItemOptions = {}): CreatedPost {
   params = withKnownTerms(site, params);
   checkAuthorAndSticky(site, type, params, sent, user, null);
   checkReferences(site, type, params, sent, 0);
@@ -228,16 +251,11 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
       modified: now.local, modified_gmt: now.gmt, password: '', comment_status: type === 'page' ? 'closed' : 'open',
       ping_status: type === 'page' ? 'closed' : 'open', format: 'standard', sticky: 0, template: '', menu_order: 0,
       featured_media: 0, mime_type: '', meta: '{}', status_before_trash: null, autosave: 0,
-      date_floating: floating ? 1 : 0, ...columns,
+      date_floating: floating ? 1 : 0, ...columns, ...options.columns,
     } as NewPostRow;
     // The slug is worked out with the insert, saving a second write, unless it must be the new id.
-    // Usually it is free: the insert checks it in the same statement.
     row.slug = slugBase(params.slug ?? null, row.title, status);
-    let id = row.slug === '' ? null : insertPostIfSlugFree(site.store, row);
-    if (id === null) {
-      if (row.slug !== '') row.slug = nextFreeSlug(site, type, 0, row.slug);
-      id = insertPost(site.store, row);
-    }
+    const id = row.slug === '' ? insertPost(site.store, row) : insertWithFreeSlug(site, row, options.slugTaken === true);
     // Every column is written, so the stored row is known without reading it back.
     const saved: PostRow = { ...row, id, version: 1 };
     if (row.slug === '' && !SLUGLESS.has(status)) {
@@ -247,6 +265,7 @@ export function createPostRecord(site: SiteContext, type: PostType | 'attachment
     }
     saveTerms(site, id, type, params, true);
     const revision = saveRevisionIfChanged(site, saved, user.id, { isNew: true });
+    keepWrittenPost(site.store, saved);
     changed(site, saved);
     return { post: saved, terms: type === 'post' ? termsOfNewPost(site, id, params) : undefined, revision };
   });
@@ -273,14 +292,17 @@ export function updateExistingPost(
     const requestedSlug = params.slug ?? (restored ? slugBeforeTrash(existing.slug) : null);
     const slug = wantsSlug ? resolveSlug(site, existing.type, existing.id, requestedSlug, title, status) : existing.slug;
     if (status !== 'trash') changes.status_before_trash = null;
-    updatePost(site.store, existing.id, {
+    const written: PostChanges = {
       ...changes, status, slug, date: dates.local, date_gmt: dates.gmt, date_floating: floating ? 1 : 0,
       modified: modified.local, modified_gmt: modified.gmt,
-    });
+    };
+    updatePost(site.store, existing.id, written);
     saveTerms(site, existing.id, existing.type, params, false);
     if (existing.type === 'page' && (slug !== existing.slug || changes.parent !== undefined)) touchDescendants(site.store, existing.id);
-    const saved = getPost(site.store, existing.id)!;
+    // `existing` was read in this write transaction, so the row now is it with what was written: nothing is read back.
+    const saved: PostRow = { ...existing, ...written, version: existing.version + 1 };
     if (options.revision !== false) saveRevisionIfChanged(site, saved, user.id);
+    keepWrittenPost(site.store, saved);
     return changed(site, saved);
   });
 }

@@ -1,6 +1,6 @@
 // Revisions and autosaves are rows of type `revision` under their parent item.
 import type { SiteContext } from '../site-context.ts';
-import { findAutosave, getPost, insertPost, insertPostLater, latestRevision, updatePost, type PostRow } from '../store/posts.ts';
+import { findAutosave, insertPost, insertPostLater, latestRevision, updatePost, type PostRow } from '../store/posts.ts';
 import { getSettings } from './settings.ts';
 import { nextModifiedPair, nowPair } from '../../shared/dates.ts';
 
@@ -40,8 +40,9 @@ export function saveAutosave(site: SiteContext, post: PostRow, authorId: number,
   return site.store.transaction(() => {
     const existing = findAutosave(site.store, post.id, authorId);
     const row = { ...copyOf(site, post, authorId, true), ...changes };
-    if (!existing) return getPost(site.store, insertPost(site.store, row))!;
+    // Every column is written: the stored row is known without reading it back.
+    if (!existing) return { ...row, id: insertPost(site.store, row), version: 1 };
     updatePost(site.store, existing.id, row);
-    return getPost(site.store, existing.id)!;
+    return { ...row, id: existing.id, version: existing.version + 1 };
   });
 }

@@ -78,6 +78,8 @@ export abstract class Store {
    */
   private readonly transactionMemo = new Map<string, MemoEntry>();
   private readonly transactionRows = new Map<string, RowMemo>();
+  /** Rows the transaction under way wrote and knows as they stand (keepWritten), each with the version it was known at. */
+  private readonly writtenRows: { kind: string; tables: readonly string[]; version: string; id: number; row: object }[] = [];
   /** Changes per table, through this store or (as announced) another instance. */
   private readonly tableChanges = new Map<string, number>();
   /** Changes that name no table (a delete; another SQLite process's commit): they change every version. */
@@ -181,6 +183,11 @@ export abstract class Store {
   /** As version(), for the data of `tables` only. */
   versionOf(tables: readonly string[]): string {
     this.takeOtherChanges();
+    return this.versionKnown(tables);
+  }
+
+  /** versionOf as far as changes are known now, without asking for others' (which may cost a round trip). */
+  private versionKnown(tables: readonly string[]): string {
     return `${this.unscopedChanges}:${tables.map((table) => this.tableChanges.get(table) ?? 0).join('.')}`;
   }
 
@@ -191,7 +198,9 @@ export abstract class Store {
    */
   protected withTransactionMemos<T>(outermost: boolean, run: () => T): T {
     try {
-      return run();
+      const result = run();
+      if (outermost) this.keepWrittenRows();
+      return result;
     } catch (error) {
       this.forgetTransactionMemos();
       throw error;
@@ -203,6 +212,31 @@ export abstract class Store {
   protected forgetTransactionMemos(): void {
     this.transactionMemo.clear();
     this.transactionRows.clear();
+    this.writtenRows.length = 0;
+  }
+
+  /**
+   * A row as the transaction under way has just written it, for memoisedByIds to keep once the
+   * transaction commits, so the answer's later checks (its Allow header) need not read it back.
+   * Kept only if nothing of `tables` changed after this call (through this store or another
+   * instance) by the time of the commit; a level that rolls back forgets it.
+   */
+  keepWritten(kind: string, tables: readonly string[], id: number, row: object): void {
+    if (this.inTransaction) this.writtenRows.push({ kind, tables, version: this.versionKnown(tables), id, row });
+  }
+
+  /**
+   * After the outermost commit: the rows written still as they were known. Others' changes are
+   * not asked for: one not taken in yet changes the version when it is, and the row is dropped then.
+   */
+  private keepWrittenRows(): void {
+    for (const { kind, tables, version, id, row } of this.writtenRows) {
+      if (this.memosDistrusted || this.versionKnown(tables) !== version) continue;
+      let memo = this.rowMemos.get(kind);
+      if (memo?.version !== version) this.rowMemos.set(kind, (memo = { version, rows: new Map() }));
+      if (memo.rows.size >= ROW_MEMO_ENTRIES) memo.rows.clear();
+      memo.rows.set(id, Object.freeze({ ...row }));
+    }
   }
 
   /**

@@ -14,8 +14,9 @@ export interface MediaRow {
   missing_sizes: string;
 }
 
+/** Inserts or replaces an item's row (a write whose result is not waited for: see Store.write). */
 export function saveMedia(store: Store, row: MediaRow): void {
-  store.run(
+  store.write(
     `INSERT INTO media (post_id, file, original_file, alt_text, details, missing_sizes)
      VALUES (@post_id, @file, @original_file, @alt_text, @details, @missing_sizes)
      ON CONFLICT(post_id) DO UPDATE SET file = excluded.file, original_file = excluded.original_file,

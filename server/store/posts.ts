@@ -93,6 +93,11 @@ export function getPost(store: Store, id: number): PostRow | undefined {
   return row && { ...row };
 }
 
+/** A row as the transaction under way has just written it in full: kept for getPost once it commits (Store.keepWritten). */
+export function keepWrittenPost(store: Store, row: PostRow): void {
+  store.keepWritten(KEPT_ROWS, ['posts'], row.id, row);
+}
+
 /** Whether the row of `id` is kept from an earlier list (getPostsByIds). */
 export function isPostRowKept(store: Store, id: number): boolean {
   return store.keeps(KEPT_ROWS, id, ['posts']);

@@ -99,6 +99,40 @@ describe('the editor’s saver', () => {
     expect(state.states.at(-1)).toBe('saved');
   });
 
+  it('reads the document once per save or autosave after typing, never when it did not change, and sends only what changed', async () => {
+    const loaded = await loadedPost({ title: 'Read once', content: paragraph('Start.'), status: 'publish' });
+    const network = gatedFetch(() => false);
+    let reads = 0;
+    let typed = 0;
+    // The document as the editor would give it: each read serialises it (the count is what is measured).
+    const readDocument = () => {
+      reads++;
+      return { content: paragraph(`Start. ${'word '.repeat(typed)}`.trim()), meta: loaded.post.meta };
+    };
+    const saver = new PostSaver(adminClient(network.impl), 'posts', loaded.post.id, openRecord(itemFieldsOf(loaded.post), loaded.etag), readDocument, { saved: () => {}, conflict: () => {} }, 60_000);
+    const type = () => {
+      typed++;
+      for (let key = 0; key < 5; key++) saver.documentEdited();
+    };
+    type();
+    await saver.save();
+    expect(reads).toBe(1);
+    type();
+    await saver.flush();
+    expect(reads).toBe(2);
+    // Nothing typed since: a save (which makes the words autosaved aside the post's) and an autosave read nothing, and the autosave sends nothing.
+    await saver.save();
+    await saver.flush();
+    expect(reads).toBe(2);
+    saver.edit({ excerpt: 'A field, not the document' });
+    await saver.save();
+    expect(reads).toBe(2);
+    saver.dispose();
+    // Each request sent what changed alone: the content (save, autosave kept aside the live post, the save making it the post's), then the excerpt.
+    expect(network.bodies.map((body) => Object.keys(body as object).sort())).toEqual([['content'], ['content'], ['content'], ['excerpt']]);
+    expect((await stored(loaded.post.id)).excerpt.raw).toBe('A field, not the document');
+  });
+
   it('creates nothing when the writer leaves a new post without typing', async () => {
     const network = gatedFetch(() => false);
     const { saver } = writer(adminClient(network.impl));

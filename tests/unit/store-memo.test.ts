@@ -36,3 +36,45 @@ describe('Store.memoised', () => {
     expect(countOptions()).toBe(before);
   });
 });
+
+describe('Store.keepWritten', () => {
+  const ROWS = 'kept options';
+  /** The option rows by name's id, as memoisedByIds keeps them; `reads` counts the queries. */
+  let reads = 0;
+  const rowsOf = (ids: number[]) => store.memoisedByIds(ROWS, ids, ['options'], (missing) => {
+    reads++;
+    return new Map(missing.map((id) => [id, { id, value: store.get<{ value: string }>('SELECT value FROM options WHERE name = ?', `kept-${id}`)?.value ?? null }]));
+  });
+  const write = (id: number, value: string) => store.run('INSERT INTO options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value', `kept-${id}`, value);
+
+  beforeEach(() => {
+    reads = 0;
+  });
+
+  it('keeps a row as written once its transaction commits: no read of it after', () => {
+    store.transaction(() => {
+      write(1, 'written');
+      store.keepWritten(ROWS, ['options'], 1, { id: 1, value: 'written' });
+    });
+    expect(rowsOf([1]).get(1)).toEqual({ id: 1, value: 'written' });
+    expect(reads).toBe(0);
+  });
+
+  it('keeps nothing when the table changed after it was known, or the transaction rolled back, or outside one', () => {
+    store.transaction(() => {
+      write(2, 'first');
+      store.keepWritten(ROWS, ['options'], 2, { id: 2, value: 'first' });
+      write(2, 'second');
+    });
+    expect(rowsOf([2]).get(2)).toEqual({ id: 2, value: 'second' });
+    expect(() => store.transaction(() => {
+      write(3, 'undone');
+      store.keepWritten(ROWS, ['options'], 3, { id: 3, value: 'undone' });
+      throw new Error('roll back');
+    })).toThrow('roll back');
+    expect(rowsOf([3]).get(3)).toEqual({ id: 3, value: null });
+    store.keepWritten(ROWS, ['options'], 4, { id: 4, value: 'never written' });
+    expect(rowsOf([4]).get(4)).toEqual({ id: 4, value: null });
+    expect(reads).toBe(3);
+  });
+});

@@ -5,7 +5,7 @@
 // remotely, and ids missing or out of date locally (a failed write, an item created while
 // the pages were read, a status changed without a new modified date) are fetched by id.
 // Featured images are kept as remote ids in the mapping; media-pull.ts brings the files.
-import { SiteError, type SiteClient } from '../../../shared/site-client.ts';
+import { SiteError } from '../../../shared/site-client.ts';
 import { explainSiteError } from '../client/errors.ts';
 import { LocalMirror, type ConflictReason, type Outcome } from './local-mirror.ts';
 import { causeOf, DEFAULT_RETRY, endsTheRun, type RetryPolicy } from '../client/retry.ts';
@@ -90,15 +90,18 @@ function cursorFrom(remoteDate: string | null): string | null {
   return Number.isNaN(millis) ? null : `${new Date(millis - 1000).toISOString().slice(0, 19)}Z`;
 }
 
-/** Every status this account may list: trash too where the remote allows it. */
-async function visibleStatuses(client: SiteClient, route: string, writable: readonly string[]): Promise<string[]> {
+/**
+ * Reads a list in every status this account may list: trash too where the remote allows it.
+ * A remote that does not refuses the first page with 400 (nothing read yet), and the list is
+ * read again without trash: no request is spent asking first. The statuses read and the list's answer.
+ */
+async function withVisibleStatuses<R>(writable: readonly string[], read: (statuses: string[]) => Promise<R>): Promise<{ statuses: string[]; result: R }> {
   const withTrash = [...writable, 'trash'];
   try {
-    await client.list(route, { context: 'edit', status: withTrash, per_page: 1, _fields: 'id' });
-    return withTrash;
+    return { statuses: withTrash, result: await read(withTrash) };
   } catch (error) {
-    if (error instanceof SiteError && error.status === 400) return [...writable];
-    throw error;
+    if (!(error instanceof SiteError && error.status === 400)) throw error;
+    return { statuses: [...writable], result: await read([...writable]) };
   }
 }
 
@@ -123,7 +126,6 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
 
   const pullKind = async (kind: ItemKind) => {
     const route = contentRoutes(entry.contentNamespace).posts(REST_BASES[kind]);
-    const statuses = await visibleStatuses(remote, route, local.writableStatuses);
     const fetchedIds = new Set<number>();
     const applyPage = oneAtATime(async (items: RemoteItem[]) => {
       options.signal?.throwIfAborted();
@@ -141,8 +143,8 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
       options.onFetched?.(report.fetched);
     });
 
-    const changed = { context: 'edit', status: statuses, orderby: 'id', order: 'asc', modified_after: cursor };
-    const { remoteDate } = await readAllPages(remote, route, changed, concurrency, applyPage);
+    const changed = (status: string[]) => ({ context: 'edit', status, orderby: 'id', order: 'asc', modified_after: cursor });
+    const { statuses, result: { remoteDate } } = await withVisibleStatuses(local.writableStatuses, (status) => readAllPages(remote, route, changed(status), concurrency, applyPage));
     nextCursor ??= cursorFrom(remoteDate);
 
     // Listed after the changes were read, so an item created meanwhile is fetched below, never taken for deleted.
