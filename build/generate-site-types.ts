@@ -3,9 +3,9 @@
 // `npx tsx build/generate-site-types.ts` after changing a schema's fields or a route's arguments.
 import fs from 'node:fs';
 import { GENERATED_TYPES_FILE, siteTypesSource } from './site-types-from-schema.ts';
-import { GENERATED_ARGS_FILE, siteArgsSource } from './site-args-from-routes.ts';
+import { GENERATED_ARGS_FILE, routeArgs, siteArgsSource } from './site-args-from-routes.ts';
 
 fs.writeFileSync(GENERATED_TYPES_FILE, siteTypesSource());
 console.log(`Wrote ${GENERATED_TYPES_FILE}.`);
-fs.writeFileSync(GENERATED_ARGS_FILE, await siteArgsSource());
+fs.writeFileSync(GENERATED_ARGS_FILE, siteArgsSource(await routeArgs()));
 console.log(`Wrote ${GENERATED_ARGS_FILE}.`);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { batchApi, contentRoutes, desktopApi, indexApi, oembedApi, rooted } from '../shared/api-routes.ts';
 import { startAppHost } from '../electron/app-host.ts';
-import { DEPLOYMENTS, type DeploymentName } from '../server/deployments.ts';
+import { DEPLOYMENTS } from '../server/deployments.ts';
 import type { Router } from '../server/rest/router.ts';
 import type { ArgSchema, ArgSchemas } from '../server/rest/types.ts';
 
@@ -69,9 +69,14 @@ export const SAMPLE_CALLS: Record<string, Record<string, readonly (readonly (str
   },
 };
 
-/** Builders of routes other sites serve and ours does not: what they take is the remote's. */
-export const NOT_SERVED_HERE: Record<string, readonly string[]> = { ContentArgs: ['types'] };
-const OTHER_SITES_ARGS = 'Record<string, string | number | boolean | readonly (string | number)[]>';
+/**
+ * Methods of the table that only other sites serve (a connected WordPress): what they take is
+ * the remote's, loosely typed. The generator fails when one of them is served here after all.
+ */
+export const SERVED_ELSEWHERE: Record<string, Record<string, readonly (typeof METHODS)[number][]>> = {
+  ContentArgs: { types: ['GET'], templates: ['GET'], term: ['POST', 'DELETE'] },
+};
+const OTHER_SITES_ARGS = 'Record<string, unknown>';
 
 function literal(value: unknown): string {
   return JSON.stringify(value);
@@ -95,10 +100,15 @@ function inputType(schema: ArgSchema, indent: string): string {
   const types = [schema.type ?? []].flat();
   if (types.length === 0) return 'unknown';
   return union(types.map((type) => {
-    if (type === 'array') return `readonly ${parenthesised(schema.items ? inputType(schema.items, indent) : 'unknown')}[]`;
+    // A list, or one item alone (the server takes it as a list of one).
+    if (type === 'array') return listInput(schema.items ? inputType(schema.items, indent) : 'unknown');
     if (type === 'object') return objectInput(schema, indent);
     return SCALARS[type] ?? 'unknown';
   }));
+}
+
+function listInput(item: string): string {
+  return /^\{/.test(item) ? `readonly ${parenthesised(item)}[]` : `${item} | readonly ${parenthesised(item)}[]`;
 }
 
 /** An object argument: its declared properties, and others unless it forbids them. */
@@ -151,18 +161,32 @@ function endpointArgs(router: Router, method: string, routePath: string): ArgSch
   return Object.fromEntries(Object.entries(match.endpoint.args).filter(([name]) => !captured.has(name)));
 }
 
-/** One builder's methods and their arguments' types, over every site and sample call. */
-function builderArgs(group: string, name: string, builder: Builder, routers: readonly Router[]): string {
-  if (NOT_SERVED_HERE[group]?.includes(name)) return `{ GET: ${OTHER_SITES_ARGS} }`;
+/** What one method of a builder takes: its merged declaration, or `elsewhere` when only other sites serve it. */
+export type MethodArgs = { method: (typeof METHODS)[number]; args: ArgSchemas | 'elsewhere' };
+/** A builder of the table with its methods; `calls` are the sample calls its routes were found by. */
+export interface BuilderArgs {
+  group: string;
+  name: string;
+  calls: readonly (readonly (string | number)[])[];
+  methods: MethodArgs[];
+}
+
+/** One builder's methods and their arguments, over every site and sample call. */
+function builderArgs(group: string, name: string, builder: Builder, routers: readonly Router[]): BuilderArgs {
   const calls = SAMPLE_CALLS[group]?.[name] ?? [[]];
   if (builder.length > 0 && !SAMPLE_CALLS[group]?.[name]) throw new Error(`${group}.${name} takes parameters: give it sample calls in SAMPLE_CALLS.`);
   const paths = calls.map((call) => rooted((builder as (...args: readonly (string | number)[]) => string)(...call)));
-  const methods = METHODS.flatMap((method) => {
+  const elsewhere = SERVED_ELSEWHERE[group]?.[name] ?? [];
+  const methods = METHODS.flatMap((method): MethodArgs[] => {
     const variants = routers.flatMap((router) => paths.map((routePath) => endpointArgs(router, method, routePath))).filter((args) => args !== null);
-    return variants.length === 0 ? [] : [`    ${method}: ${argsObject(mergedArgs(variants), '    ')};`];
+    if (elsewhere.includes(method)) {
+      if (variants.length > 0) throw new Error(`${method} ${paths.join(', ')} is served here: take it out of SERVED_ELSEWHERE.`);
+      return [{ method, args: 'elsewhere' }];
+    }
+    return variants.length === 0 ? [] : [{ method, args: mergedArgs(variants) }];
   });
-  if (methods.length === 0) throw new Error(`${group}.${name} (${paths.join(', ')}) names no route the site serves: list it in NOT_SERVED_HERE if only other sites do.`);
-  return `{\n${methods.join('\n')}\n  }`;
+  if (methods.length === 0) throw new Error(`${group}.${name} (${paths.join(', ')}) names no route the site serves: list its methods in SERVED_ELSEWHERE if only other sites serve them.`);
+  return { group, name, calls, methods };
 }
 
 /** The routers of the desktop app's host in every deployment, for as long as `read` runs. */
@@ -170,7 +194,7 @@ async function withRouters<T>(read: (routers: Router[]) => T): Promise<T> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-args-'));
   const hosts = [];
   try {
-    for (const deployment of Object.keys(DEPLOYMENTS) as DeploymentName[]) {
+    for (const deployment of Object.keys(DEPLOYMENTS) as (keyof typeof DEPLOYMENTS)[]) {
       const dataDir = path.join(scratch, deployment);
       hosts.push(await startAppHost({ dataDir, rendererDir: scratch, deployment, port: 0 }));
     }
@@ -181,12 +205,22 @@ async function withRouters<T>(read: (routers: Router[]) => T): Promise<T> {
   }
 }
 
+/** Every builder of the table with what each of its methods takes, read from the sites' routes. */
+export function routeArgs(): Promise<BuilderArgs[]> {
+  return withRouters((routers) => Object.entries(TABLES).flatMap(([group, table]) => buildersOf(table).map(([name, builder]) => builderArgs(group, name, builder, routers))));
+}
+
+function methodType({ method, args }: MethodArgs): string {
+  if (args === 'elsewhere') return `    /** Served by other sites only. */\n    ${method}: ${OTHER_SITES_ARGS};`;
+  return `    ${method}: ${argsObject(args, '    ')};`;
+}
+
 /** The generated file's text. */
-export async function siteArgsSource(): Promise<string> {
-  const groups = await withRouters((routers) => Object.entries(TABLES).map(([group, table]) => {
-    const entries = buildersOf(table).map(([name, builder]) => `  ${name}: ${builderArgs(group, name, builder, routers)};`);
+export function siteArgsSource(builders: readonly BuilderArgs[]): string {
+  const groups = Object.keys(TABLES).map((group) => {
+    const entries = builders.filter((builder) => builder.group === group).map((builder) => `  ${builder.name}: {\n${builder.methods.map(methodType).join('\n')}\n  };`);
     return `export interface ${group} {\n${entries.join('\n')}\n}\n`;
-  }));
+  });
   return [
     '// Generated by build/generate-site-types.ts from the server\'s argument declarations (both',
     '// deployments and the desktop app\'s namespace): do not edit. For each builder of the route',
@@ -194,6 +228,6 @@ export async function siteArgsSource(): Promise<string> {
     '// sends it. `npx tsx build/generate-site-types.ts` writes it again; tests/unit/rules-contract.test.ts',
     '// fails when this file and the declarations disagree.',
     '',
-    ...groups.flatMap((group) => [group]),
+    ...groups,
   ].join('\n');
 }

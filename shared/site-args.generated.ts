@@ -20,17 +20,17 @@ export interface ContentArgs {
       /** Limit response to posts modified after a given ISO8601 compliant date. */
       modified_after?: string;
       /** Limit result set to posts assigned to specific authors. */
-      author?: readonly number[];
+      author?: number | readonly number[];
       /** Ensure result set excludes posts assigned to specific authors. */
-      author_exclude?: readonly number[];
+      author_exclude?: number | readonly number[];
       /** Limit response to posts published before a given ISO8601 compliant date. */
       before?: string;
       /** Limit response to posts modified before a given ISO8601 compliant date. */
       modified_before?: string;
       /** Ensure result set excludes specific IDs. */
-      exclude?: readonly number[];
+      exclude?: number | readonly number[];
       /** Limit result set to specific IDs. */
-      include?: readonly number[];
+      include?: number | readonly number[];
       /** How to interpret the search input. */
       search_semantics?: "exact";
       /** Offset the result set by a specific number of items. */
@@ -40,53 +40,53 @@ export interface ContentArgs {
       /** Sort collection by post attribute. */
       orderby?: "author" | "date" | "id" | "include" | "modified" | "parent" | "relevance" | "slug" | "include_slugs" | "title" | "menu_order";
       /** Array of column names to be searched. */
-      search_columns?: readonly ("post_title" | "post_content" | "post_excerpt")[];
+      search_columns?: "post_title" | "post_content" | "post_excerpt" | readonly ("post_title" | "post_content" | "post_excerpt")[];
       /** Limit result set to posts with one or more specific slugs. */
-      slug?: readonly string[];
+      slug?: string | readonly string[];
       /** Limit result set to posts assigned one or more statuses. */
-      status?: readonly ("publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "any" | "ext-disabled" | "unread" | "read" | "ext-rewrite-republish")[];
+      status?: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "any" | "ext-disabled" | "unread" | "read" | "ext-rewrite-republish" | readonly ("publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "any" | "ext-disabled" | "unread" | "read" | "ext-rewrite-republish")[];
       /** Limit result set based on relationship between multiple taxonomies. */
       tax_relation?: "AND" | "OR";
       /** Limit result set to items with specific terms assigned in the category taxonomy. */
-      categories?: readonly number[] | {
+      categories?: number | readonly number[] | {
         /** Term IDs. */
-        terms?: readonly number[];
+        terms?: number | readonly number[];
         /** Whether to include child terms in the terms limiting the result set. */
         include_children?: boolean;
         /** Whether items must be assigned all or any of the specified terms. */
         operator?: "AND" | "OR";
       };
       /** Limit result set to items except those with specific terms assigned in the category taxonomy. */
-      categories_exclude?: readonly number[] | {
+      categories_exclude?: number | readonly number[] | {
         /** Term IDs. */
-        terms?: readonly number[];
+        terms?: number | readonly number[];
         /** Whether to include child terms in the terms limiting the result set. */
         include_children?: boolean;
       };
       /** Limit result set to items with specific terms assigned in the post_tag taxonomy. */
-      tags?: readonly number[] | {
+      tags?: number | readonly number[] | {
         /** Term IDs. */
-        terms?: readonly number[];
+        terms?: number | readonly number[];
         /** Whether items must be assigned all or any of the specified terms. */
         operator?: "AND" | "OR";
       };
       /** Limit result set to items except those with specific terms assigned in the post_tag taxonomy. */
-      tags_exclude?: readonly number[] | {
+      tags_exclude?: number | readonly number[] | {
         /** Term IDs. */
-        terms?: readonly number[];
+        terms?: number | readonly number[];
       };
       /** Limit result set to items that are sticky. */
       sticky?: boolean;
       /** Whether to ignore sticky posts or not. */
       ignore_sticky?: boolean;
       /** Limit result set to items assigned one or more given formats. */
-      format?: readonly ("standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio")[];
+      format?: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio" | readonly ("standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio")[];
       /** Limit result set to posts with a specific menu_order value. */
       menu_order?: number;
       /** Limit result set to items with particular parent IDs. */
-      parent?: readonly number[];
+      parent?: number | readonly number[];
       /** Limit result set to all items except those of a particular parent ID. */
-      parent_exclude?: readonly number[];
+      parent_exclude?: number | readonly number[];
     };
     POST: {
       date?: string | null;
@@ -122,9 +122,9 @@ export interface ContentArgs {
       sticky?: boolean;
       template?: string;
       /** The terms assigned to the post in the category taxonomy. */
-      categories?: readonly number[];
+      categories?: number | readonly number[];
       /** The terms assigned to the post in the post_tag taxonomy. */
-      tags?: readonly number[];
+      tags?: number | readonly number[];
       /** The ID for the parent of the page. */
       parent?: number;
       /** The order of the page in relation to other pages. */
@@ -173,9 +173,9 @@ export interface ContentArgs {
       sticky?: boolean;
       template?: string;
       /** The terms assigned to the post in the category taxonomy. */
-      categories?: readonly number[];
+      categories?: number | readonly number[];
       /** The terms assigned to the post in the post_tag taxonomy. */
-      tags?: readonly number[];
+      tags?: number | readonly number[];
       /** The ID for the parent of the page. */
       parent?: number;
       /** The order of the page in relation to other pages. */
@@ -197,9 +197,9 @@ export interface ContentArgs {
       /** Limit results to those matching a string. */
       search?: string;
       /** Ensure result set excludes specific IDs. */
-      exclude?: readonly number[];
+      exclude?: number | readonly number[];
       /** Limit result set to specific IDs. */
-      include?: readonly number[];
+      include?: number | readonly number[];
       /** Offset the result set by a specific number of items. */
       offset?: number;
       /** Order sort attribute ascending or descending. */
@@ -260,9 +260,9 @@ export interface ContentArgs {
       sticky?: boolean;
       template?: string;
       /** The terms assigned to the post in the category taxonomy. */
-      categories?: readonly number[];
+      categories?: number | readonly number[];
       /** The terms assigned to the post in the post_tag taxonomy. */
-      tags?: readonly number[];
+      tags?: number | readonly number[];
       /** The order of the page in relation to other pages. */
       menu_order?: number;
     };
@@ -288,17 +288,17 @@ export interface ContentArgs {
       /** Limit response to posts modified after a given ISO8601 compliant date. */
       modified_after?: string;
       /** Limit result set to posts assigned to specific authors. */
-      author?: readonly number[];
+      author?: number | readonly number[];
       /** Ensure result set excludes posts assigned to specific authors. */
-      author_exclude?: readonly number[];
+      author_exclude?: number | readonly number[];
       /** Limit response to posts published before a given ISO8601 compliant date. */
       before?: string;
       /** Limit response to posts modified before a given ISO8601 compliant date. */
       modified_before?: string;
       /** Ensure result set excludes specific IDs. */
-      exclude?: readonly number[];
+      exclude?: number | readonly number[];
       /** Limit result set to specific IDs. */
-      include?: readonly number[];
+      include?: number | readonly number[];
       /** How to interpret the search input. */
       search_semantics?: "exact";
       /** Offset the result set by a specific number of items. */
@@ -308,19 +308,19 @@ export interface ContentArgs {
       /** Sort collection by post attribute. */
       orderby?: "author" | "date" | "id" | "include" | "modified" | "parent" | "relevance" | "slug" | "include_slugs" | "title";
       /** Limit result set to items with particular parent IDs. */
-      parent?: readonly number[];
+      parent?: number | readonly number[];
       /** Limit result set to all items except those of a particular parent ID. */
-      parent_exclude?: readonly number[];
+      parent_exclude?: number | readonly number[];
       /** Array of column names to be searched. */
-      search_columns?: readonly ("post_title" | "post_content" | "post_excerpt")[];
+      search_columns?: "post_title" | "post_content" | "post_excerpt" | readonly ("post_title" | "post_content" | "post_excerpt")[];
       /** Limit result set to posts with one or more specific slugs. */
-      slug?: readonly string[];
+      slug?: string | readonly string[];
       /** Limit result set to posts assigned one or more statuses. */
-      status?: readonly ("inherit" | "private" | "trash")[];
+      status?: "inherit" | "private" | "trash" | readonly ("inherit" | "private" | "trash")[];
       /** Limit result set to attachments of a particular media type or media types. */
-      media_type?: readonly ("image" | "video" | "text" | "application" | "audio")[];
+      media_type?: "image" | "video" | "text" | "application" | "audio" | readonly ("image" | "video" | "text" | "application" | "audio")[];
       /** Limit result set to attachments of a particular MIME type or MIME types. */
-      mime_type?: readonly string[];
+      mime_type?: string | readonly string[];
     };
     POST: {
       /** The date the post was published, in the site's timezone. */
@@ -485,8 +485,8 @@ export interface ContentArgs {
       per_page?: number;
       /** Limit results to those matching a string. */
       search?: string;
-      include?: readonly number[];
-      slug?: readonly string[];
+      include?: number | readonly number[];
+      slug?: string | readonly string[];
       post?: number;
       hide_empty?: boolean;
       orderby?: "id" | "name" | "slug" | "count";
@@ -505,6 +505,10 @@ export interface ContentArgs {
       /** Scope under which the request is made; determines fields present in response. */
       context?: "view" | "embed" | "edit";
     };
+    /** Served by other sites only. */
+    POST: Record<string, unknown>;
+    /** Served by other sites only. */
+    DELETE: Record<string, unknown>;
   };
   users: {
     GET: {
@@ -524,7 +528,14 @@ export interface ContentArgs {
       context?: "view" | "embed" | "edit";
     };
   };
-  types: { GET: Record<string, string | number | boolean | readonly (string | number)[]> };
+  types: {
+    /** Served by other sites only. */
+    GET: Record<string, unknown>;
+  };
+  templates: {
+    /** Served by other sites only. */
+    GET: Record<string, unknown>;
+  };
   settings: {
     GET: Record<string, never>;
     POST: {
@@ -562,7 +573,7 @@ export interface DesktopArgs {
       /** The site’s address, such as https://example.com. */
       address: string;
       /** Other origins the writer confirmed belong to this site, after a `inkwell_remote_sent_elsewhere` answer named them. */
-      confirmed_origins?: readonly string[];
+      confirmed_origins?: string | readonly string[];
     };
   };
   sites: {
@@ -571,7 +582,7 @@ export interface DesktopArgs {
       /** The site’s address, such as https://example.com. */
       address: string;
       /** Other origins the writer confirmed belong to this site, after a `inkwell_remote_sent_elsewhere` answer named them. */
-      confirmed_origins?: readonly string[];
+      confirmed_origins?: string | readonly string[];
       /** The user name (or e-mail address) on the site. */
       login: string;
       /** An application password of that user. */
@@ -645,7 +656,7 @@ export interface DesktopArgs {
       /** The site’s address, such as https://example.com. */
       address: string;
       /** Other origins the writer confirmed belong to this site, after a `inkwell_remote_sent_elsewhere` answer named them. */
-      confirmed_origins?: readonly string[];
+      confirmed_origins?: string | readonly string[];
     };
   };
   grant: {
@@ -698,7 +709,7 @@ export interface BatchArgs {
         method?: "POST" | "PUT" | "PATCH" | "DELETE";
         path: string;
         body?: Record<string, unknown>;
-        headers?: Record<string, string | readonly string[]>;
+        headers?: Record<string, string | string | readonly string[]>;
       } & Record<string, unknown>)[];
     };
   };

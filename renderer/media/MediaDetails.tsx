@@ -63,7 +63,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     const sent = revision;
     const body = texts;
     queue.current = queue.current.then(() => action.run(async () => {
-      const saved = await client.request<MediaItem>('POST', api.media(item.id), { body, headers: { 'if-unmodified-since': httpDate(basis.current) } })
+      const saved = await client.request('POST', api.media(item.id), { body, headers: { 'if-unmodified-since': httpDate(basis.current) } })
         .catch((caught: unknown) => { throw refusedInWords(caught); });
       basis.current = saved.body.modified_gmt;
       setSavedRevision((current) => Math.max(current, sent));

@@ -22,11 +22,12 @@ export interface Stale {
   current: RemoteItem | null;
 }
 
-export interface BatchWrite {
+/** A create in a batch: a sub-request of the batch route (a type, so that it is one of the route's open objects). */
+export type BatchWrite = {
   method: 'POST';
   path: string;
   body?: Record<string, unknown>;
-}
+};
 
 const CONDITIONAL_STATE = 'remote_preconditions';
 
@@ -98,9 +99,7 @@ export class RemoteItems {
 
   /** Creates through the batch route, sent once like `create`: the answers keep the requests' order. */
   async batch(requests: readonly BatchWrite[]): Promise<BatchResult<RemoteItem>[]> {
-    const response = await this.workspace.remote.request<{ responses: BatchResult<RemoteItem>[] }>(
-      'POST', batchApi.batch(), { body: { validation: 'normal', requests }, signal: this.signal },
-    );
+    const response = await this.workspace.remote.request('POST', batchApi.batch<RemoteItem>(), { body: { validation: 'normal', requests }, signal: this.signal });
     return response.body.responses;
   }
 

@@ -15,7 +15,7 @@ import { text, type RemoteItem } from '../client/remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type SyncMap } from '../store/sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
-import { contentRoutes, REST_BASES } from '../../../shared/api-routes.ts';
+import { contentRoutes, REST_BASES, type ArgsOf } from '../../../shared/api-routes.ts';
 
 export interface PullConflict {
   kind: ItemKind;
@@ -91,13 +91,17 @@ function cursorFrom(remoteDate: string | null): string | null {
 }
 
 /** Every status this account may list: trash too where the remote allows it. */
-async function visibleStatuses(client: SiteClient, route: string, writable: readonly string[]): Promise<string[]> {
-  const withTrash = [...writable, 'trash'];
+/** Statuses a list asks for, as the posts route declares them. */
+type ListedStatuses = Extract<ArgsOf<ReturnType<ReturnType<typeof contentRoutes>['posts']>, 'GET'>['status'], readonly unknown[]>;
+
+async function visibleStatuses(client: SiteClient, route: string, writable: readonly string[]): Promise<ListedStatuses> {
+  // The local deployment's statuses, which its posts route declares.
+  const withTrash = [...writable, 'trash'] as ListedStatuses;
   try {
     await client.list(route, { context: 'edit', status: withTrash, per_page: 1, _fields: 'id' });
     return withTrash;
   } catch (error) {
-    if (error instanceof SiteError && error.status === 400) return [...writable];
+    if (error instanceof SiteError && error.status === 400) return withTrash.slice(0, -1);
     throw error;
   }
 }
@@ -157,7 +161,8 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
     const chunks = Math.ceil(stale.length / PAGE_SIZE);
     await runBounded(chunks, concurrency, async (index) => {
       const include = stale.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE);
-      await applyPage(await remote.get<RemoteItem[]>(route, { context: 'edit', status: statuses, include, per_page: PAGE_SIZE }));
+      const page: RemoteItem[] = await remote.get(route, { context: 'edit', status: statuses, include, per_page: PAGE_SIZE });
+      await applyPage(page);
     });
 
     for (const mapped of map.items(kind)) {
