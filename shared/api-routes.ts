@@ -132,7 +132,7 @@ export const desktopApi = {
   session: () => path<{ POST: { login: string; password: string } }, DesktopArgs['session']>(desktop, 'session'),
   discover: () => path<{ POST: FoundSite }, DesktopArgs['discover']>(desktop, 'discover'),
   sites: () => path<{ GET: ConnectedSite[]; POST: ConnectedSite }, DesktopArgs['sites']>(desktop, 'sites'),
-  site: (id: string) => path<{ DELETE: unknown }, DesktopArgs['site']>(desktop, 'sites', id),
+  site: (id: string) => path<{ GET: ConnectedSite; DELETE: unknown }, DesktopArgs['site']>(desktop, 'sites', id),
   credentials: (id: string) => path<{ POST: ConnectedSite }, DesktopArgs['credentials']>(desktop, 'sites', id, 'credentials'),
   /** The connected site's own settings (its `/wp/v2/settings`), read and changed with its account. */
   siteSettings: (id: string) => path<{ GET: SiteSettings; POST: SiteSettings }, DesktopArgs['siteSettings']>(desktop, 'sites', id, 'settings'),

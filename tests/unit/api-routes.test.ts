@@ -54,6 +54,11 @@ describe('the route table', () => {
       sites: Promise<ConnectedSite[]>;
       index: Promise<SiteIndex>;
     }>();
+    // What a route takes is typed too: the edit route's modifiers are a list, its src a string.
+    // @ts-expect-error src is a string and modifiers a list of modifiers
+    expectTypeOf(() => client.post(api.mediaEdit(1), { src: 1, modifiers: 'not an array' })).toBeFunction();
+    // @ts-expect-error the list of posts takes no such order
+    expectTypeOf(() => client.list(api.posts('posts'), { orderby: 'colour' })).toBeFunction();
     // A route answers only the methods it has: revisions cannot be posted to.
     // @ts-expect-error POST is not a method of the revisions route
     expectTypeOf(() => client.post(api.revisions('posts', 1), {})).toBeFunction();
