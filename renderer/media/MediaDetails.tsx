@@ -11,6 +11,7 @@ import { dimensionsOf, fileNameOf, previewOf, titleOf } from './media-item.ts';
 import { api } from '../../shared/api-routes.ts';
 import { httpDate } from '../../shared/dates.ts';
 import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
+import { isEditableImage } from '../../shared/media-edit-policy.ts';
 
 interface Props {
   item: MediaItem;
@@ -102,7 +103,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
         <span className="save-state" data-state={unsaved ? 'unsaved' : 'saved'} role="status">{action.running === 'save' ? 'Saving…' : unsaved ? 'Unsaved changes' : 'Saved'}</span>
       </div>
       <div className="toolbar">
-        {item.media_type === 'image' && <button type="button" onClick={onEdit}>Edit image</button>}
+        {isEditableImage(item.mime_type) && <button type="button" onClick={onEdit}>Edit image</button>}
         {!confirming && <button type="button" className="danger" onClick={() => setConfirming(true)}>Delete permanently</button>}
       </div>
       {confirming && (

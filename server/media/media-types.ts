@@ -1,6 +1,7 @@
 // Which files the library accepts, decided from the bytes (file-type), never from the
 // name or the Content-Type a client claims.
 import { fileTypeFromBuffer } from 'file-type';
+import { BROWSER_IMAGE_TYPES, READABLE_IMAGE_TYPES } from '../../shared/media-edit-policy.ts';
 
 export type MediaType = 'image' | 'video' | 'audio' | 'text' | 'application';
 
@@ -85,6 +86,6 @@ export async function detectType(bytes: Buffer, fileName: string): Promise<Detec
   return null;
 }
 
-/** Images the library makes sub-sizes for, and those browsers cannot show (converted to JPEG). */
-export const RESIZABLE_IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic', 'image/heif', 'image/tiff', 'image/bmp']);
-export const CONVERTED_FORMATS = new Set(['image/heic', 'image/heif', 'image/tiff', 'image/bmp']);
+/** Images the library makes sub-sizes for (those it reads), and those browsers cannot show (converted to JPEG): the edit policy's lists. */
+export const RESIZABLE_IMAGES = new Set(READABLE_IMAGE_TYPES);
+export const CONVERTED_FORMATS = new Set(READABLE_IMAGE_TYPES.filter((type) => !BROWSER_IMAGE_TYPES.includes(type)));
