@@ -1,7 +1,7 @@
 // The resources of the site interface as clients see them (edit context). Posts, pages,
 // revisions and media come from the server's item schemas (site-resources.generated.ts).
 import type { MediaFields, PostFields, RevisionFields } from './site-resources.generated.ts';
-import type { BatchArgs } from './site-args.generated.ts';
+import type { BatchArgs, ContentArgs } from './site-args.generated.ts';
 
 /**
  * A post or page: the fields of the server's item schema. The schema's dates may be null
@@ -145,10 +145,5 @@ export interface BatchResult<T = unknown> {
   body: T | ErrorBody;
 }
 
-/** An image edit, as the media edit route takes it. */
-export type ImageModifier =
-  | { type: 'flip'; args: { flip: { horizontal: boolean; vertical: boolean } } }
-  | { type: 'rotate'; args: { angle: number } }
-  | { type: 'crop'; args: { left: number; top: number; width: number; height: number } }
-  /** Not in the reference API: scales the image as it stands to this size in pixels. */
-  | { type: 'scale'; args: { width: number; height: number } };
+/** An image edit (flip, rotate, crop, and scale beyond the reference API), as the media edit route declares it. */
+export type ImageModifier = Exclude<ContentArgs['mediaEdit']['POST']['modifiers'], undefined>[number];
