@@ -39,6 +39,9 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'application/vnd.ms-excel': 'xls',
 };
 
+/** Every type the library accepts, by its bytes' signature. */
+export const ACCEPTED_TYPES: readonly string[] = Object.keys(ALLOWED);
+
 /** Plain-text formats have no signature; they are accepted by extension when the bytes are text. */
 const TEXT_EXTENSIONS: Readonly<Record<string, string>> = { txt: 'text/plain', csv: 'text/csv', vtt: 'text/vtt', md: 'text/markdown' };
 

@@ -11,6 +11,7 @@ import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { bomb, solidBmp } from '../helpers/image-bombs.ts';
 import { fileOfUrl, uploadRaw } from '../helpers/images.ts';
 import { editedImageType, editSource, isEditableImage } from '../../shared/media-edit-policy.ts';
+import { ACCEPTED_TYPES } from '../../server/media/media-types.ts';
 
 const WIDTH = 64;
 const HEIGHT = 48;
@@ -61,6 +62,10 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe('an image edit, for every image format the library takes', () => {
+  it('is tried on a file of each of them (a new format needs its file here)', () => {
+    expect(FORMATS.map((format) => format.mime).sort()).toEqual(ACCEPTED_TYPES.filter((type) => type.startsWith('image/')).sort());
+  });
+
   it.each(FORMATS)('$mime: edited as the policy says, and written in the format it names', async ({ mime, file, bytes }) => {
     const uploaded = await uploadRaw(site, await bytes(), file, { query: { convert_format: false } });
     expect(uploaded.status).toBe(201);
