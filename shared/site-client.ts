@@ -33,6 +33,10 @@ export interface ShapingQuery {
   _fields?: string | readonly string[];
   _embed?: boolean | string | readonly string[];
 }
+/** The query of `method` at a path of the table. */
+export type QueryFor<P, M extends Method> = QueryOf<ArgsOf<P, M>>;
+/** The item of a list answer. */
+export type ItemOf<L> = L extends readonly (infer Item)[] ? Item : never;
 /** A route's arguments in a query, with the shaping ones (a route of no arguments takes only those). */
 type QueryOf<A> = A extends Record<string, never> ? ShapingQuery : A & ShapingQuery;
 /** Any of a route's declared arguments (a POST's may come in the query too). */
@@ -63,8 +67,6 @@ export interface ClientResponse<T> {
 
 export const BATCH_LIMIT = 25;
 
-/** The item of a list answer. */
-type ItemOf<L> = L extends readonly (infer Item)[] ? Item : never;
 
 /** A query parameter as the site reads it: a list comma separated, an object's fields in brackets. */
 function encodeParam(params: URLSearchParams, name: string, value: unknown): void {

@@ -117,7 +117,7 @@ export class RemoteItems {
     const items: RemoteItem[] = [];
     await withRetry(this.retry, this.signal, async () => {
       items.length = 0;
-      await readAllPages<RemoteItem>(this.workspace.remote, this.route(kind), { context: 'edit', ...query }, PAGE_CONCURRENCY, async (page) => {
+      await readAllPages(this.workspace.remote, this.route(kind), { context: 'edit', ...query }, PAGE_CONCURRENCY, async (page: RemoteItem[]) => {
         items.push(...page);
       });
     });

@@ -145,13 +145,13 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
       options.onFetched?.(report.fetched);
     });
 
-    const changed = { context: 'edit', status: statuses, orderby: 'id', order: 'asc', modified_after: cursor };
+    const changed = { context: 'edit', status: statuses, orderby: 'id', order: 'asc', modified_after: cursor ?? undefined } as const;
     const { remoteDate } = await readAllPages(remote, route, changed, concurrency, applyPage);
     nextCursor ??= cursorFrom(remoteDate);
 
     // Listed after the changes were read, so an item created meanwhile is fetched below, never taken for deleted.
     const listed = new Map<number, ListedItem>();
-    await readAllPages<ListedItem>(remote, route, { context: 'edit', status: statuses, orderby: 'id', order: 'asc', _fields: 'id,modified_gmt,status' }, concurrency, async (items) => {
+    await readAllPages(remote, route, { context: 'edit', status: statuses, orderby: 'id', order: 'asc', _fields: 'id,modified_gmt,status' }, concurrency, async (items: ListedItem[]) => {
       for (const item of items) listed.set(item.id, item);
     });
     const stale = [...listed.values()].filter((item) => {
