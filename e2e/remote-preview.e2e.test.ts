@@ -10,7 +10,6 @@ import { forFile } from '../tests/helpers/for-file.ts';
 import { serveHostileRemote } from '../tests/helpers/hostile-remote.ts';
 import { serverKeeper } from '../tests/helpers/remote-stand-in.ts';
 import { desktopApi } from '../shared/api-routes.ts';
-import type { ConnectedSite } from '../shared/connected-sites.ts';
 
 const app = appForFile();
 const remote = forFile(() => startTestSite('a'), (site) => site.close());
@@ -19,7 +18,7 @@ let remoteName: string;
 beforeAll(async () => {
   expect((await remote.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Remote hello', content: '<p>The remote’s own words.</p>', status: 'publish' } })).status).toBe(201);
   remoteName = (await remote.api('')).body.name;
-  await app.api.post<ConnectedSite>(desktopApi.sites(), { address: remote.url, login: remote.users.editor.login, password: remote.users.editor.appPassword });
+  await app.api.post(desktopApi.sites(), { address: remote.url, login: remote.users.editor.login, password: remote.users.editor.appPassword });
 }, 120_000);
 
 describe('preview of a connected site’s item', () => {
@@ -80,7 +79,7 @@ describe('preview of a hostile connected site’s item', () => {
     const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     hostile.behaviour.files['/theme.css'] = { type: 'text/css', body: 'h1{letter-spacing:3px}.entry-content a{background:url(/beacon/draft-link)}' };
     for (const name of ['poster.gif', 'svg.gif', 'inline.gif', 'img.gif', 'cursor.cur', 'selector', 'draft-link']) hostile.behaviour.files[`/beacon/${name}`] = { type: 'image/gif', body: PIXEL };
-    await app.api.post<ConnectedSite>(desktopApi.sites(), { address: hostile.url, login: 'jo', password: 'abcd efgh ijkl mnop qrst uvwx' });
+    await app.api.post(desktopApi.sites(), { address: hostile.url, login: 'jo', password: 'abcd efgh ijkl mnop qrst uvwx' });
 
     const { page } = app;
     await page.reload();

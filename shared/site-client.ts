@@ -1,9 +1,11 @@
 // The typed HTTP client of the site interface, used by the renderer (and by anything else
 // that talks to a site): credentials, query encoding, paging headers, errors, batch. A path
-// from the route table (api-routes.ts) types the answer of each method; `request` and plain
-// strings answer what the caller names.
-import type { BatchRequest, BatchResult, ErrorBody } from './site-types.ts';
-import { batchApi, type ApiPath } from './api-routes.ts';
+// from the route table (api-routes.ts) types each method's arguments (the server's
+// declarations, generated) and its answer, so a wrong body, query or answer type does not
+// compile; only a plain string path (another site's route, a test's literal) answers what its
+// caller names.
+import type { BatchRequest, BatchResult, ErrorBody, RouteOptions } from './site-types.ts';
+import { batchApi, rooted, type AnswerOf, type ApiPath, type ArgsOf, type Method, type PathFor, type PlainPath } from './api-routes.ts';
 
 export interface SiteCredentials {
   login: string;
@@ -33,7 +35,24 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+/** The query of a plain string path, which no declaration types. */
 export type Query = Record<string, QueryValue>;
+
+/** Parameters every route takes besides its declared arguments: the server shapes any answer by them. */
+export interface ShapingQuery {
+  _fields?: string | readonly string[];
+  _embed?: boolean | string | readonly string[];
+}
+/** The query of `method` at a path of the table. */
+export type QueryFor<P, M extends Method> = QueryOf<ArgsOf<P, M>>;
+/** The item of a list answer. */
+export type ItemOf<L> = L extends readonly (infer Item)[] ? Item : never;
+/** A route's arguments in a query, with the shaping ones (a route of no arguments takes only those). */
+type QueryOf<A> = A extends Record<string, never> ? ShapingQuery : A & ShapingQuery;
+/** Any of a route's declared arguments (a POST's may come in the query too). */
+type AnyOf<A> = string extends keyof A ? A : Partial<A>;
+/** What a call of `method` sends to a route of arguments `A`: a POST's arguments in its body (or any of them in the query), others' in the query. */
+type Sent<M extends Method, A> = M extends 'POST' ? { body?: A | Blob; query?: QueryOf<AnyOf<A>> } : { body?: never; query?: QueryOf<A> };
 
 export interface ListResult<T> {
   items: T[];
@@ -47,6 +66,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
+/** The options of a call to a path of the table by `method`: its body and query typed by the route's arguments. */
+export type TypedOptions<M extends Method, A> = Omit<RequestOptions, 'query' | 'body'> & Sent<M, A>;
 
 export interface ClientResponse<T> {
   body: T;
@@ -56,11 +77,13 @@ export interface ClientResponse<T> {
 
 export const BATCH_LIMIT = 25;
 
-function encodeQuery(url: URL, query: Query | undefined): void {
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
+
+/** A query parameter as the site reads it: a list comma separated, an object's fields in brackets. */
+function encodeParam(params: URLSearchParams, name: string, value: unknown): void {
+  if (value === undefined || value === null || value === '') return;
+  if (Array.isArray(value)) params.set(name, value.join(','));
+  else if (typeof value === 'object') for (const [key, nested] of Object.entries(value)) encodeParam(params, `${name}[${key}]`, nested);
+  else params.set(name, String(value));
 }
 
 function basic(credentials: SiteCredentials): string {
@@ -68,6 +91,22 @@ function basic(credentials: SiteCredentials): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return `Basic ${btoa(binary)}`;
+}
+
+declare const answered: unique symbol;
+/** A batch sub-request that carries what its route answers (a plain BatchRequest answers unknown). */
+export type SubRequest<T = unknown> = BatchRequest & { readonly [answered]?: T };
+
+/** A sub-request of a batch to a path of the table: a POST's arguments in its body, a DELETE's in its query. */
+export function subRequest<P extends PathFor<'POST'>>(method: 'POST', route: P, args: ArgsOf<P, 'POST'>, headers?: Record<string, string>): SubRequest<AnswerOf<P, 'POST'>>;
+export function subRequest<P extends PathFor<'DELETE'>>(method: 'DELETE', route: P, args?: QueryOf<ArgsOf<P, 'DELETE'>>, headers?: Record<string, string>): SubRequest<AnswerOf<P, 'DELETE'>>;
+export function subRequest(method: 'POST' | 'DELETE', route: string, args: object = {}, headers?: Record<string, string>): BatchRequest {
+  const path = rooted(route);
+  const given = headers ? { headers } : {};
+  if (method === 'POST') return { method, path, body: { ...args }, ...given };
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(args)) encodeParam(query, name, value);
+  return { method, path: query.size > 0 ? `${path}?${query}` : path, ...given };
 }
 
 export class SiteClient {
@@ -78,9 +117,9 @@ export class SiteClient {
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  url(route: string, query?: Query): URL {
+  url(route: string, query?: object): URL {
     const url = new URL(route.replace(/^\//, ''), this.apiRoot);
-    encodeQuery(url, query);
+    for (const [name, value] of Object.entries(query ?? {})) encodeParam(url.searchParams, name, value);
     return url;
   }
 
@@ -88,7 +127,11 @@ export class SiteClient {
     return this.credentials ? { authorization: basic(this.credentials) } : {};
   }
 
-  async request<T>(method: string, route: string, options: RequestOptions = {}): Promise<ClientResponse<T>> {
+  /** A call whose status or headers matter (preconditions, validators), typed as the other methods are. */
+  request<M extends Method, P extends PathFor<M>>(method: M, route: P, options?: TypedOptions<M, ArgsOf<P, M>>): Promise<ClientResponse<AnswerOf<P, M>>>;
+  /** Another site's route, or a method the table does not type: the caller names the answer. */
+  request<T = unknown>(method: string, route: PlainPath, options?: RequestOptions): Promise<ClientResponse<T>>;
+  async request(method: string, route: string, options: Omit<RequestOptions, 'query'> & { query?: object } = {}): Promise<ClientResponse<unknown>> {
     const headers: Record<string, string> = { accept: 'application/json', ...this.authHeaders(), ...options.headers };
     let body: RequestInit['body'];
     if (options.body instanceof Blob || typeof options.body === 'string') body = options.body;
@@ -125,15 +168,19 @@ export class SiteClient {
       const error = (parsed ?? {}) as Partial<ErrorBody>;
       throw new SiteError(error.code ?? 'http_error', error.message ?? `The site answered ${response.status}.`, response.status, error.data, retryAfterSeconds(response.headers.get('retry-after')));
     }
-    return { body: parsed as T, status: response.status, headers: response.headers };
+    return { body: parsed, status: response.status, headers: response.headers };
   }
 
-  async get<T>(route: ApiPath<{ GET: T }>, query?: Query): Promise<T> {
-    return (await this.request<T>('GET', route, { query })).body;
+  get<P extends PathFor<'GET'>>(route: P, query?: QueryOf<ArgsOf<P, 'GET'>>): Promise<AnswerOf<P, 'GET'>>;
+  get<T = unknown>(route: PlainPath, query?: Query): Promise<T>;
+  async get(route: string, query?: object): Promise<unknown> {
+    return (await this.request('GET', route as PlainPath, { query: query as Query })).body;
   }
 
-  async list<T>(route: ApiPath<{ GET: T[] }>, query?: Query): Promise<ListResult<T>> {
-    const response = await this.request<T[]>('GET', route, { query });
+  list<P extends PathFor<'GET'>>(route: P, query?: QueryOf<ArgsOf<P, 'GET'>>): Promise<ListResult<ItemOf<AnswerOf<P, 'GET'>>>>;
+  list<T = unknown>(route: PlainPath, query?: Query): Promise<ListResult<T>>;
+  async list(route: string, query?: object): Promise<ListResult<unknown>> {
+    const response = await this.request<unknown[]>('GET', route as PlainPath, { query: query as Query });
     return {
       items: response.body,
       total: Number(response.headers.get('x-wp-total') ?? response.body.length),
@@ -141,16 +188,25 @@ export class SiteClient {
     };
   }
 
-  async post<T>(route: ApiPath<{ POST: T }>, body: unknown, query?: Query): Promise<T> {
-    return (await this.request<T>('POST', route, { body, query })).body;
+  post<P extends PathFor<'POST'>>(route: P, body: ArgsOf<P, 'POST'>, query?: QueryOf<AnyOf<ArgsOf<P, 'POST'>>>): Promise<AnswerOf<P, 'POST'>>;
+  post<T = unknown>(route: PlainPath, body: unknown, query?: Query): Promise<T>;
+  async post(route: string, body: unknown, query?: object): Promise<unknown> {
+    return (await this.request('POST', route as PlainPath, { body, query: query as Query })).body;
   }
 
-  async delete<T>(route: ApiPath<{ DELETE: T }>, query?: Query): Promise<T> {
-    return (await this.request<T>('DELETE', route, { query })).body;
+  delete<P extends PathFor<'DELETE'>>(route: P, query?: QueryOf<ArgsOf<P, 'DELETE'>>): Promise<AnswerOf<P, 'DELETE'>>;
+  delete<T = unknown>(route: PlainPath, query?: Query): Promise<T>;
+  async delete(route: string, query?: object): Promise<unknown> {
+    return (await this.request('DELETE', route as PlainPath, { query: query as Query })).body;
+  }
+
+  /** What a route says of itself: its methods and arguments, and for a collection its item's schema. */
+  async options(route: ApiPath): Promise<RouteOptions> {
+    return (await this.request<RouteOptions>('OPTIONS', route as string as PlainPath)).body;
   }
 
   /** Runs requests through the batch route in chunks of 25; results keep the requests' order. */
-  async batch<T = unknown>(requests: readonly BatchRequest[]): Promise<BatchResult<T>[]> {
+  async batch<T>(requests: readonly SubRequest<T>[]): Promise<BatchResult<T>[]> {
     const results: BatchResult<T>[] = [];
     for (let start = 0; start < requests.length; start += BATCH_LIMIT) {
       const chunk = requests.slice(start, start + BATCH_LIMIT);

@@ -7,16 +7,6 @@ import { SiteError, type SiteClient } from './site-client.ts';
 import { contentRoutes, type PostCollection } from './api-routes.ts';
 import type { SiteTemplate } from './site-types.ts';
 
-interface CollectionSchema {
-  schema?: { properties?: { template?: { enum?: unknown[] } } };
-}
-
-interface BlockTemplate {
-  slug: string;
-  is_custom?: boolean;
-  title?: { raw?: string; rendered?: string } | string;
-}
-
 const POST_TYPES: Record<PostCollection, string> = { posts: 'post', pages: 'page' };
 
 /** "full-width" → "Full width": a name for a template the schema lists by its slug only. */
@@ -27,7 +17,7 @@ export function templateName(slug: string): string {
 
 async function blockTemplates(client: SiteClient, namespace: string, collection: PostCollection): Promise<SiteTemplate[]> {
   try {
-    const found = await client.get<BlockTemplate[]>(`${namespace}/templates`, { post_type: POST_TYPES[collection], context: 'edit' });
+    const found = await client.get(contentRoutes(namespace).templates(), { post_type: POST_TYPES[collection], context: 'edit' });
     return found.filter((template) => template.is_custom !== false).map((template) => {
       const title = typeof template.title === 'string' ? template.title : template.title?.raw || template.title?.rendered;
       return { slug: template.slug, title: title || templateName(template.slug) };
@@ -41,8 +31,8 @@ async function blockTemplates(client: SiteClient, namespace: string, collection:
 
 /** The site's templates for the collection, without the default (the empty one), in the site's order. */
 export async function readSiteTemplates(client: SiteClient, namespace: string, collection: PostCollection): Promise<SiteTemplate[]> {
-  const options = await client.request<CollectionSchema>('OPTIONS', contentRoutes(namespace).posts(collection));
-  const declared = (options.body?.schema?.properties?.template?.enum ?? []).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
+  const options = await client.options(contentRoutes(namespace).posts(collection));
+  const declared = (options.schema?.properties?.template?.enum ?? []).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
   const templates = declared.map((slug) => ({ slug, title: templateName(slug) }));
   for (const template of await blockTemplates(client, namespace, collection)) {
     const known = templates.findIndex((candidate) => candidate.slug === template.slug);

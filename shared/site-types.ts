@@ -1,6 +1,7 @@
 // The resources of the site interface as clients see them (edit context). Posts, pages,
 // revisions and media come from the server's item schemas (site-resources.generated.ts).
 import type { MediaFields, PostFields, RevisionFields } from './site-resources.generated.ts';
+import type { BatchArgs, ContentArgs } from './site-args.generated.ts';
 
 /**
  * A post or page: the fields of the server's item schema. The schema's dates may be null
@@ -72,6 +73,21 @@ export interface SiteIndex extends SiteDescription {
   routes: Record<string, unknown>;
 }
 
+/** A block theme's template, as WordPress's templates route lists it. */
+export interface BlockTemplate {
+  slug: string;
+  is_custom?: boolean;
+  title?: { raw?: string; rendered?: string } | string;
+}
+
+/** What a route says of itself (OPTIONS): its methods and endpoints, and a collection's item schema with its fields' JSON Schemas. */
+export interface RouteOptions {
+  namespace: string;
+  methods: string[];
+  endpoints: { methods: string[]; args: Record<string, unknown> }[];
+  schema?: { properties?: Record<string, { type?: string | string[]; enum?: unknown[]; description?: string }> };
+}
+
 /**
  * The site's settings route (`/wp/v2/settings`, here `cms/v2/settings`), as far as the app reads
  * and writes it. `timezone` is empty on a site set to a manual offset (the index's `gmt_offset`
@@ -121,23 +137,13 @@ export interface SiteTemplate {
   title: string;
 }
 
-export interface BatchRequest {
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  body?: Record<string, unknown>;
-  /** Per sub-request, e.g. a precondition (If-Unmodified-Since). */
-  headers?: Record<string, string>;
-}
+/** A sub-request of a batch, as the batch route declares it (headers per sub-request, e.g. a precondition). */
+export type BatchRequest = BatchArgs['batch']['POST']['requests'][number];
 
 export interface BatchResult<T = unknown> {
   status: number;
   body: T | ErrorBody;
 }
 
-/** An image edit, as the media edit route takes it. */
-export type ImageModifier =
-  | { type: 'flip'; args: { flip: { horizontal: boolean; vertical: boolean } } }
-  | { type: 'rotate'; args: { angle: number } }
-  | { type: 'crop'; args: { left: number; top: number; width: number; height: number } }
-  /** Not in the reference API: scales the image as it stands to this size in pixels. */
-  | { type: 'scale'; args: { width: number; height: number } };
+/** An image edit (flip, rotate, crop, and scale beyond the reference API), as the media edit route declares it. */
+export type ImageModifier = Exclude<ContentArgs['mediaEdit']['POST']['modifiers'], undefined>[number];

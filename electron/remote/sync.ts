@@ -76,8 +76,8 @@ async function run(ctx: RunState, report: (progress: SyncProgress) => void, { on
   const account = await withRetry(retry, signal, () => readAccount(workspace, signal));
   onRights?.(account.rights);
   // The copy's dates read in the site's zone as it is now, even when it was changed on the site.
-  const index = await withRetry(retry, signal, () => workspace.remote.request<Record<string, unknown>>('GET', indexApi.index(), { signal }));
-  const details = siteDetailsOf(index.body, workspace.entry.name);
+  const index = await withRetry(retry, signal, () => workspace.remote.request('GET', indexApi.index(), { signal }));
+  const details = siteDetailsOf({ ...index.body }, workspace.entry.name);
   await workspace.local.keepSiteDetails(details);
   onSiteDetails?.(details);
   const unsynced = await withRetry(retry, signal, () => unsyncedTypes(workspace.remote, workspace.entry.contentNamespace));

@@ -21,6 +21,7 @@ import { ImageEditor } from '../media/ImageEditor.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { pickedImage } from '../media/media-item.ts';
 import { linkAddress } from './link-address.ts';
+import { isEditableImage } from '../../shared/media-edit-policy.ts';
 
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right'], ['wide', 'Wide'], ['full', 'Full width']];
 const LINKS: readonly [string, string][] = [['none', 'None'], ['media', 'Media file'], ['attachment', 'Attachment page'], ['custom', 'Custom address']];
@@ -136,7 +137,7 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
           {destination === 'custom' && <CustomLink href={href} onApply={(address) => choose({ href: address })} />}
           <span className="toolbar">
             <button type="button" onClick={() => setDialog('replace')}>Replace…</button>
-            <button type="button" disabled={!item} onClick={() => setDialog('edit')}>Crop, rotate or flip…</button>
+            <button type="button" disabled={!item || !isEditableImage(item.mime_type)} onClick={() => setDialog('edit')}>Crop, rotate or flip…</button>
           </span>
           {id === null && (
             <span className="muted">

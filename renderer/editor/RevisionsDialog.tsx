@@ -35,7 +35,7 @@ export function RevisionsDialog({ kind, id, current, onRestore, onClose }: Props
     queryKey: ['users', authorIds],
     enabled: authorIds.length > 0,
     // Names only: a writer without the right to list users still sees the revisions.
-    queryFn: async () => new Map((await client.list<{ id: number; name: string }>(api.users(), { include: authorIds, per_page: 100, _fields: 'id,name' })).items.map((user) => [user.id, user.name])),
+    queryFn: async () => new Map((await client.list(api.users(), { _fields: 'id,name' })).items.map((user) => [user.id, user.name])),
   });
   const zone = useSiteZone();
   const [chosen, setChosen] = useState<Revision | null>(null);

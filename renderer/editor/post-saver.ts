@@ -280,7 +280,7 @@ export class PostSaver {
       // A new item is created once, as a draft when autosaved; every later request updates it.
       const body = requestBody(this.kind, changes, current);
       if (kind === 'autosave') body.status = 'draft';
-      const created = await this.client.request<Post>('POST', api.posts(this.kind), { body });
+      const created = await this.client.request('POST', api.posts(this.kind), { body });
       this.id = created.body.id;
       this.update(saved(this.current, changes, itemFieldsOf(created.body), created.headers.get('etag')));
       this.publish({ error: null });
@@ -289,14 +289,14 @@ export class PostSaver {
     }
     const headers = this.current.version ? { 'if-match': this.current.version } : undefined;
     if (kind === 'save') {
-      const answer = await this.client.request<Post>('POST', api.post(this.kind, this.id), { body: requestBody(this.kind, changes, current), headers });
+      const answer = await this.client.request('POST', api.post(this.kind, this.id), { body: requestBody(this.kind, changes, current), headers });
       this.update(saved(this.current, changes, itemFieldsOf(answer.body), answer.headers.get('etag') ?? this.current.version));
       this.publish({ error: null });
       this.events.saved(answer.body, kind);
       return;
     }
     const sent = changes;
-    const answer = await this.client.request<{ id: number }>('POST', api.autosaves(this.kind, this.id), { body: requestBody(this.kind, sent, current), headers });
+    const answer = await this.client.request('POST', api.autosaves(this.kind, this.id), { body: requestBody(this.kind, sent, current), headers });
     // An author's own draft is autosaved in place: the item itself changed, and so its version.
     if (answer.body.id === this.id) this.update(autosavedInPlace(this.current, sent, answer.headers.get('etag')));
     else {
@@ -311,7 +311,7 @@ export class PostSaver {
       const shown = refusal.data as { current?: Post; etag?: string };
       const theirs = shown.current && shown.etag
         ? { body: shown.current, etag: shown.etag }
-        : await this.client.request<Post>('GET', api.post(this.kind, id), { query: { context: 'edit' } }).then((read) => ({ body: read.body, etag: read.headers.get('etag') }));
+        : await this.client.request('GET', api.post(this.kind, id), { query: { context: 'edit' } }).then((read) => ({ body: read.body, etag: read.headers.get('etag') }));
       const conflict = { kind, theirs: theirs.body, etag: theirs.etag };
       this.publish({ conflict, state: 'conflict' });
       this.events.conflict(conflict);

@@ -38,7 +38,7 @@ export function useItem(kind: PostKind, id: number | null, localId: string) {
       let post: Post | null = null;
       let etag: string | null = null;
       if (id !== null) {
-        const loaded = await client.request<Post>('GET', api.post(kind, id), { query: { context: 'edit' } });
+        const loaded = await client.request('GET', api.post(kind, id), { query: { context: 'edit' } });
         post = loaded.body;
         etag = loaded.headers.get('etag');
         const autosaves = await client.get(api.autosaves(kind, id), { context: 'edit' });

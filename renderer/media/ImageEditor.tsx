@@ -15,6 +15,10 @@ import { NumericCrop } from './NumericCrop.tsx';
 import { titleOf } from './media-item.ts';
 import { useNaturalSize } from './useNaturalSize.ts';
 import { api } from '../../shared/api-routes.ts';
+import { editedImageType, editSource } from '../../shared/media-edit-policy.ts';
+
+/** A format as writers know it: JPEG, PNG, WEBP. */
+const formatName = (mimeType: string) => mimeType.replace(/^image\//, '').toUpperCase();
 
 const ASPECTS: { label: string; value: number | undefined }[] = [
   { label: 'Free', value: undefined },
@@ -93,7 +97,7 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
   };
 
   const save = () => saving.run(async () => {
-    onSaved(await client.post(api.mediaEdit(item.id), { src: item.source_url, modifiers }));
+    onSaved(await client.post(api.mediaEdit(item.id), { src: editSource(item), modifiers }));
   });
 
   return (
@@ -138,7 +142,7 @@ function EditorBody({ item, natural, onSaved, onCancel, onEdited }: Props & { na
         <button type="button" className="primary" disabled={saving.busy || modifiers.length === 0} onClick={() => void save()}>{saving.busy ? 'Saving…' : 'Save edit'}</button>
         <button type="button" onClick={onCancel}>Cancel</button>
         <span className="muted">
-          {modifiers.length === 0 ? 'Drag on the image to crop, type the crop in pixels, or rotate or flip it.' : 'Saving makes a new image; the original stays as it is.'}
+          {modifiers.length === 0 ? 'Drag on the image to crop, type the crop in pixels, or rotate or flip it.' : `Saving makes a new ${formatName(editedImageType(item.mime_type))} image; the original stays as it is.`}
         </span>
       </div>
     </>

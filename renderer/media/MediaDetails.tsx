@@ -11,6 +11,7 @@ import { dimensionsOf, fileNameOf, previewOf, titleOf } from './media-item.ts';
 import { api } from '../../shared/api-routes.ts';
 import { httpDate } from '../../shared/dates.ts';
 import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
+import { isEditableImage } from '../../shared/media-edit-policy.ts';
 
 interface Props {
   item: MediaItem;
@@ -63,7 +64,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
     const sent = revision;
     const body = texts;
     queue.current = queue.current.then(() => action.run(async () => {
-      const saved = await client.request<MediaItem>('POST', api.media(item.id), { body, headers: { 'if-unmodified-since': httpDate(basis.current) } })
+      const saved = await client.request('POST', api.media(item.id), { body, headers: { 'if-unmodified-since': httpDate(basis.current) } })
         .catch((caught: unknown) => { throw refusedInWords(caught); });
       basis.current = saved.body.modified_gmt;
       setSavedRevision((current) => Math.max(current, sent));
@@ -102,7 +103,7 @@ export function MediaDetails({ item, onEdit, onDeleted }: Props) {
         <span className="save-state" data-state={unsaved ? 'unsaved' : 'saved'} role="status">{action.running === 'save' ? 'Saving…' : unsaved ? 'Unsaved changes' : 'Saved'}</span>
       </div>
       <div className="toolbar">
-        {item.media_type === 'image' && <button type="button" onClick={onEdit}>Edit image</button>}
+        {isEditableImage(item.mime_type) && <button type="button" onClick={onEdit}>Edit image</button>}
         {!confirming && <button type="button" className="danger" onClick={() => setConfirming(true)}>Delete permanently</button>}
       </div>
       {confirming && (

@@ -139,6 +139,6 @@ export function modifiersFor(state: EditState, natural: Size): ImageModifier[] {
   if (crop) modifiers.push({ type: 'crop', args: { left: crop.x, top: crop.y, width: crop.width, height: crop.height } });
   const cropped = cropInPixels(state.crop, turnedSize(natural, state.rotation));
   const scaled = scaledSize(state, natural);
-  if (scaled.width !== cropped.width || scaled.height !== cropped.height) modifiers.push({ type: 'scale', args: scaled });
+  if (scaled.width !== cropped.width || scaled.height !== cropped.height) modifiers.push({ type: 'scale', args: { width: scaled.width, height: scaled.height } });
   return modifiers;
 }

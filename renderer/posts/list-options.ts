@@ -1,16 +1,18 @@
 // The filters of the posts and pages lists and the batch actions each offers.
 import type { BatchRequest } from '../../shared/site-types.ts';
 import type { PostKind } from '../routing/routes.ts';
-import { api, rooted } from '../../shared/api-routes.ts';
+import { api } from '../../shared/api-routes.ts';
+import { subRequest } from '../../shared/site-client.ts';
+import type { ListOrder, ListStatuses } from './usePostList.ts';
 
 export interface StatusTab {
   label: string;
-  statuses: string;
+  statuses: ListStatuses;
 }
 
 export const STATUS_TABS: readonly StatusTab[] = [
-  { label: 'All', statuses: 'publish,future,draft,pending,private' },
-  { label: 'Drafts', statuses: 'draft,pending' },
+  { label: 'All', statuses: ['publish', 'future', 'draft', 'pending', 'private'] },
+  { label: 'Drafts', statuses: ['draft', 'pending'] },
   { label: 'Scheduled', statuses: 'future' },
   { label: 'Published', statuses: 'publish' },
   { label: 'Private', statuses: 'private' },
@@ -19,7 +21,7 @@ export const STATUS_TABS: readonly StatusTab[] = [
 
 export interface Sort {
   label: string;
-  orderby: string;
+  orderby: ListOrder;
   /** What the order button says for each direction, in the sort's own terms. */
   desc: string;
   asc: string;
@@ -53,14 +55,14 @@ export function actionsFor(tab: StatusTab): BatchAction[] {
 
 /** One batch sub-request per item; `when` is the local date-time for scheduling. */
 export function batchRequest(kind: PostKind, id: number, action: BatchAction, when?: string): BatchRequest {
-  const path = rooted(api.post(kind, id));
+  const route = api.post(kind, id);
   switch (action) {
-    case 'publish': return { method: 'POST', path, body: { status: 'publish' } };
-    case 'schedule': return { method: 'POST', path, body: { status: 'future', date: when } };
-    case 'draft': return { method: 'POST', path, body: { status: 'draft' } };
+    case 'publish': return subRequest('POST', route, { status: 'publish' });
+    case 'schedule': return subRequest('POST', route, { status: 'future', date: when });
+    case 'draft': return subRequest('POST', route, { status: 'draft' });
     // Restored items come back as drafts, so nothing goes live by accident.
-    case 'restore': return { method: 'POST', path, body: { status: 'draft' } };
-    case 'trash': return { method: 'DELETE', path };
-    case 'delete': return { method: 'DELETE', path: `${path}?force=true` };
+    case 'restore': return subRequest('POST', route, { status: 'draft' });
+    case 'trash': return subRequest('DELETE', route);
+    case 'delete': return subRequest('DELETE', route, { force: true });
   }
 }

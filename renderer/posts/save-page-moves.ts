@@ -1,9 +1,9 @@
 // Saves a move in the page tree: the pages' new parent and menu order in one batch request,
 // each only if the page is unchanged since the tree read it (If-Unmodified-Since). When any
 // write is refused, the ones that went through are put back, so the site keeps the old tree.
-import type { SiteClient } from '../../shared/site-client.ts';
-import type { BatchRequest, ErrorBody, Post } from '../../shared/site-types.ts';
-import { api, rooted } from '../../shared/api-routes.ts';
+import { subRequest, type SiteClient } from '../../shared/site-client.ts';
+import type { ErrorBody, Post } from '../../shared/site-types.ts';
+import { api } from '../../shared/api-routes.ts';
 import { httpDate } from '../../shared/dates.ts';
 import type { PageChange } from './tree-moves.ts';
 
@@ -23,13 +23,9 @@ function reasonOf(status: number, body: unknown): string {
  */
 export async function savePageMoves(client: SiteClient, pages: readonly Post[], changes: readonly PageChange[], versionOf: (id: number) => string | undefined): Promise<Map<number, string>> {
   const byId = new Map(pages.map((page) => [page.id, page]));
-  const write = (id: number, body: Record<string, unknown>, since?: string): BatchRequest => ({
-    method: 'POST',
-    path: rooted(api.post('pages', id)),
-    body,
-    headers: since ? { 'if-unmodified-since': httpDate(since) } : undefined,
-  });
-  const results = await client.batch<Post>(changes.map((change) => write(change.id, { parent: change.parent, menu_order: change.menu_order }, versionOf(change.id))));
+  const write = (id: number, place: { parent: number; menu_order: number }, since?: string) =>
+    subRequest('POST', api.post('pages', id), place, since ? { 'if-unmodified-since': httpDate(since) } : undefined);
+  const results = await client.batch(changes.map((change) => write(change.id, { parent: change.parent, menu_order: change.menu_order }, versionOf(change.id))));
   const refused = results.findIndex((result) => result.status >= 400);
   if (refused < 0) return new Map(changes.map((change, index) => [change.id, (results[index].body as Post).modified_gmt]));
   const done = changes.filter((_, index) => results[index].status < 400);

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { api } from '../../shared/api-routes.ts';
+import type { ListStatuses } from './usePostList.ts';
 import { treeRows } from './tree-moves.ts';
 
-export const ALL_PAGE_STATUSES = 'publish,future,draft,pending,private';
+export const ALL_PAGE_STATUSES: ListStatuses = ['publish', 'future', 'draft', 'pending', 'private'];
 
-export function useAllPages(statuses: string) {
+export function useAllPages(statuses: ListStatuses) {
   const client = useClient();
   return useQuery({
     queryKey: ['page-tree', statuses],

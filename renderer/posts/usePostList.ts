@@ -2,15 +2,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../routing/routes.ts';
-import { api } from '../../shared/api-routes.ts';
+import { api, type ArgsOf } from '../../shared/api-routes.ts';
 
 export const PAGE_SIZE = 100;
 
+/** What the posts and pages lists may ask for, as their route declares it. */
+type ListQuery = Required<ArgsOf<ReturnType<typeof api.posts>, 'GET'>>;
+export type ListStatuses = ListQuery['status'];
+export type ListOrder = ListQuery['orderby'];
+
 export interface ListParams {
   kind: PostKind;
-  statuses: string;
+  statuses: ListStatuses;
   search: string;
-  orderby: string;
+  orderby: ListOrder;
   order: 'asc' | 'desc';
   page: number;
 }

@@ -1,6 +1,7 @@
 // Which files the library accepts, decided from the bytes (file-type), never from the
 // name or the Content-Type a client claims.
 import { fileTypeFromBuffer } from 'file-type';
+import { BROWSER_IMAGE_TYPES, READABLE_IMAGE_TYPES } from '../../shared/media-edit-policy.ts';
 
 export type MediaType = 'image' | 'video' | 'audio' | 'text' | 'application';
 
@@ -37,6 +38,9 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'application/msword': 'doc',
   'application/vnd.ms-excel': 'xls',
 };
+
+/** Every type the library accepts, by its bytes' signature. */
+export const ACCEPTED_TYPES: readonly string[] = Object.keys(ALLOWED);
 
 /** Plain-text formats have no signature; they are accepted by extension when the bytes are text. */
 const TEXT_EXTENSIONS: Readonly<Record<string, string>> = { txt: 'text/plain', csv: 'text/csv', vtt: 'text/vtt', md: 'text/markdown' };
@@ -85,6 +89,6 @@ export async function detectType(bytes: Buffer, fileName: string): Promise<Detec
   return null;
 }
 
-/** Images the library makes sub-sizes for, and those browsers cannot show (converted to JPEG). */
-export const RESIZABLE_IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic', 'image/heif', 'image/tiff', 'image/bmp']);
-export const CONVERTED_FORMATS = new Set(['image/heic', 'image/heif', 'image/tiff', 'image/bmp']);
+/** Images the library makes sub-sizes for (those it reads), and those browsers cannot show (converted to JPEG): the edit policy's lists. */
+export const RESIZABLE_IMAGES = new Set(READABLE_IMAGE_TYPES);
+export const CONVERTED_FORMATS = new Set(READABLE_IMAGE_TYPES.filter((type) => !BROWSER_IMAGE_TYPES.includes(type)));

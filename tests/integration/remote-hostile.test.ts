@@ -18,6 +18,7 @@ import { RemoteSiteError, SentElsewhereError } from '../../electron/remote/clien
 import { RemoteSites } from '../../electron/remote/connect/remote-sites.ts';
 import { createRemoteClient } from '../../electron/remote/client/remote-client.ts';
 import { readAllPages } from '../../electron/remote/client/paged-list.ts';
+import { contentRoutes } from '../../shared/api-routes.ts';
 import { confirmable } from '../../electron/remote/client/site-origins.ts';
 import { openWorkspace } from '../../electron/remote/workspace.ts';
 import { syncSite } from '../../electron/remote/sync.ts';
@@ -153,7 +154,7 @@ describe('lists that lie about their pages', () => {
       const site = await hostile({ lists });
       const client = createRemoteClient(`${site.url}/wp-json/`, null);
       let items = 0;
-      await readAllPages(client, '/wp/v2/posts', {}, 4, async (page) => {
+      await readAllPages(client, contentRoutes('wp/v2').posts('posts'), {}, 4, async (page) => {
         items += page.length;
       });
       expect(site.seen.length).toBeLessThanOrEqual(6);

@@ -2,7 +2,7 @@
 // is typed by the table (the type assertions fail `npm run typecheck` when they drift).
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { api, batchApi, contentRoutes, desktopApi, indexApi, oembedApi, rooted } from '../../shared/api-routes.ts';
-import { SiteClient, type ListResult } from '../../shared/site-client.ts';
+import { SiteClient, subRequest, type ListResult } from '../../shared/site-client.ts';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
 import type { EmbedData, MediaItem, Post, Revision, SiteIndex, Term, User } from '../../shared/site-types.ts';
 
@@ -35,8 +35,8 @@ describe('the route table', () => {
       list: client.list(api.posts('posts')),
       created: client.post(api.posts('pages'), {}),
       revisions: client.get(api.revisions('posts', 1)),
-      media: client.post(api.mediaEdit(1), {}),
-      term: client.post(api.terms('tags'), {}),
+      media: client.post(api.mediaEdit(1), { src: 'http://127.0.0.1:1/wp-content/uploads/a.jpg', modifiers: [{ type: 'rotate', args: { angle: 90 } }] }),
+      term: client.post(api.terms('tags'), { name: 'News' }),
       me: client.get(api.me()),
       embed: client.get(oembedApi.proxy()),
       sites: client.get(desktopApi.sites()),
@@ -54,8 +54,32 @@ describe('the route table', () => {
       sites: Promise<ConnectedSite[]>;
       index: Promise<SiteIndex>;
     }>();
+    // What a route takes is typed too: the edit route's modifiers are a list, its src a string.
+    // @ts-expect-error src is a string and modifiers a list of modifiers
+    expectTypeOf(() => client.post(api.mediaEdit(1), { src: 1, modifiers: 'not an array' })).toBeFunction();
+    // @ts-expect-error the list of posts takes no such order
+    expectTypeOf(() => client.list(api.posts('posts'), { orderby: 'colour' })).toBeFunction();
     // A route answers only the methods it has: revisions cannot be posted to.
     // @ts-expect-error POST is not a method of the revisions route
     expectTypeOf(() => client.post(api.revisions('posts', 1), {})).toBeFunction();
+  });
+});
+
+describe('what a call sends', () => {
+  const client = new SiteClient('http://127.0.0.1:1/cms-json/', null);
+
+  it('puts a list in the query comma separated and an object\'s fields in brackets, as the site reads them', () => {
+    const url = client.url(api.posts('posts'), { status: ['draft', 'publish'], categories: { terms: [1, 2], operator: 'AND' }, search: '' });
+    expect(decodeURIComponent(url.search)).toBe('?status=draft,publish&categories[terms]=1,2&categories[operator]=AND');
+  });
+
+  it('makes a batch sub-request of a table path: a POST\'s arguments in its body, a DELETE\'s in its query', () => {
+    expect(subRequest('POST', api.post('pages', 3), { menu_order: 2 }, { 'if-match': '"v1"' })).toEqual({
+      method: 'POST', path: '/cms/v2/pages/3', body: { menu_order: 2 }, headers: { 'if-match': '"v1"' },
+    });
+    expect(subRequest('DELETE', api.post('posts', 3), { force: true })).toEqual({ method: 'DELETE', path: '/cms/v2/posts/3?force=true' });
+    expect(subRequest('DELETE', api.post('posts', 3))).toEqual({ method: 'DELETE', path: '/cms/v2/posts/3' });
+    // @ts-expect-error a page's menu order is a number
+    expectTypeOf(() => subRequest('POST', api.post('pages', 3), { menu_order: 'second' })).toBeFunction();
   });
 });

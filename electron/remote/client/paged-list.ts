@@ -2,7 +2,8 @@
 // many there are), then the others a few at a time. The header is only believed while the
 // pages bear it out: a page that is empty, short or holds nothing new ends the list, and a
 // list longer than any site holds is refused, whatever the remote claims.
-import { SiteError, type Query, type SiteClient } from '../../../shared/site-client.ts';
+import { SiteError, type ItemOf, type QueryFor, type SiteClient } from '../../../shared/site-client.ts';
+import type { AnswerOf, PathFor } from '../../../shared/api-routes.ts';
 import { RemoteSiteError } from './errors.ts';
 
 /** The most a list page may hold in this interface. */
@@ -76,22 +77,25 @@ class ListEnd {
  * Calls `onPage` with each page's items, one call at a time (pages arrive in any order).
  * Returns the remote's clock (the Date header) when the first page was answered.
  */
-export async function readAllPages<T>(
+export async function readAllPages<P extends PathFor<'GET'>>(
   client: SiteClient,
-  route: string,
-  query: Query,
+  route: P,
+  query: QueryFor<P, 'GET'>,
   concurrency: number,
-  onPage: (items: T[]) => Promise<void>,
+  onPage: (items: ItemOf<AnswerOf<P, 'GET'>>[]) => Promise<void>,
 ): Promise<{ remoteDate: string | null }> {
+  type Item = ItemOf<AnswerOf<P, 'GET'>>;
   const deliver = oneAtATime(onPage);
   const end = new ListEnd(client);
-  const first = await client.request<T[]>('GET', route, { query: { ...query, per_page: PAGE_SIZE, page: 1 } });
-  const { fresh, last } = end.page(itemsOf<T>(first.body, client));
+  // Every list route of the interface takes the paging arguments.
+  const pageOf = (page: number) => ({ ...query, per_page: PAGE_SIZE, page }) as QueryFor<P, 'GET'>;
+  const first = await client.request('GET', route, { query: pageOf(1) });
+  const { fresh, last } = end.page(itemsOf<Item>(first.body, client));
   await deliver(fresh);
   const totalPages = last ? 1 : Number(first.headers.get('x-wp-totalpages') ?? 1);
   await runBounded(totalPages - 1, concurrency, async (index) => {
     try {
-      const page = end.page(itemsOf<T>((await client.list<T>(route, { ...query, per_page: PAGE_SIZE, page: index + 2 })).items, client));
+      const page = end.page(itemsOf<Item>((await client.list(route, pageOf(index + 2))).items, client));
       await deliver(page.fresh);
       return page.last ? 'stop' : undefined;
     } catch (error) {

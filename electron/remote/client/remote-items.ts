@@ -4,7 +4,7 @@
 // version (modified date and fingerprint), then with If-Unmodified-Since on sites that
 // honour preconditions (they send ETags, and answer 412 to a stale write), else by
 // checking its revisions afterwards.
-import { SiteError, type ClientResponse } from '../../../shared/site-client.ts';
+import { SiteError, type ClientResponse, type TypedOptions } from '../../../shared/site-client.ts';
 import type { BatchResult } from '../../../shared/site-types.ts';
 import { httpDate } from '../../../shared/dates.ts';
 import { isItemRefusal } from './errors.ts';
@@ -13,7 +13,10 @@ import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
-import { batchApi, contentRoutes, REST_BASES } from '../../../shared/api-routes.ts';
+import { batchApi, contentRoutes, REST_BASES, type AnswerOf, type ArgsOf, type Method, type PathFor } from '../../../shared/api-routes.ts';
+
+/** A revision of an item as a remote answers it: what tells whose writing it holds. */
+type RemoteRevision = Pick<RemoteItem, 'id' | 'slug' | 'title' | 'content' | 'excerpt'>;
 
 /** The remote changed the item since `expected`: nothing was written. */
 export interface Stale {
@@ -22,11 +25,12 @@ export interface Stale {
   current: RemoteItem | null;
 }
 
-export interface BatchWrite {
+/** A create in a batch: a sub-request of the batch route (a type, so that it is one of the route's open objects). */
+export type BatchWrite = {
   method: 'POST';
   path: string;
   body?: Record<string, unknown>;
-}
+};
 
 const CONDITIONAL_STATE = 'remote_preconditions';
 
@@ -41,15 +45,21 @@ export class RemoteItems {
     private readonly signal?: AbortSignal,
   ) {}
 
-  route(kind: ItemKind, id?: number): string {
-    const routes = contentRoutes(this.workspace.entry.contentNamespace);
-    return id === undefined ? routes.posts(REST_BASES[kind]) : routes.post(REST_BASES[kind], id);
+  /** The collection of `kind` on the remote. */
+  route(kind: ItemKind) {
+    return contentRoutes(this.workspace.entry.contentNamespace).posts(REST_BASES[kind]);
+  }
+
+  private itemRoute(kind: ItemKind, id: number) {
+    return contentRoutes(this.workspace.entry.contentNamespace).post(REST_BASES[kind], id);
   }
 
   /** `once`: a create, which is not safe to send again blindly (the caller recovers, then retries). */
-  private async send<T>(method: string, route: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; once?: boolean } = {}): Promise<ClientResponse<T>> {
-    const request = () => this.workspace.remote.request<T>(method, route, { ...options, signal: this.signal });
-    const response = await (options.once ? request() : withRetry(this.retry, this.signal, request));
+  private async send<M extends Method, P extends PathFor<M>>(method: M, route: P, options: TypedOptions<M, ArgsOf<P, M>> & { once?: boolean }): Promise<ClientResponse<AnswerOf<P, M>>> {
+    const { once, ...sent } = options;
+    // The options are the route's own (checked at each call): only the signal is added.
+    const request = () => this.workspace.remote.request(method, route, { ...sent, signal: this.signal } as TypedOptions<M, ArgsOf<P, M>>);
+    const response = await (once ? request() : withRetry(this.retry, this.signal, request));
     // Item answers (not lists) tell whether the site honours preconditions: ours send an ETag with each.
     if (!Array.isArray(response.body) && this.honoursPreconditions() === null) {
       this.workspace.map.setState(CONDITIONAL_STATE, response.headers.has('etag') ? 'yes' : 'no');
@@ -65,7 +75,7 @@ export class RemoteItems {
   /** The item in edit context, or null when the remote no longer has it (or hides it). */
   async read(kind: ItemKind, id: number): Promise<RemoteItem | null> {
     try {
-      return (await this.send<RemoteItem>('GET', this.route(kind, id), { query: { context: 'edit' } })).body;
+      return (await this.send('GET', this.itemRoute(kind, id), { query: { context: 'edit' } })).body;
     } catch (error) {
       if (isGone(error)) return null;
       throw error;
@@ -85,7 +95,7 @@ export class RemoteItems {
       if (!isItemRefusal(error)) throw error;
     }
     try {
-      return { item: (await this.send<RemoteItem>('GET', this.route(kind, id))).body, refused: true };
+      return { item: (await this.send('GET', this.itemRoute(kind, id), {})).body, refused: true };
     } catch (error) {
       if (isGone(error) || isItemRefusal(error)) return { item: null, refused: true };
       throw error;
@@ -93,14 +103,12 @@ export class RemoteItems {
   }
 
   async create(kind: ItemKind, body: Record<string, unknown>): Promise<RemoteItem> {
-    return (await this.send<RemoteItem>('POST', this.route(kind), { body, once: true })).body;
+    return (await this.send('POST', this.route(kind), { body, once: true })).body;
   }
 
   /** Creates through the batch route, sent once like `create`: the answers keep the requests' order. */
   async batch(requests: readonly BatchWrite[]): Promise<BatchResult<RemoteItem>[]> {
-    const response = await this.workspace.remote.request<{ responses: BatchResult<RemoteItem>[] }>(
-      'POST', batchApi.batch(), { body: { validation: 'normal', requests }, signal: this.signal },
-    );
+    const response = await this.workspace.remote.request('POST', batchApi.batch<RemoteItem>(), { body: { validation: 'normal', requests }, signal: this.signal });
     return response.body.responses;
   }
 
@@ -109,7 +117,7 @@ export class RemoteItems {
     const items: RemoteItem[] = [];
     await withRetry(this.retry, this.signal, async () => {
       items.length = 0;
-      await readAllPages<RemoteItem>(this.workspace.remote, this.route(kind), { context: 'edit', ...query }, PAGE_CONCURRENCY, async (page) => {
+      await readAllPages(this.workspace.remote, this.route(kind), { context: 'edit', ...query }, PAGE_CONCURRENCY, async (page: RemoteItem[]) => {
         items.push(...page);
       });
     });
@@ -118,14 +126,16 @@ export class RemoteItems {
 
   /** Updates the item unless it changed since `expected` (its modified_gmt when we last saw it). */
   update(kind: ItemKind, id: number, body: Record<string, unknown>, expected: RemoteVersion): Promise<RemoteItem | Stale> {
-    return this.guarded(kind, id, expected, (headers) => this.send<RemoteItem>('POST', this.route(kind, id), { body, headers }), true);
+    return this.guarded(kind, id, expected, (headers) => this.send('POST', this.itemRoute(kind, id), { body, headers }), true);
   }
 
   /** Moves the item to the remote's trash (never a forced delete) unless it changed since `expected`. */
   trash(kind: ItemKind, id: number, expected: RemoteVersion): Promise<RemoteItem | Stale> {
     return this.guarded(kind, id, expected, async (headers) => {
       try {
-        return await this.send<RemoteItem>('DELETE', this.route(kind, id), { headers });
+        const trashed = await this.send('DELETE', this.itemRoute(kind, id), { headers });
+        // Not forced, the answer is the item in the trash (a forced one would say what it deleted).
+        return { ...trashed, body: 'previous' in trashed.body ? trashed.body.previous : trashed.body };
       } catch (error) {
         // Trashed there already: the wanted state.
         if (!(error instanceof SiteError && error.code === 'rest_already_trashed')) throw error;
@@ -160,17 +170,17 @@ export class RemoteItems {
     if (revisionBefore === null) return written;
     const overwritten = await this.overwrittenRevision(kind, id, revisionBefore, written);
     if (!overwritten) return written;
-    const restored = await this.send<RemoteItem>('POST', this.route(kind, id), {
+    const restored = await this.send('POST', this.itemRoute(kind, id), {
       body: { title: text(overwritten.title), content: text(overwritten.content), excerpt: text(overwritten.excerpt) },
     });
     return { stale: true, current: restored.body };
   }
 
   /** The item's latest revisions, newest first (autosaves aside); null where the remote keeps none or shows none. */
-  private async revisions(kind: ItemKind, id: number, count: number): Promise<RemoteItem[] | null> {
+  private async revisions(kind: ItemKind, id: number, count: number): Promise<RemoteRevision[] | null> {
     try {
-      const listed = (await this.send<RemoteItem[]>('GET', contentRoutes(this.workspace.entry.contentNamespace).revisions(REST_BASES[kind], id), {
-        query: { context: 'edit', orderby: 'id', order: 'desc', per_page: String(count) },
+      const listed = (await this.send('GET', contentRoutes(this.workspace.entry.contentNamespace).revisions(REST_BASES[kind], id), {
+        query: { context: 'edit', orderby: 'id', order: 'desc', per_page: count },
       })).body;
       return listed.filter((revision) => !revision.slug.includes('-autosave-'));
     } catch (error) {
@@ -180,9 +190,9 @@ export class RemoteItems {
   }
 
   /** Another writer's revision made after `since` and before our write, if any (the latest of them). */
-  private async overwrittenRevision(kind: ItemKind, id: number, since: number, written: RemoteItem): Promise<RemoteItem | null> {
+  private async overwrittenRevision(kind: ItemKind, id: number, since: number, written: RemoteItem): Promise<RemoteRevision | null> {
     const recent = (await this.revisions(kind, id, 20)) ?? [];
-    const ours = (revision: RemoteItem) => (['title', 'content', 'excerpt'] as const).every((field) => text(revision[field]) === text(written[field]));
+    const ours = (revision: RemoteRevision) => (['title', 'content', 'excerpt'] as const).every((field) => text(revision[field]) === text(written[field]));
     return recent.find((revision) => revision.id > since && !ours(revision)) ?? null;
   }
 }

@@ -21,7 +21,8 @@ export async function checkCredentials(
 ): Promise<RemoteUser> {
   const client = createRemoteClient(site.apiRoot, credentials, options);
   try {
-    const me = await client.get<Partial<RemoteUser>>(contentRoutes(site.contentNamespace).me(), { context: 'edit' });
+    // Read as any remote may answer it: each field checked.
+    const me: Partial<RemoteUser> = await client.get(contentRoutes(site.contentNamespace).me(), { context: 'edit' });
     return { id: Number(me.id), name: String(me.name ?? ''), slug: String(me.slug ?? ''), roles: Array.isArray(me.roles) ? me.roles.map(String) : [] };
   } catch (error) {
     throw explainSiteError(error, site.apiRoot);

@@ -40,7 +40,7 @@ export class RemoteAccount {
 
 export async function readAccount(workspace: RemoteWorkspace, signal?: AbortSignal): Promise<RemoteAccount> {
   const route = contentRoutes(workspace.entry.contentNamespace).me();
-  const profile = (await workspace.remote.request<Profile>('GET', route, { query: { context: 'edit' }, signal })).body;
+  const profile: Profile = (await workspace.remote.request('GET', route, { query: { context: 'edit' }, signal })).body;
   const roles = Array.isArray(profile.roles) ? profile.roles.map(String) : [];
   const role = roles.find((name): name is Role => (ROLES as readonly string[]).includes(name)) ?? '';
   const listed = profile.capabilities && typeof profile.capabilities === 'object'

@@ -86,8 +86,8 @@ export class MediaPuller {
     onProgress(0, missing.length);
     const route = contentRoutes(this.workspace.entry.contentNamespace).mediaList();
     for (let start = 0; start < missing.length; start += PAGE_SIZE) {
-      const include = missing.slice(start, start + PAGE_SIZE).join(',');
-      const items = await withRetry(this.retry, this.signal, () => this.workspace.remote.get<RemoteMedia[]>(route, { context: 'edit', include, per_page: PAGE_SIZE }));
+      const include = missing.slice(start, start + PAGE_SIZE);
+      const items: RemoteMedia[] = await withRetry(this.retry, this.signal, () => this.workspace.remote.get(route, { context: 'edit', include, per_page: PAGE_SIZE }));
       for (const item of items) {
         this.signal?.throwIfAborted();
         try {

@@ -69,8 +69,8 @@ export class MediaPusher {
     const unfinished = this.media.unfinishedUpload(localId);
     if (unfinished) {
       // No title search: the remote may have stored the title otherwise (trimmed, entities encoded), as it may rename the file.
-      const query = { context: 'edit', modified_after: unfinished, mime_type: post.mime_type || undefined, per_page: 100 };
-      const candidates = await withRetry(this.retry, this.signal, () => this.workspace.remote.get<RemoteMedia[]>(route, query));
+      const query = { context: 'edit', modified_after: unfinished, mime_type: post.mime_type || undefined, per_page: 100 } as const;
+      const candidates: RemoteMedia[] = await withRetry(this.retry, this.signal, () => this.workspace.remote.get(route, query));
       const stem = fileName.replace(/\.[^.]*$/, '');
       const title = visibleText(post.title);
       const found = candidates.find((item) => visibleText(text(item.title)) === title && item.mime_type === post.mime_type
@@ -81,7 +81,7 @@ export class MediaPusher {
     const bytes = await this.workspace.local.mediaFile(row.files.original_file);
     try {
       // Sent once: a retry after a lost answer goes through the look-up above, at the next push.
-      const response = await this.workspace.remote.request<RemoteMedia>('POST', route, {
+      const response = await this.workspace.remote.request('POST', route, {
         body: new Blob([bytes]),
         query: { title: post.title, alt_text: row.files.alt_text },
         headers: { 'content-type': post.mime_type || 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` },

@@ -15,7 +15,7 @@ import { text, type RemoteItem } from '../client/remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type SyncMap } from '../store/sync-map.ts';
 import { mirrorTerms } from './term-mirror.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
-import { contentRoutes, REST_BASES } from '../../../shared/api-routes.ts';
+import { contentRoutes, REST_BASES, type ArgsOf } from '../../../shared/api-routes.ts';
 
 export interface PullConflict {
   kind: ItemKind;
@@ -95,13 +95,18 @@ function cursorFrom(remoteDate: string | null): string | null {
  * A remote that does not refuses the first page with 400 (nothing read yet), and the list is
  * read again without trash: no request is spent asking first. The statuses read and the list's answer.
  */
-async function withVisibleStatuses<R>(writable: readonly string[], read: (statuses: string[]) => Promise<R>): Promise<{ statuses: string[]; result: R }> {
-  const withTrash = [...writable, 'trash'];
+/** Statuses a list asks for, as the posts route declares them. */
+type ListedStatuses = Extract<ArgsOf<ReturnType<ReturnType<typeof contentRoutes>['posts']>, 'GET'>['status'], readonly unknown[]>;
+
+async function withVisibleStatuses<R>(writable: readonly string[], read: (statuses: ListedStatuses) => Promise<R>): Promise<{ statuses: ListedStatuses; result: R }> {
+  // The local deployment's statuses, which its posts route declares.
+  const withTrash = [...writable, 'trash'] as ListedStatuses;
   try {
     return { statuses: withTrash, result: await read(withTrash) };
   } catch (error) {
     if (!(error instanceof SiteError && error.status === 400)) throw error;
-    return { statuses: [...writable], result: await read([...writable]) };
+    const statuses = withTrash.slice(0, -1);
+    return { statuses, result: await read(statuses) };
   }
 }
 
@@ -143,13 +148,13 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
       options.onFetched?.(report.fetched);
     });
 
-    const changed = (status: string[]) => ({ context: 'edit', status, orderby: 'id', order: 'asc', modified_after: cursor });
+    const changed = (status: ListedStatuses) => ({ context: 'edit', status, orderby: 'id', order: 'asc', modified_after: cursor ?? undefined } as const);
     const { statuses, result: { remoteDate } } = await withVisibleStatuses(local.writableStatuses, (status) => readAllPages(remote, route, changed(status), concurrency, applyPage));
     nextCursor ??= cursorFrom(remoteDate);
 
     // Listed after the changes were read, so an item created meanwhile is fetched below, never taken for deleted.
     const listed = new Map<number, ListedItem>();
-    await readAllPages<ListedItem>(remote, route, { context: 'edit', status: statuses, orderby: 'id', order: 'asc', _fields: 'id,modified_gmt,status' }, concurrency, async (items) => {
+    await readAllPages(remote, route, { context: 'edit', status: statuses, orderby: 'id', order: 'asc', _fields: 'id,modified_gmt,status' }, concurrency, async (items: ListedItem[]) => {
       for (const item of items) listed.set(item.id, item);
     });
     const stale = [...listed.values()].filter((item) => {
@@ -159,7 +164,8 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
     const chunks = Math.ceil(stale.length / PAGE_SIZE);
     await runBounded(chunks, concurrency, async (index) => {
       const include = stale.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE);
-      await applyPage(await remote.get<RemoteItem[]>(route, { context: 'edit', status: statuses, include, per_page: PAGE_SIZE }));
+      const page: RemoteItem[] = await remote.get(route, { context: 'edit', status: statuses, include, per_page: PAGE_SIZE });
+      await applyPage(page);
     });
 
     for (const mapped of map.items(kind)) {

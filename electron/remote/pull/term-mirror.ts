@@ -50,7 +50,8 @@ export async function mirrorTerms(client: SiteClient, namespace: string, local: 
       const round: RemoteTerm[] = [];
       for (let start = 0; start < wanted.length; start += PAGE_SIZE) {
         const include = wanted.slice(start, start + PAGE_SIZE);
-        round.push(...(await client.get<RemoteTerm[]>(contentRoutes(namespace).terms(field), { include, per_page: PAGE_SIZE })));
+        const listed: RemoteTerm[] = await client.get(contentRoutes(namespace).terms(field), { include, per_page: PAGE_SIZE });
+        round.push(...listed);
       }
       round.forEach((term) => fetched.set(term.id, term));
       // Terms the remote did not return (deleted, or not visible) are not asked again in this pull.

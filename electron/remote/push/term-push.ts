@@ -42,13 +42,13 @@ export class TermPusher {
     const term = this.local.term(taxonomy, localId);
     if (!term) return null;
     const route = contentRoutes(this.workspace.entry.contentNamespace).terms(field);
-    const call = <T>(method: string, options: { query?: Record<string, string>; body?: unknown }) =>
-      withRetry(this.retry, this.signal, async () => (await this.workspace.remote.request<T>(method, route, { ...options, signal: this.signal })).body);
+    const signal = this.signal;
+    const retried = <T>(send: () => Promise<{ body: T }>) => withRetry(this.retry, signal, async () => (await send()).body);
     try {
-      const [found] = await call<RemoteTerm[]>('GET', { query: { slug: term.slug, _fields: 'id' } });
-      const body: Record<string, unknown> = { name: term.name, slug: term.slug, description: term.description };
-      if (taxonomy === 'category' && term.parent) body.parent = (await this.remoteId(field, taxonomy, term.parent)) ?? 0;
-      const remoteId = found?.id ?? (await call<RemoteTerm>('POST', { body })).id;
+      const [found]: RemoteTerm[] = await retried(() => this.workspace.remote.request('GET', route, { query: { slug: term.slug, _fields: 'id' }, signal }));
+      const parent = taxonomy === 'category' && term.parent ? { parent: (await this.remoteId(field, taxonomy, term.parent)) ?? 0 } : {};
+      const body = { name: term.name, slug: term.slug, description: term.description, ...parent };
+      const remoteId = found?.id ?? (await retried(() => this.workspace.remote.request('POST', route, { body, signal }))).id;
       this.map.linkTerm(taxonomy, localId, remoteId);
       return remoteId;
     } catch (error) {

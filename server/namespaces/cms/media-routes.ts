@@ -32,8 +32,8 @@ import { onItem, userPermission } from '../../rest/permissions.ts';
 import { ID_PATTERN, listHandler, requireUser } from './posts-routes.ts';
 import { postVersion } from '../../content/post-version.ts';
 import { editArgs, readModifiers } from './media-edit-args.ts';
+import { editedImageType, isEditableImage, keepsTransparency, namesFileOf } from '../../../shared/media-edit-policy.ts';
 
-const EDITABLE_OUTPUTS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const ID_ARG = pathArg({ description: 'Unique identifier for the attachment.', type: 'integer' });
 const READ_ARGS = argSchemas({ id: ID_ARG, context: contextArg() });
 const DELETE_ARGS = argSchemas({ id: ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } });
@@ -202,35 +202,25 @@ export function mediaRoutes(site: SiteContext): Route[] {
   const edit = async (ctx: ArgsContext<ReturnType<typeof editArgs>>) => {
     const user = requireUser(ctx);
     const record = load(ctx.params.id);
-    if (!record.media || !record.post.mime_type.startsWith('image/')) {
+    if (!record.media || !isEditableImage(record.post.mime_type)) {
       throw new RestError('rest_cannot_edit_file_type', 'This type of file cannot be edited.', 400);
     }
-    // As the reference API: the src must name a file of the item (served, original or a size) by its
-    // path, whatever host the client reached the site at; else 404.
-    const pathOf = (url: string) => {
-      try {
-        return decodeURIComponent(new URL(url, site.urls.base).pathname);
-      } catch {
-        return null; // not a URL, or a broken escape
-      }
-    };
-    const known = [
+    // As the reference API: the src must name a file of the item (served, original or a size); else 404.
+    const files = [
       ...Object.values(mediaDetails(site, record.post, record.media).sizes).map((size) => size.source_url),
       publicUrl(site.urls.base, record.media.original_file),
-    ].map(pathOf);
-    const src = pathOf(ctx.params.src);
-    if (src === null || !known.includes(src)) {
+    ];
+    if (!namesFileOf(ctx.params.src, files, site.urls.base)) {
       throw new RestError('rest_unknown_attachment', 'Unable to get meta information for file.', 404);
     }
     const modifiers = readModifiers(ctx.params);
-    // Edits are saved in the served format when it is one browsers show, else as JPEG.
-    const mime = EDITABLE_OUTPUTS.has(record.post.mime_type) ? record.post.mime_type : 'image/jpeg';
+    const mime = editedImageType(record.post.mime_type);
     const original = record.media.original_file;
     const edited = await imageWork(user.id, async () => {
       // Read in its turn (a queue of edits holds no files), refused from the header before anything decodes.
       const bytes = await site.media.read(original);
       await checkEditBudget(bytes, modifiers, mime);
-      const image = await applyModifiers(bytes, mimeOfStoredFile(original), modifiers, mime !== 'image/jpeg');
+      const image = await applyModifiers(bytes, mimeOfStoredFile(original), modifiers, keepsTransparency(mime));
       return createEditedItem(site, record, user, image, mime);
     });
     return created(edited);
