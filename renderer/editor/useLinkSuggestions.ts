@@ -15,7 +15,7 @@ export interface LinkSuggestion {
 }
 
 /** Every status a link can point at; the site answers only the items this writer may read. */
-const LINKABLE_STATUSES = 'publish,future,draft,pending,private';
+const LINKABLE_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'] as const;
 
 /** Words that are not already an address: a search, not a URL being typed. */
 const isSearch = (typed: string) => typed.trim().length >= 2 && !/^(https?:|mailto:|tel:|\/|#|www\.)/i.test(typed.trim()) && !/\.[a-z]{2,}(\/|$)/i.test(typed.trim());
