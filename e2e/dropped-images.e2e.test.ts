@@ -1,6 +1,8 @@
-// Images dragged from the desktop onto a post, in Chromium (issue 29): several become a gallery,
-// one an image, more dropped on a gallery join it; each uploads with its progress and a file
-// that fails says why in words. What is saved is what the block editor saves (validateBlock).
+// Files dragged from the desktop onto a post, or pasted, in Chromium (issue 29): several images
+// become a gallery, one an image, more dropped on a gallery join it; a PDF becomes a File block,
+// audio an Audio block; a screenshot pasted becomes an image at the caret. Each uploads with its
+// progress and a file that fails says why in words. What is saved is what the block editor saves
+// (validateBlock).
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -16,6 +18,26 @@ const PNG = (await sharp({ create: { width: 320, height: 200, channels: 3, backg
 interface DroppedFile { name: string; type: string; base64: string }
 const png = (name: string): DroppedFile => ({ name, type: 'image/png', base64: PNG });
 
+/** A one-page PDF, and a quarter second of silence as WAV: what the site recognises by their bytes. */
+const PDF = btoa('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+const WAV = (() => {
+  const samples = 2000;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]).toString('base64');
+})();
+
 /** Drops files on what `selector` finds in the writing area, as the desktop does: a drop event whose DataTransfer holds the files. */
 async function drop(selector: string, files: DroppedFile[]): Promise<void> {
   await app.page.getByRole('textbox', { name: 'Content' }).locator(selector).first().evaluate((target, dropped) => {
@@ -24,6 +46,15 @@ async function drop(selector: string, files: DroppedFile[]): Promise<void> {
     const box = target.getBoundingClientRect();
     const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
     for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, ...at }));
+  }, files);
+}
+
+/** Pastes files at the caret, as the desktop pastes a screenshot: a paste event whose clipboard holds only the files. */
+async function paste(files: DroppedFile[]): Promise<void> {
+  await app.page.getByRole('textbox', { name: 'Content' }).evaluate((editor, pasted) => {
+    const clipboard = new DataTransfer();
+    for (const file of pasted) clipboard.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, { type: file.type }));
+    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
   }, files);
 }
 
@@ -78,7 +109,7 @@ it('makes one image dropped an image block', async () => {
 
 it('says in words why a dropped file failed, per file, while the others are added', async () => {
   const { id } = await app.openPost({ title: 'Some fail', content: `${paragraph('Words.')}\n\n${paragraph('')}` });
-  await drop('p:nth-of-type(2)', [png('good.png'), { name: 'broken.png', type: 'image/png', base64: btoa('not an image at all') }, { name: 'notes.txt', type: 'text/plain', base64: btoa('hello') }]);
+  await drop('p:nth-of-type(2)', [png('good.png'), { name: 'broken.png', type: 'image/png', base64: btoa('not an image at all') }, { name: 'setup.exe', type: 'application/x-msdownload', base64: btoa(`MZ${'\0'.repeat(200)}`) }]);
   const corner = app.page.getByRole('region', { name: 'Dropped files' });
   const problems = corner.getByRole('alert');
   await expect.poll(() => problems.count(), { timeout: 20_000 }).toBe(2);
@@ -86,11 +117,59 @@ it('says in words why a dropped file failed, per file, while the others are adde
   await app.snap('editor-dropped-failures');
   const words = await problems.allTextContents();
   expect(words[0]).toMatch(/broken\.png could not be read as an image/);
-  expect(words[1]).toBe('“notes.txt” is not an image, so it was not added. Add files, audio and video with “+” beside an empty line.');
+  expect(words[1]).toBe('Sorry, you are not allowed to upload this file type. Save it in a common format (JPEG, PNG, WebP, PDF, MP4, MP3), then upload it again.');
   for (const text of words) expect(text).not.toMatch(/rest_|_error|\bE[A-Z]{3,}\b/);
   await corner.getByRole('button', { name: 'Dismiss' }).click();
   await corner.waitFor({ state: 'detached' });
   expect(imageIds(await savedStrictly(id))).toEqual([(await libraryIds()).get('good.png')]);
+});
+
+it('makes a PDF dropped a File block and an audio file dropped an Audio block, where each was dropped', async () => {
+  const { id } = await app.openPost({ title: 'Files dropped', content: [paragraph('Intro.'), paragraph(''), paragraph('Middle.'), paragraph(''), paragraph('End.')].join('\n\n') });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await drop('p:nth-of-type(2)', [{ name: 'report.pdf', type: 'application/pdf', base64: PDF }]);
+  await expect.poll(() => editor.locator('[data-name="core/file"]').count(), { timeout: 20_000 }).toBe(1);
+  // The other empty line: after "Middle.", the third paragraph now.
+  await drop('p:nth-of-type(3)', [{ name: 'talk.wav', type: 'audio/wav', base64: WAV }]);
+  await expect.poll(() => editor.locator('[data-name="core/audio"]').count(), { timeout: 20_000 }).toBe(1);
+  await app.page.getByRole('region', { name: 'Dropped files' }).waitFor({ state: 'detached' });
+  await app.snap('editor-dropped-file-audio');
+  const ids = await libraryIds();
+  const content = await savedStrictly(id);
+  const [pdf, audio] = [ids.get('report.pdf'), ids.get('talk.wav')];
+  expect(pdf).toBeTypeOf('number');
+  expect(audio).toBeTypeOf('number');
+  const names = [...content.matchAll(/<!-- wp:([\w-]+)/g)].map((match) => match[1]);
+  expect(names).toEqual(['paragraph', 'file', 'paragraph', 'audio', 'paragraph']);
+  expect(content).toMatch(new RegExp(`<!-- wp:file \\{"id":${pdf},"href":"[^"]+/report\\.pdf"\\} -->\\n<div class="wp-block-file"><a href="[^"]+/report\\.pdf">report\\.pdf</a><a href="[^"]+/report\\.pdf" class="wp-block-file__button wp-element-button" download>Download</a></div>`));
+  expect(content).toMatch(new RegExp(`<!-- wp:audio \\{"id":${audio}\\} -->\\n<figure class="wp-block-audio"><audio controls src="[^"]+/talk\\.wav"></audio></figure>`));
+});
+
+it('makes a screenshot pasted an image at the caret, and several pasted a gallery, with the same uploads corner', async () => {
+  const { id } = await app.openPost({ title: 'Pasted', content: `${paragraph('Words.')}\n\n${paragraph('')}` });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.click();
+  await app.page.keyboard.press('Control+End');
+  await paste([png('image.png')]);
+  await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(1);
+  await app.page.getByRole('region', { name: 'Dropped files' }).waitFor({ state: 'detached' });
+  let content = await savedStrictly(id);
+  const first = (await libraryIds()).get('image.png');
+  expect(content).toBe(`${paragraph('Words.')}\n\n${content.slice(content.indexOf('<!-- wp:image'))}`);
+  expect(content).toContain(`<!-- wp:image {"id":${first},"sizeSlug":"large","linkDestination":"none"} -->`);
+
+  // The caret after the image: two screenshots at once make a gallery there.
+  await editor.locator('p').first().click();
+  await app.page.keyboard.press('End');
+  await paste([png('left.png'), { name: 'broken.png', type: 'image/png', base64: btoa('not an image at all') }, png('right.png')]);
+  const corner = app.page.getByRole('region', { name: 'Dropped files' });
+  await corner.getByRole('alert').filter({ hasText: 'broken.png could not be read as an image' }).waitFor({ timeout: 20_000 });
+  await expect.poll(() => editor.locator('.wp-block-gallery img').count(), { timeout: 20_000 }).toBe(2);
+  await app.snap('editor-pasted-images');
+  const ids = await libraryIds();
+  content = await savedStrictly(id);
+  expect(imageIds(content)).toEqual([ids.get('left.png'), ids.get('right.png'), first]);
+  expect(content.startsWith(paragraph('Words.'))).toBe(true);
 });
 
 it('says a dropped image was not uploaded because the site is offline or its disk is full, in words with what to do', async () => {

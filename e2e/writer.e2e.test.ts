@@ -201,7 +201,7 @@ describe('lists', () => {
     const outcome = page.getByRole('status').filter({ hasText: 'Publish: 1 done, 1 failed' });
     await outcome.waitFor();
     const reasons = outcome.getByRole('list', { name: 'Not done' }).getByRole('listitem');
-    await expect.poll(() => reasons.allTextContents()).toEqual(['Batch doomed one: Invalid post ID.']);
+    await expect.poll(() => reasons.allTextContents()).toEqual(['Batch doomed one: It is not on this site: it may have been deleted, or it belongs to another site. Reload, or choose another.']);
     await app.snap('batch-failure');
     expect((await app.api.get<Post>(`cms/v2/posts/${good.id}`, { context: 'edit' })).status).toBe('publish');
   });

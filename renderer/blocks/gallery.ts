@@ -5,7 +5,7 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 
-const isGallery = (node: { type: { name: string }; attrs: Record<string, unknown> }) => node.type.name === 'blockContainer' && node.attrs.name === 'core/gallery';
+export const isGallery = (node: { type: { name: string }; attrs: Record<string, unknown> }) => node.type.name === 'blockContainer' && node.attrs.name === 'core/gallery';
 
 /** Where in a gallery an image picked now goes, or null when the selection is not in a gallery. */
 export function galleryInsertion(state: EditorState): number | null {

@@ -6,6 +6,7 @@
 // or when they are WordPress's stock "Invalid post ID.". The next step is the kind's, unless the
 // site's words give one (a Retry-After names the wait).
 import { SiteError } from '../../shared/site-client.ts';
+import type { BatchResult, ErrorBody } from '../../shared/site-types.ts';
 
 export interface ErrorWords {
   /** What went wrong. */
@@ -60,17 +61,26 @@ export function writersPart(message: string): string {
   const sentences = message.split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.trim()).filter(Boolean);
   const kept = sentences
     .map((sentence) => {
-      const clauses = sentence.split(/:\s+|;\s+|\s+[–—-]\s+/);
-      const human: string[] = [];
-      for (const clause of clauses) {
-        if (isMachineText(clause)) break; // what follows a machine's clause explains it in its terms
-        human.push(clause);
+      // Clauses with the marks between them (kept as written), in turn.
+      const parts = sentence.split(/(:\s+|;\s+|\s+[–—-]\s+)/);
+      let text = '';
+      for (let index = 0; index < parts.length; index += 2) {
+        if (isMachineText(parts[index])) break; // what follows a machine's clause explains it in its terms
+        text += (index > 0 ? parts[index - 1] : '') + parts[index];
       }
-      const text = human.join(': ').replace(/[\s:;,]+$/, '');
+      text = withoutUnclosed(text).replace(/[\s:;,–—-]+$/, '');
       return text && !/[.!?]$/.test(text) ? `${text}.` : text;
     })
     .filter((sentence) => sentence.length > 1);
   return kept.join(' ');
+}
+
+/** Text cut inside brackets or quotes ("… (the site said: “ENOTFOUND …"), less the part left open. */
+function withoutUnclosed(text: string): string {
+  for (const [open, close] of [['(', ')'], ['“', '”']]) {
+    if (text.split(open).length > text.split(close).length) return withoutUnclosed(text.slice(0, text.lastIndexOf(open)));
+  }
+  return text;
 }
 
 /** The kind of failure, from what the site said (its code and status) or how the request failed. */
@@ -125,4 +135,18 @@ export function errorWords(error: unknown): ErrorWords {
 export function describeError(error: unknown): string {
   const { words, next } = errorWords(error);
   return next ? `${words} ${next}` : words;
+}
+
+/** A failed answer the client hands back rather than throws (one of a batch's results), as one line. */
+export function describeAnswer({ status, body }: BatchResult): string {
+  const error = (body ?? {}) as Partial<ErrorBody>;
+  return describeError(new SiteError(error.code ?? 'http_error', error.message ?? '', status, error.data));
+}
+
+/**
+ * What a finished job recorded as text (a sync run's message, one matter a line), less its machine
+ * text; when the job failed, with what to do next where its words give none.
+ */
+export function describeRecorded(record: { message: string }, failed: boolean): string {
+  return failed ? describeError(record.message) : writersPart(record.message);
 }

@@ -59,6 +59,20 @@ export function tableMarkup(rows: number, columnCount: number, headerRow: boolea
 
 const fileName = (item: MediaItem) => decodeURIComponent(item.source_url.split('/').pop() ?? '') || item.title.rendered || 'File';
 
+/** A file block as the block editor saves one for a picked file: its name as the link, and a download button. */
+export function fileBlock(item: MediaItem): string {
+  const href = escapeAttribute(item.source_url);
+  return block('file', `<div class="wp-block-file"><a href="${href}">${escapeText(fileName(item))}</a><a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`, { id: item.id, href: item.source_url });
+}
+
+export function audioBlock(item: MediaItem): string {
+  return block('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(item.source_url)}"></audio></figure>`, { id: item.id });
+}
+
+export function videoBlock(item: MediaItem): string {
+  return block('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id });
+}
+
 export const CATALOGUE: readonly CatalogueEntry[] = [
   { title: 'Paragraph', keywords: 'text', creation: { kind: 'text', node: 'paragraph' } },
   ...[1, 2, 3, 4, 5, 6].map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'text', node: 'heading', level } })),
@@ -105,20 +119,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
         ),
     },
   },
-  {
-    title: 'File',
-    keywords: 'download pdf document',
-    creation: {
-      kind: 'media',
-      media: 'file',
-      markup: (item) => {
-        const href = escapeAttribute(item.source_url);
-        return block('file', `<div class="wp-block-file"><a href="${href}">${escapeText(fileName(item))}</a><a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`, { id: item.id, href: item.source_url });
-      },
-    },
-  },
-  { title: 'Audio', keywords: 'sound music podcast', creation: { kind: 'media', media: 'audio', markup: (item) => block('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(item.source_url)}"></audio></figure>`, { id: item.id }) } },
-  { title: 'Video', keywords: 'movie film', creation: { kind: 'media', media: 'video', markup: (item) => block('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id }) } },
+  { title: 'File', keywords: 'download pdf document', creation: { kind: 'media', media: 'file', markup: fileBlock } },
+  { title: 'Audio', keywords: 'sound music podcast', creation: { kind: 'media', media: 'audio', markup: audioBlock } },
+  { title: 'Video', keywords: 'movie film', creation: { kind: 'media', media: 'video', markup: videoBlock } },
   { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
   { title: 'Table', keywords: 'rows columns cells grid', creation: { kind: 'table' } },
   { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },

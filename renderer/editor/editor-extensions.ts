@@ -1,6 +1,6 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
 // embeds previewed through the site's oEmbed proxy and images with their controls in place,
-// keys read where the caret is first, files dropped from the desktop handed to the screen, and
+// keys read where the caret is first, files dropped from the desktop or pasted handed to the screen, and
 // a drag taking the innermost block under the pointer.
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';

@@ -1,15 +1,21 @@
-// Files dropped on the writing area from the desktop: the editor's own drop (which would try to
-// read them as text) is refused, and the files are handed, with the place they were dropped, to
-// the part of the screen that uploads them (DroppedImages.tsx), as an event on the editor's element.
+// Files dropped on the writing area from the desktop, or pasted there (a screenshot): the
+// editor's own handling (which would read them as text, or drop them) is refused, and the files
+// are handed, with the place they land, to the part of the screen that uploads them
+// (DroppedFiles.tsx), as an event on the editor's element.
 import { Extension } from '@tiptap/core';
+import type { EditorView } from '@tiptap/pm/view';
 import { Plugin } from '@tiptap/pm/state';
 
-export const FILES_DROPPED = 'inkwell:files-dropped';
+export const FILES_ADDED = 'inkwell:files-added';
 
-export interface FilesDropped {
+export interface FilesAdded {
   files: File[];
-  /** The document position the files were dropped at. */
+  /** The document position the files were dropped or pasted at. */
   position: number;
+}
+
+function handOver(view: EditorView, files: File[], position: number): void {
+  view.dom.dispatchEvent(new CustomEvent<FilesAdded>(FILES_ADDED, { detail: { files, position }, bubbles: true }));
 }
 
 export const FileDrop = Extension.create({
@@ -22,8 +28,15 @@ export const FileDrop = Extension.create({
             const files = Array.from(event.dataTransfer?.files ?? []);
             if (moved || files.length === 0) return false;
             event.preventDefault();
-            const position = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from;
-            view.dom.dispatchEvent(new CustomEvent<FilesDropped>(FILES_DROPPED, { detail: { files, position }, bubbles: true }));
+            handOver(view, files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from);
+            return true;
+          },
+          handlePaste(view, event) {
+            const files = Array.from(event.clipboardData?.files ?? []);
+            // Text copied with a picture of itself (from a word processor) is pasted as text.
+            if (files.length === 0 || event.clipboardData?.getData('text/plain')) return false;
+            event.preventDefault();
+            handOver(view, files, view.state.selection.from);
             return true;
           },
         },

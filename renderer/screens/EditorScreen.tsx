@@ -32,7 +32,7 @@ import { RestoreNotice } from '../editor/RestoreNotice.tsx';
 import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
 import type { TextVersion } from '../editor/text-version.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
-import { DroppedImages } from '../editor/DroppedImages.tsx';
+import { DroppedFiles } from '../editor/DroppedFiles.tsx';
 import { replaceMedia, type MediaKind } from '../blocks/media-blocks.ts';
 import { IMAGES_NOT_PASTED, imagesNotPastedNotice, type ImagesNotPasted } from '../blocks/pasted-content.ts';
 import { SAVE_EVENT } from '../editor/save-event.ts';
@@ -403,7 +403,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             <button type="button" className="link" onClick={() => setNotPasted(null)}>Dismiss</button>
           </div>
         )}
-        {editor && <DroppedImages editor={editor} />}
+        {editor && <DroppedFiles editor={editor} />}
         {offers[0] && <RestoreNotice offer={offers[0]} current={shownText()} noun={noun} more={offers.length - 1} onRestore={() => settleOffer(offers[0], true)} onDiscard={() => settleOffer(offers[0], false)} />}
         {finding && editor && <FindReplace editor={editor} onClose={() => setFinding(false)} />}
         <div className="writing-column">

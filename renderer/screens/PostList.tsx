@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
 import { navigate, type PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { describeAnswer } from '../components/error-words.ts';
 import { useAction } from '../components/useAction.ts';
 import { STATUS_TABS, sortsFor, ACTION_LABELS, batchRequest, type BatchAction } from '../posts/list-options.ts';
 import { usePostList } from '../posts/usePostList.ts';
@@ -77,8 +78,7 @@ export function PostList({ kind }: { kind: PostKind }) {
       results.forEach((result, index) => {
         if (result.status < 400) return;
         const id = ids[index];
-        // The site's own words (its error messages are written for people), else its status.
-        failed.push({ id, title: titles.get(id) ?? `${noun} ${id}`, reason: (result.body as { message?: string } | null)?.message ?? `The site answered ${result.status}.` });
+        failed.push({ id, title: titles.get(id) ?? `${noun} ${id}`, reason: describeAnswer(result) });
       });
       // Failures stay selected so that a retry is one click.
       setSelected(new Set(failed.map((failure) => failure.id)));

@@ -1,6 +1,7 @@
 // Sites and sync results told in words for the Sites screen.
 import type { FoundSite, SyncProgress, SyncRun } from '../../shared/connected-sites.ts';
 import { count } from '../../shared/count.ts';
+import { describeRecorded } from '../components/error-words.ts';
 import { formatInstant, type SiteZone } from '../components/site-dates.ts';
 
 export function describeFound(site: FoundSite): string {
@@ -24,7 +25,8 @@ export function describeRun(run: SyncRun | null, zone: SiteZone): string {
   const when = `on ${formatInstant(run.finishedAt ?? run.startedAt, zone)}`;
   if (!run.result) return `A sync started ${when} did not finish (the app was closed).`;
   const counts = `${run.pulled} received, ${run.pushed} sent${run.conflicts ? `, ${count(run.conflicts, 'conflict')}` : ''}`;
-  return `${RESULTS[run.result]} ${when}: ${counts}.${run.message ? ` ${run.message}` : ''}`;
+  const said = describeRecorded(run, run.result === 'failed' || run.result === 'offline');
+  return `${RESULTS[run.result]} ${when}: ${counts}.${said ? ` ${said}` : ''}`;
 }
 
 /** The step says it all (its counts, and a retry when the site does not answer). */

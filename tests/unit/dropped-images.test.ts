@@ -1,22 +1,32 @@
 // @vitest-environment jsdom
-// Images dropped on a post (renderer/editor/dropped-images.ts): at every place a drop can land in
-// a post holding text, a gallery with its caption, columns and a table, the saved post is strictly
-// valid for the block editor (validateBlock), holds every block it held, and the images in the
-// order dropped: one as an image block, several as a gallery, dropped on a gallery inside it.
+// Files dropped or pasted on a post (renderer/editor/dropped-files.ts): at every place a drop can
+// land in a post holding text, a gallery with its caption, columns and a table, the saved post is
+// strictly valid for the block editor (validateBlock), holds every block it held, and the files in
+// the order dropped: one image as an image block, several as a gallery, dropped on a gallery inside
+// it; with any other file among them, each file the block of its kind (file, audio, video, image).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '@tiptap/core';
 import { EditorState } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { galleryDropPoint } from '../../renderer/blocks/gallery.ts';
-import { galleryMarkup, imageBlock } from '../../renderer/editor/block-catalogue.ts';
-import { placeDroppedImages } from '../../renderer/editor/dropped-images.ts';
+import { audioBlock, fileBlock, galleryMarkup, imageBlock, videoBlock } from '../../renderer/editor/block-catalogue.ts';
+import { placeDroppedFiles } from '../../renderer/editor/dropped-files.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
 const schema = getSchema(editorExtensions);
-const item = (id: number) => ({ id, source_url: `http://localhost/uploads/2026/11/photo-${id}.png`, alt_text: `Photo ${id}`, mime_type: 'image/png', title: { rendered: `photo-${id}` } }) as unknown as MediaItem;
+const upload = (id: number, name: string, mime: string) => ({ id, source_url: `http://localhost/uploads/2026/11/${name}`, alt_text: '', mime_type: mime, title: { rendered: name } }) as unknown as MediaItem;
+const item = (id: number) => ({ ...upload(id, `photo-${id}.png`, 'image/png'), alt_text: `Photo ${id}` });
+/** A file of each kind that is no image, with the block it makes. */
+const OTHER_KINDS = [
+  { file: upload(20, 'report.pdf', 'application/pdf'), block: 'file', markup: fileBlock },
+  { file: upload(21, 'minutes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), block: 'file', markup: fileBlock },
+  { file: upload(22, 'notes.txt', 'text/plain'), block: 'file', markup: fileBlock },
+  { file: upload(23, 'talk.mp3', 'audio/mpeg'), block: 'audio', markup: audioBlock },
+  { file: upload(24, 'clip.mp4', 'video/mp4'), block: 'video', markup: videoBlock },
+];
 const block = (name: string, inner: string, attributes?: Record<string, unknown>) => `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
 const paragraph = (text: string) => block('paragraph', `<p>${text}</p>`);
 
@@ -50,7 +60,7 @@ describe('images dropped on a post', () => {
   const dropped = [[item(7)], [item(7), item(8), item(9)]];
 
   it.each(dropped.flatMap((items) => positions.map((position) => [items.length, position, items] as const)))('%i image(s) dropped at %i: strictly valid, nothing lost, in order', (_count, position, items) => {
-    const tr = placeDroppedImages(state, position, items);
+    const tr = placeDroppedFiles(state, position, items);
     expect(tr).not.toBeNull();
     const saved = docToMarkup(state.apply(tr!).doc.toJSON());
     expect(strictlyInvalid(saved)).toEqual([]);
@@ -71,13 +81,13 @@ describe('images dropped on a post', () => {
   it('makes one image an image block and several a gallery in an empty paragraph', () => {
     const empty = stateOf(`${paragraph('Words.')}\n\n${paragraph('')}`);
     const inEmpty = empty.doc.child(0).nodeSize + 1;
-    expect(docToMarkup(empty.apply(placeDroppedImages(empty, inEmpty, [item(7)])!).doc.toJSON())).toBe(`${paragraph('Words.')}\n\n${imageBlock(item(7))}`);
-    expect(docToMarkup(empty.apply(placeDroppedImages(empty, inEmpty, [item(7), item(8)])!).doc.toJSON())).toBe(`${paragraph('Words.')}\n\n${galleryMarkup([item(7), item(8)])}`);
+    expect(docToMarkup(empty.apply(placeDroppedFiles(empty, inEmpty, [item(7)])!).doc.toJSON())).toBe(`${paragraph('Words.')}\n\n${imageBlock(item(7))}`);
+    expect(docToMarkup(empty.apply(placeDroppedFiles(empty, inEmpty, [item(7), item(8)])!).doc.toJSON())).toBe(`${paragraph('Words.')}\n\n${galleryMarkup([item(7), item(8)])}`);
   });
 
   it('puts images dropped on a gallery between its images, never after its caption', () => {
     const gallery = stateOf(GALLERY);
-    const inside = (position: number) => docToMarkup(gallery.apply(placeDroppedImages(gallery, position, [item(7)])!).doc.toJSON());
+    const inside = (position: number) => docToMarkup(gallery.apply(placeDroppedFiles(gallery, position, [item(7)])!).doc.toJSON());
     // Before the first image, between the two, and from the caption: last of the images.
     expect(ids(inside(1))).toEqual([7, 1, 2]);
     expect(ids(inside(1 + gallery.doc.child(0).child(0).nodeSize))).toEqual([1, 7, 2]);
@@ -86,7 +96,29 @@ describe('images dropped on a post', () => {
     expect(inside(caption)).toContain('<figcaption class="blocks-gallery-caption wp-element-caption">Our trip</figcaption></figure>');
   });
 
+  const mixed = [item(7), ...OTHER_KINDS.map((kind) => kind.file), item(8)];
+  const mediaIds = (markup: string) => [...markup.matchAll(/<!-- wp:(?:image|file|audio|video) \{"id":(\d+)/g)].map((match) => Number(match[1]));
+
+  it.each(OTHER_KINDS.map((kind) => [kind.file.mime_type, kind] as const))('a %s file dropped in an empty paragraph makes its block, as the inserter makes it', (_mime, kind) => {
+    const empty = stateOf(`${paragraph('Words.')}\n\n${paragraph('')}`);
+    const saved = docToMarkup(empty.apply(placeDroppedFiles(empty, empty.doc.child(0).nodeSize + 1, [kind.file])!).doc.toJSON());
+    expect(saved).toBe(`${paragraph('Words.')}\n\n${kind.markup(kind.file)}`);
+    expect(blockNames(saved)).toEqual(['paragraph', kind.block]);
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+
+  it.each(positions.map((position) => [position]))('files of every kind dropped together at %i: each its own block, in order, strictly valid, nothing lost', (position) => {
+    const saved = docToMarkup(state.apply(placeDroppedFiles(state, position, mixed)!).doc.toJSON());
+    expect(strictlyInvalid(saved)).toEqual([]);
+    for (const words of ['Before the pictures.', 'Our trip', 'Left', 'Right', 'Cell', 'After.']) expect(saved).toContain(words);
+    // Never into the gallery: the images stand alone, beside the other files.
+    expect(mediaIds(saved).filter((id) => id >= 7)).toEqual(mixed.map((file) => file.id));
+    expect(ids(saved).filter((id) => id < 7)).toEqual([1, 2]);
+    expect(saved.match(/<!-- wp:gallery /g)).toHaveLength(1);
+    for (const kind of OTHER_KINDS) expect(saved).toContain(kind.markup(kind.file));
+  });
+
   it('drops nothing when no image was uploaded', () => {
-    expect(placeDroppedImages(state, 1, [])).toBeNull();
+    expect(placeDroppedFiles(state, 1, [])).toBeNull();
   });
 });

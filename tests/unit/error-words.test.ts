@@ -5,7 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeError, errorWords, givesNextStep, writersPart } from '../../renderer/components/error-words.ts';
+import { describeAnswer, describeError, describeRecorded, errorWords, givesNextStep, writersPart } from '../../renderer/components/error-words.ts';
+import { zoneOf } from '../../renderer/components/site-dates.ts';
+import { describeRun } from '../../renderer/sites/describe-site.ts';
+import { statusMessage } from '../../electron/remote/client/errors.ts';
 import { SiteError, retryAfterSeconds } from '../../shared/site-client.ts';
 
 const ROOTS = ['server', 'electron'].map((root) => path.resolve(root));
@@ -75,10 +78,54 @@ describe('the words for a site error', () => {
   });
 });
 
+describe('a failure answered in a batch (the post list’s batch actions)', () => {
+  it.each(failures.map((failure) => [failure.code, failure] as const))('%s: words and a next step, no machine text', (code, failure) => {
+    for (const status of failure.status ? [failure.status] : STATUSES) {
+      const line = describeAnswer({ status, body: { code, message: failure.message, data: { status } } });
+      expect(line, `${code} at ${status}`).toBe(describeError(new SiteError(code, failure.message, status, { status })));
+      expect(machineText(line, code), `${code} at ${status}: ${line}`).toEqual([]);
+    }
+  });
+
+  it.each(STATUSES)('at %i with no error body, is said from the kind of failure', (status) => {
+    expect(describeAnswer({ status, body: null })).toBe(describeError(new SiteError('http_error', '', status)));
+  });
+
+  it('a post deleted behind the list’s back', () => {
+    expect(describeAnswer({ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } }))
+      .toBe('It is not on this site: it may have been deleted, or it belongs to another site. Reload, or choose another.');
+  });
+});
+
+describe('a sync run’s message (the Sites screen)', () => {
+  const zone = zoneOf({ timezone_string: 'UTC' });
+  const run = (result: 'ok' | 'conflicts' | 'offline' | 'failed' | 'cancelled', message: string) => ({ id: 1, startedAt: '2026-11-28T10:00:00Z', finishedAt: '2026-11-28T10:01:00Z', result, pulled: 2, pushed: 1, conflicts: 0, message });
+  /** What a failed sync records: the reason for every status a remote site answers, with the site's words leaked into it. */
+  const failed = STATUSES.flatMap((status) => [statusMessage('blog.example', status, null), statusMessage('blog.example', status, LEAKED)]);
+
+  it.each(failed.map((message) => [message]))('failed: %s → words with a next step, no machine text', (message) => {
+    const words = describeRecorded({ message }, true);
+    expect(machineText(words, 'some_code')).toEqual([]);
+    expect(givesNextStep(words)).toBe(true);
+    expect(describeRun(run('failed', message), zone)).toContain(words);
+  });
+
+  it('failed with the site’s machine text in its reason: the reason without it', () => {
+    expect(describeRun(run('failed', statusMessage('blog.example', 404, LEAKED)), zone))
+      .toMatch(/^Sync failed on .*: 2 received, 1 sent\. blog\.example could not find what the app asked for\. Check the site's address, or ask the site's administrator\.$/);
+  });
+
+  it('a run that went through keeps its own sentences, less a site’s machine text, one line after another', () => {
+    const message = ['1 item changed on both sides: choose which version to keep.', `Post “Hello” (12) of the site could not be copied here: ${LEAKED}`].join('\n');
+    expect(describeRecorded({ message }, false)).toBe('1 item changed on both sides: choose which version to keep. Post “Hello” (12) of the site could not be copied here.');
+    expect(describeRecorded({ message: '' }, false)).toBe('');
+  });
+});
+
 describe('the renderer', () => {
   // Read elsewhere and worded later (a message put in an Error that ErrorNotice words), or the
-  // site's words shown in the lists and sites screens, which this rule does not reach yet.
-  const KNOWN = new Set(['components/error-words.ts', 'media/upload.ts', 'posts/save-page-moves.ts', 'sites/ConnectForm.tsx', 'sites/describe-site.ts', 'sites/useSyncProgress.ts', 'screens/PostList.tsx']);
+  // site's words shown while connecting and syncing, which this rule does not reach yet.
+  const KNOWN = new Set(['components/error-words.ts', 'media/upload.ts', 'posts/save-page-moves.ts', 'sites/ConnectForm.tsx', 'sites/useSyncProgress.ts']);
   it('reads an error’s message only in the one function that words it (and the places known)', () => {
     const renderer = path.resolve('renderer');
     const readers = sourcesOf(renderer).filter((file) => !file.startsWith(path.join(renderer, 'blocks')) && /\.message\b/.test(fs.readFileSync(file, 'utf8')));
@@ -147,6 +194,10 @@ describe('the machine part of a message', () => {
     ['Invalid post ID.', 'Invalid post ID.'],
     ['fetch failed', ''],
     ['Error: SQLITE_BUSY: database is locked', ''],
+    // Cut inside brackets or quotes: the part left open goes too.
+    ['blog.example refused the request (the site said: “getaddrinfo ENOTFOUND x”). Try again.', 'blog.example refused the request. Try again.'],
+    // The marks between the clauses kept are kept as written.
+    ['The site is busy; nothing was changed — try again.', 'The site is busy; nothing was changed — try again.'],
   ])('%s → %s', (message, kept) => expect(writersPart(message)).toBe(kept));
 });
 

@@ -1,15 +1,15 @@
-// Images dropped on the post from the desktop: each uploads to the media library with its own
-// progress, and a file that fails says why in words (and what to do) while the others go on;
-// when the last has finished, those uploaded become an image or a gallery where they were
-// dropped (dropped-images.ts). The place is carried through the writer's edits meanwhile.
+// Files dropped on the post from the desktop, or pasted (a screenshot): each uploads to the media
+// library with its own progress, and a file that fails says why in words (and what to do) while
+// the others go on; when the last has finished, those uploaded become blocks where they landed
+// (dropped-files.ts). The place is carried through the writer's edits meanwhile.
 import { useEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/error-words.ts';
 import { uploadFile } from '../media/upload.ts';
-import { placeDroppedImages } from './dropped-images.ts';
-import { FILES_DROPPED, type FilesDropped } from './file-drop.ts';
+import { placeDroppedFiles } from './dropped-files.ts';
+import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
 
 interface DroppedFile {
   key: number;
@@ -19,10 +19,7 @@ interface DroppedFile {
   problem?: string;
 }
 
-/** A file that is no image, in words: it does not become a block by dropping. */
-const notAnImage = (name: string) => `“${name}” is not an image, so it was not added. Add files, audio and video with “+” beside an empty line.`;
-
-export function DroppedImages({ editor }: { editor: Editor }) {
+export function DroppedFiles({ editor }: { editor: Editor }) {
   const client = useClient();
   const [files, setFiles] = useState<DroppedFile[]>([]);
   const nextKey = useRef(1);
@@ -40,15 +37,15 @@ export function DroppedImages({ editor }: { editor: Editor }) {
   useEffect(() => {
     const update = (key: number, changes: Partial<DroppedFile>) => setFiles((current) => current.map((file) => (file.key === key ? { ...file, ...changes } : file)));
     const onDrop = (event: Event) => {
-      const { files: dropped, position } = (event as CustomEvent<FilesDropped>).detail;
+      const { files: dropped, position } = (event as CustomEvent<FilesAdded>).detail;
       const drop = nextKey.current++;
       places.current.set(drop, position);
-      const entries = dropped.map((file) => ({ file, key: nextKey.current++, image: file.type.startsWith('image/') }));
-      setFiles((current) => [...current, ...entries.map(({ file, key, image }): DroppedFile => (image ? { key, name: file.name, progress: 0, state: 'waiting' } : { key, name: file.name, progress: 0, state: 'failed', problem: notAnImage(file.name) }))]);
+      const entries = dropped.map((file) => ({ file, key: nextKey.current++ }));
+      setFiles((current) => [...current, ...entries.map(({ file, key }): DroppedFile => ({ key, name: file.name, progress: 0, state: 'waiting' }))]);
       void (async () => {
         const uploaded: MediaItem[] = [];
         // One at a time, in the order dropped: the gallery and the library keep that order.
-        for (const { file, key } of entries.filter((entry) => entry.image)) {
+        for (const { file, key } of entries) {
           update(key, { state: 'uploading' });
           try {
             uploaded.push(await uploadFile(client, file, (progress) => update(key, { progress })));
@@ -59,7 +56,7 @@ export function DroppedImages({ editor }: { editor: Editor }) {
         }
         const place = places.current.get(drop) ?? position;
         places.current.delete(drop);
-        const placed = editor.isDestroyed ? null : placeDroppedImages(editor.state, place, uploaded);
+        const placed = editor.isDestroyed ? null : placeDroppedFiles(editor.state, place, uploaded);
         if (placed) {
           editor.view.dispatch(placed);
           editor.commands.focus();
@@ -69,8 +66,8 @@ export function DroppedImages({ editor }: { editor: Editor }) {
       })();
     };
     const element = editor.view.dom;
-    element.addEventListener(FILES_DROPPED, onDrop);
-    return () => element.removeEventListener(FILES_DROPPED, onDrop);
+    element.addEventListener(FILES_ADDED, onDrop);
+    return () => element.removeEventListener(FILES_ADDED, onDrop);
   }, [editor, client]);
 
   if (files.length === 0) return null;
