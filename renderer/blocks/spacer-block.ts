@@ -18,12 +18,13 @@ export function readSpacer(block: ParsedBlock): JSONContent | null {
   return { type: 'spacer', attrs: { height: Number(styled[2]), blockAttributes, heldHtml: html } };
 }
 
-/** The spacer as read with its height now: the attribute in its place (first, as the block lists it), left out at the default. */
+/** The spacer as read with its height now: the attribute in its place (first, as the block lists it), left out at the default unless it was written. */
 export function spacerParts(node: JSONContent): { attributes: Record<string, unknown>; html: string } {
   const height = Math.max(0, Math.round(Number(node.attrs?.height ?? DEFAULT_HEIGHT)));
   const held = (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
   const rest = Object.entries(held).filter(([name]) => name !== 'height');
-  const attributes = Object.fromEntries(height === DEFAULT_HEIGHT ? rest : [['height', `${height}px`], ...rest]);
+  // A height written out at the default stays written while it holds (the block editor keeps what it read).
+  const attributes = held.height === `${height}px` ? held : Object.fromEntries(height === DEFAULT_HEIGHT ? rest : [['height', `${height}px`], ...rest]);
   const html = String(node.attrs?.heldHtml ?? `<div style="height:${DEFAULT_HEIGHT}px" aria-hidden="true" class="wp-block-spacer"></div>`);
   return { attributes, html: html.replace(STYLE_HEIGHT, `$1${height}px`) };
 }

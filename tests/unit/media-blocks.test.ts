@@ -112,6 +112,13 @@ describe('a spacer’s height', () => {
     expect(checkSaved(spacer({ height: '40px' }), withHeight(spacer({ height: '40px' }), 64)).invalid).toEqual([]);
   });
 
+  it('keeps a default height written out in its attributes (the block editor\'s own fixture), untouched and when set to what it was', () => {
+    const written = '<!-- wp:spacer {"height":"100px"} -->\n<div style="height:100px" aria-hidden="true" class="wp-block-spacer"></div>\n<!-- /wp:spacer -->';
+    expect(docToMarkup(markupToDoc(written))).toBe(written);
+    expect(withHeight(written, 100)).toBe(written);
+    expect(withHeight(written, 64)).toBe(written.replaceAll('100px', '64px'));
+  });
+
   it('stays as written when its height is not in pixels (a spacing preset)', () => {
     const preset = serialize('core/spacer', { height: 'var:preset|spacing|50' });
     expect(markupToDoc(preset).content?.[0].type).toBe('unknownBlock');
