@@ -129,7 +129,8 @@ function writtenMarkup(node: JSONContent): string {
     case 'blockquote': {
       // The citation is rich text: HTML, written as it is held.
       const citation = node.attrs?.citation ? `<cite>${String(node.attrs.citation)}</cite>` : '';
-      return blockMarkup('quote', {}, `<blockquote class="wp-block-quote">${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
+      const held = heldFor(node, /^<blockquote[\s>]/);
+      return blockMarkup('quote', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<blockquote class="wp-block-quote">'}${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
     }
     case 'codeBlock': {
       const text = (node.content ?? []).map((child) => child.text ?? '').join('');

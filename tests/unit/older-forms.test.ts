@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+// Blocks in an older form (the block editor's deprecations, tests/helpers/older-forms.ts): an
+// untouched one is saved byte for byte; one the editor reads as its current block is shown
+// editable, and its first edit saves the form the block editor migrates it to, which the
+// block editor's strict validator accepts. Prints how many older forms are editable.
+import { beforeAll, expect, it } from 'vitest';
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { EditorState, TextSelection } from '@tiptap/pm/state';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { EMBED_ATTRIBUTES, QUOTE_ATTRIBUTES } from '../../renderer/blocks/older-forms.ts';
+import { blockEditor } from '../helpers/block-editor.ts';
+import { olderForms, type OlderForm } from '../helpers/older-forms.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+
+const schema = getSchema(editorExtensions);
+const opened = (markup: string) => schema.nodeFromJSON(markupToDoc(markup));
+const saved = (doc: PmNode) => docToMarkup(doc.toJSON() as JSONContent);
+const editable = (doc: PmNode) => !doc.toJSON().content?.some((node: JSONContent) => node.type === 'unknownBlock');
+
+/** The document after an edit that leaves the block's content as it was (the block is written anew, as after any edit). */
+function touched(doc: PmNode): PmNode {
+  let tr = EditorState.create({ doc }).tr;
+  doc.forEach((node, offset) => {
+    tr = tr.setNodeMarkup(offset, undefined, { ...node.attrs, source: null, canonical: null });
+  });
+  return tr.doc;
+}
+
+/** The document with a word typed at the end of its last text, or null when it has none. */
+function typed(doc: PmNode, word: string): PmNode | null {
+  let end: number | null = null;
+  doc.descendants((node, pos) => {
+    if (node.isTextblock && node.textContent.trim() !== '') end = pos + 1 + node.content.size;
+    return !node.isTextblock;
+  });
+  if (end === null) return null;
+  const state = EditorState.create({ doc });
+  return state.tr.setSelection(TextSelection.create(state.doc, end)).insertText(` ${word}`).doc;
+}
+
+let forms: OlderForm[] = [];
+beforeAll(() => {
+  forms = olderForms();
+}, 120_000);
+
+it('knows the order in which the block editor writes the attributes of the blocks it migrates to', () => {
+  const wp = blockEditor() as unknown as { getBlockType(name: string): { attributes: Record<string, unknown> } };
+  expect(Object.keys(wp.getBlockType('core/quote').attributes)).toEqual(QUOTE_ATTRIBUTES);
+  expect(Object.keys(wp.getBlockType('core/embed').attributes)).toEqual(EMBED_ATTRIBUTES);
+});
+
+it('keeps every older form byte for byte untouched, and saves the editable ones in their current form on the first edit', () => {
+  const problems: string[] = [];
+  let editableCount = 0;
+  for (const form of forms) {
+    const doc = opened(form.markup);
+    if (saved(doc) !== form.markup) problems.push(`${form.name}: changed with no edit`);
+    if (!editable(doc)) { if (process.env.OLDER_FORMS_LIST) console.log(`NOT EDITABLE ${form.name}\n${form.markup}\n=> ${form.migrated}`); continue; }
+    editableCount++;
+    const rewritten = saved(touched(doc));
+    if (rewritten !== form.migrated) problems.push(`${form.name}: first edit wrote ${JSON.stringify(rewritten)}, the block editor migrates it to ${JSON.stringify(form.migrated)}`);
+    const withWord = typed(doc, 'Inkwelled');
+    const written = withWord ? saved(withWord) : rewritten;
+    if (strictlyInvalid(written).length > 0) problems.push(`${form.name}: after an edit, invalid for the block editor: ${written}`);
+    if (withWord && !written.includes(' Inkwelled')) problems.push(`${form.name}: the typed word is not saved`);
+  }
+  console.log(`older forms | ${forms.length}\neditable in the editor | ${editableCount}`);
+  expect(problems).toEqual([]);
+  expect(forms.length).toBeGreaterThan(30);
+  // Each older form whose current form the editor models is editable.
+  expect(forms.filter((form) => editable(opened(form.migrated))).length).toBe(editableCount);
+}, 300_000);
