@@ -45,7 +45,7 @@ function readHeading(block: ParsedBlock): JSONContent | null {
   if (!isHeadingLevel(level)) return null;
   const heading = attributedTextNode(block, 'h[1-6]', HEADING_HTML, 'heading');
   // A heading without its class is an older form (older-forms.ts).
-  return heading?.attrs?.level === level && /\sclass="([^"]* )?wp-block-heading[" ]/.test(String(heading.attrs.openingTag)) ? heading : null;
+  return heading?.attrs?.level === level && /\sclass="([^"]* )?wp-block-heading[" ]/.test(String(heading?.attrs?.openingTag)) ? heading : null;
 }
 
 /** A list's items hold nothing but text and nested lists, with attributes the editor models. */
