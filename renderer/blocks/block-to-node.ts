@@ -14,6 +14,7 @@ import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
 import { readSpacer } from './spacer-block.ts';
 import { readTable } from './table-block.ts';
+import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
@@ -233,6 +234,7 @@ function readSource(block: ParsedBlock): JSONContent | null {
 
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
+  ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   'core/table': readTable,
   'core/html': readSource,
   'core/shortcode': readSource,

@@ -13,6 +13,7 @@ import { tableAttributes, tableHtml } from './table-block.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
+import { dynamicBlockMarkup } from './dynamic-blocks.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
 function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
@@ -166,6 +167,8 @@ function writtenMarkup(node: JSONContent): string {
       const attributes = (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
       return `<!-- wp:footnotes${Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : ''} /-->`;
     }
+    case 'dynamicBlock':
+      return dynamicBlockMarkup(node);
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     case 'classicBlock':
