@@ -1,5 +1,6 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
-// embeds previewed through the site's oEmbed proxy and images with their controls in place,
+// embeds previewed through the site's oEmbed proxy, dynamic blocks from the site's lists, and
+// images with their controls in place,
 // and keys read where the caret is first.
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
@@ -8,6 +9,8 @@ import { Embed, LibraryImage } from '../blocks/nodes.ts';
 import { PageSelectionFirst } from './dom-selection.ts';
 import { EmbedPreview } from './EmbedPreview.tsx';
 import { ImageControls } from './ImageControls.tsx';
+import { DynamicBlock } from '../blocks/dynamic-block-node.ts';
+import { DynamicBlockPreview } from './DynamicBlockPreview.tsx';
 
 const PreviewedEmbed = Embed.extend({
   addNodeView() {
@@ -21,6 +24,13 @@ const ControlledImage = LibraryImage.extend({
   },
 });
 
-const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage]]);
+/** A dynamic block shows what the site will show for it, and its settings when selected. */
+const PreviewedDynamicBlock = DynamicBlock.extend({
+  addNodeView() {
+    return ReactNodeViewRenderer(DynamicBlockPreview);
+  },
+});
+
+const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [DynamicBlock, PreviewedDynamicBlock]]);
 
 export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst] as Extensions;
