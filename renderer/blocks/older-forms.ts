@@ -74,6 +74,7 @@ function currentHeading(block: ParsedBlock): string | null {
   const heading = /^\s*<(h[1-6])((?: [a-z-]+="[^"]*")*)>([\s\S]*)$/.exec(block.innerHTML);
   if (!heading || block.innerBlocks.length > 0 || !Object.keys(block.attrs ?? {}).every((name) => OLDER_HEADING_ATTRIBUTES.has(name))) return null;
   const [, tag, attributes, rest] = heading;
+  if (/ class="([^"]* )?wp-block-heading[" ]/.test(attributes)) return null;
   const withClass = / class="/.test(attributes) ? attributes.replace(' class="', ' class="wp-block-heading ') : ` class="wp-block-heading"${attributes}`;
   return writtenBlock('heading', block.attrs ?? {}, `<${tag}${withClass}>${rest.trimEnd()}`);
 }
