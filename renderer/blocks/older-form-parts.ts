@@ -1,8 +1,7 @@
 // What the block editor's migrations of older forms share: the classes of a block's root
 // element beyond those its current save writes (kept as the block's className, as the block
-// editor's parser does), and a block written with its attributes in the order the block
-// type declares them (the order its serializer writes them in).
-import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
+// editor's parser does), and its attributes in the order the block type declares them (the
+// order its serializer writes them in).
 import { htmlBody } from './html-nodes.ts';
 
 /** The classes of the first element of `html`. */
@@ -21,8 +20,3 @@ export function inDeclaredOrder(attributes: Record<string, unknown>, order: read
   return Object.fromEntries(order.filter((name) => attributes[name] !== undefined).map((name) => [name, attributes[name]]));
 }
 
-/** A block as the block serializer writes it (core blocks without their namespace). */
-export function writtenBlock(name: string, attributes: Record<string, unknown>, html: string): string {
-  const json = Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : '';
-  return `<!-- wp:${name}${json} -->\n${html}\n<!-- /wp:${name} -->`;
-}

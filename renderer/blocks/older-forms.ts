@@ -5,7 +5,8 @@
 // editor does. Each migration gives the block editor's output exactly
 // (tests/unit/older-forms.test.ts compares them); anything else stays as written.
 import type { ParsedBlock } from './split-blocks.ts';
-import { customClassName, inDeclaredOrder, writtenBlock } from './older-form-parts.ts';
+import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
+import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
@@ -32,13 +33,13 @@ function currentQuote(block: ParsedBlock): string | null {
   }
   const written = ['wp-block-quote', ...(typeof attributes.textAlign === 'string' ? [`has-text-align-${attributes.textAlign}`] : [])];
   attributes.className = customClassName(block.innerHTML, written);
-  const paragraphs = [...quote.querySelectorAll('p')].map((p) => writtenBlock('paragraph', {}, `<p>${p.innerHTML}</p>`));
+  const paragraphs = [...quote.querySelectorAll('p')].map((p) => blockMarkup('paragraph', {}, `<p>${p.innerHTML}</p>`));
   // Without paragraphs the block editor's migrations differ from one older form to the next: kept as written.
   if (paragraphs.length === 0) return null;
   const citation = quote.querySelector('cite, footer')?.innerHTML ?? '';
   const classes = [...written, ...(attributes.className ? [String(attributes.className)] : [])].join(' ');
   const inner = paragraphs.join('\n\n');
-  return writtenBlock('quote', inDeclaredOrder(attributes, QUOTE_ATTRIBUTES), `<blockquote class="${classes}">${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
+  return blockMarkup('quote', inDeclaredOrder(attributes, QUOTE_ATTRIBUTES), `<blockquote class="${classes}">${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
 }
 
 /** Providers renamed since their embed blocks were made. */
@@ -63,7 +64,7 @@ function currentEmbed(block: ParsedBlock): string | null {
   attributes.className = customClassName(block.innerHTML, [...written, `wp-block-embed-${slug}`]);
   const caption = figure[2] ? `<figcaption class="wp-element-caption">${figure[2]}</figcaption>` : '';
   const classes = [...written, ...(attributes.className ? [String(attributes.className)] : [])].join(' ');
-  return writtenBlock('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
+  return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
 }
 
 /** Heading attributes whose HTML did not change when headings got a class of their own. */
@@ -76,7 +77,7 @@ function currentHeading(block: ParsedBlock): string | null {
   const [, tag, attributes, rest] = heading;
   if (/ class="([^"]* )?wp-block-heading[" ]/.test(attributes)) return null;
   const withClass = / class="/.test(attributes) ? attributes.replace(' class="', ' class="wp-block-heading ') : ` class="wp-block-heading"${attributes}`;
-  return writtenBlock('heading', block.attrs ?? {}, `<${tag}${withClass}>${rest.trimEnd()}`);
+  return blockMarkup('heading', block.attrs ?? {}, `<${tag}${withClass}>${rest.trimEnd()}`);
 }
 
 /** The block's markup in its current form, when it is an older form the editor migrates; else null. */

@@ -16,7 +16,7 @@ import { writtenOnce } from './written-once.ts';
 import { dynamicBlockMarkup } from './dynamic-blocks.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
-function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
+export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
   const name = qualifiedName.replace(/^core\//, '');
   const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
