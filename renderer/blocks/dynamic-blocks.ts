@@ -15,6 +15,8 @@ export type Setting =
 
 export interface DynamicBlockType {
   title: string;
+  /** Other words a writer may search the inserter by. */
+  keywords: string;
   /** Every attribute the block type declares, in its order, with its default (undefined: none). */
   attributes: Readonly<Record<string, unknown>>;
   settings: readonly Setting[];
@@ -35,6 +37,7 @@ export const DEFAULT_QUERY = { perPage: null, pages: 0, offset: 0, postType: 'po
 export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   'core/latest-posts': {
     title: 'Latest posts',
+    keywords: 'recent blog news list',
     attributes: {
       categories: undefined, selectedAuthor: undefined, postsToShow: 5, displayPostContent: false, displayPostContentRadio: 'excerpt', excerptLength: 55, displayAuthor: false, displayPostDate: false, order: 'desc', orderBy: 'date', displayFeaturedImage: false, featuredImageAlign: undefined, featuredImageSizeSlug: 'thumbnail', featuredImageSizeWidth: null, featuredImageSizeHeight: null, addLinkToFeaturedImage: false,
       ...styled([...COLOURS_AND_FONTS, 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata']),
@@ -50,6 +53,7 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   },
   'core/query': {
     title: 'Query loop',
+    keywords: 'posts list loop archive pages',
     attributes: { queryId: undefined, query: DEFAULT_QUERY, tagName: 'div', namespace: undefined, enhancedPagination: false, ...styled(['align', 'lock', 'anchor', 'className', 'style', 'layout', 'metadata']) },
     settings: [
       { path: 'query.postType', label: 'Post type', kind: 'choice', choices: [['post', 'Posts'], ['page', 'Pages']] },
@@ -61,6 +65,7 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   },
   'core/site-title': {
     title: 'Site title',
+    keywords: 'name blog heading',
     attributes: { level: 1, levelOptions: [0, 1, 2, 3, 4, 5, 6], isLink: true, linkTarget: '_self', ...styled([...COLOURS_AND_FONTS, 'fitText', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata']) },
     settings: [
       { path: 'level', label: 'Level', kind: 'choice', choices: HEADING_LEVELS },
@@ -69,11 +74,13 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   },
   'core/site-tagline': {
     title: 'Site tagline',
+    keywords: 'description subtitle slogan',
     attributes: { level: 0, levelOptions: [0, 1, 2, 3, 4, 5, 6], ...styled([...COLOURS_AND_FONTS, 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata']) },
     settings: [{ path: 'level', label: 'Level', kind: 'choice', choices: HEADING_LEVELS }],
   },
   'core/archives': {
     title: 'Archives',
+    keywords: 'months years dates',
     attributes: { displayAsDropdown: false, showLabel: true, showPostCounts: false, type: 'monthly', ...styled([...COLOURS_AND_FONTS, 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata']) },
     settings: [
       { path: 'type', label: 'Group by', kind: 'choice', choices: [['monthly', 'Month'], ['yearly', 'Year']] },
@@ -83,6 +90,7 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   },
   'core/categories': {
     title: 'Categories',
+    keywords: 'terms topics taxonomy',
     attributes: { taxonomy: 'category', displayAsDropdown: false, showHierarchy: false, showPostCounts: false, showOnlyTopLevel: false, showEmpty: false, label: undefined, showLabel: true, ...styled([...COLOURS_AND_FONTS, 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata']) },
     settings: [
       { path: 'showPostCounts', label: 'Show post counts', kind: 'boolean' },
@@ -93,11 +101,13 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   },
   'core/page-list': {
     title: 'Page list',
+    keywords: 'pages menu navigation',
     attributes: { parentPageID: 0, ...styled([...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata']) },
     settings: [],
   },
   'core/latest-comments': {
     title: 'Latest comments',
+    keywords: 'recent discussion replies',
     attributes: { commentsToShow: 5, displayAvatar: true, displayDate: true, displayContent: 'excerpt', ...styled([...COLOURS_AND_FONTS, 'align', 'lock', 'anchor', 'className', 'style', 'metadata']) },
     settings: [
       { path: 'commentsToShow', label: 'Number of comments', kind: 'number', min: 1, max: 100 },
@@ -131,6 +141,14 @@ export function withSetting(name: string, attributes: Record<string, unknown>, p
   if (second === undefined) return { ...attributes, [first]: value };
   const held = (attributes[first] ?? DYNAMIC_BLOCKS[name].attributes[first]) as Record<string, unknown>;
   return { ...attributes, [first]: { ...held, [second]: value } };
+}
+
+/** The markup the block editor saves for a new one (a query loop listing its posts' titles and dates). */
+export function newDynamicBlock(name: string): string {
+  const short = name.replace(/^core\//, '');
+  if (!DYNAMIC_BLOCKS[name].holdsBlocks) return `<!-- wp:${short} /-->`;
+  const query = { query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } };
+  return `<!-- wp:${short} ${serializeBlockAttributes(query)} -->\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n<!-- wp:post-date /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:${short} -->`;
 }
 
 /** A dynamic block's node, or null when it is not one (or holds HTML of its own that it should not). */
