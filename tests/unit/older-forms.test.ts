@@ -43,7 +43,7 @@ function typed(doc: PmNode, word: string): PmNode | null {
 let forms: OlderForm[] = [];
 beforeAll(() => {
   forms = olderForms();
-}, 120_000);
+}, 300_000);
 
 it('knows the order in which the block editor writes the attributes of the blocks it migrates to', () => {
   const wp = blockEditor() as unknown as { getBlockType(name: string): { attributes: Record<string, unknown> } };
