@@ -11,6 +11,7 @@ import type { ParsedBlock } from './split-blocks.ts';
 export type Setting =
   | { path: string; label: string; kind: 'number'; min: number; max: number }
   | { path: string; label: string; kind: 'boolean' }
+  | { path: string; label: string; kind: 'text' }
   | { path: string; label: string; kind: 'choice'; choices: readonly (readonly [value: string | number, label: string])[] };
 
 export interface DynamicBlockType {
@@ -22,7 +23,12 @@ export interface DynamicBlockType {
   settings: readonly Setting[];
   /** Whether it holds inner blocks (kept as read) between its comments. */
   holdsBlocks?: boolean;
+  /** The block it stands in only (a social icon in the social icons), when it is not made on its own. */
+  parent?: string;
 }
+
+/** The services a social icon links to, as the block editor names them. */
+const SOCIAL_SERVICES = [['wordpress', 'WordPress'], ['fivehundredpx', '500px'], ['amazon', 'Amazon'], ['bandcamp', 'Bandcamp'], ['behance', 'Behance'], ['bluesky', 'Bluesky'], ['chain', 'Link'], ['codepen', 'CodePen'], ['deviantart', 'DeviantArt'], ['discord', 'Discord'], ['dribbble', 'Dribbble'], ['dropbox', 'Dropbox'], ['etsy', 'Etsy'], ['facebook', 'Facebook'], ['feed', 'RSS Feed'], ['flickr', 'Flickr'], ['foursquare', 'Foursquare'], ['goodreads', 'Goodreads'], ['google', 'Google'], ['github', 'GitHub'], ['gravatar', 'Gravatar'], ['instagram', 'Instagram'], ['lastfm', 'Last.fm'], ['linkedin', 'LinkedIn'], ['mail', 'Mail'], ['mastodon', 'Mastodon'], ['meetup', 'Meetup'], ['medium', 'Medium'], ['patreon', 'Patreon'], ['pinterest', 'Pinterest'], ['pocket', 'Pocket'], ['reddit', 'Reddit'], ['skype', 'Skype'], ['snapchat', 'Snapchat'], ['soundcloud', 'SoundCloud'], ['spotify', 'Spotify'], ['telegram', 'Telegram'], ['threads', 'Threads'], ['tiktok', 'TikTok'], ['tumblr', 'Tumblr'], ['twitch', 'Twitch'], ['twitter', 'Twitter'], ['vimeo', 'Vimeo'], ['vk', 'VK'], ['whatsapp', 'WhatsApp'], ['x', 'X'], ['yelp', 'Yelp'], ['youtube', 'YouTube']] as const;
 
 /** Attributes the style and layout supports add, in the order they follow a block's own. */
 const styled = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));
@@ -104,6 +110,17 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
     keywords: 'pages menu navigation',
     attributes: { parentPageID: 0, ...styled([...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata']) },
     settings: [],
+  },
+  'core/social-link': {
+    title: 'Social icon',
+    keywords: 'social link profile',
+    attributes: { url: undefined, service: undefined, label: undefined, rel: undefined, ...styled(['lock', 'anchor', 'className', 'style', 'metadata']) },
+    settings: [
+      { path: 'service', label: 'Service', kind: 'choice', choices: SOCIAL_SERVICES },
+      { path: 'url', label: 'Address', kind: 'text' },
+      { path: 'label', label: 'Label', kind: 'text' },
+    ],
+    parent: 'core/social-links',
   },
   'core/latest-comments': {
     title: 'Latest comments',

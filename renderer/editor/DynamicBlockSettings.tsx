@@ -16,6 +16,13 @@ function SettingField({ setting, value, set }: { setting: Setting; value: unknow
       </label>
     );
   }
+  if (setting.kind === 'text') {
+    return (
+      <label className="dynamic-setting">
+        {setting.label} <input type="text" value={typeof value === 'string' ? value : ''} onChange={(event) => set(event.target.value)} />
+      </label>
+    );
+  }
   if (setting.kind === 'number') {
     return (
       <label className="dynamic-setting">

@@ -132,7 +132,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { title: 'Custom HTML', keywords: 'html code markup', creation: { kind: 'markup', markup: '<!-- wp:html /-->' } },
   { title: 'Shortcode', keywords: 'shortcode brackets', creation: { kind: 'markup', markup: '<!-- wp:shortcode /-->' } },
   // Blocks the site makes when the page is shown, previewed and set in the editor.
-  ...Object.entries(DYNAMIC_BLOCKS).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
+  ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];
 
 /** The entries whose name or keywords hold every word typed, names starting with the words first. */

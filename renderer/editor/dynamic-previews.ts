@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
 import { formatExample, useSiteIndex, useSiteZone } from '../components/site-dates.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
-import { settingValue } from '../blocks/dynamic-blocks.ts';
+import { DYNAMIC_BLOCKS, settingValue } from '../blocks/dynamic-blocks.ts';
 import { api } from '../../shared/api-routes.ts';
 import type { Post } from '../../shared/site-types.ts';
 import type { SiteClient } from '../../shared/site-client.ts';
@@ -91,6 +91,12 @@ export function useDynamicPreview(name: string, attributes: Attributes): { previ
     if (!index.data) return { preview: null, error: index.error };
     const text = name === 'core/site-title' ? index.data.name : index.data.description;
     return { preview: { kind: 'text', level: Number(settingValue(name, attributes, 'level')), text: text || (name === 'core/site-title' ? '(the site has no title)' : '(the site has no tagline)') }, error: null };
+  }
+  if (name === 'core/social-link') {
+    const service = DYNAMIC_BLOCKS[name].settings[0];
+    const title = service.kind === 'choice' ? service.choices.find(([value]) => value === attributes.service)?.[1] : undefined;
+    const url = typeof attributes.url === 'string' && attributes.url ? attributes.url : '(no address yet)';
+    return { preview: { kind: 'lines', lines: [{ text: `${String(attributes.label || title || attributes.service || 'Social icon')}: ${url}` }], empty: '' }, error: null };
   }
   if (!list) return { preview: { kind: 'note', text: name === 'core/latest-comments' ? `The latest ${String(settingValue(name, attributes, 'commentsToShow'))} comments, shown by the site.` : 'Made by the site when the page is shown.' }, error: null };
   if (!lines.data) return { preview: null, error: lines.error };

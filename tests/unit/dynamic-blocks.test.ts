@@ -32,6 +32,7 @@ function savedByBlockEditor(name: string, attributes: Record<string, unknown>): 
 function valuesOf(setting: Setting): unknown[] {
   if (setting.kind === 'boolean') return [true, false];
   if (setting.kind === 'number') return [setting.min, Math.round((setting.min + setting.max) / 2), setting.max];
+  if (setting.kind === 'text') return ['https://example.com/me?a=1&b=<2>', ''];
   return setting.choices.map(([value]) => value);
 }
 
