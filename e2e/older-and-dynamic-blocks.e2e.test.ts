@@ -1,9 +1,12 @@
-// A writer in Chromium meets a quote in an older form (the large quote of style 2) and a latest
-// posts block: the quote is edited in place and saved as the block editor saves it now; the
-// latest posts show the site's posts, and their settings change what is shown and saved.
+// A writer in Chromium meets a quote in an older form (the large quote of style 2) and dynamic
+// blocks: the quote is edited in place and saved as the block editor saves it now; the latest
+// posts, the site's title, categories, archives and a query loop show what the site holds, and
+// their settings change what is shown and saved.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { newDynamicBlock } from '../renderer/blocks/dynamic-blocks.ts';
+import { indexApi } from '../shared/api-routes.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -52,5 +55,28 @@ it('shows the site\'s latest posts and saves the settings the writer changes', a
 
   const saved = await app.savedValidBlocks(post.id);
   expect(saved).toBe(`<!-- wp:latest-posts {"postsToShow":3,"displayPostDate":true,"order":"asc"} /-->\n\n${AFTER}`);
+  expect(strictlyInvalid(saved)).toEqual([]);
+}, 120_000);
+
+it('shows the site\'s title, categories, archives and a query loop\'s items, and the loop\'s post type is set in place', async () => {
+  const tea = await app.api.post<{ id: number }>('cms/v2/categories', { name: 'Tea' });
+  await app.api.post('cms/v2/posts', { title: 'About tea', content: '', status: 'publish', date: '2026-04-02T10:00:00', categories: [tea.id] });
+  await app.api.post('cms/v2/pages', { title: 'A page of ours', content: '', status: 'publish' });
+  const { name } = await app.api.get(indexApi.index());
+  const query = newDynamicBlock('core/query');
+  const original = ['<!-- wp:site-title {"level":2} /-->', '<!-- wp:categories {"showPostCounts":true} /-->', '<!-- wp:archives /-->', query, AFTER].join('\n\n');
+  const post = await app.openPost({ title: 'The site, shown', content: original });
+  const blocks = app.page.getByRole('textbox', { name: 'Content' }).locator('.dynamic-block');
+  await expect.poll(() => blocks.nth(0).locator('h2').textContent()).toBe(name);
+  await expect.poll(() => blocks.nth(1).locator('li').allTextContents()).toContain('Tea1 post');
+  await expect.poll(() => blocks.nth(2).locator('li').allTextContents()).toContain('April 2026');
+  await expect.poll(() => blocks.nth(3).locator('li > a').allTextContents()).toContain('About tea');
+
+  await blocks.nth(3).locator('.dynamic-block-label').click();
+  await app.page.getByRole('group', { name: 'Query loop settings' }).getByLabel('Post type').selectOption({ label: 'Pages' });
+  await expect.poll(() => blocks.nth(3).locator('li > a').allTextContents()).toEqual(['A page of ours']);
+  await app.snap('dynamic-blocks-site');
+  const saved = await app.savedValidBlocks(post.id);
+  expect(saved).toBe(original.replace('"postType":"post"', '"postType":"page"'));
   expect(strictlyInvalid(saved)).toEqual([]);
 }, 120_000);
