@@ -165,7 +165,9 @@ export function newDynamicBlock(name: string): string {
   const short = name.replace(/^core\//, '');
   if (!DYNAMIC_BLOCKS[name].holdsBlocks) return `<!-- wp:${short} /-->`;
   const query = { query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } };
-  return `<!-- wp:${short} ${serializeBlockAttributes(query)} -->\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n<!-- wp:post-date /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:${short} -->`;
+  // The post date names the field it shows (a binding), as the block editor writes it now.
+  const date = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
+  return `<!-- wp:${short} ${serializeBlockAttributes(query)} -->\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n\n<!-- wp:post-date ${serializeBlockAttributes(date)} /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:${short} -->`;
 }
 
 /** A dynamic block's node, or null when it is not one (or holds HTML of its own that it should not). */
