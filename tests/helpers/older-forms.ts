@@ -13,6 +13,8 @@ export interface OlderForm {
   markup: string;
   /** What the block editor writes for it after its migration. */
   migrated: string;
+  /** Found in the corpus documents (else generated from a deprecation). */
+  fromCorpus: boolean;
 }
 
 interface Attribute { source?: string }
@@ -58,11 +60,13 @@ function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: 
   }
 }
 
-function generated(wp: WpApi): { name: string; markup: string }[] {
-  const forms: { name: string; markup: string }[] = [];
+type Found = { name: string; markup: string; fromCorpus: boolean };
+
+function generated(wp: WpApi): Found[] {
+  const forms: Found[] = [];
   const quote = wp.getBlockType('core/quote');
   (quote.deprecated ?? []).forEach((version, index) => {
-    for (const attributes of QUOTES) forms.push({ name: `quote, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, quote, version, 'quote', attributes) ?? '' });
+    for (const attributes of QUOTES) forms.push({ name: `quote, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, quote, version, 'quote', attributes) ?? '', fromCorpus: false });
   });
   const embed = wp.getBlockType('core/embed');
   for (const variation of wp.getBlockVariations('core/embed')) {
@@ -70,14 +74,14 @@ function generated(wp: WpApi): { name: string; markup: string }[] {
     const versions: (Deprecation | null)[] = [null, ...(embed.deprecated ?? [])];
     versions.forEach((version, index) => {
       const markup = savedBy(wp, embed, version, `core-embed/${variation.name}`, Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)));
-      forms.push({ name: `core-embed/${variation.name}, ${index === 0 ? 'current save' : `deprecation ${index - 1}`}`, markup: markup ?? '' });
+      forms.push({ name: `core-embed/${variation.name}, ${index === 0 ? 'current save' : `deprecation ${index - 1}`}`, markup: markup ?? '', fromCorpus: false });
     });
   }
   return forms;
 }
 
-function inCorpus(): { name: string; markup: string }[] {
-  return untouchedCorpus().flatMap((document) => splitBlocks(document.markup).flatMap((piece, index) => (piece.kind === 'block' ? [{ name: `${document.name}, block ${index + 1}`, markup: piece.source }] : [])));
+function inCorpus(): Found[] {
+  return untouchedCorpus().flatMap((document) => splitBlocks(document.markup).flatMap((piece, index) => (piece.kind === 'block' ? [{ name: `${document.name}, block ${index + 1}`, markup: piece.source, fromCorpus: true }] : [])));
 }
 
 /** Every older form the block editor migrates, generated and found in the corpus. */
