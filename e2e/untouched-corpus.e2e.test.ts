@@ -5,7 +5,7 @@
 // last text (the site must hold exactly that word more). Prints a table of counts.
 import { expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
-import { oneChange, respaced, untouchedCorpus } from '../tests/helpers/untouched-corpus.ts';
+import { beforeTypingIn, oneChange, respaced, untouchedCorpus } from '../tests/helpers/untouched-corpus.ts';
 import { appForFile } from './harness.ts';
 
 const app = appForFile();
@@ -49,7 +49,8 @@ it('stores a document opened and saved with no change byte for byte, and one wit
     const placed = await caretAtEndOfLastText();
     await app.page.keyboard.type(` ${TYPED}`);
     const typed = (await app.savedPost(created.id)).content.raw ?? '';
-    const change = oneChange(afterSave, typed);
+    // A block of an older form the word went into is saved in its current form (older-forms.test.ts).
+    const change = oneChange(placed ? beforeTypingIn(afterSave, typed, ` ${TYPED}`) : afterSave, typed);
     const exact = change.removed === '' && (placed ? change.added === ` ${TYPED}` : change.added.includes(TYPED));
     if (exact) counts.exactlyTheWord++;
     else problems.push(`${item.name}: a word typed at the end stored ${JSON.stringify(change).slice(0, 300)}`);

@@ -9,10 +9,12 @@ import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
+import { currentForm } from './older-forms.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
 import { readSpacer } from './spacer-block.ts';
 import { readTable } from './table-block.ts';
+import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
@@ -43,7 +45,8 @@ function readHeading(block: ParsedBlock): JSONContent | null {
   const level: unknown = block.attrs?.level ?? 2;
   if (!isHeadingLevel(level)) return null;
   const heading = attributedTextNode(block, 'h[1-6]', HEADING_HTML, 'heading');
-  return heading?.attrs?.level === level ? heading : null;
+  // A heading without its class is an older form (older-forms.ts).
+  return heading?.attrs?.level === level && /\sclass="([^"]* )?wp-block-heading[" ]/.test(String(heading?.attrs?.openingTag)) ? heading : null;
 }
 
 /** A list's items hold nothing but text and nested lists, with attributes the editor models. */
@@ -79,16 +82,35 @@ function readList(block: ParsedBlock): JSONContent | null {
 /** The citation at the end of a quote (rich text, as HTML), and the quote's HTML without it. */
 const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
 
+/**
+ * The opening tag the quote block saves for its attributes: alignment of its text, an anchor and
+ * classes; null for any other attribute (colours, a style), which the quote is kept as written for.
+ */
+function quoteOpeningTag(attributes: Record<string, unknown>): string | null {
+  const { textAlign, anchor, className, ...others } = attributes;
+  const known = (value: unknown) => value === undefined || typeof value === 'string';
+  if (Object.keys(others).length > 0 || !known(textAlign) || !known(anchor) || !known(className)) return null;
+  const classes = ['wp-block-quote', ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : [])].join(' ');
+  return `<blockquote${anchor ? ` id="${String(anchor)}"` : ''} class="${classes}">`;
+}
+
+/**
+ * A quote of paragraph blocks: its attributes (alignment, a style's class, an anchor) and opening tag held as read,
+ * around the blocks and citation the writer edits. The older form holding its paragraphs as HTML
+ * is read as it stands only without attributes (older-forms.ts migrates the others).
+ */
 function readQuote(block: ParsedBlock): JSONContent | null {
-  if (!attributesFollow(block, {})) return null;
-  if (block.innerBlocks.length === 0) return onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, 'blockquote');
-  const citation = CITATION.exec(block.innerHTML)?.[1] ?? null;
+  if (block.innerBlocks.length === 0) return attributesFollow(block, {}) ? onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, 'blockquote') : null;
+  const split = splitOpeningTag(block.innerHTML, 'blockquote');
+  if (!split || split.openingTag !== quoteOpeningTag(block.attrs ?? {})) return null;
+  const citation = CITATION.exec(split.bare)?.[1] ?? null;
   // The citation is rich text the editor holds as HTML: only marks and line breaks.
   if (citation !== null && !contentFollows(htmlBody(citation), PARAGRAPH_HTML)) return null;
-  const wrapper = htmlBody(block.innerHTML.replace(CITATION, '$2'));
+  const wrapper = htmlBody(split.bare.replace('<blockquote>', '<blockquote class="wp-block-quote">').replace(CITATION, '$2'));
   if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map((inner) => blockToNode(inner, ''));
-  return content.every((node) => node !== null) ? { type: 'blockquote', attrs: citation ? { citation } : {}, content } : null;
+  if (!content.every((node) => node !== null)) return null;
+  return withKeptAttributes({ type: 'blockquote', attrs: citation ? { citation } : {}, content }, block.attrs as Record<string, unknown>, split.openingTag);
 }
 
 function imageCandidate(block: ParsedBlock): JSONContent | null {
@@ -157,7 +179,7 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 }
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery'];
+const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery', 'core/social-links'];
 
 /** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
 function innerSources(block: ParsedBlock, source: string): string[] | null {
@@ -212,6 +234,7 @@ function readSource(block: ParsedBlock): JSONContent | null {
 
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
+  ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   'core/table': readTable,
   'core/html': readSource,
   'core/shortcode': readSource,
@@ -242,9 +265,19 @@ export function blockToNode(block: ParsedBlock, source: string): JSONContent | n
   return Object.hasOwn(READERS, name) ? READERS[name](block, source) : null;
 }
 
-/** A block read from its exact markup: a node remembering that source, or the markup kept as it is. */
+/** A block in an older form, read as the block the block editor migrates it to (older-forms.ts), or null. */
+function migratedNode(block: ParsedBlock): JSONContent | null {
+  const current = currentForm(block);
+  const pieces = current === null ? [] : splitBlocks(current);
+  return pieces.length === 1 && pieces[0].kind === 'block' ? blockToNode(pieces[0].block, pieces[0].source) : null;
+}
+
+/**
+ * A block read from its exact markup: a node remembering that source, or the markup kept as it is.
+ * An older form read as its current block still writes its source until it is edited.
+ */
 export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = blockToNode(block, source);
+  const node = blockToNode(block, source) ?? migratedNode(block);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 

@@ -11,6 +11,7 @@ import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
 import { Spacer } from './spacer-block.ts';
+import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
 
 export const editorExtensions: Extensions = [
@@ -33,6 +34,7 @@ export const editorExtensions: Extensions = [
   CaptionPart,
   SourceBlock,
   Spacer,
+  DynamicBlock,
   FootnoteMark,
   FootnotesBlock,
   FootnoteNoteNode,

@@ -5,7 +5,7 @@
 // except an anchor (the element's id), which names one place in the page: only the first block
 // holding it keeps it. A paragraph turned into a heading (or a bulleted list into a numbered one)
 // leaves them behind.
-// A quote keeps its citation.
+// A quote keeps its citation, and its attributes and opening tag as the others do.
 import { Extension, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
@@ -29,7 +29,7 @@ export const KeptAttributes = Extension.create({
   addGlobalAttributes() {
     return [
       {
-        types: ['paragraph', 'heading', 'bulletList', 'orderedList', 'preformatted'],
+        types: ['paragraph', 'heading', 'bulletList', 'orderedList', 'preformatted', 'blockquote'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
           openingTag: {

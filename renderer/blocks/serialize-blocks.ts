@@ -13,9 +13,10 @@ import { tableAttributes, tableHtml } from './table-block.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
+import { dynamicBlockMarkup } from './dynamic-blocks.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
-function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
+export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
   const name = qualifiedName.replace(/^core\//, '');
   const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
@@ -129,7 +130,8 @@ function writtenMarkup(node: JSONContent): string {
     case 'blockquote': {
       // The citation is rich text: HTML, written as it is held.
       const citation = node.attrs?.citation ? `<cite>${String(node.attrs.citation)}</cite>` : '';
-      return blockMarkup('quote', {}, `<blockquote class="wp-block-quote">${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
+      const held = heldFor(node, /^<blockquote[\s>]/);
+      return blockMarkup('quote', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<blockquote class="wp-block-quote">'}${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
     }
     case 'codeBlock': {
       const text = (node.content ?? []).map((child) => child.text ?? '').join('');
@@ -165,6 +167,8 @@ function writtenMarkup(node: JSONContent): string {
       const attributes = (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
       return `<!-- wp:footnotes${Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : ''} /-->`;
     }
+    case 'dynamicBlock':
+      return dynamicBlockMarkup(node);
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     case 'classicBlock':

@@ -3,6 +3,7 @@
 // same node a block from elsewhere becomes, edited with the same controls and saved the same way.
 import type { MediaItem } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/media-blocks.ts';
+import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
@@ -140,6 +141,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
   { title: 'Custom HTML', keywords: 'html code markup', creation: { kind: 'markup', markup: '<!-- wp:html /-->' } },
   { title: 'Shortcode', keywords: 'shortcode brackets', creation: { kind: 'markup', markup: '<!-- wp:shortcode /-->' } },
+  // Blocks the site makes when the page is shown, previewed and set in the editor.
+  ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];
 
 /** The entries whose name or keywords hold every word typed, names starting with the words first. */

@@ -1,7 +1,7 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
-// embeds previewed through the site's oEmbed proxy and images with their controls in place,
-// keys read where the caret is first, files dropped from the desktop or pasted handed to the screen, and
-// a drag taking the innermost block under the pointer.
+// embeds previewed through the site's oEmbed proxy, dynamic blocks from the site's lists,
+// images with their controls in place, keys read where the caret is first, files dropped from
+// the desktop or pasted handed to the screen, and a drag taking the innermost block under the pointer.
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { editorExtensions } from '../blocks/extensions.ts';
@@ -11,6 +11,8 @@ import { EmbedPreview } from './EmbedPreview.tsx';
 import { DragInnermost } from './drag-innermost.ts';
 import { FileDrop } from './file-drop.ts';
 import { ImageControls } from './ImageControls.tsx';
+import { DynamicBlock } from '../blocks/dynamic-block-node.ts';
+import { DynamicBlockPreview } from './DynamicBlockPreview.tsx';
 
 const PreviewedEmbed = Embed.extend({
   addNodeView() {
@@ -24,6 +26,13 @@ const ControlledImage = LibraryImage.extend({
   },
 });
 
-const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage]]);
+/** A dynamic block shows what the site will show for it, and its settings when selected. */
+const PreviewedDynamicBlock = DynamicBlock.extend({
+  addNodeView() {
+    return ReactNodeViewRenderer(DynamicBlockPreview);
+  },
+});
+
+const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [DynamicBlock, PreviewedDynamicBlock]]);
 
 export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost] as Extensions;

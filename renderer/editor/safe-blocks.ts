@@ -12,6 +12,7 @@ import type { Node as PmNode, ResolvedPos, Slice } from '@tiptap/pm/model';
 import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { galleryInsertion } from '../blocks/gallery.ts';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
+import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 
 export interface SafeBlocksOptions {
   /** Called with the names of whole blocks a change removed (not by undo or redo). */
@@ -32,6 +33,7 @@ export function blockName(node: PmNode): string | null {
     case 'horizontalRule': return 'a separator';
     case 'sourceBlock': return node.attrs.name === 'core/shortcode' ? 'a shortcode' : 'an HTML block';
     case 'unknownBlock': return `a ${describeKeptMarkup(String(node.attrs.markup))}`;
+    case 'dynamicBlock': return `a ${(DYNAMIC_BLOCKS[String(node.attrs.name)]?.title ?? String(node.attrs.name)).toLowerCase()} block`;
     default: return `a ${node.type.name} block`;
   }
 }

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hasBlocks, splitBlocks } from '../../renderer/blocks/split-blocks.ts';
+import { currentForm } from '../../renderer/blocks/older-forms.ts';
 
 export interface Document {
   /** Where it comes from and its name there. */
@@ -56,6 +57,22 @@ export function oneChange(before: string, after: string): { removed: string; add
   let end = 0;
   while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
   return { removed: before.slice(start, before.length - end), added: after.slice(start, after.length - end) };
+}
+
+/**
+ * `before` as the editor saves it once the block the writer typed in is edited: as it is, or
+ * with one top-level block of an older form in its current form (its first edit saves that:
+ * older-forms.test.ts), whichever `after` differs from by one change adding `added` alone.
+ */
+export function beforeTypingIn(before: string, after: string, added: string): string {
+  const olderForms = splitBlocks(before).flatMap((piece) => {
+    const current = piece.kind === 'block' ? currentForm(piece.block) : null;
+    return current === null ? [] : [before.replace(piece.source, () => current)];
+  });
+  return [before, ...olderForms].find((candidate) => {
+    const change = oneChange(candidate, after);
+    return change.removed === '' && change.added === added;
+  }) ?? before;
 }
 
 /** How block documents are spaced in the wild: blocks run together, on the next line, a blank line apart; with and without a trailing newline. */

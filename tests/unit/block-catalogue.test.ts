@@ -9,6 +9,7 @@ import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts'
 import { CATALOGUE, searchCatalogue, tableMarkup } from '../../renderer/editor/block-catalogue.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { DYNAMIC_BLOCKS } from '../../renderer/blocks/dynamic-blocks.ts';
 
 const item = (file: string, mime: string) => ({ id: 41, source_url: `http://localhost/uploads/2026/11/${file}`, alt_text: 'A "red" door', mime_type: mime, title: { rendered: file } }) as unknown as MediaItem;
 const MEDIA = { image: item('door.png', 'image/png'), file: item('report.pdf', 'application/pdf'), audio: item('song.mp3', 'audio/mpeg'), video: item('clip.mp4', 'video/mp4') };
@@ -56,10 +57,10 @@ describe('the blocks the inserter creates', () => {
     expect(docToMarkup(doc)).toBe(markup);
   });
 
-  // Blocks with words of their own to type (an image's caption and a spacer's height have controls of their own, tested with them).
+  // Blocks with words of their own to type (an image's caption, a spacer's height and a dynamic block's settings have controls of their own, tested with them).
   const typable = made.filter(([, markup]) => typedInto(markupToDoc(markup), '') !== null);
   it('offers a place to type in every block but those holding no words', () => {
-    expect(made.filter((sample) => !typable.includes(sample)).map(([name]) => name)).toEqual(['Image', 'File', 'Separator', 'Spacer', 'More', 'Page break']);
+    expect(made.filter((sample) => !typable.includes(sample)).map(([name]) => name)).toEqual(['Image', 'File', 'Separator', 'Spacer', 'More', 'Page break', ...Object.values(DYNAMIC_BLOCKS).filter((type) => !type.parent).map((type) => type.title)]);
   });
 
   it.each(typable)('%s stays strictly valid after the writer types in it', (name, markup) => {

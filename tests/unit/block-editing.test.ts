@@ -52,7 +52,7 @@ describe('tables', () => {
 
 const GROUP = block(
   'group',
-  `<div class="wp-block-group has-background" style="background-color:#eee">${block('heading', '<h2 class="wp-block-heading">In a group</h2>')}\n\n<!-- wp:latest-posts {"postsToShow":3} /-->\n\n${paragraph('Grouped words')}</div>`,
+  `<div class="wp-block-group has-background" style="background-color:#eee">${block('heading', '<h2 class="wp-block-heading">In a group</h2>')}\n\n<!-- wp:calendar {"month":3} /-->\n\n${paragraph('Grouped words')}</div>`,
   '{"style":{"color":{"background":"#eee"}},"layout":{"type":"constrained"}}',
 );
 
@@ -74,7 +74,7 @@ describe('blocks holding blocks', () => {
   });
 
   it('stay as written when their own HTML shows words or holds more than spacing between the blocks', () => {
-    for (const markup of [GROUP.replace('<div class="wp-block-group has-background" style="background-color:#eee">', '<div class="wp-block-group">Stray words'), GROUP.replace('\n\n<!-- wp:latest-posts', '<hr>\n\n<!-- wp:latest-posts')]) {
+    for (const markup of [GROUP.replace('<div class="wp-block-group has-background" style="background-color:#eee">', '<div class="wp-block-group">Stray words'), GROUP.replace('\n\n<!-- wp:calendar', '<hr>\n\n<!-- wp:calendar')]) {
       expect(markupToDoc(markup).content?.map((node) => node.type)).toEqual(['unknownBlock']);
       expect(roundTrip(markup)).toBe(markup);
     }

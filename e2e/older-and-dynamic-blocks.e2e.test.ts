@@ -1,0 +1,82 @@
+// A writer in Chromium meets a quote in an older form (the large quote of style 2) and dynamic
+// blocks: the quote is edited in place and saved as the block editor saves it now; the latest
+// posts, the site's title, categories, archives and a query loop show what the site holds, and
+// their settings change what is shown and saved.
+import { expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
+import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { newDynamicBlock } from '../renderer/blocks/dynamic-blocks.ts';
+import { indexApi } from '../shared/api-routes.ts';
+
+const app = appForFile({ blockEditor: true });
+
+const OLD_QUOTE = '<!-- wp:quote {"style":2} -->\n<blockquote class="wp-block-quote is-large"><p>Old words</p><cite>Someone</cite></blockquote>\n<!-- /wp:quote -->';
+const AFTER = '<!-- wp:paragraph -->\n<p>After the block.</p>\n<!-- /wp:paragraph -->';
+
+it('edits a quote of an older form in place and saves it in its current form', async () => {
+  const post = await app.openPost({ title: 'An old quote', content: `${OLD_QUOTE}\n\n${AFTER}` });
+  const { page } = app;
+  const content = page.getByRole('textbox', { name: 'Content' });
+  const quote = content.locator('blockquote', { hasText: 'Old words' });
+  await expect.poll(() => quote.locator('p').allTextContents()).toEqual(['Old words']);
+  expect(await content.locator('.unknown-block').count()).toBe(0);
+  // Opened and saved untouched, it stays as it was read.
+  expect((await app.savedPost(post.id)).content.raw).toBe(`${OLD_QUOTE}\n\n${AFTER}`);
+
+  await quote.locator('p').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and new ones');
+  await app.snap('older-quote-edited');
+  const saved = await app.savedValidBlocks(post.id);
+  expect(saved).toBe(`<!-- wp:quote {"className":"is-large"} -->\n<blockquote class="wp-block-quote is-large"><!-- wp:paragraph -->\n<p>Old words and new ones</p>\n<!-- /wp:paragraph --><cite>Someone</cite></blockquote>\n<!-- /wp:quote -->\n\n${AFTER}`);
+  expect(strictlyInvalid(saved)).toEqual([]);
+}, 120_000);
+
+it('shows the site\'s latest posts and saves the settings the writer changes', async () => {
+  for (const [title, date] of [['First of three', '2026-01-01T10:00:00'], ['Second of three', '2026-02-01T10:00:00'], ['Third of three', '2026-03-01T10:00:00']]) {
+    await app.api.post('cms/v2/posts', { title, content: '<!-- wp:paragraph -->\n<p>Words.</p>\n<!-- /wp:paragraph -->', status: 'publish', date });
+  }
+  const original = `<!-- wp:latest-posts {"postsToShow":2} /-->\n\n${AFTER}`;
+  const post = await app.openPost({ title: 'With the latest posts', content: original });
+  const { page } = app;
+  const block = page.getByRole('textbox', { name: 'Content' }).locator('.dynamic-block');
+  const titles = block.locator('.dynamic-block-lines > li > a');
+  await expect.poll(() => titles.allTextContents()).toEqual(['Third of three', 'Second of three']);
+
+  await block.locator('.dynamic-block-label').click();
+  const settings = page.getByRole('group', { name: 'Latest posts settings' });
+  await settings.getByLabel('Number of posts').fill('3');
+  await settings.getByLabel('Show the date').check();
+  await expect.poll(() => titles.allTextContents()).toEqual(['Third of three', 'Second of three', 'First of three']);
+  expect(await block.locator('.dynamic-block-lines > li').first().textContent()).toContain('2026');
+  await settings.getByLabel('Order').selectOption({ label: 'Oldest first' });
+  await expect.poll(() => titles.allTextContents()).toEqual(['First of three', 'Second of three', 'Third of three']);
+  await app.snap('latest-posts-settings');
+
+  const saved = await app.savedValidBlocks(post.id);
+  expect(saved).toBe(`<!-- wp:latest-posts {"postsToShow":3,"displayPostDate":true,"order":"asc"} /-->\n\n${AFTER}`);
+  expect(strictlyInvalid(saved)).toEqual([]);
+}, 120_000);
+
+it('shows the site\'s title, categories, archives and a query loop\'s items, and the loop\'s post type is set in place', async () => {
+  const tea = await app.api.post<{ id: number }>('cms/v2/categories', { name: 'Tea' });
+  await app.api.post('cms/v2/posts', { title: 'About tea', content: '', status: 'publish', date: '2026-04-02T10:00:00', categories: [tea.id] });
+  await app.api.post('cms/v2/pages', { title: 'A page of ours', content: '', status: 'publish' });
+  const { name } = await app.api.get(indexApi.index());
+  const query = newDynamicBlock('core/query');
+  const original = ['<!-- wp:site-title {"level":2} /-->', '<!-- wp:categories {"showPostCounts":true} /-->', '<!-- wp:archives /-->', query, AFTER].join('\n\n');
+  const post = await app.openPost({ title: 'The site, shown', content: original });
+  const blocks = app.page.getByRole('textbox', { name: 'Content' }).locator('.dynamic-block');
+  await expect.poll(() => blocks.nth(0).locator('h2').textContent()).toBe(name);
+  await expect.poll(() => blocks.nth(1).locator('li').allTextContents()).toContain('Tea1 post');
+  await expect.poll(() => blocks.nth(2).locator('li').allTextContents()).toContain('April 2026');
+  await expect.poll(() => blocks.nth(3).locator('li > a').allTextContents()).toContain('About tea');
+
+  await blocks.nth(3).locator('.dynamic-block-label').click();
+  await app.page.getByRole('group', { name: 'Query loop settings' }).getByLabel('Post type').selectOption({ label: 'Pages' });
+  await expect.poll(() => blocks.nth(3).locator('li > a').allTextContents()).toEqual(['A page of ours']);
+  await app.snap('dynamic-blocks-site');
+  const saved = await app.savedValidBlocks(post.id);
+  expect(saved).toBe(original.replace('"postType":"post"', '"postType":"page"'));
+  expect(strictlyInvalid(saved)).toEqual([]);
+}, 120_000);

@@ -1,0 +1,22 @@
+// What the block editor's migrations of older forms share: the classes of a block's root
+// element beyond those its current save writes (kept as the block's className, as the block
+// editor's parser does), and its attributes in the order the block type declares them (the
+// order its serializer writes them in).
+import { htmlBody } from './html-nodes.ts';
+
+/** The classes of the first element of `html`. */
+export function rootClasses(html: string): string[] {
+  return (htmlBody(html).firstElementChild?.getAttribute('class') ?? '').trim().split(/\s+/).filter(Boolean);
+}
+
+/** The root classes the current save does not write: the block's own className, as the block editor keeps them. */
+export function customClassName(html: string, written: readonly string[]): string | undefined {
+  const custom = rootClasses(html).filter((name) => !written.includes(name));
+  return custom.length > 0 ? custom.join(' ') : undefined;
+}
+
+/** The attributes in the order the block type declares them, those without a value left out. */
+export function inDeclaredOrder(attributes: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(order.filter((name) => attributes[name] !== undefined).map((name) => [name, attributes[name]]));
+}
+

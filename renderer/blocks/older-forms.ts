@@ -1,0 +1,90 @@
+// Blocks in an older form (the block editor's deprecations: a quote holding its paragraphs as
+// HTML, `style` 1 or 2; an embed named core-embed/<provider>; a heading without its class): the markup the block editor
+// migrates them to, so the editor reads them as the current block. An untouched one is still
+// written back as read (its source); the first edit writes the current form, as the block
+// editor does. Each migration gives the block editor's output exactly
+// (tests/unit/older-forms.test.ts compares them); anything else stays as written.
+import type { ParsedBlock } from './split-blocks.ts';
+import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
+import { blockMarkup } from './serialize-blocks.ts';
+import { htmlBody } from './html-nodes.ts';
+
+/** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
+export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
+/** core/embed's attributes in the order the block type declares them. */
+export const EMBED_ATTRIBUTES = ['url', 'caption', 'type', 'providerNameSlug', 'allowResponsive', 'responsive', 'previewable', 'align', 'lock', 'anchor', 'className', 'style', 'metadata'];
+
+const TEXT_ALIGNMENTS = ['left', 'right', 'center'];
+
+/** The quote's attributes an older form may carry and its migration knows; any other keeps it as written. */
+const OLDER_QUOTE_ATTRIBUTES = new Set(['style', 'align', 'className', 'anchor']);
+
+/** A quote whose paragraphs are HTML of its own (before quotes held paragraph blocks). */
+function currentQuote(block: ParsedBlock): string | null {
+  const attributes = { ...(block.attrs ?? {}) } as Record<string, unknown>;
+  if (block.innerBlocks.length > 0 || !Object.keys(attributes).every((name) => OLDER_QUOTE_ATTRIBUTES.has(name))) return null;
+  const quote = htmlBody(block.innerHTML).firstElementChild;
+  if (quote?.tagName !== 'BLOCKQUOTE' || htmlBody(block.innerHTML).children.length !== 1) return null;
+  // `style` 1 and 2 were the plain and large quotes (the class in the HTML says which).
+  if (typeof attributes.style !== 'object') delete attributes.style;
+  if (typeof attributes.align === 'string' && TEXT_ALIGNMENTS.includes(attributes.align)) {
+    attributes.textAlign = attributes.align;
+    delete attributes.align;
+  }
+  const written = ['wp-block-quote', ...(typeof attributes.textAlign === 'string' ? [`has-text-align-${attributes.textAlign}`] : [])];
+  attributes.className = customClassName(block.innerHTML, written);
+  const paragraphs = [...quote.querySelectorAll('p')].map((p) => blockMarkup('paragraph', {}, `<p>${p.innerHTML}</p>`));
+  // Without paragraphs the block editor's migrations differ from one older form to the next: kept as written.
+  if (paragraphs.length === 0) return null;
+  const citation = quote.querySelector('cite, footer')?.innerHTML ?? '';
+  const classes = [...written, ...(attributes.className ? [String(attributes.className)] : [])].join(' ');
+  const inner = paragraphs.join('\n\n');
+  return blockMarkup('quote', inDeclaredOrder(attributes, QUOTE_ATTRIBUTES), `<blockquote class="${classes}">${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
+}
+
+/** Providers renamed since their embed blocks were made. */
+const RENAMED_PROVIDERS: Readonly<Record<string, string>> = { speaker: 'speaker-deck', polldaddy: 'crowdsignal' };
+/** Providers whose embeds were never responsive. */
+const UNRESPONSIVE = ['amazon-kindle', 'wordpress'];
+/** An embed's figure: its URL in the wrapper (or, in the oldest form, alone in the figure), and maybe a caption. */
+const EMBED_FIGURE = /^\s*<figure [^>]*>(?:<div class="wp-block-embed__wrapper">)?\s*([^<]*?)\s*(?:<\/div>)?(?:<figcaption(?: [^>]*)?>([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
+
+/** An embed of one provider's own block (core-embed/youtube …): now the embed block, naming its provider. */
+function currentEmbed(block: ParsedBlock): string | null {
+  const slug = (block.blockName ?? '').slice('core-embed/'.length);
+  const figure = EMBED_FIGURE.exec(block.innerHTML);
+  const url = block.attrs?.url;
+  if (!figure || block.innerBlocks.length > 0 || typeof url !== 'string' || htmlBody(figure[1]).textContent !== url) return null;
+  const provider = RENAMED_PROVIDERS[slug] ?? slug;
+  const attributes: Record<string, unknown> = { ...block.attrs, providerNameSlug: provider, ...(UNRESPONSIVE.includes(slug) ? {} : { responsive: true }) };
+  if (!Object.keys(attributes).every((name) => EMBED_ATTRIBUTES.includes(name)) || typeof attributes.align === 'string') return null;
+  const type = typeof attributes.type === 'string' ? attributes.type : '';
+  const written = ['wp-block-embed', ...(type ? [`is-type-${type}`] : []), `is-provider-${provider}`, `wp-block-embed-${provider}`];
+  // The old block's own class (wp-block-embed-<slug>) is one the current save writes too, or no class of the block's.
+  attributes.className = customClassName(block.innerHTML, [...written, `wp-block-embed-${slug}`]);
+  const caption = figure[2] ? `<figcaption class="wp-element-caption">${figure[2]}</figcaption>` : '';
+  const classes = [...written, ...(attributes.className ? [String(attributes.className)] : [])].join(' ');
+  return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
+}
+
+/** Heading attributes whose HTML did not change when headings got a class of their own. */
+const OLDER_HEADING_ATTRIBUTES = new Set(['level', 'anchor', 'textAlign', 'className']);
+
+/** A heading written before headings had a class of their own (before WordPress 6.2): the same heading with it. */
+function currentHeading(block: ParsedBlock): string | null {
+  const heading = /^\s*<(h[1-6])((?: [a-z-]+="[^"]*")*)>([\s\S]*)$/.exec(block.innerHTML);
+  if (!heading || block.innerBlocks.length > 0 || !Object.keys(block.attrs ?? {}).every((name) => OLDER_HEADING_ATTRIBUTES.has(name))) return null;
+  const [, tag, attributes, rest] = heading;
+  if (/ class="([^"]* )?wp-block-heading[" ]/.test(attributes)) return null;
+  const withClass = / class="/.test(attributes) ? attributes.replace(' class="', ' class="wp-block-heading ') : ` class="wp-block-heading"${attributes}`;
+  return blockMarkup('heading', block.attrs ?? {}, `<${tag}${withClass}>${rest.trimEnd()}`);
+}
+
+/** The block's markup in its current form, when it is an older form the editor migrates; else null. */
+export function currentForm(block: ParsedBlock): string | null {
+  const name = block.blockName ?? '';
+  if (name === 'core/quote') return currentQuote(block);
+  if (name === 'core/heading') return currentHeading(block);
+  if (name.startsWith('core-embed/')) return currentEmbed(block);
+  return null;
+}

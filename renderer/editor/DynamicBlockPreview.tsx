@@ -1,0 +1,40 @@
+// A dynamic block while writing: what the site the post belongs to will show for it, read from
+// the site's lists as its settings stand, and, when it is selected, its settings.
+import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import { createElement } from 'react';
+import { describeError } from '../components/ErrorNotice.tsx';
+import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
+import { useDynamicPreview, type Preview } from './dynamic-previews.ts';
+
+function PreviewBody({ preview }: { preview: Preview }) {
+  if (preview.kind === 'note') return <p className="muted">{preview.text}</p>;
+  if (preview.kind === 'text') return createElement(preview.level === 0 ? 'p' : `h${preview.level}`, { className: 'dynamic-block-text' }, preview.text);
+  if (preview.lines.length === 0) return <p className="muted">{preview.empty}</p>;
+  return (
+    <ul className="dynamic-block-lines">
+      {preview.lines.map((line, index) => (
+        <li key={index}>
+          {line.link ? <a href={line.link} target="_blank" rel="noreferrer">{line.text}</a> : line.text}
+          {line.detail && <div className="muted">{line.detail}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DynamicBlockPreview({ node, selected, updateAttributes }: ReactNodeViewProps) {
+  const name = String(node.attrs.name);
+  const attributes = (node.attrs.blockAttributes ?? {}) as Record<string, unknown>;
+  const { preview, error } = useDynamicPreview(name, attributes);
+  const title = DYNAMIC_BLOCKS[name]?.title ?? name;
+  return (
+    <NodeViewWrapper className={selected ? 'dynamic-block selected' : 'dynamic-block'} data-dynamic-block="" data-drag-handle="">
+      <div className="dynamic-block-label">{title}: a preview of what the site shows here</div>
+      <div className="dynamic-block-shown" inert>
+        {preview ? <PreviewBody preview={preview} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
+      </div>
+      {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next })} />}
+    </NodeViewWrapper>
+  );
+}

@@ -1,0 +1,105 @@
+// What a dynamic block shows on the site, worked out from the site's REST lists (this
+// interface has no block renderer route): the latest posts, a query loop's items, the site's
+// title and tagline, its archives, categories and pages. Each preview is a heading or lines.
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from '../api/client-context.tsx';
+import { formatExample, useSiteIndex, useSiteZone } from '../components/site-dates.ts';
+import { htmlText } from '../blocks/kept-attributes.ts';
+import { DYNAMIC_BLOCKS, settingValue } from '../blocks/dynamic-blocks.ts';
+import { api } from '../../shared/api-routes.ts';
+import type { Post } from '../../shared/site-types.ts';
+import type { SiteClient } from '../../shared/site-client.ts';
+
+export interface PreviewLine {
+  text: string;
+  /** Where it leads on the site. */
+  link?: string;
+  /** A line under it (a date, an excerpt). */
+  detail?: string;
+}
+
+export type Preview = { kind: 'text'; level: number; text: string } | { kind: 'lines'; lines: PreviewLine[]; empty: string } | { kind: 'note'; text: string };
+
+type Attributes = Record<string, unknown>;
+type Fetch = (client: SiteClient, attributes: Attributes, name: string) => Promise<PreviewLine[]>;
+
+const POST_FIELDS = 'id,title,link,date_gmt,excerpt,parent';
+const number = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
+
+const postLines = (posts: Post[]) => posts.map((post) => ({ text: htmlText(post.title.rendered) || '(no title)', link: post.link, at: post.date_gmt, excerpt: htmlText(post.excerpt?.rendered ?? '').trim() }));
+
+/** Lists the previews read from the site, by block. */
+const LISTS: Readonly<Record<string, { fetch: Fetch; empty: string }>> = {
+  'core/latest-posts': {
+    empty: 'No posts yet.',
+    fetch: async (client, attributes, name) => {
+      const posts = await client.get(api.posts('posts'), { per_page: number(settingValue(name, attributes, 'postsToShow'), 5), order: String(settingValue(name, attributes, 'order')), orderby: String(settingValue(name, attributes, 'orderBy')), _fields: POST_FIELDS });
+      return postLines(posts).map(({ text, link, at, excerpt }) => ({ text, link, detail: [settingValue(name, attributes, 'displayPostDate') === true ? `@${at}` : '', settingValue(name, attributes, 'displayPostContent') === true ? excerpt : ''].filter(Boolean).join(' — ') || undefined }));
+    },
+  },
+  'core/query': {
+    empty: 'No items match this query.',
+    fetch: async (client, attributes, name) => {
+      const collection = settingValue(name, attributes, 'query.postType') === 'page' ? 'pages' : 'posts';
+      const posts = await client.get(api.posts(collection), { per_page: number(settingValue(name, attributes, 'query.perPage'), 10), order: String(settingValue(name, attributes, 'query.order')), orderby: String(settingValue(name, attributes, 'query.orderBy')), _fields: POST_FIELDS });
+      return postLines(posts).map(({ text, link, at }) => ({ text, link, detail: `@${at}` }));
+    },
+  },
+  'core/archives': {
+    empty: 'No posts yet.',
+    fetch: async (client, attributes, name) => {
+      const posts = await client.get(api.posts('posts'), { per_page: 100, _fields: 'date_gmt' });
+      const yearly = settingValue(name, attributes, 'type') === 'yearly';
+      // One line a month (or year): its label, the first post's date in it standing for the period.
+      const periods = new Map<string, { at: string; count: number }>();
+      for (const post of posts) {
+        const key = yearly ? post.date_gmt.slice(0, 4) : post.date_gmt.slice(0, 7);
+        const period = periods.get(key) ?? { at: post.date_gmt, count: 0 };
+        periods.set(key, { ...period, count: period.count + 1 });
+      }
+      const showCounts = settingValue(name, attributes, 'showPostCounts') === true;
+      return [...periods.values()].map(({ at, count }) => ({ text: `@${at}|${yearly ? 'Y' : 'F Y'}`, detail: showCounts ? `${count} post${count === 1 ? '' : 's'}` : undefined }));
+    },
+  },
+  'core/categories': {
+    empty: 'No categories with posts yet.',
+    fetch: async (client, attributes, name) => {
+      const terms = await client.get(api.terms('categories'), { per_page: 100, hide_empty: settingValue(name, attributes, 'showEmpty') !== true, _fields: 'id,name,link,count' });
+      const showCounts = settingValue(name, attributes, 'showPostCounts') === true;
+      return terms.map((term) => ({ text: htmlText(term.name), link: term.link, detail: showCounts ? `${term.count} post${term.count === 1 ? '' : 's'}` : undefined }));
+    },
+  },
+  'core/page-list': {
+    empty: 'No published pages yet.',
+    fetch: async (client) => postLines(await client.get(api.posts('pages'), { per_page: 100, orderby: 'menu_order', order: 'asc', _fields: POST_FIELDS })).map(({ text, link }) => ({ text, link })),
+  },
+};
+
+/** A line's dates (`@<GMT date>`, with a PHP format after `|`) in the site's zone and date format. */
+function withSiteDates(text: string, zone: ReturnType<typeof useSiteZone>): string {
+  return text.replace(/@(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\|([^@]*))?/g, (_, at: string, format?: string) => formatExample(format ?? zone.dateFormat, zone, new Date(`${at}Z`)));
+}
+
+/** The block's preview from the site the post belongs to, or null while it is asked for; an error when the site could not answer. */
+export function useDynamicPreview(name: string, attributes: Attributes): { preview: Preview | null; error: unknown } {
+  const client = useClient();
+  const zone = useSiteZone();
+  const index = useSiteIndex();
+  const list = Object.hasOwn(LISTS, name) ? LISTS[name] : null;
+  const lines = useQuery({ queryKey: ['dynamic-preview', client.apiRoot, name, JSON.stringify(attributes)], enabled: list !== null, retry: false, queryFn: () => (list ? list.fetch(client, attributes, name) : []) });
+  if (name === 'core/site-title' || name === 'core/site-tagline') {
+    if (!index.data) return { preview: null, error: index.error };
+    const text = name === 'core/site-title' ? index.data.name : index.data.description;
+    return { preview: { kind: 'text', level: Number(settingValue(name, attributes, 'level')), text: text || (name === 'core/site-title' ? '(the site has no title)' : '(the site has no tagline)') }, error: null };
+  }
+  if (name === 'core/social-link') {
+    const service = DYNAMIC_BLOCKS[name].settings[0];
+    const title = service.kind === 'choice' ? service.choices.find(([value]) => value === attributes.service)?.[1] : undefined;
+    const url = typeof attributes.url === 'string' && attributes.url ? attributes.url : '(no address yet)';
+    return { preview: { kind: 'lines', lines: [{ text: `${String(attributes.label || title || attributes.service || 'Social icon')}: ${url}` }], empty: '' }, error: null };
+  }
+  if (!list) return { preview: { kind: 'note', text: name === 'core/latest-comments' ? `The latest ${String(settingValue(name, attributes, 'commentsToShow'))} comments, shown by the site.` : 'Made by the site when the page is shown.' }, error: null };
+  if (!lines.data) return { preview: null, error: lines.error };
+  const dated = (line: PreviewLine) => ({ ...line, text: withSiteDates(line.text, zone), detail: line.detail && withSiteDates(line.detail, zone) });
+  return { preview: { kind: 'lines', lines: lines.data.map(dated), empty: list.empty }, error: null };
+}

@@ -1,0 +1,100 @@
+// Blocks in an older form, as the block editor's own deprecations wrote them: every deprecated
+// save of the block types whose older forms the Inkwell editor migrates (the quote; the embed,
+// once a block of its own per provider: core-embed/<provider>, for every provider the embed
+// block knows), over a few attribute sets, and every older form in the corpus documents
+// (untouched-corpus.ts: the block editor's fixture documents where the shared folder has them).
+// Kept: the forms the block editor itself reads and migrates (its current save writes other HTML for them, or another block).
+import { blockEditor } from './block-editor.ts';
+import { untouchedCorpus } from './untouched-corpus.ts';
+import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
+
+export interface OlderForm {
+  name: string;
+  markup: string;
+  /** What the block editor writes for it after its migration. */
+  migrated: string;
+  /** Found in the corpus documents (else generated from a deprecation). */
+  fromCorpus: boolean;
+}
+
+interface Attribute { source?: string }
+interface Deprecation { attributes?: Record<string, Attribute>; save: unknown }
+interface BlockType { name: string; attributes: Record<string, Attribute>; deprecated?: Deprecation[]; save: unknown }
+interface WpBlock { name: string; isValid: boolean; originalContent?: string }
+interface WpApi {
+  getBlockType(name: string): BlockType;
+  getBlockVariations(name: string): { name: string; attributes?: Record<string, unknown> }[];
+  getSaveContent(type: BlockType, attributes: Record<string, unknown>, inner: unknown[]): string;
+  parse(markup: string): WpBlock[];
+  serialize(blocks: WpBlock[]): string;
+  validateBlock(block: WpBlock): [boolean, unknown[]];
+}
+
+const QUOTES: Record<string, unknown>[] = [
+  { value: '<p>Words <em>that</em> last</p><p>A second line</p>', citation: 'Someone' },
+  { value: '<p>Aligned</p>', citation: '', align: 'right' },
+  { value: '<p>Large</p>', citation: 'Cited', style: 2 },
+  { value: '<p>Plain</p>', citation: 'Cited', style: 1 },
+  { value: '<p>Large style</p>', citation: '<strong>Cited</strong>', className: 'is-style-large' },
+];
+
+function quietly<T>(run: () => T): T {
+  const { error, warn, info, log } = console;
+  console.error = console.warn = console.info = console.log = () => {};
+  try {
+    return run();
+  } finally {
+    Object.assign(console, { error, warn, info, log });
+  }
+}
+
+/** A block as a deprecated save writes it, its comment holding the attributes the deprecation does not read from the HTML. */
+function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: string, attributes: Record<string, unknown>): string | null {
+  const declared = version?.attributes ?? type.attributes;
+  try {
+    const html = wp.getSaveContent({ ...type, ...(version ?? {}), attributes: declared } as BlockType, attributes, []);
+    const comment = Object.fromEntries(Object.entries(attributes).filter(([key]) => declared[key] && !declared[key].source));
+    return `<!-- wp:${name}${Object.keys(comment).length > 0 ? ` ${JSON.stringify(comment)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
+  } catch {
+    return null;
+  }
+}
+
+type Found = { name: string; markup: string; fromCorpus: boolean };
+
+function generated(wp: WpApi): Found[] {
+  const forms: Found[] = [];
+  const quote = wp.getBlockType('core/quote');
+  (quote.deprecated ?? []).forEach((version, index) => {
+    for (const attributes of QUOTES) forms.push({ name: `quote, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, quote, version, 'quote', attributes) ?? '', fromCorpus: false });
+  });
+  const embed = wp.getBlockType('core/embed');
+  for (const variation of wp.getBlockVariations('core/embed')) {
+    const attributes = { url: `https://example.com/${variation.name}/1`, type: variation.attributes?.type, providerNameSlug: variation.name };
+    const versions: (Deprecation | null)[] = [null, ...(embed.deprecated ?? [])];
+    versions.forEach((version, index) => {
+      const markup = savedBy(wp, embed, version, `core-embed/${variation.name}`, Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)));
+      forms.push({ name: `core-embed/${variation.name}, ${index === 0 ? 'current save' : `deprecation ${index - 1}`}`, markup: markup ?? '', fromCorpus: false });
+    });
+  }
+  return forms;
+}
+
+function inCorpus(): Found[] {
+  return untouchedCorpus().flatMap((document) => splitBlocks(document.markup).flatMap((piece, index) => (piece.kind === 'block' ? [{ name: `${document.name}, block ${index + 1}`, markup: piece.source, fromCorpus: true }] : [])));
+}
+
+/** Every older form the block editor migrates, generated and found in the corpus. */
+export function olderForms(): OlderForm[] {
+  const wp = blockEditor() as unknown as WpApi;
+  return quietly(() =>
+    [...generated(wp), ...inCorpus()].flatMap((form) => {
+      const blocks = form.markup ? wp.parse(form.markup) : [];
+      if (blocks.length !== 1 || !blocks[0].isValid) return [];
+      // An older form: the block editor read it through a deprecation (its current save does not make that HTML) or under another name.
+      const renamed = !new RegExp(`^\\s*<!-- wp:(core/)?${blocks[0].name.replace(/^core\//, '')}[\\s/]`).test(form.markup);
+      if (!renamed && wp.validateBlock(blocks[0])[0]) return [];
+      return [{ ...form, markup: form.markup.trim(), migrated: wp.serialize(blocks) }];
+    }),
+  );
+}

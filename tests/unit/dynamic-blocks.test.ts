@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// Dynamic blocks (latest posts, a query loop, the site's title …): each one the block editor
+// saves is read as an editable block and saved untouched byte for byte; each of its settings,
+// set to each of its values in the editor, is saved as the block editor saves the block with
+// that value, which its strict validator accepts. Their declared attributes and defaults are
+// the block editor's.
+import { expect, it } from 'vitest';
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { DYNAMIC_BLOCKS, withSetting, type Setting } from '../../renderer/blocks/dynamic-blocks.ts';
+import { blockEditor } from '../helpers/block-editor.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+
+interface WpBlock { name: string }
+interface WpApi {
+  getBlockType(name: string): { attributes: Record<string, { default?: unknown }> };
+  createBlock(name: string, attributes?: Record<string, unknown>, inner?: WpBlock[]): WpBlock;
+  serialize(blocks: WpBlock[]): string;
+}
+
+const schema = getSchema(editorExtensions);
+const wp = () => blockEditor() as unknown as WpApi;
+
+/** The block as the block editor saves it with these attributes (a query loop with a post template of a title and a date). */
+function savedByBlockEditor(name: string, attributes: Record<string, unknown>): string {
+  const inner = DYNAMIC_BLOCKS[name].holdsBlocks ? [wp().createBlock('core/post-template', {}, [wp().createBlock('core/post-title'), wp().createBlock('core/post-date')])] : [];
+  return wp().serialize([wp().createBlock(name, attributes, inner)]);
+}
+
+/** Each value a setting offers the writer. */
+function valuesOf(setting: Setting): unknown[] {
+  if (setting.kind === 'boolean') return [true, false];
+  if (setting.kind === 'number') return [setting.min, Math.round((setting.min + setting.max) / 2), setting.max];
+  if (setting.kind === 'text') return ['https://example.com/me?a=1&b=<2>', ''];
+  return setting.choices.map(([value]) => value);
+}
+
+it.each(Object.keys(DYNAMIC_BLOCKS))('declares the attributes of %s in the block editor\'s order, with its defaults', (name) => {
+  const declared = wp().getBlockType(name).attributes;
+  expect(Object.keys(DYNAMIC_BLOCKS[name].attributes)).toEqual(Object.keys(declared));
+  expect(Object.fromEntries(Object.entries(DYNAMIC_BLOCKS[name].attributes).filter(([, value]) => value !== undefined))).toEqual(Object.fromEntries(Object.entries(declared).filter(([, type]) => type.default !== undefined).map(([key, type]) => [key, type.default])));
+}, 120_000);
+
+it.each(Object.keys(DYNAMIC_BLOCKS))('reads %s as an editable block, and saves each value of each setting as the block editor does', (name) => {
+  const problems: string[] = [];
+  const cases = [{ label: 'as made', attributes: {} as Record<string, unknown> }, ...DYNAMIC_BLOCKS[name].settings.flatMap((setting) => valuesOf(setting).map((value) => ({ label: `${setting.path} = ${JSON.stringify(value)}`, attributes: withSetting(name, {}, setting.path, value) })))];
+  for (const { label, attributes } of cases) {
+    // Read with the block editor's markup for its defaults, then set in the editor.
+    const markup = savedByBlockEditor(name, {});
+    const doc = schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
+    const block = doc.content?.[0];
+    if (block?.type !== 'dynamicBlock') {
+      problems.push(`${label}: not read as a dynamic block`);
+      continue;
+    }
+    if (docToMarkup(doc) !== markup) problems.push(`${label}: changed with no edit`);
+    const held = (block.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
+    const set = Object.entries(attributes).reduce((next, [key, value]) => withSetting(name, next, key, value), held);
+    const edited = { ...doc, content: [{ ...block, attrs: { ...block.attrs, blockAttributes: set, source: null, canonical: null } }] };
+    const written = docToMarkup(edited);
+    const expected = savedByBlockEditor(name, attributes);
+    if (written !== expected) problems.push(`${label}: wrote ${written}, the block editor ${expected}`);
+    const invalid = strictlyInvalid(written);
+    if (invalid.length > 0) problems.push(`${label}: invalid for the block editor: ${invalid.join(', ')}`);
+  }
+  expect(problems).toEqual([]);
+}, 120_000);
