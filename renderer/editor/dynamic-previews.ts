@@ -6,7 +6,7 @@ import { useClient } from '../api/client-context.tsx';
 import { formatExample, useSiteIndex, useSiteZone } from '../components/site-dates.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { DYNAMIC_BLOCKS, settingValue } from '../blocks/dynamic-blocks.ts';
-import { api } from '../../shared/api-routes.ts';
+import { api, type ArgsOf } from '../../shared/api-routes.ts';
 import type { Post } from '../../shared/site-types.ts';
 import type { SiteClient } from '../../shared/site-client.ts';
 
@@ -26,6 +26,11 @@ type Fetch = (client: SiteClient, attributes: Attributes, name: string) => Promi
 const POST_FIELDS = 'id,title,link,date_gmt,excerpt,parent';
 const number = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
 
+type ListQuery = NonNullable<ArgsOf<ReturnType<typeof api.posts>, 'GET'>>;
+/** A block's order setting as the list takes it (the block editor's values are the list's). */
+const listOrder = (value: unknown): ListQuery['order'] => (value === 'asc' ? 'asc' : 'desc');
+const listOrderBy = (value: unknown): ListQuery['orderby'] => String(value) as ListQuery['orderby'];
+
 const postLines = (posts: Post[]) => posts.map((post) => ({ text: htmlText(post.title.rendered) || '(no title)', link: post.link, at: post.date_gmt, excerpt: htmlText(post.excerpt?.rendered ?? '').trim() }));
 
 /** Lists the previews read from the site, by block. */
@@ -33,7 +38,7 @@ const LISTS: Readonly<Record<string, { fetch: Fetch; empty: string }>> = {
   'core/latest-posts': {
     empty: 'No posts yet.',
     fetch: async (client, attributes, name) => {
-      const posts = await client.get(api.posts('posts'), { per_page: number(settingValue(name, attributes, 'postsToShow'), 5), order: String(settingValue(name, attributes, 'order')), orderby: String(settingValue(name, attributes, 'orderBy')), _fields: POST_FIELDS });
+      const posts = await client.get(api.posts('posts'), { per_page: number(settingValue(name, attributes, 'postsToShow'), 5), order: listOrder(settingValue(name, attributes, 'order')), orderby: listOrderBy(settingValue(name, attributes, 'orderBy')), _fields: POST_FIELDS });
       return postLines(posts).map(({ text, link, at, excerpt }) => ({ text, link, detail: [settingValue(name, attributes, 'displayPostDate') === true ? `@${at}` : '', settingValue(name, attributes, 'displayPostContent') === true ? excerpt : ''].filter(Boolean).join(' — ') || undefined }));
     },
   },
@@ -41,7 +46,7 @@ const LISTS: Readonly<Record<string, { fetch: Fetch; empty: string }>> = {
     empty: 'No items match this query.',
     fetch: async (client, attributes, name) => {
       const collection = settingValue(name, attributes, 'query.postType') === 'page' ? 'pages' : 'posts';
-      const posts = await client.get(api.posts(collection), { per_page: number(settingValue(name, attributes, 'query.perPage'), 10), order: String(settingValue(name, attributes, 'query.order')), orderby: String(settingValue(name, attributes, 'query.orderBy')), _fields: POST_FIELDS });
+      const posts = await client.get(api.posts(collection), { per_page: number(settingValue(name, attributes, 'query.perPage'), 10), order: listOrder(settingValue(name, attributes, 'query.order')), orderby: listOrderBy(settingValue(name, attributes, 'query.orderBy')), _fields: POST_FIELDS });
       return postLines(posts).map(({ text, link, at }) => ({ text, link, detail: `@${at}` }));
     },
   },
