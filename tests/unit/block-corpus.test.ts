@@ -10,7 +10,8 @@ import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts'
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { htmlText } from '../../renderer/blocks/kept-attributes.ts';
-import { checkSaved, corpus, type Sample } from '../helpers/block-editor.ts';
+import { corpus, type Sample } from '../helpers/block-editor.ts';
+import { checkSaved } from '../helpers/strict-validity.ts';
 import { oneChange } from '../helpers/untouched-corpus.ts';
 
 const schema = getSchema(editorExtensions);
