@@ -9,6 +9,8 @@ import { JSDOM } from 'jsdom';
 export interface WpBlock {
   name: string;
   isValid: boolean;
+  /** The block's HTML as read, when it was read from markup. */
+  originalContent?: string;
   validationIssues?: unknown[];
   innerBlocks: WpBlock[];
 }
@@ -49,15 +51,14 @@ function installDom(): void {
 
 let loaded: WpBlocks | null = null;
 
-/** The block library's warnings in Node (React keys, jsdom's CSS parser) say nothing of Inkwell: kept out of the test output. */
-function quietly<T>(run: () => T): T {
-  const { error, warn } = console;
-  console.error = console.warn = () => {};
+/** The block library's warnings and logs in Node (React keys, jsdom's CSS parser, its migrations of older forms) say nothing of Inkwell: kept out of the test output. */
+export function quietly<T>(run: () => T): T {
+  const { error, warn, info, groupCollapsed, groupEnd } = console;
+  console.error = console.warn = console.info = console.groupCollapsed = console.groupEnd = () => {};
   try {
     return run();
   } finally {
-    console.error = error;
-    console.warn = warn;
+    Object.assign(console, { error, warn, info, groupCollapsed, groupEnd });
   }
 }
 
