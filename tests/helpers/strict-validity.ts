@@ -5,6 +5,7 @@
 // from the original, with all its inner blocks) must be what its current save writes for its
 // attributes (`validateBlock`), and every block, kept ones too, valid for `parse()` in addition.
 // A kept block may be in an older form: the editor keeps what the writer did not touch.
+import { expect } from 'vitest';
 import { blockEditor, quietly, type WpBlock } from './block-editor.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 
@@ -60,4 +61,10 @@ export function checkSaved(original: string, saved: string): SaveCheck {
   );
   const kept = new Set(after);
   return { invalid: strictlyInvalid(saved, before), resaved, changed: [...before].filter((source) => !kept.has(source)) };
+}
+
+/** `saved`, once the block editor is found to accept it strictly (the blocks kept from `original` as it reads them); else the test fails naming the blocks. */
+export function strictlyValid(saved: string, original = ''): string {
+  expect(checkSaved(original, saved).invalid, `blocks the block editor rejects in:\n${saved}`).toEqual([]);
+  return saved;
 }
