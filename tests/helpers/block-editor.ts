@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 
 export interface WpBlock {
   name: string;
+  attributes: Record<string, unknown>;
   isValid: boolean;
   /** The block's HTML as read, when it was read from markup. */
   originalContent?: string;

@@ -1,10 +1,10 @@
 // The block editor's strict judge of saved markup (issue 29). `parse().isValid` is lenient: a
 // block that matches none of its current save is tried against its deprecated forms, and the
 // paragraph's oldest form takes any HTML as its content, so a paragraph holding a `<div>` is
-// "valid" there. Here every block Inkwell wrote (every top-level block not kept byte for byte
-// from the original, with all its inner blocks) must be what its current save writes for its
-// attributes (`validateBlock`), and every block, kept ones too, valid for `parse()` in addition.
-// A kept block may be in an older form: the editor keeps what the writer did not touch.
+// "valid" there. Here every block Inkwell wrote (every block not kept as read from the
+// original, at any depth) must be what its current save writes for its attributes
+// (`validateBlock`), and every block, kept ones too, valid for `parse()` in addition. A kept
+// block may be in an older form: the editor keeps what the writer did not touch.
 import { expect } from 'vitest';
 import { blockEditor, quietly, type WpBlock } from './block-editor.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
@@ -18,34 +18,42 @@ export interface SaveCheck {
   changed: string[];
 }
 
-/** The top-level blocks' sources (`all`: with classic HTML between them and an unclosed block). */
-const topLevelSources = (markup: string, all = false) => splitBlocks(markup).flatMap((piece) => (all || piece.kind === 'block' ? [piece.source] : []));
+const topLevelSources = (markup: string) => splitBlocks(markup).flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
 
-function judge(block: WpBlock, strictly: boolean, invalid: string[]): void {
-  const wp = blockEditor();
-  // A block with no original content was not in the markup: the migration of its older-form parent made it.
-  const read = block.originalContent !== undefined;
-  if (!block.isValid || (strictly && read && !wp.validateBlock(block)[0])) invalid.push(block.name);
-  for (const inner of block.innerBlocks) judge(inner, strictly, invalid);
+/** A block as read: its name, attributes and own HTML (its inner blocks apart). */
+const asRead = (block: WpBlock) => JSON.stringify([block.name, block.attributes, block.originalContent]);
+
+function eachBlock(blocks: WpBlock[], visit: (block: WpBlock) => void): void {
+  for (const block of blocks) {
+    visit(block);
+    eachBlock(block.innerBlocks, visit);
+  }
 }
 
 /**
  * Names of the blocks in `markup` the block editor rejects, outermost first: strictly
- * (`validateBlock`) for every block but the top-level ones whose source is in `kept`, which
- * are judged as the block editor reads them (`parse().isValid`), older forms included.
+ * (`validateBlock`) for every block but those read from `original` unchanged (same name,
+ * attributes and HTML of their own), which are judged as the block editor reads them
+ * (`parse().isValid`), older forms included.
  */
-export function strictlyInvalid(markup: string, kept: ReadonlySet<string> = new Set()): string[] {
+export function strictlyInvalid(markup: string, original = ''): string[] {
   const wp = blockEditor();
-  const invalid: string[] = [];
-  quietly(() => {
-    for (const source of topLevelSources(markup, true)) for (const block of wp.parse(source)) judge(block, !kept.has(source), invalid);
+  return quietly(() => {
+    const kept = new Set<string>();
+    eachBlock(wp.parse(original), (block) => kept.add(asRead(block)));
+    const invalid: string[] = [];
+    eachBlock(wp.parse(markup), (block) => {
+      // A block with no HTML as read was not in the markup: the migration of its older-form parent made it.
+      const strictly = block.originalContent !== undefined && !kept.has(asRead(block));
+      if (!block.isValid || (strictly && !wp.validateBlock(block)[0])) invalid.push(block.name);
+    });
+    return invalid;
   });
-  return invalid;
 }
 
 /**
- * What the block editor says of saved markup: blocks it rejects (strictly, but for the
- * top-level blocks kept byte for byte from the original), blocks written in another form than
+ * What the block editor says of saved markup: blocks it rejects (strictly, but for the blocks
+ * kept from the original), blocks written in another form than
  * it would write, and blocks of the original (when it was block content) changed by the save.
  */
 export function checkSaved(original: string, saved: string): SaveCheck {
@@ -60,7 +68,7 @@ export function checkSaved(original: string, saved: string): SaveCheck {
     }),
   );
   const kept = new Set(after);
-  return { invalid: strictlyInvalid(saved, before), resaved, changed: [...before].filter((source) => !kept.has(source)) };
+  return { invalid: strictlyInvalid(saved, original), resaved, changed: [...before].filter((source) => !kept.has(source)) };
 }
 
 /** `saved`, once the block editor is found to accept it strictly (the blocks kept from `original` as it reads them); else the test fails naming the blocks. */
