@@ -9,6 +9,7 @@ import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
 import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
+import { containerColourStyle } from './container-colours.ts';
 
 function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
   const htmlName = `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -165,7 +166,8 @@ export const BlockContainer = Node.create({
   // or media & text's image or video shows with its blocks.
   renderHTML({ node, HTMLAttributes }) {
     const classes = /^<[a-z]+[^>]*?\sclass="([^"]*)"/.exec(String(node.attrs.opening))?.[1] ?? '';
-    const attributes = mergeAttributes(HTMLAttributes, { 'data-block-container': '', class: `block-container ${classes}`, 'data-block-name': String(node.attrs.name).replace(/^core\//, '') });
+    const colours = containerColourStyle(String(node.attrs.name), node.attrs.blockAttributes);
+    const attributes = mergeAttributes(HTMLAttributes, { 'data-block-container': '', class: `block-container ${classes}`, 'data-block-name': String(node.attrs.name).replace(/^core\//, ''), ...(colours && { style: colours }) });
     return withHeldMedia(attributes, `${String(node.attrs.opening)}${String(node.attrs.closing)}`);
   },
 });

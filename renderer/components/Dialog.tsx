@@ -9,10 +9,12 @@ interface Props {
   onClose(): void;
   /** When given, Escape asks this instead of closing (e.g. "discard your changes?"). */
   onEscape?(): void;
+  /** A class of its own, for a dialog laid out differently (the image editor fills the window's height). */
+  className?: string;
   children: ReactNode;
 }
 
-export function Dialog({ title, subtitle, onClose, onEscape, children }: Props) {
+export function Dialog({ title, subtitle, onClose, onEscape, className, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function Dialog({ title, subtitle, onClose, onEscape, children }: Props) 
   return (
     <dialog
       ref={dialog}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-label={title}
       onCancel={(event) => {
         if (!onEscape) return;

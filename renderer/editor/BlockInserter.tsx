@@ -1,7 +1,8 @@
 // The block inserter, as in the block editor: a "+" beside an empty line, and "/" typed in an
 // empty paragraph, open a list of every block the writer can create, narrowed by typing,
 // chosen with the arrows and Enter (Escape closes it). A table asks its size and header row,
-// an embed its address, and a media block its file, before the block is made.
+// an embed its address, and a media block its file, before the block is made. Between two blocks,
+// the in-between "+" (BetweenInserter.tsx) opens a line there and this list beside it.
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
@@ -10,6 +11,7 @@ import { searchCatalogue, tableMarkup, type CatalogueEntry } from './block-catal
 import { insertMarkup, turnInto } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
+import { BetweenInserter } from './BetweenInserter.tsx';
 
 interface Props {
   editor: Editor;
@@ -39,6 +41,8 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
   const [active, setActive] = useState(0);
   // The paragraph whose "/" menu the writer closed with Escape: it stays closed while they type on.
   const [dismissed, setDismissed] = useState<number | null>(null);
+  // The list was opened by the in-between "+", on the empty line it made.
+  const [madeLine, setMadeLine] = useState(false);
   const listId = useId();
   const slashOpen = spot !== null && spot.slash !== null && dismissed !== spot.position && plusOpen === null;
   const open = plusOpen !== null || slashOpen;
@@ -52,13 +56,24 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
   }, [spot]);
   // The empty line the "+" stood by is gone (the caret moved): its list closes.
   useEffect(() => {
-    if (spot === null || spot.slash !== null) setPlusOpen(null);
+    if (spot === null || spot.slash !== null) {
+      setPlusOpen(null);
+      setMadeLine(false);
+    }
   }, [spot]);
 
   const close = () => {
     setPlusOpen(null);
     setQuery('');
+    setMadeLine(false);
     editor.commands.focus();
+  };
+
+  /** Closed without a block chosen: the empty line the in-between "+" made goes again. */
+  const dismiss = () => {
+    const line = madeLine && spot ? editor.state.doc.nodeAt(spot.position) : null;
+    if (spot && line?.type.name === 'paragraph' && line.content.size === 0) editor.view.dispatch(editor.state.tr.delete(spot.position, spot.position + line.nodeSize));
+    close();
   };
 
   /** The "/search" typed is not content: it goes before the block is made. */
@@ -89,7 +104,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
     else if (event.key === 'Enter') choose(entries[current]);
     else if (event.key === 'Escape') {
       if (slashOpen && spot) setDismissed(spot.position);
-      else close();
+      else dismiss();
     } else return false;
     event.preventDefault();
     event.stopPropagation();
@@ -115,7 +130,8 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
     if (slashOpen) editor.view.dom.setAttribute('aria-activedescendant', `${listId}-${current}`);
   }, [slashOpen, current, editor, listId]);
 
-  if (spot === null && !open) return null;
+  const between = <BetweenInserter editor={editor} onLineOpened={() => { setMadeLine(true); setPlusOpen({ ask: 'list' }); }} />;
+  if (spot === null && !open) return between;
   // Beside the line, measured from the writing area the inserter stands in.
   const place = (() => {
     if (!spot) return null;
@@ -126,7 +142,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
     const hostBox = host.getBoundingClientRect();
     return { top: box.top - hostBox.top, left: box.left - hostBox.left, height: box.height };
   })();
-  if (!place) return null;
+  if (!place) return between;
 
   const list = (
     <ul className="inserter-list" role="listbox" id={listId} aria-label="Blocks">
@@ -141,18 +157,20 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
   );
 
   return (
+    <>
+    {between}
     <div className="block-inserter" style={{ top: place.top, left: place.left }}>
       {spot?.slash === null && (
         <button type="button" className="inserter-plus" aria-label="Add block" aria-haspopup="listbox" aria-expanded={plusOpen !== null}
           style={{ height: Math.max(24, place.height) }}
-          onMouseDown={(event) => event.preventDefault()} onClick={() => (plusOpen ? close() : setPlusOpen({ ask: 'list' }))}>+</button>
+          onMouseDown={(event) => event.preventDefault()} onClick={() => (plusOpen ? dismiss() : setPlusOpen({ ask: 'list' }))}>+</button>
       )}
       {open && (
         <div className="inserter-popover" role="dialog" aria-label="Add a block" style={{ top: place.height + 4 }}>
           {plusOpen?.ask === 'table' ? (
-            <TableForm onInsert={(rows, columns, header) => { close(); insertMarkup(editor, tableMarkup(rows, columns, header)); }} onCancel={close} />
+            <TableForm onInsert={(rows, columns, header) => { close(); insertMarkup(editor, tableMarkup(rows, columns, header)); }} onCancel={dismiss} />
           ) : plusOpen?.ask === 'embed' ? (
-            <EmbedForm onInsert={(url) => { close(); if (url) insertBlock(editor, { type: 'embed', attrs: { url } }); }} onCancel={close} />
+            <EmbedForm onInsert={(url) => { close(); if (url) insertBlock(editor, { type: 'embed', attrs: { url } }); }} onCancel={dismiss} />
           ) : (
             <>
               {plusOpen && (
@@ -166,6 +184,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
         </div>
       )}
     </div>
+    </>
   );
 }
 

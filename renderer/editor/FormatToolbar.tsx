@@ -12,6 +12,8 @@ import { TableControls, insertTable } from './TableControls.tsx';
 import { MediaControls } from './MediaControls.tsx';
 import type { MediaKind } from '../blocks/media-blocks.ts';
 import { ButtonControls } from './ButtonControls.tsx';
+import { BlockToolbar } from './BlockToolbar.tsx';
+import { AtSelection } from './AtSelection.tsx';
 
 /** Shortcuts as the writer's keyboard labels them: ⌘ and ⌥ on a Mac. */
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -92,6 +94,8 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
   }, [editor]);
   return (
     <>
+    {/* The formatting toolbar and the block's own stay in view together (styles.css). */}
+    <div className="editor-toolbars">
     <div className="toolbar format-toolbar" role="toolbar" aria-label="Formatting">
       {button('bold', 'Bold', active.bold, () => chain().toggleBold().run(), 'Ctrl+B')}
       {button('italic', 'Italic', active.italic, () => chain().toggleItalic().run(), 'Ctrl+I')}
@@ -115,9 +119,13 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
     </div>
+    <BlockToolbar editor={editor} />
+    </div>
     {asking === 'link' && (
-      <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
-        onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
+      <AtSelection editor={editor}>
+        <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
+          onRemove={active.link ? () => applyLink('') : undefined} onApply={applyLink} onCancel={close} />
+      </AtSelection>
     )}
     {/* The link's, table's, button's and media's controls float at the foot of the window (styles.css), so the text does not move when the caret goes in or out of one (a click would land elsewhere). */}
     <div className="block-controls">

@@ -39,6 +39,7 @@ export function UrlField({ label, initial = '', applyLabel, onRemove, suggest = 
             <li key={suggestion.url}>
               <button type="button" className="link" onClick={() => onApply(suggestion.url)}>{suggestion.title || suggestion.url}</button>{' '}
               <span className="muted">{suggestion.url}</span>
+              {suggestion.warning && <span className="link-warning">{suggestion.warning}</span>}
             </li>
           ))}
         </ul>

@@ -33,9 +33,11 @@ const EMPTY_PARAGRAPH = block('paragraph', '<p></p>');
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A new column, holding an empty paragraph, as the columns block adds one. */
+export const NEW_COLUMN = block('column', `<div class="wp-block-column">${EMPTY_PARAGRAPH}</div>`);
+
 function columns(count: number): string {
-  const column = block('column', `<div class="wp-block-column">${EMPTY_PARAGRAPH}</div>`);
-  return block('columns', `<div class="wp-block-columns">${Array.from({ length: count }, () => column).join('\n\n')}</div>`);
+  return block('columns', `<div class="wp-block-columns">${Array.from({ length: count }, () => NEW_COLUMN).join('\n\n')}</div>`);
 }
 
 /** An image block as the block editor saves a picked image (large size, no link). */

@@ -18,6 +18,9 @@ export const ICONS: Readonly<Record<string, ReactElement>> = {
   separator: <path d="M3 12h18M7 7h10M7 17h10" />,
   table: <><rect x="3" y="5" width="18" height="14" rx="1" /><path d="M3 10h18M3 15h18M12 5v14" /></>,
   footnote: <><path d="M4 17h9M4 12h9" /><path d="M17 9V4l-1.5 1" strokeWidth="1.5" /></>,
+  alignLeft: <path d="M4 6h16M4 10h10M4 14h16M4 18h10" />,
+  alignCenter: <path d="M4 6h16M7 10h10M4 14h16M7 18h10" />,
+  alignRight: <path d="M4 6h16M10 10h10M4 14h16M10 18h10" />,
   undo: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
   redo: <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />,
 };

@@ -16,8 +16,6 @@ interface Props {
   onCrop(crop: PercentRegion): void;
 }
 
-/** How much of the window's height the image may take when it fits the stage. */
-const STAGE_HEIGHT = '56vh';
 
 export function CropStage({ src, natural, edit, aspect, zoom, onCrop }: Props) {
   const box = boundingBox(natural, edit.rotation);
@@ -34,8 +32,9 @@ export function CropStage({ src, natural, edit, aspect, zoom, onCrop }: Props) {
         <div
           className="crop-box"
           style={{
-            // The stage is a size container: cqw is its width, whatever wraps this box.
-            width: `calc(${zoom} * min(100cqw, ${box.width / box.height} * ${STAGE_HEIGHT}))`,
+            // The stage is a size container taking the dialog's height left by its controls:
+            // at zoom 1 the image fits its width (cqw) and its height (cqh), whatever the window.
+            width: `calc(${zoom} * min(100cqw, ${box.width / box.height} * 100cqh))`,
             aspectRatio: `${box.width} / ${box.height}`,
           }}
         >

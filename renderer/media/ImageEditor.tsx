@@ -36,7 +36,7 @@ export function ImageEditor({ item, onSaved, onCancel }: Props) {
   const [asking, setAsking] = useState(false);
   const leave = useCallback(() => (edited ? setAsking(true) : onCancel()), [edited, onCancel]);
   return (
-    <Dialog title="Edit image" subtitle={titleOf(item)} onClose={onCancel} onEscape={asking ? () => setAsking(false) : leave}>
+    <Dialog title="Edit image" subtitle={titleOf(item)} className="image-editor" onClose={onCancel} onEscape={asking ? () => setAsking(false) : leave}>
       {asking && (
         <div className="notice notice-error" role="alert">
           <span>Discard your edits to this image? The original stays as it is either way.</span>

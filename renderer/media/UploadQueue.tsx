@@ -1,5 +1,5 @@
 // Drop zone and file picker for several files at once; each file uploads with its own
-// progress bar and its own outcome, in plain words.
+// progress bar and its own outcome, in plain words, in an order the library keeps.
 import { useRef, useState, type DragEvent } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
@@ -20,22 +20,30 @@ export function UploadQueue({ onUploaded, accept }: { onUploaded(item: MediaItem
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const nextKey = useRef(1);
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   const update = (key: number, changes: Partial<Upload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload)));
 
+  const uploadOne = (key: number, file: File) =>
+    uploadFile(client, file, (progress) => update(key, { progress })).then(
+      (item) => {
+        update(key, { progress: 1, state: 'done' });
+        onUploaded(item);
+      },
+      (error: unknown) => update(key, { state: 'failed', error: describeError(error) }),
+    );
+
+  /**
+   * The library shows the newest first: files picked or dropped together reach the site one
+   * at a time, the last picked first, so the group stands at the top in the order it was
+   * picked, the same after a reload (uploads side by side would land in the order they finish).
+   * A later group waits for the one before, so it stands above it whole.
+   */
   const start = (files: FileList) => {
-    for (const file of Array.from(files)) {
-      const key = nextKey.current++;
-      setUploads((current) => [...current, { key, name: file.name, progress: 0, state: 'uploading' }]);
-      uploadFile(client, file, (progress) => update(key, { progress })).then(
-        (item) => {
-          update(key, { progress: 1, state: 'done' });
-          onUploaded(item);
-        },
-        (error: unknown) => update(key, { state: 'failed', error: describeError(error) }),
-      );
-    }
+    const picked = Array.from(files, (file) => ({ key: nextKey.current++, file }));
+    setUploads((current) => [...current, ...picked.map(({ key, file }) => ({ key, name: file.name, progress: 0, state: 'uploading' as const }))]);
+    for (const { key, file } of picked.reverse()) queue.current = queue.current.then(() => uploadOne(key, file));
   };
 
   const drop = (event: DragEvent) => {

@@ -13,6 +13,7 @@ import { href } from '../routing/routes.ts';
 import { useClient } from '../api/client-context.tsx';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { statusName } from './status-name.ts';
+import { formatSiteDate, useSiteZone, type SiteZone } from '../components/site-dates.ts';
 import { childrenOf, useAllPages } from './useAllPages.ts';
 import { changesFor, dropPlacement, keyPlacement, treeRows, type KeyMove, type PageChange, type Placement, type TreeRow } from './tree-moves.ts';
 import { savePageMoves } from './save-page-moves.ts';
@@ -28,7 +29,7 @@ const titleOf = (page: Post | undefined) => page?.title.raw || '(no title)';
 
 const INSTRUCTIONS = 'To move a page, drag it by its handle, or focus it and press Alt with an arrow key: up and down among its siblings, right to go under the page above, left to come out one level.';
 
-function Row({ row, depth, pages, movable, onKeyDown }: { row: TreeRow; depth: number; pages: number; movable: boolean; onKeyDown(event: KeyboardEvent, id: number): void }) {
+function Row({ row, depth, pages, movable, zone, onKeyDown }: { row: TreeRow; depth: number; pages: number; movable: boolean; zone: SiteZone; onKeyDown(event: KeyboardEvent, id: number): void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.page.id, disabled: !movable });
   const { page } = row;
   return (
@@ -45,8 +46,7 @@ function Row({ row, depth, pages, movable, onKeyDown }: { row: TreeRow; depth: n
     >
       {movable && <button type="button" className="drag-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Move ${titleOf(page)}`} tabIndex={-1}>⠿</button>}
       <a href={href({ screen: 'edit', kind: 'pages', id: page.id })}>{titleOf(page)}</a>
-      {/* Published is what a page usually is: only the others say their status. */}
-      {page.status !== 'publish' && <span className="muted"> · {statusName(page.status)}</span>}
+      <span className="tree-status" data-status={page.status}>{page.status === 'future' ? `Scheduled for ${formatSiteDate(page.date, zone)}` : statusName(page.status)}</span>
     </li>
   );
 }
@@ -57,6 +57,7 @@ export function PageTree({ tab }: { tab: StatusTab }) {
   const client = useClient();
   const queries = useQueryClient();
   const query = useAllPages(statuses);
+  const zone = useSiteZone();
   const [error, setError] = useState<unknown>(null);
   const [waiting, setWaiting] = useState(0);
   const queue = useRef({ tail: Promise.resolve(), generation: 0 });
@@ -185,6 +186,7 @@ export function PageTree({ tab }: { tab: StatusTab }) {
                 depth={row.page.id === dragging?.id && projected !== null ? projected : row.depth}
                 pages={row.page.id === dragging?.id ? 0 : (children.get(row.page.id)?.length ?? 0)}
                 movable={movable}
+                zone={zone}
                 onKeyDown={onKeyDown}
               />
             ))}

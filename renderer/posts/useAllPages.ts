@@ -12,10 +12,12 @@ export function useAllPages(statuses: string) {
   const client = useClient();
   return useQuery({
     queryKey: ['page-tree', statuses],
+    // A page's status or title may have changed in the editor, a batch or a sync since the tree was last shown.
+    refetchOnMount: 'always',
     queryFn: async () => {
       const all: Post[] = [];
       for (let page = 1, pages = 1; page <= pages; page++) {
-        const result = await client.list(api.posts('pages'), { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,parent,menu_order,modified_gmt' });
+        const result = await client.list(api.posts('pages'), { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,date,parent,menu_order,modified_gmt' });
         all.push(...result.items);
         pages = result.totalPages;
       }

@@ -19,7 +19,8 @@ import { FormatToolbar } from '../editor/FormatToolbar.tsx';
 import { BlockInserter } from '../editor/BlockInserter.tsx';
 import { useBarHeight } from '../editor/sticky-below.ts';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
-import { PostSaver, SAVE_STATE_TEXT } from '../editor/post-saver.ts';
+import { PostSaver } from '../editor/post-saver.ts';
+import { statusLine } from '../editor/status-line.ts';
 import { useItem, type LoadedItem } from '../editor/useItem.ts';
 import { countWords, readingMinutes } from '../editor/stats.ts';
 import { clearJournal, journalKey, markRecovered, moveItem, newLocalId, recoveredOf, writeJournal, type RecoveredVersion } from '../editor/journal.ts';
@@ -132,7 +133,9 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       setPost(saved);
       postRef.current = saved;
       if (savedKind === 'save') {
+        // Every list that shows the item's title or status (the page tree too) reads it again.
         void queries.invalidateQueries({ queryKey: ['list'] });
+        void queries.invalidateQueries({ queryKey: ['page-tree'] });
         void queries.invalidateQueries({ queryKey: ['revisions'] });
       }
     },
@@ -341,7 +344,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     setReplacing(null);
   };
 
-  const status = post?.status === 'future' ? `Scheduled for ${formatSiteDate(post.date, zone)}` : post ? statusName(post.status) : 'New, not saved yet';
+  const itemStatus = post?.status === 'future' ? `Scheduled for ${formatSiteDate(post.date, zone)}` : post ? statusName(post.status) : null;
   const itemId = saver.itemId;
   const action = publishAction(post, fields, zone, new Date(), mayPublish);
   const outcome = published && publishedText(published, zone, copyOf);
@@ -351,8 +354,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
       <div className="editor-main">
         <div className="toolbar editor-bar" ref={barRef}>
           <a href={view.listAddress(kind)}>← {kind === 'pages' ? 'Pages' : 'Posts'}</a>
-          <span className="save-state" role="status" data-state={saveState}>{SAVE_STATE_TEXT[saveState]}</span>
-          <span className="muted" data-testid="item-status">{status}</span>
+          <span className="save-state" role="status" data-state={saveState}>{statusLine({ state: saveState, error, itemStatus })}</span>
           <span className="bar-end">
             <button type="button" disabled={itemId === null} onClick={() => setDialog('revisions')}>Revisions</button>
             <button type="button" onClick={() => setDialog('recovered')} title="Versions kept on this computer: unsent changes and autosaves offered back">Recovered</button>

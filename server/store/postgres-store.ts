@@ -4,7 +4,7 @@
 // writes reach version() through LISTEN/NOTIFY on the same connection (takeOtherChanges).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { LOCK_WAIT_MS, Store, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
 
@@ -101,6 +101,9 @@ function otherWriterInTheWay(sqlState: string | undefined): boolean {
   return sqlState === '55P03' || sqlState === '40P01' || sqlState === '40001';
 }
 
+/** disk_full: the server could not extend a file; the statement and its transaction changed nothing. */
+const DISK_FULL = '53100';
+
 /** Whether an error means the connection is gone (no SQLSTATE; connection exceptions; the server shutting down). */
 function connectionLost(sqlState: string | undefined): boolean {
   return sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
@@ -194,6 +197,7 @@ export class PostgresStore extends Store {
     } catch (error) {
       const sqlState = client.pq.resultErrorFields()?.sqlState;
       if (otherWriterInTheWay(sqlState)) throw new StoreUnavailableError(`The database is busy (another writer holds what this one needs): ${(error as Error).message.trim()}`, { cause: error });
+      if (sqlState === DISK_FULL) throw new StoreFullError(`The database's disk is full: ${(error as Error).message.trim()}`, { cause: error });
       if (!connectionLost(sqlState)) throw Object.assign(error as Error, { code: sqlState });
       this.client = null;
       this.depth = 0;

@@ -1,0 +1,153 @@
+// The block's own toolbar, the link field at the selection and the in-between inserter in
+// Chromium, as a writer uses them (issue 29): what they set is saved as the block editor saves
+// it (validateBlock on every block), the toolbars stay in view down a long post, the link field
+// opens next to the words selected, and a block lands exactly between the blocks chosen.
+import { expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
+import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+
+const app = appForFile({ blockEditor: true });
+
+const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${attrs ? ` ${attrs}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
+const paragraph = (html: string) => block('paragraph', `<p>${html}</p>`);
+const content = () => app.page.getByRole('textbox', { name: 'Content' });
+
+/** The saved content, strictly valid for the block editor. */
+async function savedStrictly(id: number): Promise<string> {
+  const saved = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(saved)).toEqual([]);
+  return saved;
+}
+
+const isFocusedText = () => app.page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Content');
+
+const column = (inner: string) => block('column', `<div class="wp-block-column">${inner}</div>`);
+
+it("sets a heading's level, text alignment, a list's numbering, a quote's citation, how many columns, a group's alignment and a details block open, from the block's toolbar kept in view", async () => {
+  const filler = Array.from({ length: 30 }, (_, index) => paragraph(`Filler line ${index + 1}.`)).join('\n\n');
+  const post = [
+    paragraph('Centre these words.'),
+    block('heading', '<h2 class="wp-block-heading">A heading</h2>'),
+    filler,
+    block('group', `<div class="wp-block-group">${paragraph('Grouped words.')}</div>`, '{"layout":{"type":"constrained"}}'),
+    block('details', `<details class="wp-block-details"><summary>Ask</summary>${paragraph('The answer.')}</details>`),
+    block('list', `<ul class="wp-block-list">${block('list-item', '<li>An item</li>')}</ul>`),
+    block('quote', `<blockquote class="wp-block-quote">${paragraph('Quoted words.')}</blockquote>`),
+    block('columns', `<div class="wp-block-columns">${column(paragraph('Left column.'))}\n\n${column(paragraph('Right column.'))}</div>`),
+  ].join('\n\n');
+  const { id } = await app.openPost({ title: 'Block toolbar', content: post });
+  const { page } = app;
+  const toolbar = page.getByRole('toolbar', { name: 'Block' });
+  await content().getByText('Centre these words.').click();
+  await toolbar.getByRole('button', { name: 'Align text centre' }).click();
+  expect(await toolbar.getByRole('button', { name: 'Align text centre' }).getAttribute('aria-pressed')).toBe('true');
+  // The caret stays in the words: typing goes on there.
+  await page.keyboard.press('End');
+  await page.keyboard.type(' More.');
+  await content().getByText('A heading').click();
+  await toolbar.getByRole('button', { name: 'Heading 4' }).click();
+  await toolbar.getByRole('button', { name: 'Align text right' }).click();
+  // Down the post, the block's toolbar is still just under the formatting toolbar.
+  await content().getByText('Grouped words.').click();
+  await toolbar.getByLabel('Align group').selectOption('Wide');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const formatting = await page.getByRole('toolbar', { name: 'Formatting' }).boundingBox();
+  const own = await toolbar.boundingBox();
+  expect(formatting && own && Math.abs(own.y - (formatting.y + formatting.height)) <= 2).toBe(true);
+  await content().getByText('The answer.').click();
+  await toolbar.getByLabel('Open by default').check();
+  await content().getByText('An item').click();
+  await toolbar.getByRole('button', { name: 'Numbered' }).click();
+  await content().getByText('Quoted words.').click();
+  await toolbar.getByLabel('Citation').fill('A & B');
+  await content().getByText('Right column.').click();
+  await toolbar.getByLabel('Number of columns').fill('3');
+  expect(await content().locator('[data-block-name="column"]').count()).toBe(3);
+  await app.snap('block-toolbar');
+  // On a narrow window its settings wrap within the window.
+  await page.setViewportSize({ width: 720, height: 900 });
+  const narrow = await toolbar.boundingBox();
+  expect(narrow && narrow.x >= 0 && narrow.x + narrow.width <= 720).toBe(true);
+  await app.snap('block-toolbar-720');
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const saved = await savedStrictly(id);
+  expect(saved).toContain(block('paragraph', '<p class="has-text-align-center">Centre these words. More.</p>', '{"style":{"typography":{"textAlign":"center"}}}'));
+  expect(saved).toContain(block('heading', '<h4 class="wp-block-heading has-text-align-right">A heading</h4>', '{"level":4,"style":{"typography":{"textAlign":"right"}}}'));
+  expect(saved).toContain('<!-- wp:group {"align":"wide","layout":{"type":"constrained"}} -->\n<div class="wp-block-group alignwide">');
+  expect(saved).toContain('<!-- wp:details {"showContent":true} -->\n<details class="wp-block-details" open><summary>Ask</summary>');
+  expect(saved).toContain('<!-- wp:list {"ordered":true} -->\n<ol class="wp-block-list">');
+  expect(saved.match(/<!-- wp:column -->/g)).toHaveLength(3);
+  expect(saved).toContain('<cite>A &amp; B</cite></blockquote>');
+});
+
+it('opens the link field next to the selected words far down a post: Enter applies, Escape returns to the text', async () => {
+  const post = Array.from({ length: 40 }, (_, index) => paragraph(index === 29 ? 'Link these words here.' : `Line ${index + 1} of a long post.`)).join('\n\n');
+  const { id } = await app.openPost({ title: 'Links', content: post });
+  const { page } = app;
+  const words = content().getByText('Link these words here.');
+  await words.click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+Control+ArrowRight');
+  await page.keyboard.press('Control+k');
+  const field = page.getByRole('form', { name: 'Link address' });
+  await field.waitFor();
+  const line = await words.boundingBox();
+  const box = await field.boundingBox();
+  // Just under the selected line, from its start: not at the top of the post.
+  expect(line && box && box.y >= line.y + line.height - 2 && box.y <= line.y + line.height + 24).toBe(true);
+  expect(line && box && Math.abs(box.x - line.x) <= 24).toBe(true);
+  await app.snap('link-at-selection');
+  // Escape closes it and gives the words the keyboard again.
+  await page.keyboard.press('Escape');
+  await field.waitFor({ state: 'detached' });
+  expect(await isFocusedText()).toBe(true);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('example.com/linked');
+  await page.keyboard.press('Enter');
+  await field.waitFor({ state: 'detached' });
+  expect(await isFocusedText()).toBe(true);
+  await page.keyboard.type(' typed after');
+  const saved = await savedStrictly(id);
+  expect(saved).toContain('<p><a href="https://example.com/linked">Link</a> typed after these words here.</p>');
+});
+
+it('puts a block exactly between two blocks of text: from the in-between "+", and from "+" on a new line in the middle', async () => {
+  const { id } = await app.openPost({ title: 'Between', content: [paragraph('First words.'), paragraph('Second words.'), paragraph('Third words.')].join('\n\n') });
+  const { page } = app;
+  const first = await content().getByText('First words.').boundingBox();
+  const second = await content().getByText('Second words.').boundingBox();
+  if (!first || !second) throw new Error('The paragraphs are not shown.');
+  // The pointer on the boundary between the first two paragraphs shows the "+" there.
+  await page.mouse.move(first.x + 40, (first.y + first.height + second.y) / 2);
+  const between = page.getByRole('button', { name: 'Add block here' });
+  await between.waitFor();
+  await app.snap('inserter-between');
+  await between.click();
+  const search = page.getByRole('combobox', { name: 'Search blocks' });
+  await search.waitFor();
+  await page.keyboard.type('heading 2');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Between one and two');
+  // Closed without a block chosen, the line it opened goes again.
+  const third = await content().getByText('Third words.').boundingBox();
+  const secondNow = await content().getByText('Second words.').boundingBox();
+  if (!third || !secondNow) throw new Error('The paragraphs are not shown.');
+  await page.mouse.move(secondNow.x + 40, (secondNow.y + secondNow.height + third.y) / 2);
+  await between.click();
+  await search.waitFor();
+  await page.keyboard.press('Escape');
+  await search.waitFor({ state: 'detached' });
+  // The caret at the end of the middle paragraph: Enter, then "+" beside the new line.
+  await content().getByText('Second words.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  await page.keyboard.type('pullquote');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Pulled words');
+  const saved = await savedStrictly(id);
+  const order = [...saved.matchAll(/<!-- wp:(\w+)/g)].map((match) => match[1]);
+  expect(order).toEqual(['paragraph', 'heading', 'paragraph', 'pullquote', 'paragraph']);
+  expect(saved).toContain('<blockquote><p>Pulled words</p></blockquote>');
+  expect(saved).toContain('<h2 class="wp-block-heading">Between one and two</h2>');
+});

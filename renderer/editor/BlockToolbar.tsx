@@ -1,0 +1,105 @@
+// The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
+// block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
+// paragraph's or heading's text alignment, a block's own alignment (an image, a gallery, a cover,
+// media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
+// many columns, a details block open by default, a table's header row. It keeps its height whatever the block, so the text never moves under the writer's click.
+import { useEditorState, type Editor } from '@tiptap/react';
+import type { Transaction } from '@tiptap/pm/state';
+import type { TextAlign } from '../blocks/block-align.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
+import { Icon } from './toolbar-icons.tsx';
+
+const BLOCK_TITLES: Readonly<Record<string, string>> = {
+  'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
+};
+const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
+const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left', 'alignLeft', 'Align text left'], ['center', 'alignCenter', 'Align text centre'], ['right', 'alignRight', 'Align text right']];
+
+/** What the toolbar shows of the selection's blocks (plain data: the toolbar re-renders only when it changes). */
+function settingsOf(editor: Editor) {
+  const { state } = editor;
+  const text = textBlockAt(state);
+  const list = editor.isActive('orderedList') ? 'ordered' : editor.isActive('bulletList') ? 'bullet' : null;
+  // The innermost two: an image and its gallery, a paragraph's group and columns.
+  const alignables = alignablesAt(state).slice(0, 2).map(({ position, name, options, align }) => ({ position, name, options, align }));
+  const detailsOpen = detailsAt(state)?.open ?? null;
+  const header = tableAt(state)?.header ?? null;
+  const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : null;
+  const quote = quoteAt(state);
+  return {
+    title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables,
+    quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function BlockToolbar({ editor }: { editor: Editor }) {
+  const settings = useEditorState({ editor, selector: ({ editor: current }) => settingsOf(current), equalityFn: same });
+  /** A change made; the writer goes back to the text, except from a field they may type on in. */
+  const apply = (tr: Transaction | null, backToText = true) => {
+    if (tr) editor.view.dispatch(tr);
+    if (backToText) editor.commands.focus();
+  };
+  const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
+  const { title, text, list, alignables, quote, columns, detailsOpen, header } = settings;
+  return (
+    <div className="toolbar block-toolbar" role="toolbar" aria-label="Block">
+      <span className="muted block-toolbar-title">{title ?? 'This block has no settings here.'}</span>
+      {text?.block === 'heading' && (
+        <span className="block-toolbar-group" role="group" aria-label="Heading level">
+          {[1, 2, 3, 4, 5, 6].map((level) => (
+            <button key={level} type="button" className="icon-button" aria-pressed={text.level === level} aria-label={`Heading ${level}`} data-tooltip={`Heading ${level}`}
+              onMouseDown={keepFocus} onClick={() => editor.chain().focus().setHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 }).run()}>H{level}</button>
+          ))}
+        </span>
+      )}
+      {text && (
+        <span className="block-toolbar-group" role="group" aria-label="Text alignment">
+          {TEXT_ALIGNS.map(([align, icon, label]) => (
+            // Pressed again, the alignment goes back to the text's own, as in the block editor.
+            <button key={align} type="button" className="icon-button" aria-pressed={text.align === align} aria-label={label} data-tooltip={label}
+              onMouseDown={keepFocus} onClick={() => apply(setTextAlign(editor.state, text.align === align ? '' : align))}><Icon name={icon} /></button>
+          ))}
+        </span>
+      )}
+      {list && (
+        <span className="block-toolbar-group" role="group" aria-label="List type">
+          <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && editor.chain().focus().toggleBulletList().run()}>Bulleted</button>
+          <button type="button" aria-pressed={list === 'ordered'} onMouseDown={keepFocus} onClick={() => list !== 'ordered' && editor.chain().focus().toggleOrderedList().run()}>Numbered</button>
+        </span>
+      )}
+      {quote && (
+        // A citation with formatting is kept as written: the field shows its words only.
+        <label className="block-toolbar-group" title={quote.formatted ? 'This citation has formatting; it is kept as written.' : undefined}>
+          Citation{' '}
+          <input type="text" value={quote.citation} placeholder="Add a citation" readOnly={quote.formatted} onChange={(event) => apply(setCitation(editor.state, event.target.value), false)} />
+        </label>
+      )}
+      {columns !== null && (
+        <label className="block-toolbar-group">
+          Number of columns{' '}
+          <input type="number" min={1} max={MOST_COLUMNS} value={columns} onChange={(event) => apply(setColumnCount(editor.state, Math.round(Number(event.target.value))), false)} />
+        </label>
+      )}
+      {alignables.map(({ position, name, options, align }) => (
+        <label key={position} className="block-toolbar-group">
+          Align {BLOCK_TITLES[name].toLowerCase()}{' '}
+          <select value={align} onChange={(event) => apply(setBlockAlign(editor.state, position, event.target.value))}>
+            {['', ...options].map((option) => <option key={option} value={option}>{ALIGN_LABELS[option]}</option>)}
+          </select>
+        </label>
+      ))}
+      {detailsOpen !== null && (
+        <label className="block-toolbar-group">
+          <input type="checkbox" checked={detailsOpen} onChange={(event) => apply(setDetailsOpen(editor.state, event.target.checked))} /> Open by default
+        </label>
+      )}
+      {header !== null && (
+        <label className="block-toolbar-group">
+          <input type="checkbox" checked={header} onChange={(event) => apply(setHeaderRow(editor.state, event.target.checked))} /> Header row
+        </label>
+      )}
+    </div>
+  );
+}
