@@ -6,7 +6,8 @@
 // shown, editable, round-trips.
 import { beforeAll, expect, it } from 'vitest';
 import { splitBlocks } from '../renderer/blocks/split-blocks.ts';
-import { checkSaved, corpus, type Sample } from '../tests/helpers/block-editor.ts';
+import { corpus, type Sample } from '../tests/helpers/block-editor.ts';
+import { checkSaved } from '../tests/helpers/strict-validity.ts';
 import { keptText } from '../renderer/blocks/kept-markup.ts';
 import { appForFile } from './harness.ts';
 

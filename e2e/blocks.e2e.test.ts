@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
-import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
+import { blockEditor } from '../tests/helpers/block-editor.ts';
+import { checkSaved } from '../tests/helpers/strict-validity.ts';
 import { clipboardFixture } from '../tests/helpers/clipboard-fixtures.ts';
 
 // The block editor judges what tables and columns save as.

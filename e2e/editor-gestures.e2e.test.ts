@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 
-const app = appForFile();
+const app = appForFile({ blockEditor: true });
 let door: MediaItem;
 let window: MediaItem;
 
@@ -22,7 +22,8 @@ async function upload(name: string, colour: { r: number; g: number; b: number })
 const imageBlock = (item: MediaItem, alt: string) =>
   `<!-- wp:image {"id":${item.id},"sizeSlug":"full","linkDestination":"none"} -->\n<figure class="wp-block-image size-full"><img src="${item.source_url}" alt="${alt}" class="wp-image-${item.id}"/></figure>\n<!-- /wp:image -->`;
 
-const content = (id: number) => app.savedPost(id).then((post) => post.content.raw ?? '');
+/** The post's saved content, once the block editor is found to accept every block of it strictly. */
+const content = (id: number) => app.savedValidBlocks(id);
 
 beforeAll(async () => {
   door = await upload('door', { r: 200, g: 20, b: 20 });

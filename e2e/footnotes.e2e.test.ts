@@ -3,7 +3,8 @@
 // and the save writes valid blocks and the notes in the post's `footnotes` meta.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
-import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
+import { blockEditor } from '../tests/helpers/block-editor.ts';
+import { checkSaved } from '../tests/helpers/strict-validity.ts';
 
 const app = appForFile({ blockEditor: true });
 

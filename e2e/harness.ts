@@ -14,7 +14,8 @@ import { SiteClient } from '../shared/site-client.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
 import { getSettings, saveSettings } from '../server/content/settings.ts';
 import type { Post } from '../shared/site-types.ts';
-import { blockEditor, checkSaved } from '../tests/helpers/block-editor.ts';
+import { blockEditor } from '../tests/helpers/block-editor.ts';
+import { checkSaved } from '../tests/helpers/strict-validity.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
 
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');

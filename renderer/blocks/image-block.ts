@@ -64,6 +64,18 @@ function withTagAttribute(tag: string, name: string, value: string, after: strin
 
 const classOf = (tag: string) => /\sclass="([^"]*)"/.exec(tag)?.[1] ?? '';
 
+const isSet = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * The image's style with `height:auto` after a width given without a height, as the block
+ * editor saves it now; it once wrote the width alone, and an image read in that form is saved
+ * in this one when edited (the untouched block keeps its source).
+ */
+function withAutoHeight(imageTag: string, attributes: Record<string, unknown>): string {
+  if (!isSet(attributes.width) || isSet(attributes.height)) return imageTag;
+  return imageTag.replace(/(\sstyle=")([^"]*)"/, (whole, opening: string, style: string) => (/(?:^|;)\s*height:/.test(style) ? whole : `${opening}${style.replace(/;\s*$/, '')};height:auto"`));
+}
+
 /** The figure the block editor writes for a new image (its size, link and alignment are written in after). */
 const NEW_FIGURE = '<figure class="wp-block-image"><img src="" alt=""/></figure>';
 
@@ -77,7 +89,7 @@ export function imageBlock(choices: ImageChoices, held: { blockAttributes: Recor
   if (!parts) throw new Error('An image block is a figure holding an image.');
   const [, figureTag, linkTag, imageTag, imageEnd] = parts;
   // The block editor writes src and alt even when empty.
-  let img = withTagAttribute(imageTag, 'src', choices.src, '', true);
+  let img = withTagAttribute(withAutoHeight(imageTag, attributes), 'src', choices.src, '', true);
   img = withTagAttribute(img, 'alt', choices.alt, 'src', true);
   img = withTagAttribute(img, 'class', imageClasses(classOf(img), choices.id), 'alt');
   const image = `${img}${imageEnd}`;

@@ -50,6 +50,12 @@ export function untouchedCorpus(): Document[] {
   return [...themeUnitTest(folder), ...htmlFiles(path.join(folder, 'block-fixtures'), 'block editor fixture'), ...ours];
 }
 
+/** The block editor's fixture documents (its test corpus, older forms included), or null where the shared folder does not hold them. */
+export function blockEditorFixtures(): Document[] | null {
+  const folder = corpusFolder();
+  return folder === null ? null : htmlFiles(path.join(folder, 'block-fixtures'), 'block editor fixture');
+}
+
 /** What `after` adds to and removes from `before`, as one change between their common start and end. */
 export function oneChange(before: string, after: string): { removed: string; added: string } {
   let start = 0;

@@ -3,6 +3,9 @@
 // example (made and serialised by @wordpress/blocks), the Privacy Policy page and classic posts.
 // Each is opened, a word typed in a paragraph at the end, and saved: the block editor's
 // validator must find every block valid, and every block the edit did not touch byte-identical.
+// Prints the figures issue 29 measures (wholly editable, saved byte-exact untouched, strictly
+// valid after a one-word edit) for these samples and, where the shared folder holds them, the
+// block editor's fixture documents; the samples' figures may not fall below their floor.
 // The same corpus is opened in Chromium by e2e/block-corpus.e2e.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
@@ -10,8 +13,9 @@ import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts'
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { htmlText } from '../../renderer/blocks/kept-attributes.ts';
-import { checkSaved, corpus, type Sample } from '../helpers/block-editor.ts';
-import { oneChange } from '../helpers/untouched-corpus.ts';
+import { corpus, type Sample } from '../helpers/block-editor.ts';
+import { checkSaved } from '../helpers/strict-validity.ts';
+import { blockEditorFixtures, oneChange } from '../helpers/untouched-corpus.ts';
 
 const schema = getSchema(editorExtensions);
 const TYPED = 'Inkwelled';
@@ -30,7 +34,16 @@ const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 /** What the site shows of markup: a caption shortcode's opening and closing are not shown (its attributes are not words). */
 const shownWords = (markup: string) => markup.replace(/\[\/?caption[^\]]*\]/g, '');
 
-interface Row { name: string; shown: boolean; editable: boolean; roundTrips: boolean; savedValid: boolean; editedValid: boolean | null }
+interface Row {
+  name: string;
+  shown: boolean;
+  editable: boolean;
+  /** Saved with no edit, byte for byte as read. */
+  untouched: boolean;
+  roundTrips: boolean;
+  savedValid: boolean;
+  editedValid: boolean | null;
+}
 
 /** The document with a word typed at the end of the first editable text (or an image's alt text and caption changed), or null when it has none. */
 function withFirstTextEdited(doc: JSONContent): JSONContent | null {
@@ -51,8 +64,83 @@ function withFirstTextEdited(doc: JSONContent): JSONContent | null {
   return edited ? result : null;
 }
 
+/** A document opened, saved untouched, with a word typed in a new paragraph at the end and with a word typed in its first text: what holds, and what does not. */
+function measure(sample: Sample): { row: Row; problems: string[] } {
+  const problems: string[] = [];
+  const doc = markupToDoc(sample.markup);
+  const missing = new Set(words(keptText(shownWords(sample.markup))));
+  for (const word of words(shownText(doc))) missing.delete(word);
+  const edited: JSONContent = { ...doc, content: [...(doc.content ?? []), { type: 'paragraph', content: [{ type: 'text', text: TYPED }] }] };
+  const saved = docToMarkup(edited);
+  const check = checkSaved(sample.markup, saved);
+  const untouched = docToMarkup(doc);
+  const row: Row = {
+    name: sample.name,
+    shown: missing.size === 0,
+    editable: !JSON.stringify(doc).includes('"type":"unknownBlock"'),
+    untouched: untouched === sample.markup,
+    roundTrips: checkSaved(sample.markup, untouched).changed.length === 0,
+    savedValid: check.invalid.length === 0 && check.changed.length === 0 && saved.includes(TYPED),
+    editedValid: null,
+  };
+  // A block edited inside: strictly valid, and in the form the block editor itself would save,
+  // unless the save is the block as read with only the typed word in it (its form as read kept).
+  const inside = withFirstTextEdited(doc);
+  if (inside) {
+    const savedInside = docToMarkup(inside);
+    const edit = checkSaved(sample.markup, savedInside);
+    const onlyTheWord = JSON.stringify(oneChange(sample.markup, savedInside)) === JSON.stringify({ removed: '', added: ` ${TYPED}` });
+    row.editedValid = edit.invalid.length === 0 && (edit.resaved.length === 0 || onlyTheWord);
+    if (!row.editedValid) problems.push(`${sample.name}: edited inside, invalid: ${edit.invalid.join(', ')}; re-saved otherwise: ${edit.resaved.join(', ')}`);
+  }
+  if (!row.shown) problems.push(`${sample.name}: not shown: ${[...missing].join(' ')}`);
+  if (check.invalid.length > 0) problems.push(`${sample.name}: invalid after saving: ${check.invalid.join(', ')}`);
+  if (check.changed.length > 0) problems.push(`${sample.name}: untouched blocks changed: ${check.changed.length}`);
+  // Every block comes back byte for byte when nothing was typed (classic content too: it is one Classic block).
+  if (!row.roundTrips) problems.push(`${sample.name}: an unchanged save is not byte-identical`);
+  return { row, problems };
+}
+
+/** The document with no block written from its source, as if the writer had changed every one: what the serialiser writes for each. */
+const writtenAnew = (node: JSONContent): JSONContent => ({
+  ...node,
+  ...(node.attrs ? { attrs: { ...node.attrs, source: null, canonical: null } } : {}),
+  ...(node.content ? { content: node.content.map(writtenAnew) } : {}),
+});
+
+/** The document with a word typed at the end of its `index`-th text (kept blocks not counted), or null when it has fewer. */
+function withTextEdited(doc: JSONContent, index: number): JSONContent | null {
+  let seen = -1;
+  const visit = (node: JSONContent): JSONContent => {
+    if (seen >= index || node.type === 'unknownBlock') return node;
+    if (node.type === 'text') return ++seen === index ? { ...node, text: `${node.text ?? ''} ${TYPED}` } : node;
+    return node.content ? { ...node, content: node.content.map(visit) } : node;
+  };
+  const edited = visit(doc);
+  return seen >= index ? edited : null;
+}
+
+/** Strictly valid after a one-word edit: typed in its first text where it has one, else in a new paragraph at the end. */
+const validAfterOneWord = (row: Row) => row.editedValid ?? row.savedValid;
+
+interface Figures { total: number; editable: number; untouched: number; validAfterOneWord: number }
+
+/** The table of rows and the figures the issue measures, printed. */
+function printed(label: string, rows: Row[]): Figures {
+  const yes = (value: boolean) => (value ? 'yes' : 'NO');
+  const edited = (row: Row) => (row.editedValid === null ? '-' : yes(row.editedValid));
+  console.log([`${label} | shown | editable | untouched byte-exact | round-trips | saved valid | edited inside, valid`, ...rows.map((row) => `${row.name} | ${yes(row.shown)} | ${yes(row.editable)} | ${yes(row.untouched)} | ${yes(row.roundTrips)} | ${yes(row.savedValid)} | ${edited(row)}`)].join('\n'));
+  const count = (test: (row: Row) => boolean) => rows.filter(test).length;
+  const figures = { total: rows.length, editable: count((row) => row.editable), untouched: count((row) => row.untouched), validAfterOneWord: count(validAfterOneWord) };
+  const share = (part: number) => `${part} (${((100 * part) / Math.max(1, rows.length)).toFixed(1)} %)`;
+  console.log(`${rows.length} ${label}: ${count((row) => row.shown)} shown whole, ${share(figures.editable)} wholly editable (no read-only box), ${share(figures.untouched)} saved byte-exact untouched, ${share(figures.validAfterOneWord)} strictly valid after a one-word edit (${count((row) => row.editedValid === true)} of ${count((row) => row.editedValid !== null)} edited inside, the rest typed at the end)`);
+  return figures;
+}
+
+/** The figures measured on the core-block samples (issue 29): they may rise, never fall. */
+const SAMPLE_FLOORS: Figures = { total: 104, editable: 39, untouched: 104, validAfterOneWord: 103 };
+
 let samples: Sample[] = [];
-const rows: Row[] = [];
 
 beforeAll(() => {
   samples = corpus();
@@ -65,44 +153,41 @@ describe('the block editor corpus', () => {
   });
 
   it('is shown whole, saved valid with untouched blocks byte-identical, after a word typed at the end', () => {
-    const problems: string[] = [];
+    const measured = samples.map(measure);
+    const figures = printed('core-block samples', measured.map(({ row }) => row));
+    expect(measured.flatMap(({ problems }) => problems)).toEqual([]);
+    for (const name of ['editable', 'untouched', 'validAfterOneWord'] as const) expect(figures[name], name).toBeGreaterThanOrEqual(SAMPLE_FLOORS[name]);
+  });
+
+  it('writes every block it models as the block editor saves it: each sample written anew is strictly valid', () => {
+    const rejected = samples.flatMap((sample) => checkSaved('', docToMarkup(writtenAnew(markupToDoc(sample.markup)))).invalid.map((name) => `${sample.name}: ${name}`));
+    expect(rejected).toEqual([]);
+  });
+
+  it('stays strictly valid with a word typed in any one of a sample\'s texts', () => {
+    const rejected: string[] = [];
+    let edits = 0;
     for (const sample of samples) {
       const doc = markupToDoc(sample.markup);
-      const missing = new Set(words(keptText(shownWords(sample.markup))));
-      for (const word of words(shownText(doc))) missing.delete(word);
-      const edited: JSONContent = { ...doc, content: [...(doc.content ?? []), { type: 'paragraph', content: [{ type: 'text', text: TYPED }] }] };
-      const saved = docToMarkup(edited);
-      const check = checkSaved(sample.markup, saved);
-      const row = {
-        name: sample.name,
-        shown: missing.size === 0,
-        editable: !JSON.stringify(doc).includes('"type":"unknownBlock"'),
-        roundTrips: checkSaved(sample.markup, docToMarkup(doc)).changed.length === 0,
-        savedValid: check.invalid.length === 0 && check.changed.length === 0 && saved.includes(TYPED),
-        editedValid: null as boolean | null,
-      };
-      // A block edited inside: still valid, and in the form the block editor itself would save,
-      // unless the save is the block as read with only the typed word in it (its form as read kept).
-      const inside = withFirstTextEdited(doc);
-      if (inside) {
-        const savedInside = docToMarkup(inside);
-        const edit = checkSaved(sample.markup, savedInside);
-        const onlyTheWord = JSON.stringify(oneChange(sample.markup, savedInside)) === JSON.stringify({ removed: '', added: ` ${TYPED}` });
-        row.editedValid = edit.invalid.length === 0 && (edit.resaved.length === 0 || onlyTheWord);
-        if (!row.editedValid) problems.push(`${sample.name}: edited inside, invalid: ${edit.invalid.join(', ')}; re-saved otherwise: ${edit.resaved.join(', ')}`);
+      for (let index = 0, edited = withTextEdited(doc, 0); edited !== null; edited = withTextEdited(doc, ++index)) {
+        edits++;
+        for (const name of checkSaved(sample.markup, docToMarkup(edited)).invalid) rejected.push(`${sample.name}, text ${index}: ${name}`);
       }
-      rows.push(row);
-      if (!row.shown) problems.push(`${sample.name}: not shown: ${[...missing].join(' ')}`);
-      if (check.invalid.length > 0) problems.push(`${sample.name}: invalid after saving: ${check.invalid.join(', ')}`);
-      if (check.changed.length > 0) problems.push(`${sample.name}: untouched blocks changed: ${check.changed.length}`);
-      // Every block comes back byte for byte when nothing was typed (classic content too: it is one Classic block).
-      if (!row.roundTrips) problems.push(`${sample.name}: an unchanged save is not byte-identical`);
     }
-    const yes = (value: boolean) => (value ? 'yes' : 'NO');
-    const edited = (row: Row) => (row.editedValid === null ? '-' : yes(row.editedValid));
-    console.log(['sample | shown | editable | round-trips | saved valid | edited inside, valid', ...rows.map((row) => `${row.name} | ${yes(row.shown)} | ${yes(row.editable)} | ${yes(row.roundTrips)} | ${yes(row.savedValid)} | ${edited(row)}`)].join('\n'));
-    const count = (test: (row: Row) => boolean) => rows.filter(test).length;
-    console.log(`${rows.length} samples: ${count((row) => row.shown)} shown whole, ${count((row) => row.editable)} wholly editable, ${count((row) => row.roundTrips)} round-trip, ${count((row) => row.savedValid)} saved valid, ${count((row) => row.editedValid === true)} of ${count((row) => row.editedValid !== null)} valid when edited inside`);
-    expect(problems).toEqual([]);
+    console.log(`${edits} texts of the samples edited one at a time: ${edits - rejected.length} strictly valid`);
+    expect(rejected).toEqual([]);
   });
+
+  it('measures the block editor\'s fixture documents: wholly editable, saved byte-exact untouched, strictly valid after a one-word edit', () => {
+    const fixtures = blockEditorFixtures();
+    if (fixtures === null) {
+      console.log('NOT TESTED here: the block editor\'s fixture documents (WordPress/gutenberg\'s test/integration/fixtures/blocks) are other projects\' data, kept in the shared folder\'s corpus/block-fixtures (or INKWELL_CORPUS), which this machine does not have (no package the project installs ships them).');
+      return;
+    }
+    const figures = printed('block editor fixture documents', fixtures.map((fixture) => measure(fixture).row));
+    // Not measured where this test was written (no fixtures there), so no floor of its own: the
+    // issue's targets for saving (wholly editable, ≥ 90 % there, is printed, not asserted).
+    expect(figures.untouched / figures.total).toBeGreaterThanOrEqual(0.99);
+    expect(figures.validAfterOneWord).toBe(figures.total);
+  }, 600_000);
 });

@@ -9,7 +9,8 @@ import { EditorState, TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { mediaAlt, replaceMedia, toggleMediaSide, withAlt } from '../../renderer/blocks/media-blocks.ts';
-import { blockEditor, checkSaved } from '../helpers/block-editor.ts';
+import { blockEditor } from '../helpers/block-editor.ts';
+import { checkSaved } from '../helpers/strict-validity.ts';
 
 const schema = getSchema(editorExtensions);
 const OLD = 'https://example.com/uploads/old.jpg';

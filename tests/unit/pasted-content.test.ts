@@ -1,18 +1,25 @@
 // @vitest-environment jsdom
 // Pasting as writers expect: plain text and Markdown become the blocks they describe, and
 // pasted HTML never brings an image that would show broken on the site.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { clipboardFixture } from '../helpers/clipboard-fixtures.ts';
+import { blockEditor } from '../helpers/block-editor.ts';
+import { strictlyValid } from '../helpers/strict-validity.ts';
 import { imagesNotPastedNotice, pastedHtml, pastedTextHtml, type ImagesNotPasted } from '../../renderer/blocks/pasted-content.ts';
 
 const schema = getSchema(editorExtensions);
-/** The block markup a paste of this HTML saves as. */
-const saved = (html: string) => docToMarkup(SchemaParser.fromSchema(schema).parse(new DOMParser().parseFromString(html, 'text/html').body).toJSON() as JSONContent);
+/** The block markup a paste of this HTML saves as, which the block editor accepts strictly. */
+const saved = (html: string) => strictlyValid(docToMarkup(SchemaParser.fromSchema(schema).parse(new DOMParser().parseFromString(html, 'text/html').body).toJSON() as JSONContent));
 const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
+
+// The block editor, the judge of what is saved, loads once (about 20 s).
+beforeAll(() => {
+  blockEditor();
+}, 120_000);
 
 describe('plain text', () => {
   it('makes a line break of a single newline and a new paragraph of a blank line', () => {
