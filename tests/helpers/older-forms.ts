@@ -6,6 +6,7 @@
 // Kept: the forms the block editor itself reads and migrates (its current save writes other HTML for them, or another block).
 import { blockEditor } from './block-editor.ts';
 import { untouchedCorpus } from './untouched-corpus.ts';
+import { formOf } from './strict-validity.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 
 export interface OlderForm {
@@ -20,14 +21,13 @@ export interface OlderForm {
 interface Attribute { source?: string }
 interface Deprecation { attributes?: Record<string, Attribute>; save: unknown }
 interface BlockType { name: string; attributes: Record<string, Attribute>; deprecated?: Deprecation[]; save: unknown }
-interface WpBlock { name: string; isValid: boolean; originalContent?: string }
+interface WpBlock { name: string; originalContent?: string }
 interface WpApi {
   getBlockType(name: string): BlockType;
   getBlockVariations(name: string): { name: string; attributes?: Record<string, unknown> }[];
   getSaveContent(type: BlockType, attributes: Record<string, unknown>, inner: unknown[]): string;
   parse(markup: string): WpBlock[];
   serialize(blocks: WpBlock[]): string;
-  validateBlock(block: WpBlock): [boolean, unknown[]];
 }
 
 const QUOTES: Record<string, unknown>[] = [
@@ -89,12 +89,12 @@ export function olderForms(): OlderForm[] {
   const wp = blockEditor() as unknown as WpApi;
   return quietly(() =>
     [...generated(wp), ...inCorpus()].flatMap((form) => {
-      const blocks = form.markup ? wp.parse(form.markup) : [];
-      if (blocks.length !== 1 || !blocks[0].isValid) return [];
+      const read = form.markup ? formOf(form.markup) : null;
+      if (read === null) return [];
       // An older form: the block editor read it through a deprecation (its current save does not make that HTML) or under another name.
-      const renamed = !new RegExp(`^\\s*<!-- wp:(core/)?${blocks[0].name.replace(/^core\//, '')}[\\s/]`).test(form.markup);
-      if (!renamed && wp.validateBlock(blocks[0])[0]) return [];
-      return [{ ...form, markup: form.markup.trim(), migrated: wp.serialize(blocks) }];
+      const renamed = !new RegExp(`^\\s*<!-- wp:(core/)?${read.name.replace(/^core\//, '')}[\\s/]`).test(form.markup);
+      if (!renamed && read.form === 'current') return [];
+      return [{ ...form, markup: form.markup.trim(), migrated: wp.serialize(wp.parse(form.markup)) }];
     }),
   );
 }

@@ -76,3 +76,17 @@ export function strictlyValid(saved: string, original = ''): string {
   expect(checkSaved(original, saved).invalid, `blocks the block editor rejects in:\n${saved}`).toEqual([]);
   return saved;
 }
+
+/**
+ * How the block editor reads markup holding one block: its name, and whether its current save
+ * writes it ('current') or it was read through a deprecation ('older'); null when it is not one
+ * block the block editor accepts.
+ */
+export function formOf(markup: string): { name: string; form: 'current' | 'older' } | null {
+  const wp = blockEditor();
+  return quietly(() => {
+    const blocks = wp.parse(markup);
+    if (blocks.length !== 1 || !blocks[0].isValid) return null;
+    return { name: blocks[0].name, form: wp.validateBlock(blocks[0])[0] ? 'current' : 'older' };
+  });
+}

@@ -63,7 +63,8 @@ it('saves every document untouched byte for byte, and with a word typed at the e
     // A block in an older form is saved in its current form once edited: the word is the change from that form.
     const after = saved(typed.doc);
     const change = oneChange(typed.inNewParagraph ? document.markup : beforeTypingIn(document.markup, after, ` ${TYPED}`), after);
-    const exact = change.removed === '' && (typed.inNewParagraph ? change.added.includes(`<p>${TYPED}</p>`) : change.added === ` ${TYPED}`);
+    // The word and its space: where the text as read ends in whitespace the editor does not hold (" Cover! "), the space is found after the word.
+    const exact = change.removed === '' && (typed.inNewParagraph ? change.added.includes(`<p>${TYPED}</p>`) : [` ${TYPED}`, `${TYPED} `].includes(change.added));
     if (exact) row.typed++;
     else problems.push(`${document.name}: a word typed at the end changed: ${JSON.stringify(change).slice(0, 300)}`);
   }
