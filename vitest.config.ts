@@ -9,6 +9,13 @@ const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integr
  * (groupOrder), so that what they measure is not the load of the files beside them on two cores.
  */
 const TIMED = ['tests/integration/work-before-auth.test.ts'];
+/**
+ * `npm test` (.ci/test) sets a seed: the tests of each file then run in an order drawn from it,
+ * so a test that leans on what another left fails there. The files keep vitest's order
+ * (longest first, so that two workers finish together).
+ */
+const SEED = process.env.INKWELL_TEST_SEED;
+const SHUFFLED = SEED ? { shuffle: { files: false, tests: true }, seed: Number(SEED) } : {};
 const POSTGRES = { globalSetup: ['tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
 
 export default defineConfig({
@@ -17,6 +24,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: run files in parallel but not more than the machine can carry.
     maxWorkers: 2,
+    sequence: SHUFFLED,
     projects: [
       {
         extends: true,
