@@ -211,6 +211,7 @@ describe('before any service is set', () => {
 
 describe('keyword research', () => {
   // Connected once; the tests that change the connection (a first code, a refresh) have their own.
+  // "Is for writers" switches the integration off and on again.
   let connected: Scene;
   beforeAll(async () => {
     connected = await keywordScene();
@@ -304,7 +305,8 @@ describe('keyword research', () => {
   });
 
   it('is for writers, and off when its integration is switched off', async () => {
-    const { call, site } = await keywordScene();
+    // It switches the integration on again before it ends.
+    const { call, site } = connected;
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'us' }, as: null })).status).toBe(401);
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'us' }, as: 'subscriber' })).status).toBe(403);
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'us' }, as: 'contributor' })).status).toBe(200);
@@ -317,6 +319,12 @@ describe('keyword research', () => {
 });
 
 describe('rank tracking', () => {
+  // Connected once, tracking nothing; the tests that track or connect have their own.
+  let ranked: Scene;
+  beforeAll(async () => {
+    ranked = await rankScene();
+  });
+
   it('gives an authorization URL at the service with a PKCE challenge', async () => {
     const { call, base, site } = await configuredScene();
     const { status, headers, body } = await call('GET', '/rank/authorization-url');
@@ -344,7 +352,7 @@ describe('rank tracking', () => {
   });
 
   it('reads the account limit and the upgrade offer', async () => {
-    const { call } = await rankScene();
+    const { call } = ranked;
     expect((await call('GET', '/rank/account/limit')).body).toEqual({ canTrack: true, limit: 3, usage: 0, historyDays: 31, status: 200 });
     expect((await call('GET', '/rank/account/upgrade-campaign')).body).toEqual({ discount: 0.5, months: 3, status: 200 });
   });
@@ -384,7 +392,7 @@ describe('rank tracking', () => {
   });
 
   it('is for those who publish', async () => {
-    const { call } = await rankScene();
+    const { call } = ranked;
     expect((await call('GET', '/rank/account/limit', { as: 'contributor' })).status).toBe(403);
     expect((await call('GET', '/rank/account/limit', { as: null })).status).toBe(401);
   });
