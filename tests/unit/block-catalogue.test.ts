@@ -3,12 +3,13 @@
 // node (not kept read-only, except the more tag and the page break, shown as markers), saved
 // back byte for byte, strictly valid for the block editor (validateBlock) new and after the
 // writer types in it.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { CATALOGUE, searchCatalogue, tableMarkup } from '../../renderer/editor/block-catalogue.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { blockEditor } from '../helpers/block-editor.ts';
 
 const item = (file: string, mime: string) => ({ id: 41, source_url: `http://localhost/uploads/2026/11/${file}`, alt_text: 'A "red" door', mime_type: mime, title: { rendered: file } }) as unknown as MediaItem;
 const MEDIA = { image: item('door.png', 'image/png'), file: item('report.pdf', 'application/pdf'), audio: item('song.mp3', 'audio/mpeg'), video: item('clip.mp4', 'video/mp4') };
@@ -44,6 +45,12 @@ function typedInto(doc: JSONContent, words: string): JSONContent | null {
   const typed = visit(doc);
   return done ? typed : null;
 }
+
+// The block editor's API takes about 20 s to load the first time: loaded before the tests,
+// so that it is not the cost of whichever test runs first.
+beforeAll(() => {
+  blockEditor();
+}, 120_000);
 
 describe('the blocks the inserter creates', () => {
   it.each(made)('%s is strictly valid as made', (_name, markup) => {
