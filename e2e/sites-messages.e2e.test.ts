@@ -69,6 +69,8 @@ describe('the Sites screen, when a connected site goes offline', () => {
     const { page } = app;
     const form = page.getByRole('form', { name: 'Connect a site' });
     await form.getByLabel('Site address').fill(proxy.url);
+    await form.getByLabel('User name').fill(remote.users.editor.login);
+    await form.getByLabel('Application password').fill(remote.users.editor.appPassword);
     await form.getByRole('button', { name: 'Connect', exact: true }).click();
     await form.getByRole('status').filter({ hasText: 'Connected to' }).waitFor();
     const card = page.getByRole('listitem', { name: (await remote.api('')).body.name });

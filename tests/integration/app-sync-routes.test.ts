@@ -4,6 +4,8 @@
 // browser would, sync started, followed as server-sent events, refused twice at once and
 // cancelled, conflicts listed and resolved, the local copy served for the editor, a revoked
 // password replaced, disconnecting, and no access without the app's credential.
+// Each test that connects, syncs or writes has a desktop app (and, where it changes the
+// remote, a remote) of its own, so the tests pass alone and in any order.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -31,21 +33,28 @@ const POSTS = 150;
 
 let remoteA: TestSite;
 let remoteB: TestSite;
+/** The app no test connects a site to: what it lists stays empty. */
 let desktop: SignedInApp;
 let host: AppHost;
-let dataDir: string;
 let app: SiteClient;
-let desktopCredentials: SiteCredentials;
 let plainServer: http.Server;
 let plainUrl: string;
+const desktops: SignedInApp[] = [];
+const remotes: TestSite[] = [];
 
 const credentialsOf = (site: TestSite, role: TestRole): SiteCredentials => ({ login: site.users[role].login, password: site.users[role].appPassword });
 
-/** Reads the sync's event stream to its end. */
-async function followSync(siteId: string): Promise<StreamedEvent[]> {
+/** Reads a sync's event stream to its end. */
+async function followSync(client: SiteClient, siteId: string): Promise<StreamedEvent[]> {
   const events: StreamedEvent[] = [];
-  for await (const event of await openEventStream(app, `inkwell/v1/sites/${siteId}/sync/progress`)) events.push(event);
+  for await (const event of await openEventStream(client, `inkwell/v1/sites/${siteId}/sync/progress`)) events.push(event);
   return events;
+}
+
+/** Starts a sync and reads its stream to the end; returns the last event's data. */
+async function syncToEnd(client: SiteClient, siteId: string): Promise<unknown> {
+  await client.post(`inkwell/v1/sites/${siteId}/sync`, {});
+  return (await followSync(client, siteId)).at(-1)?.data;
 }
 
 function seedPosts(site: TestSite, count: number, prefix: string): void {
@@ -60,19 +69,40 @@ function seedPosts(site: TestSite, count: number, prefix: string): void {
   });
 }
 
+/** A desktop app of its own, closed after the file. */
+async function newDesktop(): Promise<SignedInApp> {
+  const started = await startSignedInApp();
+  desktops.push(started);
+  return started;
+}
+
+/** A remote of its own (deployment A), for a test that changes it, closed after the file. */
+async function newRemote(): Promise<TestSite> {
+  const started = await startTestSite('a');
+  remotes.push(started);
+  return started;
+}
+
+/** A desktop app of its own, connected to `remote` with the editor's application password. */
+async function connectedDesktop(remote: TestSite): Promise<{ own: SignedInApp; site: ConnectedSite }> {
+  const own = await newDesktop();
+  const site = await own.app.post<ConnectedSite>('inkwell/v1/sites', { address: remote.url, ...credentialsOf(remote, 'editor') });
+  return { own, site };
+}
+
 beforeAll(async () => {
   [remoteA, remoteB] = await Promise.all([startTestSite('a'), startTestSite('b')]);
   seedPosts(remoteA, POSTS, 'Remote post');
   desktop = await startSignedInApp();
-  ({ host, dataDir, app, credentials: desktopCredentials } = desktop);
+  ({ host, app } = desktop);
   plainServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Just a page</h1>'));
   await new Promise<void>((resolve) => plainServer.listen(0, '127.0.0.1', resolve));
   plainUrl = `http://127.0.0.1:${(plainServer.address() as AddressInfo).port}`;
 }, 60_000);
 
 afterAll(async () => {
-  await desktop?.close();
-  await Promise.all([remoteA?.close(), remoteB?.close()]);
+  await Promise.all([desktop, ...desktops].map((started) => started?.close()));
+  await Promise.all([remoteA, remoteB, ...remotes].map((started) => started?.close()));
   plainServer?.close();
 });
 
@@ -119,25 +149,31 @@ describe('connecting with an application password', () => {
   });
 
   it('connects with good credentials, lists the site, keeps the password sealed, and refuses the same site twice', async () => {
-    const site = await app.post<ConnectedSite>('inkwell/v1/sites', { address: remoteA.url, ...credentialsOf(remoteA, 'editor') });
+    const { app: ownApp, dataDir } = await newDesktop();
+    const site = await ownApp.post<ConnectedSite>('inkwell/v1/sites', { address: remoteA.url, ...credentialsOf(remoteA, 'editor') });
     expect(site).toMatchObject({ name: expect.any(String), deployment: 'a', login: 'editor1', syncing: null, lastSync: null, conflicts: 0, problem: null });
-    expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toEqual([site]);
+    expect(await ownApp.get<ConnectedSite[]>('inkwell/v1/sites')).toEqual([site]);
     const files = fs.readdirSync(remoteSitesDir(dataDir), { recursive: true }).map(String);
     for (const file of files.filter((name) => name.endsWith('.json'))) {
       expect(fs.readFileSync(path.join(remoteSitesDir(dataDir), file), 'utf8')).not.toContain(remoteA.users.editor.appPassword);
     }
-    expect(await siteFailure(app.post('inkwell/v1/sites', { address: remoteA.url, ...credentialsOf(remoteA, 'editor') })))
+    expect(await siteFailure(ownApp.post('inkwell/v1/sites', { address: remoteA.url, ...credentialsOf(remoteA, 'editor') })))
       .toMatchObject({ status: 409, code: 'inkwell_remote_already_connected' });
   });
 });
 
 describe('sync', () => {
+  // The tests that only read share one app connected to remote A and synced once; each test
+  // that syncs or writes connects an app (and, where it changes the remote, a remote) of its own.
+  let synced: SignedInApp;
   let siteA: ConnectedSite;
   beforeAll(async () => {
-    siteA = (await app.get<ConnectedSite[]>('inkwell/v1/sites'))[0];
+    ({ own: synced, site: siteA } = await connectedDesktop(remoteA));
+    expect(await syncToEnd(synced.app, siteA.id)).toMatchObject({ result: 'ok' });
   });
 
   it('runs one sync per site, follows its progress as server-sent events to the end, and records the result', async () => {
+    const { own: { app }, site: siteA } = await connectedDesktop(remoteA);
     const [first, second] = await Promise.allSettled([
       app.request('POST', `inkwell/v1/sites/${siteA.id}/sync`),
       app.request('POST', `inkwell/v1/sites/${siteA.id}/sync`),
@@ -146,7 +182,7 @@ describe('sync', () => {
     expect(second.status).toBe('rejected');
     expect(((second as PromiseRejectedResult).reason as SiteError)).toMatchObject({ status: 409, code: 'inkwell_sync_running' });
 
-    const events = await followSync(siteA.id);
+    const events = await followSync(app, siteA.id);
     const progress = events.filter((event) => event.event === 'progress');
     expect(progress.length).toBeGreaterThan(0);
     for (const { data } of progress) expect(data).toMatchObject({ phase: expect.any(String), done: expect.any(Number), total: expect.any(Number), step: expect.any(String) });
@@ -160,19 +196,20 @@ describe('sync', () => {
   });
 
   it('answers the stream of a site that is not syncing with its last run at once', async () => {
-    const events = await followSync(siteA.id);
+    const events = await followSync(synced.app, siteA.id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ event: 'done', data: { result: 'ok' } });
   });
 
   it('sends the stream as text/event-stream that is never cached', async () => {
-    const response = await fetch(app.url(`inkwell/v1/sites/${siteA.id}/sync/progress`), { headers: app.authHeaders() });
+    const response = await fetch(synced.app.url(`inkwell/v1/sites/${siteA.id}/sync/progress`), { headers: synced.app.authHeaders() });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toMatch(/^event: done\ndata: \{.*\}\n\n$/);
   });
 
   it('serves the local copy under its own address with its own credential, for the editor to write for the site', async () => {
+    const { app, host, credentials: desktopCredentials } = synced;
     const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
     expect(session).toMatchObject({ siteId: siteA.id, name: siteA.name, apiRoot: `${host.running.url}/sites/${siteA.id}/cms-json/` });
     const copy = new SiteClient(session.apiRoot, session.credentials);
@@ -197,6 +234,7 @@ describe('sync', () => {
   });
 
   it('offers the editor the remote’s own templates, which the copy does not know', async () => {
+    const { app } = synced;
     expect(await app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'pages' })).toEqual([{ slug: 'full-width', title: 'Full width' }, { slug: 'no-title', title: 'No title' }]);
     expect(await app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'posts' })).toEqual([{ slug: 'full-width', title: 'Full width' }]);
     const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
@@ -205,16 +243,17 @@ describe('sync', () => {
   });
 
   it('shows a pulled post’s images from the copy the app serves, not from the remote', async () => {
-    const upload = await remoteA.api('/cms/v2/media', {
+    const remote = await newRemote();
+    const { own: { app, host }, site: siteA } = await connectedDesktop(remote);
+    const upload = await remote.api('/cms/v2/media', {
       method: 'POST', as: 'administrator', body: await solidImage(64, 48),
       headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="harbour.jpg"' },
     });
     expect(upload.status).toBe(201);
     const content = `<!-- wp:image {"id":${upload.body.id}} -->\n<figure class="wp-block-image"><img src="${upload.body.source_url}" alt="" class="wp-image-${upload.body.id}"/></figure>\n<!-- /wp:image -->`;
-    const post = await remoteA.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Harbour at dusk', content, featured_media: upload.body.id, status: 'publish' } });
+    const post = await remote.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Harbour at dusk', content, featured_media: upload.body.id, status: 'publish' } });
     expect(post.status).toBe(201);
-    await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
-    expect((await followSync(siteA.id)).at(-1)!.data).toMatchObject({ result: 'ok' });
+    expect(await syncToEnd(app, siteA.id)).toMatchObject({ result: 'ok' });
 
     const session = await app.post<CopySession>(`inkwell/v1/sites/${siteA.id}/session`, {});
     const copy = new SiteClient(session.apiRoot, session.credentials);
@@ -229,17 +268,19 @@ describe('sync', () => {
   });
 
   it('cancels a running sync', async () => {
-    seedPosts(remoteA, 100, 'Later post');
+    const remote = await newRemote();
+    seedPosts(remote, 100, 'Later post');
+    const { own: { app }, site: siteA } = await connectedDesktop(remote);
     await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
     expect(await app.delete(`inkwell/v1/sites/${siteA.id}/sync`)).toEqual({ cancelled: true });
-    const done = (await followSync(siteA.id)).at(-1)!;
+    const done = (await followSync(app, siteA.id)).at(-1)!;
     expect(done).toMatchObject({ event: 'done', data: { result: 'cancelled' } });
     expect(await app.delete(`inkwell/v1/sites/${siteA.id}/sync`)).toEqual({ cancelled: false });
   });
 
   it('lists an item changed on both sides as a conflict with both versions, and resolves it as chosen', async () => {
-    await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
-    expect((await followSync(siteA.id)).at(-1)?.data).toMatchObject({ result: 'ok' });
+    const { own: { app, dataDir }, site: siteA } = await connectedDesktop(remoteA);
+    expect(await syncToEnd(app, siteA.id)).toMatchObject({ result: 'ok' });
     const remotePost = (await remoteA.api('cms/v2/posts', { as: 'editor', query: { search: 'Remote post 7', per_page: 1 } })).body[0];
     // Edit the local copy as the editor would, then the remote, in a later second.
     const copy = siteOf(openLocalSite(path.join(remoteSitesDir(dataDir), 'sites', siteA.id, 'site'), 'a'));
@@ -255,8 +296,7 @@ describe('sync', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await remoteA.api(`cms/v2/posts/${remotePost.id}`, { method: 'POST', as: 'editor', body: { title: 'Edited there' } })).status).toBe(200);
 
-    await app.post(`inkwell/v1/sites/${siteA.id}/sync`, {});
-    const run = (await followSync(siteA.id)).at(-1)!.data as SyncRun;
+    const run = await syncToEnd(app, siteA.id) as SyncRun;
     expect(run).toMatchObject({ result: 'conflicts', conflicts: 1 });
     const conflicts = await app.get<SyncConflict[]>(`inkwell/v1/sites/${siteA.id}/conflicts`);
     expect(conflicts).toHaveLength(1);
@@ -279,20 +319,20 @@ describe('sync', () => {
 
 describe('a new application password', () => {
   it('replaces a revoked one after the site accepts it, keeping the local copy', async () => {
-    const site = (await app.get<ConnectedSite[]>('inkwell/v1/sites')).find((entry) => entry.apiRoot === remoteA.apiRoot)!;
-    const editor = remoteA.users.editor;
-    const remoteStore = remoteA.running.site.context.store;
+    const remote = await newRemote();
+    const { own: { app }, site } = await connectedDesktop(remote);
+    expect(await syncToEnd(app, site.id)).toMatchObject({ result: 'ok' });
+    const editor = remote.users.editor;
+    const remoteStore = remote.running.site.context.store;
     // The site's owner revokes every application password of the account (as with the site's CLI).
     for (const { uuid } of listAppPasswords(remoteStore, editor.id)) revokeAppPassword(remoteStore, editor.id, uuid);
-    await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
-    expect((await followSync(site.id)).at(-1)?.data).toMatchObject({ result: 'failed' });
+    expect(await syncToEnd(app, site.id)).toMatchObject({ result: 'failed' });
 
     expect(await siteFailure(app.post(`inkwell/v1/sites/${site.id}/credentials`, { password: 'abcd efgh ijkl mnop qrst uvwx' })))
       .toMatchObject({ status: 422, code: 'inkwell_remote_wrong_credentials' });
     const created = appPasswordCreateCommand(remoteStore, { login: editor.login, name: 'Inkwell again' });
     expect(await app.post<ConnectedSite>(`inkwell/v1/sites/${site.id}/credentials`, { password: created.password })).toMatchObject({ id: site.id, problem: null });
-    await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
-    expect((await followSync(site.id)).at(-1)?.data).toMatchObject({ result: 'ok' });
+    expect(await syncToEnd(app, site.id)).toMatchObject({ result: 'ok' });
   });
 });
 
@@ -309,6 +349,8 @@ describe('signing in through the site’s grant page', () => {
   }
 
   it('connects after the user approves on the site, and shows the result in the browser and to the app', async () => {
+    // An app of its own: the other tests' app stays with no site connected.
+    const { app, host } = await newDesktop();
     const started = await app.post<GrantStarted>('inkwell/v1/grants', { address: remoteB.url });
     const authorize = new URL(started.authorizeUrl);
     expect(authorize.origin + authorize.pathname).toBe(`${remoteB.url}/authorize-application`);
@@ -360,12 +402,14 @@ describe('signing in through the site’s grant page', () => {
 
 describe('disconnecting', () => {
   it('forgets the site, its sealed credentials and its local copy', async () => {
-    const sites = await app.get<ConnectedSite[]>('inkwell/v1/sites');
-    const site = sites.find((entry) => entry.apiRoot === remoteA.apiRoot)!;
+    const { own: { app, dataDir }, site } = await connectedDesktop(await newRemote());
+    expect(await syncToEnd(app, site.id)).toMatchObject({ result: 'ok' });
+    const copyDir = path.join(remoteSitesDir(dataDir), 'sites', site.id);
+    expect(fs.existsSync(copyDir)).toBe(true);
     expect(await app.delete(`inkwell/v1/sites/${site.id}`)).toEqual({ deleted: true, id: site.id });
     const sealed = JSON.parse(fs.readFileSync(path.join(remoteSitesDir(dataDir), 'credentials.json'), 'utf8')) as Record<string, string>;
     expect(Object.keys(sealed)).not.toContain(site.id);
-    expect(fs.existsSync(path.join(remoteSitesDir(dataDir), 'sites', site.id))).toBe(false);
+    expect(fs.existsSync(copyDir)).toBe(false);
     expect(await siteFailure(app.get(`inkwell/v1/sites/${site.id}`))).toMatchObject({ status: 404, code: 'inkwell_site_not_found' });
     expect((await app.get<ConnectedSite[]>('inkwell/v1/sites')).map((entry) => entry.id)).not.toContain(site.id);
   });

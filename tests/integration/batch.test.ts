@@ -175,14 +175,14 @@ describe.each(['a', 'b'] as const)('batch (deployment %s)', (deployment) => {
 
   describe('require-all-validate', () => {
     it('runs nothing when one request fails validation, and says which one failed', async () => {
-      const kept = await newPost('Strict kept');
-      const spared = await newPost('Strict spared');
+      const kept = await newPost('Atomic kept');
+      const spared = await newPost('Atomic spared');
       const before = await countAll();
       const result = await batch([
-        { method: 'PUT', path: `/cms/v2/posts/${kept.id}`, body: { title: 'Strict should not land' } },
-        { path: '/cms/v2/posts', body: { title: 'Strict should not exist' } },
+        { method: 'PUT', path: `/cms/v2/posts/${kept.id}`, body: { title: 'Atomic should not land' } },
+        { path: '/cms/v2/posts', body: { title: 'Atomic should not exist' } },
         { method: 'DELETE', path: `/cms/v2/posts/${spared.id}`, body: { force: true } },
-        { path: '/cms/v2/posts', body: { title: 'Strict invalid', comment_status: 'maybe' } },
+        { path: '/cms/v2/posts', body: { title: 'Atomic invalid', comment_status: 'maybe' } },
       ], { validation: 'require-all-validate' });
       expect(result.status).toBe(207);
       expect(Object.keys(result.body).sort()).toEqual(['failed', 'responses']);
@@ -193,10 +193,10 @@ describe.each(['a', 'b'] as const)('batch (deployment %s)', (deployment) => {
       expectItemError(responses[3], 400, 'rest_invalid_param');
       expect(Object.keys(responses[3]!.body.data.params)).toEqual(['comment_status']);
 
-      expect((await stored(kept.id)).title.raw).toBe('Strict kept');
+      expect((await stored(kept.id)).title.raw).toBe('Atomic kept');
       expect((await stored(spared.id)).status).toBe('draft');
       expect(await countAll()).toBe(before);
-      expect(await titlesMatching('Strict')).toEqual(['Strict kept', 'Strict spared']);
+      expect(await titlesMatching('Atomic')).toEqual(['Atomic kept', 'Atomic spared']);
     });
 
     it('counts a route that does not allow batch, or no route, as a validation failure', async () => {

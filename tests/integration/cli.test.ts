@@ -1,13 +1,14 @@
 // The site's command line (`npm run site`, here `tsx server/cli.ts`) in child processes with
 // a temp data directory: help, users and their account passwords, application passwords
-// (shown once, stored as hashes only), and running the site until SIGTERM.
+// (shown once, stored as hashes only), and running the site until SIGTERM. Each test makes
+// the users and passwords it reads, so the tests pass alone and in any order.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccountPassword } from '../../server/auth/passwords.ts';
 import { postSignIn } from '../helpers/grant-page.ts';
 
@@ -29,8 +30,15 @@ function tempDir(name: string): string {
   return dir;
 }
 
+/** One command, in one process: Node with tsx's loader (the tsx command would start a second Node). */
 function cli(dataDir: string, ...args: string[]) {
-  return spawnSync(TSX, ['server/cli.ts', ...args, '--data', dataDir], { encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir], { encoding: 'utf8' });
+}
+
+/** Creates a user with the command line, failing the test when it cannot. */
+function createUser(dataDir: string, login: string, role: string, password: string): void {
+  const result = cli(dataDir, 'user', 'create', '--login', login, '--role', role, '--password', password);
+  expect(result.status, result.stderr).toBe(0);
 }
 
 /** Every value in every table of the site's database, and its raw bytes (database and WAL). */
@@ -126,9 +134,15 @@ describe('--database postgres://… where PostgreSQL support is not installed', 
 });
 
 describe('users', () => {
+  // The users the tests change or refuse to create again; each test creates the others it needs.
   const dataDir = tempDir('users');
+  beforeAll(() => {
+    createUser(dataDir, 'cli-editor', 'editor', 'editor-secret-pw');
+    createUser(dataDir, 'cli-author', 'author', 'author-secret-pw');
+  });
 
   it('initialises a new data directory on first use and prints the admin’s account password once', async () => {
+    const dataDir = tempDir('first-use');
     const result = cli(dataDir, 'user', 'create', '--login', 'first', '--role', 'subscriber', '--password', 'first-password');
     expect(result.status, result.stderr).toBe(0);
     const printed = /Admin account password \(shown once\): (\S+)/.exec(result.stdout)![1];
@@ -144,7 +158,7 @@ describe('users', () => {
   });
 
   it.each(ROLES)('creates a user with the %s role and the given password', async (role) => {
-    const login = `cli-${role}`;
+    const login = `new-${role}`;
     const password = `${role}-secret-pw`;
     const result = cli(dataDir, 'user', 'create', '--login', login, '--role', role, '--password', password);
     expect(result.status, result.stderr).toBe(0);
@@ -222,24 +236,35 @@ describe('users', () => {
 });
 
 describe('application passwords', () => {
+  // One user, jo, with one password (Laptop) the tests only read; a test that revokes or
+  // counts creates its own.
   const dataDir = tempDir('app-passwords');
   const appId = '6b0f3c52-2d0e-4a7b-9a51-7c1e2f4d8a90';
-  let password = '';
-  let uuid = '';
+  let laptopPassword = '';
+
+  /** Creates an application password for jo with the command line; its password and uuid as printed. */
+  function createAppPassword(...args: string[]): { password: string; uuid: string; stdout: string } {
+    const result = cli(dataDir, 'app-password', 'create', '--user', 'jo', ...args);
+    expect(result.status, result.stderr).toBe(0);
+    return { password: APP_PASSWORD.exec(result.stdout)![1], uuid: /uuid: ([0-9a-f-]{36})/.exec(result.stdout)![1], stdout: result.stdout };
+  }
+
+  beforeAll(() => {
+    createUser(dataDir, 'jo', 'editor', 'jo-account-password');
+    laptopPassword = createAppPassword('--name', 'Laptop').password;
+  });
 
   it('creates one, prints it once with its uuid, and stores only its hash', () => {
-    expect(cli(dataDir, 'user', 'create', '--login', 'jo', '--role', 'editor', '--password', 'jo-account-password').status).toBe(0);
-    const result = cli(dataDir, 'app-password', 'create', '--user', 'jo', '--name', 'Laptop', '--app-id', appId);
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('shown once');
-    password = APP_PASSWORD.exec(result.stdout)![1];
-    uuid = /uuid: ([0-9a-f-]{36})/.exec(result.stdout)![1];
+    const before = query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM app_passwords')[0].n;
+    const { password, uuid, stdout } = createAppPassword('--name', 'Desk', '--app-id', appId);
+    expect(stdout).toContain('shown once');
 
+    expect(query<{ n: number }>(dataDir, 'SELECT COUNT(*) AS n FROM app_passwords')[0].n).toBe(before + 1);
     const rows = query<{ uuid: string; name: string; app_id: string; password_hash: string; user_id: number; last_used: string | null }>(
-      dataDir, 'SELECT * FROM app_passwords',
+      dataDir, 'SELECT * FROM app_passwords WHERE uuid = ?', uuid,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ uuid, name: 'Laptop', app_id: appId, user_id: userRow(dataDir, 'jo').id, last_used: null });
+    expect(rows[0]).toMatchObject({ uuid, name: 'Desk', app_id: appId, user_id: userRow(dataDir, 'jo').id, last_used: null });
     expect(rows[0].password_hash).toBe(createHash('sha256').update(password.replace(/ /g, '')).digest('hex'));
     const stored = everythingStored(dataDir);
     expect(stored).not.toContain(password);
@@ -247,22 +272,21 @@ describe('application passwords', () => {
   });
 
   it('gives a different password each time', () => {
-    const result = cli(dataDir, 'app-password', 'create', '--user', 'jo', '--name', 'Phone');
-    expect(result.status, result.stderr).toBe(0);
-    const second = APP_PASSWORD.exec(result.stdout)![1];
-    expect(second).not.toBe(password);
+    const second = createAppPassword('--name', 'Phone').password;
+    expect(second).not.toBe(laptopPassword);
     expect(everythingStored(dataDir)).not.toContain(second.replace(/ /g, ''));
   });
 
   it('lists a user’s application passwords without their secrets', () => {
+    const stored = query<{ uuid: string; name: string }>(dataDir, "SELECT uuid, name FROM app_passwords WHERE user_id = ?", userRow(dataDir, 'jo').id);
     const result = cli(dataDir, 'app-password', 'list', '--user', 'jo');
     expect(result.status, result.stderr).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    expect(lines).toHaveLength(2);
-    expect(result.stdout).toContain(uuid);
+    // One line for each of jo's passwords, however many the other tests have made.
+    expect(lines).toHaveLength(stored.length);
+    for (const { uuid, name } of stored) expect(lines.find((line) => line.includes(uuid))).toContain(name);
     expect(result.stdout).toMatch(/Laptop\s+created \d{4}-\d{2}-\d{2}T[\d:]+\s+last used never/);
-    expect(result.stdout).toContain('Phone');
-    expect(result.stdout).not.toContain(password.replace(/ /g, '').slice(0, 8));
+    expect(result.stdout).not.toContain(laptopPassword.replace(/ /g, '').slice(0, 8));
   });
 
   it.each([
@@ -281,6 +305,7 @@ describe('application passwords', () => {
   });
 
   it('works over HTTP Basic against the running site, and stops working there once revoked', { timeout: 90_000 }, async () => {
+    const { password, uuid } = createAppPassword('--name', 'Server');
     const site = await startSite(dataDir);
     try {
       const me = () => fetch(`${site.apiRoot}cms/v2/users/me?context=edit`, { headers: basic('jo', password) });
@@ -288,7 +313,7 @@ describe('application passwords', () => {
       expect(first.status).toBe(200);
       expect(await first.json()).toMatchObject({ username: 'jo', roles: ['editor'] });
       const listed = cli(dataDir, 'app-password', 'list', '--user', 'jo');
-      expect(listed.stdout).not.toMatch(/Laptop.*last used never/);
+      expect(listed.stdout).not.toMatch(/Server.*last used never/);
 
       const revoked = cli(dataDir, 'app-password', 'revoke', '--user', 'jo', '--uuid', uuid);
       expect(revoked.status, revoked.stderr).toBe(0);

@@ -104,33 +104,41 @@ const AUTORESPONDER = {
 };
 
 describe('contact-form mail through SMTP', () => {
-  let site: TestSite;
+  // One SMTP server; each test has a site and form of its own (they change the mail settings,
+  // count submissions and read the outbox), so the tests pass alone and in any order.
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let formId: number;
-  const store = () => site.running.site.context.store;
-  const submit = async (fields: Record<string, string>, files: Record<string, { name: string; content: string }> = {}) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    for (const [name, file] of Object.entries(files)) body.append(name, new Blob([file.content], { type: 'text/plain' }), file.name);
-    const response = await fetch(new URL(`contact-form/v1/contact-forms/${formId}/feedback`, site.apiRoot), { method: 'POST', body });
-    return response.json();
-  };
+  const sites: TestSite[] = [];
   const visitor = { 'your-name': 'Jo Bloggs', 'your-email': 'jo@example.com', dept: 'Bookings' };
 
-  beforeAll(async () => {
-    smtp = await startSmtp({ refuse: ['kitchen@restaurant.example'] });
-    site = await startTestSite('a');
+  /** A new site with the Reservations form, its mail sent through `smtpUrl` (none: not set). */
+  async function formSite(smtpUrl: string | null = smtp.url) {
+    const site = await startTestSite('a');
+    sites.push(site);
+    const store = () => site.running.site.context.store;
     setRateLimit(store(), { requests: 100_000, seconds: 60 });
     const created = await site.api('contact-form/v1/contact-forms', { method: 'POST', as: 'editor', body: { title: 'Reservations', form: FORM, mail: MAIL, mail_2: AUTORESPONDER } });
     expect(created.body.config_errors).toEqual({});
-    formId = created.body.id;
+    if (smtpUrl) mailSetCommand(store(), site.dataDir, { smtpUrl });
+    const submit = async (fields: Record<string, string>, files: Record<string, { name: string; content: string }> = {}) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      for (const [name, file] of Object.entries(files)) body.append(name, new Blob([file.content], { type: 'text/plain' }), file.name);
+      const response = await fetch(new URL(`contact-form/v1/contact-forms/${created.body.id}/feedback`, site.apiRoot), { method: 'POST', body });
+      return response.json();
+    };
+    return { site, store, submit };
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtp({ refuse: ['kitchen@restaurant.example'] });
   });
   afterAll(async () => {
-    await site.close();
+    await Promise.all(sites.map((site) => site.close()));
     await smtp.close();
   });
 
   it('is configured with the site CLI', async () => {
+    const { site } = await formSite(null);
     const set = await cli(site.dataDir, 'mail', 'set', '--smtp-url', smtp.url);
     expect(set.status, set.stderr).toBe(0);
     expect(set.stdout).toContain(`Mail is now sent through ${smtp.url}`);
@@ -140,6 +148,8 @@ describe('contact-form mail through SMTP', () => {
   });
 
   it('delivers the mail with its tags filled, its headers and attachments, then the autoresponder', async () => {
+    const { store, submit } = await formSite();
+    smtp.received.length = 0;
     const answer = await submit({ ...visitor, 'your-phone': '' }, { cv: { name: 'about-me.txt', content: 'I cook.' } });
     expect(answer).toMatchObject({ status: 'mail_sent', message: 'Thank you for your message. It has been sent.' });
     expect(smtp.received.length).toBe(2);
@@ -164,6 +174,7 @@ describe('contact-form mail through SMTP', () => {
   });
 
   it('keeps submitted values out of the header lines they are put in', async () => {
+    const { submit } = await formSite();
     smtp.received.length = 0;
     const answer = await submit({ ...visitor, 'your-name': 'Jo\r\nBcc: victim@example.net' });
     expect(answer.status).toBe('mail_sent');
@@ -176,6 +187,7 @@ describe('contact-form mail through SMTP', () => {
   });
 
   it('keeps the submission and the refused mail when the server refuses it, and lists it in the outbox', async () => {
+    const { site, store, submit } = await formSite();
     smtp.received.length = 0;
     const answer = await submit({ ...visitor, dept: 'Kitchen' });
     expect(answer).toMatchObject({ status: 'mail_failed', message: 'There was an error trying to send your message. Please try again later.' });
@@ -200,17 +212,14 @@ describe('contact-form mail through SMTP', () => {
   });
 
   it('keeps the submission when the server cannot be reached', async () => {
+    const { site, store, submit } = await formSite();
     mailSetCommand(store(), site.dataDir, { smtpUrl: `smtp://127.0.0.1:${await freePort()}` });
-    try {
-      const answer = await submit(visitor);
-      expect(answer.status).toBe('mail_failed');
-      expect(listSubmissions(store()).at(-1)).toMatchObject({ status: 'mail_failed', error: expect.stringMatching(/ECONNREFUSED|connect/) });
-    } finally {
-      mailSetCommand(store(), site.dataDir, { smtpUrl: smtp.url });
-    }
+    const answer = await submit(visitor);
+    expect(answer.status).toBe('mail_failed');
+    expect(listSubmissions(store()).at(-1)).toMatchObject({ status: 'mail_failed', error: expect.stringMatching(/ECONNREFUSED|connect/) });
   });
 
-  const refuseSubmissionsOnSqlite = () => {
+  const refuseSubmissionsOnSqlite = (site: TestSite) => {
     const other = new Database(path.join(site.dataDir, 'site.db'));
     other.exec("CREATE TRIGGER refuse_submissions BEFORE INSERT ON contact_form_submissions BEGIN SELECT RAISE(ABORT, 'disk full'); END");
     return () => {
@@ -218,7 +227,7 @@ describe('contact-form mail through SMTP', () => {
       other.close();
     };
   };
-  const refuseSubmissionsOnPostgres = () => {
+  const refuseSubmissionsOnPostgres = (site: TestSite) => {
     const other = new PostgresStore(site.database!);
     other.run("CREATE FUNCTION refuse_submissions() RETURNS trigger LANGUAGE plpgsql AS 'BEGIN RAISE EXCEPTION ''disk full''; END'");
     other.run('CREATE TRIGGER refuse_submissions BEFORE INSERT ON contact_form_submissions FOR EACH ROW EXECUTE FUNCTION refuse_submissions()');
@@ -230,10 +239,11 @@ describe('contact-form mail through SMTP', () => {
   };
 
   it('aborts, sending nothing, when the submission cannot be stored', async () => {
+    const { site, store, submit } = await formSite();
     smtp.received.length = 0;
     const before = listSubmissions(store()).length;
     // The database refuses the row, as a full disk would: a trigger, written through another connection.
-    const stopRefusing = ON_POSTGRES ? refuseSubmissionsOnPostgres() : refuseSubmissionsOnSqlite();
+    const stopRefusing = ON_POSTGRES ? refuseSubmissionsOnPostgres(site) : refuseSubmissionsOnSqlite(site);
     try {
       const answer = await submit(visitor);
       expect(answer).toMatchObject({ status: 'aborted', message: 'Sending mail has been aborted.' });
@@ -246,6 +256,7 @@ describe('contact-form mail through SMTP', () => {
   });
 
   it('logs in with the password of the SMTP URL, which is stored encrypted', async () => {
+    const { site, store, submit } = await formSite();
     const secured = await startSmtp({ login: { user: 'mailer', pass: 's3cret pass' } });
     try {
       const shown = mailSetCommand(store(), site.dataDir, { smtpUrl: `smtp://mailer:s3cret%20pass@127.0.0.1:${secured.port}` });
@@ -259,12 +270,12 @@ describe('contact-form mail through SMTP', () => {
       expect((await submit(visitor)).status).toBe('mail_failed');
       expect(listSubmissions(store()).at(-1)?.error).toMatch(/535|Invalid/);
     } finally {
-      mailSetCommand(store(), site.dataDir, { smtpUrl: smtp.url });
       await secured.close();
     }
   });
 
   it('puts mail in the outbox again once the server is forgotten', async () => {
+    const { site, store, submit } = await formSite();
     mailClearCommand(store());
     expect((await submit(visitor)).status).toBe('mail_sent');
     expect(listUndelivered(store()).at(-1)).toMatchObject({ status: 'outbox', error: null });

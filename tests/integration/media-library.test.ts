@@ -33,20 +33,22 @@ function rawGet(site: TestSite, rawPath: string, headers: Record<string, string>
   });
 }
 
+type Library = Record<'photo' | 'diagram' | 'notes' | 'paper' | 'authors' | 'secret' | 'binned', any>;
+
 describe.each(MEDIA_BACKENDS)('media library (%s)', (backendName) => {
   let backend: MediaBackend;
   let site: TestSite;
   let postA: number;
   let postB: number;
-  const item: Record<'photo' | 'diagram' | 'notes' | 'paper' | 'authors' | 'secret' | 'binned', any> = {} as any;
+  const item: Library = {} as Library;
 
-  beforeAll(async () => {
-    backend = await startMediaBackend(backendName);
-    site = await startTestSite('a', backend.choice);
+  /** A new site with the library below: two posts, five items in view, a private one and one in the bin. */
+  async function seededSite(item: Library): Promise<{ site: TestSite; postA: number; postB: number }> {
+    const site = await startTestSite('a', backend.choice);
     // On PostgreSQL the data directory has no database file: a private file stands in for it beside the uploads.
     if (ON_POSTGRES) fs.writeFileSync(path.join(site.dataDir, 'site.db'), 'SQLite format 3\0 (a private file beside the uploads)');
-    postA = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Post A', status: 'publish' } })).body.id;
-    postB = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Post B', status: 'publish' } })).body.id;
+    const postA = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Post A', status: 'publish' } })).body.id;
+    const postB = (await site.api('/cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: 'Post B', status: 'publish' } })).body.id;
     const upload = async (promise: ReturnType<typeof uploadRaw>) => {
       const response = await promise;
       expect(response.status).toBe(201);
@@ -62,6 +64,12 @@ describe.each(MEDIA_BACKENDS)('media library (%s)', (backendName) => {
     item.binned = await upload(uploadRaw(site, await solidImage(160, 160, 'png'), 'binned.png'));
     expect((await site.api(`/cms/v2/media/${item.secret.id}`, { method: 'POST', as: 'administrator', body: { status: 'private' } })).status).toBe(200);
     expect((await site.api(`/cms/v2/media/${item.binned.id}`, { method: 'DELETE', as: 'administrator' })).status).toBe(200);
+    return { site, postA, postB };
+  }
+
+  beforeAll(async () => {
+    backend = await startMediaBackend(backendName);
+    ({ site, postA, postB } = await seededSite(item));
   });
   afterAll(async () => {
     await site.close();
@@ -69,6 +77,16 @@ describe.each(MEDIA_BACKENDS)('media library (%s)', (backendName) => {
   });
 
   describe('list', () => {
+    // A library of its own: the tests below it change, add and delete items of the shared one.
+    let site: TestSite;
+    let postA: number;
+    let postB: number;
+    const item: Library = {} as Library;
+    beforeAll(async () => {
+      ({ site, postA, postB } = await seededSite(item));
+    });
+    afterAll(() => site.close());
+
     it('lists items with status inherit by default, to anyone', async () => {
       const response = await site.api('/cms/v2/media', { query: { per_page: 100 } });
       expect(response.status).toBe(200);

@@ -71,6 +71,22 @@ beforeAll(async () => {
   asar.extractAll(archive, appPath);
 }, 180_000);
 
+/** The local site run from the layout as the app runs it: started by whichever test needs it first. */
+async function layoutSite(): Promise<SiteChild> {
+  if (site) return site;
+  const child = fork(appParts(appPath).siteProcess, [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: ['--require', LOAD_TRACER],
+    env: { ...process.env, INKWELL_LOAD_TRACE: loadTrace },
+  });
+  site = await startSiteChild({
+    post: (message) => child.send(message),
+    onMessage: (listener) => child.on('message', (message) => listener(message as ChildMessage)),
+    onExit: (listener) => child.on('exit', listener),
+  }, { dataDir: path.join(work, 'data'), rendererDir: appParts(appPath).rendererDir });
+  return site;
+}
+
 afterAll(async () => {
   await site?.stop();
   fs.rmSync(work, { recursive: true, force: true });
@@ -92,18 +108,8 @@ describe('the packaged app', () => {
   });
 
   it('runs its local site from the layout, and /app/ answers the editor', async () => {
-    const parts = appParts(appPath);
-    expect(parts.rendererDir.startsWith(appPath)).toBe(true);
-    const child = fork(parts.siteProcess, [], {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      execArgv: ['--require', LOAD_TRACER],
-      env: { ...process.env, INKWELL_LOAD_TRACE: loadTrace },
-    });
-    site = await startSiteChild({
-      post: (message) => child.send(message),
-      onMessage: (listener) => child.on('message', (message) => listener(message as ChildMessage)),
-      onExit: (listener) => child.on('exit', listener),
-    }, { dataDir: path.join(work, 'data'), rendererDir: parts.rendererDir });
+    expect(appParts(appPath).rendererDir.startsWith(appPath)).toBe(true);
+    const site = await layoutSite();
     const page = await fetch(site.appUrl.replace(/#.*/, ''));
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -117,10 +123,11 @@ describe('the packaged app', () => {
 
   it('loads every file it needs at run time from the archive, the native ones from app.asar.unpacked as asarUnpack says', async () => {
     // The editor's own credential, as the window gets it, to upload as the writer does.
-    const url = new URL(site!.appUrl);
+    const running = await layoutSite();
+    const url = new URL(running.appUrl);
     const token = /#bootstrap=([\w-]+)/.exec(url.hash)![1];
-    const credentials: SiteCredentials = await new SiteClient(site!.apiRoot, null).post(desktopApi.session(), { token });
-    const writer = new SiteClient(site!.apiRoot, credentials);
+    const credentials: SiteCredentials = await new SiteClient(running.apiRoot, null).post(desktopApi.session(), { token });
+    const writer = new SiteClient(running.apiRoot, credentials);
     const uploads: [string, string, Buffer][] = [
       ['photo.jpg', 'image/jpeg', await solidImage(640, 480, 'jpeg')],
       ['shot.png', 'image/png', await solidImage(320, 240, 'png')],
@@ -130,7 +137,8 @@ describe('the packaged app', () => {
       const answer = await writer.request('POST', '/cms/v2/media', { body: new Blob([new Uint8Array(bytes)]), headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
       expect(answer.status, name).toBe(201);
     }
-    await site!.stop();
+    // Stopped, so that the trace holds all the run loaded; a test after it starts the site again.
+    await running.stop();
     site = null;
 
     const loaded = [...new Set(fs.readFileSync(loadTrace, 'utf8').split('\n').filter(Boolean))];

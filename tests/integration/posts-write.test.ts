@@ -894,6 +894,8 @@ describe.each(['a', 'b'] as const)('scheduled publishing while the site runs (de
   });
 
   it('publishes at start what came due while the site was stopped', async () => {
+    // A site of its own: this test stops it.
+    const site = await startTestSite(deployment);
     const created = await site.api('/cms/v2/posts', {
       method: 'POST', as: 'administrator', body: { title: 'Missed', status: 'publish', date_gmt: gmtIn(3_600_000) },
     });
@@ -918,7 +920,7 @@ describe.each(['a', 'b'] as const)('scheduled publishing while the site runs (de
     } finally {
       await restarted.close();
       // The helper's close would stop the first server again; remove the data directory here.
-      site.close = async () => fs.rmSync(site.dataDir, { recursive: true, force: true });
+      fs.rmSync(site.dataDir, { recursive: true, force: true });
     }
   });
 });

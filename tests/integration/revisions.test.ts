@@ -69,12 +69,15 @@ describe.each(TYPES)('revisions of $type', ({ type, owner, editors, denied }) =>
   const total = async (id: number) => Number((await list(id)).headers.get('x-wp-total'));
 
   describe('when they are kept', () => {
+    // The other tests save the shared item again; each compares with what it found.
+    const saveFirst = () => createSaved({ title: 'Title 1', content: 'Content 1', excerpt: 'Excerpt 1', status: 'publish' });
     let id: number;
     beforeAll(async () => {
-      id = await createSaved({ title: 'Title 1', content: 'Content 1', excerpt: 'Excerpt 1', status: 'publish' });
+      id = await saveFirst();
     });
 
     it('keeps the state after a save as the newest revision', async () => {
+      const id = await saveFirst();
       const [latest, ...older] = await editList(id);
       expect(older).toEqual([]);
       expect(latest).toMatchObject({ parent: id, title: { raw: 'Title 1' }, content: { raw: 'Content 1' }, excerpt: { raw: 'Excerpt 1' } });
@@ -269,11 +272,16 @@ describe.each(TYPES)('revisions of $type', ({ type, owner, editors, denied }) =>
   });
 
   describe('delete', () => {
-    let id: number;
-    beforeAll(async () => {
-      id = await createSaved({ title: 'Doomed 1', content: 'x', status: 'publish' });
+    /** An item saved three times. */
+    const doomed = async () => {
+      const id = await createSaved({ title: 'Doomed 1', content: 'x', status: 'publish' });
       await update(id, { title: 'Doomed 2' });
       await update(id, { title: 'Doomed 3' });
+      return id;
+    };
+    let id: number;
+    beforeAll(async () => {
+      id = await doomed();
     });
 
     it('refuses to trash a revision: 501 rest_trash_not_supported, saying to use force, and keeps it', async () => {
@@ -289,6 +297,8 @@ describe.each(TYPES)('revisions of $type', ({ type, owner, editors, denied }) =>
     });
 
     it('deletes it with force=true, answering with the revision as it was', async () => {
+      // An item of its own: the test of who may delete deletes the shared item's newest revision.
+      const id = await doomed();
       const [latest, previous] = await editList(id);
       const before = await total(id);
       const result = await site.api(`cms/v2/${type}/${id}/revisions/${latest.id}`, { method: 'DELETE', as: owner, query: { force: true } });

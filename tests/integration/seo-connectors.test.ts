@@ -2,6 +2,8 @@
 // rank-tracking service played by a local node:http server: code exchange, tokens sealed at
 // rest, related keyphrases, tracking, rankings, untracking, limits; then the services down
 // or silent: a clear error within the time limit, and what the site keeps still readable.
+// Each test builds the site and services it reads (a scene), or reads one its describe
+// built and no test there changes, so the tests pass alone and in any order.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,10 +12,12 @@ import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliDatabaseArgs, startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import type { ApiResult } from '../helpers/http-request.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { setServices } from '../../server/namespaces/seo/connector-services.ts';
 import { getOption } from '../../server/store/options.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
+import type { Store } from '../../server/store/db.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const KW_ACCESS = 'KW-ACCESS-SECRET-1f9c';
@@ -104,25 +108,86 @@ function cli(dataDir: string, ...args: string[]): Promise<{ status: number; stdo
   });
 }
 
-let site: TestSite;
-let services: ReturnType<typeof startServices>;
-let base: string;
-const store = () => site.running.site.context.store;
-const call = (method: string, route: string, options: { body?: unknown; query?: Record<string, string>; as?: TestRole | null } = {}) =>
-  site.api(`/seo/v1${route}`, { method, body: options.body, query: options.query, as: options.as === undefined ? 'author' : options.as });
+type Services = ReturnType<typeof startServices>;
 
-beforeAll(async () => {
-  site = await startTestSite('b');
-  services = startServices();
-  base = `http://127.0.0.1:${await services.listen()}`;
-});
+/** A site of deployment B and the two services it may be pointed at, closed after the file. */
+interface Scene {
+  site: TestSite;
+  services: Services;
+  base: string;
+  store(): Store;
+  call(method: string, route: string, options?: { body?: unknown; query?: Record<string, string>; as?: TestRole | null }): Promise<ApiResult>;
+}
+
+const scenes: Scene[] = [];
 afterAll(async () => {
-  await services?.close();
-  await site?.close();
+  await Promise.all(scenes.map(async ({ services, site }) => {
+    await services.close();
+    await site.close();
+  }));
 });
+
+/** A new site whose services are not set yet. */
+async function newScene(): Promise<Scene> {
+  const site = await startTestSite('b');
+  const services = startServices();
+  const scene: Scene = {
+    site,
+    services,
+    base: `http://127.0.0.1:${await services.listen()}`,
+    store: () => site.running.site.context.store,
+    call: (method, route, options = {}) =>
+      site.api(`/seo/v1${route}`, { method, body: options.body, query: options.query, as: options.as === undefined ? 'author' : options.as }),
+  };
+  scenes.push(scene);
+  return scene;
+}
+
+/** A new site pointed at its services (as `seo set-service` does). */
+async function configuredScene(): Promise<Scene> {
+  const scene = await newScene();
+  setServices(scene.store(), { kwresearchUrl: `${scene.base}/kw`, rankUrl: `${scene.base}/rank` });
+  return scene;
+}
+
+/** Exchanges a code with the keyword-research service. */
+async function connectKeywords(scene: Scene): Promise<Scene> {
+  expect((await scene.call('POST', '/kwresearch/authenticate', { body: { code: 'good-code' } })).status).toBe(200);
+  return scene;
+}
+
+/** A configured site that exchanged a code with the keyword-research service. */
+async function keywordScene(): Promise<Scene> {
+  return connectKeywords(await configuredScene());
+}
+
+/** Asks the site for the rank service's authorization URL and tells the service its challenge. */
+async function askAuthorization(scene: Scene): Promise<URL> {
+  const { status, body } = await scene.call('GET', '/rank/authorization-url');
+  expect(status).toBe(200);
+  const url = new URL(body.url);
+  scene.services.setChallenge(url.searchParams.get('code_challenge')!);
+  return url;
+}
+
+/** A configured site connected to the rank-tracking service for website 42. */
+async function rankScene(): Promise<Scene> {
+  const scene = await configuredScene();
+  await askAuthorization(scene);
+  expect((await scene.call('POST', '/rank/authenticate', { body: { code: 'rank-code', websiteId: 42 } })).status).toBe(200);
+  return scene;
+}
+
+/** A rank-connected site tracking "Sourdough starter" (id 100) and "rye bread" (id 101). */
+async function trackingScene(): Promise<Scene> {
+  const scene = await rankScene();
+  expect((await scene.call('POST', '/rank/keyphrases/track', { body: { keyphrases: ['Sourdough starter', 'rye bread'] } })).status).toBe(200);
+  return scene;
+}
 
 describe('before any service is set', () => {
   it('says how to set one', async () => {
+    const { call } = await newScene();
     const { status, body } = await call('POST', '/kwresearch/authenticate', { body: { code: 'good-code' } });
     expect(status).toBe(503);
     expect(body.code).toBe('seo_service_not_configured');
@@ -130,6 +195,7 @@ describe('before any service is set', () => {
   });
 
   it('takes the services from `npm run site -- seo set-service`, refusing what is not an http URL', async () => {
+    const { site, base, store } = await newScene();
     const bad = await cli(site.dataDir, 'seo', 'set-service', '--rank-url', 'ftp://files.example/');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--rank-url must be an http or https URL');
@@ -144,8 +210,15 @@ describe('before any service is set', () => {
 });
 
 describe('keyword research', () => {
+  // Connected once; the tests that change the connection (a first code, a refresh) have their own.
+  // "Is for writers" switches the integration off and on again.
+  let connected: Scene;
+  beforeAll(async () => {
+    connected = await keywordScene();
+  });
+
   it('lists its routes with the arguments of the interface', async () => {
-    const { body } = await site.api('/seo/v1');
+    const { body } = await connected.site.api('/seo/v1');
     expect(body.routes['/seo/v1/kwresearch/authenticate'].endpoints[0].args).toEqual({ code: { required: true } });
     expect(body.routes['/seo/v1/kwresearch/related_keyphrases'].endpoints[0].args).toEqual({ keyphrase: { required: true }, country_code: { required: true } });
     expect(body.routes['/seo/v1/rank/authenticate'].endpoints[0].args).toEqual({ code: { required: true }, websiteId: { required: true } });
@@ -155,12 +228,14 @@ describe('keyword research', () => {
   });
 
   it('answers "not connected" before a code was exchanged', async () => {
+    const { call } = await configuredScene();
     const { status, body } = await call('GET', '/kwresearch/related_keyphrases', { query: { keyphrase: 'sourdough', country_code: 'us' } });
     expect(status).toBe(400);
     expect(body.code).toBe('seo_not_connected');
   });
 
   it('exchanges a code for tokens, answering without them', async () => {
+    const { call, services } = await configuredScene();
     const refused = await call('POST', '/kwresearch/authenticate', { body: { code: 'spent-code' } });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('seo_service_refused');
@@ -175,6 +250,7 @@ describe('keyword research', () => {
   });
 
   it('keeps the tokens sealed: neither the database nor its log holds them in plain text', () => {
+    const { site, store } = connected;
     const current = store();
     if (current instanceof SqliteStore) {
       current.db.pragma('wal_checkpoint(PASSIVE)');
@@ -192,6 +268,7 @@ describe('keyword research', () => {
   });
 
   it('fetches related keyphrases with the stored token', async () => {
+    const { call, services } = connected;
     const { status, headers, body } = await call('GET', '/kwresearch/related_keyphrases', { query: { keyphrase: ' sourdough ', country_code: 'nl' } });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toContain('no-store');
@@ -202,6 +279,7 @@ describe('keyword research', () => {
   });
 
   it('refreshes an expired token before asking', async () => {
+    const { call, services, store } = await keywordScene();
     expect(getOption<string>(store(), 'seo_connector_secret:kwresearch_tokens')).toBeTypeOf('string');
     // The site runs in this process: two hours on, the one-hour token has expired.
     const now = Date.now;
@@ -216,6 +294,7 @@ describe('keyword research', () => {
   });
 
   it('keeps the country code, and validates the arguments', async () => {
+    const { call, store } = connected;
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'de' } })).body).toEqual({ success: true, status: 200 });
     expect(getOption(store(), 'seo_kwresearch_country_code')).toBe('de');
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'DEU' } })).status).toBe(400);
@@ -226,6 +305,8 @@ describe('keyword research', () => {
   });
 
   it('is for writers, and off when its integration is switched off', async () => {
+    // It switches the integration on again before it ends.
+    const { call, site } = connected;
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'us' }, as: null })).status).toBe(401);
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'us' }, as: 'subscriber' })).status).toBe(403);
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'us' }, as: 'contributor' })).status).toBe(200);
@@ -238,7 +319,14 @@ describe('keyword research', () => {
 });
 
 describe('rank tracking', () => {
+  // Connected once, tracking nothing; the tests that track or connect have their own.
+  let ranked: Scene;
+  beforeAll(async () => {
+    ranked = await rankScene();
+  });
+
   it('gives an authorization URL at the service with a PKCE challenge', async () => {
+    const { call, base, site } = await configuredScene();
     const { status, headers, body } = await call('GET', '/rank/authorization-url');
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toContain('no-store');
@@ -247,10 +335,13 @@ describe('rank tracking', () => {
     expect(url.searchParams.get('client_id')).toBe('inkwell');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('redirect_uri')).toBe(`${site.url}/`);
-    services.setChallenge(url.searchParams.get('code_challenge')!);
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   });
 
   it('exchanges the code with the verifier and keeps the website id', async () => {
+    const scene = await configuredScene();
+    const { call, store } = scene;
+    await askAuthorization(scene);
     expect((await call('POST', '/rank/authenticate', { body: { code: 'rank-code' } })).body.data.params).toEqual(['websiteId']);
     expect((await call('POST', '/rank/authenticate', { body: { code: 'rank-code', websiteId: 'forty-two' } })).body.data.params.websiteId).toBeDefined();
     const { status, body } = await call('POST', '/rank/authenticate', { body: { code: 'rank-code', websiteId: 42 } });
@@ -261,11 +352,13 @@ describe('rank tracking', () => {
   });
 
   it('reads the account limit and the upgrade offer', async () => {
+    const { call } = ranked;
     expect((await call('GET', '/rank/account/limit')).body).toEqual({ canTrack: true, limit: 3, usage: 0, historyDays: 31, status: 200 });
     expect((await call('GET', '/rank/account/upgrade-campaign')).body).toEqual({ discount: 0.5, months: 3, status: 200 });
   });
 
   it('tracks keyphrases and keeps them, refusing what would pass the limit', async () => {
+    const { call, store } = await rankScene();
     const { status, body } = await call('POST', '/rank/keyphrases/track', { body: { keyphrases: ['Sourdough starter', 'rye bread'] } });
     expect(status).toBe(200);
     expect(body).toEqual({ results: { 'Sourdough starter': { id: '100', keyword: 'Sourdough starter' }, 'rye bread': { id: '101', keyword: 'rye bread' } }, status: 200 });
@@ -279,6 +372,7 @@ describe('rank tracking', () => {
   });
 
   it('lists rankings of the tracked keyphrases, or only of those asked for', async () => {
+    const { call, services } = await trackingScene();
     const all = await call('POST', '/rank/keyphrases', { body: {} });
     expect(all.status).toBe(200);
     expect(Object.keys(all.body.results)).toEqual(['Sourdough starter', 'rye bread']);
@@ -289,6 +383,7 @@ describe('rank tracking', () => {
   });
 
   it('untracks by keyphraseID', async () => {
+    const { call, services, store } = await trackingScene();
     expect((await call('DELETE', '/rank/keyphrases/untrack')).body.data.params).toEqual(['keyphraseID']);
     expect((await call('DELETE', '/rank/keyphrases/untrack', { query: { keyphraseID: '../x' } })).status).toBe(400);
     expect((await call('DELETE', '/rank/keyphrases/untrack', { query: { keyphraseID: '101' } })).body).toEqual({ status: 200 });
@@ -297,6 +392,7 @@ describe('rank tracking', () => {
   });
 
   it('is for those who publish', async () => {
+    const { call } = ranked;
     expect((await call('GET', '/rank/account/limit', { as: 'contributor' })).status).toBe(403);
     expect((await call('GET', '/rank/account/limit', { as: null })).status).toBe(401);
   });
@@ -304,6 +400,7 @@ describe('rank tracking', () => {
 
 describe('when the services cannot be reached', () => {
   it('says so at once for a closed port, and still lists what the site tracks', async () => {
+    const { call, store } = await connectKeywords(await trackingScene());
     const port = await freePort();
     setServices(store(), { rankUrl: `http://127.0.0.1:${port}/rank`, kwresearchUrl: `http://127.0.0.1:${port}/kw` });
     const started = Date.now();
@@ -321,11 +418,13 @@ describe('when the services cannot be reached', () => {
     expect(list.body.error).toContain('could not be reached');
     // Settings kept by the site answer as before.
     expect((await call('POST', '/kwresearch/country_code', { body: { country_code: 'fr' } })).status).toBe(200);
+    // An untrack the service never heard of leaves what the site tracks as it was.
     expect((await call('DELETE', '/rank/keyphrases/untrack', { query: { keyphraseID: '100' } })).status).toBe(502);
-    expect(Object.keys(getOption<Record<string, unknown>>(store(), 'seo_rank_tracked_keyphrases')!)).toEqual(['sourdough starter']);
+    expect(Object.keys(getOption<Record<string, unknown>>(store(), 'seo_rank_tracked_keyphrases')!)).toEqual(['sourdough starter', 'rye bread']);
   });
 
   it('gives up on a silent service after the time limit, with a 504', async () => {
+    const { call, store } = await trackingScene();
     const sockets = new Set<import('node:net').Socket>();
     const silent = http.createServer(() => {});
     silent.on('connection', (socket) => sockets.add(socket));

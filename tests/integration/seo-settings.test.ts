@@ -111,6 +111,7 @@ describe('configuration/social_profiles', () => {
   });
 
   it('clears a network with an empty string; needs manage_options', async () => {
+    expect((await post('/configuration/social_profiles', { network_a_site: 'https://social-a.example/inkwell', network_b_site: 'https://social-b.example/@inkwell' })).status).toBe(200);
     expect((await post('/configuration/social_profiles', { network_b_site: '' })).status).toBe(200);
     expect(getSocialProfiles(store()).network_b_site).toBe('');
     expect(getSocialProfiles(store()).network_a_site).toBe('https://social-a.example/inkwell');

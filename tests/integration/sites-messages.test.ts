@@ -134,10 +134,10 @@ describe('syncing, when the site fails on the way', () => {
   });
   afterAll(() => proxy.close());
 
-  async function syncMessage(): Promise<{ result: string | null; message: string }> {
-    await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
-    for await (const _event of await openEventStream(app, `inkwell/v1/sites/${site.id}/sync/progress`)) { /* to its end */ }
-    const run = (await app.get<ConnectedSite[]>('inkwell/v1/sites')).find((entry) => entry.id === site.id)!.lastSync!;
+  async function syncMessage(synced: ConnectedSite = site): Promise<{ result: string | null; message: string }> {
+    await app.post(`inkwell/v1/sites/${synced.id}/sync`, {});
+    for await (const _event of await openEventStream(app, `inkwell/v1/sites/${synced.id}/sync/progress`)) { /* to its end */ }
+    const run = (await app.get<ConnectedSite[]>('inkwell/v1/sites')).find((entry) => entry.id === synced.id)!.lastSync!;
     return { result: run.result, message: run.message };
   }
 
@@ -177,8 +177,11 @@ describe('syncing, when the site fails on the way', () => {
   });
 
   it('says the site could not be reached when it is offline, and that nothing is lost', async () => {
-    await proxy.close();
-    const run = await syncMessage();
+    // Connected through a way of its own, which goes away: the other tests' way stays open.
+    const way = await serveFailingProxy(remote.url, () => null);
+    const offline = await app.post<ConnectedSite>('inkwell/v1/sites', { address: way.url, ...editor() });
+    await way.close();
+    const run = await syncMessage(offline);
     expect(run.result).toBe('offline');
     expectPlain(run.message, /could not be reached|nothing answers/, /kept/);
   });

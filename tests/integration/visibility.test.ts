@@ -24,17 +24,19 @@ async function attach(site: TestSite, as: TestRole, parent: number, caption: str
 describe('password-protected text in the head, oEmbed and the embed view (deployment B)', () => {
   let site: TestSite;
   let locked: { id: number; link: string };
+  /** A published post behind a password. */
+  const lock = () => create(site, 'author', 'posts', {
+    status: 'publish', title: 'Locked notes', password: 'sesame',
+    content: '<p>The vault code is sevenfold. '.repeat(300) + '</p>', excerpt: 'Vault summary sevenfold.',
+  });
   beforeAll(async () => {
     site = await startTestSite('b');
-    locked = await create(site, 'author', 'posts', {
-      status: 'publish', title: 'Locked notes', password: 'sesame',
-      content: '<p>The vault code is sevenfold. '.repeat(300) + '</p>', excerpt: 'Vault summary sevenfold.',
-    });
+    locked = await lock();
   });
   afterAll(async () => {
     await site.close();
   });
-  const head = async () => (await site.api('/seo/v1/get_head', { query: { url: locked.link } })).body.json;
+  const head = async (post = locked) => (await site.api('/seo/v1/get_head', { query: { url: post.link } })).body.json;
 
   it('gives no description, word count or reading time from a protected text', async () => {
     const json = await head();
@@ -47,11 +49,13 @@ describe('password-protected text in the head, oEmbed and the embed view (deploy
   });
 
   it('fills %%excerpt%% with nothing for a protected text, and keeps a description its writer chose', async () => {
+    // A post of its own: the others read the shared one without search settings.
+    const locked = await lock();
     const settings = await site.api(`/seo/v1/post_settings/${locked.id}`, {
       method: 'POST', as: 'author', body: { seo_title: '%%title%% %%excerpt%%', meta_description: 'Notes kept behind a password.' },
     });
     expect(settings.status).toBe(200);
-    const json = await head();
+    const json = await head(locked);
     expect(json.title).toBe('Locked notes');
     expect(json.description).toBe('Notes kept behind a password.');
     expect(JSON.stringify(json)).not.toContain('sevenfold');

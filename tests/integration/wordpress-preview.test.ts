@@ -61,16 +61,15 @@ function expectDrawnInTheme(preview: RemotePreview): void {
 }
 
 describe('previewing an item of a connected WordPress', () => {
-  let site: ConnectedSite;
-  let first: RemotePreview;
-
-  it('draws the unsaved title and content in WordPress’s own theme page', async () => {
-    site = await app.post(desktopApi.sites(), { address: wp.url, login: wp.accounts.author.login, password: wp.accounts.author.appPassword });
+  // One story, in one test so that it runs in this order: online, then WordPress stopped (it
+  // cannot be started again), then the saved look gone too.
+  it('draws the unsaved title and content in WordPress’s own theme page; with WordPress stopped, from the copy saved on this computer, saying so and from when; and says plainly when there is no saved look either', async () => {
+    const site: ConnectedSite = await app.post(desktopApi.sites(), { address: wp.url, login: wp.accounts.author.login, password: wp.accounts.author.appPassword });
     // A page is drawn in the look of the theme's pages (WordPress's "Sample Page").
     const page = await app.post(desktopApi.preview(site.id), { ...WRITTEN, collection: 'pages' });
     expect(page.source).toMatch(new RegExp(`^${wp.url}/.*(sample-page|\\?page_id=2)`));
     expectDrawnInTheme(page);
-    first = await app.post(desktopApi.preview(site.id), WRITTEN);
+    const first: RemotePreview = await app.post(desktopApi.preview(site.id), WRITTEN);
     expect(first).toMatchObject({ cached: false, reason: null });
     expect(first.source).toMatch(new RegExp(`^${wp.url}/.*(hello-world|\\?p=1)`));
     expectDrawnInTheme(first);
@@ -78,9 +77,8 @@ describe('previewing an item of a connected WordPress', () => {
     expect(first.html).not.toContain('One response to');
     const files = fs.readdirSync(path.join(remoteSitesDir(dataDir), 'sites', site.id, 'look', 'files'));
     expect(files.length).toBeGreaterThan(0);
-  });
 
-  it('works with WordPress stopped, from the copy saved on this computer, saying so and from when', async () => {
+    // WordPress stopped: the copy saved on this computer.
     await wp.stop();
     wpStopped = true;
     const offline = await app.post(desktopApi.preview(site.id), { ...WRITTEN, content: WRITTEN.content.replace('a moment ago', 'offline') });
@@ -90,9 +88,8 @@ describe('previewing an item of a connected WordPress', () => {
     expect(offline.reason).toMatch(/refused the connection/);
     expect(offline.html).toContain('Words typed offline');
     expectDrawnInTheme({ ...offline, html: offline.html.replace('offline', 'a moment ago') });
-  });
 
-  it('says plainly when there is no saved look and the site cannot be reached', async () => {
+    // And no saved look either.
     fs.rmSync(path.join(remoteSitesDir(dataDir), 'sites', site.id, 'look'), { recursive: true, force: true });
     const failure = await app.post(desktopApi.preview(site.id), WRITTEN).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SiteError);

@@ -47,6 +47,8 @@ function typedInto(doc: JSONContent, words: string): JSONContent | null {
   return done ? typed : null;
 }
 
+// The block editor's API takes about 20 s to load the first time: loaded before the tests,
+// so that it is not the cost of whichever test runs first.
 beforeAll(() => {
   blockEditor();
 }, 120_000);
