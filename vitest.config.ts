@@ -12,12 +12,12 @@ const TIMED = ['tests/integration/work-before-auth.test.ts'];
 /**
  * `npm test` (.ci/test) sets a seed: the tests of each file then run in an order drawn from it,
  * so a test that leans on what another left fails there. The files keep vitest's order
- * (longest first, so that two workers finish together).
+ * (longest first, so that two workers finish together). The order is the run's (vitest reads
+ * `sequence` from the root only): .ci/test runs e2e and wordpress, whose files have not all been
+ * run shuffled yet, with no seed, so they keep their written order (issue 30).
  */
 const SEED = process.env.INKWELL_TEST_SEED;
 const SHUFFLED = SEED ? { shuffle: { files: false, tests: true }, seed: Number(SEED) } : {};
-/** Projects whose files have not all been run shuffled yet keep their written order (issue 30). */
-const IN_ORDER = { sequence: { shuffle: false } };
 const POSTGRES = { globalSetup: ['tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
 
 export default defineConfig({
@@ -50,13 +50,13 @@ export default defineConfig({
         // for the run; its files run one at a time, as they share that one site.
         test: {
           name: 'wordpress', include: ['tests/integration/wordpress-*.test.ts'], globalSetup: ['tests/helpers/wordpress/global-setup.ts'],
-          fileParallelism: false, testTimeout: 60_000, ...IN_ORDER,
+          fileParallelism: false, testTimeout: 60_000,
         },
       },
       {
         extends: true,
         // The end-to-end tests drive the built renderer: built once, before they run.
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000, ...IN_ORDER },
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,
