@@ -11,6 +11,7 @@ import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
 import { Spacer } from './spacer-block.ts';
+import { MoreBlock } from './more-block.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
 
@@ -34,6 +35,7 @@ export const editorExtensions: Extensions = [
   CaptionPart,
   SourceBlock,
   Spacer,
+  MoreBlock,
   DynamicBlock,
   FootnoteMark,
   FootnotesBlock,
