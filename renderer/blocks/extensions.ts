@@ -12,6 +12,7 @@ import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
 import { Spacer } from './spacer-block.ts';
 import { MoreBlock } from './more-block.ts';
+import { PageBreak } from './page-break-block.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
 
@@ -36,6 +37,7 @@ export const editorExtensions: Extensions = [
   SourceBlock,
   Spacer,
   MoreBlock,
+  PageBreak,
   DynamicBlock,
   FootnoteMark,
   FootnotesBlock,

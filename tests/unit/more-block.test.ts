@@ -2,7 +2,7 @@
 // The More block (issue 29): read as a block of its own, its "Read more" text typed in its field
 // and "Hide the excerpt on the full content page" set from its toolbar, over every combination
 // of its attributes; saved as the block editor's own serialiser saves them, strictly valid
-// (validateBlock), and untouched byte for byte.
+// (validateBlock), and untouched byte for byte. The Page break block beside it: a block of its own too.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
@@ -131,5 +131,26 @@ describe('the More block', () => {
     // Typing in its field selects the block, so its toolbar shows its setting.
     typeInto(editor, 'On');
     expect(moreAt(editor.state)?.position).toBe(morePosition(editor));
+  });
+});
+
+describe('the Page break block', () => {
+  const pageBreak = () => quietly(() => blockEditor().serialize(blockEditor().createBlock('core/nextpage')));
+
+  it('is read as a Page break, shown as a labelled line, written back byte for byte, and anew as the block editor saves it', () => {
+    const markup = [paragraph('Page one.'), pageBreak(), paragraph('Page two.')].join('\n\n');
+    const editor = editing(markup);
+    expect(editor.state.doc.child(1).type.name).toBe('pageBreak');
+    expect(editor.view.dom.querySelector('.page-break-block')?.textContent).toBe('Page break');
+    expect(docToMarkup(editor.state.doc)).toBe(markup);
+    const made = editing(paragraph('Page one.'));
+    made.commands.insertContentAt(made.state.doc.content.size, { type: 'pageBreak' });
+    expect(strictlyValid(docToMarkup(made.state.doc))).toBe(`${paragraph('Page one.')}\n\n${pageBreak()}`);
+  });
+
+  it('keeps as written a page break holding anything more', () => {
+    const markup = '<!-- wp:nextpage {"lock":{"move":true}} -->\n<!--nextpage-->\n<!-- /wp:nextpage -->';
+    expect(markupToDoc(markup).content?.map((node) => node.type)).toEqual(['unknownBlock']);
+    expect(docToMarkup(markupToDoc(markup))).toBe(markup);
   });
 });
