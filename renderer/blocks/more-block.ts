@@ -60,6 +60,11 @@ export const MoreBlock = Node.create({
       field.value = String(node.attrs.customText);
       const note = document.createElement('span');
       note.className = 'more-block-note';
+      // The field as wide as its text (or the placeholder), as the block editor's is.
+      const fit = () => {
+        field.size = Math.max(field.placeholder.length, field.value.length) + 1;
+      };
+      fit();
       const show = (noTeaser: boolean) => {
         note.textContent = noTeaser ? 'The blog shows the post up to here; the full post starts after it.' : 'The blog shows the post up to here.';
       };
@@ -73,6 +78,7 @@ export const MoreBlock = Node.create({
         const position = getPos();
         const text = moreTextOf(field.value);
         if (text !== field.value) field.value = text;
+        fit();
         if (typeof position === 'number') editor.view.dispatch(editor.state.tr.setNodeAttribute(position, 'customText', text));
       });
       dom.append(field, note);
@@ -84,6 +90,7 @@ export const MoreBlock = Node.create({
         update: (next) => {
           if (next.type.name !== 'moreBlock') return false;
           if (field.value !== next.attrs.customText) field.value = String(next.attrs.customText);
+          fit();
           show(Boolean(next.attrs.noTeaser));
           return true;
         },
