@@ -81,6 +81,13 @@ export const MoreBlock = Node.create({
         fit();
         if (typeof position === 'number') editor.view.dispatch(editor.state.tr.setNodeAttribute(position, 'customText', text));
       });
+      // Enter goes on writing in a new paragraph after the block, as in the block editor.
+      field.addEventListener('keydown', (event) => {
+        const position = getPos();
+        if (event.key !== 'Enter' || event.isComposing || typeof position !== 'number') return;
+        event.preventDefault();
+        editor.chain().setNodeSelection(position).createParagraphNear().focus().run();
+      });
       dom.append(field, note);
       return {
         dom,

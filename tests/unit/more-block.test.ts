@@ -123,6 +123,15 @@ describe('the More block', () => {
     expect(strictlyValid(docToMarkup(editor.state.doc))).toBe(wpMore({ customText: 'Read  on', noTeaser: false }));
   });
 
+  it('goes on in a new paragraph after it when Enter is pressed in its field', () => {
+    const editor = editing([paragraph('Before.'), wpMore({ customText: '', noTeaser: false }), paragraph('After.')].join('\n\n'));
+    typeInto(editor, 'On');
+    editor.view.dom.querySelector('.more-block input')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(editor.state.selection.$from.parent.type.name).toBe('paragraph');
+    editor.commands.insertContent('Typed after.');
+    expect(strictlyValid(docToMarkup(editor.state.doc))).toBe([paragraph('Before.'), wpMore({ customText: 'On', noTeaser: false }), paragraph('Typed after.'), paragraph('After.')].join('\n\n'));
+  });
+
   it('offers its toolbar setting only with the More block selected', () => {
     const editor = editing([paragraph('Before.'), wpMore({ customText: '', noTeaser: false })].join('\n\n'));
     editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 2)));
