@@ -27,7 +27,7 @@ function PreviewBody({ preview }: { preview: Preview }) {
 function QueryTemplate({ inner }: { inner: string | null }) {
   const parts = queryTemplateParts(inner);
   const text = parts === null ? 'It has no post template: the site shows no items.' : parts.length === 0 ? 'Its post template is empty: each item shows nothing.' : `Each item shows: ${parts.join(', ')}.`;
-  return <div className="dynamic-block-label">{text}</div>;
+  return <div className="dynamic-block-template muted">{text}</div>;
 }
 
 export function DynamicBlockPreview({ node, selected, updateAttributes }: ReactNodeViewProps) {
