@@ -276,7 +276,7 @@ it('edits a pullquote\u2019s words and citation and a button\u2019s text, keepin
   expectValid(original, blocks, 2);
 });
 
-it('edits an HTML block as its source in a text area, and keeps the more tag as a marker deleted only on purpose', async () => {
+it('edits an HTML block as its source in a text area, and keeps the More block, deleted only on purpose', async () => {
   const html = '<!-- wp:html -->\n<p class="note">Hand-written</p>\n<!-- /wp:html -->';
   const more = '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->';
   const original = [paragraph('Before.'), more, html, paragraph('After.')].join('\n\n');
@@ -291,15 +291,37 @@ it('edits an HTML block as its source in a text area, and keeps the more tag as 
   await app.page.keyboard.press('Backspace');
   await app.page.keyboard.type('>');
   await expect.poll(() => editor.locator('.source-block-shown').innerText()).toContain('Typed');
-  // Backspace after the marker selects it first; it goes only with a second press.
+  // Delete before the More block selects it first; it goes only with a second press.
   await editor.getByText('Before.').click();
   await app.page.keyboard.press('End');
   await app.page.keyboard.press('Delete');
-  await editor.locator('.marker-block.ProseMirror-selectednode').waitFor();
+  await editor.locator('.more-block.ProseMirror-selectednode').waitFor();
   await app.snap('editor-html-more');
   const blocks = await saved(id);
   expect(blocks).toBe(original.replace('Hand-written</p>', 'Hand-written</p>\n<p>Typed</p>'));
   expectValid(original, blocks, 1);
+});
+
+it('inserts a More block, sets its “Read more” text in place and hides the excerpt from its toolbar, saved as the block editor saves it', async () => {
+  const id = await openAtEnd('Before the fold.');
+  const { page } = app;
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/more');
+  const options = page.getByRole('listbox', { name: 'Blocks' }).getByRole('option');
+  await options.first().waitFor();
+  expect(await options.allTextContents()).toEqual(['More']);
+  await page.keyboard.press('Enter');
+  const field = page.getByRole('textbox', { name: 'Content' }).getByLabel('“Read more” text');
+  await field.click();
+  await page.keyboard.type('Keep reading & see');
+  const hide = page.getByRole('toolbar', { name: 'Block' }).getByLabel('Hide the excerpt on the full content page');
+  await hide.check();
+  await expect.poll(() => page.locator('.more-block-note').innerText()).toContain('the full post starts after it');
+  await app.snap('editor-more');
+  const blocks = await saved(id);
+  const wp = blockEditor();
+  expect(blocks).toBe(`${paragraph('Before the fold.')}\n\n${wp.serialize([wp.createBlock('core/more', { customText: 'Keep reading & see', noTeaser: true })])}`);
+  expectValid(paragraph('Before the fold.'), blocks, 0);
 });
 
 it('changes and removes a button\u2019s link in place', async () => {

@@ -71,6 +71,8 @@ it('shows the site\'s title, categories, archives and a query loop\'s items, and
   await expect.poll(() => blocks.nth(1).locator('li').allTextContents()).toContain('Tea1 post');
   await expect.poll(() => blocks.nth(2).locator('li').allTextContents()).toContain('April 2026');
   await expect.poll(() => blocks.nth(3).locator('li > a').allTextContents()).toContain('About tea');
+  // What each item shows, from the loop's post template.
+  expect(await blocks.nth(3).locator('.dynamic-block-template').textContent()).toBe('Each item shows: Title, Date.');
 
   await blocks.nth(3).locator('.dynamic-block-label').click();
   await app.page.getByRole('group', { name: 'Query loop settings' }).getByLabel('Post type').selectOption({ label: 'Pages' });

@@ -13,6 +13,8 @@ import { currentForm } from './older-forms.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
 import { readSpacer } from './spacer-block.ts';
+import { readMore } from './more-block.ts';
+import { readPageBreak } from './page-break-block.ts';
 import { readTable } from './table-block.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 
@@ -243,6 +245,8 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/video': readRichBlock,
   'core/file': readRichBlock,
   'core/spacer': readSpacer,
+  'core/more': readMore,
+  'core/nextpage': readPageBreak,
   'core/footnotes': readFootnotes,
   'core/pullquote': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),

@@ -5,6 +5,7 @@
 // them in that order and leaves defaults out; tests/unit/dynamic-blocks.test.ts checks both
 // against it), and the settings the writer changes in the editor.
 import type { JSONContent } from '@tiptap/core';
+import { parse } from '@wordpress/block-serialization-default-parser';
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -180,6 +181,28 @@ export function readDynamicBlock(block: ParsedBlock, source: string): JSONConten
   const opening = /^\s*<!--[\s\S]*?-->/.exec(source);
   const closing = source.lastIndexOf('<!-- /wp:');
   return opening && closing > opening[0].length && !opening[0].endsWith('/-->') ? node(source.slice(opening[0].length, closing)) : null;
+}
+
+/** The first block named `name` in `blocks` or inside them. */
+function firstBlock(blocks: ParsedBlock[], name: string): ParsedBlock | null {
+  for (const block of blocks) {
+    const found = block.blockName === name ? block : firstBlock(block.innerBlocks, name);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * What each item of a query loop shows, from its post template's blocks as read ('Title',
+ * 'Date', 'Featured image'; another plugin's block by its name); null when it has no post template.
+ */
+export function queryTemplateParts(inner: string | null): string[] | null {
+  const template = inner === null ? null : firstBlock(parse(inner), 'core/post-template');
+  if (!template) return null;
+  return template.innerBlocks.map(({ blockName }) => {
+    const words = (blockName ?? 'HTML').replace(/^core\/(?:post-)?/, '').replace(/-/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  });
 }
 
 /** The block's markup: a self-closing comment with its attributes, or its comments around its inner markup as read. */

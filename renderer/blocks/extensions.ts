@@ -11,6 +11,8 @@ import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
 import { Spacer } from './spacer-block.ts';
+import { MoreBlock } from './more-block.ts';
+import { PageBreak } from './page-break-block.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
 
@@ -34,6 +36,8 @@ export const editorExtensions: Extensions = [
   CaptionPart,
   SourceBlock,
   Spacer,
+  MoreBlock,
+  PageBreak,
   DynamicBlock,
   FootnoteMark,
   FootnotesBlock,

@@ -9,6 +9,8 @@ import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { spacerParts } from './spacer-block.ts';
+import { moreAttributes, moreHtml, type MoreSettings } from './more-block.ts';
+import { PAGE_BREAK_HTML } from './page-break-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
@@ -152,6 +154,12 @@ function writtenMarkup(node: JSONContent): string {
       const { attributes, html } = spacerParts(node);
       return blockMarkup('spacer', attributes, html);
     }
+    case 'moreBlock': {
+      const settings = { customText: String(node.attrs?.customText ?? ''), noTeaser: node.attrs?.noTeaser === true } satisfies MoreSettings;
+      return blockMarkup('more', moreAttributes(settings), moreHtml(settings));
+    }
+    case 'pageBreak':
+      return blockMarkup('nextpage', {}, PAGE_BREAK_HTML);
     case 'tableBlock':
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':

@@ -2,11 +2,11 @@
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
 // paragraph's or heading's text alignment, a block's own alignment (an image, a gallery, a cover,
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
-// many columns, a details block open by default, a table's header row. It keeps its height whatever the block, so the text never moves under the writer's click.
+// many columns, a details block open by default, a table's header row, a More block's hidden excerpt. It keeps its height whatever the block, so the text never moves under the writer's click.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setNoTeaser, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
 import { Icon } from './toolbar-icons.tsx';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
@@ -24,11 +24,12 @@ function settingsOf(editor: Editor) {
   const alignables = alignablesAt(state).slice(0, 2).map(({ position, name, options, align }) => ({ position, name, options, align }));
   const detailsOpen = detailsAt(state)?.open ?? null;
   const header = tableAt(state)?.header ?? null;
-  const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : null;
+  const noTeaser = moreAt(state)?.noTeaser ?? null;
+  const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
   const quote = quoteAt(state);
   return {
     title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables,
-    quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header,
+    quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header, noTeaser,
   };
 }
 
@@ -42,7 +43,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     if (backToText) editor.commands.focus();
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
-  const { title, text, list, alignables, quote, columns, detailsOpen, header } = settings;
+  const { title, text, list, alignables, quote, columns, detailsOpen, header, noTeaser } = settings;
   return (
     <div className="toolbar block-toolbar" role="toolbar" aria-label="Block">
       <span className="muted block-toolbar-title">{title ?? 'This block has no settings here.'}</span>
@@ -98,6 +99,11 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       {header !== null && (
         <label className="block-toolbar-group">
           <input type="checkbox" checked={header} onChange={(event) => apply(setHeaderRow(editor.state, event.target.checked))} /> Header row
+        </label>
+      )}
+      {noTeaser !== null && (
+        <label className="block-toolbar-group">
+          <input type="checkbox" checked={noTeaser} onChange={(event) => apply(setNoTeaser(editor.state, event.target.checked))} /> Hide the excerpt on the full content page
         </label>
       )}
     </div>

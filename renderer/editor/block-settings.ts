@@ -146,3 +146,14 @@ export function setCitation(state: EditorState, words: string): Transaction | nu
   if (!found || found.formatted) return null;
   return state.tr.setNodeAttribute(found.position, 'citation', words === '' ? null : escapeText(words));
 }
+
+/** The selected More block, and whether the full post hides what comes before it. */
+export function moreAt(state: EditorState): (Found & { noTeaser: boolean }) | null {
+  const found = around(state)[0];
+  return found?.node.type.name === 'moreBlock' ? { ...found, noTeaser: found.node.attrs.noTeaser === true } : null;
+}
+
+export function setNoTeaser(state: EditorState, noTeaser: boolean): Transaction | null {
+  const found = moreAt(state);
+  return found ? keepingSelection(state, state.tr.setNodeAttribute(found.position, 'noTeaser', noTeaser), found.position) : null;
+}

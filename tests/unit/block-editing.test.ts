@@ -170,15 +170,15 @@ describe('editing', () => {
 });
 
 describe('the more tag and page break', () => {
-  it('are shown as markers saying what they do, and come back byte for byte', async () => {
+  it('are a More block holding its text (tests/unit/more-block.test.ts) and a Page break shown as a labelled line, and come back byte for byte', async () => {
     const { DOMSerializer } = await import('@tiptap/pm/model');
     const { getSchema } = await import('@tiptap/core');
     const markup = [block('more', '<!--more Keep reading-->', '{"customText":"Keep reading"}'), block('nextpage', '<!--nextpage-->')].join('\n\n');
     const schema = getSchema(editorExtensions);
     const boxes = [...DOMSerializer.fromSchema(schema).serializeFragment(schema.nodeFromJSON(markupToDoc(markup)).content, { document }).childNodes] as HTMLElement[];
-    expect(boxes.map((box) => box.textContent)).toEqual([
-      'More tag (select it and press Delete to remove it)Read more (“Keep reading”): the blog and archive pages show the post up to here.',
-      'Page break (select it and press Delete to remove it)The post goes on on a new page from here.',
+    expect(boxes.map((box) => [box.getAttribute('data-custom-text'), box.textContent])).toEqual([
+      ['Keep reading', 'More'],
+      [null, 'Page break'],
     ]);
     expect(roundTrip(markup)).toBe(markup);
   });
