@@ -143,16 +143,19 @@ describe('the oEmbed proxy', () => {
   });
 
   it('keeps answering from its cache when the provider is gone', async () => {
-    const url = `${remote.url}/videos/cached`;
+    // A provider of its own, stopped here: the other tests (in any order) still ask theirs.
+    const gone = await startRemote();
+    addSiteProvider(site.running.site.context.store, { pattern: `^${gone.url.replace(/\./g, '\\.')}/videos/`, endpoint: `${gone.url}/oembed` });
+    const url = `${gone.url}/videos/cached`;
     expect((await site.api('oembed/1.0/proxy', { as: 'author', query: { url } })).status).toBe(200);
-    const asked = remote.requests.length;
+    const asked = gone.requests.length;
     expect((await site.api('oembed/1.0/proxy', { as: 'author', query: { url } })).body.title).toBe(`Clip for ${url}`);
-    expect(remote.requests.length).toBe(asked);
-    await remote.close();
+    expect(gone.requests.length).toBe(asked);
+    await gone.close();
     const offline = await site.api('oembed/1.0/proxy', { as: 'author', query: { url } });
     expect(offline.status).toBe(200);
     expect(offline.body.title).toBe(`Clip for ${url}`);
-    const never = await site.api('oembed/1.0/proxy', { as: 'author', query: { url: `${remote.url}/videos/never-seen` } });
+    const never = await site.api('oembed/1.0/proxy', { as: 'author', query: { url: `${gone.url}/videos/never-seen` } });
     expect(never.status).toBe(502);
     expect(never.body.code).toBe('oembed_fetch_failed');
   });
