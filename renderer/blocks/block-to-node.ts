@@ -277,7 +277,7 @@ function migratedNode(block: ParsedBlock): JSONContent | null {
  * An older form read as its current block still writes its source until it is edited.
  */
 export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = blockToNode(block, source) ?? migratedNode(block);
+  const node = migratedNode(block) ?? blockToNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 
