@@ -284,6 +284,8 @@ export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
 /** The markup the editor writes for one block read from `source`, or null when it is not one block the editor models. */
 readsBackWith('block', (source) => {
   const pieces = splitBlocks(source);
-  const node = pieces.length === 1 && pieces[0].kind === 'block' ? blockToNode(pieces[0].block, source) : null;
+  const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
+  // An edited block in an older form is not patched: its edit writes the current form.
+  const node = block && currentForm(block) === null ? blockToNode(block, source) : null;
   return node && nodeMarkup(node);
 });

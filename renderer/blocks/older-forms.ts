@@ -9,6 +9,7 @@ import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { currentButton } from './older-button.ts';
+import { currentList } from './older-list.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -88,5 +89,6 @@ export function currentForm(block: ParsedBlock): string | null {
   if (name === 'core/heading') return currentHeading(block);
   if (name.startsWith('core-embed/')) return currentEmbed(block);
   if (name === 'core/button') return currentButton(block);
+  if (name === 'core/list') return currentList(block);
   return null;
 }
