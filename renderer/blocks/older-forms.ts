@@ -10,6 +10,8 @@ import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { currentButton } from './older-button.ts';
 import { currentList } from './older-list.ts';
+import { currentSeparator } from './older-separator.ts';
+import { currentFile } from './older-file.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -90,5 +92,7 @@ export function currentForm(block: ParsedBlock): string | null {
   if (name.startsWith('core-embed/')) return currentEmbed(block);
   if (name === 'core/button') return currentButton(block);
   if (name === 'core/list') return currentList(block);
+  if (name === 'core/separator') return currentSeparator(block);
+  if (name === 'core/file') return currentFile(block);
   return null;
 }
