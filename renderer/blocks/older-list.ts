@@ -17,10 +17,13 @@ const OLDER_LIST_ATTRIBUTES: Readonly<Record<string, (value: unknown) => boolean
 const isList = (node: Node): node is Element => node.nodeType === node.ELEMENT_NODE && LIST_TAGS.includes((node as Element).tagName);
 const isBlank = (node: Node) => node.nodeType === node.TEXT_NODE && node.textContent?.trim() === '';
 
-/** HTML of DOM nodes (inline content), as the DOM writes it. */
-function nodesHtml(nodes: Node[]): string {
+/** HTML of an item's text (inline DOM nodes), as the DOM writes it, without the spacing at its end that the editor does not hold in an item's text. */
+function itemTextHtml(nodes: Node[]): string {
   const holder = document.createElement('div');
   holder.append(...nodes.map((node) => node.cloneNode(true)));
+  let last: Node | null = holder.lastChild;
+  while (last && last.nodeType !== last.TEXT_NODE && last.lastChild) last = last.lastChild;
+  if (last?.nodeType === last?.TEXT_NODE && last) last.textContent = (last.textContent ?? '').replace(/[ \t\n\r\f]+$/, '');
   return holder.innerHTML;
 }
 
@@ -40,7 +43,7 @@ function listItems(list: Element): string[] | null {
       return innerItems && blockMarkup('list', ordered ? { ordered } : {}, listHtml(ordered, {}, innerItems));
     });
     if (!nestedMarkup.every((markup) => markup !== null)) return null;
-    items.push(blockMarkup('list-item', {}, `<li>${nodesHtml(firstList < 0 ? children : children.slice(0, firstList))}${nestedMarkup.join('')}</li>`));
+    items.push(blockMarkup('list-item', {}, `<li>${itemTextHtml(firstList < 0 ? children : children.slice(0, firstList))}${nestedMarkup.join('')}</li>`));
   }
   return items;
 }

@@ -87,7 +87,7 @@ it('keeps every older form byte for byte untouched, and saves those it migrates 
   console.log([
     `older forms | ${forms.length}`,
     `editable in the editor | ${rows.editable}`,
-    `migrated on the first edit (quote, core-embed/*, heading, button, list, separator, file) | ${rows.migrated}, ${rows.exactly} exactly as the block editor migrates them`,
+    `migrated on the first edit (quote, core-embed/*, heading, button, list, separator, file, verse) | ${rows.migrated}, ${rows.exactly} exactly as the block editor migrates them`,
     `editable but saved in their older form after an edit (not migrated yet) | ${rows.keptOld.length}`,
     ...(process.env.OLDER_FORMS_LIST ? [...rows.keptOld, ...rows.differing] : []),
   ].join('\n'));
