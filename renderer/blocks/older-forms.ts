@@ -13,6 +13,7 @@ import { currentList } from './older-list.ts';
 import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
 import { currentVerse } from './older-verse.ts';
+import { currentParagraph } from './older-paragraph.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -96,5 +97,6 @@ export function currentForm(block: ParsedBlock): string | null {
   if (name === 'core/separator') return currentSeparator(block);
   if (name === 'core/file') return currentFile(block);
   if (name === 'core/verse') return currentVerse(block);
+  if (name === 'core/paragraph') return currentParagraph(block);
   return null;
 }
