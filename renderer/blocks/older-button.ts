@@ -24,3 +24,26 @@ export function currentButton(block: ParsedBlock): string | null {
   const attributes = classes ? { className: classes } : {};
   return blockMarkup('button', attributes, `<div class="wp-block-button${classes ? ` ${classes}` : ''}"><a class="wp-block-button__link wp-element-button"${html[2]}>${html[3]}</a></div>`);
 }
+
+/** A button whose typography (font size, inline type styles) was written on its div, before WordPress 6.2 moved it to the link. */
+const TYPOGRAPHY_ON_DIV = /^\s*<div class="wp-block-button((?: [\w-]+)*)"(?: style="([^"]*)")?><(a|button)((?: type="button")?) class="wp-block-button__link wp-element-button"((?: href="[^"]*")?(?: title="[^"]*")?)>([\s\S]*)<\/\3><\/div>\s*$/;
+/** The attributes whose markup the move concerns: the rest (a class of the block's own) stays on the div. */
+const TYPOGRAPHY_ATTRIBUTES = ['fontSize', 'style', 'tagName', 'className'];
+
+/** The button with its typography moved from its div to its link, or null when it is not that older form. */
+export function buttonWithTypographyOnLink(block: ParsedBlock): string | null {
+  const html = TYPOGRAPHY_ON_DIV.exec(block.innerHTML);
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  const style = attributes.style as Record<string, unknown> | undefined;
+  if (!html || block.innerBlocks.length > 0 || !Object.keys(attributes).every((name) => TYPOGRAPHY_ATTRIBUTES.includes(name))) return null;
+  if (style !== undefined && Object.keys(style).some((name) => name !== 'typography')) return null;
+  const [, divClasses, divStyle, tag, type, link, text] = html;
+  const fontSize = typeof attributes.fontSize === 'string' ? attributes.fontSize : undefined;
+  const sizeClasses = fontSize ? [`has-${fontSize}-font-size`, 'has-custom-font-size'] : [];
+  const own = divClasses.trim().split(' ').filter((name) => name && !sizeClasses.includes(name));
+  // Only the older form: the div carries the typography, and nothing but it and the block's own classes.
+  if ((divStyle === undefined && sizeClasses.length === 0) || own.join(' ') !== (attributes.className ?? '') || (tag === 'button') !== (attributes.tagName === 'button')) return null;
+  if (sizeClasses.some((name) => !divClasses.includes(` ${name}`))) return null;
+  const linkClasses = ['wp-block-button__link', ...sizeClasses, 'wp-element-button'].join(' ');
+  return blockMarkup('button', attributes, `<div class="${['wp-block-button', ...own].join(' ')}"><${tag}${type} class="${linkClasses}"${link}${divStyle ? ` style="${divStyle}"` : ''}>${text}</${tag}></div>`);
+}

@@ -8,7 +8,7 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { currentButton } from './older-button.ts';
+import { buttonWithTypographyOnLink, currentButton } from './older-button.ts';
 import { currentList } from './older-list.ts';
 import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
@@ -92,7 +92,7 @@ export function currentForm(block: ParsedBlock): string | null {
   if (name === 'core/quote') return currentQuote(block);
   if (name === 'core/heading') return currentHeading(block);
   if (name.startsWith('core-embed/')) return currentEmbed(block);
-  if (name === 'core/button') return currentButton(block);
+  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block);
   if (name === 'core/list') return currentList(block);
   if (name === 'core/separator') return currentSeparator(block);
   if (name === 'core/file') return currentFile(block);
