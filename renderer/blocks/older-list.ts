@@ -1,9 +1,11 @@
 // A list written before lists held a block per item (WordPress 6.1): its items as HTML inside
 // one list element. The block editor's deprecation makes each item a list-item block, and each
-// nested list a list block inside its item; the list gets its class.
+// nested list a list block inside its item; the list gets its class, and a font preset written as
+// its inline style becomes a class.
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
+import { inlineFontPreset } from './older-form-parts.ts';
 
 const LIST_TAGS = ['UL', 'OL'];
 /** The older list's attributes this migration knows, each with the value it can hold. */
@@ -12,6 +14,8 @@ const OLDER_LIST_ATTRIBUTES: Readonly<Record<string, (value: unknown) => boolean
   start: Number.isInteger,
   reversed: (value) => typeof value === 'boolean',
   className: (value) => typeof value === 'string',
+  // Only a font preset (inlineFontPreset): anything else keeps the list as written.
+  style: (value) => typeof value === 'object' && value !== null,
 };
 
 const isList = (node: Node): node is Element => node.nodeType === node.ELEMENT_NODE && LIST_TAGS.includes((node as Element).tagName);
@@ -65,9 +69,14 @@ export function currentList(block: ParsedBlock): string | null {
   const list = body.firstElementChild;
   const ordered = attributes.ordered === true;
   if (!list || body.children.length !== 1 || list.tagName !== (ordered ? 'OL' : 'UL') || body.textContent?.trim() !== list.textContent?.trim()) return null;
+  // A font preset was written as the list's inline style; it is now a class.
+  const font = attributes.style === undefined ? null : inlineFontPreset(attributes.style, list.getAttribute('style'));
+  if (attributes.style !== undefined && font === null) return null;
   // The element says only what the attributes say.
-  const said: Record<string, string | null> = { start: attributes.start === undefined ? null : String(attributes.start), reversed: attributes.reversed === true ? '' : null, class: (attributes.className as string | undefined) ?? null };
+  const said: Record<string, string | null> = { start: attributes.start === undefined ? null : String(attributes.start), reversed: attributes.reversed === true ? '' : null, class: (attributes.className as string | undefined) ?? null, style: list.getAttribute('style') && font ? list.getAttribute('style') : null };
   if (![...list.attributes].every((attribute) => Object.hasOwn(said, attribute.name)) || !Object.entries(said).every(([name, value]) => list.getAttribute(name) === value)) return null;
   const items = listItems(list);
-  return items && items.length > 0 ? blockMarkup('list', attributes, listHtml(ordered, attributes, items)) : null;
+  const { style, className, ...rest } = attributes;
+  const current = { ...rest, ...(font ? { fontFamily: font } : {}), ...(className === undefined ? {} : { className }) };
+  return items && items.length > 0 ? blockMarkup('list', current, listHtml(ordered, { ...current, className: [...(font ? [`has-${font}-font-family`] : []), ...(className ? [className] : [])].join(' ') || undefined }, items)) : null;
 }

@@ -3,9 +3,9 @@
 // The block editor's deprecations move both to the classes the current save writes.
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
+import { inlineFontPreset } from './older-form-parts.ts';
 
 const OLDER_VERSE = /^\s*<pre style="([^"]*)" class="wp-block-verse">([\s\S]*)<\/pre>\s*$/;
-const FONT_PRESET = /^var:preset\|font-family\|([a-z0-9-]+)$/;
 
 /** The verse's current attributes and class for the inline style its older form wrote, or null. */
 function currentStyle(attributes: Record<string, unknown>, style: string): { attributes: Record<string, unknown>; className: string } | null {
@@ -14,12 +14,8 @@ function currentStyle(attributes: Record<string, unknown>, style: string): { att
   if (keys.length === 1 && typeof align === 'string' && /^[a-z]+$/.test(align) && style === `text-align:${align}`) {
     return { attributes: { style: { typography: { textAlign: align } } }, className: `has-text-align-${align}` };
   }
-  const typography = (attributes.style as { typography?: Record<string, unknown> } | undefined)?.typography;
-  const font = FONT_PRESET.exec(String(typography?.fontFamily ?? ''));
-  const onlyFont = keys.length === 1 && Object.keys(attributes.style ?? {}).length === 1 && Object.keys(typography ?? {}).length === 1;
-  if (onlyFont && font && style === `font-family:var(--wp--preset--font-family--${font[1]})`) {
-    return { attributes: { fontFamily: font[1] }, className: `has-${font[1]}-font-family` };
-  }
+  const font = keys.length === 1 ? inlineFontPreset(attributes.style, style) : null;
+  if (font) return { attributes: { fontFamily: font }, className: `has-${font}-font-family` };
   return null;
 }
 
