@@ -8,7 +8,7 @@ import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, 
 import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
-import { nodeMarkup } from './serialize-blocks.ts';
+import { BLOCK_SPACING, nodeMarkup } from './serialize-blocks.ts';
 import { currentForm } from './older-forms.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
@@ -224,7 +224,8 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   if (summaryContent) content.unshift(richPart('<summary>', summaryContent, '</summary>', false));
   if (captionContent) content.push(richPart('<figcaption class="blocks-gallery-caption wp-element-caption">', captionContent, '</figcaption>', true, 'captionPart'));
   // The line breaks around the block's HTML are the block comments', written with them.
-  const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd() };
+  const spacing = between.filter((piece): piece is string => typeof piece === 'string');
+  const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd(), spacing: spacing.every((piece) => piece === BLOCK_SPACING) ? null : spacing };
   return { type: 'blockContainer', attrs, content };
 }
 
@@ -278,16 +279,19 @@ function migratedNode(block: ParsedBlock): JSONContent | null {
 
 /**
  * A block read from its exact markup: a node remembering that source, or the markup kept as it is.
- * An older form read as its current block still writes its source until it is edited.
+ * An older form read as its current block still writes its source until it is edited (also one the
+ * editor could read as it stands: its first edit saves the current form, as the block editor's does).
  */
 export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = blockToNode(block, source) ?? migratedNode(block);
+  const node = migratedNode(block) ?? blockToNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 
 /** The markup the editor writes for one block read from `source`, or null when it is not one block the editor models. */
 readsBackWith('block', (source) => {
   const pieces = splitBlocks(source);
-  const node = pieces.length === 1 && pieces[0].kind === 'block' ? blockToNode(pieces[0].block, source) : null;
+  const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
+  // An edited block in an older form is not patched: its edit writes the current form.
+  const node = block && currentForm(block) === null ? blockToNode(block, source) : null;
   return node && nodeMarkup(node);
 });

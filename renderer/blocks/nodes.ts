@@ -157,6 +157,8 @@ export const BlockContainer = Node.create({
       blockAttributes: BLOCK_ATTRIBUTES,
       opening: text('opening'),
       closing: text('closing'),
+      // The spacing between its blocks as read, when not the usual blank line (kept while it has as many blocks).
+      spacing: { default: null, rendered: false },
     };
   },
   parseHTML() {

@@ -20,3 +20,16 @@ export function inDeclaredOrder(attributes: Record<string, unknown>, order: read
   return Object.fromEntries(order.filter((name) => attributes[name] !== undefined).map((name) => [name, attributes[name]]));
 }
 
+
+const FONT_PRESET = /^var:preset\|font-family\|([a-z0-9-]+)$/;
+
+/**
+ * The slug of a font preset an older form wrote as an inline style (before fonts were a class of
+ * their own), when the block's `style` attribute holds that font alone and `inlineStyle` says the same; else null.
+ */
+export function inlineFontPreset(style: unknown, inlineStyle: string | null | undefined): string | null {
+  const typography = (style as { typography?: Record<string, unknown> } | undefined)?.typography;
+  const font = FONT_PRESET.exec(String(typography?.fontFamily ?? ''));
+  const alone = Object.keys(style ?? {}).length === 1 && Object.keys(typography ?? {}).length === 1;
+  return alone && font && inlineStyle === `font-family:var(--wp--preset--font-family--${font[1]})` ? font[1] : null;
+}

@@ -8,6 +8,12 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
+import { buttonWithTypographyOnLink, currentButton } from './older-button.ts';
+import { currentList } from './older-list.ts';
+import { currentSeparator } from './older-separator.ts';
+import { currentFile } from './older-file.ts';
+import { currentVerse } from './older-verse.ts';
+import { currentParagraph } from './older-paragraph.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -86,5 +92,11 @@ export function currentForm(block: ParsedBlock): string | null {
   if (name === 'core/quote') return currentQuote(block);
   if (name === 'core/heading') return currentHeading(block);
   if (name.startsWith('core-embed/')) return currentEmbed(block);
+  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block);
+  if (name === 'core/list') return currentList(block);
+  if (name === 'core/separator') return currentSeparator(block);
+  if (name === 'core/file') return currentFile(block);
+  if (name === 'core/verse') return currentVerse(block);
+  if (name === 'core/paragraph') return currentParagraph(block);
   return null;
 }

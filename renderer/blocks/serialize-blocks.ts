@@ -53,7 +53,14 @@ function headingMarkup(heading: JSONContent): string {
 }
 
 /** Inner blocks are separated as the block serializer separates them. */
-const innerBlocksMarkup = (nodes: JSONContent[]) => nodes.map(nodeMarkup).join('\n\n');
+/** What the serialiser writes between inner blocks. */
+export const BLOCK_SPACING = '\n\n';
+
+/** Inner blocks' markup, with the spacing read between them where there is one for each gap (else the serialiser's own). */
+function innerBlocksMarkup(nodes: JSONContent[], spacing?: unknown): string {
+  const read = Array.isArray(spacing) && spacing.length === nodes.length - 1 ? (spacing as string[]) : [];
+  return nodes.map((node, index) => `${index > 0 ? (read[index - 1] ?? BLOCK_SPACING) : ''}${nodeMarkup(node)}`).join('');
+}
 
 /** As the code block saves its text: `[` and an isolated URL's `//` as entities, so the site runs no shortcode and no auto-embed inside code. */
 function escapeCode(text: string): string {
@@ -106,13 +113,13 @@ function embedMarkup(embed: JSONContent): string {
 
 /** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
 function containerMarkup(container: JSONContent): string {
-  const { name, blockAttributes, opening, closing } = container.attrs ?? {};
+  const { name, blockAttributes, opening, closing, spacing } = container.attrs ?? {};
   const content = container.content ?? [];
   // A details block's summary stands before its blocks, a gallery's caption after them.
   const first = content[0]?.type === 'richPart' ? content[0] : null;
   const last = content.length > 1 && content[content.length - 1].type === 'captionPart' ? content[content.length - 1] : null;
   const blocks = content.filter((node) => node !== first && node !== last);
-  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${richPartHtml(first)}${innerBlocksMarkup(blocks)}${richPartHtml(last)}${String(closing)}`);
+  return blockMarkup(String(name), (blockAttributes ?? {}) as Record<string, unknown>, `${String(opening)}${richPartHtml(first)}${innerBlocksMarkup(blocks, spacing)}${richPartHtml(last)}${String(closing)}`);
 }
 
 /** A node's markup: its source when it is an untouched block read from markup (see block-source.ts). */

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasBlocks, splitBlocks } from '../../renderer/blocks/split-blocks.ts';
+import { hasBlocks, splitBlocks, type ParsedBlock } from '../../renderer/blocks/split-blocks.ts';
 import { currentForm } from '../../renderer/blocks/older-forms.ts';
 
 export interface Document {
@@ -65,15 +65,26 @@ export function oneChange(before: string, after: string): { removed: string; add
   return { removed: before.slice(start, before.length - end), added: after.slice(start, after.length - end) };
 }
 
+/** Every block of `markup` at any depth, with its exact source (an inner block's is cut from its parent's, between the parent's comments). */
+function allBlocks(markup: string): { block: ParsedBlock; source: string }[] {
+  return splitBlocks(markup).flatMap((piece) => {
+    if (piece.kind !== 'block') return [];
+    const opener = /^\s*<!--[\s\S]*?-->/.exec(piece.source);
+    const closer = piece.source.lastIndexOf('<!-- /wp:');
+    const inner = piece.block.innerBlocks.length > 0 && opener && closer > opener[0].length ? allBlocks(piece.source.slice(opener[0].length, closer)) : [];
+    return [{ block: piece.block, source: piece.source }, ...inner];
+  });
+}
+
 /**
  * `before` as the editor saves it once the block the writer typed in is edited: as it is, or
- * with one top-level block of an older form in its current form (its first edit saves that:
+ * with one block of an older form (at any depth) in its current form (its first edit saves that:
  * older-forms.test.ts), whichever `after` differs from by one change adding `added` alone.
  */
 export function beforeTypingIn(before: string, after: string, added: string): string {
-  const olderForms = splitBlocks(before).flatMap((piece) => {
-    const current = piece.kind === 'block' ? currentForm(piece.block) : null;
-    return current === null ? [] : [before.replace(piece.source, () => current)];
+  const olderForms = allBlocks(before).flatMap(({ block, source }) => {
+    const current = currentForm(block);
+    return current === null ? [] : [before.replace(source, () => current)];
   });
   return [before, ...olderForms].find((candidate) => {
     const change = oneChange(candidate, after);

@@ -418,3 +418,23 @@ describe('documents made in the editor', () => {
     expect(SchemaParser.fromSchema(schema).parse(clipboard).toJSON()).toEqual(asEditorJson(asChanged(doc.toJSON() as JSONContent)));
   });
 });
+
+describe('blocks holding blocks', () => {
+  /** Spacing between inner blocks as found in the wild: line breaks, blank lines, indentation. */
+  const SPACINGS = ['\n', '\n\n', '\n\t', '\n\n\t', '\n    \n    '];
+  const CONTAINER_HTML: Record<string, [string, string]> = { group: ['<div class="wp-block-group">', '</div>'], column: ['<div class="wp-block-column">', '</div>'] };
+
+  it('keep the spacing between their blocks as read when one of them is written anew', () => {
+    for (const [name, [open, close]] of Object.entries(CONTAINER_HTML)) {
+      for (const spacing of SPACINGS) {
+        const markup = block(name, `${open}${spacing}${[paragraph('One'), paragraph('Two'), paragraph('Three')].join(spacing)}${spacing}${close}`);
+        const doc = markupToDoc(markup);
+        const container = doc.content?.[0] as JSONContent;
+        // The writer makes the second paragraph bold: a change its source cannot take, so it is written anew, and its container too.
+        const second = container.content?.[1] as JSONContent;
+        container.content![1] = { ...second, attrs: { ...second.attrs, source: null, canonical: null }, content: [{ type: 'text', text: 'Two', marks: [{ type: 'bold' }] }] };
+        expect(docToMarkup(doc), `${name}, spaced ${JSON.stringify(spacing)}`).toBe(markup.replace(paragraph('Two'), paragraph('<strong>Two</strong>')));
+      }
+    }
+  });
+});

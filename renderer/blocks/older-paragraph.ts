@@ -1,0 +1,21 @@
+// A paragraph aligned before alignment was a class (`style="text-align:…"` on the paragraph):
+// the block editor's deprecation makes the alignment a typography setting, written as the
+// has-text-align class.
+import type { ParsedBlock } from './split-blocks.ts';
+import { blockMarkup } from './serialize-blocks.ts';
+import { inDeclaredOrder } from './older-form-parts.ts';
+
+/** core/paragraph's attributes in the order the block type declares them (checked against the block editor by the test). */
+export const PARAGRAPH_ATTRIBUTES = ['content', 'dropCap', 'placeholder', 'direction', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'fitText', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
+
+const OLDER_PARAGRAPH = /^\s*<p style="text-align:(left|center|right)">([\s\S]*)<\/p>\s*$/;
+
+/** The paragraph in its current form, or null when it is not the older form this migration knows. */
+export function currentParagraph(block: ParsedBlock): string | null {
+  const { align, ...others } = (block.attrs ?? {}) as Record<string, unknown>;
+  const html = OLDER_PARAGRAPH.exec(block.innerHTML);
+  // Its other attributes write nothing in its HTML (a placeholder, a lock): any that would, keeps it as written.
+  if (!html || html[1] !== align || block.innerBlocks.length > 0 || !Object.keys(others).every((name) => ['placeholder', 'lock', 'metadata'].includes(name))) return null;
+  const attributes = inDeclaredOrder({ ...others, style: { typography: { textAlign: align } } }, PARAGRAPH_ATTRIBUTES);
+  return blockMarkup('paragraph', attributes, `<p class="has-text-align-${align}">${html[2]}</p>`);
+}
