@@ -3,12 +3,16 @@
 // documents, some with their blocks respaced) is opened, saved with Ctrl+S and no change (the
 // site must still hold the very bytes it held), then saved with a word typed at the end of the
 // last text (the site must hold exactly that word more). Prints a table of counts.
+import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { beforeTypingIn, oneChange, respaced, untouchedCorpus } from '../tests/helpers/untouched-corpus.ts';
 import { appForFile } from './harness.ts';
 
 const app = appForFile();
+// The corpus helper reads older forms with the DOM, as the editor does; this process has none.
+const { window: dom } = new JSDOM('');
+Object.assign(globalThis, { DOMParser: dom.DOMParser, Node: dom.Node, Element: dom.Element, HTMLElement: dom.HTMLElement, Text: dom.Text, document: dom.document });
 const TYPED = 'Inkwelled';
 /** Every how-many-th document of the corpus is opened (each takes a few seconds). */
 const EVERY = Number(process.env.UNTOUCHED_EVERY ?? 4);
