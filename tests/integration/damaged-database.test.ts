@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
+import { fillDiskBut } from '../helpers/fill-disk.ts';
 import { openDatabase } from '../../server/store/sqlite.ts';
 
 const sqlite = { url: undefined, drop: () => {} };
@@ -156,9 +157,7 @@ describe('a full disk', () => {
     const saved = await request(posts, { method: 'POST', headers, body: { title: 'Saved before the disk filled', status: 'draft' } });
     expect(saved.status).toBe(201);
     // What else fills the disk: another program's file, leaving the database little room.
-    const filler = path.join(disk, 'someone-elses-file');
-    const room = Number(spawnSync('df', ['--output=avail', '-B1', disk], { encoding: 'utf8' }).stdout.split('\n')[1]);
-    fs.writeFileSync(filler, Buffer.alloc(Math.max(0, room - 256 * 1024)));
+    const filler = fillDiskBut(disk, 256 * 1024);
     const big = 'Words that need room on the disk. '.repeat(3000);
     let answer = await request(posts, { method: 'POST', headers, body: { title: 'Refused', content: big, status: 'draft' } });
     for (let tries = 0; answer.status === 201 && tries < 40; tries++) answer = await request(posts, { method: 'POST', headers, body: { title: 'Refused', content: big, status: 'draft' } });

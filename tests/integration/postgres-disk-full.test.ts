@@ -14,6 +14,7 @@ import { ON_POSTGRES } from '../helpers/test-site.ts';
 import { adminQuery, TEMPLATE_DATABASE } from '../helpers/postgres/databases.ts';
 import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
+import { fillDiskBut } from '../helpers/fill-disk.ts';
 
 if (!ON_POSTGRES) console.warn('[site] postgres-disk-full.test.ts left out: it needs the site-postgres project\'s PostgreSQL cluster.');
 
@@ -30,11 +31,6 @@ function mountSmallDisk(size: string): string | undefined {
   // The server runs as the postgres user when the tests run as root (cluster.ts).
   spawnSync('chown', ['postgres:postgres', folder]);
   return folder;
-}
-
-/** Free bytes on the file system of `folder`. */
-function room(folder: string): number {
-  return Number(spawnSync('df', ['--output=avail', '-B1', folder], { encoding: 'utf8' }).stdout.split('\n')[1]);
 }
 
 it.skipIf(!ON_POSTGRES)('answers writes 507 with Retry-After when the database\'s disk is full, keeps what was saved, and writes again once there is room', { timeout: 120_000 }, async (context) => {
@@ -61,8 +57,7 @@ it.skipIf(!ON_POSTGRES)('answers writes 507 with Retry-After when the database\'
   expect(saved.status).toBe(201);
 
   // Another program's file takes nearly all the room that is left.
-  const filler = path.join(disk, 'someone-elses-file');
-  fs.writeFileSync(filler, Buffer.alloc(Math.max(0, room(disk) - 256 * 1024)));
+  const filler = fillDiskBut(disk, 256 * 1024);
   // Words that do not compress, so each post needs pages of its own.
   const words = () => randomBytes(60_000).toString('base64');
   const countBefore = (await request(posts, { headers, query: { status: 'draft', per_page: 100 } })).body.length;
