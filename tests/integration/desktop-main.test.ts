@@ -185,7 +185,9 @@ describe('the local site stopping on its own', () => {
     expect(fake.windows).toHaveLength(0);
     expect(fake.app.hasSingleInstanceLock()).toBe(false);
     expect(fake.processes).toHaveLength(4);
-  });
+    // Four site processes started one after another: on a loaded two-core machine each takes
+    // seconds, more than the 30 s a test is given by default.
+  }, 120_000);
 });
 
 describe('quitting', () => {
