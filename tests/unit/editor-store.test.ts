@@ -5,12 +5,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { EditorStore, windowTitle, type EditorDialog, type EditorSnapshot, type WritingDocument } from '../../renderer/editor/editor-store.ts';
+import { EditorStore, windowTitle, type EditorDialog, type EditorSnapshot } from '../../renderer/editor/editor-store.ts';
 import { currentOf } from '../../renderer/editor/edit-record.ts';
 import { itemFieldsOf, type ItemFields } from '../../renderer/editor/post-fields.ts';
 import { journalKey, keepRecovered, readJournal, recoveredOf, type RecoveredVersion } from '../../renderer/editor/journal.ts';
 import type { MediaKind } from '../../renderer/blocks/media-blocks.ts';
 import { installBrowserStorage } from '../helpers/browser-storage.ts';
+import { paperDocument } from '../helpers/paper-document.ts';
 
 /** No site answers here: these tests send nothing (the autosave's timer is never reached). */
 const client = new SiteClient('http://127.0.0.1:9/', null);
@@ -24,22 +25,10 @@ const CHANGED: ItemFields = {
 };
 const FIELDS = Object.keys(CHANGED) as Array<keyof ItemFields>;
 
-/** A stand-in for the tiptap document: its markup, its words, what replaced it. */
-function paper(markup = '') {
-  const sheet = { markup, forgotten: false };
-  const document: WritingDocument = {
-    read: (meta) => ({ content: sheet.markup, meta }),
-    markup: () => sheet.markup,
-    text: () => sheet.markup.replace(/<[^>]+>/g, ' '),
-    replace: (replaced, _meta, forget = false) => Object.assign(sheet, { markup: replaced, forgotten: forget }),
-  };
-  return { sheet, document };
-}
-
 function opened(offers: RecoveredVersion[] = []) {
   const host = { created: vi.fn(), listsChanged: vi.fn() };
   const store = new EditorStore(client, 'posts', { post: null, etag: null, item: LOCAL_ID, offers }, host, 60_000);
-  const { sheet, document } = paper('<p>One two three</p>');
+  const { sheet, document } = paperDocument('<p>One two three</p>');
   store.documentCreated(document);
   const notices: EditorSnapshot[] = [];
   store.subscribe(() => notices.push(store.getSnapshot()));
