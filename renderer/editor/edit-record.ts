@@ -2,7 +2,8 @@
 // base, with its version) and the writer's edits, field by field, as the block editor's data
 // layer keeps a persisted record and its edits. Saves send the edits alone; a conflict's
 // resolution becomes the new base and cuts the undo history, so Undo never brings back a
-// version the writer threw away. Plain values and functions: the saver and tests drive it.
+// version the writer threw away. Plain values and functions: the saver and tests drive it;
+// the editor's one store (editor-store.ts) holds it, through the saver, with the rest of the screen.
 import type { Edits, FieldName, ItemFields } from './post-fields.ts';
 
 export type { Edits, FieldName, ItemFields };

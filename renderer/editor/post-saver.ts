@@ -32,7 +32,7 @@ export interface SaveConflict {
   etag: string | null;
 }
 
-/** What the editor shows of its item: the one store of the screen, read with useSyncExternalStore. */
+/** What the editor shows of its saving: the saver's part of the editor's one store (editor-store.ts). */
 export interface SaverView {
   record: EditRecord;
   state: SaveState;
