@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { applicationPasswordsPage, type FoundSite, type GrantStarted } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
 import { describeError, ErrorNotice } from '../components/ErrorNotice.tsx';
+import { describeRecorded, recordedFailure } from '../components/error-words.ts';
 import { useAction } from '../components/useAction.ts';
 import { describeFound } from './describe-site.ts';
 import { originToConfirm, SITES_QUERY, sitesApi } from './sites-api.ts';
@@ -82,10 +83,10 @@ export function ConnectForm() {
         if (state.status === 'waiting') return;
         setGrant(null);
         if (state.status === 'connected') {
-          setOutcome(state.message);
+          setOutcome(describeRecorded(state, false));
           void queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
         } else {
-          fail(new Error(state.message));
+          fail(recordedFailure(state));
         }
       }, (failure: unknown) => {
         setGrant(null);
