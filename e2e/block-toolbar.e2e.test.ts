@@ -151,3 +151,42 @@ it('puts a block exactly between two blocks of text: from the in-between "+", an
   expect(saved).toContain('<blockquote><p>Pulled words</p></blockquote>');
   expect(saved).toContain('<h2 class="wp-block-heading">Between one and two</h2>');
 });
+
+it('opens a line before or after a block from the keyboard (Ctrl+Alt+T, Ctrl+Alt+Y, and the block toolbar reached with Alt+F10), where "/" makes the block', async () => {
+  const post = [paragraph('First words.'), paragraph('Second words.'), block('columns', `<div class="wp-block-columns">${column(paragraph('Left column.'))}\n\n${column(paragraph('Right column.'))}</div>`)].join('\n\n');
+  const { id } = await app.openPost({ title: 'Insert beside', content: post });
+  const { page } = app;
+  const toolbar = page.getByRole('toolbar', { name: 'Block' });
+  // Before a paragraph: an empty line, the caret in it, the inserter's "+" beside it; "/" picks the block.
+  await content().getByText('Second words.').click();
+  await page.keyboard.press('Control+Alt+t');
+  await page.getByRole('button', { name: 'Add block', exact: true }).waitFor();
+  await page.keyboard.type('/heading 2');
+  await page.getByRole('option', { name: 'Heading 2' }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Before the second');
+  // After the heading just made.
+  await page.keyboard.press('Control+Alt+y');
+  await page.keyboard.type('Typed after the heading.');
+  // In a column, the line opens in the column.
+  await content().getByText('Left column.').click();
+  await page.keyboard.press('Control+Alt+y');
+  await page.keyboard.type('More on the left.');
+  // The block toolbar from the keyboard: Alt+F10, Tab to "Insert after", Enter; the caret is back in the text.
+  await content().getByText('First words.').click();
+  await page.keyboard.press('Alt+F10');
+  const insertAfter = toolbar.getByRole('button', { name: 'Insert after' });
+  for (let tabs = 0; tabs < 12 && !(await insertAfter.evaluate((button) => button === document.activeElement)); tabs += 1) await page.keyboard.press('Tab');
+  expect(await insertAfter.evaluate((button) => button === document.activeElement)).toBe(true);
+  expect(await insertAfter.getAttribute('aria-keyshortcuts')).toBe('Control+Alt+Y');
+  await app.snap('insert-beside-toolbar');
+  await page.keyboard.press('Enter');
+  expect(await isFocusedText()).toBe(true);
+  await page.keyboard.type('Between first and heading.');
+  await app.snap('insert-beside');
+  const saved = await savedStrictly(id);
+  const order = [...saved.matchAll(/<!-- wp:(\w+)/g)].map((match) => match[1]);
+  expect(order).toEqual(['paragraph', 'paragraph', 'heading', 'paragraph', 'paragraph', 'columns', 'column', 'paragraph', 'paragraph', 'column', 'paragraph']);
+  expect(saved).toContain(`${paragraph('First words.')}\n\n${paragraph('Between first and heading.')}\n\n${block('heading', '<h2 class="wp-block-heading">Before the second</h2>')}\n\n${paragraph('Typed after the heading.')}\n\n${paragraph('Second words.')}`);
+  expect(saved).toContain(`<div class="wp-block-column">${paragraph('Left column.')}\n\n${paragraph('More on the left.')}</div>`);
+});

@@ -2,17 +2,24 @@
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
 // paragraph's or heading's text alignment, a block's own alignment (an image, a gallery, a cover,
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
-// many columns, a details block open by default, a table's header row, a More block's hidden excerpt. It keeps its height whatever the block, so the text never moves under the writer's click.
+// many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
+// and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
+// block for the inserter. Alt+F10 in the text takes the keyboard to it, as in the block editor
+// (Tab along it, Escape back to the text). It keeps its height whatever the block, so the text never moves under the writer's click.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
+import { useEffect, useRef } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setNoTeaser, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
 import { Icon } from './toolbar-icons.tsx';
+import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
+import { ariaKeys, keys } from './shortcut-keys.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
+const INSERT_BESIDE: readonly [Side, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T'], ['after', 'Insert after', 'Ctrl+Alt+Y']];
 const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left', 'alignLeft', 'Align text left'], ['center', 'alignCenter', 'Align text centre'], ['right', 'alignRight', 'Align text right']];
 
 /** What the toolbar shows of the selection's blocks (plain data: the toolbar re-renders only when it changes). */
@@ -28,7 +35,7 @@ function settingsOf(editor: Editor) {
   const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
   const quote = quoteAt(state);
   return {
-    title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables,
+    besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables,
     quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header, noTeaser,
   };
 }
@@ -43,9 +50,21 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     if (backToText) editor.commands.focus();
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
-  const { title, text, list, alignables, quote, columns, detailsOpen, header, noTeaser } = settings;
+  const own = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const toToolbar = (event: KeyboardEvent) => {
+      if (!event.altKey || event.key !== 'F10') return;
+      event.preventDefault();
+      own.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+    };
+    const text = editor.view.dom;
+    text.addEventListener('keydown', toToolbar);
+    return () => text.removeEventListener('keydown', toToolbar);
+  }, [editor]);
+  const { besideBlock, title, text, list, alignables, quote, columns, detailsOpen, header, noTeaser } = settings;
   return (
-    <div className="toolbar block-toolbar" role="toolbar" aria-label="Block">
+    <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own}
+      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); editor.commands.focus(); } }}>
       <span className="muted block-toolbar-title">{title ?? 'This block has no settings here.'}</span>
       {text?.block === 'heading' && (
         <span className="block-toolbar-group" role="group" aria-label="Heading level">
@@ -105,6 +124,14 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
         <label className="block-toolbar-group">
           <input type="checkbox" checked={noTeaser} onChange={(event) => apply(setNoTeaser(editor.state, event.target.checked))} /> Hide the excerpt on the full content page
         </label>
+      )}
+      {besideBlock && (
+        <span className="block-toolbar-group block-toolbar-insert" role="group" aria-label="Insert a block">
+          {INSERT_BESIDE.map(([side, label, shortcut]) => (
+            <button key={side} type="button" aria-keyshortcuts={ariaKeys(shortcut)} data-tooltip={`${label} (${keys(shortcut)})`}
+              onMouseDown={keepFocus} onClick={() => apply(lineBeside(editor.state, side))}>{label}</button>
+          ))}
+        </span>
       )}
     </div>
   );
