@@ -162,7 +162,7 @@ it('opens a line before or after a block from the keyboard (Ctrl+Alt+T, Ctrl+Alt
   await page.keyboard.press('Control+Alt+t');
   await page.getByRole('button', { name: 'Add block', exact: true }).waitFor();
   await page.keyboard.type('/heading 2');
-  await page.getByRole('option', { name: 'Heading 2' }).waitFor();
+  await page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { name: 'Heading 2' }).waitFor();
   await page.keyboard.press('Enter');
   await page.keyboard.type('Before the second');
   // After the heading just made.
