@@ -1,6 +1,6 @@
 // The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
-// paragraph's or heading's text alignment, a block's own alignment (an image, a gallery, a cover,
+// paragraph's or heading's text alignment and its text and background colours from the site's palette, a block's own alignment (an image, a gallery, a cover,
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
 // many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
 // and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
@@ -10,7 +10,9 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
 import { useEffect, useRef } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setNoTeaser, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
+import { colourOf, type ColourRole } from '../blocks/text-colours.ts';
+import { DEFAULT_PALETTE, presetColour } from '../blocks/site-presets.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
 import { Icon } from './toolbar-icons.tsx';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
@@ -20,6 +22,7 @@ const BLOCK_TITLES: Readonly<Record<string, string>> = {
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
 const INSERT_BESIDE: readonly [Side, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T'], ['after', 'Insert after', 'Ctrl+Alt+Y']];
+const COLOUR_ROLES: readonly [ColourRole, string][] = [['text', 'Text colour'], ['background', 'Background']];
 const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left', 'alignLeft', 'Align text left'], ['center', 'alignCenter', 'Align text centre'], ['right', 'alignRight', 'Align text right']];
 
 /** What the toolbar shows of the selection's blocks (plain data: the toolbar re-renders only when it changes). */
@@ -35,9 +38,15 @@ function settingsOf(editor: Editor) {
   const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
   const quote = quoteAt(state);
   return {
-    besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables,
+    besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, colours: coloursOf(text.node.attrs.blockAttributes) }, list, alignables,
     quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header, noTeaser,
   };
+}
+
+/** A text block's palette colours, by role. */
+function coloursOf(attributes: unknown): Record<ColourRole, { slug: string; custom: boolean }> {
+  const held = (attributes && typeof attributes === 'object' ? attributes : null) as Record<string, unknown> | null;
+  return { text: colourOf(held, 'text'), background: colourOf(held, 'background') };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -83,6 +92,22 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
           ))}
         </span>
       )}
+      {text && COLOUR_ROLES.map(([role, label]) => {
+        const { slug, custom } = text.colours[role];
+        return (
+          // The site's palette by name, its colour beside the choice (a custom colour is kept until another is chosen).
+          <label key={role} className="block-toolbar-group">
+            <span className="colour-swatch" aria-hidden="true" style={{ background: slug ? presetColour(slug) : undefined }} data-empty={!slug && !custom ? '' : undefined} />
+            {label}{' '}
+            <select value={custom ? 'custom' : slug} onChange={(event) => apply(setTextColour(editor.state, role, event.target.value))}>
+              <option value="">Default</option>
+              {custom && <option value="custom" disabled>Custom</option>}
+              {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
+              {slug && !DEFAULT_PALETTE.some((colour) => colour.slug === slug) && <option value={slug}>{slug}</option>}
+            </select>
+          </label>
+        );
+      })}
       {list && (
         <span className="block-toolbar-group" role="group" aria-label="List type">
           <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && editor.chain().focus().toggleBulletList().run()}>Bulleted</button>
