@@ -21,7 +21,7 @@ const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
-const INSERT_BESIDE: readonly [Side, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T'], ['after', 'Insert after', 'Ctrl+Alt+Y']];
+const INSERT_BESIDE: readonly [Side, string, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T', 'insertBefore'], ['after', 'Insert after', 'Ctrl+Alt+Y', 'insertAfter']];
 const COLOUR_ROLES: readonly [ColourRole, string][] = [['text', 'Text colour'], ['background', 'Background']];
 const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left', 'alignLeft', 'Align text left'], ['center', 'alignCenter', 'Align text centre'], ['right', 'alignRight', 'Align text right']];
 
@@ -97,10 +97,12 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
         return (
           // The site's palette by name, its colour beside the choice (a custom colour is kept until another is chosen).
           <label key={role} className="block-toolbar-group">
-            <span className="colour-swatch" aria-hidden="true" style={{ background: slug ? presetColour(slug) : undefined }} data-empty={!slug && !custom ? '' : undefined} />
-            {label}{' '}
-            <select value={custom ? 'custom' : slug} onChange={(event) => apply(setTextColour(editor.state, role, event.target.value))}>
-              <option value="">Default</option>
+            {/* The text's swatch is its letter in its colour on its background, as it reads. */}
+            <span className={`colour-swatch colour-swatch-${role}`} aria-hidden="true" data-empty={!slug && !custom ? '' : undefined}
+              style={role === 'text' ? { color: slug ? presetColour(slug) : undefined, background: text.colours.background.slug ? presetColour(text.colours.background.slug) : undefined } : { background: slug ? presetColour(slug) : undefined }}>{role === 'text' ? 'A' : ''}</span>
+            <span className="visually-hidden">{label}</span>
+            <select className="colour-choice" value={custom ? 'custom' : slug} onChange={(event) => apply(setTextColour(editor.state, role, event.target.value))}>
+              <option value="">{label}: default</option>
               {custom && <option value="custom" disabled>Custom</option>}
               {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
               {slug && !DEFAULT_PALETTE.some((colour) => colour.slug === slug) && <option value={slug}>{slug}</option>}
@@ -152,9 +154,9 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       )}
       {besideBlock && (
         <span className="block-toolbar-group block-toolbar-insert" role="group" aria-label="Insert a block">
-          {INSERT_BESIDE.map(([side, label, shortcut]) => (
-            <button key={side} type="button" aria-keyshortcuts={ariaKeys(shortcut)} data-tooltip={`${label} (${keys(shortcut)})`}
-              onMouseDown={keepFocus} onClick={() => apply(lineBeside(editor.state, side))}>{label}</button>
+          {INSERT_BESIDE.map(([side, label, shortcut, icon]) => (
+            <button key={side} type="button" className="icon-button" aria-label={label} aria-keyshortcuts={ariaKeys(shortcut)} data-tooltip={`${label} (${keys(shortcut)})`}
+              onMouseDown={keepFocus} onClick={() => apply(lineBeside(editor.state, side))}><Icon name={icon} /></button>
           ))}
         </span>
       )}
