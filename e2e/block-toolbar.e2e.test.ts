@@ -211,7 +211,7 @@ it("shows named colours, gradients, font sizes and a cover's overlay as the site
   await content().getByText('Colour these words.').click();
   // The palette is offered by name.
   const textColour = toolbar.getByLabel('Text colour');
-  expect(await textColour.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Text colour: default', 'Black', 'Vivid red', 'Vivid purple', 'White']));
+  expect(await textColour.locator('option').allTextContents()).toEqual(expect.arrayContaining(['No text colour', 'Black', 'Vivid red', 'Vivid purple', 'White']));
   await textColour.selectOption({ label: 'White' });
   await toolbar.getByLabel('Background').selectOption({ label: 'Vivid purple' });
   const shown = (text: string) => content().getByText(text).evaluate((element) => {

@@ -22,7 +22,8 @@ const BLOCK_TITLES: Readonly<Record<string, string>> = {
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
 const INSERT_BESIDE: readonly [Side, string, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T', 'insertBefore'], ['after', 'Insert after', 'Ctrl+Alt+Y', 'insertAfter']];
-const COLOUR_ROLES: readonly [ColourRole, string][] = [['text', 'Text colour'], ['background', 'Background']];
+/** Each colour's role, named for screen readers, and its choice of none as the select shows it. */
+const COLOUR_ROLES: readonly [ColourRole, string, string][] = [['text', 'Text colour', 'No text colour'], ['background', 'Background', 'No background']];
 const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left', 'alignLeft', 'Align text left'], ['center', 'alignCenter', 'Align text centre'], ['right', 'alignRight', 'Align text right']];
 
 /** What the toolbar shows of the selection's blocks (plain data: the toolbar re-renders only when it changes). */
@@ -92,7 +93,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
           ))}
         </span>
       )}
-      {text && COLOUR_ROLES.map(([role, label]) => {
+      {text && COLOUR_ROLES.map(([role, label, none]) => {
         const { slug, custom } = text.colours[role];
         return (
           // The site's palette by name, its colour beside the choice (a custom colour is kept until another is chosen).
@@ -102,7 +103,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
               style={role === 'text' ? { color: slug ? presetColour(slug) : undefined, background: text.colours.background.slug ? presetColour(text.colours.background.slug) : undefined } : { background: slug ? presetColour(slug) : undefined }}>{role === 'text' ? 'A' : ''}</span>
             <span className="visually-hidden">{label}</span>
             <select className="colour-choice" value={custom ? 'custom' : slug} onChange={(event) => apply(setTextColour(editor.state, role, event.target.value))}>
-              <option value="">{label}: default</option>
+              <option value="">{none}</option>
               {custom && <option value="custom" disabled>Custom</option>}
               {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
               {slug && !DEFAULT_PALETTE.some((colour) => colour.slug === slug) && <option value={slug}>{slug}</option>}
