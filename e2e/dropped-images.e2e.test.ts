@@ -206,3 +206,30 @@ it('reorders a gallery’s images by dragging one before another', async () => {
   await expect.poll(() => images.evaluateAll((all) => all.map((image) => image.getAttribute('src')?.split('/').pop()))).toEqual(['third.png', 'first.png', 'second.png']);
   expect(imageIds(await savedStrictly(id))).toEqual([third, first, second]);
 });
+
+it('splits a paragraph when an image is dropped inside its words, the image between its halves; dropped at its start, it goes before it', async () => {
+  const { id } = await app.openPost({ title: 'Dropped inside', content: `${paragraph('The first half of the words, then the second half.')}\n\n${paragraph('Last words.')}` });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  /** Drops files on the character at `offset` in the paragraph holding `words`, at its left edge: the drop lands before that character. */
+  const dropAt = (words: string, offset: number, files: DroppedFile[]) => editor.locator('p', { hasText: words }).first().evaluate((target, { at, dropped }) => {
+    const range = document.createRange();
+    range.setStart(target.firstChild!, at);
+    range.setEnd(target.firstChild!, at + 1);
+    const box = range.getBoundingClientRect();
+    const transfer = new DataTransfer();
+    for (const file of dropped) transfer.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, { type: file.type }));
+    const point = { clientX: box.left + 1, clientY: box.top + box.height / 2 };
+    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, ...point }));
+  }, { at: offset, dropped: files });
+  await dropAt('The first half', 'The first half of the words, '.length, [png('middle.png')]);
+  await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(1);
+  await dropAt('Last words.', 0, [png('before-last.png')]);
+  await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(2);
+  await app.snap('dropped-inside-paragraph');
+  const saved = await savedStrictly(id);
+  const ids = await libraryIds();
+  expect([...saved.matchAll(/<!-- wp:(\w+)/g)].map((match) => match[1])).toEqual(['paragraph', 'image', 'paragraph', 'image', 'paragraph']);
+  expect(saved).toContain(`${paragraph('The first half of the words, ')}\n\n<!-- wp:image {"id":${ids.get('middle.png')}`);
+  expect(saved).toContain(`${paragraph('then the second half.')}\n\n<!-- wp:image {"id":${ids.get('before-last.png')}`);
+  expect(saved).toMatch(/<\/figure>\n<!-- \/wp:image -->\n\n<!-- wp:paragraph -->\n<p>Last words.<\/p>/);
+});

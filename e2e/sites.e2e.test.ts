@@ -147,7 +147,7 @@ describe('sites', () => {
     // The password went to the app, not into the tab's address.
     expect(signIn.url()).not.toContain('password');
     await signIn.close();
-    await form.getByRole('status').filter({ hasText: `Inkwell is connected to ${remoteName} as author1` }).waitFor();
+    await form.getByRole('status').filter({ hasText: `Connected to ${remoteName}. Sync it below.` }).waitFor();
     await page.getByRole('listitem', { name: remoteName }).getByText('Signed in as author1', { exact: false }).waitFor();
     await app.snap('sites-signed-in-with-site');
   });

@@ -35,11 +35,11 @@ export function textAlignOf(block: TextBlock, attributes: Attributes | null): Te
  * its block type lists them, where those its supports add (alignment, the style …) follow the
  * block's own and its colours and fonts: `align` before these, `style` before `metadata`.
  */
-const AFTER_ALIGN = ['lock', 'allowedBlocks', 'anchor', 'ariaLabel', 'className', 'borderColor', 'style', 'settings', 'layout', 'metadata'];
+export const AFTER_ALIGN = ['lock', 'allowedBlocks', 'anchor', 'ariaLabel', 'className', 'borderColor', 'style', 'settings', 'layout', 'metadata'];
 const AFTER_STYLE = ['settings', 'layout', 'metadata'];
 
 /** `attributes` with `name` set in its place when it was there, else first or before the first of `before` present (last when none is), or left out when `value` is empty. */
-function withAttribute(attributes: Attributes, name: string, value: unknown, before: 'first' | readonly string[] = []): Attributes {
+export function withAttribute(attributes: Attributes, name: string, value: unknown, before: 'first' | readonly string[] = []): Attributes {
   const entries = Object.entries(attributes).filter(([key]) => key !== name);
   if (value === '' || value === false || value === undefined) return Object.fromEntries(entries);
   const at = Object.keys(attributes).indexOf(name);

@@ -2,6 +2,8 @@
 // of the palette, a custom colour or a gradient), its text colour, and a cover's overlay. The
 // preset classes (has-*-background-color) are styled in styles.css; a custom colour lives only
 // in the block's attributes (style.color.*, a cover's customOverlayColor), so it is drawn here.
+// A cover's overlay lies over its image (or the site's white page) at the opacity its
+// has-background-dim-NN class gives, as the site's cover styles lay it (styles.css draws it).
 
 interface ColourAttributes {
   backgroundColor?: unknown;
@@ -11,6 +13,7 @@ interface ColourAttributes {
   customOverlayColor?: unknown;
   customGradient?: unknown;
   isDark?: unknown;
+  dimRatio?: unknown;
   style?: { color?: { background?: unknown; text?: unknown; gradient?: unknown } };
 }
 
@@ -34,18 +37,44 @@ const SITE_TEXT = '#1e1e1e';
 
 const firstOf = (...values: (string | null)[]) => values.find((value) => value !== null) ?? null;
 
-/** The inline style of the container's element in the editor ('' when the block sets no colour). */
-export function containerColourStyle(name: string, attributes: unknown): string {
+/**
+ * How opaque a cover's overlay is, from the classes of its markup as read (`opening`), as the
+ * site's styles read them: has-background-dim with has-background-dim-NN that many hundredths,
+ * alone a half, and the overlay's own element a half without them; an older form's cover not
+ * dimmed shows its colour, if any, whole (it is the cover's own background). Markup without any
+ * (a cover made here) from `dimRatio` (100 when unset, the block's default).
+ */
+function overlayOpacity(given: ColourAttributes, opening: string, coloured: boolean): number {
+  const ratio = /\bhas-background-dim-(\d+)\b/.exec(opening);
+  if (/\bhas-background-dim(?![-\w])/.test(opening)) return ratio ? Math.min(100, Number(ratio[1])) / 100 : 0.5;
+  if (/\bwp-block-cover__(?:gradient-)?background\b/.test(opening)) return 0.5;
+  if (opening) return coloured ? 1 : 0;
+  const value = typeof given.dimRatio === 'number' ? given.dimRatio : 100;
+  return Math.round(Math.min(100, Math.max(0, value)) / 10) / 10;
+}
+
+/** A cover: its overlay's colour (black when dimmed with none) and opacity for styles.css to lay over its image, and white text on it unless it is light. */
+function coverDeclarations(given: ColourAttributes, opening: string): string[] {
+  const overlay = firstOf(custom(given.customGradient), preset('gradient', given.gradient), custom(given.customOverlayColor), preset('color', given.overlayColor));
+  const opacity = overlayOpacity(given, opening, overlay !== null);
+  const image = backgroundImageOf(opening);
+  return [`--cover-overlay: ${overlay ?? '#000'}`, `--cover-dim: ${opacity}`, `color: ${given.isDark === false ? SITE_TEXT : '#fff'}`, ...(image ? [`background: center / cover no-repeat url("${image}") #fff`] : [])];
+}
+
+/** The image an older form's cover holds as its element's background (`style="background-image:url(…)"`), when its address is a plain web address. */
+function backgroundImageOf(opening: string): string | null {
+  const address = /background-image:\s*url\(\s*(?:&quot;|["'])?([^"'()&\s]+)(?:&quot;|["'])?\s*\)/.exec(opening)?.[1];
+  return address && /^(?:https?:\/\/|\/)[\w.~:/?#[\]@!$+,;=%-]*$/.test(address) ? address : null;
+}
+
+/** The inline style of the container's element in the editor ('' when the block sets no colour); `opening`: its markup as read before its blocks. */
+export function containerColourStyle(name: string, attributes: unknown, opening = ''): string {
   const given = (attributes && typeof attributes === 'object' ? attributes : {}) as ColourAttributes;
+  if (name === 'core/cover') return coverDeclarations(given, opening).join('; ');
   const colour = given.style?.color ?? {};
-  const isCover = name === 'core/cover';
-  // A cover's colour is its overlay; without an image it is the whole background.
-  const background = isCover
-    ? firstOf(custom(given.customGradient), preset('gradient', given.gradient), custom(given.customOverlayColor), preset('color', given.overlayColor))
-    : firstOf(custom(colour.gradient), preset('gradient', given.gradient), custom(colour.background), preset('color', given.backgroundColor));
-  // Without a colour of its own, text on a background reads as on the site's light page, and on a dark cover in white.
-  const shownOn = background ? (isCover && given.isDark !== false ? '#fff' : SITE_TEXT) : null;
-  const text = firstOf(custom(colour.text), preset('color', given.textColor), shownOn);
+  const background = firstOf(custom(colour.gradient), preset('gradient', given.gradient), custom(colour.background), preset('color', given.backgroundColor));
+  // Without a colour of its own, text on a background reads as on the site's light page.
+  const text = firstOf(custom(colour.text), preset('color', given.textColor), background ? SITE_TEXT : null);
   const declarations: string[] = [];
   if (background) declarations.push(`background: ${background}`);
   if (text) declarations.push(`color: ${text}`);

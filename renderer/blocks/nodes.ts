@@ -168,7 +168,7 @@ export const BlockContainer = Node.create({
   // or media & text's image or video shows with its blocks.
   renderHTML({ node, HTMLAttributes }) {
     const classes = /^<[a-z]+[^>]*?\sclass="([^"]*)"/.exec(String(node.attrs.opening))?.[1] ?? '';
-    const colours = containerColourStyle(String(node.attrs.name), node.attrs.blockAttributes);
+    const colours = containerColourStyle(String(node.attrs.name), node.attrs.blockAttributes, String(node.attrs.opening));
     const attributes = mergeAttributes(HTMLAttributes, { 'data-block-container': '', class: `block-container ${classes}`, 'data-block-name': String(node.attrs.name).replace(/^core\//, ''), ...(colours && { style: colours }) });
     return withHeldMedia(attributes, `${String(node.attrs.opening)}${String(node.attrs.closing)}`);
   },

@@ -150,3 +150,11 @@ export function describeAnswer({ status, body }: BatchResult): string {
 export function describeRecorded(record: { message: string }, failed: boolean): string {
   return failed ? describeError(record.message) : writersPart(record.message);
 }
+
+/**
+ * A failure the app recorded as words (a sign-in the site refused, a sync ended by an error), as an
+ * error to keep and show (ErrorNotice): worded as describeRecorded words a failed job.
+ */
+export function recordedFailure(record: { message: string }): Error {
+  return new Error(record.message);
+}

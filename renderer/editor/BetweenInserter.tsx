@@ -2,8 +2,8 @@
 // blocks shows a "+" on it; clicking it opens a new empty line exactly there, and the inserter's
 // list of blocks beside it (BlockInserter.tsx), so a block can be put between blocks that hold text.
 import type { Editor } from '@tiptap/react';
-import { TextSelection } from '@tiptap/pm/state';
 import { useEffect, useState } from 'react';
+import { openLineAt } from './insert-beside.ts';
 
 /** How near the boundary (in pixels) the pointer shows the "+". */
 const REACH = 10;
@@ -61,9 +61,7 @@ export function BetweenInserter({ editor, onLineOpened }: { editor: Editor; onLi
   }, [editor]);
   if (!boundary) return null;
   const open = () => {
-    const { state } = editor;
-    const tr = state.tr.insert(boundary.position, state.schema.nodes.paragraph.create());
-    editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, boundary.position + 1)));
+    editor.view.dispatch(openLineAt(editor.state, boundary.position));
     editor.view.focus();
     setBoundary(null);
     onLineOpened();

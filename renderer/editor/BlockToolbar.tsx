@@ -1,18 +1,29 @@
 // The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
-// paragraph's or heading's text alignment, a block's own alignment (an image, a gallery, a cover,
+// paragraph's or heading's text alignment and its text and background colours from the site's palette, a block's own alignment (an image, a gallery, a cover,
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
-// many columns, a details block open by default, a table's header row, a More block's hidden excerpt. It keeps its height whatever the block, so the text never moves under the writer's click.
+// many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
+// and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
+// block for the inserter. Alt+F10 in the text takes the keyboard to it, as in the block editor
+// (Tab along it, Escape back to the text). It keeps its height whatever the block, so the text never moves under the writer's click.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
+import { useEffect, useRef } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setNoTeaser, setTextAlign, tableAt, textBlockAt } from './block-settings.ts';
+import { colourOf, type ColourRole } from '../blocks/text-colours.ts';
+import { DEFAULT_PALETTE, presetColour } from '../blocks/site-presets.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
 import { Icon } from './toolbar-icons.tsx';
+import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
+import { ariaKeys, keys } from './shortcut-keys.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
+const INSERT_BESIDE: readonly [Side, string, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T', 'insertBefore'], ['after', 'Insert after', 'Ctrl+Alt+Y', 'insertAfter']];
+/** Each colour's role, named for screen readers, and its choice of none as the select shows it. */
+const COLOUR_ROLES: readonly [ColourRole, string, string][] = [['text', 'Text colour', 'No text colour'], ['background', 'Background', 'No background']];
 const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left', 'alignLeft', 'Align text left'], ['center', 'alignCenter', 'Align text centre'], ['right', 'alignRight', 'Align text right']];
 
 /** What the toolbar shows of the selection's blocks (plain data: the toolbar re-renders only when it changes). */
@@ -28,9 +39,15 @@ function settingsOf(editor: Editor) {
   const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
   const quote = quoteAt(state);
   return {
-    title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align }, list, alignables,
+    besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, colours: coloursOf(text.node.attrs.blockAttributes) }, list, alignables,
     quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header, noTeaser,
   };
+}
+
+/** A text block's palette colours, by role. */
+function coloursOf(attributes: unknown): Record<ColourRole, { slug: string; custom: boolean }> {
+  const held = (attributes && typeof attributes === 'object' ? attributes : null) as Record<string, unknown> | null;
+  return { text: colourOf(held, 'text'), background: colourOf(held, 'background') };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -43,9 +60,21 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     if (backToText) editor.commands.focus();
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
-  const { title, text, list, alignables, quote, columns, detailsOpen, header, noTeaser } = settings;
+  const own = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const toToolbar = (event: KeyboardEvent) => {
+      if (!event.altKey || event.key !== 'F10') return;
+      event.preventDefault();
+      own.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+    };
+    const text = editor.view.dom;
+    text.addEventListener('keydown', toToolbar);
+    return () => text.removeEventListener('keydown', toToolbar);
+  }, [editor]);
+  const { besideBlock, title, text, list, alignables, quote, columns, detailsOpen, header, noTeaser } = settings;
   return (
-    <div className="toolbar block-toolbar" role="toolbar" aria-label="Block">
+    <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own}
+      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); editor.commands.focus(); } }}>
       <span className="muted block-toolbar-title">{title ?? 'This block has no settings here.'}</span>
       {text?.block === 'heading' && (
         <span className="block-toolbar-group" role="group" aria-label="Heading level">
@@ -64,6 +93,24 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
           ))}
         </span>
       )}
+      {text && COLOUR_ROLES.map(([role, label, none]) => {
+        const { slug, custom } = text.colours[role];
+        return (
+          // The site's palette by name, its colour beside the choice (a custom colour is kept until another is chosen).
+          <label key={role} className="block-toolbar-group">
+            {/* The text's swatch is its letter in its colour on its background, as it reads. */}
+            <span className={`colour-swatch colour-swatch-${role}`} aria-hidden="true" data-empty={!slug && !custom ? '' : undefined}
+              style={role === 'text' ? { color: slug ? presetColour(slug) : undefined, background: text.colours.background.slug ? presetColour(text.colours.background.slug) : undefined } : { background: slug ? presetColour(slug) : undefined }}>{role === 'text' ? 'A' : ''}</span>
+            <span className="visually-hidden">{label}</span>
+            <select className="colour-choice" value={custom ? 'custom' : slug} onChange={(event) => apply(setTextColour(editor.state, role, event.target.value))}>
+              <option value="">{none}</option>
+              {custom && <option value="custom" disabled>Custom</option>}
+              {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
+              {slug && !DEFAULT_PALETTE.some((colour) => colour.slug === slug) && <option value={slug}>{slug}</option>}
+            </select>
+          </label>
+        );
+      })}
       {list && (
         <span className="block-toolbar-group" role="group" aria-label="List type">
           <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && editor.chain().focus().toggleBulletList().run()}>Bulleted</button>
@@ -105,6 +152,14 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
         <label className="block-toolbar-group">
           <input type="checkbox" checked={noTeaser} onChange={(event) => apply(setNoTeaser(editor.state, event.target.checked))} /> Hide the excerpt on the full content page
         </label>
+      )}
+      {besideBlock && (
+        <span className="block-toolbar-group block-toolbar-insert" role="group" aria-label="Insert a block">
+          {INSERT_BESIDE.map(([side, label, shortcut, icon]) => (
+            <button key={side} type="button" className="icon-button" aria-label={label} aria-keyshortcuts={ariaKeys(shortcut)} data-tooltip={`${label} (${keys(shortcut)})`}
+              onMouseDown={keepFocus} onClick={() => apply(lineBeside(editor.state, side))}><Icon name={icon} /></button>
+          ))}
+        </span>
       )}
     </div>
   );

@@ -14,10 +14,8 @@ import type { MediaKind } from '../blocks/media-blocks.ts';
 import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
+import { ariaKeys, keys } from './shortcut-keys.ts';
 
-/** Shortcuts as the writer's keyboard labels them: ⌘ and ⌥ on a Mac. */
-const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const keys = (shortcut: string) => (MAC ? shortcut.replace(/Ctrl\+/g, '⌘').replace(/Alt\+/g, '⌥').replace(/Shift\+/g, '⇧') : shortcut);
 
 /**
  * As in the block editor, a link once applied leaves the caret after it, with nothing
@@ -60,7 +58,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
     const tip = shortcut ? `${label} (${keys(shortcut)})` : label;
     return (
       // Keeping the mouse from taking focus keeps the writer's selection in the text.
-      <button type="button" className="icon-button" aria-label={label} aria-pressed={active ?? undefined} aria-keyshortcuts={shortcut?.replace(/Ctrl/g, MAC ? 'Meta' : 'Control')} data-tooltip={tip}
+      <button type="button" className="icon-button" aria-label={label} aria-pressed={active ?? undefined} aria-keyshortcuts={shortcut && ariaKeys(shortcut)} data-tooltip={tip}
         onMouseDown={(event) => event.preventDefault()} onClick={run}><Icon name={icon} /></button>
     );
   };

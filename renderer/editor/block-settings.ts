@@ -7,6 +7,7 @@ import { markupToDoc } from '../blocks/block-markup.ts';
 import { NEW_COLUMN } from './block-catalogue.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
+import { withTextColour, type ColourRole } from '../blocks/text-colours.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
 interface Found { position: number; node: PmNode }
@@ -32,15 +33,27 @@ export function textBlockAt(state: EditorState): (Found & { block: TextBlock; al
   return { ...inner, block, align: textAlignOf(block, attributesOf(inner.node)) };
 }
 
+/** A paragraph's or heading's opening tag as held, or as the block editor writes it new. */
+function openingTagOf(node: PmNode, block: TextBlock): string {
+  if (typeof node.attrs.openingTag === 'string') return node.attrs.openingTag;
+  return block === 'heading' ? `<h${Number(node.attrs.level ?? 2)} class="wp-block-heading">` : '<p>';
+}
+
 export function setTextAlign(state: EditorState, align: TextAlign): Transaction | null {
   const found = textBlockAt(state);
   if (!found) return null;
   const { node, position, block } = found;
-  const level = Number(node.attrs.level ?? 2);
-  const fallback = block === 'heading' ? `<h${level} class="wp-block-heading">` : '<p>';
-  const held = typeof node.attrs.openingTag === 'string' ? node.attrs.openingTag : fallback;
+  const held = openingTagOf(node, block);
   const next = withTextAlign(block, attributesOf(node), held, align);
   return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
+}
+
+/** The paragraph or heading the caret is in with its `role` colour the palette's `slug` ('' for none). */
+export function setTextColour(state: EditorState, role: ColourRole, slug: string): Transaction | null {
+  const found = textBlockAt(state);
+  if (!found) return null;
+  const { node, position, block } = found;
+  return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...withTextColour(attributesOf(node), openingTagOf(node, block), role, slug) });
 }
 
 export interface Alignable extends Found { name: string; options: readonly string[]; align: string }

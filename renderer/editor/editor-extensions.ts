@@ -1,7 +1,8 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
 // embeds previewed through the site's oEmbed proxy, dynamic blocks from the site's lists,
 // images with their controls in place, keys read where the caret is first, files dropped from
-// the desktop or pasted handed to the screen, and a drag taking the innermost block under the pointer.
+// the desktop or pasted handed to the screen, a drag taking the innermost block under the pointer,
+// and an empty line opened before or after a block from the keyboard.
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { editorExtensions } from '../blocks/extensions.ts';
@@ -10,6 +11,7 @@ import { PageSelectionFirst } from './dom-selection.ts';
 import { EmbedPreview } from './EmbedPreview.tsx';
 import { DragInnermost } from './drag-innermost.ts';
 import { FileDrop } from './file-drop.ts';
+import { InsertBeside } from './insert-beside.ts';
 import { ImageControls } from './ImageControls.tsx';
 import { DynamicBlock } from '../blocks/dynamic-block-node.ts';
 import { DynamicBlockPreview } from './DynamicBlockPreview.tsx';
@@ -35,4 +37,4 @@ const PreviewedDynamicBlock = DynamicBlock.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [DynamicBlock, PreviewedDynamicBlock]]);
 
-export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost] as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost, InsertBeside] as Extensions;

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { applicationPasswordsPage, type FoundSite, type GrantStarted } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
 import { describeError, ErrorNotice } from '../components/ErrorNotice.tsx';
+import { recordedFailure } from '../components/error-words.ts';
 import { useAction } from '../components/useAction.ts';
 import { describeFound } from './describe-site.ts';
 import { originToConfirm, SITES_QUERY, sitesApi } from './sites-api.ts';
@@ -82,10 +83,11 @@ export function ConnectForm() {
         if (state.status === 'waiting') return;
         setGrant(null);
         if (state.status === 'connected') {
-          setOutcome(state.message);
+          // Said as a connection made with a password is (the site's name, and the next step).
+          setOutcome(`Connected to ${grant.site.name}. Sync it below.`);
           void queries.invalidateQueries({ queryKey: SITES_QUERY, exact: true });
         } else {
-          fail(new Error(state.message));
+          fail(recordedFailure(state));
         }
       }, (failure: unknown) => {
         setGrant(null);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SyncProgress } from '../../shared/connected-sites.ts';
 import { useHomeClient } from '../api/client-context.tsx';
 import { sitesApi } from './sites-api.ts';
+import { recordedFailure } from '../components/error-words.ts';
 import { SiteError } from '../../shared/site-client.ts';
 
 /** A stream cut under way is the browser's own error ("network error", "terminated"): told in words instead. */
@@ -28,7 +29,7 @@ export function useSyncProgress(siteId: string, syncing: SyncProgress | null, on
       try {
         for await (const event of sitesApi.follow(client, siteId, controller.signal)) {
           if (event.event === 'progress') setProgress(event.data);
-          if (event.event === 'error') setError(new Error(event.data.message));
+          if (event.event === 'error') setError(recordedFailure(event.data));
         }
       } catch (failure) {
         if (controller.signal.aborted) return;

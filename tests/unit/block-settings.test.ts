@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The block's own toolbar (issue 29): text alignment of paragraphs and headings, a block's own
 // alignment, a details block open or closed, a table's header row, the number of columns and a
-// quote's citation, set in the editor as the toolbar sets them and saved as the block editor
+// quote's citation, a paragraph's or heading's palette colours, set in the editor as the toolbar sets them and saved as the block editor
 // saves those attributes: the block editor's own serialiser writes the same markup, and its validator (validateBlock) accepts it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,9 @@ import { NodeSelection, TextSelection, type EditorState, type Transaction } from
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { BLOCK_ALIGNMENTS } from '../../renderer/blocks/block-align.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, setTextColour, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
+import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
+import { colourOf, type ColourRole } from '../../renderer/blocks/text-colours.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
@@ -99,6 +101,44 @@ describe('text alignment of paragraphs and headings', () => {
     const list = wp().serialize(wp().createBlock('core/list', {}, [wp().createBlock('core/list-item', { content: 'Item words' })]));
     expect(textBlockAt(editing(list, { words: 'Item' }).state)).toBeNull();
   });
+});
+
+describe('text and background colours of paragraphs and headings, from the palette', () => {
+  const ATTRIBUTE: Record<ColourRole, string> = { text: 'textColor', background: 'backgroundColor' };
+  const other = (role: ColourRole): ColourRole => (role === 'text' ? 'background' : 'text');
+  // The block editor loaded here applies its colour support twice, writing each colour class twice: once is what WordPress writes.
+  const classesOnce = (markup: string) => markup.replace(/ class="([^"]*)"/g, (_whole, classes: string) => ` class="${[...new Set(classes.split(' '))].join(' ')}"`);
+  const serialised = (block: string, attributes: Record<string, unknown>) => classesOnce(wp().serialize(wp().createBlock(block, attributes)));
+  const cases = (role: ColourRole) => [
+    { block: 'core/paragraph', attributes: { content: 'Words here' } },
+    { block: 'core/heading', attributes: { content: 'Words here', level: 3, anchor: 'part' } },
+    { block: 'core/paragraph', attributes: { content: 'Words here', dropCap: true, fontSize: 'large', style: { typography: { textAlign: 'left' } } } },
+    // The other role's colour stays; a link colour stays.
+    { block: 'core/paragraph', attributes: { content: 'Words here', [ATTRIBUTE[other(role)]]: 'vivid-purple' } },
+    { block: 'core/heading', attributes: { content: 'Words here', level: 2, style: { elements: { link: { color: { text: 'var:preset|color|black' } } } } } },
+  ];
+  for (const role of ['text', 'background'] as const) {
+    for (const { block, attributes } of cases(role)) {
+      it.each(DEFAULT_PALETTE.map((colour) => [colour.slug]))(`${block} ${JSON.stringify(attributes)}, ${role} colour %s: saved as the block editor saves it, valid, and back when set to the default`, (slug) => {
+        const start = serialised(block, attributes);
+        const current = editing(start, { words: 'Words' });
+        const saved = savedAfter(current, (state) => setTextColour(state, role, slug));
+        expect(saved).toBe(serialised(block, { ...attributes, [ATTRIBUTE[role]]: slug }));
+        expect(strictlyInvalid(saved)).toEqual([]);
+        expect(colourOf(textBlockAt(current.state)?.node.attrs.blockAttributes as Record<string, unknown>, role)).toEqual({ slug, custom: false });
+        expect(savedAfter(current, (state) => setTextColour(state, role, ''))).toBe(start);
+      });
+    }
+
+    it(`a custom ${role} colour gives way to the palette's, as the block editor's picker replaces it`, () => {
+      const custom = serialised('core/paragraph', { content: 'Words here', style: { color: { [role]: '#123456' } } });
+      const current = editing(custom, { words: 'Words' });
+      expect(colourOf(textBlockAt(current.state)?.node.attrs.blockAttributes as Record<string, unknown>, role)).toEqual({ slug: '', custom: true });
+      const saved = savedAfter(current, (state) => setTextColour(state, role, 'vivid-red'));
+      expect(saved).toBe(serialised('core/paragraph', { content: 'Words here', [ATTRIBUTE[role]]: 'vivid-red' }));
+      expect(strictlyInvalid(saved)).toEqual([]);
+    });
+  }
 });
 
 describe("a block's own alignment", () => {

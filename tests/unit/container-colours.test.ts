@@ -29,11 +29,50 @@ describe('container colours', () => {
     });
   });
 
-  it('draws a cover\'s overlay, in white text unless the cover is light', () => {
-    expect(containerColourStyle('core/cover', { overlayColor: 'vivid-red' })).toBe('background: var(--wp--preset--color--vivid-red); color: #fff; padding: .75rem 1rem');
-    expect(containerColourStyle('core/cover', { customOverlayColor: '#abcdef', isDark: false })).toContain('color: #1e1e1e');
-    expect(containerColourStyle('core/cover', { customGradient: 'linear-gradient(0deg,#000 0%,#fff 100%)' })).toContain('background: linear-gradient(0deg,#000 0%,#fff 100%)');
-    // A cover's colour is its overlay, never a background attribute it does not have.
-    expect(containerColourStyle('core/cover', { backgroundColor: 'pale-pink' })).toBe('');
+  describe('a cover: its overlay over its image, as the site lays it', () => {
+    const style = (attributes: unknown, opening: string) => Object.fromEntries(containerColourStyle('core/cover', attributes, opening).split('; ').map((declaration) => declaration.split(/:\s(.*)/s).slice(0, 2)));
+    /** The cover's markup before its blocks, in the form the block editor saves now (the overlay a span) and in the older one (the classes on the cover). */
+    const current = (classes: string) => `<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background ${classes}"></span><div class="wp-block-cover__inner-container">`;
+    const older = (classes: string, style = '') => `<div class="wp-block-cover ${classes}"${style}><div class="wp-block-cover__inner-container">`;
+    const tenths = Array.from({ length: 11 }, (_, index) => index * 10);
+
+    it.each(tenths)('dimmed %i%: the overlay that opaque, in either form', (ratio) => {
+      expect(style({ dimRatio: ratio }, current(`has-background-dim-${ratio} has-background-dim`))['--cover-dim']).toBe(String(ratio / 100));
+      expect(style({ dimRatio: ratio }, older(`has-background-dim-${ratio} has-background-dim`))['--cover-dim']).toBe(String(ratio / 100));
+      // A cover made here, its markup not read: from its attribute.
+      expect(style({ dimRatio: ratio }, '')['--cover-dim']).toBe(String(ratio / 100));
+    });
+
+    it('dimmed without a ratio: a half (an older form\'s default); an older form not dimmed: its colour whole, or no overlay', () => {
+      expect(style({}, older('has-background-dim'))['--cover-dim']).toBe('0.5');
+      expect(style({ overlayColor: 'vivid-red' }, older('has-vivid-red-background-color'))['--cover-dim']).toBe('1');
+      expect(style({}, older(''))['--cover-dim']).toBe('0');
+      expect(style({}, '')['--cover-dim']).toBe('1');
+    });
+
+    it.each([
+      [{ overlayColor: 'vivid-red' }, 'var(--wp--preset--color--vivid-red)'],
+      [{ customOverlayColor: '#abcdef' }, '#abcdef'],
+      [{ gradient: 'midnight' }, 'var(--wp--preset--gradient--midnight)'],
+      [{ customGradient: 'linear-gradient(0deg,#000 0%,#fff 100%)', overlayColor: 'vivid-red' }, 'linear-gradient(0deg,#000 0%,#fff 100%)'],
+      [{}, '#000'],
+      [{ customOverlayColor: 'red; position: fixed' }, '#000'],
+    ])('overlay of %j: %s', (attributes, overlay) => {
+      expect(style(attributes, current('has-background-dim-50 has-background-dim'))['--cover-overlay']).toBe(overlay);
+    });
+
+    it('shows white text on a dark cover and the site\'s text on a light one; its own background never', () => {
+      expect(style({}, '').color).toBe('#fff');
+      expect(style({ isDark: false }, '').color).toBe('#1e1e1e');
+      expect(containerColourStyle('core/cover', { backgroundColor: 'pale-pink' }, '')).not.toContain('pink');
+    });
+
+    it('shows an older form\'s background image, and nothing that is not a plain web address', () => {
+      expect(style({}, older('has-background-dim', ' style="background-image:url(http://localhost/uploads/a.jpg)"')).background).toBe('center / cover no-repeat url("http://localhost/uploads/a.jpg") #fff');
+      expect(style({}, older('', ' style="background-image:url(&quot;/uploads/b.jpg&quot;)"')).background).toBe('center / cover no-repeat url("/uploads/b.jpg") #fff');
+      for (const address of ['javascript:alert(1)', 'x);position:fixed', 'data:image/png;base64,AAAA']) {
+        expect(style({}, older('', ` style="background-image:url(${address})"`)).background).toBeUndefined();
+      }
+    });
   });
 });

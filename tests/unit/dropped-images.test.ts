@@ -4,9 +4,11 @@
 // strictly valid for the block editor (validateBlock), holds every block it held, and the files in
 // the order dropped: one image as an image block, several as a gallery, dropped on a gallery inside
 // it; with any other file among them, each file the block of its kind (file, audio, video, image).
+// Dropped inside a paragraph's words, the paragraph is split there, the files between its halves.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '@tiptap/core';
-import { EditorState } from '@tiptap/pm/state';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { EditorState, type NodeSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { galleryDropPoint } from '../../renderer/blocks/gallery.ts';
@@ -43,6 +45,20 @@ const POST = [
 const ids = (markup: string) => [...markup.matchAll(/wp-image-(\d+)/g)].map((match) => Number(match[1]));
 const blockNames = (markup: string) => [...markup.matchAll(/<!-- wp:([\w/-]+)/g)].map((match) => match[1]);
 const stateOf = (markup: string) => EditorState.create({ schema, doc: schema.nodeFromJSON(markupToDoc(markup)) });
+/** The post's words in order, less those of the file blocks a drop adds (their name and "Download"). */
+const wordsOf = (doc: PmNode) => {
+  let words = '';
+  doc.descendants((node) => {
+    if (node.isText) words += node.text;
+    return !(node.type.name === 'richBlock' && node.attrs.name === 'core/file');
+  });
+  return words;
+};
+/** Whether `position` is inside a paragraph's words (not at its start or end): a drop there splits it. */
+const inWords = (state: EditorState, position: number) => {
+  const $position = state.doc.resolve(position);
+  return $position.parent.type.name === 'paragraph' && $position.parentOffset > 0 && $position.parentOffset < $position.parent.content.size;
+};
 
 describe('images dropped on a post', () => {
   // The block editor loads once (some seconds), for validateBlock.
@@ -62,16 +78,18 @@ describe('images dropped on a post', () => {
   it.each(dropped.flatMap((items) => positions.map((position) => [items.length, position, items] as const)))('%i image(s) dropped at %i: strictly valid, nothing lost, in order', (_count, position, items) => {
     const tr = placeDroppedFiles(state, position, items);
     expect(tr).not.toBeNull();
-    const saved = docToMarkup(state.apply(tr!).doc.toJSON());
+    const next = state.apply(tr!);
+    const saved = docToMarkup(next.doc.toJSON());
     expect(strictlyInvalid(saved)).toEqual([]);
-    // Every block still there; the words too.
-    for (const words of ['Before the pictures.', 'Our trip', 'Left', 'Right', 'Cell', 'After.']) expect(saved).toContain(words);
+    // Every block still there; the words too, in order.
+    expect(next.doc.textContent).toBe(state.doc.textContent);
     const before = blockNames(POST);
     const after = blockNames(saved);
     const added = galleryDropPoint(state.doc, position) !== null ? items.map(() => 'image') : items.length === 1 ? ['image'] : ['gallery', ...items.map(() => 'image')];
-    // The empty paragraph at the drop is taken by the new block.
+    // The empty paragraph at the drop is taken by the new block; a paragraph dropped in is split in two.
     const emptyTaken = !saved.includes(paragraph('')) ? ['paragraph'] : [];
-    expect(after.length).toBe(before.length + added.length - emptyTaken.length);
+    const halves = inWords(state, position) ? ['paragraph'] : [];
+    expect(after.length).toBe(before.length + added.length + halves.length - emptyTaken.length);
     // The dropped images, in order, and the gallery's images before them still there.
     const newIds = ids(saved).filter((id) => id >= 7);
     expect(newIds).toEqual(items.map((dropped) => dropped.id));
@@ -108,14 +126,34 @@ describe('images dropped on a post', () => {
   });
 
   it.each(positions.map((position) => [position]))('files of every kind dropped together at %i: each its own block, in order, strictly valid, nothing lost', (position) => {
-    const saved = docToMarkup(state.apply(placeDroppedFiles(state, position, mixed)!).doc.toJSON());
+    const next = state.apply(placeDroppedFiles(state, position, mixed)!);
+    const saved = docToMarkup(next.doc.toJSON());
     expect(strictlyInvalid(saved)).toEqual([]);
-    for (const words of ['Before the pictures.', 'Our trip', 'Left', 'Right', 'Cell', 'After.']) expect(saved).toContain(words);
+    expect(wordsOf(next.doc)).toBe(wordsOf(state.doc));
     // Never into the gallery: the images stand alone, beside the other files.
     expect(mediaIds(saved).filter((id) => id >= 7)).toEqual(mixed.map((file) => file.id));
     expect(ids(saved).filter((id) => id < 7)).toEqual([1, 2]);
     expect(saved.match(/<!-- wp:gallery /g)).toHaveLength(1);
     for (const kind of OTHER_KINDS) expect(saved).toContain(kind.markup(kind.file));
+  });
+
+  it('splits a paragraph dropped inside its words and puts the files between its halves; at its start or end, before or after it', () => {
+    const words = 'Before the pictures.';
+    const aligned = block('paragraph', `<p class="has-text-align-center">${words}</p>`, { align: 'center' });
+    const post = stateOf(`${aligned}\n\n${paragraph('After.')}`);
+    const dropAt = (offset: number, items: MediaItem[]) => docToMarkup(post.apply(placeDroppedFiles(post, 1 + offset, items)!).doc.toJSON());
+    const half = (text: string) => block('paragraph', `<p class="has-text-align-center">${text}</p>`, { align: 'center' });
+    const middle = 'Before the'.length;
+    // The second half is a new paragraph with the first's look (as Enter splits it).
+    expect(dropAt(middle, [item(7)])).toBe([half('Before the'), imageBlock(item(7)), half(' pictures.'), paragraph('After.')].join('\n\n'));
+    expect(dropAt(middle, [item(7), item(8)])).toBe([half('Before the'), galleryMarkup([item(7), item(8)]), half(' pictures.'), paragraph('After.')].join('\n\n'));
+    expect(dropAt(0, [item(7)])).toBe([imageBlock(item(7)), aligned, paragraph('After.')].join('\n\n'));
+    expect(dropAt(words.length, [item(7)])).toBe([aligned, imageBlock(item(7)), paragraph('After.')].join('\n\n'));
+    // The first new block is selected, so its settings are at hand.
+    const split = post.apply(placeDroppedFiles(post, 1 + middle, [item(7)])!);
+    // After the first half: its words and its two ends.
+    expect(split.selection.from).toBe(middle + 2);
+    expect((split.selection as NodeSelection).node.type.name).toBe('image');
   });
 
   it('drops nothing when no image was uploaded', () => {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeAnswer, describeError, describeRecorded, errorWords, givesNextStep, writersPart } from '../../renderer/components/error-words.ts';
+import { describeAnswer, describeError, describeRecorded, errorWords, givesNextStep, recordedFailure, writersPart } from '../../renderer/components/error-words.ts';
 import { zoneOf } from '../../renderer/components/site-dates.ts';
 import { describeRun } from '../../renderer/sites/describe-site.ts';
 import { statusMessage } from '../../electron/remote/client/errors.ts';
@@ -122,10 +122,25 @@ describe('a sync run’s message (the Sites screen)', () => {
   });
 });
 
+describe('a failure recorded as words (a sign-in the site refused, a sync ended by an error)', () => {
+  /** Every way a sign-in with the site ends other than connected, as the desktop's routes settle it, and a sync's error with machine text. */
+  const grantEnds = [...fs.readFileSync(path.resolve('electron/sites/routes.ts'), 'utf8').matchAll(/settle\(grant, '(?:rejected|failed)', `([^`]*)`/g)]
+    .map((match) => match[1].replace(/\$\{[^}]*\}/g, 'blog.example'));
+  const recorded = [...grantEnds, LEAKED, `The sync stopped: ${LEAKED}`];
+
+  it('reads every way a sign-in fails (the reading of the source still works)', () => expect(grantEnds.length).toBeGreaterThanOrEqual(2));
+
+  it.each(recorded.map((message) => [message]))('%s → words with a next step, no machine text', (message) => {
+    const line = describeError(recordedFailure({ message }));
+    expect(line).toBe(describeRecorded({ message }, true));
+    expect(machineText(line, 'some_code')).toEqual([]);
+    expect(givesNextStep(line)).toBe(true);
+  });
+});
+
 describe('the renderer', () => {
-  // Read elsewhere and worded later (a message put in an Error that ErrorNotice words), or the
-  // site's words shown while connecting and syncing, which this rule does not reach yet.
-  const KNOWN = new Set(['components/error-words.ts', 'media/upload.ts', 'posts/save-page-moves.ts', 'sites/ConnectForm.tsx', 'sites/useSyncProgress.ts']);
+  // Read elsewhere and worded later (a message put in an Error that ErrorNotice words).
+  const KNOWN = new Set(['components/error-words.ts', 'media/upload.ts', 'posts/save-page-moves.ts']);
   it('reads an error’s message only in the one function that words it (and the places known)', () => {
     const renderer = path.resolve('renderer');
     const readers = sourcesOf(renderer).filter((file) => !file.startsWith(path.join(renderer, 'blocks')) && /\.message\b/.test(fs.readFileSync(file, 'utf8')));
