@@ -8,33 +8,14 @@ import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { COLOURS_AND_FONTS, HEADING_LEVELS, styled, type DynamicBlockType } from './dynamic-block-type.ts';
+import { POST_BLOCKS } from './post-blocks.ts';
 
-export type Setting =
-  | { path: string; label: string; kind: 'number'; min: number; max: number }
-  | { path: string; label: string; kind: 'boolean' }
-  | { path: string; label: string; kind: 'text' }
-  | { path: string; label: string; kind: 'choice'; choices: readonly (readonly [value: string | number, label: string])[] };
-
-export interface DynamicBlockType {
-  title: string;
-  /** Other words a writer may search the inserter by. */
-  keywords: string;
-  /** Every attribute the block type declares, in its order, with its default (undefined: none). */
-  attributes: Readonly<Record<string, unknown>>;
-  settings: readonly Setting[];
-  /** Whether it holds inner blocks (kept as read) between its comments. */
-  holdsBlocks?: boolean;
-  /** The block it stands in only (a social icon in the social icons), when it is not made on its own. */
-  parent?: string;
-}
+export type { DynamicBlockType, Setting } from './dynamic-block-type.ts';
 
 /** The services a social icon links to, as the block editor names them. */
 const SOCIAL_SERVICES = [['wordpress', 'WordPress'], ['fivehundredpx', '500px'], ['amazon', 'Amazon'], ['bandcamp', 'Bandcamp'], ['behance', 'Behance'], ['bluesky', 'Bluesky'], ['chain', 'Link'], ['codepen', 'CodePen'], ['deviantart', 'DeviantArt'], ['discord', 'Discord'], ['dribbble', 'Dribbble'], ['dropbox', 'Dropbox'], ['etsy', 'Etsy'], ['facebook', 'Facebook'], ['feed', 'RSS Feed'], ['flickr', 'Flickr'], ['foursquare', 'Foursquare'], ['goodreads', 'Goodreads'], ['google', 'Google'], ['github', 'GitHub'], ['gravatar', 'Gravatar'], ['instagram', 'Instagram'], ['lastfm', 'Last.fm'], ['linkedin', 'LinkedIn'], ['mail', 'Mail'], ['mastodon', 'Mastodon'], ['meetup', 'Meetup'], ['medium', 'Medium'], ['patreon', 'Patreon'], ['pinterest', 'Pinterest'], ['pocket', 'Pocket'], ['reddit', 'Reddit'], ['skype', 'Skype'], ['snapchat', 'Snapchat'], ['soundcloud', 'SoundCloud'], ['spotify', 'Spotify'], ['telegram', 'Telegram'], ['threads', 'Threads'], ['tiktok', 'TikTok'], ['tumblr', 'Tumblr'], ['twitch', 'Twitch'], ['twitter', 'Twitter'], ['vimeo', 'Vimeo'], ['vk', 'VK'], ['whatsapp', 'WhatsApp'], ['x', 'X'], ['yelp', 'Yelp'], ['youtube', 'YouTube']] as const;
 
-/** Attributes the style and layout supports add, in the order they follow a block's own. */
-const styled = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));
-const COLOURS_AND_FONTS = ['backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize'];
-const HEADING_LEVELS = [[0, 'Paragraph'], [1, 'H1'], [2, 'H2'], [3, 'H3'], [4, 'H4'], [5, 'H5'], [6, 'H6']] as const;
 const ORDER = [['desc', 'Newest first'], ['asc', 'Oldest first']] as const;
 const ORDER_BY = [['date', 'Date'], ['title', 'Title']] as const;
 
@@ -134,6 +115,7 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
       { path: 'displayContent', label: 'Content', kind: 'choice', choices: [['none', 'None'], ['excerpt', 'Excerpt'], ['full', 'Full text']] },
     ],
   },
+  ...POST_BLOCKS,
 };
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -103,6 +103,8 @@ export function useDynamicPreview(name: string, attributes: Attributes): { previ
     const url = typeof attributes.url === 'string' && attributes.url ? attributes.url : '(no address yet)';
     return { preview: { kind: 'lines', lines: [{ text: `${String(attributes.label || title || attributes.service || 'Social icon')}: ${url}` }], empty: '' }, error: null };
   }
+  // A post template's block shows a part of each item (or of the post holding it).
+  if (DYNAMIC_BLOCKS[name]?.parent === 'core/post-template') return { preview: { kind: 'note', text: `${DYNAMIC_BLOCKS[name].title} of the item it stands in, made by the site when the page is shown.` }, error: null };
   if (!list) return { preview: { kind: 'note', text: name === 'core/latest-comments' ? `The latest ${String(settingValue(name, attributes, 'commentsToShow'))} comments, shown by the site.` : 'Made by the site when the page is shown.' }, error: null };
   if (!lines.data) return { preview: null, error: lines.error };
   const dated = (line: PreviewLine) => ({ ...line, text: withSiteDates(line.text, zone), detail: line.detail && withSiteDates(line.detail, zone) });
