@@ -143,15 +143,21 @@ export function withSetting(name: string, attributes: Record<string, unknown>, p
   return { ...attributes, [first]: { ...held, [second]: value } };
 }
 
+/** The post date names the field it shows (a binding), as the block editor writes it now. */
+const POST_DATE = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
+
+/** A query loop's HTML around the post template the block editor makes first (each item's title and date). */
+export const DEFAULT_QUERY_INNER = `\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n\n<!-- wp:post-date ${serializeBlockAttributes(POST_DATE)} /-->\n<!-- /wp:post-template --></div>\n`;
+
 /** The markup the block editor saves for a new one (a query loop listing its posts' titles and dates). */
 export function newDynamicBlock(name: string): string {
   const short = name.replace(/^core\//, '');
   if (!DYNAMIC_BLOCKS[name].holdsBlocks) return `<!-- wp:${short} /-->`;
-  const query = { query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } };
-  // The post date names the field it shows (a binding), as the block editor writes it now.
-  const date = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
-  return `<!-- wp:${short} ${serializeBlockAttributes(query)} -->\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n\n<!-- wp:post-date ${serializeBlockAttributes(date)} /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:${short} -->`;
+  return `<!-- wp:${short} ${serializeBlockAttributes({ query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } })} -->${DEFAULT_QUERY_INNER}<!-- /wp:${short} -->`;
 }
+
+/** A self-closing query loop's attributes that leave its HTML a plain `<div class="wp-block-query">` (a tag, class or anchor would show in it). */
+const PLAIN_QUERY_ATTRIBUTES = new Set(['queryId', 'query', 'namespace', 'enhancedPagination']);
 
 /** A dynamic block's node, or null when it is not one (or holds HTML of its own that it should not). */
 export function readDynamicBlock(block: ParsedBlock, source: string): JSONContent | null {
@@ -162,7 +168,9 @@ export function readDynamicBlock(block: ParsedBlock, source: string): JSONConten
   // A query loop's inner blocks (its post template) are held as read, between its comments.
   const opening = /^\s*<!--[\s\S]*?-->/.exec(source);
   const closing = source.lastIndexOf('<!-- /wp:');
-  return opening && closing > opening[0].length && !opening[0].endsWith('/-->') ? node(source.slice(opening[0].length, closing)) : null;
+  // Written self-closing, it has no post template (the site lists nothing): its first edit gives it the default one.
+  if (opening?.[0].endsWith('/-->')) return Object.keys(block.attrs ?? {}).every((key) => PLAIN_QUERY_ATTRIBUTES.has(key)) ? node(null) : null;
+  return opening && closing > opening[0].length ? node(source.slice(opening[0].length, closing)) : null;
 }
 
 /** The first block named `name` in `blocks` or inside them. */
@@ -181,18 +189,22 @@ function firstBlock(blocks: ParsedBlock[], name: string): ParsedBlock | null {
 export function queryTemplateParts(inner: string | null): string[] | null {
   const template = inner === null ? null : firstBlock(parse(inner), 'core/post-template');
   if (!template) return null;
-  return template.innerBlocks.map(({ blockName }) => {
-    const words = (blockName ?? 'HTML').replace(/^core\/(?:post-)?/, '').replace(/-/g, ' ');
-    return words.charAt(0).toUpperCase() + words.slice(1);
-  });
+  return template.innerBlocks.map(({ blockName }) => partTitle(blockName ?? 'HTML'));
 }
 
-/** The block's markup: a self-closing comment with its attributes, or its comments around its inner markup as read. */
+/** A post template's block as a writer would name it ('Title', 'Featured image'; another plugin's by its name). */
+export function partTitle(name: string): string {
+  if (Object.hasOwn(DYNAMIC_BLOCKS, name)) return DYNAMIC_BLOCKS[name].title;
+  const words = name.replace(/^core\/(?:post-)?/, '').replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The block's markup: a self-closing comment with its attributes, or its comments around its inner markup as read (a query loop read without any: the default post template). */
 export function dynamicBlockMarkup(node: JSONContent): string {
   const name = String(node.attrs?.name);
   const attributes = writtenAttributes(name, (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>);
   const short = name.replace(/^core\//, '');
   const json = Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : '';
-  const inner: unknown = node.attrs?.inner;
+  const inner: unknown = node.attrs?.inner ?? (DYNAMIC_BLOCKS[name]?.holdsBlocks ? DEFAULT_QUERY_INNER : null);
   return typeof inner === 'string' ? `<!-- wp:${short}${json} -->${inner}<!-- /wp:${short} -->` : `<!-- wp:${short}${json} /-->`;
 }
