@@ -1,5 +1,6 @@
 // Blocks of a few pieces of rich text in fixed HTML (a button's text, a pullquote's words and
-// citation, the caption of an audio or a video, a file's name and button): the pieces are edited; the HTML around them (classes, styles, the button's link)
+// citation, the caption of an audio or a video, a file's name and button, the text of each of text
+// columns): the pieces are edited; the HTML around them (classes, styles, the button's link)
 // and the block's comment attributes are held as read. A piece the block editor leaves out when
 // it is empty (a citation) is left out when the writer empties it.
 import type { JSONContent } from '@tiptap/core';
@@ -34,6 +35,13 @@ const FRAMES: Readonly<Record<string, (html: string) => Frame | null>> = {
     if (!match) return null;
     const button = match[5] === undefined ? [] : [{ open: match[5], html: match[6], close: match[7] }];
     return { before: match[1], pieces: [{ open: match[2], html: match[3], close: match[4], optional: true }, ...button], after: match[8] };
+  },
+  // Text columns (the deprecated block before columns held blocks): a paragraph of rich text in each column.
+  'core/text-columns': (html) => {
+    const match = /^\s*(<div class="wp-block-text-columns[^"]*"[^>]*>)((?:<div class="wp-block-column"><p>[\s\S]*?<\/p><\/div>)+)(<\/div>)\s*$/.exec(html);
+    if (!match) return null;
+    const columns = [...match[2].matchAll(/<div class="wp-block-column"><p>([\s\S]*?)<\/p><\/div>/g)];
+    return { before: match[1], pieces: columns.map((column) => ({ open: '<div class="wp-block-column"><p>', html: column[1], close: '</p></div>' })), after: match[3] };
   },
   'core/pullquote': (html) => {
     const match = /^\s*(<figure [^>]*><blockquote>)<p>([\s\S]*?)<\/p>(?:<cite>([\s\S]*?)<\/cite>)?(<\/blockquote><\/figure>)\s*$/.exec(html);
