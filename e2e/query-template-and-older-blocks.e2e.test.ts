@@ -1,6 +1,7 @@
 // A writer in Chromium meets the blocks that were read-only boxes (issue 29): a gallery in its
 // older `<ul>` form, text columns, a self-closing query loop and a query loop's post template.
-// Each is edited in place; the gallery is saved as the block editor migrates it, text columns
+// Each is edited in place; the gallery is saved as the block editor migrates it (its columns
+// the default, as the comment named none), text columns
 // in their own form, the query loop with the post template the writer made.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
@@ -42,13 +43,15 @@ it('edits an older gallery, text columns and a query loop\'s post template in pl
   await template.getByRole('button', { name: 'Move Excerpt up' }).click();
   await template.getByRole('button', { name: 'Title settings' }).click();
   await page.getByRole('group', { name: 'Title settings' }).getByLabel('Link to the item').check();
-  await expect.poll(() => loop.locator('.dynamic-block-template > .muted').textContent()).toBe('Each item shows: Title, Excerpt, Date.');
+  await expect.poll(() => loop.locator('.dynamic-block-template').textContent()).toBe('Each item shows: Title, Excerpt, Date.');
+  // The preview shows each item's excerpt (the post's words), as the template now does.
+  await expect.poll(() => loop.locator('.dynamic-block-lines > li').first().textContent()).toContain('Words.');
   await app.snap('query-template-and-older-blocks');
 
   const saved = await app.savedValidBlocks(post.id);
   expect(strictlyInvalid(saved)).toEqual([]);
   expect(saved).toContain('<div class="wp-block-column"><p>Right words and more</p></div>');
-  expect(saved).toContain('<figure class="wp-block-gallery has-nested-images columns-2 is-cropped"><!-- wp:image {"id":7,"sizeSlug":"large","linkDestination":"none"} -->');
+  expect(saved).toContain('<figure class="wp-block-gallery has-nested-images columns-default is-cropped"><!-- wp:image {"id":7,"sizeSlug":"large","linkDestination":"none"} -->');
   expect(saved).toContain('<figcaption class="blocks-gallery-caption wp-element-caption">Two views of the bay</figcaption>');
   expect(saved).toContain('<!-- wp:post-template -->\n<!-- wp:post-title {"isLink":true} /-->\n\n<!-- wp:post-excerpt /-->\n\n<!-- wp:post-date');
   expect(saved.endsWith(AFTER)).toBe(true);
@@ -58,11 +61,11 @@ it('gives a self-closing query loop a post template on its first change', async 
   const original = `<!-- wp:query {"queryId":3,"query":{"perPage":3,"postType":"post","inherit":false}} /-->\n\n${AFTER}`;
   const post = await app.openPost({ title: 'A bare query loop', content: original });
   const loop = app.page.getByRole('textbox', { name: 'Content' }).locator('.dynamic-block');
-  await expect.poll(() => loop.locator('.dynamic-block-template > .muted').textContent()).toContain('It has no post template yet');
+  await expect.poll(() => loop.locator('.dynamic-block-template').textContent()).toContain('It has no post template yet');
   expect((await app.savedPost(post.id)).content.raw).toBe(original);
   await loop.locator('.dynamic-block-label').click();
   await app.page.getByRole('group', { name: 'Query loop settings' }).getByLabel('Items per page').fill('4');
-  await expect.poll(() => loop.locator('.dynamic-block-template > .muted').textContent()).toBe('Each item shows: Title, Date.');
+  await expect.poll(() => loop.locator('.dynamic-block-template').textContent()).toBe('Each item shows: Title, Date.');
   const saved = await app.savedValidBlocks(post.id);
   expect(saved).toContain('<!-- wp:query {"queryId":3,"query":{"perPage":4,"postType":"post","inherit":false}} -->\n<div class="wp-block-query"><!-- wp:post-template -->');
 }, 120_000);
