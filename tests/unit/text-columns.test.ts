@@ -48,6 +48,16 @@ it.each(CASES.map((attributes) => [JSON.stringify(attributes), attributes] as co
   }
 }, 120_000);
 
+it('edits text columns written with spacing between their elements (as early posts hold them), keeping the spacing', () => {
+  const markup = '<!-- wp:text-columns {"width":"center"} -->\n<div class="wp-block-text-columns aligncenter columns-2">\n\t<div class="wp-block-column">\n\t\t<p>One</p>\n\t</div>\n\t<div class="wp-block-column">\n\t\t<p>Two</p>\n\t</div>\n</div>\n<!-- /wp:text-columns -->';
+  const doc = markupToDoc(markup);
+  expect(doc.content?.map((node) => node.type)).toEqual(['richBlock']);
+  expect(docToMarkup(doc)).toBe(markup);
+  const written = docToMarkup(typedInColumn(doc, 1, ' Inkwelled'));
+  expect(written).toBe(markup.replace('<p>Two</p>', '<p>Two Inkwelled</p>'));
+  expect(strictlyInvalid(written, markup)).toEqual([]);
+});
+
 it('keeps text columns holding more than a paragraph in a column as written', () => {
   const markup = '<!-- wp:text-columns -->\n<div class="wp-block-text-columns alignundefined columns-2"><div class="wp-block-column"><p>One</p><p>Two</p></div><div class="wp-block-column"><p>Three</p></div></div>\n<!-- /wp:text-columns -->';
   expect(markupToDoc(markup).content?.map((node) => node.type)).toEqual(['unknownBlock']);
