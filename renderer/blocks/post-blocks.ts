@@ -7,6 +7,8 @@ import { COLOURS_AND_FONTS, HEADING_LEVELS, styled, type DynamicBlockType } from
 const TYPOGRAPHY_AND_MORE = [...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
 const LINKED = { path: 'isLink', label: 'Link to the item', kind: 'boolean' } as const;
 const IN_TEMPLATE = 'core/post-template';
+/** Made in one of the site's templates (an archive's title, the link to the next post), not in a post's content. */
+const IN_SITE_TEMPLATE = 'core/template';
 
 export const POST_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   'core/post-title': {
@@ -128,7 +130,7 @@ export const POST_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
       { path: 'label', label: 'Label', kind: 'text' },
       { path: 'showTitle', label: 'Show the post\'s title', kind: 'boolean' },
     ],
-    parent: 'core/template',
+    parent: IN_SITE_TEMPLATE,
   },
   'core/query-title': {
     title: 'Query title',
@@ -139,7 +141,7 @@ export const POST_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
       { path: 'level', label: 'Level', kind: 'choice', choices: HEADING_LEVELS.filter(([level]) => level > 0) },
       { path: 'showPrefix', label: 'Show the prefix', kind: 'boolean' },
     ],
-    parent: 'core/template',
+    parent: IN_SITE_TEMPLATE,
   },
   'core/query-pagination-numbers': {
     title: 'Page numbers',
