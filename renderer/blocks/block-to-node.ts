@@ -250,6 +250,7 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/nextpage': readPageBreak,
   'core/footnotes': readFootnotes,
   'core/pullquote': readRichBlock,
+  'core/text-columns': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
   'core/list': readList,

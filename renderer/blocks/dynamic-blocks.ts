@@ -8,33 +8,14 @@ import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { COLOURS_AND_FONTS, HEADING_LEVELS, styled, type DynamicBlockType } from './dynamic-block-type.ts';
+import { POST_BLOCKS } from './post-blocks.ts';
 
-export type Setting =
-  | { path: string; label: string; kind: 'number'; min: number; max: number }
-  | { path: string; label: string; kind: 'boolean' }
-  | { path: string; label: string; kind: 'text' }
-  | { path: string; label: string; kind: 'choice'; choices: readonly (readonly [value: string | number, label: string])[] };
-
-export interface DynamicBlockType {
-  title: string;
-  /** Other words a writer may search the inserter by. */
-  keywords: string;
-  /** Every attribute the block type declares, in its order, with its default (undefined: none). */
-  attributes: Readonly<Record<string, unknown>>;
-  settings: readonly Setting[];
-  /** Whether it holds inner blocks (kept as read) between its comments. */
-  holdsBlocks?: boolean;
-  /** The block it stands in only (a social icon in the social icons), when it is not made on its own. */
-  parent?: string;
-}
+export type { DynamicBlockType, Setting } from './dynamic-block-type.ts';
 
 /** The services a social icon links to, as the block editor names them. */
 const SOCIAL_SERVICES = [['wordpress', 'WordPress'], ['fivehundredpx', '500px'], ['amazon', 'Amazon'], ['bandcamp', 'Bandcamp'], ['behance', 'Behance'], ['bluesky', 'Bluesky'], ['chain', 'Link'], ['codepen', 'CodePen'], ['deviantart', 'DeviantArt'], ['discord', 'Discord'], ['dribbble', 'Dribbble'], ['dropbox', 'Dropbox'], ['etsy', 'Etsy'], ['facebook', 'Facebook'], ['feed', 'RSS Feed'], ['flickr', 'Flickr'], ['foursquare', 'Foursquare'], ['goodreads', 'Goodreads'], ['google', 'Google'], ['github', 'GitHub'], ['gravatar', 'Gravatar'], ['instagram', 'Instagram'], ['lastfm', 'Last.fm'], ['linkedin', 'LinkedIn'], ['mail', 'Mail'], ['mastodon', 'Mastodon'], ['meetup', 'Meetup'], ['medium', 'Medium'], ['patreon', 'Patreon'], ['pinterest', 'Pinterest'], ['pocket', 'Pocket'], ['reddit', 'Reddit'], ['skype', 'Skype'], ['snapchat', 'Snapchat'], ['soundcloud', 'SoundCloud'], ['spotify', 'Spotify'], ['telegram', 'Telegram'], ['threads', 'Threads'], ['tiktok', 'TikTok'], ['tumblr', 'Tumblr'], ['twitch', 'Twitch'], ['twitter', 'Twitter'], ['vimeo', 'Vimeo'], ['vk', 'VK'], ['whatsapp', 'WhatsApp'], ['x', 'X'], ['yelp', 'Yelp'], ['youtube', 'YouTube']] as const;
 
-/** Attributes the style and layout supports add, in the order they follow a block's own. */
-const styled = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));
-const COLOURS_AND_FONTS = ['backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize'];
-const HEADING_LEVELS = [[0, 'Paragraph'], [1, 'H1'], [2, 'H2'], [3, 'H3'], [4, 'H4'], [5, 'H5'], [6, 'H6']] as const;
 const ORDER = [['desc', 'Newest first'], ['asc', 'Oldest first']] as const;
 const ORDER_BY = [['date', 'Date'], ['title', 'Title']] as const;
 
@@ -134,6 +115,7 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
       { path: 'displayContent', label: 'Content', kind: 'choice', choices: [['none', 'None'], ['excerpt', 'Excerpt'], ['full', 'Full text']] },
     ],
   },
+  ...POST_BLOCKS,
 };
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -161,15 +143,21 @@ export function withSetting(name: string, attributes: Record<string, unknown>, p
   return { ...attributes, [first]: { ...held, [second]: value } };
 }
 
+/** The post date names the field it shows (a binding), as the block editor writes it now. */
+const POST_DATE = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
+
+/** A query loop's HTML around the post template the block editor makes first (each item's title and date). */
+export const DEFAULT_QUERY_INNER = `\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n\n<!-- wp:post-date ${serializeBlockAttributes(POST_DATE)} /-->\n<!-- /wp:post-template --></div>\n`;
+
 /** The markup the block editor saves for a new one (a query loop listing its posts' titles and dates). */
 export function newDynamicBlock(name: string): string {
   const short = name.replace(/^core\//, '');
   if (!DYNAMIC_BLOCKS[name].holdsBlocks) return `<!-- wp:${short} /-->`;
-  const query = { query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } };
-  // The post date names the field it shows (a binding), as the block editor writes it now.
-  const date = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
-  return `<!-- wp:${short} ${serializeBlockAttributes(query)} -->\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n\n<!-- wp:post-date ${serializeBlockAttributes(date)} /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:${short} -->`;
+  return `<!-- wp:${short} ${serializeBlockAttributes({ query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } })} -->${DEFAULT_QUERY_INNER}<!-- /wp:${short} -->`;
 }
+
+/** A self-closing query loop's attributes that leave its HTML a plain `<div class="wp-block-query">` (a tag, class or anchor would show in it). */
+const PLAIN_QUERY_ATTRIBUTES = new Set(['queryId', 'query', 'namespace', 'enhancedPagination']);
 
 /** A dynamic block's node, or null when it is not one (or holds HTML of its own that it should not). */
 export function readDynamicBlock(block: ParsedBlock, source: string): JSONContent | null {
@@ -180,7 +168,9 @@ export function readDynamicBlock(block: ParsedBlock, source: string): JSONConten
   // A query loop's inner blocks (its post template) are held as read, between its comments.
   const opening = /^\s*<!--[\s\S]*?-->/.exec(source);
   const closing = source.lastIndexOf('<!-- /wp:');
-  return opening && closing > opening[0].length && !opening[0].endsWith('/-->') ? node(source.slice(opening[0].length, closing)) : null;
+  // Written self-closing, it has no post template (the site lists nothing): its first edit gives it the default one.
+  if (opening?.[0].endsWith('/-->')) return Object.keys(block.attrs ?? {}).every((key) => PLAIN_QUERY_ATTRIBUTES.has(key)) ? node(null) : null;
+  return opening && closing > opening[0].length ? node(source.slice(opening[0].length, closing)) : null;
 }
 
 /** The first block named `name` in `blocks` or inside them. */
@@ -199,18 +189,22 @@ function firstBlock(blocks: ParsedBlock[], name: string): ParsedBlock | null {
 export function queryTemplateParts(inner: string | null): string[] | null {
   const template = inner === null ? null : firstBlock(parse(inner), 'core/post-template');
   if (!template) return null;
-  return template.innerBlocks.map(({ blockName }) => {
-    const words = (blockName ?? 'HTML').replace(/^core\/(?:post-)?/, '').replace(/-/g, ' ');
-    return words.charAt(0).toUpperCase() + words.slice(1);
-  });
+  return template.innerBlocks.map(({ blockName }) => partTitle(blockName ?? 'HTML'));
 }
 
-/** The block's markup: a self-closing comment with its attributes, or its comments around its inner markup as read. */
+/** A post template's block as a writer would name it ('Title', 'Featured image'; another plugin's by its name). */
+export function partTitle(name: string): string {
+  if (Object.hasOwn(DYNAMIC_BLOCKS, name)) return DYNAMIC_BLOCKS[name].title;
+  const words = name.replace(/^core\/(?:post-)?/, '').replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The block's markup: a self-closing comment with its attributes, or its comments around its inner markup as read (a query loop read without any: the default post template). */
 export function dynamicBlockMarkup(node: JSONContent): string {
   const name = String(node.attrs?.name);
   const attributes = writtenAttributes(name, (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>);
   const short = name.replace(/^core\//, '');
   const json = Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : '';
-  const inner: unknown = node.attrs?.inner;
+  const inner: unknown = node.attrs?.inner ?? (DYNAMIC_BLOCKS[name]?.holdsBlocks ? DEFAULT_QUERY_INNER : null);
   return typeof inner === 'string' ? `<!-- wp:${short}${json} -->${inner}<!-- /wp:${short} -->` : `<!-- wp:${short}${json} /-->`;
 }

@@ -14,6 +14,7 @@ import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
 import { currentVerse } from './older-verse.ts';
 import { currentParagraph } from './older-paragraph.ts';
+import { currentGallery } from './older-gallery.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -98,5 +99,6 @@ export function currentForm(block: ParsedBlock): string | null {
   if (name === 'core/file') return currentFile(block);
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
+  if (name === 'core/gallery') return currentGallery(block);
   return null;
 }

@@ -1,5 +1,6 @@
 // Blocks of a few pieces of rich text in fixed HTML (a button's text, a pullquote's words and
-// citation, the caption of an audio or a video, a file's name and button): the pieces are edited; the HTML around them (classes, styles, the button's link)
+// citation, the caption of an audio or a video, a file's name and button, the text of each of text
+// columns): the pieces are edited; the HTML around them (classes, styles, the button's link)
 // and the block's comment attributes are held as read. A piece the block editor leaves out when
 // it is empty (a citation) is left out when the writer empties it.
 import type { JSONContent } from '@tiptap/core';
@@ -35,6 +36,13 @@ const FRAMES: Readonly<Record<string, (html: string) => Frame | null>> = {
     const button = match[5] === undefined ? [] : [{ open: match[5], html: match[6], close: match[7] }];
     return { before: match[1], pieces: [{ open: match[2], html: match[3], close: match[4], optional: true }, ...button], after: match[8] };
   },
+  // Text columns (the deprecated block before columns held blocks): a paragraph of rich text in each column (the spacing between them held too).
+  'core/text-columns': (html) => {
+    const match = /^\s*(<div class="wp-block-text-columns[^"]*"[^>]*>)((?:\s*<div class="wp-block-column">\s*<p>[\s\S]*?<\/p>\s*<\/div>)+)(\s*<\/div>)\s*$/.exec(html);
+    if (!match) return null;
+    const columns = [...match[2].matchAll(/(\s*<div class="wp-block-column">\s*<p>)([\s\S]*?)(<\/p>\s*<\/div>)/g)];
+    return { before: match[1], pieces: columns.map(([, open, text, close]) => ({ open, html: text, close })), after: match[3] };
+  },
   'core/pullquote': (html) => {
     const match = /^\s*(<figure [^>]*><blockquote>)<p>([\s\S]*?)<\/p>(?:<cite>([\s\S]*?)<\/cite>)?(<\/blockquote><\/figure>)\s*$/.exec(html);
     if (!match) return null;
@@ -51,7 +59,8 @@ export function richTextContent(html: string): JSONContent[] | null {
 
 export function readRichBlock(block: ParsedBlock): JSONContent | null {
   const frame = block.innerBlocks.length === 0 && Object.hasOwn(FRAMES, block.blockName ?? '') ? FRAMES[block.blockName ?? ''](block.innerHTML) : null;
-  if (!frame || htmlBody(frame.before + frame.pieces.map((piece) => piece.open + piece.close).join('') + frame.after).textContent !== '') return null;
+  // The held HTML shows no words of its own (spacing between its elements aside).
+  if (!frame || htmlBody(frame.before + frame.pieces.map((piece) => piece.open + piece.close).join('') + frame.after).textContent?.trim() !== '') return null;
   const contents = frame.pieces.map((piece) => richTextContent(piece.html));
   if (contents.some((content) => content === null)) return null;
   const node: JSONContent = {

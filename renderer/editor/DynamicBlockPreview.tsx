@@ -3,7 +3,8 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { createElement } from 'react';
 import { describeError } from '../components/ErrorNotice.tsx';
-import { DYNAMIC_BLOCKS, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
+import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
+import { DynamicBlockTemplate, QueryTemplateSummary } from './DynamicBlockTemplate.tsx';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { useDynamicPreview, type Preview } from './dynamic-previews.ts';
 
@@ -23,26 +24,22 @@ function PreviewBody({ preview }: { preview: Preview }) {
   );
 }
 
-/** What each item of a query loop shows (its post template, kept as read). */
-function QueryTemplate({ inner }: { inner: string | null }) {
-  const parts = queryTemplateParts(inner);
-  const text = parts === null ? 'It has no post template: the site shows no items.' : parts.length === 0 ? 'Its post template is empty: each item shows nothing.' : `Each item shows: ${parts.join(', ')}.`;
-  return <div className="dynamic-block-template muted">{text}</div>;
-}
-
 export function DynamicBlockPreview({ node, selected, updateAttributes }: ReactNodeViewProps) {
   const name = String(node.attrs.name);
   const attributes = (node.attrs.blockAttributes ?? {}) as Record<string, unknown>;
-  const { preview, error } = useDynamicPreview(name, attributes);
   const title = DYNAMIC_BLOCKS[name]?.title ?? name;
+  // A query loop read self-closing holds none: its first change gives it the default post template, as saving does.
+  const heldInner = typeof node.attrs.inner === 'string' ? node.attrs.inner : null;
+  const { preview, error } = useDynamicPreview(name, attributes, name === 'core/query' ? queryTemplateParts(heldInner ?? DEFAULT_QUERY_INNER) : null);
   return (
     <NodeViewWrapper className={selected ? 'dynamic-block selected' : 'dynamic-block'} data-dynamic-block="" data-drag-handle="">
       <div className="dynamic-block-label">{title}: a preview of what the site shows here</div>
-      {name === 'core/query' && <QueryTemplate inner={typeof node.attrs.inner === 'string' ? node.attrs.inner : null} />}
+      {name === 'core/query' && <QueryTemplateSummary inner={heldInner} />}
       <div className="dynamic-block-shown" inert>
         {preview ? <PreviewBody preview={preview} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
       </div>
-      {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next })} />}
+      {selected && name === 'core/query' && <DynamicBlockTemplate inner={heldInner} onChange={(inner) => updateAttributes({ inner })} />}
+      {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next, inner: heldInner ?? (DYNAMIC_BLOCKS[name]?.holdsBlocks ? DEFAULT_QUERY_INNER : null) })} />}
     </NodeViewWrapper>
   );
 }

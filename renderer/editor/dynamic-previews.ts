@@ -21,7 +21,8 @@ export interface PreviewLine {
 export type Preview = { kind: 'text'; level: number; text: string } | { kind: 'lines'; lines: PreviewLine[]; empty: string } | { kind: 'note'; text: string };
 
 type Attributes = Record<string, unknown>;
-type Fetch = (client: SiteClient, attributes: Attributes, name: string) => Promise<PreviewLine[]>;
+/** Reads a block's lines from the site; `parts`: what each item of a query loop shows (its post template's blocks, named). */
+type Fetch = (client: SiteClient, attributes: Attributes, name: string, parts: readonly string[] | null) => Promise<PreviewLine[]>;
 
 const POST_FIELDS = 'id,title,link,date_gmt,excerpt,parent';
 const number = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
@@ -44,10 +45,12 @@ const LISTS: Readonly<Record<string, { fetch: Fetch; empty: string }>> = {
   },
   'core/query': {
     empty: 'No items match this query.',
-    fetch: async (client, attributes, name) => {
+    fetch: async (client, attributes, name, parts) => {
       const collection = settingValue(name, attributes, 'query.postType') === 'page' ? 'pages' : 'posts';
       const posts = await client.get(api.posts(collection), { per_page: number(settingValue(name, attributes, 'query.perPage'), 10), order: listOrder(settingValue(name, attributes, 'query.order')), orderby: listOrderBy(settingValue(name, attributes, 'query.orderBy')), _fields: POST_FIELDS });
-      return postLines(posts).map(({ text, link, at }) => ({ text, link, detail: `@${at}` }));
+      // Under each title, the date and excerpt where the post template shows them, in its order.
+      const shown = (part: string, at: string, excerpt: string) => (part === 'Date' ? `@${at}` : part === 'Excerpt' ? excerpt : '');
+      return postLines(posts).map(({ text, link, at, excerpt }) => ({ text, link, detail: (parts ?? ['Date']).map((part) => shown(part, at, excerpt)).filter(Boolean).join(' — ') || undefined }));
     },
   },
   'core/archives': {
@@ -86,12 +89,12 @@ function withSiteDates(text: string, zone: ReturnType<typeof useSiteZone>): stri
 }
 
 /** The block's preview from the site the post belongs to, or null while it is asked for; an error when the site could not answer. */
-export function useDynamicPreview(name: string, attributes: Attributes): { preview: Preview | null; error: unknown } {
+export function useDynamicPreview(name: string, attributes: Attributes, parts: readonly string[] | null = null): { preview: Preview | null; error: unknown } {
   const client = useClient();
   const zone = useSiteZone();
   const index = useSiteIndex();
   const list = Object.hasOwn(LISTS, name) ? LISTS[name] : null;
-  const lines = useQuery({ queryKey: ['dynamic-preview', client.apiRoot, name, JSON.stringify(attributes)], enabled: list !== null, retry: false, queryFn: () => (list ? list.fetch(client, attributes, name) : []) });
+  const lines = useQuery({ queryKey: ['dynamic-preview', client.apiRoot, name, JSON.stringify(attributes), parts], enabled: list !== null, retry: false, queryFn: () => (list ? list.fetch(client, attributes, name, parts) : []) });
   if (name === 'core/site-title' || name === 'core/site-tagline') {
     if (!index.data) return { preview: null, error: index.error };
     const text = name === 'core/site-title' ? index.data.name : index.data.description;
@@ -103,6 +106,8 @@ export function useDynamicPreview(name: string, attributes: Attributes): { previ
     const url = typeof attributes.url === 'string' && attributes.url ? attributes.url : '(no address yet)';
     return { preview: { kind: 'lines', lines: [{ text: `${String(attributes.label || title || attributes.service || 'Social icon')}: ${url}` }], empty: '' }, error: null };
   }
+  // A post template's block shows a part of each item (or of the post holding it).
+  if (DYNAMIC_BLOCKS[name]?.parent === 'core/post-template') return { preview: { kind: 'note', text: `${DYNAMIC_BLOCKS[name].title} of the item it stands in, made by the site when the page is shown.` }, error: null };
   if (!list) return { preview: { kind: 'note', text: name === 'core/latest-comments' ? `The latest ${String(settingValue(name, attributes, 'commentsToShow'))} comments, shown by the site.` : 'Made by the site when the page is shown.' }, error: null };
   if (!lines.data) return { preview: null, error: lines.error };
   const dated = (line: PreviewLine) => ({ ...line, text: withSiteDates(line.text, zone), detail: line.detail && withSiteDates(line.detail, zone) });

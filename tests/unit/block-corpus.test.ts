@@ -138,7 +138,7 @@ function printed(label: string, rows: Row[]): Figures {
 }
 
 /** The figures measured on the core-block samples (issue 29): they may rise, never fall. */
-const SAMPLE_FLOORS: Figures = { total: 104, editable: 50, untouched: 104, validAfterOneWord: 104 };
+const SAMPLE_FLOORS: Figures = { total: 104, editable: 67, untouched: 104, validAfterOneWord: 104 };
 
 /** The shares measured on the block editor's fixture documents (145 of them): they may rise, never fall. */
 const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 105 / 145, untouched: 1, validAfterOneWord: 126 / 145 };

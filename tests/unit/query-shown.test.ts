@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 // A query loop as the writer sees it (issue 29): what each of its items shows, read from its post
-// template as the block editor writes it (nested or not), and a query loop written self-closing
-// (no post template) kept as written, saying the site lists nothing for it.
+// template as the block editor writes it (nested or not). A query loop written self-closing is
+// editable (tests/unit/query-template.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getSchema } from '@tiptap/core';
-import { DOMSerializer } from '@tiptap/pm/model';
-import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { queryTemplateParts } from '../../renderer/blocks/dynamic-blocks.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 
@@ -41,19 +38,4 @@ describe('what each item of a query loop shows', () => {
     expect(queryTemplateParts(queryInner(() => [create('core/query-no-results')]))).toBeNull();
     expect(queryTemplateParts(null)).toBeNull();
   });
-});
-
-describe('a query loop written self-closing', () => {
-  const schema = getSchema(editorExtensions);
-  for (const markup of ['<!-- wp:query /-->', '<!-- wp:query {"queryId":3,"query":{"perPage":3,"postType":"post","inherit":false}} /-->']) {
-    it(`${markup}: kept as written, shown saying the site lists nothing for it`, () => {
-      const doc = markupToDoc(markup);
-      expect(doc.content?.map((node) => node.type)).toEqual(['unknownBlock']);
-      expect(docToMarkup(doc)).toBe(markup);
-      const shown = document.createElement('div');
-      shown.append(DOMSerializer.fromSchema(schema).serializeFragment(schema.nodeFromJSON(doc).content, { document }));
-      expect(shown.querySelector('.unknown-block-label')?.textContent).toBe('Query loop without a post template: shown, not editable here');
-      expect(shown.querySelector('.unknown-block-shown')?.textContent).toBe('The site lists no items here: the query loop has no post template to show them with.');
-    });
-  }
 });

@@ -1,0 +1,27 @@
+// What a dynamic block's definition says (renderer/blocks/dynamic-blocks.ts, post-blocks.ts):
+// its attributes as the block type declares them, the settings the writer changes, the words
+// the inserter finds it by.
+
+export type Setting =
+  | { path: string; label: string; kind: 'number'; min: number; max: number }
+  | { path: string; label: string; kind: 'boolean' }
+  | { path: string; label: string; kind: 'text' }
+  | { path: string; label: string; kind: 'choice'; choices: readonly (readonly [value: string | number, label: string])[] };
+
+export interface DynamicBlockType {
+  title: string;
+  /** Other words a writer may search the inserter by. */
+  keywords: string;
+  /** Every attribute the block type declares, in its order, with its default (undefined: none). */
+  attributes: Readonly<Record<string, unknown>>;
+  settings: readonly Setting[];
+  /** Whether it holds inner blocks (kept as read) between its comments. */
+  holdsBlocks?: boolean;
+  /** The block it is made in (a social icon in the social icons, a post's title in a query loop's post template), when the inserter does not offer it on its own. */
+  parent?: string;
+}
+
+/** Attributes the style and layout supports add, in the order they follow a block's own. */
+export const styled = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));
+export const COLOURS_AND_FONTS = ['backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize'];
+export const HEADING_LEVELS = [[0, 'Paragraph'], [1, 'H1'], [2, 'H2'], [3, 'H3'], [4, 'H4'], [5, 'H5'], [6, 'H6']] as const;
