@@ -14,6 +14,7 @@ import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
 import { currentVerse } from './older-verse.ts';
 import { currentParagraph } from './older-paragraph.ts';
+import { currentCover } from './older-cover.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -86,8 +87,8 @@ function currentHeading(block: ParsedBlock): string | null {
   return blockMarkup('heading', block.attrs ?? {}, `<${tag}${withClass}>${rest.trimEnd()}`);
 }
 
-/** The block's markup in its current form, when it is an older form the editor migrates; else null. */
-export function currentForm(block: ParsedBlock): string | null {
+/** The block's markup in its current form, when it is an older form the editor migrates; else null (`source`: the block's exact markup, whose inner blocks a container's migration keeps as written). */
+export function currentForm(block: ParsedBlock, source: string): string | null {
   const name = block.blockName ?? '';
   if (name === 'core/quote') return currentQuote(block);
   if (name === 'core/heading') return currentHeading(block);
@@ -98,5 +99,6 @@ export function currentForm(block: ParsedBlock): string | null {
   if (name === 'core/file') return currentFile(block);
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
+  if (name === 'core/cover') return currentCover(block, source);
   return null;
 }

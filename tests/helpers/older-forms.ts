@@ -18,14 +18,15 @@ export interface OlderForm {
   fromCorpus: boolean;
 }
 
-interface Attribute { source?: string }
+interface Attribute { source?: string; default?: unknown }
 interface Deprecation { attributes?: Record<string, Attribute>; save: unknown }
 interface BlockType { name: string; attributes: Record<string, Attribute>; deprecated?: Deprecation[]; save: unknown }
 interface WpBlock { name: string; originalContent?: string }
 interface WpApi {
   getBlockType(name: string): BlockType;
   getBlockVariations(name: string): { name: string; attributes?: Record<string, unknown> }[];
-  getSaveContent(type: BlockType, attributes: Record<string, unknown>, inner: unknown[]): string;
+  getSaveContent(type: BlockType, attributes: Record<string, unknown>, inner: WpBlock[]): string;
+  createBlock(name: string, attributes?: Record<string, unknown>): WpBlock;
   parse(markup: string): WpBlock[];
   serialize(blocks: WpBlock[]): string;
 }
@@ -38,6 +39,19 @@ const QUOTES: Record<string, unknown>[] = [
   { value: '<p>Large style</p>', citation: '<strong>Cited</strong>', className: 'is-style-large' },
 ];
 
+/** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around a paragraph. */
+const CONTAINERS: Record<string, Record<string, unknown>[]> = {
+  'core/cover': [
+    { url: 'https://example.com/door.jpg', id: 7, dimRatio: 50 },
+    { url: 'https://example.com/door.jpg', alt: 'A red door', dimRatio: 40, isDark: false, align: 'full' },
+    { url: 'https://example.com/door.jpg', hasParallax: true, focalPoint: { x: 0.2, y: 0.3 }, customOverlayColor: '#123456' },
+    { url: 'https://example.com/door.jpg', isRepeated: true, alt: 'Bricks', dimRatio: 30 },
+    { url: 'https://example.com/sea.mp4', backgroundType: 'video', dimRatio: 50, focalPoint: { x: 0.5, y: 0.1 } },
+    { overlayColor: 'primary', minHeight: 300, minHeightUnit: 'px', contentPosition: 'top left' },
+    { url: 'https://example.com/door.jpg', gradient: 'midnight', dimRatio: 60, tagName: 'section' },
+  ],
+};
+
 function quietly<T>(run: () => T): T {
   const { error, warn, info, log } = console;
   console.error = console.warn = console.info = console.log = () => {};
@@ -48,12 +62,17 @@ function quietly<T>(run: () => T): T {
   }
 }
 
-/** A block as a deprecated save writes it, its comment holding the attributes the deprecation does not read from the HTML. */
-function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: string, attributes: Record<string, unknown>): string | null {
+/**
+ * A block as a deprecated save writes it, its comment holding the attributes the deprecation does
+ * not read from the HTML; `inner`: its inner blocks, and the attributes' defaults given to the save
+ * as the block editor gives them (the saves of blocks holding blocks read them).
+ */
+function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: string, attributes: Record<string, unknown>, inner?: WpBlock[]): string | null {
   const declared = version?.attributes ?? type.attributes;
+  const defaults = inner ? Object.fromEntries(Object.entries(declared).flatMap(([key, attribute]) => (attribute.default === undefined ? [] : [[key, attribute.default]]))) : {};
   try {
-    const html = wp.getSaveContent({ ...type, ...(version ?? {}), attributes: declared } as BlockType, attributes, []);
-    const comment = Object.fromEntries(Object.entries(attributes).filter(([key]) => declared[key] && !declared[key].source));
+    const html = wp.getSaveContent({ ...type, ...(version ?? {}), attributes: declared } as BlockType, { ...defaults, ...attributes }, inner ?? []);
+    const comment = Object.fromEntries(Object.entries(attributes).filter(([key, value]) => declared[key] && !declared[key].source && value !== declared[key].default));
     return `<!-- wp:${name}${Object.keys(comment).length > 0 ? ` ${JSON.stringify(comment)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
   } catch {
     return null;
@@ -75,6 +94,15 @@ function generated(wp: WpApi): Found[] {
     versions.forEach((version, index) => {
       const markup = savedBy(wp, embed, version, `core-embed/${variation.name}`, Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)));
       forms.push({ name: `core-embed/${variation.name}, ${index === 0 ? 'current save' : `deprecation ${index - 1}`}`, markup: markup ?? '', fromCorpus: false });
+    });
+  }
+  for (const [name, attributeSets] of Object.entries(CONTAINERS)) {
+    const type = wp.getBlockType(name);
+    (type.deprecated ?? []).forEach((version, index) => {
+      for (const attributes of attributeSets) {
+        const inner = [wp.createBlock('core/paragraph', { content: 'Words <em>inside</em>' })];
+        forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name.replace(/^core\//, ''), attributes, inner) ?? '', fromCorpus: false });
+      }
     });
   }
   return forms;

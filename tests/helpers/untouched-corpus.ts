@@ -83,7 +83,7 @@ function allBlocks(markup: string): { block: ParsedBlock; source: string }[] {
  */
 export function beforeTypingIn(before: string, after: string, added: string): string {
   const olderForms = allBlocks(before).flatMap(({ block, source }) => {
-    const current = currentForm(block);
+    const current = currentForm(block, source);
     return current === null ? [] : [before.replace(source, () => current)];
   });
   return [before, ...olderForms].find((candidate) => {

@@ -66,7 +66,7 @@ it('keeps every older form byte for byte untouched, and saves those it migrates 
     const doc = opened(form.markup);
     if (saved(doc) !== form.markup) problems.push(`${form.name}: changed with no edit`);
     const pieces = splitBlocks(form.markup);
-    const migrates = pieces.length === 1 && pieces[0].kind === 'block' && currentForm(pieces[0].block) !== null;
+    const migrates = pieces.length === 1 && pieces[0].kind === 'block' && currentForm(pieces[0].block, pieces[0].source) !== null;
     if (!editable(doc)) {
       if (migrates && editable(opened(form.migrated))) problems.push(`${form.name}: migrated to a block the editor models, yet not editable`);
       continue;

@@ -1,0 +1,60 @@
+// A cover written before its overlay followed its background (WordPress 6.1 to 6.4 wrote the
+// overlay's span first, then the image or video): the block editor's deprecations move the span
+// after the background, keep an image's alt text as an attribute of the block (it was read from
+// the image), leave out the `role` of a fixed or repeated background that has no alt text, and
+// mark an overlay colour as the writer's own (`isUserOverlayColor`, so the image's colour does
+// not replace it). The inner blocks stay as written.
+import type { ParsedBlock } from './split-blocks.ts';
+import { blockMarkup } from './serialize-blocks.ts';
+import { htmlBody } from './html-nodes.ts';
+import { inDeclaredOrder } from './older-form-parts.ts';
+
+/** core/cover's attributes in the order the block type declares them (checked against the block editor by the test). */
+export const COVER_ATTRIBUTES = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders', 'lock', 'metadata', 'align', 'anchor', 'className', 'borderColor', 'textColor', 'fontFamily', 'fontSize', 'style', 'layout', 'allowedBlocks'];
+
+/** The older opening: the cover's element, the overlay, maybe a background, then the inner container. */
+const OLDER_OPENING = /^(\s*<([a-z]+) class="wp-block-cover[^"]*"(?: [a-z-]+="[^"]*")*>)(<span aria-hidden="true" class="wp-block-cover__background[^"]*"(?: style="[^"]*")?><\/span>)((?:<(img|video|div) [^>]*?(?:\/>|><\/(?:video|div)>))?)(<div class="wp-block-cover__inner-container">)$/;
+/** The classes a background of each kind starts with. */
+const BACKGROUND_CLASSES: Readonly<Record<string, string>> = { img: 'wp-block-cover__image-background', video: 'wp-block-cover__video-background', div: 'wp-block-cover__image-background' };
+
+/** The background as the current save writes it and the alt text it held; `roleAlways`: it is a fixed background written with its role whatever its alt text (WordPress 6.2 to 6.3). */
+interface Background { html: string; alt: string | undefined; roleAlways: boolean; sized: boolean }
+
+/** The background element as the current save writes it, or null when it is not one the migration knows. */
+function currentBackground(html: string): Background | null {
+  if (html === '') return { html, alt: undefined, roleAlways: false, sized: false };
+  const element = htmlBody(html).firstElementChild;
+  const tag = element?.tagName.toLowerCase() ?? '';
+  const classes = element?.getAttribute('class') ?? '';
+  if (!element || !classes.startsWith(BACKGROUND_CLASSES[tag] ?? '\0')) return null;
+  const sized = /(^| )size-/.test(classes);
+  if (tag !== 'div') return { html, alt: tag === 'img' ? (element.getAttribute('alt') ?? '') : undefined, roleAlways: false, sized };
+  // A fixed or repeated background: its role says it is an image only with the alt text the block holds.
+  if (element.hasAttribute('aria-label')) return null;
+  const roleAlways = html.startsWith('<div role="img" ');
+  return { html: html.replace(/^<div role="img" /, '<div '), alt: undefined, roleAlways, sized };
+}
+
+/** The cover in its current form, or null when it is not the older form this migration knows. */
+export function currentCover(block: ParsedBlock, source: string): string | null {
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  const opening = block.innerContent[0];
+  const older = typeof opening === 'string' ? OLDER_OPENING.exec(opening) : null;
+  const comment = /^\s*<!--[\s\S]*?-->/.exec(source);
+  if (!older || !comment || !Object.keys(attributes).every((name) => COVER_ATTRIBUTES.includes(name)) || source.slice(comment[0].length, comment[0].length + (opening ?? '').length) !== opening) return null;
+  const [, wrapper, tag, overlay, backgroundHtml, , inner] = older;
+  const background = currentBackground(backgroundHtml);
+  // Before WordPress 6.1 a fixed background was the wrapper's own (its style): another migration.
+  if (!background || tag !== (attributes.tagName ?? 'div') || /background-image|undefined/.test(wrapper)) return null;
+  // An image's alt text was read from the image, then held by the block.
+  const alt = attributes.alt ?? (background.alt || undefined);
+  if (background.alt !== undefined && background.alt !== (attributes.alt ?? background.alt)) return null;
+  // The overlay's colour is marked the writer's (kept when the image changes) where the save of WordPress 6.2 to 6.3 wrote this same HTML.
+  const overlayColour = (attributes.overlayColor !== undefined || attributes.customOverlayColor !== undefined) && attributes.isUserOverlayColor === undefined;
+  const writtenBy62 = !background.sized && attributes.sizeSlug === undefined && (backgroundHtml.startsWith('<div') ? background.roleAlways : true);
+  const userOverlay = overlayColour && writtenBy62;
+  if (backgroundHtml === '' && !userOverlay) return null;
+  const current = inDeclaredOrder({ ...attributes, alt, ...(userOverlay ? { isUserOverlayColor: true } : {}) }, COVER_ATTRIBUTES);
+  const rest = source.slice(comment[0].length + (opening ?? '').length).replace(/<!-- \/wp:cover -->\s*$/, '');
+  return blockMarkup('cover', current, `${wrapper}${background.html}${overlay}${inner}${rest.replace(/\n$/, '')}`.replace(/^\n/, ''));
+}
