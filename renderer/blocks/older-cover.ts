@@ -5,15 +5,14 @@
 // mark an overlay colour as the writer's own (`isUserOverlayColor`, so the image's colour does
 // not replace it). The inner blocks stay as written.
 import type { ParsedBlock } from './split-blocks.ts';
-import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { inDeclaredOrder } from './older-form-parts.ts';
+import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
 
 /** core/cover's attributes in the order the block type declares them (checked against the block editor by the test). */
-export const COVER_ATTRIBUTES = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders', 'lock', 'metadata', 'align', 'anchor', 'className', 'borderColor', 'textColor', 'fontFamily', 'fontSize', 'style', 'layout', 'allowedBlocks'];
+export const COVER_ATTRIBUTES = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders', 'backgroundColor', 'textColor', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
 
 /** The older opening: the cover's element, the overlay, maybe a background, then the inner container. */
-const OLDER_OPENING = /^(\s*<([a-z]+) class="wp-block-cover[^"]*"(?: [a-z-]+="[^"]*")*>)(<span aria-hidden="true" class="wp-block-cover__background[^"]*"(?: style="[^"]*")?><\/span>)((?:<(img|video|div) [^>]*?(?:\/>|><\/(?:video|div)>))?)(<div class="wp-block-cover__inner-container">)$/;
+const OLDER_OPENING = /^(<([a-z]+) class="wp-block-cover[^"]*"(?: [a-z-]+="[^"]*")*>)(<span aria-hidden="true" class="wp-block-cover__background[^"]*"(?: style="[^"]*")?><\/span>)((?:<(img|video|div) [^>]*?(?:\/>|><\/(?:video|div)>))?)(<div class="wp-block-cover__inner-container">)$/;
 /** The classes a background of each kind starts with. */
 const BACKGROUND_CLASSES: Readonly<Record<string, string>> = { img: 'wp-block-cover__image-background', video: 'wp-block-cover__video-background', div: 'wp-block-cover__image-background' };
 
@@ -30,7 +29,7 @@ function currentBackground(html: string): Background | null {
   const sized = /(^| )size-/.test(classes);
   if (tag !== 'div') return { html, alt: tag === 'img' ? (element.getAttribute('alt') ?? '') : undefined, roleAlways: false, sized };
   // A fixed or repeated background: its role says it is an image only with the alt text the block holds.
-  if (element.hasAttribute('aria-label')) return null;
+  if (element.hasAttribute('aria-label')) return html.startsWith('<div role="img" aria-label="') ? { html, alt: element.getAttribute('aria-label') ?? '', roleAlways: false, sized } : null;
   const roleAlways = html.startsWith('<div role="img" ');
   return { html: html.replace(/^<div role="img" /, '<div '), alt: undefined, roleAlways, sized };
 }
@@ -38,11 +37,9 @@ function currentBackground(html: string): Background | null {
 /** The cover in its current form, or null when it is not the older form this migration knows. */
 export function currentCover(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
-  const opening = block.innerContent[0];
-  const older = typeof opening === 'string' ? OLDER_OPENING.exec(opening) : null;
-  const comment = /^\s*<!--[\s\S]*?-->/.exec(source);
-  if (!older || !comment || !Object.keys(attributes).every((name) => COVER_ATTRIBUTES.includes(name)) || source.slice(comment[0].length, comment[0].length + (opening ?? '').length) !== opening) return null;
-  const [, wrapper, tag, overlay, backgroundHtml, , inner] = older;
+  const opening = typeof block.innerContent[0] === 'string' ? OLDER_OPENING.exec(block.innerContent[0].replace(/^\n/, '')) : null;
+  if (!opening || !Object.keys(attributes).every((name) => COVER_ATTRIBUTES.includes(name))) return null;
+  const [, wrapper, tag, overlay, backgroundHtml, , inner] = opening;
   const background = currentBackground(backgroundHtml);
   // Before WordPress 6.1 a fixed background was the wrapper's own (its style): another migration.
   if (!background || tag !== (attributes.tagName ?? 'div') || /background-image|undefined/.test(wrapper)) return null;
@@ -55,6 +52,5 @@ export function currentCover(block: ParsedBlock, source: string): string | null 
   const userOverlay = overlayColour && writtenBy62;
   if (backgroundHtml === '' && !userOverlay) return null;
   const current = inDeclaredOrder({ ...attributes, alt, ...(userOverlay ? { isUserOverlayColor: true } : {}) }, COVER_ATTRIBUTES);
-  const rest = source.slice(comment[0].length + (opening ?? '').length).replace(/<!-- \/wp:cover -->\s*$/, '');
-  return blockMarkup('cover', current, `${wrapper}${background.html}${overlay}${inner}${rest.replace(/\n$/, '')}`.replace(/^\n/, ''));
+  return currentContainer(block, source, current, () => `${wrapper}${background.html}${overlay}${inner}`, (closing) => closing);
 }

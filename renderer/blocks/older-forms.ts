@@ -15,6 +15,9 @@ import { currentFile } from './older-file.ts';
 import { currentVerse } from './older-verse.ts';
 import { currentParagraph } from './older-paragraph.ts';
 import { currentCover } from './older-cover.ts';
+import { currentGroup } from './older-group.ts';
+import { currentButtons } from './older-buttons.ts';
+import { currentMediaText } from './older-media-text.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -100,5 +103,8 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
   if (name === 'core/cover') return currentCover(block, source);
+  if (name === 'core/group') return currentGroup(block, source);
+  if (name === 'core/buttons') return currentButtons(block, source);
+  if (name === 'core/media-text') return currentMediaText(block, source);
   return null;
 }

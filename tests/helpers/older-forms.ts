@@ -39,17 +39,42 @@ const QUOTES: Record<string, unknown>[] = [
   { value: '<p>Large style</p>', citation: '<strong>Cited</strong>', className: 'is-style-large' },
 ];
 
-/** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around a paragraph. */
-const CONTAINERS: Record<string, Record<string, unknown>[]> = {
-  'core/cover': [
-    { url: 'https://example.com/door.jpg', id: 7, dimRatio: 50 },
-    { url: 'https://example.com/door.jpg', alt: 'A red door', dimRatio: 40, isDark: false, align: 'full' },
-    { url: 'https://example.com/door.jpg', hasParallax: true, focalPoint: { x: 0.2, y: 0.3 }, customOverlayColor: '#123456' },
-    { url: 'https://example.com/door.jpg', isRepeated: true, alt: 'Bricks', dimRatio: 30 },
-    { url: 'https://example.com/sea.mp4', backgroundType: 'video', dimRatio: 50, focalPoint: { x: 0.5, y: 0.1 } },
-    { overlayColor: 'primary', minHeight: 300, minHeightUnit: 'px', contentPosition: 'top left' },
-    { url: 'https://example.com/door.jpg', gradient: 'midnight', dimRatio: 60, tagName: 'section' },
-  ],
+/** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around an inner block. */
+const CONTAINERS: Record<string, { inner: [string, Record<string, unknown>]; attributeSets: Record<string, unknown>[] }> = {
+  'core/cover': {
+    inner: ['core/paragraph', { content: 'Words <em>inside</em>' }],
+    attributeSets: [
+      { url: 'https://example.com/door.jpg', id: 7, dimRatio: 50 },
+      { url: 'https://example.com/door.jpg', alt: 'A red door', dimRatio: 40, isDark: false, align: 'full' },
+      { url: 'https://example.com/door.jpg', hasParallax: true, focalPoint: { x: 0.2, y: 0.3 }, customOverlayColor: '#123456' },
+      { url: 'https://example.com/door.jpg', isRepeated: true, alt: 'Bricks', dimRatio: 30 },
+      { url: 'https://example.com/sea.mp4', backgroundType: 'video', dimRatio: 50, focalPoint: { x: 0.5, y: 0.1 } },
+      { overlayColor: 'primary', minHeight: 300, minHeightUnit: 'px', contentPosition: 'top left' },
+      { url: 'https://example.com/door.jpg', gradient: 'midnight', dimRatio: 60, tagName: 'section' },
+    ],
+  },
+  'core/media-text': {
+    inner: ['core/paragraph', { content: 'Words <em>beside</em>' }],
+    attributeSets: [
+      { mediaUrl: 'https://example.com/door.jpg', mediaType: 'image', mediaId: 7, mediaAlt: 'A red door' },
+      { mediaUrl: 'https://example.com/door.jpg', mediaType: 'image', mediaPosition: 'right', mediaWidth: 40, isStackedOnMobile: false, verticalAlignment: 'center', backgroundColor: 'primary' },
+      { mediaUrl: 'https://example.com/door.jpg', mediaType: 'image', imageFill: true, focalPoint: { x: 0.2, y: 0.3 }, align: 'full' },
+      { mediaUrl: 'https://example.com/door.jpg', mediaType: 'image', href: 'https://example.com/', linkTarget: '_blank', rel: 'noopener', mediaSizeSlug: 'large' },
+      { mediaUrl: 'https://example.com/sea.mp4', mediaType: 'video' },
+    ],
+  },
+  'core/group': {
+    inner: ['core/paragraph', { content: 'Words <em>grouped</em>' }],
+    attributeSets: [{}, { tagName: 'section', backgroundColor: 'primary', textColor: 'white' }, { layout: { type: 'constrained' }, align: 'wide' }, { layout: { inherit: true } }, { layout: { contentSize: '640px', wideSize: '1000px' } }, { style: { color: { background: '#123456' } } }],
+  },
+  'core/buttons': {
+    inner: ['core/button', { text: 'Go', url: 'https://example.com/' }],
+    attributeSets: [{ contentJustification: 'center' }, { contentJustification: 'right', orientation: 'vertical' }, { align: 'center' }, { align: 'left' }],
+  },
+  'core/columns': {
+    inner: ['core/column', {}],
+    attributeSets: [{ verticalAlignment: 'center' }, { backgroundColor: 'primary' }, { columns: 2 }, { isStackedOnMobile: false }],
+  },
 };
 
 function quietly<T>(run: () => T): T {
@@ -96,11 +121,11 @@ function generated(wp: WpApi): Found[] {
       forms.push({ name: `core-embed/${variation.name}, ${index === 0 ? 'current save' : `deprecation ${index - 1}`}`, markup: markup ?? '', fromCorpus: false });
     });
   }
-  for (const [name, attributeSets] of Object.entries(CONTAINERS)) {
+  for (const [name, { inner: [innerName, innerAttributes], attributeSets }] of Object.entries(CONTAINERS)) {
     const type = wp.getBlockType(name);
     (type.deprecated ?? []).forEach((version, index) => {
       for (const attributes of attributeSets) {
-        const inner = [wp.createBlock('core/paragraph', { content: 'Words <em>inside</em>' })];
+        const inner = [wp.createBlock(innerName, innerAttributes)];
         forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name.replace(/^core\//, ''), attributes, inner) ?? '', fromCorpus: false });
       }
     });
