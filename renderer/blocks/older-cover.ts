@@ -12,7 +12,7 @@ import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
 export const COVER_ATTRIBUTES = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders', 'backgroundColor', 'textColor', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
 
 /** The older opening: the cover's element, the overlay, maybe a background, then the inner container. */
-const OLDER_OPENING = /^(<([a-z]+) class="wp-block-cover[^"]*"(?: [a-z-]+="[^"]*")*>)(<span aria-hidden="true" class="wp-block-cover__background[^"]*"(?: style="[^"]*")?><\/span>)((?:<(img|video|div) [^>]*?(?:\/>|><\/(?:video|div)>))?)(<div class="wp-block-cover__inner-container">)$/;
+const OLDER_OPENING = /^(<([a-z]+) class="wp-block-cover[^"]*"(?: [a-z-]+="[^"]*")*>)(<span aria-hidden="true" class="wp-block-cover__background[^"]*"(?: style="[^"]*")?><\/span>)((?:<(img|video|div) [^>]*?(?:\/>|><\/(?:video|div)>))?)(<div class="wp-block-cover__inner-container">\s*)$/;
 /** The classes a background of each kind starts with. */
 const BACKGROUND_CLASSES: Readonly<Record<string, string>> = { img: 'wp-block-cover__image-background', video: 'wp-block-cover__video-background', div: 'wp-block-cover__image-background' };
 
