@@ -56,7 +56,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 226, editable: 209, migrated: 180, exactly: 180, keptOld: 26 },
+  generated: { forms: 228, editable: 211, migrated: 182, exactly: 182, keptOld: 26 },
   corpus: { forms: 143, editable: 84, migrated: 47, exactly: 40, keptOld: 37 },
 };
 
