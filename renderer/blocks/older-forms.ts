@@ -8,7 +8,7 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { buttonWithTypographyOnLink, currentButton } from './older-button.ts';
+import { buttonWithRadiusInPixels, buttonWithTypographyOnLink, currentButton } from './older-button.ts';
 import { currentList } from './older-list.ts';
 import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
@@ -18,6 +18,7 @@ import { currentCover } from './older-cover.ts';
 import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
+import { currentAudio } from './older-audio.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -96,7 +97,7 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/quote') return currentQuote(block);
   if (name === 'core/heading') return currentHeading(block);
   if (name.startsWith('core-embed/')) return currentEmbed(block);
-  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block);
+  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block) ?? buttonWithRadiusInPixels(block);
   if (name === 'core/list') return currentList(block);
   if (name === 'core/separator') return currentSeparator(block);
   if (name === 'core/file') return currentFile(block);
@@ -106,5 +107,6 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/group') return currentGroup(block, source);
   if (name === 'core/buttons') return currentButtons(block, source);
   if (name === 'core/media-text') return currentMediaText(block, source);
+  if (name === 'core/audio') return currentAudio(block);
   return null;
 }

@@ -79,6 +79,7 @@ const CONTAINERS: Record<string, { inner: [string, Record<string, unknown>]; att
 
 const PARAGRAPH = '<!-- wp:paragraph {"fontSize":"large"} -->\n<p class="has-large-font-size">Words <strong>inside</strong></p>\n<!-- /wp:paragraph -->';
 const DOOR = 'https://example.com/door.jpg';
+const BUTTON = '<!-- wp:button -->\n<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="https://example.com/">Go <em>now</em></a></div>\n<!-- /wp:button -->';
 
 /** Blocks as WordPress 6.1 saved them (the saves its deprecations kept here are not always 6.1's own: they give the defaults of today). */
 const WRITTEN_BY_61: [name: string, markup: string][] = [
@@ -92,6 +93,11 @@ const WRITTEN_BY_61: [name: string, markup: string][] = [
   ['cover as a section, of two blocks', `<!-- wp:cover {"url":"${DOOR}","id":7,"dimRatio":50,"overlayColor":"black","tagName":"section"} -->\n<section class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-black-background-color has-background-dim"></span><img class="wp-block-cover__image-background wp-image-7" alt="" src="${DOOR}" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${PARAGRAPH}\n\n${PARAGRAPH}</div></section>\n<!-- /wp:cover -->`],
   ['list numbered A, B, C', '<!-- wp:list {"ordered":true,"type":"A"} -->\n<ol type="A"><li>One</li><li>Two <em>more</em></li></ol>\n<!-- /wp:list -->'],
   ['list numbered in roman from iii', '<!-- wp:list {"ordered":true,"type":"i","start":3,"reversed":true} -->\n<ol type="i" start="3" reversed><li>Three</li><li>Two</li></ol>\n<!-- /wp:list -->'],
+  ['buttons centred as a float', `<!-- wp:buttons {"align":"center"} -->\n<div class="wp-block-buttons aligncenter">${BUTTON}\n\n${BUTTON}</div>\n<!-- /wp:buttons -->`],
+  ['buttons floated right, with a class', `<!-- wp:buttons {"align":"right","className":"cta"} -->\n<div class="wp-block-buttons alignright cta">${BUTTON}</div>\n<!-- /wp:buttons -->`],
+  ['button rounded by borderRadius', '<!-- wp:button {"borderRadius":25} -->\n<div class="wp-block-button"><a class="wp-block-button__link" style="border-radius:25px">My <strong>button</strong></a></div>\n<!-- /wp:button -->'],
+  ['outlined button rounded by a number, coloured', '<!-- wp:button {"style":{"border":{"radius":10},"color":{"text":"#1b9b6c"}},"className":"is-style-outline"} -->\n<div class="wp-block-button is-style-outline"><a class="wp-block-button__link has-text-color" href="https://example.com/" style="color:#1b9b6c;border-radius:10px;">Where We Are</a></div>\n<!-- /wp:button -->'],
+  ['audio with a caption', '<!-- wp:audio {"id":5} -->\n<figure class="wp-block-audio"><audio controls src="https://example.com/a.mp3"></audio><figcaption>Heard <em>here</em></figcaption></figure>\n<!-- /wp:audio -->'],
   ['group of the theme\'s width', `<!-- wp:group {"layout":{"inherit":true}} -->\n<div class="wp-block-group">${PARAGRAPH}</div>\n<!-- /wp:group -->`],
   ['group of a content size', `<!-- wp:group {"backgroundColor":"primary","layout":{"contentSize":"640px","type":"default"}} -->\n<div class="wp-block-group has-primary-background-color has-background">${PARAGRAPH}</div>\n<!-- /wp:group -->`],
   ['media & text', `<!-- wp:media-text {"mediaId":7,"mediaType":"image"} -->\n<div class="wp-block-media-text alignwide is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${DOOR}" alt="A door" class="wp-image-7 size-full"/></figure><div class="wp-block-media-text__content">${PARAGRAPH}</div></div>\n<!-- /wp:media-text -->`],

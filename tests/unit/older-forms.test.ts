@@ -56,12 +56,12 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 228, editable: 211, migrated: 182, exactly: 182, keptOld: 26 },
+  generated: { forms: 233, editable: 216, migrated: 187, exactly: 187, keptOld: 26 },
   corpus: { forms: 143, editable: 84, migrated: 47, exactly: 40, keptOld: 37 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
