@@ -56,7 +56,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 233, editable: 216, migrated: 187, exactly: 187, keptOld: 26 },
+  generated: { forms: 233, editable: 216, migrated: 192, exactly: 192, keptOld: 21 },
   corpus: { forms: 143, editable: 84, migrated: 47, exactly: 40, keptOld: 37 },
 };
 
@@ -80,7 +80,7 @@ it('knows the order in which the block editor writes the attributes of the block
 
 it('keeps every older form byte for byte untouched, and saves those it migrates in their current form on the first edit', () => {
   const problems: string[] = [];
-  const tally = () => ({ forms: 0, editable: 0, migrated: 0, exactly: 0, keptOld: [] as string[], differing: [] as string[] });
+  const tally = () => ({ forms: 0, editable: 0, migrated: 0, exactly: 0, keptOld: [] as string[], differing: [] as string[], readOnly: [] as string[] });
   const rows = { generated: tally(), corpus: tally() };
   for (const form of forms) {
     const row = rows[form.fromCorpus ? 'corpus' : 'generated'];
@@ -91,6 +91,7 @@ it('keeps every older form byte for byte untouched, and saves those it migrates 
     const migrates = pieces.length === 1 && pieces[0].kind === 'block' && currentForm(pieces[0].block, pieces[0].source) !== null;
     if (!editable(doc)) {
       if (migrates && editable(opened(form.migrated))) problems.push(`${form.name}: migrated to a block the editor models, yet not editable`);
+      row.readOnly.push(`read-only: ${form.name}`);
       continue;
     }
     row.editable++;
@@ -119,7 +120,7 @@ it('keeps every older form byte for byte untouched, and saves those it migrates 
     `migrated on the first edit (${MIGRATED_BLOCKS}) | ${rows.generated.migrated} | ${rows.corpus.migrated}`,
     `… exactly as the block editor migrates them | ${rows.generated.exactly} | ${rows.corpus.exactly}`,
     `editable but saved in their older form after an edit (not migrated yet) | ${rows.generated.keptOld.length} | ${rows.corpus.keptOld.length}`,
-    ...(process.env.OLDER_FORMS_LIST ? [...rows.generated.keptOld, ...rows.corpus.keptOld, ...rows.corpus.differing] : []),
+    ...(process.env.OLDER_FORMS_LIST ? [...rows.generated.keptOld, ...rows.corpus.keptOld, ...rows.corpus.differing, ...rows.generated.readOnly, ...rows.corpus.readOnly] : []),
   ].join('\n'));
   expect(problems).toEqual([]);
   // Measured: each migration added raises them; none may fall back (the corpus's where the shared folder holds it).
