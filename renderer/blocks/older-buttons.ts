@@ -8,7 +8,7 @@ import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
 export const BUTTONS_ATTRIBUTES = ['backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
 
 const FLOATS = ['left', 'center', 'right'];
-const OLDER_OPENING = /^<div class="wp-block-buttons((?: [\w-]+)*)"((?: [a-z-]+="[^"]*")*)>$/;
+const OLDER_OPENING = /^<div class="wp-block-buttons((?: [\w-]+)*)"((?: [a-z-]+="[^"]*")*)>(\s*)$/;
 
 /** The buttons in their current form, or null when they are not the older form this migration knows. */
 export function currentButtons(block: ParsedBlock, source: string): string | null {
@@ -32,5 +32,5 @@ function withLayout(block: ParsedBlock, source: string, opening: RegExpExecArray
   const classes = opening[1].trim().split(' ').filter(Boolean);
   if (!said.every((name) => classes.includes(name))) return null;
   const rest = classes.filter((name) => !said.includes(name));
-  return currentContainer(block, source, inDeclaredOrder({ ...attributes, layout }, BUTTONS_ATTRIBUTES), () => `<div class="${['wp-block-buttons', ...rest].join(' ')}"${opening[2]}>`, (html) => html);
+  return currentContainer(block, source, inDeclaredOrder({ ...attributes, layout }, BUTTONS_ATTRIBUTES), () => `<div class="${['wp-block-buttons', ...rest].join(' ')}"${opening[2]}>${opening[3]}`, (html) => html);
 }

@@ -5,7 +5,7 @@
 import type { ParsedBlock } from './split-blocks.ts';
 import { currentContainer } from './older-form-parts.ts';
 
-const INNER_CONTAINER = /^(<[a-z]+ class="wp-block-group[^"]*"(?: [a-z-]+="[^"]*")*>)<div class="wp-block-group__inner-container">$/;
+const INNER_CONTAINER = /^(<[a-z]+ class="wp-block-group[^"]*"(?: [a-z-]+="[^"]*")*>)<div class="wp-block-group__inner-container">(\s*)$/;
 
 /** The layout as the block editor migrates an older one, or null when it is current. */
 function constrainedLayout(layout: unknown): Record<string, unknown> | null {
@@ -23,5 +23,5 @@ export function currentGroup(block: ParsedBlock, source: string): string | null 
   // An older layout was read by a save without the inner container; both at once are another older form.
   if (layout && !wrapper) return currentContainer(block, source, { ...attributes, layout }, (html) => html, (html) => html);
   if (!wrapper || attributes.layout !== undefined || attributes.customTextColor !== undefined || attributes.customBackgroundColor !== undefined) return null;
-  return currentContainer(block, source, attributes, () => wrapper[1], (html) => (html.startsWith('</div>') ? html.slice('</div>'.length) : null));
+  return currentContainer(block, source, attributes, () => `${wrapper[1]}${wrapper[2]}`, (html) => /^(\s*)<\/div>/.exec(html) && html.replace(/^(\s*)<\/div>/, '$1'));
 }
