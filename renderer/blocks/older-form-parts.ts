@@ -3,8 +3,8 @@
 // editor's parser does), its attributes in the order the block type declares them (the
 // order its serializer writes them in), and a container's own HTML written anew around its
 // inner blocks as written.
-import type { ParsedBlock } from './split-blocks.ts';
-import { blockMarkup } from './serialize-blocks.ts';
+import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
+import { BLOCK_SPACING, blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 
 /** The classes of the first element of `html`. */
@@ -40,8 +40,9 @@ export function inlineFontPreset(style: unknown, inlineStyle: string | null | un
 /**
  * A block holding blocks in its current form: its own HTML before and after its inner blocks
  * (`opening`, `closing`: as read, without the line breaks the serializer writes inside its
- * comments) written anew, its inner blocks and the spacing between them kept as written in its
- * `source`; null when either part is not the older form the migration knows.
+ * comments) written anew, its inner blocks kept as written in its `source` and spaced as the block
+ * editor's serializer spaces them (its migration writes the container anew); null when either part
+ * is not the older form the migration knows.
  */
 export function currentContainer(block: ParsedBlock, source: string, attributes: Record<string, unknown>, opening: (html: string) => string | null, closing: (html: string) => string | null): string | null {
   const inner = /^\s*<!--[\s\S]*?-->\n?([\s\S]*?)\n?<!-- \/wp:[a-z0-9/-]+ -->\s*$/.exec(source)?.[1];
@@ -51,5 +52,7 @@ export function currentContainer(block: ParsedBlock, source: string, attributes:
   const [before, after] = [first.replace(/^\n/, ''), last.replace(/\n$/, '')];
   const [newBefore, newAfter] = [opening(before), closing(after)];
   if (newBefore === null || newAfter === null || !inner.startsWith(before) || !inner.endsWith(after)) return null;
-  return blockMarkup(block.blockName ?? '', attributes, `${newBefore}${inner.slice(before.length, inner.length - after.length)}${newAfter}`);
+  const pieces = splitBlocks(inner.slice(before.length, inner.length - after.length));
+  if (pieces.some((piece) => piece.kind !== 'block')) return null;
+  return blockMarkup(block.blockName ?? '', attributes, `${newBefore.trimEnd()}${pieces.map((piece) => piece.source).join(BLOCK_SPACING)}${newAfter.trimStart()}`);
 }
