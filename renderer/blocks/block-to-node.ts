@@ -272,8 +272,8 @@ export function blockToNode(block: ParsedBlock, source: string): JSONContent | n
 }
 
 /** A block in an older form, read as the block the block editor migrates it to (older-forms.ts), or null. */
-function migratedNode(block: ParsedBlock): JSONContent | null {
-  const current = currentForm(block);
+function migratedNode(block: ParsedBlock, source: string): JSONContent | null {
+  const current = currentForm(block, source);
   const pieces = current === null ? [] : splitBlocks(current);
   return pieces.length === 1 && pieces[0].kind === 'block' ? blockToNode(pieces[0].block, pieces[0].source) : null;
 }
@@ -284,7 +284,7 @@ function migratedNode(block: ParsedBlock): JSONContent | null {
  * editor could read as it stands: its first edit saves the current form, as the block editor's does).
  */
 export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = migratedNode(block) ?? blockToNode(block, source);
+  const node = migratedNode(block, source) ?? blockToNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 
@@ -293,6 +293,6 @@ readsBackWith('block', (source) => {
   const pieces = splitBlocks(source);
   const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
   // An edited block in an older form is not patched: its edit writes the current form.
-  const node = block && currentForm(block) === null ? blockToNode(block, source) : null;
+  const node = block && currentForm(block, source) === null ? blockToNode(block, source) : null;
   return node && nodeMarkup(node);
 });

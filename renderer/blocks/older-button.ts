@@ -52,3 +52,23 @@ export function buttonWithTypographyOnLink(block: ParsedBlock): string | null {
   const linkClasses = ['wp-block-button__link', ...sizeClasses, 'wp-element-button'].join(' ');
   return blockMarkup('button', attributes, `<div class="${['wp-block-button', ...own].join(' ')}"><${tag}${type} class="${linkClasses}"${link}${divStyle ? ` style="${divStyle}"` : ''}>${text}</${tag}></div>`);
 }
+
+/** A button rounded before radii had units: its link's classes and style as written then (a text colour at most beside the radius). */
+const RADIUS_IN_NUMBERS = /^\s*<div class="wp-block-button((?: [\w-]+)*)"><a class="wp-block-button__link((?: has-text-color)?)"((?: href="[^"]*")?) style="(?:color:(#[0-9a-fA-F]{3,8});)?border-radius:(\d+)px;?">([\s\S]*)<\/a><\/div>\s*$/;
+
+/** The button with its radius in pixels (`borderRadius` or a radius written as a number), or null when it is not that older form. */
+export function buttonWithRadiusInPixels(block: ParsedBlock): string | null {
+  const { borderRadius, className, style, ...others } = (block.attrs ?? {}) as Record<string, unknown>;
+  const html = RADIUS_IN_NUMBERS.exec(block.innerHTML);
+  const { border, color, ...otherStyles } = (style ?? {}) as { border?: Record<string, unknown>; color?: Record<string, unknown> };
+  const radius = borderRadius ?? border?.radius;
+  if (!html || block.innerBlocks.length > 0 || Object.keys(others).length > 0 || Object.keys(otherStyles).length > 0 || typeof radius !== 'number' || (borderRadius !== undefined && border !== undefined)) return null;
+  const [, divClasses, textClass, link, textColour, pixels, text] = html;
+  // The HTML says the radius, the text colour and the block's classes that the attributes say, nothing else.
+  const colours = Object.keys(color ?? {});
+  if (String(radius) !== pixels || (border !== undefined && Object.keys(border).length !== 1) || colours.some((name) => name !== 'text') || color?.text !== textColour || (textColour !== undefined) !== (textClass !== '')) return null;
+  if (divClasses.trim() !== (className ?? '')) return null;
+  const current = { ...(className === undefined ? {} : { className }), style: { border: { radius: `${pixels}px` }, ...(color ? { color } : {}) } };
+  const linkStyle = [`border-radius:${pixels}px`, ...(textColour ? [`color:${textColour}`] : [])].join(';');
+  return blockMarkup('button', current, `<div class="wp-block-button${divClasses}"><a class="wp-block-button__link${textClass} wp-element-button"${link} style="${linkStyle}">${text}</a></div>`);
+}

@@ -1,7 +1,10 @@
 // What the block editor's migrations of older forms share: the classes of a block's root
 // element beyond those its current save writes (kept as the block's className, as the block
-// editor's parser does), and its attributes in the order the block type declares them (the
-// order its serializer writes them in).
+// editor's parser does), its attributes in the order the block type declares them (the
+// order its serializer writes them in), and a container's own HTML written anew around its
+// inner blocks as written.
+import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
+import { BLOCK_SPACING, blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 
 /** The classes of the first element of `html`. */
@@ -32,4 +35,24 @@ export function inlineFontPreset(style: unknown, inlineStyle: string | null | un
   const font = FONT_PRESET.exec(String(typography?.fontFamily ?? ''));
   const alone = Object.keys(style ?? {}).length === 1 && Object.keys(typography ?? {}).length === 1;
   return alone && font && inlineStyle === `font-family:var(--wp--preset--font-family--${font[1]})` ? font[1] : null;
+}
+
+/**
+ * A block holding blocks in its current form: its own HTML before and after its inner blocks
+ * (`opening`, `closing`: as read, without the line breaks the serializer writes inside its
+ * comments) written anew, its inner blocks kept as written in its `source` and spaced as the block
+ * editor's serializer spaces them (its migration writes the container anew); null when either part
+ * is not the older form the migration knows.
+ */
+export function currentContainer(block: ParsedBlock, source: string, attributes: Record<string, unknown>, opening: (html: string) => string | null, closing: (html: string) => string | null): string | null {
+  const inner = /^\s*<!--[\s\S]*?-->\n?([\s\S]*?)\n?<!-- \/wp:[a-z0-9/-]+ -->\s*$/.exec(source)?.[1];
+  const first = block.innerContent[0];
+  const last = block.innerContent[block.innerContent.length - 1];
+  if (inner === undefined || block.innerBlocks.length === 0 || typeof first !== 'string' || typeof last !== 'string') return null;
+  const [before, after] = [first.replace(/^\n/, ''), last.replace(/\n$/, '')];
+  const [newBefore, newAfter] = [opening(before), closing(after)];
+  if (newBefore === null || newAfter === null || !inner.startsWith(before) || !inner.endsWith(after)) return null;
+  const pieces = splitBlocks(inner.slice(before.length, inner.length - after.length));
+  if (pieces.some((piece) => piece.kind !== 'block')) return null;
+  return blockMarkup(block.blockName ?? '', attributes, `${newBefore.trimEnd()}${pieces.map((piece) => piece.source).join(BLOCK_SPACING)}${newAfter.trimStart()}`);
 }

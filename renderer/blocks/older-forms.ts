@@ -8,13 +8,18 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { buttonWithTypographyOnLink, currentButton } from './older-button.ts';
+import { buttonWithRadiusInPixels, buttonWithTypographyOnLink, currentButton } from './older-button.ts';
 import { currentList } from './older-list.ts';
 import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
 import { currentVerse } from './older-verse.ts';
 import { currentParagraph } from './older-paragraph.ts';
 import { currentGallery } from './older-gallery.ts';
+import { currentCover } from './older-cover.ts';
+import { currentGroup } from './older-group.ts';
+import { currentButtons } from './older-buttons.ts';
+import { currentMediaText } from './older-media-text.ts';
+import { currentAudio } from './older-audio.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -87,18 +92,23 @@ function currentHeading(block: ParsedBlock): string | null {
   return blockMarkup('heading', block.attrs ?? {}, `<${tag}${withClass}>${rest.trimEnd()}`);
 }
 
-/** The block's markup in its current form, when it is an older form the editor migrates; else null. */
-export function currentForm(block: ParsedBlock): string | null {
+/** The block's markup in its current form, when it is an older form the editor migrates; else null (`source`: the block's exact markup, whose inner blocks a container's migration keeps as written). */
+export function currentForm(block: ParsedBlock, source: string): string | null {
   const name = block.blockName ?? '';
   if (name === 'core/quote') return currentQuote(block);
   if (name === 'core/heading') return currentHeading(block);
   if (name.startsWith('core-embed/')) return currentEmbed(block);
-  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block);
+  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block) ?? buttonWithRadiusInPixels(block);
   if (name === 'core/list') return currentList(block);
   if (name === 'core/separator') return currentSeparator(block);
   if (name === 'core/file') return currentFile(block);
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
   if (name === 'core/gallery') return currentGallery(block);
+  if (name === 'core/cover') return currentCover(block, source);
+  if (name === 'core/group') return currentGroup(block, source);
+  if (name === 'core/buttons') return currentButtons(block, source);
+  if (name === 'core/media-text') return currentMediaText(block, source);
+  if (name === 'core/audio') return currentAudio(block);
   return null;
 }

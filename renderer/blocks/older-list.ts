@@ -1,18 +1,21 @@
 // A list written before lists held a block per item (WordPress 6.1): its items as HTML inside
 // one list element. The block editor's deprecation makes each item a list-item block, and each
-// nested list a list block inside its item; the list gets its class, and a font preset written as
-// its inline style becomes a class.
+// nested list a list block inside its item; the list gets its class, a font preset written as
+// its inline style becomes a class, and a numbering type (`type="A"`) becomes a list style.
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { inlineFontPreset } from './older-form-parts.ts';
 
 const LIST_TAGS = ['UL', 'OL'];
+/** The numbering types an ordered list's `type` said, as the list styles the block editor migrates them to. */
+const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
 /** The older list's attributes this migration knows, each with the value it can hold. */
 const OLDER_LIST_ATTRIBUTES: Readonly<Record<string, (value: unknown) => boolean>> = {
   ordered: (value) => typeof value === 'boolean',
   start: Number.isInteger,
   reversed: (value) => typeof value === 'boolean',
+  type: (value) => typeof value === 'string' && Object.hasOwn(LIST_STYLES, value),
   className: (value) => typeof value === 'string',
   // Only a font preset (inlineFontPreset): anything else keeps the list as written.
   style: (value) => typeof value === 'object' && value !== null,
@@ -57,8 +60,9 @@ function listHtml(ordered: boolean, attributes: Record<string, unknown>, items: 
   const tag = ordered ? 'ol' : 'ul';
   const reversed = attributes.reversed === true ? ' reversed' : '';
   const start = attributes.start === undefined ? '' : ` start="${Number(attributes.start)}"`;
+  const style = ordered && typeof attributes.type === 'string' ? ` style="list-style-type:${attributes.type}"` : '';
   const classes = ['wp-block-list', ...(attributes.className ? [String(attributes.className)] : [])].join(' ');
-  return `<${tag}${reversed}${start} class="${classes}">${items.join('\n\n')}</${tag}>`;
+  return `<${tag}${reversed}${start}${style} class="${classes}">${items.join('\n\n')}</${tag}>`;
 }
 
 /** The list in its current form, or null when it is not the older form this migration knows. */
@@ -73,10 +77,10 @@ export function currentList(block: ParsedBlock): string | null {
   const font = attributes.style === undefined ? null : inlineFontPreset(attributes.style, list.getAttribute('style'));
   if (attributes.style !== undefined && font === null) return null;
   // The element says only what the attributes say.
-  const said: Record<string, string | null> = { start: attributes.start === undefined ? null : String(attributes.start), reversed: attributes.reversed === true ? '' : null, class: (attributes.className as string | undefined) ?? null, style: list.getAttribute('style') && font ? list.getAttribute('style') : null };
+  const said: Record<string, string | null> = { type: (attributes.type as string | undefined) ?? null, start: attributes.start === undefined ? null : String(attributes.start), reversed: attributes.reversed === true ? '' : null, class: (attributes.className as string | undefined) ?? null, style: list.getAttribute('style') && font ? list.getAttribute('style') : null };
   if (![...list.attributes].every((attribute) => Object.hasOwn(said, attribute.name)) || !Object.entries(said).every(([name, value]) => list.getAttribute(name) === value)) return null;
   const items = listItems(list);
   const { style, className, ...rest } = attributes;
-  const current = { ...rest, ...(font ? { fontFamily: font } : {}), ...(className === undefined ? {} : { className }) };
+  const current = { ...rest, ...(typeof rest.type === 'string' ? { type: LIST_STYLES[rest.type] } : {}), ...(font ? { fontFamily: font } : {}), ...(className === undefined ? {} : { className }) };
   return items && items.length > 0 ? blockMarkup('list', current, listHtml(ordered, { ...current, className: [...(font ? [`has-${font}-font-family`] : []), ...(className ? [className] : [])].join(' ') || undefined }, items)) : null;
 }

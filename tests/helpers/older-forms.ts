@@ -18,14 +18,15 @@ export interface OlderForm {
   fromCorpus: boolean;
 }
 
-interface Attribute { source?: string }
+interface Attribute { source?: string; default?: unknown }
 interface Deprecation { attributes?: Record<string, Attribute>; save: unknown }
 interface BlockType { name: string; attributes: Record<string, Attribute>; deprecated?: Deprecation[]; save: unknown }
 interface WpBlock { name: string; originalContent?: string }
 interface WpApi {
   getBlockType(name: string): BlockType;
   getBlockVariations(name: string): { name: string; attributes?: Record<string, unknown> }[];
-  getSaveContent(type: BlockType, attributes: Record<string, unknown>, inner: unknown[]): string;
+  getSaveContent(type: BlockType, attributes: Record<string, unknown>, inner: WpBlock[]): string;
+  createBlock(name: string, attributes?: Record<string, unknown>): WpBlock;
   parse(markup: string): WpBlock[];
   serialize(blocks: WpBlock[]): string;
 }
@@ -38,6 +39,72 @@ const QUOTES: Record<string, unknown>[] = [
   { value: '<p>Large style</p>', citation: '<strong>Cited</strong>', className: 'is-style-large' },
 ];
 
+/** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around an inner block. */
+const CONTAINERS: Record<string, { inner: [string, Record<string, unknown>]; attributeSets: Record<string, unknown>[] }> = {
+  'core/cover': {
+    inner: ['core/paragraph', { content: 'Words <em>inside</em>' }],
+    attributeSets: [
+      { url: 'https://example.com/door.jpg', id: 7, dimRatio: 50 },
+      { url: 'https://example.com/door.jpg', alt: 'A red door', dimRatio: 40, isDark: false, align: 'full' },
+      { url: 'https://example.com/door.jpg', hasParallax: true, focalPoint: { x: 0.2, y: 0.3 }, customOverlayColor: '#123456' },
+      { url: 'https://example.com/door.jpg', isRepeated: true, alt: 'Bricks', dimRatio: 30 },
+      { url: 'https://example.com/sea.mp4', backgroundType: 'video', dimRatio: 50, focalPoint: { x: 0.5, y: 0.1 } },
+      { overlayColor: 'primary', minHeight: 300, minHeightUnit: 'px', contentPosition: 'top left' },
+      { url: 'https://example.com/door.jpg', gradient: 'midnight', dimRatio: 60, tagName: 'section' },
+    ],
+  },
+  'core/media-text': {
+    inner: ['core/paragraph', { content: 'Words <em>beside</em>' }],
+    attributeSets: [
+      { mediaUrl: 'https://example.com/door.jpg', mediaType: 'image', mediaId: 7, mediaAlt: 'A red door' },
+      { mediaUrl: 'https://example.com/door.jpg', mediaType: 'image', mediaPosition: 'right', mediaWidth: 40, isStackedOnMobile: false, verticalAlignment: 'center', backgroundColor: 'primary' },
+      { mediaUrl: 'https://example.com/door.jpg', mediaType: 'image', imageFill: true, focalPoint: { x: 0.2, y: 0.3 }, align: 'full' },
+      { mediaUrl: 'https://example.com/door.jpg', mediaType: 'image', href: 'https://example.com/', linkTarget: '_blank', rel: 'noopener', mediaSizeSlug: 'large' },
+      { mediaUrl: 'https://example.com/sea.mp4', mediaType: 'video' },
+    ],
+  },
+  'core/group': {
+    inner: ['core/paragraph', { content: 'Words <em>grouped</em>' }],
+    attributeSets: [{}, { tagName: 'section', backgroundColor: 'primary', textColor: 'white' }, { layout: { type: 'constrained' }, align: 'wide' }, { layout: { inherit: true } }, { layout: { contentSize: '640px', wideSize: '1000px' } }, { style: { color: { background: '#123456' } } }],
+  },
+  'core/buttons': {
+    inner: ['core/button', { text: 'Go', url: 'https://example.com/' }],
+    attributeSets: [{ contentJustification: 'center' }, { contentJustification: 'right', orientation: 'vertical' }, { align: 'center' }, { align: 'left' }],
+  },
+  'core/columns': {
+    inner: ['core/column', {}],
+    attributeSets: [{ verticalAlignment: 'center' }, { backgroundColor: 'primary' }, { columns: 2 }, { isStackedOnMobile: false }],
+  },
+};
+
+const PARAGRAPH = '<!-- wp:paragraph {"fontSize":"large"} -->\n<p class="has-large-font-size">Words <strong>inside</strong></p>\n<!-- /wp:paragraph -->';
+const DOOR = 'https://example.com/door.jpg';
+const BUTTON = '<!-- wp:button -->\n<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="https://example.com/">Go <em>now</em></a></div>\n<!-- /wp:button -->';
+
+/** Blocks as WordPress 6.1 saved them (the saves its deprecations kept here are not always 6.1's own: they give the defaults of today). */
+const WRITTEN_BY_61: [name: string, markup: string][] = [
+  ['cover with an image', `<!-- wp:cover {"url":"${DOOR}","id":7,"dimRatio":50} -->\n<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background wp-image-7" alt="" src="${DOOR}" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
+  ['light cover with alt text', `<!-- wp:cover {"url":"${DOOR}","dimRatio":40,"isDark":false} -->\n<div class="wp-block-cover is-light"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-40 has-background-dim"></span><img class="wp-block-cover__image-background" alt="A &quot;red&quot; door" src="${DOOR}" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
+  ['cover of a colour', `<!-- wp:cover {"overlayColor":"primary","minHeight":300,"minHeightUnit":"px","align":"full"} -->\n<div class="wp-block-cover alignfull" style="min-height:300px"><span aria-hidden="true" class="wp-block-cover__background has-primary-background-color has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
+  ['cover of a custom colour', `<!-- wp:cover {"customOverlayColor":"#3615d9"} -->\n<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim" style="background-color:#3615d9"></span><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
+  ['cover with a video', `<!-- wp:cover {"url":"https://example.com/sea.mp4","dimRatio":50,"backgroundType":"video","focalPoint":{"x":0.2,"y":0.3}} -->\n<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="https://example.com/sea.mp4" style="object-position:20% 30%" data-object-fit="cover" data-object-position="20% 30%"></video><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
+  ['cover with a fixed background', `<!-- wp:cover {"url":"${DOOR}","hasParallax":true,"dimRatio":50,"customOverlayColor":"#123456"} -->\n<div class="wp-block-cover has-parallax"><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:#123456"></span><div role="img" class="wp-block-cover__image-background has-parallax" style="background-position:50% 50%;background-image:url(${DOOR})"></div><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
+  ['cover with a gradient', `<!-- wp:cover {"url":"${DOOR}","dimRatio":50,"gradient":"midnight"} -->\n<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim wp-block-cover__gradient-background has-background-gradient has-midnight-gradient-background"></span><img class="wp-block-cover__image-background" alt="" src="${DOOR}" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
+  ['cover as a section, of two blocks', `<!-- wp:cover {"url":"${DOOR}","id":7,"dimRatio":50,"overlayColor":"black","tagName":"section"} -->\n<section class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-black-background-color has-background-dim"></span><img class="wp-block-cover__image-background wp-image-7" alt="" src="${DOOR}" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${PARAGRAPH}\n\n${PARAGRAPH}</div></section>\n<!-- /wp:cover -->`],
+  ['list numbered A, B, C', '<!-- wp:list {"ordered":true,"type":"A"} -->\n<ol type="A"><li>One</li><li>Two <em>more</em></li></ol>\n<!-- /wp:list -->'],
+  ['list numbered in roman from iii', '<!-- wp:list {"ordered":true,"type":"i","start":3,"reversed":true} -->\n<ol type="i" start="3" reversed><li>Three</li><li>Two</li></ol>\n<!-- /wp:list -->'],
+  ['buttons centred as a float', `<!-- wp:buttons {"align":"center"} -->\n<div class="wp-block-buttons aligncenter">${BUTTON}\n\n${BUTTON}</div>\n<!-- /wp:buttons -->`],
+  ['buttons floated right, with a class', `<!-- wp:buttons {"align":"right","className":"cta"} -->\n<div class="wp-block-buttons alignright cta">${BUTTON}</div>\n<!-- /wp:buttons -->`],
+  ['button rounded by borderRadius', '<!-- wp:button {"borderRadius":25} -->\n<div class="wp-block-button"><a class="wp-block-button__link" style="border-radius:25px">My <strong>button</strong></a></div>\n<!-- /wp:button -->'],
+  ['outlined button rounded by a number, coloured', '<!-- wp:button {"style":{"border":{"radius":10},"color":{"text":"#1b9b6c"}},"className":"is-style-outline"} -->\n<div class="wp-block-button is-style-outline"><a class="wp-block-button__link has-text-color" href="https://example.com/" style="color:#1b9b6c;border-radius:10px;">Where We Are</a></div>\n<!-- /wp:button -->'],
+  ['audio with a caption', '<!-- wp:audio {"id":5} -->\n<figure class="wp-block-audio"><audio controls src="https://example.com/a.mp3"></audio><figcaption>Heard <em>here</em></figcaption></figure>\n<!-- /wp:audio -->'],
+  ['group of the theme\'s width', `<!-- wp:group {"layout":{"inherit":true}} -->\n<div class="wp-block-group">${PARAGRAPH}</div>\n<!-- /wp:group -->`],
+  ['group of a content size', `<!-- wp:group {"backgroundColor":"primary","layout":{"contentSize":"640px","type":"default"}} -->\n<div class="wp-block-group has-primary-background-color has-background">${PARAGRAPH}</div>\n<!-- /wp:group -->`],
+  ['media & text', `<!-- wp:media-text {"mediaId":7,"mediaType":"image"} -->\n<div class="wp-block-media-text alignwide is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${DOOR}" alt="A door" class="wp-image-7 size-full"/></figure><div class="wp-block-media-text__content">${PARAGRAPH}</div></div>\n<!-- /wp:media-text -->`],
+  ['media & text filled, on the right', `<!-- wp:media-text {"mediaPosition":"right","mediaId":7,"mediaLink":"${DOOR}","mediaType":"image","imageFill":true,"focalPoint":{"x":0.25,"y":0.75}} -->\n<div class="wp-block-media-text alignwide has-media-on-the-right is-stacked-on-mobile is-image-fill"><div class="wp-block-media-text__content">${PARAGRAPH}</div><figure class="wp-block-media-text__media" style="background-image:url(${DOOR});background-position:25% 75%"><img src="${DOOR}" alt="" class="wp-image-7 size-full"/></figure></div>\n<!-- /wp:media-text -->`],
+  ['media & text linked', `<!-- wp:media-text {"mediaId":7,"mediaType":"image","linkDestination":"custom"} -->\n<div class="wp-block-media-text alignwide is-stacked-on-mobile"><figure class="wp-block-media-text__media"><a href="https://example.com/"><img src="${DOOR}" alt="" class="wp-image-7 size-full"/></a></figure><div class="wp-block-media-text__content">${PARAGRAPH}</div></div>\n<!-- /wp:media-text -->`],
+];
+
 function quietly<T>(run: () => T): T {
   const { error, warn, info, log } = console;
   console.error = console.warn = console.info = console.log = () => {};
@@ -48,12 +115,17 @@ function quietly<T>(run: () => T): T {
   }
 }
 
-/** A block as a deprecated save writes it, its comment holding the attributes the deprecation does not read from the HTML. */
-function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: string, attributes: Record<string, unknown>): string | null {
+/**
+ * A block as a deprecated save writes it, its comment holding the attributes the deprecation does
+ * not read from the HTML; `inner`: its inner blocks, and the attributes' defaults given to the save
+ * as the block editor gives them (the saves of blocks holding blocks read them).
+ */
+function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: string, attributes: Record<string, unknown>, inner?: WpBlock[]): string | null {
   const declared = version?.attributes ?? type.attributes;
+  const defaults = inner ? Object.fromEntries(Object.entries(declared).flatMap(([key, attribute]) => (attribute.default === undefined ? [] : [[key, attribute.default]]))) : {};
   try {
-    const html = wp.getSaveContent({ ...type, ...(version ?? {}), attributes: declared } as BlockType, attributes, []);
-    const comment = Object.fromEntries(Object.entries(attributes).filter(([key]) => declared[key] && !declared[key].source));
+    const html = wp.getSaveContent({ ...type, ...(version ?? {}), attributes: declared } as BlockType, { ...defaults, ...attributes }, inner ?? []);
+    const comment = Object.fromEntries(Object.entries(attributes).filter(([key, value]) => declared[key] && !declared[key].source && value !== declared[key].default));
     return `<!-- wp:${name}${Object.keys(comment).length > 0 ? ` ${JSON.stringify(comment)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
   } catch {
     return null;
@@ -77,6 +149,16 @@ function generated(wp: WpApi): Found[] {
       forms.push({ name: `core-embed/${variation.name}, ${index === 0 ? 'current save' : `deprecation ${index - 1}`}`, markup: markup ?? '', fromCorpus: false });
     });
   }
+  for (const [name, { inner: [innerName, innerAttributes], attributeSets }] of Object.entries(CONTAINERS)) {
+    const type = wp.getBlockType(name);
+    (type.deprecated ?? []).forEach((version, index) => {
+      for (const attributes of attributeSets) {
+        const inner = [wp.createBlock(innerName, innerAttributes)];
+        forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name.replace(/^core\//, ''), attributes, inner) ?? '', fromCorpus: false });
+      }
+    });
+  }
+  for (const [name, markup] of WRITTEN_BY_61) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
   return forms;
 }
 
@@ -93,8 +175,10 @@ export function olderForms(): OlderForm[] {
       if (read === null) return [];
       // An older form: the block editor read it through a deprecation (its current save does not make that HTML) or under another name.
       const renamed = !new RegExp(`^\\s*<!-- wp:(core/)?${read.name.replace(/^core\//, '')}[\\s/]`).test(form.markup);
-      if (!renamed && read.form === 'current') return [];
-      return [{ ...form, markup: form.markup.trim(), migrated: wp.serialize(wp.parse(form.markup)) }];
+      const migrated = wp.serialize(wp.parse(form.markup));
+      // A generated form the block editor migrates by its attributes alone (its HTML as the current save writes it) is older too.
+      if (!renamed && read.form === 'current' && (form.fromCorpus || migrated === form.markup.trim())) return [];
+      return [{ ...form, markup: form.markup.trim(), migrated }];
     }),
   );
 }

@@ -79,13 +79,17 @@ function allBlocks(markup: string): { block: ParsedBlock; source: string }[] {
 /**
  * `before` as the editor saves it once the block the writer typed in is edited: as it is, or
  * with one block of an older form (at any depth) in its current form (its first edit saves that:
- * older-forms.test.ts), whichever `after` differs from by one change adding `added` alone.
+ * older-forms.test.ts), or an older-form container and one older-form block in it so, whichever
+ * `after` differs from by one change adding `added` alone.
  */
 export function beforeTypingIn(before: string, after: string, added: string): string {
-  const olderForms = allBlocks(before).flatMap(({ block, source }) => {
-    const current = currentForm(block);
-    return current === null ? [] : [before.replace(source, () => current)];
+  const older = allBlocks(before).flatMap(({ block, source }) => {
+    const current = currentForm(block, source);
+    return current === null ? [] : [{ source, current }];
   });
+  // A container in an older form keeps its inner blocks as written: the one typed in may be an older form too, both written anew.
+  const nested = older.flatMap((outer) => older.filter((inner) => inner !== outer && outer.current.includes(inner.source)).map((inner) => ({ source: outer.source, current: outer.current.replace(inner.source, () => inner.current) })));
+  const olderForms = [...older, ...nested].map(({ source, current }) => before.replace(source, () => current));
   return [before, ...olderForms].find((candidate) => {
     const change = oneChange(candidate, after);
     return change.removed === '' && change.added === added;

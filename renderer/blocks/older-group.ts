@@ -1,0 +1,27 @@
+// Groups in the older forms the block editor still reads: one whose blocks sat in an inner
+// container of their own (`wp-block-group__inner-container`, before WordPress 5.9), which its
+// deprecation leaves out, and one whose layout said `inherit` or a content size without being
+// "constrained" (before WordPress 6.1), which its deprecation names constrained.
+import type { ParsedBlock } from './split-blocks.ts';
+import { currentContainer } from './older-form-parts.ts';
+
+const INNER_CONTAINER = /^(<[a-z]+ class="wp-block-group[^"]*"(?: [a-z-]+="[^"]*")*>)<div class="wp-block-group__inner-container">(\s*)$/;
+
+/** The layout as the block editor migrates an older one, or null when it is current. */
+function constrainedLayout(layout: unknown): Record<string, unknown> | null {
+  const older = layout as { inherit?: unknown; contentSize?: unknown; type?: unknown } | undefined;
+  if (typeof older !== 'object' || older === null || !(older.inherit || (older.contentSize && older.type !== 'constrained'))) return null;
+  return { ...older, type: 'constrained' };
+}
+
+/** The group in its current form, or null when it is not an older form this migration knows. */
+export function currentGroup(block: ParsedBlock, source: string): string | null {
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  const layout = constrainedLayout(attributes.layout);
+  const opening = block.innerContent[0];
+  const wrapper = typeof opening === 'string' ? INNER_CONTAINER.exec(opening.replace(/^\n/, '')) : null;
+  // An older layout was read by a save without the inner container; both at once are another older form.
+  if (layout && !wrapper) return currentContainer(block, source, { ...attributes, layout }, (html) => html, (html) => html);
+  if (!wrapper || attributes.layout !== undefined || attributes.customTextColor !== undefined || attributes.customBackgroundColor !== undefined) return null;
+  return currentContainer(block, source, attributes, () => `${wrapper[1]}${wrapper[2]}`, (html) => /^(\s*)<\/div>/.exec(html) && html.replace(/^(\s*)<\/div>/, '$1'));
+}

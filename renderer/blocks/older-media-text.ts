@@ -1,0 +1,42 @@
+// A media & text block as WordPress 6.1 and 6.2 wrote it: wide unless said otherwise (the
+// `alignwide` class without an `align` attribute), and an image filling its half as the
+// figure's background. The block editor's deprecations write the alignment out and make the
+// filling image an element of its own (`is-image-fill-element`, the focal point as the image's
+// object position).
+import type { ParsedBlock } from './split-blocks.ts';
+import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
+
+/** core/media-text's attributes in the order the block type declares them (checked against the block editor by the test). */
+export const MEDIA_TEXT_ATTRIBUTES = ['align', 'mediaAlt', 'mediaPosition', 'mediaId', 'mediaUrl', 'mediaLink', 'linkDestination', 'linkTarget', 'href', 'rel', 'linkClass', 'mediaType', 'mediaWidth', 'mediaSizeSlug', 'isStackedOnMobile', 'verticalAlignment', 'imageFill', 'focalPoint', 'useFeaturedImage', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
+
+const WRAPPER = /^<div class="wp-block-media-text((?: [\w-]+)*)"((?: [a-z-]+="[^"]*")*)>/;
+/** The figure filled by its image as a background (whole percentages: older forms wrote fractions), and the image in it. */
+const FILLED_FIGURE = /<figure class="wp-block-media-text__media" style="background-image:url\(([^)"]*)\);background-position:(\d+% \d+%)">((?:<a [^>]*>)?)<img src="([^"]*)"((?: alt="[^"]*")?(?: class="[^"]*")?)\/>/;
+
+/** The figure with its image as the element that fills it, or null when it is not the older filled figure. */
+function filledImage(html: string): string | null {
+  const figure = FILLED_FIGURE.exec(html);
+  if (!figure || figure[1] !== figure[4] || html.split('<figure').length !== 2) return null;
+  const [whole, , position, link, url, attributes] = figure;
+  return html.replace(whole, () => `<figure class="wp-block-media-text__media">${link}<img src="${url}"${attributes} style="object-position:${position}"/>`);
+}
+
+/** The media & text block in its current form, or null when it is not an older form this migration knows. */
+export function currentMediaText(block: ParsedBlock, source: string): string | null {
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  const first = block.innerContent[0];
+  const wrapper = typeof first === 'string' ? WRAPPER.exec(first.replace(/^\n/, '')) : null;
+  if (!wrapper || !Object.keys(attributes).every((name) => MEDIA_TEXT_ATTRIBUTES.includes(name))) return null;
+  const classes = wrapper[1].trim().split(' ');
+  // Wide was the default: the class without the attribute.
+  const wide = attributes.align === undefined && classes.includes('alignwide');
+  const filled = classes.includes('is-image-fill');
+  if ((!wide && !filled) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
+  // Media on the right written first (before WordPress 6.0, a grid placed it): another older form.
+  if (classes.includes('has-media-on-the-right') && first?.includes('<figure')) return null;
+  const current = inDeclaredOrder({ ...attributes, ...(wide ? { align: 'wide' } : {}) }, MEDIA_TEXT_ATTRIBUTES);
+  const currentClasses = classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name)).join(' ');
+  // The figure is before the text, or after it when the media is on the right.
+  const part = (html: string) => (filled && html.includes('<figure') ? filledImage(html) : html);
+  return currentContainer(block, source, current, (html) => part(html.replace(WRAPPER, () => `<div class="wp-block-media-text ${currentClasses}"${wrapper[2]}>`)), part);
+}
