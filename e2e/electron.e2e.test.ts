@@ -84,61 +84,68 @@ describe('the desktop window over the stand-in of Electron, with a real page', (
     for (const dir of [appPath, userData]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('loads the renderer from the embedded site, and its title follows the screen', async () => {
-    const loaded = new URL(page.url());
-    expect(loaded.origin).toBe(new URL(window.webContents.getURL()).origin);
-    expect(loaded.hostname).toBe('127.0.0.1');
-    expect(loaded.pathname).toBe('/app/');
-    await page.getByRole('button', { name: 'New post' }).waitFor();
-    await expect.poll(() => window.getTitle()).toBe('Posts — Inkwell');
-    await page.getByRole('link', { name: 'Media' }).click();
-    await expect.poll(() => window.getTitle()).toBe('Media — Inkwell');
-  });
+  // One story, one test: each step goes on in the window and the post the one before left.
+  it('loads the renderer from the embedded site with the screen in its title, names the post being written, asks before closing with unsent words, and finds in the page', async () => {
+    // loads the renderer from the embedded site, and its title follows the screen
+    {
+      const loaded = new URL(page.url());
+      expect(loaded.origin).toBe(new URL(window.webContents.getURL()).origin);
+      expect(loaded.hostname).toBe('127.0.0.1');
+      expect(loaded.pathname).toBe('/app/');
+      await page.getByRole('button', { name: 'New post' }).waitFor();
+      await expect.poll(() => window.getTitle()).toBe('Posts — Inkwell');
+      await page.getByRole('link', { name: 'Media' }).click();
+      await expect.poll(() => window.getTitle()).toBe('Media — Inkwell');
+    }
 
-  it('names the post being written, with the unsaved mark until the site has it', async () => {
-    await page.getByRole('link', { name: 'Posts' }).click();
-    await page.getByRole('button', { name: 'New post' }).click();
-    await page.getByLabel('Title', { exact: true }).fill('Letter to Ada');
-    await expect.poll(() => window.getTitle()).toBe('● Letter to Ada — Inkwell');
-    fake.pressAccelerator('CmdOrCtrl+S');
-    await expect.poll(() => window.getTitle()).toBe('Letter to Ada — Inkwell');
-  });
+    // names the post being written, with the unsaved mark until the site has it
+    {
+      await page.getByRole('link', { name: 'Posts' }).click();
+      await page.getByRole('button', { name: 'New post' }).click();
+      await page.getByLabel('Title', { exact: true }).fill('Letter to Ada');
+      await expect.poll(() => window.getTitle()).toBe('● Letter to Ada — Inkwell');
+      fake.pressAccelerator('CmdOrCtrl+S');
+      await expect.poll(() => window.getTitle()).toBe('Letter to Ada — Inkwell');
+    }
 
-  it('asks before closing with words the site does not have yet; Stay keeps the window and the words', async () => {
-    await page.locator('.ProseMirror').click();
-    await page.keyboard.type('Dear Ada, these words are not sent yet.');
-    answers.push('Stay');
-    expect(await window.closeAsked()).toBe(false);
-    expect(fake.messageBoxes.at(-1)).toMatchObject({ title: 'Unsaved changes', buttons: ['Leave', 'Stay'] });
-    expect(window.isDestroyed()).toBe(false);
-    await expect(page.locator('.ProseMirror').textContent()).resolves.toContain('these words are not sent yet');
-  });
+    // asks before closing with words the site does not have yet; Stay keeps the window and the words
+    {
+      await page.locator('.ProseMirror').click();
+      await page.keyboard.type('Dear Ada, these words are not sent yet.');
+      answers.push('Stay');
+      expect(await window.closeAsked()).toBe(false);
+      expect(fake.messageBoxes.at(-1)).toMatchObject({ title: 'Unsaved changes', buttons: ['Leave', 'Stay'] });
+      expect(window.isDestroyed()).toBe(false);
+      await expect(page.locator('.ProseMirror').textContent()).resolves.toContain('these words are not sent yet');
+    }
 
-  it('finds in the page with Ctrl/Cmd+F: a count, next and previous, Escape closes', async () => {
-    fake.pressAccelerator('CmdOrCtrl+F');
-    const bar = page.getByRole('search', { name: 'Find in page' });
-    await bar.waitFor();
-    const count = bar.getByRole('status');
-    const field = bar.locator('input');
-    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
-    // "Ada" in the title field and in the text; not in the find field itself.
-    await field.fill('ada');
-    await expect.poll(() => count.textContent()).toBe('1 of 2');
-    await snap(page, 'find-in-page');
-    await field.press('Enter');
-    await expect.poll(() => count.textContent()).toBe('2 of 2');
-    await field.press('Enter');
-    await expect.poll(() => count.textContent()).toBe('1 of 2');
-    await field.press('Shift+Enter');
-    await expect.poll(() => count.textContent()).toBe('2 of 2');
-    await field.fill('no such words');
-    await expect.poll(() => count.textContent()).toBe('No matches');
-    await field.press('Escape');
-    await bar.waitFor({ state: 'detached' });
-    expect(window.webContents.findStops.at(-1)).toBe('clearSelection');
-    // The editor is still there, with its words (Escape closed only the find bar).
-    await expect(page.locator('.ProseMirror').textContent()).resolves.toContain('Dear Ada');
-  });
+    // finds in the page with Ctrl/Cmd+F: a count, next and previous, Escape closes
+    {
+      fake.pressAccelerator('CmdOrCtrl+F');
+      const bar = page.getByRole('search', { name: 'Find in page' });
+      await bar.waitFor();
+      const count = bar.getByRole('status');
+      const field = bar.locator('input');
+      await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+      // "Ada" in the title field and in the text; not in the find field itself.
+      await field.fill('ada');
+      await expect.poll(() => count.textContent()).toBe('1 of 2');
+      await snap(page, 'find-in-page');
+      await field.press('Enter');
+      await expect.poll(() => count.textContent()).toBe('2 of 2');
+      await field.press('Enter');
+      await expect.poll(() => count.textContent()).toBe('1 of 2');
+      await field.press('Shift+Enter');
+      await expect.poll(() => count.textContent()).toBe('2 of 2');
+      await field.fill('no such words');
+      await expect.poll(() => count.textContent()).toBe('No matches');
+      await field.press('Escape');
+      await bar.waitFor({ state: 'detached' });
+      expect(window.webContents.findStops.at(-1)).toBe('clearSelection');
+      // The editor is still there, with its words (Escape closed only the find bar).
+      await expect(page.locator('.ProseMirror').textContent()).resolves.toContain('Dear Ada');
+    }
+  }, 180_000);
 
   it('asks before unloading only once the user has typed or clicked in the page, as Chromium does (text restored by script alone closes without asking)', async () => {
     const server = http.createServer((_request, response) => response.end('<!doctype html><title>Page</title><textarea aria-label="Words"></textarea><script>addEventListener("beforeunload", (event) => event.preventDefault())</script>'));

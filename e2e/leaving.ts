@@ -78,7 +78,7 @@ export function waysOfLeaving(app: AppSession, remoteName: () => string, kind: '
   };
 }
 
-/** The list names no item with words the site has not received. */
-export async function expectNothingUnsent(app: AppSession): Promise<void> {
-  await expect.poll(() => app.page.getByRole('status', { name: 'Unsent words' }).count()).toBe(0);
+/** The list does not name the item titled `title` among those with words the site has not received (other tests' items may be there). */
+export async function expectNothingUnsent(app: AppSession, title: string): Promise<void> {
+  await expect.poll(() => app.page.getByRole('status', { name: 'Unsent words' }).getByRole('link', { name: title, exact: true }).count()).toBe(0);
 }

@@ -160,5 +160,6 @@ export const oembedApi = {
 
 export const batchApi = {
   namespace: NAMESPACES.batch,
-  batch: <T>() => path<{ POST: { responses: BatchResult<T>[] } }, BatchArgs['batch']>(NAMESPACES.batch),
+  /** Each result is what its sub-request's route answers: `SiteClient.batch` types them by the sub-requests. */
+  batch: () => path<{ POST: { responses: BatchResult[] } }, BatchArgs['batch']>(NAMESPACES.batch),
 };

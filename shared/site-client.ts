@@ -205,13 +205,14 @@ export class SiteClient {
     return (await this.request<RouteOptions>('OPTIONS', route as string as PlainPath)).body;
   }
 
-  /** Runs requests through the batch route in chunks of 25; results keep the requests' order. */
-  async batch<T>(requests: readonly SubRequest<T>[]): Promise<BatchResult<T>[]> {
+  /** Runs requests through the batch route in chunks of 25; results keep the requests' order, each typed by its sub-request's route. */
+  async batch<T>(requests: readonly SubRequest<T>[], signal?: AbortSignal): Promise<BatchResult<T>[]> {
     const results: BatchResult<T>[] = [];
     for (let start = 0; start < requests.length; start += BATCH_LIMIT) {
       const chunk = requests.slice(start, start + BATCH_LIMIT);
-      const response = await this.post(batchApi.batch<T>(), { validation: 'normal', requests: chunk });
-      results.push(...response.responses);
+      const response = await this.request('POST', batchApi.batch(), { body: { validation: 'normal', requests: chunk }, signal });
+      // The batch route answers each sub-request as its own route does: what each SubRequest carries.
+      results.push(...(response.body.responses as BatchResult<T>[]));
     }
     return results;
   }

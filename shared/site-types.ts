@@ -145,5 +145,8 @@ export interface BatchResult<T = unknown> {
   body: T | ErrorBody;
 }
 
+/** What a write of a post or page sends (its create, update and autosave take the same fields), as those routes declare it. */
+export type PostWrite = ContentArgs['post']['POST'];
+
 /** An image edit (flip, rotate, crop, and scale beyond the reference API), as the media edit route declares it. */
 export type ImageModifier = Exclude<ContentArgs['mediaEdit']['POST']['modifiers'], undefined>[number];

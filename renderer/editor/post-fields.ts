@@ -1,6 +1,6 @@
 // The editable fields of a post or page besides its content, as the form holds them,
 // and the request body that saves them.
-import type { Post } from '../../shared/site-types.ts';
+import type { Post, PostWrite } from '../../shared/site-types.ts';
 import type { PostKind } from '../routing/routes.ts';
 import type { SiteZone } from '../components/site-dates.ts';
 
@@ -77,28 +77,31 @@ export function itemFieldsOf(post: Post | null): ItemFields {
   return { ...fieldsOf(post), content: post?.content.raw ?? '' };
 }
 
-const POST_ONLY = new Set<FieldName>(['sticky', 'format', 'categories', 'tags']);
-const PAGE_ONLY = new Set<FieldName>(['parent', 'menu_order']);
+/** Fields only one of the two kinds has: a write of the other leaves them out. */
+const POST_ONLY = ['sticky', 'format', 'categories', 'tags'] as const;
+const PAGE_ONLY = ['parent', 'menu_order'] as const;
 
 /**
- * The body of a save that sends the writer's changes alone; `current` is the item as the
+ * The body of a save that sends the writer's changes alone, typed by the post routes'
+ * declarations (create, update and autosave take the same); `current` is the item as the
  * editor holds it (a date left empty goes live "now"). Posts and pages take different fields.
  */
-export function requestBody(kind: 'posts' | 'pages', changes: Edits, current: ItemFields): Record<string, unknown> {
-  const skipped = kind === 'posts' ? PAGE_ONLY : POST_ONLY;
-  const body: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(changes) as Array<[FieldName, unknown]>) {
-    if (!skipped.has(field)) body[field] = value;
-  }
+export function requestBody(kind: 'posts' | 'pages', changes: Edits, current: ItemFields): PostWrite {
+  const { slug, categories, date, status, format, ...same } = changes;
+  const body: PostWrite = same;
   // An emptied slug is the site's to make again from the title.
-  if (body.slug === '') delete body.slug;
+  if (slug !== undefined && slug !== '') body.slug = slug;
   // None ticked: left to the site (an existing post keeps its own, a new one gets the default).
   // A post is never in no category, as in WordPress's own editor.
-  if (Array.isArray(body.categories) && body.categories.length === 0) delete body.categories;
+  if (categories !== undefined && categories.length > 0) body.categories = categories;
   // The date field gives minutes alone when the seconds are zero; empty is "when published".
-  if (typeof body.date === 'string') body.date = body.date === '' ? null : `${body.date}:00`.slice(0, 19);
+  if (date !== undefined) body.date = date === '' ? null : `${date}:00`.slice(0, 19);
+  // The editor offers only the site's own statuses and formats (the site checks them again).
+  if (status !== undefined) body.status = status as PostWrite['status'];
+  if (format !== undefined) body.format = format as PostWrite['format'];
   // Going live with no date: now, even for a draft that once had one (null lets the site date it).
   if (changes.status === 'publish' && current.date === '') body.date = null;
+  for (const field of kind === 'posts' ? PAGE_ONLY : POST_ONLY) delete body[field];
   return body;
 }
 

@@ -1,5 +1,6 @@
 // One HTTP request as the tests make it: an object body goes as JSON, the answer's body comes
 // back parsed when it is JSON (as text otherwise). Every test client of a site is built on it.
+import http from 'node:http';
 
 export interface ApiResult<T = any> {
   status: number;
@@ -38,12 +39,35 @@ export async function request<T = any>(address: string | URL, options: RequestOp
     headers['content-type'] ??= 'application/json';
   }
   const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
+  return { status: response.status, headers: response.headers, body: parsedBody(await response.text()) as T };
+}
+
+/** An answer's body: parsed when it is JSON, the text otherwise. */
+function parsedBody(text: string): unknown {
   try {
-    parsed = text === '' ? null : JSON.parse(text);
+    return text === '' ? null : JSON.parse(text);
   } catch {
-    // not JSON: keep the text
+    return text; // not JSON
   }
-  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/**
+ * A GET sent from the loopback address `from` (127.0.0.2, …): another client, as a site or a
+ * proxy counts clients by their address, so a test's tries are counted apart from other tests'.
+ */
+export function getFrom<T = any>(from: string, address: string | URL, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+  return new Promise((resolve, reject) => {
+    http.get(address, { localAddress: from, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => {
+        const answered = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) answered.set(name, [value].flat().join(', '));
+        resolve({ status: response.statusCode!, headers: answered, body: parsedBody(text) as T });
+      });
+    }).on('error', reject);
+  });
 }

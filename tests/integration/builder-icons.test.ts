@@ -47,11 +47,18 @@ const HOSTILE = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www
   <path d="M20 12H4m6-6-6 6 6 6" fill="url(https://tracker.example/p.svg#g)" onclick="alert('click')"/>
 </svg>`;
 
-// In the written order, not shuffled: the tests add, refuse and remove sets on one site, each
-// reading what the one before left (not yet made independent).
-describe('builder/v1 icon export (deployment B)', { shuffle: false }, () => {
+// Each test reads only the icon sets of its own prefix (the empty export has a site of its own).
+describe('builder/v1 icon export (deployment B)', () => {
   let site: TestSite;
   let svgDir: string;
+
+  /** Adds the icons of the test folder as a set under `prefix`. */
+  async function addSet(prefix: string, name: string): Promise<void> {
+    const added = await cli(site.dataDir, 'icons', 'add', '--name', name, '--prefix', prefix, '--from', svgDir);
+    expect(added.stderr).toBe('');
+    expect(added.status).toBe(0);
+    expect(added.stdout).toContain(`Added the icon set "${prefix}" with 2 icons.`);
+  }
 
   beforeAll(async () => {
     site = await startTestSite('b');
@@ -62,6 +69,9 @@ describe('builder/v1 icon export (deployment B)', { shuffle: false }, () => {
     fs.writeFileSync(path.join(svgDir, '.DS_Store'), Buffer.from([0, 1, 2, 3]));
     fs.mkdirSync(path.join(svgDir, 'originals'));
     fs.writeFileSync(path.join(svgDir, 'originals', 'big.svg'), HOME);
+    // The sets the refusing and the listing tests read (the export test adds its own, to see it appear).
+    await addSet('rf-', 'Refusing');
+    await addSet('ls-', 'Listed icons');
   });
   afterAll(async () => {
     await site.close();
@@ -95,7 +105,14 @@ describe('builder/v1 icon export (deployment B)', { shuffle: false }, () => {
   });
 
   it('exports an empty, valid archive while the site has no icon sets', async () => {
-    const empty = await download(site, 'administrator');
+    // A site of its own: the other tests add sets.
+    const bare = await startTestSite('b');
+    let empty: Download;
+    try {
+      empty = await download(bare, 'administrator');
+    } finally {
+      await bare.close();
+    }
     expect(empty.status).toBe(200);
     expect(empty.headers.get('content-type')).toBe('application/zip');
     expect(empty.headers.get('content-disposition')).toBe('attachment; filename="icon-sets.zip"');
@@ -108,20 +125,17 @@ describe('builder/v1 icon export (deployment B)', { shuffle: false }, () => {
   });
 
   it('exports the sets added with the CLI: a manifest and each icon sanitised, as soon as they are added', async () => {
-    const added = await cli(site.dataDir, 'icons', 'add', '--name', 'Site icons', '--prefix', 'si-', '--from', svgDir);
-    expect(added.stderr).toBe('');
-    expect(added.status).toBe(0);
-    expect(added.stdout).toContain('Added the icon set "si-" with 2 icons.');
+    await addSet('si-', 'Site icons');
 
     // Another process wrote to the site: the export (cached for this user a moment ago) follows.
     const exported = await download(site, 'administrator');
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toBe('application/zip');
     const files = unzip(exported.bytes);
-    expect(Object.keys(files).sort()).toEqual(['manifest.json', 'si-/arrow-left.svg', 'si-/home.svg']);
+    expect(Object.keys(files).filter((name) => !name.includes('/') || name.startsWith('si-/')).sort()).toEqual(['manifest.json', 'si-/arrow-left.svg', 'si-/home.svg']);
 
     const manifest = JSON.parse(files['manifest.json']);
-    expect(manifest).toEqual({
+    expect({ ...manifest, icon_sets: manifest.icon_sets.filter((set: { prefix: string }) => set.prefix === 'si-') }).toEqual({
       version: 1,
       icon_sets: [{
         name: 'Site icons',
@@ -131,7 +145,7 @@ describe('builder/v1 icon export (deployment B)', { shuffle: false }, () => {
         icons: [{ name: 'arrow-left', file: 'si-/arrow-left.svg' }, { name: 'home', file: 'si-/home.svg' }],
       }],
     });
-    for (const icon of manifest.icon_sets[0].icons) expect(files[icon.file]).toBeDefined();
+    for (const set of manifest.icon_sets) for (const icon of set.icons) expect(files[icon.file]).toBeDefined();
 
     expect(files['si-/home.svg']).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 12 12 3l9 9v9H3z"/></svg>');
     const arrow = files['si-/arrow-left.svg'];
@@ -158,16 +172,16 @@ describe('builder/v1 icon export (deployment B)', { shuffle: false }, () => {
     } finally {
       fs.rmSync(mixed, { recursive: true, force: true });
     }
-    const taken = await cli(site.dataDir, 'icons', 'add', '--name', 'Again', '--prefix', 'si-', '--from', svgDir);
+    const taken = await cli(site.dataDir, 'icons', 'add', '--name', 'Again', '--prefix', 'rf-', '--from', svgDir);
     expect(taken.status).not.toBe(0);
-    expect(taken.stderr).toContain('prefix "si-" exists already');
+    expect(taken.stderr).toContain('prefix "rf-" exists already');
     expect((await download(site, 'administrator')).bytes).toEqual(before);
   });
 
   it('lists and removes sets with the CLI, and documents the commands in --help', async () => {
     const listed = await cli(site.dataDir, 'icons', 'list');
     expect(listed.status).toBe(0);
-    expect(listed.stdout.trim()).toBe('si-  2 icons  Site icons');
+    expect(listed.stdout.split('\n')).toContain('ls-  2 icons  Listed icons');
 
     const help = await cli(site.dataDir, '--help');
     expect(help.stdout).toMatch(/icons add\s+Add a custom icon set/);
@@ -176,9 +190,9 @@ describe('builder/v1 icon export (deployment B)', { shuffle: false }, () => {
     expect(help.stdout).toMatch(/icons remove\s+Remove an icon set\. --prefix PREFIX/);
 
     expect((await cli(site.dataDir, 'icons', 'remove', '--prefix', 'nope-')).status).not.toBe(0);
-    const removed = await cli(site.dataDir, 'icons', 'remove', '--prefix', 'si-');
+    const removed = await cli(site.dataDir, 'icons', 'remove', '--prefix', 'ls-');
     expect(removed.status).toBe(0);
-    expect(unzip((await download(site, 'administrator')).bytes)).toEqual({});
+    expect(Object.keys(unzip((await download(site, 'administrator')).bytes)).filter((name) => name.startsWith('ls-/'))).toEqual([]);
   });
 });
 

@@ -1,15 +1,17 @@
 // The contract is typed both ways, for every route of the table: what each method takes is
 // generated from the server's argument declarations (and the generated file is current), and
 // through the typed client a wrong body, a wrong query parameter, a wrong answer type and an
-// answer type named by the caller do not compile. The second is proved by compiling a probe
+// answer type named by the caller do not compile (through post(), request() and a batch's
+// sub-requests, whose answers the batch carries). The second is proved by compiling a probe
 // written from the route table: each wrong call carries `@ts-expect-error`, which itself fails
 // to compile when the call does.
+// And no builder of the table takes a type parameter, nor any call on the table names one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_ARGS_FILE, routeArgs, siteArgsSource, type BuilderArgs, type MethodArgs } from '../../build/site-args-from-routes.ts';
+import { GENERATED_ARGS_FILE, METHODS, routeArgs, siteArgsSource, type BuilderArgs, type MethodArgs } from '../../build/site-args-from-routes.ts';
 import type { ArgSchema } from '../../server/rest/types.ts';
 
 let builders: BuilderArgs[];
@@ -42,14 +44,32 @@ function probeMethod(builder: BuilderArgs, { method, args }: MethodArgs): string
     `  takes<{ notTheAnswer: symbol }>(await client.${call}(route${method === 'POST' ? `, {} as ${argsType}` : ''}));`,
     '  // @ts-expect-error an answer type the caller names',
     `  await client.${call}<{ notTheAnswer: symbol }>(route${method === 'POST' ? `, {} as ${argsType}` : ''});`,
+    ...batchLines(method, argsType),
   ];
   if (args === 'elsewhere') return lines; // another site's arguments: any record
   const name = typedArg(args);
   const wrong = name === null ? '{ notAnArgument: 1 }' : `{ ...({} as ${argsType}), ${JSON.stringify(name)}: Symbol() }`;
   const wrongQuery = name === null ? '{ notAnArgument: Symbol() }' : `{ ${JSON.stringify(name)}: Symbol() }`;
-  if (method === 'POST') lines.push('  // @ts-expect-error a body argument of the wrong type', `  await client.post(route, ${wrong});`);
+  if (method === 'POST') {
+    // Every way a body reaches the route: post(), request() and a batch's sub-request.
+    lines.push('  // @ts-expect-error a body argument of the wrong type', `  await client.post(route, ${wrong});`);
+    lines.push('  // @ts-expect-error a body argument of the wrong type, through request()', `  await client.request('POST', route, { body: ${wrong} });`);
+    lines.push('  // @ts-expect-error a sub-request\'s body argument of the wrong type', `  subRequest('POST', route, ${wrong});`);
+  }
+  if (method === 'DELETE') lines.push('  // @ts-expect-error a sub-request\'s query parameter of the wrong type', `  subRequest('DELETE', route, ${wrongQuery});`);
   lines.push('  // @ts-expect-error a query parameter of the wrong type', `  await client.${call}(route, ${body}${wrongQuery});`);
   return lines;
+}
+
+/** A write in a batch answers what its route answers, and nothing else compiles. */
+function batchLines(method: (typeof METHODS)[number], argsType: string): string[] {
+  if (method === 'GET') return []; // a batch takes writes only
+  const sub = method === 'POST' ? `subRequest('POST', route, {} as ${argsType})` : "subRequest('DELETE', route)";
+  return [
+    `  takes<BatchResult<AnswerOf<typeof route, '${method}'>>[]>(await client.batch([${sub}]));`,
+    '  // @ts-expect-error a batch answer other than the route\'s',
+    `  takes<BatchResult<{ notTheAnswer: symbol }>[]>(await client.batch([${sub}]));`,
+  ];
 }
 
 function probeSource(): string {
@@ -59,8 +79,9 @@ function probeSource(): string {
     return ['{', `  const route = tables.${builder.group}.${builder.name}(${sample});`, ...builder.methods.flatMap((method) => probeMethod(builder, method)), '}'].join('\n');
   });
   return [
-    `import { batchApi, contentRoutes, desktopApi, indexApi, oembedApi, type ArgsOf } from ${JSON.stringify(`${shared}/api-routes.ts`)};`,
-    `import type { SiteClient } from ${JSON.stringify(`${shared}/site-client.ts`)};`,
+    `import { batchApi, contentRoutes, desktopApi, indexApi, oembedApi, type AnswerOf, type ArgsOf } from ${JSON.stringify(`${shared}/api-routes.ts`)};`,
+    `import { subRequest, type SiteClient } from ${JSON.stringify(`${shared}/site-client.ts`)};`,
+    `import type { BatchResult } from ${JSON.stringify(`${shared}/site-types.ts`)};`,
     'declare const client: SiteClient;',
     'declare function takes<T>(value: T): void;',
     'const tables = { ContentArgs: contentRoutes(), IndexArgs: indexApi, DesktopArgs: desktopApi, OembedArgs: oembedApi, BatchArgs: batchApi };',
@@ -109,4 +130,90 @@ describe('a call through the typed client', () => {
     expect(compile(source)).toEqual([]);
   });
 
+});
+
+/** Where a call of ours may name a type on the route table. */
+const CALLERS = ['renderer', 'electron', 'server', 'shared', 'e2e', 'tests', 'bench', 'build'];
+const TABLE_FILE = /(^|\/)api-routes(\.ts)?$/;
+
+function parsed(file: string, code: string): ts.SourceFile {
+  return ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+}
+
+function lineOf(source: ts.SourceFile, node: ts.Node): number {
+  return source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+}
+
+/**
+ * Calls on the route table that name a type (`batchApi.batch<Item>()`, `api.post<Post>(…)`),
+ * with file and line: a path's answer is the table's to say. The table's names are those the
+ * file imports from api-routes.ts (`contentRoutes(ns).posts<T>()` included).
+ */
+export function typedTableCalls(file: string, code: string): string[] {
+  const source = parsed(file, code);
+  const tableNames = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !TABLE_FILE.test(statement.moduleSpecifier.text)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) tableNames.add(element.name.text);
+  }
+  const fromTable = (node: ts.Expression): boolean =>
+    ts.isIdentifier(node) ? tableNames.has(node.text) : (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node)) && fromTable(node.expression);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.typeArguments && ts.isPropertyAccessExpression(node.expression) && fromTable(node.expression.expression)) {
+      found.push(`${file}:${lineOf(source, node)} ${node.expression.getText()}<…>()`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Builders of the table that take a type parameter: a caller could name its answer with it. */
+export function genericBuilders(file: string, code: string): string[] {
+  const source = parsed(file, code);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) && node.initializer.typeParameters) {
+      found.push(`${file}:${lineOf(source, node)} ${node.name.getText()}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('no call names its own answer type', () => {
+  it('no builder of the route table takes a type parameter', () => {
+    expect(genericBuilders('shared/api-routes.ts', fs.readFileSync('shared/api-routes.ts', 'utf8'))).toEqual([]);
+  });
+
+  it('no call on the route table gives one, anywhere in the code', () => {
+    const files = CALLERS.flatMap((room) => (fs.readdirSync(room, { recursive: true }) as string[])
+      .filter((name) => /\.tsx?$/.test(name) && !/(^|\/)(node_modules|dist)\//.test(name))
+      .map((name) => path.join(room, name)));
+    expect(files.length).toBeGreaterThan(100);
+    // Only a file that imports the table can call it: the others are not parsed.
+    const callers = files.map((file) => ({ file, code: fs.readFileSync(file, 'utf8') })).filter(({ code }) => code.includes('api-routes'));
+    expect(callers.flatMap(({ file, code }) => typedTableCalls(file, code))).toEqual([]);
+  });
+
+  it('catches a type given to a builder or a table call, and lets plain paths and other calls be', () => {
+    const code = [
+      "import { api, batchApi, contentRoutes } from '../../shared/api-routes.ts';",
+      'batchApi.batch<Item>();',
+      "client.post(api.post<Post>('posts', 1), {});",
+      "contentRoutes(namespace).posts<Post>('posts');",
+      "client.get<number>('another/v1/route');",
+      'client.batch(requests);',
+      'other.batch<Item>();',
+    ].join('\n');
+    expect(typedTableCalls('example.ts', code)).toEqual([
+      'example.ts:2 batchApi.batch<…>()',
+      'example.ts:3 api.post<…>()',
+      'example.ts:4 contentRoutes(namespace).posts<…>()',
+    ]);
+    expect(genericBuilders('table.ts', 'export const batchApi = {\n  batch: <T>() => path<T>(),\n  plain: () => path(),\n};')).toEqual(['table.ts:2 batch']);
+  });
 });

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ItemKind, MappedItem } from '../store/sync-map.ts';
 import type { PostFields } from '../../../shared/site-resources.generated.ts';
+import type { PostWrite } from '../../../shared/site-types.ts';
 
 /** A text field as a remote site answers it: raw only in edit context, and either may be missing from a revision. */
 type TextField = Partial<PostFields['title']>;
@@ -26,30 +27,33 @@ export interface RemoteItem extends RemoteCore, RemoteOptional {
   meta?: Record<string, unknown> | unknown[];
 }
 
-/** A text field's raw value (edit context), else its rendered one. */
-export function text(field: TextField | undefined): string {
+/** A text field's raw value (edit context), else its rendered one; a field as sent (a string or `{raw}`) is its string. */
+export function text(field: TextField | string | undefined): string {
+  if (typeof field === 'string') return field;
   return field?.raw ?? field?.rendered ?? '';
 }
 
 /**
- * The local write's fields for a remote item, without status, terms and parent (the caller
- * knows which of those the local copy can take). Meta keys the local deployment does not
- * register are left out.
+ * The write's fields for a remote item (to the local copy, or to the other site), typed by
+ * the post routes' declarations, without status, terms and parent (the caller knows which of
+ * those the local copy can take). Meta keys the local deployment does not register are left out.
  */
-export function localFields(item: RemoteItem, kind: ItemKind, metaKeys: readonly string[]): Record<string, unknown> {
-  const fields: Record<string, unknown> = { title: text(item.title), content: text(item.content), excerpt: text(item.excerpt) };
+export function localFields(item: RemoteItem, kind: ItemKind, metaKeys: readonly string[]): PostWrite {
+  const fields: PostWrite = { title: text(item.title), content: text(item.content), excerpt: text(item.excerpt) };
   if (item.slug) fields.slug = item.slug;
   // A draft whose date was never set has no GMT date: locally too it follows the clock.
   if (item.date_gmt) fields.date_gmt = item.date_gmt;
-  for (const name of ['password', 'comment_status', 'ping_status', 'template'] as const) {
-    if (typeof item[name] === 'string') fields[name] = item[name];
-  }
+  if (typeof item.password === 'string') fields.password = item.password;
+  if (typeof item.template === 'string') fields.template = item.template;
+  // A site's own values, which the site written to checks again.
+  if (typeof item.comment_status === 'string') fields.comment_status = item.comment_status as PostWrite['comment_status'];
+  if (typeof item.ping_status === 'string') fields.ping_status = item.ping_status as PostWrite['ping_status'];
   if (item.meta && !Array.isArray(item.meta)) {
     const meta = item.meta;
     fields.meta = Object.fromEntries(metaKeys.filter((key) => key in meta).map((key) => [key, meta[key]]));
   }
   if (kind === 'post') {
-    if (item.format) fields.format = item.format;
+    if (item.format) fields.format = item.format as PostWrite['format'];
     if (typeof item.sticky === 'boolean') fields.sticky = item.sticky;
   } else if (typeof item.menu_order === 'number') {
     fields.menu_order = item.menu_order;

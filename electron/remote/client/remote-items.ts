@@ -4,8 +4,8 @@
 // version (modified date and fingerprint), then with If-Unmodified-Since on sites that
 // honour preconditions (they send ETags, and answer 412 to a stale write), else by
 // checking its revisions afterwards.
-import { SiteError, type ClientResponse, type TypedOptions } from '../../../shared/site-client.ts';
-import type { BatchResult } from '../../../shared/site-types.ts';
+import { SiteError, type ClientResponse, type SubRequest, type TypedOptions } from '../../../shared/site-client.ts';
+import type { BatchResult, PostWrite } from '../../../shared/site-types.ts';
 import { httpDate } from '../../../shared/dates.ts';
 import { isItemRefusal } from './errors.ts';
 import { isVersion, text, type RemoteItem, type RemoteVersion } from './remote-item.ts';
@@ -13,7 +13,7 @@ import { endsTheRun, withRetry, type RetryPolicy } from './retry.ts';
 import { PAGE_CONCURRENCY, readAllPages } from './paged-list.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
-import { batchApi, contentRoutes, REST_BASES, type AnswerOf, type ArgsOf, type Method, type PathFor } from '../../../shared/api-routes.ts';
+import { contentRoutes, REST_BASES, type AnswerOf, type ArgsOf, type Method, type PathFor } from '../../../shared/api-routes.ts';
 
 /** A revision of an item as a remote answers it: what tells whose writing it holds. */
 type RemoteRevision = Pick<RemoteItem, 'id' | 'slug' | 'title' | 'content' | 'excerpt'>;
@@ -24,13 +24,6 @@ export interface Stale {
   /** The remote's current version; null when it is gone. */
   current: RemoteItem | null;
 }
-
-/** A create in a batch: a sub-request of the batch route (a type, so that it is one of the route's open objects). */
-export type BatchWrite = {
-  method: 'POST';
-  path: string;
-  body?: Record<string, unknown>;
-};
 
 const CONDITIONAL_STATE = 'remote_preconditions';
 
@@ -102,14 +95,13 @@ export class RemoteItems {
     }
   }
 
-  async create(kind: ItemKind, body: Record<string, unknown>): Promise<RemoteItem> {
+  async create(kind: ItemKind, body: PostWrite): Promise<RemoteItem> {
     return (await this.send('POST', this.route(kind), { body, once: true })).body;
   }
 
   /** Creates through the batch route, sent once like `create`: the answers keep the requests' order. */
-  async batch(requests: readonly BatchWrite[]): Promise<BatchResult<RemoteItem>[]> {
-    const response = await this.workspace.remote.request('POST', batchApi.batch<RemoteItem>(), { body: { validation: 'normal', requests }, signal: this.signal });
-    return response.body.responses;
+  batch(requests: readonly SubRequest<RemoteItem>[]): Promise<BatchResult<RemoteItem>[]> {
+    return this.workspace.remote.batch(requests, this.signal);
   }
 
   /** Lists every item the query matches, in edit context, page after page. */
@@ -125,7 +117,7 @@ export class RemoteItems {
   }
 
   /** Updates the item unless it changed since `expected` (its modified_gmt when we last saw it). */
-  update(kind: ItemKind, id: number, body: Record<string, unknown>, expected: RemoteVersion): Promise<RemoteItem | Stale> {
+  update(kind: ItemKind, id: number, body: PostWrite, expected: RemoteVersion): Promise<RemoteItem | Stale> {
     return this.guarded(kind, id, expected, (headers) => this.send('POST', this.itemRoute(kind, id), { body, headers }), true);
   }
 

@@ -9,6 +9,7 @@ import type { LocalWriting } from '../../../server/local-copy/index.ts';
 import { contentPieces } from './content-blocks.ts';
 import { fieldValue, fieldsOf, sameValue, type FieldName } from './merge-fields.ts';
 import type { ItemKind } from '../store/sync-map.ts';
+import type { PostWrite } from '../../../shared/site-types.ts';
 
 /** A stretch of merged content: agreed text, or blocks both sides changed (each side's source). */
 export type ContentChunk = { ok: string } | { local: string; remote: string };
@@ -24,7 +25,7 @@ export interface FieldConflict {
 
 export interface MergePlan {
   /** The fields to send to the remote (changed only here, or merged), in the remote's words. */
-  send: Record<string, unknown>;
+  send: PostWrite;
   conflicts: FieldConflict[];
 }
 
@@ -48,7 +49,7 @@ export interface MergeSides {
   remoteBase: Record<string, unknown>;
   remoteNow: Record<string, unknown>;
   /** What the local item sends now, in the remote's words (Outgoing). */
-  outgoing: Record<string, unknown>;
+  outgoing: PostWrite;
 }
 
 export function planMerge({ kind, localBase, localNow, remoteBase, remoteNow, outgoing }: MergeSides): MergePlan {
@@ -60,7 +61,7 @@ export function planMerge({ kind, localBase, localNow, remoteBase, remoteNow, ou
     const theirs = fieldValue(remoteNow, field);
     const remoteChanged = !sameValue(field, theirs, remoteBase[field] ?? fieldValue({}, field));
     if (!remoteChanged) {
-      plan.send[field] = outgoing[field];
+      copyField(plan.send, outgoing, field);
     } else if (sameValue(field, mine, theirs)) {
       // The same change on both sides.
     } else if (field === 'content') {
@@ -75,15 +76,20 @@ export function planMerge({ kind, localBase, localNow, remoteBase, remoteNow, ou
 }
 
 /** What to send once the writer picked a side for the conflicting fields and blocks (unpicked: this computer's). */
-export function sendWithPicks(plan: MergePlan, outgoing: Record<string, unknown>, picks: Picks = {}): Record<string, unknown> {
+export function sendWithPicks(plan: MergePlan, outgoing: PostWrite, picks: Picks = {}): PostWrite {
   const send = { ...plan.send };
   for (const conflict of plan.conflicts) {
     if (conflict.chunks) {
       const content = joinChunks(conflict.chunks, picks);
       if (content !== conflict.remote) send.content = content;
     } else if (picks[conflict.field] !== 'remote') {
-      send[conflict.field] = outgoing[conflict.field];
+      copyField(send, outgoing, conflict.field);
     }
   }
   return send;
+}
+
+/** One field of what the local item sends, as it sends it. */
+function copyField<F extends FieldName>(to: PostWrite, from: PostWrite, field: F): void {
+  to[field] = from[field];
 }

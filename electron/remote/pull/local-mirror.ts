@@ -61,7 +61,8 @@ export class LocalMirror {
         return { outcome: 'unchanged' };
       }
     }
-    const fields = { ...localFields(item, kind, this.local.metaKeys), ...this.references(kind, item) };
+    // The local copy's door takes its own routes' fields, and checks them.
+    const fields: Record<string, unknown> = { ...localFields(item, kind, this.local.metaKeys), ...this.references(kind, item) };
     const trashed = item.status === 'trash';
     // The remote does not say what a trashed item was before: a new copy is a draft in the trash.
     if (!trashed) fields.status = item.status;

@@ -2,8 +2,9 @@
 // context, as any client reads them), with the remote's ids for its media, terms and
 // parent, and its content's media URLs rewritten to the remote's files.
 import { slugBeforeTrash } from '../../../shared/slugs.ts';
+import type { PostWrite } from '../../../shared/site-types.ts';
 import type { MediaPusher } from '../media/media-push.ts';
-import { localFields, type RemoteItem } from '../client/remote-item.ts';
+import { localFields, text, type RemoteItem } from '../client/remote-item.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 import { TAXONOMIES } from '../pull/term-mirror.ts';
 import type { TermPusher } from './term-push.ts';
@@ -14,7 +15,8 @@ export interface OutgoingItem {
   localId: number;
   /** The local row's version that these fields are. */
   version: number;
-  fields: Record<string, unknown>;
+  /** What the remote is sent, as its post routes declare it. */
+  fields: PostWrite;
 }
 
 export class Outgoing {
@@ -35,13 +37,11 @@ export class Outgoing {
     const fields = localFields(item, kind, this.workspace.local.metaKeys);
     // A draft whose date follows the clock keeps doing so there.
     if (row.date_floating) delete fields.date_gmt;
-    if (item.status === 'trash') {
-      fields.status = row.status_before_trash ?? 'draft';
-      if (typeof fields.slug === 'string') fields.slug = slugBeforeTrash(fields.slug);
-    } else {
-      fields.status = item.status;
-    }
-    const media = await this.media.prepare(String(fields.content ?? ''), item.featured_media ?? 0);
+    const trashed = item.status === 'trash';
+    if (trashed && fields.slug !== undefined) fields.slug = slugBeforeTrash(fields.slug);
+    // The local site's own status, which the remote checks again.
+    fields.status = (trashed ? row.status_before_trash ?? 'draft' : item.status) as PostWrite['status'];
+    const media = await this.media.prepare(text(item.content), item.featured_media ?? 0);
     fields.content = media.content;
     fields.featured_media = media.featuredMedia;
     if (kind === 'post') {

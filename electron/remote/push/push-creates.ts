@@ -5,7 +5,7 @@
 // looked for on the remote (made after the journal's time, with the same visible title and
 // text), and only what is not found there is sent. An item that cannot be prepared or that
 // the remote refuses is reported by its title and cause; the others go on.
-import { BATCH_LIMIT, SiteError } from '../../../shared/site-client.ts';
+import { BATCH_LIMIT, SiteError, subRequest } from '../../../shared/site-client.ts';
 import type { ErrorBody } from '../../../shared/site-types.ts';
 import type { PendingCreate } from '../store/journal.ts';
 import type { OutgoingItem } from './outgoing.ts';
@@ -16,7 +16,6 @@ import { causeOf, endsTheRun, withRetry } from '../client/retry.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 import { itemLabel } from '../item-label.ts';
 import { visibleText } from './visible-text.ts';
-import { rooted } from '../../../shared/api-routes.ts';
 
 /** Looks for journaled creates on the remote; those found are recorded, and every looked-for entry leaves the journal. */
 export async function recoverCreates(ctx: RunState, entries: readonly PendingCreate[]): Promise<void> {
@@ -103,7 +102,7 @@ export class Creator {
     const { map } = this.ctx.workspace;
     const afterGmt = lastPullStart(map);
     this.ctx.journal.begin(chunk.map((item) => ({
-      localId: item.localId, kind: item.kind, title: String(item.fields.title ?? ''), content: String(item.fields.content ?? ''), localVersion: item.version, afterGmt,
+      localId: item.localId, kind: item.kind, title: text(item.fields.title), content: text(item.fields.content), localVersion: item.version, afterGmt,
     })));
     let attempt = 0;
     try {
@@ -127,7 +126,7 @@ export class Creator {
   }
 
   private async sendBatch(chunk: OutgoingItem[], failures: string[]): Promise<void> {
-    const results = await this.ctx.remote.batch(chunk.map((item) => ({ method: 'POST', path: rooted(this.ctx.remote.route(item.kind)), body: item.fields })));
+    const results = await this.ctx.remote.batch(chunk.map((item) => subRequest('POST', this.ctx.remote.route(item.kind), item.fields)));
     chunk.forEach((item, index) => {
       const result = results[index];
       if (result && result.status < 300) {
