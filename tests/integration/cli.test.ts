@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccountPassword } from '../../server/auth/passwords.ts';
 import { postSignIn } from '../helpers/grant-page.ts';
+import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
@@ -30,9 +31,9 @@ function tempDir(name: string): string {
   return dir;
 }
 
-/** One command, in one process: Node with tsx's loader (the tsx command would start a second Node). */
+/** One command, in one process: Node on the command line's entry compiled for the run (no TypeScript loader, no second Node). */
 function cli(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir], { encoding: 'utf8' });
+  return spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir), { encoding: 'utf8' });
 }
 
 /** Creates a user with the command line, failing the test when it cannot. */
