@@ -24,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await build({
     entryPoints: [path.join(root, 'server', 'cli.ts')], outfile: entry,
     bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
+    // The site loads some packages with require (jsdom, the image decoders): an ES module has none of its own.
+    banner: { js: "import { createRequire as inkwellCreateRequire } from 'node:module'; const require = inkwellCreateRequire(import.meta.url);" },
   });
   project.provide('siteCli', entry);
   return () => fs.rmSync(dir, { recursive: true, force: true });
