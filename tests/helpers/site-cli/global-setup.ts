@@ -21,11 +21,16 @@ export default async function setup(project: TestProject): Promise<() => void> {
   // Inside the project, so that the entry's imports find its node_modules; one per run and project.
   const dir = path.join(root, 'tmp', `site-cli-${randomBytes(6).toString('hex')}`);
   const entry = path.join(dir, 'cli.mjs');
-  await build({
+  const compile = () => build({
     entryPoints: [path.join(root, 'server', 'cli.ts')], outfile: entry,
     bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
     // The site loads some packages with require (jsdom, the image decoders): an ES module has none of its own.
     banner: { js: "import { createRequire as inkwellCreateRequire } from 'node:module'; const require = inkwellCreateRequire(import.meta.url);" },
+  });
+  await compile();
+  // In watch mode, each rerun compiles the server again: the tests never start a stale one.
+  project.onTestsRerun(async () => {
+    await compile();
   });
   project.provide('siteCli', entry);
   return () => fs.rmSync(dir, { recursive: true, force: true });
