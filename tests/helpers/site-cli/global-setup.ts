@@ -1,12 +1,12 @@
 // Compiles the site's command line (server/cli.ts, what `npm run site` runs with tsx) once per
-// test run into one ES module, for the tests that start it in child processes. A process of
-// the compiled entry needs about a third of the CPU of one that compiles every TypeScript file
-// again through tsx's loader (measured: 0.35 s against 1.2 s for `user create`), and the
-// suite starts hundreds. The packages stay in node_modules, loaded as the site loads them.
+// test run into one ES module (buildSiteCli, build/build-app.ts), for the tests that start it in
+// child processes. A process of the compiled entry needs about a third of the CPU of one that
+// compiles every TypeScript file again through tsx's loader (measured: 0.35 s against 1.2 s for
+// `user create`), and the suite starts hundreds. The packages stay in node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { build } from 'esbuild';
+import { buildSiteCli } from '../../../build/build-app.ts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -17,16 +17,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const root = project.config.root;
   // Inside the project, so that the entry's imports find its node_modules; one per run and project.
-  const dir = path.join(root, 'tmp', `site-cli-${randomBytes(6).toString('hex')}`);
+  const dir = path.join(project.config.root, 'tmp', `site-cli-${randomBytes(6).toString('hex')}`);
   const entry = path.join(dir, 'cli.mjs');
-  const compile = () => build({
-    entryPoints: [path.join(root, 'server', 'cli.ts')], outfile: entry,
-    bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
-    // The site loads some packages with require (jsdom, the image decoders): an ES module has none of its own.
-    banner: { js: "import { createRequire as inkwellCreateRequire } from 'node:module'; const require = inkwellCreateRequire(import.meta.url);" },
-  });
+  const compile = () => buildSiteCli(entry);
   await compile();
   // In watch mode, each rerun compiles the server again: the tests never start a stale one.
   project.onTestsRerun(async () => {
