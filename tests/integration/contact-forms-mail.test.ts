@@ -17,7 +17,6 @@ import { listMail, listUndelivered } from '../../server/namespaces/contact-form/
 import { mailClearCommand, mailSetCommand } from '../../server/namespaces/contact-form/commands.ts';
 import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
-
 interface Received {
   from: string;
   to: string[];
