@@ -1,4 +1,5 @@
-// The site's command line (`npm run site`, here `tsx server/cli.ts`) in child processes with
+// The site's command line (`npm run site`: its commands here on server/cli.ts compiled for the
+// run, tests/helpers/site-cli/; the site itself through `tsx server/cli.ts`) in child processes with
 // a temp data directory: help, users and their account passwords, application passwords
 // (shown once, stored as hashes only), and running the site until SIGTERM. Each test makes
 // the users and passwords it reads, so the tests pass alone and in any order.
