@@ -11,6 +11,7 @@ import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/a
 import { hashAccountPassword } from '../../server/auth/passwords.ts';
 import { inject } from 'vitest';
 import { createSiteDatabase } from './postgres/databases.ts';
+import { copyInitialisedDatabase } from './initialised-site.ts';
 import { request, routeUrl, type ApiResult, type RequestOptions } from './http-request.ts';
 
 export const TEST_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
@@ -72,6 +73,8 @@ function hashOncePerFile(password: string): string {
 export async function startTestSite(deployment: DeploymentName = 'a', options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
   const database = testDatabase();
+  // A site with a time zone of its own, or on PostgreSQL, is initialised as it starts.
+  if (!database.url && options.timezone === undefined) copyInitialisedDatabase(dataDir);
   const running = await serveSite({ signInLimit: UNLIMITED_SIGN_INS, ...options, dataDir, database: database.url, deployment, host: '127.0.0.1', port: 0 });
   if (database.url) databases.set(dataDir, database.url);
   const store = running.site.context.store;
