@@ -18,7 +18,9 @@ const TIMED = ['tests/integration/work-before-auth.test.ts'];
  */
 const SEED = process.env.INKWELL_TEST_SEED;
 const SHUFFLED = SEED ? { shuffle: { files: false, tests: true }, seed: Number(SEED) } : {};
-const POSTGRES = { globalSetup: ['tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
+/** The site's command line compiled once for the run, for the files that start it as a process. */
+const SITE_CLI = 'tests/helpers/site-cli/global-setup.ts';
+const POSTGRES = { globalSetup: [SITE_CLI, 'tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
 
 export default defineConfig({
   test: {
@@ -31,7 +33,7 @@ export default defineConfig({
       {
         extends: true,
         // The PostgreSQL-only files run in site-postgres below.
-        test: { name: 'site', include: ['tests/**/*.test.ts'], exclude: ['tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED] },
+        test: { name: 'site', include: ['tests/**/*.test.ts'], globalSetup: [SITE_CLI], exclude: ['tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED] },
       },
       {
         extends: true,
@@ -42,7 +44,7 @@ export default defineConfig({
           exclude: ['tests/integration/wordpress-*.test.ts', ...Object.keys(LEFT_OUT_ON_POSTGRES), ...TIMED], ...POSTGRES,
         },
       },
-      { extends: true, test: { name: 'site-timed', include: TIMED, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'site-timed', include: TIMED, globalSetup: [SITE_CLI], sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'site-postgres-timed', include: TIMED, sequence: { groupOrder: 2 }, ...POSTGRES } },
       {
         extends: true,

@@ -41,6 +41,20 @@ export async function buildElectronEntries(outdir = ELECTRON_DIST): Promise<void
   });
 }
 
+/**
+ * The site's command line (server/cli.ts, what `npm run site` runs through tsx) as one ES module
+ * at `outfile`, its packages left in node_modules, so `outfile` must be inside the project: the
+ * tests start it without compiling every TypeScript file again in each process.
+ */
+export async function buildSiteCli(outfile: string): Promise<void> {
+  await esbuild({
+    entryPoints: [path.join(ROOT, 'server', 'cli.ts')], outfile,
+    bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
+    // The site loads some packages with require (jsdom, the image decoders): an ES module has none of its own.
+    banner: { js: "import { createRequire as inkwellCreateRequire } from 'node:module'; const require = inkwellCreateRequire(import.meta.url);" },
+  });
+}
+
 /** electron/preload.ts as one script for a plain web page, its module 'electron' replaced by `electronStandIn` (the tests' Electron stand-in). */
 export async function buildPreloadForPage(electronStandIn: string): Promise<string> {
   const result = await esbuild({

@@ -35,8 +35,12 @@ export interface CreateUserInput {
   name?: string;
 }
 
-/** Creates a user; returns it with its account password (generated when none was given). */
-export function createUserCommand(store: Store, input: CreateUserInput): { user: UserRow; password: string } {
+/**
+ * Creates a user; returns it with its account password (generated when none was given).
+ * `hashPassword` is the product's scrypt hash; test sites pass one that hashes each of their
+ * fixed passwords once per process (the same scrypt, at the same cost).
+ */
+export function createUserCommand(store: Store, input: CreateUserInput, hashPassword = hashAccountPassword): { user: UserRow; password: string } {
   if (!LOGIN_PATTERN.test(input.login)) throw new Error('A login has 1 to 60 letters, digits, or the characters _ . @ -.');
   if (!isRole(input.role)) throw new Error(`Unknown role "${input.role}". Roles: ${ROLES.join(', ')}.`);
   if (getUserByLogin(store, input.login)) throw new Error(`A user "${input.login}" already exists.`);
@@ -50,7 +54,7 @@ export function createUserCommand(store: Store, input: CreateUserInput): { user:
     name: input.name ?? input.login,
     slug: sanitizeTitle(input.login) || `user-${Date.now()}`,
     role: input.role,
-    password_hash: hashAccountPassword(password),
+    password_hash: hashPassword(password),
     url: '',
     description: '',
     registered: utcNow(),

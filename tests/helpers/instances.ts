@@ -1,8 +1,8 @@
 // Several instances of the standalone site on one database, each its own process started as
-// an operator starts it (`server/cli.ts`), for the tests of running the site on several
-// machines. The accounts are made with the CLI before any instance runs. The database is
-// SQLite in the shared data directory, or in the site-postgres project a PostgreSQL
-// database of its own (or the one given).
+// an operator starts it (`server/cli.ts`, compiled once for the run: site-cli/), for the tests
+// of running the site on several machines. The accounts are made with the CLI before any
+// instance runs. The database is SQLite in the shared data directory, or in the site-postgres
+// project a PostgreSQL database of its own (or the one given).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll } from 'vitest';
 import { testDatabase } from './test-site.ts';
 import { freePort } from './free-port.ts';
+import { siteCliArgs } from './site-cli/command.ts';
 
 export interface SiteInstance {
   child: ChildProcess;
@@ -39,7 +40,7 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
   const storeArgs = database.url ? ['--database', database.url] : [];
   const running = new Set<SiteInstance>();
   const cli = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir, ...storeArgs], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir, ...storeArgs), { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`site ${args.join(' ')} failed: ${result.stderr}`);
     return result.stdout;
   };
@@ -66,7 +67,7 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
       const given = extra.indexOf('--port');
       const port = given >= 0 ? Number(extra.splice(given, 2)[1]) : await freePort();
       // Node itself, not the tsx wrapper: a signal must reach the server process.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--port', String(port), ...storeArgs, ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, siteCliArgs('--data', dataDir, '--port', String(port), ...storeArgs, ...extra), { stdio: ['ignore', 'pipe', 'pipe'] });
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
       let output = '';
       return new Promise((resolve, reject) => {

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { serveSite, type RunningSite, type ServeOptions } from '../../server/http.ts';
 import type { DeploymentName } from '../../server/site-context.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
+import { hashAccountPassword } from '../../server/auth/passwords.ts';
 import { inject } from 'vitest';
 import { createSiteDatabase } from './postgres/databases.ts';
+import { copyInitialisedDatabase } from './initialised-site.ts';
 import { request, routeUrl, type ApiResult, type RequestOptions } from './http-request.ts';
 
 export const TEST_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
@@ -55,16 +57,31 @@ export function cliDatabaseArgs(dataDir: string): string[] {
   return database ? ['--database', database] : [];
 }
 
+/**
+ * Each role's fixed password, scrypt-hashed once per test file rather than once per test site:
+ * a hash costs ~60 ms of a core, and five of them were most of what a test site cost to make.
+ * The hash is the product's own (same scrypt, same cost, its own salt); only its reuse across
+ * the file's sites, each with its own database, is the tests'.
+ */
+const roleHashes = new Map<string, string>();
+function hashOncePerFile(password: string): string {
+  let hash = roleHashes.get(password);
+  if (hash === undefined) roleHashes.set(password, (hash = hashAccountPassword(password)));
+  return hash;
+}
+
 export async function startTestSite(deployment: DeploymentName = 'a', options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
   const database = testDatabase();
+  // A site with a time zone of its own, or on PostgreSQL, is initialised as it starts.
+  if (!database.url && options.timezone === undefined) copyInitialisedDatabase(dataDir);
   const running = await serveSite({ signInLimit: UNLIMITED_SIGN_INS, ...options, dataDir, database: database.url, deployment, host: '127.0.0.1', port: 0 });
   if (database.url) databases.set(dataDir, database.url);
   const store = running.site.context.store;
   const users = {} as TestSite['users'];
   for (const role of TEST_ROLES) {
     const login = `${role}1`;
-    const created = createUserCommand(store, { login, role, password: `${role}-account-password` });
+    const created = createUserCommand(store, { login, role, password: `${role}-account-password` }, hashOncePerFile);
     const app = appPasswordCreateCommand(store, { login, name: 'tests' });
     users[role] = { id: created.user.id, login, password: `${role}-account-password`, appPassword: app.password };
   }

@@ -1,4 +1,5 @@
-// The site's command line (`npm run site`, here `tsx server/cli.ts`) in child processes with
+// The site's command line (`npm run site`: its commands here on server/cli.ts compiled for the
+// run, tests/helpers/site-cli/; the site itself through `tsx server/cli.ts`) in child processes with
 // a temp data directory: help, users and their account passwords, application passwords
 // (shown once, stored as hashes only), and running the site until SIGTERM. Each test makes
 // the users and passwords it reads, so the tests pass alone and in any order.
@@ -11,6 +12,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccountPassword } from '../../server/auth/passwords.ts';
 import { postSignIn } from '../helpers/grant-page.ts';
+import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
@@ -30,9 +32,9 @@ function tempDir(name: string): string {
   return dir;
 }
 
-/** One command, in one process: Node with tsx's loader (the tsx command would start a second Node). */
+/** One command, in one process: Node on the command line's entry compiled for the run (no TypeScript loader, no second Node). */
 function cli(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir], { encoding: 'utf8' });
+  return spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir), { encoding: 'utf8' });
 }
 
 /** Creates a user with the command line, failing the test when it cannot. */

@@ -12,6 +12,7 @@ import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 import { fillDiskBut } from '../helpers/fill-disk.ts';
 import { openDatabase } from '../../server/store/sqlite.ts';
+import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
 const sqlite = { url: undefined, drop: () => {} };
 let instances: InstanceSet | undefined;
@@ -56,7 +57,7 @@ afterAll(() => {
 
 /** Starts the site on the folder as an operator does; its exit code and what it printed (a site that starts is stopped after 20 s: status null). */
 function startOn(dataDir: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--port', '0'], { encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, siteCliArgs('--data', dataDir, '--port', '0'), { encoding: 'utf8', timeout: 20_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

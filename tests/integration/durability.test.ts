@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { initialiseSite } from '../../server/initialise.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
+import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
 const children = new Set<ChildProcess>();
@@ -39,11 +40,11 @@ interface SiteProcess {
 }
 
 /**
- * Starts the site in one process (node with the tsx loader, not the tsx wrapper, so that a
+ * Starts the site in one process (node on the compiled entry, not the tsx wrapper, so that a
  * signal reaches the server itself) and resolves once it prints its API root.
  */
 function start(): Promise<SiteProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, siteCliArgs('--data', dataDir, '--port', '0'), { stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

@@ -16,11 +16,11 @@ import { MEDIA_BACKENDS, startMediaBackend, type MediaBackend, type S3Backend } 
 import { setOption } from '../../server/store/options.ts';
 import { SHARED_LOOK_OPTION } from '../../server/content/media-orphans.ts';
 import { reserveMediaName } from '../../server/content/media-names.ts';
+import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
 /** Sets the last look through a shared storage for files left behind an hour and a minute back, as the clock would move on. */
 const lastLookAnHourAgo = (site: RunningSite) => setOption(site.site.context.store, SHARED_LOOK_OPTION, Date.now() - 61 * 60 * 1000);
 
-const TSX = path.join('node_modules', '.bin', 'tsx');
 const SHARED = MEDIA_BACKENDS.filter((name) => name !== 'folder');
 
 /** A GET with the headers as written: fetch adds `Cache-Control: no-cache` to conditional requests. */
@@ -196,7 +196,7 @@ describe('files left behind in a shared folder', () => {
 
 /** Runs `npm run site` to its end (async: the S3 server answers from this process meanwhile). */
 function runSite(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; output: string; stderr: string }> {
-  const child = spawn(TSX, ['server/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, siteCliArgs(...args), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -218,7 +218,7 @@ describe('npm run site -- --media s3://…', () => {
   });
 
   it('starts with the bucket and says so, without printing the credentials', async () => {
-    const child = spawn(TSX, ['server/cli.ts', '--data', dataDir, '--port', '0', '--media', backend.choice.media!], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, siteCliArgs('--data', dataDir, '--port', '0', '--media', backend.choice.media!), { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     try {
       await new Promise<void>((resolve, reject) => {

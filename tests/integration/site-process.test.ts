@@ -5,19 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
-  return spawnSync(TSX, ['server/cli.ts', ...args, '--data', dataDir], { encoding: 'utf8' });
+  return spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir), { encoding: 'utf8' });
 }
 
 /** Starts the site and resolves with its base URL once it says it is ready. */
 function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   // Node itself, not the tsx wrapper: a SIGKILL must reach the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, siteCliArgs('--data', dataDir, '--port', '0'), { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {

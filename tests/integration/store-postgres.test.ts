@@ -15,6 +15,7 @@ import { PostgresStore } from '../../server/store/postgres-store.ts';
 import { StoreUnavailableError } from '../../server/store/db.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { containsText } from '../../server/store/search-text.ts';
+import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
 if (!ON_POSTGRES) console.warn('[site] store-postgres.test.ts left out: it needs the site-postgres project\'s PostgreSQL cluster.');
 
@@ -98,14 +99,14 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
     const url = database();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pg-cli-'));
     closing.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, '--data', dataDir, '--database', url], { encoding: 'utf8' });
+    const cli = (...args: string[]) => spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir, '--database', url), { encoding: 'utf8' });
     expect(cli('user', 'create', '--login', 'jo', '--role', 'editor', '--password', 'jo-password-1').status).toBe(0);
     const created = cli('app-password', 'create', '--user', 'jo', '--name', 'laptop');
     expect(created.status).toBe(0);
     const password = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(created.stdout)![1]!;
     expect(fs.existsSync(path.join(dataDir, 'site.db'))).toBe(false);
     const start = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', dataDir, '--database', url, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, siteCliArgs('--data', dataDir, '--database', url, '--port', '0'), { stdio: ['ignore', 'pipe', 'pipe'] });
       closing.push(() => child.kill('SIGKILL'));
       let output = '';
       return new Promise<{ base: string; kill(): Promise<unknown> }>((resolve, reject) => {
