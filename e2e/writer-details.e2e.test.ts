@@ -214,9 +214,11 @@ describe('the editor', () => {
     const cover = `<!-- wp:cover {"overlayColor":"vivid-red"} -->\n<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-vivid-red-background-color has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container">${paragraph('On a red cover')}</div></div>\n<!-- /wp:cover -->`;
     await app.openPost({ title: 'Colours', content: [columns, group, cover].join('\n\n') });
     const { page } = app;
-    // The first colour or gradient drawn behind the words, between them and the editor.
+    // The first colour or gradient drawn behind the words, between them and the editor (a cover's overlay lies over its own background).
     const behind = (text: string) => page.getByRole('textbox', { name: 'Content' }).getByText(text, { exact: true }).evaluate((element) => {
       for (let node: Element | null = element; node && !node.classList.contains('ProseMirror'); node = node.parentElement) {
+        const overlay = getComputedStyle(node, '::after');
+        if (overlay.content !== 'none' && overlay.backgroundColor !== 'rgba(0, 0, 0, 0)' && Number(overlay.opacity) > 0) return overlay.backgroundColor;
         const style = getComputedStyle(node);
         if (style.backgroundImage !== 'none') return style.backgroundImage.replace(/\s+/g, ' ').slice(0, 15);
         if (style.backgroundColor !== 'rgba(0, 0, 0, 0)') return style.backgroundColor;

@@ -12,6 +12,7 @@ import { insertMarkup, turnInto } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
+import { focusText } from './focus-text.ts';
 
 interface Props {
   editor: Editor;
@@ -66,7 +67,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
     setPlusOpen(null);
     setQuery('');
     setMadeLine(false);
-    editor.commands.focus();
+    focusText(editor);
   };
 
   /** Closed without a block chosen: the empty line the in-between "+" made goes again. */

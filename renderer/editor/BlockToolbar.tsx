@@ -16,6 +16,7 @@ import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, moreAt, quoteAt, setB
 import { Icon } from './toolbar-icons.tsx';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
+import { focusText } from './focus-text.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
@@ -57,7 +58,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   /** A change made; the writer goes back to the text, except from a field they may type on in. */
   const apply = (tr: Transaction | null, backToText = true) => {
     if (tr) editor.view.dispatch(tr);
-    if (backToText) editor.commands.focus();
+    if (backToText) focusText(editor);
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
   const own = useRef<HTMLDivElement>(null);
@@ -74,7 +75,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   const { besideBlock, title, text, list, alignables, quote, columns, detailsOpen, header, noTeaser } = settings;
   return (
     <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own}
-      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); editor.commands.focus(); } }}>
+      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); focusText(editor); } }}>
       <span className="muted block-toolbar-title">{title ?? 'This block has no settings here.'}</span>
       {text?.block === 'heading' && (
         <span className="block-toolbar-group" role="group" aria-label="Heading level">

@@ -10,6 +10,7 @@ import { describeError } from '../components/error-words.ts';
 import { uploadFile } from '../media/upload.ts';
 import { placeDroppedFiles } from './dropped-files.ts';
 import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
+import { focusText } from './focus-text.ts';
 
 interface DroppedFile {
   key: number;
@@ -59,7 +60,7 @@ export function DroppedFiles({ editor }: { editor: Editor }) {
         const placed = editor.isDestroyed ? null : placeDroppedFiles(editor.state, place, uploaded);
         if (placed) {
           editor.view.dispatch(placed);
-          editor.commands.focus();
+          focusText(editor);
         }
         // What went in needs no more words; a failure stays until the writer has read it.
         setFiles((current) => current.filter((file) => !(file.state === 'done' && entries.some((entry) => entry.key === file.key))));

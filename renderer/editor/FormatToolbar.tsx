@@ -15,6 +15,7 @@ import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
+import { focusText } from './focus-text.ts';
 
 
 /**
@@ -64,7 +65,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
   };
   const close = () => {
     setAsking(null);
-    editor.commands.focus();
+    focusText(editor);
   };
   const applyLink = (typed: string) => {
     const href = linkAddress(typed);

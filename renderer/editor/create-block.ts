@@ -4,6 +4,7 @@ import type { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import type { Creation } from './block-catalogue.ts';
+import { focusText } from './focus-text.ts';
 
 /** Replaces the empty paragraph at the caret (or inserts after the caret's block) with the blocks of `markup`. */
 export function insertMarkup(editor: Editor, markup: string): void {
@@ -27,7 +28,7 @@ export function insertMarkup(editor: Editor, markup: string): void {
     caret = end + 1;
   }
   editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, caret)).scrollIntoView());
-  editor.commands.focus();
+  focusText(editor);
 }
 
 /** Turns the caret's paragraph into the text block chosen. */

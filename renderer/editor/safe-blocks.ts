@@ -13,6 +13,7 @@ import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { galleryInsertion } from '../blocks/gallery.ts';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { focusText } from './focus-text.ts';
 
 export interface SafeBlocksOptions {
   /** Called with the names of whole blocks a change removed (not by undo or redo). */
@@ -188,7 +189,7 @@ export function insertBlock(editor: Editor, content: JSONContent): void {
   if (inGallery !== null) {
     const tr = editor.state.tr.insert(inGallery, editor.schema.nodeFromJSON(content));
     editor.view.dispatch(tr.setSelection(NodeSelection.create(tr.doc, inGallery)).scrollIntoView());
-    editor.commands.focus();
+    focusText(editor);
     return;
   }
   const { selection } = editor.state;
@@ -214,5 +215,5 @@ function caretAfter(editor: Editor, end: number): void {
   let tr = state.tr;
   if (!(after && after.type.name === 'paragraph' && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());
   editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, end + 1)).scrollIntoView());
-  editor.commands.focus();
+  focusText(editor);
 }

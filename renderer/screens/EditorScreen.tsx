@@ -43,6 +43,7 @@ import { PreviewDialog } from '../editor/PreviewDialog.tsx';
 import { FindReplace } from '../editor/FindReplace.tsx';
 import { pickedImage } from '../media/media-item.ts';
 import { useWritingView } from '../editor/writing-view.ts';
+import { focusText } from '../editor/focus-text.ts';
 
 /** A new item's local id, in its address (`#/posts/new?local=…`) so a reload finds its journal. */
 function useLocalId(id: number | null): string {
@@ -215,7 +216,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
           onClose={() => {
             store.closePicker();
             // Writing goes on where the block was made.
-            editor?.commands.focus();
+            if (editor) focusText(editor);
           }}
           onPick={(item) => store.mediaPicked(item, insertImage)} />
       )}
