@@ -1,12 +1,15 @@
 // A dynamic block while writing: what the site the post belongs to will show for it, read from
 // the site's lists as its settings stand, and, when it is selected, its settings.
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
-import { createElement } from 'react';
+import { createElement, type MouseEvent } from 'react';
+import type { Editor } from '@tiptap/react';
+import { NodeSelection } from '@tiptap/pm/state';
 import { describeError } from '../components/ErrorNotice.tsx';
 import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
 import { DynamicBlockTemplate, QueryTemplateSummary } from './DynamicBlockTemplate.tsx';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { useDynamicPreview, type Preview } from './dynamic-previews.ts';
+import { focusText } from './focus-text.ts';
 
 function PreviewBody({ preview }: { preview: Preview }) {
   if (preview.kind === 'note') return <p className="muted">{preview.text}</p>;
@@ -24,7 +27,14 @@ function PreviewBody({ preview }: { preview: Preview }) {
   );
 }
 
-export function DynamicBlockPreview({ node, selected, updateAttributes }: ReactNodeViewProps) {
+function selectBlock(event: MouseEvent, editor: Editor, getPos: () => number | undefined): void {
+  const position = getPos();
+  if (event.button !== 0 || position === undefined) return;
+  editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, position)));
+  focusText(editor);
+}
+
+export function DynamicBlockPreview({ node, selected, updateAttributes, editor, getPos }: ReactNodeViewProps) {
   const name = String(node.attrs.name);
   const attributes = (node.attrs.blockAttributes ?? {}) as Record<string, unknown>;
   const title = DYNAMIC_BLOCKS[name]?.title ?? name;
@@ -33,7 +43,8 @@ export function DynamicBlockPreview({ node, selected, updateAttributes }: ReactN
   const { preview, error } = useDynamicPreview(name, attributes, name === 'core/query' ? queryTemplateParts(heldInner ?? DEFAULT_QUERY_INNER) : null);
   return (
     <NodeViewWrapper className={selected ? 'dynamic-block selected' : 'dynamic-block'} data-dynamic-block="" data-drag-handle="">
-      <div className="dynamic-block-label">{title}: a preview of what the site shows here</div>
+      {/* A press on the label selects the block itself: left to ProseMirror alone, it sometimes kept the caret in the text beside the block (the tests met it in a shuffled order). */}
+      <div className="dynamic-block-label" onMouseDown={(event) => selectBlock(event, editor, getPos)}>{title}: a preview of what the site shows here</div>
       {name === 'core/query' && <QueryTemplateSummary inner={heldInner} />}
       <div className="dynamic-block-shown" inert>
         {preview ? <PreviewBody preview={preview} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
