@@ -6,17 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Editor } from '@tiptap/core';
+import { describe, expect, it } from 'vitest';
+import type { Editor } from '@tiptap/core';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { BLOCK_ALIGNMENTS } from '../../renderer/blocks/block-align.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, setTextColour, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
 import { colourOf, type ColourRole } from '../../renderer/blocks/text-colours.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
 
 interface WpBlock { name: string }
 interface Wp {
@@ -26,20 +26,11 @@ interface Wp {
 const wp = () => blockEditor() as unknown as Wp;
 const LIBRARY = path.dirname(createRequire(import.meta.url).resolve('@wordpress/block-library/package.json'));
 
-// The block library loads once, slowly on a busy machine.
-beforeAll(() => {
-  blockEditor();
-}, 300_000);
-
-const editors: Editor[] = [];
-afterEach(() => {
-  for (const editor of editors.splice(0)) editor.destroy();
-});
+const openEditor = editorsForFile();
 
 /** An editor holding `markup`, with the caret in the first text holding `words` (or the first node of `type` selected). */
 function editing(markup: string, where: { words?: string; select?: string }): Editor {
-  const editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
-  editors.push(editor);
+  const editor = openEditor(markup);
   const { doc } = editor.state;
   let position: number | null = null;
   doc.descendants((node, at) => {

@@ -3,28 +3,20 @@
 // and "Hide the excerpt on the full content page" set from its toolbar, over every combination
 // of its attributes; saved as the block editor's own serialiser saves them, strictly valid
 // (validateBlock), and untouched byte for byte. The Page break block beside it: a block of its own too.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Editor } from '@tiptap/core';
+import { describe, expect, it } from 'vitest';
+import type { Editor } from '@tiptap/core';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { moreTextOf } from '../../renderer/blocks/more-block.ts';
 import { moreAt, setNoTeaser } from '../../renderer/editor/block-settings.ts';
 import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { strictlyValid } from '../helpers/strict-validity.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
 
 interface Settings { customText: string; noTeaser: boolean }
 
-// The block library loads once, slowly on a busy machine.
-beforeAll(() => {
-  blockEditor();
-}, 300_000);
-
-const editors: Editor[] = [];
-afterEach(() => {
-  for (const editor of editors.splice(0)) editor.destroy();
-});
+const openEditor = editorsForFile();
 
 /** The block editor's own markup for a More block with these attributes. */
 const wpMore = (settings: Settings) => quietly(() => blockEditor().serialize(blockEditor().createBlock('core/more', { ...settings })));
@@ -37,11 +29,7 @@ const paragraph = (words: string) => `<!-- wp:paragraph -->\n<p>${words}</p>\n<!
 
 /** An editor holding `markup`, shown in a page so the More block's field is there to type in. */
 function editing(markup: string): Editor {
-  const element = document.createElement('div');
-  document.body.append(element);
-  const editor = new Editor({ element, extensions: editorExtensions, content: markupToDoc(markup) });
-  editors.push(editor);
-  return editor;
+  return openEditor(markup, { inPage: true });
 }
 
 function morePosition(editor: Editor): number {
