@@ -17,6 +17,14 @@ export interface DynamicBlockType {
   settings: readonly Setting[];
   /** Whether it holds inner blocks (kept as read) between its comments. */
   holdsBlocks?: boolean;
+  /**
+   * For a block holding its inner blocks inside an element of its own (a query loop's `<div
+   * class="wp-block-query">`): that element as the block editor writes it for a new one. One
+   * read self-closing is read only with none but `plainAttributes` (which do not show in the
+   * element), and gets this on its first change, as the block editor's save gives it.
+   */
+  madeInner?: string;
+  plainAttributes?: readonly string[];
   /** The block it is made in (a social icon in the social icons, a post's title in a query loop's post template), when the inserter does not offer it on its own. */
   parent?: string;
 }
@@ -24,4 +32,6 @@ export interface DynamicBlockType {
 /** Attributes the style and layout supports add, in the order they follow a block's own. */
 export const styled = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));
 export const COLOURS_AND_FONTS = ['backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize'];
+/** A block made elsewhere (in one of the site's templates, or chosen among the site's synced patterns), not by the inserter. */
+export const IN_SITE_TEMPLATE = 'core/template';
 export const HEADING_LEVELS = [[0, 'Paragraph'], [1, 'H1'], [2, 'H2'], [3, 'H3'], [4, 'H4'], [5, 'H5'], [6, 'H6']] as const;

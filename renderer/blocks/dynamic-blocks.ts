@@ -10,6 +10,10 @@ import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { COLOURS_AND_FONTS, HEADING_LEVELS, styled, type DynamicBlockType } from './dynamic-block-type.ts';
 import { POST_BLOCKS } from './post-blocks.ts';
+import { COMMENT_BLOCKS } from './comment-blocks.ts';
+import { NAVIGATION_BLOCKS } from './navigation-blocks.ts';
+import { SITE_BLOCKS } from './site-blocks.ts';
+import { TERM_BLOCKS } from './term-blocks.ts';
 
 export type { DynamicBlockType, Setting } from './dynamic-block-type.ts';
 
@@ -21,6 +25,12 @@ const ORDER_BY = [['date', 'Date'], ['title', 'Title']] as const;
 
 /** The query loop's query when the block holds none of its own. */
 export const DEFAULT_QUERY = { perPage: null, pages: 0, offset: 0, postType: 'post', order: 'desc', orderBy: 'date', author: '', search: '', exclude: [], sticky: '', inherit: true, taxQuery: null, parents: [], format: [], excludeCurrent: null };
+
+/** The post date names the field it shows (a binding), as the block editor writes it now. */
+const POST_DATE = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
+
+/** A query loop's HTML around the post template the block editor makes first (each item's title and date). */
+export const DEFAULT_QUERY_INNER = `\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n\n<!-- wp:post-date ${serializeBlockAttributes(POST_DATE)} /-->\n<!-- /wp:post-template --></div>\n`;
 
 export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   'core/latest-posts': {
@@ -50,6 +60,9 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
       { path: 'query.orderBy', label: 'Sorted by', kind: 'choice', choices: ORDER_BY },
     ],
     holdsBlocks: true,
+    madeInner: DEFAULT_QUERY_INNER,
+    // Written self-closing, it has no post template (the site lists nothing): its first edit gives it the default one.
+    plainAttributes: ['queryId', 'query', 'namespace', 'enhancedPagination'],
   },
   'core/site-title': {
     title: 'Site title',
@@ -116,6 +129,10 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
     ],
   },
   ...POST_BLOCKS,
+  ...COMMENT_BLOCKS,
+  ...NAVIGATION_BLOCKS,
+  ...SITE_BLOCKS,
+  ...TERM_BLOCKS,
 };
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -143,21 +160,14 @@ export function withSetting(name: string, attributes: Record<string, unknown>, p
   return { ...attributes, [first]: { ...held, [second]: value } };
 }
 
-/** The post date names the field it shows (a binding), as the block editor writes it now. */
-const POST_DATE = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
 
-/** A query loop's HTML around the post template the block editor makes first (each item's title and date). */
-export const DEFAULT_QUERY_INNER = `\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n\n<!-- wp:post-date ${serializeBlockAttributes(POST_DATE)} /-->\n<!-- /wp:post-template --></div>\n`;
+/** What the block editor gives a new one beside its defaults (a query loop lists five posts of its own). */
+const MADE_ATTRIBUTES: Readonly<Record<string, Record<string, unknown>>> = { 'core/query': { query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } } };
 
 /** The markup the block editor saves for a new one (a query loop listing its posts' titles and dates). */
 export function newDynamicBlock(name: string): string {
-  const short = name.replace(/^core\//, '');
-  if (!DYNAMIC_BLOCKS[name].holdsBlocks) return `<!-- wp:${short} /-->`;
-  return `<!-- wp:${short} ${serializeBlockAttributes({ query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } })} -->${DEFAULT_QUERY_INNER}<!-- /wp:${short} -->`;
+  return dynamicBlockMarkup({ attrs: { name, blockAttributes: MADE_ATTRIBUTES[name] ?? {}, inner: null } });
 }
-
-/** A self-closing query loop's attributes that leave its HTML a plain `<div class="wp-block-query">` (a tag, class or anchor would show in it). */
-const PLAIN_QUERY_ATTRIBUTES = new Set(['queryId', 'query', 'namespace', 'enhancedPagination']);
 
 /** A dynamic block's node, or null when it is not one (or holds HTML of its own that it should not). */
 export function readDynamicBlock(block: ParsedBlock, source: string): JSONContent | null {
@@ -165,11 +175,11 @@ export function readDynamicBlock(block: ParsedBlock, source: string): JSONConten
   if (!type) return null;
   const node = (inner: string | null) => ({ type: 'dynamicBlock', attrs: { name: block.blockName, blockAttributes: block.attrs ?? {}, inner } });
   if (!type.holdsBlocks) return block.innerHTML.trim() === '' && block.innerBlocks.length === 0 ? node(null) : null;
-  // A query loop's inner blocks (its post template) are held as read, between its comments.
+  // Its inner blocks (a query loop's post template, a menu's links) are held as read, between its comments.
   const opening = /^\s*<!--[\s\S]*?-->/.exec(source);
   const closing = source.lastIndexOf('<!-- /wp:');
-  // Written self-closing, it has no post template (the site lists nothing): its first edit gives it the default one.
-  if (opening?.[0].endsWith('/-->')) return Object.keys(block.attrs ?? {}).every((key) => PLAIN_QUERY_ATTRIBUTES.has(key)) ? node(null) : null;
+  // Written self-closing, one whose blocks stand in an element of its own holds none: read only when its attributes leave that element plain.
+  if (opening?.[0].endsWith('/-->')) return !type.madeInner || Object.keys(block.attrs ?? {}).every((key) => type.plainAttributes?.includes(key)) ? node(null) : null;
   return opening && closing > opening[0].length ? node(source.slice(opening[0].length, closing)) : null;
 }
 
@@ -199,12 +209,12 @@ export function partTitle(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The block's markup: a self-closing comment with its attributes, or its comments around its inner markup as read (a query loop read without any: the default post template). */
+/** The block's markup: a self-closing comment with its attributes, or its comments around its inner markup as read (one read self-closing whose blocks stand in an element of its own: that element as the block editor makes it). */
 export function dynamicBlockMarkup(node: JSONContent): string {
   const name = String(node.attrs?.name);
   const attributes = writtenAttributes(name, (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>);
   const short = name.replace(/^core\//, '');
   const json = Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : '';
-  const inner: unknown = node.attrs?.inner ?? (DYNAMIC_BLOCKS[name]?.holdsBlocks ? DEFAULT_QUERY_INNER : null);
+  const inner: unknown = node.attrs?.inner ?? DYNAMIC_BLOCKS[name]?.madeInner;
   return typeof inner === 'string' ? `<!-- wp:${short}${json} -->${inner}<!-- /wp:${short} -->` : `<!-- wp:${short}${json} /-->`;
 }

@@ -2,13 +2,13 @@
 // the other blocks of the site's templates a post may hold (a query's title, pagination): made
 // by the site for the item it shows, so each is a dynamic block with its settings. Offered in a
 // query loop's post template (renderer/blocks/query-template.ts), not by the inserter on its own.
-import { COLOURS_AND_FONTS, HEADING_LEVELS, styled, type DynamicBlockType } from './dynamic-block-type.ts';
+import { COLOURS_AND_FONTS, HEADING_LEVELS, IN_SITE_TEMPLATE, styled, type DynamicBlockType } from './dynamic-block-type.ts';
 
 const TYPOGRAPHY_AND_MORE = [...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
 const LINKED = { path: 'isLink', label: 'Link to the item', kind: 'boolean' } as const;
 const IN_TEMPLATE = 'core/post-template';
-/** Made in one of the site's templates (an archive's title, the link to the next post), not in a post's content. */
-const IN_SITE_TEMPLATE = 'core/template';
+/** The arrow beside a pagination's links (a query loop's, or its comments'). */
+export const PAGINATION_ARROW = { path: 'paginationArrow', label: 'Arrow', kind: 'choice', choices: [['none', 'None'], ['arrow', 'Arrow →'], ['chevron', 'Chevron »']] } as const;
 
 export const POST_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   'core/post-title': {
@@ -142,6 +142,44 @@ export const POST_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
       { path: 'showPrefix', label: 'Show the prefix', kind: 'boolean' },
     ],
     parent: IN_SITE_TEMPLATE,
+  },
+  'core/post-template': {
+    title: 'Post template',
+    keywords: 'query loop items template',
+    attributes: styled([...COLOURS_AND_FONTS, 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata']),
+    settings: [],
+    holdsBlocks: true,
+    parent: 'core/query',
+  },
+  'core/query-no-results': {
+    title: 'No results',
+    keywords: 'query empty nothing found',
+    attributes: styled([...COLOURS_AND_FONTS, 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata']),
+    settings: [],
+    holdsBlocks: true,
+    parent: 'core/query',
+  },
+  'core/query-pagination': {
+    title: 'Pagination',
+    keywords: 'query pages next previous',
+    attributes: { paginationArrow: 'none', showLabel: true, ...styled([...COLOURS_AND_FONTS, 'align', 'lock', 'anchor', 'className', 'style', 'layout', 'metadata']) },
+    settings: [PAGINATION_ARROW, { path: 'showLabel', label: 'Show the labels', kind: 'boolean' }],
+    holdsBlocks: true,
+    parent: 'core/query',
+  },
+  'core/query-pagination-previous': {
+    title: 'Previous page',
+    keywords: 'pagination previous older',
+    attributes: { label: undefined, ...styled([...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'style', 'metadata']) },
+    settings: [{ path: 'label', label: 'Label', kind: 'text' }],
+    parent: 'core/query-pagination',
+  },
+  'core/query-pagination-next': {
+    title: 'Next page',
+    keywords: 'pagination next newer',
+    attributes: { label: undefined, ...styled([...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'style', 'metadata']) },
+    settings: [{ path: 'label', label: 'Label', kind: 'text' }],
+    parent: 'core/query-pagination',
   },
   'core/query-pagination-numbers': {
     title: 'Page numbers',

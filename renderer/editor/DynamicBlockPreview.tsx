@@ -50,7 +50,7 @@ export function DynamicBlockPreview({ node, selected, updateAttributes, editor, 
         {preview ? <PreviewBody preview={preview} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
       </div>
       {selected && name === 'core/query' && <DynamicBlockTemplate inner={heldInner} onChange={(inner) => updateAttributes({ inner })} />}
-      {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next, inner: heldInner ?? (DYNAMIC_BLOCKS[name]?.holdsBlocks ? DEFAULT_QUERY_INNER : null) })} />}
+      {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next, inner: heldInner ?? DYNAMIC_BLOCKS[name]?.madeInner ?? null })} />}
     </NodeViewWrapper>
   );
 }

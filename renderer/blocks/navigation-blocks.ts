@@ -1,0 +1,60 @@
+// The navigation blocks: a menu (its links held as read between its comments, or the site's menu
+// it names) and the links, submenus and home link it is made of. The site draws the menu when the
+// page is shown, so each is a dynamic block with its settings; a link also stands on its own
+// where a document holds one (the block editor edits it wherever it stands).
+import { styled, type DynamicBlockType, type Setting } from './dynamic-block-type.ts';
+
+const IN_MENU = 'core/navigation';
+const TYPOGRAPHY = ['fontFamily', 'fontSize', 'lock', 'anchor', 'className', 'style', 'metadata'];
+const LINK_SETTINGS: readonly Setting[] = [
+  { path: 'label', label: 'Label', kind: 'text' },
+  { path: 'url', label: 'Address', kind: 'text' },
+  { path: 'opensInNewTab', label: 'Open in a new tab', kind: 'boolean' },
+];
+const LINK_ATTRIBUTES = { label: undefined, type: undefined, description: undefined, rel: undefined, id: undefined, opensInNewTab: false, url: undefined, title: undefined, kind: undefined };
+
+export const NAVIGATION_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
+  'core/navigation': {
+    title: 'Navigation',
+    keywords: 'menu links navigation header',
+    attributes: {
+      ref: undefined, textColor: undefined, customTextColor: undefined, rgbTextColor: undefined, backgroundColor: undefined, customBackgroundColor: undefined, rgbBackgroundColor: undefined, showSubmenuIcon: true, submenuVisibility: 'hover', overlayMenu: 'mobile', overlay: undefined, icon: 'handle', hasIcon: true, __unstableLocation: undefined, overlayBackgroundColor: undefined, customOverlayBackgroundColor: undefined, overlayTextColor: undefined, customOverlayTextColor: undefined, maxNestingLevel: 5, templateLock: undefined,
+      ...styled(['fontFamily', 'fontSize', 'align', 'lock', 'anchor', 'ariaLabel', 'className', 'style', 'layout', 'metadata']),
+    },
+    settings: [
+      { path: 'overlayMenu', label: 'Menu button', kind: 'choice', choices: [['mobile', 'On small screens'], ['always', 'Always'], ['never', 'Never']] },
+      { path: 'submenuVisibility', label: 'Submenus open', kind: 'choice', choices: [['hover', 'On hover'], ['click', 'On click'], ['always', 'Always shown']] },
+      { path: 'showSubmenuIcon', label: 'Show an arrow by submenus', kind: 'boolean' },
+    ],
+    holdsBlocks: true,
+  },
+  'core/navigation-link': {
+    title: 'Link',
+    keywords: 'menu link navigation item',
+    attributes: { ...LINK_ATTRIBUTES, isTopLevelLink: undefined, ...styled(TYPOGRAPHY) },
+    settings: LINK_SETTINGS,
+    parent: IN_MENU,
+  },
+  'core/navigation-submenu': {
+    title: 'Submenu',
+    keywords: 'menu submenu dropdown navigation',
+    attributes: { ...LINK_ATTRIBUTES, isTopLevelItem: undefined, isParentSubmenu: true, ...styled(TYPOGRAPHY) },
+    settings: LINK_SETTINGS,
+    holdsBlocks: true,
+    parent: IN_MENU,
+  },
+  'core/home-link': {
+    title: 'Home link',
+    keywords: 'menu home front page',
+    attributes: { label: undefined, opensInNewTab: false, description: undefined, ...styled(TYPOGRAPHY) },
+    settings: LINK_SETTINGS.filter(({ path }) => path !== 'url'),
+    parent: IN_MENU,
+  },
+  'core/page-list-item': {
+    title: 'Page link',
+    keywords: 'page list item link',
+    attributes: { id: undefined, label: undefined, title: undefined, link: undefined, hasChildren: undefined, ...styled(['lock', 'anchor', 'className', 'style', 'metadata']) },
+    settings: [],
+    parent: 'core/page-list',
+  },
+};
