@@ -2,7 +2,10 @@
 // it names) and the links, submenus and home link it is made of. The site draws the menu when the
 // page is shown, so each is a dynamic block with its settings; a link also stands on its own
 // where a document holds one (the block editor edits it wherever it stands).
+import { parse } from '@wordpress/block-serialization-default-parser';
+import { htmlText } from './kept-attributes.ts';
 import { styled, type DynamicBlockType, type Setting } from './dynamic-block-type.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 
 const IN_MENU = 'core/navigation';
 const TYPOGRAPHY = ['fontFamily', 'fontSize', 'lock', 'anchor', 'className', 'style', 'metadata'];
@@ -58,3 +61,26 @@ export const NAVIGATION_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
     parent: 'core/page-list',
   },
 };
+
+/** A link of a menu as read: its words, where it leads, and the links of its submenu. */
+export interface MenuLink {
+  label: string;
+  url: string | null;
+  links: MenuLink[];
+}
+
+const LINK_NAMES = new Set(['core/navigation-link', 'core/navigation-submenu', 'core/home-link']);
+
+function menuLink(block: ParsedBlock): MenuLink[] {
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  if (block.blockName === 'core/page-list') return [{ label: 'The site\'s pages', url: null, links: [] }];
+  if (!LINK_NAMES.has(block.blockName ?? '')) return block.innerBlocks.flatMap(menuLink);
+  const home = block.blockName === 'core/home-link';
+  return [{ label: htmlText(text(attributes.label) ?? (home ? 'Home' : '(no label)')), url: home ? null : text(attributes.url), links: block.innerBlocks.flatMap(menuLink) }];
+}
+
+/** The links a menu holds as read, in their order (a page list standing for the site's pages). */
+export function menuLinks(inner: string | null): MenuLink[] {
+  return inner === null ? [] : parse(inner).flatMap(menuLink);
+}

@@ -5,7 +5,7 @@ import { createElement, type MouseEvent } from 'react';
 import type { Editor } from '@tiptap/react';
 import { NodeSelection } from '@tiptap/pm/state';
 import { describeError } from '../components/ErrorNotice.tsx';
-import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
+import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { DynamicBlockTemplate, QueryTemplateSummary } from './DynamicBlockTemplate.tsx';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { useDynamicPreview, type Preview } from './dynamic-previews.ts';
@@ -13,6 +13,15 @@ import { focusText } from './focus-text.ts';
 
 function PreviewBody({ preview }: { preview: Preview }) {
   if (preview.kind === 'note') return <p className="muted">{preview.text}</p>;
+  if (preview.kind === 'search') {
+    return (
+      <div className="dynamic-block-search">
+        {preview.label !== null && <label>{preview.label}</label>}
+        <input type="search" placeholder={preview.placeholder} readOnly tabIndex={-1} />
+        {preview.button !== null && <button type="button" tabIndex={-1}>{preview.button}</button>}
+      </div>
+    );
+  }
   if (preview.kind === 'text') return createElement(preview.level === 0 ? 'p' : `h${preview.level}`, { className: 'dynamic-block-text' }, preview.text);
   if (preview.lines.length === 0) return <p className="muted">{preview.empty}</p>;
   return (
@@ -40,7 +49,7 @@ export function DynamicBlockPreview({ node, selected, updateAttributes, editor, 
   const title = DYNAMIC_BLOCKS[name]?.title ?? name;
   // A query loop read self-closing holds none: its first change gives it the default post template, as saving does.
   const heldInner = typeof node.attrs.inner === 'string' ? node.attrs.inner : null;
-  const { preview, error } = useDynamicPreview(name, attributes, name === 'core/query' ? queryTemplateParts(heldInner ?? DEFAULT_QUERY_INNER) : null);
+  const { preview, error } = useDynamicPreview(name, attributes, heldInner);
   return (
     <NodeViewWrapper className={selected ? 'dynamic-block selected' : 'dynamic-block'} data-dynamic-block="" data-drag-handle="">
       {/* A press on the label selects the block itself: left to ProseMirror alone, it sometimes kept the caret in the text beside the block (the tests met it in a shuffled order). */}

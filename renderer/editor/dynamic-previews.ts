@@ -1,11 +1,15 @@
 // What a dynamic block shows on the site, worked out from the site's REST lists (this
 // interface has no block renderer route): the latest posts, a query loop's items, the site's
-// title and tagline, its archives, categories and pages. Each preview is a heading or lines.
+// title and tagline, its archives, categories, tags, pages and the month's posts; a menu's links
+// and a search form from the block itself. Each preview is a heading, lines, a search form or,
+// for what the editor cannot read, a note in words (dynamic-notes.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
 import { formatExample, useSiteIndex, useSiteZone } from '../components/site-dates.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
-import { DYNAMIC_BLOCKS, settingValue } from '../blocks/dynamic-blocks.ts';
+import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS, queryTemplateParts, settingValue } from '../blocks/dynamic-blocks.ts';
+import { menuLinks, type MenuLink } from '../blocks/navigation-blocks.ts';
+import { dynamicNote } from './dynamic-notes.ts';
 import { api, type ArgsOf } from '../../shared/api-routes.ts';
 import type { Post } from '../../shared/site-types.ts';
 import type { SiteClient } from '../../shared/site-client.ts';
@@ -18,7 +22,11 @@ export interface PreviewLine {
   detail?: string;
 }
 
-export type Preview = { kind: 'text'; level: number; text: string } | { kind: 'lines'; lines: PreviewLine[]; empty: string } | { kind: 'note'; text: string };
+export type Preview =
+  | { kind: 'text'; level: number; text: string }
+  | { kind: 'lines'; lines: PreviewLine[]; empty: string }
+  | { kind: 'note'; text: string }
+  | { kind: 'search'; label: string | null; placeholder: string; button: string | null };
 
 type Attributes = Record<string, unknown>;
 /** Reads a block's lines from the site; `parts`: what each item of a query loop shows (its post template's blocks, named). */
@@ -31,6 +39,14 @@ type ListQuery = NonNullable<ArgsOf<ReturnType<typeof api.posts>, 'GET'>>;
 /** A block's order setting as the list takes it (the block editor's values are the list's). */
 const listOrder = (value: unknown): ListQuery['order'] => (value === 'asc' ? 'asc' : 'desc');
 const listOrderBy = (value: unknown): ListQuery['orderby'] => String(value) as ListQuery['orderby'];
+
+/** The first day of the month a calendar shows (its own month and year, else this month), as dates bounding the list. */
+function calendarMonth(attributes: Attributes): { after: string; before: string } {
+  const now = new Date();
+  const year = typeof attributes.year === 'number' ? attributes.year : now.getUTCFullYear();
+  const month = typeof attributes.month === 'number' ? attributes.month - 1 : now.getUTCMonth();
+  return { after: new Date(Date.UTC(year, month, 1) - 1000).toISOString().slice(0, 19), before: new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 19) };
+}
 
 const postLines = (posts: Post[]) => posts.map((post) => ({ text: htmlText(post.title.rendered) || '(no title)', link: post.link, at: post.date_gmt, excerpt: htmlText(post.excerpt?.rendered ?? '').trim() }));
 
@@ -77,6 +93,28 @@ const LISTS: Readonly<Record<string, { fetch: Fetch; empty: string }>> = {
       return terms.map((term) => ({ text: htmlText(term.name), link: term.link, detail: showCounts ? `${term.count} post${term.count === 1 ? '' : 's'}` : undefined }));
     },
   },
+  'core/calendar': {
+    empty: 'No posts this month: the calendar shows the month with no day linked.',
+    fetch: async (client, attributes) => {
+      const posts = await client.get(api.posts('posts'), { ...calendarMonth(attributes), per_page: 100, order: 'asc', _fields: POST_FIELDS });
+      return postLines(posts).map(({ text, link, at }) => ({ text: `@${at}|j F Y`, detail: text, link }));
+    },
+  },
+  'core/tag-cloud': {
+    empty: 'No terms with posts yet.',
+    fetch: async (client, attributes, name) => {
+      const terms = await client.get(api.terms(settingValue(name, attributes, 'taxonomy') === 'category' ? 'categories' : 'tags'), { per_page: number(settingValue(name, attributes, 'numberOfTags'), 45), orderby: 'count', order: 'desc', hide_empty: true, _fields: 'id,name,link,count' });
+      const showCounts = settingValue(name, attributes, 'showTagCounts') === true;
+      return terms.map((term) => ({ text: `${htmlText(term.name)}${showCounts ? ` (${term.count})` : ''}`, link: term.link }));
+    },
+  },
+  'core/terms-query': {
+    empty: 'No terms match.',
+    fetch: async (client, attributes, name) => {
+      const terms = await client.get(api.terms(settingValue(name, attributes, 'termQuery.taxonomy') === 'post_tag' ? 'tags' : 'categories'), { per_page: number(settingValue(name, attributes, 'termQuery.perPage'), 10), orderby: 'name', order: 'asc', hide_empty: settingValue(name, attributes, 'termQuery.hideEmpty') !== false, _fields: 'id,name,link' });
+      return terms.map((term) => ({ text: htmlText(term.name), link: term.link }));
+    },
+  },
   'core/page-list': {
     empty: 'No published pages yet.',
     fetch: async (client) => postLines(await client.get(api.posts('pages'), { per_page: 100, orderby: 'menu_order', order: 'asc', _fields: POST_FIELDS })).map(({ text, link }) => ({ text, link })),
@@ -88,12 +126,36 @@ function withSiteDates(text: string, zone: ReturnType<typeof useSiteZone>): stri
   return text.replace(/@(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\|([^@]*))?/g, (_, at: string, format?: string) => formatExample(format ?? zone.dateFormat, zone, new Date(`${at}Z`)));
 }
 
-/** The block's preview from the site the post belongs to, or null while it is asked for; an error when the site could not answer. */
-export function useDynamicPreview(name: string, attributes: Attributes, parts: readonly string[] | null = null): { preview: Preview | null; error: unknown } {
+/** A menu's links as lines, a submenu's under its link. */
+const linkLines = (links: MenuLink[]): PreviewLine[] => links.map(({ label, url, links: inner }) => ({ text: label, link: url ?? undefined, detail: inner.length > 0 ? inner.map((link) => link.label).join(' · ') : undefined }));
+
+/** What the block shows that the editor reads from the block itself (a menu's links, a search form), or null. */
+function ownPreview(name: string, attributes: Attributes, inner: string | null, home: string | undefined): Preview | null {
+  const text = (path: string) => (typeof settingValue(name, attributes, path) === 'string' ? String(settingValue(name, attributes, path)) : '');
+  if (name === 'core/navigation') {
+    const links = menuLinks(inner);
+    const empty = typeof attributes.ref === 'number' ? `The site's menu #${attributes.ref}, drawn by the site.` : 'No links of its own: the site shows its pages here.';
+    return { kind: 'lines', lines: linkLines(links), empty };
+  }
+  if (name === 'core/navigation-link' || name === 'core/navigation-submenu' || name === 'core/home-link') {
+    const link = { label: text('label') || (name === 'core/home-link' ? 'Home' : '(no label yet)'), url: name === 'core/home-link' ? (home ?? null) : text('url') || null, links: menuLinks(inner) };
+    return { kind: 'lines', lines: linkLines([link]), empty: '' };
+  }
+  if (name === 'core/search') {
+    const position = text('buttonPosition');
+    return { kind: 'search', label: settingValue(name, attributes, 'showLabel') === false ? null : text('label') || 'Search', placeholder: text('placeholder'), button: position === 'no-button' ? null : settingValue(name, attributes, 'buttonUseIcon') === true ? '🔍' : text('buttonText') || 'Search' };
+  }
+  return null;
+}
+
+/** The block's preview from the site the post belongs to, or null while it is asked for; an error when the site could not answer. `inner`: the blocks it holds as read. */
+export function useDynamicPreview(name: string, attributes: Attributes, inner: string | null): { preview: Preview | null; error: unknown } {
   const client = useClient();
   const zone = useSiteZone();
   const index = useSiteIndex();
   const list = Object.hasOwn(LISTS, name) ? LISTS[name] : null;
+  // What each item of a query loop shows: its post template's blocks (the default one while it holds none).
+  const parts = name === 'core/query' ? queryTemplateParts(inner ?? DEFAULT_QUERY_INNER) : null;
   const lines = useQuery({ queryKey: ['dynamic-preview', client.apiRoot, name, JSON.stringify(attributes), parts], enabled: list !== null, retry: false, queryFn: () => (list ? list.fetch(client, attributes, name, parts) : []) });
   if (name === 'core/site-title' || name === 'core/site-tagline') {
     if (!index.data) return { preview: null, error: index.error };
@@ -106,9 +168,9 @@ export function useDynamicPreview(name: string, attributes: Attributes, parts: r
     const url = typeof attributes.url === 'string' && attributes.url ? attributes.url : '(no address yet)';
     return { preview: { kind: 'lines', lines: [{ text: `${String(attributes.label || title || attributes.service || 'Social icon')}: ${url}` }], empty: '' }, error: null };
   }
-  // A post template's block shows a part of each item (or of the post holding it).
-  if (DYNAMIC_BLOCKS[name]?.parent === 'core/post-template') return { preview: { kind: 'note', text: `${DYNAMIC_BLOCKS[name].title} of the item it stands in, made by the site when the page is shown.` }, error: null };
-  if (!list) return { preview: { kind: 'note', text: name === 'core/latest-comments' ? `The latest ${String(settingValue(name, attributes, 'commentsToShow'))} comments, shown by the site.` : 'Made by the site when the page is shown.' }, error: null };
+  const own = ownPreview(name, attributes, inner, index.data?.home);
+  if (own) return { preview: own, error: null };
+  if (!list) return { preview: { kind: 'note', text: dynamicNote(name, attributes) }, error: null };
   if (!lines.data) return { preview: null, error: lines.error };
   const dated = (line: PreviewLine) => ({ ...line, text: withSiteDates(line.text, zone), detail: line.detail && withSiteDates(line.detail, zone) });
   return { preview: { kind: 'lines', lines: lines.data.map(dated), empty: list.empty }, error: null };

@@ -60,7 +60,7 @@ describe('tables', () => {
 
 const GROUP = block(
   'group',
-  `<div class="wp-block-group has-background" style="background-color:#eee">${block('heading', '<h2 class="wp-block-heading">In a group</h2>')}\n\n<!-- wp:calendar {"month":3} /-->\n\n${paragraph('Grouped words')}</div>`,
+  `<div class="wp-block-group has-background" style="background-color:#eee">${block('heading', '<h2 class="wp-block-heading">In a group</h2>')}\n\n<!-- wp:acme/calendar {"month":3} /-->\n\n${paragraph('Grouped words')}</div>`,
   '{"style":{"color":{"background":"#eee"}},"layout":{"type":"constrained"}}',
 );
 
@@ -82,7 +82,7 @@ describe('blocks holding blocks', () => {
   });
 
   it('stay as written when their own HTML shows words or holds more than spacing between the blocks', () => {
-    for (const markup of [GROUP.replace('<div class="wp-block-group has-background" style="background-color:#eee">', '<div class="wp-block-group">Stray words'), GROUP.replace('\n\n<!-- wp:calendar', '<hr>\n\n<!-- wp:calendar')]) {
+    for (const markup of [GROUP.replace('<div class="wp-block-group has-background" style="background-color:#eee">', '<div class="wp-block-group">Stray words'), GROUP.replace('\n\n<!-- wp:acme/calendar', '<hr>\n\n<!-- wp:acme/calendar')]) {
       expect(markupToDoc(markup).content?.map((node) => node.type)).toEqual(['unknownBlock']);
       expect(roundTrip(markup)).toBe(markup);
     }
