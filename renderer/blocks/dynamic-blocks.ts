@@ -202,6 +202,11 @@ export function queryTemplateParts(inner: string | null): string[] | null {
   return template.innerBlocks.map(({ blockName }) => partTitle(blockName ?? 'HTML'));
 }
 
+/** The blocks a block holds as read, as a writer would name them ('Comments title', 'Comment template'). */
+export function heldParts(inner: string | null): string[] {
+  return inner === null ? [] : parse(inner).flatMap(({ blockName }) => (blockName ? [partTitle(blockName)] : []));
+}
+
 /** A post template's block as a writer would name it ('Title', 'Featured image'; another plugin's by its name). */
 export function partTitle(name: string): string {
   if (Object.hasOwn(DYNAMIC_BLOCKS, name)) return DYNAMIC_BLOCKS[name].title;

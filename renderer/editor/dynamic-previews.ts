@@ -170,7 +170,7 @@ export function useDynamicPreview(name: string, attributes: Attributes, inner: s
   }
   const own = ownPreview(name, attributes, inner, index.data?.home);
   if (own) return { preview: own, error: null };
-  if (!list) return { preview: { kind: 'note', text: dynamicNote(name, attributes) }, error: null };
+  if (!list) return { preview: { kind: 'note', text: dynamicNote(name, attributes, inner) }, error: null };
   if (!lines.data) return { preview: null, error: lines.error };
   const dated = (line: PreviewLine) => ({ ...line, text: withSiteDates(line.text, zone), detail: line.detail && withSiteDates(line.detail, zone) });
   return { preview: { kind: 'lines', lines: lines.data.map(dated), empty: list.empty }, error: null };

@@ -3,12 +3,13 @@
 // saves is read as an editable block and saved untouched byte for byte; each of its settings,
 // set to each of its values in the editor, is saved as the block editor saves the block with
 // that value, which its strict validator accepts. Their declared attributes and defaults are
-// the block editor's.
+// the block editor's. Each says in words what the site shows where the editor cannot read it.
 import { expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { DYNAMIC_BLOCKS, withSetting, type Setting } from '../../renderer/blocks/dynamic-blocks.ts';
+import { dynamicNote } from '../../renderer/editor/dynamic-notes.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
@@ -66,3 +67,14 @@ it.each(Object.keys(DYNAMIC_BLOCKS))('reads %s as an editable block, and saves e
   }
   expect(problems).toEqual([]);
 }, 120_000);
+
+it.each(Object.keys(DYNAMIC_BLOCKS))('says in words what the site shows for %s, for each value of each setting', (name) => {
+  const cases = [{}, ...DYNAMIC_BLOCKS[name].settings.flatMap((setting) => valuesOf(setting).map((value) => withSetting(name, {}, setting.path, value)))];
+  for (const attributes of cases) {
+    const note = dynamicNote(name, attributes, DYNAMIC_BLOCKS[name].madeInner ?? null);
+    expect(note.trim()).not.toBe('');
+    expect(note).not.toMatch(/undefined|null|NaN|\[object/);
+    // One made in another says what it shows there (a comment's author, a term's name).
+    if (DYNAMIC_BLOCKS[name].parent) expect(note).not.toBe('Made by the site when the page is shown.');
+  }
+});
