@@ -5,7 +5,7 @@
 // for what the editor cannot read, a note in words (dynamic-notes.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
-import { formatExample, useSiteIndex, useSiteZone } from '../components/site-dates.ts';
+import { formatExample, siteNow, useSiteIndex, useSiteZone, type SiteZone } from '../components/site-dates.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS, queryTemplateParts, settingValue } from '../blocks/dynamic-blocks.ts';
 import { menuLinks, type MenuLink } from '../blocks/navigation-blocks.ts';
@@ -30,7 +30,7 @@ export type Preview =
 
 type Attributes = Record<string, unknown>;
 /** Reads a block's lines from the site; `parts`: what each item of a query loop shows (its post template's blocks, named). */
-type Fetch = (client: SiteClient, attributes: Attributes, name: string, parts: readonly string[] | null) => Promise<PreviewLine[]>;
+type Fetch = (client: SiteClient, attributes: Attributes, name: string, parts: readonly string[] | null, zone: SiteZone) => Promise<PreviewLine[]>;
 
 const POST_FIELDS = 'id,title,link,date_gmt,excerpt,parent';
 const number = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
@@ -40,12 +40,13 @@ type ListQuery = NonNullable<ArgsOf<ReturnType<typeof api.posts>, 'GET'>>;
 const listOrder = (value: unknown): ListQuery['order'] => (value === 'asc' ? 'asc' : 'desc');
 const listOrderBy = (value: unknown): ListQuery['orderby'] => String(value) as ListQuery['orderby'];
 
-/** The first day of the month a calendar shows (its own month and year, else this month), as dates bounding the list. */
-function calendarMonth(attributes: Attributes): { after: string; before: string } {
-  const now = new Date();
-  const year = typeof attributes.year === 'number' ? attributes.year : now.getUTCFullYear();
-  const month = typeof attributes.month === 'number' ? attributes.month - 1 : now.getUTCMonth();
-  return { after: new Date(Date.UTC(year, month, 1) - 1000).toISOString().slice(0, 19), before: new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 19) };
+/** The month a calendar shows (its own month and year, else the site's this month), as the dates bounding the list in the site's time (`after` is exclusive). */
+function calendarMonth(attributes: Attributes, now: string): { after: string; before: string } {
+  const year = typeof attributes.year === 'number' ? attributes.year : Number(now.slice(0, 4));
+  const month = typeof attributes.month === 'number' ? attributes.month : Number(now.slice(5, 7));
+  // Day 0 of a month is the last of the one before; month indexes count from 0, so `month` is the next one.
+  const date = (monthIndex: number, day: number) => new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
+  return { after: `${date(month - 1, 0)}T23:59:59`, before: `${date(month, 1)}T00:00:00` };
 }
 
 const postLines = (posts: Post[]) => posts.map((post) => ({ text: htmlText(post.title.rendered) || '(no title)', link: post.link, at: post.date_gmt, excerpt: htmlText(post.excerpt?.rendered ?? '').trim() }));
@@ -95,8 +96,8 @@ const LISTS: Readonly<Record<string, { fetch: Fetch; empty: string }>> = {
   },
   'core/calendar': {
     empty: 'No posts this month: the calendar shows the month with no day linked.',
-    fetch: async (client, attributes) => {
-      const posts = await client.get(api.posts('posts'), { ...calendarMonth(attributes), per_page: 100, order: 'asc', _fields: POST_FIELDS });
+    fetch: async (client, attributes, _name, _parts, zone) => {
+      const posts = await client.get(api.posts('posts'), { ...calendarMonth(attributes, siteNow(zone)), per_page: 100, order: 'asc', _fields: POST_FIELDS });
       return postLines(posts).map(({ text, link, at }) => ({ text: `@${at}|j F Y`, detail: text, link }));
     },
   },
@@ -156,7 +157,7 @@ export function useDynamicPreview(name: string, attributes: Attributes, inner: s
   const list = Object.hasOwn(LISTS, name) ? LISTS[name] : null;
   // What each item of a query loop shows: its post template's blocks (the default one while it holds none).
   const parts = name === 'core/query' ? queryTemplateParts(inner ?? DEFAULT_QUERY_INNER) : null;
-  const lines = useQuery({ queryKey: ['dynamic-preview', client.apiRoot, name, JSON.stringify(attributes), parts], enabled: list !== null, retry: false, queryFn: () => (list ? list.fetch(client, attributes, name, parts) : []) });
+  const lines = useQuery({ queryKey: ['dynamic-preview', client.apiRoot, name, JSON.stringify(attributes), parts], enabled: list !== null, retry: false, queryFn: () => (list ? list.fetch(client, attributes, name, parts, zone) : []) });
   if (name === 'core/site-title' || name === 'core/site-tagline') {
     if (!index.data) return { preview: null, error: index.error };
     const text = name === 'core/site-title' ? index.data.name : index.data.description;
