@@ -78,3 +78,22 @@ it.each(Object.keys(DYNAMIC_BLOCKS))('says in words what the site shows for %s, 
     if (DYNAMIC_BLOCKS[name].parent) expect(note).not.toBe('Made by the site when the page is shown.');
   }
 });
+
+it.each(Object.keys(DYNAMIC_BLOCKS).filter((name) => DYNAMIC_BLOCKS[name].holdsBlocks))('holds the blocks of %s as read, and saves them so with each setting changed', (name) => {
+  const inner = [wp().createBlock('core/paragraph', { content: 'Held <em>words</em> & more' }), wp().createBlock('core/separator')];
+  const saved = (attributes: Record<string, unknown>) => wp().serialize([wp().createBlock(name, attributes, inner)]);
+  const markup = saved({});
+  const doc = schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
+  const block = doc.content?.[0];
+  expect(block?.type).toBe('dynamicBlock');
+  expect(docToMarkup(doc)).toBe(markup);
+  for (const setting of DYNAMIC_BLOCKS[name].settings) {
+    for (const value of valuesOf(setting)) {
+      const attributes = withSetting(name, {}, setting.path, value);
+      const edited = { ...doc, content: [{ ...block, attrs: { ...block?.attrs, blockAttributes: attributes, source: null, canonical: null } }] };
+      const written = docToMarkup(edited);
+      expect(written, `${setting.path} = ${JSON.stringify(value)}`).toBe(saved(attributes));
+      expect(strictlyInvalid(written)).toEqual([]);
+    }
+  }
+}, 120_000);
