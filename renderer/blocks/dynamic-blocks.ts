@@ -161,8 +161,11 @@ export function withSetting(name: string, attributes: Record<string, unknown>, p
 }
 
 
-/** What the block editor gives a new one beside its defaults (a query loop lists five posts of its own). */
-const MADE_ATTRIBUTES: Readonly<Record<string, Record<string, unknown>>> = { 'core/query': { query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } } };
+/** What the block editor gives a new one beside its defaults (a query loop lists five posts of its own; a search form's default variation words its label and button). */
+const MADE_ATTRIBUTES: Readonly<Record<string, Record<string, unknown>>> = {
+  'core/query': { query: { ...DEFAULT_QUERY, perPage: 5, inherit: false } },
+  'core/search': { label: 'Search', buttonText: 'Search' },
+};
 
 /** The markup the block editor saves for a new one (a query loop listing its posts' titles and dates). */
 export function newDynamicBlock(name: string): string {
