@@ -32,7 +32,8 @@ it('shows what the site will show for each of its blocks, and saves a setting ch
   await expect.poll(() => blocks.count()).toBe(BLOCKS.length);
   expect(await content.locator('.unknown-block').count()).toBe(0);
 
-  await expect.poll(() => blocks.nth(0).locator('li').allTextContents()).toEqual(['Start', 'About us']);
+  // The home link leads to the site's home.
+  await expect.poll(() => blocks.nth(0).locator('li > a').allTextContents()).toEqual(['Start', 'About us']);
   expect(await blocks.nth(1).locator('input[type="search"]').count()).toBe(1);
   await expect.poll(() => blocks.nth(2).locator('li').allTextContents()).toContain('Oolong');
   await expect.poll(() => blocks.nth(3).locator('li').allTextContents()).toEqual([expect.stringContaining('This month\'s tea')]);

@@ -71,16 +71,22 @@ export interface MenuLink {
 
 const LINK_NAMES = new Set(['core/navigation-link', 'core/navigation-submenu', 'core/home-link']);
 
-function menuLink(block: ParsedBlock): MenuLink[] {
+function menuLink(block: ParsedBlock, home: string | null): MenuLink[] {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
   if (block.blockName === 'core/page-list') return [{ label: 'The site\'s pages', url: null, links: [] }];
-  if (!LINK_NAMES.has(block.blockName ?? '')) return block.innerBlocks.flatMap(menuLink);
-  const home = block.blockName === 'core/home-link';
-  return [{ label: htmlText(text(attributes.label) ?? (home ? 'Home' : '(no label)')), url: home ? null : text(attributes.url), links: block.innerBlocks.flatMap(menuLink) }];
+  const inner = block.innerBlocks.flatMap((innerBlock) => menuLink(innerBlock, home));
+  if (!LINK_NAMES.has(block.blockName ?? '')) return inner;
+  const isHome = block.blockName === 'core/home-link';
+  return [{ label: htmlText(text(attributes.label) ?? (isHome ? 'Home' : '(no label yet)')), url: isHome ? home : text(attributes.url), links: inner }];
 }
 
-/** The links a menu holds as read, in their order (a page list standing for the site's pages). */
-export function menuLinks(inner: string | null): MenuLink[] {
-  return inner === null ? [] : parse(inner).flatMap(menuLink);
+/** The links a menu holds as read, in their order (a page list standing for the site's pages; a home link leading to `home`). */
+export function menuLinks(inner: string | null, home: string | null): MenuLink[] {
+  return inner === null ? [] : parse(inner).flatMap((block) => menuLink(block, home));
+}
+
+/** A link block standing on its own (with the links of its submenu, as read), as a menu shows it. */
+export function linkOf(name: string, attributes: Record<string, unknown>, inner: string | null, home: string | null): MenuLink[] {
+  return menuLink({ blockName: name, attrs: attributes, innerBlocks: inner === null ? [] : parse(inner), innerHTML: '', innerContent: [] }, home);
 }

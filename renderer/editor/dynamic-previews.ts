@@ -8,7 +8,7 @@ import { useClient } from '../api/client-context.tsx';
 import { formatExample, siteNow, useSiteIndex, useSiteZone, type SiteZone } from '../components/site-dates.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS, queryTemplateParts, settingValue } from '../blocks/dynamic-blocks.ts';
-import { menuLinks, type MenuLink } from '../blocks/navigation-blocks.ts';
+import { linkOf, menuLinks, type MenuLink } from '../blocks/navigation-blocks.ts';
 import { dynamicNote } from './dynamic-notes.ts';
 import { api, type ArgsOf } from '../../shared/api-routes.ts';
 import type { Post } from '../../shared/site-types.ts';
@@ -131,17 +131,13 @@ function withSiteDates(text: string, zone: ReturnType<typeof useSiteZone>): stri
 const linkLines = (links: MenuLink[]): PreviewLine[] => links.map(({ label, url, links: inner }) => ({ text: label, link: url ?? undefined, detail: inner.length > 0 ? inner.map((link) => link.label).join(' · ') : undefined }));
 
 /** What the block shows that the editor reads from the block itself (a menu's links, a search form), or null. */
-function ownPreview(name: string, attributes: Attributes, inner: string | null, home: string | undefined): Preview | null {
+function ownPreview(name: string, attributes: Attributes, inner: string | null, home: string | null): Preview | null {
   const text = (path: string) => (typeof settingValue(name, attributes, path) === 'string' ? String(settingValue(name, attributes, path)) : '');
   if (name === 'core/navigation') {
-    const links = menuLinks(inner);
     const empty = typeof attributes.ref === 'number' ? `The site's menu #${attributes.ref}, drawn by the site.` : 'No links of its own: the site shows its pages here.';
-    return { kind: 'lines', lines: linkLines(links), empty };
+    return { kind: 'lines', lines: linkLines(menuLinks(inner, home)), empty };
   }
-  if (name === 'core/navigation-link' || name === 'core/navigation-submenu' || name === 'core/home-link') {
-    const link = { label: text('label') || (name === 'core/home-link' ? 'Home' : '(no label yet)'), url: name === 'core/home-link' ? (home ?? null) : text('url') || null, links: menuLinks(inner) };
-    return { kind: 'lines', lines: linkLines([link]), empty: '' };
-  }
+  if (name === 'core/navigation-link' || name === 'core/navigation-submenu' || name === 'core/home-link') return { kind: 'lines', lines: linkLines(linkOf(name, attributes, inner, home)), empty: '' };
   if (name === 'core/search') {
     const position = text('buttonPosition');
     return { kind: 'search', label: settingValue(name, attributes, 'showLabel') === false ? null : text('label') || 'Search', placeholder: text('placeholder'), button: position === 'no-button' ? null : settingValue(name, attributes, 'buttonUseIcon') === true ? '🔍' : text('buttonText') || 'Search' };
@@ -169,7 +165,7 @@ export function useDynamicPreview(name: string, attributes: Attributes, inner: s
     const url = typeof attributes.url === 'string' && attributes.url ? attributes.url : '(no address yet)';
     return { preview: { kind: 'lines', lines: [{ text: `${String(attributes.label || title || attributes.service || 'Social icon')}: ${url}` }], empty: '' }, error: null };
   }
-  const own = ownPreview(name, attributes, inner, index.data?.home);
+  const own = ownPreview(name, attributes, inner, index.data?.home ?? null);
   if (own) return { preview: own, error: null };
   if (!list) return { preview: { kind: 'note', text: dynamicNote(name, attributes, inner) }, error: null };
   if (!lines.data) return { preview: null, error: lines.error };

@@ -9,6 +9,7 @@ import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { DYNAMIC_BLOCKS, withSetting, type Setting } from '../../renderer/blocks/dynamic-blocks.ts';
+import { linkOf, menuLinks } from '../../renderer/blocks/navigation-blocks.ts';
 import { dynamicNote } from '../../renderer/editor/dynamic-notes.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
@@ -97,3 +98,14 @@ it.each(Object.keys(DYNAMIC_BLOCKS).filter((name) => DYNAMIC_BLOCKS[name].holdsB
     }
   }
 }, 120_000);
+
+it('reads a menu\'s links as read, in order: a home link to the site, a submenu with its links, a page list standing for the pages', () => {
+  const menu = '<!-- wp:home-link /-->\n<!-- wp:navigation-link {"label":"Tea \\u0026amp; cake","url":"https://example.com/tea"} /-->\n<!-- wp:navigation-submenu {"label":"More"} -->\n<!-- wp:navigation-link {"label":"Deeper"} /-->\n<!-- /wp:navigation-submenu -->\n<!-- wp:page-list /-->';
+  expect(menuLinks(menu, 'https://site.test/')).toEqual([
+    { label: 'Home', url: 'https://site.test/', links: [] },
+    { label: 'Tea & cake', url: 'https://example.com/tea', links: [] },
+    { label: 'More', url: null, links: [{ label: 'Deeper', url: null, links: [] }] },
+    { label: 'The site\'s pages', url: null, links: [] },
+  ]);
+  expect(linkOf('core/navigation-link', {}, null, null)).toEqual([{ label: '(no label yet)', url: null, links: [] }]);
+});
