@@ -3,12 +3,11 @@
 // shows, so each is a dynamic block with its settings; the comments block and its template hold
 // their inner blocks as read. Made in the site's templates, but the comment form, not by the inserter.
 import { COLOURS_AND_FONTS, HEADING_LEVELS, IN_SITE_TEMPLATE, styled, type DynamicBlockType } from './dynamic-block-type.ts';
-import { PAGINATION_ARROW } from './post-blocks.ts';
+import { PAGINATION_ARROW, paginationLink } from './post-blocks.ts';
 
 const TYPOGRAPHY_AND_MORE = [...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
 const PAGINATION_LINK = [...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'style', 'metadata'];
 const IN_COMMENT = 'core/comment-template';
-const LABEL = { path: 'label', label: 'Label', kind: 'text' } as const;
 
 export const COMMENT_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   'core/comments': {
@@ -83,13 +82,7 @@ export const COMMENT_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
     holdsBlocks: true,
     parent: 'core/comments',
   },
-  'core/comments-pagination-previous': {
-    title: 'Older comments',
-    keywords: 'comments pagination previous older',
-    attributes: { label: undefined, ...styled(PAGINATION_LINK) },
-    settings: [LABEL],
-    parent: 'core/comments-pagination',
-  },
+  'core/comments-pagination-previous': paginationLink('Older comments', 'comments pagination previous older', 'core/comments-pagination'),
   'core/comments-pagination-numbers': {
     title: 'Comments page numbers',
     keywords: 'comments pagination numbers',
@@ -97,13 +90,7 @@ export const COMMENT_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
     settings: [],
     parent: 'core/comments-pagination',
   },
-  'core/comments-pagination-next': {
-    title: 'Newer comments',
-    keywords: 'comments pagination next newer',
-    attributes: { label: undefined, ...styled(PAGINATION_LINK) },
-    settings: [LABEL],
-    parent: 'core/comments-pagination',
-  },
+  'core/comments-pagination-next': paginationLink('Newer comments', 'comments pagination next newer', 'core/comments-pagination'),
   'core/post-comments-form': {
     title: 'Comment form',
     keywords: 'comments form reply leave a comment',

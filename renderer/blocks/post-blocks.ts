@@ -10,6 +10,15 @@ const IN_TEMPLATE = 'core/post-template';
 /** The arrow beside a pagination's links (a query loop's, or its comments'). */
 export const PAGINATION_ARROW = { path: 'paginationArrow', label: 'Arrow', kind: 'choice', choices: [['none', 'None'], ['arrow', 'Arrow →'], ['chevron', 'Chevron »']] } as const;
 
+/** A pagination's link to the previous or next page (of a query loop's items, or of the comments): its label is its setting. */
+export const paginationLink = (title: string, keywords: string, parent: string): DynamicBlockType => ({
+  title,
+  keywords,
+  attributes: { label: undefined, ...styled([...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'style', 'metadata']) },
+  settings: [{ path: 'label', label: 'Label', kind: 'text' }],
+  parent,
+});
+
 export const POST_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
   'core/post-title': {
     title: 'Title',
@@ -167,20 +176,8 @@ export const POST_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
     holdsBlocks: true,
     parent: 'core/query',
   },
-  'core/query-pagination-previous': {
-    title: 'Previous page',
-    keywords: 'pagination previous older',
-    attributes: { label: undefined, ...styled([...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'style', 'metadata']) },
-    settings: [{ path: 'label', label: 'Label', kind: 'text' }],
-    parent: 'core/query-pagination',
-  },
-  'core/query-pagination-next': {
-    title: 'Next page',
-    keywords: 'pagination next newer',
-    attributes: { label: undefined, ...styled([...COLOURS_AND_FONTS, 'lock', 'anchor', 'className', 'style', 'metadata']) },
-    settings: [{ path: 'label', label: 'Label', kind: 'text' }],
-    parent: 'core/query-pagination',
-  },
+  'core/query-pagination-previous': paginationLink('Previous page', 'pagination previous older', 'core/query-pagination'),
+  'core/query-pagination-next': paginationLink('Next page', 'pagination next newer', 'core/query-pagination'),
   'core/query-pagination-numbers': {
     title: 'Page numbers',
     keywords: 'pagination pages numbers',
