@@ -15,6 +15,7 @@ import { MoreBlock } from './more-block.ts';
 import { PageBreak } from './page-break-block.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
+import { DEFINED_EXTENSIONS } from './defined-blocks.ts';
 
 export const editorExtensions: Extensions = [
   StarterKit.configure({
@@ -43,6 +44,7 @@ export const editorExtensions: Extensions = [
   FootnotesBlock,
   FootnoteNoteNode,
   ...tableExtensions,
+  ...DEFINED_EXTENSIONS,
   BlockSource,
   DocumentLayout,
   WrittenOnce,
