@@ -3,8 +3,9 @@
 import type { BlockDefinition, DefinedReader, InserterEntry, WrittenBlock } from './block-definition.ts';
 import type { AnyExtension, JSONContent } from '@tiptap/core';
 import { mathBlock } from './math-block.ts';
+import { accordionBlock } from './accordion-block.ts';
 
-const DEFINITIONS: readonly BlockDefinition[] = [mathBlock];
+const DEFINITIONS: readonly BlockDefinition[] = [mathBlock, accordionBlock];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
