@@ -12,6 +12,7 @@ import { htmlBody } from './html-nodes.ts';
 import { richBlockHtml, richTextContent } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { BLOCK_SPACING } from './serialize-blocks.ts';
+import { controlButton, runOnClick } from './block-controls.ts';
 
 const ACCORDION = 'core/accordion';
 const ITEM = 'core/accordion-item';
@@ -128,32 +129,16 @@ export function moveAccordionItem(state: EditorState, position: number, directio
   return tr.insert(direction < 0 ? position - neighbour.nodeSize : position + neighbour.nodeSize, item);
 }
 
-function button(label: string, run: () => void, pressed?: boolean): HTMLButtonElement {
-  const element = document.createElement('button');
-  element.type = 'button';
-  element.textContent = label;
-  if (pressed !== undefined) element.setAttribute('aria-pressed', String(pressed));
-  // The caret stays where it is in the text.
-  element.addEventListener('mousedown', (event) => event.preventDefault());
-  element.addEventListener('click', run);
-  return element;
-}
-
-const dispatching = (view: EditorView, make: (state: EditorState) => Transaction | null) => () => {
-  const tr = make(view.state);
-  if (tr) view.dispatch(tr);
-};
-
 /** The bar on each item: open by default, move up and down, remove. */
 function itemBar(view: EditorView, itemAt: () => number, open: boolean): HTMLElement {
   const bar = document.createElement('div');
   bar.className = 'accordion-item-bar';
   bar.contentEditable = 'false';
   bar.append(
-    button('Open by default', dispatching(view, (state) => setItemOpen(state, itemAt(), !itemOpen(state, itemAt()))), open),
-    button('Move up', dispatching(view, (state) => moveAccordionItem(state, itemAt(), -1))),
-    button('Move down', dispatching(view, (state) => moveAccordionItem(state, itemAt(), 1))),
-    button('Remove item', dispatching(view, (state) => removeAccordionItem(state, itemAt()))),
+    controlButton('Open by default', runOnClick(view, (state) => setItemOpen(state, itemAt(), !itemOpen(state, itemAt()))), open),
+    controlButton('Move up', runOnClick(view, (state) => moveAccordionItem(state, itemAt(), -1))),
+    controlButton('Move down', runOnClick(view, (state) => moveAccordionItem(state, itemAt(), 1))),
+    controlButton('Remove item', runOnClick(view, (state) => removeAccordionItem(state, itemAt()))),
   );
   return bar;
 }
@@ -171,7 +156,7 @@ function controls(doc: PmNode): DecorationSet {
     }
     if (isContainer(node, ACCORDION)) {
       const add = (view: EditorView, getPos: () => number | undefined) => {
-        const element = button('Add item', dispatching(view, (state) => addAccordionItem(state, state.doc.resolve(getPos() ?? 0).before())));
+        const element = controlButton('Add item', runOnClick(view, (state) => addAccordionItem(state, state.doc.resolve(getPos() ?? 0).before())));
         element.className = 'accordion-add-item';
         element.contentEditable = 'false';
         return element;
