@@ -5,8 +5,9 @@ import type { AnyExtension, JSONContent } from '@tiptap/core';
 import { mathBlock } from './math-block.ts';
 import { accordionBlock } from './accordion-block.ts';
 import { tabsBlock } from './tabs-block.ts';
+import { iconBlock } from './icon-block.ts';
 
-const DEFINITIONS: readonly BlockDefinition[] = [mathBlock, accordionBlock, tabsBlock];
+const DEFINITIONS: readonly BlockDefinition[] = [mathBlock, accordionBlock, tabsBlock, iconBlock];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
