@@ -11,7 +11,6 @@ import type { BlockDefinition } from './block-definition.ts';
 import { htmlBody } from './html-nodes.ts';
 import { richBlockHtml, richTextContent } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { BLOCK_SPACING } from './serialize-blocks.ts';
 import { controlButton, runOnClick } from './block-controls.ts';
 
 const ACCORDION = 'core/accordion';
@@ -92,12 +91,6 @@ function accordionOf(state: EditorState, position: number): { accordion: PmNode;
   return isContainer($item.parent, ACCORDION) ? { accordion: $item.parent, start: $item.before() } : null;
 }
 
-/** The accordion's spacing with a gap more or fewer, the new ones as the block editor writes them. */
-function spacingFor(accordion: PmNode, count: number): string[] | null {
-  const read = Array.isArray(accordion.attrs.spacing) ? (accordion.attrs.spacing as string[]) : null;
-  return read && count > 1 ? Array.from({ length: count - 1 }, (_, index) => read[index] ?? BLOCK_SPACING) : null;
-}
-
 /** A new item added at the end of the accordion starting at `position`. */
 export function addAccordionItem(state: EditorState, position: number): Transaction | null {
   const accordion = state.doc.nodeAt(position);
@@ -105,7 +98,8 @@ export function addAccordionItem(state: EditorState, position: number): Transact
   const level = Number(accordion.attrs.blockAttributes?.headingLevel ?? 3);
   const item = state.schema.nodeFromJSON(newAccordionItem(level));
   const tr = state.tr.insert(position + accordion.nodeSize - 1, item);
-  return tr.setNodeAttribute(position, 'spacing', spacingFor(accordion, accordion.childCount + 1));
+  // The spacing read between the items gives way to the block serializer's, which the block editor writes once it holds a new item.
+  return tr.setNodeAttribute(position, 'spacing', null);
 }
 
 /** The item at `position` removed (an accordion keeps one item at least). */
@@ -114,7 +108,7 @@ export function removeAccordionItem(state: EditorState, position: number): Trans
   const found = accordionOf(state, position);
   if (!isContainer(item, ITEM) || !found || found.accordion.childCount < 2) return null;
   const tr = state.tr.delete(position, position + item.nodeSize);
-  return tr.setNodeAttribute(found.start, 'spacing', spacingFor(found.accordion, found.accordion.childCount - 1));
+  return tr.setNodeAttribute(found.start, 'spacing', null);
 }
 
 /** The item at `position` moved one place up (-1) or down (1) among the accordion's items. */
