@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
+import { dataAttribute } from './nodes.ts';
 import { controlButton } from './block-controls.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -40,15 +41,6 @@ function writeIcon(node: JSONContent): WrittenBlock {
 /** The transform the site gives the icon for its flips and rotation. */
 const iconTransform = ({ flipHorizontal, flipVertical, rotation }: IconSettings) => [rotation ? `rotate(${rotation}deg)` : '', flipHorizontal ? 'scaleX(-1)' : '', flipVertical ? 'scaleY(-1)' : ''].filter(Boolean).join(' ');
 
-const setting = <T>(name: string, fallback: T, read: (value: string) => T) => ({
-  default: fallback,
-  parseHTML: (element: HTMLElement) => {
-    const value = element.getAttribute(`data-${name.toLowerCase()}`);
-    return value === null ? fallback : read(value);
-  },
-  renderHTML: (attributes: Record<string, unknown>) => ({ [`data-${name.toLowerCase()}`]: String(attributes[name]) }),
-});
-
 export const IconBlock = Node.create({
   name: 'iconBlock',
   group: 'block',
@@ -56,10 +48,10 @@ export const IconBlock = Node.create({
   draggable: true,
   addAttributes() {
     return {
-      icon: setting('icon', '', String),
-      flipHorizontal: setting('flipHorizontal', false, (value) => value === 'true'),
-      flipVertical: setting('flipVertical', false, (value) => value === 'true'),
-      rotation: setting('rotation', 0, Number),
+      icon: dataAttribute('icon', '', String),
+      flipHorizontal: dataAttribute('flipHorizontal', false, (value) => value === 'true'),
+      flipVertical: dataAttribute('flipVertical', false, (value) => value === 'true'),
+      rotation: dataAttribute('rotation', 0, Number),
       blockAttributes: BLOCK_ATTRIBUTES,
     };
   },

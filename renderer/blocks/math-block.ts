@@ -7,6 +7,8 @@ import { Node, type JSONContent } from '@tiptap/core';
 import latexModule from '@wordpress/latex-to-mathml';
 import DOMPurify from 'dompurify';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
+import { dataAttribute } from './nodes.ts';
+import { keptText } from './kept-markup.ts';
 import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -51,13 +53,6 @@ function writeMath(node: JSONContent): WrittenBlock {
 /** MathML as the editor shows it: nothing in it runs. */
 const shownMath = (mathML: string) => DOMPurify.sanitize(`<math display="block">${mathML}</math>`, { USE_PROFILES: { mathMl: true } });
 
-/** A text attribute written into the editor's HTML, so a copy inside the editor keeps it. */
-const textAttribute = (name: string, fallback: string | null) => ({
-  default: fallback,
-  parseHTML: (element: HTMLElement) => element.getAttribute(`data-${name.toLowerCase()}`) ?? fallback,
-  renderHTML: (attributes: Record<string, unknown>) => (attributes[name] === null ? {} : { [`data-${name.toLowerCase()}`]: String(attributes[name]) }),
-});
-
 export const MathBlock = Node.create({
   name: 'mathBlock',
   group: 'block',
@@ -65,14 +60,18 @@ export const MathBlock = Node.create({
   draggable: true,
   addAttributes() {
     return {
-      latex: textAttribute('latex', ''),
-      mathML: textAttribute('mathML', ''),
+      latex: dataAttribute('latex', '', String),
+      mathML: dataAttribute('mathML', '', String),
       blockAttributes: BLOCK_ATTRIBUTES,
-      opening: textAttribute('opening', null),
+      opening: dataAttribute<string | null>('opening', null, String),
     };
   },
   parseHTML() {
     return [{ tag: 'div[data-math-block]' }];
+  },
+  // The formula's words as the page shows them (its TeX annotation is not shown), for the word count.
+  renderText({ node }) {
+    return keptText(`<math>${String(node.attrs.mathML)}</math>`);
   },
   renderHTML({ HTMLAttributes }) {
     return ['div', { ...HTMLAttributes, 'data-math-block': '' }];
