@@ -11,7 +11,7 @@ import type { BlockDefinition } from './block-definition.ts';
 import { htmlBody } from './html-nodes.ts';
 import { richBlockHtml, richTextContent } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { controlButton, runOnClick } from './block-controls.ts';
+import { controlButton, isContainer, runOnClick } from './block-controls.ts';
 
 const ACCORDION = 'core/accordion';
 const ITEM = 'core/accordion-item';
@@ -69,7 +69,6 @@ const NEW_ACCORDION = [
   '<!-- /wp:accordion -->',
 ].join('\n');
 
-const isContainer = (node: PmNode | null | undefined, name: string): node is PmNode => node?.type.name === 'blockContainer' && node.attrs.name === name;
 const attributesOf = (node: PmNode) => (node.attrs.blockAttributes ?? {}) as Record<string, unknown>;
 
 /** Whether the item at `position` shows open when the page loads. */

@@ -1,5 +1,6 @@
 // The buttons a defined block shows on itself (an accordion's Add item, a tab's Remove), as
 // widgets beside its content: a press runs a change on the editor's state, the caret left in place.
+import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 
@@ -19,3 +20,6 @@ export const runOnClick = (view: EditorView, make: (state: EditorState) => Trans
   const tr = make(view.state);
   if (tr) view.dispatch(tr);
 };
+
+/** Whether a node is the block container (blockContainer) of the block named `name`, the part a button acts on. */
+export const isContainer = (node: PmNode | null | undefined, name: string): node is PmNode => node?.type.name === 'blockContainer' && node.attrs.name === name;

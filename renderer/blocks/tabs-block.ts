@@ -12,7 +12,7 @@ import { htmlBody } from './html-nodes.ts';
 import { inlineHtml } from './inline-html.ts';
 import { richBlockHtml, richTextContent } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { controlButton, runOnClick } from './block-controls.ts';
+import { controlButton, isContainer, runOnClick } from './block-controls.ts';
 
 const TABS = 'core/tabs';
 const TAB_LIST = 'core/tab-list';
@@ -49,7 +49,6 @@ const NEW_TABS = [
   '<!-- /wp:tabs -->',
 ].join('\n');
 
-const isContainer = (node: PmNode | null | undefined, name: string): node is PmNode => node?.type.name === 'blockContainer' && node.attrs.name === name;
 
 interface TabsParts { list: PmNode; listAt: number; panels: PmNode; panelsAt: number }
 

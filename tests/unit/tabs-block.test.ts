@@ -58,7 +58,7 @@ describe('tabs', () => {
       expect(docToMarkup(editor.state.doc)).toBe(markup);
     });
 
-    tabs.tabs.forEach((tab, index) => {
+    tabs.tabs.forEach((_tab, index) => {
       it(`${named(tabs)}: tab ${index + 1}'s label typed in the list, saved with its panel's label as the block editor saves it, strictly valid`, () => {
         const original = wpTabs(tabs);
         const editor = openEditor(original, { inPage: true });
