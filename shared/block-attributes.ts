@@ -1,10 +1,10 @@
 // Block attributes as the block editor writes them into a block's comment delimiter
-// (serializeAttributes): JSON whose `--`, `<`, `>`, `&` and escaped quotes are written as
-// unicode escapes, so the delimiter stays one HTML comment and holds nothing that a step
+// (serializeAttributes): JSON whose escaped backslashes, `--`, `<`, `>`, `&` and escaped quotes are
+// written as unicode escapes, so the delimiter stays one HTML comment and holds nothing that a step
 // reading the HTML around it could take for markup.
 
 const ESCAPES: Readonly<Record<string, string>> = {
-  '--': '\\u002d\\u002d', '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\\"': '\\u0022',
+  '\\\\': '\\u005c', '--': '\\u002d\\u002d', '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\\"': '\\u0022',
 };
 
 export function serializeBlockAttributes(attrs: Record<string, unknown>): string {

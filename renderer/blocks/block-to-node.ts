@@ -17,6 +17,7 @@ import { readMore } from './more-block.ts';
 import { readPageBreak } from './page-break-block.ts';
 import { readTable } from './table-block.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
+import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
@@ -181,7 +182,7 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 }
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery', 'core/social-links'];
+const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
 
 /** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
 function innerSources(block: ParsedBlock, source: string): string[] | null {
@@ -238,6 +239,7 @@ function readSource(block: ParsedBlock): JSONContent | null {
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
+  ...DEFINED_READERS,
   'core/table': readTable,
   'core/html': readSource,
   'core/shortcode': readSource,

@@ -2,7 +2,7 @@
 // nodes the editor would make from the same HTML pasted in.
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
-import { editorExtensions } from './extensions.ts';
+import { builtInExtensions } from './built-in-extensions.ts';
 import { contentFollows, type ElementRules } from './html-rules.ts';
 
 let schemaParser: SchemaParser | null = null;
@@ -14,7 +14,7 @@ export function htmlBody(html: string): HTMLElement {
 
 /** The editor's nodes for everything under `container`. The schema is built once: building it per block made long posts slow to open. */
 export function schemaNodes(container: Node): JSONContent[] {
-  schemaParser ??= SchemaParser.fromSchema(getSchema(editorExtensions));
+  schemaParser ??= SchemaParser.fromSchema(getSchema(builtInExtensions));
   return (schemaParser.parse(container).toJSON() as JSONContent).content ?? [];
 }
 

@@ -18,7 +18,7 @@ export function describeKeptMarkup(markup: string): string {
 }
 
 /** Elements whose text stands apart from its neighbours', so words on either side are not run together. */
-const SEPARATE = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'DT', 'DD', 'TD', 'TH', 'TR', 'CAPTION', 'FIGCAPTION', 'FIGURE', 'BLOCKQUOTE', 'PRE', 'DIV', 'SECTION', 'CITE', 'BR', 'HR', 'UL', 'OL', 'DL', 'TABLE', 'SUMMARY', 'DETAILS']);
+const SEPARATE = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'DT', 'DD', 'TD', 'TH', 'TR', 'CAPTION', 'FIGCAPTION', 'FIGURE', 'BLOCKQUOTE', 'PRE', 'DIV', 'SECTION', 'CITE', 'BR', 'HR', 'UL', 'OL', 'DL', 'TABLE', 'SUMMARY', 'DETAILS', 'BUTTON']);
 
 /** Elements whose text is not shown (a formula's TeX source is an annotation). */
 const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TEXTAREA', 'ANNOTATION']);

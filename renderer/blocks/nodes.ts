@@ -11,7 +11,8 @@ import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 import { containerColourStyle } from './container-colours.ts';
 
-function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
+/** A node attribute written into the editor's HTML as `data-…` (left out at its default), so a copy inside the editor keeps it. */
+export function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
   const htmlName = `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   return {
     default: fallback,

@@ -16,6 +16,7 @@ import { serializeBlockAttributes as serializeAttributes } from '../../shared/bl
 import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
 import { dynamicBlockMarkup } from './dynamic-blocks.ts';
+import { definedBlockWritten } from './defined-blocks.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
 export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
@@ -190,8 +191,17 @@ function writtenMarkup(node: JSONContent): string {
       // Its paragraphs with the spacing read between them (new ones a blank line apart).
       return joinedAsRead((node.content ?? []).map((child) => ({ markup: withoutBlockComments(nodeMarkup(child)), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null);
     default:
-      return '';
+      return definedMarkup(node);
   }
+}
+
+/** A block defined in its own module (defined-blocks.ts); one without HTML is a self-closing comment, as the block serializer writes it. */
+function definedMarkup(node: JSONContent): string {
+  const written = definedBlockWritten(node);
+  if (!written) return '';
+  const { name, attributes, html } = written;
+  const json = Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : '';
+  return html === '' ? `<!-- wp:${name.replace(/^core\//, '')}${json} /-->` : blockMarkup(name, attributes, html);
 }
 
 /** A block's HTML as classic content holds it: without its block comments (a Classic block saves plain HTML). */

@@ -4,6 +4,7 @@
 import type { MediaItem } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/media-blocks.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
+import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
@@ -141,6 +142,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
   { title: 'Custom HTML', keywords: 'html code markup', creation: { kind: 'markup', markup: '<!-- wp:html /-->' } },
   { title: 'Shortcode', keywords: 'shortcode brackets', creation: { kind: 'markup', markup: '<!-- wp:shortcode /-->' } },
+  ...DEFINED_INSERTER.map(({ title, keywords, markup }): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } })),
   // Blocks the site makes when the page is shown, previewed and set in the editor.
   ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];

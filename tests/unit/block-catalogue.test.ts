@@ -61,10 +61,10 @@ describe('the blocks the inserter creates', () => {
     expect(docToMarkup(doc)).toBe(markup);
   });
 
-  // Blocks with words of their own to type (an image's caption, a spacer's height, a More block's text and a dynamic block's settings have controls of their own, tested with them).
+  // Blocks with words of their own to type (an image's caption, a spacer's height, a More block's text, a formula's LaTeX, an icon's settings and a dynamic block's settings have controls of their own, tested with them).
   const typable = made.filter(([, markup]) => typedInto(markupToDoc(markup), '') !== null);
   it('offers a place to type in every block but those holding no words', () => {
-    expect(made.filter((sample) => !typable.includes(sample)).map(([name]) => name)).toEqual(['Image', 'File', 'Separator', 'Spacer', 'More', 'Page break', ...Object.values(DYNAMIC_BLOCKS).filter((type) => !type.parent).map((type) => type.title)]);
+    expect(made.filter((sample) => !typable.includes(sample)).map(([name]) => name)).toEqual(['Image', 'File', 'Separator', 'Spacer', 'More', 'Page break', 'Math', 'Icon', ...Object.values(DYNAMIC_BLOCKS).filter((type) => !type.parent).map((type) => type.title)]);
   });
 
   it.each(typable)('%s stays strictly valid after the writer types in it', (_name, markup) => {

@@ -1,0 +1,28 @@
+// One definition per block (issue 29): everything the editor knows of a block type in the one
+// module that defines it — the editor nodes it adds (with their node views and controls), how
+// its markup is read into them, how they are written, and its entries in the inserter. A new
+// block is its module plus its line in defined-blocks.ts; the reader, the writer, the schema
+// and the inserter each take every definition from there.
+import type { AnyExtension, JSONContent } from '@tiptap/core';
+import type { ParsedBlock } from './split-blocks.ts';
+
+/** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
+export type DefinedReader = (block: ParsedBlock, source: string) => JSONContent | null;
+
+/** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment). */
+export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string }
+
+/** The block as the inserter offers it: its markup is what the block editor saves for a new one. */
+export interface InserterEntry { title: string; keywords: string; markup: string }
+
+export interface BlockDefinition {
+  /** Readers by block name (the block and its inner blocks that have a node of their own). */
+  readers?: Readonly<Record<string, DefinedReader>>;
+  /** Blocks read as a `blockContainer`: their own HTML held around the blocks they hold. */
+  containers?: readonly string[];
+  /** The editor nodes (and plugins) the block adds. */
+  extensions?: readonly AnyExtension[];
+  /** Writers by node type, for the nodes the block adds. */
+  writers?: Readonly<Record<string, (node: JSONContent) => WrittenBlock>>;
+  inserter?: readonly InserterEntry[];
+}

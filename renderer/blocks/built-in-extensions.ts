@@ -1,0 +1,54 @@
+// The editor's schema but for the blocks defined each in one module (extensions.ts adds them): what
+// a writer can make, and what block markup it maps to. HTML is read into nodes with this schema
+// (html-nodes.ts), which the defined blocks' readers use in turn.
+import type { Extensions } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { BlockSource } from './block-source.ts';
+import { DocumentLayout } from './document-layout.ts';
+import { WrittenOnce } from './written-once.ts';
+import { FootnoteMark } from './footnote-marks.ts';
+import { FootnoteNoteNode, FootnotesBlock } from './footnotes-block.ts';
+import { KeptAttributes } from './kept-attributes.ts';
+import { MoveBlock } from './move-block.ts';
+import { PastedContent } from './pasted-content.ts';
+import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
+import { Spacer } from './spacer-block.ts';
+import { MoreBlock } from './more-block.ts';
+import { PageBreak } from './page-break-block.ts';
+import { DynamicBlock } from './dynamic-block-node.ts';
+import { tableExtensions } from './table-nodes.ts';
+
+export const builtInExtensions: Extensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3, 4, 5, 6] },
+    // The quote is CitedBlockquote, below.
+    blockquote: false,
+    // Links keep the target and rel they were written with; new links get none, as in the block editor.
+    link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
+  }),
+  CitedBlockquote,
+  LibraryImage,
+  Embed,
+  Preformatted,
+  UnknownBlock,
+  BlockContainer,
+  ClassicBlock,
+  RichBlock,
+  RichPart,
+  CaptionPart,
+  SourceBlock,
+  Spacer,
+  MoreBlock,
+  PageBreak,
+  DynamicBlock,
+  FootnoteMark,
+  FootnotesBlock,
+  FootnoteNoteNode,
+  ...tableExtensions,
+  BlockSource,
+  DocumentLayout,
+  WrittenOnce,
+  KeptAttributes,
+  PastedContent,
+  MoveBlock,
+];
