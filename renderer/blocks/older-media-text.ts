@@ -21,6 +21,21 @@ function filledImage(html: string): string | null {
   return html.replace(whole, () => `<figure class="wp-block-media-text__media">${link}<img src="${url}"${attributes} style="object-position:${position}"/>`);
 }
 
+/** Attributes the serializer leaves out at their default value. */
+const DEFAULTS: Readonly<Record<string, unknown>> = { mediaAlt: '', mediaPosition: 'left', mediaWidth: 50, isStackedOnMobile: true, useFeaturedImage: false };
+const withoutDefaults = (attributes: Record<string, unknown>) => Object.fromEntries(Object.entries(attributes).filter(([name, value]) => DEFAULTS[name] !== value));
+
+/** The wrapper's classes the save writes from the block's settings, in its order: the alignment, the media's side, stacking, vertical alignment, fill. */
+const SAVED_ORDER = [/^align(?:wide|full)$/, /^has-media-on-the-right$/, /^is-stacked-on-mobile$/, /^is-vertically-aligned-/, /^is-image-fill-element$/];
+
+/** The wrapper's classes, each once, as the save orders them: the settings' classes, then the others as they were. */
+function inSavedOrder(classes: string[]): string[] {
+  const unique = [...new Set(classes)];
+  const rank = (name: string) => SAVED_ORDER.findIndex((pattern) => pattern.test(name));
+  const settings = unique.filter((name) => rank(name) >= 0).sort((a, b) => rank(a) - rank(b));
+  return [...settings, ...unique.filter((name) => rank(name) < 0)];
+}
+
 /** The media & text block in its current form, or null when it is not an older form this migration knows. */
 export function currentMediaText(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
@@ -34,8 +49,8 @@ export function currentMediaText(block: ParsedBlock, source: string): string | n
   if ((!wide && !filled) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
   // Media on the right written first (before WordPress 6.0, a grid placed it): another older form.
   if (classes.includes('has-media-on-the-right') && first?.includes('<figure')) return null;
-  const current = inDeclaredOrder({ ...attributes, ...(wide ? { align: 'wide' } : {}) }, MEDIA_TEXT_ATTRIBUTES);
-  const currentClasses = classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name)).join(' ');
+  const current = withoutDefaults(inDeclaredOrder({ ...attributes, ...(wide ? { align: 'wide' } : {}) }, MEDIA_TEXT_ATTRIBUTES));
+  const currentClasses = inSavedOrder(classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name))).join(' ');
   // The figure is before the text, or after it when the media is on the right.
   const part = (html: string) => (filled && html.includes('<figure') ? filledImage(html) : html);
   return currentContainer(block, source, current, (html) => part(html.replace(WRAPPER, () => `<div class="wp-block-media-text ${currentClasses}"${wrapper[2]}>`)), part);

@@ -8,6 +8,7 @@ import { htmlBody, onlyNode } from './html-nodes.ts';
 import { PARAGRAPH_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { withPreviewLabel } from './file-block.ts';
 
 interface Piece { open: string; html: string; close: string; optional?: boolean }
 interface Frame { before: string; pieces: Piece[]; after: string }
@@ -79,5 +80,6 @@ export function richPartHtml(part: JSONContent | null): string {
 }
 
 export function richBlockHtml(node: JSONContent): string {
-  return `${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`;
+  const html = `${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`;
+  return node.attrs?.name === 'core/file' ? withPreviewLabel(html) : html;
 }
