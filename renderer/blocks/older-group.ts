@@ -18,6 +18,13 @@ function constrainedLayout(layout: unknown): Record<string, unknown> | null {
   return { ...older, type: 'constrained' };
 }
 
+/** Whether the wrapper has the class of each colour the block names (a hand-written older group may lack one, which the block editor's save would add). */
+function namedColoursWritten(attributes: Record<string, unknown>, wrapper: string): boolean {
+  const classes = (/ class="([^"]*)"/.exec(wrapper)?.[1] ?? '').split(' ');
+  const named = [attributes.textColor === undefined ? null : `has-${String(attributes.textColor)}-color`, attributes.backgroundColor === undefined ? null : `has-${String(attributes.backgroundColor)}-background-color`];
+  return named.every((name) => name === null || classes.includes(name));
+}
+
 /** The group in its current form, or null when it is not an older form this migration knows. */
 export function currentGroup(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
@@ -27,6 +34,6 @@ export function currentGroup(block: ParsedBlock, source: string): string | null 
   const wrapper = typeof opening === 'string' ? INNER_CONTAINER.exec(tidyOwnHtml(opening)) : null;
   // An older layout was read by a save without the inner container; both at once are another older form.
   if (layout && !wrapper) return currentContainer(block, source, inDeclaredOrder({ ...attributes, layout }, GROUP_ATTRIBUTES), (html) => html, (html) => html);
-  if (!wrapper || attributes.layout !== undefined) return null;
+  if (!wrapper || attributes.layout !== undefined || !namedColoursWritten(attributes, wrapper[1])) return null;
   return currentContainer(block, source, inDeclaredOrder(attributes, GROUP_ATTRIBUTES), () => `${wrapper[1]}${wrapper[2]}`, (html) => /^(\s*)<\/div>/.exec(html) && html.replace(/^(\s*)<\/div>/, '$1'));
 }
