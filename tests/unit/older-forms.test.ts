@@ -16,6 +16,8 @@ import { PARAGRAPH_ATTRIBUTES } from '../../renderer/blocks/older-paragraph.ts';
 import { COVER_ATTRIBUTES } from '../../renderer/blocks/older-cover.ts';
 import { BUTTONS_ATTRIBUTES } from '../../renderer/blocks/older-buttons.ts';
 import { MEDIA_TEXT_ATTRIBUTES } from '../../renderer/blocks/older-media-text.ts';
+import { GROUP_ATTRIBUTES } from '../../renderer/blocks/older-group.ts';
+import { IMAGE_ATTRIBUTES } from '../../renderer/blocks/older-image.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { olderForms, type OlderForm } from '../helpers/older-forms.ts';
@@ -61,7 +63,7 @@ const FLOORS: Record<'generated' | 'corpus', Figures> = {
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
@@ -76,6 +78,8 @@ it('knows the order in which the block editor writes the attributes of the block
   expect(Object.keys(wp.getBlockType('core/cover').attributes)).toEqual(COVER_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/buttons').attributes)).toEqual(BUTTONS_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/media-text').attributes)).toEqual(MEDIA_TEXT_ATTRIBUTES);
+  expect(Object.keys(wp.getBlockType('core/group').attributes)).toEqual(GROUP_ATTRIBUTES);
+  expect(Object.keys(wp.getBlockType('core/image').attributes)).toEqual(IMAGE_ATTRIBUTES);
 });
 
 it('keeps every older form byte for byte untouched, and saves those it migrates in their current form on the first edit', () => {
