@@ -21,6 +21,7 @@ import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
 import { currentAudio } from './older-audio.ts';
 import { currentImage } from './older-image.ts';
+import { currentColumns } from './older-columns.ts';
 import { withInnerBlocksAsSaved } from './older-inner-blocks.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
@@ -113,5 +114,6 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), currentForm);
   if (name === 'core/audio') return currentAudio(block);
   if (name === 'core/image') return currentImage(block);
+  if (name === 'core/columns') return currentColumns(block);
   return null;
 }
