@@ -58,8 +58,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 233, editable: 216, migrated: 192, exactly: 192, keptOld: 21 },
-  corpus: { forms: 198, editable: 108, migrated: 76, exactly: 57, keptOld: 31 },
+  generated: { forms: 243, editable: 226, migrated: 203, exactly: 202, keptOld: 20 },
+  corpus: { forms: 198, editable: 114, migrated: 97, exactly: 68, keptOld: 16 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
