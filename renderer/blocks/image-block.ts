@@ -85,14 +85,15 @@ export function imageBlock(choices: ImageChoices, held: { blockAttributes: Recor
   for (const [name, value] of [['id', choices.id], ['sizeSlug', choices.sizeSlug], ['linkDestination', choices.linkDestination], ['align', choices.align]] as const) {
     attributes = withBlockAttribute(attributes, name, value);
   }
-  const parts = /^(<figure[^>]*>)(<a [^>]*>)?(<img [^>]*?)(\/?>)(?:<\/a>)?(?:<figcaption class="wp-element-caption">[\s\S]*?<\/figcaption>)?<\/figure>$/.exec(held?.figure.trim() ?? NEW_FIGURE);
+  const parts = /^(<figure[^>]*>)(<a [^>]*>)?(<img [^>]*?)\s*\/?>(?:<\/a>)?(?:<figcaption class="wp-element-caption">[\s\S]*?<\/figcaption>)?<\/figure>$/.exec(held?.figure.trim() ?? NEW_FIGURE);
   if (!parts) throw new Error('An image block is a figure holding an image.');
-  const [, figureTag, linkTag, imageTag, imageEnd] = parts;
+  const [, figureTag, linkTag, imageTag] = parts;
   // The block editor writes src and alt even when empty.
   let img = withTagAttribute(withAutoHeight(imageTag, attributes), 'src', choices.src, '', true);
   img = withTagAttribute(img, 'alt', choices.alt, 'src', true);
   img = withTagAttribute(img, 'class', imageClasses(classOf(img), choices.id), 'alt');
-  const image = `${img}${imageEnd}`;
+  // The block editor closes the image as `/>`, with no space before it (older saves wrote ` />` or `>`).
+  const image = `${img}/>`;
   const link = choices.href ? withTagAttribute(linkTag ?? '<a>', 'href', choices.href, '') : '';
   const caption = choices.caption ? `<figcaption class="wp-element-caption">${choices.caption}</figcaption>` : '';
   const figure = withTagAttribute(figureTag, 'class', figureClasses(classOf(figureTag), choices.align, choices.sizeSlug), '');

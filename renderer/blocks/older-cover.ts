@@ -9,6 +9,7 @@
 import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
+import { tidyOwnHtml } from './older-inner-blocks.ts';
 
 /** core/cover's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const COVER_ATTRIBUTES = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders', 'backgroundColor', 'textColor', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -51,7 +52,7 @@ function currentBackground(html: string): Background | null {
 /** The cover in its current form, or null when it is not the older form this migration knows. */
 export function currentCover(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
-  const opening = typeof block.innerContent[0] === 'string' ? OLDER_OPENING.exec(block.innerContent[0].replace(/^\n/, '')) : null;
+  const opening = typeof block.innerContent[0] === 'string' ? OLDER_OPENING.exec(tidyOwnHtml(block.innerContent[0])) : null;
   if (!opening || !Object.keys(attributes).every((name) => COVER_ATTRIBUTES.includes(name))) return null;
   const [, wrapper, tag, overlayClasses, overlayStyle, backgroundHtml, , inner] = opening;
   // The overlay's classes as the current save writes them: WordPress 5.8 to 6.0 wrote others (a gradient's twice), later ones the same.

@@ -20,6 +20,9 @@ import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
 import { currentAudio } from './older-audio.ts';
+import { currentImage } from './older-image.ts';
+import { currentColumns } from './older-columns.ts';
+import { withInnerBlocksAsSaved } from './older-inner-blocks.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -105,10 +108,12 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
   if (name === 'core/gallery') return currentGallery(block);
-  if (name === 'core/cover') return currentCover(block, source);
-  if (name === 'core/group') return currentGroup(block, source);
-  if (name === 'core/buttons') return currentButtons(block, source);
-  if (name === 'core/media-text') return currentMediaText(block, source);
+  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), currentForm);
+  if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), currentForm);
+  if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), currentForm);
+  if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), currentForm);
   if (name === 'core/audio') return currentAudio(block);
+  if (name === 'core/image') return currentImage(block);
+  if (name === 'core/columns') return currentColumns(block);
   return null;
 }

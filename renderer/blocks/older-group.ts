@@ -3,7 +3,11 @@
 // deprecation leaves out, and one whose layout said `inherit` or a content size without being
 // "constrained" (before WordPress 6.1), which its deprecation names constrained.
 import type { ParsedBlock } from './split-blocks.ts';
-import { currentContainer } from './older-form-parts.ts';
+import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
+import { tidyOwnHtml } from './older-inner-blocks.ts';
+
+/** core/group's attributes in the order the block type declares them (checked against the block editor by the test). */
+export const GROUP_ATTRIBUTES = ['tagName', 'templateLock', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'ariaLabel', 'className', 'borderColor', 'style', 'settings', 'layout', 'metadata'];
 
 const INNER_CONTAINER = /^(<[a-z]+ class="wp-block-group[^"]*"(?: [a-z-]+="[^"]*")*>)<div class="wp-block-group__inner-container">(\s*)$/;
 
@@ -14,14 +18,22 @@ function constrainedLayout(layout: unknown): Record<string, unknown> | null {
   return { ...older, type: 'constrained' };
 }
 
+/** Whether the wrapper has the class of each colour the block names (a hand-written older group may lack one, which the block editor's save would add). */
+function namedColoursWritten(attributes: Record<string, unknown>, wrapper: string): boolean {
+  const classes = (/ class="([^"]*)"/.exec(wrapper)?.[1] ?? '').split(' ');
+  const named = [attributes.textColor === undefined ? null : `has-${String(attributes.textColor)}-color`, attributes.backgroundColor === undefined ? null : `has-${String(attributes.backgroundColor)}-background-color`];
+  return named.every((name) => name === null || classes.includes(name));
+}
+
 /** The group in its current form, or null when it is not an older form this migration knows. */
 export function currentGroup(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  if (!Object.keys(attributes).every((name) => GROUP_ATTRIBUTES.includes(name))) return null;
   const layout = constrainedLayout(attributes.layout);
   const opening = block.innerContent[0];
-  const wrapper = typeof opening === 'string' ? INNER_CONTAINER.exec(opening.replace(/^\n/, '')) : null;
+  const wrapper = typeof opening === 'string' ? INNER_CONTAINER.exec(tidyOwnHtml(opening)) : null;
   // An older layout was read by a save without the inner container; both at once are another older form.
-  if (layout && !wrapper) return currentContainer(block, source, { ...attributes, layout }, (html) => html, (html) => html);
-  if (!wrapper || attributes.layout !== undefined || attributes.customTextColor !== undefined || attributes.customBackgroundColor !== undefined) return null;
-  return currentContainer(block, source, attributes, () => `${wrapper[1]}${wrapper[2]}`, (html) => /^(\s*)<\/div>/.exec(html) && html.replace(/^(\s*)<\/div>/, '$1'));
+  if (layout && !wrapper) return currentContainer(block, source, inDeclaredOrder({ ...attributes, layout }, GROUP_ATTRIBUTES), (html) => html, (html) => html);
+  if (!wrapper || attributes.layout !== undefined || !namedColoursWritten(attributes, wrapper[1])) return null;
+  return currentContainer(block, source, inDeclaredOrder(attributes, GROUP_ATTRIBUTES), () => `${wrapper[1]}${wrapper[2]}`, (html) => /^(\s*)<\/div>/.exec(html) && html.replace(/^(\s*)<\/div>/, '$1'));
 }

@@ -1,24 +1,44 @@
 // A media & text block as WordPress 6.1 and 6.2 wrote it: wide unless said otherwise (the
 // `alignwide` class without an `align` attribute), and an image filling its half as the
-// figure's background. The block editor's deprecations write the alignment out and make the
+// figure's background; and media on the right written before the text (before WordPress 6.0). The block editor's deprecations write the alignment out and make the
 // filling image an element of its own (`is-image-fill-element`, the focal point as the image's
 // object position).
 import type { ParsedBlock } from './split-blocks.ts';
 import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
+import { tidyOwnHtml } from './older-inner-blocks.ts';
 
 /** core/media-text's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const MEDIA_TEXT_ATTRIBUTES = ['align', 'mediaAlt', 'mediaPosition', 'mediaId', 'mediaUrl', 'mediaLink', 'linkDestination', 'linkTarget', 'href', 'rel', 'linkClass', 'mediaType', 'mediaWidth', 'mediaSizeSlug', 'isStackedOnMobile', 'verticalAlignment', 'imageFill', 'focalPoint', 'useFeaturedImage', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
 
 const WRAPPER = /^<div class="wp-block-media-text((?: [\w-]+)*)"((?: [a-z-]+="[^"]*")*)>/;
 /** The figure filled by its image as a background (whole percentages: older forms wrote fractions), and the image in it. */
-const FILLED_FIGURE = /<figure class="wp-block-media-text__media" style="background-image:url\(([^)"]*)\);background-position:(\d+% \d+%)">((?:<a [^>]*>)?)<img src="([^"]*)"((?: alt="[^"]*")?(?: class="[^"]*")?)\/>/;
+const FILLED_FIGURE = /<figure class="wp-block-media-text__media" style="background-image:url\(([^)"]*)\);background-position:([\d.]+)% ([\d.]+)%">((?:<a [^>]*>)?)<img src="([^"]*)"((?: alt="[^"]*")?(?: class="[^"]*")?)\/>/;
+/** The media's figure, and the opening of the text beside it. */
+const MEDIA_FIGURE = /<figure class="wp-block-media-text__media"[\s\S]*?<\/figure>/;
+const CONTENT_OPENING = '<div class="wp-block-media-text__content">';
 
 /** The figure with its image as the element that fills it, or null when it is not the older filled figure. */
 function filledImage(html: string): string | null {
   const figure = FILLED_FIGURE.exec(html);
-  if (!figure || figure[1] !== figure[4] || html.split('<figure').length !== 2) return null;
-  const [whole, , position, link, url, attributes] = figure;
-  return html.replace(whole, () => `<figure class="wp-block-media-text__media">${link}<img src="${url}"${attributes} style="object-position:${position}"/>`);
+  if (!figure || figure[1] !== figure[5] || html.split('<figure').length !== 2) return null;
+  const [whole, , x, y, link, url, attributes] = figure;
+  // The position in whole percentages, as the save writes the focal point (older saves wrote it unrounded).
+  return html.replace(whole, () => `<figure class="wp-block-media-text__media">${link}<img src="${url}"${attributes} style="object-position:${Math.round(Number(x))}% ${Math.round(Number(y))}%"/>`);
+}
+
+/** Attributes the serializer leaves out at their default value. */
+const DEFAULTS: Readonly<Record<string, unknown>> = { mediaAlt: '', mediaPosition: 'left', mediaWidth: 50, isStackedOnMobile: true, useFeaturedImage: false };
+const withoutDefaults = (attributes: Record<string, unknown>) => Object.fromEntries(Object.entries(attributes).filter(([name, value]) => DEFAULTS[name] !== value));
+
+/** The wrapper's classes the save writes from the block's settings, in its order: the alignment, the media's side, stacking, vertical alignment, fill. */
+const SAVED_ORDER = [/^align(?:wide|full)$/, /^has-media-on-the-right$/, /^is-stacked-on-mobile$/, /^is-vertically-aligned-/, /^is-image-fill-element$/];
+
+/** The wrapper's classes, each once, as the save orders them: the settings' classes, then the others as they were. */
+function inSavedOrder(classes: string[]): string[] {
+  const unique = [...new Set(classes)];
+  const rank = (name: string) => SAVED_ORDER.findIndex((pattern) => pattern.test(name));
+  const settings = unique.filter((name) => rank(name) >= 0).sort((a, b) => rank(a) - rank(b));
+  return [...settings, ...unique.filter((name) => rank(name) < 0)];
 }
 
 /** The media & text block in its current form, or null when it is not an older form this migration knows. */
@@ -31,12 +51,19 @@ export function currentMediaText(block: ParsedBlock, source: string): string | n
   // Wide was the default: the class without the attribute.
   const wide = attributes.align === undefined && classes.includes('alignwide');
   const filled = classes.includes('is-image-fill');
-  if ((!wide && !filled) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
-  // Media on the right written first (before WordPress 6.0, a grid placed it): another older form.
-  if (classes.includes('has-media-on-the-right') && first?.includes('<figure')) return null;
-  const current = inDeclaredOrder({ ...attributes, ...(wide ? { align: 'wide' } : {}) }, MEDIA_TEXT_ATTRIBUTES);
-  const currentClasses = classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name)).join(' ');
+  // Media on the right written before the text (before WordPress 6.0, a grid placed it): the save writes it after the text now.
+  const rightFirst = classes.includes('has-media-on-the-right') && first?.includes('<figure');
+  if ((!wide && !filled && !rightFirst) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
+  const current = withoutDefaults(inDeclaredOrder({ ...attributes, ...(wide ? { align: 'wide' } : {}) }, MEDIA_TEXT_ATTRIBUTES));
+  const currentClasses = inSavedOrder(classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name))).join(' ');
   // The figure is before the text, or after it when the media is on the right.
   const part = (html: string) => (filled && html.includes('<figure') ? filledImage(html) : html);
-  return currentContainer(block, source, current, (html) => part(html.replace(WRAPPER, () => `<div class="wp-block-media-text ${currentClasses}"${wrapper[2]}>`)), part);
+  const opening = part(tidyOwnHtml(first ?? '').replace(WRAPPER, () => `<div class="wp-block-media-text ${currentClasses}"${wrapper[2]}>`));
+  const figure = opening === null ? undefined : MEDIA_FIGURE.exec(opening)?.[0];
+  if (opening === null || (rightFirst && (figure === undefined || !opening.endsWith(`${figure}${CONTENT_OPENING}`)))) return null;
+  return currentContainer(block, source, current, () => (rightFirst ? opening.replace(figure ?? '', '') : opening), (html) => {
+    const closing = tidyOwnHtml(html);
+    if (!rightFirst) return part(closing);
+    return closing === '</div></div>' ? `</div>${figure ?? ''}</div>` : null;
+  });
 }

@@ -8,6 +8,7 @@ import { htmlBody, onlyNode } from './html-nodes.ts';
 import { PARAGRAPH_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { withPreviewLabel } from './file-block.ts';
 
 interface Piece { open: string; html: string; close: string; optional?: boolean }
 interface Frame { before: string; pieces: Piece[]; after: string }
@@ -29,12 +30,12 @@ const FRAMES: Readonly<Record<string, (html: string) => Frame | null>> = {
   },
   'core/audio': captionedMedia('audio'),
   'core/video': captionedMedia('video'),
-  // A file's name (left out when empty) and its download button's text; a PDF's preview before them is held.
+  // A file's name (left out when empty; a link without an address when the writer names a file that had none) and its download button's text; a PDF's preview before them is held.
   'core/file': (html) => {
-    const match = /^\s*(<div class="wp-block-file"[^>]*>(?:<object [^>]*><\/object>)?)(<a(?:\s(?![^>]*wp-block-file__button)[^>]*)?>)([\s\S]*?)(<\/a>)(?:(<a [^>]*class="wp-block-file__button[^>]*>)([\s\S]*?)(<\/a>))?(<\/div>)\s*$/.exec(html);
+    const match = /^\s*(<div class="wp-block-file"[^>]*>(?:<object [^>]*><\/object>)?)(?:(<a(?:\s(?![^>]*wp-block-file__button)[^>]*)?>)([\s\S]*?)(<\/a>))?(?:(<a [^>]*class="wp-block-file__button[^>]*>)([\s\S]*?)(<\/a>))?(<\/div>)\s*$/.exec(html);
     if (!match) return null;
     const button = match[5] === undefined ? [] : [{ open: match[5], html: match[6], close: match[7] }];
-    return { before: match[1], pieces: [{ open: match[2], html: match[3], close: match[4], optional: true }, ...button], after: match[8] };
+    return { before: match[1], pieces: [{ open: match[2] ?? '<a>', html: match[3] ?? '', close: '</a>', optional: true }, ...button], after: match[8] };
   },
   // Text columns (the deprecated block before columns held blocks): a paragraph of rich text in each column (the spacing between them held too).
   'core/text-columns': (html) => {
@@ -79,5 +80,6 @@ export function richPartHtml(part: JSONContent | null): string {
 }
 
 export function richBlockHtml(node: JSONContent): string {
-  return `${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`;
+  const html = `${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`;
+  return node.attrs?.name === 'core/file' ? withPreviewLabel(html) : html;
 }

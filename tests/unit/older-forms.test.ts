@@ -16,6 +16,8 @@ import { PARAGRAPH_ATTRIBUTES } from '../../renderer/blocks/older-paragraph.ts';
 import { COVER_ATTRIBUTES } from '../../renderer/blocks/older-cover.ts';
 import { BUTTONS_ATTRIBUTES } from '../../renderer/blocks/older-buttons.ts';
 import { MEDIA_TEXT_ATTRIBUTES } from '../../renderer/blocks/older-media-text.ts';
+import { GROUP_ATTRIBUTES } from '../../renderer/blocks/older-group.ts';
+import { IMAGE_ATTRIBUTES } from '../../renderer/blocks/older-image.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { olderForms, type OlderForm } from '../helpers/older-forms.ts';
@@ -56,12 +58,12 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 233, editable: 216, migrated: 192, exactly: 192, keptOld: 21 },
-  corpus: { forms: 198, editable: 108, migrated: 76, exactly: 57, keptOld: 31 },
+  generated: { forms: 243, editable: 226, migrated: 203, exactly: 202, keptOld: 20 },
+  corpus: { forms: 198, editable: 114, migrated: 97, exactly: 68, keptOld: 16 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
@@ -76,6 +78,8 @@ it('knows the order in which the block editor writes the attributes of the block
   expect(Object.keys(wp.getBlockType('core/cover').attributes)).toEqual(COVER_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/buttons').attributes)).toEqual(BUTTONS_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/media-text').attributes)).toEqual(MEDIA_TEXT_ATTRIBUTES);
+  expect(Object.keys(wp.getBlockType('core/group').attributes)).toEqual(GROUP_ATTRIBUTES);
+  expect(Object.keys(wp.getBlockType('core/image').attributes)).toEqual(IMAGE_ATTRIBUTES);
 });
 
 it('keeps every older form byte for byte untouched, and saves those it migrates in their current form on the first edit', () => {
@@ -109,8 +113,9 @@ it('keeps every older form byte for byte untouched, and saves those it migrates 
     if (strictlyInvalid(written, form.markup).length > 0) problems.push(`${form.name}: after an edit, invalid for the block editor: ${written}`);
     if (withWord && !written.includes(' Inkwelled')) problems.push(`${form.name}: the typed word is not saved`);
     if (rewritten === form.migrated) row.exactly++;
-    // The block editor also tidies rich text as it migrates (spaces, the order of marks): a form of the corpus may differ by that alone, still valid.
-    else if (form.fromCorpus) row.differing.push(`${form.name}: first edit wrote ${JSON.stringify(rewritten)}, the block editor ${JSON.stringify(form.migrated)}`);
+    // The block editor also tidies rich text as it migrates (spaces, the order of marks): a form of the corpus may differ by that alone, still valid;
+    // and where its own migration is one its strict validator rejects (an image's sizes kept as numbers), the strictly valid form is the one to write.
+    else if (form.fromCorpus || strictlyInvalid(form.migrated).length > 0) row.differing.push(`${form.name}: first edit wrote ${JSON.stringify(rewritten)}, the block editor ${JSON.stringify(form.migrated)}`);
     else problems.push(`${form.name}: first edit wrote ${JSON.stringify(rewritten)}, the block editor migrates it to ${JSON.stringify(form.migrated)}`);
   }
   const figures = (name: keyof typeof rows): Figures => ({ ...rows[name], keptOld: rows[name].keptOld.length });

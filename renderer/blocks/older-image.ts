@@ -1,0 +1,64 @@
+// Images in the older forms the block editor migrates: rounded corners as the figure's style
+// (before WordPress 5.9), which its deprecation moves onto the image and marks the figure
+// `has-custom-border` (which places a caption under the rounded image); and a size written as
+// the image's width and height attributes (before WordPress 6.3), aligned ones in a wrapper
+// of their own before WordPress 5.6, which the current save writes as the image's style and
+// the figure's `is-resized` class, its sizes in pixels.
+import type { ParsedBlock } from './split-blocks.ts';
+import { blockMarkup } from './serialize-blocks.ts';
+import { inDeclaredOrder } from './older-form-parts.ts';
+import { tidyTags } from './older-inner-blocks.ts';
+
+/** core/image's attributes in the order the block type declares them (checked against the block editor by the test). */
+export const IMAGE_ATTRIBUTES = ['blob', 'url', 'alt', 'caption', 'lightbox', 'title', 'href', 'rel', 'linkClass', 'id', 'width', 'height', 'aspectRatio', 'scale', 'focalPoint', 'sizeSlug', 'linkDestination', 'linkTarget', 'isDecorative', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
+
+/** The older figure: its classes and the radius as its only style, around an image (maybe linked) with its own attributes. */
+const ROUNDED_FIGURE = /^<figure class="(wp-block-image[^"]*)" style="border-radius:([^";]+)">((?:<a [^>]*>)?<img [^>]*?)\s*\/?>/;
+
+function withRadiusOnImage(block: ParsedBlock, html: string): string | null {
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  const style = (attributes.style ?? {}) as { border?: Record<string, unknown> };
+  const figure = ROUNDED_FIGURE.exec(html);
+  // The style held the radius alone, as one value (one per corner was never the figure's).
+  if (!figure || Object.keys(style).length !== 1 || Object.keys(style.border ?? {}).length !== 1 || style.border?.radius !== figure[2]) return null;
+  const [whole, classes, radius, image] = figure;
+  if (/\sstyle="/.test(image) || classes.split(' ').includes('has-custom-border')) return null;
+  return blockMarkup('image', attributes, html.replace(whole, () => `<figure class="${classes} has-custom-border">${image} style="border-radius:${radius}"/>`));
+}
+
+/** The figure sized by its image's attributes: maybe in the older wrapper of an aligned image, the figure's classes, a link, the image and its size, the rest (a caption). */
+const SIZED_FIGURE = /^(<div class="wp-block-image">)?<figure class="([^"]*)">((?:<a [^>]*>)?)(<img (?![^>]*\sstyle=)[^>]*?) width="(\d+)" height="(\d+)"\/>((?:<\/a>)?(?:<figcaption[ >][\s\S]*?<\/figcaption>)?)<\/figure>(?:<\/div>)?$/;
+
+function withSizeAsStyle(block: ParsedBlock, html: string): string | null {
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  const figure = SIZED_FIGURE.exec(html);
+  if (!figure || attributes.style !== undefined || !Object.keys(attributes).every((name) => IMAGE_ATTRIBUTES.includes(name))) return null;
+  const [, wrapper, classes, link, image, width, height, rest] = figure;
+  if (attributes.width !== Number(width) || attributes.height !== Number(height)) return null;
+  const classList = classes.split(' ').filter(Boolean);
+  // The wrapper held the block's class; the figure only the settings'.
+  if (classList.includes('wp-block-image') === Boolean(wrapper)) return null;
+  const align = typeof attributes.align === 'string' ? `align${attributes.align}` : null;
+  const sizeSlug = typeof attributes.sizeSlug === 'string' ? `size-${attributes.sizeSlug}` : null;
+  const written = ['wp-block-image', align, sizeSlug, 'is-resized'];
+  const current = [...written, ...classList.filter((name) => !written.includes(name))].filter(Boolean).join(' ');
+  // In pixels: the block type reads its sizes as text now; the numbers some deprecations keep, its save leaves out.
+  const sizes = { width: `${width}px`, height: `${height}px` };
+  return blockMarkup('image', inDeclaredOrder({ ...attributes, ...sizes }, IMAGE_ATTRIBUTES), `<figure class="${current}">${link}${image} style="width:${width}px;height:${height}px"/>${withCaptionClass(rest)}</figure>`);
+}
+
+/** The caption with the class it has had since WordPress 6.1 (the theme styles captions by it). */
+const withCaptionClass = (html: string) => html.replace('<figcaption>', '<figcaption class="wp-element-caption">');
+
+/** An image as WordPress 5.9 to 6.0 saved it: its caption without the class. */
+const CAPTIONED_BEFORE_61 = /^<figure class="wp-block-image[^"]*">(?:<a [^>]*>)?<img [^>]*\/>(?:<\/a>)?<figcaption>[\s\S]*<\/figcaption><\/figure>$/;
+
+/** The figure with the formatting between its elements (a caption's text aside) and inside its tags left out. */
+const untangled = (html: string) => tidyTags(html.trim(), true).replace(/(<div class="wp-block-image">|<figure[^>]*>|<a [^>]*>|\/>|<\/a>)\s+(?=<)/g, '$1').replace(/\s+(<\/figure>|<\/div>|<figcaption[ >])/g, '$1');
+
+/** The image block in its current form, or null when it is not an older form these migrations know. */
+export function currentImage(block: ParsedBlock): string | null {
+  if (block.innerBlocks.length > 0) return null;
+  const html = untangled(block.innerHTML);
+  return withRadiusOnImage(block, html) ?? withSizeAsStyle(block, html) ?? (CAPTIONED_BEFORE_61.test(html) ? blockMarkup('image', block.attrs ?? {}, withCaptionClass(html)) : null);
+}

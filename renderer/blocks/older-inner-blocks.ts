@@ -1,0 +1,67 @@
+// A container the editor migrated (older-forms.ts) is written as the block editor's serializer
+// writes it once its migration has run: its own HTML without the formatting an older save or a
+// hand left between and inside its tags, and every block in it, at any depth, in its current
+// form and spaced as the serializer spaces blocks. The block editor migrates the inner blocks
+// along with their container, so the first edit saves the whole block as it would.
+import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
+import { BLOCK_SPACING, blockMarkup } from './serialize-blocks.ts';
+import { htmlBody } from './html-nodes.ts';
+
+/** A block's migration to its current form (older-forms.ts), or null when it is current. */
+export type Migration = (block: ParsedBlock, source: string) => string | null;
+
+/** Elements with no content, which the serializer closes as `/>`. */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g;
+const ATTRIBUTE = /\s+([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+
+/** Tags as the serializer writes them: one space before each attribute, none before the end; `voids`: a void element closed as `/>`. */
+export function tidyTags(html: string, voids = false): string {
+  return html.replace(TAG, (_tag, slash: string, name: string, attributes: string, selfClosing: string) => {
+    const written = [...attributes.matchAll(ATTRIBUTE)].map(([, key, value]) => (value === undefined ? ` ${key}` : ` ${key}=${value}`)).join('');
+    const end = voids && VOID_ELEMENTS.has(name.toLowerCase()) ? '/' : selfClosing;
+    return `<${slash}${name}${written}${end}>`;
+  });
+}
+
+/** A container's own HTML (it shows no text) as its save writes it: tidy tags with nothing between them. */
+export const tidyOwnHtml = (html: string) => tidyTags(html, true).replace(/>\s+</g, '><').trim();
+
+/** Blocks kept as their own text (the block editor keeps their HTML as written, spacing and all). */
+const RAW_BLOCKS = new Set(['core/html', 'core/freeform', 'core/shortcode', 'core/code', 'core/preformatted', 'core/verse']);
+
+/** The sources of a block's inner blocks, cut from its own, or null when they cannot be told apart. */
+function innerSources(block: ParsedBlock, source: string): string[] | null {
+  const opener = /^\s*<!--[\s\S]*?-->/.exec(source);
+  const closer = source.lastIndexOf('<!-- /wp:');
+  if (!opener || closer < opener[0].length) return null;
+  const sources = splitBlocks(source.slice(opener[0].length, closer)).flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
+  return sources.length === block.innerBlocks.length ? sources : null;
+}
+
+/** One block as the serializer writes it after the block editor's migrations, or its source when this cannot tell (raw text, words of a container's own). */
+function asSaved(block: ParsedBlock, source: string, migrate: Migration): string {
+  const migrated = migrate(block, source);
+  if (migrated !== null) return migrated;
+  const name = block.blockName ?? '';
+  if (block.innerBlocks.length === 0) return RAW_BLOCKS.has(name) || !/^\s*</.test(block.innerHTML) ? source : blockMarkup(name, block.attrs ?? {}, block.innerHTML.trim());
+  return containerAsSaved(block, source, migrate) ?? source;
+}
+
+/** A container's markup with its own HTML and inner blocks as the serializer writes them; null when its own HTML shows text or stands between its blocks. */
+function containerAsSaved(block: ParsedBlock, source: string, migrate: Migration): string | null {
+  const pieces = block.innerContent;
+  const [first, last] = [pieces[0], pieces[pieces.length - 1]];
+  const between = pieces.slice(1, -1).filter((piece): piece is string => typeof piece === 'string');
+  const sources = innerSources(block, source);
+  if (!sources || sources.length === 0 || typeof first !== 'string' || typeof last !== 'string' || between.some((piece) => piece.trim() !== '') || htmlBody(first + last).textContent?.trim() !== '') return null;
+  const inner = block.innerBlocks.map((innerBlock, index) => asSaved(innerBlock, sources[index], migrate));
+  return blockMarkup(block.blockName ?? '', block.attrs ?? {}, `${tidyOwnHtml(first)}${inner.join(BLOCK_SPACING)}${tidyOwnHtml(last)}`);
+}
+
+/** A migrated container's markup (null: not migrated) with its own HTML and its inner blocks as the serializer writes them. */
+export function withInnerBlocksAsSaved(markup: string | null, migrate: Migration): string | null {
+  const pieces = markup === null ? [] : splitBlocks(markup);
+  if (markup === null || pieces.length !== 1 || pieces[0].kind !== 'block') return markup;
+  return containerAsSaved(pieces[0].block, pieces[0].source, migrate) ?? markup;
+}
