@@ -70,10 +70,13 @@ function pageRequest(req: http.IncomingMessage, url: URL, raw: Buffer, remoteAdd
   };
 }
 
-/** `closing` aborts when the server shuts down, so that streams still open end and let it close. */
+/**
+ * `closing` aborts when the server shuts down, so that streams still open end and let it close.
+ * `addressOf` names the client (behind trusted proxies, or as the front thread of a worker says).
+ */
 export function createRequestHandler(
   site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = [], closing = new AbortController().signal,
-  trustedProxies: ReadonlySet<string> = new Set(),
+  addressOf: (req: http.IncomingMessage) => string | undefined = (req) => clientAddress(req, new Set()),
 ) {
   const { urls } = site.context;
   const answers = new Answers({
@@ -104,7 +107,7 @@ export function createRequestHandler(
         return;
       }
       const headers = headersOf(req);
-      const remoteAddress = clientAddress(req, trustedProxies);
+      const remoteAddress = addressOf(req);
       // Work is bounded before it is done: credentials are checked, and routes that need a
       // user refuse visitors, before a byte of the body is read.
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
@@ -185,8 +188,9 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
         const closing = new AbortController();
         const trusted = trustedProxySet(options.trustedProxies);
-        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal, trusted);
-        gate.open(routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, trusted)));
+        const addressOf = (req: http.IncomingMessage) => clientAddress(req, trusted);
+        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal, addressOf);
+        gate.open(routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, addressOf)));
         resolve({
           site,
           server,

@@ -1,0 +1,250 @@
+// `npm run site -- --workers N`: the site served by N worker threads behind a front thread,
+// so that a slow or stalled database holds the requests that need it and not the instance.
+// The front accepts every connection, answers the API index itself (index-cache.ts) and hands
+// each other request, streamed, to the least busy worker (request-worker.ts: its own site and
+// store connection, on a private socket). A request with no answer within the request timeout
+// is answered 503 with Retry-After, but only if it has committed nothing (commit-claim.ts);
+// one that has is waited for. The store stays synchronous; each worker's loop waits for it.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { API_PREFIX } from '../../shared/api-routes.ts';
+import { siteUrls, type SiteConfig } from '../site.ts';
+import { openStore } from '../store/open-store.ts';
+import { initialiseSite } from '../initialise.ts';
+import { StoreUnavailableError } from '../store/db.ts';
+import { errorResponse } from '../rest/dispatch.ts';
+import { errorPage } from '../pages/error-page.ts';
+import type { BodyLimits } from './body-limits.ts';
+import { claimMemory, ClaimSlots } from './commit-claim.ts';
+import { clientAddress, trustedProxySet } from './client-address.ts';
+import { allowedHosts } from './hosts.ts';
+import { answerHeaders, IndexCache, isIndexRequest } from './index-cache.ts';
+import { gracefulStop, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
+import { CLAIM_HEADER, CLIENT_HEADER, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
+import { sendPage } from './send.ts';
+
+/** How long a request waits for its worker's answer before it is answered 503 (when it wrote nothing). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
+
+export interface WorkerPoolOptions {
+  site: Omit<SiteConfig, 'baseUrl'>;
+  host: string;
+  port: number;
+  url?: string;
+  limits: BodyLimits;
+  trustedProxies?: readonly string[];
+  workers: number;
+  requestTimeoutMs?: number;
+  /** The module a worker thread starts from (the site's command line, which runs runRequestWorker there). */
+  entry: URL;
+}
+
+export interface PooledSite {
+  address: string;
+  url: string;
+  apiRoot: string;
+  initialAdminPassword: string | null;
+  mediaDescription: string;
+  close(): Promise<void>;
+}
+
+interface PoolWorker {
+  thread: Worker;
+  socketPath: string;
+  agent: http.Agent;
+  claims: ClaimSlots;
+  /** Claim slots of requests the worker has not finished (answered or not). */
+  live: Set<number>;
+}
+
+/**
+ * A thread running `entry`. Under tsx (`npm run site`), whose loader Node 20 does not hand to
+ * worker threads, the thread registers tsx before it imports the TypeScript entry.
+ */
+function workerThread(entry: URL, workerData: RequestWorkerData): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const start = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); })`;
+  return new Worker(start, { eval: true, workerData });
+}
+
+function startWorker(
+  entry: URL, data: RequestWorkerData, onFinished: (worker: PoolWorker, slot: number, wrote: boolean) => void,
+): Promise<{ worker: PoolWorker; mediaDescription: string }> {
+  const thread = workerThread(entry, data);
+  const worker: PoolWorker = {
+    thread, socketPath: data.socketPath, agent: new http.Agent({ keepAlive: true }), claims: new ClaimSlots(data.claims), live: new Set(),
+  };
+  return new Promise((resolve, reject) => {
+    thread.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') resolve({ worker, mediaDescription: message.mediaDescription });
+      else if (message.type === 'failed') reject(new Error(message.message));
+      else onFinished(worker, message.slot, message.wrote);
+    });
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`A worker thread exited (${code}) before it was ready.`)));
+  });
+}
+
+/** The 503 of a request given up: the interface's error shape, or a page for a reader. */
+function unavailable(res: http.ServerResponse, page: boolean): void {
+  const error = new StoreUnavailableError('A request waited past the request timeout for the database; it was given up before it wrote anything.');
+  res.setHeader('connection', 'close');
+  if (page) return sendPage(res, errorPage(error));
+  const answer = errorResponse(error);
+  res.writeHead(answer.status, { ...answer.headers, 'content-type': 'application/json; charset=UTF-8' });
+  res.end(JSON.stringify(answer.body));
+}
+
+function isApiRequest(url: URL): boolean {
+  return url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`) || (url.pathname === '/' && url.searchParams.has('rest_route'));
+}
+
+export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledSite> {
+  const timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const trusted = trustedProxySet(options.trustedProxies);
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-workers-'));
+  const server = http.createServer({ keepAliveTimeout: 5000 });
+  const stop = gracefulStop(server);
+  const gate = requestGate();
+  server.on('request', gate.listener);
+  server.on('checkContinue', gate.listener);
+  let workers: PoolWorker[] = [];
+  let stopping = false;
+  let refreshIndex = async (): Promise<void> => {};
+  const index = new IndexCache(() => refreshIndex());
+
+  const finished = (worker: PoolWorker, slot: number, wrote: boolean) => {
+    if (wrote) index.drop();
+    if (worker.live.delete(slot)) worker.claims.release(slot);
+  };
+
+  /** Hands the request to the least busy worker and streams its answer back (or a 503 in time). */
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, keepAnswer: boolean) => {
+    const worker = workers.reduce((best, candidate) => (candidate.live.size < best.live.size ? candidate : best));
+    const slot = worker.claims.take();
+    if (slot === undefined) return unavailable(res, !isApiRequest(url));
+    worker.live.add(slot);
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, [CLIENT_HEADER]: clientAddress(req, trusted) ?? '', [CLAIM_HEADER]: String(slot) };
+    delete headers.connection;
+    delete headers['keep-alive'];
+    const upstream = http.request({ socketPath: worker.socketPath, agent: worker.agent, method: req.method, path: req.url, headers });
+    let answered = false;
+    const asked = index.asked;
+    const timer = setTimeout(() => {
+      if (answered || !worker.claims.giveUp(slot)) return;
+      answered = true;
+      unavailable(res, !isApiRequest(url));
+    }, timeoutMs);
+    upstream.on('continue', () => res.writeContinue());
+    upstream.on('response', (answer) => {
+      clearTimeout(timer);
+      if (answered) return void answer.resume();
+      answered = true;
+      const status = answer.statusCode ?? 502;
+      const kept = answerHeaders(answer.headers);
+      res.writeHead(status, kept);
+      if (keepAnswer) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => index.keep({ status, headers: kept, body: Buffer.concat(chunks) }, asked));
+      }
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      clearTimeout(timer);
+      // The worker's socket failed: it cannot still be answering on it.
+      finished(worker, slot, false);
+      if (answered) return void res.destroy();
+      answered = true;
+      unavailable(res, !isApiRequest(url));
+    });
+    // A client that leaves takes its request with it, as it would without workers.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  };
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, async () => {
+      try {
+        const { port } = server.address() as AddressInfo;
+        const hostName = options.host.includes(':') ? `[${options.host}]` : options.host;
+        const address = `http://${hostName}:${port}`;
+        const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
+        const urls = siteUrls(site.baseUrl);
+        const hosts = allowedHosts(urls.base, options.host, port);
+        // Once, here: the workers then open a site that exists, and the password is printed once.
+        const store = openStore(site.dataDir, site.database);
+        let initialAdminPassword: string | null;
+        try {
+          initialAdminPassword = initialiseSite(store, site.timezone);
+        } finally {
+          store.close();
+        }
+        const started = await Promise.all(Array.from({ length: options.workers }, (_, n) => startWorker(options.entry, {
+          kind: 'inkwell-request-worker', site, limits: options.limits, hosts: [...hosts],
+          socketPath: path.join(socketDir, `worker-${n}.sock`), claims: claimMemory(),
+        }, finished)));
+        workers = started.map((each) => each.worker);
+        for (const worker of workers) {
+          worker.thread.removeAllListeners('error').removeAllListeners('exit');
+          worker.thread.on('exit', (code) => {
+            if (stopping) return;
+            // A prototype's answer to a lost worker: the instance stops, and its supervisor starts it again.
+            console.error(`A worker thread stopped (${code}); the site stops.`);
+            process.exit(1);
+          });
+        }
+        // Through this server like any request, which keeps the answer as it passes (forward).
+        refreshIndex = () => new Promise((done, fail) => {
+          const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
+          http.get(`${address}${API_PREFIX}/`, { headers }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
+        });
+        gate.open((req, res) => {
+          const url = new URL(req.url ?? '/', urls.base);
+          const cacheable = isIndexRequest(req, url) && hosts.has((req.headers.host ?? '').toLowerCase());
+          const kept = cacheable && req.headers['cache-control'] !== 'no-cache' ? index.answer() : null;
+          if (kept) {
+            res.writeHead(kept.status, kept.headers);
+            res.end(req.method === 'HEAD' ? undefined : kept.body);
+            return;
+          }
+          forward(req, res, url, cacheable);
+        });
+        resolve({
+          address,
+          url: urls.base,
+          apiRoot: urls.apiRoot,
+          initialAdminPassword,
+          mediaDescription: started[0]!.mediaDescription,
+          close: async () => {
+            stopping = true;
+            await stop();
+            await Promise.all(workers.map((worker) => new Promise<void>((done) => {
+              const cut = setTimeout(() => void worker.thread.terminate(), STOP_GRACE_MS);
+              worker.thread.once('exit', () => {
+                clearTimeout(cut);
+                done();
+              });
+              worker.thread.postMessage('stop');
+              worker.agent.destroy();
+            })));
+            fs.rmSync(socketDir, { recursive: true, force: true });
+          },
+        });
+      } catch (error) {
+        gate.fail();
+        server.close();
+        for (const worker of workers) void worker.thread.terminate();
+        reject(error);
+      }
+    });
+  });
+}
