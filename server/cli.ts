@@ -5,11 +5,10 @@ import { parseArgs } from 'node:util';
 import { inkwellDataDir } from './app-data.ts';
 import { isDeploymentName } from './deployments.ts';
 import type { DeploymentName } from './site-context.ts';
-import { isMainThread, workerData } from 'node:worker_threads';
 import { serveSite } from './http.ts';
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from './http/body-limits.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, serveThroughWorkers, type PooledSite } from './http/worker-pool.ts';
-import { isRequestWorkerData, runRequestWorker } from './http/request-worker.ts';
+import { requestWorkerData, runRequestWorker } from './http/request-worker.ts';
 import { openStore } from './store/open-store.ts';
 import { initialiseSite } from './initialise.ts';
 import {
@@ -113,10 +112,10 @@ Options:
                      Keep media files in an S3 bucket (endpoint for S3-compatible
                      servers); credentials from AWS_ACCESS_KEY_ID and
                      AWS_SECRET_ACCESS_KEY (or an AWS profile).
-  --workers N        Serve with N worker threads, each with its own database connection,
-                     behind a thread that answers the API index and hands them the rest:
+  --workers N        Serve with N worker processes, each with its own database connection,
+                     behind a process that answers the API index and hands them the rest:
                      a slow or stalled database holds the requests that need it, not the
-                     site (default 0: one thread, as before).
+                     site (default 0: one process, as before; or INKWELL_SITE_WORKERS).
   --request-timeout MS
                      With --workers: a request with no answer in MS milliseconds is
                      answered 503 with Retry-After if it wrote nothing (default ${DEFAULT_REQUEST_TIMEOUT_MS}).
@@ -149,10 +148,10 @@ function wholeNumber(values: Record<string, unknown>, name: string, fallback: nu
   return value;
 }
 
-/** The site in one thread (serveSite), or behind a front thread with --workers (worker-pool.ts). */
+/** The site in one process (serveSite), or behind a front process with --workers (worker-pool.ts). */
 async function startServing(values: Record<string, string | boolean | undefined>, deployment: DeploymentName, dataDir: string): Promise<PooledSite> {
   const port = wholeNumber(values, 'port', DEFAULT_PORT, 65535);
-  const workers = wholeNumber(values, 'workers', 0, 64);
+  const workers = wholeNumber(values, 'workers', Number(process.env.INKWELL_SITE_WORKERS ?? 0), 64);
   const site = {
     dataDir,
     database: values.database as string | undefined,
@@ -232,6 +231,7 @@ async function main(): Promise<void> {
   else runCommand(positionals.join(' '), values, dataDir);
 }
 
-// A worker thread of --workers starts from this module too (the command line is one file when compiled).
-if (isMainThread) main().catch((error: unknown) => fail((error as Error).message));
-else if (isRequestWorkerData(workerData)) void runRequestWorker(workerData);
+// A worker process of --workers starts from this module too (the command line is one file when compiled).
+const worker = requestWorkerData();
+if (worker) void runRequestWorker(worker);
+else main().catch((error: unknown) => fail((error as Error).message));

@@ -1,57 +1,50 @@
-// Who may end a request handed to a worker thread: the front thread, by answering 503 when it
-// waited too long, or the worker, by committing a write. Exactly one of them wins, through a
-// compare-and-swap on memory both threads share, so that a 503 always means nothing was written
-// and a committed write is always answered by the worker. The worker's event loop may be held
-// by a stalled database: shared memory reaches it where a message would wait behind the stall.
+// Who may end a write handed to a worker process: the front, by answering 503 when it waited
+// too long, or the worker, by committing. Exactly one of them wins, so that a 503 always means
+// nothing was written and a committed write is always answered by the worker. The claim is a
+// file renamed from `<id>.running` to `<id>.given-up` or `<id>.committing`: a rename is atomic,
+// and of two renames of one file only the first finds it. A file, not a message: the worker's
+// event loop may be held by a stalled database, and it asks synchronously, just before it commits.
+import fs from 'node:fs';
+import path from 'node:path';
 
-const FREE = 0;
-/** Handed to a worker; nothing committed yet. */
-const RUNNING = 1;
-/** The front answered 503: the worker must not commit. */
-const GIVEN_UP = 2;
-/** The worker committed (or is committing): the front waits for its answer. */
-const COMMITTING = 3;
-
-/** Slots per worker: requests one worker may have in flight at once. */
-export const CLAIM_SLOTS = 4096;
-
-export function claimMemory(): SharedArrayBuffer {
-  return new SharedArrayBuffer(CLAIM_SLOTS * Int32Array.BYTES_PER_ELEMENT);
-}
-
-/** The front thread's side: takes a slot per request, and gives a request up only if it has not committed. */
-export class ClaimSlots {
-  private readonly states: Int32Array;
-  private readonly free: number[];
-
-  constructor(memory: SharedArrayBuffer) {
-    this.states = new Int32Array(memory);
-    this.free = Array.from({ length: CLAIM_SLOTS }, (_, slot) => CLAIM_SLOTS - 1 - slot);
-  }
-
-  /** A slot for a request about to be handed over; undefined when all are in use. */
-  take(): number | undefined {
-    const slot = this.free.pop();
-    if (slot !== undefined) Atomics.store(this.states, slot, RUNNING);
-    return slot;
-  }
-
-  /** True when the request is given up before it committed anything (its writes will be refused). */
-  giveUp(slot: number): boolean {
-    const before = Atomics.compareExchange(this.states, slot, RUNNING, GIVEN_UP);
-    return before === RUNNING || before === GIVEN_UP;
-  }
-
-  /** The request is over (answered or given up, and its connection to the worker closed). */
-  release(slot: number): void {
-    Atomics.store(this.states, slot, FREE);
-    this.free.push(slot);
+/** Renames `from` to `to`; true when this call did it or it was done before (`to` is there). */
+function claim(dir: string, id: number, from: string, to: string): boolean {
+  const target = path.join(dir, `${id}.${to}`);
+  try {
+    fs.renameSync(path.join(dir, `${id}.${from}`), target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return fs.existsSync(target);
   }
 }
 
-/** The worker's side: whether a request may commit now (and, once it has, it may again). */
-export function mayCommit(memory: SharedArrayBuffer, slot: number): boolean {
-  const states = new Int32Array(memory);
-  const before = Atomics.compareExchange(states, slot, RUNNING, COMMITTING);
-  return before === RUNNING || before === COMMITTING;
+/** The front's side: a claim per write handed over, given up only if the write has not committed. */
+export class CommitClaims {
+  private next = 1;
+
+  constructor(readonly dir: string) {
+    fs.mkdirSync(dir, { recursive: true });
+  }
+
+  take(): number {
+    const id = this.next++;
+    fs.writeFileSync(path.join(this.dir, `${id}.running`), '');
+    return id;
+  }
+
+  /** True when the write is given up before it committed anything (its commit will be refused). */
+  giveUp(id: number): boolean {
+    return claim(this.dir, id, 'running', 'given-up');
+  }
+
+  /** The worker is done with the request. */
+  release(id: number): void {
+    for (const state of ['running', 'given-up', 'committing']) fs.rmSync(path.join(this.dir, `${id}.${state}`), { force: true });
+  }
+}
+
+/** The worker's side: whether a write may commit now (and, once it has, it may again). */
+export function mayCommit(dir: string, id: number): boolean {
+  return claim(dir, id, 'running', 'committing');
 }

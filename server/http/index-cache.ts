@@ -1,4 +1,4 @@
-// The API index as the front thread of `--workers N` keeps it: answered without a worker, so
+// The API index as the front process of `--workers N` keeps it: answered without a worker, so
 // that it (the site's health check) answers while the database is slow or stalled. It is
 // dropped when a worker of this instance may have written, and asked for again in the
 // background once it is older than MAX_AGE_MS (another instance's settings reach it so); a

@@ -1,17 +1,19 @@
-// One worker thread of a site served with `--workers N` (worker-pool.ts): its own site and
-// store connection, answering on a private socket the requests the front thread hands it. Its
-// store waits for the database on this thread's loop, never on the front's. A request's writes
-// commit only while the front has not given it up (commit-claim.ts).
+// One worker process of a site served with `--workers N` (worker-pool.ts): its own site and
+// store connection, answering on a private socket the requests the front process hands it.
+// Its store waits for the database on this process's loop, never on the front's. A write
+// commits only while the front has not given it up (commit-claim.ts).
 import http from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { parentPort } from 'node:worker_threads';
 import { createRequestHandler } from '../http.ts';
 import { createSite, type SiteConfig } from '../site.ts';
 import { StoreUnavailableError } from '../store/db.ts';
 import type { BodyLimits } from './body-limits.ts';
 import { mayCommit } from './commit-claim.ts';
 
-/** Headers only the front thread sets (it overwrites any a client sent). */
+/** Where the front puts a worker's settings for it (the environment of the process it starts). */
+export const WORKER_ENV = 'INKWELL_REQUEST_WORKER';
+
+/** Headers only the front sets (it overwrites any a client sent): the client's address, a write's claim. */
 export const CLIENT_HEADER = 'x-inkwell-client';
 export const CLAIM_HEADER = 'x-inkwell-claim';
 
@@ -22,25 +24,29 @@ export interface RequestWorkerData {
   /** The Host names the site answers to (checked here, as the front forwards them). */
   hosts: string[];
   socketPath: string;
-  claims: SharedArrayBuffer;
+  claimsDir: string;
 }
 
-/** What a worker tells the front thread. */
+/** What a worker tells the front. */
 export type WorkerMessage =
-  | { type: 'ready'; mediaDescription: string }
+  | { type: 'ready'; mediaDescription: string; initialAdminPassword: string | null }
   | { type: 'failed'; message: string }
-  /** A request is over here: its claim slot may be used again; `wrote` when it may have written. */
-  | { type: 'finished'; slot: number; wrote: boolean };
+  /** A request is over here; `claim` is a write's, `wrote` when it may have written. */
+  | { type: 'finished'; claim: number | undefined; wrote: boolean };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isRequestWorkerData(data: unknown): data is RequestWorkerData {
-  return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'inkwell-request-worker';
+/** The settings of this process when the front started it as a worker (and takes them from its environment). */
+export function requestWorkerData(): RequestWorkerData | undefined {
+  const given = process.env[WORKER_ENV];
+  delete process.env[WORKER_ENV];
+  return given === undefined ? undefined : (JSON.parse(given) as RequestWorkerData);
 }
 
 export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
-  const port = parentPort!;
-  const say = (message: WorkerMessage) => port.postMessage(message);
+  const say = (message: WorkerMessage) => process.send?.(message);
+  // The front is gone (killed): so is this worker, and its connections with it.
+  process.on('disconnect', () => process.exit(0));
   let site: ReturnType<typeof createSite>;
   try {
     site = createSite(data.site);
@@ -49,27 +55,33 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
     say({ type: 'failed', message: (error as Error).message });
     return;
   }
-  const currentSlot = new AsyncLocalStorage<number>();
+  const currentClaim = new AsyncLocalStorage<number | undefined>();
   site.context.store.commitGuard = () => {
-    const slot = currentSlot.getStore();
-    if (slot !== undefined && !mayCommit(data.claims, slot)) {
+    const claim = currentClaim.getStore();
+    if (claim !== undefined && !mayCommit(data.claimsDir, claim)) {
       throw new StoreUnavailableError('The request waited too long and was answered 503 before its write: nothing was written.');
     }
   };
   const closing = new AbortController();
   const handler = createRequestHandler(site, new Set(data.hosts), data.limits, [], closing.signal, (req) => req.headers[CLIENT_HEADER] as string | undefined);
-  const server = http.createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
-    const slot = Number(req.headers[CLAIM_HEADER]);
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const given = req.headers[CLAIM_HEADER];
+    const claim = typeof given === 'string' ? Number(given) : undefined;
     const wrote = !READS.has((req.method ?? 'GET').toUpperCase());
-    void currentSlot.run(slot, () => handler(req, res)).finally(() => say({ type: 'finished', slot, wrote }));
-  });
-  server.listen(data.socketPath, () => say({ type: 'ready', mediaDescription: site.context.media.description }));
-  port.on('message', (message: unknown) => {
+    void currentClaim.run(claim, () => handler(req, res)).finally(() => say({ type: 'finished', claim, wrote }));
+  };
+  const server = http.createServer({ keepAliveTimeout: 60_000 }, listener);
+  // A client that waits before sending its body is told to go on by the handler, once allowed.
+  server.on('checkContinue', listener);
+  server.listen(data.socketPath, () => say({
+    type: 'ready', mediaDescription: site.context.media.description, initialAdminPassword: site.initialAdminPassword,
+  }));
+  process.on('message', (message: unknown) => {
     if (message !== 'stop') return;
     closing.abort();
     server.close(() => {
       site.close();
-      port.close();
+      process.exit(0);
     });
     server.closeIdleConnections();
   });

@@ -1,30 +1,31 @@
-// `npm run site -- --workers N`: the site served by N worker threads behind a front thread,
+// `npm run site -- --workers N`: the site served by N worker processes behind a front process,
 // so that a slow or stalled database holds the requests that need it and not the instance.
 // The front accepts every connection, answers the API index itself (index-cache.ts) and hands
 // each other request, streamed, to the least busy worker (request-worker.ts: its own site and
 // store connection, on a private socket). A request with no answer within the request timeout
-// is answered 503 with Retry-After, but only if it has committed nothing (commit-claim.ts);
+// is answered 503 with Retry-After, a write only if it has committed nothing (commit-claim.ts);
 // one that has is waited for. The store stays synchronous; each worker's loop waits for it.
+// Processes, not worker threads: PostgreSQL's driver (libpq's addon) loads in one thread of a
+// process only.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '../../shared/api-routes.ts';
 import { siteUrls, type SiteConfig } from '../site.ts';
-import { openStore } from '../store/open-store.ts';
-import { initialiseSite } from '../initialise.ts';
 import { StoreUnavailableError } from '../store/db.ts';
 import { errorResponse } from '../rest/dispatch.ts';
 import { errorPage } from '../pages/error-page.ts';
 import type { BodyLimits } from './body-limits.ts';
-import { claimMemory, ClaimSlots } from './commit-claim.ts';
+import { CommitClaims } from './commit-claim.ts';
 import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
 import { answerHeaders, IndexCache, isIndexRequest } from './index-cache.ts';
 import { gracefulStop, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
-import { CLAIM_HEADER, CLIENT_HEADER, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
+import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 
 /** How long a request waits for its worker's answer before it is answered 503 (when it wrote nothing). */
@@ -39,7 +40,7 @@ export interface WorkerPoolOptions {
   trustedProxies?: readonly string[];
   workers: number;
   requestTimeoutMs?: number;
-  /** The module a worker thread starts from (the site's command line, which runs runRequestWorker there). */
+  /** The module a worker process starts from (the site's command line, which runs runRequestWorker there). */
   entry: URL;
 }
 
@@ -53,40 +54,27 @@ export interface PooledSite {
 }
 
 interface PoolWorker {
-  thread: Worker;
+  process: ChildProcess;
   socketPath: string;
   agent: http.Agent;
-  claims: ClaimSlots;
-  /** Claim slots of requests the worker has not finished (answered or not). */
-  live: Set<number>;
-}
-
-/**
- * A thread running `entry`. Under tsx (`npm run site`), whose loader Node 20 does not hand to
- * worker threads, the thread registers tsx before it imports the TypeScript entry.
- */
-function workerThread(entry: URL, workerData: RequestWorkerData): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const start = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(start, { eval: true, workerData });
+  /** Requests handed to the worker that it has not finished (answered or not). */
+  inFlight: number;
 }
 
 function startWorker(
-  entry: URL, data: RequestWorkerData, onFinished: (worker: PoolWorker, slot: number, wrote: boolean) => void,
-): Promise<{ worker: PoolWorker; mediaDescription: string }> {
-  const thread = workerThread(entry, data);
-  const worker: PoolWorker = {
-    thread, socketPath: data.socketPath, agent: new http.Agent({ keepAlive: true }), claims: new ClaimSlots(data.claims), live: new Set(),
-  };
+  entry: URL, data: RequestWorkerData, onFinished: (worker: PoolWorker, message: Extract<WorkerMessage, { type: 'finished' }>) => void,
+): Promise<{ worker: PoolWorker; mediaDescription: string; initialAdminPassword: string | null }> {
+  // Node as this process runs (under tsx, its loader), the worker's settings in its environment.
+  const child = fork(fileURLToPath(entry), [], { env: { ...process.env, [WORKER_ENV]: JSON.stringify(data) }, stdio: 'inherit' });
+  const worker: PoolWorker = { process: child, socketPath: data.socketPath, agent: new http.Agent({ keepAlive: true }), inFlight: 0 };
   return new Promise((resolve, reject) => {
-    thread.on('message', (message: WorkerMessage) => {
-      if (message.type === 'ready') resolve({ worker, mediaDescription: message.mediaDescription });
+    child.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') resolve({ worker, mediaDescription: message.mediaDescription, initialAdminPassword: message.initialAdminPassword });
       else if (message.type === 'failed') reject(new Error(message.message));
-      else onFinished(worker, message.slot, message.wrote);
+      else onFinished(worker, message);
     });
-    thread.once('error', reject);
-    thread.once('exit', (code) => reject(new Error(`A worker thread exited (${code}) before it was ready.`)));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`A worker process exited (${code}) before it was ready.`)));
   });
 }
 
@@ -100,6 +88,8 @@ function unavailable(res: http.ServerResponse, page: boolean): void {
   res.end(JSON.stringify(answer.body));
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function isApiRequest(url: URL): boolean {
   return url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`) || (url.pathname === '/' && url.searchParams.has('rest_route'));
 }
@@ -107,7 +97,9 @@ function isApiRequest(url: URL): boolean {
 export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledSite> {
   const timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const trusted = trustedProxySet(options.trustedProxies);
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-workers-'));
+  // In memory where there is such a folder: a write's claim is a file (commit-claim.ts).
+  const socketDir = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'inkwell-workers-'));
+  const claims = new CommitClaims(path.join(socketDir, 'claims'));
   const server = http.createServer({ keepAliveTimeout: 5000 });
   const stop = gracefulStop(server);
   const gate = requestGate();
@@ -118,25 +110,28 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   let refreshIndex = async (): Promise<void> => {};
   const index = new IndexCache(() => refreshIndex());
 
-  const finished = (worker: PoolWorker, slot: number, wrote: boolean) => {
+  const finished = (worker: PoolWorker, { claim, wrote }: { claim: number | undefined; wrote: boolean }) => {
     if (wrote) index.drop();
-    if (worker.live.delete(slot)) worker.claims.release(slot);
+    worker.inFlight--;
+    if (claim !== undefined) claims.release(claim);
   };
 
   /** Hands the request to the least busy worker and streams its answer back (or a 503 in time). */
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, keepAnswer: boolean) => {
-    const worker = workers.reduce((best, candidate) => (candidate.live.size < best.live.size ? candidate : best));
-    const slot = worker.claims.take();
-    if (slot === undefined) return unavailable(res, !isApiRequest(url));
-    worker.live.add(slot);
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, [CLIENT_HEADER]: clientAddress(req, trusted) ?? '', [CLAIM_HEADER]: String(slot) };
+    const worker = workers.reduce((best, candidate) => (candidate.inFlight < best.inFlight ? candidate : best));
+    worker.inFlight++;
+    // A read writes nothing worth a claim (a credential's last use at most): it is given up freely.
+    const claim = READS.has(req.method ?? 'GET') ? undefined : claims.take();
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, [CLIENT_HEADER]: clientAddress(req, trusted) ?? '' };
+    delete headers[CLAIM_HEADER];
+    if (claim !== undefined) headers[CLAIM_HEADER] = String(claim);
     delete headers.connection;
     delete headers['keep-alive'];
     const upstream = http.request({ socketPath: worker.socketPath, agent: worker.agent, method: req.method, path: req.url, headers });
     let answered = false;
     const asked = index.asked;
     const timer = setTimeout(() => {
-      if (answered || !worker.claims.giveUp(slot)) return;
+      if (answered || (claim !== undefined && !claims.giveUp(claim))) return;
       answered = true;
       unavailable(res, !isApiRequest(url));
     }, timeoutMs);
@@ -158,7 +153,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     upstream.on('error', () => {
       clearTimeout(timer);
       // The worker's socket failed: it cannot still be answering on it.
-      finished(worker, slot, false);
+      finished(worker, { claim, wrote: false });
       if (answered) return void res.destroy();
       answered = true;
       unavailable(res, !isApiRequest(url));
@@ -180,25 +175,20 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
         const urls = siteUrls(site.baseUrl);
         const hosts = allowedHosts(urls.base, options.host, port);
-        // Once, here: the workers then open a site that exists, and the password is printed once.
-        const store = openStore(site.dataDir, site.database);
-        let initialAdminPassword: string | null;
-        try {
-          initialAdminPassword = initialiseSite(store, site.timezone);
-        } finally {
-          store.close();
-        }
-        const started = await Promise.all(Array.from({ length: options.workers }, (_, n) => startWorker(options.entry, {
+        const start = (n: number) => startWorker(options.entry, {
           kind: 'inkwell-request-worker', site, limits: options.limits, hosts: [...hosts],
-          socketPath: path.join(socketDir, `worker-${n}.sock`), claims: claimMemory(),
-        }, finished)));
-        workers = started.map((each) => each.worker);
+          socketPath: path.join(socketDir, `worker-${n}.sock`), claimsDir: claims.dir,
+        }, finished);
+        // The first alone: it initialises a new site (and has its password), which the others then open.
+        const first = await start(0);
+        const others = await Promise.all(Array.from({ length: options.workers - 1 }, (_, n) => start(n + 1)));
+        workers = [first, ...others].map((each) => each.worker);
         for (const worker of workers) {
-          worker.thread.removeAllListeners('error').removeAllListeners('exit');
-          worker.thread.on('exit', (code) => {
+          worker.process.removeAllListeners('error').removeAllListeners('exit');
+          worker.process.on('exit', (code) => {
             if (stopping) return;
             // A prototype's answer to a lost worker: the instance stops, and its supervisor starts it again.
-            console.error(`A worker thread stopped (${code}); the site stops.`);
+            console.error(`A worker process stopped (${code}); the site stops.`);
             process.exit(1);
           });
         }
@@ -222,18 +212,18 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
           address,
           url: urls.base,
           apiRoot: urls.apiRoot,
-          initialAdminPassword,
-          mediaDescription: started[0]!.mediaDescription,
+          initialAdminPassword: first.initialAdminPassword,
+          mediaDescription: first.mediaDescription,
           close: async () => {
             stopping = true;
             await stop();
             await Promise.all(workers.map((worker) => new Promise<void>((done) => {
-              const cut = setTimeout(() => void worker.thread.terminate(), STOP_GRACE_MS);
-              worker.thread.once('exit', () => {
+              const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+              worker.process.once('exit', () => {
                 clearTimeout(cut);
                 done();
               });
-              worker.thread.postMessage('stop');
+              worker.process.send('stop');
               worker.agent.destroy();
             })));
             fs.rmSync(socketDir, { recursive: true, force: true });
@@ -242,7 +232,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       } catch (error) {
         gate.fail();
         server.close();
-        for (const worker of workers) void worker.thread.terminate();
+        for (const worker of workers) worker.process.kill('SIGKILL');
         reject(error);
       }
     });

@@ -103,7 +103,7 @@ export abstract class Store {
   /**
    * Asked just before writes become durable (the COMMIT of a transaction that wrote, or a
    * write outside any transaction); throwing refuses the commit, and the transaction rolls
-   * back. The worker threads' per-request claim (server/http/commit-claim.ts) sets it, so that
+   * back. The worker processes' per-write claim (server/http/commit-claim.ts) sets it, so that
    * a request already answered 503 can no longer write.
    */
   commitGuard: (() => void) | null = null;
