@@ -2,7 +2,9 @@
 // store connection, answering on a private socket the requests the front process hands it.
 // Its store waits for the database on this process's loop, never on the front's. A write
 // commits only while the front has not given it up (commit-claim.ts).
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler } from '../http.ts';
 import { createSite, type SiteConfig } from '../site.ts';
@@ -45,8 +47,11 @@ export function requestWorkerData(): RequestWorkerData | undefined {
 
 export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
   const say = (message: WorkerMessage) => process.send?.(message);
-  // The front is gone (killed): so is this worker, and its connections with it.
-  process.on('disconnect', () => process.exit(0));
+  // The front is gone (killed): so is this worker, its connections, and the folder of sockets and claims.
+  process.on('disconnect', () => {
+    fs.rmSync(path.dirname(data.socketPath), { recursive: true, force: true });
+    process.exit(0);
+  });
   let site: ReturnType<typeof createSite>;
   try {
     site = createSite(data.site);
