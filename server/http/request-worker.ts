@@ -52,6 +52,9 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
     fs.rmSync(path.dirname(data.socketPath), { recursive: true, force: true });
     process.exit(0);
   });
+  // A stop signal sent to every process of the instance (Ctrl+C, a supervisor's) is the front's
+  // to act on: it lets what is in flight finish, then tells each worker to stop.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {});
   let site: ReturnType<typeof createSite>;
   try {
     site = createSite(data.site);

@@ -151,9 +151,8 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       answer.pipe(res);
     });
     upstream.on('error', () => {
+      // The worker's socket failed (the worker stopped: the instance stops too, see below).
       clearTimeout(timer);
-      // The worker's socket failed: it cannot still be answering on it.
-      finished(worker, { claim, wrote: false });
       if (answered) return void res.destroy();
       answered = true;
       unavailable(res, !isApiRequest(url));
