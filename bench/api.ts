@@ -10,7 +10,8 @@
 // PostgreSQL runs as the tests' cluster (fsync and synchronous commit off) unless `--durable`
 // asks for PostgreSQL's own defaults, where each commit waits for the disk.
 // `npm run bench:api -- --workers N` serves each site through N worker processes behind a front
-// process (`--workers` of the site), to compare with the default of one process.
+// process (`--workers` of the site), to compare with the default of one process; `--delay-ms N`
+// adds a PostgreSQL case with N ms between the instance and the database, each way.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,8 @@ const DURABLE = process.argv.includes('--durable');
 /** `--workers N`: each site serves through N worker processes (server/http/worker-pool.ts); 0 (one process) by default. */
 const WORKERS = Number(optionValue(process.argv.slice(2), '--workers') ?? 0);
 const WORKER_ARGS = WORKERS > 0 ? ['--workers', String(WORKERS)] : [];
+/** `--delay-ms N`: on PostgreSQL, one instance more with N ms added each way between it and the database (bench/delay-proxy.ts). */
+const DELAY_MS = Number(optionValue(process.argv.slice(2), '--delay-ms') ?? 0);
 /** How often the writer of the "while writing" case saves a post: each save drops the lists' kept counts, orders and rows. */
 const WRITE_EVERY_MS = 100;
 
@@ -284,6 +287,17 @@ async function main(): Promise<void> {
           tables.push([label, await runCases(target, pgSeeded)]);
         } finally {
           await target.stop();
+        }
+      }
+      if (DELAY_MS > 0) {
+        const proxy = await startProcess(['bench/delay-proxy.ts'], { DELAY_TARGET_PORT: String(cluster.port), DELAY_MS: String(DELAY_MS) });
+        const label = `PostgreSQL +${DELAY_MS} ms each way, 1 instance behind nginx`;
+        const target = await behindProxy(label, pgDataDir, database.replace(`:${cluster.port}/`, `:${new URL(proxy.url).port}/`), 1, dbCpu);
+        try {
+          tables.push([label, await runCases(target, pgSeeded)]);
+        } finally {
+          await target.stop();
+          await proxy.stop();
         }
       }
       printTable('SQLite, 1 instance (direct)', sqlite);
