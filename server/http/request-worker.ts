@@ -64,9 +64,11 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
     return;
   }
   const currentClaim = new AsyncLocalStorage<number | undefined>();
+  /** Claims of the writes in flight here: a timer a request armed keeps its context, but not its claim, once it is over. */
+  const open = new Set<number>();
   site.context.store.commitGuard = () => {
     const claim = currentClaim.getStore();
-    if (claim !== undefined && !mayCommit(data.claimsDir, claim)) {
+    if (claim !== undefined && open.has(claim) && !mayCommit(data.claimsDir, claim)) {
       throw new StoreUnavailableError('The request waited too long and was answered 503 before its write: nothing was written.');
     }
   };
@@ -76,7 +78,11 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
     const given = req.headers[CLAIM_HEADER];
     const claim = typeof given === 'string' ? Number(given) : undefined;
     const wrote = !READS.has((req.method ?? 'GET').toUpperCase());
-    void currentClaim.run(claim, () => handler(req, res)).finally(() => say({ type: 'finished', claim, wrote }));
+    if (claim !== undefined) open.add(claim);
+    void currentClaim.run(claim, () => handler(req, res)).finally(() => {
+      if (claim !== undefined) open.delete(claim);
+      say({ type: 'finished', claim, wrote });
+    });
   };
   const server = http.createServer({ keepAliveTimeout: 60_000 }, listener);
   // A client that waits before sending its body is told to go on by the handler, once allowed.
