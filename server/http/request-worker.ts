@@ -8,7 +8,7 @@ import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler } from '../http.ts';
 import { createSite, type SiteConfig } from '../site.ts';
-import { StoreUnavailableError } from '../store/db.ts';
+import { serviceUnavailable } from '../rest/errors.ts';
 import type { BodyLimits } from './body-limits.ts';
 import { mayCommit } from './commit-claim.ts';
 
@@ -69,7 +69,8 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
   site.context.store.commitGuard = () => {
     const claim = currentClaim.getStore();
     if (claim !== undefined && open.has(claim) && !mayCommit(data.claimsDir, claim)) {
-      throw new StoreUnavailableError('The request waited too long and was answered 503 before its write: nothing was written.');
+      // The front answered 503 already: the transaction rolls back, and this answer is not read.
+      throw serviceUnavailable();
     }
   };
   const closing = new AbortController();

@@ -16,9 +16,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '../../shared/api-routes.ts';
 import { siteUrls, type SiteConfig } from '../site.ts';
-import { StoreUnavailableError } from '../store/db.ts';
 import { errorResponse } from '../rest/dispatch.ts';
-import { errorPage } from '../pages/error-page.ts';
+import { serviceUnavailable } from '../rest/errors.ts';
+import { errorPage } from '../pages/routes.ts';
 import type { BodyLimits } from './body-limits.ts';
 import { CommitClaims } from './commit-claim.ts';
 import { clientAddress, trustedProxySet } from './client-address.ts';
@@ -80,7 +80,8 @@ function startWorker(
 
 /** The 503 of a request given up: the interface's error shape, or a page for a reader. */
 function unavailable(res: http.ServerResponse, page: boolean): void {
-  const error = new StoreUnavailableError('A request waited past the request timeout for the database; it was given up before it wrote anything.');
+  console.error('Answered 503: a request waited past the request timeout; given up before it wrote anything.');
+  const error = serviceUnavailable();
   res.setHeader('connection', 'close');
   if (page) return sendPage(res, errorPage(error));
   const answer = errorResponse(error);
