@@ -2,7 +2,6 @@
 // for any other address), bytes out. It also guards the door of a local server: Host check,
 // body size limit before a byte is read, no permissive CORS.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import type { Endpoint, RestRequest } from './rest/types.ts';
 import { Answers } from './rest/answers.ts';
@@ -17,7 +16,7 @@ import { allowedHosts } from './http/hosts.ts';
 import { send, sendPage, sendStream } from './http/send.ts';
 import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
-import { gracefulStop, requestGate } from './http/lifecycle.ts';
+import { gracefulStop, listeningAddress, requestGate } from './http/lifecycle.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export type { PrefixedSite };
@@ -177,9 +176,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
     server.once('error', reject);
     server.listen(options.port, options.host, async () => {
       try {
-        const { port } = server.address() as AddressInfo;
-        const hostName = options.host.includes(':') ? `[${options.host}]` : options.host;
-        const address = `http://${hostName}:${port}`;
+        const { port, address } = listeningAddress(server, options.host);
         const site = createSite({ ...options, baseUrl: options.url ?? address });
         await site.ready.catch((error: unknown) => {
           site.close();

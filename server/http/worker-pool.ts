@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '../../shared/api-routes.ts';
@@ -24,7 +23,7 @@ import { CommitClaims } from './commit-claim.ts';
 import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
 import { answerHeaders, IndexCache, isIndexRequest } from './index-cache.ts';
-import { gracefulStop, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
+import { gracefulStop, listeningAddress, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 
@@ -169,9 +168,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     server.once('error', reject);
     server.listen(options.port, options.host, async () => {
       try {
-        const { port } = server.address() as AddressInfo;
-        const hostName = options.host.includes(':') ? `[${options.host}]` : options.host;
-        const address = `http://${hostName}:${port}`;
+        const { port, address } = listeningAddress(server, options.host);
         const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
         const urls = siteUrls(site.baseUrl);
         const hosts = allowedHosts(urls.base, options.host, port);
