@@ -34,10 +34,9 @@ export interface RequestWorkerData {
 export type WorkerMessage =
   | { type: 'ready'; mediaDescription: string; initialAdminPassword: string | null }
   | { type: 'failed'; message: string }
-  /** A request is over here; `claim` is a write's, `wrote` when it may have written. */
-  | { type: 'finished'; claim: number | undefined; wrote: boolean };
+  /** A request is over here (`claim`: a write's). */
+  | { type: 'finished'; claim: number | undefined };
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Below the front's priority (0), so that the health check is answered while the workers are busy. */
 const WORKER_NICENESS = 5;
 
@@ -83,11 +82,10 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const given = req.headers[CLAIM_HEADER];
     const claim = typeof given === 'string' ? Number(given) : undefined;
-    const wrote = !READS.has((req.method ?? 'GET').toUpperCase());
     if (claim !== undefined) open.add(claim);
     void currentClaim.run(claim, () => handler(req, res)).finally(() => {
       if (claim !== undefined) open.delete(claim);
-      say({ type: 'finished', claim, wrote });
+      say({ type: 'finished', claim });
     });
   };
   const server = http.createServer({ keepAliveTimeout: 60_000 }, listener);

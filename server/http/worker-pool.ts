@@ -26,6 +26,7 @@ import { answerHeaders, IndexCache, isIndexRequest } from './index-cache.ts';
 import { gracefulStop, listeningAddress, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
+import { discardBody } from './body.ts';
 
 /** How long a request waits for its worker's answer before it is answered 503 (when it wrote nothing). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
@@ -55,7 +56,11 @@ export interface PooledSite {
 interface PoolWorker {
   process: ChildProcess;
   socketPath: string;
-  agent: http.Agent;
+  /**
+   * Connections kept for requests without a body. A request with one gets a connection of its
+   * own: one the worker cut (a refused upload) is never used again.
+   */
+  reads: http.Agent;
   /** Requests handed to the worker that it has not finished (answered or not). */
   inFlight: number;
 }
@@ -65,7 +70,7 @@ function startWorker(
 ): Promise<{ worker: PoolWorker; mediaDescription: string; initialAdminPassword: string | null }> {
   // Node as this process runs (under tsx, its loader), the worker's settings in its environment.
   const child = fork(fileURLToPath(entry), [], { env: { ...process.env, [WORKER_ENV]: JSON.stringify(data) }, stdio: 'inherit' });
-  const worker: PoolWorker = { process: child, socketPath: data.socketPath, agent: new http.Agent({ keepAlive: true }), inFlight: 0 };
+  const worker: PoolWorker = { process: child, socketPath: data.socketPath, reads: new http.Agent({ keepAlive: true }), inFlight: 0 };
   return new Promise((resolve, reject) => {
     child.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') resolve({ worker, mediaDescription: message.mediaDescription, initialAdminPassword: message.initialAdminPassword });
@@ -110,8 +115,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   let refreshIndex = async (): Promise<void> => {};
   const index = new IndexCache(() => refreshIndex());
 
-  const finished = (worker: PoolWorker, { claim, wrote }: { claim: number | undefined; wrote: boolean }) => {
-    if (wrote) index.drop();
+  const finished = (worker: PoolWorker, { claim }: { claim: number | undefined }) => {
     worker.inFlight--;
     if (claim !== undefined) claims.release(claim);
   };
@@ -127,21 +131,42 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     if (claim !== undefined) headers[CLAIM_HEADER] = String(claim);
     delete headers.connection;
     delete headers['keep-alive'];
-    const upstream = http.request({ socketPath: worker.socketPath, agent: worker.agent, method: req.method, path: req.url, headers });
+    const bodiless = READS.has(req.method ?? 'GET') && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
+    const agent = bodiless ? worker.reads : false;
+    // A body goes only once the worker asks for it: one it refuses (checked before it reads) is not sent at all.
+    const clientWaits = /100-continue/i.test(req.headers.expect ?? '');
+    if (!bodiless) headers.expect = '100-continue';
+    const upstream = http.request({ socketPath: worker.socketPath, agent, method: req.method, path: req.url, headers });
     let answered = false;
     const asked = index.asked;
     const timer = setTimeout(() => {
       if (answered || (claim !== undefined && !claims.giveUp(claim))) return;
       answered = true;
       unavailable(res, !isApiRequest(url));
+      if (!req.complete) {
+        req.unpipe(upstream);
+        discardBody(req);
+      }
     }, timeoutMs);
-    upstream.on('continue', () => res.writeContinue());
+    upstream.on('continue', () => {
+      if (clientWaits) res.writeContinue();
+      req.pipe(upstream);
+    });
     upstream.on('response', (answer) => {
       clearTimeout(timer);
       if (answered) return void answer.resume();
       answered = true;
+      // Before the client hears of it: what it asks next is answered after what it wrote.
+      if (claim !== undefined) index.drop();
+      // Answered before its whole body came (refused): the rest is the front's to drop, as one process drops it.
+      if (!req.complete) {
+        req.unpipe(upstream);
+        discardBody(req);
+      }
       const status = answer.statusCode ?? 502;
       const kept = answerHeaders(answer.headers);
+      // The worker ends the connection (it refused a body it will not read): so does the front.
+      if (answer.headers.connection === 'close') res.setHeader('connection', 'close');
       res.writeHead(status, kept);
       if (keepAnswer) {
         const chunks: Buffer[] = [];
@@ -151,9 +176,19 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       answer.pipe(res);
     });
     upstream.on('error', () => {
-      // The worker's socket failed (the worker stopped: the instance stops too, see below).
+      // The worker's socket failed: the worker refused a body and cut it, or it stopped (then
+      // the instance stops too, see below).
       clearTimeout(timer);
-      if (answered) return void res.destroy();
+      if (!req.complete) {
+        req.unpipe(upstream);
+        discardBody(req);
+      }
+      // An answer cut short is cut short for the client too; one already sent stands (a worker that
+      // refused an upload may close its socket while the body still comes).
+      if (answered) {
+        if (!res.writableFinished) res.destroy();
+        return;
+      }
       answered = true;
       unavailable(res, !isApiRequest(url));
     });
@@ -161,7 +196,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    if (bodiless) req.pipe(upstream);
   };
 
   return new Promise((resolve, reject) => {
@@ -221,7 +256,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
                 done();
               });
               worker.process.send('stop');
-              worker.agent.destroy();
+              worker.reads.destroy();
             })));
             fs.rmSync(socketDir, { recursive: true, force: true });
           },
