@@ -4,7 +4,6 @@
 // commits only while the front has not given it up (commit-claim.ts).
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler } from '../http.ts';
@@ -37,8 +36,6 @@ export type WorkerMessage =
   /** A request is over here (`claim`: a write's). */
   | { type: 'finished'; claim: number | undefined };
 
-/** Below the front's priority (0), so that the health check is answered while the workers are busy. */
-const WORKER_NICENESS = 5;
 
 /** The settings of this process when the front started it as a worker (and takes them from its environment). */
 export function requestWorkerData(): RequestWorkerData | undefined {
@@ -57,8 +54,6 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
   // A stop signal sent to every process of the instance (Ctrl+C, a supervisor's) is the front's
   // to act on: it lets what is in flight finish, then tells each worker to stop.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {});
-  // The front answers the index and accepts connections: on a busy machine it goes first.
-  os.setPriority(WORKER_NICENESS);
   let site: ReturnType<typeof createSite>;
   try {
     site = createSite(data.site);

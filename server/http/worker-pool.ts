@@ -131,7 +131,8 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     if (claim !== undefined) headers[CLAIM_HEADER] = String(claim);
     delete headers.connection;
     delete headers['keep-alive'];
-    const bodiless = READS.has(req.method ?? 'GET') && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
+    const length = req.headers['content-length'];
+    const bodiless = req.headers['transfer-encoding'] === undefined && (length === undefined ? READS.has(req.method ?? 'GET') : Number(length) === 0);
     const agent = bodiless ? worker.reads : false;
     // A body goes only once the worker asks for it: one it refuses (checked before it reads) is not sent at all.
     const clientWaits = /100-continue/i.test(req.headers.expect ?? '');
@@ -197,6 +198,8 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       if (!res.writableFinished) upstream.destroy();
     });
     if (bodiless) req.pipe(upstream);
+    // The headers go now; the body waits for the worker's 100 Continue.
+    else upstream.flushHeaders();
   };
 
   return new Promise((resolve, reject) => {
