@@ -195,7 +195,10 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     });
     // A client that leaves takes its request with it, as it would without workers.
     res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      // Nobody waits for the answer now: no 503 is owed, and a write runs on as it would without workers.
+      clearTimeout(timer);
+      upstream.destroy();
     });
     if (bodiless) req.pipe(upstream);
     // The headers go now; the body waits for the worker's 100 Continue.
