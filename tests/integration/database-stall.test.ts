@@ -107,7 +107,6 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     signalAll(paused, 'SIGCONT');
     paused = [];
 
-    expect(Math.max(...indexTimes)).toBeLessThan(HEALTHY_MS);
     const answered = await Promise.all(writes);
     for (const { answer } of answered) {
       expect([201, 503]).toContain(answer.status);
@@ -117,5 +116,7 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     expect((await create('Written after')).status).toBe(201);
     const acknowledged = answered.filter(({ answer }) => answer.status === 201).map(({ title }) => title);
     expect(await titles()).toEqual(['Written after', 'Written before', ...acknowledged].sort());
+    // Last, so that a loaded machine's scheduling (this bound is tight on two shared cores) does not hide the rest.
+    expect(Math.max(...indexTimes)).toBeLessThan(HEALTHY_MS);
   });
 });
