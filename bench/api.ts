@@ -9,12 +9,15 @@
 // (all of the cluster's processes), and sizes a site serving 5,000 uncached list requests/s.
 // PostgreSQL runs as the tests' cluster (fsync and synchronous commit off) unless `--durable`
 // asks for PostgreSQL's own defaults, where each commit waits for the disk.
+// `npm run bench:api -- --workers N` serves each site through N worker processes behind a front
+// process (`--workers` of the site), to compare with the default of one process; `--delay-ms N`
+// adds a PostgreSQL case with N ms between the instance and the database, each way.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { seedPosts, type Seeded } from './seed.ts';
-import { startProcess, peakRssMb, cpuSeconds, type ChildSite } from './processes.ts';
+import { startProcess, peakRssMb, cpuSeconds, childrenOf, type ChildSite } from './processes.ts';
 import { startCluster, type PostgresCluster } from '../tests/helpers/postgres/cluster.ts';
 import { adminQuery } from '../tests/helpers/postgres/databases.ts';
 import { startProxy, type Proxy } from '../tests/helpers/nginx.ts';
@@ -43,6 +46,11 @@ const ONLY = onlyCases(process.argv.slice(2));
 const DATABASE = optionValue(process.argv.slice(2), '--database') ?? 'sqlite';
 if (DATABASE !== 'sqlite' && DATABASE !== 'postgres') throw new Error('--database is sqlite (the default) or postgres');
 const DURABLE = process.argv.includes('--durable');
+/** `--workers N`: each site serves through N worker processes (server/http/worker-pool.ts); 0 (one process) by default. */
+const WORKERS = Number(optionValue(process.argv.slice(2), '--workers') ?? 0);
+const WORKER_ARGS = WORKERS > 0 ? ['--workers', String(WORKERS)] : [];
+/** `--delay-ms N`: on PostgreSQL, one instance more with N ms added each way between it and the database (bench/delay-proxy.ts). */
+const DELAY_MS = Number(optionValue(process.argv.slice(2), '--delay-ms') ?? 0);
 /** How often the writer of the "while writing" case saves a post: each save drops the lists' kept counts, orders and rows. */
 const WRITE_EVERY_MS = 100;
 
@@ -95,6 +103,8 @@ function casesFor(siteUrl: string, seeded: Seeded): BenchCase[] {
   const json = { 'content-type': 'application/json' };
   const listUrl = `${api}/posts?per_page=10`;
   const cases: BenchCase[] = [
+    // What a health check asks for; reads no row (the settings, kept), and with --workers never leaves the front.
+    { name: 'API index', options: { url: `${siteUrl}/cms-json/` } },
     { name: 'list per_page=10 (view)', options: { url: listUrl }, floorPath: '/list' },
     {
       // 9,990 different offsets in turn, more than the response cache keeps: every request is built.
@@ -206,20 +216,11 @@ function printTable(label: string, results: CaseResult[]): void {
 /** CPU time of every process of the cluster: the postmaster and its children (backends, writers). */
 function clusterCpuSeconds(cluster: PostgresCluster): () => number {
   const postmaster = Number(fs.readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  return () => {
-    let total = cpuSeconds(postmaster);
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuSeconds(Number(entry));
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return total;
-  };
+  return () => sum([postmaster, ...childrenOf(postmaster)].map(cpuSeconds).filter((seconds) => !Number.isNaN(seconds)));
 }
+
+/** A site's processes: the one started, and with --workers its worker processes. */
+const siteProcesses = (site: ChildSite) => [site.pid, ...childrenOf(site.pid)];
 
 /** `count` instances on `database` behind nginx. */
 async function behindProxy(label: string, dataDir: string, database: string, count: number, dbCpuSeconds: () => number): Promise<Target> {
@@ -227,10 +228,10 @@ async function behindProxy(label: string, dataDir: string, database: string, cou
   const url = `http://127.0.0.1:${proxyPort}`;
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
   const sites = await Promise.all(ports.map((port) =>
-    startProcess(['server/cli.ts', '--data', dataDir, '--database', database, '--port', String(port), '--url', url, '--trusted-proxy', '127.0.0.1'])));
+    startProcess(['server/cli.ts', '--data', dataDir, '--database', database, '--port', String(port), '--url', url, '--trusted-proxy', '127.0.0.1', ...WORKER_ARGS])));
   const proxy: Proxy = await startProxy(ports, proxyPort);
   return {
-    label, url, sitePids: sites.map((site) => site.pid), dbCpuSeconds,
+    label, url, sitePids: sites.flatMap(siteProcesses), dbCpuSeconds,
     async stop() {
       await proxy.stop();
       await Promise.all(sites.map((site) => site.stop()));
@@ -254,17 +255,17 @@ async function main(): Promise<void> {
   const seeded = seedPosts(dataDir, POSTS);
   console.log(`Seeded in ${(seeded.seconds).toFixed(1)} s.`);
 
-  const site: ChildSite = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0']);
+  const site: ChildSite = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0', ...WORKER_ARGS]);
   // The floor answers exactly the bytes the site answered for the list and single cases.
   const listBytes = await fetchBytes(`${site.url}/cms-json/cms/v2/posts?per_page=10`);
   const singleBytes = await fetchBytes(`${site.url}/cms-json/cms/v2/posts/${seeded.somePostId}`);
   const floor: ChildSite = await startProcess(['bench/floor-server.ts'], { FLOOR_LIST: listBytes.body, FLOOR_SINGLE: singleBytes.body });
-  const sqlite = await runCases({ label: 'SQLite, 1 instance', url: site.url, sitePids: [site.pid], stop: site.stop }, seeded, floor);
+  const sqlite = await runCases({ label: 'SQLite, 1 instance', url: site.url, sitePids: siteProcesses(site), stop: site.stop }, seeded, floor);
   const siteRss = peakRssMb(site.pid);
   await site.stop();
   await floor.stop();
   printTable('SQLite, 1 instance (direct)', sqlite);
-  console.log(`\nSite peak RSS: ${siteRss.toFixed(0)} MB`);
+  console.log(`\nSite peak RSS: ${siteRss.toFixed(0)} MB${WORKERS > 0 ? ` (the front process; ${WORKERS} workers besides)` : ''}`);
 
   if (DATABASE === 'postgres') {
     const cluster = await startCluster({ durable: DURABLE });
@@ -286,6 +287,17 @@ async function main(): Promise<void> {
           tables.push([label, await runCases(target, pgSeeded)]);
         } finally {
           await target.stop();
+        }
+      }
+      if (DELAY_MS > 0) {
+        const proxy = await startProcess(['bench/delay-proxy.ts'], { DELAY_TARGET_PORT: String(cluster.port), DELAY_MS: String(DELAY_MS) });
+        const label = `PostgreSQL +${DELAY_MS} ms each way, 1 instance behind nginx`;
+        const target = await behindProxy(label, pgDataDir, database.replace(`:${cluster.port}/`, `:${new URL(proxy.url).port}/`), 1, dbCpu);
+        try {
+          tables.push([label, await runCases(target, pgSeeded)]);
+        } finally {
+          await target.stop();
+          await proxy.stop();
         }
       }
       printTable('SQLite, 1 instance (direct)', sqlite);

@@ -58,3 +58,19 @@ export function cpuSeconds(pid: number): number {
     return NaN;
   }
 }
+
+/** The processes `parent` started (a site's worker processes; a PostgreSQL cluster's backends), as they are now; Linux only. */
+export function childrenOf(parent: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The parent's pid is the second field after the command name (which may hold spaces).
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) children.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return children;
+}

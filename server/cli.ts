@@ -6,6 +6,9 @@ import { inkwellDataDir } from './app-data.ts';
 import { isDeploymentName } from './deployments.ts';
 import type { DeploymentName } from './site-context.ts';
 import { serveSite } from './http.ts';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from './http/body-limits.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, serveThroughWorkers, type PooledSite } from './http/worker-pool.ts';
+import { requestWorkerData, runRequestWorker } from './http/request-worker.ts';
 import { openStore } from './store/open-store.ts';
 import { initialiseSite } from './initialise.ts';
 import {
@@ -109,6 +112,13 @@ Options:
                      Keep media files in an S3 bucket (endpoint for S3-compatible
                      servers); credentials from AWS_ACCESS_KEY_ID and
                      AWS_SECRET_ACCESS_KEY (or an AWS profile).
+  --workers N        Serve with N worker processes, each with its own database connection,
+                     behind a process that answers the API index and hands them the rest:
+                     a slow or stalled database holds the requests that need it, not the
+                     site (default 0: one process, as before; or INKWELL_SITE_WORKERS).
+  --request-timeout MS
+                     With --workers: a request with no answer in MS milliseconds is
+                     answered 503 with Retry-After if it wrote nothing (default ${DEFAULT_REQUEST_TIMEOUT_MS}).
   --help             Show this text.
 
 A new data directory is initialised with an administrator "admin", whose generated
@@ -131,28 +141,48 @@ function required(values: Record<string, unknown>, name: string): string {
   return value;
 }
 
-async function runSite(values: Record<string, string | boolean | undefined>, deployment: DeploymentName, dataDir: string): Promise<void> {
-  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a number from 0 to 65535.');
-  const running = await serveSite({
+/** A whole number option within bounds, or its default when not given. */
+function wholeNumber(values: Record<string, unknown>, name: string, fallback: number, max: number): number {
+  const value = values[name] === undefined ? fallback : Number(values[name]);
+  if (!Number.isInteger(value) || value < 0 || value > max) fail(`--${name} must be a number from 0 to ${max}.`);
+  return value;
+}
+
+/** The site in one process (serveSite), or behind a front process with --workers (worker-pool.ts). */
+async function startServing(values: Record<string, string | boolean | undefined>, deployment: DeploymentName, dataDir: string): Promise<PooledSite> {
+  const port = wholeNumber(values, 'port', DEFAULT_PORT, 65535);
+  const workers = wholeNumber(values, 'workers', Number(process.env.INKWELL_SITE_WORKERS ?? 0), 64);
+  const site = {
     dataDir,
     database: values.database as string | undefined,
     deployment,
-    host: (values.host as string | undefined) ?? '127.0.0.1',
-    port,
-    url: values.url as string | undefined,
     allowPrivateNetwork: values['allow-private-network'] === true,
-    trustedProxies: (values['trusted-proxy'] as string | undefined)?.split(',').filter(Boolean),
     mediaDir: values['media-dir'] === undefined ? undefined : path.resolve(values['media-dir'] as string),
     media: values.media as string | undefined,
-  }).catch((error: Error) => fail(error.message));
-  const { urls } = running.site.context;
-  if (running.site.initialAdminPassword) {
-    console.log(`New site initialised in ${dataDir}.\nAdministrator login: admin\nAccount password (shown once): ${running.site.initialAdminPassword}`);
+  };
+  const host = (values.host as string | undefined) ?? '127.0.0.1';
+  const url = values.url as string | undefined;
+  const trustedProxies = (values['trusted-proxy'] as string | undefined)?.split(',').filter(Boolean);
+  if (workers > 0) {
+    const limits = { maxBodyBytes: DEFAULT_MAX_BODY_BYTES, maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES };
+    const requestTimeoutMs = wholeNumber(values, 'request-timeout', DEFAULT_REQUEST_TIMEOUT_MS, 3_600_000);
+    return serveThroughWorkers({ site, host, port, url, limits, trustedProxies, workers, requestTimeoutMs, entry: new URL(import.meta.url) });
   }
-  console.log(`Site (deployment ${deployment.toUpperCase()}) ready at ${urls.base}/`);
-  console.log(`API root: ${urls.apiRoot}`);
-  console.log(`Media files: ${running.site.context.media.description}`);
+  const running = await serveSite({ ...site, host, port, url, trustedProxies });
+  return {
+    address: running.address, url: running.url, apiRoot: running.site.context.urls.apiRoot, initialAdminPassword: running.site.initialAdminPassword,
+    mediaDescription: running.site.context.media.description, close: running.close,
+  };
+}
+
+async function runSite(values: Record<string, string | boolean | undefined>, deployment: DeploymentName, dataDir: string): Promise<void> {
+  const running = await startServing(values, deployment, dataDir).catch((error: Error) => fail(error.message));
+  if (running.initialAdminPassword) {
+    console.log(`New site initialised in ${dataDir}.\nAdministrator login: admin\nAccount password (shown once): ${running.initialAdminPassword}`);
+  }
+  console.log(`Site (deployment ${deployment.toUpperCase()}) ready at ${running.url}/`);
+  console.log(`API root: ${running.apiRoot}`);
+  console.log(`Media files: ${running.mediaDescription}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -187,7 +217,7 @@ async function main(): Promise<void> {
     options: {
       deployment: { type: 'string' }, data: { type: 'string' }, database: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
       url: { type: 'string' }, 'media-dir': { type: 'string' }, media: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' },
-      'trusted-proxy': { type: 'string' }, ...commandOptions,
+      'trusted-proxy': { type: 'string' }, workers: { type: 'string' }, 'request-timeout': { type: 'string' }, ...commandOptions,
     },
   });
   if (values.help) {
@@ -201,4 +231,7 @@ async function main(): Promise<void> {
   else runCommand(positionals.join(' '), values, dataDir);
 }
 
-main().catch((error: unknown) => fail((error as Error).message));
+// A worker process of --workers starts from this module too (the command line is one file when compiled).
+const worker = requestWorkerData();
+if (worker) void runRequestWorker(worker);
+else main().catch((error: unknown) => fail((error as Error).message));

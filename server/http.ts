@@ -2,7 +2,6 @@
 // for any other address), bytes out. It also guards the door of a local server: Host check,
 // body size limit before a byte is read, no permissive CORS.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import type { Endpoint, RestRequest } from './rest/types.ts';
 import { Answers } from './rest/answers.ts';
@@ -17,7 +16,7 @@ import { allowedHosts } from './http/hosts.ts';
 import { send, sendPage, sendStream } from './http/send.ts';
 import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
-import { gracefulStop, requestGate } from './http/lifecycle.ts';
+import { gracefulStop, listeningAddress, requestGate } from './http/lifecycle.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export type { PrefixedSite };
@@ -70,10 +69,13 @@ function pageRequest(req: http.IncomingMessage, url: URL, raw: Buffer, remoteAdd
   };
 }
 
-/** `closing` aborts when the server shuts down, so that streams still open end and let it close. */
+/**
+ * `closing` aborts when the server shuts down, so that streams still open end and let it close.
+ * `addressOf` names the client (behind trusted proxies, or as the front thread of a worker says).
+ */
 export function createRequestHandler(
   site: Site, hosts: ReadonlySet<string>, limits: BodyLimits, extraMounts: readonly FileMount[] = [], closing = new AbortController().signal,
-  trustedProxies: ReadonlySet<string> = new Set(),
+  addressOf: (req: http.IncomingMessage) => string | undefined = (req) => clientAddress(req, new Set()),
 ) {
   const { urls } = site.context;
   const answers = new Answers({
@@ -104,7 +106,7 @@ export function createRequestHandler(
         return;
       }
       const headers = headersOf(req);
-      const remoteAddress = clientAddress(req, trustedProxies);
+      const remoteAddress = addressOf(req);
       // Work is bounded before it is done: credentials are checked, and routes that need a
       // user refuse visitors, before a byte of the body is read.
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
@@ -174,9 +176,7 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
     server.once('error', reject);
     server.listen(options.port, options.host, async () => {
       try {
-        const { port } = server.address() as AddressInfo;
-        const hostName = options.host.includes(':') ? `[${options.host}]` : options.host;
-        const address = `http://${hostName}:${port}`;
+        const { port, address } = listeningAddress(server, options.host);
         const site = createSite({ ...options, baseUrl: options.url ?? address });
         await site.ready.catch((error: unknown) => {
           site.close();
@@ -185,8 +185,9 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
         const hosts = allowedHosts(site.context.urls.base, options.host, port);
         const closing = new AbortController();
         const trusted = trustedProxySet(options.trustedProxies);
-        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal, trusted);
-        gate.open(routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, trusted)));
+        const addressOf = (req: http.IncomingMessage) => clientAddress(req, trusted);
+        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal, addressOf);
+        gate.open(routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, addressOf)));
         resolve({
           site,
           server,

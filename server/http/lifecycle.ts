@@ -3,6 +3,7 @@
 // fails) instead of never being answered, and a stop lets what is in flight finish while
 // every connection is let go as soon as it is idle.
 import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 
@@ -66,4 +67,10 @@ export function gracefulStop(server: http.Server): (graceMs?: number) => Promise
     });
     server.closeIdleConnections();
   });
+}
+
+/** The port a listening server was given, and its address as a URL (an IPv6 host in brackets). */
+export function listeningAddress(server: http.Server, host: string): { port: number; address: string } {
+  const { port } = server.address() as AddressInfo;
+  return { port, address: `http://${host.includes(':') ? `[${host}]` : host}:${port}` };
 }

@@ -56,6 +56,11 @@ export function writtenTable(sql: string): string | undefined {
   return /^\s*(?:INSERT(?:\s+OR\s+\w+)?\s+INTO|UPDATE(?:\s+OR\s+\w+)?)\s+(\w+)/i.exec(sql)?.[1]?.toLowerCase();
 }
 
+/** Whether a statement may change rows: outside a transaction it commits as it runs. */
+function changesRows(sql: string): boolean {
+  return /^\s*(?:INSERT|UPDATE|DELETE|REPLACE)\b/i.test(sql);
+}
+
 interface MemoEntry {
   version: string;
   value: unknown;
@@ -94,6 +99,23 @@ export abstract class Store {
   /** Whether other instances' changes were taken in during this turn of the event loop, and the requests read in it. */
   private changesTakenThisTurn = false;
   private requestsThisTurn = 0;
+
+  /**
+   * Asked just before writes become durable (the COMMIT of a transaction that wrote, or a
+   * write outside any transaction); throwing refuses the commit, and the transaction rolls
+   * back. The worker processes' per-write claim (server/http/commit-claim.ts) sets it, so that
+   * a request already answered 503 can no longer write.
+   */
+  commitGuard: (() => void) | null = null;
+
+  protected beforeCommit(): void {
+    this.commitGuard?.();
+  }
+
+  /** beforeCommit for a statement run outside a transaction that may change rows. */
+  protected beforeWriteOutsideTransaction(sql: string): void {
+    if (!this.inTransaction && changesRows(sql)) this.commitGuard?.();
+  }
 
   /** The first row, or undefined. Parameters: `?` in order, or one record for `@name`s. */
   abstract get<T>(sql: string, ...params: unknown[]): T | undefined;

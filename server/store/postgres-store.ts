@@ -316,6 +316,7 @@ export class PostgresStore extends Store {
   }
 
   run(sql: string, ...params: unknown[]): RunResult {
+    this.beforeWriteOutsideTransaction(sql);
     const { rows, changes } = this.execute(sql, params);
     if (changes > 0) {
       const table = writtenTable(sql) ?? ANY_TABLE;
@@ -396,6 +397,8 @@ export class PostgresStore extends Store {
       const result = work();
       // A transaction that sent nothing (and holds no write back) has nothing to end.
       if (this.pendingBegin === null || this.held.length > 0) {
+        // Refused here, the catch below rolls back what was sent.
+        if (this.writtenInTransaction.size > 0) this.beforeCommit();
         this.exec(...(this.writtenInTransaction.size > 0 ? [this.announcement(this.writtenInTransaction)] : []), 'COMMIT');
       }
       return result;

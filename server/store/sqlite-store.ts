@@ -105,6 +105,7 @@ export class SqliteStore extends Store {
   }
 
   run(sql: string, ...params: unknown[]): RunResult {
+    this.beforeWriteOutsideTransaction(sql);
     let result: RunResult;
     try {
       result = this.statement(sql).run(...params);
@@ -194,7 +195,10 @@ export class SqliteStore extends Store {
         return this.db.transaction(() => {
           // Under the lock now: commits another process made while this one waited change the versions the memos are read by.
           if (outermost) this.takeOtherChanges(true);
-          return work();
+          const result = work();
+          // Refused here, the write rolls back with the transaction.
+          if (outermost) this.beforeCommit();
+          return result;
         }).immediate();
       } catch (error) {
         throw storeError(error);

@@ -1,0 +1,278 @@
+// `npm run site -- --workers N`: the site served by N worker processes behind a front process,
+// so that a slow or stalled database holds the requests that need it and not the instance.
+// The front accepts every connection, answers the API index itself (index-cache.ts) and hands
+// each other request, streamed, to the least busy worker (request-worker.ts: its own site and
+// store connection, on a private socket). A request with no answer within the request timeout
+// is answered 503 with Retry-After, a write only if it has committed nothing (commit-claim.ts);
+// one that has is waited for. The store stays synchronous; each worker's loop waits for it.
+// Processes, not worker threads: PostgreSQL's driver (libpq's addon) loads in one thread of a
+// process only.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX } from '../../shared/api-routes.ts';
+import { siteUrls, type SiteConfig } from '../site.ts';
+import { errorResponse } from '../rest/dispatch.ts';
+import { serviceUnavailable } from '../rest/errors.ts';
+import { errorPage } from '../pages/routes.ts';
+import type { BodyLimits } from './body-limits.ts';
+import { CommitClaims } from './commit-claim.ts';
+import { clientAddress, trustedProxySet } from './client-address.ts';
+import { allowedHosts } from './hosts.ts';
+import { answerHeaders, IndexCache, isIndexRequest } from './index-cache.ts';
+import { gracefulStop, listeningAddress, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
+import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
+import { sendPage } from './send.ts';
+import { discardBody } from './body.ts';
+
+/** How long a request waits for its worker's answer before it is answered 503 (when it wrote nothing). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
+
+export interface WorkerPoolOptions {
+  site: Omit<SiteConfig, 'baseUrl'>;
+  host: string;
+  port: number;
+  url?: string;
+  limits: BodyLimits;
+  trustedProxies?: readonly string[];
+  workers: number;
+  requestTimeoutMs?: number;
+  /** The module a worker process starts from (the site's command line, which runs runRequestWorker there). */
+  entry: URL;
+}
+
+export interface PooledSite {
+  address: string;
+  url: string;
+  apiRoot: string;
+  initialAdminPassword: string | null;
+  mediaDescription: string;
+  close(): Promise<void>;
+}
+
+interface PoolWorker {
+  process: ChildProcess;
+  socketPath: string;
+  /**
+   * Connections kept for requests without a body. A request with one gets a connection of its
+   * own: one the worker cut (a refused upload) is never used again.
+   */
+  reads: http.Agent;
+  /** Requests handed to the worker that it has not finished (answered or not). */
+  inFlight: number;
+}
+
+function startWorker(
+  entry: URL, data: RequestWorkerData, onFinished: (worker: PoolWorker, message: Extract<WorkerMessage, { type: 'finished' }>) => void,
+): Promise<{ worker: PoolWorker; mediaDescription: string; initialAdminPassword: string | null }> {
+  // Node as this process runs (under tsx, its loader), the worker's settings in its environment.
+  const child = fork(fileURLToPath(entry), [], { env: { ...process.env, [WORKER_ENV]: JSON.stringify(data) }, stdio: 'inherit' });
+  const worker: PoolWorker = { process: child, socketPath: data.socketPath, reads: new http.Agent({ keepAlive: true }), inFlight: 0 };
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') resolve({ worker, mediaDescription: message.mediaDescription, initialAdminPassword: message.initialAdminPassword });
+      else if (message.type === 'failed') reject(new Error(message.message));
+      else onFinished(worker, message);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`A worker process exited (${code}) before it was ready.`)));
+  });
+}
+
+/** The 503 of a request given up: the interface's error shape, or a page for a reader. */
+function unavailable(res: http.ServerResponse, page: boolean): void {
+  console.error('Answered 503: a request waited past the request timeout; given up before it wrote anything.');
+  const error = serviceUnavailable();
+  res.setHeader('connection', 'close');
+  if (page) return sendPage(res, errorPage(error));
+  const answer = errorResponse(error);
+  res.writeHead(answer.status, { ...answer.headers, 'content-type': 'application/json; charset=UTF-8' });
+  res.end(JSON.stringify(answer.body));
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isApiRequest(url: URL): boolean {
+  return url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`) || (url.pathname === '/' && url.searchParams.has('rest_route'));
+}
+
+export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledSite> {
+  const timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const trusted = trustedProxySet(options.trustedProxies);
+  // In memory where there is such a folder: a write's claim is a file (commit-claim.ts).
+  const socketDir = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'inkwell-workers-'));
+  const claims = new CommitClaims(path.join(socketDir, 'claims'));
+  const server = http.createServer({ keepAliveTimeout: 5000 });
+  const stop = gracefulStop(server);
+  const gate = requestGate();
+  server.on('request', gate.listener);
+  server.on('checkContinue', gate.listener);
+  let workers: PoolWorker[] = [];
+  let stopping = false;
+  let refreshIndex = async (): Promise<void> => {};
+  const index = new IndexCache(() => refreshIndex());
+
+  const finished = (worker: PoolWorker, { claim }: { claim: number | undefined }) => {
+    worker.inFlight--;
+    if (claim !== undefined) claims.release(claim);
+  };
+
+  /** Hands the request to the least busy worker and streams its answer back (or a 503 in time). */
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, keepAnswer: boolean) => {
+    const worker = workers.reduce((best, candidate) => (candidate.inFlight < best.inFlight ? candidate : best));
+    worker.inFlight++;
+    // A read writes nothing worth a claim (a credential's last use at most): it is given up freely.
+    const claim = READS.has(req.method ?? 'GET') ? undefined : claims.take();
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, [CLIENT_HEADER]: clientAddress(req, trusted) ?? '' };
+    delete headers[CLAIM_HEADER];
+    if (claim !== undefined) headers[CLAIM_HEADER] = String(claim);
+    delete headers.connection;
+    delete headers['keep-alive'];
+    const length = req.headers['content-length'];
+    const bodiless = req.headers['transfer-encoding'] === undefined && (length === undefined ? READS.has(req.method ?? 'GET') : Number(length) === 0);
+    const agent = bodiless ? worker.reads : false;
+    // A body goes only once the worker asks for it: one it refuses (checked before it reads) is not sent at all.
+    const clientWaits = /100-continue/i.test(req.headers.expect ?? '');
+    if (!bodiless) headers.expect = '100-continue';
+    const upstream = http.request({ socketPath: worker.socketPath, agent, method: req.method, path: req.url, headers });
+    let answered = false;
+    const asked = index.asked;
+    const timer = setTimeout(() => {
+      if (answered || (claim !== undefined && !claims.giveUp(claim))) return;
+      answered = true;
+      unavailable(res, !isApiRequest(url));
+      if (!req.complete) {
+        req.unpipe(upstream);
+        discardBody(req);
+      }
+    }, timeoutMs);
+    upstream.on('continue', () => {
+      if (clientWaits) res.writeContinue();
+      req.pipe(upstream);
+    });
+    upstream.on('response', (answer) => {
+      clearTimeout(timer);
+      if (answered) return void answer.resume();
+      answered = true;
+      // Before the client hears of it: what it asks next is answered after what it wrote.
+      if (claim !== undefined) index.drop();
+      // Answered before its whole body came (refused): the rest is the front's to drop, as one process drops it.
+      if (!req.complete) {
+        req.unpipe(upstream);
+        discardBody(req);
+      }
+      const status = answer.statusCode ?? 502;
+      const kept = answerHeaders(answer.headers);
+      // The worker ends the connection (it refused a body it will not read): so does the front.
+      if (answer.headers.connection === 'close') res.setHeader('connection', 'close');
+      res.writeHead(status, kept);
+      if (keepAnswer) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => index.keep({ status, headers: kept, body: Buffer.concat(chunks) }, asked));
+      }
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      // The worker's socket failed: the worker refused a body and cut it, or it stopped (then
+      // the instance stops too, see below).
+      clearTimeout(timer);
+      if (!req.complete) {
+        req.unpipe(upstream);
+        discardBody(req);
+      }
+      // An answer cut short is cut short for the client too; one already sent stands (a worker that
+      // refused an upload may close its socket while the body still comes).
+      if (answered) {
+        if (!res.writableFinished) res.destroy();
+        return;
+      }
+      answered = true;
+      unavailable(res, !isApiRequest(url));
+    });
+    // A client that leaves takes its request with it, as it would without workers.
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      // Nobody waits for the answer now: no 503 is owed, and a write runs on as it would without workers.
+      clearTimeout(timer);
+      upstream.destroy();
+    });
+    if (bodiless) req.pipe(upstream);
+    // The headers go now; the body waits for the worker's 100 Continue.
+    else upstream.flushHeaders();
+  };
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, async () => {
+      try {
+        const { port, address } = listeningAddress(server, options.host);
+        const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
+        const urls = siteUrls(site.baseUrl);
+        const hosts = allowedHosts(urls.base, options.host, port);
+        const start = (n: number) => startWorker(options.entry, {
+          kind: 'inkwell-request-worker', site, limits: options.limits, hosts: [...hosts],
+          socketPath: path.join(socketDir, `worker-${n}.sock`), claimsDir: claims.dir,
+        }, finished);
+        // The first alone: it initialises a new site (and has its password), which the others then open.
+        const first = await start(0);
+        const others = await Promise.all(Array.from({ length: options.workers - 1 }, (_, n) => start(n + 1)));
+        workers = [first, ...others].map((each) => each.worker);
+        for (const worker of workers) {
+          worker.process.removeAllListeners('error').removeAllListeners('exit');
+          worker.process.on('exit', (code) => {
+            if (stopping) return;
+            // A prototype's answer to a lost worker: the instance stops, and its supervisor starts it again.
+            console.error(`A worker process stopped (${code}); the site stops.`);
+            process.exit(1);
+          });
+        }
+        // Through this server like any request, which keeps the answer as it passes (forward).
+        refreshIndex = () => new Promise((done, fail) => {
+          const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
+          http.get(`${address}${API_PREFIX}/`, { headers }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
+        });
+        gate.open((req, res) => {
+          const url = new URL(req.url ?? '/', urls.base);
+          const cacheable = isIndexRequest(req, url) && hosts.has((req.headers.host ?? '').toLowerCase());
+          const kept = cacheable && req.headers['cache-control'] !== 'no-cache' ? index.answer() : null;
+          if (kept) {
+            res.writeHead(kept.status, kept.headers);
+            res.end(req.method === 'HEAD' ? undefined : kept.body);
+            return;
+          }
+          forward(req, res, url, cacheable);
+        });
+        resolve({
+          address,
+          url: urls.base,
+          apiRoot: urls.apiRoot,
+          initialAdminPassword: first.initialAdminPassword,
+          mediaDescription: first.mediaDescription,
+          close: async () => {
+            stopping = true;
+            await stop();
+            await Promise.all(workers.map((worker) => new Promise<void>((done) => {
+              const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+              worker.process.once('exit', () => {
+                clearTimeout(cut);
+                done();
+              });
+              worker.process.send('stop');
+              worker.reads.destroy();
+            })));
+            fs.rmSync(socketDir, { recursive: true, force: true });
+          },
+        });
+      } catch (error) {
+        gate.fail();
+        server.close();
+        for (const worker of workers) worker.process.kill('SIGKILL');
+        reject(error);
+      }
+    });
+  });
+}

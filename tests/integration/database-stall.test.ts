@@ -1,0 +1,122 @@
+// A stalled database under an instance served with `--workers` (issue 31): every process of
+// the test's own PostgreSQL cluster is paused (SIGSTOP) for a few seconds. Meanwhile the API
+// index (the health check) answers within 100 ms, a read that needs the database is answered
+// 503 with Retry-After once the request timeout passes, and each write is answered 503 (and
+// then never made) or waits and succeeds; once the database resumes (SIGCONT) the instance
+// serves again without a restart, and every acknowledged write exists exactly once.
+// PostgreSQL only: the cluster is the test's own, as pausing the run's shared one would pause
+// every other test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import { request } from '../helpers/http-request.ts';
+import { ON_POSTGRES } from '../helpers/test-site.ts';
+import { startCluster, type PostgresCluster } from '../helpers/postgres/cluster.ts';
+import { adminQuery } from '../helpers/postgres/databases.ts';
+
+if (!ON_POSTGRES) console.warn('[site] database-stall runs in the site-postgres project only: SQLite has no database server to pause');
+
+const REQUEST_TIMEOUT_MS = 1500;
+const PAUSE_MS = 4000;
+const HEALTHY_MS = 100;
+/** How often the index is asked for meanwhile, as a load balancer's health check would. */
+const CHECK_EVERY_MS = 50;
+
+/** The cluster's postmaster and every process it started (its backends among them). */
+function clusterProcesses(cluster: PostgresCluster): number[] {
+  const postmaster = Number(fs.readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).filter((pid) => {
+    try {
+      // The parent's pid is the fourth field, after the name in parentheses (which may hold spaces).
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+    } catch {
+      return false; // gone meanwhile
+    }
+  }).map(Number);
+  return [postmaster, ...children];
+}
+
+function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+}
+
+describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by worker threads', () => {
+  let cluster: PostgresCluster;
+  let instances: InstanceSet;
+  let site: SiteInstance;
+  let headers: Record<string, string>;
+  let paused: number[] = [];
+
+  beforeAll(async () => {
+    cluster = await startCluster();
+    adminQuery(cluster.url('postgres'), 'CREATE DATABASE site');
+    instances = prepareInstances({ url: cluster.url('site'), drop: () => undefined });
+    headers = { authorization: instances.editorAuth };
+    site = await instances.start('--workers', '2', '--request-timeout', String(REQUEST_TIMEOUT_MS));
+  }, 90_000);
+  afterAll(async () => {
+    signalAll(paused, 'SIGCONT');
+    await instances?.close();
+    cluster?.stop();
+  });
+
+  const create = (title: string) => request(`${site.api}cms/v2/posts`, { method: 'POST', headers, body: { title, status: 'publish' } });
+  const titles = async () => {
+    const listed = await request(`${site.api}cms/v2/posts?context=edit&per_page=100`, { headers });
+    expect(listed.status).toBe(200);
+    return (listed.body as { title: { raw: string } }[]).map((post) => post.title.raw).sort();
+  };
+  const timed = async (address: string, method = 'GET') => {
+    const started = performance.now();
+    const answer = await request(address, { method });
+    return { answer, ms: performance.now() - started };
+  };
+
+  it('answers the index within 100 ms, and 503 or a late success for the rest, then recovers; nothing is lost or doubled', { timeout: 60_000 }, async () => {
+    expect((await create('Written before')).status).toBe(201);
+    // The index, as the front thread keeps it (at both of its addresses).
+    for (const index of [site.api, new URL('/?rest_route=/', site.api)]) expect((await request(index)).status).toBe(200);
+
+    paused = clusterProcesses(cluster);
+    signalAll(paused, 'SIGSTOP');
+    const pausedAt = performance.now();
+    const writes = ['During 1', 'During 2', 'During 3'].map((title) => create(title).then((answer) => ({ title, answer })));
+    const read = timed(`${site.api}cms/v2/posts?search=nothing-cached`);
+    const indexTimes: number[] = [];
+    while (performance.now() - pausedAt < PAUSE_MS - 500) {
+      for (const method of ['GET', 'HEAD']) {
+        const { answer, ms } = await timed(site.api, method);
+        expect(answer.status).toBe(200);
+        indexTimes.push(ms);
+      }
+      await new Promise((resolve) => setTimeout(resolve, CHECK_EVERY_MS));
+    }
+    const stalledRead = await read;
+    expect(stalledRead.answer.status).toBe(503);
+    expect(stalledRead.answer.body).toEqual({ code: 'service_unavailable', message: expect.any(String), data: { status: 503 } });
+    expect(Number(stalledRead.answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(stalledRead.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 1000);
+    signalAll(paused, 'SIGCONT');
+    paused = [];
+
+    const answered = await Promise.all(writes);
+    for (const { answer } of answered) {
+      expect([201, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Recovered by itself: reads and writes are served again.
+    expect((await create('Written after')).status).toBe(201);
+    const acknowledged = answered.filter(({ answer }) => answer.status === 201).map(({ title }) => title);
+    expect(await titles()).toEqual(['Written after', 'Written before', ...acknowledged].sort());
+    // Last, so that a loaded machine's scheduling (this bound is tight on two shared cores) does not hide the rest.
+    expect(Math.max(...indexTimes)).toBeLessThan(HEALTHY_MS);
+  });
+});
