@@ -2,13 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { LEFT_OUT_ON_POSTGRES } from './tests/helpers/postgres/left-out.ts';
 
 /** Files about PostgreSQL itself (its store, an outage of its server): nothing to run on SQLite. */
-const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integration/instances-outage.test.ts'];
+const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integration/instances-outage.test.ts', 'tests/integration/database-stall.test.ts'];
 
 /**
- * Files that time the site's own answers under an attack: each runs alone, after the others
+ * Files that time the site's own answers (under an attack, over a stalled database): each runs alone, after the others
  * (groupOrder), so that what they measure is not the load of the files beside them on two cores.
  */
-const TIMED = ['tests/integration/work-before-auth.test.ts'];
+const TIMED = ['tests/integration/work-before-auth.test.ts', 'tests/integration/database-stall.test.ts'];
 /**
  * `npm test` (.ci/test) sets a seed: the tests of each file then run in an order drawn from it,
  * so a test that leans on what another left fails there. The files keep vitest's order
@@ -44,7 +44,7 @@ export default defineConfig({
           exclude: ['tests/integration/wordpress-*.test.ts', ...Object.keys(LEFT_OUT_ON_POSTGRES), ...TIMED], ...POSTGRES,
         },
       },
-      { extends: true, test: { name: 'site-timed', include: TIMED, globalSetup: [SITE_CLI], sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'site-timed', include: TIMED, exclude: POSTGRES_ONLY, globalSetup: [SITE_CLI], sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'site-postgres-timed', include: TIMED, sequence: { groupOrder: 2 }, ...POSTGRES } },
       {
         extends: true,
