@@ -77,8 +77,8 @@ function withRole(held: Attributes, openingTag: string, role: ColourRole, slug: 
   const before = new Set([...colourClasses(held, true), ROLES.text.marker, ROLES.background.marker]);
   const tag = withClasses(withoutDeclaration(openingTag, ROLES[role].declaration), (classes) => {
     const rest = classes.filter((item) => !before.has(item));
-    // Before the classes the font supports add, which the block editor adds after the colours'.
-    const at = rest.findIndex((item) => FONT_CLASS.test(item));
+    // Before the classes the font supports add, which the block editor adds after the colours', and a button's element class, which its save puts last.
+    const at = rest.findIndex((item) => FONT_CLASS.test(item) || item === 'wp-element-button');
     const colours = colourClasses(next, classes.includes('has-link-color'));
     return at < 0 ? [...rest, ...colours] : [...rest.slice(0, at), ...colours, ...rest.slice(at)];
   });
@@ -88,11 +88,11 @@ function withRole(held: Attributes, openingTag: string, role: ColourRole, slug: 
 /**
  * A block's attributes and the opening tag of the element carrying its colours with its `role`
  * colour the preset `slug` ('' for none); a background colour clears a gradient and the other way
- * round, as the block editor's background picker holds one or the other.
+ * round, as the block editor's background picker holds one or the other (none clears both).
  */
 export function withPresetColour(attributes: Attributes | null, openingTag: string, role: ColourRole, slug: string): { blockAttributes: Attributes | null; openingTag: string } {
   const rival: ColourRole | null = role === 'background' ? 'gradient' : role === 'gradient' ? 'background' : null;
-  const cleared = rival && slug ? withRole(attributes ?? {}, openingTag, rival, '') : { attributes: attributes ?? {}, openingTag };
+  const cleared = rival ? withRole(attributes ?? {}, openingTag, rival, '') : { attributes: attributes ?? {}, openingTag };
   const next = withRole(cleared.attributes, cleared.openingTag, role, slug);
   return { blockAttributes: Object.keys(next.attributes).length > 0 ? next.attributes : null, openingTag: next.openingTag };
 }
