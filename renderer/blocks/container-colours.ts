@@ -53,12 +53,13 @@ function overlayOpacity(given: ColourAttributes, opening: string, coloured: bool
   return Math.round(Math.min(100, Math.max(0, value)) / 10) / 10;
 }
 
-/** A cover: its overlay's colour (black when dimmed with none) and opacity for styles.css to lay over its image, and white text on it unless it is light. */
+/** A cover: its overlay's colour (black when dimmed with none) and opacity for styles.css to lay over its image, and its text colour, else white text on it unless it is light. */
 function coverDeclarations(given: ColourAttributes, opening: string): string[] {
   const overlay = firstOf(custom(given.customGradient), preset('gradient', given.gradient), custom(given.customOverlayColor), preset('color', given.overlayColor));
   const opacity = overlayOpacity(given, opening, overlay !== null);
   const image = backgroundImageOf(opening);
-  return [`--cover-overlay: ${overlay ?? '#000'}`, `--cover-dim: ${opacity}`, `color: ${given.isDark === false ? SITE_TEXT : '#fff'}`, ...(image ? [`background: center / cover no-repeat url("${image}") #fff`] : [])];
+  const text = firstOf(custom(given.style?.color?.text), preset('color', given.textColor)) ?? (given.isDark === false ? SITE_TEXT : '#fff');
+  return [`--cover-overlay: ${overlay ?? '#000'}`, `--cover-dim: ${opacity}`, `color: ${text}`, ...(image ? [`background: center / cover no-repeat url("${image}") #fff`] : [])];
 }
 
 /** The image an older form's cover holds as its element's background (`style="background-image:url(…)"`), when its address is a plain web address. */

@@ -238,7 +238,9 @@ export const RichBlock = Node.create({
   },
   // An audio's or a video's player (held HTML) shows above its caption, as the site shows it.
   renderHTML({ node, HTMLAttributes }) {
-    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}` });
+    // A button's or a pullquote's colours, as the site shows them.
+    const colours = containerColourStyle(String(node.attrs.name), node.attrs.blockAttributes);
+    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}`, ...(colours && { style: colours }) });
     return withHeldMedia(attributes, `${String(node.attrs.before)}${String(node.attrs.after)}`);
   },
 });

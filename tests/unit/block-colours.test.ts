@@ -98,7 +98,7 @@ describe('colours of the blocks holding blocks, a button and a pullquote', () =>
           expect(part === 'text' ? held?.text?.slug : held?.background).toBe(choice);
           // Shown in the editor as the site shows it: the preset's value on the block.
           const slug = choice.replace(GRADIENT_CHOICE, '');
-          expect(current.view.dom.innerHTML, choice).toMatch(new RegExp(`var\\(--wp--preset--(?:color|gradient)--${slug}\\)|has-${slug}-(?:color|background-color|gradient-background)`));
+          expect((current.view.nodeDOM(position) as HTMLElement).getAttribute('style'), choice).toContain(`--${slug})`);
           if (name !== 'core/cover') expect(savedAfter(current, (state) => setBlockColour(state, position, part, ''))).toBe(start);
         }
       });
