@@ -5,7 +5,7 @@
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
 // many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
 // and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
-// block for the inserter. Alt+F10 in the text takes the keyboard to it, as in the block editor
+// block for the inserter. Alt+F10 or Shift+Tab in the text takes the keyboard to it, as in the block editor
 // (Tab along it, Escape back to the text). It keeps its height whatever the block, so the text never moves under the writer's click.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
@@ -20,7 +20,7 @@ import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { Icon } from './toolbar-icons.tsx';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
-import { focusText } from './focus-text.ts';
+import { focusBlockToolbar, focusText } from './focus-text.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
@@ -70,9 +70,11 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   const own = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const toToolbar = (event: KeyboardEvent) => {
-      if (!event.altKey || event.key !== 'F10') return;
-      event.preventDefault();
-      own.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+      // Alt+F10, and Shift+Tab the text has no use for (a list item's outdent comes first), as in
+      // the block editor, where the block toolbar is the tab stop before the block.
+      const shiftTab = event.key === 'Tab' && event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && !event.defaultPrevented;
+      if (!(event.altKey && event.key === 'F10') && !shiftTab) return;
+      if (focusBlockToolbar(own.current)) event.preventDefault();
     };
     const text = editor.view.dom;
     text.addEventListener('keydown', toToolbar);
