@@ -18,7 +18,7 @@ const known = (presets: readonly Preset[], slug: string) => presets.some((preset
 
 interface ChoiceProps {
   part: Part;
-  /** Its name for screen readers ("Text colour", "Group background" …). */
+  /** Its name for screen readers ("Text colour", "Group background" …), the select's own. */
   label: string;
   none: string;
   /** The choice held: a palette slug, `gradient:<slug>`, 'custom' or ''. */
@@ -36,8 +36,7 @@ export function ColourChoice({ part, label, none, value, behind, onChoose }: Cho
       {/* The text's swatch is its letter in its colour on its background, as it reads. */}
       <span className={`colour-swatch colour-swatch-${part}`} aria-hidden="true" data-empty={!value ? '' : undefined}
         style={part === 'text' ? { color: swatchOf(value), background: behind } : { background: swatchOf(value) }}>{part === 'text' ? 'A' : ''}</span>
-      <span className="visually-hidden">{label}</span>
-      <select className="colour-choice" value={value} onChange={(event) => onChoose(event.target.value)}>
+      <select className="colour-choice" aria-label={label} value={value} onChange={(event) => onChoose(event.target.value)}>
         <option value="">{none}</option>
         {value === 'custom' && <option value="custom" disabled>Custom</option>}
         {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
@@ -55,8 +54,7 @@ export function ColourChoice({ part, label, none, value, behind, onChoose }: Cho
 export function FontSizeChoice({ value, custom, onChoose }: { value: string; custom: boolean; onChoose(slug: string): void }) {
   return (
     <label className="block-toolbar-group">
-      <span className="visually-hidden">Font size</span>
-      <select className="size-choice" value={custom ? 'custom' : value} onChange={(event) => onChoose(event.target.value)}>
+      <select className="size-choice" aria-label="Font size" value={custom ? 'custom' : value} onChange={(event) => onChoose(event.target.value)}>
         <option value="">Default size</option>
         {custom && <option value="custom" disabled>Custom size</option>}
         {DEFAULT_FONT_SIZES.map((size) => <option key={size.slug} value={size.slug}>{size.name}</option>)}
