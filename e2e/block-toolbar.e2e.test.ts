@@ -313,7 +313,7 @@ it("sets the colours of a group, a cover's overlay, a button and a pullquote, an
   expect(group.image).toContain('linear-gradient');
   expect(group.color).toBe('rgb(155, 81, 224)');
   expect((await look('[data-block-name="cover"]')).veil).toBe('rgb(6, 147, 227)');
-  expect((await look('.rich-block-button')).background).toBe('rgb(207, 46, 46)');
+  expect((await look('.rich-block-button .rich-part')).background).toBe('rgb(207, 46, 46)');
   expect((await look('.rich-block-pullquote')).background).toBe('rgb(247, 141, 167)');
   expect((await look('p.has-large-font-size')).size).toBe('36px');
   await app.snap('container-colours');

@@ -68,17 +68,30 @@ function backgroundImageOf(opening: string): string | null {
   return address && /^(?:https?:\/\/|\/)[\w.~:/?#[\]@!$+,;=%-]*$/.test(address) ? address : null;
 }
 
-/** The inline style of the container's element in the editor ('' when the block sets no colour); `opening`: its markup as read before its blocks. */
-export function containerColourStyle(name: string, attributes: unknown, opening = ''): string {
-  const given = (attributes && typeof attributes === 'object' ? attributes : {}) as ColourAttributes;
-  if (name === 'core/cover') return coverDeclarations(given, opening).join('; ');
+/** A block's background (a colour or a gradient) and text colour, and the text colour of the site's page on a background without one. */
+function coloursOf(given: ColourAttributes): { background: string | null; text: string | null } {
   const colour = given.style?.color ?? {};
   const background = firstOf(custom(colour.gradient), preset('gradient', given.gradient), custom(colour.background), preset('color', given.backgroundColor));
   // Without a colour of its own, text on a background reads as on the site's light page.
-  const text = firstOf(custom(colour.text), preset('color', given.textColor), background ? SITE_TEXT : null);
+  return { background, text: firstOf(custom(colour.text), preset('color', given.textColor), background ? SITE_TEXT : null) };
+}
+
+const attributesOf = (attributes: unknown) => (attributes && typeof attributes === 'object' ? attributes : {}) as ColourAttributes;
+
+/** The inline style of the container's element in the editor ('' when the block sets no colour); `opening`: its markup as read before its blocks. */
+export function containerColourStyle(name: string, attributes: unknown, opening = ''): string {
+  const given = attributesOf(attributes);
+  if (name === 'core/cover') return coverDeclarations(given, opening).join('; ');
+  const { background, text } = coloursOf(given);
   const declarations: string[] = [];
   if (background) declarations.push(`background: ${background}`);
   if (text) declarations.push(`color: ${text}`);
   if (background || text) declarations.push('padding: .75rem 1rem');
   return declarations.join('; ');
+}
+
+/** A button's or a pullquote's colours as custom properties ('' for none), for styles.css to lay on the element the site colours (a button's link, a pullquote's figure). */
+export function richBlockColourStyle(attributes: unknown): string {
+  const { background, text } = coloursOf(attributesOf(attributes));
+  return [background && `--block-background: ${background}`, text && `--block-text: ${text}`].filter(Boolean).join('; ');
 }
