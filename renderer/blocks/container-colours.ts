@@ -68,12 +68,11 @@ function backgroundImageOf(opening: string): string | null {
   return address && /^(?:https?:\/\/|\/)[\w.~:/?#[\]@!$+,;=%-]*$/.test(address) ? address : null;
 }
 
-/** A block's background (a colour or a gradient) and text colour, and the text colour of the site's page on a background without one. */
-function coloursOf(given: ColourAttributes): { background: string | null; text: string | null } {
+/** A block's background (a colour or a gradient) and text colour; on a background without a text colour, `plainText` (the site's page's, unless the block's own differs). */
+function coloursOf(given: ColourAttributes, plainText = SITE_TEXT): { background: string | null; text: string | null } {
   const colour = given.style?.color ?? {};
   const background = firstOf(custom(colour.gradient), preset('gradient', given.gradient), custom(colour.background), preset('color', given.backgroundColor));
-  // Without a colour of its own, text on a background reads as on the site's light page.
-  return { background, text: firstOf(custom(colour.text), preset('color', given.textColor), background ? SITE_TEXT : null) };
+  return { background, text: firstOf(custom(colour.text), preset('color', given.textColor), background ? plainText : null) };
 }
 
 const attributesOf = (attributes: unknown) => (attributes && typeof attributes === 'object' ? attributes : {}) as ColourAttributes;
@@ -91,7 +90,8 @@ export function containerColourStyle(name: string, attributes: unknown, opening 
 }
 
 /** A button's or a pullquote's colours as custom properties ('' for none), for styles.css to lay on the element the site colours (a button's link, a pullquote's figure). */
-export function richBlockColourStyle(attributes: unknown): string {
-  const { background, text } = coloursOf(attributesOf(attributes));
+export function richBlockColourStyle(name: string, attributes: unknown): string {
+  // A button's words are white on its colour, as the site's button styles write them.
+  const { background, text } = coloursOf(attributesOf(attributes), name === 'core/button' ? '#fff' : SITE_TEXT);
   return [background && `--block-background: ${background}`, text && `--block-text: ${text}`].filter(Boolean).join('; ');
 }

@@ -239,7 +239,7 @@ export const RichBlock = Node.create({
   // An audio's or a video's player (held HTML) shows above its caption, as the site shows it.
   renderHTML({ node, HTMLAttributes }) {
     // A button's or a pullquote's colours, as the site shows them.
-    const colours = richBlockColourStyle(node.attrs.blockAttributes);
+    const colours = richBlockColourStyle(String(node.attrs.name), node.attrs.blockAttributes);
     const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}`, ...(colours && { style: colours }) });
     return withHeldMedia(attributes, `${String(node.attrs.before)}${String(node.attrs.after)}`);
   },
