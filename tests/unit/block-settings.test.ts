@@ -13,7 +13,10 @@ import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { BLOCK_ALIGNMENTS } from '../../renderer/blocks/block-align.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, setTextColour, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
-import { colourOf, type ColourRole } from '../../renderer/blocks/text-colours.ts';
+import { colourOf } from '../../renderer/blocks/text-colours.ts';
+
+/** The toolbar's colour parts of a paragraph or heading (a gradient is a background: block-colours.test.ts). */
+type Part = 'text' | 'background';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
@@ -95,10 +98,10 @@ describe('text alignment of paragraphs and headings', () => {
 });
 
 describe('text and background colours of paragraphs and headings, from the palette', () => {
-  const ATTRIBUTE: Record<ColourRole, string> = { text: 'textColor', background: 'backgroundColor' };
-  const other = (role: ColourRole): ColourRole => (role === 'text' ? 'background' : 'text');
+  const ATTRIBUTE: Record<Part, string> = { text: 'textColor', background: 'backgroundColor' };
+  const other = (role: Part): Part => (role === 'text' ? 'background' : 'text');
   const serialised = (block: string, attributes: Record<string, unknown>) => wp().serialize(wp().createBlock(block, attributes));
-  const cases = (role: ColourRole) => [
+  const cases = (role: Part) => [
     { block: 'core/paragraph', attributes: { content: 'Words here' } },
     { block: 'core/heading', attributes: { content: 'Words here', level: 3, anchor: 'part' } },
     { block: 'core/paragraph', attributes: { content: 'Words here', dropCap: true, fontSize: 'large', style: { typography: { textAlign: 'left' } } } },
