@@ -21,7 +21,6 @@ export const COLOURED_BLOCKS: Readonly<Record<string, { title: string; text: boo
   'core/pullquote': { title: 'Pullquote', text: true },
 };
 
-
 export interface ColouredBlock {
   position: number;
   name: string;
@@ -56,8 +55,8 @@ export function colouredBlocksAt(state: EditorState): ColouredBlock[] {
   });
 }
 
+/** The opening tag of a block's own element, first in its held HTML. */
 const FIRST_TAG = /^(\s*)(<[a-z][^>]*>)/i;
-const withFirstTag = (html: string, change: (tag: string) => string) => html.replace(FIRST_TAG, (_whole, space: string, tag: string) => space + change(tag));
 
 /** The block at `position` (one of colouredBlocksAt) with its text colour or background (a cover's overlay) the `choice` (see roleOf). */
 export function setBlockColour(state: EditorState, position: number, part: 'text' | 'background', choice: string): Transaction | null {
@@ -82,7 +81,7 @@ export function setBlockColour(state: EditorState, position: number, part: 'text
   } else {
     const held = node.type.name === 'richBlock' ? 'before' : 'opening';
     const next = withPresetColour(attributes, FIRST_TAG.exec(String(node.attrs[held]))?.[2] ?? '', role, slug);
-    tr.setNodeMarkup(position, undefined, { ...node.attrs, blockAttributes: next.blockAttributes, [held]: withFirstTag(String(node.attrs[held]), () => next.openingTag) });
+    tr.setNodeMarkup(position, undefined, { ...node.attrs, blockAttributes: next.blockAttributes, [held]: String(node.attrs[held]).replace(FIRST_TAG, (_whole, space: string) => space + next.openingTag) });
   }
   return keepingSelection(state, tr, position);
 }
