@@ -1,7 +1,7 @@
 // The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
 // paragraph's or heading's text alignment, its text and background colours and its font size from the site's presets, the colours of a
-// block holding blocks, a button and a pullquote, a selected dynamic block's settings, a block's own alignment (an image, a gallery, a cover,
+// block holding blocks, a button and a pullquote, a selected dynamic block's main settings, a block's own alignment (an image, a gallery, a cover,
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
 // many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
 // and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
