@@ -77,9 +77,12 @@ export function BetweenInserter({ editor, onLineOpened }: { editor: Editor; onLi
     // The writing area with the inserter standing in it (as BlockInserter measures).
     const host = editor.view.dom.parentElement?.parentElement;
     if (!host) return;
+    let pointer = { x: NaN, y: NaN };
     const onMove = (event: MouseEvent) => {
-      // Over the "+" itself it stays.
+      // Over the "+" itself it stays; and when the pointer has not moved (the browser sends a move when the page under it changes), a "+" shown by Tab stays.
       if (event.target instanceof Element && event.target.closest('.between-inserter')) return;
+      if (event.clientX === pointer.x && event.clientY === pointer.y) return;
+      pointer = { x: event.clientX, y: event.clientY };
       const next = editor.isEditable ? boundaryAt(editor, host, event.clientX, event.clientY) : null;
       setBoundary((current) => (current?.position === next?.position && current?.top === next?.top ? current : next));
     };
