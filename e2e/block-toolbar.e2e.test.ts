@@ -337,6 +337,8 @@ it("shows a selected query loop's main settings in the block toolbar, and saves 
   const toolbar = page.getByRole('toolbar', { name: 'Block' });
   await content().getByText('Query loop: a preview of what the site shows here').click();
   await expect.poll(() => toolbar.locator('.block-toolbar-title').textContent()).toBe('Query loop');
+  // Named apart from the block's own settings below it.
+  expect(await toolbar.getByRole('group', { name: 'Query loop main settings' }).count()).toBe(1);
   await toolbar.getByLabel('Items per page').fill('5');
   await toolbar.getByLabel('Order').selectOption({ label: 'Oldest first' });
   await app.snap('query-loop-toolbar');

@@ -80,6 +80,10 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     text.addEventListener('keydown', toToolbar);
     return () => text.removeEventListener('keydown', toToolbar);
   }, [editor]);
+  /** The toolbar's copy of a dynamic block's settings is named apart from the block's own ("Query loop main settings"), so each is found by its name. */
+  const nameMainSettings = (span: HTMLSpanElement | null) => {
+    if (settings.dynamic) span?.querySelector('fieldset')?.setAttribute('aria-label', `${DYNAMIC_BLOCKS[settings.dynamic.name].title} main settings`);
+  };
   const { besideBlock, title, text, list, alignables, coloured, dynamic, quote, columns, detailsOpen, header, noTeaser } = settings;
   return (
     <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own}
@@ -110,7 +114,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
         </>
       )}
       {dynamic && (
-        <span className="block-toolbar-group block-toolbar-dynamic">
+        <span className="block-toolbar-group block-toolbar-dynamic" ref={nameMainSettings}>
           <DynamicBlockSettings name={dynamic.name} attributes={dynamic.attributes} onChange={(next) => apply(setDynamicAttributes(editor.state, next), false)} />
         </span>
       )}
