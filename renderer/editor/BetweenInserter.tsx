@@ -112,7 +112,8 @@ export function BetweenInserter({ editor, onLineOpened }: { editor: Editor; onLi
     <div className="between-inserter" style={{ top: boundary.top, left: boundary.left, width: boundary.width }}>
       <button ref={button} type="button" aria-label={boundary.byKey ? 'Add block after this block' : 'Add block here'} data-tooltip={boundary.byKey ? 'Add block (Enter)' : 'Add block here'}
         onMouseDown={(event) => event.preventDefault()} onClick={open} onKeyDown={onKey}
-        onBlur={() => boundary.byKey && setBoundary((current) => (current === boundary ? null : current))}>+</button>
+        // Gone when the keyboard moves elsewhere in the page; the window losing focus keeps it for the writer's return.
+        onBlur={(event) => boundary.byKey && event.relatedTarget && setBoundary((current) => (current === boundary ? null : current))}>+</button>
     </div>
   );
 }
