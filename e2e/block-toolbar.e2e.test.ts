@@ -238,3 +238,111 @@ it("shows named colours, gradients, font sizes and a cover's overlay as the site
   expect(strictlyInvalid(saved)).toEqual([]);
   expect(saved).toContain('<!-- wp:paragraph {"backgroundColor":"vivid-purple","textColor":"white"} -->\n<p class="has-white-color has-vivid-purple-background-color has-text-color has-background">Colour these words.</p>');
 });
+
+it('reaches "Add block" after a block with Tab and the block toolbar with Shift+Tab, and inserts a block there without the mouse', async () => {
+  const { id } = await app.openPost({ title: 'Tab to add', content: [paragraph('First words.'), paragraph('Second words.')].join('\n\n') });
+  const { page } = app;
+  const toolbar = page.getByRole('toolbar', { name: 'Block' });
+  const add = page.getByRole('button', { name: 'Add block after this block' });
+  const inToolbar = () => toolbar.evaluate((bar) => bar.contains(document.activeElement));
+  await content().getByText('First words.').click();
+  await page.keyboard.press('Tab');
+  await add.waitFor();
+  expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+  await app.snap('tab-add-block');
+  // It stays while the page under the pointer changes (the screenshots' theme): only a move of the pointer or a key takes it away.
+  expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+  // Shift+Tab back to the words; Tab again, and on to the block toolbar.
+  await page.keyboard.press('Shift+Tab');
+  expect(await isFocusedText()).toBe(true);
+  await add.waitFor({ state: 'detached' });
+  await page.keyboard.press('Tab');
+  await add.waitFor();
+  await page.keyboard.press('Tab');
+  expect(await inToolbar()).toBe(true);
+  // Shift+Tab from the words reaches the toolbar, as in the block editor; Escape back.
+  await content().getByText('Second words.').click();
+  await page.keyboard.press('Shift+Tab');
+  expect(await inToolbar()).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await isFocusedText()).toBe(true);
+  // Tab, Enter: the inserter opens on a new line after the first paragraph.
+  await content().getByText('First words.').click();
+  await page.keyboard.press('Tab');
+  await add.waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: 'Search blocks' }).waitFor();
+  await page.keyboard.type('heading 2');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Added from the keyboard');
+  const saved = await savedStrictly(id);
+  expect(saved).toContain(`${paragraph('First words.')}\n\n${block('heading', '<h2 class="wp-block-heading">Added from the keyboard</h2>')}\n\n${paragraph('Second words.')}`);
+});
+
+it("sets the colours of a group, a cover's overlay, a button and a pullquote, and a paragraph's font size, from the presets by name, shown as the site shows them", async () => {
+  const wp = blockEditor();
+  const words = (text: string) => wp.createBlock('core/paragraph', { content: text });
+  const post = wp.serialize([
+    wp.createBlock('core/group', { layout: { type: 'constrained' } }, [words('Grouped words.')]),
+    wp.createBlock('core/cover', { dimRatio: 50 }, [words('Words on a cover.')]),
+    wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Press me' })]),
+    wp.createBlock('core/pullquote', { value: 'Pulled words.' }),
+    words('Sized words.'),
+  ]);
+  const { id } = await app.openPost({ title: 'Container colours', content: post });
+  const { page } = app;
+  const toolbar = page.getByRole('toolbar', { name: 'Block' });
+  /** Opens a block's colours from the toolbar and picks a preset by its name. */
+  const choose = async (words: string, title: string, label: string, name: string) => {
+    await content().getByText(words).click();
+    const menu = toolbar.locator('details', { hasText: `${title} colours` });
+    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator('summary').click();
+    await menu.getByLabel(label, { exact: true }).selectOption({ label: name });
+  };
+  await choose('Grouped words.', 'Group', 'Group background', 'Pale ocean');
+  await choose('Grouped words.', 'Group', 'Group text colour', 'Vivid purple');
+  await app.snap('group-colours');
+  await choose('Words on a cover.', 'Cover', 'Cover overlay', 'Vivid cyan blue');
+  await choose('Press me', 'Button', 'Button background', 'Vivid red');
+  await choose('Pulled words.', 'Pullquote', 'Pullquote background', 'Pale pink');
+  await content().getByText('Sized words.').click();
+  await toolbar.getByLabel('Font size').selectOption({ label: 'Large' });
+  const look = (selector: string) => content().locator(selector).first().evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: style.backgroundColor, image: style.backgroundImage, size: style.fontSize, veil: getComputedStyle(element, '::after').backgroundColor };
+  });
+  const group = await look('[data-block-name="group"]');
+  expect(group.image).toContain('linear-gradient');
+  expect(group.color).toBe('rgb(155, 81, 224)');
+  expect((await look('[data-block-name="cover"]')).veil).toBe('rgb(6, 147, 227)');
+  expect((await look('.rich-block-button .rich-part')).background).toBe('rgb(207, 46, 46)');
+  expect((await look('.rich-block-pullquote')).background).toBe('rgb(247, 141, 167)');
+  expect((await look('p.has-large-font-size')).size).toBe('36px');
+  await app.snap('container-colours');
+  const saved = await savedStrictly(id);
+  expect(saved).toBe(wp.serialize([
+    wp.createBlock('core/group', { gradient: 'pale-ocean', textColor: 'vivid-purple', layout: { type: 'constrained' } }, [words('Grouped words.')]),
+    wp.createBlock('core/cover', { dimRatio: 50, overlayColor: 'vivid-cyan-blue', isUserOverlayColor: true }, [words('Words on a cover.')]),
+    wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Press me', backgroundColor: 'vivid-red' })]),
+    wp.createBlock('core/pullquote', { value: 'Pulled words.', backgroundColor: 'pale-pink' }),
+    wp.createBlock('core/paragraph', { content: 'Sized words.', fontSize: 'large' }),
+  ]));
+});
+
+it("shows a selected query loop's main settings in the block toolbar, and saves what is set there", async () => {
+  const query = '{"queryId":1,"query":{"perPage":3,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","author":"","search":"","exclude":[],"sticky":"","inherit":false}}';
+  const post = [paragraph('Before the loop.'), block('query', '<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n<!-- /wp:post-template --></div>', query)].join('\n\n');
+  const { id } = await app.openPost({ title: 'Query toolbar', content: post });
+  const { page } = app;
+  const toolbar = page.getByRole('toolbar', { name: 'Block' });
+  await content().getByText('Query loop: a preview of what the site shows here').click();
+  await expect.poll(() => toolbar.locator('.block-toolbar-title').textContent()).toBe('Query loop');
+  // Named apart from the block's own settings below it.
+  expect(await toolbar.getByRole('group', { name: 'Query loop main settings' }).count()).toBe(1);
+  await toolbar.getByLabel('Items per page').fill('5');
+  await toolbar.getByLabel('Order').selectOption({ label: 'Oldest first' });
+  await app.snap('query-loop-toolbar');
+  const saved = await savedStrictly(id);
+  expect(saved).toContain('"perPage":5');
+  expect(saved).toContain('"order":"asc"');
+});

@@ -49,6 +49,18 @@ async function drop(selector: string, files: DroppedFile[]): Promise<void> {
   }, files);
 }
 
+/** Drops files on the character at `offset` in the element (`selector`) holding `words`, at its left edge: the drop lands before that character. */
+const dropInWords = (selector: string, words: string, offset: number, files: DroppedFile[]) => app.page.getByRole('textbox', { name: 'Content' }).locator(selector, { hasText: words }).first().evaluate((target, { at, dropped }) => {
+  const range = document.createRange();
+  range.setStart(target.firstChild!, at);
+  range.setEnd(target.firstChild!, at + 1);
+  const box = range.getBoundingClientRect();
+  const transfer = new DataTransfer();
+  for (const file of dropped) transfer.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, { type: file.type }));
+  const point = { clientX: box.left + 1, clientY: box.top + box.height / 2 };
+  for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, ...point }));
+}, { at: offset, dropped: files });
+
 /** Pastes files at the caret, as the desktop pastes a screenshot: a paste event whose clipboard holds only the files. */
 async function paste(files: DroppedFile[]): Promise<void> {
   await app.page.getByRole('textbox', { name: 'Content' }).evaluate((editor, pasted) => {
@@ -210,17 +222,7 @@ it('reorders a gallery’s images by dragging one before another', async () => {
 it('splits a paragraph when an image is dropped inside its words, the image between its halves; dropped at its start, it goes before it', async () => {
   const { id } = await app.openPost({ title: 'Dropped inside', content: `${paragraph('The first half of the words, then the second half.')}\n\n${paragraph('Last words.')}` });
   const editor = app.page.getByRole('textbox', { name: 'Content' });
-  /** Drops files on the character at `offset` in the paragraph holding `words`, at its left edge: the drop lands before that character. */
-  const dropAt = (words: string, offset: number, files: DroppedFile[]) => editor.locator('p', { hasText: words }).first().evaluate((target, { at, dropped }) => {
-    const range = document.createRange();
-    range.setStart(target.firstChild!, at);
-    range.setEnd(target.firstChild!, at + 1);
-    const box = range.getBoundingClientRect();
-    const transfer = new DataTransfer();
-    for (const file of dropped) transfer.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, { type: file.type }));
-    const point = { clientX: box.left + 1, clientY: box.top + box.height / 2 };
-    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, ...point }));
-  }, { at: offset, dropped: files });
+  const dropAt = (words: string, offset: number, files: DroppedFile[]) => dropInWords('p', words, offset, files);
   await dropAt('The first half', 'The first half of the words, '.length, [png('middle.png')]);
   await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(1);
   await dropAt('Last words.', 0, [png('before-last.png')]);
@@ -232,4 +234,32 @@ it('splits a paragraph when an image is dropped inside its words, the image betw
   expect(saved).toContain(`${paragraph('The first half of the words, ')}\n\n<!-- wp:image {"id":${ids.get('middle.png')}`);
   expect(saved).toContain(`${paragraph('then the second half.')}\n\n<!-- wp:image {"id":${ids.get('before-last.png')}`);
   expect(saved).toMatch(/<\/figure>\n<!-- \/wp:image -->\n\n<!-- wp:paragraph -->\n<p>Last words.<\/p>/);
+});
+
+it('splits a heading, verse, a list item and a quote\'s paragraph where an image is dropped inside its words: a heading on both sides, a list in two, the quote holding the image', async () => {
+  const block = (name: string, inner: string) => `<!-- wp:${name} -->\n${inner}\n<!-- /wp:${name} -->`;
+  const post = [
+    block('heading', '<h2 class="wp-block-heading">A heading cut here</h2>'),
+    block('verse', '<pre class="wp-block-verse">Roses are red</pre>'),
+    block('list', `<ul class="wp-block-list">${block('list-item', '<li>First item</li>')}\n\n${block('list-item', '<li>Second item</li>')}</ul>`),
+    block('quote', `<blockquote class="wp-block-quote">${paragraph('Quoted words here')}</blockquote>`),
+  ].join('\n\n');
+  const { id } = await app.openPost({ title: 'Dropped in text', content: post });
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  const drops: [string, string, number, string][] = [['h2', 'A heading', 'A heading '.length, 'heading.png'], ['pre', 'Roses', 'Roses '.length, 'verse.png'], ['li p', 'Second item', 'Second '.length, 'list.png'], ['blockquote p', 'Quoted', 'Quoted '.length, 'quote.png']];
+  for (const [index, [selector, words, offset, name]] of drops.entries()) {
+    await dropInWords(selector, words, offset, [png(name)]);
+    await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(index + 1);
+  }
+  await app.snap('dropped-inside-text-blocks');
+  const saved = await savedStrictly(id);
+  const ids = await libraryIds();
+  const image = (name: string) => `<!-- wp:image {"id":${ids.get(name)}`;
+  expect(saved).toContain(`${block('heading', '<h2 class="wp-block-heading">A heading </h2>')}\n\n${image('heading.png')}`);
+  expect(saved).toContain(`<!-- /wp:image -->\n\n${block('heading', '<h2 class="wp-block-heading">cut here</h2>')}`);
+  expect(saved).toContain(`${block('verse', '<pre class="wp-block-verse">Roses </pre>')}\n\n${image('verse.png')}`);
+  expect(saved).toContain(`<!-- /wp:image -->\n\n${block('verse', '<pre class="wp-block-verse">are red</pre>')}`);
+  expect(saved).toContain(`<li>Second </li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->\n\n${image('list.png')}`);
+  expect(saved).toContain(`<blockquote class="wp-block-quote">${paragraph('Quoted ')}\n\n${image('quote.png')}`);
+  expect(saved).toContain(`<!-- /wp:image -->\n\n${paragraph('words here')}</blockquote>`);
 });

@@ -53,12 +53,13 @@ function overlayOpacity(given: ColourAttributes, opening: string, coloured: bool
   return Math.round(Math.min(100, Math.max(0, value)) / 10) / 10;
 }
 
-/** A cover: its overlay's colour (black when dimmed with none) and opacity for styles.css to lay over its image, and white text on it unless it is light. */
+/** A cover: its overlay's colour (black when dimmed with none) and opacity for styles.css to lay over its image, and its text colour, else white text on it unless it is light. */
 function coverDeclarations(given: ColourAttributes, opening: string): string[] {
   const overlay = firstOf(custom(given.customGradient), preset('gradient', given.gradient), custom(given.customOverlayColor), preset('color', given.overlayColor));
   const opacity = overlayOpacity(given, opening, overlay !== null);
   const image = backgroundImageOf(opening);
-  return [`--cover-overlay: ${overlay ?? '#000'}`, `--cover-dim: ${opacity}`, `color: ${given.isDark === false ? SITE_TEXT : '#fff'}`, ...(image ? [`background: center / cover no-repeat url("${image}") #fff`] : [])];
+  const text = firstOf(custom(given.style?.color?.text), preset('color', given.textColor)) ?? (given.isDark === false ? SITE_TEXT : '#fff');
+  return [`--cover-overlay: ${overlay ?? '#000'}`, `--cover-dim: ${opacity}`, `color: ${text}`, ...(image ? [`background: center / cover no-repeat url("${image}") #fff`] : [])];
 }
 
 /** The image an older form's cover holds as its element's background (`style="background-image:url(…)"`), when its address is a plain web address. */
@@ -67,17 +68,30 @@ function backgroundImageOf(opening: string): string | null {
   return address && /^(?:https?:\/\/|\/)[\w.~:/?#[\]@!$+,;=%-]*$/.test(address) ? address : null;
 }
 
-/** The inline style of the container's element in the editor ('' when the block sets no colour); `opening`: its markup as read before its blocks. */
-export function containerColourStyle(name: string, attributes: unknown, opening = ''): string {
-  const given = (attributes && typeof attributes === 'object' ? attributes : {}) as ColourAttributes;
-  if (name === 'core/cover') return coverDeclarations(given, opening).join('; ');
+/** A block's background (a colour or a gradient) and text colour; on a background without a text colour, `plainText` (the site's page's, unless the block's own differs). */
+function coloursOf(given: ColourAttributes, plainText = SITE_TEXT): { background: string | null; text: string | null } {
   const colour = given.style?.color ?? {};
   const background = firstOf(custom(colour.gradient), preset('gradient', given.gradient), custom(colour.background), preset('color', given.backgroundColor));
-  // Without a colour of its own, text on a background reads as on the site's light page.
-  const text = firstOf(custom(colour.text), preset('color', given.textColor), background ? SITE_TEXT : null);
+  return { background, text: firstOf(custom(colour.text), preset('color', given.textColor), background ? plainText : null) };
+}
+
+const attributesOf = (attributes: unknown) => (attributes && typeof attributes === 'object' ? attributes : {}) as ColourAttributes;
+
+/** The inline style of the container's element in the editor ('' when the block sets no colour); `opening`: its markup as read before its blocks. */
+export function containerColourStyle(name: string, attributes: unknown, opening = ''): string {
+  const given = attributesOf(attributes);
+  if (name === 'core/cover') return coverDeclarations(given, opening).join('; ');
+  const { background, text } = coloursOf(given);
   const declarations: string[] = [];
   if (background) declarations.push(`background: ${background}`);
   if (text) declarations.push(`color: ${text}`);
   if (background || text) declarations.push('padding: .75rem 1rem');
   return declarations.join('; ');
+}
+
+/** A button's or a pullquote's colours as custom properties ('' for none), for styles.css to lay on the element the site colours (a button's link, a pullquote's figure). */
+export function richBlockColourStyle(name: string, attributes: unknown): string {
+  // A button's words are white on its colour, as the site's button styles write them.
+  const { background, text } = coloursOf(attributesOf(attributes), name === 'core/button' ? '#fff' : SITE_TEXT);
+  return [background && `--block-background: ${background}`, text && `--block-text: ${text}`].filter(Boolean).join('; ');
 }

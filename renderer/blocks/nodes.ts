@@ -9,7 +9,7 @@ import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
 import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
-import { containerColourStyle } from './container-colours.ts';
+import { containerColourStyle, richBlockColourStyle } from './container-colours.ts';
 
 /** A node attribute written into the editor's HTML as `data-…` (left out at its default), so a copy inside the editor keeps it. */
 export function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
@@ -239,7 +239,9 @@ export const RichBlock = Node.create({
   },
   // An audio's or a video's player (held HTML) shows above its caption, as the site shows it.
   renderHTML({ node, HTMLAttributes }) {
-    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}` });
+    // A button's or a pullquote's colours, as the site shows them.
+    const colours = richBlockColourStyle(String(node.attrs.name), node.attrs.blockAttributes);
+    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}`, ...(colours && { style: colours }) });
     return withHeldMedia(attributes, `${String(node.attrs.before)}${String(node.attrs.after)}`);
   },
 });

@@ -21,5 +21,29 @@ export const DEFAULT_PALETTE: readonly Preset[] = [
   { slug: 'vivid-purple', name: 'Vivid purple' },
 ];
 
-/** The custom property holding a colour preset's value on the site. */
-export const presetColour = (slug: string) => `var(--wp--preset--color--${slug})`;
+/** WordPress's default gradients (theme.json `settings.color.gradients`). */
+export const DEFAULT_GRADIENTS: readonly Preset[] = [
+  { slug: 'vivid-cyan-blue-to-vivid-purple', name: 'Vivid cyan blue to vivid purple' },
+  { slug: 'light-green-cyan-to-vivid-green-cyan', name: 'Light green cyan to vivid green cyan' },
+  { slug: 'luminous-vivid-amber-to-luminous-vivid-orange', name: 'Luminous vivid amber to luminous vivid orange' },
+  { slug: 'luminous-vivid-orange-to-vivid-red', name: 'Luminous vivid orange to vivid red' },
+  { slug: 'very-light-gray-to-cyan-bluish-gray', name: 'Very light grey to cyan bluish grey' },
+  { slug: 'cool-to-warm-spectrum', name: 'Cool to warm spectrum' },
+  { slug: 'blush-light-purple', name: 'Blush light purple' },
+  { slug: 'blush-bordeaux', name: 'Blush bordeaux' },
+  { slug: 'luminous-dusk', name: 'Luminous dusk' },
+  { slug: 'pale-ocean', name: 'Pale ocean' },
+  { slug: 'electric-grass', name: 'Electric grass' },
+  { slug: 'midnight', name: 'Midnight' },
+];
+
+/** WordPress's default font sizes (theme.json `settings.typography.fontSizes`). */
+export const DEFAULT_FONT_SIZES: readonly Preset[] = [
+  { slug: 'small', name: 'Small' },
+  { slug: 'medium', name: 'Medium' },
+  { slug: 'large', name: 'Large' },
+  { slug: 'x-large', name: 'Extra large' },
+];
+
+/** The custom property holding a colour's (or a gradient's) preset value on the site. */
+export const presetColour = (slug: string, kind: 'color' | 'gradient' = 'color') => `var(--wp--preset--${kind}--${slug})`;

@@ -1,30 +1,32 @@
 // The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
-// paragraph's or heading's text alignment and its text and background colours from the site's palette, a block's own alignment (an image, a gallery, a cover,
+// paragraph's or heading's text alignment, its text and background colours and its font size from the site's presets, the colours of a
+// block holding blocks, a button and a pullquote, a selected dynamic block's main settings, a block's own alignment (an image, a gallery, a cover,
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
 // many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
 // and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
-// block for the inserter. Alt+F10 in the text takes the keyboard to it, as in the block editor
+// block for the inserter. Alt+F10 or Shift+Tab in the text takes the keyboard to it, as in the block editor
 // (Tab along it, Escape back to the text). It keeps its height whatever the block, so the text never moves under the writer's click.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
 import { useEffect, useRef } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { colourOf, type ColourRole } from '../blocks/text-colours.ts';
-import { DEFAULT_PALETTE, presetColour } from '../blocks/site-presets.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
+import { colourOf, fontSizeOf } from '../blocks/text-colours.ts';
+import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setDynamicAttributes, setFontSize, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
+import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour } from './block-colours.ts';
+import { ColourChoice, FontSizeChoice, swatchOf } from './ColourChoices.tsx';
+import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { Icon } from './toolbar-icons.tsx';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
-import { focusText } from './focus-text.ts';
+import { focusBlockToolbar, focusText } from './focus-text.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
 const INSERT_BESIDE: readonly [Side, string, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T', 'insertBefore'], ['after', 'Insert after', 'Ctrl+Alt+Y', 'insertAfter']];
-/** Each colour's role, named for screen readers, and its choice of none as the select shows it. */
-const COLOUR_ROLES: readonly [ColourRole, string, string][] = [['text', 'Text colour', 'No text colour'], ['background', 'Background', 'No background']];
 const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left', 'alignLeft', 'Align text left'], ['center', 'alignCenter', 'Align text centre'], ['right', 'alignRight', 'Align text right']];
 
 /** What the toolbar shows of the selection's blocks (plain data: the toolbar re-renders only when it changes). */
@@ -37,18 +39,22 @@ function settingsOf(editor: Editor) {
   const detailsOpen = detailsAt(state)?.open ?? null;
   const header = tableAt(state)?.header ?? null;
   const noTeaser = moreAt(state)?.noTeaser ?? null;
-  const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : alignables[0] ? BLOCK_TITLES[alignables[0].name] : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
+  const coloured = colouredBlocksAt(state).slice(0, 2);
+  const dynamic = dynamicBlockAt(state);
+  const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : dynamic ? DYNAMIC_BLOCKS[dynamic.name].title : alignables[0] ? BLOCK_TITLES[alignables[0].name] : coloured[0] ? COLOURED_BLOCKS[coloured[0].name].title : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
   const quote = quoteAt(state);
   return {
-    besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, colours: coloursOf(text.node.attrs.blockAttributes) }, list, alignables,
+    besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, ...looksOf(text.node.attrs.blockAttributes) }, list, alignables, coloured,
+    dynamic: dynamic && { name: dynamic.name, attributes: dynamic.attributes },
     quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header, noTeaser,
   };
 }
 
-/** A text block's palette colours, by role. */
-function coloursOf(attributes: unknown): Record<ColourRole, { slug: string; custom: boolean }> {
+/** A text block's colours as choices, and its font size. */
+function looksOf(attributes: unknown) {
   const held = (attributes && typeof attributes === 'object' ? attributes : null) as Record<string, unknown> | null;
-  return { text: colourOf(held, 'text'), background: colourOf(held, 'background') };
+  const textColour = colourOf(held, 'text');
+  return { textColour: textColour.custom ? 'custom' : textColour.slug, background: backgroundChoiceOf(held), fontSize: fontSizeOf(held) };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -64,15 +70,21 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   const own = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const toToolbar = (event: KeyboardEvent) => {
-      if (!event.altKey || event.key !== 'F10') return;
-      event.preventDefault();
-      own.current?.querySelector<HTMLElement>('button, input, select')?.focus();
+      // Alt+F10, and Shift+Tab the text has no use for (a list item's outdent comes first), as in
+      // the block editor, where the block toolbar is the tab stop before the block.
+      const shiftTab = event.key === 'Tab' && event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && !event.defaultPrevented;
+      if (!(event.altKey && event.key === 'F10') && !shiftTab) return;
+      if (focusBlockToolbar(own.current)) event.preventDefault();
     };
     const text = editor.view.dom;
     text.addEventListener('keydown', toToolbar);
     return () => text.removeEventListener('keydown', toToolbar);
   }, [editor]);
-  const { besideBlock, title, text, list, alignables, quote, columns, detailsOpen, header, noTeaser } = settings;
+  /** The toolbar's copy of a dynamic block's settings is named apart from the block's own ("Query loop main settings"), so each is found by its name. */
+  const nameMainSettings = (span: HTMLSpanElement | null) => {
+    if (settings.dynamic) span?.querySelector('fieldset')?.setAttribute('aria-label', `${DYNAMIC_BLOCKS[settings.dynamic.name].title} main settings`);
+  };
+  const { besideBlock, title, text, list, alignables, coloured, dynamic, quote, columns, detailsOpen, header, noTeaser } = settings;
   return (
     <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own}
       onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); focusText(editor); } }}>
@@ -94,22 +106,30 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
           ))}
         </span>
       )}
-      {text && COLOUR_ROLES.map(([role, label, none]) => {
-        const { slug, custom } = text.colours[role];
+      {text && (
+        <>
+          <ColourChoice part="text" label="Text colour" none="No text colour" value={text.textColour} behind={swatchOf(text.background)} onChoose={(choice) => apply(setTextColour(editor.state, 'text', choice))} />
+          <ColourChoice part="background" label="Background" none="No background" value={text.background} onChoose={(choice) => apply(setTextColour(editor.state, 'background', choice))} />
+          <FontSizeChoice value={text.fontSize.slug} custom={text.fontSize.custom} onChoose={(slug) => apply(setFontSize(editor.state, slug))} />
+        </>
+      )}
+      {dynamic && (
+        <span className="block-toolbar-group block-toolbar-dynamic" ref={nameMainSettings}>
+          <DynamicBlockSettings name={dynamic.name} attributes={dynamic.attributes} onChange={(next) => apply(setDynamicAttributes(editor.state, next), false)} />
+        </span>
+      )}
+      {coloured.map(({ position, name, text: textColour, background }) => {
+        const { title: blockTitle } = COLOURED_BLOCKS[name];
+        const backgroundLabel = name === 'core/cover' ? 'overlay' : 'background';
         return (
-          // The site's palette by name, its colour beside the choice (a custom colour is kept until another is chosen).
-          <label key={role} className="block-toolbar-group">
-            {/* The text's swatch is its letter in its colour on its background, as it reads. */}
-            <span className={`colour-swatch colour-swatch-${role}`} aria-hidden="true" data-empty={!slug && !custom ? '' : undefined}
-              style={role === 'text' ? { color: slug ? presetColour(slug) : undefined, background: text.colours.background.slug ? presetColour(text.colours.background.slug) : undefined } : { background: slug ? presetColour(slug) : undefined }}>{role === 'text' ? 'A' : ''}</span>
-            <span className="visually-hidden">{label}</span>
-            <select className="colour-choice" value={custom ? 'custom' : slug} onChange={(event) => apply(setTextColour(editor.state, role, event.target.value))}>
-              <option value="">{none}</option>
-              {custom && <option value="custom" disabled>Custom</option>}
-              {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
-              {slug && !DEFAULT_PALETTE.some((colour) => colour.slug === slug) && <option value={slug}>{slug}</option>}
-            </select>
-          </label>
+          // A block's colours open from its button, so the toolbar keeps its line.
+          <details key={position} className="block-toolbar-group colour-menu">
+            <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> {blockTitle} colours</summary>
+            <div className="colour-menu-panel">
+              {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
+              <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice), false)} />
+            </div>
+          </details>
         );
       })}
       {list && (

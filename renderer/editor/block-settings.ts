@@ -5,9 +5,10 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { NEW_COLUMN } from './block-catalogue.ts';
+import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
-import { withTextColour, type ColourRole } from '../blocks/text-colours.ts';
+import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
 interface Found { position: number; node: PmNode }
@@ -15,7 +16,7 @@ interface Found { position: number; node: PmNode }
 const attributesOf = (node: PmNode) => (node.attrs.blockAttributes ?? null) as Record<string, unknown> | null;
 
 /** The nodes the selection stands in, innermost first (a selected block itself first). */
-function around(state: EditorState): Found[] {
+export function around(state: EditorState): Found[] {
   const { selection } = state;
   const found: Found[] = selection instanceof NodeSelection ? [{ position: selection.from, node: selection.node }] : [];
   const { $from } = selection;
@@ -48,12 +49,30 @@ export function setTextAlign(state: EditorState, align: TextAlign): Transaction 
   return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
 }
 
-/** The paragraph or heading the caret is in with its `role` colour the palette's `slug` ('' for none). */
-export function setTextColour(state: EditorState, role: ColourRole, slug: string): Transaction | null {
+/** A background choice: a palette colour's slug, or a gradient's as `gradient:<slug>` ('' for none). */
+export const GRADIENT_CHOICE = 'gradient:';
+
+/** The preset colour role and slug a choice of `part` names. */
+export function roleOf(part: 'text' | 'background', choice: string): { role: ColourRole; slug: string } {
+  if (part === 'background' && choice.startsWith(GRADIENT_CHOICE)) return { role: 'gradient', slug: choice.slice(GRADIENT_CHOICE.length) };
+  return { role: part, slug: choice };
+}
+
+/** The paragraph or heading the caret is in with its text colour or background the `choice` ('' for none). */
+export function setTextColour(state: EditorState, part: 'text' | 'background', choice: string): Transaction | null {
   const found = textBlockAt(state);
   if (!found) return null;
   const { node, position, block } = found;
-  return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...withTextColour(attributesOf(node), openingTagOf(node, block), role, slug) });
+  const { role, slug } = roleOf(part, choice);
+  return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...withPresetColour(attributesOf(node), openingTagOf(node, block), role, slug) });
+}
+
+/** The paragraph or heading the caret is in with its font size the preset `slug` ('' for none). */
+export function setFontSize(state: EditorState, slug: string): Transaction | null {
+  const found = textBlockAt(state);
+  if (!found) return null;
+  const { node, position, block } = found;
+  return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...withFontSize(attributesOf(node), openingTagOf(node, block), slug) });
 }
 
 export interface Alignable extends Found { name: string; options: readonly string[]; align: string }
@@ -70,7 +89,7 @@ export function alignablesAt(state: EditorState): Alignable[] {
 }
 
 /** A selected block stays selected when its attributes change. */
-function keepingSelection(state: EditorState, tr: Transaction, position: number): Transaction {
+export function keepingSelection(state: EditorState, tr: Transaction, position: number): Transaction {
   return state.selection instanceof NodeSelection && state.selection.from === position ? tr.setSelection(NodeSelection.create(tr.doc, position)) : tr;
 }
 
@@ -169,4 +188,20 @@ export function moreAt(state: EditorState): (Found & { noTeaser: boolean }) | nu
 export function setNoTeaser(state: EditorState, noTeaser: boolean): Transaction | null {
   const found = moreAt(state);
   return found ? keepingSelection(state, state.tr.setNodeAttribute(found.position, 'noTeaser', noTeaser), found.position) : null;
+}
+
+/** The selected dynamic block (a query loop, latest posts …): its name and attributes, for its settings. */
+export function dynamicBlockAt(state: EditorState): (Found & { name: string; attributes: Record<string, unknown> }) | null {
+  const found = around(state)[0];
+  if (found?.node.type.name !== 'dynamicBlock' || !Object.hasOwn(DYNAMIC_BLOCKS, String(found.node.attrs.name))) return null;
+  return { ...found, name: String(found.node.attrs.name), attributes: attributesOf(found.node) ?? {} };
+}
+
+/** The selected dynamic block with its settings changed; a query loop read without its blocks gets the default post template, as its own settings do. */
+export function setDynamicAttributes(state: EditorState, attributes: Record<string, unknown>): Transaction | null {
+  const found = dynamicBlockAt(state);
+  if (!found) return null;
+  const { node, position, name } = found;
+  const inner = typeof node.attrs.inner === 'string' ? node.attrs.inner : DYNAMIC_BLOCKS[name].holdsBlocks ? DEFAULT_QUERY_INNER : null;
+  return keepingSelection(state, state.tr.setNodeMarkup(position, undefined, { ...node.attrs, blockAttributes: attributes, inner }), position);
 }

@@ -7,3 +7,13 @@ import type { Editor } from '@tiptap/react';
 export function focusText(editor: Editor): void {
   if (!editor.isDestroyed) editor.view.focus();
 }
+
+/** The block toolbar's controls a key reaches, in order. */
+const CONTROLS = 'button, input, select, summary';
+
+/** Puts the keyboard on the first control of the block toolbar in `root` (as Alt+F10 does); false when there is none. */
+export function focusBlockToolbar(root: ParentNode | null = document.querySelector('.block-toolbar')): boolean {
+  const control = root?.querySelector<HTMLElement>(CONTROLS);
+  control?.focus();
+  return control !== null && control !== undefined;
+}

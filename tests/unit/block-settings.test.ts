@@ -11,9 +11,13 @@ import type { Editor } from '@tiptap/core';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { BLOCK_ALIGNMENTS } from '../../renderer/blocks/block-align.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, setTextColour, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
+import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, quoteAt, setDynamicAttributes, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, setTextColour, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
-import { colourOf, type ColourRole } from '../../renderer/blocks/text-colours.ts';
+import { DYNAMIC_BLOCKS, newDynamicBlock, settingValue, withSetting, type Setting } from '../../renderer/blocks/dynamic-blocks.ts';
+import { colourOf } from '../../renderer/blocks/text-colours.ts';
+
+/** The toolbar's colour parts of a paragraph or heading (a gradient is a background: block-colours.test.ts). */
+type Part = 'text' | 'background';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
@@ -95,10 +99,10 @@ describe('text alignment of paragraphs and headings', () => {
 });
 
 describe('text and background colours of paragraphs and headings, from the palette', () => {
-  const ATTRIBUTE: Record<ColourRole, string> = { text: 'textColor', background: 'backgroundColor' };
-  const other = (role: ColourRole): ColourRole => (role === 'text' ? 'background' : 'text');
+  const ATTRIBUTE: Record<Part, string> = { text: 'textColor', background: 'backgroundColor' };
+  const other = (role: Part): Part => (role === 'text' ? 'background' : 'text');
   const serialised = (block: string, attributes: Record<string, unknown>) => wp().serialize(wp().createBlock(block, attributes));
-  const cases = (role: ColourRole) => [
+  const cases = (role: Part) => [
     { block: 'core/paragraph', attributes: { content: 'Words here' } },
     { block: 'core/heading', attributes: { content: 'Words here', level: 3, anchor: 'part' } },
     { block: 'core/paragraph', attributes: { content: 'Words here', dropCap: true, fontSize: 'large', style: { typography: { textAlign: 'left' } } } },
@@ -226,4 +230,30 @@ it("adds, changes and removes a quote's citation as the block editor saves it; o
   const formatted = editing(make('<em>Ann</em>'), { words: 'Quoted' });
   expect(quoteAt(formatted.state)).toMatchObject({ citation: 'Ann', formatted: true });
   expect(setCitation(formatted.state, 'Bo')).toBeNull();
+});
+
+describe("a selected dynamic block's settings, in the block toolbar", () => {
+  /** A value of `setting` other than `held`. */
+  const otherValue = (setting: Setting, held: unknown): unknown => {
+    if (setting.kind === 'boolean') return held !== true;
+    if (setting.kind === 'number') return held === setting.min ? setting.min + 1 : setting.min;
+    if (setting.kind === 'text') return 'https://example.com/changed';
+    return setting.choices.find(([value]) => value !== held)?.[0];
+  };
+  const cases = Object.entries(DYNAMIC_BLOCKS).flatMap(([name, type]) => type.settings.map((setting) => [name, setting.path, setting] as const));
+
+  it.each(cases)('%s: %s set from the toolbar is saved, and the block stays selected and valid', (name, _path, setting) => {
+    const current = editing(newDynamicBlock(name), { select: 'dynamicBlock' });
+    const found = dynamicBlockAt(current.state);
+    expect(found?.name).toBe(name);
+    const value = otherValue(setting, settingValue(name, found?.attributes ?? {}, setting.path));
+    const saved = savedAfter(current, (state) => setDynamicAttributes(state, withSetting(name, dynamicBlockAt(state)?.attributes ?? {}, setting.path, value)));
+    expect(settingValue(name, dynamicBlockAt(current.state)?.attributes ?? {}, setting.path)).toEqual(value);
+    expect(saved).toContain(JSON.stringify(value));
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+
+  it('is none where no dynamic block is selected', () => {
+    expect(dynamicBlockAt(editing(wp().serialize(wp().createBlock('core/paragraph', { content: 'Words here' })), { words: 'Words' }).state)).toBeNull();
+  });
 });

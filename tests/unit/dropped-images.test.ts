@@ -156,6 +156,60 @@ describe('images dropped on a post', () => {
     expect((split.selection as NodeSelection).node.type.name).toBe('image');
   });
 
+  /** A post of every block of text a drop splits: a heading, verse, preformatted text, a quote's paragraphs and a list's items. */
+  const TEXTS = [
+    block('heading', '<h2 class="wp-block-heading">A heading here</h2>'),
+    block('verse', '<pre class="wp-block-verse">Roses are red\nviolets blue</pre>'),
+    block('preformatted', '<pre class="wp-block-preformatted">Kept   as typed</pre>'),
+    block('quote', `<blockquote class="wp-block-quote">${paragraph('Quoted first')}\n\n${paragraph('Quoted second')}<cite>Someone</cite></blockquote>`),
+    block('list', `<ul class="wp-block-list">${block('list-item', '<li>First item</li>')}\n\n${block('list-item', '<li>Second item</li>')}</ul>`),
+    paragraph('Last.'),
+  ].join('\n\n');
+  const texts = stateOf(TEXTS);
+  /** The words of `doc` before its first node of `type`. */
+  const wordsBefore = (doc: PmNode, type: string) => {
+    let words = '';
+    let found = false;
+    doc.descendants((node) => {
+      if (found || node.type.name === type) return !(found = true);
+      if (node.isText) words += node.text;
+      return true;
+    });
+    return words;
+  };
+
+  it('is as the block editor saves the post of every block of text', () => {
+    expect(strictlyInvalid(TEXTS)).toEqual([]);
+    expect(docToMarkup(texts.doc.toJSON())).toBe(TEXTS);
+  });
+
+  it.each(Array.from({ length: texts.doc.content.size + 1 }, (_, position) => [position]))('an image dropped at %i among blocks of text: split there when inside words, strictly valid, nothing lost', (position) => {
+    const next = texts.apply(placeDroppedFiles(texts, position, [item(7)])!);
+    const saved = docToMarkup(next.doc.toJSON());
+    expect(strictlyInvalid(saved)).toEqual([]);
+    expect(next.doc.textContent).toBe(texts.doc.textContent);
+    expect(ids(saved)).toEqual([7]);
+    const $position = texts.doc.resolve(position);
+    const inText = $position.parent.isTextblock && $position.parentOffset > 0 && $position.parentOffset < $position.parent.content.size;
+    // Inside words, the image stands exactly where it was dropped in the text.
+    if (inText) expect(wordsBefore(next.doc, 'image')).toBe(texts.doc.textBetween(0, position));
+  });
+
+  it('keeps a heading a heading, verse verse and a list a list on both sides of a split', () => {
+    const middleOf = (words: string) => {
+      let at = -1;
+      texts.doc.descendants((node, position) => {
+        if (at < 0 && node.isText && node.text?.includes(words)) at = position + node.text.indexOf(words) + 2;
+      });
+      return at;
+    };
+    const dropAt = (words: string) => docToMarkup(texts.apply(placeDroppedFiles(texts, middleOf(words), [item(7)])!).doc.toJSON());
+    expect(dropAt('A heading')).toContain(`${block('heading', '<h2 class="wp-block-heading">A </h2>')}\n\n${imageBlock(item(7))}\n\n${block('heading', '<h2 class="wp-block-heading">heading here</h2>')}`);
+    expect(dropAt('violets')).toContain(`${imageBlock(item(7))}\n\n${block('verse', '<pre class="wp-block-verse">olets blue</pre>')}`);
+    expect(dropAt('Second item')).toContain(`<li>Se</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->\n\n${imageBlock(item(7))}\n\n<!-- wp:list -->`);
+    expect(dropAt('Quoted first')).toContain(`${paragraph('Qu')}\n\n${imageBlock(item(7))}\n\n${paragraph('oted first')}`);
+  });
+
   it('drops nothing when no image was uploaded', () => {
     expect(placeDroppedFiles(state, 1, [])).toBeNull();
   });

@@ -1,0 +1,65 @@
+// The block toolbar's colour and size choices (BlockToolbar.tsx): the site's presets by name, as
+// the block editor's pickers offer them (the palette, then the gradients for a background), the
+// chosen one's colour beside it; a custom value shows as "Custom" until another is chosen. The
+// colours of a block holding blocks (a group, a cover's overlay …) open from a button, so the
+// toolbar keeps its one line.
+import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE, presetColour, type Preset } from '../blocks/site-presets.ts';
+import { GRADIENT_CHOICE } from './block-settings.ts';
+
+type Part = 'text' | 'background';
+
+/** The colour a choice shows in its swatch. */
+export function swatchOf(choice: string): string | undefined {
+  if (!choice || choice === 'custom') return undefined;
+  return choice.startsWith(GRADIENT_CHOICE) ? presetColour(choice.slice(GRADIENT_CHOICE.length), 'gradient') : presetColour(choice);
+}
+
+const known = (presets: readonly Preset[], slug: string) => presets.some((preset) => preset.slug === slug);
+
+interface ChoiceProps {
+  part: Part;
+  /** Its name for screen readers ("Text colour", "Group background" …), the select's own. */
+  label: string;
+  none: string;
+  /** The choice held: a palette slug, `gradient:<slug>`, 'custom' or ''. */
+  value: string;
+  /** The background behind the text's swatch, as the text reads on it. */
+  behind?: string;
+  onChoose(choice: string): void;
+}
+
+export function ColourChoice({ part, label, none, value, behind, onChoose }: ChoiceProps) {
+  const gradient = value.startsWith(GRADIENT_CHOICE) ? value.slice(GRADIENT_CHOICE.length) : null;
+  const unknown = value && value !== 'custom' && !(gradient !== null ? known(DEFAULT_GRADIENTS, gradient) : known(DEFAULT_PALETTE, value));
+  return (
+    <label className="block-toolbar-group">
+      {/* The text's swatch is its letter in its colour on its background, as it reads. */}
+      <span className={`colour-swatch colour-swatch-${part}`} aria-hidden="true" data-empty={!value ? '' : undefined}
+        style={part === 'text' ? { color: swatchOf(value), background: behind } : { background: swatchOf(value) }}>{part === 'text' ? 'A' : ''}</span>
+      <select className="colour-choice" aria-label={label} value={value} onChange={(event) => onChoose(event.target.value)}>
+        <option value="">{none}</option>
+        {value === 'custom' && <option value="custom" disabled>Custom</option>}
+        {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
+        {part === 'background' && (
+          <optgroup label="Gradients">
+            {DEFAULT_GRADIENTS.map((preset) => <option key={preset.slug} value={`${GRADIENT_CHOICE}${preset.slug}`}>{preset.name}</option>)}
+          </optgroup>
+        )}
+        {unknown && <option value={value}>{gradient ?? value}</option>}
+      </select>
+    </label>
+  );
+}
+
+export function FontSizeChoice({ value, custom, onChoose }: { value: string; custom: boolean; onChoose(slug: string): void }) {
+  return (
+    <label className="block-toolbar-group">
+      <select className="size-choice" aria-label="Font size" value={custom ? 'custom' : value} onChange={(event) => onChoose(event.target.value)}>
+        <option value="">Default size</option>
+        {custom && <option value="custom" disabled>Custom size</option>}
+        {DEFAULT_FONT_SIZES.map((size) => <option key={size.slug} value={size.slug}>{size.name}</option>)}
+        {value && !known(DEFAULT_FONT_SIZES, value) && <option value={value}>{value}</option>}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,87 @@
+// The colours of the blocks holding blocks and of the button and the pullquote, for the block's
+// toolbar (BlockToolbar.tsx): which blocks around the selection take them, what each holds now,
+// and the transaction that changes one, written on the element the block editor writes it on
+// (the block's own element; a button's link; a cover's text on the cover, its overlay on the
+// overlay's span: renderer/blocks/cover-overlay.ts).
+import type { Node as PmNode } from '@tiptap/pm/model';
+import type { EditorState, Transaction } from '@tiptap/pm/state';
+import { GRADIENT_CHOICE, around, keepingSelection, roleOf } from './block-settings.ts';
+import { colourOf, withPresetColour } from '../blocks/text-colours.ts';
+import { hasOverlaySpan, overlayOf, withOverlay } from '../blocks/cover-overlay.ts';
+
+/** The blocks with colour controls, their title, and whether they take a text colour (the buttons block takes a background only). */
+export const COLOURED_BLOCKS: Readonly<Record<string, { title: string; text: boolean }>> = {
+  'core/group': { title: 'Group', text: true },
+  'core/columns': { title: 'Columns', text: true },
+  'core/column': { title: 'Column', text: true },
+  'core/cover': { title: 'Cover', text: true },
+  'core/media-text': { title: 'Media & text', text: true },
+  'core/buttons': { title: 'Buttons', text: false },
+  'core/button': { title: 'Button', text: true },
+  'core/pullquote': { title: 'Pullquote', text: true },
+};
+
+export interface ColouredBlock {
+  position: number;
+  name: string;
+  text: { slug: string; custom: boolean } | null;
+  /** The background (a cover's overlay) as a choice (see roleOf), or 'custom' for a custom colour or gradient. */
+  background: string;
+}
+
+const attributesOf = (node: PmNode) => (node.attrs.blockAttributes ?? null) as Record<string, unknown> | null;
+
+const isColoured = (node: PmNode) => ['blockContainer', 'richBlock'].includes(node.type.name) && Object.hasOwn(COLOURED_BLOCKS, String(node.attrs.name));
+
+/** A block's background as a choice (see roleOf), 'custom' for a custom colour or gradient. */
+export function backgroundChoiceOf(attributes: Record<string, unknown> | null): string {
+  const [background, gradient] = [colourOf(attributes, 'background'), colourOf(attributes, 'gradient')];
+  if (gradient.slug) return `${GRADIENT_CHOICE}${gradient.slug}`;
+  return background.slug || (background.custom || gradient.custom ? 'custom' : '');
+}
+
+function backgroundOf(node: PmNode): string {
+  if (node.attrs.name !== 'core/cover') return backgroundChoiceOf(attributesOf(node));
+  const overlay = overlayOf(attributesOf(node));
+  return overlay.custom ? 'custom' : overlay.kind === 'gradient' ? `${GRADIENT_CHOICE}${overlay.slug}` : overlay.slug;
+}
+
+/** The coloured blocks around the selection, innermost first (a selected one itself first); a cover of an older form, with no overlay span, is left out. */
+export function colouredBlocksAt(state: EditorState): ColouredBlock[] {
+  return around(state).flatMap(({ position, node }) => {
+    if (!isColoured(node) || (node.attrs.name === 'core/cover' && !hasOverlaySpan(String(node.attrs.opening)))) return [];
+    const name = String(node.attrs.name);
+    return [{ position, name, text: COLOURED_BLOCKS[name].text ? colourOf(attributesOf(node), 'text') : null, background: backgroundOf(node) }];
+  });
+}
+
+/** The opening tag of a block's own element, first in its held HTML. */
+const FIRST_TAG = /^(\s*)(<[a-z][^>]*>)/i;
+
+/** The block at `position` (one of colouredBlocksAt) with its text colour or background (a cover's overlay) the `choice` (see roleOf). */
+export function setBlockColour(state: EditorState, position: number, part: 'text' | 'background', choice: string): Transaction | null {
+  const node = state.doc.nodeAt(position);
+  if (!node || !isColoured(node)) return null;
+  const name = String(node.attrs.name);
+  const { role, slug } = roleOf(part, choice);
+  if (part === 'text' && !COLOURED_BLOCKS[name].text) return null;
+  const attributes = attributesOf(node);
+  const tr = state.tr;
+  if (name === 'core/cover' && part === 'background') {
+    const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug);
+    if (!next) return null;
+    tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
+  } else if (name === 'core/button') {
+    // The button's colours are on its link, the rich text's own element.
+    const link = node.firstChild;
+    if (!link) return null;
+    const next = withPresetColour(attributes, String(link.attrs.open), role, slug);
+    tr.setNodeMarkup(position, undefined, { ...node.attrs, blockAttributes: next.blockAttributes });
+    tr.setNodeMarkup(position + 1, undefined, { ...link.attrs, open: next.openingTag });
+  } else {
+    const held = node.type.name === 'richBlock' ? 'before' : 'opening';
+    const next = withPresetColour(attributes, FIRST_TAG.exec(String(node.attrs[held]))?.[2] ?? '', role, slug);
+    tr.setNodeMarkup(position, undefined, { ...node.attrs, blockAttributes: next.blockAttributes, [held]: String(node.attrs[held]).replace(FIRST_TAG, (_whole, space: string) => space + next.openingTag) });
+  }
+  return keepingSelection(state, tr, position);
+}

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+// Colours and sizes from the site's presets (issue 29): every palette colour and every gradient
+// on every block that takes them here (the blocks holding blocks, a cover's overlay, a button, a
+// pullquote, a paragraph and a heading), and every font size on a paragraph and a heading, set as
+// the toolbar sets them and saved as the block editor saves those attributes: its own serialiser
+// writes the same markup, and its validator accepts it (strictly); set back to none, the block is
+// as it started. The editor shows each as the site does (the preset's custom property).
+import { describe, expect, it } from 'vitest';
+import type { Editor } from '@tiptap/core';
+import { TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
+import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
+import { COLOURED_BLOCKS, colouredBlocksAt, setBlockColour } from '../../renderer/editor/block-colours.ts';
+import { GRADIENT_CHOICE, setFontSize, setTextColour, textBlockAt } from '../../renderer/editor/block-settings.ts';
+import { fontSizeOf } from '../../renderer/blocks/text-colours.ts';
+import { blockEditor, type WpBlock } from '../helpers/block-editor.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
+
+interface Wp {
+  createBlock(name: string, attributes?: Record<string, unknown>, inner?: WpBlock[]): WpBlock;
+  serialize(blocks: WpBlock | WpBlock[]): string;
+}
+const wp = () => blockEditor() as unknown as Wp;
+const openEditor = editorsForFile();
+
+type Attributes = Record<string, unknown>;
+const paragraph = () => wp().createBlock('core/paragraph', { content: 'Inner words' });
+const IMAGE = 'https://example.com/a.png';
+
+/** A sample of each coloured block made by the block editor with `extra` attributes on it, and the words the caret goes in. */
+const SAMPLES: Record<string, (extra: Attributes) => WpBlock> = {
+  'core/group': (extra) => wp().createBlock('core/group', { layout: { type: 'constrained' }, ...extra }, [paragraph()]),
+  'core/columns': (extra) => wp().createBlock('core/columns', extra, [wp().createBlock('core/column', {}, [paragraph()])]),
+  'core/column': (extra) => wp().createBlock('core/columns', {}, [wp().createBlock('core/column', extra, [paragraph()])]),
+  'core/cover': (extra) => wp().createBlock('core/cover', { url: IMAGE, dimRatio: 50, ...extra }, [paragraph()]),
+  'core/media-text': (extra) => wp().createBlock('core/media-text', { mediaUrl: IMAGE, mediaType: 'image', ...extra }, [paragraph()]),
+  'core/buttons': (extra) => wp().createBlock('core/buttons', extra, [wp().createBlock('core/button', { text: 'Inner words' })]),
+  'core/button': (extra) => wp().createBlock('core/buttons', {}, [wp().createBlock('core/button', { text: 'Inner words', ...extra })]),
+  'core/pullquote': (extra) => wp().createBlock('core/pullquote', { value: 'Inner words', citation: 'Someone', ...extra }),
+};
+/** A cover without an image (its overlay over the page): its gradient class differs. */
+const BARE_COVER = (extra: Attributes) => wp().createBlock('core/cover', { dimRatio: 100, ...extra }, [paragraph()]);
+
+/** An editor holding `markup` with the caret in the words "Inner words". */
+function editing(markup: string): Editor {
+  const editor = openEditor(markup);
+  let position = -1;
+  editor.state.doc.descendants((node, at) => {
+    if (position < 0 && node.isText && node.text?.includes('Inner words')) position = at;
+  });
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, position + 1)));
+  return editor;
+}
+
+function savedAfter(current: Editor, change: (state: EditorState) => Transaction | null): string {
+  const tr = change(current.state);
+  expect(tr).not.toBeNull();
+  if (tr) current.view.dispatch(tr);
+  return docToMarkup(current.state.doc);
+}
+
+const positionOf = (current: Editor, name: string) => colouredBlocksAt(current.state).find((block) => block.name === name)?.position ?? -1;
+
+/** What the block editor saves for each choice of a part: the attributes it sets. */
+const CHOICES: { part: 'text' | 'background'; kind: string; choices: string[]; attributes(name: string, choice: string): Attributes }[] = [
+  { part: 'text', kind: 'palette', choices: DEFAULT_PALETTE.map((colour) => colour.slug), attributes: (_name, slug) => ({ textColor: slug }) },
+  {
+    part: 'background', kind: 'palette', choices: DEFAULT_PALETTE.map((colour) => colour.slug),
+    attributes: (name, slug) => (name === 'core/cover' ? { overlayColor: slug, isUserOverlayColor: true } : { backgroundColor: slug }),
+  },
+  {
+    part: 'background', kind: 'gradient', choices: DEFAULT_GRADIENTS.map((gradient) => `${GRADIENT_CHOICE}${gradient.slug}`),
+    attributes: (name, choice) => ({ gradient: choice.slice(GRADIENT_CHOICE.length), ...(name === 'core/cover' ? { isUserOverlayColor: true } : {}) }),
+  },
+];
+
+describe('colours of the blocks holding blocks, a button and a pullquote', () => {
+  it('covers every block the toolbar colours', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(COLOURED_BLOCKS).sort());
+  });
+
+  const cases = [...Object.entries(SAMPLES), ['core/cover (no image)', BARE_COVER] as const];
+  for (const [label, sample] of cases) {
+    const name = label.split(' ')[0];
+    for (const { part, kind, choices, attributes } of CHOICES) {
+      if (part === 'text' && !COLOURED_BLOCKS[name].text) continue;
+      it(`${label}: ${part} from the ${kind}, every entry saved as the block editor saves it, valid, and shown`, () => {
+        const start = wp().serialize(sample({}));
+        for (const choice of choices) {
+          const current = editing(start);
+          const position = positionOf(current, name);
+          expect(position, name).toBeGreaterThanOrEqual(0);
+          const saved = savedAfter(current, (state) => setBlockColour(state, position, part, choice));
+          expect(saved, choice).toBe(wp().serialize(sample(attributes(name, choice))));
+          expect(strictlyInvalid(saved), choice).toEqual([]);
+          const held = colouredBlocksAt(current.state).find((block) => block.position === position);
+          expect(part === 'text' ? held?.text?.slug : held?.background).toBe(choice);
+          // Shown in the editor as the site shows it: the preset's value on the block.
+          const slug = choice.replace(GRADIENT_CHOICE, '');
+          expect((current.view.nodeDOM(position) as HTMLElement).getAttribute('style'), choice).toContain(`--${slug})`);
+          if (name !== 'core/cover') expect(savedAfter(current, (state) => setBlockColour(state, position, part, ''))).toBe(start);
+        }
+      });
+    }
+  }
+
+  it('a background colour replaces a gradient and a gradient a background colour, as the block editor holds one or the other', () => {
+    const current = editing(wp().serialize(SAMPLES['core/group']({ textColor: 'black' })));
+    const position = positionOf(current, 'core/group');
+    savedAfter(current, (state) => setBlockColour(state, position, 'background', `${GRADIENT_CHOICE}midnight`));
+    expect(savedAfter(current, (state) => setBlockColour(state, position, 'background', 'vivid-red'))).toBe(wp().serialize(SAMPLES['core/group']({ textColor: 'black', backgroundColor: 'vivid-red' })));
+    expect(savedAfter(current, (state) => setBlockColour(state, position, 'background', `${GRADIENT_CHOICE}pale-ocean`))).toBe(wp().serialize(SAMPLES['core/group']({ textColor: 'black', gradient: 'pale-ocean' })));
+  });
+
+  it("a custom colour gives way to the preset, as the block editor's picker replaces it", () => {
+    const current = editing(wp().serialize(SAMPLES['core/group']({ style: { color: { background: '#123456', text: '#654321' } } })));
+    const position = positionOf(current, 'core/group');
+    expect(colouredBlocksAt(current.state)[0]).toMatchObject({ background: 'custom', text: { slug: '', custom: true } });
+    savedAfter(current, (state) => setBlockColour(state, position, 'text', 'white'));
+    const saved = savedAfter(current, (state) => setBlockColour(state, position, 'background', 'black'));
+    expect(saved).toBe(wp().serialize(SAMPLES['core/group']({ textColor: 'white', backgroundColor: 'black' })));
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+
+  it("a cover's overlay colour and gradient replace each other, and a custom overlay gives way", () => {
+    const current = editing(wp().serialize(SAMPLES['core/cover']({ customOverlayColor: '#123456' })));
+    const position = positionOf(current, 'core/cover');
+    expect(colouredBlocksAt(current.state)[0].background).toBe('custom');
+    savedAfter(current, (state) => setBlockColour(state, position, 'background', 'vivid-purple'));
+    const saved = savedAfter(current, (state) => setBlockColour(state, position, 'background', `${GRADIENT_CHOICE}luminous-dusk`));
+    expect(saved).toBe(wp().serialize(SAMPLES['core/cover']({ gradient: 'luminous-dusk', isUserOverlayColor: true })));
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+});
+
+describe('paragraphs and headings', () => {
+  const TEXT_SAMPLES: [string, Attributes][] = [
+    ['core/paragraph', { content: 'Inner words' }],
+    ['core/heading', { content: 'Inner words', level: 3 }],
+    ['core/paragraph', { content: 'Inner words', textColor: 'black', backgroundColor: 'white', style: { typography: { textAlign: 'center' } } }],
+  ];
+  for (const [block, attributes] of TEXT_SAMPLES) {
+    it(`${block} ${JSON.stringify(attributes)}: every font size saved as the block editor saves it, valid, and back when set to the default`, () => {
+      const start = wp().serialize(wp().createBlock(block, attributes));
+      for (const { slug } of DEFAULT_FONT_SIZES) {
+        const current = editing(start);
+        const saved = savedAfter(current, (state) => setFontSize(state, slug));
+        expect(saved, slug).toBe(wp().serialize(wp().createBlock(block, { ...attributes, fontSize: slug })));
+        expect(strictlyInvalid(saved), slug).toEqual([]);
+        expect(fontSizeOf(textBlockAt(current.state)?.node.attrs.blockAttributes as Attributes)).toEqual({ slug, custom: false });
+        expect(current.view.dom.querySelector(`.has-${slug}-font-size`), slug).not.toBeNull();
+        expect(savedAfter(current, (state) => setFontSize(state, ''))).toBe(start);
+      }
+    });
+
+    it(`${block} ${JSON.stringify(attributes)}: every gradient as its background, saved as the block editor saves it, and valid`, () => {
+      const start = wp().serialize(wp().createBlock(block, attributes));
+      for (const { slug } of DEFAULT_GRADIENTS) {
+        const current = editing(start);
+        const saved = savedAfter(current, (state) => setTextColour(state, 'background', `${GRADIENT_CHOICE}${slug}`));
+        const { backgroundColor: _replaced, ...rest } = attributes;
+        expect(saved, slug).toBe(wp().serialize(wp().createBlock(block, { ...rest, gradient: slug })));
+        expect(strictlyInvalid(saved), slug).toEqual([]);
+      }
+    });
+  }
+
+  it('a custom font size gives way to the preset', () => {
+    const current = editing(wp().serialize(wp().createBlock('core/paragraph', { content: 'Inner words', style: { typography: { fontSize: '27px' } } })));
+    expect(fontSizeOf(textBlockAt(current.state)?.node.attrs.blockAttributes as Attributes)).toEqual({ slug: '', custom: true });
+    const saved = savedAfter(current, (state) => setFontSize(state, 'large'));
+    expect(saved).toBe(wp().serialize(wp().createBlock('core/paragraph', { content: 'Inner words', fontSize: 'large' })));
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+});
