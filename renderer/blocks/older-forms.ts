@@ -20,6 +20,7 @@ import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
 import { currentAudio } from './older-audio.ts';
+import { currentName } from './older-names.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -110,5 +111,5 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/buttons') return currentButtons(block, source);
   if (name === 'core/media-text') return currentMediaText(block, source);
   if (name === 'core/audio') return currentAudio(block);
-  return null;
+  return currentName(block, source);
 }
