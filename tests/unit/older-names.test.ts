@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Blocks under an older name (renderer/blocks/older-names.ts): a social icon of one service's own
-// block, the comments query loop. Untouched, each is saved byte for byte; it is editable, and the
+// block, the comments query loop, the post's comments. Untouched, each is saved byte for byte; it is editable, and the
 // first edit or any of its settings changed saves the form the block editor's parser migrates it to
 // (serialize(parse(source)) after the same change), which its strict validator accepts.
 // Generated over every service the social icon knows and every fixture document of these names.
@@ -10,7 +10,6 @@ import { EditorState } from '@tiptap/pm/state';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
-import { SOCIAL_LINK_ATTRIBUTES } from '../../renderer/blocks/older-names.ts';
 import { DYNAMIC_BLOCKS } from '../../renderer/blocks/dynamic-blocks.ts';
 import type { Setting } from '../../renderer/blocks/dynamic-block-type.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
@@ -28,7 +27,7 @@ interface Form { name: string; markup: string; fromCorpus: boolean }
 const schema = getSchema(editorExtensions);
 const opened = (markup: string) => schema.nodeFromJSON(markupToDoc(markup));
 const saved = (doc: PmNode) => docToMarkup(doc.toJSON() as JSONContent);
-const OLDER_NAMES = /<!-- wp:(social-link-[a-z0-9]+|comments-query-loop)[ /]/;
+const OLDER_NAMES = /<!-- wp:(social-link-[a-z0-9]+|comments-query-loop|post-comments)[ /]/;
 
 /** The document with its one block changed as an edit changes it: written anew, its attributes changed by `change`. */
 function edited(doc: PmNode, change: (attributes: Record<string, unknown>) => Record<string, unknown>): PmNode {
@@ -59,7 +58,8 @@ function generated(wp: Wp): Form[] {
     [' {"className":"extra"}', ' extra'],
     [' {"textColor":"vivid-red","className":"extra"}', ' extra has-vivid-red-color has-text-color'],
   ].map(([attributes, classes]) => ({ name: `comments-query-loop${attributes}`, markup: `<!-- wp:comments-query-loop${attributes} -->\n<div class="wp-block-comments-query-loop${classes}">${COMMENTS_INNER}</div>\n<!-- /wp:comments-query-loop -->`, fromCorpus: false }));
-  return [...socialLinks, ...commentsLoops];
+  const postComments = ['', ' {"className":"mine"}', ' {"align":"wide","textColor":"vivid-red"}'].map((attributes) => ({ name: `post-comments${attributes}`, markup: `<!-- wp:post-comments${attributes} /-->`, fromCorpus: false }));
+  return [...socialLinks, ...commentsLoops, ...postComments];
 }
 
 function inCorpus(): Form[] {
@@ -73,13 +73,13 @@ beforeAll(() => {
   forms = [...generated(wp), ...inCorpus()];
 }, 300_000);
 
-it('knows the order in which the block editor writes the social icon\'s attributes', () => {
-  expect(Object.keys(wp.getBlockType('core/social-link').attributes)).toEqual(SOCIAL_LINK_ATTRIBUTES);
+it('knows the order in which the block editor writes the attributes of the blocks under their current names', () => {
+  for (const name of ['core/social-link', 'core/comments']) expect(Object.keys(DYNAMIC_BLOCKS[name].attributes), name).toEqual(Object.keys(wp.getBlockType(name).attributes));
 });
 
 it('finds every service\'s social icon and the comments query loop to test, and every fixture of these names where the corpus is present', () => {
   expect(forms.filter((form) => !form.fromCorpus).length).toBeGreaterThan(90);
-  if (blockEditorFixtures() !== null) expect(forms.filter((form) => form.fromCorpus).length).toBeGreaterThanOrEqual(37);
+  if (blockEditorFixtures() !== null) expect(forms.filter((form) => form.fromCorpus).length).toBeGreaterThanOrEqual(38);
 });
 
 type Change = [what: string, change: (attributes: Record<string, unknown>) => Record<string, unknown>];
