@@ -57,11 +57,11 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
   generated: { forms: 233, editable: 216, migrated: 192, exactly: 192, keptOld: 21 },
-  corpus: { forms: 198, editable: 108, migrated: 76, exactly: 57, keptOld: 31 },
+  corpus: { forms: 198, editable: 150, migrated: 117, exactly: 97, keptOld: 31 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, blocks under an older name';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
