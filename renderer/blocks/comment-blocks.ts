@@ -18,6 +18,7 @@ export const COMMENT_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
     holdsBlocks: true,
     madeInner: '\n<div class="wp-block-comments"></div>\n',
     plainAttributes: [],
+    elementlessWhen: 'legacy',
     parent: IN_SITE_TEMPLATE,
   },
   'core/comments-title': {

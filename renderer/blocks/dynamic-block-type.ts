@@ -25,6 +25,8 @@ export interface DynamicBlockType {
    */
   madeInner?: string;
   plainAttributes?: readonly string[];
+  /** The attribute whose value true makes the save write no element of its own (the comments block kept for a classic theme, `legacy`): such a block stays self-closing. */
+  elementlessWhen?: string;
   /** The block it is made in (a social icon in the social icons, a post's title in a query loop's post template), when the inserter does not offer it on its own. */
   parent?: string;
 }

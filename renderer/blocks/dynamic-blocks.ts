@@ -172,6 +172,11 @@ export function newDynamicBlock(name: string): string {
   return dynamicBlockMarkup({ attrs: { name, blockAttributes: MADE_ATTRIBUTES[name] ?? {}, inner: null } });
 }
 
+/** Whether the block's save writes no element of its own for these attributes. */
+function elementless(type: DynamicBlockType, attributes: Record<string, unknown>): boolean {
+  return type.elementlessWhen !== undefined && attributes[type.elementlessWhen] === true;
+}
+
 /** A dynamic block's node, or null when it is not one (or holds HTML of its own that it should not). */
 export function readDynamicBlock(block: ParsedBlock, source: string): JSONContent | null {
   const type = Object.hasOwn(DYNAMIC_BLOCKS, block.blockName ?? '') ? DYNAMIC_BLOCKS[block.blockName ?? ''] : null;
@@ -182,7 +187,7 @@ export function readDynamicBlock(block: ParsedBlock, source: string): JSONConten
   const opening = /^\s*<!--[\s\S]*?-->/.exec(source);
   const closing = source.lastIndexOf('<!-- /wp:');
   // Written self-closing, one whose blocks stand in an element of its own holds none: read only when its attributes leave that element plain.
-  if (opening?.[0].endsWith('/-->')) return !type.madeInner || Object.keys(block.attrs ?? {}).every((key) => type.plainAttributes?.includes(key)) ? node(null) : null;
+  if (opening?.[0].endsWith('/-->')) return !type.madeInner || elementless(type, block.attrs ?? {}) || Object.keys(block.attrs ?? {}).every((key) => type.plainAttributes?.includes(key)) ? node(null) : null;
   return opening && closing > opening[0].length ? node(source.slice(opening[0].length, closing)) : null;
 }
 
@@ -223,6 +228,7 @@ export function dynamicBlockMarkup(node: JSONContent): string {
   const attributes = writtenAttributes(name, (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>);
   const short = name.replace(/^core\//, '');
   const json = Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : '';
-  const inner: unknown = node.attrs?.inner ?? DYNAMIC_BLOCKS[name]?.madeInner;
+  const type = DYNAMIC_BLOCKS[name];
+  const inner: unknown = node.attrs?.inner ?? (type && elementless(type, attributes) ? null : type?.madeInner);
   return typeof inner === 'string' ? `<!-- wp:${short}${json} -->${inner}<!-- /wp:${short} -->` : `<!-- wp:${short}${json} /-->`;
 }

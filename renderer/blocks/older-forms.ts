@@ -23,6 +23,7 @@ import { currentAudio } from './older-audio.ts';
 import { currentImage } from './older-image.ts';
 import { currentColumns } from './older-columns.ts';
 import { withInnerBlocksAsSaved } from './older-inner-blocks.ts';
+import { currentName } from './older-names.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -115,5 +116,5 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/audio') return currentAudio(block);
   if (name === 'core/image') return currentImage(block);
   if (name === 'core/columns') return currentColumns(block);
-  return null;
+  return currentName(block, source);
 }

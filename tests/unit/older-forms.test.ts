@@ -59,11 +59,11 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
   generated: { forms: 243, editable: 226, migrated: 203, exactly: 202, keptOld: 20 },
-  corpus: { forms: 198, editable: 114, migrated: 97, exactly: 68, keptOld: 16 },
+  corpus: { forms: 198, editable: 150, migrated: 117, exactly: 97, keptOld: 16 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image, columns, blocks under an older name';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
