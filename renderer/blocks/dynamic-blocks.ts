@@ -222,13 +222,19 @@ export function partTitle(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A dynamic block's inner markup: as read, or, read without any, what the block editor makes for a new one (none where its attributes leave it no element of its own). */
+export function innerOnceChanged(name: string, attributes: Record<string, unknown>, held: unknown): string | null {
+  if (typeof held === 'string') return held;
+  const type = Object.hasOwn(DYNAMIC_BLOCKS, name) ? DYNAMIC_BLOCKS[name] : null;
+  return type && !elementless(type, attributes) ? (type.madeInner ?? null) : null;
+}
+
 /** The block's markup: a self-closing comment with its attributes, or its comments around its inner markup as read (one read self-closing whose blocks stand in an element of its own: that element as the block editor makes it). */
 export function dynamicBlockMarkup(node: JSONContent): string {
   const name = String(node.attrs?.name);
   const attributes = writtenAttributes(name, (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>);
   const short = name.replace(/^core\//, '');
   const json = Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : '';
-  const type = DYNAMIC_BLOCKS[name];
-  const inner: unknown = node.attrs?.inner ?? (type && elementless(type, attributes) ? null : type?.madeInner);
+  const inner = innerOnceChanged(name, attributes, node.attrs?.inner);
   return typeof inner === 'string' ? `<!-- wp:${short}${json} -->${inner}<!-- /wp:${short} -->` : `<!-- wp:${short}${json} /-->`;
 }

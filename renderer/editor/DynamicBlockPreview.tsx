@@ -5,7 +5,7 @@ import { createElement, type MouseEvent } from 'react';
 import type { Editor } from '@tiptap/react';
 import { NodeSelection } from '@tiptap/pm/state';
 import { describeError } from '../components/ErrorNotice.tsx';
-import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { DYNAMIC_BLOCKS, innerOnceChanged } from '../blocks/dynamic-blocks.ts';
 import { DynamicBlockTemplate, QueryTemplateSummary } from './DynamicBlockTemplate.tsx';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { useDynamicPreview, type Preview } from './dynamic-previews.ts';
@@ -59,7 +59,7 @@ export function DynamicBlockPreview({ node, selected, updateAttributes, editor, 
         {preview ? <PreviewBody preview={preview} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
       </div>
       {selected && name === 'core/query' && <DynamicBlockTemplate inner={heldInner} onChange={(inner) => updateAttributes({ inner })} />}
-      {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next, inner: heldInner ?? DYNAMIC_BLOCKS[name]?.madeInner ?? null })} />}
+      {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next, inner: innerOnceChanged(name, next, heldInner) })} />}
     </NodeViewWrapper>
   );
 }

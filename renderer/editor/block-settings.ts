@@ -5,7 +5,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { NEW_COLUMN } from './block-catalogue.ts';
-import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { DYNAMIC_BLOCKS, innerOnceChanged } from '../blocks/dynamic-blocks.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
@@ -197,11 +197,11 @@ export function dynamicBlockAt(state: EditorState): (Found & { name: string; att
   return { ...found, name: String(found.node.attrs.name), attributes: attributesOf(found.node) ?? {} };
 }
 
-/** The selected dynamic block with its settings changed; a query loop read without its blocks gets the default post template, as its own settings do. */
+/** The selected dynamic block with its settings changed; one read without its blocks gets those a new one has (a query loop its post template), as its own settings do. */
 export function setDynamicAttributes(state: EditorState, attributes: Record<string, unknown>): Transaction | null {
   const found = dynamicBlockAt(state);
   if (!found) return null;
   const { node, position, name } = found;
-  const inner = typeof node.attrs.inner === 'string' ? node.attrs.inner : DYNAMIC_BLOCKS[name].holdsBlocks ? DEFAULT_QUERY_INNER : null;
+  const inner = innerOnceChanged(name, attributes, node.attrs.inner);
   return keepingSelection(state, state.tr.setNodeMarkup(position, undefined, { ...node.attrs, blockAttributes: attributes, inner }), position);
 }
