@@ -121,7 +121,6 @@ export async function openApp(): Promise<AppSession> {
   return session;
 }
 
-/** The test file's session, opened before its tests and closed after them; with `blockEditor`, WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. */
 /**
  * Puts the app's site in `zone` as the app starts, then loads the app again: what it read of
  * the site before (its zone, kept a minute) must not show the old one.
@@ -136,6 +135,7 @@ export async function startInZone(session: AppSession, zone: string): Promise<vo
   await main.waitFor();
 }
 
+/** The test file's session, opened before its tests and closed after them; with `blockEditor`, WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. */
 export function appForFile(options: { blockEditor?: boolean } = {}): AppSession {
   return forFile(async () => {
     if (options.blockEditor) blockEditor();
