@@ -1,5 +1,5 @@
 // Every way a writer leaves the editor, and what the tests that leave it do again and again:
-// open an item from its list, reopen the window after the app's site was killed. Shared by
+// open an item from its list, pause on the page's clock, reopen the window after the app's site was killed. Shared by
 // the lost-words matrix and the edit record's matrix.
 import { expect } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
