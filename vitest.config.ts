@@ -10,11 +10,10 @@ const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integr
  */
 const TIMED = ['tests/integration/work-before-auth.test.ts', 'tests/integration/database-stall.test.ts'];
 /**
- * `npm test` (.ci/test) sets a seed: the tests of each file then run in an order drawn from it,
- * so a test that leans on what another left fails there. The files keep vitest's order
- * (longest first, so that two workers finish together). The order is the run's (vitest reads
- * `sequence` from the root only): .ci/test runs e2e and wordpress, whose files do not all pass
- * shuffled yet, with no seed, so they keep their written order (issue 30).
+ * `npm test` (.ci/test) sets a seed: the tests of each file, in every project, then run in an
+ * order drawn from it, so a test that leans on what another left fails there. The files keep
+ * vitest's order (longest first, so that two workers finish together). Vitest reads `sequence`
+ * from the root only, so the order is the run's.
  */
 const SEED = process.env.INKWELL_TEST_SEED;
 const SHUFFLED = SEED ? { shuffle: { files: false, tests: true }, seed: Number(SEED) } : {};

@@ -10,7 +10,7 @@ import type { Post, Revision } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { startTestSite } from '../tests/helpers/test-site.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
-import { appUrl, openItem, waysOfLeaving, watchPage, writeForThisComputer } from './leaving.ts';
+import { appUrl, controlTime, openItem, pause, waysOfLeaving, watchPage, writeForThisComputer } from './leaving.ts';
 import { AUTOSAVE_DELAY_MS } from '../renderer/editor/post-saver.ts';
 
 const app = appForFile();
@@ -25,6 +25,7 @@ beforeAll(async () => {
   remoteName = (await remote.api('')).body.name;
   await app.host.sites.connect(remote.url, { login: remote.users.editor.login, password: remote.users.editor.appPassword });
   await watchPage(app.page);
+  await controlTime(app.page);
   await app.page.reload();
   made.category = (await app.api.post<{ id: number }>('cms/v2/categories', { name: 'Matrix category' })).id;
   made.tag = (await app.api.post<{ id: number }>('cms/v2/tags', { name: 'matrix-tag' })).id;
@@ -210,7 +211,7 @@ async function changeAndLeave(kind: Kind, status: 'draft' | 'publish', fields: s
   const item = await app.api.post<Post>(`cms/v2/${kind}`, { title: `Record ${n}`, content: paragraph('Before.'), status });
   await openItem(app, item.id, kind);
   for (const field of fields) await FIELDS[field].set(app.page, n);
-  if (pauseMs > 0) await app.page.waitForTimeout(pauseMs);
+  await pause(app, pauseMs, kind, item.id);
   await waysOfLeaving(app, () => remoteName, kind)[way]();
   return fieldsLost(kind, item.id, n, fields);
 }

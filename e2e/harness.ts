@@ -121,7 +121,6 @@ export async function openApp(): Promise<AppSession> {
   return session;
 }
 
-/** The test file's session, opened before its tests and closed after them; with `blockEditor`, WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. */
 /**
  * Puts the app's site in `zone` as the app starts, then loads the app again: what it read of
  * the site before (its zone, kept a minute) must not show the old one.
@@ -136,6 +135,13 @@ export async function startInZone(session: AppSession, zone: string): Promise<vo
   await main.waitFor();
 }
 
+/** Deletes every post or page of the session's site, the other tests' too: for a test of what a screen shows of them all. */
+export async function deleteEvery(session: AppSession, kind: 'posts' | 'pages'): Promise<void> {
+  const { items } = await session.api.list<Post>(`cms/v2/${kind}`, { context: 'edit', status: 'publish,future,draft,pending,private,trash', per_page: 100 });
+  for (const item of items) await session.api.delete(`cms/v2/${kind}/${item.id}`, { force: true });
+}
+
+/** The test file's session, opened before its tests and closed after them; with `blockEditor`, WordPress's block editor is loaded first (about 20 s) to judge what the editor saves. */
 export function appForFile(options: { blockEditor?: boolean } = {}): AppSession {
   return forFile(async () => {
     if (options.blockEditor) blockEditor();

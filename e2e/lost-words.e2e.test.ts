@@ -9,7 +9,7 @@ import type { Post } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { startTestSite } from '../tests/helpers/test-site.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
-import { appUrl as appAddress, expectNothingUnsent, openItem, reopenApp as reopenTheApp, waysOfLeaving, watchPage, writeForThisComputer } from './leaving.ts';
+import { appUrl as appAddress, controlTime, expectNothingUnsent, openItem, pause as pauseInEditor, reopenApp as reopenTheApp, waysOfLeaving, watchPage, writeForThisComputer } from './leaving.ts';
 
 const app = appForFile();
 const remote = forFile(() => startTestSite('a'), (site) => site.close());
@@ -19,6 +19,7 @@ beforeAll(async () => {
   remoteName = (await remote.api('')).body.name;
   await app.host.sites.connect(remote.url, { login: remote.users.editor.login, password: remote.users.editor.appPassword });
   await watchPage(app.page);
+  await controlTime(app.page);
   // The window lists the site connected behind its back once it loads again.
   await app.page.reload();
 }, 120_000);
@@ -69,7 +70,7 @@ describe('words typed and left', () => {
         await app.page.keyboard.press('Control+End');
         await app.page.keyboard.type(` ${word}`);
         // The pause between the last keystroke and leaving is what this test varies.
-        if (pause > 0) await app.page.waitForTimeout(pause);
+        await pauseInEditor(app, pause, 'posts', post.id);
         await leave();
         // By the back link, the words reach the site as the editor closes.
         if (way === 'the back link') await expectNothingUnsent(app, title);

@@ -3,7 +3,7 @@
 // posts, the site's title, categories, archives and a query loop show what the site holds, and
 // their settings change what is shown and saved.
 import { expect, it } from 'vitest';
-import { appForFile } from './harness.ts';
+import { appForFile, deleteEvery } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 import { newDynamicBlock } from '../renderer/blocks/dynamic-blocks.ts';
 import { indexApi } from '../shared/api-routes.ts';
@@ -33,6 +33,8 @@ it('edits a quote of an older form in place and saves it in its current form', a
 }, 120_000);
 
 it('shows the site\'s latest posts and saves the settings the writer changes', async () => {
+  // The block shows the site's posts, the other tests' too (an older one, oldest first): only this test's three.
+  await deleteEvery(app, 'posts');
   for (const [title, date] of [['First of three', '2026-01-01T10:00:00'], ['Second of three', '2026-02-01T10:00:00'], ['Third of three', '2026-03-01T10:00:00']]) {
     await app.api.post('cms/v2/posts', { title, content: '<!-- wp:paragraph -->\n<p>Words.</p>\n<!-- /wp:paragraph -->', status: 'publish', date });
   }
@@ -60,7 +62,7 @@ it('shows the site\'s latest posts and saves the settings the writer changes', a
 
 it('shows the site\'s title, categories, archives and a query loop\'s items, and the loop\'s post type is set in place', async () => {
   const tea = await app.api.post<{ id: number }>('cms/v2/categories', { name: 'Tea' });
-  // Older than the latest-posts test's three, which it must not come before.
+  // Of December 2025, a month the archives must name.
   await app.api.post('cms/v2/posts', { title: 'About tea', content: '', status: 'publish', date: '2025-12-02T10:00:00', categories: [tea.id] });
   await app.api.post('cms/v2/pages', { title: 'A page of ours', content: '', status: 'publish' });
   const { name } = await app.api.get(indexApi.index());

@@ -2,22 +2,16 @@
 // local site: formatting, autosave and restore, revisions, batch publishing, trash, tree.
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
-import { appForFile } from './harness.ts';
+import { appForFile, deleteEvery } from './harness.ts';
 
 const app = appForFile();
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
-/** Deletes every post or page of the site, the other tests' too: for a test of what a screen shows of them all. */
-async function deleteEvery(kind: 'posts' | 'pages'): Promise<void> {
-  const { items } = await app.api.list<Post>(`cms/v2/${kind}`, { context: 'edit', status: 'publish,future,draft,pending,private,trash', per_page: 100 });
-  for (const item of items) await app.api.delete(`cms/v2/${kind}/${item.id}`, { force: true });
-}
-
 describe('writing', () => {
   it('writes and formats a post, and saves it as block markup with Ctrl+S', async () => {
     const { page } = app;
-    await deleteEvery('posts');
+    await deleteEvery(app, 'posts');
     await app.open('/posts');
     await page.getByRole('button', { name: 'Write your first post' }).waitFor();
     await app.snap('posts-list-empty');
@@ -139,7 +133,7 @@ describe('managing', () => {
 
   it('reorders the page tree from the keyboard, by dragging, keeps it after a reload, and puts it back when the site refuses', async () => {
     // The tree shows every page: only this test's.
-    await deleteEvery('pages');
+    await deleteEvery(app, 'pages');
     const about = await app.api.post<Post>('cms/v2/pages', { title: 'About', status: 'publish', menu_order: 0 });
     await app.api.post('cms/v2/pages', { title: 'Team', status: 'publish', parent: about.id, menu_order: 2 });
     const history = await app.api.post<Post>('cms/v2/pages', { title: 'History', status: 'publish', parent: about.id, menu_order: 1 });
