@@ -59,7 +59,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
   generated: { forms: 243, editable: 226, migrated: 203, exactly: 202, keptOld: 20 },
-  corpus: { forms: 198, editable: 150, migrated: 117, exactly: 97, keptOld: 16 },
+  corpus: { forms: 198, editable: 156, migrated: 138, exactly: 108, keptOld: 17 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
