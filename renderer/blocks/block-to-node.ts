@@ -10,6 +10,7 @@ import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { BLOCK_SPACING, nodeMarkup } from './serialize-blocks.ts';
 import { currentForm } from './older-forms.ts';
+import { equivalentForm } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
 import { readSpacer } from './spacer-block.ts';
@@ -271,20 +272,26 @@ export function blockToNode(block: ParsedBlock, source: string): JSONContent | n
   return Object.hasOwn(READERS, name) ? READERS[name](block, source) : null;
 }
 
-/** A block in an older form, read as the block the block editor migrates it to (older-forms.ts), or null. */
-function migratedNode(block: ParsedBlock, source: string): JSONContent | null {
-  const current = currentForm(block, source);
-  const pieces = current === null ? [] : splitBlocks(current);
-  return pieces.length === 1 && pieces[0].kind === 'block' ? blockToNode(pieces[0].block, pieces[0].source) : null;
+/** `markup` read by `read` when it is one block, else null. */
+function readAsBlock(markup: string | null, read: BlockReader): JSONContent | null {
+  const pieces = markup === null ? [] : splitBlocks(markup);
+  return pieces.length === 1 && pieces[0].kind === 'block' ? read(pieces[0].block, pieces[0].source) : null;
 }
+
+/** A block in an older form, read as the block the block editor migrates it to (older-forms.ts), or null. */
+const migratedNode = (block: ParsedBlock, source: string) => readAsBlock(currentForm(block, source), blockToNode);
+
+/** A block written with formatting the block editor does not see, read as the same block without it (equivalent-form.ts), or null. */
+const formattedNode = (block: ParsedBlock, source: string) => readAsBlock(equivalentForm(block, source, innerSources(block, source)), (equivalent, its) => migratedNode(equivalent, its) ?? blockToNode(equivalent, its));
 
 /**
  * A block read from its exact markup: a node remembering that source, or the markup kept as it is.
  * An older form read as its current block still writes its source until it is edited (also one the
- * editor could read as it stands: its first edit saves the current form, as the block editor's does).
+ * editor could read as it stands: its first edit saves the current form, as the block editor's does),
+ * and so does one read without the formatting the block editor does not see.
  */
 export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = migratedNode(block, source) ?? blockToNode(block, source);
+  const node = migratedNode(block, source) ?? blockToNode(block, source) ?? formattedNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 

@@ -1,0 +1,102 @@
+// A block written with formatting the block editor does not see: line breaks and indentation
+// between its tags, inside its tags, or around its text (its fixture documents are written so).
+// The block editor's validator finds such HTML equivalent to the same HTML without them
+// (isEquivalentHTML ignores whitespace-only text between tags, whitespace runs in text and the
+// spacing of attributes), so the block is read as that form: untouched it is still written as read
+// (its source); its first edit writes the block editor's form. Whitespace in preformatted text
+// (pre, code, textarea, and the blocks whose HTML is their text) is the writer's, never touched.
+import { Parser } from 'htmlparser2';
+import type { ParsedBlock } from './split-blocks.ts';
+import { BLOCK_SPACING } from './serialize-blocks.ts';
+
+/** Elements whose whitespace is their content. */
+const PREFORMATTED = new Set(['pre', 'code', 'textarea', 'script', 'style']);
+/** Blocks whose HTML is text the writer spaced, or is read by another rule (a classic block's line breaks are its paragraphs). */
+const AS_WRITTEN = new Set(['core/verse', 'core/preformatted', 'core/code', 'core/html', 'core/shortcode', 'core/freeform', 'core/missing']);
+/** Elements laid out in the line of text: a line break between two of them is a space, not formatting. */
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+
+/** A tag or a run of text of the HTML, by its place in it. */
+interface Token { kind: 'open' | 'close' | 'text'; name: string; start: number; end: number }
+
+/** Whitespace holding a line break: formatting, as the block editor's validator sees it. */
+const FORMATTING = /[ \t\f\r\n]*[\r\n][ \t\f\r\n]*/g;
+
+function tokens(html: string): Token[] {
+  const found: Token[] = [];
+  let preformatted = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        found.push({ kind: 'open', name, start: parser.startIndex, end: parser.endIndex + 1 });
+        if (PREFORMATTED.has(name)) preformatted++;
+      },
+      onclosetag(name, isImplied) {
+        if (PREFORMATTED.has(name)) preformatted--;
+        if (!isImplied) found.push({ kind: 'close', name, start: parser.startIndex, end: parser.endIndex + 1 });
+      },
+      ontext() {
+        // Text inside preformatted elements is left out: nothing in it is formatting.
+        const last = found[found.length - 1];
+        if (preformatted > 0) return;
+        if (last?.kind === 'text' && last.end === parser.startIndex) last.end = parser.endIndex + 1;
+        else found.push({ kind: 'text', name: '#text', start: parser.startIndex, end: parser.endIndex + 1 });
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.write(html);
+  parser.end();
+  return found;
+}
+
+/** Whether a line break beside this neighbour is a space between words (else formatting between blocks of HTML). */
+const inLine = (neighbour: Token | undefined) => neighbour !== undefined && (neighbour.kind === 'text' || INLINE.has(neighbour.name));
+
+/** A run of text without its formatting: removed where it meets the edge of a block of HTML, a space between words. */
+function compactText(text: string, before: Token | undefined, after: Token | undefined): string {
+  if (text.trim() === '') return /[\r\n]/.test(text) ? (inLine(before) && inLine(after) ? ' ' : '') : text;
+  const lead = /^[ \t\f\r\n]*/.exec(text)?.[0] ?? '';
+  const trail = /[ \t\f\r\n]*$/.exec(text)?.[0] ?? '';
+  const edge = (space: string, neighbour: Token | undefined) => (/[\r\n]/.test(space) ? (inLine(neighbour) ? ' ' : '') : space);
+  const middle = text.slice(lead.length, text.length - trail.length).replace(FORMATTING, ' ');
+  return `${edge(lead, before)}${middle}${edge(trail, after)}`;
+}
+
+/** An opening tag with its attributes one space apart (their values as written). */
+const compactTag = (tag: string) => tag.replace(/("[^"]*"|'[^']*')|\s+/g, (match, quoted: string | undefined) => quoted ?? ' ').replace(/ (\/?>)$/, '$1');
+
+/** HTML without the formatting whitespace between and inside its tags, or in its text (preformatted text aside). */
+export function withoutFormatting(html: string): string {
+  const found = tokens(html);
+  let result = '';
+  let written = 0;
+  found.forEach((token, index) => {
+    const raw = html.slice(token.start, token.end);
+    const compact = token.kind === 'text' ? compactText(raw, found[index - 1], found[index + 1]) : token.kind === 'open' ? compactTag(raw) : raw;
+    result += html.slice(written, token.start) + compact;
+    written = token.end;
+  });
+  return result + html.slice(written);
+}
+
+/**
+ * The block's markup without formatting in its own HTML, its inner blocks as written in `inner`
+ * (each read on its own) and spaced as the block editor's serializer spaces them; null when the
+ * block has no such formatting or its whitespace is its text.
+ */
+export function equivalentForm(block: ParsedBlock, source: string, inner: string[] | null): string | null {
+  const opening = /^\s*<!--[\s\S]*?-->/.exec(source)?.[0];
+  const closing = source.lastIndexOf('<!-- /wp:');
+  if (AS_WRITTEN.has(block.blockName ?? '') || opening === undefined || closing < opening.length || inner === null || inner.length !== block.innerBlocks.length) return null;
+  let blockIndex = 0;
+  const pieces = block.innerContent.map((piece, index) => {
+    if (piece === null) return inner[blockIndex++];
+    const compact = withoutFormatting(piece);
+    // Between two inner blocks, the serializer's spacing.
+    const between = index > 0 && index < block.innerContent.length - 1 && compact === '';
+    return between ? BLOCK_SPACING : compact;
+  });
+  const markup = `${opening.trimStart()}\n${pieces.join('')}\n${source.slice(closing).trimEnd()}`;
+  return markup === source.trim() ? null : markup;
+}
