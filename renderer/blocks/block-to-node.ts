@@ -10,7 +10,7 @@ import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { BLOCK_SPACING, nodeMarkup } from './serialize-blocks.ts';
 import { currentForm } from './older-forms.ts';
-import { equivalentForm } from './equivalent-form.ts';
+import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
 import { readSpacer } from './spacer-block.ts';
@@ -184,16 +184,6 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
 const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery', 'core/social-links'];
 
-/** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
-function innerSources(block: ParsedBlock, source: string): string[] | null {
-  const opener = /^\s*<!--[\s\S]*?-->/.exec(source);
-  const closer = source.lastIndexOf('<!-- /wp:');
-  if (!opener || closer < opener[0].length) return null;
-  const pieces = splitBlocks(source.slice(opener[0].length, closer));
-  const sources = pieces.flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
-  return sources.length === block.innerBlocks.length ? sources : null;
-}
-
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
 function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
   return { type, attrs: { open, close, optional }, ...(content.length > 0 ? { content } : {}) };
@@ -281,8 +271,18 @@ function readAsBlock(markup: string | null, read: BlockReader): JSONContent | nu
 /** A block in an older form, read as the block the block editor migrates it to (older-forms.ts), or null. */
 const migratedNode = (block: ParsedBlock, source: string) => readAsBlock(currentForm(block, source), blockToNode);
 
-/** A block written with formatting the block editor does not see, read as the same block without it (equivalent-form.ts), or null. */
-const formattedNode = (block: ParsedBlock, source: string) => readAsBlock(equivalentForm(block, source, innerSources(block, source)), (equivalent, its) => migratedNode(equivalent, its) ?? blockToNode(equivalent, its));
+/** Whether the node or one inside it holds a figure as read. */
+const holdsFigure = (node: JSONContent): boolean => typeof node.attrs?.heldHtml === 'string' || (node.content ?? []).some(holdsFigure);
+
+/**
+ * A block written with formatting the block editor does not see, read as the same block without it
+ * (equivalent-form.ts), or null. Not with a figure held as read: whether that figure is the block
+ * editor's current form or an older one is not known here (its edit would write it back as it is).
+ */
+function formattedNode(block: ParsedBlock, source: string): JSONContent | null {
+  const node = readAsBlock(equivalentForm(block, source), (equivalent, its) => migratedNode(equivalent, its) ?? blockToNode(equivalent, its));
+  return node && !holdsFigure(node) ? node : null;
+}
 
 /**
  * A block read from its exact markup: a node remembering that source, or the markup kept as it is.

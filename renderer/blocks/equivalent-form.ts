@@ -6,7 +6,7 @@
 // (its source); its first edit writes the block editor's form. Whitespace in preformatted text
 // (pre, code, textarea, and the blocks whose HTML is their text) is the writer's, never touched.
 import { Parser } from 'htmlparser2';
-import type { ParsedBlock } from './split-blocks.ts';
+import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { BLOCK_SPACING } from './serialize-blocks.ts';
 
 /** Elements whose whitespace is their content. */
@@ -80,23 +80,45 @@ export function withoutFormatting(html: string): string {
   return result + html.slice(written);
 }
 
-/**
- * The block's markup without formatting in its own HTML, its inner blocks as written in `inner`
- * (each read on its own) and spaced as the block editor's serializer spaces them; null when the
- * block has no such formatting or its whitespace is its text.
- */
-export function equivalentForm(block: ParsedBlock, source: string, inner: string[] | null): string | null {
+/** The block's opening comment and where its closing comment begins in its source, or null when it has no closing comment. */
+function comments(source: string): { opening: string; closing: number } | null {
   const opening = /^\s*<!--[\s\S]*?-->/.exec(source)?.[0];
   const closing = source.lastIndexOf('<!-- /wp:');
-  if (AS_WRITTEN.has(block.blockName ?? '') || opening === undefined || closing < opening.length || inner === null || inner.length !== block.innerBlocks.length) return null;
+  return opening !== undefined && closing >= opening.length ? { opening, closing } : null;
+}
+
+/** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
+export function innerSources(block: ParsedBlock, source: string): string[] | null {
+  const found = comments(source);
+  if (!found) return null;
+  const pieces = splitBlocks(source.slice(found.opening.length, found.closing));
+  const sources = pieces.flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
+  return sources.length === block.innerBlocks.length ? sources : null;
+}
+
+/** A block's markup without formatting, as its inner blocks are written inside a block read so (or as written, when it has none). */
+const inEquivalentForm = (block: ParsedBlock, source: string) => equivalentForm(block, source) ?? source;
+
+/**
+ * The block's markup without formatting in its own HTML and its inner blocks', spaced as the
+ * block editor's serializer spaces them (its edit writes them all anew, as the block editor's
+ * does); null when the block has no such formatting or its whitespace is its text.
+ */
+export function equivalentForm(block: ParsedBlock, source: string): string | null {
+  const found = comments(source);
+  const inner = innerSources(block, source);
+  if (AS_WRITTEN.has(block.blockName ?? '') || found === null || inner === null) return null;
   let blockIndex = 0;
   const pieces = block.innerContent.map((piece, index) => {
-    if (piece === null) return inner[blockIndex++];
+    if (piece === null) {
+      const innerBlock = block.innerBlocks[blockIndex];
+      return inEquivalentForm(innerBlock, inner[blockIndex++]);
+    }
     const compact = withoutFormatting(piece);
     // Between two inner blocks, the serializer's spacing.
     const between = index > 0 && index < block.innerContent.length - 1 && compact === '';
     return between ? BLOCK_SPACING : compact;
   });
-  const markup = `${opening.trimStart()}\n${pieces.join('')}\n${source.slice(closing).trimEnd()}`;
+  const markup = `${found.opening.trimStart()}\n${pieces.join('')}\n${source.slice(found.closing).trimEnd()}`;
   return markup === source.trim() ? null : markup;
 }
