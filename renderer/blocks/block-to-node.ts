@@ -291,7 +291,7 @@ function formattedNode(block: ParsedBlock, source: string): JSONContent | null {
  * and so does one read without the formatting the block editor does not see.
  */
 export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = migratedNode(block, source) ?? blockToNode(block, source) ?? formattedNode(block, source);
+  const node = formattedNode(block, source) ?? migratedNode(block, source) ?? blockToNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 
@@ -299,7 +299,7 @@ export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
 readsBackWith('block', (source) => {
   const pieces = splitBlocks(source);
   const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
-  // An edited block in an older form is not patched: its edit writes the current form.
-  const node = block && currentForm(block, source) === null ? blockToNode(block, source) : null;
+  // An edited block in an older form, or formatted, is not patched: its edit writes the current form.
+  const node = block && currentForm(block, source) === null && equivalentForm(block, source) === null ? blockToNode(block, source) : null;
   return node && nodeMarkup(node);
 });

@@ -1,10 +1,11 @@
 // A block written with formatting the block editor does not see: line breaks and indentation
-// between its tags, inside its tags, or around its text (its fixture documents are written so).
-// The block editor's validator finds such HTML equivalent to the same HTML without them
-// (isEquivalentHTML ignores whitespace-only text between tags, whitespace runs in text and the
-// spacing of attributes), so the block is read as that form: untouched it is still written as read
-// (its source); its first edit writes the block editor's form. Whitespace in preformatted text
-// (pre, code, textarea, and the blocks whose HTML is their text) is the writer's, never touched.
+// between its tags, inside its tags, or around its text where it meets a block of HTML (its
+// fixture documents are written so). The block editor's validator finds such HTML equivalent to
+// the same HTML without them (isEquivalentHTML ignores whitespace-only text between tags, the
+// whitespace around text and the spacing of attributes), so the block is read as that form:
+// untouched it is still written as read (its source); its first edit writes the block editor's
+// form. A line break inside a line of text, and all whitespace in preformatted text (pre, code,
+// textarea, and the blocks whose HTML is their text), is the writer's, never touched.
 import { Parser } from 'htmlparser2';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { BLOCK_SPACING } from './serialize-blocks.ts';
@@ -20,7 +21,9 @@ const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 
 interface Token { kind: 'open' | 'close' | 'text'; name: string; start: number; end: number }
 
 /** Whitespace holding a line break: formatting, as the block editor's validator sees it. */
-const FORMATTING = /[ \t\f\r\n]*[\r\n][ \t\f\r\n]*/g;
+const FORMATTING = /[\r\n]/;
+const LEADING = /^[ \t\f\r\n]*/;
+const TRAILING = /[ \t\f\r\n]*$/;
 
 function tokens(html: string): Token[] {
   const found: Token[] = [];
@@ -50,23 +53,22 @@ function tokens(html: string): Token[] {
   return found;
 }
 
-/** Whether a line break beside this neighbour is a space between words (else formatting between blocks of HTML). */
+/** Whether whitespace beside this neighbour may be a space between words (else it is formatting between blocks of HTML). */
 const inLine = (neighbour: Token | undefined) => neighbour !== undefined && (neighbour.kind === 'text' || INLINE.has(neighbour.name));
 
-/** A run of text without its formatting: removed where it meets the edge of a block of HTML, a space between words. */
+/** A run of text without the line breaks and indentation at its edges that meet a block of HTML (a line break within a line of text is the writer's). */
 function compactText(text: string, before: Token | undefined, after: Token | undefined): string {
-  if (text.trim() === '') return /[\r\n]/.test(text) ? (inLine(before) && inLine(after) ? ' ' : '') : text;
-  const lead = /^[ \t\f\r\n]*/.exec(text)?.[0] ?? '';
-  const trail = /[ \t\f\r\n]*$/.exec(text)?.[0] ?? '';
-  const edge = (space: string, neighbour: Token | undefined) => (/[\r\n]/.test(space) ? (inLine(neighbour) ? ' ' : '') : space);
-  const middle = text.slice(lead.length, text.length - trail.length).replace(FORMATTING, ' ');
-  return `${edge(lead, before)}${middle}${edge(trail, after)}`;
+  if (text.trim() === '') return FORMATTING.test(text) && !(inLine(before) && inLine(after)) ? '' : text;
+  const lead = LEADING.exec(text)?.[0] ?? '';
+  const trail = TRAILING.exec(text)?.[0] ?? '';
+  const edge = (space: string, neighbour: Token | undefined) => (FORMATTING.test(space) && !inLine(neighbour) ? '' : space);
+  return `${edge(lead, before)}${text.slice(lead.length, text.length - trail.length)}${edge(trail, after)}`;
 }
 
 /** An opening tag with its attributes one space apart (their values as written). */
 const compactTag = (tag: string) => tag.replace(/("[^"]*"|'[^']*')|\s+/g, (match, quoted: string | undefined) => quoted ?? ' ').replace(/ (\/?>)$/, '$1');
 
-/** HTML without the formatting whitespace between and inside its tags, or in its text (preformatted text aside). */
+/** HTML without the formatting whitespace between and inside its tags, or at the edges of its text (preformatted text aside). */
 export function withoutFormatting(html: string): string {
   const found = tokens(html);
   let result = '';
