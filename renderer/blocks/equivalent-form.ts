@@ -98,6 +98,9 @@ export function innerSources(block: ParsedBlock, source: string): string[] | nul
   return sources.length === block.innerBlocks.length ? sources : null;
 }
 
+/** Where an inner block stands in its parent's own HTML, while that is read. */
+const INNER_BLOCK = '<!--inkwell:inner-block-->';
+
 /** A block's markup without formatting, as its inner blocks are written inside a block read so (or as written, when it has none). */
 const inEquivalentForm = (block: ParsedBlock, source: string) => equivalentForm(block, source) ?? source;
 
@@ -110,16 +113,14 @@ export function equivalentForm(block: ParsedBlock, source: string): string | nul
   const found = comments(source);
   const inner = innerSources(block, source);
   if (AS_WRITTEN.has(block.blockName ?? '') || found === null || inner === null) return null;
-  let blockIndex = 0;
-  const pieces = block.innerContent.map((piece, index) => {
-    if (piece === null) {
-      const innerBlock = block.innerBlocks[blockIndex];
-      return inEquivalentForm(innerBlock, inner[blockIndex++]);
-    }
-    const compact = withoutFormatting(piece);
+  // The block's own HTML is read whole (its elements open in one piece and close in another), each inner block marked in it.
+  const own = withoutFormatting(block.innerContent.map((piece) => piece ?? INNER_BLOCK).join('')).split(INNER_BLOCK);
+  if (own.length !== inner.length + 1) return null;
+  const pieces = own.map((piece, index) => {
+    if (index === 0) return piece;
     // Between two inner blocks, the serializer's spacing.
-    const between = index > 0 && index < block.innerContent.length - 1 && compact === '';
-    return between ? BLOCK_SPACING : compact;
+    const spacing = index < own.length - 1 && piece === '' ? BLOCK_SPACING : piece;
+    return `${inEquivalentForm(block.innerBlocks[index - 1], inner[index - 1])}${spacing}`;
   });
   const markup = `${found.opening.trimStart()}\n${pieces.join('')}\n${source.slice(found.closing).trimEnd()}`;
   return markup === source.trim() ? null : markup;
