@@ -66,7 +66,7 @@ function compactText(text: string, before: Token | undefined, after: Token | und
 }
 
 /** An opening tag with its attributes one space apart (their values as written). */
-const compactTag = (tag: string) => tag.replace(/("[^"]*"|'[^']*')|\s+/g, (match, quoted: string | undefined) => quoted ?? ' ').replace(/ (\/?>)$/, '$1');
+const compactTag = (tag: string) => tag.replace(/("[^"]*"|'[^']*')|\s+/g, (_match, quoted: string | undefined) => quoted ?? ' ').replace(/ (\/?>)$/, '$1');
 
 /** HTML without the formatting whitespace between and inside its tags, or at the edges of its text (preformatted text aside). */
 export function withoutFormatting(html: string): string {

@@ -1,5 +1,6 @@
 // Blocks in an older form (the block editor's deprecations: a quote holding its paragraphs as
-// HTML, `style` 1 or 2; an embed named core-embed/<provider>; a heading without its class): the markup the block editor
+// HTML, `style` 1 or 2; an embed named core-embed/<provider>; a heading without its class, a
+// spacer sized in numbers, the text block that became the paragraph): the markup the block editor
 // migrates them to, so the editor reads them as the current block. An untouched one is still
 // written back as read (its source); the first edit writes the current form, as the block
 // editor does. Each migration gives the block editor's output exactly
@@ -20,6 +21,9 @@ import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
 import { currentAudio } from './older-audio.ts';
+import { currentHeading } from './older-heading.ts';
+import { currentSpacer } from './older-spacer.ts';
+import { currentText } from './older-text.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -79,19 +83,6 @@ function currentEmbed(block: ParsedBlock): string | null {
   return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
 }
 
-/** Heading attributes whose HTML did not change when headings got a class of their own. */
-const OLDER_HEADING_ATTRIBUTES = new Set(['level', 'anchor', 'textAlign', 'className']);
-
-/** A heading written before headings had a class of their own (before WordPress 6.2): the same heading with it. */
-function currentHeading(block: ParsedBlock): string | null {
-  const heading = /^\s*<(h[1-6])((?: [a-z-]+="[^"]*")*)>([\s\S]*)$/.exec(block.innerHTML);
-  if (!heading || block.innerBlocks.length > 0 || !Object.keys(block.attrs ?? {}).every((name) => OLDER_HEADING_ATTRIBUTES.has(name))) return null;
-  const [, tag, attributes, rest] = heading;
-  if (/ class="([^"]* )?wp-block-heading[" ]/.test(attributes)) return null;
-  const withClass = / class="/.test(attributes) ? attributes.replace(' class="', ' class="wp-block-heading ') : ` class="wp-block-heading"${attributes}`;
-  return blockMarkup('heading', block.attrs ?? {}, `<${tag}${withClass}>${rest.trimEnd()}`);
-}
-
 /** The block's markup in its current form, when it is an older form the editor migrates; else null (`source`: the block's exact markup, whose inner blocks a container's migration keeps as written). */
 export function currentForm(block: ParsedBlock, source: string): string | null {
   const name = block.blockName ?? '';
@@ -110,5 +101,7 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/buttons') return currentButtons(block, source);
   if (name === 'core/media-text') return currentMediaText(block, source);
   if (name === 'core/audio') return currentAudio(block);
+  if (name === 'core/spacer') return currentSpacer(block);
+  if (name === 'core/text') return currentText(block);
   return null;
 }
