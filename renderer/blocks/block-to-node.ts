@@ -275,6 +275,12 @@ const migratedNode = (block: ParsedBlock, source: string) => readAsBlock(current
 const holdsFigure = (node: JSONContent): boolean => typeof node.attrs?.heldHtml === 'string' || (node.content ?? []).some(holdsFigure);
 
 /**
+ * A block of its own HTML alone in an older form, written with formatting the block editor does not see: read as
+ * the block its unformatted form migrates to, or null. (A container's migration keeps its inner blocks as written.)
+ */
+const formattedMigration = (block: ParsedBlock, source: string) => (block.innerBlocks.length > 0 ? null : readAsBlock(equivalentForm(block, source), migratedNode));
+
+/**
  * A block written with formatting the block editor does not see, which the editor does not read as
  * it stands: read as the same block without it (equivalent-form.ts), or null. Not with a figure held as read: whether that figure is the block
  * editor's current form or an older one is not known here (its edit would write it back as it is).
@@ -291,7 +297,7 @@ function formattedNode(block: ParsedBlock, source: string): JSONContent | null {
  * and so does one read without the formatting the block editor does not see.
  */
 export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = migratedNode(block, source) ?? blockToNode(block, source) ?? formattedNode(block, source);
+  const node = migratedNode(block, source) ?? formattedMigration(block, source) ?? blockToNode(block, source) ?? formattedNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 
@@ -300,6 +306,6 @@ readsBackWith('block', (source) => {
   const pieces = splitBlocks(source);
   const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
   // An edited block in an older form is not patched: its edit writes the current form (as does a formatted one the editor reads only without its formatting).
-  const node = block && currentForm(block, source) === null ? blockToNode(block, source) : null;
+  const node = block && currentForm(block, source) === null && formattedMigration(block, source) === null ? blockToNode(block, source) : null;
   return node && nodeMarkup(node);
 });
