@@ -81,7 +81,8 @@ it('reads every block it reads re-indented as the same block: editable, untouche
   }
   console.log(`${tried} editable blocks re-indented: ${asUnindented} written as unindented once edited, ${valid} strictly valid after an edit`);
   expect(problems).toEqual([]);
-  expect(tried).toBeGreaterThan(50);
+  // Measured: the core samples' blocks alone, and with the fixture documents where the shared folder holds them.
+  expect(tried).toBeGreaterThanOrEqual(blockEditorFixtures() === null ? 38 : 129);
 }, 600_000);
 
 it('leaves preformatted text as written: whitespace in pre, code and textarea is the writer\'s', () => {
