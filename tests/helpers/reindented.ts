@@ -42,7 +42,7 @@ function tags(markup: string): Tag[] {
 }
 
 /** An opening tag with each attribute on a line of its own. */
-const spreadTag = (tag: string) => (/\s/.test(tag) ? tag.replace(/("[^"]*"|'[^']*')|\s+/g, (match, quoted: string | undefined) => quoted ?? '\n\t\t').replace(/\s*(\/?>)$/, '\n\t$1') : tag);
+const spreadTag = (tag: string) => (/\s/.test(tag) ? tag.replace(/("[^"]*"|'[^']*')|\s+/g, (_match, quoted: string | undefined) => quoted ?? '\n\t\t').replace(/\s*(\/?>)$/, '\n\t$1') : tag);
 
 /** The markup re-indented: equivalent for the block editor, byte for byte another. */
 export function reindented(markup: string): string {
