@@ -11,11 +11,11 @@ import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { BLOCK_SPACING } from './serialize-blocks.ts';
 
 /** Elements whose whitespace is their content. */
-const PREFORMATTED = new Set(['pre', 'code', 'textarea', 'script', 'style']);
+export const PREFORMATTED = new Set(['pre', 'code', 'textarea', 'script', 'style']);
 /** Blocks whose HTML is text the writer spaced, or is read by another rule (a classic block's line breaks are its paragraphs). */
-const AS_WRITTEN = new Set(['core/verse', 'core/preformatted', 'core/code', 'core/html', 'core/shortcode', 'core/freeform', 'core/missing']);
+export const AS_WRITTEN = new Set(['core/verse', 'core/preformatted', 'core/code', 'core/html', 'core/shortcode', 'core/freeform', 'core/missing']);
 /** Elements laid out in the line of text: a line break between two of them is a space, not formatting. */
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+export const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 
 /** A tag or a run of text of the HTML, by its place in it. */
 interface Token { kind: 'open' | 'close' | 'text'; name: string; start: number; end: number }

@@ -1,5 +1,5 @@
-// A heading in an older form: written before headings had a class of their own (WordPress 6.2),
-// or aligned (`align` left, center, right, or `textAlign`) and coloured (`textColor`,
+// A heading in an older form, written before headings had a class of their own (WordPress 6.2),
+// maybe aligned (`align` left, center, right, or `textAlign`) and coloured (`textColor`,
 // `customTextColor`) as older saves wrote them. The block editor's deprecations make the alignment
 // a typography setting (the has-text-align class), a custom colour the text colour of `style`,
 // and add the heading's class and has-text-color; its other classes stay its className.
@@ -21,7 +21,8 @@ export function currentHeading(block: ParsedBlock): string | null {
   const level = Number(kept.level ?? 2);
   const body = htmlBody(block.innerHTML);
   const heading = body.firstElementChild;
-  if (block.innerBlocks.length > 0 || body.children.length !== 1 || heading?.tagName !== `H${level}` || !Object.keys(block.attrs ?? {}).every((name) => OLDER_HEADING_ATTRIBUTES.has(name))) return null;
+  // A heading with its class is read as it stands (older-forms.ts migrates only those written before it).
+  if (block.innerBlocks.length > 0 || body.children.length !== 1 || heading?.tagName !== `H${level}` || heading.classList.contains('wp-block-heading') || !Object.keys(block.attrs ?? {}).every((name) => OLDER_HEADING_ATTRIBUTES.has(name))) return null;
   const textAlign = alignedText ?? (TEXT_ALIGNMENTS.includes(String(align)) ? align : undefined);
   const blockAlign = textAlign === align ? undefined : align;
   // The older saves wrote the alignment and a custom colour inline, or as classes.
@@ -38,5 +39,5 @@ export function currentHeading(block: ParsedBlock): string | null {
   const id = heading.getAttribute('id');
   const classes = [...written, ...(custom ? [custom] : [])].join(' ');
   const migrated = `<h${level}${id ? ` id="${id}"` : ''} class="${classes}"${customTextColor ? ` style="color:${String(customTextColor)}"` : ''}>${heading.innerHTML}</h${level}>`;
-  return migrated === block.innerHTML.trim() && JSON.stringify(attributes) === JSON.stringify(block.attrs ?? {}) ? null : blockMarkup('heading', attributes, migrated);
+  return blockMarkup('heading', attributes, migrated);
 }

@@ -5,10 +5,10 @@
 // the blocks whose HTML is their text (verse, preformatted, code, HTML, shortcode, classic) are
 // left as written, where whitespace is the writer's.
 import { Parser } from 'htmlparser2';
+import { AS_WRITTEN, INLINE, PREFORMATTED } from '../../renderer/blocks/equivalent-form.ts';
 
-const PREFORMATTED = new Set(['pre', 'code', 'textarea', 'script', 'style']);
-const AS_WRITTEN = /^wp:(core\/)?(verse|preformatted|code|html|shortcode|freeform|missing)(\s|$)/;
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+/** The block named by a block comment's text (`wp:verse {…}`, `/wp:core/verse`), with the core prefix; null for any other comment. */
+const commentBlock = (comment: string) => /^\/?wp:([a-z0-9/-]+)/.exec(comment)?.[1]?.replace(/^(?![a-z0-9-]+\/)/, 'core/') ?? null;
 
 interface Tag { name: string; start: number; end: number; opening: boolean }
 
@@ -29,8 +29,8 @@ function tags(markup: string): Tag[] {
       },
       oncomment(text) {
         const comment = text.trim();
-        if (AS_WRITTEN.test(comment) && !comment.endsWith('/')) asWritten++;
-        if (/^\/wp:(core\/)?(verse|preformatted|code|html|shortcode|freeform|missing)$/.test(comment)) asWritten--;
+        const name = commentBlock(comment);
+        if (name !== null && AS_WRITTEN.has(name) && !comment.endsWith('/')) asWritten += comment.startsWith('/') ? -1 : 1;
         if (asWritten === 0) found.push({ name: '#comment', start: parser.startIndex, end: parser.endIndex + 1, opening: false });
       },
     },
