@@ -110,9 +110,11 @@ const inEquivalentForm = (block: ParsedBlock, source: string) => equivalentForm(
  * does); null when the block has no such formatting or its whitespace is its text.
  */
 export function equivalentForm(block: ParsedBlock, source: string): string | null {
+  // Most blocks have no line break in their HTML but those the serializer writes around it: nothing to read.
+  if (AS_WRITTEN.has(block.blockName ?? '') || (block.innerBlocks.length === 0 && !/[\r\n]/.test(block.innerHTML.replace(/^\n|\n$/g, '')))) return null;
   const found = comments(source);
   const inner = innerSources(block, source);
-  if (AS_WRITTEN.has(block.blockName ?? '') || found === null || inner === null) return null;
+  if (found === null || inner === null) return null;
   // The block's own HTML is read whole (its elements open in one piece and close in another), each inner block marked in it.
   const own = withoutFormatting(block.innerContent.map((piece) => piece ?? INNER_BLOCK).join('')).split(INNER_BLOCK);
   if (own.length !== inner.length + 1) return null;
