@@ -1,6 +1,5 @@
 // Blocks in an older form (the block editor's deprecations: a quote holding its paragraphs as
-// HTML, `style` 1 or 2; an embed named core-embed/<provider>; a heading without its class, a
-// spacer sized in numbers, the text block that became the paragraph): the markup the block editor
+// HTML, `style` 1 or 2; an embed named core-embed/<provider>; a heading without its class): the markup the block editor
 // migrates them to, so the editor reads them as the current block. An untouched one is still
 // written back as read (its source); the first edit writes the current form, as the block
 // editor does. Each migration gives the block editor's output exactly
@@ -22,8 +21,6 @@ import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
 import { currentAudio } from './older-audio.ts';
 import { currentHeading } from './older-heading.ts';
-import { currentSpacer } from './older-spacer.ts';
-import { currentText } from './older-text.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -101,7 +98,5 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/buttons') return currentButtons(block, source);
   if (name === 'core/media-text') return currentMediaText(block, source);
   if (name === 'core/audio') return currentAudio(block);
-  if (name === 'core/spacer') return currentSpacer(block);
-  if (name === 'core/text') return currentText(block);
   return null;
 }

@@ -62,7 +62,7 @@ const FLOORS: Record<'generated' | 'corpus', Figures> = {
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, spacer, text';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
