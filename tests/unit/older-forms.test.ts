@@ -58,7 +58,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
   generated: { forms: 233, editable: 216, migrated: 192, exactly: 192, keptOld: 21 },
-  corpus: { forms: 198, editable: 116, migrated: 85, exactly: 65, keptOld: 29 },
+  corpus: { forms: 198, editable: 115, migrated: 84, exactly: 65, keptOld: 29 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
