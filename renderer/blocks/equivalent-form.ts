@@ -124,6 +124,7 @@ export function equivalentForm(block: ParsedBlock, source: string): string | nul
     const spacing = index < own.length - 1 && piece === '' ? BLOCK_SPACING : piece;
     return `${inEquivalentForm(block.innerBlocks[index - 1], inner[index - 1])}${spacing}`;
   });
-  const markup = `${found.opening.trimStart()}\n${pieces.join('')}\n${source.slice(found.closing).trimEnd()}`;
+  // The comments as the serializer writes them, without the `core/` its parser reads either way.
+  const markup = `${found.opening.trimStart().replace(/^<!-- wp:core\//, '<!-- wp:')}\n${pieces.join('')}\n${source.slice(found.closing).trimEnd().replace(/^<!-- \/wp:core\//, '<!-- /wp:')}`;
   return markup === source.trim() ? null : markup;
 }
