@@ -10,6 +10,7 @@ import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { BLOCK_SPACING, nodeMarkup } from './serialize-blocks.ts';
 import { currentForm } from './older-forms.ts';
+import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
 import { readSpacer } from './spacer-block.ts';
@@ -184,16 +185,6 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
 const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
 
-/** The exact markup of each of a block's inner blocks, cut from the block's own source, or null when they cannot be told apart. */
-function innerSources(block: ParsedBlock, source: string): string[] | null {
-  const opener = /^\s*<!--[\s\S]*?-->/.exec(source);
-  const closer = source.lastIndexOf('<!-- /wp:');
-  if (!opener || closer < opener[0].length) return null;
-  const pieces = splitBlocks(source.slice(opener[0].length, closer));
-  const sources = pieces.flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
-  return sources.length === block.innerBlocks.length ? sources : null;
-}
-
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
 function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
   return { type, attrs: { open, close, optional }, ...(content.length > 0 ? { content } : {}) };
@@ -273,20 +264,42 @@ export function blockToNode(block: ParsedBlock, source: string): JSONContent | n
   return Object.hasOwn(READERS, name) ? READERS[name](block, source) : null;
 }
 
+/** `markup` read by `read` when it is one block, else null. */
+function readAsBlock(markup: string | null, read: BlockReader): JSONContent | null {
+  const pieces = markup === null ? [] : splitBlocks(markup);
+  return pieces.length === 1 && pieces[0].kind === 'block' ? read(pieces[0].block, pieces[0].source) : null;
+}
+
 /** A block in an older form, read as the block the block editor migrates it to (older-forms.ts), or null. */
-function migratedNode(block: ParsedBlock, source: string): JSONContent | null {
-  const current = currentForm(block, source);
-  const pieces = current === null ? [] : splitBlocks(current);
-  return pieces.length === 1 && pieces[0].kind === 'block' ? blockToNode(pieces[0].block, pieces[0].source) : null;
+const migratedNode = (block: ParsedBlock, source: string) => readAsBlock(currentForm(block, source), blockToNode);
+
+/** Whether the node or one inside it holds a figure as read. */
+const holdsFigure = (node: JSONContent): boolean => typeof node.attrs?.heldHtml === 'string' || (node.content ?? []).some(holdsFigure);
+
+/**
+ * A block of its own HTML alone in an older form, written with formatting the block editor does not see: read as
+ * the block its unformatted form migrates to, or null. (A container's migration keeps its inner blocks as written.)
+ */
+const formattedMigration = (block: ParsedBlock, source: string) => (block.innerBlocks.length > 0 ? null : readAsBlock(equivalentForm(block, source), migratedNode));
+
+/**
+ * A block written with formatting the block editor does not see, which the editor does not read as
+ * it stands: read as the same block without it (equivalent-form.ts), or null. Not with a figure held as read: whether that figure is the block
+ * editor's current form or an older one is not known here (its edit would write it back as it is).
+ */
+function formattedNode(block: ParsedBlock, source: string): JSONContent | null {
+  const node = readAsBlock(equivalentForm(block, source), (equivalent, its) => migratedNode(equivalent, its) ?? blockToNode(equivalent, its));
+  return node && !holdsFigure(node) ? node : null;
 }
 
 /**
  * A block read from its exact markup: a node remembering that source, or the markup kept as it is.
  * An older form read as its current block still writes its source until it is edited (also one the
- * editor could read as it stands: its first edit saves the current form, as the block editor's does).
+ * editor could read as it stands: its first edit saves the current form, as the block editor's does),
+ * and so does one read without the formatting the block editor does not see.
  */
 export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = migratedNode(block, source) ?? blockToNode(block, source);
+  const node = migratedNode(block, source) ?? formattedMigration(block, source) ?? blockToNode(block, source) ?? formattedNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 
@@ -294,7 +307,7 @@ export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
 readsBackWith('block', (source) => {
   const pieces = splitBlocks(source);
   const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
-  // An edited block in an older form is not patched: its edit writes the current form.
-  const node = block && currentForm(block, source) === null ? blockToNode(block, source) : null;
+  // An edited block in an older form is not patched: its edit writes the current form (as does a formatted one the editor reads only without its formatting).
+  const node = block && currentForm(block, source) === null && formattedMigration(block, source) === null ? blockToNode(block, source) : null;
   return node && nodeMarkup(node);
 });

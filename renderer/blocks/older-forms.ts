@@ -24,6 +24,7 @@ import { currentImage } from './older-image.ts';
 import { currentColumns } from './older-columns.ts';
 import { withInnerBlocksAsSaved } from './older-inner-blocks.ts';
 import { currentName } from './older-names.ts';
+import { currentHeading } from './older-heading.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -81,19 +82,6 @@ function currentEmbed(block: ParsedBlock): string | null {
   const caption = figure[2] ? `<figcaption class="wp-element-caption">${figure[2]}</figcaption>` : '';
   const classes = [...written, ...(attributes.className ? [String(attributes.className)] : [])].join(' ');
   return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
-}
-
-/** Heading attributes whose HTML did not change when headings got a class of their own. */
-const OLDER_HEADING_ATTRIBUTES = new Set(['level', 'anchor', 'textAlign', 'className']);
-
-/** A heading written before headings had a class of their own (before WordPress 6.2): the same heading with it. */
-function currentHeading(block: ParsedBlock): string | null {
-  const heading = /^\s*<(h[1-6])((?: [a-z-]+="[^"]*")*)>([\s\S]*)$/.exec(block.innerHTML);
-  if (!heading || block.innerBlocks.length > 0 || !Object.keys(block.attrs ?? {}).every((name) => OLDER_HEADING_ATTRIBUTES.has(name))) return null;
-  const [, tag, attributes, rest] = heading;
-  if (/ class="([^"]* )?wp-block-heading[" ]/.test(attributes)) return null;
-  const withClass = / class="/.test(attributes) ? attributes.replace(' class="', ' class="wp-block-heading ') : ` class="wp-block-heading"${attributes}`;
-  return blockMarkup('heading', block.attrs ?? {}, `<${tag}${withClass}>${rest.trimEnd()}`);
 }
 
 /** The block's markup in its current form, when it is an older form the editor migrates; else null (`source`: the block's exact markup, whose inner blocks a container's migration keeps as written). */

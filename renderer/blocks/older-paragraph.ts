@@ -1,6 +1,6 @@
 // A paragraph aligned before alignment was a class (`style="text-align:…"` on the paragraph):
 // the block editor's deprecation makes the alignment a typography setting, written as the
-// has-text-align class.
+// has-text-align class. The oldest paragraphs held their text without a `<p>`: it is wrapped in one.
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { inDeclaredOrder } from './older-form-parts.ts';
@@ -8,10 +8,21 @@ import { inDeclaredOrder } from './older-form-parts.ts';
 /** core/paragraph's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const PARAGRAPH_ATTRIBUTES = ['content', 'dropCap', 'placeholder', 'direction', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'fitText', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
 
-const OLDER_PARAGRAPH = /^\s*<p style="text-align:(left|center|right)">([\s\S]*)<\/p>\s*$/;
+const OLDER_PARAGRAPH = /^\s*<p style="text-align:(left|center|right);?">([\s\S]*)<\/p>\s*$/;
 
-/** The paragraph in its current form, or null when it is not the older form this migration knows. */
+/** Elements a paragraph cannot hold: HTML with one is no line of text. */
+const NOT_IN_A_PARAGRAPH = /<\/?(p|div|h[1-6]|ul|ol|li|dl|blockquote|figure|figcaption|table|pre|hr|section|article|aside|header|footer|nav|form|details|address)[\s/>]/i;
+
+/** The oldest paragraph, its text without the element around it: the block editor's deprecation wraps it in one. */
+function wrappedParagraph(block: ParsedBlock): string | null {
+  const text = block.innerHTML.trim();
+  if (block.innerBlocks.length > 0 || Object.keys(block.attrs ?? {}).length > 0 || text === '' || NOT_IN_A_PARAGRAPH.test(text)) return null;
+  return blockMarkup('paragraph', {}, `<p>${text}</p>`);
+}
+
+/** The paragraph in its current form, or null when it is not an older form this migration knows. */
 export function currentParagraph(block: ParsedBlock): string | null {
+  if (!/^\s*<p[\s>]/.test(block.innerHTML)) return wrappedParagraph(block);
   const { align, ...others } = (block.attrs ?? {}) as Record<string, unknown>;
   const html = OLDER_PARAGRAPH.exec(block.innerHTML);
   // Its other attributes write nothing in its HTML (a placeholder, a lock): any that would, keeps it as written.

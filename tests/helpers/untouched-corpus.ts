@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hasBlocks, splitBlocks, type ParsedBlock } from '../../renderer/blocks/split-blocks.ts';
 import { currentForm } from '../../renderer/blocks/older-forms.ts';
+import { equivalentForm } from '../../renderer/blocks/equivalent-form.ts';
 
 export interface Document {
   /** Where it comes from and its name there. */
@@ -83,8 +84,14 @@ function allBlocks(markup: string): { block: ParsedBlock; source: string }[] {
  * `after` differs from by one change adding `added` alone.
  */
 export function beforeTypingIn(before: string, after: string, added: string): string {
+  // A block written with formatting the block editor does not see is saved without it once edited (equivalent-form.ts), migrated where that is an older form.
+  const withoutFormatting = (block: ParsedBlock, source: string) => {
+    const equivalent = equivalentForm(block, source);
+    const [piece] = equivalent === null ? [] : splitBlocks(equivalent);
+    return piece?.kind === 'block' ? (currentForm(piece.block, piece.source) ?? equivalent) : null;
+  };
   const older = allBlocks(before).flatMap(({ block, source }) => {
-    const current = currentForm(block, source);
+    const current = currentForm(block, source) ?? withoutFormatting(block, source);
     return current === null ? [] : [{ source, current }];
   });
   // A container in an older form keeps its inner blocks as written: the one typed in may be an older form too, both written anew.

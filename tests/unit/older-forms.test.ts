@@ -13,6 +13,7 @@ import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts'
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { EMBED_ATTRIBUTES, QUOTE_ATTRIBUTES, currentForm } from '../../renderer/blocks/older-forms.ts';
 import { PARAGRAPH_ATTRIBUTES } from '../../renderer/blocks/older-paragraph.ts';
+import { HEADING_ATTRIBUTES } from '../../renderer/blocks/older-heading.ts';
 import { COVER_ATTRIBUTES } from '../../renderer/blocks/older-cover.ts';
 import { BUTTONS_ATTRIBUTES } from '../../renderer/blocks/older-buttons.ts';
 import { MEDIA_TEXT_ATTRIBUTES } from '../../renderer/blocks/older-media-text.ts';
@@ -75,6 +76,7 @@ it('knows the order in which the block editor writes the attributes of the block
   expect(Object.keys(wp.getBlockType('core/quote').attributes)).toEqual(QUOTE_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/embed').attributes)).toEqual(EMBED_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/paragraph').attributes)).toEqual(PARAGRAPH_ATTRIBUTES);
+  expect(Object.keys(wp.getBlockType('core/heading').attributes)).toEqual(HEADING_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/cover').attributes)).toEqual(COVER_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/buttons').attributes)).toEqual(BUTTONS_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/media-text').attributes)).toEqual(MEDIA_TEXT_ATTRIBUTES);
