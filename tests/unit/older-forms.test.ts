@@ -60,7 +60,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
   generated: { forms: 243, editable: 226, migrated: 203, exactly: 202, keptOld: 20 },
-  corpus: { forms: 198, editable: 156, migrated: 138, exactly: 108, keptOld: 17 },
+  corpus: { forms: 198, editable: 163, migrated: 146, exactly: 116, keptOld: 16 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
