@@ -1,9 +1,10 @@
 // The tiptap editors a unit test file opens over block markup: the block library (the judge)
 // loaded once before its tests, slowly on a busy machine, and each editor destroyed after the
 // test that opened it.
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { Editor } from '@tiptap/core';
-import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import type { EditorState, Transaction } from '@tiptap/pm/state';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { blockEditor } from './block-editor.ts';
 
@@ -23,4 +24,12 @@ export function editorsForFile(): (markup: string, options?: { inPage?: boolean 
     editors.push(editor);
     return editor;
   };
+}
+
+/** The markup saved after a toolbar's change, which must be one. */
+export function savedAfter(current: Editor, change: (state: EditorState) => Transaction | null): string {
+  const tr = change(current.state);
+  expect(tr).not.toBeNull();
+  if (tr) current.view.dispatch(tr);
+  return docToMarkup(current.state.doc);
 }

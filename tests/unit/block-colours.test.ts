@@ -7,15 +7,14 @@
 // as it started. The editor shows each as the site does (the preset's custom property).
 import { describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
+import { TextSelection } from '@tiptap/pm/state';
 import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
 import { COLOURED_BLOCKS, colouredBlocksAt, setBlockColour } from '../../renderer/editor/block-colours.ts';
 import { GRADIENT_CHOICE, setFontSize, setTextColour, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { fontSizeOf } from '../../renderer/blocks/text-colours.ts';
 import { blockEditor, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { editorsForFile } from '../helpers/editors-for-file.ts';
+import { editorsForFile, savedAfter } from '../helpers/editors-for-file.ts';
 
 interface Wp {
   createBlock(name: string, attributes?: Record<string, unknown>, inner?: WpBlock[]): WpBlock;
@@ -51,13 +50,6 @@ function editing(markup: string): Editor {
   });
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, position + 1)));
   return editor;
-}
-
-function savedAfter(current: Editor, change: (state: EditorState) => Transaction | null): string {
-  const tr = change(current.state);
-  expect(tr).not.toBeNull();
-  if (tr) current.view.dispatch(tr);
-  return docToMarkup(current.state.doc);
 }
 
 const positionOf = (current: Editor, name: string) => colouredBlocksAt(current.state).find((block) => block.name === name)?.position ?? -1;

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
-import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { BLOCK_ALIGNMENTS } from '../../renderer/blocks/block-align.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, quoteAt, setDynamicAttributes, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, setTextColour, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
@@ -20,7 +19,7 @@ import { colourOf } from '../../renderer/blocks/text-colours.ts';
 type Part = 'text' | 'background';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
-import { editorsForFile } from '../helpers/editors-for-file.ts';
+import { editorsForFile, savedAfter } from '../helpers/editors-for-file.ts';
 
 interface WpBlock { name: string }
 interface Wp {
@@ -47,14 +46,6 @@ function editing(markup: string, where: { words?: string; select?: string }): Ed
   const selection = where.select ? NodeSelection.create(doc, position) : TextSelection.create(doc, position + 1);
   editor.view.dispatch(editor.state.tr.setSelection(selection));
   return editor;
-}
-
-/** The markup saved after the toolbar's change, which must be one. */
-function savedAfter(current: Editor, change: (state: EditorState) => Transaction | null): string {
-  const tr = change(current.state);
-  expect(tr).not.toBeNull();
-  if (tr) current.view.dispatch(tr);
-  return docToMarkup(current.state.doc);
 }
 
 const ALIGNS = ['left', 'center', 'right'] as const;
