@@ -10,6 +10,9 @@ import { Parser } from 'htmlparser2';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { BLOCK_SPACING } from './serialize-blocks.ts';
 
+/** Where an inner block stands in its parent's own HTML, while that is read. */
+const INNER_BLOCK = '<!--inkwell:inner-block-->';
+
 /** Elements whose whitespace is their content. */
 export const PREFORMATTED = new Set(['pre', 'code', 'textarea', 'script', 'style']);
 /** Blocks whose HTML is text the writer spaced, or is read by another rule (a classic block's line breaks are its paragraphs). */
@@ -17,8 +20,8 @@ export const AS_WRITTEN = new Set(['core/verse', 'core/preformatted', 'core/code
 /** Elements laid out in the line of text: a line break between two of them is a space, not formatting. */
 export const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 
-/** A tag or a run of text of the HTML, by its place in it. */
-interface Token { kind: 'open' | 'close' | 'text'; name: string; start: number; end: number }
+/** A tag, a run of text or an inner block's place (never in a line of text) in the HTML, by its place in it. */
+interface Token { kind: 'open' | 'close' | 'text' | 'block'; name: string; start: number; end: number }
 
 /** Whitespace holding a line break: formatting, as the block editor's validator sees it. */
 const FORMATTING = /[\r\n]/;
@@ -37,6 +40,9 @@ function tokens(html: string): Token[] {
       onclosetag(name, isImplied) {
         if (PREFORMATTED.has(name)) preformatted--;
         if (!isImplied) found.push({ kind: 'close', name, start: parser.startIndex, end: parser.endIndex + 1 });
+      },
+      oncomment(data) {
+        if (`<!--${data}-->` === INNER_BLOCK) found.push({ kind: 'block', name: '#block', start: parser.startIndex, end: parser.endIndex + 1 });
       },
       ontext() {
         // Text inside preformatted elements is left out: nothing in it is formatting.
@@ -97,9 +103,6 @@ export function innerSources(block: ParsedBlock, source: string): string[] | nul
   const sources = pieces.flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
   return sources.length === block.innerBlocks.length ? sources : null;
 }
-
-/** Where an inner block stands in its parent's own HTML, while that is read. */
-const INNER_BLOCK = '<!--inkwell:inner-block-->';
 
 /** A block's markup without formatting, as its inner blocks are written inside a block read so (or as written, when it has none). */
 const inEquivalentForm = (block: ParsedBlock, source: string) => equivalentForm(block, source) ?? source;

@@ -13,7 +13,7 @@ import { currentList } from './older-list.ts';
 import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
 import { currentVerse } from './older-verse.ts';
-import { currentParagraph } from './older-paragraph.ts';
+import { currentParagraph, paragraphAlignedByClass } from './older-paragraph.ts';
 import { currentGallery } from './older-gallery.ts';
 import { currentCover } from './older-cover.ts';
 import { currentGroup } from './older-group.ts';
@@ -22,7 +22,7 @@ import { currentMediaText } from './older-media-text.ts';
 import { currentAudio } from './older-audio.ts';
 import { currentImage } from './older-image.ts';
 import { currentColumns } from './older-columns.ts';
-import { withInnerBlocksAsSaved } from './older-inner-blocks.ts';
+import { withInnerBlocksAsSaved, type Migration } from './older-inner-blocks.ts';
 import { currentName } from './older-names.ts';
 import { currentHeading } from './older-heading.ts';
 
@@ -84,6 +84,9 @@ function currentEmbed(block: ParsedBlock): string | null {
   return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
 }
 
+/** A block inside a container the editor migrates: also a paragraph aligned by its class, which the block editor migrates along with it. */
+const formInMigratedContainer: Migration = (block, source) => (block.blockName === 'core/paragraph' ? paragraphAlignedByClass(block) : null) ?? currentForm(block, source);
+
 /** The block's markup in its current form, when it is an older form the editor migrates; else null (`source`: the block's exact markup, whose inner blocks a container's migration keeps as written). */
 export function currentForm(block: ParsedBlock, source: string): string | null {
   const name = block.blockName ?? '';
@@ -97,10 +100,10 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
   if (name === 'core/gallery') return currentGallery(block);
-  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), currentForm);
-  if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), currentForm);
-  if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), currentForm);
-  if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), currentForm);
+  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), formInMigratedContainer);
+  if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), formInMigratedContainer);
+  if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), formInMigratedContainer);
+  if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), formInMigratedContainer);
   if (name === 'core/audio') return currentAudio(block);
   if (name === 'core/image') return currentImage(block);
   if (name === 'core/columns') return currentColumns(block);

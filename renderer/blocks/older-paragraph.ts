@@ -4,6 +4,7 @@
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { inDeclaredOrder } from './older-form-parts.ts';
+import { htmlBody } from './html-nodes.ts';
 
 /** core/paragraph's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const PARAGRAPH_ATTRIBUTES = ['content', 'dropCap', 'placeholder', 'direction', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'fitText', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'metadata'];
@@ -18,6 +19,23 @@ function wrappedParagraph(block: ParsedBlock): string | null {
   const text = block.innerHTML.trim();
   if (block.innerBlocks.length > 0 || Object.keys(block.attrs ?? {}).length > 0 || text === '' || NOT_IN_A_PARAGRAPH.test(text)) return null;
   return blockMarkup('paragraph', {}, `<p>${text}</p>`);
+}
+
+const TEXT_ALIGNMENTS = ['left', 'center', 'right'];
+
+/**
+ * A paragraph whose HTML already has the has-text-align class of its `align`: the same HTML, its
+ * alignment a typography setting. Migrated with the container the editor migrates around it (its
+ * HTML is the current save's, so alone, or in a container kept as written, its edit keeps its form).
+ */
+export function paragraphAlignedByClass(block: ParsedBlock): string | null {
+  const { align, ...others } = (block.attrs ?? {}) as Record<string, unknown>;
+  const body = htmlBody(block.innerHTML);
+  const paragraph = body.children.length === 1 ? body.firstElementChild : null;
+  if (typeof align !== 'string' || !TEXT_ALIGNMENTS.includes(align) || others.style !== undefined || block.innerBlocks.length > 0) return null;
+  if (paragraph?.tagName !== 'P' || !paragraph.classList.contains(`has-text-align-${align}`)) return null;
+  const attributes = inDeclaredOrder({ ...others, style: { typography: { textAlign: align } } }, PARAGRAPH_ATTRIBUTES);
+  return blockMarkup('paragraph', attributes, block.innerHTML.trim());
 }
 
 /** The paragraph in its current form, or null when it is not an older form this migration knows. */

@@ -115,6 +115,18 @@ const WRITTEN_BY_61: [name: string, markup: string][] = [
   ['columns of paragraphs naming their column', '<!-- wp:columns {"columns":2} -->\n<div class="wp-block-columns has-2-columns">\n\t<!-- wp:paragraph {"layout":"column-1"} -->\n\t<p class="layout-column-1">One</p>\n\t<!-- /wp:paragraph -->\n\n\t<!-- wp:paragraph {"layout":"column-2"} -->\n\t<p class="layout-column-2">Two <em>more</em></p>\n\t<!-- /wp:paragraph -->\n\n\t<!-- wp:paragraph {"layout":"column-1"} -->\n\t<p class="layout-column-1">One again</p>\n\t<!-- /wp:paragraph -->\n</div>\n<!-- /wp:columns -->'],
 ];
 
+/** A paragraph aligned by `align` and its has-text-align class (before alignment was a typography setting), with a placeholder and a font size or without. */
+const alignedParagraphs = (align: string) => [
+  `<!-- wp:paragraph {"align":"${align}"} -->\n<p class="has-text-align-${align}">Words <strong>aligned</strong></p>\n<!-- /wp:paragraph -->`,
+  `<!-- wp:paragraph {"align":"${align}","placeholder":"Write title…","fontSize":"large"} -->\n<p class="has-text-align-${align} has-large-font-size">Words <em>aligned</em></p>\n<!-- /wp:paragraph -->`,
+];
+
+/** Every container WordPress 6.1 wrote above, holding a paragraph aligned by its class (the block editor migrates it with its container) in each alignment. */
+const withAlignedParagraphs = (): [name: string, markup: string][] =>
+  WRITTEN_BY_61.filter(([, markup]) => markup.includes(PARAGRAPH)).flatMap(([name, markup]) =>
+    ['left', 'center', 'right'].flatMap((align) => alignedParagraphs(align).map((paragraph, index): [string, string] => [`${name}, holding a paragraph aligned ${align} by its class${index > 0 ? ', of a font size' : ''}`, markup.split(PARAGRAPH).join(paragraph)])),
+  );
+
 function quietly<T>(run: () => T): T {
   const { error, warn, info, log } = console;
   console.error = console.warn = console.info = console.log = () => {};
@@ -168,7 +180,7 @@ function generated(wp: WpApi): Found[] {
       }
     });
   }
-  for (const [name, markup] of WRITTEN_BY_61) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
+  for (const [name, markup] of [...WRITTEN_BY_61, ...withAlignedParagraphs()]) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
   return forms;
 }
 

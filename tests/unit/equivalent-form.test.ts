@@ -8,7 +8,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { withoutFormatting } from '../../renderer/blocks/equivalent-form.ts';
+import { equivalentForm, withoutFormatting } from '../../renderer/blocks/equivalent-form.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 import { corpus } from '../helpers/block-editor.ts';
 import { reindented } from '../helpers/reindented.ts';
@@ -100,4 +100,24 @@ it('keeps a line break within a line of text, and removes those at the edges of 
   expect(withoutFormatting('<p>\n\tOne <em>two</em>\n\t<strong>three</strong>\n\tfour\n</p>')).toBe('<p>One <em>two</em>\n\t<strong>three</strong>\n\tfour</p>');
   expect(withoutFormatting('<ul>\n\t<li>One</li>\n\t<li>Two</li>\n</ul>')).toBe('<ul><li>One</li><li>Two</li></ul>');
   expect(withoutFormatting('<img\n\tsrc="a.jpg"\n\talt="A\n door"\n/>')).toBe('<img src="a.jpg" alt="A\n door"/>');
+});
+
+it('spaces the inner blocks of a container written indented as the serializer does, whatever the container and its blocks', () => {
+  const paragraph = '<!-- wp:paragraph -->\n<p>Words</p>\n<!-- /wp:paragraph -->';
+  const image = '<!-- wp:image {"id":7} -->\n<figure class="wp-block-image"><img src="https://example.com/door.jpg" alt="" class="wp-image-7"/></figure>\n<!-- /wp:image -->';
+  const containers: [name: string, open: string, close: string, inner: string][] = [
+    ['gallery', '<figure class="wp-block-gallery has-nested-images columns-default is-cropped">', '</figure>', image],
+    ['group', '<div class="wp-block-group">', '</div>', paragraph],
+    ['column', '<div class="wp-block-column">', '</div>', paragraph],
+    ['quote', '<blockquote class="wp-block-quote">', '</blockquote>', paragraph],
+  ];
+  for (const [name, open, close, inner] of containers) {
+    for (const indent of ['\t', '  ', '\n\t']) {
+      const indented = (block: string) => block.split('\n').map((line) => `${indent}${line}`).join('\n');
+      const source = `<!-- wp:${name} -->\n${open}\n${indented(inner)}\n\n${indented(inner)}\n${close}\n<!-- /wp:${name} -->`;
+      const [piece] = splitBlocks(source);
+      const form = piece.kind === 'block' ? equivalentForm(piece.block, piece.source) : null;
+      expect(form, `${name} indented by ${JSON.stringify(indent)}`).toBe(`<!-- wp:${name} -->\n${open}${inner}\n\n${inner}${close}\n<!-- /wp:${name} -->`);
+    }
+  }
 });
