@@ -1,0 +1,10 @@
+// The text block (core/text), the paragraph's first name: the block editor's parser reads it as a
+// paragraph, its attributes and HTML as written.
+import type { ParsedBlock } from './split-blocks.ts';
+import { blockMarkup } from './serialize-blocks.ts';
+
+/** The text block as the paragraph it now is, or null when it holds anything but one paragraph. */
+export function currentText(block: ParsedBlock): string | null {
+  const html = block.innerHTML.trim();
+  return block.innerBlocks.length === 0 && /^<p[\s>][\s\S]*<\/p>$/.test(html) ? blockMarkup('paragraph', block.attrs ?? {}, html) : null;
+}
