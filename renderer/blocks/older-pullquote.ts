@@ -22,7 +22,9 @@ function olderQuote(html: string): { quote: Element; attributes: Record<string, 
     return align && root.attributes.length === 1 ? { quote: root, attributes: align[1] ? { align: align[1] } : {} } : null;
   }
   const inner = root?.tagName === 'FIGURE' && root.getAttribute('class') === 'wp-block-pullquote' && root.attributes.length === 1 ? elementChildren(root) : null;
-  return inner?.length === 1 && inner[0].tagName === 'BLOCKQUOTE' && inner[0].attributes.length === 0 ? { quote: inner[0], attributes: {} } : null;
+  // A blockquote of no colour was written with an empty class (before block supports).
+  const plain = inner?.length === 1 && inner[0].tagName === 'BLOCKQUOTE' && [...inner[0].attributes].every((attribute) => attribute.name === 'class' && attribute.value === '');
+  return plain && inner ? { quote: inner[0], attributes: {} } : null;
 }
 
 /** The pullquote in its current form, or null when it is not an older form this migration knows. */

@@ -3,7 +3,8 @@
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 
-const OLDER_SPACER = /^\s*(<div style="height:(\d+)px(?:;width:(\d+)px)?" aria-hidden="true" class="wp-block-spacer"><\/div>)\s*$/;
+// A height of 0 was written without its unit.
+const OLDER_SPACER = /^\s*<div style="height:(\d+)(?:px)?(?:;width:(\d+)px)?" aria-hidden="true" class="wp-block-spacer"><\/div>\s*$/;
 const DEFAULT_HEIGHT = '100px';
 
 /** The spacer in its current form, or null when it is not the older form this migration knows. */
@@ -13,8 +14,9 @@ export function currentSpacer(block: ParsedBlock): string | null {
   const numbers = [height, width].filter((value) => value !== undefined);
   if (!html || block.innerBlocks.length > 0 || Object.keys(others).length > 0 || numbers.length === 0 || !numbers.every((value) => typeof value === 'number')) return null;
   // The HTML says the same sizes (a height left out is the default).
-  if (String(height ?? 100) !== html[2] || (width === undefined ? html[3] !== undefined : String(width) !== html[3])) return null;
-  const pixels = `${html[2]}px`;
-  const attributes = { ...(pixels === DEFAULT_HEIGHT ? {} : { height: pixels }), ...(width === undefined ? {} : { width: `${html[3]}px` }) };
-  return blockMarkup('spacer', attributes, html[1]);
+  if (String(height ?? 100) !== html[1] || (width === undefined ? html[2] !== undefined : String(width) !== html[2])) return null;
+  const pixels = `${html[1]}px`;
+  const attributes = { ...(pixels === DEFAULT_HEIGHT ? {} : { height: pixels }), ...(width === undefined ? {} : { width: `${width}px` }) };
+  const style = `height:${pixels}${width === undefined ? '' : `;width:${width}px`}`;
+  return blockMarkup('spacer', attributes, `<div style="${style}" aria-hidden="true" class="wp-block-spacer"></div>`);
 }

@@ -39,6 +39,16 @@ const QUOTES: Record<string, unknown>[] = [
   { value: '<p>Large style</p>', citation: '<strong>Cited</strong>', className: 'is-style-large' },
 ];
 
+/** Blocks of their own HTML alone, with the settings writers give them most: each saved by every deprecation of its type. */
+const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
+  quote: QUOTES,
+  pullquote: [
+    { value: '<p>Words <em>that</em> last</p><p>A second line</p>', citation: 'Someone' },
+    { value: '<p>Alone</p>', citation: '' },
+  ],
+  spacer: [{ height: 100 }, { height: 40 }, { height: 0, width: 72 }],
+};
+
 /** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around an inner block. */
 const CONTAINERS: Record<string, { inner: [string, Record<string, unknown>]; attributeSets: Record<string, unknown>[] }> = {
   'core/cover': {
@@ -115,6 +125,12 @@ const WRITTEN_BY_61: [name: string, markup: string][] = [
   ['columns of paragraphs naming their column', '<!-- wp:columns {"columns":2} -->\n<div class="wp-block-columns has-2-columns">\n\t<!-- wp:paragraph {"layout":"column-1"} -->\n\t<p class="layout-column-1">One</p>\n\t<!-- /wp:paragraph -->\n\n\t<!-- wp:paragraph {"layout":"column-2"} -->\n\t<p class="layout-column-2">Two <em>more</em></p>\n\t<!-- /wp:paragraph -->\n\n\t<!-- wp:paragraph {"layout":"column-1"} -->\n\t<p class="layout-column-1">One again</p>\n\t<!-- /wp:paragraph -->\n</div>\n<!-- /wp:columns -->'],
 ];
 
+/** Blocks under a name the block editor's parser reads as another block. */
+const RENAMED: [name: string, markup: string][] = [
+  ['text block', '<!-- wp:core/text -->\n<p>Old <em>text</em>, renamed</p>\n<!-- /wp:core/text -->'],
+  ['text block with a drop cap', '<!-- wp:text {"dropCap":true} -->\n<p class="has-drop-cap">Old text</p>\n<!-- /wp:text -->'],
+];
+
 function quietly<T>(run: () => T): T {
   const { error, warn, info, log } = console;
   console.error = console.warn = console.info = console.log = () => {};
@@ -146,10 +162,12 @@ type Found = { name: string; markup: string; fromCorpus: boolean };
 
 function generated(wp: WpApi): Found[] {
   const forms: Found[] = [];
-  const quote = wp.getBlockType('core/quote');
-  (quote.deprecated ?? []).forEach((version, index) => {
-    for (const attributes of QUOTES) forms.push({ name: `quote, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, quote, version, 'quote', attributes) ?? '', fromCorpus: false });
-  });
+  for (const [name, attributeSets] of Object.entries(DEPRECATED_SAVES)) {
+    const type = wp.getBlockType(`core/${name}`);
+    (type.deprecated ?? []).forEach((version, index) => {
+      for (const attributes of attributeSets) forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name, attributes) ?? '', fromCorpus: false });
+    });
+  }
   const embed = wp.getBlockType('core/embed');
   for (const variation of wp.getBlockVariations('core/embed')) {
     const attributes = { url: `https://example.com/${variation.name}/1`, type: variation.attributes?.type, providerNameSlug: variation.name };
@@ -168,6 +186,7 @@ function generated(wp: WpApi): Found[] {
       }
     });
   }
+  for (const [name, markup] of RENAMED) forms.push({ name: `${name}, under its older name`, markup, fromCorpus: false });
   for (const [name, markup] of WRITTEN_BY_61) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
   return forms;
 }
