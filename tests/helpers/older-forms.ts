@@ -45,6 +45,9 @@ const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
   pullquote: [
     { value: '<p>Words <em>that</em> last</p><p>A second line</p>', citation: 'Someone' },
     { value: '<p>Alone</p>', citation: '' },
+    { value: '<p>Bordered</p>', citation: 'Cited', customMainColor: '#2207d0', textColor: 'secondary' },
+    { value: '<p>Bordered</p>', citation: '', customMainColor: '#2207d0', className: 'is-style-default' },
+    { value: '<p>Solid</p>', citation: 'Cited', mainColor: 'black', textColor: 'white', className: 'is-style-solid-color' },
   ],
   spacer: [{ height: 100 }, { height: 40 }, { height: 0, width: 72 }],
 };

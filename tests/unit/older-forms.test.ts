@@ -19,6 +19,7 @@ import { BUTTONS_ATTRIBUTES } from '../../renderer/blocks/older-buttons.ts';
 import { MEDIA_TEXT_ATTRIBUTES } from '../../renderer/blocks/older-media-text.ts';
 import { GROUP_ATTRIBUTES } from '../../renderer/blocks/older-group.ts';
 import { IMAGE_ATTRIBUTES } from '../../renderer/blocks/older-image.ts';
+import { PULLQUOTE_ATTRIBUTES } from '../../renderer/blocks/older-pullquote.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { olderForms, type OlderForm } from '../helpers/older-forms.ts';
@@ -82,6 +83,7 @@ it('knows the order in which the block editor writes the attributes of the block
   expect(Object.keys(wp.getBlockType('core/media-text').attributes)).toEqual(MEDIA_TEXT_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/group').attributes)).toEqual(GROUP_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/image').attributes)).toEqual(IMAGE_ATTRIBUTES);
+  expect(Object.keys(wp.getBlockType('core/pullquote').attributes)).toEqual(PULLQUOTE_ATTRIBUTES);
 });
 
 it('keeps every older form byte for byte untouched, and saves those it migrates in their current form on the first edit', () => {
