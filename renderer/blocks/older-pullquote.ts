@@ -1,8 +1,9 @@
 // A pullquote written before its words were one piece of rich text: its paragraphs as HTML of
 // their own, in a blockquote that was the block itself (the oldest form, its citation maybe a
 // footer) or inside the figure. The block editor's deprecations join the paragraphs with line
-// breaks into one paragraph and write the figure anew; an `alignnone` class becomes the `align`
-// attribute "none" (which the current save writes no class for). Its colours, from before block
+// breaks into one paragraph and write the figure anew. An `alignnone` class is dropped: the
+// deprecation keeps it as the `align` attribute "none", which the block editor drops when it reads
+// that save again, so its own first save is not stable (without it, it is). Its colours, from before block
 // supports (`mainColor`, `customMainColor`, a text colour on the blockquote), become the figure's
 // border colour, or its background in the solid colour style (then aligned left), as the
 // deprecations migrate them.
@@ -23,18 +24,18 @@ function elementChildren(element: Element): Element[] | null {
   return words ? null : [...element.children];
 }
 
-/** The blockquote holding the words, and the attributes its older form gives, or null when it is not an older form this migration knows. */
-function olderQuote(html: string): { quote: Element; attributes: Record<string, unknown> } | null {
+/** The blockquote holding the words, or null when it is not an older form this migration knows. */
+function olderQuote(html: string): Element | null {
   const roots = elementChildren(htmlBody(html));
   const root = roots?.length === 1 ? roots[0] : null;
   if (root?.tagName === 'BLOCKQUOTE') {
-    const align = /^wp-block-pullquote(?: align(none))?$/.exec(root.getAttribute('class') ?? '');
-    return align && root.attributes.length === 1 ? { quote: root, attributes: align[1] ? { align: align[1] } : {} } : null;
+    const oldest = /^wp-block-pullquote(?: alignnone)?$/.test(root.getAttribute('class') ?? '') && root.attributes.length === 1;
+    return oldest ? root : null;
   }
   const inner = root?.tagName === 'FIGURE' && root.getAttribute('class') === 'wp-block-pullquote' && root.attributes.length === 1 ? elementChildren(root) : null;
   // A blockquote of no colour was written with an empty class (before block supports).
   const plain = inner?.length === 1 && inner[0].tagName === 'BLOCKQUOTE' && [...inner[0].attributes].every((attribute) => attribute.name === 'class' && attribute.value === '');
-  return plain && inner ? { quote: inner[0], attributes: {} } : null;
+  return plain && inner ? inner[0] : null;
 }
 
 /**
@@ -104,6 +105,6 @@ function quotedWords(quote: Element): string | null {
 export function currentPullquote(block: ParsedBlock): string | null {
   const older = block.innerBlocks.length === 0 && Object.keys(block.attrs ?? {}).length === 0 ? olderQuote(block.innerHTML) : null;
   if (!older) return colouredPullquote(block);
-  const words = quotedWords(older.quote);
-  return words === null ? null : blockMarkup('pullquote', older.attributes, `<figure class="wp-block-pullquote"><blockquote>${words}</blockquote></figure>`);
+  const words = quotedWords(older);
+  return words === null ? null : blockMarkup('pullquote', {}, `<figure class="wp-block-pullquote"><blockquote>${words}</blockquote></figure>`);
 }
