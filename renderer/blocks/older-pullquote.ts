@@ -39,12 +39,12 @@ function olderQuote(html: string): Element | null {
 }
 
 /**
- * What a pullquote coloured before block supports was saved with (its figure's classes, its
- * blockquote's) and what its current save writes (attributes, figure classes); `border`: its
+ * What a pullquote coloured before block supports was saved with (its figure's classes, as each
+ * older save wrote them, its blockquote's) and what its current save writes (attributes, figure classes); `border`: its
  * custom border colour, null for a preset's (read from the figure's style), undefined when the
  * figure has no style. Null when the colours are not an older form this migration knows.
  */
-interface Colours { figureClasses: string; quoteClass: string; attributes: Record<string, unknown>; classes: string; border?: string | null }
+interface Colours { figureClasses: string[]; quoteClass: string; attributes: Record<string, unknown>; classes: string; border?: string | null }
 function colours(attrs: Record<string, unknown>): Colours | null {
   const { mainColor, customMainColor, textColor, className, ...others } = attrs;
   const slugs = [mainColor, textColor].filter((value) => value !== undefined);
@@ -56,14 +56,15 @@ function colours(attrs: Record<string, unknown>): Colours | null {
     if (typeof mainColor !== 'string' || customMainColor !== undefined) return null;
     const background = `has-${mainColor}-background-color`;
     return {
-      figureClasses: ['wp-block-pullquote', 'has-background', background, ...own].join(' '), quoteClass: text.quoteClass,
+      figureClasses: [['wp-block-pullquote', 'has-background', background, ...own].join(' ')], quoteClass: text.quoteClass,
       attributes: { backgroundColor: mainColor, textColor, className, style: { typography: { textAlign: 'left' } } },
       classes: ['wp-block-pullquote', 'has-text-align-left', ...own, ...text.classes, background, ...text.marker, 'has-background'].join(' '),
     };
   }
   if (customMainColor === undefined && mainColor === undefined) return null;
   return {
-    figureClasses: ['wp-block-pullquote', ...own].join(' '), quoteClass: text.quoteClass, attributes: { textColor, className },
+    // Once colours were block supports (the deprecation before the last), the figure had the text colour's classes too.
+    figureClasses: [['wp-block-pullquote', ...own], ['wp-block-pullquote', ...own, ...text.classes, ...text.marker]].map((classes) => classes.join(' ')), quoteClass: text.quoteClass, attributes: { textColor, className },
     classes: ['wp-block-pullquote', ...own, 'has-border-color', ...text.classes, ...text.marker].join(' '), border: typeof customMainColor === 'string' ? customMainColor : null,
   };
 }
@@ -75,7 +76,7 @@ function colouredPullquote(block: ParsedBlock): string | null {
   const figure = body.firstElementChild;
   const quote = figure?.firstElementChild;
   if (!found || block.innerBlocks.length > 0 || body.children.length !== 1 || figure?.tagName !== 'FIGURE' || quote?.tagName !== 'BLOCKQUOTE' || figure.children.length !== 1) return null;
-  if (figure.getAttribute('class') !== found.figureClasses || (quote.getAttribute('class') ?? '') !== found.quoteClass || quote.attributes.length > 1) return null;
+  if (!found.figureClasses.includes(figure.getAttribute('class') ?? '') || (quote.getAttribute('class') ?? '') !== found.quoteClass || quote.attributes.length > 1) return null;
   // The border colour as the figure's style wrote it (a preset's too): the deprecations keep that colour.
   const figureStyle = figure.getAttribute('style');
   const border = figureStyle === null ? undefined : /^border-color:(#[0-9a-f]{3,8})$/i.exec(figureStyle)?.[1];

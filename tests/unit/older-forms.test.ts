@@ -60,8 +60,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 243, editable: 226, migrated: 203, exactly: 202, keptOld: 20 },
-  corpus: { forms: 198, editable: 163, migrated: 146, exactly: 116, keptOld: 16 },
+  generated: { forms: 253, editable: 235, migrated: 212, exactly: 211, keptOld: 20 },
+  corpus: { forms: 198, editable: 171, migrated: 154, exactly: 123, keptOld: 16 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
