@@ -25,6 +25,9 @@ import { currentColumns } from './older-columns.ts';
 import { withInnerBlocksAsSaved, type Migration } from './older-inner-blocks.ts';
 import { currentName } from './older-names.ts';
 import { currentHeading } from './older-heading.ts';
+import { currentPullquote } from './older-pullquote.ts';
+import { currentSpacer } from './older-spacer.ts';
+import { currentText } from './older-text.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -107,5 +110,8 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/audio') return currentAudio(block);
   if (name === 'core/image') return currentImage(block);
   if (name === 'core/columns') return currentColumns(block);
+  if (name === 'core/pullquote') return currentPullquote(block);
+  if (name === 'core/spacer') return currentSpacer(block);
+  if (name === 'core/text') return currentText(block);
   return currentName(block, source);
 }

@@ -39,6 +39,19 @@ const QUOTES: Record<string, unknown>[] = [
   { value: '<p>Large style</p>', citation: '<strong>Cited</strong>', className: 'is-style-large' },
 ];
 
+/** Blocks of their own HTML alone, with the settings writers give them most: each saved by every deprecation of its type. */
+const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
+  quote: QUOTES,
+  pullquote: [
+    { value: '<p>Words <em>that</em> last</p><p>A second line</p>', citation: 'Someone' },
+    { value: '<p>Alone</p>', citation: '' },
+    { value: '<p>Bordered</p>', citation: 'Cited', customMainColor: '#2207d0', textColor: 'secondary' },
+    { value: '<p>Bordered</p>', citation: '', customMainColor: '#2207d0', className: 'is-style-default' },
+    { value: '<p>Solid</p>', citation: 'Cited', mainColor: 'black', textColor: 'white', className: 'is-style-solid-color' },
+  ],
+  spacer: [{ height: 100 }, { height: 40 }, { height: 0, width: 72 }],
+};
+
 /** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around an inner block. */
 const CONTAINERS: Record<string, { inner: [string, Record<string, unknown>]; attributeSets: Record<string, unknown>[] }> = {
   'core/cover': {
@@ -127,6 +140,12 @@ const withAlignedParagraphs = (): [name: string, markup: string][] =>
     ['left', 'center', 'right'].flatMap((align) => alignedParagraphs(align).map((paragraph, index): [string, string] => [`${name}, holding a paragraph aligned ${align} by its class${index > 0 ? ', of a font size' : ''}`, markup.split(PARAGRAPH).join(paragraph)])),
   );
 
+/** Blocks under a name the block editor's parser reads as another block. */
+const RENAMED: [name: string, markup: string][] = [
+  ['text block', '<!-- wp:core/text -->\n<p>Old <em>text</em>, renamed</p>\n<!-- /wp:core/text -->'],
+  ['text block with a drop cap', '<!-- wp:text {"dropCap":true} -->\n<p class="has-drop-cap">Old text</p>\n<!-- /wp:text -->'],
+];
+
 function quietly<T>(run: () => T): T {
   const { error, warn, info, log } = console;
   console.error = console.warn = console.info = console.log = () => {};
@@ -158,10 +177,12 @@ type Found = { name: string; markup: string; fromCorpus: boolean };
 
 function generated(wp: WpApi): Found[] {
   const forms: Found[] = [];
-  const quote = wp.getBlockType('core/quote');
-  (quote.deprecated ?? []).forEach((version, index) => {
-    for (const attributes of QUOTES) forms.push({ name: `quote, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, quote, version, 'quote', attributes) ?? '', fromCorpus: false });
-  });
+  for (const [name, attributeSets] of Object.entries(DEPRECATED_SAVES)) {
+    const type = wp.getBlockType(`core/${name}`);
+    (type.deprecated ?? []).forEach((version, index) => {
+      for (const attributes of attributeSets) forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name, attributes) ?? '', fromCorpus: false });
+    });
+  }
   const embed = wp.getBlockType('core/embed');
   for (const variation of wp.getBlockVariations('core/embed')) {
     const attributes = { url: `https://example.com/${variation.name}/1`, type: variation.attributes?.type, providerNameSlug: variation.name };
@@ -180,6 +201,7 @@ function generated(wp: WpApi): Found[] {
       }
     });
   }
+  for (const [name, markup] of RENAMED) forms.push({ name: `${name}, under its older name`, markup, fromCorpus: false });
   for (const [name, markup] of [...WRITTEN_BY_61, ...withAlignedParagraphs()]) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
   return forms;
 }

@@ -144,7 +144,7 @@ const SAMPLE_FLOORS: Figures = { total: 104, editable: 101, untouched: 104, vali
  * The shares measured on the block editor's fixture documents (the 266 of Gutenberg 14.1, trunk
  * dff8f7a of September 2022, the release of WordPress 6.1): they may rise, never fall.
  */
-const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 236 / 266, untouched: 1, validAfterOneWord: 266 / 266 };
+const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 245 / 266, untouched: 1, validAfterOneWord: 266 / 266 };
 
 let samples: Sample[] = [];
 

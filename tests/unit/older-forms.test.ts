@@ -19,6 +19,7 @@ import { BUTTONS_ATTRIBUTES } from '../../renderer/blocks/older-buttons.ts';
 import { MEDIA_TEXT_ATTRIBUTES } from '../../renderer/blocks/older-media-text.ts';
 import { GROUP_ATTRIBUTES } from '../../renderer/blocks/older-group.ts';
 import { IMAGE_ATTRIBUTES } from '../../renderer/blocks/older-image.ts';
+import { PULLQUOTE_ATTRIBUTES } from '../../renderer/blocks/older-pullquote.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { olderForms, type OlderForm } from '../helpers/older-forms.ts';
@@ -60,11 +61,11 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
   generated: { forms: 339, editable: 322, migrated: 299, exactly: 298, keptOld: 20 },
-  corpus: { forms: 198, editable: 163, migrated: 146, exactly: 126, keptOld: 16 },
+  corpus: { forms: 198, editable: 171, migrated: 154, exactly: 126, keptOld: 16 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image, columns, blocks under an older name';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image, columns, pullquote, spacer, text, blocks under an older name';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
@@ -82,6 +83,7 @@ it('knows the order in which the block editor writes the attributes of the block
   expect(Object.keys(wp.getBlockType('core/media-text').attributes)).toEqual(MEDIA_TEXT_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/group').attributes)).toEqual(GROUP_ATTRIBUTES);
   expect(Object.keys(wp.getBlockType('core/image').attributes)).toEqual(IMAGE_ATTRIBUTES);
+  expect(Object.keys(wp.getBlockType('core/pullquote').attributes)).toEqual(PULLQUOTE_ATTRIBUTES);
 });
 
 it('keeps every older form byte for byte untouched, and saves those it migrates in their current form on the first edit', () => {
