@@ -10,9 +10,11 @@ import { DynamicBlockTemplate, QueryTemplateSummary } from './DynamicBlockTempla
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { useDynamicPreview, type Preview } from './dynamic-previews.ts';
 import { focusText } from './focus-text.ts';
+import { keptText } from '../blocks/kept-markup.ts';
 
-function PreviewBody({ preview }: { preview: Preview }) {
-  if (preview.kind === 'note') return <p className="muted">{preview.text}</p>;
+/** The words of the blocks it holds as read, where the preview is a note (what a query loop shows when it finds nothing): the writer sees them as the reader would. */
+function PreviewBody({ preview, heldWords }: { preview: Preview; heldWords: string }) {
+  if (preview.kind === 'note') return <>{heldWords !== '' && <p className="dynamic-block-held">{heldWords}</p>}<p className="muted">{preview.text}</p></>;
   if (preview.kind === 'search') {
     return (
       <div className="dynamic-block-search">
@@ -56,7 +58,7 @@ export function DynamicBlockPreview({ node, selected, updateAttributes, editor, 
       <div className="dynamic-block-label" onMouseDown={(event) => selectBlock(event, editor, getPos)}>{title}: a preview of what the site shows here</div>
       {name === 'core/query' && <QueryTemplateSummary inner={heldInner} />}
       <div className="dynamic-block-shown" inert>
-        {preview ? <PreviewBody preview={preview} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
+        {preview ? <PreviewBody preview={preview} heldWords={heldInner === null ? '' : keptText(heldInner).trim()} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
       </div>
       {selected && name === 'core/query' && <DynamicBlockTemplate inner={heldInner} onChange={(inner) => updateAttributes({ inner })} />}
       {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next, inner: innerOnceChanged(name, next, heldInner) })} />}
