@@ -4,6 +4,7 @@
 // form and spaced as the serializer spaces blocks. The block editor migrates the inner blocks
 // along with their container, so the first edit saves the whole block as it would.
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
+import { innerSources } from './equivalent-form.ts';
 import { BLOCK_SPACING, blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 
@@ -29,15 +30,6 @@ export const tidyOwnHtml = (html: string) => tidyTags(html, true).replace(/>\s+<
 
 /** Blocks kept as their own text (the block editor keeps their HTML as written, spacing and all). */
 const RAW_BLOCKS = new Set(['core/html', 'core/freeform', 'core/shortcode', 'core/code', 'core/preformatted', 'core/verse']);
-
-/** The sources of a block's inner blocks, cut from its own, or null when they cannot be told apart. */
-function innerSources(block: ParsedBlock, source: string): string[] | null {
-  const opener = /^\s*<!--[\s\S]*?-->/.exec(source);
-  const closer = source.lastIndexOf('<!-- /wp:');
-  if (!opener || closer < opener[0].length) return null;
-  const sources = splitBlocks(source.slice(opener[0].length, closer)).flatMap((piece) => (piece.kind === 'block' ? [piece.source] : []));
-  return sources.length === block.innerBlocks.length ? sources : null;
-}
 
 /** One block as the serializer writes it after the block editor's migrations, or its source when this cannot tell (raw text, words of a container's own). */
 function asSaved(block: ParsedBlock, source: string, migrate: Migration): string {
