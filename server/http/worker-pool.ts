@@ -166,8 +166,9 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       }
       const status = answer.statusCode ?? 502;
       const kept = answerHeaders(answer.headers);
-      // The worker ends the connection (it refused a body it will not read): so does the front.
-      if (answer.headers.connection === 'close') res.setHeader('connection', 'close');
+      // The worker's own connection is the front's to end (the worker may close one whose body it
+      // refused); the client's stays open while the front reads and drops the rest of its body
+      // (discardBody), as one process does, so the client still sending reads the answer.
       res.writeHead(status, kept);
       if (keepAnswer) {
         const chunks: Buffer[] = [];

@@ -31,6 +31,8 @@ describe('an instance served by worker processes', () => {
       method: 'POST', headers: { ...editor, 'content-type': 'image/png', 'content-disposition': 'attachment; filename="through-workers.png"' }, body: image,
     });
     expect(uploaded.status).toBe(201);
+    // A write keeps the client's connection, as one process keeps it.
+    expect(uploaded.headers.get('connection')).not.toBe('close');
     const file = await fetch(new URL(new URL(uploaded.body.source_url).pathname, site.api));
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(image)).toBe(true);
