@@ -184,6 +184,20 @@ export function genericBuilders(file: string, code: string): string[] {
   return found;
 }
 
+/** The type test of wrong bodies (tests/types/request-bodies.ts), and how it names each group of the table. */
+const BODIES_FILE = 'tests/types/request-bodies.ts';
+const TABLE_NAMES: Record<string, string> = { ContentArgs: 'api', DesktopArgs: 'desktopApi', BatchArgs: 'batchApi' };
+
+describe('the type test of wrong bodies', () => {
+  it('covers every route of the table that takes a body (bar other sites\' routes)', () => {
+    const code = fs.readFileSync(BODIES_FILE, 'utf8');
+    const covered = new Set([...code.matchAll(/const route = (\w+)\.(\w+)\(/g)].map(([, table, name]) => `${table}.${name}`));
+    const withBody = builders.filter((builder) => builder.methods.some(({ method, args }) => method === 'POST' && args !== 'elsewhere'));
+    expect(withBody.length).toBeGreaterThan(15);
+    expect(withBody.map((builder) => `${TABLE_NAMES[builder.group]}.${builder.name}`).filter((name) => !covered.has(name))).toEqual([]);
+  });
+});
+
 describe('no call names its own answer type', () => {
   it('no builder of the route table takes a type parameter', () => {
     expect(genericBuilders('shared/api-routes.ts', fs.readFileSync('shared/api-routes.ts', 'utf8'))).toEqual([]);
