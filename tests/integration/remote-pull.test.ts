@@ -178,8 +178,11 @@ describe('pulling a remote site', () => {
 
   it('a later pull fetches only the ten items changed since', async () => {
     const { workspace } = await firstPull();
+    // Out of the trash: a slugless item titled in the trash takes a slug without the trash's
+    // suffix, which a first pull's copy (trashed here, so suffixed) would not match in test 1.
+    const outOfTrash = postIds.slice(100).filter((id) => getPost(remoteStore(), id)?.status !== 'trash').slice(0, 6);
     const changes = [
-      ...postIds.slice(100, 106).map((id) => ({ route: `cms/v2/posts/${id}`, body: { title: `Changed post ${id}`, tags: [] } })),
+      ...outOfTrash.map((id) => ({ route: `cms/v2/posts/${id}`, body: { title: `Changed post ${id}`, tags: [] } })),
       ...pageIds.slice(20, 23).map((id) => ({ route: `cms/v2/pages/${id}`, body: { content: `New body of page ${id}` } })),
       { route: `cms/v2/posts/${postIds[1]}`, body: { status: 'publish' } },
     ];
@@ -191,8 +194,8 @@ describe('pulling a remote site', () => {
 
     const report = await pullSite(workspace);
     expect(report).toEqual(emptyReport({ fetched: 10, updated: 10 }));
-    expect(localOf(workspace, 'post', postIds[100])).toMatchObject({ title: `Changed post ${postIds[100]}`, modified_gmt: getPost(remoteStore(), postIds[100])!.modified_gmt });
-    expect(termsOfPosts(localStore(workspace), [localOf(workspace, 'post', postIds[100]).id]).get(localOf(workspace, 'post', postIds[100]).id)).toEqual({ category: [expect.any(Number)] });
+    expect(localOf(workspace, 'post', outOfTrash[0])).toMatchObject({ title: `Changed post ${outOfTrash[0]}`, modified_gmt: getPost(remoteStore(), outOfTrash[0])!.modified_gmt });
+    expect(termsOfPosts(localStore(workspace), [localOf(workspace, 'post', outOfTrash[0]).id]).get(localOf(workspace, 'post', outOfTrash[0]).id)).toEqual({ category: [expect.any(Number)] });
     expect(localOf(workspace, 'page', pageIds[21]).content).toBe(`New body of page ${pageIds[21]}`);
     expect(localOf(workspace, 'post', postIds[1]).status).toBe('publish');
   }, 60_000);

@@ -24,6 +24,9 @@ const FAULTS: Fault[] = ['cut', 'lose-answer', 'stall'];
 /** How long the run that meets the fault waits for an answer (the app's own limit is 15 s). */
 const STALL_LIMIT_MS = 5000;
 
+/** A word no other test's items hold, so each test finds its own on the shared WordPress. */
+const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
 interface Ids {
   edited: number;
   trashed: number;
@@ -40,7 +43,7 @@ const cases = Object.keys(STEPS).flatMap((step) => FAULTS.map((fault) => [step, 
 describe('a push cut short at each step, then resumed', () => {
   it.each(cases)('at the %s, the proxy does "%s": offline, then nothing lost and nothing duplicated', async (step, fault) => {
     f = await wordpressFixture({ proxy: true, hideBatch: step === 'single create' });
-    const word = `f${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const word = uniqueWord('f');
     const api = f.api;
     const make = async (title: string) => (await api('wp/v2/posts', { method: 'POST', body: { title: `${title} ${word}`, content: '<p>Before</p>', status: 'publish' } })).body.id as number;
     const ids: Ids = { edited: await make('To edit'), trashed: await make('To trash') };
@@ -102,8 +105,8 @@ describe('a push cut short at each step, then resumed', () => {
 describe('a lost batch answer for an author, whose text WordPress filters (no unfiltered_html)', () => {
   it('finds the created drafts afterwards though WordPress stored them otherwise, and sends each once', async () => {
     f = await wordpressFixture({ as: 'author', proxy: true });
-    await syncSite(f.workspace, { retry: FAST_RETRY });
-    const word = `k${Date.now().toString(36)}`;
+    expect((await syncSite(f.workspace, { retry: FAST_RETRY })).result).toBe('ok');
+    const word = uniqueWord('k');
     const titles = [`Tom & Jerry ${word} `, `  Fish <em>and</em> chips ${word}`, `Plain ${word}`];
     const localIds: number[] = [];
     for (const [n, title] of titles.entries()) {
