@@ -37,6 +37,11 @@ export function wordpress(): WordPressInfo {
   return inject('wordpress');
 }
 
+/** A word no other test's items hold, so each test finds its own on the shared WordPress. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
 export function basicAuth(wp: WordPressInfo, role: WordPressRole): string {
   const account = wp.accounts[role];
   return `Basic ${Buffer.from(`${account.login}:${account.appPassword}`).toString('base64')}`;

@@ -8,7 +8,7 @@ import { syncSite } from '../../electron/remote/sync.ts';
 import { solidImage } from '../helpers/images.ts';
 import type { Fault } from '../helpers/sync-fixture.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
-import { wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 const STEPS = {
@@ -23,9 +23,6 @@ const STEPS = {
 const FAULTS: Fault[] = ['cut', 'lose-answer', 'stall'];
 /** How long the run that meets the fault waits for an answer (the app's own limit is 15 s). */
 const STALL_LIMIT_MS = 5000;
-
-/** A word no other test's items hold, so each test finds its own on the shared WordPress. */
-const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 interface Ids {
   edited: number;
