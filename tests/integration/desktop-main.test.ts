@@ -169,7 +169,7 @@ describe('the local site stopping on its own', () => {
     expect(fake.messageBoxes[0]).toMatchObject({ title: 'The local site restarted', detail: expect.stringContaining('offers to restore them') });
     expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toMatch(/The local site stopped: exit code null/);
     const again = await windowClient(window);
-    expect(await again.get<{ title: { raw: string } }>(`cms/v2/posts/${post.id}`, { context: 'edit' })).toMatchObject({ title: { raw: 'Acknowledged before the crash' } });
+    expect(await again.get(api.post('posts', post.id), { context: 'edit' })).toMatchObject({ title: { raw: 'Acknowledged before the crash' } });
     expect(await quitAndWait(fake)).toBe(0);
     expect(fake.processes.at(-1)!.running).toBe(false);
   });
