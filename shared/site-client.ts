@@ -2,8 +2,9 @@
 // that talks to a site): credentials, query encoding, paging headers, errors, batch. A path
 // from the route table (api-routes.ts) types each method's arguments (the server's
 // declarations, generated) and its answer, so a wrong body, query or answer type does not
-// compile; only a plain string path (another site's route, a test's literal) answers what its
-// caller names.
+// compile, nor a body or query that is a loose record or holds an argument the route does not
+// declare (`Exactly`); only a plain string path (another site's route, a test's literal)
+// answers what its caller names.
 import type { BatchRequest, BatchResult, ErrorBody, RouteOptions } from './site-types.ts';
 import { batchApi, rooted, type AnswerOf, type ApiPath, type ArgsOf, type Method, type PathFor, type PlainPath } from './api-routes.ts';
 
