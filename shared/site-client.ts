@@ -2,8 +2,9 @@
 // that talks to a site): credentials, query encoding, paging headers, errors, batch. A path
 // from the route table (api-routes.ts) types each method's arguments (the server's
 // declarations, generated) and its answer, so a wrong body, query or answer type does not
-// compile; only a plain string path (another site's route, a test's literal) answers what its
-// caller names.
+// compile, nor a body or query that is a loose record or holds an argument the route does not
+// declare (`Exactly`); only a plain string path (another site's route, a test's literal)
+// answers what its caller names.
 import type { BatchRequest, BatchResult, ErrorBody, RouteOptions } from './site-types.ts';
 import { batchApi, rooted, type AnswerOf, type ApiPath, type ArgsOf, type Method, type PathFor, type PlainPath } from './api-routes.ts';
 
@@ -43,16 +44,35 @@ export interface ShapingQuery {
   _fields?: string | readonly string[];
   _embed?: boolean | string | readonly string[];
 }
-/** The query of `method` at a path of the table. */
-export type QueryFor<P, M extends Method> = QueryOf<ArgsOf<P, M>>;
+/** The query of `method` at a path of the table (a POST's may hold any of its arguments). */
+export type QueryFor<P, M extends Method> = M extends 'POST' ? PostQuery<ArgsOf<P, M>> : QueryOf<ArgsOf<P, M>>;
 /** The item of a list answer. */
 export type ItemOf<L> = L extends readonly (infer Item)[] ? Item : never;
 /** A route's arguments in a query, with the shaping ones (a route of no arguments takes only those). */
 type QueryOf<A> = A extends Record<string, never> ? ShapingQuery : A & ShapingQuery;
 /** Any of a route's declared arguments (a POST's may come in the query too). */
 type AnyOf<A> = string extends keyof A ? A : Partial<A>;
-/** What a call of `method` sends to a route of arguments `A`: a POST's arguments in its body (or any of them in the query), others' in the query. */
-type Sent<M extends Method, A> = M extends 'POST' ? { body?: A | Blob; query?: QueryOf<AnyOf<A>> } : { body?: never; query?: QueryOf<A> };
+/**
+ * What `Exactly` adds to a value `V` sent as arguments `A`: a property `A` does not declare is
+ * `never`, and a loose record (an index signature `A` lacks) is refused whole, since any record
+ * would pass for arguments that are all optional. Arguments that are themselves a record
+ * (another site's route) take any.
+ */
+type NoneBut<V, A> = string extends keyof A ? unknown
+  : V extends Blob ? unknown // an upload's bytes
+  : V extends unknown ? (string extends keyof V ? never : { [K in Exclude<keyof V, keyof A>]: never }) : never;
+/** A body or query `V` (inferred at the call) that compiles only as exactly arguments `A`. */
+export type Exactly<V, A> = V & NoneBut<V, A>;
+/** The query of a POST: any of its arguments, with the shaping ones. */
+type PostQuery<A> = QueryOf<AnyOf<A>>;
+/**
+ * What a call of `method` sends to a route of arguments `A`, body `B` and query `Q` being what
+ * the call gives: a POST's arguments in its body (or any of them in the query), others' in the query.
+ */
+type Sent<M extends Method, A, B, Q> = M extends 'POST'
+  // The body's check apart, so a body of either of two shapes is inferred whole.
+  ? { body?: B; query?: Exactly<Q, PostQuery<A>> } & { body?: NoneBut<B, A> }
+  : { body?: never; query?: Exactly<Q, QueryOf<A>> };
 
 export interface ListResult<T> {
   items: T[];
@@ -66,8 +86,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
-/** The options of a call to a path of the table by `method`: its body and query typed by the route's arguments. */
-export type TypedOptions<M extends Method, A> = Omit<RequestOptions, 'query' | 'body'> & Sent<M, A>;
+/** The options of a call to a path of the table by `method`: its body and query typed by the route's arguments (`B` and `Q`, what the call gives, checked as exactly them). */
+export type TypedOptions<M extends Method, A, B = A, Q = M extends 'POST' ? PostQuery<A> : QueryOf<A>> = Omit<RequestOptions, 'query' | 'body'> & Sent<M, A, B, Q>;
 
 export interface ClientResponse<T> {
   body: T;
@@ -98,8 +118,8 @@ declare const answered: unique symbol;
 export type SubRequest<T = unknown> = BatchRequest & { readonly [answered]?: T };
 
 /** A sub-request of a batch to a path of the table: a POST's arguments in its body, a DELETE's in its query. */
-export function subRequest<P extends PathFor<'POST'>>(method: 'POST', route: P, args: ArgsOf<P, 'POST'>, headers?: Record<string, string>): SubRequest<AnswerOf<P, 'POST'>>;
-export function subRequest<P extends PathFor<'DELETE'>>(method: 'DELETE', route: P, args?: QueryOf<ArgsOf<P, 'DELETE'>>, headers?: Record<string, string>): SubRequest<AnswerOf<P, 'DELETE'>>;
+export function subRequest<P extends PathFor<'POST'>, B extends ArgsOf<P, 'POST'>>(method: 'POST', route: P, args: Exactly<B, ArgsOf<P, 'POST'>>, headers?: Record<string, string>): SubRequest<AnswerOf<P, 'POST'>>;
+export function subRequest<P extends PathFor<'DELETE'>, Q extends QueryFor<P, 'DELETE'>>(method: 'DELETE', route: P, args?: Exactly<Q, QueryFor<P, 'DELETE'>>, headers?: Record<string, string>): SubRequest<AnswerOf<P, 'DELETE'>>;
 export function subRequest(method: 'POST' | 'DELETE', route: string, args: object = {}, headers?: Record<string, string>): BatchRequest {
   const path = rooted(route);
   const given = headers ? { headers } : {};
@@ -128,7 +148,9 @@ export class SiteClient {
   }
 
   /** A call whose status or headers matter (preconditions, validators), typed as the other methods are. */
-  request<M extends Method, P extends PathFor<M>>(method: M, route: P, options?: TypedOptions<M, ArgsOf<P, M>>): Promise<ClientResponse<AnswerOf<P, M>>>;
+  request<M extends Method, P extends PathFor<M>, B extends ArgsOf<P, M> | Blob, Q extends QueryFor<P, M>>(
+    method: M, route: P, options?: TypedOptions<M, ArgsOf<P, M>, B, Q>,
+  ): Promise<ClientResponse<AnswerOf<P, M>>>;
   /** Another site's route, or a method the table does not type: the caller names the answer. */
   request<T = unknown>(method: string, route: PlainPath, options?: RequestOptions): Promise<ClientResponse<T>>;
   async request(method: string, route: string, options: Omit<RequestOptions, 'query'> & { query?: object } = {}): Promise<ClientResponse<unknown>> {
@@ -171,13 +193,13 @@ export class SiteClient {
     return { body: parsed, status: response.status, headers: response.headers };
   }
 
-  get<P extends PathFor<'GET'>>(route: P, query?: QueryOf<ArgsOf<P, 'GET'>>): Promise<AnswerOf<P, 'GET'>>;
+  get<P extends PathFor<'GET'>, Q extends QueryFor<P, 'GET'>>(route: P, query?: Exactly<Q, QueryFor<P, 'GET'>>): Promise<AnswerOf<P, 'GET'>>;
   get<T = unknown>(route: PlainPath, query?: Query): Promise<T>;
   async get(route: string, query?: object): Promise<unknown> {
     return (await this.request('GET', route as PlainPath, { query: query as Query })).body;
   }
 
-  list<P extends PathFor<'GET'>>(route: P, query?: QueryOf<ArgsOf<P, 'GET'>>): Promise<ListResult<ItemOf<AnswerOf<P, 'GET'>>>>;
+  list<P extends PathFor<'GET'>, Q extends QueryFor<P, 'GET'>>(route: P, query?: Exactly<Q, QueryFor<P, 'GET'>>): Promise<ListResult<ItemOf<AnswerOf<P, 'GET'>>>>;
   list<T = unknown>(route: PlainPath, query?: Query): Promise<ListResult<T>>;
   async list(route: string, query?: object): Promise<ListResult<unknown>> {
     const response = await this.request<unknown[]>('GET', route as PlainPath, { query: query as Query });
@@ -188,13 +210,15 @@ export class SiteClient {
     };
   }
 
-  post<P extends PathFor<'POST'>>(route: P, body: ArgsOf<P, 'POST'>, query?: QueryOf<AnyOf<ArgsOf<P, 'POST'>>>): Promise<AnswerOf<P, 'POST'>>;
+  post<P extends PathFor<'POST'>, B extends ArgsOf<P, 'POST'>, Q extends QueryFor<P, 'POST'>>(
+    route: P, body: Exactly<B, ArgsOf<P, 'POST'>>, query?: Exactly<Q, QueryFor<P, 'POST'>>,
+  ): Promise<AnswerOf<P, 'POST'>>;
   post<T = unknown>(route: PlainPath, body: unknown, query?: Query): Promise<T>;
   async post(route: string, body: unknown, query?: object): Promise<unknown> {
     return (await this.request('POST', route as PlainPath, { body, query: query as Query })).body;
   }
 
-  delete<P extends PathFor<'DELETE'>>(route: P, query?: QueryOf<ArgsOf<P, 'DELETE'>>): Promise<AnswerOf<P, 'DELETE'>>;
+  delete<P extends PathFor<'DELETE'>, Q extends QueryFor<P, 'DELETE'>>(route: P, query?: Exactly<Q, QueryFor<P, 'DELETE'>>): Promise<AnswerOf<P, 'DELETE'>>;
   delete<T = unknown>(route: PlainPath, query?: Query): Promise<T>;
   async delete(route: string, query?: object): Promise<unknown> {
     return (await this.request('DELETE', route as PlainPath, { query: query as Query })).body;

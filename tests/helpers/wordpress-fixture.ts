@@ -15,6 +15,12 @@ export interface WordPressFixture extends ConnectedFixture {
   api<T = any>(route: string, options?: Omit<RequestOptions, 'headers'> & { as?: WordPressRole }): Promise<ApiResult<T>>;
   /** The remote id the local item is synced with. */
   remoteIdOf(localId: number): number;
+  /**
+   * Closes and opens the workspace again, as a restarted app does, with this time limit for
+   * each request (none given: the app's): a test that waits for a stalled request sets a short
+   * one for that run alone, so the runs that read the shared site do not meet it.
+   */
+  reopenWithTimeLimit(timeoutMs?: number): void;
   close(): Promise<void>;
 }
 
@@ -25,12 +31,15 @@ export interface WordPressFixtureOptions {
   proxy?: boolean;
   /** The proxy hides the batch route: creates go one by one. */
   hideBatch?: boolean;
-  /** Each request's time limit (a stalled request ends after it). */
-  timeoutMs?: number;
 }
 
 export function wordpress(): WordPressInfo {
   return inject('wordpress');
+}
+
+/** A word no other test's items hold, so each test finds its own on the shared WordPress. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
 export function basicAuth(wp: WordPressInfo, role: WordPressRole): string {
@@ -41,8 +50,9 @@ export function basicAuth(wp: WordPressInfo, role: WordPressRole): string {
 export async function wordpressFixture(options: WordPressFixtureOptions = {}): Promise<WordPressFixture> {
   const wp = options.wp ?? wordpress();
   const account = wp.accounts[options.as ?? 'administrator'];
+  let timeoutMs: number | undefined;
   const connected = await connectFixture(wp.url, { login: account.login, password: account.appPassword }, options,
-    (sites, siteId) => openWorkspace(sites, siteId, { timeoutMs: options.timeoutMs }));
+    (sites, siteId) => openWorkspace(sites, siteId, { timeoutMs }));
   const api: WordPressFixture['api'] = (route, { as, ...sent } = {}) =>
     request(routeUrl(wp.apiRoot, route), { ...sent, headers: { authorization: basicAuth(wp, as ?? 'administrator') } });
   return Object.assign(connected, {
@@ -52,6 +62,10 @@ export async function wordpressFixture(options: WordPressFixtureOptions = {}): P
       const mapped = connected.workspace.map.itemByLocalId(localId);
       if (!mapped) throw new Error(`local item ${localId} is not synced`);
       return mapped.remoteId;
+    },
+    reopenWithTimeLimit(limit?: number) {
+      timeoutMs = limit;
+      connected.reopen();
     },
     async close() {
       connected.workspace.close();

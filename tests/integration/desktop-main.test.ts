@@ -11,8 +11,8 @@ import { buildElectronEntries, ROOT } from '../../build/build-app.ts';
 import { appParts } from '../../electron/app-paths.ts';
 import { FakeBrowserWindow, FakeElectron, type FakeOptions } from '../helpers/fake-electron.ts';
 import { SiteClient, type SiteCredentials } from '../../shared/site-client.ts';
-import { desktopApi } from '../../shared/api-routes.ts';
-import type { ConnectedSite, GrantStarted, GrantState } from '../../shared/connected-sites.ts';
+import { api, desktopApi } from '../../shared/api-routes.ts';
+import type { ConnectedSite } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 
@@ -159,7 +159,7 @@ describe('the local site stopping on its own', () => {
     const window = await fake.shownWindow();
     const client = await windowClient(window);
     const origin = new URL(window.webContents.getURL()).origin;
-    const post = await client.post<{ id: number }>('cms/v2/posts', { title: 'Acknowledged before the crash', status: 'draft' });
+    const post = await client.post(api.posts('posts'), { title: 'Acknowledged before the crash', status: 'draft' });
 
     await killSite(fake);
     expect(fake.app.exitCode).toBeNull();
@@ -169,7 +169,7 @@ describe('the local site stopping on its own', () => {
     expect(fake.messageBoxes[0]).toMatchObject({ title: 'The local site restarted', detail: expect.stringContaining('offers to restore them') });
     expect(fs.readFileSync(path.join(userData, 'logs', 'inkwell.log'), 'utf8')).toMatch(/The local site stopped: exit code null/);
     const again = await windowClient(window);
-    expect(await again.get<{ title: { raw: string } }>(`cms/v2/posts/${post.id}`, { context: 'edit' })).toMatchObject({ title: { raw: 'Acknowledged before the crash' } });
+    expect(await again.get(api.post('posts', post.id), { context: 'edit' })).toMatchObject({ title: { raw: 'Acknowledged before the crash' } });
     expect(await quitAndWait(fake)).toBe(0);
     expect(fake.processes.at(-1)!.running).toBe(false);
   });
@@ -568,7 +568,7 @@ describe('signing in on a site: its answer comes back through the inkwell:// sch
 
   /** Starts a sign-in and approves it on the site's grant page as the author: where the page sends the browser back. */
   async function approvedOnSite(client: SiteClient): Promise<{ grant: string; back: string }> {
-    const started = await client.post<GrantStarted>('inkwell/v1/grants', { address: remote.url });
+    const started = await client.post(desktopApi.grants(), { address: remote.url });
     expect(new URL(started.authorizeUrl).searchParams.get('success_url')).toBe(`inkwell://grant/${started.id}`);
     const signedIn = await postSignIn(started.authorizeUrl, remote.users.author.login, remote.users.author.password);
     const cookie = cookieSet(signedIn, 'cms_session')!;
@@ -578,10 +578,10 @@ describe('signing in on a site: its answer comes back through the inkwell:// sch
   }
 
   async function connectedBy(client: SiteClient, grant: string): Promise<ConnectedSite> {
-    await vi.waitUntil(async () => (await client.get<GrantState>(`inkwell/v1/grants/${grant}`)).status !== 'waiting', { timeout: 10_000 });
-    const state = await client.get<GrantState>(`inkwell/v1/grants/${grant}`);
+    await vi.waitUntil(async () => (await client.get(desktopApi.grant(grant))).status !== 'waiting', { timeout: 10_000 });
+    const state = await client.get(desktopApi.grant(grant));
     expect(state).toMatchObject({ status: 'connected' });
-    return client.get<ConnectedSite>(`inkwell/v1/sites/${state.siteId}`);
+    return client.get(desktopApi.site(state.siteId!));
   }
 
   it('registers the app for the scheme at start (itself: Electron runs it as the app, not as the default app)', async () => {

@@ -178,9 +178,14 @@ describe('pulling a remote site', () => {
 
   it('a later pull fetches only the ten items changed since', async () => {
     const { workspace } = await firstPull();
+    // Items out of the trash: a slugless one written in the trash takes a slug without the trash's
+    // suffix (as in WordPress), which a first pull's copy (trashed here, so suffixed) would not match in test 1.
+    const outOfTrash = (ids: number[], count: number) => ids.filter((id) => getPost(remoteStore(), id)?.status !== 'trash').slice(0, count);
+    const posts = outOfTrash(postIds.slice(100), 6);
+    const pages = outOfTrash(pageIds.slice(20), 3);
     const changes = [
-      ...postIds.slice(100, 106).map((id) => ({ route: `cms/v2/posts/${id}`, body: { title: `Changed post ${id}`, tags: [] } })),
-      ...pageIds.slice(20, 23).map((id) => ({ route: `cms/v2/pages/${id}`, body: { content: `New body of page ${id}` } })),
+      ...posts.map((id) => ({ route: `cms/v2/posts/${id}`, body: { title: `Changed post ${id}`, tags: [] } })),
+      ...pages.map((id) => ({ route: `cms/v2/pages/${id}`, body: { content: `New body of page ${id}` } })),
       { route: `cms/v2/posts/${postIds[1]}`, body: { status: 'publish' } },
     ];
     for (const change of changes) {
@@ -191,9 +196,9 @@ describe('pulling a remote site', () => {
 
     const report = await pullSite(workspace);
     expect(report).toEqual(emptyReport({ fetched: 10, updated: 10 }));
-    expect(localOf(workspace, 'post', postIds[100])).toMatchObject({ title: `Changed post ${postIds[100]}`, modified_gmt: getPost(remoteStore(), postIds[100])!.modified_gmt });
-    expect(termsOfPosts(localStore(workspace), [localOf(workspace, 'post', postIds[100]).id]).get(localOf(workspace, 'post', postIds[100]).id)).toEqual({ category: [expect.any(Number)] });
-    expect(localOf(workspace, 'page', pageIds[21]).content).toBe(`New body of page ${pageIds[21]}`);
+    expect(localOf(workspace, 'post', posts[0])).toMatchObject({ title: `Changed post ${posts[0]}`, modified_gmt: getPost(remoteStore(), posts[0])!.modified_gmt });
+    expect(termsOfPosts(localStore(workspace), [localOf(workspace, 'post', posts[0]).id]).get(localOf(workspace, 'post', posts[0]).id)).toEqual({ category: [expect.any(Number)] });
+    expect(localOf(workspace, 'page', pages[1]).content).toBe(`New body of page ${pages[1]}`);
     expect(localOf(workspace, 'post', postIds[1]).status).toBe('publish');
   }, 60_000);
 

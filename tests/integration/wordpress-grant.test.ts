@@ -8,8 +8,8 @@
 // accept one). Browser mode, which has no scheme, asks for an application password instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../shared/site-client.ts';
+import { desktopApi } from '../../shared/api-routes.ts';
 import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
-import type { ConnectedSite, GrantStarted, GrantState } from '../../shared/connected-sites.ts';
 import { grantCallbackAddress } from '../../electron/grant-return.ts';
 import { wordpress } from '../helpers/wordpress-fixture.ts';
 import { siteFailure, startSignedInApp, type SignedInApp } from '../helpers/app-host-fixture.ts';
@@ -111,16 +111,16 @@ async function handToApp(back: string): Promise<Response> {
 describe('signing in through WordPress\'s page for apps, on a production site', () => {
   it('connects as the account that approved, with a password WordPress made for Inkwell, and syncs', async () => {
     const wp = wordpress();
-    const started = await app.post<GrantStarted>('inkwell/v1/grants', { address: wp.url });
+    const started = await app.post(desktopApi.grants(), { address: wp.url });
     expect(new URL(started.authorizeUrl).pathname).toBe('/wp-admin/authorize-application.php');
     const back = await answerOnWordPress(started.authorizeUrl, 'author', 'approve');
     expect(back.startsWith(`inkwell://grant/${started.id}?`)).toBe(true);
     expect(new URL(back).searchParams.get('user_login')).toBe(wp.accounts.author.login);
     expect((await handToApp(back)).status).toBe(303);
 
-    const state = await app.get<GrantState>(`inkwell/v1/grants/${started.id}`);
+    const state = await app.get(desktopApi.grant(started.id));
     expect(state).toMatchObject({ status: 'connected', siteId: expect.any(String) });
-    const site = await app.get<ConnectedSite>(`inkwell/v1/sites/${state.siteId}`);
+    const site = await app.get(desktopApi.site(state.siteId!));
     expect(site).toMatchObject({ apiRoot: `${wp.url}/wp-json/`, login: wp.accounts.author.login });
     // WordPress lists the new password under the app's name for that user.
     const listed = await fetch(`${wp.url}/wp-json/wp/v2/users/${wp.accounts.author.id}/application-passwords`, {
@@ -128,7 +128,7 @@ describe('signing in through WordPress\'s page for apps, on a production site', 
     });
     expect((await listed.json() as { name: string }[]).map((entry) => entry.name)).toContain('Inkwell');
 
-    await app.post(`inkwell/v1/sites/${site.id}/sync`, {});
+    await app.post(desktopApi.sync(site.id), {});
     const events: StreamedEvent[] = [];
     for await (const event of await openEventStream(app, `inkwell/v1/sites/${site.id}/sync/progress`)) events.push(event);
     expect(events.at(-1)?.data).toMatchObject({ result: 'ok' });
@@ -136,14 +136,14 @@ describe('signing in through WordPress\'s page for apps, on a production site', 
 
   it('stores nothing when the user does not approve', async () => {
     const wp = wordpress();
-    const before = (await app.get<ConnectedSite[]>('inkwell/v1/sites')).length;
-    const started = await app.post<GrantStarted>('inkwell/v1/grants', { address: wp.url });
+    const before = (await app.get(desktopApi.sites())).length;
+    const started = await app.post(desktopApi.grants(), { address: wp.url });
     const back = await answerOnWordPress(started.authorizeUrl, 'editor', 'reject');
     expect(back.startsWith(`inkwell://grant/${started.id}?`)).toBe(true);
     expect(new URL(back).searchParams.get('success')).toBe('false');
     await handToApp(back);
-    expect(await app.get<GrantState>(`inkwell/v1/grants/${started.id}`)).toMatchObject({ status: 'rejected', siteId: null });
-    expect(await app.get<ConnectedSite[]>('inkwell/v1/sites')).toHaveLength(before);
+    expect(await app.get(desktopApi.grant(started.id))).toMatchObject({ status: 'rejected', siteId: null });
+    expect(await app.get(desktopApi.sites())).toHaveLength(before);
   });
 });
 
@@ -152,7 +152,7 @@ describe('browser mode, which has no scheme to receive the answer', () => {
     const wp = wordpress();
     const browserMode = await startSignedInApp();
     try {
-      const failure = await siteFailure(browserMode.app.post('inkwell/v1/grants', { address: wp.url }));
+      const failure = await siteFailure(browserMode.app.post(desktopApi.grants(), { address: wp.url }));
       expect(failure).toMatchObject({ status: 422, code: 'inkwell_grant_needs_desktop_app' });
       const profile = `${wp.url}/wp-admin/profile.php#application-passwords-section`;
       expect(failure.message).toContain(profile);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { listConflicts, resolveConflict } from '../../electron/remote/merge/conflicts.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
-import { wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 import type { WordPressRole } from '../helpers/wordpress/wordpress.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
@@ -20,7 +20,7 @@ afterEach(async () => {
   f = undefined;
 });
 
-const tag = () => `r${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const tag = () => uniqueWord('r');
 
 interface RightsChange {
   name: string;

@@ -4,6 +4,7 @@
 // taken as saved; an account that may not manage options told so in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteClient } from '../../shared/site-client.ts';
+import { desktopApi } from '../../shared/api-routes.ts';
 import type { ConnectedSite } from '../../shared/connected-sites.ts';
 import type { SiteSettings } from '../../shared/site-types.ts';
 import { basicAuth, wordpress } from '../helpers/wordpress-fixture.ts';
@@ -23,7 +24,7 @@ async function wpSettings(): Promise<SiteSettings> {
 
 async function connect(role: WordPressRole): Promise<ConnectedSite> {
   const wp = wordpress();
-  return app.post<ConnectedSite>('inkwell/v1/sites', { address: wp.url, login: wp.accounts[role].login, password: wp.accounts[role].appPassword });
+  return app.post(desktopApi.sites(), { address: wp.url, login: wp.accounts[role].login, password: wp.accounts[role].appPassword });
 }
 
 beforeAll(async () => {
@@ -47,29 +48,29 @@ afterAll(async () => {
 describe('a connected WordPress’s settings', () => {
   it('are read and changed on WordPress itself with an administrator’s account', async () => {
     const site = await connect('administrator');
-    const read = await app.get<SiteSettings>(`inkwell/v1/sites/${site.id}/settings`);
+    const read = await app.get(desktopApi.siteSettings(site.id));
     expect(read).toMatchObject({ title: original.title, timezone: original.timezone, date_format: original.date_format, time_format: original.time_format });
 
-    const saved = await app.post<SiteSettings>(`inkwell/v1/sites/${site.id}/settings`, { title: 'Notes from the field', timezone: 'Pacific/Auckland', date_format: 'd/m/Y', time_format: 'H:i' });
+    const saved = await app.post(desktopApi.siteSettings(site.id), { title: 'Notes from the field', timezone: 'Pacific/Auckland', date_format: 'd/m/Y', time_format: 'H:i' });
     expect(saved).toMatchObject({ title: 'Notes from the field', timezone: 'Pacific/Auckland', date_format: 'd/m/Y', time_format: 'H:i' });
     expect(await wpSettings()).toMatchObject({ title: 'Notes from the field', timezone: 'Pacific/Auckland', date_format: 'd/m/Y' });
     // The app's record of the site follows: its name and zone on the Sites screen.
-    const listed = (await app.get<ConnectedSite[]>('inkwell/v1/sites')).find((entry) => entry.id === site.id);
+    const listed = (await app.get(desktopApi.sites())).find((entry) => entry.id === site.id);
     expect(listed).toMatchObject({ name: 'Notes from the field', timezone: 'Pacific/Auckland' });
 
     // WordPress keeps its zone for one it does not know and still answers 200: the app says so.
-    const refused = await siteFailure(app.post(`inkwell/v1/sites/${site.id}/settings`, { timezone: 'Mars/Olympus_Mons' }));
+    const refused = await siteFailure(app.post(desktopApi.siteSettings(site.id), { timezone: 'Mars/Olympus_Mons' }));
     expect({ status: refused.status, code: refused.code }).toEqual({ status: 422, code: 'inkwell_remote_setting_refused' });
     expect(refused.message).toContain('did not take the time zone “Mars/Olympus_Mons” and kept “Pacific/Auckland”');
     expect((await wpSettings()).timezone).toBe('Pacific/Auckland');
-    await app.delete(`inkwell/v1/sites/${site.id}`);
+    await app.delete(desktopApi.site(site.id));
   });
 
   it('are refused in words to an account that may not manage the site', async () => {
     const site = await connect('editor');
-    const refused = await siteFailure(app.get(`inkwell/v1/sites/${site.id}/settings`));
+    const refused = await siteFailure(app.get(desktopApi.siteSettings(site.id)));
     expect({ status: refused.status, code: refused.code }).toEqual({ status: 422, code: 'inkwell_remote_not_allowed' });
     expect(refused.message).toMatch(/^This account is not allowed to do that on .* Ask an administrator of the site/);
-    await app.delete(`inkwell/v1/sites/${site.id}`);
+    await app.delete(desktopApi.site(site.id));
   });
 });

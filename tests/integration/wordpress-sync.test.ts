@@ -13,7 +13,7 @@ import { termsOfPosts } from '../../server/store/posts.ts';
 import { solidImage } from '../helpers/images.ts';
 import { startWordPress, type RunningWordPress } from '../helpers/wordpress/wordpress.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
-import { basicAuth, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { basicAuth, uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
@@ -24,8 +24,7 @@ afterEach(async () => {
   f = undefined;
 });
 
-/** A unique word, so each test finds its own items on the shared WordPress. */
-const tag = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const tag = () => uniqueWord('t');
 
 async function uploadLocal(fixture: WordPressFixture, name: string): Promise<{ id: number; source_url: string }> {
   const response = await siteOf(fixture.workspace.local).dispatch({

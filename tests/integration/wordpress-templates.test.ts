@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { readSiteTemplates } from '../../shared/site-templates.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
-import { wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
 
 let f: WordPressFixture | undefined;
 afterEach(async () => {
@@ -13,7 +13,7 @@ afterEach(async () => {
   f = undefined;
 });
 
-const tag = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const tag = () => uniqueWord('t');
 
 describe('templates of a real WordPress', () => {
   it('offers the block theme’s custom templates of each type, by their titles', async () => {

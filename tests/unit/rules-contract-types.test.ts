@@ -1,8 +1,8 @@
 // The contract is typed both ways, for every route of the table: what each method takes is
 // generated from the server's argument declarations (and the generated file is current), and
-// through the typed client a wrong body, a wrong query parameter, a wrong answer type and an
-// answer type named by the caller do not compile (through post(), request() and a batch's
-// sub-requests, whose answers the batch carries). The second is proved by compiling a probe
+// through the typed client a wrong body, a wrong query parameter, a loose record as the query,
+// a wrong answer type and an answer type named by the caller do not compile (through post(),
+// request() and a batch's sub-requests, whose answers the batch carries). The second is proved by compiling a probe
 // written from the route table: each wrong call carries `@ts-expect-error`, which itself fails
 // to compile when the call does.
 // And no builder of the table takes a type parameter, nor any call on the table names one.
@@ -47,6 +47,8 @@ function probeMethod(builder: BuilderArgs, { method, args }: MethodArgs): string
     ...batchLines(method, argsType),
   ];
   if (args === 'elsewhere') return lines; // another site's arguments: any record
+  // A loose record as the query (bodies: tests/types/request-bodies.ts).
+  if (method !== 'POST') lines.push('  // @ts-expect-error a loose record as the query', `  await client.${call}(route, loose);`);
   const name = typedArg(args);
   const wrong = name === null ? '{ notAnArgument: 1 }' : `{ ...({} as ${argsType}), ${JSON.stringify(name)}: Symbol() }`;
   const wrongQuery = name === null ? '{ notAnArgument: Symbol() }' : `{ ${JSON.stringify(name)}: Symbol() }`;
@@ -83,6 +85,7 @@ function probeSource(): string {
     `import { subRequest, type SiteClient } from ${JSON.stringify(`${shared}/site-client.ts`)};`,
     `import type { BatchResult } from ${JSON.stringify(`${shared}/site-types.ts`)};`,
     'declare const client: SiteClient;',
+    'declare const loose: Record<string, unknown>;',
     'declare function takes<T>(value: T): void;',
     'const tables = { ContentArgs: contentRoutes(), IndexArgs: indexApi, DesktopArgs: desktopApi, OembedArgs: oembedApi, BatchArgs: batchApi };',
     '// A plain string path is the untyped door: its caller names the answer.',
@@ -183,6 +186,20 @@ export function genericBuilders(file: string, code: string): string[] {
   visit(source);
   return found;
 }
+
+/** The type test of wrong bodies (tests/types/request-bodies.ts), and how it names each group of the table. */
+const BODIES_FILE = 'tests/types/request-bodies.ts';
+const TABLE_NAMES: Record<string, string> = { ContentArgs: 'api', DesktopArgs: 'desktopApi', BatchArgs: 'batchApi' };
+
+describe('the type test of wrong bodies', () => {
+  it('covers every route of the table that takes a body (bar other sites\' routes)', () => {
+    const code = fs.readFileSync(BODIES_FILE, 'utf8');
+    const covered = new Set([...code.matchAll(/const route = (\w+)\.(\w+)\(/g)].map(([, table, name]) => `${table}.${name}`));
+    const withBody = builders.filter((builder) => builder.methods.some(({ method, args }) => method === 'POST' && args !== 'elsewhere'));
+    expect(withBody.length).toBeGreaterThan(15);
+    expect(withBody.map((builder) => `${TABLE_NAMES[builder.group]}.${builder.name}`).filter((name) => !covered.has(name))).toEqual([]);
+  });
+});
 
 describe('no call names its own answer type', () => {
   it('no builder of the route table takes a type parameter', () => {

@@ -2,7 +2,7 @@
 // many there are), then the others a few at a time. The header is only believed while the
 // pages bear it out: a page that is empty, short or holds nothing new ends the list, and a
 // list longer than any site holds is refused, whatever the remote claims.
-import { SiteError, type ItemOf, type QueryFor, type SiteClient } from '../../../shared/site-client.ts';
+import { SiteError, type Exactly, type ItemOf, type QueryFor, type SiteClient } from '../../../shared/site-client.ts';
 import type { AnswerOf, PathFor } from '../../../shared/api-routes.ts';
 import { RemoteSiteError } from './errors.ts';
 
@@ -77,10 +77,10 @@ class ListEnd {
  * Calls `onPage` with each page's items, one call at a time (pages arrive in any order).
  * Returns the remote's clock (the Date header) when the first page was answered.
  */
-export async function readAllPages<P extends PathFor<'GET'>>(
+export async function readAllPages<P extends PathFor<'GET'>, Q extends QueryFor<P, 'GET'>>(
   client: SiteClient,
   route: P,
-  query: QueryFor<P, 'GET'>,
+  query: Exactly<Q, QueryFor<P, 'GET'>>,
   concurrency: number,
   onPage: (items: ItemOf<AnswerOf<P, 'GET'>>[]) => Promise<void>,
 ): Promise<{ remoteDate: string | null }> {
@@ -88,7 +88,7 @@ export async function readAllPages<P extends PathFor<'GET'>>(
   const deliver = oneAtATime(onPage);
   const end = new ListEnd(client);
   // Every list route of the interface takes the paging arguments.
-  const pageOf = (page: number) => ({ ...query, per_page: PAGE_SIZE, page }) as QueryFor<P, 'GET'>;
+  const pageOf = (page: number) => ({ ...query, per_page: PAGE_SIZE, page }) as Exactly<Q, QueryFor<P, 'GET'>>;
   const first = await client.request('GET', route, { query: pageOf(1) });
   const { fresh, last } = end.page(itemsOf<Item>(first.body, client));
   await deliver(fresh);

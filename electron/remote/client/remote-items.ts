@@ -4,7 +4,7 @@
 // version (modified date and fingerprint), then with If-Unmodified-Since on sites that
 // honour preconditions (they send ETags, and answer 412 to a stale write), else by
 // checking its revisions afterwards.
-import { SiteError, type ClientResponse, type SubRequest, type TypedOptions } from '../../../shared/site-client.ts';
+import { SiteError, type ClientResponse, type QueryFor, type SubRequest, type TypedOptions } from '../../../shared/site-client.ts';
 import type { BatchResult, PostWrite } from '../../../shared/site-types.ts';
 import { httpDate } from '../../../shared/dates.ts';
 import { isItemRefusal } from './errors.ts';
@@ -48,10 +48,12 @@ export class RemoteItems {
   }
 
   /** `once`: a create, which is not safe to send again blindly (the caller recovers, then retries). */
-  private async send<M extends Method, P extends PathFor<M>>(method: M, route: P, options: TypedOptions<M, ArgsOf<P, M>> & { once?: boolean }): Promise<ClientResponse<AnswerOf<P, M>>> {
+  private async send<M extends Method, P extends PathFor<M>, B extends ArgsOf<P, M>, Q extends QueryFor<P, M>>(
+    method: M, route: P, options: TypedOptions<M, ArgsOf<P, M>, B, Q> & { once?: boolean },
+  ): Promise<ClientResponse<AnswerOf<P, M>>> {
     const { once, ...sent } = options;
     // The options are the route's own (checked at each call): only the signal is added.
-    const request = () => this.workspace.remote.request(method, route, { ...sent, signal: this.signal } as TypedOptions<M, ArgsOf<P, M>>);
+    const request = () => this.workspace.remote.request(method, route, { ...sent, signal: this.signal } as TypedOptions<M, ArgsOf<P, M>, B, Q>);
     const response = await (once ? request() : withRetry(this.retry, this.signal, request));
     // Item answers (not lists) tell whether the site honours preconditions: ours send an ETag with each.
     if (!Array.isArray(response.body) && this.honoursPreconditions() === null) {
