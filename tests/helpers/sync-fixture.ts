@@ -210,8 +210,14 @@ export interface FixtureOptions {
   timeoutMs?: number;
 }
 
-export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFixture> {
-  const remote = await startTestSite(options.deployment ?? 'a', options.site);
+/** The fixture's options that concern the app's side: its connection to a remote already running. */
+export type ConnectionOptions = Omit<FixtureOptions, 'deployment' | 'site'>;
+
+/**
+ * A fresh app folder connected to `remote`, which the caller started and closes: for a file
+ * whose tests only read the remote, one remote serves them all (closing this leaves it running).
+ */
+export async function connectToRemote(remote: TestSite, options: ConnectionOptions = {}): Promise<SyncFixture> {
   const account = remote.users[options.asRole ?? 'administrator'];
   const requests: string[] = [];
   const logging: typeof fetch = (input, init) => {
@@ -228,8 +234,19 @@ export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFix
     async close() {
       connected.workspace.close();
       await connected.proxy?.close();
-      await remote.close();
       fs.rmSync(connected.appDir, { recursive: true, force: true });
+    },
+  });
+}
+
+export async function syncFixture(options: FixtureOptions = {}): Promise<SyncFixture> {
+  const remote = await startTestSite(options.deployment ?? 'a', options.site);
+  const connected = await connectToRemote(remote, options);
+  const closeConnection = connected.close;
+  return Object.assign(connected, {
+    async close() {
+      await closeConnection();
+      await remote.close();
     },
   });
 }

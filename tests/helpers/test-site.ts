@@ -10,7 +10,7 @@ import type { DeploymentName } from '../../server/site-context.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { hashAccountPassword } from '../../server/auth/passwords.ts';
 import { inject } from 'vitest';
-import { createSiteDatabase } from './postgres/databases.ts';
+import { createSiteDatabase, INITIALISED_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './postgres/databases.ts';
 import { copyInitialisedDatabase } from './initialised-site.ts';
 import { request, routeUrl, type ApiResult, type RequestOptions } from './http-request.ts';
 
@@ -43,9 +43,13 @@ const UNLIMITED_SIGN_INS = { requests: Number.MAX_SAFE_INTEGER, seconds: 1 };
 /** Whether the test sites of this run keep their data in PostgreSQL. */
 export const ON_POSTGRES = process.env.INKWELL_TEST_STORE === 'postgres';
 
-/** A database for a new test site: none (SQLite in its data directory), or a fresh PostgreSQL one. */
-export function testDatabase(): { url: string | undefined; drop(): void } {
-  return ON_POSTGRES ? createSiteDatabase(inject('postgresAdminUrl')) : { url: undefined, drop: () => undefined };
+/**
+ * A database for a new test site: none (SQLite in its data directory), or a fresh PostgreSQL one,
+ * migrated, or also initialised as a new site in this computer's time zone when `initialised`.
+ */
+export function testDatabase(initialised = false): { url: string | undefined; drop(): void } {
+  if (!ON_POSTGRES) return { url: undefined, drop: () => undefined };
+  return createSiteDatabase(inject('postgresAdminUrl'), initialised ? INITIALISED_TEMPLATE_DATABASE : TEMPLATE_DATABASE);
 }
 
 /** The database of each test site's data directory (PostgreSQL runs only). */
@@ -72,9 +76,10 @@ function hashOncePerFile(password: string): string {
 
 export async function startTestSite(deployment: DeploymentName = 'a', options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${deployment}-`));
-  const database = testDatabase();
-  // A site with a time zone of its own, or on PostgreSQL, is initialised as it starts.
-  if (!database.url && options.timezone === undefined) copyInitialisedDatabase(dataDir);
+  // A site with a time zone of its own is initialised as it starts; the others start on a copy of one initialised in this computer's.
+  const initialised = options.timezone === undefined;
+  const database = testDatabase(initialised);
+  if (!database.url && initialised) copyInitialisedDatabase(dataDir);
   const running = await serveSite({ signInLimit: UNLIMITED_SIGN_INS, ...options, dataDir, database: database.url, deployment, host: '127.0.0.1', port: 0 });
   if (database.url) databases.set(dataDir, database.url);
   const store = running.site.context.store;

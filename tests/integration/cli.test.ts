@@ -1,5 +1,6 @@
 // The site's command line (`npm run site`: its commands here on server/cli.ts compiled for the
-// run, tests/helpers/site-cli/; the site itself through `tsx server/cli.ts`) in child processes with
+// run, tests/helpers/site-cli/; the site itself on that entry too, and once through `tsx server/cli.ts`, as
+// `npm run site` starts it, a process of which costs about three times the CPU) in child processes with
 // a temp data directory: help, users and their account passwords, application passwords
 // (shown once, stored as hashes only), and running the site until SIGTERM. Each test makes
 // the users and passwords it reads, so the tests pass alone and in any order.
@@ -79,9 +80,11 @@ interface RunningChild {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the site on a free port and resolves once it prints its addresses. */
-function startSite(dataDir: string): Promise<RunningChild> {
-  const child = spawn(TSX, ['server/cli.ts', '--data', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts the site on a free port (as `npm run site` does when `asNpmRunSite`) and resolves once it prints its addresses. */
+function startSite(dataDir: string, { asNpmRunSite = false, options = [] as string[] } = {}): Promise<RunningChild> {
+  const args = ['--data', dataDir, '--port', '0', ...options];
+  const [command, commandArgs] = asNpmRunSite ? [TSX, ['server/cli.ts', ...args]] : [process.execPath, siteCliArgs(...args)];
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   started.add(child);
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -335,7 +338,7 @@ describe('application passwords', () => {
 describe('running the site', () => {
   it('on a new data directory prints the admin password and its addresses, serves, and stops cleanly on SIGTERM', { timeout: 90_000 }, async () => {
     const dataDir = path.join(tempDir('run'), 'new-site');
-    const site = await startSite(dataDir);
+    const site = await startSite(dataDir, { asNpmRunSite: true });
     const output = site.output();
     expect(output).toContain(`New site initialised in ${dataDir}.`);
     expect(output).toContain('Administrator login: admin');
@@ -370,23 +373,12 @@ describe('running the site', () => {
   });
 
   it('serves deployment B when asked', { timeout: 60_000 }, async () => {
-    const dataDir = tempDir('run-b');
-    const child = spawn(TSX, ['server/cli.ts', '--data', dataDir, '--port', '0', '--deployment', 'b'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    started.add(child);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /\(deployment B\) ready at (\S+?)\/\n/.exec(output);
-        if (ready) resolve(ready[1]);
-      });
-      void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
-    });
-    const index = await (await fetch(`${url}/cms-json/`)).json();
+    const site = await startSite(tempDir('run-b'), { options: ['--deployment', 'b'] });
+    expect(site.output()).toContain(`(deployment B) ready at ${site.url}/`);
+    const index = await (await fetch(site.apiRoot)).json();
     expect(index.namespaces).toContain('seo/v1');
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    site.child.kill('SIGTERM');
+    expect((await site.exited).code).toBe(0);
   });
 
   it.each([

@@ -3,9 +3,12 @@
 // limit gives up, and then passes the rest, as real networks and proxies do to idle keep-alive
 // connections. Generated over each kind of read a pull makes × each
 // fault: the read is tried again, the sync completes, every remote item is here once.
-import { afterEach, describe, expect, it } from 'vitest';
+// A pull only reads the remote: one remote, made once, serves every test, each from an app
+// folder of its own.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
-import { FAST_RETRY, syncFixture, type Fault, type SyncFixture } from '../helpers/sync-fixture.ts';
+import { FAST_RETRY, connectToRemote, type Fault, type SyncFixture } from '../helpers/sync-fixture.ts';
+import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
 /** Two pages of a list (a page holds 100). */
@@ -24,6 +27,20 @@ const FAULTS: Fault[] = ['reset', 'truncate', 'hang'];
 const HANG_LIMIT_MS = 3_000;
 const CASES = READS.flatMap((read) => FAULTS.map((fault) => ({ ...read, fault })));
 
+let remote: TestSite;
+
+beforeAll(async () => {
+  remote = await startTestSite();
+  const tag = (await remote.api('cms/v2/tags', { method: 'POST', as: 'administrator', body: { name: 'Flaky' } })).body.id;
+  for (let n = 0; n < POSTS; n++) {
+    await remote.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: `Post ${n}`, status: 'publish', tags: [tag] } });
+  }
+});
+
+afterAll(async () => {
+  await remote?.close();
+});
+
 describe.each(CASES)('$name meets a $fault', ({ matches, fault }) => {
   let f: SyncFixture | undefined;
   afterEach(async () => {
@@ -32,12 +49,8 @@ describe.each(CASES)('$name meets a $fault', ({ matches, fault }) => {
   });
 
   it('is read again: the sync completes, every remote item here once, and the next sync finds nothing', async () => {
-    f = await syncFixture({ proxy: true, timeoutMs: fault === 'hang' ? HANG_LIMIT_MS : undefined });
-    const tag = (await f.remote.api('cms/v2/tags', { method: 'POST', as: 'administrator', body: { name: 'Flaky' } })).body.id;
-    for (let n = 0; n < POSTS; n++) {
-      await f.remote.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { title: `Post ${n}`, status: 'publish', tags: [tag] } });
-    }
-    const remoteItems = f.remote.running.site.context.store.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts WHERE type IN ('post', 'page') AND autosave = 0")!.n;
+    f = await connectToRemote(remote, { proxy: true, timeoutMs: fault === 'hang' ? HANG_LIMIT_MS : undefined });
+    const remoteItems = remote.running.site.context.store.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts WHERE type IN ('post', 'page') AND autosave = 0")!.n;
     f.proxy!.fault = { matches: (method, url) => method === 'GET' && matches(url), fault };
 
     const run = await syncSite(f.workspace, { retry: FAST_RETRY });

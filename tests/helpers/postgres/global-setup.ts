@@ -1,10 +1,11 @@
 // Starts one throw-away PostgreSQL cluster for the site-postgres test run (vitest globalSetup)
-// with a migrated template database; each test site gets a copy of it (test-site.ts), which
-// is much faster than migrating a new database. Stops and deletes the cluster at the end.
+// with a migrated template database and a copy of it initialised as a new site; each test site
+// gets a copy of one (test-site.ts), which is much faster than migrating a new database. Stops and deletes the cluster at the end.
 import type { TestProject } from 'vitest/node';
 import { startCluster } from './cluster.ts';
 import { PostgresStore } from '../../../server/store/postgres-store.ts';
-import { adminQuery, TEMPLATE_DATABASE } from './databases.ts';
+import { initialiseSite } from '../../../server/initialise.ts';
+import { adminQuery, INITIALISED_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './databases.ts';
 import { LEFT_OUT_ON_POSTGRES } from './left-out.ts';
 
 declare module 'vitest' {
@@ -22,6 +23,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const adminUrl = cluster.url('postgres');
   adminQuery(adminUrl, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
   new PostgresStore(cluster.url(TEMPLATE_DATABASE)).close();
+  adminQuery(adminUrl, `CREATE DATABASE ${INITIALISED_TEMPLATE_DATABASE} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const initialised = new PostgresStore(cluster.url(INITIALISED_TEMPLATE_DATABASE));
+  try {
+    initialiseSite(initialised);
+  } finally {
+    initialised.close();
+  }
   console.log(`[postgres] cluster on 127.0.0.1:${cluster.port} ready in ${Date.now() - started} ms`);
   project.provide('postgresAdminUrl', adminUrl);
   return () => cluster.stop();
