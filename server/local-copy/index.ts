@@ -4,6 +4,7 @@
 export { LocalWriteError, type LocalCopy, type LocalItem, type LocalItemKind, type LocalMedia, type LocalTerm, type LocalWriting, type NewMedia } from './local-copy.ts';
 export { createLocalCopy, openLocalCopy } from './site-copy.ts';
 export { openDatabase, type SqlDatabase } from '../store/sqlite.ts';
+export { withPreparedOnce } from '../store/prepared-once.ts';
 export type { DeploymentName } from '../site-context.ts';
 export { ROLES, can, typeCapability, type Capability, type Role } from '../auth/capabilities.ts';
 export type { SecretCipher } from '../auth/secret-cipher.ts';

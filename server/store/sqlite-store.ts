@@ -4,6 +4,7 @@
 import { foldCase, SQLITE_FOLD_FUNCTION } from './search-text.ts';
 import { isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
+import { preparedOnce } from './prepared-once.ts';
 import { checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
 import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
@@ -31,7 +32,8 @@ function storeError(error: unknown): unknown {
 export class SqliteStore extends Store {
   readonly dialect = 'sqlite';
   readonly db: SqlDatabase;
-  private readonly statements = new Map<string, SqlStatement>();
+  /** Each query's statement, prepared on first use. */
+  readonly statement: (sql: string) => SqlStatement;
   private dataVersion: SqlStatement | null = null;
   /** PRAGMA data_version as last read: it changes with another connection's commit. */
   private otherCommits = 0;
@@ -46,6 +48,7 @@ export class SqliteStore extends Store {
     } catch (error) {
       throw openFailure(file, error);
     }
+    this.statement = preparedOnce(this.db);
     this.db.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
     try {
       this.db.pragma('journal_mode = WAL');
@@ -79,14 +82,6 @@ export class SqliteStore extends Store {
     }
   }
 
-  statement(sql: string): SqlStatement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
 
   get<T>(sql: string, ...params: unknown[]): T | undefined {
     try {

@@ -3,7 +3,7 @@
 // local column yet), which local term stands for which remote one, and the pull cursor.
 // The other records of sync (media, conflicts, journal, runs) live in this file too, each
 // read by its own module.
-import { openDatabase, type SqlDatabase } from '../../../server/local-copy/index.ts';
+import { openDatabase, withPreparedOnce, type SqlDatabase } from '../../../server/local-copy/index.ts';
 
 export type ItemKind = 'post' | 'page';
 /** In the order sync goes through them. */
@@ -142,11 +142,11 @@ function fromRow(row: ItemRow): MappedItem {
 }
 
 export class SyncMap {
-  /** Open to the modules that keep sync's other records in this file. */
+  /** Open to the modules that keep sync's other records in this file; each query is prepared once. */
   readonly db: SqlDatabase;
 
   constructor(file: string) {
-    this.db = openDatabase(file);
+    this.db = withPreparedOnce(openDatabase(file));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     const current = this.db.pragma('user_version', { simple: true }) as number;
