@@ -16,6 +16,7 @@ import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setDynamicAttributes, setFontSize, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
 import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour } from './block-colours.ts';
 import { ColourChoice, FontSizeChoice, swatchOf } from './ColourChoices.tsx';
+import { coverImageColour } from './cover-image-colour.ts';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { Icon } from './toolbar-icons.tsx';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
@@ -127,7 +128,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
             <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> {blockTitle} colours</summary>
             <div className="colour-menu-panel">
               {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
-              <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice), false)} />
+              <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === 'core/cover' ? coverImageColour(editor, position) : undefined), false)} />
             </div>
           </details>
         );
