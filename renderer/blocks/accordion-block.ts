@@ -226,6 +226,10 @@ function accordionBar(view: EditorView, accordionAt: () => number, settings: Acc
     labelled('Show icon', toggle(settings.showIcon, (showIcon) => change({ showIcon }))),
     labelled('Icon position', side),
   );
+  // Tab goes from setting to setting, as anywhere: the text's own use of it (the inserter) is not for here.
+  bar.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') event.stopPropagation();
+  });
   return bar;
 }
 

@@ -159,6 +159,10 @@ function tabsBar(view: EditorView, tabsAt: () => number, count: number): HTMLEle
     tab.append(controlButton(`Remove tab ${index + 1}`, runOnClick(view, (state) => removeTab(state, tabsAt(), index))));
     bar.append(tab);
   }
+  // Tab goes from button to button, as anywhere: the text's own use of it (the inserter) is not for here.
+  bar.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') event.stopPropagation();
+  });
   return bar;
 }
 
