@@ -2,7 +2,7 @@
 // block the toolbar shows settings for (the text blocks, every block with an alignment, every
 // coloured block, every dynamic block, a list, a quote, a table, details, More), no control's
 // words are cut short: each select is as wide as its choice needs, every other control shows
-// all it holds, and the toolbar stays within its width.
+// all it holds, and the toolbar stays within its width; a paragraph's settings keep to one line.
 import { expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { appForFile } from './harness.ts';
@@ -109,6 +109,12 @@ it('shows every block toolbar control whole, in a window 1280 and 1000 pixels wi
       for (const menu of await toolbar.locator('details.colour-menu').all()) await menu.evaluate((details) => { (details as HTMLDetailsElement).open = true; });
       expect(await clipped(toolbar), `${width} px wide, in ${await target.evaluate((element) => element.outerHTML.slice(0, 80))}`).toEqual([]);
     }
+    // A paragraph's settings keep to one line, as a table's do: the text does not move under a click from one to the other.
+    const heightIn = async (words: string) => {
+      await content.getByText(words, { exact: true }).click();
+      return (await toolbar.boundingBox())?.height;
+    };
+    expect(await heightIn('Plain words.'), `${width} px wide`).toBe(await heightIn('A cell'));
     if (width === 1000) {
       await content.getByText('Plain words.').click();
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -118,4 +124,5 @@ it('shows every block toolbar control whole, in a window 1280 and 1000 pixels wi
   // Every kind of block the toolbar has settings for was reached.
   const expected = ['Paragraph', 'Heading', 'List', 'Table', 'Details', 'More', 'Image', ...Object.values(DYNAMIC_BLOCKS).map(({ title }) => title), ...Object.values(COLOURED_BLOCKS).map(({ title }) => `${title} colours`)];
   expect(expected.filter((title) => !seen.has(title))).toEqual([]);
-});
+  // Some forty blocks at two widths: longer than one gesture's test.
+}, 240_000);
