@@ -4,9 +4,6 @@
 // image and over images of several average colours, the cover is saved exactly as the block
 // editor's serialiser writes it with the isDark its own compositeIsDark gives (is-light when
 // light), which its strict validator accepts; a gradient leaves the judgement as it was.
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { NO_IMAGE_COLOUR, withOverlay } from '../../renderer/blocks/cover-overlay.ts';
@@ -14,15 +11,14 @@ import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { blockEditorCompositeIsDark, type CompositeIsDark } from '../helpers/cover-darkness.ts';
 
-type CompositeIsDark = (dimRatio: number, overlay: string | undefined, behind: string) => boolean;
 /** The block editor's own judge, from the cover block's editor code. */
 let editorIsDark: CompositeIsDark;
 
 beforeAll(async () => {
   blockEditor();
-  const library = path.dirname(createRequire(import.meta.url).resolve('@wordpress/block-library/package.json'));
-  ({ compositeIsDark: editorIsDark } = (await import(pathToFileURL(path.join(library, 'build-module/cover/edit/color-utils.mjs')).href)) as { compositeIsDark: CompositeIsDark });
+  editorIsDark = await blockEditorCompositeIsDark();
 }, 300_000);
 
 const IMAGE = 'http://localhost/uploads/picture.jpg';
