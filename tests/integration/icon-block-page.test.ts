@@ -3,11 +3,11 @@
 // icon's own SVG in a wp-block-icon element, hidden from screen readers unless labelled, flips
 // as classes, rotation and colours on the SVG), an icon the site does not know in plain words,
 // and an icon block without an icon as nothing.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { ICON_LIBRARY } from '../../server/content/icon-library.generated.ts';
 import { GENERATED_ICONS_FILE, iconLibrarySource } from '../../build/icon-library-source.ts';
-import { readFileSync } from 'node:fs';
 
 describe('the icon block on the site\'s pages', () => {
   let site: TestSite;
