@@ -1,9 +1,11 @@
 // The newer static blocks in Chromium, as a writer makes them from the "/" inserter (issue 29):
 // a math formula typed as LaTeX (an error said in words, then mended), an accordion whose first
 // question is typed and set open by default with a second added, tabs whose labels and panels are
-// typed, an icon rotated. The post saved is strictly valid for the block editor.
+// typed, an icon rotated; tabs reordered from the keyboard, an accordion's settings set, and the
+// icon as the site's page shows it. The post saved is strictly valid for the block editor.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
+import { blockEditor } from '../tests/helpers/block-editor.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -69,4 +71,51 @@ it('makes math, an accordion, tabs and an icon from "/", each edited in place, a
   expect(saved).toContain('<div role="tablist" class="wp-block-tab-list"><button type="button" role="tab">First tab</button><button type="button" role="tab">Second tab</button></div>');
   expect(saved).toContain('<!-- wp:tab-panel {"label":"First tab"} -->\n<section role="tabpanel" tabindex="0" class="wp-block-tab-panel"><!-- wp:paragraph -->\n<p>Inside the first tab.</p>');
   expect(saved).toContain('<!-- wp:icon {"icon":"core/info","rotation":90} /-->');
+});
+
+it("reorders tabs from the keyboard, sets an accordion's settings, and shows an icon on the site's page as the block editor's render does", async () => {
+  const wp = blockEditor();
+  const words = (text: string) => wp.createBlock('core/paragraph', { content: text });
+  const tabs = (labels: string[]) => wp.createBlock('core/tabs', {}, [
+    wp.createBlock('core/tab-list', { tabs: labels.map((label) => ({ label })) }),
+    wp.createBlock('core/tab-panels', {}, labels.map((label) => wp.createBlock('core/tab-panel', { label }, [words(`Inside ${label}.`)]))),
+  ]);
+  const accordion = (attributes: Record<string, unknown>, heading: Record<string, unknown>, level?: number) => wp.createBlock('core/accordion', attributes, [
+    wp.createBlock('core/accordion-item', {}, [wp.createBlock('core/accordion-heading', { title: 'What is it?', ...heading, ...(level ? { level } : {}) }), wp.createBlock('core/accordion-panel', {}, [words('A block that folds.')])]),
+    wp.createBlock('core/accordion-item', {}, [wp.createBlock('core/accordion-heading', { title: 'And then?', ...heading, ...(level ? { level } : {}) }), wp.createBlock('core/accordion-panel', {}, [words('It opens.')])]),
+  ]);
+  const icon = '<!-- wp:icon {"icon":"core/info","rotation":90} /-->\n\n<!-- wp:icon {"icon":"core/no-such-icon"} /-->';
+  const post = `${wp.serialize([tabs(['Tea', 'Coffee', 'Water']), accordion({}, {})])}\n\n${icon}`;
+  const { id } = await app.openPost({ title: 'Tabs, accordion, icon', content: post });
+  const { page } = app;
+  const content = page.getByRole('textbox', { name: 'Content' });
+
+  // The first tab moved right from the keyboard: reached with Tab from the button before it, pressed with Enter.
+  await content.getByRole('button', { name: 'Add tab' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Move tab 1 right');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => content.locator('.rich-block-tab-list .rich-part').allTextContents()).toEqual(['Coffee', 'Tea', 'Water']);
+  await content.getByRole('button', { name: 'Move tab 3 left' }).click();
+  await expect.poll(() => content.locator('.rich-block-tab-list .rich-part').allTextContents()).toEqual(['Coffee', 'Water', 'Tea']);
+
+  const settings = content.getByRole('group', { name: 'Accordion settings' });
+  await settings.getByLabel('Heading level').selectOption('H2');
+  await settings.getByLabel('Auto-close').check();
+  await settings.getByLabel('Icon position').selectOption('Left');
+  await expect.poll(() => content.locator('.rich-block-accordion-heading').count()).toBe(2);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await app.snap('tabs-accordion-settings');
+
+  const saved = await app.savedValidBlocks(id);
+  expect(saved).toContain(wp.serialize(tabs(['Coffee', 'Water', 'Tea'])));
+  expect(saved).toContain(wp.serialize(accordion({ autoclose: true, headingLevel: 2, iconPosition: 'left' }, { iconPosition: 'left' }, 2)));
+
+  // Published, the site's page draws the icon turned, and says the unknown one in words.
+  const published = await app.api.post<{ link: string }>(`cms/v2/posts/${id}`, { status: 'publish' });
+  const reading = await (await fetch(published.link)).text();
+  expect(reading).toMatch(/<div class="wp-block-icon"><svg [^>]*aria-hidden="true" focusable="false" style="fill: none; rotate: 90deg;">/);
+  expect(reading).toContain('<span class="wp-block-icon__unknown">no such icon</span>');
+  await page.goto(published.link);
+  await app.snap('icon-block-site-page');
 });

@@ -3,6 +3,9 @@
 // HTML held around the blocks they hold); the heading is a piece of rich text in its held HTML.
 // Items are added, removed and moved with the buttons shown on them, and each is set open by
 // default there, written as the block editor saves it (the attribute and the item's is-open class).
+// The accordion's own settings, as the block editor offers them (its headings' level, auto-close,
+// the icon shown and on which side), are set from the bar at its top: the accordion's attributes,
+// and each heading's, which the block editor keeps the same (its level, its icon's classes and place).
 import { Extension, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
@@ -12,6 +15,7 @@ import { htmlBody } from './html-nodes.ts';
 import { richBlockHtml, richTextContent } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { controlButton, isContainer, runOnClick } from './block-controls.ts';
+import { withAttribute, withClasses } from './block-align.ts';
 
 const ACCORDION = 'core/accordion';
 const ITEM = 'core/accordion-item';
@@ -122,6 +126,113 @@ export function moveAccordionItem(state: EditorState, position: number, directio
   return tr.insert(direction < 0 ? position - neighbour.nodeSize : position + neighbour.nodeSize, item);
 }
 
+type Attributes = Record<string, unknown>;
+
+/** The accordion's settings the block editor offers, at their defaults when not written. */
+export interface AccordionSettings { headingLevel: number; autoclose: boolean; showIcon: boolean; iconPosition: 'left' | 'right' }
+const DEFAULTS: AccordionSettings = { headingLevel: 3, autoclose: false, showIcon: true, iconPosition: 'right' };
+/** The attributes the accordion and its heading declare, in their block types' order (what supports add comes after). */
+const ACCORDION_DECLARED = ['iconPosition', 'showIcon', 'autoclose', 'headingLevel', 'levelOptions'];
+const HEADING_DECLARED = ['openByDefault', 'title', 'level', 'iconPosition', 'showIcon'];
+
+/** `attributes` with `name` set to `value` in its declared place, left out at its default (`fallback`), as the block serializer writes them. */
+function withDeclared(attributes: Attributes, declared: readonly string[], name: string, value: unknown, fallback: unknown): Attributes {
+  const earlier = declared.slice(0, declared.indexOf(name) + 1);
+  const placed = withAttribute(attributes, name, value === fallback ? undefined : 'set', Object.keys(attributes).filter((key) => !earlier.includes(key)));
+  return value === fallback ? placed : { ...placed, [name]: value };
+}
+
+/** The accordion's settings as its attributes hold them. */
+export function accordionSettings(attributes: Attributes): AccordionSettings {
+  const { headingLevel, autoclose, showIcon, iconPosition } = attributes;
+  return {
+    headingLevel: typeof headingLevel === 'number' && headingLevel >= 1 && headingLevel <= 6 ? headingLevel : DEFAULTS.headingLevel,
+    autoclose: autoclose === true,
+    showIcon: showIcon !== false,
+    iconPosition: iconPosition === 'left' ? 'left' : 'right',
+  };
+}
+
+/** A heading's HTML around its title at `level`, its icon shown on its side or not (the classes and the "+" span as the block editor saves them). */
+function headingAround(before: string, after: string, level: number, { showIcon, iconPosition }: AccordionSettings): { before: string; after: string } {
+  const iconless = (html: string) => html.split(ICON).join('');
+  const opening = iconless(before).replace(/^<h[1-6]\b[^>]*>/, (tag) => withClasses(tag.replace(/^<h[1-6]/, `<h${level}`), (classes) => {
+    const rest = classes.filter((item) => !/^has-icon(?:-left|-right)?$/.test(item));
+    const flags = showIcon ? ['has-icon', `has-icon-${iconPosition}`] : [];
+    const at = rest.indexOf('wp-block-accordion-heading') + 1;
+    return [...rest.slice(0, at), ...flags, ...rest.slice(at)];
+  }));
+  const closing = iconless(after).replace(/<\/h[1-6]>$/, `</h${level}>`);
+  return { before: opening + (showIcon && iconPosition === 'left' ? ICON : ''), after: (showIcon && iconPosition === 'right' ? ICON : '') + closing };
+}
+
+/** The accordion at `position` with `changes` to its settings, and every heading in it following them, as the block editor keeps them. */
+export function setAccordionSettings(state: EditorState, position: number, changes: Partial<AccordionSettings>): Transaction | null {
+  const accordion = state.doc.nodeAt(position);
+  if (!isContainer(accordion, ACCORDION)) return null;
+  const was = attributesOf(accordion);
+  const settings = { ...accordionSettings(was), ...changes };
+  // As the block editor's Show icon: a hidden icon goes back to the right.
+  if (!settings.showIcon) settings.iconPosition = 'right';
+  let attributes = was;
+  for (const name of ['iconPosition', 'showIcon', 'autoclose', 'headingLevel'] as const) attributes = withDeclared(attributes, ACCORDION_DECLARED, name, settings[name], DEFAULTS[name]);
+  const tr = state.tr.setNodeAttribute(position, 'blockAttributes', Object.keys(attributes).length > 0 ? attributes : null);
+  accordion.forEach((item, itemOffset) => {
+    if (!isContainer(item, ITEM)) return;
+    item.forEach((heading, headingOffset) => {
+      if (heading.type.name !== 'richBlock' || heading.attrs.name !== HEADING) return;
+      let own = attributesOf(heading);
+      // Only a change of level sets every heading's; the icon follows the accordion's always, as the headings' context does.
+      const level = changes.headingLevel ?? Number(own.level ?? DEFAULTS.headingLevel);
+      if (changes.headingLevel !== undefined) own = withDeclared(own, HEADING_DECLARED, 'level', level, undefined);
+      own = withDeclared(own, HEADING_DECLARED, 'iconPosition', settings.iconPosition, DEFAULTS.iconPosition);
+      own = withDeclared(own, HEADING_DECLARED, 'showIcon', settings.showIcon, DEFAULTS.showIcon);
+      const around = headingAround(String(heading.attrs.before), String(heading.attrs.after), level, settings);
+      tr.setNodeMarkup(position + 1 + itemOffset + 1 + headingOffset, undefined, { ...heading.attrs, ...around, blockAttributes: Object.keys(own).length > 0 ? own : null });
+    });
+  });
+  return tr;
+}
+
+/** The bar at the accordion's top: its headings' level, auto-close, the icon shown and its side. */
+function accordionBar(view: EditorView, accordionAt: () => number, settings: AccordionSettings): HTMLElement {
+  const bar = document.createElement('div');
+  bar.className = 'accordion-bar';
+  bar.contentEditable = 'false';
+  bar.setAttribute('role', 'group');
+  bar.setAttribute('aria-label', 'Accordion settings');
+  const change = (changes: Partial<AccordionSettings>) => runOnClick(view, (state) => setAccordionSettings(state, accordionAt(), changes))();
+  const labelled = (text: string, control: HTMLElement) => {
+    const label = document.createElement('label');
+    label.append(text, ' ', control);
+    return label;
+  };
+  const choice = (options: [string, string][], value: string, onChange: (value: string) => void) => {
+    const select = document.createElement('select');
+    select.append(...options.map(([optionValue, text]) => Object.assign(document.createElement('option'), { value: optionValue, textContent: text, selected: optionValue === value })));
+    select.addEventListener('change', () => onChange(select.value));
+    return select;
+  };
+  const toggle = (checked: boolean, onChange: (checked: boolean) => void) => {
+    const box = Object.assign(document.createElement('input'), { type: 'checkbox', checked });
+    box.addEventListener('change', () => onChange(box.checked));
+    return box;
+  };
+  const side = choice([['left', 'Left'], ['right', 'Right']], settings.iconPosition, (value) => change({ iconPosition: value === 'left' ? 'left' : 'right' }));
+  side.disabled = !settings.showIcon;
+  bar.append(
+    labelled('Heading level', choice([1, 2, 3, 4, 5, 6].map((level) => [String(level), `H${level}`]), String(settings.headingLevel), (value) => change({ headingLevel: Number(value) }))),
+    labelled('Auto-close', toggle(settings.autoclose, (autoclose) => change({ autoclose }))),
+    labelled('Show icon', toggle(settings.showIcon, (showIcon) => change({ showIcon }))),
+    labelled('Icon position', side),
+  );
+  // Tab goes from setting to setting, as anywhere: the text's own use of it (the inserter) is not for here.
+  bar.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') event.stopPropagation();
+  });
+  return bar;
+}
+
 /** The bar on each item: open by default, move up and down, remove. */
 function itemBar(view: EditorView, itemAt: () => number, open: boolean): HTMLElement {
   const bar = document.createElement('div');
@@ -148,6 +259,8 @@ function controls(doc: PmNode): DecorationSet {
       decorations.push(Decoration.widget(position + 1, (view, getPos) => itemBar(view, () => (getPos() ?? 1) - 1, open), { side: -1, key: `item-${position}-${open}`, stopEvent: () => true, ignoreSelection: true }));
     }
     if (isContainer(node, ACCORDION)) {
+      const settings = accordionSettings(attributesOf(node));
+      decorations.push(Decoration.widget(position + 1, (view, getPos) => accordionBar(view, () => (getPos() ?? 1) - 1, settings), { side: -1, key: `accordion-${position}-${JSON.stringify(settings)}`, stopEvent: () => true, ignoreSelection: true }));
       const add = (view: EditorView, getPos: () => number | undefined) => {
         const element = controlButton('Add item', runOnClick(view, (state) => addAccordionItem(state, state.doc.resolve(getPos() ?? 0).before())));
         element.className = 'accordion-add-item';

@@ -3,8 +3,13 @@
 // span, or a gradient in `gradient` with has-background-gradient and has-<slug>-gradient-background
 // there (and wp-block-cover__gradient-background over an image); one replaces the other, and
 // either replaces a custom overlay colour or gradient (their inline style goes with them). The
-// writer's choice is remembered as the block editor remembers it (`isUserOverlayColor`).
+// writer's choice is remembered as the block editor remembers it (`isUserOverlayColor`). A colour
+// chosen (or none) judges the cover dark or light as the block editor does (its color-utils'
+// compositeIsDark: the overlay at its opacity over the image's average colour, white without one):
+// a light cover is written `isDark: false` with the is-light class; a gradient leaves it as it was.
+import { colord } from 'colord';
 import { withAttribute, withClasses } from './block-align.ts';
+import { DEFAULT_PALETTE } from './site-presets.ts';
 
 type Attributes = Record<string, unknown>;
 
@@ -29,13 +34,37 @@ export function overlayOf(attributes: Attributes | null): { kind: OverlayKind; s
   return { kind: 'color', slug: '', custom: typeof customOverlayColor === 'string' || typeof customGradient === 'string' };
 }
 
+/** The colour the block editor takes behind a cover without an image (or whose image's colour cannot be had). */
+export const NO_IMAGE_COLOUR = '#FFF';
+
+/** Whether the overlay `overlay` (a CSS colour; none is read as black, as colord reads it), `dimRatio`% opaque over `behind`, is dark: the block editor's compositeIsDark. */
+export function compositeIsDark(dimRatio: number, overlay: string | undefined, behind: string): boolean {
+  if (overlay === behind || dimRatio === 100) return colord(overlay ?? '').isDark();
+  const source = colord(overlay ?? '').alpha(dimRatio / 100).toRgb();
+  const under = colord(behind).toRgb();
+  // Porter-Duff source over, as the block editor composites them.
+  const over = (channel: 'r' | 'g' | 'b') => source[channel] * source.a + under[channel] * under.a * (1 - source.a);
+  return colord({ r: over('r'), g: over('g'), b: over('b'), a: source.a + under.a * (1 - source.a) }).isDark();
+}
+
+/** The attributes with `isDark` as the block editor writes it: false only (true is its default), in its declared place. */
+function withDarkness(attributes: Attributes, dark: boolean): Attributes {
+  const placed = set(attributes, 'isDark', dark ? undefined : 'light');
+  return dark ? placed : { ...placed, isDark: false };
+}
+
 const OVERLAY_CLASS = /^has-[a-z0-9-]+-(?:background-color|gradient-background)$/;
 const GRADIENT_MARKERS = new Set(['wp-block-cover__gradient-background', 'has-background-gradient']);
 
-/** The cover's attributes and HTML before its blocks (`opening`) with its overlay the preset `slug` of `kind` ('' for none); null when its HTML has no overlay span. */
-export function withOverlay(attributes: Attributes | null, opening: string, kind: OverlayKind, slug: string): { blockAttributes: Attributes | null; opening: string } | null {
+/**
+ * The cover's attributes and HTML before its blocks (`opening`) with its overlay the preset `slug` of `kind` ('' for none),
+ * judged dark or light over `behind` (its image's average colour) when it is a colour; null when its HTML has no overlay span.
+ */
+export function withOverlay(attributes: Attributes | null, opening: string, kind: OverlayKind, slug: string, behind = NO_IMAGE_COLOUR): { blockAttributes: Attributes | null; opening: string } | null {
   if (!hasOverlaySpan(opening)) return null;
   let next = attributes ?? {};
+  const dark = kind === 'color' ? compositeIsDark(Number(next.dimRatio ?? 100), DEFAULT_PALETTE.find((colour) => colour.slug === slug)?.colour, behind) : next.isDark !== false;
+  next = withDarkness(next, dark);
   for (const name of ['overlayColor', 'customOverlayColor', 'gradient', 'customGradient']) next = set(next, name, undefined);
   next = set(next, kind === 'color' ? 'overlayColor' : 'gradient', slug);
   next = set(next, 'isUserOverlayColor', true);
@@ -46,5 +75,10 @@ export function withOverlay(attributes: Attributes | null, opening: string, kind
     if (kind === 'color') return [first, ...(slug ? [`has-${slug}-background-color`] : []), ...rest];
     return [first, ...rest, ...(slug ? [...(overImage && dimmed ? ['wp-block-cover__gradient-background'] : []), 'has-background-gradient', `has-${slug}-gradient-background`] : [])];
   });
-  return { blockAttributes: Object.keys(next).length > 0 ? next : null, opening: opening.replace(OVERLAY_SPAN, (whole) => whole.replace(/^<span[^>]*>/, span)) };
+  const cover = (tag: string) => withClasses(tag, (classes) => {
+    const rest = classes.filter((item) => item !== 'is-light');
+    return dark ? rest : [...rest.slice(0, 1), 'is-light', ...rest.slice(1)];
+  });
+  const withSpan = opening.replace(OVERLAY_SPAN, (whole) => whole.replace(/^<span[^>]*>/, span));
+  return { blockAttributes: Object.keys(next).length > 0 ? next : null, opening: withSpan.replace(/^(\s*)(<[a-z][^>]*>)/i, (_whole, space: string, tag: string) => space + cover(tag)) };
 }

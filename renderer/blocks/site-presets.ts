@@ -5,20 +5,20 @@
 
 export interface Preset { slug: string; name: string }
 
-/** WordPress's default colour palette (theme.json `settings.color.palette`). */
-export const DEFAULT_PALETTE: readonly Preset[] = [
-  { slug: 'black', name: 'Black' },
-  { slug: 'cyan-bluish-gray', name: 'Cyan bluish grey' },
-  { slug: 'white', name: 'White' },
-  { slug: 'pale-pink', name: 'Pale pink' },
-  { slug: 'vivid-red', name: 'Vivid red' },
-  { slug: 'luminous-vivid-orange', name: 'Luminous vivid orange' },
-  { slug: 'luminous-vivid-amber', name: 'Luminous vivid amber' },
-  { slug: 'light-green-cyan', name: 'Light green cyan' },
-  { slug: 'vivid-green-cyan', name: 'Vivid green cyan' },
-  { slug: 'pale-cyan-blue', name: 'Pale cyan blue' },
-  { slug: 'vivid-cyan-blue', name: 'Vivid cyan blue' },
-  { slug: 'vivid-purple', name: 'Vivid purple' },
+/** WordPress's default colour palette (theme.json `settings.color.palette`), with each colour's value (what the block editor judges a cover's darkness by). */
+export const DEFAULT_PALETTE: readonly (Preset & { colour: string })[] = [
+  { slug: 'black', colour: '#000000', name: 'Black' },
+  { slug: 'cyan-bluish-gray', colour: '#abb8c3', name: 'Cyan bluish grey' },
+  { slug: 'white', colour: '#ffffff', name: 'White' },
+  { slug: 'pale-pink', colour: '#f78da7', name: 'Pale pink' },
+  { slug: 'vivid-red', colour: '#cf2e2e', name: 'Vivid red' },
+  { slug: 'luminous-vivid-orange', colour: '#ff6900', name: 'Luminous vivid orange' },
+  { slug: 'luminous-vivid-amber', colour: '#fcb900', name: 'Luminous vivid amber' },
+  { slug: 'light-green-cyan', colour: '#7bdcb5', name: 'Light green cyan' },
+  { slug: 'vivid-green-cyan', colour: '#00d084', name: 'Vivid green cyan' },
+  { slug: 'pale-cyan-blue', colour: '#8ed1fc', name: 'Pale cyan blue' },
+  { slug: 'vivid-cyan-blue', colour: '#0693e3', name: 'Vivid cyan blue' },
+  { slug: 'vivid-purple', colour: '#9b51e0', name: 'Vivid purple' },
 ];
 
 /** WordPress's default gradients (theme.json `settings.color.gradients`). */

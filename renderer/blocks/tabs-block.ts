@@ -2,7 +2,8 @@
 // panel holding blocks. The tabs, its panels and each panel are block containers (their own HTML
 // held around their blocks); the tab list is the labels in its held HTML. A label typed in the
 // list is the label of its panel too (its `label` attribute), as the block editor keeps them one.
-// Tabs are added and removed with the buttons shown on them.
+// Tabs are added, removed and moved left or right with the buttons shown on them (each reached
+// with Tab, as any button), a tab's label and its panel moving together.
 import { Extension, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
@@ -117,12 +118,51 @@ export function removeTab(state: EditorState, position: number, index: number): 
   return tr.delete(labelAt, labelAt + parts.list.child(index).nodeSize);
 }
 
+/** Where the child numbered `index` of `parent` (starting at `start`) starts. */
+function childAt(parent: PmNode, start: number, index: number): number {
+  let at = start + 1;
+  for (let before = 0; before < index; before++) at += parent.child(before).nodeSize;
+  return at;
+}
+
+/** The tab numbered `index` moved one place left (-1) or right (1), its label and its panel together. */
+export function moveTab(state: EditorState, position: number, index: number, direction: -1 | 1): Transaction | null {
+  const parts = partsOf(state.doc, position);
+  const other = index + direction;
+  if (!parts || parts.list.childCount !== parts.panels.childCount || index < 0 || other < 0 || other >= parts.panels.childCount) return null;
+  const [first, second] = direction < 0 ? [other, index] : [index, other];
+  /** The pair's two children of `parent` swapped: the second put before the first. */
+  const swap = (tr: Transaction, parent: PmNode, start: number) => {
+    const from = childAt(parent, start, second);
+    tr.delete(from, from + parent.child(second).nodeSize);
+    tr.insert(childAt(parent, start, first), parent.child(second));
+  };
+  // The panels after the list: swapped first, so the list's places stand.
+  const tr = state.tr;
+  swap(tr, parts.panels, parts.panelsAt);
+  swap(tr, parts.list, parts.listAt);
+  return tr;
+}
+
 function tabsBar(view: EditorView, tabsAt: () => number, count: number): HTMLElement {
   const bar = document.createElement('div');
   bar.className = 'tabs-bar';
   bar.contentEditable = 'false';
   bar.append(controlButton('Add tab', runOnClick(view, (state) => addTab(state, tabsAt()))));
-  for (let index = 0; index < count; index++) bar.append(controlButton(`Remove tab ${index + 1}`, runOnClick(view, (state) => removeTab(state, tabsAt(), index))));
+  for (let index = 0; index < count; index++) {
+    const tab = document.createElement('span');
+    tab.className = 'tabs-bar-tab';
+    tab.setAttribute('role', 'group');
+    tab.setAttribute('aria-label', `Tab ${index + 1}`);
+    if (index > 0) tab.append(controlButton(`Move tab ${index + 1} left`, runOnClick(view, (state) => moveTab(state, tabsAt(), index, -1))));
+    if (index < count - 1) tab.append(controlButton(`Move tab ${index + 1} right`, runOnClick(view, (state) => moveTab(state, tabsAt(), index, 1))));
+    tab.append(controlButton(`Remove tab ${index + 1}`, runOnClick(view, (state) => removeTab(state, tabsAt(), index))));
+    bar.append(tab);
+  }
+  // Tab goes from button to button, as anywhere: the text's own use of it (the inserter) is not for here.
+  bar.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') event.stopPropagation();
+  });
   return bar;
 }
 

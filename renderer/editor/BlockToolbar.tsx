@@ -1,6 +1,6 @@
 // The block's own toolbar, under the formatting toolbar and in view with it: the settings of the
 // block the writer is in, as the block editor's block toolbar offers them: a heading's level, a
-// paragraph's or heading's text alignment, its text and background colours and its font size from the site's presets, the colours of a
+// paragraph's or heading's text alignment, its text and background colours (in a menu) and its font size from the site's presets, the colours of a
 // block holding blocks, a button and a pullquote, a selected dynamic block's main settings, a block's own alignment (an image, a gallery, a cover,
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
 // many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
@@ -16,6 +16,7 @@ import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setDynamicAttributes, setFontSize, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
 import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour } from './block-colours.ts';
 import { ColourChoice, FontSizeChoice, swatchOf } from './ColourChoices.tsx';
+import { coverImageColour } from './cover-image-colour.ts';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { Icon } from './toolbar-icons.tsx';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
@@ -108,8 +109,15 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       )}
       {text && (
         <>
-          <ColourChoice part="text" label="Text colour" none="No text colour" value={text.textColour} behind={swatchOf(text.background)} onChoose={(choice) => apply(setTextColour(editor.state, 'text', choice))} />
-          <ColourChoice part="background" label="Background" none="No background" value={text.background} onChoose={(choice) => apply(setTextColour(editor.state, 'background', choice))} />
+          {/* The text's colours open from one button, its letter as it reads, so a paragraph's settings keep to one line. */}
+          {/* It closes once the writer is back in the text, so it never stays over the words. */}
+          <details className="block-toolbar-group colour-menu" onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false; }}>
+            <summary><span className="colour-swatch colour-swatch-text" aria-hidden="true" style={{ color: swatchOf(text.textColour), background: swatchOf(text.background) }}>A</span> {title} colours</summary>
+            <div className="colour-menu-panel">
+              <ColourChoice part="text" label="Text colour" none="No text colour" value={text.textColour} behind={swatchOf(text.background)} onChoose={(choice) => apply(setTextColour(editor.state, 'text', choice))} />
+              <ColourChoice part="background" label="Background" none="No background" value={text.background} onChoose={(choice) => apply(setTextColour(editor.state, 'background', choice))} />
+            </div>
+          </details>
           <FontSizeChoice value={text.fontSize.slug} custom={text.fontSize.custom} onChoose={(slug) => apply(setFontSize(editor.state, slug))} />
         </>
       )}
@@ -127,7 +135,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
             <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> {blockTitle} colours</summary>
             <div className="colour-menu-panel">
               {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
-              <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice), false)} />
+              <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === 'core/cover' ? coverImageColour(editor, position) : undefined), false)} />
             </div>
           </details>
         );

@@ -1,8 +1,9 @@
 // The block toolbar's colour and size choices (BlockToolbar.tsx): the site's presets by name, as
 // the block editor's pickers offer them (the palette, then the gradients for a background), the
-// chosen one's colour beside it; a custom value shows as "Custom" until another is chosen. The
-// colours of a block holding blocks (a group, a cover's overlay …) open from a button, so the
-// toolbar keeps its one line.
+// chosen one's colour beside it; a custom value shows as "Custom" until another is chosen. Each
+// select is as wide as the choice it shows (styles.css), so its name reads whole. The colours of a
+// text block and of a block holding blocks (a group, a cover's overlay …) open from a button, so
+// the toolbar keeps its one line.
 import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE, presetColour, type Preset } from '../blocks/site-presets.ts';
 import { GRADIENT_CHOICE } from './block-settings.ts';
 

@@ -58,8 +58,8 @@ export function colouredBlocksAt(state: EditorState): ColouredBlock[] {
 /** The opening tag of a block's own element, first in its held HTML. */
 const FIRST_TAG = /^(\s*)(<[a-z][^>]*>)/i;
 
-/** The block at `position` (one of colouredBlocksAt) with its text colour or background (a cover's overlay) the `choice` (see roleOf). */
-export function setBlockColour(state: EditorState, position: number, part: 'text' | 'background', choice: string): Transaction | null {
+/** The block at `position` (one of colouredBlocksAt) with its text colour or background (a cover's overlay, judged dark or light over `coverImageColour`, its image's average colour) the `choice` (see roleOf). */
+export function setBlockColour(state: EditorState, position: number, part: 'text' | 'background', choice: string, coverImageColour?: string): Transaction | null {
   const node = state.doc.nodeAt(position);
   if (!node || !isColoured(node)) return null;
   const name = String(node.attrs.name);
@@ -68,7 +68,7 @@ export function setBlockColour(state: EditorState, position: number, part: 'text
   const attributes = attributesOf(node);
   const tr = state.tr;
   if (name === 'core/cover' && part === 'background') {
-    const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug);
+    const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug, coverImageColour);
     if (!next) return null;
     tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
   } else if (name === 'core/button') {

@@ -3,6 +3,7 @@
 // excerpts generated from the content when none is written.
 import { autop } from '@wordpress/autop';
 import { parseBlocks, writeBlocks } from './block-markup.ts';
+import { renderIconBlock } from './icon-block.ts';
 
 export const DEFAULT_EXCERPT_LENGTH = 55;
 const EXCERPT_MORE = ' [&hellip;]';
@@ -17,6 +18,11 @@ export function stripBlocks(content: string): string {
   return writeBlocks(parseBlocks(content), () => '');
 }
 
+/** The HTML a reader gets of block markup: its comments gone, and the blocks the site draws (the icon) drawn. */
+function renderBlocks(content: string): string {
+  return writeBlocks(parseBlocks(content), (block, kind) => (block.blockName === 'core/icon' && kind === 'void' ? renderIconBlock(block.attrs ?? {}) : ''));
+}
+
 /**
  * autop, answered directly for one line of plain text (no markup, no line breaks), which
  * autop only wraps in a paragraph; anything else goes through autop itself.
@@ -28,7 +34,7 @@ export function paragraphs(text: string): string {
 
 export function renderContent(content: string): string {
   if (content === '') return '';
-  return hasBlocks(content) ? stripBlocks(content) : paragraphs(content);
+  return hasBlocks(content) ? renderBlocks(content) : paragraphs(content);
 }
 
 export function renderTitle(title: string): string {

@@ -30,6 +30,12 @@ const READING_STYLE =
   'pre{overflow:auto;font-size:.9rem;padding:1rem;border:1px solid var(--rule)}a{color:#0b5cad}' +
   // The site's templates (content/page-templates.ts): the text across the window; no title.
   'main.template-full-width{max-width:none;padding-left:4vw;padding-right:4vw}' +
+  // The icon block as the block library's stylesheet lays it (icon/style.scss).
+  '.wp-block-icon{line-height:0}.wp-block-icon.aligncenter{display:flex;justify-content:center}' +
+  '.wp-block-icon svg{box-sizing:border-box;fill:currentColor}.wp-block-icon svg.is-flip-horizontal{transform:scaleX(-1)}' +
+  '.wp-block-icon svg.is-flip-vertical{transform:scaleY(-1)}.wp-block-icon svg.is-flip-horizontal.is-flip-vertical{transform:scaleX(-1) scaleY(-1)}' +
+  ':where(.wp-block-icon) svg{width:100%;height:100%}:where(.wp-block-icon) svg :where(path,rect,circle,ellipse,line,polygon,polyline){vector-effect:none}' +
+  '.wp-block-icon__unknown{line-height:1.7}' +
   '@media (prefers-color-scheme:dark){a{color:#8cc4ff}}' +
   '</style>';
 

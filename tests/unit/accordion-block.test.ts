@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Editor, JSONContent } from '@tiptap/core';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { addAccordionItem, moveAccordionItem, removeAccordionItem, setItemOpen } from '../../renderer/blocks/accordion-block.ts';
+import { accordionSettings, addAccordionItem, moveAccordionItem, removeAccordionItem, setAccordionSettings, setItemOpen, type AccordionSettings } from '../../renderer/blocks/accordion-block.ts';
 import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyValid } from '../helpers/strict-validity.ts';
@@ -45,6 +45,11 @@ const ACCORDIONS: Accordion[] = [
   { attributes: { anchor: 'faq', className: 'is-style-plain' }, heading: {}, items: ITEMS },
   { attributes: { headingLevel: 2, backgroundColor: 'pale-cyan-blue' }, heading: { showIcon: false }, items: ITEMS.slice(1) },
   { attributes: { iconPosition: 'left' }, heading: { iconPosition: 'left' }, items: ITEMS },
+];
+/** Each setting the block editor offers for the accordion, changed one at a time (to and from its default). */
+const SETTING_CHANGES: Partial<AccordionSettings>[] = [
+  { headingLevel: 2 }, { headingLevel: 3 }, { headingLevel: 6 }, { autoclose: true }, { autoclose: false },
+  { showIcon: false }, { showIcon: true }, { iconPosition: 'left' }, { iconPosition: 'right' },
 ];
 const named = (accordion: Accordion) => `${accordion.items.length} item(s), ${JSON.stringify(accordion.attributes)}, heading ${JSON.stringify(accordion.heading)}`;
 
@@ -121,6 +126,24 @@ describe('the accordion', () => {
       });
       expect(saved).toBe(expected);
     });
+
+    for (const changes of SETTING_CHANGES) {
+      it(`${named(accordion)}: its settings changed (${JSON.stringify(changes)}), its headings following them, saved as the block editor saves it, strictly valid`, () => {
+        const original = wpAccordion(accordion);
+        const editor = openEditor(original, { inPage: true });
+        expect(editor.view.dom.querySelectorAll('.accordion-bar')).toHaveLength(1);
+        apply(editor, (state) => setAccordionSettings(state, 0, changes));
+        const settings = { ...accordionSettings(accordion.attributes), ...changes };
+        if (!settings.showIcon) settings.iconPosition = 'right';
+        const { showIcon, iconPosition } = settings;
+        const expected = wpAccordion({
+          attributes: { ...accordion.attributes, ...settings },
+          heading: { ...accordion.heading, showIcon, iconPosition },
+          items: accordion.items.map((item) => ({ ...item, level: changes.headingLevel ?? item.level })),
+        });
+        expect(strictlyValid(docToMarkup(editor.state.doc), original)).toBe(expected);
+      });
+    }
 
     if (accordion.items.length > 1) {
       it(`${named(accordion)}: the first item moved down, the last moved up, then the first removed, strictly valid at each step`, () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // Tabs (issue 29): over tabs of two and three tabs, labels plain, marked up and empty, and the held
 // attributes of the tabs, the list and a panel: read as blocks at every depth, untouched byte for
-// byte; a label typed in the list (and so its panel's label), a tab added, a tab removed: saved as
-// the block editor's serialiser saves the same blocks, strictly valid.
+// byte; a label typed in the list (and so its panel's label), a tab added, a tab removed, every tab
+// moved left and right: saved as the block editor's serialiser saves the same blocks, strictly valid.
 import { describe, expect, it } from 'vitest';
 import type { Editor, JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { addTab, removeTab } from '../../renderer/blocks/tabs-block.ts';
+import { addTab, moveTab, removeTab } from '../../renderer/blocks/tabs-block.ts';
 import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyValid } from '../helpers/strict-validity.ts';
@@ -54,7 +54,10 @@ describe('tabs', () => {
       const markup = wpTabs(tabs);
       expect(types(markupToDoc(markup))).not.toContain('unknownBlock');
       const editor = openEditor(markup, { inPage: true });
-      expect(editor.view.dom.querySelectorAll('.tabs-bar button')).toHaveLength(tabs.tabs.length + 1);
+      const buttons = [...editor.view.dom.querySelectorAll('.tabs-bar button')].map((button) => button.textContent);
+      expect(buttons.filter((label) => label?.startsWith('Remove tab'))).toHaveLength(tabs.tabs.length);
+      // Every tab but the first moves left, every tab but the last right.
+      expect(buttons.filter((label) => label?.startsWith('Move tab'))).toHaveLength(2 * (tabs.tabs.length - 1));
       expect(docToMarkup(editor.state.doc)).toBe(markup);
     });
 
@@ -77,6 +80,25 @@ describe('tabs', () => {
         expect(saved).toBe(wpTabs({ ...tabs, tabs: tabs.tabs.filter((_, at) => at !== index) }));
       });
     });
+
+    for (const [direction, side] of [[-1, 'left'], [1, 'right']] as const) {
+      tabs.tabs.forEach((_tab, index) => {
+        const to = index + direction;
+        it(`${named(tabs)}: tab ${index + 1} moved ${side}, its label and panel together, saved as the block editor saves the tabs reordered, strictly valid`, () => {
+          const original = wpTabs(tabs);
+          const editor = openEditor(original, { inPage: true });
+          const tr = moveTab(editor.state, 0, index, direction);
+          if (to < 0 || to >= tabs.tabs.length) {
+            expect(tr).toBeNull();
+            return;
+          }
+          editor.view.dispatch(tr!);
+          const reordered = [...tabs.tabs];
+          [reordered[index], reordered[to]] = [reordered[to]!, reordered[index]!];
+          expect(strictlyValid(docToMarkup(editor.state.doc), original)).toBe(wpTabs({ ...tabs, tabs: reordered }));
+        });
+      });
+    }
 
     it(`${named(tabs)}: a tab added as the block editor adds one (no label, an empty paragraph), strictly valid`, () => {
       const original = wpTabs(tabs);

@@ -1,0 +1,128 @@
+// The block toolbar reads whole (issue 29): in a window 1280 and 1000 pixels wide, over every
+// block the toolbar shows settings for (the text blocks, every block with an alignment, every
+// coloured block, every dynamic block, a list, a quote, a table, details, More), no control's
+// words are cut short: each select is as wide as its choice needs, every other control shows
+// all it holds, and the toolbar stays within its width; a paragraph's settings keep to one line.
+import { expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { appForFile } from './harness.ts';
+import { blockEditor } from '../tests/helpers/block-editor.ts';
+import { COLOURED_BLOCKS } from '../renderer/editor/block-colours.ts';
+import { BLOCK_ALIGNMENTS } from '../renderer/blocks/block-align.ts';
+import { DYNAMIC_BLOCKS, newDynamicBlock } from '../renderer/blocks/dynamic-blocks.ts';
+
+const app = appForFile({ blockEditor: true });
+
+/** A post holding every block the toolbar has settings for, each with words to click in where it holds any. */
+function everyToolbarBlock(): string {
+  const wp = blockEditor();
+  const words = (text: string) => wp.createBlock('core/paragraph', { content: text });
+  const picture = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' width='300' height='120'><rect width='300' height='120' fill='teal'/></svg>")}`;
+  const image = (id: number) => wp.createBlock('core/image', { url: picture, alt: `Picture ${id}` });
+  const made: Record<string, () => ReturnType<typeof wp.createBlock>> = {
+    'core/image': () => image(1),
+    'core/gallery': () => wp.createBlock('core/gallery', {}, [image(2), image(3)]),
+    'core/cover': () => wp.createBlock('core/cover', { dimRatio: 50 }, [words('Words on a cover.')]),
+    'core/media-text': () => wp.createBlock('core/media-text', {}, [words('Words beside media.')]),
+    'core/group': () => wp.createBlock('core/group', { layout: { type: 'constrained' } }, [words('Grouped words.')]),
+    'core/columns': () => wp.createBlock('core/columns', {}, [wp.createBlock('core/column', {}, [words('Words in a column.')])]),
+    'core/column': () => wp.createBlock('core/columns', {}, [wp.createBlock('core/column', {}, [words('Words in another column.')])]),
+    'core/details': () => wp.createBlock('core/details', { summary: 'Ask' }, [words('The answer.')]),
+    'core/buttons': () => wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Press me' })]),
+    'core/button': () => wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Press me too' })]),
+    'core/pullquote': () => wp.createBlock('core/pullquote', { value: 'Pulled words.' }),
+  };
+  const names = [...new Set([...Object.keys(BLOCK_ALIGNMENTS), ...Object.keys(COLOURED_BLOCKS)])];
+  const missing = names.filter((name) => !made[name]);
+  if (missing.length > 0) throw new Error(`The toolbar has settings for blocks this test does not make: ${missing.join(', ')}`);
+  const others = [
+    words('Plain words.'),
+    wp.createBlock('core/heading', { content: 'A heading', level: 2 }),
+    wp.createBlock('core/list', {}, [wp.createBlock('core/list-item', { content: 'An item' })]),
+    wp.createBlock('core/quote', {}, [words('Quoted words.')]),
+    wp.createBlock('core/table', { body: [{ cells: [{ content: 'A cell', tag: 'td' }] }] }),
+    wp.createBlock('core/more', {}),
+  ];
+  return [wp.serialize([...names.map((name) => made[name]!()), ...others]), ...Object.keys(DYNAMIC_BLOCKS).map(newDynamicBlock)].join('\n\n');
+}
+
+/** The controls of the toolbar whose words are cut short, each named by its label or text. */
+function clipped(toolbar: Locator): Promise<string[]> {
+  return toolbar.evaluate((bar) => {
+    const shown = (element: Element) => element.getClientRects().length > 0;
+    const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+    const outside = (inner: DOMRect, outer: DOMRect) => inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5;
+    const cut: string[] = [];
+    const own = bar.getBoundingClientRect();
+    for (const child of bar.children) if (shown(child) && outside(child.getBoundingClientRect(), own)) cut.push(`${nameOf(child)}: beyond the toolbar`);
+    for (const select of bar.querySelectorAll('select')) {
+      if (!shown(select)) continue;
+      // The width the select needs to show its chosen option whole: a copy holding only that option, at its own width (within a pixel: its own rounds).
+      const copy = select.cloneNode(false) as HTMLSelectElement;
+      const chosen = select.selectedOptions[0];
+      if (chosen) copy.append(chosen.cloneNode(true));
+      Object.assign(copy.style, { position: 'absolute', width: 'auto', minWidth: '0', maxWidth: 'none', fieldSizing: 'fixed', visibility: 'hidden' });
+      select.parentElement!.append(copy);
+      const needed = copy.getBoundingClientRect().width;
+      copy.remove();
+      const has = select.getBoundingClientRect().width;
+      if (has + 1 < needed) cut.push(`${nameOf(select)}: "${chosen?.textContent}" in ${has} of the ${needed} pixels it needs`);
+    }
+    // Every other control's words lie within it.
+    for (const element of bar.querySelectorAll('label, summary, button, legend, .block-toolbar-title')) {
+      if (!shown(element)) continue;
+      const box = element.getBoundingClientRect();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        if ([...range.getClientRects()].some((rect) => rect.width > 0 && outside(rect, box))) cut.push(nameOf(element));
+      }
+    }
+    return cut;
+  });
+}
+
+it('shows every block toolbar control whole, in a window 1280 and 1000 pixels wide', async () => {
+  await app.openPost({ title: 'Every toolbar', content: everyToolbarBlock() });
+  const { page } = app;
+  const content = page.getByRole('textbox', { name: 'Content' });
+  const toolbar = page.getByRole('toolbar', { name: 'Block' });
+  // Every place a writer puts the caret or selects a block: its words, an image, a dynamic block's preview.
+  const targets = content.locator(':is(p, h2, li, td, .rich-part, summary, img, .more-block):not(.dynamic-block *), .dynamic-block');
+  await expect.poll(() => content.locator('.dynamic-block').count()).toBe(Object.keys(DYNAMIC_BLOCKS).length);
+  /** The toolbar's titles and its colour menus met on the way. */
+  const seen = new Set<string>();
+  for (const width of [1280, 1000]) {
+    await page.setViewportSize({ width, height: 900 });
+    const count = await targets.count();
+    for (let index = 0; index < count; index++) {
+      const target = targets.nth(index);
+      if (!(await target.isVisible())) continue;
+      await target.scrollIntoViewIfNeeded();
+      // A dynamic block by its corner, away from the settings it shows; again when the toolbar's new height moved it from under the pointer.
+      const dynamic = await target.evaluate((element) => element.classList.contains('dynamic-block'));
+      await target.click(dynamic ? { position: { x: 2, y: 2 } } : {});
+      if (dynamic && !(await target.evaluate((element) => element.classList.contains('selected')))) await target.click({ position: { x: 2, y: 2 } });
+      for (const text of await toolbar.locator('.block-toolbar-title, summary').allTextContents()) seen.add(text.trim());
+      // A block's colours are checked open too.
+      for (const menu of await toolbar.locator('details.colour-menu').all()) await menu.evaluate((details) => { (details as HTMLDetailsElement).open = true; });
+      expect(await clipped(toolbar), `${width} px wide, in ${await target.evaluate((element) => element.outerHTML.slice(0, 80))}`).toEqual([]);
+    }
+    // A paragraph's settings keep to one line, as a table's do: the text does not move under a click from one to the other.
+    const heightIn = async (words: string) => {
+      await content.getByText(words, { exact: true }).click();
+      return (await toolbar.boundingBox())?.height;
+    };
+    expect(await heightIn('Plain words.'), `${width} px wide`).toBe(await heightIn('A cell'));
+    if (width === 1000) {
+      await content.getByText('Plain words.').click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await app.snap('block-toolbar-fit-1000');
+    }
+  }
+  // Every kind of block the toolbar has settings for was reached.
+  const expected = ['Paragraph', 'Heading', 'List', 'Table', 'Details', 'More', 'Image', ...Object.values(DYNAMIC_BLOCKS).map(({ title }) => title), ...Object.values(COLOURED_BLOCKS).map(({ title }) => `${title} colours`)];
+  expect(expected.filter((title) => !seen.has(title))).toEqual([]);
+  // Some forty blocks at two widths: longer than one gesture's test.
+}, 240_000);
