@@ -1,0 +1,66 @@
+// The block toolbar's Options menu (BlockOptions.tsx) and its keys, as in the block editor:
+// Duplicate (Ctrl+Shift+D) puts a copy of the writer's block after it, which is saved as the
+// original is (its source goes with it), and selects the copy; Delete (Shift+Alt+Z) removes the
+// block, whatever it is, and names it for the editor's "Removed … Undo" notice. The block is the
+// innermost one among blocks (insert-beside.ts): a paragraph in a column, a whole list, a gallery.
+import { Extension } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { blockBeside } from './insert-beside.ts';
+import { REMOVED_NAMES, blockName } from './safe-blocks.ts';
+
+const TEXT_BLOCK_NAMES: Readonly<Record<string, string>> = {
+  paragraph: 'a paragraph', heading: 'a heading', bulletList: 'a list', orderedList: 'a list', blockquote: 'a quote', codeBlock: 'a code block', preformatted: 'a preformatted block',
+};
+
+/** The block as the writer knows it, for the notice. */
+const describe = (node: PmNode) => blockName(node) ?? TEXT_BLOCK_NAMES[node.type.name] ?? `a ${node.type.name} block`;
+
+/** The selection on a block at `position`: the caret at the start of its text, or the block itself when it has none to type in. */
+function selectBlock(tr: Transaction, position: number): Transaction {
+  const node = tr.doc.nodeAt(position);
+  if (!node) return tr;
+  const inside = node.isAtom ? null : TextSelection.findFrom(tr.doc.resolve(position + 1), 1, true);
+  const within = inside && inside.from < position + node.nodeSize;
+  return tr.setSelection(within ? inside : NodeSelection.create(tr.doc, position)).scrollIntoView();
+}
+
+/** A copy of the writer's block after it, selected; null when the selection is in no block. */
+export function duplicateBlock(state: EditorState): Transaction | null {
+  const edges = blockBeside(state);
+  const node = edges && state.doc.nodeAt(edges.before);
+  if (!edges || !node) return null;
+  return selectBlock(state.tr.insert(edges.after, node.copy(node.content)), edges.after);
+}
+
+/** The writer's block removed, named for the notice; null when the selection is in no block. */
+export function deleteBlock(state: EditorState): Transaction | null {
+  const edges = blockBeside(state);
+  const node = edges && state.doc.nodeAt(edges.before);
+  if (!edges || !node) return null;
+  const $before = state.doc.resolve(edges.before);
+  // The only block of a column, a group … leaves an empty line there: a block holding blocks holds one at least.
+  const tr = $before.parent.childCount === 1 ? state.tr.replaceWith(edges.before, edges.after, state.schema.nodes.paragraph.create()) : state.tr.delete(edges.before, edges.after);
+  tr.setMeta(REMOVED_NAMES, [describe(node)]);
+  // The next block takes the spacing read before the one removed (document-layout.ts): the first block is not left with a gap before it.
+  const next = tr.doc.resolve(edges.before).nodeAfter;
+  if (next && $before.depth === 0 && 'gap' in next.attrs) tr.setNodeAttribute(edges.before, 'gap', node.attrs.gap ?? null);
+  // The caret goes to the block before, as in the block editor (the one after when it was the first).
+  return tr.setSelection(TextSelection.near(tr.doc.resolve(edges.before), -1)).scrollIntoView();
+}
+
+const run = (state: EditorState, dispatch: (tr: Transaction) => void, change: (state: EditorState) => Transaction | null) => {
+  const tr = change(state);
+  if (tr) dispatch(tr);
+  return tr !== null;
+};
+
+export const BlockOptionKeys = Extension.create({
+  name: 'blockOptionKeys',
+  addKeyboardShortcuts() {
+    return {
+      'Mod-Shift-d': () => run(this.editor.state, this.editor.view.dispatch, duplicateBlock),
+      'Shift-Alt-z': () => run(this.editor.state, this.editor.view.dispatch, deleteBlock),
+    };
+  },
+});
