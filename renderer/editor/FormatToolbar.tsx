@@ -17,6 +17,7 @@ import { AtSelection } from './AtSelection.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 import { focusText } from './focus-text.ts';
 import { MoreFormats } from './MoreFormats.tsx';
+import { ListView } from './ListView.tsx';
 
 
 /**
@@ -119,6 +120,8 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       <span className="toolbar-gap" aria-hidden="true" />
       {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
+      <span className="toolbar-gap" aria-hidden="true" />
+      <ListView editor={editor} />
     </div>
     <BlockToolbar editor={editor} />
     </div>

@@ -16,11 +16,11 @@ const TEXT_BLOCK_NAMES: Readonly<Record<string, string>> = {
 /** The block as the writer knows it, for the notice. */
 const describe = (node: PmNode) => blockName(node) ?? TEXT_BLOCK_NAMES[node.type.name] ?? `a ${node.type.name} block`;
 
-/** The selection on a block at `position`: the caret at the start of its text, or the block itself when it has none to type in. */
-function selectBlock(tr: Transaction, position: number): Transaction {
+/** The selection on a block at `position`: the caret at the start of its text, or the block itself when it goes only whole (a block holding blocks, a table, an image …). */
+export function selectBlock(tr: Transaction, position: number): Transaction {
   const node = tr.doc.nodeAt(position);
   if (!node) return tr;
-  const inside = node.isAtom ? null : TextSelection.findFrom(tr.doc.resolve(position + 1), 1, true);
+  const inside = blockName(node) !== null ? null : TextSelection.findFrom(tr.doc.resolve(position + 1), 1, true);
   const within = inside && inside.from < position + node.nodeSize;
   return tr.setSelection(within ? inside : NodeSelection.create(tr.doc, position)).scrollIntoView();
 }
