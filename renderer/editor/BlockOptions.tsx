@@ -13,11 +13,9 @@ export function BlockOptions({ editor }: { editor: Editor }) {
     focusText(editor);
   };
   return (
-    <span className="block-toolbar-group">
-      <MenuButton label="Options" icon="options" items={[
-        { label: 'Duplicate', shortcut: 'Ctrl+Shift+D', run: run(duplicateBlock) },
-        { label: 'Delete', shortcut: 'Shift+Alt+Z', run: run(deleteBlock) },
-      ]} />
-    </span>
+    <MenuButton label="Options" icon="options" items={[
+      { label: 'Duplicate', shortcut: 'Ctrl+Shift+D', run: run(duplicateBlock) },
+      { label: 'Delete', shortcut: 'Shift+Alt+Z', run: run(deleteBlock) },
+    ]} />
   );
 }

@@ -181,9 +181,9 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
             <button key={side} type="button" className="icon-button" aria-label={label} aria-keyshortcuts={ariaKeys(shortcut)} data-tooltip={`${label} (${keys(shortcut)})`}
               onMouseDown={keepFocus} onClick={() => apply(lineBeside(editor.state, side))}><Icon name={icon} /></button>
           ))}
+          <BlockOptions editor={editor} />
         </span>
       )}
-      {besideBlock && <BlockOptions editor={editor} />}
     </div>
   );
 }

@@ -120,7 +120,6 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       <span className="toolbar-gap" aria-hidden="true" />
       {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
-      <span className="toolbar-gap" aria-hidden="true" />
       <ListView editor={editor} />
     </div>
     <BlockToolbar editor={editor} />

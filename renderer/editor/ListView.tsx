@@ -77,7 +77,7 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   );
 }
 
-/** The toolbar's button for the list view, and the panel while it is open. */
+/** The formatting toolbar's button for the list view, and the panel while it is open. */
 export function ListView({ editor }: { editor: Editor }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {

@@ -5,6 +5,7 @@
 // innermost one among blocks (insert-beside.ts): a paragraph in a column, a whole list, a gallery.
 import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { closeHistory } from '@tiptap/pm/history';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { blockBeside } from './insert-beside.ts';
 import { REMOVED_NAMES, blockName } from './safe-blocks.ts';
@@ -30,7 +31,8 @@ export function duplicateBlock(state: EditorState): Transaction | null {
   const edges = blockBeside(state);
   const node = edges && state.doc.nodeAt(edges.before);
   if (!edges || !node) return null;
-  return selectBlock(state.tr.insert(edges.after, node.copy(node.content)), edges.after);
+  // Each is a step of its own for Undo, however soon after another edit.
+  return selectBlock(closeHistory(state.tr.insert(edges.after, node.copy(node.content))), edges.after);
 }
 
 /** The writer's block removed, named for the notice; null when the selection is in no block. */
@@ -39,14 +41,17 @@ export function deleteBlock(state: EditorState): Transaction | null {
   const node = edges && state.doc.nodeAt(edges.before);
   if (!edges || !node) return null;
   const $before = state.doc.resolve(edges.before);
-  // The only block of a column, a group … leaves an empty line there: a block holding blocks holds one at least.
-  const tr = $before.parent.childCount === 1 ? state.tr.replaceWith(edges.before, edges.after, state.schema.nodes.paragraph.create()) : state.tr.delete(edges.before, edges.after);
-  tr.setMeta(REMOVED_NAMES, [describe(node)]);
+  // The only block of a column, a group … leaves an empty line there (a block holding blocks holds one at least), and so
+  // does the document's last (it always ends in one), in the same step, so Undo puts the block back exactly where it was.
+  const emptyLine = $before.parent.childCount === 1 || ($before.depth === 0 && $before.index() === $before.parent.childCount - 1);
+  const tr = emptyLine ? state.tr.replaceWith(edges.before, edges.after, state.schema.nodes.paragraph.create()) : state.tr.delete(edges.before, edges.after);
+  closeHistory(tr).setMeta(REMOVED_NAMES, [describe(node)]);
   // The next block takes the spacing read before the one removed (document-layout.ts): the first block is not left with a gap before it.
   const next = tr.doc.resolve(edges.before).nodeAfter;
   if (next && $before.depth === 0 && 'gap' in next.attrs) tr.setNodeAttribute(edges.before, 'gap', node.attrs.gap ?? null);
-  // The caret goes to the block before, as in the block editor (the one after when it was the first).
-  return tr.setSelection(TextSelection.near(tr.doc.resolve(edges.before), -1)).scrollIntoView();
+  // The caret goes to the empty line left, else to the block before, as in the block editor (the one after when it was the first).
+  const caret = emptyLine ? TextSelection.create(tr.doc, edges.before + 1) : TextSelection.near(tr.doc.resolve(edges.before), -1);
+  return tr.setSelection(caret).scrollIntoView();
 }
 
 const run = (state: EditorState, dispatch: (tr: Transaction) => void, change: (state: EditorState) => Transaction | null) => {

@@ -21,6 +21,7 @@ export const selectedHighlight = (editor: Editor): HighlightColours => highlight
 /** Sets one colour of the selection's highlight, the other kept; with neither, the highlight goes. */
 export function setHighlight(editor: Editor, change: Partial<HighlightColours>): boolean {
   const attributes = highlightAttributes({ ...selectedHighlight(editor), ...change });
-  const chain = editor.chain().focus().extendMarkRange('highlight');
+  // The keyboard stays on the colour fields: the selection is the editor's own, focused or not.
+  const chain = editor.chain().extendMarkRange('highlight');
   return (attributes ? chain.setMark('highlight', { ...attributes }) : chain.unsetMark('highlight')).run();
 }
