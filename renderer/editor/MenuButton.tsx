@@ -32,6 +32,7 @@ export function MenuButton({ label, icon, items, panel, onClose }: Props) {
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>(panel ? 'select, button' : '[role^="menuitem"]')?.focus();
   }, [open, panel]);
+  // Subscribed again each render while open, so it closes with the current callbacks.
   useEffect(() => {
     if (!open) return undefined;
     // A click anywhere else closes it, as a menu does.

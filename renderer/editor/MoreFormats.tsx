@@ -30,9 +30,14 @@ function HighlightColours({ editor }: { editor: Editor }) {
 
 export function MoreFormats({ editor }: { editor: Editor }) {
   const [highlighting, setHighlighting] = useState(false);
-  const applied = useEditorState({ editor, selector: ({ editor: current }) => MORE_FORMATS.map(({ mark }) => current.isActive(mark)).join() });
+  // Only whether each applies is watched, so typing does not re-render the menu.
+  const applied = useEditorState({
+    editor,
+    selector: ({ editor: current }) => MORE_FORMATS.map(({ mark }) => current.isActive(mark)),
+    equalityFn: (a, b) => a.every((value, index) => value === b?.[index]),
+  });
   const items = MORE_FORMATS.map(({ mark, label, shortcut }, index) => ({
-    label, shortcut, checked: applied.split(',')[index] === 'true',
+    label, shortcut, checked: applied[index],
     opensPanel: mark === 'highlight',
     run: () => (mark === 'highlight' ? setHighlighting(true) : editor.chain().focus().toggleMark(mark).run()),
   }));
