@@ -3,13 +3,12 @@
 import type { Editor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { MenuButton } from './MenuButton.tsx';
-import { deleteBlock, duplicateBlock } from './block-options.ts';
+import { applyChange, deleteBlock, duplicateBlock } from './block-options.ts';
 import { focusText } from './focus-text.ts';
 
 export function BlockOptions({ editor }: { editor: Editor }) {
   const run = (change: (state: EditorState) => Transaction | null) => () => {
-    const tr = change(editor.state);
-    if (tr) editor.view.dispatch(tr);
+    applyChange(editor.view, change);
     focusText(editor);
   };
   return (

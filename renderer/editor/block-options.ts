@@ -7,6 +7,7 @@ import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { closeHistory } from '@tiptap/pm/history';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { blockBeside } from './insert-beside.ts';
 import { REMOVED_NAMES, blockName } from './safe-blocks.ts';
 
@@ -54,18 +55,19 @@ export function deleteBlock(state: EditorState): Transaction | null {
   return tr.setSelection(caret).scrollIntoView();
 }
 
-const run = (state: EditorState, dispatch: (tr: Transaction) => void, change: (state: EditorState) => Transaction | null) => {
-  const tr = change(state);
-  if (tr) dispatch(tr);
+/** Makes the change in the editor when it applies; whether it did. */
+export function applyChange(view: EditorView, change: (state: EditorState) => Transaction | null): boolean {
+  const tr = change(view.state);
+  if (tr) view.dispatch(tr);
   return tr !== null;
-};
+}
 
 export const BlockOptionKeys = Extension.create({
   name: 'blockOptionKeys',
   addKeyboardShortcuts() {
     return {
-      'Mod-Shift-d': () => run(this.editor.state, this.editor.view.dispatch, duplicateBlock),
-      'Shift-Alt-z': () => run(this.editor.state, this.editor.view.dispatch, deleteBlock),
+      'Mod-Shift-d': () => applyChange(this.editor.view, duplicateBlock),
+      'Shift-Alt-z': () => applyChange(this.editor.view, deleteBlock),
     };
   },
 });
