@@ -17,6 +17,7 @@ import { MoreBlock } from './more-block.ts';
 import { PageBreak } from './page-break-block.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
+import { inlineFormats } from './inline-formats.ts';
 
 export const builtInExtensions: Extensions = [
   StarterKit.configure({
@@ -45,6 +46,7 @@ export const builtInExtensions: Extensions = [
   FootnotesBlock,
   FootnoteNoteNode,
   ...tableExtensions,
+  ...inlineFormats,
   BlockSource,
   DocumentLayout,
   WrittenOnce,

@@ -20,7 +20,7 @@ function attributesWithin(allowed: Readonly<Record<string, ValueCheck>>): Elemen
 const plain = attributesWithin({});
 const onlyText: ElementRule = (element) => plain(element) && element.children.length === 0;
 
-const MARK_ELEMENTS = 'a, strong, b, em, i, s, del, strike, u, code';
+const MARK_ELEMENTS = 'a, mark, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code';
 
 /** Marks and line breaks, as the editor's marks read and write them. */
 const INLINE: ElementRules = {
@@ -33,8 +33,12 @@ const INLINE: ElementRules = {
   strike: plain,
   u: plain,
   br: plain,
+  sub: plain,
+  kbd: plain,
   // A footnote mark is one node: its rule checks the whole element, link and number included.
-  sup: isFootnoteMark,
+  sup: (element) => isFootnoteMark(element) || plain(element),
+  // The highlight holds its style and class as written.
+  mark: attributesWithin({ style: anyValue, class: anyValue }),
   a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
   // The editor's code mark excludes every other mark: code inside a link or bold text would lose them.
   code: (element) => onlyText(element) && element.parentElement?.closest(MARK_ELEMENTS) == null,
@@ -83,8 +87,8 @@ export const FREEFORM_HTML: ElementRules = {
   img: (element) => /^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element),
 };
 
-/** Elements read as one node, whose rule checks what they hold. */
-const WHOLE_ELEMENTS = new Set(['sup']);
+/** Elements read as one node (a footnote mark), whose rule checks what they hold. */
+const wholeElement = (element: Element) => isFootnoteMark(element);
 
 /** Whether every node under `parent` is text or an element the rules allow. */
 export function contentFollows(parent: Node, rules: ElementRules): boolean {
@@ -98,5 +102,5 @@ export function nodeFollows(node: Node, rules: ElementRules): boolean {
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   if (!Object.hasOwn(rules, tag) || !rules[tag](element)) return false;
-  return WHOLE_ELEMENTS.has(tag) || contentFollows(element, rules);
+  return wholeElement(element) || contentFollows(element, rules);
 }

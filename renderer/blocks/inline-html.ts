@@ -20,20 +20,25 @@ export function footnoteMarkHtml(id: string, number: number): string {
   return `<sup data-fn="${key}" class="fn"><a href="#${key}" id="${key}-link">${number}</a></sup>`;
 }
 
-const TAGS: Readonly<Record<string, string>> = { bold: 'strong', italic: 'em', underline: 'u', strike: 's', code: 'code' };
+const TAGS: Readonly<Record<string, string>> = {
+  link: 'a', highlight: 'mark', bold: 'strong', italic: 'em', underline: 'u', strike: 's', subscript: 'sub', superscript: 'sup', keyboardInput: 'kbd', code: 'code',
+};
 /** Marks nest in this order (outermost first), so the same text always gives the same HTML. */
-const NESTING = ['link', 'bold', 'italic', 'underline', 'strike', 'code'];
-const LINK_ATTRIBUTES = ['href', 'target', 'rel', 'title'];
+const NESTING = Object.keys(TAGS);
+/** The attributes a mark writes, in the block editor's order, by the element's name for each. */
+const MARK_ATTRIBUTES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  link: [['href', 'href'], ['target', 'target'], ['rel', 'rel'], ['title', 'title']],
+  highlight: [['style', 'style'], ['className', 'class']],
+};
 
 function openTag(mark: Mark): string {
-  if (mark.type !== 'link') return `<${TAGS[mark.type]}>`;
-  const attributes = LINK_ATTRIBUTES.filter((name) => mark.attrs?.[name] != null)
-    .map((name) => ` ${name}="${escapeAttribute(String(mark.attrs?.[name]))}"`)
+  const attributes = (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null)
+    .map(([name, written]) => ` ${written}="${escapeAttribute(String(mark.attrs?.[name]))}"`)
     .join('');
-  return `<a${attributes}>`;
+  return `<${TAGS[mark.type]}${attributes}>`;
 }
 
-const closeTag = (mark: Mark) => (mark.type === 'link' ? '</a>' : `</${TAGS[mark.type]}>`);
+const closeTag = (mark: Mark) => `</${TAGS[mark.type]}>`;
 const sameMark = (a: Mark, b: Mark) => a.type === b.type && JSON.stringify(a.attrs ?? {}) === JSON.stringify(b.attrs ?? {});
 const nestedMarks = (node: JSONContent) =>
   (node.marks ?? []).filter((mark) => NESTING.includes(mark.type)).sort((a, b) => NESTING.indexOf(a.type) - NESTING.indexOf(b.type));

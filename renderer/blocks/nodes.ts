@@ -98,7 +98,7 @@ export const LibraryImage = Image.extend({
 
 /**
  * Preformatted text and verse: rich text whose spaces and line ends are kept as typed. A
- * `<pre>` holding `<code>` is a code block instead.
+ * `<pre>` holding only `<code>` is a code block instead.
  */
 export const Preformatted = Node.create({
   name: 'preformatted',
@@ -112,7 +112,8 @@ export const Preformatted = Node.create({
     return { variant: text('variant') };
   },
   parseHTML() {
-    return [{ tag: 'pre', priority: 60, preserveWhitespace: 'full', getAttrs: (element) => (element.querySelector('code') ? false : null) }];
+    // Only a `<pre>` that is all `<code>` is a code block: inline code among its words is the text's.
+    return [{ tag: 'pre', priority: 60, preserveWhitespace: 'full', getAttrs: (element) => ([...element.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim()) && element.querySelector('code') ? false : null) }];
   },
   renderHTML({ HTMLAttributes }) {
     return ['pre', mergeAttributes(HTMLAttributes, { class: 'preformatted' }), 0];

@@ -5,7 +5,7 @@
 // media & text, a group, columns, details), a list bulleted or numbered, a quote's citation, how
 // many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
 // and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
-// block for the inserter. Alt+F10 or Shift+Tab in the text takes the keyboard to it, as in the block editor
+// block for the inserter, and the Options menu (Duplicate, Delete). Alt+F10 or Shift+Tab in the text takes the keyboard to it, as in the block editor
 // (Tab along it, Escape back to the text). It keeps its height whatever the block, so the text never moves under the writer's click.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
@@ -22,6 +22,7 @@ import { Icon } from './toolbar-icons.tsx';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 import { focusBlockToolbar, focusText } from './focus-text.ts';
+import { BlockOptions } from './BlockOptions.tsx';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
@@ -188,6 +189,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
             <button key={side} type="button" className="icon-button" aria-label={label} aria-keyshortcuts={ariaKeys(shortcut)} data-tooltip={`${label} (${keys(shortcut)})`}
               onMouseDown={keepFocus} onClick={() => apply(lineBeside(editor.state, side))}><Icon name={icon} /></button>
           ))}
+          <BlockOptions editor={editor} />
         </span>
       )}
     </div>

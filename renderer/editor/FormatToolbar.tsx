@@ -16,6 +16,8 @@ import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 import { focusText } from './focus-text.ts';
+import { MoreFormats } from './MoreFormats.tsx';
+import { ListView } from './ListView.tsx';
 
 
 /**
@@ -108,6 +110,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       {button('quote', 'Quote', active.blockquote, () => chain().toggleBlockquote().run(), 'Ctrl+Shift+B')}
       {button('code', 'Code', active.codeBlock, () => chain().toggleCodeBlock().run(), 'Ctrl+Alt+C')}
       {button('link', 'Link', active.link, () => setAsking('link'), 'Ctrl+K')}
+      <MoreFormats editor={editor} />
       <span className="toolbar-gap" aria-hidden="true" />
       {button('image', 'Image', null, onInsertImage)}
       {button('embed', 'Embed', null, () => setAsking('embed'))}
@@ -117,6 +120,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       <span className="toolbar-gap" aria-hidden="true" />
       {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
+      <ListView editor={editor} />
     </div>
     <BlockToolbar editor={editor} />
     </div>

@@ -12,6 +12,7 @@ import { EmbedPreview } from './EmbedPreview.tsx';
 import { DragInnermost } from './drag-innermost.ts';
 import { FileDrop } from './file-drop.ts';
 import { InsertBeside } from './insert-beside.ts';
+import { BlockOptionKeys } from './block-options.ts';
 import { ImageControls } from './ImageControls.tsx';
 import { DynamicBlock } from '../blocks/dynamic-block-node.ts';
 import { DynamicBlockPreview } from './DynamicBlockPreview.tsx';
@@ -37,4 +38,4 @@ const PreviewedDynamicBlock = DynamicBlock.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [DynamicBlock, PreviewedDynamicBlock]]);
 
-export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost, InsertBeside] as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost, InsertBeside, BlockOptionKeys] as Extensions;

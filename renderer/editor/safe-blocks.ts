@@ -136,6 +136,9 @@ function caretAtEnd(editor: Editor): boolean {
 
 const trailingKey = new PluginKey('trailingParagraph');
 
+/** Names the blocks a transaction removes on purpose (the block toolbar's Delete), whatever they are. */
+export const REMOVED_NAMES = 'inkwell:removedNames';
+
 /** Marks a transaction that puts a whole other version in the editor (a restore): not a removal to report. */
 export const REPLACES_DOCUMENT = 'inkwell:replacesDocument';
 
@@ -169,7 +172,7 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
       new Plugin({
         filterTransaction: (transaction) => {
           if (transaction.docChanged && !transaction.getMeta('history$') && !transaction.getMeta(REPLACES_DOCUMENT)) {
-            const names = removedBlocks(transaction);
+            const names: string[] = transaction.getMeta(REMOVED_NAMES) ?? removedBlocks(transaction);
             if (names.length > 0) queueMicrotask(() => options.onRemoved(names));
           }
           return true;

@@ -6,22 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { CATALOGUE, searchCatalogue, tableMarkup } from '../../renderer/editor/block-catalogue.ts';
-import type { MediaItem } from '../../shared/site-types.ts';
+import { CATALOGUE, searchCatalogue } from '../../renderer/editor/block-catalogue.ts';
+import { INSERTER_BLOCKS } from '../helpers/inserter-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { DYNAMIC_BLOCKS } from '../../renderer/blocks/dynamic-blocks.ts';
 
-const item = (file: string, mime: string) => ({ id: 41, source_url: `http://localhost/uploads/2026/11/${file}`, alt_text: 'A "red" door', mime_type: mime, title: { rendered: file } }) as unknown as MediaItem;
-const MEDIA = { image: item('door.png', 'image/png'), file: item('report.pdf', 'application/pdf'), audio: item('song.mp3', 'audio/mpeg'), video: item('clip.mp4', 'video/mp4') };
 /** Each block the catalogue makes from markup, by name: tables of each shape, media blocks with a picked file. */
-const made: [string, string][] = CATALOGUE.flatMap((entry): [string, string][] => {
-  const { creation } = entry;
-  if (creation.kind === 'markup') return [[entry.title, creation.markup]];
-  if (creation.kind === 'media') return [[entry.title, creation.markup(MEDIA[creation.media])]];
-  if (creation.kind === 'table') return [[1, 1, false], [2, 3, true], [4, 2, false]].map(([rows, columns, header]) => [`Table ${rows}×${columns}${header ? ' with header' : ''}`, tableMarkup(Number(rows), Number(columns), Boolean(header))]);
-  return [];
-});
+const made = INSERTER_BLOCKS;
 
 const kinds = (doc: JSONContent): string[] => [doc.type ?? '', ...(doc.content ?? []).flatMap(kinds)];
 

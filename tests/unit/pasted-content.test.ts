@@ -142,10 +142,11 @@ describe('tables', () => {
     expect(blocks).not.toMatch(/Mso|mso-|style=|width=/);
   });
 
+  // The page's reference number stays superscript, the block editor's Superscript format.
   it('makes a table block of a table from a web page, with its header, footer, row headers, spans and caption', () => {
     const blocks = saved(pastedHtml(clipboardFixture('web-table.html')));
     expect(blocks).toContain(
-      `<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><thead><tr>${cells('th', 'Name', 'Radius (km)')}</tr></thead><tbody><tr><th scope="row">Jupiter</th><td>69,911</td></tr><tr><th scope="row">Earth</th><td>6,371<a href="#cite_note-1">[1]</a></td></tr></tbody><tfoot><tr><td colspan="2">Figures rounded</td></tr></tfoot></table><figcaption class="wp-element-caption">The <a href="https://en.wikipedia.org/wiki/Planet">planets</a> by size</figcaption></figure>\n<!-- /wp:table -->`,
+      `<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><thead><tr>${cells('th', 'Name', 'Radius (km)')}</tr></thead><tbody><tr><th scope="row">Jupiter</th><td>69,911</td></tr><tr><th scope="row">Earth</th><td>6,371<a href="#cite_note-1"><sup>[1]</sup></a></td></tr></tbody><tfoot><tr><td colspan="2">Figures rounded</td></tr></tfoot></table><figcaption class="wp-element-caption">The <a href="https://en.wikipedia.org/wiki/Planet">planets</a> by size</figcaption></figure>\n<!-- /wp:table -->`,
     );
     expect(blocks).toContain(paragraph('More text after.'));
   });

@@ -1,0 +1,57 @@
+// The document as the list view shows it (ListView.tsx): its blocks in order, each with its depth
+// (the blocks held in a group, a column … one deeper), its name as the block editor names it,
+// and its first words.
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { describeKeptMarkup, keptText } from '../blocks/kept-markup.ts';
+
+export interface OutlineEntry { position: number; depth: number; title: string; words: string }
+
+const TITLES: Readonly<Record<string, string>> = {
+  paragraph: 'Paragraph', bulletList: 'List', orderedList: 'List', blockquote: 'Quote', codeBlock: 'Code', image: 'Image', embed: 'Embed', horizontalRule: 'Separator',
+  tableBlock: 'Table', classicBlock: 'Classic', footnotesBlock: 'Footnotes', spacer: 'Spacer', moreBlock: 'More', pageBreak: 'Page break', sourceBlock: 'Custom HTML',
+};
+
+/** "core/media-text" as "Media text". */
+const named = (name: string) => {
+  const words = name.replace(/^core\//, '').replace(/[-/]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function titleOf(node: PmNode): string {
+  const { name } = node.type;
+  if (name === 'heading') return `Heading ${String(node.attrs.level)}`;
+  if (name === 'preformatted') return node.attrs.variant === 'verse' ? 'Verse' : 'Preformatted';
+  if (name === 'unknownBlock') return named(describeKeptMarkup(String(node.attrs.markup)).replace(/ block$/, ''));
+  if (typeof node.attrs.name === 'string' && node.attrs.name) return DYNAMIC_BLOCKS[node.attrs.name]?.title ?? named(node.attrs.name);
+  return TITLES[name] ?? named(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+}
+
+const MOST_WORDS = 8;
+
+/** The first words of a block's text (a kept block's as the site shows it), shortened. */
+function firstWords(node: PmNode): string {
+  const text = node.type.name === 'unknownBlock' ? keptText(String(node.attrs.markup)) : node.textBetween(0, node.content.size, ' ', ' ');
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length > MOST_WORDS ? `${words.slice(0, MOST_WORDS).join(' ')}…` : words.join(' ');
+}
+
+/** Blocks inside a block that holds blocks (a group, columns, a quote of paragraphs …) are listed under it. */
+const holdsBlocks = (node: PmNode) => node.type.name === 'blockContainer';
+
+/** The document's blocks in order, outermost first, the empty line the document ends with left out. */
+export function documentOutline(doc: PmNode): OutlineEntry[] {
+  const entries: OutlineEntry[] = [];
+  const visit = (parent: PmNode, start: number, depth: number) => {
+    parent.forEach((child, offset) => {
+      const position = start + offset;
+      if (!child.isBlock || !child.type.isInGroup('block')) return;
+      entries.push({ position, depth, title: titleOf(child), words: firstWords(child) });
+      if (holdsBlocks(child)) visit(child, position + 1, depth + 1);
+    });
+  };
+  visit(doc, 0, 1);
+  const last = doc.lastChild;
+  if (last?.type.name === 'paragraph' && last.content.size === 0) entries.pop();
+  return entries;
+}

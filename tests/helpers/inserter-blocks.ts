@@ -1,0 +1,15 @@
+// Each block the inserter makes from markup (renderer/editor/block-catalogue.ts), by name: tables
+// of each shape, media blocks with a picked file; for tests that check a rule over every block.
+import { CATALOGUE, tableMarkup } from '../../renderer/editor/block-catalogue.ts';
+import type { MediaItem } from '../../shared/site-types.ts';
+
+const item = (file: string, mime: string) => ({ id: 41, source_url: `http://localhost/uploads/2026/11/${file}`, alt_text: 'A "red" door', mime_type: mime, title: { rendered: file } }) as unknown as MediaItem;
+const MEDIA = { image: item('door.png', 'image/png'), file: item('report.pdf', 'application/pdf'), audio: item('song.mp3', 'audio/mpeg'), video: item('clip.mp4', 'video/mp4') };
+
+export const INSERTER_BLOCKS: readonly [string, string][] = CATALOGUE.flatMap((entry): [string, string][] => {
+  const { creation } = entry;
+  if (creation.kind === 'markup') return [[entry.title, creation.markup]];
+  if (creation.kind === 'media') return [[entry.title, creation.markup(MEDIA[creation.media])]];
+  if (creation.kind === 'table') return [[1, 1, false], [2, 3, true], [4, 2, false]].map(([rows, columns, header]) => [`Table ${rows}×${columns}${header ? ' with header' : ''}`, tableMarkup(Number(rows), Number(columns), Boolean(header))]);
+  return [];
+});
