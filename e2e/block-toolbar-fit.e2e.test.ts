@@ -106,7 +106,8 @@ it('shows every block toolbar control whole, in a window 1280 and 1000 pixels wi
       if (dynamic && !(await target.evaluate((element) => element.classList.contains('selected')))) await target.click({ position: { x: 2, y: 2 } });
       for (const text of await toolbar.locator('.block-toolbar-title, summary').allTextContents()) seen.add(text.trim());
       // A block's colours are checked open too.
-      for (const menu of await toolbar.locator('details.colour-menu').all()) await menu.evaluate((details) => { (details as HTMLDetailsElement).open = true; });
+      // In one step, so a toolbar the click is still redrawing cannot take a menu away between finding and opening it.
+      await toolbar.locator('details.colour-menu').evaluateAll((menus) => menus.forEach((details) => { (details as HTMLDetailsElement).open = true; }));
       expect(await clipped(toolbar), `${width} px wide, in ${await target.evaluate((element) => element.outerHTML.slice(0, 80))}`).toEqual([]);
     }
     // A paragraph's settings keep to one line, as a table's do: the text does not move under a click from one to the other.
