@@ -158,7 +158,9 @@ function readHeldEmbed(block: ParsedBlock): JSONContent | null {
   const figure = EMBED_FIGURE.exec(block.innerHTML);
   const embed = embedCandidate(block);
   if (!figure || block.innerBlocks.length > 0 || htmlBody(figure[1]).textContent !== embed.attrs?.url) return null;
-  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
+  // The address on a line of its own, as the save writes it (a hand may have indented it).
+  const heldHtml = block.innerHTML.trim().replace(/(<div class="wp-block-embed__wrapper">)\s*([^<]*?)\s*<\/div>/, '$1\n$2\n</div>');
+  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml } };
 }
 
 /** A separator with a style or colours of its own: its rule held as read. */
@@ -273,8 +275,11 @@ function readAsBlock(markup: string | null, read: BlockReader): JSONContent | nu
 /** A block in an older form, read as the block the block editor migrates it to (older-forms.ts), or null. */
 const migratedNode = (block: ParsedBlock, source: string) => readAsBlock(currentForm(block, source), blockToNode);
 
-/** Whether the node or one inside it holds a figure as read. */
-const holdsFigure = (node: JSONContent): boolean => typeof node.attrs?.heldHtml === 'string' || (node.content ?? []).some(holdsFigure);
+/**
+ * Whether the node or one inside it holds a figure as read that may be an older form. Not an
+ * embed's: it is read only with the caption's current class, the one thing its older forms differ in.
+ */
+const holdsFigure = (node: JSONContent): boolean => (node.type !== 'embed' && typeof node.attrs?.heldHtml === 'string') || (node.content ?? []).some(holdsFigure);
 
 /**
  * A block of its own HTML alone in an older form, written with formatting the block editor does not see: read as

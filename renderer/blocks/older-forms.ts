@@ -8,13 +8,13 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { buttonWithRadiusInPixels, buttonWithTypographyOnLink, currentButton } from './older-button.ts';
+import { buttonOfLinkAlone, buttonWithRadiusInPixels, buttonWithTypographyOnLink, currentButton } from './older-button.ts';
 import { currentList } from './older-list.ts';
 import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
 import { currentVerse } from './older-verse.ts';
 import { currentParagraph, paragraphAlignedByClass } from './older-paragraph.ts';
-import { currentGallery } from './older-gallery.ts';
+import { currentGallery, galleryOfImagesAsSaved } from './older-gallery.ts';
 import { currentCover } from './older-cover.ts';
 import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
@@ -22,7 +22,7 @@ import { currentMediaText } from './older-media-text.ts';
 import { currentAudio } from './older-audio.ts';
 import { currentImage } from './older-image.ts';
 import { currentColumns } from './older-columns.ts';
-import { withInnerBlocksAsSaved, type Migration } from './older-inner-blocks.ts';
+import { withInnerBlocksAsSaved, withOlderInnerBlocks } from './older-inner-blocks.ts';
 import { currentName } from './older-names.ts';
 import { currentHeading } from './older-heading.ts';
 import { currentPullquote } from './older-pullquote.ts';
@@ -87,26 +87,28 @@ function currentEmbed(block: ParsedBlock): string | null {
   return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
 }
 
-/** A block inside a container the editor migrates: also a paragraph aligned by its class, which the block editor migrates along with it. */
-const formInMigratedContainer: Migration = (block, source) => (block.blockName === 'core/paragraph' ? paragraphAlignedByClass(block) : null) ?? currentForm(block, source);
-
-/** The block's markup in its current form, when it is an older form the editor migrates; else null (`source`: the block's exact markup, whose inner blocks a container's migration keeps as written). */
+/** The block's markup in its current form, when it or a block in it is an older form the editor migrates; else null (`source`: the block's exact markup). */
 export function currentForm(block: ParsedBlock, source: string): string | null {
+  return ownCurrentForm(block, source) ?? withOlderInnerBlocks(block, source, currentForm);
+}
+
+/** The block's markup in its current form, when it is itself an older form the editor migrates; else null. */
+function ownCurrentForm(block: ParsedBlock, source: string): string | null {
   const name = block.blockName ?? '';
   if (name === 'core/quote') return currentQuote(block);
   if (name === 'core/heading') return currentHeading(block);
   if (name.startsWith('core-embed/')) return currentEmbed(block);
-  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block) ?? buttonWithRadiusInPixels(block);
+  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block) ?? buttonWithRadiusInPixels(block) ?? buttonOfLinkAlone(block);
   if (name === 'core/list') return currentList(block);
   if (name === 'core/separator') return currentSeparator(block);
   if (name === 'core/file') return currentFile(block);
   if (name === 'core/verse') return currentVerse(block);
-  if (name === 'core/paragraph') return currentParagraph(block);
-  if (name === 'core/gallery') return currentGallery(block);
-  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), formInMigratedContainer);
-  if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), formInMigratedContainer);
-  if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), formInMigratedContainer);
-  if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), formInMigratedContainer);
+  if (name === 'core/paragraph') return currentParagraph(block) ?? paragraphAlignedByClass(block);
+  if (name === 'core/gallery') return currentGallery(block) ?? galleryOfImagesAsSaved(block, source, currentForm);
+  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), currentForm);
+  if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), currentForm);
+  if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), currentForm);
+  if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), currentForm);
   if (name === 'core/audio') return currentAudio(block);
   if (name === 'core/image') return currentImage(block);
   if (name === 'core/columns') return currentColumns(block);

@@ -134,11 +134,13 @@ const alignedParagraphs = (align: string) => [
   `<!-- wp:paragraph {"align":"${align}","placeholder":"Write title…","fontSize":"large"} -->\n<p class="has-text-align-${align} has-large-font-size">Words <em>aligned</em></p>\n<!-- /wp:paragraph -->`,
 ];
 
-/** Every container WordPress 6.1 wrote above, holding a paragraph aligned by its class (the block editor migrates it with its container) in each alignment. */
-const withAlignedParagraphs = (): [name: string, markup: string][] =>
-  WRITTEN_BY_61.filter(([, markup]) => markup.includes(PARAGRAPH)).flatMap(([name, markup]) =>
+/** A paragraph aligned by its class in each alignment, alone and in every container WordPress 6.1 wrote above (the block editor migrates it with its container). */
+const withAlignedParagraphs = (): [name: string, markup: string][] => [
+  ...['left', 'center', 'right'].flatMap((align) => alignedParagraphs(align).map((paragraph, index): [string, string] => [`paragraph aligned ${align} by its class${index > 0 ? ', of a font size' : ''}`, paragraph])),
+  ...WRITTEN_BY_61.filter(([, markup]) => markup.includes(PARAGRAPH)).flatMap(([name, markup]) =>
     ['left', 'center', 'right'].flatMap((align) => alignedParagraphs(align).map((paragraph, index): [string, string] => [`${name}, holding a paragraph aligned ${align} by its class${index > 0 ? ', of a font size' : ''}`, markup.split(PARAGRAPH).join(paragraph)])),
-  );
+  ),
+];
 
 /** Blocks under a name the block editor's parser reads as another block. */
 const RENAMED: [name: string, markup: string][] = [
