@@ -9,7 +9,8 @@ import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { BLOCK_SPACING, nodeMarkup } from './serialize-blocks.ts';
-import { currentForm } from './older-forms.ts';
+import { currentForm, currentFormInContainer } from './older-forms.ts';
+import type { Migration } from './older-inner-blocks.ts';
 import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
@@ -158,7 +159,9 @@ function readHeldEmbed(block: ParsedBlock): JSONContent | null {
   const figure = EMBED_FIGURE.exec(block.innerHTML);
   const embed = embedCandidate(block);
   if (!figure || block.innerBlocks.length > 0 || htmlBody(figure[1]).textContent !== embed.attrs?.url) return null;
-  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
+  // The address on a line of its own, as the save writes it (a hand may have indented it).
+  const heldHtml = block.innerHTML.trim().replace(/(<div class="wp-block-embed__wrapper">)\s*([^<]*?)\s*<\/div>/, '$1\n$2\n</div>');
+  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml } };
 }
 
 /** A separator with a style or colours of its own: its rule held as read. */
@@ -212,7 +215,7 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   // Inner blocks (null) alternate with spacing: [block, spacing, block, ..., block].
   if (!between.every((piece, index) => (index % 2 === 0 ? piece === null : typeof piece === 'string' && piece.trim() === '')) || between.length !== inner.length * 2 - 1) return null;
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
-  const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index]));
+  const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index], currentFormInContainer));
   if (summaryContent) content.unshift(richPart('<summary>', summaryContent, '</summary>', false));
   if (captionContent) content.push(richPart('<figcaption class="blocks-gallery-caption wp-element-caption">', captionContent, '</figcaption>', true, 'captionPart'));
   // The line breaks around the block's HTML are the block comments', written with them.
@@ -271,16 +274,20 @@ function readAsBlock(markup: string | null, read: BlockReader): JSONContent | nu
 }
 
 /** A block in an older form, read as the block the block editor migrates it to (older-forms.ts), or null. */
-const migratedNode = (block: ParsedBlock, source: string) => readAsBlock(currentForm(block, source), blockToNode);
+const migratedNode = (block: ParsedBlock, source: string, migrate: Migration = currentForm) => readAsBlock(migrate(block, source), blockToNode);
 
-/** Whether the node or one inside it holds a figure as read. */
-const holdsFigure = (node: JSONContent): boolean => typeof node.attrs?.heldHtml === 'string' || (node.content ?? []).some(holdsFigure);
+/**
+ * Whether the node or one inside it holds a figure as read that may be an older form. Not an
+ * embed's: it is read only with the caption's current class, the one thing its older forms differ in.
+ */
+const holdsFigure = (node: JSONContent): boolean => (node.type !== 'embed' && typeof node.attrs?.heldHtml === 'string') || (node.content ?? []).some(holdsFigure);
 
 /**
  * A block of its own HTML alone in an older form, written with formatting the block editor does not see: read as
  * the block its unformatted form migrates to, or null. (A container's migration keeps its inner blocks as written.)
  */
-const formattedMigration = (block: ParsedBlock, source: string) => (block.innerBlocks.length > 0 ? null : readAsBlock(equivalentForm(block, source), migratedNode));
+const formattedMigration = (block: ParsedBlock, source: string, migrate: Migration = currentForm) =>
+  block.innerBlocks.length > 0 ? null : readAsBlock(equivalentForm(block, source), (equivalent, its) => migratedNode(equivalent, its, migrate));
 
 /**
  * A block written with formatting the block editor does not see, which the editor does not read as
@@ -296,18 +303,22 @@ function formattedNode(block: ParsedBlock, source: string): JSONContent | null {
  * A block read from its exact markup: a node remembering that source, or the markup kept as it is.
  * An older form read as its current block still writes its source until it is edited (also one the
  * editor could read as it stands: its first edit saves the current form, as the block editor's does),
- * and so does one read without the formatting the block editor does not see.
+ * and so does one read without the formatting the block editor does not see. `migrate`: the
+ * migrations for where it stands (a block in a container kept as written has fewer).
  */
-export function sourcedNode(block: ParsedBlock, source: string): JSONContent {
-  const node = migratedNode(block, source) ?? formattedMigration(block, source) ?? blockToNode(block, source) ?? formattedNode(block, source);
+export function sourcedNode(block: ParsedBlock, source: string, migrate: Migration = currentForm): JSONContent {
+  const node = migratedNode(block, source, migrate) ?? formattedMigration(block, source, migrate) ?? blockToNode(block, source) ?? formattedNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 
 /** The markup the editor writes for one block read from `source`, or null when it is not one block the editor models. */
-readsBackWith('block', (source) => {
+readsBackWith('block', (source, read) => {
   const pieces = splitBlocks(source);
   const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
+  // A paragraph aligned by its class was migrated where it stood alone: kept as written (in a container kept so), the node holds the attributes it was read with.
+  const keptAsRead = block?.blockName === 'core/paragraph' && JSON.stringify(read.attrs?.blockAttributes ?? {}) === JSON.stringify(block.attrs ?? {});
+  const migrate = keptAsRead ? currentFormInContainer : currentForm;
   // An edited block in an older form is not patched: its edit writes the current form (as does a formatted one the editor reads only without its formatting).
-  const node = block && currentForm(block, source) === null && formattedMigration(block, source) === null ? blockToNode(block, source) : null;
+  const node = block && migrate(block, source) === null && formattedMigration(block, source, migrate) === null ? blockToNode(block, source) : null;
   return node && nodeMarkup(node);
 });

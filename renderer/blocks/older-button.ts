@@ -1,7 +1,8 @@
 // A button written before buttons took the theme's element style (`wp-element-button` on its
 // link, WordPress 6.1): the block editor's deprecations keep its HTML and add that class; an
 // alignment attribute becomes the class it already wrote, the retired squared style goes, and a
-// font preset written as the div's inline style becomes the link's class.
+// font preset written as the div's inline style becomes the link's class. The oldest button was its
+// link alone, the block's class on it: the block editor puts it in the div.
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { customClassName, inlineFontPreset, rootClasses } from './older-form-parts.ts';
@@ -71,4 +72,14 @@ export function buttonWithRadiusInPixels(block: ParsedBlock): string | null {
   const current = { ...(className === undefined ? {} : { className }), style: { border: { radius: `${pixels}px` }, ...(color ? { color } : {}) } };
   const linkStyle = [`border-radius:${pixels}px`, ...(textColour ? [`color:${textColour}`] : [])].join(';');
   return blockMarkup('button', current, `<div class="wp-block-button${divClasses}"><a class="wp-block-button__link${textClass} wp-element-button"${link} style="${linkStyle}">${text}</a></div>`);
+}
+
+/** The oldest button: its link alone, the block's class on it (its own attributes in the order the save wrote them). */
+const LINK_ALONE = /^\s*<a class="wp-block-button wp-block-button__link"((?: href="[^"]*")?(?: title="[^"]*")?)>([\s\S]*)<\/a>\s*$/;
+
+/** The button that was its link alone, in the div the block editor puts it in; null when it is not that form or says more (colours, a class). */
+export function buttonOfLinkAlone(block: ParsedBlock): string | null {
+  const html = LINK_ALONE.exec(block.innerHTML);
+  if (!html || block.innerBlocks.length > 0 || Object.keys(block.attrs ?? {}).length > 0) return null;
+  return blockMarkup('button', {}, `<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"${html[1]}>${html[2]}</a></div>`);
 }

@@ -2,32 +2,35 @@
 // HTML, `style` 1 or 2; an embed named core-embed/<provider>; a heading without its class): the markup the block editor
 // migrates them to, so the editor reads them as the current block. An untouched one is still
 // written back as read (its source); the first edit writes the current form, as the block
-// editor does. Each migration gives the block editor's output exactly
+// editor does. A container in its current form holding blocks in an older form is one too: the
+// block editor migrates them as it reads it. Each migration gives the block editor's output exactly
 // (tests/unit/older-forms.test.ts compares them); anything else stays as written.
 import type { ParsedBlock } from './split-blocks.ts';
 import { customClassName, inDeclaredOrder } from './older-form-parts.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { buttonWithRadiusInPixels, buttonWithTypographyOnLink, currentButton } from './older-button.ts';
+import { buttonOfLinkAlone, buttonWithRadiusInPixels, buttonWithTypographyOnLink, currentButton } from './older-button.ts';
 import { currentList } from './older-list.ts';
 import { currentSeparator } from './older-separator.ts';
 import { currentFile } from './older-file.ts';
 import { currentVerse } from './older-verse.ts';
 import { currentParagraph, paragraphAlignedByClass } from './older-paragraph.ts';
-import { currentGallery } from './older-gallery.ts';
+import { currentGallery, galleryOfImagesAsSaved } from './older-gallery.ts';
 import { currentCover } from './older-cover.ts';
+import { coverOfTitle } from './older-cover-title.ts';
 import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
 import { currentAudio } from './older-audio.ts';
 import { currentImage } from './older-image.ts';
 import { currentColumns } from './older-columns.ts';
-import { withInnerBlocksAsSaved, type Migration } from './older-inner-blocks.ts';
+import { withInnerBlocksAsSaved, withOlderInnerBlocks } from './older-inner-blocks.ts';
 import { currentName } from './older-names.ts';
 import { currentHeading } from './older-heading.ts';
 import { currentPullquote } from './older-pullquote.ts';
 import { currentSpacer } from './older-spacer.ts';
 import { currentText } from './older-text.ts';
+import { currentTable } from './older-table.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -87,31 +90,48 @@ function currentEmbed(block: ParsedBlock): string | null {
   return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
 }
 
-/** A block inside a container the editor migrates: also a paragraph aligned by its class, which the block editor migrates along with it. */
-const formInMigratedContainer: Migration = (block, source) => (block.blockName === 'core/paragraph' ? paragraphAlignedByClass(block) : null) ?? currentForm(block, source);
-
-/** The block's markup in its current form, when it is an older form the editor migrates; else null (`source`: the block's exact markup, whose inner blocks a container's migration keeps as written). */
+/**
+ * The block's markup in its current form, when it or a block in it is an older form the editor
+ * migrates; else null (`source`: the block's exact markup). For a block alone or in a container the
+ * editor migrates: a paragraph aligned by its class is migrated too.
+ */
 export function currentForm(block: ParsedBlock, source: string): string | null {
+  return (block.blockName === 'core/paragraph' ? paragraphAlignedByClass(block) : null) ?? currentFormInContainer(block, source);
+}
+
+/**
+ * The same for a block in a container kept as written, which may be an older form the editor does
+ * not know: a paragraph aligned by its class stays as written there (migrated alone, it would leave
+ * the container unlike the block editor's save, which migrates both).
+ */
+export function currentFormInContainer(block: ParsedBlock, source: string): string | null {
+  return ownCurrentForm(block, source) ?? withOlderInnerBlocks(block, source, currentFormInContainer);
+}
+
+/** The block's markup in its current form, when it is itself an older form the editor migrates; else null. */
+function ownCurrentForm(block: ParsedBlock, source: string): string | null {
   const name = block.blockName ?? '';
   if (name === 'core/quote') return currentQuote(block);
   if (name === 'core/heading') return currentHeading(block);
   if (name.startsWith('core-embed/')) return currentEmbed(block);
-  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block) ?? buttonWithRadiusInPixels(block);
+  if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block) ?? buttonWithRadiusInPixels(block) ?? buttonOfLinkAlone(block);
   if (name === 'core/list') return currentList(block);
   if (name === 'core/separator') return currentSeparator(block);
   if (name === 'core/file') return currentFile(block);
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
-  if (name === 'core/gallery') return currentGallery(block);
-  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), formInMigratedContainer);
-  if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), formInMigratedContainer);
-  if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), formInMigratedContainer);
-  if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), formInMigratedContainer);
+  if (name === 'core/gallery') return currentGallery(block) ?? galleryOfImagesAsSaved(block, source, currentForm);
+  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), currentForm) ?? coverOfTitle(block);
+  if (name === 'core/cover-image') return coverOfTitle(block);
+  if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), currentForm);
+  if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), currentForm);
+  if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), currentForm);
   if (name === 'core/audio') return currentAudio(block);
   if (name === 'core/image') return currentImage(block);
   if (name === 'core/columns') return currentColumns(block);
   if (name === 'core/pullquote') return currentPullquote(block);
   if (name === 'core/spacer') return currentSpacer(block);
   if (name === 'core/text') return currentText(block);
+  if (name === 'core/table') return currentTable(block);
   return currentName(block, source);
 }

@@ -2,11 +2,15 @@
 // or, oldest, figures in a `<div>`): the gallery the block editor migrates it to (its
 // deprecations' v2 migration), a gallery of image blocks the editor edits one by one. Anything
 // the migration does not know (an anchor, colours, a link kind of its own) keeps it as written.
+// And a gallery of image blocks that still say which settings they took from it
+// (`inheritedAttributes`, which the image block no longer declares): its images without it.
 import type { JSONContent } from '@tiptap/core';
-import type { ParsedBlock } from './split-blocks.ts';
-import { inDeclaredOrder, rootClasses } from './older-form-parts.ts';
+import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
+import { customClassName, inDeclaredOrder, rootClasses } from './older-form-parts.ts';
 import { blockMarkup, nodeMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
+import { equivalentForm, innerSources } from './equivalent-form.ts';
+import type { Migration } from './older-inner-blocks.ts';
 
 /** core/gallery's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const GALLERY_ATTRIBUTES = ['images', 'ids', 'dynamicContent', 'navigationButtonType', 'shortCodeTransforms', 'columns', 'caption', 'imageCrop', 'randomOrder', 'fixedHeight', 'linkTarget', 'linkTo', 'sizeSlug', 'allowResize', 'aspectRatio', 'backgroundColor', 'textColor', 'gradient', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -68,4 +72,33 @@ export function currentGallery(block: ParsedBlock): string | null {
   const inner = images.map((image) => imageBlock(image, sizeSlug, destination)).join('\n\n');
   const captionHtml = caption ? `<figcaption class="blocks-gallery-caption wp-element-caption">${caption}</figcaption>` : '';
   return blockMarkup('gallery', inDeclaredOrder(migrated, GALLERY_ATTRIBUTES), `<figure class="${classes.join(' ')}">${inner}${captionHtml}</figure>`);
+}
+
+/** The classes a gallery of image blocks' save writes for its attributes (its own className and colours aside). */
+function gallerySaveClasses(attributes: Record<string, unknown>): string[] {
+  const columns = attributes.columns === undefined ? 'columns-default' : `columns-${String(attributes.columns)}`;
+  return ['wp-block-gallery', ...(typeof attributes.align === 'string' ? [`align${attributes.align}`] : []), 'has-nested-images', columns, ...(attributes.imageCrop === false ? [] : ['is-cropped'])];
+}
+
+/**
+ * A gallery of image blocks some of which carry `inheritedAttributes`: as the block editor saves
+ * it once read (formatting left out, each image migrated by `migrate`, a root class its save does
+ * not write kept as the block's className); null when no image carries them.
+ */
+export function galleryOfImagesAsSaved(block: ParsedBlock, source: string, migrate: Migration): string | null {
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  if (!block.innerBlocks.some((image) => image.attrs?.inheritedAttributes !== undefined) || attributes.className !== undefined) return null;
+  const markup = equivalentForm(block, source) ?? source.trim();
+  const [piece] = splitBlocks(markup);
+  const inner = piece?.kind === 'block' ? innerSources(piece.block, piece.source) : null;
+  if (piece?.kind !== 'block' || inner === null) return null;
+  const own = piece.block.innerContent[0] ?? '';
+  const className = customClassName(own, gallerySaveClasses(attributes));
+  // Its own HTML between its comments, as the serializer spaced them, each image replaced by its migration.
+  let html = markup.slice(markup.indexOf('-->') + '-->\n'.length, markup.lastIndexOf('\n<!-- /wp:'));
+  inner.forEach((image, index) => {
+    const current = migrate(piece.block.innerBlocks[index], image);
+    if (current !== null) html = html.replace(image, () => current);
+  });
+  return blockMarkup('gallery', inDeclaredOrder({ ...attributes, className }, GALLERY_ATTRIBUTES), html);
 }

@@ -1,4 +1,5 @@
-// Images in the older forms the block editor migrates: rounded corners as the figure's style
+// Images in the older forms the block editor migrates: the first image block's float, its figure
+// at most half the width (which the current save leaves out); rounded corners as the figure's style
 // (before WordPress 5.9), which its deprecation moves onto the image and marks the figure
 // `has-custom-border` (which places a caption under the rounded image); and a size written as
 // the image's width and height attributes (before WordPress 6.3), aligned ones in a wrapper
@@ -56,9 +57,26 @@ const CAPTIONED_BEFORE_61 = /^<figure class="wp-block-image[^"]*">(?:<a [^>]*>)?
 /** The figure with the formatting between its elements (a caption's text aside) and inside its tags left out. */
 const untangled = (html: string) => tidyTags(html.trim(), true).replace(/(<div class="wp-block-image">|<figure[^>]*>|<a [^>]*>|\/>|<\/a>)\s+(?=<)/g, '$1').replace(/\s+(<\/figure>|<\/div>|<figcaption[ >])/g, '$1');
 
+/** An image floated left or right as the first image block saved it: its figure at most half the width, its image without a class. */
+const HALF_WIDTH_FIGURE = /^<figure class="wp-block-image align(left|right)" style="max-width:50%">((?:<a href="[^"]*">)?<img src="[^"]*" alt="[^"]*"\/>(?:<\/a>)?)((?:<figcaption>[\s\S]*<\/figcaption>)?)<\/figure>$/;
+
+/** The first image block's float: the current save leaves the limit to the theme. */
+function withoutHalfWidth(block: ParsedBlock, html: string): string | null {
+  const figure = HALF_WIDTH_FIGURE.exec(html);
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  // Only its alignment in its comment: the rest is its HTML's (an id or a size wrote more).
+  if (!figure || Object.keys(attributes).join() !== 'align' || attributes.align !== figure[1]) return null;
+  return blockMarkup('image', attributes, `<figure class="wp-block-image align${figure[1]}">${figure[2]}${withCaptionClass(figure[3])}</figure>`);
+}
+
 /** The image block in its current form, or null when it is not an older form these migrations know. */
 export function currentImage(block: ParsedBlock): string | null {
   if (block.innerBlocks.length > 0) return null;
+  // Settings a gallery's image said it took from the gallery: no longer declared, the block editor leaves them out.
+  if (block.attrs?.inheritedAttributes !== undefined) {
+    const { inheritedAttributes: _inherited, ...attributes } = block.attrs;
+    return currentImage({ ...block, attrs: attributes }) ?? blockMarkup('image', attributes, untangled(block.innerHTML));
+  }
   const html = untangled(block.innerHTML);
-  return withRadiusOnImage(block, html) ?? withSizeAsStyle(block, html) ?? (CAPTIONED_BEFORE_61.test(html) ? blockMarkup('image', block.attrs ?? {}, withCaptionClass(html)) : null);
+  return withRadiusOnImage(block, html) ?? withSizeAsStyle(block, html) ?? withoutHalfWidth(block, html) ?? (CAPTIONED_BEFORE_61.test(html) ? blockMarkup('image', block.attrs ?? {}, withCaptionClass(html)) : null);
 }

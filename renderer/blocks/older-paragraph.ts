@@ -22,17 +22,20 @@ function wrappedParagraph(block: ParsedBlock): string | null {
 }
 
 const TEXT_ALIGNMENTS = ['left', 'center', 'right'];
+/** The attributes beside `align` whose paragraphs the block editor's deprecation migrates so (with an anchor, say, another reads it, keeping `align`): any other keeps it as written. */
+const MIGRATED_WITH_ALIGNMENT = ['placeholder', 'dropCap', 'fontSize', 'textColor', 'backgroundColor', 'className'];
 
 /**
  * A paragraph whose HTML already has the has-text-align class of its `align`: the same HTML, its
- * alignment a typography setting. Migrated with the container the editor migrates around it (its
- * HTML is the current save's, so alone, or in a container kept as written, its edit keeps its form).
+ * alignment a typography setting, as the block editor migrates it (alone or in a container).
  */
 export function paragraphAlignedByClass(block: ParsedBlock): string | null {
   const { align, ...others } = (block.attrs ?? {}) as Record<string, unknown>;
   const body = htmlBody(block.innerHTML);
   const paragraph = body.children.length === 1 ? body.firstElementChild : null;
-  if (typeof align !== 'string' || !TEXT_ALIGNMENTS.includes(align) || others.style !== undefined || block.innerBlocks.length > 0) return null;
+  if (typeof align !== 'string' || !TEXT_ALIGNMENTS.includes(align) || !Object.keys(others).every((name) => MIGRATED_WITH_ALIGNMENT.includes(name)) || block.innerBlocks.length > 0) return null;
+  // Its current save writes no drop cap beside another alignment: the block editor keeps the class as the block's own, a form of its own.
+  if (others.dropCap !== undefined && align !== 'left') return null;
   if (paragraph?.tagName !== 'P' || !paragraph.classList.contains(`has-text-align-${align}`)) return null;
   const attributes = inDeclaredOrder({ ...others, style: { typography: { textAlign: align } } }, PARAGRAPH_ATTRIBUTES);
   return blockMarkup('paragraph', attributes, block.innerHTML.trim());

@@ -134,16 +134,32 @@ const alignedParagraphs = (align: string) => [
   `<!-- wp:paragraph {"align":"${align}","placeholder":"Write title…","fontSize":"large"} -->\n<p class="has-text-align-${align} has-large-font-size">Words <em>aligned</em></p>\n<!-- /wp:paragraph -->`,
 ];
 
-/** Every container WordPress 6.1 wrote above, holding a paragraph aligned by its class (the block editor migrates it with its container) in each alignment. */
-const withAlignedParagraphs = (): [name: string, markup: string][] =>
-  WRITTEN_BY_61.filter(([, markup]) => markup.includes(PARAGRAPH)).flatMap(([name, markup]) =>
+/** A paragraph aligned by its class in each alignment, alone and in every container WordPress 6.1 wrote above (the block editor migrates it with its container). */
+const withAlignedParagraphs = (): [name: string, markup: string][] => [
+  ...['left', 'center', 'right'].flatMap((align) => alignedParagraphs(align).map((paragraph, index): [string, string] => [`paragraph aligned ${align} by its class${index > 0 ? ', of a font size' : ''}`, paragraph])),
+  ...WRITTEN_BY_61.filter(([, markup]) => markup.includes(PARAGRAPH)).flatMap(([name, markup]) =>
     ['left', 'center', 'right'].flatMap((align) => alignedParagraphs(align).map((paragraph, index): [string, string] => [`${name}, holding a paragraph aligned ${align} by its class${index > 0 ? ', of a font size' : ''}`, markup.split(PARAGRAPH).join(paragraph)])),
-  );
+  ),
+];
 
 /** Blocks under a name the block editor's parser reads as another block. */
 const RENAMED: [name: string, markup: string][] = [
   ['text block', '<!-- wp:core/text -->\n<p>Old <em>text</em>, renamed</p>\n<!-- /wp:core/text -->'],
   ['text block with a drop cap', '<!-- wp:text {"dropCap":true} -->\n<p class="has-drop-cap">Old text</p>\n<!-- /wp:text -->'],
+];
+
+/** The first forms of some blocks, as WordPress 5.0 to 5.7 wrote them (saves of attributes the deprecations do not keep), current containers holding them, and a gallery of 5.9 whose images said what they took from it. */
+const OLDEST: [name: string, markup: string][] = [
+  ['table alone', '<!-- wp:table -->\n<table class="wp-block-table"><thead><tr><th>Year</th><th>Name</th></tr></thead><tbody><tr><td>2003</td><td><a href="https://example.com/">First</a> <em>one</em></td></tr></tbody></table>\n<!-- /wp:table -->'],
+  ['table alone, of a fixed layout', '<!-- wp:table {"hasFixedLayout":true} -->\n<table class="wp-block-table has-fixed-layout"><tbody><tr><td>One</td><td>Two</td></tr></tbody></table>\n<!-- /wp:table -->'],
+  ['image floated left at half width', `<!-- wp:image {"align":"left"} -->\n<figure class="wp-block-image alignleft" style="max-width:50%"><img src="${DOOR}" alt="A door"/></figure>\n<!-- /wp:image -->`],
+  ['image floated right at half width, linked and captioned', `<!-- wp:image {"align":"right"} -->\n<figure class="wp-block-image alignright" style="max-width:50%"><a href="https://example.com/"><img src="${DOOR}" alt=""/></a><figcaption>A <em>door</em></figcaption></figure>\n<!-- /wp:image -->`],
+  ['button of its link alone', '<!-- wp:button -->\n<a class="wp-block-button wp-block-button__link" href="https://example.com/">Go <em>now</em></a>\n<!-- /wp:button -->'],
+  ['buttons holding buttons of their link alone', '<!-- wp:buttons -->\n<div class="wp-block-buttons"><!-- wp:button -->\n<a class="wp-block-button wp-block-button__link">One</a>\n<!-- /wp:button -->\n\n<!-- wp:button -->\n<a class="wp-block-button wp-block-button__link" href="https://example.com/">Two</a>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->'],
+  ...['', ' columns-3'].map((extra): [string, string] => [
+    `gallery of images saying what they took from it${extra ? ', with a class of its own' : ''}`,
+    `<!-- wp:gallery {"linkTo":"none"} -->\n<figure class="wp-block-gallery has-nested-images columns-default is-cropped${extra}"><!-- wp:image {"id":7,"sizeSlug":"large","linkDestination":"none","inheritedAttributes":{"linkDestination":true,"sizeSlug":true}} -->\n<figure class="wp-block-image size-large"><img src="${DOOR}" alt="A door" class="wp-image-7"/></figure>\n<!-- /wp:image -->\n\n<!-- wp:image {"id":8,"sizeSlug":"large","linkDestination":"none","inheritedAttributes":{"linkDestination":true,"sizeSlug":true}} -->\n<figure class="wp-block-image size-large"><img src="${DOOR}" alt="" class="wp-image-8"/><figcaption class="wp-element-caption">A <em>door</em></figcaption></figure>\n<!-- /wp:image --><figcaption class="blocks-gallery-caption wp-element-caption">Doors</figcaption></figure>\n<!-- /wp:gallery -->`,
+  ]),
 ];
 
 function quietly<T>(run: () => T): T {
@@ -202,6 +218,7 @@ function generated(wp: WpApi): Found[] {
     });
   }
   for (const [name, markup] of RENAMED) forms.push({ name: `${name}, under its older name`, markup, fromCorpus: false });
+  for (const [name, markup] of OLDEST) forms.push({ name: `${name}, as WordPress 5 wrote it`, markup, fromCorpus: false });
   for (const [name, markup] of [...WRITTEN_BY_61, ...withAlignedParagraphs()]) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
   return forms;
 }

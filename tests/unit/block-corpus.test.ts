@@ -144,7 +144,7 @@ const SAMPLE_FLOORS: Figures = { total: 104, editable: 101, untouched: 104, vali
  * The shares measured on the block editor's fixture documents (the 266 of Gutenberg 14.1, trunk
  * dff8f7a of September 2022, the release of WordPress 6.1): they may rise, never fall.
  */
-const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 245 / 266, untouched: 1, validAfterOneWord: 266 / 266 };
+const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 255 / 266, untouched: 1, validAfterOneWord: 266 / 266 };
 
 let samples: Sample[] = [];
 
@@ -192,9 +192,11 @@ describe('the block editor corpus', () => {
     }
     const figures = printed('block editor fixture documents', fixtures.map((fixture) => measure(fixture).row));
     // The targets are every document wholly editable and strictly valid after a one-word
-    // edit; what was measured on the 266 documents of the shared corpus is the floor meanwhile:
-    // older forms the editor lets the writer edit but does not yet migrate are saved in their
-    // older form, which the strict judge rejects (the block editor itself would migrate them on load).
+    // edit; what was measured on the 266 documents of the shared corpus is the floor meanwhile.
+    // Of the 11 still read-only, the block editor itself shows 8 as missing blocks (names it does
+    // not register: three invalid names, an unregistered block, the comment author's avatar, the
+    // post comment, two tables of contents); the other 3 are a classic block written with its comment or
+    // with none, and a list item standing alone, which the editor has no node for.
     for (const name of ['editable', 'untouched', 'validAfterOneWord'] as const) expect(figures[name] / figures.total, name).toBeGreaterThanOrEqual(FIXTURE_FLOORS[name]);
   }, 600_000);
 });

@@ -41,8 +41,8 @@ function typedAtLastText(doc: JSONContent): JSONContent | null {
 }
 
 const editable = (doc: JSONContent) => !JSON.stringify(doc).includes('"type":"unknownBlock"');
-/** Whether the document holds a figure as read (a held figure may be an older form: not read from its re-indented form). */
-const holdsFigure = (doc: JSONContent) => JSON.stringify(doc).includes('"heldHtml":"');
+/** Whether the document holds a figure as read (a held figure may be an older form: not read from its re-indented form; an embed's is its current form). */
+const holdsFigure = (node: JSONContent): boolean => (node.type !== 'embed' && typeof node.attrs?.heldHtml === 'string') || (node.content ?? []).some(holdsFigure);
 
 let blocks: { name: string; source: string }[] = [];
 beforeAll(() => {

@@ -60,12 +60,12 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 349, editable: 331, migrated: 308, exactly: 307, keptOld: 20 },
-  corpus: { forms: 198, editable: 171, migrated: 154, exactly: 133, keptOld: 16 },
+  generated: { forms: 363, editable: 345, migrated: 322, exactly: 321, keptOld: 20 },
+  corpus: { forms: 198, editable: 177, migrated: 161, exactly: 135, keptOld: 15 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image, columns, pullquote, spacer, text, blocks under an older name';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image, columns, pullquote, spacer, text, table, cover image, gallery, blocks under an older name, containers holding older forms';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
