@@ -25,4 +25,9 @@ export interface BlockDefinition {
   /** Writers by node type, for the nodes the block adds. */
   writers?: Readonly<Record<string, (node: JSONContent) => WrittenBlock>>;
   inserter?: readonly InserterEntry[];
+  /**
+   * Whether the nodes it writes remember the block they were read from, so an untouched block is
+   * written byte for byte (block-source.ts), and the spacing before it (document-layout.ts).
+   */
+  remembersReading?: boolean;
 }

@@ -13,9 +13,6 @@ import { currentForm } from './older-forms.ts';
 import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
-import { readSpacer } from './spacer-block.ts';
-import { readMore } from './more-block.ts';
-import { readPageBreak } from './page-break-block.ts';
 import { readTable } from './table-block.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
@@ -238,9 +235,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/audio': readRichBlock,
   'core/video': readRichBlock,
   'core/file': readRichBlock,
-  'core/spacer': readSpacer,
-  'core/more': readMore,
-  'core/nextpage': readPageBreak,
   'core/footnotes': readFootnotes,
   'core/pullquote': readRichBlock,
   'core/text-columns': readRichBlock,

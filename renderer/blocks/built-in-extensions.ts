@@ -12,9 +12,6 @@ import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
-import { Spacer } from './spacer-block.ts';
-import { MoreBlock } from './more-block.ts';
-import { PageBreak } from './page-break-block.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
 
@@ -37,9 +34,6 @@ export const builtInExtensions: Extensions = [
   RichPart,
   CaptionPart,
   SourceBlock,
-  Spacer,
-  MoreBlock,
-  PageBreak,
   DynamicBlock,
   FootnoteMark,
   FootnotesBlock,

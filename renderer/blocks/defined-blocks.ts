@@ -1,17 +1,33 @@
 // The blocks defined each in one module (block-definition.ts): a line each here registers a
 // block with the reader, the writer, the editor's schema and the inserter.
 import type { BlockDefinition, DefinedReader, InserterEntry, WrittenBlock } from './block-definition.ts';
-import type { AnyExtension, JSONContent } from '@tiptap/core';
+import { Extension, type AnyExtension, type JSONContent } from '@tiptap/core';
+import { SOURCE_ATTRIBUTES } from './block-source.ts';
+import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
 import { mathBlock } from './math-block.ts';
 import { accordionBlock } from './accordion-block.ts';
 import { tabsBlock } from './tabs-block.ts';
 import { iconBlock } from './icon-block.ts';
+import { spacerBlock } from './spacer-block.ts';
+import { moreBlock } from './more-block.ts';
+import { pageBreakBlock } from './page-break-block.ts';
 
-const DEFINITIONS: readonly BlockDefinition[] = [mathBlock, accordionBlock, tabsBlock, iconBlock];
+/** In the inserter's order. */
+const DEFINITIONS: readonly BlockDefinition[] = [spacerBlock, moreBlock, pageBreakBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
-export const DEFINED_EXTENSIONS: readonly AnyExtension[] = DEFINITIONS.flatMap((definition) => definition.extensions ?? []);
+
+/** The defined nodes that remember how they were read (BlockDefinition.remembersReading). */
+const REMEMBERING_TYPES = DEFINITIONS.flatMap((definition) => (definition.remembersReading ? Object.keys(definition.writers ?? {}) : []));
+const DefinedBlocksRead = Extension.create({
+  name: 'definedBlocksRead',
+  addGlobalAttributes() {
+    return [{ types: REMEMBERING_TYPES, attributes: { ...SOURCE_ATTRIBUTES, ...LAYOUT_ATTRIBUTES } }];
+  },
+});
+
+export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...DEFINITIONS.flatMap((definition) => definition.extensions ?? []), DefinedBlocksRead];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 const WRITERS: Readonly<Record<string, (node: JSONContent) => WrittenBlock>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 

@@ -8,9 +8,6 @@ import { imageBlock, imageChoicesOf } from './image-block.ts';
 import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
-import { spacerParts } from './spacer-block.ts';
-import { moreAttributes, moreHtml, type MoreSettings } from './more-block.ts';
-import { PAGE_BREAK_HTML } from './page-break-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
@@ -158,16 +155,6 @@ function writtenMarkup(node: JSONContent): string {
       if (typeof heldHtml === 'string') return blockMarkup('separator', (blockAttributes ?? {}) as Record<string, unknown>, heldHtml);
       return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
     }
-    case 'spacer': {
-      const { attributes, html } = spacerParts(node);
-      return blockMarkup('spacer', attributes, html);
-    }
-    case 'moreBlock': {
-      const settings = { customText: String(node.attrs?.customText ?? ''), noTeaser: node.attrs?.noTeaser === true } satisfies MoreSettings;
-      return blockMarkup('more', moreAttributes(settings), moreHtml(settings));
-    }
-    case 'pageBreak':
-      return blockMarkup('nextpage', {}, PAGE_BREAK_HTML);
     case 'tableBlock':
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':

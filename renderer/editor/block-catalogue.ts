@@ -136,13 +136,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
   { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
   { title: 'Separator', keywords: 'horizontal rule line divider hr', creation: { kind: 'markup', markup: block('separator', '<hr class="wp-block-separator has-alpha-channel-opacity"/>') } },
-  { title: 'Spacer', keywords: 'space gap blank', creation: { kind: 'markup', markup: block('spacer', '<div style="height:100px" aria-hidden="true" class="wp-block-spacer"></div>') } },
-  { title: 'More', keywords: 'read more excerpt teaser', creation: { kind: 'markup', markup: block('more', '<!--more-->') } },
-  { title: 'Page break', keywords: 'next page pagination', creation: { kind: 'markup', markup: block('nextpage', '<!--nextpage-->') } },
+  // The blocks defined each in one module (renderer/blocks/defined-blocks.ts).
+  ...DEFINED_INSERTER.map(({ title, keywords, markup }): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } })),
   { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
   { title: 'Custom HTML', keywords: 'html code markup', creation: { kind: 'markup', markup: '<!-- wp:html /-->' } },
   { title: 'Shortcode', keywords: 'shortcode brackets', creation: { kind: 'markup', markup: '<!-- wp:shortcode /-->' } },
-  ...DEFINED_INSERTER.map(({ title, keywords, markup }): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } })),
   // Blocks the site makes when the page is shown, previewed and set in the editor.
   ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];
