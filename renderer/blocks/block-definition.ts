@@ -4,13 +4,14 @@
 // block is its module plus its line in defined-blocks.ts; the reader, the writer, the schema
 // and the inserter each take every definition from there.
 import type { AnyExtension, JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import type { ParsedBlock } from './split-blocks.ts';
 
 /** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
 export type DefinedReader = (block: ParsedBlock, source: string) => JSONContent | null;
 
-/** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment). */
-export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string }
+/** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment, unless `closed`). */
+export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string; closed?: boolean }
 
 /** The block as the inserter offers it: its markup is what the block editor saves for a new one. */
 export interface InserterEntry { title: string; keywords: string; markup: string }
@@ -25,6 +26,8 @@ export interface BlockDefinition {
   /** Writers by node type, for the nodes the block adds. */
   writers?: Readonly<Record<string, (node: JSONContent) => WrittenBlock>>;
   inserter?: readonly InserterEntry[];
+  /** How a removal names its nodes to the writer, by node type (else by the type's own name). */
+  described?: Readonly<Record<string, (node: PmNode) => string>>;
   /**
    * Whether the nodes it writes remember the block they were read from, so an untouched block is
    * written byte for byte (block-source.ts), and the spacing before it (document-layout.ts).

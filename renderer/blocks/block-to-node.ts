@@ -218,19 +218,11 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   return { type: 'blockContainer', attrs, content };
 }
 
-/** An HTML or shortcode block: its source as it stands, edited as text (the block editor saves it as it stands too). */
-function readSource(block: ParsedBlock): JSONContent | null {
-  if (block.innerBlocks.length > 0 || !attributesFollow(block, {})) return null;
-  return { type: 'sourceBlock', attrs: { name: block.blockName, html: block.innerHTML.replace(/^\n/, '').replace(/\n$/, '') } };
-}
-
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   ...DEFINED_READERS,
   'core/table': readTable,
-  'core/html': readSource,
-  'core/shortcode': readSource,
   'core/button': readRichBlock,
   'core/audio': readRichBlock,
   'core/video': readRichBlock,

@@ -11,7 +11,7 @@ import { FootnoteNoteNode, FootnotesBlock } from './footnotes-block.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
 
@@ -33,7 +33,6 @@ export const builtInExtensions: Extensions = [
   RichBlock,
   RichPart,
   CaptionPart,
-  SourceBlock,
   DynamicBlock,
   FootnoteMark,
   FootnotesBlock,

@@ -2,6 +2,7 @@
 // block with the reader, the writer, the editor's schema and the inserter.
 import type { BlockDefinition, DefinedReader, InserterEntry, WrittenBlock } from './block-definition.ts';
 import { Extension, type AnyExtension, type JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { SOURCE_ATTRIBUTES } from './block-source.ts';
 import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
 import { mathBlock } from './math-block.ts';
@@ -11,9 +12,10 @@ import { iconBlock } from './icon-block.ts';
 import { spacerBlock } from './spacer-block.ts';
 import { moreBlock } from './more-block.ts';
 import { pageBreakBlock } from './page-break-block.ts';
+import { htmlBlock } from './html-block.ts';
 
 /** In the inserter's order. */
-const DEFINITIONS: readonly BlockDefinition[] = [spacerBlock, moreBlock, pageBreakBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+export const DEFINITIONS: readonly BlockDefinition[] = [spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
@@ -34,4 +36,11 @@ const WRITERS: Readonly<Record<string, (node: JSONContent) => WrittenBlock>> = O
 /** How a defined block's node is written, or null for a node no definition writes. */
 export function definedBlockWritten(node: JSONContent): WrittenBlock | null {
   return Object.hasOwn(WRITERS, node.type ?? '') ? WRITERS[node.type ?? ''](node) : null;
+}
+
+const DESCRIBED: Readonly<Record<string, (node: PmNode) => string>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.described ?? {}));
+
+/** How a removal names a defined block's node to the writer, or null for a node no definition names. */
+export function definedBlockDescribed(node: PmNode): string | null {
+  return Object.hasOwn(DESCRIBED, node.type.name) ? DESCRIBED[node.type.name](node) : null;
 }

@@ -159,8 +159,6 @@ function writtenMarkup(node: JSONContent): string {
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':
       return containerMarkup(node);
-    case 'sourceBlock':
-      return blockMarkup(String(node.attrs?.name), {}, String(node.attrs?.html ?? ''));
     case 'richBlock':
       // A classic caption shortcode is written as it is, without block comments.
       if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
@@ -186,9 +184,9 @@ function writtenMarkup(node: JSONContent): string {
 function definedMarkup(node: JSONContent): string {
   const written = definedBlockWritten(node);
   if (!written) return '';
-  const { name, attributes, html } = written;
+  const { name, attributes, html, closed } = written;
   const json = Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : '';
-  return html === '' ? `<!-- wp:${name.replace(/^core\//, '')}${json} /-->` : blockMarkup(name, attributes, html);
+  return html === '' && !closed ? `<!-- wp:${name.replace(/^core\//, '')}${json} /-->` : blockMarkup(name, attributes, html);
 }
 
 /** A block's HTML as classic content holds it: without its block comments (a Classic block saves plain HTML). */

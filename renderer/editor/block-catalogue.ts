@@ -139,8 +139,6 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts).
   ...DEFINED_INSERTER.map(({ title, keywords, markup }): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } })),
   { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
-  { title: 'Custom HTML', keywords: 'html code markup', creation: { kind: 'markup', markup: '<!-- wp:html /-->' } },
-  { title: 'Shortcode', keywords: 'shortcode brackets', creation: { kind: 'markup', markup: '<!-- wp:shortcode /-->' } },
   // Blocks the site makes when the page is shown, previewed and set in the editor.
   ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];
