@@ -3,8 +3,10 @@
 // its markup is read into them, how they are written, and its entries in the inserter. A new
 // block is its module plus its line in defined-blocks.ts; the reader, the writer, the schema
 // and the inserter each take every definition from there.
-import type { AnyExtension, JSONContent } from '@tiptap/core';
+import { Extension, type AnyExtension, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { SOURCE_ATTRIBUTES } from './block-source.ts';
+import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 /** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
@@ -33,4 +35,15 @@ export interface BlockDefinition {
    * written byte for byte (block-source.ts), and the spacing before it (document-layout.ts).
    */
   remembersReading?: boolean;
+}
+
+/** The attributes by which the nodes of the definitions that ask for it remember how they were read (BlockDefinition.remembersReading). */
+export function rememberingReading(name: string, definitions: readonly BlockDefinition[]): AnyExtension {
+  const types = definitions.flatMap((definition) => (definition.remembersReading ? Object.keys(definition.writers ?? {}) : []));
+  return Extension.create({
+    name,
+    addGlobalAttributes() {
+      return [{ types, attributes: { ...SOURCE_ATTRIBUTES, ...LAYOUT_ATTRIBUTES } }];
+    },
+  });
 }

@@ -158,12 +158,6 @@ function readHeldEmbed(block: ParsedBlock): JSONContent | null {
   return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
 }
 
-/** A separator with a style or colours of its own: its rule held as read. */
-function readHeldSeparator(block: ParsedBlock): JSONContent | null {
-  const rule = /^\s*<hr [^>]*\/?>\s*$/.exec(block.innerHTML);
-  return rule && block.innerBlocks.length === 0 ? { type: 'horizontalRule', attrs: { blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } } : null;
-}
-
 /**
  * For blocks whose markup follows from a few attributes: the node is taken only when the
  * editor would save it back as exactly this block, so any attribute, class or element the
@@ -242,7 +236,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   },
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
-  'core/separator': (block) => savedBackExactly(() => ({ type: 'horizontalRule' }))(block) ?? readHeldSeparator(block),
 };
 
 export function blockToNode(block: ParsedBlock, source: string): JSONContent | null {

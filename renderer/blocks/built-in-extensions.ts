@@ -14,12 +14,15 @@ import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
+import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
 export const builtInExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3, 4, 5, 6] },
     // The quote is CitedBlockquote, below.
     blockquote: false,
+    // The separator's rule is its own (html-read-blocks.ts).
+    horizontalRule: false,
     // Links keep the target and rel they were written with; new links get none, as in the block editor.
     link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
   }),
@@ -38,6 +41,7 @@ export const builtInExtensions: Extensions = [
   FootnotesBlock,
   FootnoteNoteNode,
   ...tableExtensions,
+  ...HTML_READ_EXTENSIONS,
   BlockSource,
   DocumentLayout,
   WrittenOnce,

@@ -1,10 +1,9 @@
 // The blocks defined each in one module (block-definition.ts): a line each here registers a
 // block with the reader, the writer, the editor's schema and the inserter.
-import type { BlockDefinition, DefinedReader, InserterEntry, WrittenBlock } from './block-definition.ts';
-import { Extension, type AnyExtension, type JSONContent } from '@tiptap/core';
+import type { AnyExtension, JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { SOURCE_ATTRIBUTES } from './block-source.ts';
-import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
+import { rememberingReading, type BlockDefinition, type DefinedReader, type InserterEntry, type WrittenBlock } from './block-definition.ts';
+import { HTML_READ_DEFINITIONS } from './html-read-blocks.ts';
 import { mathBlock } from './math-block.ts';
 import { accordionBlock } from './accordion-block.ts';
 import { tabsBlock } from './tabs-block.ts';
@@ -14,22 +13,13 @@ import { moreBlock } from './more-block.ts';
 import { pageBreakBlock } from './page-break-block.ts';
 import { htmlBlock } from './html-block.ts';
 
-/** In the inserter's order. */
-export const DEFINITIONS: readonly BlockDefinition[] = [spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+/** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
+const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
-
-/** The defined nodes that remember how they were read (BlockDefinition.remembersReading). */
-const REMEMBERING_TYPES = DEFINITIONS.flatMap((definition) => (definition.remembersReading ? Object.keys(definition.writers ?? {}) : []));
-const DefinedBlocksRead = Extension.create({
-  name: 'definedBlocksRead',
-  addGlobalAttributes() {
-    return [{ types: REMEMBERING_TYPES, attributes: { ...SOURCE_ATTRIBUTES, ...LAYOUT_ATTRIBUTES } }];
-  },
-});
-
-export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...DEFINITIONS.flatMap((definition) => definition.extensions ?? []), DefinedBlocksRead];
+export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('definedBlocksRead', OWN_SCHEMA_DEFINITIONS)];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 const WRITERS: Readonly<Record<string, (node: JSONContent) => WrittenBlock>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 

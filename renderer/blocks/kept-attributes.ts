@@ -52,8 +52,8 @@ export const KeptAttributes = Extension.create({
       },
       {
         // An image keeps its block's attributes and its figure as read (size, alignment, link,
-        // width), and so do an embed (aspect ratio, caption, class) and a separator (style, colours).
-        types: ['image', 'embed', 'horizontalRule'],
+        // width), and so does an embed (aspect ratio, caption, class).
+        types: ['image', 'embed'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
           heldHtml: HELD_HTML,

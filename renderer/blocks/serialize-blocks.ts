@@ -150,11 +150,6 @@ function writtenMarkup(node: JSONContent): string {
       return imageMarkup(node);
     case 'embed':
       return embedMarkup(node);
-    case 'horizontalRule': {
-      const { heldHtml, blockAttributes } = node.attrs ?? {};
-      if (typeof heldHtml === 'string') return blockMarkup('separator', (blockAttributes ?? {}) as Record<string, unknown>, heldHtml);
-      return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
-    }
     case 'tableBlock':
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':

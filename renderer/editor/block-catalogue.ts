@@ -135,7 +135,6 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
   },
   { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
-  { title: 'Separator', keywords: 'horizontal rule line divider hr', creation: { kind: 'markup', markup: block('separator', '<hr class="wp-block-separator has-alpha-channel-opacity"/>') } },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts).
   ...DEFINED_INSERTER.map(({ title, keywords, markup }): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } })),
   { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
