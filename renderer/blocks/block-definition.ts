@@ -15,8 +15,14 @@ export type DefinedReader = (block: ParsedBlock, source: string) => JSONContent 
 /** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment, unless `closed`). */
 export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string; closed?: boolean }
 
-/** The block as the inserter offers it: its markup is what the block editor saves for a new one. */
-export interface InserterEntry { title: string; keywords: string; markup: string }
+/**
+ * The block as the inserter offers it: its markup is what the block editor saves for a new one;
+ * `after`, the title of the entry it follows (else it stands with the other defined blocks).
+ */
+export interface InserterEntry { title: string; keywords: string; markup: string; after?: string }
+
+/** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
+export interface ColourControls { title: string; text: boolean }
 
 export interface BlockDefinition {
   /** Readers by block name (the block and its inner blocks that have a node of their own). */
@@ -28,6 +34,8 @@ export interface BlockDefinition {
   /** Writers by node type, for the nodes the block adds. */
   writers?: Readonly<Record<string, (node: JSONContent) => WrittenBlock>>;
   inserter?: readonly InserterEntry[];
+  /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
+  colours?: Readonly<Record<string, ColourControls>>;
   /** How a removal names its nodes to the writer, by node type (else by the type's own name). */
   described?: Readonly<Record<string, (node: PmNode) => string>>;
   /**

@@ -222,7 +222,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/video': readRichBlock,
   'core/file': readRichBlock,
   'core/footnotes': readFootnotes,
-  'core/pullquote': readRichBlock,
   'core/text-columns': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
