@@ -120,6 +120,6 @@ export const moreBlock: BlockDefinition = {
   readers: { [NAME]: readMore },
   extensions: [MoreBlock],
   writers: { [MORE_NODE]: writeMore },
-  inserter: [{ title: 'More', keywords: 'read more excerpt teaser', markup: '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->' }],
+  inserter: [{ title: 'More', keywords: 'read more excerpt teaser', markup: '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->', after: 'Spacer' }],
   remembersReading: true,
 };

@@ -32,6 +32,6 @@ export const pageBreakBlock: BlockDefinition = {
   readers: { [NAME]: readPageBreak },
   extensions: [PageBreak],
   writers: { [NODE]: () => ({ name: NAME, attributes: {}, html: PAGE_BREAK_HTML }) },
-  inserter: [{ title: 'Page break', keywords: 'next page pagination', markup: `<!-- wp:nextpage -->\n${PAGE_BREAK_HTML}\n<!-- /wp:nextpage -->` }],
+  inserter: [{ title: 'Page break', keywords: 'next page pagination', markup: `<!-- wp:nextpage -->\n${PAGE_BREAK_HTML}\n<!-- /wp:nextpage -->`, after: 'More' }],
   remembersReading: true,
 };

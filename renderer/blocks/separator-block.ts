@@ -37,7 +37,7 @@ export const separatorBlock: BlockDefinition = {
   readers: { [NAME]: readSeparator },
   extensions: [Separator],
   writers: { [SEPARATOR_NODE]: writeSeparator },
-  inserter: [{ title: 'Separator', keywords: 'horizontal rule line divider hr', markup: `<!-- wp:separator -->\n${NEW_HTML}\n<!-- /wp:separator -->` }],
+  inserter: [{ title: 'Separator', keywords: 'horizontal rule line divider hr', markup: `<!-- wp:separator -->\n${NEW_HTML}\n<!-- /wp:separator -->`, after: 'Details' }],
   described: { [SEPARATOR_NODE]: () => 'a separator' },
   remembersReading: true,
 };

@@ -104,6 +104,6 @@ export const spacerBlock: BlockDefinition = {
   readers: { [NAME]: readSpacer },
   extensions: [Spacer],
   writers: { [NODE]: writeSpacer },
-  inserter: [{ title: 'Spacer', keywords: 'space gap blank', markup: `<!-- wp:spacer -->\n${NEW_HTML}\n<!-- /wp:spacer -->` }],
+  inserter: [{ title: 'Spacer', keywords: 'space gap blank', markup: `<!-- wp:spacer -->\n${NEW_HTML}\n<!-- /wp:spacer -->`, after: 'Separator' }],
   remembersReading: true,
 };

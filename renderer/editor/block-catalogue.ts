@@ -137,15 +137,18 @@ const LISTED: readonly CatalogueEntry[] = [
     creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
   },
   { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
-  // The blocks defined each in one module (renderer/blocks/defined-blocks.ts).
-  ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
   { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
+  // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
+  ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.
   ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];
 
-/** The inserter's blocks: a defined block that says which entry it follows stands after it. */
-export const CATALOGUE: readonly CatalogueEntry[] = LISTED.flatMap((entry) => [entry, ...DEFINED_INSERTER.filter((defined) => defined.after === entry.title).map(fromDefinition)]);
+/** An entry and the defined blocks that say they follow it (each with those following it in turn). */
+const withFollowers = (entry: CatalogueEntry): CatalogueEntry[] => [entry, ...DEFINED_INSERTER.filter((defined) => defined.after === entry.title).map(fromDefinition).flatMap(withFollowers)];
+
+/** The inserter's blocks. */
+export const CATALOGUE: readonly CatalogueEntry[] = LISTED.flatMap(withFollowers);
 
 /** The entries whose name or keywords hold every word typed, names starting with the words first. */
 export function searchCatalogue(query: string): CatalogueEntry[] {
