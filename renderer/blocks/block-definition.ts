@@ -3,17 +3,26 @@
 // its markup is read into them, how they are written, and its entries in the inserter. A new
 // block is its module plus its line in defined-blocks.ts; the reader, the writer, the schema
 // and the inserter each take every definition from there.
-import type { AnyExtension, JSONContent } from '@tiptap/core';
+import { Extension, type AnyExtension, type JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { SOURCE_ATTRIBUTES } from './block-source.ts';
+import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 /** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
 export type DefinedReader = (block: ParsedBlock, source: string) => JSONContent | null;
 
-/** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment). */
-export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string }
+/** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment, unless `closed`). */
+export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string; closed?: boolean }
 
-/** The block as the inserter offers it: its markup is what the block editor saves for a new one. */
-export interface InserterEntry { title: string; keywords: string; markup: string }
+/**
+ * The block as the inserter offers it: its markup is what the block editor saves for a new one;
+ * `after`, the title of the entry it follows (else it stands with the other defined blocks).
+ */
+export interface InserterEntry { title: string; keywords: string; markup: string; after?: string }
+
+/** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
+export interface ColourControls { title: string; text: boolean }
 
 export interface BlockDefinition {
   /** Readers by block name (the block and its inner blocks that have a node of their own). */
@@ -25,4 +34,24 @@ export interface BlockDefinition {
   /** Writers by node type, for the nodes the block adds. */
   writers?: Readonly<Record<string, (node: JSONContent) => WrittenBlock>>;
   inserter?: readonly InserterEntry[];
+  /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
+  colours?: Readonly<Record<string, ColourControls>>;
+  /** How a removal names its nodes to the writer, by node type (else by the type's own name). */
+  described?: Readonly<Record<string, (node: PmNode) => string>>;
+  /**
+   * Whether the nodes it writes remember the block they were read from, so an untouched block is
+   * written byte for byte (block-source.ts), and the spacing before it (document-layout.ts).
+   */
+  remembersReading?: boolean;
+}
+
+/** The attributes by which the nodes of the definitions that ask for it remember how they were read (BlockDefinition.remembersReading). */
+export function rememberingReading(name: string, definitions: readonly BlockDefinition[]): AnyExtension {
+  const types = definitions.flatMap((definition) => (definition.remembersReading ? Object.keys(definition.writers ?? {}) : []));
+  return Extension.create({
+    name,
+    addGlobalAttributes() {
+      return [{ types, attributes: { ...SOURCE_ATTRIBUTES, ...LAYOUT_ATTRIBUTES } }];
+    },
+  });
 }

@@ -8,15 +8,17 @@ import { Extension, type JSONContent } from '@tiptap/core';
 import { patchedSource } from './minimal-edit.ts';
 
 /** The node types the serialiser writes as blocks of their own. */
-export const SOURCED_TYPES = ['classicBlock', 'unknownBlock', 'paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'preformatted', 'image', 'embed', 'horizontalRule', 'tableBlock', 'blockContainer', 'richBlock', 'sourceBlock', 'dynamicBlock', 'moreBlock', 'pageBreak', 'spacer'];
+export const SOURCED_TYPES = ['classicBlock', 'unknownBlock', 'paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'preformatted', 'image', 'embed', 'tableBlock', 'blockContainer', 'richBlock', 'dynamicBlock'];
 
 const remembered = { default: null, rendered: false, keepOnSplit: false };
+
+/** What a node remembers of the block it was read from (inClassic: a paragraph of classic content, its source the HTML between its blank lines). */
+export const SOURCE_ATTRIBUTES = { source: remembered, canonical: remembered, inClassic: remembered };
 
 export const BlockSource = Extension.create({
   name: 'blockSource',
   addGlobalAttributes() {
-    // inClassic: a paragraph of classic content, its source the HTML between its blank lines.
-    return [{ types: SOURCED_TYPES, attributes: { source: remembered, canonical: remembered, inClassic: remembered } }];
+    return [{ types: SOURCED_TYPES, attributes: SOURCE_ATTRIBUTES }];
   },
 });
 

@@ -14,9 +14,6 @@ import type { Migration } from './older-inner-blocks.ts';
 import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock, richTextContent } from './rich-blocks.ts';
-import { readSpacer } from './spacer-block.ts';
-import { readMore } from './more-block.ts';
-import { readPageBreak } from './page-break-block.ts';
 import { readTable } from './table-block.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
@@ -164,12 +161,6 @@ function readHeldEmbed(block: ParsedBlock): JSONContent | null {
   return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml } };
 }
 
-/** A separator with a style or colours of its own: its rule held as read. */
-function readHeldSeparator(block: ParsedBlock): JSONContent | null {
-  const rule = /^\s*<hr [^>]*\/?>\s*$/.exec(block.innerHTML);
-  return rule && block.innerBlocks.length === 0 ? { type: 'horizontalRule', attrs: { blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } } : null;
-}
-
 /**
  * For blocks whose markup follows from a few attributes: the node is taken only when the
  * editor would save it back as exactly this block, so any attribute, class or element the
@@ -224,28 +215,16 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   return { type: 'blockContainer', attrs, content };
 }
 
-/** An HTML or shortcode block: its source as it stands, edited as text (the block editor saves it as it stands too). */
-function readSource(block: ParsedBlock): JSONContent | null {
-  if (block.innerBlocks.length > 0 || !attributesFollow(block, {})) return null;
-  return { type: 'sourceBlock', attrs: { name: block.blockName, html: block.innerHTML.replace(/^\n/, '').replace(/\n$/, '') } };
-}
-
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   ...DEFINED_READERS,
   'core/table': readTable,
-  'core/html': readSource,
-  'core/shortcode': readSource,
   'core/button': readRichBlock,
   'core/audio': readRichBlock,
   'core/video': readRichBlock,
   'core/file': readRichBlock,
-  'core/spacer': readSpacer,
-  'core/more': readMore,
-  'core/nextpage': readPageBreak,
   'core/footnotes': readFootnotes,
-  'core/pullquote': readRichBlock,
   'core/text-columns': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
@@ -259,7 +238,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   },
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
-  'core/separator': (block) => savedBackExactly(() => ({ type: 'horizontalRule' }))(block) ?? readHeldSeparator(block),
 };
 
 export function blockToNode(block: ParsedBlock, source: string): JSONContent | null {

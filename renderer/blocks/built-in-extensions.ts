@@ -11,19 +11,19 @@ import { FootnoteNoteNode, FootnotesBlock } from './footnotes-block.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, SourceBlock, UnknownBlock } from './nodes.ts';
-import { Spacer } from './spacer-block.ts';
-import { MoreBlock } from './more-block.ts';
-import { PageBreak } from './page-break-block.ts';
+import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { tableExtensions } from './table-nodes.ts';
 import { inlineFormats } from './inline-formats.ts';
+import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
 export const builtInExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3, 4, 5, 6] },
     // The quote is CitedBlockquote, below.
     blockquote: false,
+    // The separator's rule is its own (html-read-blocks.ts).
+    horizontalRule: false,
     // Links keep the target and rel they were written with; new links get none, as in the block editor.
     link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
   }),
@@ -37,16 +37,13 @@ export const builtInExtensions: Extensions = [
   RichBlock,
   RichPart,
   CaptionPart,
-  SourceBlock,
-  Spacer,
-  MoreBlock,
-  PageBreak,
   DynamicBlock,
   FootnoteMark,
   FootnotesBlock,
   FootnoteNoteNode,
   ...tableExtensions,
   ...inlineFormats,
+  ...HTML_READ_EXTENSIONS,
   BlockSource,
   DocumentLayout,
   WrittenOnce,

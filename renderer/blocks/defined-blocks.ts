@@ -1,21 +1,38 @@
 // The blocks defined each in one module (block-definition.ts): a line each here registers a
 // block with the reader, the writer, the editor's schema and the inserter.
-import type { BlockDefinition, DefinedReader, InserterEntry, WrittenBlock } from './block-definition.ts';
 import type { AnyExtension, JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { rememberingReading, type BlockDefinition, type ColourControls, type DefinedReader, type InserterEntry, type WrittenBlock } from './block-definition.ts';
+import { HTML_READ_DEFINITIONS } from './html-read-blocks.ts';
 import { mathBlock } from './math-block.ts';
 import { accordionBlock } from './accordion-block.ts';
 import { tabsBlock } from './tabs-block.ts';
 import { iconBlock } from './icon-block.ts';
+import { spacerBlock } from './spacer-block.ts';
+import { moreBlock } from './more-block.ts';
+import { pageBreakBlock } from './page-break-block.ts';
+import { htmlBlock } from './html-block.ts';
+import { pullquoteBlock } from './pullquote-block.ts';
 
-const DEFINITIONS: readonly BlockDefinition[] = [mathBlock, accordionBlock, tabsBlock, iconBlock];
+/** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
+const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [pullquoteBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
-export const DEFINED_EXTENSIONS: readonly AnyExtension[] = DEFINITIONS.flatMap((definition) => definition.extensions ?? []);
+export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('definedBlocksRead', OWN_SCHEMA_DEFINITIONS)];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
+export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
 const WRITERS: Readonly<Record<string, (node: JSONContent) => WrittenBlock>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 
 /** How a defined block's node is written, or null for a node no definition writes. */
 export function definedBlockWritten(node: JSONContent): WrittenBlock | null {
   return Object.hasOwn(WRITERS, node.type ?? '') ? WRITERS[node.type ?? ''](node) : null;
+}
+
+const DESCRIBED: Readonly<Record<string, (node: PmNode) => string>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.described ?? {}));
+
+/** How a removal names a defined block's node to the writer, or null for a node no definition names. */
+export function definedBlockDescribed(node: PmNode): string | null {
+  return Object.hasOwn(DESCRIBED, node.type.name) ? DESCRIBED[node.type.name](node) : null;
 }

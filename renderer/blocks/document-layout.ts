@@ -6,19 +6,22 @@ import { Extension } from '@tiptap/core';
 import { SOURCED_TYPES } from './block-source.ts';
 
 /** The node types that stand at the top level of a document. */
-const TOP_LEVEL_TYPES = [...SOURCED_TYPES, 'footnotesBlock', 'spacer'];
+const TOP_LEVEL_TYPES = [...SOURCED_TYPES, 'footnotesBlock'];
 
 /** How the block serializer separates blocks it writes. */
 export const BLOCK_SEPARATOR = '\n\n';
 
 const asRead = { default: null, rendered: false, keepOnSplit: false };
 
+/** Where a top-level block started in the markup read, and the spacing before it. */
+export const LAYOUT_ATTRIBUTES = { gap: asRead, readAt: asRead };
+
 export const DocumentLayout = Extension.create({
   name: 'documentLayout',
   addGlobalAttributes() {
     return [
       // Where the block started in the markup read: the two halves of a split block both carry it, and the spacing is the first's.
-      { types: TOP_LEVEL_TYPES, attributes: { gap: asRead, readAt: asRead } },
+      { types: TOP_LEVEL_TYPES, attributes: LAYOUT_ATTRIBUTES },
       { types: ['doc'], attributes: { trailing: asRead } },
     ];
   },

@@ -24,6 +24,13 @@ export const BLOCK_ATTRIBUTES = {
   renderHTML: (attributes: Record<string, unknown>) => (attributes.blockAttributes ? { 'data-block-attributes': JSON.stringify(attributes.blockAttributes) } : {}),
 };
 
+/** A block's own HTML as read, written around what the writer edits in it. */
+export const HELD_HTML = {
+  default: null,
+  parseHTML: (element: HTMLElement) => element.getAttribute('data-held-html'),
+  renderHTML: (attributes: Record<string, unknown>) => (attributes.heldHtml ? { 'data-held-html': attributes.heldHtml as string } : {}),
+};
+
 export const KeptAttributes = Extension.create({
   name: 'keptAttributes',
   addGlobalAttributes() {
@@ -45,12 +52,11 @@ export const KeptAttributes = Extension.create({
       },
       {
         // An image keeps its block's attributes and its figure as read (size, alignment, link,
-        // width), and so do an embed (aspect ratio, caption, class), a separator (style, colours)
-        // and a spacer (margins, an anchor).
-        types: ['image', 'embed', 'horizontalRule', 'spacer'],
+        // width), and so does an embed (aspect ratio, caption, class).
+        types: ['image', 'embed'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
-          heldHtml: { default: null, parseHTML: (element) => element.getAttribute('data-held-html'), renderHTML: (attributes) => (attributes.heldHtml ? { 'data-held-html': attributes.heldHtml as string } : {}) },
+          heldHtml: HELD_HTML,
         },
       },
       {

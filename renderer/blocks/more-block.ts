@@ -3,17 +3,22 @@
 // before it (noTeaser) is set in the block's own toolbar (renderer/editor/block-settings.ts).
 // Both live in the block's comment and in the more tag, written as the block editor saves them.
 import { Node, type JSONContent } from '@tiptap/core';
+import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
-export interface MoreSettings { customText: string; noTeaser: boolean }
+const NAME = 'core/more';
+/** The block's node, by which its toolbar finds it. */
+export const MORE_NODE = 'moreBlock';
+
+interface MoreSettings { customText: string; noTeaser: boolean }
 
 /** What the block editor's save writes for the block's attributes. */
-export function moreHtml({ customText, noTeaser }: MoreSettings): string {
+function moreHtml({ customText, noTeaser }: MoreSettings): string {
   return [customText ? `<!--more ${customText}-->` : '<!--more-->', noTeaser ? '<!--noteaser-->' : ''].filter(Boolean).join('\n');
 }
 
 /** The block's attributes as the block editor writes them: in its block type's order, each left out at its default. */
-export function moreAttributes({ customText, noTeaser }: MoreSettings): Record<string, unknown> {
+function moreAttributes({ customText, noTeaser }: MoreSettings): Record<string, unknown> {
   return { ...(customText ? { customText } : {}), ...(noTeaser ? { noTeaser } : {}) };
 }
 
@@ -24,15 +29,20 @@ export function moreAttributes({ customText, noTeaser }: MoreSettings): Record<s
 export const moreTextOf = (typed: string) => typed.replace(/--!?>/g, '').replace(/[\r\n]+/g, ' ');
 
 /** A More block whose comment and tag say the same, with no other attribute; null keeps it as written. */
-export function readMore(block: ParsedBlock): JSONContent | null {
+function readMore(block: ParsedBlock): JSONContent | null {
   const { customText = '', noTeaser = false, ...others } = (block.attrs ?? {}) as Record<string, unknown>;
   if (Object.keys(others).length > 0 || typeof customText !== 'string' || typeof noTeaser !== 'boolean' || block.innerBlocks.length > 0) return null;
   if (moreTextOf(customText) !== customText || block.innerHTML.trim() !== moreHtml({ customText, noTeaser })) return null;
-  return { type: 'moreBlock', attrs: { customText, noTeaser } };
+  return { type: MORE_NODE, attrs: { customText, noTeaser } };
 }
 
-export const MoreBlock = Node.create({
-  name: 'moreBlock',
+function writeMore(node: JSONContent): WrittenBlock {
+  const settings = { customText: String(node.attrs?.customText ?? ''), noTeaser: node.attrs?.noTeaser === true } satisfies MoreSettings;
+  return { name: NAME, attributes: moreAttributes(settings), html: moreHtml(settings) };
+}
+
+const MoreBlock = Node.create({
+  name: MORE_NODE,
   group: 'block',
   atom: true,
   draggable: true,
@@ -95,7 +105,7 @@ export const MoreBlock = Node.create({
         stopEvent: (event) => event.target === field,
         ignoreMutation: () => true,
         update: (next) => {
-          if (next.type.name !== 'moreBlock') return false;
+          if (next.type.name !== MORE_NODE) return false;
           if (field.value !== next.attrs.customText) field.value = String(next.attrs.customText);
           fit();
           show(Boolean(next.attrs.noTeaser));
@@ -105,3 +115,11 @@ export const MoreBlock = Node.create({
     };
   },
 });
+
+export const moreBlock: BlockDefinition = {
+  readers: { [NAME]: readMore },
+  extensions: [MoreBlock],
+  writers: { [MORE_NODE]: writeMore },
+  inserter: [{ title: 'More', keywords: 'read more excerpt teaser', markup: '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->', after: 'Spacer' }],
+  remembersReading: true,
+};

@@ -12,6 +12,8 @@ import { withPreviewLabel } from './file-block.ts';
 
 interface Piece { open: string; html: string; close: string; optional?: boolean }
 interface Frame { before: string; pieces: Piece[]; after: string }
+/** How a block's HTML splits into held HTML and rich text, or null when it does not. */
+export type RichFrame = (html: string) => Frame | null;
 
 /** A media block's figure: its player held as read, its caption (left out when empty, as the block editor does) edited. */
 function captionedMedia(tag: string) {
@@ -22,8 +24,8 @@ function captionedMedia(tag: string) {
   };
 }
 
-/** How each block's HTML splits into held HTML and rich text, or null when it does not. */
-const FRAMES: Readonly<Record<string, (html: string) => Frame | null>> = {
+/** Each block's frame (a block defined in its own module brings its own: richBlockReader). */
+const FRAMES: Readonly<Record<string, RichFrame>> = {
   'core/button': (html) => {
     const match = /^\s*(<div [^>]*>)(<(a|button)(?:\s[^>]*)?>)([\s\S]*)(<\/\3>)(<\/div>)\s*$/.exec(html);
     return match && { before: match[1], pieces: [{ open: match[2], html: match[4], close: match[5] }], after: match[6] };
@@ -44,12 +46,6 @@ const FRAMES: Readonly<Record<string, (html: string) => Frame | null>> = {
     const columns = [...match[2].matchAll(/(\s*<div class="wp-block-column">\s*<p>)([\s\S]*?)(<\/p>\s*<\/div>)/g)];
     return { before: match[1], pieces: columns.map(([, open, text, close]) => ({ open, html: text, close })), after: match[3] };
   },
-  'core/pullquote': (html) => {
-    const match = /^\s*(<figure [^>]*><blockquote>)<p>([\s\S]*?)<\/p>(?:<cite>([\s\S]*?)<\/cite>)?(<\/blockquote><\/figure>)\s*$/.exec(html);
-    if (!match) return null;
-    const citation = match[3] === undefined ? [] : [{ open: '<cite>', html: match[3], close: '</cite>', optional: true }];
-    return { before: match[1], pieces: [{ open: '<p>', html: match[2], close: '</p>' }, ...citation], after: match[4] };
-  },
 };
 
 /** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
@@ -59,7 +55,13 @@ export function richTextContent(html: string): JSONContent[] | null {
 }
 
 export function readRichBlock(block: ParsedBlock): JSONContent | null {
-  const frame = block.innerBlocks.length === 0 && Object.hasOwn(FRAMES, block.blockName ?? '') ? FRAMES[block.blockName ?? ''](block.innerHTML) : null;
+  return Object.hasOwn(FRAMES, block.blockName ?? '') ? richBlockReader(FRAMES[block.blockName ?? ''])(block) : null;
+}
+
+/** Reads a block whose HTML `frames` splits into held HTML and rich text; null keeps it as written. */
+export const richBlockReader = (frames: RichFrame) => (block: ParsedBlock) => framedNode(block, block.innerBlocks.length === 0 ? frames(block.innerHTML) : null);
+
+function framedNode(block: ParsedBlock, frame: Frame | null): JSONContent | null {
   // The held HTML shows no words of its own (spacing between its elements aside).
   if (!frame || htmlBody(frame.before + frame.pieces.map((piece) => piece.open + piece.close).join('') + frame.after).textContent?.trim() !== '') return null;
   const contents = frame.pieces.map((piece) => richTextContent(piece.html));

@@ -8,9 +8,6 @@ import { imageBlock, imageChoicesOf } from './image-block.ts';
 import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
-import { spacerParts } from './spacer-block.ts';
-import { moreAttributes, moreHtml, type MoreSettings } from './more-block.ts';
-import { PAGE_BREAK_HTML } from './page-break-block.ts';
 import { tableAttributes, tableHtml } from './table-block.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
@@ -153,27 +150,10 @@ function writtenMarkup(node: JSONContent): string {
       return imageMarkup(node);
     case 'embed':
       return embedMarkup(node);
-    case 'horizontalRule': {
-      const { heldHtml, blockAttributes } = node.attrs ?? {};
-      if (typeof heldHtml === 'string') return blockMarkup('separator', (blockAttributes ?? {}) as Record<string, unknown>, heldHtml);
-      return blockMarkup('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
-    }
-    case 'spacer': {
-      const { attributes, html } = spacerParts(node);
-      return blockMarkup('spacer', attributes, html);
-    }
-    case 'moreBlock': {
-      const settings = { customText: String(node.attrs?.customText ?? ''), noTeaser: node.attrs?.noTeaser === true } satisfies MoreSettings;
-      return blockMarkup('more', moreAttributes(settings), moreHtml(settings));
-    }
-    case 'pageBreak':
-      return blockMarkup('nextpage', {}, PAGE_BREAK_HTML);
     case 'tableBlock':
       return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':
       return containerMarkup(node);
-    case 'sourceBlock':
-      return blockMarkup(String(node.attrs?.name), {}, String(node.attrs?.html ?? ''));
     case 'richBlock':
       // A classic caption shortcode is written as it is, without block comments.
       if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
@@ -199,9 +179,9 @@ function writtenMarkup(node: JSONContent): string {
 function definedMarkup(node: JSONContent): string {
   const written = definedBlockWritten(node);
   if (!written) return '';
-  const { name, attributes, html } = written;
+  const { name, attributes, html, closed } = written;
   const json = Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : '';
-  return html === '' ? `<!-- wp:${name.replace(/^core\//, '')}${json} /-->` : blockMarkup(name, attributes, html);
+  return html === '' && !closed ? `<!-- wp:${name.replace(/^core\//, '')}${json} /-->` : blockMarkup(name, attributes, html);
 }
 
 /** A block's HTML as classic content holds it: without its block comments (a Classic block saves plain HTML). */

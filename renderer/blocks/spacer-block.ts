@@ -1,7 +1,14 @@
 // The spacer block: its height (in pixels) edited in a number field; its HTML and attributes
 // otherwise held as read, the height written into both where the block editor writes it.
 import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
+import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
+import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+
+const NAME = 'core/spacer';
+const NODE = 'spacer';
+/** What the block editor saves for a new spacer. */
+const NEW_HTML = '<div style="height:100px" aria-hidden="true" class="wp-block-spacer"></div>';
 
 /** The height the block editor leaves out of the attributes, as it is the block's default. */
 const DEFAULT_HEIGHT = 100;
@@ -9,34 +16,36 @@ const DEFAULT_HEIGHT = 100;
 const STYLE_HEIGHT = /(style="(?:[^"]*;)?\s*height:)(\d+)px(?=[;"])/;
 
 /** A spacer whose height is pixels, the same in its attributes and its HTML; null keeps it as written. */
-export function readSpacer(block: ParsedBlock): JSONContent | null {
+function readSpacer(block: ParsedBlock): JSONContent | null {
   const html = block.innerHTML.trim();
   const styled = /^<div [^>]*class="wp-block-spacer[^"]*"[^>]*><\/div>$/.test(html) ? STYLE_HEIGHT.exec(html) : null;
   const attribute: unknown = block.attrs?.height ?? `${DEFAULT_HEIGHT}px`;
   if (!styled || block.innerBlocks.length > 0 || attribute !== `${styled[2]}px`) return null;
   const blockAttributes = block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null;
-  return { type: 'spacer', attrs: { height: Number(styled[2]), blockAttributes, heldHtml: html } };
+  return { type: NODE, attrs: { height: Number(styled[2]), blockAttributes, heldHtml: html } };
 }
 
 /** The spacer as read with its height now: the attribute in its place (first, as the block lists it), left out at the default unless it was written. */
-export function spacerParts(node: JSONContent): { attributes: Record<string, unknown>; html: string } {
+function writeSpacer(node: JSONContent): WrittenBlock {
   const height = Math.max(0, Math.round(Number(node.attrs?.height ?? DEFAULT_HEIGHT)));
   const held = (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
   const rest = Object.entries(held).filter(([name]) => name !== 'height');
   // A height written out at the default stays written while it holds (the block editor keeps what it read).
   const attributes = held.height === `${height}px` ? held : Object.fromEntries(height === DEFAULT_HEIGHT ? rest : [['height', `${height}px`], ...rest]);
-  const html = String(node.attrs?.heldHtml ?? `<div style="height:${DEFAULT_HEIGHT}px" aria-hidden="true" class="wp-block-spacer"></div>`);
-  return { attributes, html: html.replace(STYLE_HEIGHT, `$1${height}px`) };
+  const html = String(node.attrs?.heldHtml ?? NEW_HTML);
+  return { name: NAME, attributes, html: html.replace(STYLE_HEIGHT, `$1${height}px`) };
 }
 
-export const Spacer = Node.create({
-  name: 'spacer',
+const Spacer = Node.create({
+  name: NODE,
   group: 'block',
   atom: true,
   draggable: true,
   addAttributes() {
-    // Its block attributes and HTML as read are held by kept-attributes.ts.
+    // Its block attributes and HTML as read (margins, an anchor) are held as read.
     return {
+      blockAttributes: BLOCK_ATTRIBUTES,
+      heldHtml: HELD_HTML,
       height: {
         default: DEFAULT_HEIGHT,
         parseHTML: (element) => Number(element.getAttribute('data-height') ?? DEFAULT_HEIGHT),
@@ -80,7 +89,7 @@ export const Spacer = Node.create({
         stopEvent: (event) => event.target === field,
         ignoreMutation: () => true,
         update: (next) => {
-          if (next.type.name !== 'spacer') return false;
+          if (next.type.name !== NODE) return false;
           const height = Number(next.attrs.height);
           if (Number(field.value) !== height) field.value = String(height);
           show(height);
@@ -90,3 +99,11 @@ export const Spacer = Node.create({
     };
   },
 });
+
+export const spacerBlock: BlockDefinition = {
+  readers: { [NAME]: readSpacer },
+  extensions: [Spacer],
+  writers: { [NODE]: writeSpacer },
+  inserter: [{ title: 'Spacer', keywords: 'space gap blank', markup: `<!-- wp:spacer -->\n${NEW_HTML}\n<!-- /wp:spacer -->`, after: 'Separator' }],
+  remembersReading: true,
+};

@@ -11,6 +11,7 @@ import { Icon } from './toolbar-icons.tsx';
 import { TableControls, insertTable } from './TableControls.tsx';
 import { MediaControls } from './MediaControls.tsx';
 import type { MediaKind } from '../blocks/media-blocks.ts';
+import { SEPARATOR_NODE } from '../blocks/separator-block.ts';
 import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
@@ -114,7 +115,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       <span className="toolbar-gap" aria-hidden="true" />
       {button('image', 'Image', null, onInsertImage)}
       {button('embed', 'Embed', null, () => setAsking('embed'))}
-      {button('separator', 'Separator', null, () => insertBlock(editor, { type: 'horizontalRule' }))}
+      {button('separator', 'Separator', null, () => insertBlock(editor, { type: SEPARATOR_NODE }))}
       {button('table', 'Table', null, () => insertTable(editor))}
       {button('footnote', 'Footnote', null, () => chain().insertFootnote().run())}
       <span className="toolbar-gap" aria-hidden="true" />

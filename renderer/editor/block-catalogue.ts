@@ -5,6 +5,7 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/media-blocks.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
+import type { InserterEntry } from '../blocks/block-definition.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
@@ -75,13 +76,14 @@ export function videoBlock(item: MediaItem): string {
   return block('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id });
 }
 
-export const CATALOGUE: readonly CatalogueEntry[] = [
+const fromDefinition = ({ title, keywords, markup }: InserterEntry): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } });
+
+const LISTED: readonly CatalogueEntry[] = [
   { title: 'Paragraph', keywords: 'text', creation: { kind: 'text', node: 'paragraph' } },
   ...[1, 2, 3, 4, 5, 6].map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'text', node: 'heading', level } })),
   { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'text', node: 'bulletList' } },
   { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'text', node: 'orderedList' } },
   { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'text', node: 'blockquote' } },
-  { title: 'Pullquote', keywords: 'quote highlight', creation: { kind: 'markup', markup: block('pullquote', '<figure class="wp-block-pullquote"><blockquote><p></p></blockquote></figure>') } },
   { title: 'Code', keywords: 'program source', creation: { kind: 'text', node: 'codeBlock' } },
   { title: 'Preformatted', keywords: 'monospace text spaces', creation: { kind: 'markup', markup: block('preformatted', '<pre class="wp-block-preformatted"></pre>') } },
   { title: 'Verse', keywords: 'poem poetry lyrics', creation: { kind: 'markup', markup: block('verse', '<pre class="wp-block-verse"></pre>') } },
@@ -135,17 +137,18 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
   },
   { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
-  { title: 'Separator', keywords: 'horizontal rule line divider hr', creation: { kind: 'markup', markup: block('separator', '<hr class="wp-block-separator has-alpha-channel-opacity"/>') } },
-  { title: 'Spacer', keywords: 'space gap blank', creation: { kind: 'markup', markup: block('spacer', '<div style="height:100px" aria-hidden="true" class="wp-block-spacer"></div>') } },
-  { title: 'More', keywords: 'read more excerpt teaser', creation: { kind: 'markup', markup: block('more', '<!--more-->') } },
-  { title: 'Page break', keywords: 'next page pagination', creation: { kind: 'markup', markup: block('nextpage', '<!--nextpage-->') } },
   { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
-  { title: 'Custom HTML', keywords: 'html code markup', creation: { kind: 'markup', markup: '<!-- wp:html /-->' } },
-  { title: 'Shortcode', keywords: 'shortcode brackets', creation: { kind: 'markup', markup: '<!-- wp:shortcode /-->' } },
-  ...DEFINED_INSERTER.map(({ title, keywords, markup }): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } })),
+  // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
+  ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.
   ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];
+
+/** An entry and the defined blocks that say they follow it (each with those following it in turn). */
+const withFollowers = (entry: CatalogueEntry): CatalogueEntry[] => [entry, ...DEFINED_INSERTER.filter((defined) => defined.after === entry.title).map(fromDefinition).flatMap(withFollowers)];
+
+/** The inserter's blocks. */
+export const CATALOGUE: readonly CatalogueEntry[] = LISTED.flatMap(withFollowers);
 
 /** The entries whose name or keywords hold every word typed, names starting with the words first. */
 export function searchCatalogue(query: string): CatalogueEntry[] {

@@ -8,9 +8,11 @@ import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { GRADIENT_CHOICE, around, keepingSelection, roleOf } from './block-settings.ts';
 import { colourOf, withPresetColour } from '../blocks/text-colours.ts';
 import { hasOverlaySpan, overlayOf, withOverlay } from '../blocks/cover-overlay.ts';
+import { DEFINED_COLOURS } from '../blocks/defined-blocks.ts';
+import type { ColourControls } from '../blocks/block-definition.ts';
 
 /** The blocks with colour controls, their title, and whether they take a text colour (the buttons block takes a background only). */
-export const COLOURED_BLOCKS: Readonly<Record<string, { title: string; text: boolean }>> = {
+export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
   'core/group': { title: 'Group', text: true },
   'core/columns': { title: 'Columns', text: true },
   'core/column': { title: 'Column', text: true },
@@ -18,7 +20,7 @@ export const COLOURED_BLOCKS: Readonly<Record<string, { title: string; text: boo
   'core/media-text': { title: 'Media & text', text: true },
   'core/buttons': { title: 'Buttons', text: false },
   'core/button': { title: 'Button', text: true },
-  'core/pullquote': { title: 'Pullquote', text: true },
+  ...DEFINED_COLOURS,
 };
 
 export interface ColouredBlock {

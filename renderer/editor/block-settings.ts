@@ -8,6 +8,7 @@ import { NEW_COLUMN } from './block-catalogue.ts';
 import { DYNAMIC_BLOCKS, innerOnceChanged } from '../blocks/dynamic-blocks.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
+import { MORE_NODE } from '../blocks/more-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
@@ -182,7 +183,7 @@ export function setCitation(state: EditorState, words: string): Transaction | nu
 /** The selected More block, and whether the full post hides what comes before it. */
 export function moreAt(state: EditorState): (Found & { noTeaser: boolean }) | null {
   const found = around(state)[0];
-  return found?.node.type.name === 'moreBlock' ? { ...found, noTeaser: found.node.attrs.noTeaser === true } : null;
+  return found?.node.type.name === MORE_NODE ? { ...found, noTeaser: found.node.attrs.noTeaser === true } : null;
 }
 
 export function setNoTeaser(state: EditorState, noTeaser: boolean): Transaction | null {

@@ -13,6 +13,7 @@ import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import { galleryInsertion } from '../blocks/gallery.ts';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { definedBlockDescribed } from '../blocks/defined-blocks.ts';
 import { focusText } from './focus-text.ts';
 
 export interface SafeBlocksOptions {
@@ -31,11 +32,9 @@ export function blockName(node: PmNode): string | null {
     case 'blockContainer': return `a ${String(node.attrs.name).replace(/^core\//, '').replace(/-/g, ' ')} block`;
     case 'image': return 'an image';
     case 'embed': return `an embed (${String(node.attrs.url)})`;
-    case 'horizontalRule': return 'a separator';
-    case 'sourceBlock': return node.attrs.name === 'core/shortcode' ? 'a shortcode' : 'an HTML block';
     case 'unknownBlock': return `a ${describeKeptMarkup(String(node.attrs.markup))}`;
     case 'dynamicBlock': return `a ${(DYNAMIC_BLOCKS[String(node.attrs.name)]?.title ?? String(node.attrs.name)).toLowerCase()} block`;
-    default: return `a ${node.type.name} block`;
+    default: return definedBlockDescribed(node) ?? `a ${node.type.name} block`;
   }
 }
 

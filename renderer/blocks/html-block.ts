@@ -1,0 +1,98 @@
+// The Custom HTML block (`core/html`) and the Shortcode block (`core/shortcode`): their source
+// as it stands, edited as text in the block (the block editor saves it as it stands too).
+import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { dataAttribute } from './nodes.ts';
+import { keptText, shownKeptHtml } from './kept-markup.ts';
+import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+
+const HTML = 'core/html';
+const SHORTCODE = 'core/shortcode';
+const NODE = 'sourceBlock';
+
+/** The block's source without the line breaks its comments stand on; null (kept as written) with attributes or inner blocks. */
+function readSource(block: ParsedBlock): JSONContent | null {
+  if (block.innerBlocks.length > 0 || Object.keys(block.attrs ?? {}).length > 0) return null;
+  return { type: NODE, attrs: { name: block.blockName, html: block.innerHTML.replace(/^\n/, '').replace(/\n$/, '') } };
+}
+
+/** Its source between its comments, an empty one too. */
+const writeSource = (node: JSONContent): WrittenBlock => ({ name: String(node.attrs?.name), attributes: {}, html: String(node.attrs?.html ?? ''), closed: true });
+
+/**
+ * An HTML or shortcode block, edited as its source in a plain text area, with what the site
+ * shows under it (sanitised). The source is written back exactly as it stands in the area.
+ */
+const SourceBlock = Node.create({
+  name: NODE,
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    // Not `source`: that is the block's remembered markup (block-source.ts).
+    return { name: dataAttribute('name', '', String), html: dataAttribute('html', '', String) };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-source-block]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { 'data-source-block': '' })];
+  },
+  renderText({ node }) {
+    return keptText(String(node.attrs.html));
+  },
+  addNodeView() {
+    return ({ node, getPos, editor }) => {
+      const dom = document.createElement('div');
+      dom.className = 'source-block';
+      dom.contentEditable = 'false';
+      const label = document.createElement('label');
+      const kind = node.attrs.name === SHORTCODE ? 'Shortcode' : 'HTML';
+      label.textContent = kind;
+      const area = document.createElement('textarea');
+      area.value = String(node.attrs.html);
+      area.spellcheck = false;
+      area.setAttribute('aria-label', `${kind} source`);
+      area.rows = Math.min(12, Math.max(2, area.value.split('\n').length));
+      const shown = document.createElement('div');
+      shown.className = 'source-block-shown';
+      shown.setAttribute('inert', '');
+      shown.innerHTML = shownKeptHtml(area.value);
+      area.addEventListener('input', () => {
+        const position = getPos();
+        if (typeof position !== 'number') return;
+        editor.view.dispatch(editor.state.tr.setNodeAttribute(position, 'html', area.value));
+      });
+      label.append(area);
+      dom.append(label, shown);
+      let current = node;
+      return {
+        dom,
+        // The text area's own keys and clicks are its own, not the editor's.
+        stopEvent: (event) => event.target === area,
+        ignoreMutation: () => true,
+        update: (next) => {
+          if (next.type !== current.type) return false;
+          current = next;
+          const source = String(next.attrs.html);
+          if (area.value !== source) area.value = source;
+          shown.innerHTML = shownKeptHtml(source);
+          return true;
+        },
+      };
+    };
+  },
+});
+
+export const htmlBlock: BlockDefinition = {
+  readers: { [HTML]: readSource, [SHORTCODE]: readSource },
+  extensions: [SourceBlock],
+  writers: { [NODE]: writeSource },
+  inserter: [
+    { title: 'Custom HTML', keywords: 'html code markup', markup: '<!-- wp:html /-->' },
+    { title: 'Shortcode', keywords: 'shortcode brackets', markup: '<!-- wp:shortcode /-->' },
+  ],
+  described: { [NODE]: (node: PmNode) => (node.attrs.name === SHORTCODE ? 'a shortcode' : 'an HTML block') },
+  remembersReading: true,
+};

@@ -1,0 +1,43 @@
+// The separator block (`core/separator`): a rule between parts of a post. A new one is the
+// block editor's own; one with a style or colours of its own keeps its rule as read. Its node is
+// also what classic HTML's `<hr>` is read into (html-read-blocks.ts).
+import HorizontalRule from '@tiptap/extension-horizontal-rule';
+import type { JSONContent } from '@tiptap/core';
+import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
+import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+
+const NAME = 'core/separator';
+/** The block's node, which the formatting toolbar inserts. */
+export const SEPARATOR_NODE = 'horizontalRule';
+/** What the block editor saves for a new separator. */
+const NEW_HTML = '<hr class="wp-block-separator has-alpha-channel-opacity"/>';
+
+/** A separator as the editor writes a new one, or one whose rule is held as read; null keeps it as written. */
+function readSeparator(block: ParsedBlock): JSONContent | null {
+  if (block.innerBlocks.length > 0) return null;
+  if (Object.keys(block.attrs ?? {}).length === 0 && block.innerHTML === `\n${NEW_HTML}\n`) return { type: SEPARATOR_NODE };
+  return /^\s*<hr [^>]*\/?>\s*$/.test(block.innerHTML) ? { type: SEPARATOR_NODE, attrs: { blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } } : null;
+}
+
+function writeSeparator(node: JSONContent): WrittenBlock {
+  const { heldHtml, blockAttributes } = node.attrs ?? {};
+  if (typeof heldHtml === 'string') return { name: NAME, attributes: (blockAttributes ?? {}) as Record<string, unknown>, html: heldHtml };
+  return { name: NAME, attributes: {}, html: NEW_HTML };
+}
+
+/** The rule, keeping its block's attributes and its rule as read (a style, colours). */
+const Separator = HorizontalRule.extend({
+  addAttributes() {
+    return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, heldHtml: HELD_HTML };
+  },
+});
+
+export const separatorBlock: BlockDefinition = {
+  readers: { [NAME]: readSeparator },
+  extensions: [Separator],
+  writers: { [SEPARATOR_NODE]: writeSeparator },
+  inserter: [{ title: 'Separator', keywords: 'horizontal rule line divider hr', markup: `<!-- wp:separator -->\n${NEW_HTML}\n<!-- /wp:separator -->`, after: 'Details' }],
+  described: { [SEPARATOR_NODE]: () => 'a separator' },
+  remembersReading: true,
+};
