@@ -105,7 +105,10 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
  * the container unlike the block editor's save, which migrates both).
  */
 export function currentFormInContainer(block: ParsedBlock, source: string): string | null {
-  return ownCurrentForm(block, source) ?? withOlderInnerBlocks(block, source, currentFormInContainer);
+  // Only buttons are migrated whole for an older block inside them: a button in its oldest form
+  // (a bare link) cannot stand beside a current one. Elsewhere a block the writer did not touch
+  // stays as written, whatever its siblings' edits.
+  return ownCurrentForm(block, source) ?? (block.blockName === 'core/buttons' ? withOlderInnerBlocks(block, source, currentFormInContainer) : null);
 }
 
 /** The block's markup in its current form, when it is itself an older form the editor migrates; else null. */

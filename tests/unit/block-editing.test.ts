@@ -121,12 +121,14 @@ describe('editing', () => {
   };
 
   it('leaves an anchor on the first half of a split paragraph only, and on the first of two copies', () => {
+    const TEXT_ALIGN_CENTER = '{"style":{"typography":{"textAlign":"center"}}}';
     const anchored = block('paragraph', '<p id="intro" class="has-text-align-center">First half second half</p>', '{"align":"center"}');
     const writing = open(anchored);
     writing.commands.setTextSelection(1 + 'First half'.length);
     writing.commands.splitBlock();
     expect(strictlyValid(docToMarkup(writing.getJSON()), anchored)).toBe(
-      `${block('paragraph', '<p id="intro" class="has-text-align-center">First half</p>', '{"align":"center"}')}\n\n${block('paragraph', '<p class="has-text-align-center"> second half</p>', '{"align":"center"}')}`,
+      // Split is an edit of both halves: their older align attribute is migrated as the block editor migrates it.
+      `${block('paragraph', '<p id="intro" class="has-text-align-center">First half</p>', TEXT_ALIGN_CENTER)}\n\n${block('paragraph', '<p class="has-text-align-center"> second half</p>', TEXT_ALIGN_CENTER)}`,
     );
     writing.commands.insertContentAt(writing.state.doc.content.size, writing.getJSON().content?.[0] ?? {});
     expect(docToMarkup(writing.getJSON()).match(/id="intro"/g)).toHaveLength(1);

@@ -61,7 +61,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
   generated: { forms: 363, editable: 345, migrated: 322, exactly: 321, keptOld: 20 },
-  corpus: { forms: 198, editable: 177, migrated: 161, exactly: 135, keptOld: 15 },
+  corpus: { forms: 198, editable: 177, migrated: 160, exactly: 135, keptOld: 16 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
