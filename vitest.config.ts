@@ -31,8 +31,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The PostgreSQL-only files run in site-postgres below.
-        test: { name: 'site', include: ['tests/**/*.test.ts'], globalSetup: [SITE_CLI], exclude: ['tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED] },
+        // The PostgreSQL-only files run in site-postgres below; the unit files in unit.
+        test: { name: 'site', include: ['tests/**/*.test.ts'], globalSetup: [SITE_CLI], exclude: ['tests/unit/**', 'tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED] },
+      },
+      {
+        extends: true,
+        // The unit files run one after another in each worker, which keeps what they loaded: the
+        // block library (10,000 modules), tiptap and the renderer's blocks load once per worker,
+        // not once per file. They share no state: each leaves the globals, timers and modules as
+        // it found them (tests/helpers/unit-leaves-nothing.ts fails a file that does not).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts'] },
       },
       {
         extends: true,
