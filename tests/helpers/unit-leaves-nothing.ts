@@ -8,7 +8,7 @@ import { afterAll, expect, vi } from 'vitest';
  * (tslib's helpers, its polyfills, libraries marking that they are loaded): they load once per
  * worker and stay, the same for every file after; and Node's fetch's dispatcher, made on its first use.
  */
-const SET_ONCE_BY_LIBRARIES = /^(__[a-z][a-zA-Z]+|Mousetrap|requestIdleCallback|cancelIdleCallback|__EMOTION_REACT_\d+__|__\$YJS\$__|WaveformPlayer|Symbol\(undici\.globalDispatcher\.\d+\))$/;
+const SET_ONCE_BY_LIBRARIES = /^(__[a-z][a-zA-Z]+|Mousetrap|requestIdleCallback|cancelIdleCallback|__EMOTION_REACT_\d+__|__ \$YJS\$ __|WaveformPlayer|Symbol\(undici\.globalDispatcher\.\d+\))$/;
 
 const environment = { ...process.env };
 const globals = new Set(Reflect.ownKeys(globalThis));
