@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { LEFT_OUT_ON_POSTGRES } from './tests/helpers/postgres/left-out.ts';
+import { SameEnvironmentTogether } from './tests/helpers/environment-sequencer.ts';
 
 /** Files about PostgreSQL itself (its store, an outage of its server): nothing to run on SQLite. */
 const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integration/instances-outage.test.ts', 'tests/integration/database-stall.test.ts'];
@@ -17,6 +18,8 @@ const TIMED = ['tests/integration/work-before-auth.test.ts', 'tests/integration/
  */
 const SEED = process.env.INKWELL_TEST_SEED;
 const SHUFFLED = SEED ? { shuffle: { files: false, tests: true }, seed: Number(SEED) } : {};
+/** Longest first, with the unit files of one environment together (tests/helpers/environment-sequencer.ts); `--sequence.shuffle.files` shuffles instead. */
+const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle')) ? {} : { sequencer: SameEnvironmentTogether };
 /** The site's command line compiled once for the run, for the files that start it as a process. */
 const SITE_CLI = 'tests/helpers/site-cli/global-setup.ts';
 const POSTGRES = { globalSetup: [SITE_CLI, 'tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
@@ -27,12 +30,20 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: run files in parallel but not more than the machine can carry.
     maxWorkers: 2,
-    sequence: SHUFFLED,
+    sequence: { ...SHUFFLED, ...SEQUENCER },
     projects: [
       {
         extends: true,
-        // The PostgreSQL-only files run in site-postgres below.
-        test: { name: 'site', include: ['tests/**/*.test.ts'], globalSetup: [SITE_CLI], exclude: ['tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED] },
+        // The PostgreSQL-only files run in site-postgres below; the unit files in unit.
+        test: { name: 'site', include: ['tests/**/*.test.ts'], globalSetup: [SITE_CLI], exclude: ['tests/unit/**', 'tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED] },
+      },
+      {
+        extends: true,
+        // The unit files run one after another in each worker, which keeps what they loaded: the
+        // block library (10,000 modules), tiptap and the renderer's blocks load once per worker,
+        // not once per file. Each file leaves the globals, timers and environment variables as it
+        // found them (tests/helpers/unit-leaves-nothing.ts fails one that does not).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts'] },
       },
       {
         extends: true,

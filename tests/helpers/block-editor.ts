@@ -117,8 +117,15 @@ function variantBlock(wp: WpBlocks, [name, attributes, inner = []]: Variant): Wp
   return wp.createBlock(name, attributes, inner.map((child) => variantBlock(wp, child)));
 }
 
-/** Every core block type's example and the variants, serialised by the block editor, then the content fixtures (the Privacy Policy page, classic posts). */
+let made: Sample[] | null = null;
+
+/** Every core block type's example and the variants, serialised by the block editor, then the content fixtures (the Privacy Policy page, classic posts): made once per worker, a fresh copy for each caller. */
 export function corpus(): Sample[] {
+  made ??= makeCorpus();
+  return made.map((sample) => ({ ...sample }));
+}
+
+function makeCorpus(): Sample[] {
   const wp = blockEditor();
   const samples = quietly(() =>
     wp

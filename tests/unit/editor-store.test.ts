@@ -2,7 +2,7 @@
 // its name says and nothing else, every field the writer changes reaches the record and the
 // journal, the word count follows typing, versions are restored and offers settled. What saves
 // send is tested against a real site in tests/integration/editor-store.test.ts.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { EditorStore, windowTitle, type EditorDialog, type EditorSnapshot } from '../../renderer/editor/editor-store.ts';
@@ -10,7 +10,7 @@ import { currentOf } from '../../renderer/editor/edit-record.ts';
 import { itemFieldsOf, type ItemFields } from '../../renderer/editor/post-fields.ts';
 import { journalKey, keepRecovered, readJournal, recoveredOf, type RecoveredVersion } from '../../renderer/editor/journal.ts';
 import type { MediaKind } from '../../renderer/blocks/media-blocks.ts';
-import { installBrowserStorage } from '../helpers/browser-storage.ts';
+import { browserStorageForFile } from '../helpers/browser-storage.ts';
 import { paperDocument } from '../helpers/paper-document.ts';
 
 /** No site answers here: these tests send nothing (the autosave's timer is never reached). */
@@ -37,9 +37,7 @@ function opened(offers: RecoveredVersion[] = []) {
 
 const journal = () => readJournal(journalKey(client.apiRoot, 'posts', LOCAL_ID));
 
-beforeAll(() => {
-  installBrowserStorage();
-});
+browserStorageForFile();
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The strict judge itself (tests/helpers/strict-validity.ts): it accepts what the block editor
 // writes for every block type, Custom HTML included (no type is exempt), and rejects what
 // `parse().isValid` lets through: a block Inkwell wrote that its current save would not write.

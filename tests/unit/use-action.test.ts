@@ -3,10 +3,17 @@
 // failure kept in the site's words, and a notice that does not jump while a field's save runs.
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAction, type Action, type ActionOptions } from '../../renderer/components/useAction.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// React's act() warns unless told it runs in a test; the flag is this file's, so it goes after it.
+const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actFlag.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  delete actFlag.IS_REACT_ACT_ENVIRONMENT;
+});
 
 /** A promise the test settles by hand, so "while it runs" is a moment the test holds. */
 function pending() {
