@@ -30,7 +30,7 @@ const STORE_TESTS = [
 
 describe(`the store on node:sqlite under Node ${NODE_24_VERSION}`, () => {
   it('passes the store and site tests', () => {
-    const run = spawnSync(node24(), [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'site', '--maxWorkers', '1', ...STORE_TESTS], {
+    const run = spawnSync(node24(), [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'site', '--maxWorkers', '1', ...STORE_TESTS], {
       cwd: root,
       env: { ...process.env, INKWELL_SQLITE: 'node:sqlite', NODE_NO_WARNINGS: '1' },
       encoding: 'utf8',
