@@ -104,6 +104,8 @@ it('shows every block toolbar control whole, in a window 1280 and 1000 pixels wi
       const dynamic = await target.evaluate((element) => element.classList.contains('dynamic-block'));
       await target.click(dynamic ? { position: { x: 2, y: 2 } } : {});
       if (dynamic && !(await target.evaluate((element) => element.classList.contains('selected')))) await target.click({ position: { x: 2, y: 2 } });
+      // The toolbar is drawn for the new selection by the next frame: read it after that, not the one before the click.
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
       for (const text of await toolbar.locator('.block-toolbar-title, summary').allTextContents()) seen.add(text.trim());
       // A block's colours are checked open too.
       // In one step, so a toolbar the click is still redrawing cannot take a menu away between finding and opening it.
