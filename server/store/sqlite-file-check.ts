@@ -4,7 +4,8 @@
 // serve from a file whose pages are malformed until a read reached the damage.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SqlDatabase } from './sqlite.ts';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type SqlDatabase, type SqliteDriver } from './sqlite.ts';
 
 /** quick_check reads every page; above this size it would hold the start too long, and is left to the operator. */
 const QUICK_CHECK_MAX_BYTES = 2 * 1024 ** 3;
@@ -19,6 +20,32 @@ export class DamagedDatabaseError extends Error {
 
 function restoreAdvice(file: string): string {
   return `Restore it from a backup: stop every instance of the site, put the backup in place of ${file}, remove ${path.basename(file)}-wal and ${path.basename(file)}-shm beside it if they are there, then start again.`;
+}
+
+/**
+ * A new site's file appears whole, never empty: it is made beside its place with SQLite's header
+ * written (WAL mode), then linked into place, which fails if another instance starting at the same
+ * moment got there first (then that one's is used). An instance that found an empty file being
+ * made would take it for a lost database (checkBeforeOpen).
+ */
+export function createWhole(file: string, driver?: SqliteDriver): void {
+  if (fs.existsSync(file)) return;
+  const draft = `${file}.new-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    const db = openDatabase(draft, driver);
+    try {
+      db.pragma('journal_mode = WAL');
+    } finally {
+      db.close();
+    }
+    fs.linkSync(draft, file);
+  } catch {
+    // Made by another instance meanwhile (EEXIST): theirs is the site's. Any other failure (a
+    // folder that cannot be written, a file system without links) is the open's to meet, which
+    // names it in words or makes the file itself.
+  } finally {
+    for (const leftover of [draft, `${draft}-wal`, `${draft}-shm`]) fs.rmSync(leftover, { force: true });
+  }
 }
 
 /** Before SQLite opens the file: one that exists but is empty was a site's database once, and is not one now. */

@@ -5,7 +5,7 @@ import { foldCase, SQLITE_FOLD_FUNCTION } from './search-text.ts';
 import { isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { preparedOnce } from './prepared-once.ts';
-import { checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
+import { createWhole, checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
 import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
 /**
@@ -42,6 +42,7 @@ export class SqliteStore extends Store {
 
   constructor(file: string, driver?: SqliteDriver) {
     super();
+    createWhole(file, driver);
     checkBeforeOpen(file);
     try {
       this.db = openDatabase(file, driver);
@@ -51,17 +52,21 @@ export class SqliteStore extends Store {
     this.statement = preparedOnce(this.db);
     this.db.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
     try {
+      // At start nothing else waits on this process: other instances starting at the same moment
+      // (their set-up, their migrations) are waited for the whole lock wait; requests later get
+      // the short wait on the loop (setLockWait).
+      this.setBusyTimeout(LOCK_WAIT_MS);
       this.db.pragma('journal_mode = WAL');
       // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
       this.db.pragma('synchronous = NORMAL');
       this.db.pragma('foreign_keys = ON');
-      this.setLockWait(LOCK_WAIT_MS);
       // A larger page cache keeps the hot indexes out of read() calls.
       this.db.pragma('cache_size = -16384');
       this.db.pragma('temp_store = MEMORY');
       this.db.pragma('wal_autocheckpoint = 10000');
       checkPages(this.db, file);
       this.migrate();
+      this.setLockWait(LOCK_WAIT_MS);
     } catch (error) {
       this.db.close();
       throw openFailure(file, error);
