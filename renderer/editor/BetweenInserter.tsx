@@ -86,7 +86,10 @@ export function BetweenInserter({ editor, onLineOpened }: { editor: Editor; onLi
       const next = editor.isEditable ? boundaryAt(editor, host, event.clientX, event.clientY) : null;
       setBoundary((current) => (current?.position === next?.position && current?.top === next?.top ? current : next));
     };
-    const onLeave = () => setBoundary(null);
+    // A leave where the pointer has not moved is the page changing under it (a screenshot's resize, a theme): a "+" shown by Tab stays.
+    const onLeave = (event: MouseEvent) => {
+      if (event.clientX !== pointer.x || event.clientY !== pointer.y) setBoundary(null);
+    };
     host.addEventListener('mousemove', onMove);
     host.addEventListener('mouseleave', onLeave);
     return () => {
