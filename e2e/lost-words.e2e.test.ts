@@ -69,6 +69,8 @@ describe('words typed and left', () => {
         await editor.click();
         await app.page.keyboard.press('Control+End');
         await app.page.keyboard.type(` ${word}`);
+        // The writer's word is on the screen (the keys reached the editor) before anything else.
+        await expect.poll(() => editor.textContent()).toContain(word);
         // The pause between the last keystroke and leaving is what this test varies.
         await pauseInEditor(app, pause, 'posts', post.id);
         await leave();
