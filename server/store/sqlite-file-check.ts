@@ -38,11 +38,12 @@ export function createWhole(file: string, driver?: SqliteDriver): void {
     } finally {
       db.close();
     }
-    fs.linkSync(draft, file);
-  } catch {
-    // Made by another instance meanwhile (EEXIST): theirs is the site's. Any other failure (a
-    // folder that cannot be written, a file system without links) is the open's to meet, which
-    // names it in words or makes the file itself.
+    try {
+      fs.linkSync(draft, file);
+    } catch {
+      // Made by another instance meanwhile (EEXIST): theirs is the site's. A file system without
+      // links leaves the file to the open, which makes it.
+    }
   } finally {
     for (const leftover of [draft, `${draft}-wal`, `${draft}-shm`]) fs.rmSync(leftover, { force: true });
   }

@@ -42,9 +42,9 @@ export class SqliteStore extends Store {
 
   constructor(file: string, driver?: SqliteDriver) {
     super();
-    createWhole(file, driver);
-    checkBeforeOpen(file);
     try {
+      createWhole(file, driver);
+      checkBeforeOpen(file);
       this.db = openDatabase(file, driver);
     } catch (error) {
       throw openFailure(file, error);
