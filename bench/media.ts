@@ -1,15 +1,16 @@
-// npm run bench:media [-- --media folder|shared|s3] — a generated 12-megapixel JPEG: upload
+// npm run bench:media [-- --media folder|shared|s3] [-- --profile DIR] — a generated 12-megapixel JPEG: upload
 // with all sub-sizes, an edit of flip + rotate 90 + crop 50% with the new item's sub-sizes,
 // and reading the original and a thumbnail back, against the site in its own process on
 // loopback, its media in the data directory (default), a shared folder, or an S3 bucket on
-// s3rver started here. Prints the median of several runs and the site's peak RSS.
+// s3rver started here. Prints the median of several runs (wall time, and the site's CPU
+// time for the upload and the edit) and the site's peak RSS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSite } from '../server/site.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
-import { startProcess, peakRssMb } from './processes.ts';
+import { startProcess, peakRssMb, cpuSeconds } from './processes.ts';
 import { photo, PHOTO_HEIGHT, PHOTO_WIDTH } from './photo.ts';
 import S3rver from 's3rver';
 import { parseArgs } from 'node:util';
@@ -42,7 +43,8 @@ async function mediaBackend(name: string, dir: string): Promise<{ args: string[]
 }
 
 async function main(): Promise<void> {
-  const media = parseArgs({ options: { media: { type: 'string', default: 'folder' } } }).values.media!;
+  const options = parseArgs({ options: { media: { type: 'string', default: 'folder' }, profile: { type: 'string' } } }).values;
+  const media = options.media!;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
   const backend = await mediaBackend(media, dataDir);
   const setup = createSite({ dataDir, deployment: 'a', baseUrl: 'http://127.0.0.1' });
@@ -51,13 +53,19 @@ async function main(): Promise<void> {
   const image = await photo();
   console.log(`Test image: ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs; media in: ${media}.`);
 
-  const site = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0', ...backend.args], backend.env);
+  // --profile: the site runs under `node --cpu-prof`, its profile written to DIR when it stops.
+  const nodeArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options.profile)] : [];
+  const site = await startProcess([...nodeArgs, 'server/cli.ts', '--data', dataDir, '--port', '0', ...backend.args], backend.env);
   const api = `${site.url}/cms-json/cms/v2/media`;
   const auth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
   const uploads: number[] = [];
   const edits: number[] = [];
   const originals: number[] = [];
   const thumbnails: number[] = [];
+  // The site's CPU time for each: steadier than the wall time on a machine others share.
+  const uploadCpu: number[] = [];
+  const editCpu: number[] = [];
+  const siteCpuMs = () => cpuSeconds(site.pid) * 1000;
   const read = async (url: string, into: number[]) => {
     const { ms, result } = await timed(async () => {
       const response = await fetch(url);
@@ -67,6 +75,7 @@ async function main(): Promise<void> {
     into.push(ms);
   };
   for (let run = 0; run < RUNS; run++) {
+    const cpuBeforeUpload = siteCpuMs();
     const upload = await timed(async () => {
       const response = await fetch(api, {
         method: 'POST',
@@ -77,6 +86,8 @@ async function main(): Promise<void> {
       return (await response.json()) as { id: number; source_url: string; media_details: { sizes: Record<string, { source_url: string }> } };
     });
     uploads.push(upload.ms);
+    uploadCpu.push(siteCpuMs() - cpuBeforeUpload);
+    const cpuBeforeEdit = siteCpuMs();
     const edit = await timed(async () => {
       const response = await fetch(`${api}/${upload.result.id}/edit`, {
         method: 'POST',
@@ -94,6 +105,7 @@ async function main(): Promise<void> {
       return (await response.json()) as { media_details: { width: number; height: number; sizes: object } };
     });
     edits.push(edit.ms);
+    editCpu.push(siteCpuMs() - cpuBeforeEdit);
     await read(upload.result.source_url, originals);
     await read(upload.result.media_details.sizes.thumbnail.source_url, thumbnails);
     if (run === 0) {
@@ -111,6 +123,8 @@ async function main(): Promise<void> {
     console.log(`${name.padEnd(38)} ${median(values).toFixed(0).padStart(9)} ${Math.min(...values).toFixed(0).padStart(8)} ${Math.max(...values).toFixed(0).padStart(8)}   ${target}`);
   row('upload 12 MP JPEG with all sub-sizes', uploads, '< 1000 ms');
   row('edit flip + rotate 90 + crop 50%', edits, '< 350 ms');
+  row('  site CPU ms per upload', uploadCpu, '');
+  row('  site CPU ms per edit', editCpu, '');
   row('GET the served (scaled) original', originals, '');
   row('GET its thumbnail', thumbnails, '');
   console.log(`\nSite peak RSS: ${rss.toFixed(0)} MB (target < 400 MB)`);

@@ -9,7 +9,8 @@ import { getPost, updatePost, type PostRow } from '../store/posts.ts';
 import { getMedia, releaseMediaNames, saveMedia, setAltText, type MediaRow } from '../store/media.ts';
 import { reserveMediaName } from './media-names.ts';
 import { detectType, RESIZABLE_IMAGES, type DetectedType } from '../media/media-types.ts';
-import { EXTENSIONS, fromDecoded, makeImageFiles, writeOutput, type DecodedImage, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
+import { EXTENSIONS, makeImageFiles, type ImageDetails, type ProcessedImage } from '../media/image-files.ts';
+import type { DecodedImage } from '../media/image-codec.ts';
 import { monthDir, safeBaseName } from '../media/upload-dir.ts';
 import { checkUploadedImage, imageUnreadable, imageWork } from '../media/image-limits.ts';
 import { createPostRecord, deletePostForever, updateExistingPost } from './post-writer.ts';
@@ -72,10 +73,10 @@ function rowFor(postId: number, original: string, processed: ProcessedImage | nu
 }
 
 /** Callers run it in the image queue (`imageWork`), once per unit of work: never nested. */
-async function processImage(site: SiteContext, relative: string, bytes: Buffer, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; decoded?: DecodedImage; existing?: ImageDetails }): Promise<ProcessedImage | null> {
+async function processImage(site: SiteContext, relative: string, bytes: Buffer, type: DetectedType, options: { generateSubSizes: boolean; convertFormat: boolean; existing?: ImageDetails }): Promise<ProcessedImage | null> {
   if (!RESIZABLE_IMAGES.has(type.mime)) return null;
   try {
-    return await makeImageFiles(site.media, relative, bytes, type.mime, options);
+    return await makeImageFiles(site.media, relative, { bytes, mime: type.mime }, options);
   } catch (error) {
     if (error instanceof RestError) throw error; // over the pixel limit
     return null; // not decodable here (e.g. a HEIC codec libvips lacks): the file is kept as uploaded
@@ -215,9 +216,9 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
   const relative = await reserveMediaName(site, monthDir(), base, ext);
   const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
   return storeNewItem(site, relative, async () => {
-    const written = await writeOutput(site.media, relative, fromDecoded(image), type.mime);
-    const processed = await processImage(site, relative, written.bytes, type, { generateSubSizes: true, convertFormat: true, decoded: image });
-    if (processed) processed.details = carryOver(processed.details, record);
+    // The edited file is made with its sizes, from the same pixels; a size that fails is left to post-process.
+    const processed = await makeImageFiles(site.media, relative, { decoded: image, mime: type.mime }, { generateSubSizes: true, convertFormat: true });
+    processed.details = carryOver(processed.details, record);
     return { processed };
   }, (processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0, true));
 }

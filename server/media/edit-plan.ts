@@ -65,6 +65,23 @@ function toPass(state: State): Pass {
   return { flop: state.flop, angle: state.angle, region: whole ? null : { ...region } };
 }
 
+/**
+ * The pass's region in the coordinates of the image before it (of `size`): cutting it
+ * first, then mirroring and turning what was cut, gives the pass's image.
+ */
+export function regionInSource(size: Size, pass: Pass): Region | null {
+  if (!pass.region) return null;
+  let region = { ...pass.region };
+  let turned = turnedSize(size, pass.angle);
+  for (let turn = 0; turn < pass.angle / 90; turn++) {
+    // Undoes one clockwise quarter turn (quarterTurn above, backwards): the image before it is `turned` on its side.
+    region = { x: region.y, y: turned.width - region.x - region.width, width: region.height, height: region.width };
+    turned = { width: turned.height, height: turned.width };
+  }
+  if (pass.flop) region.x = size.width - region.x - region.width;
+  return region;
+}
+
 export function isIdentity(pass: Pass): boolean {
   return !pass.flop && pass.angle === 0 && pass.region === null;
 }

@@ -1,22 +1,18 @@
 // Applies edit modifiers to an image file's bytes and returns the edited pixels. At most two
 // decoded copies exist at once: the input of a pass and its output.
 import sharp, { type Sharp } from 'sharp';
-import { decode, fromDecoded, type DecodedImage } from './image-files.ts';
+import { decode, fromDecoded, toDecoded, type DecodedImage } from './image-codec.ts';
 import { imageSource } from './image-source.ts';
 import { checkPixels } from './image-limits.ts';
-import { isIdentity, planPass, segments, type Modifier, type Pass } from './edit-plan.ts';
-import { turnedSize } from '../../shared/edit-geometry.ts';
+import { isIdentity, planPass, regionInSource, segments, type Modifier, type Pass } from './edit-plan.ts';
+import { turnedSize, type Size } from '../../shared/edit-geometry.ts';
 
-async function toDecoded(pipeline: Sharp): Promise<DecodedImage> {
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
-}
-
-function applyPass(pipeline: Sharp, pass: Pass): Sharp {
-  let result = pipeline;
+/** The region is cut first (sharp then mirrors, then turns): only the pixels kept are turned, and the decoder stops below them. */
+function applyPass(pipeline: Sharp, size: Size, pass: Pass): Sharp {
+  const region = regionInSource(size, pass);
+  let result = region ? pipeline.extract({ left: region.x, top: region.y, width: region.width, height: region.height }) : pipeline;
   if (pass.flop) result = result.flop();
   if (pass.angle !== 0) result = result.rotate(pass.angle);
-  if (pass.region) result = result.extract({ left: pass.region.x, top: pass.region.y, width: pass.region.width, height: pass.region.height });
   return result;
 }
 
@@ -34,7 +30,7 @@ export async function applyModifiers(sourceBytes: Buffer, sourceMime: string, mo
   const current = () => (image ? fromDecoded(image) : sharp(source.input, source.options).autoOrient());
   for (const segment of segments(modifiers)) {
     const pass = planPass(width, height, segment.modifiers);
-    if (!isIdentity(pass)) image = await toDecoded(applyPass(current(), pass));
+    if (!isIdentity(pass)) image = await toDecoded(applyPass(current(), { width, height }, pass));
     if (segment.freeAngle !== undefined) {
       // A free rotation's canvas is larger than the image: it is bounded as a decoded input is.
       checkPixels(turnedSize({ width, height }, segment.freeAngle), false);

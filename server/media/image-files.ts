@@ -1,25 +1,18 @@
 // Makes an uploaded or edited image's files: the served copy (EXIF orientation applied,
 // scaled down past the big-image threshold, converted when browsers cannot show the
-// format) and its sub-sizes. The image is decoded once; every output is resized from it.
+// format) and its sub-sizes, and for an edit the edited image's own file, all at once
+// (image-outputs.ts decodes as little as they allow).
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { BIG_IMAGE_THRESHOLD, IMAGE_SIZES, fitWithin, sizeDimensions } from './sizes.ts';
 import { CONVERTED_FORMATS } from './media-types.ts';
-import { imageSource, type ImageSource } from './image-source.ts';
+import { imageSource } from './image-source.ts';
 import { siblingPath } from './upload-dir.ts';
 import type { MediaStorage } from './storage.ts';
 import { readImageMeta, type ImageMeta } from './image-meta.ts';
-
-// Each image is processed once; libvips' operation cache would only hold memory.
-sharp.cache(false);
-
-export interface SizeInfo {
-  file: string;
-  width: number;
-  height: number;
-  mime_type: string;
-  filesize: number;
-}
+import type { DecodedImage, SizeInfo } from './image-codec.ts';
+import { makeOutputs, type Output, type PixelSource } from './image-outputs.ts';
+import type { Size } from '../../shared/edit-geometry.ts';
 
 export interface ImageDetails {
   width: number;
@@ -42,47 +35,11 @@ export interface ProcessedImage {
   missing: string[];
 }
 
-export interface DecodedImage {
-  data: Buffer;
-  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
-}
-
 export const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif', 'image/heic': 'heic', 'image/heif': 'heif', 'image/tiff': 'tif' };
-
-/** Encodes in `mime`; formats libvips cannot write fall back to JPEG. */
-export function encode(pipeline: Sharp, mime: string): { pipeline: Sharp; mime: string } {
-  switch (mime) {
-    case 'image/png': return { pipeline: pipeline.png(), mime };
-    case 'image/webp': return { pipeline: pipeline.webp({ quality: 82 }), mime };
-    case 'image/gif': return { pipeline: pipeline.gif(), mime };
-    case 'image/avif': return { pipeline: pipeline.avif({ quality: 60, effort: 2 }), mime };
-    case 'image/tiff': return { pipeline: pipeline.tiff(), mime };
-    default: return { pipeline: pipeline.jpeg({ quality: 82 }), mime: 'image/jpeg' };
-  }
-}
-
-export async function decode(source: ImageSource): Promise<DecodedImage> {
-  const { data, info } = await sharp(source.input, source.options).autoOrient().raw().toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
-}
-
-export function fromDecoded(image: DecodedImage): Sharp {
-  return sharp(image.data, { raw: image.info });
-}
-
-/** Encodes and stores one file; returns what its size entry says, and its bytes. */
-export async function writeOutput(storage: MediaStorage, relative: string, pipeline: Sharp, mime: string): Promise<{ size: SizeInfo; bytes: Buffer }> {
-  const encoded = encode(pipeline, mime);
-  const { data, info } = await encoded.pipeline.toBuffer({ resolveWithObject: true });
-  await storage.write(relative, data);
-  return { size: { file: path.posix.basename(relative), width: info.width, height: info.height, mime_type: encoded.mime, filesize: data.length }, bytes: data };
-}
 
 export interface ImageFileOptions {
   generateSubSizes: boolean;
   convertFormat: boolean;
-  /** Already decoded pixels of the original (the edit route has them). */
-  decoded?: DecodedImage;
   /** Existing details: only what is missing is made (post-process). */
   existing?: ImageDetails;
 }
@@ -92,20 +49,45 @@ export function servedMime(originalMime: string, convertFormat: boolean): string
   return convertFormat && CONVERTED_FORMATS.has(originalMime) ? 'image/jpeg' : originalMime;
 }
 
-/** `originalBytes`: the bytes of the file at `originalRel`, which the caller has at hand. */
-export async function makeImageFiles(storage: MediaStorage, originalRel: string, originalBytes: Buffer, originalMime: string, options: ImageFileOptions): Promise<ProcessedImage> {
-  const source = await imageSource(originalBytes, originalMime);
+/**
+ * The original: a stored file's bytes, or the pixels of an edit, whose file (at the
+ * original's path, in `mime`) is made with the others.
+ */
+export type ImageInput = { bytes: Buffer; mime: string } | { decoded: DecodedImage; mime: string };
+
+interface SourceFacts {
+  from: PixelSource;
+  /** The size with the orientation applied. */
+  upright: Size;
+  rotated: boolean;
+  imageMeta: ImageMeta;
+}
+
+async function sourceFacts(input: ImageInput): Promise<SourceFacts> {
+  if ('decoded' in input) {
+    // Pixels as an edit makes them: upright, and without the camera's metadata.
+    const { width, height } = input.decoded.info;
+    return { from: { decoded: input.decoded }, upright: { width, height }, rotated: false, imageMeta: readImageMeta(undefined, undefined) };
+  }
+  const source = await imageSource(input.bytes, input.mime);
   const metadata = await sharp(source.input, source.options).metadata();
-  const imageMeta = readImageMeta(metadata.exif, metadata.orientation);
-  const mime = servedMime(originalMime, options.convertFormat);
-  const ext = EXTENSIONS[mime] ?? 'jpg';
-  const rotated = (metadata.orientation ?? 1) > 1;
   const swap = (metadata.orientation ?? 1) >= 5;
-  const width = swap ? metadata.height : metadata.width;
-  const height = swap ? metadata.width : metadata.height;
+  return {
+    from: { file: source, shrinksOnLoad: input.mime === 'image/jpeg' && !source.options.raw },
+    upright: swap ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height },
+    rotated: (metadata.orientation ?? 1) > 1,
+    imageMeta: readImageMeta(metadata.exif, metadata.orientation),
+  };
+}
+
+export async function makeImageFiles(storage: MediaStorage, originalRel: string, input: ImageInput, options: ImageFileOptions): Promise<ProcessedImage> {
+  const { from, upright, rotated, imageMeta } = await sourceFacts(input);
+  const { width, height } = upright;
+  const mime = servedMime(input.mime, options.convertFormat);
+  const ext = EXTENSIONS[mime] ?? 'jpg';
   // As the reference implementation, PNG images are never scaled down (a scaled PNG is rarely smaller).
   const big = mime !== 'image/png' && (width > BIG_IMAGE_THRESHOLD || height > BIG_IMAGE_THRESHOLD);
-  const needsCopy = big || rotated || mime !== originalMime;
+  const needsCopy = big || rotated || mime !== input.mime;
   const servedRel = needsCopy ? siblingPath(originalRel, big ? '-scaled' : rotated ? '-rotated' : '', ext) : originalRel;
   const served = big ? fitWithin(width, height, BIG_IMAGE_THRESHOLD, BIG_IMAGE_THRESHOLD) : { width, height };
 
@@ -120,46 +102,39 @@ export async function makeImageFiles(storage: MediaStorage, originalRel: string,
   const present = async (relative: string) => (await storage.size(relative)) !== null;
   const todo = (await Promise.all(wanted.map(async (entry) => (sizes[entry.size.name] && (await present(`${dir}/${sizes[entry.size.name].file}`)) ? null : entry))))
     .filter((entry) => entry !== null);
-  const servedMissing = needsCopy && !(await present(servedRel));
+  // Only post-process (with `existing`) may find the served copy made already.
+  const servedMissing = needsCopy && !(existing && (await present(servedRel)));
 
-  if (todo.length > 0 || servedMissing) {
-    let decoded: DecodedImage | undefined = options.decoded;
-    try {
-      decoded ??= await decode(source);
-    } catch {
-      missing.push(...todo.map(({ size }) => size.name));
-    }
-    if (decoded) {
-      const source = decoded;
-      const jobs: Promise<void>[] = [];
-      if (servedMissing) {
-        jobs.push(writeOutput(storage, servedRel, fromDecoded(source).resize(served.width, served.height), mime).then(() => undefined));
-      }
-      for (const { size, dims } of todo) {
-        const relative = siblingPath(originalRel, `-${dims!.width}x${dims!.height}`, ext);
-        const pipeline = fromDecoded(source).resize(dims!.width, dims!.height, { fit: size.crop ? 'cover' : 'fill', position: 'centre' });
-        jobs.push(
-          writeOutput(storage, relative, pipeline, mime).then(
-            (written) => void (sizes[size.name] = written.size),
-            () => void missing.push(size.name),
-          ),
-        );
-      }
-      await Promise.all(jobs);
-    }
+  const originalOutput: Output | null = 'decoded' in input ? { relative: originalRel, ...upright, crop: false, mime: input.mime } : null;
+  const servedOutput: Output | null = servedMissing ? { relative: servedRel, ...served, crop: false, mime } : null;
+  const sizeOutputs = todo.map(({ size, dims }) => ({ name: size.name, output: { relative: siblingPath(originalRel, `-${dims!.width}x${dims!.height}`, ext), ...dims!, crop: size.crop, mime } }));
+  const made = await makeOutputs(storage, from, upright, [originalOutput, servedOutput, ...sizeOutputs.map((entry) => entry.output)].filter((output) => output !== null));
+  const result = (output: Output) => made.get(output.relative)!;
+
+  let originalSize = 'bytes' in input ? input.bytes.length : 0;
+  if (originalOutput) {
+    const written = result(originalOutput);
+    if (written.status === 'rejected') throw written.reason;
+    originalSize = written.value.filesize;
+  }
+  for (const { name, output } of sizeOutputs) {
+    const written = result(output);
+    if (written.status === 'fulfilled') sizes[name] = { ...written.value };
+    else missing.push(name);
   }
   const ordered = Object.fromEntries(IMAGE_SIZES.filter((size) => sizes[size.name]).map((size) => [size.name, sizes[size.name]]));
-  const servedSize = needsCopy ? await storage.size(servedRel) : null;
+  const servedWritten = servedOutput ? result(servedOutput) : null;
+  const servedSize = servedWritten ? (servedWritten.status === 'fulfilled' ? servedWritten.value.filesize : null) : needsCopy ? await storage.size(servedRel) : null;
   const file = servedSize === null ? originalRel : servedRel;
   const meta = existing?.image_meta ?? imageMeta;
   return {
-    mime: file === originalRel ? originalMime : mime,
+    mime: file === originalRel ? input.mime : mime,
     missing,
     details: {
       width: file === originalRel ? width : served.width,
       height: file === originalRel ? height : served.height,
       file,
-      filesize: servedSize ?? originalBytes.length,
+      filesize: servedSize ?? originalSize,
       sizes: ordered,
       // A served copy with the orientation applied is upright: nothing is left to rotate.
       image_meta: rotated && file !== originalRel ? { ...meta, orientation: '1' } : meta,

@@ -3,7 +3,7 @@
 // JPEG and a PNG, the way an upload and an edit use them. Prints what ran, as JSON.
 import sharp from 'sharp';
 import { applyModifiers } from '../../server/media/image-edit.ts';
-import { encode, fromDecoded } from '../../server/media/image-files.ts';
+import { encode, fromDecoded } from '../../server/media/image-codec.ts';
 
 const OPERATIONS = 600;
 const canvas = () => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } } });

@@ -2,7 +2,7 @@
 // extract). Checked against a reference that applies each modifier in turn to a grid of
 // numbered pixels, for every short sequence of a set of modifiers.
 import { describe, expect, it } from 'vitest';
-import { isIdentity, planPass, segments, type Modifier, type Pass } from '../../server/media/edit-plan.ts';
+import { isIdentity, planPass, regionInSource, segments, type Modifier, type Pass } from '../../server/media/edit-plan.ts';
 import { clockwiseAngle } from '../../shared/edit-geometry.ts';
 
 /** A grid of pixel ids, row by row. */
@@ -120,6 +120,25 @@ describe('planPass', () => {
         const actual = runPass(grid(width, height), planPass(width, height, modifiers));
         if (actual.width !== expected.width || actual.height !== expected.height || actual.cells.join() !== expected.cells.join()) {
           throw new Error(`Plan differs for ${JSON.stringify(modifiers)}: ${JSON.stringify(actual)} vs ${JSON.stringify(expected)}`);
+        }
+        checked++;
+      }
+      expect(checked).toBe(15 + 15 ** 2 + 15 ** 3);
+    });
+  }
+
+  for (const [width, height] of [[5, 3], [4, 4], [7, 2]] as const) {
+    it(`gives the same image cutting the region first, then mirroring and turning, for every sequence of up to three (${width}×${height})`, () => {
+      let checked = 0;
+      for (const modifiers of sequences(3)) {
+        const pass = planPass(width, height, modifiers);
+        const region = regionInSource({ width, height }, pass);
+        expect(region === null).toBe(pass.region === null);
+        const cut = region ? extract(grid(width, height), region.x, region.y, region.width, region.height) : grid(width, height);
+        const actual = runPass(cut, { ...pass, region: null });
+        const expected = runPass(grid(width, height), pass);
+        if (actual.width !== expected.width || actual.height !== expected.height || actual.cells.join() !== expected.cells.join()) {
+          throw new Error(`Cutting first differs for ${JSON.stringify(modifiers)}: ${JSON.stringify(actual)} vs ${JSON.stringify(expected)}`);
         }
         checked++;
       }

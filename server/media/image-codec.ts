@@ -1,0 +1,56 @@
+// Decoding an image to pixels and encoding pixels to a stored file, in the formats the site
+// writes, with the reference implementation's encoder settings.
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageSource } from './image-source.ts';
+import type { MediaStorage } from './storage.ts';
+
+// Each image is processed once; libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+export interface SizeInfo {
+  file: string;
+  width: number;
+  height: number;
+  mime_type: string;
+  filesize: number;
+}
+
+export interface DecodedImage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/** Encodes in `mime`; formats libvips cannot write fall back to JPEG. */
+export function encode(pipeline: Sharp, mime: string): { pipeline: Sharp; mime: string } {
+  switch (mime) {
+    case 'image/png': return { pipeline: pipeline.png(), mime };
+    case 'image/webp': return { pipeline: pipeline.webp({ quality: 82 }), mime };
+    case 'image/gif': return { pipeline: pipeline.gif(), mime };
+    case 'image/avif': return { pipeline: pipeline.avif({ quality: 60, effort: 2 }), mime };
+    case 'image/tiff': return { pipeline: pipeline.tiff(), mime };
+    default: return { pipeline: pipeline.jpeg({ quality: 82 }), mime: 'image/jpeg' };
+  }
+}
+
+export async function toDecoded(pipeline: Sharp): Promise<DecodedImage> {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** The whole image, upright (EXIF orientation applied). */
+export function decode(source: ImageSource): Promise<DecodedImage> {
+  return toDecoded(sharp(source.input, source.options).autoOrient());
+}
+
+export function fromDecoded(image: DecodedImage): Sharp {
+  return sharp(image.data, { raw: image.info });
+}
+
+/** Encodes and stores one file; returns what its size entry says (the encoder tells its size: nothing is read back). */
+export async function writeOutput(storage: MediaStorage, relative: string, pipeline: Sharp, mime: string): Promise<SizeInfo> {
+  const encoded = encode(pipeline, mime);
+  const { data, info } = await encoded.pipeline.toBuffer({ resolveWithObject: true });
+  await storage.write(relative, data);
+  return { file: path.posix.basename(relative), width: info.width, height: info.height, mime_type: encoded.mime, filesize: data.length };
+}

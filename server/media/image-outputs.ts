@@ -1,0 +1,88 @@
+// Makes an image's files (its served copy, its sizes, an edited image's own file) with as
+// little decoding and resampling as they allow. Each file is resampled from a base: the
+// whole image decoded once, at the smallest size that covers the files made from it (a base
+// of a file's own size is encoded as it is). From a JPEG, files a third of the image or less
+// get a second base, which the decoder makes at a half, a quarter or an eighth of the size
+// (shrink-on-load) at a fraction of the cost, in parallel with the first.
+import sharp from 'sharp';
+import type { Size } from '../../shared/edit-geometry.ts';
+import { fromDecoded, toDecoded, writeOutput, type DecodedImage, type SizeInfo } from './image-codec.ts';
+import type { ImageSource } from './image-source.ts';
+import type { MediaStorage } from './storage.ts';
+
+export interface Output {
+  relative: string;
+  width: number;
+  height: number;
+  /** Cut to fill the box (centred), rather than the whole image scaled to it. */
+  crop: boolean;
+  mime: string;
+}
+
+/** What the files are made from: a file as sharp reads it, or pixels already decoded (upright). */
+export type PixelSource = { file: ImageSource; shrinksOnLoad: boolean } | { decoded: DecodedImage };
+
+/**
+ * sharp lets the JPEG decoder shrink only where the image is reduced three times or more
+ * (at two, libjpeg's rounding makes it decode whole): see shouldPreShrink in its pipeline.
+ */
+const SHRINK_ON_LOAD_RATIO = 3;
+
+interface Base extends Size {
+  outputs: Output[];
+}
+
+/** The whole image's size `output` is resampled from: its own, or for a crop the image scaled to cover the box. */
+function wholeImageSize(output: Output, upright: Size): Size {
+  if (!output.crop) return output;
+  const scale = Math.max(output.width / upright.width, output.height / upright.height);
+  return { width: Math.min(upright.width, Math.ceil(upright.width * scale)), height: Math.min(upright.height, Math.ceil(upright.height * scale)) };
+}
+
+function baseOf(outputs: Output[], upright: Size): Base {
+  const sizes = outputs.map((output) => wholeImageSize(output, upright));
+  return { width: Math.max(...sizes.map((size) => size.width)), height: Math.max(...sizes.map((size) => size.height)), outputs };
+}
+
+function bases(outputs: Output[], upright: Size, shrinksOnLoad: boolean): Base[] {
+  const small = (output: Output) => {
+    const size = wholeImageSize(output, upright);
+    return shrinksOnLoad && size.width * SHRINK_ON_LOAD_RATIO <= upright.width && size.height * SHRINK_ON_LOAD_RATIO <= upright.height;
+  };
+  return [outputs.filter((output) => !small(output)), outputs.filter(small)].filter((group) => group.length > 0).map((group) => baseOf(group, upright));
+}
+
+const sameSize = (a: Size, b: Size) => a.width === b.width && a.height === b.height;
+
+async function decodeBase(from: PixelSource, upright: Size, base: Size): Promise<DecodedImage> {
+  if ('decoded' in from) {
+    return sameSize(from.decoded.info, base) ? from.decoded : toDecoded(fromDecoded(from.decoded).resize(base.width, base.height, { fit: 'fill' }));
+  }
+  const whole = sharp(from.file.input, from.file.options).autoOrient();
+  return toDecoded(sameSize(upright, base) ? whole : whole.resize(base.width, base.height, { fit: 'fill' }));
+}
+
+function makeOutput(storage: MediaStorage, base: DecodedImage, output: Output): Promise<SizeInfo> {
+  const pixels = sameSize(base.info, output) ? fromDecoded(base) : fromDecoded(base).resize(output.width, output.height, { fit: output.crop ? 'cover' : 'fill', position: 'centre' });
+  return writeOutput(storage, output.relative, pixels, output.mime);
+}
+
+/**
+ * Makes and stores every output, all at once; `upright` is the image's size with its
+ * orientation applied. Outputs of the same name are one file, made once. Says, by name,
+ * what each output's size entry is or why it could not be made.
+ */
+export async function makeOutputs(storage: MediaStorage, from: PixelSource, upright: Size, outputs: readonly Output[]): Promise<Map<string, PromiseSettledResult<SizeInfo>>> {
+  const unique = [...new Map(outputs.map((output) => [output.relative, output])).values()];
+  const results = new Map<string, PromiseSettledResult<SizeInfo>>();
+  await Promise.all(
+    bases(unique, upright, 'file' in from && from.shrinksOnLoad).map(async (base) => {
+      const settled = await decodeBase(from, upright, base).then(
+        (image) => Promise.allSettled(base.outputs.map((output) => makeOutput(storage, image, output))),
+        (reason: unknown) => base.outputs.map((): PromiseRejectedResult => ({ status: 'rejected', reason })),
+      );
+      base.outputs.forEach((output, index) => results.set(output.relative, settled[index]));
+    }),
+  );
+  return results;
+}
