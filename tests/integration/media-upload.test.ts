@@ -487,6 +487,26 @@ describe.each(MEDIA_BACKENDS)('media upload (%s)', (backendName) => {
       });
     }
 
+    // 1200 × 600: the medium size (300 × 150) is a quarter of it, so a JPEG's small sizes come
+    // from a second decode the decoder shrinks, the larger ones from the first: both upright.
+    for (const [orientation, expected, swapped] of [[1, { topLeft: 'red', topRight: 'blue', bottomLeft: 'white', bottomRight: 'white' }, false] as const, ...cases]) {
+      it(`makes every size upright, at its listed size and file size, from either decode (orientation ${orientation})`, async () => {
+        const response = await uploadRaw(site, await markedImage(1200, 600, { format: 'jpeg', orientation, mark: 240 }), `sized-${orientation}.jpg`);
+        expect(response.status).toBe(201);
+        const sizes = Object.entries(response.body.media_details.sizes as Record<string, { source_url: string; width: number; height: number; filesize: number }>);
+        // Upright 600 wide, the image is narrower than the medium_large size's 768.
+        expect(sizes.map(([name]) => name).sort()).toEqual(swapped ? ['full', 'large', 'medium', 'thumbnail'] : ['full', 'large', 'medium', 'medium_large', 'thumbnail']);
+        for (const [name, size] of sizes) {
+          const pixels = await readPixels(await storedBytes(site, size.source_url));
+          expect({ width: pixels.width, height: pixels.height }, name).toEqual({ width: size.width, height: size.height });
+          expect(await storedSize(site, size.source_url), name).toBe(size.filesize);
+          const scaled = name !== 'thumbnail'; // a thumbnail is cut from the centre: no corner marks
+          if (scaled) expect({ name, ...corners(pixels, 3) }).toEqual({ name, ...expected });
+          if (scaled) expect(pixels.width > pixels.height, name).toBe(!swapped);
+        }
+      });
+    }
+
     it('serves a -scaled copy, rotated, when a rotated image is also big', async () => {
       const response = await uploadRaw(site, await markedImage(3000, 1000, { format: 'jpeg', orientation: 6, mark: 300 }), 'tall.jpg');
       const details = response.body.media_details;
