@@ -85,7 +85,7 @@ export class Answers {
 
   /** The answer a client gets for a read: a 304 when the copy it holds is still this one. */
   private revalidated(requestHeaders: Record<string, string | undefined>, answer: EncodedAnswer): EncodedAnswer {
-    return isFresh(requestHeaders, answer.headers, this.options.sharedInputsModifiedGmt()) ? notModified(answer) : answer;
+    return isFresh(requestHeaders, answer.headers, this.options.sharedInputsModifiedGmt) ? notModified(answer) : answer;
   }
 
   /** The answer to a request refused or failed before dispatch could answer it. */
