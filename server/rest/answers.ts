@@ -1,12 +1,12 @@
 // How the API's answers go out and are kept: every answer's headers (Cache-Control, Vary, the
 // discovery Link), its bytes with an ETag, a cache of reads per user, and a 304 for a client
 // whose copy is still fresh. It sits next to dispatch, so the HTTP adapter only moves bytes.
-import etag from 'etag';
 import type { HeaderValue, RequestUser, RestRequest, RestResponse } from './types.ts';
 import { isFresh } from './conditional.ts';
 import { RawBody, StreamBody } from './response.ts';
 import { errorResponse } from './dispatch.ts';
 import { ResponseCache, type CachedResponse } from './response-cache.ts';
+import { AnswerBytes, answerBytes } from './answer-bytes.ts';
 
 /** An answer as bytes: what is sent, and what the cache keeps. */
 export type EncodedAnswer = CachedResponse;
@@ -56,21 +56,6 @@ function notModified(answer: EncodedAnswer): EncodedAnswer {
   return { status: 304, headers: answer.headers, payload: Buffer.alloc(0) };
 }
 
-/** The JSON of frozen items (built once per version and shared, as lists' post items are), made once. */
-const frozenJson = new WeakMap<object, string>();
-
-function itemJson(item: unknown): string {
-  if (typeof item !== 'object' || item === null || !Object.isFrozen(item)) return JSON.stringify(item) ?? 'null';
-  let text = frozenJson.get(item);
-  if (text === undefined) frozenJson.set(item, (text = JSON.stringify(item)));
-  return text;
-}
-
-/** JSON.stringify's text; a list is assembled from its items' JSON, kept for frozen ones. */
-function json(body: unknown): string {
-  return Array.isArray(body) ? `[${body.map(itemJson).join(',')}]` : JSON.stringify(body);
-}
-
 export class Answers {
   private readonly cache: ResponseCache;
 
@@ -100,7 +85,7 @@ export class Answers {
 
   /** The answer a client gets for a read: a 304 when the copy it holds is still this one. */
   private revalidated(requestHeaders: Record<string, string | undefined>, answer: EncodedAnswer): EncodedAnswer {
-    return isFresh(requestHeaders, answer.headers, this.options.sharedInputsModifiedGmt()) ? notModified(answer) : answer;
+    return isFresh(requestHeaders, answer.headers, this.options.sharedInputsModifiedGmt) ? notModified(answer) : answer;
   }
 
   /** The answer to a request refused or failed before dispatch could answer it. */
@@ -130,11 +115,11 @@ export class Answers {
    */
   private encode(response: RestResponse, credentialed: boolean, reading: boolean): EncodedAnswer {
     const headers = this.headers(response, credentialed);
-    const payload = response.body instanceof RawBody
-      ? response.body.bytes
-      : Buffer.from(response.status === 304 ? '' : json(response.body));
+    const bytes = response.body instanceof RawBody
+      ? new AnswerBytes(response.body.bytes)
+      : response.status === 304 ? new AnswerBytes(Buffer.alloc(0)) : answerBytes(response.body);
     if (response.body instanceof RawBody) headers['content-type'] = response.body.contentType;
-    if (reading && response.status === 200 && headers.etag === undefined && mayBeKept(headers)) headers.etag = etag(payload, { weak: true });
-    return { status: response.status, headers, payload };
+    if (reading && response.status === 200 && headers.etag === undefined && mayBeKept(headers)) headers.etag = bytes.etag;
+    return { status: response.status, headers, payload: bytes.payload };
   }
 }

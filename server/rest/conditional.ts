@@ -51,13 +51,16 @@ export function etagMatches(header: string, etag: string): boolean {
  * site's settings); a copy older than that is not current, whatever its item's date. The
  * answer's Last-Modified stays the item's own, which write preconditions compare against.
  */
-export function isFresh(requestHeaders: Record<string, string | undefined>, responseHeaders: Record<string, HeaderValue>, sharedModifiedGmt: string | null): boolean {
-  const validator = (name: string) => (typeof responseHeaders[name] === 'string' ? (responseHeaders[name] as string) : undefined);
-  const lastModified = validator('last-modified');
+export function isFresh(requestHeaders: Record<string, string | undefined>, responseHeaders: Record<string, HeaderValue>, sharedModifiedGmt: () => string | null): boolean {
   // Only the validators: fetch() adds `Cache-Control: no-cache` to any request that sets a
   // conditional header itself, which `fresh` would take as a reload and never answer 304.
   const conditions = { 'if-none-match': requestHeaders['if-none-match'], 'if-modified-since': requestHeaders['if-modified-since'] };
-  return fresh(conditions, { etag: validator('etag'), 'last-modified': lastModified && sharedModifiedGmt ? later(lastModified, sharedModifiedGmt) : lastModified });
+  // Most reads hold no copy to confirm: nothing to compare, nothing to read for it.
+  if (conditions['if-none-match'] === undefined && conditions['if-modified-since'] === undefined) return false;
+  const validator = (name: string) => (typeof responseHeaders[name] === 'string' ? (responseHeaders[name] as string) : undefined);
+  const lastModified = validator('last-modified');
+  const shared = lastModified === undefined ? null : sharedModifiedGmt();
+  return fresh(conditions, { etag: validator('etag'), 'last-modified': lastModified && shared ? later(lastModified, shared) : lastModified });
 }
 
 /** The later of an HTTP date and a GMT date. */

@@ -62,7 +62,7 @@ export class Dispatcher {
     }
     if (prepared.query._fields !== undefined) response.body = filterFields(response.body, prepared.query._fields);
     this.withAnswerValidators(response);
-    if (isNotModified(prepared, response, this.options.sharedInputsModifiedGmt?.() ?? null)) response = { status: 304, headers: response.headers, body: null };
+    if (isNotModified(prepared, response, this.options.sharedInputsModifiedGmt ?? noSharedInputs)) response = { status: 304, headers: response.headers, body: null };
     // An enveloped answer is always a 200 that a client can parse, a 304 included.
     if (prepared.query._envelope !== undefined) {
       return { status: 200, headers: {}, body: { body: response.body, status: response.status, headers: response.headers } };
@@ -113,11 +113,17 @@ export class Dispatcher {
 /** Whether the request's user may use an endpoint on the resource the URL names: its one permission, asked with the URL's captures. */
 function permits(endpoint: Endpoint, route: Route, request: RestRequest, urlParams: Record<string, string>): boolean {
   const user = request.user ?? null;
+  // A refusal here is an answer (a method left out of Allow), not a fault: no stack trace is
+  // built for it, which would cost more than the whole check on every visitor's read.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     endpoint.permission({ request, params: { ...urlParams }, sent: new Set(), user, route, endpoint });
     return true;
   } catch {
     return false;
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
@@ -138,7 +144,9 @@ function describeOptions(route: Route, request: RestRequest, urlParams: Record<s
   return { status: 200, headers, body };
 }
 
-function isNotModified(request: RestRequest, response: RestResponse, sharedModifiedGmt: string | null): boolean {
+const noSharedInputs = () => null;
+
+function isNotModified(request: RestRequest, response: RestResponse, sharedModifiedGmt: () => string | null): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return response.status === 200 && isFresh(request.headers, response.headers, sharedModifiedGmt);
 }

@@ -325,6 +325,13 @@ export function runPostQuery(store: Store, query: PostQuery): { ids: number[]; t
     const ahead = pagingOn ? ordered.slice(end, end + Math.min(MOST_AHEAD, PAGES_AHEAD * query.limit)) : [];
     return { ids: ordered.slice(query.offset, end), total, ahead };
   }
-  const rows = store.all<{ id: number }>(`${orderedSql} LIMIT ? OFFSET ?`, ...where.params, ...order.params, query.limit, query.offset);
-  return { ids: rows.map((row) => row.id), total, ahead: [] };
+  // A page read through OFFSET is kept like the count: the first page is what most readers ask.
+  const pageSql = `${orderedSql} LIMIT ? OFFSET ?`;
+  const ids = store.memoised(
+    `${orderKey}\0${query.limit}\0${query.offset}`,
+    () => store.all<{ id: number }>(pageSql, ...where.params, ...order.params, query.limit, query.offset).map((row) => row.id),
+    QUERY_TABLES,
+    (page) => page.length,
+  );
+  return { ids, total, ahead: [] };
 }
