@@ -139,6 +139,18 @@ export abstract class Store {
    * reads cannot change (through any connection or instance) before it writes: for check-then-write.
    */
   abstract writeTransaction<T>(work: () => T): T;
+  /**
+   * Serves one request's `work`, resolving with its answer once the writes that answer may
+   * show are committed: a store that groups the writes of requests served together into one
+   * commit (SqliteStore) holds the answer until then, and rejects with the commit's failure.
+   */
+  serve<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+  /** Settles once the writes made so far are committed (rejects when their commit fails); null when none waits. */
+  writesCommitted(): Promise<void> | null {
+    return null;
+  }
   /** Brings the search index up to date with every committed row (before a search). */
   abstract updateSearchIndex(): void;
   /** Sets how long a write waits for another connection's lock (LOCK_WAIT_MS unless set; tests shorten it). */
