@@ -2,9 +2,10 @@
 // Prepared statements are cached by their SQL so that every query is prepared once.
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
 import { foldCase, SQLITE_FOLD_FUNCTION } from './search-text.ts';
-import { isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
+import { defaultDriver, isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { preparedOnce } from './prepared-once.ts';
+import { WalCheckpointer } from './wal-checkpointer.ts';
 import { createWhole, checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
 import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
@@ -53,6 +54,8 @@ export class SqliteStore extends Store {
   private searchIndexTimer: NodeJS.Timeout | null = null;
   private lockWaitMs = LOCK_WAIT_MS;
   private busyTimeoutMs = -1;
+  /** Checkpoints the log after requests' commits, off the event loop (the commits' own are the fallback). */
+  private readonly checkpointer: WalCheckpointer;
   /** The open group of requests' writes, if any (a transaction begun, not yet committed). */
   private group: WriteGroup | null = null;
   /** Levels of transaction() under way (a group's own transaction is none of them). */
@@ -70,6 +73,7 @@ export class SqliteStore extends Store {
       throw openFailure(file, error);
     }
     this.statement = preparedOnce(this.db);
+    this.checkpointer = new WalCheckpointer(file, driver ?? defaultDriver());
     this.inTransactionRun = this.db.transaction((work: () => unknown) => work()).immediate;
     this.db.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
     try {
@@ -292,6 +296,7 @@ export class SqliteStore extends Store {
       if (!this.db.inTransaction) throw new StoreUnavailableError('The database rolled back the transaction of the writes served together.');
       this.statement('COMMIT').run();
       this.restoreBusyTimeout();
+      this.checkpointer.committed();
     } catch (error) {
       try {
         if (this.db.inTransaction) this.statement('ROLLBACK').run();
@@ -359,6 +364,7 @@ export class SqliteStore extends Store {
 
   close(): void {
     if (this.db.open) this.commitGroup();
+    this.checkpointer.close();
     if (this.searchIndexTimer) clearTimeout(this.searchIndexTimer);
     this.searchIndexTimer = null;
     if (this.db.open) this.db.close();
