@@ -292,22 +292,27 @@ export class SqliteStore extends Store {
     if (!group) return;
     this.group = null;
     clearImmediate(group.commitAt);
+    const failure = this.commitOrRollBack();
+    this.restoreBusyTimeout();
+    if (failure === null) {
+      this.checkpointer.committed();
+      group.settle();
+    } else {
+      this.noteChanges(undefined);
+      group.settle(storeError(failure));
+    }
+  }
+
+  /** Commits the group's transaction: null, or the error, once what is left of the transaction is rolled back. */
+  private commitOrRollBack(): unknown {
     try {
       if (!this.db.inTransaction) throw new StoreUnavailableError('The database rolled back the transaction of the writes served together.');
       this.statement('COMMIT').run();
-      this.restoreBusyTimeout();
-      this.checkpointer.committed();
+      return null;
     } catch (error) {
-      try {
-        if (this.db.inTransaction) this.statement('ROLLBACK').run();
-        this.restoreBusyTimeout();
-      } finally {
-        this.noteChanges(undefined);
-        group.settle(storeError(error));
-      }
-      return;
+      if (this.db.inTransaction) this.statement('ROLLBACK').run();
+      return error;
     }
-    group.settle();
   }
 
   setLockWait(ms: number): void {
