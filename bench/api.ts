@@ -9,6 +9,7 @@
 // (all of the cluster's processes), and sizes a site serving 5,000 uncached list requests/s.
 // PostgreSQL runs as the tests' cluster (fsync and synchronous commit off) unless `--durable`
 // asks for PostgreSQL's own defaults, where each commit waits for the disk.
+// `npm run bench:api -- --profile DIR` writes the SQLite site's CPU profile to DIR.
 // `npm run bench:api -- --workers N` serves each site through N worker processes behind a front
 // process (`--workers` of the site), to compare with the default of one process; `--delay-ms N`
 // adds a PostgreSQL case with N ms between the instance and the database, each way.
@@ -49,6 +50,9 @@ const DURABLE = process.argv.includes('--durable');
 /** `--workers N`: each site serves through N worker processes (server/http/worker-pool.ts); 0 (one process) by default. */
 const WORKERS = Number(optionValue(process.argv.slice(2), '--workers') ?? 0);
 const WORKER_ARGS = WORKERS > 0 ? ['--workers', String(WORKERS)] : [];
+/** `--profile DIR`: the SQLite site runs under `node --cpu-prof`, its profile written to DIR when it stops. */
+const PROFILE_DIR = optionValue(process.argv.slice(2), '--profile');
+const PROFILE_ARGS = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROFILE_DIR)] : [];
 /** `--delay-ms N`: on PostgreSQL, one instance more with N ms added each way between it and the database (bench/delay-proxy.ts). */
 const DELAY_MS = Number(optionValue(process.argv.slice(2), '--delay-ms') ?? 0);
 /** How often the writer of the "while writing" case saves a post: each save drops the lists' kept counts, orders and rows. */
@@ -255,7 +259,7 @@ async function main(): Promise<void> {
   const seeded = seedPosts(dataDir, POSTS);
   console.log(`Seeded in ${(seeded.seconds).toFixed(1)} s.`);
 
-  const site: ChildSite = await startProcess(['server/cli.ts', '--data', dataDir, '--port', '0', ...WORKER_ARGS]);
+  const site: ChildSite = await startProcess([...PROFILE_ARGS, 'server/cli.ts', '--data', dataDir, '--port', '0', ...WORKER_ARGS]);
   // The floor answers exactly the bytes the site answered for the list and single cases.
   const listBytes = await fetchBytes(`${site.url}/cms-json/cms/v2/posts?per_page=10`);
   const singleBytes = await fetchBytes(`${site.url}/cms-json/cms/v2/posts/${seeded.somePostId}`);

@@ -117,7 +117,8 @@ export function createRequestHandler(
       if (!reading && /100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
-        sendPage(res, await servePage(site, pageRequest(req, url, raw, remoteAddress)));
+        // A page that wrote (a sign-in) is answered once its write is committed (Store.serve).
+        sendPage(res, await site.context.store.serve(() => servePage(site, pageRequest(req, url, raw, remoteAddress))));
         return;
       }
       const answer = await answers.answer({ method, route, search: url.search, headers, user }, async (): Promise<RestRequest> => {

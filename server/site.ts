@@ -6,7 +6,7 @@ import type { DeploymentName, NamespacePlugin, SiteContext, SiteUrls } from './s
 import { API_PREFIX } from '../shared/api-routes.ts';
 import { openStore } from './store/open-store.ts';
 import { Router } from './rest/router.ts';
-import { Dispatcher } from './rest/dispatch.ts';
+import { Dispatcher, errorResponse } from './rest/dispatch.ts';
 import { indexRoute, namespaceIndexRoute } from './rest/index-doc.ts';
 import { batchRoute } from './rest/batch.ts';
 import { DEPLOYMENTS } from './deployments.ts';
@@ -130,11 +130,12 @@ export function createSite(config: SiteConfig): Site {
     filesLeftBehind: opening.removed,
     authenticate: authenticator.authenticate,
     sharedInputsModifiedGmt,
-    dispatch: async (request) => {
+    // Answered once what the answer may show is committed (the store's serve), or with the commit's failure.
+    dispatch: (request) => store.serve(async () => {
       // A write waits for another process's lock here, off the event loop, not in its statements.
       if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
       return dispatcher.dispatch(request);
-    },
+    }).catch(errorResponse),
     close() {
       for (const stop of [...stops].reverse()) stop();
       store.close();

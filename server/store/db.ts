@@ -90,6 +90,9 @@ export abstract class Store {
   /** Changes that name no table (a delete; another SQLite process's commit): they change every version. */
   private unscopedChanges = 0;
   private allChanges = 0;
+  /** The tables changed since the transaction under way began (all: a change naming none), by it or as taken in from others. */
+  private readonly transactionChanges = new Set<string>();
+  private transactionChangedAll = false;
   /**
    * Set while a check-then-write transaction runs where the store cannot tell, under the lock,
    * whether another instance committed while it waited (PostgreSQL delivers notifications only
@@ -139,6 +142,18 @@ export abstract class Store {
    * reads cannot change (through any connection or instance) before it writes: for check-then-write.
    */
   abstract writeTransaction<T>(work: () => T): T;
+  /**
+   * Serves one request's `work`, resolving with its answer once the writes that answer may
+   * show are committed: a store that groups the writes of requests served together into one
+   * commit (SqliteStore) holds the answer until then, and rejects with the commit's failure.
+   */
+  serve<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+  /** Settles once the writes made so far are committed (rejects when their commit fails); null when none waits. */
+  writesCommitted(): Promise<void> | null {
+    return null;
+  }
   /** Brings the search index up to date with every committed row (before a search). */
   abstract updateSearchIndex(): void;
   /** Sets how long a write waits for another connection's lock (LOCK_WAIT_MS unless set; tests shorten it). */
@@ -189,6 +204,10 @@ export abstract class Store {
   /** Records changes to `tables` (undefined: to anything). */
   protected noteChanges(tables: readonly string[] | undefined): void {
     this.allChanges++;
+    if (this.inTransaction) {
+      if (tables) for (const table of tables) this.transactionChanges.add(table);
+      else this.transactionChangedAll = true;
+    }
     if (!tables) {
       this.unscopedChanges++;
       return;
@@ -219,6 +238,10 @@ export abstract class Store {
    * level ends or any level rolls back (what it read may have been its own undone writes).
    */
   protected withTransactionMemos<T>(outermost: boolean, run: () => T): T {
+    if (outermost) {
+      this.transactionChanges.clear();
+      this.transactionChangedAll = false;
+    }
     try {
       const result = run();
       if (outermost) this.keepWrittenRows();
@@ -272,7 +295,7 @@ export abstract class Store {
     const version = tables ? this.versionOf(tables) : this.version();
     const entry = this.memo.get(key);
     if (entry?.version === version && !this.memosDistrusted) return entry.value as T;
-    if (this.inTransaction) {
+    if (this.readsOwnWrites(tables)) {
       const earlier = this.transactionMemo.get(key);
       if (earlier?.version === version) return earlier.value as T;
       const value = read();
@@ -288,6 +311,18 @@ export abstract class Store {
     this.memo.set(key, { version, value });
     this.memoWeight += size;
     return value;
+  }
+
+  /**
+   * Whether what is read now of `tables` (all when none are named) may show writes of the
+   * transaction under way (which may still roll back), so it is kept for the rest of it only.
+   * Data it has not changed reads as every later request would read it (a commit that changes
+   * it changes its version): kept for all.
+   */
+  private readsOwnWrites(tables?: readonly string[]): boolean {
+    if (!this.inTransaction) return false;
+    if (this.memosDistrusted || this.transactionChangedAll) return true;
+    return tables === undefined ? this.transactionChanges.size > 0 : tables.some((table) => this.transactionChanges.has(table));
   }
 
   /** Whether `key` was asked here since the data of `tables` last changed (and it is asked now). */
@@ -316,7 +351,7 @@ export abstract class Store {
     const shared = this.rowMemos.get(kind);
     const trusted = shared?.version === version && !this.memosDistrusted ? shared.rows : undefined;
     // Rows read now are kept for every later request, or inside a transaction for the rest of it.
-    const memos = this.inTransaction ? this.transactionRows : this.rowMemos;
+    const memos = this.readsOwnWrites(tables) ? this.transactionRows : this.rowMemos;
     let memo = memos.get(kind);
     if (memo?.version !== version) memos.set(kind, (memo = { version, rows: new Map() }));
     const kept = memo.rows;

@@ -2,9 +2,10 @@
 // Prepared statements are cached by their SQL so that every query is prepared once.
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
 import { foldCase, SQLITE_FOLD_FUNCTION } from './search-text.ts';
-import { isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
+import { defaultDriver, isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { preparedOnce } from './prepared-once.ts';
+import { WalCheckpointer } from './wal-checkpointer.ts';
 import { createWhole, checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
 import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 
@@ -16,6 +17,17 @@ const ON_LOOP_LOCK_WAIT_MS = 100;
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
+
+/**
+ * The writes of the requests served in one turn of the event loop: one transaction, committed
+ * once that turn's input has been served (setImmediate), so they share one commit. Each
+ * request's answer waits for it (serve).
+ */
+interface WriteGroup {
+  committed: Promise<void>;
+  settle(error?: unknown): void;
+  commitAt: NodeJS.Immediate;
+}
 
 /**
  * The error to throw for a driver's: SQLITE_FULL is answered 507 (the write was undone);
@@ -34,11 +46,22 @@ export class SqliteStore extends Store {
   readonly db: SqlDatabase;
   /** Each query's statement, prepared on first use. */
   readonly statement: (sql: string) => SqlStatement;
+  /** Runs its argument in one transaction (a savepoint when nested): made once, as the driver's wrapper costs to make. */
+  private readonly inTransactionRun: (work: () => unknown) => unknown;
   private dataVersion: SqlStatement | null = null;
   /** PRAGMA data_version as last read: it changes with another connection's commit. */
   private otherCommits = 0;
   private searchIndexTimer: NodeJS.Timeout | null = null;
   private lockWaitMs = LOCK_WAIT_MS;
+  private busyTimeoutMs = -1;
+  /** Checkpoints the log after requests' commits, off the event loop (the commits' own are the fallback). */
+  private readonly checkpointer: WalCheckpointer;
+  /** The open group of requests' writes, if any (a transaction begun, not yet committed). */
+  private group: WriteGroup | null = null;
+  /** Levels of transaction() under way (a group's own transaction is none of them). */
+  private levels = 0;
+  /** Requests being served (serve): only while one is, writes join a group; others commit as they run. */
+  private serving = 0;
 
   constructor(file: string, driver?: SqliteDriver) {
     super();
@@ -50,6 +73,8 @@ export class SqliteStore extends Store {
       throw openFailure(file, error);
     }
     this.statement = preparedOnce(this.db);
+    this.checkpointer = new WalCheckpointer(file, driver ?? defaultDriver());
+    this.inTransactionRun = this.db.transaction((work: () => unknown) => work()).immediate;
     this.db.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
     try {
       // At start nothing else waits on this process: other instances starting at the same moment
@@ -171,7 +196,7 @@ export class SqliteStore extends Store {
   }
 
   protected get inTransaction(): boolean {
-    return this.db.inTransaction;
+    return this.levels > 0;
   }
 
   /**
@@ -189,31 +214,122 @@ export class SqliteStore extends Store {
    * reads cannot change (through any connection) before it writes: for check-then-write.
    */
   writeTransaction<T>(work: () => T): T {
-    const outermost = !this.db.inTransaction;
-    return this.withTransactionMemos(outermost, () => {
-      try {
-        return this.db.transaction(() => {
-          // Under the lock now: commits another process made while this one waited change the versions the memos are read by.
-          if (outermost) this.takeOtherChanges(true);
-          const result = work();
-          // Refused here, the write rolls back with the transaction.
-          if (outermost) this.beforeCommit();
-          return result;
-        }).immediate();
-      } catch (error) {
-        throw storeError(error);
-      }
+    const outermost = this.levels === 0;
+    // A request's transaction is a savepoint of the group's; anything else's commits on its own, after the group's writes.
+    if (outermost) {
+      if (this.serving > 0) this.joinGroup();
+      else this.commitGroup();
+    }
+    this.levels++;
+    try {
+      return this.withTransactionMemos(outermost, () => {
+        try {
+          return this.inTransactionRun(() => {
+            // Under the lock now: commits another process made while this one waited change the versions the memos are read by.
+            if (outermost) this.takeOtherChanges(true);
+            const result = work();
+            // Refused here, the write rolls back with the transaction (its savepoint in a group).
+            if (outermost) this.beforeCommit();
+            return result;
+          }) as T;
+        } catch (error) {
+          throw storeError(error);
+        }
+      });
+    } finally {
+      this.levels--;
+    }
+  }
+
+  override async serve<T>(work: () => Promise<T>): Promise<T> {
+    this.serving++;
+    let answer: T;
+    try {
+      answer = await work();
+    } finally {
+      this.serving--;
+    }
+    // The answer may show writes of the open group (its own, or others' it read): it waits for their commit.
+    await this.group?.committed;
+    return answer;
+  }
+
+  override writesCommitted(): Promise<void> | null {
+    return this.group?.committed ?? null;
+  }
+
+  /** Opens a group if none is open (taking the write lock), to be committed once this turn's input is served. */
+  private joinGroup(): void {
+    if (this.group && this.db.inTransaction) return;
+    // A group whose transaction the database ended (a full disk rolls it back) is failed first.
+    this.commitGroup();
+    try {
+      this.statement('BEGIN IMMEDIATE').run();
+    } catch (error) {
+      throw storeError(error);
+    }
+    this.groupBegun();
+  }
+
+  /** The transaction just begun (BEGIN IMMEDIATE) is the group's, committed once this turn's input is served. */
+  private groupBegun(): void {
+    let settle!: (error?: unknown) => void;
+    const committed = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
     });
+    // Failed with no request waiting (a timer's write): the requests that wrote were answered with the failure already.
+    committed.catch(() => {});
+    this.group = { committed, settle, commitAt: setImmediate(() => this.commitGroup()) };
+  }
+
+  /**
+   * Commits the open group, which settles every answer waiting for it. When the commit fails,
+   * or the database ended the transaction before, nothing of it is written, and every version
+   * changes: what was read of its writes (memos, answers kept) is forgotten.
+   */
+  private commitGroup(): void {
+    const group = this.group;
+    if (!group) return;
+    this.group = null;
+    clearImmediate(group.commitAt);
+    const failure = this.commitOrRollBack();
+    this.restoreBusyTimeout();
+    if (failure === null) {
+      this.checkpointer.committed();
+      group.settle();
+    } else {
+      this.noteChanges(undefined);
+      group.settle(storeError(failure));
+    }
+  }
+
+  /** Commits the group's transaction: null, or the error, once what is left of the transaction is rolled back. */
+  private commitOrRollBack(): unknown {
+    try {
+      if (!this.db.inTransaction) throw new StoreUnavailableError('The database rolled back the transaction of the writes served together.');
+      this.statement('COMMIT').run();
+      return null;
+    } catch (error) {
+      if (this.db.inTransaction) this.statement('ROLLBACK').run();
+      return error;
+    }
   }
 
   setLockWait(ms: number): void {
     this.lockWaitMs = Math.max(0, Math.trunc(ms));
+    this.restoreBusyTimeout();
+  }
+
+  /** The wait on the loop for another process's lock, as outside a lock probe and a group it takes. */
+  private restoreBusyTimeout(): void {
     this.setBusyTimeout(Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
   }
 
-  /** Prepared once (the statement cache): db.pragma would prepare it again on every write's lock probe. */
+  /** Prepared once (the statement cache): db.pragma would prepare it again on every write's lock probe; set only when it changes. */
   private setBusyTimeout(ms: number): void {
+    if (ms === this.busyTimeoutMs) return;
     this.statement(`PRAGMA busy_timeout = ${ms}`).get();
+    this.busyTimeoutMs = ms;
   }
 
   /** Polls the lock with timers (2 ms, then up to 50 ms apart) until it is free or the lock wait has passed. */
@@ -224,24 +340,36 @@ export class SqliteStore extends Store {
     }
   }
 
-  /** Whether the write lock can be taken now, without waiting (an empty transaction: no write, no sync). */
+  /**
+   * Whether the write lock can be taken now, without waiting. Taken, it is kept as a group's
+   * while a request is served (which writes next); else it is let go (an empty transaction: no write, no sync).
+   * While the group is open nothing waits for a lock it holds: the busy timeout stays 0 until it ends.
+   */
   private writeLockIsFree(): boolean {
     if (!this.db.open || this.db.inTransaction) return true;
-    // Prepared statements, not exec/pragma: this runs before every write request.
+    // A group whose transaction the database ended is failed before another begins.
+    this.commitGroup();
+    // Prepared statements, not exec/pragma: this runs before every write request not in a group.
     this.setBusyTimeout(0);
     try {
       this.statement('BEGIN IMMEDIATE').run();
-      this.statement('ROLLBACK').run();
-      return true;
     } catch (error) {
+      this.restoreBusyTimeout();
       if (isBusyError(error)) return false;
       throw error;
-    } finally {
-      this.setBusyTimeout(Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
     }
+    if (this.serving > 0) {
+      this.groupBegun();
+      return true;
+    }
+    this.statement('ROLLBACK').run();
+    this.restoreBusyTimeout();
+    return true;
   }
 
   close(): void {
+    if (this.db.open) this.commitGroup();
+    this.checkpointer.close();
     if (this.searchIndexTimer) clearTimeout(this.searchIndexTimer);
     this.searchIndexTimer = null;
     if (this.db.open) this.db.close();

@@ -137,4 +137,64 @@ describe('a site killed with SIGKILL', () => {
     const wal = path.join(dataDir, 'site.db-wal');
     expect(fs.existsSync(wal) ? fs.statSync(wal).size : 0).toBe(0);
   });
+
+  it('keeps every write it answered while others were in flight: concurrent creates and batches share commits, each answered after its own', { timeout: 60_000 }, async () => {
+    const site = await start();
+    const targets = await Promise.all(Array.from({ length: 5 }, (_, n) => call(site, 'cms/v2/posts', 'POST', { title: `Batch target ${n}`, status: 'publish' })));
+    const targetIds = targets.map((result) => result.body.id as number);
+    const created: number[] = [];
+    let batchAnswered = 0;
+    let killed = false;
+    const killAfter = 60;
+    const answered = () => {
+      // Killed with requests of every kind in flight, as an answer arrives.
+      if (!killed && created.length + batchAnswered >= killAfter) {
+        killed = true;
+        site.child.kill('SIGKILL');
+      }
+    };
+    const creator = async (writer: number) => {
+      for (let n = 0; !killed; n++) {
+        const result = await call(site, 'cms/v2/posts', 'POST', { title: `Stream ${writer} ${n}`, content: 'Streamed.', status: 'publish' }).catch(() => null);
+        if (!result) return;
+        expect(result.status).toBe(201);
+        created.push(result.body.id);
+        answered();
+      }
+    };
+    const batcher = async () => {
+      for (let round = 1; !killed; round++) {
+        const requests = targetIds.map((id) => ({ method: 'POST', path: `/cms/v2/posts/${id}`, body: { title: `Round ${round}` } }));
+        const response = await call(site, 'batch/v1', 'POST', { requests }).catch(() => null);
+        if (!response) return;
+        expect(response.status).toBe(207);
+        expect(response.body.responses.map((item: { status: number }) => item.status)).toEqual(Array(targetIds.length).fill(200));
+        batchAnswered = round;
+        answered();
+      }
+    };
+    await Promise.all([...Array.from({ length: 6 }, (_, writer) => creator(writer)), batcher(), batcher()]);
+    expect((await site.exited).signal).toBe('SIGKILL');
+    expect(created.length).toBeGreaterThanOrEqual(killAfter / 2);
+
+    const again = await start();
+    try {
+      for (const id of created) expect((await call(again, `cms/v2/posts/${id}?context=edit`)).status, `post ${id}`).toBe(200);
+      // Each batch target has its round's title or a later one's (a batch in flight at the kill may have landed too).
+      for (const id of targetIds) {
+        const round = Number(/^Round (\d+)$/.exec((await call(again, `cms/v2/posts/${id}?context=edit`)).body.title.raw)?.[1] ?? 0);
+        expect(round, `post ${id}`).toBeGreaterThanOrEqual(batchAnswered);
+      }
+      // The search index (derived, written after the answers) has every answered create.
+      const found = new Set<number>();
+      for (let page = 1; ; page++) {
+        const listed = await call(again, `cms/v2/posts?search=Streamed&per_page=100&page=${page}`);
+        for (const post of listed.body as { id: number }[]) found.add(post.id);
+        if ((listed.body as unknown[]).length < 100) break;
+      }
+      expect(created.filter((id) => !found.has(id))).toEqual([]);
+    } finally {
+      await killHard(again);
+    }
+  });
 });

@@ -26,7 +26,7 @@ describe('Store.memoised', () => {
     expect(countOptions()).toBe(before + 2);
   });
 
-  it('keeps nothing read inside a transaction, which may be rolled back', () => {
+  it('keeps nothing a transaction read of data it changed, which may be rolled back', () => {
     const before = countOptions();
     expect(() => store.transaction(() => {
       store.run("INSERT INTO options (name, value) VALUES ('rolled-back', '1')");
@@ -35,6 +35,56 @@ describe('Store.memoised', () => {
     })).toThrow('roll back');
     expect(countOptions()).toBe(before);
   });
+});
+
+describe('reads inside a transaction of data it has not changed', () => {
+  /** Each way the store keeps a read: whole values (memoised) and rows by id (memoisedByIds); `reads` counts the queries. */
+  let reads = 0;
+  const readers = {
+    memoised: () => store.memoised('count', () => {
+      reads++;
+      return store.get<{ n: number }>('SELECT COUNT(*) AS n FROM options')!.n;
+    }, ['options']),
+    memoisedByIds: () => store.memoisedByIds('rows', [1], ['options'], (missing) => {
+      reads++;
+      return new Map(missing.map((id) => [id, { n: store.get<{ n: number }>('SELECT COUNT(*) AS n FROM options')!.n }]));
+    }).get(1)!.n,
+  };
+  const stored = () => store.get<{ n: number }>('SELECT COUNT(*) AS n FROM options')!.n;
+
+  beforeEach(() => {
+    reads = 0;
+    // The first transaction takes in what the connection had not seen yet (as another process's commits): it changes everything.
+    store.transaction(() => undefined);
+  });
+
+  for (const [name, read] of Object.entries(readers)) {
+    it(`${name}: are kept for later requests, whether the transaction commits or rolls back`, () => {
+      const before = stored();
+      store.transaction(() => {
+        store.run("INSERT INTO users (login, email, name, slug, role, password_hash, registered) VALUES ('other', 'o@x', 'O', 'other', 'subscriber', 'x', '2024')");
+        expect(read()).toEqual(before);
+      });
+      expect(() => store.transaction(() => {
+        expect(read()).toEqual(before);
+        throw new Error('roll back');
+      })).toThrow('roll back');
+      expect(read()).toEqual(before);
+      expect(reads).toBe(1);
+    });
+
+    it(`${name}: once the transaction changed the data, are kept for it only: a roll back leaves the data as it was`, () => {
+      const before = stored();
+      expect(() => store.transaction(() => {
+        store.run("INSERT INTO options (name, value) VALUES ('rolled-back', '1')");
+        const during = read();
+        expect(during).not.toEqual(before);
+        expect(read()).toEqual(during);
+        throw new Error('roll back');
+      })).toThrow('roll back');
+      expect(read()).toEqual(before);
+    });
+  }
 });
 
 describe('Store.keepWritten', () => {
