@@ -22,7 +22,8 @@ import type { BodyLimits } from './body-limits.ts';
 import { CommitClaims } from './commit-claim.ts';
 import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
-import { answerHeaders, IndexCache, isIndexRequest } from './index-cache.ts';
+import { answerHeaders, changesIndex, IndexCache, isIndexRequest } from './index-cache.ts';
+import { restPath } from './rest-path.ts';
 import { gracefulStop, listeningAddress, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
@@ -96,7 +97,7 @@ function unavailable(res: http.ServerResponse, page: boolean): void {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isApiRequest(url: URL): boolean {
-  return url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`) || (url.pathname === '/' && url.searchParams.has('rest_route'));
+  return restPath(url) !== null;
 }
 
 export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledSite> {
@@ -157,14 +158,14 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       clearTimeout(timer);
       if (answered) return void answer.resume();
       answered = true;
+      const status = answer.statusCode ?? 502;
       // Before the client hears of it: what it asks next is answered after what it wrote.
-      if (claim !== undefined) index.drop();
+      if (claim !== undefined && changesIndex(url, status)) index.drop();
       // Answered before its whole body came (refused): the rest is the front's to drop, as one process drops it.
       if (!req.complete) {
         req.unpipe(upstream);
         discardBody(req);
       }
-      const status = answer.statusCode ?? 502;
       const kept = answerHeaders(answer.headers);
       // The worker's own connection is the front's to end (the worker may close one whose body it
       // refused); the client's stays open while the front reads and drops the rest of its body
@@ -247,6 +248,9 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
           }
           forward(req, res, url, cacheable);
         });
+        // Kept before the instance says it is ready: a health check that first comes during a
+        // stall finds it (a refresh that fails leaves it to the first request that asks).
+        await refreshIndex().catch(() => {});
         resolve({
           address,
           url: urls.base,

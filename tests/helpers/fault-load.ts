@@ -82,9 +82,19 @@ export class FaultLoad {
     await Promise.all(this.loops);
   }
 
-  /** Writes acknowledged so far (to wait for some progress between faults). */
+  /** Writes acknowledged so far. */
   acknowledged(): number {
     return this.writes.filter((write) => write.outcome === 'acknowledged').length;
+  }
+
+  /** Resolves once `count` more writes are acknowledged (so that the next fault meets writes in flight). */
+  async progress(count: number, withinMs = 30_000): Promise<void> {
+    const target = this.acknowledged() + count;
+    const deadline = Date.now() + withinMs;
+    while (this.acknowledged() < target) {
+      if (Date.now() > deadline) throw new Error(`no progress in ${withinMs} ms: ${JSON.stringify(figures(this))}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   private async send(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
