@@ -11,7 +11,8 @@ import { prepareInstances, type InstanceSet, type SiteInstance } from '../helper
 import { request } from '../helpers/http-request.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
 import { startCluster, type PostgresCluster } from '../helpers/postgres/cluster.ts';
-import { clusterProcesses, signalAll } from '../helpers/postgres/pause.ts';
+import { clusterProcesses } from '../helpers/postgres/pause.ts';
+import { signalAll } from '../helpers/child-processes.ts';
 import { adminQuery } from '../helpers/postgres/databases.ts';
 
 if (!ON_POSTGRES) console.warn('[site] database-stall runs in the site-postgres project only: SQLite has no database server to pause');

@@ -4,11 +4,13 @@
 // at once by every worker; the index the front keeps shows a change of the settings at once. A
 // worker that dies (kill -9) is replaced by a new one while the others answer, and a write it
 // had in flight is answered 503 only if nothing was written.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 import { solidImage } from '../helpers/images.ts';
-import { childProcesses } from '../helpers/child-processes.ts';
+import { childProcesses, signalAll, unixSocketPaths } from '../helpers/child-processes.ts';
 
 const WORKERS = 2;
 
@@ -66,11 +68,24 @@ describe('an instance served by worker processes', () => {
   it('replaces a worker killed with -9, answering its writes in flight 503 only when nothing was written', { timeout: 60_000 }, async () => {
     const before = childProcesses(site.child.pid!);
     expect(before).toHaveLength(WORKERS);
-    const markers = Array.from({ length: 12 }, (_, n) => `Through a dying worker ${n}`);
+    // Each write handed to a worker holds a claim file beside the workers' sockets (commit-claim.ts).
+    const claimsDir = path.join(path.dirname(unixSocketPaths(before[0]!).find((socket) => socket.endsWith('.sock'))!), 'claims');
+    const inFlight = () => fs.readdirSync(claimsDir).filter((name) => name.endsWith('.running')).length;
+    // Every worker paused, so that the writes wait in them, shared out by the front.
+    signalAll(before, 'SIGSTOP');
+    const markers = Array.from({ length: 4 * WORKERS }, (_, n) => `Through a dying worker ${n}`);
     const create = (title: string) => request(`${site.api}cms/v2/posts`, { method: 'POST', headers: editor, body: { title, status: 'publish' } })
       .then((answer) => ({ title, answer }), () => ({ title, answer: null }));
     const writes = markers.map(create);
-    process.kill(before[0]!, 'SIGKILL');
+    try {
+      for (let tries = 0; inFlight() < markers.length; tries++) {
+        expect(tries, 'the writes handed to the workers').toBeLessThan(200);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      process.kill(before[0]!, 'SIGKILL');
+    } finally {
+      signalAll(before.slice(1), 'SIGCONT');
+    }
     const answered = await Promise.all(writes);
 
     // A new worker in the dead one's place, and the instance serving all along.
@@ -97,5 +112,7 @@ describe('an instance served by worker processes', () => {
         expect(found, title).toEqual([]);
       }
     }
+    // The dead worker had its share of the writes, paused before it could commit any.
+    expect(answered.filter(({ answer }) => answer?.status === 503).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
-// Pausing a test's own PostgreSQL cluster as a stalled database server does (SIGSTOP on every
-// process of it, SIGCONT to resume): for the tests of a slow or stalled database.
+// The processes of a test's own PostgreSQL cluster, to pause it as a stalled database server
+// is paused (SIGSTOP to each with signalAll, SIGCONT to resume): for the tests of a slow or stalled database.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PostgresCluster } from './cluster.ts';
@@ -10,14 +10,4 @@ export function clusterProcesses(cluster: PostgresCluster): number[] {
   const postmaster = Number(fs.readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const children = childProcesses(postmaster);
   return [postmaster, ...children];
-}
-
-export function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // a process that ended meanwhile
-    }
-  }
 }
