@@ -1,7 +1,7 @@
 // A listening server's start and stop, as an operator behind a proxy needs them: a request
 // that arrives while the site is still opening waits for it (or is told 503 when the opening
 // fails) instead of never being answered, and a stop lets what is in flight finish while
-// every connection is let go as soon as it is idle.
+// every connection is let go once its answer is sent.
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -40,16 +40,26 @@ export function requestGate(): { listener: RequestListener; open(handler: Reques
 }
 
 /**
+ * How long a stop goes on accepting before it stops listening, each answer then saying
+ * `Connection: close`: a proxy's kept connections are used up and let go by their answers,
+ * not cut under a request the proxy is sending at that moment (it never sends a POST again).
+ */
+export const STOP_DRAIN_MS = 1000;
+
+/**
  * Follows the answers in flight so that a stop can let each connection go once its answer is
  * sent. Attach before any other request listener.
  */
 export function gracefulStop(server: http.Server): (graceMs?: number) => Promise<void> {
   const inFlight = new Set<http.ServerResponse>();
   let stopping = false;
+  let listening = true;
   const letGoAfter = (res: http.ServerResponse) => {
     // The answer says the connection ends, so a client or proxy does not send on it again.
     if (!res.headersSent) res.setHeader('connection', 'close');
-    res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    res.once('finish', () => setImmediate(() => {
+      if (!listening) server.closeIdleConnections();
+    }));
   };
   server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     inFlight.add(res);
@@ -59,13 +69,21 @@ export function gracefulStop(server: http.Server): (graceMs?: number) => Promise
   return (graceMs = STOP_GRACE_MS) => new Promise<void>((done) => {
     stopping = true;
     for (const res of inFlight) letGoAfter(res);
-    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-    cut.unref();
-    server.close(() => {
-      clearTimeout(cut);
-      done();
+    const stopListening = () => {
+      listening = false;
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      cut.unref();
+      server.close(() => {
+        clearTimeout(cut);
+        done();
+      });
+      server.closeIdleConnections();
+    };
+    // With no connection open there is nothing to use up.
+    server.getConnections((error, open) => {
+      if (error || open === 0) stopListening();
+      else setTimeout(stopListening, STOP_DRAIN_MS);
     });
-    server.closeIdleConnections();
   });
 }
 

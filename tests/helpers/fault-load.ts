@@ -184,7 +184,8 @@ export interface LoadFigures {
   refused: Record<string, number>;
   unknown: Record<string, number>;
   hung: number;
-  maxMs: number;
+  /** The slowest answer in each phase. */
+  maxMs: Record<string, number>;
 }
 
 export function figures(load: FaultLoad): LoadFigures {
@@ -202,7 +203,9 @@ export function figures(load: FaultLoad): LoadFigures {
     refused: count('refused'),
     unknown: count('unknown'),
     hung: load.writes.filter((write) => write.outcome === 'hung').length,
-    maxMs: Math.round(Math.max(0, ...load.writes.map((write) => write.ms))),
+    maxMs: Object.fromEntries([...new Set(load.writes.map((write) => write.phase))].map((phase) => [
+      phase, Math.round(Math.max(...load.writes.filter((write) => write.phase === phase).map((write) => write.ms))),
+    ])),
   };
 }
 
