@@ -3,7 +3,7 @@
 // fails) instead of never being answered, and a stop lets what is in flight finish while
 // every connection is let go once its answer is sent.
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 
@@ -40,11 +40,14 @@ export function requestGate(): { listener: RequestListener; open(handler: Reques
 }
 
 /**
- * How long a stop goes on accepting before it stops listening, each answer then saying
- * `Connection: close`: a proxy's kept connections are used up and let go by their answers,
- * not cut under a request the proxy is sending at that moment (it never sends a POST again).
+ * How long a stop goes on accepting at most before it stops listening, each answer then saying
+ * `Connection: close`: a proxy's kept connections are used up and let go by their answers, or
+ * closed by the proxy once idle (deploy/nginx-inkwell.conf: `keepalive_timeout 4s`, under
+ * this), never cut by the instance under a request the proxy is sending (nginx never sends a
+ * POST again). It ends as soon as no connection is open.
  */
-export const STOP_DRAIN_MS = 1000;
+export const STOP_DRAIN_MS = 5000;
+const DRAIN_CHECK_MS = 100;
 
 /**
  * Follows the answers in flight so that a stop can let each connection go once its answer is
@@ -69,21 +72,27 @@ export function gracefulStop(server: http.Server): (graceMs?: number) => Promise
   return (graceMs = STOP_GRACE_MS) => new Promise<void>((done) => {
     stopping = true;
     for (const res of inFlight) letGoAfter(res);
+    // The grace counts from the stop: draining included, what is open after it is cut.
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    cut.unref();
+    const drainUntil = Date.now() + Math.min(STOP_DRAIN_MS, graceMs);
     const stopListening = () => {
-      listening = false;
-      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-      cut.unref();
-      server.close(() => {
+      // Not http.Server's close, which also cuts every connection idle at that instant, one whose
+      // request has arrived but is not read yet among them: net's, and those once read is done.
+      net.Server.prototype.close.call(server, () => {
         clearTimeout(cut);
         done();
       });
-      server.closeIdleConnections();
+      setImmediate(() => {
+        listening = false;
+        server.closeIdleConnections();
+      });
     };
-    // With no connection open there is nothing to use up.
-    server.getConnections((error, open) => {
-      if (error || open === 0) stopListening();
-      else setTimeout(stopListening, STOP_DRAIN_MS);
+    const drain = () => server.getConnections((error, open) => {
+      if (error || open === 0 || Date.now() >= drainUntil) stopListening();
+      else setTimeout(drain, DRAIN_CHECK_MS);
     });
+    drain();
   });
 }
 
