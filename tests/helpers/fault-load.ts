@@ -236,7 +236,7 @@ export async function checkWrites(load: FaultLoad, api: string, headers: Record<
   for (const write of made(['create', 'batch'])) {
     const found = byExcerpt.get(write.marker) ?? [];
     if (write.outcome === 'acknowledged') expect(found.map((post) => post.id), `acknowledged ${write.kind} ${write.marker}`).toEqual([write.id]);
-    else if (write.outcome === 'refused') expect(found, `${write.kind} ${write.marker} answered ${write.status}`).toEqual([]);
+    else if (write.outcome === 'refused') expect(found, `${write.kind} ${write.marker} answered ${write.status} (${write.phase})`).toEqual([]);
     else expect(found.length, `${write.kind} ${write.marker} with no answer from the site`).toBeLessThanOrEqual(1);
   }
   const issued = new Set(made(['create', 'batch']).map((write) => write.marker));
@@ -252,7 +252,7 @@ export async function checkWrites(load: FaultLoad, api: string, headers: Record<
     for (const write of writes.filter((each) => each.post === post)) {
       const times = titles.filter((title) => title === write.marker).length;
       if (write.outcome === 'refused') {
-        expect(times, `${write.kind} ${write.marker} answered ${write.status}`).toBe(0);
+        expect(times, `${write.kind} ${write.marker} answered ${write.status} (${write.phase})`).toBe(0);
         expect(current.title.raw).not.toBe(write.marker);
       } else if (write.kind === 'update' && write.outcome === 'acknowledged') {
         expect(times, `acknowledged update ${write.marker}`).toBe(1);
@@ -273,7 +273,7 @@ export async function checkWrites(load: FaultLoad, api: string, headers: Record<
       for (const file of [found[0]!.source_url, ...Object.values(found[0]!.media_details.sizes ?? {}).map((size) => size.source_url)]) {
         expect((await fetch(new URL(new URL(file).pathname, api), { method: 'HEAD' })).status, `${file} of ${write.marker}`).toBe(200);
       }
-    } else if (write.outcome === 'refused') expect(found, `upload ${write.marker} answered ${write.status}`).toEqual([]);
+    } else if (write.outcome === 'refused') expect(found, `upload ${write.marker} answered ${write.status} (${write.phase})`).toEqual([]);
     else expect(found.length, `upload ${write.marker} with no answer from the site`).toBeLessThanOrEqual(1);
   }
   const uploaded = new Set(made(['upload']).map((write) => write.marker));
