@@ -20,9 +20,13 @@ import { signalAll } from '../helpers/child-processes.ts';
 if (!ON_POSTGRES) console.warn('[site] fault-harness-database runs in the site-postgres project only: SQLite has no database server to stop or pause');
 
 const INSTANCE_REQUEST_TIMEOUT_MS = 1500;
-/** The clients' bound: the instances answer a stalled request 503 well before it. */
-const CLIENT_TIMEOUT_MS = 10_000;
 const PAUSE_MS = Number(process.env.INKWELL_FAULT_PAUSE_MS ?? 3000);
+/**
+ * The clients' bound: the instances answer a stalled request 503 well before it, except a
+ * write already committing when the database stopped, which is waited for (a 503 then could be
+ * untrue): the pause, and a margin.
+ */
+const CLIENT_TIMEOUT_MS = PAUSE_MS + 7000;
 /** How long PostgreSQL stays down in its restart. */
 const DOWN_MS = 1500;
 const HEALTHY_MS = 100;
