@@ -3,13 +3,13 @@ import { LEFT_OUT_ON_POSTGRES } from './tests/helpers/postgres/left-out.ts';
 import { SameEnvironmentTogether } from './tests/helpers/environment-sequencer.ts';
 
 /** Files about PostgreSQL itself (its store, an outage of its server): nothing to run on SQLite. */
-const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integration/instances-outage.test.ts', 'tests/integration/database-stall.test.ts'];
+const POSTGRES_ONLY = ['tests/integration/store-postgres.test.ts', 'tests/integration/instances-outage.test.ts', 'tests/integration/database-stall.test.ts', 'tests/integration/fault-harness-database.test.ts'];
 
 /**
  * Files that time the site's own answers (under an attack, over a stalled database): each runs alone, after the others
  * (groupOrder), so that what they measure is not the load of the files beside them on two cores.
  */
-const TIMED = ['tests/integration/work-before-auth.test.ts', 'tests/integration/database-stall.test.ts'];
+const TIMED = ['tests/integration/work-before-auth.test.ts', 'tests/integration/database-stall.test.ts', 'tests/integration/fault-harness-database.test.ts'];
 /**
  * `npm test` (.ci/test) sets a seed: the tests of each file, in every project, then run in an
  * order drawn from it, so a test that leans on what another left fails there. The files keep

@@ -7,7 +7,7 @@ import type { Endpoint, RestRequest } from './rest/types.ts';
 import { Answers } from './rest/answers.ts';
 import { RestError } from './rest/errors.ts';
 import type { PageRequest } from './site-context.ts';
-import { API_PREFIX, createSite, type Site, type SiteConfig } from './site.ts';
+import { createSite, type Site, type SiteConfig } from './site.ts';
 import { errorPage, servePage } from './pages/routes.ts';
 import { clientAddress, trustedProxySet } from './http/client-address.ts';
 import { discardBody, parseBody, readBody } from './http/body.ts';
@@ -17,6 +17,7 @@ import { send, sendPage, sendStream } from './http/send.ts';
 import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
 import { gracefulStop, listeningAddress, requestGate } from './http/lifecycle.ts';
+import { restPath } from './http/rest-path.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export type { PrefixedSite };
@@ -35,18 +36,6 @@ function headersOf(req: http.IncomingMessage): Record<string, string | undefined
   const result: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) result[name] = Array.isArray(value) ? value.join(', ') : value;
   return result;
-}
-
-/** The REST path of a request: `/cms-json/…` or `/?rest_route=/…`; null for other pages. */
-function restPath(url: URL): string | null {
-  // A trailing slash names the same route (`/cms/v2/posts/`), as in the reference API.
-  const untrailed = (route: string) => route.replace(/\/+$/, '') || '/';
-  if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
-    return untrailed(decodeURIComponent(url.pathname.slice(API_PREFIX.length)));
-  }
-  const route = url.searchParams.get('rest_route');
-  if (url.pathname === '/' && route !== null) return untrailed(route.startsWith('/') ? route : `/${route}`);
-  return null;
 }
 
 /** The endpoint a request goes to, if any (to size its body limit and check its user before reading). */

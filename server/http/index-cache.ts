@@ -1,10 +1,12 @@
 // The API index as the front process of `--workers N` keeps it: answered without a worker, so
 // that it (the site's health check) answers while the database is slow or stalled. It is
-// dropped when a worker of this instance may have written, and asked for again in the
+// dropped when a worker of this instance has changed what it shows (changesIndex: not at every
+// write, or a stall that begins under writes finds it dropped), and asked for again in the
 // background once it is older than MAX_AGE_MS (another instance's settings reach it so); a
 // refresh that times out (the database stalled: nothing can have committed there) keeps it.
 import type http from 'node:http';
-import { API_PREFIX } from '../../shared/api-routes.ts';
+import { API_PREFIX, api, rooted } from '../../shared/api-routes.ts';
+import { restPath } from './rest-path.ts';
 
 export const INDEX_MAX_AGE_MS = 1000;
 
@@ -29,6 +31,17 @@ export function isIndexRequest(req: http.IncomingMessage, url: URL): boolean {
   if (url.search !== '') return url.pathname === '/' && url.search === '?rest_route=/';
   return url.pathname === API_PREFIX || url.pathname === `${API_PREFIX}/`;
 }
+
+/**
+ * Whether a write's answer tells of a change of what the index shows: the site's description
+ * (its settings: server/site.ts builds the index from them), which only the settings route
+ * writes, and only when it succeeds. The routes the index lists are the code's.
+ */
+export function changesIndex(url: URL, status: number): boolean {
+  return status >= 200 && status < 300 && restPath(url) === SETTINGS_ROUTE;
+}
+
+const SETTINGS_ROUTE = rooted(api.settings());
 
 export class IndexCache {
   private kept: (KeptAnswer & { at: number }) | null = null;

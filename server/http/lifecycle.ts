@@ -1,9 +1,9 @@
 // A listening server's start and stop, as an operator behind a proxy needs them: a request
 // that arrives while the site is still opening waits for it (or is told 503 when the opening
 // fails) instead of never being answered, and a stop lets what is in flight finish while
-// every connection is let go as soon as it is idle.
+// every connection is let go once its answer is sent.
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 
@@ -40,16 +40,29 @@ export function requestGate(): { listener: RequestListener; open(handler: Reques
 }
 
 /**
+ * How long a stop goes on accepting at most before it stops listening, each answer then saying
+ * `Connection: close`: a proxy's kept connections are used up and let go by their answers, or
+ * closed by the proxy once idle (deploy/nginx-inkwell.conf: `keepalive_timeout 4s`, under
+ * this), never cut by the instance under a request the proxy is sending (nginx never sends a
+ * POST again). It ends as soon as no connection is open.
+ */
+export const STOP_DRAIN_MS = 5000;
+const DRAIN_CHECK_MS = 100;
+
+/**
  * Follows the answers in flight so that a stop can let each connection go once its answer is
  * sent. Attach before any other request listener.
  */
 export function gracefulStop(server: http.Server): (graceMs?: number) => Promise<void> {
   const inFlight = new Set<http.ServerResponse>();
   let stopping = false;
+  let listening = true;
   const letGoAfter = (res: http.ServerResponse) => {
     // The answer says the connection ends, so a client or proxy does not send on it again.
     if (!res.headersSent) res.setHeader('connection', 'close');
-    res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    res.once('finish', () => setImmediate(() => {
+      if (!listening) server.closeIdleConnections();
+    }));
   };
   server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     inFlight.add(res);
@@ -59,13 +72,27 @@ export function gracefulStop(server: http.Server): (graceMs?: number) => Promise
   return (graceMs = STOP_GRACE_MS) => new Promise<void>((done) => {
     stopping = true;
     for (const res of inFlight) letGoAfter(res);
+    // The grace counts from the stop: draining included, what is open after it is cut.
     const cut = setTimeout(() => server.closeAllConnections(), graceMs);
     cut.unref();
-    server.close(() => {
-      clearTimeout(cut);
-      done();
+    const drainUntil = Date.now() + Math.min(STOP_DRAIN_MS, graceMs);
+    const stopListening = () => {
+      // Not http.Server's close, which also cuts every connection idle at that instant, one whose
+      // request has arrived but is not read yet among them: net's, and those once read is done.
+      net.Server.prototype.close.call(server, () => {
+        clearTimeout(cut);
+        done();
+      });
+      setImmediate(() => {
+        listening = false;
+        server.closeIdleConnections();
+      });
+    };
+    const drain = () => server.getConnections((error, open) => {
+      if (error || open === 0 || Date.now() >= drainUntil) stopListening();
+      else setTimeout(drain, DRAIN_CHECK_MS);
     });
-    server.closeIdleConnections();
+    drain();
   });
 }
 

@@ -22,7 +22,8 @@ import type { BodyLimits } from './body-limits.ts';
 import { CommitClaims } from './commit-claim.ts';
 import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
-import { answerHeaders, IndexCache, isIndexRequest } from './index-cache.ts';
+import { answerHeaders, changesIndex, IndexCache, isIndexRequest } from './index-cache.ts';
+import { restPath } from './rest-path.ts';
 import { gracefulStop, listeningAddress, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
@@ -96,7 +97,7 @@ function unavailable(res: http.ServerResponse, page: boolean): void {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isApiRequest(url: URL): boolean {
-  return url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`) || (url.pathname === '/' && url.searchParams.has('rest_route'));
+  return restPath(url) !== null;
 }
 
 export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledSite> {
@@ -122,6 +123,11 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
 
   /** Hands the request to the least busy worker and streams its answer back (or a 503 in time). */
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, keepAnswer: boolean) => {
+    // None at the moment (the only one died, its replacement is starting): nothing can be written.
+    if (workers.length === 0) {
+      discardBody(req);
+      return unavailable(res, !isApiRequest(url));
+    }
     const worker = workers.reduce((best, candidate) => (candidate.inFlight < best.inFlight ? candidate : best));
     worker.inFlight++;
     // A read writes nothing worth a claim (a credential's last use at most): it is given up freely.
@@ -157,14 +163,14 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       clearTimeout(timer);
       if (answered) return void answer.resume();
       answered = true;
+      const status = answer.statusCode ?? 502;
       // Before the client hears of it: what it asks next is answered after what it wrote.
-      if (claim !== undefined) index.drop();
+      if (claim !== undefined && changesIndex(url, status)) index.drop();
       // Answered before its whole body came (refused): the rest is the front's to drop, as one process drops it.
       if (!req.complete) {
         req.unpipe(upstream);
         discardBody(req);
       }
-      const status = answer.statusCode ?? 502;
       const kept = answerHeaders(answer.headers);
       // The worker's own connection is the front's to end (the worker may close one whose body it
       // refused); the client's stays open while the front reads and drops the rest of its body
@@ -178,8 +184,8 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       answer.pipe(res);
     });
     upstream.on('error', () => {
-      // The worker's socket failed: the worker refused a body and cut it, or it stopped (then
-      // the instance stops too, see below).
+      // The worker's socket failed: the worker refused a body and cut it, or it died (and a new
+      // one takes its place, see below).
       clearTimeout(timer);
       if (!req.complete) {
         req.unpipe(upstream);
@@ -192,6 +198,9 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         return;
       }
       answered = true;
+      // A write the worker had begun to commit may have been made: no 503 (which says nothing
+      // was), but the connection cut, as a process that died there would leave it.
+      if (claim !== undefined && !claims.giveUp(claim)) return void res.destroy();
       unavailable(res, !isApiRequest(url));
     });
     // A client that leaves takes its request with it, as it would without workers.
@@ -221,16 +230,28 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         // The first alone: it initialises a new site (and has its password), which the others then open.
         const first = await start(0);
         const others = await Promise.all(Array.from({ length: options.workers - 1 }, (_, n) => start(n + 1)));
-        workers = [first, ...others].map((each) => each.worker);
-        for (const worker of workers) {
+        /** A worker that dies is left out at once and replaced by a new one on its socket. */
+        const watch = (worker: PoolWorker, n: number) => {
           worker.process.removeAllListeners('error').removeAllListeners('exit');
-          worker.process.on('exit', (code) => {
+          worker.process.on('exit', (code, signal) => {
             if (stopping) return;
-            // A prototype's answer to a lost worker: the instance stops, and its supervisor starts it again.
-            console.error(`A worker process stopped (${code}); the site stops.`);
-            process.exit(1);
+            workers = workers.filter((each) => each !== worker);
+            worker.reads.destroy();
+            console.error(`A worker process stopped (${code ?? signal}); a new one takes its place.`);
+            fs.rmSync(worker.socketPath, { force: true });
+            start(n).then(({ worker: replacement }) => {
+              if (stopping) return void replacement.process.kill('SIGKILL');
+              workers.push(replacement);
+              watch(replacement, n);
+            }, (error: Error) => {
+              // One that cannot start again will not start at the next try either: the instance stops, for its supervisor.
+              console.error(`A worker process could not be started again (${error.message}); the site stops.`);
+              process.exit(1);
+            });
           });
-        }
+        };
+        workers = [first, ...others].map((each) => each.worker);
+        workers.forEach(watch);
         // Through this server like any request, which keeps the answer as it passes (forward).
         refreshIndex = () => new Promise((done, fail) => {
           const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
@@ -247,6 +268,9 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
           }
           forward(req, res, url, cacheable);
         });
+        // Kept before the instance says it is ready: a health check that first comes during a
+        // stall finds it (a refresh that fails leaves it to the first request that asks).
+        await refreshIndex().catch(() => {});
         resolve({
           address,
           url: urls.base,

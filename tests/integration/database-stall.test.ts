@@ -6,13 +6,13 @@
 // serves again without a restart, and every acknowledged write exists exactly once.
 // PostgreSQL only: the cluster is the test's own, as pausing the run's shared one would pause
 // every other test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
 import { startCluster, type PostgresCluster } from '../helpers/postgres/cluster.ts';
+import { clusterProcesses } from '../helpers/postgres/pause.ts';
+import { signalAll } from '../helpers/child-processes.ts';
 import { adminQuery } from '../helpers/postgres/databases.ts';
 
 if (!ON_POSTGRES) console.warn('[site] database-stall runs in the site-postgres project only: SQLite has no database server to pause');
@@ -22,31 +22,6 @@ const PAUSE_MS = 4000;
 const HEALTHY_MS = 100;
 /** How often the index is asked for meanwhile, as a load balancer's health check would. */
 const CHECK_EVERY_MS = 50;
-
-/** The cluster's postmaster and every process it started (its backends among them). */
-function clusterProcesses(cluster: PostgresCluster): number[] {
-  const postmaster = Number(fs.readFileSync(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).filter((pid) => {
-    try {
-      // The parent's pid is the fourth field, after the name in parentheses (which may hold spaces).
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-    } catch {
-      return false; // gone meanwhile
-    }
-  }).map(Number);
-  return [postmaster, ...children];
-}
-
-function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // a process that ended meanwhile
-    }
-  }
-}
 
 describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by worker threads', () => {
   let cluster: PostgresCluster;

@@ -1,0 +1,43 @@
+// The processes a process started, read from /proc (Linux), and signals to them: a PostgreSQL
+// server's backends, the worker processes of an instance served with --workers.
+import fs from 'node:fs';
+
+/** The pids of the processes whose parent is `parent` (those that end meanwhile left out). */
+export function childProcesses(parent: number): number[] {
+  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).filter((pid) => {
+    try {
+      // The parent's pid is the fourth field, after the name in parentheses (which may hold spaces).
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+    } catch {
+      return false; // gone meanwhile
+    }
+  }).map(Number);
+}
+
+/** The paths of the Unix sockets a process holds open (its fds' inodes, named in /proc/net/unix). */
+export function unixSocketPaths(pid: number): string[] {
+  const inodes = new Set<string>();
+  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const inode = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+      if (inode) inodes.add(inode);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  // Num RefCount Protocol Flags Type St Inode Path
+  return fs.readFileSync('/proc/net/unix', 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 8 && inodes.has(fields[6]!)).map((fields) => fields[7]!);
+}
+
+/** Sends `signal` to each of `pids` (SIGSTOP to pause, SIGCONT to resume), past those that ended. */
+export function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+}
