@@ -1,0 +1,35 @@
+// The process's clock moved forward instead of waited for. A test that needs a later second
+// on the sites running in its process (`modified_gmt` has whole seconds) moves `Date` on to
+// it: from the first move on, `Date` keeps real time plus how far it was moved, so it never
+// stands still, never goes back and never falls behind the real clock. What reads the real
+// clock directly (Node's own HTTP `Date` header, file times) stays at most that far behind:
+// a pull's cursor, taken from that header, then reaches back further, never less far.
+// The move lasts for the rest of the file (each file has its own process state).
+
+const RealDate = globalThis.Date;
+/** Milliseconds `Date` runs ahead of the real clock. */
+let ahead = 0;
+
+/** `Date` as the real one, `ahead` later when asked for now. */
+class AheadDate extends RealDate {
+  constructor(...args: [] | ConstructorParameters<DateConstructor>) {
+    if (args.length === 0) super(RealDate.now() + ahead);
+    else super(...(args as ConstructorParameters<DateConstructor>));
+  }
+
+  static override now(): number {
+    return RealDate.now() + ahead;
+  }
+
+  // Dates made by code that holds the real constructor (Node's own) are dates too.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof RealDate;
+  }
+}
+
+/** Moves the process's clock to the start of its next whole second (5 ms in), at once. */
+export function moveToNextSecond(): void {
+  globalThis.Date = AheadDate as DateConstructor;
+  const now = AheadDate.now();
+  ahead += 1000 - (now % 1000) + 5;
+}
