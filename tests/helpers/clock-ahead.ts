@@ -2,9 +2,10 @@
 // on the sites running in its process (`modified_gmt` has whole seconds) moves `Date` on to
 // it: from the first move on, `Date` keeps real time plus how far it was moved, so it never
 // stands still, never goes back and never falls behind the real clock. What reads the real
-// clock directly (Node's own HTTP `Date` header, file times) stays at most that far behind:
-// a pull's cursor, taken from that header, then reaches back further, never less far.
-// The move lasts for the rest of the file (each file has its own process state).
+// clock directly stays at most that far behind: file times, and Node's HTTP `Date` header,
+// except on test sites, which date their answers by `Date` (tests/helpers/test-site.ts) as a
+// site whose clock is one does. The move lasts for the rest of the file (each file has its
+// own process state).
 
 const RealDate = globalThis.Date;
 /** Milliseconds `Date` runs ahead of the real clock. */
@@ -22,14 +23,19 @@ class AheadDate extends RealDate {
   }
 
   // Dates made by code that holds the real constructor (Node's own) are dates too.
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return value instanceof RealDate;
   }
 }
 
+/** Moves the process's clock on to `instant` (milliseconds since the epoch) at once, if it is not there yet. */
+export function moveClockTo(instant: number): void {
+  globalThis.Date = AheadDate as DateConstructor;
+  ahead += Math.max(0, instant - AheadDate.now());
+}
+
 /** Moves the process's clock to the start of its next whole second (5 ms in), at once. */
 export function moveToNextSecond(): void {
-  globalThis.Date = AheadDate as DateConstructor;
-  const now = AheadDate.now();
-  ahead += 1000 - (now % 1000) + 5;
+  const now = new Date().getTime();
+  moveClockTo(now - (now % 1000) + 1005);
 }
