@@ -7,6 +7,8 @@
 // site whose clock is one does. The move lasts for the rest of the file (each file has its
 // own process state).
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 const RealDate = globalThis.Date;
 /** Milliseconds `Date` runs ahead of the real clock. */
 let ahead = 0;
@@ -26,6 +28,11 @@ class AheadDate extends RealDate {
   static override [Symbol.hasInstance](value: unknown): boolean {
     return value instanceof RealDate;
   }
+}
+
+/** Dates an answer by `Date` once the clock has been moved (before that, Node's own date is the same). */
+export function dateByMovedClock(_request: IncomingMessage, response: ServerResponse): void {
+  if (ahead > 0) response.setHeader('date', new Date().toUTCString());
 }
 
 /** Moves the process's clock on to `instant` (milliseconds since the epoch) at once, if it is not there yet. */
