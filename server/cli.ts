@@ -10,7 +10,6 @@ import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from './http/body-li
 import { DEFAULT_REQUEST_TIMEOUT_MS, serveThroughWorkers, type PooledSite } from './http/worker-pool.ts';
 import { requestWorkerData, runRequestWorker } from './http/request-worker.ts';
 import { openStore } from './store/open-store.ts';
-import { LOCK_WAIT_MS } from './store/db.ts';
 import { initialiseSite } from './initialise.ts';
 import {
   appPasswordCreateCommand, appPasswordListCommand, appPasswordRevokeCommand, createUserCommand, setPasswordCommand,
@@ -120,8 +119,6 @@ Options:
   --request-timeout MS
                      With --workers: a request with no answer in MS milliseconds is
                      answered 503 with Retry-After if it wrote nothing (default ${DEFAULT_REQUEST_TIMEOUT_MS}).
-  --lock-wait MS      How long a write waits for another instance's or process's write
-                     lock before it is answered 503 with Retry-After (default ${LOCK_WAIT_MS}).
   --help             Show this text.
 
 A new data directory is initialised with an administrator "admin", whose generated
@@ -162,7 +159,6 @@ async function startServing(values: Record<string, string | boolean | undefined>
     allowPrivateNetwork: values['allow-private-network'] === true,
     mediaDir: values['media-dir'] === undefined ? undefined : path.resolve(values['media-dir'] as string),
     media: values.media as string | undefined,
-    lockWaitMs: wholeNumber(values, 'lock-wait', LOCK_WAIT_MS, 3_600_000),
   };
   const host = (values.host as string | undefined) ?? '127.0.0.1';
   const url = values.url as string | undefined;
@@ -221,7 +217,7 @@ async function main(): Promise<void> {
     options: {
       deployment: { type: 'string' }, data: { type: 'string' }, database: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' },
       url: { type: 'string' }, 'media-dir': { type: 'string' }, media: { type: 'string' }, help: { type: 'boolean' }, 'allow-private-network': { type: 'boolean' },
-      'trusted-proxy': { type: 'string' }, workers: { type: 'string' }, 'request-timeout': { type: 'string' }, 'lock-wait': { type: 'string' }, ...commandOptions,
+      'trusted-proxy': { type: 'string' }, workers: { type: 'string' }, 'request-timeout': { type: 'string' }, ...commandOptions,
     },
   });
   if (values.help) {

@@ -40,8 +40,6 @@ export interface SiteConfig extends MediaChoice {
   signInLimit?: RateLimit;
   /** A local copy of a connected site: its items' templates are the remote's, not checked here. */
   remoteCopy?: boolean;
-  /** How long a write waits for another instance's write lock before its answer is 503 (LOCK_WAIT_MS by default). */
-  lockWaitMs?: number;
 }
 
 export interface Site {
@@ -75,7 +73,6 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createSite(config: SiteConfig): Site {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = openStore(config.dataDir, config.database);
-  if (config.lockWaitMs !== undefined) store.setLockWait(config.lockWaitMs);
   const deployment = DEPLOYMENTS[config.deployment];
   const urls = siteUrls(config.baseUrl);
   const context: SiteContext = {

@@ -384,8 +384,6 @@ describe('running the site', () => {
   it.each([
     [['--port', 'eighty'], '--port must be a number'],
     [['--port', '70000'], '--port must be a number'],
-    [['--lock-wait', 'soon'], '--lock-wait must be a number'],
-    [['--lock-wait', '4000000'], '--lock-wait must be a number'],
     [['--deployment', 'c'], '--deployment must be a or b'],
   ])('refuses %j with a clear message and a non-zero exit', (args, message) => {
     const dataDir = tempDir('bad-options');

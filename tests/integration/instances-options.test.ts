@@ -16,15 +16,6 @@ import { request } from '../helpers/http-request.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
 import { itemVersionTag } from '../helpers/expect-api.ts';
 
-/**
- * On SQLite a write polls for the lock (on timers) for the lock wait, and only then sleeps in
- * SQLite's busy handler, where the tests see it waiting: a and b wait two seconds rather than
- * the default five (still far more than any write of theirs holds the lock). PostgreSQL shows a
- * waiting session at once, and keeps the default. (The contact-form instances keep it too: with
- * a second, their two saves were not both seen waiting.)
- */
-const LOCK_WAIT = ON_POSTGRES ? [] : ['--lock-wait', '2000'];
-
 let instances: InstanceSet;
 let a: SiteInstance;
 let b: SiteInstance;
@@ -35,7 +26,7 @@ beforeAll(async () => {
   instances.cli('user', 'create', '--login', 'owner', '--role', 'administrator', '--password', 'owner-account-password');
   const password = /\n([A-Za-z0-9]{4}( [A-Za-z0-9]{4}){5})\n/.exec(instances.cli('app-password', 'create', '--user', 'owner', '--name', 'tests'))![1];
   headers = { authorization: `Basic ${Buffer.from(`owner:${password}`).toString('base64')}` };
-  [a, b] = await Promise.all([instances.start('--deployment', 'b', ...LOCK_WAIT), instances.start('--deployment', 'b', ...LOCK_WAIT)]);
+  [a, b] = await Promise.all([instances.start('--deployment', 'b'), instances.start('--deployment', 'b')]);
 }, 60_000);
 afterAll(() => instances?.close());
 
