@@ -18,13 +18,17 @@ import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/works
 import type { RetryPolicy } from '../../electron/remote/client/retry.ts';
 import type { ItemKind } from '../../electron/remote/store/sync-map.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
+import { moveToNextSecond } from './clock-ahead.ts';
 
 /** Retries without real waits worth the name. */
 export const FAST_RETRY: RetryPolicy = { attempts: 3, delayMs: () => 1, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
-/** `modified_gmt` has whole seconds: a change that must read as newer than what sync saw waits for the next one. */
+/**
+ * `modified_gmt` has whole seconds: a change that must read as newer than what sync saw is made
+ * in the next one, the sites' clock moved on to it rather than waited for (tests/helpers/clock-ahead.ts).
+ */
 export async function nextSecond(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+  moveToNextSecond();
 }
 
 export type ProxyMode = 'pass' | 'refuse';

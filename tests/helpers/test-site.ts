@@ -12,6 +12,7 @@ import { hashAccountPassword } from '../../server/auth/passwords.ts';
 import { inject } from 'vitest';
 import { createSiteDatabase, INITIALISED_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './postgres/databases.ts';
 import { copyInitialisedDatabase } from './initialised-site.ts';
+import { dateByMovedClock } from './clock-ahead.ts';
 import { request, routeUrl, type ApiResult, type RequestOptions } from './http-request.ts';
 
 export const TEST_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
@@ -82,6 +83,8 @@ export async function startTestSite(deployment: DeploymentName = 'a', options: T
   if (!database.url && initialised) copyInitialisedDatabase(dataDir);
   const running = await serveSite({ signInLimit: UNLIMITED_SIGN_INS, ...options, dataDir, database: database.url, deployment, host: '127.0.0.1', port: 0 });
   if (database.url) databases.set(dataDir, database.url);
+  // Answers dated by `Date` once a test has moved it ahead (tests/helpers/clock-ahead.ts), not by Node's own reading of the real clock.
+  running.server.prependListener('request', dateByMovedClock).prependListener('checkContinue', dateByMovedClock);
   const store = running.site.context.store;
   const users = {} as TestSite['users'];
   for (const role of TEST_ROLES) {

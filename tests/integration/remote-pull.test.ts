@@ -22,17 +22,14 @@ import { openWorkspace, type RemoteWorkspace } from '../../electron/remote/works
 import { pullSite, type PullReport } from '../../electron/remote/pull/pull.ts';
 import { RemoteSiteError } from '../../electron/remote/client/errors.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
+import { nextSecond } from '../helpers/sync-fixture.ts';
+import { moveClockTo } from '../helpers/clock-ahead.ts';
 
 const POSTS = 700;
 const PAGES = 300;
 const POST_STATUSES = ['publish', 'draft', 'pending', 'private', 'future', 'unread', 'trash'];
 /** The columns a local copy must hold as the remote does (dates in GMT; ids are mapped). */
 const MIRRORED = ['status', 'slug', 'title', 'content', 'excerpt', 'date_gmt', 'modified', 'modified_gmt', 'password', 'comment_status', 'ping_status', 'format', 'sticky', 'template', 'menu_order', 'meta'] as const;
-
-/** Waits for the next whole second: `modified_gmt` has whole seconds, so a pull that starts in a later second than a change sees it as older. */
-async function nextSecond(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
-}
 
 /** Meta as the site reads it: an unset key reads as its default. */
 function mirrored(row: PostRow): Record<string, unknown> {
@@ -84,7 +81,7 @@ describe('pulling a remote site', () => {
     const { site: entry } = await connectSite(sites, remote.url, { login: remote.users.administrator.login, password: remote.users.administrator.appPassword });
     const workspace = openWorkspace(sites, entry.id, { fetchImpl: countingFetch });
     workspaces.push(workspace);
-    // Changes made before this copy's first pull are in an earlier second than those the test makes next.
+    // Changes made before this copy's first pull are in an earlier second than those the test makes next (`modified_gmt` has whole seconds).
     await nextSecond();
     const report = await pullSite(workspace);
     return { workspace, report, mostInFlight };
@@ -131,9 +128,9 @@ describe('pulling a remote site', () => {
 
     appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-app-'));
     // An item trashed in the second it was made is dated a second later (a modified date never
-    // repeats): the first pulls start once every seeded date is past.
+    // repeats): the first pulls start once every seeded date is past (the clock moved on to it).
     const newest = Date.parse(`${site.store.get<{ at: string }>('SELECT MAX(modified_gmt) AS at FROM posts')!.at}Z`);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, newest + 1000 - Date.now())));
+    moveClockTo(newest + 1000);
   }, 120_000);
 
   afterAll(async () => {
