@@ -67,8 +67,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The end-to-end tests drive the built renderer: built once, before they run.
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000 },
+        // The end-to-end tests drive the built renderer: built once, before they run. Their files
+        // run one after another in each worker, which keeps what they loaded: WordPress's block
+        // editor, their judge (some 15 s a file), loads once per worker, not once per file.
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000, isolate: false },
       },
       {
         extends: true,
