@@ -58,17 +58,19 @@ export default defineConfig({
       { extends: true, test: { name: 'site-postgres-timed', include: TIMED, sequence: { groupOrder: 2 }, ...POSTGRES } },
       {
         extends: true,
-        // Sync against a real WordPress (Debian's package, installed when missing), started once
-        // for the run; its files run one at a time, as they share that one site.
+        // Sync against a real WordPress (Debian's package, installed when missing), one per worker,
+        // started once for the run: two files run at once, each on its worker's site alone.
         test: {
           name: 'wordpress', include: ['tests/integration/wordpress-*.test.ts'], globalSetup: ['tests/helpers/wordpress/global-setup.ts'],
-          fileParallelism: false, testTimeout: 60_000,
+          testTimeout: 60_000,
         },
       },
       {
         extends: true,
-        // The end-to-end tests drive the built renderer: built once, before they run.
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000 },
+        // The end-to-end tests drive the built renderer: built once, before they run. Their files
+        // run one after another in each worker, which keeps what they loaded: WordPress's block
+        // editor, their judge (some 15 s a file), loads once per worker, not once per file.
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000, isolate: false },
       },
       {
         extends: true,

@@ -101,7 +101,8 @@ it('shows every block toolbar control whole, in a window 1280 and 1000 pixels wi
       if (!(await target.isVisible())) continue;
       await target.scrollIntoViewIfNeeded();
       // A dynamic block by its corner, away from the settings it shows; again when the toolbar's new height moved it from under the pointer.
-      const dynamic = await target.evaluate((element) => element.classList.contains('dynamic-block'));
+      // With the target's markup, read in the same trip, to name it if its toolbar is cut.
+      const [dynamic, markup] = await target.evaluate((element) => [element.classList.contains('dynamic-block'), element.outerHTML.slice(0, 80)] as const);
       await target.click(dynamic ? { position: { x: 2, y: 2 } } : {});
       if (dynamic && !(await target.evaluate((element) => element.classList.contains('selected')))) await target.click({ position: { x: 2, y: 2 } });
       // The toolbar is drawn for the new selection by the next frame: read it after that, not the one before the click.
@@ -110,7 +111,7 @@ it('shows every block toolbar control whole, in a window 1280 and 1000 pixels wi
       // A block's colours are checked open too.
       // In one step, so a toolbar the click is still redrawing cannot take a menu away between finding and opening it.
       await toolbar.locator('details.colour-menu').evaluateAll((menus) => menus.forEach((details) => { (details as HTMLDetailsElement).open = true; }));
-      expect(await clipped(toolbar), `${width} px wide, in ${await target.evaluate((element) => element.outerHTML.slice(0, 80))}`).toEqual([]);
+      expect(await clipped(toolbar), `${width} px wide, in ${markup}`).toEqual([]);
     }
     // A paragraph's settings keep to one line, as a table's do: the text does not move under a click from one to the other.
     const heightIn = async (words: string) => {

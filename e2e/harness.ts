@@ -24,6 +24,7 @@ export interface AppSession {
   host: AppHost;
   /** The test's own client of the local site, for setting up and checking data. */
   api: SiteClient;
+  /** The worker's Chromium, shared with the other files' sessions: close the session, not it. */
   browser: Browser;
   page: Page;
   dataDir: string;
@@ -46,6 +47,24 @@ export interface AppSession {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium for all the files of a worker (they share it: vitest.config.ts), each session in a
+ * context of its own (its own storage, cookies and pages): a launch a file, not one per file.
+ * Playwright closes it as the worker ends.
+ */
+let workerBrowser: Promise<Browser> | null = null;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }).then((browser) => {
+    browser.on('disconnected', () => { workerBrowser = null; });
+    return browser;
+  }, (error: unknown) => {
+    workerBrowser = null;
+    throw error;
+  });
+  return workerBrowser;
+}
+
 export async function openApp(): Promise<AppSession> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`The end-to-end tests need Chromium at ${CHROMIUM_PATH} (Debian: apt-get install chromium; or set CHROMIUM_PATH).`);
@@ -54,7 +73,7 @@ export async function openApp(): Promise<AppSession> {
   const host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST });
   const password = appPasswordCreateCommand(host.running.site.context.store, { login: 'admin', name: 'e2e checks' }).password;
   const api = new SiteClient(host.running.site.context.urls.apiRoot, { login: 'admin', password });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -112,7 +131,7 @@ export async function openApp(): Promise<AppSession> {
       session.host = await startAppHost({ dataDir, rendererDir: RENDERER_DIST, port });
     },
     close: async () => {
-      await browser.close();
+      await context.close();
       await session.host.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (problems.length > 0) throw new Error(`The page had errors: ${problems.join('; ')}`);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { startTestSite } from '../tests/helpers/test-site.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
+import { nextSecond } from '../tests/helpers/sync-fixture.ts';
 import { SiteClient } from '../shared/site-client.ts';
 import type { ConnectedSite, CopySession } from '../shared/connected-sites.ts';
 
@@ -113,7 +114,7 @@ describe('sites', () => {
       await copy.post(`cms/v2/posts/${local.id}`, { content: '<p>Body 5, rewritten on this computer.</p>' });
       const [remotePost] = (await remote.api('cms/v2/posts', { as: 'editor', query: { slug: 'remote-post-5' } })).body;
       // A later second on the site, so its change is newer than the last sync.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await nextSecond();
       await remote.api(`cms/v2/posts/${remotePost.id}`, { method: 'POST', as: 'editor', body: { content: '<p>Body 5, edited on the site.</p>' } });
 
       const card = page.getByRole('listitem', { name: remoteName });

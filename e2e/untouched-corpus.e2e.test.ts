@@ -4,15 +4,22 @@
 // site must still hold the very bytes it held), then saved with a word typed at the end of the
 // last text (the site must hold exactly that word more). Prints a table of counts.
 import { JSDOM } from 'jsdom';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { beforeTypingIn, oneChange, respaced, untouchedCorpus } from '../tests/helpers/untouched-corpus.ts';
 import { appForFile } from './harness.ts';
 
 const app = appForFile();
-// The corpus helper reads older forms with the DOM, as the editor does; this process has none.
+// The corpus helper reads older forms with the DOM, as the editor does: where the worker has none
+// yet (its files share it), this file's, taken away after it so that a file loading the block
+// editor next finds no half of a DOM.
 const { window: dom } = new JSDOM('');
-Object.assign(globalThis, { DOMParser: dom.DOMParser, Node: dom.Node, Element: dom.Element, HTMLElement: dom.HTMLElement, Text: dom.Text, document: dom.document });
+const DOM_GLOBALS = { DOMParser: dom.DOMParser, Node: dom.Node, Element: dom.Element, HTMLElement: dom.HTMLElement, Text: dom.Text, document: dom.document };
+const lent = Object.keys(DOM_GLOBALS).filter((name) => !(name in globalThis));
+for (const name of lent) Object.assign(globalThis, { [name]: DOM_GLOBALS[name as keyof typeof DOM_GLOBALS] });
+afterAll(() => {
+  for (const name of lent) Reflect.deleteProperty(globalThis, name);
+});
 const TYPED = 'Inkwelled';
 /** Every how-many-th document of the corpus is opened (each takes a few seconds). */
 const EVERY = Number(process.env.UNTOUCHED_EVERY ?? 4);
