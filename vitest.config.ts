@@ -58,11 +58,11 @@ export default defineConfig({
       { extends: true, test: { name: 'site-postgres-timed', include: TIMED, sequence: { groupOrder: 2 }, ...POSTGRES } },
       {
         extends: true,
-        // Sync against a real WordPress (Debian's package, installed when missing), one per worker,
-        // started once for the run: two files run at once, each on its worker's site alone.
+        // Sync against a real WordPress (Debian's package, installed when missing), started once
+        // for the run; its files run one at a time, as they share that one site.
         test: {
           name: 'wordpress', include: ['tests/integration/wordpress-*.test.ts'], globalSetup: ['tests/helpers/wordpress/global-setup.ts'],
-          testTimeout: 60_000,
+          fileParallelism: false, testTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,5 @@
-// What the tests against the real WordPress share: the run's WordPress of this worker (started
-// by tests/helpers/wordpress/global-setup.ts), the app connected to it as one of its accounts
+// What the tests against the real WordPress share: the run's WordPress (started once by
+// tests/helpers/wordpress/global-setup.ts), the app connected to it as one of its accounts
 // (optionally through the fault proxy), writes into the local copy as the app's editor makes
 // them, and the WordPress REST API as another writer on the site uses it.
 import fs from 'node:fs';
@@ -33,10 +33,8 @@ export interface WordPressFixtureOptions {
   hideBatch?: boolean;
 }
 
-/** The WordPress of this worker (each has its own: tests/helpers/wordpress/global-setup.ts). */
 export function wordpress(): WordPressInfo {
-  const sites = inject('wordpressSites');
-  return sites[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % sites.length];
+  return inject('wordpress');
 }
 
 /** A word no other test's items hold, so each test finds its own on the shared WordPress. */
