@@ -70,6 +70,7 @@ function CaptionText({ html, offered, onChange, onEnterAtEnd, onFocus }: Props) 
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
+  // Back to the caption at once, so the next keys type there.
   const closeLink = () => {
     setAsking(false);
     focusText(editor);
@@ -81,8 +82,8 @@ function CaptionText({ html, offered, onChange, onEnterAtEnd, onFocus }: Props) 
       <EditorContent editor={editor} />
       {asking && (
         <UrlField label="Link address" applyLabel="Apply link" initial={String(editor.getAttributes('link').href ?? '')} suggest
-          onRemove={editor.isActive('link') ? () => { applyLinkAddress(editor, ''); setAsking(false); } : undefined}
-          onApply={(typed) => { applyLinkAddress(editor, typed); setAsking(false); }} onCancel={closeLink} />
+          onRemove={editor.isActive('link') ? () => { applyLinkAddress(editor, ''); closeLink(); } : undefined}
+          onApply={(typed) => { applyLinkAddress(editor, typed); closeLink(); }} onCancel={closeLink} />
       )}
     </div>
   );

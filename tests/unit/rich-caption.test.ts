@@ -11,6 +11,7 @@ import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { CAPTION_EXTENSIONS, captionDocument, captionHtml } from '../../renderer/blocks/caption-text.ts';
 import { MORE_FORMATS, setHighlight } from '../../renderer/editor/more-formats.ts';
 import { applyLinkAddress } from '../../renderer/editor/link-commands.ts';
+import { countWords } from '../../renderer/editor/stats.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
@@ -121,6 +122,11 @@ describe.each(Object.entries(PLACES))('in %s', (_place, make) => {
     expect(saved).toContain('<figcaption class="wp-element-caption">');
     expect(strictlyInvalid(saved)).toEqual([]);
   });
+});
+
+it.each(Object.entries(PLACES))('in %s, a line break in the caption parts its words in the word count', (_place, make) => {
+  const writing = openEditor(wp().serialize(make('The old<br>door')));
+  expect(countWords(writing.getText())).toBe(3);
 });
 
 describe('captions the caption editor would change are held as written', () => {
