@@ -35,7 +35,23 @@ export function blockMovedTo(state: EditorState, from: number, at: number): { tr
   if (!block || !BLOCK_PARENTS.has($from.parent.type.name) || $at.depth !== $from.depth || $at.start() !== $from.start() || (at >= from && at <= from + block.nodeSize)) return null;
   const tr = state.tr.delete(from, from + block.nodeSize);
   const start = tr.mapping.map(at);
-  return { tr: tr.insert(start, block), start };
+  tr.insert(start, block);
+  return { tr: $from.depth === 0 ? withSpacingByPlace(tr, state.doc) : tr, start };
+}
+
+/**
+ * The document's blocks keep the spacing read before each place (document-layout.ts), not the
+ * spacing they came with: the block moved first starts the document as the first did, and no
+ * two blocks run together where a `-->\n\n<!--` stood.
+ */
+function withSpacingByPlace(tr: Transaction, before: PmNode): Transaction {
+  const gaps: unknown[] = [];
+  before.forEach((child) => gaps.push(child.attrs.gap));
+  const { doc } = tr;
+  doc.forEach((child, offset, index) => {
+    if ('gap' in child.attrs && child.attrs.gap !== gaps[index]) tr.setNodeAttribute(offset, 'gap', gaps[index] ?? null);
+  });
+  return tr;
 }
 
 /** Where the block at `start` goes to swap with its neighbour before (-1) or after (1), or null when it has none it can pass. */
