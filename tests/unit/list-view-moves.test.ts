@@ -12,12 +12,7 @@ import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 
-interface WpBlock { name: string }
-interface Wp {
-  createBlock(name: string, attributes?: Record<string, unknown>, inner?: WpBlock[]): WpBlock;
-  serialize(blocks: WpBlock | WpBlock[]): string;
-}
-const wp = () => blockEditor() as unknown as Wp;
+const wp = () => blockEditor();
 const openEditor = editorsForFile();
 
 const words = (text: string) => wp().createBlock('core/paragraph', { content: text });

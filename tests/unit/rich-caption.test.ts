@@ -12,16 +12,11 @@ import { CAPTION_EXTENSIONS, captionDocument, captionHtml } from '../../renderer
 import { MORE_FORMATS, setHighlight } from '../../renderer/editor/more-formats.ts';
 import { applyLinkAddress } from '../../renderer/editor/link-commands.ts';
 import { countWords } from '../../renderer/editor/stats.ts';
-import { blockEditor } from '../helpers/block-editor.ts';
+import { blockEditor, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 
-interface WpBlock { name: string }
-interface Wp {
-  createBlock(name: string, attributes?: Record<string, unknown>, inner?: WpBlock[]): WpBlock;
-  serialize(blocks: WpBlock | WpBlock[]): string;
-}
-const wp = () => blockEditor() as unknown as Wp;
+const wp = () => blockEditor();
 const openEditor = editorsForFile();
 
 const WORDS = 'Words here';
