@@ -33,7 +33,7 @@ it('changes an image’s alt text, caption and alignment in place, and saves the
   await app.page.getByLabel('Alt text').fill('A red "front" doors');
   // Backspace in a field edits the field: the image stays.
   await app.page.getByLabel('Alt text').press('Backspace');
-  await app.page.getByLabel('Caption').fill('Our door & its <knocker>');
+  await app.page.getByRole('textbox', { name: 'Caption' }).fill('Our door & its <knocker>');
   await app.page.getByLabel('Alignment').selectOption('center');
   const described = image
     .replace('alt=""', 'alt="A red &quot;front&quot; door"')
@@ -397,7 +397,7 @@ it('edits a gallery: an image deleted with Backspace (and undone), a caption per
   await page.keyboard.press('Backspace');
   await expect.poll(() => images.count()).toBe(2);
   await editor.locator('img[alt="Two"]').click();
-  await page.getByLabel('Caption').fill('Second');
+  await page.getByRole('textbox', { name: 'Caption' }).fill('Second');
   await editor.locator('img[alt="Two"]').click();
   await page.keyboard.press('Control+Alt+Shift+Y');
   await expect.poll(() => images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(['Three', 'Two']);

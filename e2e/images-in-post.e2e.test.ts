@@ -1,6 +1,6 @@
-// Images in the post, in Chromium: clicking one shows its controls (alt text, caption, the
+// Images in the post, in Chromium: clicking one shows its controls (alt text, the
 // site's sizes, alignment, link, replace, crop/rotate/flip in place), and every save is
-// judged by the block editor's own validator.
+// judged by the block editor's own validator. Its caption is rich text typed under it.
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -64,11 +64,47 @@ it('offers the site’s sizes, the alignments and the links, and saves them as t
   expect(await saved(id)).toContain(`<figure class="wp-block-image alignleft size-medium"><img src="${medium}" alt="" class="wp-image-${door.id}"/></figure>`);
 });
 
+it('types a rich caption under the image: bold, a link, a More format and a line break, then Enter goes on after the image', async () => {
+  const id = await openPost(`${paragraph('Before.')}\n\n${imageBlock(door)}`);
+  const { page } = app;
+  await page.locator('.post-image img').click();
+  const caption = page.getByRole('textbox', { name: 'Caption' });
+  const captionHasKeys = () => page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Caption');
+  await caption.click();
+  await page.keyboard.type('The ');
+  const formats = page.getByRole('toolbar', { name: 'Caption formatting' });
+  await formats.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('front');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' door');
+  await page.keyboard.press('Control+Shift+ArrowLeft');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('textbox', { name: 'Link address' }).fill('example.org/door');
+  await page.getByRole('textbox', { name: 'Link address' }).press('Enter');
+  await captionHasKeys();
+  await page.keyboard.type(' old');
+  await page.keyboard.press('Control+Shift+ArrowLeft');
+  await formats.getByRole('button', { name: 'More formats' }).click();
+  await page.getByRole('menuitemcheckbox', { name: /Strikethrough/ }).click();
+  await captionHasKeys();
+  // The caret at the caption's end, by the mouse (the keys right after the menu gave the keyboard back could race its selection).
+  const box = await caption.boundingBox();
+  await caption.click({ position: { x: (box?.width ?? 2) - 2, y: (box?.height ?? 2) / 2 } });
+  // Typed at the end of the struck word, the line goes on struck, as in the block editor.
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Painted');
+  await app.snap('image-caption-rich');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('After.');
+  const captioned = imageBlock(door).replace('</figure>', '<figcaption class="wp-element-caption">The <strong>front</strong> <a href="https://example.org/door">door</a> <s>old<br>Painted</s></figcaption></figure>');
+  expect(await saved(id)).toBe(`${paragraph('Before.')}\n\n${captioned}\n\n${paragraph('After.')}`);
+});
+
 it('crops, rotates and flips an image in place: the edited copy takes its place, and Undo brings the original back', async () => {
   const id = await openPost(`${paragraph('Before.')}\n\n${imageBlock(door)}`);
   const { page } = app;
   await page.locator('.post-image img').click();
-  await settings().getByLabel('Caption').fill('The front door');
+  await app.page.getByRole('textbox', { name: 'Caption' }).fill('The front door');
   await settings().getByRole('button', { name: 'Crop, rotate or flip…' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit image' });
   await editor.getByAltText('Preview of the edited image').waitFor();
@@ -96,7 +132,7 @@ it('replaces an image from the picker (uploading there) while its caption is bei
   const id = await openPost(`${paragraph('Before.')}\n\n${linked}`);
   const { page } = app;
   await page.locator('.post-image img').click();
-  await settings().getByLabel('Caption').fill('Half typ');
+  await app.page.getByRole('textbox', { name: 'Caption' }).fill('Half typ');
   await settings().getByRole('button', { name: 'Replace…' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose an image' });
   await picker.getByLabel('Upload files').setInputFiles({ name: 'window.png', mimeType: 'image/png', buffer: await cornerImage() });

@@ -105,7 +105,7 @@ it('asks a table its size and header row, sets any heading level from the toolba
   expect(content).toContain('<!-- wp:heading {"level":5} -->\n<h5 class="wp-block-heading">Deep</h5>');
 });
 
-it('makes a gallery of several images, a cover and media & text from images picked in the library', async () => {
+it('makes a gallery of several images, a cover (its overlay the image’s average colour) and media & text from images picked in the library', async () => {
   const upload = async (name: string) => (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([PNG], { type: 'image/png' }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
   const tile = await upload('tile.png');
   const stone = await upload('stone.png');
@@ -129,12 +129,17 @@ it('makes a gallery of several images, a cover and media & text from images pick
     await page.keyboard.press('Enter');
     await pick('tile');
     await picker.waitFor({ state: 'detached' });
+    // A cover comes once its image's average colour is had (its overlay's).
+    await page.getByRole('textbox', { name: 'Content' }).locator(name === 'Cover' ? '.wp-block-cover' : '.wp-block-media-text').waitFor();
   }
   await app.snap('inserter-media-blocks');
   const content = await savedStrictly(id);
   const gallery = /<!-- wp:gallery \{"linkTo":"none"\} -->[\s\S]*?<!-- \/wp:gallery -->/.exec(content)?.[0] ?? '';
   expect([...gallery.matchAll(/wp-image-(\d+)/g)].map((match) => Number(match[1]))).toEqual([tile.id, stone.id]);
   expect(content).toContain(`class="wp-block-cover__image-background wp-image-${tile.id}"`);
+  // The overlay is the image's average colour (a red pixel, half transparent, averages to red), which judges the cover dark, as the block editor does.
+  expect(content).toContain(`<!-- wp:cover {"url":"${tile.source_url}","id":${tile.id},"dimRatio":50,"customOverlayColor":"#ff0000","isUserOverlayColor":false} -->\n<div class="wp-block-cover"><img`);
+  expect(content).toContain('<span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:#ff0000"></span>');
   expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaType":"image"} -->`);
 });
 

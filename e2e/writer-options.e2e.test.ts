@@ -155,3 +155,44 @@ it('lists the blocks in the document overview; a click or Enter takes the writer
   await page.keyboard.press('Escape');
   expect(await tree.count()).toBe(0);
 });
+
+it('the document overview stands beside the text, clear of the navigation, and moves blocks by drag and by Alt+Shift+Up/Down', async () => {
+  const group = (inner: string[]) => block('group', `<div class="wp-block-group">${inner.join('\n\n')}</div>`, '{"layout":{"type":"constrained"}}');
+  const id = (await app.openPost({ title: 'Moving blocks', content: [paragraph('One.'), paragraph('Two.'), paragraph('Three.'), group([paragraph('Alpha.'), paragraph('Beta.')])].join('\n\n') })).id;
+  const { page } = app;
+  await page.getByRole('button', { name: 'Document overview' }).click();
+  const panel = page.getByRole('complementary', { name: 'Document overview' });
+  const tree = panel.getByRole('tree', { name: 'Blocks' });
+  const item = (words: string) => tree.getByRole('treeitem', { name: new RegExp(`^Paragraph ${words}`) });
+  // At both widths the panel is after the navigation and before the text: it covers neither.
+  for (const width of [1000, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const shown = await panel.boundingBox();
+    const text = await content().boundingBox();
+    expect(shown!.x, `${width} px`).toBeGreaterThanOrEqual(nav!.x + nav!.width);
+    expect(text!.x, `${width} px`).toBeGreaterThanOrEqual(shown!.x + shown!.width);
+    await app.snap(`list-view-${width}`);
+  }
+  // From the keyboard: Three up twice; Beta up once within its group, and no further (its group's first block stays in the group).
+  await item('Three').focus();
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await expect.poll(() => tree.getByRole('treeitem').allTextContents()).toEqual(['Paragraph Three.', 'Paragraph One.', 'Paragraph Two.', 'Group Alpha. Beta.', 'Paragraph Alpha.', 'Paragraph Beta.']);
+  await item('Beta').focus();
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await expect.poll(() => tree.getByRole('treeitem').allTextContents()).toEqual(['Paragraph Three.', 'Paragraph One.', 'Paragraph Two.', 'Group Beta. Alpha.', 'Paragraph Beta.', 'Paragraph Alpha.']);
+  // By the mouse: Three dragged onto the lower half of Two goes after it.
+  const two = await item('Two').boundingBox();
+  await item('Three').dragTo(item('Two'), { targetPosition: { x: 20, y: two!.height - 3 } });
+  await expect.poll(() => tree.getByRole('treeitem').allTextContents()).toEqual(['Paragraph One.', 'Paragraph Two.', 'Paragraph Three.', 'Group Beta. Alpha.', 'Paragraph Beta.', 'Paragraph Alpha.']);
+  await app.snap('list-view-moved');
+  const saved = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(saved)).toEqual([]);
+  expect(saved).toBe([paragraph('One.'), paragraph('Two.'), paragraph('Three.'), group([paragraph('Beta.'), paragraph('Alpha.')])].join('\n\n'));
+  // One undo step puts the last move back.
+  await content().getByText('One.').click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => tree.getByRole('treeitem').first().textContent()).toBe('Paragraph Three.');
+});

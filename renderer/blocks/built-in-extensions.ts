@@ -17,6 +17,9 @@ import { tableExtensions } from './table-nodes.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
+/** Links keep the target and rel they were written with; new links get none, as in the block editor. */
+export const LINK_OPTIONS = { openOnClick: false, HTMLAttributes: { target: null, rel: null } };
+
 export const builtInExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3, 4, 5, 6] },
@@ -24,8 +27,7 @@ export const builtInExtensions: Extensions = [
     blockquote: false,
     // The separator's rule is its own (html-read-blocks.ts).
     horizontalRule: false,
-    // Links keep the target and rel they were written with; new links get none, as in the block editor.
-    link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
+    link: LINK_OPTIONS,
   }),
   CitedBlockquote,
   LibraryImage,

@@ -103,6 +103,9 @@ function withoutRepeatedAnchors(state: EditorState): Transaction | null {
 /** The words of HTML, as the reader sees them. */
 export const htmlText = (html: string) => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body.textContent ?? '';
 
+/** Rich text's words as the reader sees them, a line break between the words it parts (a caption's, counted). */
+export const htmlLines = (html: string) => htmlText(html.replace(/<br\s*\/?>/gi, '\n'));
+
 /** A quote as written, with its citation's words under it (not editable here, and never run as HTML). */
 function citedQuoteView(node: PmNode): NodeView {
   const dom = document.createElement('blockquote');

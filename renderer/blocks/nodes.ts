@@ -7,7 +7,7 @@ import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core
 import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
-import { BLOCK_ATTRIBUTES, htmlText } from './kept-attributes.ts';
+import { BLOCK_ATTRIBUTES, htmlLines, htmlText } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 import { containerColourStyle, richBlockColourStyle } from './container-colours.ts';
 
@@ -43,7 +43,7 @@ export const Embed = Node.create({
   },
   // Its caption's words count, as the reader sees them.
   renderText({ node }) {
-    return htmlText(String(node.attrs.caption));
+    return htmlLines(String(node.attrs.caption));
   },
 });
 
@@ -92,7 +92,7 @@ export const LibraryImage = Image.extend({
   },
   // Its caption's words count, as the reader sees them.
   renderText({ node }) {
-    return htmlText(String(node.attrs.caption));
+    return htmlLines(String(node.attrs.caption));
   },
 });
 

@@ -13,6 +13,7 @@ import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
 import { focusText } from './focus-text.ts';
+import { imageAverageColour } from './cover-image-colour.ts';
 
 interface Props {
   editor: Editor;
@@ -91,7 +92,10 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
       case 'text': close(); turnInto(editor, creation); return;
       case 'markup': close(); insertMarkup(editor, creation.markup); return;
       case 'footnote': close(); editor.chain().focus().insertFootnote().run(); return;
-      case 'media': close(); onPickMedia(creation.media, (item) => insertMarkup(editor, creation.markup(item)), creation.several === true); return;
+      case 'media': close(); onPickMedia(creation.media, (item) => {
+        if (creation.judgesImageColour) void imageAverageColour(item.source_url).then((colour) => insertMarkup(editor, creation.markup(item, colour)));
+        else insertMarkup(editor, creation.markup(item));
+      }, creation.several === true); return;
       case 'table': setPlusOpen({ ask: 'table' }); return;
       case 'embed': setPlusOpen({ ask: 'embed' }); return;
     }

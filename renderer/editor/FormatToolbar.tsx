@@ -1,13 +1,12 @@
 // Formatting commands of the writing area, as an icon toolbar: each button pressed while its
 // format applies, named for screen readers, with a tooltip giving its name and shortcut.
 import { useEditorState, type Editor } from '@tiptap/react';
-import type { Command } from '@tiptap/core';
-import { TextSelection } from '@tiptap/pm/state';
 import { useEffect, useState } from 'react';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
+import { applyLinkAddress } from './link-commands.ts';
+import { FormatButton } from './FormatButton.tsx';
 import { UrlField } from './UrlField.tsx';
-import { Icon } from './toolbar-icons.tsx';
 import { TableControls, insertTable } from './TableControls.tsx';
 import { MediaControls } from './MediaControls.tsx';
 import type { MediaKind } from '../blocks/media-blocks.ts';
@@ -15,20 +14,11 @@ import { SEPARATOR_NODE } from '../blocks/separator-block.ts';
 import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
-import { ariaKeys, keys } from './shortcut-keys.ts';
+import { keys } from './shortcut-keys.ts';
 import { focusText } from './focus-text.ts';
 import { MoreFormats } from './MoreFormats.tsx';
 import { ListView } from './ListView.tsx';
 
-
-/**
- * As in the block editor, a link once applied leaves the caret after it, with nothing
- * selected and the link not carried on: the next key types after the link, never over it.
- */
-const caretAfterLink: Command = ({ tr }) => {
-  tr.setSelection(TextSelection.create(tr.doc, tr.selection.to)).removeStoredMark(tr.doc.type.schema.marks.link);
-  return true;
-};
 
 interface Props {
   editor: Editor;
@@ -58,24 +48,15 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
     }),
   });
   const chain = () => editor.chain().focus();
-  const button = (icon: string, label: string, active: boolean | null, run: () => void, shortcut?: string) => {
-    const tip = shortcut ? `${label} (${keys(shortcut)})` : label;
-    return (
-      // Keeping the mouse from taking focus keeps the writer's selection in the text.
-      <button type="button" className="icon-button" aria-label={label} aria-pressed={active ?? undefined} aria-keyshortcuts={shortcut && ariaKeys(shortcut)} data-tooltip={tip}
-        onMouseDown={(event) => event.preventDefault()} onClick={run}><Icon name={icon} /></button>
-    );
-  };
+  const button = (icon: string, label: string, active: boolean | null, run: () => void, shortcut?: string) => (
+    <FormatButton icon={icon} label={label} active={active} run={run} shortcut={shortcut} />
+  );
   const close = () => {
     setAsking(null);
     focusText(editor);
   };
   const applyLink = (typed: string) => {
-    const href = linkAddress(typed);
-    if (href === '') chain().extendMarkRange('link').unsetLink().run();
-    // Nothing selected and no link here: the address itself becomes the linked text.
-    else if (editor.state.selection.empty && !editor.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).command(caretAfterLink).run();
-    else chain().extendMarkRange('link').setLink({ href }).command(caretAfterLink).run();
+    applyLinkAddress(editor, typed);
     setAsking(null);
   };
   const applyEmbed = (typed: string) => {

@@ -2,12 +2,13 @@
 // size (the site's sizes of the media item), alignment, link, replace (from the library, which
 // can upload) and edit (crop, rotate, flip: the site saves an edited copy, which takes the
 // image's place); an image from elsewhere can be copied into the library, and one whose address
-// does not answer says so instead of showing a broken image. Each change is one step of the editor's undo. The caption is rich text held
-// as HTML: it is shown and edited as its words, and left as written until the writer changes it.
+// does not answer says so instead of showing a broken image. Each change is one step of the editor's undo. The caption is rich text
+// typed under the image (RichCaption.tsx), held as HTML and left as written until the writer changes it.
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { closeHistory } from '@tiptap/pm/history';
+import { NodeSelection } from '@tiptap/pm/state';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { api } from '../../shared/api-routes.ts';
@@ -15,12 +16,13 @@ import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/ErrorNotice.tsx';
 import { mediaItemProblem } from './media-item-problem.ts';
 import { useAction } from '../components/useAction.ts';
-import { escapeText } from '../blocks/inline-html.ts';
-import { htmlText } from '../blocks/kept-attributes.ts';
 import { ImageEditor } from '../media/ImageEditor.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { pickedImage } from '../media/media-item.ts';
 import { linkAddress } from './link-address.ts';
+import { lineBeside } from './insert-beside.ts';
+import { focusText } from './focus-text.ts';
+import { RichCaption } from './RichCaption.tsx';
 import { isEditableImage } from '../../shared/media-edit-policy.ts';
 
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right'], ['wide', 'Wide'], ['full', 'Full width']];
@@ -44,7 +46,6 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
   const [dialog, setDialog] = useState<'replace' | 'edit' | null>(null);
   const alt = String(node.attrs.alt ?? '');
   const caption = String(node.attrs.caption ?? '');
-  const captionText = htmlText(caption);
   const id = typeof node.attrs.id === 'number' ? node.attrs.id : null;
   const sizeSlug = String(node.attrs.sizeSlug ?? '');
   const destination = String(node.attrs.linkDestination ?? '') || (node.attrs.href ? 'custom' : 'none');
@@ -87,6 +88,20 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
     choose({ id: copyId, src, sizeSlug: copySize, href: linkFor(destination, copy, href) });
   };
 
+  // The image is the writer's block while its caption has the keyboard (its controls and toolbar show).
+  const selectImage = () => {
+    const position = getPos();
+    if (position !== undefined && !selected) editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, position)));
+  };
+  // Enter at the caption's end opens a line after the image, as in the block editor.
+  const goOnAfter = () => {
+    const position = getPos();
+    if (position === undefined) return;
+    const tr = lineBeside(editor.state.apply(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, position))), 'after');
+    if (tr) editor.view.dispatch(tr);
+    focusText(editor);
+  };
+
   // As the block editor's "upload to the media library": the site fetches the file, and the copy takes the image's place.
   const copyIntoLibrary = () => copying.run(async () => {
     const copy = await client.post(api.mediaList(), { url: src, alt_text: alt });
@@ -102,18 +117,13 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
       ) : (
         <img src={src} alt={alt} draggable={false} onError={() => setFailedSrc(src)} />
       )}
-      {/* Shown while the controls are open too: words in a field are not on the page. */}
-      {captionText && <p className="post-image-caption">{captionText}</p>}
+      <RichCaption html={caption} offered={selected} onChange={(html) => updateAttributes({ caption: html })} onEnterAtEnd={goOnAfter} onFocus={selectImage} />
       {selected && (
         // The editor leaves events inside a node view's fields to them (its stopEvent), so keys typed here are the form's.
         <div className="post-image-controls" contentEditable={false} role="group" aria-label="Image settings">
           <label>
             Alt text
             <input type="text" value={alt} placeholder="Describe the image for people who cannot see it" onChange={(event) => updateAttributes({ alt: event.target.value })} />
-          </label>
-          <label>
-            Caption
-            <input type="text" value={captionText} onChange={(event) => updateAttributes({ caption: escapeText(event.target.value) })} />
           </label>
           <label>
             Size

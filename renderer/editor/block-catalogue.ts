@@ -6,6 +6,7 @@ import type { MediaKind } from '../blocks/media-blocks.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
 import type { InserterEntry } from '../blocks/block-definition.ts';
+import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
@@ -14,7 +15,7 @@ export type Creation =
   /** Block markup put in place of the empty paragraph. */
   | { kind: 'markup'; markup: string }
   /** A file picked from the media library first, then the block made around it. */
-  | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string; several?: boolean }
+  | { kind: 'media'; media: MediaKind; markup(item: MediaItem, imageColour?: string): string; several?: boolean; judgesImageColour?: boolean }
   /** A table, with its size and header row asked first. */
   | { kind: 'table' }
   /** An embed, its address asked first. */
@@ -44,6 +45,21 @@ function columns(count: number): string {
 }
 
 /** An image block as the block editor saves a picked image (large size, no link). */
+/**
+ * A cover made from an image as the block editor makes one (its onSelectMedia): half dimmed, the
+ * overlay the image's average colour (`imageColour`; white when it cannot be had), not the
+ * writer's choice, and judged dark or light by its compositeIsDark (is-light and `isDark: false`
+ * when light). A cover's image is its background: no alt text.
+ */
+export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): string {
+  const dark = compositeIsDark(50, imageColour, imageColour);
+  return block(
+    'cover',
+    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id}" alt="" src="${escapeAttribute(item.source_url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${EMPTY_PARAGRAPH}</div></div>`,
+    { url: item.source_url, id: item.id, dimRatio: 50, customOverlayColor: imageColour, isUserOverlayColor: false, ...(dark ? {} : { isDark: false }) },
+  );
+}
+
 export function imageBlock(item: MediaItem): string {
   return block('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/></figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
 }
@@ -97,17 +113,8 @@ const LISTED: readonly CatalogueEntry[] = [
   {
     title: 'Cover',
     keywords: 'image background banner hero',
-    creation: {
-      kind: 'media',
-      media: 'image',
-      // A cover's image is its background: no alt text, as the block editor makes it.
-      markup: (item) =>
-        block(
-          'cover',
-          `<div class="wp-block-cover is-light"><img class="wp-block-cover__image-background wp-image-${item.id}" alt="" src="${escapeAttribute(item.source_url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${EMPTY_PARAGRAPH}</div></div>`,
-          { url: item.source_url, id: item.id, dimRatio: 50, isDark: false },
-        ),
-    },
+    // The image's average colour is had first: the overlay takes it, and it judges the cover dark or light.
+    creation: { kind: 'media', media: 'image', judgesImageColour: true, markup: coverFromImage },
   },
   {
     title: 'Media & text',

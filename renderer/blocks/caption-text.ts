@@ -1,0 +1,56 @@
+// A caption as a piece of rich text of its own (an image's, edited in place under it): the
+// schema of its small editor (one paragraph of text with the writing area's formats, links
+// written as the writing area writes them), and the caption's HTML read into it and written
+// from it as the block editor's rich text writes it.
+import { Node, getSchema, type Extensions, type JSONContent } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { LINK_OPTIONS } from './built-in-extensions.ts';
+import { inlineFormats } from './inline-formats.ts';
+import { inlineHtml } from './inline-html.ts';
+import { richTextContent } from './rich-blocks.ts';
+
+/** The caption is one paragraph: Enter never makes a second. */
+const CaptionDocument = Node.create({ name: 'doc', topNode: true, content: 'paragraph' });
+
+export const CAPTION_EXTENSIONS: Extensions = [
+  StarterKit.configure({
+    document: false,
+    heading: false,
+    blockquote: false,
+    bulletList: false,
+    orderedList: false,
+    listItem: false,
+    listKeymap: false,
+    codeBlock: false,
+    horizontalRule: false,
+    dropcursor: false,
+    gapcursor: false,
+    trailingNode: false,
+    link: LINK_OPTIONS,
+  }),
+  CaptionDocument,
+  ...inlineFormats,
+];
+
+const CAPTION_SCHEMA = getSchema(CAPTION_EXTENSIONS);
+
+/**
+ * The caption's document, or null when its HTML holds what the caption's editor would lose
+ * (an element or attribute it does not model, a footnote): such a caption is kept as written.
+ */
+export function captionDocument(html: string): JSONContent | null {
+  const content = richTextContent(html);
+  if (!content) return null;
+  const doc: JSONContent = { type: 'doc', content: [{ type: 'paragraph', ...(content.length > 0 ? { content } : {}) }] };
+  try {
+    CAPTION_SCHEMA.nodeFromJSON(doc).check();
+    return doc;
+  } catch {
+    return null;
+  }
+}
+
+/** The caption's HTML as the block editor saves it (inside its figcaption). */
+export function captionHtml(doc: JSONContent): string {
+  return inlineHtml(doc.content?.[0]?.content);
+}

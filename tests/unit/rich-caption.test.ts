@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+// An image's caption as rich text (issue 29): every format the caption offers (bold, italic, a
+// link and the More formats), applied in the caption's own editor to an image alone and to an
+// image in a gallery, is saved as the block editor saves that caption (its own serialiser is the
+// oracle), strictly valid, and read back into the same format; an untouched caption, formats and
+// all, comes back byte for byte; a caption holding what the caption's editor would lose is held.
+import { describe, expect, it } from 'vitest';
+import { Editor, type JSONContent } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
+import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
+import { CAPTION_EXTENSIONS, captionDocument, captionHtml } from '../../renderer/blocks/caption-text.ts';
+import { MORE_FORMATS, setHighlight } from '../../renderer/editor/more-formats.ts';
+import { applyLinkAddress } from '../../renderer/editor/link-commands.ts';
+import { countWords } from '../../renderer/editor/stats.ts';
+import { blockEditor, type WpBlock } from '../helpers/block-editor.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
+
+const wp = () => blockEditor();
+const openEditor = editorsForFile();
+
+const WORDS = 'Words here';
+const image = (caption: string) => wp().createBlock('core/image', { id: 7, url: 'https://example.com/a.jpg', alt: 'A door', caption });
+
+/** Each place an image's caption is typed: the block as the block editor writes it with that caption. */
+const PLACES: Readonly<Record<string, (caption: string) => WpBlock>> = {
+  'an image': image,
+  'an image in a gallery': (caption) => wp().createBlock('core/gallery', { linkTo: 'none' }, [image(caption)]),
+};
+
+/** Each format the caption offers, applied to the selection of the caption's editor, and the element the block editor writes for it. */
+const FORMATS: Readonly<Record<string, { apply(editor: Editor): void; written: string }>> = {
+  bold: { apply: (editor) => editor.commands.toggleBold(), written: '<strong>here</strong>' },
+  italic: { apply: (editor) => editor.commands.toggleItalic(), written: '<em>here</em>' },
+  link: { apply: (editor) => applyLinkAddress(editor, 'example.org/door'), written: '<a href="https://example.org/door">here</a>' },
+  highlight: { apply: (editor) => setHighlight(editor, { text: 'vivid-red' }), written: '<mark style="background-color:rgba(0, 0, 0, 0)" class="has-inline-color has-vivid-red-color">here</mark>' },
+  code: { apply: (editor) => editor.commands.toggleMark('code'), written: '<code>here</code>' },
+  keyboardInput: { apply: (editor) => editor.commands.toggleMark('keyboardInput'), written: '<kbd>here</kbd>' },
+  strike: { apply: (editor) => editor.commands.toggleMark('strike'), written: '<s>here</s>' },
+  subscript: { apply: (editor) => editor.commands.toggleMark('subscript'), written: '<sub>here</sub>' },
+  superscript: { apply: (editor) => editor.commands.toggleMark('superscript'), written: '<sup>here</sup>' },
+};
+
+/** The caption's own editor, as the image's node view opens it. */
+function captionEditor(html: string): Editor {
+  const doc = captionDocument(html);
+  if (!doc) throw new Error(`The caption "${html}" is not editable`);
+  return new Editor({ element: document.createElement('div'), extensions: CAPTION_EXTENSIONS, content: doc });
+}
+
+/** Selects the word "here" of the caption. */
+function selectHere(editor: Editor): void {
+  const at = (editor.state.doc.textContent.indexOf('here')) + 1;
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at, at + 4)));
+}
+
+/** The first image of the writing area, with the caption its node view wrote into it. */
+function withCaption(writing: Editor, caption: string): void {
+  let position = -1;
+  writing.state.doc.descendants((node, at) => {
+    if (position < 0 && node.type.name === 'image') position = at;
+    return position < 0;
+  });
+  const node = writing.state.doc.nodeAt(position);
+  if (!node) throw new Error('No image');
+  writing.view.dispatch(writing.state.tr.setNodeMarkup(position, undefined, { ...node.attrs, caption }));
+}
+
+const imageCaption = (writing: Editor) => {
+  let caption = '';
+  writing.state.doc.descendants((node) => {
+    if (node.type.name === 'image') caption = String(node.attrs.caption);
+    return caption === '';
+  });
+  return caption;
+};
+
+it('offers every format of the More menu', () => {
+  for (const { mark } of MORE_FORMATS) expect(Object.keys(FORMATS)).toContain(mark);
+});
+
+describe.each(Object.entries(PLACES))('in %s', (_place, make) => {
+  it.each(Object.keys(FORMATS))('%s is saved as the block editor saves the caption, strictly valid, and read back', (format) => {
+    const start = wp().serialize(make(WORDS));
+    const writing = openEditor(start);
+    const caption = captionEditor(imageCaption(writing));
+    selectHere(caption);
+    FORMATS[format].apply(caption);
+    withCaption(writing, captionHtml(caption.getJSON()));
+    caption.destroy();
+    const saved = docToMarkup(writing.state.doc);
+    expect(saved).toBe(wp().serialize(make(`Words ${FORMATS[format].written}`)));
+    expect(strictlyInvalid(saved)).toEqual([]);
+    // Read back: the caption's editor holds the format again, and writes the same caption.
+    const again = captionEditor(imageCaption(openEditor(saved)));
+    expect(captionHtml(again.getJSON())).toBe(`Words ${FORMATS[format].written}`);
+    again.destroy();
+  });
+
+  it('an untouched caption with formats and a line break comes back byte for byte', () => {
+    const start = wp().serialize(make('A <strong>bold</strong> <a href="https://example.org" target="_blank" rel="noreferrer noopener">link</a><br>and <em>more</em>'));
+    const writing = openEditor(start);
+    expect(captionDocument(imageCaption(writing))).not.toBeNull();
+    expect(docToMarkup(writing.state.doc)).toBe(start);
+  });
+
+  it('a caption typed from nothing is saved in a figcaption of the current form, as the block editor saves it', () => {
+    const writing = openEditor(wp().serialize(make('')));
+    const caption = captionEditor('');
+    caption.commands.insertContent('Our <door> & ');
+    caption.commands.toggleBold();
+    caption.commands.insertContent('knocker');
+    withCaption(writing, captionHtml(caption.getJSON()));
+    caption.destroy();
+    const saved = docToMarkup(writing.state.doc);
+    expect(saved).toBe(wp().serialize(make('Our &lt;door> &amp; <strong>knocker</strong>')));
+    expect(saved).toContain('<figcaption class="wp-element-caption">');
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+});
+
+it.each(Object.entries(PLACES))('in %s, a line break in the caption parts its words in the word count', (_place, make) => {
+  const writing = openEditor(wp().serialize(make('The old<br>door')));
+  expect(countWords(writing.getText())).toBe(3);
+});
+
+describe('captions the caption editor would change are held as written', () => {
+  it.each([
+    ['an element it does not model', 'A <span class="x">door</span>'],
+    ['a footnote', 'A door<sup data-fn="f1" class="fn"><a href="#f1" id="f1-link">1</a></sup>'],
+  ])('%s', (_kind, html) => {
+    expect(captionDocument(html)).toBeNull();
+  });
+
+  it('plain words are one paragraph of text', () => {
+    expect(captionDocument('A door')).toEqual<JSONContent>({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A door' }] }] });
+    expect(captionDocument('')).toEqual<JSONContent>({ type: 'doc', content: [{ type: 'paragraph' }] });
+  });
+});
