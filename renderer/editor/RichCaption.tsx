@@ -6,6 +6,8 @@
 // editor writes rich text. A caption holding what this editor would lose is shown, kept as written.
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { CAPTION_EXTENSIONS, captionDocument, captionHtml } from '../blocks/caption-text.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { FormatButton } from './FormatButton.tsx';
@@ -46,10 +48,12 @@ function CaptionText({ html, offered, onChange, onEnterAtEnd, onFocus }: Props) 
       attributes: { class: 'caption-text', role: 'textbox', 'aria-label': 'Caption', 'aria-multiline': 'false' },
       handleKeyDown: (view, event) => {
         if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+          takeShownSelection(view);
           props.current.ask();
           return true;
         }
         if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) return false;
+        takeShownSelection(view);
         const { selection, doc } = view.state;
         if (!event.shiftKey && selection.empty && selection.to === doc.content.size - 1) props.current.onEnterAtEnd();
         else view.dispatch(view.state.tr.replaceSelectionWith(view.state.schema.nodes.hardBreak.create()).scrollIntoView());
@@ -87,6 +91,21 @@ function CaptionText({ html, offered, onChange, onEnterAtEnd, onFocus }: Props) 
       )}
     </div>
   );
+}
+
+/**
+ * The selection the browser shows, taken into the editor's state before a key this caption handles
+ * itself: a key pressed right after the browser moved the selection (Ctrl+Shift+← then Ctrl+K, a
+ * click then Shift+Enter) can come before the editor has read it, and would act where it was before
+ * (a link put at the old caret, a line break typed over the words selected a moment ago).
+ */
+function takeShownSelection(view: EditorView): void {
+  const shown = view.dom.ownerDocument.getSelection();
+  if (!shown?.anchorNode || !shown.focusNode || !view.dom.contains(shown.anchorNode) || !view.dom.contains(shown.focusNode)) return;
+  const anchor = view.posAtDOM(shown.anchorNode, shown.anchorOffset);
+  const head = view.posAtDOM(shown.focusNode, shown.focusOffset);
+  const { selection } = view.state;
+  if (selection.anchor !== anchor || selection.head !== head) view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
 }
 
 /** The caption's formats, as the block editor's toolbar offers them in a caption. */
