@@ -346,7 +346,8 @@ export class PostgresStore extends Store {
   }
 
   run(sql: string, ...params: unknown[]): RunResult {
-    this.beforeWriteOutsideTransaction(sql);
+    // A write on its own is a transaction too, so that a commit whose answer is lost can be looked up (commit): as few round trips as before when it changes rows.
+    if (this.depth === 0 && changesRows(sql)) return this.transaction(() => this.run(sql, ...params));
     const { rows, changes } = this.execute(sql, params);
     if (changes > 0) {
       const table = writtenTable(sql) ?? ANY_TABLE;
