@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { RequestUser } from '../rest/types.ts';
 import type { SiteContext } from '../site-context.ts';
-import { RestError } from '../rest/errors.ts';
+import { isOutcomeUnknown, RestError } from '../rest/errors.ts';
 import { getPost, updatePost, type PostRow } from '../store/posts.ts';
 import { getMedia, releaseMediaNames, saveMedia, setAltText, type MediaRow } from '../store/media.ts';
 import { reserveMediaName } from './media-names.ts';
@@ -119,6 +119,8 @@ async function storeNewItem(site: SiteContext, relative: string, write: () => Pr
     if (processed) made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
     return makeRows(processed);
   } catch (error) {
+    // The rows may have been committed (the answer to COMMIT was lost): they would name files removed here.
+    if (isOutcomeUnknown(error)) throw error;
     // A file the storage would not remove is an orphan, and a claim left in a database out of reach is stale: a later look at the storage removes both.
     await site.media.remove(new Set(made)).catch(() => {});
     try {

@@ -2,7 +2,7 @@
 // check the endpoint's permission (the reference's order), run the handler, then shape the result (_embed, _fields, _envelope, 304).
 import type { Endpoint, HandlerContext, HeaderValue, RequestUser, RestRequest, RestResponse, Route } from './types.ts';
 import type { Router } from './router.ts';
-import { insufficientStorage, isDiskFull, isTemporaryFailure, noRoute, RestError, serviceUnavailable } from './errors.ts';
+import { insufficientStorage, isDiskFull, isOutcomeUnknown, isTemporaryFailure, noRoute, outcomeUnknown, RestError, serviceUnavailable } from './errors.ts';
 import { collectParams } from './args.ts';
 import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
@@ -27,6 +27,10 @@ export function errorResponse(error: unknown): RestResponse {
     // One line, not a stack: an outage fails every request until the database is back.
     console.error(`Answered 503: ${(error as Error).message}`);
     return errorResponse(serviceUnavailable());
+  }
+  if (isOutcomeUnknown(error)) {
+    console.error(`Answered 500 (outcome unknown): ${(error as Error).message}`);
+    return errorResponse(outcomeUnknown());
   }
   if (isDiskFull(error)) {
     console.error(`Answered 507: ${(error as Error).message}`);

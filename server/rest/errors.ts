@@ -29,6 +29,19 @@ export function isTemporaryFailure(error: unknown): boolean {
 }
 
 /**
+ * Whether `error` says a write may or may not have been made (the database connection lost
+ * while it committed, and its outcome not learnt): `outcomeUnknown: true`, as isTemporaryFailure's flag.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return error instanceof Error && (error as Error & { outcomeUnknown?: unknown }).outcomeUnknown === true;
+}
+
+/** The 500 for a write whose outcome is unknown: unlike a 503, it does not say nothing was written. */
+export function outcomeUnknown(): RestError {
+  return new RestError('write_outcome_unknown', 'The site lost its database while saving this change, and cannot tell yet whether it was saved. Reload it before sending it again.', 500);
+}
+
+/**
  * Whether `error` says the disk is full: a store's (`diskFull: true`, as this room may not
  * import the rooms that throw them) or a file write's (Node's ENOSPC).
  */

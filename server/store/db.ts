@@ -49,6 +49,21 @@ export class StoreUnavailableError extends Error {
 }
 
 /**
+ * The connection was lost while a transaction committed, and whether it committed could not
+ * be learnt: the write may stand. Not a 503 (that says nothing was written): what it made
+ * (an upload's files) is kept, and the client is told to read before sending it again.
+ */
+export class StoreOutcomeUnknownError extends Error {
+  /** Answered 500 saying the outcome is unknown (rest/errors.ts isOutcomeUnknown). */
+  readonly outcomeUnknown = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreOutcomeUnknownError';
+  }
+}
+
+/**
  * The table an INSERT or UPDATE writes; undefined for anything else (a DELETE may cascade to
  * other tables, so it counts as a change of everything).
  */
@@ -57,7 +72,7 @@ export function writtenTable(sql: string): string | undefined {
 }
 
 /** Whether a statement may change rows: outside a transaction it commits as it runs. */
-function changesRows(sql: string): boolean {
+export function changesRows(sql: string): boolean {
   return /^\s*(?:INSERT|UPDATE|DELETE|REPLACE)\b/i.test(sql);
 }
 

@@ -4,7 +4,7 @@
 // writes reach version() through LISTEN/NOTIFY on the same connection (takeOtherChanges).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
-import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
 
@@ -109,6 +109,19 @@ function connectionLost(sqlState: string | undefined): boolean {
   return sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
 }
 
+/**
+ * How long a commit whose answer was lost is looked for (txid_status) before it is answered as
+ * unknown: the database's own lock wait, so a request is not held much longer than a busy one.
+ */
+const OUTCOME_WAIT_MS = LOCK_WAIT_MS;
+/** The pause between looks while the database is still out of reach or the transaction still ending. */
+const OUTCOME_POLL_MS = 100;
+
+/** Blocks the thread `ms` (the store is synchronous: the commit's caller waits for its outcome). */
+function pauseSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /** Connections just closed, kept from the garbage collector until libuv has closed their socket watcher. */
 const finishing = new Set<NativeClient>();
 
@@ -149,7 +162,14 @@ export class PostgresStore extends Store {
   private prepared = new Set<string>();
   private depth = 0;
   /** A transaction's BEGIN (and lock), sent with its first statement: one round trip fewer. */
-  private pendingBegin: string[] | null = null;
+  private pendingBegin: HeldStatement[] | null = null;
+  /**
+   * The id of the outermost transaction under way, learnt with its first write (txid_current,
+   * in the same round trip): a commit whose answer is lost is looked up by it (commitOutcome).
+   */
+  private transactionId: string | undefined;
+  /** The outermost transaction's: whether it committed though the answers sent with its COMMIT were lost (insertLater's ids among them). */
+  private outcome = { committedUnanswered: false };
   /** Writes held back in a transaction (write(), insertLater()), sent ahead of its next statement. */
   private held: HeldStatement[] = [];
   private readonly types: TypeParsers;
@@ -264,9 +284,10 @@ export class PostgresStore extends Store {
   private execute(sql: string, params: unknown[]): { rows: Record<string, unknown>[]; changes: number } {
     return this.call((client) => {
       const { name, values } = this.bound(client, sql, params);
-      const rows = this.pendingBegin === null && this.held.length === 0
+      const writes = changesRows(sql);
+      const rows = this.pendingBegin === null && this.held.length === 0 && !this.transactionIdToLearn(writes)
         ? client.executeSync(name, values)
-        : this.sendWithPending(client, [this.executeText(client, name, values)]);
+        : this.sendWithPending(client, [this.executeText(client, name, values)], writes);
       // As SQLite's changes: rows inserted, updated or deleted (a SELECT's row count is none).
       const changes = /^(INSERT|UPDATE|DELETE|MERGE)\b/.test(client.pq.cmdStatus()) ? Number(client.pq.cmdTuples()) || 0 : 0;
       this.readNotifications(client);
@@ -280,8 +301,9 @@ export class PostgresStore extends Store {
    * last statement are returned. The first failure stops the rest (PostgreSQL runs no
    * statement after it) and is thrown, as one statement's would be.
    */
-  private sendWithPending(client: NativeClient, statements: readonly string[]): Record<string, unknown>[] {
-    const all: HeldStatement[] = [...(this.pendingBegin ?? []).map((text) => ({ text })), ...this.held, ...statements.map((text) => ({ text }))];
+  private sendWithPending(client: NativeClient, statements: readonly string[], writes = false): Record<string, unknown>[] {
+    const learnId = this.transactionIdToLearn(writes) ? [this.transactionIdQuery()] : [];
+    const all: HeldStatement[] = [...(this.pendingBegin ?? []), ...learnId, ...this.held, ...statements.map((text) => ({ text }))];
     this.pendingBegin = null;
     this.held = [];
     if (!client.pq.sendQuery(all.map((statement) => statement.text).join('; '))) throw new Error(client.pq.errorMessage());
@@ -307,6 +329,16 @@ export class PostgresStore extends Store {
     return rows;
   }
 
+  /** Whether what is about to be sent writes in a transaction whose id is not yet known (a read-only one is not given one: its commit writes nothing). */
+  private transactionIdToLearn(writes: boolean): boolean {
+    return this.depth > 0 && this.transactionId === undefined && (writes || this.held.length > 0);
+  }
+
+  /** The statement giving the transaction its id, ahead of its first write. */
+  private transactionIdQuery(): HeldStatement {
+    return { text: 'SELECT txid_current()::text AS id', answered: (rows) => (this.transactionId = String(rows[0]?.id)) };
+  }
+
   get<T>(sql: string, ...params: unknown[]): T | undefined {
     return this.execute(sql, params).rows[0] as T | undefined;
   }
@@ -316,7 +348,8 @@ export class PostgresStore extends Store {
   }
 
   run(sql: string, ...params: unknown[]): RunResult {
-    this.beforeWriteOutsideTransaction(sql);
+    // A write on its own is a transaction too, so that a commit whose answer is lost can be looked up (commit): as few round trips as before when it changes rows.
+    if (this.depth === 0 && changesRows(sql)) return this.transaction(() => this.run(sql, ...params));
     const { rows, changes } = this.execute(sql, params);
     if (changes > 0) {
       const table = writtenTable(sql) ?? ANY_TABLE;
@@ -338,10 +371,12 @@ export class PostgresStore extends Store {
       return () => id;
     }
     let id: number | undefined;
+    const outcome = this.outcome;
     this.hold(sql, params, (rows) => (id = Number(rows[0]?.id ?? 0)));
     return () => {
       // Asked before the transaction sent it: it goes now, with whatever else waits.
       if (id === undefined && this.depth > 0 && this.held.length > 0) this.call((client) => this.sendWithPending(client, []));
+      if (id === undefined && outcome.committedUnanswered) throw new StoreOutcomeUnknownError('The insert was committed, but its id went with the answer the lost connection never gave.');
       if (id === undefined) throw new Error('The insert was not made: its transaction was rolled back.');
       return id;
     };
@@ -377,7 +412,7 @@ export class PostgresStore extends Store {
   /** Runs `statements` (each one statement), after what waits to go first, in one round trip. */
   private exec(...statements: string[]): void {
     this.call((client) => {
-      this.sendWithPending(client, statements);
+      this.sendWithPending(client, statements, statements.some(changesRows));
       this.readNotifications(client);
     });
   }
@@ -389,7 +424,9 @@ export class PostgresStore extends Store {
 
   private outermostTransaction<T>(work: () => T, lock: boolean): T {
     // The start (with the lock) goes with the first statement, the end with the announcement.
-    this.pendingBegin = lock ? ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`] : ['BEGIN'];
+    this.pendingBegin = (lock ? ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`] : ['BEGIN']).map((text) => ({ text }));
+    this.transactionId = undefined;
+    this.outcome = { committedUnanswered: false };
     this.depth = 1;
     this.writtenInTransaction = new Set();
     this.memosDistrusted = lock;
@@ -399,7 +436,7 @@ export class PostgresStore extends Store {
       if (this.pendingBegin === null || this.held.length > 0) {
         // Refused here, the catch below rolls back what was sent.
         if (this.writtenInTransaction.size > 0) this.beforeCommit();
-        this.exec(...(this.writtenInTransaction.size > 0 ? [this.announcement(this.writtenInTransaction)] : []), 'COMMIT');
+        this.commit();
       }
       return result;
     } catch (error) {
@@ -409,8 +446,50 @@ export class PostgresStore extends Store {
       this.depth = 0;
       this.pendingBegin = null;
       this.held = [];
+      this.transactionId = undefined;
       this.memosDistrusted = false;
     }
+  }
+
+  /**
+   * Sends the announcement and COMMIT. Were the connection lost while they were in flight, the
+   * commit may have been made: its outcome is looked up before anything is answered.
+   */
+  private commit(): void {
+    try {
+      this.exec(...(this.writtenInTransaction.size > 0 ? [this.announcement(this.writtenInTransaction)] : []), 'COMMIT');
+    } catch (error) {
+      // The connection is kept on any other failure (a refusal, another writer in the way): the commit was not made.
+      if (this.client !== null || this.writtenInTransaction.size === 0) throw error;
+      this.commitOutcome(error as Error);
+    }
+  }
+
+  /**
+   * Returns if the transaction committed (its write stands: answered as made); throws
+   * StoreUnavailableError if it was rolled back (nothing written: 503), and
+   * StoreOutcomeUnknownError if that cannot be learnt in time (the database still out of reach).
+   */
+  private commitOutcome(lost: Error): void {
+    const id = this.transactionId;
+    const deadline = Date.now() + OUTCOME_WAIT_MS;
+    let status: string | undefined;
+    while (id !== undefined) {
+      try {
+        status = String(this.call((client) => client.querySync('SELECT txid_status($1) AS status', [id]))[0]?.status);
+      } catch {
+        status = undefined; // still out of reach
+      }
+      if (status === 'committed') {
+        this.outcome.committedUnanswered = true;
+        return;
+      }
+      if (status === 'aborted') throw lost;
+      // In progress: the server has not yet seen the connection go and ended the transaction.
+      if (Date.now() + OUTCOME_POLL_MS > deadline) break;
+      pauseSync(OUTCOME_POLL_MS);
+    }
+    throw new StoreOutcomeUnknownError(`The database connection was lost while a transaction committed${id === undefined ? '' : ` (id ${id}, ${status ?? 'database out of reach'})`}: ${lost.message}`, { cause: lost });
   }
 
   private nestedTransaction<T>(work: () => T, lock: boolean): T {

@@ -1,0 +1,84 @@
+// A TCP proxy in front of PostgreSQL that cuts a connection at its COMMIT, once when told:
+// 'after-commit' forwards the COMMIT and cuts as the server answers it (the transaction is
+// committed, the client never hears so), 'before-commit' cuts instead of forwarding it (the
+// server rolls the transaction back). Everything else passes through. The site must run in
+// another process: its store blocks its own event loop for each query.
+import net from 'node:net';
+
+export type CommitCut = 'after-commit' | 'before-commit';
+
+export interface CommitCuttingProxy {
+  /** The database's address through the proxy (no TLS: the proxy reads the queries). */
+  url: string;
+  /** Arms one cut, at the next COMMIT sent in a query whose text matches `matching`; settles once it is made. */
+  cutNextCommit(cut: CommitCut, matching: RegExp): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Armed {
+  cut: CommitCut;
+  matching: RegExp;
+  made(): void;
+}
+
+/** A simple-protocol query ending in COMMIT (libpq ends the query's text with a NUL). */
+function isCommit(chunk: Buffer, matching: RegExp): boolean {
+  const text = chunk.toString('latin1');
+  return text.includes('COMMIT\0') && matching.test(text);
+}
+
+export async function startCommitCuttingProxy(databaseUrl: string): Promise<CommitCuttingProxy> {
+  const target = new URL(databaseUrl);
+  let armed: Armed | undefined;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.setNoDelay(true);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    const cut = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    let cutAtAnswer: (() => void) | undefined;
+    client.on('data', (chunk) => {
+      const plan = armed;
+      if (plan && isCommit(chunk, plan.matching)) {
+        armed = undefined;
+        if (plan.cut === 'before-commit') {
+          cut();
+          plan.made();
+          return;
+        }
+        cutAtAnswer = plan.made;
+      }
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!cutAtAnswer) {
+        client.write(chunk);
+        return;
+      }
+      cut();
+      cutAtAnswer();
+    });
+    client.on('end', () => upstream.end());
+    upstream.on('end', () => client.end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxied = new URL(databaseUrl);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  proxied.searchParams.set('sslmode', 'disable');
+  return {
+    url: proxied.href,
+    cutNextCommit: (cut, matching) => new Promise((made) => (armed = { cut, matching, made })),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
