@@ -188,7 +188,8 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
     if (stopping) return;
     stopping = true;
     console.log('Stopping: finishing requests in flight…');
-    await running.close();
+    // Behind a proxy: its kept connections are used up before the instance stops listening.
+    await running.close({ drain: true });
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -16,7 +16,7 @@ import { allowedHosts } from './http/hosts.ts';
 import { send, sendPage, sendStream } from './http/send.ts';
 import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
-import { gracefulStop, listeningAddress, requestGate } from './http/lifecycle.ts';
+import { gracefulStop, listeningAddress, requestGate, STOP_DRAIN_MS } from './http/lifecycle.ts';
 import { restPath } from './http/rest-path.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
@@ -29,7 +29,8 @@ export interface RunningSite {
   address: string;
   /** The site's base URL (the listening address unless a public URL was given). */
   url: string;
-  close(): Promise<void>;
+  /** Stops: what is in flight finishes; `drain` (an operator's stop behind a proxy) first uses up the proxy's kept connections (lifecycle.ts). */
+  close(options?: { drain?: boolean }): Promise<void>;
 }
 
 function headersOf(req: http.IncomingMessage): Record<string, string | undefined> {
@@ -183,10 +184,10 @@ export function serveSite(options: ServeOptions): Promise<RunningSite> {
           server,
           address,
           url: site.context.urls.base,
-          close: async () => {
+          close: async (closeOptions) => {
             // In-flight requests finish (open streams are told to end); each connection is let go once idle.
             closing.abort();
-            await stop();
+            await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
             site.close();
           },
         });

@@ -40,11 +40,13 @@ export function requestGate(): { listener: RequestListener; open(handler: Reques
 }
 
 /**
- * How long a stop goes on accepting at most before it stops listening, each answer then saying
- * `Connection: close`: a proxy's kept connections are used up and let go by their answers, or
- * closed by the proxy once idle (deploy/nginx-inkwell.conf: `keepalive_timeout 4s`, under
- * this), never cut by the instance under a request the proxy is sending (nginx never sends a
- * POST again). It ends as soon as no connection is open.
+ * How long an operator's stop (SIGTERM behind a proxy) goes on accepting at most before it stops
+ * listening, each answer then saying `Connection: close`: a proxy's kept connections are used up
+ * and let go by their answers, or closed by the proxy once idle (deploy/nginx-inkwell.conf:
+ * `keepalive_timeout 4s`, under this), never cut by the instance under a request the proxy is
+ * sending (nginx never sends a POST again). It ends as soon as no connection is open. Other stops
+ * (the desktop's site, a test's) do not drain: no proxy sends on their idle connections, and a
+ * client's idle keep-alive connection would hold them for seconds.
  */
 export const STOP_DRAIN_MS = 5000;
 const DRAIN_CHECK_MS = 100;
@@ -53,7 +55,7 @@ const DRAIN_CHECK_MS = 100;
  * Follows the answers in flight so that a stop can let each connection go once its answer is
  * sent. Attach before any other request listener.
  */
-export function gracefulStop(server: http.Server): (graceMs?: number) => Promise<void> {
+export function gracefulStop(server: http.Server): (graceMs?: number, drainMs?: number) => Promise<void> {
   const inFlight = new Set<http.ServerResponse>();
   let stopping = false;
   let listening = true;
@@ -69,13 +71,13 @@ export function gracefulStop(server: http.Server): (graceMs?: number) => Promise
     res.once('close', () => inFlight.delete(res));
     if (stopping) letGoAfter(res);
   });
-  return (graceMs = STOP_GRACE_MS) => new Promise<void>((done) => {
+  return (graceMs = STOP_GRACE_MS, drainMs = 0) => new Promise<void>((done) => {
     stopping = true;
     for (const res of inFlight) letGoAfter(res);
     // The grace counts from the stop: draining included, what is open after it is cut.
     const cut = setTimeout(() => server.closeAllConnections(), graceMs);
     cut.unref();
-    const drainUntil = Date.now() + Math.min(STOP_DRAIN_MS, graceMs);
+    const drainUntil = Date.now() + Math.min(drainMs, graceMs);
     const stopListening = () => {
       // Not http.Server's close, which also cuts every connection idle at that instant, one whose
       // request has arrived but is not read yet among them: net's, and those once read is done.

@@ -24,7 +24,7 @@ import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
 import { answerHeaders, changesIndex, IndexCache, isIndexRequest } from './index-cache.ts';
 import { restPath } from './rest-path.ts';
-import { gracefulStop, listeningAddress, requestGate, STOP_GRACE_MS } from './lifecycle.ts';
+import { gracefulStop, listeningAddress, requestGate, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 import { discardBody } from './body.ts';
@@ -51,7 +51,8 @@ export interface PooledSite {
   apiRoot: string;
   initialAdminPassword: string | null;
   mediaDescription: string;
-  close(): Promise<void>;
+  /** As RunningSite's close: `drain` for an operator's stop behind a proxy. */
+  close(options?: { drain?: boolean }): Promise<void>;
 }
 
 interface PoolWorker {
@@ -277,9 +278,9 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
           apiRoot: urls.apiRoot,
           initialAdminPassword: first.initialAdminPassword,
           mediaDescription: first.mediaDescription,
-          close: async () => {
+          close: async (closeOptions) => {
             stopping = true;
-            await stop();
+            await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
             await Promise.all(workers.map((worker) => new Promise<void>((done) => {
               const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
               worker.process.once('exit', () => {
