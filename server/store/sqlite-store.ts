@@ -23,6 +23,15 @@ const SEARCH_INDEX_DELAY_MS = 100;
  * once that turn's input has been served (setImmediate), so they share one commit. Each
  * request's answer waits for it (serve).
  */
+/**
+ * The stores of this process with a group open. A group is committed on the next turn of the
+ * event loop; a store that wants the write lock meanwhile waits for it on the loop (SQLite's
+ * busy timeout), where that turn never comes. So one store of this process on the same file (two
+ * sites on one folder, as the tests start them) commits the others' groups first: earlier than
+ * planned, which only answers their requests sooner.
+ */
+const OPEN_GROUPS = new Set<SqliteStore>();
+
 interface WriteGroup {
   committed: Promise<void>;
   settle(error?: unknown): void;
@@ -217,6 +226,7 @@ export class SqliteStore extends Store {
     const outermost = this.levels === 0;
     // A request's transaction is a savepoint of the group's; anything else's commits on its own, after the group's writes.
     if (outermost) {
+      this.commitOtherGroups();
       if (this.serving > 0) this.joinGroup();
       else this.commitGroup();
     }
@@ -258,6 +268,15 @@ export class SqliteStore extends Store {
     return this.group?.committed ?? null;
   }
 
+  /**
+   * Commits the groups other stores of this process hold open (OPEN_GROUPS), so that this one's
+   * wait for the lock can end; never one inside a transaction of its own (a write of one store
+   * made within another's), which would commit half of that transaction.
+   */
+  private commitOtherGroups(): void {
+    for (const store of OPEN_GROUPS) if (store !== this && store.levels === 0) store.commitGroup();
+  }
+
   /** Opens a group if none is open (taking the write lock), to be committed once this turn's input is served. */
   private joinGroup(): void {
     if (this.group && this.db.inTransaction) return;
@@ -280,6 +299,7 @@ export class SqliteStore extends Store {
     // Failed with no request waiting (a timer's write): the requests that wrote were answered with the failure already.
     committed.catch(() => {});
     this.group = { committed, settle, commitAt: setImmediate(() => this.commitGroup()) };
+    OPEN_GROUPS.add(this);
   }
 
   /**
@@ -291,6 +311,7 @@ export class SqliteStore extends Store {
     const group = this.group;
     if (!group) return;
     this.group = null;
+    OPEN_GROUPS.delete(this);
     clearImmediate(group.commitAt);
     const failure = this.commitOrRollBack();
     this.restoreBusyTimeout();
@@ -349,6 +370,7 @@ export class SqliteStore extends Store {
     if (!this.db.open || this.db.inTransaction) return true;
     // A group whose transaction the database ended is failed before another begins.
     this.commitGroup();
+    this.commitOtherGroups();
     // Prepared statements, not exec/pragma: this runs before every write request not in a group.
     this.setBusyTimeout(0);
     try {
