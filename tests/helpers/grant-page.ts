@@ -13,20 +13,21 @@ export function formToken(html: string): string {
   return match[1];
 }
 
-export function postForm(url: string, form: Record<string, string>, cookie?: string): Promise<Response> {
+/** Posts `form` (with the form's cookie); `headers` are added to the request's own. */
+export function postForm(url: string, form: Record<string, string>, cookie?: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(form).toString(),
   });
 }
 
-/** Reads the sign-in form at `page`, then posts it with `log` and `pwd`. */
-export async function postSignIn(page: string, log: string, pwd: string): Promise<Response> {
-  const form = await fetch(page);
+/** Reads the sign-in form at `page`, then posts it with `log` and `pwd`; `headers` go with both requests. */
+export async function postSignIn(page: string, log: string, pwd: string, headers: Record<string, string> = {}): Promise<Response> {
+  const form = await fetch(page, { headers });
   const token = formToken(await form.text());
   const cookie = cookieSet(form, 'cms_sign_in');
   if (!cookie) throw new Error('the sign-in form set no cookie');
-  return postForm(page, { action: 'login', log, pwd, token }, cookie);
+  return postForm(page, { action: 'login', log, pwd, token }, cookie, headers);
 }

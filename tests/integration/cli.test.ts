@@ -102,6 +102,14 @@ function startSite(dataDir: string, { asNpmRunSite = false, options = [] as stri
   });
 }
 
+/**
+ * The site command's SIGTERM is an operator's stop: it goes on answering a client's kept
+ * connections until they close, up to 5 s (server/http/lifecycle.ts). A client here keeps none
+ * (each request says `Connection: close`), so each stop ends once its requests are answered.
+ */
+const CLOSE = { connection: 'close' };
+const fetchOnce = (url: string, init: RequestInit = {}) => fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...CLOSE } });
+
 function basic(login: string, password: string): Record<string, string> {
   return { authorization: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}` };
 }
@@ -313,7 +321,7 @@ describe('application passwords', () => {
     const { password, uuid } = createAppPassword('--name', 'Server');
     const site = await startSite(dataDir);
     try {
-      const me = () => fetch(`${site.apiRoot}cms/v2/users/me?context=edit`, { headers: basic('jo', password) });
+      const me = () => fetchOnce(`${site.apiRoot}cms/v2/users/me?context=edit`, { headers: basic('jo', password) });
       const first = await me();
       expect(first.status).toBe(200);
       expect(await first.json()).toMatchObject({ username: 'jo', roles: ['editor'] });
@@ -347,14 +355,14 @@ describe('running the site', () => {
     expect(output).toContain(`Site (deployment A) ready at ${site.url}/`);
     expect(site.apiRoot).toBe(`${site.url}/cms-json/`);
 
-    const index = await fetch(site.apiRoot);
+    const index = await fetchOnce(site.apiRoot);
     expect(index.status).toBe(200);
     const body = await index.json();
     expect(body.url).toBe(site.url);
     expect(body.authentication['application-passwords'].endpoints.authorization).toBe(`${site.url}/authorize-application`);
 
     // The printed password is the admin's account password: the sign-in page takes it.
-    const signIn = await postSignIn(`${site.url}/authorize-application?app_name=CLI%20test`, 'admin', adminPassword);
+    const signIn = await postSignIn(`${site.url}/authorize-application?app_name=CLI%20test`, 'admin', adminPassword, CLOSE);
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get('set-cookie')).toMatch(/^cms_session=/);
     expect(everythingStored(dataDir)).not.toContain(adminPassword);
@@ -367,7 +375,7 @@ describe('running the site', () => {
     // Started again on the same directory: nothing new to print.
     const again = await startSite(dataDir);
     expect(again.output()).not.toContain('Account password');
-    expect((await fetch(again.apiRoot)).status).toBe(200);
+    expect((await fetchOnce(again.apiRoot)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
   });
@@ -375,7 +383,7 @@ describe('running the site', () => {
   it('serves deployment B when asked', { timeout: 60_000 }, async () => {
     const site = await startSite(tempDir('run-b'), { options: ['--deployment', 'b'] });
     expect(site.output()).toContain(`(deployment B) ready at ${site.url}/`);
-    const index = await (await fetch(site.apiRoot)).json();
+    const index = await (await fetchOnce(site.apiRoot)).json();
     expect(index.namespaces).toContain('seo/v1');
     site.child.kill('SIGTERM');
     expect((await site.exited).code).toBe(0);
