@@ -42,6 +42,19 @@ export async function request<T = any>(address: string | URL, options: RequestOp
   return { status: response.status, headers: response.headers, body: parsedBody(await response.text()) as T };
 }
 
+/**
+ * Headers that let the site close the connection once it has answered. The site command's SIGTERM
+ * (an operator's stop) goes on answering kept connections until they close, up to 5 s
+ * (server/http/lifecycle.ts): a test that stops it after its requests sends these, or the stop
+ * waits for the client's idle keep-alive to end.
+ */
+export const CONNECTION_CLOSE = { connection: 'close' } as const;
+
+/** fetch, keeping no connection open after the answer (CONNECTION_CLOSE). */
+export function fetchOnce(url: string | URL, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...CONNECTION_CLOSE } });
+}
+
 /** An answer's body: parsed when it is JSON, the text otherwise. */
 function parsedBody(text: string): unknown {
   try {

@@ -3,7 +3,9 @@
 // `npm run site` starts it, a process of which costs about three times the CPU) in child processes with
 // a temp data directory: help, users and their account passwords, application passwords
 // (shown once, stored as hashes only), and running the site until SIGTERM. Each test makes
-// the users and passwords it reads, so the tests pass alone and in any order.
+// the users and passwords it reads, so the tests pass alone and in any order. Its requests to
+// the site keep no connection open (fetchOnce), so each SIGTERM ends without waiting out a
+// client's idle keep-alive.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccountPassword } from '../../server/auth/passwords.ts';
 import { postSignIn } from '../helpers/grant-page.ts';
 import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { CONNECTION_CLOSE, fetchOnce } from '../helpers/http-request.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
@@ -101,14 +104,6 @@ function startSite(dataDir: string, { asNpmRunSite = false, options = [] as stri
     void exited.then(({ code }) => reject(new Error(`the site exited (${code}) before it was ready: ${output}`)));
   });
 }
-
-/**
- * The site command's SIGTERM is an operator's stop: it goes on answering a client's kept
- * connections until they close, up to 5 s (server/http/lifecycle.ts). A client here keeps none
- * (each request says `Connection: close`), so each stop ends once its requests are answered.
- */
-const CLOSE = { connection: 'close' };
-const fetchOnce = (url: string, init: RequestInit = {}) => fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...CLOSE } });
 
 function basic(login: string, password: string): Record<string, string> {
   return { authorization: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}` };
@@ -362,7 +357,7 @@ describe('running the site', () => {
     expect(body.authentication['application-passwords'].endpoints.authorization).toBe(`${site.url}/authorize-application`);
 
     // The printed password is the admin's account password: the sign-in page takes it.
-    const signIn = await postSignIn(`${site.url}/authorize-application?app_name=CLI%20test`, 'admin', adminPassword, CLOSE);
+    const signIn = await postSignIn(`${site.url}/authorize-application?app_name=CLI%20test`, 'admin', adminPassword, CONNECTION_CLOSE);
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get('set-cookie')).toMatch(/^cms_session=/);
     expect(everythingStored(dataDir)).not.toContain(adminPassword);

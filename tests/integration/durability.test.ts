@@ -10,6 +10,7 @@ import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { initialiseSite } from '../../server/initialise.ts';
 import { appPasswordCreateCommand, createUserCommand } from '../../server/auth/account-commands.ts';
 import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { fetchOnce } from '../helpers/http-request.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
 const children = new Set<ChildProcess>();
@@ -69,8 +70,9 @@ async function killHard(site: SiteProcess): Promise<void> {
   expect(() => process.kill(site.child.pid!, 0)).toThrow();
 }
 
+/** One request; no connection is kept, so a SIGTERM after it need not wait out a client's idle keep-alive. */
 async function call(site: SiteProcess, route: string, method = 'GET', body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${site.api}${route}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetchOnce(`${site.api}${route}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: await response.json() };
 }
 
