@@ -1,6 +1,7 @@
 // Who drains on stop (server/http/lifecycle.ts): only an operator's stop, SIGTERM or SIGINT of
-// the site command, goes on answering a proxy's kept connections (up to STOP_DRAIN_MS) before it
-// stops listening, each answer then saying `Connection: close`. Every other stop (the desktop's
+// the site command (served in one process or through workers), goes on answering a proxy's kept
+// connections (up to STOP_DRAIN_MS) before it stops listening, each answer then saying
+// `Connection: close`. Every other stop (the desktop's
 // site, a test's site) lets an idle keep-alive client go at once: it is over well inside the
 // drain, and the client's kept connection is closed by the site.
 import http from 'node:http';
@@ -68,10 +69,17 @@ afterEach(async () => {
   instances = undefined;
 });
 
+/** The operator's stops: each signal, and SIGTERM of the front process that serves through workers (worker-pool.ts). */
+const OPERATOR_STOPS: [string, NodeJS.Signals, string[]][] = [
+  ['SIGTERM', 'SIGTERM', []],
+  ['SIGINT', 'SIGINT', []],
+  ['SIGTERM with --workers 2', 'SIGTERM', ['--workers', '2']],
+];
+
 describe('the site command stopped by an operator', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('%s: answers on a kept connection after the stop began, saying Connection: close, then exits 0', async (signal) => {
+  it.each(OPERATOR_STOPS)('%s: answers on a kept connection after the stop began, saying Connection: close, then exits 0', async (_name, signal, options) => {
     instances = prepareInstances(undefined, false);
-    const instance = await instances.start();
+    const instance = await instances.start(...options);
     const client = keepAliveClient(`http://127.0.0.1:${instance.port}`);
     try {
       expect((await client.get('/cms-json/')).status).toBe(200);
