@@ -1,9 +1,9 @@
 // Who drains on stop (server/http/lifecycle.ts): only an operator's stop, SIGTERM or SIGINT of
 // the site command (served in one process or through workers), goes on answering a proxy's kept
 // connections (up to STOP_DRAIN_MS) before it stops listening, each answer then saying
-// `Connection: close`. Every other stop (the desktop's
-// site, a test's site) lets an idle keep-alive client go at once: it is over well inside the
-// drain, and the client's kept connection is closed by the site.
+// `Connection: close`. Every other stop (the desktop's site, a test's site) lets an idle
+// keep-alive client go at once: it is over well inside the drain, and the client's kept
+// connection is closed by the site.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
