@@ -28,6 +28,7 @@ import { solidImage } from '../helpers/images.ts';
 import { cookieSet, formToken, postForm, postSignIn } from '../helpers/grant-page.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 import { readSiteTemplates } from '../../shared/site-templates.ts';
+import { moveToNextSecond } from '../helpers/clock-ahead.ts';
 
 const POSTS = 150;
 
@@ -293,7 +294,8 @@ describe('sync', () => {
     } finally {
       copy.close();
     }
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The later second is this process's clock moved on to it (both sites run here), not waited for.
+    moveToNextSecond();
     expect((await remoteA.api(`cms/v2/posts/${remotePost.id}`, { method: 'POST', as: 'editor', body: { title: 'Edited there' } })).status).toBe(200);
 
     const run = await syncToEnd(app, siteA.id) as SyncRun;
