@@ -1,8 +1,9 @@
-// npm run bench:media [-- --media folder|shared|s3] [-- --profile DIR] — a generated 12-megapixel JPEG: upload
+// npm run bench:media [-- --media folder|shared|s3] [-- --profile DIR] [-- --wasm] — a generated 12-megapixel JPEG: upload
 // with all sub-sizes, an edit of flip + rotate 90 + crop 50% with the new item's sub-sizes,
 // and reading the original and a thumbnail back, against the site in its own process on
 // loopback, its media in the data directory (default), a shared folder, or an S3 bucket on
-// s3rver started here. Prints the median of several runs (wall time, and the site's CPU
+// s3rver started here; with --wasm, the site's images go through sharp's WebAssembly build,
+// as in the desktop app on Linux. Prints the median of several runs (wall time, and the site's CPU
 // time for the upload and the edit) and the site's peak RSS.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +44,7 @@ async function mediaBackend(name: string, dir: string): Promise<{ args: string[]
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs({ options: { media: { type: 'string', default: 'folder' }, profile: { type: 'string' } } }).values;
+  const options = parseArgs({ options: { media: { type: 'string', default: 'folder' }, profile: { type: 'string' }, wasm: { type: 'boolean', default: false } } }).values;
   const media = options.media!;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
   const backend = await mediaBackend(media, dataDir);
@@ -51,10 +52,13 @@ async function main(): Promise<void> {
   const password = appPasswordCreateCommand(setup.context.store, { login: 'admin', name: 'bench' }).password;
   setup.close();
   const image = await photo();
-  console.log(`Test image: ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs; media in: ${media}.`);
+  console.log(`Test image: ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs; media in: ${media}; sharp: ${options.wasm ? 'WebAssembly' : 'native'}.`);
 
   // --profile: the site runs under `node --cpu-prof`, its profile written to DIR when it stops.
-  const nodeArgs = options.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options.profile)] : [];
+  const nodeArgs = [
+    ...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options.profile)] : []),
+    ...(options.wasm ? ['--require', path.resolve(import.meta.dirname, 'native-sharp-hidden.cjs')] : []),
+  ];
   const site = await startProcess([...nodeArgs, 'server/cli.ts', '--data', dataDir, '--port', '0', ...backend.args], backend.env);
   const api = `${site.url}/cms-json/cms/v2/media`;
   const auth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;

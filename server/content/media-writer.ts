@@ -108,21 +108,23 @@ function createMediaRow(site: SiteContext, user: RequestUser, params: MediaWrite
 }
 
 /**
- * Writes a new item's file (and its sizes, in the image queue), then its rows in one
- * transaction. Any failure removes the files made, so an error answer leaves nothing behind
- * and a client that sends it again never makes a second item.
+ * Writes a new item's file and makes its image files (in the image queue) at the same time,
+ * then its rows in one transaction. Any failure removes the files made, so an error answer
+ * leaves nothing behind and a client that sends it again never makes a second item.
  */
-async function storeNewItem(site: SiteContext, relative: string, write: () => Promise<{ processed: ProcessedImage | null }>, makeRows: (processed: ProcessedImage | null) => MediaRecord): Promise<MediaRecord> {
-  const made = [relative];
+async function storeNewItem(site: SiteContext, relative: string, writeOriginal: () => Promise<void>, makeFiles: () => Promise<ProcessedImage | null>, makeRows: (processed: ProcessedImage | null) => MediaRecord): Promise<MediaRecord> {
+  const made = new Set([relative]);
   try {
-    const { processed } = await write();
-    if (processed) made.push(...filesOf(rowFor(0, relative, processed, 0, '', [])));
-    return makeRows(processed);
+    const [original, files] = await Promise.allSettled([writeOriginal(), makeFiles()]);
+    if (files.status === 'fulfilled' && files.value) filesOf(rowFor(0, relative, files.value, 0, '', [])).forEach((file) => made.add(file));
+    if (original.status === 'rejected') throw original.reason;
+    if (files.status === 'rejected') throw files.reason;
+    return makeRows(files.value);
   } catch (error) {
     // The rows may have been committed (the answer to COMMIT was lost): they would name files removed here.
     if (isOutcomeUnknown(error)) throw error;
     // A file the storage would not remove is an orphan, and a claim left in a database out of reach is stale: a later look at the storage removes both.
-    await site.media.remove(new Set(made)).catch(() => {});
+    await site.media.remove(made).catch(() => {});
     try {
       releaseMediaNames(site.store, [relative]);
     } catch {}
@@ -136,15 +138,11 @@ export async function createMediaItem(site: SiteContext, user: RequestUser, para
   checkParentPost(site, params, sent);
   const relative = await reserveMediaName(site, monthDir(), safeBaseName(file.fileName), type.ext);
   const withDefaults = { title: path.parse(file.fileName).name, status: 'inherit', ...params };
-  return storeNewItem(site, relative, async () => {
-    await site.media.write(relative, file.bytes);
-    return {
-      processed: await imageWork(user.id, () => processImage(site, relative, file.bytes, type, {
-        generateSubSizes: params.generate_sub_sizes !== false,
-        convertFormat: params.convert_format !== false,
-      })),
-    };
-  }, (processed) => createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, processed, file.bytes.length));
+  const makeFiles = () => imageWork(user.id, () => processImage(site, relative, file.bytes, type, {
+    generateSubSizes: params.generate_sub_sizes !== false,
+    convertFormat: params.convert_format !== false,
+  }));
+  return storeNewItem(site, relative, () => site.media.write(relative, file.bytes), makeFiles, (processed) => createMediaRow(site, user, withDefaults, new Set([...sent, 'title', 'status']), type.mime, relative, processed, file.bytes.length));
 }
 
 /** Stores sizes made for an item over it as it is now (its alt text may have been edited meanwhile), with a new version. */
@@ -217,10 +215,10 @@ export async function createEditedItem(site: SiteContext, record: MediaRecord, u
   const base = `${safeBaseName(media!.original_file).replace(/-(scaled|rotated)$/, '').replace(/-edited(-\d+)?$/, '')}-edited`;
   const relative = await reserveMediaName(site, monthDir(), base, ext);
   const params = { title: post.title, caption: post.excerpt, description: post.content, post: post.parent, status: 'inherit', alt_text: media!.alt_text };
-  return storeNewItem(site, relative, async () => {
-    // The edited file is made with its sizes, from the same pixels; a size that fails is left to post-process.
+  // The edited file is made with its sizes, from the same pixels; a size that fails is left to post-process.
+  const makeFiles = async () => {
     const processed = await makeImageFiles(site.media, relative, { decoded: image, mime: type.mime }, { generateSubSizes: true, convertFormat: true });
-    processed.details = carryOver(processed.details, record);
-    return { processed };
-  }, (processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0, true));
+    return { ...processed, details: carryOver(processed.details, record) };
+  };
+  return storeNewItem(site, relative, async () => {}, makeFiles, (processed) => createMediaRow(site, user, params, new Set(Object.keys(params)), type.mime, relative, processed, 0, true));
 }

@@ -23,7 +23,7 @@ function applyPass(pipeline: Sharp, size: Size, pass: Pass): Sharp {
 export async function applyModifiers(sourceBytes: Buffer, sourceMime: string, modifiers: readonly Modifier[], keepsAlpha: boolean): Promise<DecodedImage> {
   let image: DecodedImage | null = null;
   const source = await imageSource(sourceBytes, sourceMime);
-  const metadata = await sharp(source.input, source.options).metadata();
+  const { metadata } = source;
   const swap = (metadata.orientation ?? 1) >= 5;
   let width = swap ? metadata.height : metadata.width;
   let height = swap ? metadata.width : metadata.height;

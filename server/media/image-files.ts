@@ -3,7 +3,6 @@
 // format) and its sub-sizes, and for an edit the edited image's own file, all at once
 // (image-outputs.ts decodes as little as they allow).
 import path from 'node:path';
-import sharp from 'sharp';
 import { BIG_IMAGE_THRESHOLD, IMAGE_SIZES, fitWithin, sizeDimensions } from './sizes.ts';
 import { CONVERTED_FORMATS } from './media-types.ts';
 import { imageSource } from './image-source.ts';
@@ -70,7 +69,7 @@ async function sourceFacts(input: ImageInput): Promise<SourceFacts> {
     return { from: { decoded: input.decoded }, upright: { width, height }, rotated: false, imageMeta: readImageMeta(undefined, undefined) };
   }
   const source = await imageSource(input.bytes, input.mime);
-  const metadata = await sharp(source.input, source.options).metadata();
+  const { metadata } = source;
   const swap = (metadata.orientation ?? 1) >= 5;
   return {
     from: { file: source, shrinksOnLoad: input.mime === 'image/jpeg' && !source.options.raw },

@@ -2,17 +2,21 @@
 // libvips here reads most web formats itself; for BMP and for HEIC photos in HEVC (which
 // it has no codec for) the pixels are decoded in JavaScript first, on a worker thread,
 // and handed over raw.
-import sharp, { type SharpOptions } from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { checkPixels, HEADER_ONLY, readDimensions, SHARP_LIMITS } from './image-limits.ts';
 import { decodeInWorker, type JsFormat, type RgbaImage } from './js-decoders.ts';
 
 export interface ImageSource {
   input: Buffer;
   options: SharpOptions;
+  /** What its header says (size, orientation, camera metadata), read once. */
+  metadata: Pick<Metadata, 'width' | 'height' | 'orientation' | 'exif'>;
 }
 
+/** Pixels decoded in JavaScript: their size is all there is to say (they are upright, without camera metadata). */
 function raw(image: RgbaImage): ImageSource {
-  return { input: image.data, options: { raw: { width: image.width, height: image.height, channels: 4 } } };
+  const { width, height } = image;
+  return { input: image.data, options: { raw: { width, height, channels: 4 } }, metadata: { width, height } };
 }
 
 /** The header is checked before the decoder runs: nothing in JavaScript guards its size. */
@@ -34,7 +38,7 @@ async function sharpReadsHeif(bytes: Buffer): Promise<boolean> {
 export async function imageSource(bytes: Buffer, mime: string): Promise<ImageSource> {
   if (mime === 'image/bmp') return decodedInJs('bmp', bytes);
   if ((mime === 'image/heic' || mime === 'image/heif') && !(await sharpReadsHeif(bytes))) return decodedInJs('heic', bytes);
-  const { width, height } = await sharp(bytes, HEADER_ONLY).metadata();
-  checkPixels(width && height ? { width, height } : null, false);
-  return { input: bytes, options: { failOn: 'error', ...SHARP_LIMITS } };
+  const metadata = await sharp(bytes, HEADER_ONLY).metadata();
+  checkPixels(metadata.width && metadata.height ? { width: metadata.width, height: metadata.height } : null, false);
+  return { input: bytes, options: { failOn: 'error', ...SHARP_LIMITS }, metadata };
 }

@@ -47,9 +47,9 @@ decode(workerData).then(
 export function decodeInWorker(format: JsFormat, bytes: Buffer): Promise<RgbaImage> {
   const modules = { bmp: resolveModule('bmp-js'), heic: resolveModule('heic-decode') };
   return new Promise((resolve, reject) => {
-    // The file's bytes are handed over, not copied, when they are a buffer of their own.
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    const worker = new Worker(WORKER, { eval: true, workerData: { format, bytes, modules }, transferList: own ? [bytes.buffer as ArrayBuffer] : [] });
+    // The caller's bytes stay usable (an upload stores them meanwhile): the worker is handed a copy of its own.
+    const copy = new Uint8Array(bytes);
+    const worker = new Worker(WORKER, { eval: true, workerData: { format, bytes: copy, modules }, transferList: [copy.buffer] });
     worker.once('message', (answer: { width: number; height: number; data: Uint8Array } | { error: string }) => {
       void worker.terminate();
       if ('error' in answer) reject(new Error(`The ${format.toUpperCase()} image could not be decoded: ${answer.error}`));
