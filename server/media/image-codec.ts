@@ -21,13 +21,6 @@ export interface DecodedImage {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
-/**
- * JPEG's Huffman tables are libjpeg's standard ones (its default), not fitted to each
- * image: fitting takes a second pass over the image and doubles the encoder's time, while the
- * decoded pixels are the same bit for bit (the files are larger: a fifth on the benchmark's photo).
- */
-const JPEG = { quality: 82, optimiseCoding: false } as const;
-
 /** Encodes in `mime`; formats libvips cannot write fall back to JPEG. */
 export function encode(pipeline: Sharp, mime: string): { pipeline: Sharp; mime: string } {
   switch (mime) {
@@ -36,7 +29,7 @@ export function encode(pipeline: Sharp, mime: string): { pipeline: Sharp; mime: 
     case 'image/gif': return { pipeline: pipeline.gif(), mime };
     case 'image/avif': return { pipeline: pipeline.avif({ quality: 60, effort: 2 }), mime };
     case 'image/tiff': return { pipeline: pipeline.tiff(), mime };
-    default: return { pipeline: pipeline.jpeg(JPEG), mime: 'image/jpeg' };
+    default: return { pipeline: pipeline.jpeg({ quality: 82 }), mime: 'image/jpeg' };
   }
 }
 
