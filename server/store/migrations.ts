@@ -346,4 +346,31 @@ export const MIGRATIONS: readonly Migration[] = [
     claimed_at BIGINT NOT NULL
   );
   `,
+  /* 15: the search index forgets a row's words by its id alone (FTS5's contentless_delete), so
+     a save no longer reads and tokenises the item's old text to take it out, at every update,
+     before answering: an update only marks the row pending, and the batch that indexes its
+     new text drops its old entry first. Searches bring the index up to date before reading it
+     (Store.updateSearchIndex), so what a row's entry holds between saves is never seen. A
+     deleted row's entry goes at once (cheap by id): its id may be given again. */ { postgres: '', sqlite: `
+  DROP TRIGGER posts_search_insert;
+  DROP TRIGGER posts_search_delete;
+  DROP TRIGGER posts_search_update;
+  DROP TABLE posts_search;
+  CREATE VIRTUAL TABLE posts_search USING fts5(
+    title, content, excerpt, content='', contentless_delete=1, tokenize='trigram'
+  );
+  DELETE FROM posts_search_pending;
+  INSERT INTO posts_search (rowid, title, content, excerpt) SELECT id, title, content, excerpt FROM posts WHERE type <> 'revision';
+  CREATE TRIGGER posts_search_insert AFTER INSERT ON posts WHEN new.type <> 'revision' BEGIN
+    INSERT OR IGNORE INTO posts_search_pending (id) VALUES (new.id);
+  END;
+  CREATE TRIGGER posts_search_delete AFTER DELETE ON posts WHEN old.type <> 'revision' BEGIN
+    DELETE FROM posts_search WHERE rowid = old.id;
+    DELETE FROM posts_search_pending WHERE id = old.id;
+  END;
+  CREATE TRIGGER posts_search_update AFTER UPDATE OF title, content, excerpt ON posts
+    WHEN old.type <> 'revision' BEGIN
+    INSERT OR IGNORE INTO posts_search_pending (id) VALUES (new.id);
+  END;
+  ` },
 ];

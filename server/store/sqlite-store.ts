@@ -173,14 +173,16 @@ export class SqliteStore extends Store {
   }
 
   /**
-   * Adds the rows written since the last call (by any connection) to the search index, in one
-   * transaction: one FTS segment for many rows instead of one per commit. Called before every
-   * search, so searches see every committed row; it changes no visible data, so it does not
-   * count as a write (Store.version).
+   * Indexes the rows written since the last call (by any connection) with their text now, in
+   * one transaction: one FTS segment for many rows instead of one per commit, and one indexing
+   * for many saves of a row. A row saved again had its old entry, dropped here first (by id:
+   * migration 15). Called before every search, so searches see every committed row as it
+   * stands; it changes no visible data, so it does not count as a write (Store.version).
    */
   updateSearchIndex(): void {
     if (this.get('SELECT 1 FROM posts_search_pending LIMIT 1') === undefined) return;
     this.writeTransaction(() => {
+      this.statement('DELETE FROM posts_search WHERE rowid IN (SELECT id FROM posts_search_pending)').run();
       this.statement(
         'INSERT INTO posts_search (rowid, title, content, excerpt) SELECT p.id, p.title, p.content, p.excerpt FROM posts_search_pending q JOIN posts p ON p.id = q.id',
       ).run();
