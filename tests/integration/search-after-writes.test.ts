@@ -26,11 +26,18 @@ async function found(word: string, status = 'any'): Promise<number[]> {
   return (response.body as { id: number }[]).map((post) => post.id).sort((a, b) => a - b);
 }
 
-describe.each(['title', 'content', 'excerpt'] as const)('search in %s', (field) => {
+const FIELDS = ['title', 'content', 'excerpt'] as const;
+
+describe.each(FIELDS)('search in %s', (field) => {
   const word = (name: string) => `${field}${name}word`;
 
+  // The fields not saved keep their words (each field is indexed apart).
+  const others = FIELDS.filter((other) => other !== field);
+  const otherWord = (other: string) => `${field}save${other}kept`;
+
   it('finds an item by its saved text only, however many saves came between searches', async () => {
-    const { id } = await write('/cms/v2/posts', { title: 'Searched', [field]: word('first'), status: 'publish' });
+    const untouched = Object.fromEntries(others.map((other) => [other, otherWord(other)]));
+    const { id } = await write('/cms/v2/posts', { ...untouched, [field]: word('first'), status: 'publish' });
     expect(await found(word('first'))).toEqual([id]);
     await write(`/cms/v2/posts/${id}`, { [field]: word('second') });
     await write(`/cms/v2/posts/${id}`, { [field]: word('third') });
@@ -40,6 +47,7 @@ describe.each(['title', 'content', 'excerpt'] as const)('search in %s', (field) 
     await write(`/cms/v2/posts/${id}`, { [field]: word('fourth') });
     expect(await found(word('third'))).toEqual([]);
     expect(await found(word('fourth'))).toEqual([id]);
+    for (const other of others) expect(await found(otherWord(other)), other).toEqual([id]);
   });
 
   it('keeps finding a trashed and restored item by its text, and a deleted one no more, nor the new item given its id', async () => {
