@@ -1,2 +1,0 @@
-import { seedPosts } from './seed.ts';
-seedPosts('/tmp/w32s14/seed2', 10000);
