@@ -1,6 +1,6 @@
 // Revisions and autosaves are rows of type `revision` under their parent item.
 import type { SiteContext } from '../site-context.ts';
-import { findAutosave, insertPost, insertPostLater, latestRevision, updatePost, type PostRow } from '../store/posts.ts';
+import { findAutosave, insertPost, insertPostLater, keepWrittenRevisionSummary, revisionsOf, updatePost, type PostRow } from '../store/posts.ts';
 import { getSettings } from './settings.ts';
 import { nextModifiedPair, nowPair } from '../../shared/dates.ts';
 
@@ -25,14 +25,20 @@ function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: bo
  * Stores a revision when the title, content or excerpt differ from the last one; returns
  * what gives its id (Store.insertLater: the revision goes to the database with the
  * transaction's next statement), or null when none was stored. An item just created has no
- * revision to look up.
+ * revision to look up. The item's revision summary is known from what was read and written,
+ * and kept for the answer.
  */
 export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number, options: { isNew?: boolean } = {}): (() => number) | null {
   if (post.type !== 'post' && post.type !== 'page') return null; // media items keep no revisions
-  const latest = options.isNew ? undefined : latestRevision(site.store, post.id);
-  if (latest && TRACKED.every((field) => latest[field] === post[field])) return null;
-  if (!latest && TRACKED.every((field) => post[field] === '')) return null;
-  return insertPostLater(site.store, copyOf(site, post, authorId, false));
+  const { count, latest } = options.isNew ? { count: 0, latest: undefined } : revisionsOf(site.store, post.id);
+  const unchanged = latest ? TRACKED.every((field) => latest[field] === post[field]) : TRACKED.every((field) => post[field] === '');
+  if (unchanged) {
+    keepWrittenRevisionSummary(site.store, post.id, () => ({ count, latest: latest?.id ?? null }));
+    return null;
+  }
+  const revision = insertPostLater(site.store, copyOf(site, post, authorId, false));
+  keepWrittenRevisionSummary(site.store, post.id, () => ({ count: count + 1, latest: revision() }));
+  return revision;
 }
 
 /** One autosave per user and parent: created, or replaced in place. */

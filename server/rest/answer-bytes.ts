@@ -64,9 +64,32 @@ function listOf(items: readonly object[]): AnswerBytes {
   return bytes;
 }
 
+/** JSON of answers' bodies made before their bytes (for their tag: answerJson), each taken once by answerBytes. */
+const madeJson = new WeakMap<object, string>();
+
+/**
+ * JSON.stringify of an answer's body, made once for its tag and its bytes: a frozen item's is
+ * kept with it (pieceOf); another's is handed to answerBytes, which takes it once.
+ */
+export function answerJson(body: unknown): string {
+  if (isFrozenObject(body)) return pieceOf(body).json;
+  const json = JSON.stringify(body) ?? '';
+  if (typeof body === 'object' && body !== null) madeJson.set(body, json);
+  return json;
+}
+
+/** The JSON answerJson made of `body`, if any, taken once; else made now. */
+function takeJson(body: unknown): string {
+  if (isFrozenObject(body)) return pieceOf(body).json;
+  const made = typeof body === 'object' && body !== null ? madeJson.get(body) : undefined;
+  if (made === undefined) return JSON.stringify(body);
+  madeJson.delete(body as object);
+  return made;
+}
+
 /** JSON.stringify's bytes of `body`; a list of frozen items is assembled from their JSON, made once. */
 export function answerBytes(body: unknown): AnswerBytes {
   if (Array.isArray(body) && body.length > 0 && body.every(isFrozenObject)) return listOf(body);
-  if (!Array.isArray(body)) return new AnswerBytes(Buffer.from(JSON.stringify(body)));
+  if (!Array.isArray(body)) return new AnswerBytes(Buffer.from(takeJson(body)));
   return new AnswerBytes(Buffer.from(`[${body.map((item) => (isFrozenObject(item) ? pieceOf(item).json : JSON.stringify(item) ?? 'null')).join(',')}]`));
 }

@@ -8,6 +8,7 @@ import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
 import { embedLinks } from './embed.ts';
 import { isFresh, representationTag } from './conditional.ts';
+import { answerJson } from './answer-bytes.ts';
 import { describeRoute } from './index-doc.ts';
 
 export interface DispatcherOptions {
@@ -77,7 +78,7 @@ export class Dispatcher {
   /** An item's tag as this answer's: with a digest of the answer's bytes. Batch answers its sub-requests with it too. */
   withAnswerValidators(response: RestResponse): RestResponse {
     const { etag } = response.headers;
-    if (response.status >= 200 && response.status < 300 && typeof etag === 'string') response.headers.etag = representationTag(etag, JSON.stringify(response.body) ?? '');
+    if (response.status >= 200 && response.status < 300 && typeof etag === 'string') response.headers.etag = representationTag(etag, answerJson(response.body));
     return response;
   }
 

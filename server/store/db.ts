@@ -99,7 +99,7 @@ export abstract class Store {
   private readonly transactionMemo = new Map<string, MemoEntry>();
   private readonly transactionRows = new Map<string, RowMemo>();
   /** Rows the transaction under way wrote and knows as they stand (keepWritten), each with the version it was known at. */
-  private readonly writtenRows: { kind: string; tables: readonly string[]; version: string; id: number; row: object }[] = [];
+  private readonly writtenRows: { kind: string; tables: readonly string[]; version: string; id: number; row: object | (() => object) }[] = [];
   /** Changes per table, through this store or (as announced) another instance. */
   private readonly tableChanges = new Map<string, number>();
   /** Changes that name no table (a delete; another SQLite process's commit): they change every version. */
@@ -279,9 +279,10 @@ export abstract class Store {
    * A row as the transaction under way has just written it, for memoisedByIds to keep once the
    * transaction commits, so the answer's later checks (its Allow header) need not read it back.
    * Kept only if nothing of `tables` changed after this call (through this store or another
-   * instance) by the time of the commit; a level that rolls back forgets it.
+   * instance) by the time of the commit; a level that rolls back forgets it. A function gives
+   * the row once the transaction has committed (an id Store.insertLater gives then).
    */
-  keepWritten(kind: string, tables: readonly string[], id: number, row: object): void {
+  keepWritten(kind: string, tables: readonly string[], id: number, row: object | (() => object)): void {
     if (this.inTransaction) this.writtenRows.push({ kind, tables, version: this.versionKnown(tables), id, row });
   }
 
@@ -295,7 +296,7 @@ export abstract class Store {
       let memo = this.rowMemos.get(kind);
       if (memo?.version !== version) this.rowMemos.set(kind, (memo = { version, rows: new Map() }));
       if (memo.rows.size >= ROW_MEMO_ENTRIES) memo.rows.clear();
-      memo.rows.set(id, Object.freeze({ ...row }));
+      memo.rows.set(id, Object.freeze({ ...(typeof row === 'function' ? row() : row) }));
     }
   }
 

@@ -346,4 +346,47 @@ export const MIGRATIONS: readonly Migration[] = [
     claimed_at BIGINT NOT NULL
   );
   `,
+  /* 15: the search index is kept per field (posts_search_title, _content, _excerpt), and
+     forgets a row's words by its id alone (FTS5's contentless_delete). A save no longer reads
+     and tokenises the item's old text to take it out before answering, and indexes again only
+     the fields whose text it changed (a new title does not index the content again): the write
+     marks the row's fields pending (bits 1 title, 2 content, 4 excerpt; 8: a new row, with no
+     entries to drop), and the batch that indexes their new text drops their old entries first.
+     Searches bring the index up to date before reading it (Store.updateSearchIndex), so what an
+     entry holds between saves is never seen. A deleted row's entries go at once (cheap by id):
+     its id may be given again. */ { postgres: '', sqlite: `
+  DROP TRIGGER posts_search_insert;
+  DROP TRIGGER posts_search_delete;
+  DROP TRIGGER posts_search_update;
+  DROP TABLE posts_search;
+  DROP TABLE posts_search_pending;
+  CREATE VIRTUAL TABLE posts_search_title USING fts5(text, content='', contentless_delete=1, tokenize='trigram');
+  CREATE VIRTUAL TABLE posts_search_content USING fts5(text, content='', contentless_delete=1, tokenize='trigram');
+  CREATE VIRTUAL TABLE posts_search_excerpt USING fts5(text, content='', contentless_delete=1, tokenize='trigram');
+  INSERT INTO posts_search_title (rowid, text) SELECT id, title FROM posts WHERE type <> 'revision' AND title <> '';
+  INSERT INTO posts_search_content (rowid, text) SELECT id, content FROM posts WHERE type <> 'revision' AND content <> '';
+  INSERT INTO posts_search_excerpt (rowid, text) SELECT id, excerpt FROM posts WHERE type <> 'revision' AND excerpt <> '';
+  CREATE TABLE posts_search_pending (id INTEGER PRIMARY KEY, fields INTEGER NOT NULL);
+  CREATE TRIGGER posts_search_insert AFTER INSERT ON posts WHEN new.type <> 'revision' BEGIN
+    INSERT INTO posts_search_pending (id, fields) VALUES (new.id, 8);
+  END;
+  CREATE TRIGGER posts_search_delete AFTER DELETE ON posts WHEN old.type <> 'revision' BEGIN
+    DELETE FROM posts_search_title WHERE rowid = old.id;
+    DELETE FROM posts_search_content WHERE rowid = old.id;
+    DELETE FROM posts_search_excerpt WHERE rowid = old.id;
+    DELETE FROM posts_search_pending WHERE id = old.id;
+  END;
+  CREATE TRIGGER posts_search_update_title AFTER UPDATE OF title ON posts
+    WHEN old.type <> 'revision' AND old.title IS NOT new.title BEGIN
+    INSERT INTO posts_search_pending (id, fields) VALUES (new.id, 1) ON CONFLICT (id) DO UPDATE SET fields = fields | excluded.fields;
+  END;
+  CREATE TRIGGER posts_search_update_content AFTER UPDATE OF content ON posts
+    WHEN old.type <> 'revision' AND old.content IS NOT new.content BEGIN
+    INSERT INTO posts_search_pending (id, fields) VALUES (new.id, 2) ON CONFLICT (id) DO UPDATE SET fields = fields | excluded.fields;
+  END;
+  CREATE TRIGGER posts_search_update_excerpt AFTER UPDATE OF excerpt ON posts
+    WHEN old.type <> 'revision' AND old.excerpt IS NOT new.excerpt BEGIN
+    INSERT INTO posts_search_pending (id, fields) VALUES (new.id, 4) ON CONFLICT (id) DO UPDATE SET fields = fields | excluded.fields;
+  END;
+  ` },
 ];

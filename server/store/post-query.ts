@@ -2,7 +2,7 @@
 // trigram index, visibility, ordering and paging. Returns one page of ids and the total.
 import type { Dialect, Store } from './db.ts';
 import { isPostRowKept } from './posts.ts';
-import { containsText } from './search-text.ts';
+import { containsText, searchIndexTable } from './search-text.ts';
 
 export interface TaxClause {
   taxonomy: string;
@@ -128,11 +128,11 @@ function addSearch(where: Where, search: PostSearch, indexed: boolean, dialect: 
   }
   const { include, exclude } = searchTerms(search.text);
   if (indexed && dialect === 'postgres' && include.length > 0) where.add("p.type <> 'revision'");
-  const columnFilter = `{${columns.join(' ')}}`;
   const viaIndex = indexed && dialect === 'sqlite' ? include.filter((word) => [...word].length >= 3) : [];
-  if (viaIndex.length > 0) {
-    const match = viaIndex.map((word) => `${columnFilter} : ${ftsPhrase(word)}`).join(' AND ');
-    where.add('p.id IN (SELECT rowid FROM posts_search WHERE posts_search MATCH ?)', match);
+  // Each word in any of the columns: the rows of each column's index that hold it.
+  for (const word of viaIndex) {
+    const holders = columns.map((column) => `SELECT rowid FROM ${searchIndexTable(column)} WHERE ${searchIndexTable(column)} MATCH ?`);
+    where.add(`p.id IN (${holders.join(' UNION ALL ')})`, ...columns.map(() => ftsPhrase(word)));
     where.usesSearchIndex = true;
   }
   // Words too short for SQLite's trigram index (or rows outside it) are matched directly on the rows left.

@@ -164,11 +164,22 @@ export function touchDescendants(store: Store, id: number): void {
   );
 }
 
-/** The newest revision of `parent` that is not an autosave. */
-export function latestRevision(store: Store, parent: number): PostRow | undefined {
-  return store.get<PostRow>(
-    "SELECT * FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0 ORDER BY id DESC LIMIT 1", parent,
-  );
+/** The revisions of an item (not its autosaves): how many, and the text of the newest. */
+export interface Revisions {
+  count: number;
+  latest: Pick<PostRow, 'id' | 'title' | 'content' | 'excerpt'> | undefined;
+}
+
+/** Revisions of `parent` in one query: counted from the index, and the newest one's text (not its other columns). */
+export function revisionsOf(store: Store, parent: number): Revisions {
+  const row = store.get<{ count: number; id: number | null; title: string; content: string; excerpt: string }>(
+    `SELECT c.count, r.id, r.title, r.content, r.excerpt
+     FROM (SELECT COUNT(*) AS count, MAX(id) AS latest FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0) c
+     LEFT JOIN posts r ON r.id = c.latest`,
+    parent,
+  )!;
+  const latest = row.id === null ? undefined : { id: row.id, title: row.title, content: row.content, excerpt: row.excerpt };
+  return { count: Number(row.count), latest };
 }
 
 /** The autosave of `parent` by one author (each author has at most one). */
@@ -200,6 +211,18 @@ export interface RevisionSummary {
   latest: number | null;
 }
 
+/** Revision summaries are kept under this kind until posts change (memoisedByIds). */
+const KEPT_SUMMARIES = 'revision summaries';
+
+/**
+ * An item's revision summary as the transaction under way leaves it, given once the
+ * transaction has sent its writes (a revision's id): kept for revisionSummary once it commits,
+ * so that the answer need not count again (Store.keepWritten).
+ */
+export function keepWrittenRevisionSummary(store: Store, parent: number, summary: () => RevisionSummary): void {
+  store.keepWritten(KEPT_SUMMARIES, ['posts'], parent, summary);
+}
+
 export function revisionSummary(store: Store, parent: number): RevisionSummary {
   return revisionSummaries(store, [parent]).get(parent)!;
 }
@@ -207,7 +230,7 @@ export function revisionSummary(store: Store, parent: number): RevisionSummary {
 /** The revisions of each of a page of items, in one query; kept until posts change. */
 export function revisionSummaries(store: Store, parents: readonly number[], ahead: readonly number[] = []): Map<number, RevisionSummary> {
   if (parents.length === 0) return new Map();
-  return store.memoisedByIds('revision summaries', parents, ['posts'], (missing) => {
+  return store.memoisedByIds(KEPT_SUMMARIES, parents, ['posts'], (missing) => {
     const result = new Map<number, RevisionSummary>(missing.map((id) => [id, { count: 0, latest: null }]));
     const rows = store.all<{ parent: number; count: number; latest: number }>(
       `SELECT parent, COUNT(*) AS count, MAX(id) AS latest FROM posts

@@ -26,3 +26,16 @@ export function containsText(dialect: Dialect, column: string, text: string): { 
   // LIKE (ILIKE once translated) so that the trigram index serves it; its pattern characters escaped.
   return { sql: `${foldedColumn(dialect, column)} LIKE ? ESCAPE '\\'`, param: `%${folded.replace(/[\\%_]/g, '\\$&')}%` };
 }
+
+/** The fields searched, each with its own index on SQLite (migration 15) and its bit in posts_search_pending. */
+export const SEARCH_INDEX_FIELDS = { title: 1, content: 2, excerpt: 4 } as const;
+
+/** posts_search_pending's bit of a row inserted since the last indexing: it has no entries to drop. */
+export const SEARCH_PENDING_NEW = 8;
+
+export type SearchField = keyof typeof SEARCH_INDEX_FIELDS;
+
+/** SQLite's trigram index of one field (FTS5, its one column `text`). */
+export function searchIndexTable(field: SearchField): string {
+  return `posts_search_${field}`;
+}

@@ -1,7 +1,7 @@
 // The store on a site's SQLite database: WAL, foreign keys, numbered migrations at start.
 // Prepared statements are cached by their SQL so that every query is prepared once.
 // The connection is better-sqlite3's or node:sqlite's (sqlite.ts chooses per runtime).
-import { foldCase, SQLITE_FOLD_FUNCTION } from './search-text.ts';
+import { foldCase, searchIndexTable, SEARCH_INDEX_FIELDS, SEARCH_PENDING_NEW, SQLITE_FOLD_FUNCTION, type SearchField } from './search-text.ts';
 import { defaultDriver, isBusyError, isFullError, openDatabase, type SqlDatabase, type SqliteDriver, type SqlStatement } from './sqlite.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { preparedOnce } from './prepared-once.ts';
@@ -173,17 +173,23 @@ export class SqliteStore extends Store {
   }
 
   /**
-   * Adds the rows written since the last call (by any connection) to the search index, in one
-   * transaction: one FTS segment for many rows instead of one per commit. Called before every
-   * search, so searches see every committed row; it changes no visible data, so it does not
-   * count as a write (Store.version).
+   * Indexes the fields written since the last call (by any connection) with their text now, in
+   * one transaction: one FTS segment for many rows instead of one per commit, and one indexing
+   * for many saves of a field. A field saved again had an entry, dropped here first (by id:
+   * migration 15). Called before every search, so searches see every committed row as it
+   * stands; it changes no visible data, so it does not count as a write (Store.version).
    */
   updateSearchIndex(): void {
     if (this.get('SELECT 1 FROM posts_search_pending LIMIT 1') === undefined) return;
     this.writeTransaction(() => {
-      this.statement(
-        'INSERT INTO posts_search (rowid, title, content, excerpt) SELECT p.id, p.title, p.content, p.excerpt FROM posts_search_pending q JOIN posts p ON p.id = q.id',
-      ).run();
+      for (const [field, bit] of Object.entries(SEARCH_INDEX_FIELDS)) {
+        const table = searchIndexTable(field as SearchField);
+        this.statement(`DELETE FROM ${table} WHERE rowid IN (SELECT id FROM posts_search_pending WHERE fields & ${bit} AND NOT fields & ${SEARCH_PENDING_NEW})`).run();
+        this.statement(
+          `INSERT INTO ${table} (rowid, text) SELECT p.id, p.${field} FROM posts_search_pending q JOIN posts p ON p.id = q.id
+           WHERE q.fields & ${bit | SEARCH_PENDING_NEW} AND p.${field} <> ''`,
+        ).run();
+      }
       this.statement('DELETE FROM posts_search_pending').run();
     });
   }

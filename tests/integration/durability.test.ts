@@ -195,6 +195,13 @@ describe('a site killed with SIGKILL', () => {
         if ((listed.body as unknown[]).length < 100) break;
       }
       expect(created.filter((id) => !found.has(id))).toEqual([]);
+      // And holds the batch targets' words as they stand: their saved titles, not the ones they were created with.
+      for (const id of targetIds) {
+        const title = (await call(again, `cms/v2/posts/${id}?context=edit`)).body.title.raw as string;
+        const listed = await call(again, `cms/v2/posts?search=${encodeURIComponent(`"${title}"`)}&per_page=100`);
+        expect((listed.body as { id: number }[]).map((post) => post.id), title).toContain(id);
+      }
+      expect((await call(again, 'cms/v2/posts?search=Batch%20target')).body).toEqual([]);
     } finally {
       await killHard(again);
     }

@@ -3,7 +3,7 @@
 // same items in the same order, and an item changed (a new object) makes new bytes.
 import etag from 'etag';
 import { describe, expect, it } from 'vitest';
-import { answerBytes } from '../../server/rest/answer-bytes.ts';
+import { answerBytes, answerJson } from '../../server/rest/answer-bytes.ts';
 
 const frozen = <T extends object>(value: T): T => Object.freeze(value);
 
@@ -28,6 +28,17 @@ describe('answer bytes', () => {
     const bytes = answerBytes(value);
     expect(bytes.payload.toString('utf8')).toBe(JSON.stringify(value));
     expect(bytes.etag).toBe(etag(Buffer.from(JSON.stringify(value)), { weak: true }));
+  });
+
+  it.each(BODIES)('are the JSON made for the tag of %s (answerJson), made once and taken once: a body changed since is new JSON', (_name, body) => {
+    const value = body();
+    const json = answerJson(value);
+    expect(json).toBe(JSON.stringify(value) ?? '');
+    expect(answerBytes(value).payload.toString('utf8')).toBe(JSON.stringify(value));
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+    // Taken once: a later answer of the same object, changed in between, is made anew.
+    (value as Record<string, unknown>).changed = true;
+    expect(answerBytes(value).payload.toString('utf8')).toBe(JSON.stringify(value));
   });
 
   it('are shared by every list of the same frozen items in the same order, and only by those', () => {
