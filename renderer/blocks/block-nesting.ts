@@ -9,12 +9,15 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   paragraph: 'core/paragraph', heading: 'core/heading', bulletList: 'core/list', orderedList: 'core/list', listItem: 'core/list-item',
   blockquote: 'core/quote', image: 'core/image', codeBlock: 'core/code', horizontalRule: 'core/separator', embed: 'core/embed',
+  tableBlock: 'core/table', spacer: 'core/spacer', moreBlock: 'core/more', pageBreak: 'core/nextpage', footnotesBlock: 'core/footnotes',
+  sourceBlock: 'core/html', classicBlock: 'core/freeform',
 };
 
 /** A block's name as the block editor knows it: a kept block's from its markup. */
 export function blockNameOf(node: PmNode): string {
   if (node.type.name === 'unknownBlock') return /^<!-- wp:([a-z0-9/-]+)/.exec(String(node.attrs.markup))?.[1]?.replace(/^(?!.*\/)/, 'core/') ?? '';
   if (typeof node.attrs.name === 'string' && node.attrs.name) return node.attrs.name;
+  if (node.type.name === 'preformatted') return node.attrs.variant === 'verse' ? 'core/verse' : 'core/preformatted';
   return BLOCK_NAMES[node.type.name] ?? node.type.name;
 }
 
