@@ -161,9 +161,31 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   );
 }
 
+/** The Settings panel beside the text: whether it is shown, and its toggle. */
+export interface SettingsPanel { open: boolean; toggle(): void }
+
+/**
+ * Below this width the text keeps a comfortable column with one side panel only: the overview
+ * and the Settings panel take turns, the one opened last closing the other, as the block
+ * editor's list view and its settings sidebar do on narrow windows.
+ */
+const ROOM_FOR_BOTH_PX = 1280;
+const roomForBoth = () => window.innerWidth >= ROOM_FOR_BOTH_PX;
+
 /** The formatting toolbar's button for the list view, and the panel while it is open. */
-export function ListView({ editor }: { editor: Editor }) {
+export function ListView({ editor, settings }: { editor: Editor; settings: SettingsPanel }) {
   const [open, setOpen] = useState(false);
+  const { open: settingsOpen, toggle: toggleSettings } = settings;
+  const settingsWereOpen = useRef(settingsOpen);
+  // Settings opened on a narrow window closes the overview.
+  useEffect(() => {
+    if (settingsOpen && !settingsWereOpen.current && !roomForBoth()) setOpen(false);
+    settingsWereOpen.current = settingsOpen;
+  }, [settingsOpen]);
+  // The overview opened on a narrow window closes Settings.
+  useEffect(() => {
+    if (open && settingsWereOpen.current && !roomForBoth()) toggleSettings();
+  }, [open, toggleSettings]);
   useEffect(() => {
     // By the key's place: with Alt held, a Mac's keyboard gives another character.
     const onKey = (event: globalThis.KeyboardEvent) => {
