@@ -5,12 +5,10 @@
 // document or in any block holding blocks (a group, a column, a quote, details, a cover …).
 import type { Node as PmNode } from '@tiptap/pm/model';
 
-/** Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by their own name). */
+/** Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by their own name; a block defined in a module of its own, none of which the rules below name, by its node). */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   paragraph: 'core/paragraph', heading: 'core/heading', bulletList: 'core/list', orderedList: 'core/list', listItem: 'core/list-item',
-  blockquote: 'core/quote', image: 'core/image', codeBlock: 'core/code', horizontalRule: 'core/separator', embed: 'core/embed',
-  tableBlock: 'core/table', spacer: 'core/spacer', moreBlock: 'core/more', pageBreak: 'core/nextpage', footnotesBlock: 'core/footnotes',
-  sourceBlock: 'core/html', classicBlock: 'core/freeform',
+  blockquote: 'core/quote', image: 'core/image', codeBlock: 'core/code', embed: 'core/embed', tableBlock: 'core/table',
 };
 
 /** A block's name as the block editor knows it: a kept block's from its markup. */

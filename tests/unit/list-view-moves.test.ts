@@ -8,7 +8,9 @@
 // types' `parent` and `allowedBlocks`) lets it and is saved as it saves the result; elsewhere
 // the move is refused with a reason and nothing changes.
 import { describe, expect, it } from 'vitest';
+import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { definedBlockWritten } from '../../renderer/blocks/defined-blocks.ts';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { besideNeighbour, blockMovedTo, moveRefusal } from '../../renderer/blocks/move-block.ts';
 import { blockNameOf } from '../../renderer/blocks/block-nesting.ts';
@@ -162,10 +164,13 @@ function endOfContainer(doc: PmNode, containerName: string): number {
   return inner.length > 0 ? inner[inner.length - 1].end : entries[index].end - 1;
 }
 
+/** A block's name: a block defined in a module of its own (a separator) by its definition. */
+const nameOf = (node: PmNode) => definedBlockWritten(node.toJSON() as JSONContent)?.name ?? blockNameOf(node);
+
 /** The outline entry of the block moved: the first of its kind whose words are "Moved …" (an image, a separator have none). */
 function movedEntry(doc: PmNode, kind: string): OutlineEntry {
   const name = KINDS[kind]().name;
-  return documentOutline(doc).find((entry) => blockNameOf(doc.nodeAt(entry.position)!) === name && /^(Moved|moved|$)/.test(entry.words))!;
+  return documentOutline(doc).find((entry) => nameOf(doc.nodeAt(entry.position)!) === name && /^(Moved|moved|$)/.test(entry.words))!;
 }
 
 describe.each(Object.keys(CONTAINERS))('into %s', (containerKind) => {
