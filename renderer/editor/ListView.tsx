@@ -5,8 +5,9 @@
 // inside another block, out of its parent: list-view-places.ts) or with Alt+Shift+Up / Down on it,
 // as in the block editor, and Alt+Shift+Right / Left into the block above or out of its parent;
 // only where the block editor lets it stand (block-nesting.ts): elsewhere the row shows the drop
-// refused and the panel says why. The list keeps the keyboard on the block, and one undo puts it back. The panel stands
-// beside the writing area, which makes room for it (styles.css), so the app's navigation stays in view.
+// refused and the panel says why. The list keeps the keyboard on the block, and one undo puts it
+// back. The panel stands beside the writing area, which makes room for it (styles.css), so the
+// app's navigation stays in view; on a narrow window it takes turns with the Settings panel.
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import { closeHistory } from '@tiptap/pm/history';
@@ -28,7 +29,7 @@ const MOVE_DOWN = 'Alt+Shift+ArrowDown';
 const MOVE_IN = 'Alt+Shift+ArrowRight';
 const MOVE_OUT = 'Alt+Shift+ArrowLeft';
 
-/** A drop under the pointer: the row, its zone, where the block would go, and why it cannot when it cannot. */
+/** A drop under the pointer: the row, its zone, the depth the block would stand at, and why it cannot go there (null when it can). */
 interface DropTarget { index: number; zone: Zone; depth: number; refused: string | null }
 
 /** The row's zone under the pointer, and the depth the pointer stands at (one step of indent a level). */
