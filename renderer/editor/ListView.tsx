@@ -3,7 +3,8 @@
 // Enter on one reached with the arrow keys, selects that block in the text and scrolls to it.
 // The writer's block is marked. A block is moved in the list by dragging it (before, after or
 // inside another block, out of its parent: list-view-places.ts) or with Alt+Shift+Up / Down on it,
-// as in the block editor, and Alt+Shift+Right / Left into the block above or out of its parent;
+// as in the block editor, and Alt+Shift+Right / Left into the block above or out of its parent
+// (past the parents it may not stand in);
 // only where the block editor lets it stand (block-nesting.ts): elsewhere the row shows the drop
 // refused and the panel says why. The list keeps the keyboard on the block, and one undo puts it
 // back. The panel stands beside the writing area, which makes room for it (styles.css), so the
@@ -13,7 +14,7 @@ import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type K
 import { closeHistory } from '@tiptap/pm/history';
 import { createPortal } from 'react-dom';
 import { documentOutline, type OutlineEntry } from './document-outline.ts';
-import { afterAt, dropPlace, placeInto, placeOut, zoneAt, type Zone } from './list-view-places.ts';
+import { afterAt, dropPlace, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
 import { selectBlock } from './block-options.ts';
 import { besideNeighbour, blockMovedTo, moveRefusal } from '../blocks/move-block.ts';
 import { focusText } from './focus-text.ts';
@@ -82,6 +83,11 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     editor.view.dispatch(selectBlock(closeHistory(done.tr), done.start));
     setMoved(done.start);
   };
+  /** Where the block at `from` goes out of its parent: after the nearest block holding it that it may stand beside. */
+  const outward = (from: number): number | null => {
+    const places = placesOut(outline.entries, focused);
+    return places.find((at) => moveRefusal(editor.state, from, at) === '') ?? places[0] ?? null;
+  };
   const dropHere = (event: DragEvent<HTMLElement>, index: number) => {
     const entry = outline.entries[index];
     if (dragged === null || !entry) return;
@@ -122,7 +128,7 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
       if (entry) move(entry.position, besideNeighbour(editor.state, entry.position, event.key === 'ArrowUp' ? -1 : 1));
     } else if (event.altKey && event.shiftKey && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
       event.preventDefault();
-      if (entry) move(entry.position, (event.key === 'ArrowRight' ? placeInto : placeOut)(outline.entries, focused));
+      if (entry) move(entry.position, event.key === 'ArrowRight' ? placeInto(outline.entries, focused) : outward(entry.position));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();

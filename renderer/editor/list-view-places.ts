@@ -56,8 +56,13 @@ export function placeInto(entries: readonly OutlineEntry[], index: number): numb
   return children.length > 0 ? children[children.length - 1].end : entries[above].end - 1;
 }
 
-/** The place a block goes by the keys out of the block holding it (just after that block), or null at the top level. */
-export function placeOut(entries: readonly OutlineEntry[], index: number): number | null {
-  const parent = parentIndex(entries, index);
-  return parent < 0 ? null : entries[parent].end;
+/**
+ * The places a block goes by the keys out of the block holding it: just after that block, then
+ * after each block holding that one, outermost last (the first the block may stand in is taken:
+ * a nested list's item goes to the list around it, a column's paragraph past its columns).
+ */
+export function placesOut(entries: readonly OutlineEntry[], index: number): number[] {
+  const places: number[] = [];
+  for (let parent = parentIndex(entries, index); parent >= 0; parent = parentIndex(entries, parent)) places.push(entries[parent].end);
+  return places;
 }

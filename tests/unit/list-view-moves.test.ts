@@ -15,7 +15,7 @@ import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { besideNeighbour, blockMovedTo, moveRefusal } from '../../renderer/blocks/move-block.ts';
 import { blockNameOf } from '../../renderer/blocks/block-nesting.ts';
 import { documentOutline, type OutlineEntry } from '../../renderer/editor/document-outline.ts';
-import { placeOut } from '../../renderer/editor/list-view-places.ts';
+import { placesOut } from '../../renderer/editor/list-view-places.ts';
 import { blockEditor, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
@@ -204,7 +204,7 @@ describe('out to the document', () => {
     const editor = openEditor(wp().serialize(start));
     const entries = documentOutline(editor.state.doc);
     const from = movedEntry(editor.state.doc, kind).position;
-    const out = placeOut(entries, entries.findIndex((entry) => entry.position === from));
+    const out = placesOut(entries, entries.findIndex((entry) => entry.position === from))[0];
     expect(out).toBe(entries[0].end);
     const allowed = blockEditorAllows('', KINDS[kind]().name);
     const moved = blockMovedTo(editor.state, from, out!);
@@ -231,4 +231,18 @@ it('a block is not moved into itself', () => {
   const editor = openEditor(wp().serialize([CONTAINERS.group([words('Inside')]), words('After')]));
   expect(blockMovedTo(editor.state, 0, 2)).toBeNull();
   expect(moveRefusal(editor.state, 0, 2)).toBeNull();
+});
+
+it('out by the keys, a nested list\'s item goes to the list around it, after its item, saved as the block editor saves it', () => {
+  const editor = openEditor(wp().serialize([wp().createBlock('core/list', {}, [item('Outer', [wp().createBlock('core/list', {}, [item('Inner'), item('Moved')])]), item('Last')])]));
+  const entries = documentOutline(editor.state.doc);
+  const index = entries.findIndex((entry) => entry.title === 'List item' && entry.words === 'Moved');
+  const places = placesOut(entries, index);
+  // After the nested list (in the outer item, which holds only a list): refused; after the outer item: taken.
+  expect(moveRefusal(editor.state, entries[index].position, places[0])).toBe('A list item goes only in a list.');
+  const moved = blockMovedTo(editor.state, entries[index].position, places[1]);
+  editor.view.dispatch(moved!.tr);
+  const saved = docToMarkup(editor.state.doc);
+  expect(saved).toBe(wp().serialize([wp().createBlock('core/list', {}, [item('Outer', [wp().createBlock('core/list', {}, [item('Inner')])]), item('Moved'), item('Last')])]));
+  expect(strictlyInvalid(saved)).toEqual([]);
 });

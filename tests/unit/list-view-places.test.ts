@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { documentOutline, type OutlineEntry } from '../../renderer/editor/document-outline.ts';
-import { afterAt, dropPlace, placeInto, placeOut, zoneAt } from '../../renderer/editor/list-view-places.ts';
+import { afterAt, dropPlace, placeInto, placesOut, zoneAt } from '../../renderer/editor/list-view-places.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 
@@ -73,11 +73,11 @@ it('the upper half of a row is before it, the lower half inside a row holding bl
   }
 });
 
-it('the keys move a block into the block above it (after its last block) and out of the block holding it', () => {
+it('the keys move a block into the block above it (after its last block) and out of the blocks holding it, innermost first', () => {
   const { entries } = outline();
   entries.forEach((entry, index) => {
     const parents = ancestors(entries, index);
-    expect(placeOut(entries, index)).toBe(parents.length > 0 ? entries[parents[0]].end : null);
+    expect(placesOut(entries, index)).toEqual(parents.map((parent) => entries[parent].end));
     const above = entries.slice(0, index).reverse().find((before) => before.depth <= entry.depth);
     const into = placeInto(entries, index);
     if (!above || above.depth < entry.depth) expect(into).toBeNull();
