@@ -129,16 +129,17 @@ it('makes a gallery of several images, a cover (its overlay the image’s averag
     await page.keyboard.press('Enter');
     await pick('tile');
     await picker.waitFor({ state: 'detached' });
-    // A cover comes once its image's average colour is had (its overlay's).
-    await page.getByRole('textbox', { name: 'Content' }).locator(name === 'Cover' ? '.wp-block-cover' : '.wp-block-media-text').waitFor();
+    // A cover comes at once, over white, then takes its image's average colour (its overlay's): red, so no longer light.
+    await page.getByRole('textbox', { name: 'Content' }).locator(name === 'Cover' ? '.wp-block-cover:not(.is-light)' : '.wp-block-media-text').waitFor();
   }
   await app.snap('inserter-media-blocks');
   const content = await savedStrictly(id);
   const gallery = /<!-- wp:gallery \{"linkTo":"none"\} -->[\s\S]*?<!-- \/wp:gallery -->/.exec(content)?.[0] ?? '';
   expect([...gallery.matchAll(/wp-image-(\d+)/g)].map((match) => Number(match[1]))).toEqual([tile.id, stone.id]);
-  expect(content).toContain(`class="wp-block-cover__image-background wp-image-${tile.id}"`);
+  // The image at the size the block editor picks: the full image, as the tile has no large size.
+  expect(content).toContain(`class="wp-block-cover__image-background wp-image-${tile.id} size-full"`);
   // The overlay is the image's average colour (a red pixel, half transparent, averages to red), which judges the cover dark, as the block editor does.
-  expect(content).toContain(`<!-- wp:cover {"url":"${tile.source_url}","id":${tile.id},"dimRatio":50,"customOverlayColor":"#ff0000","isUserOverlayColor":false} -->\n<div class="wp-block-cover"><img`);
+  expect(content).toContain(`<!-- wp:cover {"url":"${tile.source_url}","id":${tile.id},"dimRatio":50,"customOverlayColor":"#ff0000","isUserOverlayColor":false,"sizeSlug":"full"} -->\n<div class="wp-block-cover"><img`);
   expect(content).toContain('<span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:#ff0000"></span>');
   expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaType":"image"} -->`);
 });

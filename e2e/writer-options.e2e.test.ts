@@ -156,24 +156,50 @@ it('lists the blocks in the document overview; a click or Enter takes the writer
   expect(await tree.count()).toBe(0);
 });
 
-it('the document overview stands beside the text, clear of the navigation, and moves blocks by drag and by Alt+Shift+Up/Down', async () => {
+it('the document overview stands beside the text, clear of the navigation, leaves the text its room, and moves blocks by drag and by Alt+Shift+Up/Down', async () => {
   const group = (inner: string[]) => block('group', `<div class="wp-block-group">${inner.join('\n\n')}</div>`, '{"layout":{"type":"constrained"}}');
   const id = (await app.openPost({ title: 'Moving blocks', content: [paragraph('One.'), paragraph('Two.'), paragraph('Three.'), group([paragraph('Alpha.'), paragraph('Beta.')])].join('\n\n') })).id;
   const { page } = app;
-  await page.getByRole('button', { name: 'Document overview' }).click();
+  const overviewButton = page.getByRole('button', { name: 'Document overview' });
   const panel = page.getByRole('complementary', { name: 'Document overview' });
+  const settings = page.getByRole('complementary', { name: 'Settings' });
   const tree = panel.getByRole('tree', { name: 'Blocks' });
   const item = (words: string) => tree.getByRole('treeitem', { name: new RegExp(`^Paragraph ${words}`) });
-  // At both widths the panel is after the navigation and before the text: it covers neither.
-  for (const width of [1000, 1400]) {
-    await page.setViewportSize({ width, height: 900 });
+  /** The panel after the navigation and before the text, the text column wide enough for the formatting toolbar on at most two lines. */
+  const checkRoom = async (width: number) => {
     const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
     const shown = await panel.boundingBox();
     const text = await content().boundingBox();
     expect(shown!.x, `${width} px`).toBeGreaterThanOrEqual(nav!.x + nav!.width);
     expect(text!.x, `${width} px`).toBeGreaterThanOrEqual(shown!.x + shown!.width);
-    await app.snap(`list-view-${width}`);
-  }
+    expect(text!.width, `${width} px`).toBeGreaterThan(480);
+    const buttonHeight = (await overviewButton.boundingBox())!.height;
+    expect((await page.getByRole('toolbar', { name: 'Formatting' }).boundingBox())!.height, `${width} px`).toBeLessThan(buttonHeight * 2.5);
+    // The selected row's words stand clear of its edge.
+    const row = await tree.getByRole('treeitem', { selected: true }).boundingBox();
+    const title = await tree.getByRole('treeitem', { selected: true }).locator('.list-view-title').boundingBox();
+    expect(title!.x - row!.x, `${width} px`).toBeGreaterThanOrEqual(6);
+  };
+  await content().getByText('One.').click();
+  // Wide: the overview and the Settings panel side by side.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  expect(await settings.count()).toBe(1);
+  await overviewButton.click();
+  await checkRoom(1400);
+  expect(await settings.count()).toBe(1);
+  await app.snap('list-view-1400');
+  // Narrow: the overview and Settings take turns, the one opened last closing the other.
+  await overviewButton.click();
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await overviewButton.click();
+  await expect.poll(() => settings.count()).toBe(0);
+  await checkRoom(1000);
+  await app.snap('list-view-1000');
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect.poll(() => panel.count()).toBe(0);
+  expect(await settings.count()).toBe(1);
+  await overviewButton.click();
+  await expect.poll(() => settings.count()).toBe(0);
   // From the keyboard: Three up twice; Beta up once within its group, and no further (its group's first block stays in the group).
   await item('Three').focus();
   await page.keyboard.press('Alt+Shift+ArrowUp');

@@ -13,7 +13,7 @@ import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
 import { focusText } from './focus-text.ts';
-import { imageAverageColour } from './cover-image-colour.ts';
+import { insertCoverFromImage } from './cover-image-colour.ts';
 
 interface Props {
   editor: Editor;
@@ -93,7 +93,8 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
       case 'markup': close(); insertMarkup(editor, creation.markup); return;
       case 'footnote': close(); editor.chain().focus().insertFootnote().run(); return;
       case 'media': close(); onPickMedia(creation.media, (item) => {
-        if (creation.judgesImageColour) void imageAverageColour(item.source_url).then((colour) => insertMarkup(editor, creation.markup(item, colour)));
+        // A cover at once where the writer is; its colour follows when its image is read.
+        if (creation.judgesImageColour) void insertCoverFromImage(editor, item);
         else insertMarkup(editor, creation.markup(item));
       }, creation.several === true); return;
       case 'table': setPlusOpen({ ask: 'table' }); return;

@@ -17,7 +17,7 @@ import { AtSelection } from './AtSelection.tsx';
 import { keys } from './shortcut-keys.ts';
 import { focusText } from './focus-text.ts';
 import { MoreFormats } from './MoreFormats.tsx';
-import { ListView } from './ListView.tsx';
+import { ListView, type SettingsPanel } from './ListView.tsx';
 
 
 interface Props {
@@ -25,9 +25,11 @@ interface Props {
   onInsertImage(): void;
   /** Opens the media library to replace the media of the block the caret is in. */
   onReplaceMedia(kind: MediaKind): void;
+  /** The Settings panel, which the document overview closes on a narrow window. */
+  settings: SettingsPanel;
 }
 
-export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) {
+export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings }: Props) {
   const [asking, setAsking] = useState<'link' | 'embed' | null>(null);
   // Only the active states are watched, so typing does not re-render the toolbar.
   const active = useEditorState({
@@ -102,7 +104,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia }: Props) 
       <span className="toolbar-gap" aria-hidden="true" />
       {button('undo', 'Undo', null, () => chain().undo().run(), 'Ctrl+Z')}
       {button('redo', 'Redo', null, () => chain().redo().run(), 'Ctrl+Shift+Z')}
-      <ListView editor={editor} />
+      <ListView editor={editor} settings={settings} />
     </div>
     <BlockToolbar editor={editor} />
     </div>

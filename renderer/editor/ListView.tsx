@@ -1,17 +1,22 @@
 // The list view (document overview), as the block editor's (Shift+Alt+O): a panel beside the
 // text listing the document's blocks as a tree, each named with its first words; a click, or
 // Enter on one reached with the arrow keys, selects that block in the text and scrolls to it.
-// The writer's block is marked. A block is moved among its neighbours in the list by dragging it
-// (dropped before or after another block of the same parent) or with Alt+Shift+Up / Down on it, as
-// in the block editor; the list keeps the keyboard on it, and one undo puts it back. The panel stands
-// beside the writing area, which makes room for it (styles.css), so the app's navigation stays in view.
+// The writer's block is marked. A block is moved in the list by dragging it (before, after or
+// inside another block, out of its parent: list-view-places.ts) or with Alt+Shift+Up / Down on it,
+// as in the block editor, and Alt+Shift+Right / Left into the block above or out of its parent
+// (past the parents it may not stand in);
+// only where the block editor lets it stand (block-nesting.ts): elsewhere the row shows the drop
+// refused and the panel says why. The list keeps the keyboard on the block, and one undo puts it
+// back. The panel stands beside the writing area, which makes room for it (styles.css), so the
+// app's navigation stays in view; on a narrow window it takes turns with the Settings panel.
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import { closeHistory } from '@tiptap/pm/history';
 import { createPortal } from 'react-dom';
-import { documentOutline } from './document-outline.ts';
+import { documentOutline, type OutlineEntry } from './document-outline.ts';
+import { afterAt, dropPlace, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
 import { selectBlock } from './block-options.ts';
-import { besideNeighbour, blockMovedTo } from '../blocks/move-block.ts';
+import { besideNeighbour, blockMovedTo, moveRefusal } from '../blocks/move-block.ts';
 import { focusText } from './focus-text.ts';
 import { Icon } from './toolbar-icons.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
@@ -21,18 +26,19 @@ const SHORTCUT = 'Shift+Alt+O';
 const MOVE_UP = 'Alt+Shift+ArrowUp';
 const MOVE_DOWN = 'Alt+Shift+ArrowDown';
 
-type Side = 'before' | 'after';
+/** The keys (the page tree's) to move a block into the block above it, or out of the block holding it. */
+const MOVE_IN = 'Alt+Shift+ArrowRight';
+const MOVE_OUT = 'Alt+Shift+ArrowLeft';
 
-/** Where a block dropped on the half `side` of the block at `target` goes. */
-function dropPlace(editor: Editor, target: number, side: Side): number {
-  return side === 'before' ? target : target + (editor.state.doc.nodeAt(target)?.nodeSize ?? 0);
-}
+/** A drop under the pointer: the row, its zone, the depth the block would stand at, and why it cannot go there (null when it can). */
+interface DropTarget { index: number; zone: Zone; depth: number; refused: string | null }
 
-/** The half of the item under the pointer. */
-const sideOf = (event: DragEvent<HTMLElement>): Side => {
+/** The row's zone under the pointer, and the depth the pointer stands at (one step of indent a level). */
+function pointerOn(event: DragEvent<HTMLElement>, entry: OutlineEntry): { zone: Zone; depth: number } {
   const box = event.currentTarget.getBoundingClientRect();
-  return event.clientY < box.top + box.height / 2 ? 'before' : 'after';
-};
+  const step = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return { zone: zoneAt(entry, event.clientY - box.top, box.height), depth: Math.floor((event.clientX - box.left) / step) + 1 };
+}
 
 function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const outline = useEditorState({
@@ -53,8 +59,10 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const [focused, setFocused] = useState(Math.max(0, outline.at));
   // The block being dragged (its position), where it would drop, and the block just moved (the keyboard follows it).
   const [dragged, setDragged] = useState<number | null>(null);
-  const [dropAt, setDropAt] = useState<{ index: number; side: Side } | null>(null);
+  const [dropAt, setDropAt] = useState<DropTarget | null>(null);
   const [moved, setMoved] = useState<number | null>(null);
+  // Why the last move asked for could not be done (a column only goes in columns …).
+  const [refused, setRefused] = useState('');
   useEffect(() => {
     tree.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')?.focus();
     // Only when the panel opens: the keyboard then moves along the tree.
@@ -66,29 +74,42 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     setFocused(index);
     tree.current?.querySelectorAll<HTMLElement>('[role="treeitem"]')[index]?.focus();
   }, [outline.entries, moved]);
-  /** Moves the block at `from` to `at` (one undo step), selected in the text; false when it cannot go there. */
-  const move = (from: number, at: number | null): boolean => {
-    const done = at === null ? null : blockMovedTo(editor.state, from, at);
-    if (!done) return false;
+  /** Moves the block at `from` to `at` (one undo step), selected in the text; says why when it cannot go there. */
+  const move = (from: number, at: number | null) => {
+    const why = at === null ? null : moveRefusal(editor.state, from, at);
+    const done = at !== null && why === '' ? blockMovedTo(editor.state, from, at) : null;
+    setRefused(why ?? '');
+    if (!done) return;
     editor.view.dispatch(selectBlock(closeHistory(done.tr), done.start));
     setMoved(done.start);
-    return true;
+  };
+  /** Where the block at `from` goes out of its parent: after the nearest block holding it that it may stand beside. */
+  const outward = (from: number): number | null => {
+    const places = placesOut(outline.entries, focused);
+    return places.find((at) => moveRefusal(editor.state, from, at) === '') ?? places[0] ?? null;
   };
   const dropHere = (event: DragEvent<HTMLElement>, index: number) => {
-    const target = outline.entries[index];
-    const side = sideOf(event);
-    if (dragged === null || !target || blockMovedTo(editor.state, dragged, dropPlace(editor, target.position, side)) === null) {
-      if (dropAt !== null) setDropAt(null);
-      return;
+    const entry = outline.entries[index];
+    if (dragged === null || !entry) return;
+    const { zone, depth } = pointerOn(event, entry);
+    const why = moveRefusal(editor.state, dragged, dropPlace(outline.entries, index, zone, depth));
+    const shownDepth = zone === 'after' ? outline.entries[afterAt(outline.entries, index, depth)].depth : entry.depth;
+    const target = why === null ? null : { index, zone, depth: shownDepth, refused: why || null };
+    // A refused place takes no drop: the pointer says so, and the panel says why.
+    if (why === '') {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
     }
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    if (dropAt?.index !== index || dropAt.side !== side) setDropAt({ index, side });
+    if (JSON.stringify(target) !== JSON.stringify(dropAt)) setDropAt(target);
+    setRefused(why ?? '');
   };
   const drop = (event: DragEvent<HTMLElement>, index: number) => {
     event.preventDefault();
-    const target = outline.entries[index];
-    if (dragged !== null && target) move(dragged, dropPlace(editor, target.position, sideOf(event)));
+    const entry = outline.entries[index];
+    if (dragged !== null && entry) {
+      const { zone, depth } = pointerOn(event, entry);
+      move(dragged, dropPlace(outline.entries, index, zone, depth));
+    }
     setDragged(null);
     setDropAt(null);
   };
@@ -105,6 +126,9 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     if (event.altKey && event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       if (entry) move(entry.position, besideNeighbour(editor.state, entry.position, event.key === 'ArrowUp' ? -1 : 1));
+    } else if (event.altKey && event.shiftKey && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      event.preventDefault();
+      if (entry) move(entry.position, event.key === 'ArrowRight' ? placeInto(outline.entries, focused) : outward(entry.position));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -128,22 +152,47 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
         <ul role="tree" aria-label="Blocks" ref={tree} onKeyDown={onKeyDown}>
           {outline.entries.map((entry, index) => (
             <li key={`${entry.position}`} role="treeitem" aria-level={entry.depth} aria-selected={index === outline.at} tabIndex={index === focused ? 0 : -1}
-              aria-keyshortcuts={`${ariaKeys(MOVE_UP)} ${ariaKeys(MOVE_DOWN)}`} data-drop={dropAt?.index === index ? dropAt.side : undefined}
-              draggable onDragStart={(event) => { event.dataTransfer.effectAllowed = 'move'; event.dataTransfer.setData('text/plain', entry.title); setDragged(entry.position); }}
+              aria-keyshortcuts={[MOVE_UP, MOVE_DOWN, MOVE_IN, MOVE_OUT].map(ariaKeys).join(' ')}
+              data-drop={dropAt?.index === index ? (dropAt.refused ? 'refused' : dropAt.zone) : undefined}
+              draggable onDragStart={(event) => { event.dataTransfer.effectAllowed = 'move'; setRefused(''); event.dataTransfer.setData('text/plain', entry.title); setDragged(entry.position); }}
               onDragOver={(event) => dropHere(event, index)} onDrop={(event) => drop(event, index)} onDragEnd={() => { setDragged(null); setDropAt(null); }}
-              style={{ paddingInlineStart: `${(entry.depth - 1) * 1}rem` }} onFocus={() => setFocused(index)} onClick={() => choose(entry.position)}>
+              onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null); }}
+              style={{ '--depth': entry.depth - 1, '--drop-depth': (dropAt?.index === index ? dropAt.depth : entry.depth) - 1 } as CSSProperties} onFocus={() => setFocused(index)} onClick={() => choose(entry.position)}>
               <span className="list-view-title">{entry.title}</span> <span className="list-view-words">{entry.words}</span>
             </li>
           ))}
         </ul>
       )}
+      <p className="list-view-refused" role="status">{refused}</p>
     </aside>
   );
 }
 
+/** The Settings panel beside the text: whether it is shown, and its toggle. */
+export interface SettingsPanel { open: boolean; toggle(): void }
+
+/**
+ * Below this width the text keeps a comfortable column with one side panel only: the overview
+ * and the Settings panel take turns, the one opened last closing the other, as the block
+ * editor's list view and its settings sidebar do on narrow windows.
+ */
+const ROOM_FOR_BOTH_PX = 1280;
+const roomForBoth = () => window.innerWidth >= ROOM_FOR_BOTH_PX;
+
 /** The formatting toolbar's button for the list view, and the panel while it is open. */
-export function ListView({ editor }: { editor: Editor }) {
+export function ListView({ editor, settings }: { editor: Editor; settings: SettingsPanel }) {
   const [open, setOpen] = useState(false);
+  const { open: settingsOpen, toggle: toggleSettings } = settings;
+  const settingsWereOpen = useRef(settingsOpen);
+  // Settings opened on a narrow window closes the overview.
+  useEffect(() => {
+    if (settingsOpen && !settingsWereOpen.current && !roomForBoth()) setOpen(false);
+    settingsWereOpen.current = settingsOpen;
+  }, [settingsOpen]);
+  // The overview opened on a narrow window closes Settings.
+  useEffect(() => {
+    if (open && settingsWereOpen.current && !roomForBoth()) toggleSettings();
+  }, [open, toggleSettings]);
   useEffect(() => {
     // By the key's place: with Alt held, a Mac's keyboard gives another character.
     const onKey = (event: globalThis.KeyboardEvent) => {

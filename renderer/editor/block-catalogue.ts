@@ -14,8 +14,8 @@ export type Creation =
   | { kind: 'text'; node: 'paragraph' | 'heading' | 'bulletList' | 'orderedList' | 'blockquote' | 'codeBlock'; level?: number }
   /** Block markup put in place of the empty paragraph. */
   | { kind: 'markup'; markup: string }
-  /** A file picked from the media library first, then the block made around it. */
-  | { kind: 'media'; media: MediaKind; markup(item: MediaItem, imageColour?: string): string; several?: boolean; judgesImageColour?: boolean }
+  /** A file picked from the media library first, then the block made around it (a cover then takes its image's colour: cover-image-colour.ts). */
+  | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string; several?: boolean; judgesImageColour?: boolean }
   /** A table, with its size and header row asked first. */
   | { kind: 'table' }
   /** An embed, its address asked first. */
@@ -44,22 +44,33 @@ function columns(count: number): string {
   return block('columns', `<div class="wp-block-columns">${Array.from({ length: count }, () => NEW_COLUMN).join('\n\n')}</div>`);
 }
 
-/** An image block as the block editor saves a picked image (large size, no link). */
+/**
+ * The image a new cover shows, as the block editor picks it (its onSelectMedia): the size the
+ * editor defaults to (large) when the item has one, else the full image.
+ */
+function coverImageSize(item: MediaItem): { url: string; sizeSlug: string } {
+  const large = item.media_details?.sizes?.large?.source_url;
+  return large ? { url: large, sizeSlug: 'large' } : { url: item.source_url, sizeSlug: 'full' };
+}
+
 /**
  * A cover made from an image as the block editor makes one (its onSelectMedia): half dimmed, the
- * overlay the image's average colour (`imageColour`; white when it cannot be had), not the
- * writer's choice, and judged dark or light by its compositeIsDark (is-light and `isDark: false`
- * when light). A cover's image is its background: no alt text.
+ * overlay the image's average colour (`imageColour`; white when it cannot be had, or while it is
+ * read: cover-image-colour.ts), not the writer's choice, and judged dark or light by its
+ * compositeIsDark (is-light and `isDark: false` when light); the image at the editor's default
+ * size. A cover's image is its background: no alt text.
  */
 export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): string {
   const dark = compositeIsDark(50, imageColour, imageColour);
+  const { url, sizeSlug } = coverImageSize(item);
   return block(
     'cover',
-    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id}" alt="" src="${escapeAttribute(item.source_url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${EMPTY_PARAGRAPH}</div></div>`,
-    { url: item.source_url, id: item.id, dimRatio: 50, customOverlayColor: imageColour, isUserOverlayColor: false, ...(dark ? {} : { isDark: false }) },
+    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id} size-${sizeSlug}" alt="" src="${escapeAttribute(url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${EMPTY_PARAGRAPH}</div></div>`,
+    { url, id: item.id, dimRatio: 50, customOverlayColor: imageColour, isUserOverlayColor: false, ...(dark ? {} : { isDark: false }), sizeSlug },
   );
 }
 
+/** An image block as the block editor saves a picked image (large size, no link). */
 export function imageBlock(item: MediaItem): string {
   return block('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/></figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
 }

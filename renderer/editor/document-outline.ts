@@ -1,14 +1,16 @@
 // The document as the list view shows it (ListView.tsx): its blocks in order, each with its depth
-// (the blocks held in a group, a column … one deeper), its name as the block editor names it,
-// and its first words.
+// (the blocks held in a group, a column, a quote, a list's items … one deeper), its name as the
+// block editor names it, and its first words.
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { describeKeptMarkup, keptText } from '../blocks/kept-markup.ts';
+import { holdsBlocks } from '../blocks/block-nesting.ts';
 
-export interface OutlineEntry { position: number; depth: number; title: string; words: string }
+/** A listed block: where it starts and ends, how deep it stands, whether blocks go in it, and how it reads. */
+export interface OutlineEntry { position: number; end: number; depth: number; holds: boolean; title: string; words: string }
 
 const TITLES: Readonly<Record<string, string>> = {
-  paragraph: 'Paragraph', bulletList: 'List', orderedList: 'List', blockquote: 'Quote', codeBlock: 'Code', image: 'Image', embed: 'Embed', horizontalRule: 'Separator',
+  paragraph: 'Paragraph', bulletList: 'List', listItem: 'List item', orderedList: 'List', blockquote: 'Quote', codeBlock: 'Code', image: 'Image', embed: 'Embed', horizontalRule: 'Separator',
   tableBlock: 'Table', classicBlock: 'Classic', footnotesBlock: 'Footnotes', spacer: 'Spacer', moreBlock: 'More', pageBreak: 'Page break', sourceBlock: 'Custom HTML',
 };
 
@@ -31,13 +33,15 @@ const MOST_WORDS = 8;
 
 /** The first words of a block's text (a kept block's as the site shows it), shortened. */
 function firstWords(node: PmNode): string {
-  const text = node.type.name === 'unknownBlock' ? keptText(String(node.attrs.markup)) : node.textBetween(0, node.content.size, ' ', ' ');
+  const own = node.type.name === 'listItem' ? node.firstChild : node;
+  const text = node.type.name === 'unknownBlock' ? keptText(String(node.attrs.markup)) : (own?.textBetween(0, own.content.size, ' ', ' ') ?? '');
   const words = text.trim().split(/\s+/).filter(Boolean);
   return words.length > MOST_WORDS ? `${words.slice(0, MOST_WORDS).join(' ')}…` : words.join(' ');
 }
 
-/** Blocks inside a block that holds blocks (a group, columns, a quote of paragraphs …) are listed under it. */
-const holdsBlocks = (node: PmNode) => node.type.name === 'blockContainer';
+/** A list item's own line is its text, no block of its own. */
+const isListedBlock = (parent: PmNode, child: PmNode) =>
+  child.type.name === 'listItem' || (child.isBlock && child.type.isInGroup('block') && !(parent.type.name === 'listItem' && child.type.name === 'paragraph'));
 
 /** The document's blocks in order, outermost first, the empty line the document ends with left out. */
 export function documentOutline(doc: PmNode): OutlineEntry[] {
@@ -45,8 +49,8 @@ export function documentOutline(doc: PmNode): OutlineEntry[] {
   const visit = (parent: PmNode, start: number, depth: number) => {
     parent.forEach((child, offset) => {
       const position = start + offset;
-      if (!child.isBlock || !child.type.isInGroup('block')) return;
-      entries.push({ position, depth, title: titleOf(child), words: firstWords(child) });
+      if (!isListedBlock(parent, child)) return;
+      entries.push({ position, end: position + child.nodeSize, depth, holds: holdsBlocks(child), title: titleOf(child), words: firstWords(child) });
       if (holdsBlocks(child)) visit(child, position + 1, depth + 1);
     });
   };

@@ -199,7 +199,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
               }
             }}
           />
-          {editor && <FormatToolbar editor={editor} onInsertImage={() => store.openDialog('image')} onReplaceMedia={(replaced) => store.replaceMedia(replaced)} />}
+          {editor && <FormatToolbar editor={editor} onInsertImage={() => store.openDialog('image')} onReplaceMedia={(replaced) => store.replaceMedia(replaced)} settings={{ open: view.settingsOpen, toggle: view.toggleSettings }} />}
           <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{editor && <BlockInserter editor={editor} onPickMedia={(kind, done, several) => store.pickMedia(kind, done, several)} />}</div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>

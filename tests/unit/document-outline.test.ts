@@ -38,3 +38,20 @@ it('names blocks with their first words, and lists the blocks of a container und
     [1, 'Elsewhere widget', 'Kept'],
   ]);
 });
+
+it('lists a quote\'s blocks and a list\'s items (and their nested lists) under them, an item named by its own line', () => {
+  const markup = [
+    block('quote', `<blockquote class="wp-block-quote">${block('paragraph', '<p>Quoted words</p>')}</blockquote>`),
+    block('list', `<ul class="wp-block-list">${block('list-item', `<li>First${block('list', `<ul class="wp-block-list">${block('list-item', '<li>Inner</li>')}</ul>`)}</li>`)}\n\n${block('list-item', '<li>Second</li>')}</ul>`),
+  ].join('\n\n');
+  const outline = documentOutline(openEditor(markup).state.doc).map(({ depth, title, words }) => [depth, title, words]);
+  expect(outline).toEqual([
+    [1, 'Quote', 'Quoted words'],
+    [2, 'Paragraph', 'Quoted words'],
+    [1, 'List', 'First Inner Second'],
+    [2, 'List item', 'First'],
+    [3, 'List', 'Inner'],
+    [4, 'List item', 'Inner'],
+    [2, 'List item', 'Second'],
+  ]);
+});

@@ -1,0 +1,73 @@
+// The document overview moves blocks into and out of the blocks holding them (issue 29), in
+// Chromium: a drag onto the lower half of a group's row puts a block inside it, a drag onto a
+// last block's lower half with the pointer at the left takes it out after its parent, and
+// Alt+Shift+Right / Left do the same from the keys; a button may stand only in buttons, so a
+// drop or a key that would take it elsewhere is shown refused, says why, and changes nothing.
+// What is saved is what the block editor saves (validateBlock on every block), the blocks not
+// moved byte for byte. Screenshots of each drop shown, light and dark.
+import { expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
+import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+
+const app = appForFile({ blockEditor: true });
+
+const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${attrs ? ` ${attrs}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
+const paragraph = (html: string) => block('paragraph', `<p>${html}</p>`);
+const group = (inner: string[]) => block('group', `<div class="wp-block-group">${inner.join('\n\n')}</div>`, '{"layout":{"type":"constrained"}}');
+const buttons = block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button">Go</a></div>')}</div>`);
+
+it('drags a block into a group and out again, moves it by the keys, and refuses a button outside buttons', async () => {
+  const { id } = await app.openPost({ title: 'Nesting blocks', content: [paragraph('One.'), group([paragraph('Alpha.'), paragraph('Beta.')]), buttons, paragraph('Two.')].join('\n\n') });
+  const { page } = app;
+  await page.getByRole('button', { name: 'Document overview' }).click();
+  const panel = page.getByRole('complementary', { name: 'Document overview' });
+  const tree = panel.getByRole('tree', { name: 'Blocks' });
+  const row = (name: RegExp) => tree.getByRole('treeitem', { name });
+  const rows = () => tree.getByRole('treeitem').evaluateAll((items) => items.map((item) => `${item.getAttribute('aria-level')} ${item.textContent}`));
+  const status = panel.getByRole('status');
+  /** Drags the row `from` over the row `to`, at `x` from its left and the fraction `y` of its height, shows the drop (a screenshot), and drops. */
+  const drag = async (from: RegExp, to: RegExp, x: number, y: number, shot: string) => {
+    const source = (await row(from).boundingBox())!;
+    await page.mouse.move(source.x + 40, source.y + source.height / 2);
+    await page.mouse.down();
+    const target = (await row(to).boundingBox())!;
+    await page.mouse.move(target.x + x, target.y + target.height * y, { steps: 8 });
+    await expect.poll(() => row(to).getAttribute('data-drop')).not.toBeNull();
+    const shown = await row(to).getAttribute('data-drop');
+    await app.snap(shot);
+    await page.mouse.up();
+    return shown;
+  };
+
+  // Onto the lower half of the group's row: inside it, first.
+  expect(await drag(/^Paragraph One/, /^Group/, 60, 0.75, 'list-view-drop-inside')).toBe('inside');
+  await expect.poll(rows).toEqual(['1 Group One. Alpha. Beta.', '2 Paragraph One.', '2 Paragraph Alpha.', '2 Paragraph Beta.', '1 Buttons Go', '2 Button Go', '1 Paragraph Two.']);
+  // Onto the lower half of the group's last block, the pointer at the left: out, after the group.
+  expect(await drag(/^Paragraph One/, /^Paragraph Beta/, 4, 0.75, 'list-view-drop-out')).toBe('after');
+  await expect.poll(rows).toEqual(['1 Group Alpha. Beta.', '2 Paragraph Alpha.', '2 Paragraph Beta.', '1 Paragraph One.', '1 Buttons Go', '2 Button Go', '1 Paragraph Two.']);
+  // A button dropped after Two (outside its buttons): refused, said why, nothing changed.
+  expect(await drag(/^Button Go/, /^Paragraph Two/, 60, 0.75, 'list-view-drop-refused')).toBe('refused');
+  await expect.poll(() => status.textContent()).toBe('A button goes only in buttons.');
+  expect(await rows()).toEqual(['1 Group Alpha. Beta.', '2 Paragraph Alpha.', '2 Paragraph Beta.', '1 Paragraph One.', '1 Buttons Go', '2 Button Go', '1 Paragraph Two.']);
+
+  // From the keys: One into the group above (after its last block), then out after it again.
+  await row(/^Paragraph One/).focus();
+  await page.keyboard.press('Alt+Shift+ArrowRight');
+  await expect.poll(rows).toEqual(['1 Group Alpha. Beta. One.', '2 Paragraph Alpha.', '2 Paragraph Beta.', '2 Paragraph One.', '1 Buttons Go', '2 Button Go', '1 Paragraph Two.']);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Paragraph One.');
+  await page.keyboard.press('Alt+Shift+ArrowLeft');
+  await expect.poll(rows).toEqual(['1 Group Alpha. Beta.', '2 Paragraph Alpha.', '2 Paragraph Beta.', '1 Paragraph One.', '1 Buttons Go', '2 Button Go', '1 Paragraph Two.']);
+  // Two into the buttons above, the button out of its buttons: each refused, said why.
+  await row(/^Paragraph Two/).focus();
+  await page.keyboard.press('Alt+Shift+ArrowRight');
+  await expect.poll(() => status.textContent()).toBe('Buttons hold only buttons.');
+  await row(/^Button Go/).focus();
+  await page.keyboard.press('Alt+Shift+ArrowLeft');
+  await expect.poll(() => status.textContent()).toBe('A button goes only in buttons.');
+  expect(await rows()).toEqual(['1 Group Alpha. Beta.', '2 Paragraph Alpha.', '2 Paragraph Beta.', '1 Paragraph One.', '1 Buttons Go', '2 Button Go', '1 Paragraph Two.']);
+  await app.snap('list-view-keys-refused');
+
+  const saved = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(saved)).toEqual([]);
+  expect(saved).toBe([group([paragraph('Alpha.'), paragraph('Beta.')]), paragraph('One.'), buttons, paragraph('Two.')].join('\n\n'));
+});

@@ -1,0 +1,68 @@
+// Where the list view puts a block dropped on a row, or moved by keys into or out of the block
+// holding it, as places between blocks of the document (move-block.ts says whether it may go).
+// As in the block editor's list view: the upper part of a row is before its block, the lower
+// part of a row holding blocks is inside it (first), and the lower half of a row of a last
+// block is after it at the depth the pointer stands at (further left: after the blocks holding
+// it), so a block is dragged out of its parent.
+import type { OutlineEntry } from './document-outline.ts';
+
+export type Zone = 'before' | 'inside' | 'after';
+
+/** The part of the row (its height `height`, the pointer `y` from its top) a drop falls in. */
+export function zoneAt(entry: OutlineEntry, y: number, height: number): Zone {
+  if (y < height / 2) return 'before';
+  return entry.holds ? 'inside' : 'after';
+}
+
+/** The index of the entry holding the entry at `index`, or -1 at the top level. */
+function parentIndex(entries: readonly OutlineEntry[], index: number): number {
+  for (let at = index - 1; at >= 0; at -= 1) if (entries[at].depth < entries[index].depth) return at;
+  return -1;
+}
+
+/** Whether the entry at `index` is the last block of its parent. */
+function isLast(entries: readonly OutlineEntry[], index: number): boolean {
+  const next = entries.slice(index + 1).find((entry) => entry.depth <= entries[index].depth);
+  return !next || next.depth < entries[index].depth;
+}
+
+/** The entry (an index) a drop after the entry at `index` goes after, climbing out of the blocks it is last in towards `depth`. */
+export function afterAt(entries: readonly OutlineEntry[], index: number, depth: number): number {
+  let at = index;
+  while (entries[at].depth > Math.max(1, depth) && isLast(entries, at)) at = parentIndex(entries, at);
+  return at;
+}
+
+/** The first place inside the block at `index`: before its first block (after a summary), or at its end when it has none listed. */
+function firstPlaceIn(entries: readonly OutlineEntry[], index: number): number {
+  const first = entries[index + 1];
+  return first && first.depth === entries[index].depth + 1 ? first.position : entries[index].end - 1;
+}
+
+/** Where a block dropped on the row at `index`, in `zone`, with the pointer at `depth`, goes. */
+export function dropPlace(entries: readonly OutlineEntry[], index: number, zone: Zone, depth: number): number {
+  if (zone === 'before') return entries[index].position;
+  if (zone === 'inside') return firstPlaceIn(entries, index);
+  return entries[afterAt(entries, index, depth)].end;
+}
+
+/** The place a block goes by the keys into the block just above it (after that block's last block), or null when none is above. */
+export function placeInto(entries: readonly OutlineEntry[], index: number): number | null {
+  const { depth } = entries[index];
+  let above = index - 1;
+  while (above >= 0 && entries[above].depth > depth) above -= 1;
+  if (above < 0 || entries[above].depth < depth) return null;
+  const children = entries.slice(above + 1, index).filter((entry) => entry.depth === depth + 1);
+  return children.length > 0 ? children[children.length - 1].end : entries[above].end - 1;
+}
+
+/**
+ * The places a block goes by the keys out of the block holding it: just after that block, then
+ * after each block holding that one, outermost last (the first the block may stand in is taken:
+ * a nested list's item goes to the list around it, a column's paragraph past its columns).
+ */
+export function placesOut(entries: readonly OutlineEntry[], index: number): number[] {
+  const places: number[] = [];
+  for (let parent = parentIndex(entries, index); parent >= 0; parent = parentIndex(entries, parent)) places.push(entries[parent].end);
+  return places;
+}
