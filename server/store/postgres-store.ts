@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
+import { boundedConnectionUrl, STATEMENT_TIMED_OUT, STATEMENT_TIMEOUT_MS } from './pg-connection.ts';
 
 /**
  * The channel every committed write is announced on. The payload is the writing instance and
@@ -194,9 +195,9 @@ export class PostgresStore extends Store {
     if (this.closed) throw new Error('The store is closed.');
     const client = new this.drivers.Native({ types: this.types });
     try {
-      client.connectSync(this.url);
+      client.connectSync(boundedConnectionUrl(this.url));
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
-      client.querySync(`SET client_min_messages = warning; SET lock_timeout = ${this.lockWaitMs}`);
+      client.querySync(`SET client_min_messages = warning; SET lock_timeout = ${this.lockWaitMs}; SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
       // Other instances' writes, heard with the answers to this connection's queries (takeOtherChanges).
       client.querySync(`LISTEN ${WRITES_CHANNEL}`);
     } catch (error) {
@@ -217,6 +218,7 @@ export class PostgresStore extends Store {
     } catch (error) {
       const sqlState = client.pq.resultErrorFields()?.sqlState;
       if (otherWriterInTheWay(sqlState)) throw new StoreUnavailableError(`The database is busy (another writer holds what this one needs): ${(error as Error).message.trim()}`, { cause: error });
+      if (sqlState === STATEMENT_TIMED_OUT) throw new StoreUnavailableError(`The database took too long to answer: ${(error as Error).message.trim()}`, { cause: error });
       if (sqlState === DISK_FULL) throw new StoreFullError(`The database's disk is full: ${(error as Error).message.trim()}`, { cause: error });
       if (!connectionLost(sqlState)) throw Object.assign(error as Error, { code: sqlState });
       this.client = null;
@@ -231,6 +233,8 @@ export class PostgresStore extends Store {
 
   private migrate(): void {
     this.call((client) => {
+      // A migration (and the wait for another instance's) may take longer than any request's statement.
+      client.querySync('SET statement_timeout = 0');
       client.querySync('SELECT pg_advisory_lock($1)', [String(MIGRATION_LOCK)]);
       try {
         client.querySync('CREATE TABLE IF NOT EXISTS inkwell_schema (version INTEGER NOT NULL)');
@@ -251,6 +255,7 @@ export class PostgresStore extends Store {
         }
       } finally {
         client.querySync('SELECT pg_advisory_unlock($1)', [String(MIGRATION_LOCK)]);
+        client.querySync(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
       }
     });
   }

@@ -7,13 +7,10 @@
 // PostgreSQL only: the cluster is the test's own, as pausing the run's shared one would pause
 // every other test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import type { SiteInstance } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
-import { startCluster, type PostgresCluster } from '../helpers/postgres/cluster.ts';
-import { clusterProcesses } from '../helpers/postgres/pause.ts';
-import { signalAll } from '../helpers/child-processes.ts';
-import { adminQuery } from '../helpers/postgres/databases.ts';
+import { ownClusterInstances, workersShape, type OwnCluster } from '../helpers/postgres/own-cluster.ts';
 
 if (!ON_POSTGRES) console.warn('[site] database-stall runs in the site-postgres project only: SQLite has no database server to pause');
 
@@ -24,23 +21,17 @@ const HEALTHY_MS = 100;
 const CHECK_EVERY_MS = 50;
 
 describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by worker threads', () => {
-  let cluster: PostgresCluster;
-  let instances: InstanceSet;
+  let own: OwnCluster;
   let site: SiteInstance;
   let headers: Record<string, string>;
-  let paused: number[] = [];
 
   beforeAll(async () => {
-    cluster = await startCluster();
-    adminQuery(cluster.url('postgres'), 'CREATE DATABASE site');
-    instances = prepareInstances({ url: cluster.url('site'), drop: () => undefined });
-    headers = { authorization: instances.editorAuth };
-    site = await instances.start('--workers', '2', '--request-timeout', String(REQUEST_TIMEOUT_MS));
+    own = await ownClusterInstances();
+    headers = own.headers;
+    site = await own.instances.start(...workersShape(REQUEST_TIMEOUT_MS));
   }, 90_000);
   afterAll(async () => {
-    signalAll(paused, 'SIGCONT');
-    await instances?.close();
-    cluster?.stop();
+    await own?.close();
   });
 
   const create = (title: string) => request(`${site.api}cms/v2/posts`, { method: 'POST', headers, body: { title, status: 'publish' } });
@@ -60,8 +51,7 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     // The index, as the front thread keeps it (at both of its addresses).
     for (const index of [site.api, new URL('/?rest_route=/', site.api)]) expect((await request(index)).status).toBe(200);
 
-    paused = clusterProcesses(cluster);
-    signalAll(paused, 'SIGSTOP');
+    own.pause();
     const pausedAt = performance.now();
     const writes = ['During 1', 'During 2', 'During 3'].map((title) => create(title).then((answer) => ({ title, answer })));
     const read = timed(`${site.api}cms/v2/posts?search=nothing-cached`);
@@ -79,8 +69,7 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     expect(stalledRead.answer.body).toEqual({ code: 'service_unavailable', message: expect.any(String), data: { status: 503 } });
     expect(Number(stalledRead.answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(stalledRead.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 1000);
-    signalAll(paused, 'SIGCONT');
-    paused = [];
+    own.resume();
 
     const answered = await Promise.all(writes);
     for (const { answer } of answered) {

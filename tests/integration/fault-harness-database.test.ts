@@ -7,15 +7,11 @@
 // once, every write the site refused (503) wrote nothing, every write got its answer from the
 // site in time (no nginx 502, no hang), and the instances serve again without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 import { checkWrites, FaultLoad, figures } from '../helpers/fault-load.ts';
 import { behindNginx, type Fleet } from '../helpers/fault-fleet.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
-import { startCluster, type PostgresCluster } from '../helpers/postgres/cluster.ts';
-import { adminQuery } from '../helpers/postgres/databases.ts';
-import { clusterProcesses } from '../helpers/postgres/pause.ts';
-import { signalAll } from '../helpers/child-processes.ts';
+import { ownClusterInstances, workersShape, type OwnCluster } from '../helpers/postgres/own-cluster.ts';
 
 if (!ON_POSTGRES) console.warn('[site] fault-harness-database runs in the site-postgres project only: SQLite has no database server to stop or pause');
 
@@ -35,25 +31,20 @@ const CLIENTS = 4;
 const PROGRESS = 12;
 
 describe.skipIf(!ON_POSTGRES)('database faults under two instances behind nginx', () => {
-  let cluster: PostgresCluster;
-  let instances: InstanceSet;
+  let own: OwnCluster;
   let fleet: Fleet;
   let headers: Record<string, string>;
-  let paused: number[] = [];
 
   beforeAll(async () => {
-    cluster = await startCluster();
-    adminQuery(cluster.url('postgres'), 'CREATE DATABASE site');
-    instances = prepareInstances({ url: cluster.url('site'), drop: () => undefined });
-    headers = { authorization: instances.editorAuth };
-    const shape = ['--workers', '2', '--request-timeout', String(INSTANCE_REQUEST_TIMEOUT_MS)];
-    fleet = await behindNginx(instances, [shape, shape]);
+    own = await ownClusterInstances();
+    headers = own.headers;
+    const shape = workersShape(INSTANCE_REQUEST_TIMEOUT_MS);
+    fleet = await behindNginx(own.instances, [shape, shape]);
   }, 90_000);
   afterAll(async () => {
-    signalAll(paused, 'SIGCONT');
+    own?.resume();
     await fleet?.stop();
-    await instances?.close();
-    cluster?.stop();
+    await own?.close();
   });
 
   /** Each instance's API index, asked directly as a health check does, for `ms`: the slowest answer. */
@@ -81,9 +72,9 @@ describe.skipIf(!ON_POSTGRES)('database faults under two instances behind nginx'
       await load.progress(PROGRESS);
       // (b) PostgreSQL restarted: down for a moment, then up.
       load.phase = 'postgres down';
-      cluster.pgCtl('-m', 'fast', 'stop');
+      own.cluster.pgCtl('-m', 'fast', 'stop');
       await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
-      cluster.pgCtl('start');
+      own.cluster.pgCtl('start');
       load.phase = 'postgres up';
       await load.progress(PROGRESS);
       // (b) PostgreSQL paused: the index is asked meanwhile.
@@ -93,8 +84,7 @@ describe.skipIf(!ON_POSTGRES)('database faults under two instances behind nginx'
       // within 100 ms are not done).
       const listed = `cms/v2/posts?per_page=5`;
       for (const instance of fleet.running) expect((await request(`${instance.api}${listed}`)).status).toBe(200);
-      paused = clusterProcesses(cluster);
-      signalAll(paused, 'SIGSTOP');
+      own.pause();
       const cachedReads = Promise.all(fleet.running.map(async (instance) => {
         const asked = performance.now();
         const { status } = await request(`${instance.api}${listed}`);
@@ -102,8 +92,7 @@ describe.skipIf(!ON_POSTGRES)('database faults under two instances behind nginx'
       }));
       index = await indexDuring(PAUSE_MS);
       cached = await cachedReads;
-      signalAll(paused, 'SIGCONT');
-      paused = [];
+      own.resume();
       load.phase = 'postgres resumed';
       await load.progress(PROGRESS);
     } finally {
