@@ -169,8 +169,6 @@ export class PostgresStore extends Store {
    * in the same round trip): a commit whose answer is lost is looked up by it (commitOutcome).
    */
   private transactionId: string | undefined;
-  /** The outermost transaction's: whether it committed though the answers sent with its COMMIT were lost (insertLater's ids among them). */
-  private outcome = { committedUnanswered: false };
   /** Writes held back in a transaction (write(), insertLater()), sent ahead of its next statement. */
   private held: HeldStatement[] = [];
   private readonly types: TypeParsers;
@@ -376,12 +374,10 @@ export class PostgresStore extends Store {
       return () => id;
     }
     let id: number | undefined;
-    const outcome = this.outcome;
     this.hold(sql, params, (rows) => (id = Number(rows[0]?.id ?? 0)));
     return () => {
       // Asked before the transaction sent it: it goes now, with whatever else waits.
       if (id === undefined && this.depth > 0 && this.held.length > 0) this.call((client) => this.sendWithPending(client, []));
-      if (id === undefined && outcome.committedUnanswered) throw new StoreOutcomeUnknownError('The insert was committed, but its id went with the answer the lost connection never gave.');
       if (id === undefined) throw new Error('The insert was not made: its transaction was rolled back.');
       return id;
     };
@@ -431,7 +427,6 @@ export class PostgresStore extends Store {
     // The start (with the lock) goes with the first statement, the end with the announcement.
     this.pendingBegin = (lock ? ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`] : ['BEGIN']).map((text) => ({ text }));
     this.transactionId = undefined;
-    this.outcome = { committedUnanswered: false };
     this.depth = 1;
     this.writtenInTransaction = new Set();
     this.memosDistrusted = lock;
@@ -461,6 +456,9 @@ export class PostgresStore extends Store {
    * commit may have been made: its outcome is looked up before anything is answered.
    */
   private commit(): void {
+    // The ids an answer needs (insertLater's) come first, in an answer of their own: were the
+    // COMMIT's answer lost, a committed write can still be answered as made.
+    if (this.held.some((statement) => statement.answered)) this.exec();
     try {
       this.exec(...(this.writtenInTransaction.size > 0 ? [this.announcement(this.writtenInTransaction)] : []), 'COMMIT');
     } catch (error) {
@@ -485,10 +483,7 @@ export class PostgresStore extends Store {
       } catch {
         status = undefined; // still out of reach
       }
-      if (status === 'committed') {
-        this.outcome.committedUnanswered = true;
-        return;
-      }
+      if (status === 'committed') return;
       if (status === 'aborted') throw lost;
       // In progress: the server has not yet seen the connection go and ended the transaction.
       if (Date.now() + OUTCOME_POLL_MS > deadline) break;
