@@ -24,7 +24,7 @@ import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
 import { answerHeaders, changesIndex, IndexCache, isIndexRequest } from './index-cache.ts';
 import { restPath } from './rest-path.ts';
-import { gracefulStop, listeningAddress, requestGate, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
+import { gracefulStop, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 import { discardBody } from './body.ts';
@@ -216,89 +216,101 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     else upstream.flushHeaders();
   };
 
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, async () => {
-      try {
-        const { port, address } = listeningAddress(server, options.host);
-        const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
-        const urls = siteUrls(site.baseUrl);
-        const hosts = allowedHosts(urls.base, options.host, port);
-        const start = (n: number) => startWorker(options.entry, {
-          kind: 'inkwell-request-worker', site, limits: options.limits, hosts: [...hosts],
-          socketPath: path.join(socketDir, `worker-${n}.sock`), claimsDir: claims.dir,
-        }, finished);
-        // The first alone: it initialises a new site (and has its password), which the others then open.
-        const first = await start(0);
-        const others = await Promise.all(Array.from({ length: options.workers - 1 }, (_, n) => start(n + 1)));
-        /** A worker that dies is left out at once and replaced by a new one on its socket. */
-        const watch = (worker: PoolWorker, n: number) => {
-          worker.process.removeAllListeners('error').removeAllListeners('exit');
-          worker.process.on('exit', (code, signal) => {
-            if (stopping) return;
-            workers = workers.filter((each) => each !== worker);
-            worker.reads.destroy();
-            console.error(`A worker process stopped (${code ?? signal}); a new one takes its place.`);
-            fs.rmSync(worker.socketPath, { force: true });
-            start(n).then(({ worker: replacement }) => {
-              if (stopping) return void replacement.process.kill('SIGKILL');
-              workers.push(replacement);
-              watch(replacement, n);
-            }, (error: Error) => {
-              // One that cannot start again will not start at the next try either: the instance stops, for its supervisor.
-              console.error(`A worker process could not be started again (${error.message}); the site stops.`);
-              process.exit(1);
-            });
-          });
-        };
-        workers = [first, ...others].map((each) => each.worker);
-        workers.forEach(watch);
-        // Through this server like any request, which keeps the answer as it passes (forward).
-        refreshIndex = () => new Promise((done, fail) => {
-          const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
-          http.get(`${address}${API_PREFIX}/`, { headers }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
-        });
-        gate.open((req, res) => {
-          const url = new URL(req.url ?? '/', urls.base);
-          const cacheable = isIndexRequest(req, url) && hosts.has((req.headers.host ?? '').toLowerCase());
-          const kept = cacheable && req.headers['cache-control'] !== 'no-cache' ? index.answer() : null;
-          if (kept) {
-            res.writeHead(kept.status, kept.headers);
-            res.end(req.method === 'HEAD' ? undefined : kept.body);
-            return;
-          }
-          forward(req, res, url, cacheable);
-        });
-        // Kept before the instance says it is ready: a health check that first comes during a
-        // stall finds it (a refresh that fails leaves it to the first request that asks).
-        await refreshIndex().catch(() => {});
-        resolve({
-          address,
-          url: urls.base,
-          apiRoot: urls.apiRoot,
-          initialAdminPassword: first.initialAdminPassword,
-          mediaDescription: first.mediaDescription,
-          close: async (closeOptions) => {
-            stopping = true;
-            await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
-            await Promise.all(workers.map((worker) => new Promise<void>((done) => {
-              const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
-              worker.process.once('exit', () => {
-                clearTimeout(cut);
-                done();
-              });
-              worker.process.send('stop');
-              worker.reads.destroy();
-            })));
-            fs.rmSync(socketDir, { recursive: true, force: true });
-          },
-        });
-      } catch (error) {
-        gate.fail();
-        server.close();
-        for (const worker of workers) worker.process.kill('SIGKILL');
-        reject(error);
-      }
+  const listen = () => new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(options.port, options.host, () => {
+      server.off('error', failed);
+      listening();
     });
   });
+
+  return (async (): Promise<PooledSite> => {
+    // The port opens once the workers can answer: a proxy finds it closed until then and sends to
+    // another instance at once, instead of waiting on this one while its workers start. A port
+    // the system picks (0) is known only once open, and nobody can be sending to it before the
+    // site prints it: it opens first, and the gate holds what comes meanwhile.
+    if (options.port === 0) await listen();
+    try {
+      const { port, address } = options.port === 0 ? listeningAddress(server, options.host) : siteAddress(options.host, options.port);
+      const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
+      const urls = siteUrls(site.baseUrl);
+      const hosts = allowedHosts(urls.base, options.host, port);
+      const start = (n: number) => startWorker(options.entry, {
+        kind: 'inkwell-request-worker', site, limits: options.limits, hosts: [...hosts],
+        socketPath: path.join(socketDir, `worker-${n}.sock`), claimsDir: claims.dir,
+      }, finished);
+      // The first alone: it initialises a new site (and has its password), which the others then open.
+      const first = await start(0);
+      workers = [first.worker];
+      const others = await Promise.all(Array.from({ length: options.workers - 1 }, (_, n) => start(n + 1)));
+      /** A worker that dies is left out at once and replaced by a new one on its socket. */
+      const watch = (worker: PoolWorker, n: number) => {
+        worker.process.removeAllListeners('error').removeAllListeners('exit');
+        worker.process.on('exit', (code, signal) => {
+          if (stopping) return;
+          workers = workers.filter((each) => each !== worker);
+          worker.reads.destroy();
+          console.error(`A worker process stopped (${code ?? signal}); a new one takes its place.`);
+          fs.rmSync(worker.socketPath, { force: true });
+          start(n).then(({ worker: replacement }) => {
+            if (stopping) return void replacement.process.kill('SIGKILL');
+            workers.push(replacement);
+            watch(replacement, n);
+          }, (error: Error) => {
+            // One that cannot start again will not start at the next try either: the instance stops, for its supervisor.
+            console.error(`A worker process could not be started again (${error.message}); the site stops.`);
+            process.exit(1);
+          });
+        });
+      };
+      workers = [first, ...others].map((each) => each.worker);
+      workers.forEach(watch);
+      // Through this server like any request, which keeps the answer as it passes (forward).
+      refreshIndex = () => new Promise((done, fail) => {
+        const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
+        http.get(`${address}${API_PREFIX}/`, { headers }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
+      });
+      gate.open((req, res) => {
+        const url = new URL(req.url ?? '/', urls.base);
+        const cacheable = isIndexRequest(req, url) && hosts.has((req.headers.host ?? '').toLowerCase());
+        const kept = cacheable && req.headers['cache-control'] !== 'no-cache' ? index.answer() : null;
+        if (kept) {
+          res.writeHead(kept.status, kept.headers);
+          res.end(req.method === 'HEAD' ? undefined : kept.body);
+          return;
+        }
+        forward(req, res, url, cacheable);
+      });
+      if (!server.listening) await listen();
+      // Kept before the instance says it is ready: a health check that first comes during a
+      // stall finds it (a refresh that fails leaves it to the first request that asks).
+      await refreshIndex().catch(() => {});
+      return {
+        address,
+        url: urls.base,
+        apiRoot: urls.apiRoot,
+        initialAdminPassword: first.initialAdminPassword,
+        mediaDescription: first.mediaDescription,
+        close: async (closeOptions) => {
+          stopping = true;
+          await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
+          await Promise.all(workers.map((worker) => new Promise<void>((done) => {
+            const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+            worker.process.once('exit', () => {
+              clearTimeout(cut);
+              done();
+            });
+            worker.process.send('stop');
+            worker.reads.destroy();
+          })));
+          fs.rmSync(socketDir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      gate.fail();
+      server.close();
+      for (const worker of workers) worker.process.kill('SIGKILL');
+      throw error;
+    }
+  })();
 }
