@@ -22,7 +22,10 @@ import type { BodyLimits } from './body-limits.ts';
 import { CommitClaims } from './commit-claim.ts';
 import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
-import { answerHeaders, changesIndex, IndexCache, isIndexRequest } from './index-cache.ts';
+import { answerHeaders, changesIndex, IndexCache, isIndexRequest, type KeptAnswer } from './index-cache.ts';
+import { FrontWrites } from './front-writes.ts';
+import { KeptReads, STALL_WAIT_MS } from './kept-reads.ts';
+import { isPostgresUrl } from '../store/open-store.ts';
 import { restPath } from './rest-path.ts';
 import { gracefulStop, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
@@ -97,6 +100,12 @@ function unavailable(res: http.ServerResponse, page: boolean): void {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What the front does with a read's answer: keeps it, and may answer from what it kept when the worker is slow. */
+interface Keeping {
+  keep(answer: KeptAnswer): void;
+  fallback?: () => Promise<KeptAnswer | null>;
+}
+
 function isApiRequest(url: URL): boolean {
   return restPath(url) !== null;
 }
@@ -116,6 +125,9 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   let stopping = false;
   let refreshIndex = async (): Promise<void> => {};
   const index = new IndexCache(() => refreshIndex());
+  // On PostgreSQL, public reads are kept too, to be answered through a stall (kept-reads.ts).
+  const frontWrites = options.site.database && isPostgresUrl(options.site.database) ? new FrontWrites(options.site.database) : null;
+  const keptReads = frontWrites && new KeptReads(frontWrites);
 
   const finished = (worker: PoolWorker, { claim }: { claim: number | undefined }) => {
     worker.inFlight--;
@@ -123,7 +135,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   };
 
   /** Hands the request to the least busy worker and streams its answer back (or a 503 in time). */
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, keepAnswer: boolean) => {
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, kept: Keeping | null) => {
     // None at the moment (the only one died, its replacement is starting): nothing can be written.
     if (workers.length === 0) {
       discardBody(req);
@@ -146,7 +158,13 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     if (!bodiless) headers.expect = '100-continue';
     const upstream = http.request({ socketPath: worker.socketPath, agent, method: req.method, path: req.url, headers });
     let answered = false;
-    const asked = index.asked;
+    const stalled = kept?.fallback && setTimeout(() => void kept.fallback!().then((answer) => {
+      if (answered || !answer) return;
+      answered = true;
+      clearTimeout(timer);
+      res.writeHead(answer.status, answer.headers);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    }), STALL_WAIT_MS);
     const timer = setTimeout(() => {
       if (answered || (claim !== undefined && !claims.giveUp(claim))) return;
       answered = true;
@@ -162,6 +180,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     });
     upstream.on('response', (answer) => {
       clearTimeout(timer);
+      clearTimeout(stalled || undefined);
       if (answered) return void answer.resume();
       answered = true;
       const status = answer.statusCode ?? 502;
@@ -172,15 +191,15 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         req.unpipe(upstream);
         discardBody(req);
       }
-      const kept = answerHeaders(answer.headers);
+      const keptHeaders = answerHeaders(answer.headers);
       // The worker's own connection is the front's to end (the worker may close one whose body it
       // refused); the client's stays open while the front reads and drops the rest of its body
       // (discardBody), as one process does, so the client still sending reads the answer.
-      res.writeHead(status, kept);
-      if (keepAnswer) {
+      res.writeHead(status, keptHeaders);
+      if (kept && req.method === 'GET') {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => index.keep({ status, headers: kept, body: Buffer.concat(chunks) }, asked));
+        answer.on('end', () => kept.keep({ status, headers: keptHeaders, body: Buffer.concat(chunks) }));
       }
       answer.pipe(res);
     });
@@ -188,6 +207,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       // The worker's socket failed: the worker refused a body and cut it, or it died (and a new
       // one takes its place, see below).
       clearTimeout(timer);
+      clearTimeout(stalled || undefined);
       if (!req.complete) {
         req.unpipe(upstream);
         discardBody(req);
@@ -209,6 +229,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       if (res.writableFinished) return;
       // Nobody waits for the answer now: no 503 is owed, and a write runs on as it would without workers.
       clearTimeout(timer);
+      clearTimeout(stalled || undefined);
       upstream.destroy();
     });
     if (bodiless) req.pipe(upstream);
@@ -279,7 +300,16 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
           res.end(req.method === 'HEAD' ? undefined : kept.body);
           return;
         }
-        forward(req, res, url, cacheable);
+        if (cacheable) {
+          const asked = index.asked;
+          return forward(req, res, url, { keep: (answer) => index.keep(answer, asked) });
+        }
+        const readKey = keptReads && KeptReads.key(req, url);
+        if (keptReads && readKey) {
+          const asked = keptReads.asked;
+          return forward(req, res, url, { keep: (answer) => keptReads.keep(readKey, answer, asked), fallback: () => keptReads.answer(readKey) });
+        }
+        forward(req, res, url, null);
       });
       if (!server.listening) await listen();
       // Kept before the instance says it is ready: a health check that first comes during a
@@ -294,6 +324,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         close: async (closeOptions) => {
           stopping = true;
           await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
+          frontWrites?.close();
           await Promise.all(workers.map((worker) => new Promise<void>((done) => {
             const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
             worker.process.once('exit', () => {
@@ -309,6 +340,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     } catch (error) {
       gate.fail();
       server.close();
+      frontWrites?.close();
       for (const worker of workers) worker.process.kill('SIGKILL');
       throw error;
     }

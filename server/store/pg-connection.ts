@@ -38,3 +38,9 @@ export function boundedConnectionUrl(url: string): string {
 
 /** query_canceled: the server's statement_timeout ended the statement; its transaction changed nothing. */
 export const STATEMENT_TIMED_OUT = '57014';
+
+/**
+ * The channel every committed write is announced on. The payload is the writing instance and
+ * the tables written (`<instance> posts,terms`), or `*` for writes that may touch any table.
+ */
+export const WRITES_CHANNEL = 'inkwell_writes';

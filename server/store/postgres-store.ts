@@ -7,13 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
-import { boundedConnectionUrl, STATEMENT_TIMED_OUT, STATEMENT_TIMEOUT_MS } from './pg-connection.ts';
+import { boundedConnectionUrl, STATEMENT_TIMED_OUT, STATEMENT_TIMEOUT_MS, WRITES_CHANNEL } from './pg-connection.ts';
 
-/**
- * The channel every committed write is announced on. The payload is the writing instance and
- * the tables written (`<instance> posts,terms`), or `*` for writes that may touch any table.
- */
-const WRITES_CHANNEL = 'inkwell_writes';
 const ANY_TABLE = '*';
 /** pg_advisory_xact_lock keys: the migrations (once across instances) and check-then-write transactions. */
 const MIGRATION_LOCK = 4_650_001;
@@ -49,7 +44,7 @@ interface Drivers {
 let drivers: Drivers | undefined;
 
 /** pg-native and pg-types are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
-function loadDrivers(): Drivers {
+export function loadDrivers(): Drivers {
   if (drivers) return drivers;
   // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
   const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
