@@ -35,6 +35,8 @@ export class KeptReads {
 
   keep(key: string, answer: KeptAnswer, asked: number | null): void {
     if (asked === null || answer.status !== 200 || asked !== this.writes.version) return;
+    // An answer the site says must not be kept (or is one user's) is not.
+    if (/no-store|private/.test(String(answer.headers['cache-control'] ?? ''))) return;
     this.kept.delete(key);
     this.kept.set(key, { ...answer, version: asked });
     if (this.kept.size > MOST_KEPT) this.kept.delete(this.kept.keys().next().value!);
