@@ -27,8 +27,9 @@ export class FrontWrites {
     this.connect();
   }
 
-  /** What has been heard, or null while not listening (nothing can be vouched for then). */
+  /** What has been heard, or null while not listening (nothing can be vouched for then; listening begins again). */
   get version(): number | null {
+    if (!this.client) this.connect();
     return this.client ? this.heard : null;
   }
 
