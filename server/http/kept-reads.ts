@@ -4,7 +4,6 @@
 // (FrontWrites) since the kept answer was asked for: were another instance's write acknowledged
 // before the request came, it was committed, and so heard, before the stall began.
 import type http from 'node:http';
-import type { FrontWrites } from './front-writes.ts';
 import type { KeptAnswer } from './index-cache.ts';
 import { restPath } from './rest-path.ts';
 
@@ -15,10 +14,18 @@ const CAUGHT_UP_WAIT_MS = 30;
 /** The answers kept at most (the oldest go first). */
 const MOST_KEPT = 500;
 
+/** The writes committed on the database as the front hears them. */
+export interface WriteVersions {
+  /** Changes at every write heard; null while not listening. */
+  readonly version: number | null;
+  /** True once every write committed before now is heard; false when the database did not say so within `ms`. */
+  caughtUp(ms: number): Promise<boolean>;
+}
+
 export class KeptReads {
   private readonly kept = new Map<string, KeptAnswer & { version: number }>();
 
-  constructor(private readonly writes: FrontWrites) {}
+  constructor(private readonly writes: WriteVersions) {}
 
   /** The key of a read answered alike for every visitor (an API GET or HEAD without credentials), else null. */
   static key(req: http.IncomingMessage, url: URL): string | null {

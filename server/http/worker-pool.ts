@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '../../shared/api-routes.ts';
-import { siteUrls, type SiteConfig } from '../site.ts';
+import { listenForWrites, siteUrls, type SiteConfig } from '../site.ts';
 import { errorResponse } from '../rest/dispatch.ts';
 import { serviceUnavailable } from '../rest/errors.ts';
 import { errorPage } from '../pages/routes.ts';
@@ -23,9 +23,7 @@ import { CommitClaims } from './commit-claim.ts';
 import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
 import { answerHeaders, changesIndex, IndexCache, isIndexRequest, type KeptAnswer } from './index-cache.ts';
-import { FrontWrites } from './front-writes.ts';
 import { KeptReads, STALL_WAIT_MS } from './kept-reads.ts';
-import { isPostgresUrl } from '../store/open-store.ts';
 import { restPath } from './rest-path.ts';
 import { gracefulStop, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
@@ -126,7 +124,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   let refreshIndex = async (): Promise<void> => {};
   const index = new IndexCache(() => refreshIndex());
   // On PostgreSQL, public reads are kept too, to be answered through a stall (kept-reads.ts).
-  const frontWrites = options.site.database && isPostgresUrl(options.site.database) ? new FrontWrites(options.site.database) : null;
+  const frontWrites = listenForWrites(options.site);
   const keptReads = frontWrites && new KeptReads(frontWrites);
 
   const finished = (worker: PoolWorker, { claim }: { claim: number | undefined }) => {

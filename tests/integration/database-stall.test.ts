@@ -99,26 +99,14 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     expect((await publish('Before the pause')).status).toBe(201);
     await readTwice();
 
-    own.pause();
-    let served: Awaited<ReturnType<typeof timed>>;
-    try {
-      served = await timed(listed);
-    } finally {
-      own.resume();
-    }
+    const served = await own.whilePaused(() => timed(listed));
     expect(served.answer.status).toBe(200);
     expect(pageTitles(served.answer.body)).toContain('Before the pause');
 
     // Committed by the other instance, and not read through this one, just before the pause:
     // what this instance kept no longer stands, and it is not answered without the new page.
     expect((await publish('Just before the pause')).status).toBe(201);
-    own.pause();
-    let after: Awaited<ReturnType<typeof request>>;
-    try {
-      after = await request(listed);
-    } finally {
-      own.resume();
-    }
+    const after = await own.whilePaused(() => request(listed));
     if (after.status === 200) expect(pageTitles(after.body)).toContain('Just before the pause');
     else expect(after.status).toBe(503);
     await readTwice();

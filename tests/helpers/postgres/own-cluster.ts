@@ -17,6 +17,8 @@ export interface OwnCluster {
   query(sql: string): void;
   pause(): void;
   resume(): void;
+  /** Runs `work` with the cluster paused, and resumes it however `work` ends. */
+  whilePaused<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -29,16 +31,25 @@ export async function ownClusterInstances(): Promise<OwnCluster> {
     signalAll(paused, 'SIGCONT');
     paused = [];
   };
+  const pause = () => {
+    paused = clusterProcesses(cluster);
+    signalAll(paused, 'SIGSTOP');
+  };
   return {
     cluster,
     instances,
     headers: { authorization: instances.editorAuth },
     query: (sql) => adminQuery(cluster.url('site'), sql),
-    pause() {
-      paused = clusterProcesses(cluster);
-      signalAll(paused, 'SIGSTOP');
-    },
+    pause,
     resume,
+    async whilePaused(work) {
+      pause();
+      try {
+        return await work();
+      } finally {
+        resume();
+      }
+    },
     async close() {
       resume();
       await instances.close();

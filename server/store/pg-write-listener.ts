@@ -4,8 +4,8 @@
 // commits, so the front hears of every write committed before a stall began, while the
 // database cannot commit anything during one. A round trip (caughtUp) makes that certain when
 // the database answers: the notifications committed before it come ahead of its answer.
-import { loadDrivers } from '../store/postgres-store.ts';
-import { boundedConnectionUrl, WRITES_CHANNEL } from '../store/pg-connection.ts';
+import { loadDrivers } from './postgres-store.ts';
+import { boundedConnectionUrl, WRITES_CHANNEL } from './pg-connection.ts';
 
 interface ListeningClient {
   connect(params: string, callback: (error?: Error) => void): void;
@@ -14,7 +14,7 @@ interface ListeningClient {
   end(callback?: () => void): void;
 }
 
-export class FrontWrites {
+export class PgWriteListener {
   /** Changes at every write announced (by any instance) and whenever the connection is made again (some may have been missed). */
   private heard = 0;
   private client: ListeningClient | null = null;
