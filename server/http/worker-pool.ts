@@ -124,8 +124,8 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   let refreshIndex = async (): Promise<void> => {};
   const index = new IndexCache(() => refreshIndex());
   // On PostgreSQL, public reads are kept too, to be answered through a stall (kept-reads.ts).
-  const frontWrites = listenForWrites(options.site);
-  const keptReads = frontWrites && new KeptReads(frontWrites);
+  const writeListener = listenForWrites(options.site);
+  const keptReads = writeListener && new KeptReads(writeListener);
 
   const finished = (worker: PoolWorker, { claim }: { claim: number | undefined }) => {
     worker.inFlight--;
@@ -322,7 +322,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         close: async (closeOptions) => {
           stopping = true;
           await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
-          frontWrites?.close();
+          writeListener?.close();
           await Promise.all(workers.map((worker) => new Promise<void>((done) => {
             const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
             worker.process.once('exit', () => {
@@ -338,7 +338,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     } catch (error) {
       gate.fail();
       server.close();
-      frontWrites?.close();
+      writeListener?.close();
       for (const worker of workers) worker.process.kill('SIGKILL');
       throw error;
     }
