@@ -1,8 +1,9 @@
 // Public API reads as the front process of `--workers N` keeps them on PostgreSQL, to answer
 // while the database is stalled (the workers then wait for it). A read is answered from here
 // only when its worker has not answered within STALL_WAIT_MS, and only if no write was heard
-// (WriteVersions: a listener the front holds on the database) since the kept answer was asked for: were another instance's write acknowledged
-// before the request came, it was committed, and so heard, before the stall began.
+// (WriteVersions: a listener the front holds on the database) since the kept answer was asked
+// for: were another instance's write acknowledged before the request came, it was committed,
+// and so heard, before the stall began.
 import type http from 'node:http';
 import type { KeptAnswer } from './index-cache.ts';
 import { restPath } from './rest-path.ts';
