@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '../../shared/api-routes.ts';
 import { listenForWrites, siteUrls, type SiteConfig } from '../site.ts';
 import { errorResponse } from '../rest/dispatch.ts';
-import { serviceUnavailable } from '../rest/errors.ts';
+import { outcomeUnknown, RestError, serviceUnavailable } from '../rest/errors.ts';
 import { errorPage } from '../pages/routes.ts';
 import type { BodyLimits } from './body-limits.ts';
 import { CommitClaims } from './commit-claim.ts';
@@ -26,7 +26,7 @@ import { answerHeaders, changesIndex, IndexCache, isIndexRequest, type KeptAnswe
 import { KeptReads, STALL_WAIT_MS } from './kept-reads.ts';
 import { restPath } from './rest-path.ts';
 import { gracefulStop, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
-import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
+import { CLAIM_HEADER, CLIENT_HEADER, COMMITTING_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 import { discardBody } from './body.ts';
 
@@ -88,7 +88,11 @@ function startWorker(
 /** The 503 of a request given up: the interface's error shape, or a page for a reader. */
 function unavailable(res: http.ServerResponse, page: boolean): void {
   console.error('Answered 503: a request waited past the request timeout; given up before it wrote anything.');
-  const error = serviceUnavailable();
+  sendError(res, page, serviceUnavailable());
+}
+
+/** An error of the front's own: the interface's error shape, or a page for a reader; the connection ends with it. */
+function sendError(res: http.ServerResponse, page: boolean, error: RestError): void {
   res.setHeader('connection', 'close');
   if (page) return sendPage(res, errorPage(error));
   const answer = errorResponse(error);
@@ -189,7 +193,14 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         req.unpipe(upstream);
         discardBody(req);
       }
+      // A write that began to commit whose answer then failed for want of the database: made or
+      // not, never a 503 (which says nothing was written).
+      if (status === 503 && answer.headers[COMMITTING_HEADER] !== undefined) {
+        answer.resume();
+        return sendError(res, !isApiRequest(url), outcomeUnknown());
+      }
       const keptHeaders = answerHeaders(answer.headers);
+      delete keptHeaders[COMMITTING_HEADER];
       // The worker's own connection is the front's to end (the worker may close one whose body it
       // refused); the client's stays open while the front reads and drops the rest of its body
       // (discardBody), as one process does, so the client still sending reads the answer.

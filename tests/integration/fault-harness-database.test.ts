@@ -4,7 +4,8 @@
 // restarted, then paused (SIGSTOP on every process of it) for a few seconds
 // (INKWELL_FAULT_PAUSE_MS for longer: the 10 s and 40 s). During the pause each
 // instance's API index answers within 100 ms. After: every acknowledged write exists exactly
-// once, every write the site refused (503) wrote nothing, every write got its answer from the
+// once, every write the site refused (503) wrote nothing, one it answered as undetermined
+// (500 write_outcome_unknown) exists at most once, every write got its answer from the
 // site in time (no nginx 502, no hang), and the instances serve again without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/http-request.ts';
