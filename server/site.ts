@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { RequestUser, RestRequest, RestResponse } from './rest/types.ts';
 import type { DeploymentName, NamespacePlugin, SiteContext, SiteUrls } from './site-context.ts';
 import { API_PREFIX } from '../shared/api-routes.ts';
-import { openStore } from './store/open-store.ts';
+import { openStore, openWriteListener } from './store/open-store.ts';
 import { Router } from './rest/router.ts';
 import { Dispatcher, errorResponse } from './rest/dispatch.ts';
 import { indexRoute, namespaceIndexRoute } from './rest/index-doc.ts';
@@ -60,6 +60,11 @@ export interface Site {
    */
   filesLeftBehind: Promise<string[]>;
   close(): void;
+}
+
+/** The writes committed on the site's database as the front process of `--workers` hears them (PostgreSQL; null on SQLite). */
+export function listenForWrites(config: Pick<SiteConfig, 'database'>): ReturnType<typeof openWriteListener> {
+  return openWriteListener(config.database);
 }
 
 export function siteUrls(baseUrl: string): SiteUrls {

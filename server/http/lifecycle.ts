@@ -98,8 +98,12 @@ export function gracefulStop(server: http.Server): (graceMs?: number, drainMs?: 
   });
 }
 
-/** The port a listening server was given, and its address as a URL (an IPv6 host in brackets). */
+/** The port a listening server was given, and its address as a URL. */
 export function listeningAddress(server: http.Server, host: string): { port: number; address: string } {
-  const { port } = server.address() as AddressInfo;
+  return siteAddress(host, (server.address() as AddressInfo).port);
+}
+
+/** A host and port as a URL (an IPv6 host in brackets). */
+export function siteAddress(host: string, port: number): { port: number; address: string } {
   return { port, address: `http://${host.includes(':') ? `[${host}]` : host}:${port}` };
 }

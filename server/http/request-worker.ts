@@ -18,6 +18,8 @@ export const WORKER_ENV = 'INKWELL_REQUEST_WORKER';
 /** Headers only the front sets (it overwrites any a client sent): the client's address, a write's claim. */
 export const CLIENT_HEADER = 'x-inkwell-client';
 export const CLAIM_HEADER = 'x-inkwell-claim';
+/** Set by a worker on the answer of a write that began to commit (its claim taken): the front never answers that one 503. */
+export const COMMITTING_HEADER = 'x-inkwell-committing';
 
 export interface RequestWorkerData {
   kind: 'inkwell-request-worker';
@@ -65,21 +67,34 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
   const currentClaim = new AsyncLocalStorage<number | undefined>();
   /** Claims of the writes in flight here: a timer a request armed keeps its context, but not its claim, once it is over. */
   const open = new Set<number>();
+  /** Claims whose write began to commit: whatever fails after, the answer cannot say nothing was written. */
+  const committing = new Set<number>();
   site.context.store.commitGuard = () => {
     const claim = currentClaim.getStore();
-    if (claim !== undefined && open.has(claim) && !mayCommit(data.claimsDir, claim)) {
-      // The front answered 503 already: the transaction rolls back, and this answer is not read.
-      throw serviceUnavailable();
-    }
+    if (claim === undefined || !open.has(claim)) return;
+    // The front answered 503 already: the transaction rolls back, and this answer is not read.
+    if (!mayCommit(data.claimsDir, claim)) throw serviceUnavailable();
+    committing.add(claim);
   };
   const closing = new AbortController();
   const handler = createRequestHandler(site, new Set(data.hosts), data.limits, [], closing.signal, (req) => req.headers[CLIENT_HEADER] as string | undefined);
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const given = req.headers[CLAIM_HEADER];
     const claim = typeof given === 'string' ? Number(given) : undefined;
-    if (claim !== undefined) open.add(claim);
+    if (claim !== undefined) {
+      open.add(claim);
+      // Said as the answer's headers go (an answer built after its commit may still fail: a read of the database lost).
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+      res.writeHead = ((...args: unknown[]) => {
+        if (committing.has(claim)) res.setHeader(COMMITTING_HEADER, '1');
+        return writeHead(...args);
+      }) as typeof res.writeHead;
+    }
     void currentClaim.run(claim, () => handler(req, res)).finally(() => {
-      if (claim !== undefined) open.delete(claim);
+      if (claim !== undefined) {
+        open.delete(claim);
+        committing.delete(claim);
+      }
       say({ type: 'finished', claim });
     });
   };

@@ -14,18 +14,19 @@ import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '../../shared/api-routes.ts';
-import { siteUrls, type SiteConfig } from '../site.ts';
+import { listenForWrites, siteUrls, type SiteConfig } from '../site.ts';
 import { errorResponse } from '../rest/dispatch.ts';
-import { serviceUnavailable } from '../rest/errors.ts';
+import { outcomeUnknown, RestError, serviceUnavailable } from '../rest/errors.ts';
 import { errorPage } from '../pages/routes.ts';
 import type { BodyLimits } from './body-limits.ts';
 import { CommitClaims } from './commit-claim.ts';
 import { clientAddress, trustedProxySet } from './client-address.ts';
 import { allowedHosts } from './hosts.ts';
-import { answerHeaders, changesIndex, IndexCache, isIndexRequest } from './index-cache.ts';
+import { answerHeaders, changesIndex, IndexCache, isIndexRequest, type KeptAnswer } from './index-cache.ts';
+import { KeptReads, STALL_WAIT_MS } from './kept-reads.ts';
 import { restPath } from './rest-path.ts';
-import { gracefulStop, listeningAddress, requestGate, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
-import { CLAIM_HEADER, CLIENT_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
+import { gracefulStop, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
+import { CLAIM_HEADER, CLIENT_HEADER, COMMITTING_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 import { discardBody } from './body.ts';
 
@@ -87,7 +88,11 @@ function startWorker(
 /** The 503 of a request given up: the interface's error shape, or a page for a reader. */
 function unavailable(res: http.ServerResponse, page: boolean): void {
   console.error('Answered 503: a request waited past the request timeout; given up before it wrote anything.');
-  const error = serviceUnavailable();
+  sendError(res, page, serviceUnavailable());
+}
+
+/** An error of the front's own: the interface's error shape, or a page for a reader; the connection ends with it. */
+function sendError(res: http.ServerResponse, page: boolean, error: RestError): void {
   res.setHeader('connection', 'close');
   if (page) return sendPage(res, errorPage(error));
   const answer = errorResponse(error);
@@ -96,6 +101,12 @@ function unavailable(res: http.ServerResponse, page: boolean): void {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What the front does with a read's answer: keeps it, and may answer from what it kept when the worker is slow. */
+interface Keeping {
+  keep(answer: KeptAnswer): void;
+  fallback?: () => Promise<KeptAnswer | null>;
+}
 
 function isApiRequest(url: URL): boolean {
   return restPath(url) !== null;
@@ -116,6 +127,9 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   let stopping = false;
   let refreshIndex = async (): Promise<void> => {};
   const index = new IndexCache(() => refreshIndex());
+  // On PostgreSQL, public reads are kept too, to be answered through a stall (kept-reads.ts).
+  const writeListener = listenForWrites(options.site);
+  const keptReads = writeListener && new KeptReads(writeListener);
 
   const finished = (worker: PoolWorker, { claim }: { claim: number | undefined }) => {
     worker.inFlight--;
@@ -123,7 +137,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   };
 
   /** Hands the request to the least busy worker and streams its answer back (or a 503 in time). */
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, keepAnswer: boolean) => {
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, kept: Keeping | null) => {
     // None at the moment (the only one died, its replacement is starting): nothing can be written.
     if (workers.length === 0) {
       discardBody(req);
@@ -146,7 +160,13 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     if (!bodiless) headers.expect = '100-continue';
     const upstream = http.request({ socketPath: worker.socketPath, agent, method: req.method, path: req.url, headers });
     let answered = false;
-    const asked = index.asked;
+    const stalled = kept?.fallback && setTimeout(() => void kept.fallback!().then((answer) => {
+      if (answered || !answer) return;
+      answered = true;
+      clearTimeout(timer);
+      res.writeHead(answer.status, answer.headers);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    }), STALL_WAIT_MS);
     const timer = setTimeout(() => {
       if (answered || (claim !== undefined && !claims.giveUp(claim))) return;
       answered = true;
@@ -162,6 +182,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     });
     upstream.on('response', (answer) => {
       clearTimeout(timer);
+      clearTimeout(stalled || undefined);
       if (answered) return void answer.resume();
       answered = true;
       const status = answer.statusCode ?? 502;
@@ -172,15 +193,22 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         req.unpipe(upstream);
         discardBody(req);
       }
-      const kept = answerHeaders(answer.headers);
+      // A write that began to commit whose answer then failed for want of the database: made or
+      // not, never a 503 (which says nothing was written).
+      if (status === 503 && answer.headers[COMMITTING_HEADER] !== undefined) {
+        answer.resume();
+        return sendError(res, !isApiRequest(url), outcomeUnknown());
+      }
+      const keptHeaders = answerHeaders(answer.headers);
+      delete keptHeaders[COMMITTING_HEADER];
       // The worker's own connection is the front's to end (the worker may close one whose body it
       // refused); the client's stays open while the front reads and drops the rest of its body
       // (discardBody), as one process does, so the client still sending reads the answer.
-      res.writeHead(status, kept);
-      if (keepAnswer) {
+      res.writeHead(status, keptHeaders);
+      if (kept && req.method === 'GET') {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => index.keep({ status, headers: kept, body: Buffer.concat(chunks) }, asked));
+        answer.on('end', () => kept.keep({ status, headers: keptHeaders, body: Buffer.concat(chunks) }));
       }
       answer.pipe(res);
     });
@@ -188,6 +216,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       // The worker's socket failed: the worker refused a body and cut it, or it died (and a new
       // one takes its place, see below).
       clearTimeout(timer);
+      clearTimeout(stalled || undefined);
       if (!req.complete) {
         req.unpipe(upstream);
         discardBody(req);
@@ -209,6 +238,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       if (res.writableFinished) return;
       // Nobody waits for the answer now: no 503 is owed, and a write runs on as it would without workers.
       clearTimeout(timer);
+      clearTimeout(stalled || undefined);
       upstream.destroy();
     });
     if (bodiless) req.pipe(upstream);
@@ -216,89 +246,112 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     else upstream.flushHeaders();
   };
 
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, async () => {
-      try {
-        const { port, address } = listeningAddress(server, options.host);
-        const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
-        const urls = siteUrls(site.baseUrl);
-        const hosts = allowedHosts(urls.base, options.host, port);
-        const start = (n: number) => startWorker(options.entry, {
-          kind: 'inkwell-request-worker', site, limits: options.limits, hosts: [...hosts],
-          socketPath: path.join(socketDir, `worker-${n}.sock`), claimsDir: claims.dir,
-        }, finished);
-        // The first alone: it initialises a new site (and has its password), which the others then open.
-        const first = await start(0);
-        const others = await Promise.all(Array.from({ length: options.workers - 1 }, (_, n) => start(n + 1)));
-        /** A worker that dies is left out at once and replaced by a new one on its socket. */
-        const watch = (worker: PoolWorker, n: number) => {
-          worker.process.removeAllListeners('error').removeAllListeners('exit');
-          worker.process.on('exit', (code, signal) => {
-            if (stopping) return;
-            workers = workers.filter((each) => each !== worker);
-            worker.reads.destroy();
-            console.error(`A worker process stopped (${code ?? signal}); a new one takes its place.`);
-            fs.rmSync(worker.socketPath, { force: true });
-            start(n).then(({ worker: replacement }) => {
-              if (stopping) return void replacement.process.kill('SIGKILL');
-              workers.push(replacement);
-              watch(replacement, n);
-            }, (error: Error) => {
-              // One that cannot start again will not start at the next try either: the instance stops, for its supervisor.
-              console.error(`A worker process could not be started again (${error.message}); the site stops.`);
-              process.exit(1);
-            });
-          });
-        };
-        workers = [first, ...others].map((each) => each.worker);
-        workers.forEach(watch);
-        // Through this server like any request, which keeps the answer as it passes (forward).
-        refreshIndex = () => new Promise((done, fail) => {
-          const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
-          http.get(`${address}${API_PREFIX}/`, { headers }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
-        });
-        gate.open((req, res) => {
-          const url = new URL(req.url ?? '/', urls.base);
-          const cacheable = isIndexRequest(req, url) && hosts.has((req.headers.host ?? '').toLowerCase());
-          const kept = cacheable && req.headers['cache-control'] !== 'no-cache' ? index.answer() : null;
-          if (kept) {
-            res.writeHead(kept.status, kept.headers);
-            res.end(req.method === 'HEAD' ? undefined : kept.body);
-            return;
-          }
-          forward(req, res, url, cacheable);
-        });
-        // Kept before the instance says it is ready: a health check that first comes during a
-        // stall finds it (a refresh that fails leaves it to the first request that asks).
-        await refreshIndex().catch(() => {});
-        resolve({
-          address,
-          url: urls.base,
-          apiRoot: urls.apiRoot,
-          initialAdminPassword: first.initialAdminPassword,
-          mediaDescription: first.mediaDescription,
-          close: async (closeOptions) => {
-            stopping = true;
-            await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
-            await Promise.all(workers.map((worker) => new Promise<void>((done) => {
-              const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
-              worker.process.once('exit', () => {
-                clearTimeout(cut);
-                done();
-              });
-              worker.process.send('stop');
-              worker.reads.destroy();
-            })));
-            fs.rmSync(socketDir, { recursive: true, force: true });
-          },
-        });
-      } catch (error) {
-        gate.fail();
-        server.close();
-        for (const worker of workers) worker.process.kill('SIGKILL');
-        reject(error);
-      }
+  const listen = () => new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(options.port, options.host, () => {
+      server.off('error', failed);
+      listening();
     });
   });
+
+  return (async (): Promise<PooledSite> => {
+    // The port opens once the workers can answer: a proxy finds it closed until then and sends to
+    // another instance at once, instead of waiting on this one while its workers start. A port
+    // the system picks (0) is known only once open, and nobody can be sending to it before the
+    // site prints it: it opens first, and the gate holds what comes meanwhile.
+    if (options.port === 0) await listen();
+    try {
+      const { port, address } = options.port === 0 ? listeningAddress(server, options.host) : siteAddress(options.host, options.port);
+      const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
+      const urls = siteUrls(site.baseUrl);
+      const hosts = allowedHosts(urls.base, options.host, port);
+      const start = (n: number) => startWorker(options.entry, {
+        kind: 'inkwell-request-worker', site, limits: options.limits, hosts: [...hosts],
+        socketPath: path.join(socketDir, `worker-${n}.sock`), claimsDir: claims.dir,
+      }, finished);
+      // The first alone: it initialises a new site (and has its password), which the others then open.
+      const first = await start(0);
+      workers = [first.worker];
+      const others = await Promise.all(Array.from({ length: options.workers - 1 }, (_, n) => start(n + 1)));
+      /** A worker that dies is left out at once and replaced by a new one on its socket. */
+      const watch = (worker: PoolWorker, n: number) => {
+        worker.process.removeAllListeners('error').removeAllListeners('exit');
+        worker.process.on('exit', (code, signal) => {
+          if (stopping) return;
+          workers = workers.filter((each) => each !== worker);
+          worker.reads.destroy();
+          console.error(`A worker process stopped (${code ?? signal}); a new one takes its place.`);
+          fs.rmSync(worker.socketPath, { force: true });
+          start(n).then(({ worker: replacement }) => {
+            if (stopping) return void replacement.process.kill('SIGKILL');
+            workers.push(replacement);
+            watch(replacement, n);
+          }, (error: Error) => {
+            // One that cannot start again will not start at the next try either: the instance stops, for its supervisor.
+            console.error(`A worker process could not be started again (${error.message}); the site stops.`);
+            process.exit(1);
+          });
+        });
+      };
+      workers = [first, ...others].map((each) => each.worker);
+      workers.forEach(watch);
+      // Through this server like any request, which keeps the answer as it passes (forward).
+      refreshIndex = () => new Promise((done, fail) => {
+        const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
+        http.get(`${address}${API_PREFIX}/`, { headers }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
+      });
+      gate.open((req, res) => {
+        const url = new URL(req.url ?? '/', urls.base);
+        const cacheable = isIndexRequest(req, url) && hosts.has((req.headers.host ?? '').toLowerCase());
+        const kept = cacheable && req.headers['cache-control'] !== 'no-cache' ? index.answer() : null;
+        if (kept) {
+          res.writeHead(kept.status, kept.headers);
+          res.end(req.method === 'HEAD' ? undefined : kept.body);
+          return;
+        }
+        if (cacheable) {
+          const asked = index.asked;
+          return forward(req, res, url, { keep: (answer) => index.keep(answer, asked) });
+        }
+        const readKey = keptReads && KeptReads.key(req, url);
+        if (keptReads && readKey) {
+          const asked = keptReads.asked;
+          return forward(req, res, url, { keep: (answer) => keptReads.keep(readKey, answer, asked), fallback: () => keptReads.answer(readKey) });
+        }
+        forward(req, res, url, null);
+      });
+      if (!server.listening) await listen();
+      // Kept before the instance says it is ready: a health check that first comes during a
+      // stall finds it (a refresh that fails leaves it to the first request that asks).
+      await refreshIndex().catch(() => {});
+      return {
+        address,
+        url: urls.base,
+        apiRoot: urls.apiRoot,
+        initialAdminPassword: first.initialAdminPassword,
+        mediaDescription: first.mediaDescription,
+        close: async (closeOptions) => {
+          stopping = true;
+          await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
+          writeListener?.close();
+          await Promise.all(workers.map((worker) => new Promise<void>((done) => {
+            const cut = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+            worker.process.once('exit', () => {
+              clearTimeout(cut);
+              done();
+            });
+            worker.process.send('stop');
+            worker.reads.destroy();
+          })));
+          fs.rmSync(socketDir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      gate.fail();
+      server.close();
+      writeListener?.close();
+      for (const worker of workers) worker.process.kill('SIGKILL');
+      throw error;
+    }
+  })();
 }

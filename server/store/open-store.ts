@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Store } from './db.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import { PostgresStore } from './postgres-store.ts';
+import { PgWriteListener } from './pg-write-listener.ts';
 
 export function isPostgresUrl(database: string): boolean {
   return /^postgres(ql)?:\/\//i.test(database);
@@ -14,4 +15,9 @@ export function openStore(dataDir: string, database?: string): Store {
   if (database === undefined || database === '') return new SqliteStore(path.join(dataDir, 'site.db'));
   if (!isPostgresUrl(database)) throw new Error(`--database must be a postgres:// address; "${database}" is not.`);
   return new PostgresStore(database);
+}
+
+/** A listener for the writes every instance commits on a PostgreSQL database; null on SQLite. */
+export function openWriteListener(database?: string): PgWriteListener | null {
+  return database !== undefined && isPostgresUrl(database) ? new PgWriteListener(database) : null;
 }

@@ -7,12 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
+import { boundedConnectionUrl, STATEMENT_TIMED_OUT, STATEMENT_TIMEOUT_MS, WRITES_CHANNEL } from './pg-connection.ts';
 
-/**
- * The channel every committed write is announced on. The payload is the writing instance and
- * the tables written (`<instance> posts,terms`), or `*` for writes that may touch any table.
- */
-const WRITES_CHANNEL = 'inkwell_writes';
 const ANY_TABLE = '*';
 /** pg_advisory_xact_lock keys: the migrations (once across instances) and check-then-write transactions. */
 const MIGRATION_LOCK = 4_650_001;
@@ -48,7 +44,7 @@ interface Drivers {
 let drivers: Drivers | undefined;
 
 /** pg-native and pg-types are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
-function loadDrivers(): Drivers {
+export function loadDrivers(): Drivers {
   if (drivers) return drivers;
   // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
   const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
@@ -168,8 +164,6 @@ export class PostgresStore extends Store {
    * in the same round trip): a commit whose answer is lost is looked up by it (commitOutcome).
    */
   private transactionId: string | undefined;
-  /** The outermost transaction's: whether it committed though the answers sent with its COMMIT were lost (insertLater's ids among them). */
-  private outcome = { committedUnanswered: false };
   /** Writes held back in a transaction (write(), insertLater()), sent ahead of its next statement. */
   private held: HeldStatement[] = [];
   private readonly types: TypeParsers;
@@ -194,9 +188,9 @@ export class PostgresStore extends Store {
     if (this.closed) throw new Error('The store is closed.');
     const client = new this.drivers.Native({ types: this.types });
     try {
-      client.connectSync(this.url);
+      client.connectSync(boundedConnectionUrl(this.url));
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
-      client.querySync(`SET client_min_messages = warning; SET lock_timeout = ${this.lockWaitMs}`);
+      client.querySync(`SET client_min_messages = warning; SET lock_timeout = ${this.lockWaitMs}; SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
       // Other instances' writes, heard with the answers to this connection's queries (takeOtherChanges).
       client.querySync(`LISTEN ${WRITES_CHANNEL}`);
     } catch (error) {
@@ -217,6 +211,7 @@ export class PostgresStore extends Store {
     } catch (error) {
       const sqlState = client.pq.resultErrorFields()?.sqlState;
       if (otherWriterInTheWay(sqlState)) throw new StoreUnavailableError(`The database is busy (another writer holds what this one needs): ${(error as Error).message.trim()}`, { cause: error });
+      if (sqlState === STATEMENT_TIMED_OUT) throw new StoreUnavailableError(`The database took too long to answer: ${(error as Error).message.trim()}`, { cause: error });
       if (sqlState === DISK_FULL) throw new StoreFullError(`The database's disk is full: ${(error as Error).message.trim()}`, { cause: error });
       if (!connectionLost(sqlState)) throw Object.assign(error as Error, { code: sqlState });
       this.client = null;
@@ -231,6 +226,8 @@ export class PostgresStore extends Store {
 
   private migrate(): void {
     this.call((client) => {
+      // A migration (and the wait for another instance's) may take longer than any request's statement.
+      client.querySync('SET statement_timeout = 0');
       client.querySync('SELECT pg_advisory_lock($1)', [String(MIGRATION_LOCK)]);
       try {
         client.querySync('CREATE TABLE IF NOT EXISTS inkwell_schema (version INTEGER NOT NULL)');
@@ -251,6 +248,7 @@ export class PostgresStore extends Store {
         }
       } finally {
         client.querySync('SELECT pg_advisory_unlock($1)', [String(MIGRATION_LOCK)]);
+        client.querySync(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
       }
     });
   }
@@ -371,12 +369,10 @@ export class PostgresStore extends Store {
       return () => id;
     }
     let id: number | undefined;
-    const outcome = this.outcome;
     this.hold(sql, params, (rows) => (id = Number(rows[0]?.id ?? 0)));
     return () => {
       // Asked before the transaction sent it: it goes now, with whatever else waits.
       if (id === undefined && this.depth > 0 && this.held.length > 0) this.call((client) => this.sendWithPending(client, []));
-      if (id === undefined && outcome.committedUnanswered) throw new StoreOutcomeUnknownError('The insert was committed, but its id went with the answer the lost connection never gave.');
       if (id === undefined) throw new Error('The insert was not made: its transaction was rolled back.');
       return id;
     };
@@ -426,7 +422,6 @@ export class PostgresStore extends Store {
     // The start (with the lock) goes with the first statement, the end with the announcement.
     this.pendingBegin = (lock ? ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`] : ['BEGIN']).map((text) => ({ text }));
     this.transactionId = undefined;
-    this.outcome = { committedUnanswered: false };
     this.depth = 1;
     this.writtenInTransaction = new Set();
     this.memosDistrusted = lock;
@@ -456,6 +451,9 @@ export class PostgresStore extends Store {
    * commit may have been made: its outcome is looked up before anything is answered.
    */
   private commit(): void {
+    // The ids an answer needs (insertLater's) come first, in an answer of their own: were the
+    // COMMIT's answer lost, a committed write can still be answered as made.
+    if (this.held.some((statement) => statement.answered)) this.exec();
     try {
       this.exec(...(this.writtenInTransaction.size > 0 ? [this.announcement(this.writtenInTransaction)] : []), 'COMMIT');
     } catch (error) {
@@ -480,10 +478,7 @@ export class PostgresStore extends Store {
       } catch {
         status = undefined; // still out of reach
       }
-      if (status === 'committed') {
-        this.outcome.committedUnanswered = true;
-        return;
-      }
+      if (status === 'committed') return;
       if (status === 'aborted') throw lost;
       // In progress: the server has not yet seen the connection go and ended the transaction.
       if (Date.now() + OUTCOME_POLL_MS > deadline) break;

@@ -3,17 +3,16 @@
 // index (the health check) answers within 100 ms, a read that needs the database is answered
 // 503 with Retry-After once the request timeout passes, and each write is answered 503 (and
 // then never made) or waits and succeeds; once the database resumes (SIGCONT) the instance
-// serves again without a restart, and every acknowledged write exists exactly once.
+// serves again without a restart, and every acknowledged write exists exactly once. A public
+// read the instance has served is answered from what its front kept, within 100 ms, unless a
+// write (through any instance) was heard since: that one waits like any read.
 // PostgreSQL only: the cluster is the test's own, as pausing the run's shared one would pause
 // every other test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareInstances, type InstanceSet, type SiteInstance } from '../helpers/instances.ts';
+import type { SiteInstance } from '../helpers/instances.ts';
 import { request } from '../helpers/http-request.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
-import { startCluster, type PostgresCluster } from '../helpers/postgres/cluster.ts';
-import { clusterProcesses } from '../helpers/postgres/pause.ts';
-import { signalAll } from '../helpers/child-processes.ts';
-import { adminQuery } from '../helpers/postgres/databases.ts';
+import { ownClusterInstances, workersShape, type OwnCluster } from '../helpers/postgres/own-cluster.ts';
 
 if (!ON_POSTGRES) console.warn('[site] database-stall runs in the site-postgres project only: SQLite has no database server to pause');
 
@@ -24,23 +23,17 @@ const HEALTHY_MS = 100;
 const CHECK_EVERY_MS = 50;
 
 describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by worker threads', () => {
-  let cluster: PostgresCluster;
-  let instances: InstanceSet;
+  let own: OwnCluster;
   let site: SiteInstance;
   let headers: Record<string, string>;
-  let paused: number[] = [];
 
   beforeAll(async () => {
-    cluster = await startCluster();
-    adminQuery(cluster.url('postgres'), 'CREATE DATABASE site');
-    instances = prepareInstances({ url: cluster.url('site'), drop: () => undefined });
-    headers = { authorization: instances.editorAuth };
-    site = await instances.start('--workers', '2', '--request-timeout', String(REQUEST_TIMEOUT_MS));
+    own = await ownClusterInstances();
+    headers = own.headers;
+    site = await own.instances.start(...workersShape(REQUEST_TIMEOUT_MS));
   }, 90_000);
   afterAll(async () => {
-    signalAll(paused, 'SIGCONT');
-    await instances?.close();
-    cluster?.stop();
+    await own?.close();
   });
 
   const create = (title: string) => request(`${site.api}cms/v2/posts`, { method: 'POST', headers, body: { title, status: 'publish' } });
@@ -60,8 +53,7 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     // The index, as the front thread keeps it (at both of its addresses).
     for (const index of [site.api, new URL('/?rest_route=/', site.api)]) expect((await request(index)).status).toBe(200);
 
-    paused = clusterProcesses(cluster);
-    signalAll(paused, 'SIGSTOP');
+    own.pause();
     const pausedAt = performance.now();
     const writes = ['During 1', 'During 2', 'During 3'].map((title) => create(title).then((answer) => ({ title, answer })));
     const read = timed(`${site.api}cms/v2/posts?search=nothing-cached`);
@@ -79,8 +71,7 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     expect(stalledRead.answer.body).toEqual({ code: 'service_unavailable', message: expect.any(String), data: { status: 503 } });
     expect(Number(stalledRead.answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(stalledRead.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 1000);
-    signalAll(paused, 'SIGCONT');
-    paused = [];
+    own.resume();
 
     const answered = await Promise.all(writes);
     for (const { answer } of answered) {
@@ -93,5 +84,33 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     expect(await titles()).toEqual(['Written after', 'Written before', ...acknowledged].sort());
     // Last, so that a loaded machine's scheduling (this bound is tight on two shared cores) does not hide the rest.
     expect(Math.max(...indexTimes)).toBeLessThan(HEALTHY_MS);
+  });
+
+  it('answers a public read it has served within 100 ms during a pause, never without a write another instance committed before it', { timeout: 60_000 }, async () => {
+    // Pages, apart from the posts of the test above; published through another instance, without workers.
+    const other = await own.instances.start();
+    const publish = (title: string) => request(`${other.api}cms/v2/pages`, { method: 'POST', headers, body: { title, status: 'publish' } });
+    const listed = `${site.api}cms/v2/pages?per_page=100`;
+    const pageTitles = (body: unknown) => (body as { title: { rendered: string } }[]).map((page) => page.title.rendered);
+    /** Read through this instance's workers (twice: the second is kept whatever the first met). */
+    const readTwice = async () => {
+      for (let read = 0; read < 2; read++) expect((await request(listed)).status).toBe(200);
+    };
+    expect((await publish('Before the pause')).status).toBe(201);
+    await readTwice();
+
+    const served = await own.whilePaused(() => timed(listed));
+    expect(served.answer.status).toBe(200);
+    expect(pageTitles(served.answer.body)).toContain('Before the pause');
+
+    // Committed by the other instance, and not read through this one, just before the pause:
+    // what this instance kept no longer stands, and it is not answered without the new page.
+    expect((await publish('Just before the pause')).status).toBe(201);
+    const after = await own.whilePaused(() => request(listed));
+    if (after.status === 200) expect(pageTitles(after.body)).toContain('Just before the pause');
+    else expect(after.status).toBe(503);
+    await readTwice();
+    // Last, so that a loaded machine's scheduling does not hide the rest.
+    expect(served.ms).toBeLessThan(HEALTHY_MS);
   });
 });

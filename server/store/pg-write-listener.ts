@@ -1,0 +1,85 @@
+// The front's own view of the writes committed on PostgreSQL (`--workers N`): a connection of
+// its own that LISTENs for every instance's announcements (postgres-store.ts sends one with each
+// commit). The server pushes a notification to an idle listening connection as the write
+// commits, so the front hears of every write committed before a stall began, while the
+// database cannot commit anything during one. A round trip (caughtUp) makes that certain when
+// the database answers: the notifications committed before it come ahead of its answer.
+import { loadDrivers } from './postgres-store.ts';
+import { boundedConnectionUrl, WRITES_CHANNEL } from './pg-connection.ts';
+
+interface ListeningClient {
+  connect(params: string, callback: (error?: Error) => void): void;
+  query(text: string, callback: (error?: Error) => void): void;
+  on(event: 'notification' | 'error', listener: () => void): void;
+  end(callback?: () => void): void;
+}
+
+export class PgWriteListener {
+  /** Changes at every write announced (by any instance) and whenever the connection is made again (some may have been missed). */
+  private heard = 0;
+  private client: ListeningClient | null = null;
+  private connecting = false;
+  private closed = false;
+  /** The round trips asked for, one after another (one query at a time on a connection). */
+  private roundTrips: Promise<void> = Promise.resolve();
+
+  constructor(private readonly url: string) {
+    this.connect();
+  }
+
+  /** What has been heard, or null while not listening (nothing can be vouched for then; listening begins again). */
+  get version(): number | null {
+    if (!this.client) this.connect();
+    return this.client ? this.heard : null;
+  }
+
+  /**
+   * Resolves true once a round trip asked now is answered (every write committed before now has
+   * been heard), false when none came within `ms` (the database is stalled or out of reach).
+   */
+  caughtUp(ms: number): Promise<boolean> {
+    const client = this.client;
+    if (!client) {
+      this.connect();
+      return Promise.resolve(false);
+    }
+    const answered = this.roundTrips.then(() => new Promise<void>((done, failed) => client.query('SELECT 1', (error) => (error ? failed(error) : done()))));
+    this.roundTrips = answered.catch(() => this.drop(client));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
+    return Promise.race([answered.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.client) this.drop(this.client);
+  }
+
+  private connect(): void {
+    if (this.client || this.connecting || this.closed) return;
+    this.connecting = true;
+    const client = new (loadDrivers().Native as unknown as new () => ListeningClient)();
+    client.connect(boundedConnectionUrl(this.url), (error) => {
+      if (error) {
+        this.connecting = false;
+        return client.end();
+      }
+      client.query(`LISTEN ${WRITES_CHANNEL}`, (listenError) => {
+        this.connecting = false;
+        if (listenError || this.closed) return client.end();
+        client.on('notification', () => this.heard++);
+        client.on('error', () => this.drop(client));
+        this.heard++;
+        this.client = client;
+        this.roundTrips = Promise.resolve();
+      });
+    });
+  }
+
+  private drop(client: ListeningClient): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.heard++;
+    client.end();
+  }
+}
