@@ -3,23 +3,36 @@
 // its markup is read into them, how they are written, and its entries in the inserter. A new
 // block is its module plus its line in defined-blocks.ts; the reader, the writer, the schema
 // and the inserter each take every definition from there.
-import { Extension, type AnyExtension, type JSONContent } from '@tiptap/core';
+import { Extension, type AnyExtension, type ChainedCommands, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { SOURCE_ATTRIBUTES } from './block-source.ts';
 import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
+import type { ElementRules } from './html-rules.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
+/**
+ * How a reader reads HTML into the editor's nodes (html-nodes.ts), handed to it: the schema that
+ * does it holds the nodes of the blocks classic HTML is read into (html-read-blocks.ts), so such a
+ * block's module importing it would import itself round in a circle.
+ */
+export interface HtmlReading {
+  /** The one node of `type` that `html` makes, or null when it holds anything the rules do not allow or makes anything else. */
+  onlyNode(html: string, rules: ElementRules, type: string): JSONContent | null;
+}
+
 /** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
-export type DefinedReader = (block: ParsedBlock, source: string) => JSONContent | null;
+export type DefinedReader = (block: ParsedBlock, source: string, html: HtmlReading) => JSONContent | null;
 
 /** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment, unless `closed`). */
 export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string; closed?: boolean }
 
 /**
  * The block as the inserter offers it: its markup is what the block editor saves for a new one;
- * `after`, the title of the entry it follows (else it stands with the other defined blocks).
+ * `after`, the title of the entry it follows (else it stands with the other defined blocks);
+ * `command`, how the editor makes it at the caret instead of putting its markup in place of the
+ * caret's empty paragraph (a block of text turns that paragraph into itself, as the block editor does).
  */
-export interface InserterEntry { title: string; keywords: string; markup: string; after?: string }
+export interface InserterEntry { title: string; keywords: string; markup: string; after?: string; command?: (chain: ChainedCommands) => ChainedCommands }
 
 /** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
 export interface ColourControls { title: string; text: boolean }

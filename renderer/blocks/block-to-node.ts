@@ -4,7 +4,8 @@ import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { readFootnotes } from './footnote-notes.ts';
 import { htmlBody, onlyNode } from './html-nodes.ts';
-import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, PRE_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import type { HtmlReading } from './block-definition.ts';
+import { HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
@@ -28,12 +29,6 @@ const isHeadingLevel = (value: unknown) => Number.isInteger(value) && Number(val
 /** Whether the block carries only attributes the editor models, each with a value it can hold. */
 function attributesFollow(block: ParsedBlock, rules: AttributeRules): boolean {
   return Object.entries(block.attrs ?? {}).every(([name, value]) => Object.hasOwn(rules, name) && rules[name](value));
-}
-
-/** A block of rich text in one element: its HTML must be what the editor reads and writes. */
-function richTextNode(block: ParsedBlock, attributes: AttributeRules, html: ElementRules, type: string): JSONContent | null {
-  if (block.innerBlocks.length > 0 || !attributesFollow(block, attributes)) return null;
-  return onlyNode(block.innerHTML, html, type);
 }
 
 /** Rich text in one element whose attributes (and the block's) are held as read, around the text the writer edits. */
@@ -215,10 +210,13 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   return { type: 'blockContainer', attrs, content };
 }
 
+/** HTML read with the editor's schema, handed to the defined blocks' readers (block-definition.ts). */
+const HTML_READING: HtmlReading = { onlyNode };
+
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
-  ...DEFINED_READERS,
+  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING)])),
   'core/table': readTable,
   'core/button': readRichBlock,
   'core/audio': readRichBlock,
@@ -230,12 +228,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/heading': readHeading,
   'core/list': readList,
   'core/quote': readQuote,
-  'core/code': (block) => richTextNode(block, {}, CODE_HTML, 'codeBlock'),
-  'core/preformatted': (block) => attributedTextNode(block, 'pre', PRE_HTML, 'preformatted'),
-  'core/verse': (block) => {
-    const verse = attributedTextNode(block, 'pre', PRE_HTML, 'preformatted');
-    return verse && { ...verse, attrs: { ...verse.attrs, variant: 'verse' } };
-  },
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };

@@ -27,13 +27,6 @@ function paragraphMarkup(paragraph: JSONContent): string {
   return blockMarkup('paragraph', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>`);
 }
 
-/** Preformatted text or verse: its block attributes and opening tag as read, or the block's own. */
-function preformattedMarkup(node: JSONContent): string {
-  const name = node.attrs?.variant === 'verse' ? 'verse' : 'preformatted';
-  const held = heldFor(node, /^<pre[\s>]/);
-  return blockMarkup(name, held?.blockAttributes ?? {}, `${held?.openingTag ?? `<pre class="wp-block-${name}">`}${inlineHtml(node.content)}</pre>`);
-}
-
 /** The heading's attributes with its level: in place when it had one, else after textAlign, as the block editor orders them. */
 function withLevel(attributes: Record<string, unknown>, level: number): Record<string, unknown> {
   const entries = Object.entries(attributes).filter(([name]) => name !== 'level' || level !== 2);
@@ -58,11 +51,6 @@ export const BLOCK_SPACING = '\n\n';
 function innerBlocksMarkup(nodes: JSONContent[], spacing?: unknown): string {
   const read = Array.isArray(spacing) && spacing.length === nodes.length - 1 ? (spacing as string[]) : [];
   return nodes.map((node, index) => `${index > 0 ? (read[index - 1] ?? BLOCK_SPACING) : ''}${nodeMarkup(node)}`).join('');
-}
-
-/** As the code block saves its text: `[` and an isolated URL's `//` as entities, so the site runs no shortcode and no auto-embed inside code. */
-function escapeCode(text: string): string {
-  return escapeText(text).replace(/\[/g, '&#91;').replace(/^(\s*https?:)\/\/([^\s<>"]+\s*)$/m, '$1&#47;&#47;$2');
 }
 
 const isParagraph = (node: JSONContent) => node.type === 'paragraph';
@@ -140,12 +128,6 @@ function writtenMarkup(node: JSONContent): string {
       const held = heldFor(node, /^<blockquote[\s>]/);
       return blockMarkup('quote', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<blockquote class="wp-block-quote">'}${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
     }
-    case 'codeBlock': {
-      const text = (node.content ?? []).map((child) => child.text ?? '').join('');
-      return blockMarkup('code', {}, `<pre class="wp-block-code"><code>${escapeCode(text)}</code></pre>`);
-    }
-    case 'preformatted':
-      return preformattedMarkup(node);
     case 'image':
       return imageMarkup(node);
     case 'embed':

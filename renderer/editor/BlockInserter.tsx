@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import type { MediaItem } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/media-blocks.ts';
 import { searchCatalogue, tableMarkup, type CatalogueEntry } from './block-catalogue.ts';
-import { insertMarkup, turnInto } from './create-block.ts';
+import { insertMarkup, madeByCommand } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
@@ -89,7 +89,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
     clearSlash();
     const { creation } = entry;
     switch (creation.kind) {
-      case 'text': close(); turnInto(editor, creation); return;
+      case 'command': close(); madeByCommand(editor, creation); return;
       case 'markup': close(); insertMarkup(editor, creation.markup); return;
       case 'footnote': close(); editor.chain().focus().insertFootnote().run(); return;
       case 'media': close(); onPickMedia(creation.media, (item) => {

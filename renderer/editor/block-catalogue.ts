@@ -1,6 +1,7 @@
 // Every block the writer can create from the inserter, with the markup the block editor saves for
 // a new one. A new block is read from that markup (renderer/blocks/block-markup.ts), so it is the
 // same node a block from elsewhere becomes, edited with the same controls and saved the same way.
+import type { ChainedCommands } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/media-blocks.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
@@ -10,8 +11,8 @@ import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
-  /** The empty paragraph the caret stands in becomes this text block. */
-  | { kind: 'text'; node: 'paragraph' | 'heading' | 'bulletList' | 'orderedList' | 'blockquote' | 'codeBlock'; level?: number }
+  /** Made by the editor's command at the caret: the empty paragraph the caret stands in becomes this text block, or a footnote mark goes there. */
+  | { kind: 'command'; run: (chain: ChainedCommands) => ChainedCommands }
   /** Block markup put in place of the empty paragraph. */
   | { kind: 'markup'; markup: string }
   /** A file picked from the media library first, then the block made around it. */
@@ -92,17 +93,14 @@ export function videoBlock(item: MediaItem): string {
   return block('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id });
 }
 
-const fromDefinition = ({ title, keywords, markup }: InserterEntry): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } });
+const fromDefinition = ({ title, keywords, markup, command }: InserterEntry): CatalogueEntry => ({ title, keywords, creation: command ? { kind: 'command', run: command } : { kind: 'markup', markup } });
 
 const LISTED: readonly CatalogueEntry[] = [
-  { title: 'Paragraph', keywords: 'text', creation: { kind: 'text', node: 'paragraph' } },
-  ...[1, 2, 3, 4, 5, 6].map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'text', node: 'heading', level } })),
-  { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'text', node: 'bulletList' } },
-  { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'text', node: 'orderedList' } },
-  { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'text', node: 'blockquote' } },
-  { title: 'Code', keywords: 'program source', creation: { kind: 'text', node: 'codeBlock' } },
-  { title: 'Preformatted', keywords: 'monospace text spaces', creation: { kind: 'markup', markup: block('preformatted', '<pre class="wp-block-preformatted"></pre>') } },
-  { title: 'Verse', keywords: 'poem poetry lyrics', creation: { kind: 'markup', markup: block('verse', '<pre class="wp-block-verse"></pre>') } },
+  { title: 'Paragraph', keywords: 'text', creation: { kind: 'command', run: (chain) => chain.setParagraph() } },
+  ...([1, 2, 3, 4, 5, 6] as const).map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'command', run: (chain) => chain.setHeading({ level }) } })),
+  { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'command', run: (chain) => chain.toggleBulletList() } },
+  { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'command', run: (chain) => chain.toggleOrderedList() } },
+  { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'command', run: (chain) => chain.toggleBlockquote() } },
   { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
   {
     title: 'Gallery',

@@ -14,12 +14,13 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { editorExtensions } from '../blocks/extensions.ts';
 import { galleryDropPoint, isGallery } from '../blocks/gallery.ts';
+import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
 import { audioBlock, fileBlock, galleryMarkup, imageBlock, videoBlock } from './block-catalogue.ts';
 
 /** Parents whose children are blocks the new one can stand among (a quote holds blocks, an image too, as in the block editor). */
 const BLOCK_PARENTS = new Set(['doc', 'blockContainer', 'blockquote']);
 /** Blocks of text a drop inside splits, the files between the halves: a list splits into two lists (a list item holds no image). */
-const SPLIT_AT_DROP = new Set(['paragraph', 'heading', 'preformatted', 'bulletList', 'orderedList']);
+const SPLIT_AT_DROP = new Set(['paragraph', 'heading', PREFORMATTED_NODE, 'bulletList', 'orderedList']);
 
 const isImage = (item: MediaItem) => item.mime_type.startsWith('image/');
 
