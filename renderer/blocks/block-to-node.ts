@@ -2,7 +2,6 @@
 // Null tells the caller to keep the block as written.
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { readFootnotes } from './footnote-notes.ts';
 import { htmlBody, onlyNode } from './html-nodes.ts';
 import type { HtmlReading } from './block-definition.ts';
 import { HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
@@ -222,7 +221,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/audio': readRichBlock,
   'core/video': readRichBlock,
   'core/file': readRichBlock,
-  'core/footnotes': readFootnotes,
   'core/text-columns': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,

@@ -7,7 +7,6 @@ import { BlockSource } from './block-source.ts';
 import { DocumentLayout } from './document-layout.ts';
 import { WrittenOnce } from './written-once.ts';
 import { FootnoteMark } from './footnote-marks.ts';
-import { FootnoteNoteNode, FootnotesBlock } from './footnotes-block.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
@@ -41,8 +40,6 @@ export const builtInExtensions: Extensions = [
   CaptionPart,
   DynamicBlock,
   FootnoteMark,
-  FootnotesBlock,
-  FootnoteNoteNode,
   ...tableExtensions,
   ...inlineFormats,
   ...HTML_READ_EXTENSIONS,

@@ -6,8 +6,9 @@ import { rememberingReading, type BlockDefinition } from './block-definition.ts'
 import { separatorBlock } from './separator-block.ts';
 import { codeBlock } from './code-block.ts';
 import { preformattedBlock } from './preformatted-block.ts';
+import { footnotesBlock } from './footnotes-block.ts';
 
 /** In the inserter's order, before the blocks of defined-blocks.ts. */
-export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [codeBlock, preformattedBlock, separatorBlock];
+export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [codeBlock, preformattedBlock, separatorBlock, footnotesBlock];
 
 export const HTML_READ_EXTENSIONS = [...HTML_READ_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('htmlReadBlocksRead', HTML_READ_DEFINITIONS)];

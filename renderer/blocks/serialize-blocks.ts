@@ -140,11 +140,6 @@ function writtenMarkup(node: JSONContent): string {
       // A classic caption shortcode is written as it is, without block comments.
       if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
       return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
-    case 'footnotesBlock': {
-      // The block holds no HTML: the block editor writes it as a self-closing comment.
-      const attributes = (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
-      return `<!-- wp:footnotes${Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : ''} /-->`;
-    }
     case 'dynamicBlock':
       return dynamicBlockMarkup(node);
     case 'unknownBlock':

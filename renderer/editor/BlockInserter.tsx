@@ -91,7 +91,6 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
     switch (creation.kind) {
       case 'command': close(); madeByCommand(editor, creation); return;
       case 'markup': close(); insertMarkup(editor, creation.markup); return;
-      case 'footnote': close(); editor.chain().focus().insertFootnote().run(); return;
       case 'media': close(); onPickMedia(creation.media, (item) => {
         if (creation.judgesImageColour) void imageAverageColour(item.source_url).then((colour) => insertMarkup(editor, creation.markup(item, colour)));
         else insertMarkup(editor, creation.markup(item));

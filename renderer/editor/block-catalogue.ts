@@ -20,9 +20,8 @@ export type Creation =
   /** A table, with its size and header row asked first. */
   | { kind: 'table' }
   /** An embed, its address asked first. */
-  | { kind: 'embed' }
-  /** The footnote mark at the caret, with the footnotes block at the end. */
-  | { kind: 'footnote' };
+  | { kind: 'embed' };
+
 
 export interface CatalogueEntry {
   /** The block's name as the block editor shows it. */
@@ -142,7 +141,6 @@ const LISTED: readonly CatalogueEntry[] = [
     creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
   },
   { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
-  { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
   ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.
