@@ -18,6 +18,10 @@ import type { ParsedBlock } from './split-blocks.ts';
 export interface HtmlReading {
   /** The one node of `type` that `html` makes, or null when it holds anything the rules do not allow or makes anything else. */
   onlyNode(html: string, rules: ElementRules, type: string): JSONContent | null;
+  /** The body of an HTML document holding `html`, for reading with the DOM. */
+  body(html: string): HTMLElement;
+  /** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
+  richText(html: string): JSONContent[] | null;
 }
 
 /** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
@@ -30,9 +34,17 @@ export interface WrittenBlock { name: string; attributes: Record<string, unknown
  * The block as the inserter offers it: its markup is what the block editor saves for a new one;
  * `after`, the title of the entry it follows (else it stands with the other defined blocks);
  * `command`, how the editor makes it at the caret instead of putting its markup in place of the
- * caret's empty paragraph (a block of text turns that paragraph into itself, as the block editor does).
+ * caret's empty paragraph (a block of text turns that paragraph into itself, as the block editor does);
+ * `sized`, its markup at the size the inserter asks first (a table's rows, columns and header row).
  */
-export interface InserterEntry { title: string; keywords: string; markup: string; after?: string; command?: (chain: ChainedCommands) => ChainedCommands }
+export interface InserterEntry {
+  title: string;
+  keywords: string;
+  markup: string;
+  after?: string;
+  command?: (chain: ChainedCommands) => ChainedCommands;
+  sized?: (rows: number, columns: number, headerRow: boolean) => string;
+}
 
 /** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
 export interface ColourControls { title: string; text: boolean }

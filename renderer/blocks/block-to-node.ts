@@ -2,8 +2,7 @@
 // Null tells the caller to keep the block as written.
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { htmlBody, onlyNode } from './html-nodes.ts';
-import type { HtmlReading } from './block-definition.ts';
+import { HTML_READING, htmlBody, onlyNode, richTextContent } from './html-nodes.ts';
 import { HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
@@ -13,8 +12,7 @@ import { currentForm, currentFormInContainer } from './older-forms.ts';
 import type { Migration } from './older-inner-blocks.ts';
 import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
-import { readRichBlock, richTextContent } from './rich-blocks.ts';
-import { readTable } from './table-block.ts';
+import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
@@ -209,14 +207,10 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   return { type: 'blockContainer', attrs, content };
 }
 
-/** HTML read with the editor's schema, handed to the defined blocks' readers (block-definition.ts). */
-const HTML_READING: HtmlReading = { onlyNode };
-
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING)])),
-  'core/table': readTable,
   'core/button': readRichBlock,
   'core/audio': readRichBlock,
   'core/video': readRichBlock,

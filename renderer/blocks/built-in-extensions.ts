@@ -12,7 +12,6 @@ import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
-import { tableExtensions } from './table-nodes.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
@@ -40,7 +39,6 @@ export const builtInExtensions: Extensions = [
   CaptionPart,
   DynamicBlock,
   FootnoteMark,
-  ...tableExtensions,
   ...inlineFormats,
   ...HTML_READ_EXTENSIONS,
   BlockSource,

@@ -3,8 +3,8 @@
 import type { JSONContent } from '@tiptap/core';
 import { inlineHtml } from './inline-html.ts';
 import { htmlText } from './kept-attributes.ts';
-import { richTextContent } from './rich-blocks.ts';
 import { FOOTNOTES_NODE } from './footnotes-block.ts';
+import { richTextContent } from './html-nodes.ts';
 
 export interface FootnoteNote {
   id: string;

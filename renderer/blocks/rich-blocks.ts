@@ -4,8 +4,7 @@
 // and the block's comment attributes are held as read. A piece the block editor leaves out when
 // it is empty (a citation) is left out when the writer empties it.
 import type { JSONContent } from '@tiptap/core';
-import { htmlBody, onlyNode } from './html-nodes.ts';
-import { PARAGRAPH_HTML } from './html-rules.ts';
+import { htmlBody, richTextContent } from './html-nodes.ts';
 import { inlineHtml } from './inline-html.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { withPreviewLabel } from './file-block.ts';
@@ -47,12 +46,6 @@ const FRAMES: Readonly<Record<string, RichFrame>> = {
     return { before: match[1], pieces: columns.map(([, open, text, close]) => ({ open, html: text, close })), after: match[3] };
   },
 };
-
-/** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
-export function richTextContent(html: string): JSONContent[] | null {
-  const paragraph = onlyNode(`<p>${html}</p>`, PARAGRAPH_HTML, 'paragraph');
-  return paragraph ? (paragraph.content ?? []) : null;
-}
 
 export function readRichBlock(block: ParsedBlock): JSONContent | null {
   return Object.hasOwn(FRAMES, block.blockName ?? '') ? richBlockReader(FRAMES[block.blockName ?? ''])(block) : null;

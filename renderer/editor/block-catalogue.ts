@@ -17,8 +17,8 @@ export type Creation =
   | { kind: 'markup'; markup: string }
   /** A file picked from the media library first, then the block made around it. */
   | { kind: 'media'; media: MediaKind; markup(item: MediaItem, imageColour?: string): string; several?: boolean; judgesImageColour?: boolean }
-  /** A table, with its size and header row asked first. */
-  | { kind: 'table' }
+  /** A block made at a size asked first: a table, its rows, columns and header row. */
+  | { kind: 'sized'; markup(rows: number, columns: number, headerRow: boolean): string }
   /** An embed, its address asked first. */
   | { kind: 'embed' };
 
@@ -69,13 +69,6 @@ export function galleryMarkup(items: readonly MediaItem[]): string {
   return block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(imageBlock).join('\n\n')}</figure>`, { linkTo: 'none' });
 }
 
-/** A table of empty cells, with a header row when asked for, as the table block saves one. */
-export function tableMarkup(rows: number, columnCount: number, headerRow: boolean): string {
-  const row = (tag: 'th' | 'td') => `<tr>${`<${tag}></${tag}>`.repeat(columnCount)}</tr>`;
-  const head = headerRow ? `<thead>${row('th')}</thead>` : '';
-  return block('table', `<figure class="wp-block-table"><table class="has-fixed-layout">${head}<tbody>${row('td').repeat(rows)}</tbody></table></figure>`);
-}
-
 const fileName = (item: MediaItem) => decodeURIComponent(item.source_url.split('/').pop() ?? '') || item.title.rendered || 'File';
 
 /** A file block as the block editor saves one for a picked file: its name as the link, and a download button. */
@@ -92,7 +85,9 @@ export function videoBlock(item: MediaItem): string {
   return block('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id });
 }
 
-const fromDefinition = ({ title, keywords, markup, command }: InserterEntry): CatalogueEntry => ({ title, keywords, creation: command ? { kind: 'command', run: command } : { kind: 'markup', markup } });
+/** How a defined block comes into being: by its command, at the size asked, or from its markup. */
+const creationOf = ({ markup, command, sized }: InserterEntry): Creation => (command ? { kind: 'command', run: command } : sized ? { kind: 'sized', markup: sized } : { kind: 'markup', markup });
+const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry.title, keywords: entry.keywords, creation: creationOf(entry) });
 
 const LISTED: readonly CatalogueEntry[] = [
   { title: 'Paragraph', keywords: 'text', creation: { kind: 'command', run: (chain) => chain.setParagraph() } },
@@ -131,7 +126,6 @@ const LISTED: readonly CatalogueEntry[] = [
   { title: 'Audio', keywords: 'sound music podcast', creation: { kind: 'media', media: 'audio', markup: audioBlock } },
   { title: 'Video', keywords: 'movie film', creation: { kind: 'media', media: 'video', markup: videoBlock } },
   { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
-  { title: 'Table', keywords: 'rows columns cells grid', creation: { kind: 'table' } },
   { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
   { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
   { title: 'Group', keywords: 'container section wrapper', creation: { kind: 'markup', markup: block('group', `<div class="wp-block-group">${EMPTY_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) } },
