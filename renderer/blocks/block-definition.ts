@@ -7,6 +7,7 @@ import { Extension, type AnyExtension, type ChainedCommands, type JSONContent } 
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { SOURCE_ATTRIBUTES } from './block-source.ts';
 import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
+import type { MediaItem } from '../../shared/site-types.ts';
 import type { ElementRules } from './html-rules.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -31,20 +32,21 @@ export type DefinedReader = (block: ParsedBlock, source: string, html: HtmlReadi
 export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string; closed?: boolean }
 
 /**
- * The block as the inserter offers it: its markup is what the block editor saves for a new one;
- * `after`, the title of the entry it follows (else it stands with the other defined blocks);
- * `command`, how the editor makes it at the caret instead of putting its markup in place of the
- * caret's empty paragraph (a block of text turns that paragraph into itself, as the block editor does);
- * `sized`, its markup at the size the inserter asks first (a table's rows, columns and header row).
+ * The block as the inserter offers it: `after`, the title of the entry it follows (else it stands
+ * with the other defined blocks); and how it is made: its `markup`, what the block editor saves for
+ * a new one, put in place of the caret's empty paragraph, or made by its `command` at the caret
+ * instead (a block of text turns that paragraph into itself, as the block editor does); or its
+ * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
+ * around a file of its kind picked from the media library first (`picked`).
  */
-export interface InserterEntry {
-  title: string;
-  keywords: string;
-  markup: string;
-  after?: string;
-  command?: (chain: ChainedCommands) => ChainedCommands;
-  sized?: (rows: number, columns: number, headerRow: boolean) => string;
-}
+export type InserterEntry = { title: string; keywords: string; after?: string } & (
+  | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
+  | { sized: (rows: number, columns: number, headerRow: boolean) => string }
+  | { picked: { media: MediaKind; markup: (item: MediaItem) => string } }
+);
+
+/** What a media block shows: 'file' takes any file. */
+export type MediaKind = 'image' | 'video' | 'audio' | 'file';
 
 /** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
 export interface ColourControls { title: string; text: boolean }
@@ -59,6 +61,8 @@ export interface BlockDefinition {
   /** Writers by node type, for the nodes the block adds. */
   writers?: Readonly<Record<string, (node: JSONContent) => WrittenBlock>>;
   inserter?: readonly InserterEntry[];
+  /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
+  media?: Readonly<Record<string, MediaKind>>;
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
   colours?: Readonly<Record<string, ColourControls>>;
   /** How a removal names its nodes to the writer, by node type (else by the type's own name). */
@@ -69,6 +73,10 @@ export interface BlockDefinition {
    */
   remembersReading?: boolean;
 }
+
+/** A new block's markup as the inserter makes it: its comment (`name` without `core/`, maybe attributes) around its HTML. */
+export const newBlockMarkup = (name: string, html: string, attributes?: Record<string, unknown>) =>
+  `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
 
 /** The attributes by which the nodes of the definitions that ask for it remember how they were read (BlockDefinition.remembersReading). */
 export function rememberingReading(name: string, definitions: readonly BlockDefinition[]): AnyExtension {

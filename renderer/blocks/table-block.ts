@@ -139,7 +139,7 @@ export const tableBlock: BlockDefinition = {
   readers: { [NAME]: readTable },
   extensions: [TableBlock, ...tableExtensions],
   writers: { [TABLE_NODE]: writeTable },
-  inserter: [{ title: 'Table', keywords: 'rows columns cells grid', markup: tableMarkup(2, 2, false), after: 'Embed', sized: tableMarkup }],
+  inserter: [{ title: 'Table', keywords: 'rows columns cells grid', after: 'Embed', sized: tableMarkup }],
   described: { [TABLE_NODE]: () => 'a table' },
   remembersReading: true,
 };

@@ -6,7 +6,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
-import type { MediaKind } from '../blocks/media-blocks.ts';
+import type { MediaKind } from '../blocks/block-definition.ts';
 import { searchCatalogue, type CatalogueEntry, type Creation } from './block-catalogue.ts';
 import { insertMarkup, madeByCommand } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';

@@ -9,7 +9,7 @@ import { FormatButton } from './FormatButton.tsx';
 import { UrlField } from './UrlField.tsx';
 import { TableControls, insertTable } from './TableControls.tsx';
 import { MediaControls } from './MediaControls.tsx';
-import type { MediaKind } from '../blocks/media-blocks.ts';
+import type { MediaKind } from '../blocks/block-definition.ts';
 import { SEPARATOR_NODE } from '../blocks/separator-block.ts';
 import { CODE_NODE } from '../blocks/code-block.ts';
 import { ButtonControls } from './ButtonControls.tsx';

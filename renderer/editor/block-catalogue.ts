@@ -3,10 +3,9 @@
 // same node a block from elsewhere becomes, edited with the same controls and saved the same way.
 import type { ChainedCommands } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
-import type { MediaKind } from '../blocks/media-blocks.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
-import type { InserterEntry } from '../blocks/block-definition.ts';
+import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
 import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
 
 /** How a chosen block comes into being. */
@@ -35,7 +34,6 @@ const block = (name: string, inner: string, attributes?: Record<string, unknown>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
 const EMPTY_PARAGRAPH = block('paragraph', '<p></p>');
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A new column, holding an empty paragraph, as the columns block adds one. */
 export const NEW_COLUMN = block('column', `<div class="wp-block-column">${EMPTY_PARAGRAPH}</div>`);
@@ -69,24 +67,12 @@ export function galleryMarkup(items: readonly MediaItem[]): string {
   return block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(imageBlock).join('\n\n')}</figure>`, { linkTo: 'none' });
 }
 
-const fileName = (item: MediaItem) => decodeURIComponent(item.source_url.split('/').pop() ?? '') || item.title.rendered || 'File';
-
-/** A file block as the block editor saves one for a picked file: its name as the link, and a download button. */
-export function fileBlock(item: MediaItem): string {
-  const href = escapeAttribute(item.source_url);
-  return block('file', `<div class="wp-block-file"><a href="${href}">${escapeText(fileName(item))}</a><a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`, { id: item.id, href: item.source_url });
+/** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
+function creationOf(entry: InserterEntry): Creation {
+  if ('sized' in entry) return { kind: 'sized', markup: entry.sized };
+  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup };
+  return entry.command ? { kind: 'command', run: entry.command } : { kind: 'markup', markup: entry.markup };
 }
-
-export function audioBlock(item: MediaItem): string {
-  return block('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(item.source_url)}"></audio></figure>`, { id: item.id });
-}
-
-export function videoBlock(item: MediaItem): string {
-  return block('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id });
-}
-
-/** How a defined block comes into being: by its command, at the size asked, or from its markup. */
-const creationOf = ({ markup, command, sized }: InserterEntry): Creation => (command ? { kind: 'command', run: command } : sized ? { kind: 'sized', markup: sized } : { kind: 'markup', markup });
 const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry.title, keywords: entry.keywords, creation: creationOf(entry) });
 
 const LISTED: readonly CatalogueEntry[] = [
@@ -122,9 +108,6 @@ const LISTED: readonly CatalogueEntry[] = [
         ),
     },
   },
-  { title: 'File', keywords: 'download pdf document', creation: { kind: 'media', media: 'file', markup: fileBlock } },
-  { title: 'Audio', keywords: 'sound music podcast', creation: { kind: 'media', media: 'audio', markup: audioBlock } },
-  { title: 'Video', keywords: 'movie film', creation: { kind: 'media', media: 'video', markup: videoBlock } },
   { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
   { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
   { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
