@@ -3,23 +3,50 @@
 // its markup is read into them, how they are written, and its entries in the inserter. A new
 // block is its module plus its line in defined-blocks.ts; the reader, the writer, the schema
 // and the inserter each take every definition from there.
-import { Extension, type AnyExtension, type JSONContent } from '@tiptap/core';
+import { Extension, type AnyExtension, type ChainedCommands, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { SOURCE_ATTRIBUTES } from './block-source.ts';
 import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
+import type { MediaItem } from '../../shared/site-types.ts';
+import type { ElementRules } from './html-rules.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
+/**
+ * How a reader reads HTML into the editor's nodes (html-nodes.ts), handed to it: the schema that
+ * does it holds the nodes of the blocks classic HTML is read into (html-read-blocks.ts), so such a
+ * block's module importing it would import itself round in a circle.
+ */
+export interface HtmlReading {
+  /** The one node of `type` that `html` makes, or null when it holds anything the rules do not allow or makes anything else. */
+  onlyNode(html: string, rules: ElementRules, type: string): JSONContent | null;
+  /** The body of an HTML document holding `html`, for reading with the DOM. */
+  body(html: string): HTMLElement;
+  /** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
+  richText(html: string): JSONContent[] | null;
+}
+
 /** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
-export type DefinedReader = (block: ParsedBlock, source: string) => JSONContent | null;
+export type DefinedReader = (block: ParsedBlock, source: string, html: HtmlReading) => JSONContent | null;
 
 /** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment, unless `closed`). */
 export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string; closed?: boolean }
 
 /**
- * The block as the inserter offers it: its markup is what the block editor saves for a new one;
- * `after`, the title of the entry it follows (else it stands with the other defined blocks).
+ * The block as the inserter offers it: `after`, the title of the entry it follows (else it stands
+ * with the other defined blocks); and how it is made: its `markup`, what the block editor saves for
+ * a new one, put in place of the caret's empty paragraph, or made by its `command` at the caret
+ * instead (a block of text turns that paragraph into itself, as the block editor does); or its
+ * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
+ * around a file of its kind picked from the media library first (`picked`).
  */
-export interface InserterEntry { title: string; keywords: string; markup: string; after?: string }
+export type InserterEntry = { title: string; keywords: string; after?: string } & (
+  | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
+  | { sized: (rows: number, columns: number, headerRow: boolean) => string }
+  | { picked: { media: MediaKind; markup: (item: MediaItem) => string } }
+);
+
+/** What a media block shows: 'file' takes any file. */
+export type MediaKind = 'image' | 'video' | 'audio' | 'file';
 
 /** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
 export interface ColourControls { title: string; text: boolean }
@@ -34,6 +61,8 @@ export interface BlockDefinition {
   /** Writers by node type, for the nodes the block adds. */
   writers?: Readonly<Record<string, (node: JSONContent) => WrittenBlock>>;
   inserter?: readonly InserterEntry[];
+  /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
+  media?: Readonly<Record<string, MediaKind>>;
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
   colours?: Readonly<Record<string, ColourControls>>;
   /** How a removal names its nodes to the writer, by node type (else by the type's own name). */
@@ -44,6 +73,10 @@ export interface BlockDefinition {
    */
   remembersReading?: boolean;
 }
+
+/** A new block's markup as the inserter makes it: its comment (`name` without `core/`, maybe attributes) around its HTML. */
+export const newBlockMarkup = (name: string, html: string, attributes?: Record<string, unknown>) =>
+  `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
 
 /** The attributes by which the nodes of the definitions that ask for it remember how they were read (BlockDefinition.remembersReading). */
 export function rememberingReading(name: string, definitions: readonly BlockDefinition[]): AnyExtension {

@@ -2,9 +2,8 @@
 // Null tells the caller to keep the block as written.
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { readFootnotes } from './footnote-notes.ts';
-import { htmlBody, onlyNode } from './html-nodes.ts';
-import { CODE_HTML, HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, PRE_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { HTML_READING, htmlBody, onlyNode, richTextContent } from './html-nodes.ts';
+import { HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
@@ -13,8 +12,7 @@ import { currentForm, currentFormInContainer } from './older-forms.ts';
 import type { Migration } from './older-inner-blocks.ts';
 import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
-import { readRichBlock, richTextContent } from './rich-blocks.ts';
-import { readTable } from './table-block.ts';
+import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
@@ -28,12 +26,6 @@ const isHeadingLevel = (value: unknown) => Number.isInteger(value) && Number(val
 /** Whether the block carries only attributes the editor models, each with a value it can hold. */
 function attributesFollow(block: ParsedBlock, rules: AttributeRules): boolean {
   return Object.entries(block.attrs ?? {}).every(([name, value]) => Object.hasOwn(rules, name) && rules[name](value));
-}
-
-/** A block of rich text in one element: its HTML must be what the editor reads and writes. */
-function richTextNode(block: ParsedBlock, attributes: AttributeRules, html: ElementRules, type: string): JSONContent | null {
-  if (block.innerBlocks.length > 0 || !attributesFollow(block, attributes)) return null;
-  return onlyNode(block.innerHTML, html, type);
 }
 
 /** Rich text in one element whose attributes (and the block's) are held as read, around the text the writer edits. */
@@ -218,24 +210,13 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
-  ...DEFINED_READERS,
-  'core/table': readTable,
+  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING)])),
   'core/button': readRichBlock,
-  'core/audio': readRichBlock,
-  'core/video': readRichBlock,
-  'core/file': readRichBlock,
-  'core/footnotes': readFootnotes,
   'core/text-columns': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
   'core/list': readList,
   'core/quote': readQuote,
-  'core/code': (block) => richTextNode(block, {}, CODE_HTML, 'codeBlock'),
-  'core/preformatted': (block) => attributedTextNode(block, 'pre', PRE_HTML, 'preformatted'),
-  'core/verse': (block) => {
-    const verse = attributedTextNode(block, 'pre', PRE_HTML, 'preformatted');
-    return verse && { ...verse, attrs: { ...verse.attrs, variant: 'verse' } };
-  },
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };

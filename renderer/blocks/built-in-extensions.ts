@@ -7,13 +7,11 @@ import { BlockSource } from './block-source.ts';
 import { DocumentLayout } from './document-layout.ts';
 import { WrittenOnce } from './written-once.ts';
 import { FootnoteMark } from './footnote-marks.ts';
-import { FootnoteNoteNode, FootnotesBlock } from './footnotes-block.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, Preformatted, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
-import { tableExtensions } from './table-nodes.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
@@ -25,14 +23,14 @@ export const builtInExtensions: Extensions = [
     heading: { levels: [1, 2, 3, 4, 5, 6] },
     // The quote is CitedBlockquote, below.
     blockquote: false,
-    // The separator's rule is its own (html-read-blocks.ts).
+    // The code block and the separator's rule are their own (html-read-blocks.ts).
+    codeBlock: false,
     horizontalRule: false,
     link: LINK_OPTIONS,
   }),
   CitedBlockquote,
   LibraryImage,
   Embed,
-  Preformatted,
   UnknownBlock,
   BlockContainer,
   ClassicBlock,
@@ -41,9 +39,6 @@ export const builtInExtensions: Extensions = [
   CaptionPart,
   DynamicBlock,
   FootnoteMark,
-  FootnotesBlock,
-  FootnoteNoteNode,
-  ...tableExtensions,
   ...inlineFormats,
   ...HTML_READ_EXTENSIONS,
   BlockSource,

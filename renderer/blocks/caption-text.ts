@@ -7,7 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { LINK_OPTIONS } from './built-in-extensions.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { inlineHtml } from './inline-html.ts';
-import { richTextContent } from './rich-blocks.ts';
+import { richTextContent } from './html-nodes.ts';
 
 /** The caption is one paragraph: Enter never makes a second. */
 const CaptionDocument = Node.create({ name: 'doc', topNode: true, content: 'paragraph' });

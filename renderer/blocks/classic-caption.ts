@@ -2,7 +2,8 @@
 // them before blocks): shown as the captioned image, its caption edited as rich text, and
 // written back as the same shortcode with the caption as the writer left it.
 import type { JSONContent } from '@tiptap/core';
-import { richBlockHtml, richTextContent } from './rich-blocks.ts';
+import { richBlockHtml } from './rich-blocks.ts';
+import { richTextContent } from './html-nodes.ts';
 
 /** The name a caption shortcode's node goes by: it is no block, and is written without block comments. */
 export const CLASSIC_CAPTION = 'classic/caption';

@@ -5,8 +5,6 @@
 import { Extension } from '@tiptap/core';
 import { SOURCED_TYPES } from './block-source.ts';
 
-/** The node types that stand at the top level of a document. */
-const TOP_LEVEL_TYPES = [...SOURCED_TYPES, 'footnotesBlock'];
 
 /** How the block serializer separates blocks it writes. */
 export const BLOCK_SEPARATOR = '\n\n';
@@ -21,7 +19,7 @@ export const DocumentLayout = Extension.create({
   addGlobalAttributes() {
     return [
       // Where the block started in the markup read: the two halves of a split block both carry it, and the spacing is the first's.
-      { types: TOP_LEVEL_TYPES, attributes: LAYOUT_ATTRIBUTES },
+      { types: SOURCED_TYPES, attributes: LAYOUT_ATTRIBUTES },
       { types: ['doc'], attributes: { trailing: asRead } },
     ];
   },

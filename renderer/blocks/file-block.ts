@@ -1,16 +1,37 @@
-// The file block's PDF preview is labelled with the file's name, as its save writes it: the
-// label follows the name the writer edits ("PDF embed" when the name is empty), or the block
-// editor rejects the block.
+// The file block (`core/file`): its name and download button's text are rich text edited in place,
+// its links and a PDF's preview held as read (rich-blocks.ts, the preview's label:
+// file-preview-label.ts); its file replaced from the media library (media-blocks.ts). A new one is
+// made around a file picked first.
+import type { MediaItem } from '../../shared/site-types.ts';
+import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { escapeAttribute } from './inline-html.ts';
+import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
-/** The file's name as rich text: the HTML of its link that is not the download button. */
-const NAME_LINK = /<a(?![^>]*\sdownload[\s>])(?:\s[^>]*)?>([\s\S]*?)<\/a>/;
-const PREVIEW_LABEL = /(<object class="wp-block-file__embed"[^>]*?\saria-label=")[^"]*(")/;
+const NAME = 'core/file';
 
-/** A value as the block editor's serializer writes it in an attribute (an entity already written stays as it is). */
-const asAttribute = (value: string) => value.replace(/&(?!(?:[a-z0-9]+|#[0-9]+|#x[a-f0-9]+);)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * A file's name (left out when empty; a link without an address when the writer names a file that
+ * had none) and its download button's text; a PDF's preview before them is held.
+ */
+const fileFrame: RichFrame = (html) => {
+  const match = /^\s*(<div class="wp-block-file"[^>]*>(?:<object [^>]*><\/object>)?)(?:(<a(?:\s(?![^>]*wp-block-file__button)[^>]*)?>)([\s\S]*?)(<\/a>))?(?:(<a [^>]*class="wp-block-file__button[^>]*>)([\s\S]*?)(<\/a>))?(<\/div>)\s*$/.exec(html);
+  if (!match) return null;
+  const button = match[5] === undefined ? [] : [{ open: match[5], html: match[6], close: match[7] }];
+  return { before: match[1], pieces: [{ open: match[2] ?? '<a>', html: match[3] ?? '', close: '</a>', optional: true }, ...button], after: match[8] };
+};
 
-/** The file block's HTML with its PDF preview (when it has one) labelled with the file's name. */
-export function withPreviewLabel(html: string): string {
-  const name = NAME_LINK.exec(html)?.[1] ?? '';
-  return html.replace(PREVIEW_LABEL, (_whole, opening: string, closing: string) => `${opening}${name === '' ? 'PDF embed' : asAttribute(name)}${closing}`);
+/** The file's name as the link's text: `>` escaped too, as the block editor writes it. */
+const escapeName = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const fileName = (item: MediaItem) => decodeURIComponent(item.source_url.split('/').pop() ?? '') || item.title.rendered || 'File';
+
+/** A file block as the block editor saves one for a picked file: its name as the link, and a download button. */
+export function fileMarkup(item: MediaItem): string {
+  const href = escapeAttribute(item.source_url);
+  return newBlockMarkup('file', `<div class="wp-block-file"><a href="${href}">${escapeName(fileName(item))}</a><a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`, { id: item.id, href: item.source_url });
 }
+
+export const fileBlock: BlockDefinition = {
+  readers: { [NAME]: richBlockReader(fileFrame) },
+  inserter: [{ title: 'File', keywords: 'download pdf document', after: 'Media & text', picked: { media: 'file', markup: fileMarkup } }],
+  media: { [NAME]: 'file' },
+};

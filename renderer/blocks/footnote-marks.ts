@@ -4,16 +4,7 @@
 import { Node } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { footnoteMarkHtml } from './inline-html.ts';
-
-/** Whether a `<sup>` is a footnote mark exactly as the editor writes it back. */
-export function isFootnoteMark(element: Element): boolean {
-  const id = element.getAttribute('data-fn');
-  if (id === null || id === '' || !element.hasAttribute('class')) return false;
-  const holder = element.ownerDocument.createElement('div');
-  holder.innerHTML = footnoteMarkHtml(id, Number(element.textContent));
-  return /^\d+$/.test(element.textContent ?? '') && holder.innerHTML === element.outerHTML;
-}
+import { FOOTNOTES_NODE } from './footnotes-block.ts';
 
 /** The footnote ids of a document, in the order their marks appear. */
 export function footnoteOrder(doc: { descendants(visit: (node: { type: { name: string }; attrs: Record<string, unknown> }) => void): void }): string[] {
@@ -47,7 +38,7 @@ function syncFootnotes(tr: Transaction): Transaction {
     order.push(String(node.attrs.id));
     if (node.attrs.number !== number) tr.setNodeMarkup(position, undefined, { ...node.attrs, number });
   });
-  const block = findNode(tr.doc, 'footnotesBlock');
+  const block = findNode(tr.doc, FOOTNOTES_NODE);
   if (!block) return tr;
   const notes = new Map<string, ProseMirrorNode>();
   block.node.forEach((note) => notes.set(String(note.attrs.id), note));
@@ -109,7 +100,7 @@ export const FootnoteMark = Node.create({
           if (!dispatch) return true;
           const id = crypto.randomUUID();
           const tr = state.tr.replaceSelectionWith(schema.nodes.footnoteMark.create({ id }), false);
-          if (!findNode(tr.doc, 'footnotesBlock')) tr.insert(tr.doc.content.size, schema.nodes.footnotesBlock.create());
+          if (!findNode(tr.doc, FOOTNOTES_NODE)) tr.insert(tr.doc.content.size, schema.nodes[FOOTNOTES_NODE].create());
           syncFootnotes(tr);
           const note = findNode(tr.doc, 'footnoteNote', id);
           if (note) tr.setSelection(TextSelection.create(tr.doc, note.position + 1));

@@ -1,20 +1,14 @@
-// The footnotes block read from markup, and its notes <-> the post's `footnotes` meta (a JSON
-// list of `{id, content}`, content as post HTML, in the order the marks appear).
+// The footnotes block's notes <-> the post's `footnotes` meta (a JSON list of `{id, content}`,
+// content as post HTML, in the order the marks appear).
 import type { JSONContent } from '@tiptap/core';
 import { inlineHtml } from './inline-html.ts';
 import { htmlText } from './kept-attributes.ts';
-import { richTextContent } from './rich-blocks.ts';
-import type { ParsedBlock } from './split-blocks.ts';
+import { FOOTNOTES_NODE } from './footnotes-block.ts';
+import { richTextContent } from './html-nodes.ts';
 
 export interface FootnoteNote {
   id: string;
   content: string;
-}
-
-export function readFootnotes(block: ParsedBlock): JSONContent | null {
-  if (block.innerBlocks.length > 0 || block.innerHTML.trim() !== '') return null;
-  const attributes = block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null;
-  return { type: 'footnotesBlock', attrs: { blockAttributes: attributes } };
 }
 
 /** A note as the editor holds it: its text as rich text when the editor can hold it, else as plain text, its HTML kept. */
@@ -41,7 +35,7 @@ export function withFootnoteNotes(doc: JSONContent, meta: unknown): JSONContent 
   const notes = new Map(parseFootnotes(meta).map((note) => [note.id, note]));
   const order = markIds(doc);
   const fill = (node: JSONContent): JSONContent =>
-    node.type === 'footnotesBlock' ? { ...node, content: order.map((id) => noteNode(notes.get(id) ?? { id, content: '' })) } : node.content ? { ...node, content: node.content.map(fill) } : node;
+    node.type === FOOTNOTES_NODE ? { ...node, content: order.map((id) => noteNode(notes.get(id) ?? { id, content: '' })) } : node.content ? { ...node, content: node.content.map(fill) } : node;
   return fill(doc);
 }
 

@@ -3,7 +3,8 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { builtInExtensions } from './built-in-extensions.ts';
-import { contentFollows, type ElementRules } from './html-rules.ts';
+import { PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import type { HtmlReading } from './block-definition.ts';
 
 let schemaParser: SchemaParser | null = null;
 
@@ -25,3 +26,12 @@ export function onlyNode(html: string, rules: ElementRules, type: string): JSONC
   const nodes = schemaNodes(body);
   return nodes.length === 1 && nodes[0].type === type ? nodes[0] : null;
 }
+
+/** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
+export function richTextContent(html: string): JSONContent[] | null {
+  const paragraph = onlyNode(`<p>${html}</p>`, PARAGRAPH_HTML, 'paragraph');
+  return paragraph ? (paragraph.content ?? []) : null;
+}
+
+/** This reading, as the blocks' readers are handed it (block-definition.ts). */
+export const HTML_READING: HtmlReading = { onlyNode, body: htmlBody, richText: richTextContent };

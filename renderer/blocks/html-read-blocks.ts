@@ -1,10 +1,15 @@
 // The defined blocks (block-definition.ts) whose nodes HTML outside blocks is read into too
 // (classic content, html-nodes.ts): their nodes are in the built-in schema that reads it, so they
 // are registered here rather than in defined-blocks.ts, which takes the rest of them from here.
+// Their readers read HTML with that schema as it is handed to them (HtmlReading), never by import.
 import { rememberingReading, type BlockDefinition } from './block-definition.ts';
 import { separatorBlock } from './separator-block.ts';
+import { codeBlock } from './code-block.ts';
+import { preformattedBlock } from './preformatted-block.ts';
+import { footnotesBlock } from './footnotes-block.ts';
+import { tableBlock } from './table-block.ts';
 
 /** In the inserter's order, before the blocks of defined-blocks.ts. */
-export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [separatorBlock];
+export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [codeBlock, preformattedBlock, tableBlock, separatorBlock, footnotesBlock];
 
 export const HTML_READ_EXTENSIONS = [...HTML_READ_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('htmlReadBlocksRead', HTML_READ_DEFINITIONS)];

@@ -1,6 +1,6 @@
 // The HTML the editor can hold without losing anything: the elements its schema reads, each
 // with only the attributes it writes back. Anything outside these rules is kept as written.
-import { isFootnoteMark } from './footnote-marks.ts';
+import { isFootnoteMark } from './inline-html.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;

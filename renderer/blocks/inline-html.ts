@@ -20,6 +20,15 @@ export function footnoteMarkHtml(id: string, number: number): string {
   return `<sup data-fn="${key}" class="fn"><a href="#${key}" id="${key}-link">${number}</a></sup>`;
 }
 
+/** Whether a `<sup>` is a footnote mark exactly as the editor writes it back. */
+export function isFootnoteMark(element: Element): boolean {
+  const id = element.getAttribute('data-fn');
+  if (id === null || id === '' || !element.hasAttribute('class')) return false;
+  const holder = element.ownerDocument.createElement('div');
+  holder.innerHTML = footnoteMarkHtml(id, Number(element.textContent));
+  return /^\d+$/.test(element.textContent ?? '') && holder.innerHTML === element.outerHTML;
+}
+
 const TAGS: Readonly<Record<string, string>> = {
   link: 'a', highlight: 'mark', bold: 'strong', italic: 'em', underline: 'u', strike: 's', subscript: 'sub', superscript: 'sup', keyboardInput: 'kbd', code: 'code',
 };

@@ -4,9 +4,9 @@
 // editor saves them. They travel with a copy inside the editor and with either half of a split,
 // except an anchor (the element's id), which names one place in the page: only the first block
 // holding it keeps it. A paragraph turned into a heading (or a bulleted list into a numbered one)
-// leaves them behind.
+// leaves them behind. (Preformatted text and verse hold the same attributes on their node: preformatted-block.ts.)
 // A quote keeps its citation, and its attributes and opening tag as the others do.
-import { Extension, type JSONContent } from '@tiptap/core';
+import { Extension, type Attribute, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
@@ -31,23 +31,26 @@ export const HELD_HTML = {
   renderHTML: (attributes: Record<string, unknown>) => (attributes.heldHtml ? { 'data-held-html': attributes.heldHtml as string } : {}),
 };
 
+/** The element's opening tag as read, written back around the text the writer edits. */
+export const OPENING_TAG: Attribute = {
+  default: null,
+  parseHTML: (element) => element.getAttribute('data-opening-tag'),
+  // Its classes show too, so a centred paragraph looks centred while it is written.
+  renderHTML: (attributes) => {
+    const tag = attributes.openingTag as string | null;
+    return tag ? { 'data-opening-tag': tag, class: /\sclass="([^"]*)"/.exec(tag)?.[1] ?? null } : {};
+  },
+};
+
 export const KeptAttributes = Extension.create({
   name: 'keptAttributes',
   addGlobalAttributes() {
     return [
       {
-        types: ['paragraph', 'heading', 'bulletList', 'orderedList', 'preformatted', 'blockquote'],
+        types: ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
-          openingTag: {
-            default: null,
-            parseHTML: (element) => element.getAttribute('data-opening-tag'),
-            // Its classes show too, so a centred paragraph looks centred while it is written.
-            renderHTML: (attributes) => {
-              const tag = attributes.openingTag as string | null;
-              return tag ? { 'data-opening-tag': tag, class: /\sclass="([^"]*)"/.exec(tag)?.[1] ?? null } : {};
-            },
-          },
+          openingTag: OPENING_TAG,
         },
       },
       {

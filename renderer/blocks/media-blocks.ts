@@ -7,6 +7,8 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Selection, Transaction } from '@tiptap/pm/state';
 import { escapeAttribute } from './inline-html.ts';
+import type { MediaKind } from './block-definition.ts';
+import { DEFINED_MEDIA } from './defined-blocks.ts';
 
 export interface PickedMedia {
   id: number;
@@ -17,12 +19,9 @@ export interface PickedMedia {
   link: string;
 }
 
-/** What a media block shows: 'file' takes any file. */
-export type MediaKind = 'image' | 'video' | 'audio' | 'file';
-
 type Attributes = Record<string, unknown>;
 
-const MEDIA_BLOCKS = new Set(['core/audio', 'core/video', 'core/file', 'core/cover', 'core/media-text']);
+const MEDIA_BLOCKS = new Set([...Object.keys(DEFINED_MEDIA), 'core/cover', 'core/media-text']);
 
 /** The media block the selection stands in (the innermost), or null. */
 export function mediaBlockAt({ selection }: { selection: Selection }): { position: number; node: PmNode } | null {
@@ -43,8 +42,7 @@ const heldHtml = (node: PmNode) => (node.type.name === 'blockContainer' ? `${Str
 
 export function mediaKind(node: PmNode): MediaKind {
   const name = String(node.attrs.name);
-  if (name === 'core/audio' || name === 'core/video') return name === 'core/audio' ? 'audio' : 'video';
-  if (name === 'core/file') return 'file';
+  if (Object.hasOwn(DEFINED_MEDIA, name)) return DEFINED_MEDIA[name];
   return /<video[\s>]/.test(heldHtml(node)) ? 'video' : 'image';
 }
 

@@ -97,30 +97,6 @@ export const LibraryImage = Image.extend({
 });
 
 /**
- * Preformatted text and verse: rich text whose spaces and line ends are kept as typed. A
- * `<pre>` holding only `<code>` is a code block instead.
- */
-export const Preformatted = Node.create({
-  name: 'preformatted',
-  group: 'block',
-  content: 'inline*',
-  marks: '_',
-  whitespace: 'pre',
-  defining: true,
-  addAttributes() {
-    // '' for preformatted text, 'verse' for a poem or lyrics.
-    return { variant: text('variant') };
-  },
-  parseHTML() {
-    // Only a `<pre>` that is all `<code>` is a code block: inline code among its words is the text's.
-    return [{ tag: 'pre', priority: 60, preserveWhitespace: 'full', getAttrs: (element) => ([...element.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim()) && element.querySelector('code') ? false : null) }];
-  },
-  renderHTML({ HTMLAttributes }) {
-    return ['pre', mergeAttributes(HTMLAttributes, { class: 'preformatted' }), 0];
-  },
-});
-
-/**
  * A block's element, with the image, video, audio or file preview of its held HTML shown
  * (sanitised, not editable) before the element holding its editable content.
  */

@@ -4,6 +4,7 @@
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { blockMarkup, nodeMarkup } from './serialize-blocks.ts';
 import { readTable } from './table-block.ts';
+import { HTML_READING } from './html-nodes.ts';
 
 /** The oldest table: the block's class on the table, and its fixed layout's class when set. */
 const TABLE_ALONE = /^\s*<table class="wp-block-table( has-fixed-layout)?">([\s\S]*)<\/table>\s*$/;
@@ -17,6 +18,6 @@ export function currentTable(block: ParsedBlock): string | null {
   const migrated = blockMarkup('table', fixed ? {} : { hasFixedLayout: false }, `<figure class="wp-block-table"><table${fixed ? ' class="has-fixed-layout"' : ''}>${html[2]}</table></figure>`);
   // Its cells as the editor writes them (an entity as the character it stands for, as the block editor writes it too).
   const [piece] = splitBlocks(migrated);
-  const table = piece?.kind === 'block' ? readTable(piece.block) : null;
+  const table = piece?.kind === 'block' ? readTable(piece.block, piece.source, HTML_READING) : null;
   return table ? nodeMarkup(table) : migrated;
 }

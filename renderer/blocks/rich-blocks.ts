@@ -1,14 +1,13 @@
 // Blocks of a few pieces of rich text in fixed HTML (a button's text, a pullquote's words and
 // citation, the caption of an audio or a video, a file's name and button, the text of each of text
-// columns): the pieces are edited; the HTML around them (classes, styles, the button's link)
+// columns; a block defined in its own module brings its frame): the pieces are edited; the HTML around them (classes, styles, the button's link)
 // and the block's comment attributes are held as read. A piece the block editor leaves out when
 // it is empty (a citation) is left out when the writer empties it.
 import type { JSONContent } from '@tiptap/core';
-import { htmlBody, onlyNode } from './html-nodes.ts';
-import { PARAGRAPH_HTML } from './html-rules.ts';
+import { htmlBody, richTextContent } from './html-nodes.ts';
 import { inlineHtml } from './inline-html.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { withPreviewLabel } from './file-block.ts';
+import { withPreviewLabel } from './file-preview-label.ts';
 
 interface Piece { open: string; html: string; close: string; optional?: boolean }
 interface Frame { before: string; pieces: Piece[]; after: string }
@@ -16,7 +15,7 @@ interface Frame { before: string; pieces: Piece[]; after: string }
 export type RichFrame = (html: string) => Frame | null;
 
 /** A media block's figure: its player held as read, its caption (left out when empty, as the block editor does) edited. */
-function captionedMedia(tag: string) {
+export function captionedMedia(tag: string): RichFrame {
   const pattern = new RegExp(`^\\s*(<figure [^>]*>(?:<${tag}[\\s>][\\s\\S]*?<\\/${tag}>))(?:<figcaption class="wp-element-caption">([\\s\\S]*?)<\\/figcaption>)?(<\\/figure>)\\s*$`);
   return (html: string): Frame | null => {
     const match = pattern.exec(html);
@@ -30,15 +29,6 @@ const FRAMES: Readonly<Record<string, RichFrame>> = {
     const match = /^\s*(<div [^>]*>)(<(a|button)(?:\s[^>]*)?>)([\s\S]*)(<\/\3>)(<\/div>)\s*$/.exec(html);
     return match && { before: match[1], pieces: [{ open: match[2], html: match[4], close: match[5] }], after: match[6] };
   },
-  'core/audio': captionedMedia('audio'),
-  'core/video': captionedMedia('video'),
-  // A file's name (left out when empty; a link without an address when the writer names a file that had none) and its download button's text; a PDF's preview before them is held.
-  'core/file': (html) => {
-    const match = /^\s*(<div class="wp-block-file"[^>]*>(?:<object [^>]*><\/object>)?)(?:(<a(?:\s(?![^>]*wp-block-file__button)[^>]*)?>)([\s\S]*?)(<\/a>))?(?:(<a [^>]*class="wp-block-file__button[^>]*>)([\s\S]*?)(<\/a>))?(<\/div>)\s*$/.exec(html);
-    if (!match) return null;
-    const button = match[5] === undefined ? [] : [{ open: match[5], html: match[6], close: match[7] }];
-    return { before: match[1], pieces: [{ open: match[2] ?? '<a>', html: match[3] ?? '', close: '</a>', optional: true }, ...button], after: match[8] };
-  },
   // Text columns (the deprecated block before columns held blocks): a paragraph of rich text in each column (the spacing between them held too).
   'core/text-columns': (html) => {
     const match = /^\s*(<div class="wp-block-text-columns[^"]*"[^>]*>)((?:\s*<div class="wp-block-column">\s*<p>[\s\S]*?<\/p>\s*<\/div>)+)(\s*<\/div>)\s*$/.exec(html);
@@ -47,12 +37,6 @@ const FRAMES: Readonly<Record<string, RichFrame>> = {
     return { before: match[1], pieces: columns.map(([, open, text, close]) => ({ open, html: text, close })), after: match[3] };
   },
 };
-
-/** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
-export function richTextContent(html: string): JSONContent[] | null {
-  const paragraph = onlyNode(`<p>${html}</p>`, PARAGRAPH_HTML, 'paragraph');
-  return paragraph ? (paragraph.content ?? []) : null;
-}
 
 export function readRichBlock(block: ParsedBlock): JSONContent | null {
   return Object.hasOwn(FRAMES, block.blockName ?? '') ? richBlockReader(FRAMES[block.blockName ?? ''])(block) : null;
@@ -81,7 +65,7 @@ export function richPartHtml(part: JSONContent | null): string {
   return `${String(part.attrs?.open ?? '')}${inlineHtml(part.content)}${String(part.attrs?.close ?? '')}`;
 }
 
+/** A rich block's HTML; a file's PDF preview (only a file block holds one) labelled with the file's name. */
 export function richBlockHtml(node: JSONContent): string {
-  const html = `${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`;
-  return node.attrs?.name === 'core/file' ? withPreviewLabel(html) : html;
+  return withPreviewLabel(`${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`);
 }

@@ -8,7 +8,6 @@ import { imageBlock, imageChoicesOf } from './image-block.ts';
 import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
-import { tableAttributes, tableHtml } from './table-block.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
@@ -25,13 +24,6 @@ export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown
 function paragraphMarkup(paragraph: JSONContent): string {
   const held = heldFor(paragraph, /^<p[\s>]/);
   return blockMarkup('paragraph', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>`);
-}
-
-/** Preformatted text or verse: its block attributes and opening tag as read, or the block's own. */
-function preformattedMarkup(node: JSONContent): string {
-  const name = node.attrs?.variant === 'verse' ? 'verse' : 'preformatted';
-  const held = heldFor(node, /^<pre[\s>]/);
-  return blockMarkup(name, held?.blockAttributes ?? {}, `${held?.openingTag ?? `<pre class="wp-block-${name}">`}${inlineHtml(node.content)}</pre>`);
 }
 
 /** The heading's attributes with its level: in place when it had one, else after textAlign, as the block editor orders them. */
@@ -58,11 +50,6 @@ export const BLOCK_SPACING = '\n\n';
 function innerBlocksMarkup(nodes: JSONContent[], spacing?: unknown): string {
   const read = Array.isArray(spacing) && spacing.length === nodes.length - 1 ? (spacing as string[]) : [];
   return nodes.map((node, index) => `${index > 0 ? (read[index - 1] ?? BLOCK_SPACING) : ''}${nodeMarkup(node)}`).join('');
-}
-
-/** As the code block saves its text: `[` and an isolated URL's `//` as entities, so the site runs no shortcode and no auto-embed inside code. */
-function escapeCode(text: string): string {
-  return escapeText(text).replace(/\[/g, '&#91;').replace(/^(\s*https?:)\/\/([^\s<>"]+\s*)$/m, '$1&#47;&#47;$2');
 }
 
 const isParagraph = (node: JSONContent) => node.type === 'paragraph';
@@ -140,29 +127,16 @@ function writtenMarkup(node: JSONContent): string {
       const held = heldFor(node, /^<blockquote[\s>]/);
       return blockMarkup('quote', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<blockquote class="wp-block-quote">'}${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
     }
-    case 'codeBlock': {
-      const text = (node.content ?? []).map((child) => child.text ?? '').join('');
-      return blockMarkup('code', {}, `<pre class="wp-block-code"><code>${escapeCode(text)}</code></pre>`);
-    }
-    case 'preformatted':
-      return preformattedMarkup(node);
     case 'image':
       return imageMarkup(node);
     case 'embed':
       return embedMarkup(node);
-    case 'tableBlock':
-      return blockMarkup('table', tableAttributes(node), tableHtml(node));
     case 'blockContainer':
       return containerMarkup(node);
     case 'richBlock':
       // A classic caption shortcode is written as it is, without block comments.
       if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
       return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
-    case 'footnotesBlock': {
-      // The block holds no HTML: the block editor writes it as a self-closing comment.
-      const attributes = (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>;
-      return `<!-- wp:footnotes${Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : ''} /-->`;
-    }
     case 'dynamicBlock':
       return dynamicBlockMarkup(node);
     case 'unknownBlock':

@@ -1,12 +1,18 @@
 // The table block <-> the editor's table: its sections, rows and cells (rich text with their
 // alignment, scope and spans) and its caption are edited; its figure's and table's opening
 // tags and its block attributes (fixed layout, style, colours, borders) are held as read.
-import type { JSONContent } from '@tiptap/core';
-import { htmlBody } from './html-nodes.ts';
+// Classic HTML's tables of rich text cells are read into it too (html-read-blocks.ts). A new one
+// is made at the size and with the header row the writer asks for.
+import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
-import { richTextContent as richText } from './rich-blocks.ts';
+import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
+import type { BlockDefinition, HtmlReading, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { SECTIONS, type Section } from './table-nodes.ts';
+import { SECTIONS, held, tableExtensions, type Section } from './table-nodes.ts';
+
+const NAME = 'core/table';
+/** The block's node, which the table's controls remove whole. */
+export const TABLE_NODE = 'tableBlock';
 
 /** The block's HTML as the block editor saves it: figure, table with its sections, maybe a caption. */
 const TABLE_FIGURE = /^\s*(<figure [^>]*>)(<table(?:\s[^>]*)?>)([\s\S]*)<\/table>(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
@@ -17,7 +23,7 @@ const CELL_ATTRIBUTES = new Set(['class', 'data-align', 'scope', 'colspan', 'row
 
 const span = (cell: Element, name: string) => Number(cell.getAttribute(name) ?? 1);
 
-function readCell(cell: Element): JSONContent | null {
+function readCell(cell: Element, richText: HtmlReading['richText']): JSONContent | null {
   if (![...cell.attributes].every((attribute) => CELL_ATTRIBUTES.has(attribute.name))) return null;
   if (!Number.isInteger(span(cell, 'colspan')) || !Number.isInteger(span(cell, 'rowspan'))) return null;
   const content = richText(cell.innerHTML);
@@ -26,10 +32,10 @@ function readCell(cell: Element): JSONContent | null {
   return { type: cell.tagName === 'TH' ? 'tableHeader' : 'tableCell', attrs, ...(content.length > 0 ? { content } : {}) };
 }
 
-function readRows(section: Element): JSONContent[] | null {
+function readRows(section: Element, richText: HtmlReading['richText']): JSONContent[] | null {
   const name = section.tagName.slice(1).toLowerCase() as Section;
   const rows = [...section.children].map((row) => {
-    const cells = row.tagName === 'TR' && row.attributes.length === 0 ? [...row.children].map((cell) => (/^T[DH]$/.test(cell.tagName) ? readCell(cell) : null)) : [null];
+    const cells = row.tagName === 'TR' && row.attributes.length === 0 ? [...row.children].map((cell) => (/^T[DH]$/.test(cell.tagName) ? readCell(cell, richText) : null)) : [null];
     return cells.length > 0 && cells.every((cell) => cell !== null) ? { type: 'tableRow', attrs: { section: name }, content: cells as JSONContent[] } : null;
   });
   return section.attributes.length === 0 && rows.every((row) => row !== null) ? (rows as JSONContent[]) : null;
@@ -40,25 +46,25 @@ function readRows(section: Element): JSONContent[] | null {
  * anything it does not hold (a cell's class of its own, a colgroup, nested tables) keeps the
  * block as written.
  */
-export function readTable(block: ParsedBlock): JSONContent | null {
+export function readTable(block: ParsedBlock, _source: string, html: HtmlReading): JSONContent | null {
   const figure = TABLE_FIGURE.exec(block.innerHTML);
   if (!figure || block.innerBlocks.length > 0) return null;
   const [, figureTag, tableTag, sectionsHtml, captionHtml] = figure;
-  const table = htmlBody(`<table>${sectionsHtml}</table>`).querySelector('table');
+  const table = html.body(`<table>${sectionsHtml}</table>`).querySelector('table');
   const sections = [...(table?.children ?? [])];
   const order = sections.map((section) => SECTIONS.indexOf(section.tagName.slice(1).toLowerCase() as Section));
   // Each section at most once, in the order the block editor writes them.
   if (sections.length === 0 || order.some((at, index) => at < 0 || (index > 0 && at <= order[index - 1]))) return null;
-  const rows = sections.map(readRows);
-  const caption = richText(captionHtml ?? '');
+  const rows = sections.map((section) => readRows(section, html.richText));
+  const caption = html.richText(captionHtml ?? '');
   if (rows.some((section) => section === null) || !caption) return null;
   const node: JSONContent = {
-    type: 'tableBlock',
+    type: TABLE_NODE,
     attrs: { blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, figureTag, tableTag },
     content: [{ type: 'table', content: rows.flat() as JSONContent[] }, { type: 'tableCaption', ...(caption.length > 0 ? { content: caption } : {}) }],
   };
   // What the editor would write must be the same HTML (entities and spacing aside).
-  return htmlBody(tableHtml(node)).isEqualNode(htmlBody(block.innerHTML.trim())) ? node : null;
+  return html.body(tableHtml(node)).isEqualNode(html.body(block.innerHTML.trim())) ? node : null;
 }
 
 function cellHtml(cell: JSONContent): string {
@@ -75,13 +81,13 @@ function cellHtml(cell: JSONContent): string {
 }
 
 /** The table block's comment attributes, as read (none for a new table). */
-export function tableAttributes(node: JSONContent): Record<string, unknown> {
-  const held: unknown = node.attrs?.blockAttributes;
-  return held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {};
+function tableAttributes(node: JSONContent): Record<string, unknown> {
+  const attributes: unknown = node.attrs?.blockAttributes;
+  return attributes !== null && typeof attributes === 'object' ? (attributes as Record<string, unknown>) : {};
 }
 
 /** The table block's HTML: rows grouped in their sections in order (a row among another section's rows goes with them). */
-export function tableHtml(node: JSONContent): string {
+function tableHtml(node: JSONContent): string {
   const [table, caption] = node.content ?? [];
   const grouped = new Map<Section, string[]>(SECTIONS.map((section) => [section, []]));
   let at = 0;
@@ -97,5 +103,43 @@ export function tableHtml(node: JSONContent): string {
 /** A new table as the block editor inserts one: rows of empty cells, no header, footer or caption. */
 export function newTable(columns: number, rows: number): JSONContent {
   const row = { type: 'tableRow', attrs: { section: 'body' }, content: Array.from({ length: columns }, () => ({ type: 'tableCell' })) };
-  return { type: 'tableBlock', content: [{ type: 'table', content: Array.from({ length: rows }, () => row) }, { type: 'tableCaption' }] };
+  return { type: TABLE_NODE, content: [{ type: 'table', content: Array.from({ length: rows }, () => row) }, { type: 'tableCaption' }] };
 }
+
+/** A table of empty cells, with a header row when asked for, as the table block saves one. */
+function tableMarkup(rows: number, columnCount: number, headerRow: boolean): string {
+  const row = (tag: 'th' | 'td') => `<tr>${`<${tag}></${tag}>`.repeat(columnCount)}</tr>`;
+  const head = headerRow ? `<thead>${row('th')}</thead>` : '';
+  return `<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout">${head}<tbody>${row('td').repeat(rows)}</tbody></table></figure>\n<!-- /wp:table -->`;
+}
+
+function writeTable(node: JSONContent): WrittenBlock {
+  return { name: NAME, attributes: tableAttributes(node), html: tableHtml(node) };
+}
+
+/** The block: its figure's and table's opening tags and block attributes held as read. */
+const TableBlock = Node.create({
+  name: TABLE_NODE,
+  group: 'block',
+  content: 'table tableCaption',
+  isolating: true,
+  draggable: true,
+  addAttributes() {
+    return { blockAttributes: BLOCK_ATTRIBUTES, figureTag: held('figure-tag'), tableTag: held('table-tag') };
+  },
+  parseHTML() {
+    return [{ tag: 'figure[data-table-block]' }, { tag: 'figure.wp-block-table' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['figure', mergeAttributes(HTMLAttributes, { 'data-table-block': '', class: 'table-block' }), 0];
+  },
+});
+
+export const tableBlock: BlockDefinition = {
+  readers: { [NAME]: readTable },
+  extensions: [TableBlock, ...tableExtensions],
+  writers: { [TABLE_NODE]: writeTable },
+  inserter: [{ title: 'Table', keywords: 'rows columns cells grid', after: 'Embed', sized: tableMarkup }],
+  described: { [TABLE_NODE]: () => 'a table' },
+  remembersReading: true,
+};

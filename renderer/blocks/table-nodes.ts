@@ -1,14 +1,13 @@
-// The table block in the editor: a figure holding a table and its caption, as the block
+// The table block's nodes in the editor (the block's own node is table-block.ts'): a figure holding a table and its caption, as the block
 // editor saves it. Rows know their section (head, body or foot); cells hold rich text (not
 // paragraphs, as a table block's cell is one piece of rich text) with their alignment and scope.
 // Every attribute travels in the editor's HTML, so copy and paste inside the editor keep it.
-import { Node, mergeAttributes, type Attribute } from '@tiptap/core';
+import { Node, type Attribute } from '@tiptap/core';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
-import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import { lineBreakOnEnter } from './nodes.ts';
 
 /** An attribute written into the editor's HTML as `data-<name>`, read back from it. */
-function held(name: string, fallback: string | null = null): Attribute {
+export function held(name: string, fallback: string | null = null): Attribute {
   return {
     default: fallback,
     parseHTML: (element) => element.getAttribute(`data-${name}`) ?? fallback,
@@ -26,24 +25,6 @@ function rowSection(element: HTMLElement): Section {
   const parent = element.parentElement?.tagName;
   return parent === 'THEAD' ? 'head' : parent === 'TFOOT' ? 'foot' : 'body';
 }
-
-/** The block: its figure's and table's opening tags and block attributes held as read. */
-export const TableBlock = Node.create({
-  name: 'tableBlock',
-  group: 'block',
-  content: 'table tableCaption',
-  isolating: true,
-  draggable: true,
-  addAttributes() {
-    return { blockAttributes: BLOCK_ATTRIBUTES, figureTag: held('figure-tag'), tableTag: held('table-tag') };
-  },
-  parseHTML() {
-    return [{ tag: 'figure[data-table-block]' }, { tag: 'figure.wp-block-table' }];
-  },
-  renderHTML({ HTMLAttributes }) {
-    return ['figure', mergeAttributes(HTMLAttributes, { 'data-table-block': '', class: 'table-block' }), 0];
-  },
-});
 
 /** The table's caption: rich text under it, empty when it has none. Enter breaks its line, as in a cell (a split cell would break the table's columns). */
 export const TableCaption = Node.create({
@@ -94,4 +75,5 @@ export const RichTextHeader = TableHeader.extend({
   },
 });
 
-export const tableExtensions = [TableBlock, TableCaption, BlockTable, SectionedRow, RichTextHeader, RichTextCell];
+/** The table's nodes inside its block (table-block.ts). */
+export const tableExtensions = [TableCaption, BlockTable, SectionedRow, RichTextHeader, RichTextCell];

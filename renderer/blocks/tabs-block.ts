@@ -9,9 +9,9 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import type { BlockDefinition } from './block-definition.ts';
-import { htmlBody } from './html-nodes.ts';
+import { htmlBody, richTextContent } from './html-nodes.ts';
 import { inlineHtml } from './inline-html.ts';
-import { richBlockHtml, richTextContent } from './rich-blocks.ts';
+import { richBlockHtml } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { controlButton, isContainer, runOnClick } from './block-controls.ts';
 

@@ -6,9 +6,9 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
-import type { MediaKind } from '../blocks/media-blocks.ts';
-import { searchCatalogue, tableMarkup, type CatalogueEntry } from './block-catalogue.ts';
-import { insertMarkup, turnInto } from './create-block.ts';
+import type { MediaKind } from '../blocks/block-definition.ts';
+import { searchCatalogue, type CatalogueEntry, type Creation } from './block-catalogue.ts';
+import { insertMarkup, madeByCommand } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
@@ -34,7 +34,7 @@ function spotOf(editor: Editor): Spot | null {
   return slash && $from.parentOffset === $from.parent.content.size && $from.parent.childCount === 1 ? { position: $from.before(), slash: slash[1] } : null;
 }
 
-type Step = { ask: 'list' } | { ask: 'table' } | { ask: 'embed' };
+type Step = { ask: 'list' } | { ask: 'table'; markup: Extract<Creation, { kind: 'sized' }>['markup'] } | { ask: 'embed' };
 
 export function BlockInserter({ editor, onPickMedia }: Props) {
   const spot = useEditorState({ editor, selector: ({ editor: current }) => spotOf(current), equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b) });
@@ -89,15 +89,14 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
     clearSlash();
     const { creation } = entry;
     switch (creation.kind) {
-      case 'text': close(); turnInto(editor, creation); return;
+      case 'command': close(); madeByCommand(editor, creation); return;
       case 'markup': close(); insertMarkup(editor, creation.markup); return;
-      case 'footnote': close(); editor.chain().focus().insertFootnote().run(); return;
       case 'media': close(); onPickMedia(creation.media, (item) => {
         // A cover at once where the writer is; its colour follows when its image is read.
         if (creation.judgesImageColour) void insertCoverFromImage(editor, item);
         else insertMarkup(editor, creation.markup(item));
       }, creation.several === true); return;
-      case 'table': setPlusOpen({ ask: 'table' }); return;
+      case 'sized': setPlusOpen({ ask: 'table', markup: creation.markup }); return;
       case 'embed': setPlusOpen({ ask: 'embed' }); return;
     }
   };
@@ -174,7 +173,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
       {open && (
         <div className="inserter-popover" role="dialog" aria-label="Add a block" style={{ top: place.height + 4 }}>
           {plusOpen?.ask === 'table' ? (
-            <TableForm onInsert={(rows, columns, header) => { close(); insertMarkup(editor, tableMarkup(rows, columns, header)); }} onCancel={dismiss} />
+            <TableForm onInsert={(rows, columns, header) => { close(); insertMarkup(editor, plusOpen.markup(rows, columns, header)); }} onCancel={dismiss} />
           ) : plusOpen?.ask === 'embed' ? (
             <EmbedForm onInsert={(url) => { close(); if (url) insertBlock(editor, { type: 'embed', attrs: { url } }); }} onCancel={dismiss} />
           ) : (

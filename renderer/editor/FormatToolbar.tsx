@@ -9,8 +9,9 @@ import { FormatButton } from './FormatButton.tsx';
 import { UrlField } from './UrlField.tsx';
 import { TableControls, insertTable } from './TableControls.tsx';
 import { MediaControls } from './MediaControls.tsx';
-import type { MediaKind } from '../blocks/media-blocks.ts';
+import type { MediaKind } from '../blocks/block-definition.ts';
 import { SEPARATOR_NODE } from '../blocks/separator-block.ts';
+import { CODE_NODE } from '../blocks/code-block.ts';
 import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
@@ -42,7 +43,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
       blockquote: current.isActive('blockquote'),
-      codeBlock: current.isActive('codeBlock'),
+      codeBlock: current.isActive(CODE_NODE),
       link: current.isActive('link'),
       classic: current.isActive('classicBlock'),
       // The address of the link the caret stands in, for the link bar.

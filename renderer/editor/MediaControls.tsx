@@ -2,7 +2,8 @@
 // replaced from the media library, an image's alt text, and the side media & text shows its
 // media on. A bar of its own, like the table's and the button's.
 import { useEditorState, type Editor } from '@tiptap/react';
-import { mediaAlt, mediaBlockAt, mediaKind, mediaOnRight, toggleMediaSide, withAlt, type MediaKind } from '../blocks/media-blocks.ts';
+import { mediaAlt, mediaBlockAt, mediaKind, mediaOnRight, toggleMediaSide, withAlt } from '../blocks/media-blocks.ts';
+import type { MediaKind } from '../blocks/block-definition.ts';
 
 interface Props {
   editor: Editor;

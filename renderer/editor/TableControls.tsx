@@ -3,7 +3,7 @@
 // their own, reached with Tab like the formatting toolbar; Tab and Shift+Tab move between cells.
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { ChainedCommands } from '@tiptap/core';
-import { newTable } from '../blocks/table-block.ts';
+import { TABLE_NODE, newTable } from '../blocks/table-block.ts';
 
 interface Props {
   editor: Editor;
@@ -13,7 +13,7 @@ interface Props {
 function deleteTableBlock(editor: Editor): void {
   const { $from } = editor.state.selection;
   for (let depth = $from.depth; depth > 0; depth -= 1) {
-    if ($from.node(depth).type.name === 'tableBlock') {
+    if ($from.node(depth).type.name === TABLE_NODE) {
       editor.chain().focus().deleteRange({ from: $from.before(depth), to: $from.after(depth) }).run();
       return;
     }

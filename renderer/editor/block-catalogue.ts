@@ -1,27 +1,26 @@
 // Every block the writer can create from the inserter, with the markup the block editor saves for
 // a new one. A new block is read from that markup (renderer/blocks/block-markup.ts), so it is the
 // same node a block from elsewhere becomes, edited with the same controls and saved the same way.
+import type { ChainedCommands } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
-import type { MediaKind } from '../blocks/media-blocks.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
-import type { InserterEntry } from '../blocks/block-definition.ts';
+import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
 import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
-  /** The empty paragraph the caret stands in becomes this text block. */
-  | { kind: 'text'; node: 'paragraph' | 'heading' | 'bulletList' | 'orderedList' | 'blockquote' | 'codeBlock'; level?: number }
+  /** Made by the editor's command at the caret: the empty paragraph the caret stands in becomes this text block, or a footnote mark goes there. */
+  | { kind: 'command'; run: (chain: ChainedCommands) => ChainedCommands }
   /** Block markup put in place of the empty paragraph. */
   | { kind: 'markup'; markup: string }
   /** A file picked from the media library first, then the block made around it (a cover then takes its image's colour: cover-image-colour.ts). */
   | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string; several?: boolean; judgesImageColour?: boolean }
-  /** A table, with its size and header row asked first. */
-  | { kind: 'table' }
+  /** A block made at a size asked first: a table, its rows, columns and header row. */
+  | { kind: 'sized'; markup(rows: number, columns: number, headerRow: boolean): string }
   /** An embed, its address asked first. */
-  | { kind: 'embed' }
-  /** The footnote mark at the caret, with the footnotes block at the end. */
-  | { kind: 'footnote' };
+  | { kind: 'embed' };
+
 
 export interface CatalogueEntry {
   /** The block's name as the block editor shows it. */
@@ -35,7 +34,6 @@ const block = (name: string, inner: string, attributes?: Record<string, unknown>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
 const EMPTY_PARAGRAPH = block('paragraph', '<p></p>');
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A new column, holding an empty paragraph, as the columns block adds one. */
 export const NEW_COLUMN = block('column', `<div class="wp-block-column">${EMPTY_PARAGRAPH}</div>`);
@@ -80,40 +78,20 @@ export function galleryMarkup(items: readonly MediaItem[]): string {
   return block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(imageBlock).join('\n\n')}</figure>`, { linkTo: 'none' });
 }
 
-/** A table of empty cells, with a header row when asked for, as the table block saves one. */
-export function tableMarkup(rows: number, columnCount: number, headerRow: boolean): string {
-  const row = (tag: 'th' | 'td') => `<tr>${`<${tag}></${tag}>`.repeat(columnCount)}</tr>`;
-  const head = headerRow ? `<thead>${row('th')}</thead>` : '';
-  return block('table', `<figure class="wp-block-table"><table class="has-fixed-layout">${head}<tbody>${row('td').repeat(rows)}</tbody></table></figure>`);
+/** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
+function creationOf(entry: InserterEntry): Creation {
+  if ('sized' in entry) return { kind: 'sized', markup: entry.sized };
+  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup };
+  return entry.command ? { kind: 'command', run: entry.command } : { kind: 'markup', markup: entry.markup };
 }
-
-const fileName = (item: MediaItem) => decodeURIComponent(item.source_url.split('/').pop() ?? '') || item.title.rendered || 'File';
-
-/** A file block as the block editor saves one for a picked file: its name as the link, and a download button. */
-export function fileBlock(item: MediaItem): string {
-  const href = escapeAttribute(item.source_url);
-  return block('file', `<div class="wp-block-file"><a href="${href}">${escapeText(fileName(item))}</a><a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`, { id: item.id, href: item.source_url });
-}
-
-export function audioBlock(item: MediaItem): string {
-  return block('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(item.source_url)}"></audio></figure>`, { id: item.id });
-}
-
-export function videoBlock(item: MediaItem): string {
-  return block('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id });
-}
-
-const fromDefinition = ({ title, keywords, markup }: InserterEntry): CatalogueEntry => ({ title, keywords, creation: { kind: 'markup', markup } });
+const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry.title, keywords: entry.keywords, creation: creationOf(entry) });
 
 const LISTED: readonly CatalogueEntry[] = [
-  { title: 'Paragraph', keywords: 'text', creation: { kind: 'text', node: 'paragraph' } },
-  ...[1, 2, 3, 4, 5, 6].map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'text', node: 'heading', level } })),
-  { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'text', node: 'bulletList' } },
-  { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'text', node: 'orderedList' } },
-  { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'text', node: 'blockquote' } },
-  { title: 'Code', keywords: 'program source', creation: { kind: 'text', node: 'codeBlock' } },
-  { title: 'Preformatted', keywords: 'monospace text spaces', creation: { kind: 'markup', markup: block('preformatted', '<pre class="wp-block-preformatted"></pre>') } },
-  { title: 'Verse', keywords: 'poem poetry lyrics', creation: { kind: 'markup', markup: block('verse', '<pre class="wp-block-verse"></pre>') } },
+  { title: 'Paragraph', keywords: 'text', creation: { kind: 'command', run: (chain) => chain.setParagraph() } },
+  ...([1, 2, 3, 4, 5, 6] as const).map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'command', run: (chain) => chain.setHeading({ level }) } })),
+  { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'command', run: (chain) => chain.toggleBulletList() } },
+  { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'command', run: (chain) => chain.toggleOrderedList() } },
+  { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'command', run: (chain) => chain.toggleBlockquote() } },
   { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
   {
     title: 'Gallery',
@@ -141,11 +119,7 @@ const LISTED: readonly CatalogueEntry[] = [
         ),
     },
   },
-  { title: 'File', keywords: 'download pdf document', creation: { kind: 'media', media: 'file', markup: fileBlock } },
-  { title: 'Audio', keywords: 'sound music podcast', creation: { kind: 'media', media: 'audio', markup: audioBlock } },
-  { title: 'Video', keywords: 'movie film', creation: { kind: 'media', media: 'video', markup: videoBlock } },
   { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
-  { title: 'Table', keywords: 'rows columns cells grid', creation: { kind: 'table' } },
   { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
   { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
   { title: 'Group', keywords: 'container section wrapper', creation: { kind: 'markup', markup: block('group', `<div class="wp-block-group">${EMPTY_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) } },
@@ -155,7 +129,6 @@ const LISTED: readonly CatalogueEntry[] = [
     creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
   },
   { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
-  { title: 'Footnotes', keywords: 'notes references', creation: { kind: 'footnote' } },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
   ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.

@@ -31,15 +31,7 @@ export function insertMarkup(editor: Editor, markup: string): void {
   focusText(editor);
 }
 
-/** Turns the caret's paragraph into the text block chosen. */
-export function turnInto(editor: Editor, creation: Extract<Creation, { kind: 'text' }>): void {
-  const chain = editor.chain().focus();
-  switch (creation.node) {
-    case 'paragraph': chain.setParagraph().run(); break;
-    case 'heading': chain.setHeading({ level: (creation.level ?? 2) as 1 | 2 | 3 | 4 | 5 | 6 }).run(); break;
-    case 'bulletList': chain.toggleBulletList().run(); break;
-    case 'orderedList': chain.toggleOrderedList().run(); break;
-    case 'blockquote': chain.toggleBlockquote().run(); break;
-    case 'codeBlock': chain.setCodeBlock().run(); break;
-  }
+/** Makes the block chosen by its command at the caret (a text block: the caret's paragraph turned into it). */
+export function madeByCommand(editor: Editor, creation: Extract<Creation, { kind: 'command' }>): void {
+  creation.run(editor.chain().focus()).run();
 }

@@ -5,6 +5,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { describeKeptMarkup, keptText } from '../blocks/kept-markup.ts';
 import { holdsBlocks } from '../blocks/block-nesting.ts';
+import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
 
 /** A listed block: where it starts and ends, how deep it stands, whether blocks go in it, and how it reads. */
 export interface OutlineEntry { position: number; end: number; depth: number; holds: boolean; title: string; words: string }
@@ -23,7 +24,7 @@ const named = (name: string) => {
 function titleOf(node: PmNode): string {
   const { name } = node.type;
   if (name === 'heading') return `Heading ${String(node.attrs.level)}`;
-  if (name === 'preformatted') return node.attrs.variant === 'verse' ? 'Verse' : 'Preformatted';
+  if (name === PREFORMATTED_NODE) return node.attrs.variant === 'verse' ? 'Verse' : 'Preformatted';
   if (name === 'unknownBlock') return named(describeKeptMarkup(String(node.attrs.markup)).replace(/ block$/, ''));
   if (typeof node.attrs.name === 'string' && node.attrs.name) return DYNAMIC_BLOCKS[node.attrs.name]?.title ?? named(node.attrs.name);
   return TITLES[name] ?? named(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());

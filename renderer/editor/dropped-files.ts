@@ -14,21 +14,25 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { editorExtensions } from '../blocks/extensions.ts';
 import { galleryDropPoint, isGallery } from '../blocks/gallery.ts';
-import { audioBlock, fileBlock, galleryMarkup, imageBlock, videoBlock } from './block-catalogue.ts';
+import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
+import { galleryMarkup, imageBlock } from './block-catalogue.ts';
+import { audioMarkup } from '../blocks/audio-block.ts';
+import { videoMarkup } from '../blocks/video-block.ts';
+import { fileMarkup } from '../blocks/file-block.ts';
 
 /** Parents whose children are blocks the new one can stand among (a quote holds blocks, an image too, as in the block editor). */
 const BLOCK_PARENTS = new Set(['doc', 'blockContainer', 'blockquote']);
 /** Blocks of text a drop inside splits, the files between the halves: a list splits into two lists (a list item holds no image). */
-const SPLIT_AT_DROP = new Set(['paragraph', 'heading', 'preformatted', 'bulletList', 'orderedList']);
+const SPLIT_AT_DROP = new Set(['paragraph', 'heading', PREFORMATTED_NODE, 'bulletList', 'orderedList']);
 
 const isImage = (item: MediaItem) => item.mime_type.startsWith('image/');
 
 /** The block a file makes by its kind, as the block editor's file transform chooses it. */
 function blockOfKind(item: MediaItem): string {
   if (isImage(item)) return imageBlock(item);
-  if (item.mime_type.startsWith('audio/')) return audioBlock(item);
-  if (item.mime_type.startsWith('video/')) return videoBlock(item);
-  return fileBlock(item);
+  if (item.mime_type.startsWith('audio/')) return audioMarkup(item);
+  if (item.mime_type.startsWith('video/')) return videoMarkup(item);
+  return fileMarkup(item);
 }
 
 /** `position` moved out of the nodes (deeper than `depth`) it stands at the start or end of: a drop at the start of a list's first item is before the list. */

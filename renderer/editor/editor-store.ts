@@ -9,7 +9,7 @@
 import type { SiteClient } from '../../shared/site-client.ts';
 import type { MediaItem, Post } from '../../shared/site-types.ts';
 import type { PostKind } from '../routing/routes.ts';
-import type { MediaKind } from '../blocks/media-blocks.ts';
+import type { MediaKind } from '../blocks/block-definition.ts';
 import { currentOf, openRecord, type Edits, type ItemFields } from './edit-record.ts';
 import { clearJournal, journalKey, markRecovered, moveItem, writeJournal, type ItemKey, type RecoveredVersion } from './journal.ts';
 import { itemFieldsOf, type PostFields } from './post-fields.ts';

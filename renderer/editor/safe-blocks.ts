@@ -14,6 +14,7 @@ import { galleryInsertion } from '../blocks/gallery.ts';
 import { describeKeptMarkup } from '../blocks/kept-markup.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { definedBlockDescribed } from '../blocks/defined-blocks.ts';
+import { TABLE_NODE } from '../blocks/table-block.ts';
 import { focusText } from './focus-text.ts';
 
 export interface SafeBlocksOptions {
@@ -22,13 +23,12 @@ export interface SafeBlocksOptions {
 }
 
 /** Blocks the writer types inside, but that go only whole and on purpose. */
-const WHOLE_BLOCKS = new Set(['tableBlock', 'blockContainer']);
+const WHOLE_BLOCKS = new Set([TABLE_NODE, 'blockContainer']);
 
 /** A block that goes only whole (one the writer cannot type inside, a table, a block holding blocks), named as the writer knows it. */
 export function blockName(node: PmNode): string | null {
   if (!node.isBlock || !(node.isAtom || WHOLE_BLOCKS.has(node.type.name))) return null;
   switch (node.type.name) {
-    case 'tableBlock': return 'a table';
     case 'blockContainer': return `a ${String(node.attrs.name).replace(/^core\//, '').replace(/-/g, ' ')} block`;
     case 'image': return 'an image';
     case 'embed': return `an embed (${String(node.attrs.url)})`;

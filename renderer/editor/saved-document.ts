@@ -6,6 +6,7 @@ import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { docToMarkup } from '../blocks/block-markup.ts';
 import { metaWithFootnotes } from '../blocks/footnote-notes.ts';
+import { FOOTNOTES_NODE } from '../blocks/footnotes-block.ts';
 import type { ItemFields } from './post-fields.ts';
 
 /**
@@ -17,7 +18,7 @@ export function footnotesOf(doc: PmNode): JSONContent {
   const blocks: JSONContent[] = [];
   doc.descendants((node) => {
     if (node.type.name === 'footnoteMark') marks.push({ type: 'footnoteMark', attrs: { id: node.attrs.id } });
-    else if (node.type.name === 'footnotesBlock') blocks.push(node.toJSON() as JSONContent);
+    else if (node.type.name === FOOTNOTES_NODE) blocks.push(node.toJSON() as JSONContent);
   });
   return { type: 'doc', content: [...marks, ...blocks] };
 }

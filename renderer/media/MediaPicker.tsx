@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
-import type { MediaKind } from '../blocks/media-blocks.ts';
+import type { MediaKind } from '../blocks/block-definition.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { MediaBrowser } from './MediaBrowser.tsx';
 import { fileNameOf } from './media-item.ts';

@@ -1,6 +1,6 @@
 // Each block the inserter makes from markup (renderer/editor/block-catalogue.ts), by name: tables
 // of each shape, media blocks with a picked file; for tests that check a rule over every block.
-import { CATALOGUE, tableMarkup } from '../../renderer/editor/block-catalogue.ts';
+import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 
 const item = (file: string, mime: string) => ({ id: 41, source_url: `http://localhost/uploads/2026/11/${file}`, alt_text: 'A "red" door', mime_type: mime, title: { rendered: file } }) as unknown as MediaItem;
@@ -10,6 +10,6 @@ export const INSERTER_BLOCKS: readonly [string, string][] = CATALOGUE.flatMap((e
   const { creation } = entry;
   if (creation.kind === 'markup') return [[entry.title, creation.markup]];
   if (creation.kind === 'media') return [[entry.title, creation.markup(MEDIA[creation.media])]];
-  if (creation.kind === 'table') return [[1, 1, false], [2, 3, true], [4, 2, false]].map(([rows, columns, header]) => [`Table ${rows}×${columns}${header ? ' with header' : ''}`, tableMarkup(Number(rows), Number(columns), Boolean(header))]);
+  if (creation.kind === 'sized') return [[1, 1, false], [2, 3, true], [4, 2, false]].map(([rows, columns, header]) => [`${entry.title} ${rows}×${columns}${header ? ' with header' : ''}`, creation.markup(Number(rows), Number(columns), Boolean(header))]);
   return [];
 });

@@ -9,7 +9,7 @@ import { EditorStore, windowTitle, type EditorDialog, type EditorSnapshot } from
 import { currentOf } from '../../renderer/editor/edit-record.ts';
 import { itemFieldsOf, type ItemFields } from '../../renderer/editor/post-fields.ts';
 import { journalKey, keepRecovered, readJournal, recoveredOf, type RecoveredVersion } from '../../renderer/editor/journal.ts';
-import type { MediaKind } from '../../renderer/blocks/media-blocks.ts';
+import type { MediaKind } from '../../renderer/blocks/block-definition.ts';
 import { browserStorageForFile } from '../helpers/browser-storage.ts';
 import { paperDocument } from '../helpers/paper-document.ts';
 

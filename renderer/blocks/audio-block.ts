@@ -1,0 +1,20 @@
+// The audio block (`core/audio`): its player held as read, its caption rich text edited in place
+// (rich-blocks.ts); its file replaced from the media library (media-blocks.ts). A new one is made
+// around an audio file picked first.
+import type { MediaItem } from '../../shared/site-types.ts';
+import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { escapeAttribute } from './inline-html.ts';
+import { captionedMedia, richBlockReader } from './rich-blocks.ts';
+
+const NAME = 'core/audio';
+
+/** An audio block as the block editor saves one for a picked file. */
+export function audioMarkup(item: MediaItem): string {
+  return newBlockMarkup('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(item.source_url)}"></audio></figure>`, { id: item.id });
+}
+
+export const audioBlock: BlockDefinition = {
+  readers: { [NAME]: richBlockReader(captionedMedia('audio')) },
+  inserter: [{ title: 'Audio', keywords: 'sound music podcast', after: 'File', picked: { media: 'audio', markup: audioMarkup } }],
+  media: { [NAME]: 'audio' },
+};

@@ -1,0 +1,33 @@
+// The code block (`core/code`): a program's text, kept as typed and shown in a monospace font.
+// Read only when it is all the block says (no attributes, one `<code>` of text in its `<pre>`);
+// its node is also what classic HTML's `<pre>` of `<code>` is read into (html-read-blocks.ts).
+import CodeBlock from '@tiptap/extension-code-block';
+import type { JSONContent } from '@tiptap/core';
+import { escapeText } from './inline-html.ts';
+import { CODE_HTML } from './html-rules.ts';
+import type { BlockDefinition, DefinedReader, WrittenBlock } from './block-definition.ts';
+
+const NAME = 'core/code';
+/** The block's node, which the formatting toolbar turns text into. */
+export const CODE_NODE = 'codeBlock';
+
+const readCode: DefinedReader = (block, _source, html) =>
+  block.innerBlocks.length === 0 && Object.keys(block.attrs ?? {}).length === 0 ? html.onlyNode(block.innerHTML, CODE_HTML, CODE_NODE) : null;
+
+/** As the code block saves its text: `[` and an isolated URL's `//` as entities, so the site runs no shortcode and no auto-embed inside code. */
+function escapeCode(text: string): string {
+  return escapeText(text).replace(/\[/g, '&#91;').replace(/^(\s*https?:)\/\/([^\s<>"]+\s*)$/m, '$1&#47;&#47;$2');
+}
+
+function writeCode(node: JSONContent): WrittenBlock {
+  const text = (node.content ?? []).map((child) => child.text ?? '').join('');
+  return { name: NAME, attributes: {}, html: `<pre class="wp-block-code"><code>${escapeCode(text)}</code></pre>` };
+}
+
+export const codeBlock: BlockDefinition = {
+  readers: { [NAME]: readCode },
+  extensions: [CodeBlock],
+  writers: { [CODE_NODE]: writeCode },
+  inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],
+  remembersReading: true,
+};

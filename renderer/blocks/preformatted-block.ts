@@ -1,0 +1,67 @@
+// The preformatted block (`core/preformatted`) and the verse (`core/verse`): rich text whose spaces
+// and line ends are kept as typed, one node for both. The attributes the editor has no control for
+// (alignment, a style, colours) are held with the `<pre>`'s opening tag as read (kept-attributes.ts).
+// The node is also what classic HTML's `<pre>` is read into (html-read-blocks.ts).
+import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
+import { dataAttribute } from './nodes.ts';
+import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
+import { PRE_HTML } from './html-rules.ts';
+import { inlineHtml } from './inline-html.ts';
+import type { BlockDefinition, DefinedReader, WrittenBlock } from './block-definition.ts';
+
+/** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
+const NAMES = { '': 'core/preformatted', verse: 'core/verse' } as const;
+/** The node of both, which files dropped in it split (dropped-files.ts). */
+export const PREFORMATTED_NODE = 'preformatted';
+
+/** Preformatted text or verse, its block's attributes and opening tag held as read. */
+function preformattedReader(variant: keyof typeof NAMES): DefinedReader {
+  return (block, _source, html) => {
+    const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, 'pre') : null;
+    const node = split && html.onlyNode(split.bare, PRE_HTML, PREFORMATTED_NODE);
+    if (!node || !split) return null;
+    const kept = withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag);
+    return variant ? { ...kept, attrs: { ...kept.attrs, variant } } : kept;
+  };
+}
+
+/** Its block attributes and opening tag as read, or the block's own. */
+function writePreformatted(node: JSONContent): WrittenBlock {
+  const name = node.attrs?.variant === 'verse' ? NAMES.verse : NAMES[''];
+  const held = heldFor(node, /^<pre[\s>]/);
+  return { name, attributes: held?.blockAttributes ?? {}, html: `${held?.openingTag ?? `<pre class="wp-block-${name.slice('core/'.length)}">`}${inlineHtml(node.content)}</pre>` };
+}
+
+/** A `<pre>` holding only `<code>` is a code block instead (code-block.ts). */
+const Preformatted = Node.create({
+  name: PREFORMATTED_NODE,
+  group: 'block',
+  content: 'inline*',
+  marks: '_',
+  whitespace: 'pre',
+  defining: true,
+  addAttributes() {
+    return { variant: dataAttribute('variant', '', (value) => value), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
+  },
+  parseHTML() {
+    // Only a `<pre>` that is all `<code>` is a code block: inline code among its words is the text's.
+    return [{ tag: 'pre', priority: 60, preserveWhitespace: 'full', getAttrs: (element) => ([...element.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim()) && element.querySelector('code') ? false : null) }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['pre', mergeAttributes(HTMLAttributes, { class: 'preformatted' }), 0];
+  },
+});
+
+/** What the block editor saves for a new one of `name`. */
+const newMarkup = (name: string) => `<!-- wp:${name} -->\n<pre class="wp-block-${name}"></pre>\n<!-- /wp:${name} -->`;
+
+export const preformattedBlock: BlockDefinition = {
+  readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse') },
+  extensions: [Preformatted],
+  writers: { [PREFORMATTED_NODE]: writePreformatted },
+  inserter: [
+    { title: 'Preformatted', keywords: 'monospace text spaces', markup: newMarkup('preformatted'), after: 'Code' },
+    { title: 'Verse', keywords: 'poem poetry lyrics', markup: newMarkup('verse'), after: 'Preformatted' },
+  ],
+  remembersReading: true,
+};

@@ -1,0 +1,20 @@
+// The video block (`core/video`): its player held as read, its caption rich text edited in place
+// (rich-blocks.ts); its file replaced from the media library (media-blocks.ts). A new one is made
+// around a video picked first.
+import type { MediaItem } from '../../shared/site-types.ts';
+import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { escapeAttribute } from './inline-html.ts';
+import { captionedMedia, richBlockReader } from './rich-blocks.ts';
+
+const NAME = 'core/video';
+
+/** A video block as the block editor saves one for a picked file. */
+export function videoMarkup(item: MediaItem): string {
+  return newBlockMarkup('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id });
+}
+
+export const videoBlock: BlockDefinition = {
+  readers: { [NAME]: richBlockReader(captionedMedia('video')) },
+  inserter: [{ title: 'Video', keywords: 'movie film', after: 'Audio', picked: { media: 'video', markup: videoMarkup } }],
+  media: { [NAME]: 'video' },
+};
