@@ -5,17 +5,21 @@
 // document or in any block holding blocks (a group, a column, a quote, details, a cover …).
 import type { Node as PmNode } from '@tiptap/pm/model';
 
-/** Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by their own name; a block defined in a module of its own, none of which the rules below name, by its node). */
+/**
+ * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
+ * their own name). A block defined in a module of its own (code, table, preformatted …) goes by its
+ * node's name: no rule below names one, and its module alone may name its block (importing the
+ * definitions here would close a circle through the editor's extensions).
+ */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   paragraph: 'core/paragraph', heading: 'core/heading', bulletList: 'core/list', orderedList: 'core/list', listItem: 'core/list-item',
-  blockquote: 'core/quote', image: 'core/image', codeBlock: 'core/code', embed: 'core/embed', tableBlock: 'core/table',
+  blockquote: 'core/quote', image: 'core/image', embed: 'core/embed',
 };
 
 /** A block's name as the block editor knows it: a kept block's from its markup. */
 export function blockNameOf(node: PmNode): string {
   if (node.type.name === 'unknownBlock') return /^<!-- wp:([a-z0-9/-]+)/.exec(String(node.attrs.markup))?.[1]?.replace(/^(?!.*\/)/, 'core/') ?? '';
   if (typeof node.attrs.name === 'string' && node.attrs.name) return node.attrs.name;
-  if (node.type.name === 'preformatted') return node.attrs.variant === 'verse' ? 'core/verse' : 'core/preformatted';
   return BLOCK_NAMES[node.type.name] ?? node.type.name;
 }
 
