@@ -351,3 +351,30 @@ it("shows a selected query loop's main settings in the block toolbar, and saves 
   expect(saved).toContain('"perPage":5');
   expect(saved).toContain('"order":"asc"');
 });
+
+it("keeps the block toolbar on one line in a narrow column: what does not fit is in the block's Options menu, and works there", async () => {
+  const { id } = await app.openPost({ title: 'Narrow toolbar', content: [paragraph('Narrow words.'), paragraph('Other words.')].join('\n\n') });
+  const { page } = app;
+  const toolbar = page.getByRole('toolbar', { name: 'Block' });
+  // The narrowest writing column: a small window with the settings and the document overview open.
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.getByRole('button', { name: 'Document overview' }).click();
+  const words = content().getByText('Narrow words.');
+  await words.click();
+  const top = (await words.boundingBox())!.y;
+  await expect.poll(() => toolbar.getAttribute('data-folded')).not.toBeNull();
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  const more = toolbar.getByRole('group', { name: 'More block settings' });
+  await more.getByLabel('Font size').selectOption({ label: 'Large' });
+  // A custom colour too, from the colour field beside the palette.
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await more.locator('summary', { hasText: 'Paragraph colours' }).click();
+  await more.getByLabel('Text colour: custom colour').fill('#123456');
+  await app.snap('block-toolbar-folded');
+  // The text did not move under the clicks, and both are saved as the block editor saves them.
+  expect((await words.boundingBox())!.y).toBe(top);
+  expect(await words.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(18, 52, 86)');
+  expect(await savedStrictly(id)).toContain('<!-- wp:paragraph {"fontSize":"large","style":{"color":{"text":"#123456"}}} -->\n<p class="has-text-color has-large-font-size" style="color:#123456">Narrow words.</p>');
+  await page.getByRole('button', { name: 'Document overview' }).click();
+  await page.setViewportSize({ width: 1400, height: 900 });
+});

@@ -12,11 +12,13 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { useEffect, useRef, type ReactElement } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { colourOf, fontSizeOf } from '../blocks/text-colours.ts';
+import { fontSizeOf } from '../blocks/text-colours.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setDynamicAttributes, setFontSize, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
-import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour } from './block-colours.ts';
-import { ColourChoice, FontSizeChoice, swatchOf } from './ColourChoices.tsx';
+import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour, textChoiceOf } from './block-colours.ts';
+import { ColourChoice, FontSizeChoice, paletteColours, swatchOf } from './ColourChoices.tsx';
+import { useSitePalette } from './useSitePalette.ts';
+import { paletteStyleSheet } from './palette-style.ts';
 import { coverImageColour } from './cover-image-colour.ts';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { Icon } from './toolbar-icons.tsx';
@@ -57,8 +59,7 @@ function settingsOf(editor: Editor) {
 /** A text block's colours as choices, and its font size. */
 function looksOf(attributes: unknown) {
   const held = (attributes && typeof attributes === 'object' ? attributes : null) as Record<string, unknown> | null;
-  const textColour = colourOf(held, 'text');
-  return { textColour: textColour.custom ? 'custom' : textColour.slug, background: backgroundChoiceOf(held), fontSize: fontSizeOf(held) };
+  return { textColour: textChoiceOf(held), background: backgroundChoiceOf(held), fontSize: fontSizeOf(held) };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -72,6 +73,8 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
   const own = useRef<HTMLDivElement>(null);
+  const palette = useSitePalette();
+  const colours = paletteColours(palette);
   useEffect(() => {
     const toToolbar = (event: KeyboardEvent) => {
       // Alt+F10, and Shift+Tab the text has no use for (a list item's outdent comes first), as in
@@ -137,8 +140,8 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       <details key={`colours-${position}`} className="block-toolbar-group colour-menu">
         <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> {blockTitle} colours</summary>
         <div className="colour-menu-panel">
-          {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
-          <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === 'core/cover' ? coverImageColour(editor, position) : undefined), false)} />
+          {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? textColour.value || 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
+          <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === 'core/cover' ? coverImageColour(editor, position) : undefined, colours), false)} />
         </div>
       </details>,
     );
@@ -188,8 +191,10 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   if (noTeaser !== null) groups.push(checkbox('no-teaser', noTeaser, setNoTeaser, 'Hide the excerpt on the full content page'));
   const { titleHidden, folded } = useToolbarFit(own, settings, groups.length);
   const foldedGroups = groups.slice(groups.length - folded);
+  const themeStyles = paletteStyleSheet(palette.theme);
   return (
     <>
+      {themeStyles && <style>{themeStyles}</style>}
       <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own} data-folded={foldedGroups.length > 0 ? foldedGroups.length : undefined}
         onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); focusText(editor); } }}>
         <span className={`muted block-toolbar-title${titleHidden ? ' visually-hidden' : ''}`}>{title ?? 'This block has no settings here.'}</span>
