@@ -212,12 +212,12 @@ it("shows named colours, gradients, font sizes and a cover's overlay as the site
   // The palette is offered by name, in the paragraph's colours menu, which closes as the writer goes back to the text.
   const colours = toolbar.locator('summary', { hasText: 'Paragraph colours' });
   await colours.click();
-  const textColour = toolbar.getByLabel('Text colour');
+  const textColour = toolbar.getByLabel('Text colour', { exact: true });
   expect(await textColour.locator('option').allTextContents()).toEqual(expect.arrayContaining(['No text colour', 'Black', 'Vivid red', 'Vivid purple', 'White']));
   await textColour.selectOption({ label: 'White' });
   await textColour.waitFor({ state: 'hidden' });
   await colours.click();
-  await toolbar.getByLabel('Background').selectOption({ label: 'Vivid purple' });
+  await toolbar.getByLabel('Background', { exact: true }).selectOption({ label: 'Vivid purple' });
   const shown = (text: string) => content().getByText(text).evaluate((element) => {
     const style = getComputedStyle(element);
     return { color: style.color, background: style.backgroundColor, image: style.backgroundImage, size: style.fontSize };

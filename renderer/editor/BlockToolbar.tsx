@@ -116,7 +116,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       // The text's colours open from one button, its letter as it reads, so a paragraph's settings keep to one line.
       // It closes once the writer is back in the text, so it never stays over the words.
       <details key="text-colours" className="block-toolbar-group colour-menu" onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false; }}>
-        <summary><span className="colour-swatch colour-swatch-text" aria-hidden="true" style={{ color: swatchOf(text.textColour), background: swatchOf(text.background) }}>A</span> {title} colours</summary>
+        <summary><span className="colour-swatch colour-swatch-text" aria-hidden="true" style={{ color: swatchOf(text.textColour), background: swatchOf(text.background) }}>A</span> <span className="colour-menu-words">{title} colours</span></summary>
         <div className="colour-menu-panel">
           <ColourChoice part="text" label="Text colour" none="No text colour" value={text.textColour} behind={swatchOf(text.background)} onChoose={(choice) => apply(setTextColour(editor.state, 'text', choice))} />
           <ColourChoice part="background" label="Background" none="No background" value={text.background} onChoose={(choice) => apply(setTextColour(editor.state, 'background', choice))} />
@@ -138,7 +138,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     groups.push(
       // A block's colours open from its button, so the toolbar keeps its line.
       <details key={`colours-${position}`} className="block-toolbar-group colour-menu">
-        <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> {blockTitle} colours</summary>
+        <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> <span className="colour-menu-words">{blockTitle} colours</span></summary>
         <div className="colour-menu-panel">
           {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? textColour.value || 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
           <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === 'core/cover' ? coverImageColour(editor, position) : undefined, colours), false)} />
@@ -189,15 +189,15 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   if (detailsOpen !== null) groups.push(checkbox('details-open', detailsOpen, setDetailsOpen, 'Open by default'));
   if (header !== null) groups.push(checkbox('header-row', header, setHeaderRow, 'Header row'));
   if (noTeaser !== null) groups.push(checkbox('no-teaser', noTeaser, setNoTeaser, 'Hide the excerpt on the full content page'));
-  const { titleHidden, folded } = useToolbarFit(own, settings, groups.length);
+  const { wordsHidden, folded } = useToolbarFit(own, settings, groups.length);
   const foldedGroups = groups.slice(groups.length - folded);
   const themeStyles = paletteStyleSheet(palette.theme);
   return (
     <>
       {themeStyles && <style>{themeStyles}</style>}
-      <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own} data-folded={foldedGroups.length > 0 ? foldedGroups.length : undefined}
+      <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own} data-folded={foldedGroups.length > 0 ? foldedGroups.length : undefined} data-words-hidden={wordsHidden ? '' : undefined}
         onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); focusText(editor); } }}>
-        <span className={`muted block-toolbar-title${titleHidden ? ' visually-hidden' : ''}`}>{title ?? 'This block has no settings here.'}</span>
+        <span className={`muted block-toolbar-title${wordsHidden ? ' visually-hidden' : ''}`}>{title ?? 'This block has no settings here.'}</span>
         {groups.slice(0, groups.length - folded)}
         {/* The toolbar's end, always inside the column: Insert before / after, and the Options with what did not fit. */}
         <span className="block-toolbar-group block-toolbar-insert" role="group" aria-label="Insert a block">

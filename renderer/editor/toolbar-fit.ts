@@ -1,15 +1,16 @@
 // The block toolbar keeps one line of one height whatever the block and the window (so a click
 // that selects a block never moves the text under the pointer), and its end (Insert before /
 // after, Options) stays inside the writing column. What does not fit is folded, as the block
-// editor's toolbar does on narrow widths: first the block's title goes (its name stays for screen
-// readers), then the block's settings from the last into the Options menu. Measured before the
-// browser paints, so the writer never sees the toolbar overflow.
+// editor's toolbar does on narrow widths: first the block's title and the words of its colour
+// buttons go (their swatches stay; the words stay for screen readers), then the block's settings
+// from the last into the Options menu. Measured before the browser paints, so the writer never
+// sees the toolbar overflow.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** How far the toolbar is folded: 0 shows everything, 1 hides the title, n > 1 folds the last n - 1 settings. */
-export interface ToolbarFit { titleHidden: boolean; folded: number }
+/** How far the toolbar is folded: 0 shows everything, 1 hides the words (the title, the colour buttons'), n > 1 folds the last n - 1 settings. */
+export interface ToolbarFit { wordsHidden: boolean; folded: number }
 
-const fitOf = (step: number): ToolbarFit => ({ titleHidden: step > 0, folded: Math.max(0, step - 1) });
+const fitOf = (step: number): ToolbarFit => ({ wordsHidden: step > 0, folded: Math.max(0, step - 1) });
 
 /** Whether the toolbar's last child (its end) reaches past the toolbar's own box. */
 function overflows(bar: HTMLElement): boolean {
