@@ -10,7 +10,7 @@
 // click, and ends inside the writing column: what does not fit folds into the Options menu (toolbar-fit.ts).
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
 import { fontSizeOf } from '../blocks/text-colours.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
@@ -26,7 +26,7 @@ import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 import { focusBlockToolbar, focusText } from './focus-text.ts';
 import { BlockOptions } from './BlockOptions.tsx';
-import { useToolbarFit } from './toolbar-fit.ts';
+import { foldedKeys, useToolbarFit } from './toolbar-fit.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
@@ -66,10 +66,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export function BlockToolbar({ editor }: { editor: Editor }) {
   const settings = useEditorState({ editor, selector: ({ editor: current }) => settingsOf(current), equalityFn: same });
+  /** Each return to the text closes the Options menu (a new one), where a folded setting may have been chosen. */
+  const [returns, setReturns] = useState(0);
   /** A change made; the writer goes back to the text, except from a field they may type on in. */
   const apply = (tr: Transaction | null, backToText = true) => {
     if (tr) editor.view.dispatch(tr);
-    if (backToText) focusText(editor);
+    if (backToText) {
+      focusText(editor);
+      setReturns((count) => count + 1);
+    }
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
   const own = useRef<HTMLDivElement>(null);
@@ -190,7 +195,8 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   if (header !== null) groups.push(checkbox('header-row', header, setHeaderRow, 'Header row'));
   if (noTeaser !== null) groups.push(checkbox('no-teaser', noTeaser, setNoTeaser, 'Hide the excerpt on the full content page'));
   const { wordsHidden, folded } = useToolbarFit(own, settings, groups.length);
-  const foldedGroups = groups.slice(groups.length - folded);
+  const foldedSet = foldedKeys(groups.map((group) => String(group.key)), folded);
+  const foldedGroups = groups.filter((group) => foldedSet.has(String(group.key)));
   const themeStyles = paletteStyleSheet(palette.theme);
   return (
     <>
@@ -198,14 +204,14 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own} data-folded={foldedGroups.length > 0 ? foldedGroups.length : undefined} data-words-hidden={wordsHidden ? '' : undefined}
         onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); focusText(editor); } }}>
         <span className={`muted block-toolbar-title${wordsHidden ? ' visually-hidden' : ''}`}>{title ?? 'This block has no settings here.'}</span>
-        {groups.slice(0, groups.length - folded)}
+        {groups.filter((group) => !foldedSet.has(String(group.key)))}
         {/* The toolbar's end, always inside the column: Insert before / after, and the Options with what did not fit. */}
         <span className="block-toolbar-group block-toolbar-insert" role="group" aria-label="Insert a block">
           {besideBlock && INSERT_BESIDE.map(([side, label, shortcut, icon]) => (
             <button key={side} type="button" className="icon-button" aria-label={label} aria-keyshortcuts={ariaKeys(shortcut)} data-tooltip={`${label} (${keys(shortcut)})`}
               onMouseDown={keepFocus} onClick={() => apply(lineBeside(editor.state, side))}><Icon name={icon} /></button>
           ))}
-          {(besideBlock || foldedGroups.length > 0) && <BlockOptions editor={editor} blockActions={besideBlock} folded={foldedGroups.length > 0 ? foldedGroups : undefined} />}
+          {(besideBlock || foldedGroups.length > 0) && <BlockOptions key={returns} editor={editor} blockActions={besideBlock} folded={foldedGroups.length > 0 ? foldedGroups : undefined} />}
         </span>
       </div>
     </>

@@ -63,7 +63,8 @@ export function ColourChoice({ part, label, none, value, behind, onChoose }: Cho
       {/* The text's swatch is its letter in its colour on its background, as it reads. */}
       <span className={`colour-swatch colour-swatch-${part}`} aria-hidden="true" data-empty={!value ? '' : undefined}
         style={part === 'text' ? { color: swatchOf(value), background: behind } : { background: swatchOf(value) }}>{part === 'text' ? 'A' : ''}</span>
-      <select className="colour-choice" aria-label={label} value={custom ? 'custom' : value} onChange={(event) => onChoose(event.target.value)}>
+      {/* A colour chosen, its menu closes: it does not stay open over the words. */}
+      <select className="colour-choice" aria-label={label} value={custom ? 'custom' : value} onChange={(event) => { event.currentTarget.closest('details')?.removeAttribute('open'); onChoose(event.target.value); }}>
         <option value="">{none}</option>
         {custom && <option value="custom" disabled>Custom</option>}
         <PaletteOptions palette={palette} />

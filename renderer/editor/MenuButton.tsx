@@ -71,9 +71,7 @@ export function MenuButton({ label, icon, items, panel, extra, onClose }: Props)
         onMouseDown={(event) => event.preventDefault()} onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={(event) => { if (event.key === 'ArrowDown' && !open) { event.preventDefault(); setOpen(true); } }}><Icon name={icon} /></button>
       {open && (
-        <div className="menu-popover" ref={menu} onKeyDown={onKeyDown}
-          // Fields below the items change the writer's block and send the keyboard back to the text: the menu goes with it.
-          onBlur={extra ? (event) => { if (event.relatedTarget && !button.current?.parentElement?.contains(event.relatedTarget)) close(false); } : undefined}>
+        <div className="menu-popover" ref={menu} onKeyDown={onKeyDown}>
           {panel ?? (
             items.length > 0 && <div role="menu" aria-label={label}>
               {items.map((item) => (
