@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useRoute, href } from '../routing/routes.ts';
 import { useTheme, type Theme } from './theme.ts';
 import { PostList } from '../screens/PostList.tsx';
-import { EditorScreen, MediaLibrary, SettingsScreen, SitesScreen } from './on-demand.tsx';
+import { EditorScreen, MediaLibrary, SettingsScreen, SitesScreen, usePreloadedEditor } from './on-demand.tsx';
 import { SitePicker } from '../sites/SitePicker.tsx';
 import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
@@ -18,6 +18,7 @@ export function App() {
   const site = useClient().apiRoot;
   const [theme, setTheme] = useTheme();
   useDesktopMenu();
+  usePreloadedEditor();
   const current = route.screen === 'media' || route.screen === 'sites' || route.screen === 'settings' ? route.screen : route.kind;
   // The editor names its item in the title itself (with an unsaved mark); the desktop window follows.
   useEffect(() => {
