@@ -52,6 +52,7 @@ export const SAMPLE_CALLS: Record<string, Record<string, readonly (readonly (str
     terms: [['categories'], ['tags']],
     term: [['categories', 1], ['tags', 1]],
     user: [[1]],
+    themeGlobalStyles: [['twentytwentythree']],
   },
   DesktopArgs: {
     site: [['site']],
@@ -63,6 +64,7 @@ export const SAMPLE_CALLS: Record<string, Record<string, readonly (readonly (str
     syncProgress: [['site']],
     conflicts: [['site']],
     templates: [['site']],
+    palette: [['site']],
     conflict: [['site', 1]],
     grant: [['grant']],
     grantCallback: [['grant']],
@@ -74,7 +76,7 @@ export const SAMPLE_CALLS: Record<string, Record<string, readonly (readonly (str
  * the remote's, loosely typed. The generator fails when one of them is served here after all.
  */
 export const SERVED_ELSEWHERE: Record<string, Record<string, readonly (typeof METHODS)[number][]>> = {
-  ContentArgs: { types: ['GET'], templates: ['GET'], term: ['POST', 'DELETE'] },
+  ContentArgs: { types: ['GET'], templates: ['GET'], themes: ['GET'], themeGlobalStyles: ['GET'], term: ['POST', 'DELETE'] },
 };
 const OTHER_SITES_ARGS = 'Record<string, unknown>';
 

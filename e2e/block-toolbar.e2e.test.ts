@@ -212,12 +212,12 @@ it("shows named colours, gradients, font sizes and a cover's overlay as the site
   // The palette is offered by name, in the paragraph's colours menu, which closes as the writer goes back to the text.
   const colours = toolbar.locator('summary', { hasText: 'Paragraph colours' });
   await colours.click();
-  const textColour = toolbar.getByLabel('Text colour');
+  const textColour = toolbar.getByLabel('Text colour', { exact: true });
   expect(await textColour.locator('option').allTextContents()).toEqual(expect.arrayContaining(['No text colour', 'Black', 'Vivid red', 'Vivid purple', 'White']));
   await textColour.selectOption({ label: 'White' });
   await textColour.waitFor({ state: 'hidden' });
   await colours.click();
-  await toolbar.getByLabel('Background').selectOption({ label: 'Vivid purple' });
+  await toolbar.getByLabel('Background', { exact: true }).selectOption({ label: 'Vivid purple' });
   const shown = (text: string) => content().getByText(text).evaluate((element) => {
     const style = getComputedStyle(element);
     return { color: style.color, background: style.backgroundColor, image: style.backgroundImage, size: style.fontSize };
@@ -350,4 +350,36 @@ it("shows a selected query loop's main settings in the block toolbar, and saves 
   const saved = await savedStrictly(id);
   expect(saved).toContain('"perPage":5');
   expect(saved).toContain('"order":"asc"');
+});
+
+it("keeps the block toolbar on one line in a narrow column: what does not fit is in the block's Options menu, and works there", async () => {
+  const { id } = await app.openPost({ title: 'Narrow toolbar', content: [paragraph('Narrow words.'), paragraph('Other words.')].join('\n\n') });
+  const { page } = app;
+  const toolbar = page.getByRole('toolbar', { name: 'Block' });
+  // The narrowest writing column: a small window with the settings and the document overview open.
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.getByRole('button', { name: 'Document overview' }).click();
+  const words = content().getByText('Narrow words.');
+  await words.click();
+  // The words' place under the block toolbar (the editor's own bar above may grow when the status line changes, which is not the toolbar's doing; a larger size moves them by their own margin).
+  const underToolbar = async () => (await words.boundingBox())!.y - (await toolbar.boundingBox())!.y;
+  const top = await underToolbar();
+  await expect.poll(() => toolbar.getAttribute('data-folded')).not.toBeNull();
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  const more = toolbar.getByRole('group', { name: 'More block settings' });
+  // The menu opens over the text: the words do not move.
+  await more.waitFor();
+  expect(await underToolbar()).toBe(top);
+  await more.getByLabel('Font size').selectOption({ label: 'Large' });
+  // A custom colour too, from the colour field beside the palette (on the line, or in the menu if it is folded there).
+  const colours = toolbar.locator('summary', { hasText: 'Paragraph colours' });
+  if (!(await colours.isVisible())) await toolbar.getByRole('button', { name: 'Options' }).click();
+  await colours.click();
+  await toolbar.getByLabel('Text colour: custom colour').fill('#123456');
+  await app.snap('block-toolbar-folded');
+  // Both are saved as the block editor saves them.
+  expect(await words.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(18, 52, 86)');
+  expect(await savedStrictly(id)).toContain('<!-- wp:paragraph {"fontSize":"large","style":{"color":{"text":"#123456"}}} -->\n<p class="has-text-color has-large-font-size" style="color:#123456">Narrow words.</p>');
+  await page.getByRole('button', { name: 'Document overview' }).click();
+  await page.setViewportSize({ width: 1400, height: 900 });
 });

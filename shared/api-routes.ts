@@ -5,7 +5,7 @@
 // gives the `/namespace/...` form of batch sub-requests and route patterns.
 import type { CopySession, ConnectedSite, FoundSite, GrantStarted, GrantState, RemotePreview, SyncConflict } from './connected-sites.ts';
 import type { BatchArgs, ContentArgs, DesktopArgs, IndexArgs, OembedArgs } from './site-args.generated.ts';
-import type { BatchResult, BlockTemplate, EmbedData, MediaItem, Post, Revision, SiteIndex, SiteSettings, SiteTemplate, Term, User } from './site-types.ts';
+import type { ActiveTheme, BatchResult, BlockTemplate, EmbedData, MediaItem, Post, Revision, SiteIndex, SitePalette, SiteSettings, SiteTemplate, Term, ThemeGlobalStyles, User } from './site-types.ts';
 
 /** Where a site of ours serves its API: `{api_root}` is the site's address and this, with `/`. */
 export const API_PREFIX = '/cms-json';
@@ -112,6 +112,10 @@ export function contentRoutes(namespace: string = NAMESPACES.cms) {
     types: () => path<{ GET: Record<string, { name: string; slug: string; rest_base?: string }> }, ContentArgs['types']>(namespace, 'types'),
     /** A block theme's templates (`?post_type=`), shown only to accounts that may edit the theme (WordPress; this interface has no such route). */
     templates: () => path<{ GET: BlockTemplate[] }, ContentArgs['templates']>(namespace, 'templates'),
+    /** The site's themes (`?status=active`: the active one, which any writer may read); WordPress, this interface has no such route. */
+    themes: () => path<{ GET: ActiveTheme[] }, ContentArgs['themes']>(namespace, 'themes'),
+    /** A theme's theme.json, shown only to accounts that may edit the theme (WordPress 6.1; this interface has no such route). */
+    themeGlobalStyles: (stylesheet: string) => path<{ GET: ThemeGlobalStyles }, ContentArgs['themeGlobalStyles']>(namespace, 'global-styles', 'themes', stylesheet),
     /** The site's settings; only those who may manage options read or change them. */
     settings: () => path<{ GET: SiteSettings; POST: SiteSettings }, ContentArgs['settings']>(namespace, 'settings'),
   };
@@ -145,6 +149,8 @@ export const desktopApi = {
   conflicts: (id: string) => path<{ GET: SyncConflict[] }, DesktopArgs['conflicts']>(desktop, 'sites', id, 'conflicts'),
   /** The remote's templates for posts or pages (`?type=`), asked of the remote. */
   templates: (id: string) => path<{ GET: SiteTemplate[] }, DesktopArgs['templates']>(desktop, 'sites', id, 'templates'),
+  /** The colour palette of the remote's theme, asked of the remote. */
+  palette: (id: string) => path<{ GET: SitePalette }, DesktopArgs['palette']>(desktop, 'sites', id, 'palette'),
   conflict: (id: string, conflictId: Id) => path<{ POST: { conflicts: SyncConflict[] } }, DesktopArgs['conflict']>(desktop, 'sites', id, 'conflicts', conflictId),
   grants: () => path<{ POST: GrantStarted }, DesktopArgs['grants']>(desktop, 'grants'),
   grant: (id: string) => path<{ GET: GrantState }, DesktopArgs['grant']>(desktop, 'grants', id),

@@ -536,6 +536,14 @@ export interface ContentArgs {
     /** Served by other sites only. */
     GET: Record<string, unknown>;
   };
+  themes: {
+    /** Served by other sites only. */
+    GET: Record<string, unknown>;
+  };
+  themeGlobalStyles: {
+    /** Served by other sites only. */
+    GET: Record<string, unknown>;
+  };
   settings: {
     GET: Record<string, never>;
     POST: {
@@ -642,6 +650,9 @@ export interface DesktopArgs {
       /** Whose templates: posts or pages. */
       type?: "posts" | "pages";
     };
+  };
+  palette: {
+    GET: Record<string, never>;
   };
   conflict: {
     POST: {

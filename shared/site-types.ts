@@ -80,6 +80,23 @@ export interface BlockTemplate {
   title?: { raw?: string; rendered?: string } | string;
 }
 
+/** A theme as a WordPress lists it (`/wp/v2/themes?status=active`), in the part the editor reads. */
+export interface ActiveTheme {
+  stylesheet: string;
+  theme_supports?: { 'editor-color-palette'?: unknown };
+}
+
+/** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), in the part the editor reads. */
+export interface ThemeGlobalStyles {
+  settings?: { color?: { palette?: unknown; defaultPalette?: boolean } };
+}
+
+/** A colour of a site's palette: its slug (has-<slug>-color), its value and its name. */
+export interface PaletteColour { slug: string; colour: string; name: string }
+
+/** The colours a site's theme declares, and whether WordPress's default palette is offered after them. */
+export interface SitePalette { theme: PaletteColour[]; withDefault: boolean }
+
 /** What a route says of itself (OPTIONS): its methods and endpoints, and a collection's item schema with its fields' JSON Schemas. */
 export interface RouteOptions {
   namespace: string;

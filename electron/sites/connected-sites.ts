@@ -20,8 +20,9 @@ import { explainSiteError } from '../remote/client/errors.ts';
 import { SyncJobs } from './sync-jobs.ts';
 import { LocalCopies } from './local-copies.ts';
 import { readSiteTemplates } from '../../shared/site-templates.ts';
+import { readSitePalette } from '../../shared/site-palette.ts';
 import { contentRoutes, type PostCollection } from '../../shared/api-routes.ts';
-import type { SiteSettings, SiteTemplate } from '../../shared/site-types.ts';
+import type { SitePalette, SiteSettings, SiteTemplate } from '../../shared/site-types.ts';
 
 export interface ConnectedSitesOptions {
   /** Where the list, sealed credentials and local copies live. */
@@ -165,6 +166,12 @@ export class ConnectedSites {
   async templates(id: string, collection: PostCollection): Promise<SiteTemplate[]> {
     const entry = this.entry(id);
     return remoteCall(() => readSiteTemplates(this.workspace(id).remote, entry.contentNamespace, collection));
+  }
+
+  /** The colour palette of the remote's theme, asked of the remote itself. */
+  async palette(id: string): Promise<SitePalette> {
+    const entry = this.entry(id);
+    return remoteCall(() => readSitePalette(this.workspace(id).remote, entry.contentNamespace));
   }
 
   startSync(id: string): void {

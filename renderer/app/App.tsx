@@ -3,11 +3,8 @@ import { useEffect } from 'react';
 import { useRoute, href } from '../routing/routes.ts';
 import { useTheme, type Theme } from './theme.ts';
 import { PostList } from '../screens/PostList.tsx';
-import { EditorScreen } from '../screens/EditorScreen.tsx';
-import { MediaLibrary } from '../media/MediaLibrary.tsx';
-import { SitesScreen } from '../screens/SitesScreen.tsx';
+import { EditorScreen, MediaLibrary, SettingsScreen, SitesScreen, usePreloadedEditor } from './on-demand.tsx';
 import { SitePicker } from '../sites/SitePicker.tsx';
-import { SettingsScreen } from '../settings/SettingsScreen.tsx';
 import { ErrorBoundary } from '../components/ErrorNotice.tsx';
 import { useDesktopMenu } from './desktop-menu.ts';
 import { FindInPage } from './FindBar.tsx';
@@ -21,6 +18,7 @@ export function App() {
   const site = useClient().apiRoot;
   const [theme, setTheme] = useTheme();
   useDesktopMenu();
+  usePreloadedEditor();
   const current = route.screen === 'media' || route.screen === 'sites' || route.screen === 'settings' ? route.screen : route.kind;
   // The editor names its item in the title itself (with an unsaved mark); the desktop window follows.
   useEffect(() => {

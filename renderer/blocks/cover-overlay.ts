@@ -7,9 +7,11 @@
 // chosen (or none) judges the cover dark or light as the block editor does (its color-utils'
 // compositeIsDark: the overlay at its opacity over the image's average colour, white without one):
 // a light cover is written `isDark: false` with the is-light class; a gradient leaves it as it was.
+// A custom colour (`#rrggbb` in place of a slug) goes in `customOverlayColor`, its declaration on the span.
 import { colord } from 'colord';
 import { withAttribute, withClasses } from './block-align.ts';
 import { DEFAULT_PALETTE } from './site-presets.ts';
+import { isCustomColour } from './text-colours.ts';
 
 type Attributes = Record<string, unknown>;
 
@@ -57,22 +59,24 @@ const OVERLAY_CLASS = /^has-[a-z0-9-]+-(?:background-color|gradient-background)$
 const GRADIENT_MARKERS = new Set(['wp-block-cover__gradient-background', 'has-background-gradient']);
 
 /**
- * The cover's attributes and HTML before its blocks (`opening`) with its overlay the preset `slug` of `kind` ('' for none),
- * judged dark or light over `behind` (its image's average colour) when it is a colour; null when its HTML has no overlay span.
+ * The cover's attributes and HTML before its blocks (`opening`) with its overlay the preset `slug` of `kind` ('' for none) or a custom colour,
+ * judged dark or light over `behind` (its image's average colour) when it is a colour (a preset's value from `palette`); null when its HTML has no overlay span.
  */
-export function withOverlay(attributes: Attributes | null, opening: string, kind: OverlayKind, slug: string, behind = NO_IMAGE_COLOUR): { blockAttributes: Attributes | null; opening: string } | null {
+export function withOverlay(attributes: Attributes | null, opening: string, kind: OverlayKind, slug: string, behind = NO_IMAGE_COLOUR, palette: readonly { slug: string; colour: string }[] = DEFAULT_PALETTE): { blockAttributes: Attributes | null; opening: string } | null {
   if (!hasOverlaySpan(opening)) return null;
   let next = attributes ?? {};
-  const dark = kind === 'color' ? compositeIsDark(Number(next.dimRatio ?? 100), DEFAULT_PALETTE.find((colour) => colour.slug === slug)?.colour, behind) : next.isDark !== false;
+  const custom = kind === 'color' && isCustomColour(slug);
+  const value = custom ? slug.toLowerCase() : palette.find((colour) => colour.slug === slug)?.colour;
+  const dark = kind === 'color' ? compositeIsDark(Number(next.dimRatio ?? 100), value, behind) : next.isDark !== false;
   next = withDarkness(next, dark);
   for (const name of ['overlayColor', 'customOverlayColor', 'gradient', 'customGradient']) next = set(next, name, undefined);
-  next = set(next, kind === 'color' ? 'overlayColor' : 'gradient', slug);
+  next = set(next, custom ? 'customOverlayColor' : kind === 'color' ? 'overlayColor' : 'gradient', custom ? value : slug);
   next = set(next, 'isUserOverlayColor', true);
   const overImage = typeof next.url === 'string' && next.url !== '';
   const dimmed = next.dimRatio !== 0;
-  const span = (tag: string) => withClasses(tag.replace(/\sstyle="[^"]*"/, ''), (classes) => {
+  const span = (tag: string) => withClasses(tag.replace(/\sstyle="[^"]*"/, '').replace(/>$/, custom ? ` style="background-color:${value}">` : '>'), (classes) => {
     const [first, ...rest] = classes.filter((item) => !OVERLAY_CLASS.test(item) && !GRADIENT_MARKERS.has(item));
-    if (kind === 'color') return [first, ...(slug ? [`has-${slug}-background-color`] : []), ...rest];
+    if (kind === 'color') return [first, ...(slug && !custom ? [`has-${slug}-background-color`] : []), ...rest];
     return [first, ...rest, ...(slug ? [...(overImage && dimmed ? ['wp-block-cover__gradient-background'] : []), 'has-background-gradient', `has-${slug}-gradient-background`] : [])];
   });
   const cover = (tag: string) => withClasses(tag, (classes) => {

@@ -35,10 +35,12 @@ export const HELD_HTML = {
 export const OPENING_TAG: Attribute = {
   default: null,
   parseHTML: (element) => element.getAttribute('data-opening-tag'),
-  // Its classes show too, so a centred paragraph looks centred while it is written.
+  // Its classes show too, so a centred paragraph looks centred while it is written, and its custom colours (its inline colour declarations) as the site shows them.
   renderHTML: (attributes) => {
     const tag = attributes.openingTag as string | null;
-    return tag ? { 'data-opening-tag': tag, class: /\sclass="([^"]*)"/.exec(tag)?.[1] ?? null } : {};
+    if (!tag) return {};
+    const colours = (/\sstyle="([^"]*)"/.exec(tag)?.[1] ?? '').split(';').filter((declaration) => /^\s*(?:color|background|background-color)\s*:/i.test(declaration));
+    return { 'data-opening-tag': tag, class: /\sclass="([^"]*)"/.exec(tag)?.[1] ?? null, style: colours.length > 0 ? colours.join(';') : null };
   },
 };
 

@@ -5,7 +5,10 @@
 // has-text-color / has-background on the element that carries them. A custom value of the same
 // role (style.color.*, style.typography.fontSize, and its inline style) gives way to the preset,
 // as the block editor's pickers replace one with the other; a background colour and a gradient
-// replace each other.
+// replace each other. A custom colour (a `#rrggbb` value in place of a slug) is written as the
+// block editor's custom picker writes it: in style.color.<role>, with its declaration in the
+// element's inline style (the style engine's order: color, background, background-color) and
+// has-text-color / has-background, the preset of its role giving way.
 import { AFTER_ALIGN, withAttribute, withClasses } from './block-align.ts';
 
 type Attributes = Record<string, unknown>;
@@ -13,6 +16,29 @@ type Attributes = Record<string, unknown>;
 export type ColourRole = 'text' | 'background' | 'gradient';
 
 interface RoleWords { attribute: string; marker: string; classOf(slug: string): string; custom: string; declaration: RegExp }
+
+/** Whether a choice is a custom colour rather than a preset's slug. */
+export const isCustomColour = (value: string) => /^#[0-9a-f]{3,8}$/i.test(value);
+
+/** The inline declarations of the custom colours in `attributes`, in the style engine's order (text, gradient, background). */
+function customDeclarations(attributes: Attributes): string[] {
+  const colour = record(record(attributes.style).color);
+  const properties: readonly [string, string][] = [['text', 'color'], ['gradient', 'background'], ['background', 'background-color']];
+  return properties.flatMap(([key, property]) => (typeof colour[key] === 'string' ? [`${property}:${colour[key]}`] : []));
+}
+
+/** The opening tag with its colour declarations those of `attributes`, after any border's, as the style engine orders its groups. */
+function withCustomDeclarations(tag: string, attributes: Attributes): string {
+  const colours = customDeclarations(attributes);
+  const held = /\sstyle="([^"]*)"/.exec(tag)?.[1] ?? '';
+  const others = held.split(';').map((item) => item.trim()).filter((item) => item !== '' && !/^(?:color|background|background-color)\s*:/i.test(item));
+  const borders = others.filter((item) => /^border/i.test(item)).length;
+  const all = [...others.slice(0, borders), ...colours, ...others.slice(borders)];
+  if (all.length === 0) return tag.replace(/\sstyle="[^"]*"/, '');
+  const style = ` style="${all.join(';')}"`;
+  // In its place when the element had one, else after its other attributes, as the block editor's save writes it.
+  return /\sstyle="[^"]*"/.test(tag) ? tag.replace(/\sstyle="[^"]*"/, style) : tag.replace(/\s*(\/?>)$/, `${style}$1`);
+}
 
 const ROLES: Readonly<Record<ColourRole, RoleWords>> = {
   text: { attribute: 'textColor', marker: 'has-text-color', classOf: (slug) => `has-${slug}-color`, custom: 'text', declaration: /(^|;)\s*color\s*:[^;]*;?/i },
@@ -34,6 +60,12 @@ export function colourOf(attributes: Attributes | null, role: ColourRole): { slu
   const slug = attributes?.[ROLES[role].attribute];
   const custom = record(record(attributes?.style).color)[ROLES[role].custom];
   return { slug: typeof slug === 'string' ? slug : '', custom: typeof slug !== 'string' && typeof custom === 'string' };
+}
+
+/** The custom colour a block's attributes hold for `role` (style.color.*), '' for none. */
+export function customColourOf(attributes: Attributes | null, role: ColourRole): string {
+  const custom = record(record(attributes?.style).color)[ROLES[role].custom];
+  return typeof custom === 'string' ? custom : '';
 }
 
 /** The style attribute less its custom colour of `role` (emptied objects go too). */
@@ -71,11 +103,22 @@ function colourClasses(attributes: Attributes, linked: boolean): string[] {
 
 const FONT_CLASS = /^has-[a-z0-9-]+-font-(?:size|family)$/;
 
-/** An element's attributes and opening tag with its `role` colour the preset `slug` ('' for none). */
-function withRole(held: Attributes, openingTag: string, role: ColourRole, slug: string): { attributes: Attributes; openingTag: string } {
-  const next = withAttribute(withoutCustom(held, role), ROLES[role].attribute, slug, PLACED_BEFORE[role]);
+/** The style attribute with the custom colour of `role` the `value` (a colour added last, as the block editor's picker adds it). */
+function withCustom(attributes: Attributes, role: ColourRole, value: string): Attributes {
+  const style = record(attributes.style);
+  const colour = withAttribute(record(style.color), ROLES[role].custom, value);
+  return withAttribute(attributes, 'style', withAttribute(style, 'color', colour), AFTER_STYLE);
+}
+const AFTER_STYLE = ['settings', 'layout', 'metadata'];
+
+/** An element's attributes and opening tag with its `role` colour the preset `slug`, or the custom colour it is ('' for none). */
+function withRole(held: Attributes, openingTag: string, role: ColourRole, choice: string): { attributes: Attributes; openingTag: string } {
+  const custom = isCustomColour(choice);
+  const preset = withAttribute(withoutCustom(held, role), ROLES[role].attribute, custom ? '' : choice, PLACED_BEFORE[role]);
+  const next = custom ? withCustom(preset, role, choice.toLowerCase()) : preset;
   const before = new Set([...colourClasses(held, true), ROLES.text.marker, ROLES.background.marker]);
-  const tag = withClasses(withoutDeclaration(openingTag, ROLES[role].declaration), (classes) => {
+  const declared = withoutDeclaration(openingTag, ROLES[role].declaration);
+  const tag = withClasses(custom ? withCustomDeclarations(declared, next) : declared, (classes) => {
     const rest = classes.filter((item) => !before.has(item));
     // Before the classes the font supports add, which the block editor adds after the colours', and a button's element class, which its save puts last.
     const at = rest.findIndex((item) => FONT_CLASS.test(item) || item === 'wp-element-button');
@@ -87,7 +130,7 @@ function withRole(held: Attributes, openingTag: string, role: ColourRole, slug: 
 
 /**
  * A block's attributes and the opening tag of the element carrying its colours with its `role`
- * colour the preset `slug` ('' for none); a background colour clears a gradient and the other way
+ * colour the preset `slug` or a custom `#rrggbb` ('' for none); a background colour clears a gradient and the other way
  * round, as the block editor's background picker holds one or the other (none clears both).
  */
 export function withPresetColour(attributes: Attributes | null, openingTag: string, role: ColourRole, slug: string): { blockAttributes: Attributes | null; openingTag: string } {

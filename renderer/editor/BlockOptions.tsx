@@ -1,20 +1,32 @@
 // The block toolbar's Options menu (⋮), as the block editor's: Duplicate and Delete for the
-// writer's block, whatever it is (block-options.ts), the keyboard back in the text after.
+// writer's block, whatever it is (block-options.ts), the keyboard back in the text after; below
+// them, the block's settings the toolbar's line had no room for (toolbar-fit.ts).
 import type { Editor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
+import type { ReactNode } from 'react';
 import { MenuButton } from './MenuButton.tsx';
 import { applyChange, deleteBlock, duplicateBlock } from './block-options.ts';
 import { focusText } from './focus-text.ts';
 
-export function BlockOptions({ editor }: { editor: Editor }) {
+interface Props {
+  editor: Editor;
+  /** Whether the selection is in a block to duplicate or delete. */
+  blockActions: boolean;
+  /** The settings folded out of the toolbar's line. */
+  folded?: ReactNode;
+}
+
+export function BlockOptions({ editor, blockActions, folded }: Props) {
   const run = (change: (state: EditorState) => Transaction | null) => () => {
     applyChange(editor.view, change);
     focusText(editor);
   };
+  const items = blockActions ? [
+    { label: 'Duplicate', shortcut: 'Ctrl+Shift+D', run: run(duplicateBlock) },
+    { label: 'Delete', shortcut: 'Shift+Alt+Z', run: run(deleteBlock) },
+  ] : [];
   return (
-    <MenuButton label="Options" icon="options" items={[
-      { label: 'Duplicate', shortcut: 'Ctrl+Shift+D', run: run(duplicateBlock) },
-      { label: 'Delete', shortcut: 'Shift+Alt+Z', run: run(deleteBlock) },
-    ]} />
+    <MenuButton label="Options" icon="options" items={items}
+      extra={folded && <div className="block-options-settings" role="group" aria-label="More block settings">{folded}</div>} />
   );
 }

@@ -6,16 +6,19 @@
 // many columns, a details block open by default, a table's header row, a More block's hidden excerpt,
 // and Insert before / Insert after (Ctrl+Alt+T, Ctrl+Alt+Y), which open an empty line beside the
 // block for the inserter, and the Options menu (Duplicate, Delete). Alt+F10 or Shift+Tab in the text takes the keyboard to it, as in the block editor
-// (Tab along it, Escape back to the text). It keeps its height whatever the block, so the text never moves under the writer's click.
+// (Tab along it, Escape back to the text). It keeps one line of one height whatever the block, so the text never moves under the writer's
+// click, and ends inside the writing column: what does not fit folds into the Options menu (toolbar-fit.ts).
 import { useEditorState, type Editor } from '@tiptap/react';
-import type { Transaction } from '@tiptap/pm/state';
-import { useEffect, useRef } from 'react';
+import type { EditorState, Transaction } from '@tiptap/pm/state';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { colourOf, fontSizeOf } from '../blocks/text-colours.ts';
+import { fontSizeOf } from '../blocks/text-colours.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setDynamicAttributes, setFontSize, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
-import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour } from './block-colours.ts';
-import { ColourChoice, FontSizeChoice, swatchOf } from './ColourChoices.tsx';
+import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour, textChoiceOf } from './block-colours.ts';
+import { ColourChoice, FontSizeChoice, paletteColours, swatchOf } from './ColourChoices.tsx';
+import { useSitePalette } from './useSitePalette.ts';
+import { paletteStyleSheet } from './palette-style.ts';
 import { coverImageColour } from './cover-image-colour.ts';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { Icon } from './toolbar-icons.tsx';
@@ -23,6 +26,7 @@ import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 import { focusBlockToolbar, focusText } from './focus-text.ts';
 import { BlockOptions } from './BlockOptions.tsx';
+import { foldedKeys, useToolbarFit } from './toolbar-fit.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
@@ -55,21 +59,27 @@ function settingsOf(editor: Editor) {
 /** A text block's colours as choices, and its font size. */
 function looksOf(attributes: unknown) {
   const held = (attributes && typeof attributes === 'object' ? attributes : null) as Record<string, unknown> | null;
-  const textColour = colourOf(held, 'text');
-  return { textColour: textColour.custom ? 'custom' : textColour.slug, background: backgroundChoiceOf(held), fontSize: fontSizeOf(held) };
+  return { textColour: textChoiceOf(held), background: backgroundChoiceOf(held), fontSize: fontSizeOf(held) };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function BlockToolbar({ editor }: { editor: Editor }) {
   const settings = useEditorState({ editor, selector: ({ editor: current }) => settingsOf(current), equalityFn: same });
+  /** Each return to the text closes the Options menu (a new one), where a folded setting may have been chosen. */
+  const [returns, setReturns] = useState(0);
   /** A change made; the writer goes back to the text, except from a field they may type on in. */
   const apply = (tr: Transaction | null, backToText = true) => {
     if (tr) editor.view.dispatch(tr);
-    if (backToText) focusText(editor);
+    if (backToText) {
+      focusText(editor);
+      setReturns((count) => count + 1);
+    }
   };
   const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
   const own = useRef<HTMLDivElement>(null);
+  const palette = useSitePalette();
+  const colours = paletteColours(palette);
   useEffect(() => {
     const toToolbar = (event: KeyboardEvent) => {
       // Alt+F10, and Shift+Tab the text has no use for (a list item's outdent comes first), as in
@@ -87,111 +97,123 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
     if (settings.dynamic) span?.querySelector('fieldset')?.setAttribute('aria-label', `${DYNAMIC_BLOCKS[settings.dynamic.name].title} main settings`);
   };
   const { besideBlock, title, text, list, alignables, coloured, dynamic, quote, columns, detailsOpen, header, noTeaser } = settings;
+  /** The block's settings, in the order they show; the last fold first into the Options menu when the line is full. */
+  const groups: ReactElement[] = [];
+  if (text?.block === 'heading') {
+    groups.push(
+      <span key="level" className="block-toolbar-group" role="group" aria-label="Heading level">
+        {[1, 2, 3, 4, 5, 6].map((level) => (
+          <button key={level} type="button" className="icon-button" aria-pressed={text.level === level} aria-label={`Heading ${level}`} data-tooltip={`Heading ${level}`}
+            onMouseDown={keepFocus} onClick={() => editor.chain().focus().setHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 }).run()}>H{level}</button>
+        ))}
+      </span>,
+    );
+  }
+  if (text) {
+    groups.push(
+      <span key="text-align" className="block-toolbar-group" role="group" aria-label="Text alignment">
+        {TEXT_ALIGNS.map(([align, icon, label]) => (
+          // Pressed again, the alignment goes back to the text's own, as in the block editor.
+          <button key={align} type="button" className="icon-button" aria-pressed={text.align === align} aria-label={label} data-tooltip={label}
+            onMouseDown={keepFocus} onClick={() => apply(setTextAlign(editor.state, text.align === align ? '' : align))}><Icon name={icon} /></button>
+        ))}
+      </span>,
+      // The text's colours open from one button, its letter as it reads, so a paragraph's settings keep to one line.
+      // It closes once the writer is back in the text, so it never stays over the words.
+      <details key="text-colours" className="block-toolbar-group colour-menu" onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false; }}>
+        <summary><span className="colour-swatch colour-swatch-text" aria-hidden="true" style={{ color: swatchOf(text.textColour), background: swatchOf(text.background) }}>A</span> <span className="colour-menu-words">{title} colours</span></summary>
+        <div className="colour-menu-panel">
+          <ColourChoice part="text" label="Text colour" none="No text colour" value={text.textColour} behind={swatchOf(text.background)} onChoose={(choice) => apply(setTextColour(editor.state, 'text', choice))} />
+          <ColourChoice part="background" label="Background" none="No background" value={text.background} onChoose={(choice) => apply(setTextColour(editor.state, 'background', choice))} />
+        </div>
+      </details>,
+      <FontSizeChoice key="font-size" value={text.fontSize.slug} custom={text.fontSize.custom} onChoose={(slug) => apply(setFontSize(editor.state, slug))} />,
+    );
+  }
+  if (dynamic) {
+    groups.push(
+      <span key="dynamic" className="block-toolbar-group block-toolbar-dynamic" ref={nameMainSettings}>
+        <DynamicBlockSettings name={dynamic.name} attributes={dynamic.attributes} onChange={(next) => apply(setDynamicAttributes(editor.state, next), false)} />
+      </span>,
+    );
+  }
+  for (const { position, name, text: textColour, background } of coloured) {
+    const { title: blockTitle } = COLOURED_BLOCKS[name];
+    const backgroundLabel = name === 'core/cover' ? 'overlay' : 'background';
+    groups.push(
+      // A block's colours open from its button, so the toolbar keeps its line.
+      <details key={`colours-${position}`} className="block-toolbar-group colour-menu">
+        <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> <span className="colour-menu-words">{blockTitle} colours</span></summary>
+        <div className="colour-menu-panel">
+          {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? textColour.value || 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
+          <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === 'core/cover' ? coverImageColour(editor, position) : undefined, colours), false)} />
+        </div>
+      </details>,
+    );
+  }
+  if (list) {
+    groups.push(
+      <span key="list" className="block-toolbar-group" role="group" aria-label="List type">
+        <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && editor.chain().focus().toggleBulletList().run()}>Bulleted</button>
+        <button type="button" aria-pressed={list === 'ordered'} onMouseDown={keepFocus} onClick={() => list !== 'ordered' && editor.chain().focus().toggleOrderedList().run()}>Numbered</button>
+      </span>,
+    );
+  }
+  if (quote) {
+    groups.push(
+      // A citation with formatting is kept as written: the field shows its words only.
+      <label key="citation" className="block-toolbar-group" title={quote.formatted ? 'This citation has formatting; it is kept as written.' : undefined}>
+        Citation{' '}
+        <input type="text" value={quote.citation} placeholder="Add a citation" readOnly={quote.formatted} onChange={(event) => apply(setCitation(editor.state, event.target.value), false)} />
+      </label>,
+    );
+  }
+  if (columns !== null) {
+    groups.push(
+      <label key="columns" className="block-toolbar-group">
+        Number of columns{' '}
+        <input type="number" min={1} max={MOST_COLUMNS} value={columns} onChange={(event) => apply(setColumnCount(editor.state, Math.round(Number(event.target.value))), false)} />
+      </label>,
+    );
+  }
+  for (const { position, name, options, align } of alignables) {
+    groups.push(
+      <label key={`align-${position}`} className="block-toolbar-group">
+        Align {BLOCK_TITLES[name].toLowerCase()}{' '}
+        <select value={align} onChange={(event) => apply(setBlockAlign(editor.state, position, event.target.value))}>
+          {['', ...options].map((option) => <option key={option} value={option}>{ALIGN_LABELS[option]}</option>)}
+        </select>
+      </label>,
+    );
+  }
+  const checkbox = (key: string, checked: boolean, change: (state: EditorState, on: boolean) => Transaction | null, label: string) => (
+    <label key={key} className="block-toolbar-group">
+      <input type="checkbox" checked={checked} onChange={(event) => apply(change(editor.state, event.target.checked))} /> {label}
+    </label>
+  );
+  if (detailsOpen !== null) groups.push(checkbox('details-open', detailsOpen, setDetailsOpen, 'Open by default'));
+  if (header !== null) groups.push(checkbox('header-row', header, setHeaderRow, 'Header row'));
+  if (noTeaser !== null) groups.push(checkbox('no-teaser', noTeaser, setNoTeaser, 'Hide the excerpt on the full content page'));
+  const { wordsHidden, folded } = useToolbarFit(own, settings, groups.length);
+  const foldedSet = foldedKeys(groups.map((group) => String(group.key)), folded);
+  const foldedGroups = groups.filter((group) => foldedSet.has(String(group.key)));
+  const themeStyles = paletteStyleSheet(palette.theme);
   return (
-    <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own}
-      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); focusText(editor); } }}>
-      <span className="muted block-toolbar-title">{title ?? 'This block has no settings here.'}</span>
-      {text?.block === 'heading' && (
-        <span className="block-toolbar-group" role="group" aria-label="Heading level">
-          {[1, 2, 3, 4, 5, 6].map((level) => (
-            <button key={level} type="button" className="icon-button" aria-pressed={text.level === level} aria-label={`Heading ${level}`} data-tooltip={`Heading ${level}`}
-              onMouseDown={keepFocus} onClick={() => editor.chain().focus().setHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 }).run()}>H{level}</button>
-          ))}
-        </span>
-      )}
-      {text && (
-        <span className="block-toolbar-group" role="group" aria-label="Text alignment">
-          {TEXT_ALIGNS.map(([align, icon, label]) => (
-            // Pressed again, the alignment goes back to the text's own, as in the block editor.
-            <button key={align} type="button" className="icon-button" aria-pressed={text.align === align} aria-label={label} data-tooltip={label}
-              onMouseDown={keepFocus} onClick={() => apply(setTextAlign(editor.state, text.align === align ? '' : align))}><Icon name={icon} /></button>
-          ))}
-        </span>
-      )}
-      {text && (
-        <>
-          {/* The text's colours open from one button, its letter as it reads, so a paragraph's settings keep to one line. */}
-          {/* It closes once the writer is back in the text, so it never stays over the words. */}
-          <details className="block-toolbar-group colour-menu" onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false; }}>
-            <summary><span className="colour-swatch colour-swatch-text" aria-hidden="true" style={{ color: swatchOf(text.textColour), background: swatchOf(text.background) }}>A</span> {title} colours</summary>
-            <div className="colour-menu-panel">
-              <ColourChoice part="text" label="Text colour" none="No text colour" value={text.textColour} behind={swatchOf(text.background)} onChoose={(choice) => apply(setTextColour(editor.state, 'text', choice))} />
-              <ColourChoice part="background" label="Background" none="No background" value={text.background} onChoose={(choice) => apply(setTextColour(editor.state, 'background', choice))} />
-            </div>
-          </details>
-          <FontSizeChoice value={text.fontSize.slug} custom={text.fontSize.custom} onChoose={(slug) => apply(setFontSize(editor.state, slug))} />
-        </>
-      )}
-      {dynamic && (
-        <span className="block-toolbar-group block-toolbar-dynamic" ref={nameMainSettings}>
-          <DynamicBlockSettings name={dynamic.name} attributes={dynamic.attributes} onChange={(next) => apply(setDynamicAttributes(editor.state, next), false)} />
-        </span>
-      )}
-      {coloured.map(({ position, name, text: textColour, background }) => {
-        const { title: blockTitle } = COLOURED_BLOCKS[name];
-        const backgroundLabel = name === 'core/cover' ? 'overlay' : 'background';
-        return (
-          // A block's colours open from its button, so the toolbar keeps its line.
-          <details key={position} className="block-toolbar-group colour-menu">
-            <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> {blockTitle} colours</summary>
-            <div className="colour-menu-panel">
-              {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
-              <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === 'core/cover' ? coverImageColour(editor, position) : undefined), false)} />
-            </div>
-          </details>
-        );
-      })}
-      {list && (
-        <span className="block-toolbar-group" role="group" aria-label="List type">
-          <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && editor.chain().focus().toggleBulletList().run()}>Bulleted</button>
-          <button type="button" aria-pressed={list === 'ordered'} onMouseDown={keepFocus} onClick={() => list !== 'ordered' && editor.chain().focus().toggleOrderedList().run()}>Numbered</button>
-        </span>
-      )}
-      {quote && (
-        // A citation with formatting is kept as written: the field shows its words only.
-        <label className="block-toolbar-group" title={quote.formatted ? 'This citation has formatting; it is kept as written.' : undefined}>
-          Citation{' '}
-          <input type="text" value={quote.citation} placeholder="Add a citation" readOnly={quote.formatted} onChange={(event) => apply(setCitation(editor.state, event.target.value), false)} />
-        </label>
-      )}
-      {columns !== null && (
-        <label className="block-toolbar-group">
-          Number of columns{' '}
-          <input type="number" min={1} max={MOST_COLUMNS} value={columns} onChange={(event) => apply(setColumnCount(editor.state, Math.round(Number(event.target.value))), false)} />
-        </label>
-      )}
-      {alignables.map(({ position, name, options, align }) => (
-        <label key={position} className="block-toolbar-group">
-          Align {BLOCK_TITLES[name].toLowerCase()}{' '}
-          <select value={align} onChange={(event) => apply(setBlockAlign(editor.state, position, event.target.value))}>
-            {['', ...options].map((option) => <option key={option} value={option}>{ALIGN_LABELS[option]}</option>)}
-          </select>
-        </label>
-      ))}
-      {detailsOpen !== null && (
-        <label className="block-toolbar-group">
-          <input type="checkbox" checked={detailsOpen} onChange={(event) => apply(setDetailsOpen(editor.state, event.target.checked))} /> Open by default
-        </label>
-      )}
-      {header !== null && (
-        <label className="block-toolbar-group">
-          <input type="checkbox" checked={header} onChange={(event) => apply(setHeaderRow(editor.state, event.target.checked))} /> Header row
-        </label>
-      )}
-      {noTeaser !== null && (
-        <label className="block-toolbar-group">
-          <input type="checkbox" checked={noTeaser} onChange={(event) => apply(setNoTeaser(editor.state, event.target.checked))} /> Hide the excerpt on the full content page
-        </label>
-      )}
-      {besideBlock && (
+    <>
+      {themeStyles && <style>{themeStyles}</style>}
+      <div className="toolbar block-toolbar" role="toolbar" aria-label="Block" ref={own} data-folded={foldedGroups.length > 0 ? foldedGroups.length : undefined} data-words-hidden={wordsHidden ? '' : undefined}
+        onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); focusText(editor); } }}>
+        <span className={`muted block-toolbar-title${wordsHidden ? ' visually-hidden' : ''}`}>{title ?? 'This block has no settings here.'}</span>
+        {groups.filter((group) => !foldedSet.has(String(group.key)))}
+        {/* The toolbar's end, always inside the column: Insert before / after, and the Options with what did not fit. */}
         <span className="block-toolbar-group block-toolbar-insert" role="group" aria-label="Insert a block">
-          {INSERT_BESIDE.map(([side, label, shortcut, icon]) => (
+          {besideBlock && INSERT_BESIDE.map(([side, label, shortcut, icon]) => (
             <button key={side} type="button" className="icon-button" aria-label={label} aria-keyshortcuts={ariaKeys(shortcut)} data-tooltip={`${label} (${keys(shortcut)})`}
               onMouseDown={keepFocus} onClick={() => apply(lineBeside(editor.state, side))}><Icon name={icon} /></button>
           ))}
-          <BlockOptions editor={editor} />
+          {(besideBlock || foldedGroups.length > 0) && <BlockOptions key={returns} editor={editor} blockActions={besideBlock} folded={foldedGroups.length > 0 ? foldedGroups : undefined} />}
         </span>
-      )}
-    </div>
+      </div>
+    </>
   );
 }

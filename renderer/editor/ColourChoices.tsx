@@ -1,17 +1,23 @@
 // The block toolbar's colour and size choices (BlockToolbar.tsx): the site's presets by name, as
-// the block editor's pickers offer them (the palette, then the gradients for a background), the
-// chosen one's colour beside it; a custom value shows as "Custom" until another is chosen. Each
-// select is as wide as the choice it shows (styles.css), so its name reads whole. The colours of a
-// text block and of a block holding blocks (a group, a cover's overlay …) open from a button, so
-// the toolbar keeps its one line.
+// the block editor's pickers offer them (the theme's palette, then WordPress's default one unless
+// the theme leaves it out, then the gradients for a background: useSitePalette.ts), the chosen
+// one's colour beside it, and a custom colour beside the list, as the block editor's custom
+// picker (written as the block editor writes it: text-colours.ts). A custom value shows as
+// "Custom" until another is chosen. Each select is as wide as the choice it shows (styles.css), so
+// its name reads whole. The colours of a text block and of a block holding blocks (a group, a
+// cover's overlay …) open from a button, so the toolbar keeps its one line.
 import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE, presetColour, type Preset } from '../blocks/site-presets.ts';
 import { GRADIENT_CHOICE } from './block-settings.ts';
+import { isCustomColour } from '../blocks/text-colours.ts';
+import { useSitePalette } from './useSitePalette.ts';
+import type { PaletteColour, SitePalette } from '../../shared/site-types.ts';
 
 type Part = 'text' | 'background';
 
 /** The colour a choice shows in its swatch. */
 export function swatchOf(choice: string): string | undefined {
   if (!choice || choice === 'custom') return undefined;
+  if (isCustomColour(choice)) return choice;
   return choice.startsWith(GRADIENT_CHOICE) ? presetColour(choice.slice(GRADIENT_CHOICE.length), 'gradient') : presetColour(choice);
 }
 
@@ -29,18 +35,39 @@ interface ChoiceProps {
   onChoose(choice: string): void;
 }
 
+/** Every colour the site's palette offers, the theme's first. */
+export const paletteColours = (palette: SitePalette): readonly PaletteColour[] => [...palette.theme, ...(palette.withDefault ? DEFAULT_PALETTE : [])];
+
+/** The palette's colours as options: under Theme and Default when the theme declares its own, as the block editor groups them. */
+function PaletteOptions({ palette }: { palette: SitePalette }) {
+  const options = (colours: readonly PaletteColour[]) => colours.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>);
+  if (palette.theme.length === 0) return <>{options(DEFAULT_PALETTE)}</>;
+  return (
+    <>
+      <optgroup label="Theme">{options(palette.theme)}</optgroup>
+      {palette.withDefault && <optgroup label="Default">{options(DEFAULT_PALETTE)}</optgroup>}
+    </>
+  );
+}
+
+/** A custom colour's value for the colour field (which takes `#rrggbb` only). */
+const FIELD_COLOUR = /^#[0-9a-f]{6}$/i;
+
 export function ColourChoice({ part, label, none, value, behind, onChoose }: ChoiceProps) {
+  const palette = useSitePalette();
   const gradient = value.startsWith(GRADIENT_CHOICE) ? value.slice(GRADIENT_CHOICE.length) : null;
-  const unknown = value && value !== 'custom' && !(gradient !== null ? known(DEFAULT_GRADIENTS, gradient) : known(DEFAULT_PALETTE, value));
+  const custom = value === 'custom' || isCustomColour(value);
+  const unknown = value && !custom && !(gradient !== null ? known(DEFAULT_GRADIENTS, gradient) : known(paletteColours(palette), value));
   return (
     <label className="block-toolbar-group">
       {/* The text's swatch is its letter in its colour on its background, as it reads. */}
       <span className={`colour-swatch colour-swatch-${part}`} aria-hidden="true" data-empty={!value ? '' : undefined}
         style={part === 'text' ? { color: swatchOf(value), background: behind } : { background: swatchOf(value) }}>{part === 'text' ? 'A' : ''}</span>
-      <select className="colour-choice" aria-label={label} value={value} onChange={(event) => onChoose(event.target.value)}>
+      {/* A colour chosen, its menu closes: it does not stay open over the words. */}
+      <select className="colour-choice" aria-label={label} value={custom ? 'custom' : value} onChange={(event) => { event.currentTarget.closest('details')?.removeAttribute('open'); onChoose(event.target.value); }}>
         <option value="">{none}</option>
-        {value === 'custom' && <option value="custom" disabled>Custom</option>}
-        {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
+        {custom && <option value="custom" disabled>Custom</option>}
+        <PaletteOptions palette={palette} />
         {part === 'background' && (
           <optgroup label="Gradients">
             {DEFAULT_GRADIENTS.map((preset) => <option key={preset.slug} value={`${GRADIENT_CHOICE}${preset.slug}`}>{preset.name}</option>)}
@@ -48,6 +75,10 @@ export function ColourChoice({ part, label, none, value, behind, onChoose }: Cho
         )}
         {unknown && <option value={value}>{gradient ?? value}</option>}
       </select>
+      {/* Committed when the writer closes the picker (change), not at each step of a drag (input). */}
+      <input type="color" className="colour-custom" aria-label={`${label}: custom colour`} data-tooltip="Custom colour"
+        defaultValue={FIELD_COLOUR.test(value) ? value.toLowerCase() : '#000000'} key={value}
+        ref={(field) => { if (field) field.onchange = () => onChoose(field.value); }} />
     </label>
   );
 }

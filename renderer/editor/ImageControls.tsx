@@ -16,7 +16,7 @@ import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/ErrorNotice.tsx';
 import { mediaItemProblem } from './media-item-problem.ts';
 import { useAction } from '../components/useAction.ts';
-import { ImageEditor } from '../media/ImageEditor.tsx';
+import { ImageEditor } from '../media/image-editor-on-demand.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { pickedImage } from '../media/media-item.ts';
 import { linkAddress } from './link-address.ts';

@@ -22,15 +22,17 @@ interface Props {
   items: readonly MenuItem[];
   /** What shows in the menu's place while an item's panel is open (the Highlight's colours). */
   panel?: ReactNode;
+  /** Fields below the items (a block's settings the toolbar had no room for), reached with Tab. */
+  extra?: ReactNode;
   onClose?(): void;
 }
 
-export function MenuButton({ label, icon, items, panel, onClose }: Props) {
+export function MenuButton({ label, icon, items, panel, extra, onClose }: Props) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>(panel ? 'select, button' : '[role^="menuitem"]')?.focus();
+    if (open) menu.current?.querySelector<HTMLElement>(panel ? 'select, button' : '[role^="menuitem"], summary, select, input, button')?.focus();
   }, [open, panel]);
   // Subscribed again each render while open, so it closes with the current callbacks.
   useEffect(() => {
@@ -48,14 +50,14 @@ export function MenuButton({ label, icon, items, panel, onClose }: Props) {
     if (backToButton) button.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Tab moves between a panel's fields; from the menu's items it leaves.
-    if (event.key === 'Escape' || (event.key === 'Tab' && !panel)) {
+    // Tab moves between a panel's fields (and on to the fields below the items); from the menu's items alone it leaves.
+    if (event.key === 'Escape' || (event.key === 'Tab' && !panel && !extra)) {
       if (event.key === 'Escape') event.preventDefault();
       event.stopPropagation();
       close(event.key === 'Escape');
       return;
     }
-    if (panel) return;
+    if (panel || !(event.target as HTMLElement).matches('[role^="menuitem"]')) return;
     const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
     const at = entries.indexOf(document.activeElement as HTMLElement);
     const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: entries.length - 1 }[event.key];
@@ -71,7 +73,7 @@ export function MenuButton({ label, icon, items, panel, onClose }: Props) {
       {open && (
         <div className="menu-popover" ref={menu} onKeyDown={onKeyDown}>
           {panel ?? (
-            <div role="menu" aria-label={label}>
+            items.length > 0 && <div role="menu" aria-label={label}>
               {items.map((item) => (
                 <button key={item.label} type="button" role={item.checked === undefined ? 'menuitem' : 'menuitemcheckbox'} aria-checked={item.checked} tabIndex={-1}
                   aria-keyshortcuts={item.shortcut && ariaKeys(item.shortcut)} onMouseDown={(event) => event.preventDefault()}
@@ -83,6 +85,7 @@ export function MenuButton({ label, icon, items, panel, onClose }: Props) {
               ))}
             </div>
           )}
+          {!panel && extra}
         </div>
       )}
     </span>

@@ -6,10 +6,11 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { GRADIENT_CHOICE, around, keepingSelection, roleOf } from './block-settings.ts';
-import { colourOf, withPresetColour } from '../blocks/text-colours.ts';
+import { colourOf, customColourOf, withPresetColour } from '../blocks/text-colours.ts';
 import { hasOverlaySpan, overlayOf, withOverlay } from '../blocks/cover-overlay.ts';
 import { DEFINED_COLOURS } from '../blocks/defined-blocks.ts';
 import type { ColourControls } from '../blocks/block-definition.ts';
+import type { PaletteColour } from '../../shared/site-types.ts';
 
 /** The blocks with colour controls, their title, and whether they take a text colour (the buttons block takes a background only). */
 export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
@@ -26,8 +27,9 @@ export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
 export interface ColouredBlock {
   position: number;
   name: string;
-  text: { slug: string; custom: boolean } | null;
-  /** The background (a cover's overlay) as a choice (see roleOf), or 'custom' for a custom colour or gradient. */
+  /** Its text colour's preset, or its custom colour (`value`). */
+  text: { slug: string; custom: boolean; value: string } | null;
+  /** The background (a cover's overlay) as a choice (see roleOf): a custom colour as itself, 'custom' for a custom gradient. */
   background: string;
 }
 
@@ -35,17 +37,25 @@ const attributesOf = (node: PmNode) => (node.attrs.blockAttributes ?? null) as R
 
 const isColoured = (node: PmNode) => ['blockContainer', 'richBlock'].includes(node.type.name) && Object.hasOwn(COLOURED_BLOCKS, String(node.attrs.name));
 
-/** A block's background as a choice (see roleOf), 'custom' for a custom colour or gradient. */
+/** A block's background as a choice (see roleOf): a custom colour as itself, 'custom' for a custom gradient. */
 export function backgroundChoiceOf(attributes: Record<string, unknown> | null): string {
   const [background, gradient] = [colourOf(attributes, 'background'), colourOf(attributes, 'gradient')];
   if (gradient.slug) return `${GRADIENT_CHOICE}${gradient.slug}`;
-  return background.slug || (background.custom || gradient.custom ? 'custom' : '');
+  return background.slug || customColourOf(attributes, 'background') || (gradient.custom ? 'custom' : '');
+}
+
+/** A block's text colour as a choice: its preset's slug, its custom colour as itself, or ''. */
+export function textChoiceOf(attributes: Record<string, unknown> | null): string {
+  const text = colourOf(attributes, 'text');
+  return text.custom ? customColourOf(attributes, 'text') : text.slug;
 }
 
 function backgroundOf(node: PmNode): string {
   if (node.attrs.name !== 'core/cover') return backgroundChoiceOf(attributesOf(node));
   const overlay = overlayOf(attributesOf(node));
-  return overlay.custom ? 'custom' : overlay.kind === 'gradient' ? `${GRADIENT_CHOICE}${overlay.slug}` : overlay.slug;
+  const customColour = attributesOf(node)?.customOverlayColor;
+  if (overlay.custom) return typeof customColour === 'string' ? customColour : 'custom';
+  return overlay.kind === 'gradient' ? `${GRADIENT_CHOICE}${overlay.slug}` : overlay.slug;
 }
 
 /** The coloured blocks around the selection, innermost first (a selected one itself first); a cover of an older form, with no overlay span, is left out. */
@@ -53,15 +63,15 @@ export function colouredBlocksAt(state: EditorState): ColouredBlock[] {
   return around(state).flatMap(({ position, node }) => {
     if (!isColoured(node) || (node.attrs.name === 'core/cover' && !hasOverlaySpan(String(node.attrs.opening)))) return [];
     const name = String(node.attrs.name);
-    return [{ position, name, text: COLOURED_BLOCKS[name].text ? colourOf(attributesOf(node), 'text') : null, background: backgroundOf(node) }];
+    return [{ position, name, text: COLOURED_BLOCKS[name].text ? { ...colourOf(attributesOf(node), 'text'), value: customColourOf(attributesOf(node), 'text') } : null, background: backgroundOf(node) }];
   });
 }
 
 /** The opening tag of a block's own element, first in its held HTML. */
 const FIRST_TAG = /^(\s*)(<[a-z][^>]*>)/i;
 
-/** The block at `position` (one of colouredBlocksAt) with its text colour or background (a cover's overlay, judged dark or light over `coverImageColour`, its image's average colour) the `choice` (see roleOf). */
-export function setBlockColour(state: EditorState, position: number, part: 'text' | 'background', choice: string, coverImageColour?: string): Transaction | null {
+/** The block at `position` (one of colouredBlocksAt) with its text colour or background (a cover's overlay, judged dark or light over `coverImageColour`, its image's average colour, a preset by its value in `palette`) the `choice` (see roleOf; a custom colour as itself). */
+export function setBlockColour(state: EditorState, position: number, part: 'text' | 'background', choice: string, coverImageColour?: string, palette?: readonly PaletteColour[]): Transaction | null {
   const node = state.doc.nodeAt(position);
   if (!node || !isColoured(node)) return null;
   const name = String(node.attrs.name);
@@ -70,7 +80,7 @@ export function setBlockColour(state: EditorState, position: number, part: 'text
   const attributes = attributesOf(node);
   const tr = state.tr;
   if (name === 'core/cover' && part === 'background') {
-    const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug, coverImageColour);
+    const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug, coverImageColour, palette);
     if (!next) return null;
     tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
   } else if (name === 'core/button') {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { EditOutcome } from './EditOutcome.tsx';
-import { ImageEditor } from './ImageEditor.tsx';
+import { ImageEditor } from './image-editor-on-demand.tsx';
 import { MediaBrowser } from './MediaBrowser.tsx';
 import { MediaDetails } from './MediaDetails.tsx';
 import { UploadQueue } from './UploadQueue.tsx';

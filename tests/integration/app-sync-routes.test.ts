@@ -243,6 +243,12 @@ describe('sync', () => {
     expect((await siteFailure(app.get(`inkwell/v1/sites/${siteA.id}/templates`, { type: 'media' }))).status).toBe(400);
   });
 
+  it('offers the colour controls the remote’s palette: an Inkwell site has no theme of its own, so the default palette, not an error', async () => {
+    const { app } = synced;
+    expect(await app.get(`inkwell/v1/sites/${siteA.id}/palette`)).toEqual({ theme: [], withDefault: true });
+    expect((await siteFailure(app.get('inkwell/v1/sites/no-such-site/palette'))).status).toBe(404);
+  });
+
   it('shows a pulled post’s images from the copy the app serves, not from the remote', async () => {
     const remote = await newRemote();
     const { own: { app, host }, site: siteA } = await connectedDesktop(remote);

@@ -4,7 +4,9 @@
 // pullquote, a paragraph and a heading), and every font size on a paragraph and a heading, set as
 // the toolbar sets them and saved as the block editor saves those attributes: its own serialiser
 // writes the same markup, and its validator accepts it (strictly); set back to none, the block is
-// as it started. The editor shows each as the site does (the preset's custom property).
+// as it started. The editor shows each as the site does (the preset's custom property). The same
+// over a theme's own palette (a connected site's, WordPress's Twenty Twenty-Three here) and over
+// custom colours, on every colour control: text, background, a cover's overlay.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
@@ -12,6 +14,7 @@ import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE } from '../../re
 import { COLOURED_BLOCKS, colouredBlocksAt, setBlockColour } from '../../renderer/editor/block-colours.ts';
 import { GRADIENT_CHOICE, setFontSize, setTextColour, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { fontSizeOf } from '../../renderer/blocks/text-colours.ts';
+import type { PaletteColour } from '../../shared/site-types.ts';
 import { blockEditor, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { editorsForFile, savedAfter } from '../helpers/editors-for-file.ts';
@@ -22,7 +25,23 @@ let editorIsDark: CompositeIsDark;
 beforeAll(async () => {
   editorIsDark = await blockEditorCompositeIsDark();
 });
-const lightness = (dimRatio: unknown, slug: string) => (editorIsDark(Number(dimRatio ?? 100), DEFAULT_PALETTE.find((colour) => colour.slug === slug)?.colour, '#FFF') ? {} : { isDark: false });
+/** A theme's own palette, as a connected site's theme declares it (Twenty Twenty-Three's theme.json). */
+const THEME_PALETTE: PaletteColour[] = [
+  { slug: 'base', colour: '#ffffff', name: 'Base' }, { slug: 'contrast', colour: '#000000', name: 'Contrast' }, { slug: 'primary', colour: '#9DFF20', name: 'Primary' },
+  { slug: 'secondary', colour: '#345C00', name: 'Secondary' }, { slug: 'tertiary', colour: '#F6F6F6', name: 'Tertiary' },
+];
+const PALETTE = [...THEME_PALETTE, ...DEFAULT_PALETTE];
+/** Custom colours, light and dark (a cover's overlay is judged by them). */
+const CUSTOM_COLOURS = ['#123456', '#f0e0d0'];
+/** Whether an element's style attribute holds `choice`: a preset's custom property, or a custom colour as written or as the DOM writes it back (rgb()). */
+function holds(style: string | null, choice: string): boolean {
+  if (!choice.startsWith('#')) return (style ?? '').includes(`--${choice.replace(GRADIENT_CHOICE, '')})`);
+  const probe = document.createElement('span');
+  probe.style.color = choice;
+  return [choice, probe.style.color].some((form) => (style ?? '').includes(form));
+}
+const valueOf = (choice: string) => (choice.startsWith('#') ? choice : PALETTE.find((colour) => colour.slug === choice)?.colour);
+const lightness = (dimRatio: unknown, choice: string) => (editorIsDark(Number(dimRatio ?? 100), valueOf(choice), '#FFF') ? {} : { isDark: false });
 
 interface Wp {
   createBlock(name: string, attributes?: Record<string, unknown>, inner?: WpBlock[]): WpBlock;
@@ -73,6 +92,16 @@ const CHOICES: { part: 'text' | 'background'; kind: string; choices: string[]; a
     part: 'background', kind: 'gradient', choices: DEFAULT_GRADIENTS.map((gradient) => `${GRADIENT_CHOICE}${gradient.slug}`),
     attributes: (name, choice) => ({ gradient: choice.slice(GRADIENT_CHOICE.length), ...(name === 'core/cover' ? { isUserOverlayColor: true } : {}) }),
   },
+  { part: 'text', kind: "theme's palette", choices: THEME_PALETTE.map((colour) => colour.slug), attributes: (_name, slug) => ({ textColor: slug }) },
+  {
+    part: 'background', kind: "theme's palette", choices: THEME_PALETTE.map((colour) => colour.slug),
+    attributes: (name, slug) => (name === 'core/cover' ? { overlayColor: slug, isUserOverlayColor: true } : { backgroundColor: slug }),
+  },
+  { part: 'text', kind: 'custom colours', choices: CUSTOM_COLOURS, attributes: (_name, colour) => ({ style: { color: { text: colour } } }) },
+  {
+    part: 'background', kind: 'custom colours', choices: CUSTOM_COLOURS,
+    attributes: (name, colour) => (name === 'core/cover' ? { customOverlayColor: colour, isUserOverlayColor: true } : { style: { color: { background: colour } } }),
+  },
 ];
 
 describe('colours of the blocks holding blocks, a button and a pullquote', () => {
@@ -91,15 +120,14 @@ describe('colours of the blocks holding blocks, a button and a pullquote', () =>
           const current = editing(start);
           const position = positionOf(current, name);
           expect(position, name).toBeGreaterThanOrEqual(0);
-          const saved = savedAfter(current, (state) => setBlockColour(state, position, part, choice));
-          const judged = name === 'core/cover' && part === 'background' && kind === 'palette' ? lightness(sample({}).attributes.dimRatio, choice) : {};
+          const saved = savedAfter(current, (state) => setBlockColour(state, position, part, choice, undefined, PALETTE));
+          const judged = name === 'core/cover' && part === 'background' && kind !== 'gradient' ? lightness(sample({}).attributes.dimRatio, choice) : {};
           expect(saved, choice).toBe(wp().serialize(sample({ ...attributes(name, choice), ...judged })));
           expect(strictlyInvalid(saved), choice).toEqual([]);
           const held = colouredBlocksAt(current.state).find((block) => block.position === position);
-          expect(part === 'text' ? held?.text?.slug : held?.background).toBe(choice);
-          // Shown in the editor as the site shows it: the preset's value on the block.
-          const slug = choice.replace(GRADIENT_CHOICE, '');
-          expect((current.view.nodeDOM(position) as HTMLElement).getAttribute('style'), choice).toContain(`--${slug})`);
+          expect(part === 'text' ? held?.text?.slug || held?.text?.value : held?.background).toBe(choice);
+          // Shown in the editor as the site shows it: the preset's value on the block, or the custom colour.
+          expect(holds((current.view.nodeDOM(position) as HTMLElement).getAttribute('style'), choice), choice).toBe(true);
           if (name !== 'core/cover') expect(savedAfter(current, (state) => setBlockColour(state, position, part, ''))).toBe(start);
         }
       });
@@ -117,7 +145,7 @@ describe('colours of the blocks holding blocks, a button and a pullquote', () =>
   it("a custom colour gives way to the preset, as the block editor's picker replaces it", () => {
     const current = editing(wp().serialize(SAMPLES['core/group']({ style: { color: { background: '#123456', text: '#654321' } } })));
     const position = positionOf(current, 'core/group');
-    expect(colouredBlocksAt(current.state)[0]).toMatchObject({ background: 'custom', text: { slug: '', custom: true } });
+    expect(colouredBlocksAt(current.state)[0]).toMatchObject({ background: '#123456', text: { slug: '', custom: true, value: '#654321' } });
     savedAfter(current, (state) => setBlockColour(state, position, 'text', 'white'));
     const saved = savedAfter(current, (state) => setBlockColour(state, position, 'background', 'black'));
     expect(saved).toBe(wp().serialize(SAMPLES['core/group']({ textColor: 'white', backgroundColor: 'black' })));
@@ -127,7 +155,7 @@ describe('colours of the blocks holding blocks, a button and a pullquote', () =>
   it("a cover's overlay colour and gradient replace each other, and a custom overlay gives way", () => {
     const current = editing(wp().serialize(SAMPLES['core/cover']({ customOverlayColor: '#123456' })));
     const position = positionOf(current, 'core/cover');
-    expect(colouredBlocksAt(current.state)[0].background).toBe('custom');
+    expect(colouredBlocksAt(current.state)[0].background).toBe('#123456');
     savedAfter(current, (state) => setBlockColour(state, position, 'background', 'vivid-purple'));
     const saved = savedAfter(current, (state) => setBlockColour(state, position, 'background', `${GRADIENT_CHOICE}luminous-dusk`));
     // The gradient leaves the cover as light or dark as the colour before it made it.
@@ -167,6 +195,27 @@ describe('paragraphs and headings', () => {
         expect(strictlyInvalid(saved), slug).toEqual([]);
       }
     });
+  }
+
+  for (const [block, attributes] of TEXT_SAMPLES) {
+    for (const part of ['text', 'background'] as const) {
+      it(`${block} ${JSON.stringify(attributes)}: its ${part} colour from the theme's palette and custom, saved as the block editor saves it, valid, shown, and back when set to none`, () => {
+        const start = wp().serialize(wp().createBlock(block, attributes));
+        const { [part === 'text' ? 'textColor' : 'backgroundColor']: _replaced, ...rest } = attributes;
+        const restStyle = (rest.style ?? {}) as Attributes;
+        for (const choice of [...THEME_PALETTE.map((colour) => colour.slug), ...CUSTOM_COLOURS]) {
+          const current = editing(start);
+          const saved = savedAfter(current, (state) => setTextColour(state, part, choice));
+          const chosen = choice.startsWith('#') ? { style: { ...restStyle, color: { [part]: choice } } } : { [part === 'text' ? 'textColor' : 'backgroundColor']: choice };
+          expect(saved, choice).toBe(wp().serialize(wp().createBlock(block, { ...rest, ...chosen })));
+          expect(strictlyInvalid(saved), choice).toEqual([]);
+          const element = current.view.dom.querySelector('p, h3') as HTMLElement;
+          if (choice.startsWith('#')) expect(holds(element.getAttribute('style'), choice), choice).toBe(true);
+          else expect(element.classList.contains(part === 'text' ? `has-${choice}-color` : `has-${choice}-background-color`), choice).toBe(true);
+          expect(savedAfter(current, (state) => setTextColour(state, part, '')), choice).toBe(wp().serialize(wp().createBlock(block, rest)));
+        }
+      });
+    }
   }
 
   it('a custom font size gives way to the preset', () => {
