@@ -356,9 +356,11 @@ it("keeps the block toolbar on one line in a narrow column: what does not fit is
   const { id } = await app.openPost({ title: 'Narrow toolbar', content: [paragraph('Narrow words.'), paragraph('Other words.')].join('\n\n') });
   const { page } = app;
   const toolbar = page.getByRole('toolbar', { name: 'Block' });
-  // The narrowest writing column: a small window with the settings and the document overview open.
-  await page.setViewportSize({ width: 1000, height: 900 });
+  // The narrowest writing column: the settings and the document overview both open (opened in a wide window: below 1280 px
+  // opening one closes the other), then the window made small.
+  await page.setViewportSize({ width: 1400, height: 900 });
   await page.getByRole('button', { name: 'Document overview' }).click();
+  await page.setViewportSize({ width: 1000, height: 900 });
   const words = content().getByText('Narrow words.');
   await words.click();
   // The words' place under the block toolbar (the editor's own bar above may grow when the status line changes, which is not the toolbar's doing; a larger size moves them by their own margin).
