@@ -56,7 +56,7 @@ export default defineConfig({
         extends: true,
         // The corpus suites, in the same way: whole corpora (every core block's sample, the block
         // editor's fixture documents, every older form its deprecations declare) judged by the block
-        // editor, a third of the unit files' time; `npm test` runs them beside the unit files.
+        // editor, a fifth of the unit files' test time; `npm test` runs them beside the unit files.
         test: { name: 'blocks', include: BLOCK_CORPORA, ...SHARED_WORKERS },
       },
       {
