@@ -20,6 +20,13 @@ const SEED = process.env.INKWELL_TEST_SEED;
 const SHUFFLED = SEED ? { shuffle: { files: false, tests: true }, seed: Number(SEED) } : {};
 /** Longest first, with the unit files of one environment together (tests/helpers/environment-sequencer.ts); `--sequence.shuffle.files` shuffles instead. */
 const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle')) ? {} : { sequencer: SameEnvironmentTogether };
+/**
+ * The unit files that judge a whole corpus with the block editor (@wordpress/blocks): their own
+ * project, `blocks` (`npm run test:blocks`), so that `npm run test:unit` stays a quick loop.
+ */
+const BLOCK_CORPORA = ['tests/unit/block-corpus.test.ts', 'tests/unit/untouched-corpus.test.ts', 'tests/unit/older-forms.test.ts'];
+/** Unit files share their workers (what they loaded stays loaded); each leaves the process as it found it. */
+const SHARED_WORKERS = { isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts'] };
 /** The site's command line compiled once for the run, for the files that start it as a process. */
 const SITE_CLI = 'tests/helpers/site-cli/global-setup.ts';
 const POSTGRES = { globalSetup: [SITE_CLI, 'tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
@@ -43,7 +50,14 @@ export default defineConfig({
         // block library (10,000 modules), tiptap and the renderer's blocks load once per worker,
         // not once per file. Each file leaves the globals, timers and environment variables as it
         // found them (tests/helpers/unit-leaves-nothing.ts fails one that does not).
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts'] },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: BLOCK_CORPORA, ...SHARED_WORKERS },
+      },
+      {
+        extends: true,
+        // The corpus suites, in the same way: whole corpora (every core block's sample, the block
+        // editor's fixture documents, every older form its deprecations declare) judged by the block
+        // editor, a fifth of the unit files' test time; `npm test` runs them beside the unit files.
+        test: { name: 'blocks', include: BLOCK_CORPORA, ...SHARED_WORKERS },
       },
       {
         extends: true,
