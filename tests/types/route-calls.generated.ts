@@ -405,6 +405,24 @@ export async function routeCalls(): Promise<void> {
     await client.get<{ notTheAnswer: symbol }>(route);
   }
   {
+    const route = tables.ContentArgs.themes();
+    // GET ContentArgs.themes
+    await client.get(route);
+    // @ts-expect-error the wrong answer type
+    takes<{ notTheAnswer: symbol }>(await client.get(route));
+    // @ts-expect-error an answer type the caller names
+    await client.get<{ notTheAnswer: symbol }>(route);
+  }
+  {
+    const route = tables.ContentArgs.themeGlobalStyles("twentytwentythree");
+    // GET ContentArgs.themeGlobalStyles
+    await client.get(route);
+    // @ts-expect-error the wrong answer type
+    takes<{ notTheAnswer: symbol }>(await client.get(route));
+    // @ts-expect-error an answer type the caller names
+    await client.get<{ notTheAnswer: symbol }>(route);
+  }
+  {
     const route = tables.ContentArgs.settings();
     // GET ContentArgs.settings
     await client.get(route);
@@ -708,6 +726,19 @@ export async function routeCalls(): Promise<void> {
     await client.get(route, loose);
     // @ts-expect-error a query parameter of the wrong type
     await client.get(route, { "type": Symbol() });
+  }
+  {
+    const route = tables.DesktopArgs.palette("site");
+    // GET DesktopArgs.palette
+    await client.get(route);
+    // @ts-expect-error the wrong answer type
+    takes<{ notTheAnswer: symbol }>(await client.get(route));
+    // @ts-expect-error an answer type the caller names
+    await client.get<{ notTheAnswer: symbol }>(route);
+    // @ts-expect-error a loose record as the query
+    await client.get(route, loose);
+    // @ts-expect-error a query parameter of the wrong type
+    await client.get(route, { notAnArgument: Symbol() });
   }
   {
     const route = tables.DesktopArgs.conflict("site", 1);
