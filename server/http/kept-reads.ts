@@ -12,8 +12,9 @@ import { restPath } from './rest-path.ts';
 export const STALL_WAIT_MS = 30;
 /** How long the look waits for the database to vouch that nothing was written meanwhile. */
 const CAUGHT_UP_WAIT_MS = 30;
-/** The answers kept at most (the oldest go first). */
+/** The answers kept at most, and their bodies' bytes at most (the oldest go first): distinct URLs of large lists must not fill the front's memory. */
 const MOST_KEPT = 500;
+const MOST_KEPT_BYTES = 32 * 1024 * 1024;
 
 /** The writes committed on the database as the front hears them. */
 export interface WriteVersions {
@@ -25,6 +26,7 @@ export interface WriteVersions {
 
 export class KeptReads {
   private readonly kept = new Map<string, KeptAnswer & { version: number }>();
+  private keptBytes = 0;
 
   constructor(private readonly writes: WriteVersions) {}
 
@@ -45,9 +47,18 @@ export class KeptReads {
     if (asked === null || answer.status !== 200 || asked !== this.writes.version) return;
     // An answer the site says must not be kept (or is one user's) is not.
     if (/no-store|private/.test(String(answer.headers['cache-control'] ?? ''))) return;
-    this.kept.delete(key);
+    if (answer.body.length > MOST_KEPT_BYTES) return;
+    this.forget(key);
     this.kept.set(key, { ...answer, version: asked });
-    if (this.kept.size > MOST_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.keptBytes += answer.body.length;
+    while (this.kept.size > MOST_KEPT || this.keptBytes > MOST_KEPT_BYTES) this.forget(this.kept.keys().next().value!);
+  }
+
+  private forget(key: string): void {
+    const kept = this.kept.get(key);
+    if (!kept) return;
+    this.keptBytes -= kept.body.length;
+    this.kept.delete(key);
   }
 
   /** The kept answer of `key` that no write heard since has changed, once the database has vouched for it or is found stalled. */
