@@ -57,43 +57,24 @@ const DRAIN_CHECK_MS = 100;
  */
 export function gracefulStop(server: http.Server): (graceMs?: number, drainMs?: number) => Promise<void> {
   const inFlight = new Set<http.ServerResponse>();
-  // Connections that have been answered, each with its answers not yet finished. A draining stop
-  // cuts as idle only those between requests: http.Server's closeIdleConnections also cuts a
-  // connection just accepted whose request is on its way, and a proxy then answers 502 to a POST.
-  // Other stops cut that one too (no proxy sends on them; a browser's unused pre-connection
-  // would otherwise hold the stop for its grace).
-  const served = new Map<net.Socket, number>();
   let stopping = false;
   let listening = true;
-  let cutIdle = () => server.closeIdleConnections();
   const letGoAfter = (res: http.ServerResponse) => {
     // The answer says the connection ends, so a client or proxy does not send on it again.
     if (!res.headersSent) res.setHeader('connection', 'close');
     res.once('finish', () => setImmediate(() => {
-      if (!listening) cutIdle();
+      if (!listening) server.closeIdleConnections();
     }));
   };
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const socket = req.socket;
-    if (!served.has(socket)) socket.once('close', () => served.delete(socket));
-    served.set(socket, (served.get(socket) ?? 0) + 1);
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     inFlight.add(res);
-    res.once('close', () => {
-      inFlight.delete(res);
-      if (served.has(socket)) served.set(socket, served.get(socket)! - 1);
-    });
+    res.once('close', () => inFlight.delete(res));
     if (stopping) letGoAfter(res);
   });
   return (graceMs = STOP_GRACE_MS, drainMs = 0) => new Promise<void>((done) => {
     stopping = true;
-    if (drainMs > 0) {
-      cutIdle = () => {
-        for (const [socket, busy] of served) if (busy === 0) socket.destroy();
-      };
-    }
     for (const res of inFlight) letGoAfter(res);
-    // The grace counts from the stop: draining included, what is open after it is cut (a
-    // connection that never sent its request among them).
+    // The grace counts from the stop: draining included, what is open after it is cut.
     const cut = setTimeout(() => server.closeAllConnections(), graceMs);
     cut.unref();
     const drainUntil = Date.now() + Math.min(drainMs, graceMs);
@@ -106,7 +87,7 @@ export function gracefulStop(server: http.Server): (graceMs?: number, drainMs?: 
       });
       setImmediate(() => {
         listening = false;
-        cutIdle();
+        server.closeIdleConnections();
       });
     };
     const drain = () => server.getConnections((error, open) => {

@@ -5,7 +5,7 @@
 // keep-alive client go at once: it is over well inside the drain, and the client's kept
 // connection is closed by the site.
 import http from 'node:http';
-import net, { type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STOP_DRAIN_MS } from '../../server/http/lifecycle.ts';
 import { startSignedInApp } from '../helpers/app-host-fixture.ts';
@@ -93,50 +93,5 @@ describe('the site command stopped by an operator', () => {
     } finally {
       client.close();
     }
-  });
-});
-
-/** Resolves with the raw answer read on `socket` to `request`, until the site closes it ('' when it was cut instead). */
-function rawExchange(socket: Socket, request: string): Promise<string> {
-  return new Promise((resolve) => {
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.once('error', () => {});
-    socket.once('close', () => resolve(answer));
-    if (!socket.destroyed) socket.write(request);
-  });
-}
-
-/** Resolves once the port refuses a new connection: the stop no longer listens. */
-async function portClosed(port: number): Promise<void> {
-  for (;;) {
-    const refused = await new Promise<boolean>((resolve) => {
-      const probe = net.connect(port, '127.0.0.1');
-      probe.once('connect', () => {
-        probe.destroy();
-        resolve(false);
-      });
-      probe.once('error', () => resolve(true));
-    });
-    if (refused) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-describe('the site command stopped by an operator, with a connection whose request has not come yet', () => {
-  // A proxy opens a connection and then sends its request: one accepted while the port still
-  // listened is answered, not cut as idle when the port closes (nginx would answer a POST 502).
-  it.each(OPERATOR_STOPS.filter(([, signal]) => signal === 'SIGTERM'))('%s: answers the request that comes after the port closed, then exits 0', async (_name, signal, options) => {
-    instances = prepareInstances(undefined, false);
-    const instance = await instances.start(...options);
-    const socket = net.connect(instance.port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    instance.child.kill(signal);
-    // The open connection holds the drain for its whole time; then the port closes.
-    await portClosed(instance.port);
-    const answer = await rawExchange(socket, `GET /cms-json/ HTTP/1.1\r\nHost: 127.0.0.1:${instance.port}\r\n\r\n`);
-    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
-    expect(answer.toLowerCase()).toContain('connection: close');
-    expect(await instance.exited).toEqual({ code: 0, signal: null });
   });
 });
