@@ -5,6 +5,9 @@
 // process.versions.electron, which makes the store choose node:sqlite (as in the desktop app)
 // and sharp take its Electron path. Underneath, Node's IPC channel carries the messages.
 'use strict';
+// Node hands a process's --require to its worker threads too; Electron's utility process gives
+// its workers none of this, so a worker (the site's log checkpointer) starts as it would there.
+if (!require('node:worker_threads').isMainThread) return;
 const { EventEmitter } = require('node:events');
 
 const send = process.send.bind(process);
