@@ -59,6 +59,7 @@ export class FolderMediaStorage implements FolderStorage {
   nameClaims(subdir: string): NameClaims {
     const dir = this.absolute(subdir);
     return {
+      exclusive: true,
       names: async () => {
         await unavailableIfDown(fs.promises.mkdir(dir, { recursive: true }));
         return unavailableIfDown(fs.promises.readdir(dir));

@@ -72,7 +72,7 @@ async function sourceFacts(input: ImageInput): Promise<SourceFacts> {
   const { metadata } = source;
   const swap = (metadata.orientation ?? 1) >= 5;
   return {
-    from: { file: source, shrinksOnLoad: input.mime === 'image/jpeg' && !source.options.raw },
+    from: { file: source },
     upright: swap ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height },
     rotated: (metadata.orientation ?? 1) > 1,
     imageMeta: readImageMeta(metadata.exif, metadata.orientation),

@@ -1,9 +1,11 @@
 // Makes an image's files (its served copy, its sizes, an edited image's own file) with as
-// little decoding and resampling as they allow. Each file is resampled from a base: the
-// whole image decoded once, at the smallest size that covers the files made from it (a base
-// of a file's own size is encoded as it is). From a JPEG, files a third of the image or less
-// get a second base, which the decoder makes at a half, a quarter or an eighth of the size
-// (shrink-on-load) at a fraction of the cost, in parallel with the first.
+// little decoding and resampling as they allow. The image is decoded once, at the smallest
+// size that covers the files made from it (a base; a base of a file's own size is encoded
+// as it is), and every file is resampled from a base. Files a third of the image or less
+// share a smaller base, resampled from the first one's pixels (a fraction of a second
+// decode's cost) while the larger files encode; when there are only small files, that base
+// is the decoded one, which from a JPEG the decoder makes at a half, a quarter or an
+// eighth of the size (shrink-on-load).
 import sharp from 'sharp';
 import type { Size } from '../../shared/edit-geometry.ts';
 import { fromDecoded, toDecoded, writeOutput, type DecodedImage, type SizeInfo } from './image-codec.ts';
@@ -20,13 +22,14 @@ export interface Output {
 }
 
 /** What the files are made from: a file as sharp reads it, or pixels already decoded (upright). */
-export type PixelSource = { file: ImageSource; shrinksOnLoad: boolean } | { decoded: DecodedImage };
+export type PixelSource = { file: ImageSource } | { decoded: DecodedImage };
 
 /**
- * sharp lets the JPEG decoder shrink only where the image is reduced three times or more
- * (at two, libjpeg's rounding makes it decode whole): see shouldPreShrink in its pipeline.
+ * Files this many times smaller than the image share a smaller base. It is also where sharp
+ * lets the JPEG decoder shrink (at two, libjpeg's rounding makes it decode whole): see
+ * shouldPreShrink in its pipeline.
  */
-const SHRINK_ON_LOAD_RATIO = 3;
+const SMALL_RATIO = 3;
 
 interface Base extends Size {
   outputs: Output[];
@@ -44,10 +47,11 @@ function baseOf(outputs: Output[], upright: Size): Base {
   return { width: Math.max(...sizes.map((size) => size.width)), height: Math.max(...sizes.map((size) => size.height)), outputs };
 }
 
-function bases(outputs: Output[], upright: Size, shrinksOnLoad: boolean): Base[] {
+/** The larger base first. */
+function bases(outputs: Output[], upright: Size): Base[] {
   const small = (output: Output) => {
     const size = wholeImageSize(output, upright);
-    return shrinksOnLoad && size.width * SHRINK_ON_LOAD_RATIO <= upright.width && size.height * SHRINK_ON_LOAD_RATIO <= upright.height;
+    return size.width * SMALL_RATIO <= upright.width && size.height * SMALL_RATIO <= upright.height;
   };
   return [outputs.filter((output) => !small(output)), outputs.filter(small)].filter((group) => group.length > 0).map((group) => baseOf(group, upright));
 }
@@ -75,9 +79,13 @@ function makeOutput(storage: MediaStorage, base: DecodedImage, output: Output): 
 export async function makeOutputs(storage: MediaStorage, from: PixelSource, upright: Size, outputs: readonly Output[]): Promise<Map<string, PromiseSettledResult<SizeInfo>>> {
   const unique = [...new Map(outputs.map((output) => [output.relative, output])).values()];
   const results = new Map<string, PromiseSettledResult<SizeInfo>>();
+  const [first, ...smaller] = bases(unique, upright);
+  if (!first) return results;
+  const firstImage = decodeBase(from, upright, first);
+  const images = [firstImage, ...smaller.map((base) => firstImage.then((image) => decodeBase({ decoded: image }, image.info, base)))];
   await Promise.all(
-    bases(unique, upright, 'file' in from && from.shrinksOnLoad).map(async (base) => {
-      const settled = await decodeBase(from, upright, base).then(
+    [first, ...smaller].map(async (base, index) => {
+      const settled = await images[index].then(
         (image) => Promise.allSettled(base.outputs.map((output) => makeOutput(storage, image, output))),
         (reason: unknown) => base.outputs.map((): PromiseRejectedResult => ({ status: 'rejected', reason })),
       );

@@ -124,6 +124,7 @@ export class S3MediaStorage implements ObjectStorage {
   /** The claim is a put with `If-None-Match: *`, which S3 refuses (412) when the key exists (s3rver and some others ignore it). */
   nameClaims(subdir: string, base: string): NameClaims {
     return {
+      exclusive: false,
       names: async () => (await this.names(`${checkedRelative(subdir)}/${base}`)).map((entry) => entry.path.slice(subdir.length + 1)),
       claim: async (candidate) => {
         try {

@@ -42,7 +42,7 @@ interface StorageBase {
   /**
    * How this storage claims names in one folder (`subdir`) of the library, for names starting
    * with `base`: its listing, and its exclusive create (which some S3 servers do not honour:
-   * the site claims each name in its database too, `content/media-names.ts`).
+   * there the site claims each name in its database too, `content/media-names.ts`).
    */
   nameClaims(subdir: string, base: string): NameClaims;
   /** Writes a whole file; a reader sees the old file or the new one, never a part. */
@@ -92,6 +92,8 @@ export interface NameClaims {
   names(): Promise<string[]>;
   /** Creates an empty file of that name, atomically; false when a file has it already. */
   claim(name: string): Promise<boolean>;
+  /** Whether `claim` keeps every other writer off the name (a file system's O_EXCL does; an S3 server may ignore If-None-Match). */
+  readonly exclusive: boolean;
   release(name: string): Promise<void>;
 }
 

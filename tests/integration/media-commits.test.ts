@@ -1,0 +1,68 @@
+// A new media item (an upload, raw or multipart, or an image edit) is one write to the
+// database where the storage's exclusive create keeps other writers off its file name (a
+// folder, shared or not): the item's row, its name claimed by the file alone. An S3 server
+// may ignore If-None-Match: there the name is claimed in the database first, a second commit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { MEDIA_BACKENDS, startMediaBackend, type MediaBackend } from '../helpers/media-backends.ts';
+import { markedImage, uploadMultipart, uploadRaw } from '../helpers/images.ts';
+
+const COMMITS_PER_ITEM = { folder: 1, 'shared folder': 1, s3: 2 } as const;
+
+type Answer = { status: number; body: { id: number; source_url: string } };
+
+describe.each(MEDIA_BACKENDS)('commits of a new media item (%s)', (backendName) => {
+  let backend: MediaBackend;
+  let site: TestSite;
+
+  beforeAll(async () => {
+    backend = await startMediaBackend(backendName);
+    site = await startTestSite('a', backend.choice);
+    // A shared storage is looked through once the site serves, a write of its own: done before counting.
+    await site.running.site.filesLeftBehind;
+  });
+  afterAll(async () => {
+    await site.close();
+    await backend.close();
+  });
+
+  /** The commits `write` makes for the item, as the store asks its guard before each one. */
+  async function counted(write: () => Promise<Answer>): Promise<{ answer: Answer; commits: number }> {
+    const store = site.running.site.context.store;
+    let commits = 0;
+    store.commitGuard = () => {
+      // Only the route's own: signing in records the password's use now and then, and the search index is brought up to date in a later batch.
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = Infinity;
+      if (new Error().stack!.includes('media-routes.ts')) commits++;
+      Error.stackTraceLimit = limit;
+    };
+    try {
+      return { answer: await write(), commits };
+    } finally {
+      store.commitGuard = null;
+    }
+  }
+
+  /** Each way a new item is made: what it needs first, then the write counted. */
+  const makers: [string, () => Promise<() => Promise<Answer>>][] = [
+    ['a raw upload', async () => {
+      const bytes = await markedImage(64, 48);
+      return () => uploadRaw(site, bytes, 'raw.png');
+    }],
+    ['a multipart upload', async () => {
+      const bytes = await markedImage(64, 48);
+      return () => uploadMultipart(site, bytes, 'multipart.png');
+    }],
+    ['an image edit', async () => {
+      const item = (await uploadRaw(site, await markedImage(64, 48), 'to-edit.png')).body as Answer['body'];
+      return () => site.api(`/cms/v2/media/${item.id}/edit`, { as: 'administrator', method: 'POST', body: { src: item.source_url, modifiers: [{ type: 'rotate', args: { angle: 90 } }] } });
+    }],
+  ];
+
+  it.each(makers)('%s', async (_label, prepare) => {
+    const { answer, commits } = await counted(await prepare());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(commits).toBe(COMMITS_PER_ITEM[backendName]);
+  });
+});
