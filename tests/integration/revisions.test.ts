@@ -98,7 +98,7 @@ describe.each(TYPES)('revisions of $type', ({ type, owner, editors, denied }) =>
       expect(latest.excerpt.raw).toBe(saved.excerpt.raw);
     });
 
-    it.each(['title', 'content', 'excerpt'])('keeps one more when the %s changes only in letter case, then in a trailing space', async (field) => {
+    it.each(['title', 'content', 'excerpt'] as const)('keeps one more when the %s changes only in letter case, then in a trailing space', async (field) => {
       const current = (await site.api(`cms/v2/${type}/${id}`, { as: owner, query: { context: 'edit' } })).body;
       const text = `${current[field].raw || field}`;
       for (const changed of [text.toUpperCase() === text ? text.toLowerCase() : text.toUpperCase(), `${text} `]) {
