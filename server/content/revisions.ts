@@ -30,8 +30,8 @@ function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: bo
  */
 export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number, options: { isNew?: boolean } = {}): (() => number) | null {
   if (post.type !== 'post' && post.type !== 'page') return null; // media items keep no revisions
-  const { count, latest } = options.isNew ? { count: 0, latest: undefined } : revisionsOf(site.store, post.id);
-  const unchanged = latest ? TRACKED.every((field) => latest[field] === post[field]) : TRACKED.every((field) => post[field] === '');
+  const { count, latest } = options.isNew ? { count: 0, latest: undefined } : revisionsOf(site.store, post.id, post);
+  const unchanged = latest ? latest.sameText : TRACKED.every((field) => post[field] === '');
   if (unchanged) {
     keepWrittenRevisionSummary(site.store, post.id, () => ({ count, latest: latest?.id ?? null }));
     return null;

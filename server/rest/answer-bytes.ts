@@ -78,6 +78,11 @@ export function answerJson(body: unknown): string {
   return json;
 }
 
+/** `json`, JSON.stringify's bytes of `body` assembled from JSON made before (a batch's, of its answers'), for answerBytes to take. */
+export function keepAnswerJson(body: object, json: string): void {
+  madeJson.set(body, json);
+}
+
 /** The JSON answerJson made of `body`, if any, taken once; else made now. */
 function takeJson(body: unknown): string {
   if (isFrozenObject(body)) return pieceOf(body).json;

@@ -7,8 +7,9 @@ import { argSchemas, endpoint, type Params } from './typed-args.ts';
 import type { Router } from './router.ts';
 import { RestError, noRoute } from './errors.ts';
 import { collectParams } from './args.ts';
-import { errorResponse } from './dispatch.ts';
+import { errorResponse, type ValidatedRequest } from './dispatch.ts';
 import { respond } from './response.ts';
+import { answerJson, keepAnswerJson } from './answer-bytes.ts';
 import { batchApi, rooted } from '../../shared/api-routes.ts';
 
 export const MAX_BATCH_REQUESTS = 25;
@@ -33,7 +34,7 @@ const BATCH_ARGS = argSchemas({
 
 type BatchItem = Params<typeof BATCH_ARGS>['requests'][number];
 
-type Run = (request: RestRequest) => Promise<RestResponse>;
+type Run = (request: RestRequest, validated: ValidatedRequest) => Promise<RestResponse>;
 
 function toRequest(item: BatchItem, outer: RestRequest): RestRequest {
   const [path, search = ''] = item.path.split('?');
@@ -44,16 +45,15 @@ function toRequest(item: BatchItem, outer: RestRequest): RestRequest {
   return { method: item.method.toUpperCase(), path, query: qs.parse(search), body: item.body ?? {}, headers, user: outer.user };
 }
 
-/** Matches and validates one sub-request; returns the error that stops it, if any. */
-function precheck(router: Router, request: RestRequest): RestError | null {
+/** Matches and validates one sub-request: what it runs with (validated once), or the error that stops it. */
+function precheck(router: Router, request: RestRequest): ValidatedRequest | RestError {
   const match = router.match(request.method, request.path);
   if (!match || !match.endpoint) return noRoute();
   if (!match.endpoint.allowBatch) {
     return new RestError('rest_batch_not_allowed', 'The requested route does not support batch requests.', 400);
   }
   try {
-    collectParams(request, match.urlParams, match.endpoint.args);
-    return null;
+    return { match: { ...match, endpoint: match.endpoint }, collected: collectParams(request, match.urlParams, match.endpoint.args) };
   } catch (error) {
     if (error instanceof RestError) return error;
     throw error;
@@ -61,6 +61,18 @@ function precheck(router: Router, request: RestRequest): RestError | null {
 }
 
 const envelope = (response: RestResponse) => ({ body: response.body, status: response.status, headers: response.headers });
+
+/**
+ * The JSON of the batch's answer (JSON.stringify's bytes), assembled from each sub-answer's
+ * JSON as answerJson made it for its ETag: each item is serialised once.
+ */
+function answersJson(responses: readonly RestResponse[]): string {
+  const parts = responses.map((response) => {
+    const body = response.body === undefined ? '' : `"body":${answerJson(response.body)},`;
+    return `{${body}"status":${JSON.stringify(response.status)},"headers":${JSON.stringify(response.headers)}}`;
+  });
+  return `{"responses":[${parts.join(',')}]}`;
+}
 
 export function batchRoute(router: Router, run: Run): Route {
   return {
@@ -74,17 +86,18 @@ export function batchRoute(router: Router, run: Run): Route {
       handler: async (ctx) => {
         const requests = ctx.params.requests.map((item) => toRequest(item, ctx.request));
         const checks = requests.map((request) => precheck(router, request));
-        if (ctx.params.validation === 'require-all-validate' && checks.some((check) => check !== null)) {
-          const responses = checks.map((check) => (check ? envelope(errorResponse(check)) : null));
+        if (ctx.params.validation === 'require-all-validate' && checks.some((check) => check instanceof RestError)) {
+          const responses = checks.map((check) => (check instanceof RestError ? envelope(errorResponse(check)) : null));
           return respond({ failed: 'validation', responses }, 207);
         }
-        const responses = [];
+        const responses: RestResponse[] = [];
         for (const [index, request] of requests.entries()) {
           const check = checks[index];
-          const response = check ? errorResponse(check) : await run(request).catch(errorResponse);
-          responses.push(envelope(response));
+          responses.push(check instanceof RestError ? errorResponse(check) : await run(request, check).catch(errorResponse));
         }
-        return respond({ responses }, 207);
+        const body = { responses: responses.map(envelope) };
+        keepAnswerJson(body, answersJson(responses));
+        return respond(body, 207);
       },
     })],
   };

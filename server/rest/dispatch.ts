@@ -1,9 +1,9 @@
 // dispatch(request) -> response, in-process: match, authenticate, validate the arguments,
 // check the endpoint's permission (the reference's order), run the handler, then shape the result (_embed, _fields, _envelope, 304).
 import type { Endpoint, HandlerContext, HeaderValue, RequestUser, RestRequest, RestResponse, Route } from './types.ts';
-import type { Router } from './router.ts';
+import type { RouteMatch, Router } from './router.ts';
 import { insufficientStorage, isDiskFull, isOutcomeUnknown, isTemporaryFailure, noRoute, outcomeUnknown, RestError, serviceUnavailable } from './errors.ts';
-import { collectParams } from './args.ts';
+import { collectParams, type CollectedParams } from './args.ts';
 import { isResponse, RawBody, StreamBody } from './response.ts';
 import { filterFields } from './fields.ts';
 import { embedLinks } from './embed.ts';
@@ -46,6 +46,12 @@ export function errorResponse(error: unknown): RestResponse {
   };
 }
 
+/** A request matched to its endpoint, with its arguments collected and valid. */
+export interface ValidatedRequest {
+  match: RouteMatch;
+  collected: CollectedParams;
+}
+
 export class Dispatcher {
   constructor(private readonly options: DispatcherOptions) {}
 
@@ -82,11 +88,14 @@ export class Dispatcher {
     return response;
   }
 
-  /** Runs the matched handler; errors are thrown, not shaped. Used by batch and _embed too. */
-  async run(request: RestRequest): Promise<RestResponse> {
+  /**
+   * Runs the matched handler; errors are thrown, not shaped. Used by batch and _embed too:
+   * `validated` is what batch already matched and collected for this request, not done twice.
+   */
+  async run(request: RestRequest, validated?: ValidatedRequest): Promise<RestResponse> {
     if (request.user === undefined) request.user = this.options.authenticate(request);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const match = this.options.router.match(method, request.path);
+    const match = validated?.match ?? this.options.router.match(method, request.path);
     // OPTIONS answers with the route's own description and schema (the reference API does the same).
     if (method === 'OPTIONS' && match) return describeOptions(match.route, request, match.urlParams, this.options.apiRoot);
     if (!match || !match.endpoint) throw noRoute();
@@ -94,7 +103,7 @@ export class Dispatcher {
     // As the reference, every answer of a route says which of its methods this user may use.
     const allow = () => allowedMethods(route, request, match.urlParams);
     try {
-      const { params, sent } = collectParams(request, match.urlParams, endpoint.args);
+      const { params, sent } = validated?.collected ?? collectParams(request, match.urlParams, endpoint.args);
       const context: HandlerContext = { request, params, sent, user: request.user, route, endpoint };
       endpoint.permission(context);
       const result = await endpoint.handler(context);

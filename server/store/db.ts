@@ -287,6 +287,21 @@ export abstract class Store {
   }
 
   /**
+   * The row of `id` of `kind` as the transaction under way wrote it (keepWritten), while nothing
+   * of its tables changed since: what it would read back (an update's answer shows the revision
+   * summary it has just written), so it is not read again.
+   */
+  private writtenRow(kind: string, id: number): object | undefined {
+    for (let index = this.writtenRows.length - 1; index >= 0; index--) {
+      const written = this.writtenRows[index];
+      if (written.kind !== kind || written.id !== id) continue;
+      if (written.version !== this.versionKnown(written.tables)) return undefined;
+      return Object.freeze({ ...(typeof written.row === 'function' ? written.row() : written.row) });
+    }
+    return undefined;
+  }
+
+  /**
    * After the outermost commit: the rows written still as they were known. Others' changes are
    * not asked for: one not taken in yet changes the version when it is, and the row is dropped then.
    */
@@ -371,7 +386,7 @@ export abstract class Store {
     let memo = memos.get(kind);
     if (memo?.version !== version) memos.set(kind, (memo = { version, rows: new Map() }));
     const kept = memo.rows;
-    const keptRow = (id: number) => (trusted?.get(id) ?? kept.get(id)) as T | undefined;
+    const keptRow = (id: number) => (this.writtenRow(kind, id) ?? trusted?.get(id) ?? kept.get(id)) as T | undefined;
     const found = new Map<number, T>();
     const missing: number[] = [];
     for (const id of ids) {

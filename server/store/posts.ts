@@ -164,21 +164,26 @@ export function touchDescendants(store: Store, id: number): void {
   );
 }
 
-/** The revisions of an item (not its autosaves): how many, and the text of the newest. */
+/** The revisions of an item (not its autosaves): how many, and the newest one's id and whether its text is the text asked about. */
 export interface Revisions {
   count: number;
-  latest: Pick<PostRow, 'id' | 'title' | 'content' | 'excerpt'> | undefined;
+  latest: { id: number; sameText: boolean } | undefined;
 }
 
-/** Revisions of `parent` in one query: counted from the index, and the newest one's text (not its other columns). */
-export function revisionsOf(store: Store, parent: number): Revisions {
-  const row = store.get<{ count: number; id: number | null; title: string; content: string; excerpt: string }>(
-    `SELECT c.count, r.id, r.title, r.content, r.excerpt
+/**
+ * Revisions of `parent` in one query: counted from the index, and whether the newest one's
+ * title, content and excerpt are `text`'s, compared in the database: its text (as long as the
+ * item's) is not read back for that.
+ */
+export function revisionsOf(store: Store, parent: number, text: Pick<PostRow, 'title' | 'content' | 'excerpt'>): Revisions {
+  const row = store.get<{ count: number; id: number | null; same: number | boolean | null }>(
+    `SELECT c.count, r.id, (r.title = ? AND r.content = ? AND r.excerpt = ?) AS same
      FROM (SELECT COUNT(*) AS count, MAX(id) AS latest FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0) c
      LEFT JOIN posts r ON r.id = c.latest`,
-    parent,
+    text.title, text.content, text.excerpt, parent,
   )!;
-  const latest = row.id === null ? undefined : { id: row.id, title: row.title, content: row.content, excerpt: row.excerpt };
+  // SQLite answers the comparison 1 or 0, PostgreSQL true or false.
+  const latest = row.id === null ? undefined : { id: row.id, sameText: Boolean(row.same) };
   return { count: Number(row.count), latest };
 }
 

@@ -1,6 +1,7 @@
 // `POST /batch/v1` over real HTTP, in both deployments: the 25-request limit, routes that
 // do not allow batch, the two validation modes (and what each leaves behind), the shape of
 // the answer, and sub-requests acting as the user of the outer request.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { expectError } from '../helpers/expect-api.ts';
@@ -118,6 +119,33 @@ describe.each(['a', 'b'] as const)('batch (deployment %s)', (deployment) => {
       expect((await stored(removed.id)).status).toBe('trash');
       expect((await stored(responses[2].body.id)).title.raw).toBe('Normal created');
       expect(await titlesMatching('Normal')).toEqual(['Normal created', 'Normal renamed']);
+    });
+
+    it('answers the bytes of JSON.stringify, each item with the ETag of its body as answered, for every kind of item', async () => {
+      const renamed = await newPost('Bytes rename');
+      const removed = await newPost('Bytes remove');
+      const response = await fetch(`${site.apiRoot}batch/v1`, {
+        method: 'POST',
+        headers: { authorization: site.authHeader('editor'), 'content-type': 'application/json' },
+        body: JSON.stringify({ requests: [
+          { method: 'PUT', path: `/cms/v2/posts/${renamed.id}`, body: { title: 'Bytes “renamed” </script>' } },
+          { path: '/cms/v2/posts', body: { title: 'Bytes invalid', status: 'sleeping' } },
+          { path: '/cms/v2/posts', body: { title: 'Bytes created', content: '<p>Ünïcödé \u2028 text</p>' } },
+          { method: 'DELETE', path: `/cms/v2/posts/${removed.id}` },
+          { method: 'PATCH', path: '/cms/v2/posts/999999', body: { title: 'Nobody' } },
+          { method: 'POST', path: '/cms/v2/nowhere', body: {} },
+        ] }),
+      });
+      expect(response.status).toBe(207);
+      const text = await response.text();
+      const answer = JSON.parse(text) as { responses: Envelope[] };
+      expect(text).toBe(JSON.stringify(answer));
+      const tagged = answer.responses.filter((item) => typeof item.headers.etag === 'string');
+      expect(tagged.map((item) => item.status)).toEqual([200, 201, 200]);
+      for (const item of tagged) {
+        const digest = createHash('sha1').update(JSON.stringify(item.body)).digest('base64url').slice(0, 16);
+        expect(item.headers.etag).toMatch(new RegExp(`:${digest}"$`));
+      }
     });
 
     it('answers a route that does not allow batch, or no route, in that item only', async () => {

@@ -98,6 +98,17 @@ describe.each(TYPES)('revisions of $type', ({ type, owner, editors, denied }) =>
       expect(latest.excerpt.raw).toBe(saved.excerpt.raw);
     });
 
+    it.each(['title', 'content', 'excerpt'] as const)('keeps one more when the %s changes only in letter case, then in a trailing space', async (field) => {
+      const current = (await site.api(`cms/v2/${type}/${id}`, { as: owner, query: { context: 'edit' } })).body;
+      const text = `${current[field].raw || field}`;
+      for (const changed of [text.toUpperCase() === text ? text.toLowerCase() : text.toUpperCase(), `${text} `]) {
+        const before = await total(id);
+        await update(id, { [field]: changed });
+        expect(await total(id)).toBe(before + 1);
+        expect((await editList(id))[0][field].raw).toBe(changed);
+      }
+    });
+
     it('keeps none when nothing tracked changes', async () => {
       const before = await total(id);
       const current = (await site.api(`cms/v2/${type}/${id}`, { as: owner, query: { context: 'edit' } })).body;

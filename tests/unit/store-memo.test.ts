@@ -127,4 +127,19 @@ describe('Store.keepWritten', () => {
     expect(rowsOf([4]).get(4)).toEqual({ id: 4, value: null });
     expect(reads).toBe(3);
   });
+
+  it('gives a row as written to the rest of its transaction, until the table changes again: each way it may be kept', () => {
+    for (const [id, keep] of [[5, (row: object) => row], [6, (row: object) => () => row]] as const) {
+      store.transaction(() => {
+        write(id, 'written');
+        store.keepWritten(ROWS, ['options'], id, keep({ id, value: 'written' }));
+        expect(rowsOf([id]).get(id)).toEqual({ id, value: 'written' });
+        expect(reads).toBe(0);
+        write(id, 'written again');
+        expect(rowsOf([id]).get(id)).toEqual({ id, value: 'written again' });
+        expect(reads).toBe(1);
+      });
+      reads = 0;
+    }
+  });
 });
