@@ -127,6 +127,17 @@ function closeListener(server: http.Server, closed: () => void, notListening: ()
   setImmediate(() => setImmediate(closeAfterQuietTurn));
 }
 
+/** Listens on `port` of `host`; rejects with the system's error (EADDRINUSE among them). */
+export function listenOn(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((listening, failed) => {
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      listening();
+    });
+  });
+}
+
 /** The port a listening server was given, and its address as a URL. */
 export function listeningAddress(server: http.Server, host: string): { port: number; address: string } {
   return siteAddress(host, (server.address() as AddressInfo).port);

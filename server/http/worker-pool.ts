@@ -25,7 +25,7 @@ import { allowedHosts } from './hosts.ts';
 import { answerHeaders, changesIndex, IndexCache, isIndexRequest, type KeptAnswer } from './index-cache.ts';
 import { KeptReads, STALL_WAIT_MS } from './kept-reads.ts';
 import { restPath } from './rest-path.ts';
-import { gracefulStop, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
+import { gracefulStop, listenOn, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, COMMITTING_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 import { discardBody } from './body.ts';
@@ -246,13 +246,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     else upstream.flushHeaders();
   };
 
-  const listen = () => new Promise<void>((listening, failed) => {
-    server.once('error', failed);
-    server.listen(options.port, options.host, () => {
-      server.off('error', failed);
-      listening();
-    });
-  });
+  const listen = () => listenOn(server, options.port, options.host);
 
   return (async (): Promise<PooledSite> => {
     // The port opens once the workers can answer: a proxy finds it closed until then and sends to
