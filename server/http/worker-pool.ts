@@ -289,10 +289,12 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       };
       workers = [first, ...others].map((each) => each.worker);
       workers.forEach(watch);
-      // Through this server like any request, which keeps the answer as it passes (forward).
+      // Through this server like any request, which keeps the answer as it passes (forward). On a
+      // connection of its own that ends with the answer: one kept open would hold an operator's
+      // stop, which drains until no connection is open, for as long as it stays idle (5 s).
       refreshIndex = () => new Promise((done, fail) => {
         const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
-        http.get(`${address}${API_PREFIX}/`, { headers }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
+        http.get(`${address}${API_PREFIX}/`, { headers, agent: false }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
       });
       gate.open((req, res) => {
         const url = new URL(req.url ?? '/', urls.base);
