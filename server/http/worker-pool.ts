@@ -160,7 +160,10 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     if (!bodiless) headers.expect = '100-continue';
     const upstream = http.request({ socketPath: worker.socketPath, agent, method: req.method, path: req.url, headers });
     let answered = false;
-    const stalled = kept?.fallback && setTimeout(() => void kept.fallback!().then((answer) => {
+    // Looked for now, so that the database's vouching (kept-reads.ts) runs while the worker is
+    // waited for, not after: a kept answer is ready when the wait ends.
+    const fallback = kept?.fallback?.();
+    const stalled = fallback && setTimeout(() => void fallback.then((answer) => {
       if (answered || !answer) return;
       answered = true;
       clearTimeout(timer);
