@@ -16,8 +16,9 @@ import { allowedHosts } from './http/hosts.ts';
 import { send, sendPage, sendStream } from './http/send.ts';
 import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
-import { gracefulStop, listeningAddress, requestGate, STOP_DRAIN_MS } from './http/lifecycle.ts';
+import { gracefulStop, listenOn, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS } from './http/lifecycle.ts';
 import { restPath } from './http/rest-path.ts';
+import { siteOpened } from './http/site-opening.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
 
 export type { PrefixedSite };
@@ -148,54 +149,53 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
 }
 
 /**
- * Listens first (so a free port can be chosen), then opens the site at that address. A request
- * that arrives meanwhile waits for the site, or is told 503 if it cannot open.
+ * Opens the site, then listens: the port accepts connections only once they can be answered (a
+ * proxy finds it closed meanwhile and sends elsewhere). A port the system picks (0) is known only
+ * once open, and the site's address names it: that one opens first, and a request that arrives
+ * before the site is open waits for it, or is told 503 if it cannot open.
  */
-export function serveSite(options: ServeOptions): Promise<RunningSite> {
+export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   const limits: BodyLimits = {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
   };
-  return new Promise((resolve, reject) => {
-    const server = http.createServer({ keepAliveTimeout: 5000 });
-    const stop = gracefulStop(server);
-    const gate = requestGate();
-    server.on('request', gate.listener);
-    // A client that asks before sending its body (Expect: 100-continue) is told to go on
-    // only once the request is allowed: a refused upload is never sent at all.
-    server.on('checkContinue', gate.listener);
-    server.once('error', reject);
-    server.listen(options.port, options.host, async () => {
-      try {
-        const { port, address } = listeningAddress(server, options.host);
-        const site = createSite({ ...options, baseUrl: options.url ?? address });
-        await site.ready.catch((error: unknown) => {
-          site.close();
-          throw new Error(`The media storage (${site.context.media.description}) cannot be read: ${(error as Error).message}`);
-        });
-        const hosts = allowedHosts(site.context.urls.base, options.host, port);
-        const closing = new AbortController();
-        const trusted = trustedProxySet(options.trustedProxies);
-        const addressOf = (req: http.IncomingMessage) => clientAddress(req, trusted);
-        const main = createRequestHandler(site, hosts, limits, options.mounts, closing.signal, addressOf);
-        gate.open(routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, addressOf)));
-        resolve({
-          site,
-          server,
-          address,
-          url: site.context.urls.base,
-          close: async (closeOptions) => {
-            // In-flight requests finish (open streams are told to end); each connection is let go once idle.
-            closing.abort();
-            await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
-            site.close();
-          },
-        });
-      } catch (error) {
-        gate.fail();
-        server.close();
-        reject(error);
-      }
-    });
-  });
+  const server = http.createServer({ keepAliveTimeout: 5000 });
+  const stop = gracefulStop(server);
+  const gate = requestGate();
+  server.on('request', gate.listener);
+  // A client that asks before sending its body (Expect: 100-continue) is told to go on
+  // only once the request is allowed: a refused upload is never sent at all.
+  server.on('checkContinue', gate.listener);
+  if (options.port === 0) await listenOn(server, options.port, options.host);
+  let site: Site | undefined;
+  try {
+    const { port, address } = options.port === 0 ? listeningAddress(server, options.host) : siteAddress(options.host, options.port);
+    const opened = createSite({ ...options, baseUrl: options.url ?? address });
+    await siteOpened(opened);
+    site = opened;
+    const hosts = allowedHosts(opened.context.urls.base, options.host, port);
+    const closing = new AbortController();
+    const trusted = trustedProxySet(options.trustedProxies);
+    const addressOf = (req: http.IncomingMessage) => clientAddress(req, trusted);
+    const main = createRequestHandler(opened, hosts, limits, options.mounts, closing.signal, addressOf);
+    gate.open(routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, addressOf)));
+    if (!server.listening) await listenOn(server, options.port, options.host);
+    return {
+      site: opened,
+      server,
+      address,
+      url: opened.context.urls.base,
+      close: async (closeOptions) => {
+        // In-flight requests finish (open streams are told to end); each connection is let go once idle.
+        closing.abort();
+        await stop(undefined, closeOptions?.drain ? STOP_DRAIN_MS : 0);
+        opened.close();
+      },
+    };
+  } catch (error) {
+    gate.fail();
+    if (server.listening) server.close();
+    site?.close();
+    throw error;
+  }
 }

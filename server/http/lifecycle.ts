@@ -78,23 +78,63 @@ export function gracefulStop(server: http.Server): (graceMs?: number, drainMs?: 
     const cut = setTimeout(() => server.closeAllConnections(), graceMs);
     cut.unref();
     const drainUntil = Date.now() + Math.min(drainMs, graceMs);
-    const stopListening = () => {
-      // Not http.Server's close, which also cuts every connection idle at that instant, one whose
-      // request has arrived but is not read yet among them: net's, and those once read is done.
-      net.Server.prototype.close.call(server, () => {
-        clearTimeout(cut);
-        done();
-      });
-      setImmediate(() => {
-        listening = false;
-        server.closeIdleConnections();
-      });
-    };
+    const stopListening = () => closeListener(server, () => {
+      clearTimeout(cut);
+      done();
+    }, () => {
+      listening = false;
+      server.closeIdleConnections();
+    });
     const drain = () => server.getConnections((error, open) => {
       if (error || open === 0 || Date.now() >= drainUntil) stopListening();
       else setTimeout(drain, DRAIN_CHECK_MS);
     });
     drain();
+  });
+}
+
+/** How long a stop waits at most for a turn of the loop that accepts no new connection before it closes the port anyway. */
+const QUIET_ACCEPT_WAIT_MS = 1000;
+
+/**
+ * Stops listening once the connections the system has queued are accepted: closing a listening
+ * socket resets every connection still in its queue, each one a client already sees as open (a
+ * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). The
+ * listener closes in the turn of the loop right after one that accepted nothing, so what was
+ * queued before is served; only a connection made in the instant between is still reset.
+ * `closed` as net.Server's close (once every connection has ended); `notListening` as soon as the
+ * port is closed and what was read by then has reached its listener.
+ */
+function closeListener(server: http.Server, closed: () => void, notListening: () => void): void {
+  let accepted = false;
+  const onConnection = () => (accepted = true);
+  server.on('connection', onConnection);
+  const giveUpAt = Date.now() + QUIET_ACCEPT_WAIT_MS;
+  const closeAfterQuietTurn = () => {
+    if (accepted && Date.now() < giveUpAt) {
+      accepted = false;
+      return void setImmediate(closeAfterQuietTurn);
+    }
+    server.off('connection', onConnection);
+    // Not http.Server's close, which also cuts every connection idle at that instant, one whose
+    // request has arrived but is not read yet among them: net's, and those once read is done.
+    net.Server.prototype.close.call(server, closed);
+    setImmediate(notListening);
+  };
+  // Two hops: a stop that began in the loop's poll phase (a signal's handler) reaches its check
+  // phase first, without polling; the next check phase comes after a poll that took every
+  // connection queued by then.
+  setImmediate(() => setImmediate(closeAfterQuietTurn));
+}
+
+/** Listens on `port` of `host`; rejects with the system's error (EADDRINUSE among them). */
+export function listenOn(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((listening, failed) => {
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      listening();
+    });
   });
 }
 

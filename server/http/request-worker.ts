@@ -11,6 +11,7 @@ import { createSite, type SiteConfig } from '../site.ts';
 import { serviceUnavailable } from '../rest/errors.ts';
 import type { BodyLimits } from './body-limits.ts';
 import { mayCommit } from './commit-claim.ts';
+import { siteOpened } from './site-opening.ts';
 
 /** Where the front puts a worker's settings for it (the environment of the process it starts). */
 export const WORKER_ENV = 'INKWELL_REQUEST_WORKER';
@@ -59,7 +60,7 @@ export async function runRequestWorker(data: RequestWorkerData): Promise<void> {
   let site: ReturnType<typeof createSite>;
   try {
     site = createSite(data.site);
-    await site.ready;
+    await siteOpened(site);
   } catch (error) {
     say({ type: 'failed', message: (error as Error).message });
     return;

@@ -25,7 +25,7 @@ import { allowedHosts } from './hosts.ts';
 import { answerHeaders, changesIndex, IndexCache, isIndexRequest, type KeptAnswer } from './index-cache.ts';
 import { KeptReads, STALL_WAIT_MS } from './kept-reads.ts';
 import { restPath } from './rest-path.ts';
-import { gracefulStop, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
+import { gracefulStop, listenOn, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, COMMITTING_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 import { discardBody } from './body.ts';
@@ -160,7 +160,10 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     if (!bodiless) headers.expect = '100-continue';
     const upstream = http.request({ socketPath: worker.socketPath, agent, method: req.method, path: req.url, headers });
     let answered = false;
-    const stalled = kept?.fallback && setTimeout(() => void kept.fallback!().then((answer) => {
+    // Looked for now, so that the database's vouching (kept-reads.ts) runs while the worker is
+    // waited for, not after: a kept answer is ready when the wait ends.
+    const fallback = kept?.fallback?.();
+    const stalled = fallback && setTimeout(() => void fallback.then((answer) => {
       if (answered || !answer) return;
       answered = true;
       clearTimeout(timer);
@@ -246,13 +249,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     else upstream.flushHeaders();
   };
 
-  const listen = () => new Promise<void>((listening, failed) => {
-    server.once('error', failed);
-    server.listen(options.port, options.host, () => {
-      server.off('error', failed);
-      listening();
-    });
-  });
+  const listen = () => listenOn(server, options.port, options.host);
 
   return (async (): Promise<PooledSite> => {
     // The port opens once the workers can answer: a proxy finds it closed until then and sends to
@@ -295,10 +292,12 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
       };
       workers = [first, ...others].map((each) => each.worker);
       workers.forEach(watch);
-      // Through this server like any request, which keeps the answer as it passes (forward).
+      // Through this server like any request, which keeps the answer as it passes (forward). On a
+      // connection of its own that ends with the answer: one kept open would hold an operator's
+      // stop, which drains until no connection is open, for as long as it stays idle (5 s).
       refreshIndex = () => new Promise((done, fail) => {
         const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
-        http.get(`${address}${API_PREFIX}/`, { headers }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
+        http.get(`${address}${API_PREFIX}/`, { headers, agent: false }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
       });
       gate.open((req, res) => {
         const url = new URL(req.url ?? '/', urls.base);

@@ -22,6 +22,12 @@ export class PgWriteListener {
   private closed = false;
   /** The round trips asked for, one after another (one query at a time on a connection). */
   private roundTrips: Promise<void> = Promise.resolve();
+  /**
+   * The round trip to be sent once the one before it is answered, shared by every caller that
+   * asks meanwhile (it is sent after each of them asked): at most two are outstanding, however
+   * many reads ask.
+   */
+  private nextRoundTrip: Promise<void> | null = null;
 
   constructor(private readonly url: string) {
     this.connect();
@@ -43,8 +49,16 @@ export class PgWriteListener {
       this.connect();
       return Promise.resolve(false);
     }
-    const answered = this.roundTrips.then(() => new Promise<void>((done, failed) => client.query('SELECT 1', (error) => (error ? failed(error) : done()))));
-    this.roundTrips = answered.catch(() => this.drop(client));
+    if (!this.nextRoundTrip) {
+      const next: Promise<void> = this.roundTrips.then(() => {
+        // Sent now: whoever asks from here needs one sent later.
+        if (this.nextRoundTrip === next) this.nextRoundTrip = null;
+        return new Promise<void>((done, failed) => client.query('SELECT 1', (error) => (error ? failed(error) : done())));
+      });
+      this.nextRoundTrip = next;
+      this.roundTrips = next.catch(() => this.drop(client));
+    }
+    const answered = this.nextRoundTrip;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
     return Promise.race([answered.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
@@ -72,6 +86,7 @@ export class PgWriteListener {
         this.heard++;
         this.client = client;
         this.roundTrips = Promise.resolve();
+        this.nextRoundTrip = null;
       });
     });
   }

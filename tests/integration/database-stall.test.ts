@@ -82,6 +82,7 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     expect((await create('Written after')).status).toBe(201);
     const acknowledged = answered.filter(({ answer }) => answer.status === 201).map(({ title }) => title);
     expect(await titles()).toEqual(['Written after', 'Written before', ...acknowledged].sort());
+    console.log(`[database-stall] the index during a pause: ${indexTimes.length} answers, slowest ${Math.round(Math.max(...indexTimes))} ms`);
     // Last, so that a loaded machine's scheduling (this bound is tight on two shared cores) does not hide the rest.
     expect(Math.max(...indexTimes)).toBeLessThan(HEALTHY_MS);
   });
@@ -110,6 +111,7 @@ describe.skipIf(!ON_POSTGRES)('a stalled PostgreSQL under an instance served by 
     if (after.status === 200) expect(pageTitles(after.body)).toContain('Just before the pause');
     else expect(after.status).toBe(503);
     await readTwice();
+    console.log(`[database-stall] a kept read during a pause: ${Math.round(served.ms)} ms`);
     // Last, so that a loaded machine's scheduling does not hide the rest.
     expect(served.ms).toBeLessThan(HEALTHY_MS);
   });

@@ -59,6 +59,31 @@ describe('an instance starting', () => {
   });
 });
 
+/** The ways an instance serves: in one process, and a front with its worker processes (server/http/worker-pool.ts). */
+const MODES: [string, string[]][] = [['in one process', []], ['with --workers 2', ['--workers', '2']]];
+
+describe('an instance that cannot open its site', () => {
+  // A port accepts connections only once they can be answered: one that never can (its media
+  // storage cannot be reached: the opening fails after its retries) never opens the port, so a
+  // proxy sends elsewhere at once instead of getting a 503 from it.
+  it.each(MODES)('%s: never accepts a connection, and exits saying why', { timeout: 60_000 }, async (_mode, options) => {
+    instances = prepareInstances(undefined, false);
+    const [port, unreachable] = [await freePort(), await freePort()];
+    const media = `s3://inkwell-unreachable?endpoint=http://127.0.0.1:${unreachable}&region=us-east-1`;
+    let over = false;
+    const starting = instances.start('--port', String(port), '--media', media, ...options).then(() => 'ready', (error: Error) => error.message).finally(() => {
+      over = true;
+    });
+    const outcomes = new Set<number | string>();
+    while (!over) {
+      outcomes.add(await knock(port, 30_000));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await starting).toContain('cannot be read');
+    expect(outcomes).toEqual(new Set(['ECONNREFUSED']));
+  });
+});
+
 /** A POST whose body is sent in two parts; the second when `finish` is called. */
 function slowCreate(port: number, authorization: string): { finish(): void; answer: Promise<{ status: number; connection: string | undefined }> } {
   const body = JSON.stringify({ title: 'Sent across the stop', status: 'draft' });

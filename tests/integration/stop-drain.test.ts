@@ -5,7 +5,8 @@
 // keep-alive client go at once: it is over well inside the drain, and the client's kept
 // connection is closed by the site.
 import http from 'node:http';
-import type { Socket } from 'node:net';
+import fs from 'node:fs';
+import net, { type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STOP_DRAIN_MS } from '../../server/http/lifecycle.ts';
 import { startSignedInApp } from '../helpers/app-host-fixture.ts';
@@ -88,7 +89,81 @@ describe('the site command stopped by an operator', () => {
       while (!instance.output().includes('Stopping')) await new Promise((resolve) => setTimeout(resolve, 10));
       const during = await client.get('/cms-json/');
       expect(during).toMatchObject({ status: 200, connection: 'close', reused: true });
-      // With that connection let go, nothing is left to drain: the command ends.
+      // With that connection let go, nothing is left to drain (the front of --workers holds no
+      // connection to itself): the command ends at once, not at the drain's end.
+      const letGoAt = performance.now();
+      expect(await instance.exited).toEqual({ code: 0, signal: null });
+      expect(performance.now() - letGoAt).toBeLessThan(AT_ONCE_MS);
+    } finally {
+      client.close();
+    }
+  });
+});
+
+/** Resolves with the raw answer read on `socket` to `request`, until the site closes it ('' when it was cut instead). */
+function rawExchange(socket: Socket, request: string): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.once('close', () => resolve(answer));
+    if (socket.destroyed) resolve(answer);
+    else socket.write(request);
+  });
+}
+
+/**
+ * Whether the system holds the site's end of a connection from `clientPort` to `port` (/proc/net/tcp,
+ * state ESTABLISHED): a client sees its connection made before the site's end exists.
+ */
+function siteEndMade(port: number, clientPort: number): boolean {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  return fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').some((line) => {
+    const [, local, remote, state] = line.trim().split(/\s+/);
+    return local?.endsWith(`:${hex(port)}`) && remote?.endsWith(`:${hex(clientPort)}`) && state === '01';
+  });
+}
+
+/** A raw connection to the port, once the system has made both its ends (the site may not have taken it yet); its errors are the exchange's to see. */
+async function rawConnection(port: number): Promise<Socket> {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+  while (!siteEndMade(port, socket.localPort!)) await new Promise((resolve) => setTimeout(resolve, 5));
+  return socket;
+}
+
+/** Resolves once the process is stopped (SIGSTOP): its state in /proc is T. */
+async function processStopped(pid: number): Promise<void> {
+  while (!/^\d+ \(.*\) T/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+const requestOn = (port: number) => `GET /cms-json/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+
+describe('the site command stopped by an operator, with connections the system made while the port listened', () => {
+  // A proxy makes a connection and sends its request at once: every connection made while the
+  // port listened is answered (nginx answers 502 to a POST on a connection reset under it, and
+  // never sends it elsewhere). Closing a listening socket resets the connections still waiting
+  // in its queue: one made just before the drain ends must be taken first. The process is held
+  // stopped while the system makes it and until the drain's time is over, so that the stop's
+  // next step is to close the port.
+  it.each(OPERATOR_STOPS)('%s: answers a connection still waiting to be taken when the drain ends', async (_name, signal, options) => {
+    instances = prepareInstances(undefined, false);
+    const instance = await instances.start(...options);
+    const client = keepAliveClient(`http://127.0.0.1:${instance.port}`);
+    try {
+      // A kept connection holds the drain for its whole time.
+      expect((await client.get('/cms-json/')).status).toBe(200);
+      const signalledAt = Date.now();
+      instance.child.kill(signal);
+      while (!instance.output().includes('Stopping')) await new Promise((resolve) => setTimeout(resolve, 10));
+      instance.child.kill('SIGSTOP');
+      await processStopped(instance.child.pid!);
+      const waiting = await rawConnection(instance.port);
+      while (Date.now() < signalledAt + STOP_DRAIN_MS + 200) await new Promise((resolve) => setTimeout(resolve, 50));
+      instance.child.kill('SIGCONT');
+      const answer = await rawExchange(waiting, requestOn(instance.port));
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
       expect(await instance.exited).toEqual({ code: 0, signal: null });
     } finally {
       client.close();
