@@ -38,17 +38,24 @@ describe('an instance starting', () => {
     fs.mkdirSync(month, { recursive: true });
     for (let index = 0; index < 20_000; index++) fs.writeFileSync(path.join(month, `photo-${index}.jpg`), '');
     const port = await freePort();
-    let started = false;
-    const starting = instances.start('--port', String(port)).finally(() => {
+    let [started, failed, accepted] = [false, false, false];
+    const starting = instances.start('--port', String(port)).then(() => {
       started = true;
+    }, (error: unknown) => {
+      failed = true;
+      throw error;
     });
     const outcomes: (number | string)[] = [];
     const knocking: Promise<void>[] = [];
-    // Knock until the instance says it is ready; each knock that is accepted must be answered.
-    while (!started) {
+    // Knock from before the port opens until the instance says it is ready and a knock has been
+    // let in (the port may open only then); each knock let in must be answered.
+    while (!failed && !(started && accepted)) {
       const outcome = knock(port, 30_000);
-      knocking.push(outcome.then((result) => void outcomes.push(result)));
-      if ((await Promise.race([outcome, new Promise((resolve) => setTimeout(resolve, 20, 'waiting'))])) === 'ECONNREFUSED') continue;
+      knocking.push(outcome.then((result) => {
+        outcomes.push(result);
+        if (result !== 'ECONNREFUSED') accepted = true;
+      }));
+      await Promise.race([outcome, new Promise((resolve) => setTimeout(resolve, 20))]);
     }
     await starting;
     await Promise.all(knocking);
