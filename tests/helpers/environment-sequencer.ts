@@ -12,7 +12,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { recordedDurations } from './recorded-durations.ts';
 
 /** The environment a file asks for in its header (`@vitest-environment jsdom`), else its project's. */
-function environmentOf(spec: TestSpecification): string {
+export function environmentOf(spec: TestSpecification): string {
   const header = fs.readFileSync(spec.moduleId, 'utf8').slice(0, 400);
   return /@vitest-environment\s+(\S+)/.exec(header)?.[1] ?? spec.project.config.environment;
 }
