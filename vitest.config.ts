@@ -18,7 +18,7 @@ const TIMED = ['tests/integration/work-before-auth.test.ts', 'tests/integration/
  */
 const SEED = process.env.INKWELL_TEST_SEED;
 const SHUFFLED = SEED ? { shuffle: { files: false, tests: true }, seed: Number(SEED) } : {};
-/** Longest first, with the unit files of one environment together (tests/helpers/environment-sequencer.ts); `--sequence.shuffle.files` shuffles instead. */
+/** Longest first (vitest's times, else tests/file-durations.json's: a clean clone has none of vitest's), with the unit files of one environment together (tests/helpers/environment-sequencer.ts); `--sequence.shuffle.files` shuffles instead. */
 const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle')) ? {} : { sequencer: SameEnvironmentTogether };
 /**
  * The unit files that judge a whole corpus with the block editor (@wordpress/blocks): their own
