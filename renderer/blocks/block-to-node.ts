@@ -210,7 +210,7 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
-  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING)])),
+  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode)])),
   'core/button': readRichBlock,
   'core/text-columns': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),

@@ -151,7 +151,7 @@ function writtenMarkup(node: JSONContent): string {
 
 /** A block defined in its own module (defined-blocks.ts); one without HTML is a self-closing comment, as the block serializer writes it. */
 function definedMarkup(node: JSONContent): string {
-  const written = definedBlockWritten(node);
+  const written = definedBlockWritten(node, innerBlocksMarkup);
   if (!written) return '';
   const { name, attributes, html, closed } = written;
   const json = Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : '';
