@@ -4,6 +4,7 @@
 // items, a list item only a nested list, a gallery only images. Any other block goes in the
 // document or in any block holding blocks (a group, a column, a quote, details, a cover …).
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { QUOTE_NAME, QUOTE_NODE } from './quote-block.ts';
 
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
@@ -13,7 +14,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
  */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   paragraph: 'core/paragraph', heading: 'core/heading', bulletList: 'core/list', orderedList: 'core/list', listItem: 'core/list-item',
-  blockquote: 'core/quote', image: 'core/image', embed: 'core/embed',
+  [QUOTE_NODE]: QUOTE_NAME, image: 'core/image', embed: 'core/embed',
 };
 
 /** A block's name as the block editor knows it: a kept block's from its markup. */
@@ -44,7 +45,7 @@ const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
 };
 
 /** The nodes whose children are blocks a writer moves: the document, and blocks holding blocks. */
-const HOLDERS = new Set(['doc', 'blockContainer', 'blockquote', 'bulletList', 'orderedList', 'listItem']);
+const HOLDERS = new Set(['doc', 'blockContainer', QUOTE_NODE, 'bulletList', 'orderedList', 'listItem']);
 
 export const holdsBlocks = (node: PmNode): boolean => HOLDERS.has(node.type.name);
 

@@ -3,7 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { HTML_READING, htmlBody, onlyNode, richTextContent } from './html-nodes.ts';
-import { HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { HEADING_HTML, LIST_HTML, PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
@@ -71,40 +71,6 @@ function readList(block: ParsedBlock): JSONContent | null {
   // The element without attributes is read with the start the block says.
   const list = split && onlyNode(split.bare.replace(/^<ol>/, start === 1 ? '<ol>' : `<ol start="${Number(start)}">`), LIST_HTML, ordered ? 'orderedList' : 'bulletList');
   return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
-}
-
-/** The citation at the end of a quote (rich text, as HTML), and the quote's HTML without it. */
-const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
-
-/**
- * The opening tag the quote block saves for its attributes: alignment of its text, an anchor and
- * classes; null for any other attribute (colours, a style), which the quote is kept as written for.
- */
-function quoteOpeningTag(attributes: Record<string, unknown>): string | null {
-  const { textAlign, anchor, className, ...others } = attributes;
-  const known = (value: unknown) => value === undefined || typeof value === 'string';
-  if (Object.keys(others).length > 0 || !known(textAlign) || !known(anchor) || !known(className)) return null;
-  const classes = ['wp-block-quote', ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : [])].join(' ');
-  return `<blockquote${anchor ? ` id="${String(anchor)}"` : ''} class="${classes}">`;
-}
-
-/**
- * A quote of paragraph blocks: its attributes (alignment, a style's class, an anchor) and opening tag held as read,
- * around the blocks and citation the writer edits. The older form holding its paragraphs as HTML
- * is read as it stands only without attributes (older-forms.ts migrates the others).
- */
-function readQuote(block: ParsedBlock): JSONContent | null {
-  if (block.innerBlocks.length === 0) return attributesFollow(block, {}) ? onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, 'blockquote') : null;
-  const split = splitOpeningTag(block.innerHTML, 'blockquote');
-  if (!split || split.openingTag !== quoteOpeningTag(block.attrs ?? {})) return null;
-  const citation = CITATION.exec(split.bare)?.[1] ?? null;
-  // The citation is rich text the editor holds as HTML: only marks and line breaks.
-  if (citation !== null && !contentFollows(htmlBody(citation), PARAGRAPH_HTML)) return null;
-  const wrapper = htmlBody(split.bare.replace('<blockquote>', '<blockquote class="wp-block-quote">').replace(CITATION, '$2'));
-  if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
-  const content = block.innerBlocks.map((inner) => blockToNode(inner, ''));
-  if (!content.every((node) => node !== null)) return null;
-  return withKeptAttributes({ type: 'blockquote', attrs: citation ? { citation } : {}, content }, block.attrs as Record<string, unknown>, split.openingTag);
 }
 
 function imageCandidate(block: ParsedBlock): JSONContent | null {
@@ -216,7 +182,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
   'core/list': readList,
-  'core/quote': readQuote,
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };

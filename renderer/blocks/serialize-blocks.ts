@@ -121,12 +121,6 @@ function writtenMarkup(node: JSONContent): string {
     case 'bulletList':
     case 'orderedList':
       return listMarkup(node);
-    case 'blockquote': {
-      // The citation is rich text: HTML, written as it is held.
-      const citation = node.attrs?.citation ? `<cite>${String(node.attrs.citation)}</cite>` : '';
-      const held = heldFor(node, /^<blockquote[\s>]/);
-      return blockMarkup('quote', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<blockquote class="wp-block-quote">'}${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
-    }
     case 'image':
       return imageMarkup(node);
     case 'embed':

@@ -12,6 +12,7 @@ import { MediaControls } from './MediaControls.tsx';
 import type { MediaKind } from '../blocks/block-definition.ts';
 import { SEPARATOR_NODE } from '../blocks/separator-block.ts';
 import { CODE_NODE } from '../blocks/code-block.ts';
+import { QUOTE_NODE } from '../blocks/quote-block.ts';
 import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
@@ -42,7 +43,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
       level: current.isActive('heading') ? Number(current.getAttributes('heading').level ?? 0) : 0,
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
+      blockquote: current.isActive(QUOTE_NODE),
       codeBlock: current.isActive(CODE_NODE),
       link: current.isActive('link'),
       classic: current.isActive('classicBlock'),

@@ -9,6 +9,7 @@ import { DYNAMIC_BLOCKS, innerOnceChanged } from '../blocks/dynamic-blocks.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { MORE_NODE } from '../blocks/more-block.ts';
+import { QUOTE_NODE } from '../blocks/quote-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
@@ -167,7 +168,7 @@ export function setColumnCount(state: EditorState, count: number): Transaction |
 
 /** The quote the caret is in: its citation's words ('' for none), and whether they have formatting (a link, emphasis) a plain field would lose. */
 export function quoteAt(state: EditorState): (Found & { citation: string; formatted: boolean }) | null {
-  const found = around(state).find(({ node }) => node.type.name === 'blockquote');
+  const found = around(state).find(({ node }) => node.type.name === QUOTE_NODE);
   if (!found) return null;
   const held = String(found.node.attrs.citation ?? '');
   return { ...found, citation: htmlText(held), formatted: /<[a-z/]/i.test(held) };
