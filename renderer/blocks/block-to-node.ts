@@ -3,7 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { HTML_READING, htmlBody, onlyNode, richTextContent } from './html-nodes.ts';
-import { HEADING_HTML, LIST_HTML, PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { HEADING_HTML, PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
 import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
@@ -18,15 +18,8 @@ import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
-type AttributeRules = Readonly<Record<string, (value: unknown) => boolean>>;
 
-const isBoolean = (value: unknown) => typeof value === 'boolean';
 const isHeadingLevel = (value: unknown) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 6;
-
-/** Whether the block carries only attributes the editor models, each with a value it can hold. */
-function attributesFollow(block: ParsedBlock, rules: AttributeRules): boolean {
-  return Object.entries(block.attrs ?? {}).every(([name, value]) => Object.hasOwn(rules, name) && rules[name](value));
-}
 
 /** Rich text in one element whose attributes (and the block's) are held as read, around the text the writer edits. */
 function attributedTextNode(block: ParsedBlock, tags: string, html: ElementRules, type: string): JSONContent | null {
@@ -41,36 +34,6 @@ function readHeading(block: ParsedBlock): JSONContent | null {
   const heading = attributedTextNode(block, 'h[1-6]', HEADING_HTML, 'heading');
   // A heading without its class is an older form (older-forms.ts).
   return heading?.attrs?.level === level && /\sclass="([^"]* )?wp-block-heading[" ]/.test(String(heading?.attrs?.openingTag)) ? heading : null;
-}
-
-/** A list's items hold nothing but text and nested lists, with attributes the editor models. */
-function listItemsFollow(list: ParsedBlock): boolean {
-  return list.innerBlocks.every(
-    (item) =>
-      item.blockName === 'core/list-item' &&
-      attributesFollow(item, {}) &&
-      item.innerBlocks.every((nested) => nested.blockName === 'core/list' && attributesFollow(nested, { ordered: isBoolean, start: Number.isInteger }) && listItemsFollow(nested)),
-  );
-}
-
-/** A block's HTML with its inner blocks' HTML in place (and their comments left out). */
-function blockHtml(block: ParsedBlock): string {
-  let inner = 0;
-  return block.innerContent.map((piece) => piece ?? blockHtml(block.innerBlocks[inner++])).join('');
-}
-
-/**
- * A list whose own attributes (reversed, a style, colours) are held as read, around items the
- * writer edits; its nested lists hold only what the editor models.
- */
-function readList(block: ParsedBlock): JSONContent | null {
-  const start: unknown = block.attrs?.start ?? 1;
-  if (!Number.isInteger(start) || !listItemsFollow(block)) return null;
-  const ordered = block.attrs?.ordered === true;
-  const split = splitOpeningTag(blockHtml(block), ordered ? 'ol' : 'ul');
-  // The element without attributes is read with the start the block says.
-  const list = split && onlyNode(split.bare.replace(/^<ol>/, start === 1 ? '<ol>' : `<ol start="${Number(start)}">`), LIST_HTML, ordered ? 'orderedList' : 'bulletList');
-  return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }
 
 function imageCandidate(block: ParsedBlock): JSONContent | null {
@@ -181,7 +144,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/text-columns': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,
-  'core/list': readList,
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };

@@ -21,7 +21,11 @@ export const LINK_OPTIONS = { openOnClick: false, HTMLAttributes: { target: null
 export const builtInExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3, 4, 5, 6] },
-    // The quote, the code block and the separator's rule are their own (html-read-blocks.ts).
+    // The lists, the quote, the code block and the separator's rule are their own (html-read-blocks.ts).
+    bulletList: false,
+    orderedList: false,
+    listItem: false,
+    listKeymap: false,
     blockquote: false,
     codeBlock: false,
     horizontalRule: false,

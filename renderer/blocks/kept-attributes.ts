@@ -4,7 +4,7 @@
 // editor saves them. They travel with a copy inside the editor and with either half of a split,
 // except an anchor (the element's id), which names one place in the page: only the first block
 // holding it keeps it. A paragraph turned into a heading (or a bulleted list into a numbered one)
-// leaves them behind. (Preformatted text and verse, and the quote, hold the same attributes on their node: preformatted-block.ts, quote-block.ts.)
+// leaves them behind. (Preformatted text and verse, the lists and the quote hold the same attributes on their nodes: preformatted-block.ts, list-block.ts, quote-block.ts.)
 import { Extension, type Attribute, type JSONContent } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 
@@ -46,7 +46,7 @@ export const KeptAttributes = Extension.create({
   addGlobalAttributes() {
     return [
       {
-        types: ['paragraph', 'heading', 'bulletList', 'orderedList'],
+        types: ['paragraph', 'heading'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
           openingTag: OPENING_TAG,

@@ -52,29 +52,6 @@ function innerBlocksMarkup(nodes: JSONContent[], spacing?: unknown): string {
   return nodes.map((node, index) => `${index > 0 ? (read[index - 1] ?? BLOCK_SPACING) : ''}${nodeMarkup(node)}`).join('');
 }
 
-const isParagraph = (node: JSONContent) => node.type === 'paragraph';
-
-/** A list item holds one line of rich text: further paragraphs become line breaks in it. */
-function listItemMarkup(item: JSONContent): string {
-  const children = item.content ?? [];
-  const text = children.filter(isParagraph).map((paragraph) => inlineHtml(paragraph.content)).join('<br>');
-  return blockMarkup('list-item', {}, `<li>${text}${innerBlocksMarkup(children.filter((child) => !isParagraph(child)))}</li>`);
-}
-
-function listMarkup(list: JSONContent): string {
-  const ordered = list.type === 'orderedList';
-  const start = ordered ? Number(list.attrs?.start ?? 1) : 1;
-  const tag = ordered ? 'ol' : 'ul';
-  const items = (list.content ?? []).map(listItemMarkup).join('\n\n');
-  // Held attributes stand while the numbering starts where it did; a list read without the
-  // block's class (an older format) is written anew in the current one.
-  const held = heldFor(list, ordered ? /^<ol[\s>]/ : /^<ul[\s>]/);
-  if (held && /\sclass="/.test(held.openingTag) && (held.blockAttributes.start ?? 1) === start) return blockMarkup('list', held.blockAttributes, `${held.openingTag}${items}</${tag}>`);
-  const attrs = ordered ? { ordered: true, ...(start !== 1 ? { start } : {}) } : {};
-  const startAttribute = start !== 1 ? ` start="${start}"` : '';
-  return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
-}
-
 /** The image block: its figure as read (or a new one) with what the writer chose written into it. */
 function imageMarkup(image: JSONContent): string {
   const { heldHtml, blockAttributes } = image.attrs ?? {};
@@ -118,9 +95,6 @@ function writtenMarkup(node: JSONContent): string {
       return paragraphMarkup(node);
     case 'heading':
       return headingMarkup(node);
-    case 'bulletList':
-    case 'orderedList':
-      return listMarkup(node);
     case 'image':
       return imageMarkup(node);
     case 'embed':

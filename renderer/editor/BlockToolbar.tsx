@@ -14,6 +14,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
 import { fontSizeOf } from '../blocks/text-colours.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setDynamicAttributes, setFontSize, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
 import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour, textChoiceOf } from './block-colours.ts';
 import { ColourChoice, FontSizeChoice, paletteColours, swatchOf } from './ColourChoices.tsx';
@@ -39,7 +40,7 @@ const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left
 function settingsOf(editor: Editor) {
   const { state } = editor;
   const text = textBlockAt(state);
-  const list = editor.isActive('orderedList') ? 'ordered' : editor.isActive('bulletList') ? 'bullet' : null;
+  const list = editor.isActive(ORDERED_LIST_NODE) ? 'ordered' : editor.isActive(BULLET_LIST_NODE) ? 'bullet' : null;
   // The innermost two: an image and its gallery, a paragraph's group and columns.
   const alignables = alignablesAt(state).slice(0, 2).map(({ position, name, options, align }) => ({ position, name, options, align }));
   const detailsOpen = detailsAt(state)?.open ?? null;

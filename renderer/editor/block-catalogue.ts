@@ -89,8 +89,6 @@ const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry
 const LISTED: readonly CatalogueEntry[] = [
   { title: 'Paragraph', keywords: 'text', creation: { kind: 'command', run: (chain) => chain.setParagraph() } },
   ...([1, 2, 3, 4, 5, 6] as const).map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'command', run: (chain) => chain.setHeading({ level }) } })),
-  { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'command', run: (chain) => chain.toggleBulletList() } },
-  { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'command', run: (chain) => chain.toggleOrderedList() } },
   { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
   {
     title: 'Gallery',

@@ -10,6 +10,7 @@ import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { MORE_NODE } from '../blocks/more-block.ts';
 import { QUOTE_NODE } from '../blocks/quote-block.ts';
+import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
@@ -31,7 +32,7 @@ export function textBlockAt(state: EditorState): (Found & { block: TextBlock; al
   const nodes = around(state);
   const inner = nodes[0];
   if (!inner || !['paragraph', 'heading'].includes(inner.node.type.name)) return null;
-  if (nodes.some(({ node }) => ['listItem', 'classicBlock', 'tableCell', 'tableHeader'].includes(node.type.name))) return null;
+  if (nodes.some(({ node }) => [LIST_ITEM_NODE, 'classicBlock', 'tableCell', 'tableHeader'].includes(node.type.name))) return null;
   const block = inner.node.type.name as TextBlock;
   return { ...inner, block, align: textAlignOf(block, attributesOf(inner.node)) };
 }
