@@ -2,9 +2,10 @@
 // a paragraph's or heading's text alignment (its attribute and has-text-align-* class), a
 // block's own alignment (its `align` attribute and align* class), a details block open or
 // closed (showContent and the `open` attribute). Everything else the block holds stays as read.
+import { HEADING_NODE } from './heading-block.ts';
 
 export type TextAlign = '' | 'left' | 'center' | 'right';
-export type TextBlock = 'paragraph' | 'heading';
+export type TextBlock = 'paragraph' | typeof HEADING_NODE;
 
 type Attributes = Record<string, unknown>;
 
@@ -92,7 +93,7 @@ export function withTextAlign(block: TextBlock, attributes: Attributes | null, o
     });
   }
   // A heading written anew carries the block's class (serialize-blocks.ts).
-  if (block === 'heading') tag = withClasses(tag, (classes) => ['wp-block-heading', ...classes.filter((item) => item !== 'wp-block-heading')]);
+  if (block === HEADING_NODE) tag = withClasses(tag, (classes) => ['wp-block-heading', ...classes.filter((item) => item !== 'wp-block-heading')]);
   return { blockAttributes: Object.keys(next).length > 0 ? next : null, openingTag: classBesideAnchor(tag) };
 }
 

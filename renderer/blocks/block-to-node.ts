@@ -2,10 +2,10 @@
 // Null tells the caller to keep the block as written.
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { HTML_READING, htmlBody, onlyNode, richTextContent } from './html-nodes.ts';
-import { HEADING_HTML, PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { HTML_READING, htmlBody, richTextContent } from './html-nodes.ts';
+import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
-import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
+import { heldTextNode } from './kept-attributes.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { BLOCK_SPACING, nodeMarkup } from './serialize-blocks.ts';
 import { currentForm, currentFormInContainer } from './older-forms.ts';
@@ -18,23 +18,6 @@ import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
-
-const isHeadingLevel = (value: unknown) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 6;
-
-/** Rich text in one element whose attributes (and the block's) are held as read, around the text the writer edits. */
-function attributedTextNode(block: ParsedBlock, tags: string, html: ElementRules, type: string): JSONContent | null {
-  const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, tags) : null;
-  const node = split && onlyNode(split.bare, html, type);
-  return node && split ? withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag) : null;
-}
-
-function readHeading(block: ParsedBlock): JSONContent | null {
-  const level: unknown = block.attrs?.level ?? 2;
-  if (!isHeadingLevel(level)) return null;
-  const heading = attributedTextNode(block, 'h[1-6]', HEADING_HTML, 'heading');
-  // A heading without its class is an older form (older-forms.ts).
-  return heading?.attrs?.level === level && /\sclass="([^"]* )?wp-block-heading[" ]/.test(String(heading?.attrs?.openingTag)) ? heading : null;
-}
 
 function imageCandidate(block: ParsedBlock): JSONContent | null {
   const img = htmlBody(block.innerHTML).querySelector('img');
@@ -142,8 +125,7 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode)])),
   'core/button': readRichBlock,
   'core/text-columns': readRichBlock,
-  'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
-  'core/heading': readHeading,
+  'core/paragraph': (block) => heldTextNode(block, 'p', HTML_READING, PARAGRAPH_HTML, 'paragraph'),
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };

@@ -20,8 +20,8 @@ export const LINK_OPTIONS = { openOnClick: false, HTMLAttributes: { target: null
 
 export const builtInExtensions: Extensions = [
   StarterKit.configure({
-    heading: { levels: [1, 2, 3, 4, 5, 6] },
-    // The lists, the quote, the code block and the separator's rule are their own (html-read-blocks.ts).
+    // The headings, the lists, the quote, the code block and the separator's rule are their own (html-read-blocks.ts).
+    heading: false,
     bulletList: false,
     orderedList: false,
     listItem: false,

@@ -4,9 +4,12 @@
 // editor saves them. They travel with a copy inside the editor and with either half of a split,
 // except an anchor (the element's id), which names one place in the page: only the first block
 // holding it keeps it. A paragraph turned into a heading (or a bulleted list into a numbered one)
-// leaves them behind. (Preformatted text and verse, the lists and the quote hold the same attributes on their nodes: preformatted-block.ts, list-block.ts, quote-block.ts.)
+// leaves them behind. (Headings, preformatted text and verse, the lists and the quote hold the same attributes on their nodes: heading-block.ts, preformatted-block.ts, list-block.ts, quote-block.ts.)
 import { Extension, type Attribute, type JSONContent } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
+import type { HtmlReading } from './block-definition.ts';
+import type { ElementRules } from './html-rules.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 
 /** The block's comment attributes, written into the editor's HTML as JSON so a copy inside the editor keeps them (none when it is not JSON). */
 export const BLOCK_ATTRIBUTES = {
@@ -46,7 +49,7 @@ export const KeptAttributes = Extension.create({
   addGlobalAttributes() {
     return [
       {
-        types: ['paragraph', 'heading'],
+        types: ['paragraph'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
           openingTag: OPENING_TAG,
@@ -114,4 +117,11 @@ export function heldFor(node: JSONContent, tags: RegExp): { blockAttributes: Rec
   if (typeof openingTag !== 'string' || !tags.test(openingTag)) return null;
   const held: unknown = node.attrs?.blockAttributes;
   return { blockAttributes: held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, openingTag };
+}
+
+/** Rich text in one element (`tags`) whose attributes (and the block's) are held as read, around the text the writer edits: a paragraph's, a heading's. */
+export function heldTextNode(block: ParsedBlock, tags: string, html: HtmlReading, rules: ElementRules, type: string): JSONContent | null {
+  const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, tags) : null;
+  const node = split && html.onlyNode(split.bare, rules, type);
+  return node && split ? withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }

@@ -26,22 +26,6 @@ function paragraphMarkup(paragraph: JSONContent): string {
   return blockMarkup('paragraph', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>`);
 }
 
-/** The heading's attributes with its level: in place when it had one, else after textAlign, as the block editor orders them. */
-function withLevel(attributes: Record<string, unknown>, level: number): Record<string, unknown> {
-  const entries = Object.entries(attributes).filter(([name]) => name !== 'level' || level !== 2);
-  if (level === 2 || Object.hasOwn(attributes, 'level')) return Object.fromEntries(entries.map(([name, value]) => [name, name === 'level' ? level : value]));
-  entries.splice(entries.findIndex(([name]) => name === 'textAlign') + 1, 0, ['level', level]);
-  return Object.fromEntries(entries);
-}
-
-function headingMarkup(heading: JSONContent): string {
-  const level = Number(heading.attrs?.level ?? 2);
-  const held = heldFor(heading, /^<h[1-6][\s>]/);
-  // A heading read without the block's class (an older format) gets it once it is written anew.
-  const attributes = held && /\sclass="/.test(held.openingTag) ? held.openingTag.slice(3) : ' class="wp-block-heading">';
-  return blockMarkup('heading', withLevel(held?.blockAttributes ?? {}, level), `<h${level}${attributes}${inlineHtml(heading.content)}</h${level}>`);
-}
-
 /** Inner blocks are separated as the block serializer separates them. */
 /** What the serialiser writes between inner blocks. */
 export const BLOCK_SPACING = '\n\n';
@@ -93,8 +77,6 @@ function writtenMarkup(node: JSONContent): string {
   switch (node.type) {
     case 'paragraph':
       return paragraphMarkup(node);
-    case 'heading':
-      return headingMarkup(node);
     case 'image':
       return imageMarkup(node);
     case 'embed':

@@ -13,6 +13,7 @@ import type { MediaKind } from '../blocks/block-definition.ts';
 import { SEPARATOR_NODE } from '../blocks/separator-block.ts';
 import { CODE_NODE } from '../blocks/code-block.ts';
 import { QUOTE_NODE } from '../blocks/quote-block.ts';
+import { HEADING_NODE } from '../blocks/heading-block.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
 import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
@@ -41,7 +42,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
       // The caret's heading level, or 0 in a paragraph.
-      level: current.isActive('heading') ? Number(current.getAttributes('heading').level ?? 0) : 0,
+      level: current.isActive(HEADING_NODE) ? Number(current.getAttributes(HEADING_NODE).level ?? 0) : 0,
       bulletList: current.isActive(BULLET_LIST_NODE),
       orderedList: current.isActive(ORDERED_LIST_NODE),
       blockquote: current.isActive(QUOTE_NODE),

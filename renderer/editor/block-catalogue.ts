@@ -88,7 +88,6 @@ const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry
 
 const LISTED: readonly CatalogueEntry[] = [
   { title: 'Paragraph', keywords: 'text', creation: { kind: 'command', run: (chain) => chain.setParagraph() } },
-  ...([1, 2, 3, 4, 5, 6] as const).map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'command', run: (chain) => chain.setHeading({ level }) } })),
   { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
   {
     title: 'Gallery',

@@ -7,6 +7,7 @@ import { describeKeptMarkup, keptText } from '../blocks/kept-markup.ts';
 import { holdsBlocks } from '../blocks/block-nesting.ts';
 import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
 import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
+import { HEADING_NODE } from '../blocks/heading-block.ts';
 
 /** A listed block: where it starts and ends, how deep it stands, whether blocks go in it, and how it reads. */
 export interface OutlineEntry { position: number; end: number; depth: number; holds: boolean; title: string; words: string }
@@ -24,7 +25,7 @@ const named = (name: string) => {
 
 function titleOf(node: PmNode): string {
   const { name } = node.type;
-  if (name === 'heading') return `Heading ${String(node.attrs.level)}`;
+  if (name === HEADING_NODE) return `Heading ${String(node.attrs.level)}`;
   if (name === PREFORMATTED_NODE) return node.attrs.variant === 'verse' ? 'Verse' : 'Preformatted';
   if (name === 'unknownBlock') return named(describeKeptMarkup(String(node.attrs.markup)).replace(/ block$/, ''));
   if (typeof node.attrs.name === 'string' && node.attrs.name) return DYNAMIC_BLOCKS[node.attrs.name]?.title ?? named(node.attrs.name);

@@ -16,6 +16,7 @@ import { editorExtensions } from '../blocks/extensions.ts';
 import { galleryDropPoint, isGallery } from '../blocks/gallery.ts';
 import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
 import { QUOTE_NODE } from '../blocks/quote-block.ts';
+import { HEADING_NODE } from '../blocks/heading-block.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
 import { galleryMarkup, imageBlock } from './block-catalogue.ts';
 import { audioMarkup } from '../blocks/audio-block.ts';
@@ -25,7 +26,7 @@ import { fileMarkup } from '../blocks/file-block.ts';
 /** Parents whose children are blocks the new one can stand among (a quote holds blocks, an image too, as in the block editor). */
 const BLOCK_PARENTS = new Set(['doc', 'blockContainer', QUOTE_NODE]);
 /** Blocks of text a drop inside splits, the files between the halves: a list splits into two lists (a list item holds no image). */
-const SPLIT_AT_DROP = new Set(['paragraph', 'heading', PREFORMATTED_NODE, BULLET_LIST_NODE, ORDERED_LIST_NODE]);
+const SPLIT_AT_DROP = new Set(['paragraph', HEADING_NODE, PREFORMATTED_NODE, BULLET_LIST_NODE, ORDERED_LIST_NODE]);
 
 const isImage = (item: MediaItem) => item.mime_type.startsWith('image/');
 
