@@ -44,14 +44,14 @@ export type InnerWriter = (nodes: JSONContent[]) => string;
 export type DefinedWriter = (node: JSONContent, writeInner: InnerWriter) => WrittenBlock;
 
 /**
- * The block as the inserter offers it: `after`, the title of the entry it follows (else it stands
- * with the other defined blocks); and how it is made: its `markup`, what the block editor saves for
+ * The block as the inserter offers it: `after`, the title of the entry it follows, or `first` to stand
+ * first (the paragraph), else it stands with the other defined blocks; and how it is made: its `markup`, what the block editor saves for
  * a new one, put in place of the caret's empty paragraph, or made by its `command` at the caret
  * instead (a block of text turns that paragraph into itself, as the block editor does); or its
  * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
  * around a file of its kind picked from the media library first (`picked`).
  */
-export type InserterEntry = { title: string; keywords: string; after?: string } & (
+export type InserterEntry = { title: string; keywords: string; after?: string; first?: true } & (
   | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
   | { sized: (rows: number, columns: number, headerRow: boolean) => string }
   | { picked: { media: MediaKind; markup: (item: MediaItem) => string } }

@@ -87,6 +87,8 @@ function creationOf(entry: InserterEntry): Creation {
 const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry.title, keywords: entry.keywords, creation: creationOf(entry) });
 
 const LISTED: readonly CatalogueEntry[] = [
+  // The defined blocks that stand first.
+  ...DEFINED_INSERTER.filter((entry) => entry.first).map(fromDefinition),
   { title: 'Paragraph', keywords: 'text', creation: { kind: 'command', run: (chain) => chain.setParagraph() } },
   { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
   {
@@ -126,7 +128,7 @@ const LISTED: readonly CatalogueEntry[] = [
   },
   { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
-  ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
+  ...DEFINED_INSERTER.filter((entry) => !entry.after && !entry.first).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.
   ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];
