@@ -6,6 +6,7 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { QUOTE_NAME, QUOTE_NODE } from './quote-block.ts';
 import { HEADING_NAME, HEADING_NODE } from './heading-block.ts';
+import { PARAGRAPH_NAME, PARAGRAPH_NODE } from './paragraph-block.ts';
 import { BULLET_LIST_NODE, LIST_ITEM_NAME, LIST_ITEM_NODE, LIST_NAME, ORDERED_LIST_NODE } from './list-block.ts';
 
 /**
@@ -15,7 +16,7 @@ import { BULLET_LIST_NODE, LIST_ITEM_NAME, LIST_ITEM_NODE, LIST_NAME, ORDERED_LI
  * definitions here would close a circle through the editor's extensions).
  */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
-  paragraph: 'core/paragraph', [HEADING_NODE]: HEADING_NAME, [BULLET_LIST_NODE]: LIST_NAME, [ORDERED_LIST_NODE]: LIST_NAME, [LIST_ITEM_NODE]: LIST_ITEM_NAME,
+  [PARAGRAPH_NODE]: PARAGRAPH_NAME, [HEADING_NODE]: HEADING_NAME, [BULLET_LIST_NODE]: LIST_NAME, [ORDERED_LIST_NODE]: LIST_NAME, [LIST_ITEM_NODE]: LIST_ITEM_NAME,
   [QUOTE_NODE]: QUOTE_NAME, image: 'core/image', embed: 'core/embed',
 };
 

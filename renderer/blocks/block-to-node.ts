@@ -5,7 +5,7 @@ import { parse } from '@wordpress/block-serialization-default-parser';
 import { HTML_READING, htmlBody, richTextContent } from './html-nodes.ts';
 import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
-import { heldTextNode } from './kept-attributes.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { BLOCK_SPACING, nodeMarkup } from './serialize-blocks.ts';
 import { currentForm, currentFormInContainer } from './older-forms.ts';
@@ -125,7 +125,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode)])),
   'core/button': readRichBlock,
   'core/text-columns': readRichBlock,
-  'core/paragraph': (block) => heldTextNode(block, 'p', HTML_READING, PARAGRAPH_HTML, 'paragraph'),
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };
@@ -184,7 +183,7 @@ readsBackWith('block', (source, read) => {
   const pieces = splitBlocks(source);
   const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
   // A paragraph aligned by its class was migrated where it stood alone: kept as written (in a container kept so), the node holds the attributes it was read with.
-  const keptAsRead = block?.blockName === 'core/paragraph' && JSON.stringify(read.attrs?.blockAttributes ?? {}) === JSON.stringify(block.attrs ?? {});
+  const keptAsRead = block?.blockName === PARAGRAPH_NAME && JSON.stringify(read.attrs?.blockAttributes ?? {}) === JSON.stringify(block.attrs ?? {});
   const migrate = keptAsRead ? currentFormInContainer : currentForm;
   // An edited block in an older form is not patched: its edit writes the current form (as does a formatted one the editor reads only without its formatting).
   const node = block && migrate(block, source) === null && formattedMigration(block, source, migrate) === null ? blockToNode(block, source) : null;

@@ -20,7 +20,8 @@ export const LINK_OPTIONS = { openOnClick: false, HTMLAttributes: { target: null
 
 export const builtInExtensions: Extensions = [
   StarterKit.configure({
-    // The headings, the lists, the quote, the code block and the separator's rule are their own (html-read-blocks.ts).
+    // The paragraph, the headings, the lists, the quote, the code block and the separator's rule are their own (html-read-blocks.ts).
+    paragraph: false,
     heading: false,
     bulletList: false,
     orderedList: false,

@@ -4,7 +4,7 @@
 // editor saves them. They travel with a copy inside the editor and with either half of a split,
 // except an anchor (the element's id), which names one place in the page: only the first block
 // holding it keeps it. A paragraph turned into a heading (or a bulleted list into a numbered one)
-// leaves them behind. (Headings, preformatted text and verse, the lists and the quote hold the same attributes on their nodes: heading-block.ts, preformatted-block.ts, list-block.ts, quote-block.ts.)
+// leaves them behind. (They, preformatted text and verse, and the quote hold them on their own nodes: paragraph-block.ts, heading-block.ts, list-block.ts, preformatted-block.ts, quote-block.ts.)
 import { Extension, type Attribute, type JSONContent } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import type { HtmlReading } from './block-definition.ts';
@@ -48,13 +48,6 @@ export const KeptAttributes = Extension.create({
   name: 'keptAttributes',
   addGlobalAttributes() {
     return [
-      {
-        types: ['paragraph'],
-        attributes: {
-          blockAttributes: BLOCK_ATTRIBUTES,
-          openingTag: OPENING_TAG,
-        },
-      },
       {
         // An image keeps its block's attributes and its figure as read (size, alignment, link,
         // width), and so does an embed (aspect ratio, caption, class).

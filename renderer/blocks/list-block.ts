@@ -9,6 +9,7 @@ import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LIST_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -45,7 +46,7 @@ const readList: DefinedReader = (block, _source, html) => {
   return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
 };
 
-const isParagraph = (node: JSONContent) => node.type === 'paragraph';
+const isParagraph = (node: JSONContent) => node.type === PARAGRAPH_NODE;
 
 /** A list item holds one line of rich text: further paragraphs become line breaks in it. */
 function listItemMarkup(item: JSONContent, writeInner: InnerWriter): string {

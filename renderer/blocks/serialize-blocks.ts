@@ -3,9 +3,8 @@
 import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
-import { escapeText, inlineHtml } from './inline-html.ts';
+import { escapeText } from './inline-html.ts';
 import { imageBlock, imageChoicesOf } from './image-block.ts';
-import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
@@ -13,17 +12,13 @@ import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
 import { dynamicBlockMarkup } from './dynamic-blocks.ts';
 import { definedBlockWritten } from './defined-blocks.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
 export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
   const name = qualifiedName.replace(/^core\//, '');
   const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
-}
-
-function paragraphMarkup(paragraph: JSONContent): string {
-  const held = heldFor(paragraph, /^<p[\s>]/);
-  return blockMarkup('paragraph', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>`);
 }
 
 /** Inner blocks are separated as the block serializer separates them. */
@@ -75,8 +70,6 @@ export function nodeMarkup(node: JSONContent): string {
 
 function writtenMarkup(node: JSONContent): string {
   switch (node.type) {
-    case 'paragraph':
-      return paragraphMarkup(node);
     case 'image':
       return imageMarkup(node);
     case 'embed':
@@ -122,7 +115,7 @@ const fromJson = (node: JSONContent): TopBlock => ({ type: node.type ?? '', empt
 const fromEditor = (node: PmNode): TopBlock => ({ type: node.type.name, empty: node.content.size === 0, attrs: node.attrs, markup: () => writtenOnce(node, nodeMarkup) });
 
 /** An empty paragraph the editor made (one read from the post is the post's). */
-const isMadeEmptyParagraph = (block: TopBlock) => block.type === 'paragraph' && block.empty && typeof block.attrs.source !== 'string';
+const isMadeEmptyParagraph = (block: TopBlock) => block.type === PARAGRAPH_NODE && block.empty && typeof block.attrs.source !== 'string';
 
 /**
  * A document as block markup: the editor's own document (a block unchanged since the last

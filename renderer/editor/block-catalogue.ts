@@ -5,6 +5,7 @@ import type { ChainedCommands } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
+import { NEW_PARAGRAPH } from '../blocks/paragraph-block.ts';
 import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
 import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
 
@@ -32,7 +33,7 @@ export interface CatalogueEntry {
 
 const block = (name: string, inner: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
-const EMPTY_PARAGRAPH = block('paragraph', '<p></p>');
+const EMPTY_PARAGRAPH = NEW_PARAGRAPH;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A new column, holding an empty paragraph, as the columns block adds one. */
@@ -89,7 +90,6 @@ const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry
 const LISTED: readonly CatalogueEntry[] = [
   // The defined blocks that stand first.
   ...DEFINED_INSERTER.filter((entry) => entry.first).map(fromDefinition),
-  { title: 'Paragraph', keywords: 'text', creation: { kind: 'command', run: (chain) => chain.setParagraph() } },
   { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
   {
     title: 'Gallery',

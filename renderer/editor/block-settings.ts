@@ -12,6 +12,7 @@ import { MORE_NODE } from '../blocks/more-block.ts';
 import { QUOTE_NODE } from '../blocks/quote-block.ts';
 import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
 import { HEADING_NODE } from '../blocks/heading-block.ts';
+import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
@@ -32,7 +33,7 @@ export function around(state: EditorState): Found[] {
 export function textBlockAt(state: EditorState): (Found & { block: TextBlock; align: TextAlign }) | null {
   const nodes = around(state);
   const inner = nodes[0];
-  if (!inner || !['paragraph', HEADING_NODE].includes(inner.node.type.name)) return null;
+  if (!inner || ![PARAGRAPH_NODE, HEADING_NODE].includes(inner.node.type.name)) return null;
   if (nodes.some(({ node }) => [LIST_ITEM_NODE, 'classicBlock', 'tableCell', 'tableHeader'].includes(node.type.name))) return null;
   const block = inner.node.type.name as TextBlock;
   return { ...inner, block, align: textAlignOf(block, attributesOf(inner.node)) };

@@ -8,6 +8,7 @@ import { holdsBlocks } from '../blocks/block-nesting.ts';
 import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
 import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
 import { HEADING_NODE } from '../blocks/heading-block.ts';
+import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 
 /** A listed block: where it starts and ends, how deep it stands, whether blocks go in it, and how it reads. */
 export interface OutlineEntry { position: number; end: number; depth: number; holds: boolean; title: string; words: string }
@@ -44,7 +45,7 @@ function firstWords(node: PmNode): string {
 
 /** A list item's own line is its text, no block of its own. */
 const isListedBlock = (parent: PmNode, child: PmNode) =>
-  child.type.name === LIST_ITEM_NODE || (child.isBlock && child.type.isInGroup('block') && !(parent.type.name === LIST_ITEM_NODE && child.type.name === 'paragraph'));
+  child.type.name === LIST_ITEM_NODE || (child.isBlock && child.type.isInGroup('block') && !(parent.type.name === LIST_ITEM_NODE && child.type.name === PARAGRAPH_NODE));
 
 /** The document's blocks in order, outermost first, the empty line the document ends with left out. */
 export function documentOutline(doc: PmNode): OutlineEntry[] {
@@ -59,6 +60,6 @@ export function documentOutline(doc: PmNode): OutlineEntry[] {
   };
   visit(doc, 0, 1);
   const last = doc.lastChild;
-  if (last?.type.name === 'paragraph' && last.content.size === 0) entries.pop();
+  if (last?.type.name === PARAGRAPH_NODE && last.content.size === 0) entries.pop();
   return entries;
 }
