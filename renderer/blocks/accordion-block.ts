@@ -16,6 +16,7 @@ import { richBlockHtml } from './rich-blocks.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { controlButton, isContainer, runOnClick } from './block-controls.ts';
 import { withAttribute, withClasses } from './block-align.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
 const ACCORDION = 'core/accordion';
 const ITEM = 'core/accordion-item';
@@ -52,7 +53,7 @@ const container = (name: string, opening: string, content: JSONContent[], blockA
 export function newAccordionItem(level: number): JSONContent {
   const tag = `h${level}`;
   const heading = headingNode({ level }, `<${tag} class="wp-block-accordion-heading has-icon has-icon-right"><button type="button" class="wp-block-accordion-heading__toggle">`, TITLE_OPEN, `${ICON}</button></${tag}>`, []);
-  const panel = container(PANEL, '<div role="region" class="wp-block-accordion-panel">', [{ type: 'paragraph' }]);
+  const panel = container(PANEL, '<div role="region" class="wp-block-accordion-panel">', [{ type: PARAGRAPH_NODE }]);
   return container(ITEM, '<div class="wp-block-accordion-item">', [heading, panel]);
 }
 

@@ -2,9 +2,11 @@
 // a paragraph's or heading's text alignment (its attribute and has-text-align-* class), a
 // block's own alignment (its `align` attribute and align* class), a details block open or
 // closed (showContent and the `open` attribute). Everything else the block holds stays as read.
+import { HEADING_NODE } from './heading-block.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
 export type TextAlign = '' | 'left' | 'center' | 'right';
-export type TextBlock = 'paragraph' | 'heading';
+export type TextBlock = typeof PARAGRAPH_NODE | typeof HEADING_NODE;
 
 type Attributes = Record<string, unknown>;
 
@@ -26,7 +28,7 @@ const record = (value: unknown): Attributes => (value !== null && typeof value =
 /** The text alignment a block's attributes hold: the current `style.typography.textAlign`, or the older attribute (`align` of a paragraph, `textAlign` of a heading). */
 export function textAlignOf(block: TextBlock, attributes: Attributes | null): TextAlign {
   const held = attributes ?? {};
-  const value = record(record(held.style).typography).textAlign ?? (block === 'paragraph' ? held.align : held.textAlign);
+  const value = record(record(held.style).typography).textAlign ?? (block === PARAGRAPH_NODE ? held.align : held.textAlign);
   return typeof value === 'string' && TEXT_ALIGNS.includes(value) ? (value as TextAlign) : '';
 }
 
@@ -80,11 +82,11 @@ function withFamilyClass(classes: string[], prefix: string, name: string): strin
  */
 export function withTextAlign(block: TextBlock, attributes: Attributes | null, openingTag: string, align: TextAlign): { blockAttributes: Attributes | null; openingTag: string } {
   const held = attributes ?? {};
-  const older = block === 'paragraph' ? 'align' : 'textAlign';
+  const older = block === PARAGRAPH_NODE ? 'align' : 'textAlign';
   const next = withStyledAlign(textAlignOf(block, { [older]: held[older] }) !== '' ? withAttribute(held, older, undefined) : held, align);
   let tag = withClasses(openingTag, (classes) => withFamilyClass(classes, 'has-text-align-', align));
   // The paragraph's save leaves out the drop cap of centred or right-aligned text; it follows the alignment's class.
-  if (block === 'paragraph' && held.dropCap === true) {
+  if (block === PARAGRAPH_NODE && held.dropCap === true) {
     tag = withClasses(tag, (classes) => {
       const rest = classes.filter((item) => item !== 'has-drop-cap');
       const at = rest.findIndex((item) => item.startsWith('has-text-align-')) + 1;
@@ -92,7 +94,7 @@ export function withTextAlign(block: TextBlock, attributes: Attributes | null, o
     });
   }
   // A heading written anew carries the block's class (serialize-blocks.ts).
-  if (block === 'heading') tag = withClasses(tag, (classes) => ['wp-block-heading', ...classes.filter((item) => item !== 'wp-block-heading')]);
+  if (block === HEADING_NODE) tag = withClasses(tag, (classes) => ['wp-block-heading', ...classes.filter((item) => item !== 'wp-block-heading')]);
   return { blockAttributes: Object.keys(next).length > 0 ? next : null, openingTag: classBesideAnchor(tag) };
 }
 

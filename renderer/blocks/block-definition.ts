@@ -25,21 +25,33 @@ export interface HtmlReading {
   richText(html: string): JSONContent[] | null;
 }
 
+/**
+ * A block held in the one read (a quote's paragraphs), read as any block is, or null when the editor
+ * keeps it as written; handed to a reader, as the reader of every block imports the definitions.
+ */
+export type InnerReader = (block: ParsedBlock, source: string) => JSONContent | null;
+
 /** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
-export type DefinedReader = (block: ParsedBlock, source: string, html: HtmlReading) => JSONContent | null;
+export type DefinedReader = (block: ParsedBlock, source: string, html: HtmlReading, readInner: InnerReader) => JSONContent | null;
 
 /** A block as the writer writes it: its comment's attributes and its own HTML (none: a self-closing comment, unless `closed`). */
 export interface WrittenBlock { name: string; attributes: Record<string, unknown>; html: string; closed?: boolean }
 
+/** The markup of the blocks a node holds, spaced as the block serializer spaces them; handed to a writer, as the writer of every block imports the definitions. */
+export type InnerWriter = (nodes: JSONContent[]) => string;
+
+/** Writes a node as its block. */
+export type DefinedWriter = (node: JSONContent, writeInner: InnerWriter) => WrittenBlock;
+
 /**
- * The block as the inserter offers it: `after`, the title of the entry it follows (else it stands
- * with the other defined blocks); and how it is made: its `markup`, what the block editor saves for
+ * The block as the inserter offers it: `after`, the title of the entry it follows, or `first` to stand
+ * first (the paragraph), else it stands with the other defined blocks; and how it is made: its `markup`, what the block editor saves for
  * a new one, put in place of the caret's empty paragraph, or made by its `command` at the caret
  * instead (a block of text turns that paragraph into itself, as the block editor does); or its
  * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
  * around a file of its kind picked from the media library first (`picked`).
  */
-export type InserterEntry = { title: string; keywords: string; after?: string } & (
+export type InserterEntry = { title: string; keywords: string; after?: string; first?: true } & (
   | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
   | { sized: (rows: number, columns: number, headerRow: boolean) => string }
   | { picked: { media: MediaKind; markup: (item: MediaItem) => string } }
@@ -59,7 +71,7 @@ export interface BlockDefinition {
   /** The editor nodes (and plugins) the block adds. */
   extensions?: readonly AnyExtension[];
   /** Writers by node type, for the nodes the block adds. */
-  writers?: Readonly<Record<string, (node: JSONContent) => WrittenBlock>>;
+  writers?: Readonly<Record<string, DefinedWriter>>;
   inserter?: readonly InserterEntry[];
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;

@@ -4,6 +4,10 @@
 // items, a list item only a nested list, a gallery only images. Any other block goes in the
 // document or in any block holding blocks (a group, a column, a quote, details, a cover …).
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { QUOTE_NAME, QUOTE_NODE } from './quote-block.ts';
+import { HEADING_NAME, HEADING_NODE } from './heading-block.ts';
+import { PARAGRAPH_NAME, PARAGRAPH_NODE } from './paragraph-block.ts';
+import { BULLET_LIST_NODE, LIST_ITEM_NAME, LIST_ITEM_NODE, LIST_NAME, ORDERED_LIST_NODE } from './list-block.ts';
 
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
@@ -12,8 +16,8 @@ import type { Node as PmNode } from '@tiptap/pm/model';
  * definitions here would close a circle through the editor's extensions).
  */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
-  paragraph: 'core/paragraph', heading: 'core/heading', bulletList: 'core/list', orderedList: 'core/list', listItem: 'core/list-item',
-  blockquote: 'core/quote', image: 'core/image', embed: 'core/embed',
+  [PARAGRAPH_NODE]: PARAGRAPH_NAME, [HEADING_NODE]: HEADING_NAME, [BULLET_LIST_NODE]: LIST_NAME, [ORDERED_LIST_NODE]: LIST_NAME, [LIST_ITEM_NODE]: LIST_ITEM_NAME,
+  [QUOTE_NODE]: QUOTE_NAME, image: 'core/image', embed: 'core/embed',
 };
 
 /** A block's name as the block editor knows it: a kept block's from its markup. */
@@ -29,7 +33,7 @@ interface Rule { names: readonly string[]; why: string }
 const ONLY_IN: Readonly<Record<string, Rule>> = {
   'core/column': { names: ['core/columns'], why: 'A column goes only in columns.' },
   'core/button': { names: ['core/buttons'], why: 'A button goes only in buttons.' },
-  'core/list-item': { names: ['core/list'], why: 'A list item goes only in a list.' },
+  [LIST_ITEM_NAME]: { names: [LIST_NAME], why: 'A list item goes only in a list.' },
   'core/social-link': { names: ['core/social-links'], why: 'A social link goes only in social links.' },
 };
 
@@ -37,14 +41,14 @@ const ONLY_IN: Readonly<Record<string, Rule>> = {
 const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
   'core/columns': { names: ['core/column'], why: 'Columns hold only columns.' },
   'core/buttons': { names: ['core/button'], why: 'Buttons hold only buttons.' },
-  'core/list': { names: ['core/list-item'], why: 'A list holds only list items.' },
-  'core/list-item': { names: ['core/list'], why: 'A list item holds only a nested list.' },
+  [LIST_NAME]: { names: [LIST_ITEM_NAME], why: 'A list holds only list items.' },
+  [LIST_ITEM_NAME]: { names: [LIST_NAME], why: 'A list item holds only a nested list.' },
   'core/gallery': { names: ['core/image'], why: 'A gallery holds only images.' },
   'core/social-links': { names: ['core/social-link'], why: 'Social links hold only social links.' },
 };
 
 /** The nodes whose children are blocks a writer moves: the document, and blocks holding blocks. */
-const HOLDERS = new Set(['doc', 'blockContainer', 'blockquote', 'bulletList', 'orderedList', 'listItem']);
+const HOLDERS = new Set(['doc', 'blockContainer', QUOTE_NODE, BULLET_LIST_NODE, ORDERED_LIST_NODE, LIST_ITEM_NODE]);
 
 export const holdsBlocks = (node: PmNode): boolean => HOLDERS.has(node.type.name);
 

@@ -2,10 +2,10 @@
 // Null tells the caller to keep the block as written.
 import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { HTML_READING, htmlBody, onlyNode, richTextContent } from './html-nodes.ts';
-import { HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
+import { HTML_READING, htmlBody, richTextContent } from './html-nodes.ts';
+import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
-import { splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { BLOCK_SPACING, nodeMarkup } from './serialize-blocks.ts';
 import { currentForm, currentFormInContainer } from './older-forms.ts';
@@ -18,94 +18,6 @@ import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
-type AttributeRules = Readonly<Record<string, (value: unknown) => boolean>>;
-
-const isBoolean = (value: unknown) => typeof value === 'boolean';
-const isHeadingLevel = (value: unknown) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 6;
-
-/** Whether the block carries only attributes the editor models, each with a value it can hold. */
-function attributesFollow(block: ParsedBlock, rules: AttributeRules): boolean {
-  return Object.entries(block.attrs ?? {}).every(([name, value]) => Object.hasOwn(rules, name) && rules[name](value));
-}
-
-/** Rich text in one element whose attributes (and the block's) are held as read, around the text the writer edits. */
-function attributedTextNode(block: ParsedBlock, tags: string, html: ElementRules, type: string): JSONContent | null {
-  const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, tags) : null;
-  const node = split && onlyNode(split.bare, html, type);
-  return node && split ? withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag) : null;
-}
-
-function readHeading(block: ParsedBlock): JSONContent | null {
-  const level: unknown = block.attrs?.level ?? 2;
-  if (!isHeadingLevel(level)) return null;
-  const heading = attributedTextNode(block, 'h[1-6]', HEADING_HTML, 'heading');
-  // A heading without its class is an older form (older-forms.ts).
-  return heading?.attrs?.level === level && /\sclass="([^"]* )?wp-block-heading[" ]/.test(String(heading?.attrs?.openingTag)) ? heading : null;
-}
-
-/** A list's items hold nothing but text and nested lists, with attributes the editor models. */
-function listItemsFollow(list: ParsedBlock): boolean {
-  return list.innerBlocks.every(
-    (item) =>
-      item.blockName === 'core/list-item' &&
-      attributesFollow(item, {}) &&
-      item.innerBlocks.every((nested) => nested.blockName === 'core/list' && attributesFollow(nested, { ordered: isBoolean, start: Number.isInteger }) && listItemsFollow(nested)),
-  );
-}
-
-/** A block's HTML with its inner blocks' HTML in place (and their comments left out). */
-function blockHtml(block: ParsedBlock): string {
-  let inner = 0;
-  return block.innerContent.map((piece) => piece ?? blockHtml(block.innerBlocks[inner++])).join('');
-}
-
-/**
- * A list whose own attributes (reversed, a style, colours) are held as read, around items the
- * writer edits; its nested lists hold only what the editor models.
- */
-function readList(block: ParsedBlock): JSONContent | null {
-  const start: unknown = block.attrs?.start ?? 1;
-  if (!Number.isInteger(start) || !listItemsFollow(block)) return null;
-  const ordered = block.attrs?.ordered === true;
-  const split = splitOpeningTag(blockHtml(block), ordered ? 'ol' : 'ul');
-  // The element without attributes is read with the start the block says.
-  const list = split && onlyNode(split.bare.replace(/^<ol>/, start === 1 ? '<ol>' : `<ol start="${Number(start)}">`), LIST_HTML, ordered ? 'orderedList' : 'bulletList');
-  return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
-}
-
-/** The citation at the end of a quote (rich text, as HTML), and the quote's HTML without it. */
-const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
-
-/**
- * The opening tag the quote block saves for its attributes: alignment of its text, an anchor and
- * classes; null for any other attribute (colours, a style), which the quote is kept as written for.
- */
-function quoteOpeningTag(attributes: Record<string, unknown>): string | null {
-  const { textAlign, anchor, className, ...others } = attributes;
-  const known = (value: unknown) => value === undefined || typeof value === 'string';
-  if (Object.keys(others).length > 0 || !known(textAlign) || !known(anchor) || !known(className)) return null;
-  const classes = ['wp-block-quote', ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : [])].join(' ');
-  return `<blockquote${anchor ? ` id="${String(anchor)}"` : ''} class="${classes}">`;
-}
-
-/**
- * A quote of paragraph blocks: its attributes (alignment, a style's class, an anchor) and opening tag held as read,
- * around the blocks and citation the writer edits. The older form holding its paragraphs as HTML
- * is read as it stands only without attributes (older-forms.ts migrates the others).
- */
-function readQuote(block: ParsedBlock): JSONContent | null {
-  if (block.innerBlocks.length === 0) return attributesFollow(block, {}) ? onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, 'blockquote') : null;
-  const split = splitOpeningTag(block.innerHTML, 'blockquote');
-  if (!split || split.openingTag !== quoteOpeningTag(block.attrs ?? {})) return null;
-  const citation = CITATION.exec(split.bare)?.[1] ?? null;
-  // The citation is rich text the editor holds as HTML: only marks and line breaks.
-  if (citation !== null && !contentFollows(htmlBody(citation), PARAGRAPH_HTML)) return null;
-  const wrapper = htmlBody(split.bare.replace('<blockquote>', '<blockquote class="wp-block-quote">').replace(CITATION, '$2'));
-  if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
-  const content = block.innerBlocks.map((inner) => blockToNode(inner, ''));
-  if (!content.every((node) => node !== null)) return null;
-  return withKeptAttributes({ type: 'blockquote', attrs: citation ? { citation } : {}, content }, block.attrs as Record<string, unknown>, split.openingTag);
-}
 
 function imageCandidate(block: ParsedBlock): JSONContent | null {
   const img = htmlBody(block.innerHTML).querySelector('img');
@@ -210,13 +122,9 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
-  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING)])),
+  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode)])),
   'core/button': readRichBlock,
   'core/text-columns': readRichBlock,
-  'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
-  'core/heading': readHeading,
-  'core/list': readList,
-  'core/quote': readQuote,
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
   'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };
@@ -275,7 +183,7 @@ readsBackWith('block', (source, read) => {
   const pieces = splitBlocks(source);
   const block = pieces.length === 1 && pieces[0].kind === 'block' ? pieces[0].block : null;
   // A paragraph aligned by its class was migrated where it stood alone: kept as written (in a container kept so), the node holds the attributes it was read with.
-  const keptAsRead = block?.blockName === 'core/paragraph' && JSON.stringify(read.attrs?.blockAttributes ?? {}) === JSON.stringify(block.attrs ?? {});
+  const keptAsRead = block?.blockName === PARAGRAPH_NAME && JSON.stringify(read.attrs?.blockAttributes ?? {}) === JSON.stringify(block.attrs ?? {});
   const migrate = keptAsRead ? currentFormInContainer : currentForm;
   // An edited block in an older form is not patched: its edit writes the current form (as does a formatted one the editor reads only without its formatting).
   const node = block && migrate(block, source) === null && formattedMigration(block, source, migrate) === null ? blockToNode(block, source) : null;

@@ -10,7 +10,7 @@ import { FootnoteMark } from './footnote-marks.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, Embed, LibraryImage, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CaptionPart, ClassicBlock, Embed, LibraryImage, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
@@ -20,15 +20,18 @@ export const LINK_OPTIONS = { openOnClick: false, HTMLAttributes: { target: null
 
 export const builtInExtensions: Extensions = [
   StarterKit.configure({
-    heading: { levels: [1, 2, 3, 4, 5, 6] },
-    // The quote is CitedBlockquote, below.
+    // The paragraph, the headings, the lists, the quote, the code block and the separator's rule are their own (html-read-blocks.ts).
+    paragraph: false,
+    heading: false,
+    bulletList: false,
+    orderedList: false,
+    listItem: false,
+    listKeymap: false,
     blockquote: false,
-    // The code block and the separator's rule are their own (html-read-blocks.ts).
     codeBlock: false,
     horizontalRule: false,
     link: LINK_OPTIONS,
   }),
-  CitedBlockquote,
   LibraryImage,
   Embed,
   UnknownBlock,

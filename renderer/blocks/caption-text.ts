@@ -8,9 +8,10 @@ import { LINK_OPTIONS } from './built-in-extensions.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { inlineHtml } from './inline-html.ts';
 import { richTextContent } from './html-nodes.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
 /** The caption is one paragraph: Enter never makes a second. */
-const CaptionDocument = Node.create({ name: 'doc', topNode: true, content: 'paragraph' });
+const CaptionDocument = Node.create({ name: 'doc', topNode: true, content: PARAGRAPH_NODE });
 
 export const CAPTION_EXTENSIONS: Extensions = [
   StarterKit.configure({
@@ -41,7 +42,7 @@ const CAPTION_SCHEMA = getSchema(CAPTION_EXTENSIONS);
 export function captionDocument(html: string): JSONContent | null {
   const content = richTextContent(html);
   if (!content) return null;
-  const doc: JSONContent = { type: 'doc', content: [{ type: 'paragraph', ...(content.length > 0 ? { content } : {}) }] };
+  const doc: JSONContent = { type: 'doc', content: [{ type: PARAGRAPH_NODE, ...(content.length > 0 ? { content } : {}) }] };
   try {
     CAPTION_SCHEMA.nodeFromJSON(doc).check();
     return doc;

@@ -7,6 +7,7 @@ import { autop } from '@wordpress/autop';
 import { readsBackWith, withSource } from './block-source.ts';
 import { freeformNodes } from './freeform-nodes.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
 /** The blank lines the site forms paragraphs between (and the spacing around them). */
 const PARAGRAPH_BREAK = /\s*\n[ \t]*\n\s*/g;
@@ -49,7 +50,7 @@ function withParagraphSources(html: string, content: JSONContent[]): JSONContent
  */
 function classicContent(html: string, formsParagraphs: boolean): JSONContent {
   const content = freeformNodes(formsParagraphs ? autop(html) : html);
-  return { type: 'classicBlock', attrs: { autop: formsParagraphs }, content: content.length > 0 ? content : [{ type: 'paragraph' }] };
+  return { type: 'classicBlock', attrs: { autop: formsParagraphs }, content: content.length > 0 ? content : [{ type: PARAGRAPH_NODE }] };
 }
 
 export function classicNode(html: string, formsParagraphs: boolean): JSONContent {

@@ -2,7 +2,7 @@
 // block with the reader, the writer, the editor's schema and the inserter.
 import type { AnyExtension, JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { rememberingReading, type BlockDefinition, type ColourControls, type DefinedReader, type InserterEntry, type MediaKind, type WrittenBlock } from './block-definition.ts';
+import { rememberingReading, type BlockDefinition, type ColourControls, type DefinedReader, type DefinedWriter, type InnerWriter, type InserterEntry, type MediaKind, type WrittenBlock } from './block-definition.ts';
 import { HTML_READ_DEFINITIONS } from './html-read-blocks.ts';
 import { mathBlock } from './math-block.ts';
 import { accordionBlock } from './accordion-block.ts';
@@ -27,11 +27,11 @@ export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINI
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
-const WRITERS: Readonly<Record<string, (node: JSONContent) => WrittenBlock>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
+const WRITERS: Readonly<Record<string, DefinedWriter>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 
-/** How a defined block's node is written, or null for a node no definition writes. */
-export function definedBlockWritten(node: JSONContent): WrittenBlock | null {
-  return Object.hasOwn(WRITERS, node.type ?? '') ? WRITERS[node.type ?? ''](node) : null;
+/** How a defined block's node is written (the blocks it holds by `writeInner`), or null for a node no definition writes. */
+export function definedBlockWritten(node: JSONContent, writeInner: InnerWriter): WrittenBlock | null {
+  return Object.hasOwn(WRITERS, node.type ?? '') ? WRITERS[node.type ?? ''](node, writeInner) : null;
 }
 
 const DESCRIBED: Readonly<Record<string, (node: PmNode) => string>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.described ?? {}));

@@ -5,6 +5,7 @@ import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
 import { FREEFORM_HTML, nodeFollows } from './html-rules.ts';
 import { keptMarkup } from './kept-markup.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { CAPTION_SHORTCODE, captionNode } from './classic-caption.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
@@ -12,7 +13,7 @@ function outerHtml(node: ChildNode): string {
   return node.nodeType === node.COMMENT_NODE ? `<!--${node.textContent ?? ''}-->` : (node as Element).outerHTML;
 }
 
-const isEmptyParagraph = (node: JSONContent) => node.type === 'paragraph' && !node.content;
+const isEmptyParagraph = (node: JSONContent) => node.type === PARAGRAPH_NODE && !node.content;
 
 /** Classic HTML with its `[caption]` shortcodes as captioned images (see classic-caption.ts), the rest read as HTML. */
 export function freeformNodes(html: string): JSONContent[] {

@@ -5,6 +5,7 @@ import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { builtInExtensions } from './built-in-extensions.ts';
 import { PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import type { HtmlReading } from './block-definition.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
 let schemaParser: SchemaParser | null = null;
 
@@ -29,7 +30,7 @@ export function onlyNode(html: string, rules: ElementRules, type: string): JSONC
 
 /** Rich text as the editor holds it, or null when it holds anything the editor would lose. */
 export function richTextContent(html: string): JSONContent[] | null {
-  const paragraph = onlyNode(`<p>${html}</p>`, PARAGRAPH_HTML, 'paragraph');
+  const paragraph = onlyNode(`<p>${html}</p>`, PARAGRAPH_HTML, PARAGRAPH_NODE);
   return paragraph ? (paragraph.content ?? []) : null;
 }
 

@@ -8,8 +8,12 @@ import { codeBlock } from './code-block.ts';
 import { preformattedBlock } from './preformatted-block.ts';
 import { footnotesBlock } from './footnotes-block.ts';
 import { tableBlock } from './table-block.ts';
+import { paragraphBlock } from './paragraph-block.ts';
+import { headingBlock } from './heading-block.ts';
+import { listBlock } from './list-block.ts';
+import { quoteBlock } from './quote-block.ts';
 
 /** In the inserter's order, before the blocks of defined-blocks.ts. */
-export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [codeBlock, preformattedBlock, tableBlock, separatorBlock, footnotesBlock];
+export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [paragraphBlock, headingBlock, listBlock, quoteBlock, codeBlock, preformattedBlock, tableBlock, separatorBlock, footnotesBlock];
 
 export const HTML_READ_EXTENSIONS = [...HTML_READ_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('htmlReadBlocksRead', HTML_READ_DEFINITIONS)];

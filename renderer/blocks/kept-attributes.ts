@@ -4,12 +4,12 @@
 // editor saves them. They travel with a copy inside the editor and with either half of a split,
 // except an anchor (the element's id), which names one place in the page: only the first block
 // holding it keeps it. A paragraph turned into a heading (or a bulleted list into a numbered one)
-// leaves them behind. (Preformatted text and verse hold the same attributes on their node: preformatted-block.ts.)
-// A quote keeps its citation, and its attributes and opening tag as the others do.
+// leaves them behind. (They, preformatted text and verse, and the quote hold them on their own nodes: paragraph-block.ts, heading-block.ts, list-block.ts, preformatted-block.ts, quote-block.ts.)
 import { Extension, type Attribute, type JSONContent } from '@tiptap/core';
-import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
-import type { NodeView } from '@tiptap/pm/view';
+import type { HtmlReading } from './block-definition.ts';
+import type { ElementRules } from './html-rules.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 
 /** The block's comment attributes, written into the editor's HTML as JSON so a copy inside the editor keeps them (none when it is not JSON). */
 export const BLOCK_ATTRIBUTES = {
@@ -49,13 +49,6 @@ export const KeptAttributes = Extension.create({
   addGlobalAttributes() {
     return [
       {
-        types: ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote'],
-        attributes: {
-          blockAttributes: BLOCK_ATTRIBUTES,
-          openingTag: OPENING_TAG,
-        },
-      },
-      {
         // An image keeps its block's attributes and its figure as read (size, alignment, link,
         // width), and so does an embed (aspect ratio, caption, class).
         types: ['image', 'embed'],
@@ -64,22 +57,10 @@ export const KeptAttributes = Extension.create({
           heldHtml: HELD_HTML,
         },
       },
-      {
-        // A quote's citation (rich text, as HTML), shown under the quote (see below).
-        types: ['blockquote'],
-        attributes: {
-          citation: {
-            default: null,
-            parseHTML: (element) => element.getAttribute('data-citation'),
-            renderHTML: (attributes) => (attributes.citation ? { 'data-citation': attributes.citation as string } : {}),
-          },
-        },
-      },
     ];
   },
   addProseMirrorPlugins() {
     return [
-      new Plugin({ key: new PluginKey('quoteCitation'), props: { nodeViews: { blockquote: (node) => citedQuoteView(node) } } }),
       new Plugin({ key: new PluginKey('uniqueAnchors'), appendTransaction: (transactions, _old, state) => (transactions.some((tr) => tr.docChanged) ? withoutRepeatedAnchors(state) : null) }),
     ];
   },
@@ -111,22 +92,6 @@ export const htmlText = (html: string) => new DOMParser().parseFromString(`<!doc
 /** Rich text's words as the reader sees them, a line break between the words it parts (a caption's, counted). */
 export const htmlLines = (html: string) => htmlText(html.replace(/<br\s*\/?>/gi, '\n'));
 
-/** A quote as written, with its citation's words under it (not editable here, and never run as HTML). */
-function citedQuoteView(node: PmNode): NodeView {
-  const dom = document.createElement('blockquote');
-  const contentDOM = document.createElement('div');
-  dom.append(contentDOM);
-  const citation = node.attrs.citation as string | null;
-  if (citation) {
-    const cite = document.createElement('cite');
-    cite.contentEditable = 'false';
-    cite.className = 'quote-citation';
-    cite.textContent = htmlText(citation);
-    dom.append(cite);
-  }
-  return { dom, contentDOM, update: (next) => next.type === node.type && next.attrs.citation === citation };
-}
-
 /** The element's opening tag as written, and the element without attributes, for reading its content. */
 export function splitOpeningTag(html: string, tags: string): { openingTag: string; bare: string } | null {
   const match = new RegExp(`^\\s*(<(${tags}))(\\s[^>]*)?>`).exec(html);
@@ -145,4 +110,11 @@ export function heldFor(node: JSONContent, tags: RegExp): { blockAttributes: Rec
   if (typeof openingTag !== 'string' || !tags.test(openingTag)) return null;
   const held: unknown = node.attrs?.blockAttributes;
   return { blockAttributes: held !== null && typeof held === 'object' ? (held as Record<string, unknown>) : {}, openingTag };
+}
+
+/** Rich text in one element (`tags`) whose attributes (and the block's) are held as read, around the text the writer edits: a paragraph's, a heading's. */
+export function heldTextNode(block: ParsedBlock, tags: string, html: HtmlReading, rules: ElementRules, type: string): JSONContent | null {
+  const split = block.innerBlocks.length === 0 ? splitOpeningTag(block.innerHTML, tags) : null;
+  const node = split && html.onlyNode(split.bare, rules, type);
+  return node && split ? withKeptAttributes(node, block.attrs as Record<string, unknown>, split.openingTag) : null;
 }

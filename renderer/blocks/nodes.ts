@@ -5,9 +5,8 @@
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
 import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
-import Blockquote from '@tiptap/extension-blockquote';
 import Image from '@tiptap/extension-image';
-import { BLOCK_ATTRIBUTES, htmlLines, htmlText } from './kept-attributes.ts';
+import { BLOCK_ATTRIBUTES, htmlLines } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 import { containerColourStyle, richBlockColourStyle } from './container-colours.ts';
 
@@ -44,13 +43,6 @@ export const Embed = Node.create({
   // Its caption's words count, as the reader sees them.
   renderText({ node }) {
     return htmlLines(String(node.attrs.caption));
-  },
-});
-
-/** A quote, whose citation's words count with its text. */
-export const CitedBlockquote = Blockquote.extend({
-  renderText({ node }) {
-    return [node.textBetween(0, node.content.size, '\n'), htmlText(String(node.attrs.citation ?? ''))].join('\n').trim();
   },
 });
 

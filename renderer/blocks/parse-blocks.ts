@@ -5,6 +5,7 @@ import type { JSONContent } from '@tiptap/core';
 import { sourcedNode } from './block-to-node.ts';
 import { classicNode } from './classic-block.ts';
 import { keptMarkup } from './kept-markup.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { hasBlocks, splitBlocks, type Piece } from './split-blocks.ts';
 
 function pieceNode(piece: Piece): JSONContent {
@@ -31,6 +32,6 @@ export function markupToDoc(markup: string): JSONContent {
     content.push(withGap(node, markup.slice(end, start), start));
     end = start + piece.source.length;
   }
-  if (content.length === 0) return { type: 'doc', content: [{ type: 'paragraph' }] };
+  if (content.length === 0) return { type: 'doc', content: [{ type: PARAGRAPH_NODE }] };
   return { type: 'doc', attrs: { trailing: markup.slice(end) }, content };
 }

@@ -3,9 +3,8 @@
 import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
-import { escapeText, inlineHtml } from './inline-html.ts';
+import { escapeText } from './inline-html.ts';
 import { imageBlock, imageChoicesOf } from './image-block.ts';
-import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
@@ -13,33 +12,13 @@ import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
 import { dynamicBlockMarkup } from './dynamic-blocks.ts';
 import { definedBlockWritten } from './defined-blocks.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
 export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
   const name = qualifiedName.replace(/^core\//, '');
   const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
-}
-
-function paragraphMarkup(paragraph: JSONContent): string {
-  const held = heldFor(paragraph, /^<p[\s>]/);
-  return blockMarkup('paragraph', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>`);
-}
-
-/** The heading's attributes with its level: in place when it had one, else after textAlign, as the block editor orders them. */
-function withLevel(attributes: Record<string, unknown>, level: number): Record<string, unknown> {
-  const entries = Object.entries(attributes).filter(([name]) => name !== 'level' || level !== 2);
-  if (level === 2 || Object.hasOwn(attributes, 'level')) return Object.fromEntries(entries.map(([name, value]) => [name, name === 'level' ? level : value]));
-  entries.splice(entries.findIndex(([name]) => name === 'textAlign') + 1, 0, ['level', level]);
-  return Object.fromEntries(entries);
-}
-
-function headingMarkup(heading: JSONContent): string {
-  const level = Number(heading.attrs?.level ?? 2);
-  const held = heldFor(heading, /^<h[1-6][\s>]/);
-  // A heading read without the block's class (an older format) gets it once it is written anew.
-  const attributes = held && /\sclass="/.test(held.openingTag) ? held.openingTag.slice(3) : ' class="wp-block-heading">';
-  return blockMarkup('heading', withLevel(held?.blockAttributes ?? {}, level), `<h${level}${attributes}${inlineHtml(heading.content)}</h${level}>`);
 }
 
 /** Inner blocks are separated as the block serializer separates them. */
@@ -50,29 +29,6 @@ export const BLOCK_SPACING = '\n\n';
 function innerBlocksMarkup(nodes: JSONContent[], spacing?: unknown): string {
   const read = Array.isArray(spacing) && spacing.length === nodes.length - 1 ? (spacing as string[]) : [];
   return nodes.map((node, index) => `${index > 0 ? (read[index - 1] ?? BLOCK_SPACING) : ''}${nodeMarkup(node)}`).join('');
-}
-
-const isParagraph = (node: JSONContent) => node.type === 'paragraph';
-
-/** A list item holds one line of rich text: further paragraphs become line breaks in it. */
-function listItemMarkup(item: JSONContent): string {
-  const children = item.content ?? [];
-  const text = children.filter(isParagraph).map((paragraph) => inlineHtml(paragraph.content)).join('<br>');
-  return blockMarkup('list-item', {}, `<li>${text}${innerBlocksMarkup(children.filter((child) => !isParagraph(child)))}</li>`);
-}
-
-function listMarkup(list: JSONContent): string {
-  const ordered = list.type === 'orderedList';
-  const start = ordered ? Number(list.attrs?.start ?? 1) : 1;
-  const tag = ordered ? 'ol' : 'ul';
-  const items = (list.content ?? []).map(listItemMarkup).join('\n\n');
-  // Held attributes stand while the numbering starts where it did; a list read without the
-  // block's class (an older format) is written anew in the current one.
-  const held = heldFor(list, ordered ? /^<ol[\s>]/ : /^<ul[\s>]/);
-  if (held && /\sclass="/.test(held.openingTag) && (held.blockAttributes.start ?? 1) === start) return blockMarkup('list', held.blockAttributes, `${held.openingTag}${items}</${tag}>`);
-  const attrs = ordered ? { ordered: true, ...(start !== 1 ? { start } : {}) } : {};
-  const startAttribute = start !== 1 ? ` start="${start}"` : '';
-  return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
 }
 
 /** The image block: its figure as read (or a new one) with what the writer chose written into it. */
@@ -114,19 +70,6 @@ export function nodeMarkup(node: JSONContent): string {
 
 function writtenMarkup(node: JSONContent): string {
   switch (node.type) {
-    case 'paragraph':
-      return paragraphMarkup(node);
-    case 'heading':
-      return headingMarkup(node);
-    case 'bulletList':
-    case 'orderedList':
-      return listMarkup(node);
-    case 'blockquote': {
-      // The citation is rich text: HTML, written as it is held.
-      const citation = node.attrs?.citation ? `<cite>${String(node.attrs.citation)}</cite>` : '';
-      const held = heldFor(node, /^<blockquote[\s>]/);
-      return blockMarkup('quote', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<blockquote class="wp-block-quote">'}${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
-    }
     case 'image':
       return imageMarkup(node);
     case 'embed':
@@ -151,7 +94,7 @@ function writtenMarkup(node: JSONContent): string {
 
 /** A block defined in its own module (defined-blocks.ts); one without HTML is a self-closing comment, as the block serializer writes it. */
 function definedMarkup(node: JSONContent): string {
-  const written = definedBlockWritten(node);
+  const written = definedBlockWritten(node, innerBlocksMarkup);
   if (!written) return '';
   const { name, attributes, html, closed } = written;
   const json = Object.keys(attributes).length > 0 ? ` ${serializeAttributes(attributes)}` : '';
@@ -172,7 +115,7 @@ const fromJson = (node: JSONContent): TopBlock => ({ type: node.type ?? '', empt
 const fromEditor = (node: PmNode): TopBlock => ({ type: node.type.name, empty: node.content.size === 0, attrs: node.attrs, markup: () => writtenOnce(node, nodeMarkup) });
 
 /** An empty paragraph the editor made (one read from the post is the post's). */
-const isMadeEmptyParagraph = (block: TopBlock) => block.type === 'paragraph' && block.empty && typeof block.attrs.source !== 'string';
+const isMadeEmptyParagraph = (block: TopBlock) => block.type === PARAGRAPH_NODE && block.empty && typeof block.attrs.source !== 'string';
 
 /**
  * A document as block markup: the editor's own document (a block unchanged since the last

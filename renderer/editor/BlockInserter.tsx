@@ -14,6 +14,7 @@ import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
 import { focusText } from './focus-text.ts';
 import { insertCoverFromImage } from './cover-image-colour.ts';
+import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 
 interface Props {
   editor: Editor;
@@ -27,7 +28,7 @@ interface Spot { position: number; slash: string | null }
 function spotOf(editor: Editor): Spot | null {
   const { selection } = editor.state;
   const { $from } = selection;
-  if (!selection.empty || $from.parent.type.name !== 'paragraph') return null;
+  if (!selection.empty || $from.parent.type.name !== PARAGRAPH_NODE) return null;
   const text = $from.parent.textContent;
   if ($from.parent.content.size === 0) return { position: $from.before(), slash: null };
   const slash = /^\/([^/\n]{0,30})$/.exec(text);
@@ -74,7 +75,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
   /** Closed without a block chosen: the empty line the in-between "+" made goes again. */
   const dismiss = () => {
     const line = madeLine && spot ? editor.state.doc.nodeAt(spot.position) : null;
-    if (spot && line?.type.name === 'paragraph' && line.content.size === 0) editor.view.dispatch(editor.state.tr.delete(spot.position, spot.position + line.nodeSize));
+    if (spot && line?.type.name === PARAGRAPH_NODE && line.content.size === 0) editor.view.dispatch(editor.state.tr.delete(spot.position, spot.position + line.nodeSize));
     close();
   };
 

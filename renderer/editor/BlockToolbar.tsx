@@ -14,6 +14,8 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
 import { fontSizeOf } from '../blocks/text-colours.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
+import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
+import { HEADING_NODE } from '../blocks/heading-block.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setDynamicAttributes, setFontSize, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
 import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour, textChoiceOf } from './block-colours.ts';
 import { ColourChoice, FontSizeChoice, paletteColours, swatchOf } from './ColourChoices.tsx';
@@ -39,7 +41,7 @@ const TEXT_ALIGNS: readonly [Exclude<TextAlign, ''>, string, string][] = [['left
 function settingsOf(editor: Editor) {
   const { state } = editor;
   const text = textBlockAt(state);
-  const list = editor.isActive('orderedList') ? 'ordered' : editor.isActive('bulletList') ? 'bullet' : null;
+  const list = editor.isActive(ORDERED_LIST_NODE) ? 'ordered' : editor.isActive(BULLET_LIST_NODE) ? 'bullet' : null;
   // The innermost two: an image and its gallery, a paragraph's group and columns.
   const alignables = alignablesAt(state).slice(0, 2).map(({ position, name, options, align }) => ({ position, name, options, align }));
   const detailsOpen = detailsAt(state)?.open ?? null;
@@ -47,7 +49,7 @@ function settingsOf(editor: Editor) {
   const noTeaser = moreAt(state)?.noTeaser ?? null;
   const coloured = colouredBlocksAt(state).slice(0, 2);
   const dynamic = dynamicBlockAt(state);
-  const title = text ? (text.block === 'heading' ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : dynamic ? DYNAMIC_BLOCKS[dynamic.name].title : alignables[0] ? BLOCK_TITLES[alignables[0].name] : coloured[0] ? COLOURED_BLOCKS[coloured[0].name].title : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
+  const title = text ? (text.block === HEADING_NODE ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : dynamic ? DYNAMIC_BLOCKS[dynamic.name].title : alignables[0] ? BLOCK_TITLES[alignables[0].name] : coloured[0] ? COLOURED_BLOCKS[coloured[0].name].title : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
   const quote = quoteAt(state);
   return {
     besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, ...looksOf(text.node.attrs.blockAttributes) }, list, alignables, coloured,
@@ -99,7 +101,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   const { besideBlock, title, text, list, alignables, coloured, dynamic, quote, columns, detailsOpen, header, noTeaser } = settings;
   /** The block's settings, in the order they show; the last fold first into the Options menu when the line is full. */
   const groups: ReactElement[] = [];
-  if (text?.block === 'heading') {
+  if (text?.block === HEADING_NODE) {
     groups.push(
       <span key="level" className="block-toolbar-group" role="group" aria-label="Heading level">
         {[1, 2, 3, 4, 5, 6].map((level) => (

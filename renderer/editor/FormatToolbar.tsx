@@ -12,6 +12,9 @@ import { MediaControls } from './MediaControls.tsx';
 import type { MediaKind } from '../blocks/block-definition.ts';
 import { SEPARATOR_NODE } from '../blocks/separator-block.ts';
 import { CODE_NODE } from '../blocks/code-block.ts';
+import { QUOTE_NODE } from '../blocks/quote-block.ts';
+import { HEADING_NODE } from '../blocks/heading-block.ts';
+import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
 import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
@@ -39,10 +42,10 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
       // The caret's heading level, or 0 in a paragraph.
-      level: current.isActive('heading') ? Number(current.getAttributes('heading').level ?? 0) : 0,
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
+      level: current.isActive(HEADING_NODE) ? Number(current.getAttributes(HEADING_NODE).level ?? 0) : 0,
+      bulletList: current.isActive(BULLET_LIST_NODE),
+      orderedList: current.isActive(ORDERED_LIST_NODE),
+      blockquote: current.isActive(QUOTE_NODE),
       codeBlock: current.isActive(CODE_NODE),
       link: current.isActive('link'),
       classic: current.isActive('classicBlock'),
@@ -90,8 +93,8 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
         <option value={0}>Paragraph</option>
         {[1, 2, 3, 4, 5, 6].map((level) => <option key={level} value={level}>Heading {level}</option>)}
       </select>
-      {button('bulletList', 'Bulleted list', active.bulletList, () => chain().toggleBulletList().run(), 'Ctrl+Shift+8')}
-      {button('orderedList', 'Numbered list', active.orderedList, () => chain().toggleOrderedList().run(), 'Ctrl+Shift+7')}
+      {button(BULLET_LIST_NODE, 'Bulleted list', active.bulletList, () => chain().toggleBulletList().run(), 'Ctrl+Shift+8')}
+      {button(ORDERED_LIST_NODE, 'Numbered list', active.orderedList, () => chain().toggleOrderedList().run(), 'Ctrl+Shift+7')}
       {button('quote', 'Quote', active.blockquote, () => chain().toggleBlockquote().run(), 'Ctrl+Shift+B')}
       {button('code', 'Code', active.codeBlock, () => chain().toggleCodeBlock().run(), 'Ctrl+Alt+C')}
       {button('link', 'Link', active.link, () => setAsking('link'), 'Ctrl+K')}

@@ -5,6 +5,7 @@ import type { ChainedCommands } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
+import { NEW_PARAGRAPH } from '../blocks/paragraph-block.ts';
 import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
 import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
 
@@ -32,7 +33,7 @@ export interface CatalogueEntry {
 
 const block = (name: string, inner: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
-const EMPTY_PARAGRAPH = block('paragraph', '<p></p>');
+const EMPTY_PARAGRAPH = NEW_PARAGRAPH;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A new column, holding an empty paragraph, as the columns block adds one. */
@@ -87,11 +88,8 @@ function creationOf(entry: InserterEntry): Creation {
 const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry.title, keywords: entry.keywords, creation: creationOf(entry) });
 
 const LISTED: readonly CatalogueEntry[] = [
-  { title: 'Paragraph', keywords: 'text', creation: { kind: 'command', run: (chain) => chain.setParagraph() } },
-  ...([1, 2, 3, 4, 5, 6] as const).map((level): CatalogueEntry => ({ title: `Heading ${level}`, keywords: `title h${level}`, creation: { kind: 'command', run: (chain) => chain.setHeading({ level }) } })),
-  { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'command', run: (chain) => chain.toggleBulletList() } },
-  { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'command', run: (chain) => chain.toggleOrderedList() } },
-  { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'command', run: (chain) => chain.toggleBlockquote() } },
+  // The defined blocks that stand first.
+  ...DEFINED_INSERTER.filter((entry) => entry.first).map(fromDefinition),
   { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
   {
     title: 'Gallery',
@@ -130,7 +128,7 @@ const LISTED: readonly CatalogueEntry[] = [
   },
   { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
-  ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
+  ...DEFINED_INSERTER.filter((entry) => !entry.after && !entry.first).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.
   ...Object.entries(DYNAMIC_BLOCKS).filter(([, type]) => !type.parent).map(([name, type]): CatalogueEntry => ({ title: type.title, keywords: type.keywords, creation: { kind: 'markup', markup: newDynamicBlock(name) } })),
 ];

@@ -9,6 +9,10 @@ import { DYNAMIC_BLOCKS, innerOnceChanged } from '../blocks/dynamic-blocks.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { MORE_NODE } from '../blocks/more-block.ts';
+import { QUOTE_NODE } from '../blocks/quote-block.ts';
+import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
+import { HEADING_NODE } from '../blocks/heading-block.ts';
+import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
@@ -29,8 +33,8 @@ export function around(state: EditorState): Found[] {
 export function textBlockAt(state: EditorState): (Found & { block: TextBlock; align: TextAlign }) | null {
   const nodes = around(state);
   const inner = nodes[0];
-  if (!inner || !['paragraph', 'heading'].includes(inner.node.type.name)) return null;
-  if (nodes.some(({ node }) => ['listItem', 'classicBlock', 'tableCell', 'tableHeader'].includes(node.type.name))) return null;
+  if (!inner || ![PARAGRAPH_NODE, HEADING_NODE].includes(inner.node.type.name)) return null;
+  if (nodes.some(({ node }) => [LIST_ITEM_NODE, 'classicBlock', 'tableCell', 'tableHeader'].includes(node.type.name))) return null;
   const block = inner.node.type.name as TextBlock;
   return { ...inner, block, align: textAlignOf(block, attributesOf(inner.node)) };
 }
@@ -38,7 +42,7 @@ export function textBlockAt(state: EditorState): (Found & { block: TextBlock; al
 /** A paragraph's or heading's opening tag as held, or as the block editor writes it new. */
 function openingTagOf(node: PmNode, block: TextBlock): string {
   if (typeof node.attrs.openingTag === 'string') return node.attrs.openingTag;
-  return block === 'heading' ? `<h${Number(node.attrs.level ?? 2)} class="wp-block-heading">` : '<p>';
+  return block === HEADING_NODE ? `<h${Number(node.attrs.level ?? 2)} class="wp-block-heading">` : '<p>';
 }
 
 export function setTextAlign(state: EditorState, align: TextAlign): Transaction | null {
@@ -167,7 +171,7 @@ export function setColumnCount(state: EditorState, count: number): Transaction |
 
 /** The quote the caret is in: its citation's words ('' for none), and whether they have formatting (a link, emphasis) a plain field would lose. */
 export function quoteAt(state: EditorState): (Found & { citation: string; formatted: boolean }) | null {
-  const found = around(state).find(({ node }) => node.type.name === 'blockquote');
+  const found = around(state).find(({ node }) => node.type.name === QUOTE_NODE);
   if (!found) return null;
   const held = String(found.node.attrs.citation ?? '');
   return { ...found, citation: htmlText(held), formatted: /<[a-z/]/i.test(held) };

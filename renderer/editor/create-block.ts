@@ -3,6 +3,7 @@
 import type { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { markupToDoc } from '../blocks/block-markup.ts';
+import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import type { Creation } from './block-catalogue.ts';
 import { focusText } from './focus-text.ts';
 
@@ -24,7 +25,7 @@ export function insertMarkup(editor: Editor, markup: string): void {
   if (caret === null) {
     // A block without text (a separator, a spacer): the caret goes to a paragraph after it.
     const after = tr.doc.resolve(end).nodeAfter;
-    if (!(after && after.type.name === 'paragraph' && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());
+    if (!(after && after.type.name === PARAGRAPH_NODE && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());
     caret = end + 1;
   }
   editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, caret)).scrollIntoView());

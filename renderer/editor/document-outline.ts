@@ -6,6 +6,9 @@ import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { describeKeptMarkup, keptText } from '../blocks/kept-markup.ts';
 import { holdsBlocks } from '../blocks/block-nesting.ts';
 import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
+import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
+import { HEADING_NODE } from '../blocks/heading-block.ts';
+import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 
 /** A listed block: where it starts and ends, how deep it stands, whether blocks go in it, and how it reads. */
 export interface OutlineEntry { position: number; end: number; depth: number; holds: boolean; title: string; words: string }
@@ -23,7 +26,7 @@ const named = (name: string) => {
 
 function titleOf(node: PmNode): string {
   const { name } = node.type;
-  if (name === 'heading') return `Heading ${String(node.attrs.level)}`;
+  if (name === HEADING_NODE) return `Heading ${String(node.attrs.level)}`;
   if (name === PREFORMATTED_NODE) return node.attrs.variant === 'verse' ? 'Verse' : 'Preformatted';
   if (name === 'unknownBlock') return named(describeKeptMarkup(String(node.attrs.markup)).replace(/ block$/, ''));
   if (typeof node.attrs.name === 'string' && node.attrs.name) return DYNAMIC_BLOCKS[node.attrs.name]?.title ?? named(node.attrs.name);
@@ -34,7 +37,7 @@ const MOST_WORDS = 8;
 
 /** The first words of a block's text (a kept block's as the site shows it), shortened. */
 function firstWords(node: PmNode): string {
-  const own = node.type.name === 'listItem' ? node.firstChild : node;
+  const own = node.type.name === LIST_ITEM_NODE ? node.firstChild : node;
   const text = node.type.name === 'unknownBlock' ? keptText(String(node.attrs.markup)) : (own?.textBetween(0, own.content.size, ' ', ' ') ?? '');
   const words = text.trim().split(/\s+/).filter(Boolean);
   return words.length > MOST_WORDS ? `${words.slice(0, MOST_WORDS).join(' ')}…` : words.join(' ');
@@ -42,7 +45,7 @@ function firstWords(node: PmNode): string {
 
 /** A list item's own line is its text, no block of its own. */
 const isListedBlock = (parent: PmNode, child: PmNode) =>
-  child.type.name === 'listItem' || (child.isBlock && child.type.isInGroup('block') && !(parent.type.name === 'listItem' && child.type.name === 'paragraph'));
+  child.type.name === LIST_ITEM_NODE || (child.isBlock && child.type.isInGroup('block') && !(parent.type.name === LIST_ITEM_NODE && child.type.name === PARAGRAPH_NODE));
 
 /** The document's blocks in order, outermost first, the empty line the document ends with left out. */
 export function documentOutline(doc: PmNode): OutlineEntry[] {
@@ -57,6 +60,6 @@ export function documentOutline(doc: PmNode): OutlineEntry[] {
   };
   visit(doc, 0, 1);
   const last = doc.lastChild;
-  if (last?.type.name === 'paragraph' && last.content.size === 0) entries.pop();
+  if (last?.type.name === PARAGRAPH_NODE && last.content.size === 0) entries.pop();
   return entries;
 }

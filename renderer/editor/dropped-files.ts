@@ -15,15 +15,19 @@ import { markupToDoc } from '../blocks/block-markup.ts';
 import { editorExtensions } from '../blocks/extensions.ts';
 import { galleryDropPoint, isGallery } from '../blocks/gallery.ts';
 import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
+import { QUOTE_NODE } from '../blocks/quote-block.ts';
+import { HEADING_NODE } from '../blocks/heading-block.ts';
+import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
+import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
 import { galleryMarkup, imageBlock } from './block-catalogue.ts';
 import { audioMarkup } from '../blocks/audio-block.ts';
 import { videoMarkup } from '../blocks/video-block.ts';
 import { fileMarkup } from '../blocks/file-block.ts';
 
 /** Parents whose children are blocks the new one can stand among (a quote holds blocks, an image too, as in the block editor). */
-const BLOCK_PARENTS = new Set(['doc', 'blockContainer', 'blockquote']);
+const BLOCK_PARENTS = new Set(['doc', 'blockContainer', QUOTE_NODE]);
 /** Blocks of text a drop inside splits, the files between the halves: a list splits into two lists (a list item holds no image). */
-const SPLIT_AT_DROP = new Set(['paragraph', 'heading', PREFORMATTED_NODE, 'bulletList', 'orderedList']);
+const SPLIT_AT_DROP = new Set([PARAGRAPH_NODE, HEADING_NODE, PREFORMATTED_NODE, BULLET_LIST_NODE, ORDERED_LIST_NODE]);
 
 const isImage = (item: MediaItem) => item.mime_type.startsWith('image/');
 
@@ -54,7 +58,7 @@ function placeFor(doc: PmNode, position: number): { from: number; to: number; sp
     const [parent, block] = [$position.node(depth - 1), $position.node(depth)];
     if (!BLOCK_PARENTS.has(parent.type.name) || isGallery(parent) || !block.type.isInGroup('block')) continue;
     const [before, after] = [$position.before(depth), $position.after(depth)];
-    if (block.type.name === 'paragraph' && block.content.size === 0) return { from: before, to: after, split: 0 };
+    if (block.type.name === PARAGRAPH_NODE && block.content.size === 0) return { from: before, to: after, split: 0 };
     const $at = SPLIT_AT_DROP.has(block.type.name) ? outward(doc, $position.pos, depth - 1) : null;
     if ($at && $at.depth >= depth) return { from: $at.pos, to: $at.pos, split: $at.depth - depth + 1 };
     const edge = $at ? $at.pos : position - before < after - position ? before : after;

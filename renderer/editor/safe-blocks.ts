@@ -15,6 +15,7 @@ import { describeKeptMarkup } from '../blocks/kept-markup.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { definedBlockDescribed } from '../blocks/defined-blocks.ts';
 import { TABLE_NODE } from '../blocks/table-block.ts';
+import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import { focusText } from './focus-text.ts';
 
 export interface SafeBlocksOptions {
@@ -162,7 +163,7 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
         key: trailingKey,
         appendTransaction: (_transactions, _old, state) => {
           const last = state.doc.lastChild;
-          if (last && last.type.name === 'paragraph') return null;
+          if (last && last.type.name === PARAGRAPH_NODE) return null;
           // Not a writer's change: it is not undone, and an empty last paragraph is not saved.
           return state.tr.insert(state.doc.content.size, state.schema.nodes.paragraph.create()).setMeta('addToHistory', false);
         },
@@ -205,7 +206,7 @@ export function insertBlock(editor: Editor, content: JSONContent): void {
   editor.chain().focus().insertContent(content).run();
   const { state } = editor;
   const inserted = state.selection;
-  if (inserted instanceof TextSelection && inserted.$from.parent.type.name === 'paragraph' && inserted.$from.parent.content.size === 0) return;
+  if (inserted instanceof TextSelection && inserted.$from.parent.type.name === PARAGRAPH_NODE && inserted.$from.parent.content.size === 0) return;
   // The end of the inserted block: the caret, or the selected block itself.
   caretAfter(editor, inserted instanceof NodeSelection ? inserted.to : inserted.$from.after(Math.max(1, inserted.$from.depth)));
 }
@@ -215,7 +216,7 @@ function caretAfter(editor: Editor, end: number): void {
   const { state } = editor;
   const after = state.doc.resolve(end).nodeAfter;
   let tr = state.tr;
-  if (!(after && after.type.name === 'paragraph' && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());
+  if (!(after && after.type.name === PARAGRAPH_NODE && after.content.size === 0)) tr = tr.insert(end, state.schema.nodes.paragraph.create());
   editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, end + 1)).scrollIntoView());
   focusText(editor);
 }

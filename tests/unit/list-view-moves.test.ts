@@ -164,8 +164,8 @@ function endOfContainer(doc: PmNode, containerName: string): number {
   return inner.length > 0 ? inner[inner.length - 1].end : entries[index].end - 1;
 }
 
-/** A block's name: a block defined in a module of its own (a separator) by its definition. */
-const nameOf = (node: PmNode) => definedBlockWritten(node.toJSON() as JSONContent)?.name ?? blockNameOf(node);
+/** A block's name: a block defined in a module of its own (a separator) by its definition (its name alone: the blocks it holds are not written). */
+const nameOf = (node: PmNode) => definedBlockWritten(node.toJSON() as JSONContent, () => '')?.name ?? blockNameOf(node);
 
 /** The outline entry of the block moved: the first of its kind whose words are "Moved …" (an image, a separator have none). */
 function movedEntry(doc: PmNode, kind: string): OutlineEntry {

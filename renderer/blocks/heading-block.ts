@@ -1,0 +1,63 @@
+// The heading block (`core/heading`), at a level from 1 to 6: rich text whose attributes the editor
+// has no control for (an anchor, colours, a font size) are held with its opening tag as read
+// (kept-attributes.ts). A heading without its `wp-block-heading` class is an older form
+// (older-forms.ts). The node is also what classic HTML's `<h1>`…`<h6>` are read into (html-read-blocks.ts).
+import Heading from '@tiptap/extension-heading';
+import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
+import { HEADING_HTML } from './html-rules.ts';
+import { inlineHtml } from './inline-html.ts';
+import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
+
+/** The block's name, by which the nesting rules know it (block-nesting.ts). */
+export const HEADING_NAME = 'core/heading';
+/** The block's node, whose text the toolbar aligns and colours (block-align.ts) and whose level it sets. */
+export const HEADING_NODE = 'heading';
+
+const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+const isHeadingLevel = (value: unknown) => Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 6;
+
+const readHeading: DefinedReader = (block, _source, html) => {
+  const level: unknown = block.attrs?.level ?? 2;
+  if (!isHeadingLevel(level)) return null;
+  const heading = heldTextNode(block, 'h[1-6]', html, HEADING_HTML, HEADING_NODE);
+  // A heading without its class is an older form (older-forms.ts).
+  return heading?.attrs?.level === level && /\sclass="([^"]* )?wp-block-heading[" ]/.test(String(heading?.attrs?.openingTag)) ? heading : null;
+};
+
+/** The heading's attributes with its level: in place when it had one, else after textAlign, as the block editor orders them. */
+function withLevel(attributes: Record<string, unknown>, level: number): Record<string, unknown> {
+  const entries = Object.entries(attributes).filter(([name]) => name !== 'level' || level !== 2);
+  if (level === 2 || Object.hasOwn(attributes, 'level')) return Object.fromEntries(entries.map(([name, value]) => [name, name === 'level' ? level : value]));
+  entries.splice(entries.findIndex(([name]) => name === 'textAlign') + 1, 0, ['level', level]);
+  return Object.fromEntries(entries);
+}
+
+const writeHeading: DefinedWriter = (heading) => {
+  const level = Number(heading.attrs?.level ?? 2);
+  const held = heldFor(heading, /^<h[1-6][\s>]/);
+  // A heading read without the block's class (an older format) gets it once it is written anew.
+  const attributes = held && /\sclass="/.test(held.openingTag) ? held.openingTag.slice(3) : ' class="wp-block-heading">';
+  return { name: HEADING_NAME, attributes: withLevel(held?.blockAttributes ?? {}, level), html: `<h${level}${attributes}${inlineHtml(heading.content)}</h${level}>` };
+};
+
+/** Every level; the block's attributes and opening tag as read. */
+const KeptHeading = Heading.extend({
+  addAttributes() {
+    return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
+  },
+}).configure({ levels: [...LEVELS] });
+
+export const headingBlock: BlockDefinition = {
+  readers: { [HEADING_NAME]: readHeading },
+  extensions: [KeptHeading],
+  writers: { [HEADING_NODE]: writeHeading },
+  // Each level made by turning the caret's empty paragraph into it, the first after the paragraph.
+  inserter: LEVELS.map((level) => ({
+    title: `Heading ${level}`,
+    keywords: `title h${level}`,
+    markup: newBlockMarkup('heading', `<h${level} class="wp-block-heading"></h${level}>`, level === 2 ? undefined : { level }),
+    after: level === 1 ? 'Paragraph' : `Heading ${level - 1}`,
+    command: (chain) => chain.setHeading({ level }),
+  })),
+  remembersReading: true,
+};

@@ -1,0 +1,99 @@
+// The list block (`core/list`), bulleted or numbered, and its items (`core/list-item`): each item
+// one line of rich text, maybe with a nested list. A list's own attributes (reversed, a style,
+// colours) and opening tag are held as read, around the items the writer edits; its nested lists
+// hold only what the editor models. A list without its class, or without list-item blocks, is an
+// older form (older-forms.ts). The nodes are also what classic HTML's lists are read into
+// (html-read-blocks.ts); Enter, Tab and Backspace in them are tiptap's list keys.
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import type { JSONContent } from '@tiptap/core';
+import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
+import { LIST_HTML } from './html-rules.ts';
+import { inlineHtml } from './inline-html.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
+import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+
+/** The blocks' names, by which the nesting rules know them (block-nesting.ts). */
+export const LIST_NAME = 'core/list';
+export const LIST_ITEM_NAME = 'core/list-item';
+/** The nodes: a bulleted list, a numbered one, and the item either holds. */
+export const BULLET_LIST_NODE = 'bulletList';
+export const ORDERED_LIST_NODE = 'orderedList';
+export const LIST_ITEM_NODE = 'listItem';
+
+/** A list's items hold nothing but text and nested lists, with attributes the editor models. */
+function listItemsFollow(list: ParsedBlock): boolean {
+  const nestedFollows = (nested: ParsedBlock) =>
+    nested.blockName === LIST_NAME &&
+    Object.entries(nested.attrs ?? {}).every(([name, value]) => (name === 'ordered' ? typeof value === 'boolean' : name === 'start' && Number.isInteger(value))) &&
+    listItemsFollow(nested);
+  return list.innerBlocks.every((item) => item.blockName === LIST_ITEM_NAME && Object.keys(item.attrs ?? {}).length === 0 && item.innerBlocks.every(nestedFollows));
+}
+
+/** A block's HTML with its inner blocks' HTML in place (and their comments left out). */
+function blockHtml(block: ParsedBlock): string {
+  let inner = 0;
+  return block.innerContent.map((piece) => piece ?? blockHtml(block.innerBlocks[inner++])).join('');
+}
+
+const readList: DefinedReader = (block, _source, html) => {
+  const start: unknown = block.attrs?.start ?? 1;
+  if (!Number.isInteger(start) || !listItemsFollow(block)) return null;
+  const ordered = block.attrs?.ordered === true;
+  const split = splitOpeningTag(blockHtml(block), ordered ? 'ol' : 'ul');
+  // The element without attributes is read with the start the block says.
+  const list = split && html.onlyNode(split.bare.replace(/^<ol>/, start === 1 ? '<ol>' : `<ol start="${Number(start)}">`), LIST_HTML, ordered ? ORDERED_LIST_NODE : BULLET_LIST_NODE);
+  return list && split ? withKeptAttributes(list, block.attrs as Record<string, unknown>, split.openingTag) : null;
+};
+
+const isParagraph = (node: JSONContent) => node.type === PARAGRAPH_NODE;
+
+/** A list item holds one line of rich text: further paragraphs become line breaks in it. */
+function listItemMarkup(item: JSONContent, writeInner: InnerWriter): string {
+  const children = item.content ?? [];
+  const text = children.filter(isParagraph).map((paragraph) => inlineHtml(paragraph.content)).join('<br>');
+  return newBlockMarkup('list-item', `<li>${text}${writeInner(children.filter((child) => !isParagraph(child)))}</li>`);
+}
+
+const writeList: DefinedWriter = (list, writeInner) => {
+  const ordered = list.type === ORDERED_LIST_NODE;
+  const start = ordered ? Number(list.attrs?.start ?? 1) : 1;
+  const tag = ordered ? 'ol' : 'ul';
+  const items = (list.content ?? []).map((item) => listItemMarkup(item, writeInner)).join('\n\n');
+  // Held attributes stand while the numbering starts where it did; a list read without the
+  // block's class (an older format) is written anew in the current one.
+  const held = heldFor(list, ordered ? /^<ol[\s>]/ : /^<ul[\s>]/);
+  if (held && /\sclass="/.test(held.openingTag) && (held.blockAttributes.start ?? 1) === start) return { name: LIST_NAME, attributes: held.blockAttributes, html: `${held.openingTag}${items}</${tag}>` };
+  const attributes = ordered ? { ordered: true, ...(start !== 1 ? { start } : {}) } : {};
+  const startAttribute = start !== 1 ? ` start="${start}"` : '';
+  return { name: LIST_NAME, attributes, html: `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>` };
+};
+
+/** A list's block attributes and opening tag as read (kept-attributes.ts). */
+const keptAttributes = { blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
+const KeptBulletList = BulletList.extend({
+  addAttributes() {
+    return { ...this.parent?.(), ...keptAttributes };
+  },
+});
+const KeptOrderedList = OrderedList.extend({
+  addAttributes() {
+    return { ...this.parent?.(), ...keptAttributes };
+  },
+});
+
+/** What the block editor saves for a new list, bulleted or numbered. */
+const newList = (tag: 'ul' | 'ol') =>
+  newBlockMarkup('list', `<${tag} class="wp-block-list">${newBlockMarkup('list-item', '<li></li>')}</${tag}>`, tag === 'ol' ? { ordered: true } : undefined);
+
+export const listBlock: BlockDefinition = {
+  readers: { [LIST_NAME]: readList },
+  // In the starter kit's order.
+  extensions: [KeptBulletList, ListItem, ListKeymap, KeptOrderedList],
+  writers: { [BULLET_LIST_NODE]: writeList, [ORDERED_LIST_NODE]: writeList },
+  inserter: [
+    { title: 'List', keywords: 'bulleted unordered bullet points', markup: newList('ul'), after: 'Heading 6', command: (chain) => chain.toggleBulletList() },
+    { title: 'Numbered list', keywords: 'ordered list numbers', markup: newList('ol'), after: 'List', command: (chain) => chain.toggleOrderedList() },
+  ],
+  remembersReading: true,
+};

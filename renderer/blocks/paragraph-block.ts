@@ -1,0 +1,37 @@
+// The paragraph block (`core/paragraph`), the editor's default block: rich text whose attributes
+// the editor has no control for (a drop cap, an anchor, colours, a font size) are held with its
+// opening tag as read (kept-attributes.ts). A paragraph aligned or set in a font by an older form
+// is migrated (older-paragraph.ts). The node is also what classic HTML's paragraphs are read into
+// (html-read-blocks.ts), a list item's line, and the empty line the writer types a new block in.
+import Paragraph from '@tiptap/extension-paragraph';
+import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
+import { PARAGRAPH_HTML } from './html-rules.ts';
+import { inlineHtml } from './inline-html.ts';
+import { newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
+
+/** The block's name, by which the nesting rules and the older forms' reading know it. */
+export const PARAGRAPH_NAME = 'core/paragraph';
+/** The block's node: the line the caret stands in to make a block, the text the toolbar aligns and colours. */
+export const PARAGRAPH_NODE = 'paragraph';
+/** What the block editor saves for a new, empty paragraph (the one a new column, group or details holds). */
+export const NEW_PARAGRAPH = newBlockMarkup('paragraph', '<p></p>');
+
+const writeParagraph: DefinedWriter = (paragraph) => {
+  const held = heldFor(paragraph, /^<p[\s>]/);
+  return { name: PARAGRAPH_NAME, attributes: held?.blockAttributes ?? {}, html: `${held?.openingTag ?? '<p>'}${inlineHtml(paragraph.content)}</p>` };
+};
+
+/** The block's attributes and opening tag as read. */
+const KeptParagraph = Paragraph.extend({
+  addAttributes() {
+    return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
+  },
+});
+
+export const paragraphBlock: BlockDefinition = {
+  readers: { [PARAGRAPH_NAME]: (block, _source, html) => heldTextNode(block, 'p', html, PARAGRAPH_HTML, PARAGRAPH_NODE) },
+  extensions: [KeptParagraph],
+  writers: { [PARAGRAPH_NODE]: writeParagraph },
+  inserter: [{ title: 'Paragraph', keywords: 'text', markup: NEW_PARAGRAPH, first: true, command: (chain) => chain.setParagraph() }],
+  remembersReading: true,
+};

@@ -1,0 +1,107 @@
+// The quote block (`core/quote`): blocks quoted (paragraphs, lists …) and a citation under them,
+// rich text held as HTML. Its attributes (alignment, a style's class, an anchor) and opening tag
+// are held as read, around the blocks and citation the writer edits. The older form holding its
+// paragraphs as HTML is read as it stands only without attributes (older-forms.ts migrates the
+// others). The node is also what classic HTML's `<blockquote>` is read into (html-read-blocks.ts).
+import Blockquote from '@tiptap/extension-blockquote';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import type { NodeView } from '@tiptap/pm/view';
+import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, htmlText, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
+import { LEGACY_QUOTE_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows } from './html-rules.ts';
+import type { BlockDefinition, DefinedReader, DefinedWriter } from './block-definition.ts';
+
+/** The block's name, by which the nesting rules know it (block-nesting.ts). */
+export const QUOTE_NAME = 'core/quote';
+/** The block's node, which holds blocks a writer moves and drops files among. */
+export const QUOTE_NODE = 'blockquote';
+
+/** The citation at the end of a quote (rich text, as HTML), and the quote's HTML without it. */
+const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
+
+/**
+ * The opening tag the quote block saves for its attributes: alignment of its text, an anchor and
+ * classes; null for any other attribute (colours, a style), which the quote is kept as written for.
+ */
+function quoteOpeningTag(attributes: Record<string, unknown>): string | null {
+  const { textAlign, anchor, className, ...others } = attributes;
+  const known = (value: unknown) => value === undefined || typeof value === 'string';
+  if (Object.keys(others).length > 0 || !known(textAlign) || !known(anchor) || !known(className)) return null;
+  const classes = ['wp-block-quote', ...(textAlign ? [`has-text-align-${String(textAlign)}`] : []), ...(className ? [String(className)] : [])].join(' ');
+  return `<blockquote${anchor ? ` id="${String(anchor)}"` : ''} class="${classes}">`;
+}
+
+const readQuote: DefinedReader = (block, _source, html, readInner) => {
+  if (block.innerBlocks.length === 0) return Object.keys(block.attrs ?? {}).length === 0 ? html.onlyNode(block.innerHTML, LEGACY_QUOTE_HTML, QUOTE_NODE) : null;
+  const split = splitOpeningTag(block.innerHTML, 'blockquote');
+  if (!split || split.openingTag !== quoteOpeningTag(block.attrs ?? {})) return null;
+  const citation = CITATION.exec(split.bare)?.[1] ?? null;
+  // The citation is rich text the editor holds as HTML: only marks and line breaks.
+  if (citation !== null && !contentFollows(html.body(citation), PARAGRAPH_HTML)) return null;
+  const wrapper = html.body(split.bare.replace('<blockquote>', '<blockquote class="wp-block-quote">').replace(CITATION, '$2'));
+  if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
+  const content = block.innerBlocks.map((inner) => readInner(inner, ''));
+  if (!content.every((node) => node !== null)) return null;
+  return withKeptAttributes({ type: QUOTE_NODE, attrs: citation ? { citation } : {}, content }, block.attrs as Record<string, unknown>, split.openingTag);
+};
+
+const writeQuote: DefinedWriter = (node, writeInner) => {
+  // The citation is rich text: HTML, written as it is held.
+  const citation = node.attrs?.citation ? `<cite>${String(node.attrs.citation)}</cite>` : '';
+  const held = heldFor(node, /^<blockquote[\s>]/);
+  return { name: QUOTE_NAME, attributes: held?.blockAttributes ?? {}, html: `${held?.openingTag ?? '<blockquote class="wp-block-quote">'}${writeInner(node.content ?? [])}${citation}</blockquote>` };
+};
+
+/** A quote as written, with its citation's words under it (not editable here, and never run as HTML). */
+function citedQuoteView(node: PmNode): NodeView {
+  const dom = document.createElement('blockquote');
+  const contentDOM = document.createElement('div');
+  dom.append(contentDOM);
+  const citation = node.attrs.citation as string | null;
+  if (citation) {
+    const cite = document.createElement('cite');
+    cite.contentEditable = 'false';
+    cite.className = 'quote-citation';
+    cite.textContent = htmlText(citation);
+    dom.append(cite);
+  }
+  return { dom, contentDOM, update: (next) => next.type === node.type && next.attrs.citation === citation };
+}
+
+/** A quote, whose citation (rich text, as HTML) shows under it and whose words count with its text. */
+const CitedBlockquote = Blockquote.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      blockAttributes: BLOCK_ATTRIBUTES,
+      openingTag: OPENING_TAG,
+      citation: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('data-citation'),
+        renderHTML: (attributes) => (attributes.citation ? { 'data-citation': attributes.citation as string } : {}),
+      },
+    };
+  },
+  renderText({ node }) {
+    return [node.textBetween(0, node.content.size, '\n'), htmlText(String(node.attrs.citation ?? ''))].join('\n').trim();
+  },
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('quoteCitation'), props: { nodeViews: { [QUOTE_NODE]: (node) => citedQuoteView(node) } } })];
+  },
+});
+
+export const quoteBlock: BlockDefinition = {
+  readers: { [QUOTE_NAME]: readQuote },
+  extensions: [CitedBlockquote],
+  writers: { [QUOTE_NODE]: writeQuote },
+  inserter: [
+    {
+      title: 'Quote',
+      keywords: 'blockquote citation',
+      markup: `<!-- wp:quote -->\n<blockquote class="wp-block-quote"><!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph --></blockquote>\n<!-- /wp:quote -->`,
+      after: 'Numbered list',
+      command: (chain) => chain.toggleBlockquote(),
+    },
+  ],
+  remembersReading: true,
+};
