@@ -37,12 +37,14 @@ export interface WrittenBlock { name: string; attributes: Record<string, unknown
  * a new one, put in place of the caret's empty paragraph, or made by its `command` at the caret
  * instead (a block of text turns that paragraph into itself, as the block editor does); or its
  * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
- * around a file of its kind picked from the media library first (`picked`).
+ * around a file of its kind picked from the media library first (`picked`), or its node around an
+ * address asked first (`addressed`: an embed's).
  */
 export type InserterEntry = { title: string; keywords: string; after?: string } & (
   | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
   | { sized: (rows: number, columns: number, headerRow: boolean) => string }
   | { picked: { media: MediaKind; markup: (item: MediaItem) => string } }
+  | { addressed: (url: string) => JSONContent }
 );
 
 /** What a media block shows: 'file' takes any file. */
@@ -77,6 +79,16 @@ export interface BlockDefinition {
 /** A new block's markup as the inserter makes it: its comment (`name` without `core/`, maybe attributes) around its HTML. */
 export const newBlockMarkup = (name: string, html: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
+
+/**
+ * Whether `written` is exactly `block` as the block serializer writes it and the parser reads it
+ * back (its name, attributes and HTML): a block whose markup follows from a few attributes is read
+ * only then, so any attribute, class or element its node does not hold keeps it as written.
+ */
+export function writesBackExactly(block: ParsedBlock, written: WrittenBlock): boolean {
+  const html = written.html === '' && !written.closed ? '' : `\n${written.html}\n`;
+  return block.innerBlocks.length === 0 && written.name === block.blockName && JSON.stringify(written.attributes) === JSON.stringify(block.attrs) && html === block.innerHTML;
+}
 
 /** The attributes by which the nodes of the definitions that ask for it remember how they were read (BlockDefinition.remembersReading). */
 export function rememberingReading(name: string, definitions: readonly BlockDefinition[]): AnyExtension {

@@ -1,7 +1,7 @@
 // Every block the writer can create from the inserter, with the markup the block editor saves for
 // a new one. A new block is read from that markup (renderer/blocks/block-markup.ts), so it is the
 // same node a block from elsewhere becomes, edited with the same controls and saved the same way.
-import type { ChainedCommands } from '@tiptap/core';
+import type { ChainedCommands, JSONContent } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
@@ -18,8 +18,8 @@ export type Creation =
   | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string; several?: boolean; judgesImageColour?: boolean }
   /** A block made at a size asked first: a table, its rows, columns and header row. */
   | { kind: 'sized'; markup(rows: number, columns: number, headerRow: boolean): string }
-  /** An embed, its address asked first. */
-  | { kind: 'embed' };
+  /** A block's node made around an address asked first: an embed. */
+  | { kind: 'address'; node(url: string): JSONContent };
 
 
 export interface CatalogueEntry {
@@ -82,6 +82,7 @@ export function galleryMarkup(items: readonly MediaItem[]): string {
 function creationOf(entry: InserterEntry): Creation {
   if ('sized' in entry) return { kind: 'sized', markup: entry.sized };
   if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup };
+  if ('addressed' in entry) return { kind: 'address', node: entry.addressed };
   return entry.command ? { kind: 'command', run: entry.command } : { kind: 'markup', markup: entry.markup };
 }
 const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry.title, keywords: entry.keywords, creation: creationOf(entry) });
@@ -119,7 +120,7 @@ const LISTED: readonly CatalogueEntry[] = [
         ),
     },
   },
-  { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
+  { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'address', node: (url) => ({ type: 'embed', attrs: { url } }) } },
   { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
   { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
   { title: 'Group', keywords: 'container section wrapper', creation: { kind: 'markup', markup: block('group', `<div class="wp-block-group">${EMPTY_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) } },
