@@ -74,6 +74,11 @@ export interface BlockDefinition {
    * written byte for byte (block-source.ts), and the spacing before it (document-layout.ts).
    */
   remembersReading?: boolean;
+  /**
+   * Whether its nodes hold HTML as read (`heldHtml`) only in the block's current form, so one written
+   * with formatting the block editor does not see is read without it (block-to-node.ts: formattedNode).
+   */
+  holdsCurrentFormOnly?: boolean;
 }
 
 /** A new block's markup as the inserter makes it: its comment (`name` without `core/`, maybe attributes) around its HTML. */

@@ -27,6 +27,8 @@ export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINI
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
+/** The node types whose HTML held as read is never an older form (BlockDefinition.holdsCurrentFormOnly). */
+export const CURRENT_FORM_HOLDERS: readonly string[] = DEFINITIONS.flatMap((definition) => (definition.holdsCurrentFormOnly ? Object.keys(definition.writers ?? {}) : []));
 const WRITERS: Readonly<Record<string, (node: JSONContent) => WrittenBlock>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 
 /** How a defined block's node is written, or null for a node no definition writes. */
