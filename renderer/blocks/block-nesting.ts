@@ -13,7 +13,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
  */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   paragraph: 'core/paragraph', heading: 'core/heading', bulletList: 'core/list', orderedList: 'core/list', listItem: 'core/list-item',
-  blockquote: 'core/quote', image: 'core/image', embed: 'core/embed',
+  blockquote: 'core/quote', image: 'core/image',
 };
 
 /** A block's name as the block editor knows it: a kept block's from its markup. */

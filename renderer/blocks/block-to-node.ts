@@ -14,7 +14,7 @@ import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
-import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
+import { CURRENT_FORM_HOLDERS, DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
@@ -132,27 +132,6 @@ function readHeldImage(block: ParsedBlock): JSONContent | null {
   return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
 }
 
-function embedCandidate(block: ParsedBlock): JSONContent {
-  const text = (name: string) => String(block.attrs?.[name] ?? '');
-  return { type: 'embed', attrs: { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') } };
-}
-
-/** An embed's figure as the block editor writes it: its URL alone in the wrapper, and maybe a caption. */
-const EMBED_FIGURE = /^\s*<figure class="wp-block-embed[^"]*"><div class="wp-block-embed__wrapper">\s*([^<]*?)\s*<\/div>(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
-
-/**
- * An embed with attributes the editor has no control for (aspect ratio, a caption, a class):
- * its figure is held as read while its address stays the same; the caption shows under it.
- */
-function readHeldEmbed(block: ParsedBlock): JSONContent | null {
-  const figure = EMBED_FIGURE.exec(block.innerHTML);
-  const embed = embedCandidate(block);
-  if (!figure || block.innerBlocks.length > 0 || htmlBody(figure[1]).textContent !== embed.attrs?.url) return null;
-  // The address on a line of its own, as the save writes it (a hand may have indented it).
-  const heldHtml = block.innerHTML.trim().replace(/(<div class="wp-block-embed__wrapper">)\s*([^<]*?)\s*<\/div>/, '$1\n$2\n</div>');
-  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml } };
-}
-
 /**
  * For blocks whose markup follows from a few attributes: the node is taken only when the
  * editor would save it back as exactly this block, so any attribute, class or element the
@@ -218,7 +197,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/list': readList,
   'core/quote': readQuote,
   'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
-  'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };
 
 export function blockToNode(block: ParsedBlock, source: string): JSONContent | null {
@@ -236,10 +214,11 @@ function readAsBlock(markup: string | null, read: BlockReader): JSONContent | nu
 const migratedNode = (block: ParsedBlock, source: string, migrate: Migration = currentForm) => readAsBlock(migrate(block, source), blockToNode);
 
 /**
- * Whether the node or one inside it holds a figure as read that may be an older form. Not an
- * embed's: it is read only with the caption's current class, the one thing its older forms differ in.
+ * Whether the node or one inside it holds a figure as read that may be an older form. Not one a
+ * definition holds only in its current form (an embed's: it is read only with the caption's current
+ * class, the one thing its older forms differ in).
  */
-const holdsFigure = (node: JSONContent): boolean => (node.type !== 'embed' && typeof node.attrs?.heldHtml === 'string') || (node.content ?? []).some(holdsFigure);
+const holdsFigure = (node: JSONContent): boolean => (!CURRENT_FORM_HOLDERS.includes(node.type ?? '') && typeof node.attrs?.heldHtml === 'string') || (node.content ?? []).some(holdsFigure);
 
 /**
  * A block of its own HTML alone in an older form, written with formatting the block editor does not see: read as

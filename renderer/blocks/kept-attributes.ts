@@ -56,9 +56,8 @@ export const KeptAttributes = Extension.create({
         },
       },
       {
-        // An image keeps its block's attributes and its figure as read (size, alignment, link,
-        // width), and so does an embed (aspect ratio, caption, class).
-        types: ['image', 'embed'],
+        // An image keeps its block's attributes and its figure as read (size, alignment, link, width).
+        types: ['image'],
         attributes: {
           blockAttributes: BLOCK_ATTRIBUTES,
           heldHtml: HELD_HTML,

@@ -1,6 +1,5 @@
-// The editor's own nodes: embeds (a URL the site's oEmbed turns into a player), images from
-// the media library, and markup the editor does not model, kept and shown read-only as the
-// site shows it.
+// The editor's own nodes: images from the media library, and markup the editor does not model,
+// kept and shown read-only as the site shows it.
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
@@ -25,27 +24,6 @@ export function dataAttribute<T>(name: string, fallback: T, read: (value: string
 }
 
 const text = (name: string) => dataAttribute(name, '', (value) => value);
-
-export const Embed = Node.create({
-  name: 'embed',
-  group: 'block',
-  atom: true,
-  draggable: true,
-  addAttributes() {
-    // The caption (HTML) of an embed read with one: shown, and kept as written.
-    return { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug'), caption: text('caption') };
-  },
-  parseHTML() {
-    return [{ tag: 'figure[data-embed]' }];
-  },
-  renderHTML({ node, HTMLAttributes }) {
-    return ['figure', mergeAttributes(HTMLAttributes, { 'data-embed': '', class: 'embed-preview' }), `Embed: ${String(node.attrs.url)}`];
-  },
-  // Its caption's words count, as the reader sees them.
-  renderText({ node }) {
-    return htmlLines(String(node.attrs.caption));
-  },
-});
 
 /** A quote, whose citation's words count with its text. */
 export const CitedBlockquote = Blockquote.extend({

@@ -3,7 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
-import { escapeText, inlineHtml } from './inline-html.ts';
+import { inlineHtml } from './inline-html.ts';
 import { imageBlock, imageChoicesOf } from './image-block.ts';
 import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
@@ -83,19 +83,6 @@ function imageMarkup(image: JSONContent): string {
   return blockMarkup('image', attributes, figure);
 }
 
-function embedMarkup(embed: JSONContent): string {
-  const url = String(embed.attrs?.url ?? '');
-  // The held figure stands while the embed shows the address it was read with.
-  const { heldHtml, blockAttributes } = embed.attrs ?? {};
-  if (typeof heldHtml === 'string' && blockAttributes?.url === url) return blockMarkup('embed', blockAttributes as Record<string, unknown>, heldHtml);
-  const type = String(embed.attrs?.type ?? '');
-  const provider = String(embed.attrs?.providerNameSlug ?? '');
-  const attrs = { url, ...(type ? { type } : {}), ...(provider ? { providerNameSlug: provider } : {}) };
-  const classes = ['wp-block-embed', type && `is-type-${type}`, provider && `is-provider-${provider} wp-block-embed-${provider}`].filter(Boolean).join(' ');
-  // The URL stands on its own line, where the site's auto-embed finds it.
-  return blockMarkup('embed', attrs, `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${escapeText(url)}\n</div></figure>`);
-}
-
 /** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
 function containerMarkup(container: JSONContent): string {
   const { name, blockAttributes, opening, closing, spacing } = container.attrs ?? {};
@@ -129,8 +116,6 @@ function writtenMarkup(node: JSONContent): string {
     }
     case 'image':
       return imageMarkup(node);
-    case 'embed':
-      return embedMarkup(node);
     case 'blockContainer':
       return containerMarkup(node);
     case 'richBlock':

@@ -31,7 +31,6 @@ export function blockName(node: PmNode): string | null {
   switch (node.type.name) {
     case 'blockContainer': return `a ${String(node.attrs.name).replace(/^core\//, '').replace(/-/g, ' ')} block`;
     case 'image': return 'an image';
-    case 'embed': return `an embed (${String(node.attrs.url)})`;
     case 'unknownBlock': return `a ${describeKeptMarkup(String(node.attrs.markup))}`;
     case 'dynamicBlock': return `a ${(DYNAMIC_BLOCKS[String(node.attrs.name)]?.title ?? String(node.attrs.name)).toLowerCase()} block`;
     default: return definedBlockDescribed(node) ?? `a ${node.type.name} block`;
