@@ -2,6 +2,7 @@
 // a paragraph's or heading's text alignment (its attribute and has-text-align-* class), a
 // block's own alignment (its `align` attribute and align* class), a details block open or
 // closed (showContent and the `open` attribute). Everything else the block holds stays as read.
+import { IMAGE_BLOCK } from './image-block.ts';
 
 export type TextAlign = '' | 'left' | 'center' | 'right';
 export type TextBlock = 'paragraph' | 'heading';
@@ -10,7 +11,7 @@ type Attributes = Record<string, unknown>;
 
 /** The alignments a block offers, as its block type declares them (`supports.align`). */
 export const BLOCK_ALIGNMENTS: Readonly<Record<string, readonly string[]>> = {
-  'core/image': ['left', 'center', 'right', 'wide', 'full'],
+  [IMAGE_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
   'core/gallery': ['left', 'center', 'right', 'wide', 'full'],
   'core/cover': ['left', 'center', 'right', 'wide', 'full'],
   'core/media-text': ['wide', 'full'],

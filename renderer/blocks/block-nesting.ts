@@ -4,6 +4,7 @@
 // items, a list item only a nested list, a gallery only images. Any other block goes in the
 // document or in any block holding blocks (a group, a column, a quote, details, a cover …).
 import type { Node as PmNode } from '@tiptap/pm/model';
+import { IMAGE_BLOCK, IMAGE_NODE } from './image-block.ts';
 
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
@@ -13,7 +14,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
  */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   paragraph: 'core/paragraph', heading: 'core/heading', bulletList: 'core/list', orderedList: 'core/list', listItem: 'core/list-item',
-  blockquote: 'core/quote', image: 'core/image',
+  blockquote: 'core/quote', [IMAGE_NODE]: IMAGE_BLOCK,
 };
 
 /** A block's name as the block editor knows it: a kept block's from its markup. */
@@ -39,7 +40,7 @@ const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
   'core/buttons': { names: ['core/button'], why: 'Buttons hold only buttons.' },
   'core/list': { names: ['core/list-item'], why: 'A list holds only list items.' },
   'core/list-item': { names: ['core/list'], why: 'A list item holds only a nested list.' },
-  'core/gallery': { names: ['core/image'], why: 'A gallery holds only images.' },
+  'core/gallery': { names: [IMAGE_BLOCK], why: 'A gallery holds only images.' },
   'core/social-links': { names: ['core/social-link'], why: 'Social links hold only social links.' },
 };
 

@@ -1,7 +1,6 @@
 // A parsed block as an editor node, only when the node holds everything the block says.
 // Null tells the caller to keep the block as written.
 import type { JSONContent } from '@tiptap/core';
-import { parse } from '@wordpress/block-serialization-default-parser';
 import { HTML_READING, htmlBody, onlyNode, richTextContent } from './html-nodes.ts';
 import { HEADING_HTML, LEGACY_QUOTE_HTML, LIST_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
@@ -107,46 +106,6 @@ function readQuote(block: ParsedBlock): JSONContent | null {
   return withKeptAttributes({ type: 'blockquote', attrs: citation ? { citation } : {}, content }, block.attrs as Record<string, unknown>, split.openingTag);
 }
 
-function imageCandidate(block: ParsedBlock): JSONContent | null {
-  const img = htmlBody(block.innerHTML).querySelector('img');
-  if (!img) return null;
-  const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
-  const id: unknown = block.attrs?.id;
-  const text = (name: string) => (typeof block.attrs?.[name] === 'string' ? String(block.attrs[name]) : '');
-  const href = img.parentElement?.tagName === 'A' ? (img.parentElement.getAttribute('href') ?? '') : '';
-  const choices = { align: text('align'), sizeSlug: text('sizeSlug'), linkDestination: text('linkDestination'), href };
-  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, ...choices } };
-}
-
-/** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */
-const IMAGE_FIGURE = /^\s*<figure [^>]*>(?:<a [^>]*>)?<img [^>]*\/?>(?:<\/a>)?(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
-
-/**
- * An image with attributes the editor has no control for (size, alignment, link, width):
- * its figure is held as read, and the alt text and caption the writer edits are written into it.
- */
-function readHeldImage(block: ParsedBlock): JSONContent | null {
-  const figure = IMAGE_FIGURE.exec(block.innerHTML);
-  const image = figure && block.innerBlocks.length === 0 ? imageCandidate(block) : null;
-  if (!image || (figure?.[1] !== undefined && !contentFollows(htmlBody(figure[1]), PARAGRAPH_HTML))) return null;
-  return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
-}
-
-/**
- * For blocks whose markup follows from a few attributes: the node is taken only when the
- * editor would save it back as exactly this block, so any attribute, class or element the
- * node does not hold keeps the block as written.
- */
-function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null): (block: ParsedBlock) => JSONContent | null {
-  return (block) => {
-    const node = candidate(block);
-    if (!node || block.innerBlocks.length > 0) return null;
-    const saved = parse(nodeMarkup(node))[0];
-    const same = saved.blockName === block.blockName && JSON.stringify(saved.attrs) === JSON.stringify(block.attrs) && saved.innerHTML === block.innerHTML;
-    return same ? node : null;
-  };
-}
-
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
 const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
 
@@ -196,7 +155,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   'core/heading': readHeading,
   'core/list': readList,
   'core/quote': readQuote,
-  'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
 };
 
 export function blockToNode(block: ParsedBlock, source: string): JSONContent | null {

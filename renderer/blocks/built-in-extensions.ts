@@ -10,7 +10,7 @@ import { FootnoteMark } from './footnote-marks.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, LibraryImage, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CaptionPart, ClassicBlock, CitedBlockquote, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
@@ -29,7 +29,6 @@ export const builtInExtensions: Extensions = [
     link: LINK_OPTIONS,
   }),
   CitedBlockquote,
-  LibraryImage,
   UnknownBlock,
   BlockContainer,
   ClassicBlock,

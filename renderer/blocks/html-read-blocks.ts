@@ -8,8 +8,9 @@ import { codeBlock } from './code-block.ts';
 import { preformattedBlock } from './preformatted-block.ts';
 import { footnotesBlock } from './footnotes-block.ts';
 import { tableBlock } from './table-block.ts';
+import { imageBlock } from './image-block.ts';
 
 /** In the inserter's order, before the blocks of defined-blocks.ts. */
-export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [codeBlock, preformattedBlock, tableBlock, separatorBlock, footnotesBlock];
+export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [imageBlock, codeBlock, preformattedBlock, tableBlock, separatorBlock, footnotesBlock];
 
 export const HTML_READ_EXTENSIONS = [...HTML_READ_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('htmlReadBlocksRead', HTML_READ_DEFINITIONS)];

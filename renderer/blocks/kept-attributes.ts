@@ -56,14 +56,6 @@ export const KeptAttributes = Extension.create({
         },
       },
       {
-        // An image keeps its block's attributes and its figure as read (size, alignment, link, width).
-        types: ['image'],
-        attributes: {
-          blockAttributes: BLOCK_ATTRIBUTES,
-          heldHtml: HELD_HTML,
-        },
-      },
-      {
         // A quote's citation (rich text, as HTML), shown under the quote (see below).
         types: ['blockquote'],
         attributes: {

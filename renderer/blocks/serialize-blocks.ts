@@ -4,7 +4,6 @@ import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
 import { inlineHtml } from './inline-html.ts';
-import { imageBlock, imageChoicesOf } from './image-block.ts';
 import { heldFor } from './kept-attributes.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
@@ -75,14 +74,6 @@ function listMarkup(list: JSONContent): string {
   return blockMarkup('list', attrs, `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>`);
 }
 
-/** The image block: its figure as read (or a new one) with what the writer chose written into it. */
-function imageMarkup(image: JSONContent): string {
-  const { heldHtml, blockAttributes } = image.attrs ?? {};
-  const held = typeof heldHtml === 'string' ? { figure: heldHtml, blockAttributes: (blockAttributes ?? {}) as Record<string, unknown> } : null;
-  const { attributes, figure } = imageBlock(imageChoicesOf(image), held);
-  return blockMarkup('image', attributes, figure);
-}
-
 /** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
 function containerMarkup(container: JSONContent): string {
   const { name, blockAttributes, opening, closing, spacing } = container.attrs ?? {};
@@ -114,8 +105,6 @@ function writtenMarkup(node: JSONContent): string {
       const held = heldFor(node, /^<blockquote[\s>]/);
       return blockMarkup('quote', held?.blockAttributes ?? {}, `${held?.openingTag ?? '<blockquote class="wp-block-quote">'}${innerBlocksMarkup(node.content ?? [])}${citation}</blockquote>`);
     }
-    case 'image':
-      return imageMarkup(node);
     case 'blockContainer':
       return containerMarkup(node);
     case 'richBlock':

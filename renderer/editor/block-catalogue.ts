@@ -7,6 +7,7 @@ import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
 import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
 import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
+import { pickedImageMarkup } from '../blocks/image-block.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
@@ -68,14 +69,9 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
   );
 }
 
-/** An image block as the block editor saves a picked image (large size, no link). */
-export function imageBlock(item: MediaItem): string {
-  return block('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/></figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
-}
-
 /** A gallery of images, in order, as the block editor saves one made from several images. */
 export function galleryMarkup(items: readonly MediaItem[]): string {
-  return block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(imageBlock).join('\n\n')}</figure>`, { linkTo: 'none' });
+  return block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(pickedImageMarkup).join('\n\n')}</figure>`, { linkTo: 'none' });
 }
 
 /** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
@@ -93,7 +89,6 @@ const LISTED: readonly CatalogueEntry[] = [
   { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'command', run: (chain) => chain.toggleBulletList() } },
   { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'command', run: (chain) => chain.toggleOrderedList() } },
   { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'command', run: (chain) => chain.toggleBlockquote() } },
-  { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
   {
     title: 'Gallery',
     keywords: 'images photos pictures',

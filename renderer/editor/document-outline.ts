@@ -11,7 +11,7 @@ import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
 export interface OutlineEntry { position: number; end: number; depth: number; holds: boolean; title: string; words: string }
 
 const TITLES: Readonly<Record<string, string>> = {
-  paragraph: 'Paragraph', bulletList: 'List', listItem: 'List item', orderedList: 'List', blockquote: 'Quote', codeBlock: 'Code', image: 'Image', embed: 'Embed', horizontalRule: 'Separator',
+  paragraph: 'Paragraph', bulletList: 'List', listItem: 'List item', orderedList: 'List', blockquote: 'Quote', codeBlock: 'Code', imageBlock: 'Image', embed: 'Embed', horizontalRule: 'Separator',
   tableBlock: 'Table', classicBlock: 'Classic', footnotesBlock: 'Footnotes', spacer: 'Spacer', moreBlock: 'More', pageBreak: 'Page break', sourceBlock: 'Custom HTML',
 };
 

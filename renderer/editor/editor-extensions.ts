@@ -6,7 +6,7 @@
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { editorExtensions } from '../blocks/extensions.ts';
-import { LibraryImage } from '../blocks/nodes.ts';
+import { LibraryImage } from '../blocks/image-block.ts';
 import { Embed } from '../blocks/embed-block.ts';
 import { PageSelectionFirst } from './dom-selection.ts';
 import { EmbedPreview } from '../blocks/embed-preview.tsx';
