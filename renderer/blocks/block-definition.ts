@@ -37,13 +37,14 @@ export interface WrittenBlock { name: string; attributes: Record<string, unknown
  * a new one, put in place of the caret's empty paragraph, or made by its `command` at the caret
  * instead (a block of text turns that paragraph into itself, as the block editor does); or its
  * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
- * around a file of its kind picked from the media library first (`picked`), or its node around an
+ * around a file of its kind picked from the media library first (`picked`; with `several`, further
+ * images picked go into it until the writer is done: a gallery's), or its node around an
  * address asked first (`addressed`: an embed's).
  */
 export type InserterEntry = { title: string; keywords: string; after?: string } & (
   | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
   | { sized: (rows: number, columns: number, headerRow: boolean) => string }
-  | { picked: { media: MediaKind; markup: (item: MediaItem) => string } }
+  | { picked: { media: MediaKind; markup: (item: MediaItem) => string; several?: boolean } }
   | { addressed: (url: string) => JSONContent }
 );
 
@@ -58,6 +59,11 @@ export interface BlockDefinition {
   readers?: Readonly<Record<string, DefinedReader>>;
   /** Blocks read as a `blockContainer`: their own HTML held around the blocks they hold. */
   containers?: readonly string[];
+  /**
+   * Containers, by name, that are a figure whose caption (rich text, a `captionPart`) stands after
+   * their blocks, with the caption's opening tag: one is offered when it has none (a gallery's).
+   */
+  captioned?: Readonly<Record<string, string>>;
   /** The editor nodes (and plugins) the block adds. */
   extensions?: readonly AnyExtension[];
   /** Writers by node type, for the nodes the block adds. */

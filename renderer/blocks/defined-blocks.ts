@@ -24,6 +24,7 @@ export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
+export const DEFINED_CAPTIONS: Readonly<Record<string, string>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.captioned ?? {}));
 export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('definedBlocksRead', OWN_SCHEMA_DEFINITIONS)];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));

@@ -77,7 +77,7 @@ export function galleryMarkup(items: readonly MediaItem[]): string {
 /** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
 function creationOf(entry: InserterEntry): Creation {
   if ('sized' in entry) return { kind: 'sized', markup: entry.sized };
-  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup };
+  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup, ...(entry.picked.several ? { several: true } : {}) };
   if ('addressed' in entry) return { kind: 'address', node: entry.addressed };
   return entry.command ? { kind: 'command', run: entry.command } : { kind: 'markup', markup: entry.markup };
 }
