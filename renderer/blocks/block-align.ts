@@ -3,6 +3,7 @@
 // block's own alignment (its `align` attribute and align* class), a details block open or
 // closed (showContent and the `open` attribute). Everything else the block holds stays as read.
 import { IMAGE_BLOCK } from './image-block.ts';
+import { GALLERY_BLOCK } from './gallery.ts';
 
 export type TextAlign = '' | 'left' | 'center' | 'right';
 export type TextBlock = 'paragraph' | 'heading';
@@ -12,7 +13,7 @@ type Attributes = Record<string, unknown>;
 /** The alignments a block offers, as its block type declares them (`supports.align`). */
 export const BLOCK_ALIGNMENTS: Readonly<Record<string, readonly string[]>> = {
   [IMAGE_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
-  'core/gallery': ['left', 'center', 'right', 'wide', 'full'],
+  [GALLERY_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
   'core/cover': ['left', 'center', 'right', 'wide', 'full'],
   'core/media-text': ['wide', 'full'],
   'core/group': ['wide', 'full'],

@@ -5,6 +5,7 @@
 // document or in any block holding blocks (a group, a column, a quote, details, a cover …).
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { IMAGE_BLOCK, IMAGE_NODE } from './image-block.ts';
+import { GALLERY_BLOCK } from './gallery.ts';
 
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
@@ -40,7 +41,7 @@ const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
   'core/buttons': { names: ['core/button'], why: 'Buttons hold only buttons.' },
   'core/list': { names: ['core/list-item'], why: 'A list holds only list items.' },
   'core/list-item': { names: ['core/list'], why: 'A list item holds only a nested list.' },
-  'core/gallery': { names: [IMAGE_BLOCK], why: 'A gallery holds only images.' },
+  [GALLERY_BLOCK]: { names: [IMAGE_BLOCK], why: 'A gallery holds only images.' },
   'core/social-links': { names: ['core/social-link'], why: 'Social links hold only social links.' },
 };
 

@@ -13,7 +13,7 @@ import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
-import { CURRENT_FORM_HOLDERS, DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
+import { CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
@@ -107,11 +107,18 @@ function readQuote(block: ParsedBlock): JSONContent | null {
 }
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
+const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/social-links', ...DEFINED_CONTAINERS];
 
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
 function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
   return { type, attrs: { open, close, optional }, ...(content.length > 0 ? { content } : {}) };
+}
+
+/** A captioned figure's closing HTML as its caption's rich text (empty when it has none) and what closes the figure after it, or null. */
+function figureCaption(last: string, open: string): { content: JSONContent[]; closing: string } | null {
+  const captioned = last.startsWith(open) ? /^([\s\S]*)<\/figcaption>(<\/figure>\s*)$/.exec(last.slice(open.length)) : null;
+  const content = captioned ? richTextContent(captioned[1]) : /^<\/figure>\s*$/.test(last) ? richTextContent('') : null;
+  return content ? { content, closing: captioned ? captioned[2] : last } : null;
 }
 
 /**
@@ -125,11 +132,11 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   const summaryContent = summary ? richTextContent(summary[2]) : null;
   if (block.blockName === 'core/details' && !summaryContent) return null;
   const opening = summary ? summary[1] : pieces[0];
-  // A gallery's caption (rich text) stands after its images; one is offered when it has none.
-  const galleryCaption = block.blockName === 'core/gallery' ? /^(<figcaption class="blocks-gallery-caption wp-element-caption">)([\s\S]*)(<\/figcaption>)(<\/figure>\s*)$|^(<\/figure>\s*)$/.exec(pieces[pieces.length - 1] ?? '') : null;
-  const captionContent = galleryCaption ? richTextContent(galleryCaption[2] ?? '') : null;
-  if (block.blockName === 'core/gallery' && !captionContent) return null;
-  const closing = galleryCaption ? (galleryCaption[4] ?? galleryCaption[5]) : pieces[pieces.length - 1];
+  // A captioned figure's caption (rich text, a gallery's) stands after its blocks; one is offered when it has none.
+  const captionOpen = Object.hasOwn(DEFINED_CAPTIONS, block.blockName ?? '') ? DEFINED_CAPTIONS[block.blockName ?? ''] : null;
+  const caption = captionOpen === null ? null : figureCaption(pieces[pieces.length - 1] ?? '', captionOpen);
+  if (captionOpen !== null && !caption) return null;
+  const closing = caption ? caption.closing : pieces[pieces.length - 1];
   const between = pieces.slice(1, -1);
   const inner = innerSources(block, source);
   if (typeof opening !== 'string' || typeof closing !== 'string' || !inner || inner.length === 0) return null;
@@ -138,7 +145,7 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index], currentFormInContainer));
   if (summaryContent) content.unshift(richPart('<summary>', summaryContent, '</summary>', false));
-  if (captionContent) content.push(richPart('<figcaption class="blocks-gallery-caption wp-element-caption">', captionContent, '</figcaption>', true, 'captionPart'));
+  if (caption && captionOpen !== null) content.push(richPart(captionOpen, caption.content, '</figcaption>', true, 'captionPart'));
   // The line breaks around the block's HTML are the block comments', written with them.
   const spacing = between.filter((piece): piece is string => typeof piece === 'string');
   const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd(), spacing: spacing.every((piece) => piece === BLOCK_SPACING) ? null : spacing };

@@ -7,7 +7,6 @@ import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
 import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
 import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
-import { pickedImageMarkup } from '../blocks/image-block.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
@@ -69,11 +68,6 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
   );
 }
 
-/** A gallery of images, in order, as the block editor saves one made from several images. */
-export function galleryMarkup(items: readonly MediaItem[]): string {
-  return block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(pickedImageMarkup).join('\n\n')}</figure>`, { linkTo: 'none' });
-}
-
 /** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
 function creationOf(entry: InserterEntry): Creation {
   if ('sized' in entry) return { kind: 'sized', markup: entry.sized };
@@ -89,12 +83,6 @@ const LISTED: readonly CatalogueEntry[] = [
   { title: 'List', keywords: 'bulleted unordered bullet points', creation: { kind: 'command', run: (chain) => chain.toggleBulletList() } },
   { title: 'Numbered list', keywords: 'ordered list numbers', creation: { kind: 'command', run: (chain) => chain.toggleOrderedList() } },
   { title: 'Quote', keywords: 'blockquote citation', creation: { kind: 'command', run: (chain) => chain.toggleBlockquote() } },
-  {
-    title: 'Gallery',
-    keywords: 'images photos pictures',
-    // Further images picked go into the gallery, until the writer is done.
-    creation: { kind: 'media', media: 'image', several: true, markup: (item) => galleryMarkup([item]) },
-  },
   {
     title: 'Cover',
     keywords: 'image background banner hero',

@@ -13,9 +13,8 @@ import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/st
 import type { MediaItem } from '../../shared/site-types.ts';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { editorExtensions } from '../blocks/extensions.ts';
-import { galleryDropPoint, isGallery } from '../blocks/gallery.ts';
+import { galleryDropPoint, galleryMarkup, isGallery } from '../blocks/gallery.ts';
 import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
-import { galleryMarkup } from './block-catalogue.ts';
 import { pickedImageMarkup } from '../blocks/image-block.ts';
 import { audioMarkup } from '../blocks/audio-block.ts';
 import { videoMarkup } from '../blocks/video-block.ts';
