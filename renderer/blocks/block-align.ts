@@ -4,6 +4,7 @@
 // closed (showContent and the `open` attribute). Everything else the block holds stays as read.
 import { IMAGE_BLOCK } from './image-block.ts';
 import { GALLERY_BLOCK } from './gallery.ts';
+import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 
 export type TextAlign = '' | 'left' | 'center' | 'right';
 export type TextBlock = 'paragraph' | 'heading';
@@ -15,7 +16,7 @@ export const BLOCK_ALIGNMENTS: Readonly<Record<string, readonly string[]>> = {
   [IMAGE_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
   [GALLERY_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
   'core/cover': ['left', 'center', 'right', 'wide', 'full'],
-  'core/media-text': ['wide', 'full'],
+  [MEDIA_TEXT_BLOCK]: ['wide', 'full'],
   'core/group': ['wide', 'full'],
   'core/columns': ['wide', 'full'],
   'core/details': ['wide', 'full'],
@@ -118,7 +119,7 @@ export function blockAlignOf(attributes: Attributes | null): string {
 }
 
 /** Blocks whose type declares `align` as its first attribute (the block editor writes it first); for the others it comes with the block's supports. */
-const ALIGN_DECLARED_FIRST = new Set(['core/media-text']);
+const ALIGN_DECLARED_FIRST = new Set([MEDIA_TEXT_BLOCK]);
 
 /** A block's attributes and opening tag with its own alignment (`align` and the align* class). */
 export function withBlockAlign(name: string, attributes: Attributes | null, opening: string, align: string): { blockAttributes: Attributes | null; opening: string } {

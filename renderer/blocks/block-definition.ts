@@ -87,6 +87,9 @@ export interface BlockDefinition {
   holdsCurrentFormOnly?: boolean;
 }
 
+/** An empty paragraph, as a new block holding blocks holds one to type in. */
+export const EMPTY_PARAGRAPH = `<!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph -->`;
+
 /** A new block's markup as the inserter makes it: its comment (`name` without `core/`, maybe attributes) around its HTML. */
 export const newBlockMarkup = (name: string, html: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;

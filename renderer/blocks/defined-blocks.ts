@@ -18,9 +18,10 @@ import { audioBlock } from './audio-block.ts';
 import { videoBlock } from './video-block.ts';
 import { embedBlock } from './embed-block.ts';
 import { galleryBlock } from './gallery.ts';
+import { mediaTextBlock } from './media-text-block.ts';
 
 /** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
-const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
 export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));

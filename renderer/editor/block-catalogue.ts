@@ -5,7 +5,7 @@ import type { ChainedCommands, JSONContent } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
-import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
+import { EMPTY_PARAGRAPH, type InserterEntry, type MediaKind } from '../blocks/block-definition.ts';
 import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
 
 /** How a chosen block comes into being. */
@@ -32,7 +32,6 @@ export interface CatalogueEntry {
 
 const block = (name: string, inner: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
-const EMPTY_PARAGRAPH = block('paragraph', '<p></p>');
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A new column, holding an empty paragraph, as the columns block adds one. */
@@ -88,20 +87,6 @@ const LISTED: readonly CatalogueEntry[] = [
     keywords: 'image background banner hero',
     // The image's average colour is had first: the overlay takes it, and it judges the cover dark or light.
     creation: { kind: 'media', media: 'image', judgesImageColour: true, markup: coverFromImage },
-  },
-  {
-    title: 'Media & text',
-    keywords: 'image side by side media text',
-    creation: {
-      kind: 'media',
-      media: 'image',
-      markup: (item) =>
-        block(
-          'media-text',
-          `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id} size-full"/></figure><div class="wp-block-media-text__content">${EMPTY_PARAGRAPH}</div></div>`,
-          { mediaId: item.id, mediaType: 'image' },
-        ),
-    },
   },
   { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
   { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },

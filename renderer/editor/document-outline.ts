@@ -15,7 +15,7 @@ const TITLES: Readonly<Record<string, string>> = {
   tableBlock: 'Table', classicBlock: 'Classic', footnotesBlock: 'Footnotes', spacer: 'Spacer', moreBlock: 'More', pageBreak: 'Page break', sourceBlock: 'Custom HTML',
 };
 
-/** "core/media-text" as "Media text". */
+/** A block's name as words: "core/text-columns" as "Text columns". */
 const named = (name: string) => {
   const words = name.replace(/^core\//, '').replace(/[-/]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
