@@ -4,6 +4,9 @@
 // closed (showContent and the `open` attribute). Everything else the block holds stays as read.
 import { HEADING_NODE } from './heading-block.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
+import { IMAGE_BLOCK } from './image-block.ts';
+import { GALLERY_BLOCK } from './gallery.ts';
+import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 
 export type TextAlign = '' | 'left' | 'center' | 'right';
 export type TextBlock = typeof PARAGRAPH_NODE | typeof HEADING_NODE;
@@ -12,10 +15,10 @@ type Attributes = Record<string, unknown>;
 
 /** The alignments a block offers, as its block type declares them (`supports.align`). */
 export const BLOCK_ALIGNMENTS: Readonly<Record<string, readonly string[]>> = {
-  'core/image': ['left', 'center', 'right', 'wide', 'full'],
-  'core/gallery': ['left', 'center', 'right', 'wide', 'full'],
+  [IMAGE_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
+  [GALLERY_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
   'core/cover': ['left', 'center', 'right', 'wide', 'full'],
-  'core/media-text': ['wide', 'full'],
+  [MEDIA_TEXT_BLOCK]: ['wide', 'full'],
   'core/group': ['wide', 'full'],
   'core/columns': ['wide', 'full'],
   'core/details': ['wide', 'full'],
@@ -118,7 +121,7 @@ export function blockAlignOf(attributes: Attributes | null): string {
 }
 
 /** Blocks whose type declares `align` as its first attribute (the block editor writes it first); for the others it comes with the block's supports. */
-const ALIGN_DECLARED_FIRST = new Set(['core/media-text']);
+const ALIGN_DECLARED_FIRST = new Set([MEDIA_TEXT_BLOCK]);
 
 /** A block's attributes and opening tag with its own alignment (`align` and the align* class). */
 export function withBlockAlign(name: string, attributes: Attributes | null, opening: string, align: string): { blockAttributes: Attributes | null; opening: string } {

@@ -49,12 +49,15 @@ export type DefinedWriter = (node: JSONContent, writeInner: InnerWriter) => Writ
  * a new one, put in place of the caret's empty paragraph, or made by its `command` at the caret
  * instead (a block of text turns that paragraph into itself, as the block editor does); or its
  * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
- * around a file of its kind picked from the media library first (`picked`).
+ * around a file of its kind picked from the media library first (`picked`; with `several`, further
+ * images picked go into it until the writer is done: a gallery's), or its node around an
+ * address asked first (`addressed`: an embed's).
  */
 export type InserterEntry = { title: string; keywords: string; after?: string; first?: true } & (
   | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
   | { sized: (rows: number, columns: number, headerRow: boolean) => string }
-  | { picked: { media: MediaKind; markup: (item: MediaItem) => string } }
+  | { picked: { media: MediaKind; markup: (item: MediaItem) => string; several?: boolean } }
+  | { addressed: (url: string) => JSONContent }
 );
 
 /** What a media block shows: 'file' takes any file. */
@@ -68,6 +71,11 @@ export interface BlockDefinition {
   readers?: Readonly<Record<string, DefinedReader>>;
   /** Blocks read as a `blockContainer`: their own HTML held around the blocks they hold. */
   containers?: readonly string[];
+  /**
+   * Containers, by name, that are a figure whose caption (rich text, a `captionPart`) stands after
+   * their blocks, with the caption's opening tag: one is offered when it has none (a gallery's).
+   */
+  captioned?: Readonly<Record<string, string>>;
   /** The editor nodes (and plugins) the block adds. */
   extensions?: readonly AnyExtension[];
   /** Writers by node type, for the nodes the block adds. */
@@ -84,11 +92,26 @@ export interface BlockDefinition {
    * written byte for byte (block-source.ts), and the spacing before it (document-layout.ts).
    */
   remembersReading?: boolean;
+  /**
+   * Whether its nodes hold HTML as read (`heldHtml`) only in the block's current form, so one written
+   * with formatting the block editor does not see is read without it (block-to-node.ts: formattedNode).
+   */
+  holdsCurrentFormOnly?: boolean;
 }
 
 /** A new block's markup as the inserter makes it: its comment (`name` without `core/`, maybe attributes) around its HTML. */
 export const newBlockMarkup = (name: string, html: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
+
+/**
+ * Whether `written` is exactly `block` as the block serializer writes it and the parser reads it
+ * back (its name, attributes and HTML): a block whose markup follows from a few attributes is read
+ * only then, so any attribute, class or element its node does not hold keeps it as written.
+ */
+export function writesBackExactly(block: ParsedBlock, written: WrittenBlock): boolean {
+  const html = written.html === '' && !written.closed ? '' : `\n${written.html}\n`;
+  return block.innerBlocks.length === 0 && written.name === block.blockName && JSON.stringify(written.attributes) === JSON.stringify(block.attrs) && html === block.innerHTML;
+}
 
 /** The attributes by which the nodes of the definitions that ask for it remember how they were read (BlockDefinition.remembersReading). */
 export function rememberingReading(name: string, definitions: readonly BlockDefinition[]): AnyExtension {

@@ -8,6 +8,8 @@ import { QUOTE_NAME, QUOTE_NODE } from './quote-block.ts';
 import { HEADING_NAME, HEADING_NODE } from './heading-block.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE } from './paragraph-block.ts';
 import { BULLET_LIST_NODE, LIST_ITEM_NAME, LIST_ITEM_NODE, LIST_NAME, ORDERED_LIST_NODE } from './list-block.ts';
+import { IMAGE_BLOCK, IMAGE_NODE } from './image-block.ts';
+import { GALLERY_BLOCK } from './gallery.ts';
 
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
@@ -17,7 +19,7 @@ import { BULLET_LIST_NODE, LIST_ITEM_NAME, LIST_ITEM_NODE, LIST_NAME, ORDERED_LI
  */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   [PARAGRAPH_NODE]: PARAGRAPH_NAME, [HEADING_NODE]: HEADING_NAME, [BULLET_LIST_NODE]: LIST_NAME, [ORDERED_LIST_NODE]: LIST_NAME, [LIST_ITEM_NODE]: LIST_ITEM_NAME,
-  [QUOTE_NODE]: QUOTE_NAME, image: 'core/image', embed: 'core/embed',
+  [QUOTE_NODE]: QUOTE_NAME, [IMAGE_NODE]: IMAGE_BLOCK,
 };
 
 /** A block's name as the block editor knows it: a kept block's from its markup. */
@@ -43,7 +45,7 @@ const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
   'core/buttons': { names: ['core/button'], why: 'Buttons hold only buttons.' },
   [LIST_NAME]: { names: [LIST_ITEM_NAME], why: 'A list holds only list items.' },
   [LIST_ITEM_NAME]: { names: [LIST_NAME], why: 'A list item holds only a nested list.' },
-  'core/gallery': { names: ['core/image'], why: 'A gallery holds only images.' },
+  [GALLERY_BLOCK]: { names: [IMAGE_BLOCK], why: 'A gallery holds only images.' },
   'core/social-links': { names: ['core/social-link'], why: 'Social links hold only social links.' },
 };
 

@@ -8,7 +8,7 @@ import { Extension, type JSONContent } from '@tiptap/core';
 import { patchedSource } from './minimal-edit.ts';
 
 /** The node types the serialiser writes as blocks of their own. */
-export const SOURCED_TYPES = ['classicBlock', 'unknownBlock', 'image', 'embed', 'blockContainer', 'richBlock', 'dynamicBlock'];
+export const SOURCED_TYPES = ['classicBlock', 'unknownBlock', 'blockContainer', 'richBlock', 'dynamicBlock'];
 
 const remembered = { default: null, rendered: false, keepOnSplit: false };
 

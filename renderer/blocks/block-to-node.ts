@@ -1,9 +1,7 @@
 // A parsed block as an editor node, only when the node holds everything the block says.
 // Null tells the caller to keep the block as written.
 import type { JSONContent } from '@tiptap/core';
-import { parse } from '@wordpress/block-serialization-default-parser';
 import { HTML_READING, htmlBody, richTextContent } from './html-nodes.ts';
-import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 import { readsBackWith, withSource } from './block-source.ts';
 import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { keptMarkup } from './kept-markup.ts';
@@ -14,78 +12,24 @@ import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
-import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
+import { CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
 
-function imageCandidate(block: ParsedBlock): JSONContent | null {
-  const img = htmlBody(block.innerHTML).querySelector('img');
-  if (!img) return null;
-  const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
-  const id: unknown = block.attrs?.id;
-  const text = (name: string) => (typeof block.attrs?.[name] === 'string' ? String(block.attrs[name]) : '');
-  const href = img.parentElement?.tagName === 'A' ? (img.parentElement.getAttribute('href') ?? '') : '';
-  const choices = { align: text('align'), sizeSlug: text('sizeSlug'), linkDestination: text('linkDestination'), href };
-  return { type: 'image', attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, ...choices } };
-}
-
-/** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */
-const IMAGE_FIGURE = /^\s*<figure [^>]*>(?:<a [^>]*>)?<img [^>]*\/?>(?:<\/a>)?(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
-
-/**
- * An image with attributes the editor has no control for (size, alignment, link, width):
- * its figure is held as read, and the alt text and caption the writer edits are written into it.
- */
-function readHeldImage(block: ParsedBlock): JSONContent | null {
-  const figure = IMAGE_FIGURE.exec(block.innerHTML);
-  const image = figure && block.innerBlocks.length === 0 ? imageCandidate(block) : null;
-  if (!image || (figure?.[1] !== undefined && !contentFollows(htmlBody(figure[1]), PARAGRAPH_HTML))) return null;
-  return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
-}
-
-function embedCandidate(block: ParsedBlock): JSONContent {
-  const text = (name: string) => String(block.attrs?.[name] ?? '');
-  return { type: 'embed', attrs: { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug') } };
-}
-
-/** An embed's figure as the block editor writes it: its URL alone in the wrapper, and maybe a caption. */
-const EMBED_FIGURE = /^\s*<figure class="wp-block-embed[^"]*"><div class="wp-block-embed__wrapper">\s*([^<]*?)\s*<\/div>(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
-
-/**
- * An embed with attributes the editor has no control for (aspect ratio, a caption, a class):
- * its figure is held as read while its address stays the same; the caption shows under it.
- */
-function readHeldEmbed(block: ParsedBlock): JSONContent | null {
-  const figure = EMBED_FIGURE.exec(block.innerHTML);
-  const embed = embedCandidate(block);
-  if (!figure || block.innerBlocks.length > 0 || htmlBody(figure[1]).textContent !== embed.attrs?.url) return null;
-  // The address on a line of its own, as the save writes it (a hand may have indented it).
-  const heldHtml = block.innerHTML.trim().replace(/(<div class="wp-block-embed__wrapper">)\s*([^<]*?)\s*<\/div>/, '$1\n$2\n</div>');
-  return { ...embed, attrs: { ...embed.attrs, caption: figure[2] ?? '', blockAttributes: block.attrs, heldHtml } };
-}
-
-/**
- * For blocks whose markup follows from a few attributes: the node is taken only when the
- * editor would save it back as exactly this block, so any attribute, class or element the
- * node does not hold keeps the block as written.
- */
-function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null): (block: ParsedBlock) => JSONContent | null {
-  return (block) => {
-    const node = candidate(block);
-    if (!node || block.innerBlocks.length > 0) return null;
-    const saved = parse(nodeMarkup(node))[0];
-    const same = saved.blockName === block.blockName && JSON.stringify(saved.attrs) === JSON.stringify(block.attrs) && saved.innerHTML === block.innerHTML;
-    return same ? node : null;
-  };
-}
-
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/details', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
+const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/buttons', 'core/details', 'core/social-links', ...DEFINED_CONTAINERS];
 
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
 function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
   return { type, attrs: { open, close, optional }, ...(content.length > 0 ? { content } : {}) };
+}
+
+/** A captioned figure's closing HTML as its caption's rich text (empty when it has none) and what closes the figure after it, or null. */
+function figureCaption(last: string, open: string): { content: JSONContent[]; closing: string } | null {
+  const captioned = last.startsWith(open) ? /^([\s\S]*)<\/figcaption>(<\/figure>\s*)$/.exec(last.slice(open.length)) : null;
+  const content = captioned ? richTextContent(captioned[1]) : /^<\/figure>\s*$/.test(last) ? richTextContent('') : null;
+  return content ? { content, closing: captioned ? captioned[2] : last } : null;
 }
 
 /**
@@ -99,11 +43,11 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   const summaryContent = summary ? richTextContent(summary[2]) : null;
   if (block.blockName === 'core/details' && !summaryContent) return null;
   const opening = summary ? summary[1] : pieces[0];
-  // A gallery's caption (rich text) stands after its images; one is offered when it has none.
-  const galleryCaption = block.blockName === 'core/gallery' ? /^(<figcaption class="blocks-gallery-caption wp-element-caption">)([\s\S]*)(<\/figcaption>)(<\/figure>\s*)$|^(<\/figure>\s*)$/.exec(pieces[pieces.length - 1] ?? '') : null;
-  const captionContent = galleryCaption ? richTextContent(galleryCaption[2] ?? '') : null;
-  if (block.blockName === 'core/gallery' && !captionContent) return null;
-  const closing = galleryCaption ? (galleryCaption[4] ?? galleryCaption[5]) : pieces[pieces.length - 1];
+  // A captioned figure's caption (rich text, a gallery's) stands after its blocks; one is offered when it has none.
+  const captionOpen = Object.hasOwn(DEFINED_CAPTIONS, block.blockName ?? '') ? DEFINED_CAPTIONS[block.blockName ?? ''] : null;
+  const caption = captionOpen === null ? null : figureCaption(pieces[pieces.length - 1] ?? '', captionOpen);
+  if (captionOpen !== null && !caption) return null;
+  const closing = caption ? caption.closing : pieces[pieces.length - 1];
   const between = pieces.slice(1, -1);
   const inner = innerSources(block, source);
   if (typeof opening !== 'string' || typeof closing !== 'string' || !inner || inner.length === 0) return null;
@@ -112,7 +56,7 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index], currentFormInContainer));
   if (summaryContent) content.unshift(richPart('<summary>', summaryContent, '</summary>', false));
-  if (captionContent) content.push(richPart('<figcaption class="blocks-gallery-caption wp-element-caption">', captionContent, '</figcaption>', true, 'captionPart'));
+  if (caption && captionOpen !== null) content.push(richPart(captionOpen, caption.content, '</figcaption>', true, 'captionPart'));
   // The line breaks around the block's HTML are the block comments', written with them.
   const spacing = between.filter((piece): piece is string => typeof piece === 'string');
   const attrs = { name: block.blockName, blockAttributes: block.attrs && Object.keys(block.attrs).length > 0 ? block.attrs : null, opening: opening.trimStart(), closing: closing.trimEnd(), spacing: spacing.every((piece) => piece === BLOCK_SPACING) ? null : spacing };
@@ -125,8 +69,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode)])),
   'core/button': readRichBlock,
   'core/text-columns': readRichBlock,
-  'core/image': (block) => savedBackExactly(imageCandidate)(block) ?? readHeldImage(block),
-  'core/embed': (block) => savedBackExactly(embedCandidate)(block) ?? readHeldEmbed(block),
 };
 
 export function blockToNode(block: ParsedBlock, source: string): JSONContent | null {
@@ -144,10 +86,11 @@ function readAsBlock(markup: string | null, read: BlockReader): JSONContent | nu
 const migratedNode = (block: ParsedBlock, source: string, migrate: Migration = currentForm) => readAsBlock(migrate(block, source), blockToNode);
 
 /**
- * Whether the node or one inside it holds a figure as read that may be an older form. Not an
- * embed's: it is read only with the caption's current class, the one thing its older forms differ in.
+ * Whether the node or one inside it holds a figure as read that may be an older form. Not one a
+ * definition holds only in its current form (an embed's: it is read only with the caption's current
+ * class, the one thing its older forms differ in).
  */
-const holdsFigure = (node: JSONContent): boolean => (node.type !== 'embed' && typeof node.attrs?.heldHtml === 'string') || (node.content ?? []).some(holdsFigure);
+const holdsFigure = (node: JSONContent): boolean => (!CURRENT_FORM_HOLDERS.includes(node.type ?? '') && typeof node.attrs?.heldHtml === 'string') || (node.content ?? []).some(holdsFigure);
 
 /**
  * A block of its own HTML alone in an older form, written with formatting the block editor does not see: read as

@@ -10,7 +10,7 @@ import { FootnoteMark } from './footnote-marks.ts';
 import { KeptAttributes } from './kept-attributes.ts';
 import { MoveBlock } from './move-block.ts';
 import { PastedContent } from './pasted-content.ts';
-import { BlockContainer, CaptionPart, ClassicBlock, Embed, LibraryImage, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
+import { BlockContainer, CaptionPart, ClassicBlock, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
@@ -32,8 +32,6 @@ export const builtInExtensions: Extensions = [
     horizontalRule: false,
     link: LINK_OPTIONS,
   }),
-  LibraryImage,
-  Embed,
   UnknownBlock,
   BlockContainer,
   ClassicBlock,

@@ -16,17 +16,23 @@ import { pullquoteBlock } from './pullquote-block.ts';
 import { fileBlock } from './file-block.ts';
 import { audioBlock } from './audio-block.ts';
 import { videoBlock } from './video-block.ts';
+import { embedBlock } from './embed-block.ts';
+import { galleryBlock } from './gallery.ts';
+import { mediaTextBlock } from './media-text-block.ts';
 
 /** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
-const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [pullquoteBlock, fileBlock, audioBlock, videoBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
 export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
+export const DEFINED_CAPTIONS: Readonly<Record<string, string>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.captioned ?? {}));
 export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('definedBlocksRead', OWN_SCHEMA_DEFINITIONS)];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
+/** The node types whose HTML held as read is never an older form (BlockDefinition.holdsCurrentFormOnly). */
+export const CURRENT_FORM_HOLDERS: readonly string[] = DEFINITIONS.flatMap((definition) => (definition.holdsCurrentFormOnly ? Object.keys(definition.writers ?? {}) : []));
 const WRITERS: Readonly<Record<string, DefinedWriter>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 
 /** How a defined block's node is written (the blocks it holds by `writeInner`), or null for a node no definition writes. */

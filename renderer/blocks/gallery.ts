@@ -1,11 +1,24 @@
-// Images added to a gallery: an image picked while a gallery's image is selected, or while the
-// caret is in the gallery's caption, goes into the gallery (after that image, or last), as
-// the block editor adds images to a gallery, instead of replacing the selected image; images
-// dropped on a gallery go in where they were dropped.
+// The gallery block (`core/gallery`): a block container of image blocks, its figure held as read,
+// its caption rich text after its images (block-to-node.ts reads a captioned container). A new one
+// is made around an image picked first, and further images picked go into it. Images added to a
+// gallery: an image picked while a gallery's image is selected, or while the caret is in the
+// gallery's caption, goes into the gallery (after that image, or last), as the block editor adds
+// images to a gallery, instead of replacing the selected image; images dropped on a gallery go in
+// where they were dropped.
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
+import type { MediaItem } from '../../shared/site-types.ts';
+import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { pickedImageMarkup } from './image-block.ts';
 
-export const isGallery = (node: { type: { name: string }; attrs: Record<string, unknown> }) => node.type.name === 'blockContainer' && node.attrs.name === 'core/gallery';
+export const GALLERY_BLOCK = 'core/gallery';
+
+export const isGallery = (node: { type: { name: string }; attrs: Record<string, unknown> }) => node.type.name === 'blockContainer' && node.attrs.name === GALLERY_BLOCK;
+
+/** A gallery of images, in order, as the block editor saves one made from several images. */
+export function galleryMarkup(items: readonly MediaItem[]): string {
+  return newBlockMarkup('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(pickedImageMarkup).join('\n\n')}</figure>`, { linkTo: 'none' });
+}
 
 /** Where in a gallery an image picked now goes, or null when the selection is not in a gallery. */
 export function galleryInsertion(state: EditorState): number | null {
@@ -33,3 +46,10 @@ export function galleryDropPoint(doc: PmNode, position: number): number | null {
   }
   return null;
 }
+
+export const galleryBlock: BlockDefinition = {
+  containers: [GALLERY_BLOCK],
+  captioned: { [GALLERY_BLOCK]: '<figcaption class="blocks-gallery-caption wp-element-caption">' },
+  // Further images picked go into the gallery, until the writer is done.
+  inserter: [{ title: 'Gallery', keywords: 'images photos pictures', after: 'Image', picked: { media: 'image', several: true, markup: (item) => galleryMarkup([item]) } }],
+};

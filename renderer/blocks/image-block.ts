@@ -1,9 +1,23 @@
-// The image block as the block editor saves it, from what the writer chose (image, alt text,
-// caption, size, alignment, link). A figure read from markup is held and only the chosen
-// parts are written into it, so attributes the editor has no control for (width, a style, a
-// link's target) stay as they were; a new image starts from the figure the block editor writes.
+// The image block (`core/image`): an image from the media library with its alt text, caption (rich
+// text), size, alignment and link; a figure read from markup is held and only the chosen parts are
+// written into it, so attributes the editor has no control for (width, a style, a link's target)
+// stay as they were; a new image starts from the figure the block editor writes. Classic HTML's
+// images are read into its node too (html-read-blocks.ts). A new one is made around an image picked
+// first. While writing, its controls stand on it (renderer/editor/ImageControls.tsx, which opens the
+// shared media picker and image editor).
+import Image from '@tiptap/extension-image';
 import type { JSONContent } from '@tiptap/core';
+import type { MediaItem } from '../../shared/site-types.ts';
+import { newBlockMarkup, writesBackExactly, type BlockDefinition, type HtmlReading, type WrittenBlock } from './block-definition.ts';
+import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 import { escapeAttribute } from './inline-html.ts';
+import { BLOCK_ATTRIBUTES, HELD_HTML, htmlLines } from './kept-attributes.ts';
+import { dataAttribute } from './nodes.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+
+export const IMAGE_BLOCK = 'core/image';
+/** The block's node, which the media picker and a gallery insert. */
+export const IMAGE_NODE = 'imageBlock';
 
 /** What the writer chooses for an image, as the node holds it. */
 export interface ImageChoices {
@@ -80,7 +94,7 @@ function withAutoHeight(imageTag: string, attributes: Record<string, unknown>): 
 const NEW_FIGURE = '<figure class="wp-block-image"><img src="" alt=""/></figure>';
 
 /** The block's attributes and figure, as the block editor saves an image with these choices. */
-export function imageBlock(choices: ImageChoices, held: { blockAttributes: Record<string, unknown>; figure: string } | null): { attributes: Record<string, unknown>; figure: string } {
+function imageFigure(choices: ImageChoices, held: { blockAttributes: Record<string, unknown>; figure: string } | null): { attributes: Record<string, unknown>; figure: string } {
   let attributes = held?.blockAttributes ?? {};
   for (const [name, value] of [['id', choices.id], ['sizeSlug', choices.sizeSlug], ['linkDestination', choices.linkDestination], ['align', choices.align]] as const) {
     attributes = withBlockAttribute(attributes, name, value);
@@ -101,8 +115,87 @@ export function imageBlock(choices: ImageChoices, held: { blockAttributes: Recor
 }
 
 /** The choices an image node holds. */
-export function imageChoicesOf(image: JSONContent): ImageChoices {
+function imageChoicesOf(image: JSONContent): ImageChoices {
   const text = (name: string) => String(image.attrs?.[name] ?? '');
   const id: unknown = image.attrs?.id;
   return { id: typeof id === 'number' ? id : null, src: text('src'), alt: text('alt'), caption: text('caption'), align: text('align'), sizeSlug: text('sizeSlug'), linkDestination: text('linkDestination'), href: text('href') };
 }
+
+function imageCandidate(block: ParsedBlock, body: HtmlReading['body']): JSONContent | null {
+  const img = body(block.innerHTML).querySelector('img');
+  if (!img) return null;
+  const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
+  const id: unknown = block.attrs?.id;
+  const text = (name: string) => (typeof block.attrs?.[name] === 'string' ? String(block.attrs[name]) : '');
+  const href = img.parentElement?.tagName === 'A' ? (img.parentElement.getAttribute('href') ?? '') : '';
+  const choices = { align: text('align'), sizeSlug: text('sizeSlug'), linkDestination: text('linkDestination'), href };
+  return { type: IMAGE_NODE, attrs: { id: typeof id === 'number' ? id : null, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption, ...choices } };
+}
+
+/** An image block's figure as the block editor writes it: a figure, an image (maybe linked), and maybe a caption. */
+const IMAGE_FIGURE = /^\s*<figure [^>]*>(?:<a [^>]*>)?<img [^>]*\/?>(?:<\/a>)?(?:<figcaption class="wp-element-caption">([\s\S]*?)<\/figcaption>)?<\/figure>\s*$/;
+
+/**
+ * An image with attributes the editor has no control for (size, alignment, link, width):
+ * its figure is held as read, and the alt text and caption the writer edits are written into it.
+ */
+function readHeldImage(block: ParsedBlock, body: HtmlReading['body']): JSONContent | null {
+  const figure = IMAGE_FIGURE.exec(block.innerHTML);
+  const image = figure && block.innerBlocks.length === 0 ? imageCandidate(block, body) : null;
+  if (!image || (figure?.[1] !== undefined && !contentFollows(body(figure[1]), PARAGRAPH_HTML))) return null;
+  return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
+}
+
+/** The image block: its figure as read (or a new one) with what the writer chose written into it. */
+function writeImage(image: JSONContent): WrittenBlock {
+  const { heldHtml, blockAttributes } = image.attrs ?? {};
+  const held = typeof heldHtml === 'string' ? { figure: heldHtml, blockAttributes: (blockAttributes ?? {}) as Record<string, unknown> } : null;
+  const { attributes, figure } = imageFigure(imageChoicesOf(image), held);
+  return { name: IMAGE_BLOCK, attributes, html: figure };
+}
+
+/** The image as the editor writes a new one, else its figure held as read; null keeps it as written. */
+function readImage(block: ParsedBlock, _source: string, html: HtmlReading): JSONContent | null {
+  const candidate = imageCandidate(block, html.body);
+  return candidate && writesBackExactly(block, writeImage(candidate)) ? candidate : readHeldImage(block, html.body);
+}
+
+/** An image block as the block editor saves a picked image (large size, no link). */
+export function pickedImageMarkup(item: MediaItem): string {
+  return newBlockMarkup('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/></figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
+}
+
+const text = (name: string) => dataAttribute(name, '', (value) => value);
+
+/** Images carry their media library id and caption (rich text, as HTML), as the image block saves them, and their block's attributes and figure as read. */
+export const LibraryImage = Image.extend({
+  name: IMAGE_NODE,
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      id: dataAttribute<number | null>('id', null, (value) => (/^\d+$/.test(value) ? Number(value) : null)),
+      caption: text('caption'),
+      // The block's alignment: '', left, center, right, wide or full.
+      align: text('align'),
+      // The block's size (one of the site's), and its link: none, media, attachment or custom, and where to.
+      sizeSlug: text('sizeSlug'),
+      linkDestination: text('linkDestination'),
+      href: text('href'),
+      blockAttributes: BLOCK_ATTRIBUTES,
+      heldHtml: HELD_HTML,
+    };
+  },
+  // Its caption's words count, as the reader sees them.
+  renderText({ node }) {
+    return htmlLines(String(node.attrs.caption));
+  },
+});
+
+export const imageBlock: BlockDefinition = {
+  readers: { [IMAGE_BLOCK]: readImage },
+  extensions: [LibraryImage],
+  writers: { [IMAGE_NODE]: writeImage },
+  inserter: [{ title: 'Image', keywords: 'picture photo', after: 'Quote', picked: { media: 'image', markup: pickedImageMarkup } }],
+  described: { [IMAGE_NODE]: () => 'an image' },
+  remembersReading: true,
+};

@@ -46,19 +46,6 @@ export const OPENING_TAG: Attribute = {
 
 export const KeptAttributes = Extension.create({
   name: 'keptAttributes',
-  addGlobalAttributes() {
-    return [
-      {
-        // An image keeps its block's attributes and its figure as read (size, alignment, link,
-        // width), and so does an embed (aspect ratio, caption, class).
-        types: ['image', 'embed'],
-        attributes: {
-          blockAttributes: BLOCK_ATTRIBUTES,
-          heldHtml: HELD_HTML,
-        },
-      },
-    ];
-  },
   addProseMirrorPlugins() {
     return [
       new Plugin({ key: new PluginKey('uniqueAnchors'), appendTransaction: (transactions, _old, state) => (transactions.some((tr) => tr.docChanged) ? withoutRepeatedAnchors(state) : null) }),

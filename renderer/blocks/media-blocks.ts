@@ -9,6 +9,7 @@ import type { EditorState, Selection, Transaction } from '@tiptap/pm/state';
 import { escapeAttribute } from './inline-html.ts';
 import type { MediaKind } from './block-definition.ts';
 import { DEFINED_MEDIA } from './defined-blocks.ts';
+import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 
 export interface PickedMedia {
   id: number;
@@ -21,7 +22,7 @@ export interface PickedMedia {
 
 type Attributes = Record<string, unknown>;
 
-const MEDIA_BLOCKS = new Set([...Object.keys(DEFINED_MEDIA), 'core/cover', 'core/media-text']);
+const MEDIA_BLOCKS = new Set([...Object.keys(DEFINED_MEDIA), 'core/cover', MEDIA_TEXT_BLOCK]);
 
 /** The media block the selection stands in (the innermost), or null. */
 export function mediaBlockAt({ selection }: { selection: Selection }): { position: number; node: PmNode } | null {
@@ -88,7 +89,7 @@ export function replaceMedia(state: EditorState, picked: PickedMedia): Transacti
   const { url, id } = currentMedia(found.node);
   if (!url) return null;
   // Media & text names the attachment page too, and may link to it.
-  const mediaText = found.node.attrs.name === 'core/media-text';
+  const mediaText = found.node.attrs.name === MEDIA_TEXT_BLOCK;
   const oldLink = blockAttributes(found.node).mediaLink;
   const addresses: [string, string][] = [[url, picked.url], ...(mediaText && typeof oldLink === 'string' && oldLink ? [[oldLink, picked.link] as [string, string]] : [])];
   const swap = (text: string) => {
@@ -123,7 +124,7 @@ export function withAlt(tr: Transaction, alt: string): Transaction {
 /** Which side media & text shows its media on; null when the selection is in no media & text. */
 export function mediaOnRight(state: EditorState): boolean | null {
   const found = mediaBlockAt(state);
-  return found && found.node.attrs.name === 'core/media-text' ? blockAttributes(found.node).mediaPosition === 'right' : null;
+  return found && found.node.attrs.name === MEDIA_TEXT_BLOCK ? blockAttributes(found.node).mediaPosition === 'right' : null;
 }
 
 const MEDIA_FIGURE = /<figure class="wp-block-media-text__media"[\s\S]*?<\/figure>/;
@@ -132,7 +133,7 @@ const CONTENT_OPENING = '<div class="wp-block-media-text__content">';
 /** Moves media & text's media to the other side: its figure before or after the text, its class, its attribute, and the column widths. */
 export function toggleMediaSide(state: EditorState): Transaction | null {
   const found = mediaBlockAt(state);
-  if (!found || found.node.attrs.name !== 'core/media-text') return null;
+  if (!found || found.node.attrs.name !== MEDIA_TEXT_BLOCK) return null;
   const opening = String(found.node.attrs.opening);
   const closing = String(found.node.attrs.closing);
   const figure = MEDIA_FIGURE.exec(opening + closing)?.[0];

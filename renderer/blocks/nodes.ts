@@ -1,12 +1,10 @@
-// The editor's own nodes: embeds (a URL the site's oEmbed turns into a player), images from
-// the media library, and markup the editor does not model, kept and shown read-only as the
-// site shows it.
+// The editor's own nodes: markup the editor does not model, kept and shown read-only as the site
+// shows it, and the frames of blocks holding blocks or a few pieces of rich text.
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
 import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
-import Image from '@tiptap/extension-image';
-import { BLOCK_ATTRIBUTES, htmlLines } from './kept-attributes.ts';
+import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 import { containerColourStyle, richBlockColourStyle } from './container-colours.ts';
 
@@ -24,27 +22,6 @@ export function dataAttribute<T>(name: string, fallback: T, read: (value: string
 }
 
 const text = (name: string) => dataAttribute(name, '', (value) => value);
-
-export const Embed = Node.create({
-  name: 'embed',
-  group: 'block',
-  atom: true,
-  draggable: true,
-  addAttributes() {
-    // The caption (HTML) of an embed read with one: shown, and kept as written.
-    return { url: text('url'), type: text('type'), providerNameSlug: text('providerNameSlug'), caption: text('caption') };
-  },
-  parseHTML() {
-    return [{ tag: 'figure[data-embed]' }];
-  },
-  renderHTML({ node, HTMLAttributes }) {
-    return ['figure', mergeAttributes(HTMLAttributes, { 'data-embed': '', class: 'embed-preview' }), `Embed: ${String(node.attrs.url)}`];
-  },
-  // Its caption's words count, as the reader sees them.
-  renderText({ node }) {
-    return htmlLines(String(node.attrs.caption));
-  },
-});
 
 export const UnknownBlock = Node.create({
   name: 'unknownBlock',
@@ -64,27 +41,6 @@ export const UnknownBlock = Node.create({
   // Its words count, as the site shows them.
   renderText({ node }) {
     return keptText(String(node.attrs.markup));
-  },
-});
-
-/** Images carry their media library id and caption (rich text, as HTML), as the image block saves them. */
-export const LibraryImage = Image.extend({
-  addAttributes() {
-    return {
-      ...this.parent?.(),
-      id: dataAttribute<number | null>('id', null, (value) => (/^\d+$/.test(value) ? Number(value) : null)),
-      caption: text('caption'),
-      // The block's alignment: '', left, center, right, wide or full.
-      align: text('align'),
-      // The block's size (one of the site's), and its link: none, media, attachment or custom, and where to.
-      sizeSlug: text('sizeSlug'),
-      linkDestination: text('linkDestination'),
-      href: text('href'),
-    };
-  },
-  // Its caption's words count, as the reader sees them.
-  renderText({ node }) {
-    return htmlLines(String(node.attrs.caption));
   },
 });
 

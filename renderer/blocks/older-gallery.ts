@@ -11,6 +11,7 @@ import { blockMarkup, nodeMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { equivalentForm, innerSources } from './equivalent-form.ts';
 import type { Migration } from './older-inner-blocks.ts';
+import { IMAGE_NODE } from './image-block.ts';
 
 /** core/gallery's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const GALLERY_ATTRIBUTES = ['images', 'ids', 'dynamicContent', 'navigationButtonType', 'shortCodeTransforms', 'columns', 'caption', 'imageCrop', 'randomOrder', 'fixedHeight', 'linkTarget', 'linkTo', 'sizeSlug', 'allowResize', 'aspectRatio', 'backgroundColor', 'textColor', 'gradient', 'align', 'lock', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -40,7 +41,7 @@ function olderImages(root: Element): OlderImage[] | null {
 function imageBlock(image: OlderImage, sizeSlug: string | undefined, destination: string): string {
   const href = destination === 'media' ? image.url : destination === 'attachment' ? (image.link ?? '') : '';
   const id = image.id ? Number.parseInt(image.id, 10) : Number.NaN;
-  const node: JSONContent = { type: 'image', attrs: { id: Number.isNaN(id) || id === 0 ? null : id, src: image.url, alt: image.alt, caption: image.caption, align: '', sizeSlug: sizeSlug ?? '', linkDestination: destination, href } };
+  const node: JSONContent = { type: IMAGE_NODE, attrs: { id: Number.isNaN(id) || id === 0 ? null : id, src: image.url, alt: image.alt, caption: image.caption, align: '', sizeSlug: sizeSlug ?? '', linkDestination: destination, href } };
   return nodeMarkup(node);
 }
 

@@ -3,8 +3,6 @@
 import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
-import { escapeText } from './inline-html.ts';
-import { imageBlock, imageChoicesOf } from './image-block.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
 import { CLASSIC_CAPTION } from './classic-caption.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
@@ -31,27 +29,6 @@ function innerBlocksMarkup(nodes: JSONContent[], spacing?: unknown): string {
   return nodes.map((node, index) => `${index > 0 ? (read[index - 1] ?? BLOCK_SPACING) : ''}${nodeMarkup(node)}`).join('');
 }
 
-/** The image block: its figure as read (or a new one) with what the writer chose written into it. */
-function imageMarkup(image: JSONContent): string {
-  const { heldHtml, blockAttributes } = image.attrs ?? {};
-  const held = typeof heldHtml === 'string' ? { figure: heldHtml, blockAttributes: (blockAttributes ?? {}) as Record<string, unknown> } : null;
-  const { attributes, figure } = imageBlock(imageChoicesOf(image), held);
-  return blockMarkup('image', attributes, figure);
-}
-
-function embedMarkup(embed: JSONContent): string {
-  const url = String(embed.attrs?.url ?? '');
-  // The held figure stands while the embed shows the address it was read with.
-  const { heldHtml, blockAttributes } = embed.attrs ?? {};
-  if (typeof heldHtml === 'string' && blockAttributes?.url === url) return blockMarkup('embed', blockAttributes as Record<string, unknown>, heldHtml);
-  const type = String(embed.attrs?.type ?? '');
-  const provider = String(embed.attrs?.providerNameSlug ?? '');
-  const attrs = { url, ...(type ? { type } : {}), ...(provider ? { providerNameSlug: provider } : {}) };
-  const classes = ['wp-block-embed', type && `is-type-${type}`, provider && `is-provider-${provider} wp-block-embed-${provider}`].filter(Boolean).join(' ');
-  // The URL stands on its own line, where the site's auto-embed finds it.
-  return blockMarkup('embed', attrs, `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${escapeText(url)}\n</div></figure>`);
-}
-
 /** A block holding blocks (a group, columns, a column): its own HTML held as read, around its inner blocks as they are now. */
 function containerMarkup(container: JSONContent): string {
   const { name, blockAttributes, opening, closing, spacing } = container.attrs ?? {};
@@ -70,10 +47,6 @@ export function nodeMarkup(node: JSONContent): string {
 
 function writtenMarkup(node: JSONContent): string {
   switch (node.type) {
-    case 'image':
-      return imageMarkup(node);
-    case 'embed':
-      return embedMarkup(node);
     case 'blockContainer':
       return containerMarkup(node);
     case 'richBlock':

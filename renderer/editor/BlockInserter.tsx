@@ -35,7 +35,7 @@ function spotOf(editor: Editor): Spot | null {
   return slash && $from.parentOffset === $from.parent.content.size && $from.parent.childCount === 1 ? { position: $from.before(), slash: slash[1] } : null;
 }
 
-type Step = { ask: 'list' } | { ask: 'table'; markup: Extract<Creation, { kind: 'sized' }>['markup'] } | { ask: 'embed' };
+type Step = { ask: 'list' } | { ask: 'table'; markup: Extract<Creation, { kind: 'sized' }>['markup'] } | { ask: 'address'; node: Extract<Creation, { kind: 'address' }>['node'] };
 
 export function BlockInserter({ editor, onPickMedia }: Props) {
   const spot = useEditorState({ editor, selector: ({ editor: current }) => spotOf(current), equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b) });
@@ -98,7 +98,7 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
         else insertMarkup(editor, creation.markup(item));
       }, creation.several === true); return;
       case 'sized': setPlusOpen({ ask: 'table', markup: creation.markup }); return;
-      case 'embed': setPlusOpen({ ask: 'embed' }); return;
+      case 'address': setPlusOpen({ ask: 'address', node: creation.node }); return;
     }
   };
 
@@ -175,8 +175,8 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
         <div className="inserter-popover" role="dialog" aria-label="Add a block" style={{ top: place.height + 4 }}>
           {plusOpen?.ask === 'table' ? (
             <TableForm onInsert={(rows, columns, header) => { close(); insertMarkup(editor, plusOpen.markup(rows, columns, header)); }} onCancel={dismiss} />
-          ) : plusOpen?.ask === 'embed' ? (
-            <EmbedForm onInsert={(url) => { close(); if (url) insertBlock(editor, { type: 'embed', attrs: { url } }); }} onCancel={dismiss} />
+          ) : plusOpen?.ask === 'address' ? (
+            <EmbedForm onInsert={(url) => { close(); if (url) insertBlock(editor, plusOpen.node(url)); }} onCancel={dismiss} />
           ) : (
             <>
               {plusOpen && (

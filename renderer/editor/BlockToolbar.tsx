@@ -29,9 +29,12 @@ import { ariaKeys, keys } from './shortcut-keys.ts';
 import { focusBlockToolbar, focusText } from './focus-text.ts';
 import { BlockOptions } from './BlockOptions.tsx';
 import { foldedKeys, useToolbarFit } from './toolbar-fit.ts';
+import { IMAGE_BLOCK } from '../blocks/image-block.ts';
+import { GALLERY_BLOCK } from '../blocks/gallery.ts';
+import { MEDIA_TEXT_BLOCK } from '../blocks/media-text-block.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
-  'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
+  [IMAGE_BLOCK]: 'Image', [GALLERY_BLOCK]: 'Gallery', 'core/cover': 'Cover', [MEDIA_TEXT_BLOCK]: 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
 const INSERT_BESIDE: readonly [Side, string, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T', 'insertBefore'], ['after', 'Insert after', 'Ctrl+Alt+Y', 'insertAfter']];

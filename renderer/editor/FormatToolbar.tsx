@@ -10,6 +10,7 @@ import { UrlField } from './UrlField.tsx';
 import { TableControls, insertTable } from './TableControls.tsx';
 import { MediaControls } from './MediaControls.tsx';
 import type { MediaKind } from '../blocks/block-definition.ts';
+import { EMBED_NODE, newEmbed } from '../blocks/embed-block.ts';
 import { SEPARATOR_NODE } from '../blocks/separator-block.ts';
 import { CODE_NODE } from '../blocks/code-block.ts';
 import { QUOTE_NODE } from '../blocks/quote-block.ts';
@@ -34,7 +35,7 @@ interface Props {
 }
 
 export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings }: Props) {
-  const [asking, setAsking] = useState<'link' | 'embed' | null>(null);
+  const [asking, setAsking] = useState<'link' | typeof EMBED_NODE | null>(null);
   // Only the active states are watched, so typing does not re-render the toolbar.
   const active = useEditorState({
     editor,
@@ -68,7 +69,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
   const applyEmbed = (typed: string) => {
     const url = linkAddress(typed);
     setAsking(null);
-    if (url) insertBlock(editor, { type: 'embed', attrs: { url } });
+    if (url) insertBlock(editor, newEmbed(url));
   };
   // Ctrl/Cmd+K asks for a link address, as in the block editor.
   useEffect(() => {
@@ -101,7 +102,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
       <MoreFormats editor={editor} />
       <span className="toolbar-gap" aria-hidden="true" />
       {button('image', 'Image', null, onInsertImage)}
-      {button('embed', 'Embed', null, () => setAsking('embed'))}
+      {button(EMBED_NODE, 'Embed', null, () => setAsking(EMBED_NODE))}
       {button('separator', 'Separator', null, () => insertBlock(editor, { type: SEPARATOR_NODE }))}
       {button('table', 'Table', null, () => insertTable(editor))}
       {button('footnote', 'Footnote', null, () => chain().insertFootnote().run())}
@@ -139,7 +140,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
       <ButtonControls editor={editor} />
       <MediaControls editor={editor} onReplace={onReplaceMedia} />
     </div>
-    {asking === 'embed' && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
+    {asking === EMBED_NODE && <UrlField label="Address of the video, audio or post to embed" applyLabel="Embed" onApply={applyEmbed} onCancel={close} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Every block the writer can create from the inserter, with the markup the block editor saves for
 // a new one. A new block is read from that markup (renderer/blocks/block-markup.ts), so it is the
 // same node a block from elsewhere becomes, edited with the same controls and saved the same way.
-import type { ChainedCommands } from '@tiptap/core';
+import type { ChainedCommands, JSONContent } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
@@ -19,8 +19,8 @@ export type Creation =
   | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string; several?: boolean; judgesImageColour?: boolean }
   /** A block made at a size asked first: a table, its rows, columns and header row. */
   | { kind: 'sized'; markup(rows: number, columns: number, headerRow: boolean): string }
-  /** An embed, its address asked first. */
-  | { kind: 'embed' };
+  /** A block's node made around an address asked first: an embed. */
+  | { kind: 'address'; node(url: string): JSONContent };
 
 
 export interface CatalogueEntry {
@@ -33,11 +33,10 @@ export interface CatalogueEntry {
 
 const block = (name: string, inner: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
-const EMPTY_PARAGRAPH = NEW_PARAGRAPH;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A new column, holding an empty paragraph, as the columns block adds one. */
-export const NEW_COLUMN = block('column', `<div class="wp-block-column">${EMPTY_PARAGRAPH}</div>`);
+export const NEW_COLUMN = block('column', `<div class="wp-block-column">${NEW_PARAGRAPH}</div>`);
 
 function columns(count: number): string {
   return block('columns', `<div class="wp-block-columns">${Array.from({ length: count }, () => NEW_COLUMN).join('\n\n')}</div>`);
@@ -64,25 +63,16 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
   const { url, sizeSlug } = coverImageSize(item);
   return block(
     'cover',
-    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id} size-${sizeSlug}" alt="" src="${escapeAttribute(url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${EMPTY_PARAGRAPH}</div></div>`,
+    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id} size-${sizeSlug}" alt="" src="${escapeAttribute(url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${NEW_PARAGRAPH}</div></div>`,
     { url, id: item.id, dimRatio: 50, customOverlayColor: imageColour, isUserOverlayColor: false, ...(dark ? {} : { isDark: false }), sizeSlug },
   );
-}
-
-/** An image block as the block editor saves a picked image (large size, no link). */
-export function imageBlock(item: MediaItem): string {
-  return block('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/></figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
-}
-
-/** A gallery of images, in order, as the block editor saves one made from several images. */
-export function galleryMarkup(items: readonly MediaItem[]): string {
-  return block('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(imageBlock).join('\n\n')}</figure>`, { linkTo: 'none' });
 }
 
 /** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
 function creationOf(entry: InserterEntry): Creation {
   if ('sized' in entry) return { kind: 'sized', markup: entry.sized };
-  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup };
+  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup, ...(entry.picked.several ? { several: true } : {}) };
+  if ('addressed' in entry) return { kind: 'address', node: entry.addressed };
   return entry.command ? { kind: 'command', run: entry.command } : { kind: 'markup', markup: entry.markup };
 }
 const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry.title, keywords: entry.keywords, creation: creationOf(entry) });
@@ -90,43 +80,21 @@ const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry
 const LISTED: readonly CatalogueEntry[] = [
   // The defined blocks that stand first.
   ...DEFINED_INSERTER.filter((entry) => entry.first).map(fromDefinition),
-  { title: 'Image', keywords: 'picture photo', creation: { kind: 'media', media: 'image', markup: imageBlock } },
-  {
-    title: 'Gallery',
-    keywords: 'images photos pictures',
-    // Further images picked go into the gallery, until the writer is done.
-    creation: { kind: 'media', media: 'image', several: true, markup: (item) => galleryMarkup([item]) },
-  },
   {
     title: 'Cover',
     keywords: 'image background banner hero',
     // The image's average colour is had first: the overlay takes it, and it judges the cover dark or light.
     creation: { kind: 'media', media: 'image', judgesImageColour: true, markup: coverFromImage },
   },
-  {
-    title: 'Media & text',
-    keywords: 'image side by side media text',
-    creation: {
-      kind: 'media',
-      media: 'image',
-      markup: (item) =>
-        block(
-          'media-text',
-          `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id} size-full"/></figure><div class="wp-block-media-text__content">${EMPTY_PARAGRAPH}</div></div>`,
-          { mediaId: item.id, mediaType: 'image' },
-        ),
-    },
-  },
-  { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
   { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
   { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
-  { title: 'Group', keywords: 'container section wrapper', creation: { kind: 'markup', markup: block('group', `<div class="wp-block-group">${EMPTY_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) } },
+  { title: 'Group', keywords: 'container section wrapper', creation: { kind: 'markup', markup: block('group', `<div class="wp-block-group">${NEW_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) } },
   {
     title: 'Buttons',
     keywords: 'button link call to action',
     creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
   },
-  { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
+  { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${NEW_PARAGRAPH}</details>`) } },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
   ...DEFINED_INSERTER.filter((entry) => !entry.after && !entry.first).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.

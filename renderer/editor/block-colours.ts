@@ -18,7 +18,6 @@ export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
   'core/columns': { title: 'Columns', text: true },
   'core/column': { title: 'Column', text: true },
   'core/cover': { title: 'Cover', text: true },
-  'core/media-text': { title: 'Media & text', text: true },
   'core/buttons': { title: 'Buttons', text: false },
   'core/button': { title: 'Button', text: true },
   ...DEFINED_COLOURS,

@@ -15,6 +15,7 @@ import { HEADING_NODE } from '../blocks/heading-block.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
+import { IMAGE_BLOCK, IMAGE_NODE } from '../blocks/image-block.ts';
 
 interface Found { position: number; node: PmNode }
 
@@ -85,10 +86,10 @@ export interface Alignable extends Found { name: string; options: readonly strin
 /** The blocks with an alignment of their own around the selection, innermost first: a selected image, the blocks holding blocks the caret is in. */
 export function alignablesAt(state: EditorState): Alignable[] {
   return around(state).flatMap((found) => {
-    const name = found.node.type.name === 'image' ? 'core/image' : found.node.type.name === 'blockContainer' ? String(found.node.attrs.name) : '';
+    const name = found.node.type.name === IMAGE_NODE ? IMAGE_BLOCK : found.node.type.name === 'blockContainer' ? String(found.node.attrs.name) : '';
     const options = BLOCK_ALIGNMENTS[name];
     if (!options) return [];
-    const align = name === 'core/image' ? String(found.node.attrs.align ?? '') : blockAlignOf(attributesOf(found.node));
+    const align = name === IMAGE_BLOCK ? String(found.node.attrs.align ?? '') : blockAlignOf(attributesOf(found.node));
     return [{ ...found, name, options, align }];
   });
 }
@@ -103,7 +104,7 @@ export function setBlockAlign(state: EditorState, position: number, align: strin
   const found = alignablesAt(state).find((alignable) => alignable.position === position);
   if (!found || (align && !found.options.includes(align))) return null;
   const { node, name } = found;
-  const tr = name === 'core/image' ? state.tr.setNodeAttribute(position, 'align', align) : state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...withBlockAlign(name, attributesOf(node), String(node.attrs.opening), align) });
+  const tr = name === IMAGE_BLOCK ? state.tr.setNodeAttribute(position, 'align', align) : state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...withBlockAlign(name, attributesOf(node), String(node.attrs.opening), align) });
   return keepingSelection(state, tr, position);
 }
 

@@ -14,11 +14,11 @@ import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 export interface OutlineEntry { position: number; end: number; depth: number; holds: boolean; title: string; words: string }
 
 const TITLES: Readonly<Record<string, string>> = {
-  paragraph: 'Paragraph', bulletList: 'List', listItem: 'List item', orderedList: 'List', blockquote: 'Quote', codeBlock: 'Code', image: 'Image', embed: 'Embed', horizontalRule: 'Separator',
+  paragraph: 'Paragraph', bulletList: 'List', listItem: 'List item', orderedList: 'List', blockquote: 'Quote', codeBlock: 'Code', imageBlock: 'Image', embed: 'Embed', horizontalRule: 'Separator',
   tableBlock: 'Table', classicBlock: 'Classic', footnotesBlock: 'Footnotes', spacer: 'Spacer', moreBlock: 'More', pageBreak: 'Page break', sourceBlock: 'Custom HTML',
 };
 
-/** "core/media-text" as "Media text". */
+/** A block's name as words: "core/text-columns" as "Text columns". */
 const named = (name: string) => {
   const words = name.replace(/^core\//, '').replace(/[-/]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

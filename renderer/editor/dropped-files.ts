@@ -13,13 +13,13 @@ import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/st
 import type { MediaItem } from '../../shared/site-types.ts';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { editorExtensions } from '../blocks/extensions.ts';
-import { galleryDropPoint, isGallery } from '../blocks/gallery.ts';
+import { galleryDropPoint, galleryMarkup, isGallery } from '../blocks/gallery.ts';
 import { PREFORMATTED_NODE } from '../blocks/preformatted-block.ts';
 import { QUOTE_NODE } from '../blocks/quote-block.ts';
 import { HEADING_NODE } from '../blocks/heading-block.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
-import { galleryMarkup, imageBlock } from './block-catalogue.ts';
+import { pickedImageMarkup } from '../blocks/image-block.ts';
 import { audioMarkup } from '../blocks/audio-block.ts';
 import { videoMarkup } from '../blocks/video-block.ts';
 import { fileMarkup } from '../blocks/file-block.ts';
@@ -33,7 +33,7 @@ const isImage = (item: MediaItem) => item.mime_type.startsWith('image/');
 
 /** The block a file makes by its kind, as the block editor's file transform chooses it. */
 function blockOfKind(item: MediaItem): string {
-  if (isImage(item)) return imageBlock(item);
+  if (isImage(item)) return pickedImageMarkup(item);
   if (item.mime_type.startsWith('audio/')) return audioMarkup(item);
   if (item.mime_type.startsWith('video/')) return videoMarkup(item);
   return fileMarkup(item);

@@ -6,9 +6,10 @@
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { editorExtensions } from '../blocks/extensions.ts';
-import { Embed, LibraryImage } from '../blocks/nodes.ts';
+import { LibraryImage } from '../blocks/image-block.ts';
+import { Embed } from '../blocks/embed-block.ts';
 import { PageSelectionFirst } from './dom-selection.ts';
-import { EmbedPreview } from './EmbedPreview.tsx';
+import { EmbedPreview } from '../blocks/embed-preview.tsx';
 import { DragInnermost } from './drag-innermost.ts';
 import { FileDrop } from './file-drop.ts';
 import { InsertBeside } from './insert-beside.ts';

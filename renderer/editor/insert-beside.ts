@@ -6,11 +6,12 @@
 import { Extension } from '@tiptap/core';
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { GALLERY_BLOCK } from '../blocks/gallery.ts';
 
 export type Side = 'before' | 'after';
 
 /** Blocks holding blocks of one kind only (as the block editor allows them): no line opens among their children. */
-const ONE_KIND = new Set(['core/columns', 'core/buttons', 'core/gallery', 'core/social-links']);
+const ONE_KIND = new Set(['core/columns', 'core/buttons', GALLERY_BLOCK, 'core/social-links']);
 
 /** Parents whose children are blocks a line can open among: the document and blocks holding any blocks. */
 const holdsBlocks = (parent: PmNode) => parent.type.name === 'doc' || (parent.type.name === 'blockContainer' && !ONE_KIND.has(String(parent.attrs.name)));

@@ -16,6 +16,7 @@ import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { definedBlockDescribed } from '../blocks/defined-blocks.ts';
 import { TABLE_NODE } from '../blocks/table-block.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
+import { IMAGE_NODE } from '../blocks/image-block.ts';
 import { focusText } from './focus-text.ts';
 
 export interface SafeBlocksOptions {
@@ -31,8 +32,6 @@ export function blockName(node: PmNode): string | null {
   if (!node.isBlock || !(node.isAtom || WHOLE_BLOCKS.has(node.type.name))) return null;
   switch (node.type.name) {
     case 'blockContainer': return `a ${String(node.attrs.name).replace(/^core\//, '').replace(/-/g, ' ')} block`;
-    case 'image': return 'an image';
-    case 'embed': return `an embed (${String(node.attrs.url)})`;
     case 'unknownBlock': return `a ${describeKeptMarkup(String(node.attrs.markup))}`;
     case 'dynamicBlock': return `a ${(DYNAMIC_BLOCKS[String(node.attrs.name)]?.title ?? String(node.attrs.name)).toLowerCase()} block`;
     default: return definedBlockDescribed(node) ?? `a ${node.type.name} block`;
@@ -188,7 +187,7 @@ export const SafeBlocks = Extension.create<SafeBlocksOptions>({
  * block goes beside a selected block, and after selected words (replacing is a command of its own).
  */
 export function insertBlock(editor: Editor, content: JSONContent): void {
-  const inGallery = content.type === 'image' ? galleryInsertion(editor.state) : null;
+  const inGallery = content.type === IMAGE_NODE ? galleryInsertion(editor.state) : null;
   if (inGallery !== null) {
     const tr = editor.state.tr.insert(inGallery, editor.schema.nodeFromJSON(content));
     editor.view.dispatch(tr.setSelection(NodeSelection.create(tr.doc, inGallery)).scrollIntoView());

@@ -44,6 +44,7 @@ import { FindReplace } from '../editor/FindReplace.tsx';
 import { pickedImage } from '../media/media-item.ts';
 import { useWritingView } from '../editor/writing-view.ts';
 import { focusText } from '../editor/focus-text.ts';
+import { IMAGE_NODE } from '../blocks/image-block.ts';
 
 /** A new item's local id, in its address (`#/posts/new?local=…`) so a reload finds its journal. */
 function useLocalId(id: number | null): string {
@@ -107,7 +108,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   }, [store]);
 
   const insertImage = (media: MediaItem) => {
-    if (editor) insertBlock(editor, { type: 'image', attrs: { ...pickedImage(media), alt: media.alt_text, linkDestination: 'none' } });
+    if (editor) insertBlock(editor, { type: IMAGE_NODE, attrs: { ...pickedImage(media), alt: media.alt_text, linkDestination: 'none' } });
     store.closeDialog();
   };
 

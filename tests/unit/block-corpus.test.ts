@@ -50,7 +50,7 @@ function withFirstTextEdited(doc: JSONContent): JSONContent | null {
   let edited = false;
   const visit = (node: JSONContent): JSONContent => {
     if (edited || node.type === 'unknownBlock') return node;
-    if (node.type === 'image') {
+    if (node.type === 'imageBlock') {
       edited = true;
       return { ...node, attrs: { ...node.attrs, alt: `${TYPED} "alt"`, caption: `${TYPED} <em>caption</em>`, align: node.attrs?.align === 'right' ? 'left' : 'right' } };
     }

@@ -61,7 +61,7 @@ describe('blocks the editor models', () => {
 
   it('loads each of them as an editable node, not a locked one', () => {
     expect(types(Object.values(CANONICAL).join('\n\n'))).toEqual([
-      'paragraph', 'heading', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'image', 'image', 'embed', 'horizontalRule',
+      'paragraph', 'heading', 'heading', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'imageBlock', 'imageBlock', 'embed', 'horizontalRule',
     ]);
   });
 
@@ -71,7 +71,7 @@ describe('blocks the editor models', () => {
     expect(first('heading')?.attrs?.level).toBe(2);
     expect(first('orderedList')?.attrs?.start).toBe(3);
     expect(first('codeBlock')?.content?.[0].text).toBe('if (a < b && c > d) {\n  render("[gallery]");\n}\nhttps://example.com/not-an-embed');
-    expect(first('image')?.attrs).toMatchObject({ id: 12, src: 'http://127.0.0.1:8787/uploads/2026/11/door-1024x768.jpg', alt: 'A "red" door', caption: 'The <em>red</em> door' });
+    expect(first('imageBlock')?.attrs).toMatchObject({ id: 12, src: 'http://127.0.0.1:8787/uploads/2026/11/door-1024x768.jpg', alt: 'A "red" door', caption: 'The <em>red</em> door' });
     expect(first('embed')?.attrs).toMatchObject({ url: 'https://www.youtube.com/watch?v=abc&t=10', type: 'video', providerNameSlug: 'youtube' });
   });
 
@@ -127,7 +127,7 @@ describe('attributes the editor has no control for', () => {
 
   it('keep the size, alignment, link and width of an image around the alt text and caption the writer edits', () => {
     const linked = block('image', '<figure class="wp-block-image aligncenter size-full is-resized"><a href="/a.jpg"><img src="/a.jpg" alt="" class="wp-image-3" style="width:300px;height:auto"/></a></figure>', '{"id":3,"sizeSlug":"full","linkDestination":"media","align":"center","width":"300px"}');
-    expect(types(linked)).toEqual(['image']);
+    expect(types(linked)).toEqual(['imageBlock']);
     const doc = markupToDoc(linked);
     const described = (alt: string, caption: string) => asChanged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, alt, caption } })) });
     const withCaption = linked.replace('alt=""', 'alt="A &quot;door&quot;"').replace('</a></figure>', '</a><figcaption class="wp-element-caption">The <em>door</em></figcaption></figure>');
@@ -192,7 +192,7 @@ describe('attributes the editor has no control for', () => {
     const older = image('').replace(';height:auto"', '"');
     expect(older).not.toBe(image(''));
     const doc = markupToDoc(older);
-    expect(types(older)).toEqual(['image']);
+    expect(types(older)).toEqual(['imageBlock']);
     expect(roundTrip(older)).toBe(older);
     expect(judged({ ...doc, content: doc.content?.map((node) => ({ ...node, attrs: { ...node.attrs, alt: 'A door' } })) })).toBe(image('A door'));
   });
@@ -325,7 +325,7 @@ describe('classic content (HTML without blocks)', () => {
   it('is one Classic block, its paragraphs, headings, lists, quotes, code, separators and images editable in it', () => {
     const html = '<h2>Title</h2>\n<p>One <em>two</em></p>\n<ul><li>a</li><li>b <strong>c</strong></li></ul>\n<blockquote><p>q</p></blockquote>\n<pre><code>x &lt; y</code></pre>\n<hr>\n<img src="/a.jpg" alt="A">';
     expect(types(html)).toEqual(['classicBlock']);
-    expect(classicTypes(html)).toEqual(['heading', 'paragraph', 'bulletList', 'blockquote', 'codeBlock', 'horizontalRule', 'image']);
+    expect(classicTypes(html)).toEqual(['heading', 'paragraph', 'bulletList', 'blockquote', 'codeBlock', 'horizontalRule', 'imageBlock']);
   });
 
   it('forms paragraphs and line breaks from blank lines and newlines, as the site shows them, and is written back as read', () => {
@@ -376,7 +376,7 @@ describe('documents made in the editor', () => {
         { type: 'bulletList', content: [item(para(text('Buy')), para(text('milk'))), item(para(text('Cook')), { type: 'orderedList', content: [item(para(text('Boil')))] })] },
         { type: 'blockquote', content: [para(text('Wise'))] },
         { type: 'codeBlock', content: [text('a < b')] },
-        { type: 'image', attrs: { src: '/uploads/cat.png', alt: 'A cat', id: 7, sizeSlug: 'large', linkDestination: 'none' } },
+        { type: 'imageBlock', attrs: { src: '/uploads/cat.png', alt: 'A cat', id: 7, sizeSlug: 'large', linkDestination: 'none' } },
         { type: 'embed', attrs: { url: 'https://vimeo.com/1' } },
         { type: 'horizontalRule' },
         { type: 'unknownBlock', attrs: { markup: '<!-- wp:foo/bar {"a":1} /-->' } },

@@ -130,8 +130,8 @@ describe("a block's own alignment", () => {
   const paragraph = () => wp().createBlock('core/paragraph', { content: 'Inner words' });
   /** A block of every kind the toolbar aligns, made by the block editor, with where the caret goes in it. */
   const SAMPLES: Record<string, () => { block: WpBlock; where: { words?: string; select?: string } }> = {
-    'core/image': () => ({ block: image('https://example.com/a.png'), where: { select: 'image' } }),
-    'core/gallery': () => ({ block: wp().createBlock('core/gallery', { linkTo: 'none' }, [image('https://example.com/a.png'), image('https://example.com/b.png')]), where: { select: 'image' } }),
+    'core/image': () => ({ block: image('https://example.com/a.png'), where: { select: 'imageBlock' } }),
+    'core/gallery': () => ({ block: wp().createBlock('core/gallery', { linkTo: 'none' }, [image('https://example.com/a.png'), image('https://example.com/b.png')]), where: { select: 'imageBlock' } }),
     'core/cover': () => ({ block: wp().createBlock('core/cover', { url: 'https://example.com/a.png', dimRatio: 50 }, [paragraph()]), where: { words: 'Inner' } }),
     'core/media-text': () => ({ block: wp().createBlock('core/media-text', { mediaUrl: 'https://example.com/a.png', mediaType: 'image' }, [paragraph()]), where: { words: 'Inner' } }),
     'core/group': () => ({ block: wp().createBlock('core/group', { layout: { type: 'constrained' } }, [paragraph()]), where: { words: 'Inner' } }),

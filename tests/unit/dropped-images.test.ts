@@ -11,8 +11,8 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { EditorState, type NodeSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
-import { galleryDropPoint } from '../../renderer/blocks/gallery.ts';
-import { galleryMarkup, imageBlock } from '../../renderer/editor/block-catalogue.ts';
+import { galleryDropPoint, galleryMarkup } from '../../renderer/blocks/gallery.ts';
+import { pickedImageMarkup as imageBlock } from '../../renderer/blocks/image-block.ts';
 import { audioMarkup as audioBlock } from '../../renderer/blocks/audio-block.ts';
 import { videoMarkup as videoBlock } from '../../renderer/blocks/video-block.ts';
 import { fileMarkup as fileBlock } from '../../renderer/blocks/file-block.ts';
@@ -157,7 +157,7 @@ describe('images dropped on a post', () => {
     const split = post.apply(placeDroppedFiles(post, 1 + middle, [item(7)])!);
     // After the first half: its words and its two ends.
     expect(split.selection.from).toBe(middle + 2);
-    expect((split.selection as NodeSelection).node.type.name).toBe('image');
+    expect((split.selection as NodeSelection).node.type.name).toBe('imageBlock');
   });
 
   /** A post of every block of text a drop splits: a heading, verse, preformatted text, a quote's paragraphs and a list's items. */
@@ -196,7 +196,7 @@ describe('images dropped on a post', () => {
     const $position = texts.doc.resolve(position);
     const inText = $position.parent.isTextblock && $position.parentOffset > 0 && $position.parentOffset < $position.parent.content.size;
     // Inside words, the image stands exactly where it was dropped in the text.
-    if (inText) expect(wordsBefore(next.doc, 'image')).toBe(texts.doc.textBetween(0, position));
+    if (inText) expect(wordsBefore(next.doc, 'imageBlock')).toBe(texts.doc.textBetween(0, position));
   });
 
   it('keeps a heading a heading, verse verse and a list a list on both sides of a split', () => {

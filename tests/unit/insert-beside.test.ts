@@ -11,7 +11,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { EditorState, NodeSelection, TextSelection, type Selection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
-import { galleryMarkup } from '../../renderer/editor/block-catalogue.ts';
+import { galleryMarkup } from '../../renderer/blocks/gallery.ts';
 import { blockBeside, lineBeside } from '../../renderer/editor/insert-beside.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { blockEditor } from '../helpers/block-editor.ts';

@@ -96,7 +96,7 @@ it('reads each as an editable gallery of images, untouched byte for byte, and wr
   for (const form of migrated) {
     const doc = markupToDoc(form.markup);
     const [gallery] = doc.content ?? [];
-    if (gallery?.type !== 'blockContainer' || !gallery.content?.every((node) => node.type === 'image' || node.type === 'captionPart')) {
+    if (gallery?.type !== 'blockContainer' || !gallery.content?.every((node) => node.type === 'imageBlock' || node.type === 'captionPart')) {
       problems.push(`${form.name}: not an editable gallery of images`);
       continue;
     }

@@ -58,7 +58,7 @@ function selectHere(editor: Editor): void {
 function withCaption(writing: Editor, caption: string): void {
   let position = -1;
   writing.state.doc.descendants((node, at) => {
-    if (position < 0 && node.type.name === 'image') position = at;
+    if (position < 0 && node.type.name === 'imageBlock') position = at;
     return position < 0;
   });
   const node = writing.state.doc.nodeAt(position);
@@ -69,7 +69,7 @@ function withCaption(writing: Editor, caption: string): void {
 const imageCaption = (writing: Editor) => {
   let caption = '';
   writing.state.doc.descendants((node) => {
-    if (node.type.name === 'image') caption = String(node.attrs.caption);
+    if (node.type.name === 'imageBlock') caption = String(node.attrs.caption);
     return caption === '';
   });
   return caption;

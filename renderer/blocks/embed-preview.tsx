@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { useClient } from '../api/client-context.tsx';
-import { htmlText } from '../blocks/kept-attributes.ts';
+import { htmlText } from './kept-attributes.ts';
 import { oembedApi } from '../../shared/api-routes.ts';
 import { embedFailureWords } from './embed-failure.ts';
 
