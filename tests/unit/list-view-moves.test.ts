@@ -246,3 +246,31 @@ it('out by the keys, a nested list\'s item goes to the list around it, after its
   expect(saved).toBe(wp().serialize([wp().createBlock('core/list', {}, [item('Outer', [wp().createBlock('core/list', {}, [item('Inner')])]), item('Moved'), item('Last')])]));
   expect(strictlyInvalid(saved)).toEqual([]);
 });
+
+/** The containers the block editor keeps empty when their last block leaves (it shows a place to add one there). */
+const LEFT_EMPTY = new Set(['group', 'column', 'details', 'list item']);
+
+describe('a container\'s only block moved out to the document\'s end', () => {
+  it.each(Object.keys(CONTAINERS))('of %s: leaves it empty where the block editor does, saved as it saves it; elsewhere refused, nothing changed', (containerKind) => {
+    const container = CONTAINERS[containerKind]();
+    const only = container.innerBlocks[0];
+    const editor = openEditor(wp().serialize([placed(containerKind, container), words('After')]));
+    const entries = documentOutline(editor.state.doc);
+    const containerAt = entries.findIndex((entry) => blockNameOf(editor.state.doc.nodeAt(entry.position)!) === container.name && entry.depth === (PLACED[containerKind] ? 2 : 1));
+    const from = entries[containerAt + 1].position;
+    const at = entries[entries.length - 1].end;
+    const allowed = LEFT_EMPTY.has(containerKind) && blockEditorAllows('', only.name);
+    const before = docToMarkup(editor.state.doc);
+    const moved = blockMovedTo(editor.state, from, at);
+    expect(moved !== null, containerKind).toBe(allowed);
+    if (!moved) {
+      expect(moveRefusal(editor.state, from, at)).toMatch(/\w/);
+      expect(docToMarkup(editor.state.doc)).toBe(before);
+      return;
+    }
+    editor.view.dispatch(moved.tr);
+    const saved = docToMarkup(editor.state.doc);
+    expect(saved).toBe(wp().serialize([placed(containerKind, CONTAINERS[containerKind]([])), words('After'), only]));
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+});
