@@ -12,11 +12,13 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import { closeHistory } from '@tiptap/pm/history';
+import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { createPortal } from 'react-dom';
 import { documentOutline, type OutlineEntry } from './document-outline.ts';
-import { afterAt, dropPlace, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
+import { afterAt, dropPlace, neighbourAbove, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
 import { selectBlock } from './block-options.ts';
 import { besideNeighbour, blockMovedTo, moveRefusal } from '../blocks/move-block.ts';
+import { nestedUnder, nestingRefusal, nestsListItem } from '../blocks/list-nesting.ts';
 import { focusText } from './focus-text.ts';
 import { Icon } from './toolbar-icons.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
@@ -29,6 +31,18 @@ const MOVE_DOWN = 'Alt+Shift+ArrowDown';
 /** The keys (the page tree's) to move a block into the block above it, or out of the block holding it. */
 const MOVE_IN = 'Alt+Shift+ArrowRight';
 const MOVE_OUT = 'Alt+Shift+ArrowLeft';
+
+/** A move asked for: why it cannot be done ('' when it can, null when the block would stay), and the change that does it. */
+interface Move { why: string | null; run(): { tr: Transaction; start: number } | null }
+
+/** A move of the block at `from` to the place `at` (null: none). */
+const moveTo = (state: EditorState, from: number, at: number | null): Move =>
+  ({ why: at === null ? null : moveRefusal(state, from, at), run: () => (at === null ? null : blockMovedTo(state, from, at)) });
+
+/** A list item nested under the list item at `itemAt`, when both are list items (first among its nested items or last); else null. */
+function nesting(state: EditorState, from: number, itemAt: number, first: boolean): Move | null {
+  return nestsListItem(state, from, itemAt) ? { why: nestingRefusal(state, from, itemAt, first), run: () => nestedUnder(state, from, itemAt, first) } : null;
+}
 
 /** A drop under the pointer: the row, its zone, the depth the block would stand at, and why it cannot go there (null when it can). */
 interface DropTarget { index: number; zone: Zone; depth: number; refused: string | null }
@@ -74,10 +88,9 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     setFocused(index);
     tree.current?.querySelectorAll<HTMLElement>('[role="treeitem"]')[index]?.focus();
   }, [outline.entries, moved]);
-  /** Moves the block at `from` to `at` (one undo step), selected in the text; says why when it cannot go there. */
-  const move = (from: number, at: number | null) => {
-    const why = at === null ? null : moveRefusal(editor.state, from, at);
-    const done = at !== null && why === '' ? blockMovedTo(editor.state, from, at) : null;
+  /** Does the move (one undo step), the block selected in the text; says why when it cannot be done. */
+  const move = ({ why, run }: Move) => {
+    const done = why === '' ? run() : null;
     setRefused(why ?? '');
     if (!done) return;
     editor.view.dispatch(selectBlock(closeHistory(done.tr), done.start));
@@ -88,11 +101,19 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     const places = placesOut(outline.entries, focused);
     return places.find((at) => moveRefusal(editor.state, from, at) === '') ?? places[0] ?? null;
   };
+  /** Into the block above: a list item nested under the item above, any other block after that block's last block. */
+  const inward = (from: number): Move => {
+    const above = outline.entries[neighbourAbove(outline.entries, focused)];
+    return (above && nesting(editor.state, from, above.position, false)) ?? moveTo(editor.state, from, placeInto(outline.entries, focused));
+  };
+  /** What a drop of the block at `from` on the row at `index` does: a list item dropped inside a list item is nested under it. */
+  const dropMove = (from: number, index: number, zone: Zone, depth: number): Move =>
+    (zone === 'inside' ? nesting(editor.state, from, outline.entries[index].position, true) : null) ?? moveTo(editor.state, from, dropPlace(outline.entries, index, zone, depth));
   const dropHere = (event: DragEvent<HTMLElement>, index: number) => {
     const entry = outline.entries[index];
     if (dragged === null || !entry) return;
     const { zone, depth } = pointerOn(event, entry);
-    const why = moveRefusal(editor.state, dragged, dropPlace(outline.entries, index, zone, depth));
+    const { why } = dropMove(dragged, index, zone, depth);
     const shownDepth = zone === 'after' ? outline.entries[afterAt(outline.entries, index, depth)].depth : entry.depth;
     const target = why === null ? null : { index, zone, depth: shownDepth, refused: why || null };
     // A refused place takes no drop: the pointer says so, and the panel says why.
@@ -108,7 +129,7 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     const entry = outline.entries[index];
     if (dragged !== null && entry) {
       const { zone, depth } = pointerOn(event, entry);
-      move(dragged, dropPlace(outline.entries, index, zone, depth));
+      move(dropMove(dragged, index, zone, depth));
     }
     setDragged(null);
     setDropAt(null);
@@ -125,10 +146,10 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     const entry = outline.entries[focused];
     if (event.altKey && event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      if (entry) move(entry.position, besideNeighbour(editor.state, entry.position, event.key === 'ArrowUp' ? -1 : 1));
+      if (entry) move(moveTo(editor.state, entry.position, besideNeighbour(editor.state, entry.position, event.key === 'ArrowUp' ? -1 : 1)));
     } else if (event.altKey && event.shiftKey && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
       event.preventDefault();
-      if (entry) move(entry.position, event.key === 'ArrowRight' ? placeInto(outline.entries, focused) : outward(entry.position));
+      if (entry) move(event.key === 'ArrowRight' ? inward(entry.position) : moveTo(editor.state, entry.position, outward(entry.position)));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();

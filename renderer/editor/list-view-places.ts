@@ -46,12 +46,19 @@ export function dropPlace(entries: readonly OutlineEntry[], index: number, zone:
   return entries[afterAt(entries, index, depth)].end;
 }
 
-/** The place a block goes by the keys into the block just above it (after that block's last block), or null when none is above. */
-export function placeInto(entries: readonly OutlineEntry[], index: number): number | null {
+/** The index of the block just above the entry at `index` among its neighbours, or -1 when it is the first. */
+export function neighbourAbove(entries: readonly OutlineEntry[], index: number): number {
   const { depth } = entries[index];
   let above = index - 1;
   while (above >= 0 && entries[above].depth > depth) above -= 1;
-  if (above < 0 || entries[above].depth < depth) return null;
+  return above >= 0 && entries[above].depth === depth ? above : -1;
+}
+
+/** The place a block goes by the keys into the block just above it (after that block's last block), or null when none is above. */
+export function placeInto(entries: readonly OutlineEntry[], index: number): number | null {
+  const { depth } = entries[index];
+  const above = neighbourAbove(entries, index);
+  if (above < 0) return null;
   const children = entries.slice(above + 1, index).filter((entry) => entry.depth === depth + 1);
   return children.length > 0 ? children[children.length - 1].end : entries[above].end - 1;
 }
