@@ -15,7 +15,7 @@ import { closeHistory } from '@tiptap/pm/history';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { createPortal } from 'react-dom';
 import { documentOutline, type OutlineEntry } from './document-outline.ts';
-import { afterAt, dropPlace, neighbourAbove, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
+import { afterAt, dropPlace, hasListedBlocks, hiddenEntries, isOpen, neighbourAbove, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
 import { selectBlock } from './block-options.ts';
 import { besideNeighbour, blockMovedTo, moveRefusal } from '../blocks/move-block.ts';
 import { nestedUnder, nestingRefusal, nestsListItem } from '../blocks/list-nesting.ts';
@@ -47,11 +47,12 @@ function nesting(state: EditorState, from: number, itemAt: number, first: boolea
 /** A drop under the pointer: the row, its zone, the depth the block would stand at, and why it cannot go there (null when it can). */
 interface DropTarget { index: number; zone: Zone; depth: number; refused: string | null }
 
-/** The row's zone under the pointer, and the depth the pointer stands at (one step of indent a level). */
-function pointerOn(event: DragEvent<HTMLElement>, entry: OutlineEntry): { zone: Zone; depth: number } {
+/** The row's zone under the pointer (`open`: the row's blocks show below it, or it has none), and the depth the pointer stands at (one step of indent a level). */
+function pointerOn(event: DragEvent<HTMLElement>, entry: OutlineEntry, open: boolean): { zone: Zone; depth: number } {
   const box = event.currentTarget.getBoundingClientRect();
   const step = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return { zone: zoneAt(entry, event.clientY - box.top, box.height), depth: Math.floor((event.clientX - box.left) / step) + 1 };
+  const depth = Math.floor((event.clientX - box.left) / step) + 1;
+  return { zone: zoneAt(entry, event.clientY - box.top, box.height, open, depth), depth };
 }
 
 function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
@@ -77,6 +78,24 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const [moved, setMoved] = useState<number | null>(null);
   // Why the last move asked for could not be done (a column only goes in columns …).
   const [refused, setRefused] = useState('');
+  // The blocks collapsed in the tree (their positions, which follow the document's changes): their blocks are not listed.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    const follow = ({ transaction }: { transaction: Transaction }) => {
+      if (transaction.docChanged) setCollapsed((was) => new Set([...was].map((position) => transaction.mapping.map(position))));
+    };
+    editor.on('transaction', follow);
+    return () => { editor.off('transaction', follow); };
+  }, [editor]);
+  const hidden = hiddenEntries(outline.entries, collapsed);
+  const expandable = (index: number) => hasListedBlocks(outline.entries, index);
+  const isCollapsed = (index: number) => !isOpen(outline.entries, index, collapsed);
+  /** Shows or hides the blocks of the row at `index`. */
+  const setExpanded = (index: number, expanded: boolean) => {
+    const { position } = outline.entries[index];
+    setCollapsed((was) => new Set(expanded ? [...was].filter((at) => at !== position) : [...was, position]));
+  };
+  const pointerAt = (event: DragEvent<HTMLElement>, index: number) => pointerOn(event, outline.entries[index], !isCollapsed(index));
   useEffect(() => {
     tree.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')?.focus();
     // Only when the panel opens: the keyboard then moves along the tree.
@@ -108,11 +127,11 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   };
   /** What a drop of the block at `from` on the row at `index` does: a list item dropped inside a list item is nested under it. */
   const dropMove = (from: number, index: number, zone: Zone, depth: number): Move =>
-    (zone === 'inside' ? nesting(editor.state, from, outline.entries[index].position, true) : null) ?? moveTo(editor.state, from, dropPlace(outline.entries, index, zone, depth));
+    (zone === 'inside' ? nesting(editor.state, from, outline.entries[index].position, !isCollapsed(index)) : null) ?? moveTo(editor.state, from, dropPlace(outline.entries, index, zone, depth, isCollapsed(index)));
   const dropHere = (event: DragEvent<HTMLElement>, index: number) => {
     const entry = outline.entries[index];
     if (dragged === null || !entry) return;
-    const { zone, depth } = pointerOn(event, entry);
+    const { zone, depth } = pointerAt(event, index);
     const { why } = dropMove(dragged, index, zone, depth);
     const shownDepth = zone === 'after' ? outline.entries[afterAt(outline.entries, index, depth)].depth : entry.depth;
     const target = why === null ? null : { index, zone, depth: shownDepth, refused: why || null };
@@ -128,7 +147,7 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     event.preventDefault();
     const entry = outline.entries[index];
     if (dragged !== null && entry) {
-      const { zone, depth } = pointerOn(event, entry);
+      const { zone, depth } = pointerAt(event, index);
       move(dropMove(dragged, index, zone, depth));
     }
     setDragged(null);
@@ -141,15 +160,21 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     focusText(editor);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = outline.entries.length - 1;
-    const next = { ArrowDown: Math.min(last, focused + 1), ArrowUp: Math.max(0, focused - 1), Home: 0, End: last }[event.key];
+    const shown = outline.entries.flatMap((_, index) => (hidden[index] ? [] : [index]));
+    const at = shown.indexOf(focused);
+    const next = { ArrowDown: shown[Math.min(shown.length - 1, at + 1)], ArrowUp: shown[Math.max(0, at - 1)], Home: shown[0], End: shown[shown.length - 1] }[event.key];
     const entry = outline.entries[focused];
+    const plain = !event.altKey && !event.shiftKey && !event.ctrlKey && !event.metaKey;
     if (event.altKey && event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       if (entry) move(moveTo(editor.state, entry.position, besideNeighbour(editor.state, entry.position, event.key === 'ArrowUp' ? -1 : 1)));
     } else if (event.altKey && event.shiftKey && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
       event.preventDefault();
       if (entry) move(event.key === 'ArrowRight' ? inward(entry.position) : moveTo(editor.state, entry.position, outward(entry.position)));
+    } else if (plain && (event.key === 'ArrowRight' || event.key === 'ArrowLeft') && expandable(focused)) {
+      // As in a tree (and the block editor's list view): Right shows a block's blocks, Left hides them.
+      event.preventDefault();
+      setExpanded(focused, event.key === 'ArrowRight');
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -173,12 +198,17 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
         <ul role="tree" aria-label="Blocks" ref={tree} onKeyDown={onKeyDown}>
           {outline.entries.map((entry, index) => (
             <li key={`${entry.position}`} role="treeitem" aria-level={entry.depth} aria-selected={index === outline.at} tabIndex={index === focused ? 0 : -1}
+              hidden={hidden[index]} aria-expanded={expandable(index) ? !isCollapsed(index) : undefined}
               aria-keyshortcuts={[MOVE_UP, MOVE_DOWN, MOVE_IN, MOVE_OUT].map(ariaKeys).join(' ')}
               data-drop={dropAt?.index === index ? (dropAt.refused ? 'refused' : dropAt.zone) : undefined}
               draggable onDragStart={(event) => { event.dataTransfer.effectAllowed = 'move'; setRefused(''); event.dataTransfer.setData('text/plain', entry.title); setDragged(entry.position); }}
               onDragOver={(event) => dropHere(event, index)} onDrop={(event) => drop(event, index)} onDragEnd={() => { setDragged(null); setDropAt(null); }}
               onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null); }}
               style={{ '--depth': entry.depth - 1, '--drop-depth': (dropAt?.index === index ? dropAt.depth : entry.depth) - 1 } as CSSProperties} onFocus={() => setFocused(index)} onClick={() => choose(entry.position)}>
+              {expandable(index) && (
+                // The pointer's way to show or hide the blocks (the keys: Right and Left); the row keeps the keyboard.
+                <span className="list-view-expander" aria-hidden="true" data-expanded={!isCollapsed(index)} onClick={(event) => { event.stopPropagation(); setExpanded(index, isCollapsed(index)); }} />
+              )}
               <span className="list-view-title">{entry.title}</span> <span className="list-view-words">{entry.words}</span>
             </li>
           ))}
