@@ -195,7 +195,8 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
         <button type="button" className="link" onClick={() => { onClose(); focusText(editor); }}>Close</button>
       </div>
       {outline.entries.length === 0 ? <p className="muted">No blocks yet.</p> : (
-        <ul role="tree" aria-label="Blocks" ref={tree} onKeyDown={onKeyDown}>
+        // The drop shown goes when the pointer leaves the tree (from row to row, the next row's drop replaces it).
+        <ul role="tree" aria-label="Blocks" ref={tree} onKeyDown={onKeyDown} onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null); }}>
           {outline.entries.map((entry, index) => (
             <li key={`${entry.position}`} role="treeitem" aria-level={entry.depth} aria-selected={index === outline.at} tabIndex={index === focused ? 0 : -1}
               hidden={hidden[index]} aria-expanded={expandable(index) ? !isCollapsed(index) : undefined}
@@ -203,7 +204,6 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
               data-drop={dropAt?.index === index ? (dropAt.refused ? 'refused' : dropAt.zone) : undefined}
               draggable onDragStart={(event) => { event.dataTransfer.effectAllowed = 'move'; setRefused(''); event.dataTransfer.setData('text/plain', entry.title); setDragged(entry.position); }}
               onDragOver={(event) => dropHere(event, index)} onDrop={(event) => drop(event, index)} onDragEnd={() => { setDragged(null); setDropAt(null); }}
-              onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null); }}
               style={{ '--depth': entry.depth - 1, '--drop-depth': (dropAt?.index === index ? dropAt.depth : entry.depth) - 1 } as CSSProperties} onFocus={() => setFocused(index)} onClick={() => choose(entry.position)}>
               {expandable(index) && (
                 // The pointer's way to show or hide the blocks (the keys: Right and Left); the row keeps the keyboard.
