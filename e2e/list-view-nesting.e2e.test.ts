@@ -84,7 +84,7 @@ it('drags a block into a group and out again, moves it by the keys, and refuses 
 const list = (items: string[]) => block('list', `<ul class="wp-block-list">${items.join('\n\n')}</ul>`);
 const listItem = (html: string) => block('list-item', `<li>${html}</li>`);
 
-it('leaves a group empty, drops inside an empty or expanded block and after a collapsed one, and nests list items by a drop and by the keys', async () => {
+it('leaves a group empty, drops inside an empty block and after a collapsed one, and nests list items by a drop and by the keys', async () => {
   const { id } = await app.openPost({ title: 'Edges of nesting', content: [paragraph('One.'), group([paragraph('Alpha.')]), list([listItem('First'), listItem('Second'), listItem('Third')]), paragraph('Two.')].join('\n\n') });
   const { page, row, rows, drag } = await overview();
   // The group's only block out by the keys: the group stays, empty, as in the block editor.
@@ -95,31 +95,30 @@ it('leaves a group empty, drops inside an empty or expanded block and after a co
   // The lower half of the empty group's row, the pointer at its own depth: inside it.
   expect(await drag(/^Paragraph One/, /^Group/, 4, 0.75, 'list-view-drop-inside-empty')).toBe('inside');
   await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 Paragraph Alpha.', '1 List First Second Third', '2 List item First', '2 List item Second', '2 List item Third', '1 Paragraph Two.']);
-  // Collapsed (Left on its row), the group's lower half is after it; expanded again (Right), inside.
-  await row(/^Group/).focus();
+  // Collapsed (Left on its row), the list's lower half is after it: Alpha dropped there goes after the list.
+  await row(/^List First/).focus();
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => row(/^Group/).getAttribute('aria-expanded')).toBe('false');
-  await expect.poll(rows).toEqual(['1 Group One.', '1 Paragraph Alpha.', '1 List First Second Third', '2 List item First', '2 List item Second', '2 List item Third', '1 Paragraph Two.']);
-  expect(await drag(/^Paragraph Two/, /^Group/, 4, 0.75, 'list-view-drop-after-collapsed')).toBe('after');
-  await expect.poll(rows).toEqual(['1 Group One.', '1 Paragraph Two.', '1 Paragraph Alpha.', '1 List First Second Third', '2 List item First', '2 List item Second', '2 List item Third']);
-  await row(/^Group/).focus();
+  await expect.poll(() => row(/^List First/).getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 Paragraph Alpha.', '1 List First Second Third', '1 Paragraph Two.']);
+  expect(await drag(/^Paragraph Alpha/, /^List First/, 4, 0.75, 'list-view-drop-after-collapsed')).toBe('after');
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 List First Second Third', '1 Paragraph Alpha.', '1 Paragraph Two.']);
+  // Expanded again (Right): its items are listed.
+  await row(/^List First/).focus();
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => row(/^Group/).getAttribute('aria-expanded')).toBe('true');
-  expect(await drag(/^Paragraph Two/, /^Group/, 4, 0.75, 'list-view-drop-inside-expanded')).toBe('inside');
-  await expect.poll(rows).toEqual(['1 Group Two. One.', '2 Paragraph Two.', '2 Paragraph One.', '1 Paragraph Alpha.', '1 List First Second Third', '2 List item First', '2 List item Second', '2 List item Third']);
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 List First Second Third', '2 List item First', '2 List item Second', '2 List item Third', '1 Paragraph Alpha.', '1 Paragraph Two.']);
 
   // A list item dropped on the lower half of another: nested under it, in a new nested list.
   expect(await drag(/^List item Third/, /^List item First/, 4, 0.75, 'list-view-nest-drop')).toBe('inside');
-  await expect.poll(rows).toEqual(['1 Group Two. One.', '2 Paragraph Two.', '2 Paragraph One.', '1 Paragraph Alpha.', '1 List First Third Second', '2 List item First', '3 List Third', '4 List item Third', '2 List item Second']);
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 List First Third Second', '2 List item First', '3 List Third', '4 List item Third', '2 List item Second', '1 Paragraph Alpha.', '1 Paragraph Two.']);
   // Alt+Shift+Right on a list item: nested under the item above, after its nested items.
   await row(/^List item Second/).focus();
   await page.keyboard.press('Alt+Shift+ArrowRight');
-  await expect.poll(rows).toEqual(['1 Group Two. One.', '2 Paragraph Two.', '2 Paragraph One.', '1 Paragraph Alpha.', '1 List First Third Second', '2 List item First', '3 List Third Second', '4 List item Third', '4 List item Second']);
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 List First Third Second', '2 List item First', '3 List Third Second', '4 List item Third', '4 List item Second', '1 Paragraph Alpha.', '1 Paragraph Two.']);
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('List item Second');
   await app.snap('list-view-nest-keys');
 
   const saved = await app.savedValidBlocks(id);
   expect(strictlyInvalid(saved)).toEqual([]);
   const nested = block('list', `<ul class="wp-block-list">${[listItem('Third'), listItem('Second')].join('\n\n')}</ul>`);
-  expect(saved).toBe([group([paragraph('Two.'), paragraph('One.')]), paragraph('Alpha.'), list([block('list-item', `<li>First${nested}</li>`)])].join('\n\n'));
+  expect(saved).toBe([group([paragraph('One.')]), list([block('list-item', `<li>First${nested}</li>`)]), paragraph('Alpha.'), paragraph('Two.')].join('\n\n'));
 });
