@@ -4,7 +4,10 @@
 // Alt+Shift+Right / Left do the same from the keys; a button may stand only in buttons, so a
 // drop or a key that would take it elsewhere is shown refused, says why, and changes nothing.
 // What is saved is what the block editor saves (validateBlock on every block), the blocks not
-// moved byte for byte. Screenshots of each drop shown, light and dark.
+// moved byte for byte. Then the edges (issue 29): a group's only block moved out leaves it empty,
+// a drop on a block's lower half goes inside when it is empty or expanded and after it when
+// collapsed, and a list item is nested under another by a drop and by Alt+Shift+Right.
+// Screenshots of each drop shown, light and dark.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
@@ -16,14 +19,14 @@ const paragraph = (html: string) => block('paragraph', `<p>${html}</p>`);
 const group = (inner: string[]) => block('group', `<div class="wp-block-group">${inner.join('\n\n')}</div>`, '{"layout":{"type":"constrained"}}');
 const buttons = block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button">Go</a></div>')}</div>`);
 
-it('drags a block into a group and out again, moves it by the keys, and refuses a button outside buttons', async () => {
-  const { id } = await app.openPost({ title: 'Nesting blocks', content: [paragraph('One.'), group([paragraph('Alpha.'), paragraph('Beta.')]), buttons, paragraph('Two.')].join('\n\n') });
+/** The document overview opened on the post: its rows (level and text, the shown ones), a row by name, its status line, and a drag between rows. */
+async function overview() {
   const { page } = app;
   await page.getByRole('button', { name: 'Document overview' }).click();
   const panel = page.getByRole('complementary', { name: 'Document overview' });
   const tree = panel.getByRole('tree', { name: 'Blocks' });
   const row = (name: RegExp) => tree.getByRole('treeitem', { name });
-  const rows = () => tree.getByRole('treeitem').evaluateAll((items) => items.map((item) => `${item.getAttribute('aria-level')} ${item.textContent}`));
+  const rows = () => tree.getByRole('treeitem').evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => `${item.getAttribute('aria-level')} ${item.textContent}`));
   const status = panel.getByRole('status');
   /** Drags the row `from` over the row `to`, at `x` from its left and the fraction `y` of its height, shows the drop (a screenshot), and drops. */
   const drag = async (from: RegExp, to: RegExp, x: number, y: number, shot: string) => {
@@ -38,6 +41,12 @@ it('drags a block into a group and out again, moves it by the keys, and refuses 
     await page.mouse.up();
     return shown;
   };
+  return { page, row, rows, status, drag };
+}
+
+it('drags a block into a group and out again, moves it by the keys, and refuses a button outside buttons', async () => {
+  const { id } = await app.openPost({ title: 'Nesting blocks', content: [paragraph('One.'), group([paragraph('Alpha.'), paragraph('Beta.')]), buttons, paragraph('Two.')].join('\n\n') });
+  const { page, row, rows, status, drag } = await overview();
 
   // Onto the lower half of the group's row: inside it, first.
   expect(await drag(/^Paragraph One/, /^Group/, 60, 0.75, 'list-view-drop-inside')).toBe('inside');
@@ -70,4 +79,46 @@ it('drags a block into a group and out again, moves it by the keys, and refuses 
   const saved = await app.savedValidBlocks(id);
   expect(strictlyInvalid(saved)).toEqual([]);
   expect(saved).toBe([group([paragraph('Alpha.'), paragraph('Beta.')]), paragraph('One.'), buttons, paragraph('Two.')].join('\n\n'));
+});
+
+const list = (items: string[]) => block('list', `<ul class="wp-block-list">${items.join('\n\n')}</ul>`);
+const listItem = (html: string) => block('list-item', `<li>${html}</li>`);
+
+it('leaves a group empty, drops inside an empty block and after a collapsed one, and nests list items by a drop and by the keys', async () => {
+  const { id } = await app.openPost({ title: 'Edges of nesting', content: [paragraph('One.'), group([paragraph('Alpha.')]), list([listItem('First'), listItem('Second'), listItem('Third')]), paragraph('Two.')].join('\n\n') });
+  const { page, row, rows, drag } = await overview();
+  // The group's only block out by the keys: the group stays, empty, as in the block editor.
+  await row(/^Paragraph Alpha/).focus();
+  await page.keyboard.press('Alt+Shift+ArrowLeft');
+  await expect.poll(rows).toEqual(['1 Paragraph One.', '1 Group ', '1 Paragraph Alpha.', '1 List First Second Third', '2 List item First', '2 List item Second', '2 List item Third', '1 Paragraph Two.']);
+  await app.snap('list-view-empty-group');
+  // The lower half of the empty group's row, the pointer at its own depth: inside it.
+  expect(await drag(/^Paragraph One/, /^Group/, 4, 0.75, 'list-view-drop-inside-empty')).toBe('inside');
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 Paragraph Alpha.', '1 List First Second Third', '2 List item First', '2 List item Second', '2 List item Third', '1 Paragraph Two.']);
+  // Collapsed (Left on its row), the list's lower half is after it: Alpha dropped there goes after the list.
+  await row(/^List First/).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => row(/^List First/).getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 Paragraph Alpha.', '1 List First Second Third', '1 Paragraph Two.']);
+  expect(await drag(/^Paragraph Alpha/, /^List First/, 4, 0.75, 'list-view-drop-after-collapsed')).toBe('after');
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 List First Second Third', '1 Paragraph Alpha.', '1 Paragraph Two.']);
+  // Expanded again (Right): its items are listed.
+  await row(/^List First/).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 List First Second Third', '2 List item First', '2 List item Second', '2 List item Third', '1 Paragraph Alpha.', '1 Paragraph Two.']);
+
+  // A list item dropped on the lower half of another: nested under it, in a new nested list.
+  expect(await drag(/^List item Third/, /^List item First/, 4, 0.75, 'list-view-nest-drop')).toBe('inside');
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 List First Third Second', '2 List item First', '3 List Third', '4 List item Third', '2 List item Second', '1 Paragraph Alpha.', '1 Paragraph Two.']);
+  // Alt+Shift+Right on a list item: nested under the item above, after its nested items.
+  await row(/^List item Second/).focus();
+  await page.keyboard.press('Alt+Shift+ArrowRight');
+  await expect.poll(rows).toEqual(['1 Group One.', '2 Paragraph One.', '1 List First Third Second', '2 List item First', '3 List Third Second', '4 List item Third', '4 List item Second', '1 Paragraph Alpha.', '1 Paragraph Two.']);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('List item Second');
+  await app.snap('list-view-nest-keys');
+
+  const saved = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(saved)).toEqual([]);
+  const nested = block('list', `<ul class="wp-block-list">${[listItem('Third'), listItem('Second')].join('\n\n')}</ul>`);
+  expect(saved).toBe([group([paragraph('One.')]), list([block('list-item', `<li>First${nested}</li>`)]), paragraph('Alpha.'), paragraph('Two.')].join('\n\n'));
 });

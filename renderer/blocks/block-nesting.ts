@@ -1,15 +1,18 @@
 // Which block may stand in which (the block editor's rules, from its block types' `parent` and
 // their inner blocks' `allowedBlocks`): a column only in columns, a button only in buttons, a
 // list item only in a list; columns hold only columns, buttons only buttons, a list only its
-// items, a list item only a nested list, a gallery only images. Any other block goes in the
-// document or in any block holding blocks (a group, a column, a quote, details, a cover …).
-import type { Node as PmNode } from '@tiptap/pm/model';
+// items, a list item only a nested list, a gallery only images; the query loop's and the comments'
+// blocks only in (`parent`) or somewhere inside (`ancestor`) theirs, as their block.json says.
+// Any other block goes in the document or in any block holding blocks (a group, a column, a
+// quote, details, a cover …). tests/unit/block-nesting.test.ts holds these to the block library.
+import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { QUOTE_NAME, QUOTE_NODE } from './quote-block.ts';
 import { HEADING_NAME, HEADING_NODE } from './heading-block.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE } from './paragraph-block.ts';
 import { BULLET_LIST_NODE, LIST_ITEM_NAME, LIST_ITEM_NODE, LIST_NAME, ORDERED_LIST_NODE } from './list-block.ts';
 import { IMAGE_BLOCK, IMAGE_NODE } from './image-block.ts';
 import { GALLERY_BLOCK } from './gallery.ts';
+import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
@@ -31,23 +34,60 @@ export function blockNameOf(node: PmNode): string {
 
 interface Rule { names: readonly string[]; why: string }
 
-/** Blocks that stand only in these parents. */
-const ONLY_IN: Readonly<Record<string, Rule>> = {
+/** Blocks that stand only in these parents (their block type's `parent`). */
+export const ONLY_IN: Readonly<Record<string, Rule>> = {
   'core/column': { names: ['core/columns'], why: 'A column goes only in columns.' },
   'core/button': { names: ['core/buttons'], why: 'A button goes only in buttons.' },
   [LIST_ITEM_NAME]: { names: [LIST_NAME], why: 'A list item goes only in a list.' },
   'core/social-link': { names: ['core/social-links'], why: 'A social link goes only in social links.' },
+  'core/comment-template': { names: ['core/comments'], why: 'A comment template goes only in comments.' },
+  'core/comments-pagination': { names: ['core/comments'], why: 'Comments pagination goes only in comments.' },
+  'core/comments-pagination-previous': { names: ['core/comments-pagination'], why: 'Older comments go only in comments pagination.' },
+  'core/comments-pagination-numbers': { names: ['core/comments-pagination'], why: 'Comments page numbers go only in comments pagination.' },
+  'core/comments-pagination-next': { names: ['core/comments-pagination'], why: 'Newer comments go only in comments pagination.' },
+  'core/query-pagination-previous': { names: ['core/query-pagination'], why: 'Previous page goes only in a pagination.' },
+  'core/query-pagination-numbers': { names: ['core/query-pagination'], why: 'Page numbers go only in a pagination.' },
+  'core/query-pagination-next': { names: ['core/query-pagination'], why: 'Next page goes only in a pagination.' },
 };
 
-/** Parents that hold only these blocks. */
-const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
+const inComment = (what: string): Rule => ({ names: ['core/comment-template'], why: `${what} goes only inside a comment template.` });
+const inQuery = (what: string): Rule => ({ names: ['core/query'], why: `${what} goes only inside a query loop.` });
+
+/** Blocks that stand only somewhere inside one of these (their block type's `ancestor`). */
+export const ONLY_INSIDE: Readonly<Record<string, Rule>> = {
+  'core/comment-author-avatar': inComment('A comment author\'s avatar'),
+  'core/comment-author-name': inComment('A comment author'),
+  'core/comment-content': inComment('A comment text'),
+  'core/comment-date': inComment('A comment date'),
+  'core/comment-edit-link': inComment('A comment edit link'),
+  'core/comment-reply-link': inComment('A comment reply link'),
+  'core/comments-title': { names: ['core/comments'], why: 'A comments title goes only inside comments.' },
+  'core/post-template': inQuery('A post template'),
+  'core/query-no-results': inQuery('No results'),
+  'core/query-pagination': inQuery('A pagination'),
+  'core/query-total': inQuery('A query total'),
+};
+
+/** Parents that hold only these blocks (their block type's `allowedBlocks`). */
+export const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
   'core/columns': { names: ['core/column'], why: 'Columns hold only columns.' },
   'core/buttons': { names: ['core/button'], why: 'Buttons hold only buttons.' },
   [LIST_NAME]: { names: [LIST_ITEM_NAME], why: 'A list holds only list items.' },
   [LIST_ITEM_NAME]: { names: [LIST_NAME], why: 'A list item holds only a nested list.' },
   [GALLERY_BLOCK]: { names: [IMAGE_BLOCK], why: 'A gallery holds only images.' },
   'core/social-links': { names: ['core/social-link'], why: 'Social links hold only social links.' },
+  'core/comments-pagination': { names: ['core/comments-pagination-previous', 'core/comments-pagination-numbers', 'core/comments-pagination-next'], why: 'Comments pagination holds only its links and page numbers.' },
+  'core/query-pagination': { names: ['core/query-pagination-previous', 'core/query-pagination-numbers', 'core/query-pagination-next'], why: 'A pagination holds only its links and page numbers.' },
 };
+
+/**
+ * Blocks the block editor keeps when their last block leaves (a group, a column, details, a
+ * cover, media & text show an empty place to add one); columns, buttons, a list, a gallery and a
+ * quote are never left empty.
+ */
+const MAY_STAND_EMPTY = new Set(['core/group', 'core/column', 'core/details', 'core/cover', MEDIA_TEXT_BLOCK]);
+
+export const mayStandEmpty = (node: PmNode): boolean => node.type.name === 'blockContainer' && MAY_STAND_EMPTY.has(blockNameOf(node));
 
 /** The nodes whose children are blocks a writer moves: the document, and blocks holding blocks. */
 const HOLDERS = new Set(['doc', 'blockContainer', QUOTE_NODE, BULLET_LIST_NODE, ORDERED_LIST_NODE, LIST_ITEM_NODE]);
@@ -55,15 +95,19 @@ const HOLDERS = new Set(['doc', 'blockContainer', QUOTE_NODE, BULLET_LIST_NODE, 
 export const holdsBlocks = (node: PmNode): boolean => HOLDERS.has(node.type.name);
 
 /**
- * Why the block editor does not let `parent` hold `block`, in the writer's words, or null when
- * it does (the document is no block's parent by name).
+ * Why the block editor does not let `block` stand at `$at` (in its parent, among its ancestors),
+ * in the writer's words, or null when it does (the document is no block's parent by name).
  */
-export function refusal(parent: PmNode, block: PmNode): string | null {
+export function refusal($at: ResolvedPos, block: PmNode): string | null {
+  const parent = $at.parent;
   if (!holdsBlocks(parent)) return 'Blocks cannot go there.';
   const parentName = parent.type.name === 'doc' ? '' : blockNameOf(parent);
   const name = blockNameOf(block);
   const only = ONLY_IN[name];
   if (only && !only.names.includes(parentName)) return only.why;
+  const inside = ONLY_INSIDE[name];
+  const ancestors = Array.from({ length: $at.depth }, (_, depth) => blockNameOf($at.node(depth + 1)));
+  if (inside && !inside.names.some((ancestor) => ancestors.includes(ancestor))) return inside.why;
   const allowed = HOLDS_ONLY[parentName];
   return allowed && !allowed.names.includes(name) ? allowed.why : null;
 }

@@ -6,7 +6,7 @@
 // that may hold it.
 import { Extension } from '@tiptap/core';
 import { Fragment, type Node as PmNode } from '@tiptap/pm/model';
-import { holdsBlocks, refusal } from './block-nesting.ts';
+import { holdsBlocks, mayStandEmpty, refusal } from './block-nesting.ts';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 
 /** Parents whose children are blocks the keys move among: the document and blocks holding blocks. */
@@ -26,18 +26,27 @@ function movableBlock(state: EditorState): { start: number; depth: number } | nu
 /** Pieces of rich text of a block holding blocks (a summary, a caption): they stay in their place, blocks do not go past them. */
 const isPart = (node: PmNode) => node.type.name === 'richPart' || node.type.name === 'captionPart';
 
+/** Whether `parent` holds one block only (a summary or a caption is no block). */
+function isOnlyBlock(parent: PmNode): boolean {
+  let blocks = 0;
+  parent.forEach((child) => { if (!isPart(child)) blocks += 1; });
+  return blocks === 1;
+}
+
 /** Whether the block at `from` goes to `at`: it stays (null, nothing to say), it moves (''), or why it cannot. */
 export function moveRefusal(state: EditorState, from: number, at: number): string | null {
   const $from = state.doc.resolve(from);
   const block = $from.nodeAfter;
   if (!block || !holdsBlocks($from.parent) || (at >= from && at <= from + block.nodeSize)) return null;
   const $at = state.doc.resolve(at);
-  const why = refusal($at.parent, block);
+  const leaves = $at.start() !== $from.start();
+  // Among its neighbours a block always moves (as in the block editor, which checks where it may stand only when it changes parent).
+  const why = leaves ? refusal($at, block) : null;
   if (why !== null) return why;
   // A summary stays first and a caption last; a list item's own line before its nested list.
   if (!$at.parent.canReplace($at.index(), $at.index(), Fragment.from(block))) return 'The block cannot go there.';
-  const leaves = $at.start() !== $from.start();
-  if (leaves && !$from.parent.canReplace($from.index(), $from.index() + 1)) return 'It is the only block in its parent, which cannot be left empty.';
+  const leavesEmpty = isOnlyBlock($from.parent) && !mayStandEmpty($from.parent);
+  if (leaves && (leavesEmpty || !$from.parent.canReplace($from.index(), $from.index() + 1))) return 'It is the only block in its parent, which cannot be left empty.';
   return '';
 }
 

@@ -71,8 +71,9 @@ function withHeldMedia(attributes: Record<string, unknown>, held: string): DOMOu
 export const BlockContainer = Node.create({
   name: 'blockContainer',
   group: 'block',
-  // A details block's summary first (see rich-blocks.ts), then its blocks, then a gallery's caption.
-  content: 'richPart? block+ captionPart?',
+  // A details block's summary first (see rich-blocks.ts), then its blocks, then a gallery's caption;
+  // a group, a column … may be left with no block (block-nesting.ts says which).
+  content: 'richPart? block* captionPart?',
   // The caret and Backspace stay inside: a column is not merged into its neighbour.
   isolating: true,
   defining: true,

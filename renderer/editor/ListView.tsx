@@ -12,11 +12,13 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import { closeHistory } from '@tiptap/pm/history';
+import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { createPortal } from 'react-dom';
 import { documentOutline, type OutlineEntry } from './document-outline.ts';
-import { afterAt, dropPlace, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
+import { afterAt, dropPlace, hasListedBlocks, hiddenEntries, isOpen, neighbourAbove, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
 import { selectBlock } from './block-options.ts';
 import { besideNeighbour, blockMovedTo, moveRefusal } from '../blocks/move-block.ts';
+import { nestedUnder, nestingRefusal, nestsListItem } from '../blocks/list-nesting.ts';
 import { focusText } from './focus-text.ts';
 import { Icon } from './toolbar-icons.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
@@ -30,14 +32,27 @@ const MOVE_DOWN = 'Alt+Shift+ArrowDown';
 const MOVE_IN = 'Alt+Shift+ArrowRight';
 const MOVE_OUT = 'Alt+Shift+ArrowLeft';
 
+/** A move asked for: why it cannot be done ('' when it can, null when the block would stay), and the change that does it. */
+interface Move { why: string | null; run(): { tr: Transaction; start: number } | null }
+
+/** A move of the block at `from` to the place `at` (null: none). */
+const moveTo = (state: EditorState, from: number, at: number | null): Move =>
+  ({ why: at === null ? null : moveRefusal(state, from, at), run: () => (at === null ? null : blockMovedTo(state, from, at)) });
+
+/** A list item nested under the list item at `itemAt`, when both are list items (first among its nested items or last); else null. */
+function nesting(state: EditorState, from: number, itemAt: number, first: boolean): Move | null {
+  return nestsListItem(state, from, itemAt) ? { why: nestingRefusal(state, from, itemAt, first), run: () => nestedUnder(state, from, itemAt, first) } : null;
+}
+
 /** A drop under the pointer: the row, its zone, the depth the block would stand at, and why it cannot go there (null when it can). */
 interface DropTarget { index: number; zone: Zone; depth: number; refused: string | null }
 
-/** The row's zone under the pointer, and the depth the pointer stands at (one step of indent a level). */
-function pointerOn(event: DragEvent<HTMLElement>, entry: OutlineEntry): { zone: Zone; depth: number } {
+/** The row's zone under the pointer (`open`: the row's blocks show below it, or it has none), and the depth the pointer stands at (one step of indent a level). */
+function pointerOn(event: DragEvent<HTMLElement>, entry: OutlineEntry, open: boolean): { zone: Zone; depth: number } {
   const box = event.currentTarget.getBoundingClientRect();
   const step = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return { zone: zoneAt(entry, event.clientY - box.top, box.height), depth: Math.floor((event.clientX - box.left) / step) + 1 };
+  const depth = Math.floor((event.clientX - box.left) / step) + 1;
+  return { zone: zoneAt(entry, event.clientY - box.top, box.height, open, depth), depth };
 }
 
 function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
@@ -63,6 +78,24 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const [moved, setMoved] = useState<number | null>(null);
   // Why the last move asked for could not be done (a column only goes in columns …).
   const [refused, setRefused] = useState('');
+  // The blocks collapsed in the tree (their positions, which follow the document's changes): their blocks are not listed.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    const follow = ({ transaction }: { transaction: Transaction }) => {
+      if (transaction.docChanged) setCollapsed((was) => new Set([...was].map((position) => transaction.mapping.map(position))));
+    };
+    editor.on('transaction', follow);
+    return () => { editor.off('transaction', follow); };
+  }, [editor]);
+  const hidden = hiddenEntries(outline.entries, collapsed);
+  const expandable = (index: number) => hasListedBlocks(outline.entries, index);
+  const isCollapsed = (index: number) => !isOpen(outline.entries, index, collapsed);
+  /** Shows or hides the blocks of the row at `index`. */
+  const setExpanded = (index: number, expanded: boolean) => {
+    const { position } = outline.entries[index];
+    setCollapsed((was) => new Set(expanded ? [...was].filter((at) => at !== position) : [...was, position]));
+  };
+  const pointerAt = (event: DragEvent<HTMLElement>, index: number) => pointerOn(event, outline.entries[index], !isCollapsed(index));
   useEffect(() => {
     tree.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')?.focus();
     // Only when the panel opens: the keyboard then moves along the tree.
@@ -74,10 +107,9 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     setFocused(index);
     tree.current?.querySelectorAll<HTMLElement>('[role="treeitem"]')[index]?.focus();
   }, [outline.entries, moved]);
-  /** Moves the block at `from` to `at` (one undo step), selected in the text; says why when it cannot go there. */
-  const move = (from: number, at: number | null) => {
-    const why = at === null ? null : moveRefusal(editor.state, from, at);
-    const done = at !== null && why === '' ? blockMovedTo(editor.state, from, at) : null;
+  /** Does the move (one undo step), the block selected in the text; says why when it cannot be done. */
+  const move = ({ why, run }: Move) => {
+    const done = why === '' ? run() : null;
     setRefused(why ?? '');
     if (!done) return;
     editor.view.dispatch(selectBlock(closeHistory(done.tr), done.start));
@@ -88,11 +120,19 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     const places = placesOut(outline.entries, focused);
     return places.find((at) => moveRefusal(editor.state, from, at) === '') ?? places[0] ?? null;
   };
+  /** Into the block above: a list item nested under the item above, any other block after that block's last block. */
+  const inward = (from: number): Move => {
+    const above = outline.entries[neighbourAbove(outline.entries, focused)];
+    return (above && nesting(editor.state, from, above.position, false)) ?? moveTo(editor.state, from, placeInto(outline.entries, focused));
+  };
+  /** What a drop of the block at `from` on the row at `index` does: a list item dropped inside a list item is nested under it. */
+  const dropMove = (from: number, index: number, zone: Zone, depth: number): Move =>
+    (zone === 'inside' ? nesting(editor.state, from, outline.entries[index].position, !isCollapsed(index)) : null) ?? moveTo(editor.state, from, dropPlace(outline.entries, index, zone, depth, isCollapsed(index)));
   const dropHere = (event: DragEvent<HTMLElement>, index: number) => {
     const entry = outline.entries[index];
     if (dragged === null || !entry) return;
-    const { zone, depth } = pointerOn(event, entry);
-    const why = moveRefusal(editor.state, dragged, dropPlace(outline.entries, index, zone, depth));
+    const { zone, depth } = pointerAt(event, index);
+    const { why } = dropMove(dragged, index, zone, depth);
     const shownDepth = zone === 'after' ? outline.entries[afterAt(outline.entries, index, depth)].depth : entry.depth;
     const target = why === null ? null : { index, zone, depth: shownDepth, refused: why || null };
     // A refused place takes no drop: the pointer says so, and the panel says why.
@@ -107,8 +147,8 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     event.preventDefault();
     const entry = outline.entries[index];
     if (dragged !== null && entry) {
-      const { zone, depth } = pointerOn(event, entry);
-      move(dragged, dropPlace(outline.entries, index, zone, depth));
+      const { zone, depth } = pointerAt(event, index);
+      move(dropMove(dragged, index, zone, depth));
     }
     setDragged(null);
     setDropAt(null);
@@ -120,15 +160,21 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     focusText(editor);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = outline.entries.length - 1;
-    const next = { ArrowDown: Math.min(last, focused + 1), ArrowUp: Math.max(0, focused - 1), Home: 0, End: last }[event.key];
+    const shown = outline.entries.flatMap((_, index) => (hidden[index] ? [] : [index]));
+    const at = shown.indexOf(focused);
+    const next = { ArrowDown: shown[Math.min(shown.length - 1, at + 1)], ArrowUp: shown[Math.max(0, at - 1)], Home: shown[0], End: shown[shown.length - 1] }[event.key];
     const entry = outline.entries[focused];
+    const plain = !event.altKey && !event.shiftKey && !event.ctrlKey && !event.metaKey;
     if (event.altKey && event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      if (entry) move(entry.position, besideNeighbour(editor.state, entry.position, event.key === 'ArrowUp' ? -1 : 1));
+      if (entry) move(moveTo(editor.state, entry.position, besideNeighbour(editor.state, entry.position, event.key === 'ArrowUp' ? -1 : 1)));
     } else if (event.altKey && event.shiftKey && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
       event.preventDefault();
-      if (entry) move(entry.position, event.key === 'ArrowRight' ? placeInto(outline.entries, focused) : outward(entry.position));
+      if (entry) move(event.key === 'ArrowRight' ? inward(entry.position) : moveTo(editor.state, entry.position, outward(entry.position)));
+    } else if (plain && (event.key === 'ArrowRight' || event.key === 'ArrowLeft') && expandable(focused)) {
+      // As in a tree (and the block editor's list view): Right shows a block's blocks, Left hides them.
+      event.preventDefault();
+      setExpanded(focused, event.key === 'ArrowRight');
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -149,15 +195,20 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
         <button type="button" className="link" onClick={() => { onClose(); focusText(editor); }}>Close</button>
       </div>
       {outline.entries.length === 0 ? <p className="muted">No blocks yet.</p> : (
-        <ul role="tree" aria-label="Blocks" ref={tree} onKeyDown={onKeyDown}>
+        // The drop shown goes when the pointer leaves the tree (from row to row, the next row's drop replaces it).
+        <ul role="tree" aria-label="Blocks" ref={tree} onKeyDown={onKeyDown} onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null); }}>
           {outline.entries.map((entry, index) => (
             <li key={`${entry.position}`} role="treeitem" aria-level={entry.depth} aria-selected={index === outline.at} tabIndex={index === focused ? 0 : -1}
+              hidden={hidden[index]} aria-expanded={expandable(index) ? !isCollapsed(index) : undefined}
               aria-keyshortcuts={[MOVE_UP, MOVE_DOWN, MOVE_IN, MOVE_OUT].map(ariaKeys).join(' ')}
               data-drop={dropAt?.index === index ? (dropAt.refused ? 'refused' : dropAt.zone) : undefined}
               draggable onDragStart={(event) => { event.dataTransfer.effectAllowed = 'move'; setRefused(''); event.dataTransfer.setData('text/plain', entry.title); setDragged(entry.position); }}
               onDragOver={(event) => dropHere(event, index)} onDrop={(event) => drop(event, index)} onDragEnd={() => { setDragged(null); setDropAt(null); }}
-              onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null); }}
               style={{ '--depth': entry.depth - 1, '--drop-depth': (dropAt?.index === index ? dropAt.depth : entry.depth) - 1 } as CSSProperties} onFocus={() => setFocused(index)} onClick={() => choose(entry.position)}>
+              {expandable(index) && (
+                // The pointer's way to show or hide the blocks (the keys: Right and Left); the row keeps the keyboard.
+                <span className="list-view-expander" aria-hidden="true" data-expanded={!isCollapsed(index)} onClick={(event) => { event.stopPropagation(); setExpanded(index, isCollapsed(index)); }} />
+              )}
               <span className="list-view-title">{entry.title}</span> <span className="list-view-words">{entry.words}</span>
             </li>
           ))}

@@ -1,22 +1,25 @@
 // The formatting toolbar's "More" menu (FormatToolbar.tsx): highlight, inline code, keyboard
 // input, strikethrough, subscript and superscript, as in the block editor's rich text toolbar,
 // each checked while it applies to the selection. Highlight opens its text and background colours
-// (the site's palette) in the menu's place.
+// (the site's palette: its theme's colours, then WordPress's default ones) in the menu's place.
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { DEFAULT_PALETTE } from '../blocks/site-presets.ts';
 import { MenuButton } from './MenuButton.tsx';
+import { paletteColours } from './ColourChoices.tsx';
+import { useSitePalette } from './useSitePalette.ts';
 import { MORE_FORMATS, selectedHighlight, setHighlight } from './more-formats.ts';
 
 function HighlightColours({ editor }: { editor: Editor }) {
-  const colours = useEditorState({ editor, selector: ({ editor: current }) => selectedHighlight(current), equalityFn: (a, b) => a.text === b?.text && a.background === b?.background });
+  // The site's palette, as the block's colour controls offer it: its theme's colours, then WordPress's default ones.
+  const palette = paletteColours(useSitePalette());
+  const colours = useEditorState({ editor, selector: ({ editor: current }) => selectedHighlight(current, palette), equalityFn: (a, b) => a.text === b?.text && a.background === b?.background });
   const choice = (part: 'text' | 'background', label: string) => (
     <label className="highlight-choice">
       {label}
-      <select value={colours[part]} onChange={(event) => setHighlight(editor, { [part]: event.target.value })}>
+      <select value={colours[part]} onChange={(event) => setHighlight(editor, { [part]: event.target.value }, palette)}>
         <option value="">None</option>
-        {DEFAULT_PALETTE.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
-        {colours[part] && !DEFAULT_PALETTE.some((colour) => colour.slug === colours[part]) && <option value={colours[part]}>{colours[part]}</option>}
+        {palette.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>)}
+        {colours[part] && !palette.some((colour) => colour.slug === colours[part]) && <option value={colours[part]}>{colours[part]}</option>}
       </select>
     </label>
   );

@@ -8,10 +8,33 @@ import type { OutlineEntry } from './document-outline.ts';
 
 export type Zone = 'before' | 'inside' | 'after';
 
-/** The part of the row (its height `height`, the pointer `y` from its top) a drop falls in. */
-export function zoneAt(entry: OutlineEntry, y: number, height: number): Zone {
+/**
+ * The part of the row (its height `height`, the pointer `y` from its top and at `depth`) a drop
+ * falls in. As in the block editor's list view, the lower half of a row holding blocks is inside
+ * it only when its blocks show below it (`open`: expanded, or it has none), or when the pointer
+ * stands further in than its blocks would (the nesting gesture); else after it, since the next
+ * row shown is its neighbour.
+ */
+export function zoneAt(entry: OutlineEntry, y: number, height: number, open: boolean, depth: number): Zone {
   if (y < height / 2) return 'before';
-  return entry.holds ? 'inside' : 'after';
+  return entry.holds && (open || depth > entry.depth + 1) ? 'inside' : 'after';
+}
+
+/** Whether the entry at `index` has blocks listed under it. */
+export const hasListedBlocks = (entries: readonly OutlineEntry[], index: number): boolean => entries[index + 1]?.depth === entries[index].depth + 1;
+
+/** Whether the blocks of the entry at `index` show below it: it is not collapsed, or it has none (a drop on its lower half goes inside). */
+export const isOpen = (entries: readonly OutlineEntry[], index: number, collapsed: ReadonlySet<number>): boolean =>
+  !hasListedBlocks(entries, index) || !collapsed.has(entries[index].position);
+
+/** Which entries are hidden: those inside an entry collapsed (its position in `collapsed`). */
+export function hiddenEntries(entries: readonly OutlineEntry[], collapsed: ReadonlySet<number>): boolean[] {
+  let under = Infinity;
+  return entries.map((entry) => {
+    if (entry.depth > under) return true;
+    under = collapsed.has(entry.position) ? entry.depth : Infinity;
+    return false;
+  });
 }
 
 /** The index of the entry holding the entry at `index`, or -1 at the top level. */
@@ -39,21 +62,32 @@ function firstPlaceIn(entries: readonly OutlineEntry[], index: number): number {
   return first && first.depth === entries[index].depth + 1 ? first.position : entries[index].end - 1;
 }
 
-/** Where a block dropped on the row at `index`, in `zone`, with the pointer at `depth`, goes. */
-export function dropPlace(entries: readonly OutlineEntry[], index: number, zone: Zone, depth: number): number {
+/** The last place inside the block at `index`: after its last block, or at its end when it has none listed. */
+function lastPlaceIn(entries: readonly OutlineEntry[], index: number): number {
+  const inside = entries.slice(index + 1).findIndex((entry) => entry.depth <= entries[index].depth);
+  const children = entries.slice(index + 1, inside < 0 ? undefined : index + 1 + inside).filter((entry) => entry.depth === entries[index].depth + 1);
+  return children.length > 0 ? children[children.length - 1].end : entries[index].end - 1;
+}
+
+/** Where a block dropped on the row at `index`, in `zone`, with the pointer at `depth`, goes: inside a collapsed block, after its last block. */
+export function dropPlace(entries: readonly OutlineEntry[], index: number, zone: Zone, depth: number, collapsed = false): number {
   if (zone === 'before') return entries[index].position;
-  if (zone === 'inside') return firstPlaceIn(entries, index);
+  if (zone === 'inside') return collapsed ? lastPlaceIn(entries, index) : firstPlaceIn(entries, index);
   return entries[afterAt(entries, index, depth)].end;
+}
+
+/** The index of the block just above the entry at `index` among its neighbours, or -1 when it is the first. */
+export function neighbourAbove(entries: readonly OutlineEntry[], index: number): number {
+  const { depth } = entries[index];
+  let above = index - 1;
+  while (above >= 0 && entries[above].depth > depth) above -= 1;
+  return above >= 0 && entries[above].depth === depth ? above : -1;
 }
 
 /** The place a block goes by the keys into the block just above it (after that block's last block), or null when none is above. */
 export function placeInto(entries: readonly OutlineEntry[], index: number): number | null {
-  const { depth } = entries[index];
-  let above = index - 1;
-  while (above >= 0 && entries[above].depth > depth) above -= 1;
-  if (above < 0 || entries[above].depth < depth) return null;
-  const children = entries.slice(above + 1, index).filter((entry) => entry.depth === depth + 1);
-  return children.length > 0 ? children[children.length - 1].end : entries[above].end - 1;
+  const above = neighbourAbove(entries, index);
+  return above < 0 ? null : lastPlaceIn(entries, above);
 }
 
 /**

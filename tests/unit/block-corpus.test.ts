@@ -133,6 +133,8 @@ function printed(label: string, rows: Row[]): Figures {
   const count = (test: (row: Row) => boolean) => rows.filter(test).length;
   const figures = { total: rows.length, editable: count((row) => row.editable), untouched: count((row) => row.untouched), validAfterOneWord: count(validAfterOneWord) };
   const share = (part: number) => `${part} (${((100 * part) / Math.max(1, rows.length)).toFixed(1)} %)`;
+  const readOnly = rows.filter((row) => !row.editable).map((row) => row.name);
+  console.log(`${label} not wholly editable (${readOnly.length}): ${readOnly.join(', ') || 'none'}`);
   console.log(`${rows.length} ${label}: ${count((row) => row.shown)} shown whole, ${share(figures.editable)} wholly editable (no read-only box), ${share(figures.untouched)} saved byte-exact untouched, ${share(figures.validAfterOneWord)} strictly valid after a one-word edit (${count((row) => row.editedValid === true)} of ${count((row) => row.editedValid !== null)} edited inside, the rest typed at the end)`);
   return figures;
 }

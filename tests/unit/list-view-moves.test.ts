@@ -17,14 +17,12 @@ import { blockNameOf } from '../../renderer/blocks/block-nesting.ts';
 import { documentOutline, type OutlineEntry } from '../../renderer/editor/document-outline.ts';
 import { placesOut } from '../../renderer/editor/list-view-places.ts';
 import { blockEditor, type WpBlock } from '../helpers/block-editor.ts';
+import { button, CONTAINERS, image, item, KINDS, PLACED, placed, words } from '../helpers/block-kinds.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 
 const wp = () => blockEditor();
 const openEditor = editorsForFile();
-
-const words = (text: string) => wp().createBlock('core/paragraph', { content: text });
-const image = (alt: string) => wp().createBlock('core/image', { id: 1, url: 'https://example.com/a.jpg', alt });
 
 /** Each kind of parent, holding three blocks: the markup, as the block editor writes it, for the blocks in the order given. */
 const PARENTS: Readonly<Record<string, (order: number[]) => string>> = {
@@ -79,53 +77,6 @@ describe.each(Object.entries(PARENTS))('in %s', (_parent, markup) => {
     expect(besideNeighbour(editor.state, starts[2], 1)).toBeNull();
   });
 });
-
-/** A kind of block a writer moves, as the block editor makes it. */
-const KINDS: Readonly<Record<string, () => WpBlock>> = {
-  paragraph: () => words('Moved words'),
-  heading: () => wp().createBlock('core/heading', { level: 2, content: 'Moved heading' }),
-  list: () => wp().createBlock('core/list', {}, [item('Moved item')]),
-  'list item': () => item('Moved item'),
-  quote: () => wp().createBlock('core/quote', {}, [words('Moved quote')]),
-  image: () => image('Moved image'),
-  gallery: () => wp().createBlock('core/gallery', { linkTo: 'none' }, [image('Moved one'), image('Moved two')]),
-  group: () => wp().createBlock('core/group', { layout: { type: 'constrained' } }, [words('Moved group')]),
-  columns: () => wp().createBlock('core/columns', {}, [wp().createBlock('core/column', {}, [words('Moved columns')])]),
-  column: () => wp().createBlock('core/column', {}, [words('Moved column')]),
-  buttons: () => wp().createBlock('core/buttons', {}, [button('Moved buttons')]),
-  button: () => button('Moved button'),
-  details: () => wp().createBlock('core/details', { summary: 'Moved details' }, [words('Moved inside')]),
-  separator: () => wp().createBlock('core/separator'),
-  code: () => wp().createBlock('core/code', { content: 'moved()' }),
-  preformatted: () => wp().createBlock('core/preformatted', { content: 'Moved text' }),
-};
-
-function item(text: string, inner: WpBlock[] = []): WpBlock {
-  return wp().createBlock('core/list-item', { content: text }, inner);
-}
-function button(text: string): WpBlock {
-  return wp().createBlock('core/button', { text });
-}
-
-/** Each kind of block holding blocks, made holding the blocks given (its usual ones when none). */
-const CONTAINERS: Readonly<Record<string, (inner?: WpBlock[]) => WpBlock>> = {
-  group: (inner = [words('Held')]) => wp().createBlock('core/group', { layout: { type: 'constrained' } }, inner),
-  columns: (inner = [wp().createBlock('core/column', {}, [words('Held')])]) => wp().createBlock('core/columns', {}, inner),
-  column: (inner = [words('Held')]) => wp().createBlock('core/column', {}, inner),
-  quote: (inner = [words('Held')]) => wp().createBlock('core/quote', {}, inner),
-  details: (inner = [words('Held')]) => wp().createBlock('core/details', { summary: 'Ask' }, inner),
-  buttons: (inner = [button('Held')]) => wp().createBlock('core/buttons', {}, inner),
-  list: (inner = [item('Held')]) => wp().createBlock('core/list', {}, inner),
-  'list item': (inner = [wp().createBlock('core/list', {}, [item('Nested')])]) => item('Held', inner),
-  gallery: (inner = [image('Held')]) => wp().createBlock('core/gallery', { linkTo: 'none' }, inner),
-};
-
-/** Where a container stands: a column in columns, a list item in a list; others at the top level. */
-const PLACED: Readonly<Record<string, (container: WpBlock) => WpBlock>> = {
-  column: (column) => wp().createBlock('core/columns', {}, [column]),
-  'list item': (listItem) => wp().createBlock('core/list', {}, [listItem]),
-};
-const placed = (kind: string, container: WpBlock) => PLACED[kind]?.(container) ?? container;
 
 /** Where a block of a kind stands before it moves: beside another of its kind, in its own parent when it has one. */
 const HOME: Readonly<Record<string, (blocks: WpBlock[]) => WpBlock>> = {
@@ -245,4 +196,32 @@ it('out by the keys, a nested list\'s item goes to the list around it, after its
   const saved = docToMarkup(editor.state.doc);
   expect(saved).toBe(wp().serialize([wp().createBlock('core/list', {}, [item('Outer', [wp().createBlock('core/list', {}, [item('Inner')])]), item('Moved'), item('Last')])]));
   expect(strictlyInvalid(saved)).toEqual([]);
+});
+
+/** The containers the block editor keeps empty when their last block leaves (it shows a place to add one there). */
+const LEFT_EMPTY = new Set(['group', 'column', 'details', 'list item']);
+
+describe('a container\'s only block moved out to the document\'s end', () => {
+  it.each(Object.keys(CONTAINERS))('of %s: leaves it empty where the block editor does, saved as it saves it; elsewhere refused, nothing changed', (containerKind) => {
+    const container = CONTAINERS[containerKind]();
+    const only = container.innerBlocks[0];
+    const editor = openEditor(wp().serialize([placed(containerKind, container), words('After')]));
+    const entries = documentOutline(editor.state.doc);
+    const containerAt = entries.findIndex((entry) => blockNameOf(editor.state.doc.nodeAt(entry.position)!) === container.name && entry.depth === (PLACED[containerKind] ? 2 : 1));
+    const from = entries[containerAt + 1].position;
+    const at = entries[entries.length - 1].end;
+    const allowed = LEFT_EMPTY.has(containerKind) && blockEditorAllows('', only.name);
+    const before = docToMarkup(editor.state.doc);
+    const moved = blockMovedTo(editor.state, from, at);
+    expect(moved !== null, containerKind).toBe(allowed);
+    if (!moved) {
+      expect(moveRefusal(editor.state, from, at)).toMatch(/\w/);
+      expect(docToMarkup(editor.state.doc)).toBe(before);
+      return;
+    }
+    editor.view.dispatch(moved.tr);
+    const saved = docToMarkup(editor.state.doc);
+    expect(saved).toBe(wp().serialize([placed(containerKind, CONTAINERS[containerKind]([])), words('After'), only]));
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
 });

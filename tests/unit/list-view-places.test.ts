@@ -3,16 +3,18 @@
 // holds blocks (first, after a summary), after a last block at the depth the pointer stands at
 // (further left: after each block it is the last in), and by the keys into the block above or
 // out of the block holding it. Checked over every row of a document with nested blocks.
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { documentOutline, type OutlineEntry } from '../../renderer/editor/document-outline.ts';
-import { afterAt, dropPlace, placeInto, placesOut, zoneAt } from '../../renderer/editor/list-view-places.ts';
+import { afterAt, dropPlace, hasListedBlocks, hiddenEntries, isOpen, placeInto, placesOut, zoneAt } from '../../renderer/editor/list-view-places.ts';
+import { blockNameOf } from '../../renderer/blocks/block-nesting.ts';
+import { blockMovedTo } from '../../renderer/blocks/move-block.ts';
+import { CONTAINERS, PLACED, placed, words } from '../helpers/block-kinds.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 
 const wp = () => blockEditor();
 const openEditor = editorsForFile();
-const words = (content: string) => wp().createBlock('core/paragraph', { content });
 
 /** One, a group (Two, details with a summary holding Three, then a quote holding Four), Five. */
 function outline(): { doc: PmNode; entries: OutlineEntry[] } {
@@ -65,12 +67,55 @@ it('a drop after a row goes after its block, or after each block it is the last 
   expect(entries[afterAt(entries, three, 1)].title).toBe('Details');
 });
 
-it('the upper half of a row is before it, the lower half inside a row holding blocks, else after', () => {
+it('the upper half of a row is before it; the lower half inside a row holding blocks while they show, else after', () => {
   const { entries } = outline();
   for (const entry of entries) {
-    expect(zoneAt(entry, 5, 30)).toBe('before');
-    expect(zoneAt(entry, 20, 30)).toBe(entry.holds ? 'inside' : 'after');
+    expect(zoneAt(entry, 5, 30, true, entry.depth)).toBe('before');
+    expect(zoneAt(entry, 20, 30, true, entry.depth)).toBe(entry.holds ? 'inside' : 'after');
   }
+});
+
+describe.each(Object.keys(CONTAINERS))('the row of %s', (kind) => {
+  const container = CONTAINERS[kind]();
+  /** The document (the container where it stands, then a paragraph), its outline, and the container's row. */
+  const opened = () => {
+    const editor = openEditor(wp().serialize([placed(kind, container), words('After')]));
+    const entries = documentOutline(editor.state.doc);
+    const index = entries.findIndex((entry) => blockNameOf(editor.state.doc.nodeAt(entry.position)!) === container.name && entry.depth === (PLACED[kind] ? 2 : 1));
+    return { editor, entries, index };
+  };
+
+  it('expanded: its lower half is inside it, before its first block; collapsed: after it, unless the pointer stands further in (then after its last block)', () => {
+    const { entries, index } = opened();
+    const entry = entries[index];
+    expect(hasListedBlocks(entries, index)).toBe(true);
+    const collapsed = new Set([entry.position]);
+    expect(isOpen(entries, index, new Set())).toBe(true);
+    expect(isOpen(entries, index, collapsed)).toBe(false);
+    expect(zoneAt(entry, 20, 30, isOpen(entries, index, new Set()), entry.depth)).toBe('inside');
+    expect(dropPlace(entries, index, 'inside', entry.depth)).toBe(entries[index + 1].position);
+    expect(zoneAt(entry, 20, 30, isOpen(entries, index, collapsed), entry.depth)).toBe('after');
+    expect(zoneAt(entry, 20, 30, isOpen(entries, index, collapsed), entry.depth + 2)).toBe('inside');
+    const inner = entries.filter((child, at) => at > index && child.depth === entry.depth + 1 && entries.slice(index + 1, at).every((between) => between.depth > entry.depth));
+    expect(dropPlace(entries, index, 'inside', entry.depth, true)).toBe(inner[inner.length - 1].end);
+    // Collapsed, its blocks are not listed; nothing else is hidden.
+    const next = entries.findIndex((later, at) => at > index && later.depth <= entry.depth);
+    const end = next < 0 ? entries.length : next;
+    expect(hiddenEntries(entries, collapsed)).toEqual(entries.map((_, at) => at > index && at < end));
+  });
+
+  it('empty (where the block editor lets its last block leave): its lower half is inside it, collapsed or not', () => {
+    const { editor, entries, index } = opened();
+    const moved = blockMovedTo(editor.state, entries[index + 1].position, entries[entries.length - 1].end);
+    if (!moved) return;
+    editor.view.dispatch(moved.tr);
+    const after = documentOutline(editor.state.doc);
+    const empty = after.findIndex((entry) => entry.position === entries[index].position);
+    expect(hasListedBlocks(after, empty)).toBe(false);
+    expect(isOpen(after, empty, new Set([after[empty].position]))).toBe(true);
+    expect(zoneAt(after[empty], 20, 30, true, after[empty].depth)).toBe('inside');
+    expect(dropPlace(after, empty, 'inside', after[empty].depth)).toBe(after[empty].end - 1);
+  });
 });
 
 it('the keys move a block into the block above it (after its last block) and out of the blocks holding it, innermost first', () => {

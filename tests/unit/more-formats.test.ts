@@ -103,6 +103,26 @@ describe('highlight colours', () => {
     expect(highlightColours(both)).toEqual({ text: slug, background: slug });
   });
 
+  // A connected site's theme declares its own colours (the palette route); the Highlight offers them first, as the colour controls do.
+  const THEME_PALETTE = [{ slug: 'accent', colour: '#D8613C', name: 'Accent' }, { slug: 'base-2', colour: '#f9f9f9', name: 'Base 2' }];
+  const SITE_PALETTE = [...THEME_PALETTE, ...DEFAULT_PALETTE];
+
+  it.each(SITE_PALETTE.map(({ slug }) => slug))('with a theme\'s palette, %s as text and as background is written with the palette\'s value and read back by its slug', (slug) => {
+    const { colour } = SITE_PALETTE.find((preset) => preset.slug === slug)!;
+    const both = highlightAttributes({ text: slug, background: slug }, SITE_PALETTE);
+    expect(both).toEqual({ style: `background-color:${colour}`, className: `has-inline-color has-${slug}-color` });
+    expect(highlightColours(both, SITE_PALETTE)).toEqual({ text: slug, background: slug });
+  });
+
+  it('a theme colour set on the selection is saved as the block editor saves it, strictly valid', () => {
+    const editor = openEditor(wp().serialize(wp().createBlock('core/paragraph', { content: WORDS })));
+    select(editor, 'here');
+    setHighlight(editor, { background: 'accent', text: 'base-2' }, SITE_PALETTE);
+    const saved = docToMarkup(editor.state.doc);
+    expect(saved).toContain('<mark style="background-color:#D8613C" class="has-inline-color has-base-2-color">here</mark>');
+    expect(strictlyInvalid(saved)).toEqual([]);
+  });
+
   it('a background and a text colour set one after the other make one highlight holding both', () => {
     const editor = openEditor(wp().serialize(wp().createBlock('core/paragraph', { content: WORDS })));
     select(editor, 'here');
