@@ -51,11 +51,23 @@ export type MediaKind = 'image' | 'video' | 'audio' | 'file';
 /** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
 export interface ColourControls { title: string; text: boolean }
 
+/** A block's own alignment in its toolbar: its title there, and the alignments its block type declares (`supports.align`). */
+export interface AlignControls { title: string; options: readonly string[] }
+
+/** Rich text cut from a block container's own HTML: the HTML held, and the text's element (`open`, `close`) around its rich text's HTML. */
+export interface TextCut { held: string; open: string; text: string; close: string }
+
 export interface BlockDefinition {
   /** Readers by block name (the block and its inner blocks that have a node of their own). */
   readers?: Readonly<Record<string, DefinedReader>>;
   /** Blocks read as a `blockContainer`: their own HTML held around the blocks they hold. */
   containers?: readonly string[];
+  /**
+   * Those of its containers whose own HTML shows rich text before their blocks (a details block's
+   * summary), by block name: their opening cut into the HTML held and that text, or null to keep the
+   * container as written (any other container whose own HTML shows words is kept as written).
+   */
+  textBefore?: Readonly<Record<string, (opening: string) => TextCut | null>>;
   /** The editor nodes (and plugins) the block adds. */
   extensions?: readonly AnyExtension[];
   /** Writers by node type, for the nodes the block adds. */
@@ -65,6 +77,8 @@ export interface BlockDefinition {
   media?: Readonly<Record<string, MediaKind>>;
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
   colours?: Readonly<Record<string, ColourControls>>;
+  /** The blocks, by name, aligned from the block's toolbar (renderer/editor/block-settings.ts). */
+  alignments?: Readonly<Record<string, AlignControls>>;
   /** How a removal names its nodes to the writer, by node type (else by the type's own name). */
   described?: Readonly<Record<string, (node: PmNode) => string>>;
   /**

@@ -14,7 +14,7 @@ import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
-import { DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
+import { DEFINED_CONTAINERS, DEFINED_READERS, DEFINED_TEXT_BEFORE } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
@@ -182,11 +182,12 @@ function richPart(open: string, content: JSONContent[], close: string, optional:
  */
 function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   const pieces = block.innerContent;
-  // Details show their summary (rich text) before their inner blocks.
-  const summary = block.blockName === 'core/details' ? /^(\s*<details[^>]*>)<summary>([\s\S]*)<\/summary>$/.exec(pieces[0] ?? '') : null;
-  const summaryContent = summary ? richTextContent(summary[2]) : null;
-  if (block.blockName === 'core/details' && !summaryContent) return null;
-  const opening = summary ? summary[1] : pieces[0];
+  // Rich text before its inner blocks (a details block's summary), as its definition cuts it.
+  const cutBefore = Object.hasOwn(DEFINED_TEXT_BEFORE, block.blockName ?? '') ? DEFINED_TEXT_BEFORE[block.blockName ?? ''] : null;
+  const before = cutBefore ? cutBefore(pieces[0] ?? '') : null;
+  const beforeContent = before ? richTextContent(before.text) : null;
+  if (cutBefore && !beforeContent) return null;
+  const opening = before ? before.held : pieces[0];
   // A gallery's caption (rich text) stands after its images; one is offered when it has none.
   const galleryCaption = block.blockName === 'core/gallery' ? /^(<figcaption class="blocks-gallery-caption wp-element-caption">)([\s\S]*)(<\/figcaption>)(<\/figure>\s*)$|^(<\/figure>\s*)$/.exec(pieces[pieces.length - 1] ?? '') : null;
   const captionContent = galleryCaption ? richTextContent(galleryCaption[2] ?? '') : null;
@@ -199,7 +200,7 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   if (!between.every((piece, index) => (index % 2 === 0 ? piece === null : typeof piece === 'string' && piece.trim() === '')) || between.length !== inner.length * 2 - 1) return null;
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index], currentFormInContainer));
-  if (summaryContent) content.unshift(richPart('<summary>', summaryContent, '</summary>', false));
+  if (before && beforeContent) content.unshift(richPart(before.open, beforeContent, before.close, false));
   if (captionContent) content.push(richPart('<figcaption class="blocks-gallery-caption wp-element-caption">', captionContent, '</figcaption>', true, 'captionPart'));
   // The line breaks around the block's HTML are the block comments', written with them.
   const spacing = between.filter((piece): piece is string => typeof piece === 'string');

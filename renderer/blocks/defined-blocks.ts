@@ -2,7 +2,7 @@
 // block with the reader, the writer, the editor's schema and the inserter.
 import type { AnyExtension, JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { rememberingReading, type BlockDefinition, type ColourControls, type DefinedReader, type InserterEntry, type MediaKind, type WrittenBlock } from './block-definition.ts';
+import { rememberingReading, type AlignControls, type BlockDefinition, type ColourControls, type DefinedReader, type InserterEntry, type MediaKind, type TextCut, type WrittenBlock } from './block-definition.ts';
 import { HTML_READ_DEFINITIONS } from './html-read-blocks.ts';
 import { mathBlock } from './math-block.ts';
 import { accordionBlock } from './accordion-block.ts';
@@ -23,10 +23,12 @@ export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
+export const DEFINED_TEXT_BEFORE: Readonly<Record<string, (opening: string) => TextCut | null>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.textBefore ?? {}));
 export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('definedBlocksRead', OWN_SCHEMA_DEFINITIONS)];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
+export const DEFINED_ALIGNMENTS: Readonly<Record<string, AlignControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.alignments ?? {}));
 const WRITERS: Readonly<Record<string, (node: JSONContent) => WrittenBlock>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 
 /** How a defined block's node is written, or null for a node no definition writes. */

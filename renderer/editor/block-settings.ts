@@ -10,6 +10,7 @@ import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
 import { MORE_NODE } from '../blocks/more-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
+import { DEFINED_ALIGNMENTS } from '../blocks/defined-blocks.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
 interface Found { position: number; node: PmNode }
@@ -78,11 +79,14 @@ export function setFontSize(state: EditorState, slug: string): Transaction | nul
 
 export interface Alignable extends Found { name: string; options: readonly string[]; align: string }
 
+/** The alignments each block offers, as its block type declares them (`supports.align`): a block defined in its own module says its own. */
+export const ALIGNMENTS: Readonly<Record<string, readonly string[]>> = { ...BLOCK_ALIGNMENTS, ...Object.fromEntries(Object.entries(DEFINED_ALIGNMENTS).map(([name, { options }]) => [name, options])) };
+
 /** The blocks with an alignment of their own around the selection, innermost first: a selected image, the blocks holding blocks the caret is in. */
 export function alignablesAt(state: EditorState): Alignable[] {
   return around(state).flatMap((found) => {
     const name = found.node.type.name === 'image' ? 'core/image' : found.node.type.name === 'blockContainer' ? String(found.node.attrs.name) : '';
-    const options = BLOCK_ALIGNMENTS[name];
+    const options = ALIGNMENTS[name];
     if (!options) return [];
     const align = name === 'core/image' ? String(found.node.attrs.align ?? '') : blockAlignOf(attributesOf(found.node));
     return [{ ...found, name, options, align }];
