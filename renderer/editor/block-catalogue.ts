@@ -128,7 +128,6 @@ const LISTED: readonly CatalogueEntry[] = [
     keywords: 'button link call to action',
     creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
   },
-  { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${EMPTY_PARAGRAPH}</details>`) } },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
   ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.

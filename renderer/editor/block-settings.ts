@@ -11,7 +11,8 @@ import { htmlText } from '../blocks/kept-attributes.ts';
 import { MORE_NODE } from '../blocks/more-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { DEFINED_ALIGNMENTS } from '../blocks/defined-blocks.ts';
-import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
+import { DETAILS, withDetailsOpen } from '../blocks/details-block.ts';
+import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
 interface Found { position: number; node: PmNode }
 
@@ -109,7 +110,7 @@ export function setBlockAlign(state: EditorState, position: number, align: strin
 
 /** The details block the caret is in, and whether the page shows it open. */
 export function detailsAt(state: EditorState): (Found & { open: boolean }) | null {
-  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === 'core/details');
+  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === DETAILS);
   return found ? { ...found, open: attributesOf(found.node)?.showContent === true } : null;
 }
 
