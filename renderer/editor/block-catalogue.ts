@@ -122,7 +122,6 @@ const LISTED: readonly CatalogueEntry[] = [
   { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
   { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
   { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
-  { title: 'Group', keywords: 'container section wrapper', creation: { kind: 'markup', markup: block('group', `<div class="wp-block-group">${EMPTY_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) } },
   {
     title: 'Buttons',
     keywords: 'button link call to action',

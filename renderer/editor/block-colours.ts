@@ -14,7 +14,6 @@ import type { PaletteColour } from '../../shared/site-types.ts';
 
 /** The blocks with colour controls, their title, and whether they take a text colour (the buttons block takes a background only). */
 export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
-  'core/group': { title: 'Group', text: true },
   'core/columns': { title: 'Columns', text: true },
   'core/column': { title: 'Column', text: true },
   'core/cover': { title: 'Cover', text: true },
