@@ -54,6 +54,12 @@ export interface ColourControls { title: string; text: boolean }
 /** A block's own alignment in its toolbar: its title there, and the alignments its block type declares (`supports.align`). */
 export interface AlignControls { title: string; options: readonly string[] }
 
+/** A rule of where blocks stand, as the block editor's (its block types' `parent`, their inner blocks' `allowedBlocks`): the block names it allows, and why in the writer's words. */
+export interface NestingRule { names: readonly string[]; why: string }
+
+/** Where a block stands: only in these parents (`onlyIn`), holding only these blocks (`holdsOnly`). */
+export interface Nesting { onlyIn?: NestingRule; holdsOnly?: NestingRule }
+
 /** Rich text cut from a block container's own HTML: the HTML held, and the text's element (`open`, `close`) around its rich text's HTML. */
 export interface TextCut { held: string; open: string; text: string; close: string }
 
@@ -79,6 +85,8 @@ export interface BlockDefinition {
   colours?: Readonly<Record<string, ColourControls>>;
   /** The blocks, by name, aligned from the block's toolbar (renderer/editor/block-settings.ts). */
   alignments?: Readonly<Record<string, AlignControls>>;
+  /** Where its blocks, by name, may stand and what they may hold (block-nesting.ts), as the block editor's rules say. */
+  nesting?: Readonly<Record<string, Nesting>>;
   /** How a removal names its nodes to the writer, by node type (else by the type's own name). */
   described?: Readonly<Record<string, (node: PmNode) => string>>;
   /**

@@ -4,12 +4,12 @@
 // items, a list item only a nested list, a gallery only images. Any other block goes in the
 // document or in any block holding blocks (a group, a column, a quote, details, a cover …).
 import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Nesting, NestingRule } from './block-definition.ts';
 
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
  * their own name). A block defined in a module of its own (code, table, preformatted …) goes by its
- * node's name: no rule below names one, and its module alone may name its block (importing the
- * definitions here would close a circle through the editor's extensions).
+ * node's name, and its module alone may name its block: its rules come from its definition (nestsAs).
  */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   paragraph: 'core/paragraph', heading: 'core/heading', bulletList: 'core/list', orderedList: 'core/list', listItem: 'core/list-item',
@@ -23,10 +23,8 @@ export function blockNameOf(node: PmNode): string {
   return BLOCK_NAMES[node.type.name] ?? node.type.name;
 }
 
-interface Rule { names: readonly string[]; why: string }
-
 /** Blocks that stand only in these parents. */
-const ONLY_IN: Readonly<Record<string, Rule>> = {
+const ONLY_IN: Record<string, NestingRule> = {
   'core/column': { names: ['core/columns'], why: 'A column goes only in columns.' },
   'core/button': { names: ['core/buttons'], why: 'A button goes only in buttons.' },
   'core/list-item': { names: ['core/list'], why: 'A list item goes only in a list.' },
@@ -34,7 +32,7 @@ const ONLY_IN: Readonly<Record<string, Rule>> = {
 };
 
 /** Parents that hold only these blocks. */
-const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
+const HOLDS_ONLY: Record<string, NestingRule> = {
   'core/columns': { names: ['core/column'], why: 'Columns hold only columns.' },
   'core/buttons': { names: ['core/button'], why: 'Buttons hold only buttons.' },
   'core/list': { names: ['core/list-item'], why: 'A list holds only list items.' },
@@ -42,6 +40,17 @@ const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
   'core/gallery': { names: ['core/image'], why: 'A gallery holds only images.' },
   'core/social-links': { names: ['core/social-link'], why: 'Social links hold only social links.' },
 };
+
+/** The rules of the blocks defined in modules of their own (BlockDefinition.nesting), set by defined-blocks.ts, which cannot be imported from here (it would close a circle through the editor's extensions). */
+export function nestsAs(rules: Readonly<Record<string, Nesting>>): void {
+  for (const [name, { onlyIn, holdsOnly }] of Object.entries(rules)) {
+    if (onlyIn) ONLY_IN[name] = onlyIn;
+    if (holdsOnly) HOLDS_ONLY[name] = holdsOnly;
+  }
+}
+
+/** Whether a block holding blocks holds blocks of one kind only (columns, buttons, a gallery …). */
+export const holdsOneKind = (node: PmNode): boolean => node.type.name === 'blockContainer' && Object.hasOwn(HOLDS_ONLY, String(node.attrs.name));
 
 /** The nodes whose children are blocks a writer moves: the document, and blocks holding blocks. */
 const HOLDERS = new Set(['doc', 'blockContainer', 'blockquote', 'bulletList', 'orderedList', 'listItem']);
