@@ -13,7 +13,6 @@ export const BLOCK_ALIGNMENTS: Readonly<Record<string, readonly string[]>> = {
   'core/gallery': ['left', 'center', 'right', 'wide', 'full'],
   'core/cover': ['left', 'center', 'right', 'wide', 'full'],
   'core/media-text': ['wide', 'full'],
-  'core/columns': ['wide', 'full'],
 };
 
 const TEXT_ALIGNS: readonly string[] = ['left', 'center', 'right'];

@@ -169,7 +169,7 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 }
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/columns', 'core/column', 'core/cover', 'core/media-text', 'core/buttons', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
+const CONTAINERS = ['core/cover', 'core/media-text', 'core/buttons', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
 
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
 function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {

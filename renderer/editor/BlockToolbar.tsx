@@ -30,7 +30,7 @@ import { BlockOptions } from './BlockOptions.tsx';
 import { foldedKeys, useToolbarFit } from './toolbar-fit.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
-  'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text', 'core/columns': 'Columns',
+  'core/image': 'Image', 'core/gallery': 'Gallery', 'core/cover': 'Cover', 'core/media-text': 'Media & text',
   ...Object.fromEntries(Object.entries(DEFINED_ALIGNMENTS).map(([name, { title }]) => [name, title])),
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };

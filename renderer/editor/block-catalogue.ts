@@ -35,13 +35,6 @@ const block = (name: string, inner: string, attributes?: Record<string, unknown>
 const EMPTY_PARAGRAPH = block('paragraph', '<p></p>');
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A new column, holding an empty paragraph, as the columns block adds one. */
-export const NEW_COLUMN = block('column', `<div class="wp-block-column">${EMPTY_PARAGRAPH}</div>`);
-
-function columns(count: number): string {
-  return block('columns', `<div class="wp-block-columns">${Array.from({ length: count }, () => NEW_COLUMN).join('\n\n')}</div>`);
-}
-
 /**
  * The image a new cover shows, as the block editor picks it (its onSelectMedia): the size the
  * editor defaults to (large) when the item has one, else the full image.
@@ -120,8 +113,6 @@ const LISTED: readonly CatalogueEntry[] = [
     },
   },
   { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
-  { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
-  { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
   {
     title: 'Buttons',
     keywords: 'button link call to action',

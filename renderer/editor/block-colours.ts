@@ -14,8 +14,6 @@ import type { PaletteColour } from '../../shared/site-types.ts';
 
 /** The blocks with colour controls, their title, and whether they take a text colour (the buttons block takes a background only). */
 export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
-  'core/columns': { title: 'Columns', text: true },
-  'core/column': { title: 'Column', text: true },
   'core/cover': { title: 'Cover', text: true },
   'core/media-text': { title: 'Media & text', text: true },
   'core/buttons': { title: 'Buttons', text: false },

@@ -4,7 +4,6 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { markupToDoc } from '../blocks/block-markup.ts';
-import { NEW_COLUMN } from './block-catalogue.ts';
 import { DYNAMIC_BLOCKS, innerOnceChanged } from '../blocks/dynamic-blocks.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
@@ -12,6 +11,7 @@ import { MORE_NODE } from '../blocks/more-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { DEFINED_ALIGNMENTS } from '../blocks/defined-blocks.ts';
 import { DETAILS, withDetailsOpen } from '../blocks/details-block.ts';
+import { COLUMNS, NEW_COLUMN } from '../blocks/columns-block.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 
 interface Found { position: number; node: PmNode }
@@ -151,7 +151,7 @@ export const MOST_COLUMNS = 6;
 
 /** The columns block the caret is in, and how many columns it has. */
 export function columnsAt(state: EditorState): (Found & { count: number }) | null {
-  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === 'core/columns');
+  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === COLUMNS);
   return found ? { ...found, count: found.node.childCount } : null;
 }
 
