@@ -48,8 +48,13 @@ export type InserterEntry = { title: string; keywords: string; after?: string } 
 /** What a media block shows: 'file' takes any file. */
 export type MediaKind = 'image' | 'video' | 'audio' | 'file';
 
-/** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
-export interface ColourControls { title: string; text: boolean }
+/**
+ * A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else
+ * a background only); `onText`: its colours are written on its rich text's own element (a button's
+ * link), not its block's; `plainText`: the colour of its words on a background when it sets none
+ * (a button's white), else the page's.
+ */
+export interface ColourControls { title: string; text: boolean; onText?: boolean; plainText?: string }
 
 /** A block's own alignment in its toolbar: its title there, and the alignments its block type declares (`supports.align`). */
 export interface AlignControls { title: string; options: readonly string[] }

@@ -5,6 +5,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { rememberingReading, type AlignControls, type BlockDefinition, type ColourControls, type DefinedReader, type InserterEntry, type MediaKind, type TextCut, type WrittenBlock } from './block-definition.ts';
 import { HTML_READ_DEFINITIONS } from './html-read-blocks.ts';
 import { nestsAs } from './block-nesting.ts';
+import { colouredAs } from './container-colours.ts';
 import { mathBlock } from './math-block.ts';
 import { accordionBlock } from './accordion-block.ts';
 import { tabsBlock } from './tabs-block.ts';
@@ -32,6 +33,7 @@ export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINI
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
+colouredAs(DEFINED_COLOURS);
 export const DEFINED_ALIGNMENTS: Readonly<Record<string, AlignControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.alignments ?? {}));
 nestsAs(Object.assign({}, ...DEFINITIONS.map((definition) => definition.nesting ?? {})));
 const WRITERS: Readonly<Record<string, (node: JSONContent) => WrittenBlock>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));

@@ -17,7 +17,7 @@ export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
   'core/cover': { title: 'Cover', text: true },
   'core/media-text': { title: 'Media & text', text: true },
   'core/buttons': { title: 'Buttons', text: false },
-  'core/button': { title: 'Button', text: true },
+  'core/button': { title: 'Button', text: true, onText: true },
   ...DEFINED_COLOURS,
 };
 
@@ -80,8 +80,8 @@ export function setBlockColour(state: EditorState, position: number, part: 'text
     const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug, coverImageColour, palette);
     if (!next) return null;
     tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
-  } else if (name === 'core/button') {
-    // The button's colours are on its link, the rich text's own element.
+  } else if (COLOURED_BLOCKS[name].onText) {
+    // A button's colours are on its link, the rich text's own element.
     const link = node.firstChild;
     if (!link) return null;
     const next = withPresetColour(attributes, String(link.attrs.open), role, slug);
