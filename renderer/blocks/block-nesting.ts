@@ -25,14 +25,12 @@ export function blockNameOf(node: PmNode): string {
 
 /** Blocks that stand only in these parents. */
 const ONLY_IN: Record<string, NestingRule> = {
-  'core/button': { names: ['core/buttons'], why: 'A button goes only in buttons.' },
   'core/list-item': { names: ['core/list'], why: 'A list item goes only in a list.' },
   'core/social-link': { names: ['core/social-links'], why: 'A social link goes only in social links.' },
 };
 
 /** Parents that hold only these blocks. */
 const HOLDS_ONLY: Record<string, NestingRule> = {
-  'core/buttons': { names: ['core/button'], why: 'Buttons hold only buttons.' },
   'core/list': { names: ['core/list-item'], why: 'A list holds only list items.' },
   'core/list-item': { names: ['core/list'], why: 'A list item holds only a nested list.' },
   'core/gallery': { names: ['core/image'], why: 'A gallery holds only images.' },

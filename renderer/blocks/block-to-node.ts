@@ -169,7 +169,7 @@ function savedBackExactly(candidate: (block: ParsedBlock) => JSONContent | null)
 }
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/cover', 'core/media-text', 'core/buttons', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
+const CONTAINERS = ['core/cover', 'core/media-text', 'core/gallery', 'core/social-links', ...DEFINED_CONTAINERS];
 
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
 function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
@@ -212,7 +212,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING)])),
-  'core/button': readRichBlock,
   'core/text-columns': readRichBlock,
   'core/paragraph': (block) => attributedTextNode(block, 'p', PARAGRAPH_HTML, 'paragraph'),
   'core/heading': readHeading,

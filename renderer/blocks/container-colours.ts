@@ -101,6 +101,6 @@ export function colouredAs(controls: Readonly<Record<string, ColourControls>>): 
 /** A button's or a pullquote's colours as custom properties ('' for none), for styles.css to lay on the element the site colours (a button's link, a pullquote's figure). */
 export function richBlockColourStyle(name: string, attributes: unknown): string {
   // A button's words are white on its colour, as the site's button styles write them.
-  const { background, text } = coloursOf(attributesOf(attributes), name === 'core/button' ? '#fff' : (plainTexts.get(name) ?? SITE_TEXT));
+  const { background, text } = coloursOf(attributesOf(attributes), plainTexts.get(name) ?? SITE_TEXT);
   return [background && `--block-background: ${background}`, text && `--block-text: ${text}`].filter(Boolean).join('; ');
 }

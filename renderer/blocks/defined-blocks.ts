@@ -21,9 +21,10 @@ import { videoBlock } from './video-block.ts';
 import { detailsBlock } from './details-block.ts';
 import { groupBlock } from './group-block.ts';
 import { columnsBlock } from './columns-block.ts';
+import { buttonsBlock } from './buttons-block.ts';
 
 /** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
-const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [pullquoteBlock, fileBlock, audioBlock, videoBlock, columnsBlock, groupBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [pullquoteBlock, fileBlock, audioBlock, videoBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
 export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));

@@ -113,11 +113,6 @@ const LISTED: readonly CatalogueEntry[] = [
     },
   },
   { title: 'Embed', keywords: 'youtube vimeo twitter url oembed', creation: { kind: 'embed' } },
-  {
-    title: 'Buttons',
-    keywords: 'button link call to action',
-    creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
-  },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
   ...DEFINED_INSERTER.filter((entry) => !entry.after).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.

@@ -16,8 +16,6 @@ import type { PaletteColour } from '../../shared/site-types.ts';
 export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
   'core/cover': { title: 'Cover', text: true },
   'core/media-text': { title: 'Media & text', text: true },
-  'core/buttons': { title: 'Buttons', text: false },
-  'core/button': { title: 'Button', text: true, onText: true },
   ...DEFINED_COLOURS,
 };
 
