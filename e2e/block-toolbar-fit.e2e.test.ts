@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core';
 import { appForFile } from './harness.ts';
 import { blockEditor } from '../tests/helpers/block-editor.ts';
 import { COLOURED_BLOCKS } from '../renderer/editor/block-colours.ts';
-import { BLOCK_ALIGNMENTS } from '../renderer/blocks/block-align.ts';
+import { ALIGNMENTS } from '../renderer/editor/block-settings.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../renderer/blocks/dynamic-blocks.ts';
 
 const app = appForFile({ blockEditor: true });
@@ -34,7 +34,7 @@ function everyToolbarBlock(): string {
     'core/button': () => wp.createBlock('core/buttons', {}, [wp.createBlock('core/button', { text: 'Press me too' })]),
     'core/pullquote': () => wp.createBlock('core/pullquote', { value: 'Pulled words.' }),
   };
-  const names = [...new Set([...Object.keys(BLOCK_ALIGNMENTS), ...Object.keys(COLOURED_BLOCKS)])];
+  const names = [...new Set([...Object.keys(ALIGNMENTS), ...Object.keys(COLOURED_BLOCKS)])];
   const missing = names.filter((name) => !made[name]);
   if (missing.length > 0) throw new Error(`The toolbar has settings for blocks this test does not make: ${missing.join(', ')}`);
   const others = [

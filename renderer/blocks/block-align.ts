@@ -1,7 +1,6 @@
-// Alignment and the open state of a block, written as the block editor writes them (issue 29):
-// a paragraph's or heading's text alignment (its attribute and has-text-align-* class), a
-// block's own alignment (its `align` attribute and align* class), a details block open or
-// closed (showContent and the `open` attribute). Everything else the block holds stays as read.
+// Alignment of a block, written as the block editor writes it (issue 29): a paragraph's or
+// heading's text alignment (its attribute and has-text-align-* class), a block's own alignment
+// (its `align` attribute and align* class). Everything else the block holds stays as read.
 import { HEADING_NODE } from './heading-block.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { IMAGE_BLOCK } from './image-block.ts';
@@ -19,9 +18,6 @@ export const BLOCK_ALIGNMENTS: Readonly<Record<string, readonly string[]>> = {
   [GALLERY_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
   'core/cover': ['left', 'center', 'right', 'wide', 'full'],
   [MEDIA_TEXT_BLOCK]: ['wide', 'full'],
-  'core/group': ['wide', 'full'],
-  'core/columns': ['wide', 'full'],
-  'core/details': ['wide', 'full'],
 };
 
 const TEXT_ALIGNS: readonly string[] = ['left', 'center', 'right'];
@@ -127,11 +123,4 @@ const ALIGN_DECLARED_FIRST = new Set([MEDIA_TEXT_BLOCK]);
 export function withBlockAlign(name: string, attributes: Attributes | null, opening: string, align: string): { blockAttributes: Attributes | null; opening: string } {
   const next = withAttribute(attributes ?? {}, 'align', align, ALIGN_DECLARED_FIRST.has(name) ? 'first' : AFTER_ALIGN);
   return { blockAttributes: Object.keys(next).length > 0 ? next : null, opening: withClasses(opening, (classes) => withFamilyClass(classes, 'align', align)) };
-}
-
-/** A details block shown open in the page or closed (its summary only). */
-export function withDetailsOpen(attributes: Attributes | null, opening: string, open: boolean): { blockAttributes: Attributes | null; opening: string } {
-  const next = withAttribute(attributes ?? {}, 'showContent', open, 'first');
-  const closed = opening.replace(/\sopen(?=[\s>])/, '');
-  return { blockAttributes: Object.keys(next).length > 0 ? next : null, opening: open ? closed.replace(/>$/, ' open>') : closed };
 }

@@ -63,8 +63,30 @@ export type InserterEntry = { title: string; keywords: string; after?: string; f
 /** What a media block shows: 'file' takes any file. */
 export type MediaKind = 'image' | 'video' | 'audio' | 'file';
 
-/** A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else a background only). */
-export interface ColourControls { title: string; text: boolean }
+/**
+ * A block's colour controls in its toolbar: its title there, and whether it takes a text colour (else
+ * a background only); `onText`: its colours are written on its rich text's own element (a button's
+ * link), not its block's; `plainText`: the colour of its words on a background when it sets none
+ * (a button's white), else the page's.
+ */
+export interface ColourControls { title: string; text: boolean; onText?: boolean; plainText?: string }
+
+/** A block's own alignment in its toolbar: its title there, and the alignments its block type declares (`supports.align`). */
+export interface AlignControls { title: string; options: readonly string[] }
+
+/** A rule of where blocks stand, as the block editor's (its block types' `parent`, their inner blocks' `allowedBlocks`): the block names it allows, and why in the writer's words. */
+export interface NestingRule { names: readonly string[]; why: string }
+
+/** Where a block stands: only in these parents (`onlyIn`), holding only these blocks (`holdsOnly`), maybe left empty (`standsEmpty`). */
+export interface Nesting {
+  onlyIn?: NestingRule;
+  holdsOnly?: NestingRule;
+  /** Kept when its last block leaves: the block editor shows an empty place to add one. */
+  standsEmpty?: boolean;
+}
+
+/** Rich text cut from a block container's own HTML: the HTML held, and the text's element (`open`, `close`) around its rich text's HTML. */
+export interface TextCut { held: string; open: string; text: string; close: string }
 
 export interface BlockDefinition {
   /** Readers by block name (the block and its inner blocks that have a node of their own). */
@@ -76,6 +98,12 @@ export interface BlockDefinition {
    * their blocks, with the caption's opening tag: one is offered when it has none (a gallery's).
    */
   captioned?: Readonly<Record<string, string>>;
+  /**
+   * Those of its containers whose own HTML shows rich text before their blocks (a details block's
+   * summary), by block name: their opening cut into the HTML held and that text, or null to keep the
+   * container as written (any other container whose own HTML shows words is kept as written).
+   */
+  textBefore?: Readonly<Record<string, (opening: string) => TextCut | null>>;
   /** The editor nodes (and plugins) the block adds. */
   extensions?: readonly AnyExtension[];
   /** Writers by node type, for the nodes the block adds. */
@@ -85,6 +113,10 @@ export interface BlockDefinition {
   media?: Readonly<Record<string, MediaKind>>;
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
   colours?: Readonly<Record<string, ColourControls>>;
+  /** The blocks, by name, aligned from the block's toolbar (renderer/editor/block-settings.ts). */
+  alignments?: Readonly<Record<string, AlignControls>>;
+  /** Where its blocks, by name, may stand and what they may hold (block-nesting.ts), as the block editor's rules say. */
+  nesting?: Readonly<Record<string, Nesting>>;
   /** How a removal names its nodes to the writer, by node type (else by the type's own name). */
   described?: Readonly<Record<string, (node: PmNode) => string>>;
   /**

@@ -6,6 +6,7 @@
 // Any other block goes in the document or in any block holding blocks (a group, a column, a
 // quote, details, a cover …). tests/unit/block-nesting.test.ts holds these to the block library.
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
+import type { Nesting, NestingRule } from './block-definition.ts';
 import { QUOTE_NAME, QUOTE_NODE } from './quote-block.ts';
 import { HEADING_NAME, HEADING_NODE } from './heading-block.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE } from './paragraph-block.ts';
@@ -17,8 +18,7 @@ import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
  * their own name). A block defined in a module of its own (code, table, preformatted …) goes by its
- * node's name: no rule below names one, and its module alone may name its block (importing the
- * definitions here would close a circle through the editor's extensions).
+ * node's name, and its module alone may name its block: its rules come from its definition (nestsAs).
  */
 const BLOCK_NAMES: Readonly<Record<string, string>> = {
   [PARAGRAPH_NODE]: PARAGRAPH_NAME, [HEADING_NODE]: HEADING_NAME, [BULLET_LIST_NODE]: LIST_NAME, [ORDERED_LIST_NODE]: LIST_NAME, [LIST_ITEM_NODE]: LIST_ITEM_NAME,
@@ -32,12 +32,8 @@ export function blockNameOf(node: PmNode): string {
   return BLOCK_NAMES[node.type.name] ?? node.type.name;
 }
 
-interface Rule { names: readonly string[]; why: string }
-
-/** Blocks that stand only in these parents (their block type's `parent`). */
-export const ONLY_IN: Readonly<Record<string, Rule>> = {
-  'core/column': { names: ['core/columns'], why: 'A column goes only in columns.' },
-  'core/button': { names: ['core/buttons'], why: 'A button goes only in buttons.' },
+/** Blocks that stand only in these parents (their block type's `parent`; defined blocks' added by nestsAs). */
+export const ONLY_IN: Record<string, NestingRule> = {
   [LIST_ITEM_NAME]: { names: [LIST_NAME], why: 'A list item goes only in a list.' },
   'core/social-link': { names: ['core/social-links'], why: 'A social link goes only in social links.' },
   'core/comment-template': { names: ['core/comments'], why: 'A comment template goes only in comments.' },
@@ -50,11 +46,11 @@ export const ONLY_IN: Readonly<Record<string, Rule>> = {
   'core/query-pagination-next': { names: ['core/query-pagination'], why: 'Next page goes only in a pagination.' },
 };
 
-const inComment = (what: string): Rule => ({ names: ['core/comment-template'], why: `${what} goes only inside a comment template.` });
-const inQuery = (what: string): Rule => ({ names: ['core/query'], why: `${what} goes only inside a query loop.` });
+const inComment = (what: string): NestingRule => ({ names: ['core/comment-template'], why: `${what} goes only inside a comment template.` });
+const inQuery = (what: string): NestingRule => ({ names: ['core/query'], why: `${what} goes only inside a query loop.` });
 
 /** Blocks that stand only somewhere inside one of these (their block type's `ancestor`). */
-export const ONLY_INSIDE: Readonly<Record<string, Rule>> = {
+export const ONLY_INSIDE: Readonly<Record<string, NestingRule>> = {
   'core/comment-author-avatar': inComment('A comment author\'s avatar'),
   'core/comment-author-name': inComment('A comment author'),
   'core/comment-content': inComment('A comment text'),
@@ -68,10 +64,8 @@ export const ONLY_INSIDE: Readonly<Record<string, Rule>> = {
   'core/query-total': inQuery('A query total'),
 };
 
-/** Parents that hold only these blocks (their block type's `allowedBlocks`). */
-export const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
-  'core/columns': { names: ['core/column'], why: 'Columns hold only columns.' },
-  'core/buttons': { names: ['core/button'], why: 'Buttons hold only buttons.' },
+/** Parents that hold only these blocks (their block type's `allowedBlocks`; defined blocks' added by nestsAs). */
+export const HOLDS_ONLY: Record<string, NestingRule> = {
   [LIST_NAME]: { names: [LIST_ITEM_NAME], why: 'A list holds only list items.' },
   [LIST_ITEM_NAME]: { names: [LIST_NAME], why: 'A list item holds only a nested list.' },
   [GALLERY_BLOCK]: { names: [IMAGE_BLOCK], why: 'A gallery holds only images.' },
@@ -83,11 +77,23 @@ export const HOLDS_ONLY: Readonly<Record<string, Rule>> = {
 /**
  * Blocks the block editor keeps when their last block leaves (a group, a column, details, a
  * cover, media & text show an empty place to add one); columns, buttons, a list, a gallery and a
- * quote are never left empty.
+ * quote are never left empty. Defined blocks' added by nestsAs.
  */
-const MAY_STAND_EMPTY = new Set(['core/group', 'core/column', 'core/details', 'core/cover', MEDIA_TEXT_BLOCK]);
+const MAY_STAND_EMPTY = new Set(['core/cover', MEDIA_TEXT_BLOCK]);
 
 export const mayStandEmpty = (node: PmNode): boolean => node.type.name === 'blockContainer' && MAY_STAND_EMPTY.has(blockNameOf(node));
+
+/** The rules of the blocks defined in modules of their own (BlockDefinition.nesting), set by defined-blocks.ts, which cannot be imported from here (it would close a circle through the editor's extensions). */
+export function nestsAs(rules: Readonly<Record<string, Nesting>>): void {
+  for (const [name, { onlyIn, holdsOnly, standsEmpty }] of Object.entries(rules)) {
+    if (onlyIn) ONLY_IN[name] = onlyIn;
+    if (holdsOnly) HOLDS_ONLY[name] = holdsOnly;
+    if (standsEmpty) MAY_STAND_EMPTY.add(name);
+  }
+}
+
+/** Whether a block holding blocks holds blocks of one kind only (columns, buttons, a gallery …). */
+export const holdsOneKind = (node: PmNode): boolean => node.type.name === 'blockContainer' && Object.hasOwn(HOLDS_ONLY, String(node.attrs.name));
 
 /** The nodes whose children are blocks a writer moves: the document, and blocks holding blocks. */
 const HOLDERS = new Set(['doc', 'blockContainer', QUOTE_NODE, BULLET_LIST_NODE, ORDERED_LIST_NODE, LIST_ITEM_NODE]);

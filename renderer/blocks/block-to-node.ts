@@ -12,13 +12,13 @@ import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
-import { CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS } from './defined-blocks.ts';
+import { CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS, DEFINED_TEXT_BEFORE } from './defined-blocks.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/group', 'core/columns', 'core/column', 'core/cover', 'core/buttons', 'core/details', 'core/social-links', ...DEFINED_CONTAINERS];
+const CONTAINERS = ['core/cover', 'core/social-links', ...DEFINED_CONTAINERS];
 
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
 function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
@@ -38,11 +38,12 @@ function figureCaption(last: string, open: string): { content: JSONContent[]; cl
  */
 function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   const pieces = block.innerContent;
-  // Details show their summary (rich text) before their inner blocks.
-  const summary = block.blockName === 'core/details' ? /^(\s*<details[^>]*>)<summary>([\s\S]*)<\/summary>$/.exec(pieces[0] ?? '') : null;
-  const summaryContent = summary ? richTextContent(summary[2]) : null;
-  if (block.blockName === 'core/details' && !summaryContent) return null;
-  const opening = summary ? summary[1] : pieces[0];
+  // Rich text before its inner blocks (a details block's summary), as its definition cuts it.
+  const cutBefore = Object.hasOwn(DEFINED_TEXT_BEFORE, block.blockName ?? '') ? DEFINED_TEXT_BEFORE[block.blockName ?? ''] : null;
+  const before = cutBefore ? cutBefore(pieces[0] ?? '') : null;
+  const beforeContent = before ? richTextContent(before.text) : null;
+  if (cutBefore && !beforeContent) return null;
+  const opening = before ? before.held : pieces[0];
   // A captioned figure's caption (rich text, a gallery's) stands after its blocks; one is offered when it has none.
   const captionOpen = Object.hasOwn(DEFINED_CAPTIONS, block.blockName ?? '') ? DEFINED_CAPTIONS[block.blockName ?? ''] : null;
   const caption = captionOpen === null ? null : figureCaption(pieces[pieces.length - 1] ?? '', captionOpen);
@@ -55,7 +56,7 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   if (!between.every((piece, index) => (index % 2 === 0 ? piece === null : typeof piece === 'string' && piece.trim() === '')) || between.length !== inner.length * 2 - 1) return null;
   if (htmlBody(opening + closing).textContent?.trim() !== '') return null;
   const content = block.innerBlocks.map((innerBlock, index) => sourcedNode(innerBlock, inner[index], currentFormInContainer));
-  if (summaryContent) content.unshift(richPart('<summary>', summaryContent, '</summary>', false));
+  if (before && beforeContent) content.unshift(richPart(before.open, beforeContent, before.close, false));
   if (caption && captionOpen !== null) content.push(richPart(captionOpen, caption.content, '</figcaption>', true, 'captionPart'));
   // The line breaks around the block's HTML are the block comments', written with them.
   const spacing = between.filter((piece): piece is string => typeof piece === 'string');
@@ -67,7 +68,6 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode)])),
-  'core/button': readRichBlock,
   'core/text-columns': readRichBlock,
 };
 

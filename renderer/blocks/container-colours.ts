@@ -4,6 +4,7 @@
 // in the block's attributes (style.color.*, a cover's customOverlayColor), so it is drawn here.
 // A cover's overlay lies over its image (or the site's white page) at the opacity its
 // has-background-dim-NN class gives, as the site's cover styles lay it (styles.css draws it).
+import type { ColourControls } from './block-definition.ts';
 
 interface ColourAttributes {
   backgroundColor?: unknown;
@@ -89,9 +90,17 @@ export function containerColourStyle(name: string, attributes: unknown, opening 
   return declarations.join('; ');
 }
 
+/** The colour of words on a background a block sets no text colour for, by block name, when not the page's (ColourControls.plainText). */
+const plainTexts = new Map<string, string>();
+
+/** Set by defined-blocks.ts from the blocks' colour controls (it imports the nodes that show colours, so it cannot be imported from here). */
+export function colouredAs(controls: Readonly<Record<string, ColourControls>>): void {
+  for (const [name, { plainText }] of Object.entries(controls)) if (plainText) plainTexts.set(name, plainText);
+}
+
 /** A button's or a pullquote's colours as custom properties ('' for none), for styles.css to lay on the element the site colours (a button's link, a pullquote's figure). */
 export function richBlockColourStyle(name: string, attributes: unknown): string {
   // A button's words are white on its colour, as the site's button styles write them.
-  const { background, text } = coloursOf(attributesOf(attributes), name === 'core/button' ? '#fff' : SITE_TEXT);
+  const { background, text } = coloursOf(attributesOf(attributes), plainTexts.get(name) ?? SITE_TEXT);
   return [background && `--block-background: ${background}`, text && `--block-text: ${text}`].filter(Boolean).join('; ');
 }

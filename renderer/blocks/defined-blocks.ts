@@ -2,8 +2,10 @@
 // block with the reader, the writer, the editor's schema and the inserter.
 import type { AnyExtension, JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { rememberingReading, type BlockDefinition, type ColourControls, type DefinedReader, type DefinedWriter, type InnerWriter, type InserterEntry, type MediaKind, type WrittenBlock } from './block-definition.ts';
+import { rememberingReading, type AlignControls, type BlockDefinition, type ColourControls, type DefinedReader, type DefinedWriter, type InnerWriter, type InserterEntry, type MediaKind, type TextCut, type WrittenBlock } from './block-definition.ts';
 import { HTML_READ_DEFINITIONS } from './html-read-blocks.ts';
+import { nestsAs } from './block-nesting.ts';
+import { colouredAs } from './container-colours.ts';
 import { mathBlock } from './math-block.ts';
 import { accordionBlock } from './accordion-block.ts';
 import { tabsBlock } from './tabs-block.ts';
@@ -19,20 +21,28 @@ import { videoBlock } from './video-block.ts';
 import { embedBlock } from './embed-block.ts';
 import { galleryBlock } from './gallery.ts';
 import { mediaTextBlock } from './media-text-block.ts';
+import { detailsBlock } from './details-block.ts';
+import { groupBlock } from './group-block.ts';
+import { columnsBlock } from './columns-block.ts';
+import { buttonsBlock } from './buttons-block.ts';
 
 /** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
-const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
 export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
 export const DEFINED_CAPTIONS: Readonly<Record<string, string>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.captioned ?? {}));
+export const DEFINED_TEXT_BEFORE: Readonly<Record<string, (opening: string) => TextCut | null>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.textBefore ?? {}));
 export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('definedBlocksRead', OWN_SCHEMA_DEFINITIONS)];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
 /** The node types whose HTML held as read is never an older form (BlockDefinition.holdsCurrentFormOnly). */
 export const CURRENT_FORM_HOLDERS: readonly string[] = DEFINITIONS.flatMap((definition) => (definition.holdsCurrentFormOnly ? Object.keys(definition.writers ?? {}) : []));
+colouredAs(DEFINED_COLOURS);
+export const DEFINED_ALIGNMENTS: Readonly<Record<string, AlignControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.alignments ?? {}));
+nestsAs(Object.assign({}, ...DEFINITIONS.map((definition) => definition.nesting ?? {})));
 const WRITERS: Readonly<Record<string, DefinedWriter>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 
 /** How a defined block's node is written (the blocks it holds by `writeInner`), or null for a node no definition writes. */

@@ -25,10 +25,6 @@ export function captionedMedia(tag: string): RichFrame {
 
 /** Each block's frame (a block defined in its own module brings its own: richBlockReader). */
 const FRAMES: Readonly<Record<string, RichFrame>> = {
-  'core/button': (html) => {
-    const match = /^\s*(<div [^>]*>)(<(a|button)(?:\s[^>]*)?>)([\s\S]*)(<\/\3>)(<\/div>)\s*$/.exec(html);
-    return match && { before: match[1], pieces: [{ open: match[2], html: match[4], close: match[5] }], after: match[6] };
-  },
   // Text columns (the deprecated block before columns held blocks): a paragraph of rich text in each column (the spacing between them held too).
   'core/text-columns': (html) => {
     const match = /^\s*(<div class="wp-block-text-columns[^"]*"[^>]*>)((?:\s*<div class="wp-block-column">\s*<p>[\s\S]*?<\/p>\s*<\/div>)+)(\s*<\/div>)\s*$/.exec(html);

@@ -16,6 +16,7 @@ import { fontSizeOf } from '../blocks/text-colours.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
 import { HEADING_NODE } from '../blocks/heading-block.ts';
+import { DEFINED_ALIGNMENTS } from '../blocks/defined-blocks.ts';
 import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, moreAt, quoteAt, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setDynamicAttributes, setFontSize, setHeaderRow, setNoTeaser, setTextAlign, setTextColour, tableAt, textBlockAt } from './block-settings.ts';
 import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour, textChoiceOf } from './block-colours.ts';
 import { ColourChoice, FontSizeChoice, paletteColours, swatchOf } from './ColourChoices.tsx';
@@ -34,7 +35,8 @@ import { GALLERY_BLOCK } from '../blocks/gallery.ts';
 import { MEDIA_TEXT_BLOCK } from '../blocks/media-text-block.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
-  [IMAGE_BLOCK]: 'Image', [GALLERY_BLOCK]: 'Gallery', 'core/cover': 'Cover', [MEDIA_TEXT_BLOCK]: 'Media & text', 'core/group': 'Group', 'core/columns': 'Columns', 'core/details': 'Details',
+  [IMAGE_BLOCK]: 'Image', [GALLERY_BLOCK]: 'Gallery', 'core/cover': 'Cover', [MEDIA_TEXT_BLOCK]: 'Media & text',
+  ...Object.fromEntries(Object.entries(DEFINED_ALIGNMENTS).map(([name, { title }]) => [name, title])),
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
 const INSERT_BESIDE: readonly [Side, string, string, string][] = [['before', 'Insert before', 'Ctrl+Alt+T', 'insertBefore'], ['after', 'Insert after', 'Ctrl+Alt+Y', 'insertAfter']];

@@ -3,6 +3,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { buttonHref, withButtonHref } from '../blocks/button-link.ts';
+import { BUTTON } from '../blocks/buttons-block.ts';
 import { linkAddress } from './link-address.ts';
 import { UrlField } from './UrlField.tsx';
 
@@ -10,7 +11,7 @@ import { UrlField } from './UrlField.tsx';
 function buttonPart(editor: Editor): { position: number; open: string } | null {
   const { $from } = editor.state.selection;
   const part = $from.parent;
-  if (part.type.name !== 'richPart' || $from.depth < 2 || $from.node($from.depth - 1).attrs.name !== 'core/button') return null;
+  if (part.type.name !== 'richPart' || $from.depth < 2 || $from.node($from.depth - 1).attrs.name !== BUTTON) return null;
   return { position: $from.before(), open: String(part.attrs.open) };
 }
 

@@ -35,13 +35,6 @@ const block = (name: string, inner: string, attributes?: Record<string, unknown>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A new column, holding an empty paragraph, as the columns block adds one. */
-export const NEW_COLUMN = block('column', `<div class="wp-block-column">${NEW_PARAGRAPH}</div>`);
-
-function columns(count: number): string {
-  return block('columns', `<div class="wp-block-columns">${Array.from({ length: count }, () => NEW_COLUMN).join('\n\n')}</div>`);
-}
-
 /**
  * The image a new cover shows, as the block editor picks it (its onSelectMedia): the size the
  * editor defaults to (large) when the item has one, else the full image.
@@ -86,15 +79,6 @@ const LISTED: readonly CatalogueEntry[] = [
     // The image's average colour is had first: the overlay takes it, and it judges the cover dark or light.
     creation: { kind: 'media', media: 'image', judgesImageColour: true, markup: coverFromImage },
   },
-  { title: 'Columns (2)', keywords: 'layout side by side two', creation: { kind: 'markup', markup: columns(2) } },
-  { title: 'Columns (3)', keywords: 'layout side by side three', creation: { kind: 'markup', markup: columns(3) } },
-  { title: 'Group', keywords: 'container section wrapper', creation: { kind: 'markup', markup: block('group', `<div class="wp-block-group">${NEW_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) } },
-  {
-    title: 'Buttons',
-    keywords: 'button link call to action',
-    creation: { kind: 'markup', markup: block('buttons', `<div class="wp-block-buttons">${block('button', '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button"></a></div>')}</div>`) },
-  },
-  { title: 'Details', keywords: 'summary toggle disclosure faq hidden', creation: { kind: 'markup', markup: block('details', `<details class="wp-block-details"><summary></summary>${NEW_PARAGRAPH}</details>`) } },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
   ...DEFINED_INSERTER.filter((entry) => !entry.after && !entry.first).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.

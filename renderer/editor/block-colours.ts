@@ -14,12 +14,7 @@ import type { PaletteColour } from '../../shared/site-types.ts';
 
 /** The blocks with colour controls, their title, and whether they take a text colour (the buttons block takes a background only). */
 export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
-  'core/group': { title: 'Group', text: true },
-  'core/columns': { title: 'Columns', text: true },
-  'core/column': { title: 'Column', text: true },
   'core/cover': { title: 'Cover', text: true },
-  'core/buttons': { title: 'Buttons', text: false },
-  'core/button': { title: 'Button', text: true },
   ...DEFINED_COLOURS,
 };
 
@@ -82,8 +77,8 @@ export function setBlockColour(state: EditorState, position: number, part: 'text
     const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug, coverImageColour, palette);
     if (!next) return null;
     tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
-  } else if (name === 'core/button') {
-    // The button's colours are on its link, the rich text's own element.
+  } else if (COLOURED_BLOCKS[name].onText) {
+    // A button's colours are on its link, the rich text's own element.
     const link = node.firstChild;
     if (!link) return null;
     const next = withPresetColour(attributes, String(link.attrs.open), role, slug);

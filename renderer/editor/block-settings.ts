@@ -4,7 +4,6 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { markupToDoc } from '../blocks/block-markup.ts';
-import { NEW_COLUMN } from './block-catalogue.ts';
 import { DYNAMIC_BLOCKS, innerOnceChanged } from '../blocks/dynamic-blocks.ts';
 import { escapeText } from '../blocks/inline-html.ts';
 import { htmlText } from '../blocks/kept-attributes.ts';
@@ -14,7 +13,10 @@ import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
 import { HEADING_NODE } from '../blocks/heading-block.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
-import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withDetailsOpen, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
+import { DEFINED_ALIGNMENTS } from '../blocks/defined-blocks.ts';
+import { DETAILS, withDetailsOpen } from '../blocks/details-block.ts';
+import { COLUMNS, NEW_COLUMN } from '../blocks/columns-block.ts';
+import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 import { IMAGE_BLOCK, IMAGE_NODE } from '../blocks/image-block.ts';
 
 interface Found { position: number; node: PmNode }
@@ -83,11 +85,14 @@ export function setFontSize(state: EditorState, slug: string): Transaction | nul
 
 export interface Alignable extends Found { name: string; options: readonly string[]; align: string }
 
+/** The alignments each block offers, as its block type declares them (`supports.align`): a block defined in its own module says its own. */
+export const ALIGNMENTS: Readonly<Record<string, readonly string[]>> = { ...BLOCK_ALIGNMENTS, ...Object.fromEntries(Object.entries(DEFINED_ALIGNMENTS).map(([name, { options }]) => [name, options])) };
+
 /** The blocks with an alignment of their own around the selection, innermost first: a selected image, the blocks holding blocks the caret is in. */
 export function alignablesAt(state: EditorState): Alignable[] {
   return around(state).flatMap((found) => {
     const name = found.node.type.name === IMAGE_NODE ? IMAGE_BLOCK : found.node.type.name === 'blockContainer' ? String(found.node.attrs.name) : '';
-    const options = BLOCK_ALIGNMENTS[name];
+    const options = ALIGNMENTS[name];
     if (!options) return [];
     const align = name === IMAGE_BLOCK ? String(found.node.attrs.align ?? '') : blockAlignOf(attributesOf(found.node));
     return [{ ...found, name, options, align }];
@@ -110,7 +115,7 @@ export function setBlockAlign(state: EditorState, position: number, align: strin
 
 /** The details block the caret is in, and whether the page shows it open. */
 export function detailsAt(state: EditorState): (Found & { open: boolean }) | null {
-  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === 'core/details');
+  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === DETAILS);
   return found ? { ...found, open: attributesOf(found.node)?.showContent === true } : null;
 }
 
@@ -151,7 +156,7 @@ export const MOST_COLUMNS = 6;
 
 /** The columns block the caret is in, and how many columns it has. */
 export function columnsAt(state: EditorState): (Found & { count: number }) | null {
-  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === 'core/columns');
+  const found = around(state).find(({ node }) => node.type.name === 'blockContainer' && node.attrs.name === COLUMNS);
   return found ? { ...found, count: found.node.childCount } : null;
 }
 

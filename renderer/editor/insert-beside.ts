@@ -6,15 +6,12 @@
 import { Extension } from '@tiptap/core';
 import type { Node as PmNode, ResolvedPos } from '@tiptap/pm/model';
 import { NodeSelection, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { GALLERY_BLOCK } from '../blocks/gallery.ts';
+import { holdsOneKind } from '../blocks/block-nesting.ts';
 
 export type Side = 'before' | 'after';
 
-/** Blocks holding blocks of one kind only (as the block editor allows them): no line opens among their children. */
-const ONE_KIND = new Set(['core/columns', 'core/buttons', GALLERY_BLOCK, 'core/social-links']);
-
-/** Parents whose children are blocks a line can open among: the document and blocks holding any blocks. */
-const holdsBlocks = (parent: PmNode) => parent.type.name === 'doc' || (parent.type.name === 'blockContainer' && !ONE_KIND.has(String(parent.attrs.name)));
+/** Parents whose children are blocks a line can open among: the document and blocks holding any blocks (not those holding one kind only, as the block editor allows them). */
+const holdsBlocks = (parent: PmNode) => parent.type.name === 'doc' || (parent.type.name === 'blockContainer' && !holdsOneKind(parent));
 
 /** An empty line opened at `position` (between two blocks), with the caret in it. */
 export function openLineAt(state: EditorState, position: number): Transaction {

@@ -9,8 +9,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
-import { BLOCK_ALIGNMENTS } from '../../renderer/blocks/block-align.ts';
-import { MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, quoteAt, setDynamicAttributes, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, setTextColour, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
+import { ALIGNMENTS, MOST_COLUMNS, alignablesAt, columnsAt, detailsAt, dynamicBlockAt, quoteAt, setDynamicAttributes, setBlockAlign, setCitation, setColumnCount, setDetailsOpen, setHeaderRow, setTextAlign, setTextColour, tableAt, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock, settingValue, withSetting, type Setting } from '../../renderer/blocks/dynamic-blocks.ts';
 import { colourOf } from '../../renderer/blocks/text-colours.ts';
@@ -140,14 +139,14 @@ describe("a block's own alignment", () => {
   };
 
   it('offers each block the alignments its block type declares (supports.align)', () => {
-    for (const [name, options] of Object.entries(BLOCK_ALIGNMENTS)) {
+    for (const [name, options] of Object.entries(ALIGNMENTS)) {
       const declared: unknown = JSON.parse(fs.readFileSync(path.join(LIBRARY, 'src', name.slice(5), 'block.json'), 'utf8')).supports?.align;
       expect(declared === true ? ['left', 'center', 'right', 'wide', 'full'] : declared, name).toEqual(options);
       expect(SAMPLES[name], `a sample of ${name}`).toBeDefined();
     }
   });
 
-  for (const [name, options] of Object.entries(BLOCK_ALIGNMENTS)) {
+  for (const [name, options] of Object.entries(ALIGNMENTS)) {
     for (const align of options) {
       it(`${name} aligned ${align}: saved as the block editor saves it, and valid`, () => {
         const { block, where } = SAMPLES[name]();

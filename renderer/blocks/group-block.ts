@@ -1,0 +1,15 @@
+// The group block (`core/group`): a block container, its own HTML held around the blocks it holds;
+// its colours and its alignment (wide or full) set from the block's toolbar. A new one is made as
+// the block editor makes it, constrained, holding an empty paragraph.
+import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { NEW_PARAGRAPH } from './paragraph-block.ts';
+
+const GROUP = 'core/group';
+
+export const groupBlock: BlockDefinition = {
+  containers: [GROUP],
+  nesting: { [GROUP]: { standsEmpty: true } },
+  colours: { [GROUP]: { title: 'Group', text: true } },
+  alignments: { [GROUP]: { title: 'Group', options: ['wide', 'full'] } },
+  inserter: [{ title: 'Group', keywords: 'container section wrapper', after: 'Columns (3)', markup: newBlockMarkup('group', `<div class="wp-block-group">${NEW_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) }],
+};
