@@ -81,7 +81,10 @@ export const HOLDS_ONLY: Record<string, NestingRule> = {
  */
 const MAY_STAND_EMPTY = new Set(['core/cover', MEDIA_TEXT_BLOCK]);
 
-export const mayStandEmpty = (node: PmNode): boolean => node.type.name === 'blockContainer' && MAY_STAND_EMPTY.has(blockNameOf(node));
+/** Whether the block editor keeps a block of this name when its last block leaves. */
+export const standsEmpty = (name: string): boolean => MAY_STAND_EMPTY.has(name);
+
+export const mayStandEmpty = (node: PmNode): boolean => node.type.name === 'blockContainer' && standsEmpty(blockNameOf(node));
 
 /** The rules of the blocks defined in modules of their own (BlockDefinition.nesting), set by defined-blocks.ts, which cannot be imported from here (it would close a circle through the editor's extensions). */
 export function nestsAs(rules: Readonly<Record<string, Nesting>>): void {

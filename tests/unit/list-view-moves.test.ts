@@ -223,5 +223,26 @@ describe('a container\'s only block moved out to the document\'s end', () => {
     const saved = docToMarkup(editor.state.doc);
     expect(saved).toBe(wp().serialize([placed(containerKind, CONTAINERS[containerKind]([])), words('After'), only]));
     expect(strictlyInvalid(saved)).toEqual([]);
+    // Opened again, the empty container is editable (no block kept read-only) and saved as read.
+    const reopened = openEditor(saved);
+    const readOnly: string[] = [];
+    reopened.state.doc.descendants((node) => void (node.type.name === 'unknownBlock' && readOnly.push(String(node.attrs.markup))));
+    expect(readOnly, containerKind).toEqual([]);
+    expect(docToMarkup(reopened.state.doc)).toBe(saved);
+  });
+});
+
+describe('an empty media & text, as the block editor saves one', () => {
+  it('opens editable, with a place for blocks inside it, and is saved as read', () => {
+    const empty = wp().createBlock('core/media-text', { mediaUrl: 'https://example.com/a.jpg', mediaId: 5, mediaType: 'image' }, []);
+    const markup = wp().serialize([empty, words('After')]);
+    const editor = openEditor(markup);
+    const readOnly: string[] = [];
+    editor.state.doc.descendants((node) => void (node.type.name === 'unknownBlock' && readOnly.push(String(node.attrs.markup))));
+    expect(readOnly).toEqual([]);
+    expect(docToMarkup(editor.state.doc)).toBe(markup);
+    // Its opening ends inside the element that holds its blocks, so a block put there stands inside it.
+    const container = editor.state.doc.firstChild!;
+    expect(String(container.attrs.closing)).toBe('</div></div>');
   });
 });
