@@ -1,10 +1,11 @@
-// npm run bench:media [-- --media folder|shared|s3] [-- --profile DIR] [-- --wasm] — a generated 12-megapixel JPEG: upload
+// npm run bench:media [-- --media folder|shared|s3] [-- --profile DIR] [-- --wasm] [-- --phases] — a generated 12-megapixel JPEG: upload
 // with all sub-sizes, an edit of flip + rotate 90 + crop 50% with the new item's sub-sizes,
 // and reading the original and a thumbnail back, against the site in its own process on
 // loopback, its media in the data directory (default), a shared folder, or an S3 bucket on
 // s3rver started here; with --wasm, the site's images go through sharp's WebAssembly build,
 // as in the desktop app on Linux. Prints the median of several runs (wall time, and the site's CPU
-// time for the upload and the edit) and the site's peak RSS.
+// time for the upload and the edit) and the site's peak RSS; with --phases, then where the
+// image time goes, phase by phase, in this process (media-phases.ts; native sharp).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { createSite } from '../server/site.ts';
 import { appPasswordCreateCommand } from '../server/auth/account-commands.ts';
 import { startProcess, peakRssMb, cpuSeconds } from './processes.ts';
 import { photo, PHOTO_HEIGHT, PHOTO_WIDTH } from './photo.ts';
+import { printPhases } from './media-phases.ts';
 import S3rver from 's3rver';
 import { parseArgs } from 'node:util';
 
@@ -44,7 +46,7 @@ async function mediaBackend(name: string, dir: string): Promise<{ args: string[]
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs({ options: { media: { type: 'string', default: 'folder' }, profile: { type: 'string' }, wasm: { type: 'boolean', default: false } } }).values;
+  const options = parseArgs({ options: { media: { type: 'string', default: 'folder' }, profile: { type: 'string' }, wasm: { type: 'boolean', default: false }, phases: { type: 'boolean', default: false } } }).values;
   const media = options.media!;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
   const backend = await mediaBackend(media, dataDir);
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
   row('GET the served (scaled) original', originals, '');
   row('GET its thumbnail', thumbnails, '');
   console.log(`\nSite peak RSS: ${rss.toFixed(0)} MB (target < 400 MB)`);
+  if (options.phases) await printPhases(image, RUNS);
 }
 
 main().catch((error: unknown) => {
