@@ -15,10 +15,16 @@ export function childProcesses(parent: number): number[] {
   }).map(Number);
 }
 
-/** The inodes of the sockets a process holds open (its fds'). */
+/** The inodes of the sockets a process holds open (its fds'; none once it has ended). */
 function socketInodes(pid: number): Set<string> {
   const inodes = new Set<string>();
-  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+  let fds: string[];
+  try {
+    fds = fs.readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return inodes; // ended
+  }
+  for (const fd of fds) {
     try {
       const inode = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
       if (inode) inodes.add(inode);
