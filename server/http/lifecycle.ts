@@ -69,7 +69,16 @@ const QUIET_ACCEPT_WAIT_MS = 1000;
  * socket resets every connection still in its queue, each one a client already sees as open (a
  * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). The
  * listener closes in the turn of the loop right after one that accepted nothing, so what was
- * queued before is served; only a connection made in the instant between is still reset.
+ * queued before is served; only a connection made in the instant between is still reset. That
+ * instant cannot be closed from here: the system completes handshakes on a listening socket by
+ * itself, and every way to stop listening resets what it queued since the last accept (close;
+ * shutdown, which on Linux ends a listening socket as close does), while a backlog of 0 still
+ * queues one (each tried on Linux 6, loopback). Refusing new connections while the queued ones
+ * are taken needs a packet filter on the socket (SO_ATTACH_FILTER, not in Node's API), or
+ * another listener on the port to hand them to (SO_REUSEPORT, from Node 22.12, with Linux's
+ * net.ipv4.tcp_migrate_req, a setting for root): a new instance on the same port, which a stop
+ * alone does not have. An operator leaves no such instant by taking the instance out of the
+ * proxy before stopping it.
  * `closed` as net.Server's close (once every connection has ended); `notListening` as soon as the
  * port is closed and what was read by then has reached its listener.
  */
