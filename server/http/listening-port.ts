@@ -3,7 +3,10 @@
 // elsewhere at once, and no request waits on a site still opening). A port the system picks (0)
 // is therefore bound first and listened on later. Node's public API binds and listens in one
 // call (net.Server's listen), so the socket is made as net.Server makes its own: a TCP handle
-// of the runtime's, bound alone, which net.Server's listen(handle) form then listens on.
+// of the runtime's, bound alone, which net.Server's listen(handle) form then listens on. A
+// runtime that gives no access to that handle (Node's permission model; process.binding is
+// deprecated, in documentation only so far) gets a port that was free a moment before: taken
+// meanwhile by another program, the listen fails with EADDRINUSE and the start says so.
 import type http from 'node:http';
 import net from 'node:net';
 import dns from 'node:dns/promises';
@@ -30,8 +33,25 @@ interface TcpBinding {
   constants: { SERVER: number };
 }
 
-function tcpBinding(): TcpBinding {
-  return (process as unknown as { binding(name: 'tcp_wrap'): TcpBinding }).binding('tcp_wrap');
+/** Node's TCP handle, or null where the runtime gives no access to it. */
+function tcpBinding(): TcpBinding | null {
+  try {
+    return (process as unknown as { binding(name: 'tcp_wrap'): TcpBinding }).binding('tcp_wrap');
+  } catch {
+    return null;
+  }
+}
+
+/** A port the system picks for `address`, free when this returns (its listener closed). */
+function freePortNow(address: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, address, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function systemError(errno: number, syscall: string, host: string): NodeJS.ErrnoException {
@@ -54,8 +74,9 @@ export async function portToListenOn(port: number, host: string): Promise<PortTo
   if (port !== 0) return { port, listen: (server) => listenWith(server, (done) => server.listen(port, host, done)), release() {} };
   // A name is looked up as net.Server's listen looks it up: its first address.
   const { address, family } = net.isIP(host) ? { address: host, family: net.isIP(host) } : await dns.lookup(host);
-  const { TCP, constants } = tcpBinding();
-  const handle = new TCP(constants.SERVER);
+  const binding = tcpBinding();
+  if (!binding) return portToListenOn(await freePortNow(address), host);
+  const handle = new binding.TCP(binding.constants.SERVER);
   const bound = family === 6 ? handle.bind6(address, 0, 0) : handle.bind(address, 0);
   const name: { port?: number } = {};
   const error = bound || handle.getsockname(name);

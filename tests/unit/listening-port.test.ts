@@ -1,6 +1,7 @@
 // A site's port is known before it listens and refuses connections until then, on every kind of
-// host the site is given (an IPv4 or IPv6 address, a name), whether the system picks the port or
-// the operator names it; once listened on, it is the server's, at the port said.
+// host the site is given (an IPv4 or IPv6 address, a name), whether the system picks the port
+// (through the runtime's TCP handle, or without it) or the operator names it; once listened on,
+// it is the server's, at the port said.
 import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -20,11 +21,30 @@ function connectOnce(host: string, port: number): Promise<string> {
 }
 
 const HOSTS = ['127.0.0.1', '::1', 'localhost'];
+const KINDS = ['the system picks', 'given', 'the system picks, without the runtime\'s TCP handle'] as const;
+
+type WithBinding = { binding(name: string): unknown };
+
+/** What portToListenOn gives, in a runtime that gives access to its TCP handle or (`withoutHandle`) not. */
+async function reserve(port: number, host: string, withoutHandle: boolean) {
+  const runtime = process as unknown as WithBinding;
+  const binding = runtime.binding;
+  if (withoutHandle) {
+    runtime.binding = () => {
+      throw new Error('Access to this API has been restricted');
+    };
+  }
+  try {
+    return await portToListenOn(port, host);
+  } finally {
+    runtime.binding = binding;
+  }
+}
 
 describe('the port a site will listen on', () => {
-  it.each(HOSTS.flatMap((host) => [[host, 'the system picks'], [host, 'given']] as const))('%s, a port %s: refused until listened on, then served there', async (host, kind) => {
+  it.each(HOSTS.flatMap((host) => KINDS.map((kind) => [host, kind] as const)))('%s, a port %s: refused until listened on, then served there', async (host, kind) => {
     const asked = kind === 'given' ? await freePort() : 0;
-    const reserved = await portToListenOn(asked, host);
+    const reserved = await reserve(asked, host, kind.includes('without'));
     if (asked) expect(reserved.port).toBe(asked);
     else expect(reserved.port).toBeGreaterThan(0);
     expect(await connectOnce(host, reserved.port)).toBe('ECONNREFUSED');
