@@ -176,17 +176,16 @@ async function startServing(values: Record<string, string | boolean | undefined>
 }
 
 async function runSite(values: Record<string, string | boolean | undefined>, deployment: DeploymentName, dataDir: string): Promise<void> {
-  const running = await startServing(values, deployment, dataDir).catch((error: Error) => fail(error.message));
-  if (running.initialAdminPassword) {
-    console.log(`New site initialised in ${dataDir}.\nAdministrator login: admin\nAccount password (shown once): ${running.initialAdminPassword}`);
-  }
-  console.log(`Site (deployment ${deployment.toUpperCase()}) ready at ${running.url}/`);
-  console.log(`API root: ${running.apiRoot}`);
-  console.log(`Media files: ${running.mediaDescription}`);
+  // The stop is handled from before the port opens: a signal that came between the listen and a
+  // handler set after it (the ready lines are printed first, and a supervisor may signal on them)
+  // ended the process by the signal's default action, cutting the connections it had taken. A
+  // stop asked while the site starts lets the start end, then stops as any other.
+  const starting = startServing(values, deployment, dataDir).catch((error: Error) => fail(error.message));
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    const running = await starting;
     console.log('Stopping: finishing requests in flight…');
     // Behind a proxy: its kept connections are used up before the instance stops listening.
     await running.close({ drain: true });
@@ -194,6 +193,13 @@ async function runSite(values: Record<string, string | boolean | undefined>, dep
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  const running = await starting;
+  if (running.initialAdminPassword) {
+    console.log(`New site initialised in ${dataDir}.\nAdministrator login: admin\nAccount password (shown once): ${running.initialAdminPassword}`);
+  }
+  console.log(`Site (deployment ${deployment.toUpperCase()}) ready at ${running.url}/`);
+  console.log(`API root: ${running.apiRoot}`);
+  console.log(`Media files: ${running.mediaDescription}`);
 }
 
 function runCommand(words: string, values: Record<string, string | boolean | undefined>, dataDir: string): void {

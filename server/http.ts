@@ -16,7 +16,8 @@ import { allowedHosts } from './http/hosts.ts';
 import { send, sendPage, sendStream } from './http/send.ts';
 import { findMount, serveFile, type FileMount } from './http/serve-files.ts';
 import { routeByPrefix, type PrefixedSite } from './http/site-prefixes.ts';
-import { gracefulStop, listenOn, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS } from './http/lifecycle.ts';
+import { gracefulStop, siteAddress, STOP_DRAIN_MS } from './http/lifecycle.ts';
+import { portToListenOn } from './http/listening-port.ts';
 import { restPath } from './http/rest-path.ts';
 import { siteOpened } from './http/site-opening.ts';
 import { UPLOADS_PATH } from './media/upload-dir.ts';
@@ -150,9 +151,8 @@ export interface ServeOptions extends Omit<SiteConfig, 'baseUrl'> {
 
 /**
  * Opens the site, then listens: the port accepts connections only once they can be answered (a
- * proxy finds it closed meanwhile and sends elsewhere). A port the system picks (0) is known only
- * once open, and the site's address names it: that one opens first, and a request that arrives
- * before the site is open waits for it, or is told 503 if it cannot open.
+ * proxy finds it closed meanwhile and sends elsewhere). A port the system picks (0), which the
+ * site's address names, is bound before the site opens and listened on after (listening-port.ts).
  */
 export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   const limits: BodyLimits = {
@@ -161,15 +161,10 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
   };
   const server = http.createServer({ keepAliveTimeout: 5000 });
   const stop = gracefulStop(server);
-  const gate = requestGate();
-  server.on('request', gate.listener);
-  // A client that asks before sending its body (Expect: 100-continue) is told to go on
-  // only once the request is allowed: a refused upload is never sent at all.
-  server.on('checkContinue', gate.listener);
-  if (options.port === 0) await listenOn(server, options.port, options.host);
+  const listening = await portToListenOn(options.port, options.host);
   let site: Site | undefined;
   try {
-    const { port, address } = options.port === 0 ? listeningAddress(server, options.host) : siteAddress(options.host, options.port);
+    const { port, address } = siteAddress(options.host, listening.port);
     const opened = createSite({ ...options, baseUrl: options.url ?? address });
     await siteOpened(opened);
     site = opened;
@@ -178,8 +173,12 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
     const trusted = trustedProxySet(options.trustedProxies);
     const addressOf = (req: http.IncomingMessage) => clientAddress(req, trusted);
     const main = createRequestHandler(opened, hosts, limits, options.mounts, closing.signal, addressOf);
-    gate.open(routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, addressOf)));
-    if (!server.listening) await listenOn(server, options.port, options.host);
+    const handler = routeByPrefix(main, options.prefixedSites ?? (() => null), (prefixed) => createRequestHandler(prefixed, hosts, limits, [], closing.signal, addressOf));
+    server.on('request', handler);
+    // A client that asks before sending its body (Expect: 100-continue) is told to go on
+    // only once the request is allowed: a refused upload is never sent at all.
+    server.on('checkContinue', handler);
+    await listening.listen(server);
     return {
       site: opened,
       server,
@@ -193,8 +192,7 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
       },
     };
   } catch (error) {
-    gate.fail();
-    if (server.listening) server.close();
+    listening.release();
     site?.close();
     throw error;
   }

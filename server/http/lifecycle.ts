@@ -1,43 +1,11 @@
-// A listening server's start and stop, as an operator behind a proxy needs them: a request
-// that arrives while the site is still opening waits for it (or is told 503 when the opening
-// fails) instead of never being answered, and a stop lets what is in flight finish while
-// every connection is let go once its answer is sent.
+// A listening server's stop, as an operator behind a proxy needs it: what is in flight
+// finishes while every connection is let go once its answer is sent. (Its start: the port
+// opens only once the site can answer, listening-port.ts.)
 import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-
-export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
+import net from 'node:net';
 
 /** How long a stop waits for requests in flight before it cuts their connections. */
 export const STOP_GRACE_MS = 10_000;
-
-/**
- * Holds requests until `open` gives the real handler. Attached before the server listens,
- * so no accepted request is left without a listener.
- */
-export function requestGate(): { listener: RequestListener; open(handler: RequestListener): void; fail(): void } {
-  let handler: RequestListener | null = null;
-  let failed = false;
-  const waiting: [http.IncomingMessage, http.ServerResponse][] = [];
-  const refuse = (res: http.ServerResponse) => {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', connection: 'close' });
-    res.end('The site could not start.\n');
-  };
-  return {
-    listener(req, res) {
-      if (handler) return handler(req, res);
-      if (failed) return refuse(res);
-      waiting.push([req, res]);
-    },
-    open(given) {
-      handler = given;
-      for (const [req, res] of waiting.splice(0)) void given(req, res);
-    },
-    fail() {
-      failed = true;
-      for (const [, res] of waiting.splice(0)) refuse(res);
-    },
-  };
-}
 
 /**
  * How long an operator's stop (SIGTERM behind a proxy) goes on accepting at most before it stops
@@ -101,7 +69,16 @@ const QUIET_ACCEPT_WAIT_MS = 1000;
  * socket resets every connection still in its queue, each one a client already sees as open (a
  * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). The
  * listener closes in the turn of the loop right after one that accepted nothing, so what was
- * queued before is served; only a connection made in the instant between is still reset.
+ * queued before is served; only a connection made in the instant between is still reset. That
+ * instant cannot be closed from here: the system completes handshakes on a listening socket by
+ * itself, and every way to stop listening resets what it queued since the last accept (close;
+ * shutdown, which on Linux ends a listening socket as close does), while a backlog of 0 still
+ * queues one (each tried on Linux 6, loopback). Refusing new connections while the queued ones
+ * are taken needs a packet filter on the socket (SO_ATTACH_FILTER, not in Node's API), or
+ * another listener on the port to hand them to (SO_REUSEPORT, from Node 22.12, with Linux's
+ * net.ipv4.tcp_migrate_req, a setting for root): a new instance on the same port, which a stop
+ * alone does not have. An operator leaves no such instant by taking the instance out of the
+ * proxy before stopping it.
  * `closed` as net.Server's close (once every connection has ended); `notListening` as soon as the
  * port is closed and what was read by then has reached its listener.
  */
@@ -125,22 +102,6 @@ function closeListener(server: http.Server, closed: () => void, notListening: ()
   // phase first, without polling; the next check phase comes after a poll that took every
   // connection queued by then.
   setImmediate(() => setImmediate(closeAfterQuietTurn));
-}
-
-/** Listens on `port` of `host`; rejects with the system's error (EADDRINUSE among them). */
-export function listenOn(server: http.Server, port: number, host: string): Promise<void> {
-  return new Promise((listening, failed) => {
-    server.once('error', failed);
-    server.listen(port, host, () => {
-      server.off('error', failed);
-      listening();
-    });
-  });
-}
-
-/** The port a listening server was given, and its address as a URL. */
-export function listeningAddress(server: http.Server, host: string): { port: number; address: string } {
-  return siteAddress(host, (server.address() as AddressInfo).port);
 }
 
 /** A host and port as a URL (an IPv6 host in brackets). */

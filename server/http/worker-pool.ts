@@ -25,7 +25,8 @@ import { allowedHosts } from './hosts.ts';
 import { answerHeaders, changesIndex, IndexCache, isIndexRequest, type KeptAnswer } from './index-cache.ts';
 import { KeptReads, STALL_WAIT_MS } from './kept-reads.ts';
 import { restPath } from './rest-path.ts';
-import { gracefulStop, listenOn, listeningAddress, requestGate, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
+import { gracefulStop, siteAddress, STOP_DRAIN_MS, STOP_GRACE_MS } from './lifecycle.ts';
+import { portToListenOn } from './listening-port.ts';
 import { CLAIM_HEADER, CLIENT_HEADER, COMMITTING_HEADER, WORKER_ENV, type RequestWorkerData, type WorkerMessage } from './request-worker.ts';
 import { sendPage } from './send.ts';
 import { discardBody } from './body.ts';
@@ -120,9 +121,6 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
   const claims = new CommitClaims(path.join(socketDir, 'claims'));
   const server = http.createServer({ keepAliveTimeout: 5000 });
   const stop = gracefulStop(server);
-  const gate = requestGate();
-  server.on('request', gate.listener);
-  server.on('checkContinue', gate.listener);
   let workers: PoolWorker[] = [];
   let stopping = false;
   let refreshIndex = async (): Promise<void> => {};
@@ -249,16 +247,13 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
     else upstream.flushHeaders();
   };
 
-  const listen = () => listenOn(server, options.port, options.host);
-
   return (async (): Promise<PooledSite> => {
     // The port opens once the workers can answer: a proxy finds it closed until then and sends to
-    // another instance at once, instead of waiting on this one while its workers start. A port
-    // the system picks (0) is known only once open, and nobody can be sending to it before the
-    // site prints it: it opens first, and the gate holds what comes meanwhile.
-    if (options.port === 0) await listen();
+    // another instance at once, instead of waiting on this one while its workers start (a port
+    // the system picks is bound meanwhile: listening-port.ts).
+    const listening = await portToListenOn(options.port, options.host);
     try {
-      const { port, address } = options.port === 0 ? listeningAddress(server, options.host) : siteAddress(options.host, options.port);
+      const { port, address } = siteAddress(options.host, listening.port);
       const site: SiteConfig = { ...options.site, baseUrl: options.url ?? address };
       const urls = siteUrls(site.baseUrl);
       const hosts = allowedHosts(urls.base, options.host, port);
@@ -299,7 +294,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         const headers = { host: new URL(urls.base).host, 'cache-control': 'no-cache' };
         http.get(`${address}${API_PREFIX}/`, { headers, agent: false }, (answer) => answer.resume().on('end', done).on('error', fail)).on('error', fail);
       });
-      gate.open((req, res) => {
+      const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
         const url = new URL(req.url ?? '/', urls.base);
         const cacheable = isIndexRequest(req, url) && hosts.has((req.headers.host ?? '').toLowerCase());
         const kept = cacheable && req.headers['cache-control'] !== 'no-cache' ? index.answer() : null;
@@ -318,8 +313,10 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
           return forward(req, res, url, { keep: (answer) => keptReads.keep(readKey, answer, asked), fallback: () => keptReads.answer(readKey) });
         }
         forward(req, res, url, null);
-      });
-      if (!server.listening) await listen();
+      };
+      server.on('request', handler);
+      server.on('checkContinue', handler);
+      await listening.listen(server);
       // Kept before the instance says it is ready: a health check that first comes during a
       // stall finds it (a refresh that fails leaves it to the first request that asks).
       await refreshIndex().catch(() => {});
@@ -346,8 +343,7 @@ export function serveThroughWorkers(options: WorkerPoolOptions): Promise<PooledS
         },
       };
     } catch (error) {
-      gate.fail();
-      server.close();
+      listening.release();
       writeListener?.close();
       for (const worker of workers) worker.process.kill('SIGKILL');
       throw error;

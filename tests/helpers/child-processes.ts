@@ -15,10 +15,16 @@ export function childProcesses(parent: number): number[] {
   }).map(Number);
 }
 
-/** The paths of the Unix sockets a process holds open (its fds' inodes, named in /proc/net/unix). */
-export function unixSocketPaths(pid: number): string[] {
+/** The inodes of the sockets a process holds open (its fds'; none once it has ended). */
+function socketInodes(pid: number): Set<string> {
   const inodes = new Set<string>();
-  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+  let fds: string[];
+  try {
+    fds = fs.readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return inodes; // ended
+  }
+  for (const fd of fds) {
     try {
       const inode = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
       if (inode) inodes.add(inode);
@@ -26,9 +32,27 @@ export function unixSocketPaths(pid: number): string[] {
       // closed meanwhile
     }
   }
+  return inodes;
+}
+
+/** The paths of the Unix sockets a process holds open (its fds' inodes, named in /proc/net/unix). */
+export function unixSocketPaths(pid: number): string[] {
+  const inodes = socketInodes(pid);
   // Num RefCount Protocol Flags Type St Inode Path
   return fs.readFileSync('/proc/net/unix', 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/))
     .filter((fields) => fields.length >= 8 && inodes.has(fields[6]!)).map((fields) => fields[7]!);
+}
+
+/**
+ * The TCP ports a process listens on (IPv4: its fds' inodes in /proc/net/tcp, state 0A). A port
+ * only bound, not listened on, is not there: the system refuses connections to it.
+ */
+export function listeningTcpPorts(pid: number): number[] {
+  const inodes = socketInodes(pid);
+  // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
+  return fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 10 && fields[3] === '0A' && inodes.has(fields[9]!))
+    .map((fields) => parseInt(fields[1]!.split(':')[1]!, 16));
 }
 
 /** Sends `signal` to each of `pids` (SIGSTOP to pause, SIGCONT to resume), past those that ended. */

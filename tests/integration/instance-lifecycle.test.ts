@@ -5,9 +5,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { listeningTcpPorts } from '../helpers/child-processes.ts';
+import { siteCliArgs } from '../helpers/site-cli/command.ts';
 
 let instances: InstanceSet | undefined;
 afterEach(async () => {
@@ -29,6 +32,25 @@ function knock(port: number, timeoutMs: number): Promise<number | string> {
     req.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 }
+
+/**
+ * Files an upload left behind (over an hour old, no item naming them) in a month of the library:
+ * the opening removes them before the site serves. Their folder.
+ */
+function filesLeftBehind(dataDir: string, count: number): string {
+  const month = path.join(dataDir, 'uploads', '2020', '01');
+  fs.mkdirSync(month, { recursive: true });
+  const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+  for (let index = 0; index < count; index++) {
+    const file = path.join(month, `left-${index}.jpg`);
+    fs.writeFileSync(file, '');
+    fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
+  }
+  return month;
+}
+
+/** The ways an instance serves: in one process, and a front with its worker processes (server/http/worker-pool.ts). */
+const MODES: [string, string[]][] = [['in one process', []], ['with --workers 2', ['--workers', '2']]];
 
 describe('an instance starting', () => {
   it('answers every request that reaches its port, from the first moment it accepts', { timeout: 120_000 }, async () => {
@@ -66,8 +88,37 @@ describe('an instance starting', () => {
   });
 });
 
-/** The ways an instance serves: in one process, and a front with its worker processes (server/http/worker-pool.ts). */
-const MODES: [string, string[]][] = [['in one process', []], ['with --workers 2', ['--workers', '2']]];
+describe('an instance on a port the system picks (--port 0)', () => {
+  // The site's address names its port, so the port is known before the site opens; it must still
+  // refuse connections until the site can answer them. The opening removes the files uploads left
+  // behind (over an hour old, no item naming them) before the site serves: the moment the process
+  // first listens, none may be left, and a request then is answered.
+  it.each(MODES)('%s: listens only once its site is open, and answers at once', { timeout: 120_000 }, async (_mode, options) => {
+    instances = prepareInstances();
+    const month = filesLeftBehind(instances.dataDir, 1000);
+    const storeArgs = instances.database ? ['--database', instances.database] : [];
+    const child = spawn(process.execPath, siteCliArgs('--data', instances.dataDir, '--port', '0', ...storeArgs, ...options), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      let port: number | undefined;
+      while ((port = listeningTcpPorts(child.pid!)[0]) === undefined) {
+        if (child.exitCode !== null) throw new Error(`the site exited before it listened: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const leftWhenListening = fs.readdirSync(month).length;
+      expect(await knock(port, 30_000)).toBe(200);
+      expect(leftWhenListening).toBe(0);
+      while (!/API root: /.test(output)) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(output).toContain(`ready at http://127.0.0.1:${port}`);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+});
 
 describe('an instance that cannot open its site', () => {
   // A port accepts connections only once they can be answered: one that never can (its media
@@ -88,6 +139,32 @@ describe('an instance that cannot open its site', () => {
     }
     expect(await starting).toContain('cannot be read');
     expect(outcomes).toEqual(new Set(['ECONNREFUSED']));
+  });
+});
+
+describe('an instance stopped while it starts', () => {
+  // An operator's stop is handled from before the port opens: the process never ends by the
+  // signal's default action, which would cut the connections it has taken (it did when the signal
+  // came between the listen and the handler, set after the ready lines). A stop asked during the
+  // opening (the files left behind are being removed) lets the start end, then stops as any other.
+  it.each(MODES)('%s: starts, then stops as any other and exits 0', { timeout: 120_000 }, async (_mode, options) => {
+    instances = prepareInstances();
+    const month = filesLeftBehind(instances.dataDir, 1000);
+    const storeArgs = instances.database ? ['--database', instances.database] : [];
+    const child = spawn(process.execPath, siteCliArgs('--data', instances.dataDir, '--port', String(await freePort()), ...storeArgs, ...options), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    try {
+      while (fs.readdirSync(month).length === 1000 && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 2));
+      child.kill('SIGTERM');
+      expect(await exited).toEqual({ code: 0, signal: null });
+      expect(output).toMatch(/ready at [^]*Stopping/);
+      expect(fs.readdirSync(month)).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
 

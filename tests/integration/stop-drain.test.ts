@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STOP_DRAIN_MS } from '../../server/http/lifecycle.ts';
 import { startSignedInApp } from '../helpers/app-host-fixture.ts';
 import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
+import { listeningTcpPorts } from '../helpers/child-processes.ts';
 import { startTestSite } from '../helpers/test-site.ts';
 
 /** A stop that does not drain is over in well under the drain, however loaded the machine. */
@@ -168,5 +169,29 @@ describe('the site command stopped by an operator, with connections the system m
     } finally {
       client.close();
     }
+  });
+});
+
+describe('the site command stopped by an operator, with a connection taken before its request came', () => {
+  // A proxy's request may follow its connection by a moment: a connection the system made before
+  // the signal, taken by the site as its stop began, and whose request comes only after the port
+  // closed, has its request answered. It has sent nothing yet, which http.Server's
+  // closeIdleConnections counts as idle: the stop cut it under the request, within half a second
+  // of the signal. The process is held stopped while the system makes the connection and the
+  // signal arrives, so that the site takes both in the same turn of its loop.
+  it.each(OPERATOR_STOPS)('%s: answers it, saying Connection: close, then exits 0', async (_name, signal, options) => {
+    instances = prepareInstances(undefined, false);
+    const instance = await instances.start(...options);
+    const pid = instance.child.pid!;
+    instance.child.kill('SIGSTOP');
+    await processStopped(pid);
+    const waiting = await rawConnection(instance.port);
+    instance.child.kill(signal);
+    instance.child.kill('SIGCONT');
+    while (listeningTcpPorts(pid).includes(instance.port)) await new Promise((resolve) => setTimeout(resolve, 10));
+    const answer = await rawExchange(waiting, requestOn(instance.port));
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(await instance.exited).toEqual({ code: 0, signal: null });
   });
 });
