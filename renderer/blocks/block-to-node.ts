@@ -14,6 +14,7 @@ import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 import { CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS, DEFINED_TEXT_BEFORE } from './defined-blocks.ts';
 import { standsEmpty } from './block-nesting.ts';
+import { emptyContainerCut } from './empty-container.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
@@ -34,16 +35,6 @@ function figureCaption(last: string, open: string): { content: JSONContent[]; cl
 }
 
 /**
- * Whether a start tag is the block's own element or one of its parts by their class
- * (`wp-block-<name>`, `wp-block-<name>__…`): where its save puts its blocks, not an older form's
- * title or a wrapper of its first name (a first cover's `<h2>`, its `wp-block-cover-image` div).
- */
-function ownElement(tag: string, name: string): boolean {
-  const own = `wp-block-${name.replace(/^core\//, '')}`;
-  return (/\sclass="([^"]*)"/.exec(tag)?.[1] ?? '').split(/\s+/).some((item) => item === own || item.startsWith(`${own}__`));
-}
-
-/**
  * The one piece of HTML of a container left empty, where the block editor keeps one (a group, a
  * column, details, a cover, media & text), as its opening and its closing: the end tags after its
  * last start tag, which is its own element or the part holding its blocks (a cover's inner
@@ -54,9 +45,9 @@ function emptyContainerPieces(block: ParsedBlock, textFirst: boolean): [string, 
   const [only, ...rest] = block.innerContent;
   const name = block.blockName ?? '';
   if (block.innerBlocks.length > 0 || rest.length > 0 || typeof only !== 'string' || !standsEmpty(name)) return null;
-  const split = (textFirst ? /^([\s\S]*)(<\/[a-z][\w-]*>\s*)$/i : /^([\s\S]*(<[a-z][^>]*>))((?:<\/[a-z][\w-]*>)+\s*)$/i).exec(only);
-  if (!split) return null;
-  return textFirst ? [split[1], split[2]] : ownElement(split[2], name) ? [split[1], split[3]] : null;
+  if (!textFirst) return emptyContainerCut(only, name);
+  const split = /^([\s\S]*)(<\/[a-z][\w-]*>\s*)$/i.exec(only);
+  return split ? [split[1], split[2]] : null;
 }
 
 /**
