@@ -16,7 +16,6 @@ type Attributes = Record<string, unknown>;
 export const BLOCK_ALIGNMENTS: Readonly<Record<string, readonly string[]>> = {
   [IMAGE_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
   [GALLERY_BLOCK]: ['left', 'center', 'right', 'wide', 'full'],
-  'core/cover': ['left', 'center', 'right', 'wide', 'full'],
   [MEDIA_TEXT_BLOCK]: ['wide', 'full'],
 };
 

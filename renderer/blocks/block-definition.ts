@@ -50,13 +50,14 @@ export type DefinedWriter = (node: JSONContent, writeInner: InnerWriter) => Writ
  * instead (a block of text turns that paragraph into itself, as the block editor does); or its
  * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
  * around a file of its kind picked from the media library first (`picked`; with `several`, further
- * images picked go into it until the writer is done: a gallery's), or its node around an
- * address asked first (`addressed`: an embed's).
+ * images picked go into it until the writer is done: a gallery's; with `judgesImageColour`, made
+ * over white at once and its markup made again over the image's average colour once read: a
+ * cover's), or its node around an address asked first (`addressed`: an embed's).
  */
 export type InserterEntry = { title: string; keywords: string; after?: string; first?: true } & (
   | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
   | { sized: (rows: number, columns: number, headerRow: boolean) => string }
-  | { picked: { media: MediaKind; markup: (item: MediaItem) => string; several?: boolean } }
+  | { picked: { media: MediaKind; markup: (item: MediaItem) => string; several?: boolean; judgesImageColour?: boolean } }
   | { addressed: (url: string) => JSONContent }
 );
 

@@ -79,7 +79,7 @@ export const HOLDS_ONLY: Record<string, NestingRule> = {
  * cover, media & text show an empty place to add one); columns, buttons, a list, a gallery and a
  * quote are never left empty. Defined blocks' added by nestsAs.
  */
-const MAY_STAND_EMPTY = new Set(['core/cover', MEDIA_TEXT_BLOCK]);
+const MAY_STAND_EMPTY = new Set([MEDIA_TEXT_BLOCK]);
 
 /** Whether the block editor keeps a block of this name when its last block leaves. */
 export const standsEmpty = (name: string): boolean => MAY_STAND_EMPTY.has(name);

@@ -14,12 +14,13 @@ import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 import { CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS, DEFINED_TEXT_BEFORE } from './defined-blocks.ts';
 import { standsEmpty } from './block-nesting.ts';
+import { emptyContainerCut } from './empty-container.ts';
 
 /** Reads a block into a node; `source` is the block's exact markup, for blocks holding blocks. */
 type BlockReader = (block: ParsedBlock, source: string) => JSONContent | null;
 
 /** Blocks whose own HTML follows from their attributes alone, around inner blocks the writer edits. */
-const CONTAINERS = ['core/cover', 'core/social-links', ...DEFINED_CONTAINERS];
+const CONTAINERS = ['core/social-links', ...DEFINED_CONTAINERS];
 
 /** A piece of rich text in a container's own HTML (a details block's summary, a gallery's caption). */
 function richPart(open: string, content: JSONContent[], close: string, optional: boolean, type = 'richPart'): JSONContent {
@@ -35,16 +36,17 @@ function figureCaption(last: string, open: string): { content: JSONContent[]; cl
 
 /**
  * The one piece of HTML of a container left empty, where the block editor keeps one (a group, a
- * column, details, media & text), as its opening and its closing: the end tags after its last
- * start tag (media & text's content element), or, where its own text stands before its blocks (a
- * details summary), its last end tag. Null for any other block. Only blocks defined in modules of
- * their own: the cover's older forms, not all migrated, hold the same empty inner element.
+ * column, details, a cover, media & text), as its opening and its closing: the end tags after its
+ * last start tag, which is its own element or the part holding its blocks (a cover's inner
+ * container, media & text's content), or, where its own text stands before its blocks (a details
+ * summary), its last end tag. Null for any other block.
  */
 function emptyContainerPieces(block: ParsedBlock, textFirst: boolean): [string, string] | null {
   const [only, ...rest] = block.innerContent;
   const name = block.blockName ?? '';
-  if (block.innerBlocks.length > 0 || rest.length > 0 || typeof only !== 'string' || !standsEmpty(name) || !DEFINED_CONTAINERS.includes(name)) return null;
-  const split = (textFirst ? /^([\s\S]*)(<\/[a-z][\w-]*>\s*)$/i : /^([\s\S]*<[a-z][^>]*>)((?:<\/[a-z][\w-]*>)+\s*)$/i).exec(only);
+  if (block.innerBlocks.length > 0 || rest.length > 0 || typeof only !== 'string' || !standsEmpty(name)) return null;
+  if (!textFirst) return emptyContainerCut(only, name);
+  const split = /^([\s\S]*)(<\/[a-z][\w-]*>\s*)$/i.exec(only);
   return split ? [split[1], split[2]] : null;
 }
 

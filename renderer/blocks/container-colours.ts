@@ -5,6 +5,7 @@
 // A cover's overlay lies over its image (or the site's white page) at the opacity its
 // has-background-dim-NN class gives, as the site's cover styles lay it (styles.css draws it).
 import type { ColourControls } from './block-definition.ts';
+import { COVER_BLOCK } from './cover-block.ts';
 
 interface ColourAttributes {
   backgroundColor?: unknown;
@@ -81,7 +82,7 @@ const attributesOf = (attributes: unknown) => (attributes && typeof attributes =
 /** The inline style of the container's element in the editor ('' when the block sets no colour); `opening`: its markup as read before its blocks. */
 export function containerColourStyle(name: string, attributes: unknown, opening = ''): string {
   const given = attributesOf(attributes);
-  if (name === 'core/cover') return coverDeclarations(given, opening).join('; ');
+  if (name === COVER_BLOCK) return coverDeclarations(given, opening).join('; ');
   const { background, text } = coloursOf(given);
   const declarations: string[] = [];
   if (background) declarations.push(`background: ${background}`);

@@ -8,8 +8,8 @@
 // compositeIsDark: the overlay at its opacity over the image's average colour, white without one):
 // a light cover is written `isDark: false` with the is-light class; a gradient leaves it as it was.
 // A custom colour (`#rrggbb` in place of a slug) goes in `customOverlayColor`, its declaration on the span.
-import { colord } from 'colord';
 import { withAttribute, withClasses } from './block-align.ts';
+import { NO_IMAGE_COLOUR, compositeIsDark } from './cover-block.ts';
 import { DEFAULT_PALETTE } from './site-presets.ts';
 import { isCustomColour } from './text-colours.ts';
 
@@ -34,19 +34,6 @@ export function overlayOf(attributes: Attributes | null): { kind: OverlayKind; s
   if (typeof gradient === 'string') return { kind: 'gradient', slug: gradient, custom: false };
   if (typeof overlayColor === 'string') return { kind: 'color', slug: overlayColor, custom: false };
   return { kind: 'color', slug: '', custom: typeof customOverlayColor === 'string' || typeof customGradient === 'string' };
-}
-
-/** The colour the block editor takes behind a cover without an image (or whose image's colour cannot be had). */
-export const NO_IMAGE_COLOUR = '#FFF';
-
-/** Whether the overlay `overlay` (a CSS colour; none is read as black, as colord reads it), `dimRatio`% opaque over `behind`, is dark: the block editor's compositeIsDark. */
-export function compositeIsDark(dimRatio: number, overlay: string | undefined, behind: string): boolean {
-  if (overlay === behind || dimRatio === 100) return colord(overlay ?? '').isDark();
-  const source = colord(overlay ?? '').alpha(dimRatio / 100).toRgb();
-  const under = colord(behind).toRgb();
-  // Porter-Duff source over, as the block editor composites them.
-  const over = (channel: 'r' | 'g' | 'b') => source[channel] * source.a + under[channel] * under.a * (1 - source.a);
-  return colord({ r: over('r'), g: over('g'), b: over('b'), a: source.a + under.a * (1 - source.a) }).isDark();
 }
 
 /** The attributes with `isDark` as the block editor writes it: false only (true is its default), in its declared place. */

@@ -20,6 +20,7 @@ import { audioBlock } from './audio-block.ts';
 import { videoBlock } from './video-block.ts';
 import { embedBlock } from './embed-block.ts';
 import { galleryBlock } from './gallery.ts';
+import { coverBlock } from './cover-block.ts';
 import { mediaTextBlock } from './media-text-block.ts';
 import { detailsBlock } from './details-block.ts';
 import { groupBlock } from './group-block.ts';
@@ -27,7 +28,7 @@ import { columnsBlock } from './columns-block.ts';
 import { buttonsBlock } from './buttons-block.ts';
 
 /** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
-const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, coverBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
 export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));

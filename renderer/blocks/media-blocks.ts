@@ -10,6 +10,7 @@ import { escapeAttribute } from './inline-html.ts';
 import type { MediaKind } from './block-definition.ts';
 import { DEFINED_MEDIA } from './defined-blocks.ts';
 import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
+import { COVER_BLOCK } from './cover-block.ts';
 
 export interface PickedMedia {
   id: number;
@@ -22,7 +23,7 @@ export interface PickedMedia {
 
 type Attributes = Record<string, unknown>;
 
-const MEDIA_BLOCKS = new Set([...Object.keys(DEFINED_MEDIA), 'core/cover', MEDIA_TEXT_BLOCK]);
+const MEDIA_BLOCKS = new Set([...Object.keys(DEFINED_MEDIA), COVER_BLOCK, MEDIA_TEXT_BLOCK]);
 
 /** The media block the selection stands in (the innermost), or null. */
 export function mediaBlockAt({ selection }: { selection: Selection }): { position: number; node: PmNode } | null {
@@ -117,7 +118,7 @@ export function withAlt(tr: Transaction, alt: string): Transaction {
   if (!found || found.node.type.name !== 'blockContainer') return tr;
   const html = (text: string) => text.replace(/(<img\s[^>]*?alt=")[^"]*"/, `$1${escapeAttribute(alt)}"`);
   // The cover keeps its alt text in its attributes too (left out when empty, the default); media & text only in its image.
-  const attributes = (held: Attributes) => (found.node.attrs.name === 'core/cover' ? withAttribute(held, 'alt', alt === '' ? undefined : alt, ['id', 'url']) : held);
+  const attributes = (held: Attributes) => (found.node.attrs.name === COVER_BLOCK ? withAttribute(held, 'alt', alt === '' ? undefined : alt, ['id', 'url']) : held);
   return changeHeld(tr, found.position, found.node, html, attributes);
 }
 

@@ -5,10 +5,10 @@
 // mark an overlay colour as the writer's own (`isUserOverlayColor`, so the image's colour does
 // not replace it). The overlay's classes as WordPress 5.8 to 6.0 wrote them (a gradient named
 // twice, `wp-block-cover__gradient-background` for every overlay) become the current ones. The
-// inner blocks stay as written.
+// inner blocks stay as written; an empty cover (its blocks all moved out) migrates the same way.
 import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
+import { containerPieces, currentContainer, inDeclaredOrder } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
 
 /** core/cover's attributes in the order the block type declares them (checked against the block editor by the test). */
@@ -52,7 +52,9 @@ function currentBackground(html: string): Background | null {
 /** The cover in its current form, or null when it is not the older form this migration knows. */
 export function currentCover(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
-  const opening = typeof block.innerContent[0] === 'string' ? OLDER_OPENING.exec(tidyOwnHtml(block.innerContent[0])) : null;
+  // An empty cover's opening is its HTML up to its inner container.
+  const [first] = containerPieces(block);
+  const opening = typeof first === 'string' ? OLDER_OPENING.exec(tidyOwnHtml(first)) : null;
   if (!opening || !Object.keys(attributes).every((name) => COVER_ATTRIBUTES.includes(name))) return null;
   const [, wrapper, tag, overlayClasses, overlayStyle, backgroundHtml, , inner] = opening;
   // The overlay's classes as the current save writes them: WordPress 5.8 to 6.0 wrote others (a gradient's twice), later ones the same.
@@ -71,5 +73,5 @@ export function currentCover(block: ParsedBlock, source: string): string | null 
   const userOverlay = overlayColour && writtenBy62;
   if (backgroundHtml === '' && !userOverlay && overlayClasses === overlayClass) return null;
   const current = inDeclaredOrder({ ...attributes, alt, ...(userOverlay ? { isUserOverlayColor: true } : {}) }, COVER_ATTRIBUTES);
-  return currentContainer(block, source, current, () => `${wrapper}${background.html}${overlay}${inner}`, (closing) => closing);
+  return currentContainer(block, source, current, () => `${wrapper}${background.html}${overlay}${inner}`, (closing) => closing, true);
 }

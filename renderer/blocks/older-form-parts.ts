@@ -6,6 +6,7 @@
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { BLOCK_SPACING, blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
+import { emptyContainerCut } from './empty-container.ts';
 
 /** The classes of the first element of `html`. */
 export function rootClasses(html: string): string[] {
@@ -37,18 +38,24 @@ export function inlineFontPreset(style: unknown, inlineStyle: string | null | un
   return alone && font && inlineStyle === `font-family:var(--wp--preset--font-family--${font[1]})` ? font[1] : null;
 }
 
+/** A container's own HTML before and after its blocks as read: an empty one's cut where its blocks would stand (empty-container.ts). */
+export function containerPieces(block: ParsedBlock): [first: unknown, last: unknown] {
+  if (block.innerBlocks.length === 0) return emptyContainerCut(block.innerHTML, block.blockName ?? '') ?? [null, null];
+  return [block.innerContent[0], block.innerContent[block.innerContent.length - 1]];
+}
+
 /**
  * A block holding blocks in its current form: its own HTML before and after its inner blocks
  * (`opening`, `closing`: as read, without the line breaks the serializer writes inside its
  * comments) written anew, its inner blocks kept as written in its `source` and spaced as the block
  * editor's serializer spaces them (its migration writes the container anew); null when either part
- * is not the older form the migration knows.
+ * is not the older form the migration knows. `empty`: one holding none is migrated too, its HTML
+ * cut where its blocks would stand (containerPieces: a migration that reads its opening from there).
  */
-export function currentContainer(block: ParsedBlock, source: string, attributes: Record<string, unknown>, opening: (html: string) => string | null, closing: (html: string) => string | null): string | null {
+export function currentContainer(block: ParsedBlock, source: string, attributes: Record<string, unknown>, opening: (html: string) => string | null, closing: (html: string) => string | null, empty = false): string | null {
   const inner = /^\s*<!--[\s\S]*?-->\n?([\s\S]*?)\n?<!-- \/wp:[a-z0-9/-]+ -->\s*$/.exec(source)?.[1];
-  const first = block.innerContent[0];
-  const last = block.innerContent[block.innerContent.length - 1];
-  if (inner === undefined || block.innerBlocks.length === 0 || typeof first !== 'string' || typeof last !== 'string') return null;
+  const [first, last] = containerPieces(block);
+  if (inner === undefined || (block.innerBlocks.length === 0 && !empty) || typeof first !== 'string' || typeof last !== 'string') return null;
   const [before, after] = [first.replace(/^\n/, ''), last.replace(/\n$/, '')];
   const [newBefore, newAfter] = [opening(before), closing(after)];
   if (newBefore === null || newAfter === null || !inner.startsWith(before) || !inner.endsWith(after)) return null;

@@ -33,9 +33,10 @@ import { foldedKeys, useToolbarFit } from './toolbar-fit.ts';
 import { IMAGE_BLOCK } from '../blocks/image-block.ts';
 import { GALLERY_BLOCK } from '../blocks/gallery.ts';
 import { MEDIA_TEXT_BLOCK } from '../blocks/media-text-block.ts';
+import { COVER_BLOCK } from '../blocks/cover-block.ts';
 
 const BLOCK_TITLES: Readonly<Record<string, string>> = {
-  [IMAGE_BLOCK]: 'Image', [GALLERY_BLOCK]: 'Gallery', 'core/cover': 'Cover', [MEDIA_TEXT_BLOCK]: 'Media & text',
+  [IMAGE_BLOCK]: 'Image', [GALLERY_BLOCK]: 'Gallery', [MEDIA_TEXT_BLOCK]: 'Media & text',
   ...Object.fromEntries(Object.entries(DEFINED_ALIGNMENTS).map(([name, { title }]) => [name, title])),
 };
 const ALIGN_LABELS: Readonly<Record<string, string>> = { '': 'None', left: 'Left', center: 'Centre', right: 'Right', wide: 'Wide', full: 'Full width' };
@@ -146,14 +147,14 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   }
   for (const { position, name, text: textColour, background } of coloured) {
     const { title: blockTitle } = COLOURED_BLOCKS[name];
-    const backgroundLabel = name === 'core/cover' ? 'overlay' : 'background';
+    const backgroundLabel = name === COVER_BLOCK ? 'overlay' : 'background';
     groups.push(
       // A block's colours open from its button, so the toolbar keeps its line.
       <details key={`colours-${position}`} className="block-toolbar-group colour-menu">
         <summary><span className="colour-swatch colour-swatch-background" aria-hidden="true" data-empty={!background ? '' : undefined} style={{ background: swatchOf(background) }} /> <span className="colour-menu-words">{blockTitle} colours</span></summary>
         <div className="colour-menu-panel">
           {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? textColour.value || 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
-          <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === 'core/cover' ? coverImageColour(editor, position) : undefined, colours), false)} />
+          <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === COVER_BLOCK ? coverImageColour(editor, position) : undefined, colours), false)} />
         </div>
       </details>,
     );

@@ -5,9 +5,7 @@ import type { ChainedCommands, JSONContent } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
-import { NEW_PARAGRAPH } from '../blocks/paragraph-block.ts';
 import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
-import { NO_IMAGE_COLOUR, compositeIsDark } from '../blocks/cover-overlay.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
@@ -31,40 +29,10 @@ export interface CatalogueEntry {
   creation: Creation;
 }
 
-const block = (name: string, inner: string, attributes?: Record<string, unknown>) =>
-  `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The image a new cover shows, as the block editor picks it (its onSelectMedia): the size the
- * editor defaults to (large) when the item has one, else the full image.
- */
-function coverImageSize(item: MediaItem): { url: string; sizeSlug: string } {
-  const large = item.media_details?.sizes?.large?.source_url;
-  return large ? { url: large, sizeSlug: 'large' } : { url: item.source_url, sizeSlug: 'full' };
-}
-
-/**
- * A cover made from an image as the block editor makes one (its onSelectMedia): half dimmed, the
- * overlay the image's average colour (`imageColour`; white when it cannot be had, or while it is
- * read: cover-image-colour.ts), not the writer's choice, and judged dark or light by its
- * compositeIsDark (is-light and `isDark: false` when light); the image at the editor's default
- * size. A cover's image is its background: no alt text.
- */
-export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): string {
-  const dark = compositeIsDark(50, imageColour, imageColour);
-  const { url, sizeSlug } = coverImageSize(item);
-  return block(
-    'cover',
-    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id} size-${sizeSlug}" alt="" src="${escapeAttribute(url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${NEW_PARAGRAPH}</div></div>`,
-    { url, id: item.id, dimRatio: 50, customOverlayColor: imageColour, isUserOverlayColor: false, ...(dark ? {} : { isDark: false }), sizeSlug },
-  );
-}
-
 /** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
 function creationOf(entry: InserterEntry): Creation {
   if ('sized' in entry) return { kind: 'sized', markup: entry.sized };
-  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup, ...(entry.picked.several ? { several: true } : {}) };
+  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup, ...(entry.picked.several ? { several: true } : {}), ...(entry.picked.judgesImageColour ? { judgesImageColour: true } : {}) };
   if ('addressed' in entry) return { kind: 'address', node: entry.addressed };
   return entry.command ? { kind: 'command', run: entry.command } : { kind: 'markup', markup: entry.markup };
 }
@@ -73,12 +41,6 @@ const fromDefinition = (entry: InserterEntry): CatalogueEntry => ({ title: entry
 const LISTED: readonly CatalogueEntry[] = [
   // The defined blocks that stand first.
   ...DEFINED_INSERTER.filter((entry) => entry.first).map(fromDefinition),
-  {
-    title: 'Cover',
-    keywords: 'image background banner hero',
-    // The image's average colour is had first: the overlay takes it, and it judges the cover dark or light.
-    creation: { kind: 'media', media: 'image', judgesImageColour: true, markup: coverFromImage },
-  },
   // The blocks defined each in one module (renderer/blocks/defined-blocks.ts) that do not say where they stand.
   ...DEFINED_INSERTER.filter((entry) => !entry.after && !entry.first).map(fromDefinition),
   // Blocks the site makes when the page is shown, previewed and set in the editor.

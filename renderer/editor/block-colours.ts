@@ -9,14 +9,12 @@ import { GRADIENT_CHOICE, around, keepingSelection, roleOf } from './block-setti
 import { colourOf, customColourOf, withPresetColour } from '../blocks/text-colours.ts';
 import { hasOverlaySpan, overlayOf, withOverlay } from '../blocks/cover-overlay.ts';
 import { DEFINED_COLOURS } from '../blocks/defined-blocks.ts';
+import { COVER_BLOCK } from '../blocks/cover-block.ts';
 import type { ColourControls } from '../blocks/block-definition.ts';
 import type { PaletteColour } from '../../shared/site-types.ts';
 
 /** The blocks with colour controls, their title, and whether they take a text colour (the buttons block takes a background only). */
-export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = {
-  'core/cover': { title: 'Cover', text: true },
-  ...DEFINED_COLOURS,
-};
+export const COLOURED_BLOCKS: Readonly<Record<string, ColourControls>> = DEFINED_COLOURS;
 
 export interface ColouredBlock {
   position: number;
@@ -45,7 +43,7 @@ export function textChoiceOf(attributes: Record<string, unknown> | null): string
 }
 
 function backgroundOf(node: PmNode): string {
-  if (node.attrs.name !== 'core/cover') return backgroundChoiceOf(attributesOf(node));
+  if (node.attrs.name !== COVER_BLOCK) return backgroundChoiceOf(attributesOf(node));
   const overlay = overlayOf(attributesOf(node));
   const customColour = attributesOf(node)?.customOverlayColor;
   if (overlay.custom) return typeof customColour === 'string' ? customColour : 'custom';
@@ -55,7 +53,7 @@ function backgroundOf(node: PmNode): string {
 /** The coloured blocks around the selection, innermost first (a selected one itself first); a cover of an older form, with no overlay span, is left out. */
 export function colouredBlocksAt(state: EditorState): ColouredBlock[] {
   return around(state).flatMap(({ position, node }) => {
-    if (!isColoured(node) || (node.attrs.name === 'core/cover' && !hasOverlaySpan(String(node.attrs.opening)))) return [];
+    if (!isColoured(node) || (node.attrs.name === COVER_BLOCK && !hasOverlaySpan(String(node.attrs.opening)))) return [];
     const name = String(node.attrs.name);
     return [{ position, name, text: COLOURED_BLOCKS[name].text ? { ...colourOf(attributesOf(node), 'text'), value: customColourOf(attributesOf(node), 'text') } : null, background: backgroundOf(node) }];
   });
@@ -73,7 +71,7 @@ export function setBlockColour(state: EditorState, position: number, part: 'text
   if (part === 'text' && !COLOURED_BLOCKS[name].text) return null;
   const attributes = attributesOf(node);
   const tr = state.tr;
-  if (name === 'core/cover' && part === 'background') {
+  if (name === COVER_BLOCK && part === 'background') {
     const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug, coverImageColour, palette);
     if (!next) return null;
     tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });

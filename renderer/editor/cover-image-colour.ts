@@ -6,10 +6,9 @@ import type { Editor } from '@tiptap/react';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { markupToDoc } from '../blocks/block-markup.ts';
-import { coverFromImage } from './block-catalogue.ts';
 import { insertMarkup } from './create-block.ts';
 import { FastAverageColor } from 'fast-average-color';
-import { NO_IMAGE_COLOUR } from '../blocks/cover-overlay.ts';
+import { COVER_BLOCK, NO_IMAGE_COLOUR, coverFromImage } from '../blocks/cover-block.ts';
 
 const averages = new FastAverageColor();
 
@@ -32,7 +31,7 @@ export async function imageAverageColour(url: string): Promise<string> {
 /** A cover made from `item` still over the white it is made with while its image's colour is read (and no colour of the writer's). */
 function awaitsColour(node: PmNode, item: MediaItem): boolean {
   const attributes = (node.attrs.blockAttributes ?? {}) as Record<string, unknown>;
-  return node.type.name === 'blockContainer' && node.attrs.name === 'core/cover' && attributes.id === item.id && attributes.customOverlayColor === NO_IMAGE_COLOUR && attributes.isUserOverlayColor === false;
+  return node.type.name === 'blockContainer' && node.attrs.name === COVER_BLOCK && attributes.id === item.id && attributes.customOverlayColor === NO_IMAGE_COLOUR && attributes.isUserOverlayColor === false;
 }
 
 /**

@@ -46,6 +46,7 @@ export const CONTAINERS: Readonly<Record<string, (inner?: WpBlock[]) => WpBlock>
   list: (inner = [item('Held')]) => wp().createBlock('core/list', {}, inner),
   'list item': (inner = [wp().createBlock('core/list', {}, [item('Nested')])]) => item('Held', inner),
   gallery: (inner = [image('Held')]) => wp().createBlock('core/gallery', { linkTo: 'none' }, inner),
+  cover: (inner = [words('Held')]) => wp().createBlock('core/cover', { url: 'https://example.com/a.jpg', id: 1, dimRatio: 50 }, inner),
 };
 
 /** Where a container stands: a column in columns, a list item in a list; others at the top level. */

@@ -22,7 +22,7 @@ interface Attribute { source?: string; default?: unknown }
 interface Deprecation { attributes?: Record<string, Attribute>; save: unknown }
 interface BlockType { name: string; attributes: Record<string, Attribute>; deprecated?: Deprecation[]; save: unknown }
 interface WpBlock { name: string; originalContent?: string }
-interface WpApi {
+export interface WpApi {
   getBlockType(name: string): BlockType;
   getBlockVariations(name: string): { name: string; attributes?: Record<string, unknown> }[];
   getSaveContent(type: BlockType, attributes: Record<string, unknown>, inner: WpBlock[]): string;
@@ -53,7 +53,7 @@ const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
 };
 
 /** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around an inner block. */
-const CONTAINERS: Record<string, { inner: [string, Record<string, unknown>]; attributeSets: Record<string, unknown>[] }> = {
+export const CONTAINERS: Record<string, { inner: [string, Record<string, unknown>]; attributeSets: Record<string, unknown>[] }> = {
   'core/cover': {
     inner: ['core/paragraph', { content: 'Words <em>inside</em>' }],
     attributeSets: [
@@ -177,7 +177,7 @@ function quietly<T>(run: () => T): T {
  * not read from the HTML; `inner`: its inner blocks, and the attributes' defaults given to the save
  * as the block editor gives them (the saves of blocks holding blocks read them).
  */
-function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: string, attributes: Record<string, unknown>, inner?: WpBlock[]): string | null {
+export function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: string, attributes: Record<string, unknown>, inner?: WpBlock[]): string | null {
   const declared = version?.attributes ?? type.attributes;
   const defaults = inner ? Object.fromEntries(Object.entries(declared).flatMap(([key, attribute]) => (attribute.default === undefined ? [] : [[key, attribute.default]]))) : {};
   try {

@@ -9,9 +9,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { NO_IMAGE_COLOUR } from '../../renderer/blocks/cover-overlay.ts';
 import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
-import { coverFromImage } from '../../renderer/editor/block-catalogue.ts';
+import { NO_IMAGE_COLOUR, coverFromImage } from '../../renderer/blocks/cover-block.ts';
 import { insertCoverFromImage } from '../../renderer/editor/cover-image-colour.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';

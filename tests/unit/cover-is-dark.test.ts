@@ -6,7 +6,8 @@
 // light), which its strict validator accepts; a gradient leaves the judgement as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { NO_IMAGE_COLOUR, withOverlay } from '../../renderer/blocks/cover-overlay.ts';
+import { withOverlay } from '../../renderer/blocks/cover-overlay.ts';
+import { NO_IMAGE_COLOUR } from '../../renderer/blocks/cover-block.ts';
 import { DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';

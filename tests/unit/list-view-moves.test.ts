@@ -199,7 +199,7 @@ it('out by the keys, a nested list\'s item goes to the list around it, after its
 });
 
 /** The containers the block editor keeps empty when their last block leaves (it shows a place to add one there). */
-const LEFT_EMPTY = new Set(['group', 'column', 'details', 'list item']);
+const LEFT_EMPTY = new Set(['group', 'column', 'details', 'cover', 'list item']);
 
 describe('a container\'s only block moved out to the document\'s end', () => {
   it.each(Object.keys(CONTAINERS))('of %s: leaves it empty where the block editor does, saved as it saves it; elsewhere refused, nothing changed', (containerKind) => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // One definition per block (issue 29): every block the inserter offers is defined by exactly one
 // module (renderer/blocks/block-definition.ts, registered in defined-blocks.ts) — or, for a block
-// the site makes when the page is shown, by its one entry among the dynamic blocks. The blocks not
-// yet moved are a known list that only shrinks: a block added the old way fails here. A defined
-// block's names (its block names, the nodes it adds) are written in its module alone, so adding or
-// changing it touches that one place (its older forms aside: older-*.ts, equivalent-form.ts).
+// the site makes when the page is shown, by its one entry among the dynamic blocks: a block added
+// to the inserter any other way fails here. A defined block's names (its block names, the nodes it
+// adds) are written in its module alone, so adding or changing it touches that one place (its
+// older forms aside: older-*.ts, equivalent-form.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,11 +15,6 @@ import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 
 const BLOCKS = path.resolve('renderer/blocks');
 const RENDERER = path.resolve('renderer');
-
-/** The inserter's blocks still spread over the shared reader, writer, schema and lists: move one, take it off. */
-const NOT_YET_MOVED = [
-  'Cover',
-];
 
 /** Each module registered in defined-blocks.ts (or html-read-blocks.ts), with the definition it exports. */
 async function definingModules(): Promise<{ file: string; definition: BlockDefinition }[]> {
@@ -40,7 +35,7 @@ function sources(dir: string): string[] {
 const OLDER_FORMS = /\/blocks\/(older-[\w-]+|equivalent-form)\.ts$/;
 
 describe('one definition per block', () => {
-  it('every block the inserter offers is defined by exactly one module, but for the known list of those not yet moved', async () => {
+  it('every block the inserter offers is defined by exactly one module', async () => {
     const modules = await definingModules();
     // Each registered definition comes from one module of its own.
     expect(DEFINITIONS.map((definition) => modules.filter((module) => module.definition === definition).length)).toEqual(DEFINITIONS.map(() => 1));
@@ -50,14 +45,10 @@ describe('one definition per block', () => {
       ...dynamicTitles.filter((dynamic) => dynamic === title).map(() => 'dynamic-blocks.ts'),
     ];
     const offered = CATALOGUE.map((entry) => entry.title);
-    // The list names only blocks the inserter offers, in its order.
-    expect(offered.filter((title) => NOT_YET_MOVED.includes(title))).toEqual(NOT_YET_MOVED);
-    const wrong = offered.map((title) => ({ title, definers: definers(title) })).filter(({ title, definers: found }) => found.length !== (NOT_YET_MOVED.includes(title) ? 0 : 1));
+    const wrong = offered.map((title) => ({ title, definers: definers(title) })).filter(({ definers: found }) => found.length !== 1);
     expect(wrong).toEqual([]);
     // And the inserter offers every defined entry once (one placed after another entry too).
     expect(DEFINITIONS.flatMap((definition) => definition.inserter ?? []).filter((entry) => offered.filter((title) => title === entry.title).length !== 1)).toEqual([]);
-    // The count only goes down as blocks move: 35 before the separator, spacer, More, Page break, Custom HTML, Shortcode and pullquote moved, 28 before code, preformatted and verse, 25 before footnotes, 24 before the table, 23 before file, audio and video, 20 before the quote, 19 before the lists, 17 before the headings, 11 before the paragraph, 6 before details, group, columns and buttons.
-    expect(NOT_YET_MOVED.length).toBe(1);
   });
 
   it('a defined block is named in its own module alone (and in its older forms)', async () => {

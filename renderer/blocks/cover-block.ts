@@ -1,0 +1,63 @@
+// The cover block (`core/cover`): a block container whose background (an image or a video) and
+// overlay stand behind its blocks, its own HTML held as read; kept when its last block leaves, as
+// the block editor keeps it. Its image is replaced and its alt text set from the media bar
+// (media-blocks.ts); its overlay and text colours from the block's toolbar (cover-overlay.ts),
+// the overlay judged dark or light over its image's colour as the block editor judges it
+// (compositeIsDark); aligned left, centre, right, wide or full. A new one is made around an image
+// picked first, over that image's average colour (renderer/editor/cover-image-colour.ts). Its
+// older forms: older-cover.ts, older-cover-title.ts.
+import { colord } from 'colord';
+import type { MediaItem } from '../../shared/site-types.ts';
+import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { NEW_PARAGRAPH } from './paragraph-block.ts';
+import { escapeAttribute } from './inline-html.ts';
+
+export const COVER_BLOCK = 'core/cover';
+
+/** The colour the block editor takes behind a cover without an image (or whose image's colour cannot be had). */
+export const NO_IMAGE_COLOUR = '#FFF';
+
+/** Whether the overlay `overlay` (a CSS colour; none is read as black, as colord reads it), `dimRatio`% opaque over `behind`, is dark: the block editor's compositeIsDark. */
+export function compositeIsDark(dimRatio: number, overlay: string | undefined, behind: string): boolean {
+  if (overlay === behind || dimRatio === 100) return colord(overlay ?? '').isDark();
+  const source = colord(overlay ?? '').alpha(dimRatio / 100).toRgb();
+  const under = colord(behind).toRgb();
+  // Porter-Duff source over, as the block editor composites them.
+  const over = (channel: 'r' | 'g' | 'b') => source[channel] * source.a + under[channel] * under.a * (1 - source.a);
+  return colord({ r: over('r'), g: over('g'), b: over('b'), a: source.a + under.a * (1 - source.a) }).isDark();
+}
+
+/**
+ * The image a new cover shows, as the block editor picks it (its onSelectMedia): the size the
+ * editor defaults to (large) when the item has one, else the full image.
+ */
+function coverImageSize(item: MediaItem): { url: string; sizeSlug: string } {
+  const large = item.media_details?.sizes?.large?.source_url;
+  return large ? { url: large, sizeSlug: 'large' } : { url: item.source_url, sizeSlug: 'full' };
+}
+
+/**
+ * A cover made from an image as the block editor makes one (its onSelectMedia): half dimmed, the
+ * overlay the image's average colour (`imageColour`; white when it cannot be had, or while it is
+ * read: cover-image-colour.ts), not the writer's choice, and judged dark or light by its
+ * compositeIsDark (is-light and `isDark: false` when light); the image at the editor's default
+ * size. A cover's image is its background: no alt text.
+ */
+export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): string {
+  const dark = compositeIsDark(50, imageColour, imageColour);
+  const { url, sizeSlug } = coverImageSize(item);
+  return newBlockMarkup(
+    'cover',
+    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id} size-${sizeSlug}" alt="" src="${escapeAttribute(url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${NEW_PARAGRAPH}</div></div>`,
+    { url, id: item.id, dimRatio: 50, customOverlayColor: imageColour, isUserOverlayColor: false, ...(dark ? {} : { isDark: false }), sizeSlug },
+  );
+}
+
+export const coverBlock: BlockDefinition = {
+  containers: [COVER_BLOCK],
+  nesting: { [COVER_BLOCK]: { standsEmpty: true } },
+  colours: { [COVER_BLOCK]: { title: 'Cover', text: true } },
+  alignments: { [COVER_BLOCK]: { title: 'Cover', options: ['left', 'center', 'right', 'wide', 'full'] } },
+  // The image's average colour is had once it is picked: the overlay takes it, and it judges the cover dark or light.
+  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', markup: coverFromImage, judgesImageColour: true } }],
+};
