@@ -1,10 +1,8 @@
 // Revisions and autosaves are rows of type `revision` under their parent item.
 import type { SiteContext } from '../site-context.ts';
-import { findAutosave, insertPost, insertPostLater, keepWrittenRevisionSummary, revisionsOf, updatePost, type PostRow } from '../store/posts.ts';
+import { findAutosave, insertPost, insertPostLater, keepWrittenRevisionSummary, revisionsOf, REVISED_FIELDS, updatePost, type PostRow } from '../store/posts.ts';
 import { getSettings } from './settings.ts';
 import { nextModifiedPair, nowPair } from '../../shared/dates.ts';
-
-const TRACKED = ['title', 'content', 'excerpt'] as const;
 
 function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: boolean): Omit<PostRow, 'id' | 'version'> {
   const zone = getSettings(site.store).timezone_string;
@@ -26,18 +24,19 @@ function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: bo
  * what gives its id (Store.insertLater: the revision goes to the database with the
  * transaction's next statement), or null when none was stored. An item just created has no
  * revision to look up. The item's revision summary is known from what was read and written,
- * and kept for the answer.
+ * and kept for the answer and the next save: either way the newest revision now has the
+ * item's text.
  */
 export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number, options: { isNew?: boolean } = {}): (() => number) | null {
   if (post.type !== 'post' && post.type !== 'page') return null; // media items keep no revisions
   const { count, latest } = options.isNew ? { count: 0, latest: undefined } : revisionsOf(site.store, post.id, post);
-  const unchanged = latest ? latest.sameText : TRACKED.every((field) => post[field] === '');
+  const unchanged = latest ? latest.sameText : REVISED_FIELDS.every((field) => post[field] === '');
   if (unchanged) {
-    keepWrittenRevisionSummary(site.store, post.id, () => ({ count, latest: latest?.id ?? null }));
+    keepWrittenRevisionSummary(site.store, post, () => ({ count, latest: latest?.id ?? null }));
     return null;
   }
   const revision = insertPostLater(site.store, copyOf(site, post, authorId, false));
-  keepWrittenRevisionSummary(site.store, post.id, () => ({ count: count + 1, latest: revision() }));
+  keepWrittenRevisionSummary(site.store, post, () => ({ count: count + 1, latest: revision() }));
   return revision;
 }
 

@@ -84,7 +84,7 @@ export function keepAnswerJson(body: object, json: string): void {
 }
 
 /** The JSON answerJson made of `body`, if any, taken once; else made now. */
-function takeJson(body: unknown): string {
+export function takeAnswerJson(body: unknown): string {
   if (isFrozenObject(body)) return pieceOf(body).json;
   const made = typeof body === 'object' && body !== null ? madeJson.get(body) : undefined;
   if (made === undefined) return JSON.stringify(body);
@@ -95,6 +95,6 @@ function takeJson(body: unknown): string {
 /** JSON.stringify's bytes of `body`; a list of frozen items is assembled from their JSON, made once. */
 export function answerBytes(body: unknown): AnswerBytes {
   if (Array.isArray(body) && body.length > 0 && body.every(isFrozenObject)) return listOf(body);
-  if (!Array.isArray(body)) return new AnswerBytes(Buffer.from(takeJson(body)));
+  if (!Array.isArray(body)) return new AnswerBytes(Buffer.from(takeAnswerJson(body)));
   return new AnswerBytes(Buffer.from(`[${body.map((item) => (isFrozenObject(item) ? pieceOf(item).json : JSON.stringify(item) ?? 'null')).join(',')}]`));
 }

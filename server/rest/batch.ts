@@ -9,7 +9,7 @@ import { RestError, noRoute } from './errors.ts';
 import { collectParams } from './args.ts';
 import { errorResponse, type ValidatedRequest } from './dispatch.ts';
 import { respond } from './response.ts';
-import { answerJson, keepAnswerJson } from './answer-bytes.ts';
+import { keepAnswerJson, takeAnswerJson } from './answer-bytes.ts';
 import { batchApi, rooted } from '../../shared/api-routes.ts';
 
 export const MAX_BATCH_REQUESTS = 25;
@@ -64,11 +64,11 @@ const envelope = (response: RestResponse) => ({ body: response.body, status: res
 
 /**
  * The JSON of the batch's answer (JSON.stringify's bytes), assembled from each sub-answer's
- * JSON as answerJson made it for its ETag: each item is serialised once.
+ * JSON as answerJson made it for its ETag (taken, not made again): each item is serialised once.
  */
 function answersJson(responses: readonly RestResponse[]): string {
   const parts = responses.map((response) => {
-    const body = response.body === undefined ? '' : `"body":${answerJson(response.body)},`;
+    const body = response.body === undefined ? '' : `"body":${takeAnswerJson(response.body)},`;
     return `{${body}"status":${JSON.stringify(response.status)},"headers":${JSON.stringify(response.headers)}}`;
   });
   return `{"responses":[${parts.join(',')}]}`;

@@ -10,6 +10,8 @@ const MEMO_ENTRIES = 1000;
 const MEMO_WEIGHT = 1_000_000;
 /** Rows kept per kind (memoisedByIds): a site's posts of a few pages each; past it the kind starts again. */
 const ROW_MEMO_ENTRIES = 20_000;
+/** Rows whose last change is remembered per kind (changingRows); past it the kind's kept rows all start again. */
+const ROW_CHANGES_ENTRIES = 100_000;
 
 export type SqlValue = string | number | bigint | Buffer | null;
 
@@ -81,9 +83,27 @@ interface MemoEntry {
   value: unknown;
 }
 
+/** A row kept by id, with the last change said of its id (changingRows) when it was known. */
+interface KeptRow {
+  value: unknown;
+  change: number;
+}
+
 interface RowMemo {
   version: string;
-  rows: Map<number, unknown>;
+  rows: Map<number, KeptRow>;
+}
+
+/** Where rows of a kind are kept now: `trusted` for every request (while current), `rows` where a row read now is kept. */
+interface RowsKept {
+  trusted: Map<number, KeptRow> | undefined;
+  rows: Map<number, KeptRow>;
+}
+
+/** What the statements of a write change, as its writer says (changingRows): of `table`, by kind of row kept, which ids. */
+interface RowsChanging {
+  table: string;
+  rows: Readonly<Record<string, readonly number[]>>;
 }
 
 export abstract class Store {
@@ -98,10 +118,19 @@ export abstract class Store {
    */
   private readonly transactionMemo = new Map<string, MemoEntry>();
   private readonly transactionRows = new Map<string, RowMemo>();
-  /** Rows the transaction under way wrote and knows as they stand (keepWritten), each with the version it was known at. */
-  private readonly writtenRows: { kind: string; tables: readonly string[]; version: string; id: number; row: object | (() => object) }[] = [];
+  /** Rows the transaction under way wrote and knows as they stand (keepWritten), each with the version and change it was known at. */
+  private readonly writtenRows: { kind: string; tables: readonly string[]; version: string; change: number; id: number; row: object | (() => object) }[] = [];
   /** Changes per table, through this store or (as announced) another instance. */
   private readonly tableChanges = new Map<string, number>();
+  /**
+   * Per table, per kind of row kept by id: the changes of the table whose writer said which
+   * rows of that kind they change (changingRows). The others change every row of the kind.
+   */
+  private readonly changesSaidByRow = new Map<string, Map<string, number>>();
+  /** Per kind of row kept by id: the last change said of each id (changingRows), as a count of allChanges. */
+  private readonly rowChanges = new Map<string, Map<number, number>>();
+  /** What the write under way changes, as its writer says (changingRows). */
+  private rowsChanging: RowsChanging | null = null;
   /** Changes that name no table (a delete; another SQLite process's commit): they change every version. */
   private unscopedChanges = 0;
   private allChanges = 0;
@@ -216,6 +245,41 @@ export abstract class Store {
     }).unref();
   }
 
+  /**
+   * Runs `write`, whose statements change, of the rows kept by id (memoisedByIds) over `table`,
+   * only those `rows` names by kind (no id: none of that kind). Kept rows of other ids stay
+   * kept, where any other write of `table` changes them all; a kind not named is changed all.
+   */
+  changingRows<T>(table: string, rows: Readonly<Record<string, readonly number[]>>, write: () => T): T {
+    const outer = this.rowsChanging;
+    this.rowsChanging = { table, rows };
+    try {
+      return write();
+    } finally {
+      this.rowsChanging = outer;
+    }
+  }
+
+  /** Records the changes of a statement of this store's own to `tables` (undefined: to anything), with the rows its writer said it changes. */
+  protected noteWrite(tables: readonly string[] | undefined): void {
+    this.noteChanges(tables);
+    const said = this.rowsChanging;
+    if (!said || tables?.length !== 1 || tables[0] !== said.table) return;
+    let byKind = this.changesSaidByRow.get(said.table);
+    if (!byKind) this.changesSaidByRow.set(said.table, (byKind = new Map()));
+    for (const [kind, ids] of Object.entries(said.rows)) {
+      let changes = this.rowChanges.get(kind);
+      if (!changes) this.rowChanges.set(kind, (changes = new Map()));
+      // Past the bound the ids are forgotten, and this write changes every row of the kind.
+      if (changes.size + ids.length > ROW_CHANGES_ENTRIES) {
+        changes.clear();
+        continue;
+      }
+      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+      for (const id of ids) changes.set(id, this.allChanges);
+    }
+  }
+
   /** Records changes to `tables` (undefined: to anything). */
   protected noteChanges(tables: readonly string[] | undefined): void {
     this.allChanges++;
@@ -245,6 +309,27 @@ export abstract class Store {
   /** versionOf as far as changes are known now, without asking for others' (which may cost a round trip). */
   private versionKnown(tables: readonly string[]): string {
     return `${this.unscopedChanges}:${tables.map((table) => this.tableChanges.get(table) ?? 0).join('.')}`;
+  }
+
+  /**
+   * The version of every row of `kind` kept by id, as far as changes are known now: the changes
+   * of `tables` that did not say which rows of the kind they change. A row kept is current
+   * while it is the same and no change was said of its id since (rowChange).
+   */
+  private rowsVersionKnown(kind: string, tables: readonly string[]): string {
+    let version = `${this.unscopedChanges}:`;
+    for (const table of tables) version += `${(this.tableChanges.get(table) ?? 0) - (this.changesSaidByRow.get(table)?.get(kind) ?? 0)}.`;
+    return version;
+  }
+
+  /** The last change said of row `id` of `kind` (changingRows); 0 when none is remembered. */
+  private rowChange(kind: string, id: number): number {
+    return this.rowChanges.get(kind)?.get(id) ?? 0;
+  }
+
+  /** The value of `kept` if it is still the row's: no change was said of its id since it was known. */
+  private current(kind: string, id: number, kept: KeptRow | undefined): unknown {
+    return kept !== undefined && kept.change === this.rowChange(kind, id) ? kept.value : undefined;
   }
 
   /**
@@ -283,7 +368,12 @@ export abstract class Store {
    * the row once the transaction has committed (an id Store.insertLater gives then).
    */
   keepWritten(kind: string, tables: readonly string[], id: number, row: object | (() => object)): void {
-    if (this.inTransaction) this.writtenRows.push({ kind, tables, version: this.versionKnown(tables), id, row });
+    if (this.inTransaction) this.writtenRows.push({ kind, tables, version: this.rowsVersionKnown(kind, tables), change: this.rowChange(kind, id), id, row });
+  }
+
+  /** Whether the row `written` as kept is still the row: no change of its tables since, but those said of other rows. */
+  private stillAsWritten(written: { kind: string; tables: readonly string[]; version: string; change: number; id: number }): boolean {
+    return written.version === this.rowsVersionKnown(written.kind, written.tables) && written.change === this.rowChange(written.kind, written.id);
   }
 
   /**
@@ -295,7 +385,7 @@ export abstract class Store {
     for (let index = this.writtenRows.length - 1; index >= 0; index--) {
       const written = this.writtenRows[index];
       if (written.kind !== kind || written.id !== id) continue;
-      if (written.version !== this.versionKnown(written.tables)) return undefined;
+      if (!this.stillAsWritten(written)) return undefined;
       return Object.freeze({ ...(typeof written.row === 'function' ? written.row() : written.row) });
     }
     return undefined;
@@ -306,12 +396,13 @@ export abstract class Store {
    * not asked for: one not taken in yet changes the version when it is, and the row is dropped then.
    */
   private keepWrittenRows(): void {
-    for (const { kind, tables, version, id, row } of this.writtenRows) {
-      if (this.memosDistrusted || this.versionKnown(tables) !== version) continue;
+    for (const written of this.writtenRows) {
+      if (this.memosDistrusted || !this.stillAsWritten(written)) continue;
+      const { kind, version, change, id, row } = written;
       let memo = this.rowMemos.get(kind);
       if (memo?.version !== version) this.rowMemos.set(kind, (memo = { version, rows: new Map() }));
       if (memo.rows.size >= ROW_MEMO_ENTRIES) memo.rows.clear();
-      memo.rows.set(id, Object.freeze({ ...(typeof row === 'function' ? row() : row) }));
+      memo.rows.set(id, { value: Object.freeze({ ...(typeof row === 'function' ? row() : row) }), change });
     }
   }
 
@@ -363,10 +454,16 @@ export abstract class Store {
     return !first;
   }
 
-  /** Whether memoisedByIds keeps the value of `id` of `kind` now (as of the data of `tables`). */
+  /** Whether memoisedByIds keeps the value of `id` of `kind` now for every request (as of the data of `tables`). */
   keeps(kind: string, id: number, tables: readonly string[]): boolean {
+    this.takeOtherChanges();
     const memo = this.rowMemos.get(kind);
-    return memo !== undefined && memo.version === this.versionOf(tables) && !this.memosDistrusted && memo.rows.has(id);
+    return memo?.version === this.rowsVersionKnown(kind, tables) && !this.memosDistrusted && this.current(kind, id, memo.rows.get(id)) !== undefined;
+  }
+
+  /** The value memoisedByIds would give for `id` of `kind` without reading it, if it keeps one. */
+  kept<T extends object>(kind: string, id: number, tables: readonly string[]): T | undefined {
+    return this.keptRow<T>(kind, id, this.rowMemoOf(kind, tables));
   }
 
   /**
@@ -378,29 +475,38 @@ export abstract class Store {
   memoisedByIds<T extends object>(
     kind: string, ids: readonly number[], tables: readonly string[], read: (ids: number[]) => Map<number, T>, ahead: readonly number[] = [],
   ): Map<number, T> {
-    const version = this.versionOf(tables);
-    const shared = this.rowMemos.get(kind);
-    const trusted = shared?.version === version && !this.memosDistrusted ? shared.rows : undefined;
-    // Rows read now are kept for every later request, or inside a transaction for the rest of it.
-    const memos = this.readsOwnWrites(tables) ? this.transactionRows : this.rowMemos;
-    let memo = memos.get(kind);
-    if (memo?.version !== version) memos.set(kind, (memo = { version, rows: new Map() }));
-    const kept = memo.rows;
-    const keptRow = (id: number) => (this.writtenRow(kind, id) ?? trusted?.get(id) ?? kept.get(id)) as T | undefined;
+    const memo = this.rowMemoOf(kind, tables);
     const found = new Map<number, T>();
     const missing: number[] = [];
     for (const id of ids) {
-      const row = keptRow(id);
+      const row = this.keptRow<T>(kind, id, memo);
       if (row) found.set(id, row);
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const fresh = read([...missing, ...ahead.filter((id) => keptRow(id) === undefined && !missing.includes(id))]);
-    if (kept.size + fresh.size > ROW_MEMO_ENTRIES) kept.clear();
+    const fresh = read([...missing, ...ahead.filter((id) => this.keptRow(kind, id, memo) === undefined && !missing.includes(id))]);
+    if (memo.rows.size + fresh.size > ROW_MEMO_ENTRIES) memo.rows.clear();
     for (const [id, row] of fresh) {
       found.set(id, row);
-      kept.set(id, Object.freeze(row));
+      memo.rows.set(id, { value: Object.freeze(row), change: this.rowChange(kind, id) });
     }
     return found;
+  }
+
+  /** Where rows of `kind` are kept now: a row read now is kept for every later request, or inside a transaction that changed `tables` for the rest of it. */
+  private rowMemoOf(kind: string, tables: readonly string[]): RowsKept {
+    this.takeOtherChanges();
+    const version = this.rowsVersionKnown(kind, tables);
+    const shared = this.rowMemos.get(kind);
+    const trusted = shared?.version === version && !this.memosDistrusted ? shared.rows : undefined;
+    const memos = this.readsOwnWrites(tables) ? this.transactionRows : this.rowMemos;
+    let memo = memos.get(kind);
+    if (memo?.version !== version) memos.set(kind, (memo = { version, rows: new Map() }));
+    return { trusted, rows: memo.rows };
+  }
+
+  /** The row of `id` kept now: as the transaction under way wrote it, or kept for every request or for the transaction. */
+  private keptRow<T>(kind: string, id: number, memo: RowsKept): T | undefined {
+    return (this.writtenRow(kind, id) ?? this.current(kind, id, memo.trusted?.get(id)) ?? this.current(kind, id, memo.rows.get(id))) as T | undefined;
   }
 }

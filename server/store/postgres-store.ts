@@ -351,7 +351,7 @@ export class PostgresStore extends Store {
     const { rows, changes } = this.execute(sql, params);
     if (changes > 0) {
       const table = writtenTable(sql) ?? ANY_TABLE;
-      this.noteChanges(table === ANY_TABLE ? undefined : [table]);
+      this.noteWrite(table === ANY_TABLE ? undefined : [table]);
       if (this.depth > 0) this.writtenInTransaction.add(table);
       else this.exec(this.announcement([table]));
     }
@@ -386,7 +386,7 @@ export class PostgresStore extends Store {
     });
     // Counted as a change before it is sent: a memo read meanwhile reads again, which sends it first.
     const table = writtenTable(sql) ?? ANY_TABLE;
-    this.noteChanges(table === ANY_TABLE ? undefined : [table]);
+    this.noteWrite(table === ANY_TABLE ? undefined : [table]);
     this.writtenInTransaction.add(table);
   }
 

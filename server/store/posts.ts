@@ -45,8 +45,21 @@ const COLUMNS: readonly (keyof NewPostRow)[] = [
 ];
 const INSERT_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})`;
 
+/** Rows of posts are kept under this kind until posts change, but for writes that say which rows they change (memoisedByIds, changingRows). */
+const KEPT_ROWS = 'posts';
+/** Revision summaries are kept under this kind until posts change, as rows are. */
+const KEPT_SUMMARIES = 'revision summaries';
+
+/**
+ * A new row changes no kept row (none is kept of an id not found), and of the kept revision
+ * summaries only its parent's (a revision of it): every other row kept stays kept.
+ */
+function inserting<T>(store: Store, row: NewPostRow, insert: () => T): T {
+  return store.changingRows('posts', { [KEPT_ROWS]: [], [KEPT_SUMMARIES]: [row.parent] }, insert);
+}
+
 export function insertPost(store: Store, row: NewPostRow): number {
-  return Number(store.run(INSERT_SQL, row).lastInsertRowid);
+  return inserting(store, row, () => Number(store.run(INSERT_SQL, row).lastInsertRowid));
 }
 
 const INSERT_IF_SLUG_FREE_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map((c) => '@' + c).join(', ')}
@@ -57,24 +70,30 @@ const INSERT_IF_SLUG_FREE_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) SELEC
  * one statement (one round trip on PostgreSQL). The new id, or null when the slug is taken.
  */
 export function insertPostIfSlugFree(store: Store, row: NewPostRow): number | null {
-  const inserted = store.run(INSERT_IF_SLUG_FREE_SQL, row);
+  const inserted = inserting(store, row, () => store.run(INSERT_IF_SLUG_FREE_SQL, row));
   return inserted.changes > 0 ? Number(inserted.lastInsertRowid) : null;
 }
 
 /** insertPost for a row whose id is wanted only later (Store.insertLater): a revision written with its item. */
 export function insertPostLater(store: Store, row: NewPostRow): () => number {
-  return store.insertLater(INSERT_SQL, row);
+  return inserting(store, row, () => store.insertLater(INSERT_SQL, row));
 }
 
-/** Applies `changes` and bumps the row's version (its ETag). */
+/** Columns that place a row under its parent, as a revision counted in the parent's summary or not. */
+const PLACING: readonly string[] = ['parent', 'autosave'];
+
+/**
+ * Applies `changes` and bumps the row's version (its ETag). Other rows kept stay kept, and so
+ * do revision summaries unless the row moves to another parent or stops or starts counting.
+ */
 export function updatePost(store: Store, id: number, changes: PostChanges): void {
   const names = Object.keys(changes).filter((name) => COLUMNS.includes(name as keyof NewPostRow));
   const assignments = [...names.map((name) => `${name} = @${name}`), 'version = version + 1'];
-  store.write(`UPDATE posts SET ${assignments.join(', ')} WHERE id = @id`, { ...changes, id });
+  const sql = `UPDATE posts SET ${assignments.join(', ')} WHERE id = @id`;
+  const values = { ...changes, id };
+  if (names.some((name) => PLACING.includes(name))) store.write(sql, values);
+  else store.changingRows('posts', { [KEPT_ROWS]: [id], [KEPT_SUMMARIES]: [] }, () => store.write(sql, values));
 }
-
-/** Rows of posts are kept under this kind until posts change (memoisedByIds). */
-const KEPT_ROWS = 'posts';
 
 /** Rows by id, kept until posts change (inside a transaction, for the rest of it). */
 function postRows(store: Store, ids: readonly number[], ahead: readonly number[] = []): Map<number, PostRow> {
@@ -164,6 +183,10 @@ export function touchDescendants(store: Store, id: number): void {
   );
 }
 
+/** The fields a revision keeps and a save compares. */
+export const REVISED_FIELDS = ['title', 'content', 'excerpt'] as const;
+type RevisionText = Pick<PostRow, (typeof REVISED_FIELDS)[number]>;
+
 /** The revisions of an item (not its autosaves): how many, and the newest one's id and whether its text is the text asked about. */
 export interface Revisions {
   count: number;
@@ -175,7 +198,14 @@ export interface Revisions {
  * title, content and excerpt are `text`'s, compared in the database: its text (as long as the
  * item's) is not read back for that.
  */
-export function revisionsOf(store: Store, parent: number, text: Pick<PostRow, 'title' | 'content' | 'excerpt'>): Revisions {
+export function revisionsOf(store: Store, parent: number, text: RevisionText): Revisions {
+  // Kept as the last save left them (keepWrittenRevisionSummary): no query.
+  const kept = store.kept<KeptSummary>(KEPT_SUMMARIES, parent, ['posts']);
+  if (kept?.newestText) {
+    const { newestText } = kept;
+    const latest = kept.latest === null ? undefined : { id: kept.latest, sameText: REVISED_FIELDS.every((field) => newestText[field] === text[field]) };
+    return { count: kept.count, latest };
+  }
   const row = store.get<{ count: number; id: number | null; same: number | boolean | null }>(
     `SELECT c.count, r.id, (r.title = ? AND r.content = ? AND r.excerpt = ?) AS same
      FROM (SELECT COUNT(*) AS count, MAX(id) AS latest FROM posts WHERE parent = ? AND type = 'revision' AND autosave = 0) c
@@ -216,16 +246,20 @@ export interface RevisionSummary {
   latest: number | null;
 }
 
-/** Revision summaries are kept under this kind until posts change (memoisedByIds). */
-const KEPT_SUMMARIES = 'revision summaries';
+/** A summary as a save left it, with its newest revision's text (the item's as saved), for the next save to compare (revisionsOf). */
+interface KeptSummary extends RevisionSummary {
+  newestText?: RevisionText;
+}
 
 /**
  * An item's revision summary as the transaction under way leaves it, given once the
  * transaction has sent its writes (a revision's id): kept for revisionSummary once it commits,
- * so that the answer need not count again (Store.keepWritten).
+ * so that the answer need not count again (Store.keepWritten). The newest revision then has
+ * the item's text as saved: the next save of the item compares with it (revisionsOf).
  */
-export function keepWrittenRevisionSummary(store: Store, parent: number, summary: () => RevisionSummary): void {
-  store.keepWritten(KEPT_SUMMARIES, ['posts'], parent, summary);
+export function keepWrittenRevisionSummary(store: Store, item: PostRow, summary: () => RevisionSummary): void {
+  const newestText: RevisionText = { title: item.title, content: item.content, excerpt: item.excerpt };
+  store.keepWritten(KEPT_SUMMARIES, ['posts'], item.id, (): KeptSummary => ({ ...summary(), newestText }));
 }
 
 export function revisionSummary(store: Store, parent: number): RevisionSummary {

@@ -148,7 +148,7 @@ export class SqliteStore extends Store {
     }
     if (result.changes > 0) {
       const table = writtenTable(sql);
-      this.noteChanges(table ? [table] : undefined);
+      this.noteWrite(table ? [table] : undefined);
       this.searchIndexTimer ??= setTimeout(() => {
         this.searchIndexTimer = null;
         // A failure (another process holding the write lock too long) leaves the rows pending for the next search.

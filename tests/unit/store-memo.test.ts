@@ -143,3 +143,57 @@ describe('Store.keepWritten', () => {
     }
   });
 });
+
+describe('Store.changingRows', () => {
+  const ROWS = 'said rows';
+  const OTHER = 'other rows';
+  /** The ids each read was asked for. */
+  let asked: number[][] = [];
+  const rowsOf = (kind: string, ids: number[]) => store.memoisedByIds(kind, ids, ['options'], (missing) => {
+    asked.push(missing);
+    return new Map(missing.map((id) => [id, { id, value: store.get<{ value: string }>('SELECT value FROM options WHERE name = ?', `said-${id}`)?.value ?? null }]));
+  });
+  const write = (id: number, value: string) => store.run('INSERT INTO options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value', `said-${id}`, value);
+  /** A write of row `id` that says so, for the kinds `rows` names. */
+  const said = (id: number, value: string, rows: Record<string, number[]> = { [ROWS]: [id] }) => store.changingRows('options', rows, () => write(id, value));
+
+  beforeEach(() => {
+    // The first transaction takes in what the connection had not seen yet (as another process's commits): it changes everything.
+    store.transaction(() => undefined);
+    asked = [];
+  });
+
+  it('keeps the rows of other ids through a write that says which rows it changes, and reads those again', () => {
+    rowsOf(ROWS, [1, 2]);
+    said(1, 'changed');
+    expect(rowsOf(ROWS, [1, 2])).toEqual(new Map([[1, { id: 1, value: 'changed' }], [2, { id: 2, value: null }]]));
+    expect(asked).toEqual([[1, 2], [1]]);
+  });
+
+  it('changes every row of a kind it does not name, and a write that says nothing changes every row', () => {
+    rowsOf(OTHER, [3, 4]);
+    rowsOf(ROWS, [3, 4]);
+    said(3, 'named for one kind');
+    expect(rowsOf(OTHER, [4]).get(4)).toEqual({ id: 4, value: null });
+    write(4, 'unsaid');
+    expect(rowsOf(ROWS, [4]).get(4)).toEqual({ id: 4, value: 'unsaid' });
+    expect(asked).toEqual([[3, 4], [3, 4], [4], [4]]);
+  });
+
+  it('keeps a row as written through other rows\' said writes; a roll back reads the row again', () => {
+    store.transaction(() => {
+      said(5, 'written');
+      store.keepWritten(ROWS, ['options'], 5, { id: 5, value: 'written' });
+    });
+    store.transaction(() => said(6, 'beside'));
+    expect(rowsOf(ROWS, [5]).get(5)).toEqual({ id: 5, value: 'written' });
+    expect(store.kept(ROWS, 5, ['options'])).toEqual({ id: 5, value: 'written' });
+    expect(() => store.transaction(() => {
+      said(5, 'undone');
+      throw new Error('roll back');
+    })).toThrow('roll back');
+    expect(store.kept(ROWS, 5, ['options'])).toBeUndefined();
+    expect(rowsOf(ROWS, [5]).get(5)).toEqual({ id: 5, value: 'written' });
+    expect(asked).toEqual([[5]]);
+  });
+});
