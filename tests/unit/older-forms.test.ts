@@ -75,7 +75,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 363, editable: 345, migrated: 322, exactly: 321, keptOld: 20 },
+  generated: { forms: 364, editable: 346, migrated: 323, exactly: 322, keptOld: 20 },
   corpus: { forms: 198, editable: 177, migrated: 160, exactly: 135, keptOld: 16 },
 };
 
