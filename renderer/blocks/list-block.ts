@@ -95,8 +95,8 @@ const itemFrame: RichFrame = (html) => {
   return match && { before: '', pieces: [{ open: match[1], html: match[2], close: match[3] }], after: '' };
 };
 
-/** A list item outside a list, its text rich text (the items a list holds are read by readList); rich-blocks.ts is taken when reading, as it imports this module in turn. */
-const readItemAlone: DefinedReader = (block) => richBlockReader(itemFrame)(block);
+/** A list item outside a list, its text rich text (the items a list holds are read by readList). */
+const readItemAlone: DefinedReader = richBlockReader(itemFrame);
 
 export const listBlock: BlockDefinition = {
   readers: { [LIST_NAME]: readList, [LIST_ITEM_NAME]: readItemAlone },
