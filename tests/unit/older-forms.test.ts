@@ -4,7 +4,9 @@
 // editable, and its first edit saves the form the block editor migrates it to (exactly, for the
 // forms generated from the deprecations), which the block editor's strict validator accepts.
 // Prints how many older forms are editable, and how many editable ones other readers still
-// save in their older form after an edit.
+// save in their older form after an edit. Each kind of older form also stands in each kind of
+// container beside a current block: the container is saved untouched byte for byte, and once that
+// block is edited, whole in its current form, as the block editor migrates and saves it.
 import { beforeAll, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { EditorState, TextSelection } from '@tiptap/pm/state';
@@ -53,11 +55,16 @@ function typed(doc: PmNode, word: string): PmNode | null {
   return state.tr.setSelection(TextSelection.create(state.doc, end)).insertText(` ${word}`).doc;
 }
 
-/** The document with `typed` after the current block's words (CURRENT_WORDS: in its text, or in an attribute such as an image's caption), as the writer types it. */
-function typedAfterCurrentWords(doc: JSONContent, typed: string): JSONContent {
+/** The document with `word` after the current block's words (CURRENT_WORDS: in its text, or in an attribute such as an image's caption), as the writer types it. */
+function typedAfterCurrentWords(doc: JSONContent, word: string): JSONContent {
   let done = false;
+  // What a node remembers of its reading is not its content.
   const kept = new Set(['source', 'canonical', 'markup']);
-  const retyped = (value: unknown) => (typeof value === 'string' && value.includes(CURRENT_WORDS) ? ((done = true), value.replace(CURRENT_WORDS, `${CURRENT_WORDS}${typed}`)) : value);
+  const retyped = (value: unknown) => {
+    if (done || typeof value !== 'string' || !value.includes(CURRENT_WORDS)) return value;
+    done = true;
+    return value.replace(CURRENT_WORDS, `${CURRENT_WORDS}${word}`);
+  };
   const visit = (node: JSONContent): JSONContent => {
     if (done) return node;
     if (node.type === 'text') return { ...node, text: String(retyped(node.text)) };
