@@ -87,7 +87,7 @@ const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode)])),
-  'core/text-columns': readRichBlock,
+  'core/text-columns': (block) => readRichBlock(block, HTML_READING),
 };
 
 export function blockToNode(block: ParsedBlock, source: string): JSONContent | null {

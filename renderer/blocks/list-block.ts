@@ -3,7 +3,9 @@
 // colours) and opening tag are held as read, around the items the writer edits; its nested lists
 // hold only what the editor models. A list without its class, or without list-item blocks, is an
 // older form (older-forms.ts). The nodes are also what classic HTML's lists are read into
-// (html-read-blocks.ts); Enter, Tab and Backspace in them are tiptap's list keys.
+// (html-read-blocks.ts); Enter, Tab and Backspace in them are tiptap's list keys. A list item
+// standing outside a list (the block editor shows and edits one there) is one line of rich text in
+// its `<li>` (rich-blocks.ts), when it holds no nested list and nothing but its text.
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
@@ -12,6 +14,7 @@ import { inlineHtml } from './inline-html.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 /** The blocks' names, by which the nesting rules know them (block-nesting.ts). */
 export const LIST_NAME = 'core/list';
@@ -86,8 +89,17 @@ const KeptOrderedList = OrderedList.extend({
 const newList = (tag: 'ul' | 'ol') =>
   newBlockMarkup('list', `<${tag} class="wp-block-list">${newBlockMarkup('list-item', '<li></li>')}</${tag}>`, tag === 'ol' ? { ordered: true } : undefined);
 
+/** A list item's `<li>` held as read (with the classes of its attributes) around its text. */
+const itemFrame: RichFrame = (html) => {
+  const match = /^\s*(<li(?:\s[^>]*)?>)([\s\S]*)(<\/li>)\s*$/.exec(html);
+  return match && { before: '', pieces: [{ open: match[1], html: match[2], close: match[3] }], after: '' };
+};
+
+/** A list item outside a list, its text rich text (the items a list holds are read by readList). */
+const readItemAlone: DefinedReader = richBlockReader(itemFrame);
+
 export const listBlock: BlockDefinition = {
-  readers: { [LIST_NAME]: readList },
+  readers: { [LIST_NAME]: readList, [LIST_ITEM_NAME]: readItemAlone },
   // In the starter kit's order.
   extensions: [KeptBulletList, ListItem, ListKeymap, KeptOrderedList],
   writers: { [BULLET_LIST_NODE]: writeList, [ORDERED_LIST_NODE]: writeList },

@@ -1,8 +1,9 @@
-// A container the editor migrated (older-forms.ts) is written as the block editor's serializer
-// writes it once its migration has run: its own HTML without the formatting an older save or a
-// hand left between and inside its tags, and every block in it, at any depth, in its current
-// form and spaced as the serializer spaces blocks. The block editor migrates the inner blocks
-// along with their container, so the first edit saves the whole block as it would.
+// A container the editor migrated (older-forms.ts), or one holding a block in an older form at any
+// depth, is written as the block editor's serializer writes it once its migrations have run: its
+// own HTML without the formatting an older save or a hand left between and inside its tags, and
+// every block in it, at any depth, in its current form and spaced as the serializer spaces blocks.
+// The block editor migrates every block as it opens a post, so the first edit anywhere in the
+// container saves the whole block as it would.
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { innerSources } from './equivalent-form.ts';
 import { BLOCK_SPACING, blockMarkup } from './serialize-blocks.ts';
@@ -31,7 +32,7 @@ export const tidyOwnHtml = (html: string) => tidyTags(html, true).replace(/>\s+<
 /** Blocks kept as their own text (the block editor keeps their HTML as written, spacing and all). */
 const RAW_BLOCKS = new Set(['core/html', 'core/freeform', 'core/shortcode', 'core/code', 'core/preformatted', 'core/verse']);
 
-/** One block as the serializer writes it after the block editor's migrations, or its source when this cannot tell (raw text, words of a container's own). */
+/** One block as the serializer writes it after the block editor's migrations, or its source when this cannot tell (raw text, words of a container's own it cannot tidy). */
 function asSaved(block: ParsedBlock, source: string, migrate: Migration): string {
   const migrated = migrate(block, source);
   if (migrated !== null) return migrated;
@@ -40,15 +41,33 @@ function asSaved(block: ParsedBlock, source: string, migrate: Migration): string
   return containerAsSaved(block, source, migrate) ?? source;
 }
 
-/** A container's markup with its own HTML and inner blocks as the serializer writes them; null when its own HTML shows text or stands between its blocks. */
+/** The words HTML shows, its runs of whitespace as one space. */
+const shownWords = (html: string) => (htmlBody(html).textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A container's own HTML before or after its blocks as its save writes it: tidy tags with nothing
+ * between them. Where it shows words (a details summary, a caption, a citation, a list item's
+ * text: rich text, written as read), its void elements are left as written, and it is null when
+ * the space taken out stood between two words.
+ */
+function ownHtmlAsSaved(html: string, showsWords: boolean): string | null {
+  if (!showsWords) return tidyOwnHtml(html);
+  const tidy = tidyTags(html).replace(/>\s+</g, '><').trim();
+  return shownWords(tidy) === shownWords(html) ? tidy : null;
+}
+
+/** A container's markup with its own HTML and inner blocks as the serializer writes them; null when more than spacing stands between its blocks, or its words would change. */
 function containerAsSaved(block: ParsedBlock, source: string, migrate: Migration): string | null {
   const pieces = block.innerContent;
   const [first, last] = [pieces[0], pieces[pieces.length - 1]];
   const between = pieces.slice(1, -1).filter((piece): piece is string => typeof piece === 'string');
   const sources = innerSources(block, source);
-  if (!sources || sources.length === 0 || typeof first !== 'string' || typeof last !== 'string' || between.some((piece) => piece.trim() !== '') || htmlBody(first + last).textContent?.trim() !== '') return null;
+  if (!sources || sources.length === 0 || typeof first !== 'string' || typeof last !== 'string' || between.some((piece) => piece.trim() !== '')) return null;
+  const showsWords = shownWords(first + last) !== '';
+  const [opening, closing] = [ownHtmlAsSaved(first, showsWords), ownHtmlAsSaved(last, showsWords)];
+  if (opening === null || closing === null) return null;
   const inner = block.innerBlocks.map((innerBlock, index) => asSaved(innerBlock, sources[index], migrate));
-  return blockMarkup(block.blockName ?? '', block.attrs ?? {}, `${tidyOwnHtml(first)}${inner.join(BLOCK_SPACING)}${tidyOwnHtml(last)}`);
+  return blockMarkup(block.blockName ?? '', block.attrs ?? {}, `${opening}${inner.join(BLOCK_SPACING)}${closing}`);
 }
 
 /** A migrated container's markup (null: not migrated) with its own HTML and its inner blocks as the serializer writes them. */
@@ -59,9 +78,10 @@ export function withInnerBlocksAsSaved(markup: string | null, migrate: Migration
 }
 
 /**
- * A container in its current form holding blocks in an older form: the block editor migrates them
- * as it reads the container, so its first edit saves the whole container as the serializer writes
- * it then; null when none of its blocks is an older form (or its own HTML shows text).
+ * A container in its current form holding blocks in an older form (at any depth): the block editor
+ * migrates them as it opens the post, so the first edit anywhere in the container saves the whole
+ * container as the serializer writes it then; null when none of its blocks is an older form (or
+ * its own HTML cannot be written so: containerAsSaved).
  */
 export function withOlderInnerBlocks(block: ParsedBlock, source: string, migrate: Migration): string | null {
   const sources = block.innerBlocks.length > 0 ? innerSources(block, source) : null;

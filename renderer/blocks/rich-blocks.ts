@@ -4,9 +4,9 @@
 // and the block's comment attributes are held as read. A piece the block editor leaves out when
 // it is empty (a citation) is left out when the writer empties it.
 import type { JSONContent } from '@tiptap/core';
-import { htmlBody, richTextContent } from './html-nodes.ts';
 import { inlineHtml } from './inline-html.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import type { HtmlReading } from './block-definition.ts';
 import { withPreviewLabel } from './file-preview-label.ts';
 
 interface Piece { open: string; html: string; close: string; optional?: boolean }
@@ -34,17 +34,21 @@ const FRAMES: Readonly<Record<string, RichFrame>> = {
   },
 };
 
-export function readRichBlock(block: ParsedBlock): JSONContent | null {
-  return Object.hasOwn(FRAMES, block.blockName ?? '') ? richBlockReader(FRAMES[block.blockName ?? ''])(block) : null;
+export function readRichBlock(block: ParsedBlock, html: HtmlReading): JSONContent | null {
+  return Object.hasOwn(FRAMES, block.blockName ?? '') ? richBlockReader(FRAMES[block.blockName ?? ''])(block, '', html) : null;
 }
 
-/** Reads a block whose HTML `frames` splits into held HTML and rich text; null keeps it as written. */
-export const richBlockReader = (frames: RichFrame) => (block: ParsedBlock) => framedNode(block, block.innerBlocks.length === 0 ? frames(block.innerHTML) : null);
+/**
+ * Reads a block whose HTML `frames` splits into held HTML and rich text; null keeps it as written.
+ * HTML is read through the reading handed to a block's reader (HtmlReading), so a block the
+ * built-in schema reads (a list item standing alone) may use it without importing that schema.
+ */
+export const richBlockReader = (frames: RichFrame) => (block: ParsedBlock, _source: string, html: HtmlReading) => framedNode(block, block.innerBlocks.length === 0 ? frames(block.innerHTML) : null, html);
 
-function framedNode(block: ParsedBlock, frame: Frame | null): JSONContent | null {
+function framedNode(block: ParsedBlock, frame: Frame | null, html: HtmlReading): JSONContent | null {
   // The held HTML shows no words of its own (spacing between its elements aside).
-  if (!frame || htmlBody(frame.before + frame.pieces.map((piece) => piece.open + piece.close).join('') + frame.after).textContent?.trim() !== '') return null;
-  const contents = frame.pieces.map((piece) => richTextContent(piece.html));
+  if (!frame || html.body(frame.before + frame.pieces.map((piece) => piece.open + piece.close).join('') + frame.after).textContent?.trim() !== '') return null;
+  const contents = frame.pieces.map((piece) => html.richText(piece.html));
   if (contents.some((content) => content === null)) return null;
   const node: JSONContent = {
     type: 'richBlock',
@@ -52,7 +56,7 @@ function framedNode(block: ParsedBlock, frame: Frame | null): JSONContent | null
     content: frame.pieces.map((piece, index) => ({ type: 'richPart', attrs: { open: piece.open, close: piece.close, optional: piece.optional === true }, ...(contents[index]?.length ? { content: contents[index] } : {}) })),
   };
   // What the editor would write must be the same HTML (entities and spacing aside).
-  return htmlBody(richBlockHtml(node)).isEqualNode(htmlBody(block.innerHTML.trim())) ? node : null;
+  return html.body(richBlockHtml(node)).isEqualNode(html.body(block.innerHTML.trim())) ? node : null;
 }
 
 /** A piece of rich text in a block's own HTML; one the block editor leaves out when empty is left out then. */

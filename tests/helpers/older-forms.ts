@@ -154,6 +154,7 @@ const OLDEST: [name: string, markup: string][] = [
   ['table alone, of a fixed layout', '<!-- wp:table {"hasFixedLayout":true} -->\n<table class="wp-block-table has-fixed-layout"><tbody><tr><td>One</td><td>Two</td></tr></tbody></table>\n<!-- /wp:table -->'],
   ['image floated left at half width', `<!-- wp:image {"align":"left"} -->\n<figure class="wp-block-image alignleft" style="max-width:50%"><img src="${DOOR}" alt="A door"/></figure>\n<!-- /wp:image -->`],
   ['image floated right at half width, linked and captioned', `<!-- wp:image {"align":"right"} -->\n<figure class="wp-block-image alignright" style="max-width:50%"><a href="https://example.com/"><img src="${DOOR}" alt=""/></a><figcaption>A <em>door</em></figcaption></figure>\n<!-- /wp:image -->`],
+  ['list of its items as HTML (before list-item blocks), nested', '<!-- wp:list -->\n<ul><li>One</li><li>Two <em>more</em><ul><li>Nested</li></ul></li></ul>\n<!-- /wp:list -->'],
   ['button of its link alone', '<!-- wp:button -->\n<a class="wp-block-button wp-block-button__link" href="https://example.com/">Go <em>now</em></a>\n<!-- /wp:button -->'],
   ['buttons holding buttons of their link alone', '<!-- wp:buttons -->\n<div class="wp-block-buttons"><!-- wp:button -->\n<a class="wp-block-button wp-block-button__link">One</a>\n<!-- /wp:button -->\n\n<!-- wp:button -->\n<a class="wp-block-button wp-block-button__link" href="https://example.com/">Two</a>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->'],
   ...['', ' columns-3'].map((extra): [string, string] => [

@@ -76,9 +76,11 @@ describe('blocks holding blocks', () => {
     expect(strictlyValid(docToMarkup(retyped(markupToDoc(GROUP), 'Grouped', 'Gathered')), GROUP)).toBe(GROUP.replace('Grouped', 'Gathered'));
   });
 
-  it('keep each inner block as written while it is untouched, even in a form the editor would write otherwise', () => {
+  it('keep an inner block in an older form as written while they are untouched, and save it as the block editor migrates it once a block beside it is edited', () => {
     const older = GROUP.replace('<h2 class="wp-block-heading">In a group</h2>', '<h2>In a group</h2>');
-    expect(strictlyValid(docToMarkup(retyped(markupToDoc(older), 'Grouped', 'Gathered')), older)).toBe(older.replace('Grouped', 'Gathered'));
+    expect(roundTrip(older)).toBe(older);
+    // The block editor migrates every block as it opens the post: the first edit in the group saves the heading current too.
+    expect(strictlyValid(docToMarkup(retyped(markupToDoc(older), 'Grouped', 'Gathered')))).toBe(GROUP.replace('Grouped', 'Gathered'));
   });
 
   it('stay as written when their own HTML shows words or holds more than spacing between the blocks', () => {
