@@ -20,6 +20,7 @@ import { selectBlock } from './block-options.ts';
 import { besideNeighbour, blockMovedTo, moveRefusal } from '../blocks/move-block.ts';
 import { nestedUnder, nestingRefusal, nestsListItem } from '../blocks/list-nesting.ts';
 import { focusText } from './focus-text.ts';
+import { blockAfter } from './block-follower.ts';
 import { Icon } from './toolbar-icons.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 
@@ -78,11 +79,11 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const [moved, setMoved] = useState<number | null>(null);
   // Why the last move asked for could not be done (a column only goes in columns …).
   const [refused, setRefused] = useState('');
-  // The blocks collapsed in the tree (their positions, which follow the document's changes): their blocks are not listed.
+  // The blocks collapsed in the tree (their positions, which follow the blocks through the document's changes and moves): their blocks are not listed.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
     const follow = ({ transaction }: { transaction: Transaction }) => {
-      if (transaction.docChanged) setCollapsed((was) => new Set([...was].map((position) => transaction.mapping.map(position))));
+      if (transaction.docChanged) setCollapsed((was) => new Set([...was].flatMap((position) => blockAfter(transaction, position) ?? [])));
     };
     editor.on('transaction', follow);
     return () => { editor.off('transaction', follow); };
