@@ -1,13 +1,15 @@
 // The colour palette a connected WordPress's theme declares, for the block toolbar's colour
 // choices, as the block editor reads it: a block theme's theme.json (`settings.color.palette`'s
-// theme origin, from /wp/v2/global-styles/themes/<stylesheet>, which WordPress 6.1 shows only to accounts that
-// may edit the theme), or a classic theme's `editor-color-palette` support (the active theme of
-// /wp/v2/themes?status=active, which any writer may read). Whether WordPress's default palette
-// is offered too follows the theme (theme.json's `defaultPalette`, true unless it says otherwise;
-// a classic theme's palette replaces it).
+// theme origin, from /wp/v2/global-styles/themes/<stylesheet>, which WordPress 6.1 shows only to
+// accounts that may edit the theme; to any other writer, as the block editor's page gives every
+// writer the theme's settings, from the theme's own theme.json file, public as its other files, in
+// the folder its screenshot is in, a child theme's over its parent's), or a classic theme's
+// `editor-color-palette` support (the active theme of /wp/v2/themes?status=active, which any
+// writer may read). Whether WordPress's default palette is offered too follows the theme
+// (theme.json's `defaultPalette`, true unless it says otherwise; a classic theme's palette replaces it).
 import { SiteError, type SiteClient } from './site-client.ts';
 import { contentRoutes } from './api-routes.ts';
-import type { PaletteColour, SitePalette } from './site-types.ts';
+import type { ActiveTheme, PaletteColour, SitePalette, ThemeGlobalStyles } from './site-types.ts';
 
 /** What a site offers when its theme's palette cannot be read: WordPress's default palette only. */
 export const DEFAULT_ONLY: SitePalette = { theme: [], withDefault: true };
@@ -32,17 +34,40 @@ async function unlessRefused<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** The colours a theme.json declares (WordPress's answer gives them by origin, { default, theme }; a file as written holds the theme's alone), and its `defaultPalette`. */
+function declaredIn(styles: ThemeGlobalStyles | null): { colours: PaletteColour[]; defaultPalette: boolean | undefined } {
+  const colour = styles?.settings?.color;
+  const declared = colour?.palette as { theme?: unknown } | unknown[] | undefined;
+  return { colours: coloursOf(Array.isArray(declared) ? declared : declared?.theme), defaultPalette: colour?.defaultPalette };
+}
+
+/** A theme's theme.json file in `folder`, or null when it cannot be read (no such file, a folder elsewhere, not JSON): no error for the writer. */
+async function themeFile(client: SiteClient, folder: URL): Promise<ThemeGlobalStyles | null> {
+  try {
+    return await client.get<ThemeGlobalStyles | null>(new URL('theme.json', folder).href);
+  } catch {
+    return null;
+  }
+}
+
+/** What the active theme's theme.json files declare (a child theme's palette and defaultPalette over its parent's), read from the theme's folder. */
+async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise<{ colours: PaletteColour[]; defaultPalette: boolean | undefined }> {
+  if (!active.screenshot) return declaredIn(null);
+  const folder = new URL('.', active.screenshot);
+  const own = declaredIn(await themeFile(client, folder));
+  if (!active.template || active.template === active.stylesheet || (own.colours.length > 0 && own.defaultPalette !== undefined)) return own;
+  const parent = declaredIn(await themeFile(client, new URL(`../${encodeURIComponent(active.template)}/`, folder)));
+  return { colours: own.colours.length > 0 ? own.colours : parent.colours, defaultPalette: own.defaultPalette ?? parent.defaultPalette };
+}
+
 /** The palette the site's active theme declares, read with the client's account on the content namespace `namespace`. */
 export async function readSitePalette(client: SiteClient, namespace: string): Promise<SitePalette> {
   const routes = contentRoutes(namespace);
   const [active] = (await unlessRefused(() => client.get(routes.themes(), { status: 'active' }))) ?? [];
   if (!active) return DEFAULT_ONLY;
   const styles = await unlessRefused(() => client.get(routes.themeGlobalStyles(active.stylesheet)));
-  const colour = styles?.settings?.color;
-  // WordPress answers the palette by origin ({ default, theme }); a theme.json as written holds the theme's alone.
-  const declared = colour?.palette as { theme?: unknown } | unknown[] | undefined;
-  const fromThemeJson = coloursOf(Array.isArray(declared) ? declared : declared?.theme);
-  if (fromThemeJson.length > 0) return { theme: fromThemeJson, withDefault: colour?.defaultPalette !== false };
+  const { colours, defaultPalette } = styles ? declaredIn(styles) : await declaredInFiles(client, active);
+  if (colours.length > 0) return { theme: colours, withDefault: defaultPalette !== false };
   const supported = coloursOf(active.theme_supports?.['editor-color-palette']);
   return supported.length > 0 ? { theme: supported, withDefault: false } : DEFAULT_ONLY;
 }

@@ -83,10 +83,14 @@ export interface BlockTemplate {
 /** A theme as a WordPress lists it (`/wp/v2/themes?status=active`), in the part the editor reads. */
 export interface ActiveTheme {
   stylesheet: string;
+  /** The parent theme's folder name (the stylesheet's own when it has none). */
+  template?: string;
+  /** Its screenshot's address, in the theme's folder ('' when it has none): WordPress 6.1 names the folder nowhere else. */
+  screenshot?: string;
   theme_supports?: { 'editor-color-palette'?: unknown };
 }
 
-/** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), in the part the editor reads. */
+/** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), or as its file is written, in the part the editor reads. */
 export interface ThemeGlobalStyles {
   settings?: { color?: { palette?: unknown; defaultPalette?: boolean } };
 }
