@@ -7,6 +7,8 @@
 // `editor-color-palette` support (the active theme of /wp/v2/themes?status=active, which any
 // writer may read). Whether WordPress's default palette is offered too follows the theme
 // (theme.json's `defaultPalette`, true unless it says otherwise; a classic theme's palette replaces it).
+// A block's links take a colour of their own where the theme.json enables it (`color.link`, or
+// `appearanceTools`, which turns it on), as the block editor offers its Link colour there.
 import { SiteError, type SiteClient } from './site-client.ts';
 import { contentRoutes } from './api-routes.ts';
 import type { ActiveTheme, PaletteColour, SitePalette, ThemeGlobalStyles } from './site-types.ts';
@@ -34,11 +36,15 @@ async function unlessRefused<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** The colours a theme.json declares (WordPress's answer gives them by origin, { default, theme }; a file as written holds the theme's alone), and its `defaultPalette`. */
-function declaredIn(styles: ThemeGlobalStyles | null): { colours: PaletteColour[]; defaultPalette: boolean | undefined } {
+/** What a theme.json declares: its colours, its `defaultPalette`, whether links take a colour (undefined: it does not say). */
+interface Declared { colours: PaletteColour[]; defaultPalette: boolean | undefined; link: boolean | undefined }
+
+/** What a theme.json declares (WordPress's answer gives the colours by origin, { default, theme }; a file as written holds the theme's alone). */
+function declaredIn(styles: ThemeGlobalStyles | null): Declared {
   const colour = styles?.settings?.color;
   const declared = colour?.palette as { theme?: unknown } | unknown[] | undefined;
-  return { colours: coloursOf(Array.isArray(declared) ? declared : declared?.theme), defaultPalette: colour?.defaultPalette };
+  const link = colour?.link ?? (styles?.settings?.appearanceTools === true ? true : undefined);
+  return { colours: coloursOf(Array.isArray(declared) ? declared : declared?.theme), defaultPalette: colour?.defaultPalette, link };
 }
 
 /** A theme's theme.json file in `folder`, or null when it cannot be read (no such file, a folder elsewhere, not JSON): no error for the writer. */
@@ -50,14 +56,14 @@ async function themeFile(client: SiteClient, folder: URL): Promise<ThemeGlobalSt
   }
 }
 
-/** What the active theme's theme.json files declare (a child theme's palette and defaultPalette over its parent's), read from the theme's folder. */
-async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise<{ colours: PaletteColour[]; defaultPalette: boolean | undefined }> {
+/** What the active theme's theme.json files declare (a child theme's over its parent's), read from the theme's folder. */
+async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise<Declared> {
   if (!active.screenshot) return declaredIn(null);
   const folder = new URL('.', active.screenshot);
   const own = declaredIn(await themeFile(client, folder));
-  if (!active.template || active.template === active.stylesheet || (own.colours.length > 0 && own.defaultPalette !== undefined)) return own;
+  if (!active.template || active.template === active.stylesheet) return own;
   const parent = declaredIn(await themeFile(client, new URL(`../${encodeURIComponent(active.template)}/`, folder)));
-  return { colours: own.colours.length > 0 ? own.colours : parent.colours, defaultPalette: own.defaultPalette ?? parent.defaultPalette };
+  return { colours: own.colours.length > 0 ? own.colours : parent.colours, defaultPalette: own.defaultPalette ?? parent.defaultPalette, link: own.link ?? parent.link };
 }
 
 /** The palette the site's active theme declares, read with the client's account on the content namespace `namespace`. */
@@ -66,8 +72,9 @@ export async function readSitePalette(client: SiteClient, namespace: string): Pr
   const [active] = (await unlessRefused(() => client.get(routes.themes(), { status: 'active' }))) ?? [];
   if (!active) return DEFAULT_ONLY;
   const styles = await unlessRefused(() => client.get(routes.themeGlobalStyles(active.stylesheet)));
-  const { colours, defaultPalette } = styles ? declaredIn(styles) : await declaredInFiles(client, active);
-  if (colours.length > 0) return { theme: colours, withDefault: defaultPalette !== false };
+  const { colours, defaultPalette, link } = styles ? declaredIn(styles) : await declaredInFiles(client, active);
+  const links = link === true ? { link: true as const } : {};
+  if (colours.length > 0) return { theme: colours, withDefault: defaultPalette !== false, ...links };
   const supported = coloursOf(active.theme_supports?.['editor-color-palette']);
-  return supported.length > 0 ? { theme: supported, withDefault: false } : DEFAULT_ONLY;
+  return supported.length > 0 ? { theme: supported, withDefault: false } : { ...DEFAULT_ONLY, ...links };
 }

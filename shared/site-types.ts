@@ -92,14 +92,14 @@ export interface ActiveTheme {
 
 /** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), or as its file is written, in the part the editor reads. */
 export interface ThemeGlobalStyles {
-  settings?: { color?: { palette?: unknown; defaultPalette?: boolean } };
+  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; link?: boolean } };
 }
 
 /** A colour of a site's palette: its slug (has-<slug>-color), its value and its name. */
 export interface PaletteColour { slug: string; colour: string; name: string }
 
-/** The colours a site's theme declares, and whether WordPress's default palette is offered after them. */
-export interface SitePalette { theme: PaletteColour[]; withDefault: boolean }
+/** The colours a site's theme declares, whether WordPress's default palette is offered after them, and whether a block's links take a colour of their own (said only when they do). */
+export interface SitePalette { theme: PaletteColour[]; withDefault: boolean; link?: true }
 
 /** What a route says of itself (OPTIONS): its methods and endpoints, and a collection's item schema with its fields' JSON Schemas. */
 export interface RouteOptions {
