@@ -92,14 +92,21 @@ export interface ActiveTheme {
 
 /** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), or as its file is written, in the part the editor reads. */
 export interface ThemeGlobalStyles {
-  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; link?: boolean } };
+  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; gradients?: unknown; defaultGradients?: boolean; link?: boolean } };
 }
 
 /** A colour of a site's palette: its slug (has-<slug>-color), its value and its name. */
 export interface PaletteColour { slug: string; colour: string; name: string }
 
-/** The colours a site's theme declares, whether WordPress's default palette is offered after them, and whether a block's links take a colour of their own (said only when they do). */
-export interface SitePalette { theme: PaletteColour[]; withDefault: boolean; link?: true }
+/** A gradient of a site's theme: its slug (has-<slug>-gradient-background), its CSS value and its name. */
+export interface PaletteGradient { slug: string; gradient: string; name: string }
+
+/**
+ * The colours a site's theme declares, whether WordPress's default palette is offered after them,
+ * and, each said only when the theme says so: its own gradients, that WordPress's default
+ * gradients are left out, and that a block's links take a colour of their own.
+ */
+export interface SitePalette { theme: PaletteColour[]; withDefault: boolean; gradients?: PaletteGradient[]; withoutDefaultGradients?: true; link?: true }
 
 /** What a route says of itself (OPTIONS): its methods and endpoints, and a collection's item schema with its fields' JSON Schemas. */
 export interface RouteOptions {

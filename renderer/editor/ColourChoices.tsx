@@ -36,6 +36,21 @@ interface ChoiceProps {
 /** Every colour the site's palette offers, the theme's first. */
 export const paletteColours = (palette: SitePalette): readonly PaletteColour[] => [...palette.theme, ...(palette.withDefault ? DEFAULT_PALETTE : [])];
 
+/** The gradients a background is offered: the theme's, then WordPress's default ones unless the theme leaves them out. */
+const paletteGradients = (palette: SitePalette): readonly Preset[] => [...(palette.gradients ?? []), ...(palette.withoutDefaultGradients ? [] : DEFAULT_GRADIENTS)];
+
+/** The gradients as options: under the theme's and the default ones when the theme declares its own, as the block editor groups them. */
+function GradientOptions({ palette }: { palette: SitePalette }) {
+  const options = (gradients: readonly Preset[]) => gradients.map((preset) => <option key={preset.slug} value={`${GRADIENT_CHOICE}${preset.slug}`}>{preset.name}</option>);
+  if (!palette.gradients?.length) return palette.withoutDefaultGradients ? null : <optgroup label="Gradients">{options(DEFAULT_GRADIENTS)}</optgroup>;
+  return (
+    <>
+      <optgroup label="Theme gradients">{options(palette.gradients)}</optgroup>
+      {!palette.withoutDefaultGradients && <optgroup label="Default gradients">{options(DEFAULT_GRADIENTS)}</optgroup>}
+    </>
+  );
+}
+
 /** The palette's colours as options: under Theme and Default when the theme declares its own, as the block editor groups them. */
 function PaletteOptions({ palette }: { palette: SitePalette }) {
   const options = (colours: readonly PaletteColour[]) => colours.map((colour) => <option key={colour.slug} value={colour.slug}>{colour.name}</option>);
@@ -55,7 +70,7 @@ export function ColourChoice({ part, label, none, value, behind, onChoose }: Cho
   const palette = useSitePalette();
   const gradient = value.startsWith(GRADIENT_CHOICE) ? value.slice(GRADIENT_CHOICE.length) : null;
   const custom = value === 'custom' || isCustomColour(value);
-  const unknown = value && !custom && !(gradient !== null ? known(DEFAULT_GRADIENTS, gradient) : known(paletteColours(palette), value));
+  const unknown = value && !custom && !(gradient !== null ? known(paletteGradients(palette), gradient) : known(paletteColours(palette), value));
   return (
     <label className="block-toolbar-group">
       {/* The text's and the links' swatch is a letter in their colour on the background, as it reads. */}
@@ -66,11 +81,7 @@ export function ColourChoice({ part, label, none, value, behind, onChoose }: Cho
         <option value="">{none}</option>
         {custom && <option value="custom" disabled>Custom</option>}
         <PaletteOptions palette={palette} />
-        {part === 'background' && (
-          <optgroup label="Gradients">
-            {DEFAULT_GRADIENTS.map((preset) => <option key={preset.slug} value={`${GRADIENT_CHOICE}${preset.slug}`}>{preset.name}</option>)}
-          </optgroup>
-        )}
+        {part === 'background' && <GradientOptions palette={palette} />}
         {unknown && <option value={value}>{gradient ?? value}</option>}
       </select>
       {/* Committed when the writer closes the picker (change), not at each step of a drag (input). */}

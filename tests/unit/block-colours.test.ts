@@ -31,6 +31,8 @@ const THEME_PALETTE: PaletteColour[] = [
   { slug: 'secondary', colour: '#345C00', name: 'Secondary' }, { slug: 'tertiary', colour: '#F6F6F6', name: 'Tertiary' },
 ];
 const PALETTE = [...THEME_PALETTE, ...DEFAULT_PALETTE];
+/** A theme's own gradients, as a theme.json declares them. */
+const THEME_GRADIENTS = ['dusk-to-dawn', 'sea'];
 /** Custom colours, light and dark (a cover's overlay is judged by them). */
 const CUSTOM_COLOURS = ['#123456', '#f0e0d0'];
 /** Whether an element's style attribute holds `choice`: a preset's custom property, or a custom colour as written or as the DOM writes it back (rgb()). */
@@ -92,6 +94,10 @@ const CHOICES: { part: 'text' | 'background'; kind: string; choices: string[]; a
     part: 'background', kind: 'gradient', choices: DEFAULT_GRADIENTS.map((gradient) => `${GRADIENT_CHOICE}${gradient.slug}`),
     attributes: (name, choice) => ({ gradient: choice.slice(GRADIENT_CHOICE.length), ...(name === 'core/cover' ? { isUserOverlayColor: true } : {}) }),
   },
+  {
+    part: 'background', kind: "theme's gradients", choices: THEME_GRADIENTS.map((slug) => `${GRADIENT_CHOICE}${slug}`),
+    attributes: (name, choice) => ({ gradient: choice.slice(GRADIENT_CHOICE.length), ...(name === 'core/cover' ? { isUserOverlayColor: true } : {}) }),
+  },
   { part: 'text', kind: "theme's palette", choices: THEME_PALETTE.map((colour) => colour.slug), attributes: (_name, slug) => ({ textColor: slug }) },
   {
     part: 'background', kind: "theme's palette", choices: THEME_PALETTE.map((colour) => colour.slug),
@@ -121,7 +127,7 @@ describe('colours of the blocks holding blocks, a button and a pullquote', () =>
           const position = positionOf(current, name);
           expect(position, name).toBeGreaterThanOrEqual(0);
           const saved = savedAfter(current, (state) => setBlockColour(state, position, part, choice, undefined, PALETTE));
-          const judged = name === 'core/cover' && part === 'background' && kind !== 'gradient' ? lightness(sample({}).attributes.dimRatio, choice) : {};
+          const judged = name === 'core/cover' && part === 'background' && !kind.includes('gradient') ? lightness(sample({}).attributes.dimRatio, choice) : {};
           expect(saved, choice).toBe(wp().serialize(sample({ ...attributes(name, choice), ...judged })));
           expect(strictlyInvalid(saved), choice).toEqual([]);
           const held = colouredBlocksAt(current.state).find((block) => block.position === position);

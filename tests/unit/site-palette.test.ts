@@ -2,7 +2,8 @@
 // here: an account that may read the theme's global styles gets them; any other reads the theme's
 // theme.json from the folder its screenshot is in, a child theme's over its parent's; a file that
 // cannot be read (none, not JSON) or a theme with no screenshot leaves the default palette, never
-// an error; link colours are said only where the theme turns them on.
+// an error; link colours, the theme's gradients and leaving out the default gradients are said only
+// where the theme says so.
 import { describe, expect, it } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import { DEFAULT_ONLY, readSitePalette } from '../../shared/site-palette.ts';
@@ -43,6 +44,16 @@ describe('the palette of a connected WordPress', () => {
     const parent = { [`${THEMES}/parent/theme.json`]: { settings: { color: { palette: PARENT, link: true } } } };
     expect(await readSitePalette(site(parent), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: true, link: true });
     expect(await readSitePalette(site({ ...parent, [`${THEMES}/child/theme.json`]: { settings: { color: { link: false } } } }), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: true });
+  });
+
+  it("the theme's gradients, before the default ones unless it leaves them out, from its styles or its files", async () => {
+    const GRADIENTS = [{ slug: 'dusk', gradient: 'linear-gradient(135deg,#101010 0%,#fafafa 100%)', name: 'Dusk' }, { slug: 'nameless', gradient: 'linear-gradient(#000,#fff)' }];
+    const expected = [GRADIENTS[0], { ...GRADIENTS[1], name: 'nameless' }];
+    const styles = { settings: { color: { palette: { theme: CHILD }, gradients: { default: [], theme: GRADIENTS }, defaultGradients: false } } };
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: styles }), 'wp/v2'))
+      .toStrictEqual({ theme: colours(CHILD), withDefault: true, gradients: expected, withoutDefaultGradients: true });
+    const files = { [`${THEMES}/child/theme.json`]: { settings: { color: { palette: CHILD } } }, [`${THEMES}/parent/theme.json`]: { settings: { color: { gradients: GRADIENTS } } } };
+    expect(await readSitePalette(site(files), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true, gradients: expected });
   });
 
   it('a theme of its own (no parent) read from its folder alone', async () => {
