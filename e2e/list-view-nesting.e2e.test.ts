@@ -6,7 +6,9 @@
 // What is saved is what the block editor saves (validateBlock on every block), the blocks not
 // moved byte for byte. Then the edges (issue 29): a group's only block moved out leaves it empty,
 // a drop on a block's lower half goes inside when it is empty or expanded and after it when
-// collapsed, and a list item is nested under another by a drop and by Alt+Shift+Right.
+// collapsed, a list item is nested under another by a drop and by Alt+Shift+Right, a drag goes on
+// over rows that refuse it, a collapsed group moved stays collapsed, and a drag held inside a
+// collapsed group opens it.
 // Screenshots of each drop shown, light and dark.
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
@@ -28,20 +30,42 @@ async function overview() {
   const row = (name: RegExp) => tree.getByRole('treeitem', { name });
   const rows = () => tree.getByRole('treeitem').evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => `${item.getAttribute('aria-level')} ${item.textContent}`));
   const status = panel.getByRole('status');
-  /** Drags the row `from` over the row `to`, at `x` from its left and the fraction `y` of its height, shows the drop (a screenshot), and drops. */
-  const drag = async (from: RegExp, to: RegExp, x: number, y: number, shot: string) => {
+  /**
+   * Drags the row `from` over the row `to`, at `x` from its left and the fraction `y` of its height,
+   * waits for `held` while the drag stays there (then moves a pixel, as a hand does), shows the drop
+   * (a screenshot), and drops.
+   */
+  const drag = async (from: RegExp, to: RegExp, x: number, y: number, shot: string, held?: () => Promise<void>) => {
     const source = (await row(from).boundingBox())!;
     await page.mouse.move(source.x + 40, source.y + source.height / 2);
     await page.mouse.down();
     const target = (await row(to).boundingBox())!;
     await page.mouse.move(target.x + x, target.y + target.height * y, { steps: 8 });
     await expect.poll(() => row(to).getAttribute('data-drop')).not.toBeNull();
+    if (held) {
+      await held();
+      await page.mouse.move(target.x + x + 1, target.y + target.height * y);
+    }
     const shown = await row(to).getAttribute('data-drop');
     await app.snap(shot);
     await page.mouse.up();
     return shown;
   };
-  return { page, row, rows, status, drag };
+  /** The drops the rows showed since the last call (each change of a row's `data-drop`), in order. */
+  const dropsShown = async () => {
+    const seen = await tree.evaluate((element) => {
+      const held = element as HTMLElement & { dropsSeen?: string[]; dropsWatch?: MutationObserver };
+      held.dropsWatch ??= new MutationObserver((changes) => {
+        for (const change of changes) held.dropsSeen!.push((change.target as HTMLElement).getAttribute('data-drop') ?? '');
+      });
+      held.dropsWatch.observe(element, { subtree: true, attributeFilter: ['data-drop'] });
+      const before = held.dropsSeen ?? [];
+      held.dropsSeen = [];
+      return before;
+    });
+    return seen.filter(Boolean);
+  };
+  return { page, row, rows, status, drag, dropsShown };
 }
 
 it('drags a block into a group and out again, moves it by the keys, and refuses a button outside buttons', async () => {
@@ -84,9 +108,9 @@ it('drags a block into a group and out again, moves it by the keys, and refuses 
 const list = (items: string[]) => block('list', `<ul class="wp-block-list">${items.join('\n\n')}</ul>`);
 const listItem = (html: string) => block('list-item', `<li>${html}</li>`);
 
-it('leaves a group empty, drops inside an empty block and after a collapsed one, and nests list items by a drop and by the keys', async () => {
+it('leaves a group empty, drops inside an empty block and after a collapsed one, nests list items, drags past refused rows, keeps a moved group collapsed and opens it under a held drag', async () => {
   const { id } = await app.openPost({ title: 'Edges of nesting', content: [paragraph('One.'), group([paragraph('Alpha.')]), list([listItem('First'), listItem('Second'), listItem('Third')]), paragraph('Two.')].join('\n\n') });
-  const { page, row, rows, drag } = await overview();
+  const { page, row, rows, drag, dropsShown } = await overview();
   // The group's only block out by the keys: the group stays, empty, as in the block editor.
   await row(/^Paragraph Alpha/).focus();
   await page.keyboard.press('Alt+Shift+ArrowLeft');
@@ -117,8 +141,29 @@ it('leaves a group empty, drops inside an empty block and after a collapsed one,
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('List item Second');
   await app.snap('list-view-nest-keys');
 
+  // The group collapsed, Two dragged up over the list's rows (each refuses a paragraph) onto the
+  // group's lower half at its depth: the drag goes on past the refused rows, and Two goes after the group.
+  await row(/^Group/).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => row(/^Group/).getAttribute('aria-expanded')).toBe('false');
+  await dropsShown();
+  expect(await drag(/^Paragraph Two/, /^Group/, 4, 0.75, 'list-view-drop-after-collapsed-group')).toBe('after');
+  expect(await dropsShown()).toContain('refused');
+  await expect.poll(rows).toEqual(['1 Group One.', '1 Paragraph Two.', '1 List First Third Second', '2 List item First', '3 List Third Second', '4 List item Third', '4 List item Second', '1 Paragraph Alpha.']);
+  // The collapsed group moved by the keys stays collapsed: collapse follows the block.
+  await row(/^Group/).focus();
+  await page.keyboard.press('Alt+Shift+ArrowDown');
+  await expect.poll(rows).toEqual(['1 Paragraph Two.', '1 Group One.', '1 List First Third Second', '2 List item First', '3 List Third Second', '4 List item Third', '4 List item Second', '1 Paragraph Alpha.']);
+  expect(await row(/^Group/).getAttribute('aria-expanded')).toBe('false');
+  // Alpha held on the collapsed group's lower half, the pointer further in (the nesting gesture):
+  // after the block editor's moment the group opens, and the drop goes first inside it.
+  expect(await drag(/^Paragraph Alpha/, /^Group/, 60, 0.75, 'list-view-drag-expands', async () => {
+    await expect.poll(() => row(/^Group/).getAttribute('aria-expanded')).toBe('true');
+  })).toBe('inside');
+  await expect.poll(rows).toEqual(['1 Paragraph Two.', '1 Group Alpha. One.', '2 Paragraph Alpha.', '2 Paragraph One.', '1 List First Third Second', '2 List item First', '3 List Third Second', '4 List item Third', '4 List item Second']);
+
   const saved = await app.savedValidBlocks(id);
   expect(strictlyInvalid(saved)).toEqual([]);
   const nested = block('list', `<ul class="wp-block-list">${[listItem('Third'), listItem('Second')].join('\n\n')}</ul>`);
-  expect(saved).toBe([group([paragraph('One.')]), list([block('list-item', `<li>First${nested}</li>`)]), paragraph('Alpha.'), paragraph('Two.')].join('\n\n'));
+  expect(saved).toBe([paragraph('Two.'), group([paragraph('Alpha.'), paragraph('One.')]), list([block('list-item', `<li>First${nested}</li>`)])].join('\n\n'));
 });

@@ -1,13 +1,19 @@
 // The colour palette a connected WordPress's theme declares, for the block toolbar's colour
 // choices, as the block editor reads it: a block theme's theme.json (`settings.color.palette`'s
-// theme origin, from /wp/v2/global-styles/themes/<stylesheet>, which WordPress 6.1 shows only to accounts that
-// may edit the theme), or a classic theme's `editor-color-palette` support (the active theme of
-// /wp/v2/themes?status=active, which any writer may read). Whether WordPress's default palette
-// is offered too follows the theme (theme.json's `defaultPalette`, true unless it says otherwise;
-// a classic theme's palette replaces it).
+// theme origin, from /wp/v2/global-styles/themes/<stylesheet>, which WordPress 6.1 shows only to
+// accounts that may edit the theme; to any other writer, as the block editor's page gives every
+// writer the theme's settings, from the theme's own theme.json file, public as its other files, in
+// the folder its screenshot is in, a child theme's over its parent's), or a classic theme's
+// `editor-color-palette` support (the active theme of /wp/v2/themes?status=active, which any
+// writer may read). Whether WordPress's default palette is offered too follows the theme
+// (theme.json's `defaultPalette`, true unless it says otherwise; a classic theme's palette replaces it).
+// A block's links take a colour of their own where the theme.json enables it (`color.link`, or
+// `appearanceTools`, which turns it on), as the block editor offers its Link colour there; its
+// gradients (`color.gradients`) are offered before WordPress's default ones, which
+// `defaultGradients: false` leaves out.
 import { SiteError, type SiteClient } from './site-client.ts';
 import { contentRoutes } from './api-routes.ts';
-import type { PaletteColour, SitePalette } from './site-types.ts';
+import type { ActiveTheme, PaletteColour, PaletteGradient, SitePalette, ThemeGlobalStyles } from './site-types.ts';
 
 /** What a site offers when its theme's palette cannot be read: WordPress's default palette only. */
 export const DEFAULT_ONLY: SitePalette = { theme: [], withDefault: true };
@@ -32,17 +38,65 @@ async function unlessRefused<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** The well-formed gradients of a theme.json. */
+function gradientsOf(declared: unknown): PaletteGradient[] {
+  if (!Array.isArray(declared)) return [];
+  return declared.flatMap((entry: Record<string, unknown>) => {
+    const { slug, gradient, name } = entry ?? {};
+    if (typeof slug !== 'string' || !/^[a-z0-9-]+$/i.test(slug) || typeof gradient !== 'string') return [];
+    return [{ slug, gradient, name: typeof name === 'string' && name !== '' ? name : slug }];
+  });
+}
+
+/** A preset list as WordPress answers it, by origin ({ default, theme }), or as a theme.json file holds the theme's alone. */
+const themeOrigin = (declared: unknown): unknown => (Array.isArray(declared) ? declared : (declared as { theme?: unknown } | undefined)?.theme);
+
+/** What a theme.json declares: its colours and gradients, its `defaultPalette` and `defaultGradients`, whether links take a colour (undefined: it does not say). */
+interface Declared { colours: PaletteColour[]; gradients: PaletteGradient[]; defaultPalette: boolean | undefined; defaultGradients: boolean | undefined; link: boolean | undefined }
+
+/** What a theme.json declares (WordPress's answer gives the colours by origin, { default, theme }; a file as written holds the theme's alone). */
+function declaredIn(styles: ThemeGlobalStyles | null): Declared {
+  const colour = styles?.settings?.color;
+  const link = colour?.link ?? (styles?.settings?.appearanceTools === true ? true : undefined);
+  return {
+    colours: coloursOf(themeOrigin(colour?.palette)), gradients: gradientsOf(themeOrigin(colour?.gradients)),
+    defaultPalette: colour?.defaultPalette, defaultGradients: colour?.defaultGradients, link,
+  };
+}
+
+/** A theme's theme.json file in `folder`, or null when it cannot be read (no such file, a folder elsewhere, not JSON): no error for the writer. */
+async function themeFile(client: SiteClient, folder: URL): Promise<ThemeGlobalStyles | null> {
+  try {
+    return await client.get<ThemeGlobalStyles | null>(new URL('theme.json', folder).href);
+  } catch {
+    return null;
+  }
+}
+
+/** What the active theme's theme.json files declare (a child theme's over its parent's), read from the theme's folder. */
+async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise<Declared> {
+  if (!active.screenshot) return declaredIn(null);
+  const folder = new URL('.', active.screenshot);
+  const own = declaredIn(await themeFile(client, folder));
+  if (!active.template || active.template === active.stylesheet) return own;
+  const parent = declaredIn(await themeFile(client, new URL(`../${encodeURIComponent(active.template)}/`, folder)));
+  return {
+    colours: own.colours.length > 0 ? own.colours : parent.colours, gradients: own.gradients.length > 0 ? own.gradients : parent.gradients,
+    defaultPalette: own.defaultPalette ?? parent.defaultPalette, defaultGradients: own.defaultGradients ?? parent.defaultGradients, link: own.link ?? parent.link,
+  };
+}
+
 /** The palette the site's active theme declares, read with the client's account on the content namespace `namespace`. */
 export async function readSitePalette(client: SiteClient, namespace: string): Promise<SitePalette> {
   const routes = contentRoutes(namespace);
   const [active] = (await unlessRefused(() => client.get(routes.themes(), { status: 'active' }))) ?? [];
   if (!active) return DEFAULT_ONLY;
   const styles = await unlessRefused(() => client.get(routes.themeGlobalStyles(active.stylesheet)));
-  const colour = styles?.settings?.color;
-  // WordPress answers the palette by origin ({ default, theme }); a theme.json as written holds the theme's alone.
-  const declared = colour?.palette as { theme?: unknown } | unknown[] | undefined;
-  const fromThemeJson = coloursOf(Array.isArray(declared) ? declared : declared?.theme);
-  if (fromThemeJson.length > 0) return { theme: fromThemeJson, withDefault: colour?.defaultPalette !== false };
+  const { colours, gradients, defaultPalette, defaultGradients, link } = styles ? declaredIn(styles) : await declaredInFiles(client, active);
+  const said = {
+    ...(gradients.length > 0 ? { gradients } : {}), ...(defaultGradients === false ? { withoutDefaultGradients: true as const } : {}), ...(link === true ? { link: true as const } : {}),
+  };
+  if (colours.length > 0) return { theme: colours, withDefault: defaultPalette !== false, ...said };
   const supported = coloursOf(active.theme_supports?.['editor-color-palette']);
-  return supported.length > 0 ? { theme: supported, withDefault: false } : DEFAULT_ONLY;
+  return supported.length > 0 ? { theme: supported, withDefault: false, ...said } : { ...DEFAULT_ONLY, ...said };
 }

@@ -83,19 +83,30 @@ export interface BlockTemplate {
 /** A theme as a WordPress lists it (`/wp/v2/themes?status=active`), in the part the editor reads. */
 export interface ActiveTheme {
   stylesheet: string;
+  /** The parent theme's folder name (the stylesheet's own when it has none). */
+  template?: string;
+  /** Its screenshot's address, in the theme's folder ('' when it has none): WordPress 6.1 names the folder nowhere else. */
+  screenshot?: string;
   theme_supports?: { 'editor-color-palette'?: unknown };
 }
 
-/** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), in the part the editor reads. */
+/** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), or as its file is written, in the part the editor reads. */
 export interface ThemeGlobalStyles {
-  settings?: { color?: { palette?: unknown; defaultPalette?: boolean } };
+  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; gradients?: unknown; defaultGradients?: boolean; link?: boolean } };
 }
 
 /** A colour of a site's palette: its slug (has-<slug>-color), its value and its name. */
 export interface PaletteColour { slug: string; colour: string; name: string }
 
-/** The colours a site's theme declares, and whether WordPress's default palette is offered after them. */
-export interface SitePalette { theme: PaletteColour[]; withDefault: boolean }
+/** A gradient of a site's theme: its slug (has-<slug>-gradient-background), its CSS value and its name. */
+export interface PaletteGradient { slug: string; gradient: string; name: string }
+
+/**
+ * The colours a site's theme declares, whether WordPress's default palette is offered after them,
+ * and, each said only when the theme says so: its own gradients, that WordPress's default
+ * gradients are left out, and that a block's links take a colour of their own.
+ */
+export interface SitePalette { theme: PaletteColour[]; withDefault: boolean; gradients?: PaletteGradient[]; withoutDefaultGradients?: true; link?: true }
 
 /** What a route says of itself (OPTIONS): its methods and endpoints, and a collection's item schema with its fields' JSON Schemas. */
 export interface RouteOptions {

@@ -70,7 +70,7 @@ export type MediaKind = 'image' | 'video' | 'audio' | 'file';
  * link), not its block's; `plainText`: the colour of its words on a background when it sets none
  * (a button's white), else the page's.
  */
-export interface ColourControls { title: string; text: boolean; onText?: boolean; plainText?: string }
+export interface ColourControls { title: string; text: boolean; onText?: boolean; plainText?: string; /** Whether it takes a link colour (its block type's `supports.color.link`). */ link?: boolean }
 
 /** A block's own alignment in its toolbar: its title there, and the alignments its block type declares (`supports.align`). */
 export interface AlignControls { title: string; options: readonly string[] }

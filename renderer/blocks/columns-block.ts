@@ -15,7 +15,7 @@ const columnsMarkup = (count: number) => newBlockMarkup('columns', `<div class="
 
 export const columnsBlock: BlockDefinition = {
   containers: [COLUMNS, COLUMN],
-  colours: { [COLUMNS]: { title: 'Columns', text: true }, [COLUMN]: { title: 'Column', text: true } },
+  colours: { [COLUMNS]: { title: 'Columns', text: true, link: true }, [COLUMN]: { title: 'Column', text: true, link: true } },
   alignments: { [COLUMNS]: { title: 'Columns', options: ['wide', 'full'] } },
   nesting: {
     [COLUMN]: { onlyIn: { names: [COLUMNS], why: 'A column goes only in columns.' }, standsEmpty: true },

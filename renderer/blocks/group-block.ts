@@ -9,7 +9,7 @@ const GROUP = 'core/group';
 export const groupBlock: BlockDefinition = {
   containers: [GROUP],
   nesting: { [GROUP]: { standsEmpty: true } },
-  colours: { [GROUP]: { title: 'Group', text: true } },
+  colours: { [GROUP]: { title: 'Group', text: true, link: true } },
   alignments: { [GROUP]: { title: 'Group', options: ['wide', 'full'] } },
   inserter: [{ title: 'Group', keywords: 'container section wrapper', after: 'Columns (3)', markup: newBlockMarkup('group', `<div class="wp-block-group">${NEW_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) }],
 };

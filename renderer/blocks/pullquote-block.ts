@@ -17,5 +17,5 @@ const pullquoteFrame: RichFrame = (html) => {
 export const pullquoteBlock: BlockDefinition = {
   readers: { [NAME]: richBlockReader(pullquoteFrame) },
   inserter: [{ title: 'Pullquote', keywords: 'quote highlight', markup: '<!-- wp:pullquote -->\n<figure class="wp-block-pullquote"><blockquote><p></p></blockquote></figure>\n<!-- /wp:pullquote -->', after: 'Quote' }],
-  colours: { [NAME]: { title: 'Pullquote', text: true } },
+  colours: { [NAME]: { title: 'Pullquote', text: true, link: true } },
 };

@@ -8,7 +8,10 @@
 // replace each other. A custom colour (a `#rrggbb` value in place of a slug) is written as the
 // block editor's custom picker writes it: in style.color.<role>, with its declaration in the
 // element's inline style (the style engine's order: color, background, background-color) and
-// has-text-color / has-background, the preset of its role giving way.
+// has-text-color / has-background, the preset of its role giving way. A block's link colour is
+// written as the block editor's Link colour writes it: in style.elements.link.color.text (a
+// preset as `var:preset|color|<slug>`, a custom colour as itself) with has-link-color on the
+// element; the site's stylesheet colours the links from it.
 import { AFTER_ALIGN, withAttribute, withClasses } from './block-align.ts';
 
 type Attributes = Record<string, unknown>;
@@ -111,21 +114,53 @@ function withCustom(attributes: Attributes, role: ColourRole, value: string): At
 }
 const AFTER_STYLE = ['settings', 'layout', 'metadata'];
 
+/** The opening tag with the colour classes of `held` replaced by those of `next` (has-link-color when `linked`, by default as it was). */
+function withColourClasses(tag: string, held: Attributes, next: Attributes, linked?: boolean): string {
+  const before = new Set([...colourClasses(held, true), ROLES.text.marker, ROLES.background.marker]);
+  return withClasses(tag, (classes) => {
+    const rest = classes.filter((item) => !before.has(item));
+    // Before the classes the font supports add, which the block editor adds after the colours', and a button's element class, which its save puts last.
+    const at = rest.findIndex((item) => FONT_CLASS.test(item) || item === 'wp-element-button');
+    const colours = colourClasses(next, linked ?? classes.includes('has-link-color'));
+    return at < 0 ? [...rest, ...colours] : [...rest.slice(0, at), ...colours, ...rest.slice(at)];
+  });
+}
+
 /** An element's attributes and opening tag with its `role` colour the preset `slug`, or the custom colour it is ('' for none). */
 function withRole(held: Attributes, openingTag: string, role: ColourRole, choice: string): { attributes: Attributes; openingTag: string } {
   const custom = isCustomColour(choice);
   const preset = withAttribute(withoutCustom(held, role), ROLES[role].attribute, custom ? '' : choice, PLACED_BEFORE[role]);
   const next = custom ? withCustom(preset, role, choice.toLowerCase()) : preset;
-  const before = new Set([...colourClasses(held, true), ROLES.text.marker, ROLES.background.marker]);
   const declared = withoutDeclaration(openingTag, ROLES[role].declaration);
-  const tag = withClasses(custom ? withCustomDeclarations(declared, next) : declared, (classes) => {
-    const rest = classes.filter((item) => !before.has(item));
-    // Before the classes the font supports add, which the block editor adds after the colours', and a button's element class, which its save puts last.
-    const at = rest.findIndex((item) => FONT_CLASS.test(item) || item === 'wp-element-button');
-    const colours = colourClasses(next, classes.includes('has-link-color'));
-    return at < 0 ? [...rest, ...colours] : [...rest.slice(0, at), ...colours, ...rest.slice(at)];
-  });
-  return { attributes: next, openingTag: tag };
+  return { attributes: next, openingTag: withColourClasses(custom ? withCustomDeclarations(declared, next) : declared, held, next) };
+}
+
+/** How the block editor names a preset colour in a style value. */
+const PRESET_REFERENCE = /^var:preset\|color\|([a-z0-9-]+)$/i;
+
+/** A block's link colour as a choice: a preset's slug, a custom colour as itself, 'custom' for another value, '' for none. */
+export function linkColourOf(attributes: Attributes | null): string {
+  const value = record(record(record(record(attributes?.style).elements).link).color).text;
+  if (typeof value !== 'string' || value === '') return '';
+  return PRESET_REFERENCE.exec(value)?.[1] ?? (isCustomColour(value) ? value : 'custom');
+}
+
+/** The attributes with style.<path> the value (undefined: removed, and the objects it empties with it), each level added last as the block editor's spread adds it. */
+function withStyleAt(attributes: Attributes, path: readonly string[], value: unknown): Attributes {
+  const nested = (held: Attributes, [key, ...rest]: readonly string[]): Attributes => {
+    const inner = rest.length === 0 ? value : nested(record(held[key]), rest);
+    return withAttribute(held, key, inner !== undefined && (typeof inner !== 'object' || Object.keys(inner as object).length > 0) ? inner : undefined);
+  };
+  const style = nested(record(attributes.style), path);
+  return withAttribute(attributes, 'style', Object.keys(style).length > 0 ? style : undefined, AFTER_STYLE);
+}
+
+/** A block's attributes and the opening tag of its element with its link colour the preset `slug` or a custom `#rrggbb` ('' for none). */
+export function withLinkColour(attributes: Attributes | null, openingTag: string, choice: string): { blockAttributes: Attributes | null; openingTag: string } {
+  const held = attributes ?? {};
+  const value = !choice ? undefined : isCustomColour(choice) ? choice.toLowerCase() : `var:preset|color|${choice}`;
+  const next = withStyleAt(held, ['elements', 'link', 'color', 'text'], value);
+  return { blockAttributes: Object.keys(next).length > 0 ? next : null, openingTag: withColourClasses(openingTag, held, next, value !== undefined) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { TextAlign } from '../blocks/block-align.ts';
-import { fontSizeOf } from '../blocks/text-colours.ts';
+import { fontSizeOf, linkColourOf } from '../blocks/text-colours.ts';
 import { DYNAMIC_BLOCKS } from '../blocks/dynamic-blocks.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE } from '../blocks/list-block.ts';
 import { HEADING_NODE } from '../blocks/heading-block.ts';
@@ -67,7 +67,7 @@ function settingsOf(editor: Editor) {
 /** A text block's colours as choices, and its font size. */
 function looksOf(attributes: unknown) {
   const held = (attributes && typeof attributes === 'object' ? attributes : null) as Record<string, unknown> | null;
-  return { textColour: textChoiceOf(held), background: backgroundChoiceOf(held), fontSize: fontSizeOf(held) };
+  return { textColour: textChoiceOf(held), background: backgroundChoiceOf(held), link: linkColourOf(held), fontSize: fontSizeOf(held) };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -133,6 +133,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
         <div className="colour-menu-panel">
           <ColourChoice part="text" label="Text colour" none="No text colour" value={text.textColour} behind={swatchOf(text.background)} onChoose={(choice) => apply(setTextColour(editor.state, 'text', choice))} />
           <ColourChoice part="background" label="Background" none="No background" value={text.background} onChoose={(choice) => apply(setTextColour(editor.state, 'background', choice))} />
+          {palette.link && <ColourChoice part="link" label="Link colour" none="No link colour" value={text.link} behind={swatchOf(text.background)} onChoose={(choice) => apply(setTextColour(editor.state, 'link', choice))} />}
         </div>
       </details>,
       <FontSizeChoice key="font-size" value={text.fontSize.slug} custom={text.fontSize.custom} onChoose={(slug) => apply(setFontSize(editor.state, slug))} />,
@@ -145,7 +146,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       </span>,
     );
   }
-  for (const { position, name, text: textColour, background } of coloured) {
+  for (const { position, name, text: textColour, background, link } of coloured) {
     const { title: blockTitle } = COLOURED_BLOCKS[name];
     const backgroundLabel = name === COVER_BLOCK ? 'overlay' : 'background';
     groups.push(
@@ -155,6 +156,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
         <div className="colour-menu-panel">
           {textColour && <ColourChoice part="text" label={`${blockTitle} text colour`} none="No text colour" value={textColour.custom ? textColour.value || 'custom' : textColour.slug} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'text', choice), false)} />}
           <ColourChoice part="background" label={`${blockTitle} ${backgroundLabel}`} none={`No ${backgroundLabel}`} value={background} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'background', choice, name === COVER_BLOCK ? coverImageColour(editor, position) : undefined, colours), false)} />
+          {palette.link && link !== null && <ColourChoice part="link" label={`${blockTitle} link colour`} none="No link colour" value={link} behind={swatchOf(background)} onChoose={(choice) => apply(setBlockColour(editor.state, position, 'link', choice), false)} />}
         </div>
       </details>,
     );
@@ -205,7 +207,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   const { wordsHidden, folded } = useToolbarFit(own, settings, groups.length);
   const foldedSet = foldedKeys(groups.map((group) => String(group.key)), folded);
   const foldedGroups = groups.filter((group) => foldedSet.has(String(group.key)));
-  const themeStyles = paletteStyleSheet(palette.theme);
+  const themeStyles = paletteStyleSheet(palette.theme, palette.gradients);
   return (
     <>
       {themeStyles && <style>{themeStyles}</style>}

@@ -7,12 +7,10 @@
 // its name reads whole. The colours of a text block and of a block holding blocks (a group, a
 // cover's overlay …) open from a button, so the toolbar keeps its one line.
 import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE, presetColour, type Preset } from '../blocks/site-presets.ts';
-import { GRADIENT_CHOICE } from './block-settings.ts';
+import { GRADIENT_CHOICE, type ColourPart } from './block-settings.ts';
 import { isCustomColour } from '../blocks/text-colours.ts';
 import { useSitePalette } from './useSitePalette.ts';
 import type { PaletteColour, SitePalette } from '../../shared/site-types.ts';
-
-type Part = 'text' | 'background';
 
 /** The colour a choice shows in its swatch. */
 export function swatchOf(choice: string): string | undefined {
@@ -24,7 +22,7 @@ export function swatchOf(choice: string): string | undefined {
 const known = (presets: readonly Preset[], slug: string) => presets.some((preset) => preset.slug === slug);
 
 interface ChoiceProps {
-  part: Part;
+  part: ColourPart;
   /** Its name for screen readers ("Text colour", "Group background" …), the select's own. */
   label: string;
   none: string;
@@ -37,6 +35,21 @@ interface ChoiceProps {
 
 /** Every colour the site's palette offers, the theme's first. */
 export const paletteColours = (palette: SitePalette): readonly PaletteColour[] => [...palette.theme, ...(palette.withDefault ? DEFAULT_PALETTE : [])];
+
+/** The gradients a background is offered: the theme's, then WordPress's default ones unless the theme leaves them out. */
+const paletteGradients = (palette: SitePalette): readonly Preset[] => [...(palette.gradients ?? []), ...(palette.withoutDefaultGradients ? [] : DEFAULT_GRADIENTS)];
+
+/** The gradients as options: under the theme's and the default ones when the theme declares its own, as the block editor groups them. */
+function GradientOptions({ palette }: { palette: SitePalette }) {
+  const options = (gradients: readonly Preset[]) => gradients.map((preset) => <option key={preset.slug} value={`${GRADIENT_CHOICE}${preset.slug}`}>{preset.name}</option>);
+  if (!palette.gradients?.length) return palette.withoutDefaultGradients ? null : <optgroup label="Gradients">{options(DEFAULT_GRADIENTS)}</optgroup>;
+  return (
+    <>
+      <optgroup label="Theme gradients">{options(palette.gradients)}</optgroup>
+      {!palette.withoutDefaultGradients && <optgroup label="Default gradients">{options(DEFAULT_GRADIENTS)}</optgroup>}
+    </>
+  );
+}
 
 /** The palette's colours as options: under Theme and Default when the theme declares its own, as the block editor groups them. */
 function PaletteOptions({ palette }: { palette: SitePalette }) {
@@ -57,22 +70,18 @@ export function ColourChoice({ part, label, none, value, behind, onChoose }: Cho
   const palette = useSitePalette();
   const gradient = value.startsWith(GRADIENT_CHOICE) ? value.slice(GRADIENT_CHOICE.length) : null;
   const custom = value === 'custom' || isCustomColour(value);
-  const unknown = value && !custom && !(gradient !== null ? known(DEFAULT_GRADIENTS, gradient) : known(paletteColours(palette), value));
+  const unknown = value && !custom && !(gradient !== null ? known(paletteGradients(palette), gradient) : known(paletteColours(palette), value));
   return (
     <label className="block-toolbar-group">
-      {/* The text's swatch is its letter in its colour on its background, as it reads. */}
+      {/* The text's and the links' swatch is a letter in their colour on the background, as it reads. */}
       <span className={`colour-swatch colour-swatch-${part}`} aria-hidden="true" data-empty={!value ? '' : undefined}
-        style={part === 'text' ? { color: swatchOf(value), background: behind } : { background: swatchOf(value) }}>{part === 'text' ? 'A' : ''}</span>
+        style={part === 'background' ? { background: swatchOf(value) } : { color: swatchOf(value), background: behind }}>{part === 'background' ? '' : 'A'}</span>
       {/* A colour chosen, its menu closes: it does not stay open over the words. */}
       <select className="colour-choice" aria-label={label} value={custom ? 'custom' : value} onChange={(event) => { event.currentTarget.closest('details')?.removeAttribute('open'); onChoose(event.target.value); }}>
         <option value="">{none}</option>
         {custom && <option value="custom" disabled>Custom</option>}
         <PaletteOptions palette={palette} />
-        {part === 'background' && (
-          <optgroup label="Gradients">
-            {DEFAULT_GRADIENTS.map((preset) => <option key={preset.slug} value={`${GRADIENT_CHOICE}${preset.slug}`}>{preset.name}</option>)}
-          </optgroup>
-        )}
+        {part === 'background' && <GradientOptions palette={palette} />}
         {unknown && <option value={value}>{gradient ?? value}</option>}
       </select>
       {/* Committed when the writer closes the picker (change), not at each step of a drag (input). */}

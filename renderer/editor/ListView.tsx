@@ -12,14 +12,16 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import { closeHistory } from '@tiptap/pm/history';
-import type { EditorState, Transaction } from '@tiptap/pm/state';
+import type { Transaction } from '@tiptap/pm/state';
 import { createPortal } from 'react-dom';
 import { documentOutline, type OutlineEntry } from './document-outline.ts';
-import { afterAt, dropPlace, hasListedBlocks, hiddenEntries, isOpen, neighbourAbove, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
+import { afterAt, hasListedBlocks, hiddenEntries, isOpen, neighbourAbove, placeInto, placesOut, zoneAt, type Zone } from './list-view-places.ts';
 import { selectBlock } from './block-options.ts';
-import { besideNeighbour, blockMovedTo, moveRefusal } from '../blocks/move-block.ts';
-import { nestedUnder, nestingRefusal, nestsListItem } from '../blocks/list-nesting.ts';
+import { besideNeighbour, moveRefusal } from '../blocks/move-block.ts';
+import { dropMove, moveTo, nesting, type Move } from './list-view-move.ts';
 import { focusText } from './focus-text.ts';
+import { blockAfter } from './block-follower.ts';
+import { dragExpander, expandsWhenHeld } from './drag-expander.ts';
 import { Icon } from './toolbar-icons.tsx';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 
@@ -31,18 +33,6 @@ const MOVE_DOWN = 'Alt+Shift+ArrowDown';
 /** The keys (the page tree's) to move a block into the block above it, or out of the block holding it. */
 const MOVE_IN = 'Alt+Shift+ArrowRight';
 const MOVE_OUT = 'Alt+Shift+ArrowLeft';
-
-/** A move asked for: why it cannot be done ('' when it can, null when the block would stay), and the change that does it. */
-interface Move { why: string | null; run(): { tr: Transaction; start: number } | null }
-
-/** A move of the block at `from` to the place `at` (null: none). */
-const moveTo = (state: EditorState, from: number, at: number | null): Move =>
-  ({ why: at === null ? null : moveRefusal(state, from, at), run: () => (at === null ? null : blockMovedTo(state, from, at)) });
-
-/** A list item nested under the list item at `itemAt`, when both are list items (first among its nested items or last); else null. */
-function nesting(state: EditorState, from: number, itemAt: number, first: boolean): Move | null {
-  return nestsListItem(state, from, itemAt) ? { why: nestingRefusal(state, from, itemAt, first), run: () => nestedUnder(state, from, itemAt, first) } : null;
-}
 
 /** A drop under the pointer: the row, its zone, the depth the block would stand at, and why it cannot go there (null when it can). */
 interface DropTarget { index: number; zone: Zone; depth: number; refused: string | null }
@@ -78,11 +68,11 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const [moved, setMoved] = useState<number | null>(null);
   // Why the last move asked for could not be done (a column only goes in columns …).
   const [refused, setRefused] = useState('');
-  // The blocks collapsed in the tree (their positions, which follow the document's changes): their blocks are not listed.
+  // The blocks collapsed in the tree (their positions, which follow the blocks through the document's changes and moves): their blocks are not listed.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
     const follow = ({ transaction }: { transaction: Transaction }) => {
-      if (transaction.docChanged) setCollapsed((was) => new Set([...was].map((position) => transaction.mapping.map(position))));
+      if (transaction.docChanged) setCollapsed((was) => new Set([...was].flatMap((position) => blockAfter(transaction, position) ?? [])));
     };
     editor.on('transaction', follow);
     return () => { editor.off('transaction', follow); };
@@ -94,6 +84,14 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const setExpanded = (index: number, expanded: boolean) => {
     const { position } = outline.entries[index];
     setCollapsed((was) => new Set(expanded ? [...was].filter((at) => at !== position) : [...was, position]));
+  };
+  // A drag held inside a collapsed row shows its blocks after a moment (drag-expander.ts).
+  const [expander] = useState(() => dragExpander((position) => setCollapsed((was) => new Set([...was].filter((at) => at !== position)))));
+  useEffect(() => () => expander.stop(), [expander]);
+  /** The drag ended or left the tree: nothing waits to expand, no drop is shown. */
+  const forgetDrop = () => {
+    expander.stop();
+    setDropAt(null);
   };
   const pointerAt = (event: DragEvent<HTMLElement>, index: number) => pointerOn(event, outline.entries[index], !isCollapsed(index));
   useEffect(() => {
@@ -125,16 +123,17 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     const above = outline.entries[neighbourAbove(outline.entries, focused)];
     return (above && nesting(editor.state, from, above.position, false)) ?? moveTo(editor.state, from, placeInto(outline.entries, focused));
   };
-  /** What a drop of the block at `from` on the row at `index` does: a list item dropped inside a list item is nested under it. */
-  const dropMove = (from: number, index: number, zone: Zone, depth: number): Move =>
-    (zone === 'inside' ? nesting(editor.state, from, outline.entries[index].position, !isCollapsed(index)) : null) ?? moveTo(editor.state, from, dropPlace(outline.entries, index, zone, depth, isCollapsed(index)));
+  const dropOn = (from: number, index: number, zone: Zone, depth: number): Move => dropMove(editor.state, outline.entries, from, index, zone, depth, isCollapsed(index));
+  // Told on dragenter as on dragover: on the move that enters a row, Chromium fires only dragenter
+  // there, and takes its answer (drop or not) from it; dragover follows from the next move on.
   const dropHere = (event: DragEvent<HTMLElement>, index: number) => {
     const entry = outline.entries[index];
     if (dragged === null || !entry) return;
     const { zone, depth } = pointerAt(event, index);
-    const { why } = dropMove(dragged, index, zone, depth);
+    const { why } = dropOn(dragged, index, zone, depth);
     const shownDepth = zone === 'after' ? outline.entries[afterAt(outline.entries, index, depth)].depth : entry.depth;
     const target = why === null ? null : { index, zone, depth: shownDepth, refused: why || null };
+    expander.hold(expandsWhenHeld(zone, !isCollapsed(index), why) ? entry.position : null);
     // A refused place takes no drop: the pointer says so, and the panel says why.
     if (why === '') {
       event.preventDefault();
@@ -148,10 +147,10 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
     const entry = outline.entries[index];
     if (dragged !== null && entry) {
       const { zone, depth } = pointerAt(event, index);
-      move(dropMove(dragged, index, zone, depth));
+      move(dropOn(dragged, index, zone, depth));
     }
     setDragged(null);
-    setDropAt(null);
+    forgetDrop();
   };
   const choose = (position: number) => {
     editor.view.dispatch(selectBlock(editor.state.tr, position));
@@ -196,14 +195,14 @@ function Outline({ editor, onClose }: { editor: Editor; onClose(): void }) {
       </div>
       {outline.entries.length === 0 ? <p className="muted">No blocks yet.</p> : (
         // The drop shown goes when the pointer leaves the tree (from row to row, the next row's drop replaces it).
-        <ul role="tree" aria-label="Blocks" ref={tree} onKeyDown={onKeyDown} onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null); }}>
+        <ul role="tree" aria-label="Blocks" ref={tree} onKeyDown={onKeyDown} onDragLeave={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) forgetDrop(); }}>
           {outline.entries.map((entry, index) => (
             <li key={`${entry.position}`} role="treeitem" aria-level={entry.depth} aria-selected={index === outline.at} tabIndex={index === focused ? 0 : -1}
               hidden={hidden[index]} aria-expanded={expandable(index) ? !isCollapsed(index) : undefined}
               aria-keyshortcuts={[MOVE_UP, MOVE_DOWN, MOVE_IN, MOVE_OUT].map(ariaKeys).join(' ')}
               data-drop={dropAt?.index === index ? (dropAt.refused ? 'refused' : dropAt.zone) : undefined}
               draggable onDragStart={(event) => { event.dataTransfer.effectAllowed = 'move'; setRefused(''); event.dataTransfer.setData('text/plain', entry.title); setDragged(entry.position); }}
-              onDragOver={(event) => dropHere(event, index)} onDrop={(event) => drop(event, index)} onDragEnd={() => { setDragged(null); setDropAt(null); }}
+              onDragEnter={(event) => dropHere(event, index)} onDragOver={(event) => dropHere(event, index)} onDrop={(event) => drop(event, index)} onDragEnd={() => { setDragged(null); forgetDrop(); }}
               style={{ '--depth': entry.depth - 1, '--drop-depth': (dropAt?.index === index ? dropAt.depth : entry.depth) - 1 } as CSSProperties} onFocus={() => setFocused(index)} onClick={() => choose(entry.position)}>
               {expandable(index) && (
                 // The pointer's way to show or hide the blocks (the keys: Right and Left); the row keeps the keyboard.

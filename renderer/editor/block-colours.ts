@@ -5,8 +5,8 @@
 // overlay's span: renderer/blocks/cover-overlay.ts).
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
-import { GRADIENT_CHOICE, around, keepingSelection, roleOf } from './block-settings.ts';
-import { colourOf, customColourOf, withPresetColour } from '../blocks/text-colours.ts';
+import { GRADIENT_CHOICE, around, keepingSelection, roleOf, withColourChoice, type ColourPart } from './block-settings.ts';
+import { colourOf, customColourOf, linkColourOf } from '../blocks/text-colours.ts';
 import { hasOverlaySpan, overlayOf, withOverlay } from '../blocks/cover-overlay.ts';
 import { DEFINED_COLOURS } from '../blocks/defined-blocks.ts';
 import { COVER_BLOCK } from '../blocks/cover-block.ts';
@@ -23,6 +23,8 @@ export interface ColouredBlock {
   text: { slug: string; custom: boolean; value: string } | null;
   /** The background (a cover's overlay) as a choice (see roleOf): a custom colour as itself, 'custom' for a custom gradient. */
   background: string;
+  /** Its links' colour as a choice (linkColourOf), or null when its block type takes none (`supports.color.link`). */
+  link: string | null;
 }
 
 const attributesOf = (node: PmNode) => (node.attrs.blockAttributes ?? null) as Record<string, unknown> | null;
@@ -55,36 +57,41 @@ export function colouredBlocksAt(state: EditorState): ColouredBlock[] {
   return around(state).flatMap(({ position, node }) => {
     if (!isColoured(node) || (node.attrs.name === COVER_BLOCK && !hasOverlaySpan(String(node.attrs.opening)))) return [];
     const name = String(node.attrs.name);
-    return [{ position, name, text: COLOURED_BLOCKS[name].text ? { ...colourOf(attributesOf(node), 'text'), value: customColourOf(attributesOf(node), 'text') } : null, background: backgroundOf(node) }];
+    const { text, link } = COLOURED_BLOCKS[name];
+    return [{
+      position, name, text: text ? { ...colourOf(attributesOf(node), 'text'), value: customColourOf(attributesOf(node), 'text') } : null,
+      background: backgroundOf(node), link: link ? linkColourOf(attributesOf(node)) : null,
+    }];
   });
 }
 
 /** The opening tag of a block's own element, first in its held HTML. */
 const FIRST_TAG = /^(\s*)(<[a-z][^>]*>)/i;
 
-/** The block at `position` (one of colouredBlocksAt) with its text colour or background (a cover's overlay, judged dark or light over `coverImageColour`, its image's average colour, a preset by its value in `palette`) the `choice` (see roleOf; a custom colour as itself). */
-export function setBlockColour(state: EditorState, position: number, part: 'text' | 'background', choice: string, coverImageColour?: string, palette?: readonly PaletteColour[]): Transaction | null {
+/** The block at `position` (one of colouredBlocksAt) with its text colour, background (a cover's overlay, judged dark or light over `coverImageColour`, its image's average colour, a preset by its value in `palette`) or link colour the `choice` (see roleOf; a custom colour as itself). */
+export function setBlockColour(state: EditorState, position: number, part: ColourPart, choice: string, coverImageColour?: string, palette?: readonly PaletteColour[]): Transaction | null {
   const node = state.doc.nodeAt(position);
   if (!node || !isColoured(node)) return null;
   const name = String(node.attrs.name);
-  const { role, slug } = roleOf(part, choice);
-  if (part === 'text' && !COLOURED_BLOCKS[name].text) return null;
+  const controls = COLOURED_BLOCKS[name];
+  if ((part === 'text' && !controls.text) || (part === 'link' && !controls.link)) return null;
   const attributes = attributesOf(node);
   const tr = state.tr;
   if (name === COVER_BLOCK && part === 'background') {
+    const { role, slug } = roleOf(part, choice);
     const next = withOverlay(attributes, String(node.attrs.opening), role === 'gradient' ? 'gradient' : 'color', slug, coverImageColour, palette);
     if (!next) return null;
     tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
-  } else if (COLOURED_BLOCKS[name].onText) {
+  } else if (controls.onText) {
     // A button's colours are on its link, the rich text's own element.
     const link = node.firstChild;
     if (!link) return null;
-    const next = withPresetColour(attributes, String(link.attrs.open), role, slug);
+    const next = withColourChoice(attributes, String(link.attrs.open), part, choice);
     tr.setNodeMarkup(position, undefined, { ...node.attrs, blockAttributes: next.blockAttributes });
     tr.setNodeMarkup(position + 1, undefined, { ...link.attrs, open: next.openingTag });
   } else {
     const held = node.type.name === 'richBlock' ? 'before' : 'opening';
-    const next = withPresetColour(attributes, FIRST_TAG.exec(String(node.attrs[held]))?.[2] ?? '', role, slug);
+    const next = withColourChoice(attributes, FIRST_TAG.exec(String(node.attrs[held]))?.[2] ?? '', part, choice);
     tr.setNodeMarkup(position, undefined, { ...node.attrs, blockAttributes: next.blockAttributes, [held]: String(node.attrs[held]).replace(FIRST_TAG, (_whole, space: string) => space + next.openingTag) });
   }
   return keepingSelection(state, tr, position);

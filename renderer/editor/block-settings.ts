@@ -12,7 +12,7 @@ import { QUOTE_NODE } from '../blocks/quote-block.ts';
 import { LIST_ITEM_NODE } from '../blocks/list-block.ts';
 import { HEADING_NODE } from '../blocks/heading-block.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
-import { withFontSize, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
+import { withFontSize, withLinkColour, withPresetColour, type ColourRole } from '../blocks/text-colours.ts';
 import { DEFINED_ALIGNMENTS } from '../blocks/defined-blocks.ts';
 import { DETAILS, withDetailsOpen } from '../blocks/details-block.ts';
 import { COLUMNS, NEW_COLUMN } from '../blocks/columns-block.ts';
@@ -66,13 +66,22 @@ export function roleOf(part: 'text' | 'background', choice: string): { role: Col
   return { role: part, slug: choice };
 }
 
-/** The paragraph or heading the caret is in with its text colour or background the `choice` ('' for none). */
-export function setTextColour(state: EditorState, part: 'text' | 'background', choice: string): Transaction | null {
+/** A colour a block's toolbar sets: its text's, its background (or gradient), its links'. */
+export type ColourPart = 'text' | 'background' | 'link';
+
+/** A block's attributes and the opening tag of the element carrying its colours with its `part` colour the `choice` ('' for none). */
+export function withColourChoice(attributes: Record<string, unknown> | null, openingTag: string, part: ColourPart, choice: string): { blockAttributes: Record<string, unknown> | null; openingTag: string } {
+  if (part === 'link') return withLinkColour(attributes, openingTag, choice);
+  const { role, slug } = roleOf(part, choice);
+  return withPresetColour(attributes, openingTag, role, slug);
+}
+
+/** The paragraph or heading the caret is in with its text colour, background or link colour the `choice` ('' for none). */
+export function setTextColour(state: EditorState, part: ColourPart, choice: string): Transaction | null {
   const found = textBlockAt(state);
   if (!found) return null;
   const { node, position, block } = found;
-  const { role, slug } = roleOf(part, choice);
-  return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...withPresetColour(attributesOf(node), openingTagOf(node, block), role, slug) });
+  return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...withColourChoice(attributesOf(node), openingTagOf(node, block), part, choice) });
 }
 
 /** The paragraph or heading the caret is in with its font size the preset `slug` ('' for none). */

@@ -1,18 +1,27 @@
 // A theme's palette as the site's stylesheet gives it (issue 29): each colour's custom property
 // (--wp--preset--color--<slug>) on the writing area and the block toolbar, and its
 // has-<slug>-color / has-<slug>-background-color classes, so a block coloured from the theme's
-// palette shows in the editor as on the site. WordPress's default palette is in styles.css.
-import type { PaletteColour } from '../../shared/site-types.ts';
+// palette shows in the editor as on the site; its gradients the same way
+// (--wp--preset--gradient--<slug>, has-<slug>-gradient-background). WordPress's default palette
+// and gradients are in styles.css.
+import type { PaletteColour, PaletteGradient } from '../../shared/site-types.ts';
 
 /** A colour value a theme may declare, without anything that could end the declaration. */
 const SAFE_VALUE = /^[#a-z0-9(),.%\s-]+$/i;
 const SAFE_SLUG = /^[a-z0-9-]+$/i;
 
-/** The style sheet of `colours` (those with a slug or value not fit for CSS are left out). */
-export function paletteStyleSheet(colours: readonly PaletteColour[]): string {
+/** The style sheet of `colours` and `gradients` (those with a slug or value not fit for CSS are left out). */
+export function paletteStyleSheet(colours: readonly PaletteColour[], gradients: readonly PaletteGradient[] = []): string {
   const usable = colours.filter(({ slug, colour }) => SAFE_SLUG.test(slug) && SAFE_VALUE.test(colour));
-  if (usable.length === 0) return '';
-  const properties = usable.map(({ slug, colour }) => `--wp--preset--color--${slug}: ${colour};`).join(' ');
-  const classes = usable.map(({ slug }) => `.ProseMirror .has-${slug}-color { color: var(--wp--preset--color--${slug}); } .ProseMirror .has-${slug}-background-color { background-color: var(--wp--preset--color--${slug}); }`);
+  const usableGradients = gradients.filter(({ slug, gradient }) => SAFE_SLUG.test(slug) && SAFE_VALUE.test(gradient));
+  if (usable.length + usableGradients.length === 0) return '';
+  const properties = [
+    ...usable.map(({ slug, colour }) => `--wp--preset--color--${slug}: ${colour};`),
+    ...usableGradients.map(({ slug, gradient }) => `--wp--preset--gradient--${slug}: ${gradient};`),
+  ].join(' ');
+  const classes = [
+    ...usable.map(({ slug }) => `.ProseMirror .has-${slug}-color { color: var(--wp--preset--color--${slug}); } .ProseMirror .has-${slug}-background-color { background-color: var(--wp--preset--color--${slug}); }`),
+    ...usableGradients.map(({ slug }) => `.ProseMirror .has-${slug}-gradient-background { background: var(--wp--preset--gradient--${slug}); }`),
+  ];
   return [`.ProseMirror, .block-toolbar { ${properties} }`, ...classes].join('\n');
 }

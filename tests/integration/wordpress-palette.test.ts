@@ -1,8 +1,8 @@
 // The colour palette against a real WordPress 6.1 (Debian's package, Twenty Twenty-Three, a
-// block theme): the colour controls offer the palette its theme.json declares, read as the
-// account may see it (an administrator reads the theme's global styles; WordPress shows them to
-// no one else, who is offered the default palette rather than an error), with WordPress's default
-// palette after it, as the block editor offers them there.
+// block theme): the colour controls offer every writer the palette its theme.json declares, with
+// WordPress's default palette after it, as the block editor offers them there to every writer
+// (issue 29). An administrator reads it from the theme's global styles, which WordPress shows to no
+// one else; any other writer from the theme's own theme.json file.
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSitePalette } from '../../shared/site-palette.ts';
 import { wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
@@ -26,11 +26,12 @@ const TWENTY_TWENTY_THREE = [
 describe('the palette of a real WordPress', () => {
   // Every role that writes (a subscriber writes nothing).
   for (const role of WORDPRESS_ROLES.filter((writer) => writer !== 'subscriber')) {
-    it(`as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}: ${role === 'administrator' ? 'the theme’s palette, then the default one' : 'the default palette, not an error'}`, async () => {
+    it(`as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}: the theme’s palette, then the default one`, async () => {
       f = await wordpressFixture({ as: role });
       const palette = await readSitePalette(f.workspace.remote, 'wp/v2');
-      expect(palette).toEqual(role === 'administrator' ? { theme: TWENTY_TWENTY_THREE, withDefault: true } : { theme: [], withDefault: true });
-      // What WordPress answers this account directly agrees: the theme's global styles for an administrator only.
+      // Its appearanceTools turn on the links' colour, which the block editor offers there.
+      expect(palette).toEqual({ theme: TWENTY_TWENTY_THREE, withDefault: true, link: true });
+      // The theme's global styles, which WordPress answers an administrator only: the others' palette came from the theme's file.
       const { stylesheet } = (await f.api('wp/v2/themes', { query: { status: 'active' }, as: role })).body[0] ?? { stylesheet: 'twentytwentythree' };
       const styles = await f.api(`wp/v2/global-styles/themes/${stylesheet}`, { as: role });
       expect(styles.status).toBe(role === 'administrator' ? 200 : 403);

@@ -13,7 +13,7 @@ import { TextSelection } from '@tiptap/pm/state';
 import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
 import { COLOURED_BLOCKS, colouredBlocksAt, setBlockColour } from '../../renderer/editor/block-colours.ts';
 import { GRADIENT_CHOICE, setFontSize, setTextColour, textBlockAt } from '../../renderer/editor/block-settings.ts';
-import { fontSizeOf } from '../../renderer/blocks/text-colours.ts';
+import { fontSizeOf, linkColourOf } from '../../renderer/blocks/text-colours.ts';
 import type { PaletteColour } from '../../shared/site-types.ts';
 import { blockEditor, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
@@ -31,6 +31,8 @@ const THEME_PALETTE: PaletteColour[] = [
   { slug: 'secondary', colour: '#345C00', name: 'Secondary' }, { slug: 'tertiary', colour: '#F6F6F6', name: 'Tertiary' },
 ];
 const PALETTE = [...THEME_PALETTE, ...DEFAULT_PALETTE];
+/** A theme's own gradients, as a theme.json declares them. */
+const THEME_GRADIENTS = ['dusk-to-dawn', 'sea'];
 /** Custom colours, light and dark (a cover's overlay is judged by them). */
 const CUSTOM_COLOURS = ['#123456', '#f0e0d0'];
 /** Whether an element's style attribute holds `choice`: a preset's custom property, or a custom colour as written or as the DOM writes it back (rgb()). */
@@ -92,6 +94,10 @@ const CHOICES: { part: 'text' | 'background'; kind: string; choices: string[]; a
     part: 'background', kind: 'gradient', choices: DEFAULT_GRADIENTS.map((gradient) => `${GRADIENT_CHOICE}${gradient.slug}`),
     attributes: (name, choice) => ({ gradient: choice.slice(GRADIENT_CHOICE.length), ...(name === 'core/cover' ? { isUserOverlayColor: true } : {}) }),
   },
+  {
+    part: 'background', kind: "theme's gradients", choices: THEME_GRADIENTS.map((slug) => `${GRADIENT_CHOICE}${slug}`),
+    attributes: (name, choice) => ({ gradient: choice.slice(GRADIENT_CHOICE.length), ...(name === 'core/cover' ? { isUserOverlayColor: true } : {}) }),
+  },
   { part: 'text', kind: "theme's palette", choices: THEME_PALETTE.map((colour) => colour.slug), attributes: (_name, slug) => ({ textColor: slug }) },
   {
     part: 'background', kind: "theme's palette", choices: THEME_PALETTE.map((colour) => colour.slug),
@@ -121,7 +127,7 @@ describe('colours of the blocks holding blocks, a button and a pullquote', () =>
           const position = positionOf(current, name);
           expect(position, name).toBeGreaterThanOrEqual(0);
           const saved = savedAfter(current, (state) => setBlockColour(state, position, part, choice, undefined, PALETTE));
-          const judged = name === 'core/cover' && part === 'background' && kind !== 'gradient' ? lightness(sample({}).attributes.dimRatio, choice) : {};
+          const judged = name === 'core/cover' && part === 'background' && !kind.includes('gradient') ? lightness(sample({}).attributes.dimRatio, choice) : {};
           expect(saved, choice).toBe(wp().serialize(sample({ ...attributes(name, choice), ...judged })));
           expect(strictlyInvalid(saved), choice).toEqual([]);
           const held = colouredBlocksAt(current.state).find((block) => block.position === position);
@@ -225,4 +231,54 @@ describe('paragraphs and headings', () => {
     expect(saved).toBe(wp().serialize(wp().createBlock('core/paragraph', { content: 'Inner words', fontSize: 'large' })));
     expect(strictlyInvalid(saved)).toEqual([]);
   });
+});
+
+describe('link colours', () => {
+  /** A link colour as the block editor's Link colour writes it: a preset as a reference to it, a custom colour as itself. */
+  const linkStyle = (choice: string) => ({ elements: { link: { color: { text: choice.startsWith('#') ? choice : `var:preset|color|${choice}` } } } });
+  const CHOICES_OF_LINKS = [...THEME_PALETTE.map((colour) => colour.slug), ...CUSTOM_COLOURS];
+  const supportsLink = (name: string) => (wp() as unknown as { getBlockType(name: string): { supports?: { color?: { link?: boolean } } } }).getBlockType(name)?.supports?.color?.link === true;
+
+  it('are offered on the coloured blocks whose block type takes one (supports.color.link), as the block editor offers them', () => {
+    for (const name of Object.keys(COLOURED_BLOCKS)) expect(COLOURED_BLOCKS[name].link === true, name).toBe(supportsLink(name));
+    expect(supportsLink('core/paragraph') && supportsLink('core/heading')).toBe(true);
+  });
+
+  for (const name of Object.keys(SAMPLES).filter((block) => COLOURED_BLOCKS[block].link)) {
+    it(`${name}: every link colour from the theme's palette and custom saved as the block editor saves it, valid, held, and back when set to none`, () => {
+      const start = wp().serialize(SAMPLES[name]({ textColor: 'contrast' }));
+      for (const choice of CHOICES_OF_LINKS) {
+        const current = editing(start);
+        const position = positionOf(current, name);
+        const saved = savedAfter(current, (state) => setBlockColour(state, position, 'link', choice));
+        expect(saved, choice).toBe(wp().serialize(SAMPLES[name]({ textColor: 'contrast', style: linkStyle(choice) })));
+        expect(strictlyInvalid(saved), choice).toEqual([]);
+        expect(colouredBlocksAt(current.state).find((block) => block.position === position)?.link).toBe(choice);
+        expect(savedAfter(current, (state) => setBlockColour(state, position, 'link', ''))).toBe(start);
+      }
+    });
+  }
+
+  it('a block whose block type takes no link colour is not given one', () => {
+    const current = editing(wp().serialize(SAMPLES['core/buttons']({})));
+    expect(setBlockColour(current.state, positionOf(current, 'core/buttons'), 'link', 'contrast')).toBeNull();
+  });
+
+  for (const [block, attributes] of [
+    ['core/paragraph', { content: 'Inner words' }],
+    ['core/heading', { content: 'Inner words', level: 3, textColor: 'contrast', style: { typography: { textAlign: 'center' } } }],
+  ] as const) {
+    it(`${block} ${JSON.stringify(attributes)}: every link colour saved as the block editor saves it, valid, held, and back when set to none`, () => {
+      const start = wp().serialize(wp().createBlock(block, attributes));
+      const style = ('style' in attributes ? attributes.style : {}) as Attributes;
+      for (const choice of CHOICES_OF_LINKS) {
+        const current = editing(start);
+        const saved = savedAfter(current, (state) => setTextColour(state, 'link', choice));
+        expect(saved, choice).toBe(wp().serialize(wp().createBlock(block, { ...attributes, style: { ...style, ...linkStyle(choice) } })));
+        expect(strictlyInvalid(saved), choice).toEqual([]);
+        expect(linkColourOf(textBlockAt(current.state)?.node.attrs.blockAttributes as Attributes)).toBe(choice);
+        expect(savedAfter(current, (state) => setTextColour(state, 'link', '')), choice).toBe(start);
+      }
+    });
+  }
 });

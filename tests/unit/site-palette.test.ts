@@ -1,0 +1,74 @@
+// The palette a connected WordPress's theme offers every writer (issue 29), over a site answered
+// here: an account that may read the theme's global styles gets them; any other reads the theme's
+// theme.json from the folder its screenshot is in, a child theme's over its parent's; a file that
+// cannot be read (none, not JSON) or a theme with no screenshot leaves the default palette, never
+// an error; link colours, the theme's gradients and leaving out the default gradients are said only
+// where the theme says so.
+import { describe, expect, it } from 'vitest';
+import { SiteClient } from '../../shared/site-client.ts';
+import { DEFAULT_ONLY, readSitePalette } from '../../shared/site-palette.ts';
+
+const SITE = 'https://site.example';
+const THEMES = `${SITE}/wp-content/themes`;
+const CHILD = [{ slug: 'ink', color: '#101010', name: 'Ink' }];
+const PARENT = [{ slug: 'paper', color: '#fafafa', name: 'Paper' }, { slug: 'rust', color: '#b7410e', name: 'Rust' }];
+const colours = (declared: typeof CHILD) => declared.map(({ slug, color, name }) => ({ slug, colour: color, name }));
+
+/** A site whose active theme is `child` of `parent`, answering each address from `files` (404 otherwise), the theme's global styles refused unless given. */
+function site(files: Record<string, unknown>, theme: Record<string, unknown> = { stylesheet: 'child', template: 'parent', screenshot: `${THEMES}/child/screenshot.png` }): SiteClient {
+  const answers: Record<string, unknown> = { [`${SITE}/wp-json/wp/v2/themes?status=active`]: [theme], ...files };
+  const fetchImpl = (async (input: URL | RequestInfo) => {
+    const url = String(input);
+    if (Object.hasOwn(answers, url)) return new Response(JSON.stringify(answers[url]), { status: 200 });
+    if (url.includes('/global-styles/')) return new Response(JSON.stringify({ code: 'rest_cannot_manage_global_styles', message: 'Sorry' }), { status: 403 });
+    return new Response('<html>Not found</html>', { status: 404 });
+  }) as typeof fetch;
+  return new SiteClient(`${SITE}/wp-json/`, null, fetchImpl);
+}
+
+describe('the palette of a connected WordPress', () => {
+  it('from the theme\'s global styles when the account may read them', async () => {
+    const styles = { settings: { appearanceTools: true, color: { palette: { default: PARENT, theme: CHILD }, defaultPalette: false } } };
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: styles }), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: false, link: true });
+  });
+
+  it('else from the child theme\'s own theme.json, its defaultPalette and link colours over its parent\'s', async () => {
+    const files = {
+      [`${THEMES}/child/theme.json`]: { settings: { color: { palette: CHILD } } },
+      [`${THEMES}/parent/theme.json`]: { settings: { appearanceTools: true, color: { palette: PARENT, defaultPalette: false } } },
+    };
+    expect(await readSitePalette(site(files), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: false, link: true });
+  });
+
+  it('from the parent theme\'s file where the child declares no palette or has no theme.json', async () => {
+    const parent = { [`${THEMES}/parent/theme.json`]: { settings: { color: { palette: PARENT, link: true } } } };
+    expect(await readSitePalette(site(parent), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: true, link: true });
+    expect(await readSitePalette(site({ ...parent, [`${THEMES}/child/theme.json`]: { settings: { color: { link: false } } } }), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: true });
+  });
+
+  it("the theme's gradients, before the default ones unless it leaves them out, from its styles or its files", async () => {
+    const GRADIENTS = [{ slug: 'dusk', gradient: 'linear-gradient(135deg,#101010 0%,#fafafa 100%)', name: 'Dusk' }, { slug: 'nameless', gradient: 'linear-gradient(#000,#fff)' }];
+    const expected = [GRADIENTS[0], { ...GRADIENTS[1], name: 'nameless' }];
+    const styles = { settings: { color: { palette: { theme: CHILD }, gradients: { default: [], theme: GRADIENTS }, defaultGradients: false } } };
+    expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/child`]: styles }), 'wp/v2'))
+      .toStrictEqual({ theme: colours(CHILD), withDefault: true, gradients: expected, withoutDefaultGradients: true });
+    const files = { [`${THEMES}/child/theme.json`]: { settings: { color: { palette: CHILD } } }, [`${THEMES}/parent/theme.json`]: { settings: { color: { gradients: GRADIENTS } } } };
+    expect(await readSitePalette(site(files), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true, gradients: expected });
+  });
+
+  it('a theme of its own (no parent) read from its folder alone', async () => {
+    const theme = { stylesheet: 'solo', template: 'solo', screenshot: `${THEMES}/solo/screenshot.png` };
+    expect(await readSitePalette(site({ [`${THEMES}/solo/theme.json`]: { settings: { color: { palette: PARENT } } } }, theme), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: true });
+  });
+
+  it('the default palette, not an error, when no file can be read or the theme names no folder', async () => {
+    expect(await readSitePalette(site({}), 'wp/v2')).toStrictEqual(DEFAULT_ONLY);
+    const noScreenshot = { stylesheet: 'child', template: 'parent', screenshot: '' };
+    expect(await readSitePalette(site({ [`${THEMES}/child/theme.json`]: { settings: { color: { palette: CHILD } } } }, noScreenshot), 'wp/v2')).toStrictEqual(DEFAULT_ONLY);
+  });
+
+  it("a classic theme's palette, replacing the default one, when no theme.json declares one", async () => {
+    const classic = { stylesheet: 'classic', template: 'classic', screenshot: `${THEMES}/classic/screenshot.png`, theme_supports: { 'editor-color-palette': PARENT } };
+    expect(await readSitePalette(site({}, classic), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: false });
+  });
+});
