@@ -7,7 +7,8 @@ const HREF = /\shref="([^"]*)"/;
 /** The address a button's opening tag links to ('' for none), with its entities read. */
 export function buttonHref(openTag: string): string {
   const href = HREF.exec(openTag)?.[1] ?? '';
-  return new DOMParser().parseFromString(`<!doctype html><body><a href="${href}"></a></body>`, 'text/html').querySelector('a')?.getAttribute('href') ?? '';
+  // The link is the body's one element: no selector (in jsdom, a selector run on a new document leaves a listener on the window).
+  return new DOMParser().parseFromString(`<!doctype html><body><a href="${href}"></a></body>`, 'text/html').body.firstElementChild?.getAttribute('href') ?? '';
 }
 
 /** The opening tag linking to `href` (opening where it did), or to nothing when it is '' (its target and rel go with the link). */

@@ -1,27 +1,69 @@
 // The tiptap editors a unit test file opens over block markup: the block library (the judge)
-// loaded once before its tests, slowly on a busy machine, and each editor destroyed after the
-// test that opened it.
-import { afterEach, beforeAll, expect } from 'vitest';
-import { Editor } from '@tiptap/core';
-import type { EditorState, Transaction } from '@tiptap/pm/state';
+// loaded once before its tests, slowly on a busy machine. Building an editor (its extensions'
+// schema, commands, plugins and node views) costs far more than opening a document in one, so
+// the editors a test opened are kept for the file's later tests and opened afresh there; they
+// are destroyed after the file.
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createDocument, Editor } from '@tiptap/core';
+import { EditorState, type Transaction } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { blockEditor } from './block-editor.ts';
+
+/**
+ * `editor` holding `markup` as a new editor would: a new state (each plugin's afresh, the undo
+ * history empty, the selection at the start), new plugin views, every node view drawn anew (an
+ * empty document in between, so none is kept for an equal node), and the `create` event a new
+ * editor's extensions hear once the test's code has run.
+ */
+function reopen(editor: Editor, markup: string): void {
+  const { schema, view, extensionManager } = editor;
+  const doc = createDocument(markupToDoc(markup), schema, editor.options.parseOptions, { errorOnInvalidContent: editor.options.enableContentCheck });
+  view.updateState(EditorState.create({ schema }));
+  view.updateState(EditorState.create({ doc, plugins: extensionManager.plugins }));
+}
+
+interface Opened {
+  editor: Editor;
+  element: HTMLElement;
+  inPage: boolean;
+}
 
 /** Call at the top of a test file; returns the opener of an editor holding `markup` (`inPage`: attached to the document, for node views with fields). */
 export function editorsForFile(): (markup: string, options?: { inPage?: boolean }) => Editor {
   beforeAll(() => {
     blockEditor();
   }, 300_000);
-  const editors: Editor[] = [];
+  /** The editors of the test running, and those kept for the next tests (by whether they are in the page). */
+  const opened: Opened[] = [];
+  const idle: Opened[] = [];
+  /** How many times each editor was opened: its `create` event is for the opening it followed. */
+  const openings = new WeakMap<Editor, number>();
   afterEach(() => {
-    for (const editor of editors.splice(0)) editor.destroy();
+    for (const kept of opened.splice(0)) {
+      if (kept.editor.isDestroyed) continue;
+      kept.element.remove();
+      idle.push(kept);
+    }
+  });
+  afterAll(() => {
+    for (const { editor } of idle.splice(0)) editor.destroy();
   });
   return (markup, { inPage = false } = {}) => {
-    const element = document.createElement('div');
+    const at = idle.findIndex((kept) => kept.inPage === inPage);
+    const kept = at < 0 ? undefined : idle.splice(at, 1)[0];
+    const element = kept?.element ?? document.createElement('div');
     if (inPage) document.body.append(element);
-    const editor = new Editor({ element, extensions: editorExtensions, content: markupToDoc(markup) });
-    editors.push(editor);
+    const editor = kept?.editor ?? new Editor({ element, extensions: editorExtensions, content: markupToDoc(markup) });
+    if (kept) {
+      reopen(editor, markup);
+      const opening = (openings.get(editor) ?? 0) + 1;
+      openings.set(editor, opening);
+      setTimeout(() => {
+        if (!editor.isDestroyed && openings.get(editor) === opening) editor.emit('create', { editor });
+      }, 0);
+    }
+    opened.push({ editor, element, inPage });
     return editor;
   };
 }
