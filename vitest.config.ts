@@ -29,6 +29,13 @@ const BLOCK_CORPORA = ['tests/unit/block-corpus.test.ts', 'tests/unit/untouched-
 const SHARED_WORKERS = { isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts'] };
 /** The site's command line compiled once for the run, for the files that start it as a process. */
 const SITE_CLI = 'tests/helpers/site-cli/global-setup.ts';
+/**
+ * The integration files share their workers as well: the server's modules (and jsdom, sharp, the
+ * S3 client where a file uses them) load once per worker, not once per file (~1 s of CPU each).
+ * Each file also closes what it opened and gives back the built-in globals
+ * (tests/helpers/site-leaves-nothing.ts fails one that does not).
+ */
+const SITE_WORKERS = { isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts', 'tests/helpers/site-leaves-nothing.ts'] };
 const POSTGRES = { globalSetup: [SITE_CLI, 'tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
 
 export default defineConfig({
@@ -42,7 +49,7 @@ export default defineConfig({
       {
         extends: true,
         // The PostgreSQL-only files run in site-postgres below; the unit files in unit.
-        test: { name: 'site', include: ['tests/**/*.test.ts'], globalSetup: [SITE_CLI], exclude: ['tests/unit/**', 'tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED] },
+        test: { name: 'site', include: ['tests/**/*.test.ts'], globalSetup: [SITE_CLI], exclude: ['tests/unit/**', 'tests/integration/wordpress-*.test.ts', ...POSTGRES_ONLY, ...TIMED], ...SITE_WORKERS },
       },
       {
         extends: true,

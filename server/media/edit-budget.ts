@@ -1,7 +1,7 @@
 // What one image edit may cost, known from the source's header and the modifiers before
 // anything decodes: every image it makes is within the pixel limit, and all the pixels it
 // makes together within a work budget, so that no request can keep a worker for long.
-import sharp from 'sharp';
+import { sharp } from './sharp-on-demand.ts';
 import { RestError } from '../rest/errors.ts';
 import { planSteps, type Modifier } from './edit-plan.ts';
 import type { Size } from '../../shared/edit-geometry.ts';

@@ -1,12 +1,10 @@
 // Decoding an image to pixels and encoding pixels to a stored file, in the formats the site
 // writes, with the reference implementation's encoder settings.
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { sharp } from './sharp-on-demand.ts';
 import type { ImageSource } from './image-source.ts';
 import type { MediaStorage } from './storage.ts';
-
-// Each image is processed once; libvips' operation cache would only hold memory.
-sharp.cache(false);
 
 export interface SizeInfo {
   file: string;

@@ -1,6 +1,7 @@
 // Applies edit modifiers to an image file's bytes and returns the edited pixels. At most two
 // decoded copies exist at once: the input of a pass and its output.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { sharp } from './sharp-on-demand.ts';
 import { decode, fromDecoded, toDecoded, type DecodedImage } from './image-codec.ts';
 import { imageSource } from './image-source.ts';
 import { checkPixels } from './image-limits.ts';

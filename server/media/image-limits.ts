@@ -3,7 +3,7 @@
 // anything decodes, and a small queue, fair between accounts, lets only a few images be
 // decoded at once.
 import { imageSize } from 'image-size';
-import sharp from 'sharp';
+import { sharp } from './sharp-on-demand.ts';
 import { RestError } from '../rest/errors.ts';
 import { FairQueue, type Account } from './fair-queue.ts';
 

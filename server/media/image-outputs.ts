@@ -6,7 +6,7 @@
 // decode's cost) while the larger files encode; when there are only small files, that base
 // is the decoded one, which from a JPEG the decoder makes at a half, a quarter or an
 // eighth of the size (shrink-on-load).
-import sharp from 'sharp';
+import { sharp } from './sharp-on-demand.ts';
 import type { Size } from '../../shared/edit-geometry.ts';
 import { fromDecoded, toDecoded, writeOutput, type DecodedImage, type SizeInfo } from './image-codec.ts';
 import type { ImageSource } from './image-source.ts';

@@ -2,7 +2,8 @@
 // libvips here reads most web formats itself; for BMP and for HEIC photos in HEVC (which
 // it has no codec for) the pixels are decoded in JavaScript first, on a worker thread,
 // and handed over raw.
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
+import { sharp } from './sharp-on-demand.ts';
 import { checkPixels, HEADER_ONLY, readDimensions, SHARP_LIMITS } from './image-limits.ts';
 import { decodeInWorker, type JsFormat, type RgbaImage } from './js-decoders.ts';
 

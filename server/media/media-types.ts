@@ -1,6 +1,5 @@
 // Which files the library accepts, decided from the bytes (file-type), never from the
 // name or the Content-Type a client claims.
-import { fileTypeFromBuffer } from 'file-type';
 import { BROWSER_IMAGE_TYPES, READABLE_IMAGE_TYPES } from '../../shared/media-edit-policy.ts';
 
 export type MediaType = 'image' | 'video' | 'audio' | 'text' | 'application';
@@ -76,6 +75,8 @@ function looksLikeText(bytes: Buffer): boolean {
 
 /** The file's real type, or null when the library does not accept it. */
 export async function detectType(bytes: Buffer, fileName: string): Promise<DetectedType | null> {
+  // Loaded on the first upload, not when the site starts (~0.06 s of CPU per process).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (found) {
     const ext = ALLOWED[found.mime];

@@ -4,8 +4,8 @@
 // stands still, never goes back and never falls behind the real clock. What reads the real
 // clock directly stays at most that far behind: file times, and Node's HTTP `Date` header,
 // except on test sites, which date their answers by `Date` (tests/helpers/test-site.ts) as a
-// site whose clock is one does. The move lasts for the rest of the file (each file has its
-// own process state).
+// site whose clock is one does. The move lasts for the rest of the file: the files share their
+// workers, so the real clock is given back when a file ends (tests/helpers/site-leaves-nothing.ts).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -39,6 +39,12 @@ export function dateByMovedClock(_request: IncomingMessage, response: ServerResp
 export function moveClockTo(instant: number): void {
   globalThis.Date = AheadDate as DateConstructor;
   ahead += Math.max(0, instant - AheadDate.now());
+}
+
+/** Gives the process its real clock back: the next file in this worker starts on it. */
+export function restoreRealClock(): void {
+  globalThis.Date = RealDate;
+  ahead = 0;
 }
 
 /** Moves the process's clock to the start of its next whole second (5 ms in), at once. */

@@ -30,6 +30,29 @@ const S3RVER_KEY = 'S3RVER';
 
 let bucketCount = 0;
 
+const CREDENTIALS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const;
+/** The S3 backends open, and the credentials the environment held before the first of them. */
+let lent: { open: number; before: Partial<Record<(typeof CREDENTIALS)[number], string>> } | null = null;
+
+/**
+ * Sets s3rver's credentials in the environment for an S3 backend; the returned function, called
+ * when that backend closes, gives the environment back as it was once no S3 backend is open (the
+ * files share their workers: the next one finds it as this one did).
+ */
+function lendCredentials(): () => void {
+  lent ??= { open: 0, before: Object.fromEntries(CREDENTIALS.map((name) => [name, process.env[name]])) };
+  lent.open += 1;
+  for (const name of CREDENTIALS) process.env[name] = S3RVER_KEY;
+  return () => {
+    if (!lent || --lent.open > 0) return;
+    for (const name of CREDENTIALS) {
+      if (lent.before[name] === undefined) delete process.env[name];
+      else process.env[name] = lent.before[name];
+    }
+    lent = null;
+  };
+}
+
 /** A backend of its own (a new folder, or a new bucket on a new server), removed by `close`. */
 export async function startMediaBackend(name: 's3'): Promise<S3Backend>;
 export async function startMediaBackend(name: MediaBackendName): Promise<MediaBackend>;
@@ -42,8 +65,7 @@ export async function startMediaBackend(name: MediaBackendName): Promise<MediaBa
   const serve = (port: number) => new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
   let server = serve(0);
   const { port } = await server.run();
-  process.env.AWS_ACCESS_KEY_ID = S3RVER_KEY;
-  process.env.AWS_SECRET_ACCESS_KEY = S3RVER_KEY;
+  const giveBackCredentials = lendCredentials();
   return {
     name,
     choice: { media: `s3://${bucket}/library?endpoint=http://127.0.0.1:${port}&region=us-east-1` },
@@ -57,6 +79,7 @@ export async function startMediaBackend(name: MediaBackendName): Promise<MediaBa
     close: async () => {
       await server.close();
       await remove();
+      giveBackCredentials();
     },
   };
 }

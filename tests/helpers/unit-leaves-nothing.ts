@@ -6,10 +6,11 @@ import { afterAll, expect, vi } from 'vitest';
 /**
  * Globals libraries set when they first load (the block library's tslib helpers, polyfills and
  * marks of being loaded; graceful-fs's and signal-exit's shared state; Node's fetch's
- * dispatcher, made on its first use): they load once per worker and stay, the same for every
+ * dispatcher, made on its first use; the AWS SDK's `awslambda` and zod's registry, in the
+ * integration files that load them): they load once per worker and stay, the same for every
  * file after.
  */
-const SET_ONCE_BY_LIBRARIES = /^(__[a-z][a-zA-Z]+|Mousetrap|requestIdleCallback|cancelIdleCallback|__EMOTION_REACT_\d+__|__ \$YJS\$ __|WaveformPlayer|Symbol\(undici\.globalDispatcher\.\d+\)|Symbol\(graceful-fs\.queue\)|Symbol\(signal-exit emitter\))$/;
+const SET_ONCE_BY_LIBRARIES = /^(__[a-z][a-zA-Z]+|Mousetrap|awslambda|__zod_global[A-Z][a-zA-Z]+|requestIdleCallback|cancelIdleCallback|__EMOTION_REACT_\d+__|__ \$YJS\$ __|WaveformPlayer|Symbol\(undici\.globalDispatcher\.\d+\)|Symbol\(graceful-fs\.queue\)|Symbol\(signal-exit emitter\))$/;
 /** Environment variables a library sets when it first loads: wasm-vips (the images' fallback) its home. */
 const SET_ONCE_IN_THE_ENVIRONMENT = ['VIPSHOME'];
 

@@ -83,11 +83,12 @@ interface RunningChild {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the site on a free port (as `npm run site` does when `asNpmRunSite`) and resolves once it prints its addresses. */
-function startSite(dataDir: string, { asNpmRunSite = false, options = [] as string[] } = {}): Promise<RunningChild> {
+/** Starts the site on a free port (as `npm run site` does when `asNpmRunSite`) and resolves once it prints its addresses; `loadTrace` notes every file it loads there (tests/helpers/load-trace.cjs). */
+function startSite(dataDir: string, { asNpmRunSite = false, options = [] as string[], loadTrace = '' } = {}): Promise<RunningChild> {
   const args = ['--data', dataDir, '--port', '0', ...options];
-  const [command, commandArgs] = asNpmRunSite ? [TSX, ['server/cli.ts', ...args]] : [process.execPath, siteCliArgs(...args)];
-  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const traced = loadTrace ? ['--require', path.resolve('tests/helpers/load-trace.cjs')] : [];
+  const [command, commandArgs] = asNpmRunSite ? [TSX, ['server/cli.ts', ...args]] : [process.execPath, [...traced, ...siteCliArgs(...args)]];
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: loadTrace ? { ...process.env, INKWELL_LOAD_TRACE: loadTrace } : process.env });
   started.add(child);
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -373,6 +374,18 @@ describe('running the site', () => {
     expect((await fetchOnce(again.apiRoot)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
+  });
+
+  it('starts without loading what only images and uploads need (sharp, file-type): each process of the site would pay ~0.1 s of CPU for it', { timeout: 60_000 }, async () => {
+    const dir = tempDir('loads');
+    const loadTrace = path.join(dir, 'loaded.txt');
+    const site = await startSite(path.join(dir, 'site'), { loadTrace });
+    expect((await fetchOnce(site.apiRoot)).status).toBe(200);
+    site.child.kill('SIGTERM');
+    expect((await site.exited).code).toBe(0);
+    const packages = new Set(fs.readFileSync(loadTrace, 'utf8').split('\n').map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter(Boolean));
+    expect(packages).toContain('better-sqlite3');
+    expect([...packages].filter((name) => /^(sharp|@img\/.*|file-type)$/.test(name!))).toEqual([]);
   });
 
   it('serves deployment B when asked', { timeout: 60_000 }, async () => {

@@ -7,14 +7,14 @@ import type { Post } from '../../shared/site-types.ts';
 import { EditorStore } from '../../renderer/editor/editor-store.ts';
 import { currentOf } from '../../renderer/editor/edit-record.ts';
 import { journalKey, readJournal } from '../../renderer/editor/journal.ts';
-import { installBrowserStorage } from '../helpers/browser-storage.ts';
+import { browserStorageForFile } from '../helpers/browser-storage.ts';
 import { paperDocument } from '../helpers/paper-document.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 
 let site: TestSite;
 
+browserStorageForFile();
 beforeAll(async () => {
-  installBrowserStorage();
   site = await startTestSite();
 });
 afterAll(async () => {

@@ -661,11 +661,12 @@ describe('media sideload by URL', () => {
   beforeAll(async () => {
     png = await markedImage(320, 240, { format: 'png', mark: 40 });
     remote = http.createServer((req, res) => {
-      if (req.url === '/pics/sunset.png' || req.url?.startsWith('/odd/')) {
+      if (req.url === '/pics/sunset.png' || req.url === '/pics/sunrise.png' || req.url?.startsWith('/odd/')) {
         res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
         res.end(png);
       } else if (req.url === '/moved') {
-        res.writeHead(302, { location: '/pics/sunset.png' });
+        // A picture of its own: the file is named from where the redirect leads, whichever test ran first.
+        res.writeHead(302, { location: '/pics/sunrise.png' });
         res.end();
       } else if (req.url === '/page.html') {
         res.writeHead(200, { 'content-type': 'text/html' });
@@ -710,7 +711,7 @@ describe('media sideload by URL', () => {
     it('follows a redirect', async () => {
       const response = await site.api('/cms/v2/media', { method: 'POST', as: 'administrator', body: { url: `${remoteUrl}/moved` } });
       expect(response.status).toBe(201);
-      expect(response.body.source_url).toMatch(/\/sunset-2\.png$/);
+      expect(response.body.source_url).toMatch(/\/sunrise\.png$/);
     });
 
     it('names the file from the URL path, whatever its escapes', async () => {

@@ -119,6 +119,8 @@ describe('the packaged app', () => {
     const code = await fetch(new URL(script!, site.siteUrl));
     expect(code.status).toBe(200);
     expect(code.headers.get('content-type')).toMatch(/javascript/);
+    // Read to its end: a body left unread holds its connection open after the site stops.
+    await code.arrayBuffer();
   });
 
   it('loads every file it needs at run time from the archive, the native ones from app.asar.unpacked as asarUnpack says', async () => {

@@ -53,7 +53,8 @@ Module._resolveFilename = function (request, ...rest) {
 function runImageOps(withoutNative: boolean, nodePath?: string) {
   const result = spawnSync(node24(), ['--require', preload(withoutNative), '--import', 'tsx', path.join(ROOT, 'tests', 'helpers', 'image-ops-child.ts')], {
     cwd: ROOT, encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, LD_PRELOAD: SYSTEM_GLIB.join(':'), ...(nodePath ? { NODE_PATH: nodePath } : {}) },
+    // Not the libvips home native sharp set in this process once a file before loaded it (the files share their workers): the WebAssembly build would look there.
+    env: { ...process.env, VIPSHOME: undefined, LD_PRELOAD: SYSTEM_GLIB.join(':'), ...(nodePath ? { NODE_PATH: nodePath } : {}) },
   });
   const assertions = (result.stderr.match(/GLib(-GObject)?-CRITICAL/g) ?? []).length;
   return { status: result.status, signal: result.signal, assertions, report: result.status === 0 ? JSON.parse(result.stdout.trim().split('\n').at(-1)!) : null, stderr: result.stderr.slice(0, 2000) };
