@@ -209,7 +209,8 @@ function runCommand(words: string, values: Record<string, string | boolean | und
     if (initialPassword) console.log(`New site initialised in ${dataDir}. Admin account password (shown once): ${initialPassword}`);
     const command = COMMANDS.find((candidate) => candidate.name === words);
     if (!command) fail(`Unknown command "${words}".`);
-    command.run({ store, dataDir, option: (name) => values[name] as string | undefined, required: (name) => required(values, name) });
+    // A command serves nothing: a lock an instance holds is waited for the whole lock wait.
+    store.beforeServing(() => command.run({ store, dataDir, option: (name) => values[name] as string | undefined, required: (name) => required(values, name) }));
   } catch (error) {
     fail((error as Error).message);
   } finally {

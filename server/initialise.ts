@@ -13,8 +13,9 @@ export function systemZone(): string {
 /** Returns the admin's generated account password when the site was new, else null. */
 export function initialiseSite(store: Store, zone = systemZone()): string | null {
   if (getOption(store, 'settings') !== undefined) return null;
-  // Asked again under the write lock: of several instances starting on a new database, one initialises it.
-  return store.writeTransaction(() => {
+  // Asked again under the write lock: of several instances starting on a new database, one
+  // initialises it; the others wait for it (its account's password hash takes a while) the whole lock wait.
+  return store.beforeServing(() => store.writeTransaction(() => {
     if (getOption(store, 'settings') !== undefined) return null;
     const defaultCategory = createTerm(store, { taxonomy: 'category', name: 'Uncategorized', slug: 'uncategorized', parent: 0, description: '' });
     saveSettings(store, {
@@ -28,5 +29,5 @@ export function initialiseSite(store: Store, zone = systemZone()): string | null
       default_category: defaultCategory,
     });
     return createUserCommand(store, { login: 'admin', role: 'administrator' }).password;
-  });
+  }));
 }

@@ -210,6 +210,14 @@ export abstract class Store {
    */
   async writeLockFree(): Promise<void> {}
   /**
+   * Runs the site's set-up (before it serves anything): nothing waits on this process then, so
+   * a lock another instance holds (its migrations, its own set-up) is waited for the whole lock
+   * wait, on the loop. A store whose statements wait without holding the loop just runs it.
+   */
+  beforeServing<T>(work: () => T): T {
+    return work();
+  }
+  /**
    * Takes in other instances' writes committed before the request being served arrived
    * (noteChanges). Called before every version read; cheap when repeated in one turn.
    */

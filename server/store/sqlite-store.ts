@@ -106,7 +106,7 @@ export class SqliteStore extends Store {
       throw openFailure(file, error);
     }
     // Rows a killed process left pending are indexed now.
-    this.updateSearchIndex();
+    this.beforeServing(() => this.updateSearchIndex());
   }
 
   /** Each migration once, however many instances start at the same time: the version is read under the write lock. */
@@ -357,6 +357,15 @@ export class SqliteStore extends Store {
     if (ms === this.busyTimeoutMs) return;
     this.statement(`PRAGMA busy_timeout = ${ms}`).get();
     this.busyTimeoutMs = ms;
+  }
+
+  override beforeServing<T>(work: () => T): T {
+    this.setBusyTimeout(this.lockWaitMs);
+    try {
+      return work();
+    } finally {
+      this.restoreBusyTimeout();
+    }
   }
 
   /** Polls the lock with timers (2 ms, then up to 50 ms apart) until it is free or the lock wait has passed. */
