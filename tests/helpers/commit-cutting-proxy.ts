@@ -37,8 +37,13 @@ export async function startCommitCuttingProxy(databaseUrl: string): Promise<Comm
       sockets.add(socket);
       socket.setNoDelay(true);
       socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
     }
+    // A reset on one side is passed on as one, as a proxy does: a backend that exits with a query
+    // unread (terminated, then paused before it ended) resets its connection, and the site, left
+    // connected to the proxy, would wait for an answer that cannot come (its store waits on its
+    // loop, with no bound of its own while its peer, the proxy, answers TCP).
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
     const cut = () => {
       client.destroy();
       upstream.destroy();

@@ -59,8 +59,10 @@ describe.skipIf(!ON_POSTGRES)('a PostgreSQL out of reach under an instance witho
 
   it('answers 503 within a bound while it cannot connect to a paused database, and serves again once it resumes', { timeout: 60_000 }, async () => {
     expect((await create('Before the pause')).status).toBe(201);
-    // Its connection ended, the instance has to connect again: to a server that is paused.
-    own.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'site' AND pid <> pg_backend_pid()");
+    // Its connection ended, the instance has to connect again: to a server that is paused. The
+    // backend is waited for until it has ended (the timeout form): a signalled backend paused
+    // before it ended would still hold the connection, and a query sent on it would wait the pause.
+    own.query("SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE datname = 'site' AND pid <> pg_backend_pid()");
     const resumed = pauseFor();
     try {
       for (const sent of [() => api('cms/v2/posts', { query: { context: 'edit' } }), () => create('During the pause')]) {

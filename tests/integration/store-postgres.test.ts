@@ -36,10 +36,10 @@ function store(url: string): PostgresStore {
   return opened;
 }
 
-/** Ends every other connection to the database, as a PostgreSQL restart does. */
+/** Ends every other connection to the database, as a PostgreSQL restart does: each backend waited for until it has ended. */
 function dropConnections(url: string): void {
   const name = new URL(url).pathname.slice(1);
-  adminQuery(inject('postgresAdminUrl'), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+  adminQuery(inject('postgresAdminUrl'), `SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
 }
 
 describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
