@@ -14,7 +14,7 @@ import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { initialiseSite } from '../../server/initialise.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
 
-if (ON_POSTGRES) console.warn('[site] initialise-beside-a-lock runs on SQLite only: it is about SQLite\'s file lock between processes');
+if (ON_POSTGRES) console.warn('[site-postgres] initialise-beside-a-lock runs on SQLite only: it is about SQLite\'s file lock between processes');
 
 /** How long the other process holds the lock: well past the wait on the loop (100 ms), well within the lock wait (5 s). */
 const HELD_MS = 600;
