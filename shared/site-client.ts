@@ -143,6 +143,11 @@ export class SiteClient {
     return url;
   }
 
+  /** The same site's client with no account: for public files, whose address the site names and may put on another host. */
+  withoutCredentials(): SiteClient {
+    return new SiteClient(this.apiRoot, null, this.fetchImpl);
+  }
+
   authHeaders(): Record<string, string> {
     return this.credentials ? { authorization: basic(this.credentials) } : {};
   }

@@ -64,10 +64,13 @@ function declaredIn(styles: ThemeGlobalStyles | null): Declared {
   };
 }
 
-/** A theme's theme.json file in `folder`, or null when it cannot be read (no such file, a folder elsewhere, not JSON): no error for the writer. */
+/**
+ * A theme's theme.json file in `folder`, or null when it cannot be read (no such file, a folder elsewhere, not JSON): no error for the writer.
+ * Read without the writer's account: the file is public, and its folder's address is the site's word (a CDN, another host), where the account must not go.
+ */
 async function themeFile(client: SiteClient, folder: URL): Promise<ThemeGlobalStyles | null> {
   try {
-    return await client.get<ThemeGlobalStyles | null>(new URL('theme.json', folder).href);
+    return await client.withoutCredentials().get<ThemeGlobalStyles | null>(new URL('theme.json', folder).href);
   } catch {
     return null;
   }

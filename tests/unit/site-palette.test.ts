@@ -15,15 +15,16 @@ const PARENT = [{ slug: 'paper', color: '#fafafa', name: 'Paper' }, { slug: 'rus
 const colours = (declared: typeof CHILD) => declared.map(({ slug, color, name }) => ({ slug, colour: color, name }));
 
 /** A site whose active theme is `child` of `parent`, answering each address from `files` (404 otherwise), the theme's global styles refused unless given. */
-function site(files: Record<string, unknown>, theme: Record<string, unknown> = { stylesheet: 'child', template: 'parent', screenshot: `${THEMES}/child/screenshot.png` }): SiteClient {
+function site(files: Record<string, unknown>, theme: Record<string, unknown> = { stylesheet: 'child', template: 'parent', screenshot: `${THEMES}/child/screenshot.png` }, asked: Map<string, string | undefined> = new Map()): SiteClient {
   const answers: Record<string, unknown> = { [`${SITE}/wp-json/wp/v2/themes?status=active`]: [theme], ...files };
-  const fetchImpl = (async (input: URL | RequestInfo) => {
+  const fetchImpl = (async (input: URL | RequestInfo, init?: RequestInit) => {
     const url = String(input);
+    asked.set(url, (init?.headers as Record<string, string> | undefined)?.authorization);
     if (Object.hasOwn(answers, url)) return new Response(JSON.stringify(answers[url]), { status: 200 });
     if (url.includes('/global-styles/')) return new Response(JSON.stringify({ code: 'rest_cannot_manage_global_styles', message: 'Sorry' }), { status: 403 });
     return new Response('<html>Not found</html>', { status: 404 });
   }) as typeof fetch;
-  return new SiteClient(`${SITE}/wp-json/`, null, fetchImpl);
+  return new SiteClient(`${SITE}/wp-json/`, { login: 'author', password: 'abcd efgh ijkl mnop qrst uvwx' }, fetchImpl);
 }
 
 describe('the palette of a connected WordPress', () => {
@@ -59,6 +60,15 @@ describe('the palette of a connected WordPress', () => {
   it('a theme of its own (no parent) read from its folder alone', async () => {
     const theme = { stylesheet: 'solo', template: 'solo', screenshot: `${THEMES}/solo/screenshot.png` };
     expect(await readSitePalette(site({ [`${THEMES}/solo/theme.json`]: { settings: { color: { palette: PARENT } } } }, theme), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: true });
+  });
+
+  it("reads the theme's files without the writer's account, wherever the site puts them, and the site's routes with it", async () => {
+    const CDN = 'https://cdn.example/themes';
+    const theme = { stylesheet: 'child', template: 'parent', screenshot: `${CDN}/child/screenshot.png` };
+    const asked = new Map<string, string | undefined>();
+    expect(await readSitePalette(site({ [`${CDN}/child/theme.json`]: { settings: { color: { palette: CHILD } } } }, theme, asked), 'wp/v2')).toStrictEqual({ theme: colours(CHILD), withDefault: true });
+    expect([...asked.keys()]).toEqual([`${SITE}/wp-json/wp/v2/themes?status=active`, `${SITE}/wp-json/wp/v2/global-styles/themes/child`, `${CDN}/child/theme.json`, `${CDN}/parent/theme.json`]);
+    for (const [url, authorization] of asked) expect(authorization, url).toEqual(url.startsWith(SITE) ? expect.stringMatching(/^Basic /) : undefined);
   });
 
   it('the default palette, not an error, when no file can be read or the theme names no folder', async () => {
