@@ -27,7 +27,7 @@ function currentOverlayClasses(attributes: Record<string, unknown>): string | nu
   const dimRatio = (attributes.dimRatio ?? 100) as number;
   if ([overlayColor, gradient].some((slug) => slug !== undefined && !SLUG.test(String(slug))) || typeof dimRatio !== 'number') return null;
   const hasGradient = Boolean(gradient ?? customGradient);
-  const dimClass = dimRatio === 0 || dimRatio === 50 ? null : `has-background-dim-${10 * Math.round(dimRatio / 10)}`;
+  const dimClass = dimRatio === 50 ? null : `has-background-dim-${10 * Math.round(dimRatio / 10)}`;
   return ['wp-block-cover__background', overlayColor ? `has-${String(overlayColor)}-background-color` : null, dimClass, 'has-background-dim', url && hasGradient && dimRatio !== 0 ? 'wp-block-cover__gradient-background' : null, hasGradient ? 'has-background-gradient' : null, gradient ? `has-${String(gradient)}-gradient-background` : null].filter(Boolean).join(' ');
 }
 

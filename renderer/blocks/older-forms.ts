@@ -18,6 +18,7 @@ import { currentParagraph, paragraphAlignedByClass } from './older-paragraph.ts'
 import { currentGallery, galleryOfImagesAsSaved } from './older-gallery.ts';
 import { currentCover } from './older-cover.ts';
 import { coverOfTitle } from './older-cover-title.ts';
+import { coverOfOlderWrapper } from './older-cover-wrapper.ts';
 import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
@@ -130,7 +131,7 @@ function ownCurrentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
   if (name === 'core/gallery') return currentGallery(block) ?? galleryOfImagesAsSaved(block, source, currentForm);
-  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), currentForm) ?? coverOfTitle(block);
+  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source) ?? coverOfOlderWrapper(block, source), currentForm) ?? coverOfTitle(block);
   if (name === 'core/cover-image') return coverOfTitle(block);
   if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), currentForm);
   if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), currentForm);
