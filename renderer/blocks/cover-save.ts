@@ -5,6 +5,9 @@
 // current form (older-forms.ts: its older inner blocks then migrate with the first edit in it).
 // Attributes whose HTML is written here only: any other (a style, a colour of its text, a
 // featured image, an embedded video) leaves the cover to be read as written.
+import type { ParsedBlock } from './split-blocks.ts';
+import { containerPieces } from './older-form-parts.ts';
+import { tidyOwnHtml } from './older-inner-blocks.ts';
 
 /** The cover's attributes with a default, as the block type declares them (held so when it is read). */
 export const COVER_DEFAULTS: Readonly<Record<string, unknown>> = { useFeaturedImage: false, alt: '', hasParallax: false, isRepeated: false, dimRatio: 100, backgroundType: 'image', isDark: true, tagName: 'div' };
@@ -109,4 +112,14 @@ export function currentCoverParts(held: Record<string, unknown>): CoverParts | n
 export function currentCoverHtml(held: Record<string, unknown>): [opening: string, closing: string] | null {
   const parts = currentCoverParts(held);
   return parts && [`${wrapperTag(parts)}${parts.background}${parts.overlay}${INNER_CONTAINER}`, `</div></${parts.tag}>`];
+}
+
+/**
+ * Whether a cover's own HTML is what the current save writes for its attributes (tidied as the
+ * serializer writes tags): a cover in its current form, not one of its older forms.
+ */
+export function isCurrentCover(block: ParsedBlock): boolean {
+  const [first, last] = containerPieces(block);
+  const html = currentCoverHtml({ ...COVER_DEFAULTS, ...(block.attrs ?? {}) });
+  return html !== null && typeof first === 'string' && typeof last === 'string' && tidyOwnHtml(first) === html[0] && tidyOwnHtml(last) === html[1];
 }
