@@ -79,7 +79,7 @@ function dimOfWrapper(attributes: Record<string, unknown>, opening: string): [he
   // v7 read the alt text from the image; the block editor tries v7 before v6.
   const v7Held = { ...DIM_DEFAULTS, ...attributes, alt: htmlBody(opening).querySelector('img')?.getAttribute('alt') ?? '' };
   const v6Held = { ...DIM_DEFAULTS, ...attributes };
-  const held = [v7Held, v6Held].find((candidate, index) => dimOpening(candidate, index === 0) === opening);
+  const held: Record<string, unknown> | undefined = [v7Held, v6Held].find((candidate, index) => dimOpening(candidate, index === 0) === opening);
   const migrated = held && { ...held, tagName: 'div', dimRatio: held.url ? held.dimRatio : 100 };
   const html = migrated && currentCoverHtml(migrated);
   return migrated && html ? [migrated, html] : null;
