@@ -1,13 +1,16 @@
 // The cover's own HTML as the block editor's current save writes it for the attributes the block
 // holds (@wordpress/block-library's cover/save.jsx, with the class, alignment and anchor its block
 // supports add): the HTML before its inner blocks and after them. An older cover's migration
-// writes its current form with it (older-cover-dim.ts), and a cover whose HTML is this is in its
-// current form (older-forms.ts: its older inner blocks then migrate with the first edit in it).
-// Attributes whose HTML is written here only: any other (a style, a colour of its text, a
-// featured image, an embedded video) leaves the cover to be read as written.
+// writes its current form with it (older-cover-wrapper.ts, older-cover-title.ts), and a cover
+// whose HTML is this is in its current form (older-forms.ts: its older inner blocks then migrate
+// with the first edit in it). Attributes whose HTML is written here only: any other (a style, a
+// colour of its text, a featured image, an embedded video) leaves the cover to be read as written.
 import type { ParsedBlock } from './split-blocks.ts';
-import { containerPieces } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
+import { containerPieces, inDeclaredOrder } from './older-form-parts.ts';
+
+/** core/cover's attributes in the order the block type declares them (checked against the block editor by the test). */
+export const COVER_ATTRIBUTES = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders', 'backgroundColor', 'textColor', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
 
 /** The cover's attributes with a default, as the block type declares them (held so when it is read). */
 export const COVER_DEFAULTS: Readonly<Record<string, unknown>> = { useFeaturedImage: false, alt: '', hasParallax: false, isRepeated: false, dimRatio: 100, backgroundType: 'image', isDark: true, tagName: 'div' };
@@ -22,6 +25,9 @@ const POSITION_CLASSES: Readonly<Record<string, string>> = {
   'center left': 'is-position-center-left', 'center center': 'is-position-center-center', center: 'is-position-center-center', 'center right': 'is-position-center-right',
   'bottom left': 'is-position-bottom-left', 'bottom center': 'is-position-bottom-center', 'bottom right': 'is-position-bottom-right',
 };
+
+/** The attributes a cover holds as the block editor's serializer writes them in its comment: in the block type's order, without its defaults. */
+export const coverAttributesAsWritten = (held: Record<string, unknown>): Record<string, unknown> => inDeclaredOrder(Object.fromEntries(Object.entries(held).filter(([name, value]) => value !== COVER_DEFAULTS[name])), COVER_ATTRIBUTES);
 
 /** Values written into the HTML as they are: none the serializer would escape. */
 const PLAIN = /^[^&"<>]*$/;
@@ -49,12 +55,17 @@ export function writable(attributes: Record<string, unknown>, known: readonly st
   const { focalPoint, overlayColor, gradient, minHeight } = attributes;
   const point = focalPoint === undefined || (typeof focalPoint === 'object' && focalPoint !== null && Object.values(focalPoint).every((part) => typeof part === 'number') && Object.keys(focalPoint).sort().join() === 'x,y');
   const slugs = [overlayColor, gradient].every((slug) => slug === undefined || SLUG.test(String(slug)));
-  const strings = Object.entries(attributes).every(([name, value]) => name === 'focalPoint' || UNWRITTEN.includes(name) || (['string', 'number', 'boolean'].includes(typeof value) && PLAIN.test(String(value))));
+  const strings = Object.entries(attributes).every(([name, value]) => name === 'focalPoint' || UNWRITTEN.includes(name) || value === undefined || (['string', 'number', 'boolean'].includes(typeof value) && PLAIN.test(String(value))));
   return point && slugs && strings && (minHeight === undefined || typeof minHeight === 'number') && Object.keys(attributes).every((name) => known.includes(name));
 }
 
 /** The wrapper's classes: the block's, its alignment's, the save's own, the writer's. */
 export const wrapperClasses = (attributes: Record<string, unknown>, own: unknown[]): string => classList('wp-block-cover', attributes.align && `align${String(attributes.align)}`, ...own, attributes.className);
+
+/** The dim's class the current save writes (and those since WordPress 5.8): none for a half. */
+export const dimRatioClass = (ratio: unknown): string | null => (ratio === 50 || ratio === undefined ? null : `has-background-dim-${10 * Math.round(Number(ratio) / 10)}`);
+/** The dim's class the saves before WordPress 5.8 wrote: none for none or a half. */
+export const olderDimRatioClass = (ratio: unknown): string | null => (ratio === 0 ? null : dimRatioClass(ratio ?? 50));
 
 /** The overlay colour's class, when it is a preset. */
 export const overlayColourClass = (slug: unknown): string | undefined => (slug ? `has-${String(slug)}-background-color` : undefined);
@@ -79,8 +90,7 @@ function background(held: Record<string, unknown>): string {
 function overlay(held: Record<string, unknown>): string {
   const { overlayColor, customOverlayColor, dimRatio, url, gradient, customGradient } = held;
   const gradientValue = gradient ?? customGradient;
-  const dimClass = dimRatio === 50 || dimRatio === undefined ? null : `has-background-dim-${10 * Math.round(Number(dimRatio) / 10)}`;
-  const overlayClasses = classList('wp-block-cover__background', overlayColourClass(overlayColor), dimClass, dimRatio !== undefined && 'has-background-dim', url && gradientValue && dimRatio !== 0 && 'wp-block-cover__gradient-background', gradientValue && 'has-background-gradient', gradientClass(gradient));
+  const overlayClasses = classList('wp-block-cover__background', overlayColourClass(overlayColor), dimRatioClass(dimRatio), dimRatio !== undefined && 'has-background-dim', url && gradientValue && dimRatio !== 0 && 'wp-block-cover__gradient-background', gradientValue && 'has-background-gradient', gradientClass(gradient));
   return `<span aria-hidden="true" class="${overlayClasses}"${styleAttribute({ 'background-color': overlayColor ? undefined : customOverlayColor, background: customGradient })}></span>`;
 }
 

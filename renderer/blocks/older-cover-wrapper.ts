@@ -10,18 +10,15 @@
 // inner blocks stay as written.
 import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { containerPieces, currentContainer, inDeclaredOrder } from './older-form-parts.ts';
+import { containerPieces, currentContainer } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
-import { COVER_ATTRIBUTES } from './older-cover.ts';
-import { COVER_DEFAULTS, INNER_CONTAINER, classList, currentCoverHtml, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
+import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, dimRatioClass, olderDimRatioClass, currentCoverHtml, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
 
 /** The attributes the saves before WordPress 5.8 read from the block's comment (their block supports add the alignment and the writer's class). */
 const DIM_ATTRIBUTES = ['url', 'id', 'hasParallax', 'dimRatio', 'overlayColor', 'customOverlayColor', 'backgroundType', 'focalPoint', 'isRepeated', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'align', 'className'];
 /** Their defaults, which the current block type's differ from (a dim of a half). */
 const DIM_DEFAULTS = { hasParallax: false, dimRatio: 50, backgroundType: 'image', isRepeated: false };
 
-/** The dim's class these saves wrote: none for none or a half. */
-const dimClass = (ratio: unknown) => (!ratio || ratio === 50 ? null : `has-background-dim-${10 * Math.round(Number(ratio) / 10)}`);
 
 type Point = { x: number; y: number };
 
@@ -31,7 +28,7 @@ function dimOpening(held: Record<string, unknown>, v7: boolean): string {
   const [image, video] = [backgroundType === 'image', backgroundType === 'video'];
   const imgElement = v7 && !(hasParallax || isRepeated);
   const height = minHeightUnit ? `${String(minHeight)}${String(minHeightUnit)}` : minHeight;
-  const classes = wrapperClasses(held, [dimClass(dimRatio), overlayColourClass(overlayColor), dimRatio !== 0 && 'has-background-dim', hasParallax && 'has-parallax', isRepeated && 'is-repeated', (gradient || customGradient) && 'has-background-gradient', !url && gradientClass(gradient), ...positionClasses(contentPosition)]);
+  const classes = wrapperClasses(held, [olderDimRatioClass(dimRatio), overlayColourClass(overlayColor), dimRatio !== 0 && 'has-background-dim', hasParallax && 'has-parallax', isRepeated && 'is-repeated', (gradient || customGradient) && 'has-background-gradient', !url && gradientClass(gradient), ...positionClasses(contentPosition)]);
   const placed = focalPoint ? mediaPosition(focalPoint as Point) : undefined;
   const style = styleAttribute({
     'background-image': url && image && !imgElement ? `url(${String(url)})` : undefined,
@@ -49,17 +46,13 @@ function dimOpening(held: Record<string, unknown>, v7: boolean): string {
   return `<div class="${classes}"${style}>${gradientSpan}${img}${videoElement}${INNER_CONTAINER}`;
 }
 
-/** The attributes as the block editor's serializer writes them: those of the current block type, in its order, without its defaults. */
-const asWritten = (held: Record<string, unknown>) => inDeclaredOrder(Object.fromEntries(Object.entries(held).filter(([name, value]) => value !== COVER_DEFAULTS[name])), COVER_ATTRIBUTES);
-
 /** The attributes the saves of WordPress 5.8 to 6.0 read from the block's comment, their supports' included. */
 const FIXED_ATTRIBUTES = ['url', 'id', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'allowedBlocks', 'templateLock', 'align', 'className', 'lock'];
 
 /** The overlay as v8 wrote it: the classes of a gradient's overlay, whatever it held. */
 function v8Overlay(held: Record<string, unknown>): string {
   const { overlayColor, customOverlayColor, dimRatio, url, gradient, customGradient } = held;
-  const dim = dimRatio === 50 || dimRatio === undefined ? null : `has-background-dim-${10 * Math.round(Number(dimRatio) / 10)}`;
-  const classes = classList(overlayColourClass(overlayColor), dim, 'wp-block-cover__gradient-background', gradientClass(gradient), dimRatio !== undefined && 'has-background-dim', (gradient || customGradient) && 'has-background-gradient', !url && gradientClass(gradient));
+  const classes = classList(overlayColourClass(overlayColor), dimRatioClass(dimRatio), 'wp-block-cover__gradient-background', gradientClass(gradient), dimRatio !== undefined && 'has-background-dim', (gradient || customGradient) && 'has-background-gradient', !url && gradientClass(gradient));
   return `<span aria-hidden="true" class="${classes}"${styleAttribute({ 'background-color': overlayColor ? undefined : customOverlayColor, background: customGradient })}></span>`;
 }
 
@@ -93,5 +86,5 @@ export function coverOfOlderWrapper(block: ParsedBlock, source: string): string 
   const current = opening === null ? null : (fixedOfWrapper(attributes, opening) ?? dimOfWrapper(attributes, opening));
   if (!current) return null;
   const [held, [newOpening, newClosing]] = current;
-  return currentContainer(block, source, asWritten(held), () => newOpening, (closing) => (tidyOwnHtml(closing) === '</div></div>' ? newClosing : null), true);
+  return currentContainer(block, source, coverAttributesAsWritten(held), () => newOpening, (closing) => (tidyOwnHtml(closing) === '</div></div>' ? newClosing : null), true);
 }

@@ -16,7 +16,7 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { EMBED_ATTRIBUTES, QUOTE_ATTRIBUTES, currentForm } from '../../renderer/blocks/older-forms.ts';
 import { PARAGRAPH_ATTRIBUTES } from '../../renderer/blocks/older-paragraph.ts';
 import { HEADING_ATTRIBUTES } from '../../renderer/blocks/older-heading.ts';
-import { COVER_ATTRIBUTES } from '../../renderer/blocks/older-cover.ts';
+import { COVER_ATTRIBUTES } from '../../renderer/blocks/cover-save.ts';
 import { BUTTONS_ATTRIBUTES } from '../../renderer/blocks/older-buttons.ts';
 import { MEDIA_TEXT_ATTRIBUTES } from '../../renderer/blocks/older-media-text.ts';
 import { GROUP_ATTRIBUTES } from '../../renderer/blocks/older-group.ts';
