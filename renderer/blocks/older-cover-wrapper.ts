@@ -19,7 +19,6 @@ const DIM_ATTRIBUTES = ['url', 'id', 'hasParallax', 'dimRatio', 'overlayColor', 
 /** Their defaults, which the current block type's differ from (a dim of a half). */
 const DIM_DEFAULTS = { hasParallax: false, dimRatio: 50, backgroundType: 'image', isRepeated: false };
 
-
 type Point = { x: number; y: number };
 
 /** What v7 (`imgElement`: an image not fixed or repeated is an element) or v6 (every image the wrapper's background) wrote before the inner blocks. */
