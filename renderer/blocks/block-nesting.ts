@@ -13,7 +13,6 @@ import { PARAGRAPH_NAME, PARAGRAPH_NODE } from './paragraph-block.ts';
 import { BULLET_LIST_NODE, LIST_ITEM_NAME, LIST_ITEM_NODE, LIST_NAME, ORDERED_LIST_NODE } from './list-block.ts';
 import { IMAGE_BLOCK, IMAGE_NODE } from './image-block.ts';
 import { GALLERY_BLOCK } from './gallery.ts';
-import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 
 /**
  * Editor nodes named as the block editor names their blocks (a block holding blocks, a button: by
@@ -79,7 +78,7 @@ export const HOLDS_ONLY: Record<string, NestingRule> = {
  * cover, media & text show an empty place to add one); columns, buttons, a list, a gallery and a
  * quote are never left empty. Defined blocks' added by nestsAs.
  */
-const MAY_STAND_EMPTY = new Set([MEDIA_TEXT_BLOCK]);
+const MAY_STAND_EMPTY = new Set<string>();
 
 /** Whether the block editor keeps a block of this name when its last block leaves. */
 export const standsEmpty = (name: string): boolean => MAY_STAND_EMPTY.has(name);

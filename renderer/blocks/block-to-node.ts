@@ -86,7 +86,8 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
-  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode)])),
+  // A block both read by its definition and a container (a list item outside a list) is read as a container where its reader does not read it.
+  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode) ?? (CONTAINERS.includes(name) ? readContainer(block, source) : null)])),
   'core/text-columns': (block) => readRichBlock(block, HTML_READING),
 };
 

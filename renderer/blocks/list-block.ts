@@ -5,7 +5,8 @@
 // older form (older-forms.ts). The nodes are also what classic HTML's lists are read into
 // (html-read-blocks.ts); Enter, Tab and Backspace in them are tiptap's list keys. A list item
 // standing outside a list (the block editor shows and edits one there) is one line of rich text in
-// its `<li>` (rich-blocks.ts), when it holds no nested list and nothing but its text.
+// its `<li>` (rich-blocks.ts), when it holds no nested list and nothing but its text; one holding a
+// nested list is a block container, its text before the list.
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
@@ -100,6 +101,14 @@ const readItemAlone: DefinedReader = richBlockReader(itemFrame);
 
 export const listBlock: BlockDefinition = {
   readers: { [LIST_NAME]: readList, [LIST_ITEM_NAME]: readItemAlone },
+  // A list item outside a list holding a nested list: its text before the list it holds, as a details block's summary before its blocks.
+  containers: [LIST_ITEM_NAME],
+  textBefore: {
+    [LIST_ITEM_NAME]: (opening) => {
+      const item = /^(\s*<li(?:\s[^>]*)?>)([\s\S]*)$/.exec(opening);
+      return item && { held: item[1], open: '', text: item[2], close: '' };
+    },
+  },
   // In the starter kit's order.
   extensions: [KeptBulletList, ListItem, ListKeymap, KeptOrderedList],
   writers: { [BULLET_LIST_NODE]: writeList, [ORDERED_LIST_NODE]: writeList },

@@ -21,6 +21,7 @@ function mediaTextMarkup(item: MediaItem): string {
 
 export const mediaTextBlock: BlockDefinition = {
   containers: [MEDIA_TEXT_BLOCK],
+  nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true } },
   inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', markup: mediaTextMarkup } }],
   colours: { [MEDIA_TEXT_BLOCK]: { title: 'Media & text', text: true, link: true } },
 };

@@ -11,8 +11,7 @@
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { inDeclaredOrder } from './older-form-parts.ts';
-import { COVER_ATTRIBUTES } from './older-cover.ts';
+import { classList as classes, coverAttributesAsWritten, currentCoverHtml, olderDimRatioClass } from './cover-save.ts';
 
 /** A first cover as read: the settings its migration keeps, and its title's HTML. */
 interface FirstCover {
@@ -58,9 +57,6 @@ const FIRST_SETTINGS: Readonly<Record<string, (value: unknown) => boolean>> = {
   align: (value) => typeof value === 'string' && /^[a-z]+$/.test(value),
 };
 
-const classes = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
-/** The dim's class of the first saves: none for none or a half. */
-const firstDimClass = (ratio: number) => (ratio === 0 || ratio === 50 ? null : `has-background-dim-${10 * Math.round(ratio / 10)}`);
 
 /** A cover of the first two saves (a section with its heading, then a div with its paragraph) when its HTML is exactly what that save wrote for its attributes. */
 function firstSavedCover(block: ParsedBlock): FirstCover | null {
@@ -72,7 +68,7 @@ function firstSavedCover(block: ParsedBlock): FirstCover | null {
   const title = heading?.[1] ?? paragraph?.[1] ?? '';
   // The title is one element's content (not several headings or paragraphs in a row).
   if ((!heading && !paragraph) || htmlBody(heading ? `<h2>${title}</h2>` : `<p>${title}</p>`).children.length !== 1) return null;
-  const shared = (colourClass: string | null) => classes('wp-block-cover-image', firstDimClass(dimRatio), colourClass, dimRatio !== 0 && 'has-background-dim', hasParallax && 'has-parallax');
+  const shared = (colourClass: string | null) => classes('wp-block-cover-image', olderDimRatioClass(dimRatio), colourClass, dimRatio !== 0 && 'has-background-dim', hasParallax && 'has-parallax');
   const image = url ? `background-image:url(${url})` : '';
   // The first save wrote no colour and a heading even when empty; the second its colour, its content's alignment and its paragraph only when there was a title.
   const written = heading
@@ -86,33 +82,18 @@ function firstSavedCover(block: ParsedBlock): FirstCover | null {
   return { url, id, hasParallax, dimRatio, overlayColor, customOverlayColor, video: backgroundType === 'video', focalPoint, contentAlign, title };
 }
 
-/** A focal point as the cover's save writes it. */
-const position = ({ x, y }: { x: number; y: number } = { x: 0.5, y: 0.5 }) => `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;
-
-/** The background the current save writes for the cover's image or video (none without one). */
-function background(cover: FirstCover): string {
-  const { url, id, hasParallax, focalPoint } = cover;
-  if (!url) return '';
-  const placed = focalPoint && !hasParallax ? position(focalPoint) : null;
-  const [style, data] = placed ? [` style="object-position:${placed}"`, ` data-object-position="${placed}"`] : ['', ''];
-  if (cover.video) return `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${url}"${style} data-object-fit="cover"${data}></video>`;
-  const imageClass = classes('wp-block-cover__image-background', id !== undefined && `wp-image-${id}`, hasParallax && 'has-parallax');
-  return hasParallax ? `<div class="${imageClass}" style="background-position:${position(focalPoint)};background-image:url(${url})"></div>` : `<img class="${imageClass}" src="${url}"${style} data-object-fit="cover"${data}/>`;
-}
-
 /**
- * The first cover as the block editor migrates it: the dim a half where it was unset (whole
- * without an image), its title a large paragraph aligned as its content was; its migration
- * leaves `isDark` unset, which the save writes as the class of a light cover, and no alt text.
+ * The first cover as the block editor migrates it, written by the current save (cover-save.ts):
+ * the dim a half where it was unset (whole without an image), its title a large paragraph aligned
+ * as its content was; its migration leaves `isDark` unset, which the save writes as the class of a
+ * light cover, and no alt text. Null where the current save is not written here.
  */
-function currentCoverOf(cover: FirstCover): string {
+function currentCoverOf(cover: FirstCover): string | null {
   const { url, id, hasParallax, overlayColor, customOverlayColor, focalPoint, contentAlign, title } = cover;
-  const dimRatio = url ? cover.dimRatio : 100;
-  const attributes = inDeclaredOrder({ url, id, hasParallax: hasParallax || undefined, dimRatio: dimRatio === 100 ? undefined : dimRatio, overlayColor, customOverlayColor, backgroundType: cover.video ? 'video' : undefined, focalPoint }, COVER_ATTRIBUTES);
-  const overlayClass = classes('wp-block-cover__background', overlayColor && `has-${overlayColor}-background-color`, dimRatio !== 50 && `has-background-dim-${10 * Math.round(dimRatio / 10)}`, 'has-background-dim');
-  const overlay = `<span aria-hidden="true" class="${overlayClass}"${!overlayColor && customOverlayColor ? ` style="background-color:${customOverlayColor}"` : ''}></span>`;
+  const held = { url, id, hasParallax, dimRatio: url ? cover.dimRatio : 100, overlayColor, customOverlayColor, backgroundType: cover.video ? 'video' : 'image', focalPoint, tagName: 'div' };
+  const html = currentCoverHtml(held);
   const paragraph = blockMarkup('paragraph', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: contentAlign } } }, `<p class="has-text-align-${contentAlign} has-large-font-size">${title}</p>`);
-  return blockMarkup('cover', attributes, `<div class="${classes('wp-block-cover is-light', hasParallax && 'has-parallax')}">${background(cover)}${overlay}<div class="wp-block-cover__inner-container">${paragraph}</div></div>`);
+  return html && blockMarkup('cover', coverAttributesAsWritten(held), `${html[0]}${paragraph}${html[1]}`);
 }
 
 /** The titled cover as the cover the block editor migrates it to, or null when it is not a form known here. */

@@ -10,9 +10,8 @@ import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { containerPieces, currentContainer, inDeclaredOrder } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
+import { COVER_ATTRIBUTES, dimRatioClass } from './cover-save.ts';
 
-/** core/cover's attributes in the order the block type declares them (checked against the block editor by the test). */
-export const COVER_ATTRIBUTES = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders', 'backgroundColor', 'textColor', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
 
 /** The older opening: the cover's element, the overlay, maybe a background, then the inner container. */
 const OLDER_OPENING = /^(<([a-z]+) class="wp-block-cover[^"]*"(?: [a-z-]+="[^"]*")*>)<span aria-hidden="true" class="([^"]*)"((?: style="[^"]*")?)><\/span>((?:<(img|video|div) [^>]*?(?:\/>|><\/(?:video|div)>))?)(<div class="wp-block-cover__inner-container">\s*)$/;
@@ -27,8 +26,7 @@ function currentOverlayClasses(attributes: Record<string, unknown>): string | nu
   const dimRatio = (attributes.dimRatio ?? 100) as number;
   if ([overlayColor, gradient].some((slug) => slug !== undefined && !SLUG.test(String(slug))) || typeof dimRatio !== 'number') return null;
   const hasGradient = Boolean(gradient ?? customGradient);
-  const dimClass = dimRatio === 0 || dimRatio === 50 ? null : `has-background-dim-${10 * Math.round(dimRatio / 10)}`;
-  return ['wp-block-cover__background', overlayColor ? `has-${String(overlayColor)}-background-color` : null, dimClass, 'has-background-dim', url && hasGradient && dimRatio !== 0 ? 'wp-block-cover__gradient-background' : null, hasGradient ? 'has-background-gradient' : null, gradient ? `has-${String(gradient)}-gradient-background` : null].filter(Boolean).join(' ');
+  return ['wp-block-cover__background', overlayColor ? `has-${String(overlayColor)}-background-color` : null, dimRatioClass(dimRatio), 'has-background-dim', url && hasGradient && dimRatio !== 0 ? 'wp-block-cover__gradient-background' : null, hasGradient ? 'has-background-gradient' : null, gradient ? `has-${String(gradient)}-gradient-background` : null].filter(Boolean).join(' ');
 }
 
 /** The background as the current save writes it and the alt text it held; `roleAlways`: it is a fixed background written with its role whatever its alt text (WordPress 6.2 to 6.3). */

@@ -18,6 +18,8 @@ import { currentParagraph, paragraphAlignedByClass } from './older-paragraph.ts'
 import { currentGallery, galleryOfImagesAsSaved } from './older-gallery.ts';
 import { currentCover } from './older-cover.ts';
 import { coverOfTitle } from './older-cover-title.ts';
+import { coverOfOlderWrapper } from './older-cover-wrapper.ts';
+import { isCurrentCover } from './cover-save.ts';
 import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
@@ -100,11 +102,13 @@ export function currentForm(block: ParsedBlock, source: string): string | null {
 }
 
 /**
- * Containers with older forms the editor does not migrate (a cover's, older-cover.ts): one that is
- * not migrated may be such a form, so its inner blocks stay as written (each migrates on its own
- * edit) rather than saved current inside a container left in its older form.
+ * Containers with older forms the editor does not all migrate (a cover's, older-cover*.ts), and
+ * whether one is in its current form (its own HTML exactly what the current save writes for its
+ * attributes). One that is neither migrated nor current may be such a form, so its inner blocks
+ * stay as written (each migrates on its own edit) rather than saved current inside a container
+ * left in its older form.
  */
-const OLDER_FORMS_UNKNOWN = new Set(['core/cover']);
+const IN_CURRENT_FORM: Readonly<Record<string, (block: ParsedBlock) => boolean>> = { 'core/cover': isCurrentCover };
 
 /**
  * The same for a block in a container kept as written, which may be an older form the editor does
@@ -114,7 +118,8 @@ const OLDER_FORMS_UNKNOWN = new Set(['core/cover']);
  * it opens a post, so the first edit anywhere in the container saves all of its blocks current.
  */
 export function currentFormInContainer(block: ParsedBlock, source: string): string | null {
-  return ownCurrentForm(block, source) ?? (OLDER_FORMS_UNKNOWN.has(block.blockName ?? '') ? null : withOlderInnerBlocks(block, source, currentForm));
+  const current = IN_CURRENT_FORM[block.blockName ?? ''] ?? (() => true);
+  return ownCurrentForm(block, source) ?? (current(block) ? withOlderInnerBlocks(block, source, currentForm) : null);
 }
 
 /** The block's markup in its current form, when it is itself an older form the editor migrates; else null. */
@@ -130,7 +135,7 @@ function ownCurrentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/verse') return currentVerse(block);
   if (name === 'core/paragraph') return currentParagraph(block);
   if (name === 'core/gallery') return currentGallery(block) ?? galleryOfImagesAsSaved(block, source, currentForm);
-  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source), currentForm) ?? coverOfTitle(block);
+  if (name === 'core/cover') return withInnerBlocksAsSaved(currentCover(block, source) ?? coverOfOlderWrapper(block, source), currentForm) ?? coverOfTitle(block);
   if (name === 'core/cover-image') return coverOfTitle(block);
   if (name === 'core/group') return withInnerBlocksAsSaved(currentGroup(block, source), currentForm);
   if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), currentForm);

@@ -64,6 +64,7 @@ export const CONTAINERS: Record<string, { inner: [string, Record<string, unknown
       { url: 'https://example.com/sea.mp4', backgroundType: 'video', dimRatio: 50, focalPoint: { x: 0.5, y: 0.1 } },
       { overlayColor: 'primary', minHeight: 300, minHeightUnit: 'px', contentPosition: 'top left' },
       { url: 'https://example.com/door.jpg', gradient: 'midnight', dimRatio: 60, tagName: 'section' },
+      { url: 'https://example.com/door.jpg', customGradient: 'linear-gradient(red,blue)', dimRatio: 0, focalPoint: { x: 0.333, y: 0.5 } },
     ],
   },
   'core/media-text': {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // A list item standing outside a list (issue 29; the block editor's fixture core__list-item is
 // `<!-- wp:list-item --><li></li><!-- /wp:list-item -->`): the block editor shows it and edits its
-// text there, so the Inkwell editor does too. Over texts and attributes: read as editable, saved
-// untouched byte for byte, and with a word typed written as the block editor writes the item with
-// that text, which its strict validator accepts.
+// text there, so the Inkwell editor does too. Over texts and attributes, and holding a nested list
+// or not: read as editable, saved untouched byte for byte, and with a word typed written as the
+// block editor writes the item with that text, which its strict validator accepts.
 import { beforeAll, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { blockEditor, quietly } from '../helpers/block-editor.ts';
+import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
 beforeAll(() => {
@@ -47,9 +47,35 @@ it('opens the block editor\'s fixture of a list item alone editable, and saves i
   expect(strictlyInvalid(docToMarkup(typed(doc, 'Inkwelled')))).toEqual([]);
 });
 
-it('keeps a list item holding a nested list as written (its list is blocks, not its text)', () => {
-  const nested = saved({}, 'Holding').replace('<li>Holding</li>', '<li>Holding<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>Inner</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list --></li>');
-  const doc = markupToDoc(nested);
-  expect(doc.content?.map((node) => node.type)).toEqual(['unknownBlock']);
-  expect(docToMarkup(doc)).toBe(nested);
-});
+/** A list of these items as the block editor makes it; an item given as [text, list] holds that list. */
+type Item = string | [string, NestedList];
+interface NestedList { ordered: boolean; items: Item[] }
+const listBlock = ({ ordered, items }: NestedList): WpBlock => blockEditor().createBlock('core/list', ordered ? { ordered } : {}, items.map(itemBlock));
+const itemBlock = (item: Item): WpBlock => (typeof item === 'string' ? blockEditor().createBlock('core/list-item', { content: item }) : blockEditor().createBlock('core/list-item', { content: item[0] }, [listBlock(item[1])]));
+
+/** The item alone holding `nested`, as the block editor saves it with these attributes and text. */
+const holding = (attributes: Record<string, unknown>, content: string, nested: NestedList) => quietly(() => blockEditor().serialize([blockEditor().createBlock('core/list-item', { ...attributes, content }, [listBlock(nested)])]));
+
+const NESTED: NestedList[] = [
+  { ordered: false, items: ['Inner'] },
+  { ordered: true, items: ['One', 'Two <em>words</em>'] },
+  { ordered: false, items: [['Deeper', { ordered: false, items: ['Deepest'] }], 'After'] },
+];
+const HOLDING_CASES = ATTRIBUTES.slice(0, 2).flatMap((attributes) => ['Holding', '', 'A <strong>bold</strong> item'].flatMap((text) => NESTED.map((nested) => [`${JSON.stringify(attributes)} ${JSON.stringify(text)} ${JSON.stringify(nested)}`, attributes, text, nested] as const)));
+
+/** The document with `word` typed at the end of the item's own text (before the list it holds). */
+function typedBeforeNested(doc: JSONContent, word: string): JSONContent {
+  const [item] = doc.content ?? [];
+  const [text, ...rest] = item.content ?? [];
+  return { ...doc, content: [{ ...item, content: [{ ...text, content: [...(text.content ?? []), { type: 'text', text: word }] }, ...rest] }] };
+}
+
+it.each(HOLDING_CASES)('a list item alone holding a nested list, %s: its text edited in place, saved as the block editor saves it', (_, attributes, text, nested) => {
+  const markup = holding(attributes, text, nested);
+  const doc = markupToDoc(markup);
+  expect(doc.content?.map((node) => node.type)).toEqual(['blockContainer']);
+  expect(docToMarkup(doc)).toBe(markup);
+  const written = docToMarkup(typedBeforeNested(doc, ' Inkwelled'));
+  expect(written).toBe(holding(attributes, `${text} Inkwelled`, nested));
+  expect(strictlyInvalid(written)).toEqual([]);
+}, 120_000);

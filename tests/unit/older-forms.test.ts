@@ -16,7 +16,7 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { EMBED_ATTRIBUTES, QUOTE_ATTRIBUTES, currentForm } from '../../renderer/blocks/older-forms.ts';
 import { PARAGRAPH_ATTRIBUTES } from '../../renderer/blocks/older-paragraph.ts';
 import { HEADING_ATTRIBUTES } from '../../renderer/blocks/older-heading.ts';
-import { COVER_ATTRIBUTES } from '../../renderer/blocks/older-cover.ts';
+import { COVER_ATTRIBUTES } from '../../renderer/blocks/cover-save.ts';
 import { BUTTONS_ATTRIBUTES } from '../../renderer/blocks/older-buttons.ts';
 import { MEDIA_TEXT_ATTRIBUTES } from '../../renderer/blocks/older-media-text.ts';
 import { GROUP_ATTRIBUTES } from '../../renderer/blocks/older-group.ts';
@@ -82,7 +82,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 364, editable: 360, migrated: 337, exactly: 336, keptOld: 20 },
+  generated: { forms: 375, editable: 371, migrated: 368, exactly: 367, keptOld: 0 },
   corpus: { forms: 198, editable: 177, migrated: 160, exactly: 135, keptOld: 16 },
 };
 
@@ -200,5 +200,5 @@ it('saves a container holding an older block as the block editor does once the b
     ...[...rows].map(([kind, row]) => `${kind} | ${row.documents} | ${row.untouched} | ${row.editable} | ${row.migrated} | ${row.valid} | ${row.exactly}`),
   ].join('\n'));
   expect(problems).toEqual([]);
-  expect([...rows.keys()]).toHaveLength(9);
+  expect([...rows.keys()]).toHaveLength(10);
 }, 600_000);
