@@ -19,12 +19,16 @@ const ON_LOOP_LOCK_WAIT_MS = 100;
 const SEARCH_INDEX_DELAY_MS = 100;
 
 /**
- * The writes of the requests served in one turn of the event loop: one transaction, committed
- * once that turn's input has been served (setImmediate), so they share one commit. Each
- * request's answer waits for it (serve).
+ * How long a group of requests' writes waits for more after the turn of the event loop that
+ * began it: it is committed at the first turn that brings it none, or once it has waited this
+ * long. Requests arriving over a few turns (8 connections' do not all land in one poll) then
+ * share one commit, whose cost is mostly SQLite's write of each page changed (two pwrite calls
+ * a page), not of each row.
  */
+const GROUP_WAIT_MS = 1;
+
 /**
- * The stores of this process with a group open. A group is committed on the next turn of the
+ * The stores of this process with a group open. A group is committed on a later turn of the
  * event loop; a store that wants the write lock meanwhile waits for it on the loop (SQLite's
  * busy timeout), where that turn never comes. So one store of this process on the same file (two
  * sites on one folder, as the tests start them) commits the others' groups first: earlier than
@@ -32,10 +36,19 @@ const SEARCH_INDEX_DELAY_MS = 100;
  */
 const OPEN_GROUPS = new Set<SqliteStore>();
 
+/**
+ * The writes of the requests served while it is open: one transaction, committed once a turn of
+ * the event loop has brought it no request's write (or it has waited GROUP_WAIT_MS), so they
+ * share one commit. Each request's answer waits for it (serve).
+ */
 interface WriteGroup {
   committed: Promise<void>;
   settle(error?: unknown): void;
   commitAt: NodeJS.Immediate;
+  /** performance.now() when it first looked for more writes (commitOnceCaughtUp), or null. */
+  waitingSince: number | null;
+  /** Requests' transactions it took in since it last looked. */
+  joined: number;
 }
 
 /**
@@ -61,6 +74,8 @@ export class SqliteStore extends Store {
   /** PRAGMA data_version as last read: it changes with another connection's commit. */
   private otherCommits = 0;
   private searchIndexTimer: NodeJS.Timeout | null = null;
+  /** When the search index's batch fell due while a group was open (indexSearchSoon), or null. */
+  private searchIndexDueSince: number | null = null;
   private lockWaitMs = LOCK_WAIT_MS;
   private busyTimeoutMs = -1;
   /** Checkpoints the log after requests' commits, off the event loop (the commits' own are the fallback). */
@@ -149,17 +164,30 @@ export class SqliteStore extends Store {
     if (result.changes > 0) {
       const table = writtenTable(sql);
       this.noteWrite(table ? [table] : undefined);
-      this.searchIndexTimer ??= setTimeout(() => {
-        this.searchIndexTimer = null;
-        // A failure (another process holding the write lock too long) leaves the rows pending for the next search.
-        try {
-          if (this.db.open) this.updateSearchIndex();
-        } catch (error) {
-          console.error('Could not update the search index:', error instanceof StoreUnavailableError ? error.message : error);
-        }
-      }, SEARCH_INDEX_DELAY_MS).unref();
+      this.indexSearchSoon();
     }
     return result;
+  }
+
+  /**
+   * The search index takes in the rows written `delay` ms from now. While a group of requests'
+   * writes is open it waits a little more (not past another SEARCH_INDEX_DELAY_MS): its
+   * transaction would commit the group first, before the requests it waits for have joined.
+   */
+  private indexSearchSoon(delay = SEARCH_INDEX_DELAY_MS): void {
+    this.searchIndexTimer ??= setTimeout(() => {
+      this.searchIndexTimer = null;
+      const now = performance.now();
+      this.searchIndexDueSince ??= now;
+      if (this.group && now - this.searchIndexDueSince < SEARCH_INDEX_DELAY_MS) return this.indexSearchSoon(GROUP_WAIT_MS);
+      this.searchIndexDueSince = null;
+      // A failure (another process holding the write lock too long) leaves the rows pending for the next search.
+      try {
+        if (this.db.open) this.updateSearchIndex();
+      } catch (error) {
+        console.error('Could not update the search index:', error instanceof StoreUnavailableError ? error.message : error);
+      }
+    }, delay).unref();
   }
 
   /** SQLite answers in-process: nothing is saved by holding a write back. */
@@ -283,20 +311,22 @@ export class SqliteStore extends Store {
     for (const store of OPEN_GROUPS) if (store !== this && store.levels === 0) store.commitGroup();
   }
 
-  /** Opens a group if none is open (taking the write lock), to be committed once this turn's input is served. */
+  /** A request's transaction joins the open group, or a new one (taking the write lock). */
   private joinGroup(): void {
-    if (this.group && this.db.inTransaction) return;
-    // A group whose transaction the database ended (a full disk rolls it back) is failed first.
-    this.commitGroup();
-    try {
-      this.statement('BEGIN IMMEDIATE').run();
-    } catch (error) {
-      throw storeError(error);
+    if (!this.group || !this.db.inTransaction) {
+      // A group whose transaction the database ended (a full disk rolls it back) is failed first.
+      this.commitGroup();
+      try {
+        this.statement('BEGIN IMMEDIATE').run();
+      } catch (error) {
+        throw storeError(error);
+      }
+      this.groupBegun();
     }
-    this.groupBegun();
+    this.group!.joined++;
   }
 
-  /** The transaction just begun (BEGIN IMMEDIATE) is the group's, committed once this turn's input is served. */
+  /** The transaction just begun (BEGIN IMMEDIATE) is the group's, committed once requests stop joining it. */
   private groupBegun(): void {
     let settle!: (error?: unknown) => void;
     const committed = new Promise<void>((resolve, reject) => {
@@ -304,8 +334,26 @@ export class SqliteStore extends Store {
     });
     // Failed with no request waiting (a timer's write): the requests that wrote were answered with the failure already.
     committed.catch(() => {});
-    this.group = { committed, settle, commitAt: setImmediate(() => this.commitGroup()) };
+    const group: WriteGroup = { committed, settle, commitAt: setImmediate(() => this.commitOnceCaughtUp(group)), waitingSince: null, joined: 0 };
+    this.group = group;
     OPEN_GROUPS.add(this);
+  }
+
+  /**
+   * Run after each turn of the event loop while `group` is open: a turn that brought it writes
+   * may be followed by requests that arrived meanwhile, so it waits one more turn (which polls
+   * for them without blocking), unless it has waited GROUP_WAIT_MS since its first turn ended.
+   */
+  private commitOnceCaughtUp(group: WriteGroup): void {
+    if (this.group !== group) return;
+    const now = performance.now();
+    group.waitingSince ??= now;
+    if (group.joined > 0 && now - group.waitingSince < GROUP_WAIT_MS) {
+      group.joined = 0;
+      group.commitAt = setImmediate(() => this.commitOnceCaughtUp(group));
+      return;
+    }
+    this.commitGroup();
   }
 
   /**
