@@ -28,6 +28,21 @@ interface NativeClient {
   };
 }
 
+/** libpq's calls that send the server something and wait for its answer: each is one round trip. */
+const ROUND_TRIP_CALLS = ['exec', 'execParams', 'prepare', 'execPrepared', 'sendQuery'] as const;
+
+/** Makes `count` run at each round trip of `client` (the statements it sends: the cost of a distant database). */
+function countRoundTrips(client: NativeClient, count: () => void): void {
+  const pq = client.pq as unknown as Record<(typeof ROUND_TRIP_CALLS)[number], (...args: unknown[]) => unknown>;
+  for (const call of ROUND_TRIP_CALLS) {
+    const send = pq[call].bind(pq);
+    pq[call] = (...args) => {
+      count();
+      return send(...args);
+    };
+  }
+}
+
 interface TypeParsers {
   getTypeParser(oid: number, format?: string): (value: string) => unknown;
 }
@@ -173,6 +188,7 @@ export class PostgresStore extends Store {
   private readonly instance = randomUUID();
   private closed = false;
   private lockWaitMs = LOCK_WAIT_MS;
+  private roundTripsMade = 0;
 
   constructor(private readonly url: string) {
     super();
@@ -187,6 +203,7 @@ export class PostgresStore extends Store {
     if (this.client) return this.client;
     if (this.closed) throw new Error('The store is closed.');
     const client = new this.drivers.Native({ types: this.types });
+    countRoundTrips(client, () => this.roundTripsMade++);
     try {
       client.connectSync(boundedConnectionUrl(this.url));
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
@@ -201,6 +218,11 @@ export class PostgresStore extends Store {
     // Writes may have been missed while disconnected: cached answers are not trusted.
     this.noteChanges(undefined);
     return client;
+  }
+
+  /** The round trips to the database so far (statements sent, connections' set-up included): tests pin them per request. */
+  get roundTrips(): number {
+    return this.roundTripsMade;
   }
 
   /** Runs a call on the connection; a lost connection becomes StoreUnavailableError and is dropped, to be made again. */

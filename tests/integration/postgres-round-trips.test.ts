@@ -1,0 +1,94 @@
+// The round trips (statements sent, each waited for) one request of each kind makes to
+// PostgreSQL once its statements are prepared: with the database in another zone or behind a
+// pooler, each costs the request (and, the store being synchronous, the instance) a network
+// round trip (issue 31). Pinned per kind, so that they cannot creep back one by one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
+import { markedImage, uploadRaw } from '../helpers/images.ts';
+import type { PostgresStore } from '../../server/store/postgres-store.ts';
+
+if (!ON_POSTGRES) console.warn('[site] postgres-round-trips.test.ts left out: it needs the site-postgres project\'s PostgreSQL cluster.');
+
+/** Each kind's round trips now; a change that adds one must say why here. */
+const ROUND_TRIPS = {
+  'API index': 1,
+  'single read (built)': 1,
+  'single read (served)': 1,
+  'list (built)': 1,
+  create: 1,
+  'update with If-Match': 1,
+  'batch of 1 update': 1,
+  'each further update of a batch': 1,
+  'upload': 1,
+} as const;
+
+type Kind = keyof typeof ROUND_TRIPS;
+
+describe.skipIf(!ON_POSTGRES)('round trips to PostgreSQL per request', () => {
+  let site: TestSite;
+  let store: PostgresStore;
+  let image: Buffer;
+  let made = 0;
+
+  beforeAll(async () => {
+    site = await startTestSite('a');
+    store = site.running.site.context.store as PostgresStore;
+    image = await markedImage(64, 48);
+    // A shared storage is looked through once the site serves: done before counting.
+    await site.running.site.filesLeftBehind;
+  });
+  afterAll(() => site.close());
+
+  const create = () => site.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title: `Post ${++made}`, content: 'Body text.', status: 'publish' } });
+  const newPost = async () => {
+    const created = await create();
+    expect(created.status).toBe(201);
+    return created.body.id as number;
+  };
+  const batchOfUpdates = async (count: number) => {
+    const ids = await Promise.all(Array.from({ length: count }, newPost));
+    return () => site.api('/batch/v1', { method: 'POST', as: 'editor', body: { requests: ids.map((id) => ({ method: 'POST', path: `/cms/v2/posts/${id}`, body: { title: `Batched ${++made}` } })) } });
+  };
+
+  /** Each kind: what it needs made first (not counted), then the request counted. */
+  const requests: Record<Exclude<Kind, 'each further update of a batch'>, () => Promise<() => Promise<{ status: number }>>> = {
+    'API index': async () => () => site.api('/'),
+    'single read (built)': async () => {
+      const id = await newPost();
+      return () => site.api(`/cms/v2/posts/${id}`);
+    },
+    'single read (served)': async () => {
+      const id = await newPost();
+      await site.api(`/cms/v2/posts/${id}`);
+      return () => site.api(`/cms/v2/posts/${id}`);
+    },
+    'list (built)': async () => () => site.api('/cms/v2/posts', { query: { per_page: 2, offset: ++made } }),
+    create: async () => create,
+    'update with If-Match': async () => {
+      const id = await newPost();
+      const etag = (await site.api(`/cms/v2/posts/${id}`, { as: 'editor', query: { context: 'edit' } })).headers.get('etag')!;
+      return () => site.api(`/cms/v2/posts/${id}`, { method: 'POST', as: 'editor', headers: { 'if-match': etag }, body: { title: `Updated ${++made}` } });
+    },
+    'batch of 1 update': () => batchOfUpdates(1),
+    upload: async () => () => uploadRaw(site, image, `upload-${++made}.png`),
+  };
+
+  /** The round trips of the request `prepare` gives, made after one like it (so that its statements are prepared). */
+  async function roundTripsOf(prepare: () => Promise<() => Promise<{ status: number }>>): Promise<number> {
+    await (await prepare())();
+    const send = await prepare();
+    const before = store.roundTrips;
+    const answer = await send();
+    expect(answer.status).toBeLessThan(300);
+    return store.roundTrips - before;
+  }
+
+  it('makes as many as pinned for each kind of request', async () => {
+    const measured: Record<string, number> = {};
+    for (const [kind, prepare] of Object.entries(requests)) measured[kind] = await roundTripsOf(prepare);
+    const five = await roundTripsOf(() => batchOfUpdates(5));
+    measured['each further update of a batch'] = (five - measured['batch of 1 update']!) / 4;
+    console.log(measured);
+    expect(measured).toEqual(ROUND_TRIPS);
+  });
+});
