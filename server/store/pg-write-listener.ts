@@ -4,13 +4,17 @@
 // commits, so the front hears of every write committed before a stall began, while the
 // database cannot commit anything during one. A round trip (caughtUp) makes that certain when
 // the database answers: the notifications committed before it come ahead of its answer.
-import { loadDrivers } from './postgres-store.ts';
+// Each instance's PostgreSQL store holds one too (postgres-store.ts): what it hears, and
+// whether it has heard everything committed before a request came, without a round trip
+// that holds the instance's event loop.
+import { loadDrivers } from './pg-drivers.ts';
 import { boundedConnectionUrl, WRITES_CHANNEL } from './pg-connection.ts';
 
 interface ListeningClient {
   connect(params: string, callback: (error?: Error) => void): void;
   query(text: string, callback: (error?: Error) => void): void;
-  on(event: 'notification' | 'error', listener: () => void): void;
+  on(event: 'notification', listener: (note: { extra: string }) => void): void;
+  on(event: 'error', listener: () => void): void;
   end(callback?: () => void): void;
 }
 
@@ -28,9 +32,25 @@ export class PgWriteListener {
    * many reads ask.
    */
   private nextRoundTrip: Promise<void> | null = null;
+  private sent = 0;
 
-  constructor(private readonly url: string) {
+  /** `onAnnouncement` is told each announcement's payload as it comes; `onListening`, that listening (again) began: what came before was not heard here. */
+  constructor(
+    private readonly url: string,
+    private readonly onAnnouncement?: (payload: string) => void,
+    private readonly onListening?: () => void,
+  ) {
     this.connect();
+  }
+
+  /** The round trips sent so far (caughtUp's; the connections' set-up aside). */
+  get roundTripsSent(): number {
+    return this.sent;
+  }
+
+  /** Whether it is listening now (not connecting it if not). */
+  get listening(): boolean {
+    return this.client !== null;
   }
 
   /** What has been heard, or null while not listening (nothing can be vouched for then; listening begins again). */
@@ -53,6 +73,7 @@ export class PgWriteListener {
       const next: Promise<void> = this.roundTrips.then(() => {
         // Sent now: whoever asks from here needs one sent later.
         if (this.nextRoundTrip === next) this.nextRoundTrip = null;
+        this.sent++;
         return new Promise<void>((done, failed) => client.query('SELECT 1', (error) => (error ? failed(error) : done())));
       });
       this.nextRoundTrip = next;
@@ -81,12 +102,16 @@ export class PgWriteListener {
       client.query(`LISTEN ${WRITES_CHANNEL}`, (listenError) => {
         this.connecting = false;
         if (listenError || this.closed) return client.end();
-        client.on('notification', () => this.heard++);
+        client.on('notification', (note) => {
+          this.heard++;
+          this.onAnnouncement?.(note.extra);
+        });
         client.on('error', () => this.drop(client));
         this.heard++;
         this.client = client;
         this.roundTrips = Promise.resolve();
         this.nextRoundTrip = null;
+        this.onListening?.();
       });
     });
   }
