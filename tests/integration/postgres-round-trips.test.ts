@@ -2,7 +2,12 @@
 // PostgreSQL once its statements are prepared: with the database in another zone or behind a
 // pooler, each costs the request (and, the store being synchronous, the instance) a network
 // round trip (issue 31). Pinned per kind, so that they cannot creep back one by one.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveSite } from '../../server/http.ts';
+import { request } from '../helpers/http-request.ts';
 import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { markedImage, uploadRaw } from '../helpers/images.ts';
 import type { PostgresStore } from '../../server/store/postgres-store.ts';
@@ -45,16 +50,18 @@ describe.skipIf(!ON_POSTGRES)('round trips to PostgreSQL per request', () => {
     image = await markedImage(64, 48);
     // A shared storage is looked through once the site serves: done before counting.
     await site.running.site.filesLeftBehind;
-    // The listening connection is opened by the first request, and serves once it listens.
-    await vi.waitFor(async () => {
-      const before = store.listenerRoundTrips;
-      await site.api('/');
-      expect(store.listenerRoundTrips).toBeGreaterThan(before);
-    }, { timeout: 10_000, interval: 20 });
+    await listening(store, () => site.api('/'));
   });
   afterAll(() => site.close());
 
   const create = () => site.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title: `Post ${++made}`, content: 'Body text.', status: 'publish' } });
+  /** Waits until `store`'s listening connection serves the requests (it is opened by the first). */
+  const listening = (target: PostgresStore, ask: () => Promise<unknown>) => vi.waitFor(async () => {
+    const before = target.listenerRoundTrips;
+    await ask();
+    expect(target.listenerRoundTrips).toBeGreaterThan(before);
+  }, { timeout: 10_000, interval: 20 });
+
   const newPost = async () => {
     const created = await create();
     expect(created.status).toBe(201);
@@ -106,5 +113,26 @@ describe.skipIf(!ON_POSTGRES)('round trips to PostgreSQL per request', () => {
     measured['each further update of a batch'] = (five.held - measured['batch of 1 update']!) / 4;
     expect(measured).toEqual(ROUND_TRIPS);
     expect(listener).toEqual(Object.fromEntries(Object.keys(requests).map((kind) => [kind, LISTENER_ROUND_TRIPS])));
+  });
+
+  it('answers a read on another instance after a write acknowledged here with it, while that one hears through its listening connection', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'round-trips-second-'));
+    const second = await serveSite({ dataDir, database: site.database, deployment: 'a', host: '127.0.0.1', port: 0 });
+    try {
+      const secondStore = second.site.context.store as PostgresStore;
+      const newestOnSecond = async () => ((await request(`${second.site.context.urls.apiRoot}cms/v2/posts?per_page=1`)).body as { title: { rendered: string } }[])[0]?.title.rendered;
+      await listening(secondStore, newestOnSecond);
+      for (let round = 0; round < 10; round++) {
+        await newestOnSecond(); // kept by the second instance now
+        const title = `Fresh ${round}`;
+        expect((await site.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title, status: 'publish' } })).status).toBe(201);
+        const asked = secondStore.listenerRoundTrips;
+        expect(await newestOnSecond()).toBe(title);
+        expect(secondStore.listenerRoundTrips).toBe(asked + 1);
+      }
+    } finally {
+      await second.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
