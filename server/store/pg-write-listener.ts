@@ -18,11 +18,21 @@ interface ListeningClient {
   end(callback?: () => void): void;
 }
 
+/** Connections just ended, kept from the garbage collector until libuv has closed their socket watcher (as postgres-store.ts's finish). */
+const ending = new Set<ListeningClient>();
+
+function end(client: ListeningClient): void {
+  client.end();
+  ending.add(client);
+  setTimeout(() => ending.delete(client), 1000).unref();
+}
+
 export class PgWriteListener {
   /** Changes at every write announced (by any instance) and whenever the connection is made again (some may have been missed). */
   private heard = 0;
   private client: ListeningClient | null = null;
-  private connecting = false;
+  /** The connection being made, until it listens. */
+  private connecting: ListeningClient | null = null;
   private closed = false;
   /** The round trips asked for, one after another (one query at a time on a connection). */
   private roundTrips: Promise<void> = Promise.resolve();
@@ -92,21 +102,19 @@ export class PgWriteListener {
 
   private connect(): void {
     if (this.client || this.connecting || this.closed) return;
-    this.connecting = true;
     const client = new (loadDrivers().Native as unknown as new () => ListeningClient)();
+    this.connecting = client;
+    // An error may come while the connection is made too (the server ends it): unheard, it would end the process.
+    client.on('error', () => this.lost(client));
     client.connect(boundedConnectionUrl(this.url), (error) => {
-      if (error) {
-        this.connecting = false;
-        return client.end();
-      }
+      if (error) return this.lost(client);
       client.query(`LISTEN ${WRITES_CHANNEL}`, (listenError) => {
-        this.connecting = false;
-        if (listenError || this.closed) return client.end();
+        if (listenError || this.closed || this.connecting !== client) return this.lost(client);
+        this.connecting = null;
         client.on('notification', (note) => {
           this.heard++;
           this.onAnnouncement?.(note.extra);
         });
-        client.on('error', () => this.drop(client));
         this.heard++;
         this.client = client;
         this.roundTrips = Promise.resolve();
@@ -116,10 +124,17 @@ export class PgWriteListener {
     });
   }
 
+  /** A connection that failed, being made or in use: ended once (a later error of it changes nothing). */
+  private lost(client: ListeningClient): void {
+    if (this.connecting !== client) return this.drop(client);
+    this.connecting = null;
+    end(client);
+  }
+
   private drop(client: ListeningClient): void {
     if (this.client !== client) return;
     this.client = null;
     this.heard++;
-    client.end();
+    end(client);
   }
 }
