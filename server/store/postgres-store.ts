@@ -558,9 +558,8 @@ export class PostgresStore extends Store {
 
   /**
    * Other instances' commits made before the request being served arrived. While the listening
-   * connection listens, each request has heard them before it is served (othersHeard), and a
-   * connection made again counts as a change of everything (some may have been missed).
-   * Otherwise the store's own connection asks (askOthersChanges), once for the requests read
+   * connection listens, each request has heard them before it is served (othersHeard); those
+   * made before it began to listen were taken in then (listeningBegan). Otherwise the store's own connection asks (askOthersChanges), once for the requests read
    * in this turn of the event loop: once a query has run outside a transaction for them
    * (readNotifications, otherChangesKnown), they are known.
    */
