@@ -97,6 +97,9 @@ export function createRequestHandler(
         serveFile(mounted.mount, req, res, mounted.relative);
         return;
       }
+      // Other instances' writes, heard before anything is read for the request (PostgreSQL's listener).
+      const othersHeard = site.context.store.othersHeard();
+      if (othersHeard) await othersHeard;
       const headers = headersOf(req);
       const remoteAddress = addressOf(req);
       // Work is bounded before it is done: credentials are checked, and routes that need a

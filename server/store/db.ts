@@ -218,6 +218,14 @@ export abstract class Store {
     return work();
   }
   /**
+   * Asked as a request arrives (after noteRequest), before anything serves it: settles once
+   * other instances' writes committed before it are taken in, where that is learnt off the
+   * event loop; null where there is nothing to wait for (takeOtherChanges then does it).
+   */
+  othersHeard(): Promise<void> | null {
+    return null;
+  }
+  /**
    * Takes in other instances' writes committed before the request being served arrived
    * (noteChanges). Called before every version read; cheap when repeated in one turn.
    */

@@ -40,7 +40,9 @@ export function boundedConnectionUrl(url: string): string {
 export const STATEMENT_TIMED_OUT = '57014';
 
 /**
- * The channel every committed write is announced on. The payload is the writing instance and
- * the tables written (`<instance> posts,terms`), or `*` for writes that may touch any table.
+ * The channel every committed write is announced on. The payload is the writing instance, the
+ * tables written (`*` for writes that may touch any table) and the announcement's number, one
+ * more for each of the instance's (`<instance> posts,terms 42`): an instance that hears it on
+ * two connections takes it in once.
  */
 export const WRITES_CHANNEL = 'inkwell_writes';

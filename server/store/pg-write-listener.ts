@@ -4,21 +4,35 @@
 // commits, so the front hears of every write committed before a stall began, while the
 // database cannot commit anything during one. A round trip (caughtUp) makes that certain when
 // the database answers: the notifications committed before it come ahead of its answer.
-import { loadDrivers } from './postgres-store.ts';
+// Each instance's PostgreSQL store holds one too (postgres-store.ts): what it hears, and
+// whether it has heard everything committed before a request came, without a round trip
+// that holds the instance's event loop.
+import { loadDrivers } from './pg-drivers.ts';
 import { boundedConnectionUrl, WRITES_CHANNEL } from './pg-connection.ts';
 
 interface ListeningClient {
   connect(params: string, callback: (error?: Error) => void): void;
   query(text: string, callback: (error?: Error) => void): void;
-  on(event: 'notification' | 'error', listener: () => void): void;
+  on(event: 'notification', listener: (note: { extra: string }) => void): void;
+  on(event: 'error', listener: () => void): void;
   end(callback?: () => void): void;
+}
+
+/** Connections just ended, kept from the garbage collector until libuv has closed their socket watcher (as postgres-store.ts's finish). */
+const ending = new Set<ListeningClient>();
+
+function end(client: ListeningClient): void {
+  client.end();
+  ending.add(client);
+  setTimeout(() => ending.delete(client), 1000).unref();
 }
 
 export class PgWriteListener {
   /** Changes at every write announced (by any instance) and whenever the connection is made again (some may have been missed). */
   private heard = 0;
   private client: ListeningClient | null = null;
-  private connecting = false;
+  /** The connection being made, until it listens. */
+  private connecting: ListeningClient | null = null;
   private closed = false;
   /** The round trips asked for, one after another (one query at a time on a connection). */
   private roundTrips: Promise<void> = Promise.resolve();
@@ -28,9 +42,25 @@ export class PgWriteListener {
    * many reads ask.
    */
   private nextRoundTrip: Promise<void> | null = null;
+  private sent = 0;
 
-  constructor(private readonly url: string) {
+  /** `onAnnouncement` is told each announcement's payload as it comes; `onListening`, that listening (again) began: what came before was not heard here. */
+  constructor(
+    private readonly url: string,
+    private readonly onAnnouncement?: (payload: string) => void,
+    private readonly onListening?: () => void,
+  ) {
     this.connect();
+  }
+
+  /** The round trips sent so far (caughtUp's; the connections' set-up aside). */
+  get roundTripsSent(): number {
+    return this.sent;
+  }
+
+  /** Whether it is listening now (not connecting it if not). */
+  get listening(): boolean {
+    return this.client !== null;
   }
 
   /** What has been heard, or null while not listening (nothing can be vouched for then; listening begins again). */
@@ -53,6 +83,7 @@ export class PgWriteListener {
       const next: Promise<void> = this.roundTrips.then(() => {
         // Sent now: whoever asks from here needs one sent later.
         if (this.nextRoundTrip === next) this.nextRoundTrip = null;
+        this.sent++;
         return new Promise<void>((done, failed) => client.query('SELECT 1', (error) => (error ? failed(error) : done())));
       });
       this.nextRoundTrip = next;
@@ -71,30 +102,39 @@ export class PgWriteListener {
 
   private connect(): void {
     if (this.client || this.connecting || this.closed) return;
-    this.connecting = true;
     const client = new (loadDrivers().Native as unknown as new () => ListeningClient)();
+    this.connecting = client;
+    // An error may come while the connection is made too (the server ends it): unheard, it would end the process.
+    client.on('error', () => this.lost(client));
     client.connect(boundedConnectionUrl(this.url), (error) => {
-      if (error) {
-        this.connecting = false;
-        return client.end();
-      }
+      if (error) return this.lost(client);
       client.query(`LISTEN ${WRITES_CHANNEL}`, (listenError) => {
-        this.connecting = false;
-        if (listenError || this.closed) return client.end();
-        client.on('notification', () => this.heard++);
-        client.on('error', () => this.drop(client));
+        if (listenError || this.closed || this.connecting !== client) return this.lost(client);
+        this.connecting = null;
+        client.on('notification', (note) => {
+          this.heard++;
+          this.onAnnouncement?.(note.extra);
+        });
         this.heard++;
         this.client = client;
         this.roundTrips = Promise.resolve();
         this.nextRoundTrip = null;
+        this.onListening?.();
       });
     });
+  }
+
+  /** A connection that failed, being made or in use: ended once (a later error of it changes nothing). */
+  private lost(client: ListeningClient): void {
+    if (this.connecting !== client) return this.drop(client);
+    this.connecting = null;
+    end(client);
   }
 
   private drop(client: ListeningClient): void {
     if (this.client !== client) return;
     this.client = null;
     this.heard++;
-    client.end();
+    end(client);
   }
 }

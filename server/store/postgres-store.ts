@@ -1,12 +1,14 @@
 // The store on PostgreSQL, for several instances of the site on one database. Queries run
 // synchronously through libpq (pg-native's *Sync calls), as SQLite's do: the server stays
 // synchronous, and an instance blocks its event loop for each query. Other instances'
-// writes reach version() through LISTEN/NOTIFY on the same connection (takeOtherChanges).
-import { createRequire } from 'node:module';
+// writes reach version() through LISTEN/NOTIFY: on a connection of their own, whose round
+// trip before each request (othersHeard) holds no event loop, and on the queries' own.
 import { randomUUID } from 'node:crypto';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
+import { loadDrivers, type Drivers, type NativeClient, type TypeParsers } from './pg-drivers.ts';
+import { PgWriteListener } from './pg-write-listener.ts';
 import { boundedConnectionUrl, STATEMENT_TIMED_OUT, STATEMENT_TIMEOUT_MS, WRITES_CHANNEL } from './pg-connection.ts';
 
 const ANY_TABLE = '*';
@@ -14,50 +16,19 @@ const ANY_TABLE = '*';
 const MIGRATION_LOCK = 4_650_001;
 export const WRITE_LOCK = 4_650_002;
 
-interface NativeClient {
-  connectSync(params: string): void;
-  querySync(text: string, values?: (string | null)[]): Record<string, unknown>[];
-  prepareSync(name: string, text: string, count: number): void;
-  executeSync(name: string, values: (string | null)[]): Record<string, unknown>[];
-  end(callback?: () => void): void;
-  pq: {
-    cmdStatus(): string; cmdTuples(): string; resultErrorFields(): { sqlState?: string } | undefined; finish(): void; connected: boolean;
-    sendQuery(text: string): boolean; getResult(): boolean; resultErrorMessage(): string; errorMessage(): string;
-    notifies(): { relname: string; extra: string } | undefined;
-    escapeLiteral(value: string): string;
-  };
-}
+/** libpq's calls that send the server something and wait for its answer: each is one round trip. */
+const ROUND_TRIP_CALLS = ['exec', 'execParams', 'prepare', 'execPrepared', 'sendQuery'] as const;
 
-interface TypeParsers {
-  getTypeParser(oid: number, format?: string): (value: string) => unknown;
-}
-
-type BuildResult = (pq: NativeClient['pq'], types: TypeParsers, arrayMode: boolean) => { rows: Record<string, unknown>[] };
-
-interface Drivers {
-  Native: new (config: { types: TypeParsers }) => NativeClient;
-  types: TypeParsers;
-  /** pg-native's own reading of a libpq result into rows (for the results of statements sent together). */
-  buildResult: BuildResult;
-}
-
-let drivers: Drivers | undefined;
-
-/** pg-native and pg-types are optional dependencies: `npm ci` succeeds without libpq's headers, and the site says what is missing. */
-export function loadDrivers(): Drivers {
-  if (drivers) return drivers;
-  // The desktop's site process is a CommonJS bundle, where import.meta.url is not set.
-  const require = createRequire(typeof __filename === 'string' ? __filename : import.meta.url);
-  try {
-    drivers = {
-      Native: require('pg-native') as Drivers['Native'],
-      types: require('pg-types') as TypeParsers,
-      buildResult: require('pg-native/lib/build-result.js') as BuildResult,
+/** Makes `count` run at each round trip of `client` (the statements it sends: the cost of a distant database). */
+function countRoundTrips(client: NativeClient, count: () => void): void {
+  const pq = client.pq as unknown as Record<(typeof ROUND_TRIP_CALLS)[number], (...args: unknown[]) => unknown>;
+  for (const call of ROUND_TRIP_CALLS) {
+    const send = pq[call].bind(pq);
+    pq[call] = (...args) => {
+      count();
+      return send(...args);
     };
-  } catch (error) {
-    throw new Error('PostgreSQL support is not installed: install libpq-dev and run npm ci', { cause: error });
   }
-  return drivers;
 }
 
 /** Rows as SQLite gives them: 64-bit integers and counts as numbers (ids, times in ms, COUNT(*)). */
@@ -118,6 +89,15 @@ function pauseSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/**
+ * How long a request waits, off the event loop, for the listening connection to vouch that
+ * every write committed before it came is heard; past it (a slow or stalled database) the
+ * request asks on the store's own connection, as if nothing listened.
+ */
+const OTHERS_HEARD_WAIT_MS = 1000;
+/** The instances whose last announcement number is remembered; past it they are forgotten (an announcement heard twice then changes the version twice: harmless). */
+const ANNOUNCING_INSTANCES = 1000;
+
 /** Connections just closed, kept from the garbage collector until libuv has closed their socket watcher. */
 const finishing = new Set<NativeClient>();
 
@@ -147,6 +127,8 @@ interface Prepared {
 interface HeldStatement {
   text: string;
   answered?: (rows: Record<string, unknown>[]) => void;
+  /** A write (not a savepoint's start or end): the transaction needs its id before it goes. */
+  writes?: boolean;
 }
 
 export class PostgresStore extends Store {
@@ -173,6 +155,13 @@ export class PostgresStore extends Store {
   private readonly instance = randomUUID();
   private closed = false;
   private lockWaitMs = LOCK_WAIT_MS;
+  private roundTripsMade = 0;
+  /** The number of this instance's last announcement (WRITES_CHANNEL). */
+  private announced = 0;
+  /** Per other instance, the number of its last announcement taken in (from either connection). */
+  private readonly lastAnnouncement = new Map<string, number>();
+  /** Every instance's announcements as they commit, on a connection that only listens: opened by the first request served (othersHeard). */
+  private listener: PgWriteListener | null = null;
 
   constructor(private readonly url: string) {
     super();
@@ -187,6 +176,7 @@ export class PostgresStore extends Store {
     if (this.client) return this.client;
     if (this.closed) throw new Error('The store is closed.');
     const client = new this.drivers.Native({ types: this.types });
+    countRoundTrips(client, () => this.roundTripsMade++);
     try {
       client.connectSync(boundedConnectionUrl(this.url));
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
@@ -201,6 +191,16 @@ export class PostgresStore extends Store {
     // Writes may have been missed while disconnected: cached answers are not trusted.
     this.noteChanges(undefined);
     return client;
+  }
+
+  /** The round trips to the database so far (statements sent, connections' set-up included), each holding the event loop: tests pin them per request. */
+  get roundTrips(): number {
+    return this.roundTripsMade;
+  }
+
+  /** The listening connection's round trips so far (othersHeard's), which hold no event loop and are shared by the requests that came meanwhile. */
+  get listenerRoundTrips(): number {
+    return this.listener?.roundTripsSent ?? 0;
   }
 
   /** Runs a call on the connection; a lost connection becomes StoreUnavailableError and is dropped, to be made again. */
@@ -329,7 +329,7 @@ export class PostgresStore extends Store {
 
   /** Whether what is about to be sent writes in a transaction whose id is not yet known (a read-only one is not given one: its commit writes nothing). */
   private transactionIdToLearn(writes: boolean): boolean {
-    return this.depth > 0 && this.transactionId === undefined && (writes || this.held.length > 0);
+    return this.depth > 0 && this.transactionId === undefined && (writes || this.held.some((statement) => statement.writes));
   }
 
   /** The statement giving the transaction its id, ahead of its first write. */
@@ -382,7 +382,7 @@ export class PostgresStore extends Store {
   private hold(sql: string, params: unknown[], answered?: (rows: Record<string, unknown>[]) => void): void {
     this.call((client) => {
       const { name, values } = this.bound(client, sql, params);
-      this.held.push({ text: this.executeText(client, name, values), answered });
+      this.held.push({ text: this.executeText(client, name, values), answered, writes: true });
     });
     // Counted as a change before it is sent: a memo read meanwhile reads again, which sends it first.
     const table = writtenTable(sql) ?? ANY_TABLE;
@@ -394,14 +394,20 @@ export class PostgresStore extends Store {
   private announcement(tables: Iterable<string>): string {
     const written = [...tables];
     // Names from writtenTable are words; the instance is a UUID: nothing here needs quoting.
-    const payload = `${this.instance} ${written.includes(ANY_TABLE) ? ANY_TABLE : written.join(',')}`;
+    const payload = `${this.instance} ${written.includes(ANY_TABLE) ? ANY_TABLE : written.join(',')} ${++this.announced}`;
     return `SELECT pg_notify('${WRITES_CHANNEL}', '${payload}')`;
   }
 
-  /** Another instance's announcement (this instance's own are already counted). */
+  /** Another instance's announcement, unless taken in already from the other connection (this instance's own are already counted). */
   private noteAnnouncement(payload: string): void {
-    const [instance, tables] = payload.split(' ');
-    if (instance === this.instance) return;
+    const [instance, tables, number] = payload.split(' ');
+    if (instance === this.instance || instance === undefined) return;
+    // An instance of an earlier version numbers none: each is taken in.
+    if (number !== undefined) {
+      if (Number(number) <= (this.lastAnnouncement.get(instance) ?? 0)) return;
+      if (this.lastAnnouncement.size >= ANNOUNCING_INSTANCES) this.lastAnnouncement.clear();
+      this.lastAnnouncement.set(instance, Number(number));
+    }
     this.noteChanges(tables === undefined || tables === ANY_TABLE ? undefined : tables.split(','));
   }
 
@@ -488,9 +494,12 @@ export class PostgresStore extends Store {
   }
 
   private nestedTransaction<T>(work: () => T, lock: boolean): T {
-    // The writes held back go with the SAVEPOINT: a refusal of one is the outer transaction's.
     const name = `nested_${this.savepoints + 1}`;
-    this.exec(`SAVEPOINT ${name}`);
+    // The SAVEPOINT goes with the level's first statement; writes held back before it go with
+    // it now instead, so that a refusal of one is the outer transaction's.
+    const savepoint: HeldStatement = { text: `SAVEPOINT ${name}` };
+    if (this.held.length === 0) this.held.push(savepoint);
+    else this.exec(savepoint.text);
     this.savepoints++;
     this.depth++;
     const distrusted = this.memosDistrusted;
@@ -500,16 +509,30 @@ export class PostgresStore extends Store {
       if (lock && !distrusted) this.forgetTransactionMemos();
       this.memosDistrusted ||= lock;
       const result = work();
-      this.exec(`RELEASE ${name}`);
+      this.release(savepoint, name);
       return result;
     } catch (error) {
-      if (this.client && this.depth > 0) this.rollback(`ROLLBACK TO ${name}`);
+      // A level whose SAVEPOINT was not sent has sent nothing: what it holds back is dropped, and nothing is undone.
+      const unsent = this.held.indexOf(savepoint);
+      if (unsent >= 0) this.held.length = unsent;
+      else if (this.client && this.depth > 0) this.rollback(`ROLLBACK TO ${name}`);
       throw error;
     } finally {
       this.memosDistrusted = distrusted;
       if (this.depth > 0) this.depth--;
       if (this.savepoints > 0) this.savepoints--;
     }
+  }
+
+  /**
+   * Ends a level that succeeded. One that sent and holds nothing needs no RELEASE; the writes
+   * it holds back go now, with the RELEASE, so that a refusal of one is the level's; with
+   * nothing held back the RELEASE goes with the next statement.
+   */
+  private release(savepoint: HeldStatement, name: string): void {
+    if (this.held.length === 1 && this.held[0] === savepoint) this.held = [];
+    else if (this.held.length > 0) this.exec(`RELEASE ${name}`);
+    else this.held.push({ text: `RELEASE ${name}` });
   }
 
   /** Rolls back (writes held back are dropped: they are inside what is undone); the error that caused it is the one worth reporting. */
@@ -534,19 +557,59 @@ export class PostgresStore extends Store {
   updateSearchIndex(): void {}
 
   /**
-   * Other instances' commits made before the request being served arrived. The server sends
-   * a session every notification committed before its query, ahead of the answer; so once a
-   * query has run outside a transaction for the requests read in this turn of the event loop
-   * (readNotifications, otherChangesKnown), they are known; otherwise an empty query is sent.
-   * A connection made again after a loss may have missed some: it counts as a change of
-   * everything (connection()).
+   * Other instances' commits made before the request being served arrived. While the listening
+   * connection listens, each request has heard them before it is served (othersHeard); those
+   * made before it began to listen were taken in then (listeningBegan). Otherwise the store's own connection asks (askOthersChanges), once for the requests read
+   * in this turn of the event loop: once a query has run outside a transaction for them
+   * (readNotifications, otherChangesKnown), they are known.
    */
   protected takeOtherChanges(): void {
-    if (this.otherChangesKnown() || this.depth > 0) return;
+    if (this.listener?.listening || this.otherChangesKnown() || this.depth > 0) return;
+    this.askOthersChanges();
+  }
+
+  /**
+   * The server sends a session every notification committed before its query, ahead of the
+   * answer: an empty query takes in every commit made before now. A connection made again
+   * after a loss may have missed some: it counts as a change of everything (connection()).
+   */
+  private askOthersChanges(): void {
     this.call((client) => {
       client.querySync('');
       this.readNotifications(client);
     });
+  }
+
+  /**
+   * While the listening connection listens, each request is served once it has vouched (a
+   * round trip sent after the request came, shared by the requests that came meanwhile, with
+   * the event loop free): every write committed before is heard. When it cannot say so in
+   * time, the store's own connection is asked (takeOtherChanges, as if nothing listened).
+   */
+  override othersHeard(): Promise<void> | null {
+    if (this.closed) return null;
+    this.listener ??= new PgWriteListener(this.url, (payload) => this.noteAnnouncement(payload), () => this.listeningBegan());
+    // Not listening (yet, or again: asking connects it), the store's own connection asks.
+    if (!this.listener.listening) {
+      void this.listener.caughtUp(0);
+      return null;
+    }
+    return this.listener.caughtUp(OTHERS_HEARD_WAIT_MS).then((heard) => {
+      if (!heard) this.askOthersChanges();
+    });
+  }
+
+  /**
+   * The listening connection has just begun to listen: the commits made before, which it has
+   * not heard, are taken in on the store's own connection (which listens throughout), and
+   * counted as a change of everything when it cannot be asked.
+   */
+  private listeningBegan(): void {
+    try {
+      this.askOthersChanges();
+    } catch {
+      this.noteChanges(undefined);
+    }
   }
 
   /** Notifications that arrived with a query's answer; outside a transaction, all those committed before it. */
@@ -566,6 +629,7 @@ export class PostgresStore extends Store {
 
   close(): void {
     this.closed = true;
+    this.listener?.close();
     if (this.client) finish(this.client);
     this.client = null;
   }
