@@ -10,7 +10,11 @@
 // A block's links take a colour of their own where the theme.json enables it (`color.link`, or
 // `appearanceTools`, which turns it on), as the block editor offers its Link colour there; its
 // gradients (`color.gradients`) are offered before WordPress's default ones, which
-// `defaultGradients: false` leaves out.
+// `defaultGradients: false` leaves out. Where no theme.json could be read for a writer, a theme's
+// `editor-gradient-presets` and `link-color` supports (the themes route's `theme_supports`) stand
+// in for them as WordPress merges them under theme.json: a theme without a theme.json that declares
+// its gradients leaves WordPress's default ones out. An administrator's global styles already hold
+// them merged.
 import { SiteError, type SiteClient } from './site-client.ts';
 import { contentRoutes } from './api-routes.ts';
 import type { ActiveTheme, PaletteColour, PaletteGradient, SitePalette, ThemeGlobalStyles } from './site-types.ts';
@@ -76,16 +80,34 @@ async function themeFile(client: SiteClient, folder: URL): Promise<ThemeGlobalSt
   }
 }
 
-/** What the active theme's theme.json files declare (a child theme's over its parent's), read from the theme's folder. */
-async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise<Declared> {
-  if (!active.screenshot) return declaredIn(null);
+/** What the active theme's theme.json files declare (a child theme's over its parent's), read from the theme's folder, and whether it has one. */
+async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise<Declared & { file: boolean }> {
+  if (!active.screenshot) return { ...declaredIn(null), file: false };
   const folder = new URL('.', active.screenshot);
-  const own = declaredIn(await themeFile(client, folder));
-  if (!active.template || active.template === active.stylesheet) return own;
-  const parent = declaredIn(await themeFile(client, new URL(`../${encodeURIComponent(active.template)}/`, folder)));
+  const ownFile = await themeFile(client, folder);
+  const own = declaredIn(ownFile);
+  if (!active.template || active.template === active.stylesheet) return { ...own, file: ownFile !== null };
+  const parentFile = await themeFile(client, new URL(`../${encodeURIComponent(active.template)}/`, folder));
+  const parent = declaredIn(parentFile);
   return {
     colours: own.colours.length > 0 ? own.colours : parent.colours, gradients: own.gradients.length > 0 ? own.gradients : parent.gradients,
     defaultPalette: own.defaultPalette ?? parent.defaultPalette, defaultGradients: own.defaultGradients ?? parent.defaultGradients, link: own.link ?? parent.link,
+    file: ownFile !== null || parentFile !== null,
+  };
+}
+
+/**
+ * What the theme.json files declare with the theme's supports under them, as WordPress merges them: its `editor-gradient-presets`
+ * where they declare no gradients (without a theme.json, declared at all, even empty, they leave the default gradients out), its `link-color` where they do not say.
+ */
+function withThemeSupports(declared: Declared & { file: boolean }, supports: ActiveTheme['theme_supports']): Declared {
+  const presets = supports?.['editor-gradient-presets'];
+  const classicGradients = !declared.file && Array.isArray(presets);
+  return {
+    ...declared,
+    gradients: declared.gradients.length > 0 ? declared.gradients : gradientsOf(presets),
+    defaultGradients: declared.defaultGradients ?? (classicGradients ? false : undefined),
+    link: declared.link ?? (supports?.['link-color'] === true ? true : undefined),
   };
 }
 
@@ -95,7 +117,7 @@ export async function readSitePalette(client: SiteClient, namespace: string): Pr
   const [active] = (await unlessRefused(() => client.get(routes.themes(), { status: 'active' }))) ?? [];
   if (!active) return DEFAULT_ONLY;
   const styles = await unlessRefused(() => client.get(routes.themeGlobalStyles(active.stylesheet)));
-  const { colours, gradients, defaultPalette, defaultGradients, link } = styles ? declaredIn(styles) : await declaredInFiles(client, active);
+  const { colours, gradients, defaultPalette, defaultGradients, link } = styles ? declaredIn(styles) : withThemeSupports(await declaredInFiles(client, active), active.theme_supports);
   const said = {
     ...(gradients.length > 0 ? { gradients } : {}), ...(defaultGradients === false ? { withoutDefaultGradients: true as const } : {}), ...(link === true ? { link: true as const } : {}),
   };

@@ -87,7 +87,8 @@ export interface ActiveTheme {
   template?: string;
   /** Its screenshot's address, in the theme's folder ('' when it has none): WordPress 6.1 names the folder nowhere else. */
   screenshot?: string;
-  theme_supports?: { 'editor-color-palette'?: unknown };
+  /** What a classic theme declares with add_theme_support, as far as the themes route shows it (WordPress 6.1 shows `editor-gradient-presets`, not `link-color`). */
+  theme_supports?: { 'editor-color-palette'?: unknown; 'editor-gradient-presets'?: unknown; 'link-color'?: unknown };
 }
 
 /** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), or as its file is written, in the part the editor reads. */
