@@ -35,34 +35,31 @@ it("switches a cover's image to a video and media & text's image to a video and 
   const editor = page.getByRole('textbox', { name: 'Content' });
   await expect.poll(() => editor.locator('.held-media img').count()).toBe(2);
 
-  // The cover: its Replace offers images and videos; a video uploaded there is chosen.
-  await editor.getByText('On the cover').click();
-  await page.getByRole('button', { name: 'Replace image…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose an image or a video' });
-  expect(await dialog.getByLabel('Upload files').getAttribute('accept')).toBe('image/*,video/*');
-  await dialog.getByLabel('Upload files').setInputFiles({ name: 'waves-switch.ogv', mimeType: 'video/ogg', buffer: OGG_VIDEO });
   const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
-  await dialog.getByLabel('Search media').fill('waves-switch');
-  await expect.poll(() => items.count()).toBe(1);
-  await items.first().click();
-  await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => editor.locator('[data-block-name="cover"] .held-media video').count(), { timeout: 10_000 }).toBe(1);
+  /** The block holding `words` given the library's item named `search` from its Replace (named for its media now). */
+  async function replace(words: string, now: 'image' | 'video', search: string, upload?: () => Promise<void>) {
+    await editor.getByText(words).click();
+    await page.getByRole('button', { name: `Replace ${now}…` }).click();
+    await upload?.();
+    await dialog.getByLabel('Search media').fill(search);
+    await expect.poll(() => items.count()).toBe(1);
+    await items.first().click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  const shownVideo = (block: string) => editor.locator(`[data-block-name="${block}"] .held-media video`);
 
+  // The cover: its Replace offers images and videos; a video uploaded there is chosen.
+  await replace('On the cover', 'image', 'waves-switch', async () => {
+    expect(await dialog.getByLabel('Upload files').getAttribute('accept')).toBe('image/*,video/*');
+    await dialog.getByLabel('Upload files').setInputFiles({ name: 'waves-switch.ogv', mimeType: 'video/ogg', buffer: OGG_VIDEO });
+  });
+  await expect.poll(() => shownVideo('cover').count(), { timeout: 10_000 }).toBe(1);
   // Media & text: the same video, then the image again.
-  await editor.getByText('Beside the media').click();
-  await page.getByRole('button', { name: 'Replace image…' }).click();
-  await dialog.getByLabel('Search media').fill('waves-switch');
-  await expect.poll(() => items.count()).toBe(1);
-  await items.first().click();
-  await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => editor.locator('[data-block-name="media-text"] .held-media video').count(), { timeout: 10_000 }).toBe(1);
+  await replace('Beside the media', 'image', 'waves-switch');
+  await expect.poll(() => shownVideo('media-text').count(), { timeout: 10_000 }).toBe(1);
   await app.snap('media-switched-to-video');
-  await editor.getByText('Beside the media').click();
-  await page.getByRole('button', { name: 'Replace video…' }).click();
-  await dialog.getByLabel('Search media').fill('harbour-switch');
-  await expect.poll(() => items.count()).toBe(1);
-  await items.first().click();
-  await dialog.waitFor({ state: 'detached' });
+  await replace('Beside the media', 'video', 'harbour-switch');
 
   const [video] = await app.api.get<MediaItem[]>('cms/v2/media', { search: 'waves-switch' });
   const saved = await app.savedValidBlocks(id);
