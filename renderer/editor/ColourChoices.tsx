@@ -92,7 +92,8 @@ export function ColourChoice({ part, label, none, value, behind, onChoose }: Cho
           defaultValue={FIELD_COLOUR.test(value) ? value.toLowerCase() : '#000000'} key={value}
           ref={(field) => { if (field) field.onchange = () => onChoose(field.value); }} />
       </label>
-      {part === 'background' && <CustomGradientPicker label={label} value={value} onChoose={onChoose} />}
+      {/* Unless the theme forbids custom gradients, as the block editor then offers no picker. */}
+      {part === 'background' && !palette.withoutCustomGradients && <CustomGradientPicker label={label} value={value} onChoose={onChoose} />}
     </>
   );
 }

@@ -102,6 +102,15 @@ describe('the palette of a connected WordPress', () => {
       expect(await readSitePalette(site(file({ gradients: own, link: false }), supports), 'wp/v2')).toStrictEqual({ theme: [], withDefault: true, gradients: own });
     });
 
+    it('custom gradients forbidden by the theme: its theme.json\'s customGradient, else a classic theme\'s disable-custom-gradients', async () => {
+      expect(await readSitePalette(site({}, theme({ 'disable-custom-gradients': true })), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, withoutCustomGradients: true });
+      const file = (color: Record<string, unknown>) => ({ [`${THEMES}/classic/theme.json`]: { settings: { color } } });
+      expect(await readSitePalette(site(file({ customGradient: true }), theme({ 'disable-custom-gradients': true })), 'wp/v2')).toStrictEqual(DEFAULT_ONLY);
+      expect(await readSitePalette(site(file({ customGradient: false }), theme({})), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, withoutCustomGradients: true });
+      const styles = { settings: { color: { customGradient: false } } };
+      expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/classic`]: styles }, theme({})), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, withoutCustomGradients: true });
+    });
+
     it("an administrator's global styles hold them already merged: the supports are not read over them", async () => {
       const styles = { settings: { color: { gradients: { default: [], theme: [] }, defaultGradients: true } } };
       expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/classic`]: styles }, theme({ 'editor-gradient-presets': GRADIENTS })), 'wp/v2')).toStrictEqual(DEFAULT_ONLY);
