@@ -25,7 +25,7 @@ it("makes a group's custom gradient in its toolbar's gradient picker, shows it, 
   if (!(await colours.isVisible())) await toolbar.getByRole('button', { name: 'Options' }).click();
   await colours.click();
   // The group's own menu (the paragraph in it has one too).
-  await toolbar.locator('details.colour-menu', { has: page.locator('summary', { hasText: 'Group colours' }) }).locator('summary', { hasText: 'Custom gradient' }).click();
+  await toolbar.locator('details.colour-menu', { has: page.locator('summary', { hasText: 'Group colours' }) }).getByRole('button', { name: 'Custom gradient' }).click();
   const picker = toolbar.getByRole('group', { name: 'Group background: custom gradient' });
   // From the picker's default gradient: its angle, its first stop's colour, a stop added between, coloured.
   await picker.getByLabel('Angle').fill('45');
