@@ -10,7 +10,12 @@
 // A block's links take a colour of their own where the theme.json enables it (`color.link`, or
 // `appearanceTools`, which turns it on), as the block editor offers its Link colour there; its
 // gradients (`color.gradients`) are offered before WordPress's default ones, which
-// `defaultGradients: false` leaves out.
+// `defaultGradients: false` leaves out. Where no theme.json could be read for a writer, a theme's
+// `editor-gradient-presets` and `link-color` supports (the themes route's `theme_supports`) stand
+// in for them as WordPress merges them under theme.json: a theme without a theme.json that declares
+// its gradients leaves WordPress's default ones out. An administrator's global styles already hold
+// them merged. A theme may forbid custom gradients (theme.json's `customGradient: false`, a
+// classic theme's `disable-custom-gradients`): the block editor then offers no gradient picker.
 import { SiteError, type SiteClient } from './site-client.ts';
 import { contentRoutes } from './api-routes.ts';
 import type { ActiveTheme, PaletteColour, PaletteGradient, SitePalette, ThemeGlobalStyles } from './site-types.ts';
@@ -51,8 +56,8 @@ function gradientsOf(declared: unknown): PaletteGradient[] {
 /** A preset list as WordPress answers it, by origin ({ default, theme }), or as a theme.json file holds the theme's alone. */
 const themeOrigin = (declared: unknown): unknown => (Array.isArray(declared) ? declared : (declared as { theme?: unknown } | undefined)?.theme);
 
-/** What a theme.json declares: its colours and gradients, its `defaultPalette` and `defaultGradients`, whether links take a colour (undefined: it does not say). */
-interface Declared { colours: PaletteColour[]; gradients: PaletteGradient[]; defaultPalette: boolean | undefined; defaultGradients: boolean | undefined; link: boolean | undefined }
+/** What a theme.json declares: its colours and gradients, its `defaultPalette`, `defaultGradients` and `customGradient`, whether links take a colour (undefined: it does not say). */
+interface Declared { colours: PaletteColour[]; gradients: PaletteGradient[]; defaultPalette: boolean | undefined; defaultGradients: boolean | undefined; customGradient: boolean | undefined; link: boolean | undefined }
 
 /** What a theme.json declares (WordPress's answer gives the colours by origin, { default, theme }; a file as written holds the theme's alone). */
 function declaredIn(styles: ThemeGlobalStyles | null): Declared {
@@ -60,7 +65,7 @@ function declaredIn(styles: ThemeGlobalStyles | null): Declared {
   const link = colour?.link ?? (styles?.settings?.appearanceTools === true ? true : undefined);
   return {
     colours: coloursOf(themeOrigin(colour?.palette)), gradients: gradientsOf(themeOrigin(colour?.gradients)),
-    defaultPalette: colour?.defaultPalette, defaultGradients: colour?.defaultGradients, link,
+    defaultPalette: colour?.defaultPalette, defaultGradients: colour?.defaultGradients, customGradient: colour?.customGradient, link,
   };
 }
 
@@ -76,16 +81,36 @@ async function themeFile(client: SiteClient, folder: URL): Promise<ThemeGlobalSt
   }
 }
 
-/** What the active theme's theme.json files declare (a child theme's over its parent's), read from the theme's folder. */
-async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise<Declared> {
-  if (!active.screenshot) return declaredIn(null);
+/** What the active theme's theme.json files declare (a child theme's over its parent's), read from the theme's folder, and whether it has one. */
+async function declaredInFiles(client: SiteClient, active: ActiveTheme): Promise<Declared & { file: boolean }> {
+  if (!active.screenshot) return { ...declaredIn(null), file: false };
   const folder = new URL('.', active.screenshot);
-  const own = declaredIn(await themeFile(client, folder));
-  if (!active.template || active.template === active.stylesheet) return own;
-  const parent = declaredIn(await themeFile(client, new URL(`../${encodeURIComponent(active.template)}/`, folder)));
+  const ownFile = await themeFile(client, folder);
+  const own = declaredIn(ownFile);
+  if (!active.template || active.template === active.stylesheet) return { ...own, file: ownFile !== null };
+  const parentFile = await themeFile(client, new URL(`../${encodeURIComponent(active.template)}/`, folder));
+  const parent = declaredIn(parentFile);
   return {
     colours: own.colours.length > 0 ? own.colours : parent.colours, gradients: own.gradients.length > 0 ? own.gradients : parent.gradients,
-    defaultPalette: own.defaultPalette ?? parent.defaultPalette, defaultGradients: own.defaultGradients ?? parent.defaultGradients, link: own.link ?? parent.link,
+    defaultPalette: own.defaultPalette ?? parent.defaultPalette, defaultGradients: own.defaultGradients ?? parent.defaultGradients,
+    customGradient: own.customGradient ?? parent.customGradient, link: own.link ?? parent.link, file: ownFile !== null || parentFile !== null,
+  };
+}
+
+/**
+ * What the theme.json files declare with the theme's supports under them, as WordPress merges them: its `editor-gradient-presets`
+ * where they declare no gradients (without a theme.json, declared at all, even empty, they leave the default gradients out), its `disable-custom-gradients`
+ * and `link-color` where they do not say.
+ */
+function withThemeSupports(declared: Declared & { file: boolean }, supports: ActiveTheme['theme_supports']): Declared {
+  const presets = supports?.['editor-gradient-presets'];
+  const classicGradients = !declared.file && Array.isArray(presets);
+  return {
+    ...declared,
+    gradients: declared.gradients.length > 0 ? declared.gradients : gradientsOf(presets),
+    defaultGradients: declared.defaultGradients ?? (classicGradients ? false : undefined),
+    customGradient: declared.customGradient ?? (supports?.['disable-custom-gradients'] === true ? false : undefined),
+    link: declared.link ?? (supports?.['link-color'] === true ? true : undefined),
   };
 }
 
@@ -95,9 +120,10 @@ export async function readSitePalette(client: SiteClient, namespace: string): Pr
   const [active] = (await unlessRefused(() => client.get(routes.themes(), { status: 'active' }))) ?? [];
   if (!active) return DEFAULT_ONLY;
   const styles = await unlessRefused(() => client.get(routes.themeGlobalStyles(active.stylesheet)));
-  const { colours, gradients, defaultPalette, defaultGradients, link } = styles ? declaredIn(styles) : await declaredInFiles(client, active);
+  const { colours, gradients, defaultPalette, defaultGradients, customGradient, link } = styles ? declaredIn(styles) : withThemeSupports(await declaredInFiles(client, active), active.theme_supports);
   const said = {
-    ...(gradients.length > 0 ? { gradients } : {}), ...(defaultGradients === false ? { withoutDefaultGradients: true as const } : {}), ...(link === true ? { link: true as const } : {}),
+    ...(gradients.length > 0 ? { gradients } : {}), ...(defaultGradients === false ? { withoutDefaultGradients: true as const } : {}),
+    ...(customGradient === false ? { withoutCustomGradients: true as const } : {}), ...(link === true ? { link: true as const } : {}),
   };
   if (colours.length > 0) return { theme: colours, withDefault: defaultPalette !== false, ...said };
   const supported = coloursOf(active.theme_supports?.['editor-color-palette']);

@@ -87,12 +87,13 @@ export interface ActiveTheme {
   template?: string;
   /** Its screenshot's address, in the theme's folder ('' when it has none): WordPress 6.1 names the folder nowhere else. */
   screenshot?: string;
-  theme_supports?: { 'editor-color-palette'?: unknown };
+  /** What a classic theme declares with add_theme_support, as far as the themes route shows it (WordPress 6.1 shows `editor-gradient-presets`, not `link-color`). */
+  theme_supports?: { 'editor-color-palette'?: unknown; 'editor-gradient-presets'?: unknown; 'disable-custom-gradients'?: unknown; 'link-color'?: unknown };
 }
 
 /** A theme's theme.json as WordPress serves it (`/wp/v2/global-styles/themes/<stylesheet>`), or as its file is written, in the part the editor reads. */
 export interface ThemeGlobalStyles {
-  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; gradients?: unknown; defaultGradients?: boolean; link?: boolean } };
+  settings?: { appearanceTools?: boolean; color?: { palette?: unknown; defaultPalette?: boolean; gradients?: unknown; defaultGradients?: boolean; customGradient?: boolean; link?: boolean } };
 }
 
 /** A colour of a site's palette: its slug (has-<slug>-color), its value and its name. */
@@ -104,9 +105,9 @@ export interface PaletteGradient { slug: string; gradient: string; name: string 
 /**
  * The colours a site's theme declares, whether WordPress's default palette is offered after them,
  * and, each said only when the theme says so: its own gradients, that WordPress's default
- * gradients are left out, and that a block's links take a colour of their own.
+ * gradients are left out, that no custom gradient may be made, and that a block's links take a colour of their own.
  */
-export interface SitePalette { theme: PaletteColour[]; withDefault: boolean; gradients?: PaletteGradient[]; withoutDefaultGradients?: true; link?: true }
+export interface SitePalette { theme: PaletteColour[]; withDefault: boolean; gradients?: PaletteGradient[]; withoutDefaultGradients?: true; withoutCustomGradients?: true; link?: true }
 
 /** What a route says of itself (OPTIONS): its methods and endpoints, and a collection's item schema with its fields' JSON Schemas. */
 export interface RouteOptions {

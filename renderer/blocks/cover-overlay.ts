@@ -7,11 +7,13 @@
 // chosen (or none) judges the cover dark or light as the block editor does (its color-utils'
 // compositeIsDark: the overlay at its opacity over the image's average colour, white without one):
 // a light cover is written `isDark: false` with the is-light class; a gradient leaves it as it was.
-// A custom colour (`#rrggbb` in place of a slug) goes in `customOverlayColor`, its declaration on the span.
+// A custom colour (`#rrggbb` in place of a slug) goes in `customOverlayColor`, a custom gradient (its CSS value) in
+// `customGradient`, its declaration on the span.
 import { withAttribute, withClasses } from './block-align.ts';
 import { NO_IMAGE_COLOUR, compositeIsDark } from './cover-block.ts';
 import { DEFAULT_PALETTE } from './site-presets.ts';
 import { isCustomColour } from './text-colours.ts';
+import { isCustomGradient } from './custom-gradient.ts';
 
 type Attributes = Record<string, unknown>;
 
@@ -52,19 +54,21 @@ const GRADIENT_MARKERS = new Set(['wp-block-cover__gradient-background', 'has-ba
 export function withOverlay(attributes: Attributes | null, opening: string, kind: OverlayKind, slug: string, behind = NO_IMAGE_COLOUR, palette: readonly { slug: string; colour: string }[] = DEFAULT_PALETTE): { blockAttributes: Attributes | null; opening: string } | null {
   if (!hasOverlaySpan(opening)) return null;
   let next = attributes ?? {};
-  const custom = kind === 'color' && isCustomColour(slug);
-  const value = custom ? slug.toLowerCase() : palette.find((colour) => colour.slug === slug)?.colour;
+  const custom = kind === 'color' ? isCustomColour(slug) : isCustomGradient(slug);
+  const value = custom ? (kind === 'color' ? slug.toLowerCase() : slug) : palette.find((colour) => colour.slug === slug)?.colour;
   const dark = kind === 'color' ? compositeIsDark(Number(next.dimRatio ?? 100), value, behind) : next.isDark !== false;
   next = withDarkness(next, dark);
   for (const name of ['overlayColor', 'customOverlayColor', 'gradient', 'customGradient']) next = set(next, name, undefined);
-  next = set(next, custom ? 'customOverlayColor' : kind === 'color' ? 'overlayColor' : 'gradient', custom ? value : slug);
+  const attribute = kind === 'color' ? (custom ? 'customOverlayColor' : 'overlayColor') : custom ? 'customGradient' : 'gradient';
+  next = set(next, attribute, custom ? value : slug);
   next = set(next, 'isUserOverlayColor', true);
   const overImage = typeof next.url === 'string' && next.url !== '';
   const dimmed = next.dimRatio !== 0;
-  const span = (tag: string) => withClasses(tag.replace(/\sstyle="[^"]*"/, '').replace(/>$/, custom ? ` style="background-color:${value}">` : '>'), (classes) => {
+  const declaration = custom ? ` style="${kind === 'color' ? 'background-color' : 'background'}:${value}">` : '>';
+  const span = (tag: string) => withClasses(tag.replace(/\sstyle="[^"]*"/, '').replace(/>$/, declaration), (classes) => {
     const [first, ...rest] = classes.filter((item) => !OVERLAY_CLASS.test(item) && !GRADIENT_MARKERS.has(item));
     if (kind === 'color') return [first, ...(slug && !custom ? [`has-${slug}-background-color`] : []), ...rest];
-    return [first, ...rest, ...(slug ? [...(overImage && dimmed ? ['wp-block-cover__gradient-background'] : []), 'has-background-gradient', `has-${slug}-gradient-background`] : [])];
+    return [first, ...rest, ...(slug ? [...(overImage && dimmed ? ['wp-block-cover__gradient-background'] : []), 'has-background-gradient', ...(custom ? [] : [`has-${slug}-gradient-background`])] : [])];
   });
   const cover = (tag: string) => withClasses(tag, (classes) => {
     const rest = classes.filter((item) => item !== 'is-light');

@@ -11,6 +11,7 @@ import type { MediaKind } from './block-definition.ts';
 import { DEFINED_MEDIA } from './defined-blocks.ts';
 import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 import { COVER_BLOCK } from './cover-block.ts';
+import { switchableKinds, switchedMedia } from './media-switch.ts';
 
 export interface PickedMedia {
   id: number;
@@ -19,6 +20,8 @@ export interface PickedMedia {
   mime: string;
   /** The item's attachment page, which media & text names as its media link. */
   link: string;
+  /** An image's large size's address, when it has one (media & text takes it for a new image). */
+  largeUrl?: string;
 }
 
 type Attributes = Record<string, unknown>;
@@ -77,16 +80,32 @@ function changeHeld(tr: Transaction, position: number, node: PmNode, html: (text
   return tr;
 }
 
-/** Whether a picked file can stand in the block: an image for an image, a video for a video, any file for a file. */
-export function mediaFits(node: PmNode, picked: PickedMedia): boolean {
-  const kind = mediaKind(node);
-  return kind === 'file' || picked.mime.startsWith(`${kind}/`);
+/** The kinds of file that can stand in the block: an image or a video in a cover or media & text that can switch (media-switch.ts), else its own kind ('file': any). */
+export function mediaKinds(node: PmNode): readonly MediaKind[] {
+  return switchableKinds(String(node.attrs.name), blockAttributes(node), heldHtml(node)) ?? [mediaKind(node)];
 }
 
-/** Puts the picked file in place of the block's media (and, for an image, its alt text). */
-export function replaceMedia(state: EditorState, picked: PickedMedia): Transaction | null {
+/** Whether a picked file can stand in the block (mediaKinds). */
+export function mediaFits(node: PmNode, picked: PickedMedia): boolean {
+  return mediaKinds(node).some((kind) => kind === 'file' || picked.mime.startsWith(`${kind}/`));
+}
+
+/** Whether the picked file is of the other kind than the block's media: the block's media is switched, not swapped. */
+export function switchesKind(state: EditorState, picked: PickedMedia): boolean {
+  const found = mediaBlockAt(state);
+  return found !== null && mediaKinds(found.node).length > 1 && mediaFits(found.node, picked) && !picked.mime.startsWith(`${mediaKind(found.node)}/`);
+}
+
+/** Puts the picked file in place of the block's media (and, for an image, its alt text); a cover's new image over `imageColour`, its average colour. */
+export function replaceMedia(state: EditorState, picked: PickedMedia, imageColour?: string): Transaction | null {
   const found = mediaBlockAt(state);
   if (!found || !mediaFits(found.node, picked)) return null;
+  if (switchesKind(state, picked)) {
+    const { node, position } = found;
+    const kind = picked.mime.startsWith('video/') ? 'video' : 'image';
+    const switched = switchedMedia(String(node.attrs.name), blockAttributes(node), String(node.attrs.opening), String(node.attrs.closing), { ...picked, kind }, imageColour);
+    return switched && state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...switched, blockAttributes: switched.blockAttributes });
+  }
   const { url, id } = currentMedia(found.node);
   if (!url) return null;
   // Media & text names the attachment page too, and may link to it.

@@ -13,6 +13,7 @@
 // preset as `var:preset|color|<slug>`, a custom colour as itself) with has-link-color on the
 // element; the site's stylesheet colours the links from it.
 import { AFTER_ALIGN, withAttribute, withClasses } from './block-align.ts';
+import { isCustomGradient } from './custom-gradient.ts';
 
 type Attributes = Record<string, unknown>;
 
@@ -126,11 +127,12 @@ function withColourClasses(tag: string, held: Attributes, next: Attributes, link
   });
 }
 
-/** An element's attributes and opening tag with its `role` colour the preset `slug`, or the custom colour it is ('' for none). */
+/** An element's attributes and opening tag with its `role` colour the preset `slug`, or the custom colour (or a gradient's custom CSS value) it is ('' for none). */
 function withRole(held: Attributes, openingTag: string, role: ColourRole, choice: string): { attributes: Attributes; openingTag: string } {
-  const custom = isCustomColour(choice);
+  const custom = role === 'gradient' ? isCustomGradient(choice) : isCustomColour(choice);
   const preset = withAttribute(withoutCustom(held, role), ROLES[role].attribute, custom ? '' : choice, PLACED_BEFORE[role]);
-  const next = custom ? withCustom(preset, role, choice.toLowerCase()) : preset;
+  // A custom gradient is kept as the picker wrote it; a custom colour as the colour field writes it, in lower case.
+  const next = custom ? withCustom(preset, role, role === 'gradient' ? choice : choice.toLowerCase()) : preset;
   const declared = withoutDeclaration(openingTag, ROLES[role].declaration);
   return { attributes: next, openingTag: withColourClasses(custom ? withCustomDeclarations(declared, next) : declared, held, next) };
 }
@@ -165,7 +167,7 @@ export function withLinkColour(attributes: Attributes | null, openingTag: string
 
 /**
  * A block's attributes and the opening tag of the element carrying its colours with its `role`
- * colour the preset `slug` or a custom `#rrggbb` ('' for none); a background colour clears a gradient and the other way
+ * colour the preset `slug`, a custom `#rrggbb` or (a gradient) a custom gradient's CSS value ('' for none); a background colour clears a gradient and the other way
  * round, as the block editor's background picker holds one or the other (none clears both).
  */
 export function withPresetColour(attributes: Attributes | null, openingTag: string, role: ColourRole, slug: string): { blockAttributes: Attributes | null; openingTag: string } {

@@ -29,7 +29,7 @@ interface Props {
   editor: Editor;
   onInsertImage(): void;
   /** Opens the media library to replace the media of the block the caret is in. */
-  onReplaceMedia(kind: MediaKind): void;
+  onReplaceMedia(kinds: readonly MediaKind[]): void;
   /** The Settings panel, which the document overview closes on a narrow window. */
   settings: SettingsPanel;
 }

@@ -21,7 +21,7 @@ export interface ColouredBlock {
   name: string;
   /** Its text colour's preset, or its custom colour (`value`). */
   text: { slug: string; custom: boolean; value: string } | null;
-  /** The background (a cover's overlay) as a choice (see roleOf): a custom colour as itself, 'custom' for a custom gradient. */
+  /** The background (a cover's overlay) as a choice (see roleOf): a custom colour or gradient as itself. */
   background: string;
   /** Its links' colour as a choice (linkColourOf), or null when its block type takes none (`supports.color.link`). */
   link: string | null;
@@ -31,11 +31,11 @@ const attributesOf = (node: PmNode) => (node.attrs.blockAttributes ?? null) as R
 
 const isColoured = (node: PmNode) => ['blockContainer', 'richBlock'].includes(node.type.name) && Object.hasOwn(COLOURED_BLOCKS, String(node.attrs.name));
 
-/** A block's background as a choice (see roleOf): a custom colour as itself, 'custom' for a custom gradient. */
+/** A block's background as a choice (see roleOf): a custom colour or gradient as itself. */
 export function backgroundChoiceOf(attributes: Record<string, unknown> | null): string {
   const [background, gradient] = [colourOf(attributes, 'background'), colourOf(attributes, 'gradient')];
   if (gradient.slug) return `${GRADIENT_CHOICE}${gradient.slug}`;
-  return background.slug || customColourOf(attributes, 'background') || (gradient.custom ? 'custom' : '');
+  return background.slug || customColourOf(attributes, 'background') || customColourOf(attributes, 'gradient');
 }
 
 /** A block's text colour as a choice: its preset's slug, its custom colour as itself, or ''. */
@@ -47,8 +47,8 @@ export function textChoiceOf(attributes: Record<string, unknown> | null): string
 function backgroundOf(node: PmNode): string {
   if (node.attrs.name !== COVER_BLOCK) return backgroundChoiceOf(attributesOf(node));
   const overlay = overlayOf(attributesOf(node));
-  const customColour = attributesOf(node)?.customOverlayColor;
-  if (overlay.custom) return typeof customColour === 'string' ? customColour : 'custom';
+  const { customOverlayColor, customGradient } = attributesOf(node) ?? {};
+  if (overlay.custom) return typeof customGradient === 'string' ? customGradient : typeof customOverlayColor === 'string' ? customOverlayColor : 'custom';
   return overlay.kind === 'gradient' ? `${GRADIENT_CHOICE}${overlay.slug}` : overlay.slug;
 }
 

@@ -18,6 +18,7 @@ import { DETAILS, withDetailsOpen } from '../blocks/details-block.ts';
 import { COLUMNS, NEW_COLUMN } from '../blocks/columns-block.ts';
 import { BLOCK_ALIGNMENTS, blockAlignOf, textAlignOf, withBlockAlign, withTextAlign, type TextAlign, type TextBlock } from '../blocks/block-align.ts';
 import { IMAGE_BLOCK, IMAGE_NODE } from '../blocks/image-block.ts';
+import { isCustomGradient } from '../blocks/custom-gradient.ts';
 
 interface Found { position: number; node: PmNode }
 
@@ -57,12 +58,13 @@ export function setTextAlign(state: EditorState, align: TextAlign): Transaction 
   return state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
 }
 
-/** A background choice: a palette colour's slug, or a gradient's as `gradient:<slug>` ('' for none). */
+/** A background choice: a palette colour's slug, or a gradient's as `gradient:<slug>` ('' for none); a custom colour or gradient is its value. */
 export const GRADIENT_CHOICE = 'gradient:';
 
-/** The preset colour role and slug a choice of `part` names. */
+/** The colour role and slug (or custom value) a choice of `part` names: a custom gradient's CSS value is a gradient's. */
 export function roleOf(part: 'text' | 'background', choice: string): { role: ColourRole; slug: string } {
   if (part === 'background' && choice.startsWith(GRADIENT_CHOICE)) return { role: 'gradient', slug: choice.slice(GRADIENT_CHOICE.length) };
+  if (part === 'background' && isCustomGradient(choice)) return { role: 'gradient', slug: choice };
   return { role: part, slug: choice };
 }
 

@@ -72,7 +72,8 @@ interface ScreenState {
   words: number;
   dialog: EditorDialog | null;
   /** The kind of media being replaced in the block the caret is in, while the library is open for it. */
-  replacing: MediaKind | null;
+  /** The kinds of file the media library offers for the block's media being replaced (a cover's: an image or a video). */
+  replacing: readonly MediaKind[] | null;
   picking: MediaPicking | null;
   /** The publish panel is open. */
   publishing: boolean;
@@ -339,8 +340,8 @@ export class EditorStore {
     this.set({ notPasted: notice });
   }
 
-  replaceMedia(kind: MediaKind | null): void {
-    this.set({ replacing: kind });
+  replaceMedia(kinds: readonly MediaKind[] | null): void {
+    this.set({ replacing: kinds });
   }
 
   pickMedia(kind: MediaKind, done: (item: MediaItem) => void, several: boolean): void {

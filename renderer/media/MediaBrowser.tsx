@@ -10,7 +10,8 @@ import { useMediaList } from './useMediaList.ts';
 import { count } from '../../shared/count.ts';
 
 interface Props {
-  mediaType?: 'image' | 'video' | 'audio';
+  /** The kinds of media listed (all when none). */
+  mediaType?: readonly ('image' | 'video' | 'audio')[];
   selectedId?: number | null;
   onSelect(item: MediaItem): void;
 }

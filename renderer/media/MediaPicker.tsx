@@ -1,7 +1,7 @@
 // Choosing a file from the library (an image to insert, a featured image, the new media of a
 // block), or uploading one from this computer first: uploaded files join the list to choose
-// from. The library and the upload offer only the kind the block shows, as the block editor's
-// MediaUpload `allowedTypes` does; a file of another kind that still arrives (dropped on the
+// from. The library and the upload offer only the kinds the block takes (a cover's: an image or a
+// video), as the block editor's MediaUpload `allowedTypes` does; a file of another kind that still arrives (dropped on the
 // upload zone) is named in plain words rather than taken.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,8 @@ import { UploadQueue } from './UploadQueue.tsx';
 interface Props {
   onPick(item: MediaItem): void;
   onClose(): void;
-  /** The kind of file to choose: an image unless told ('file' takes any file). */
-  kind?: MediaKind;
+  /** The kind of file to choose, or the kinds: an image unless told ('file' takes any file). */
+  kind?: MediaKind | readonly MediaKind[];
   /** The closing button's name: 'Done' while picking several (a gallery's images). */
   closeLabel?: string;
 }
@@ -29,12 +29,15 @@ const kindOf = (mime: string): string => KIND_NAME[(['image', 'video', 'audio'] 
 export function MediaPicker({ onPick, onClose, kind = 'image', closeLabel = 'Cancel' }: Props) {
   const queries = useQueryClient();
   const [refused, setRefused] = useState<string | null>(null);
-  const fits = (item: MediaItem) => kind === 'file' || item.mime_type.startsWith(`${kind}/`);
-  const refuse = (item: MediaItem) => setRefused(`“${fileNameOf(item)}” is ${kindOf(item.mime_type)}, and only ${KIND_NAME[kind]} can go here. It is in the media library; choose or upload ${KIND_NAME[kind]}.`);
+  const kinds: readonly MediaKind[] = typeof kind === 'string' ? [kind] : kind;
+  const anyFile = kinds.includes('file');
+  const named = kinds.map((each) => KIND_NAME[each]).join(' or ');
+  const fits = (item: MediaItem) => anyFile || kinds.some((each) => item.mime_type.startsWith(`${each}/`));
+  const refuse = (item: MediaItem) => setRefused(`“${fileNameOf(item)}” is ${kindOf(item.mime_type)}, and only ${named} can go here. It is in the media library; choose or upload ${named}.`);
   return (
-    <Dialog title={`Choose ${KIND_NAME[kind]}`} onClose={onClose}>
+    <Dialog title={`Choose ${named}`} onClose={onClose}>
       <UploadQueue
-        accept={kind === 'file' ? undefined : `${kind}/*`}
+        accept={anyFile ? undefined : kinds.map((each) => `${each}/*`).join(',')}
         onUploaded={(item) => {
           void queries.invalidateQueries({ queryKey: ['media'] });
           if (fits(item)) setRefused(null);
@@ -42,7 +45,7 @@ export function MediaPicker({ onPick, onClose, kind = 'image', closeLabel = 'Can
         }}
       />
       {refused && <p className="notice notice-error" role="alert">{refused}</p>}
-      <MediaBrowser mediaType={kind === 'file' ? undefined : kind} onSelect={(item) => (fits(item) ? onPick(item) : refuse(item))} />
+      <MediaBrowser mediaType={anyFile ? undefined : kinds.filter((each): each is 'image' | 'video' | 'audio' => each !== 'file')} onSelect={(item) => (fits(item) ? onPick(item) : refuse(item))} />
       <div className="toolbar">
         <button type="button" onClick={onClose}>{closeLabel}</button>
       </div>

@@ -5,12 +5,12 @@ import { api } from '../../shared/api-routes.ts';
 
 const MEDIA_PAGE_SIZE = 40;
 
-export function useMediaList(page: number, search: string, mediaType?: 'image' | 'video' | 'audio') {
+export function useMediaList(page: number, search: string, mediaType?: readonly ('image' | 'video' | 'audio')[]) {
   const client = useClient();
   return useQuery({
     queryKey: ['media', page, search, mediaType],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      client.list(api.mediaList(), { context: 'edit', page, per_page: MEDIA_PAGE_SIZE, search, media_type: mediaType, orderby: 'date', order: 'desc' }),
+      client.list(api.mediaList(), { context: 'edit', page, per_page: MEDIA_PAGE_SIZE, search, media_type: mediaType && [...mediaType], orderby: 'date', order: 'desc' }),
   });
 }

@@ -32,7 +32,8 @@ import { RestoreNotice } from '../editor/RestoreNotice.tsx';
 import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { DroppedFiles } from '../editor/DroppedFiles.tsx';
-import { replaceMedia } from '../blocks/media-blocks.ts';
+import { replaceMedia, switchesKind } from '../blocks/media-blocks.ts';
+import { imageAverageColour } from '../editor/cover-image-colour.ts';
 import { IMAGES_NOT_PASTED, imagesNotPastedNotice, type ImagesNotPasted } from '../blocks/pasted-content.ts';
 import { statusName } from '../posts/status-name.ts';
 import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
@@ -112,10 +113,14 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     store.closeDialog();
   };
 
-  const replaceWith = (media: MediaItem) => {
-    const tr = editor && replaceMedia(editor.state, { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link });
-    if (editor && tr) editor.view.dispatch(tr);
+  const replaceWith = async (media: MediaItem) => {
     store.replaceMedia(null);
+    if (!editor) return;
+    const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, largeUrl: media.media_details?.sizes?.large?.source_url };
+    // A cover's video replaced by an image: its overlay is judged over the image's average colour, read first.
+    const colour = switchesKind(editor.state, picked) && picked.mime.startsWith('image/') ? await imageAverageColour(picked.url) : undefined;
+    const tr = !editor.isDestroyed && replaceMedia(editor.state, picked, colour);
+    if (tr) editor.view.dispatch(tr);
   };
 
   const fields = currentOf(record);

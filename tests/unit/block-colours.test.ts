@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { DEFAULT_FONT_SIZES, DEFAULT_GRADIENTS, DEFAULT_PALETTE } from '../../renderer/blocks/site-presets.ts';
-import { COLOURED_BLOCKS, colouredBlocksAt, setBlockColour } from '../../renderer/editor/block-colours.ts';
+import { COLOURED_BLOCKS, backgroundChoiceOf, colouredBlocksAt, setBlockColour } from '../../renderer/editor/block-colours.ts';
 import { GRADIENT_CHOICE, setFontSize, setTextColour, textBlockAt } from '../../renderer/editor/block-settings.ts';
 import { fontSizeOf, linkColourOf } from '../../renderer/blocks/text-colours.ts';
 import type { PaletteColour } from '../../shared/site-types.ts';
@@ -33,14 +33,21 @@ const THEME_PALETTE: PaletteColour[] = [
 const PALETTE = [...THEME_PALETTE, ...DEFAULT_PALETTE];
 /** A theme's own gradients, as a theme.json declares them. */
 const THEME_GRADIENTS = ['dusk-to-dawn', 'sea'];
+/** Custom gradients as the block editor's gradient picker writes them (custom-gradient.test.ts): its default turned 45°, radial, three stops one see-through. */
+const CUSTOM_GRADIENTS = [
+  'linear-gradient(45deg,rgba(6,147,227,1) 0%,rgb(155,81,224) 100%)',
+  'radial-gradient(rgba(6,147,227,1) 0%,rgb(155,81,224) 100%)',
+  'linear-gradient(135deg,rgb(18,52,86) 0%,rgba(0,0,255,0.5) 40%,rgb(0,255,0) 100%)',
+];
 /** Custom colours, light and dark (a cover's overlay is judged by them). */
 const CUSTOM_COLOURS = ['#123456', '#f0e0d0'];
-/** Whether an element's style attribute holds `choice`: a preset's custom property, or a custom colour as written or as the DOM writes it back (rgb()). */
+/** Whether an element's style attribute holds `choice`: a preset's custom property, or a custom colour or gradient as written or as the DOM writes it back (rgb()). */
 function holds(style: string | null, choice: string): boolean {
-  if (!choice.startsWith('#')) return (style ?? '').includes(`--${choice.replace(GRADIENT_CHOICE, '')})`);
+  const gradient = CUSTOM_GRADIENTS.includes(choice);
+  if (!gradient && !choice.startsWith('#')) return (style ?? '').includes(`--${choice.replace(GRADIENT_CHOICE, '')})`);
   const probe = document.createElement('span');
-  probe.style.color = choice;
-  return [choice, probe.style.color].some((form) => (style ?? '').includes(form));
+  probe.style[gradient ? 'background' : 'color'] = choice;
+  return [choice, probe.style[gradient ? 'background' : 'color']].some((form) => (style ?? '').includes(form));
 }
 const valueOf = (choice: string) => (choice.startsWith('#') ? choice : PALETTE.find((colour) => colour.slug === choice)?.colour);
 const lightness = (dimRatio: unknown, choice: string) => (editorIsDark(Number(dimRatio ?? 100), valueOf(choice), '#FFF') ? {} : { isDark: false });
@@ -102,6 +109,10 @@ const CHOICES: { part: 'text' | 'background'; kind: string; choices: string[]; a
   {
     part: 'background', kind: "theme's palette", choices: THEME_PALETTE.map((colour) => colour.slug),
     attributes: (name, slug) => (name === 'core/cover' ? { overlayColor: slug, isUserOverlayColor: true } : { backgroundColor: slug }),
+  },
+  {
+    part: 'background', kind: 'custom gradients', choices: CUSTOM_GRADIENTS,
+    attributes: (name, gradient) => (name === 'core/cover' ? { customGradient: gradient, isUserOverlayColor: true } : { style: { color: { gradient } } }),
   },
   { part: 'text', kind: 'custom colours', choices: CUSTOM_COLOURS, attributes: (_name, colour) => ({ style: { color: { text: colour } } }) },
   {
@@ -191,14 +202,19 @@ describe('paragraphs and headings', () => {
       }
     });
 
-    it(`${block} ${JSON.stringify(attributes)}: every gradient as its background, saved as the block editor saves it, and valid`, () => {
+    it(`${block} ${JSON.stringify(attributes)}: every gradient as its background, preset or custom, saved as the block editor saves it, and valid`, () => {
       const start = wp().serialize(wp().createBlock(block, attributes));
-      for (const { slug } of DEFAULT_GRADIENTS) {
+      const { backgroundColor: _replaced, ...rest } = attributes;
+      const chosen = [
+        ...DEFAULT_GRADIENTS.map(({ slug }) => [`${GRADIENT_CHOICE}${slug}`, { gradient: slug }] as const),
+        ...CUSTOM_GRADIENTS.map((gradient) => [gradient, { style: { ...(rest.style as Attributes | undefined), color: { gradient } } }] as const),
+      ];
+      for (const [choice, written] of chosen) {
         const current = editing(start);
-        const saved = savedAfter(current, (state) => setTextColour(state, 'background', `${GRADIENT_CHOICE}${slug}`));
-        const { backgroundColor: _replaced, ...rest } = attributes;
-        expect(saved, slug).toBe(wp().serialize(wp().createBlock(block, { ...rest, gradient: slug })));
-        expect(strictlyInvalid(saved), slug).toEqual([]);
+        const saved = savedAfter(current, (state) => setTextColour(state, 'background', choice));
+        expect(saved, choice).toBe(wp().serialize(wp().createBlock(block, { ...rest, ...written })));
+        expect(strictlyInvalid(saved), choice).toEqual([]);
+        expect(backgroundChoiceOf(textBlockAt(current.state)?.node.attrs.blockAttributes as Attributes), choice).toBe(choice);
       }
     });
   }

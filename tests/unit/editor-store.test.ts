@@ -66,7 +66,8 @@ describe('the editor store', () => {
     ['the removed blocks', (store) => store.blocksRemoved(['a table']), { removed: ['a table'] }, (store) => store.blocksRemoved(null)],
     ['the images left out of a paste', (store) => store.imagesNotPasted('2 images'), { notPasted: '2 images' }, (store) => store.imagesNotPasted(null)],
     ...(['image', 'video', 'audio', 'file'] as MediaKind[]).map((kind): [string, (store: EditorStore) => void, Partial<EditorSnapshot>, (store: EditorStore) => void] =>
-      [`the library replacing a ${kind}`, (store) => store.replaceMedia(kind), { replacing: kind }, (store) => store.replaceMedia(null)]),
+      [`the library replacing a ${kind}`, (store) => store.replaceMedia([kind]), { replacing: [kind] }, (store) => store.replaceMedia(null)]),
+    ["the library replacing a cover's image or video", (store) => store.replaceMedia(['image', 'video']), { replacing: ['image', 'video'] }, (store) => store.replaceMedia(null)],
     ['the library for a new block', (store) => store.pickMedia('image', picked, false), { picking: { kind: 'image', done: picked, several: false, adding: false } }, (store) => store.closePicker()],
   ];
   for (const [what, open, part, close] of shown) {

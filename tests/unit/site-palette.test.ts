@@ -81,4 +81,39 @@ describe('the palette of a connected WordPress', () => {
     const classic = { stylesheet: 'classic', template: 'classic', screenshot: `${THEMES}/classic/screenshot.png`, theme_supports: { 'editor-color-palette': PARENT } };
     expect(await readSitePalette(site({}, classic), 'wp/v2')).toStrictEqual({ theme: colours(PARENT), withDefault: false });
   });
+
+  describe("a classic theme's gradient presets and link colour (its theme supports), where no theme.json says otherwise", () => {
+    const GRADIENTS = [{ name: 'Dawn', gradient: 'linear-gradient(135deg,#fafafa 0%,#b7410e 100%)', slug: 'dawn' }];
+    const theme = (supports: Record<string, unknown>) => ({ stylesheet: 'classic', template: 'classic', screenshot: `${THEMES}/classic/screenshot.png`, theme_supports: supports });
+
+    it('without a theme.json: its gradients replace the default ones, as WordPress merges them; an empty list leaves none; link-color turns on links\' colour', async () => {
+      expect(await readSitePalette(site({}, theme({ 'editor-gradient-presets': GRADIENTS, 'link-color': true })), 'wp/v2'))
+        .toStrictEqual({ theme: [], withDefault: true, gradients: GRADIENTS, withoutDefaultGradients: true, link: true });
+      expect(await readSitePalette(site({}, theme({ 'editor-gradient-presets': [] })), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, withoutDefaultGradients: true });
+      // WordPress 6.1 answers false for a support the theme does not declare.
+      expect(await readSitePalette(site({}, theme({ 'editor-color-palette': false, 'editor-gradient-presets': false, 'link-color': false })), 'wp/v2')).toStrictEqual(DEFAULT_ONLY);
+    });
+
+    it('with a theme.json: its gradients and link colour first, the supports only where it is silent, the default gradients kept', async () => {
+      const file = (color: Record<string, unknown>) => ({ [`${THEMES}/classic/theme.json`]: { settings: { color } } });
+      const supports = theme({ 'editor-gradient-presets': GRADIENTS, 'link-color': true });
+      expect(await readSitePalette(site(file({}), supports), 'wp/v2')).toStrictEqual({ theme: [], withDefault: true, gradients: GRADIENTS, link: true });
+      const own = [{ slug: 'own', gradient: 'linear-gradient(#000,#fff)', name: 'Own' }];
+      expect(await readSitePalette(site(file({ gradients: own, link: false }), supports), 'wp/v2')).toStrictEqual({ theme: [], withDefault: true, gradients: own });
+    });
+
+    it('custom gradients forbidden by the theme: its theme.json\'s customGradient, else a classic theme\'s disable-custom-gradients', async () => {
+      expect(await readSitePalette(site({}, theme({ 'disable-custom-gradients': true })), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, withoutCustomGradients: true });
+      const file = (color: Record<string, unknown>) => ({ [`${THEMES}/classic/theme.json`]: { settings: { color } } });
+      expect(await readSitePalette(site(file({ customGradient: true }), theme({ 'disable-custom-gradients': true })), 'wp/v2')).toStrictEqual(DEFAULT_ONLY);
+      expect(await readSitePalette(site(file({ customGradient: false }), theme({})), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, withoutCustomGradients: true });
+      const styles = { settings: { color: { customGradient: false } } };
+      expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/classic`]: styles }, theme({})), 'wp/v2')).toStrictEqual({ ...DEFAULT_ONLY, withoutCustomGradients: true });
+    });
+
+    it("an administrator's global styles hold them already merged: the supports are not read over them", async () => {
+      const styles = { settings: { color: { gradients: { default: [], theme: [] }, defaultGradients: true } } };
+      expect(await readSitePalette(site({ [`${SITE}/wp-json/wp/v2/global-styles/themes/classic`]: styles }, theme({ 'editor-gradient-presets': GRADIENTS })), 'wp/v2')).toStrictEqual(DEFAULT_ONLY);
+    });
+  });
 });
