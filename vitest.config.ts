@@ -25,8 +25,14 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
  * project, `blocks` (`npm run test:blocks`), so that `npm run test:unit` stays a quick loop.
  */
 const BLOCK_CORPORA = ['tests/unit/block-corpus.test.ts', 'tests/unit/untouched-corpus.test.ts', 'tests/unit/older-forms.test.ts'];
-/** Unit files share their workers (what they loaded stays loaded); each leaves the process as it found it. */
-const SHARED_WORKERS = { isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts'] };
+/**
+ * Unit files share their workers (what they loaded stays loaded); each leaves the process as it found it.
+ * A larger young generation: a worker holds the block library (a large old generation), and its
+ * tests make garbage fast (jsdom documents, editor states); with 64 MB semi-spaces fewer short-lived
+ * objects are promoted and marked with it (6 % less CPU over block-colours, list-nesting and
+ * list-view-drag-expand, two pairs of runs).
+ */
+const SHARED_WORKERS = { isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts'], execArgv: ['--max-semi-space-size=64'] };
 /** The site's command line compiled once for the run, for the files that start it as a process. */
 const SITE_CLI = 'tests/helpers/site-cli/global-setup.ts';
 /**

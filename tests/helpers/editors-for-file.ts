@@ -5,6 +5,7 @@
 // are destroyed after the file.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createDocument, Editor } from '@tiptap/core';
+import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { EditorState, type Transaction } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
@@ -18,9 +19,23 @@ import { blockEditor } from './block-editor.ts';
  */
 function reopen(editor: Editor, markup: string): void {
   const { schema, view, extensionManager } = editor;
-  const doc = createDocument(markupToDoc(markup), schema, editor.options.parseOptions, { errorOnInvalidContent: editor.options.enableContentCheck });
   view.updateState(EditorState.create({ schema }));
-  view.updateState(EditorState.create({ doc, plugins: extensionManager.plugins }));
+  view.updateState(EditorState.create({ doc: documentOf(editor, markup), plugins: extensionManager.plugins }));
+}
+
+/**
+ * The documents a kept editor was opened on, by its schema and the markup: a file's tests open the
+ * same markup again and again (list-nesting the same list 80 times), and a document, which
+ * nothing changes, can be opened any number of times.
+ */
+const readDocuments = new WeakMap<Schema, Map<string, ProseMirrorNode>>();
+
+function documentOf(editor: Editor, markup: string): ProseMirrorNode {
+  const read = readDocuments.get(editor.schema) ?? new Map<string, ProseMirrorNode>();
+  readDocuments.set(editor.schema, read);
+  let doc = read.get(markup);
+  if (!doc) read.set(markup, (doc = createDocument(markupToDoc(markup), editor.schema, editor.options.parseOptions, { errorOnInvalidContent: editor.options.enableContentCheck })));
+  return doc;
 }
 
 interface Opened {

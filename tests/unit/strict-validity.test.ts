@@ -45,4 +45,14 @@ describe('the strict judge of saved markup', () => {
     expect(checkSaved(OLD_QUOTE, OLD_QUOTE.replace('Tea', 'Coffee')).invalid).toEqual(['core/quote']);
     expect(checkSaved('', `${PARAGRAPH_WITH_DIV}\n\n${written}`).invalid).toEqual(['core/paragraph']);
   });
+
+  it('gives a save judged again (its verdicts are kept per worker) the verdict for that original, whatever a caller did with the last one', () => {
+    const saved = `${OLD_QUOTE}\n\n${PARAGRAPH_WITH_DIV}`;
+    const first = strictlyInvalid(saved, OLD_QUOTE);
+    expect(first).toEqual(['core/paragraph']);
+    first.push('changed by its caller');
+    expect(strictlyInvalid(saved, OLD_QUOTE)).toEqual(['core/paragraph']);
+    expect(strictlyInvalid(saved)).toEqual(['core/quote', 'core/paragraph']);
+    expect(strictlyInvalid(saved, OLD_QUOTE)).toEqual(['core/paragraph']);
+  });
 });
