@@ -8,6 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { beforeTypingIn, oneChange, respaced, untouchedCorpus } from '../tests/helpers/untouched-corpus.ts';
 import { appForFile } from './harness.ts';
+import { editorHoldsPageSelection } from './editor-selection.ts';
 
 const app = appForFile();
 // The corpus helper reads older forms with the DOM, as the editor does: where the worker has none
@@ -39,8 +40,7 @@ async function caretAtEndOfLastText(): Promise<boolean> {
     getSelection()?.collapse(last, last.length);
     return true;
   });
-  // The editor takes the caret from the page's selection as it changes, before the next frame.
-  if (placed) await app.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  if (placed) await editorHoldsPageSelection(editor);
   else await app.page.keyboard.press('Control+End');
   return placed;
 }
