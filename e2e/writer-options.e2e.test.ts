@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
-import { editorHoldsPageSelection } from './editor-selection.ts';
+import { editorHolds, type EditorElement } from './editor-selection.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -16,8 +16,10 @@ const content = () => app.page.getByRole('textbox', { name: 'Content' });
 
 /** Selects `word` in the text, as a writer's drag over it does, and waits until the editor holds it. */
 async function selectWord(word: string): Promise<void> {
-  await content().evaluate((element, target) => {
-    (element as HTMLElement).focus();
+  const span = await content().evaluate(async (element, target) => {
+    // The last command's focus, which tiptap gives back a frame later with the selection it had, first.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    element.focus();
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const at = node.textContent?.indexOf(target) ?? -1;
@@ -28,11 +30,13 @@ async function selectWord(word: string): Promise<void> {
         const selection = window.getSelection();
         selection?.removeAllRanges();
         selection?.addRange(range);
-        return;
+        const { view } = (element as EditorElement).editor;
+        return { from: view.posAtDOM(node, at), to: view.posAtDOM(node, at + target.length) };
       }
     }
+    throw new Error(`No "${target}" in the text.`);
   }, word);
-  await editorHoldsPageSelection(content());
+  await editorHolds(content(), span);
 }
 
 it('formats words from the More menu, by mouse and by keyboard, and saves them as the block editor does', async () => {
