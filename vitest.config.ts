@@ -42,6 +42,12 @@ const SITE_CLI = 'tests/helpers/site-cli/global-setup.ts';
  * (tests/helpers/site-leaves-nothing.ts fails one that does not).
  */
 const SITE_WORKERS = { isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts', 'tests/helpers/site-leaves-nothing.ts'] };
+/**
+ * What a browser test's `expect.poll` waits for comes after a request and a render, which on two
+ * loaded cores (CI runs e2e beside the real WordPress) can take seconds: vitest's default gives
+ * up after 1 s. 15 s, within the test's own timeout, so that a real failure still says what it waited for.
+ */
+const BROWSER_POLLS = { expect: { poll: { timeout: 15_000 } } };
 const POSTGRES = { globalSetup: [SITE_CLI, 'tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
 
 export default defineConfig({
@@ -97,14 +103,14 @@ export default defineConfig({
         // The end-to-end tests drive the built renderer: built once, before they run. Their files
         // run one after another in each worker, which keeps what they loaded: WordPress's block
         // editor, their judge (some 15 s a file), loads once per worker, not once per file.
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000, isolate: false },
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'], testTimeout: 60_000, isolate: false, ...BROWSER_POLLS },
       },
       {
         extends: true,
         // The packaged app (electron-builder --dir) in the real Electron, before each platform's
         // installers are built (.github/workflows/desktop-platform.yml); skipped, saying why,
         // where there is none. No browser: it needs no Chromium of the system.
-        test: { name: 'packaged', include: ['e2e/packaged-smoke.electron.ts'], testTimeout: 180_000 },
+        test: { name: 'packaged', include: ['e2e/packaged-smoke.electron.ts'], testTimeout: 180_000, ...BROWSER_POLLS },
       },
     ],
   },

@@ -43,7 +43,7 @@ it("sets a heading's level, text alignment, a list's numbering, a quote's citati
   const toolbar = page.getByRole('toolbar', { name: 'Block' });
   await content().getByText('Centre these words.').click();
   await toolbar.getByRole('button', { name: 'Align text centre' }).click();
-  expect(await toolbar.getByRole('button', { name: 'Align text centre' }).getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => toolbar.getByRole('button', { name: 'Align text centre' }).getAttribute('aria-pressed')).toBe('true');
   // The caret stays in the words: typing goes on there.
   await page.keyboard.press('End');
   await page.keyboard.type(' More.');
@@ -65,7 +65,7 @@ it("sets a heading's level, text alignment, a list's numbering, a quote's citati
   await toolbar.getByLabel('Citation').fill('A & B');
   await content().getByText('Right column.').click();
   await toolbar.getByLabel('Number of columns').fill('3');
-  expect(await content().locator('[data-block-name="column"]').count()).toBe(3);
+  await expect.poll(() => content().locator('[data-block-name="column"]').count()).toBe(3);
   await app.snap('block-toolbar');
   // On a narrow window its settings wrap within the window.
   await page.setViewportSize({ width: 720, height: 900 });

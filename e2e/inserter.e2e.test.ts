@@ -41,9 +41,9 @@ it('opens from "+" beside an empty line, searches by typing, and makes three col
   await app.snap('inserter-plus');
   await page.keyboard.type('columns');
   // Names that start with the words come first; a table has columns too.
-  expect(await options().allTextContents()).toEqual(['Columns (2)', 'Columns (3)', 'Table']);
+  await expect.poll(() => options().allTextContents()).toEqual(['Columns (2)', 'Columns (3)', 'Table']);
   await page.keyboard.press('ArrowDown');
-  expect(await page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).textContent()).toBe('Columns (3)');
+  await expect.poll(() => page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).textContent()).toBe('Columns (3)');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Left words');
   const content = await savedStrictly(id);
@@ -57,7 +57,7 @@ it('opens with "/" in an empty paragraph, makes a pullquote and details, and clo
   await page.keyboard.type('/pull');
   await options().first().waitFor();
   await app.snap('inserter-slash');
-  expect(await options().allTextContents()).toEqual(['Pullquote']);
+  await expect.poll(() => options().allTextContents()).toEqual(['Pullquote']);
   await page.keyboard.press('Enter');
   await page.keyboard.type('Big words');
   await page.keyboard.press('Control+End');

@@ -88,7 +88,7 @@ describe('media', () => {
       // Undo takes back one step at a time.
       await editor.getByRole('button', { name: 'Flip vertical' }).click();
       await editor.getByRole('button', { name: 'Undo' }).click();
-      expect(await editor.getByRole('button', { name: 'Flip vertical' }).getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => editor.getByRole('button', { name: 'Flip vertical' }).getAttribute('aria-pressed')).toBe('false');
       expect(await editor.getByRole('button', { name: 'Flip horizontal' }).getAttribute('aria-pressed')).toBe('true');
       // Escape with edits asks first; keeping them keeps the dialog and the edits.
       await page.keyboard.press('Escape');
@@ -149,7 +149,7 @@ describe('media', () => {
       await pixels.getByRole('alert').getByText('at least 1 pixel').waitFor();
       await field('Crop width').fill('200');
       await field('Crop height').fill('100');
-      expect(await pixels.getByRole('alert').count()).toBe(0);
+      await expect.poll(() => pixels.getByRole('alert').count()).toBe(0);
       // The visual crop follows the numbers: a quarter of the width, a quarter of the height.
       const selection = editor.locator('.ReactCrop__crop-selection');
       await expect.poll(() => selection.evaluate((element) => [element.style.width, element.style.height])).toEqual(['25%', '25%']);

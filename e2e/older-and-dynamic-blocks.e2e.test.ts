@@ -50,7 +50,7 @@ it('shows the site\'s latest posts and saves the settings the writer changes', a
   await settings.getByLabel('Number of posts').fill('3');
   await settings.getByLabel('Show the date').check();
   await expect.poll(() => titles.allTextContents()).toEqual(['Third of three', 'Second of three', 'First of three']);
-  expect(await block.locator('.dynamic-block-lines > li').first().textContent()).toContain('2026');
+  await expect.poll(() => block.locator('.dynamic-block-lines > li').first().textContent()).toContain('2026');
   await settings.getByLabel('Order').selectOption({ label: 'Oldest first' });
   await expect.poll(() => titles.allTextContents()).toEqual(['First of three', 'Second of three', 'Third of three']);
   await app.snap('latest-posts-settings');

@@ -51,8 +51,9 @@ describe('preview of a connected site’s item', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' And offline.');
     await page.getByRole('button', { name: 'Preview' }).click();
-    await dialog.getByRole('status').filter({ hasText: 'as saved on this computer' }).waitFor();
-    expect(await dialog.getByRole('status').textContent()).toMatch(/because the site cannot be reached now: .*refused the connection/);
+    const local = dialog.getByRole('status').filter({ hasText: 'as saved on this computer' });
+    await local.waitFor();
+    expect(await local.textContent()).toMatch(/because the site cannot be reached now: .*refused the connection/);
     await expect.poll(() => frame.locator('article').textContent()).toContain('Words written here only. And offline.');
     await app.snap('preview-remote-look-offline');
     await dialog.getByRole('button', { name: 'Close' }).click();

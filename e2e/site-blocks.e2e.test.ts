@@ -37,10 +37,10 @@ it('shows what the site will show for each of its blocks, and saves a setting ch
   expect(await blocks.nth(1).locator('input[type="search"]').count()).toBe(1);
   await expect.poll(() => blocks.nth(2).locator('li').allTextContents()).toContain('Oolong');
   await expect.poll(() => blocks.nth(3).locator('li').allTextContents()).toEqual([expect.stringContaining('This month\'s tea')]);
-  expect(await blocks.nth(4).textContent()).toContain('Log in');
-  expect(await blocks.nth(5).textContent()).toContain('The post\'s comments');
-  expect(await blocks.nth(6).textContent()).toContain('Synced pattern #123');
-  expect(await blocks.nth(7).textContent()).toContain('"footer" template part');
+  await expect.poll(() => blocks.nth(4).textContent()).toContain('Log in');
+  await expect.poll(() => blocks.nth(5).textContent()).toContain('The post\'s comments');
+  await expect.poll(() => blocks.nth(6).textContent()).toContain('Synced pattern #123');
+  await expect.poll(() => blocks.nth(7).textContent()).toContain('"footer" template part');
   // Opened and saved untouched, every block stays as it was read.
   expect((await app.savedPost(post.id)).content.raw).toBe(original);
 

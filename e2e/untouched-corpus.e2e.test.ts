@@ -8,6 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
 import { beforeTypingIn, oneChange, respaced, untouchedCorpus } from '../tests/helpers/untouched-corpus.ts';
 import { appForFile } from './harness.ts';
+import { editorHolds, type EditorElement } from './editor-selection.ts';
 
 const app = appForFile();
 // The corpus helper reads older forms with the DOM, as the editor does: where the worker has none
@@ -35,14 +36,14 @@ async function caretAtEndOfLastText(): Promise<boolean> {
       const parent = node.parentElement;
       if (node.textContent?.trim() && parent && !parent.closest('[contenteditable="false"], pre')) last = node as Text;
     }
-    if (!last) return false;
+    if (!last) return null;
     getSelection()?.collapse(last, last.length);
-    return true;
+    const at = (editor as EditorElement).editor.view.posAtDOM(last, last.length);
+    return { from: at, to: at };
   });
-  // The editor takes the caret from the page's selection as it changes, before the next frame.
-  if (placed) await app.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  if (placed) await editorHolds(editor, placed);
   else await app.page.keyboard.press('Control+End');
-  return placed;
+  return placed !== null;
 }
 
 it('stores a document opened and saved with no change byte for byte, and one with a word typed at the end with exactly that word more', async () => {

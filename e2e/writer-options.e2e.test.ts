@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { editorHolds, type EditorElement } from './editor-selection.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -13,10 +14,12 @@ const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${att
 const paragraph = (html: string) => block('paragraph', `<p>${html}</p>`);
 const content = () => app.page.getByRole('textbox', { name: 'Content' });
 
-/** Selects `word` in the text, as a writer's drag over it does. */
+/** Selects `word` in the text, as a writer's drag over it does, and waits until the editor holds it. */
 async function selectWord(word: string): Promise<void> {
-  await content().evaluate((element, target) => {
-    (element as HTMLElement).focus();
+  const span = await content().evaluate(async (element, target) => {
+    // The last command's focus, which tiptap gives back a frame later with the selection it had, first.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    element.focus();
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const at = node.textContent?.indexOf(target) ?? -1;
@@ -27,10 +30,13 @@ async function selectWord(word: string): Promise<void> {
         const selection = window.getSelection();
         selection?.removeAllRanges();
         selection?.addRange(range);
-        return;
+        const { view } = (element as EditorElement).editor;
+        return { from: view.posAtDOM(node, at), to: view.posAtDOM(node, at + target.length) };
       }
     }
+    throw new Error(`No "${target}" in the text.`);
   }, word);
+  await editorHolds(content(), span);
 }
 
 it('formats words from the More menu, by mouse and by keyboard, and saves them as the block editor does', async () => {
@@ -93,7 +99,7 @@ it("duplicates and deletes blocks from the block toolbar's Options, containers t
   expect(await lineOf('Document overview', formatting)).toBe(await lineOf('Bold', formatting));
   await app.snap('block-options-menu');
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
-  expect(await content().getByText('First words.').count()).toBe(2);
+  await expect.poll(() => content().getByText('First words.').count()).toBe(2);
   // The copy is the writer's block: typing goes into it.
   await page.keyboard.type('Copy: ');
   // The group, from the list of blocks, with the block editor's keys.
@@ -101,7 +107,7 @@ it("duplicates and deletes blocks from the block toolbar's Options, containers t
   await page.getByRole('treeitem', { name: /^Group/ }).click();
   await page.keyboard.press('Shift+Alt+O');
   await page.keyboard.press('Control+Shift+D');
-  expect(await content().getByText('Grouped words.').count()).toBe(2);
+  await expect.poll(() => content().getByText('Grouped words.').count()).toBe(2);
   await content().getByText('Last words.').click();
   await toolbar.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -142,7 +148,7 @@ it('lists the blocks in the document overview; a click or Enter takes the writer
   await content().getByText('Typed Right column.').waitFor();
   expect(await content().getByText('Typed Right column.').isVisible()).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  expect(await tree.getByRole('treeitem', { selected: true }).textContent()).toContain('Typed Right column.');
+  await expect.poll(() => tree.getByRole('treeitem', { selected: true }).textContent()).toContain('Typed Right column.');
   await app.snap('list-view');
   // From the keyboard: Home goes to the first block, Enter selects it.
   await tree.getByRole('treeitem', { selected: true }).focus();
@@ -153,7 +159,7 @@ it('lists the blocks in the document overview; a click or Enter takes the writer
   // Escape in the list closes it.
   await tree.getByRole('treeitem').first().focus();
   await page.keyboard.press('Escape');
-  expect(await tree.count()).toBe(0);
+  await expect.poll(() => tree.count()).toBe(0);
 });
 
 it('the document overview stands beside the text, clear of the navigation, leaves the text its room, and moves blocks by drag and by Alt+Shift+Up/Down', async () => {

@@ -160,10 +160,10 @@ describe('pages and layout', () => {
       expect((await app.api.get<Post>(`cms/v2/pages/${child.id}`, { context: 'edit' })).parent).toBe(parent.id);
       // Focus mode: only the text.
       await page.getByRole('button', { name: 'Focus' }).click();
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       await app.snap('editor-focus-mode');
       await page.getByRole('button', { name: 'Leave focus mode' }).click();
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     } finally {
       await page.setViewportSize({ width: 1400, height: 900 });
     }
