@@ -116,8 +116,10 @@ describe.skipIf(!ON_POSTGRES)('round trips to PostgreSQL per request', () => {
   });
 
   it('answers a read on another instance after a write acknowledged here with it, while that one hears through its listening connection', async () => {
+    // A site of its own: the second instance's start writes, which drops what the first test's site keeps.
+    const first = await startTestSite('a');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'round-trips-second-'));
-    const second = await serveSite({ dataDir, database: site.database, deployment: 'a', host: '127.0.0.1', port: 0 });
+    const second = await serveSite({ dataDir, database: first.database, deployment: 'a', host: '127.0.0.1', port: 0 });
     try {
       const secondStore = second.site.context.store as PostgresStore;
       const newestOnSecond = async () => ((await request(`${second.site.context.urls.apiRoot}cms/v2/posts?per_page=1`)).body as { title: { rendered: string } }[])[0]?.title.rendered;
@@ -125,7 +127,7 @@ describe.skipIf(!ON_POSTGRES)('round trips to PostgreSQL per request', () => {
       for (let round = 0; round < 10; round++) {
         await newestOnSecond(); // kept by the second instance now
         const title = `Fresh ${round}`;
-        expect((await site.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title, status: 'publish' } })).status).toBe(201);
+        expect((await first.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title, status: 'publish' } })).status).toBe(201);
         const asked = secondStore.listenerRoundTrips;
         expect(await newestOnSecond()).toBe(title);
         expect(secondStore.listenerRoundTrips).toBe(asked + 1);
@@ -133,6 +135,7 @@ describe.skipIf(!ON_POSTGRES)('round trips to PostgreSQL per request', () => {
     } finally {
       await second.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await first.close();
     }
   });
 });
