@@ -14,6 +14,7 @@ import { COVER_BLOCK, NO_IMAGE_COLOUR, compositeIsDark } from './cover-block.ts'
 import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { DEFAULT_PALETTE } from './site-presets.ts';
+import { COVER_ATTRIBUTES } from './cover-save.ts';
 
 type Attributes = Record<string, unknown>;
 
@@ -34,8 +35,6 @@ const COVER_IMAGE = /<img class="wp-block-cover__image-background[^"]*"[^>]*\/>/
 const COVER_VIDEO = /<video class="wp-block-cover__video-background[^"]*"[^>]*><\/video>/;
 const MEDIA_TEXT_MEDIA = /(<figure class="wp-block-media-text__media">)(<img [^>]*\/>|<video controls src="[^"]*"><\/video>)(<\/figure>)/;
 
-/** The cover's attributes in the order its block type declares them (what its supports add after). */
-const COVER_ORDER = ['url', 'useFeaturedImage', 'id', 'alt', 'hasParallax', 'isRepeated', 'dimRatio', 'overlayColor', 'customOverlayColor', 'isUserOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'isDark', 'templateLock', 'tagName', 'sizeSlug', 'poster', 'allowedVideoProviders'];
 const MEDIA_TEXT_ORDER = ['align', 'mediaAlt', 'mediaPosition', 'mediaId', 'mediaUrl', 'mediaLink', 'linkDestination', 'linkTarget', 'href', 'rel', 'linkClass', 'mediaType', 'mediaWidth', 'mediaSizeSlug', 'isStackedOnMobile', 'verticalAlignment', 'imageFill', 'focalPoint', 'useFeaturedImage'];
 const SUPPORTS = ['backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
 /** The attributes with `name` the `value` (undefined: removed), in its declared place among `order`. */
@@ -46,7 +45,8 @@ const placed = (order: readonly string[]) => (attributes: Attributes, name: stri
   const entries = Object.entries(withAttribute(attributes, name, 'placeholder', later));
   return Object.fromEntries(entries.map(([key, held]) => [key, key === name ? value : held]));
 };
-const setCover = placed(COVER_ORDER);
+// The cover's attributes in the order the block editor writes them (cover-save.ts, checked against it).
+const setCover = placed(COVER_ATTRIBUTES);
 const setMediaText = placed(MEDIA_TEXT_ORDER);
 
 /** The kinds of media a block takes in place of its own: an image or a video where it can switch, else its own kind. */
