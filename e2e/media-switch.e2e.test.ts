@@ -61,6 +61,7 @@ it("switches a cover's image to a video and media & text's image to a video and 
   await expect.poll(() => shownVideo('media-text').count(), { timeout: 10_000 }).toBe(1);
   await app.snap('media-switched-to-video');
   await replace('Beside the media', 'video', 'harbour-switch');
+  await expect.poll(() => editor.locator('[data-block-name="media-text"] .held-media img').count(), { timeout: 10_000 }).toBe(1);
 
   const [video] = await app.api.get<MediaItem[]>('cms/v2/media', { search: 'waves-switch' });
   const saved = await app.savedValidBlocks(id);

@@ -91,9 +91,14 @@ export function mediaFits(node: PmNode, picked: PickedMedia): boolean {
 }
 
 /** Whether the picked file is of the other kind than the block's media: the block's media is switched, not swapped. */
-export function switchesKind(state: EditorState, picked: PickedMedia): boolean {
+function switchesKind(state: EditorState, picked: PickedMedia): boolean {
   const found = mediaBlockAt(state);
   return found !== null && mediaKinds(found.node).length > 1 && mediaFits(found.node, picked) && !picked.mime.startsWith(`${mediaKind(found.node)}/`);
+}
+
+/** Whether the picked file is an image taking a cover's video's place: the overlay is judged over its average colour, read first (media & text has no overlay). */
+export function needsImageColour(state: EditorState, picked: PickedMedia): boolean {
+  return switchesKind(state, picked) && picked.mime.startsWith('image/') && mediaBlockAt(state)?.node.attrs.name === COVER_BLOCK;
 }
 
 /** Puts the picked file in place of the block's media (and, for an image, its alt text); a cover's new image over `imageColour`, its average colour. */

@@ -32,7 +32,7 @@ import { RestoreNotice } from '../editor/RestoreNotice.tsx';
 import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { DroppedFiles } from '../editor/DroppedFiles.tsx';
-import { replaceMedia, switchesKind } from '../blocks/media-blocks.ts';
+import { needsImageColour, replaceMedia } from '../blocks/media-blocks.ts';
 import { imageAverageColour } from '../editor/cover-image-colour.ts';
 import { IMAGES_NOT_PASTED, imagesNotPastedNotice, type ImagesNotPasted } from '../blocks/pasted-content.ts';
 import { statusName } from '../posts/status-name.ts';
@@ -117,8 +117,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     store.replaceMedia(null);
     if (!editor) return;
     const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, largeUrl: media.media_details?.sizes?.large?.source_url };
-    // A cover's video replaced by an image: its overlay is judged over the image's average colour, read first.
-    const colour = switchesKind(editor.state, picked) && picked.mime.startsWith('image/') ? await imageAverageColour(picked.url) : undefined;
+    const colour = needsImageColour(editor.state, picked) ? await imageAverageColour(picked.url) : undefined;
     const tr = !editor.isDestroyed && replaceMedia(editor.state, picked, colour);
     if (tr) editor.view.dispatch(tr);
   };
