@@ -484,7 +484,7 @@ it('offers only videos when replacing a video, says so when an audio file is upl
   expectValid(original, blocks, 1);
 });
 
-it('replaces a cover’s image from the library, sets its alt text, and moves media & text’s image to the right, keeping the rest as written', async () => {
+it('replaces a cover’s image from the library as the block editor does, sets its alt text, and moves media & text’s image to the right, keeping the rest as written', async () => {
   const wp = blockEditor();
   const first = await uploadedImage('harbour.png');
   const words = (content: string) => [wp.createBlock('core/paragraph', { content })];
@@ -503,12 +503,16 @@ it('replaces a cover’s image from the library, sets its alt text, and moves me
   await expect.poll(() => dialog.getByRole('list', { name: 'Media items' }).getByRole('button').count()).toBe(1);
   await dialog.getByRole('list', { name: 'Media items' }).getByRole('button').first().click();
   await dialog.waitFor({ state: 'detached' });
+  // The new image lands once its average colour is read: its alt text is set after that.
+  await editor.locator(`.held-media img[src="${second.source_url}"]`).waitFor();
   await page.getByRole('group', { name: "The block's image" }).getByLabel('Alt text').fill('Calm "sea"');
   await editor.getByText('Beside the image').click();
   await page.getByLabel('Media on the right').check();
   await app.snap('editor-cover-media-text');
   const blocks = await saved(id);
-  expect(blocks).toBe([cover({ url: second.source_url, id: second.id, alt: 'Calm "sea"' }), mediaText({ mediaPosition: 'right' })].join('\n\n'));
+  // The block editor's Replace: no focal point, the overlay the new image's average colour (a red pixel: dark), at its full size (it has no large one).
+  const replaced = { url: second.source_url, id: second.id, alt: 'Calm "sea"', focalPoint: undefined, customOverlayColor: '#ff0000', isUserOverlayColor: false, sizeSlug: 'full' };
+  expect(blocks).toBe([cover(replaced), mediaText({ mediaPosition: 'right' })].join('\n\n'));
   expectValid(original, blocks, 2);
 });
 

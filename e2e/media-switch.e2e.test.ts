@@ -66,9 +66,9 @@ it("switches a cover's image to a video and media & text's image to a video and 
   const [video] = await app.api.get<MediaItem[]>('cms/v2/media', { search: 'waves-switch' });
   const saved = await app.savedValidBlocks(id);
   expect(strictlyInvalid(saved)).toEqual([]);
-  // The cover over the writer's overlay, now light over the video's white; media & text's image back, at its own size (it has no large one).
+  // The cover over the writer's overlay, now light over the video's white; media & text's image back, at its own size (it has no large one), linked nowhere (the block editor's default).
   expect(saved).toBe(wp.serialize([
     cover({ url: video.source_url, id: video.id, backgroundType: 'video', isDark: false, sizeSlug: 'full' }),
-    mediaText({ mediaId: image.id, mediaUrl: image.source_url, mediaType: 'image', mediaLink: image.link, mediaAlt: image.alt_text }),
+    mediaText({ mediaId: image.id, mediaUrl: image.source_url, mediaType: 'image', mediaLink: image.link, mediaAlt: image.alt_text, linkDestination: 'none' }),
   ]));
 });

@@ -1,9 +1,11 @@
 // The media of a block whose HTML is held as read: an audio's, a video's or a file's file, a
-// cover's background and media & text's media. Replacing it swaps the old address and media id
-// (and media & text's attachment page) for the new ones wherever the block names them (its
-// attributes, its HTML, a file's links), as the block editor writes a block after its media
-// was replaced; everything else (focal point, overlay, caption) stays as read. A cover's and media & text's image alt text, and the side
-// media & text shows its media on, are changed the same way.
+// cover's background and media & text's media. A cover's or media & text's Replace is the block
+// editor's (media-switch.ts: an image or a video, the overlay, size and link as it sets them) where
+// their HTML can be written after it; any other replace swaps the old address and media id (and
+// media & text's attachment page) for the new ones wherever the block names them (its attributes,
+// its HTML, a file's links); everything else (focal point, overlay, caption) stays as read. A
+// cover's and media & text's image alt text, and the side media & text shows its media on, are
+// changed the same way.
 import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Selection, Transaction } from '@tiptap/pm/state';
 import { escapeAttribute } from './inline-html.ts';
@@ -11,7 +13,8 @@ import type { MediaKind } from './block-definition.ts';
 import { DEFINED_MEDIA } from './defined-blocks.ts';
 import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 import { COVER_BLOCK } from './cover-block.ts';
-import { switchableKinds, switchedMedia } from './media-switch.ts';
+import { replacedMedia, replacesAsBlockEditor } from './media-switch.ts';
+import type { PaletteColour } from './replaced-media.ts';
 
 export interface PickedMedia {
   id: number;
@@ -20,8 +23,8 @@ export interface PickedMedia {
   mime: string;
   /** The item's attachment page, which media & text names as its media link. */
   link: string;
-  /** An image's large size's address, when it has one (media & text takes it for a new image). */
-  largeUrl?: string;
+  /** An image's sizes' addresses by slug (a cover keeps its size or takes the large one, media & text takes the large one). */
+  sizes?: Readonly<Record<string, string>>;
 }
 
 type Attributes = Record<string, unknown>;
@@ -80,9 +83,12 @@ function changeHeld(tr: Transaction, position: number, node: PmNode, html: (text
   return tr;
 }
 
-/** The kinds of file that can stand in the block: an image or a video in a cover or media & text that can switch (media-switch.ts), else its own kind ('file': any). */
+/** Whether the block's Replace is the block editor's (media-switch.ts): a cover or media & text whose HTML can be written after it. */
+const replacesAsEditor = (node: PmNode) => node.type.name === 'blockContainer' && replacesAsBlockEditor(String(node.attrs.name), blockAttributes(node), String(node.attrs.opening), String(node.attrs.closing));
+
+/** The kinds of file that can stand in the block: an image or a video in a cover or media & text replaced as the block editor replaces it, else its own kind ('file': any). */
 export function mediaKinds(node: PmNode): readonly MediaKind[] {
-  return switchableKinds(String(node.attrs.name), blockAttributes(node), heldHtml(node)) ?? [mediaKind(node)];
+  return replacesAsEditor(node) ? ['image', 'video'] : [mediaKind(node)];
 }
 
 /** Whether a picked file can stand in the block (mediaKinds). */
@@ -90,26 +96,25 @@ export function mediaFits(node: PmNode, picked: PickedMedia): boolean {
   return mediaKinds(node).some((kind) => kind === 'file' || picked.mime.startsWith(`${kind}/`));
 }
 
-/** Whether the picked file is of the other kind than the block's media: the block's media is switched, not swapped. */
-function switchesKind(state: EditorState, picked: PickedMedia): boolean {
-  const found = mediaBlockAt(state);
-  return found !== null && mediaKinds(found.node).length > 1 && mediaFits(found.node, picked) && !picked.mime.startsWith(`${mediaKind(found.node)}/`);
-}
-
-/** Whether the picked file is an image taking a cover's video's place: the overlay is judged over its average colour, read first (media & text has no overlay). */
+/** Whether the picked file is an image taking a cover's media's place as the block editor's Replace: its overlay follows the image's average colour, read first (media & text has no overlay). */
 export function needsImageColour(state: EditorState, picked: PickedMedia): boolean {
-  return switchesKind(state, picked) && picked.mime.startsWith('image/') && mediaBlockAt(state)?.node.attrs.name === COVER_BLOCK;
+  const found = mediaBlockAt(state);
+  return found !== null && found.node.attrs.name === COVER_BLOCK && picked.mime.startsWith('image/') && replacesAsEditor(found.node);
 }
 
-/** Puts the picked file in place of the block's media (and, for an image, its alt text); a cover's new image over `imageColour`, its average colour. */
-export function replaceMedia(state: EditorState, picked: PickedMedia, imageColour?: string): Transaction | null {
+/**
+ * Puts the picked file in place of the block's media (and, for an image, its alt text); a cover's
+ * or media & text's as the block editor's Replace does, a cover's new image over `imageColour`
+ * (its average colour) and its overlay judged with the site's `palette`.
+ */
+export function replaceMedia(state: EditorState, picked: PickedMedia, imageColour?: string, palette?: readonly PaletteColour[]): Transaction | null {
   const found = mediaBlockAt(state);
   if (!found || !mediaFits(found.node, picked)) return null;
-  if (switchesKind(state, picked)) {
+  if (replacesAsEditor(found.node)) {
     const { node, position } = found;
     const kind = picked.mime.startsWith('video/') ? 'video' : 'image';
-    const switched = switchedMedia(String(node.attrs.name), blockAttributes(node), String(node.attrs.opening), String(node.attrs.closing), { ...picked, kind }, imageColour);
-    return switched && state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...switched, blockAttributes: switched.blockAttributes });
+    const replaced = replacedMedia(String(node.attrs.name), blockAttributes(node), String(node.attrs.opening), String(node.attrs.closing), { ...picked, kind }, imageColour, palette);
+    return replaced && state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...replaced });
   }
   const { url, id } = currentMedia(found.node);
   if (!url) return null;

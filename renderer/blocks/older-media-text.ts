@@ -28,7 +28,8 @@ function filledImage(html: string): string | null {
 
 /** Attributes the serializer leaves out at their default value. */
 const DEFAULTS: Readonly<Record<string, unknown>> = { mediaAlt: '', mediaPosition: 'left', mediaWidth: 50, isStackedOnMobile: true, useFeaturedImage: false };
-const withoutDefaults = (attributes: Record<string, unknown>) => Object.fromEntries(Object.entries(attributes).filter(([name, value]) => DEFAULTS[name] !== value));
+/** The attributes a media & text holds as the serializer writes them in its comment: in the block type's order, without its defaults. */
+export const mediaTextAttributesAsWritten = (attributes: Record<string, unknown>) => Object.fromEntries(Object.entries(inDeclaredOrder(attributes, MEDIA_TEXT_ATTRIBUTES)).filter(([name, value]) => DEFAULTS[name] !== value));
 
 /** The wrapper's classes the save writes from the block's settings, in its order: the alignment, the media's side, stacking, vertical alignment, fill. */
 const SAVED_ORDER = [/^align(?:wide|full)$/, /^has-media-on-the-right$/, /^is-stacked-on-mobile$/, /^is-vertically-aligned-/, /^is-image-fill-element$/];
@@ -54,7 +55,7 @@ export function currentMediaText(block: ParsedBlock, source: string): string | n
   // Media on the right written before the text (before WordPress 6.0, a grid placed it): the save writes it after the text now.
   const rightFirst = classes.includes('has-media-on-the-right') && first?.includes('<figure');
   if ((!wide && !filled && !rightFirst) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
-  const current = withoutDefaults(inDeclaredOrder({ ...attributes, ...(wide ? { align: 'wide' } : {}) }, MEDIA_TEXT_ATTRIBUTES));
+  const current = mediaTextAttributesAsWritten({ ...attributes, ...(wide ? { align: 'wide' } : {}) });
   const currentClasses = inSavedOrder(classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name))).join(' ');
   // The figure is before the text, or after it when the media is on the right.
   const part = (html: string) => (filled && html.includes('<figure') ? filledImage(html) : html);

@@ -34,6 +34,8 @@ import { MediaPicker } from '../media/MediaPicker.tsx';
 import { DroppedFiles } from '../editor/DroppedFiles.tsx';
 import { needsImageColour, replaceMedia } from '../blocks/media-blocks.ts';
 import { imageAverageColour } from '../editor/cover-image-colour.ts';
+import { useSitePalette } from '../editor/useSitePalette.ts';
+import { paletteColours } from '../editor/ColourChoices.tsx';
 import { IMAGES_NOT_PASTED, imagesNotPastedNotice, type ImagesNotPasted } from '../blocks/pasted-content.ts';
 import { statusName } from '../posts/status-name.ts';
 import { formatSiteDate, useSiteZone } from '../components/site-dates.ts';
@@ -113,12 +115,14 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     store.closeDialog();
   };
 
+  const palette = useSitePalette();
   const replaceWith = async (media: MediaItem) => {
     store.replaceMedia(null);
     if (!editor) return;
-    const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, largeUrl: media.media_details?.sizes?.large?.source_url };
+    const sizes = Object.fromEntries(Object.entries(media.media_details?.sizes ?? {}).map(([slug, size]) => [slug, size.source_url]));
+    const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, sizes };
     const colour = needsImageColour(editor.state, picked) ? await imageAverageColour(picked.url) : undefined;
-    const tr = !editor.isDestroyed && replaceMedia(editor.state, picked, colour);
+    const tr = !editor.isDestroyed && replaceMedia(editor.state, picked, colour, paletteColours(palette));
     if (tr) editor.view.dispatch(tr);
   };
 

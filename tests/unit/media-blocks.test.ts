@@ -2,7 +2,8 @@
 // The media of audio, video, file, cover and media & text blocks replaced from the library, a
 // cover's and media & text's alt text, and media & text's media side: what the editor saves is
 // byte for byte what the block editor (@wordpress/blocks) saves for the block with those
-// attributes, and the attributes without a control (focal point, overlay, width) are kept.
+// attributes, and the attributes without a control (width, alignment) are kept; a cover's and media
+// & text's Replace sets what the block editor's sets (every form: media-switch.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '@tiptap/core';
 import { EditorState, TextSelection } from '@tiptap/pm/state';
@@ -42,18 +43,18 @@ const apply = (state: EditorState, tr: ReturnType<typeof replaceMedia>) => {
 };
 
 describe('replacing a block’s media', () => {
-  it('puts a new image behind a cover, keeping its focal point, overlay and inner blocks', () => {
-    const cover = (attributes: Record<string, unknown>) => serialize('core/cover', { dimRatio: 40, focalPoint: { x: 0.3, y: 0.6 }, customOverlayColor: '#065174', ...attributes }, words());
-    const original = cover({ url: OLD, id: 4, alt: '' });
-    const saved = edited(original, (state) => apply(state, replaceMedia(state, NEW)));
-    expect(saved).toBe(cover({ url: NEW.url, id: 9, alt: NEW.alt }));
+  it('puts a new image behind a cover as the block editor does: its inner blocks kept, no focal point, the overlay the image\'s colour', () => {
+    const cover = (attributes: Record<string, unknown>) => serialize('core/cover', { dimRatio: 40, ...attributes }, words());
+    const original = cover({ url: OLD, id: 4, alt: '', focalPoint: { x: 0.3, y: 0.6 }, customOverlayColor: '#065174' });
+    const saved = edited(original, (state) => apply(state, replaceMedia(state, NEW, '#2a4b6c')));
+    expect(saved).toBe(cover({ url: NEW.url, id: 9, alt: NEW.alt, customOverlayColor: '#2a4b6c', isUserOverlayColor: false, sizeSlug: 'full' }));
     expect(checkSaved(original, saved).invalid).toEqual([]);
   });
 
   it('swaps media & text’s image, then its alt text, then the side it stands on (and back)', () => {
     const mediaText = (attributes: Record<string, unknown>) => serialize('core/media-text', { mediaType: 'image', mediaWidth: 30, verticalAlignment: 'center', ...attributes }, words());
     const original = mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: '' });
-    expect(edited(original, (state) => apply(state, replaceMedia(state, NEW)))).toBe(mediaText({ mediaId: 9, mediaUrl: NEW.url, mediaLink: NEW.link, mediaAlt: NEW.alt }));
+    expect(edited(original, (state) => apply(state, replaceMedia(state, NEW)))).toBe(mediaText({ mediaId: 9, mediaUrl: NEW.url, mediaLink: NEW.link, mediaAlt: NEW.alt, linkDestination: 'none' }));
     expect(edited(original, (state) => state.apply(withAlt(state.tr, 'A boat <small>')))).toBe(mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: 'A boat <small>' }));
     const right = edited(original, (state) => apply(state, toggleMediaSide(state)));
     expect(right).toBe(mediaText({ mediaId: 4, mediaUrl: OLD, mediaAlt: '', mediaPosition: 'right' }));
@@ -68,8 +69,8 @@ describe('replacing a block’s media', () => {
     const saved = edited(original, (state) => apply(state, replaceMedia(state, NEW)));
     expect(saved).toBe(mediaText({ ...linked(9, NEW.url, NEW.link), mediaAlt: NEW.alt }));
     expect(checkSaved(original, saved).invalid).toEqual([]);
-    // Read without a media link (an older post): the block editor writes one on replacing.
-    expect(edited(mediaText({ mediaId: 4, mediaUrl: OLD }), (state) => apply(state, replaceMedia(state, NEW)))).toBe(mediaText({ mediaId: 9, mediaUrl: NEW.url, mediaLink: NEW.link, mediaAlt: NEW.alt }));
+    // Read without a media link (an older post): the block editor writes one on replacing, and no link its destination.
+    expect(edited(mediaText({ mediaId: 4, mediaUrl: OLD }), (state) => apply(state, replaceMedia(state, NEW)))).toBe(mediaText({ mediaId: 9, mediaUrl: NEW.url, mediaLink: NEW.link, mediaAlt: NEW.alt, linkDestination: 'none' }));
   });
 
   it('reads the alt text of a cover’s image, and leaves it out of the cover’s attributes when emptied', () => {
