@@ -29,7 +29,7 @@ const COVER_MEDIA = [COVER_IMAGE, COVER_VIDEO, COVER_BACKGROUND];
 const OVERLAY_SPAN = /<span aria-hidden="true" class="wp-block-cover__background[^"]*"[^>]*>/;
 
 /** The cover's attributes after its Replace picked `to` (an image over `imageColour`, its average colour), as the block editor's onSelectMedia sets them. */
-export function coverAfterReplace(held: Attributes, to: ReplacedBy, imageColour: string, palette: readonly PaletteColour[]): Attributes {
+function coverAfterReplace(held: Attributes, to: ReplacedBy, imageColour: string, palette: readonly PaletteColour[]): Attributes {
   const current = { ...COVER_DEFAULTS, ...held };
   const video = to.kind === 'video';
   const behind = video ? NO_IMAGE_COLOUR : imageColour;

@@ -111,18 +111,23 @@ const COVERS: Attributes[] = [
   { ...OLD_IMAGE, isRepeated: true, alt: 'Tiles', dimRatio: 20, overlayColor: 'black', isUserOverlayColor: true, isDark: false, textColor: 'black', sizeSlug: 'medium' },
 ];
 
-describe("a cover's media replaced from its Replace, as the block editor's onSelectMedia", () => {
-  for (const held of COVERS) {
+/** For every form of the block × every picked item: an image or a video fits, and the Replace saves what the block editor saves for the attributes `after` sets. */
+function replacesEveryForm(block: string, forms: Attributes[], after: (held: Attributes, target: Target) => Attributes) {
+  for (const held of forms) {
     for (const [name, target] of Object.entries(TARGETS)) {
       it(`${JSON.stringify(held)} → ${name}, saved as the block editor saves it, strictly valid`, () => {
-        const start = serialize('core/cover', held);
+        const start = serialize(block, held);
         expect(mediaKinds(mediaBlockAt(opened(start))!.node)).toEqual(['image', 'video']);
         const saved = replaced(start, target);
-        expect(saved).toBe(serialize('core/cover', coverAfter(held, target)));
+        expect(saved).toBe(serialize(block, after(held, target)));
         expect(strictlyInvalid(saved)).toEqual([]);
       });
     }
   }
+}
+
+describe("a cover's media replaced from its Replace, as the block editor's onSelectMedia", () => {
+  replacesEveryForm('core/cover', COVERS, coverAfter);
 
   it("a cover showing the post's featured image (no media element of its own to write again) keeps its kind", () => {
     const start = serialize('core/cover', { useFeaturedImage: true, dimRatio: 50, isUserOverlayColor: false });
@@ -162,15 +167,5 @@ const MEDIA_TEXTS: Attributes[] = [
 ];
 
 describe("media & text's media replaced from its Replace, as the block editor's attributesFromMedia", () => {
-  for (const held of MEDIA_TEXTS) {
-    for (const [name, target] of Object.entries(TARGETS)) {
-      it(`${JSON.stringify(held)} → ${name}, saved as the block editor saves it, strictly valid`, () => {
-        const start = serialize('core/media-text', held);
-        expect(mediaKinds(mediaBlockAt(opened(start))!.node)).toEqual(['image', 'video']);
-        const saved = replaced(start, target);
-        expect(saved).toBe(serialize('core/media-text', mediaTextAfter(held, target)));
-        expect(strictlyInvalid(saved)).toEqual([]);
-      });
-    }
-  }
+  replacesEveryForm('core/media-text', MEDIA_TEXTS, mediaTextAfter);
 });
