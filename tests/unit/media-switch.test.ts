@@ -2,7 +2,7 @@
 // A cover's and media & text's media replaced from their Replace as the block editor's does it
 // (issue 29): for every form each block is made in (a cover over an image or a video, its overlay
 // the writer's or not, a preset of the site's palette or of WordPress's, dimmed or not, a focal
-// point, a size, alt text, a parallax or repeated image, a text colour the cover's save is not
+// point, a size, alt text, a parallax or repeated image, a gradient, a text colour the cover's save is not
 // written here for, an address the serializer escapes; media & text on either side, with a width,
 // a link of each destination, an image filling its column) × every picked item (an image with
 // sizes, one without whose average colour is a palette colour, a video), the Replace saves byte for
@@ -109,6 +109,9 @@ const COVERS: Attributes[] = [
   { url: 'https://example.com/uploads/old & new.jpg', id: 4, dimRatio: 50, customOverlayColor: '#333333', isUserOverlayColor: true, focalPoint: { x: 0.5, y: 0.1 } },
   { ...OLD_IMAGE, hasParallax: true, dimRatio: 50, customOverlayColor: '#222222', isUserOverlayColor: false, textColor: 'white', align: 'full' },
   { ...OLD_IMAGE, isRepeated: true, alt: 'Tiles', dimRatio: 20, overlayColor: 'black', isUserOverlayColor: true, isDark: false, textColor: 'black', sizeSlug: 'medium' },
+  // A gradient over the media stays; the overlay colour under it follows the new media unless chosen.
+  { ...OLD_IMAGE, dimRatio: 50, gradient: 'midnight', isUserOverlayColor: false },
+  { ...OLD_VIDEO, dimRatio: 60, customGradient: 'linear-gradient(90deg,rgb(0,0,0) 0%,rgb(255,255,255) 100%)', customOverlayColor: '#101010', isUserOverlayColor: false, textColor: 'white' },
 ];
 
 /** For every form of the block × every picked item: an image or a video fits, and the Replace saves what the block editor saves for the attributes `after` sets. */
