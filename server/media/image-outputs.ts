@@ -33,7 +33,7 @@ const SMALL_RATIO = 3;
 
 /**
  * Every resample's kernel: Lanczos with two lobes, not sharp's default three. It costs about
- * 18 ms less CPU an upload of a 12 MP photo (10 of them in the 2560 copy's resample, which ends
+ * 13 ms less CPU an upload of a 12 MP photo (10 of them in the 2560 copy's resample, which ends
  * before any file can be encoded), and is at least as faithful: nearer the image's exact area
  * average (by 1–4 dB PSNR), without the third lobe's overshoot at edges, in files 3–5 % smaller;
  * the two kernels' results differ far less than JPEG at quality 82 alters either (docs/benchmarks.md).
