@@ -10,7 +10,6 @@
 // (`eligible`). tests/unit/older-forms.test.ts holds each to the block editor's own migration.
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { BLOCK_SPACING, blockMarkup } from './serialize-blocks.ts';
-import { htmlBody } from './html-nodes.ts';
 import { innerSources } from './equivalent-form.ts';
 import { inDeclaredOrder } from './older-form-parts.ts';
 import { withInnerBlocksAsSaved, type Migration } from './older-inner-blocks.ts';
@@ -176,23 +175,27 @@ function colourClasses(attributes: Attributes): string[] {
   ];
 }
 
+/** A block's alignment and own classes, as its save writes them on its element (`alignments`: those its type supports). */
+function ownClasses(attributes: Attributes, alignments: readonly string[]): string[] {
+  const align = typeof attributes.align === 'string' && alignments.includes(attributes.align) ? [`align${attributes.align}`] : [];
+  return [...align, ...(typeof attributes.className === 'string' ? attributes.className.split(/\s+/).filter(Boolean) : [])];
+}
+
 /** The query's own element as a save writes it for these attributes: its tag and classes (null: its first form, none). */
 function savedElement(version: { element: boolean; coloured: boolean }, attributes: Attributes): { tag: string; classes: string[] } | null {
   if (!version.element) return null;
-  const align = attributes.align === 'wide' || attributes.align === 'full' ? [`align${attributes.align}`] : [];
-  const custom = typeof attributes.className === 'string' ? attributes.className.split(/\s+/).filter(Boolean) : [];
-  return { tag: typeof attributes.tagName === 'string' ? attributes.tagName : 'div', classes: ['wp-block-query', ...align, ...(version.coloured ? colourClasses(attributes) : []), ...custom] };
+  return { tag: typeof attributes.tagName === 'string' ? attributes.tagName : 'div', classes: ['wp-block-query', ...ownClasses(attributes, ['wide', 'full']), ...(version.coloured ? colourClasses(attributes) : [])] };
 }
 
-/** The query's own HTML as read: its element's tag and classes, or null when it writes its blocks alone; undefined when it is neither (more than an element with a class, words). */
+/** A block's own HTML as read: its element's tag and classes (one attribute alone), or null when it writes its blocks alone; undefined when it is neither (more than that element, words). */
 function readElement(block: ParsedBlock): { tag: string; classes: string[] } | null | undefined {
   const pieces = block.innerContent;
-  const [first, last] = [pieces[0], pieces[pieces.length - 1]];
+  const alone = pieces.length === 1 && typeof pieces[0] === 'string' ? /^(\s*<[^>]*>)(\s*<\/[a-z][a-z0-9-]*>\s*)$/.exec(pieces[0]) : null;
+  const [first, last] = alone ? [alone[1], alone[2]] : [pieces[0], pieces[pieces.length - 1]];
   if (typeof first !== 'string' || typeof last !== 'string' || pieces.slice(1, -1).some((piece) => piece !== null && piece.trim() !== '')) return undefined;
   if (first.trim() === '' && last.trim() === '') return null;
-  const element = htmlBody(`${first}${last}`).firstElementChild;
   const opening = /^\s*<([a-z][a-z0-9-]*)(?: class="([^"]*)")?>\s*$/.exec(first);
-  if (!element || !opening || element.textContent?.trim() !== '' || !new RegExp(`^\\s*</${opening[1]}>\\s*$`).test(last)) return undefined;
+  if (!opening || !new RegExp(`^\\s*</${opening[1]}>\\s*$`).test(last)) return undefined;
   return { tag: opening[1], classes: (opening[2] ?? '').split(/\s+/).filter(Boolean) };
 }
 
@@ -234,4 +237,20 @@ export function currentQuery(block: ParsedBlock, source: string, migrate: Migrat
   const own = savedElement(CURRENT, attributes);
   if (!own) return null;
   return withInnerBlocksAsSaved(blockMarkup('core/query', written, `<${own.tag} class="${own.classes.join(' ')}">${inner.join(BLOCK_SPACING)}</${own.tag}>`), migrate);
+}
+
+/**
+ * A pagination in its older form, its links in an element of its own (`<div
+ * class="wp-block-query-pagination">`, its one deprecation): now its links alone, its attributes
+ * as read (the deprecation migrates none); self-closing when it holds none.
+ */
+export function currentQueryPagination(block: ParsedBlock, source: string, migrate: Migration): string | null {
+  const read = block.attrs ?? {};
+  const element = readElement(block);
+  const sources = innerSources(block, source);
+  const saved = { tag: 'div', classes: ['wp-block-query-pagination', ...ownClasses(read, ['left', 'center', 'right', 'wide', 'full']), ...colourClasses(read)] };
+  if (!element || !sources || read.style !== undefined || !sameElement(element, saved)) return null;
+  const written = writtenAttributes('core/query-pagination', read);
+  if (sources.length === 0) return `<!-- wp:query-pagination${Object.keys(written).length > 0 ? ` ${serializeBlockAttributes(written)}` : ''} /-->`;
+  return withInnerBlocksAsSaved(blockMarkup('core/query-pagination', written, sources.join(BLOCK_SPACING)), migrate);
 }

@@ -94,23 +94,36 @@ export const CONTAINERS: Record<string, { inner: [string, Record<string, unknown
 /** The post date as a new query loop's post template holds it (naming the field it shows): its current form. */
 const POST_DATE = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
 
-/** Query loops with the settings their older forms had (categories and tags by id, `displayLayout`, a flex `layout`, colours, a theme's width, another tag), each saved by every deprecation around a post template. */
-export const QUERIES: { template: [name: string, attributes: Record<string, unknown>][]; attributeSets: Record<string, unknown>[] } = {
-  template: [['core/post-title', {}], ['core/post-date', POST_DATE]],
-  attributeSets: [
-    {},
-    { queryId: 1, query: { perPage: 3, categoryIds: [2], tagIds: [5] } },
-    { queryId: 2, query: { perPage: 3, categoryIds: [], tagIds: [] } },
-    { layout: { type: 'flex', columns: 3 } },
-    { tagName: 'main', displayLayout: { type: 'flex', columns: 2 } },
-    { displayLayout: { type: 'list' }, align: 'wide', className: 'latest' },
-    { backgroundColor: 'primary', textColor: 'white' },
-    { gradient: 'midnight', query: { perPage: 4, categoryIds: [3] } },
-    { layout: { inherit: true } },
-    { layout: { contentSize: '640px', wideSize: '1000px' }, tagName: 'section' },
-    { query: { perPage: 2, taxQuery: { post_tag: [4] } }, namespace: 'acme/books' },
-    { query: { perPage: 2, taxQuery: { include: { category: [4] } } }, enhancedPagination: true, displayLayout: { type: 'flex' } },
-  ],
+/** A block the block editor makes: its name, attributes and inner blocks. */
+type Made = [name: string, attributes: Record<string, unknown>, inner?: Made[]];
+
+/**
+ * The query loop family's blocks holding blocks, with the settings their older forms had (a query
+ * loop's categories and tags by id, `displayLayout`, a flex `layout`, colours, a theme's width,
+ * another tag; a pagination aligned, coloured, of a class): each saved by every deprecation of its type around its blocks.
+ */
+export const QUERY_FAMILY: Record<string, { inner: Made[]; attributeSets: Record<string, unknown>[] }> = {
+  'core/query': {
+    inner: [['core/post-template', {}, [['core/post-title', {}], ['core/post-date', POST_DATE]]]],
+    attributeSets: [
+      {},
+      { queryId: 1, query: { perPage: 3, categoryIds: [2], tagIds: [5] } },
+      { queryId: 2, query: { perPage: 3, categoryIds: [], tagIds: [] } },
+      { layout: { type: 'flex', columns: 3 } },
+      { tagName: 'main', displayLayout: { type: 'flex', columns: 2 } },
+      { displayLayout: { type: 'list' }, align: 'wide', className: 'latest' },
+      { backgroundColor: 'primary', textColor: 'white' },
+      { gradient: 'midnight', query: { perPage: 4, categoryIds: [3] } },
+      { layout: { inherit: true } },
+      { layout: { contentSize: '640px', wideSize: '1000px' }, tagName: 'section' },
+      { query: { perPage: 2, taxQuery: { post_tag: [4] } }, namespace: 'acme/books' },
+      { query: { perPage: 2, taxQuery: { include: { category: [4] } } }, enhancedPagination: true, displayLayout: { type: 'flex' } },
+    ],
+  },
+  'core/query-pagination': {
+    inner: [['core/query-pagination-previous', {}], ['core/query-pagination-numbers', {}], ['core/query-pagination-next', { label: 'More' }]],
+    attributeSets: [{}, { align: 'center' }, { backgroundColor: 'primary', textColor: 'white' }, { className: 'pages', paginationArrow: 'arrow', showLabel: false }],
+  },
 };
 
 const PARAGRAPH = '<!-- wp:paragraph {"fontSize":"large"} -->\n<p class="has-large-font-size">Words <strong>inside</strong></p>\n<!-- /wp:paragraph -->';
@@ -241,13 +254,13 @@ function generated(wp: WpApi): Found[] {
       }
     });
   }
-  const query = wp.getBlockType('core/query');
-  (query.deprecated ?? []).forEach((version, index) => {
-    for (const attributes of QUERIES.attributeSets) {
-      const template = wp.createBlock('core/post-template', {}, QUERIES.template.map(([name, its]) => wp.createBlock(name, its)));
-      forms.push({ name: `core/query, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, query, version, 'query', attributes, [template]) ?? '', fromCorpus: false });
-    }
-  });
+  const made = ([name, attributes, inner]: Made): WpBlock => wp.createBlock(name, attributes, (inner ?? []).map(made));
+  for (const [name, { inner, attributeSets }] of Object.entries(QUERY_FAMILY)) {
+    const type = wp.getBlockType(name);
+    (type.deprecated ?? []).forEach((version, index) => {
+      for (const attributes of attributeSets) forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name.replace(/^core\//, ''), attributes, inner.map(made)) ?? '', fromCorpus: false });
+    });
+  }
   for (const [name, markup] of RENAMED) forms.push({ name: `${name}, under its older name`, markup, fromCorpus: false });
   for (const [name, markup] of OLDEST) forms.push({ name: `${name}, as WordPress 5 wrote it`, markup, fromCorpus: false });
   for (const [name, markup] of [...WRITTEN_BY_61, ...withAlignedParagraphs()]) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
