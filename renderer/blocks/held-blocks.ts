@@ -24,7 +24,7 @@ export interface HeldBlock {
 const OPENING = /^<!--[\s\S]*?-->/;
 
 /** Blocks whose own blocks are set elsewhere, by holder: a query loop's post template (query-template.ts). */
-const SET_ELSEWHERE: Readonly<Record<string, readonly string[]>> = { 'core/query': ['core/post-template'] };
+export const SET_ELSEWHERE: Readonly<Record<string, readonly string[]>> = { 'core/query': ['core/post-template'] };
 
 /** Every block the holder `name` holds in `inner`, at any depth, in their order (those a block SET_ELSEWHERE holds left out). */
 export function heldBlocks(name: string, inner: string | null): HeldBlock[] {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { DYNAMIC_BLOCKS, withSetting, type Setting } from '../../renderer/blocks/dynamic-blocks.ts';
-import { heldBlocks, withHeldBlockSet } from '../../renderer/blocks/held-blocks.ts';
+import { SET_ELSEWHERE, heldBlocks, withHeldBlockSet } from '../../renderer/blocks/held-blocks.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
@@ -18,8 +18,14 @@ beforeAll(() => {
   blockEditor();
 }, 300_000);
 
-/** A block made in `holder` (its inserter's parent), the block library's own ancestors and parents agreeing. */
-const madeIn = (holder: string) => Object.keys(DYNAMIC_BLOCKS).filter((name) => DYNAMIC_BLOCKS[name].parent === holder);
+const wp = () => blockEditor();
+
+/** The block library's blocks a holder takes (its block type's allowedBlocks, and a submenu's links, which its edit allows), with those made in it (their inserter's parent): the dynamic ones. */
+const SUBMENU_TAKES = ['core/navigation-link', 'core/navigation-submenu'];
+function madeIn(holder: string): string[] {
+  const allowed = (wp().getBlockType(holder) as { allowedBlocks?: string[] } | undefined)?.allowedBlocks ?? (holder === 'core/navigation-submenu' ? SUBMENU_TAKES : []);
+  return [...new Set([...Object.keys(DYNAMIC_BLOCKS).filter((name) => DYNAMIC_BLOCKS[name].parent === holder), ...allowed])].filter((name) => Object.hasOwn(DYNAMIC_BLOCKS, name));
+}
 
 /** The holders of the families: a menu, the comments, a pagination, a query loop (its post template's parts are set by query-template.ts), and every block holding blocks inside them. */
 const HOLDERS = ['core/navigation', 'core/comments', 'core/query-pagination', 'core/query'];
@@ -27,22 +33,22 @@ const HOLDERS = ['core/navigation', 'core/comments', 'core/query-pagination', 'c
 /** A tree of the block with every block made in it (each once; a block of its own name not again inside it), as the block editor creates it. */
 interface Tree { name: string; attributes: Record<string, unknown>; inner: Tree[] }
 function tree(name: string, above: string[] = []): Tree {
-  return { name, attributes: {}, inner: madeIn(name).filter((inner) => !above.includes(inner) && inner !== name).map((inner) => tree(inner, [...above, name])) };
+  return { name, attributes: {}, inner: !DYNAMIC_BLOCKS[name].holdsBlocks ? [] : madeIn(name).filter((inner) => !above.includes(inner) && inner !== name && !DYNAMIC_BLOCKS[inner].madeInner).map((inner) => tree(inner, [...above, name])) };
 }
 
-/** The tree with the block at `index` (its place among the blocks under the root, in document order) given `attributes`. */
+/** The tree with the block at `index` (its place among the blocks heldBlocks lists: under the root, in document order, none inside those set elsewhere) given `attributes`. */
 function withAttributesAt(root: Tree, index: number, attributes: Record<string, unknown>): Tree {
   let at = -1;
+  const skipped = SET_ELSEWHERE[root.name] ?? [];
   const visit = (node: Tree): Tree => {
     at += 1;
     const mine = at === index;
-    const inner = node.inner.map(visit);
+    const inner = skipped.includes(node.name) ? node.inner : node.inner.map(visit);
     return { ...node, attributes: mine ? attributes : node.attributes, inner };
   };
   return { ...root, inner: root.inner.map(visit) };
 }
 
-const wp = () => blockEditor();
 const created = (node: Tree): WpBlock => wp().createBlock(node.name, node.attributes, node.inner.map(created));
 const serialized = (root: Tree) => quietly(() => wp().serialize([created(root)]));
 
