@@ -241,16 +241,19 @@ export function currentQuery(block: ParsedBlock, source: string, migrate: Migrat
 
 /**
  * A pagination in its older form, its links in an element of its own (`<div
- * class="wp-block-query-pagination">`, its one deprecation): now its links alone, its attributes
- * as read (the deprecation migrates none); self-closing when it holds none.
+ * class="wp-block-query-pagination">`, its one deprecation): now its links alone; self-closing
+ * when it holds none. Its deprecation declares none of the block's attributes nor its supports':
+ * the block editor keeps its class names alone (the classes its element has besides its own, an
+ * alignment's and colours' among them, where they are not the className read) and drops the rest.
  */
 export function currentQueryPagination(block: ParsedBlock, source: string, migrate: Migration): string | null {
   const read = block.attrs ?? {};
   const element = readElement(block);
   const sources = innerSources(block, source);
-  const saved = { tag: 'div', classes: ['wp-block-query-pagination', ...ownClasses(read, ['left', 'center', 'right', 'wide', 'full']), ...colourClasses(read)] };
-  if (!element || !sources || read.style !== undefined || !sameElement(element, saved)) return null;
-  const written = writtenAttributes('core/query-pagination', read);
+  if (!element || element.tag !== 'div' || !element.classes.includes('wp-block-query-pagination') || !sources) return null;
+  const custom = element.classes.filter((name) => name !== 'wp-block-query-pagination');
+  const className = sameElement({ tag: 'div', classes: ownClasses(read, []) }, { tag: 'div', classes: custom }) ? read.className : custom.join(' ') || undefined;
+  const written = writtenAttributes('core/query-pagination', { lock: read.lock, className, metadata: read.metadata });
   if (sources.length === 0) return `<!-- wp:query-pagination${Object.keys(written).length > 0 ? ` ${serializeBlockAttributes(written)}` : ''} /-->`;
   return withInnerBlocksAsSaved(blockMarkup('core/query-pagination', written, sources.join(BLOCK_SPACING)), migrate);
 }

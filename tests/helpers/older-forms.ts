@@ -199,6 +199,17 @@ const OLDEST: [name: string, markup: string][] = [
   ]),
 ];
 
+const PAGE_LINKS = '<!-- wp:query-pagination-previous /-->\n\n<!-- wp:query-pagination-numbers /-->\n\n<!-- wp:query-pagination-next /-->';
+
+/** Paginations as the block editor saved them before it dropped their element: settings in the comment, their classes on the element. */
+const PAGINATIONS_IN_AN_ELEMENT: [name: string, markup: string][] = [
+  ['aligned, of arrows', `<!-- wp:query-pagination {"paginationArrow":"arrow","align":"center"} -->\n<div class="wp-block-query-pagination aligncenter">${PAGE_LINKS}</div>\n<!-- /wp:query-pagination -->`],
+  ['coloured, of a class, without labels', `<!-- wp:query-pagination {"paginationArrow":"chevron","showLabel":false,"className":"pages","backgroundColor":"primary"} -->\n<div class="wp-block-query-pagination pages has-primary-background-color has-background">${PAGE_LINKS}</div>\n<!-- /wp:query-pagination -->`],
+  ['of two classes in another order', `<!-- wp:query-pagination {"className":"b a"} -->\n<div class="wp-block-query-pagination a b">${PAGE_LINKS}</div>\n<!-- /wp:query-pagination -->`],
+  ['laid out as a centred row', `<!-- wp:query-pagination {"layout":{"type":"flex","justifyContent":"center"}} -->\n<div class="wp-block-query-pagination">${PAGE_LINKS}</div>\n<!-- /wp:query-pagination -->`],
+  ['holding nothing', '<!-- wp:query-pagination -->\n<div class="wp-block-query-pagination"></div>\n<!-- /wp:query-pagination -->'],
+];
+
 function quietly<T>(run: () => T): T {
   const { error, warn, info, log } = console;
   console.error = console.warn = console.info = console.log = () => {};
@@ -262,6 +273,7 @@ function generated(wp: WpApi): Found[] {
     });
   }
   for (const [name, markup] of RENAMED) forms.push({ name: `${name}, under its older name`, markup, fromCorpus: false });
+  for (const [name, markup] of PAGINATIONS_IN_AN_ELEMENT) forms.push({ name: `query pagination ${name}, in its element of old`, markup, fromCorpus: false });
   for (const [name, markup] of OLDEST) forms.push({ name: `${name}, as WordPress 5 wrote it`, markup, fromCorpus: false });
   for (const [name, markup] of [...WRITTEN_BY_61, ...withAlignedParagraphs()]) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
   return forms;
