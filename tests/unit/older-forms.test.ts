@@ -83,7 +83,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 375, editable: 371, migrated: 368, exactly: 367, keptOld: 0 },
+  generated: { forms: 441, editable: 437, migrated: 434, exactly: 433, keptOld: 0 },
   corpus: { forms: 198, editable: 177, migrated: 160, exactly: 135, keptOld: 16 },
 };
 
@@ -152,8 +152,8 @@ it('keeps every older form byte for byte untouched, and saves those it migrates 
     // The migrated block is judged strictly; inner blocks the edit did not touch stay as read, older forms included (judged as the block editor reads them).
     if (strictlyInvalid(written, form.markup).length > 0) problems.push(`${form.name}: after an edit, invalid for the block editor: ${written}`);
     if (withWord && !written.includes(' Inkwelled')) problems.push(`${form.name}: the typed word is not saved`);
-    if (rewritten === form.migrated) row.exactly++;
     if (rewritten === form.migrated && ofQueries) queries.exactly++;
+    if (rewritten === form.migrated) row.exactly++;
     // The block editor also tidies rich text as it migrates (spaces, the order of marks): a form of the corpus may differ by that alone, still valid;
     // and where its own migration is one its strict validator rejects (an image's sizes kept as numbers), the strictly valid form is the one to write.
     else if (form.fromCorpus || strictlyInvalid(form.migrated).length > 0) row.differing.push(`${form.name}: first edit wrote ${JSON.stringify(rewritten)}, the block editor ${JSON.stringify(form.migrated)}`);
