@@ -84,9 +84,9 @@ it('sets a menu\'s link on its own, and saves an older query loop migrated once 
   // The menu's second link, set on its own.
   await blocks.nth(0).locator('.dynamic-block-label').click();
   const held = page.getByRole('group', { name: 'The blocks Navigation holds' });
-  await held.getByRole('button', { name: 'Link settings' }).click();
-  await held.getByRole('group', { name: 'Link settings' }).getByLabel('Label').fill('About');
-  await held.getByRole('group', { name: 'Link settings' }).getByLabel('Open in a new tab').check();
+  await held.getByRole('button', { name: 'Link settings', exact: true }).click();
+  await held.getByRole('group', { name: 'Link settings', exact: true }).getByLabel('Label').fill('About');
+  await held.getByRole('group', { name: 'Link settings', exact: true }).getByLabel('Open in a new tab').check();
   // The older query loop: its items per page.
   await blocks.nth(1).locator('.dynamic-block-label').click();
   await page.getByRole('group', { name: 'Query loop settings' }).getByLabel('Items per page').fill('4');
