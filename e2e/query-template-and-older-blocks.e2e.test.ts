@@ -1,4 +1,4 @@
-// A writer in Chromium meets the blocks that were read-only boxes (issue 29): a gallery in its
+// A writer in Chromium meets the blocks that were read-only boxes or set only as a whole (issue 29): a gallery in its
 // older `<ul>` form, text columns, a self-closing query loop and a query loop's post template.
 // Each is edited in place; the gallery is saved as the block editor migrates it (its columns
 // the default, as the comment named none), text columns
@@ -69,3 +69,31 @@ it('gives a self-closing query loop a post template on its first change', async 
   const saved = await app.savedValidBlocks(post.id);
   expect(saved).toContain('<!-- wp:query {"queryId":3,"query":{"perPage":4,"postType":"post","inherit":false}} -->\n<div class="wp-block-query"><!-- wp:post-template -->');
 }, 120_000);
+
+it('sets a menu\'s link on its own, and saves an older query loop migrated once its setting changes', async () => {
+  const menu = '<!-- wp:navigation {"overlayMenu":"never"} -->\n<!-- wp:home-link {"label":"Start"} /-->\n\n<!-- wp:navigation-link {"label":"About us","url":"https://example.com/about"} /-->\n<!-- /wp:navigation -->';
+  // A query loop as the block editor first saved it: no element of its own, its items laid out by `layout`.
+  const olderQuery = '<!-- wp:query {"queryId":4,"query":{"perPage":3,"postType":"post","inherit":false},"layout":{"type":"flex","columns":2}} -->\n<!-- wp:post-template -->\n<!-- wp:post-title /-->\n<!-- /wp:post-template -->\n<!-- /wp:query -->';
+  const original = [menu, olderQuery, AFTER].join('\n\n');
+  const post = await app.openPost({ title: 'A menu and an older loop', content: original });
+  const { page } = app;
+  const blocks = page.getByRole('textbox', { name: 'Content' }).locator('.dynamic-block');
+  await blocks.nth(1).waitFor();
+  expect((await app.savedPost(post.id)).content.raw).toBe(original);
+
+  // The menu's second link, set on its own.
+  await blocks.nth(0).locator('.dynamic-block-label').click();
+  const held = page.getByRole('group', { name: 'The blocks Navigation holds' });
+  await held.getByRole('button', { name: 'Link settings', exact: true }).click();
+  await held.getByRole('group', { name: 'Link settings', exact: true }).getByLabel('Label').fill('About');
+  await held.getByRole('group', { name: 'Link settings', exact: true }).getByLabel('Open in a new tab').check();
+  // The older query loop: its items per page.
+  await blocks.nth(1).locator('.dynamic-block-label').click();
+  await page.getByRole('group', { name: 'Query loop settings' }).getByLabel('Items per page').fill('4');
+
+  const saved = await app.savedValidBlocks(post.id);
+  expect(strictlyInvalid(saved)).toEqual([]);
+  expect(saved).toContain('<!-- wp:home-link {"label":"Start"} /-->\n\n<!-- wp:navigation-link {"label":"About","opensInNewTab":true,"url":"https://example.com/about"} /-->');
+  expect(saved).toContain('<!-- wp:query {"queryId":4,"query":{"perPage":4,"postType":"post","inherit":false}} -->\n<div class="wp-block-query"><!-- wp:post-template {"layout":{"type":"grid","columnCount":2}} -->\n<!-- wp:post-title /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:query -->');
+  expect(saved.endsWith(AFTER)).toBe(true);
+}, 180_000);

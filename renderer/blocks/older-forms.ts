@@ -33,6 +33,7 @@ import { currentPullquote } from './older-pullquote.ts';
 import { currentSpacer } from './older-spacer.ts';
 import { currentText } from './older-text.ts';
 import { currentTable } from './older-table.ts';
+import { currentQuery, currentQueryPagination } from './older-query.ts';
 
 /** core/quote's attributes in the order the block type declares them (checked against the block editor by the test). */
 export const QUOTE_ATTRIBUTES = ['value', 'citation', 'textAlign', 'backgroundColor', 'textColor', 'gradient', 'fontFamily', 'fontSize', 'align', 'lock', 'allowedBlocks', 'anchor', 'className', 'borderColor', 'style', 'layout', 'metadata'];
@@ -147,5 +148,7 @@ function ownCurrentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/spacer') return currentSpacer(block);
   if (name === 'core/text') return currentText(block);
   if (name === 'core/table') return currentTable(block);
+  if (name === 'core/query') return currentQuery(block, source, currentForm);
+  if (name === 'core/query-pagination') return currentQueryPagination(block, source, currentForm);
   return currentName(block, source);
 }

@@ -8,6 +8,7 @@ import { describeError } from '../components/ErrorNotice.tsx';
 import { DYNAMIC_BLOCKS, innerOnceChanged } from '../blocks/dynamic-blocks.ts';
 import { DynamicBlockTemplate, QueryTemplateSummary } from './DynamicBlockTemplate.tsx';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
+import { HeldBlockSettings } from './HeldBlockSettings.tsx';
 import { useDynamicPreview, type Preview } from './dynamic-previews.ts';
 import { focusText } from './focus-text.ts';
 import { keptText } from '../blocks/kept-markup.ts';
@@ -61,6 +62,7 @@ export function DynamicBlockPreview({ node, selected, updateAttributes, editor, 
         {preview ? <PreviewBody preview={preview} heldWords={heldInner === null ? '' : keptText(heldInner).trim()} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
       </div>
       {selected && name === 'core/query' && <DynamicBlockTemplate inner={heldInner} onChange={(inner) => updateAttributes({ inner })} />}
+      {selected && heldInner !== null && <HeldBlockSettings name={name} inner={heldInner} onChange={(inner) => updateAttributes({ inner })} />}
       {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next, inner: innerOnceChanged(name, next, heldInner) })} />}
     </NodeViewWrapper>
   );

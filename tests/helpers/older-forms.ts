@@ -26,7 +26,7 @@ export interface WpApi {
   getBlockType(name: string): BlockType;
   getBlockVariations(name: string): { name: string; attributes?: Record<string, unknown> }[];
   getSaveContent(type: BlockType, attributes: Record<string, unknown>, inner: WpBlock[]): string;
-  createBlock(name: string, attributes?: Record<string, unknown>): WpBlock;
+  createBlock(name: string, attributes?: Record<string, unknown>, inner?: WpBlock[]): WpBlock;
   parse(markup: string): WpBlock[];
   serialize(blocks: WpBlock[]): string;
 }
@@ -88,6 +88,41 @@ export const CONTAINERS: Record<string, { inner: [string, Record<string, unknown
   'core/columns': {
     inner: ['core/column', {}],
     attributeSets: [{ verticalAlignment: 'center' }, { backgroundColor: 'primary' }, { columns: 2 }, { isStackedOnMobile: false }],
+  },
+};
+
+/** The post date as a new query loop's post template holds it (naming the field it shows): its current form. */
+const POST_DATE = { metadata: { bindings: { datetime: { source: 'core/post-data', args: { field: 'date' } } } } };
+
+/** A block the block editor makes: its name, attributes and inner blocks. */
+type Made = [name: string, attributes: Record<string, unknown>, inner?: Made[]];
+
+/**
+ * The query loop family's blocks holding blocks, with the settings their older forms had (a query
+ * loop's categories and tags by id, `displayLayout`, a flex `layout`, colours, a theme's width,
+ * another tag; a pagination aligned, coloured, of a class): each saved by every deprecation of its type around its blocks.
+ */
+export const QUERY_FAMILY: Record<string, { inner: Made[]; attributeSets: Record<string, unknown>[] }> = {
+  'core/query': {
+    inner: [['core/post-template', {}, [['core/post-title', {}], ['core/post-date', POST_DATE]]]],
+    attributeSets: [
+      {},
+      { queryId: 1, query: { perPage: 3, categoryIds: [2], tagIds: [5] } },
+      { queryId: 2, query: { perPage: 3, categoryIds: [], tagIds: [] } },
+      { layout: { type: 'flex', columns: 3 } },
+      { tagName: 'main', displayLayout: { type: 'flex', columns: 2 } },
+      { displayLayout: { type: 'list' }, align: 'wide', className: 'latest' },
+      { backgroundColor: 'primary', textColor: 'white' },
+      { gradient: 'midnight', query: { perPage: 4, categoryIds: [3] } },
+      { layout: { inherit: true } },
+      { layout: { contentSize: '640px', wideSize: '1000px' }, tagName: 'section' },
+      { query: { perPage: 2, taxQuery: { post_tag: [4] } }, namespace: 'acme/books' },
+      { query: { perPage: 2, taxQuery: { include: { category: [4] } } }, enhancedPagination: true, displayLayout: { type: 'flex' } },
+    ],
+  },
+  'core/query-pagination': {
+    inner: [['core/query-pagination-previous', {}], ['core/query-pagination-numbers', {}], ['core/query-pagination-next', { label: 'More' }]],
+    attributeSets: [{}, { align: 'center' }, { backgroundColor: 'primary', textColor: 'white' }, { className: 'pages', paginationArrow: 'arrow', showLabel: false }],
   },
 };
 
@@ -164,6 +199,17 @@ const OLDEST: [name: string, markup: string][] = [
   ]),
 ];
 
+const PAGE_LINKS = '<!-- wp:query-pagination-previous /-->\n\n<!-- wp:query-pagination-numbers /-->\n\n<!-- wp:query-pagination-next /-->';
+
+/** Paginations as the block editor saved them before it dropped their element: settings in the comment, their classes on the element. */
+const PAGINATIONS_IN_AN_ELEMENT: [name: string, markup: string][] = [
+  ['aligned, of arrows', `<!-- wp:query-pagination {"paginationArrow":"arrow","align":"center"} -->\n<div class="wp-block-query-pagination aligncenter">${PAGE_LINKS}</div>\n<!-- /wp:query-pagination -->`],
+  ['coloured, of a class, without labels', `<!-- wp:query-pagination {"paginationArrow":"chevron","showLabel":false,"className":"pages","backgroundColor":"primary"} -->\n<div class="wp-block-query-pagination pages has-primary-background-color has-background">${PAGE_LINKS}</div>\n<!-- /wp:query-pagination -->`],
+  ['of two classes in another order', `<!-- wp:query-pagination {"className":"b a"} -->\n<div class="wp-block-query-pagination a b">${PAGE_LINKS}</div>\n<!-- /wp:query-pagination -->`],
+  ['laid out as a centred row', `<!-- wp:query-pagination {"layout":{"type":"flex","justifyContent":"center"}} -->\n<div class="wp-block-query-pagination">${PAGE_LINKS}</div>\n<!-- /wp:query-pagination -->`],
+  ['holding nothing', '<!-- wp:query-pagination -->\n<div class="wp-block-query-pagination"></div>\n<!-- /wp:query-pagination -->'],
+];
+
 function quietly<T>(run: () => T): T {
   const { error, warn, info, log } = console;
   console.error = console.warn = console.info = console.log = () => {};
@@ -219,7 +265,15 @@ function generated(wp: WpApi): Found[] {
       }
     });
   }
+  const made = ([name, attributes, inner]: Made): WpBlock => wp.createBlock(name, attributes, (inner ?? []).map(made));
+  for (const [name, { inner, attributeSets }] of Object.entries(QUERY_FAMILY)) {
+    const type = wp.getBlockType(name);
+    (type.deprecated ?? []).forEach((version, index) => {
+      for (const attributes of attributeSets) forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name.replace(/^core\//, ''), attributes, inner.map(made)) ?? '', fromCorpus: false });
+    });
+  }
   for (const [name, markup] of RENAMED) forms.push({ name: `${name}, under its older name`, markup, fromCorpus: false });
+  for (const [name, markup] of PAGINATIONS_IN_AN_ELEMENT) forms.push({ name: `query pagination ${name}, in its element of old`, markup, fromCorpus: false });
   for (const [name, markup] of OLDEST) forms.push({ name: `${name}, as WordPress 5 wrote it`, markup, fromCorpus: false });
   for (const [name, markup] of [...WRITTEN_BY_61, ...withAlignedParagraphs()]) forms.push({ name: `${name}, as WordPress 6.1 wrote it`, markup, fromCorpus: false });
   return forms;

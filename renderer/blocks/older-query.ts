@@ -1,0 +1,259 @@
+// The query loop's older forms (issue 29), migrated as the block library's deprecations of
+// core/query migrate them (its deprecated.js, applied as @wordpress/blocks applies them): the
+// first form without an element of its own (its layout a `layout` attribute), the forms whose
+// items were laid out by `displayLayout` (now the post template's layout: flex → grid, columns →
+// columnCount), coloured by the block itself (now a group inside it holding its blocks), laid out
+// by `inherit`/`contentSize` (now a constrained layout), and filtered by categoryIds/tagIds or a
+// taxQuery of taxonomies (now taxQuery.include). The block editor tries each deprecation in turn:
+// one whose save writes the HTML read migrates it, from the attributes it declares (with its own
+// defaults), and once one has, a later one only where it says the read attributes are its own
+// (`eligible`). tests/unit/older-forms.test.ts holds each to the block editor's own migration.
+import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
+import { BLOCK_SPACING, blockMarkup } from './serialize-blocks.ts';
+import { innerSources } from './equivalent-form.ts';
+import { inDeclaredOrder } from './older-form-parts.ts';
+import { withInnerBlocksAsSaved, type Migration } from './older-inner-blocks.ts';
+import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
+import { DEFAULT_QUERY, DYNAMIC_BLOCKS, writtenAttributes } from './dynamic-blocks.ts';
+import { GROUP_ATTRIBUTES } from './older-group.ts';
+
+type Attributes = Record<string, unknown>;
+
+/** The query of the first forms (categories and tags as ids of their own). */
+const FIRST_QUERY = { perPage: null, pages: 0, offset: 0, postType: 'post', categoryIds: [], tagIds: [], order: 'desc', orderBy: 'date', author: '', search: '', exclude: [], sticky: '', inherit: true };
+const without = (query: Attributes, name: string) => Object.fromEntries(Object.entries(query).filter(([key]) => key !== name));
+/** The query of the forms before `excludeCurrent`, and before `format`. */
+const FORMAT_QUERY = without(DEFAULT_QUERY, 'excludeCurrent');
+const TAX_QUERY = without(FORMAT_QUERY, 'format');
+const LIST = { type: 'list' };
+const COLOURS = ['backgroundColor', 'textColor', 'gradient', 'style'];
+
+interface Version {
+  /** The attributes the deprecation declares, its supports' included, with their defaults (undefined: none). */
+  declared: Readonly<Attributes>;
+  /** Whether its save writes an element of its own (the first wrote its blocks alone) and the colour classes. */
+  element: boolean;
+  coloured: boolean;
+  /** Whether the block editor applies it to a block another deprecation (or its current save) read: by the attributes read. */
+  eligible(read: Attributes): boolean;
+  migrate(attributes: Attributes, inner: string[]): [Attributes, string[]] | null;
+}
+
+const supported = (names: string[]) => Object.fromEntries(names.map((name) => [name, undefined]));
+const isObject = (value: unknown): value is Attributes => typeof value === 'object' && value !== null && !Array.isArray(value);
+const queryOf = (attributes: Attributes): Attributes => (isObject(attributes.query) ? attributes.query : {});
+
+/** Categories and tags by id, or a taxQuery naming taxonomies, as the taxQuery's `include`. */
+function migrateToTaxQuery(attributes: Attributes): Attributes {
+  const { categoryIds, tagIds, taxQuery, ...query } = queryOf(attributes);
+  const ids = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value : undefined);
+  if (ids(categoryIds) || ids(tagIds)) query.taxQuery = { include: { category: ids(categoryIds), post_tag: ids(tagIds) } };
+  if (isObject(taxQuery) && Object.keys(taxQuery).length > 0) query.taxQuery = { include: taxQuery };
+  return { ...attributes, query };
+}
+
+/** A group of named colours alone as its save writes it: `<div class="wp-block-group …">` around its blocks. */
+const colouredGroupHtml = (colours: Attributes, inner: string[]) => `<div class="${['wp-block-group', ...colourClasses(colours)].join(' ')}">${inner.join(BLOCK_SPACING)}</div>`;
+
+/**
+ * The blocks of the one group the query holds, when that group has named colours alone (an earlier
+ * deprecation's migration made it); undefined when the query holds other blocks; null for a group
+ * of its own settings (not migrated here).
+ */
+function blocksOfColouredGroup(inner: string[]): string[] | null | undefined {
+  const pieces = inner.length === 1 ? splitBlocks(inner[0]) : [];
+  const group = pieces.length === 1 && pieces[0].kind === 'block' && pieces[0].block.blockName === 'core/group' ? pieces[0] : null;
+  if (!group) return undefined;
+  const attributes = group.block.attrs ?? {};
+  const sources = innerSources(group.block, group.source);
+  const colours = inDeclaredOrder(attributes, ['backgroundColor', 'gradient', 'textColor']);
+  if (!sources || Object.keys(colours).length !== Object.keys(attributes).length) return null;
+  return blockMarkup('core/group', inDeclaredOrder(attributes, GROUP_ATTRIBUTES), colouredGroupHtml(colours, sources)) === group.source.trim() ? sources : null;
+}
+
+/** The block's named colours given to a group holding its blocks, or to the one group it holds (custom colours: not migrated here). */
+function migrateColours(attributes: Attributes, inner: string[]): [Attributes, string[]] | null {
+  const { backgroundColor, gradient, textColor, style, ...rest } = attributes;
+  if (!backgroundColor && !gradient && !textColor && style === undefined) return [attributes, inner];
+  const held = blocksOfColouredGroup(inner);
+  if (style !== undefined || held === null) return null;
+  const colours = inDeclaredOrder({ backgroundColor, gradient, textColor }, GROUP_ATTRIBUTES);
+  return [rest, [blockMarkup('core/group', colours, colouredGroupHtml(colours, held ?? inner))]];
+}
+
+function migrateToConstrainedLayout(attributes: Attributes): Attributes {
+  if (!isObject(attributes.layout)) return attributes;
+  const { inherit = null, contentSize = null, ...layout } = attributes.layout;
+  return inherit || contentSize ? { ...attributes, layout: { ...layout, contentSize, type: 'constrained' } } : attributes;
+}
+
+const POST_TEMPLATE = /<!-- wp:post-template(?: (\{[\s\S]*?\}))? (\/?)-->/g;
+
+/** The post template's layout from `displayLayout` (flex: a grid of its columns); null where the blocks hold more than one post template. */
+function migrateDisplayLayout(attributes: Attributes, inner: string[]): [Attributes, string[]] | null {
+  const { displayLayout = null, ...rest } = attributes;
+  const found = inner.join(BLOCK_SPACING).match(POST_TEMPLATE) ?? [];
+  if (!isObject(displayLayout) || found.length === 0) return [attributes, inner];
+  if (found.length > 1) return null;
+  const layout = { type: displayLayout.type === 'flex' ? 'grid' : 'default', ...(displayLayout.columns ? { columnCount: displayLayout.columns } : {}) };
+  const withLayout = (_opening: string, json: string | undefined, closing: string) => {
+    const written = writtenAttributes('core/post-template', { ...(json ? (JSON.parse(json) as Attributes) : {}), layout });
+    return `<!-- wp:post-template ${serializeBlockAttributes(written)} ${closing}-->`;
+  };
+  return [rest, inner.map((markup) => markup.replace(POST_TEMPLATE, withLayout))];
+}
+
+/** Migrations one after another, each on what the one before gave (null: one this module does not make). */
+function chained(attributes: Attributes, inner: string[], steps: ((attributes: Attributes, inner: string[]) => [Attributes, string[]] | null)[]): [Attributes, string[]] | null {
+  let result: [Attributes, string[]] | null = [attributes, inner];
+  for (const step of steps) result = result && step(...result);
+  return result;
+}
+const only = (step: (attributes: Attributes) => Attributes) => (attributes: Attributes, inner: string[]): [Attributes, string[]] => [step(attributes), inner];
+
+const COMMON = { ...supported(['className', 'lock', 'metadata']) };
+const hasColours = (read: Attributes) => Boolean(read.backgroundColor || read.gradient || read.textColor || (isObject(read.style) && (read.style.color || (isObject(read.style.elements) && read.style.elements.link))));
+
+/** core/query's deprecations, newest first, as the block library lists them. */
+export const QUERY_VERSIONS: readonly Version[] = [
+  {
+    declared: { queryId: undefined, query: FORMAT_QUERY, tagName: 'div', namespace: undefined, enhancedPagination: false, ...supported(['align', 'layout']), ...COMMON },
+    element: true,
+    coloured: false,
+    eligible: (read) => isObject(queryOf(read).taxQuery) && Object.keys(queryOf(read).taxQuery as Attributes).some((key) => !['include', 'exclude'].includes(key)),
+    migrate: (attributes, inner) => chained(attributes, inner, [only(migrateToTaxQuery), migrateDisplayLayout]),
+  },
+  {
+    declared: { queryId: undefined, query: TAX_QUERY, tagName: 'div', displayLayout: LIST, namespace: undefined, ...supported(['align', 'anchor', 'layout']), ...COMMON },
+    element: true,
+    coloured: false,
+    eligible: (read) => Boolean(read.displayLayout),
+    migrate: migrateDisplayLayout,
+  },
+  {
+    declared: { queryId: undefined, query: TAX_QUERY, tagName: 'div', displayLayout: LIST, namespace: undefined, ...supported(['align', ...COLOURS, 'layout']), ...COMMON },
+    element: true,
+    coloured: true,
+    eligible: (read) => isObject(read.layout) && Boolean(read.layout.inherit || (read.layout.contentSize && read.layout.type !== 'constrained')),
+    migrate: (attributes, inner) => chained(attributes, inner, [only(migrateToConstrainedLayout), migrateDisplayLayout]),
+  },
+  {
+    declared: { queryId: undefined, query: TAX_QUERY, tagName: 'div', displayLayout: LIST, namespace: undefined, ...supported(['align', ...COLOURS, 'layout']), ...COMMON },
+    element: true,
+    coloured: true,
+    eligible: hasColours,
+    migrate: (attributes, inner) => chained(attributes, inner, [migrateColours, only(migrateToConstrainedLayout), migrateDisplayLayout]),
+  },
+  {
+    declared: { queryId: undefined, query: FIRST_QUERY, tagName: 'div', displayLayout: LIST, ...supported(['align', ...COLOURS, 'layout']), ...COMMON },
+    element: true,
+    coloured: true,
+    eligible: (read) => Boolean(queryOf(read).categoryIds || queryOf(read).tagIds),
+    migrate: (attributes, inner) => chained(attributes, inner, [only(migrateToTaxQuery), migrateColours, only(migrateToConstrainedLayout), migrateDisplayLayout]),
+  },
+  {
+    declared: { queryId: undefined, query: FIRST_QUERY, layout: LIST, ...COMMON },
+    element: false,
+    coloured: false,
+    eligible: () => false,
+    migrate: (attributes, inner) => {
+      const { layout, ...rest } = migrateToTaxQuery(attributes);
+      return migrateDisplayLayout({ ...rest, displayLayout: layout }, inner);
+    },
+  },
+];
+
+/** The classes a named colour writes, in the order the block editor's colour support writes them. */
+function colourClasses(attributes: Attributes): string[] {
+  const { textColor, backgroundColor, gradient } = attributes;
+  return [
+    ...(textColor ? [`has-${String(textColor)}-color`] : []),
+    ...(gradient ? [`has-${String(gradient)}-gradient-background`] : []),
+    ...(backgroundColor && !gradient ? [`has-${String(backgroundColor)}-background-color`] : []),
+    ...(textColor ? ['has-text-color'] : []),
+    ...(backgroundColor || gradient ? ['has-background'] : []),
+  ];
+}
+
+/** A block's alignment and own classes, as its save writes them on its element (`alignments`: those its type supports). */
+function ownClasses(attributes: Attributes, alignments: readonly string[]): string[] {
+  const align = typeof attributes.align === 'string' && alignments.includes(attributes.align) ? [`align${attributes.align}`] : [];
+  return [...align, ...(typeof attributes.className === 'string' ? attributes.className.split(/\s+/).filter(Boolean) : [])];
+}
+
+/** The query's own element as a save writes it for these attributes: its tag and classes (null: its first form, none). */
+function savedElement(version: { element: boolean; coloured: boolean }, attributes: Attributes): { tag: string; classes: string[] } | null {
+  if (!version.element) return null;
+  return { tag: typeof attributes.tagName === 'string' ? attributes.tagName : 'div', classes: ['wp-block-query', ...ownClasses(attributes, ['wide', 'full']), ...(version.coloured ? colourClasses(attributes) : [])] };
+}
+
+/** A block's own HTML as read: its element's tag and classes (one attribute alone), or null when it writes its blocks alone; undefined when it is neither (more than that element, words). */
+function readElement(block: ParsedBlock): { tag: string; classes: string[] } | null | undefined {
+  const pieces = block.innerContent;
+  const alone = pieces.length === 1 && typeof pieces[0] === 'string' ? /^(\s*<[^>]*>)(\s*<\/[a-z][a-z0-9-]*>\s*)$/.exec(pieces[0]) : null;
+  const [first, last] = alone ? [alone[1], alone[2]] : [pieces[0], pieces[pieces.length - 1]];
+  if (typeof first !== 'string' || typeof last !== 'string' || pieces.slice(1, -1).some((piece) => piece !== null && piece.trim() !== '')) return undefined;
+  if (first.trim() === '' && last.trim() === '') return null;
+  const opening = /^\s*<([a-z][a-z0-9-]*)(?: class="([^"]*)")?>\s*$/.exec(first);
+  if (!opening || !new RegExp(`^\\s*</${opening[1]}>\\s*$`).test(last)) return undefined;
+  return { tag: opening[1], classes: (opening[2] ?? '').split(/\s+/).filter(Boolean) };
+}
+
+/** Whether the element read is the one `saved` describes (classes in any order, as the block editor's validator compares them). */
+function sameElement(read: { tag: string; classes: string[] } | null, saved: { tag: string; classes: string[] } | null): boolean {
+  if (read === null || saved === null) return read === saved;
+  return read.tag === saved.tag && read.classes.length === saved.classes.length && saved.classes.every((name) => read.classes.includes(name));
+}
+
+/** The attributes a deprecation reads: those it declares, with its defaults. */
+function readBy(version: Version, read: Attributes): Attributes {
+  return Object.fromEntries(Object.entries(version.declared).flatMap(([name, fallback]) => (read[name] !== undefined ? [[name, read[name]]] : fallback !== undefined ? [[name, fallback]] : [])));
+}
+
+/** The current save's element (the query supports neither colours nor, since it holds them, an element of none). */
+const CURRENT = { element: true, coloured: false };
+
+/** A query loop in an older form as the block editor migrates and saves it; null when it is current or not a form known here. */
+export function currentQuery(block: ParsedBlock, source: string, migrate: Migration): string | null {
+  const read = block.attrs ?? {};
+  const element = readElement(block);
+  const sources = innerSources(block, source);
+  if (element === undefined || !sources) return null;
+  let valid = sameElement(element, savedElement(CURRENT, read));
+  let migrated: [Attributes, string[]] | null = null;
+  for (const version of QUERY_VERSIONS) {
+    if (valid && !version.eligible(read)) continue;
+    const attributes = readBy(version, read);
+    if (!sameElement(element, savedElement(version, attributes))) continue;
+    const next = version.migrate(attributes, migrated?.[1] ?? sources);
+    if (!next) return null;
+    migrated = next;
+    valid = true;
+  }
+  if (!migrated) return null;
+  const [attributes, inner] = migrated;
+  const declared = Object.keys(DYNAMIC_BLOCKS['core/query'].attributes);
+  const written = writtenAttributes('core/query', inDeclaredOrder(attributes, declared.filter((name) => name !== 'anchor')));
+  const own = savedElement(CURRENT, attributes);
+  if (!own) return null;
+  return withInnerBlocksAsSaved(blockMarkup('core/query', written, `<${own.tag} class="${own.classes.join(' ')}">${inner.join(BLOCK_SPACING)}</${own.tag}>`), migrate);
+}
+
+/**
+ * A pagination in its older form, its links in an element of its own (`<div
+ * class="wp-block-query-pagination">`, its one deprecation): now its links alone; self-closing
+ * when it holds none. Its deprecation declares none of the block's attributes nor its supports':
+ * the block editor keeps its class names alone (the classes its element has besides its own, an
+ * alignment's and colours' among them, where they are not the className read) and drops the rest.
+ */
+export function currentQueryPagination(block: ParsedBlock, source: string, migrate: Migration): string | null {
+  const read = block.attrs ?? {};
+  const element = readElement(block);
+  const sources = innerSources(block, source);
+  if (!element || element.tag !== 'div' || !element.classes.includes('wp-block-query-pagination') || !sources) return null;
+  const custom = element.classes.filter((name) => name !== 'wp-block-query-pagination');
+  const className = sameElement({ tag: 'div', classes: ownClasses(read, []) }, { tag: 'div', classes: custom }) ? read.className : custom.join(' ') || undefined;
+  const written = writtenAttributes('core/query-pagination', { lock: read.lock, className, metadata: read.metadata });
+  if (sources.length === 0) return `<!-- wp:query-pagination${Object.keys(written).length > 0 ? ` ${serializeBlockAttributes(written)}` : ''} /-->`;
+  return withInnerBlocksAsSaved(blockMarkup('core/query-pagination', written, sources.join(BLOCK_SPACING)), migrate);
+}
