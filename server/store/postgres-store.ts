@@ -3,6 +3,8 @@
 // synchronous, and an instance blocks its event loop for each query. Other instances'
 // writes reach version() through LISTEN/NOTIFY: on a connection of their own, whose round
 // trip before each request (othersHeard) holds no event loop, and on the queries' own.
+// The transactions of requests served together are savepoints of one transaction with one
+// COMMIT (pg-write-group.ts): one round trip for all of them, not one each.
 import { randomUUID } from 'node:crypto';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
