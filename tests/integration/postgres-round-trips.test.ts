@@ -22,7 +22,7 @@ if (!ON_POSTGRES) console.warn('[site] postgres-round-trips.test.ts left out: it
  * LISTENER_ROUND_TRIPS. A create's inserts go in a round trip of their own ahead of its COMMIT,
  * so that a commit whose answer is lost can still be answered (commit-outcome-postgres).
  * Each kind is measured alone; requests served together share one COMMIT (their transactions
- * are savepoints of one: store-postgres-group.test.ts), so a create among others costs 2 and a
+ * are savepoints of one: store-postgres.test.ts), so a create among others costs 2 and a
  * share of one, an update 5 and a share; a batch's updates, served together, share it already.
  */
 const ROUND_TRIPS = {
