@@ -173,8 +173,6 @@ export class PostgresStore extends Store {
   private readonly lastAnnouncement = new Map<string, number>();
   /** Every instance's announcements as they commit, on a connection that only listens: opened by the first request served (othersHeard). */
   private listener: PgWriteListener | null = null;
-  /** Requests being served (serve): only while one is, transactions join a group; others commit as they run. */
-  private serving = 0;
   /** The open group of requests' writes: the connection's transaction, which no level of transaction() is. */
   private group: PgWriteGroup | null = null;
   /** Writes made so far (run, hold): whether a request's transaction wrote, to be guarded before its commit. */
@@ -468,19 +466,6 @@ export class PostgresStore extends Store {
   /** Whether the connection is in a transaction: a level of transaction(), or a group's between its requests. */
   private get transactionOpen(): boolean {
     return this.depth > 0 || this.group !== null;
-  }
-
-  override async serve<T>(work: () => Promise<T>): Promise<T> {
-    this.serving++;
-    let answer: T;
-    try {
-      answer = await work();
-    } finally {
-      this.serving--;
-    }
-    // The answer may show writes of the open group (its own, or others' it read): it waits for their commit.
-    await this.group?.committed;
-    return answer;
   }
 
   override writesCommitted(): Promise<void> | null {
