@@ -114,7 +114,7 @@ export function createSite(config: SiteConfig): Site {
       apiRoot: urls.apiRoot,
     };
   }));
-  router.add(batchRoute(router, async (request, validated) => dispatcher.withAnswerValidators(await dispatcher.run(request, validated))));
+  router.add(batchRoute(router, async (request, validated) => dispatcher.withAnswerValidators(await dispatcher.run(request, validated)), () => store.writesCommitted()));
   // Routes in the deployment's order (the index lists them so); some of its namespaces are
   // listed with no routes of their own.
   for (const namespace of deployment.namespaces) {

@@ -119,7 +119,10 @@ async function storeNewItem(site: SiteContext, relative: string, writeOriginal: 
     if (files.status === 'fulfilled' && files.value) filesOf(rowFor(0, relative, files.value, 0, '', [])).forEach((file) => made.add(file));
     if (original.status === 'rejected') throw original.reason;
     if (files.status === 'rejected') throw files.reason;
-    return makeRows(files.value);
+    const record = makeRows(files.value);
+    // Committed with other requests' writes (the store's shared commit), the rows may still fail: the files go then too.
+    await site.store.writesCommitted();
+    return record;
   } catch (error) {
     // The rows may have been committed (the answer to COMMIT was lost): they would name files removed here.
     if (isOutcomeUnknown(error)) throw error;

@@ -35,6 +35,8 @@ const BATCH_ARGS = argSchemas({
 type BatchItem = Params<typeof BATCH_ARGS>['requests'][number];
 
 type Run = (request: RestRequest, validated: ValidatedRequest) => Promise<RestResponse>;
+/** Settles once the writes made so far are committed, rejecting with the commit's failure (Store.writesCommitted). */
+type WritesCommitted = () => Promise<void> | null;
 
 function toRequest(item: BatchItem, outer: RestRequest): RestRequest {
   const [path, search = ''] = item.path.split('?');
@@ -74,7 +76,17 @@ function answersJson(responses: readonly RestResponse[]): string {
   return `{"responses":[${parts.join(',')}]}`;
 }
 
-export function batchRoute(router: Router, run: Run): Route {
+/**
+ * Each item's answer once the writes it made are committed: a store that commits the writes of
+ * requests served together commits them after the item ran, and a failed commit is the item's
+ * failure (nothing of it written), told in its answer as its own would have been.
+ */
+async function asCommitted(response: RestResponse, committed: Promise<void> | null): Promise<RestResponse> {
+  if (committed === null || response.status >= 300) return response;
+  return committed.then(() => response, errorResponse);
+}
+
+export function batchRoute(router: Router, run: Run, writesCommitted: WritesCommitted): Route {
   return {
     namespace: '',
     pattern: rooted(batchApi.batch()),
@@ -90,11 +102,13 @@ export function batchRoute(router: Router, run: Run): Route {
           const responses = checks.map((check) => (check instanceof RestError ? envelope(errorResponse(check)) : null));
           return respond({ failed: 'validation', responses }, 207);
         }
-        const responses: RestResponse[] = [];
+        const answered: Promise<RestResponse>[] = [];
         for (const [index, request] of requests.entries()) {
           const check = checks[index];
-          responses.push(check instanceof RestError ? errorResponse(check) : await run(request, check).catch(errorResponse));
+          const response = check instanceof RestError ? errorResponse(check) : await run(request, check).catch(errorResponse);
+          answered.push(asCommitted(response, writesCommitted()));
         }
+        const responses = await Promise.all(answered);
         const body = { responses: responses.map(envelope) };
         keepAnswerJson(body, answersJson(responses));
         return respond(body, 207);

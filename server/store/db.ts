@@ -143,6 +143,8 @@ export abstract class Store {
    * between transactions): what it reads then comes from the database, never from a memo.
    */
   protected memosDistrusted = false;
+  /** Requests being served (serve): only while one is, a store that groups writes adds them to a group; others commit as they run. */
+  protected serving = 0;
   /** Whether other instances' changes were taken in during this turn of the event loop, and the requests read in it. */
   private changesTakenThisTurn = false;
   private requestsThisTurn = 0;
@@ -189,10 +191,19 @@ export abstract class Store {
   /**
    * Serves one request's `work`, resolving with its answer once the writes that answer may
    * show are committed: a store that groups the writes of requests served together into one
-   * commit (SqliteStore) holds the answer until then, and rejects with the commit's failure.
+   * commit (both stores do) holds the answer until then, and rejects with the commit's failure.
    */
-  serve<T>(work: () => Promise<T>): Promise<T> {
-    return work();
+  async serve<T>(work: () => Promise<T>): Promise<T> {
+    this.serving++;
+    let answer: T;
+    try {
+      answer = await work();
+    } finally {
+      this.serving--;
+    }
+    // The answer may show writes of the open group (its own, or others' it read): it waits for their commit.
+    await this.writesCommitted();
+    return answer;
   }
   /** Settles once the writes made so far are committed (rejects when their commit fails); null when none waits. */
   writesCommitted(): Promise<void> | null {

@@ -3,12 +3,15 @@
 // synchronous, and an instance blocks its event loop for each query. Other instances'
 // writes reach version() through LISTEN/NOTIFY: on a connection of their own, whose round
 // trip before each request (othersHeard) holds no event loop, and on the queries' own.
+// The transactions of requests served together are savepoints of one transaction with one
+// COMMIT (pg-write-group.ts): one round trip for all of them, not one each.
 import { randomUUID } from 'node:crypto';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
 import { loadDrivers, type Drivers, type NativeClient, type TypeParsers } from './pg-drivers.ts';
 import { PgWriteListener } from './pg-write-listener.ts';
+import { PgWriteGroup } from './pg-write-group.ts';
 import { boundedConnectionUrl, STATEMENT_TIMED_OUT, STATEMENT_TIMEOUT_MS, WRITES_CHANNEL } from './pg-connection.ts';
 
 const ANY_TABLE = '*';
@@ -116,6 +119,14 @@ function finish(client: NativeClient): void {
   setTimeout(() => finishing.delete(client), 1000).unref();
 }
 
+/**
+ * The stores of this process with a group open. A group holds its locks (the write lock, the
+ * rows it wrote) until its commit on a later turn of the event loop; a store that waits for one
+ * of them meanwhile waits on the loop, where that turn never comes. So a store of this process
+ * (two sites on one database, as the tests start them) commits the others' groups first.
+ */
+const OPEN_GROUPS = new Set<PostgresStore>();
+
 const TABLES_WITH_ID = tablesWithIdKey(MIGRATIONS.map((migration) => migrationSql(migration, 'sqlite')).join('\n'));
 
 interface Prepared {
@@ -162,6 +173,10 @@ export class PostgresStore extends Store {
   private readonly lastAnnouncement = new Map<string, number>();
   /** Every instance's announcements as they commit, on a connection that only listens: opened by the first request served (othersHeard). */
   private listener: PgWriteListener | null = null;
+  /** The open group of requests' writes: the connection's transaction, which no level of transaction() is. */
+  private group: PgWriteGroup | null = null;
+  /** Writes made so far (run, hold): whether a request's transaction wrote, to be guarded before its commit. */
+  private writesMade = 0;
 
   constructor(private readonly url: string) {
     super();
@@ -210,16 +225,18 @@ export class PostgresStore extends Store {
       return work(client);
     } catch (error) {
       const sqlState = client.pq.resultErrorFields()?.sqlState;
-      if (otherWriterInTheWay(sqlState)) throw new StoreUnavailableError(`The database is busy (another writer holds what this one needs): ${(error as Error).message.trim()}`, { cause: error });
-      if (sqlState === STATEMENT_TIMED_OUT) throw new StoreUnavailableError(`The database took too long to answer: ${(error as Error).message.trim()}`, { cause: error });
-      if (sqlState === DISK_FULL) throw new StoreFullError(`The database's disk is full: ${(error as Error).message.trim()}`, { cause: error });
-      if (!connectionLost(sqlState)) throw Object.assign(error as Error, { code: sqlState });
+      if (otherWriterInTheWay(sqlState)) throw this.failedInGroup(new StoreUnavailableError(`The database is busy (another writer holds what this one needs): ${(error as Error).message.trim()}`, { cause: error }));
+      if (sqlState === STATEMENT_TIMED_OUT) throw this.failedInGroup(new StoreUnavailableError(`The database took too long to answer: ${(error as Error).message.trim()}`, { cause: error }));
+      if (sqlState === DISK_FULL) throw this.failedInGroup(new StoreFullError(`The database's disk is full: ${(error as Error).message.trim()}`, { cause: error }));
+      if (!connectionLost(sqlState)) throw this.failedInGroup(Object.assign(error as Error, { code: sqlState }));
       this.client = null;
       this.depth = 0;
       this.savepoints = 0;
       this.pendingBegin = null;
       this.held = [];
       finish(client);
+      // The group's transaction went with the connection; a commit under way learns its outcome (commitOutcome).
+      if (this.group && !this.group.committing) this.groupEnded(new StoreUnavailableError(`The database connection was lost before the writes served together were committed: ${(error as Error).message.trim()}`, { cause: error }));
       throw new StoreUnavailableError(`The database connection was lost: ${(error as Error).message.trim()}`, { cause: error });
     }
   }
@@ -329,7 +346,7 @@ export class PostgresStore extends Store {
 
   /** Whether what is about to be sent writes in a transaction whose id is not yet known (a read-only one is not given one: its commit writes nothing). */
   private transactionIdToLearn(writes: boolean): boolean {
-    return this.depth > 0 && this.transactionId === undefined && (writes || this.held.some((statement) => statement.writes));
+    return this.transactionOpen && this.transactionId === undefined && (writes || this.held.some((statement) => statement.writes));
   }
 
   /** The statement giving the transaction its id, ahead of its first write. */
@@ -350,6 +367,7 @@ export class PostgresStore extends Store {
     if (this.depth === 0 && changesRows(sql)) return this.transaction(() => this.run(sql, ...params));
     const { rows, changes } = this.execute(sql, params);
     if (changes > 0) {
+      this.writesMade++;
       const table = writtenTable(sql) ?? ANY_TABLE;
       this.noteWrite(table === ANY_TABLE ? undefined : [table]);
       if (this.depth > 0) this.writtenInTransaction.add(table);
@@ -385,6 +403,7 @@ export class PostgresStore extends Store {
       this.held.push({ text: this.executeText(client, name, values), answered, writes: true });
     });
     // Counted as a change before it is sent: a memo read meanwhile reads again, which sends it first.
+    this.writesMade++;
     const table = writtenTable(sql) ?? ANY_TABLE;
     this.noteWrite(table === ANY_TABLE ? undefined : [table]);
     this.writtenInTransaction.add(table);
@@ -419,9 +438,99 @@ export class PostgresStore extends Store {
     });
   }
 
-  /** BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown. */
+  /**
+   * BEGIN … COMMIT, or a savepoint inside a transaction; any error rolls back and is rethrown.
+   * A request's transaction is a savepoint of the group's (joinGroup); anything else's commits
+   * on its own, after the group's writes.
+   */
   private inTransactionDo<T>(work: () => T, lock: boolean): T {
-    return this.withTransactionMemos(this.depth === 0, () => (this.depth === 0 ? this.outermostTransaction(work, lock) : this.nestedTransaction(work, lock)));
+    const outermost = this.depth === 0;
+    if (outermost) this.commitOtherGroups();
+    return this.withTransactionMemos(outermost, () => {
+      if (!outermost) return this.nestedTransaction(work, lock);
+      if (this.serving === 0) {
+        this.commitGroup();
+        return this.outermostTransaction(work, lock);
+      }
+      this.joinGroup();
+      const writesBefore = this.writesMade;
+      return this.nestedTransaction(() => {
+        const result = work();
+        // Refused here, the request's writes roll back with its savepoint.
+        if (this.writesMade > writesBefore) this.beforeCommit();
+        return result;
+      }, lock);
+    });
+  }
+
+  /** Whether the connection is in a transaction: a level of transaction(), or a group's between its requests. */
+  private get transactionOpen(): boolean {
+    return this.depth > 0 || this.group !== null;
+  }
+
+  override writesCommitted(): Promise<void> | null {
+    return this.group?.committed ?? null;
+  }
+
+  /** A request's transaction joins the open group, or a new one (its BEGIN sent with its first statement). */
+  private joinGroup(): void {
+    if (!this.group) {
+      this.pendingBegin = [{ text: 'BEGIN' }];
+      this.transactionId = undefined;
+      this.writtenInTransaction = new Set();
+      this.group = new PgWriteGroup(() => this.commitGroup());
+      OPEN_GROUPS.add(this);
+    }
+    this.group.join();
+  }
+
+  /**
+   * Commits the open group, which settles every answer waiting for it. When the commit fails,
+   * nothing of it is written, and every version changes: what was read of its writes (memos,
+   * answers kept) is forgotten.
+   */
+  private commitGroup(): void {
+    const group = this.group;
+    if (!group || this.depth > 0) return;
+    group.committing = true;
+    try {
+      // A group that sent nothing (and holds no write back) has nothing to end.
+      if (this.pendingBegin === null || this.held.length > 0) this.commit();
+      this.groupEnded();
+    } catch (error) {
+      if (this.client && this.pendingBegin === null) this.rollback('ROLLBACK');
+      this.groupEnded(error);
+    }
+  }
+
+  /** The group is over: committed, or failed with `error` (its transaction rolled back or gone). */
+  private groupEnded(error?: unknown): void {
+    const group = this.group;
+    if (!group) return;
+    this.group = null;
+    OPEN_GROUPS.delete(this);
+    this.pendingBegin = null;
+    this.held = [];
+    this.transactionId = undefined;
+    if (error !== undefined) this.noteChanges(undefined);
+    group.settle(error);
+  }
+
+  /**
+   * A statement failed outside any request's savepoint while a group is open (a read between
+   * requests' transactions): the group's transaction is aborted, and with it its writes.
+   */
+  private failedInGroup(error: Error): Error {
+    if (this.group && this.depth === 0 && !this.group.committing) {
+      this.groupEnded(error);
+      this.rollback('ROLLBACK');
+    }
+    return error;
+  }
+
+  /** Commits the groups other stores of this process hold open (OPEN_GROUPS), never one inside a transaction of its own. */
+  private commitOtherGroups(): void {
+    for (const store of OPEN_GROUPS) if (store !== this && store.depth === 0) store.commitGroup();
   }
 
   private outermostTransaction<T>(work: () => T, lock: boolean): T {
@@ -498,13 +607,19 @@ export class PostgresStore extends Store {
     // The SAVEPOINT goes with the level's first statement; writes held back before it go with
     // it now instead, so that a refusal of one is the outer transaction's.
     const savepoint: HeldStatement = { text: `SAVEPOINT ${name}` };
-    if (this.held.length === 0) this.held.push(savepoint);
+    if (!this.held.some((statement) => statement.writes)) this.held.push(savepoint);
     else this.exec(savepoint.text);
     this.savepoints++;
     this.depth++;
     const distrusted = this.memosDistrusted;
+    // A group's first check-then-write takes the lock with its first statement; the group holds it until its commit.
+    const group = this.group;
+    const lockedBefore = group?.locked ?? false;
     try {
-      if (lock) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      if (lock && group && !lockedBefore) {
+        this.held.push({ text: `SELECT pg_advisory_xact_lock(${WRITE_LOCK})` });
+        group.locked = true;
+      } else if (lock && !group) this.exec(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
       // What this transaction read before it held the lock may have changed meanwhile.
       if (lock && !distrusted) this.forgetTransactionMemos();
       this.memosDistrusted ||= lock;
@@ -516,6 +631,8 @@ export class PostgresStore extends Store {
       const unsent = this.held.indexOf(savepoint);
       if (unsent >= 0) this.held.length = unsent;
       else if (this.client && this.depth > 0) this.rollback(`ROLLBACK TO ${name}`);
+      // A lock taken since the savepoint is let go with it.
+      if (group && !lockedBefore) group.locked = false;
       throw error;
     } finally {
       this.memosDistrusted = distrusted;
@@ -574,6 +691,8 @@ export class PostgresStore extends Store {
    * after a loss may have missed some: it counts as a change of everything (connection()).
    */
   private askOthersChanges(): void {
+    // Notifications come between transactions only: the open group is committed first.
+    if (this.depth === 0) this.commitGroup();
     this.call((client) => {
       client.querySync('');
       this.readNotifications(client);
@@ -615,7 +734,7 @@ export class PostgresStore extends Store {
   /** Notifications that arrived with a query's answer; outside a transaction, all those committed before it. */
   private readNotifications(client: NativeClient): void {
     for (let note = client.pq.notifies(); note; note = client.pq.notifies()) this.noteAnnouncement(note.extra);
-    if (this.depth === 0) this.otherChangesTaken();
+    if (!this.transactionOpen) this.otherChangesTaken();
   }
 
   protected get inTransaction(): boolean {
@@ -623,11 +742,14 @@ export class PostgresStore extends Store {
   }
 
   setLockWait(ms: number): void {
+    // A SET inside the group's transaction would be undone were the group rolled back.
+    this.commitGroup();
     this.lockWaitMs = Math.max(0, Math.trunc(ms));
     this.call((client) => client.querySync(`SET lock_timeout = ${this.lockWaitMs}`));
   }
 
   close(): void {
+    if (this.client) this.commitGroup();
     this.closed = true;
     this.listener?.close();
     if (this.client) finish(this.client);

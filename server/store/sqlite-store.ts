@@ -84,8 +84,6 @@ export class SqliteStore extends Store {
   private group: WriteGroup | null = null;
   /** Levels of transaction() under way (a group's own transaction is none of them). */
   private levels = 0;
-  /** Requests being served (serve): only while one is, writes join a group; others commit as they run. */
-  private serving = 0;
 
   constructor(file: string, driver?: SqliteDriver) {
     super();
@@ -283,19 +281,6 @@ export class SqliteStore extends Store {
     } finally {
       this.levels--;
     }
-  }
-
-  override async serve<T>(work: () => Promise<T>): Promise<T> {
-    this.serving++;
-    let answer: T;
-    try {
-      answer = await work();
-    } finally {
-      this.serving--;
-    }
-    // The answer may show writes of the open group (its own, or others' it read): it waits for their commit.
-    await this.group?.committed;
-    return answer;
   }
 
   override writesCommitted(): Promise<void> | null {

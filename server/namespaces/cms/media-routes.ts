@@ -177,6 +177,8 @@ export function mediaRoutes(site: SiteContext): Route[] {
       if (record.post.status === 'trash') throw new RestError('rest_already_trashed', 'The post has already been deleted.', 410);
       return itemResponse({ post: trashPost(site, record.post), media: record.media });
     });
+    // Only once the rows are gone for good: committed with other requests' writes (the store's shared commit), they may still stay.
+    if (files.length > 0) await site.store.writesCommitted();
     // The item is gone whatever happens to its files: any left are orphans, removed when a site next opens.
     await site.media.remove(files).catch(() => {});
     return answer;
