@@ -1,12 +1,16 @@
 // HTML outside blocks (classic content, or HTML between blocks) as editor nodes: each
-// top-level element the editor can hold becomes editable, and so does a `[caption]`
-// shortcode; any other is kept as it was.
+// top-level element the editor can hold becomes editable (a paragraph or division with its
+// opening tag held as read), and so do a `[caption]` shortcode, the more tag and the page
+// break; any other is kept as it was.
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
 import { FREEFORM_HTML, nodeFollows } from './html-rules.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { CAPTION_SHORTCODE, captionNode } from './classic-caption.ts';
+import { escapeAttribute } from './inline-html.ts';
+import { classicMore } from './more-block.ts';
+import { classicPageBreak } from './page-break-block.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -33,6 +37,26 @@ export function freeformNodes(html: string): JSONContent[] {
  */
 const MARKER_IN_PARAGRAPH = /(?:<br\s*\/?>\s*)?(<!--(?:more|nextpage)[\s\S]*?-->)(?:\s*<br\s*\/?>)?/g;
 
+/** The more tag or page break a comment is, as its block's node, or null. */
+const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node))) : null);
+
+/** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
+const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
+
+/**
+ * A paragraph with attributes (`<p style="text-align: center;">`) or a division holds its opening
+ * tag as read (the paragraph node's `openingTag`, classic-division.ts): only its words are the
+ * writer's to edit, and what TinyMCE keeps of it stays.
+ */
+function holdOpeningTag(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  if (element.tagName !== 'DIV' && (element.tagName !== 'P' || element.attributes.length === 0)) return;
+  const openingTag = openingTagOf(element);
+  for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
+  element.setAttribute('data-opening-tag', openingTag);
+}
+
 function htmlNodes(html: string): JSONContent[] {
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>'));
   const nodes: JSONContent[] = [];
@@ -45,11 +69,14 @@ function htmlNodes(html: string): JSONContent[] {
     run = body.ownerDocument.createElement('div');
   };
   for (const child of [...body.childNodes]) {
-    if (nodeFollows(child, FREEFORM_HTML)) {
+    const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
+    const marker = markerNode(child);
+    holdOpeningTag(child);
+    if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {
       readRun();
-      nodes.push(keptMarkup(outerHtml(child)));
+      nodes.push(marker ?? keptMarkup(asRead));
     }
   }
   readRun();

@@ -1,6 +1,7 @@
 // The HTML the editor can hold without losing anything: the elements its schema reads, each
 // with only the attributes it writes back. Anything outside these rules is kept as written.
 import { isFootnoteMark } from './inline-html.ts';
+import { holdsAttributesOf } from './held-inline.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -20,28 +21,32 @@ function attributesWithin(allowed: Readonly<Record<string, ValueCheck>>): Elemen
 const plain = attributesWithin({});
 const onlyText: ElementRule = (element) => plain(element) && element.children.length === 0;
 
-const MARK_ELEMENTS = 'a, mark, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code';
+/** A plain mark's element, holding its class, style, language … as read (held-inline.ts). */
+const held: ElementRule = holdsAttributesOf;
+
+const MARK_ELEMENTS = 'a, mark, span, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code';
 
 /** Marks and line breaks, as the editor's marks read and write them. */
-const INLINE: ElementRules = {
-  strong: plain,
-  b: plain,
-  em: plain,
-  i: plain,
-  s: plain,
-  del: plain,
-  strike: plain,
-  u: plain,
+export const INLINE: ElementRules = {
+  strong: held,
+  b: held,
+  em: held,
+  i: held,
+  s: held,
+  del: held,
+  strike: held,
+  u: held,
   br: plain,
-  sub: plain,
-  kbd: plain,
+  sub: held,
+  kbd: held,
+  span: held,
   // A footnote mark is one node: its rule checks the whole element, link and number included.
-  sup: (element) => isFootnoteMark(element) || plain(element),
+  sup: (element) => isFootnoteMark(element) || held(element),
   // The highlight holds its style and class as written.
   mark: attributesWithin({ style: anyValue, class: anyValue }),
   a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
   // The editor's code mark excludes every other mark: code inside a link or bold text would lose them.
-  code: (element) => onlyText(element) && element.parentElement?.closest(MARK_ELEMENTS) == null,
+  code: (element) => held(element) && element.children.length === 0 && element.parentElement?.closest(MARK_ELEMENTS) == null,
 };
 
 const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));
@@ -63,10 +68,15 @@ export const QUOTE_WRAPPER_HTML: ElementRules = { blockquote: quote };
 export const PRE_HTML: ElementRules = { pre: plain, ...INLINE };
 export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs('wp-block-code') }), code: onlyText };
 
+/** Classic content's paragraph or division whose opening tag as read is held (freeform-nodes.ts). */
+const heldOpening = attributesWithin({ 'data-opening-tag': anyValue });
+
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */
 export const FREEFORM_HTML: ElementRules = {
   ...INLINE,
-  p: plain,
+  p: heldOpening,
+  // A division holding words alone (classic-division.ts).
+  div: (element) => element.hasAttribute('data-opening-tag') && heldOpening(element) && contentFollows(element, INLINE),
   ...headings(plain),
   ul: plain,
   ol: attributesWithin({ start: isInteger }),

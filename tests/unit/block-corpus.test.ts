@@ -140,7 +140,7 @@ function printed(label: string, rows: Row[]): Figures {
 }
 
 /** The figures measured on the core-block samples (issue 29): they may rise, never fall. */
-const SAMPLE_FLOORS: Figures = { total: 104, editable: 101, untouched: 104, validAfterOneWord: 104 };
+const SAMPLE_FLOORS: Figures = { total: 104, editable: 104, untouched: 104, validAfterOneWord: 104 };
 
 /**
  * The shares measured on the block editor's fixture documents (the 266 of Gutenberg 14.1, trunk

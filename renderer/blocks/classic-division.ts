@@ -1,0 +1,31 @@
+// A `<div>` of classic content holding words (TinyMCE keeps one as written: a box with a class or a
+// style around a line of text): rich text edited in place, its opening tag held as read and written
+// back around what the writer types. Read only from classic content (freeform-nodes.ts); a
+// division holding paragraphs or other blocks is kept as written.
+import { Node } from '@tiptap/core';
+import { OPENING_TAG } from './kept-attributes.ts';
+import { inlineHtml } from './inline-html.ts';
+import type { BlockDefinition, DefinedWriter } from './block-definition.ts';
+
+/** The node, which classic content's reading makes (it is no block of its own). */
+export const CLASSIC_DIVISION_NODE = 'classicDivision';
+
+/** Out of classic content (after Convert to blocks) it is a Classic block: the block editor writes its HTML without comments there too. */
+const FREEFORM_NAME = 'core/freeform';
+
+const writeDivision: DefinedWriter = (division) => ({ name: FREEFORM_NAME, attributes: {}, html: `${String(division.attrs?.openingTag ?? '<div>')}${inlineHtml(division.content)}</div>` });
+
+const ClassicDivision = Node.create({
+  name: CLASSIC_DIVISION_NODE,
+  group: 'block',
+  content: 'inline*',
+  addAttributes: () => ({ openingTag: OPENING_TAG }),
+  parseHTML: () => [{ tag: 'div[data-opening-tag]' }],
+  renderHTML: ({ HTMLAttributes }) => ['div', HTMLAttributes, 0],
+});
+
+export const classicDivisionBlock: BlockDefinition = {
+  extensions: [ClassicDivision],
+  writers: { [CLASSIC_DIVISION_NODE]: writeDivision },
+  remembersReading: true,
+};
