@@ -1,25 +1,33 @@
 // A `<div>` of classic content holding words (TinyMCE keeps one as written: a box with a class or a
-// style around a line of text): rich text edited in place, its opening tag held as read and written
-// back around what the writer types. Read only from classic content (freeform-nodes.ts); a
-// division holding paragraphs or other blocks is kept as written.
+// style around a line of text, maybe inside further boxes or around one paragraph): rich text edited
+// in place, the tags around it held as read (`openingTag`, `closingTag`) and written back around
+// what the writer types. Read only from classic content (freeform-nodes.ts); a division holding
+// several paragraphs or other blocks is kept as written.
 import { Node } from '@tiptap/core';
 import { OPENING_TAG } from './kept-attributes.ts';
+import { dataAttribute } from './nodes.ts';
 import { inlineHtml } from './inline-html.ts';
 import type { BlockDefinition, DefinedWriter } from './block-definition.ts';
 
 /** The node, which classic content's reading makes (it is no block of its own). */
 export const CLASSIC_DIVISION_NODE = 'classicDivision';
 
-/** Out of classic content (after Convert to blocks) it is a Classic block: the block editor writes its HTML without comments there too. */
-const FREEFORM_NAME = 'core/freeform';
+/** The Classic block's name: out of classic content (after Convert to blocks) a division is one. */
+export const FREEFORM_NAME = 'core/freeform';
 
-const writeDivision: DefinedWriter = (division) => ({ name: FREEFORM_NAME, attributes: {}, html: `${String(division.attrs?.openingTag ?? '<div>')}${inlineHtml(division.content)}</div>` });
+const DIVISION_CLOSE = '</div>';
+
+const writeDivision: DefinedWriter = (division) => ({
+  name: FREEFORM_NAME,
+  attributes: {},
+  html: `${String(division.attrs?.openingTag ?? '<div>')}${inlineHtml(division.content)}${String(division.attrs?.closingTag ?? DIVISION_CLOSE)}`,
+});
 
 const ClassicDivision = Node.create({
   name: CLASSIC_DIVISION_NODE,
   group: 'block',
   content: 'inline*',
-  addAttributes: () => ({ openingTag: OPENING_TAG }),
+  addAttributes: () => ({ openingTag: OPENING_TAG, closingTag: dataAttribute('closingTag', DIVISION_CLOSE, (value) => value) }),
   parseHTML: () => [{ tag: 'div[data-opening-tag]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', HTMLAttributes, 0],
 });

@@ -43,18 +43,40 @@ const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
 const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
 
+const isBlank = (node: ChildNode) => node.nodeType === node.TEXT_NODE && (node.textContent ?? '').trim() === '';
+
+/** The one division or paragraph a division holds (whitespace around it aside), or null. */
+function onlyBox(element: Element): Element | null {
+  const held = [...element.childNodes].filter((child) => !isBlank(child));
+  const only = held.length === 1 && held[0].nodeType === held[0].ELEMENT_NODE ? (held[0] as Element) : null;
+  return only && ['DIV', 'P'].includes(only.tagName) ? only : null;
+}
+
 /**
  * A paragraph with attributes (`<p style="text-align: center;">`) or a division holds its opening
  * tag as read (the paragraph node's `openingTag`, classic-division.ts): only its words are the
- * writer's to edit, and what TinyMCE keeps of it stays.
+ * writer's to edit, and what TinyMCE keeps of it stays. A division holding one further box (a
+ * division or paragraph) holds its tags, and the whitespace around them, too.
  */
 function holdOpeningTag(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
   if (element.tagName !== 'DIV' && (element.tagName !== 'P' || element.attributes.length === 0)) return;
-  const openingTag = openingTagOf(element);
+  let openingTag = openingTagOf(element);
+  let closingTag = element.tagName === 'DIV' ? '</div>' : '';
+  let words: Element = element;
+  for (let box = element.tagName === 'DIV' ? onlyBox(words) : null; box; box = onlyBox(words)) {
+    const around = [...words.childNodes];
+    const at = around.indexOf(box);
+    const blank = (nodes: ChildNode[]) => nodes.map((child) => child.textContent ?? '').join('');
+    openingTag += `${blank(around.slice(0, at))}${openingTagOf(box)}`;
+    closingTag = `</${box.tagName.toLowerCase()}>${blank(around.slice(at + 1))}${closingTag}`;
+    words = box;
+  }
+  if (words !== element) element.replaceChildren(...words.childNodes);
   for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
   element.setAttribute('data-opening-tag', openingTag);
+  if (closingTag !== '</div>' && closingTag !== '') element.setAttribute('data-closing-tag', closingTag);
 }
 
 function htmlNodes(html: string): JSONContent[] {

@@ -76,7 +76,7 @@ export const FREEFORM_HTML: ElementRules = {
   ...INLINE,
   p: heldOpening,
   // A division holding words alone (classic-division.ts).
-  div: (element) => element.hasAttribute('data-opening-tag') && heldOpening(element) && contentFollows(element, INLINE),
+  div: (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, INLINE),
   ...headings(plain),
   ul: plain,
   ol: attributesWithin({ start: isInteger }),
