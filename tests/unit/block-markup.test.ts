@@ -271,15 +271,16 @@ describe('blocks and HTML the editor does not model', () => {
   it('keeps HTML between blocks as a Classic block: plain elements editable in it, the rest as written, all written back as read', () => {
     const markup = [CANONICAL.separator, '<div class="note"><p>Kept</p></div>', '<p>Loose <em>words</em></p>', '<!--more-->', CANONICAL.separator].join('\n\n');
     expect(types(markup)).toEqual(['horizontalRule', 'classicBlock', 'horizontalRule']);
-    expect(markupToDoc(markup).content?.[1].content?.map((node) => node.type)).toEqual(['unknownBlock', 'paragraph', 'unknownBlock']);
+    // A division of one paragraph is edited in place, its tags held (classic-division.ts); the more tag is the More block's node.
+    expect(markupToDoc(markup).content?.[1].content?.map((node) => node.type)).toEqual(['classicDivision', 'paragraph', 'moreBlock']);
     expect(roundTrip(markup)).toBe(markup);
   });
 
   it('shows kept markup read-only as the site shows it, labelled with the block or element', () => {
-    const doc = schema.nodeFromJSON(markupToDoc([columns, selfClosing, '<table class="prices"><tbody><tr><td>1</td></tr></tbody></table>', '<!--more-->'].join('\n\n')));
+    const doc = schema.nodeFromJSON(markupToDoc([columns, selfClosing, '<table class="prices"><tbody><tr><td>1</td></tr></tbody></table>', '<!-- wp:more -->\n<!--more-->\n<p>More than it says</p>\n<!-- /wp:more -->'].join('\n\n')));
     const shownDoc = document.createElement('div');
     shownDoc.append(DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document }));
-    // The table and the more tag stand in the Classic block the HTML between blocks makes.
+    // The table stands in the Classic block the HTML between blocks makes; a More block holding more than it says is kept.
     const boxes = [...shownDoc.querySelectorAll('[data-unknown-block]')] as HTMLElement[];
     expect(boxes.map((box) => box.getAttribute('contenteditable'))).toEqual(['false', 'false', 'false', 'false']);
     expect(boxes.map((box) => box.querySelector('.unknown-block-label')?.textContent)).toEqual([
@@ -343,7 +344,8 @@ describe('classic content (HTML without blocks)', () => {
 
   it('keeps elements the editor cannot hold as the site showed them, among the editable ones', () => {
     const classic = 'Before\n\n<video controls src="/uploads/clip.mp4"></video>\n\n<div class="note">Aside</div>\nAfter';
-    expect(classicTypes(classic)).toEqual(['paragraph', 'unknownBlock', 'unknownBlock', 'paragraph']);
+    // The division of words is edited in place (classic-division.ts); the video is kept.
+    expect(classicTypes(classic)).toEqual(['paragraph', 'unknownBlock', 'classicDivision', 'paragraph']);
     expect(roundTrip(classic)).toBe(classic);
   });
 
