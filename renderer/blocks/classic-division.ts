@@ -1,5 +1,5 @@
-// A `<div>` of classic content holding words (TinyMCE keeps one as written: a box with a class or a
-// style around a line of text, maybe inside further boxes or around one paragraph): rich text edited
+// A `<div>` (or an `<address>`) of classic content holding words (TinyMCE keeps one as written: a box
+// with a class or a style around a line of text, maybe inside further boxes or around one paragraph): rich text edited
 // in place, the tags around it held as read (`openingTag`, `closingTag`) and written back around
 // what the writer types. Read only from classic content (freeform-nodes.ts); a division holding
 // several paragraphs or other blocks is kept as written.
@@ -28,7 +28,7 @@ const ClassicDivision = Node.create({
   group: 'block',
   content: 'inline*',
   addAttributes: () => ({ openingTag: OPENING_TAG, closingTag: dataAttribute('closingTag', DIVISION_CLOSE, (value) => value) }),
-  parseHTML: () => [{ tag: 'div[data-opening-tag]' }],
+  parseHTML: () => [{ tag: 'div[data-opening-tag]' }, { tag: 'address[data-opening-tag]' }],
   renderHTML: ({ HTMLAttributes }) => ['div', HTMLAttributes, 0],
 });
 

@@ -43,6 +43,9 @@ const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
 const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
 
+/** The boxes of words read as a division (classic-division.ts): a division, an address. */
+const BOXES: ReadonlySet<string> = new Set(['DIV', 'ADDRESS']);
+
 const isBlank = (node: ChildNode) => node.nodeType === node.TEXT_NODE && (node.textContent ?? '').trim() === '';
 
 /** The one division or paragraph a division holds (whitespace around it aside), or null. */
@@ -61,9 +64,10 @@ function onlyBox(element: Element): Element | null {
 function holdOpeningTag(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  if (element.tagName !== 'DIV' && (element.tagName !== 'P' || element.attributes.length === 0)) return;
+  const box = BOXES.has(element.tagName);
+  if (!box && (element.tagName !== 'P' || element.attributes.length === 0)) return;
   let openingTag = openingTagOf(element);
-  let closingTag = element.tagName === 'DIV' ? '</div>' : '';
+  let closingTag = box ? `</${element.tagName.toLowerCase()}>` : '';
   let words: Element = element;
   for (let box = element.tagName === 'DIV' ? onlyBox(words) : null; box; box = onlyBox(words)) {
     const around = [...words.childNodes];

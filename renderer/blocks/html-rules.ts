@@ -1,7 +1,7 @@
 // The HTML the editor can hold without losing anything: the elements its schema reads, each
 // with only the attributes it writes back. Anything outside these rules is kept as written.
 import { isFootnoteMark } from './inline-html.ts';
-import { holdsAttributesOf } from './held-inline.ts';
+import { HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -24,7 +24,7 @@ const onlyText: ElementRule = (element) => plain(element) && element.children.le
 /** A plain mark's element, holding its class, style, language … as read (held-inline.ts). */
 const held: ElementRule = holdsAttributesOf;
 
-const MARK_ELEMENTS = 'a, mark, span, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code';
+const MARK_ELEMENTS = ['a, mark, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code', ...HELD_INLINE_TAGS].join(', ');
 
 /** Marks and line breaks, as the editor's marks read and write them. */
 export const INLINE: ElementRules = {
@@ -39,7 +39,8 @@ export const INLINE: ElementRules = {
   br: plain,
   sub: held,
   kbd: held,
-  span: held,
+  // Inline elements of no format (a span, an abbreviation …), each a mark holding its element.
+  ...Object.fromEntries(HELD_INLINE_TAGS.map((tag) => [tag, holdsInline])),
   // A footnote mark is one node: its rule checks the whole element, link and number included.
   sup: (element) => isFootnoteMark(element) || held(element),
   // The highlight holds its style and class as written.
@@ -71,12 +72,16 @@ export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs(
 /** Classic content's paragraph or division whose opening tag as read is held (freeform-nodes.ts). */
 const heldOpening = attributesWithin({ 'data-opening-tag': anyValue });
 
+/** A box of words whose tags as read are held (freeform-nodes.ts). */
+const box: ElementRule = (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, INLINE);
+
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */
 export const FREEFORM_HTML: ElementRules = {
   ...INLINE,
   p: heldOpening,
-  // A division holding words alone (classic-division.ts).
-  div: (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, INLINE),
+  // A division or an address holding words alone (classic-division.ts).
+  div: box,
+  address: box,
   ...headings(plain),
   ul: plain,
   ol: attributesWithin({ start: isInteger }),
