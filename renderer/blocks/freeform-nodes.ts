@@ -64,10 +64,10 @@ function onlyBox(element: Element): Element | null {
 function holdOpeningTag(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  const box = BOXES.has(element.tagName);
-  if (!box && (element.tagName !== 'P' || element.attributes.length === 0)) return;
+  const isBox = BOXES.has(element.tagName);
+  if (!isBox && (element.tagName !== 'P' || element.attributes.length === 0)) return;
   let openingTag = openingTagOf(element);
-  let closingTag = box ? `</${element.tagName.toLowerCase()}>` : '';
+  let closingTag = isBox ? `</${element.tagName.toLowerCase()}>` : '';
   let words: Element = element;
   for (let box = element.tagName === 'DIV' ? onlyBox(words) : null; box; box = onlyBox(words)) {
     const around = [...words.childNodes];
