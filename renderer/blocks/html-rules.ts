@@ -47,7 +47,8 @@ export const INLINE: ElementRules = {
   mark: attributesWithin({ style: anyValue, class: anyValue }),
   a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
   // The editor's code mark excludes every other mark: code inside a link or bold text would lose them.
-  code: (element) => held(element) && element.children.length === 0 && element.parentElement?.closest(MARK_ELEMENTS) == null,
+  // Its line breaks are the writer's (a few lines of code in a paragraph).
+  code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)) && element.parentElement?.closest(MARK_ELEMENTS) == null,
 };
 
 const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));

@@ -33,6 +33,7 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'nested spans': (a) => `<p><span${a}>Lead <span class="inner">${WORDS}</span></span></p>`,
   'span holding bold': (a) => `<p><span${a}><strong>${WORDS}</strong> tail</span></p>`,
   ...Object.fromEntries(HELD_INLINE_TAGS.filter((tag) => tag !== 'span').map((tag) => [`${tag} element`, (a: string) => `<p>Lead <${tag}${a}>${WORDS}</${tag}> tail.</p>`])),
+  'code holding line breaks': (a) => `<p>Lead <code${a}>${WORDS};<br>second();</code> tail.</p>`,
   'nested small elements': (a) => `<p><small${a}>Lead <small>${WORDS}</small></small></p>`,
   'deletion and insertion with a cite': (a) => `<p><del cite="https://example.com/why"${a}>Old</del> <ins cite="https://example.com/why" datetime="2024-01-02">${WORDS}</ins></p>`,
   paragraph: (a) => `<p${a}>${WORDS} and <em>more</em>.</p>`,
