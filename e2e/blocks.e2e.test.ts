@@ -516,12 +516,15 @@ it('replaces a cover’s image from the library as the block editor does, sets i
   expectValid(original, blocks, 2);
 });
 
-it('edits a classic post’s [caption] as a captioned image, written back as the shortcode, with the more tag shown as a marker', async () => {
+it('edits a classic post’s [caption] as a captioned image, written back as the shortcode, with the more tag and page break as their blocks', async () => {
   const classic = fs.readFileSync('tests/fixtures/content/classic-caption-more.html', 'utf8');
   const id = await openPost(classic);
   const editor = app.page.getByRole('textbox', { name: 'Content' });
   await expect.poll(() => editor.locator('.held-media img[alt="Boats in the harbour"]').count()).toBe(1);
-  await expect.poll(() => editor.locator('.marker-block').filter({ hasText: 'More tag' }).count()).toBe(1);
+  // The more tag and the page break are the More and Page break blocks (their text in a field), no read-only box.
+  await expect.poll(() => editor.locator('.more-block input').count()).toBe(1);
+  await expect.poll(() => editor.locator('.page-break-block').count()).toBe(1);
+  expect(await editor.locator('[data-unknown-block]').count()).toBe(0);
   await editor.getByText('Boats waiting for the tide').click();
   await app.page.keyboard.press('End');
   await app.page.keyboard.type(' at ');

@@ -13,6 +13,7 @@ import { PastedContent } from './pasted-content.ts';
 import { BlockContainer, CaptionPart, ClassicBlock, RichBlock, RichPart, UnknownBlock } from './nodes.ts';
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { inlineFormats } from './inline-formats.ts';
+import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
 /** Links keep the target and rel they were written with; new links get none, as in the block editor. */
@@ -41,6 +42,8 @@ export const builtInExtensions: Extensions = [
   DynamicBlock,
   FootnoteMark,
   ...inlineFormats,
+  HeldInline,
+  HeldMarkAttributes,
   ...HTML_READ_EXTENSIONS,
   BlockSource,
   DocumentLayout,

@@ -44,13 +44,17 @@ function withParagraphSources(html: string, content: JSONContent[]): JSONContent
   return sourced;
 }
 
+/** A Classic block's comment as read, around its HTML (none for HTML outside blocks). */
+interface Comment { commentBefore: string; commentAfter: string }
+const NO_COMMENT: Comment = { commentBefore: '', commentAfter: '' };
+
 /**
  * The Classic block for `html`; `formsParagraphs` when it is the whole post, which the site
  * shows with paragraphs formed from its line breaks (so it is read that way).
  */
-function classicContent(html: string, formsParagraphs: boolean): JSONContent {
+function classicContent(html: string, formsParagraphs: boolean, comment = NO_COMMENT): JSONContent {
   const content = freeformNodes(formsParagraphs ? autop(html) : html);
-  return { type: 'classicBlock', attrs: { autop: formsParagraphs }, content: content.length > 0 ? content : [{ type: PARAGRAPH_NODE }] };
+  return { type: 'classicBlock', attrs: { autop: formsParagraphs, ...comment }, content: content.length > 0 ? content : [{ type: PARAGRAPH_NODE }] };
 }
 
 export function classicNode(html: string, formsParagraphs: boolean): JSONContent {
@@ -60,8 +64,24 @@ export function classicNode(html: string, formsParagraphs: boolean): JSONContent
   return paragraphs ? { ...node, content: paragraphs } : withSource(node, html, nodeMarkup(node));
 }
 
-readsBackWith('classic', (html, node) => nodeMarkup(classicContent(html, node.attrs?.autop === true)));
+readsBackWith('classic', (html, node) => {
+  const comment = { commentBefore: String(node.attrs?.commentBefore ?? ''), commentAfter: String(node.attrs?.commentAfter ?? '') };
+  const inside = html.startsWith(comment.commentBefore) && html.endsWith(comment.commentAfter) && html.slice(comment.commentBefore.length, html.length - comment.commentAfter.length);
+  return inside === false ? null : nodeMarkup(classicContent(inside, node.attrs?.autop === true, comment));
+});
 readsBackWith('classic paragraph', (html) => {
   const node = onlyClassicNode(html);
   return node && nodeMarkup(node);
 });
+
+/**
+ * A Classic block written with its comment (`<!-- wp:freeform -->`): its HTML read as classic
+ * content, the comment held as read around it, so an edit changes only what the writer changed.
+ */
+export function commentedClassic(html: string, source: string): JSONContent | null {
+  const after = /<!--\s+\/wp:(?:core\/)?freeform\s+-->$/.exec(source)?.[0] ?? '';
+  const before = source.slice(0, source.length - after.length - html.length);
+  if (after === '' || `${before}${html}${after}` !== source) return null;
+  const node = classicContent(html, false, { commentBefore: before, commentAfter: after });
+  return withSource(node, source, nodeMarkup(node));
+}

@@ -1,12 +1,16 @@
 // HTML outside blocks (classic content, or HTML between blocks) as editor nodes: each
-// top-level element the editor can hold becomes editable, and so does a `[caption]`
-// shortcode; any other is kept as it was.
+// top-level element the editor can hold becomes editable (a paragraph or division with its
+// opening tag held as read), and so do a `[caption]` shortcode, the more tag and the page
+// break; any other is kept as it was.
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
 import { FREEFORM_HTML, nodeFollows } from './html-rules.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { CAPTION_SHORTCODE, captionNode } from './classic-caption.ts';
+import { escapeAttribute } from './inline-html.ts';
+import { classicMore } from './more-block.ts';
+import { classicPageBreak } from './page-break-block.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -33,6 +37,52 @@ export function freeformNodes(html: string): JSONContent[] {
  */
 const MARKER_IN_PARAGRAPH = /(?:<br\s*\/?>\s*)?(<!--(?:more|nextpage)[\s\S]*?-->)(?:\s*<br\s*\/?>)?/g;
 
+/** The more tag or page break a comment is, as its block's node, or null. */
+const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node))) : null);
+
+/** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
+const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
+
+/** The boxes of words read as a division (classic-division.ts): a division, an address. */
+const BOXES: ReadonlySet<string> = new Set(['DIV', 'ADDRESS']);
+
+const isBlank = (node: ChildNode) => node.nodeType === node.TEXT_NODE && (node.textContent ?? '').trim() === '';
+
+/** The one division or paragraph a division holds (whitespace around it aside), or null. */
+function onlyBox(element: Element): Element | null {
+  const held = [...element.childNodes].filter((child) => !isBlank(child));
+  const only = held.length === 1 && held[0].nodeType === held[0].ELEMENT_NODE ? (held[0] as Element) : null;
+  return only && ['DIV', 'P'].includes(only.tagName) ? only : null;
+}
+
+/**
+ * A paragraph with attributes (`<p style="text-align: center;">`) or a division holds its opening
+ * tag as read (the paragraph node's `openingTag`, classic-division.ts): only its words are the
+ * writer's to edit, and what TinyMCE keeps of it stays. A division holding one further box (a
+ * division or paragraph) holds its tags, and the whitespace around them, too.
+ */
+function holdOpeningTag(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  const isBox = BOXES.has(element.tagName);
+  if (!isBox && (element.tagName !== 'P' || element.attributes.length === 0)) return;
+  let openingTag = openingTagOf(element);
+  let closingTag = isBox ? `</${element.tagName.toLowerCase()}>` : '';
+  let words: Element = element;
+  for (let box = element.tagName === 'DIV' ? onlyBox(words) : null; box; box = onlyBox(words)) {
+    const around = [...words.childNodes];
+    const at = around.indexOf(box);
+    const blank = (nodes: ChildNode[]) => nodes.map((child) => child.textContent ?? '').join('');
+    openingTag += `${blank(around.slice(0, at))}${openingTagOf(box)}`;
+    closingTag = `</${box.tagName.toLowerCase()}>${blank(around.slice(at + 1))}${closingTag}`;
+    words = box;
+  }
+  if (words !== element) element.replaceChildren(...words.childNodes);
+  for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
+  element.setAttribute('data-opening-tag', openingTag);
+  if (closingTag !== '</div>' && closingTag !== '') element.setAttribute('data-closing-tag', closingTag);
+}
+
 function htmlNodes(html: string): JSONContent[] {
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>'));
   const nodes: JSONContent[] = [];
@@ -45,11 +95,14 @@ function htmlNodes(html: string): JSONContent[] {
     run = body.ownerDocument.createElement('div');
   };
   for (const child of [...body.childNodes]) {
-    if (nodeFollows(child, FREEFORM_HTML)) {
+    const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
+    const marker = markerNode(child);
+    holdOpeningTag(child);
+    if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {
       readRun();
-      nodes.push(keptMarkup(outerHtml(child)));
+      nodes.push(marker ?? keptMarkup(asRead));
     }
   }
   readRun();

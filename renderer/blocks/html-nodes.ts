@@ -6,6 +6,7 @@ import { builtInExtensions } from './built-in-extensions.ts';
 import { PARAGRAPH_HTML, contentFollows, type ElementRules } from './html-rules.ts';
 import type { HtmlReading } from './block-definition.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
+import { holdInlineAttributes } from './held-inline.ts';
 
 let schemaParser: SchemaParser | null = null;
 let readingDocument: Document | null = null;
@@ -21,9 +22,13 @@ export function htmlBody(html: string): HTMLElement {
   return readingDocument.adoptNode(new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body);
 }
 
-/** The editor's nodes for everything under `container`. The schema is built once: building it per block made long posts slow to open. */
-export function schemaNodes(container: Node): JSONContent[] {
+/**
+ * The editor's nodes for everything under `container` (its inline elements' attributes held by the
+ * marks: held-inline.ts). The schema is built once: building it per block made long posts slow to open.
+ */
+export function schemaNodes(container: Element): JSONContent[] {
   schemaParser ??= SchemaParser.fromSchema(getSchema(builtInExtensions));
+  holdInlineAttributes(container);
   return (schemaParser.parse(container).toJSON() as JSONContent).content ?? [];
 }
 

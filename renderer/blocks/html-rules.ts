@@ -1,6 +1,7 @@
 // The HTML the editor can hold without losing anything: the elements its schema reads, each
 // with only the attributes it writes back. Anything outside these rules is kept as written.
 import { isFootnoteMark } from './inline-html.ts';
+import { HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -20,28 +21,34 @@ function attributesWithin(allowed: Readonly<Record<string, ValueCheck>>): Elemen
 const plain = attributesWithin({});
 const onlyText: ElementRule = (element) => plain(element) && element.children.length === 0;
 
-const MARK_ELEMENTS = 'a, mark, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code';
+/** A plain mark's element, holding its class, style, language … as read (held-inline.ts). */
+const held: ElementRule = holdsAttributesOf;
+
+const MARK_ELEMENTS = ['a, mark, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code', ...HELD_INLINE_TAGS].join(', ');
 
 /** Marks and line breaks, as the editor's marks read and write them. */
-const INLINE: ElementRules = {
-  strong: plain,
-  b: plain,
-  em: plain,
-  i: plain,
-  s: plain,
-  del: plain,
-  strike: plain,
-  u: plain,
+export const INLINE: ElementRules = {
+  strong: held,
+  b: held,
+  em: held,
+  i: held,
+  s: held,
+  del: held,
+  strike: held,
+  u: held,
   br: plain,
-  sub: plain,
-  kbd: plain,
+  sub: held,
+  kbd: held,
+  // Inline elements of no format (a span, an abbreviation …), each a mark holding its element.
+  ...Object.fromEntries(HELD_INLINE_TAGS.map((tag) => [tag, holdsInline])),
   // A footnote mark is one node: its rule checks the whole element, link and number included.
-  sup: (element) => isFootnoteMark(element) || plain(element),
+  sup: (element) => isFootnoteMark(element) || held(element),
   // The highlight holds its style and class as written.
   mark: attributesWithin({ style: anyValue, class: anyValue }),
   a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
   // The editor's code mark excludes every other mark: code inside a link or bold text would lose them.
-  code: (element) => onlyText(element) && element.parentElement?.closest(MARK_ELEMENTS) == null,
+  // Its line breaks are the writer's (a few lines of code in a paragraph).
+  code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)) && element.parentElement?.closest(MARK_ELEMENTS) == null,
 };
 
 const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));
@@ -63,10 +70,19 @@ export const QUOTE_WRAPPER_HTML: ElementRules = { blockquote: quote };
 export const PRE_HTML: ElementRules = { pre: plain, ...INLINE };
 export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs('wp-block-code') }), code: onlyText };
 
+/** Classic content's paragraph or division whose opening tag as read is held (freeform-nodes.ts). */
+const heldOpening = attributesWithin({ 'data-opening-tag': anyValue });
+
+/** A box of words whose tags as read are held (freeform-nodes.ts). */
+const box: ElementRule = (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, INLINE);
+
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */
 export const FREEFORM_HTML: ElementRules = {
   ...INLINE,
-  p: plain,
+  p: heldOpening,
+  // A division or an address holding words alone (classic-division.ts).
+  div: box,
+  address: box,
   ...headings(plain),
   ul: plain,
   ol: attributesWithin({ start: isInteger }),

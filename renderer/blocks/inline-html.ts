@@ -1,6 +1,7 @@
 // Inline content (text with marks, hard breaks) of a tiptap node, written as HTML the way the
 // block editor's rich text writes it.
 import type { JSONContent } from '@tiptap/core';
+import { HELD_INLINE_MARK, heldAttributes, heldInlineTag } from './held-inline.ts';
 
 type Mark = NonNullable<JSONContent['marks']>[number];
 
@@ -30,7 +31,7 @@ export function isFootnoteMark(element: Element): boolean {
 }
 
 const TAGS: Readonly<Record<string, string>> = {
-  link: 'a', highlight: 'mark', bold: 'strong', italic: 'em', underline: 'u', strike: 's', subscript: 'sub', superscript: 'sup', keyboardInput: 'kbd', code: 'code',
+  link: 'a', [HELD_INLINE_MARK]: 'span', highlight: 'mark', bold: 'strong', italic: 'em', underline: 'u', strike: 's', subscript: 'sub', superscript: 'sup', keyboardInput: 'kbd', code: 'code',
 };
 /** Marks nest in this order (outermost first), so the same text always gives the same HTML. */
 const NESTING = Object.keys(TAGS);
@@ -41,13 +42,15 @@ const MARK_ATTRIBUTES: Readonly<Record<string, readonly (readonly [string, strin
 };
 
 function openTag(mark: Mark): string {
-  const attributes = (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null)
-    .map(([name, written]) => ` ${written}="${escapeAttribute(String(mark.attrs?.[name]))}"`)
-    .join('');
-  return `<${TAGS[mark.type]}${attributes}>`;
+  const own = (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null).map(([name, written]): [string, string] => [written, String(mark.attrs?.[name])]);
+  // Then those it holds as read (held-inline.ts): a span's, a `<strong class>`'s.
+  const attributes = [...own, ...heldAttributes(mark)].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  return `<${tagOf(mark)}${attributes}>`;
 }
 
-const closeTag = (mark: Mark) => `</${TAGS[mark.type]}>`;
+/** The element a mark writes (an inline element of no format writes its own: held-inline.ts). */
+const tagOf = (mark: Mark) => (mark.type === HELD_INLINE_MARK ? heldInlineTag(mark.attrs?.tag) : TAGS[mark.type]);
+const closeTag = (mark: Mark) => `</${tagOf(mark)}>`;
 const sameMark = (a: Mark, b: Mark) => a.type === b.type && JSON.stringify(a.attrs ?? {}) === JSON.stringify(b.attrs ?? {});
 const nestedMarks = (node: JSONContent) =>
   (node.marks ?? []).filter((mark) => NESTING.includes(mark.type)).sort((a, b) => NESTING.indexOf(a.type) - NESTING.indexOf(b.type));

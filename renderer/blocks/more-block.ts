@@ -36,6 +36,12 @@ function readMore(block: ParsedBlock): JSONContent | null {
   return { type: MORE_NODE, attrs: { customText, noTeaser } };
 }
 
+/** The more tag of classic content (`<!--more-->`, maybe with its text) as the block's node, when the node writes it back the same; else null. */
+export function classicMore(tag: string): JSONContent | null {
+  const customText = /^<!--more(?: ([\s\S]*))?-->$/.exec(tag)?.[1] ?? '';
+  return moreHtml({ customText, noTeaser: false }) === tag && moreTextOf(customText) === customText ? { type: MORE_NODE, attrs: { customText, noTeaser: false } } : null;
+}
+
 function writeMore(node: JSONContent): WrittenBlock {
   const settings = { customText: String(node.attrs?.customText ?? ''), noTeaser: node.attrs?.noTeaser === true } satisfies MoreSettings;
   return { name: NAME, attributes: moreAttributes(settings), html: moreHtml(settings) };

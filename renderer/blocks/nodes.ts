@@ -117,7 +117,8 @@ export const ClassicBlock = Node.create({
   isolating: true,
   defining: true,
   addAttributes() {
-    return { autop: dataAttribute('autop', false, (value) => value === 'true') };
+    // A Classic block written with its comment holds the comment as read (classic-block.ts).
+    return { autop: dataAttribute('autop', false, (value) => value === 'true'), commentBefore: text('commentBefore'), commentAfter: text('commentAfter') };
   },
   parseHTML() {
     return [{ tag: 'div[data-classic-block]' }];

@@ -15,6 +15,9 @@ function readPageBreak(block: ParsedBlock): JSONContent | null {
   return plain ? { type: NODE } : null;
 }
 
+/** The page break of classic content (`<!--nextpage-->`) as the block's node, or null for any other tag. */
+export const classicPageBreak = (tag: string): JSONContent | null => (tag === PAGE_BREAK_HTML ? { type: NODE } : null);
+
 const PageBreak = Node.create({
   name: NODE,
   group: 'block',

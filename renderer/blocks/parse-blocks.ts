@@ -3,7 +3,8 @@
 // spacing around them is remembered (document-layout.ts).
 import type { JSONContent } from '@tiptap/core';
 import { sourcedNode } from './block-to-node.ts';
-import { classicNode } from './classic-block.ts';
+import { classicNode, commentedClassic } from './classic-block.ts';
+import { FREEFORM_NAME } from './classic-division.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { hasBlocks, splitBlocks, type Piece } from './split-blocks.ts';
@@ -13,6 +14,8 @@ function pieceNode(piece: Piece): JSONContent {
     case 'html':
       return classicNode(piece.source, false);
     case 'block':
+      // The Classic block written with its comment (`<!-- wp:freeform -->`).
+      if (piece.block.blockName === FREEFORM_NAME && piece.block.innerBlocks.length === 0) return commentedClassic(piece.block.innerHTML, piece.source) ?? sourcedNode(piece.block, piece.source);
       return sourcedNode(piece.block, piece.source);
     case 'unclosed':
       return keptMarkup(piece.source);

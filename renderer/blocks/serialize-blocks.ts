@@ -58,8 +58,8 @@ function writtenMarkup(node: JSONContent): string {
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
     case 'classicBlock':
-      // Its paragraphs with the spacing read between them (new ones a blank line apart).
-      return joinedAsRead((node.content ?? []).map((child) => ({ markup: withoutBlockComments(nodeMarkup(child)), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null);
+      // Its paragraphs with the spacing read between them (new ones a blank line apart), in its comment as read if it had one.
+      return `${String(node.attrs?.commentBefore ?? '')}${joinedAsRead((node.content ?? []).map((child) => ({ markup: withoutBlockComments(nodeMarkup(child)), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null)}${String(node.attrs?.commentAfter ?? '')}`;
     default:
       return definedMarkup(node);
   }

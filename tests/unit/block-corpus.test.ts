@@ -140,7 +140,7 @@ function printed(label: string, rows: Row[]): Figures {
 }
 
 /** The figures measured on the core-block samples (issue 29): they may rise, never fall. */
-const SAMPLE_FLOORS: Figures = { total: 104, editable: 101, untouched: 104, validAfterOneWord: 104 };
+const SAMPLE_FLOORS: Figures = { total: 104, editable: 104, untouched: 104, validAfterOneWord: 104 };
 
 /**
  * The shares measured on the block editor's fixture documents (the 266 of Gutenberg 14.1, trunk
@@ -197,9 +197,10 @@ describe('the block editor corpus', () => {
     // edit; what was measured on the 266 documents of the shared corpus is the floor meanwhile.
     // Of the 11 still read-only, the block editor itself shows 8 as missing blocks (names it does
     // not register: three invalid names, an unregistered block, the comment author's avatar, the
-    // post comment, two tables of contents); the other 3 are a classic block written with its comment or
-    // with none, and a list item standing alone (now edited as a line of rich text: list-item-alone.test.ts;
-    // the floor is as measured, not yet raised on a machine holding the corpus).
+    // post comment, two tables of contents); the other 3 were a classic block written with its comment or
+    // with none (now classic content edited in place: classic-editable.test.ts) and a list item standing alone
+    // (now edited as a line of rich text: list-item-alone.test.ts); the floor is as measured, not yet raised
+    // on a machine holding the whole corpus (session 18 measured 234 of the 245 documents then in the shared folder).
     for (const name of ['editable', 'untouched', 'validAfterOneWord'] as const) expect(figures[name] / figures.total, name).toBeGreaterThanOrEqual(FIXTURE_FLOORS[name]);
   }, 600_000);
 });

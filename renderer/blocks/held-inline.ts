@@ -1,0 +1,100 @@
+// Inline elements the editor has no format for, and attributes it has no control for, kept as the
+// block editor's rich text keeps them (an element of no format, its "unregistered attributes") and
+// TinyMCE keeps them in classic content: a `<span>` with a class or a style, an `<abbr title>`, a
+// `<q>`, a `<cite>`, `<small>` … is a mark of its own (`heldInline`: its element and attributes), and
+// bold, italic and the other plain marks hold the same attributes (the Privacy Policy page's
+// `<strong class>`). They are held as written, in the order read, written back by inline-html.ts
+// and shown in the writing area.
+import { Extension, Mark, type JSONContent } from '@tiptap/core';
+
+/** What may be held: what shows (class, style) and what a reader's tools read (lang, dir, title, an edit's cite and datetime); never a handler. */
+const HELD_NAMES: ReadonlySet<string> = new Set(['class', 'style', 'lang', 'dir', 'title', 'cite', 'datetime']);
+
+/** The attribute the marks read their held attributes from (and write them into, so a copy inside the editor keeps them). */
+const HELD_DATA = 'data-held-attributes';
+
+/** The marks of one plain element that hold attributes (the highlight and the link have their own). */
+const HOLDING_MARKS = ['bold', 'italic', 'strike', 'underline', 'code', 'subscript', 'superscript', 'keyboardInput'];
+
+/** The mark of an inline element of no format: its element and attributes held. */
+export const HELD_INLINE_MARK = 'heldInline';
+
+/** The phrasing elements of HTML that no format of the editor makes, each held as it is. */
+export const HELD_INLINE_TAGS: readonly string[] = ['span', 'abbr', 'acronym', 'big', 'small', 'tt', 'var', 'samp', 'dfn', 'cite', 'q', 'ins', 'time', 'bdi', 'bdo', 'data', 'font'];
+const HELD_INLINE_SET: ReadonlySet<string> = new Set(HELD_INLINE_TAGS);
+
+/** The elements whose attributes are held: the plain marks' and those of no format (a footnote's `<sup data-fn>` is a node of its own). */
+const HOLDING_ELEMENTS = [...HELD_INLINE_TAGS, 'strong', 'b', 'em', 'i', 's', 'del', 'strike', 'u', 'code', 'sub', 'sup:not([data-fn])', 'kbd'].join(', ');
+
+/** The element a held inline mark writes: one of those it reads, whatever its attributes say. */
+export const heldInlineTag = (tag: unknown) => (typeof tag === 'string' && HELD_INLINE_SET.has(tag) ? tag : 'span');
+
+type Held = [name: string, value: string][];
+
+/** Whether an element's attributes are all ones a mark holds. */
+export const holdsAttributesOf = (element: Element) => [...element.attributes].every((attribute) => HELD_NAMES.has(attribute.name));
+
+/**
+ * An element of no format, its attributes held: not inside one of the same element and attributes
+ * (`<small>` in `<small>`), which would be one mark and lose the inner element, nor standing in a
+ * quote beside its paragraphs (a quote's `<cite>` is its citation).
+ */
+export function holdsInline(element: Element): boolean {
+  if (element.parentElement?.tagName === 'BLOCKQUOTE') return false;
+  const same = (other: Element) => other.tagName === element.tagName && [...element.attributes].every((attribute) => other.getAttribute(attribute.name) === attribute.value) && other.attributes.length === element.attributes.length;
+  let parent = element.parentElement;
+  while (parent && !same(parent)) parent = parent.parentElement;
+  return parent === null && holdsAttributesOf(element);
+}
+
+function heldOf(element: HTMLElement): Held | null {
+  try {
+    const held: unknown = JSON.parse(element.getAttribute(HELD_DATA) ?? 'null');
+    if (!Array.isArray(held)) return null;
+    // Only what a mark may hold, whatever a paste carries in the data attribute.
+    return held.filter((pair): pair is [string, string] => Array.isArray(pair) && typeof pair[1] === 'string' && HELD_NAMES.has(String(pair[0])));
+  } catch {
+    return null;
+  }
+}
+
+function heldRendered(held: unknown): Record<string, string> {
+  if (!Array.isArray(held)) return {};
+  return { ...Object.fromEntries(held as Held), [HELD_DATA]: JSON.stringify(held) };
+}
+
+const HELD_ATTRIBUTE = { default: null, parseHTML: heldOf, renderHTML: (attributes: Record<string, unknown>) => heldRendered(attributes.held) };
+
+/** The attributes a mark holds, in the order read. */
+export const heldAttributes = (mark: NonNullable<JSONContent['marks']>[number]): Held => (Array.isArray(mark.attrs?.held) ? (mark.attrs.held as Held) : []);
+
+/**
+ * Moves the attributes of the inline elements under `container` into the data attribute the marks
+ * read, before the schema reads HTML from a post (html-nodes.ts): there a style is the writer's
+ * look, not bold or italic (the starter kit reads `font-weight` as bold). A paste does not come
+ * through here, so what a paste brings is read as before: its spans and their styles dropped.
+ */
+export function holdInlineAttributes(container: Element): void {
+  for (const element of container.querySelectorAll(HOLDING_ELEMENTS)) {
+    // An element of no format is its attributes, none included; a plain mark's holds some only when it has them.
+    if ((!HELD_INLINE_SET.has(element.tagName.toLowerCase()) && element.attributes.length === 0) || !holdsAttributesOf(element)) continue;
+    const held: Held = [...element.attributes].map((attribute) => [attribute.name, attribute.value]);
+    for (const [name] of held) element.removeAttribute(name);
+    element.setAttribute(HELD_DATA, JSON.stringify(held));
+  }
+}
+
+/** An inline element of no format as read (a span, an abbreviation, a quotation …): its element and attributes held; they nest. */
+export const HeldInline = Mark.create({
+  name: HELD_INLINE_MARK,
+  excludes: '',
+  addAttributes: () => ({ tag: { default: 'span', rendered: false, parseHTML: (element) => element.tagName.toLowerCase() }, held: HELD_ATTRIBUTE }),
+  parseHTML: () => HELD_INLINE_TAGS.map((tag) => ({ tag: `${tag}[${HELD_DATA}]` })),
+  renderHTML: ({ mark, HTMLAttributes }) => [heldInlineTag(mark.attrs.tag), HTMLAttributes, 0],
+});
+
+/** The attributes bold, italic and the other plain marks hold. */
+export const HeldMarkAttributes = Extension.create({
+  name: 'heldMarkAttributes',
+  addGlobalAttributes: () => [{ types: HOLDING_MARKS, attributes: { held: HELD_ATTRIBUTE } }],
+});

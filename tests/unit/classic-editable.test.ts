@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+// Classic (freeform) content is editable in place as a class (issue 29): every inline element and
+// box classic content holds with a class, a style or both (a span, a bold with a class, a paragraph,
+// a division, nested, inside tables and lists), in a classic post, between blocks and in a Classic
+// block written with its comment, is shown whole with no read-only box, saved byte for byte
+// untouched, and a word typed inside it is kept with the rest byte for byte. Between blocks, where
+// no paragraphs are formed, written anew (as if every part were edited) it is the same HTML: the
+// editor writes it back as TinyMCE keeps it.
+import { describe, expect, it } from 'vitest';
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { keptText } from '../../renderer/blocks/kept-markup.ts';
+import { HELD_INLINE_TAGS } from '../../renderer/blocks/held-inline.ts';
+
+const schema = getSchema(editorExtensions);
+const WORDS = 'Inside words';
+const TYPED = 'Inside typed words';
+
+/** The attributes a box or an inline element carries in classic content (a style TinyMCE writes, bold or not: it is a look, not a bold mark). */
+const ATTRIBUTES: Readonly<Record<string, string>> = {
+  class: ' class="note"',
+  style: ' style="color: #c00; font-weight: bold;"',
+  'class and style': ' class="note wide" style="text-align: center;"',
+  'language and title': ' lang="fr" title="Said &quot;so&quot;"',
+};
+
+/** Each element with those attributes around WORDS, as top-level classic HTML. */
+const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
+  span: (a) => `<p>Lead <span${a}>${WORDS}</span> tail.</p>`,
+  'bold with attributes': (a) => `<p>Lead <strong${a}>${WORDS}</strong> tail.</p>`,
+  'italic with attributes in a link': (a) => `<p><a href="https://example.com/">Lead <em${a}>${WORDS}</em></a></p>`,
+  'nested spans': (a) => `<p><span${a}>Lead <span class="inner">${WORDS}</span></span></p>`,
+  'span holding bold': (a) => `<p><span${a}><strong>${WORDS}</strong> tail</span></p>`,
+  ...Object.fromEntries(HELD_INLINE_TAGS.filter((tag) => tag !== 'span').map((tag) => [`${tag} element`, (a: string) => `<p>Lead <${tag}${a}>${WORDS}</${tag}> tail.</p>`])),
+  'code holding line breaks': (a) => `<p>Lead <code${a}>${WORDS};<br>second();</code> tail.</p>`,
+  'nested small elements': (a) => `<p><small${a}>Lead <small>${WORDS}</small></small></p>`,
+  'deletion and insertion with a cite': (a) => `<p><del cite="https://example.com/why"${a}>Old</del> <ins cite="https://example.com/why" datetime="2024-01-02">${WORDS}</ins></p>`,
+  paragraph: (a) => `<p${a}>${WORDS} and <em>more</em>.</p>`,
+  division: (a) => `<div${a}>${WORDS} and <em>more</em>.</div>`,
+  address: (a) => `<address${a}>${WORDS}<br>Cupertino</address>`,
+  'division holding a span': (a) => `<div${a}>Lead <span${a}>${WORDS}</span><br>next line</div>`,
+  'nested divisions': (a) => `<div${a}>\n<div class="inner">${WORDS}</div>\n</div>`,
+  'division holding a paragraph': (a) => `<div${a}><p${a}>${WORDS}</p></div>`,
+  'span in a table': (a) => `<table><tbody><tr><td>Cell <span${a}>${WORDS}</span></td><td>Other</td></tr></tbody></table>`,
+  'span in a list': (a) => `<ul><li>Item <span${a}>${WORDS}</span></li><li>Other</li></ul>`,
+};
+
+/** Where classic HTML stands: a post of classic content (paragraphs formed from its line breaks), HTML between blocks, a Classic block with its comment. */
+const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
+  'classic post': (html) => `First words.\n\n${html}\n\nLast words.`,
+  'between blocks': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n${html}`,
+  'classic block with its comment': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:freeform -->\n${html}\n<!-- /wp:freeform -->`,
+};
+
+/** The document as the editor holds it (every attribute through the editor's schema). */
+const opened = (markup: string): JSONContent => schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
+
+const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
+
+const shownText = (doc: JSONContent) => schema.nodeFromJSON(doc).textBetween(0, schema.nodeFromJSON(doc).content.size, '\n', '\n');
+const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The document with TYPED in place of WORDS, as a writer typing a word inside it. */
+const typedInside = (node: JSONContent): JSONContent => ({
+  ...node,
+  ...(node.text?.includes(WORDS) ? { text: node.text.replace(WORDS, TYPED) } : {}),
+  ...(node.content ? { content: node.content.map(typedInside) } : {}),
+});
+
+/** The document as if every part were edited: nothing written from its source. */
+const writtenAnew = (node: JSONContent): JSONContent => ({
+  ...node,
+  ...(node.attrs ? { attrs: { ...node.attrs, source: null, canonical: null } } : {}),
+  ...(node.content ? { content: node.content.map(writtenAnew) } : {}),
+});
+
+/** HTML as the editor's formats write it: a deletion is strikethrough's `<s>` (the block editor's), as before. */
+const asFormatsWrite = (html: string) => html.replace(/<(\/?)del\b/g, '<$1s');
+
+const CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  Object.entries(SHAPES).flatMap(([shape, make]) => Object.entries(ATTRIBUTES).map(([named, attributes]) => ({ name: `${shape} with ${named}, ${context}`, context, html: make(attributes), markup: place(make(attributes)) }))),
+);
+
+describe('classic content with classes and styles, editable in place', () => {
+  it.each(CASES)('$name', ({ context, html, markup }) => {
+    const doc = opened(markup);
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    const shown = new Set(words(shownText(doc)));
+    expect(words(keptText(markup)).filter((word) => !shown.has(word))).toEqual([]);
+    expect(docToMarkup(doc)).toBe(markup);
+    expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, TYPED));
+    // (A classic table or list is written anew as its block, as before.)
+    if (context === 'between blocks' && !/<(table|ul)/.test(html)) expect(docToMarkup(writtenAnew(doc))).toBe(markup.replace(html, asFormatsWrite(html)));
+  });
+
+  it('reads a style setting the weight or the slant as the span\'s look, not as bold or italic', () => {
+    const doc = opened('<p><span style="font-weight: bold; font-style: italic;">Words</span></p>');
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    expect(JSON.stringify(doc)).toContain('"type":"heldInline"');
+    expect(JSON.stringify(doc)).not.toMatch(/"type":"(bold|italic)"/);
+  });
+
+  it('shows the more tag and the page break of a classic post as their blocks, editable', () => {
+    const markup = 'Teaser words.\n<!--more Read on-->\nThe rest.\n\n<!--nextpage-->\n\nPage two.';
+    const doc = opened(markup);
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    const types = (doc.content?.[0].content ?? []).map((node) => `${node.type ?? ''}${node.attrs?.customText ? ` ${String(node.attrs.customText)}` : ''}`);
+    expect(types).toEqual(['paragraph', 'moreBlock Read on', 'paragraph', 'pageBreak', 'paragraph']);
+    expect(docToMarkup(doc)).toBe(markup);
+    expect(docToMarkup(writtenAnew(doc))).toContain('<!--more Read on-->');
+  });
+});
