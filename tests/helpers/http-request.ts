@@ -93,7 +93,10 @@ function exchange(url: URL, method: string, headers: Record<string, string>, bod
       });
     });
     sent.once('error', reject);
-    sent.end(body);
+    // Written before the end: given to end(), node:http re-reads a Content-Disposition as UTF-8
+    // (its header then no longer the bytes fetch sends).
+    if (body) sent.write(body);
+    sent.end();
   });
 }
 

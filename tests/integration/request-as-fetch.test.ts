@@ -67,6 +67,7 @@ const REQUESTS: [string, RequestOptions][] = [
   ['a POST of a string', { method: 'POST', body: 'plain é' }],
   ['a POST of a string with its type', { method: 'POST', body: '<p>x</p>', headers: { 'content-type': 'text/html' } }],
   ['a PUT of bytes', { method: 'PUT', body: Buffer.from([0, 1, 255]), headers: { 'content-type': 'image/png' } }],
+  ['a POST of bytes named in raw UTF-8 (its Content-Disposition)', { method: 'POST', body: Buffer.from('abc'), headers: { 'content-disposition': `attachment; filename="${Buffer.from('日本語 写真.png').toString('latin1')}"` } }],
   ['a POST without a body', { method: 'POST' }],
   ['a PATCH without a body', { method: 'PATCH' }],
   ['a DELETE', { method: 'DELETE' }],
