@@ -84,7 +84,7 @@ export default defineConfig({
         // PostgreSQL cluster (Debian's package, installed when missing), started for the run.
         test: {
           name: 'site-postgres', include: ['tests/integration/**/*.test.ts'],
-          exclude: ['tests/integration/wordpress-*.test.ts', ...Object.keys(LEFT_OUT_ON_POSTGRES), ...TIMED], ...POSTGRES,
+          exclude: ['tests/integration/wordpress-*.test.ts', ...Object.keys(LEFT_OUT_ON_POSTGRES), ...TIMED], ...SITE_WORKERS, ...POSTGRES,
         },
       },
       { extends: true, test: { name: 'site-timed', include: TIMED, exclude: POSTGRES_ONLY, globalSetup: [SITE_CLI], sequence: { groupOrder: 1 } } },
