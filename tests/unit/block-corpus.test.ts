@@ -14,7 +14,7 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { htmlText } from '../../renderer/blocks/kept-attributes.ts';
 import { corpus, type Sample } from '../helpers/block-editor.ts';
-import { checkSaved, savedAsBlockEditorSaves } from '../helpers/strict-validity.ts';
+import { checkSaved, savedAsBlockEditorSaves, strictlyInvalid } from '../helpers/strict-validity.ts';
 import { blockEditorFixtures, oneChange } from '../helpers/untouched-corpus.ts';
 
 const schema = getSchema(editorExtensions);
@@ -193,7 +193,14 @@ describe('the block editor corpus', () => {
       console.log('NOT TESTED here: the block editor\'s fixture documents (WordPress/gutenberg\'s test/integration/fixtures/blocks) are other projects\' data, kept in the shared folder\'s corpus/block-fixtures (or INKWELL_CORPUS), which this machine does not have (no package the project installs ships them).');
       return;
     }
-    const figures = printed('block editor fixture documents', fixtures.map((fixture) => measure(fixture).row));
+    const measured = fixtures.map((fixture) => ({ fixture, row: measure(fixture).row }));
+    const figures = printed('block editor fixture documents', measured.map(({ row }) => row));
+    // A document whose blocks the block editor itself rejects as read (its fixtures keep some, the
+    // expected reading saying isValid false) cannot be made valid by a word typed in it: its
+    // validity after an edit is not counted.
+    const rejected = measured.filter(({ fixture }) => strictlyInvalid(fixture.markup, fixture.markup).length > 0);
+    console.log(`block editor fixture documents the block editor rejects as read, their validity after an edit not counted (${rejected.length}): ${rejected.map(({ fixture }) => fixture.name).join(', ') || 'none'}`);
+    const validAmongAccepted = (figures.validAfterOneWord - rejected.filter(({ row }) => validAfterOneWord(row)).length) / (figures.total - rejected.length);
     // The issue's targets are every document wholly editable and strictly valid after a one-word
     // edit; what was measured on the 266 documents of the shared corpus is the floor meanwhile.
     // Of the 11 still read-only, the block editor itself shows 8 as missing blocks (names it does
@@ -201,6 +208,7 @@ describe('the block editor corpus', () => {
     // post comment, two tables of contents); the other 3 are a classic block written with its comment or
     // with none, and a list item standing alone (now edited as a line of rich text: list-item-alone.test.ts;
     // the floor is as measured, not yet raised on a machine holding the corpus).
-    for (const name of ['editable', 'untouched', 'validAfterOneWord'] as const) expect(figures[name] / figures.total, name).toBeGreaterThanOrEqual(FIXTURE_FLOORS[name]);
+    for (const name of ['editable', 'untouched'] as const) expect(figures[name] / figures.total, name).toBeGreaterThanOrEqual(FIXTURE_FLOORS[name]);
+    expect(validAmongAccepted, 'validAfterOneWord').toBeGreaterThanOrEqual(FIXTURE_FLOORS.validAfterOneWord);
   }, 600_000);
 });
