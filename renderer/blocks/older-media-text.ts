@@ -46,7 +46,8 @@ function inSavedOrder(classes: string[]): string[] {
 export function currentMediaText(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
   const first = block.innerContent[0];
-  const wrapper = typeof first === 'string' ? WRAPPER.exec(first.replace(/^\n/, '')) : null;
+  // Its tags as the serializer writes them: a hand may have spread them over lines.
+  const wrapper = typeof first === 'string' ? WRAPPER.exec(tidyOwnHtml(first)) : null;
   if (!wrapper || !Object.keys(attributes).every((name) => MEDIA_TEXT_ATTRIBUTES.includes(name))) return null;
   const classes = wrapper[1].trim().split(' ');
   // Wide was the default: the class without the attribute.
