@@ -23,7 +23,7 @@ import { isCurrentCover } from './cover-save.ts';
 import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
-import { currentAudio } from './older-audio.ts';
+import { currentAudio, currentVideo } from './older-audio.ts';
 import { currentImage } from './older-image.ts';
 import { currentColumns } from './older-columns.ts';
 import { withInnerBlocksAsSaved, withOlderInnerBlocks } from './older-inner-blocks.ts';
@@ -154,6 +154,7 @@ function ownCurrentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), currentForm);
   if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), currentForm);
   if (name === 'core/audio') return currentAudio(block);
+  if (name === 'core/video') return currentVideo(block);
   if (name === 'core/image') return currentImage(block);
   if (name === 'core/columns') return currentColumns(block);
   if (name === 'core/pullquote') return currentPullquote(block);

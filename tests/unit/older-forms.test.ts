@@ -87,7 +87,7 @@ const FLOORS: Record<'generated' | 'corpus', Figures> = {
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image, columns, pullquote, spacer, text, table, cover image, gallery, blocks under an older name, containers holding older forms';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, video, embed, image, columns, pullquote, spacer, text, table, cover image, gallery, blocks under an older name, containers holding older forms';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
