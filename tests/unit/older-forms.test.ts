@@ -82,7 +82,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 402, editable: 398, migrated: 395, exactly: 394, keptOld: 0 },
+  generated: { forms: 403, editable: 399, migrated: 396, exactly: 395, keptOld: 0 },
   corpus: { forms: 198, editable: 177, migrated: 160, exactly: 135, keptOld: 16 },
 };
 
