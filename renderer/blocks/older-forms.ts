@@ -82,11 +82,9 @@ function currentEmbed(block: ParsedBlock): string | null {
   if (!figure || block.innerBlocks.length > 0 || typeof url !== 'string' || htmlBody(figure[1]).textContent !== url) return null;
   const provider = RENAMED_PROVIDERS[slug] ?? slug;
   const attributes: Record<string, unknown> = { ...block.attrs, providerNameSlug: provider, ...(UNRESPONSIVE.includes(slug) ? {} : { responsive: true }) };
-  // Aligned left, centre or right (wide and full depend on the theme's support, as the block editor's migration does).
-  const align = attributes.align === undefined ? null : String(attributes.align);
-  if (!Object.keys(attributes).every((name) => EMBED_ATTRIBUTES.includes(name)) || (align !== null && !TEXT_ALIGNMENTS.includes(align))) return null;
+  if (!Object.keys(attributes).every((name) => EMBED_ATTRIBUTES.includes(name)) || typeof attributes.align === 'string') return null;
   const type = typeof attributes.type === 'string' ? attributes.type : '';
-  const written = ['wp-block-embed', ...(align ? [`align${align}`] : []), ...(type ? [`is-type-${type}`] : []), `is-provider-${provider}`, `wp-block-embed-${provider}`];
+  const written = ['wp-block-embed', ...(type ? [`is-type-${type}`] : []), `is-provider-${provider}`, `wp-block-embed-${provider}`];
   // The old block's own class (wp-block-embed-<slug>) is one the current save writes too, or no class of the block's.
   attributes.className = customClassName(block.innerHTML, [...written, `wp-block-embed-${slug}`]);
   const caption = figure[2] ? `<figcaption class="wp-element-caption">${figure[2]}</figcaption>` : '';
