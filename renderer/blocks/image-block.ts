@@ -54,9 +54,10 @@ export function withBlockAttribute(attributes: Record<string, unknown>, name: st
   return Object.fromEntries(entries);
 }
 
-/** The figure's classes: the block's own, the alignment, the size, then the rest as they were. */
-function figureClasses(classes: string, align: string, sizeSlug: string): string {
-  const rest = classes.split(/\s+/).filter((name) => name && name !== 'wp-block-image' && !/^align(?:left|right|center|wide|full)$/.test(name) && !/^size-/.test(name));
+/** The figure's classes: the block's own, the alignment, the size, then the rest as they were (a class the writer gave the block, `own`, stays, even one that looks like a size's). */
+function figureClasses(classes: string, align: string, sizeSlug: string, own: unknown): string {
+  const given = typeof own === 'string' ? own.split(/\s+/) : [];
+  const rest = classes.split(/\s+/).filter((name) => name && name !== 'wp-block-image' && (given.includes(name) || (!/^align(?:left|right|center|wide|full)$/.test(name) && !/^size-/.test(name))));
   return ['wp-block-image', align && `align${align}`, sizeSlug && `size-${sizeSlug}`, ...rest].filter(Boolean).join(' ');
 }
 
@@ -110,7 +111,7 @@ function imageFigure(choices: ImageChoices, held: { blockAttributes: Record<stri
   const image = `${img}/>`;
   const link = choices.href ? withTagAttribute(linkTag ?? '<a>', 'href', choices.href, '') : '';
   const caption = choices.caption ? `<figcaption class="wp-element-caption">${choices.caption}</figcaption>` : '';
-  const figure = withTagAttribute(figureTag, 'class', figureClasses(classOf(figureTag), choices.align, choices.sizeSlug), '');
+  const figure = withTagAttribute(figureTag, 'class', figureClasses(classOf(figureTag), choices.align, choices.sizeSlug, attributes.className), '');
   return { attributes, figure: `${figure}${link ? `${link}${image}</a>` : image}${caption}</figure>` };
 }
 

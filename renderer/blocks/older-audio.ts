@@ -1,13 +1,21 @@
-// An audio block captioned before captions had a class of their own (`wp-element-caption`,
-// WordPress 6.1): the block editor's save gives the caption that class.
+// An audio or video block captioned before captions had a class of their own (`wp-element-caption`,
+// WordPress 6.1): the block editor's save gives the caption that class, the player as it was.
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 
 const OLDER_AUDIO = /^\s*(<figure class="wp-block-audio[^"]*"><audio controls(?: src="[^"]*")?(?: autoplay)?(?: loop)?(?: preload="[a-z]+")?><\/audio>)<figcaption>([\s\S]*)<\/figcaption><\/figure>\s*$/;
+/** The video's player with its settings in the order the save writes them. */
+const OLDER_VIDEO = /^\s*(<figure class="wp-block-video[^"]*"><video(?: autoplay)? controls(?: loop)?(?: muted)?(?: poster="[^"]*")?(?: preload="[a-z]+")? src="[^"]*"(?: playsinline)?><\/video>)<figcaption>([\s\S]*)<\/figcaption><\/figure>\s*$/;
+
+/** The block with its caption's class, or null when its HTML is not that older form. */
+function captioned(block: ParsedBlock, name: string, form: RegExp): string | null {
+  const html = form.exec(block.innerHTML);
+  if (!html || block.innerBlocks.length > 0 || !html[1].includes(' src="')) return null;
+  return blockMarkup(name, block.attrs ?? {}, `${html[1]}<figcaption class="wp-element-caption">${html[2]}</figcaption></figure>`);
+}
 
 /** The audio block in its current form, or null when it is not the older form this migration knows. */
-export function currentAudio(block: ParsedBlock): string | null {
-  const html = OLDER_AUDIO.exec(block.innerHTML);
-  if (!html || block.innerBlocks.length > 0 || !html[1].includes(' src="')) return null;
-  return blockMarkup('audio', block.attrs ?? {}, `${html[1]}<figcaption class="wp-element-caption">${html[2]}</figcaption></figure>`);
-}
+export const currentAudio = (block: ParsedBlock) => captioned(block, 'audio', OLDER_AUDIO);
+
+/** The video block in its current form, or null when it is not the older form this migration knows. */
+export const currentVideo = (block: ParsedBlock) => captioned(block, 'video', OLDER_VIDEO);

@@ -54,24 +54,38 @@ export function buttonWithTypographyOnLink(block: ParsedBlock): string | null {
   return blockMarkup('button', attributes, `<div class="${['wp-block-button', ...own].join(' ')}"><${tag}${type} class="${linkClasses}"${link}${divStyle ? ` style="${divStyle}"` : ''}>${text}</${tag}></div>`);
 }
 
-/** A button rounded before radii had units: its link's classes and style as written then (a text colour at most beside the radius). */
-const RADIUS_IN_NUMBERS = /^\s*<div class="wp-block-button((?: [\w-]+)*)"><a class="wp-block-button__link((?: has-text-color)?)"((?: href="[^"]*")?) style="(?:color:(#[0-9a-fA-F]{3,8});)?border-radius:(\d+)px;?">([\s\S]*)<\/a><\/div>\s*$/;
+/** A button rounded before radii had units: its link's classes, its own attributes and its style, in the order the save writes them. */
+const RADIUS_IN_NUMBERS = /^\s*<div class="wp-block-button((?: [\w-]+)*)"><a class="([\w -]+)"((?: href="[^"]*")?(?: title="[^"]*")?)(?: style="([^"]*)")?((?: target="[^"]*")?(?: rel="[^"]*")?)>([\s\S]*)<\/a><\/div>\s*$/;
 
-/** The button with its radius in pixels (`borderRadius` or a radius written as a number), or null when it is not that older form. */
+/** Whether two lists hold the same items, in any order: the block editor's validator reads classes and style declarations so. */
+const sameItems = (found: string[], said: string[]) => found.length === said.length && [...found].sort().join('\n') === [...said].sort().join('\n');
+const declarations = (style: string) => style.split(';').map((declaration) => declaration.trim()).filter(Boolean);
+
+/**
+ * The button with its radius in pixels (`borderRadius`, or a radius written as a number: 0 squares
+ * it, as its `no-border-radius` class said), custom text and background colours at most beside it,
+ * or null when it is not that older form. Its save's classes and style declarations may stand in
+ * any order, as the block editor's validator reads them; the current save writes them in its own.
+ */
 export function buttonWithRadiusInPixels(block: ParsedBlock): string | null {
   const { borderRadius, className, style, ...others } = (block.attrs ?? {}) as Record<string, unknown>;
   const html = RADIUS_IN_NUMBERS.exec(block.innerHTML);
   const { border, color, ...otherStyles } = (style ?? {}) as { border?: Record<string, unknown>; color?: Record<string, unknown> };
+  const { text, background, ...otherColours } = color ?? {};
   const radius = borderRadius ?? border?.radius;
-  if (!html || block.innerBlocks.length > 0 || Object.keys(others).length > 0 || Object.keys(otherStyles).length > 0 || typeof radius !== 'number' || (borderRadius !== undefined && border !== undefined)) return null;
-  const [, divClasses, textClass, link, textColour, pixels, text] = html;
-  // The HTML says the radius, the text colour and the block's classes that the attributes say, nothing else.
-  const colours = Object.keys(color ?? {});
-  if (String(radius) !== pixels || (border !== undefined && Object.keys(border).length !== 1) || colours.some((name) => name !== 'text') || color?.text !== textColour || (textColour !== undefined) !== (textClass !== '')) return null;
+  if (!html || block.innerBlocks.length > 0 || Object.keys(others).length > 0 || Object.keys(otherStyles).length > 0 || Object.keys(otherColours).length > 0 || typeof radius !== 'number' || (borderRadius !== undefined && border !== undefined)) return null;
+  // A `borderRadius` of 0 is dropped by the migration, unlike a radius of 0 (its class stays): not known here.
+  if ((border !== undefined && Object.keys(border).length !== 1) || borderRadius === 0 || [text, background].some((colour) => colour !== undefined && typeof colour !== 'string')) return null;
+  const [, divClasses, linkClasses, link, linkStyle = '', target, content] = html;
   if (divClasses.trim() !== (className ?? '')) return null;
-  const current = { ...(className === undefined ? {} : { className }), style: { border: { radius: `${pixels}px` }, ...(color ? { color } : {}) } };
-  const linkStyle = [`border-radius:${pixels}px`, ...(textColour ? [`color:${textColour}`] : [])].join(';');
-  return blockMarkup('button', current, `<div class="wp-block-button${divClasses}"><a class="wp-block-button__link${textClass} wp-element-button"${link} style="${linkStyle}">${text}</a></div>`);
+  const colourClasses = [...(text ? ['has-text-color'] : []), ...(background ? ['has-background'] : [])];
+  const squared = radius === 0 ? ['no-border-radius'] : [];
+  const written = [...(radius === 0 ? [] : [`border-radius:${radius}px`]), ...(text ? [`color:${String(text)}`] : []), ...(background ? [`background-color:${String(background)}`] : [])];
+  // The HTML says the radius, the colours and the block's classes that the attributes say, nothing else.
+  if (!sameItems(linkClasses.split(' ').filter(Boolean), ['wp-block-button__link', ...colourClasses, ...squared]) || !sameItems(declarations(linkStyle), written)) return null;
+  const current = { ...(className === undefined ? {} : { className }), style: { border: { radius: radius === 0 ? 0 : `${radius}px` }, ...(color ? { color } : {}) } };
+  const currentClasses = ['wp-block-button__link', ...colourClasses, ...squared, 'wp-element-button'].join(' ');
+  return blockMarkup('button', current, `<div class="wp-block-button${divClasses}"><a class="${currentClasses}"${link}${written.length > 0 ? ` style="${written.join(';')}"` : ''}${target}>${content}</a></div>`);
 }
 
 /** The oldest button: its link alone, the block's class on it (its own attributes in the order the save wrote them). */

@@ -23,7 +23,7 @@ import { isCurrentCover } from './cover-save.ts';
 import { currentGroup } from './older-group.ts';
 import { currentButtons } from './older-buttons.ts';
 import { currentMediaText } from './older-media-text.ts';
-import { currentAudio } from './older-audio.ts';
+import { currentAudio, currentVideo } from './older-audio.ts';
 import { currentImage } from './older-image.ts';
 import { currentColumns } from './older-columns.ts';
 import { withInnerBlocksAsSaved, withOlderInnerBlocks } from './older-inner-blocks.ts';
@@ -93,6 +93,18 @@ function currentEmbed(block: ParsedBlock): string | null {
   return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${figure[1]}\n</div>${caption}</figure>`);
 }
 
+/** An embed captioned before its caption had a class (wp-element-caption, WordPress 6.1): its figure and wrapper, its URL, its caption. */
+const CAPTIONED_EMBED = /^\s*(<figure class="wp-block-embed[^"]*"><div class="wp-block-embed__wrapper">)\s*([^<]*?)\s*<\/div><figcaption>([\s\S]*?)<\/figcaption><\/figure>\s*$/;
+
+/** The embed with its caption's class, as its deprecation migrates it (the rest as the save wrote it then and writes it now). */
+function embedCaptionedBefore61(block: ParsedBlock): string | null {
+  const figure = CAPTIONED_EMBED.exec(block.innerHTML);
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  if (!figure || block.innerBlocks.length > 0 || typeof attributes.url !== 'string' || htmlBody(figure[2]).textContent !== attributes.url) return null;
+  if (!Object.keys(attributes).every((name) => EMBED_ATTRIBUTES.includes(name))) return null;
+  return blockMarkup('embed', inDeclaredOrder(attributes, EMBED_ATTRIBUTES), `${figure[1]}\n${figure[2]}\n</div><figcaption class="wp-element-caption">${figure[3]}</figcaption></figure>`);
+}
+
 /**
  * The block's markup in its current form, when it or a block in it is an older form the editor
  * migrates; else null (`source`: the block's exact markup). For a block alone or in a container the
@@ -129,6 +141,7 @@ function ownCurrentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/quote') return currentQuote(block);
   if (name === 'core/heading') return currentHeading(block);
   if (name.startsWith('core-embed/')) return currentEmbed(block);
+  if (name === 'core/embed') return embedCaptionedBefore61(block);
   if (name === 'core/button') return currentButton(block) ?? buttonWithTypographyOnLink(block) ?? buttonWithRadiusInPixels(block) ?? buttonOfLinkAlone(block);
   if (name === 'core/list') return currentList(block);
   if (name === 'core/separator') return currentSeparator(block);
@@ -142,6 +155,7 @@ function ownCurrentForm(block: ParsedBlock, source: string): string | null {
   if (name === 'core/buttons') return withInnerBlocksAsSaved(currentButtons(block, source), currentForm);
   if (name === 'core/media-text') return withInnerBlocksAsSaved(currentMediaText(block, source), currentForm);
   if (name === 'core/audio') return currentAudio(block);
+  if (name === 'core/video') return currentVideo(block);
   if (name === 'core/image') return currentImage(block);
   if (name === 'core/columns') return currentColumns(block);
   if (name === 'core/pullquote') return currentPullquote(block);

@@ -83,8 +83,9 @@ function gallerySaveClasses(attributes: Record<string, unknown>): string[] {
 
 /**
  * A gallery of image blocks some of which carry `inheritedAttributes`: as the block editor saves
- * it once read (formatting left out, each image migrated by `migrate`, a root class its save does
- * not write kept as the block's className); null when no image carries them.
+ * it once read (formatting left out, each image migrated by `migrate`, its caption given the class
+ * of WordPress 6.1, a root class its save does not write kept as the block's className); null when
+ * no image carries them.
  */
 export function galleryOfImagesAsSaved(block: ParsedBlock, source: string, migrate: Migration): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
@@ -101,5 +102,8 @@ export function galleryOfImagesAsSaved(block: ParsedBlock, source: string, migra
     const current = migrate(piece.block.innerBlocks[index], image);
     if (current !== null) html = html.replace(image, () => current);
   });
+  // Its caption, after its images, with the class captions have had since WordPress 6.1.
+  const end = html.lastIndexOf('<!-- /wp:');
+  html = `${html.slice(0, end)}${html.slice(end).replace('<figcaption class="blocks-gallery-caption">', '<figcaption class="blocks-gallery-caption wp-element-caption">')}`;
   return blockMarkup('gallery', inDeclaredOrder({ ...attributes, className }, GALLERY_ATTRIBUTES), html);
 }

@@ -1,6 +1,7 @@
 // Groups in the older forms the block editor still reads: one whose blocks sat in an inner
 // container of their own (`wp-block-group__inner-container`, before WordPress 5.9), which its
-// deprecation leaves out, and one whose layout said `inherit` or a content size without being
+// deprecation leaves out (the first of them named a custom background `customBackgroundColor`,
+// now the colour setting), and one whose layout said `inherit` or a content size without being
 // "constrained" (before WordPress 6.1), which its deprecation names constrained.
 import type { ParsedBlock } from './split-blocks.ts';
 import { currentContainer, inDeclaredOrder } from './older-form-parts.ts';
@@ -25,13 +26,24 @@ function namedColoursWritten(attributes: Record<string, unknown>, wrapper: strin
   return named.every((name) => name === null || classes.includes(name));
 }
 
+/**
+ * The attributes with a custom background colour as the first groups named it (`customBackgroundColor`),
+ * which the deprecation makes the colour setting: the same wrapper, `has-background` and its inline colour.
+ */
+function withCustomBackground(attributes: Record<string, unknown>, wrapper: string): Record<string, unknown> | null {
+  const { customBackgroundColor: colour, ...rest } = attributes;
+  if (colour === undefined) return attributes;
+  if (typeof colour !== 'string' || rest.style !== undefined || wrapper !== `<div class="wp-block-group has-background" style="background-color:${colour}">`) return null;
+  return { ...rest, style: { color: { background: colour } } };
+}
+
 /** The group in its current form, or null when it is not an older form this migration knows. */
 export function currentGroup(block: ParsedBlock, source: string): string | null {
-  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
-  if (!Object.keys(attributes).every((name) => GROUP_ATTRIBUTES.includes(name))) return null;
-  const layout = constrainedLayout(attributes.layout);
   const opening = block.innerContent[0];
   const wrapper = typeof opening === 'string' ? INNER_CONTAINER.exec(tidyOwnHtml(opening)) : null;
+  const attributes = withCustomBackground((block.attrs ?? {}) as Record<string, unknown>, wrapper?.[1] ?? '');
+  if (attributes === null || !Object.keys(attributes).every((name) => GROUP_ATTRIBUTES.includes(name))) return null;
+  const layout = constrainedLayout(attributes.layout);
   // An older layout was read by a save without the inner container; both at once are another older form.
   if (layout && !wrapper) return currentContainer(block, source, inDeclaredOrder({ ...attributes, layout }, GROUP_ATTRIBUTES), (html) => html, (html) => html);
   if (!wrapper || attributes.layout !== undefined || !namedColoursWritten(attributes, wrapper[1])) return null;

@@ -4,7 +4,8 @@
 // `has-custom-border` (which places a caption under the rounded image); and a size written as
 // the image's width and height attributes (before WordPress 6.3), aligned ones in a wrapper
 // of their own before WordPress 5.6, which the current save writes as the image's style and
-// the figure's `is-resized` class, its sizes in pixels.
+// the figure's `is-resized` class, its sizes in pixels; unsized ones in that wrapper are written out
+// of it, the figure taking the block's class.
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { inDeclaredOrder } from './older-form-parts.ts';
@@ -69,6 +70,22 @@ function withoutHalfWidth(block: ParsedBlock, html: string): string | null {
   return blockMarkup('image', attributes, `<figure class="wp-block-image align${figure[1]}">${figure[2]}${withCaptionClass(figure[3])}</figure>`);
 }
 
+/** An aligned image in the wrapper of its own it had before WordPress 5.6, unsized: the wrapper's classes of the block's own, the figure's (its alignment first), a link, the image, the rest (a caption). */
+const WRAPPED_FIGURE = /^<div class="wp-block-image((?: [\w-]+)*)"><figure class="(align(?:left|center|right)(?: size-[\w-]+)?)">((?:<a [^>]*>)?<img (?![^>]*\s(?:width|height|style)=)[^>]*\/>(?:<\/a>)?)((?:<figcaption>[\s\S]*?<\/figcaption>)?)<\/figure><\/div>$/;
+/** What such an image's comment may say: the rest would have been written elsewhere in its HTML. */
+const WRAPPED_ATTRIBUTES = ['align', 'id', 'sizeSlug', 'linkDestination', 'className'];
+
+/** The aligned image out of its older wrapper, its figure of the block's class, as the current save writes it. */
+function withoutWrapper(block: ParsedBlock, html: string): string | null {
+  const figure = WRAPPED_FIGURE.exec(html);
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  if (!figure || !Object.keys(attributes).every((name) => WRAPPED_ATTRIBUTES.includes(name))) return null;
+  const [, own, classes, image, caption] = figure;
+  const said = [`align${String(attributes.align)}`, ...(typeof attributes.sizeSlug === 'string' ? [`size-${attributes.sizeSlug}`] : [])].join(' ');
+  if (classes !== said || own.trim() !== (attributes.className ?? '')) return null;
+  return blockMarkup('image', inDeclaredOrder(attributes, IMAGE_ATTRIBUTES), `<figure class="wp-block-image ${classes}${own}">${image}${withCaptionClass(caption)}</figure>`);
+}
+
 /** The image block in its current form, or null when it is not an older form these migrations know. */
 export function currentImage(block: ParsedBlock): string | null {
   if (block.innerBlocks.length > 0) return null;
@@ -78,5 +95,5 @@ export function currentImage(block: ParsedBlock): string | null {
     return currentImage({ ...block, attrs: attributes }) ?? blockMarkup('image', attributes, untangled(block.innerHTML));
   }
   const html = untangled(block.innerHTML);
-  return withRadiusOnImage(block, html) ?? withSizeAsStyle(block, html) ?? withoutHalfWidth(block, html) ?? (CAPTIONED_BEFORE_61.test(html) ? blockMarkup('image', block.attrs ?? {}, withCaptionClass(html)) : null);
+  return withRadiusOnImage(block, html) ?? withSizeAsStyle(block, html) ?? withoutHalfWidth(block, html) ?? withoutWrapper(block, html) ?? (CAPTIONED_BEFORE_61.test(html) ? blockMarkup('image', block.attrs ?? {}, withCaptionClass(html)) : null);
 }

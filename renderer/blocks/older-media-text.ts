@@ -1,5 +1,6 @@
 // A media & text block as WordPress 6.1 and 6.2 wrote it: wide unless said otherwise (the
-// `alignwide` class without an `align` attribute), and an image filling its half as the
+// `alignwide` class without an `align` attribute; before 5.3 also not stacked on mobiles unless
+// said, its image without its size's class), and an image filling its half as the
 // figure's background; and media on the right written before the text (before WordPress 6.0). The block editor's deprecations write the alignment out and make the
 // filling image an element of its own (`is-image-fill-element`, the focal point as the image's
 // object position).
@@ -46,7 +47,8 @@ function inSavedOrder(classes: string[]): string[] {
 export function currentMediaText(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
   const first = block.innerContent[0];
-  const wrapper = typeof first === 'string' ? WRAPPER.exec(first.replace(/^\n/, '')) : null;
+  // Its tags as the serializer writes them: a hand may have spread them over lines.
+  const wrapper = typeof first === 'string' ? WRAPPER.exec(tidyOwnHtml(first)) : null;
   if (!wrapper || !Object.keys(attributes).every((name) => MEDIA_TEXT_ATTRIBUTES.includes(name))) return null;
   const classes = wrapper[1].trim().split(' ');
   // Wide was the default: the class without the attribute.
@@ -55,10 +57,18 @@ export function currentMediaText(block: ParsedBlock, source: string): string | n
   // Media on the right written before the text (before WordPress 6.0, a grid placed it): the save writes it after the text now.
   const rightFirst = classes.includes('has-media-on-the-right') && first?.includes('<figure');
   if ((!wide && !filled && !rightFirst) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
-  const current = mediaTextAttributesAsWritten({ ...attributes, ...(wide ? { align: 'wide' } : {}) });
+  // Not stacked on mobiles, and said so by no setting: stacking was off by default before WordPress 5.3, on now.
+  // The save of then did not write the alignment's class either: the block editor keeps the one found as a class of the writer's.
+  const alignment = classes.find((name) => /^align(?:wide|full)$/.test(name));
+  const unstacked = attributes.isStackedOnMobile === undefined && !classes.includes('is-stacked-on-mobile') ? { isStackedOnMobile: false, ...(alignment ? { className: [attributes.className, alignment].filter(Boolean).join(' ') } : {}) } : {};
+  const current = mediaTextAttributesAsWritten({ ...attributes, ...(wide ? { align: 'wide' } : {}), ...unstacked });
   const currentClasses = inSavedOrder(classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name))).join(' ');
-  // The figure is before the text, or after it when the media is on the right.
-  const part = (html: string) => (filled && html.includes('<figure') ? filledImage(html) : html);
+  // The figure is before the text, or after it when the media is on the right; an image of the library has its size's class (full unless said) since WordPress 5.3.
+  const sized = (html: string) => (attributes.mediaType === 'image' && typeof attributes.mediaId === 'number' && typeof attributes.mediaSizeSlug !== 'string' ? html.replace(new RegExp(`( class="wp-image-${attributes.mediaId})"`), '$1 size-full"') : html);
+  const part = (html: string) => {
+    const figure = filled && html.includes('<figure') ? filledImage(html) : html;
+    return figure === null ? null : sized(figure);
+  };
   const opening = part(tidyOwnHtml(first ?? '').replace(WRAPPER, () => `<div class="wp-block-media-text ${currentClasses}"${wrapper[2]}>`));
   const figure = opening === null ? undefined : MEDIA_FIGURE.exec(opening)?.[0];
   if (opening === null || (rightFirst && (figure === undefined || !opening.endsWith(`${figure}${CONTENT_OPENING}`)))) return null;

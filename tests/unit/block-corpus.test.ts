@@ -14,7 +14,7 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { htmlText } from '../../renderer/blocks/kept-attributes.ts';
 import { corpus, type Sample } from '../helpers/block-editor.ts';
-import { checkSaved } from '../helpers/strict-validity.ts';
+import { checkSaved, savedAsBlockEditorSaves, strictlyInvalid } from '../helpers/strict-validity.ts';
 import { blockEditorFixtures, oneChange } from '../helpers/untouched-corpus.ts';
 
 const schema = getSchema(editorExtensions);
@@ -83,14 +83,15 @@ function measure(sample: Sample): { row: Row; problems: string[] } {
     savedValid: check.invalid.length === 0 && check.changed.length === 0 && saved.includes(TYPED),
     editedValid: null,
   };
-  // A block edited inside: strictly valid, and in the form the block editor itself would save,
-  // unless the save is the block as read with only the typed word in it (its form as read kept).
+  // A block edited inside: strictly valid, and in the form the block editor itself would save
+  // (its save of the block as it read it, or a form it re-saves unchanged), unless the save is the
+  // block as read with only the typed word in it (its form as read kept).
   const inside = withFirstTextEdited(doc);
   if (inside) {
     const savedInside = docToMarkup(inside);
     const edit = checkSaved(sample.markup, savedInside);
     const onlyTheWord = JSON.stringify(oneChange(sample.markup, savedInside)) === JSON.stringify({ removed: '', added: ` ${TYPED}` });
-    row.editedValid = edit.invalid.length === 0 && (edit.resaved.length === 0 || onlyTheWord);
+    row.editedValid = edit.invalid.length === 0 && (edit.resaved.length === 0 || onlyTheWord || savedAsBlockEditorSaves(sample.markup, savedInside, ` ${TYPED}`));
     if (!row.editedValid) problems.push(`${sample.name}: edited inside, invalid: ${edit.invalid.join(', ')}; re-saved otherwise: ${edit.resaved.join(', ')}`);
   }
   if (!row.shown) problems.push(`${sample.name}: not shown: ${[...missing].join(' ')}`);
@@ -144,7 +145,9 @@ const SAMPLE_FLOORS: Figures = { total: 104, editable: 104, untouched: 104, vali
 
 /**
  * The shares measured on the block editor's fixture documents (the 266 of Gutenberg 14.1, trunk
- * dff8f7a of September 2022, the release of WordPress 6.1): they may rise, never fall.
+ * dff8f7a of September 2022, the release of WordPress 6.1): they may rise, never fall. The shared
+ * corpus of session 18 holds another set (its SOURCES.txt: the 240 of Gutenberg 12.5, February
+ * 2022, and five of blocks new in WordPress 6.0 and 6.1), where they hold too.
  */
 const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 255 / 266, untouched: 1, validAfterOneWord: 266 / 266 };
 
@@ -192,7 +195,14 @@ describe('the block editor corpus', () => {
       console.log('NOT TESTED here: the block editor\'s fixture documents (WordPress/gutenberg\'s test/integration/fixtures/blocks) are other projects\' data, kept in the shared folder\'s corpus/block-fixtures (or INKWELL_CORPUS), which this machine does not have (no package the project installs ships them).');
       return;
     }
-    const figures = printed('block editor fixture documents', fixtures.map((fixture) => measure(fixture).row));
+    const measured = fixtures.map((fixture) => ({ fixture, row: measure(fixture).row }));
+    const figures = printed('block editor fixture documents', measured.map(({ row }) => row));
+    // A document whose blocks the block editor itself rejects as read (its fixtures keep some, the
+    // expected reading saying isValid false) cannot be made valid by a word typed in it: its
+    // validity after an edit is not counted.
+    const rejected = measured.filter(({ fixture }) => strictlyInvalid(fixture.markup, fixture.markup).length > 0);
+    console.log(`block editor fixture documents the block editor rejects as read, their validity after an edit not counted (${rejected.length}): ${rejected.map(({ fixture }) => fixture.name).join(', ') || 'none'}`);
+    const validAmongAccepted = (figures.validAfterOneWord - rejected.filter(({ row }) => validAfterOneWord(row)).length) / (figures.total - rejected.length);
     // The issue's targets are every document wholly editable and strictly valid after a one-word
     // edit; what was measured on the 266 documents of the shared corpus is the floor meanwhile.
     // Of the 11 still read-only, the block editor itself shows 8 as missing blocks (names it does
@@ -201,6 +211,7 @@ describe('the block editor corpus', () => {
     // with none (now classic content edited in place: classic-editable.test.ts) and a list item standing alone
     // (now edited as a line of rich text: list-item-alone.test.ts); the floor is as measured, not yet raised
     // on a machine holding the whole corpus (session 18 measured 234 of the 245 documents then in the shared folder).
-    for (const name of ['editable', 'untouched', 'validAfterOneWord'] as const) expect(figures[name] / figures.total, name).toBeGreaterThanOrEqual(FIXTURE_FLOORS[name]);
+    for (const name of ['editable', 'untouched'] as const) expect(figures[name] / figures.total, name).toBeGreaterThanOrEqual(FIXTURE_FLOORS[name]);
+    expect(validAmongAccepted, 'validAfterOneWord').toBeGreaterThanOrEqual(FIXTURE_FLOORS.validAfterOneWord);
   }, 600_000);
 });

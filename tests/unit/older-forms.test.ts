@@ -83,12 +83,12 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 441, editable: 437, migrated: 434, exactly: 433, keptOld: 0 },
+  generated: { forms: 469, editable: 465, migrated: 462, exactly: 461, keptOld: 0 },
   corpus: { forms: 198, editable: 177, migrated: 160, exactly: 135, keptOld: 16 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
-const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, image, columns, pullquote, spacer, text, table, cover image, gallery, query loop, query pagination, blocks under an older name, containers holding older forms';
+const MIGRATED_BLOCKS = 'quote, core-embed/*, heading, button, list, separator, file, verse, paragraph, cover, group, buttons, media & text, audio, video, embed, image, columns, pullquote, spacer, text, table, cover image, gallery, query loop, query pagination, blocks under an older name, containers holding older forms';
 
 let forms: OlderForm[] = [];
 beforeAll(() => {
