@@ -17,9 +17,12 @@ const remote = forFile(() => startTestSite('a'), (site) => site.close());
 let remoteName: string;
 
 beforeAll(async () => {
+  // A minute apart, as a site's posts are: created within a second, they would share a date, and the
+  // local copy (which numbers them in the order the sync received them) may list ties otherwise than the site.
+  const published = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString().slice(0, 19);
   for (let start = 0; start < POSTS; start += 25) {
     const requests = Array.from({ length: Math.min(25, POSTS - start) }, (_, n) => ({
-      method: 'POST', path: '/cms/v2/posts', body: { title: `Remote post ${start + n}`, content: `<p>Body ${start + n}</p>`, status: 'publish' },
+      method: 'POST', path: '/cms/v2/posts', body: { title: `Remote post ${start + n}`, content: `<p>Body ${start + n}</p>`, status: 'publish', date: published(start + n) },
     }));
     expect((await remote.api('batch/v1', { method: 'POST', as: 'editor', body: { requests } })).status).toBe(207);
   }
