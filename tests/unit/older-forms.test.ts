@@ -84,7 +84,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
   generated: { forms: 469, editable: 465, migrated: 462, exactly: 461, keptOld: 0 },
-  corpus: { forms: 198, editable: 177, migrated: 160, exactly: 135, keptOld: 16 },
+  corpus: { forms: 199, editable: 186, migrated: 177, exactly: 157, keptOld: 7 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
