@@ -83,8 +83,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 469, editable: 465, migrated: 462, exactly: 461, keptOld: 0 },
-  corpus: { forms: 199, editable: 186, migrated: 177, exactly: 157, keptOld: 7 },
+  generated: { forms: 471, editable: 467, migrated: 464, exactly: 463, keptOld: 0 },
+  corpus: { forms: 199, editable: 186, migrated: 177, exactly: 158, keptOld: 7 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
