@@ -83,8 +83,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 471, editable: 467, migrated: 464, exactly: 463, keptOld: 0 },
-  corpus: { forms: 199, editable: 186, migrated: 177, exactly: 158, keptOld: 7 },
+  generated: { forms: 474, editable: 470, migrated: 467, exactly: 466, keptOld: 0 },
+  corpus: { forms: 199, editable: 186, migrated: 178, exactly: 159, keptOld: 6 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
