@@ -50,10 +50,13 @@ const centred = (position: unknown) => !position || position === 'center center'
 /** The classes of a content position off the centre. */
 export const positionClasses = (position: unknown): string[] => (centred(position) ? [] : ['has-custom-content-position', POSITION_CLASSES[String(position)]]);
 
+/** A number, or a string of one (older blocks held their focal point so): the saves multiply it as a number. */
+const numeric = (part: unknown): boolean => typeof part === 'number' || (typeof part === 'string' && /^-?\d+(?:\.\d+)?$/.test(part));
+
 /** Whether every attribute is one the saves written here know, with a value they write as it is. */
 export function writable(attributes: Record<string, unknown>, known: readonly string[]): boolean {
   const { focalPoint, overlayColor, gradient, minHeight } = attributes;
-  const point = focalPoint === undefined || (typeof focalPoint === 'object' && focalPoint !== null && Object.values(focalPoint).every((part) => typeof part === 'number') && Object.keys(focalPoint).sort().join() === 'x,y');
+  const point = focalPoint === undefined || (typeof focalPoint === 'object' && focalPoint !== null && Object.values(focalPoint).every(numeric) && Object.keys(focalPoint).sort().join() === 'x,y');
   const slugs = [overlayColor, gradient].every((slug) => slug === undefined || SLUG.test(String(slug)));
   const strings = Object.entries(attributes).every(([name, value]) => name === 'focalPoint' || UNWRITTEN.includes(name) || value === undefined || (['string', 'number', 'boolean'].includes(typeof value) && PLAIN.test(String(value))));
   return point && slugs && strings && (minHeight === undefined || typeof minHeight === 'number') && Object.keys(attributes).every((name) => known.includes(name));

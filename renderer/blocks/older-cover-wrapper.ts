@@ -3,7 +3,8 @@
 // colour and a custom gradient were the wrapper's own classes and style, with no overlay element,
 // and a fixed or repeated image (v7), or any image (v6), was the wrapper's background; the block
 // editor's migration keeps the attributes, makes the dim whole where there is no image and the tag
-// a div. From 5.8 to 6.0 (v10 to v8), a fixed or repeated image was still the wrapper's background,
+// a div (so too v5 and v4, before 5.6, whose saves named no preset gradient by a class and
+// wrote no unit of height; v4 its focal point as multiplied, unrounded). From 5.8 to 6.0 (v10 to v8), a fixed or repeated image was still the wrapper's background,
 // after which came the overlay; the migration keeps the attributes. Its current save then writes
 // the cover anew (cover-save.ts): the background, then the overlay. Such a cover is known where
 // its HTML is exactly what one of those saves wrote for its attributes (an empty one too); its
@@ -36,13 +37,36 @@ function dimOpening(held: Record<string, unknown>, v7: boolean): string {
     'min-height': height || undefined,
     ...(v7 ? {} : { 'background-position': image && !hasParallax ? placed : undefined }),
   });
-  const gradientSpan = url && (gradient || customGradient) && dimRatio !== 0 ? `<span aria-hidden="true" class="${classList('wp-block-cover__gradient-background', gradientClass(gradient))}"${styleAttribute({ background: customGradient })}></span>` : '';
   // v7 placed an image element or a video by its focal point, unless fixed or repeated.
   const objectPosition = v7 && !(hasParallax || isRepeated) ? placed : undefined;
   const fitted = `${styleAttribute({ 'object-position': objectPosition })} data-object-fit="cover"${objectPosition ? ` data-object-position="${objectPosition}"` : ''}`;
   const img = url && imgElement && image ? `<img class="${classList('wp-block-cover__image-background', id ? `wp-image-${String(id)}` : null)}" alt="${String(alt)}" src="${String(url)}"${fitted}/>` : '';
   const videoElement = !url || !video ? '' : v7 ? `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${String(url)}"${fitted}></video>` : `<video class="wp-block-cover__video-background" autoplay muted loop playsinline src="${String(url)}"${styleAttribute({ 'object-position': placed })}></video>`;
-  return `<div class="${classes}"${style}>${gradientSpan}${img}${videoElement}${INNER_CONTAINER}`;
+  return `<div class="${classes}"${style}>${gradientSpan(held)}${img}${videoElement}${INNER_CONTAINER}`;
+}
+
+/** The gradient's element every save before WordPress 5.8 wrote over an image or a video. */
+function gradientSpan({ url, gradient, customGradient, dimRatio }: Record<string, unknown>): string {
+  return url && (gradient || customGradient) && dimRatio !== 0 ? `<span aria-hidden="true" class="${classList('wp-block-cover__gradient-background', gradientClass(gradient))}"${styleAttribute({ background: customGradient })}></span>` : '';
+}
+
+/** The attributes the saves of v5 and v4 (WordPress 5.3 to 5.5) read: neither a content position, a repeated image nor a unit of height. */
+const FIRST_ATTRIBUTES = ['url', 'id', 'hasParallax', 'dimRatio', 'overlayColor', 'customOverlayColor', 'backgroundType', 'focalPoint', 'minHeight', 'gradient', 'customGradient'];
+
+/** What v5 (`rounded`: its focal point in whole percents) or v4 (as multiplied) wrote before the inner blocks: every image the wrapper's background, a preset gradient unnamed by a class. */
+function firstOpening(held: Record<string, unknown>, rounded: boolean): string {
+  const { url, hasParallax, dimRatio, overlayColor, customOverlayColor, backgroundType, focalPoint, minHeight, gradient, customGradient } = held;
+  const point = focalPoint as Point | undefined;
+  const classes = classList('wp-block-cover', olderDimRatioClass(dimRatio), overlayColourClass(overlayColor), dimRatio !== 0 && 'has-background-dim', hasParallax && 'has-parallax', customGradient && 'has-background-gradient', !url && gradientClass(gradient));
+  const style = styleAttribute({
+    'background-image': url && backgroundType === 'image' ? `url(${String(url)})` : undefined,
+    'background-color': overlayColor ? undefined : customOverlayColor,
+    'background-position': point && !hasParallax ? (rounded ? mediaPosition(point) : `${point.x * 100}% ${point.y * 100}%`) : undefined,
+    background: customGradient && !url ? customGradient : undefined,
+    'min-height': minHeight || undefined,
+  });
+  const video = url && backgroundType === 'video' ? `<video class="wp-block-cover__video-background" autoplay muted loop src="${String(url)}"></video>` : '';
+  return `<div class="${classes}"${style}>${gradientSpan(held)}${video}${INNER_CONTAINER}`;
 }
 
 /** The attributes the saves of WordPress 5.8 to 6.0 read from the block's comment, their supports' included. */
@@ -68,10 +92,13 @@ function fixedOfWrapper(attributes: Record<string, unknown>, opening: string): [
 /** A cover before WordPress 5.8, the dim its wrapper's, as the current save writes it; else null. */
 function dimOfWrapper(attributes: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
   if (!writable(attributes, DIM_ATTRIBUTES)) return null;
-  // v7 read the alt text from the image; the block editor tries v7 before v6.
+  // v7 read the alt text from the image; the block editor tries v7, v6, v5 then v4.
   const v7Held = { ...DIM_DEFAULTS, ...attributes, alt: htmlBody(opening).querySelector('img')?.getAttribute('alt') ?? '' };
   const v6Held = { ...DIM_DEFAULTS, ...attributes };
-  const held: Record<string, unknown> | undefined = [v7Held, v6Held].find((candidate, index) => dimOpening(candidate, index === 0) === opening);
+  const first = writable(attributes, FIRST_ATTRIBUTES);
+  const saves = [() => dimOpening(v7Held, true), () => dimOpening(v6Held, false), () => (first ? firstOpening(v6Held, true) : null), () => (first ? firstOpening(v6Held, false) : null)];
+  const index = saves.findIndex((save) => save() === opening);
+  const held: Record<string, unknown> | undefined = index < 0 ? undefined : index === 0 ? v7Held : v6Held;
   const migrated = held && { ...held, tagName: 'div', dimRatio: held.url ? held.dimRatio : 100 };
   const html = migrated && currentCoverHtml(migrated);
   return migrated && html ? [migrated, html] : null;

@@ -58,7 +58,9 @@ function currentQuote(block: ParsedBlock): string | null {
     delete attributes.align;
   }
   const written = ['wp-block-quote', ...(typeof attributes.textAlign === 'string' ? [`has-text-align-${attributes.textAlign}`] : [])];
-  attributes.className = customClassName(block.innerHTML, written);
+  // The oldest save (its citation in a footer) wrote `style` (1 unless said) as a class of its own, which its migration drops with it.
+  const styleClass = quote.querySelector(':scope > footer') ? [`blocks-quote-style-${typeof block.attrs?.style === 'number' ? block.attrs.style : 1}`] : [];
+  attributes.className = customClassName(block.innerHTML, [...written, ...styleClass]);
   const paragraphs = [...quote.querySelectorAll('p')].map((p) => blockMarkup('paragraph', {}, `<p>${p.innerHTML}</p>`));
   // Without paragraphs the block editor's migrations differ from one older form to the next: kept as written.
   if (paragraphs.length === 0) return null;

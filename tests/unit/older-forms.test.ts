@@ -83,8 +83,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 469, editable: 465, migrated: 462, exactly: 461, keptOld: 0 },
-  corpus: { forms: 198, editable: 177, migrated: 160, exactly: 135, keptOld: 16 },
+  generated: { forms: 475, editable: 471, migrated: 468, exactly: 467, keptOld: 0 },
+  corpus: { forms: 199, editable: 186, migrated: 179, exactly: 160, keptOld: 5 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
