@@ -102,7 +102,9 @@ const MoreBlock = Node.create({
         const position = getPos();
         if (event.key !== 'Enter' || event.isComposing || typeof position !== 'number') return;
         event.preventDefault();
-        editor.chain().setNodeSelection(position).createParagraphNear().focus().run();
+        editor.chain().setNodeSelection(position).createParagraphNear().run();
+        // At once: tiptap's focus command would wait a frame, and the next keys would go to the field.
+        editor.view.focus();
       });
       dom.append(field, note);
       return {

@@ -11,11 +11,16 @@ interface Props {
   onEscape?(): void;
   /** A class of its own, for a dialog laid out differently (the image editor fills the window's height). */
   className?: string;
+  /** Gives the keyboard back when it closes; by default to what had it before. A dialog opened from the text gives it to the text (ProseMirror's focus keeps the caret; the element's own would not). */
+  returnFocus?(): void;
   children: ReactNode;
 }
 
-export function Dialog({ title, subtitle, onClose, onEscape, className, children }: Props) {
+export function Dialog({ title, subtitle, onClose, onEscape, className, returnFocus, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The latest, read when the dialog closes.
+  const giveBack = useRef(returnFocus);
+  giveBack.current = returnFocus;
 
   useEffect(() => {
     const element = dialog.current!;
@@ -23,7 +28,8 @@ export function Dialog({ title, subtitle, onClose, onEscape, className, children
     element.showModal();
     return () => {
       element.close();
-      opener?.focus();
+      if (giveBack.current) giveBack.current();
+      else opener?.focus();
     };
   }, []);
 

@@ -27,7 +27,7 @@ import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 import { Icon } from './toolbar-icons.tsx';
 import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
-import { focusBlockToolbar, focusText } from './focus-text.ts';
+import { focusBlockToolbar, focusText, chainInText } from './focus-text.ts';
 import { BlockOptions } from './BlockOptions.tsx';
 import { foldedKeys, useToolbarFit } from './toolbar-fit.ts';
 import { IMAGE_BLOCK } from '../blocks/image-block.ts';
@@ -112,7 +112,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
       <span key="level" className="block-toolbar-group" role="group" aria-label="Heading level">
         {[1, 2, 3, 4, 5, 6].map((level) => (
           <button key={level} type="button" className="icon-button" aria-pressed={text.level === level} aria-label={`Heading ${level}`} data-tooltip={`Heading ${level}`}
-            onMouseDown={keepFocus} onClick={() => editor.chain().focus().setHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 }).run()}>H{level}</button>
+            onMouseDown={keepFocus} onClick={() => chainInText(editor).setHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 }).run()}>H{level}</button>
         ))}
       </span>,
     );
@@ -164,8 +164,8 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   if (list) {
     groups.push(
       <span key="list" className="block-toolbar-group" role="group" aria-label="List type">
-        <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && editor.chain().focus().toggleBulletList().run()}>Bulleted</button>
-        <button type="button" aria-pressed={list === 'ordered'} onMouseDown={keepFocus} onClick={() => list !== 'ordered' && editor.chain().focus().toggleOrderedList().run()}>Numbered</button>
+        <button type="button" aria-pressed={list === 'bullet'} onMouseDown={keepFocus} onClick={() => list !== 'bullet' && chainInText(editor).toggleBulletList().run()}>Bulleted</button>
+        <button type="button" aria-pressed={list === 'ordered'} onMouseDown={keepFocus} onClick={() => list !== 'ordered' && chainInText(editor).toggleOrderedList().run()}>Numbered</button>
       </span>,
     );
   }

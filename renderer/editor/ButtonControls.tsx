@@ -6,6 +6,7 @@ import { buttonHref, withButtonHref } from '../blocks/button-link.ts';
 import { BUTTON } from '../blocks/buttons-block.ts';
 import { linkAddress } from './link-address.ts';
 import { UrlField } from './UrlField.tsx';
+import { chainInText } from './focus-text.ts';
 
 /** The position and opening tag of the button text the caret is in, or null. */
 function buttonPart(editor: Editor): { position: number; open: string } | null {
@@ -23,7 +24,7 @@ export function ButtonControls({ editor }: { editor: Editor }) {
   const apply = (typed: string) => {
     const part = buttonPart(editor);
     setAsking(false);
-    if (part) editor.chain().focus().command(({ tr }) => Boolean(tr.setNodeAttribute(part.position, 'open', withButtonHref(part.open, linkAddress(typed))))).run();
+    if (part) chainInText(editor).command(({ tr }) => Boolean(tr.setNodeAttribute(part.position, 'open', withButtonHref(part.open, linkAddress(typed))))).run();
   };
   return (
     <>

@@ -20,7 +20,7 @@ import { ButtonControls } from './ButtonControls.tsx';
 import { BlockToolbar } from './BlockToolbar.tsx';
 import { AtSelection } from './AtSelection.tsx';
 import { keys } from './shortcut-keys.ts';
-import { focusText } from './focus-text.ts';
+import { focusText, chainInText } from './focus-text.ts';
 import { MoreFormats } from './MoreFormats.tsx';
 import { ListView, type SettingsPanel } from './ListView.tsx';
 
@@ -54,7 +54,7 @@ export function FormatToolbar({ editor, onInsertImage, onReplaceMedia, settings 
       linkHref: current.state.selection.empty && current.isActive('link') ? String(current.getAttributes('link').href ?? '') : null,
     }),
   });
-  const chain = () => editor.chain().focus();
+  const chain = () => chainInText(editor);
   const button = (icon: string, label: string, active: boolean | null, run: () => void, shortcut?: string) => (
     <FormatButton icon={icon} label={label} active={active} run={run} shortcut={shortcut} />
   );

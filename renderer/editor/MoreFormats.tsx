@@ -8,6 +8,7 @@ import { MenuButton } from './MenuButton.tsx';
 import { paletteColours } from './ColourChoices.tsx';
 import { useSitePalette } from './useSitePalette.ts';
 import { MORE_FORMATS, selectedHighlight, setHighlight } from './more-formats.ts';
+import { chainInText } from './focus-text.ts';
 
 function HighlightColours({ editor }: { editor: Editor }) {
   // The site's palette, as the block's colour controls offer it: its theme's colours, then WordPress's default ones.
@@ -42,7 +43,7 @@ export function MoreFormats({ editor }: { editor: Editor }) {
   const items = MORE_FORMATS.map(({ mark, label, shortcut }, index) => ({
     label, shortcut, checked: applied[index],
     opensPanel: mark === 'highlight',
-    run: () => (mark === 'highlight' ? setHighlighting(true) : editor.chain().focus().toggleMark(mark).run()),
+    run: () => (mark === 'highlight' ? setHighlighting(true) : chainInText(editor).toggleMark(mark).run()),
   }));
   return <MenuButton label="More formats" icon="more" items={items} panel={highlighting ? <HighlightColours editor={editor} /> : undefined} onClose={() => setHighlighting(false)} />;
 }

@@ -14,7 +14,7 @@ import { FormatButton } from './FormatButton.tsx';
 import { MoreFormats } from './MoreFormats.tsx';
 import { UrlField } from './UrlField.tsx';
 import { applyLinkAddress } from './link-commands.ts';
-import { focusText } from './focus-text.ts';
+import { focusText, chainInText } from './focus-text.ts';
 
 interface Props {
   /** The caption's HTML (inside its figcaption). */
@@ -116,8 +116,8 @@ function CaptionFormats({ editor, onLink }: { editor: Editor; onLink(): void }) 
   });
   return (
     <span className="toolbar caption-formats" role="toolbar" aria-label="Caption formatting" contentEditable={false}>
-      <FormatButton icon="bold" label="Bold" active={active.bold} shortcut="Ctrl+B" run={() => editor.chain().focus().toggleBold().run()} />
-      <FormatButton icon="italic" label="Italic" active={active.italic} shortcut="Ctrl+I" run={() => editor.chain().focus().toggleItalic().run()} />
+      <FormatButton icon="bold" label="Bold" active={active.bold} shortcut="Ctrl+B" run={() => chainInText(editor).toggleBold().run()} />
+      <FormatButton icon="italic" label="Italic" active={active.italic} shortcut="Ctrl+I" run={() => chainInText(editor).toggleItalic().run()} />
       <FormatButton icon="link" label="Link" active={active.link} shortcut="Ctrl+K" run={onLink} />
       <MoreFormats editor={editor} />
     </span>

@@ -4,6 +4,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { ChainedCommands } from '@tiptap/core';
 import { TABLE_NODE, newTable } from '../blocks/table-block.ts';
+import { chainInText } from './focus-text.ts';
 
 interface Props {
   editor: Editor;
@@ -14,7 +15,7 @@ function deleteTableBlock(editor: Editor): void {
   const { $from } = editor.state.selection;
   for (let depth = $from.depth; depth > 0; depth -= 1) {
     if ($from.node(depth).type.name === TABLE_NODE) {
-      editor.chain().focus().deleteRange({ from: $from.before(depth), to: $from.after(depth) }).run();
+      chainInText(editor).deleteRange({ from: $from.before(depth), to: $from.after(depth) }).run();
       return;
     }
   }
@@ -23,7 +24,7 @@ function deleteTableBlock(editor: Editor): void {
 /** Inserts a new table where the caret is, with the caret in its first cell. */
 export function insertTable(editor: Editor): void {
   const from = Math.max(0, editor.state.selection.from - 2);
-  editor.chain().focus().insertContent(newTable(2, 2)).run();
+  chainInText(editor).insertContent(newTable(2, 2)).run();
   let cell: number | null = null;
   editor.state.doc.nodesBetween(from, editor.state.doc.content.size, (node, position) => {
     if (cell === null && node.type.name === 'tableCell') cell = position + 1;
@@ -37,7 +38,7 @@ export function TableControls({ editor }: Props) {
   if (!inTable) return null;
   const button = (label: string, run: (chain: ChainedCommands) => ChainedCommands) => (
     // Keeping the mouse from taking focus keeps the caret in its cell.
-    <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => run(editor.chain().focus()).run()}>{label}</button>
+    <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => run(chainInText(editor)).run()}>{label}</button>
   );
   return (
     <div className="toolbar table-toolbar" role="toolbar" aria-label="Table">

@@ -5,7 +5,7 @@ import { TextSelection } from '@tiptap/pm/state';
 import { markupToDoc } from '../blocks/block-markup.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import type { Creation } from './block-catalogue.ts';
-import { focusText } from './focus-text.ts';
+import { focusText, chainInText } from './focus-text.ts';
 
 /** Replaces the empty paragraph at the caret (or inserts after the caret's block) with the blocks of `markup`. */
 export function insertMarkup(editor: Editor, markup: string): void {
@@ -34,5 +34,5 @@ export function insertMarkup(editor: Editor, markup: string): void {
 
 /** Makes the block chosen by its command at the caret (a text block: the caret's paragraph turned into it). */
 export function madeByCommand(editor: Editor, creation: Extract<Creation, { kind: 'command' }>): void {
-  creation.run(editor.chain().focus()).run();
+  creation.run(chainInText(editor)).run();
 }

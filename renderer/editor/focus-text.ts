@@ -1,11 +1,23 @@
 // Back to the text at once. tiptap's focus command focuses on the next animation frame: keys a
 // writer typed in between (right after choosing a block in the inserter's search field, or
 // closing a field) went to a field that was closing, and were lost.
+import type { ChainedCommands } from '@tiptap/core';
 import type { Editor } from '@tiptap/react';
 
 /** Puts the keyboard back in the writing area now, the selection kept where it is. */
 export function focusText(editor: Editor): void {
   if (!editor.isDestroyed) editor.view.focus();
+}
+
+/**
+ * tiptap's `chain().focus()` without its frame of delay, for every control and field that edits
+ * the text: the keyboard is back in the text before the command runs, and the caret is scrolled
+ * into view when the keyboard was elsewhere.
+ */
+export function chainInText(editor: Editor): ChainedCommands {
+  const away = !editor.view.hasFocus();
+  focusText(editor);
+  return away ? editor.chain().scrollIntoView() : editor.chain();
 }
 
 /** The block toolbar's controls a key reaches, in order. */

@@ -3,6 +3,7 @@
 import type { Command, Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { linkAddress } from './link-address.ts';
+import { chainInText } from './focus-text.ts';
 
 /**
  * As in the block editor, a link once applied leaves the caret after it, with nothing
@@ -16,7 +17,7 @@ const caretAfterLink: Command = ({ tr }) => {
 /** Links the selection to the address typed ("example.org" gets https://); an empty address removes the link. */
 export function applyLinkAddress(editor: Editor, typed: string): void {
   const href = linkAddress(typed);
-  const chain = () => editor.chain().focus();
+  const chain = () => chainInText(editor);
   if (href === '') chain().extendMarkRange('link').unsetLink().run();
   // Nothing selected and no link here: the address itself becomes the linked text.
   else if (editor.state.selection.empty && !editor.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).command(caretAfterLink).run();

@@ -17,7 +17,7 @@ import { definedBlockDescribed } from '../blocks/defined-blocks.ts';
 import { TABLE_NODE } from '../blocks/table-block.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import { IMAGE_NODE } from '../blocks/image-block.ts';
-import { focusText } from './focus-text.ts';
+import { focusText, chainInText } from './focus-text.ts';
 
 export interface SafeBlocksOptions {
   /** Called with the names of whole blocks a change removed (not by undo or redo). */
@@ -202,7 +202,7 @@ export function insertBlock(editor: Editor, content: JSONContent): void {
     return;
   }
   if (!selection.empty) editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, selection.to)));
-  editor.chain().focus().insertContent(content).run();
+  chainInText(editor).insertContent(content).run();
   const { state } = editor;
   const inserted = state.selection;
   if (inserted instanceof TextSelection && inserted.$from.parent.type.name === PARAGRAPH_NODE && inserted.$from.parent.content.size === 0) return;

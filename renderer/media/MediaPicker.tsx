@@ -19,6 +19,8 @@ interface Props {
   kind?: MediaKind | readonly MediaKind[];
   /** The closing button's name: 'Done' while picking several (a gallery's images). */
   closeLabel?: string;
+  /** Where the keyboard goes when it closes (the Dialog's). */
+  returnFocus?(): void;
 }
 
 const KIND_NAME: Record<MediaKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file', file: 'a file' };
@@ -26,7 +28,7 @@ const KIND_NAME: Record<MediaKind, string> = { image: 'an image', video: 'a vide
 /** What a file is, in a writer's words, from its MIME type. */
 const kindOf = (mime: string): string => KIND_NAME[(['image', 'video', 'audio'] as const).find((kind) => mime.startsWith(`${kind}/`)) ?? 'file'];
 
-export function MediaPicker({ onPick, onClose, kind = 'image', closeLabel = 'Cancel' }: Props) {
+export function MediaPicker({ onPick, onClose, kind = 'image', closeLabel = 'Cancel', returnFocus }: Props) {
   const queries = useQueryClient();
   const [refused, setRefused] = useState<string | null>(null);
   const kinds: readonly MediaKind[] = typeof kind === 'string' ? [kind] : kind;
@@ -35,7 +37,7 @@ export function MediaPicker({ onPick, onClose, kind = 'image', closeLabel = 'Can
   const fits = (item: MediaItem) => anyFile || kinds.some((each) => item.mime_type.startsWith(`${each}/`));
   const refuse = (item: MediaItem) => setRefused(`“${fileNameOf(item)}” is ${kindOf(item.mime_type)}, and only ${named} can go here. It is in the media library; choose or upload ${named}.`);
   return (
-    <Dialog title={`Choose ${named}`} onClose={onClose}>
+    <Dialog title={`Choose ${named}`} onClose={onClose} returnFocus={returnFocus}>
       <UploadQueue
         accept={anyFile ? undefined : kinds.map((each) => `${each}/*`).join(',')}
         onUploaded={(item) => {

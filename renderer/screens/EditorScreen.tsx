@@ -46,7 +46,7 @@ import { PreviewDialog } from '../editor/PreviewDialog.tsx';
 import { FindReplace } from '../editor/FindReplace.tsx';
 import { pickedImage } from '../media/media-item.ts';
 import { useWritingView } from '../editor/writing-view.ts';
-import { focusText } from '../editor/focus-text.ts';
+import { focusText, chainInText } from '../editor/focus-text.ts';
 import { IMAGE_NODE } from '../blocks/image-block.ts';
 
 /** A new item's local id, in its address (`#/posts/new?local=…`) so a reload finds its journal. */
@@ -110,6 +110,10 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     return () => prose?.removeEventListener(IMAGES_NOT_PASTED, onNotPasted);
   }, [store]);
 
+  // A media dialog closes with the keyboard in the text, where writing goes on.
+  const backToText = () => {
+    if (editor) focusText(editor);
+  };
   const insertImage = (media: MediaItem) => {
     if (editor) insertBlock(editor, { type: IMAGE_NODE, attrs: { ...pickedImage(media), alt: media.alt_text, linkDestination: 'none' } });
     store.closeDialog();
@@ -175,7 +179,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
           <div className="notice" role="status">
             <span>Removed {removed.join(', ')}.</span>
             <span>
-              <button type="button" onClick={() => { editor?.chain().focus().undo().run(); store.blocksRemoved(null); }}>Undo</button>{' '}
+              <button type="button" onClick={() => { if (editor) chainInText(editor).undo().run(); store.blocksRemoved(null); }}>Undo</button>{' '}
               <button type="button" className="link" onClick={() => store.blocksRemoved(null)}>Dismiss</button>
             </span>
           </div>
@@ -218,15 +222,10 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
         <RevisionsDialog kind={kind} id={itemId} current={store.shownText()} onRestore={(revision) => store.restore({ title: revision.title.raw ?? '', content: revision.content.raw ?? '', excerpt: revision.excerpt.raw ?? '' })} onClose={closeDialog} />
       )}
       {dialog === 'preview' && itemId !== null && <PreviewDialog id={itemId} link={live ? post?.link ?? null : null} current={{ ...store.shownText(), collection: kind }} onClose={closeDialog} />}
-      {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={closeDialog} />}
-      {replacing && <MediaPicker kind={replacing} onPick={replaceWith} onClose={() => store.replaceMedia(null)} />}
+      {dialog === 'image' && <MediaPicker onPick={insertImage} onClose={closeDialog} returnFocus={backToText} />}
+      {replacing && <MediaPicker kind={replacing} onPick={replaceWith} onClose={() => store.replaceMedia(null)} returnFocus={backToText} />}
       {picking && (
-        <MediaPicker kind={picking.kind} closeLabel={picking.adding ? 'Done' : undefined}
-          onClose={() => {
-            store.closePicker();
-            // Writing goes on where the block was made.
-            if (editor) focusText(editor);
-          }}
+        <MediaPicker kind={picking.kind} closeLabel={picking.adding ? 'Done' : undefined} onClose={() => store.closePicker()} returnFocus={backToText}
           onPick={(item) => store.mediaPicked(item, insertImage)} />
       )}
       {dialog === 'recovered' && (
