@@ -4,14 +4,14 @@
 // writes reach version() through LISTEN/NOTIFY: on a connection of their own, whose round
 // trip before each request (othersHeard) holds no event loop, and on the queries' own.
 // The transactions of requests served together are savepoints of one transaction with one
-// COMMIT (pg-write-group.ts): one round trip for all of them, not one each.
+// COMMIT (write-group.ts): one round trip for all of them, not one each.
 import { randomUUID } from 'node:crypto';
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreOutcomeUnknownError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { postgresQuery, tablesWithIdKey, type PgQuery } from './pg-dialect.ts';
 import { loadDrivers, type Drivers, type NativeClient, type TypeParsers } from './pg-drivers.ts';
 import { PgWriteListener } from './pg-write-listener.ts';
-import { PgWriteGroup } from './pg-write-group.ts';
+import { WriteGroup } from './write-group.ts';
 import { boundedConnectionUrl, STATEMENT_TIMED_OUT, STATEMENT_TIMEOUT_MS, WRITES_CHANNEL } from './pg-connection.ts';
 
 const ANY_TABLE = '*';
@@ -132,6 +132,14 @@ const TABLES_WITH_ID = tablesWithIdKey(MIGRATIONS.map((migration) => migrationSq
 interface Prepared {
   name: string;
   query: PgQuery;
+}
+
+/** The group's transaction on the connection: what it holds, and how far its COMMIT is. */
+class PgWriteGroup extends WriteGroup {
+  /** Whether the group's transaction holds the write lock (a request's check-then-write took it): later requests need not take it again. */
+  locked = false;
+  /** Set once its COMMIT is under way: a failure then is the commit's to tell (its outcome may still be learnt). */
+  committing = false;
 }
 
 /** A statement held back to go with the next one sent; `answered` takes its rows when they come. */

@@ -8,6 +8,7 @@ import { preparedOnce } from './prepared-once.ts';
 import { WalCheckpointer } from './wal-checkpointer.ts';
 import { createWhole, checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
 import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { GROUP_WAIT_MS, WriteGroup } from './write-group.ts';
 
 /**
  * How long a statement may wait for another process's lock on the event loop: the rest of the
@@ -19,15 +20,6 @@ const ON_LOOP_LOCK_WAIT_MS = 100;
 const SEARCH_INDEX_DELAY_MS = 100;
 
 /**
- * How long a group of requests' writes waits for more after the turn of the event loop that
- * began it: it is committed at the first turn that brings it none, or once it has waited this
- * long. Requests arriving over a few turns (8 connections' do not all land in one poll) then
- * share one commit, whose cost is mostly SQLite's write of each page changed (two pwrite calls
- * a page), not of each row.
- */
-const GROUP_WAIT_MS = 1;
-
-/**
  * The stores of this process with a group open. A group is committed on a later turn of the
  * event loop; a store that wants the write lock meanwhile waits for it on the loop (SQLite's
  * busy timeout), where that turn never comes. So one store of this process on the same file (two
@@ -35,21 +27,6 @@ const GROUP_WAIT_MS = 1;
  * planned, which only answers their requests sooner.
  */
 const OPEN_GROUPS = new Set<SqliteStore>();
-
-/**
- * The writes of the requests served while it is open: one transaction, committed once a turn of
- * the event loop has brought it no request's write (or it has waited GROUP_WAIT_MS), so they
- * share one commit. Each request's answer waits for it (serve).
- */
-interface WriteGroup {
-  committed: Promise<void>;
-  settle(error?: unknown): void;
-  commitAt: NodeJS.Immediate;
-  /** performance.now() when it first looked for more writes (commitOnceCaughtUp), or null. */
-  waitingSince: number | null;
-  /** Requests' transactions it took in since it last looked. */
-  joined: number;
-}
 
 /**
  * The error to throw for a driver's: SQLITE_FULL is answered 507 (the write was undone);
@@ -80,7 +57,7 @@ export class SqliteStore extends Store {
   private busyTimeoutMs = -1;
   /** Checkpoints the log after requests' commits, off the event loop (the commits' own are the fallback). */
   private readonly checkpointer: WalCheckpointer;
-  /** The open group of requests' writes, if any (a transaction begun, not yet committed). */
+  /** The open group of requests' writes (write-group.ts), if any: a transaction begun, not yet committed. */
   private group: WriteGroup | null = null;
   /** Levels of transaction() under way (a group's own transaction is none of them). */
   private levels = 0;
@@ -308,37 +285,17 @@ export class SqliteStore extends Store {
       }
       this.groupBegun();
     }
-    this.group!.joined++;
+    this.group!.join();
   }
 
   /** The transaction just begun (BEGIN IMMEDIATE) is the group's, committed once requests stop joining it. */
   private groupBegun(): void {
-    let settle!: (error?: unknown) => void;
-    const committed = new Promise<void>((resolve, reject) => {
-      settle = (error) => (error === undefined ? resolve() : reject(error));
+    // Only while it is still the open group: one whose commit failed to end is not this store's to commit again.
+    const group: WriteGroup = new WriteGroup(() => {
+      if (this.group === group) this.commitGroup();
     });
-    // Failed with no request waiting (a timer's write): the requests that wrote were answered with the failure already.
-    committed.catch(() => {});
-    const group: WriteGroup = { committed, settle, commitAt: setImmediate(() => this.commitOnceCaughtUp(group)), waitingSince: null, joined: 0 };
     this.group = group;
     OPEN_GROUPS.add(this);
-  }
-
-  /**
-   * Run after each turn of the event loop while `group` is open: a turn that brought it writes
-   * may be followed by requests that arrived meanwhile, so it waits one more turn (which polls
-   * for them without blocking), unless it has waited GROUP_WAIT_MS since its first turn ended.
-   */
-  private commitOnceCaughtUp(group: WriteGroup): void {
-    if (this.group !== group) return;
-    const now = performance.now();
-    group.waitingSince ??= now;
-    if (group.joined > 0 && now - group.waitingSince < GROUP_WAIT_MS) {
-      group.joined = 0;
-      group.commitAt = setImmediate(() => this.commitOnceCaughtUp(group));
-      return;
-    }
-    this.commitGroup();
   }
 
   /**
@@ -351,7 +308,6 @@ export class SqliteStore extends Store {
     if (!group) return;
     this.group = null;
     OPEN_GROUPS.delete(this);
-    clearImmediate(group.commitAt);
     const failure = this.commitOrRollBack();
     this.restoreBusyTimeout();
     if (failure === null) {

@@ -2,7 +2,7 @@
 // one database see each other's writes at once (LISTEN/NOTIFY into version()), a lost
 // connection is a StoreUnavailableError and the next call reconnects, check-then-write
 // holds across connections, and searches use the trigram index. And its shared commit
-// (pg-write-group.ts): the transactions of requests served together are savepoints of one
+// (write-group.ts): the transactions of requests served together are savepoints of one
 // transaction with one COMMIT (one round trip for all of them, which a distant database makes
 // the cost of a write); each answer waits for that commit; a failure of one request's
 // transaction fails no other; a connection lost before the commit fails them all, with nothing

@@ -1,24 +1,22 @@
-// The writes of the requests a PostgreSQL store serves together (postgres-store.ts): one
-// transaction on its connection, each request's transaction a savepoint of it, and one COMMIT
-// for all of them. The store waits for each round trip on the event loop, so with the database
-// a round trip away a COMMIT per request (its own round trip) bounds the writes an instance can
-// take; shared, it costs each request a fraction of one. Each answer waits for the commit
-// (serve), and a request whose savepoint fails is rolled back to it alone.
+// Group commit, for both stores: the writes of the requests a store serves close together are
+// one transaction of the database (each request's transaction a savepoint of it) with one
+// commit, and each answer waits for that commit (Store.serve). On SQLite the commit's cost is
+// mostly the write of each page changed, not of each row; on PostgreSQL it is a round trip,
+// which the store waits for on the event loop. What is the store's own (its BEGIN, COMMIT and
+// ROLLBACK, savepoints, locks, the connection) stays in sqlite-store.ts and postgres-store.ts:
+// this keeps when a group is committed and the promise its answers wait for.
 
 /**
  * How long a group waits for more requests' writes after the turn of the event loop that began
- * it: it is committed at the first turn that brings it none, or once it has waited this long
- * (as the SQLite store's group: requests of several connections land over a few turns).
+ * it: it is committed at the first turn that brings it none, or once it has waited this long.
+ * Requests arriving over a few turns (8 connections' do not all land in one poll) then share
+ * one commit.
  */
-const GROUP_WAIT_MS = 1;
+export const GROUP_WAIT_MS = 1;
 
-export class PgWriteGroup {
-  /** Settles once the group's COMMIT is answered: rejects with its failure (nothing of it written). */
+export class WriteGroup {
+  /** Settles once the group's commit is made: rejects with its failure (nothing of it written). */
   readonly committed: Promise<void>;
-  /** Whether the group's transaction holds the write lock (a request's check-then-write took it): later requests need not take it again. */
-  locked = false;
-  /** Set once its COMMIT is under way: a failure then is the commit's to tell (its outcome may still be learnt). */
-  committing = false;
   private settleWith!: (error?: unknown) => void;
   private settled = false;
   private commitAt: NodeJS.Immediate;
@@ -27,7 +25,7 @@ export class PgWriteGroup {
   /** Requests' transactions it took in since it last looked. */
   private joined = 0;
 
-  /** `commit` is called on a later turn of the event loop, once requests stop joining. */
+  /** `commit` is called on a later turn of the event loop, once requests stop joining (unless the group is settled before). */
   constructor(private readonly commit: () => void) {
     this.committed = new Promise<void>((resolve, reject) => {
       this.settleWith = (error) => (error === undefined ? resolve() : reject(error));
