@@ -11,6 +11,7 @@ import { CAPTION_SHORTCODE, captionNode } from './classic-caption.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
+import { holdImages } from './held-image.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -97,6 +98,7 @@ function htmlNodes(html: string): JSONContent[] {
   for (const child of [...body.childNodes]) {
     const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
     const marker = markerNode(child);
+    if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
     holdOpeningTag(child);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);

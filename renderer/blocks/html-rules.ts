@@ -2,6 +2,7 @@
 // with only the attributes it writes back. Anything outside these rules is kept as written.
 import { isFootnoteMark } from './inline-html.ts';
 import { HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
+import { isHeldImageElement } from './held-image.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -99,8 +100,8 @@ export const FREEFORM_HTML: ElementRules = {
   tr: plain,
   td: attributesWithin({ colspan: isInteger, rowspan: isInteger }),
   th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue }),
-  // The image node does not read images given as data: URLs.
-  img: (element) => /^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element),
+  // The image node does not read images given as data: URLs; an image of further attributes is held as read (held-image.ts).
+  img: (element) => isHeldImageElement(element) || (/^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element)),
 };
 
 /** Elements read as one node (a footnote mark), whose rule checks what they hold. */

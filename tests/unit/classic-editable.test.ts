@@ -44,6 +44,10 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'division holding a paragraph': (a) => `<div${a}><p${a}>${WORDS}</p></div>`,
   'span in a table': (a) => `<table><tbody><tr><td>Cell <span${a}>${WORDS}</span></td><td>Other</td></tr></tbody></table>`,
   'span in a list': (a) => `<ul><li>Item <span${a}>${WORDS}</span></li><li>Other</li></ul>`,
+  // Images as WordPress's editor inserted them: alignment, size and library classes, a title, a size, the slash TinyMCE writes.
+  image: (a) => `<p><img${a} src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" /> ${WORDS}</p>`,
+  'linked image': (a) => `<p><a href="https://example.com/photo.jpg"><img${a} src="https://example.com/photo-300x200.jpg" alt="" width="300" height="200" /></a>${WORDS}</p>`,
+  'image with its size classes and title': (a) => `<p${a}><img class="alignleft size-medium wp-image-12" title="The photo" src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" />${WORDS}</p>`,
 };
 
 /** Where classic HTML stands: a post of classic content (paragraphs formed from its line breaks), HTML between blocks, a Classic block with its comment. */
