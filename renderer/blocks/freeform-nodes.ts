@@ -84,8 +84,33 @@ function holdOpeningTag(node: ChildNode): void {
   if (closingTag !== '</div>' && closingTag !== '') element.setAttribute('data-closing-tag', closingTag);
 }
 
+/**
+ * A newline right after `<pre>`, which HTML's reading drops (a code block's aside): written twice,
+ * so one is read as text and held with the opening tag (holdPreformattedTag).
+ */
+const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code)/gi;
+
+/** Whether a `<pre>` is a code block's: its words all in `<code>` (as the preformatted node reads it). */
+const isCodeBlock = (pre: Element) => pre.querySelector('code') !== null && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
+
+/**
+ * Preformatted text holds its `<pre>` as read, the newline after it included (the node's
+ * `openingTag`, preformatted-block.ts): its attributes and that newline are TinyMCE's, the
+ * words the writer's.
+ */
+function holdPreformattedTag(node: ChildNode): void {
+  if (node.nodeName !== 'PRE' || isCodeBlock(node as Element)) return;
+  const pre = node as Element;
+  const first = pre.firstChild;
+  const newline = first?.nodeType === first?.TEXT_NODE ? (/^\r?\n/.exec(first?.textContent ?? '')?.[0] ?? '') : '';
+  if (first && newline !== '') first.textContent = (first.textContent ?? '').slice(newline.length);
+  const openingTag = `${openingTagOf(pre)}${newline}`;
+  for (const attribute of [...pre.attributes]) pre.removeAttribute(attribute.name);
+  pre.setAttribute('data-opening-tag', openingTag);
+}
+
 function htmlNodes(html: string): JSONContent[] {
-  const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>'));
+  const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
   const nodes: JSONContent[] = [];
   // Neighbouring text and inline elements are read together, so they form one paragraph.
   let run = body.ownerDocument.createElement('div');
@@ -100,6 +125,7 @@ function htmlNodes(html: string): JSONContent[] {
     const marker = markerNode(child);
     if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
     holdOpeningTag(child);
+    holdPreformattedTag(child);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

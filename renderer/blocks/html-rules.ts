@@ -89,8 +89,9 @@ export const FREEFORM_HTML: ElementRules = {
   ol: attributesWithin({ start: isInteger }),
   li: plain,
   blockquote: plain,
-  // A code block holds plain text: marks and line break elements in it would be dropped.
-  pre: (element) => plain(element) && [...element.children].every((child) => child.tagName === 'CODE'),
+  // A code block holds plain text: marks and line break elements in it would be dropped. Preformatted
+  // text holds its opening tag as read (freeform-nodes.ts) around rich text.
+  pre: (element) => (plain(element) && [...element.children].every((child) => child.tagName === 'CODE')) || (heldOpening(element) && contentFollows(element, INLINE)),
   hr: plain,
   // A table of rich text cells becomes a table block.
   table: plain,

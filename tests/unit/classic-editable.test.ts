@@ -44,6 +44,8 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'division holding a paragraph': (a) => `<div${a}><p${a}>${WORDS}</p></div>`,
   'span in a table': (a) => `<table><tbody><tr><td>Cell <span${a}>${WORDS}</span></td><td>Other</td></tr></tbody></table>`,
   'span in a list': (a) => `<ul><li>Item <span${a}>${WORDS}</span></li><li>Other</li></ul>`,
+  preformatted: (a) => `<pre${a}>\n${WORDS} &lt;tag&gt; &amp; <cite${a}>more</cite>\n  indented line</pre>`,
+  'preformatted without a newline after its tag': (a) => `<pre${a}><strong>${WORDS}</strong>\n\n  indented line</pre>`,
   // Images as WordPress's editor inserted them: alignment, size and library classes, a title, a size, the slash TinyMCE writes.
   image: (a) => `<p><img${a} src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" /> ${WORDS}</p>`,
   'linked image': (a) => `<p><a href="https://example.com/photo.jpg"><img${a} src="https://example.com/photo-300x200.jpg" alt="" width="300" height="200" /></a>${WORDS}</p>`,
@@ -79,8 +81,8 @@ const writtenAnew = (node: JSONContent): JSONContent => ({
   ...(node.content ? { content: node.content.map(writtenAnew) } : {}),
 });
 
-/** HTML as the editor's formats write it: a deletion is strikethrough's `<s>` (the block editor's), as before. */
-const asFormatsWrite = (html: string) => html.replace(/<(\/?)del\b/g, '<$1s');
+/** HTML as the editor's formats write it: a deletion is strikethrough's `<s>` (the block editor's), a `>` in text unescaped (as rich text writes it), as before. */
+const asFormatsWrite = (html: string) => html.replace(/<(\/?)del\b/g, '<$1s').replace(/&gt;/g, '>');
 
 const CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
   Object.entries(SHAPES).flatMap(([shape, make]) => Object.entries(ATTRIBUTES).map(([named, attributes]) => ({ name: `${shape} with ${named}, ${context}`, context, html: make(attributes), markup: place(make(attributes)) }))),
