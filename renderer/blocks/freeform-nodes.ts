@@ -109,6 +109,26 @@ function holdPreformattedTag(node: ChildNode): void {
   pre.setAttribute('data-opening-tag', openingTag);
 }
 
+/** What a list's node reads from its element itself (the numbering it shows); the rest is held in its opening tag. */
+const LIST_READS = new Set(['start', 'type']);
+
+/**
+ * A list (or a list in it) with attributes no control of the editor sets (a class, a style,
+ * `reversed`, `type`) holds its opening tag as read (the list node's `openingTag`, list-block.ts):
+ * kept with the writer's words, while its items are edited in place.
+ */
+function holdListTags(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  for (const list of [element, ...element.querySelectorAll('ul, ol')].filter((candidate) => ['UL', 'OL'].includes(candidate.tagName))) {
+    const start = list.getAttribute('start');
+    if ((start !== null && !/^-?\d+$/.test(start)) || [...list.attributes].every((attribute) => list.tagName === 'OL' && attribute.name === 'start')) continue;
+    const openingTag = openingTagOf(list);
+    for (const attribute of [...list.attributes]) if (!LIST_READS.has(attribute.name) || list.tagName === 'UL') list.removeAttribute(attribute.name);
+    list.setAttribute('data-opening-tag', openingTag);
+  }
+}
+
 function htmlNodes(html: string): JSONContent[] {
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
   const nodes: JSONContent[] = [];
@@ -126,6 +146,7 @@ function htmlNodes(html: string): JSONContent[] {
     if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
     holdOpeningTag(child);
     holdPreformattedTag(child);
+    holdListTags(child);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

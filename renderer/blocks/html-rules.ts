@@ -85,8 +85,9 @@ export const FREEFORM_HTML: ElementRules = {
   div: box,
   address: box,
   ...headings(plain),
-  ul: plain,
-  ol: attributesWithin({ start: isInteger }),
+  // A list with further attributes holds its opening tag as read (freeform-nodes.ts).
+  ul: attributesWithin({ 'data-opening-tag': anyValue }),
+  ol: attributesWithin({ start: isInteger, type: anyValue, 'data-opening-tag': anyValue }),
   li: plain,
   blockquote: plain,
   // A code block holds plain text: marks and line break elements in it would be dropped. Preformatted

@@ -44,6 +44,8 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'division holding a paragraph': (a) => `<div${a}><p${a}>${WORDS}</p></div>`,
   'span in a table': (a) => `<table><tbody><tr><td>Cell <span${a}>${WORDS}</span></td><td>Other</td></tr></tbody></table>`,
   'span in a list': (a) => `<ul><li>Item <span${a}>${WORDS}</span></li><li>Other</li></ul>`,
+  'numbered list counting down from a start': (a) => `<ol${a} reversed start="9" type="i"><li>${WORDS}</li><li>Other</li></ol>`,
+  'numbered list in a list': (a) => `<ul${a}>\n\t<li>Item\n<ol reversed="reversed"${a}>\n\t<li>${WORDS}</li>\n</ol>\n</li>\n</ul>`,
   preformatted: (a) => `<pre${a}>\n${WORDS} &lt;tag&gt; &amp; <cite${a}>more</cite>\n  indented line</pre>`,
   'preformatted without a newline after its tag': (a) => `<pre${a}><strong>${WORDS}</strong>\n\n  indented line</pre>`,
   // Images as WordPress's editor inserted them: alignment, size and library classes, a title, a size, the slash TinyMCE writes.
@@ -97,7 +99,7 @@ describe('classic content with classes and styles, editable in place', () => {
     expect(docToMarkup(doc)).toBe(markup);
     expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, TYPED));
     // (A classic table or list is written anew as its block, as before.)
-    if (context === 'between blocks' && !/<(table|ul)/.test(html)) expect(docToMarkup(writtenAnew(doc))).toBe(markup.replace(html, asFormatsWrite(html)));
+    if (context === 'between blocks' && !/<(table|ul|ol)/.test(html)) expect(docToMarkup(writtenAnew(doc))).toBe(markup.replace(html, asFormatsWrite(html)));
   });
 
   it('reads a style setting the weight or the slant as the span\'s look, not as bold or italic', () => {
