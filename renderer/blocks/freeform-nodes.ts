@@ -12,6 +12,7 @@ import { escapeAttribute } from './inline-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { holdImages } from './held-image.ts';
+import { HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -129,6 +130,13 @@ function holdListTags(node: ChildNode): void {
   }
 }
 
+/** A table's rows and cells hold their class, style … as read (table-nodes.ts), around the cells' words the writer edits. */
+function holdCellAttributes(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const cells = (node as Element).querySelectorAll('tr, td, th');
+  for (const cell of cells) if ([...cell.attributes].some((attribute) => HELD_NAMES.has(attribute.name))) holdAttributesOf(cell, HELD_NAMES);
+}
+
 function htmlNodes(html: string): JSONContent[] {
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
   const nodes: JSONContent[] = [];
@@ -147,6 +155,7 @@ function htmlNodes(html: string): JSONContent[] {
     holdOpeningTag(child);
     holdPreformattedTag(child);
     holdListTags(child);
+    holdCellAttributes(child);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

@@ -68,9 +68,9 @@ export const heldAttribute = (names: ReadonlySet<string>) => ({ default: null, p
 
 const HELD_ATTRIBUTE = heldAttribute(HELD_NAMES);
 
-/** An element's attributes moved into the data attribute its node or mark reads them from. */
-export function holdAttributesOf(element: Element): void {
-  const held: Held = [...element.attributes].map((attribute) => [attribute.name, attribute.value]);
+/** An element's attributes (those of `names`, or all) moved into the data attribute its node or mark reads them from. */
+export function holdAttributesOf(element: Element, names?: ReadonlySet<string>): void {
+  const held: Held = [...element.attributes].filter((attribute) => !names || names.has(attribute.name)).map((attribute) => [attribute.name, attribute.value]);
   for (const [name] of held) element.removeAttribute(name);
   element.setAttribute(HELD_DATA, JSON.stringify(held));
 }

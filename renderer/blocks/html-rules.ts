@@ -1,7 +1,7 @@
 // The HTML the editor can hold without losing anything: the elements its schema reads, each
 // with only the attributes it writes back. Anything outside these rules is kept as written.
 import { isFootnoteMark } from './inline-html.ts';
-import { HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
+import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
@@ -99,9 +99,10 @@ export const FREEFORM_HTML: ElementRules = {
   thead: plain,
   tbody: plain,
   tfoot: plain,
-  tr: plain,
-  td: attributesWithin({ colspan: isInteger, rowspan: isInteger }),
-  th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue }),
+  // A row's or cell's class, style … are held as read (freeform-nodes.ts).
+  tr: attributesWithin({ [HELD_DATA]: anyValue }),
+  td: attributesWithin({ colspan: isInteger, rowspan: isInteger, [HELD_DATA]: anyValue }),
+  th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue, [HELD_DATA]: anyValue }),
   // The image node does not read images given as data: URLs; an image of further attributes is held as read (held-image.ts).
   img: (element) => isHeldImageElement(element) || (/^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element)),
 };

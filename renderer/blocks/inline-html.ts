@@ -42,7 +42,8 @@ const MARK_ATTRIBUTES: Readonly<Record<string, readonly (readonly [string, strin
   highlight: [['style', 'style'], ['className', 'class']],
 };
 
-const attributesHtml = (attributes: readonly (readonly [string, string])[]) => attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+/** Attributes as the editor writes them, in the order given. */
+export const attributesHtml = (attributes: readonly (readonly [string, string])[]) => attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
 
 function openTag(mark: Mark): string {
   const own = (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null).map(([name, written]): [string, string] => [written, String(mark.attrs?.[name])]);
