@@ -12,6 +12,7 @@ import { escapeAttribute } from './inline-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { holdImages } from './held-image.ts';
+import { BOX_DATA, BOX_PARTS, PART_DATA } from './classic-box.ts';
 import { HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
@@ -66,7 +67,7 @@ function onlyBox(element: Element): Element | null {
 function holdOpeningTag(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  const isBox = BOXES.has(element.tagName);
+  const isBox = BOXES.has(element.tagName) && !element.hasAttribute(BOX_DATA);
   if (!isBox && (element.tagName !== 'P' || element.attributes.length === 0)) return;
   let openingTag = openingTagOf(element);
   let closingTag = isBox ? `</${element.tagName.toLowerCase()}>` : '';
@@ -137,6 +138,40 @@ function holdCellAttributes(node: ChildNode): void {
   for (const cell of cells) if ([...cell.attributes].some((attribute) => HELD_NAMES.has(attribute.name))) holdAttributesOf(cell, HELD_NAMES);
 }
 
+/** Whether a node is whitespace alone or an element of `tags`. */
+const isBlankOr = (tags: readonly string[]) => (node: ChildNode) => isBlank(node) || (node.nodeType === node.ELEMENT_NODE && tags.includes(node.nodeName));
+
+/**
+ * A division of several paragraphs, or a definition list, holds its tags and its parts' opening
+ * tags as read, with the whitespace between them (classic-box.ts): only the parts' words are the
+ * writer's to edit. A division of one paragraph is a division of words (holdOpeningTag).
+ */
+function holdBoxOfParts(node: ChildNode): void {
+  const parts = BOX_PARTS[node.nodeName];
+  if (!parts) return;
+  const box = node as Element;
+  const children = [...box.childNodes];
+  const count = children.filter((child) => !isBlank(child)).length;
+  if (!children.every(isBlankOr(parts)) || count < (box.tagName === 'DIV' ? 2 : 1)) return;
+  let before = '';
+  for (const child of children) {
+    if (isBlank(child)) {
+      before += child.textContent ?? '';
+      child.remove();
+      continue;
+    }
+    const part = child as Element;
+    const openingTag = `${before}${openingTagOf(part)}`;
+    for (const attribute of [...part.attributes]) part.removeAttribute(attribute.name);
+    part.setAttribute(PART_DATA, openingTag);
+    before = '';
+  }
+  const openingTag = openingTagOf(box);
+  for (const attribute of [...box.attributes]) box.removeAttribute(attribute.name);
+  box.setAttribute(BOX_DATA, openingTag);
+  box.setAttribute('data-closing-tag', `${before}</${box.tagName.toLowerCase()}>`);
+}
+
 function htmlNodes(html: string): JSONContent[] {
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
   const nodes: JSONContent[] = [];
@@ -152,6 +187,7 @@ function htmlNodes(html: string): JSONContent[] {
     const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
     const marker = markerNode(child);
     if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
+    holdBoxOfParts(child);
     holdOpeningTag(child);
     holdPreformattedTag(child);
     holdListTags(child);

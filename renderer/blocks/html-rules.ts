@@ -3,6 +3,7 @@
 import { isFootnoteMark } from './inline-html.ts';
 import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
+import { BOX_DATA, PART_DATA } from './classic-box.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -52,6 +53,9 @@ export const INLINE: ElementRules = {
   code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)) && element.parentElement?.closest(MARK_ELEMENTS) == null,
 };
 
+/** Words of classic content: marks, line breaks and images held as read (held-image.ts). */
+const PHRASING: ElementRules = { ...INLINE, img: isHeldImageElement };
+
 const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));
 
 export const PARAGRAPH_HTML: ElementRules = { p: plain, ...INLINE };
@@ -75,14 +79,23 @@ export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs(
 const heldOpening = attributesWithin({ 'data-opening-tag': anyValue });
 
 /** A box of words whose tags as read are held (freeform-nodes.ts). */
-const box: ElementRule = (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, INLINE);
+const box: ElementRule = (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, PHRASING);
+
+/** A part of a box of classic content (classic-box.ts), its opening tag held, holding words. */
+const part: ElementRule = (element) => attributesWithin({ [PART_DATA]: anyValue })(element) && contentFollows(element, PHRASING);
+
+/** A box of parts (classic-box.ts): its tags held, holding parts alone. */
+const boxOfParts: ElementRule = (element) => attributesWithin({ [BOX_DATA]: anyValue, 'data-closing-tag': anyValue })(element) && [...element.childNodes].every((child) => child.nodeType === child.ELEMENT_NODE && part(child as Element));
 
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */
 export const FREEFORM_HTML: ElementRules = {
   ...INLINE,
-  p: heldOpening,
-  // A division or an address holding words alone (classic-division.ts).
+  p: (element) => heldOpening(element) || part(element),
+  // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts).
   div: box,
+  dl: boxOfParts,
+  dt: part,
+  dd: part,
   address: box,
   ...headings(plain),
   // A list with further attributes holds its opening tag as read (freeform-nodes.ts).
