@@ -19,7 +19,7 @@ export const BOX_DATA = 'data-classic-box';
 export const PART_DATA = 'data-classic-part';
 
 /** The parts each box holds. */
-export const BOX_PARTS: Readonly<Record<string, readonly string[]>> = { DL: ['DT', 'DD'] };
+export const BOX_PARTS: Readonly<Record<string, readonly string[]>> = { DIV: ['P'], DL: ['DT', 'DD'] };
 const PART_TAGS = [...new Set(Object.values(BOX_PARTS).flat())].map((tag) => tag.toLowerCase());
 
 /** The element an opening tag as read opens (whitespace before it aside), of those given, or the first of them. */

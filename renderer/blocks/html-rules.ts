@@ -92,7 +92,7 @@ export const FREEFORM_HTML: ElementRules = {
   ...INLINE,
   p: (element) => heldOpening(element) || part(element),
   // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts).
-  div: box,
+  div: (element) => box(element) || boxOfParts(element),
   dl: boxOfParts,
   dt: part,
   dd: part,

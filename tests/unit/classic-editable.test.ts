@@ -46,6 +46,7 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'span in a list': (a) => `<ul><li>Item <span${a}>${WORDS}</span></li><li>Other</li></ul>`,
   'definition list': (a) => `<dl${a}><dt${a}>Term</dt><dd${a}>${WORDS} <em>defined</em>.</dd><dt>Other</dt><dd>Its meaning</dd></dl>`,
   'definition list on lines': (a) => `<dl${a}>\n<dt${a}></dt>\n<dd${a}>${WORDS} <a href="https://example.com/">linked</a></dd>\n</dl>`,
+  'division of several paragraphs': (a) => `<div${a}>\n<p>${WORDS} first.</p>\n<p${a}>Second <strong>one</strong>.</p>\n</div>`,
   'table cells with attributes and spans': (a) => `<table>\n<tbody>\n<tr${a}>\n<td${a} colspan="2">${WORDS}</td>\n</tr>\n<tr>\n<th${a} rowspan="2">Head</th>\n<td>One</td>\n</tr>\n<tr class="odd">\n<td${a}></td>\n</tr>\n</tbody>\n</table>`,
   'numbered list counting down from a start': (a) => `<ol${a} reversed start="9" type="i"><li>${WORDS}</li><li>Other</li></ol>`,
   'numbered list in a list': (a) => `<ul${a}>\n\t<li>Item\n<ol reversed="reversed"${a}>\n\t<li>${WORDS}</li>\n</ol>\n</li>\n</ul>`,
