@@ -10,16 +10,11 @@ import { dataAttribute } from './nodes.ts';
 import { inlineHtml } from './inline-html.ts';
 import { FREEFORM_NAME } from './classic-division.ts';
 import type { BlockDefinition, DefinedWriter } from './block-definition.ts';
+import { BOX_DATA, BOX_PARTS, PART_DATA } from './classic-box-marks.ts';
 
 export const CLASSIC_BOX_NODE = 'classicBox';
 export const CLASSIC_PART_NODE = 'classicPart';
 
-/** The attribute a box's element (its opening tag as read) and each part's (the whitespace before it and its opening tag) are marked with for reading. */
-export const BOX_DATA = 'data-classic-box';
-export const PART_DATA = 'data-classic-part';
-
-/** The parts each box holds. */
-export const BOX_PARTS: Readonly<Record<string, readonly string[]>> = { DIV: ['P'], DL: ['DT', 'DD'] };
 const PART_TAGS = [...new Set(Object.values(BOX_PARTS).flat())].map((tag) => tag.toLowerCase());
 
 /** The element an opening tag as read opens (whitespace before it aside), of those given, or the first of them. */

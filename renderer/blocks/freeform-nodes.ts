@@ -12,7 +12,7 @@ import { escapeAttribute } from './inline-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { holdImages } from './held-image.ts';
-import { BOX_DATA, BOX_PARTS, PART_DATA } from './classic-box.ts';
+import { BOX_DATA, BOX_PARTS, PART_DATA } from './classic-box-marks.ts';
 import { HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */

@@ -3,7 +3,7 @@
 import { isFootnoteMark } from './inline-html.ts';
 import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
-import { BOX_DATA, PART_DATA } from './classic-box.ts';
+import { BOX_DATA, PART_DATA } from './classic-box-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
