@@ -14,6 +14,7 @@ import { BlockContainer, CaptionPart, ClassicBlock, RichBlock, RichPart, Unknown
 import { DynamicBlock } from './dynamic-block-node.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
+import { HeldImage } from './held-image.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
 /** Links keep the target and rel they were written with; new links get none, as in the block editor. */
@@ -44,6 +45,7 @@ export const builtInExtensions: Extensions = [
   ...inlineFormats,
   HeldInline,
   HeldMarkAttributes,
+  HeldImage,
   ...HTML_READ_EXTENSIONS,
   BlockSource,
   DocumentLayout,

@@ -2,7 +2,7 @@
 // with a class or a style around a line of text, maybe inside further boxes or around one paragraph): rich text edited
 // in place, the tags around it held as read (`openingTag`, `closingTag`) and written back around
 // what the writer types. Read only from classic content (freeform-nodes.ts); a division holding
-// several paragraphs or other blocks is kept as written.
+// several paragraphs is a box of parts (classic-box.ts); one holding other blocks is kept as written.
 import { Node } from '@tiptap/core';
 import { OPENING_TAG } from './kept-attributes.ts';
 import { dataAttribute } from './nodes.ts';

@@ -11,6 +11,9 @@ import { CAPTION_SHORTCODE, captionNode } from './classic-caption.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
+import { holdImages } from './held-image.ts';
+import { BOX_DATA, BOX_PARTS, PART_DATA } from './classic-box-marks.ts';
+import { HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -64,7 +67,7 @@ function onlyBox(element: Element): Element | null {
 function holdOpeningTag(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  const isBox = BOXES.has(element.tagName);
+  const isBox = BOXES.has(element.tagName) && !element.hasAttribute(BOX_DATA);
   if (!isBox && (element.tagName !== 'P' || element.attributes.length === 0)) return;
   let openingTag = openingTagOf(element);
   let closingTag = isBox ? `</${element.tagName.toLowerCase()}>` : '';
@@ -83,8 +86,94 @@ function holdOpeningTag(node: ChildNode): void {
   if (closingTag !== '</div>' && closingTag !== '') element.setAttribute('data-closing-tag', closingTag);
 }
 
+/**
+ * A newline right after `<pre>`, which HTML's reading drops (a code block's aside): written twice,
+ * so one is read as text and held with the opening tag (holdPreformattedTag).
+ */
+const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code)/gi;
+
+/** Whether a `<pre>` is a code block's: its words all in `<code>` (as the preformatted node reads it). */
+const isCodeBlock = (pre: Element) => pre.querySelector('code') !== null && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
+
+/**
+ * Preformatted text holds its `<pre>` as read, the newline after it included (the node's
+ * `openingTag`, preformatted-block.ts): its attributes and that newline are TinyMCE's, the
+ * words the writer's.
+ */
+function holdPreformattedTag(node: ChildNode): void {
+  if (node.nodeName !== 'PRE' || isCodeBlock(node as Element)) return;
+  const pre = node as Element;
+  const first = pre.firstChild;
+  const newline = first?.nodeType === first?.TEXT_NODE ? (/^\r?\n/.exec(first?.textContent ?? '')?.[0] ?? '') : '';
+  if (first && newline !== '') first.textContent = (first.textContent ?? '').slice(newline.length);
+  const openingTag = `${openingTagOf(pre)}${newline}`;
+  for (const attribute of [...pre.attributes]) pre.removeAttribute(attribute.name);
+  pre.setAttribute('data-opening-tag', openingTag);
+}
+
+/** What a list's node reads from its element itself (the numbering it shows); the rest is held in its opening tag. */
+const LIST_READS = new Set(['start', 'type']);
+
+/**
+ * A list (or a list in it) with attributes no control of the editor sets (a class, a style,
+ * `reversed`, `type`) holds its opening tag as read (the list node's `openingTag`, list-block.ts):
+ * kept with the writer's words, while its items are edited in place.
+ */
+function holdListTags(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  for (const list of [element, ...element.querySelectorAll('ul, ol')].filter((candidate) => ['UL', 'OL'].includes(candidate.tagName))) {
+    const start = list.getAttribute('start');
+    if ((start !== null && !/^-?\d+$/.test(start)) || [...list.attributes].every((attribute) => list.tagName === 'OL' && attribute.name === 'start')) continue;
+    const openingTag = openingTagOf(list);
+    for (const attribute of [...list.attributes]) if (!LIST_READS.has(attribute.name) || list.tagName === 'UL') list.removeAttribute(attribute.name);
+    list.setAttribute('data-opening-tag', openingTag);
+  }
+}
+
+/** A table's rows and cells hold their class, style … as read (table-nodes.ts), around the cells' words the writer edits. */
+function holdCellAttributes(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const cells = (node as Element).querySelectorAll('tr, td, th');
+  for (const cell of cells) if ([...cell.attributes].some((attribute) => HELD_NAMES.has(attribute.name))) holdAttributesOf(cell, HELD_NAMES);
+}
+
+/** Whether a node is whitespace alone or an element of `tags`. */
+const isBlankOr = (tags: readonly string[]) => (node: ChildNode) => isBlank(node) || (node.nodeType === node.ELEMENT_NODE && tags.includes(node.nodeName));
+
+/**
+ * A division of several paragraphs, or a definition list, holds its tags and its parts' opening
+ * tags as read, with the whitespace between them (classic-box.ts): only the parts' words are the
+ * writer's to edit. A division of one paragraph is a division of words (holdOpeningTag).
+ */
+function holdBoxOfParts(node: ChildNode): void {
+  const parts = BOX_PARTS[node.nodeName];
+  if (!parts) return;
+  const box = node as Element;
+  const children = [...box.childNodes];
+  const count = children.filter((child) => !isBlank(child)).length;
+  if (!children.every(isBlankOr(parts)) || count < (box.tagName === 'DIV' ? 2 : 1)) return;
+  let before = '';
+  for (const child of children) {
+    if (isBlank(child)) {
+      before += child.textContent ?? '';
+      child.remove();
+      continue;
+    }
+    const part = child as Element;
+    const openingTag = `${before}${openingTagOf(part)}`;
+    for (const attribute of [...part.attributes]) part.removeAttribute(attribute.name);
+    part.setAttribute(PART_DATA, openingTag);
+    before = '';
+  }
+  const openingTag = openingTagOf(box);
+  for (const attribute of [...box.attributes]) box.removeAttribute(attribute.name);
+  box.setAttribute(BOX_DATA, openingTag);
+  box.setAttribute('data-closing-tag', `${before}</${box.tagName.toLowerCase()}>`);
+}
+
 function htmlNodes(html: string): JSONContent[] {
-  const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>'));
+  const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
   const nodes: JSONContent[] = [];
   // Neighbouring text and inline elements are read together, so they form one paragraph.
   let run = body.ownerDocument.createElement('div');
@@ -97,7 +186,12 @@ function htmlNodes(html: string): JSONContent[] {
   for (const child of [...body.childNodes]) {
     const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
     const marker = markerNode(child);
+    if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
+    holdBoxOfParts(child);
     holdOpeningTag(child);
+    holdPreformattedTag(child);
+    holdListTags(child);
+    holdCellAttributes(child);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);
     } else {

@@ -8,10 +8,10 @@
 import { Extension, Mark, type JSONContent } from '@tiptap/core';
 
 /** What may be held: what shows (class, style) and what a reader's tools read (lang, dir, title, an edit's cite and datetime); never a handler. */
-const HELD_NAMES: ReadonlySet<string> = new Set(['class', 'style', 'lang', 'dir', 'title', 'cite', 'datetime']);
+export const HELD_NAMES: ReadonlySet<string> = new Set(['class', 'style', 'lang', 'dir', 'title', 'cite', 'datetime']);
 
 /** The attribute the marks read their held attributes from (and write them into, so a copy inside the editor keeps them). */
-const HELD_DATA = 'data-held-attributes';
+export const HELD_DATA = 'data-held-attributes';
 
 /** The marks of one plain element that hold attributes (the highlight and the link have their own). */
 const HOLDING_MARKS = ['bold', 'italic', 'strike', 'underline', 'code', 'subscript', 'superscript', 'keyboardInput'];
@@ -29,7 +29,7 @@ const HOLDING_ELEMENTS = [...HELD_INLINE_TAGS, 'strong', 'b', 'em', 'i', 's', 'd
 /** The element a held inline mark writes: one of those it reads, whatever its attributes say. */
 export const heldInlineTag = (tag: unknown) => (typeof tag === 'string' && HELD_INLINE_SET.has(tag) ? tag : 'span');
 
-type Held = [name: string, value: string][];
+export type Held = [name: string, value: string][];
 
 /** Whether an element's attributes are all ones a mark holds. */
 export const holdsAttributesOf = (element: Element) => [...element.attributes].every((attribute) => HELD_NAMES.has(attribute.name));
@@ -47,12 +47,12 @@ export function holdsInline(element: Element): boolean {
   return parent === null && holdsAttributesOf(element);
 }
 
-function heldOf(element: HTMLElement): Held | null {
+function heldOf(element: HTMLElement, names: ReadonlySet<string>): Held | null {
   try {
     const held: unknown = JSON.parse(element.getAttribute(HELD_DATA) ?? 'null');
     if (!Array.isArray(held)) return null;
-    // Only what a mark may hold, whatever a paste carries in the data attribute.
-    return held.filter((pair): pair is [string, string] => Array.isArray(pair) && typeof pair[1] === 'string' && HELD_NAMES.has(String(pair[0])));
+    // Only what may be held, whatever a paste carries in the data attribute.
+    return held.filter((pair): pair is [string, string] => Array.isArray(pair) && typeof pair[1] === 'string' && names.has(String(pair[0])));
   } catch {
     return null;
   }
@@ -63,10 +63,20 @@ function heldRendered(held: unknown): Record<string, string> {
   return { ...Object.fromEntries(held as Held), [HELD_DATA]: JSON.stringify(held) };
 }
 
-const HELD_ATTRIBUTE = { default: null, parseHTML: heldOf, renderHTML: (attributes: Record<string, unknown>) => heldRendered(attributes.held) };
+/** A node's or mark's `held` attribute: the attributes of `names` its element had, in the order read. */
+export const heldAttribute = (names: ReadonlySet<string>) => ({ default: null, parseHTML: (element: HTMLElement) => heldOf(element, names), renderHTML: (attributes: Record<string, unknown>) => heldRendered(attributes.held) });
 
-/** The attributes a mark holds, in the order read. */
-export const heldAttributes = (mark: NonNullable<JSONContent['marks']>[number]): Held => (Array.isArray(mark.attrs?.held) ? (mark.attrs.held as Held) : []);
+const HELD_ATTRIBUTE = heldAttribute(HELD_NAMES);
+
+/** An element's attributes (those of `names`, or all) moved into the data attribute its node or mark reads them from. */
+export function holdAttributesOf(element: Element, names?: ReadonlySet<string>): void {
+  const held: Held = [...element.attributes].filter((attribute) => !names || names.has(attribute.name)).map((attribute) => [attribute.name, attribute.value]);
+  for (const [name] of held) element.removeAttribute(name);
+  element.setAttribute(HELD_DATA, JSON.stringify(held));
+}
+
+/** The attributes a mark (or a held image) holds, in the order read. */
+export const heldAttributes = (holder: NonNullable<JSONContent['marks']>[number] | JSONContent): Held => (Array.isArray(holder.attrs?.held) ? (holder.attrs.held as Held) : []);
 
 /**
  * Moves the attributes of the inline elements under `container` into the data attribute the marks
@@ -78,9 +88,7 @@ export function holdInlineAttributes(container: Element): void {
   for (const element of container.querySelectorAll(HOLDING_ELEMENTS)) {
     // An element of no format is its attributes, none included; a plain mark's holds some only when it has them.
     if ((!HELD_INLINE_SET.has(element.tagName.toLowerCase()) && element.attributes.length === 0) || !holdsAttributesOf(element)) continue;
-    const held: Held = [...element.attributes].map((attribute) => [attribute.name, attribute.value]);
-    for (const [name] of held) element.removeAttribute(name);
-    element.setAttribute(HELD_DATA, JSON.stringify(held));
+    holdAttributesOf(element);
   }
 }
 

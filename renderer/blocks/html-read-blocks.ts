@@ -14,8 +14,9 @@ import { listBlock } from './list-block.ts';
 import { quoteBlock } from './quote-block.ts';
 import { imageBlock } from './image-block.ts';
 import { classicDivisionBlock } from './classic-division.ts';
+import { classicBoxBlock } from './classic-box.ts';
 
 /** In the inserter's order, before the blocks of defined-blocks.ts. */
-export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [paragraphBlock, headingBlock, listBlock, quoteBlock, imageBlock, codeBlock, preformattedBlock, tableBlock, separatorBlock, footnotesBlock, classicDivisionBlock];
+export const HTML_READ_DEFINITIONS: readonly BlockDefinition[] = [paragraphBlock, headingBlock, listBlock, quoteBlock, imageBlock, codeBlock, preformattedBlock, tableBlock, separatorBlock, footnotesBlock, classicDivisionBlock, classicBoxBlock];
 
 export const HTML_READ_EXTENSIONS = [...HTML_READ_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('htmlReadBlocksRead', HTML_READ_DEFINITIONS)];

@@ -1,7 +1,9 @@
 // The HTML the editor can hold without losing anything: the elements its schema reads, each
 // with only the attributes it writes back. Anything outside these rules is kept as written.
 import { isFootnoteMark } from './inline-html.ts';
-import { HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
+import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
+import { isHeldImageElement } from './held-image.ts';
+import { BOX_DATA, PART_DATA } from './classic-box-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -51,6 +53,9 @@ export const INLINE: ElementRules = {
   code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)) && element.parentElement?.closest(MARK_ELEMENTS) == null,
 };
 
+/** Words of classic content: marks, line breaks and images held as read (held-image.ts). */
+const PHRASING: ElementRules = { ...INLINE, img: isHeldImageElement };
+
 const headings = (rule: ElementRule): ElementRules => Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, rule]));
 
 export const PARAGRAPH_HTML: ElementRules = { p: plain, ...INLINE };
@@ -74,33 +79,45 @@ export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs(
 const heldOpening = attributesWithin({ 'data-opening-tag': anyValue });
 
 /** A box of words whose tags as read are held (freeform-nodes.ts). */
-const box: ElementRule = (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, INLINE);
+const box: ElementRule = (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, PHRASING);
+
+/** A part of a box of classic content (classic-box.ts), its opening tag held, holding words. */
+const part: ElementRule = (element) => attributesWithin({ [PART_DATA]: anyValue })(element) && contentFollows(element, PHRASING);
+
+/** A box of parts (classic-box.ts): its tags held, holding parts alone. */
+const boxOfParts: ElementRule = (element) => attributesWithin({ [BOX_DATA]: anyValue, 'data-closing-tag': anyValue })(element) && [...element.childNodes].every((child) => child.nodeType === child.ELEMENT_NODE && part(child as Element));
 
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */
 export const FREEFORM_HTML: ElementRules = {
   ...INLINE,
-  p: heldOpening,
-  // A division or an address holding words alone (classic-division.ts).
-  div: box,
+  p: (element) => heldOpening(element) || part(element),
+  // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts).
+  div: (element) => box(element) || boxOfParts(element),
+  dl: boxOfParts,
+  dt: part,
+  dd: part,
   address: box,
   ...headings(plain),
-  ul: plain,
-  ol: attributesWithin({ start: isInteger }),
+  // A list with further attributes holds its opening tag as read (freeform-nodes.ts).
+  ul: attributesWithin({ 'data-opening-tag': anyValue }),
+  ol: attributesWithin({ start: isInteger, type: anyValue, 'data-opening-tag': anyValue }),
   li: plain,
   blockquote: plain,
-  // A code block holds plain text: marks and line break elements in it would be dropped.
-  pre: (element) => plain(element) && [...element.children].every((child) => child.tagName === 'CODE'),
+  // A code block holds plain text: marks and line break elements in it would be dropped. Preformatted
+  // text holds its opening tag as read (freeform-nodes.ts) around rich text.
+  pre: (element) => (plain(element) && [...element.children].every((child) => child.tagName === 'CODE')) || (heldOpening(element) && contentFollows(element, INLINE)),
   hr: plain,
   // A table of rich text cells becomes a table block.
   table: plain,
   thead: plain,
   tbody: plain,
   tfoot: plain,
-  tr: plain,
-  td: attributesWithin({ colspan: isInteger, rowspan: isInteger }),
-  th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue }),
-  // The image node does not read images given as data: URLs.
-  img: (element) => /^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element),
+  // A row's or cell's class, style … are held as read (freeform-nodes.ts).
+  tr: attributesWithin({ [HELD_DATA]: anyValue }),
+  td: attributesWithin({ colspan: isInteger, rowspan: isInteger, [HELD_DATA]: anyValue }),
+  th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue, [HELD_DATA]: anyValue }),
+  // The image node does not read images given as data: URLs; an image of further attributes is held as read (held-image.ts).
+  img: (element) => isHeldImageElement(element) || (/^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element)),
 };
 
 /** Elements read as one node (a footnote mark), whose rule checks what they hold. */

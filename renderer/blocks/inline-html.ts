@@ -2,6 +2,7 @@
 // block editor's rich text writes it.
 import type { JSONContent } from '@tiptap/core';
 import { HELD_INLINE_MARK, heldAttributes, heldInlineTag } from './held-inline.ts';
+import { HELD_IMAGE_NODE } from './held-image.ts';
 
 type Mark = NonNullable<JSONContent['marks']>[number];
 
@@ -41,11 +42,13 @@ const MARK_ATTRIBUTES: Readonly<Record<string, readonly (readonly [string, strin
   highlight: [['style', 'style'], ['className', 'class']],
 };
 
+/** Attributes as the editor writes them, in the order given. */
+export const attributesHtml = (attributes: readonly (readonly [string, string])[]) => attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+
 function openTag(mark: Mark): string {
   const own = (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null).map(([name, written]): [string, string] => [written, String(mark.attrs?.[name])]);
   // Then those it holds as read (held-inline.ts): a span's, a `<strong class>`'s.
-  const attributes = [...own, ...heldAttributes(mark)].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
-  return `<${tagOf(mark)}${attributes}>`;
+  return `<${tagOf(mark)}${attributesHtml([...own, ...heldAttributes(mark)])}>`;
 }
 
 /** The element a mark writes (an inline element of no format writes its own: held-inline.ts). */
@@ -58,6 +61,8 @@ const nestedMarks = (node: JSONContent) =>
 function inlineNodeHtml(node: JSONContent): string {
   if (node.type === 'hardBreak') return '<br>';
   if (node.type === 'footnoteMark') return footnoteMarkHtml(String(node.attrs?.id), Number(node.attrs?.number));
+  // An image held as read (held-image.ts), closed as TinyMCE closes it.
+  if (node.type === HELD_IMAGE_NODE) return `<img${attributesHtml(heldAttributes(node))} />`;
   return escapeText(node.text ?? '');
 }
 

@@ -4,7 +4,8 @@
 // Classic HTML's tables of rich text cells are read into it too (html-read-blocks.ts). A new one
 // is made at the size and with the header row the writer asks for.
 import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
-import { escapeAttribute, inlineHtml } from './inline-html.ts';
+import { attributesHtml, escapeAttribute, inlineHtml } from './inline-html.ts';
+import { heldAttributes } from './held-inline.ts';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import type { BlockDefinition, HtmlReading, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -76,6 +77,8 @@ function cellHtml(cell: JSONContent): string {
     tag === 'th' && scope ? ` scope="${escapeAttribute(String(scope))}"` : '',
     colspan && colspan !== 1 ? ` colspan="${Number(colspan)}"` : '',
     rowspan && rowspan !== 1 ? ` rowspan="${Number(rowspan)}"` : '',
+    // A classic table's cell's class, style … as read.
+    attributesHtml(heldAttributes(cell)),
   ].join('');
   return `<${tag}${attributes}>${inlineHtml(cell.content)}</${tag}>`;
 }
@@ -93,7 +96,7 @@ function tableHtml(node: JSONContent): string {
   let at = 0;
   for (const row of table?.content ?? []) {
     at = Math.max(at, SECTIONS.indexOf(row.attrs?.section as Section));
-    grouped.get(SECTIONS[at])?.push(`<tr>${(row.content ?? []).map(cellHtml).join('')}</tr>`);
+    grouped.get(SECTIONS[at])?.push(`<tr${attributesHtml(heldAttributes(row))}>${(row.content ?? []).map(cellHtml).join('')}</tr>`);
   }
   const sections = SECTIONS.map((section) => (grouped.get(section)?.length ? `<t${section}>${grouped.get(section)?.join('')}</t${section}>` : '')).join('');
   const captionHtml = caption?.content?.length ? `<figcaption class="wp-element-caption">${inlineHtml(caption.content)}</figcaption>` : '';

@@ -5,6 +5,10 @@
 import { Node, type Attribute } from '@tiptap/core';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { lineBreakOnEnter } from './nodes.ts';
+import { HELD_NAMES, heldAttribute } from './held-inline.ts';
+
+/** What a classic table's row or cell holds as read (a class, a style …: freeform-nodes.ts), written back after its own attributes. */
+const HELD_IN_CLASSIC = heldAttribute(HELD_NAMES);
 
 /** An attribute written into the editor's HTML as `data-<name>`, read back from it. */
 export function held(name: string, fallback: string | null = null): Attribute {
@@ -46,16 +50,17 @@ export const BlockTable = Table.extend({ group: 'tableBlockContent' }).configure
 
 export const SectionedRow = TableRow.extend({
   addAttributes() {
-    return { section: { default: 'body', parseHTML: rowSection, renderHTML: (attributes) => ({ 'data-section': String(attributes.section) }) } };
+    return { section: { default: 'body', parseHTML: rowSection, renderHTML: (attributes) => ({ 'data-section': String(attributes.section) }) }, held: HELD_IN_CLASSIC };
   },
 });
 
-/** A cell's own attributes as the table block keeps them: alignment (data-align) and a header's scope. */
+/** A cell's own attributes as the table block keeps them: alignment (data-align) and a header's scope; and those of a classic table's cell held as read. */
 function cellAttributes(parent: Record<string, Attribute> | undefined): Record<string, Attribute> {
   return {
     ...parent,
     align: { default: null, parseHTML: (element) => element.getAttribute('data-align'), renderHTML: (attributes) => (attributes.align ? { 'data-align': String(attributes.align), class: `has-text-align-${String(attributes.align)}` } : {}) },
     scope: { default: null, parseHTML: (element) => element.getAttribute('scope'), renderHTML: (attributes) => (attributes.scope ? { scope: String(attributes.scope) } : {}) },
+    held: HELD_IN_CLASSIC,
   };
 }
 

@@ -1,0 +1,45 @@
+// An image of classic content with attributes the image block has no control for (WordPress's
+// alignment, size and library classes, a title, a size: `<img class="alignleft size-medium
+// wp-image-12" title="…" width="300" height="200" />`, linked or not), held as read: shown among
+// the words around it, which stay editable, moved or deleted as one piece, and written back with
+// its attributes in the order read (inline-html.ts), closed as TinyMCE closes it. Read only from
+// classic content (freeform-nodes.ts); an image with only an address and a text alternative is
+// the image block's, as before.
+import { Node } from '@tiptap/core';
+import { HELD_DATA, HELD_NAMES, heldAttribute, holdAttributesOf } from './held-inline.ts';
+
+export const HELD_IMAGE_NODE = 'heldImage';
+
+/** What an image may hold: what it shows and how (never a handler, nor an anchor, which names one place in the page). */
+const IMAGE_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, 'src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding', 'align', 'border', 'hspace', 'vspace']);
+
+/** The attributes the image block takes from classic content itself. */
+const IMAGE_BLOCK_NAMES: ReadonlySet<string> = new Set(['src', 'alt']);
+
+/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's. */
+const isHeldImage = (image: Element) =>
+  /^(?!data:)./i.test(image.getAttribute('src') ?? '') &&
+  [...image.attributes].every((attribute) => IMAGE_NAMES.has(attribute.name)) &&
+  [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name));
+
+/** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads. */
+export function holdImages(container: Element): void {
+  const images = container.tagName === 'IMG' ? [container] : [...container.querySelectorAll('img')];
+  for (const image of images.filter(isHeldImage)) holdAttributesOf(image);
+}
+
+/** A held image, as its rule sees it once its attributes are held. */
+export const isHeldImageElement = (element: Element) => element.attributes.length === 1 && element.hasAttribute(HELD_DATA);
+
+export const HeldImage = Node.create({
+  name: HELD_IMAGE_NODE,
+  group: 'inline',
+  inline: true,
+  atom: true,
+  selectable: true,
+  draggable: true,
+  addAttributes: () => ({ held: heldAttribute(IMAGE_NAMES) }),
+  // Before the image block's own rule for `img[src]`.
+  parseHTML: () => [{ tag: `img[${HELD_DATA}]`, priority: 60 }],
+  renderHTML: ({ HTMLAttributes }) => ['img', HTMLAttributes],
+});
