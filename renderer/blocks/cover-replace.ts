@@ -70,11 +70,11 @@ const wrapperFor = (tag: string, next: Attributes) => withClasses(tag, (classes)
   return next.isDark !== false ? rest : [...rest.slice(0, at), 'is-light', ...rest.slice(at)];
 });
 
-/** The media element the current save writes for `next`: a video, an image, or a fixed or repeated image as an element's background (centred: no focal point). */
-function mediaElement(next: Attributes): string {
+/** The media element the current save writes for `next`: a video (with the poster `poster`, as read: its attribute is the video element's), an image, or a fixed or repeated image as an element's background (centred: no focal point). */
+function mediaElement(next: Attributes, poster: string | undefined): string {
   const url = escapeAttribute(String(next.url));
   const alt = escapeAttribute(String(next.alt ?? ''));
-  if (next.backgroundType === 'video') return `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${url}" data-object-fit="cover"></video>`;
+  if (next.backgroundType === 'video') return `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${url}"${poster === undefined ? '' : ` poster="${poster}"`} data-object-fit="cover"></video>`;
   const classes = ['wp-block-cover__image-background', `wp-image-${String(next.id)}`, ...(typeof next.sizeSlug === 'string' ? [`size-${next.sizeSlug}`] : [])];
   if (!next.hasParallax && !next.isRepeated) return `<img class="${classes.join(' ')}" alt="${alt}" src="${url}" data-object-fit="cover"/>`;
   const label = alt ? ` role="img" aria-label="${alt}"` : '';
@@ -88,7 +88,9 @@ const showsFeaturedImage = (held: Attributes, opening: string) => held.useFeatur
 function rewritten(held: Attributes, next: Attributes, opening: string, closing: string): [string, string] | null {
   const element = COVER_MEDIA.find((pattern) => pattern.test(opening)) ?? (showsFeaturedImage(held, opening) ? OVERLAY_SPAN : undefined);
   if (!element) return null;
-  const media = opening.replace(element, (found) => mediaElement(next) + (element === OVERLAY_SPAN ? found : ''));
+  // The poster is the video element's attribute (not in the block's comment): the new video keeps it, as the block editor's Replace leaves it set.
+  const poster = /<video class="wp-block-cover__video-background[^>]*?\sposter="([^"]*)"/.exec(opening)?.[1];
+  const media = opening.replace(element, (found) => mediaElement(next, poster) + (element === OVERLAY_SPAN ? found : ''));
   const coloured = media.replace(OVERLAY_SPAN, (span) => overlaySpan(span, next.overlayColor, next.customOverlayColor, next.dimRatio ?? COVER_DEFAULTS.dimRatio));
   return [coloured.replace(/^(\s*)(<[a-z][^>]*>)/i, (_whole, space: string, tag: string) => space + wrapperFor(tag, next)), closing];
 }

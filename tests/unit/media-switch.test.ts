@@ -126,6 +126,9 @@ const COVERS: Attributes[] = [
   // A gradient over the media stays; the overlay colour under it follows the new media unless chosen.
   { ...OLD_IMAGE, dimRatio: 50, gradient: 'midnight', isUserOverlayColor: false },
   { ...OLD_VIDEO, dimRatio: 60, customGradient: 'linear-gradient(90deg,rgb(0,0,0) 0%,rgb(255,255,255) 100%)', customOverlayColor: '#101010', isUserOverlayColor: false, textColor: 'white' },
+  // A video with a poster (the video element's attribute): kept for a new video, as the block editor's Replace leaves it set.
+  { ...OLD_VIDEO, poster: 'https://example.com/uploads/old-poster.jpg', dimRatio: 50, customOverlayColor: '#123456', isUserOverlayColor: true },
+  { ...OLD_VIDEO, poster: 'https://example.com/uploads/old-poster.jpg', dimRatio: 60, isUserOverlayColor: false, focalPoint: { x: 0.4, y: 0.2 }, textColor: 'white' },
   // The post's featured image (no media element of its own): the picked item takes its place, written where the save writes it.
   { useFeaturedImage: true, dimRatio: 50, customOverlayColor: '#3a4b5c', isUserOverlayColor: false, sizeSlug: 'medium' },
   { useFeaturedImage: true, isUserOverlayColor: false },
