@@ -72,3 +72,49 @@ it("switches a cover's image to a video and media & text's image to a video and 
     mediaText({ mediaId: image.id, mediaUrl: image.source_url, mediaType: 'image', mediaLink: image.link, mediaAlt: image.alt_text, linkDestination: 'none' }),
   ]));
 });
+
+it("replaces the image of a cover showing the post's featured image by an upload, and gives a cover holding no block the block editor's title to type in", async () => {
+  const wp = blockEditor() as unknown as Wp;
+  const harbour = await upload('harbour-title.png', PNG);
+  const written = () => [wp.createBlock('core/heading', { content: 'The harbour', level: 2 }), wp.createBlock('core/paragraph', { content: 'Boats at rest.' })];
+  const featured = { useFeaturedImage: true, dimRatio: 50, customOverlayColor: '#3a4b5c', isUserOverlayColor: false };
+  // A black veil of the writer's over the image: dark whatever the image.
+  const veiled = { url: harbour.source_url, id: harbour.id, dimRatio: 80, customOverlayColor: '#000000', isUserOverlayColor: true };
+  const { id } = await app.openPost({ title: 'Featured and empty covers', content: wp.serialize([wp.createBlock('core/cover', featured, written()), wp.createBlock('core/cover', veiled, [])]) });
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  const covers = editor.locator('[data-block-name="cover"]');
+  const dialog = page.getByRole('dialog', { name: 'Choose an image or a video' });
+  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
+  const pick = async (search: string) => {
+    await dialog.getByLabel('Search media').fill(search);
+    await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([search]);
+    await items.first().click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+
+  // The featured image's cover: an image uploaded from its Replace takes the featured image's place.
+  await editor.getByText('Boats at rest.').click();
+  await page.getByRole('button', { name: 'Replace image…' }).click();
+  await dialog.getByLabel('Upload files').setInputFiles({ name: 'dawn-featured.png', mimeType: 'image/png', buffer: PNG });
+  await pick('dawn-featured');
+  await expect.poll(() => covers.first().locator('.held-media img').count(), { timeout: 10_000 }).toBe(1);
+  // The empty cover, selected by a click on it (it has no text for the caret): Replace, then the writer types straight into the title it is given.
+  await covers.nth(1).click();
+  await page.getByRole('button', { name: 'Replace image…' }).click();
+  await pick('harbour-title');
+  await page.keyboard.type('Harbour at dawn');
+  await expect.poll(() => covers.nth(1).locator('p').textContent()).toBe('Harbour at dawn');
+  await app.snap('cover-featured-and-empty-replaced');
+
+  const [dawn] = await app.api.get<MediaItem[]>('cms/v2/media', { search: 'dawn-featured' });
+  const saved = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(saved)).toEqual([]);
+  // As the block editor's onSelectMedia sets them: the featured image no more, the overlay the red image's average colour (dark);
+  // the writer's veil kept; the empty cover given its title (getInnerBlocksTemplate), here typed in.
+  const title = wp.createBlock('core/paragraph', { style: { typography: { textAlign: 'center' } }, placeholder: 'Write title…', fontSize: 'large', content: 'Harbour at dawn' });
+  expect(saved).toBe(wp.serialize([
+    wp.createBlock('core/cover', { url: dawn.source_url, id: dawn.id, dimRatio: 50, customOverlayColor: '#ff0000', isUserOverlayColor: false, sizeSlug: 'full' }, written()),
+    wp.createBlock('core/cover', { ...veiled, sizeSlug: 'full' }, [title]),
+  ]));
+});

@@ -9,7 +9,6 @@
 import { colord } from 'colord';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { NEW_PARAGRAPH } from './paragraph-block.ts';
 import { escapeAttribute } from './inline-html.ts';
 
 export const COVER_BLOCK = 'core/cover';
@@ -28,6 +27,13 @@ export function compositeIsDark(dimRatio: number, overlay: string | undefined, b
 }
 
 /**
+ * The block the block editor puts in a cover that gains a background while it holds none (its
+ * scaffoldInnerBlocks, from getInnerBlocksTemplate): an empty title, centred, at the large font
+ * size, which every site offers (WordPress's own sizes are there unless a theme replaces them).
+ */
+export const COVER_TITLE = newBlockMarkup('paragraph', '<p class="has-text-align-center has-large-font-size"></p>', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: 'center' } } });
+
+/**
  * The image a new cover shows, as the block editor picks it (its onSelectMedia): the size the
  * editor defaults to (large) when the item has one, else the full image.
  */
@@ -41,14 +47,15 @@ function coverImageSize(item: MediaItem): { url: string; sizeSlug: string } {
  * overlay the image's average colour (`imageColour`; white when it cannot be had, or while it is
  * read: cover-image-colour.ts), not the writer's choice, and judged dark or light by its
  * compositeIsDark (is-light and `isDark: false` when light); the image at the editor's default
- * size. A cover's image is its background: no alt text.
+ * size; its one block the empty title the editor puts in (COVER_TITLE). A cover's image is its
+ * background: no alt text.
  */
 export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): string {
   const dark = compositeIsDark(50, imageColour, imageColour);
   const { url, sizeSlug } = coverImageSize(item);
   return newBlockMarkup(
     'cover',
-    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id} size-${sizeSlug}" alt="" src="${escapeAttribute(url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${NEW_PARAGRAPH}</div></div>`,
+    `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id} size-${sizeSlug}" alt="" src="${escapeAttribute(url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${COVER_TITLE}</div></div>`,
     { url, id: item.id, dimRatio: 50, customOverlayColor: imageColour, isUserOverlayColor: false, ...(dark ? {} : { isDark: false }), sizeSlug },
   );
 }

@@ -4,7 +4,8 @@
 // writes its current form with it (older-cover-wrapper.ts, older-cover-title.ts), and a cover
 // whose HTML is this is in its current form (older-forms.ts: its older inner blocks then migrate
 // with the first edit in it). Attributes whose HTML is written here only: any other (a style, a
-// colour of its text, a featured image, an embedded video) leaves the cover to be read as written.
+// colour of its text, an embedded video) leaves the cover to be read as written. A cover showing the
+// post's featured image (`useFeaturedImage`) writes no image of its own: the site puts it in.
 import type { ParsedBlock } from './split-blocks.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
 import { containerPieces, inDeclaredOrder } from './older-form-parts.ts';
@@ -75,10 +76,10 @@ export const overlayColourClass = (slug: unknown): string | undefined => (slug ?
 /** The gradient's class, when it is a preset. */
 export const gradientClass = (slug: unknown): string | undefined => (slug ? `has-${String(slug)}-gradient-background` : undefined);
 
-/** The background the current save writes: an image (an element, or the background of one when fixed or repeated) or a video. */
+/** The background the current save writes: an image (an element, or the background of one when fixed or repeated; none for the featured image) or a video. */
 function background(held: Record<string, unknown>): string {
-  const { url, id, alt, hasParallax, isRepeated, focalPoint, sizeSlug, backgroundType } = held;
-  if (!url) return '';
+  const { url, id, alt, hasParallax, isRepeated, focalPoint, sizeSlug, backgroundType, useFeaturedImage } = held;
+  if (!url || (useFeaturedImage && backgroundType !== 'video')) return '';
   const imgElement = !(hasParallax || isRepeated);
   const placed = focalPoint && imgElement ? mediaPosition(focalPoint as { x: number; y: number }) : undefined;
   const placedAttributes = `${styleAttribute({ 'object-position': placed })} data-object-fit="cover"${placed ? ` data-object-position="${placed}"` : ''}`;
@@ -112,7 +113,7 @@ export const INNER_CONTAINER = '<div class="wp-block-cover__inner-container">';
  * when one of them is not written here.
  */
 export function currentCoverParts(held: Record<string, unknown>): CoverParts | null {
-  if (!writable(held, [...WRITTEN, ...UNWRITTEN]) || held.useFeaturedImage || !['image', 'video'].includes(String(held.backgroundType))) return null;
+  if (!writable(held, [...WRITTEN, ...UNWRITTEN]) || !['image', 'video'].includes(String(held.backgroundType))) return null;
   const { isDark, hasParallax, isRepeated, contentPosition, minHeight, minHeightUnit, anchor } = held;
   const tag = String(held.tagName ?? 'div');
   if (!/^[a-z][a-z0-9]*$/.test(tag)) return null;

@@ -1,18 +1,22 @@
 // The media of a block whose HTML is held as read: an audio's, a video's or a file's file, a
 // cover's background and media & text's media. A cover's or media & text's Replace is the block
-// editor's (media-switch.ts: an image or a video, the overlay, size and link as it sets them) where
+// editor's (media-switch.ts: an image or a video, the overlay, size and link as it sets them; a cover
+// holding no block gets the editor's empty title, one holding blocks keeps them) where
 // their HTML can be written after it; any other replace swaps the old address and media id (and
 // media & text's attachment page) for the new ones wherever the block names them (its attributes,
-// its HTML, a file's links); everything else (focal point, overlay, caption) stays as read. A
+// its HTML, a file's links; a video block takes the new id even where it had none, a video from
+// outside the library, and drops its poster, as the block editor's onSelectVideo sets them); everything else (focal point, overlay, caption) stays as read. A
 // cover's and media & text's image alt text, and the side media & text shows its media on, are
 // changed the same way.
 import type { Node as PmNode } from '@tiptap/pm/model';
-import type { EditorState, Selection, Transaction } from '@tiptap/pm/state';
+import { TextSelection, type EditorState, type Selection, type Transaction } from '@tiptap/pm/state';
 import { escapeAttribute } from './inline-html.ts';
 import type { MediaKind } from './block-definition.ts';
 import { DEFINED_MEDIA } from './defined-blocks.ts';
 import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
-import { COVER_BLOCK } from './cover-block.ts';
+import { COVER_BLOCK, COVER_TITLE } from './cover-block.ts';
+import { VIDEO_BLOCK } from './video-block.ts';
+import { markupToDoc } from './block-markup.ts';
 import { replacedMedia, replacesAsBlockEditor } from './media-switch.ts';
 import type { PaletteColour } from './replaced-media.ts';
 
@@ -72,6 +76,13 @@ function withAttribute(attributes: Attributes, name: string, value: unknown, aft
   return Object.fromEntries(entries);
 }
 
+/**
+ * A video element without its poster: the block editor's video takes the picked item's poster image
+ * (onSelectVideo: its `image`, none for an item of the site's media, whose answer has no such field),
+ * so the old one goes with the old video.
+ */
+const withoutPoster = (html: string) => html.replace(/(<video\s[^>]*?)\sposter="[^"]*"/g, '$1');
+
 /** The changes to a block's held HTML and attributes, applied to the node and its pieces' opening tags in one step. */
 function changeHeld(tr: Transaction, position: number, node: PmNode, html: (text: string) => string, attributes: (held: Attributes) => Attributes): Transaction {
   const changed = attributes(blockAttributes(node));
@@ -114,23 +125,34 @@ export function replaceMedia(state: EditorState, picked: PickedMedia, imageColou
     const { node, position } = found;
     const kind = picked.mime.startsWith('video/') ? 'video' : 'image';
     const replaced = replacedMedia(String(node.attrs.name), blockAttributes(node), String(node.attrs.opening), String(node.attrs.closing), { ...picked, kind }, imageColour, palette);
-    return replaced && state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...replaced });
+    const tr = replaced && state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...replaced });
+    return tr && node.attrs.name === COVER_BLOCK && node.childCount === 0 ? withCoverTitle(tr, position) : tr;
   }
   const { url, id } = currentMedia(found.node);
   if (!url) return null;
   // Media & text names the attachment page too, and may link to it.
   const mediaText = found.node.attrs.name === MEDIA_TEXT_BLOCK;
+  const video = found.node.attrs.name === VIDEO_BLOCK;
   const oldLink = blockAttributes(found.node).mediaLink;
   const addresses: [string, string][] = [[url, picked.url], ...(mediaText && typeof oldLink === 'string' && oldLink ? [[oldLink, picked.link] as [string, string]] : [])];
   const swap = (text: string) => {
     const swapped = addresses.reduce((html, [before, after]) => html.split(escapeAttribute(before)).join(escapeAttribute(after)), text);
-    return typeof id === 'number' ? swapped.replace(new RegExp(`\\bwp-image-${id}\\b`, 'g'), `wp-image-${picked.id}`) : swapped;
+    const renamed = typeof id === 'number' ? swapped.replace(new RegExp(`\\bwp-image-${id}\\b`, 'g'), `wp-image-${picked.id}`) : swapped;
+    return video ? withoutPoster(renamed) : renamed;
   };
   const tr = changeHeld(state.tr, found.position, found.node, swap, (held) => {
     const swapped = Object.fromEntries(Object.entries(held).map(([name, value]) => [name, addresses.find(([before]) => before === value)?.[1] ?? ((name === 'id' || name === 'mediaId') && value === id ? picked.id : value)]));
+    if (video) return withAttribute(swapped, 'id', picked.id, ['controls', 'caption', 'autoplay']);
     return mediaText ? withAttribute(swapped, 'mediaLink', picked.link || undefined, ['mediaId', 'mediaPosition', 'mediaAlt', 'align']) : swapped;
   });
   return mediaKind(found.node) === 'image' ? withAlt(tr, picked.alt) : tr;
+}
+
+/** The cover at `position`, holding no block, given the title the block editor puts in one that gains media (COVER_TITLE), the caret in it; a cover holding blocks keeps them. */
+function withCoverTitle(tr: Transaction, position: number): Transaction {
+  const title = tr.doc.type.schema.nodeFromJSON(markupToDoc(COVER_TITLE).content?.[0] ?? {});
+  tr.insert(position + 1, title);
+  return tr.setSelection(TextSelection.create(tr.doc, position + 2));
 }
 
 /** The alt text of a cover's or media & text's image; null when the selection is in no such image. */

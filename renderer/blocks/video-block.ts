@@ -6,7 +6,7 @@ import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { captionedMedia, richBlockReader } from './rich-blocks.ts';
 
-const NAME = 'core/video';
+export const VIDEO_BLOCK = 'core/video';
 
 /** A video block as the block editor saves one for a picked file. */
 export function videoMarkup(item: MediaItem): string {
@@ -14,7 +14,7 @@ export function videoMarkup(item: MediaItem): string {
 }
 
 export const videoBlock: BlockDefinition = {
-  readers: { [NAME]: richBlockReader(captionedMedia('video')) },
+  readers: { [VIDEO_BLOCK]: richBlockReader(captionedMedia('video')) },
   inserter: [{ title: 'Video', keywords: 'movie film', after: 'Audio', picked: { media: 'video', markup: videoMarkup } }],
-  media: { [NAME]: 'video' },
+  media: { [VIDEO_BLOCK]: 'video' },
 };

@@ -3,9 +3,10 @@
 // for it: over images of every kind of average colour (white when it cannot be had, light, mid,
 // dark, black, each palette colour), the overlay takes the image's average colour, the cover is
 // half dimmed, and it is judged dark or light by the block editor's own compositeIsDark; its
-// image at the size the block editor picks (sizeSlug); saved exactly as its serialiser writes
-// those attributes, strictly valid, and read back editable. The cover goes in at once where the
-// writer is and takes its colour when read: what the writer types or adds meanwhile stays.
+// image at the size the block editor picks (sizeSlug), its one block the empty title the block
+// editor gives it; saved exactly as its serialiser writes those attributes, strictly valid, and
+// read back editable. The cover goes in at once where the writer is and takes its colour when
+// read: what the writer types or adds meanwhile stays.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
@@ -31,8 +32,10 @@ const ITEMS = {
   'without a large size': { id: 13, source_url: 'http://localhost/uploads/small.jpg', media_details: { sizes: {} } } as unknown as MediaItem,
 };
 const item = ITEMS['with a large size'];
+/** The title the block editor's cover is given when it gains an image holding no block (getInnerBlocksTemplate in cover/edit/index.jsx, the site having font sizes), with `content`. */
+const title = (content?: string) => blockEditor().createBlock('core/paragraph', { style: { typography: { textAlign: 'center' } }, placeholder: 'Write title…', fontSize: 'large', content });
 /** The block editor's cover for `image` over `colour`, its image at the size it picks. */
-function blockEditorCover(image: MediaItem, colour: string, inner = [blockEditor().createBlock('core/paragraph')]): string {
+function blockEditorCover(image: MediaItem, colour: string, inner = [title()]): string {
   const wp = blockEditor();
   const size = image.media_details.sizes.large ? { url: large.source_url, sizeSlug: 'large' } : { url: image.source_url, sizeSlug: 'full' };
   const isDark = editorIsDark(50, colour, colour);
@@ -74,7 +77,7 @@ describe('put in at once, coloured when its image is read', () => {
     read('#3a4b5c');
     await done;
     const saved = docToMarkup(editor.state.doc);
-    expect(saved).toBe([blockEditor().serialize([words('Before'), words('Added between')]), blockEditorCover(item, '#3a4b5c', [words('Typed in the wait')])].join('\n\n'));
+    expect(saved).toBe([blockEditor().serialize([words('Before'), words('Added between')]), blockEditorCover(item, '#3a4b5c', [title('Typed in the wait')])].join('\n\n'));
     expect(strictlyInvalid(saved)).toEqual([]);
     // Undo takes back the added block, the typing, then the cover with its colour: the document as it was.
     while (editor.can().undo()) editor.commands.undo();

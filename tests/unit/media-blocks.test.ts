@@ -2,11 +2,12 @@
 // The media of audio, video, file, cover and media & text blocks replaced from the library, a
 // cover's and media & text's alt text, and media & text's media side: what the editor saves is
 // byte for byte what the block editor (@wordpress/blocks) saves for the block with those
-// attributes, and the attributes without a control (width, alignment) are kept; a cover's and media
+// attributes, and the attributes without a control (width, alignment) are kept (a video's poster goes
+// with its video, as in the block editor); a cover's and media
 // & text's Replace sets what the block editor's sets (every form: media-switch.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '@tiptap/core';
-import { EditorState, TextSelection } from '@tiptap/pm/state';
+import { EditorState, NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { mediaAlt, replaceMedia, toggleMediaSide, withAlt } from '../../renderer/blocks/media-blocks.ts';
@@ -25,15 +26,16 @@ type Block = ReturnType<ReturnType<typeof blockEditor>['createBlock']>;
 const serialize = (name: string, attributes: Record<string, unknown>, inner: Block[] = []) => blockEditor().serialize([blockEditor().createBlock(name, attributes, inner)]);
 const words = () => [blockEditor().createBlock('core/paragraph', { content: 'Over the water' })];
 
-/** The markup opened with the caret in its first text, changed by `change`, and saved. */
+/** The markup opened with the caret in its first text (its block selected when it has none), changed by `change`, and saved. */
 function edited(markup: string, change: (state: EditorState) => EditorState): string {
   const doc = schema.nodeFromJSON(markupToDoc(markup));
-  let caret = 1;
+  let caret = 0;
   doc.descendants((node, position) => {
-    if (caret === 1 && node.isText) caret = position + 1;
-    return caret === 1;
+    if (caret === 0 && node.isText) caret = position + 1;
+    return caret === 0;
   });
-  const state = EditorState.create({ schema, doc, selection: TextSelection.create(doc, caret) });
+  // A block without text (a video without a caption) is selected whole.
+  const state = EditorState.create({ schema, doc, selection: caret === 0 ? NodeSelection.create(doc, 0) : TextSelection.create(doc, caret) });
   return docToMarkup(change(state).doc.toJSON());
 }
 
@@ -85,11 +87,31 @@ describe('replacing a block’s media', () => {
     const audio = (src: string, id: number) => serialize('core/audio', { src, id, caption: 'A step', loop: true });
     expect(edited(audio(OLD, 4), (state) => apply(state, replaceMedia(state, sound)))).toBe(audio(sound.url, 9));
     const film = { ...NEW, url: 'https://example.com/uploads/new.webm', mime: 'video/webm' };
-    const video = (src: string, id: number) => serialize('core/video', { src, id, caption: 'A thrush', muted: true, poster: 'https://example.com/poster.jpg' });
+    const video = (src: string, id: number) => serialize('core/video', { src, id, caption: 'A thrush', muted: true });
     expect(edited(video(OLD, 4), (state) => apply(state, replaceMedia(state, film)))).toBe(video(film.url, 9));
     const pdf = { ...NEW, url: 'https://example.com/uploads/new.pdf', mime: 'application/pdf' };
     const file = (href: string, id: number) => serialize('core/file', { href, id, fileName: 'Guide', textLinkHref: href, showDownloadButton: true, downloadButtonText: 'Download' });
     expect(edited(file(OLD, 4), (state) => apply(state, replaceMedia(state, pdf)))).toBe(file(pdf.url, 9));
+  });
+
+  // Every form of the video block a writer meets: from the library or from outside it (no id), with a
+  // poster, its player's settings, a caption. The block editor's onSelectVideo sets the picked item's
+  // id and address and its poster image, which an item of the site's media has none of: the old
+  // poster goes with the old video.
+  const POSTER = 'https://example.com/uploads/old-poster.jpg';
+  const VIDEOS: Record<string, unknown>[] = [
+    { src: OLD, id: 4, poster: POSTER },
+    { src: 'https://elsewhere.example/film.mp4', poster: POSTER, caption: 'From elsewhere' },
+    { src: 'https://elsewhere.example/film.mp4' },
+    { src: OLD, id: 4, autoplay: true, loop: true, muted: true, playsInline: true, preload: 'none', poster: POSTER, caption: 'A thrush' },
+    { src: OLD, id: 4, controls: false, preload: 'auto', caption: 'Without a poster' },
+  ];
+  it.each(VIDEOS)('replaces a video block’s video (%j) as the block editor’s onSelectVideo: the new id and address, no poster, strictly valid', (held) => {
+    const film = { ...NEW, url: 'https://example.com/uploads/new.webm', mime: 'video/webm' };
+    const original = serialize('core/video', held);
+    const saved = edited(original, (state) => apply(state, replaceMedia(state, film)));
+    expect(saved).toBe(serialize('core/video', { ...held, src: film.url, id: 9, poster: undefined }));
+    expect(checkSaved(original, saved).invalid).toEqual([]);
   });
 
   it('refuses a file of another kind: an audio file for a video', () => {
