@@ -10,6 +10,8 @@
 // PostgreSQL runs as the tests' cluster (fsync and synchronous commit off) unless `--durable`
 // asks for PostgreSQL's own defaults, where each commit waits for the disk.
 // `npm run bench:api -- --profile DIR` writes the SQLite site's CPU profile to DIR.
+// `npm run bench:api -- --requests N` sends N requests a case instead of loading it for 10 s:
+// the site's CPU for the same work, steadier than requests/s on a busy machine.
 // `npm run bench:api -- --workers N` serves each site through N worker processes behind a front
 // process (`--workers` of the site), to compare with the default of one process; `--delay-ms N`
 // adds a PostgreSQL case with N ms between the instance and the database, each way.
@@ -88,8 +90,12 @@ interface BenchCase {
   whileWriting?: () => Promise<unknown>;
 }
 
+/** `--requests N`: each case sends N requests (its CPU per request then counts the same work each run). */
+const REQUESTS = optionValue(process.argv.slice(2), '--requests');
+const EXTENT = REQUESTS === undefined ? { duration: DURATION } : { amount: Number(REQUESTS) };
+
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
-  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  return autocannon({ connections: CONNECTIONS, ...EXTENT, ...options });
 }
 
 async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ body: string; headers: Record<string, string> }> {

@@ -26,6 +26,8 @@ export interface ViewOptions {
 interface Trim {
   dropped: ReadonlySet<string>;
   inside: ReadonlyMap<string, Trim>;
+  /** Nothing is dropped, however deep (an edit context's item): trimming would only copy. */
+  keepsAll: boolean;
 }
 
 /** Trims by schema and context, worked out once: every item of every answer is trimmed. */
@@ -42,7 +44,8 @@ function trimFor(schema: Record<string, ArgSchema>, context: Context): Trim {
       if (field.context && !field.context.includes(context)) dropped.add(name);
       else if (field.properties) inside.set(name, trimFor(field.properties, context));
     }
-    byContext.set(context, (trim = { dropped, inside }));
+    const keepsAll = dropped.size === 0 && [...inside.values()].every((within) => within.keepsAll);
+    byContext.set(context, (trim = { dropped, inside, keepsAll }));
   }
   return trim;
 }
@@ -60,10 +63,11 @@ function trimmed(item: Record<string, unknown>, trim: Trim): Record<string, unkn
 
 /** Keeps the fields (and sub-fields) the schema tags for `context`; fields it does not know stay. */
 export function trimToContext(item: Record<string, unknown>, schema: Record<string, ArgSchema>, context: Context): Record<string, unknown> {
-  if (!sharedItems.has(item)) return trimmed(item, trimFor(schema, context));
+  const trim = trimFor(schema, context);
+  // An item built for this answer alone is its own trimmed form when the context drops nothing.
+  if (!sharedItems.has(item)) return trim.keepsAll ? item : trimmed(item, trim);
   // A shared item's trimmed form is shared too, frozen whole, so answers keep its JSON (answers.ts):
   // a copy, so that nothing it was built from (a schema's default meta value) is frozen with it.
-  const trim = trimFor(schema, context);
   let byTrim = sharedTrims.get(item);
   if (!byTrim) sharedTrims.set(item, (byTrim = new Map()));
   let result = byTrim.get(trim);
