@@ -25,33 +25,19 @@ export interface Authenticator {
   authenticate(request: RestRequest): RequestUser | null;
 }
 
-/** Right credentials' headers kept read, at most this many: a client sends the same one with every request. */
-const MAX_KEPT_HEADERS = 256;
-
 export function createAuthenticator(store: Store, signIns: SignInGuard): Authenticator {
   const lastTouched = new Map<string, number>();
-  // A header's login and password hash depend on its text alone: a right one is decoded and
-  // hashed once, not per request (a fifth of authenticating). Whether they match a user is
-  // asked every time, so a revoked password is refused at once.
-  const keptHeaders = new Map<string, { login: string; passwordHash: string }>();
   return {
     authenticate(request) {
       const header = request.headers.authorization;
       if (!header) return null;
       if (!/^Basic\s/i.test(header)) return null; // other schemes belong to other layers, as in the reference API
-      let read = keptHeaders.get(header);
-      if (!read) {
-        const credentials = basicCredentials(header);
-        if (!credentials) throw new RestError('rest_invalid_authorization', 'The Authorization header is not valid HTTP Basic credentials.', 401);
-        read = { login: credentials.login, passwordHash: hashAppPassword(credentials.password) };
-      }
+      const credentials = basicCredentials(header);
+      if (!credentials) throw new RestError('rest_invalid_authorization', 'The Authorization header is not valid HTTP Basic credentials.', 401);
+      const passwordHash = hashAppPassword(credentials.password);
       // Right credentials take one lookup and are never limited (a hostile page cannot lock the
       // app out of its own site); wrong ones count against the client, then are told apart.
-      const found = findCredential(store, read.login, read.passwordHash) ?? refuse(store, read.login, signIns, request.remoteAddress);
-      if (!keptHeaders.has(header)) {
-        if (keptHeaders.size >= MAX_KEPT_HEADERS) keptHeaders.clear();
-        keptHeaders.set(header, read);
-      }
+      const found = findCredential(store, credentials.login, passwordHash) ?? refuse(store, credentials.login, signIns, request.remoteAddress);
       const now = Date.now();
       if (now - (lastTouched.get(found.uuid) ?? 0) >= TOUCH_INTERVAL_MS) {
         lastTouched.set(found.uuid, now);
