@@ -10,6 +10,7 @@ import { colord } from 'colord';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { escapeAttribute } from './inline-html.ts';
+import { newParagraph } from './paragraph-block.ts';
 
 export const COVER_BLOCK = 'core/cover';
 
@@ -31,7 +32,7 @@ export function compositeIsDark(dimRatio: number, overlay: string | undefined, b
  * scaffoldInnerBlocks, from getInnerBlocksTemplate): an empty title, centred, at the large font
  * size, which every site offers (WordPress's own sizes are there unless a theme replaces them).
  */
-export const COVER_TITLE = newBlockMarkup('paragraph', '<p class="has-text-align-center has-large-font-size"></p>', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: 'center' } } });
+export const COVER_TITLE = newParagraph('<p class="has-text-align-center has-large-font-size"></p>', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: 'center' } } });
 
 /**
  * The image a new cover shows, as the block editor picks it (its onSelectMedia): the size the

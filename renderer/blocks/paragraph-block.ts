@@ -14,7 +14,12 @@ export const PARAGRAPH_NAME = 'core/paragraph';
 /** The block's node: the line the caret stands in to make a block, the text the toolbar aligns and colours. */
 export const PARAGRAPH_NODE = 'paragraph';
 /** What the block editor saves for a new, empty paragraph (the one a new column, group or details holds). */
-export const NEW_PARAGRAPH = newBlockMarkup('paragraph', '<p></p>');
+export const NEW_PARAGRAPH = newParagraph('<p></p>');
+
+/** A new paragraph's markup with its attributes, as the block editor saves it (a new cover's title). */
+export function newParagraph(html: string, attributes?: Record<string, unknown>): string {
+  return newBlockMarkup('paragraph', html, attributes);
+}
 
 const writeParagraph: DefinedWriter = (paragraph) => {
   const held = heldFor(paragraph, /^<p[\s>]/);
