@@ -97,7 +97,7 @@ export function currentMediaText(block: ParsedBlock, source: string): string | n
   const filled = classes.includes('is-image-fill');
   // Media on the right written before the text (before WordPress 6.0, a grid placed it): the save writes it after the text now.
   const rightFirst = classes.includes('has-media-on-the-right') && first?.includes('<figure');
-  const second = writtenBefore55(attributes, classes, first ?? '', Boolean(rightFirst)) ? readBySecondSave(attributes, classes) : null;
+  const second = writtenBefore55(attributes, classes, block.innerHTML, Boolean(rightFirst)) ? readBySecondSave(attributes, classes) : null;
   if ((!second && !wide && !filled && !rightFirst) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
   // Not stacked on mobiles, and said so by no setting: stacking was off by default before WordPress 5.3, on now.
   // The save of then did not write the alignment's class either: the block editor keeps the one found as a class of the writer's.
