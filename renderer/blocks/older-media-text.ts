@@ -76,7 +76,8 @@ function writtenBefore55(attributes: Record<string, unknown>, classes: string[],
   const image = attributes.mediaType === 'image' && typeof attributes.mediaId === 'number';
   return (
     rightFirst ||
-    attributes.align !== undefined ||
+    attributes.align === 'wide' ||
+    attributes.align === 'full' ||
     (attributes.isStackedOnMobile === undefined && !classes.includes('is-stacked-on-mobile')) ||
     classes.includes('is-image-fill') ||
     (typeof attributes.backgroundColor === 'string' && !classes.includes('has-background')) ||
