@@ -6,8 +6,8 @@
 // `wp-block-cover-image` section with its heading, then a div with its paragraph) are known with
 // every setting they wrote (a fixed background, the dim, an overlay colour, a video, a focal
 // point, an alignment, which the migration drops), when the HTML is exactly what that save wrote
-// for the block's attributes; the next one (a `wp-block-cover` div) in its plain form only (its
-// image and title alone). Anything else keeps it as written.
+// for the block's attributes; the next one (a `wp-block-cover` div) too, its alignment kept. Anything
+// else keeps it as written.
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
@@ -24,6 +24,8 @@ interface FirstCover {
   video: boolean;
   focalPoint?: { x: number; y: number };
   contentAlign: string;
+  /** The alignment, which only the third save's migration keeps. */
+  align?: string;
   title: string;
 }
 
@@ -83,14 +85,40 @@ function firstSavedCover(block: ParsedBlock): FirstCover | null {
 }
 
 /**
+ * A cover of the third save (a `wp-block-cover` div: its title a paragraph of the cover's text class,
+ * none when empty; a video its element) when its HTML is exactly what that save wrote for its
+ * attributes, the block's props on its root as the block editor gives a save of version 1: its
+ * class, then its alignment's.
+ */
+function thirdSavedCover(block: ParsedBlock): FirstCover | null {
+  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  if (block.blockName !== 'core/cover' || !Object.entries(attributes).every(([name, value]) => Object.hasOwn(FIRST_SETTINGS, name) && FIRST_SETTINGS[name](value))) return null;
+  const { url, id, hasParallax = false, dimRatio = 50, overlayColor, customOverlayColor, backgroundType = 'image', focalPoint, contentAlign = 'center', align } = attributes as Partial<FirstCover> & { backgroundType?: string };
+  const html = /^\s*<div [^>]*>(<video [^>]*><\/video>)?(?:<p class="wp-block-cover-text">([\s\S]*)<\/p>)?<\/div>\s*$/.exec(block.innerHTML);
+  const title = html?.[2] ?? '';
+  if (!html || (html[2] !== undefined && (title === '' || htmlBody(`<p>${title}</p>`).children.length !== 1))) return null;
+  const video = backgroundType === 'video';
+  const style = [
+    !video && url ? `background-image:url(${url})` : '',
+    !overlayColor && customOverlayColor ? `background-color:${customOverlayColor}` : '',
+    focalPoint && !hasParallax ? `background-position:${focalPoint.x * 100}% ${focalPoint.y * 100}%` : '',
+  ].filter(Boolean).join(';');
+  const wrapper = classes('wp-block-cover', align && `align${align}`, olderDimRatioClass(dimRatio), overlayColor && `has-${overlayColor}-background-color`, dimRatio !== 0 && 'has-background-dim', hasParallax && 'has-parallax', contentAlign !== 'center' && `has-${contentAlign}-content`);
+  const player = video && url ? `<video class="wp-block-cover__video-background" autoplay muted loop src="${url}"></video>` : '';
+  const written = `<div class="${wrapper}"${style ? ` style="${style}"` : ''}>${player}${title ? `<p class="wp-block-cover-text">${title}</p>` : ''}</div>`;
+  if (written !== block.innerHTML.trim()) return null;
+  return { url, id, hasParallax, dimRatio, overlayColor, customOverlayColor, video, focalPoint, contentAlign, align, title };
+}
+
+/**
  * The first cover as the block editor migrates it, written by the current save (cover-save.ts):
  * the dim a half where it was unset (whole without an image), its title a large paragraph aligned
  * as its content was; its migration leaves `isDark` unset, which the save writes as the class of a
  * light cover, and no alt text. Null where the current save is not written here.
  */
 function currentCoverOf(cover: FirstCover): string | null {
-  const { url, id, hasParallax, overlayColor, customOverlayColor, focalPoint, contentAlign, title } = cover;
-  const held = { url, id, hasParallax, dimRatio: url ? cover.dimRatio : 100, overlayColor, customOverlayColor, backgroundType: cover.video ? 'video' : 'image', focalPoint, tagName: 'div' };
+  const { url, id, hasParallax, overlayColor, customOverlayColor, focalPoint, contentAlign, align, title } = cover;
+  const held = { url, id, hasParallax, dimRatio: url ? cover.dimRatio : 100, overlayColor, customOverlayColor, backgroundType: cover.video ? 'video' : 'image', focalPoint, tagName: 'div', align };
   const html = currentCoverHtml(held);
   const paragraph = blockMarkup('paragraph', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: contentAlign } } }, `<p class="has-text-align-${contentAlign} has-large-font-size">${title}</p>`);
   return html && blockMarkup('cover', coverAttributesAsWritten(held), `${html[0]}${paragraph}${html[1]}`);
@@ -99,6 +127,6 @@ function currentCoverOf(cover: FirstCover): string | null {
 /** The titled cover as the cover the block editor migrates it to, or null when it is not a form known here. */
 export function coverOfTitle(block: ParsedBlock): string | null {
   if (block.innerBlocks.length > 0) return null;
-  const cover = plainCover(block) ?? firstSavedCover(block);
+  const cover = plainCover(block) ?? firstSavedCover(block) ?? thirdSavedCover(block);
   return cover && currentCoverOf(cover);
 }

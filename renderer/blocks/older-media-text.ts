@@ -1,7 +1,9 @@
 // A media & text block as WordPress 6.1 and 6.2 wrote it: wide unless said otherwise (the
 // `alignwide` class without an `align` attribute; before 5.3 also not stacked on mobiles unless
 // said, its image without its size's class), and an image filling its half as the
-// figure's background; and media on the right written before the text (before WordPress 6.0). The block editor's deprecations write the alignment out and make the
+// figure's background; and media on the right written before the text (before WordPress 6.0);
+// and as the saves before WordPress 5.5 wrote it (no alignment class at all), which the block
+// editor reads by the save of 5.2 to 5.4, the classes it does not write kept as the writer's. The block editor's deprecations write the alignment out and make the
 // filling image an element of its own (`is-image-fill-element`, the focal point as the image's
 // object position).
 import type { ParsedBlock } from './split-blocks.ts';
@@ -43,6 +45,46 @@ function inSavedOrder(classes: string[]): string[] {
   return [...settings, ...unique.filter((name) => rank(name) < 0)];
 }
 
+/** The attributes the save of WordPress 5.2 to 5.4 read (the deprecation the block editor reads the first saves by), of those a current block holds. */
+const SECOND_SAVE_ATTRIBUTES = ['align', 'mediaAlt', 'mediaPosition', 'mediaId', 'mediaUrl', 'mediaType', 'mediaWidth', 'isStackedOnMobile', 'verticalAlignment', 'imageFill', 'focalPoint', 'backgroundColor', 'className'];
+
+/**
+ * A media & text the saves before WordPress 5.5 wrote (the block had no supports: no alignment
+ * class, an unclassed image or none of its size, no has-background, not stacked by default) as the
+ * block editor reads it: by the save of 5.2 to 5.4, not stacked unless said, each class that save
+ * does not write kept as one of the writer's, wide unless said; its current attributes and
+ * wrapper classes (the save's, the writer's, the background's, each once), or null when not such a form.
+ */
+function readBySecondSave(attributes: Record<string, unknown>, classes: string[]): { current: Record<string, unknown>; classes: string } | null {
+  if (!Object.keys(attributes).every((name) => SECOND_SAVE_ATTRIBUTES.includes(name))) return null;
+  const stacked = attributes.isStackedOnMobile === true;
+  const background = typeof attributes.backgroundColor === 'string' ? `has-${attributes.backgroundColor}-background-color` : null;
+  const right = attributes.mediaPosition === 'right' ? 'has-media-on-the-right' : null;
+  const vertical = typeof attributes.verticalAlignment === 'string' ? `is-vertically-aligned-${attributes.verticalAlignment}` : null;
+  const written = [right, background, stacked ? 'is-stacked-on-mobile' : null, vertical, attributes.imageFill === true ? 'is-image-fill' : null];
+  const own = typeof attributes.className === 'string' ? attributes.className.split(' ') : [];
+  const className = [...own, ...classes.filter((name) => !written.includes(name) && !own.includes(name))].join(' ');
+  const align = typeof attributes.align === 'string' ? attributes.align : 'wide';
+  const current = mediaTextAttributesAsWritten({ ...attributes, align, isStackedOnMobile: stacked, className: className || undefined });
+  const saved = [`align${align}`, right, stacked ? 'is-stacked-on-mobile' : null, vertical, attributes.imageFill === true ? 'is-image-fill-element' : null, ...className.split(' '), background, background ? 'has-background' : null];
+  return { current, classes: [...new Set(saved.filter((name): name is string => Boolean(name)))].join(' ') };
+}
+
+/** Whether the wrapper and image are not what a save since WordPress 5.5 writes: no alignment class where one is said, unstacked by no setting, an old fill, a background without has-background, an image of the library without its size's class, media on the right written first. */
+function writtenBefore55(attributes: Record<string, unknown>, classes: string[], html: string, rightFirst: boolean): boolean {
+  if (classes.some((name) => /^align(?:wide|full)$/.test(name)) || classes.includes('is-image-fill-element')) return false;
+  const image = attributes.mediaType === 'image' && typeof attributes.mediaId === 'number';
+  return (
+    rightFirst ||
+    attributes.align === 'wide' ||
+    attributes.align === 'full' ||
+    (attributes.isStackedOnMobile === undefined && !classes.includes('is-stacked-on-mobile')) ||
+    classes.includes('is-image-fill') ||
+    (typeof attributes.backgroundColor === 'string' && !classes.includes('has-background')) ||
+    (image && !new RegExp(`<img [^>]*class="wp-image-${String(attributes.mediaId)} size-`).test(html))
+  );
+}
+
 /** The media & text block in its current form, or null when it is not an older form this migration knows. */
 export function currentMediaText(block: ParsedBlock, source: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
@@ -56,15 +98,21 @@ export function currentMediaText(block: ParsedBlock, source: string): string | n
   const filled = classes.includes('is-image-fill');
   // Media on the right written before the text (before WordPress 6.0, a grid placed it): the save writes it after the text now.
   const rightFirst = classes.includes('has-media-on-the-right') && first?.includes('<figure');
-  if ((!wide && !filled && !rightFirst) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
+  const second = writtenBefore55(attributes, classes, block.innerHTML, Boolean(rightFirst)) ? readBySecondSave(attributes, classes) : null;
+  if ((!second && !wide && !filled && !rightFirst) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
   // Not stacked on mobiles, and said so by no setting: stacking was off by default before WordPress 5.3, on now.
   // The save of then did not write the alignment's class either: the block editor keeps the one found as a class of the writer's.
   const alignment = classes.find((name) => /^align(?:wide|full)$/.test(name));
   const unstacked = attributes.isStackedOnMobile === undefined && !classes.includes('is-stacked-on-mobile') ? { isStackedOnMobile: false, ...(alignment ? { className: [attributes.className, alignment].filter(Boolean).join(' ') } : {}) } : {};
-  const current = mediaTextAttributesAsWritten({ ...attributes, ...(wide ? { align: 'wide' } : {}), ...unstacked });
-  const currentClasses = inSavedOrder(classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name))).join(' ');
-  // The figure is before the text, or after it when the media is on the right; an image of the library has its size's class (full unless said) since WordPress 5.3.
-  const sized = (html: string) => (attributes.mediaType === 'image' && typeof attributes.mediaId === 'number' && typeof attributes.mediaSizeSlug !== 'string' ? html.replace(new RegExp(`( class="wp-image-${attributes.mediaId})"`), '$1 size-full"') : html);
+  const current = second?.current ?? mediaTextAttributesAsWritten({ ...attributes, ...(wide ? { align: 'wide' } : {}), ...unstacked });
+  const currentClasses = second?.classes ?? inSavedOrder(classes.map((name) => (name === 'is-image-fill' ? 'is-image-fill-element' : name))).join(' ');
+  // The figure is before the text, or after it when the media is on the right; an image of the library has its size's class (full unless said) since WordPress 5.3,
+  // and its own class since 5.2 (the first save wrote the image alone).
+  const sized = (html: string) => {
+    if (attributes.mediaType !== 'image' || typeof attributes.mediaId !== 'number' || typeof attributes.mediaSizeSlug === 'string') return html;
+    const classed = html.replace(new RegExp(`( class="wp-image-${attributes.mediaId})"`), '$1 size-full"');
+    return classed !== html ? classed : html.replace(/(<figure class="wp-block-media-text__media"><img src="[^"]*" alt="[^"]*")\/>/, `$1 class="wp-image-${attributes.mediaId} size-full"/>`);
+  };
   const part = (html: string) => {
     const figure = filled && html.includes('<figure') ? filledImage(html) : html;
     return figure === null ? null : sized(figure);

@@ -127,6 +127,15 @@ function withColourClasses(tag: string, held: Attributes, next: Attributes, link
   });
 }
 
+/**
+ * The opening tag with the colours `attributes` name written as the block editor's save writes
+ * them (their classes in its order, custom ones in the inline style): an older save that left one
+ * out, or wrote them in another order, migrated.
+ */
+export function withColoursAsSaved(openingTag: string, attributes: Attributes): string {
+  return withCustomDeclarations(withColourClasses(openingTag, attributes, attributes), attributes);
+}
+
 /** An element's attributes and opening tag with its `role` colour the preset `slug`, or the custom colour (or a gradient's custom CSS value) it is ('' for none). */
 function withRole(held: Attributes, openingTag: string, role: ColourRole, choice: string): { attributes: Attributes; openingTag: string } {
   const custom = role === 'gradient' ? isCustomGradient(choice) : isCustomColour(choice);

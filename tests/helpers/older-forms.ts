@@ -244,16 +244,32 @@ function quietly<T>(run: () => T): T {
   }
 }
 
+/** What a deprecation brings of its own (@wordpress/blocks' DEPRECATED_ENTRY_KEYS): the block type's are not its. */
+const DEPRECATED_ENTRY_KEYS = ['attributes', 'supports', 'save', 'migrate', 'isEligible', 'apiVersion'];
+
 /**
- * A block as a deprecated save writes it, its comment holding the attributes the deprecation does
- * not read from the HTML; `inner`: its inner blocks, and the attributes' defaults given to the save
- * as the block editor gives them (the saves of blocks holding blocks read them).
+ * The block type as the block editor reads and saves a deprecation of it (applyBlockDeprecatedVersions):
+ * without the type's own attributes, supports and apiVersion. A deprecation that names no apiVersion
+ * is of version 1, whose save the block editor gives the block's props (its class, the custom class,
+ * colours …) on its root element, as the block editor of that time did.
+ */
+function deprecatedType(type: BlockType, version: Deprecation): BlockType {
+  const kept = Object.fromEntries(Object.entries(type).filter(([key]) => !DEPRECATED_ENTRY_KEYS.includes(key)));
+  return { ...kept, ...version } as BlockType;
+}
+
+/**
+ * A block as a deprecated save writes it (`version`; null: the current save), its comment holding
+ * the attributes the deprecation does not read from the HTML; `inner`: its inner blocks, and the
+ * attributes' defaults given to the save as the block editor gives them (the saves of blocks
+ * holding blocks read them).
  */
 export function savedBy(wp: WpApi, type: BlockType, version: Deprecation | null, name: string, attributes: Record<string, unknown>, inner?: WpBlock[]): string | null {
-  const declared = version?.attributes ?? type.attributes;
+  const saving = version ? deprecatedType(type, version) : type;
+  const declared = saving.attributes;
   const defaults = inner ? Object.fromEntries(Object.entries(declared).flatMap(([key, attribute]) => (attribute.default === undefined ? [] : [[key, attribute.default]]))) : {};
   try {
-    const html = wp.getSaveContent({ ...type, ...(version ?? {}), attributes: declared } as BlockType, { ...defaults, ...attributes }, inner ?? []);
+    const html = wp.getSaveContent(saving, { ...defaults, ...attributes }, inner ?? []);
     const comment = Object.fromEntries(Object.entries(attributes).filter(([key, value]) => declared[key] && !declared[key].source && value !== declared[key].default));
     return `<!-- wp:${name}${Object.keys(comment).length > 0 ? ` ${JSON.stringify(comment)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
   } catch {

@@ -83,8 +83,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 475, editable: 471, migrated: 468, exactly: 467, keptOld: 0 },
-  corpus: { forms: 199, editable: 186, migrated: 179, exactly: 160, keptOld: 5 },
+  generated: { forms: 564, editable: 554, migrated: 542, exactly: 541, keptOld: 0 },
+  corpus: { forms: 199, editable: 187, migrated: 181, exactly: 162, keptOld: 4 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
