@@ -66,7 +66,7 @@ beforeEach(() => {
   shown = undefined;
   root = createRoot(document.createElement('div'));
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() => root.render(createElement(QueryClientProvider, { client: queries }, createElement(ClientProvider, { home }, createElement(Screen)))));
+  act(() => root.render(createElement(QueryClientProvider, { client: queries }, createElement(ClientProvider, { home, children: createElement(Screen) }))));
 });
 afterEach(() => act(() => root.unmount()));
 
