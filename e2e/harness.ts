@@ -17,6 +17,7 @@ import type { Post } from '../shared/site-types.ts';
 import { blockEditor } from '../tests/helpers/block-editor.ts';
 import { checkSaved } from '../tests/helpers/strict-validity.ts';
 import { forFile } from '../tests/helpers/for-file.ts';
+import { slowPagesAsAsked } from './slowed-pages.ts';
 
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');
 
@@ -75,6 +76,7 @@ export async function openApp(): Promise<AppSession> {
   const api = new SiteClient(host.running.site.context.urls.apiRoot, { login: 'admin', password });
   const browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  slowPagesAsAsked(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
