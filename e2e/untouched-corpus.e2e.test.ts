@@ -6,7 +6,7 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, expect, it } from 'vitest';
 import type { Post } from '../shared/site-types.ts';
-import { beforeTypingIn, oneChange, respaced, untouchedCorpus } from '../tests/helpers/untouched-corpus.ts';
+import { beforeTypingIn, isJustTyped, oneChange, respaced, untouchedCorpus } from '../tests/helpers/untouched-corpus.ts';
 import { appForFile } from './harness.ts';
 import { editorHolds, type EditorElement } from './editor-selection.ts';
 
@@ -63,7 +63,7 @@ it('stores a document opened and saved with no change byte for byte, and one wit
     const typed = (await app.savedPost(created.id)).content.raw ?? '';
     // A block of an older form the word went into is saved in its current form (older-forms.test.ts).
     const change = oneChange(placed ? beforeTypingIn(afterSave, typed, ` ${TYPED}`) : afterSave, typed);
-    const exact = change.removed === '' && (placed ? change.added === ` ${TYPED}` : change.added.includes(TYPED));
+    const exact = placed ? isJustTyped(change, ` ${TYPED}`) : change.removed === '' && change.added.includes(TYPED);
     if (exact) counts.exactlyTheWord++;
     else problems.push(`${item.name}: a word typed at the end stored ${JSON.stringify(change).slice(0, 300)}`);
   }

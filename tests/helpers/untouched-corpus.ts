@@ -97,12 +97,16 @@ export function beforeTypingIn(before: string, after: string, added: string): st
   // A container in an older form keeps its inner blocks as written: the one typed in may be an older form too, both written anew.
   const nested = older.flatMap((outer) => older.filter((inner) => inner !== outer && outer.current.includes(inner.source)).map((inner) => ({ source: outer.source, current: outer.current.replace(inner.source, () => inner.current) })));
   const olderForms = [...older, ...nested].map(({ source, current }) => before.replace(source, () => current));
-  // The word's space may be found after it, where the text as read ends in whitespace the editor does not hold (" Cover! ").
-  const spacedEitherSide = [added, `${added.trimStart()}${added.slice(0, added.length - added.trimStart().length)}`];
-  return [before, ...olderForms].find((candidate) => {
-    const change = oneChange(candidate, after);
-    return change.removed === '' && spacedEitherSide.includes(change.added);
-  }) ?? before;
+  return [before, ...olderForms].find((candidate) => isJustTyped(oneChange(candidate, after), added)) ?? before;
+}
+
+/**
+ * Whether `change` is `typed` (" word") added and nothing else. The word's space may be found
+ * after it, where the text as read ends in whitespace the editor does not hold (" Cover! ").
+ */
+export function isJustTyped(change: { removed: string; added: string }, typed: string): boolean {
+  const leading = typed.slice(0, typed.length - typed.trimStart().length);
+  return change.removed === '' && [typed, `${typed.trimStart()}${leading}`].includes(change.added);
 }
 
 /** How block documents are spaced in the wild: blocks run together, on the next line, a blank line apart; with and without a trailing newline. */

@@ -13,7 +13,7 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { corpus } from '../helpers/block-editor.ts';
-import { beforeTypingIn, oneChange, respaced, untouchedCorpus, type Document } from '../helpers/untouched-corpus.ts';
+import { beforeTypingIn, isJustTyped, oneChange, respaced, untouchedCorpus, type Document } from '../helpers/untouched-corpus.ts';
 
 const schema = getSchema(editorExtensions);
 const TYPED = 'Inkwelled';
@@ -68,7 +68,7 @@ it('saves every document untouched byte for byte, and with a word typed at the e
     const after = saved(typed.doc);
     const change = oneChange(typed.inNewParagraph ? document.markup : beforeTypingIn(document.markup, after, ` ${TYPED}`), after);
     // The word and its space: where the text as read ends in whitespace the editor does not hold (" Cover! "), the space is found after the word.
-    const exact = change.removed === '' && (typed.inNewParagraph ? change.added.includes(`<p>${TYPED}</p>`) : [` ${TYPED}`, `${TYPED} `].includes(change.added));
+    const exact = typed.inNewParagraph ? change.removed === '' && change.added.includes(`<p>${TYPED}</p>`) : isJustTyped(change, ` ${TYPED}`);
     if (exact) row.typed++;
     else problems.push(`${document.name}: a word typed at the end changed: ${JSON.stringify(change).slice(0, 300)}`);
   }
