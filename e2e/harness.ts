@@ -97,7 +97,11 @@ export async function openApp(): Promise<AppSession> {
       await session.page.emulateMedia({ colorScheme: null });
     },
     open: async (hash) => {
-      await session.page.goto(`${session.host.running.url}/app/#${hash}`);
+      const address = `${session.host.running.url}/app/#${hash}`;
+      // Going to the address already shown changes nothing (a fragment navigation): the screen
+      // would keep what it read before the test changed the site through the API. Load it again.
+      if (session.page.url() === address) await session.page.reload();
+      else await session.page.goto(address);
     },
     openPost: async (fields) => {
       const post = await api.post<Post>('cms/v2/posts', { ...fields, status: 'draft' });

@@ -111,6 +111,16 @@ describe('managing', () => {
     for (const draft of drafts) expect((await app.api.get<Post>(`cms/v2/posts/${draft.id}`, { context: 'edit' })).status).toBe('publish');
   });
 
+  it('lists a post another client made a moment ago when the writer comes back to the list', async () => {
+    const { page } = app;
+    await app.open('/posts');
+    await page.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    await app.api.post<Post>('cms/v2/posts', { title: 'Made elsewhere', status: 'draft' });
+    await page.getByRole('link', { name: 'Posts', exact: true }).click();
+    await page.getByLabel('Select Made elsewhere').waitFor();
+  });
+
   it('moves a post to the trash and restores it', async () => {
     await app.api.post<Post>('cms/v2/posts', { title: 'Short-lived', status: 'publish' });
     const { page } = app;

@@ -25,6 +25,9 @@ export function usePostList(params: ListParams) {
   return useQuery({
     queryKey: ['list', params],
     placeholderData: keepPreviousData,
+    // A list opened shows the site as it is now: what another client or a sync wrote a moment
+    // ago too, not the copy read a few seconds before (shown meanwhile).
+    refetchOnMount: 'always',
     queryFn: () =>
       client.list(api.posts(params.kind), {
         context: 'edit',
