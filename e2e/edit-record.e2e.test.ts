@@ -261,6 +261,18 @@ async function refuseWrites(page: Page): Promise<() => Promise<void>> {
   return () => page.unroute(pattern);
 }
 
+/**
+ * The writer leaves the editor for the list while the site refuses saves. Leaving sends what the
+ * site lacks: its refusal is waited for, or a send still on its way when the site accepts again
+ * would be taken, and there would be nothing left to offer back.
+ */
+async function leaveRefused(page: Page): Promise<void> {
+  const refused = page.waitForResponse((response) => response.request().method() === 'POST' && response.status() === 503);
+  await page.getByRole('link', { name: '← Posts' }).click();
+  await refused;
+  await page.getByRole('row').first().waitFor();
+}
+
 describe('journals', () => {
   for (const count of [2, 5]) {
     it(`offers back each of ${count} new posts written while the site refused saves, separately`, async () => {
@@ -274,8 +286,7 @@ describe('journals', () => {
         await page.getByLabel('Title', { exact: true }).fill(title);
         await page.getByRole('textbox', { name: 'Content' }).click();
         await page.keyboard.type(`Words of ${title}.`);
-        await page.getByRole('link', { name: '← Posts' }).click();
-        await page.getByRole('row').first().waitFor();
+        await leaveRefused(page);
       }
       await allow();
       const unsent = page.getByRole('status', { name: 'Unsent words' });
@@ -309,8 +320,7 @@ describe('journals', () => {
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' first unsent words');
-    await page.getByRole('link', { name: '← Posts' }).click();
-    await page.getByRole('row').first().waitFor();
+    await leaveRefused(page);
     await allow();
     await openItem(app, post.id);
     await page.locator('.restore-offer').getByText('Changes made on this computer').waitFor();
