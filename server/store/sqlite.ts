@@ -183,6 +183,9 @@ class NodeSqliteStatementAdapter implements SqlStatement {
   }
 }
 
+/** better-sqlite3's default `timeout` option. */
+const BETTER_SQLITE3_BUSY_TIMEOUT_MS = 5000;
+
 class NodeSqliteAdapter implements SqlDatabase {
   private readonly db: NodeSqliteDatabase;
   private isOpen = true;
@@ -190,6 +193,8 @@ class NodeSqliteAdapter implements SqlDatabase {
 
   constructor(module: NodeSqliteModule, file: string) {
     this.db = new module.DatabaseSync(file);
+    // better-sqlite3 opens with a 5 s busy timeout, node:sqlite with none: every connection waits alike.
+    this.db.exec(`PRAGMA busy_timeout = ${BETTER_SQLITE3_BUSY_TIMEOUT_MS}`);
   }
 
   prepare(sql: string): SqlStatement {

@@ -70,6 +70,10 @@ describe.each(availableDrivers())('the %s driver', (driver) => {
     expect(titles(db)).toEqual(['outer', 'after']);
   });
 
+  it('waits 5 s for another connection\'s write lock on either driver (node:sqlite on its own waits none)', () => {
+    expect(database(driver).pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
   it('takes the write lock at BEGIN in an immediate transaction, so what it reads cannot change before it writes', () => {
     const db = database(driver);
     db.pragma('journal_mode = WAL');
