@@ -11,7 +11,7 @@ import type { ApiResult } from '../helpers/http-request.ts';
 import { expectError } from '../helpers/expect-api.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
 import fs from 'node:fs';
-import { openDatabase } from '../../server/store/sqlite.ts';
+import { isBusyError, openDatabase } from '../../server/store/sqlite.ts';
 import { WRITE_LOCK } from '../../server/store/postgres-store.ts';
 
 const expectBusy = (answer: ApiResult) => {
@@ -20,15 +20,33 @@ const expectBusy = (answer: ApiResult) => {
 };
 
 interface OtherWriter {
-  lock(): void;
+  /** Resolves once it holds the lock. */
+  lock(): Promise<void>;
   release(): void;
   close(): void;
 }
 
-/** A second connection to the site's SQLite file: BEGIN IMMEDIATE holds its write lock. */
+/**
+ * A second connection to the site's SQLite file: BEGIN IMMEDIATE holds its write lock. It waits
+ * for the lock as another process would, without holding this one: the site's group commit keeps
+ * its transaction open until a later turn of the event loop, so a wait on the loop (SQLite's busy
+ * timeout) would wait for a commit that cannot come, then fail.
+ */
 function otherSqliteWriter(file: string): OtherWriter {
   const other = openDatabase(file);
-  return { lock: () => other.exec('BEGIN IMMEDIATE'), release: () => { if (other.inTransaction) other.exec('ROLLBACK'); }, close: () => other.close() };
+  other.pragma('busy_timeout = 0');
+  const lock = async (): Promise<void> => {
+    for (;;) {
+      try {
+        other.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if (!isBusyError(error)) throw error;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  };
+  return { lock, release: () => { if (other.inTransaction) other.exec('ROLLBACK'); }, close: () => other.close() };
 }
 
 /**
@@ -37,12 +55,18 @@ function otherSqliteWriter(file: string): OtherWriter {
  * (reads go on, writes wait), as SQLite's write lock does.
  */
 function otherPostgresWriter(url: string): OtherWriter {
-  const Client = createRequire(import.meta.url)('pg-native') as new () => { connectSync(url: string): void; querySync(sql: string): Array<Record<string, unknown>>; pq: { finish(): void } };
+  const Client = createRequire(import.meta.url)('pg-native') as new () => {
+    connectSync(url: string): void;
+    querySync(sql: string): Array<Record<string, unknown>>;
+    query(sql: string, callback: (error: Error | null) => void): void;
+    pq: { finish(): void };
+  };
   const other = new Client();
   other.connectSync(url);
   const tables = other.querySync("SELECT string_agg(quote_ident(tablename), ', ') AS names FROM pg_tables WHERE schemaname = current_schema()")[0].names;
   return {
-    lock: () => other.querySync(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}); LOCK TABLE ${tables} IN EXCLUSIVE MODE`),
+    // Waits off the loop, as another instance would: the site's group may hold locks until a later turn commits it.
+    lock: () => new Promise<void>((resolve, reject) => other.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}); LOCK TABLE ${tables} IN EXCLUSIVE MODE`, (error) => (error ? reject(error) : resolve()))),
     release: () => other.querySync('ROLLBACK'),
     // libpq's binding closes its socket watcher after finish() returns: the object must outlive that.
     close: () => { other.pq.finish(); setTimeout(() => other, 1000).unref(); },
@@ -68,7 +92,7 @@ describe('another writer holding the database past the lock wait', () => {
     const before = await site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Before the lock', status: 'publish' } });
     expect(before.status).toBe(201);
 
-    other.lock();
+    await other.lock();
     expectBusy(await site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Refused', status: 'publish' } }));
     expectBusy(await site.api(`cms/v2/posts/${before.body.id}`, { method: 'POST', as: 'editor', body: { title: 'Renamed' } }));
     expectBusy(await site.api(`cms/v2/posts/${before.body.id}`, { method: 'DELETE', as: 'editor' }));
@@ -98,7 +122,7 @@ describe('another writer holding the database past the lock wait', () => {
     // Each read once before, so that what is timed is the wait, not a first request's work.
     await site.api('', {});
     await site.api('cms/v2/posts', {});
-    other.lock();
+    await other.lock();
     try {
       const waiting = site.api('cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Waited its turn', status: 'draft' } });
       const times: number[] = [];
@@ -134,7 +158,7 @@ describe('another writer holding the database past the lock wait', () => {
     const photo = await solidImage(3000, 2000, 'jpeg');
     const answer = uploadRaw(site, photo, 'locked-out.jpg', { as: 'editor' });
     await new Promise((resolve) => setTimeout(resolve, delay));
-    other.lock();
+    await other.lock();
     let result: ApiResult;
     try {
       result = await answer;
