@@ -11,7 +11,8 @@
 // own compositeIsDark judging the cover), and its validator accepts it strictly; a cover showing the
 // post's featured image takes the picked item as the block editor's does. The blocks the writer put
 // in the block are kept as they were (a heading, words, an empty line); a cover that held none is
-// given the block editor's empty title (its scaffoldInnerBlocks), media & text none.
+// given the block editor's empty title (its scaffoldInnerBlocks), media & text none (its media on
+// either side).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +205,6 @@ const MEDIA_TEXTS: Attributes[] = [
 ];
 
 describe("media & text's media replaced from its Replace, as the block editor's attributesFromMedia", () => {
-  // Its media's Replace adds no block (an empty media & text with its media on the right is not read as one to replace: not covered here).
-  replacesEveryForm('core/media-text', MEDIA_TEXTS, mediaTextAfter, ['a heading, words and an empty line']);
+  // Its media's Replace adds no block; one holding none is replaced with its media on either side.
+  replacesEveryForm('core/media-text', MEDIA_TEXTS, mediaTextAfter, ['a heading, words and an empty line', 'no block']);
 });
