@@ -124,7 +124,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     store.replaceMedia(null);
     if (!editor) return;
     const sizes = Object.fromEntries(Object.entries(media.media_details?.sizes ?? {}).map(([slug, size]) => [slug, size.source_url]));
-    const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, sizes };
+    const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, caption: media.caption.raw ?? '', sizes };
     const colour = needsImageColour(editor.state, picked) ? await imageAverageColour(picked.url) : undefined;
     const tr = !editor.isDestroyed && replaceMedia(editor.state, picked, colour, paletteColours(palette));
     if (tr) editor.view.dispatch(tr);

@@ -36,15 +36,15 @@ const PALETTE = [{ slug: 'brand', colour: '#f5e6c8', name: 'Brand' }, ...DEFAULT
 interface Target { picked: PickedMedia; kind: 'image' | 'video'; colour: string }
 const TARGETS: Record<string, Target> = {
   'an image with sizes': {
-    picked: { id: 9, url: 'https://example.com/uploads/sea.jpg', sizes: { large: 'https://example.com/uploads/sea-1024x768.jpg', medium: 'https://example.com/uploads/sea-300x225.jpg' }, alt: 'The sea', mime: 'image/jpeg', link: 'https://example.com/sea/' },
+    picked: { id: 9, url: 'https://example.com/uploads/sea.jpg', sizes: { large: 'https://example.com/uploads/sea-1024x768.jpg', medium: 'https://example.com/uploads/sea-300x225.jpg' }, alt: 'The sea', mime: 'image/jpeg', link: 'https://example.com/sea/', caption: 'Seen from the pier' },
     kind: 'image', colour: '#2a4b6c',
   },
   // Its average colour is a palette colour's: the overlay takes the preset.
   'an image without sizes': {
-    picked: { id: 10, url: 'https://example.com/uploads/red & sky.jpg', alt: 'The "red" sky', mime: 'image/jpeg', link: 'https://example.com/red-sky/' },
+    picked: { id: 10, url: 'https://example.com/uploads/red & sky.jpg', alt: 'The "red" sky', mime: 'image/jpeg', link: 'https://example.com/red-sky/', caption: '' },
     kind: 'image', colour: '#cf2e2e',
   },
-  'a video': { picked: { id: 11, url: 'https://example.com/uploads/waves.mp4', alt: '', mime: 'video/mp4', link: 'https://example.com/waves/' }, kind: 'video', colour: '#FFF' },
+  'a video': { picked: { id: 11, url: 'https://example.com/uploads/waves.mp4', alt: '', mime: 'video/mp4', link: 'https://example.com/waves/', caption: 'Waves' }, kind: 'video', colour: '#FFF' },
 };
 
 beforeAll(() => {
