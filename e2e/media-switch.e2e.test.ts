@@ -22,6 +22,16 @@ interface Wp {
 /** A tiny Ogg file the site reads as a video (Theora) from its bytes. */
 const OGG_VIDEO = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x80theora', 'latin1'), Buffer.alloc(64)]);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** The open media dialog's library item named `search` picked, once the search shows it alone (the list holds other items until the search, and an upload, is answered). */
+async function pick(search: string): Promise<void> {
+  const dialog = app.page.getByRole('dialog', { name: /^Choose / });
+  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
+  await dialog.getByLabel('Search media').fill(search);
+  await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([search]);
+  await items.first().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Every name in the page's accessibility tree, as Chromium gives it to a screen reader. */
 async function accessibleNames(): Promise<string[]> {
   const cdp = await app.page.context().newCDPSession(app.page);
@@ -47,17 +57,12 @@ it("switches a cover's image to a video and media & text's image to a video and 
   await expect.poll(() => editor.locator('.held-media img').count()).toBe(2);
 
   const dialog = page.getByRole('dialog', { name: 'Choose an image or a video' });
-  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
   /** The block holding `words` given the library's item named `search` from its Replace (named for its media now). */
   async function replace(words: string, now: 'image' | 'video', search: string, upload?: () => Promise<void>) {
     await editor.getByText(words).click();
     await page.getByRole('button', { name: `Replace ${now}…` }).click();
     await upload?.();
-    await dialog.getByLabel('Search media').fill(search);
-    // The list holds the other item until the search (and an upload) is answered: wait for this one alone.
-    await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([search]);
-    await items.first().click();
-    await dialog.waitFor({ state: 'detached' });
+    await pick(search);
   }
   const shownVideo = (block: string) => editor.locator(`[data-block-name="${block}"] .held-media video`);
 
@@ -96,13 +101,6 @@ it("replaces the image of a cover showing the post's featured image by an upload
   const editor = page.getByRole('textbox', { name: 'Content' });
   const covers = editor.locator('[data-block-name="cover"]');
   const dialog = page.getByRole('dialog', { name: 'Choose an image or a video' });
-  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
-  const pick = async (search: string) => {
-    await dialog.getByLabel('Search media').fill(search);
-    await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([search]);
-    await items.first().click();
-    await dialog.waitFor({ state: 'detached' });
-  };
 
   // The featured image's cover: an image uploaded from its Replace takes the featured image's place.
   await editor.getByText('Boats at rest.').click();
@@ -152,14 +150,6 @@ it("replaces the media of media & text holding no block with its media on the ri
   const { page } = app;
   const editor = page.getByRole('textbox', { name: 'Content' });
   const mediaText = editor.locator('[data-block-name="media-text"]');
-  const dialog = page.getByRole('dialog', { name: /^Choose / });
-  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
-  const pick = async (search: string) => {
-    await dialog.getByLabel('Search media').fill(search);
-    await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([search]);
-    await items.first().click();
-    await dialog.waitFor({ state: 'detached' });
-  };
 
   // Media & text holding no block, its image on the right: shown as the block (not read-only), selected by a click, its Replace takes a video.
   await expect.poll(() => mediaText.locator('.held-media img').count()).toBe(1);
