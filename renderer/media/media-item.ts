@@ -36,13 +36,3 @@ export function pickedImage(item: MediaItem, sizeSlug = 'large'): { id: number; 
   const size = item.media_details.sizes[sizeSlug];
   return size ? { id: item.id, src: size.source_url, sizeSlug } : { id: item.id, src: item.source_url, sizeSlug: 'full' };
 }
-
-/**
- * The caption an image block takes from a picked `item` on its Replace, as the block editor's
- * onSelectImage sets it: the item's, its line breaks as `<br>`; null where it has none (the caption
- * written stays).
- */
-export function pickedImageCaption(item: MediaItem): string | null {
-  const caption = item.caption.raw ?? '';
-  return caption ? caption.replace(/\n/g, '<br>') : null;
-}
