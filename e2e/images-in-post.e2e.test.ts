@@ -1,6 +1,7 @@
 // Images in the post, in Chromium: clicking one shows its controls (alt text, the
 // site's sizes, alignment, link, replace, crop/rotate/flip in place), and every save is
-// judged by the block editor's own validator. Its caption is rich text typed under it.
+// judged by the block editor's own validator. Its caption is rich text typed under it; a Replace
+// keeps it unless the picked item has a caption of its own, as the block editor's does.
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -127,7 +128,7 @@ it('crops, rotates and flips an image in place: the edited copy takes its place,
   expect(await saved(id)).toContain(`<img src="${door.media_details.sizes.large.source_url}" alt="" class="wp-image-${door.id}"/><figcaption class="wp-element-caption">The front door</figcaption>`);
 });
 
-it('replaces an image from the picker (uploading there) while its caption is being typed, keeping the caption and the link kind', async () => {
+it('replaces an image from the picker (uploading there) while its caption is being typed, keeping the caption and the link kind; an item with a caption of its own brings it', async () => {
   const linked = `<!-- wp:image {"id":${door.id},"width":"300px","sizeSlug":"large","linkDestination":"media"} -->\n<figure class="wp-block-image size-large is-resized"><a href="${door.source_url}"><img src="${door.media_details.sizes.large.source_url}" alt="" class="wp-image-${door.id}" style="width:300px"/></a></figure>\n<!-- /wp:image -->`;
   const id = await openPost(`${paragraph('Before.')}\n\n${linked}`);
   const { page } = app;
@@ -143,6 +144,21 @@ it('replaces an image from the picker (uploading there) while its caption is bei
   // The old image's width went with it; the caption typed and the link to the media file stay.
   expect(await saved(id)).toBe(
     `${paragraph('Before.')}\n\n<!-- wp:image {"id":${window.id},"sizeSlug":"large","linkDestination":"media"} -->\n<figure class="wp-block-image size-large"><a href="${window.source_url}"><img src="${window.media_details.sizes.large.source_url}" alt="" class="wp-image-${window.id}"/></a><figcaption class="wp-element-caption">Half typ</figcaption></figure>\n<!-- /wp:image -->`,
+  );
+  // An item with a caption of its own: the block editor's onSelectImage takes it in place of the one written, its line break as <br>.
+  const gate = await upload('gate-captioned.png', await cornerImage());
+  await app.api.post(`cms/v2/media/${gate.id}`, { caption: 'A gate in <em>blue</em>\nat noon' });
+  await page.locator('.post-image img').click();
+  await settings().getByRole('button', { name: 'Replace…' }).click();
+  await picker.getByLabel('Search media').fill('gate-captioned');
+  const items = picker.getByRole('list', { name: 'Media items' }).getByRole('button');
+  await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(['gate-captioned']);
+  await items.first().click();
+  await picker.waitFor({ state: 'detached' });
+  await expect.poll(() => app.page.getByRole('textbox', { name: 'Caption' }).textContent()).toBe('A gate in blueat noon');
+  await app.snap('image-replaced-by-captioned-item');
+  expect(await saved(id)).toBe(
+    `${paragraph('Before.')}\n\n<!-- wp:image {"id":${gate.id},"sizeSlug":"large","linkDestination":"media"} -->\n<figure class="wp-block-image size-large"><a href="${gate.source_url}"><img src="${gate.media_details.sizes.large.source_url}" alt="" class="wp-image-${gate.id}"/></a><figcaption class="wp-element-caption">A gate in <em>blue</em><br>at noon</figcaption></figure>\n<!-- /wp:image -->`,
   );
 });
 

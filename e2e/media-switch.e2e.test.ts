@@ -2,6 +2,10 @@
 // block's Replace as a writer does it in the block editor (issue 29): the media library offers
 // images and videos, its upload takes either, the cover shows its video, and what is saved is
 // what the block editor saves for the attributes its Replace sets (validateBlock on every block).
+// A cover holding no block is given the block editor's title, whose "Write title…" shows until the
+// writer types (not read by a screen reader as words, not saved); media & text holding no block is
+// reached and replaced with its media on the right too; a video block takes the picked video's
+// caption, as the block editor's does.
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
@@ -18,6 +22,23 @@ interface Wp {
 /** A tiny Ogg file the site reads as a video (Theora) from its bytes. */
 const OGG_VIDEO = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x80theora', 'latin1'), Buffer.alloc(64)]);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** The open media dialog's library item named `search` picked, once the search shows it alone (the list holds other items until the search, and an upload, is answered). */
+async function pick(search: string): Promise<void> {
+  const dialog = app.page.getByRole('dialog', { name: /^Choose / });
+  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
+  await dialog.getByLabel('Search media').fill(search);
+  await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([search]);
+  await items.first().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Every name in the page's accessibility tree, as Chromium gives it to a screen reader. */
+async function accessibleNames(): Promise<string[]> {
+  const cdp = await app.page.context().newCDPSession(app.page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { name?: { value?: unknown } }[] };
+  await cdp.detach();
+  return nodes.flatMap((node) => (typeof node.name?.value === 'string' ? [node.name.value] : []));
+}
 const upload = async (name: string, bytes: Buffer) => (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([new Uint8Array(bytes)]), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
 
 it("switches a cover's image to a video and media & text's image to a video and back, from the library offering both, saved as the block editor saves them", async () => {
@@ -36,17 +57,12 @@ it("switches a cover's image to a video and media & text's image to a video and 
   await expect.poll(() => editor.locator('.held-media img').count()).toBe(2);
 
   const dialog = page.getByRole('dialog', { name: 'Choose an image or a video' });
-  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
   /** The block holding `words` given the library's item named `search` from its Replace (named for its media now). */
   async function replace(words: string, now: 'image' | 'video', search: string, upload?: () => Promise<void>) {
     await editor.getByText(words).click();
     await page.getByRole('button', { name: `Replace ${now}…` }).click();
     await upload?.();
-    await dialog.getByLabel('Search media').fill(search);
-    // The list holds the other item until the search (and an upload) is answered: wait for this one alone.
-    await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([search]);
-    await items.first().click();
-    await dialog.waitFor({ state: 'detached' });
+    await pick(search);
   }
   const shownVideo = (block: string) => editor.locator(`[data-block-name="${block}"] .held-media video`);
 
@@ -85,13 +101,6 @@ it("replaces the image of a cover showing the post's featured image by an upload
   const editor = page.getByRole('textbox', { name: 'Content' });
   const covers = editor.locator('[data-block-name="cover"]');
   const dialog = page.getByRole('dialog', { name: 'Choose an image or a video' });
-  const items = dialog.getByRole('list', { name: 'Media items' }).getByRole('button');
-  const pick = async (search: string) => {
-    await dialog.getByLabel('Search media').fill(search);
-    await expect.poll(() => items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([search]);
-    await items.first().click();
-    await dialog.waitFor({ state: 'detached' });
-  };
 
   // The featured image's cover: an image uploaded from its Replace takes the featured image's place.
   await editor.getByText('Boats at rest.').click();
@@ -103,7 +112,14 @@ it("replaces the image of a cover showing the post's featured image by an upload
   await covers.nth(1).click();
   await page.getByRole('button', { name: 'Replace image…' }).click();
   await pick('harbour-title');
+  // Its title shows the block editor's placeholder, drawn by the stylesheet: no word of the document, nothing a screen reader reads as text.
+  const shownTitle = covers.nth(1).locator('p');
+  await expect.poll(() => shownTitle.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"Write title…" / ""');
+  expect(await shownTitle.textContent()).toBe('');
+  expect(await accessibleNames()).not.toContain('Write title…');
+  await app.snap('cover-title-placeholder');
   await page.keyboard.type('Harbour at dawn');
+  await expect.poll(() => shownTitle.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('none');
   await expect.poll(() => covers.nth(1).locator('p').textContent()).toBe('Harbour at dawn');
   await app.snap('cover-featured-and-empty-replaced');
 
@@ -116,5 +132,43 @@ it("replaces the image of a cover showing the post's featured image by an upload
   expect(saved).toBe(wp.serialize([
     wp.createBlock('core/cover', { url: dawn.source_url, id: dawn.id, dimRatio: 50, customOverlayColor: '#ff0000', isUserOverlayColor: false, sizeSlug: 'full' }, written()),
     wp.createBlock('core/cover', { ...veiled, sizeSlug: 'full' }, [title]),
+  ]));
+});
+
+it("replaces the media of media & text holding no block with its media on the right, and gives a video block the picked video's caption", async () => {
+  const wp = blockEditor() as unknown as Wp;
+  const image = await upload('pier-right.png', PNG);
+  const tide = await upload('tide-captioned.ogv', OGG_VIDEO);
+  const caption = 'The tide at <em>dusk</em>';
+  await app.api.post(`cms/v2/media/${tide.id}`, { caption });
+  const emptyRight = { mediaId: image.id, mediaUrl: image.source_url, mediaType: 'image', mediaPosition: 'right' };
+  const { id } = await app.openPost({ title: 'Right and captioned', content: wp.serialize([
+    wp.createBlock('core/paragraph', { content: 'Before the blocks.' }),
+    wp.createBlock('core/media-text', emptyRight, []),
+    wp.createBlock('core/video', { src: image.source_url.replace(/\.png$/, '.ogv'), caption: 'The old caption' }),
+  ]) });
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  const mediaText = editor.locator('[data-block-name="media-text"]');
+
+  // Media & text holding no block, its image on the right: shown as the block (not read-only), selected by a click, its Replace takes a video.
+  await expect.poll(() => mediaText.locator('.held-media img').count()).toBe(1);
+  await mediaText.click();
+  await page.getByRole('button', { name: 'Replace image…' }).click();
+  await pick('tide-captioned');
+  await expect.poll(() => mediaText.locator('.held-media video').count(), { timeout: 10_000 }).toBe(1);
+  // The video block: its Replace takes the picked video's caption in place of its own.
+  await editor.getByText('The old caption').click();
+  await page.getByRole('button', { name: 'Replace video…' }).click();
+  await pick('tide-captioned');
+  await expect.poll(() => editor.locator('.rich-block-video em').textContent(), { timeout: 10_000 }).toBe('dusk');
+  await app.snap('media-text-right-and-video-caption-replaced');
+
+  const saved = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(saved)).toEqual([]);
+  expect(saved).toBe(wp.serialize([
+    wp.createBlock('core/paragraph', { content: 'Before the blocks.' }),
+    wp.createBlock('core/media-text', { ...emptyRight, mediaId: tide.id, mediaUrl: tide.source_url, mediaType: 'video', mediaLink: tide.link }, []),
+    wp.createBlock('core/video', { src: tide.source_url, id: tide.id, caption }),
   ]));
 });

@@ -5,12 +5,13 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { captionedMedia, richBlockReader } from './rich-blocks.ts';
+import { captionElement, pickedCaption } from './picked-caption.ts';
 
 const NAME = 'core/audio';
 
-/** An audio block as the block editor saves one for a picked file. */
+/** An audio block as the block editor saves one for a picked file, with the file's caption. */
 export function audioMarkup(item: MediaItem): string {
-  return newBlockMarkup('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(item.source_url)}"></audio></figure>`, { id: item.id });
+  return newBlockMarkup('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(item.source_url)}"></audio>${captionElement(pickedCaption(item, 'audio'))}</figure>`, { id: item.id });
 }
 
 export const audioBlock: BlockDefinition = {

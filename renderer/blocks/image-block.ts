@@ -11,6 +11,7 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, writesBackExactly, type BlockDefinition, type HtmlReading, type WrittenBlock } from './block-definition.ts';
 import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 import { escapeAttribute } from './inline-html.ts';
+import { captionElement, pickedCaption } from './picked-caption.ts';
 import { BLOCK_ATTRIBUTES, HELD_HTML, htmlLines } from './kept-attributes.ts';
 import { dataAttribute } from './nodes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -161,9 +162,9 @@ function readImage(block: ParsedBlock, _source: string, html: HtmlReading): JSON
   return candidate && writesBackExactly(block, writeImage(candidate)) ? candidate : readHeldImage(block, html.body);
 }
 
-/** An image block as the block editor saves a picked image (large size, no link). */
+/** An image block as the block editor saves a picked image (large size, no link, its caption). */
 export function pickedImageMarkup(item: MediaItem): string {
-  return newBlockMarkup('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/></figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
+  return newBlockMarkup('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/>${captionElement(pickedCaption(item, 'image'))}</figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
 }
 
 const text = (name: string) => dataAttribute(name, '', (value) => value);

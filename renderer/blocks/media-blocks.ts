@@ -4,8 +4,10 @@
 // holding no block gets the editor's empty title, one holding blocks keeps them) where
 // their HTML can be written after it; any other replace swaps the old address and media id (and
 // media & text's attachment page) for the new ones wherever the block names them (its attributes,
-// its HTML, a file's links; a video block takes the new id even where it had none, a video from
-// outside the library, and drops its poster, as the block editor's onSelectVideo sets them); everything else (focal point, overlay, caption) stays as read. A
+// its HTML, a file's links; an audio or a video block takes the new id even where it had none, a
+// file from outside the library, and the picked item's caption in place of its own, and a video
+// drops its poster, as the block editor's onSelectAudio and onSelectVideo set them); everything
+// else (focal point, overlay, a file's name) stays as read. A
 // cover's and media & text's image alt text, and the side media & text shows its media on, are
 // changed the same way.
 import type { Node as PmNode } from '@tiptap/pm/model';
@@ -17,6 +19,9 @@ import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 import { COVER_BLOCK, COVER_TITLE } from './cover-block.ts';
 import { VIDEO_BLOCK } from './video-block.ts';
 import { markupToDoc } from './block-markup.ts';
+import { richTextContent } from './html-nodes.ts';
+import { htmlText } from './kept-attributes.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 import { replacedMedia, replacesAsBlockEditor } from './media-switch.ts';
 import type { PaletteColour } from './replaced-media.ts';
 
@@ -27,6 +32,8 @@ export interface PickedMedia {
   mime: string;
   /** The item's attachment page, which media & text names as its media link. */
   link: string;
+  /** The item's caption as written (HTML), which an audio or a video block takes as its own. */
+  caption: string;
   /** An image's sizes' addresses by slug (a cover keeps its size or takes the large one, media & text takes the large one). */
   sizes?: Readonly<Record<string, string>>;
 }
@@ -74,6 +81,22 @@ function withAttribute(attributes: Attributes, name: string, value: unknown, aft
   const anchor = after.map((key) => entries.findIndex(([entry]) => entry === key)).find((index) => index >= 0);
   entries.splice(at >= 0 ? at : anchor === undefined ? 0 : anchor + 1, 0, [name, value]);
   return Object.fromEntries(entries);
+}
+
+/**
+ * The blocks whose Replace sets the picked item's id and caption (the block editor's onSelectAudio
+ * and onSelectVideo: `caption: media.caption`, its own caption gone when the item has none), with
+ * the attributes their id is written after (their block type's order).
+ */
+const TAKE_ID_AND_CAPTION: Readonly<Record<string, readonly string[]>> = { 'core/audio': [], [VIDEO_BLOCK]: ['controls', 'caption', 'autoplay'] };
+
+/** The block's caption (its one piece of rich text) given the picked item's: its HTML read as rich text, or its words where the editor cannot hold that HTML. */
+function withCaption(tr: Transaction, position: number, caption: string): Transaction {
+  const block = tr.doc.nodeAt(position);
+  const part = block?.firstChild;
+  if (!block || part?.type.name !== 'richPart') return tr;
+  const content = (richTextContent(caption) ?? richTextContent(escapeHtml(htmlText(caption))) ?? []).map((node) => tr.doc.type.schema.nodeFromJSON(node));
+  return tr.replaceWith(position + 2, position + 2 + part.content.size, content);
 }
 
 /**
@@ -133,6 +156,7 @@ export function replaceMedia(state: EditorState, picked: PickedMedia, imageColou
   // Media & text names the attachment page too, and may link to it.
   const mediaText = found.node.attrs.name === MEDIA_TEXT_BLOCK;
   const video = found.node.attrs.name === VIDEO_BLOCK;
+  const idAfter = Object.hasOwn(TAKE_ID_AND_CAPTION, String(found.node.attrs.name)) ? TAKE_ID_AND_CAPTION[String(found.node.attrs.name)] : undefined;
   const oldLink = blockAttributes(found.node).mediaLink;
   const addresses: [string, string][] = [[url, picked.url], ...(mediaText && typeof oldLink === 'string' && oldLink ? [[oldLink, picked.link] as [string, string]] : [])];
   const swap = (text: string) => {
@@ -142,9 +166,10 @@ export function replaceMedia(state: EditorState, picked: PickedMedia, imageColou
   };
   const tr = changeHeld(state.tr, found.position, found.node, swap, (held) => {
     const swapped = Object.fromEntries(Object.entries(held).map(([name, value]) => [name, addresses.find(([before]) => before === value)?.[1] ?? ((name === 'id' || name === 'mediaId') && value === id ? picked.id : value)]));
-    if (video) return withAttribute(swapped, 'id', picked.id, ['controls', 'caption', 'autoplay']);
+    if (idAfter) return withAttribute(swapped, 'id', picked.id, [...idAfter]);
     return mediaText ? withAttribute(swapped, 'mediaLink', picked.link || undefined, ['mediaId', 'mediaPosition', 'mediaAlt', 'align']) : swapped;
   });
+  if (idAfter) return withCaption(tr, found.position, picked.caption);
   return mediaKind(found.node) === 'image' ? withAlt(tr, picked.alt) : tr;
 }
 

@@ -5,12 +5,13 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { captionedMedia, richBlockReader } from './rich-blocks.ts';
+import { captionElement, pickedCaption } from './picked-caption.ts';
 
 export const VIDEO_BLOCK = 'core/video';
 
-/** A video block as the block editor saves one for a picked file. */
+/** A video block as the block editor saves one for a picked file, with the file's caption. */
 export function videoMarkup(item: MediaItem): string {
-  return newBlockMarkup('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video></figure>`, { id: item.id });
+  return newBlockMarkup('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(item.source_url)}"></video>${captionElement(pickedCaption(item, 'video'))}</figure>`, { id: item.id });
 }
 
 export const videoBlock: BlockDefinition = {

@@ -2,7 +2,8 @@
 // embeds previewed through the site's oEmbed proxy, dynamic blocks from the site's lists,
 // images with their controls in place, keys read where the caret is first, files dropped from
 // the desktop or pasted handed to the screen, a drag taking the innermost block under the pointer,
-// a click on a block holding none selecting it, an empty line opened before or after a block from the keyboard, and links in a block's link colour.
+// a click on a block holding none selecting it, an empty line opened before or after a block from the keyboard, links in a block's link colour,
+// and the placeholder a block names shown in its empty text.
 import type { Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { editorExtensions } from '../blocks/extensions.ts';
@@ -12,6 +13,7 @@ import { PageSelectionFirst } from './dom-selection.ts';
 import { EmbedPreview } from '../blocks/embed-preview.tsx';
 import { DragInnermost } from './drag-innermost.ts';
 import { EmptyBlockClick } from './empty-block-click.ts';
+import { BlockPlaceholders } from './block-placeholders.ts';
 import { LinkColoursShown } from './link-colours-shown.ts';
 import { FileDrop } from './file-drop.ts';
 import { InsertBeside } from './insert-beside.ts';
@@ -41,4 +43,4 @@ const PreviewedDynamicBlock = DynamicBlock.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [DynamicBlock, PreviewedDynamicBlock]]);
 
-export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost, EmptyBlockClick, InsertBeside, BlockOptionKeys, LinkColoursShown] as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost, EmptyBlockClick, InsertBeside, BlockOptionKeys, LinkColoursShown, BlockPlaceholders] as Extensions;

@@ -48,6 +48,7 @@ import { pickedImage } from '../media/media-item.ts';
 import { useWritingView } from '../editor/writing-view.ts';
 import { focusText, chainInText } from '../editor/focus-text.ts';
 import { IMAGE_NODE } from '../blocks/image-block.ts';
+import { pickedCaption } from '../blocks/picked-caption.ts';
 
 /** A new item's local id, in its address (`#/posts/new?local=…`) so a reload finds its journal. */
 function useLocalId(id: number | null): string {
@@ -115,7 +116,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     if (editor) focusText(editor);
   };
   const insertImage = (media: MediaItem) => {
-    if (editor) insertBlock(editor, { type: IMAGE_NODE, attrs: { ...pickedImage(media), alt: media.alt_text, linkDestination: 'none' } });
+    if (editor) insertBlock(editor, { type: IMAGE_NODE, attrs: { ...pickedImage(media), alt: media.alt_text, caption: pickedCaption(media, 'image'), linkDestination: 'none' } });
     store.closeDialog();
   };
 
@@ -124,7 +125,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     store.replaceMedia(null);
     if (!editor) return;
     const sizes = Object.fromEntries(Object.entries(media.media_details?.sizes ?? {}).map(([slug, size]) => [slug, size.source_url]));
-    const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, sizes };
+    const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, caption: media.caption.raw ?? '', sizes };
     const colour = needsImageColour(editor.state, picked) ? await imageAverageColour(picked.url) : undefined;
     const tr = !editor.isDestroyed && replaceMedia(editor.state, picked, colour, paletteColours(palette));
     if (tr) editor.view.dispatch(tr);

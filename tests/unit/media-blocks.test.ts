@@ -3,7 +3,7 @@
 // cover's and media & text's alt text, and media & text's media side: what the editor saves is
 // byte for byte what the block editor (@wordpress/blocks) saves for the block with those
 // attributes, and the attributes without a control (width, alignment) are kept (a video's poster goes
-// with its video, as in the block editor); a cover's and media
+// with its video, and an audio's or a video's caption is the picked item's, as in the block editor); a cover's and media
 // & text's Replace sets what the block editor's sets (every form: media-switch.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '@tiptap/core';
@@ -16,7 +16,7 @@ import { checkSaved } from '../helpers/strict-validity.ts';
 
 const schema = getSchema(editorExtensions);
 const OLD = 'https://example.com/uploads/old.jpg';
-const NEW = { id: 9, url: 'https://example.com/uploads/sea & sky.jpg', alt: 'The "sea"', mime: 'image/jpeg', link: 'https://example.com/sea-sky/' };
+const NEW = { id: 9, url: 'https://example.com/uploads/sea & sky.jpg', alt: 'The "sea"', mime: 'image/jpeg', link: 'https://example.com/sea-sky/', caption: '' };
 
 beforeAll(() => {
   blockEditor();
@@ -82,36 +82,48 @@ describe('replacing a block’s media', () => {
     expect(edited(original, (state) => state.apply(withAlt(state.tr, '')))).toBe(serialize('core/cover', { url: OLD, id: 4, dimRatio: 50 }, words()));
   });
 
-  it('replaces an audio’s, a video’s and a file’s file, keeping their captions and settings', () => {
-    const sound = { ...NEW, url: 'https://example.com/uploads/new.ogg', mime: 'audio/ogg' };
-    const audio = (src: string, id: number) => serialize('core/audio', { src, id, caption: 'A step', loop: true });
-    expect(edited(audio(OLD, 4), (state) => apply(state, replaceMedia(state, sound)))).toBe(audio(sound.url, 9));
-    const film = { ...NEW, url: 'https://example.com/uploads/new.webm', mime: 'video/webm' };
-    const video = (src: string, id: number) => serialize('core/video', { src, id, caption: 'A thrush', muted: true });
-    expect(edited(video(OLD, 4), (state) => apply(state, replaceMedia(state, film)))).toBe(video(film.url, 9));
-    const pdf = { ...NEW, url: 'https://example.com/uploads/new.pdf', mime: 'application/pdf' };
+  it('replaces a file’s file, keeping its name and settings', () => {
+    const pdf = { ...NEW, url: 'https://example.com/uploads/new.pdf', mime: 'application/pdf', caption: 'A guide' };
     const file = (href: string, id: number) => serialize('core/file', { href, id, fileName: 'Guide', textLinkHref: href, showDownloadButton: true, downloadButtonText: 'Download' });
     expect(edited(file(OLD, 4), (state) => apply(state, replaceMedia(state, pdf)))).toBe(file(pdf.url, 9));
   });
 
-  // Every form of the video block a writer meets: from the library or from outside it (no id), with a
-  // poster, its player's settings, a caption. The block editor's onSelectVideo sets the picked item's
-  // id and address and its poster image, which an item of the site's media has none of: the old
-  // poster goes with the old video.
+  // Every form of the audio and video blocks a writer meets: from the library or from outside it (no
+  // id), with a poster, its player's settings, a caption or none; × the picked item's caption: none,
+  // words, words with formats and a link. The block editor's onSelectAudio and onSelectVideo set the
+  // picked item's id, address and caption (`caption: media.caption`: the block's own is gone, also
+  // when the item has none), and a video's poster image, which an item of the site's media has none
+  // of: the old poster goes with the old video.
   const POSTER = 'https://example.com/uploads/old-poster.jpg';
-  const VIDEOS: Record<string, unknown>[] = [
-    { src: OLD, id: 4, poster: POSTER },
-    { src: 'https://elsewhere.example/film.mp4', poster: POSTER, caption: 'From elsewhere' },
-    { src: 'https://elsewhere.example/film.mp4' },
-    { src: OLD, id: 4, autoplay: true, loop: true, muted: true, playsInline: true, preload: 'none', poster: POSTER, caption: 'A thrush' },
-    { src: OLD, id: 4, controls: false, preload: 'auto', caption: 'Without a poster' },
-  ];
-  it.each(VIDEOS)('replaces a video block’s video (%j) as the block editor’s onSelectVideo: the new id and address, no poster, strictly valid', (held) => {
-    const film = { ...NEW, url: 'https://example.com/uploads/new.webm', mime: 'video/webm' };
-    const original = serialize('core/video', held);
-    const saved = edited(original, (state) => apply(state, replaceMedia(state, film)));
-    expect(saved).toBe(serialize('core/video', { ...held, src: film.url, id: 9, poster: undefined }));
-    expect(checkSaved(original, saved).invalid).toEqual([]);
+  const CAPTIONED: Record<string, { file: { url: string; mime: string }; forms: Record<string, unknown>[]; after?: Record<string, unknown> }> = {
+    'core/video': {
+      file: { url: 'https://example.com/uploads/new.webm', mime: 'video/webm' },
+      forms: [
+        { src: OLD, id: 4, poster: POSTER },
+        { src: 'https://elsewhere.example/film.mp4', poster: POSTER, caption: 'From elsewhere' },
+        { src: 'https://elsewhere.example/film.mp4' },
+        { src: OLD, id: 4, autoplay: true, loop: true, muted: true, playsInline: true, preload: 'none', poster: POSTER, caption: 'A thrush' },
+        { src: OLD, id: 4, controls: false, preload: 'auto', caption: 'Without a <strong>poster</strong>' },
+      ],
+      after: { poster: undefined },
+    },
+    'core/audio': {
+      file: { url: 'https://example.com/uploads/new.ogg', mime: 'audio/ogg' },
+      forms: [
+        { src: OLD, id: 4 },
+        { src: 'https://elsewhere.example/song.mp3', caption: 'From elsewhere' },
+        { src: OLD, id: 4, autoplay: true, loop: true, preload: 'none', caption: 'A <em>step</em>' },
+      ],
+    },
+  };
+  const PICKED_CAPTIONS = ['', 'Waves at dawn', 'Waves at <em>dawn</em> &amp; <a href="https://example.com/dusk">dusk</a>'];
+  describe.each(Object.entries(CAPTIONED))('%s', (name, { file, forms, after }) => {
+    it.each(forms.flatMap((held) => PICKED_CAPTIONS.map((caption) => [held, caption] as const)))('%j replaced by an item captioned %j as the block editor’s onSelect: the new id, address and caption, strictly valid', (held, caption) => {
+      const original = serialize(name, held);
+      const saved = edited(original, (state) => apply(state, replaceMedia(state, { ...NEW, ...file, caption })));
+      expect(saved).toBe(serialize(name, { ...held, src: file.url, id: 9, caption, ...after }));
+      expect(checkSaved(original, saved).invalid).toEqual([]);
+    });
   });
 
   it('refuses a file of another kind: an audio file for a video', () => {

@@ -11,7 +11,8 @@
 // own compositeIsDark judging the cover), and its validator accepts it strictly; a cover showing the
 // post's featured image takes the picked item as the block editor's does. The blocks the writer put
 // in the block are kept as they were (a heading, words, an empty line); a cover that held none is
-// given the block editor's empty title (its scaffoldInnerBlocks), media & text none.
+// given the block editor's empty title (its scaffoldInnerBlocks), media & text none (its media on
+// either side).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,15 +36,15 @@ const PALETTE = [{ slug: 'brand', colour: '#f5e6c8', name: 'Brand' }, ...DEFAULT
 interface Target { picked: PickedMedia; kind: 'image' | 'video'; colour: string }
 const TARGETS: Record<string, Target> = {
   'an image with sizes': {
-    picked: { id: 9, url: 'https://example.com/uploads/sea.jpg', sizes: { large: 'https://example.com/uploads/sea-1024x768.jpg', medium: 'https://example.com/uploads/sea-300x225.jpg' }, alt: 'The sea', mime: 'image/jpeg', link: 'https://example.com/sea/' },
+    picked: { id: 9, url: 'https://example.com/uploads/sea.jpg', sizes: { large: 'https://example.com/uploads/sea-1024x768.jpg', medium: 'https://example.com/uploads/sea-300x225.jpg' }, alt: 'The sea', mime: 'image/jpeg', link: 'https://example.com/sea/', caption: 'Seen from the pier' },
     kind: 'image', colour: '#2a4b6c',
   },
   // Its average colour is a palette colour's: the overlay takes the preset.
   'an image without sizes': {
-    picked: { id: 10, url: 'https://example.com/uploads/red & sky.jpg', alt: 'The "red" sky', mime: 'image/jpeg', link: 'https://example.com/red-sky/' },
+    picked: { id: 10, url: 'https://example.com/uploads/red & sky.jpg', alt: 'The "red" sky', mime: 'image/jpeg', link: 'https://example.com/red-sky/', caption: '' },
     kind: 'image', colour: '#cf2e2e',
   },
-  'a video': { picked: { id: 11, url: 'https://example.com/uploads/waves.mp4', alt: '', mime: 'video/mp4', link: 'https://example.com/waves/' }, kind: 'video', colour: '#FFF' },
+  'a video': { picked: { id: 11, url: 'https://example.com/uploads/waves.mp4', alt: '', mime: 'video/mp4', link: 'https://example.com/waves/', caption: 'Waves' }, kind: 'video', colour: '#FFF' },
 };
 
 beforeAll(() => {
@@ -204,6 +205,6 @@ const MEDIA_TEXTS: Attributes[] = [
 ];
 
 describe("media & text's media replaced from its Replace, as the block editor's attributesFromMedia", () => {
-  // Its media's Replace adds no block (an empty media & text with its media on the right is not read as one to replace: not covered here).
-  replacesEveryForm('core/media-text', MEDIA_TEXTS, mediaTextAfter, ['a heading, words and an empty line']);
+  // Its media's Replace adds no block; one holding none is replaced with its media on either side.
+  replacesEveryForm('core/media-text', MEDIA_TEXTS, mediaTextAfter, ['a heading, words and an empty line', 'no block']);
 });

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+// The placeholder a block names (its `placeholder` attribute: the cover's title "Write title…" the
+// block editor gives a cover that gains media, a paragraph's, a heading's, a button's text, a
+// details summary) shows in its empty text, as the block editor's rich text shows it (issue 29):
+// over every block type of the block editor with that attribute whose text the editor edits (not
+// one it shows as the site shows it: a post title's or a search form's preview, a list whose item
+// holds attributes), the empty text's element carries it for the stylesheet while the document
+// holds no word of it, what is saved is the block as read, and a typed letter takes it away.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Editor } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { COVER_TITLE } from '../../renderer/blocks/cover-block.ts';
+import { BlockPlaceholders, PLACEHOLDER_ATTRIBUTE } from '../../renderer/editor/block-placeholders.ts';
+import { blockEditor } from '../helpers/block-editor.ts';
+
+const SAID = 'Say it here…';
+let element: HTMLElement;
+let editor: Editor;
+beforeAll(() => {
+  blockEditor();
+  element = document.body.appendChild(document.createElement('div'));
+  editor = new Editor({ element, extensions: [...editorExtensions, BlockPlaceholders] });
+}, 300_000);
+afterAll(() => {
+  editor.destroy();
+  element.remove();
+});
+
+type Block = ReturnType<ReturnType<typeof blockEditor>['createBlock']>;
+/** The block holding the placeholder, empty, where it stands (a button in buttons, a list item in a list). */
+function emptyBlock(name: string): Block {
+  const wp = blockEditor();
+  const block = wp.createBlock(name, { placeholder: SAID });
+  if (name === 'core/button') return wp.createBlock('core/buttons', {}, [block]);
+  if (name === 'core/list-item') return wp.createBlock('core/list', {}, [block]);
+  return block;
+}
+
+/** The elements drawn with a placeholder, and their text. */
+const shown = () => [...element.querySelectorAll(`[${PLACEHOLDER_ATTRIBUTE}]`)].map((found) => [found.getAttribute(PLACEHOLDER_ATTRIBUTE), found.textContent]);
+
+/** The block types of the block editor with a placeholder its edit shows (a list's is its older forms' only: its items show their own). */
+const withPlaceholder = () => blockEditor().getBlockTypes().filter((type) => Object.hasOwn(type.attributes ?? {}, 'placeholder') && type.name !== 'core/list').map((type) => type.name);
+
+/** The empty block opened in the editor: whether it holds text the editor edits (not a block shown as the site shows it). */
+function opened(markup: string): boolean {
+  editor.commands.setContent(markupToDoc(markup));
+  const block = editor.state.doc.firstChild;
+  let text = block?.isTextblock === true;
+  block?.descendants((node) => {
+    text ||= node.isTextblock;
+    return !text;
+  });
+  return text;
+}
+
+it('shows the placeholder of every block naming one in its empty text, never as a word of the document or of what is saved', () => {
+  const edited = withPlaceholder().filter((name) => {
+    const markup = blockEditor().serialize([emptyBlock(name)]);
+    if (!opened(markup)) return false;
+    expect(shown(), name).toEqual([[SAID, '']]);
+    expect(editor.state.doc.textContent, name).toBe('');
+    expect(docToMarkup(editor.getJSON()), name).toBe(markup);
+    return true;
+  });
+  expect(edited).toEqual(expect.arrayContaining(['core/paragraph', 'core/heading', 'core/button', 'core/details']));
+});
+
+it("shows a new cover title's \"Write title…\" until a letter is typed, and saves the title as typed", () => {
+  editor.commands.setContent(markupToDoc(COVER_TITLE));
+  expect(shown()).toEqual([['Write title…', '']]);
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 1)).insertText('H'));
+  expect(shown()).toEqual([]);
+  expect(docToMarkup(editor.getJSON())).toBe(COVER_TITLE.replace('</p>', 'H</p>'));
+});
