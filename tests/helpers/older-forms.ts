@@ -50,6 +50,7 @@ const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
     { value: '<p>Solid</p>', citation: 'Cited', mainColor: 'black', textColor: 'white', className: 'is-style-solid-color' },
   ],
   spacer: [{ height: 100 }, { height: 40 }, { height: 0, width: 72 }],
+  separator: [{}, { className: 'is-style-wide' }, { color: 'accent' }, { customColor: '#123456', className: 'is-style-dots' }],
 };
 
 /** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around an inner block. */
@@ -200,6 +201,8 @@ const RENAMED: [name: string, markup: string][] = [
 
 /** The first forms of some blocks, as WordPress 5.0 to 5.7 wrote them (saves of attributes the deprecations do not keep), current containers holding them, and a gallery of 5.9 whose images said what they took from it. */
 const OLDEST: [name: string, markup: string][] = [
+  ['separator written by hand, its tag spaced, under its full name', '<!-- wp:core/separator -->\n<hr class="wp-block-separator" />\n<!-- /wp:core/separator -->'],
+  ['separator of a style, its tag spaced', '<!-- wp:separator {"className":"is-style-wide"} -->\n<hr class="wp-block-separator is-style-wide" />\n<!-- /wp:separator -->'],
   ['table alone', '<!-- wp:table -->\n<table class="wp-block-table"><thead><tr><th>Year</th><th>Name</th></tr></thead><tbody><tr><td>2003</td><td><a href="https://example.com/">First</a> <em>one</em></td></tr></tbody></table>\n<!-- /wp:table -->'],
   ['table alone, of a fixed layout', '<!-- wp:table {"hasFixedLayout":true} -->\n<table class="wp-block-table has-fixed-layout"><tbody><tr><td>One</td><td>Two</td></tr></tbody></table>\n<!-- /wp:table -->'],
   ['image floated left at half width', `<!-- wp:image {"align":"left"} -->\n<figure class="wp-block-image alignleft" style="max-width:50%"><img src="${DOOR}" alt="A door"/></figure>\n<!-- /wp:image -->`],
