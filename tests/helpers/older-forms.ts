@@ -119,6 +119,9 @@ export const QUERY_FAMILY: Record<string, { inner: Made[]; attributeSets: Record
       { layout: { contentSize: '640px', wideSize: '1000px' }, tagName: 'section' },
       { query: { perPage: 2, taxQuery: { post_tag: [4] } }, namespace: 'acme/books' },
       { query: { perPage: 2, taxQuery: { include: { category: [4] } } }, enhancedPagination: true, displayLayout: { type: 'flex' } },
+      { style: { color: { background: '#123456', text: '#fefefe' } } },
+      { textColor: 'white', style: { color: { gradient: 'linear-gradient(red,blue)' }, elements: { link: { color: { text: '#ff0000' } } } } },
+      { backgroundColor: 'primary', style: { elements: { link: { color: { text: 'var:preset|color|secondary' } } } }, displayLayout: { type: 'flex', columns: 3 } },
     ],
   },
   'core/query-pagination': {
