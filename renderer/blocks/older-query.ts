@@ -52,28 +52,32 @@ function migrateToTaxQuery(attributes: Attributes): Attributes {
   return { ...attributes, query };
 }
 
-/** A group of colours alone as its save writes it: `<div class="wp-block-group …">` around its blocks. */
-function colouredGroupHtml(colours: Attributes, inner: string[]): string {
-  const { classes, declarations } = colourSupport(colours);
-  return `${openingTag({ tag: 'div', classes: ['wp-block-group', ...classes], declarations })}${inner.join(BLOCK_SPACING)}</div>`;
+/** The group settings whose save this module writes: its element's tag, alignment, colours and class (a layout writes nothing in its HTML). */
+const GROUP_SETTINGS = ['tagName', 'backgroundColor', 'textColor', 'gradient', 'align', 'className', 'style', 'layout'];
+
+/** A group as its save writes it for these settings: its element (tag, block class, alignment, own class, colours) around its blocks. */
+function groupMarkup(attributes: Attributes, inner: string[]): string {
+  const { classes, declarations } = colourSupport(attributes);
+  const tag = typeof attributes.tagName === 'string' ? attributes.tagName : 'div';
+  const element = openingTag({ tag, classes: ['wp-block-group', ...ownClasses(attributes, ['wide', 'full']), ...classes], declarations });
+  return blockMarkup('core/group', inDeclaredOrder(attributes, GROUP_ATTRIBUTES), `${element}${inner.join(BLOCK_SPACING)}</${tag}>`);
 }
 
 /**
- * The blocks of the one group the query holds, when that group has named colours alone (an earlier
- * deprecation's migration made it); undefined when the query holds other blocks; null for a group
- * of its own settings (not migrated here).
+ * The one group the query holds (its attributes and blocks), when its save writes it as it stands
+ * (groupMarkup: of the settings known here, its style colours alone); undefined when the query
+ * holds other blocks; null for a group this module cannot write.
  */
-function blocksOfColouredGroup(inner: string[]): string[] | null | undefined {
+function heldGroup(inner: string[]): { attributes: Attributes; blocks: string[] } | null | undefined {
   const pieces = inner.length === 1 ? splitBlocks(inner[0]) : [];
   const group = pieces.length === 1 && pieces[0].kind === 'block' && pieces[0].block.blockName === 'core/group' ? pieces[0] : null;
   if (!group) return undefined;
   const attributes = group.block.attrs ?? {};
-  const sources = innerSources(group.block, group.source);
-  const colours = inDeclaredOrder(attributes, ['backgroundColor', 'gradient', 'textColor']);
-  if (!sources || Object.keys(colours).length !== Object.keys(attributes).length) return null;
-  return blockMarkup('core/group', inDeclaredOrder(attributes, GROUP_ATTRIBUTES), colouredGroupHtml(colours, sources)) === group.source.trim() ? sources : null;
+  const blocks = innerSources(group.block, group.source);
+  const styled = isObject(attributes.style) ? attributes.style : {};
+  if (!blocks || !Object.keys(attributes).every((name) => GROUP_SETTINGS.includes(name)) || !Object.keys(styled).every((name) => name === 'color' || name === 'elements')) return null;
+  return groupMarkup(attributes, blocks) === group.source.trim() ? { attributes, blocks } : null;
 }
-
 /** The value without undefined members and emptied objects (the block editor's cleanEmptyObject); undefined when nothing is left. */
 function cleanEmpty(value: unknown): unknown {
   if (!isObject(value)) return value;
@@ -90,21 +94,24 @@ const linkColour = (attributes: Attributes) => (isObject(attributes.style) && is
 
 /**
  * The block's colours (named, custom and its links') given to a group holding its blocks, or to
- * the one group of colours alone it holds, as the block library's migrateColors gives them: the
- * block keeps the rest of its style. A group of settings of its own: not migrated here.
+ * the one group it holds (its settings kept, its colours replaced), as the block library's
+ * migrateColors gives them: the block keeps the rest of its style. A group of settings this
+ * module does not write (heldGroup): not migrated here.
  */
 function migrateColours(attributes: Attributes, inner: string[]): [Attributes, string[]] | null {
   const { backgroundColor, gradient, textColor, style, ...rest } = attributes;
   const styled = isObject(style) ? style : {};
   const link = elementsOf(styled).link;
   if (!backgroundColor && !gradient && !textColor && !styled.color && !link) return [attributes, inner];
-  const held = blocksOfColouredGroup(inner);
+  const held = heldGroup(inner);
   if (held === null || (style !== undefined && !isObject(style))) return null;
   const kept = style === undefined ? undefined : cleanEmpty({ ...styled, color: undefined, elements: { ...elementsOf(styled), link: undefined } });
   const colour = isObject(styled.color) ? styled.color : undefined;
-  const groupStyle = cleanEmpty({ color: colour, elements: link ? { link } : undefined });
-  const colours = inDeclaredOrder({ backgroundColor, gradient, textColor, style: groupStyle }, GROUP_ATTRIBUTES);
-  return [{ ...rest, ...(kept === undefined ? {} : { style: kept }) }, [blockMarkup('core/group', colours, colouredGroupHtml(colours, held ?? inner))]];
+  // The group held keeps its settings, its colours replaced by the block's (its style's other members kept).
+  const heldStyle = held && isObject(held.attributes.style) ? held.attributes.style : {};
+  const groupStyle = cleanEmpty({ ...heldStyle, color: colour, elements: link ? { link } : undefined });
+  const group = { ...(held?.attributes ?? {}), backgroundColor, gradient, textColor, style: groupStyle };
+  return [{ ...rest, ...(kept === undefined ? {} : { style: kept }) }, [groupMarkup(group, held?.blocks ?? inner)]];
 }
 
 function migrateToConstrainedLayout(attributes: Attributes): Attributes {

@@ -98,14 +98,17 @@ const POST_DATE = { metadata: { bindings: { datetime: { source: 'core/post-data'
 /** A block the block editor makes: its name, attributes and inner blocks. */
 type Made = [name: string, attributes: Record<string, unknown>, inner?: Made[]];
 
+/** A query loop's post template as a new one holds it. */
+const POSTS: Made = ['core/post-template', {}, [['core/post-title', {}], ['core/post-date', POST_DATE]]];
+
 /**
  * The query loop family's blocks holding blocks, with the settings their older forms had (a query
  * loop's categories and tags by id, `displayLayout`, a flex `layout`, colours, a theme's width,
  * another tag; a pagination aligned, coloured, of a class): each saved by every deprecation of its type around its blocks.
  */
-export const QUERY_FAMILY: Record<string, { inner: Made[]; attributeSets: Record<string, unknown>[] }> = {
-  'core/query': {
-    inner: [['core/post-template', {}, [['core/post-title', {}], ['core/post-date', POST_DATE]]]],
+export const QUERY_FAMILY: [name: string, { inner: Made[]; attributeSets: Record<string, unknown>[] }][] = [
+  ['core/query', {
+    inner: [POSTS],
     attributeSets: [
       {},
       { queryId: 1, query: { perPage: 3, categoryIds: [2], tagIds: [5] } },
@@ -123,12 +126,17 @@ export const QUERY_FAMILY: Record<string, { inner: Made[]; attributeSets: Record
       { textColor: 'white', style: { color: { gradient: 'linear-gradient(red,blue)' }, elements: { link: { color: { text: '#ff0000' } } } } },
       { backgroundColor: 'primary', style: { elements: { link: { color: { text: 'var:preset|color|secondary' } } } }, displayLayout: { type: 'flex', columns: 3 } },
     ],
-  },
-  'core/query-pagination': {
+  }],
+  // Its blocks in a group of their own (of a layout, a class, a tag, colours): the block's colours go to that group.
+  ...[{ layout: { type: 'constrained' } }, { tagName: 'section', className: 'posts', align: 'wide' }, { textColor: 'black', style: { color: { background: '#fafafa' } } }].map((group): [string, { inner: Made[]; attributeSets: Record<string, unknown>[] }] => ['core/query', {
+    inner: [['core/group', group, [POSTS]]],
+    attributeSets: [{}, { backgroundColor: 'primary', textColor: 'white' }, { style: { color: { text: '#fefefe' }, elements: { link: { color: { text: '#ff0000' } } } } }, { gradient: 'midnight', displayLayout: { type: 'flex', columns: 2 } }],
+  }]),
+  ['core/query-pagination', {
     inner: [['core/query-pagination-previous', {}], ['core/query-pagination-numbers', {}], ['core/query-pagination-next', { label: 'More' }]],
     attributeSets: [{}, { align: 'center' }, { backgroundColor: 'primary', textColor: 'white' }, { className: 'pages', paginationArrow: 'arrow', showLabel: false }],
-  },
-};
+  }],
+];
 
 const PARAGRAPH = '<!-- wp:paragraph {"fontSize":"large"} -->\n<p class="has-large-font-size">Words <strong>inside</strong></p>\n<!-- /wp:paragraph -->';
 const DOOR = 'https://example.com/door.jpg';
@@ -315,7 +323,7 @@ function generated(wp: WpApi): Found[] {
     });
   }
   const made = ([name, attributes, inner]: Made): WpBlock => wp.createBlock(name, attributes, (inner ?? []).map(made));
-  for (const [name, { inner, attributeSets }] of Object.entries(QUERY_FAMILY)) {
+  for (const [name, { inner, attributeSets }] of QUERY_FAMILY) {
     const type = wp.getBlockType(name);
     (type.deprecated ?? []).forEach((version, index) => {
       for (const attributes of attributeSets) forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name.replace(/^core\//, ''), attributes, inner.map(made)) ?? '', fromCorpus: false });
