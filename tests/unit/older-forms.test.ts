@@ -83,7 +83,7 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 638, editable: 628, migrated: 616, exactly: 615, keptOld: 0 },
+  generated: { forms: 642, editable: 632, migrated: 620, exactly: 619, keptOld: 0 },
   corpus: { forms: 199, editable: 187, migrated: 184, exactly: 165, keptOld: 1 },
 };
 
