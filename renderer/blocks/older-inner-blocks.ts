@@ -26,8 +26,12 @@ export function tidyTags(html: string, voids = false): string {
   });
 }
 
-/** A container's own HTML (it shows no text) as its save writes it: tidy tags with nothing between them. */
-export const tidyOwnHtml = (html: string) => tidyTags(html, true).replace(/>\s+</g, '><').trim();
+/** An inline style as a save writes it: each declaration without spaces around its colon or inside `url( … )`, none empty, no `;` after the last (the block editor's validator reads a hand's spacing as the same style). */
+const tidyStyle = (css: string) =>
+  css.split(';').map((declaration) => declaration.trim()).filter(Boolean).map((declaration) => declaration.replace(/^([\w-]+)\s*:\s*/, '$1:').replace(/url\(\s*([^)"'\s]*)\s*\)/g, 'url($1)')).join(';');
+
+/** A container's own HTML (it shows no text) as its save writes it: tidy tags with nothing between them, inline styles tidied. */
+export const tidyOwnHtml = (html: string) => tidyTags(html, true).replace(/>\s+</g, '><').replace(/ style="([^"]*)"/g, (_style, css: string) => ` style="${tidyStyle(css)}"`).trim();
 
 /** Blocks kept as their own text (the block editor keeps their HTML as written, spacing and all). */
 const RAW_BLOCKS = new Set(['core/html', 'core/freeform', 'core/shortcode', 'core/code', 'core/preformatted', 'core/verse']);

@@ -46,7 +46,7 @@ function inSavedOrder(classes: string[]): string[] {
 }
 
 /** The attributes the save of WordPress 5.2 to 5.4 read (the deprecation the block editor reads the first saves by), of those a current block holds. */
-const SECOND_SAVE_ATTRIBUTES = ['align', 'mediaAlt', 'mediaPosition', 'mediaId', 'mediaUrl', 'mediaType', 'mediaWidth', 'isStackedOnMobile', 'verticalAlignment', 'imageFill', 'focalPoint', 'backgroundColor', 'className'];
+const SECOND_SAVE_ATTRIBUTES = ['align', 'mediaAlt', 'mediaPosition', 'mediaId', 'mediaUrl', 'mediaType', 'mediaWidth', 'isStackedOnMobile', 'verticalAlignment', 'imageFill', 'focalPoint', 'backgroundColor', 'customBackgroundColor', 'className'];
 
 /**
  * A media & text the saves before WordPress 5.5 wrote (the block had no supports: no alignment
@@ -65,13 +65,19 @@ function readBySecondSave(attributes: Record<string, unknown>, classes: string[]
   const own = typeof attributes.className === 'string' ? attributes.className.split(' ') : [];
   const className = [...own, ...classes.filter((name) => !written.includes(name) && !own.includes(name))].join(' ');
   const align = typeof attributes.align === 'string' ? attributes.align : 'wide';
-  const current = mediaTextAttributesAsWritten({ ...attributes, align, isStackedOnMobile: stacked, className: className || undefined });
-  const saved = [`align${align}`, right, stacked ? 'is-stacked-on-mobile' : null, vertical, attributes.imageFill === true ? 'is-image-fill-element' : null, ...className.split(' '), background, background ? 'has-background' : null];
+  // A custom background colour (its style written by that save, no class) is the colour support's now.
+  const { customBackgroundColor, ...others } = attributes;
+  const custom = typeof customBackgroundColor === 'string' ? { style: { color: { background: customBackgroundColor } } } : {};
+  const current = mediaTextAttributesAsWritten({ ...others, align, isStackedOnMobile: stacked, className: className || undefined, ...custom });
+  const coloured = background !== null || typeof customBackgroundColor === 'string';
+  const saved = [`align${align}`, right, stacked ? 'is-stacked-on-mobile' : null, vertical, attributes.imageFill === true ? 'is-image-fill-element' : null, ...className.split(' '), background, coloured ? 'has-background' : null];
   return { current, classes: [...new Set(saved.filter((name): name is string => Boolean(name)))].join(' ') };
 }
 
-/** Whether the wrapper and image are not what a save since WordPress 5.5 writes: no alignment class where one is said, unstacked by no setting, an old fill, a background without has-background, an image of the library without its size's class, media on the right written first. */
+/** Whether the wrapper and image are not what a save since WordPress 5.5 writes: a custom background colour of its own, no alignment class where one is said, unstacked by no setting, an old fill, a background without has-background, an image of the library without its size's class, media on the right written first. */
 function writtenBefore55(attributes: Record<string, unknown>, classes: string[], html: string, rightFirst: boolean): boolean {
+  // A custom background colour of its own: only those saves declared it (an alignment's class is then the writer's).
+  if (typeof attributes.customBackgroundColor === 'string') return true;
   if (classes.some((name) => /^align(?:wide|full)$/.test(name)) || classes.includes('is-image-fill-element')) return false;
   const image = attributes.mediaType === 'image' && typeof attributes.mediaId === 'number';
   return (
@@ -91,7 +97,7 @@ export function currentMediaText(block: ParsedBlock, source: string): string | n
   const first = block.innerContent[0];
   // Its tags as the serializer writes them: a hand may have spread them over lines.
   const wrapper = typeof first === 'string' ? WRAPPER.exec(tidyOwnHtml(first)) : null;
-  if (!wrapper || !Object.keys(attributes).every((name) => MEDIA_TEXT_ATTRIBUTES.includes(name))) return null;
+  if (!wrapper || !Object.keys(attributes).every((name) => MEDIA_TEXT_ATTRIBUTES.includes(name) || SECOND_SAVE_ATTRIBUTES.includes(name))) return null;
   const classes = wrapper[1].trim().split(' ');
   // Wide was the default: the class without the attribute.
   const wide = attributes.align === undefined && classes.includes('alignwide');
@@ -99,6 +105,7 @@ export function currentMediaText(block: ParsedBlock, source: string): string | n
   // Media on the right written before the text (before WordPress 6.0, a grid placed it): the save writes it after the text now.
   const rightFirst = classes.includes('has-media-on-the-right') && first?.includes('<figure');
   const second = writtenBefore55(attributes, classes, block.innerHTML, Boolean(rightFirst)) ? readBySecondSave(attributes, classes) : null;
+  if (!second && attributes.customBackgroundColor !== undefined) return null;
   if ((!second && !wide && !filled && !rightFirst) || (filled && attributes.imageFill !== true) || classes.includes('is-image-fill-element')) return null;
   // Not stacked on mobiles, and said so by no setting: stacking was off by default before WordPress 5.3, on now.
   // The save of then did not write the alignment's class either: the block editor keeps the one found as a class of the writer's.

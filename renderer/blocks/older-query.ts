@@ -52,33 +52,66 @@ function migrateToTaxQuery(attributes: Attributes): Attributes {
   return { ...attributes, query };
 }
 
-/** A group of named colours alone as its save writes it: `<div class="wp-block-group …">` around its blocks. */
-const colouredGroupHtml = (colours: Attributes, inner: string[]) => `<div class="${['wp-block-group', ...colourClasses(colours)].join(' ')}">${inner.join(BLOCK_SPACING)}</div>`;
+/** The group settings whose save this module writes: its element's tag, alignment, colours and class (a layout writes nothing in its HTML). */
+const GROUP_SETTINGS = ['tagName', 'backgroundColor', 'textColor', 'gradient', 'align', 'className', 'style', 'layout'];
+
+/** A group as its save writes it for these settings: its element (tag, block class, alignment, own class, colours) around its blocks. */
+function groupMarkup(attributes: Attributes, inner: string[]): string {
+  const { classes, declarations } = colourSupport(attributes);
+  const tag = typeof attributes.tagName === 'string' ? attributes.tagName : 'div';
+  const element = openingTag({ tag, classes: ['wp-block-group', ...ownClasses(attributes, ['wide', 'full']), ...classes], declarations });
+  return blockMarkup('core/group', inDeclaredOrder(attributes, GROUP_ATTRIBUTES), `${element}${inner.join(BLOCK_SPACING)}</${tag}>`);
+}
 
 /**
- * The blocks of the one group the query holds, when that group has named colours alone (an earlier
- * deprecation's migration made it); undefined when the query holds other blocks; null for a group
- * of its own settings (not migrated here).
+ * The one group the query holds (its attributes and blocks), when its save writes it as it stands
+ * (groupMarkup: of the settings known here, its style colours alone); undefined when the query
+ * holds other blocks; null for a group this module cannot write.
  */
-function blocksOfColouredGroup(inner: string[]): string[] | null | undefined {
+function heldGroup(inner: string[]): { attributes: Attributes; blocks: string[] } | null | undefined {
   const pieces = inner.length === 1 ? splitBlocks(inner[0]) : [];
   const group = pieces.length === 1 && pieces[0].kind === 'block' && pieces[0].block.blockName === 'core/group' ? pieces[0] : null;
   if (!group) return undefined;
   const attributes = group.block.attrs ?? {};
-  const sources = innerSources(group.block, group.source);
-  const colours = inDeclaredOrder(attributes, ['backgroundColor', 'gradient', 'textColor']);
-  if (!sources || Object.keys(colours).length !== Object.keys(attributes).length) return null;
-  return blockMarkup('core/group', inDeclaredOrder(attributes, GROUP_ATTRIBUTES), colouredGroupHtml(colours, sources)) === group.source.trim() ? sources : null;
+  const blocks = innerSources(group.block, group.source);
+  const styled = isObject(attributes.style) ? attributes.style : {};
+  if (!blocks || !Object.keys(attributes).every((name) => GROUP_SETTINGS.includes(name)) || !Object.keys(styled).every((name) => name === 'color' || name === 'elements')) return null;
+  return groupMarkup(attributes, blocks) === group.source.trim() ? { attributes, blocks } : null;
+}
+/** The value without undefined members and emptied objects (the block editor's cleanEmptyObject); undefined when nothing is left. */
+function cleanEmpty(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const kept = Object.entries(value).flatMap(([key, member]) => {
+    const cleaned = cleanEmpty(member);
+    return cleaned === undefined ? [] : [[key, cleaned]];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
-/** The block's named colours given to a group holding its blocks, or to the one group it holds (custom colours: not migrated here). */
+const elementsOf = (style: Attributes): Attributes => (isObject(style.elements) ? style.elements : {});
+/** The link colour a block's style names, if any. */
+const linkColour = (attributes: Attributes) => (isObject(attributes.style) && isObject(elementsOf(attributes.style).link) ? (elementsOf(attributes.style).link as Attributes).color : undefined);
+
+/**
+ * The block's colours (named, custom and its links') given to a group holding its blocks, or to
+ * the one group it holds (its settings kept, its colours replaced), as the block library's
+ * migrateColors gives them: the block keeps the rest of its style. A group of settings this
+ * module does not write (heldGroup): not migrated here.
+ */
 function migrateColours(attributes: Attributes, inner: string[]): [Attributes, string[]] | null {
   const { backgroundColor, gradient, textColor, style, ...rest } = attributes;
-  if (!backgroundColor && !gradient && !textColor && style === undefined) return [attributes, inner];
-  const held = blocksOfColouredGroup(inner);
-  if (style !== undefined || held === null) return null;
-  const colours = inDeclaredOrder({ backgroundColor, gradient, textColor }, GROUP_ATTRIBUTES);
-  return [rest, [blockMarkup('core/group', colours, colouredGroupHtml(colours, held ?? inner))]];
+  const styled = isObject(style) ? style : {};
+  const link = elementsOf(styled).link;
+  if (!backgroundColor && !gradient && !textColor && !styled.color && !link) return [attributes, inner];
+  const held = heldGroup(inner);
+  if (held === null || (style !== undefined && !isObject(style))) return null;
+  const kept = style === undefined ? undefined : cleanEmpty({ ...styled, color: undefined, elements: { ...elementsOf(styled), link: undefined } });
+  const colour = isObject(styled.color) ? styled.color : undefined;
+  // The group held keeps its settings, its colours replaced by the block's (its style's other members kept).
+  const heldStyle = held && isObject(held.attributes.style) ? held.attributes.style : {};
+  const groupStyle = cleanEmpty({ ...heldStyle, color: colour, elements: link ? { link } : undefined });
+  const group = { ...(held?.attributes ?? {}), backgroundColor, gradient, textColor, style: groupStyle };
+  return [{ ...rest, ...(kept === undefined ? {} : { style: kept }) }, [groupMarkup(group, held?.blocks ?? inner)]];
 }
 
 function migrateToConstrainedLayout(attributes: Attributes): Attributes {
@@ -163,16 +196,30 @@ export const QUERY_VERSIONS: readonly Version[] = [
   },
 ];
 
-/** The classes a named colour writes, in the order the block editor's colour support writes them. */
-function colourClasses(attributes: Attributes): string[] {
+/** The classes and inline declarations the colour support saves for a block's colours (named, custom, its links'), in its order. */
+function colourSupport(attributes: Attributes): { classes: string[]; declarations: string[] } {
   const { textColor, backgroundColor, gradient } = attributes;
-  return [
+  const colour = isObject(attributes.style) && isObject(attributes.style.color) ? attributes.style.color : {};
+  const classes = [
     ...(textColor ? [`has-${String(textColor)}-color`] : []),
     ...(gradient ? [`has-${String(gradient)}-gradient-background`] : []),
-    ...(backgroundColor && !gradient ? [`has-${String(backgroundColor)}-background-color`] : []),
-    ...(textColor ? ['has-text-color'] : []),
-    ...(backgroundColor || gradient ? ['has-background'] : []),
+    ...(backgroundColor && !gradient && !colour.gradient ? [`has-${String(backgroundColor)}-background-color`] : []),
+    ...(textColor || colour.text ? ['has-text-color'] : []),
+    ...(backgroundColor || colour.background || gradient || colour.gradient ? ['has-background'] : []),
+    ...(linkColour(attributes) ? ['has-link-color'] : []),
   ];
+  // The style engine's order: text, gradient, background.
+  const properties = [['text', 'color'], ['gradient', 'background'], ['background', 'background-color']] as const;
+  return { classes, declarations: properties.flatMap(([key, property]) => (typeof colour[key] === 'string' ? [`${property}:${colour[key]}`] : [])) };
+}
+
+/** An element as a save writes it: its tag, its classes, and its inline declarations. */
+interface Element { tag: string; classes: string[]; declarations: string[] }
+
+/** The opening tag of an element: its class and style (`styleFirst`: in the other order, as the query's current save writes them). */
+function openingTag({ tag, classes, declarations }: Element, styleFirst = false): string {
+  const [classAttribute, style] = [` class="${classes.join(' ')}"`, declarations.length > 0 ? ` style="${declarations.join(';')}"` : ''];
+  return `<${tag}${styleFirst ? style + classAttribute : classAttribute + style}>`;
 }
 
 /** A block's alignment and own classes, as its save writes them on its element (`alignments`: those its type supports). */
@@ -181,37 +228,47 @@ function ownClasses(attributes: Attributes, alignments: readonly string[]): stri
   return [...align, ...(typeof attributes.className === 'string' ? attributes.className.split(/\s+/).filter(Boolean) : [])];
 }
 
-/** The query's own element as a save writes it for these attributes: its tag and classes (null: its first form, none). */
-function savedElement(version: { element: boolean; coloured: boolean }, attributes: Attributes): { tag: string; classes: string[] } | null {
+/** The query's own element as a save writes it for these attributes: its tag, classes and colours' declarations (null: its first form, none). */
+function savedElement(version: Pick<Version, 'element' | 'coloured'> & { inlineColours?: boolean }, attributes: Attributes): Element | null {
   if (!version.element) return null;
-  return { tag: typeof attributes.tagName === 'string' ? attributes.tagName : 'div', classes: ['wp-block-query', ...ownClasses(attributes, ['wide', 'full']), ...(version.coloured ? colourClasses(attributes) : [])] };
+  const colours = colourSupport(attributes);
+  const classes = ['wp-block-query', ...ownClasses(attributes, ['wide', 'full']), ...(version.coloured ? colours.classes : [])];
+  return { tag: typeof attributes.tagName === 'string' ? attributes.tagName : 'div', classes, declarations: version.coloured || version.inlineColours ? colours.declarations : [] };
 }
 
-/** A block's own HTML as read: its element's tag and classes (one attribute alone), or null when it writes its blocks alone; undefined when it is neither (more than that element, words). */
-function readElement(block: ParsedBlock): { tag: string; classes: string[] } | null | undefined {
+/** A block's own HTML as read: its element (a class and a style alone), or null when it writes its blocks alone; undefined when it is neither (more than that element, words). */
+function readElement(block: ParsedBlock): Element | null | undefined {
   const pieces = block.innerContent;
   const alone = pieces.length === 1 && typeof pieces[0] === 'string' ? /^(\s*<[^>]*>)(\s*<\/[a-z][a-z0-9-]*>\s*)$/.exec(pieces[0]) : null;
   const [first, last] = alone ? [alone[1], alone[2]] : [pieces[0], pieces[pieces.length - 1]];
   if (typeof first !== 'string' || typeof last !== 'string' || pieces.slice(1, -1).some((piece) => piece !== null && piece.trim() !== '')) return undefined;
   if (first.trim() === '' && last.trim() === '') return null;
-  const opening = /^\s*<([a-z][a-z0-9-]*)(?: class="([^"]*)")?>\s*$/.exec(first);
-  if (!opening || !new RegExp(`^\\s*</${opening[1]}>\\s*$`).test(last)) return undefined;
-  return { tag: opening[1], classes: (opening[2] ?? '').split(/\s+/).filter(Boolean) };
+  // A class and a style, in either order.
+  const opening = /^\s*<([a-z][a-z0-9-]*)((?: (?:class|style)="[^"]*")*)>\s*$/.exec(first);
+  const attributes = [...(opening?.[2] ?? '').matchAll(/ (class|style)="([^"]*)"/g)];
+  if (!opening || new Set(attributes.map(([, name]) => name)).size !== attributes.length || !new RegExp(`^\\s*</${opening[1]}>\\s*$`).test(last)) return undefined;
+  const value = (name: string) => attributes.find(([, found]) => found === name)?.[2] ?? '';
+  return { tag: opening[1], classes: value('class').split(/\s+/).filter(Boolean), declarations: value('style').split(';').map((item) => item.trim()).filter(Boolean) };
 }
 
-/** Whether the element read is the one `saved` describes (classes in any order, as the block editor's validator compares them). */
-function sameElement(read: { tag: string; classes: string[] } | null, saved: { tag: string; classes: string[] } | null): boolean {
+/** Whether each holds the same items, in any order. */
+const sameItems = (read: string[], saved: string[]) => read.length === saved.length && saved.every((item) => read.includes(item));
+
+/** Whether the element read is the one `saved` describes (classes and declarations in any order, as the block editor's validator compares them). */
+function sameElement(read: Element | null, saved: Element | null): boolean {
   if (read === null || saved === null) return read === saved;
-  return read.tag === saved.tag && read.classes.length === saved.classes.length && saved.classes.every((name) => read.classes.includes(name));
+  return read.tag === saved.tag && sameItems(read.classes, saved.classes) && sameItems(read.declarations, saved.declarations);
 }
 
-/** The attributes a deprecation reads: those it declares, with its defaults. */
+/** The attributes a deprecation reads: those it declares, with its defaults, and the block's style. */
 function readBy(version: Version, read: Attributes): Attributes {
-  return Object.fromEntries(Object.entries(version.declared).flatMap(([name, fallback]) => (read[name] !== undefined ? [[name, read[name]]] : fallback !== undefined ? [[name, fallback]] : [])));
+  // `style` too: the block editor's style support gives every version of the block that attribute.
+  const declared = { style: undefined, ...version.declared };
+  return Object.fromEntries(Object.entries(declared).flatMap(([name, fallback]) => (read[name] !== undefined ? [[name, read[name]]] : fallback !== undefined ? [[name, fallback]] : [])));
 }
 
-/** The current save's element (the query supports neither colours nor, since it holds them, an element of none). */
-const CURRENT = { element: true, coloured: false };
+/** The current save's element (the query supports neither colours nor, since it holds them, an element of none; its style's colours are still written inline). */
+const CURRENT = { element: true, coloured: false, inlineColours: true };
 
 /** A query loop in an older form as the block editor migrates and saves it; null when it is current or not a form known here. */
 export function currentQuery(block: ParsedBlock, source: string, migrate: Migration): string | null {
@@ -236,7 +293,7 @@ export function currentQuery(block: ParsedBlock, source: string, migrate: Migrat
   const written = writtenAttributes('core/query', inDeclaredOrder(attributes, declared.filter((name) => name !== 'anchor')));
   const own = savedElement(CURRENT, attributes);
   if (!own) return null;
-  return withInnerBlocksAsSaved(blockMarkup('core/query', written, `<${own.tag} class="${own.classes.join(' ')}">${inner.join(BLOCK_SPACING)}</${own.tag}>`), migrate);
+  return withInnerBlocksAsSaved(blockMarkup('core/query', written, `${openingTag(own, true)}${inner.join(BLOCK_SPACING)}</${own.tag}>`), migrate);
 }
 
 /**
@@ -250,9 +307,9 @@ export function currentQueryPagination(block: ParsedBlock, source: string, migra
   const read = block.attrs ?? {};
   const element = readElement(block);
   const sources = innerSources(block, source);
-  if (!element || element.tag !== 'div' || !element.classes.includes('wp-block-query-pagination') || !sources) return null;
+  if (!element || element.tag !== 'div' || element.declarations.length > 0 || !element.classes.includes('wp-block-query-pagination') || !sources) return null;
   const custom = element.classes.filter((name) => name !== 'wp-block-query-pagination');
-  const className = sameElement({ tag: 'div', classes: ownClasses(read, []) }, { tag: 'div', classes: custom }) ? read.className : custom.join(' ') || undefined;
+  const className = sameItems(ownClasses(read, []), custom) ? read.className : custom.join(' ') || undefined;
   const written = writtenAttributes('core/query-pagination', { lock: read.lock, className, metadata: read.metadata });
   if (sources.length === 0) return `<!-- wp:query-pagination${Object.keys(written).length > 0 ? ` ${serializeBlockAttributes(written)}` : ''} /-->`;
   return withInnerBlocksAsSaved(blockMarkup('core/query-pagination', written, sources.join(BLOCK_SPACING)), migrate);

@@ -50,6 +50,12 @@ const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
     { value: '<p>Solid</p>', citation: 'Cited', mainColor: 'black', textColor: 'white', className: 'is-style-solid-color' },
   ],
   spacer: [{ height: 100 }, { height: 40 }, { height: 0, width: 72 }],
+  separator: [{}, { className: 'is-style-wide' }, { color: 'accent' }, { customColor: '#123456', className: 'is-style-dots' }],
+  audio: [{ src: 'https://example.com/sea.mp3', caption: 'The <em>sea</em>' }, { src: 'https://example.com/sea.mp3', caption: 'Waves', autoplay: true, loop: true, preload: 'auto' }],
+  video: [
+    { src: 'https://example.com/sea.mp4', caption: 'The <em>sea</em>', controls: true },
+    { src: 'https://example.com/sea.mp4', caption: 'Waves', controls: true, autoplay: true, loop: true, muted: true, playsInline: true, poster: 'https://example.com/sea.jpg', preload: 'auto' },
+  ],
 };
 
 /** Blocks holding blocks, with the settings writers give them most: each saved by every deprecation of its type around an inner block. */
@@ -97,14 +103,17 @@ const POST_DATE = { metadata: { bindings: { datetime: { source: 'core/post-data'
 /** A block the block editor makes: its name, attributes and inner blocks. */
 type Made = [name: string, attributes: Record<string, unknown>, inner?: Made[]];
 
+/** A query loop's post template as a new one holds it. */
+const POSTS: Made = ['core/post-template', {}, [['core/post-title', {}], ['core/post-date', POST_DATE]]];
+
 /**
  * The query loop family's blocks holding blocks, with the settings their older forms had (a query
  * loop's categories and tags by id, `displayLayout`, a flex `layout`, colours, a theme's width,
  * another tag; a pagination aligned, coloured, of a class): each saved by every deprecation of its type around its blocks.
  */
-export const QUERY_FAMILY: Record<string, { inner: Made[]; attributeSets: Record<string, unknown>[] }> = {
-  'core/query': {
-    inner: [['core/post-template', {}, [['core/post-title', {}], ['core/post-date', POST_DATE]]]],
+export const QUERY_FAMILY: [name: string, { inner: Made[]; attributeSets: Record<string, unknown>[] }][] = [
+  ['core/query', {
+    inner: [POSTS],
     attributeSets: [
       {},
       { queryId: 1, query: { perPage: 3, categoryIds: [2], tagIds: [5] } },
@@ -118,13 +127,21 @@ export const QUERY_FAMILY: Record<string, { inner: Made[]; attributeSets: Record
       { layout: { contentSize: '640px', wideSize: '1000px' }, tagName: 'section' },
       { query: { perPage: 2, taxQuery: { post_tag: [4] } }, namespace: 'acme/books' },
       { query: { perPage: 2, taxQuery: { include: { category: [4] } } }, enhancedPagination: true, displayLayout: { type: 'flex' } },
+      { style: { color: { background: '#123456', text: '#fefefe' } } },
+      { textColor: 'white', style: { color: { gradient: 'linear-gradient(red,blue)' }, elements: { link: { color: { text: '#ff0000' } } } } },
+      { backgroundColor: 'primary', style: { elements: { link: { color: { text: 'var:preset|color|secondary' } } } }, displayLayout: { type: 'flex', columns: 3 } },
     ],
-  },
-  'core/query-pagination': {
+  }],
+  // Its blocks in a group of their own (of a layout, a class, a tag, colours): the block's colours go to that group.
+  ...[{ layout: { type: 'constrained' } }, { tagName: 'section', className: 'posts', align: 'wide' }, { textColor: 'black', style: { color: { background: '#fafafa' } } }].map((group): [string, { inner: Made[]; attributeSets: Record<string, unknown>[] }] => ['core/query', {
+    inner: [['core/group', group, [POSTS]]],
+    attributeSets: [{}, { backgroundColor: 'primary', textColor: 'white' }, { style: { color: { text: '#fefefe' }, elements: { link: { color: { text: '#ff0000' } } } } }, { gradient: 'midnight', displayLayout: { type: 'flex', columns: 2 } }],
+  }]),
+  ['core/query-pagination', {
     inner: [['core/query-pagination-previous', {}], ['core/query-pagination-numbers', {}], ['core/query-pagination-next', { label: 'More' }]],
     attributeSets: [{}, { align: 'center' }, { backgroundColor: 'primary', textColor: 'white' }, { className: 'pages', paginationArrow: 'arrow', showLabel: false }],
-  },
-};
+  }],
+];
 
 const PARAGRAPH = '<!-- wp:paragraph {"fontSize":"large"} -->\n<p class="has-large-font-size">Words <strong>inside</strong></p>\n<!-- /wp:paragraph -->';
 const DOOR = 'https://example.com/door.jpg';
@@ -200,6 +217,8 @@ const RENAMED: [name: string, markup: string][] = [
 
 /** The first forms of some blocks, as WordPress 5.0 to 5.7 wrote them (saves of attributes the deprecations do not keep), current containers holding them, and a gallery of 5.9 whose images said what they took from it. */
 const OLDEST: [name: string, markup: string][] = [
+  ['separator written by hand, its tag spaced, under its full name', '<!-- wp:core/separator -->\n<hr class="wp-block-separator" />\n<!-- /wp:core/separator -->'],
+  ['separator of a style, its tag spaced', '<!-- wp:separator {"className":"is-style-wide"} -->\n<hr class="wp-block-separator is-style-wide" />\n<!-- /wp:separator -->'],
   ['table alone', '<!-- wp:table -->\n<table class="wp-block-table"><thead><tr><th>Year</th><th>Name</th></tr></thead><tbody><tr><td>2003</td><td><a href="https://example.com/">First</a> <em>one</em></td></tr></tbody></table>\n<!-- /wp:table -->'],
   ['table alone, of a fixed layout', '<!-- wp:table {"hasFixedLayout":true} -->\n<table class="wp-block-table has-fixed-layout"><tbody><tr><td>One</td><td>Two</td></tr></tbody></table>\n<!-- /wp:table -->'],
   ['image floated left at half width', `<!-- wp:image {"align":"left"} -->\n<figure class="wp-block-image alignleft" style="max-width:50%"><img src="${DOOR}" alt="A door"/></figure>\n<!-- /wp:image -->`],
@@ -212,8 +231,13 @@ const OLDEST: [name: string, markup: string][] = [
   ['cover of a video (v5)', `<!-- wp:cover {"url":"https://example.com/sea.mp4","dimRatio":30,"backgroundType":"video","minHeight":300} -->\n<div class="wp-block-cover has-background-dim-30 has-background-dim" style="min-height:300px"><video class="wp-block-cover__video-background" autoplay muted loop src="https://example.com/sea.mp4"></video><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
   ['cover placed by a focal point as multiplied (v4)', `<!-- wp:cover {"url":"${DOOR}","id":35,"focalPoint":{"x":0.07,"y":0.07}} -->\n<div class="wp-block-cover has-background-dim" style="background-image:url(${DOOR});background-position:7.000000000000001% 7.000000000000001%"><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
   ['cover placed by a focal point held as strings (v4)', `<!-- wp:cover {"url":"${DOOR}","focalPoint":{"x":"0.07","y":"0.35"}} -->\n<div class="wp-block-cover has-background-dim" style="background-image:url(${DOOR});background-position:7.000000000000001% 35%"><div class="wp-block-cover__inner-container">${PARAGRAPH}</div></div>\n<!-- /wp:cover -->`],
+  // The cover's deprecation v6 as a hand wrote it (the block editor's fixture core__cover__deprecated-6): tags over lines, its style spaced.
+  ['cover of a background image placed by a focal point, written by hand', `<!-- wp:cover {"url":"${DOOR}","id":7,"dimRatio":0,"focalPoint":{"x":"0.50","y":"0.40"},"minHeight":48,"minHeightUnit":"vw","align":"full"} -->\n<div\n\tclass="wp-block-cover alignfull"\n\tstyle="background-image: url( ${DOOR} ); min-height: 48vw; background-position: 50% 40%;"\n>\n\t<div class="wp-block-cover__inner-container">\n\t\t${PARAGRAPH}\n\t</div>\n</div>\n<!-- /wp:cover -->`],
   ['list of its items as HTML (before list-item blocks), nested', '<!-- wp:list -->\n<ul><li>One</li><li>Two <em>more</em><ul><li>Nested</li></ul></li></ul>\n<!-- /wp:list -->'],
   ['media & text wide by default, not stacked on mobiles by default', `<!-- wp:media-text {"mediaId":7,"mediaType":"image"} -->\n<div class="wp-block-media-text alignwide"><figure class="wp-block-media-text__media"><img src="${DOOR}" alt="A door" class="wp-image-7"/></figure><div class="wp-block-media-text__content">${PARAGRAPH}</div></div>\n<!-- /wp:media-text -->`],
+  // Of a custom background colour (customBackgroundColor, before the colour support), as WordPress 5.2 to 5.4 wrote it: the block editor keeps the classes that save did not write as the writer's.
+  ['media & text of a custom background, full width on the right, stacked', `<!-- wp:media-text {"align":"full","customBackgroundColor":"#ebf5fe","mediaPosition":"right","mediaId":7,"mediaType":"image","isStackedOnMobile":true} -->\n<div class="wp-block-media-text alignfull has-media-on-the-right has-background is-stacked-on-mobile" style="background-color:#ebf5fe"><figure class="wp-block-media-text__media"><img src="${DOOR}" alt="A door" class="wp-image-7"/></figure><div class="wp-block-media-text__content">${PARAGRAPH}</div></div>\n<!-- /wp:media-text -->`],
+  ['media & text of a custom background, wide by default', `<!-- wp:media-text {"customBackgroundColor":"#123456","mediaId":7,"mediaType":"image"} -->\n<div class="wp-block-media-text alignwide has-background" style="background-color:#123456"><figure class="wp-block-media-text__media"><img src="${DOOR}" alt="" class="wp-image-7"/></figure><div class="wp-block-media-text__content">${PARAGRAPH}</div></div>\n<!-- /wp:media-text -->`],
   ['button of its link alone', '<!-- wp:button -->\n<a class="wp-block-button wp-block-button__link" href="https://example.com/">Go <em>now</em></a>\n<!-- /wp:button -->'],
   ['buttons holding buttons of their link alone', '<!-- wp:buttons -->\n<div class="wp-block-buttons"><!-- wp:button -->\n<a class="wp-block-button wp-block-button__link">One</a>\n<!-- /wp:button -->\n\n<!-- wp:button -->\n<a class="wp-block-button wp-block-button__link" href="https://example.com/">Two</a>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->'],
   ['gallery of images saying what they took from it, captioned before captions had a class', `<!-- wp:gallery {"linkTo":"none"} -->\n<figure class="wp-block-gallery has-nested-images columns-default is-cropped"><!-- wp:image {"id":7,"sizeSlug":"large","linkDestination":"none","inheritedAttributes":{"linkDestination":true,"sizeSlug":true}} -->\n<figure class="wp-block-image size-large"><img src="${DOOR}" alt="A door" class="wp-image-7"/></figure>\n<!-- /wp:image --><figcaption class="blocks-gallery-caption">Doors <em>open</em></figcaption></figure>\n<!-- /wp:gallery -->`],
@@ -306,7 +330,7 @@ function generated(wp: WpApi): Found[] {
     });
   }
   const made = ([name, attributes, inner]: Made): WpBlock => wp.createBlock(name, attributes, (inner ?? []).map(made));
-  for (const [name, { inner, attributeSets }] of Object.entries(QUERY_FAMILY)) {
+  for (const [name, { inner, attributeSets }] of QUERY_FAMILY) {
     const type = wp.getBlockType(name);
     (type.deprecated ?? []).forEach((version, index) => {
       for (const attributes of attributeSets) forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name.replace(/^core\//, ''), attributes, inner.map(made)) ?? '', fromCorpus: false });

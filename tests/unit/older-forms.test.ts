@@ -83,8 +83,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 564, editable: 554, migrated: 542, exactly: 541, keptOld: 0 },
-  corpus: { forms: 199, editable: 187, migrated: 181, exactly: 162, keptOld: 4 },
+  generated: { forms: 642, editable: 632, migrated: 620, exactly: 619, keptOld: 0 },
+  corpus: { forms: 199, editable: 187, migrated: 184, exactly: 165, keptOld: 1 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
