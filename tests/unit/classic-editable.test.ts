@@ -75,6 +75,8 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
 /** The document as the editor holds it (every attribute through the editor's schema). */
 const opened = (markup: string): JSONContent => schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
 
+const SHORTCODE_TAG = /\[\/?caption[^\]]*\]/g;
+
 const readOnlyBoxes = (node: JSONContent): string[] => [...(node.type === 'unknownBlock' ? [String(node.attrs?.markup)] : []), ...(node.content ?? []).flatMap(readOnlyBoxes)];
 
 const shownText = (doc: JSONContent) => schema.nodeFromJSON(doc).textBetween(0, schema.nodeFromJSON(doc).content.size, '\n', '\n');
@@ -124,7 +126,8 @@ describe('classic content with classes and styles, editable in place', () => {
     const doc = opened(markup);
     expect(readOnlyBoxes(doc)).toEqual([]);
     const shown = new Set(words(shownText(doc)));
-    expect(words(keptText(markup)).filter((word) => !shown.has(word))).toEqual([]);
+    // (A shortcode's own attributes are no words a reader sees.)
+    expect(words(keptText(markup.replace(SHORTCODE_TAG, ''))).filter((word) => !shown.has(word))).toEqual([]);
     expect(docToMarkup(doc)).toBe(markup);
     expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, TYPED));
     // (A classic table is written anew as its block, as before; a list as classic HTML, its tags and its items' as read.)
