@@ -26,7 +26,6 @@ const onlyText: ElementRule = (element) => plain(element) && element.children.le
 /** A plain mark's element, holding its class, style, language … as read (held-inline.ts). */
 const held: ElementRule = holdsAttributesOf;
 
-const MARK_ELEMENTS = ['a, mark, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code', ...HELD_INLINE_TAGS].join(', ');
 
 /** Marks and line breaks, as the editor's marks read and write them. */
 export const INLINE: ElementRules = {
@@ -48,9 +47,8 @@ export const INLINE: ElementRules = {
   // The highlight holds its style and class as written.
   mark: attributesWithin({ style: anyValue, class: anyValue }),
   a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
-  // The editor's code mark excludes every other mark: code inside a link or bold text would lose them.
-  // Its line breaks are the writer's (a few lines of code in a paragraph).
-  code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)) && element.parentElement?.closest(MARK_ELEMENTS) == null,
+  // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph).
+  code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)),
 };
 
 /** Words of classic content: marks, line breaks and images held as read (held-image.ts). */

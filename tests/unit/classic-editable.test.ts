@@ -54,6 +54,8 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'list items with attributes': (a) => `<ol${a} start="3"><li${a}>${WORDS}</li><li value="7" class="odd">Other</li></ol>`,
   'quote with a cite': (a) => `<blockquote cite="https://example.com/source"${a}><p>${WORDS} and <em>more</em>.</p></blockquote>`,
   'quote in a quote': (a) => `<blockquote${a}><p>Said:</p><blockquote cite="https://example.com/source"><p>${WORDS}</p></blockquote></blockquote>`,
+  'code in a link': (a) => `<p>Lead <a href="https://example.com/cite" title="The citation element"><code${a}>&lt;cite&gt;</code></a> ${WORDS}.</p>`,
+  'code in bold': (a) => `<p><strong>Lead <code${a}>&lt;blockquote&gt;</code> ${WORDS}</strong> tail.</p>`,
   'small in a small of the same attributes': (a) => `<p>Lead <small${a}>small<small${a}> ${WORDS}</small></small> tail.</p>`,
   // The shortcode as WordPress's editor wrote it, a link's title before its address, as in the theme unit test.
   'caption with a titled link': (a) => `[caption id="attachment_9" align="aligncenter" width="300"]<img class="size-full wp-image-9" title="The photo" alt="A photo" src="https://example.com/photo.jpg" width="300" height="200" /> <span${a}>${WORDS}</span> getting some <a title="Image Settings" href="https://example.com/settings/">caption</a> love.[/caption]`,
