@@ -53,6 +53,26 @@ function afterChars(source: Token[], from: number, count: number): number | null
   return at;
 }
 
+const tagName = (html: string, token: Token) => /^<\/?([a-zA-Z][a-zA-Z0-9]*)/.exec(html.slice(token.start, token.end))?.[1].toLowerCase() ?? null;
+
+/**
+ * `source` with a change inside one tag of `canonical` (an image's text alternative or class, a
+ * link's address: the change from `first` to `end`) in it: that tag of the source (the same count
+ * of its element's tags in) written as the editor writes it now, the rest as read.
+ */
+function patchedTag(source: string, canonicalTokens: Token[], canonical: string, written: string, first: number, end: number, reread: (patched: string) => string | null): string | null {
+  const tag = canonicalTokens[first];
+  const name = tag?.kind === 'tag' ? tagName(canonical, tag) : null;
+  if (!tag || name === null || end > tag.end) return null;
+  const writtenTag = written.slice(tag.start, tag.end + written.length - canonical.length);
+  if (!/^<[^<>]*>$/.test(writtenTag) || tagName(writtenTag, { kind: 'tag', start: 0, end: writtenTag.length }) !== name) return null;
+  const count = canonicalTokens.slice(0, first).filter((token) => token.kind === 'tag' && tagName(canonical, token) === name).length;
+  const sourceTag = tokens(source).filter((token) => token.kind === 'tag' && tagName(source, token) === name)[count];
+  if (!sourceTag) return null;
+  const patched = `${source.slice(0, sourceTag.start)}${writtenTag}${source.slice(sourceTag.end)}`;
+  return reread(patched) === written ? patched : null;
+}
+
 /**
  * `source` with the change from `canonical` to `written` in it, or null when that cannot be
  * done exactly (`reread` is the markup the editor writes for a source it reads).
@@ -70,8 +90,8 @@ export function patchedSource(source: string, canonical: string, written: string
   else if (first < canonicalTokens.length && canonicalTokens[first].start < prefix) first++;
   const removed = canonical.slice(prefix, canonical.length - suffix);
   const inserted = written.slice(prefix, written.length - suffix);
-  // A change of elements is not placed: the block is written anew.
-  if (/[<>]/.test(removed + inserted)) return null;
+  // A change of elements is not placed (the block is written anew), but for one inside a tag.
+  if (/[<>]/.test(removed + inserted)) return patchedTag(source, canonicalTokens, canonical, written, first, canonical.length - suffix, reread);
   const count = charsBefore(canonicalTokens, first);
   // The tags and spacing between the last character before the change and the change.
   let lastChar = first;

@@ -11,7 +11,8 @@ import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
-import { HELD_INLINE_TAGS } from '../../renderer/blocks/held-inline.ts';
+import { HELD_INLINE_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
+import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
 
 const schema = getSchema(editorExtensions);
 const WORDS = 'Inside words';
@@ -63,6 +64,7 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'preformatted without a newline after its tag': (a) => `<pre${a}><strong>${WORDS}</strong>\n\n  indented line</pre>`,
   // Images as WordPress's editor inserted them: alignment, size and library classes, a title, a size, the slash TinyMCE writes.
   image: (a) => `<p><img${a} src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" /> ${WORDS}</p>`,
+  'image among words outside a paragraph': (a) => `<img${a} src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" /> ${WORDS}`,
   'linked image': (a) => `<p><a href="https://example.com/photo.jpg"><img${a} src="https://example.com/photo-300x200.jpg" alt="" width="300" height="200" /></a>${WORDS}</p>`,
   'image with its size classes and title': (a) => `<p${a}><img class="alignleft size-medium wp-image-12" title="The photo" src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" />${WORDS}</p>`,
 };
@@ -105,6 +107,13 @@ const asFormatsWrite = (html: string) => html.replace(/<(\/?)del\b/g, '<$1s').re
 const LIST = /^<(ol|ul)[\s>]/;
 const asListWritten = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+(?=<\/?(?:ol|ul|li)[\s>])/g, '');
 
+/** The document with each held image's attributes changed (as its controls change them). */
+const withImagesChanged = (node: JSONContent, change: (held: Held) => Held): JSONContent => ({
+  ...node,
+  ...(node.type === 'heldImage' ? { attrs: { ...node.attrs, held: change(node.attrs?.held as Held) } } : {}),
+  ...(node.content ? { content: node.content.map((child) => withImagesChanged(child, change)) } : {}),
+});
+
 /** The document with an item added at the end of its first list (a structural edit: the list is written anew). */
 function withNewItem(node: JSONContent): JSONContent {
   let added = false;
@@ -133,10 +142,14 @@ describe('classic content with classes and styles, editable in place', () => {
     expect(docToMarkup(doc)).toBe(markup);
     expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, TYPED));
     // (A classic table is written anew as its block, as before; a list as classic HTML, its tags and its items' as read.)
-    const written = LIST.test(html) ? asListWritten(html) : asFormatsWrite(html);
+    // (Words and an image outside a paragraph are written anew in one, as before.)
+    const written = LIST.test(html) ? asListWritten(html) : /^<img/.test(html) ? `<p>${asFormatsWrite(html)}</p>` : asFormatsWrite(html);
     if (context === 'between blocks' && !/<table/.test(html)) expect(docToMarkup(writtenAnew(doc))).toBe(markup.replace(html, written));
     // A new item rewrites the list, which keeps its attributes and its items' and stays classic HTML.
     if (LIST.test(html)) expect(docToMarkup(withNewItem(doc))).toBe(markup.replace(html, written.replace(/<\/(ol|ul)>$/, '<li>Added</li></$1>')));
+    // An image's text alternative or alignment chosen in its controls changes that attribute alone.
+    if (/<img/.test(html) && !html.startsWith('[caption')) expect(docToMarkup(withImagesChanged(doc, (held) => withHeld(held, 'alt', 'Edited')))).toBe(markup.replace(/alt="[^"]*"/, 'alt="Edited"'));
+    if (/<img class="alignleft/.test(html)) expect(docToMarkup(withImagesChanged(doc, (held) => withAlignment(held, 'right')))).toBe(markup.replace('alignleft', 'alignright'));
   });
 
   it('reads a style setting the weight or the slant as the span\'s look, not as bold or italic', () => {
