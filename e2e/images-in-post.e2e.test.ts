@@ -65,6 +65,32 @@ it('offers the site’s sizes, the alignments and the links, and saves them as t
   expect(await saved(id)).toContain(`<figure class="wp-block-image alignleft size-medium"><img src="${medium}" alt="" class="wp-image-${door.id}"/></figure>`);
 });
 
+it('changes only the attribute chosen on an image of classic content held as read: its alt text, alignment, size and link', async () => {
+  const medium = door.media_details.sizes.medium;
+  const image = `<img class="alignleft size-medium wp-image-${door.id}" title="The door" src="${medium.source_url}" alt="A door" width="${medium.width}" height="${medium.height}" />`;
+  const classic = (img: string) => `Words before.\n\n${img} Words beside it.\n\nWords after.`;
+  const id = await openPost(classic(image));
+  const content = async () => (await app.savedPost(id)).content.raw;
+  await app.page.locator('.held-image img').click();
+  // Typed key by key, the image stays selected.
+  await settings().getByLabel('Alt text').fill('A');
+  await settings().getByLabel('Alt text').pressSequentially(' blue door');
+  expect(await content()).toBe(classic(image.replace('alt="A door"', 'alt="A blue door"')));
+  await settings().getByLabel('Alignment').selectOption('right');
+  const realigned = image.replace('alt="A door"', 'alt="A blue door"').replace('alignleft', 'alignright');
+  expect(await content()).toBe(classic(realigned));
+  const thumbnail = door.media_details.sizes.thumbnail;
+  await expect.poll(() => settings().getByLabel('Size').locator('option').count()).toBeGreaterThan(1);
+  await settings().getByLabel('Size').selectOption('thumbnail');
+  const resized = realigned.replace('size-medium', 'size-thumbnail').replace(medium.source_url, thumbnail.source_url).replace(`width="${medium.width}" height="${medium.height}"`, `width="${thumbnail.width}" height="${thumbnail.height}"`);
+  expect(await content()).toBe(classic(resized));
+  await settings().getByLabel('Link to').selectOption('media');
+  // A link is an element added: the line is written anew as its paragraph (as a word made bold is), the rest as read.
+  expect(await content()).toBe(classic(`<p><a href="${door.source_url}">${resized}</a>`).replace(' Words beside it.', ' Words beside it.</p>'));
+  await settings().getByLabel('Link to').selectOption('none');
+  expect(await content()).toBe(classic(resized));
+});
+
 it('types a rich caption under the image: bold, a link, a More format and a line break, then Enter goes on after the image', async () => {
   const id = await openPost(`${paragraph('Before.')}\n\n${imageBlock(door)}`);
   const { page } = app;

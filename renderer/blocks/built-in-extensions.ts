@@ -15,6 +15,8 @@ import { DynamicBlock } from './dynamic-block-node.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
 import { HeldImage } from './held-image.ts';
+import { LinkOrder } from './link-order.ts';
+import { CodeAmongFormats } from './code-mark.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
 
 /** Links keep the target and rel they were written with; new links get none, as in the block editor. */
@@ -33,7 +35,10 @@ export const builtInExtensions: Extensions = [
     codeBlock: false,
     horizontalRule: false,
     link: LINK_OPTIONS,
+    // Code among the other formats (code-mark.ts).
+    code: false,
   }),
+  CodeAmongFormats,
   UnknownBlock,
   BlockContainer,
   ClassicBlock,
@@ -46,6 +51,7 @@ export const builtInExtensions: Extensions = [
   HeldInline,
   HeldMarkAttributes,
   HeldImage,
+  LinkOrder,
   ...HTML_READ_EXTENSIONS,
   BlockSource,
   DocumentLayout,

@@ -82,6 +82,9 @@ export function commentedClassic(html: string, source: string): JSONContent | nu
   const after = /<!--\s+\/wp:(?:core\/)?freeform\s+-->$/.exec(source)?.[0] ?? '';
   const before = source.slice(0, source.length - after.length - html.length);
   if (after === '' || `${before}${html}${after}` !== source) return null;
-  const node = classicContent(html, false, { commentBefore: before, commentAfter: after });
+  // The spacing inside the comment is the comment's: HTML written anew stands in it as read.
+  const inside = html.trim();
+  const leading = html.slice(0, html.indexOf(inside));
+  const node = classicContent(inside, false, { commentBefore: `${before}${leading}`, commentAfter: `${html.slice(leading.length + inside.length)}${after}` });
   return withSource(node, source, nodeMarkup(node));
 }

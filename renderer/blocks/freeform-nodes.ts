@@ -12,8 +12,9 @@ import { escapeAttribute } from './inline-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { holdImages } from './held-image.ts';
-import { BOX_DATA, BOX_PARTS, PART_DATA } from './classic-box-marks.ts';
+import { BOX_DATA, BOX_PARTS, CLASSIC_LIST_DATA, PART_DATA } from './classic-box-marks.ts';
 import { HELD_NAMES, holdAttributesOf } from './held-inline.ts';
+import { LIST_ITEM_NAMES } from './classic-list.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -45,6 +46,26 @@ const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (
 
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
 const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;
+
+/** An element's opening tag as written in the HTML read, or as the editor writes it where that one says otherwise. */
+type WrittenTag = (element: Element) => string;
+
+/**
+ * The opening tags of `tags` as written in `html`, each taken for the next element of its name
+ * (the elements asked for in the order read): `reversed` stays `reversed`, not `reversed=""`.
+ */
+function writtenTags(html: string, tags: readonly string[]): WrittenTag {
+  const written = new Map(tags.map((tag) => [tag, [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>`, 'gi'))].map((found) => found[0])]));
+  return (element) => {
+    const tag = element.tagName.toLowerCase();
+    const asWritten = written.get(tag)?.shift();
+    const read = asWritten === undefined ? null : htmlBody(`${asWritten}</${tag}>`).firstElementChild;
+    return read && openingTagOf(read) === openingTagOf(element) ? (asWritten ?? '') : openingTagOf(element);
+  };
+}
+
+/** The elements whose opening tags are held as written (lists and quotes). */
+const WRITTEN_TAGS = ['ul', 'ol', 'blockquote'];
 
 /** The boxes of words read as a division (classic-division.ts): a division, an address. */
 const BOXES: ReadonlySet<string> = new Set(['DIV', 'ADDRESS']);
@@ -116,18 +137,33 @@ const LIST_READS = new Set(['start', 'type']);
 
 /**
  * A list (or a list in it) with attributes no control of the editor sets (a class, a style,
- * `reversed`, `type`) holds its opening tag as read (the list node's `openingTag`, list-block.ts):
- * kept with the writer's words, while its items are edited in place.
+ * `reversed`, `type`) holds its opening tag as read (the list node's `openingTag`, list-block.ts),
+ * and its items their attributes: kept with the writer's words, while its items are edited in
+ * place. A list standing in classic content is marked so, and is written back as classic HTML
+ * (classic-list.ts).
  */
-function holdListTags(node: ChildNode): void {
+function holdListTags(node: ChildNode, writtenTag: WrittenTag): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
   for (const list of [element, ...element.querySelectorAll('ul, ol')].filter((candidate) => ['UL', 'OL'].includes(candidate.tagName))) {
+    for (const item of list.children) if (item.tagName === 'LI' && item.attributes.length > 0 && [...item.attributes].every((attribute) => LIST_ITEM_NAMES.has(attribute.name))) holdAttributesOf(item);
+    const openingTag = writtenTag(list);
     const start = list.getAttribute('start');
     if ((start !== null && !/^-?\d+$/.test(start)) || [...list.attributes].every((attribute) => list.tagName === 'OL' && attribute.name === 'start')) continue;
-    const openingTag = openingTagOf(list);
     for (const attribute of [...list.attributes]) if (!LIST_READS.has(attribute.name) || list.tagName === 'UL') list.removeAttribute(attribute.name);
     list.setAttribute('data-opening-tag', openingTag);
+  }
+  if (['UL', 'OL'].includes(element.tagName)) element.setAttribute(CLASSIC_LIST_DATA, 'true');
+}
+
+/** A quote holds its opening tag as read (the quote node's `openingTag`, quote-block.ts): a `cite` address, a class … stay, and no block's class is added. */
+function holdQuoteTags(node: ChildNode, writtenTag: WrittenTag): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  for (const quote of [element, ...element.querySelectorAll('blockquote')].filter((candidate) => candidate.tagName === 'BLOCKQUOTE')) {
+    const openingTag = writtenTag(quote);
+    for (const attribute of [...quote.attributes]) quote.removeAttribute(attribute.name);
+    quote.setAttribute('data-opening-tag', openingTag);
   }
 }
 
@@ -173,6 +209,7 @@ function holdBoxOfParts(node: ChildNode): void {
 }
 
 function htmlNodes(html: string): JSONContent[] {
+  const writtenTag = writtenTags(html, WRITTEN_TAGS);
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
   const nodes: JSONContent[] = [];
   // Neighbouring text and inline elements are read together, so they form one paragraph.
@@ -190,7 +227,8 @@ function htmlNodes(html: string): JSONContent[] {
     holdBoxOfParts(child);
     holdOpeningTag(child);
     holdPreformattedTag(child);
-    holdListTags(child);
+    holdListTags(child, writtenTag);
+    holdQuoteTags(child, writtenTag);
     holdCellAttributes(child);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);

@@ -34,18 +34,19 @@ export type Held = [name: string, value: string][];
 /** Whether an element's attributes are all ones a mark holds. */
 export const holdsAttributesOf = (element: Element) => [...element.attributes].every((attribute) => HELD_NAMES.has(attribute.name));
 
-/**
- * An element of no format, its attributes held: not inside one of the same element and attributes
- * (`<small>` in `<small>`), which would be one mark and lose the inner element, nor standing in a
- * quote beside its paragraphs (a quote's `<cite>` is its citation).
- */
+/** An element of no format, its attributes held, unless it stands in a quote beside its paragraphs (a quote's `<cite>` is its citation). */
 export function holdsInline(element: Element): boolean {
-  if (element.parentElement?.tagName === 'BLOCKQUOTE') return false;
-  const same = (other: Element) => other.tagName === element.tagName && [...element.attributes].every((attribute) => other.getAttribute(attribute.name) === attribute.value) && other.attributes.length === element.attributes.length;
-  let parent = element.parentElement;
-  while (parent && !same(parent)) parent = parent.parentElement;
-  return parent === null && holdsAttributesOf(element);
+  return element.parentElement?.tagName !== 'BLOCKQUOTE' && holdsAttributesOf(element);
 }
+
+/** How many elements of the same name and attributes an element of no format stands in (`<small>` in `<small>`): held on its mark, so the two stay two marks. */
+const NESTED_DATA = 'data-held-nested';
+
+const NESTED_ATTRIBUTE = {
+  default: 0,
+  parseHTML: (element: HTMLElement) => Number(element.getAttribute(NESTED_DATA) ?? 0),
+  renderHTML: (attributes: Record<string, unknown>) => (attributes.nested ? { [NESTED_DATA]: String(attributes.nested) } : {}),
+};
 
 function heldOf(element: HTMLElement, names: ReadonlySet<string>): Held | null {
   try {
@@ -85,10 +86,16 @@ export const heldAttributes = (holder: NonNullable<JSONContent['marks']>[number]
  * through here, so what a paste brings is read as before: its spans and their styles dropped.
  */
 export function holdInlineAttributes(container: Element): void {
+  const asRead = new Map<Element, string>();
   for (const element of container.querySelectorAll(HOLDING_ELEMENTS)) {
     // An element of no format is its attributes, none included; a plain mark's holds some only when it has them.
     if ((!HELD_INLINE_SET.has(element.tagName.toLowerCase()) && element.attributes.length === 0) || !holdsAttributesOf(element)) continue;
+    const read = `${element.tagName}${JSON.stringify([...element.attributes].map((attribute) => [attribute.name, attribute.value]))}`;
+    let nested = 0;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) if (asRead.get(parent) === read) nested++;
+    asRead.set(element, read);
     holdAttributesOf(element);
+    if (nested > 0 && HELD_INLINE_SET.has(element.tagName.toLowerCase())) element.setAttribute(NESTED_DATA, String(nested));
   }
 }
 
@@ -96,7 +103,7 @@ export function holdInlineAttributes(container: Element): void {
 export const HeldInline = Mark.create({
   name: HELD_INLINE_MARK,
   excludes: '',
-  addAttributes: () => ({ tag: { default: 'span', rendered: false, parseHTML: (element) => element.tagName.toLowerCase() }, held: HELD_ATTRIBUTE }),
+  addAttributes: () => ({ tag: { default: 'span', rendered: false, parseHTML: (element) => element.tagName.toLowerCase() }, held: HELD_ATTRIBUTE, nested: NESTED_ATTRIBUTE }),
   parseHTML: () => HELD_INLINE_TAGS.map((tag) => ({ tag: `${tag}[${HELD_DATA}]` })),
   renderHTML: ({ mark, HTMLAttributes }) => [heldInlineTag(mark.attrs.tag), HTMLAttributes, 0],
 });

@@ -3,7 +3,7 @@
 import { isFootnoteMark } from './inline-html.ts';
 import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
-import { BOX_DATA, PART_DATA } from './classic-box-marks.ts';
+import { BOX_DATA, CLASSIC_LIST_DATA, PART_DATA } from './classic-box-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -26,7 +26,6 @@ const onlyText: ElementRule = (element) => plain(element) && element.children.le
 /** A plain mark's element, holding its class, style, language … as read (held-inline.ts). */
 const held: ElementRule = holdsAttributesOf;
 
-const MARK_ELEMENTS = ['a, mark, strong, b, em, i, s, del, strike, u, sub, sup, kbd, code', ...HELD_INLINE_TAGS].join(', ');
 
 /** Marks and line breaks, as the editor's marks read and write them. */
 export const INLINE: ElementRules = {
@@ -48,9 +47,8 @@ export const INLINE: ElementRules = {
   // The highlight holds its style and class as written.
   mark: attributesWithin({ style: anyValue, class: anyValue }),
   a: (element) => element.hasAttribute('href') && attributesWithin({ href: anyValue, target: anyValue, rel: anyValue, title: anyValue })(element),
-  // The editor's code mark excludes every other mark: code inside a link or bold text would lose them.
-  // Its line breaks are the writer's (a few lines of code in a paragraph).
-  code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)) && element.parentElement?.closest(MARK_ELEMENTS) == null,
+  // Code holds text alone (the other formats nest outside it: code-mark.ts), and line breaks, the writer's (a few lines of code in a paragraph).
+  code: (element) => held(element) && [...element.children].every((child) => child.tagName === 'BR' && plain(child)),
 };
 
 /** Words of classic content: marks, line breaks and images held as read (held-image.ts). */
@@ -98,11 +96,12 @@ export const FREEFORM_HTML: ElementRules = {
   dd: part,
   address: box,
   ...headings(plain),
-  // A list with further attributes holds its opening tag as read (freeform-nodes.ts).
-  ul: attributesWithin({ 'data-opening-tag': anyValue }),
-  ol: attributesWithin({ start: isInteger, type: anyValue, 'data-opening-tag': anyValue }),
-  li: plain,
-  blockquote: plain,
+  // A list with further attributes holds its opening tag as read, its items their attributes; one standing in classic content is marked so (freeform-nodes.ts).
+  ul: attributesWithin({ 'data-opening-tag': anyValue, [CLASSIC_LIST_DATA]: anyValue }),
+  ol: attributesWithin({ start: isInteger, type: anyValue, 'data-opening-tag': anyValue, [CLASSIC_LIST_DATA]: anyValue }),
+  li: attributesWithin({ [HELD_DATA]: anyValue }),
+  // A quote holds its opening tag as read (freeform-nodes.ts).
+  blockquote: heldOpening,
   // A code block holds plain text: marks and line break elements in it would be dropped. Preformatted
   // text holds its opening tag as read (freeform-nodes.ts) around rich text.
   pre: (element) => (plain(element) && [...element.children].every((child) => child.tagName === 'CODE')) || (heldOpening(element) && contentFollows(element, INLINE)),

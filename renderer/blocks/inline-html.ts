@@ -3,6 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { HELD_INLINE_MARK, heldAttributes, heldInlineTag } from './held-inline.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
+import { inOrderRead } from './link-order.ts';
 
 type Mark = NonNullable<JSONContent['marks']>[number];
 
@@ -46,7 +47,8 @@ const MARK_ATTRIBUTES: Readonly<Record<string, readonly (readonly [string, strin
 export const attributesHtml = (attributes: readonly (readonly [string, string])[]) => attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
 
 function openTag(mark: Mark): string {
-  const own = (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null).map(([name, written]): [string, string] => [written, String(mark.attrs?.[name])]);
+  // A link's in the order it was read in (link-order.ts).
+  const own = inOrderRead(mark.attrs?.order, (MARK_ATTRIBUTES[mark.type] ?? []).filter(([name]) => mark.attrs?.[name] != null).map(([name, written]): [string, string] => [written, String(mark.attrs?.[name])]));
   // Then those it holds as read (held-inline.ts): a span's, a `<strong class>`'s.
   return `<${tagOf(mark)}${attributesHtml([...own, ...heldAttributes(mark)])}>`;
 }

@@ -16,6 +16,7 @@ import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
+import { CLASSIC_LIST, CLASSIC_LIST_ATTRIBUTE, LIST_ITEM_HELD, classicListHtml, type ListTag } from './classic-list.ts';
 
 /** The blocks' names, by which the nesting rules know them (block-nesting.ts). */
 export const LIST_NAME = 'core/list';
@@ -59,7 +60,11 @@ function listItemMarkup(item: JSONContent, writeInner: InnerWriter): string {
   return newBlockMarkup('list-item', `<li>${text}${writeInner(children.filter((child) => !isParagraph(child)))}</li>`);
 }
 
+const listTag: ListTag = (node) => (node.type === ORDERED_LIST_NODE ? 'ol' : node.type === BULLET_LIST_NODE ? 'ul' : null);
+
 const writeList: DefinedWriter = (list, writeInner) => {
+  // A list of classic content stays classic HTML, its tags as read (classic-list.ts).
+  if (list.attrs?.[CLASSIC_LIST] === true) return { name: LIST_NAME, attributes: {}, html: classicListHtml(list, listTag, writeInner) };
   const ordered = list.type === ORDERED_LIST_NODE;
   const start = ordered ? Number(list.attrs?.start ?? 1) : 1;
   const tag = ordered ? 'ol' : 'ul';
@@ -73,8 +78,8 @@ const writeList: DefinedWriter = (list, writeInner) => {
   return { name: LIST_NAME, attributes, html: `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>` };
 };
 
-/** A list's block attributes and opening tag as read (kept-attributes.ts). */
-const keptAttributes = { blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
+/** A list's block attributes and opening tag as read (kept-attributes.ts), and whether it is classic content's. */
+const keptAttributes = { blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC_LIST]: CLASSIC_LIST_ATTRIBUTE };
 const KeptBulletList = BulletList.extend({
   addAttributes() {
     return { ...this.parent?.(), ...keptAttributes };
@@ -83,6 +88,13 @@ const KeptBulletList = BulletList.extend({
 const KeptOrderedList = OrderedList.extend({
   addAttributes() {
     return { ...this.parent?.(), ...keptAttributes };
+  },
+});
+
+/** An item, holding its attributes as read in classic content (classic-list.ts). */
+const HeldListItem = ListItem.extend({
+  addAttributes() {
+    return { ...this.parent?.(), held: LIST_ITEM_HELD };
   },
 });
 
@@ -110,7 +122,7 @@ export const listBlock: BlockDefinition = {
     },
   },
   // In the starter kit's order.
-  extensions: [KeptBulletList, ListItem, ListKeymap, KeptOrderedList],
+  extensions: [KeptBulletList, HeldListItem, ListKeymap, KeptOrderedList],
   writers: { [BULLET_LIST_NODE]: writeList, [ORDERED_LIST_NODE]: writeList },
   inserter: [
     { title: 'List', keywords: 'bulleted unordered bullet points', markup: newList('ul'), after: 'Heading 6', command: (chain) => chain.toggleBulletList() },

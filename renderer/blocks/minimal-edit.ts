@@ -53,6 +53,46 @@ function afterChars(source: Token[], from: number, count: number): number | null
   return at;
 }
 
+/** A tag's element, `/` before it for a closing tag. */
+const tagName = (html: string, token: Token) => /^<(\/?[a-zA-Z][a-zA-Z0-9]*)/.exec(html.slice(token.start, token.end))?.[1].toLowerCase() ?? null;
+
+/** The tag of `source` that is the `index`-th token of `canonical`: the same count of its element's tags in, or null. */
+function sameTagInSource(source: string, canonicalTokens: Token[], canonical: string, index: number): Token | null {
+  const tag = canonicalTokens[index];
+  const name = tag?.kind === 'tag' ? tagName(canonical, tag) : null;
+  if (name === null) return null;
+  const count = canonicalTokens.slice(0, index).filter((token) => token.kind === 'tag' && tagName(canonical, token) === name).length;
+  return tokens(source).filter((token) => token.kind === 'tag' && tagName(source, token) === name)[count] ?? null;
+}
+
+/**
+ * `source` with a change inside one tag of `canonical` (an image's text alternative or class, a
+ * link's address: the change from `first` to `end`) in it: that tag of the source written as the
+ * editor writes it now, the rest as read.
+ */
+function patchedTag(source: string, canonicalTokens: Token[], canonical: string, written: string, first: number, end: number, reread: (patched: string) => string | null): string | null {
+  const tag = canonicalTokens[first];
+  const sourceTag = sameTagInSource(source, canonicalTokens, canonical, first);
+  if (!tag || !sourceTag || end > tag.end) return null;
+  const writtenTag = written.slice(tag.start, tag.end + written.length - canonical.length);
+  if (!/^<[^<>]*>$/.test(writtenTag) || tagName(writtenTag, { kind: 'tag', start: 0, end: writtenTag.length }) !== tagName(canonical, tag)) return null;
+  const patched = `${source.slice(0, sourceTag.start)}${writtenTag}${source.slice(sourceTag.end)}`;
+  return reread(patched) === written ? patched : null;
+}
+
+/**
+ * `source` with elements inserted before one tag of `canonical` (a list's new last item, before
+ * its closing tag) in it, before that tag of the source: the change reads as the start of the tag
+ * (`removed`) made the elements and that start.
+ */
+function patchedInsertion(source: string, canonicalTokens: Token[], canonical: string, written: string, first: number, change: { removed: string; inserted: string }, reread: (patched: string) => string | null): string | null {
+  const elements = change.inserted.slice(0, change.inserted.length - change.removed.length);
+  const sourceTag = sameTagInSource(source, canonicalTokens, canonical, first);
+  if (!sourceTag || !change.inserted.endsWith(change.removed) || !/^<[\s\S]*>$/.test(elements)) return null;
+  const patched = `${source.slice(0, sourceTag.start)}${elements}${source.slice(sourceTag.start)}`;
+  return reread(patched) === written ? patched : null;
+}
+
 /**
  * `source` with the change from `canonical` to `written` in it, or null when that cannot be
  * done exactly (`reread` is the markup the editor writes for a source it reads).
@@ -70,8 +110,8 @@ export function patchedSource(source: string, canonical: string, written: string
   else if (first < canonicalTokens.length && canonicalTokens[first].start < prefix) first++;
   const removed = canonical.slice(prefix, canonical.length - suffix);
   const inserted = written.slice(prefix, written.length - suffix);
-  // A change of elements is not placed: the block is written anew.
-  if (/[<>]/.test(removed + inserted)) return null;
+  // A change of elements is not placed (the block is written anew), but for one inside a tag or elements inserted before one.
+  if (/[<>]/.test(removed + inserted)) return patchedTag(source, canonicalTokens, canonical, written, first, canonical.length - suffix, reread) ?? patchedInsertion(source, canonicalTokens, canonical, written, first, { removed, inserted }, reread);
   const count = charsBefore(canonicalTokens, first);
   // The tags and spacing between the last character before the change and the change.
   let lastChar = first;

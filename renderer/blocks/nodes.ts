@@ -101,8 +101,8 @@ export const BlockContainer = Node.create({
   },
 });
 
-/** What a block remembers of how it was read (block-source.ts, document-layout.ts). */
-const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt']);
+/** What a block remembers of how it was read (block-source.ts, document-layout.ts; a list's mark of classic content, classic-list.ts). */
+const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt', 'classicList']);
 const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
 
 /**

@@ -74,11 +74,16 @@ function definedMarkup(node: JSONContent): string {
   return html === '' && !closed ? `<!-- wp:${name.replace(/^core\//, '')}${json} /-->` : blockMarkup(name, attributes, html);
 }
 
-/** A block's HTML as classic content holds it: without its block comments (a Classic block saves plain HTML). */
+/** A block comment as the block serializer writes it, with the newlines it puts inside the block and between blocks; a self-closing one with its block. */
+const BLOCK_COMMENT = /<!-- wp:[a-z][a-z0-9_/-]*(?: \{[\s\S]*?\})? (?:\/-->|-->\n?)|\n?<!-- \/wp:[a-z][a-z0-9_/-]* -->(?:\n\n(?=<!-- wp:))?/g;
+
+/**
+ * A block's HTML as classic content holds it: without block comments, its inner blocks' too (a
+ * Classic block saves plain HTML, and one comment in a classic post makes the site take it for
+ * blocks and stop forming its paragraphs).
+ */
 function withoutBlockComments(markup: string): string {
-  const block = /^<!-- wp:([a-z][a-z0-9_/-]*)(?: \{[\s\S]*?\})? (\/)?-->(?:\n([\s\S]*)\n<!-- \/wp:\1 -->)?$/.exec(markup);
-  if (!block) return markup;
-  return block[2] ? '' : (block[3] ?? markup);
+  return markup.replace(BLOCK_COMMENT, '');
 }
 
 /** A top-level block of either form of a document. */

@@ -30,17 +30,17 @@ const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'],
 const LINKS: readonly [string, string][] = [['none', 'None'], ['media', 'Media file'], ['attachment', 'Attachment page'], ['custom', 'Custom address']];
 
 /** Where a link of this kind points for this media item ('' for none; a custom one stays as typed). */
-function linkFor(destination: string, item: MediaItem | undefined, custom: string): string {
+export function linkFor(destination: string, item: MediaItem | undefined, custom: string): string {
   if (destination === 'media') return item?.source_url ?? custom;
   if (destination === 'attachment') return item?.link ?? custom;
   return destination === 'custom' ? custom : '';
 }
 
 /** Sizes the site makes for its own use (responsive images) that the block editor does not offer writers. */
-const UNOFFERED_SIZES = new Set(['medium_large', '1536x1536', '2048x2048']);
+export const UNOFFERED_SIZES = new Set(['medium_large', '1536x1536', '2048x2048']);
 
 /** A size's name as a writer reads it: "Medium (300×200)". */
-const sizeName = (slug: string, width: number, height: number) => `${slug === 'full' ? 'Full size' : slug.replace(/[-_]/g, ' ').replace(/^./, (letter) => letter.toUpperCase())} (${width}×${height})`;
+export const sizeName = (slug: string, width: number, height: number) => `${slug === 'full' ? 'Full size' : slug.replace(/[-_]/g, ' ').replace(/^./, (letter) => letter.toUpperCase())} (${width}×${height})`;
 
 export function ImageControls({ editor, getPos, node, selected, updateAttributes }: ReactNodeViewProps) {
   const client = useClient();
@@ -171,7 +171,7 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
 }
 
 /** A custom link's address, applied when the writer leaves the field or presses Enter ("example.org" gets https://). */
-function CustomLink({ href, onApply }: { href: string; onApply(address: string): void }) {
+export function CustomLink({ href, onApply }: { href: string; onApply(address: string): void }) {
   const [typed, setTyped] = useState(href);
   const apply = () => {
     if (linkAddress(typed) !== href) onApply(linkAddress(typed));

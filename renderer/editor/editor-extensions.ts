@@ -1,6 +1,6 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
 // embeds previewed through the site's oEmbed proxy, dynamic blocks from the site's lists,
-// images with their controls in place, keys read where the caret is first, files dropped from
+// images (held classic ones too) with their controls in place, keys read where the caret is first, files dropped from
 // the desktop or pasted handed to the screen, a drag taking the innermost block under the pointer,
 // a click on a block holding none selecting it, an empty line opened before or after a block from the keyboard, links in a block's link colour,
 // and the placeholder a block names shown in its empty text.
@@ -19,6 +19,8 @@ import { FileDrop } from './file-drop.ts';
 import { InsertBeside } from './insert-beside.ts';
 import { BlockOptionKeys } from './block-options.ts';
 import { ImageControls } from './ImageControls.tsx';
+import { HeldImage } from '../blocks/held-image.ts';
+import { HeldImageControls } from './HeldImageControls.tsx';
 import { DynamicBlock } from '../blocks/dynamic-block-node.ts';
 import { DynamicBlockPreview } from './DynamicBlockPreview.tsx';
 
@@ -34,6 +36,13 @@ const ControlledImage = LibraryImage.extend({
   },
 });
 
+/** An image of classic content held as read, with the image controls that change only what they set. */
+const ControlledHeldImage = HeldImage.extend({
+  addNodeView() {
+    return ReactNodeViewRenderer(HeldImageControls);
+  },
+});
+
 /** A dynamic block shows what the site will show for it, and its settings when selected. */
 const PreviewedDynamicBlock = DynamicBlock.extend({
   addNodeView() {
@@ -41,6 +50,6 @@ const PreviewedDynamicBlock = DynamicBlock.extend({
   },
 });
 
-const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [DynamicBlock, PreviewedDynamicBlock]]);
+const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [HeldImage, ControlledHeldImage], [DynamicBlock, PreviewedDynamicBlock]]);
 
 export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost, EmptyBlockClick, InsertBeside, BlockOptionKeys, LinkColoursShown, BlockPlaceholders] as Extensions;
