@@ -16,6 +16,8 @@ interface ListeningClient {
   on(event: 'notification', listener: (note: { extra: string }) => void): void;
   on(event: 'error', listener: () => void): void;
   end(callback?: () => void): void;
+  /** libpq's connection: pg-native reads it whenever it emits 'readable'. */
+  pq: { emit(event: 'readable'): void };
 }
 
 /** Connections just ended, kept from the garbage collector until libuv has closed their socket watcher (as postgres-store.ts's finish). */
@@ -91,8 +93,23 @@ export class PgWriteListener {
     }
     const answered = this.nextRoundTrip;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => {
+      this.readWhatCame(client);
+      resolve(false);
+    }, ms)));
     return Promise.race([answered.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * Reads what the connection holds now, before its silence is taken for a stall: a process held
+   * up itself (a loaded machine) fires this timer before it has read what came meanwhile, and
+   * libuv stops watching a socket that failed (the database ended the connection as a round trip
+   * went out) without telling pg-native. A connection that ended is then lost here ('error').
+   * Twice: a read of libpq ends with the data it got (the server's last message), and the end of
+   * the connection after that data is seen by the next.
+   */
+  private readWhatCame(client: ListeningClient): void {
+    for (let read = 0; read < 2 && this.client === client; read++) client.pq.emit('readable');
   }
 
   close(): void {

@@ -18,6 +18,7 @@ import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.
 import { adminQuery, createSiteDatabase } from '../helpers/postgres/databases.ts';
 import { serveSite, type RunningSite } from '../../server/http.ts';
 import { PostgresStore } from '../../server/store/postgres-store.ts';
+import { PgWriteListener } from '../../server/store/pg-write-listener.ts';
 import { StoreUnavailableError } from '../../server/store/db.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { containsText } from '../../server/store/search-text.ts';
@@ -99,6 +100,22 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
       opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'second', '1');
     })).toThrow(StoreUnavailableError);
     expect(opened.all('SELECT name, value FROM options ORDER BY name')).toEqual([{ name: 'kept', value: '"yes"' }]);
+  });
+
+  it('does not take a listener\'s connection the database ended for a stall, when its round trip went out before it read the end', async () => {
+    const url = database();
+    let began = () => {};
+    const listening = new Promise<void>((resolve) => (began = resolve));
+    const listener = new PgWriteListener(url, undefined, () => began());
+    closing.push(() => listener.close());
+    await listening;
+    // Ended as a restart ends it, and the listener asks for a round trip before it polls again (a
+    // loaded machine): the server's end of the socket answers the write with a reset, and libuv
+    // stops watching a socket in error without a word to pg-native.
+    dropConnections(url);
+    expect(await listener.caughtUp(30)).toBe(false);
+    // Not listening, so nothing the front kept is vouched for (kept-reads.ts): a lost connection, not a stall.
+    expect(listener.listening).toBe(false);
   });
 
   it('runs as `npm run site -- --database postgres://…`: commands and the site use that database, a kill loses no acknowledged write', async () => {
