@@ -76,6 +76,8 @@ export class PgWriteListener {
    * been heard), false when none came within `ms` (the database is stalled or out of reach).
    */
   caughtUp(ms: number): Promise<boolean> {
+    // What came first: a connection the database has ended is lost now, not asked a round trip.
+    if (this.client) this.readWhatCame(this.client);
     const client = this.client;
     if (!client) {
       this.connect();
@@ -101,12 +103,13 @@ export class PgWriteListener {
   }
 
   /**
-   * Reads what the connection holds now, before its silence is taken for a stall: a process held
-   * up itself (a loaded machine) fires this timer before it has read what came meanwhile, and
-   * libuv stops watching a socket that failed (the database ended the connection as a round trip
-   * went out) without telling pg-native. A connection that ended is then lost here ('error').
-   * Twice: a read of libpq ends with the data it got (the server's last message), and the end of
-   * the connection after that data is seen by the next.
+   * Reads what the connection holds now, before a round trip is asked on it and before its
+   * silence is taken for a stall: a process held up itself (a loaded machine) runs its timers
+   * and its requests before it has read what came meanwhile, and libuv stops watching a socket
+   * that failed (a round trip written on a connection the database had ended is answered with
+   * a reset) without telling pg-native, which would then wait for ever. A connection that ended
+   * is lost here ('error'). Twice: a read of libpq ends with the data it got (the server's last
+   * message), and the end of the connection after that data is seen by the next.
    */
   private readWhatCame(client: ListeningClient): void {
     for (let read = 0; read < 2 && this.client === client; read++) client.pq.emit('readable');

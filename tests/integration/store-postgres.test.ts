@@ -102,19 +102,36 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
     expect(opened.all('SELECT name, value FROM options ORDER BY name')).toEqual([{ name: 'kept', value: '"yes"' }]);
   });
 
-  it('does not take a listener\'s connection the database ended for a stall, when its round trip went out before it read the end', async () => {
-    const url = database();
+  /** A write listener on a database of its own, once it listens. */
+  const listeningOn = async (url: string) => {
     let began = () => {};
     const listening = new Promise<void>((resolve) => (began = resolve));
     const listener = new PgWriteListener(url, undefined, () => began());
     closing.push(() => listener.close());
     await listening;
-    // Ended as a restart ends it, and the listener asks for a round trip before it polls again (a
-    // loaded machine): the server's end of the socket answers the write with a reset, and libuv
-    // stops watching a socket in error without a word to pg-native.
+    return listener;
+  };
+
+  // A restart ends the listener's connection; on a loaded machine the listener may be asked for a
+  // round trip before it has polled. A round trip written on the ended connection is answered
+  // with a reset, and libuv stops watching a socket in error without a word to pg-native: not
+  // listening, nothing the front kept may be vouched for (kept-reads.ts).
+  it('finds a write listener\'s connection the database ended lost when it is asked for a round trip, not asking one', async () => {
+    const url = database();
+    const listener = await listeningOn(url);
     dropConnections(url);
-    expect(await listener.caughtUp(30)).toBe(false);
-    // Not listening, so nothing the front kept is vouched for (kept-reads.ts): a lost connection, not a stall.
+    const caught = listener.caughtUp(30_000);
+    expect(listener.listening).toBe(false);
+    expect(await caught).toBe(false);
+  });
+
+  it('finds a write listener\'s connection the database ended as its round trip went out lost when the wait ends, not stalled', async () => {
+    const url = database();
+    const listener = await listeningOn(url);
+    // Asked first (the round trip goes out once this turn ends), then ended.
+    const caught = listener.caughtUp(30);
+    dropConnections(url);
+    expect(await caught).toBe(false);
     expect(listener.listening).toBe(false);
   });
 
