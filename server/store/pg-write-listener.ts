@@ -16,6 +16,8 @@ interface ListeningClient {
   on(event: 'notification', listener: (note: { extra: string }) => void): void;
   on(event: 'error', listener: () => void): void;
   end(callback?: () => void): void;
+  /** libpq's connection: pg-native reads it whenever it emits 'readable'. */
+  pq: { emit(event: 'readable'): void };
 }
 
 /** Connections just ended, kept from the garbage collector until libuv has closed their socket watcher (as postgres-store.ts's finish). */
@@ -74,6 +76,8 @@ export class PgWriteListener {
    * been heard), false when none came within `ms` (the database is stalled or out of reach).
    */
   caughtUp(ms: number): Promise<boolean> {
+    // What came first: a connection the database has ended is lost now, not asked a round trip.
+    if (this.client) this.readWhatCame(this.client);
     const client = this.client;
     if (!client) {
       this.connect();
@@ -91,8 +95,24 @@ export class PgWriteListener {
     }
     const answered = this.nextRoundTrip;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => {
+      this.readWhatCame(client);
+      resolve(false);
+    }, ms)));
     return Promise.race([answered.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * Reads what the connection holds now, before a round trip is asked on it and before its
+   * silence is taken for a stall: a process held up itself (a loaded machine) runs its timers
+   * and its requests before it has read what came meanwhile, and libuv stops watching a socket
+   * that failed (a round trip written on a connection the database had ended is answered with
+   * a reset) without telling pg-native, which would then wait for ever. A connection that ended
+   * is lost here ('error'). Twice: a read of libpq ends with the data it got (the server's last
+   * message), and the end of the connection after that data is seen by the next.
+   */
+  private readWhatCame(client: ListeningClient): void {
+    for (let read = 0; read < 2 && this.client === client; read++) client.pq.emit('readable');
   }
 
   close(): void {

@@ -7,10 +7,10 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import net, { type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { STOP_DRAIN_MS } from '../../server/http/lifecycle.ts';
 import { startSignedInApp } from '../helpers/app-host-fixture.ts';
-import { prepareInstances, type InstanceSet } from '../helpers/instances.ts';
+import { prepareInstances } from '../helpers/instances.ts';
 import { listeningTcpPorts } from '../helpers/child-processes.ts';
 import { startTestSite } from '../helpers/test-site.ts';
 
@@ -65,11 +65,12 @@ describe('a stop other than the site command\'s, with an idle keep-alive client'
   });
 });
 
-let instances: InstanceSet | undefined;
-afterEach(async () => {
-  await instances?.close();
-  instances = undefined;
-});
+/** An instance of the site command for one test, closed when that test ends (the tests that sit out a drain run together). */
+async function instanceForTest(options: string[], onTestFinished: TestContext['onTestFinished']) {
+  const instances = prepareInstances(undefined, false);
+  onTestFinished(() => instances.close());
+  return instances.start(...options);
+}
 
 /** The operator's stops: each signal, and SIGTERM of the front process that serves through workers (worker-pool.ts). */
 const OPERATOR_STOPS: [string, NodeJS.Signals, string[]][] = [
@@ -79,9 +80,8 @@ const OPERATOR_STOPS: [string, NodeJS.Signals, string[]][] = [
 ];
 
 describe('the site command stopped by an operator', () => {
-  it.each(OPERATOR_STOPS)('%s: answers on a kept connection after the stop began, saying Connection: close, then exits 0', async (_name, signal, options) => {
-    instances = prepareInstances(undefined, false);
-    const instance = await instances.start(...options);
+  it.for(OPERATOR_STOPS)('%s: answers on a kept connection after the stop began, saying Connection: close, then exits 0', async ([, signal, options], { onTestFinished }) => {
+    const instance = await instanceForTest(options, onTestFinished);
     const client = keepAliveClient(`http://127.0.0.1:${instance.port}`);
     try {
       expect((await client.get('/cms-json/')).status).toBe(200);
@@ -146,10 +146,9 @@ describe('the site command stopped by an operator, with connections the system m
   // never sends it elsewhere). Closing a listening socket resets the connections still waiting
   // in its queue: one made just before the drain ends must be taken first. The process is held
   // stopped while the system makes it and until the drain's time is over, so that the stop's
-  // next step is to close the port.
-  it.each(OPERATOR_STOPS)('%s: answers a connection still waiting to be taken when the drain ends', async (_name, signal, options) => {
-    instances = prepareInstances(undefined, false);
-    const instance = await instances.start(...options);
+  // next step is to close the port. Each sits out the drain: the three run together.
+  it.concurrent.for(OPERATOR_STOPS)('%s: answers a connection still waiting to be taken when the drain ends', async ([, signal, options], { expect, onTestFinished }) => {
+    const instance = await instanceForTest(options, onTestFinished);
     const client = keepAliveClient(`http://127.0.0.1:${instance.port}`);
     try {
       // A kept connection holds the drain for its whole time.
@@ -178,10 +177,10 @@ describe('the site command stopped by an operator, with a connection taken befor
   // closed, has its request answered. It has sent nothing yet, which http.Server's
   // closeIdleConnections counts as idle: the stop cut it under the request, within half a second
   // of the signal. The process is held stopped while the system makes the connection and the
-  // signal arrives, so that the site takes both in the same turn of its loop.
-  it.each(OPERATOR_STOPS)('%s: answers it, saying Connection: close, then exits 0', async (_name, signal, options) => {
-    instances = prepareInstances(undefined, false);
-    const instance = await instances.start(...options);
+  // signal arrives, so that the site takes both in the same turn of its loop. The connection
+  // holds the drain for its whole time (it is taken, and idle): the three run together.
+  it.concurrent.for(OPERATOR_STOPS)('%s: answers it, saying Connection: close, then exits 0', async ([, signal, options], { expect, onTestFinished }) => {
+    const instance = await instanceForTest(options, onTestFinished);
     const pid = instance.child.pid!;
     instance.child.kill('SIGSTOP');
     await processStopped(pid);

@@ -18,6 +18,7 @@ import { ON_POSTGRES, startTestSite, type TestSite } from '../helpers/test-site.
 import { adminQuery, createSiteDatabase } from '../helpers/postgres/databases.ts';
 import { serveSite, type RunningSite } from '../../server/http.ts';
 import { PostgresStore } from '../../server/store/postgres-store.ts';
+import { PgWriteListener } from '../../server/store/pg-write-listener.ts';
 import { StoreUnavailableError } from '../../server/store/db.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { containsText } from '../../server/store/search-text.ts';
@@ -99,6 +100,39 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
       opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'second', '1');
     })).toThrow(StoreUnavailableError);
     expect(opened.all('SELECT name, value FROM options ORDER BY name')).toEqual([{ name: 'kept', value: '"yes"' }]);
+  });
+
+  /** A write listener on a database of its own, once it listens. */
+  const listeningOn = async (url: string) => {
+    let began = () => {};
+    const listening = new Promise<void>((resolve) => (began = resolve));
+    const listener = new PgWriteListener(url, undefined, () => began());
+    closing.push(() => listener.close());
+    await listening;
+    return listener;
+  };
+
+  // A restart ends the listener's connection; on a loaded machine the listener may be asked for a
+  // round trip before it has polled. A round trip written on the ended connection is answered
+  // with a reset, and libuv stops watching a socket in error without a word to pg-native: not
+  // listening, nothing the front kept may be vouched for (kept-reads.ts).
+  it('finds a write listener\'s connection the database ended lost when it is asked for a round trip, not asking one', async () => {
+    const url = database();
+    const listener = await listeningOn(url);
+    dropConnections(url);
+    const caught = listener.caughtUp(30_000);
+    expect(listener.listening).toBe(false);
+    expect(await caught).toBe(false);
+  });
+
+  it('finds a write listener\'s connection the database ended as its round trip went out lost when the wait ends, not stalled', async () => {
+    const url = database();
+    const listener = await listeningOn(url);
+    // Asked first (the round trip goes out once this turn ends), then ended.
+    const caught = listener.caughtUp(30);
+    dropConnections(url);
+    expect(await caught).toBe(false);
+    expect(listener.listening).toBe(false);
   });
 
   it('runs as `npm run site -- --database postgres://…`: commands and the site use that database, a kill loses no acknowledged write', async () => {
