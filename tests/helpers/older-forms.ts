@@ -6,7 +6,7 @@
 // Kept: the forms the block editor itself reads and migrates (its current save writes other HTML for them, or another block).
 import { blockEditor } from './block-editor.ts';
 import { untouchedCorpus } from './untouched-corpus.ts';
-import { formOf } from './strict-validity.ts';
+import { formOf, readByBlockEditor } from './strict-validity.ts';
 import { splitBlocks } from '../../renderer/blocks/split-blocks.ts';
 
 export interface OlderForm {
@@ -356,7 +356,7 @@ export function olderForms(): OlderForm[] {
       if (read === null) return [];
       // An older form: the block editor read it through a deprecation (its current save does not make that HTML) or under another name.
       const renamed = !new RegExp(`^\\s*<!-- wp:(core/)?${read.name.replace(/^core\//, '')}[\\s/]`).test(form.markup);
-      const migrated = wp.serialize(wp.parse(form.markup));
+      const migrated = wp.serialize([...readByBlockEditor(form.markup)]);
       // A generated form the block editor migrates by its attributes alone (its HTML as the current save writes it) is older too.
       if (!renamed && read.form === 'current' && (form.fromCorpus || migrated === form.markup.trim())) return [];
       return [{ ...form, markup: form.markup.trim(), migrated }];

@@ -2,7 +2,7 @@
 // route table, every right call to every route and method, and every wrong one (a wrong body,
 // query parameter, answer type, an answer type the caller names) with `@ts-expect-error`, which
 // itself fails to compile when the call does. Kept as ROUTE_CALLS_FILE, compiled by
-// `npm run check` (tsc -p tsconfig.tools.json, in CI): a type-check inside a unit test took
+// `npm run check` (tsconfig.tools.json, in CI): a type-check inside a unit test took
 // seconds of every run; the unit test checks that the file is the route table's current probe.
 import type { ArgSchema } from '../../server/rest/types.ts';
 import type { BuilderArgs, METHODS, MethodArgs } from '../../build/site-args-from-routes.ts';

@@ -23,21 +23,34 @@ const topLevelSources = (markup: string) => splitBlocks(markup).flatMap((piece) 
 /** A block as read: its name, attributes and own HTML (its inner blocks apart). */
 const asRead = (block: WpBlock) => JSON.stringify([block.name, block.attributes, block.originalContent]);
 
-function eachBlock(blocks: WpBlock[], visit: (block: WpBlock) => void): void {
+function eachBlock(blocks: readonly WpBlock[], visit: (block: WpBlock) => void): void {
   for (const block of blocks) {
     visit(block);
     eachBlock(block.innerBlocks, visit);
   }
 }
 
-/** The blocks of each original judged against, as read: a file judges many saves against one original, which is parsed (and validated) once per worker. */
+/**
+ * The blocks the block editor reads from an original or an older form, parsed (and validated) once
+ * per worker: the older forms are each read to know their form, to migrate them and to judge
+ * their saves against (olderForms: three parses of every form before). Read only, never changed.
+ */
+const readOnce = new Map<string, readonly WpBlock[]>();
+
+export function readByBlockEditor(markup: string): readonly WpBlock[] {
+  let blocks = readOnce.get(markup);
+  if (!blocks) readOnce.set(markup, (blocks = quietly(() => blockEditor().parse(markup))));
+  return blocks;
+}
+
+/** The blocks of each original judged against, as read: a file judges many saves against one original. */
 const readOriginals = new Map<string, ReadonlySet<string>>();
 
 function blocksAsRead(original: string): ReadonlySet<string> {
   let kept = readOriginals.get(original);
   if (!kept) {
     const blocks = new Set<string>();
-    quietly(() => eachBlock(blockEditor().parse(original), (block) => blocks.add(asRead(block))));
+    eachBlock(readByBlockEditor(original), (block) => blocks.add(asRead(block)));
     readOriginals.set(original, (kept = blocks));
   }
   return kept;
@@ -125,10 +138,7 @@ export function strictlyValid(saved: string, original = ''): string {
  * block the block editor accepts.
  */
 export function formOf(markup: string): { name: string; form: 'current' | 'older' } | null {
-  const wp = blockEditor();
-  return quietly(() => {
-    const blocks = wp.parse(markup);
-    if (blocks.length !== 1 || !blocks[0].isValid) return null;
-    return { name: blocks[0].name, form: wp.validateBlock(blocks[0])[0] ? 'current' : 'older' };
-  });
+  const blocks = readByBlockEditor(markup);
+  if (blocks.length !== 1 || !blocks[0].isValid) return null;
+  return { name: blocks[0].name, form: quietly(() => blockEditor().validateBlock(blocks[0])[0]) ? 'current' : 'older' };
 }
