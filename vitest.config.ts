@@ -48,20 +48,12 @@ const SITE_WORKERS = { isolate: false, setupFiles: ['tests/helpers/unit-leaves-n
  * up after 1 s. 15 s, within the test's own timeout, so that a real failure still says what it waited for.
  */
 const BROWSER_POLLS = { expect: { poll: { timeout: 15_000 } } };
-/**
- * vitest's main process transforms every TypeScript module a worker asks for (the renderer's, the
- * server's, the tests'); kept on disk by each module's content (and the configuration's), a warm
- * tree's next run transforms only what changed: the unit files' main process 2.3 → 1.0 s of CPU
- * over four files. Per checkout, beside tsc's build information; `npx vitest --clearCache` empties it.
- */
-const MODULE_CACHE = { fsModuleCache: true, fsModuleCachePath: '.cache/vitest-modules' };
 const POSTGRES = { globalSetup: [SITE_CLI, 'tests/helpers/postgres/global-setup.ts'], env: { INKWELL_TEST_STORE: 'postgres' } };
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    experimental: MODULE_CACHE,
     // Two cores: run files in parallel but not more than the machine can carry.
     maxWorkers: 2,
     sequence: { ...SHUFFLED, ...SEQUENCER },
