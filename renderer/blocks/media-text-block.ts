@@ -5,7 +5,7 @@
 // forms: older-media-text.ts.
 import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { NEW_PARAGRAPH } from './paragraph-block.ts';
+import { NEW_PARAGRAPH, newParagraph } from './paragraph-block.ts';
 import { escapeAttribute } from './inline-html.ts';
 
 export const MEDIA_TEXT_BLOCK = 'core/media-text';
@@ -21,7 +21,8 @@ function mediaTextMarkup(item: MediaItem): string {
 
 export const mediaTextBlock: BlockDefinition = {
   containers: [MEDIA_TEXT_BLOCK],
-  nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true } },
+  // Its block type's template: an empty paragraph showing "Content…".
+  nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true, template: newParagraph('<p></p>', { placeholder: 'Content…' }) } },
   inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', markup: mediaTextMarkup } }],
   colours: { [MEDIA_TEXT_BLOCK]: { title: 'Media & text', text: true, link: true } },
 };
