@@ -1,10 +1,11 @@
 // The audio block (`core/audio`): its player held as read, its caption rich text edited in place
-// (rich-blocks.ts); its file replaced from the media library (media-blocks.ts). A new one is made
-// around an audio file picked first.
+// (rich-blocks.ts); its file replaced from the media library (media-blocks.ts), or picked for one
+// without a file (an older form's migration, older-audio.ts). A new one is made around an audio
+// file picked first.
 import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { escapeAttribute } from './inline-html.ts';
-import { captionedMedia, richBlockReader } from './rich-blocks.ts';
+import { captionedMedia, orWithoutFile, richBlockReader } from './rich-blocks.ts';
 import { captionElement, pickedCaption } from './picked-caption.ts';
 
 const NAME = 'core/audio';
@@ -15,7 +16,7 @@ export function audioMarkup(item: MediaItem): string {
 }
 
 export const audioBlock: BlockDefinition = {
-  readers: { [NAME]: richBlockReader(captionedMedia('audio')) },
+  readers: { [NAME]: richBlockReader(orWithoutFile(captionedMedia('audio'))) },
   inserter: [{ title: 'Audio', keywords: 'sound music podcast', after: 'File', picked: { media: 'audio', markup: audioMarkup } }],
   media: { [NAME]: 'audio' },
 };

@@ -84,6 +84,8 @@ export interface Nesting {
   holdsOnly?: NestingRule;
   /** Kept when its last block leaves: the block editor shows an empty place to add one. */
   standsEmpty?: boolean;
+  /** The blocks, as saved, the block editor fills it with while it holds none (its block type's `template`, e.g. media & text's empty paragraph). */
+  template?: string;
 }
 
 /** Rich text cut from a block container's own HTML: the HTML held, and the text's element (`open`, `close`) around its rich text's HTML. */

@@ -80,6 +80,12 @@ export const HOLDS_ONLY: Record<string, NestingRule> = {
  */
 const MAY_STAND_EMPTY = new Set<string>();
 
+/** The blocks (as saved) the block editor fills a block of each name with while it holds none (Nesting.template). */
+const TEMPLATES = new Map<string, string>();
+
+/** The blocks (as saved) the block editor fills an empty block of this name with, or null for none. */
+export const emptyTemplate = (name: string): string | null => TEMPLATES.get(name) ?? null;
+
 /** Whether the block editor keeps a block of this name when its last block leaves. */
 export const standsEmpty = (name: string): boolean => MAY_STAND_EMPTY.has(name);
 
@@ -87,7 +93,8 @@ export const mayStandEmpty = (node: PmNode): boolean => node.type.name === 'bloc
 
 /** The rules of the blocks defined in modules of their own (BlockDefinition.nesting), set by defined-blocks.ts, which cannot be imported from here (it would close a circle through the editor's extensions). */
 export function nestsAs(rules: Readonly<Record<string, Nesting>>): void {
-  for (const [name, { onlyIn, holdsOnly, standsEmpty }] of Object.entries(rules)) {
+  for (const [name, { onlyIn, holdsOnly, standsEmpty, template }] of Object.entries(rules)) {
+    if (template) TEMPLATES.set(name, template);
     if (onlyIn) ONLY_IN[name] = onlyIn;
     if (holdsOnly) HOLDS_ONLY[name] = holdsOnly;
     if (standsEmpty) MAY_STAND_EMPTY.add(name);

@@ -7,7 +7,8 @@
 // its HTML, a file's links; an audio or a video block takes the new id even where it had none, a
 // file from outside the library, and the picked item's caption in place of its own, and a video
 // drops its poster, as the block editor's onSelectAudio and onSelectVideo set them); everything
-// else (focal point, overlay, a file's name) stays as read. A
+// else (focal point, overlay, a file's name) stays as read. An audio block without a file is given
+// the picked one as the block editor's onSelectAudio gives it (withFirstAudio). A
 // cover's and media & text's image alt text, and the side media & text shows its media on, are
 // changed the same way.
 import type { Node as PmNode } from '@tiptap/pm/model';
@@ -152,7 +153,7 @@ export function replaceMedia(state: EditorState, picked: PickedMedia, imageColou
     return tr && node.attrs.name === COVER_BLOCK && node.childCount === 0 ? withCoverTitle(tr, position) : tr;
   }
   const { url, id } = currentMedia(found.node);
-  if (!url) return null;
+  if (!url) return heldHtml(found.node) === '' && found.node.attrs.name === 'core/audio' ? withFirstAudio(state.tr, found.position, found.node, picked) : null;
   // Media & text names the attachment page too, and may link to it.
   const mediaText = found.node.attrs.name === MEDIA_TEXT_BLOCK;
   const video = found.node.attrs.name === VIDEO_BLOCK;
@@ -171,6 +172,19 @@ export function replaceMedia(state: EditorState, picked: PickedMedia, imageColou
   });
   if (idAfter) return withCaption(tr, found.position, picked.caption);
   return mediaKind(found.node) === 'image' ? withAlt(tr, picked.alt) : tr;
+}
+
+/**
+ * An audio block without a file (read from `<!-- wp:audio /-->`) given the picked file, as the block
+ * editor's onSelectAudio sets its src, id and caption: its figure as the save writes it (its
+ * alignment's and custom class), the id first among its attributes.
+ */
+function withFirstAudio(tr: Transaction, position: number, node: PmNode, picked: PickedMedia): Transaction {
+  const held = blockAttributes(node);
+  const classes = ['wp-block-audio', typeof held.align === 'string' ? `align${held.align}` : '', typeof held.className === 'string' ? held.className : ''].filter(Boolean).join(' ');
+  const before = `<figure class="${escapeAttribute(classes)}"><audio controls src="${escapeAttribute(picked.url)}"></audio>`;
+  tr.setNodeMarkup(position, undefined, { ...node.attrs, before, after: '</figure>', blockAttributes: withAttribute(held, 'id', picked.id, [...TAKE_ID_AND_CAPTION['core/audio']]) });
+  return withCaption(tr, position, picked.caption);
 }
 
 /** The cover at `position`, holding no block, given the title the block editor puts in one that gains media (COVER_TITLE), the caret in it; a cover holding blocks keeps them. */

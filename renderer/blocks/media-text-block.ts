@@ -5,23 +5,26 @@
 // forms: older-media-text.ts.
 import type { MediaItem } from '../../shared/site-types.ts';
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { NEW_PARAGRAPH } from './paragraph-block.ts';
+import { newParagraph } from './paragraph-block.ts';
 import { escapeAttribute } from './inline-html.ts';
 
 export const MEDIA_TEXT_BLOCK = 'core/media-text';
 
-/** A media & text block as the block editor saves one for a picked image, an empty paragraph beside it. */
+/** Its block type's template, which the block editor fills one holding no block with: an empty paragraph showing "Content…". */
+const MEDIA_TEXT_TEMPLATE = newParagraph('<p></p>', { placeholder: 'Content…' });
+
+/** A media & text block as the block editor saves one for a picked image, its template beside it. */
 function mediaTextMarkup(item: MediaItem): string {
   return newBlockMarkup(
     'media-text',
-    `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id} size-full"/></figure><div class="wp-block-media-text__content">${NEW_PARAGRAPH}</div></div>`,
+    `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id} size-full"/></figure><div class="wp-block-media-text__content">${MEDIA_TEXT_TEMPLATE}</div></div>`,
     { mediaId: item.id, mediaType: 'image' },
   );
 }
 
 export const mediaTextBlock: BlockDefinition = {
   containers: [MEDIA_TEXT_BLOCK],
-  nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true } },
+  nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true, template: MEDIA_TEXT_TEMPLATE } },
   inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', markup: mediaTextMarkup } }],
   colours: { [MEDIA_TEXT_BLOCK]: { title: 'Media & text', text: true, link: true } },
 };

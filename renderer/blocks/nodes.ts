@@ -168,8 +168,11 @@ export const RichBlock = Node.create({
   renderHTML({ node, HTMLAttributes }) {
     // A button's or a pullquote's colours, as the site shows them.
     const colours = richBlockColourStyle(String(node.attrs.name), node.attrs.blockAttributes);
-    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}`, ...(colours && { style: colours }) });
-    return withHeldMedia(attributes, `${String(node.attrs.before)}${String(node.attrs.after)}`);
+    const held = `${String(node.attrs.before)}${String(node.attrs.after)}`;
+    // A media block without its file (an audio read from `<!-- wp:audio /-->`) says so, where its Replace picks one.
+    const withoutFile = held === '' && node.attrs.name === 'core/audio' ? { 'data-without-file': '' } : {};
+    const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}`, ...(colours && { style: colours }), ...withoutFile });
+    return withHeldMedia(attributes, held);
   },
 });
 

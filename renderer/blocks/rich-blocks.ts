@@ -14,12 +14,18 @@ interface Frame { before: string; pieces: Piece[]; after: string }
 /** How a block's HTML splits into held HTML and rich text, or null when it does not. */
 export type RichFrame = (html: string) => Frame | null;
 
+/** An audio's or a video's caption element, left out when empty, as the block editor does. */
+const CAPTION = { open: '<figcaption class="wp-element-caption">', close: '</figcaption>', optional: true };
+
+/** A media block without its file (`<!-- wp:audio /-->`: the block editor's save writes nothing for it), no HTML held, its caption empty until a file is picked (media-blocks.ts); else `frame`'s. */
+export const orWithoutFile = (frame: RichFrame): RichFrame => (html) => (html.trim() === '' ? { before: '', pieces: [{ ...CAPTION, html: '' }], after: '' } : frame(html));
+
 /** A media block's figure: its player held as read, its caption (left out when empty, as the block editor does) edited. */
 export function captionedMedia(tag: string): RichFrame {
   const pattern = new RegExp(`^\\s*(<figure [^>]*>(?:<${tag}[\\s>][\\s\\S]*?<\\/${tag}>))(?:<figcaption class="wp-element-caption">([\\s\\S]*?)<\\/figcaption>)?(<\\/figure>)\\s*$`);
   return (html: string): Frame | null => {
     const match = pattern.exec(html);
-    return match && { before: match[1], pieces: [{ open: '<figcaption class="wp-element-caption">', html: match[2] ?? '', close: '</figcaption>', optional: true }], after: match[3] };
+    return match && { before: match[1], pieces: [{ ...CAPTION, html: match[2] ?? '' }], after: match[3] };
   };
 }
 

@@ -19,6 +19,13 @@ export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown
   return `<!-- wp:${name}${json} -->\n${inner}\n<!-- /wp:${name} -->`;
 }
 
+/** A block of rich text as the block serializer writes it: its comment alone where its save writes nothing (an audio block without a file). */
+export function richBlockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
+  if (inner !== '') return blockMarkup(qualifiedName, attrs, inner);
+  const json = Object.keys(attrs).length > 0 ? ` ${serializeAttributes(attrs)}` : '';
+  return `<!-- wp:${qualifiedName.replace(/^core\//, '')}${json} /-->`;
+}
+
 /** Inner blocks are separated as the block serializer separates them. */
 /** What the serialiser writes between inner blocks. */
 export const BLOCK_SPACING = '\n\n';
@@ -52,7 +59,7 @@ function writtenMarkup(node: JSONContent): string {
     case 'richBlock':
       // A classic caption shortcode is written as it is, without block comments.
       if (node.attrs?.name === CLASSIC_CAPTION) return richBlockHtml(node);
-      return blockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
+      return richBlockMarkup(String(node.attrs?.name), (node.attrs?.blockAttributes ?? {}) as Record<string, unknown>, richBlockHtml(node));
     case 'dynamicBlock':
       return dynamicBlockMarkup(node);
     case 'unknownBlock':

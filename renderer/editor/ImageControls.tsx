@@ -19,7 +19,7 @@ import { useAction } from '../components/useAction.ts';
 import { ImageEditor } from '../media/image-editor-on-demand.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { pickedImage } from '../media/media-item.ts';
-import { pickedCaption } from '../blocks/picked-caption.ts';
+import { replacedImage } from './image-replace.ts';
 import { linkAddress } from './link-address.ts';
 import { lineBeside } from './insert-beside.ts';
 import { focusText } from './focus-text.ts';
@@ -77,11 +77,10 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
     if (size) choose({ sizeSlug: slug, src: size.source_url });
   };
   const chooseLink = (next: string) => choose({ linkDestination: next, href: linkFor(next, item, next === 'custom' ? href : '') });
-  // A new image: the figure held from the markup was the old one's (its width, its classes); the writer's choices stay, and their caption unless the item has one.
+  // A new image (image-replace.ts); the writer's other choices stay.
   const replace = (picked: MediaItem) => {
     setDialog(null);
-    const itemCaption = pickedCaption(picked, 'image');
-    choose({ ...pickedImage(picked, sizeSlug || 'large'), alt: picked.alt_text || alt, ...(itemCaption ? { caption: itemCaption } : {}), href: linkFor(destination, picked, href), heldHtml: null, blockAttributes: null });
+    choose(replacedImage(picked, sizeSlug, linkFor(destination, picked, href)));
   };
   // The edited copy takes the image's place at the same size, as far as the copy has it.
   const edited = (copy: MediaItem) => {

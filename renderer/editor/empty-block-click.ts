@@ -1,9 +1,12 @@
 // A click on a block left holding no block (an emptied cover, group or column) selects it, as in
 // the block editor: it has no text for the caret to land in, so the click would select nothing and
-// its toolbar (a cover's Replace) would be out of reach.
+// its toolbar (a cover's Replace) would be out of reach. A block whose block type has a template
+// (media & text: an empty paragraph showing "Content…") is given it instead, the caret in its
+// first text, as the block editor fills such a block while it holds none.
 import { Extension } from '@tiptap/core';
-import { NodeSelection, Plugin } from '@tiptap/pm/state';
-import { mayStandEmpty } from '../blocks/block-nesting.ts';
+import { NodeSelection, Plugin, TextSelection } from '@tiptap/pm/state';
+import { blockNameOf, emptyTemplate, mayStandEmpty } from '../blocks/block-nesting.ts';
+import { markupToDoc } from '../blocks/block-markup.ts';
 
 export const EmptyBlockClick = Extension.create({
   name: 'emptyBlockClick',
@@ -19,7 +22,14 @@ export const EmptyBlockClick = Extension.create({
               const position = view.posAtDOM(block, 0) - 1;
               const node = position >= 0 && view.nodeDOM(position) === block ? view.state.doc.nodeAt(position) : null;
               if (!node || node.childCount > 0 || !mayStandEmpty(node)) return false;
-              view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, position)));
+              const template = emptyTemplate(blockNameOf(node));
+              if (template === null) {
+                view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, position)));
+                return false;
+              }
+              const { schema } = view.state;
+              const tr = view.state.tr.insert(position + 1, (markupToDoc(template).content ?? []).map((json) => schema.nodeFromJSON(json)));
+              view.dispatch(tr.setSelection(TextSelection.near(tr.doc.resolve(position + 2))));
               return false;
             },
           },

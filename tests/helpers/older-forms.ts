@@ -51,7 +51,8 @@ const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
   ],
   spacer: [{ height: 100 }, { height: 40 }, { height: 0, width: 72 }],
   separator: [{}, { className: 'is-style-wide' }, { color: 'accent' }, { customColor: '#123456', className: 'is-style-dots' }],
-  audio: [{ src: 'https://example.com/sea.mp3', caption: 'The <em>sea</em>' }, { src: 'https://example.com/sea.mp3', caption: 'Waves', autoplay: true, loop: true, preload: 'auto' }],
+  // The last two without a file: the block editor migrates them to an audio block without one.
+  audio: [{ src: 'https://example.com/sea.mp3', caption: 'The <em>sea</em>' }, { src: 'https://example.com/sea.mp3', caption: 'Waves', autoplay: true, loop: true, preload: 'auto' }, {}, { loop: true, preload: 'none' }],
   video: [
     { src: 'https://example.com/sea.mp4', caption: 'The <em>sea</em>', controls: true },
     { src: 'https://example.com/sea.mp4', caption: 'Waves', controls: true, autoplay: true, loop: true, muted: true, playsInline: true, poster: 'https://example.com/sea.jpg', preload: 'auto' },

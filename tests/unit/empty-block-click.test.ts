@@ -3,12 +3,15 @@
 // block the block editor keeps when its last block leaves and that has no text of its own (a
 // details summary takes the caret), the click on it (with the caret in the paragraph before it)
 // selects that block, where its toolbar (a cover's Replace) is; a click on a block holding one
-// leaves the selection to the click. A block holding media is tried in each form a writer meets it
-// in: a cover over an image or a video, media & text with its media on either side.
+// leaves the selection to the click. A block whose block type has a template (media & text) is given
+// it instead, as the block editor fills such a block while it holds none: the caret in its first
+// text, and what is saved is the block editor's block holding its template's blocks. A block holding
+// media is tried in each form a writer meets it in: a cover over an image or a video, media & text
+// with its media on either side.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
-import { NodeSelection } from '@tiptap/pm/state';
-import { markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { standsEmpty } from '../../renderer/blocks/block-nesting.ts';
 import { EmptyBlockClick } from '../../renderer/editor/empty-block-click.ts';
@@ -39,26 +42,49 @@ afterAll(() => {
 /** The block editor's blocks kept when their last block leaves. */
 const keptEmpty = () => blockEditor().getBlockTypes().map((type) => type.name).filter(standsEmpty);
 
+/** The blocks the block editor fills an empty block of this name with (its block type's template), or none. */
+const templateOf = (name: string) => (blockEditor().getBlockType(name) as { template?: [string, Record<string, unknown>][] } | undefined)?.template;
+
 /** `name` holding `inner` after a paragraph, opened with the caret in that paragraph, then clicked; the selection after and the block's position. */
 function clicked(name: string, attributes: Record<string, unknown>, inner: ReturnType<ReturnType<typeof blockEditor>['createBlock']>[]) {
   const wp = blockEditor();
   editor.commands.setContent(markupToDoc(wp.serialize([wp.createBlock('core/paragraph', { content: 'Before' }), wp.createBlock(name, attributes, inner)])));
   editor.commands.setTextSelection(2);
   const position = editor.state.doc.firstChild!.nodeSize;
+  const own = editor.state.doc.nodeAt(position)!.childCount;
   const block = editor.view.nodeDOM(position);
   expect(block, `${name} ${JSON.stringify(attributes)}`).toBeInstanceOf(HTMLElement);
   (block as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  return { selection: editor.state.selection, position, parts: editor.state.doc.nodeAt(position)!.childCount };
+  return { selection: editor.state.selection, position, parts: editor.state.doc.nodeAt(position)!.childCount, own };
 }
 
 it('selects each block kept empty when it is clicked, unless text of its own takes the caret (a details summary)', () => {
-  const selected = keptEmpty().flatMap((name) => formsOf(name).flatMap((attributes) => {
+  const selected = keptEmpty().filter((name) => !templateOf(name)).flatMap((name) => formsOf(name).flatMap((attributes) => {
     const { selection, position, parts } = clicked(name, attributes, []);
     if (parts > 0) return [];
     expect(selection instanceof NodeSelection && selection.from === position, `${name} ${JSON.stringify(attributes)}`).toBe(true);
     return [name];
   }));
-  expect(selected).toEqual(expect.arrayContaining(['core/group', 'core/column', 'core/cover', 'core/media-text']));
+  expect(selected).toEqual(expect.arrayContaining(['core/group', 'core/column', 'core/cover']));
+});
+
+it('gives each block kept empty with a template its template when it is clicked, the caret in its first text, saved as the block editor saves it, unless text of its own takes the caret (a details summary)', () => {
+  const filled = keptEmpty().flatMap((name) => {
+    const template = templateOf(name);
+    if (!template) return [];
+    return formsOf(name).flatMap((attributes) => {
+      const form = `${name} ${JSON.stringify(attributes)}`;
+      const { selection, position, own } = clicked(name, attributes, []);
+      if (own > 0) return [];
+      const wp = blockEditor();
+      const expected = wp.serialize([wp.createBlock('core/paragraph', { content: 'Before' }), wp.createBlock(name, attributes, template.map(([inner, held]) => wp.createBlock(inner, held)))]);
+      expect(docToMarkup(editor.getJSON()), form).toBe(expected);
+      expect(selection instanceof TextSelection && selection.$from.parent.isTextblock && selection.from > position + 1, form).toBe(true);
+      expect(editor.state.doc.resolve(selection.from).node(1), form).toBe(editor.state.doc.nodeAt(position));
+      return [name];
+    });
+  });
+  expect(filled).toEqual(expect.arrayContaining(['core/media-text']));
 });
 
 it('leaves the selection to the click on a block holding one', () => {

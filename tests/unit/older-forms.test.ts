@@ -83,8 +83,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 642, editable: 632, migrated: 620, exactly: 619, keptOld: 0 },
-  corpus: { forms: 199, editable: 187, migrated: 184, exactly: 165, keptOld: 1 },
+  generated: { forms: 644, editable: 634, migrated: 622, exactly: 621, keptOld: 0 },
+  corpus: { forms: 199, editable: 187, migrated: 185, exactly: 166, keptOld: 0 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
