@@ -7,6 +7,7 @@ import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 import { containerColourStyle, richBlockColourStyle } from './container-colours.ts';
+import { holdsNoFile } from './rich-blocks.ts';
 
 /** A node attribute written into the editor's HTML as `data-…` (left out at its default), so a copy inside the editor keeps it. */
 export function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
@@ -170,7 +171,7 @@ export const RichBlock = Node.create({
     const colours = richBlockColourStyle(String(node.attrs.name), node.attrs.blockAttributes);
     const held = `${String(node.attrs.before)}${String(node.attrs.after)}`;
     // A media block without its file (an audio read from `<!-- wp:audio /-->`) says so, where its Replace picks one.
-    const withoutFile = held === '' && node.attrs.name === 'core/audio' ? { 'data-without-file': '' } : {};
+    const withoutFile = holdsNoFile(node.attrs) && node.attrs.name === 'core/audio' ? { 'data-without-file': '' } : {};
     const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}`, ...(colours && { style: colours }), ...withoutFile });
     return withHeldMedia(attributes, held);
   },

@@ -71,7 +71,15 @@ export function richPartHtml(part: JSONContent | null): string {
   return `${String(part.attrs?.open ?? '')}${inlineHtml(part.content)}${String(part.attrs?.close ?? '')}`;
 }
 
-/** A rich block's HTML; a file's PDF preview (only a file block holds one) labelled with the file's name. */
+/** Whether a rich block holds no HTML of its own: a media block without its file (orWithoutFile). */
+export const holdsNoFile = (attrs: Record<string, unknown> | undefined): boolean => `${String(attrs?.before ?? '')}${String(attrs?.after ?? '')}` === '';
+
+/**
+ * A rich block's HTML; a file's PDF preview (only a file block holds one) labelled with the file's
+ * name. A block without its file writes nothing, its caption included, as the block editor's save
+ * (`src && <figure>…`): a caption without a player would not be valid.
+ */
 export function richBlockHtml(node: JSONContent): string {
+  if (holdsNoFile(node.attrs)) return '';
   return withPreviewLabel(`${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`);
 }

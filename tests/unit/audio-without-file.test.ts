@@ -68,3 +68,15 @@ it('shows an audio block without a file as such, where its Replace picks one', (
   editor.destroy();
   element.remove();
 });
+
+it.each(ATTRIBUTES.map((attributes) => [JSON.stringify(attributes), attributes] as const))('an audio block without a file, saved with %s, with words in its caption line, is saved as the block editor saves it: its comment alone (no caption without a player)', (_attributes, attributes) => {
+  const markup = withoutFile(attributes);
+  const doc = opened(markup);
+  const captionAt = 2;
+  const typed = EditorState.create({ doc }).tr.insertText('Typed before a file', captionAt).doc;
+  expect(typed.firstChild?.textContent).toBe('Typed before a file');
+  const written = saved(typed);
+  const wp = blockEditor();
+  expect(written).toBe(wp.serialize([wp.createBlock('core/audio', { ...attributes, caption: 'Typed before a file' })]));
+  expect(strictlyInvalid(written)).toEqual([]);
+});
