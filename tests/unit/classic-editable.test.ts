@@ -52,9 +52,6 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'table cells with attributes and spans': (a) => `<table>\n<tbody>\n<tr${a}>\n<td${a} colspan="2">${WORDS}</td>\n</tr>\n<tr>\n<th${a} rowspan="2">Head</th>\n<td>One</td>\n</tr>\n<tr class="odd">\n<td${a}></td>\n</tr>\n</tbody>\n</table>`,
   'numbered list counting down from a start': (a) => `<ol${a} reversed start="9" type="i"><li>${WORDS}</li><li>Other</li></ol>`,
   'numbered list in a list': (a) => `<ul${a}>\n\t<li>Item\n<ol reversed="reversed"${a}>\n\t<li>${WORDS}</li>\n</ol>\n</li>\n</ul>`,
-  'list on lines': (a) => `<ul${a}>\n\t<li>First</li>\n\t<li${a}>${WORDS}</li>\n\t<li>Third</li>\n</ul>`,
-  'numbered list on lines holding a list': (a) => `<ol${a}>\n  <li>First\n    <ul${a}>\n      <li>${WORDS}</li>\n      <li>Deeper</li>\n    </ul>\n  </li>\n  <li>Last</li>\n</ol>`,
-  'quote holding a list on lines': (a) => `<blockquote${a}><p>Said:</p><ul>\n<li>${WORDS}</li>\n<li>Other</li>\n</ul></blockquote>`,
   'list items with attributes': (a) => `<ol${a} start="3"><li${a}>${WORDS}</li><li value="7" class="odd">Other</li></ol>`,
   'quote with a cite': (a) => `<blockquote cite="https://example.com/source"${a}><p>${WORDS} and <em>more</em>.</p></blockquote>`,
   'quote in a quote': (a) => `<blockquote${a}><p>Said:</p><blockquote cite="https://example.com/source"><p>${WORDS}</p></blockquote></blockquote>`,
@@ -181,13 +178,23 @@ const CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
   Object.entries(SHAPES).flatMap(([shape, make]) => Object.entries(ATTRIBUTES).map(([named, attributes]) => ({ name: `${shape} with ${named}, ${context}`, context, html: make(attributes), markup: place(make(attributes)) }))),
 );
 
-/** Every shape holding a list, as it is and in a quote (where a block's class must not reach it either). */
-const LIST_SHAPES = Object.entries(SHAPES)
+/** Lists written on lines, as TinyMCE and writers space them. */
+const SPACED_LISTS: Readonly<Record<string, (attributes: string) => string>> = {
+  'list on lines': (a) => `<ul${a}>\n\t<li>First</li>\n\t<li${a}>${WORDS}</li>\n\t<li>Third</li>\n</ul>`,
+  'numbered list on lines holding a list': (a) => `<ol${a}>\n  <li>First\n    <ul${a}>\n      <li>${WORDS}</li>\n      <li>Deeper</li>\n    </ul>\n  </li>\n  <li>Last</li>\n</ol>`,
+  'quote holding a list on lines': (a) => `<blockquote${a}><p>Said:</p><ul>\n<li>${WORDS}</li>\n<li>Other</li>\n</ul></blockquote>`,
+};
+
+/** Spacing between a list's tags, which an edit of its items must keep. */
+const LIST_SPACING = />\s+<\/?(li|ul|ol)[\s>]/;
+
+/** Every shape holding a list: as it is when spaced, and in a quote (where a block's class must not reach it either). */
+const LIST_SHAPES = Object.entries({ ...SHAPES, ...SPACED_LISTS })
   .filter(([, make]) => /<(ul|ol)[\s>]/.test(make('')))
   .flatMap(([shape, make]) => [
-    [shape, make],
-    [`${shape} in a quote`, (a: string) => `<blockquote>${make(a)}</blockquote>`],
-  ] as const);
+    ...(LIST_SPACING.test(make('')) ? [[shape, make] as const] : []),
+    [`${shape} in a quote`, (a: string) => `<blockquote>${make(a)}</blockquote>`] as const,
+  ]);
 
 const LIST_EDIT_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
   LIST_SHAPES.flatMap(([shape, make]) =>
