@@ -110,7 +110,7 @@ function holdOpeningTag(node: ChildNode): void {
 
 /**
  * A newline right after `<pre>`, which HTML's reading drops (a code block's aside): written twice,
- * so one is read as text and held with the opening tag (holdPreformattedTag).
+ * so one is read as text and held with the opening tag (holdPreformattedTags).
  */
 const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code)/gi;
 
@@ -122,9 +122,14 @@ const isCodeBlock = (pre: Element) => pre.querySelector('code') !== null && [...
  * `openingTag`, preformatted-block.ts): its attributes and that newline are TinyMCE's, the
  * words the writer's.
  */
-function holdPreformattedTag(node: ChildNode): void {
-  if (node.nodeName !== 'PRE' || isCodeBlock(node as Element)) return;
-  const pre = node as Element;
+function holdPreformattedTags(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  // A quote's too: classic content never takes a block's class.
+  for (const pre of [element, ...element.querySelectorAll('pre')]) if (pre.tagName === 'PRE' && !isCodeBlock(pre)) holdPreformattedTag(pre);
+}
+
+function holdPreformattedTag(pre: Element): void {
   const first = pre.firstChild;
   const newline = first?.nodeType === first?.TEXT_NODE ? (/^\r?\n/.exec(first?.textContent ?? '')?.[0] ?? '') : '';
   if (first && newline !== '') first.textContent = (first.textContent ?? '').slice(newline.length);
@@ -230,7 +235,7 @@ function htmlNodes(html: string): JSONContent[] {
     if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
     holdBoxOfParts(child);
     holdOpeningTag(child);
-    holdPreformattedTag(child);
+    holdPreformattedTags(child);
     holdListTags(child, writtenTag);
     holdQuoteTags(child, writtenTag);
     holdCellAttributes(child);
