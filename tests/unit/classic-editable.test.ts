@@ -212,6 +212,27 @@ describe('a classic list whose items are added or removed', () => {
   });
 });
 
+/** What only blocks carry: a block's class (`wp-block-list`, `wp-block-preformatted` …) or comment. */
+const BLOCK_ONLY = /\bwp-block-|<!-- \/?wp:/;
+
+/** Every shape holding an element whose block writes a class of its own (a list, preformatted text), in a quote, in every context. */
+const QUOTED_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  Object.entries({ ...SHAPES, ...SPACED_LISTS })
+    .filter(([, make]) => /<(ul|ol|pre)[\s>]/.test(make('')))
+    .flatMap(([shape, make]) => Object.entries(ATTRIBUTES).map(([named, attributes]) => ({ name: `${shape} with ${named} in a quote, ${context}`, html: `<blockquote>${make(attributes)}</blockquote>`, place }))),
+);
+
+describe('classic content in a quote written anew', () => {
+  it.each(QUOTED_CASES)('$name is editable and takes no block class or comment', ({ html, place }) => {
+    const doc = opened(place(html));
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    const written = docToMarkup(writtenAnew(doc));
+    expect(written).toContain('<blockquote>');
+    const quote = written.slice(written.indexOf('<blockquote>'), written.lastIndexOf('</blockquote>'));
+    expect(quote).not.toMatch(BLOCK_ONLY);
+  });
+});
+
 describe('classic content with classes and styles, editable in place', () => {
   it.each(CASES)('$name', ({ context, html, markup }) => {
     const doc = opened(markup);
