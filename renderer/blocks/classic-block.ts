@@ -6,6 +6,7 @@ import type { JSONContent } from '@tiptap/core';
 import { autop } from '@wordpress/autop';
 import { readsBackWith, withSource } from './block-source.ts';
 import { freeformNodes } from './freeform-nodes.ts';
+import { withListSpacingOf } from './classic-list-spacing.ts';
 import { nodeMarkup } from './serialize-blocks.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
@@ -14,7 +15,7 @@ const PARAGRAPH_BREAK = /\s*\n[ \t]*\n\s*/g;
 
 /** The one node a paragraph of classic content makes, read as the site shows it, or null. */
 function onlyClassicNode(html: string): JSONContent | null {
-  const nodes = freeformNodes(autop(html));
+  const nodes = withListSpacingOf(html, freeformNodes(autop(html)));
   return nodes.length === 1 ? nodes[0] : null;
 }
 
@@ -53,7 +54,8 @@ const NO_COMMENT: Comment = { commentBefore: '', commentAfter: '' };
  * shows with paragraphs formed from its line breaks (so it is read that way).
  */
 function classicContent(html: string, formsParagraphs: boolean, comment = NO_COMMENT): JSONContent {
-  const content = freeformNodes(formsParagraphs ? autop(html) : html);
+  // (Forming paragraphs respaces lists: their spacing is the post's as written.)
+  const content = formsParagraphs ? withListSpacingOf(html, freeformNodes(autop(html))) : freeformNodes(html);
   return { type: 'classicBlock', attrs: { autop: formsParagraphs, ...comment }, content: content.length > 0 ? content : [{ type: PARAGRAPH_NODE }] };
 }
 

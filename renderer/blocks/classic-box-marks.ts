@@ -11,3 +11,11 @@ export const BOX_PARTS: Readonly<Record<string, readonly string[]>> = { DIV: ['P
 
 /** The attribute a list standing in classic content is marked with (the list node's `classicList`). */
 export const CLASSIC_LIST_DATA = 'data-classic-list';
+
+/**
+ * The attributes an item of such a list (or of a list in it) and the list are marked with: the
+ * whitespace read before the item, before the element's closing tag, before an item's nested list.
+ */
+export const SPACE_BEFORE_DATA = 'data-space-before';
+export const SPACE_BEFORE_END_DATA = 'data-space-before-end';
+export const SPACE_BEFORE_LIST_DATA = 'data-space-before-list';

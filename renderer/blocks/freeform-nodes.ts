@@ -13,6 +13,7 @@ import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { holdImages } from './held-image.ts';
 import { BOX_DATA, BOX_PARTS, CLASSIC_LIST_DATA, PART_DATA } from './classic-box-marks.ts';
+import { holdListSpacing } from './classic-list-spacing.ts';
 import { HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 import { LIST_ITEM_NAMES } from './classic-list.ts';
 
@@ -109,7 +110,7 @@ function holdOpeningTag(node: ChildNode): void {
 
 /**
  * A newline right after `<pre>`, which HTML's reading drops (a code block's aside): written twice,
- * so one is read as text and held with the opening tag (holdPreformattedTag).
+ * so one is read as text and held with the opening tag (holdPreformattedTags).
  */
 const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code)/gi;
 
@@ -121,9 +122,14 @@ const isCodeBlock = (pre: Element) => pre.querySelector('code') !== null && [...
  * `openingTag`, preformatted-block.ts): its attributes and that newline are TinyMCE's, the
  * words the writer's.
  */
-function holdPreformattedTag(node: ChildNode): void {
-  if (node.nodeName !== 'PRE' || isCodeBlock(node as Element)) return;
-  const pre = node as Element;
+function holdPreformattedTags(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  // A quote's too: classic content never takes a block's class.
+  for (const pre of [element, ...element.querySelectorAll('pre')]) if (pre.tagName === 'PRE' && !isCodeBlock(pre)) holdPreformattedTag(pre);
+}
+
+function holdPreformattedTag(pre: Element): void {
   const first = pre.firstChild;
   const newline = first?.nodeType === first?.TEXT_NODE ? (/^\r?\n/.exec(first?.textContent ?? '')?.[0] ?? '') : '';
   if (first && newline !== '') first.textContent = (first.textContent ?? '').slice(newline.length);
@@ -139,8 +145,8 @@ const LIST_READS = new Set(['start', 'type']);
  * A list (or a list in it) with attributes no control of the editor sets (a class, a style,
  * `reversed`, `type`) holds its opening tag as read (the list node's `openingTag`, list-block.ts),
  * and its items their attributes: kept with the writer's words, while its items are edited in
- * place. A list standing in classic content is marked so, and is written back as classic HTML
- * (classic-list.ts).
+ * place. A list standing in classic content (in a quote too) is marked so, and is written back as
+ * classic HTML (classic-list.ts).
  */
 function holdListTags(node: ChildNode, writtenTag: WrittenTag): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
@@ -153,7 +159,10 @@ function holdListTags(node: ChildNode, writtenTag: WrittenTag): void {
     for (const attribute of [...list.attributes]) if (!LIST_READS.has(attribute.name) || list.tagName === 'UL') list.removeAttribute(attribute.name);
     list.setAttribute('data-opening-tag', openingTag);
   }
-  if (['UL', 'OL'].includes(element.tagName)) element.setAttribute(CLASSIC_LIST_DATA, 'true');
+  // (After its opening tag is held: its spacing is no attribute read.)
+  for (const list of [element, ...element.querySelectorAll('ul, ol')]) if (['UL', 'OL'].includes(list.tagName)) holdListSpacing(list);
+  // Every list not in a list's item (those the list writes), a quote's too: classic content never takes a block's class.
+  for (const list of [element, ...element.querySelectorAll('ul, ol')]) if (['UL', 'OL'].includes(list.tagName) && !list.parentElement?.closest('li')) list.setAttribute(CLASSIC_LIST_DATA, 'true');
 }
 
 /** A quote holds its opening tag as read (the quote node's `openingTag`, quote-block.ts): a `cite` address, a class … stay, and no block's class is added. */
@@ -226,7 +235,7 @@ function htmlNodes(html: string): JSONContent[] {
     if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
     holdBoxOfParts(child);
     holdOpeningTag(child);
-    holdPreformattedTag(child);
+    holdPreformattedTags(child);
     holdListTags(child, writtenTag);
     holdQuoteTags(child, writtenTag);
     holdCellAttributes(child);

@@ -3,7 +3,7 @@
 import { isFootnoteMark } from './inline-html.ts';
 import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
-import { BOX_DATA, CLASSIC_LIST_DATA, PART_DATA } from './classic-box-marks.ts';
+import { BOX_DATA, CLASSIC_LIST_DATA, PART_DATA, SPACE_BEFORE_DATA, SPACE_BEFORE_END_DATA, SPACE_BEFORE_LIST_DATA } from './classic-box-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -97,9 +97,9 @@ export const FREEFORM_HTML: ElementRules = {
   address: box,
   ...headings(plain),
   // A list with further attributes holds its opening tag as read, its items their attributes; one standing in classic content is marked so (freeform-nodes.ts).
-  ul: attributesWithin({ 'data-opening-tag': anyValue, [CLASSIC_LIST_DATA]: anyValue }),
-  ol: attributesWithin({ start: isInteger, type: anyValue, 'data-opening-tag': anyValue, [CLASSIC_LIST_DATA]: anyValue }),
-  li: attributesWithin({ [HELD_DATA]: anyValue }),
+  ul: attributesWithin({ 'data-opening-tag': anyValue, [CLASSIC_LIST_DATA]: anyValue, [SPACE_BEFORE_END_DATA]: anyValue }),
+  ol: attributesWithin({ start: isInteger, type: anyValue, 'data-opening-tag': anyValue, [CLASSIC_LIST_DATA]: anyValue, [SPACE_BEFORE_END_DATA]: anyValue }),
+  li: attributesWithin({ [HELD_DATA]: anyValue, [SPACE_BEFORE_DATA]: anyValue, [SPACE_BEFORE_END_DATA]: anyValue, [SPACE_BEFORE_LIST_DATA]: anyValue }),
   // A quote holds its opening tag as read (freeform-nodes.ts).
   blockquote: heldOpening,
   // A code block holds plain text: marks and line break elements in it would be dropped. Preformatted

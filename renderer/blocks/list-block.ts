@@ -16,7 +16,7 @@ import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
-import { CLASSIC_LIST, CLASSIC_LIST_ATTRIBUTE, LIST_ITEM_HELD, classicListHtml, type ListTag } from './classic-list.ts';
+import { CLASSIC_LIST, CLASSIC_LIST_ATTRIBUTE, LIST_ITEM_HELD, SPACE_BEFORE, SPACE_BEFORE_ATTRIBUTE, SPACE_BEFORE_END, SPACE_BEFORE_END_ATTRIBUTE, SPACE_BEFORE_LIST, SPACE_BEFORE_LIST_ATTRIBUTE, classicListHtml, type ListTag } from './classic-list.ts';
 
 /** The blocks' names, by which the nesting rules know them (block-nesting.ts). */
 export const LIST_NAME = 'core/list';
@@ -78,8 +78,8 @@ const writeList: DefinedWriter = (list, writeInner) => {
   return { name: LIST_NAME, attributes, html: `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>` };
 };
 
-/** A list's block attributes and opening tag as read (kept-attributes.ts), and whether it is classic content's. */
-const keptAttributes = { blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC_LIST]: CLASSIC_LIST_ATTRIBUTE };
+/** A list's block attributes and opening tag as read (kept-attributes.ts), whether it is classic content's and the spacing before its closing tag there. */
+const keptAttributes = { blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC_LIST]: CLASSIC_LIST_ATTRIBUTE, [SPACE_BEFORE_END]: SPACE_BEFORE_END_ATTRIBUTE };
 const KeptBulletList = BulletList.extend({
   addAttributes() {
     return { ...this.parent?.(), ...keptAttributes };
@@ -91,10 +91,10 @@ const KeptOrderedList = OrderedList.extend({
   },
 });
 
-/** An item, holding its attributes as read in classic content (classic-list.ts). */
+/** An item, holding its attributes and its spacing as read in classic content (classic-list.ts). */
 const HeldListItem = ListItem.extend({
   addAttributes() {
-    return { ...this.parent?.(), held: LIST_ITEM_HELD };
+    return { ...this.parent?.(), held: LIST_ITEM_HELD, [SPACE_BEFORE]: SPACE_BEFORE_ATTRIBUTE, [SPACE_BEFORE_END]: SPACE_BEFORE_END_ATTRIBUTE, [SPACE_BEFORE_LIST]: SPACE_BEFORE_LIST_ATTRIBUTE };
   },
 });
 

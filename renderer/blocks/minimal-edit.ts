@@ -81,14 +81,14 @@ function patchedTag(source: string, canonicalTokens: Token[], canonical: string,
 }
 
 /**
- * `source` with elements inserted before one tag of `canonical` (a list's new last item, before
- * its closing tag) in it, before that tag of the source: the change reads as the start of the tag
- * (`removed`) made the elements and that start.
+ * `source` with elements inserted before one tag of `canonical` (a list's new item with its
+ * spacing, before the next item or the list's closing tag) in it, before that tag of the source:
+ * the change reads as the start of the tag (`removed`) made the elements and that start.
  */
 function patchedInsertion(source: string, canonicalTokens: Token[], canonical: string, written: string, first: number, change: { removed: string; inserted: string }, reread: (patched: string) => string | null): string | null {
   const elements = change.inserted.slice(0, change.inserted.length - change.removed.length);
   const sourceTag = sameTagInSource(source, canonicalTokens, canonical, first);
-  if (!sourceTag || !change.inserted.endsWith(change.removed) || !/^<[\s\S]*>$/.test(elements)) return null;
+  if (!sourceTag || !change.inserted.endsWith(change.removed) || !/^\s*<[\s\S]*>\s*$/.test(elements)) return null;
   const patched = `${source.slice(0, sourceTag.start)}${elements}${source.slice(sourceTag.start)}`;
   return reread(patched) === written ? patched : null;
 }

@@ -106,6 +106,14 @@ export const BlockContainer = Node.create({
 const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt', 'classicList']);
 const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
 
+/** A node made anew, nothing of how it was read kept, in its own nodes too (a list in a quote is marked classic). */
+function madeAnew(node: ProseMirrorNode): ProseMirrorNode {
+  if (node.isText) return node;
+  const children: ProseMirrorNode[] = [];
+  node.forEach((child) => children.push(madeAnew(child)));
+  return node.type.create(withoutReadAttributes(node.attrs), children, node.marks);
+}
+
 /**
  * Classic content (HTML outside blocks), edited in place and written back as read until the
  * writer edits inside it (classic-block.ts); Convert to blocks makes its contents blocks.
@@ -137,7 +145,7 @@ export const ClassicBlock = Node.create({
             if ($from.node(depth).type.name !== this.name) continue;
             // Its blocks become new ones: nothing of how the classic HTML was written stays with them.
             const blocks: ProseMirrorNode[] = [];
-            $from.node(depth).forEach((block) => blocks.push(block.type.create(withoutReadAttributes(block.attrs), block.content, block.marks)));
+            $from.node(depth).forEach((block) => blocks.push(madeAnew(block)));
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;
           }

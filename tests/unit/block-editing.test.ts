@@ -151,6 +151,14 @@ describe('editing', () => {
     expect(strictlyValid(docToMarkup(writing.state.doc))).toMatch(/^<!-- wp:paragraph -->\n<p>First <em>line<\/em><\/p>\n<!-- \/wp:paragraph -->/);
   });
 
+  it('makes a classic quote\u2019s list, classic HTML while the post is classic, a list block when the writer converts it', () => {
+    const writing = open('Words.\n\n<blockquote><ul>\n\t<li>One</li>\n\t<li>Two</li>\n</ul></blockquote>\n');
+    writing.commands.setTextSelection(3);
+    expect(writing.commands.convertClassicToBlocks()).toBe(true);
+    // (The quote keeps its tag as read, without the quote block's class, as before.)
+    expect(docToMarkup(writing.state.doc)).toContain('<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>One</li>');
+  });
+
   it('saves the editor\u2019s own document as its JSON saves, untouched blocks as read and with their spacing', () => {
     const markup = `${paragraph('One')}${paragraph('Two')}\n${paragraph('Three')}\n`;
     const writing = open(markup);
