@@ -8,7 +8,7 @@ import { escapeAttribute } from './inline-html.ts';
 import { captionedMedia, orWithoutFile, richBlockReader } from './rich-blocks.ts';
 import { captionElement, pickedCaption } from './picked-caption.ts';
 
-const NAME = 'core/audio';
+export const AUDIO_BLOCK = 'core/audio';
 
 /** An audio block as the block editor saves one for a picked file, with the file's caption. */
 export function audioMarkup(item: MediaItem): string {
@@ -16,7 +16,7 @@ export function audioMarkup(item: MediaItem): string {
 }
 
 export const audioBlock: BlockDefinition = {
-  readers: { [NAME]: richBlockReader(orWithoutFile(captionedMedia('audio'))) },
+  readers: { [AUDIO_BLOCK]: richBlockReader(orWithoutFile(captionedMedia('audio'))) },
   inserter: [{ title: 'Audio', keywords: 'sound music podcast', after: 'File', picked: { media: 'audio', markup: audioMarkup } }],
-  media: { [NAME]: 'audio' },
+  media: { [AUDIO_BLOCK]: 'audio' },
 };

@@ -19,7 +19,9 @@ import { DEFINED_MEDIA } from './defined-blocks.ts';
 import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 import { COVER_BLOCK, COVER_TITLE } from './cover-block.ts';
 import { VIDEO_BLOCK } from './video-block.ts';
+import { AUDIO_BLOCK } from './audio-block.ts';
 import { markupToDoc } from './block-markup.ts';
+import { holdsNoFile } from './rich-blocks.ts';
 import { richTextContent } from './html-nodes.ts';
 import { htmlText } from './kept-attributes.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
@@ -89,7 +91,7 @@ function withAttribute(attributes: Attributes, name: string, value: unknown, aft
  * and onSelectVideo: `caption: media.caption`, its own caption gone when the item has none), with
  * the attributes their id is written after (their block type's order).
  */
-const TAKE_ID_AND_CAPTION: Readonly<Record<string, readonly string[]>> = { 'core/audio': [], [VIDEO_BLOCK]: ['controls', 'caption', 'autoplay'] };
+const TAKE_ID_AND_CAPTION: Readonly<Record<string, readonly string[]>> = { [AUDIO_BLOCK]: [], [VIDEO_BLOCK]: ['controls', 'caption', 'autoplay'] };
 
 /** The block's caption (its one piece of rich text) given the picked item's: its HTML read as rich text, or its words where the editor cannot hold that HTML. */
 function withCaption(tr: Transaction, position: number, caption: string): Transaction {
@@ -153,7 +155,7 @@ export function replaceMedia(state: EditorState, picked: PickedMedia, imageColou
     return tr && node.attrs.name === COVER_BLOCK && node.childCount === 0 ? withCoverTitle(tr, position) : tr;
   }
   const { url, id } = currentMedia(found.node);
-  if (!url) return heldHtml(found.node) === '' && found.node.attrs.name === 'core/audio' ? withFirstAudio(state.tr, found.position, found.node, picked) : null;
+  if (!url) return holdsNoFile(found.node.toJSON()) ? withFirstAudio(state.tr, found.position, found.node, picked) : null;
   // Media & text names the attachment page too, and may link to it.
   const mediaText = found.node.attrs.name === MEDIA_TEXT_BLOCK;
   const video = found.node.attrs.name === VIDEO_BLOCK;
@@ -183,7 +185,7 @@ function withFirstAudio(tr: Transaction, position: number, node: PmNode, picked:
   const held = blockAttributes(node);
   const classes = ['wp-block-audio', typeof held.align === 'string' ? `align${held.align}` : '', typeof held.className === 'string' ? held.className : ''].filter(Boolean).join(' ');
   const before = `<figure class="${escapeAttribute(classes)}"><audio controls src="${escapeAttribute(picked.url)}"></audio>`;
-  tr.setNodeMarkup(position, undefined, { ...node.attrs, before, after: '</figure>', blockAttributes: withAttribute(held, 'id', picked.id, [...TAKE_ID_AND_CAPTION['core/audio']]) });
+  tr.setNodeMarkup(position, undefined, { ...node.attrs, before, after: '</figure>', blockAttributes: withAttribute(held, 'id', picked.id, [...TAKE_ID_AND_CAPTION[AUDIO_BLOCK]]) });
   return withCaption(tr, position, picked.caption);
 }
 

@@ -179,7 +179,7 @@ export const RichBlock = Node.create({
     const colours = richBlockColourStyle(String(node.attrs.name), node.attrs.blockAttributes);
     const held = `${String(node.attrs.before)}${String(node.attrs.after)}`;
     // A media block without its file (an audio read from `<!-- wp:audio /-->`) says so, where its Replace picks one.
-    const withoutFile = holdsNoFile(node.attrs) && node.attrs.name === 'core/audio' ? { 'data-without-file': '' } : {};
+    const withoutFile = holdsNoFile(node.toJSON()) ? { 'data-without-file': '' } : {};
     const attributes = mergeAttributes(HTMLAttributes, { 'data-rich-block': '', class: `rich-block rich-block-${String(node.attrs.name).replace(/^core\//, '')}`, ...(colours && { style: colours }), ...withoutFile });
     return withHeldMedia(attributes, held);
   },

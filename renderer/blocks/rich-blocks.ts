@@ -71,8 +71,13 @@ export function richPartHtml(part: JSONContent | null): string {
   return `${String(part.attrs?.open ?? '')}${inlineHtml(part.content)}${String(part.attrs?.close ?? '')}`;
 }
 
-/** Whether a rich block holds no HTML of its own: a media block without its file (orWithoutFile). */
-export const holdsNoFile = (attrs: Record<string, unknown> | undefined): boolean => `${String(attrs?.before ?? '')}${String(attrs?.after ?? '')}` === '';
+/**
+ * Whether a rich block is a media block without its file (orWithoutFile): no HTML of its own and
+ * only pieces its save leaves out (a list item alone has no HTML of its own either, but its text).
+ */
+export function holdsNoFile(node: JSONContent): boolean {
+  return node.type === 'richBlock' && `${String(node.attrs?.before ?? '')}${String(node.attrs?.after ?? '')}` === '' && (node.content ?? []).every((part) => part.attrs?.optional === true);
+}
 
 /**
  * A rich block's HTML; a file's PDF preview (only a file block holds one) labelled with the file's
@@ -80,6 +85,6 @@ export const holdsNoFile = (attrs: Record<string, unknown> | undefined): boolean
  * (`src && <figure>…`): a caption without a player would not be valid.
  */
 export function richBlockHtml(node: JSONContent): string {
-  if (holdsNoFile(node.attrs)) return '';
+  if (holdsNoFile(node)) return '';
   return withPreviewLabel(`${String(node.attrs?.before ?? '')}${(node.content ?? []).map(richPartHtml).join('')}${String(node.attrs?.after ?? '')}`);
 }
