@@ -135,6 +135,26 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
     expect(listener.listening).toBe(false);
   });
 
+  // Issue 31: a request during a stall makes one bounded connection attempt. The listener's
+  // connection is made off the event loop; were the store to connect when it begins listening,
+  // a database that paused meanwhile would hold the loop connect_timeout outside any request,
+  // and the next request would wait that before its own attempt (6 s, not 3).
+  it('makes no connection of its own when its write listener begins listening while it has none: what was missed counts as changed, and the next read connects once', async () => {
+    const url = database();
+    const opened = store(url);
+    opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'kept', '"yes"');
+    const before = opened.version();
+    dropConnections(url);
+    expect(() => opened.get('SELECT value FROM options WHERE name = ?', 'kept')).toThrow(StoreUnavailableError);
+    const attempts = opened.connectionAttempts;
+    // The first request's othersHeard starts the listener; once it listens, othersHeard waits for it.
+    await vi.waitFor(() => opened.othersHeard() ?? Promise.reject(new Error('not listening yet')), { timeout: 5000, interval: 10 });
+    expect(opened.connectionAttempts).toBe(attempts);
+    expect(opened.version()).not.toBe(before);
+    expect(opened.get('SELECT value FROM options WHERE name = ?', 'kept')).toEqual({ value: '"yes"' });
+    expect(opened.connectionAttempts).toBe(attempts + 1);
+  });
+
   it('runs as `npm run site -- --database postgres://…`: commands and the site use that database, a kill loses no acknowledged write', async () => {
     const url = database();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pg-cli-'));
