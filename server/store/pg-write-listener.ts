@@ -45,6 +45,12 @@ export class PgWriteListener {
    */
   private nextRoundTrip: Promise<void> | null = null;
   private sent = 0;
+  /**
+   * Resolves false once the listening connection is lost: pg-native then emits 'error' and
+   * never calls back the round trip it was waiting for, so its wait would last its whole bound.
+   */
+  private lostNow: Promise<false> = new Promise(() => {});
+  private markLost = (): void => {};
 
   /** `onAnnouncement` is told each announcement's payload as it comes; `onListening`, that listening (again) began: what came before was not heard here. */
   constructor(
@@ -99,7 +105,7 @@ export class PgWriteListener {
       this.readWhatCame(client);
       resolve(false);
     }, ms)));
-    return Promise.race([answered.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
+    return Promise.race([answered.then(() => true, () => false), late, this.lostNow]).finally(() => clearTimeout(timer));
   }
 
   /**
@@ -137,6 +143,7 @@ export class PgWriteListener {
         });
         this.heard++;
         this.client = client;
+        this.lostNow = new Promise((resolve) => (this.markLost = () => resolve(false)));
         this.roundTrips = Promise.resolve();
         this.nextRoundTrip = null;
         this.onListening?.();
@@ -155,6 +162,7 @@ export class PgWriteListener {
     if (this.client !== client) return;
     this.client = null;
     this.heard++;
+    this.markLost();
     end(client);
   }
 }

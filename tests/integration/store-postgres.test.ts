@@ -23,6 +23,7 @@ import { StoreUnavailableError } from '../../server/store/db.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { containsText } from '../../server/store/search-text.ts';
 import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { startCommitCuttingProxy } from '../helpers/commit-cutting-proxy.ts';
 
 if (!ON_POSTGRES) console.warn('[site] store-postgres.test.ts left out: it needs the site-postgres project\'s PostgreSQL cluster.');
 
@@ -131,6 +132,21 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
     // Asked first (the round trip goes out once this turn ends), then ended.
     const caught = listener.caughtUp(30);
     dropConnections(url);
+    expect(await caught).toBe(false);
+    expect(listener.listening).toBe(false);
+  });
+
+  // What a stall's request met: the database's end came as the round trip waited, and pg-native,
+  // which then emits 'error', never answers that round trip; the request waited the rest of the
+  // listener's bound (1 s) before its connection attempt (4 s, not 3).
+  it('finds a write listener\'s connection the database ended while its round trip waited lost as the end comes, not when the wait ends', { timeout: 10_000 }, async () => {
+    const proxy = await startCommitCuttingProxy(database());
+    closing.push(() => proxy.close());
+    const listener = await listeningOn(proxy.url);
+    // The round trip is not forwarded: the connection ends instead.
+    const cut = proxy.cutNextQuery(/SELECT 1\0/);
+    const caught = listener.caughtUp(60_000);
+    await cut;
     expect(await caught).toBe(false);
     expect(listener.listening).toBe(false);
   });
