@@ -46,11 +46,10 @@ export class PgWriteListener {
   private nextRoundTrip: Promise<void> | null = null;
   private sent = 0;
   /**
-   * Resolves false once the listening connection is lost: pg-native then emits 'error' and
-   * never calls back the round trip it was waiting for, so its wait would last its whole bound.
+   * Fails the round trip in flight (one at a time): were the connection lost meanwhile,
+   * pg-native emits 'error' and never calls it back, and its callers would wait their whole bound.
    */
-  private lostNow: Promise<false> = new Promise(() => {});
-  private markLost = (): void => {};
+  private failRoundTrip: (() => void) | null = null;
 
   /** `onAnnouncement` is told each announcement's payload as it comes; `onListening`, that listening (again) began: what came before was not heard here. */
   constructor(
@@ -94,7 +93,10 @@ export class PgWriteListener {
         // Sent now: whoever asks from here needs one sent later.
         if (this.nextRoundTrip === next) this.nextRoundTrip = null;
         this.sent++;
-        return new Promise<void>((done, failed) => client.query('SELECT 1', (error) => (error ? failed(error) : done())));
+        return new Promise<void>((done, failed) => {
+          this.failRoundTrip = () => failed(new Error('The listening connection was lost.'));
+          client.query('SELECT 1', (error) => (error ? failed(error) : done()));
+        });
       });
       this.nextRoundTrip = next;
       this.roundTrips = next.catch(() => this.drop(client));
@@ -105,7 +107,7 @@ export class PgWriteListener {
       this.readWhatCame(client);
       resolve(false);
     }, ms)));
-    return Promise.race([answered.then(() => true, () => false), late, this.lostNow]).finally(() => clearTimeout(timer));
+    return Promise.race([answered.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
   }
 
   /**
@@ -143,7 +145,6 @@ export class PgWriteListener {
         });
         this.heard++;
         this.client = client;
-        this.lostNow = new Promise((resolve) => (this.markLost = () => resolve(false)));
         this.roundTrips = Promise.resolve();
         this.nextRoundTrip = null;
         this.onListening?.();
@@ -162,7 +163,8 @@ export class PgWriteListener {
     if (this.client !== client) return;
     this.client = null;
     this.heard++;
-    this.markLost();
+    this.failRoundTrip?.();
+    this.failRoundTrip = null;
     end(client);
   }
 }
