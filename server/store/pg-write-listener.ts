@@ -45,6 +45,11 @@ export class PgWriteListener {
    */
   private nextRoundTrip: Promise<void> | null = null;
   private sent = 0;
+  /**
+   * Fails the round trip in flight (one at a time): were the connection lost meanwhile,
+   * pg-native emits 'error' and never calls it back, and its callers would wait their whole bound.
+   */
+  private failRoundTrip: (() => void) | null = null;
 
   /** `onAnnouncement` is told each announcement's payload as it comes; `onListening`, that listening (again) began: what came before was not heard here. */
   constructor(
@@ -88,7 +93,10 @@ export class PgWriteListener {
         // Sent now: whoever asks from here needs one sent later.
         if (this.nextRoundTrip === next) this.nextRoundTrip = null;
         this.sent++;
-        return new Promise<void>((done, failed) => client.query('SELECT 1', (error) => (error ? failed(error) : done())));
+        return new Promise<void>((done, failed) => {
+          this.failRoundTrip = () => failed(new Error('The listening connection was lost.'));
+          client.query('SELECT 1', (error) => (error ? failed(error) : done()));
+        });
       });
       this.nextRoundTrip = next;
       this.roundTrips = next.catch(() => this.drop(client));
@@ -155,6 +163,8 @@ export class PgWriteListener {
     if (this.client !== client) return;
     this.client = null;
     this.heard++;
+    this.failRoundTrip?.();
+    this.failRoundTrip = null;
     end(client);
   }
 }

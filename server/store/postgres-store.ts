@@ -175,6 +175,7 @@ export class PostgresStore extends Store {
   private closed = false;
   private lockWaitMs = LOCK_WAIT_MS;
   private roundTripsMade = 0;
+  private connectionsAttempted = 0;
   /** The number of this instance's last announcement (WRITES_CHANNEL). */
   private announced = 0;
   /** Per other instance, the number of its last announcement taken in (from either connection). */
@@ -200,6 +201,7 @@ export class PostgresStore extends Store {
     if (this.closed) throw new Error('The store is closed.');
     const client = new this.drivers.Native({ types: this.types });
     countRoundTrips(client, () => this.roundTripsMade++);
+    this.connectionsAttempted++;
     try {
       client.connectSync(boundedConnectionUrl(this.url));
       // Notices (CREATE … IF NOT EXISTS skipping) are not for the site's log.
@@ -219,6 +221,11 @@ export class PostgresStore extends Store {
   /** The round trips to the database so far (statements sent, connections' set-up included), each holding the event loop: tests pin them per request. */
   get roundTrips(): number {
     return this.roundTripsMade;
+  }
+
+  /** The connections this store attempted so far (each holds the event loop up to connect_timeout while the database is out of reach): tests pin them per request. */
+  get connectionAttempts(): number {
+    return this.connectionsAttempted;
   }
 
   /** The listening connection's round trips so far (othersHeard's), which hold no event loop and are shared by the requests that came meanwhile. */
@@ -729,9 +736,12 @@ export class PostgresStore extends Store {
   /**
    * The listening connection has just begun to listen: the commits made before, which it has
    * not heard, are taken in on the store's own connection (which listens throughout), and
-   * counted as a change of everything when it cannot be asked.
+   * counted as a change of everything when it cannot be asked. A store without a connection
+   * does not make one here: that would hold the event loop up to connect_timeout outside any
+   * request while the database is out of reach, and the next request would wait that too.
    */
   private listeningBegan(): void {
+    if (!this.client) return this.noteChanges(undefined);
     try {
       this.askOthersChanges();
     } catch {

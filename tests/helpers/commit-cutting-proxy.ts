@@ -1,7 +1,8 @@
 // A TCP proxy in front of PostgreSQL that cuts a connection at its COMMIT, once when told:
 // 'after-commit' forwards the COMMIT and cuts as the server answers it (the transaction is
 // committed, the client never hears so), 'before-commit' cuts instead of forwarding it (the
-// server rolls the transaction back). Everything else passes through. The site must run in
+// server rolls the transaction back); or, told so, instead of forwarding any next query that
+// matches (a server gone as it was sent). Everything else passes through. The site must run in
 // another process: its store blocks its own event loop for each query.
 import net from 'node:net';
 
@@ -12,12 +13,15 @@ export interface CommitCuttingProxy {
   url: string;
   /** Arms one cut, at the next COMMIT sent in a query whose text matches `matching`; settles once it is made. */
   cutNextCommit(cut: CommitCut, matching: RegExp): Promise<void>;
+  /** Arms one cut instead of forwarding the next query whose text matches `matching`; settles once it is made. */
+  cutNextQuery(matching: RegExp): Promise<void>;
   close(): Promise<void>;
 }
 
 interface Armed {
   cut: CommitCut;
-  matching: RegExp;
+  /** Whether a chunk the client sent is the query to cut at. */
+  isTarget(chunk: Buffer): boolean;
   made(): void;
 }
 
@@ -51,7 +55,7 @@ export async function startCommitCuttingProxy(databaseUrl: string): Promise<Comm
     let cutAtAnswer: (() => void) | undefined;
     client.on('data', (chunk) => {
       const plan = armed;
-      if (plan && isCommit(chunk, plan.matching)) {
+      if (plan?.isTarget(chunk)) {
         armed = undefined;
         if (plan.cut === 'before-commit') {
           cut();
@@ -80,7 +84,8 @@ export async function startCommitCuttingProxy(databaseUrl: string): Promise<Comm
   proxied.searchParams.set('sslmode', 'disable');
   return {
     url: proxied.href,
-    cutNextCommit: (cut, matching) => new Promise((made) => (armed = { cut, matching, made })),
+    cutNextCommit: (cut, matching) => new Promise((made) => (armed = { cut, isTarget: (chunk) => isCommit(chunk, matching), made })),
+    cutNextQuery: (matching) => new Promise((made) => (armed = { cut: 'before-commit', isTarget: (chunk) => matching.test(chunk.toString('latin1')), made })),
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));

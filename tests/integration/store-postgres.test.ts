@@ -23,6 +23,7 @@ import { StoreUnavailableError } from '../../server/store/db.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { containsText } from '../../server/store/search-text.ts';
 import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { startCommitCuttingProxy } from '../helpers/commit-cutting-proxy.ts';
 
 if (!ON_POSTGRES) console.warn('[site] store-postgres.test.ts left out: it needs the site-postgres project\'s PostgreSQL cluster.');
 
@@ -133,6 +134,41 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
     dropConnections(url);
     expect(await caught).toBe(false);
     expect(listener.listening).toBe(false);
+  });
+
+  // What a stall's request met: the database's end came as the round trip waited, and pg-native,
+  // which then emits 'error', never answers that round trip; the request waited the rest of the
+  // listener's bound (1 s) before its connection attempt (4 s, not 3).
+  it('finds a write listener\'s connection the database ended while its round trip waited lost as the end comes, not when the wait ends', { timeout: 10_000 }, async () => {
+    const proxy = await startCommitCuttingProxy(database());
+    closing.push(() => proxy.close());
+    const listener = await listeningOn(proxy.url);
+    // The round trip is not forwarded: the connection ends instead.
+    const cut = proxy.cutNextQuery(/SELECT 1\0/);
+    const caught = listener.caughtUp(60_000);
+    await cut;
+    expect(await caught).toBe(false);
+    expect(listener.listening).toBe(false);
+  });
+
+  // Issue 31: a request during a stall makes one bounded connection attempt. The listener's
+  // connection is made off the event loop; were the store to connect when it begins listening,
+  // a database that paused meanwhile would hold the loop connect_timeout outside any request,
+  // and the next request would wait that before its own attempt (6 s, not 3).
+  it('makes no connection of its own when its write listener begins listening while it has none: what was missed counts as changed, and the next read connects once', async () => {
+    const url = database();
+    const opened = store(url);
+    opened.run('INSERT INTO options (name, value) VALUES (?, ?)', 'kept', '"yes"');
+    const before = opened.version();
+    dropConnections(url);
+    expect(() => opened.get('SELECT value FROM options WHERE name = ?', 'kept')).toThrow(StoreUnavailableError);
+    const attempts = opened.connectionAttempts;
+    // The first request's othersHeard starts the listener; once it listens, othersHeard waits for it.
+    await vi.waitFor(() => opened.othersHeard() ?? Promise.reject(new Error('not listening yet')), { timeout: 5000, interval: 10 });
+    expect(opened.connectionAttempts).toBe(attempts);
+    expect(opened.version()).not.toBe(before);
+    expect(opened.get('SELECT value FROM options WHERE name = ?', 'kept')).toEqual({ value: '"yes"' });
+    expect(opened.connectionAttempts).toBe(attempts + 1);
   });
 
   it('runs as `npm run site -- --database postgres://…`: commands and the site use that database, a kill loses no acknowledged write', async () => {
