@@ -102,8 +102,8 @@ export const BlockContainer = Node.create({
   },
 });
 
-/** What a block remembers of how it was read (block-source.ts, document-layout.ts; a list's mark of classic content, classic-list.ts). */
-const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt', 'classicList']);
+/** What a block remembers of how it was read (block-source.ts, document-layout.ts; the classic mark, classic-mark.ts). */
+const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt', 'classic']);
 const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
 
 /** A node made anew, nothing of how it was read kept, in its own nodes too (a list in a quote is marked classic). */

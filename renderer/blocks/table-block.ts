@@ -10,6 +10,7 @@ import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import type { BlockDefinition, HtmlReading, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { SECTIONS, held, tableExtensions, type Section } from './table-nodes.ts';
+import { classicTag } from './classic-mark.ts';
 
 const NAME = 'core/table';
 /** The block's node, which the table's controls remove whole. */
@@ -99,6 +100,9 @@ function tableHtml(node: JSONContent): string {
     grouped.get(SECTIONS[at])?.push(`<tr${attributesHtml(heldAttributes(row))}>${(row.content ?? []).map(cellHtml).join('')}</tr>`);
   }
   const sections = SECTIONS.map((section) => (grouped.get(section)?.length ? `<t${section}>${grouped.get(section)?.join('')}</t${section}>` : '')).join('');
+  // A table of classic content stays a table as written there, in no block's figure.
+  const classic = table ? classicTag(table) : null;
+  if (classic) return `${classic}${sections}</table>`;
   const captionHtml = caption?.content?.length ? `<figcaption class="wp-element-caption">${inlineHtml(caption.content)}</figcaption>` : '';
   return `${String(node.attrs?.figureTag ?? DEFAULT_FIGURE)}${String(node.attrs?.tableTag ?? DEFAULT_TABLE)}${sections}</table>${captionHtml}</figure>`;
 }

@@ -6,6 +6,7 @@ import { Node, type Attribute } from '@tiptap/core';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { lineBreakOnEnter } from './nodes.ts';
 import { HELD_NAMES, heldAttribute } from './held-inline.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** What a classic table's row or cell holds as read (a class, a style …: freeform-nodes.ts), written back after its own attributes. */
 const HELD_IN_CLASSIC = heldAttribute(HELD_NAMES);
@@ -46,7 +47,13 @@ export const TableCaption = Node.create({
 });
 
 /** The table stands only in its block (a pasted bare table is put in one), never on its own among blocks. */
-export const BlockTable = Table.extend({ group: 'tableBlockContent' }).configure({ resizable: false });
+/** The table, marked when it stands in classic content (classic-mark.ts). */
+export const BlockTable = Table.extend({
+  group: 'tableBlockContent',
+  addAttributes() {
+    return { ...this.parent?.(), [CLASSIC]: CLASSIC_ATTRIBUTE };
+  },
+}).configure({ resizable: false });
 
 export const SectionedRow = TableRow.extend({
   addAttributes() {

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { builtInExtensions } from '../../renderer/blocks/built-in-extensions.ts';
+import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { HELD_INLINE_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
 import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
@@ -69,11 +71,14 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'image with its size classes and title': (a) => `<p${a}><img class="alignleft size-medium wp-image-12" title="The photo" src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" />${WORDS}</p>`,
 };
 
+/** The block before classic HTML between blocks. */
+const BLOCK_BEFORE = '<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->';
+
 /** Where classic HTML stands: a post of classic content (paragraphs formed from its line breaks), HTML between blocks, a Classic block with its comment. */
 const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
   'classic post': (html) => `First words.\n\n${html}\n\nLast words.`,
-  'between blocks': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n${html}`,
-  'classic block with its comment': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:freeform -->\n${html}\n<!-- /wp:freeform -->`,
+  'between blocks': (html) => `${BLOCK_BEFORE}\n\n${html}`,
+  'classic block with its comment': (html) => `${BLOCK_BEFORE}\n\n<!-- wp:freeform -->\n${html}\n<!-- /wp:freeform -->`,
 };
 
 /** The document as the editor holds it (every attribute through the editor's schema). */
@@ -232,6 +237,37 @@ describe('classic content in a quote written anew', () => {
     expect(written).toContain('<blockquote>');
     const quote = written.slice(written.indexOf('<blockquote>'), written.lastIndexOf('</blockquote>'));
     expect(quote).not.toMatch(BLOCK_ONLY);
+  });
+});
+
+/** The editor's block nodes classic HTML never makes: blocks read from their comments alone. */
+const BLOCKS_ONLY: ReadonlySet<string> = new Set(['blockContainer', 'classicBlock', 'dynamicBlock', 'footnotesBlock']);
+
+const NODE_SAMPLES = classicNodeSamples(WORDS);
+
+/** Every block node of the schema classic HTML is read with (a node added to it fails here until it has a sample, or is a block's alone). */
+const BLOCK_NODES = Object.values(getSchema(builtInExtensions).nodes).filter((type) => type.isInGroup('block') && !BLOCKS_ONLY.has(type.name)).map((type) => type.name);
+
+const nodeTypes = (node: JSONContent): string[] => [node.type ?? '', ...(node.content ?? []).flatMap(nodeTypes)];
+
+/** Each node's sample alone (making its node) and in a quote (whose nodes the quote writes), in every context. */
+const NODE_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  [...new Set([...BLOCK_NODES, ...Object.keys(NODE_SAMPLES)])].flatMap((type) => [
+    { name: `${type}, ${context}`, made: [type], markup: place(NODE_SAMPLES[type] ?? '') },
+    { name: `${type} in a quote, ${context}`, made: [], markup: place(`<blockquote>${NODE_SAMPLES[type] ?? ''}</blockquote>`) },
+  ]),
+);
+
+describe('every block node of classic content written anew', () => {
+  it('has a sample for every block node of the schema', () => {
+    expect(BLOCK_NODES.filter((type) => !Object.hasOwn(NODE_SAMPLES, type))).toEqual([]);
+  });
+
+  it.each(NODE_CASES)('$name takes no block class or comment', ({ made, markup }) => {
+    const doc = opened(markup);
+    expect(nodeTypes(doc)).toEqual(expect.arrayContaining(made));
+    // (The Classic block's own comment aside.)
+    expect(docToMarkup(writtenAnew(doc)).replace(BLOCK_BEFORE, '').replace(/<!-- \/?wp:freeform -->/g, '')).not.toMatch(BLOCK_ONLY);
   });
 });
 
