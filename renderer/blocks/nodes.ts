@@ -104,7 +104,12 @@ export const BlockContainer = Node.create({
 
 /** What a block remembers of how it was read (block-source.ts, document-layout.ts; the classic mark, classic-mark.ts). */
 const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt', 'classic']);
-const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
+
+/** The attributes of a node made anew: a node of classic content loses its opening tag as read there too, so it is written as its block makes it (the block editor's raw handler keeps none of it). */
+function withoutReadAttributes(attrs: Record<string, unknown>): Record<string, unknown> {
+  const classic = typeof attrs.classic === 'string';
+  return Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) || (classic && name === 'openingTag') ? null : value]));
+}
 
 /** A node made anew, nothing of how it was read kept, in its own nodes too (a list in a quote is marked classic). */
 function madeAnew(node: ProseMirrorNode): ProseMirrorNode {

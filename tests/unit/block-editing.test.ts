@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Editor, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
-import { blockEditor } from '../helpers/block-editor.ts';
+import { blockEditor, quietly } from '../helpers/block-editor.ts';
+import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { strictlyValid } from '../helpers/strict-validity.ts';
 
 const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${attrs ? ` ${attrs}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
@@ -155,8 +156,22 @@ describe('editing', () => {
     const writing = open('Words.\n\n<blockquote><ul>\n\t<li>One</li>\n\t<li>Two</li>\n</ul></blockquote>\n');
     writing.commands.setTextSelection(3);
     expect(writing.commands.convertClassicToBlocks()).toBe(true);
-    // (The quote keeps its tag as read, without the quote block's class, as before.)
     expect(docToMarkup(writing.state.doc)).toContain('<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>One</li>');
+  });
+
+  // Classic HTML of every node Convert to blocks makes a block of, alone and in a quote.
+  const SAMPLES = classicNodeSamples('Inside words');
+  const CONVERTED = ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'imageBlock', 'codeBlock', 'preformatted', 'tableBlock', 'horizontalRule'].flatMap((type) => [
+    { name: type, html: SAMPLES[type] },
+    ...(type === 'imageBlock' ? [] : [{ name: `${type} in a quote`, html: `<blockquote>${SAMPLES[type]}</blockquote>` }]),
+  ]);
+
+  it.each(CONVERTED)('converts a classic post\u2019s $name to the blocks the block editor\u2019s Convert to blocks makes', ({ html }) => {
+    const writing = open(`Lead words.\n\n${html}`);
+    writing.commands.setTextSelection(3);
+    expect(writing.commands.convertClassicToBlocks()).toBe(true);
+    const wp = blockEditor();
+    expect(strictlyValid(docToMarkup(writing.state.doc))).toBe(quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html}` }))));
   });
 
   it('saves the editor\u2019s own document as its JSON saves, untouched blocks as read and with their spacing', () => {
