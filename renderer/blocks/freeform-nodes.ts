@@ -236,6 +236,12 @@ function holdBoxOfParts(node: ChildNode): void {
   box.setAttribute('data-closing-tag', `${before}</${box.tagName.toLowerCase()}>`);
 }
 
+/** A quote's paragraphs, divisions, addresses and definition lists (classic content's boxes, as at the top). */
+const QUOTED_BOXES = ['p', 'div', 'address', 'dl'].map((tag) => `blockquote > ${tag}`).join(', ');
+
+/** A node read, with the boxes standing in its quotes. */
+const withQuotedBoxes = (node: ChildNode): ChildNode[] => (node.nodeType === node.ELEMENT_NODE ? [node, ...(node as Element).querySelectorAll(QUOTED_BOXES)] : [node]);
+
 function htmlNodes(html: string): JSONContent[] {
   const writtenTag = writtenTags(html, WRITTEN_TAGS);
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
@@ -252,8 +258,9 @@ function htmlNodes(html: string): JSONContent[] {
     const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
     const marker = markerNode(child);
     if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
-    holdBoxOfParts(child);
-    holdOpeningTag(child);
+    const boxes = withQuotedBoxes(child);
+    boxes.forEach(holdBoxOfParts);
+    boxes.forEach(holdOpeningTag);
     holdPreformattedTags(child);
     holdListTags(child, writtenTag);
     holdQuoteTags(child, writtenTag);

@@ -183,8 +183,15 @@ function itemEdits(html: string): { edit: string; change: ItemsEdit; written: st
   ];
 }
 
+/** Every shape of boxes (paragraphs, divisions, addresses, definition lists) in a quote, where they are classic content's boxes too. */
+const QUOTED_BOXES = Object.fromEntries(
+  Object.entries(SHAPES)
+    .filter(([, make]) => /^<(p|div|address|dl)[\s>]/.test(make('')))
+    .map(([shape, make]) => [`${shape} in a quote`, (a: string) => `<blockquote>${make(a)}</blockquote>`]),
+);
+
 const CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
-  Object.entries(SHAPES).flatMap(([shape, make]) => Object.entries(ATTRIBUTES).map(([named, attributes]) => ({ name: `${shape} with ${named}, ${context}`, context, html: make(attributes), markup: place(make(attributes)) }))),
+  Object.entries({ ...SHAPES, ...QUOTED_BOXES }).flatMap(([shape, make]) => Object.entries(ATTRIBUTES).map(([named, attributes]) => ({ name: `${shape} with ${named}, ${context}`, context, html: make(attributes), markup: place(make(attributes)) }))),
 );
 
 /** Lists written on lines, as TinyMCE and writers space them. */
