@@ -52,13 +52,13 @@ const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[
 type WrittenTag = (element: Element) => string;
 
 /**
- * The opening tags of `tags` as written in `html`, each taken for the next element of its name
+ * The opening tags of `tags` (tag names, as elements give them) as written in `html`, each taken for the next element of its name
  * (the elements asked for in the order read): `reversed` stays `reversed`, not `reversed=""`.
  */
 function writtenTags(html: string, tags: readonly string[]): WrittenTag {
   const written = new Map(tags.map((tag) => [tag, [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>`, 'gi'))].map((found) => found[0])]));
   return (element) => {
-    const tag = element.tagName.toLowerCase();
+    const tag = element.tagName;
     const asWritten = written.get(tag)?.shift();
     const read = asWritten === undefined ? null : htmlBody(`${asWritten}</${tag}>`).firstElementChild;
     return read && openingTagOf(read) === openingTagOf(element) ? (asWritten ?? '') : openingTagOf(element);
@@ -66,7 +66,7 @@ function writtenTags(html: string, tags: readonly string[]): WrittenTag {
 }
 
 /** The elements whose opening tags are held as written (lists, quotes, rules, tables and images). */
-const WRITTEN_TAGS = ['ul', 'ol', 'blockquote', 'hr', 'table', 'img'];
+const WRITTEN_TAGS = ['UL', 'OL', 'BLOCKQUOTE', 'HR', 'TABLE', 'IMG'];
 
 /** The boxes of words read as a division (classic-division.ts): a division, an address. */
 const BOXES: ReadonlySet<string> = new Set(['DIV', 'ADDRESS']);
@@ -188,7 +188,7 @@ function markClassic(node: ChildNode, writtenTag: WrittenTag): void {
 function holdQuoteTags(node: ChildNode, writtenTag: WrittenTag): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  for (const quote of [element, ...element.querySelectorAll('blockquote')].filter((candidate) => candidate.tagName === 'BLOCKQUOTE')) {
+  for (const quote of [element, ...element.querySelectorAll('BLOCKQUOTE')].filter((candidate) => candidate.tagName === 'BLOCKQUOTE')) {
     const openingTag = writtenTag(quote);
     for (const attribute of [...quote.attributes]) quote.removeAttribute(attribute.name);
     quote.setAttribute('data-opening-tag', openingTag);
