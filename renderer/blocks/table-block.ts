@@ -100,9 +100,9 @@ function tableHtml(node: JSONContent): string {
     grouped.get(SECTIONS[at])?.push(`<tr${attributesHtml(heldAttributes(row))}>${(row.content ?? []).map(cellHtml).join('')}</tr>`);
   }
   const sections = SECTIONS.map((section) => (grouped.get(section)?.length ? `<t${section}>${grouped.get(section)?.join('')}</t${section}>` : '')).join('');
-  // A table of classic content stays a table as written there, in no block's figure.
+  // A table of classic content stays a table as written there, in no block's figure (a caption typed in it is the table's own).
   const classic = table ? classicTag(table) : null;
-  if (classic) return `${classic}${sections}</table>`;
+  if (classic) return `${classic}${caption?.content?.length ? `<caption>${inlineHtml(caption.content)}</caption>` : ''}${sections}</table>`;
   const captionHtml = caption?.content?.length ? `<figcaption class="wp-element-caption">${inlineHtml(caption.content)}</figcaption>` : '';
   return `${String(node.attrs?.figureTag ?? DEFAULT_FIGURE)}${String(node.attrs?.tableTag ?? DEFAULT_TABLE)}${sections}</table>${captionHtml}</figure>`;
 }

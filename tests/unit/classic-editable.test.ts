@@ -278,6 +278,18 @@ describe('every block node of classic content written anew', () => {
   });
 });
 
+/** The document with TYPED in its first table's (empty) caption. */
+const withTableCaption = (node: JSONContent): JSONContent =>
+  node.type === 'tableCaption' ? { ...node, content: [{ type: 'text', text: TYPED }] } : { ...node, ...(node.content ? { content: node.content.map(withTableCaption) } : {}) };
+
+describe('a classic table given a caption', () => {
+  it.each(Object.entries(CONTEXTS))('keeps its words as the table\u2019s own caption, %s', (_context, place) => {
+    const written = docToMarkup(withTableCaption(opened(place(NODE_SAMPLES.tableBlock))));
+    expect(written).toContain(`<table><caption>${TYPED}</caption><tbody>`);
+    expect(written.replace(BLOCK_BEFORE, '').replace(/<!-- \/?wp:freeform -->/g, '')).not.toMatch(BLOCK_ONLY);
+  });
+});
+
 describe('classic content with classes and styles, editable in place', () => {
   it.each(CASES)('$name', ({ context, html, markup }) => {
     const doc = opened(markup);
