@@ -9,7 +9,8 @@ import { heldAttributes } from './held-inline.ts';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import type { BlockDefinition, HtmlReading, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { SECTIONS, held, tableExtensions, type Section } from './table-nodes.ts';
+import { SECTIONS, tableExtensions, type Section } from './table-nodes.ts';
+import { dataAttribute } from './nodes.ts';
 import { classicTag } from './classic-mark.ts';
 
 const NAME = 'core/table';
@@ -132,7 +133,8 @@ const TableBlock = Node.create({
   isolating: true,
   draggable: true,
   addAttributes() {
-    return { blockAttributes: BLOCK_ATTRIBUTES, figureTag: held('figure-tag'), tableTag: held('table-tag') };
+    // (Written into the editor's HTML as data-figure-tag and data-table-tag, so a copy inside the editor keeps them.)
+    return { blockAttributes: BLOCK_ATTRIBUTES, figureTag: dataAttribute<string | null>('figureTag', null, (value) => value), tableTag: dataAttribute<string | null>('tableTag', null, (value) => value) };
   },
   parseHTML() {
     return [{ tag: 'figure[data-table-block]' }, { tag: 'figure.wp-block-table' }];

@@ -11,15 +11,6 @@ import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 /** What a classic table's row or cell holds as read (a class, a style …: freeform-nodes.ts), written back after its own attributes. */
 const HELD_IN_CLASSIC = heldAttribute(HELD_NAMES);
 
-/** An attribute written into the editor's HTML as `data-<name>`, read back from it. */
-export function held(name: string, fallback: string | null = null): Attribute {
-  return {
-    default: fallback,
-    parseHTML: (element) => element.getAttribute(`data-${name}`) ?? fallback,
-    renderHTML: (attributes) => (attributes[name] === fallback ? {} : { [`data-${name}`]: String(attributes[name]) }),
-  };
-}
-
 export const SECTIONS = ['head', 'body', 'foot'] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -5,6 +5,7 @@
 // edit saves is judged strictly by the block editor (validateBlock on every block written).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Editor, type JSONContent } from '@tiptap/core';
+import { DOMSerializer } from '@tiptap/pm/model';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
@@ -172,6 +173,19 @@ describe('editing', () => {
     expect(writing.commands.convertClassicToBlocks()).toBe(true);
     const wp = blockEditor();
     expect(strictlyValid(docToMarkup(writing.state.doc))).toBe(quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html}` }))));
+  });
+
+  it.each(CONVERTED)('pastes a classic $name copied among blocks as its blocks', ({ html }) => {
+    const writing = open(`${paragraph('Block words.')}\n\n${html}`);
+    const copied = document.createElement('div');
+    copied.append(DOMSerializer.fromSchema(writing.schema).serializeFragment(writing.state.doc.child(1).content));
+    // Copied whole (a closed slice, as ProseMirror marks a copy of whole blocks).
+    copied.firstElementChild?.setAttribute('data-pm-slice', '0 0 []');
+    writing.commands.setTextSelection(1 + 'Block words.'.length);
+    // (jsdom has no ClipboardEvent: the paste's event is a plain one.)
+    writing.view.pasteHTML(copied.innerHTML, new Event('paste') as ClipboardEvent);
+    // Blocks the block editor accepts strictly, the paste among them a block too.
+    expect(strictlyValid(docToMarkup(writing.state.doc))).toMatch(/^<!-- wp:paragraph -->\n<p>Block words.<\/p>\n<!-- \/wp:paragraph -->\n+<!-- wp:/);
   });
 
   it('saves the editor\u2019s own document as its JSON saves, untouched blocks as read and with their spacing', () => {
