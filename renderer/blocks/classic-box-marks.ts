@@ -9,8 +9,8 @@ export const PART_DATA = 'data-classic-part';
 /** The parts each box holds. */
 export const BOX_PARTS: Readonly<Record<string, readonly string[]>> = { DIV: ['P'], DL: ['DT', 'DD'] };
 
-/** The attribute a list standing in classic content is marked with (the list node's `classicList`). */
-export const CLASSIC_LIST_DATA = 'data-classic-list';
+/** The attribute an element standing in classic content whose block writes a class of its own is marked with, its opening tag as written (the node's classic mark, classic-mark.ts). */
+export const CLASSIC_DATA = 'data-classic';
 
 /**
  * The attributes an item of such a list (or of a list in it) and the list are marked with: the

@@ -12,10 +12,6 @@ import { attributesHtml, inlineHtml } from './inline-html.ts';
 import type { InnerWriter } from './block-definition.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 
-/** The list node's mark of a list standing in classic content (not a nested one's: the list writes those), read from CLASSIC_LIST_DATA. */
-export const CLASSIC_LIST = 'classicList';
-export const CLASSIC_LIST_ATTRIBUTE = dataAttribute(CLASSIC_LIST, false, (value) => value === 'true');
-
 /** What an item of a classic list may hold as read: what a mark holds, and the number it shows. */
 export const LIST_ITEM_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, 'value']);
 

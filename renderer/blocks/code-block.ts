@@ -6,6 +6,7 @@ import type { JSONContent } from '@tiptap/core';
 import { escapeText } from './inline-html.ts';
 import { CODE_HTML } from './html-rules.ts';
 import type { BlockDefinition, DefinedReader, WrittenBlock } from './block-definition.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 
 const NAME = 'core/code';
 /** The block's node, which the formatting toolbar turns text into. */
@@ -21,12 +22,22 @@ function escapeCode(text: string): string {
 
 function writeCode(node: JSONContent): WrittenBlock {
   const text = (node.content ?? []).map((child) => child.text ?? '').join('');
+  // Code of classic content stays as TinyMCE keeps it: its `<pre>` as written, its text as typed.
+  const classic = classicTag(node);
+  if (classic) return { name: NAME, attributes: {}, html: `${classic}<code>${escapeText(text)}</code></pre>` };
   return { name: NAME, attributes: {}, html: `<pre class="wp-block-code"><code>${escapeCode(text)}</code></pre>` };
 }
 
+/** The code block, marked when it stands in classic content (classic-mark.ts). */
+const MarkedCodeBlock = CodeBlock.extend({
+  addAttributes() {
+    return { ...this.parent?.(), [CLASSIC]: CLASSIC_ATTRIBUTE };
+  },
+});
+
 export const codeBlock: BlockDefinition = {
   readers: { [NAME]: readCode },
-  extensions: [CodeBlock],
+  extensions: [MarkedCodeBlock],
   writers: { [CODE_NODE]: writeCode },
   inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],
   remembersReading: true,

@@ -12,9 +12,9 @@ import { escapeAttribute } from './inline-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { holdImages } from './held-image.ts';
-import { BOX_DATA, BOX_PARTS, CLASSIC_LIST_DATA, PART_DATA } from './classic-box-marks.ts';
+import { BOX_DATA, BOX_PARTS, CLASSIC_DATA, PART_DATA } from './classic-box-marks.ts';
 import { holdListSpacing } from './classic-list-spacing.ts';
-import { HELD_NAMES, holdAttributesOf } from './held-inline.ts';
+import { HELD_DATA, HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 import { LIST_ITEM_NAMES } from './classic-list.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
@@ -65,8 +65,8 @@ function writtenTags(html: string, tags: readonly string[]): WrittenTag {
   };
 }
 
-/** The elements whose opening tags are held as written (lists and quotes). */
-const WRITTEN_TAGS = ['UL', 'OL', 'BLOCKQUOTE'];
+/** The elements whose opening tags are held as written (lists, quotes, rules, tables and images). */
+const WRITTEN_TAGS = ['UL', 'OL', 'BLOCKQUOTE', 'HR', 'TABLE', 'IMG'];
 
 /** The boxes of words read as a division (classic-division.ts): a division, an address. */
 const BOXES: ReadonlySet<string> = new Set(['DIV', 'ADDRESS']);
@@ -151,18 +151,37 @@ const LIST_READS = new Set(['start', 'type']);
 function holdListTags(node: ChildNode, writtenTag: WrittenTag): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  for (const list of [element, ...element.querySelectorAll('ul, ol')].filter((candidate) => ['UL', 'OL'].includes(candidate.tagName))) {
+  const lists = [element, ...element.querySelectorAll('ul, ol')].filter((candidate) => ['UL', 'OL'].includes(candidate.tagName));
+  const openingTags = new Map(lists.map((list) => [list, writtenTag(list)]));
+  for (const list of lists) {
     for (const item of list.children) if (item.tagName === 'LI' && item.attributes.length > 0 && [...item.attributes].every((attribute) => LIST_ITEM_NAMES.has(attribute.name))) holdAttributesOf(item);
-    const openingTag = writtenTag(list);
+    const openingTag = openingTags.get(list) ?? '';
     const start = list.getAttribute('start');
     if ((start !== null && !/^-?\d+$/.test(start)) || [...list.attributes].every((attribute) => list.tagName === 'OL' && attribute.name === 'start')) continue;
     for (const attribute of [...list.attributes]) if (!LIST_READS.has(attribute.name) || list.tagName === 'UL') list.removeAttribute(attribute.name);
     list.setAttribute('data-opening-tag', openingTag);
   }
   // (After its opening tag is held: its spacing is no attribute read.)
-  for (const list of [element, ...element.querySelectorAll('ul, ol')]) if (['UL', 'OL'].includes(list.tagName)) holdListSpacing(list);
+  for (const list of lists) holdListSpacing(list);
   // Every list not in a list's item (those the list writes), a quote's too: classic content never takes a block's class.
-  for (const list of [element, ...element.querySelectorAll('ul, ol')]) if (['UL', 'OL'].includes(list.tagName) && !list.parentElement?.closest('li')) list.setAttribute(CLASSIC_LIST_DATA, 'true');
+  for (const list of lists) if (!list.parentElement?.closest('li')) list.setAttribute(CLASSIC_DATA, openingTags.get(list) ?? '');
+}
+
+/** The other elements whose blocks write a class of their own: headings, code and preformatted text, rules, quotes, tables, images (but those held as read, held-image.ts). */
+const CLASSIC_MARKED = 'h1, h2, h3, h4, h5, h6, pre, hr, blockquote, table, img';
+
+/**
+ * Each of those (a quote's too) marked as classic content's with its opening tag as held or
+ * written (classic-mark.ts), after the tags are held: classic content never takes a block's class.
+ */
+function markClassic(node: ChildNode, writtenTag: WrittenTag): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  for (const marked of [element, ...element.querySelectorAll(CLASSIC_MARKED)].filter((candidate) => candidate.matches(CLASSIC_MARKED))) {
+    // (Every image's tag as written is taken in turn, a held one's too.)
+    const openingTag = marked.getAttribute('data-opening-tag') ?? writtenTag(marked);
+    if (!marked.hasAttribute(HELD_DATA)) marked.setAttribute(CLASSIC_DATA, openingTag);
+  }
 }
 
 /** A quote holds its opening tag as read (the quote node's `openingTag`, quote-block.ts): a `cite` address, a class … stay, and no block's class is added. */
@@ -217,6 +236,12 @@ function holdBoxOfParts(node: ChildNode): void {
   box.setAttribute('data-closing-tag', `${before}</${box.tagName.toLowerCase()}>`);
 }
 
+/** A quote's paragraphs, divisions, addresses and definition lists (classic content's boxes, as at the top). */
+const QUOTED_BOXES = ['p', 'div', 'address', 'dl'].map((tag) => `blockquote > ${tag}`).join(', ');
+
+/** A node read, with the boxes standing in its quotes. */
+const withQuotedBoxes = (node: ChildNode): ChildNode[] => (node.nodeType === node.ELEMENT_NODE ? [node, ...(node as Element).querySelectorAll(QUOTED_BOXES)] : [node]);
+
 function htmlNodes(html: string): JSONContent[] {
   const writtenTag = writtenTags(html, WRITTEN_TAGS);
   const body = htmlBody(html.replace(MARKER_IN_PARAGRAPH, '</p>$1<p>').replace(NEWLINE_AFTER_PRE, '$1$2$2'));
@@ -233,11 +258,13 @@ function htmlNodes(html: string): JSONContent[] {
     const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
     const marker = markerNode(child);
     if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
-    holdBoxOfParts(child);
-    holdOpeningTag(child);
+    const boxes = withQuotedBoxes(child);
+    boxes.forEach(holdBoxOfParts);
+    boxes.forEach(holdOpeningTag);
     holdPreformattedTags(child);
     holdListTags(child, writtenTag);
     holdQuoteTags(child, writtenTag);
+    markClassic(child, writtenTag);
     holdCellAttributes(child);
     if (!marker && nodeFollows(child, FREEFORM_HTML)) {
       run.append(child);

@@ -7,6 +7,7 @@ import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-att
 import { HEADING_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
 import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
 export const HEADING_NAME = 'core/heading';
@@ -35,15 +36,15 @@ function withLevel(attributes: Record<string, unknown>, level: number): Record<s
 const writeHeading: DefinedWriter = (heading) => {
   const level = Number(heading.attrs?.level ?? 2);
   const held = heldFor(heading, /^<h[1-6][\s>]/);
-  // A heading read without the block's class (an older format) gets it once it is written anew.
-  const attributes = held && /\sclass="/.test(held.openingTag) ? held.openingTag.slice(3) : ' class="wp-block-heading">';
+  // A heading read without the block's class (an older format) gets it once it is written anew; one of classic content never.
+  const attributes = classicTag(heading)?.slice(3) ?? (held && /\sclass="/.test(held.openingTag) ? held.openingTag.slice(3) : ' class="wp-block-heading">');
   return { name: HEADING_NAME, attributes: withLevel(held?.blockAttributes ?? {}, level), html: `<h${level}${attributes}${inlineHtml(heading.content)}</h${level}>` };
 };
 
 /** Every level; the block's attributes and opening tag as read. */
 const KeptHeading = Heading.extend({
   addAttributes() {
-    return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
+    return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC]: CLASSIC_ATTRIBUTE };
   },
 }).configure({ levels: [...LEVELS] });
 

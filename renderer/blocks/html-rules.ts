@@ -3,7 +3,7 @@
 import { isFootnoteMark } from './inline-html.ts';
 import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
-import { BOX_DATA, CLASSIC_LIST_DATA, PART_DATA, SPACE_BEFORE_DATA, SPACE_BEFORE_END_DATA, SPACE_BEFORE_LIST_DATA } from './classic-box-marks.ts';
+import { BOX_DATA, CLASSIC_DATA, PART_DATA, SPACE_BEFORE_DATA, SPACE_BEFORE_END_DATA, SPACE_BEFORE_LIST_DATA } from './classic-box-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
 export type ElementRule = (element: Element) => boolean;
@@ -76,6 +76,9 @@ export const CODE_HTML: ElementRules = { pre: attributesWithin({ class: classIs(
 /** Classic content's paragraph or division whose opening tag as read is held (freeform-nodes.ts). */
 const heldOpening = attributesWithin({ 'data-opening-tag': anyValue });
 
+/** An element of classic content whose block writes a class of its own, marked so (freeform-nodes.ts), its opening tag held or plain. */
+const classicMarked = attributesWithin({ 'data-opening-tag': anyValue, [CLASSIC_DATA]: anyValue });
+
 /** A box of words whose tags as read are held (freeform-nodes.ts). */
 const box: ElementRule = (element) => element.hasAttribute('data-opening-tag') && attributesWithin({ 'data-opening-tag': anyValue, 'data-closing-tag': anyValue })(element) && contentFollows(element, PHRASING);
 
@@ -95,19 +98,19 @@ export const FREEFORM_HTML: ElementRules = {
   dt: part,
   dd: part,
   address: box,
-  ...headings(plain),
+  ...headings(classicMarked),
   // A list with further attributes holds its opening tag as read, its items their attributes; one standing in classic content is marked so (freeform-nodes.ts).
-  ul: attributesWithin({ 'data-opening-tag': anyValue, [CLASSIC_LIST_DATA]: anyValue, [SPACE_BEFORE_END_DATA]: anyValue }),
-  ol: attributesWithin({ start: isInteger, type: anyValue, 'data-opening-tag': anyValue, [CLASSIC_LIST_DATA]: anyValue, [SPACE_BEFORE_END_DATA]: anyValue }),
+  ul: attributesWithin({ 'data-opening-tag': anyValue, [CLASSIC_DATA]: anyValue, [SPACE_BEFORE_END_DATA]: anyValue }),
+  ol: attributesWithin({ start: isInteger, type: anyValue, 'data-opening-tag': anyValue, [CLASSIC_DATA]: anyValue, [SPACE_BEFORE_END_DATA]: anyValue }),
   li: attributesWithin({ [HELD_DATA]: anyValue, [SPACE_BEFORE_DATA]: anyValue, [SPACE_BEFORE_END_DATA]: anyValue, [SPACE_BEFORE_LIST_DATA]: anyValue }),
   // A quote holds its opening tag as read (freeform-nodes.ts).
-  blockquote: heldOpening,
+  blockquote: classicMarked,
   // A code block holds plain text: marks and line break elements in it would be dropped. Preformatted
   // text holds its opening tag as read (freeform-nodes.ts) around rich text.
-  pre: (element) => (plain(element) && [...element.children].every((child) => child.tagName === 'CODE')) || (heldOpening(element) && contentFollows(element, INLINE)),
-  hr: plain,
+  pre: (element) => classicMarked(element) && (element.hasAttribute('data-opening-tag') ? contentFollows(element, INLINE) : [...element.children].every((child) => child.tagName === 'CODE')),
+  hr: classicMarked,
   // A table of rich text cells becomes a table block.
-  table: plain,
+  table: classicMarked,
   thead: plain,
   tbody: plain,
   tfoot: plain,
@@ -116,7 +119,7 @@ export const FREEFORM_HTML: ElementRules = {
   td: attributesWithin({ colspan: isInteger, rowspan: isInteger, [HELD_DATA]: anyValue }),
   th: attributesWithin({ colspan: isInteger, rowspan: isInteger, scope: anyValue, [HELD_DATA]: anyValue }),
   // The image node does not read images given as data: URLs; an image of further attributes is held as read (held-image.ts).
-  img: (element) => isHeldImageElement(element) || (/^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue })(element)),
+  img: (element) => isHeldImageElement(element) || (/^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue, [CLASSIC_DATA]: anyValue })(element)),
 };
 
 /** Elements read as one node (a footnote mark), whose rule checks what they hold. */

@@ -15,6 +15,7 @@ import { captionElement, pickedCaption } from './picked-caption.ts';
 import { BLOCK_ATTRIBUTES, HELD_HTML, htmlLines } from './kept-attributes.ts';
 import { dataAttribute } from './nodes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 
 export const IMAGE_BLOCK = 'core/image';
 /** The block's node, which the media picker and a gallery insert. */
@@ -148,8 +149,18 @@ function readHeldImage(block: ParsedBlock, body: HtmlReading['body']): JSONConte
   return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
 }
 
-/** The image block: its figure as read (or a new one) with what the writer chose written into it. */
+/** An image of classic content as written there, or with the address and text alternative the writer chose in its controls. */
+function classicImage(written: string, image: JSONContent): string {
+  const src = escapeAttribute(String(image.attrs?.src ?? ''));
+  const alt = escapeAttribute(String(image.attrs?.alt ?? ''));
+  const unchanged = /\ssrc="([^"]*)"/.exec(written)?.[1] === src && (/\salt="([^"]*)"/.exec(written)?.[1] ?? '') === alt;
+  return unchanged ? written : `<img src="${src}" alt="${alt}" />`;
+}
+
+/** The image block: its figure as read (or a new one) with what the writer chose written into it; one of classic content an image without a figure. */
 function writeImage(image: JSONContent): WrittenBlock {
+  const classic = classicTag(image);
+  if (classic) return { name: IMAGE_BLOCK, attributes: {}, html: classicImage(classic, image) };
   const { heldHtml, blockAttributes } = image.attrs ?? {};
   const held = typeof heldHtml === 'string' ? { figure: heldHtml, blockAttributes: (blockAttributes ?? {}) as Record<string, unknown> } : null;
   const { attributes, figure } = imageFigure(imageChoicesOf(image), held);
@@ -185,6 +196,7 @@ export const LibraryImage = Image.extend({
       href: text('href'),
       blockAttributes: BLOCK_ATTRIBUTES,
       heldHtml: HELD_HTML,
+      [CLASSIC]: CLASSIC_ATTRIBUTE,
     };
   },
   // Its caption's words count, as the reader sees them.

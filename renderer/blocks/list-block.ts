@@ -16,7 +16,8 @@ import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
-import { CLASSIC_LIST, CLASSIC_LIST_ATTRIBUTE, LIST_ITEM_HELD, SPACE_BEFORE, SPACE_BEFORE_ATTRIBUTE, SPACE_BEFORE_END, SPACE_BEFORE_END_ATTRIBUTE, SPACE_BEFORE_LIST, SPACE_BEFORE_LIST_ATTRIBUTE, classicListHtml, type ListTag } from './classic-list.ts';
+import { LIST_ITEM_HELD, SPACE_BEFORE, SPACE_BEFORE_ATTRIBUTE, SPACE_BEFORE_END, SPACE_BEFORE_END_ATTRIBUTE, SPACE_BEFORE_LIST, SPACE_BEFORE_LIST_ATTRIBUTE, classicListHtml, type ListTag } from './classic-list.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 
 /** The blocks' names, by which the nesting rules know them (block-nesting.ts). */
 export const LIST_NAME = 'core/list';
@@ -64,7 +65,7 @@ const listTag: ListTag = (node) => (node.type === ORDERED_LIST_NODE ? 'ol' : nod
 
 const writeList: DefinedWriter = (list, writeInner) => {
   // A list of classic content stays classic HTML, its tags as read (classic-list.ts).
-  if (list.attrs?.[CLASSIC_LIST] === true) return { name: LIST_NAME, attributes: {}, html: classicListHtml(list, listTag, writeInner) };
+  if (classicTag(list) !== null) return { name: LIST_NAME, attributes: {}, html: classicListHtml(list, listTag, writeInner) };
   const ordered = list.type === ORDERED_LIST_NODE;
   const start = ordered ? Number(list.attrs?.start ?? 1) : 1;
   const tag = ordered ? 'ol' : 'ul';
@@ -79,7 +80,7 @@ const writeList: DefinedWriter = (list, writeInner) => {
 };
 
 /** A list's block attributes and opening tag as read (kept-attributes.ts), whether it is classic content's and the spacing before its closing tag there. */
-const keptAttributes = { blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC_LIST]: CLASSIC_LIST_ATTRIBUTE, [SPACE_BEFORE_END]: SPACE_BEFORE_END_ATTRIBUTE };
+const keptAttributes = { blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC]: CLASSIC_ATTRIBUTE, [SPACE_BEFORE_END]: SPACE_BEFORE_END_ATTRIBUTE };
 const KeptBulletList = BulletList.extend({
   addAttributes() {
     return { ...this.parent?.(), ...keptAttributes };

@@ -102,17 +102,32 @@ export const BlockContainer = Node.create({
   },
 });
 
-/** What a block remembers of how it was read (block-source.ts, document-layout.ts; a list's mark of classic content, classic-list.ts). */
-const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt', 'classicList']);
+/** What a block remembers of how it was read (block-source.ts, document-layout.ts; the classic mark, classic-mark.ts). */
+const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt', 'classic']);
+
 const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
 
-/** A node made anew, nothing of how it was read kept, in its own nodes too (a list in a quote is marked classic). */
-function madeAnew(node: ProseMirrorNode): ProseMirrorNode {
+/**
+ * A node's attributes without the classic mark (classic-mark.ts) and the opening tag held as read
+ * with it, so it is written as its block makes it (the block editor's raw handler keeps none of it).
+ */
+function withoutClassicMark(attrs: Record<string, unknown>): Record<string, unknown> {
+  return typeof attrs.classic === 'string' ? { ...attrs, classic: null, ...(Object.hasOwn(attrs, 'openingTag') ? { openingTag: null } : {}) } : attrs;
+}
+
+/** A node with its attributes changed, in its own nodes too. */
+function withAttributes(node: ProseMirrorNode, change: (attrs: Record<string, unknown>) => Record<string, unknown>): ProseMirrorNode {
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
-  node.forEach((child) => children.push(madeAnew(child)));
-  return node.type.create(withoutReadAttributes(node.attrs), children, node.marks);
+  node.forEach((child) => children.push(withAttributes(child, change)));
+  return node.type.create(change(node.attrs), children, node.marks);
 }
+
+/** A node made anew, nothing of how it was read kept, in its own nodes too (a list in a quote is marked classic). */
+const madeAnew = (node: ProseMirrorNode) => withAttributes(node, (attrs) => withoutReadAttributes(withoutClassicMark(attrs)));
+
+/** A node of classic content copied among blocks: its block's own, as Convert to blocks makes it (what it was read from travels with the copy). */
+export const unmarkedClassic = (node: ProseMirrorNode) => withAttributes(node, withoutClassicMark);
 
 /**
  * Classic content (HTML outside blocks), edited in place and written back as read until the

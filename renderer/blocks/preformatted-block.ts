@@ -8,6 +8,7 @@ import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttrib
 import { PRE_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
 import type { BlockDefinition, DefinedReader, WrittenBlock } from './block-definition.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
 const NAMES = { '': 'core/preformatted', verse: 'core/verse' } as const;
@@ -41,7 +42,7 @@ const Preformatted = Node.create({
   whitespace: 'pre',
   defining: true,
   addAttributes() {
-    return { variant: dataAttribute('variant', '', (value) => value), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
+    return { variant: dataAttribute('variant', '', (value) => value), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC]: CLASSIC_ATTRIBUTE };
   },
   parseHTML() {
     // Only a `<pre>` that is all `<code>` is a code block: inline code among its words is the text's.

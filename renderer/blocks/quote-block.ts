@@ -10,6 +10,7 @@ import type { NodeView } from '@tiptap/pm/view';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, htmlText, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LEGACY_QUOTE_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows } from './html-rules.ts';
 import type { BlockDefinition, DefinedReader, DefinedWriter } from './block-definition.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
 export const QUOTE_NAME = 'core/quote';
@@ -75,6 +76,7 @@ const CitedBlockquote = Blockquote.extend({
       ...this.parent?.(),
       blockAttributes: BLOCK_ATTRIBUTES,
       openingTag: OPENING_TAG,
+      [CLASSIC]: CLASSIC_ATTRIBUTE,
       citation: {
         default: null,
         parseHTML: (element) => element.getAttribute('data-citation'),

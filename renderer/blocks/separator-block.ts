@@ -5,6 +5,7 @@ import HorizontalRule from '@tiptap/extension-horizontal-rule';
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
 import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const NAME = 'core/separator';
@@ -22,6 +23,9 @@ function readSeparator(block: ParsedBlock): JSONContent | null {
 
 function writeSeparator(node: JSONContent): WrittenBlock {
   const { heldHtml, blockAttributes } = node.attrs ?? {};
+  // A rule of classic content stays as written there.
+  const classic = classicTag(node);
+  if (classic) return { name: NAME, attributes: {}, html: classic };
   if (typeof heldHtml === 'string') return { name: NAME, attributes: (blockAttributes ?? {}) as Record<string, unknown>, html: heldHtml };
   return { name: NAME, attributes: {}, html: NEW_HTML };
 }
@@ -29,7 +33,7 @@ function writeSeparator(node: JSONContent): WrittenBlock {
 /** The rule, keeping its block's attributes and its rule as read (a style, colours). */
 const Separator = HorizontalRule.extend({
   addAttributes() {
-    return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, heldHtml: HELD_HTML };
+    return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, heldHtml: HELD_HTML, [CLASSIC]: CLASSIC_ATTRIBUTE };
   },
 });
 

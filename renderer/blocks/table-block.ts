@@ -9,7 +9,9 @@ import { heldAttributes } from './held-inline.ts';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import type { BlockDefinition, HtmlReading, WrittenBlock } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { SECTIONS, held, tableExtensions, type Section } from './table-nodes.ts';
+import { SECTIONS, tableExtensions, type Section } from './table-nodes.ts';
+import { dataAttribute } from './nodes.ts';
+import { classicTag } from './classic-mark.ts';
 
 const NAME = 'core/table';
 /** The block's node, which the table's controls remove whole. */
@@ -99,6 +101,9 @@ function tableHtml(node: JSONContent): string {
     grouped.get(SECTIONS[at])?.push(`<tr${attributesHtml(heldAttributes(row))}>${(row.content ?? []).map(cellHtml).join('')}</tr>`);
   }
   const sections = SECTIONS.map((section) => (grouped.get(section)?.length ? `<t${section}>${grouped.get(section)?.join('')}</t${section}>` : '')).join('');
+  // A table of classic content stays a table as written there, in no block's figure (a caption typed in it is the table's own).
+  const classic = table ? classicTag(table) : null;
+  if (classic) return `${classic}${caption?.content?.length ? `<caption>${inlineHtml(caption.content)}</caption>` : ''}${sections}</table>`;
   const captionHtml = caption?.content?.length ? `<figcaption class="wp-element-caption">${inlineHtml(caption.content)}</figcaption>` : '';
   return `${String(node.attrs?.figureTag ?? DEFAULT_FIGURE)}${String(node.attrs?.tableTag ?? DEFAULT_TABLE)}${sections}</table>${captionHtml}</figure>`;
 }
@@ -128,7 +133,8 @@ const TableBlock = Node.create({
   isolating: true,
   draggable: true,
   addAttributes() {
-    return { blockAttributes: BLOCK_ATTRIBUTES, figureTag: held('figure-tag'), tableTag: held('table-tag') };
+    // (Written into the editor's HTML as data-figure-tag and data-table-tag, so a copy inside the editor keeps them.)
+    return { blockAttributes: BLOCK_ATTRIBUTES, figureTag: dataAttribute<string | null>('figureTag', null, (value) => value), tableTag: dataAttribute<string | null>('tableTag', null, (value) => value) };
   },
   parseHTML() {
     return [{ tag: 'figure[data-table-block]' }, { tag: 'figure.wp-block-table' }];

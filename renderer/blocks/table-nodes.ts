@@ -6,18 +6,10 @@ import { Node, type Attribute } from '@tiptap/core';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { lineBreakOnEnter } from './nodes.ts';
 import { HELD_NAMES, heldAttribute } from './held-inline.ts';
+import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** What a classic table's row or cell holds as read (a class, a style …: freeform-nodes.ts), written back after its own attributes. */
 const HELD_IN_CLASSIC = heldAttribute(HELD_NAMES);
-
-/** An attribute written into the editor's HTML as `data-<name>`, read back from it. */
-export function held(name: string, fallback: string | null = null): Attribute {
-  return {
-    default: fallback,
-    parseHTML: (element) => element.getAttribute(`data-${name}`) ?? fallback,
-    renderHTML: (attributes) => (attributes[name] === fallback ? {} : { [`data-${name}`]: String(attributes[name]) }),
-  };
-}
 
 export const SECTIONS = ['head', 'body', 'foot'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -46,7 +38,13 @@ export const TableCaption = Node.create({
 });
 
 /** The table stands only in its block (a pasted bare table is put in one), never on its own among blocks. */
-export const BlockTable = Table.extend({ group: 'tableBlockContent' }).configure({ resizable: false });
+/** The table, marked when it stands in classic content (classic-mark.ts). */
+export const BlockTable = Table.extend({
+  group: 'tableBlockContent',
+  addAttributes() {
+    return { ...this.parent?.(), [CLASSIC]: CLASSIC_ATTRIBUTE };
+  },
+}).configure({ resizable: false });
 
 export const SectionedRow = TableRow.extend({
   addAttributes() {

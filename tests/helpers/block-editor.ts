@@ -27,6 +27,8 @@ interface WpBlocks {
   getBlockFromExample(name: string, example: unknown): WpBlock;
   serialize(blocks: WpBlock | WpBlock[]): string;
   parse(markup: string): WpBlock[];
+  /** Classic HTML as the blocks the block editor's Convert to blocks makes of it. */
+  rawHandler(options: { HTML: string }): WpBlock[];
   /** The strict judge: the block's HTML against what its current save writes for its attributes. */
   validateBlock(block: WpBlock): [boolean, unknown[]];
   registerBlockType(name: string, settings: Record<string, unknown>): unknown;

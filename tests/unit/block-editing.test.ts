@@ -5,9 +5,11 @@
 // edit saves is judged strictly by the block editor (validateBlock on every block written).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Editor, type JSONContent } from '@tiptap/core';
+import { DOMSerializer } from '@tiptap/pm/model';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
-import { blockEditor } from '../helpers/block-editor.ts';
+import { blockEditor, quietly } from '../helpers/block-editor.ts';
+import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { strictlyValid } from '../helpers/strict-validity.ts';
 
 const block = (name: string, inner: string, attrs = '') => `<!-- wp:${name}${attrs ? ` ${attrs}` : ''} -->\n${inner}\n<!-- /wp:${name} -->`;
@@ -155,8 +157,35 @@ describe('editing', () => {
     const writing = open('Words.\n\n<blockquote><ul>\n\t<li>One</li>\n\t<li>Two</li>\n</ul></blockquote>\n');
     writing.commands.setTextSelection(3);
     expect(writing.commands.convertClassicToBlocks()).toBe(true);
-    // (The quote keeps its tag as read, without the quote block's class, as before.)
     expect(docToMarkup(writing.state.doc)).toContain('<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>One</li>');
+  });
+
+  // Classic HTML of every node Convert to blocks makes a block of, alone and in a quote.
+  const SAMPLES = classicNodeSamples('Inside words');
+  const CONVERTED = ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'imageBlock', 'codeBlock', 'preformatted', 'tableBlock', 'horizontalRule'].flatMap((type) => [
+    { name: type, html: SAMPLES[type] },
+    ...(type === 'imageBlock' ? [] : [{ name: `${type} in a quote`, html: `<blockquote>${SAMPLES[type]}</blockquote>` }]),
+  ]);
+
+  it.each(CONVERTED)('converts a classic post\u2019s $name to the blocks the block editor\u2019s Convert to blocks makes', ({ html }) => {
+    const writing = open(`Lead words.\n\n${html}`);
+    writing.commands.setTextSelection(3);
+    expect(writing.commands.convertClassicToBlocks()).toBe(true);
+    const wp = blockEditor();
+    expect(strictlyValid(docToMarkup(writing.state.doc))).toBe(quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>Lead words.</p>\n${html}` }))));
+  });
+
+  it.each(CONVERTED)('pastes a classic $name copied among blocks as its blocks', ({ html }) => {
+    const writing = open(`${paragraph('Block words.')}\n\n${html}`);
+    const copied = document.createElement('div');
+    copied.append(DOMSerializer.fromSchema(writing.schema).serializeFragment(writing.state.doc.child(1).content));
+    // Copied whole (a closed slice, as ProseMirror marks a copy of whole blocks).
+    copied.firstElementChild?.setAttribute('data-pm-slice', '0 0 []');
+    writing.commands.setTextSelection(1 + 'Block words.'.length);
+    // (jsdom has no ClipboardEvent: the paste's event is a plain one.)
+    writing.view.pasteHTML(copied.innerHTML, new Event('paste') as ClipboardEvent);
+    // Blocks the block editor accepts strictly, the paste among them a block too.
+    expect(strictlyValid(docToMarkup(writing.state.doc))).toMatch(/^<!-- wp:paragraph -->\n<p>Block words.<\/p>\n<!-- \/wp:paragraph -->\n+<!-- wp:/);
   });
 
   it('saves the editor\u2019s own document as its JSON saves, untouched blocks as read and with their spacing', () => {

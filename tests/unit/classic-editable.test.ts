@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { builtInExtensions } from '../../renderer/blocks/built-in-extensions.ts';
+import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { HELD_INLINE_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
 import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
@@ -69,11 +71,14 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'image with its size classes and title': (a) => `<p${a}><img class="alignleft size-medium wp-image-12" title="The photo" src="https://example.com/photo-300x200.jpg" alt="A photo" width="300" height="200" />${WORDS}</p>`,
 };
 
+/** The block before classic HTML between blocks. */
+const BLOCK_BEFORE = '<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->';
+
 /** Where classic HTML stands: a post of classic content (paragraphs formed from its line breaks), HTML between blocks, a Classic block with its comment. */
 const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
   'classic post': (html) => `First words.\n\n${html}\n\nLast words.`,
-  'between blocks': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n${html}`,
-  'classic block with its comment': (html) => `<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:freeform -->\n${html}\n<!-- /wp:freeform -->`,
+  'between blocks': (html) => `${BLOCK_BEFORE}\n\n${html}`,
+  'classic block with its comment': (html) => `${BLOCK_BEFORE}\n\n<!-- wp:freeform -->\n${html}\n<!-- /wp:freeform -->`,
 };
 
 /** The document as the editor holds it (every attribute through the editor's schema). */
@@ -178,8 +183,15 @@ function itemEdits(html: string): { edit: string; change: ItemsEdit; written: st
   ];
 }
 
+/** Every shape of boxes (paragraphs, divisions, addresses, definition lists) in a quote, where they are classic content's boxes too. */
+const QUOTED_BOXES = Object.fromEntries(
+  Object.entries(SHAPES)
+    .filter(([, make]) => /^<(p|div|address|dl)[\s>]/.test(make('')))
+    .map(([shape, make]) => [`${shape} in a quote`, (a: string) => `<blockquote>${make(a)}</blockquote>`]),
+);
+
 const CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
-  Object.entries(SHAPES).flatMap(([shape, make]) => Object.entries(ATTRIBUTES).map(([named, attributes]) => ({ name: `${shape} with ${named}, ${context}`, context, html: make(attributes), markup: place(make(attributes)) }))),
+  Object.entries({ ...SHAPES, ...QUOTED_BOXES }).flatMap(([shape, make]) => Object.entries(ATTRIBUTES).map(([named, attributes]) => ({ name: `${shape} with ${named}, ${context}`, context, html: make(attributes), markup: place(make(attributes)) }))),
 );
 
 /** Lists written on lines, as TinyMCE and writers space them. */
@@ -232,6 +244,49 @@ describe('classic content in a quote written anew', () => {
     expect(written).toContain('<blockquote>');
     const quote = written.slice(written.indexOf('<blockquote>'), written.lastIndexOf('</blockquote>'));
     expect(quote).not.toMatch(BLOCK_ONLY);
+  });
+});
+
+/** The editor's block nodes classic HTML never makes: blocks read from their comments alone. */
+const BLOCKS_ONLY: ReadonlySet<string> = new Set(['blockContainer', 'classicBlock', 'dynamicBlock', 'footnotesBlock']);
+
+const NODE_SAMPLES = classicNodeSamples(WORDS);
+
+/** Every block node of the schema classic HTML is read with (a node added to it fails here until it has a sample, or is a block's alone). */
+const BLOCK_NODES = Object.values(getSchema(builtInExtensions).nodes).filter((type) => type.isInGroup('block') && !BLOCKS_ONLY.has(type.name)).map((type) => type.name);
+
+const nodeTypes = (node: JSONContent): string[] => [node.type ?? '', ...(node.content ?? []).flatMap(nodeTypes)];
+
+/** Each node's sample alone (making its node) and in a quote (whose nodes the quote writes), in every context. */
+const NODE_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  [...new Set([...BLOCK_NODES, ...Object.keys(NODE_SAMPLES)])].flatMap((type) => [
+    { name: `${type}, ${context}`, made: [type], markup: place(NODE_SAMPLES[type] ?? '') },
+    { name: `${type} in a quote, ${context}`, made: [], markup: place(`<blockquote>${NODE_SAMPLES[type] ?? ''}</blockquote>`) },
+  ]),
+);
+
+describe('every block node of classic content written anew', () => {
+  it('has a sample for every block node of the schema', () => {
+    expect(BLOCK_NODES.filter((type) => !Object.hasOwn(NODE_SAMPLES, type))).toEqual([]);
+  });
+
+  it.each(NODE_CASES)('$name takes no block class or comment', ({ made, markup }) => {
+    const doc = opened(markup);
+    expect(nodeTypes(doc)).toEqual(expect.arrayContaining(made));
+    // (The Classic block's own comment aside.)
+    expect(docToMarkup(writtenAnew(doc)).replace(BLOCK_BEFORE, '').replace(/<!-- \/?wp:freeform -->/g, '')).not.toMatch(BLOCK_ONLY);
+  });
+});
+
+/** The document with TYPED in its first table's (empty) caption. */
+const withTableCaption = (node: JSONContent): JSONContent =>
+  node.type === 'tableCaption' ? { ...node, content: [{ type: 'text', text: TYPED }] } : { ...node, ...(node.content ? { content: node.content.map(withTableCaption) } : {}) };
+
+describe('a classic table given a caption', () => {
+  it.each(Object.entries(CONTEXTS))('keeps its words as the table\u2019s own caption, %s', (_context, place) => {
+    const written = docToMarkup(withTableCaption(opened(place(NODE_SAMPLES.tableBlock))));
+    expect(written).toContain(`<table><caption>${TYPED}</caption><tbody>`);
+    expect(written.replace(BLOCK_BEFORE, '').replace(/<!-- \/?wp:freeform -->/g, '')).not.toMatch(BLOCK_ONLY);
   });
 });
 
