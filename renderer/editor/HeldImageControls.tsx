@@ -12,7 +12,7 @@ import { useClient } from '../api/client-context.tsx';
 import type { Held } from '../blocks/held-inline.ts';
 import { heldAlignment, heldMediaId, heldSize, heldValue, withAlignment, withHeld, withSize } from '../blocks/held-image-edits.ts';
 import { mediaItemProblem } from './media-item-problem.ts';
-import { CustomLink, UNOFFERED_SIZES, linkFor, sizeName } from './ImageControls.tsx';
+import { AltTextField, CustomLink, SizeField, linkFor } from './ImageControls.tsx';
 
 /** The alignments WordPress's editor gives an image of classic content (its classes). */
 const ALIGNMENTS: readonly [string, string][] = [['', 'None'], ['left', 'Left'], ['center', 'Centre'], ['right', 'Right']];
@@ -29,7 +29,6 @@ export function HeldImageControls({ editor, getPos, node, selected }: ReactNodeV
     queryFn: () => client.get(api.media(id ?? 0), { context: 'edit' }),
   });
   const item = media.data;
-  const sizes = Object.entries(item?.media_details.sizes ?? {}).filter(([slug]) => !UNOFFERED_SIZES.has(slug)).sort(([, a], [, b]) => a.width - b.width);
   const size = heldSize(held);
   const link = node.marks.find((mark) => mark.type.name === 'link');
   const href = String(link?.attrs.href ?? '');
@@ -60,17 +59,8 @@ export function HeldImageControls({ editor, getPos, node, selected }: ReactNodeV
       <img src={heldValue(held, 'src') ?? ''} alt={heldValue(held, 'alt') ?? ''} title={heldValue(held, 'title') ?? undefined} className={heldValue(held, 'class') ?? undefined} width={heldValue(held, 'width') ?? undefined} height={heldValue(held, 'height') ?? undefined} draggable={false} />
       {selected && (
         <span className="post-image-controls" contentEditable={false} role="group" aria-label="Image settings">
-          <label>
-            Alt text
-            <input type="text" value={heldValue(held, 'alt') ?? ''} placeholder="Describe the image for people who cannot see it" onChange={(event) => typeAlt(event.target.value)} />
-          </label>
-          <label>
-            Size
-            <select value={size} disabled={sizes.length === 0} onChange={(event) => chooseSize(event.target.value)}>
-              {!item?.media_details.sizes[size] && <option value={size}>{size ? `${size} (as written)` : 'As written'}</option>}
-              {sizes.map(([slug, offered]) => <option key={slug} value={slug}>{sizeName(slug, offered.width, offered.height)}</option>)}
-            </select>
-          </label>
+          <AltTextField value={heldValue(held, 'alt') ?? ''} onChange={typeAlt} />
+          <SizeField item={item} value={size} onChoose={chooseSize} />
           <label>
             Alignment
             <select value={heldAlignment(held)} onChange={(event) => choose(withAlignment(held, event.target.value))}>

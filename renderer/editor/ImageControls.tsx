@@ -37,10 +37,10 @@ export function linkFor(destination: string, item: MediaItem | undefined, custom
 }
 
 /** Sizes the site makes for its own use (responsive images) that the block editor does not offer writers. */
-export const UNOFFERED_SIZES = new Set(['medium_large', '1536x1536', '2048x2048']);
+const UNOFFERED_SIZES = new Set(['medium_large', '1536x1536', '2048x2048']);
 
 /** A size's name as a writer reads it: "Medium (300×200)". */
-export const sizeName = (slug: string, width: number, height: number) => `${slug === 'full' ? 'Full size' : slug.replace(/[-_]/g, ' ').replace(/^./, (letter) => letter.toUpperCase())} (${width}×${height})`;
+const sizeName = (slug: string, width: number, height: number) => `${slug === 'full' ? 'Full size' : slug.replace(/[-_]/g, ' ').replace(/^./, (letter) => letter.toUpperCase())} (${width}×${height})`;
 
 export function ImageControls({ editor, getPos, node, selected, updateAttributes }: ReactNodeViewProps) {
   const client = useClient();
@@ -63,7 +63,6 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
   // The address that failed to load, so a new address is tried afresh.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const copying = useAction();
-  const sizes = Object.entries(item?.media_details.sizes ?? {}).filter(([slug]) => !UNOFFERED_SIZES.has(slug)).sort(([, a], [, b]) => a.width - b.width);
 
   // A choice (a size, a link, a new image) is one undo step of its own, however soon it follows typing.
   const choose = (changes: Record<string, unknown>) => {
@@ -122,17 +121,8 @@ export function ImageControls({ editor, getPos, node, selected, updateAttributes
       {selected && (
         // The editor leaves events inside a node view's fields to them (its stopEvent), so keys typed here are the form's.
         <div className="post-image-controls" contentEditable={false} role="group" aria-label="Image settings">
-          <label>
-            Alt text
-            <input type="text" value={alt} placeholder="Describe the image for people who cannot see it" onChange={(event) => updateAttributes({ alt: event.target.value })} />
-          </label>
-          <label>
-            Size
-            <select value={sizeSlug} disabled={sizes.length === 0} onChange={(event) => chooseSize(event.target.value)}>
-              {!item?.media_details.sizes[sizeSlug] && <option value={sizeSlug}>{sizeSlug ? `${sizeSlug} (as written)` : 'As written'}</option>}
-              {sizes.map(([slug, size]) => <option key={slug} value={slug}>{sizeName(slug, size.width, size.height)}</option>)}
-            </select>
-          </label>
+          <AltTextField value={alt} onChange={(value) => updateAttributes({ alt: value })} />
+          <SizeField item={item} value={sizeSlug} onChoose={chooseSize} />
           <label>
             Alignment
             <select value={String(node.attrs.align ?? '')} onChange={(event) => choose({ align: event.target.value })}>
@@ -191,6 +181,30 @@ export function CustomLink({ href, onApply }: { href: string; onApply(address: s
           }
         }}
       />
+    </label>
+  );
+}
+
+/** An image's text alternative, typed in (an image block's, or a held image's in classic content). */
+export function AltTextField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <label>
+      Alt text
+      <input type="text" value={value} placeholder="Describe the image for people who cannot see it" onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+/** The site's sizes of an image's media item (the ones WordPress offers, smallest first), and the one written where the item has no such size. */
+export function SizeField({ item, value, onChoose }: { item: MediaItem | undefined; value: string; onChoose(slug: string): void }) {
+  const sizes = Object.entries(item?.media_details.sizes ?? {}).filter(([slug]) => !UNOFFERED_SIZES.has(slug)).sort(([, a], [, b]) => a.width - b.width);
+  return (
+    <label>
+      Size
+      <select value={value} disabled={sizes.length === 0} onChange={(event) => onChoose(event.target.value)}>
+        {!item?.media_details.sizes[value] && <option value={value}>{value ? `${value} (as written)` : 'As written'}</option>}
+        {sizes.map(([slug, size]) => <option key={slug} value={slug}>{sizeName(slug, size.width, size.height)}</option>)}
+      </select>
     </label>
   );
 }
