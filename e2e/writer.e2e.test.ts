@@ -11,8 +11,18 @@ const app = appForFile();
 beforeAll(() => startInZone(app, 'America/New_York'));
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
-const findPost = async (title: string) =>
-  (await app.api.list<Post>('cms/v2/posts', { search: title, status: 'publish,future,draft,pending,private', context: 'edit' })).items.find((post) => post.title.raw === title);
+/**
+ * The post the editor shows, as the site holds it: the one post of that title (a save never
+ * makes a second), and the one whose id the editor's address names. A failure says which
+ * posts of the title the site holds, with their status.
+ */
+const findPost = async (title: string) => {
+  const titled = (await app.api.list<Post>('cms/v2/posts', { search: title, status: 'publish,future,draft,pending,private', context: 'edit' })).items.filter((post) => post.title.raw === title);
+  const shown = Number(/#\/posts\/(\d+)/.exec(app.page.url())?.[1]);
+  expect(titled.map((post) => `${post.id} ${post.status}`), `the posts titled "${title}" (the editor shows ${shown})`).toHaveLength(1);
+  expect(titled[0].id).toBe(shown);
+  return titled[0];
+};
 
 describe('publishing with confidence', () => {
   it('opens a new post with the caret in the title; Enter goes to the body; the window title follows', async () => {
