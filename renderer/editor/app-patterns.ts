@@ -1,0 +1,84 @@
+// The patterns shipped with the app, offered by the inserter ("+" and "/") beside the blocks: each
+// a few ordinary blocks written as the block editor saves them, so that once inserted they are
+// edited like any other and saved byte for byte until the writer changes them. Each pattern is one
+// entry, in WordPress's pattern shape (name, title, categories, keywords, description, content),
+// so the app's and a connected site's patterns are listed alike. Media blocks are left out but
+// media & text, whose empty media the editor shows as a place to pick an image.
+import type { BlockPattern, PatternCategory } from '../../shared/block-patterns.ts';
+import { newBlockMarkup } from '../blocks/block-definition.ts';
+import { newParagraph } from '../blocks/paragraph-block.ts';
+
+/** The categories of the app's patterns, by name, with the label the inserter shows. */
+export const APP_PATTERN_CATEGORIES: readonly PatternCategory[] = [
+  { name: 'text', label: 'Text' },
+  { name: 'call-to-action', label: 'Call to action' },
+  { name: 'columns', label: 'Columns' },
+  { name: 'media', label: 'Media' },
+  { name: 'banner', label: 'Banners' },
+];
+
+const paragraph = (words: string, attributes?: Record<string, unknown>) => newParagraph(attributes?.align ? `<p class="has-text-align-${String(attributes.align)}">${words}</p>` : `<p>${words}</p>`, attributes);
+
+function heading(words: string, level = 2, textAlign?: string): string {
+  const attributes = { ...(level === 2 ? {} : { level }), ...(textAlign ? { textAlign } : {}) };
+  const classes = `wp-block-heading${textAlign ? ` has-text-align-${textAlign}` : ''}`;
+  return newBlockMarkup('heading', `<h${level} class="${classes}">${words}</h${level}>`, Object.keys(attributes).length ? attributes : undefined);
+}
+
+/** Buttons, the first filled and the others outlined, as a call to action offers a main and a second choice. */
+const buttons = (...labels: string[]) => newBlockMarkup('buttons', `<div class="wp-block-buttons">${labels.map((label, index) => (index === 0
+  ? newBlockMarkup('button', `<div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${label}</a></div>`)
+  : newBlockMarkup('button', `<div class="wp-block-button is-style-outline"><a class="wp-block-button__link wp-element-button">${label}</a></div>`, { className: 'is-style-outline' }))).join('\n\n')}</div>`);
+
+const columns = (...each: string[][]) => newBlockMarkup('columns', `<div class="wp-block-columns">${each.map((blocks) => newBlockMarkup('column', `<div class="wp-block-column">${blocks.join('\n\n')}</div>`)).join('\n\n')}</div>`);
+
+const list = (tag: 'ul' | 'ol', items: string[]) => newBlockMarkup('list', `<${tag} class="wp-block-list">${items.map((item) => newBlockMarkup('list-item', `<li>${item}</li>`)).join('\n\n')}</${tag}>`, tag === 'ol' ? { ordered: true } : undefined);
+
+const details = (question: string, answer: string) => newBlockMarkup('details', `<details class="wp-block-details"><summary>${question}</summary>${paragraph(answer)}</details>`);
+
+const plan = (name: string, price: string) => [heading(name, 3), paragraph(`<strong>${price}</strong>`), list('ul', ['What it includes', 'What else it includes']), buttons('Choose')];
+
+/** A pattern of the app: its name under `inkwell/`, the blocks joined as the block editor joins them. */
+const pattern = (name: string, title: string, categories: string[], keywords: string, description: string, blocks: string[]): BlockPattern => ({
+  name: `inkwell/${name}`, title, categories, keywords: keywords.split(' '), description, content: blocks.join('\n\n'),
+});
+
+export const APP_PATTERNS: readonly BlockPattern[] = [
+  pattern('heading-and-introduction', 'Heading and introduction', ['text'], 'intro opening title lead', 'A heading and the paragraph that opens its part.', [
+    heading('A heading that says what follows'),
+    paragraph('One or two sentences that tell the reader what this part is about and why it is worth reading.'),
+  ]),
+  pattern('steps', 'Numbered steps', ['text'], 'how to instructions list recipe', 'A heading and the steps to follow, numbered.', [
+    heading('How to do it'),
+    list('ol', ['The first thing to do', 'Then the next', 'And the last']),
+  ]),
+  pattern('quote-with-citation', 'Quote with its author', ['text'], 'quotation citation testimonial saying', 'Someone’s words and who said them.', [
+    newBlockMarkup('quote', `<blockquote class="wp-block-quote">${paragraph('Words worth repeating, in the speaker’s own voice.')}<cite>Who said them</cite></blockquote>`),
+  ]),
+  pattern('questions-and-answers', 'Questions and answers', ['text'], 'faq details questions answers help', 'Questions a reader asks, each opening on its answer.', [
+    heading('Questions and answers'),
+    details('A question readers ask', 'Its answer, short and plain.'),
+    details('Another question', 'Another answer.'),
+    details('One more question', 'And its answer.'),
+  ]),
+  pattern('call-to-action', 'Call to action', ['call-to-action'], 'buttons sign up subscribe contact offer', 'A heading, a sentence and two buttons asking the reader to act.', [
+    heading('Ready to begin?', 2, 'center'),
+    paragraph('Say in one sentence what the reader gets by going on.', { align: 'center' }),
+    buttons('Get started', 'Learn more').replace('<!-- wp:buttons -->\n<div class="wp-block-buttons">', '<!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->\n<div class="wp-block-buttons">'),
+  ]),
+  pattern('three-plans', 'Three plans and their prices', ['call-to-action', 'columns'], 'pricing prices plans offers tiers compare', 'Three columns, each a plan: its name, price, what it includes and a button.', [
+    columns(plan('Basic', 'Free'), plan('Standard', '€10 a month'), plan('Complete', '€25 a month')),
+  ]),
+  pattern('two-columns-of-text', 'Two columns of text', ['columns'], 'side by side layout compare', 'Two columns side by side, each a heading and its paragraph.', [
+    columns([heading('On the left', 3), paragraph('The words of the first column.')], [heading('On the right', 3), paragraph('The words of the second column.')]),
+  ]),
+  pattern('three-features', 'Three features side by side', ['columns'], 'services benefits highlights layout', 'Three columns, each a short heading and a sentence about one feature.', [
+    columns(...['First', 'Second', 'Third'].map((which) => [heading(`${which} feature`, 3), paragraph('A sentence about what it does for the reader.')])),
+  ]),
+  pattern('image-beside-text', 'Image beside text', ['media'], 'media text picture photo side', 'An image with a heading and a paragraph beside it (pick the image in the block).', [
+    newBlockMarkup('media-text', `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"></figure><div class="wp-block-media-text__content">${heading('A picture and its story', 3)}\n\n${paragraph('Say what the picture shows and why it matters.')}</div></div>`),
+  ]),
+  pattern('title-over-colour', 'Title over a colour band', ['banner'], 'cover hero header banner heading', 'A cover of one colour with a heading and a line over it.', [
+    newBlockMarkup('cover', `<div class="wp-block-cover is-light" style="min-height:320px"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim" style="background-color:#f2ede4"></span><div class="wp-block-cover__inner-container">${heading('A title over colour', 2, 'center')}\n\n${paragraph('A line that says what follows.', { align: 'center' })}</div></div>`, { dimRatio: 100, customOverlayColor: '#f2ede4', isUserOverlayColor: true, minHeight: 320, isDark: false }),
+  ]),
+];
