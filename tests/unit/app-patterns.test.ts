@@ -56,8 +56,8 @@ describe('the patterns shipped with the app', () => {
     eachBlock(blocks, (block) => {
       expect(block.name).not.toBe('core/freeform');
       expect(block.isValid).toBe(true);
-      expect(blockEditor().validateBlock(block)[0]).toBe(true);
     });
+    // Every block against what its current save writes (validateBlock), not only parse()'s verdict.
     expect(strictlyInvalid(pattern.content)).toEqual([]);
   });
 
