@@ -40,8 +40,10 @@ it('opens from "+" beside an empty line, searches by typing, and makes three col
   expect(await options().count()).toBeGreaterThanOrEqual(35);
   await app.snap('inserter-plus');
   await page.keyboard.type('columns');
-  // Names that start with the words come first; a table has columns too.
-  await expect.poll(() => options().allTextContents()).toEqual(['Columns (2)', 'Columns (3)', 'Table']);
+  // Names that start with the words come first; a table has columns too; then the patterns of columns.
+  await expect.poll(() => options().evaluateAll((all) => all.map((option) => option.getAttribute('aria-label') ?? option.textContent))).toEqual([
+    'Columns (2)', 'Columns (3)', 'Table', 'Three plans and their prices, pattern: Call to action', 'Two columns of text, pattern: Columns', 'Three features side by side, pattern: Columns',
+  ]);
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).textContent()).toBe('Columns (3)');
   await page.keyboard.press('Enter');

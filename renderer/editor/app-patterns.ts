@@ -17,13 +17,9 @@ export const APP_PATTERN_CATEGORIES: readonly PatternCategory[] = [
   { name: 'banner', label: 'Banners' },
 ];
 
-const paragraph = (words: string, attributes?: Record<string, unknown>) => newParagraph(attributes?.align ? `<p class="has-text-align-${String(attributes.align)}">${words}</p>` : `<p>${words}</p>`, attributes);
+const paragraph = (words: string) => newParagraph(`<p>${words}</p>`);
 
-function heading(words: string, level = 2, textAlign?: string): string {
-  const attributes = { ...(level === 2 ? {} : { level }), ...(textAlign ? { textAlign } : {}) };
-  const classes = `wp-block-heading${textAlign ? ` has-text-align-${textAlign}` : ''}`;
-  return newBlockMarkup('heading', `<h${level} class="${classes}">${words}</h${level}>`, Object.keys(attributes).length ? attributes : undefined);
-}
+const heading = (words: string, level = 2) => newBlockMarkup('heading', `<h${level} class="wp-block-heading">${words}</h${level}>`, level === 2 ? undefined : { level });
 
 /** Buttons, the first filled and the others outlined, as a call to action offers a main and a second choice. */
 const buttons = (...labels: string[]) => newBlockMarkup('buttons', `<div class="wp-block-buttons">${labels.map((label, index) => (index === 0
@@ -62,9 +58,9 @@ export const APP_PATTERNS: readonly BlockPattern[] = [
     details('One more question', 'And its answer.'),
   ]),
   pattern('call-to-action', 'Call to action', ['call-to-action'], 'buttons sign up subscribe contact offer', 'A heading, a sentence and two buttons asking the reader to act.', [
-    heading('Ready to begin?', 2, 'center'),
-    paragraph('Say in one sentence what the reader gets by going on.', { align: 'center' }),
-    buttons('Get started', 'Learn more').replace('<!-- wp:buttons -->\n<div class="wp-block-buttons">', '<!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->\n<div class="wp-block-buttons">'),
+    heading('Ready to begin?'),
+    paragraph('Say in one sentence what the reader gets by going on.'),
+    buttons('Get started', 'Learn more'),
   ]),
   pattern('three-plans', 'Three plans and their prices', ['call-to-action', 'columns'], 'pricing prices plans offers tiers compare', 'Three columns, each a plan: its name, price, what it includes and a button.', [
     columns(plan('Basic', 'Free'), plan('Standard', '€10 a month'), plan('Complete', '€25 a month')),
@@ -79,6 +75,6 @@ export const APP_PATTERNS: readonly BlockPattern[] = [
     newBlockMarkup('media-text', `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"></figure><div class="wp-block-media-text__content">${heading('A picture and its story', 3)}\n\n${paragraph('Say what the picture shows and why it matters.')}</div></div>`),
   ]),
   pattern('title-over-colour', 'Title over a colour band', ['banner'], 'cover hero header banner heading', 'A cover of one colour with a heading and a line over it.', [
-    newBlockMarkup('cover', `<div class="wp-block-cover is-light" style="min-height:320px"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim" style="background-color:#f2ede4"></span><div class="wp-block-cover__inner-container">${heading('A title over colour', 2, 'center')}\n\n${paragraph('A line that says what follows.', { align: 'center' })}</div></div>`, { dimRatio: 100, customOverlayColor: '#f2ede4', isUserOverlayColor: true, minHeight: 320, isDark: false }),
+    newBlockMarkup('cover', `<div class="wp-block-cover is-light" style="min-height:320px"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-80 has-background-dim" style="background-color:#f2ede4"></span><div class="wp-block-cover__inner-container">${heading('A title over colour')}\n\n${paragraph('A line that says what follows.')}</div></div>`, { dimRatio: 80, customOverlayColor: '#f2ede4', isUserOverlayColor: true, minHeight: 320, isDark: false }),
   ]),
 ];

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Every pattern shipped with the app (renderer/editor/app-patterns.ts), as the block editor and the
-// writer meet it: its markup read by the block editor, every block strictly valid (validateBlock);
+// writer meet it: its markup read by the block editor, every block strictly valid (validateBlock)
+// and in its current form;
 // inserted at the caret in the editor, wholly editable (no block kept read-only); saved with no
 // edit, byte for byte its markup; with a word typed in each of its text blocks, strictly valid still.
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { APP_PATTERN_CATEGORIES, APP_PATTERNS } from '../../renderer/editor/app-
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
-import { strictlyInvalid } from '../helpers/strict-validity.ts';
+import { checkSaved, strictlyInvalid } from '../helpers/strict-validity.ts';
 
 const openEditor = editorsForFile();
 const EMPTY_LINE = '<!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph -->';
@@ -57,8 +58,10 @@ describe('the patterns shipped with the app', () => {
       expect(block.name).not.toBe('core/freeform');
       expect(block.isValid).toBe(true);
     });
-    // Every block against what its current save writes (validateBlock), not only parse()'s verdict.
+    // Every block against what its current save writes (validateBlock), not only parse()'s verdict,
+    // and in its current form, not one the block editor reads as an older one (a deprecation).
     expect(strictlyInvalid(pattern.content)).toEqual([]);
+    expect(checkSaved('', pattern.content).resaved).toEqual([]);
   });
 
   it.each(patterns)('%s: inserted at the caret, wholly editable and saved byte for byte', (_title, pattern) => {

@@ -1,0 +1,88 @@
+// Ready-made patterns in Chromium, as a writer inserts them (issue 29, writer-features row 26):
+// "+" and "/" list the patterns after the blocks, each with its category, found by typing and
+// chosen with the arrows and Enter; the blocks inserted are ordinary ones, edited in place, saved
+// as the block editor saves them (validateBlock on every block) and shown editable when the post
+// is opened again.
+import { expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
+import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { APP_PATTERNS } from '../renderer/editor/app-patterns.ts';
+
+const app = appForFile({ blockEditor: true });
+
+const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
+const patternNamed = (title: string) => APP_PATTERNS.find((pattern) => pattern.title === title)?.content ?? '';
+const options = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option');
+/** The options as a screen reader names them: a pattern's name says it is one, and its category. */
+const optionNames = () => options().evaluateAll((all) => all.map((option) => option.getAttribute('aria-label') ?? option.textContent));
+const selected = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).getAttribute('aria-label');
+
+/** A post of one paragraph, with the caret on a new empty line after it. */
+async function onEmptyLine(): Promise<number> {
+  const { id } = await app.openPost({ title: 'Patterns', content: paragraph('Start.') });
+  await app.page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Enter');
+  return id;
+}
+
+/** The post saved, strictly valid, then opened again: its text shown in editable blocks, none read-only. */
+async function savedAndReopened(id: number, shown: string): Promise<string> {
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  await app.open(`/posts/${id}`);
+  const editor = app.page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText(shown).waitFor();
+  expect(await editor.locator('[data-unknown-block]').count()).toBe(0);
+  return content;
+}
+
+it('inserts a pattern from "+": listed after the blocks with its category, chosen with the arrows, edited, saved and reopened', async () => {
+  const id = await onEmptyLine();
+  const { page } = app;
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.keyboard.type('pattern');
+  // Every pattern of the app, under its heading, each with its category.
+  await expect.poll(optionNames).toEqual(APP_PATTERNS.map((pattern) => expect.stringMatching(new RegExp(`^${pattern.title}, pattern: `))));
+  await app.snap('patterns-plus');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('two columns');
+  await expect.poll(optionNames).toEqual(['Columns (2)', 'Two columns of text, pattern: Columns']);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(selected).toBe('Two columns of text, pattern: Columns');
+  await page.keyboard.press('Enter');
+  // The caret is in the pattern's first heading, as in any new block: the writer types there.
+  await page.keyboard.type('Left: ');
+  await app.snap('patterns-two-columns');
+  const content = await savedAndReopened(id, 'The words of the second column.');
+  expect(content).toBe(`${paragraph('Start.')}\n\n${patternNamed('Two columns of text').replace('>On the left<', '>Left: On the left<')}`);
+});
+
+it('inserts a pattern from "/" in an empty paragraph, found by its category or a keyword, the "/search" typed gone', async () => {
+  const id = await onEmptyLine();
+  const { page } = app;
+  await page.keyboard.type('/faq');
+  await expect.poll(optionNames).toEqual(['Details', 'Accordion', 'Questions and answers, pattern: Text']);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Why tea? ');
+  // A new line after the first paragraph, before the pattern.
+  await page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/call to action');
+  // The block that matches first, then the patterns of that category.
+  await expect.poll(optionNames).toEqual(['Buttons', 'Call to action, pattern: Call to action', 'Three plans and their prices, pattern: Call to action']);
+  await app.snap('patterns-slash');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const content = await savedAndReopened(id, 'Another answer.');
+  expect(content).not.toContain('/call to action');
+  expect(content).not.toContain('/faq');
+  expect(content).toBe([
+    paragraph('Start.'),
+    patternNamed('Call to action'),
+    patternNamed('Questions and answers').replace('<h2 class="wp-block-heading">Questions and answers</h2>', '<h2 class="wp-block-heading">Why tea? Questions and answers</h2>'),
+  ].join('\n\n'));
+  await app.snap('patterns-reopened');
+});
