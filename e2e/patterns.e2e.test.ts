@@ -86,3 +86,21 @@ it('inserts a pattern from "/" in an empty paragraph, found by its category or a
   ].join('\n\n'));
   await app.snap('patterns-reopened');
 });
+
+it('inserts a cover over its colour and a pullquote between paragraphs, each found by a word of its name', async () => {
+  const id = await onEmptyLine();
+  const { page } = app;
+  for (const [search, shown] of [['/pullquote between', 'The line a reader should remember.'], ['/colour band', 'A title over colour']]) {
+    await page.keyboard.type(search);
+    await expect.poll(optionNames).toEqual([expect.stringContaining(', pattern: ')]);
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Content' }).getByText(shown).waitFor();
+    await page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+  }
+  await app.snap('patterns-cover-and-pullquote');
+  await page.keyboard.press('Backspace');
+  const content = await savedAndReopened(id, 'The line a reader should remember.');
+  expect(content).toBe([paragraph('Start.'), patternNamed('Title over a colour band'), patternNamed('Pullquote between paragraphs')].join('\n\n'));
+});

@@ -2,8 +2,9 @@
 // a few ordinary blocks written as the block editor saves them, so that once inserted they are
 // edited like any other and saved byte for byte until the writer changes them. Each pattern is one
 // entry, in WordPress's pattern shape (name, title, categories, keywords, description, content),
-// so the app's and a connected site's patterns are listed alike. Media blocks are left out but
-// media & text, whose empty media the editor shows as a place to pick an image.
+// so the app's and a connected site's patterns are listed alike. None holds an image, a video or
+// a file: the editor has no empty place to pick one in a media & text or a gallery, so those are
+// made from the inserter's blocks, around a file picked first.
 import type { BlockPattern, PatternCategory } from '../../shared/block-patterns.ts';
 import { newBlockMarkup } from '../blocks/block-definition.ts';
 import { newParagraph } from '../blocks/paragraph-block.ts';
@@ -13,7 +14,6 @@ export const APP_PATTERN_CATEGORIES: readonly PatternCategory[] = [
   { name: 'text', label: 'Text' },
   { name: 'call-to-action', label: 'Call to action' },
   { name: 'columns', label: 'Columns' },
-  { name: 'media', label: 'Media' },
   { name: 'banner', label: 'Banners' },
 ];
 
@@ -51,6 +51,11 @@ export const APP_PATTERNS: readonly BlockPattern[] = [
   pattern('quote-with-citation', 'Quote with its author', ['text'], 'quotation citation testimonial saying', 'Someone’s words and who said them.', [
     newBlockMarkup('quote', `<blockquote class="wp-block-quote">${paragraph('Words worth repeating, in the speaker’s own voice.')}<cite>Who said them</cite></blockquote>`),
   ]),
+  pattern('pullquote-between-paragraphs', 'Pullquote between paragraphs', ['text'], 'quote highlight emphasis article', 'Two paragraphs with a pullquote between them, for the line a reader should remember.', [
+    paragraph('The paragraph that leads to the point worth remembering.'),
+    newBlockMarkup('pullquote', `<figure class="wp-block-pullquote"><blockquote><p>The line a reader should remember.</p><cite>Who said it</cite></blockquote></figure>`),
+    paragraph('The paragraph that follows from it.'),
+  ]),
   pattern('questions-and-answers', 'Questions and answers', ['text'], 'faq details questions answers help', 'Questions a reader asks, each opening on its answer.', [
     heading('Questions and answers'),
     details('A question readers ask', 'Its answer, short and plain.'),
@@ -70,9 +75,6 @@ export const APP_PATTERNS: readonly BlockPattern[] = [
   ]),
   pattern('three-features', 'Three features side by side', ['columns'], 'services benefits highlights layout', 'Three columns, each a short heading and a sentence about one feature.', [
     columns(...['First', 'Second', 'Third'].map((which) => [heading(`${which} feature`, 3), paragraph('A sentence about what it does for the reader.')])),
-  ]),
-  pattern('image-beside-text', 'Image beside text', ['media'], 'media text picture photo side', 'An image with a heading and a paragraph beside it (pick the image in the block).', [
-    newBlockMarkup('media-text', `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"></figure><div class="wp-block-media-text__content">${heading('A picture and its story', 3)}\n\n${paragraph('Say what the picture shows and why it matters.')}</div></div>`),
   ]),
   pattern('title-over-colour', 'Title over a colour band', ['banner'], 'cover hero header banner heading', 'A cover of one colour with a heading and a line over it.', [
     newBlockMarkup('cover', `<div class="wp-block-cover is-light" style="min-height:320px"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-80 has-background-dim" style="background-color:#f2ede4"></span><div class="wp-block-cover__inner-container">${heading('A title over colour')}\n\n${paragraph('A line that says what follows.')}</div></div>`, { dimRatio: 80, customOverlayColor: '#f2ede4', isUserOverlayColor: true, minHeight: 320, isDark: false }),
