@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { inserterOptions, optionNames } from './inserter-options.ts';
 
 const app = appForFile({ blockEditor: true });
 
@@ -28,7 +29,7 @@ async function savedStrictly(id: number): Promise<string> {
   return content;
 }
 
-const options = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option');
+const options = () => inserterOptions(app.page);
 
 it('opens from "+" beside an empty line, searches by typing, and makes three columns with the arrows and Enter', async () => {
   const id = await onEmptyLine();
@@ -41,7 +42,7 @@ it('opens from "+" beside an empty line, searches by typing, and makes three col
   await app.snap('inserter-plus');
   await page.keyboard.type('columns');
   // Names that start with the words come first; a table has columns too; then the patterns of columns.
-  await expect.poll(() => options().evaluateAll((all) => all.map((option) => option.getAttribute('aria-label') ?? option.textContent))).toEqual([
+  await expect.poll(() => optionNames(app.page)).toEqual([
     'Columns (2)', 'Columns (3)', 'Table', 'Three plans and their prices, pattern: Call to action', 'Two columns of text, pattern: Columns', 'Three features side by side, pattern: Columns',
   ]);
   await page.keyboard.press('ArrowDown');
@@ -59,7 +60,7 @@ it('opens with "/" in an empty paragraph, makes a pullquote and details, and clo
   await page.keyboard.type('/pull');
   await options().first().waitFor();
   await app.snap('inserter-slash');
-  await expect.poll(() => options().allTextContents()).toEqual(['Pullquote']);
+  await expect.poll(() => optionNames(page)).toEqual(['Pullquote', 'Pullquote between paragraphs, pattern: Text']);
   await page.keyboard.press('Enter');
   await page.keyboard.type('Big words');
   await page.keyboard.press('Control+End');

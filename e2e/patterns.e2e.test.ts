@@ -7,14 +7,13 @@ import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 import { APP_PATTERNS } from '../renderer/editor/app-patterns.ts';
+import { optionNames as namesIn } from './inserter-options.ts';
 
 const app = appForFile({ blockEditor: true });
 
 const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
 const patternNamed = (title: string) => APP_PATTERNS.find((pattern) => pattern.title === title)?.content ?? '';
-const options = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option');
-/** The options as a screen reader names them: a pattern's name says it is one, and its category. */
-const optionNames = () => options().evaluateAll((all) => all.map((option) => option.getAttribute('aria-label') ?? option.textContent));
+const optionNames = () => namesIn(app.page);
 const selected = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).getAttribute('aria-label');
 
 /** A post of one paragraph, with the caret on a new empty line after it. */
