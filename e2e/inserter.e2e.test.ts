@@ -6,21 +6,13 @@ import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
-import { inserterOptions, optionNames } from './inserter-options.ts';
+import { inserterOptions, onEmptyLine as emptyLineIn, optionNames, paragraphMarkup as paragraph } from './inserter-steps.ts';
 
 const app = appForFile({ blockEditor: true });
 
-const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** A post of one paragraph, with the caret on a new empty line after it. */
-async function onEmptyLine(): Promise<number> {
-  const { id } = await app.openPost({ title: 'Inserting', content: paragraph('Start.') });
-  await app.page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
-  await app.page.keyboard.press('End');
-  await app.page.keyboard.press('Enter');
-  return id;
-}
+const onEmptyLine = () => emptyLineIn(app, 'Inserting');
 
 /** The saved content, strictly valid for the block editor. */
 async function savedStrictly(id: number): Promise<string> {

@@ -7,23 +7,15 @@ import { expect, it } from 'vitest';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 import { APP_PATTERNS } from '../renderer/editor/app-patterns.ts';
-import { optionNames as namesIn } from './inserter-options.ts';
+import { onEmptyLine as emptyLineIn, optionNames as namesIn, paragraphMarkup as paragraph } from './inserter-steps.ts';
 
 const app = appForFile({ blockEditor: true });
 
-const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
 const patternNamed = (title: string) => APP_PATTERNS.find((pattern) => pattern.title === title)?.content ?? '';
 const optionNames = () => namesIn(app.page);
 const selected = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).getAttribute('aria-label');
 
-/** A post of one paragraph, with the caret on a new empty line after it. */
-async function onEmptyLine(): Promise<number> {
-  const { id } = await app.openPost({ title: 'Patterns', content: paragraph('Start.') });
-  await app.page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
-  await app.page.keyboard.press('End');
-  await app.page.keyboard.press('Enter');
-  return id;
-}
+const onEmptyLine = () => emptyLineIn(app, 'Patterns');
 
 /** The post saved, strictly valid, then opened again: its text shown in editable blocks, none read-only. */
 async function savedAndReopened(id: number, shown: string): Promise<string> {
