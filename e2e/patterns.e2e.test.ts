@@ -36,6 +36,16 @@ it('inserts a pattern from "+": listed after the blocks with its category, chose
   // Every pattern of the app, under its heading, each with its category.
   await expect.poll(optionNames).toEqual(APP_PATTERNS.map((pattern) => expect.stringMatching(new RegExp(`^${pattern.title}, pattern: `))));
   await app.snap('patterns-plus');
+  // The arrows reach the last pattern, below the list's fold, and it comes into view.
+  await page.keyboard.press('ArrowUp');
+  const last = APP_PATTERNS[APP_PATTERNS.length - 1];
+  await expect.poll(selected).toBe(`${last.title}, pattern: Banners`);
+  const inView = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).evaluate((option) => {
+    const list = option.closest('.inserter-popover')?.getBoundingClientRect();
+    const box = option.getBoundingClientRect();
+    return list !== undefined && box.top >= list.top && box.bottom <= list.bottom;
+  });
+  await expect.poll(inView).toBe(true);
   await page.keyboard.press('Control+a');
   await page.keyboard.type('two columns');
   await expect.poll(optionNames).toEqual(['Columns (2)', 'Two columns of text, pattern: Columns']);
