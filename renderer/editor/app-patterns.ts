@@ -21,10 +21,7 @@ const paragraph = (words: string) => newParagraph(`<p>${words}</p>`);
 
 const heading = (words: string, level = 2) => newBlockMarkup('heading', `<h${level} class="wp-block-heading">${words}</h${level}>`, level === 2 ? undefined : { level });
 
-/** Buttons, the first filled and the others outlined, as a call to action offers a main and a second choice. */
-const buttons = (...labels: string[]) => newBlockMarkup('buttons', `<div class="wp-block-buttons">${labels.map((label, index) => (index === 0
-  ? newBlockMarkup('button', `<div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${label}</a></div>`)
-  : newBlockMarkup('button', `<div class="wp-block-button is-style-outline"><a class="wp-block-button__link wp-element-button">${label}</a></div>`, { className: 'is-style-outline' }))).join('\n\n')}</div>`);
+const buttons = (...labels: string[]) => newBlockMarkup('buttons', `<div class="wp-block-buttons">${labels.map((label) => newBlockMarkup('button', `<div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${label}</a></div>`)).join('\n\n')}</div>`);
 
 const columns = (...each: string[][]) => newBlockMarkup('columns', `<div class="wp-block-columns">${each.map((blocks) => newBlockMarkup('column', `<div class="wp-block-column">${blocks.join('\n\n')}</div>`)).join('\n\n')}</div>`);
 
