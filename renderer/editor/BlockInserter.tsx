@@ -160,8 +160,9 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
   const list = (
     <ul className="inserter-list" role="listbox" id={listId} aria-label="Blocks">
       {entries.length === 0 && <li className="muted" role="presentation">No block matches “{shownQuery}”.</li>}
-      {entries.map((entry, index) => [
-        entry.category !== undefined && entries[index - 1]?.category === undefined && <li key="patterns" className="inserter-heading" role="presentation">Patterns</li>,
+      {entries.flatMap((entry, index) => [
+        // The patterns under a heading of their own, after the blocks.
+        ...(entry.category !== undefined && entries[index - 1]?.category === undefined ? [<li key="patterns" className="inserter-heading" role="presentation">Patterns</li>] : []),
         <li key={index} id={`${listId}-${index}`} role="option" aria-selected={index === current} className="inserter-option"
           aria-label={entry.category === undefined ? undefined : `${entry.title}, pattern: ${entry.category}`}
           onMouseDown={(event) => event.preventDefault()} onMouseEnter={() => setActive(index)} onClick={() => choose(entry)}>
