@@ -8,6 +8,7 @@
 import type { BlockPattern, PatternCategory } from '../../shared/block-patterns.ts';
 import { newBlockMarkup } from '../blocks/block-definition.ts';
 import { newParagraph } from '../blocks/paragraph-block.ts';
+import { newHeading } from '../blocks/heading-block.ts';
 
 /** The categories of the app's patterns, by name, with the label the inserter shows. */
 export const APP_PATTERN_CATEGORIES: readonly PatternCategory[] = [
@@ -19,7 +20,7 @@ export const APP_PATTERN_CATEGORIES: readonly PatternCategory[] = [
 
 const paragraph = (words: string) => newParagraph(`<p>${words}</p>`);
 
-const heading = (words: string, level = 2) => newBlockMarkup('heading', `<h${level} class="wp-block-heading">${words}</h${level}>`, level === 2 ? undefined : { level });
+const heading = (words: string, level = 2) => newHeading(level, words);
 
 const buttons = (...labels: string[]) => newBlockMarkup('buttons', `<div class="wp-block-buttons">${labels.map((label) => newBlockMarkup('button', `<div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${label}</a></div>`)).join('\n\n')}</div>`);
 
