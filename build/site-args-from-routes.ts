@@ -65,6 +65,7 @@ export const SAMPLE_CALLS: Record<string, Record<string, readonly (readonly (str
     conflicts: [['site']],
     templates: [['site']],
     palette: [['site']],
+    patterns: [['site']],
     conflict: [['site', 1]],
     grant: [['grant']],
     grantCallback: [['grant']],
@@ -76,7 +77,7 @@ export const SAMPLE_CALLS: Record<string, Record<string, readonly (readonly (str
  * the remote's, loosely typed. The generator fails when one of them is served here after all.
  */
 export const SERVED_ELSEWHERE: Record<string, Record<string, readonly (typeof METHODS)[number][]>> = {
-  ContentArgs: { types: ['GET'], templates: ['GET'], themes: ['GET'], themeGlobalStyles: ['GET'], term: ['POST', 'DELETE'] },
+  ContentArgs: { types: ['GET'], templates: ['GET'], themes: ['GET'], themeGlobalStyles: ['GET'], blockPatterns: ['GET'], blockPatternCategories: ['GET'], term: ['POST', 'DELETE'] },
 };
 const OTHER_SITES_ARGS = 'Record<string, unknown>';
 

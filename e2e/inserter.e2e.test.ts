@@ -6,20 +6,13 @@ import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { inserterOptions, onEmptyLine as emptyLineIn, optionNames, paragraphMarkup as paragraph } from './inserter-steps.ts';
 
 const app = appForFile({ blockEditor: true });
 
-const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** A post of one paragraph, with the caret on a new empty line after it. */
-async function onEmptyLine(): Promise<number> {
-  const { id } = await app.openPost({ title: 'Inserting', content: paragraph('Start.') });
-  await app.page.getByRole('textbox', { name: 'Content' }).getByText('Start.').click();
-  await app.page.keyboard.press('End');
-  await app.page.keyboard.press('Enter');
-  return id;
-}
+const onEmptyLine = () => emptyLineIn(app, 'Inserting');
 
 /** The saved content, strictly valid for the block editor. */
 async function savedStrictly(id: number): Promise<string> {
@@ -28,7 +21,7 @@ async function savedStrictly(id: number): Promise<string> {
   return content;
 }
 
-const options = () => app.page.getByRole('listbox', { name: 'Blocks' }).getByRole('option');
+const options = () => inserterOptions(app.page);
 
 it('opens from "+" beside an empty line, searches by typing, and makes three columns with the arrows and Enter', async () => {
   const id = await onEmptyLine();
@@ -40,8 +33,10 @@ it('opens from "+" beside an empty line, searches by typing, and makes three col
   expect(await options().count()).toBeGreaterThanOrEqual(35);
   await app.snap('inserter-plus');
   await page.keyboard.type('columns');
-  // Names that start with the words come first; a table has columns too.
-  await expect.poll(() => options().allTextContents()).toEqual(['Columns (2)', 'Columns (3)', 'Table']);
+  // Names that start with the words come first; a table has columns too; then the patterns of columns.
+  await expect.poll(() => optionNames(app.page)).toEqual([
+    'Columns (2)', 'Columns (3)', 'Table', 'Three plans and their prices, pattern: Call to action', 'Two columns of text, pattern: Columns', 'Three features side by side, pattern: Columns',
+  ]);
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { selected: true }).textContent()).toBe('Columns (3)');
   await page.keyboard.press('Enter');
@@ -57,7 +52,7 @@ it('opens with "/" in an empty paragraph, makes a pullquote and details, and clo
   await page.keyboard.type('/pull');
   await options().first().waitFor();
   await app.snap('inserter-slash');
-  await expect.poll(() => options().allTextContents()).toEqual(['Pullquote']);
+  await expect.poll(() => optionNames(page)).toEqual(['Pullquote', 'Pullquote between paragraphs, pattern: Text']);
   await page.keyboard.press('Enter');
   await page.keyboard.type('Big words');
   await page.keyboard.press('Control+End');

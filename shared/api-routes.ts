@@ -6,6 +6,7 @@
 import type { CopySession, ConnectedSite, FoundSite, GrantStarted, GrantState, RemotePreview, SyncConflict } from './connected-sites.ts';
 import type { BatchArgs, ContentArgs, DesktopArgs, IndexArgs, OembedArgs } from './site-args.generated.ts';
 import type { ActiveTheme, BatchResult, BlockTemplate, EmbedData, MediaItem, Post, Revision, SiteIndex, SitePalette, SiteSettings, SiteTemplate, Term, ThemeGlobalStyles, User } from './site-types.ts';
+import type { BlockPattern, PatternCategory, SitePatterns } from './block-patterns.ts';
 
 /** Where a site of ours serves its API: `{api_root}` is the site's address and this, with `/`. */
 export const API_PREFIX = '/cms-json';
@@ -116,6 +117,10 @@ export function contentRoutes(namespace: string = NAMESPACES.cms) {
     themes: () => path<{ GET: ActiveTheme[] }, ContentArgs['themes']>(namespace, 'themes'),
     /** A theme's theme.json, shown only to accounts that may edit the theme (WordPress 6.1; this interface has no such route). */
     themeGlobalStyles: (stylesheet: string) => path<{ GET: ThemeGlobalStyles }, ContentArgs['themeGlobalStyles']>(namespace, 'global-styles', 'themes', stylesheet),
+    /** The block patterns the site lends its editors (WordPress 6.0+, to accounts that may edit posts; this interface has no such route). */
+    blockPatterns: () => path<{ GET: BlockPattern[] }, ContentArgs['blockPatterns']>(namespace, 'block-patterns', 'patterns'),
+    /** The categories of those patterns (WordPress 6.0+; this interface has no such route). */
+    blockPatternCategories: () => path<{ GET: PatternCategory[] }, ContentArgs['blockPatternCategories']>(namespace, 'block-patterns', 'categories'),
     /** The site's settings; only those who may manage options read or change them. */
     settings: () => path<{ GET: SiteSettings; POST: SiteSettings }, ContentArgs['settings']>(namespace, 'settings'),
   };
@@ -151,6 +156,8 @@ export const desktopApi = {
   templates: (id: string) => path<{ GET: SiteTemplate[] }, DesktopArgs['templates']>(desktop, 'sites', id, 'templates'),
   /** The colour palette of the remote's theme, asked of the remote. */
   palette: (id: string) => path<{ GET: SitePalette }, DesktopArgs['palette']>(desktop, 'sites', id, 'palette'),
+  /** The block patterns the remote lends, asked of the remote (none where it has none). */
+  patterns: (id: string) => path<{ GET: SitePatterns }, DesktopArgs['patterns']>(desktop, 'sites', id, 'patterns'),
   conflict: (id: string, conflictId: Id) => path<{ POST: { conflicts: SyncConflict[] } }, DesktopArgs['conflict']>(desktop, 'sites', id, 'conflicts', conflictId),
   grants: () => path<{ POST: GrantStarted }, DesktopArgs['grants']>(desktop, 'grants'),
   grant: (id: string) => path<{ GET: GrantState }, DesktopArgs['grant']>(desktop, 'grants', id),

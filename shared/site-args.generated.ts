@@ -544,6 +544,14 @@ export interface ContentArgs {
     /** Served by other sites only. */
     GET: Record<string, unknown>;
   };
+  blockPatterns: {
+    /** Served by other sites only. */
+    GET: Record<string, unknown>;
+  };
+  blockPatternCategories: {
+    /** Served by other sites only. */
+    GET: Record<string, unknown>;
+  };
   settings: {
     GET: Record<string, never>;
     POST: {
@@ -652,6 +660,9 @@ export interface DesktopArgs {
     };
   };
   palette: {
+    GET: Record<string, never>;
+  };
+  patterns: {
     GET: Record<string, never>;
   };
   conflict: {

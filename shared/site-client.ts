@@ -27,6 +27,16 @@ export class SiteError extends Error {
   }
 }
 
+/** Null when the account may not read it (or the site has no such route): not an error for the writer. */
+export async function unlessRefused<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof SiteError && [400, 401, 403, 404].includes(error.status)) return null;
+    throw error;
+  }
+}
+
 /** A Retry-After header's seconds (a date is rarer, and read as the time until it); null when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
   if (!header) return null;

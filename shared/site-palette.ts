@@ -16,7 +16,7 @@
 // its gradients leaves WordPress's default ones out. An administrator's global styles already hold
 // them merged. A theme may forbid custom gradients (theme.json's `customGradient: false`, a
 // classic theme's `disable-custom-gradients`): the block editor then offers no gradient picker.
-import { SiteError, type SiteClient } from './site-client.ts';
+import { unlessRefused, type SiteClient } from './site-client.ts';
 import { contentRoutes } from './api-routes.ts';
 import type { ActiveTheme, PaletteColour, PaletteGradient, SitePalette, ThemeGlobalStyles } from './site-types.ts';
 
@@ -31,16 +31,6 @@ function coloursOf(declared: unknown): PaletteColour[] {
     if (typeof slug !== 'string' || !/^[a-z0-9-]+$/i.test(slug) || typeof color !== 'string') return [];
     return [{ slug, colour: color, name: typeof name === 'string' && name !== '' ? name : slug }];
   });
-}
-
-/** Null when the account may not read it (or the site has no such route): not an error for the writer. */
-async function unlessRefused<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof SiteError && [400, 401, 403, 404].includes(error.status)) return null;
-    throw error;
-  }
 }
 
 /** The well-formed gradients of a theme.json. */

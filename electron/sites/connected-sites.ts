@@ -21,6 +21,8 @@ import { SyncJobs } from './sync-jobs.ts';
 import { LocalCopies } from './local-copies.ts';
 import { readSiteTemplates } from '../../shared/site-templates.ts';
 import { readSitePalette } from '../../shared/site-palette.ts';
+import { readSitePatterns } from '../../shared/site-patterns.ts';
+import type { SitePatterns } from '../../shared/block-patterns.ts';
 import { contentRoutes, type PostCollection } from '../../shared/api-routes.ts';
 import type { SitePalette, SiteSettings, SiteTemplate } from '../../shared/site-types.ts';
 
@@ -172,6 +174,12 @@ export class ConnectedSites {
   async palette(id: string): Promise<SitePalette> {
     const entry = this.entry(id);
     return remoteCall(() => readSitePalette(this.workspace(id).remote, entry.contentNamespace));
+  }
+
+  /** The block patterns the remote lends (none where it has none), asked of the remote itself. */
+  async patterns(id: string): Promise<SitePatterns> {
+    const entry = this.entry(id);
+    return remoteCall(() => readSitePatterns(this.workspace(id).remote, entry.contentNamespace));
   }
 
   startSync(id: string): void {

@@ -150,6 +150,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       handler: async (ctx) => respondUncached(await sites.templates(siteId(ctx), ctx.params.type === 'posts' ? 'posts' : 'pages')),
     }]),
     route(desktopApi.palette(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: async (ctx) => respondUncached(await sites.palette(siteId(ctx))) }]),
+    route(desktopApi.patterns(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: async (ctx) => respondUncached(await sites.patterns(siteId(ctx))) }]),
     route(desktopApi.conflicts(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),
     route(desktopApi.conflict(SITE_ID, '(?P<conflict>[\\d]+)'), [{
       methods: ['POST'],

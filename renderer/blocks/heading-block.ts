@@ -41,6 +41,9 @@ const writeHeading: DefinedWriter = (heading) => {
   return { name: HEADING_NAME, attributes: withLevel(held?.blockAttributes ?? {}, level), html: `<h${level}${attributes}${inlineHtml(heading.content)}</h${level}>` };
 };
 
+/** A new heading's markup at `level`, holding `html`, as the block editor saves it (the inserter's empty one, a pattern's). */
+export const newHeading = (level: number, html = '') => newBlockMarkup('heading', `<h${level} class="wp-block-heading">${html}</h${level}>`, level === 2 ? undefined : { level });
+
 /** Every level; the block's attributes and opening tag as read. */
 const KeptHeading = Heading.extend({
   addAttributes() {
@@ -56,7 +59,7 @@ export const headingBlock: BlockDefinition = {
   inserter: LEVELS.map((level) => ({
     title: `Heading ${level}`,
     keywords: `title h${level}`,
-    markup: newBlockMarkup('heading', `<h${level} class="wp-block-heading"></h${level}>`, level === 2 ? undefined : { level }),
+    markup: newHeading(level),
     after: level === 1 ? 'Paragraph' : `Heading ${level - 1}`,
     command: (chain) => chain.setHeading({ level }),
   })),

@@ -1,5 +1,6 @@
 // The block inserter, as in the block editor: a "+" beside an empty line, and "/" typed in an
-// empty paragraph, open a list of every block the writer can create, narrowed by typing,
+// empty paragraph, open a list of every block the writer can create, then the patterns (the app's
+// and the connected site's, each with its category), narrowed by typing,
 // chosen with the arrows and Enter (Escape closes it). A table asks its size and header row,
 // an embed its address, and a media block its file, before the block is made. Between two blocks,
 // the in-between "+" (BetweenInserter.tsx) opens a line there and this list beside it.
@@ -7,7 +8,8 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { MediaItem } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/block-definition.ts';
-import { searchCatalogue, type CatalogueEntry, type Creation } from './block-catalogue.ts';
+import { searchInserter, type CatalogueEntry, type Creation } from './block-catalogue.ts';
+import { useInserterPatterns } from './useInserterPatterns.ts';
 import { insertMarkup, madeByCommand } from './create-block.ts';
 import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
@@ -50,7 +52,8 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
   const slashOpen = spot !== null && spot.slash !== null && dismissed !== spot.position && plusOpen === null;
   const open = plusOpen !== null || slashOpen;
   const shownQuery = slashOpen ? (spot?.slash ?? '') : query;
-  const entries = searchCatalogue(shownQuery);
+  const patterns = useInserterPatterns();
+  const entries = searchInserter(shownQuery, patterns);
   const current = Math.min(active, Math.max(0, entries.length - 1));
 
   useEffect(() => setActive(0), [shownQuery]);
@@ -135,6 +138,10 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
   useEffect(() => {
     if (slashOpen) editor.view.dom.setAttribute('aria-activedescendant', `${listId}-${current}`);
   }, [slashOpen, current, editor, listId]);
+  // The option the arrows reach stays in view in the list, down to the last pattern.
+  useEffect(() => {
+    if (open) document.getElementById(`${listId}-${current}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, current, listId]);
 
   const between = <BetweenInserter editor={editor} onLineOpened={() => { setMadeLine(true); setPlusOpen({ ask: 'list' }); }} />;
   if (spot === null && !open) return between;
@@ -153,12 +160,16 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
   const list = (
     <ul className="inserter-list" role="listbox" id={listId} aria-label="Blocks">
       {entries.length === 0 && <li className="muted" role="presentation">No block matches “{shownQuery}”.</li>}
-      {entries.map((entry, index) => (
-        <li key={entry.title} id={`${listId}-${index}`} role="option" aria-selected={index === current} className="inserter-option"
+      {entries.flatMap((entry, index) => [
+        // The patterns under a heading of their own, after the blocks.
+        ...(entry.category !== undefined && entries[index - 1]?.category === undefined ? [<li key="patterns" className="inserter-heading" role="presentation">Patterns</li>] : []),
+        <li key={index} id={`${listId}-${index}`} role="option" aria-selected={index === current} className="inserter-option"
+          aria-label={entry.category === undefined ? undefined : `${entry.title}, pattern: ${entry.category}`}
           onMouseDown={(event) => event.preventDefault()} onMouseEnter={() => setActive(index)} onClick={() => choose(entry)}>
           {entry.title}
-        </li>
-      ))}
+          {entry.category !== undefined && <span className="inserter-category">{entry.category}</span>}
+        </li>,
+      ])}
     </ul>
   );
 

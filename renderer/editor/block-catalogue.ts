@@ -27,6 +27,8 @@ export interface CatalogueEntry {
   /** Other words a writer may search by. */
   keywords: string;
   creation: Creation;
+  /** A pattern's category, shown beside its name (blocks have none). */
+  category?: string;
 }
 
 /** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
@@ -53,11 +55,17 @@ const withFollowers = (entry: CatalogueEntry): CatalogueEntry[] => [entry, ...DE
 /** The inserter's blocks. */
 export const CATALOGUE: readonly CatalogueEntry[] = LISTED.flatMap(withFollowers);
 
-/** The entries whose name or keywords hold every word typed, names starting with the words first. */
-export function searchCatalogue(query: string): CatalogueEntry[] {
+/** The entries whose name, keywords or category hold every word typed, names starting with the words first. */
+function matching(entries: readonly CatalogueEntry[], query: string): CatalogueEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...CATALOGUE];
-  const matches = CATALOGUE.filter((entry) => words.every((word) => `${entry.title} ${entry.keywords}`.toLowerCase().includes(word)));
+  if (words.length === 0) return [...entries];
+  const matches = entries.filter((entry) => words.every((word) => `${entry.title} ${entry.keywords} ${entry.category ?? ''}`.toLowerCase().includes(word)));
   const starts = (entry: CatalogueEntry) => (entry.title.toLowerCase().startsWith(words[0]) ? 0 : 1);
   return matches.sort((a, b) => starts(a) - starts(b));
 }
+
+/** The blocks that match what was typed. */
+export const searchCatalogue = (query: string): CatalogueEntry[] => matching(CATALOGUE, query);
+
+/** What the inserter lists for what was typed: the blocks that match, then the patterns, as the block editor lists blocks before patterns. */
+export const searchInserter = (query: string, patterns: readonly CatalogueEntry[]): CatalogueEntry[] => [...searchCatalogue(query), ...matching(patterns, query)];

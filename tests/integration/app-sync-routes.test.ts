@@ -249,6 +249,12 @@ describe('sync', () => {
     expect((await siteFailure(app.get('inkwell/v1/sites/no-such-site/palette'))).status).toBe(404);
   });
 
+  it('offers the inserter the remote’s patterns: an Inkwell site lends none (it has no such route), so none, not an error', async () => {
+    const { app } = synced;
+    expect(await app.get(`inkwell/v1/sites/${siteA.id}/patterns`)).toEqual({ patterns: [], categories: [] });
+    expect((await siteFailure(app.get('inkwell/v1/sites/no-such-site/patterns'))).status).toBe(404);
+  });
+
   it('shows a pulled post’s images from the copy the app serves, not from the remote', async () => {
     const remote = await newRemote();
     const { own: { app, host }, site: siteA } = await connectedDesktop(remote);

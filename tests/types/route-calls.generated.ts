@@ -423,6 +423,24 @@ export async function routeCalls(): Promise<void> {
     await client.get<{ notTheAnswer: symbol }>(route);
   }
   {
+    const route = tables.ContentArgs.blockPatterns();
+    // GET ContentArgs.blockPatterns
+    await client.get(route);
+    // @ts-expect-error the wrong answer type
+    takes<{ notTheAnswer: symbol }>(await client.get(route));
+    // @ts-expect-error an answer type the caller names
+    await client.get<{ notTheAnswer: symbol }>(route);
+  }
+  {
+    const route = tables.ContentArgs.blockPatternCategories();
+    // GET ContentArgs.blockPatternCategories
+    await client.get(route);
+    // @ts-expect-error the wrong answer type
+    takes<{ notTheAnswer: symbol }>(await client.get(route));
+    // @ts-expect-error an answer type the caller names
+    await client.get<{ notTheAnswer: symbol }>(route);
+  }
+  {
     const route = tables.ContentArgs.settings();
     // GET ContentArgs.settings
     await client.get(route);
@@ -730,6 +748,19 @@ export async function routeCalls(): Promise<void> {
   {
     const route = tables.DesktopArgs.palette("site");
     // GET DesktopArgs.palette
+    await client.get(route);
+    // @ts-expect-error the wrong answer type
+    takes<{ notTheAnswer: symbol }>(await client.get(route));
+    // @ts-expect-error an answer type the caller names
+    await client.get<{ notTheAnswer: symbol }>(route);
+    // @ts-expect-error a loose record as the query
+    await client.get(route, loose);
+    // @ts-expect-error a query parameter of the wrong type
+    await client.get(route, { notAnArgument: Symbol() });
+  }
+  {
+    const route = tables.DesktopArgs.patterns("site");
+    // GET DesktopArgs.patterns
     await client.get(route);
     // @ts-expect-error the wrong answer type
     takes<{ notTheAnswer: symbol }>(await client.get(route));

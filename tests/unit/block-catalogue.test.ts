@@ -6,7 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { CATALOGUE, searchCatalogue } from '../../renderer/editor/block-catalogue.ts';
+import { CATALOGUE, searchCatalogue, searchInserter } from '../../renderer/editor/block-catalogue.ts';
+import { APP_PATTERN_CATEGORIES, APP_PATTERNS } from '../../renderer/editor/app-patterns.ts';
+import { patternEntries, UNCATEGORISED } from '../../renderer/editor/pattern-entries.ts';
 import { INSERTER_BLOCKS } from '../helpers/inserter-blocks.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
@@ -74,5 +76,45 @@ describe('searching the inserter', () => {
     expect(searchCatalogue('youtube').map((entry) => entry.title)).toEqual(['Embed']);
     expect(searchCatalogue('h4').map((entry) => entry.title)).toEqual(['Heading 4']);
     expect(searchCatalogue('zzqx')).toEqual([]);
+  });
+});
+
+describe('searching the inserter’s patterns', () => {
+  const app = { patterns: [...APP_PATTERNS], categories: [...APP_PATTERN_CATEGORIES] };
+  const lent = (name: string, title: string, more: object = {}) => ({ name, title, content: '<!-- wp:separator -->\n<hr class="wp-block-separator has-alpha-channel-opacity"/>\n<!-- /wp:separator -->', categories: ['featured'], keywords: [], description: '', ...more });
+  const site = {
+    patterns: [lent('theme/hero', 'Hero with a photo'), lent('theme/footer', 'Site footer', { inserter: false }), lent(APP_PATTERNS[0].name, 'Same name as the app’s'), lent('theme/loose', 'Loose pattern', { categories: ['unknown'] })],
+    categories: [{ name: 'featured', label: 'Featured' }],
+  };
+  const patterns = patternEntries([app, site]);
+  const titles = (query: string) => searchInserter(query, patterns).map((entry) => entry.title);
+  const labelOf = (name: string) => APP_PATTERN_CATEGORIES.find((category) => category.name === name)?.label;
+
+  it('lists every pattern of the app, then the site’s but those it keeps out of its inserter or of a name already listed, each under its first category', () => {
+    expect(patterns.map((entry) => [entry.title, entry.category])).toEqual([
+      ...APP_PATTERNS.map((pattern) => [pattern.title, labelOf(pattern.categories[0])]),
+      ['Hero with a photo', 'Featured'], ['Loose pattern', UNCATEGORISED],
+    ]);
+    for (const entry of patterns) expect(entry.creation.kind).toBe('markup');
+  });
+
+  it('finds every pattern by its own name, after the blocks that match', () => {
+    for (const entry of patterns) {
+      const found = searchInserter(entry.title, patterns);
+      expect(found.filter((each) => each.category !== undefined)[0].title).toBe(entry.title);
+      expect(found.findIndex((each) => each.category !== undefined)).toBe(found.filter((each) => each.category === undefined).length);
+    }
+  });
+
+  it('finds patterns by every category they are in, by keyword and by “pattern”', () => {
+    for (const category of APP_PATTERN_CATEGORIES) {
+      const inIt = APP_PATTERNS.filter((pattern) => pattern.categories.includes(category.name)).map((pattern) => pattern.title);
+      expect(searchInserter(category.label, patterns).filter((entry) => entry.category !== undefined).map((entry) => entry.title)).toEqual(expect.arrayContaining(inIt));
+    }
+    expect(titles('faq')).toEqual(['Details', 'Accordion', 'Questions and answers']);
+    expect(titles('pricing')).toEqual(['Three plans and their prices']);
+    expect(titles('featured')).toEqual(['Hero with a photo']);
+    expect(titles('pattern').filter((title) => !CATALOGUE.some((entry) => entry.title === title))).toEqual(patterns.map((entry) => entry.title));
+    expect(titles('zzqx')).toEqual([]);
   });
 });
