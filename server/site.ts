@@ -114,7 +114,15 @@ export function createSite(config: SiteConfig): Site {
       apiRoot: urls.apiRoot,
     };
   }));
-  router.add(batchRoute(router, async (request, validated) => dispatcher.withAnswerValidators(await dispatcher.run(request, validated)), () => store.writesCommitted()));
+  /** A write waits for another process's lock here, off the event loop, not in its statements. */
+  const lockFreeToWrite = async (request: RestRequest) => {
+    if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
+  };
+  // Each write of a batch too: an item that awaited (its group committed meanwhile) must not meet the lock in its statements.
+  router.add(batchRoute(router, async (request, validated) => {
+    await lockFreeToWrite(request);
+    return dispatcher.withAnswerValidators(await dispatcher.run(request, validated));
+  }, () => store.writesCommitted()));
   // Routes in the deployment's order (the index lists them so); some of its namespaces are
   // listed with no routes of their own.
   for (const namespace of deployment.namespaces) {
@@ -137,8 +145,7 @@ export function createSite(config: SiteConfig): Site {
     sharedInputsModifiedGmt,
     // Answered once what the answer may show is committed (the store's serve), or with the commit's failure.
     dispatch: (request) => store.serve(async () => {
-      // A write waits for another process's lock here, off the event loop, not in its statements.
-      if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
+      await lockFreeToWrite(request);
       return dispatcher.dispatch(request);
     }).catch(errorResponse),
     close() {

@@ -216,8 +216,10 @@ export abstract class Store {
   /**
    * Resolves once no other connection holds the write lock, or the lock wait has passed; it
    * waits off the event loop, so that a write about to be served does not hold every other
-   * request while another process holds the lock. A store whose statements wait without
-   * holding the loop resolves at once.
+   * request while another process holds the lock. Awaited before a request is served, and again
+   * right before a write that comes after an await of the request's (an upload's rows, after its
+   * image files): nothing may await between it and the write. A store whose statements wait
+   * without holding the loop resolves at once.
    */
   async writeLockFree(): Promise<void> {}
   /**

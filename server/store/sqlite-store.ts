@@ -11,10 +11,12 @@ import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTabl
 import { GROUP_WAIT_MS, WriteGroup } from './write-group.ts';
 
 /**
- * How long a statement may wait for another process's lock on the event loop: the rest of the
- * lock wait is spent before a write is served, off the loop (writeLockFree).
+ * How long a statement may wait for another process's lock on the event loop, where the whole
+ * instance waits with it: a few ms, enough for another instance's commit. A request's write waits
+ * for the lock before it runs, off the loop (writeLockFree), the whole lock wait; one that meets
+ * the lock here after all is answered 503 at once.
  */
-const ON_LOOP_LOCK_WAIT_MS = 100;
+const ON_LOOP_LOCK_WAIT_MS = 5;
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
