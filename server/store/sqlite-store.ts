@@ -321,7 +321,11 @@ export class SqliteStore extends Store {
     }
   }
 
-  /** Commits the group's transaction: null, or the error, once what is left of the transaction is rolled back. */
+  /**
+   * Commits the group's transaction: null, or the error, once what is left of the transaction is
+   * rolled back. It holds the write lock already, so in WAL mode its COMMIT waits for no other
+   * connection (readers do not block it; the checkpoint a commit may run is passive): no lock wait here.
+   */
   private commitOrRollBack(): unknown {
     try {
       if (!this.db.inTransaction) throw new StoreUnavailableError('The database rolled back the transaction of the writes served together.');

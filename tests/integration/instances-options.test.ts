@@ -172,8 +172,8 @@ interface HeldWrites {
  * Takes the database's write lock (on PostgreSQL, `table`'s), as another process would: reads go on, writes wait. On
  * SQLite a write first polls for the lock on the event loop (SqliteStore.writeLockFree: timers up to
  * 50 ms apart, the whole lock wait long), and only when that has run out waits in SQLite's busy
- * handler for 100 ms. The test releases the lock while both poll: each then has what is left of its
- * lock wait to take it after the other's write. (Released in the busy handler's 100 ms, the second
+ * handler for 5 ms. The test releases the lock while both poll: each then has what is left of its
+ * lock wait to take it after the other's write. (Released in the busy handler's wait, the second
  * one's wait ran out while the first wrote on a loaded machine: a 503.) Both are seen in /proc
  * (Linux x86-64): polling is epoll_pwait with the poll's 50 ms at every look over more than 50 ms
  * (an idle site blocked on another timer wakes in that time); the busy handler's sleep (clock_nanosleep) is
