@@ -133,7 +133,8 @@ export function createSite(config: SiteConfig): Site {
   for (const plugin of privateNamespaces) for (const route of plugin.routes(context)) router.add(route);
   // Started in the table's order (see namespace-table.ts), then the host's; stopped in reverse.
   const served = [...NAMESPACE_PLUGINS.filter((plugin) => deployment.namespaces.includes(plugin.namespace)), ...privateNamespaces];
-  const stops = served.flatMap((plugin) => plugin.start?.(context) ?? []);
+  // Set-up, as the site's own (initialiseSite): nothing is served yet, so a lock another instance holds is waited for the whole lock wait.
+  const stops = store.beforeServing(() => served.flatMap((plugin) => plugin.start?.(context) ?? []));
 
   return {
     context,
