@@ -6,7 +6,7 @@
 // an autosave, a setting, and a page's form (a sign-in). The lock is held by another process (tests/helpers/lock-holder.ts).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ON_POSTGRES, startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
+import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import type { ApiResult } from '../helpers/http-request.ts';
 import { solidImage, uploadRaw } from '../helpers/images.ts';
 import { startLockHolder, type LockHolder } from '../helpers/lock-holder.ts';
@@ -154,7 +154,7 @@ const WRITES: WriteCase[] = [
   },
 ];
 
-describe.runIf(!ON_POSTGRES)('a write waiting for a SQLite lock another process holds', () => {
+describe('a write waiting for a SQLite lock another process holds', () => {
   let site: TestSite;
   let holder: LockHolder;
   let sleeps: LoopLockSleeps;
