@@ -114,9 +114,10 @@ export function createSite(config: SiteConfig): Site {
       apiRoot: urls.apiRoot,
     };
   }));
-  /** A write waits for another process's lock here, off the event loop, not in its statements. */
+  /** A write waits for another process's lock here, off the event loop, not in its statements; so does a search, which may index rows first. */
   const lockFreeToWrite = async (request: RestRequest) => {
     if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
+    else if (request.query.search !== undefined) await store.searchIndexWritable();
   };
   // Each write of a batch too: an item that awaited (its group committed meanwhile) must not meet the lock in its statements.
   router.add(batchRoute(router, async (request, validated) => {

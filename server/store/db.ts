@@ -223,6 +223,12 @@ export abstract class Store {
    */
   async writeLockFree(): Promise<void> {}
   /**
+   * Resolves once a search may bring the search index up to date (updateSearchIndex, a write of
+   * its own): where rows wait to be indexed, once the write lock is free (writeLockFree). Awaited
+   * before a search is served. A store whose index needs no write resolves at once.
+   */
+  async searchIndexWritable(): Promise<void> {}
+  /**
    * Runs the site's set-up (before it serves anything): nothing waits on this process then, so
    * a lock another instance holds (its migrations, its own set-up) is waited for the whole lock
    * wait, on the loop. A store whose statements wait without holding the loop just runs it.

@@ -183,7 +183,7 @@ export class SqliteStore extends Store {
    * stands; it changes no visible data, so it does not count as a write (Store.version).
    */
   updateSearchIndex(): void {
-    if (this.get('SELECT 1 FROM posts_search_pending LIMIT 1') === undefined) return;
+    if (!this.searchRowsPending()) return;
     this.writeTransaction(() => {
       for (const [field, bit] of Object.entries(SEARCH_INDEX_FIELDS)) {
         const table = searchIndexTable(field as SearchField);
@@ -195,6 +195,14 @@ export class SqliteStore extends Store {
       }
       this.statement('DELETE FROM posts_search_pending').run();
     });
+  }
+
+  private searchRowsPending(): boolean {
+    return this.get('SELECT 1 FROM posts_search_pending LIMIT 1') !== undefined;
+  }
+
+  override async searchIndexWritable(): Promise<void> {
+    if (this.searchRowsPending()) await this.writeLockFree();
   }
 
   /**

@@ -242,6 +242,49 @@ describe('a write waiting for a SQLite lock another process holds', () => {
     expect(await landed.written()).toBe(true);
   });
 
+  /** A post saved, then the lock taken before its words are indexed (a timer does it 100 ms after the save): saved again until that order held. Its word. */
+  async function savedUnindexedUnderLock(): Promise<string> {
+    for (;;) {
+      const word = `unindexed${++tags}`;
+      await newPost(site, word);
+      await holder.lock();
+      if (store().get('SELECT 1 FROM posts_search_pending LIMIT 1') !== undefined) return word;
+      await holder.release();
+    }
+  }
+
+  it('a search, which first indexes the rows saved, waits for the lock off the loop: refused 503 past the lock wait, and finds them once the lock is let go', async () => {
+    const search = (word: string) => site.api('cms/v2/posts', { query: { search: word } });
+    store().setLockWait(REFUSED_AFTER_MS);
+    try {
+      const word = await savedUnindexedUnderLock();
+      let answer: ApiResult;
+      try {
+        const sent = search(word);
+        await readWhileWaiting(sent);
+        answer = await sent;
+      } finally {
+        await holder.release();
+      }
+      expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      store().setLockWait(LOCK_WAIT_MS);
+    }
+
+    const word = await savedUnindexedUnderLock();
+    let sent: Promise<ApiResult>;
+    try {
+      sent = search(word);
+      expect(await readWhileWaiting(sent, ROUNDS_WHILE_WAITING), 'the search waits for the lock').toBe(true);
+    } finally {
+      await holder.release();
+    }
+    const answer = await sent;
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((post: { title: { rendered: string } }) => post.title.rendered)).toEqual([word]);
+  });
+
   it('an upload whose lock is taken while its image files are made waits for it off the loop, and lands once it is free', async () => {
     const media = site.running.site.context.media;
     const writeFile = media.write.bind(media);
