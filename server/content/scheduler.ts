@@ -45,7 +45,8 @@ export class Scheduler {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.armedFor = undefined;
-      this.inBackground(() => this.run());
+      // Another process's lock (another instance's write) is waited for off the event loop.
+      void this.site.store.writeLockFree().then(() => this.inBackground(() => this.run()));
     }, wait);
     this.timer.unref();
   }
