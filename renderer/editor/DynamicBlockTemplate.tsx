@@ -2,12 +2,12 @@
 // when the query loop is selected, its blocks to move, remove and set, and a part to add, beside
 // the loop's settings (renderer/blocks/query-template.ts).
 import { useState } from 'react';
-import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS, partTitle, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
+import { DYNAMIC_BLOCKS, partTitle, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
 import { TEMPLATE_PARTS, setTemplateBlock, templateBlocks, withTemplateBlocks, type TemplateBlock } from '../blocks/query-template.ts';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 
 interface Props {
-  /** The query's inner markup as held (null: written self-closing, with no post template yet). */
+  /** The query's inner markup as held (null: none). */
   inner: string | null;
   onChange(inner: string): void;
 }
@@ -22,7 +22,6 @@ export function QueryTemplateSummary({ inner }: { inner: string | null }) {
 
 function summary(inner: string | null): string {
   const parts = queryTemplateParts(inner);
-  if (inner === null) return `It has no post template yet, so the site lists nothing for it; a change gives it one showing each item's ${queryTemplateParts(DEFAULT_QUERY_INNER)?.join(' and ').toLowerCase()}.`;
   return parts === null ? 'It has no post template: the site shows no items.' : parts.length === 0 ? 'Its post template is empty: each item shows nothing.' : `Each item shows: ${parts.join(', ')}.`;
 }
 
