@@ -50,6 +50,12 @@ const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
     { value: '<p>Solid</p>', citation: 'Cited', mainColor: 'black', textColor: 'white', className: 'is-style-solid-color' },
   ],
   spacer: [{ height: 100 }, { height: 40 }, { height: 0, width: 72 }],
+  // Of the first tables' named colours, fixed or not, captioned or not (each section given: the saves read them all).
+  table: [
+    { backgroundColor: 'subtle-pale-blue', head: [{ cells: [{ content: 'Year', tag: 'th' }, { content: 'Who', tag: 'th' }] }], body: [{ cells: [{ content: '2003', tag: 'td' }, { content: '<a href="https://example.com/">Miles</a> &amp; <em>co</em>', tag: 'td' }] }], foot: [], caption: 'Table <strong>caption</strong>' },
+    { backgroundColor: 'subtle-light-gray', hasFixedLayout: true, head: [], body: [{ cells: [{ content: 'One', tag: 'td' }] }, { cells: [{ content: 'Two', tag: 'td' }] }], foot: [], caption: '' },
+    { backgroundColor: 'subtle-pale-pink', head: [], body: [{ cells: [{ content: '1', tag: 'td' }] }], foot: [{ cells: [{ content: 'Sum', tag: 'td' }] }], caption: '' },
+  ],
   separator: [{}, { className: 'is-style-wide' }, { color: 'accent' }, { customColor: '#123456', className: 'is-style-dots' }],
   // The last two without a file: the block editor migrates them to an audio block without one.
   audio: [{ src: 'https://example.com/sea.mp3', caption: 'The <em>sea</em>' }, { src: 'https://example.com/sea.mp3', caption: 'Waves', autoplay: true, loop: true, preload: 'auto' }, {}, { loop: true, preload: 'none' }],
