@@ -3,7 +3,7 @@
 // the loop's settings (renderer/blocks/query-template.ts).
 import { useState } from 'react';
 import { DYNAMIC_BLOCKS, partTitle, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
-import { TEMPLATE_PARTS, setTemplateBlock, templateBlocks, withTemplateBlocks, type TemplateBlock } from '../blocks/query-template.ts';
+import { TEMPLATE_PARTS, setTemplateBlock, templateBlocks, withFirstTemplate, withTemplateBlocks, type TemplateBlock } from '../blocks/query-template.ts';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 
 interface Props {
@@ -28,7 +28,15 @@ function summary(inner: string | null): string {
 export function DynamicBlockTemplate({ inner, onChange }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const blocks = templateBlocks(inner);
-  if (!blocks) return null;
+  if (!blocks) {
+    // Holding nothing, it offers what the block editor's placeholder offers to start from nothing.
+    const started = withFirstTemplate(inner);
+    return started === null ? null : (
+      <div className="query-template" role="group" aria-label="Each item of the query loop">
+        <button type="button" onClick={() => onChange(started)}>Start blank: each item's title and date</button>
+      </div>
+    );
+  }
   const write = (next: TemplateBlock[]) => onChange(withTemplateBlocks(inner, next));
   const move = (from: number, to: number) => {
     const next = [...blocks];

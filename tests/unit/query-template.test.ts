@@ -3,12 +3,13 @@
 // every part removed, parts reordered and each part's settings set, written as the block editor
 // writes the same query loop, which its strict validator accepts; the rest of the query loop
 // stays as read. A query loop written self-closing is editable: untouched it stays byte for
-// byte, and its first edit saves it as the block editor migrates it, empty (no post template).
+// byte, its first edit saves it as the block editor migrates it, empty (no post template), and
+// started blank it holds the block editor's first post template.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock, withSetting, type Setting } from '../../renderer/blocks/dynamic-blocks.ts';
-import { TEMPLATE_PARTS, setTemplateBlock, templateBlocks, withTemplateBlocks, type TemplateBlock } from '../../renderer/blocks/query-template.ts';
+import { TEMPLATE_PARTS, setTemplateBlock, templateBlocks, withFirstTemplate, withTemplateBlocks, type TemplateBlock } from '../../renderer/blocks/query-template.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
@@ -113,6 +114,22 @@ describe('a query loop written self-closing', () => {
       expect(written).toBe(expected);
       expect(written).not.toContain('wp:post-template');
       expect(strictlyInvalid(written)).toEqual([]);
+    });
+
+    it(`${markup}: started blank, holds the block editor's first post template (each item's title and date)`, () => {
+      const doc = markupToDoc(markup);
+      const [query] = doc.content ?? [];
+      const started = withFirstTemplate(query.attrs?.inner as string);
+      expect(started).not.toBeNull();
+      const written = docToMarkup({ ...doc, content: [{ ...query, attrs: { ...query.attrs, inner: started } }] });
+      const expected = quietly(() => {
+        const [read] = wp().parse(markup);
+        const template = wp().createBlock('core/post-template', {}, held().map(({ name, attributes }) => wp().createBlock(name, attributes)));
+        return wp().serialize([{ ...read, innerBlocks: [template] }]);
+      });
+      expect(written).toBe(expected);
+      expect(strictlyInvalid(written)).toEqual([]);
+      expect(withFirstTemplate(started)).toBeNull();
     });
   }
 });
