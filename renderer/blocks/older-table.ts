@@ -34,8 +34,9 @@ function currentTableMarkup(attributes: Record<string, unknown>, tableTag: strin
  * the fixed layout's older default, off), as the block editor's deprecations migrate it: one of the
  * first tables' colours captioned without a class or not at all (the save of v2, which the block
  * editor tries first among those eligible) given as the custom background it was, any other kept by
- * name. One alone the block editor migrates keeping the name, a form its strict validator rejects
- * (v2 would migrate it again): written as v2 migrates it. Null when it is current or not such a form.
+ * name. One alone and not fixed the block editor migrates keeping the name and saying its layout
+ * unfixed, which v2 reads again and would migrate (its strict validator rejects it): written as v2
+ * migrates it. Null when it is current or not such a form.
  */
 function tableOfNamedColour(block: ParsedBlock, slug: string): string | null {
   const attributes = (block.attrs ?? {}) as Record<string, unknown>;
@@ -47,7 +48,7 @@ function tableOfNamedColour(block: ParsedBlock, slug: string): string | null {
   const expected = [...(figure ? [] : ['wp-block-table']), ...colourClasses, ...(fixed ? ['has-fixed-layout'] : [])];
   const found = classes.split(' ');
   if (Boolean(figure) !== Boolean(figureEnd) || (!figure && caption !== undefined) || found.length !== expected.length || !expected.every((name) => found.includes(name))) return null;
-  const toCustom = !captionClass && Object.hasOwn(OLD_COLOURS, slug);
+  const toCustom = !captionClass && Object.hasOwn(OLD_COLOURS, slug) && (Boolean(figure) || !fixed);
   // Current: in its figure, its caption of its class (if any), its layout said, its colour kept.
   if (figure && (caption === undefined || captionClass) && !toCustom && attributes.hasFixedLayout !== undefined) return null;
   const background = toCustom ? OLD_COLOURS[slug] : undefined;

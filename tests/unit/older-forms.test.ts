@@ -83,8 +83,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 711, editable: 701, migrated: 689, exactly: 688, keptOld: 0 },
-  corpus: { forms: 199, editable: 187, migrated: 186, exactly: 167, keptOld: 0 },
+  generated: { forms: 723, editable: 713, migrated: 701, exactly: 698, keptOld: 0 },
+  corpus: { forms: 199, editable: 188, migrated: 187, exactly: 168, keptOld: 0 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
