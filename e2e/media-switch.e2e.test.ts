@@ -151,8 +151,10 @@ it("replaces the media of media & text holding no block with its media on the ri
   const editor = page.getByRole('textbox', { name: 'Content' });
   const mediaText = editor.locator('[data-block-name="media-text"]');
 
-  // Media & text holding no block, its image on the right: shown as the block (not read-only), selected by a click, its Replace takes a video.
+  // Media & text holding no block, its image on the right: shown as the block (not read-only), its text column showing its template's placeholder (drawn, not written: the untouched save is as read), selected by a click, its Replace takes a video.
   await expect.poll(() => mediaText.locator('.held-media img').count()).toBe(1);
+  expect(await mediaText.evaluate((element) => getComputedStyle(element, '::after').content)).toContain('Content…');
+  await app.snap('media-text-empty-placeholder');
   await mediaText.click();
   await page.getByRole('button', { name: 'Replace image…' }).click();
   await pick('tide-captioned');

@@ -91,6 +91,15 @@ export const standsEmpty = (name: string): boolean => MAY_STAND_EMPTY.has(name);
 
 export const mayStandEmpty = (node: PmNode): boolean => node.type.name === 'blockContainer' && standsEmpty(blockNameOf(node));
 
+/** Whether a block holding blocks holds none: nothing, or text of its own alone (a details summary). */
+export function holdsNoBlock(node: PmNode): boolean {
+  let none = true;
+  node.forEach((child) => {
+    none &&= child.type.name === 'richPart';
+  });
+  return none;
+}
+
 /** The rules of the blocks defined in modules of their own (BlockDefinition.nesting), set by defined-blocks.ts, which cannot be imported from here (it would close a circle through the editor's extensions). */
 export function nestsAs(rules: Readonly<Record<string, Nesting>>): void {
   for (const [name, { onlyIn, holdsOnly, standsEmpty, template }] of Object.entries(rules)) {

@@ -2,7 +2,7 @@
 // text the writer types; open by default or not from the block's toolbar (showContent and the
 // `open` attribute, as the block editor writes them); aligned wide or full.
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { NEW_PARAGRAPH } from './paragraph-block.ts';
+import { NEW_PARAGRAPH, newParagraph } from './paragraph-block.ts';
 import { withAttribute } from './block-align.ts';
 
 export const DETAILS = 'core/details';
@@ -16,9 +16,12 @@ export function withDetailsOpen(attributes: Attributes | null, opening: string, 
   return { blockAttributes: Object.keys(next).length > 0 ? next : null, opening: open ? closed.replace(/>$/, ' open>') : closed };
 }
 
+/** Its block type's template, which the block editor fills one holding no block with: an empty paragraph showing "Type / to add a hidden block". */
+const DETAILS_TEMPLATE = newParagraph('<p></p>', { placeholder: 'Type / to add a hidden block' });
+
 export const detailsBlock: BlockDefinition = {
   containers: [DETAILS],
-  nesting: { [DETAILS]: { standsEmpty: true } },
+  nesting: { [DETAILS]: { standsEmpty: true, template: DETAILS_TEMPLATE } },
   textBefore: {
     [DETAILS]: (opening) => {
       const summary = /^(\s*<details[^>]*>)<summary>([\s\S]*)<\/summary>$/.exec(opening);

@@ -61,7 +61,7 @@ export const DYNAMIC_BLOCKS: Readonly<Record<string, DynamicBlockType>> = {
     ],
     holdsBlocks: true,
     madeInner: DEFAULT_QUERY_INNER,
-    // Written self-closing, it has no post template (the site lists nothing): its first edit gives it the default one.
+    // Written self-closing, it holds no post template: read on its own, that is its first form, which the block editor migrates and saves empty (older-query.ts); held in another block, its first change gives it the default one.
     plainAttributes: ['queryId', 'query', 'namespace', 'enhancedPagination'],
   },
   'core/site-title': {

@@ -87,11 +87,6 @@ export function keptBlockElement(markup: string, dom: Document): HTMLElement {
     label.textContent = `${markerShown.label} (select it and press Delete to remove it)`;
     shown.textContent = markerShown.text;
     box.classList.add('marker-block');
-  // A query loop written without its post template (self-closing) lists nothing on the page.
-  } else if (/^\s*<!--\s+wp:query\s(?:[^>]*\s)?\/-->\s*$/.test(markup)) {
-    label.textContent = 'Query loop without a post template: shown, not editable here';
-    shown.textContent = 'The site lists no items here: the query loop has no post template to show them with.';
-    shown.classList.add('muted');
   // A block with no HTML of its own (latest posts, a form) is made by the site when the page is shown.
   } else if (/^\s*<!--\s+wp:/.test(markup) && markup.replace(/<!--[\s\S]*?-->/g, '').trim() === '') {
     shown.textContent = 'Made by the site when the page is shown.';

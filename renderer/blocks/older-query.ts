@@ -15,7 +15,8 @@ import { inDeclaredOrder } from './older-form-parts.ts';
 import { withInnerBlocksAsSaved, type Migration } from './older-inner-blocks.ts';
 import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 import { DEFAULT_QUERY, DYNAMIC_BLOCKS, writtenAttributes } from './dynamic-blocks.ts';
-import { GROUP_ATTRIBUTES } from './older-group.ts';
+import { GROUP_ATTRIBUTES, currentGroup } from './older-group.ts';
+import { withColoursReplaced } from './text-colours.ts';
 
 type Attributes = Record<string, unknown>;
 
@@ -52,32 +53,30 @@ function migrateToTaxQuery(attributes: Attributes): Attributes {
   return { ...attributes, query };
 }
 
-/** The group settings whose save this module writes: its element's tag, alignment, colours and class (a layout writes nothing in its HTML). */
-const GROUP_SETTINGS = ['tagName', 'backgroundColor', 'textColor', 'gradient', 'align', 'className', 'style', 'layout'];
-
-/** A group as its save writes it for these settings: its element (tag, block class, alignment, own class, colours) around its blocks. */
+/** A new group holding the blocks, of the colours given it, as the group's save writes it: its element (its class, its colours) around them. */
 function groupMarkup(attributes: Attributes, inner: string[]): string {
   const { classes, declarations } = colourSupport(attributes);
-  const tag = typeof attributes.tagName === 'string' ? attributes.tagName : 'div';
-  const element = openingTag({ tag, classes: ['wp-block-group', ...ownClasses(attributes, ['wide', 'full']), ...classes], declarations });
-  return blockMarkup('core/group', inDeclaredOrder(attributes, GROUP_ATTRIBUTES), `${element}${inner.join(BLOCK_SPACING)}</${tag}>`);
+  return blockMarkup('core/group', inDeclaredOrder(attributes, GROUP_ATTRIBUTES), `${openingTag({ tag: 'div', classes: ['wp-block-group', ...classes], declarations })}${inner.join(BLOCK_SPACING)}</div>`);
 }
 
+/** A group's markup: its opening comment, its element's opening tag, the rest (its blocks, its end tag) as read. */
+const GROUP_SOURCE = /^<!-- wp:group(?: \{[\s\S]*?\})? -->\n(<[a-z][a-z0-9]*(?: [a-z-]+="[^"]*")*>)([\s\S]*)\n<!-- \/wp:group -->$/;
+
 /**
- * The one group the query holds (its attributes and blocks), when its save writes it as it stands
- * (groupMarkup: of the settings known here, its style colours alone); undefined when the query
- * holds other blocks; null for a group this module cannot write.
+ * The one group the query holds in its current form (its attributes, its element's opening tag, the
+ * rest of its HTML as read); undefined when the query holds other blocks; null for a group in an
+ * older form (older-group.ts) or of attributes the group does not declare.
  */
-function heldGroup(inner: string[]): { attributes: Attributes; blocks: string[] } | null | undefined {
+function heldGroup(inner: string[]): { attributes: Attributes; tag: string; rest: string } | null | undefined {
   const pieces = inner.length === 1 ? splitBlocks(inner[0]) : [];
   const group = pieces.length === 1 && pieces[0].kind === 'block' && pieces[0].block.blockName === 'core/group' ? pieces[0] : null;
   if (!group) return undefined;
   const attributes = group.block.attrs ?? {};
-  const blocks = innerSources(group.block, group.source);
-  const styled = isObject(attributes.style) ? attributes.style : {};
-  if (!blocks || !Object.keys(attributes).every((name) => GROUP_SETTINGS.includes(name)) || !Object.keys(styled).every((name) => name === 'color' || name === 'elements')) return null;
-  return groupMarkup(attributes, blocks) === group.source.trim() ? { attributes, blocks } : null;
+  const html = GROUP_SOURCE.exec(group.source.trim());
+  if (!html || !Object.keys(attributes).every((name) => GROUP_ATTRIBUTES.includes(name)) || currentGroup(group.block, group.source) !== null) return null;
+  return { attributes, tag: html[1], rest: html[2] };
 }
+
 /** The value without undefined members and emptied objects (the block editor's cleanEmptyObject); undefined when nothing is left. */
 function cleanEmpty(value: unknown): unknown {
   if (!isObject(value)) return value;
@@ -95,8 +94,8 @@ const linkColour = (attributes: Attributes) => (isObject(attributes.style) && is
 /**
  * The block's colours (named, custom and its links') given to a group holding its blocks, or to
  * the one group it holds (its settings kept, its colours replaced), as the block library's
- * migrateColors gives them: the block keeps the rest of its style. A group of settings this
- * module does not write (heldGroup): not migrated here.
+ * migrateColors gives them: the block keeps the rest of its style. A group in an older form
+ * (heldGroup): not migrated here.
  */
 function migrateColours(attributes: Attributes, inner: string[]): [Attributes, string[]] | null {
   const { backgroundColor, gradient, textColor, style, ...rest } = attributes;
@@ -111,7 +110,9 @@ function migrateColours(attributes: Attributes, inner: string[]): [Attributes, s
   const heldStyle = held && isObject(held.attributes.style) ? held.attributes.style : {};
   const groupStyle = cleanEmpty({ ...heldStyle, color: colour, elements: link ? { link } : undefined });
   const group = { ...(held?.attributes ?? {}), backgroundColor, gradient, textColor, style: groupStyle };
-  return [{ ...rest, ...(kept === undefined ? {} : { style: kept }) }, [groupMarkup(group, held?.blocks ?? inner)]];
+  // The group held keeps its element as read (its other settings' classes and declarations), its colours replaced.
+  const written = held ? blockMarkup('core/group', inDeclaredOrder(group, GROUP_ATTRIBUTES), `${withColoursReplaced(held.tag, held.attributes, group)}${held.rest}`) : groupMarkup(group, inner);
+  return [{ ...rest, ...(kept === undefined ? {} : { style: kept }) }, [written]];
 }
 
 function migrateToConstrainedLayout(attributes: Attributes): Attributes {
@@ -236,9 +237,11 @@ function savedElement(version: Pick<Version, 'element' | 'coloured'> & { inlineC
   return { tag: typeof attributes.tagName === 'string' ? attributes.tagName : 'div', classes, declarations: version.coloured || version.inlineColours ? colours.declarations : [] };
 }
 
-/** A block's own HTML as read: its element (a class and a style alone), or null when it writes its blocks alone; undefined when it is neither (more than that element, words). */
+/** A block's own HTML as read: its element (a class and a style alone), or null when it writes its blocks alone (or nothing); undefined when it is neither (more than that element, words). */
 function readElement(block: ParsedBlock): Element | null | undefined {
   const pieces = block.innerContent;
+  // Written self-closing, it holds nothing: the first form's, which wrote its blocks alone.
+  if (pieces.length === 0) return null;
   const alone = pieces.length === 1 && typeof pieces[0] === 'string' ? /^(\s*<[^>]*>)(\s*<\/[a-z][a-z0-9-]*>\s*)$/.exec(pieces[0]) : null;
   const [first, last] = alone ? [alone[1], alone[2]] : [pieces[0], pieces[pieces.length - 1]];
   if (typeof first !== 'string' || typeof last !== 'string' || pieces.slice(1, -1).some((piece) => piece !== null && piece.trim() !== '')) return undefined;
@@ -274,7 +277,8 @@ const CURRENT = { element: true, coloured: false, inlineColours: true };
 export function currentQuery(block: ParsedBlock, source: string, migrate: Migration): string | null {
   const read = block.attrs ?? {};
   const element = readElement(block);
-  const sources = innerSources(block, source);
+  // Written self-closing, it holds no blocks.
+  const sources = block.innerContent.length === 0 ? [] : innerSources(block, source);
   if (element === undefined || !sources) return null;
   let valid = sameElement(element, savedElement(CURRENT, read));
   let migrated: [Attributes, string[]] | null = null;

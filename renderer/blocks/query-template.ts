@@ -57,6 +57,20 @@ export function withTemplateBlocks(inner: string | null, blocks: readonly Templa
   return held.slice(0, template.start) + written + held.slice(template.end);
 }
 
+/** The query's own element holding nothing (as the block editor saves a query loop holding no blocks): its opening and closing tags. */
+const EMPTY_ELEMENT = /^(\s*<[a-z][a-z0-9]*(?:\s[^>]*)?>)(<\/[a-z][a-z0-9]*>\s*)$/;
+
+/**
+ * The inner markup of a query loop holding no blocks (its element empty) given the block editor's
+ * first post template (each item's title and date), as its "Start blank" choice gives one; null
+ * when it holds something.
+ */
+export function withFirstTemplate(inner: string | null): string | null {
+  const element = EMPTY_ELEMENT.exec(inner ?? '');
+  const first = locate(DEFAULT_QUERY_INNER);
+  return element && first ? `${element[1]}${DEFAULT_QUERY_INNER.slice(first.start, first.end)}${element[2]}` : null;
+}
+
 /** A dynamic block of the template with these attributes, as the block editor writes it. */
 export function setTemplateBlock(name: string, attributes: Record<string, unknown>): TemplateBlock {
   return { name, attributes, source: dynamicBlockMarkup({ attrs: { name, blockAttributes: attributes, inner: null } }), settable: true };

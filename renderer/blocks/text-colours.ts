@@ -133,7 +133,12 @@ function withColourClasses(tag: string, held: Attributes, next: Attributes, link
  * out, or wrote them in another order, migrated.
  */
 export function withColoursAsSaved(openingTag: string, attributes: Attributes): string {
-  return withCustomDeclarations(withColourClasses(openingTag, attributes, attributes), attributes);
+  return withColoursReplaced(openingTag, attributes, attributes);
+}
+
+/** The opening tag with the colours `held` names (their classes and custom declarations) replaced by those `next` names, as the block editor's save writes them (has-link-color when `next` names a link colour). */
+export function withColoursReplaced(openingTag: string, held: Attributes, next: Attributes): string {
+  return withCustomDeclarations(withColourClasses(openingTag, held, next, held === next ? undefined : linkColourOf(next) !== ''), next);
 }
 
 /** An element's attributes and opening tag with its `role` colour the preset `slug`, or the custom colour (or a gradient's custom CSS value) it is ('' for none). */

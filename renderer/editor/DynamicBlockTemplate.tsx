@@ -2,12 +2,12 @@
 // when the query loop is selected, its blocks to move, remove and set, and a part to add, beside
 // the loop's settings (renderer/blocks/query-template.ts).
 import { useState } from 'react';
-import { DEFAULT_QUERY_INNER, DYNAMIC_BLOCKS, partTitle, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
-import { TEMPLATE_PARTS, setTemplateBlock, templateBlocks, withTemplateBlocks, type TemplateBlock } from '../blocks/query-template.ts';
+import { DYNAMIC_BLOCKS, partTitle, queryTemplateParts } from '../blocks/dynamic-blocks.ts';
+import { TEMPLATE_PARTS, setTemplateBlock, templateBlocks, withFirstTemplate, withTemplateBlocks, type TemplateBlock } from '../blocks/query-template.ts';
 import { DynamicBlockSettings } from './DynamicBlockSettings.tsx';
 
 interface Props {
-  /** The query's inner markup as held (null: written self-closing, with no post template yet). */
+  /** The query's inner markup as held (null: none). */
   inner: string | null;
   onChange(inner: string): void;
 }
@@ -22,14 +22,21 @@ export function QueryTemplateSummary({ inner }: { inner: string | null }) {
 
 function summary(inner: string | null): string {
   const parts = queryTemplateParts(inner);
-  if (inner === null) return `It has no post template yet, so the site lists nothing for it; a change gives it one showing each item's ${queryTemplateParts(DEFAULT_QUERY_INNER)?.join(' and ').toLowerCase()}.`;
   return parts === null ? 'It has no post template: the site shows no items.' : parts.length === 0 ? 'Its post template is empty: each item shows nothing.' : `Each item shows: ${parts.join(', ')}.`;
 }
 
 export function DynamicBlockTemplate({ inner, onChange }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const blocks = templateBlocks(inner);
-  if (!blocks) return null;
+  if (!blocks) {
+    // Holding nothing, it offers what the block editor's placeholder offers to start from nothing.
+    const started = withFirstTemplate(inner);
+    return started === null ? null : (
+      <div className="query-template" role="group" aria-label="Each item of the query loop">
+        <button type="button" onClick={() => onChange(started)}>Start blank: each item's title and date</button>
+      </div>
+    );
+  }
   const write = (next: TemplateBlock[]) => onChange(withTemplateBlocks(inner, next));
   const move = (from: number, to: number) => {
     const next = [...blocks];

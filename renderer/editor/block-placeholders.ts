@@ -2,14 +2,28 @@
 // title "Write title…", a paragraph's, a heading's, a button's text, a details summary) shows it
 // greyed, as the block editor's rich text does: drawn by the stylesheet from an attribute of the
 // element on screen (a decoration), so it is never in the document or what is saved, and given
-// empty alternative text there, so a screen reader does not read it as the block's words.
+// empty alternative text there, so a screen reader does not read it as the block's words. A block
+// holding no block whose block type has a template (media & text's text column, details under its
+// summary) shows that template's placeholder the same way, as the block editor shows the template
+// it fills such a block with; a click there gives it the template (empty-block-click.ts).
 import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { splitBlocks } from '../blocks/split-blocks.ts';
+import { blockNameOf, emptyTemplate, holdsNoBlock, mayStandEmpty } from '../blocks/block-nesting.ts';
 
 /** The attribute the stylesheet draws the placeholder from. */
 export const PLACEHOLDER_ATTRIBUTE = 'data-block-placeholder';
+/** The attribute the stylesheet draws an empty block's template placeholder from. */
+export const TEMPLATE_PLACEHOLDER_ATTRIBUTE = 'data-template-placeholder';
+
+/** The placeholder of the first block of the template a block of this name is filled with, or null. */
+function templatePlaceholder(name: string): string | null {
+  const [first] = splitBlocks(emptyTemplate(name) ?? '');
+  const value = first?.kind === 'block' ? first.block.attrs?.placeholder : null;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
 
 const placeholderOf = (block: PmNode | null): string | null => {
   const value = (block?.attrs.blockAttributes as Record<string, unknown> | null | undefined)?.placeholder;
@@ -27,6 +41,8 @@ function placeholders(doc: PmNode): DecorationSet {
   doc.descendants((node, position, parent, index) => {
     const text = emptyTextPlaceholder(node, parent, index);
     if (text !== null) decorations.push(Decoration.node(position, position + node.nodeSize, { [PLACEHOLDER_ATTRIBUTE]: text }));
+    const template = mayStandEmpty(node) && holdsNoBlock(node) ? templatePlaceholder(blockNameOf(node)) : null;
+    if (template !== null) decorations.push(Decoration.node(position, position + node.nodeSize, { [TEMPLATE_PLACEHOLDER_ATTRIBUTE]: template }));
     return !node.isTextblock;
   });
   return DecorationSet.create(doc, decorations);

@@ -50,6 +50,12 @@ const DEPRECATED_SAVES: Record<string, Record<string, unknown>[]> = {
     { value: '<p>Solid</p>', citation: 'Cited', mainColor: 'black', textColor: 'white', className: 'is-style-solid-color' },
   ],
   spacer: [{ height: 100 }, { height: 40 }, { height: 0, width: 72 }],
+  // Of the first tables' named colours, fixed or not, captioned or not (each section given: the saves read them all).
+  table: [
+    { backgroundColor: 'subtle-pale-blue', head: [{ cells: [{ content: 'Year', tag: 'th' }, { content: 'Who', tag: 'th' }] }], body: [{ cells: [{ content: '2003', tag: 'td' }, { content: '<a href="https://example.com/">Miles</a> &amp; <em>co</em>', tag: 'td' }] }], foot: [], caption: 'Table <strong>caption</strong>' },
+    { backgroundColor: 'subtle-light-gray', hasFixedLayout: true, head: [], body: [{ cells: [{ content: 'One', tag: 'td' }] }, { cells: [{ content: 'Two', tag: 'td' }] }], foot: [], caption: '' },
+    { backgroundColor: 'subtle-pale-pink', head: [], body: [{ cells: [{ content: '1', tag: 'td' }] }], foot: [{ cells: [{ content: 'Sum', tag: 'td' }] }], caption: '' },
+  ],
   separator: [{}, { className: 'is-style-wide' }, { color: 'accent' }, { customColor: '#123456', className: 'is-style-dots' }],
   // The last two without a file: the block editor migrates them to an audio block without one.
   audio: [{ src: 'https://example.com/sea.mp3', caption: 'The <em>sea</em>' }, { src: 'https://example.com/sea.mp3', caption: 'Waves', autoplay: true, loop: true, preload: 'auto' }, {}, { loop: true, preload: 'none' }],
@@ -133,8 +139,14 @@ export const QUERY_FAMILY: [name: string, { inner: Made[]; attributeSets: Record
       { backgroundColor: 'primary', style: { elements: { link: { color: { text: 'var:preset|color|secondary' } } } }, displayLayout: { type: 'flex', columns: 3 } },
     ],
   }],
-  // Its blocks in a group of their own (of a layout, a class, a tag, colours): the block's colours go to that group.
-  ...[{ layout: { type: 'constrained' } }, { tagName: 'section', className: 'posts', align: 'wide' }, { textColor: 'black', style: { color: { background: '#fafafa' } } }].map((group): [string, { inner: Made[]; attributeSets: Record<string, unknown>[] }] => ['core/query', {
+  // Its blocks in a group of their own (of a layout, a class, a tag, colours, and the settings of the group's other supports: an anchor, spacing, a border, type, a height): the block's colours go to that group.
+  ...[
+    { layout: { type: 'constrained' } },
+    { tagName: 'section', className: 'posts', align: 'wide' },
+    { textColor: 'black', style: { color: { background: '#fafafa' } } },
+    { anchor: 'posts', fontSize: 'large', style: { spacing: { padding: { top: '2em', bottom: '1em' }, blockGap: '8px' }, border: { width: '2px', radius: '4px' } }, layout: { type: 'flex', orientation: 'vertical' } },
+    { borderColor: 'primary', fontFamily: 'serif', style: { dimensions: { minHeight: '50vh' }, typography: { lineHeight: '1.5' }, color: { text: '#111111' } } },
+  ].map((group): [string, { inner: Made[]; attributeSets: Record<string, unknown>[] }] => ['core/query', {
     inner: [['core/group', group, [POSTS]]],
     attributeSets: [{}, { backgroundColor: 'primary', textColor: 'white' }, { style: { color: { text: '#fefefe' }, elements: { link: { color: { text: '#ff0000' } } } } }, { gradient: 'midnight', displayLayout: { type: 'flex', columns: 2 } }],
   }]),
@@ -336,6 +348,10 @@ function generated(wp: WpApi): Found[] {
     (type.deprecated ?? []).forEach((version, index) => {
       for (const attributes of attributeSets) forms.push({ name: `${name}, deprecation ${index}, ${JSON.stringify(attributes).slice(0, 60)}`, markup: savedBy(wp, type, version, name.replace(/^core\//, ''), attributes, inner.map(made)) ?? '', fromCorpus: false });
     });
+    // Written self-closing, its attributes in their declared order, older ones after them (a query loop's first form wrote one holding no blocks so).
+    const order = Object.keys(type.attributes);
+    const declared = (attributes: Record<string, unknown>) => Object.fromEntries([...order.filter((key) => key in attributes), ...Object.keys(attributes).filter((key) => !order.includes(key))].map((key) => [key, attributes[key]]));
+    for (const attributes of attributeSets) forms.push({ name: `${name}, self-closing, ${JSON.stringify(attributes).slice(0, 60)}`, markup: `<!-- wp:${name.replace(/^core\//, '')} ${JSON.stringify(declared(attributes))} /-->`.replace(' {} /-->', ' /-->'), fromCorpus: false });
   }
   for (const [name, markup] of RENAMED) forms.push({ name: `${name}, under its older name`, markup, fromCorpus: false });
   for (const [name, markup] of PAGINATIONS_IN_AN_ELEMENT) forms.push({ name: `query pagination ${name}, in its element of old`, markup, fromCorpus: false });

@@ -147,9 +147,12 @@ const SAMPLE_FLOORS: Figures = { total: 104, editable: 104, untouched: 104, vali
  * The shares measured on the block editor's fixture documents (the 266 of Gutenberg 14.1, trunk
  * dff8f7a of September 2022, the release of WordPress 6.1): they may rise, never fall. The shared
  * corpus of session 18 holds another set (its SOURCES.txt: the 240 of Gutenberg 12.5, February
- * 2022, and five of blocks new in WordPress 6.0 and 6.1), where they hold too.
+ * 2022, and five of blocks new in WordPress 6.0 and 6.1), where they hold too. The share wholly
+ * editable was raised in session 21 to the 239 of those 245 measured (the only set this machine
+ * holds, in the shared folder and its copy): 238 before, core__table__deprecated-1 (a table of the
+ * first tables' named colours, its caption without a class) now migrated (older-table.ts).
  */
-const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 255 / 266, untouched: 1, validAfterOneWord: 266 / 266 };
+const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 239 / 245, untouched: 1, validAfterOneWord: 266 / 266 };
 
 let samples: Sample[] = [];
 
@@ -207,7 +210,9 @@ describe('the block editor corpus', () => {
     // edit; what was measured on the 266 documents of the shared corpus is the floor meanwhile.
     // Of the 11 still read-only, the block editor itself shows 8 as missing blocks (names it does
     // not register: three invalid names, an unregistered block, the comment author's avatar, the
-    // post comment, two tables of contents); the other 3 were a classic block written with its comment or
+    // post comment, two tables of contents: its "Your site doesn't include support for …" warning
+    // over the HTML as read, not editable; with the Classic block registered, as in WordPress, the
+    // three invalid names are a Classic block holding that comment alone); the other 3 were a classic block written with its comment or
     // with none (now classic content edited in place: classic-editable.test.ts) and a list item standing alone
     // (now edited as a line of rich text: list-item-alone.test.ts); the floor is as measured, not yet raised
     // on a machine holding the whole corpus (session 18 measured 234 of the 245 documents then in the shared folder).

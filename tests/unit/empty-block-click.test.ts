@@ -7,7 +7,8 @@
 // it instead, as the block editor fills such a block while it holds none: the caret in its first
 // text, and what is saved is the block editor's block holding its template's blocks. A block holding
 // media is tried in each form a writer meets it in: a cover over an image or a video, media & text
-// with its media on either side.
+// with its media on either side. Until then such a block shows its template's placeholder, not in the
+// document.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
@@ -15,6 +16,7 @@ import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts'
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { standsEmpty } from '../../renderer/blocks/block-nesting.ts';
 import { EmptyBlockClick } from '../../renderer/editor/empty-block-click.ts';
+import { BlockPlaceholders, PLACEHOLDER_ATTRIBUTE, TEMPLATE_PLACEHOLDER_ATTRIBUTE } from '../../renderer/editor/block-placeholders.ts';
 import { blockEditor } from '../helpers/block-editor.ts';
 
 /** The attributes of each form a block needing media to be read as one holding blocks is met in (a block without: its defaults). */
@@ -32,7 +34,7 @@ let editor: Editor;
 beforeAll(() => {
   blockEditor();
   element = document.body.appendChild(document.createElement('div'));
-  editor = new Editor({ element, extensions: [...editorExtensions, EmptyBlockClick] });
+  editor = new Editor({ element, extensions: [...editorExtensions, EmptyBlockClick, BlockPlaceholders] });
 }, 300_000);
 afterAll(() => {
   editor.destroy();
@@ -68,14 +70,13 @@ it('selects each block kept empty when it is clicked, unless text of its own tak
   expect(selected).toEqual(expect.arrayContaining(['core/group', 'core/column', 'core/cover']));
 });
 
-it('gives each block kept empty with a template its template when it is clicked, the caret in its first text, saved as the block editor saves it, unless text of its own takes the caret (a details summary)', () => {
+it('gives each block kept empty with a template its template when it is clicked, after its text of its own (a details summary), the caret in its first text, saved as the block editor saves it', () => {
   const filled = keptEmpty().flatMap((name) => {
     const template = templateOf(name);
     if (!template) return [];
     return formsOf(name).flatMap((attributes) => {
       const form = `${name} ${JSON.stringify(attributes)}`;
-      const { selection, position, own } = clicked(name, attributes, []);
-      if (own > 0) return [];
+      const { selection, position } = clicked(name, attributes, []);
       const wp = blockEditor();
       const expected = wp.serialize([wp.createBlock('core/paragraph', { content: 'Before' }), wp.createBlock(name, attributes, template.map(([inner, held]) => wp.createBlock(inner, held)))]);
       expect(docToMarkup(editor.getJSON()), form).toBe(expected);
@@ -84,7 +85,40 @@ it('gives each block kept empty with a template its template when it is clicked,
       return [name];
     });
   });
-  expect(filled).toEqual(expect.arrayContaining(['core/media-text']));
+  expect(filled).toEqual(expect.arrayContaining(['core/media-text', 'core/details']));
+});
+
+it('shows the placeholder of its template in each block kept empty with one, as the block editor shows the template it fills it with, the document unchanged until the writer goes there', () => {
+  const shownIn = keptEmpty().flatMap((name) => {
+    const [first] = templateOf(name) ?? [];
+    const placeholder = first?.[1]?.placeholder;
+    if (typeof placeholder !== 'string') return [];
+    return formsOf(name).map((attributes) => {
+      const form = `${name} ${JSON.stringify(attributes)}`;
+      const wp = blockEditor();
+      const markup = wp.serialize([wp.createBlock('core/paragraph', { content: 'Before' }), wp.createBlock(name, attributes, [])]);
+      editor.commands.setContent(markupToDoc(markup));
+      const position = editor.state.doc.firstChild!.nodeSize;
+      const block = editor.view.nodeDOM(position) as HTMLElement;
+      expect(block.getAttribute(TEMPLATE_PLACEHOLDER_ATTRIBUTE), form).toBe(placeholder);
+      expect(editor.state.doc.textContent, form).toBe('Before');
+      expect(docToMarkup(editor.getJSON()), form).toBe(markup);
+      // Its text of its own (a details summary) takes a click as the caret's, the document unchanged.
+      const own = block.querySelector('.rich-part');
+      if (own) {
+        own.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        expect(docToMarkup(editor.getJSON()), form).toBe(markup);
+      }
+      block.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      // Given the template, the block shows it no more: its paragraph shows its own placeholder, until a letter is typed.
+      expect((editor.view.nodeDOM(position) as HTMLElement).getAttribute(TEMPLATE_PLACEHOLDER_ATTRIBUTE), form).toBeNull();
+      expect([...element.querySelectorAll(`[${PLACEHOLDER_ATTRIBUTE}]`)].map((found) => found.getAttribute(PLACEHOLDER_ATTRIBUTE)), form).toEqual([placeholder]);
+      editor.view.dispatch(editor.state.tr.insertText('W'));
+      expect(element.querySelectorAll(`[${PLACEHOLDER_ATTRIBUTE}]`), form).toHaveLength(0);
+      return name;
+    });
+  });
+  expect(shownIn).toEqual(expect.arrayContaining(['core/media-text', 'core/details']));
 });
 
 it('leaves the selection to the click on a block holding one', () => {

@@ -83,8 +83,8 @@ interface Figures { forms: number; editable: number; migrated: number; exactly: 
  * their older form.
  */
 const FLOORS: Record<'generated' | 'corpus', Figures> = {
-  generated: { forms: 644, editable: 634, migrated: 622, exactly: 621, keptOld: 0 },
-  corpus: { forms: 199, editable: 187, migrated: 185, exactly: 166, keptOld: 0 },
+  generated: { forms: 723, editable: 713, migrated: 701, exactly: 698, keptOld: 0 },
+  corpus: { forms: 199, editable: 188, migrated: 187, exactly: 168, keptOld: 0 },
 };
 
 /** The block types whose older forms the editor migrates (older-forms.ts). */
@@ -167,10 +167,12 @@ it('keeps every older form byte for byte untouched, and saves those it migrates 
     `migrated on the first edit (${MIGRATED_BLOCKS}) | ${rows.generated.migrated} | ${rows.corpus.migrated}`,
     `… exactly as the block editor migrates them | ${rows.generated.exactly} | ${rows.corpus.exactly}`,
     `editable but saved in their older form after an edit (not migrated yet) | ${rows.generated.keptOld.length} | ${rows.corpus.keptOld.length}`,
-    `query loops and paginations, both: ${queries.forms} older forms, ${queries.readOnly} read-only, ${queries.keptOld} editable but not migrated by an edit (before older-query.ts: every one of them), ${queries.exactly} migrated exactly as the block editor migrates them`,
+    `query loops and paginations, both: ${queries.forms} older forms, ${queries.readOnly} read-only, ${queries.keptOld} editable but not migrated by an edit, ${queries.exactly} migrated exactly as the block editor migrates them`,
     ...(process.env.OLDER_FORMS_LIST ? [...rows.generated.keptOld, ...rows.corpus.keptOld, ...rows.corpus.differing, ...rows.generated.readOnly, ...rows.corpus.readOnly] : []),
   ].join('\n'));
   expect(problems).toEqual([]);
+  // Every query loop and pagination in an older form (self-closing ones, ones holding a group of any settings included) is migrated exactly by its first edit.
+  expect(queries, 'query loops and paginations').toEqual({ forms: queries.forms, readOnly: 0, keptOld: 0, exactly: queries.forms });
   // Measured: each migration added raises them; none may fall back (the corpus's where the shared folder holds it).
   for (const name of blockEditorFixtures() === null ? (['generated'] as const) : (['generated', 'corpus'] as const)) {
     const measured = figures(name);
