@@ -1,0 +1,110 @@
+// Convert to blocks: the Classic block the caret is in becomes the blocks the block editor's raw
+// handler (`rawHandler` of @wordpress/blocks, the core blocks registered) makes of its HTML.
+// Nothing of how the classic HTML was written stays with them but what the raw handler keeps of an
+// element's opening tag (a class, a list's numbering and anchor) as the block's attributes, and a
+// division or a definition list, which the raw handler makes a Custom HTML block of, is one.
+import { Extension, type JSONContent } from '@tiptap/core';
+import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
+import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
+import { htmlBody } from './html-nodes.ts';
+import { escapeAttribute } from './inline-html.ts';
+import { CLASSIC_DIVISION_NODE } from './classic-division.ts';
+import { CLASSIC_BOX_NODE } from './classic-box.ts';
+import { classicTag } from './classic-mark.ts';
+import { nodeMarkup, withoutBlockComments } from './serialize-blocks.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
+import { HEADING_NODE } from './heading-block.ts';
+import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
+import { BULLET_LIST_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
+
+/** The attributes of an opening tag as written, by name. */
+function tagAttributes(openingTag: string): Record<string, string> {
+  const element = htmlBody(openingTag).firstElementChild;
+  return Object.fromEntries([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
+}
+
+/** What a block holds of its element (kept-attributes.ts): its comment's attributes and the opening tag its save writes for them. */
+interface Held { blockAttributes: Record<string, unknown>; openingTag: string }
+
+/** The list styles the raw handler reads a list's `type` as. */
+const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
+
+const withClass = (written: Record<string, string>) => (written.class ? { className: written.class } : {});
+const classes = (block: string, written: Record<string, string>) => [block, written.class ? escapeAttribute(written.class) : ''].filter(Boolean).join(' ');
+
+/** By node type, what the raw handler keeps of the element's attributes as written, as its block holds it (null: nothing kept). */
+const KEPT: Readonly<Record<string, (written: Record<string, string>, node: ProseMirrorNode) => Held | null>> = {
+  [PARAGRAPH_NODE]: (written) => (written.class ? { blockAttributes: withClass(written), openingTag: `<p class="${classes('', written)}">` } : null),
+  [HEADING_NODE]: (written, node) => (written.class ? { blockAttributes: withClass(written), openingTag: `<h${Number(node.attrs.level)} class="${classes('wp-block-heading', written)}">` } : null),
+  [QUOTE_NODE]: (written) => (written.class ? { blockAttributes: withClass(written), openingTag: quoteOpeningTag(withClass(written)) ?? '' } : null),
+  [BULLET_LIST_NODE]: (written) => keptOfList(false, written),
+  [ORDERED_LIST_NODE]: (written) => keptOfList(true, written),
+};
+
+/** A list's numbering type, start, reversal, anchor and class, in the order its block type declares them. */
+function keptOfList(ordered: boolean, written: Record<string, string>): Held | null {
+  const start = written.start !== undefined && /^-?\d+$/.test(written.start) ? Number(written.start) : undefined;
+  const kept: Record<string, unknown> = {
+    ...(Object.hasOwn(LIST_STYLES, written.type ?? '') ? { type: LIST_STYLES[written.type] } : {}),
+    ...(start === undefined ? {} : { start }),
+    ...(written.reversed !== undefined ? { reversed: true } : {}),
+    ...(written.id ? { anchor: written.id } : {}),
+    ...withClass(written),
+  };
+  const blockAttributes = ordered ? { ordered: true, ...kept } : kept;
+  // A numbered list's start alone is the list's own (its node's start), as a new list writes it.
+  return Object.keys(kept).some((name) => name !== 'start') ? { blockAttributes, openingTag: listOpeningTag(ordered, blockAttributes) } : null;
+}
+
+/** A node's attributes with what the raw handler keeps of its element as written (its classic mark, or a paragraph's opening tag held). */
+function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
+  const written = classicTag(node.toJSON() as JSONContent) ?? (node.type.name === PARAGRAPH_NODE && typeof node.attrs.openingTag === 'string' ? node.attrs.openingTag : null);
+  const keep = KEPT[node.type.name];
+  const held = written !== null && keep ? keep(tagAttributes(written), node) : null;
+  const attrs = withoutClassicMark(node.type.name === PARAGRAPH_NODE ? { ...node.attrs, openingTag: null, blockAttributes: null } : node.attrs);
+  return withoutReadAttributes(held ? { ...attrs, ...held } : attrs);
+}
+
+/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited). */
+function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  return schema.nodes.sourceBlock.create({ name: 'core/html', html: withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent)) });
+}
+
+/** A block of classic content as Convert to blocks makes it, its own blocks too. */
+function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema);
+  if (node.isText) return node;
+  const children: ProseMirrorNode[] = [];
+  node.forEach((child) => children.push(converted(child, schema)));
+  return node.type.create(convertedAttributes(node), children, node.marks);
+}
+
+export const ConvertClassic = Extension.create({
+  name: 'convertClassic',
+  addCommands() {
+    return {
+      convertClassicToBlocks:
+        () =>
+        ({ state, dispatch }) => {
+          const { $from } = state.selection;
+          for (let depth = $from.depth; depth > 0; depth--) {
+            if ($from.node(depth).type.name !== ClassicBlock.name) continue;
+            const blocks: ProseMirrorNode[] = [];
+            $from.node(depth).forEach((block) => blocks.push(converted(block, state.schema)));
+            if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
+            return true;
+          }
+          return false;
+        },
+    };
+  },
+});
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    convertClassic: {
+      /** The Classic block the caret is in becomes the blocks it holds. */
+      convertClassicToBlocks: () => ReturnType;
+    };
+  }
+}
