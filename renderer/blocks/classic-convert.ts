@@ -16,6 +16,7 @@ import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { HEADING_NODE } from './heading-block.ts';
 import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
+import { TABLE_NODE } from './table-block.ts';
 
 /** The attributes of an opening tag as written, by name. */
 function tagAttributes(openingTag: string): Record<string, string> {
@@ -24,7 +25,7 @@ function tagAttributes(openingTag: string): Record<string, string> {
 }
 
 /** What a block holds of its element (kept-attributes.ts): its comment's attributes and the opening tag its save writes for them. */
-interface Held { blockAttributes: Record<string, unknown>; openingTag: string }
+type Held = { blockAttributes: Record<string, unknown>; openingTag: string };
 
 /** The list styles the raw handler reads a list's `type` as. */
 const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
@@ -32,13 +33,22 @@ const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lo
 const withClass = (written: Record<string, string>) => (written.class ? { className: written.class } : {});
 const classes = (block: string, written: Record<string, string>) => [block, written.class ? escapeAttribute(written.class) : ''].filter(Boolean).join(' ');
 
+/** A block's class kept from its element's, the save's opening tag written for it. */
+const classKept = (written: Record<string, string>, openingTag: (classNames: string) => string): Held | null =>
+  written.class ? { blockAttributes: withClass(written), openingTag: openingTag(classes('', written)) } : null;
+
 /** By node type, what the raw handler keeps of the element's attributes as written, as its block holds it (null: nothing kept). */
-const KEPT: Readonly<Record<string, (written: Record<string, string>, node: ProseMirrorNode) => Held | null>> = {
-  [PARAGRAPH_NODE]: (written) => (written.class ? { blockAttributes: withClass(written), openingTag: `<p class="${classes('', written)}">` } : null),
-  [HEADING_NODE]: (written, node) => (written.class ? { blockAttributes: withClass(written), openingTag: `<h${Number(node.attrs.level)} class="${classes('wp-block-heading', written)}">` } : null),
-  [QUOTE_NODE]: (written) => (written.class ? { blockAttributes: withClass(written), openingTag: quoteOpeningTag(withClass(written)) ?? '' } : null),
+const KEPT: Readonly<Record<string, (written: Record<string, string>, node: ProseMirrorNode) => Record<string, unknown> | null>> = {
+  [PARAGRAPH_NODE]: (written) => classKept(written, (names) => `<p class="${names}">`),
+  [HEADING_NODE]: (written, node) => classKept(written, (names) => `<h${Number(node.attrs.level)} class="wp-block-heading ${names}">`),
+  [QUOTE_NODE]: (written) => classKept(written, () => quoteOpeningTag(withClass(written)) ?? ''),
   [BULLET_LIST_NODE]: (written) => keptOfList(false, written),
   [ORDERED_LIST_NODE]: (written) => keptOfList(true, written),
+  // (The table's element is its block's figure's first node, marked.)
+  [TABLE_NODE]: (written) => {
+    const held = classKept(written, (names) => `<figure class="wp-block-table ${names}">`);
+    return held && { blockAttributes: held.blockAttributes, figureTag: held.openingTag };
+  },
 };
 
 /** A list's numbering type, start, reversal, anchor and class, in the order its block type declares them. */
@@ -53,21 +63,22 @@ function keptOfList(ordered: boolean, written: Record<string, string>): Held | n
   };
   const blockAttributes = ordered ? { ordered: true, ...kept } : kept;
   // A numbered list's start alone is the list's own (its node's start), as a new list writes it.
-  return Object.keys(kept).some((name) => name !== 'start') ? { blockAttributes, openingTag: listOpeningTag(ordered, blockAttributes) } : null;
+  return Object.keys(kept).some((name) => name !== 'start' || !ordered) ? { blockAttributes, openingTag: listOpeningTag(ordered, blockAttributes) } : null;
 }
 
 /** A node's attributes with what the raw handler keeps of its element as written (its classic mark, or a paragraph's opening tag held). */
 function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
-  const written = classicTag(node.toJSON() as JSONContent) ?? (node.type.name === PARAGRAPH_NODE && typeof node.attrs.openingTag === 'string' ? node.attrs.openingTag : null);
+  const marked = node.type.name === TABLE_NODE ? node.firstChild : node;
+  const written = (marked && classicTag(marked.toJSON() as JSONContent)) ?? (node.type.name === PARAGRAPH_NODE && typeof node.attrs.openingTag === 'string' ? node.attrs.openingTag : null);
   const keep = KEPT[node.type.name];
   const held = written !== null && keep ? keep(tagAttributes(written), node) : null;
   const attrs = withoutClassicMark(node.type.name === PARAGRAPH_NODE ? { ...node.attrs, openingTag: null, blockAttributes: null } : node.attrs);
   return withoutReadAttributes(held ? { ...attrs, ...held } : attrs);
 }
 
-/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited). */
+/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited), as the DOM writes it. */
 function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
-  return schema.nodes.sourceBlock.create({ name: 'core/html', html: withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent)) });
+  return schema.nodes.sourceBlock.create({ name: 'core/html', html: htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML });
 }
 
 /** A block of classic content as Convert to blocks makes it, its own blocks too. */

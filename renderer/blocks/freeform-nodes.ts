@@ -65,8 +65,11 @@ function writtenTags(html: string, tags: readonly string[]): WrittenTag {
   };
 }
 
-/** The elements whose opening tags are held as written (lists, quotes, rules, tables and images). */
-const WRITTEN_TAGS = ['UL', 'OL', 'BLOCKQUOTE', 'HR', 'TABLE', 'IMG'];
+/** The elements whose opening tags are held as written (lists, quotes, headings, rules, tables and images). */
+const WRITTEN_TAGS = ['UL', 'OL', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HR', 'TABLE', 'IMG'];
+
+/** Those whose attributes (a class, a style …) are all in their classic mark: a heading, a table; their node reads none of them. */
+const MARK_HOLDS_ALL = 'h1, h2, h3, h4, h5, h6, table';
 
 /** The boxes of words read as a division (classic-division.ts): a division, an address. */
 const BOXES: ReadonlySet<string> = new Set(['DIV', 'ADDRESS']);
@@ -180,7 +183,9 @@ function markClassic(node: ChildNode, writtenTag: WrittenTag): void {
   for (const marked of [element, ...element.querySelectorAll(CLASSIC_MARKED)].filter((candidate) => candidate.matches(CLASSIC_MARKED))) {
     // (Every image's tag as written is taken in turn, a held one's too.)
     const openingTag = marked.getAttribute('data-opening-tag') ?? writtenTag(marked);
-    if (!marked.hasAttribute(HELD_DATA)) marked.setAttribute(CLASSIC_DATA, openingTag);
+    if (marked.hasAttribute(HELD_DATA)) continue;
+    if (marked.matches(MARK_HOLDS_ALL)) for (const attribute of [...marked.attributes]) marked.removeAttribute(attribute.name);
+    marked.setAttribute(CLASSIC_DATA, openingTag);
   }
 }
 
@@ -236,6 +241,18 @@ function holdBoxOfParts(node: ChildNode): void {
   box.setAttribute('data-closing-tag', `${before}</${box.tagName.toLowerCase()}>`);
 }
 
+/**
+ * A quote's paragraph holding an image alone (as the site's paragraph forming wraps one) is that
+ * image: the image is a block of its own, and the paragraph would stand empty before it.
+ */
+function unwrapQuotedImages(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  for (const paragraph of (node as Element).querySelectorAll('blockquote > p')) {
+    const held = [...paragraph.childNodes].filter((child) => !isBlank(child));
+    if (paragraph.attributes.length === 0 && held.length === 1 && held[0].nodeName === 'IMG') paragraph.replaceWith(held[0]);
+  }
+}
+
 /** A quote's paragraphs, divisions, addresses and definition lists (classic content's boxes, as at the top). */
 const QUOTED_BOXES = ['p', 'div', 'address', 'dl'].map((tag) => `blockquote > ${tag}`).join(', ');
 
@@ -257,6 +274,7 @@ function htmlNodes(html: string): JSONContent[] {
   for (const child of [...body.childNodes]) {
     const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
     const marker = markerNode(child);
+    unwrapQuotedImages(child);
     if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
     const boxes = withQuotedBoxes(child);
     boxes.forEach(holdBoxOfParts);

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// Convert to blocks makes of classic content what the block editor's raw handler makes of it
+// (`rawHandler` of @wordpress/blocks, every core block registered), strictly valid (issue 29):
+// every node shape of the classic schema alone, in a quote and in a list item; and every
+// attribute of an element the raw handler keeps (the set asked of the raw handler itself, not
+// listed by hand). What is left unequal is named, with why, and the table printed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Editor } from '@tiptap/core';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { blockEditor, quietly } from '../helpers/block-editor.ts';
+import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+
+const LEAD = 'Lead words.';
+const SAMPLES = classicNodeSamples('Inside words');
+
+/** Where a node's HTML stands in the classic post converted. */
+const PLACES: Readonly<Record<string, (html: string) => string>> = {
+  alone: (html) => html,
+  'in a quote': (html) => `<blockquote>${html}</blockquote>`,
+  'in a list item': (html) => `<ul><li>${html}</li></ul>`,
+};
+
+/** Attributes a classic element may carry, each asked of the raw handler (kept when its blocks change with it). */
+const CANDIDATES: readonly string[] = ['class="note wide"', 'id="anchor"', 'style="color: #c00;"', 'type="i"', 'type="A"', 'reversed', 'start="3"', 'cite="https://example.com/source"', 'lang="fr"', 'title="The title"'];
+
+// The block editor, the judge and the raw handler, loads once (about 20 s).
+beforeAll(() => {
+  blockEditor();
+}, 120_000);
+
+/** The classic post `Lead words.` then `html`, converted in the editor, and what the raw handler makes of the same HTML. */
+function converted(html: string): { ours: string; theirs: string } {
+  const editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(`${LEAD}\n\n${html}`) });
+  editor.commands.setTextSelection(3);
+  expect(editor.commands.convertClassicToBlocks()).toBe(true);
+  const ours = docToMarkup(editor.state.doc);
+  editor.destroy();
+  const wp = blockEditor();
+  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>${LEAD}</p>\n${html}` }))) };
+}
+
+/** Shapes whose conversion is still not the raw handler's, with why (a shape fixed fails here until taken off). */
+const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
+  // A list item holds one line of rich text here: the raw handler keeps other blocks' HTML inside it.
+  ...Object.fromEntries(Object.keys(SAMPLES).map((type) => [`${type} in a list item`, 'a list item holding a block'])),
+  // A definition list in a quote is read after paragraphs are formed: its parts' line breaks are the formed post's.
+  'classicBox in a quote': 'spacing of the formed post',
+  // The caption shortcode, HTML the editor cannot hold and the more and page break markers stay as written.
+  'richBlock alone': 'caption shortcode', 'richBlock in a quote': 'caption shortcode',
+  'unknownBlock alone': 'kept HTML', 'unknownBlock in a quote': 'kept HTML',
+  'moreBlock alone': 'marker', 'moreBlock in a quote': 'marker', 'pageBreak alone': 'marker', 'pageBreak in a quote': 'marker',
+};
+
+const SHAPES = Object.entries(SAMPLES).flatMap(([type, sample]) => Object.entries(PLACES).map(([place, put]) => ({ name: `${type} ${place}`, html: put(sample) })));
+
+describe('Convert to blocks against the raw handler, every node shape', () => {
+  const table: string[] = [];
+  afterAll(() => {
+    console.log(`shape | equal to rawHandler | strictly valid\n${table.join('\n')}\n${table.filter((row) => row.includes('| yes |')).length} of ${table.length} equal`);
+  });
+
+  it.each(SHAPES)('$name', ({ name, html }) => {
+    const { ours, theirs } = converted(html);
+    const invalid = quietly(() => strictlyInvalid(ours));
+    table.push(`${name} | ${ours === theirs ? 'yes' : 'no'} | ${invalid.length === 0 ? 'yes' : `no (${invalid.join(', ')})`}`);
+    expect(invalid).toEqual([]);
+    if (Object.hasOwn(LEFT_UNEQUAL, name)) expect(ours).not.toBe(theirs);
+    else expect(ours).toBe(theirs);
+  });
+});
+
+/** Every element of the samples with every candidate attribute the raw handler keeps for it (its blocks change with it), alone and in a quote. */
+function keptAttributeCases(): { name: string; html: string }[] {
+  const wp = blockEditor();
+  const rawBlocks = (html: string) => quietly(() => wp.serialize(wp.rawHandler({ HTML: html })));
+  return Object.entries(SAMPLES).flatMap(([type, sample]) => {
+    if (!/^<[a-z]/.test(sample)) return [];
+    return CANDIDATES.map((attribute) => sample.replace(/^<([a-z0-9]+)/, `<$1 ${attribute}`))
+      .filter((html) => rawBlocks(html) !== rawBlocks(sample))
+      .flatMap((html) => [
+        { name: `${type} ${html.slice(0, html.indexOf('>') + 1)}`, html },
+        { name: `${type} ${html.slice(0, html.indexOf('>') + 1)} in a quote`, html: `<blockquote>${html}</blockquote>` },
+      ]);
+  });
+}
+
+describe('Convert to blocks keeps what the raw handler keeps of an element', () => {
+  it('keeps it for every element and attribute the raw handler keeps', () => {
+    const unequal = keptAttributeCases().flatMap(({ name, html }) => {
+      const { ours, theirs } = converted(html);
+      expect(quietly(() => strictlyInvalid(ours)), name).toEqual([]);
+      return ours === theirs ? [] : [name];
+    });
+    expect(unequal).toEqual([]);
+  });
+});
