@@ -55,6 +55,8 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'numbered list counting down from a start': (a) => `<ol${a} reversed start="9" type="i"><li>${WORDS}</li><li>Other</li></ol>`,
   'numbered list in a list': (a) => `<ul${a}>\n\t<li>Item\n<ol reversed="reversed"${a}>\n\t<li>${WORDS}</li>\n</ol>\n</li>\n</ul>`,
   'list items with attributes': (a) => `<ol${a} start="3"><li${a}>${WORDS}</li><li value="7" class="odd">Other</li></ol>`,
+  heading: (a) => `<h2${a}>${WORDS} and <em>more</em>.</h2>`,
+  'table with attributes': (a) => `<table${a}><tbody><tr><td>${WORDS}</td><td>Other</td></tr></tbody></table>`,
   'quote with a cite': (a) => `<blockquote cite="https://example.com/source"${a}><p>${WORDS} and <em>more</em>.</p></blockquote>`,
   'quote in a quote': (a) => `<blockquote${a}><p>Said:</p><blockquote cite="https://example.com/source"><p>${WORDS}</p></blockquote></blockquote>`,
   'code in a link': (a) => `<p>Lead <a href="https://example.com/cite" title="The citation element"><code${a}>&lt;cite&gt;</code></a> ${WORDS}.</p>`,
