@@ -1,13 +1,16 @@
 // Convert to blocks: the Classic block the caret is in becomes the blocks the block editor's raw
 // handler (`rawHandler` of @wordpress/blocks, the core blocks registered) makes of its HTML.
 // Nothing of how the classic HTML was written stays with them but what the raw handler keeps of an
-// element's opening tag (a class, a list's numbering and anchor) as the block's attributes, and a
-// division or a definition list, which the raw handler makes a Custom HTML block of, is one.
+// element's opening tag (a class, a list's numbering and anchor) as the block's attributes; a
+// division or a definition list, which the raw handler makes a Custom HTML block of, is one, and a
+// `[caption]` shortcode the captioned image block.
 import { Extension, type JSONContent } from '@tiptap/core';
 import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
 import { htmlBody } from './html-nodes.ts';
-import { escapeAttribute } from './inline-html.ts';
+import { escapeAttribute, inlineHtml } from './inline-html.ts';
+import { CLASSIC_CAPTION } from './classic-caption.ts';
+import { IMAGE_NODE } from './image-block.ts';
 import { CLASSIC_DIVISION_NODE } from './classic-division.ts';
 import { CLASSIC_BOX_NODE } from './classic-box.ts';
 import { classicTag } from './classic-mark.ts';
@@ -81,9 +84,40 @@ function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
   return schema.nodes.sourceBlock.create({ name: 'core/html', html: htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML });
 }
 
+/** The classes of an element's class attribute, as the DOM lists them. */
+const classList = (element: Element | null | undefined) => [...(element?.classList ?? [])];
+
+/**
+ * A `[caption]` shortcode as the raw handler makes it (the image block's shortcode transform): the
+ * image's address and text alternative, the attachment's id, the shortcode's alignment (none when
+ * it names none), the link the image is in, the words after it as the caption; the classes of the
+ * element it starts with that the block's figure does not write are the block's class name.
+ */
+function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  const before = String(node.attrs.before);
+  const named = (name: string) => new RegExp(`^\\[caption[^\\]]*\\s${name}="([^"]*)"`).exec(before)?.[1];
+  const body = htmlBody(before.replace(/^\[caption[^\]]*\]/, ''));
+  const image = body.querySelector('img');
+  const first = body.firstElementChild;
+  const align = (named('align') ?? 'alignnone').replace(/^align/, '');
+  const id = Number.parseInt((named('id') ?? '').replace('attachment_', ''), 10);
+  const className = classList(first).filter((name) => name !== 'wp-block-image' && name !== `align${align}`).join(' ');
+  const caption = node.firstChild ? inlineHtml(node.firstChild.toJSON().content as JSONContent[] | undefined) : '';
+  return schema.nodes[IMAGE_NODE].create({
+    src: image?.getAttribute('src') ?? '',
+    alt: image?.getAttribute('alt') ?? '',
+    id: Number.isNaN(id) ? null : id,
+    caption,
+    align,
+    href: first?.tagName === 'A' ? (first.getAttribute('href') ?? '') : '',
+    ...(className ? { blockAttributes: { className }, heldHtml: `<figure class="wp-block-image ${escapeAttribute(className)}"><img src="" alt=""/></figure>` } : {}),
+  });
+}
+
 /** A block of classic content as Convert to blocks makes it, its own blocks too. */
 function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema);
+  if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
   node.forEach((child) => children.push(converted(child, schema)));

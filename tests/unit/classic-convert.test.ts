@@ -43,12 +43,13 @@ function converted(html: string): { ours: string; theirs: string } {
 
 /** Shapes whose conversion is still not the raw handler's, with why (a shape fixed fails here until taken off). */
 const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
-  // A list item holds one line of rich text here: the raw handler keeps other blocks' HTML inside it.
-  ...Object.fromEntries(Object.keys(SAMPLES).map((type) => [`${type} in a list item`, 'a list item holding a block'])),
+  // A list item holds one line of rich text here: the raw handler keeps other blocks' HTML inside it (a shortcode aside: read apart from the list, as the raw handler reads it).
+  ...Object.fromEntries(Object.keys(SAMPLES).filter((type) => type !== 'richBlock').map((type) => [`${type} in a list item`, 'a list item holding a block'])),
   // A definition list in a quote is read after paragraphs are formed: its parts' line breaks are the formed post's.
   'classicBox in a quote': 'spacing of the formed post',
   // The caption shortcode, HTML the editor cannot hold and the more and page break markers stay as written.
-  'richBlock alone': 'caption shortcode', 'richBlock in a quote': 'caption shortcode',
+  // A shortcode is read at the top: a quote around one is read apart from it, and holds an empty paragraph where the raw handler's quote holds nothing.
+  'richBlock in a quote': 'caption shortcode in a quote',
   'unknownBlock alone': 'kept HTML', 'unknownBlock in a quote': 'kept HTML',
   'moreBlock alone': 'marker', 'moreBlock in a quote': 'marker', 'pageBreak alone': 'marker', 'pageBreak in a quote': 'marker',
 };
@@ -86,6 +87,13 @@ function keptAttributeCases(): { name: string; html: string }[] {
   });
 }
 
+/** Elements and attributes whose conversion is still not the raw handler's, with why (each still unequal, so one fixed fails here until taken off). */
+const LEFT_ATTRIBUTES: readonly { left: RegExp; why: string }[] = [
+  { left: /^imageBlock <img title=/, why: 'an image with further attributes is held in its line of words (held-image.ts), not an image block' },
+  { left: /^classicBox .* in a quote$/, why: 'spacing of the formed post, as for every definition list in a quote' },
+  { left: /^unknownBlock /, why: 'HTML the editor cannot hold stays as written' },
+];
+
 describe('Convert to blocks keeps what the raw handler keeps of an element', () => {
   it('keeps it for every element and attribute the raw handler keeps', () => {
     const unequal = keptAttributeCases().flatMap(({ name, html }) => {
@@ -93,6 +101,26 @@ describe('Convert to blocks keeps what the raw handler keeps of an element', () 
       expect(quietly(() => strictlyInvalid(ours)), name).toEqual([]);
       return ours === theirs ? [] : [name];
     });
-    expect(unequal).toEqual([]);
+    expect(unequal.filter((name) => !LEFT_ATTRIBUTES.some(({ left }) => left.test(name)))).toEqual([]);
+    expect(LEFT_ATTRIBUTES.filter(({ left }) => !unequal.some((name) => left.test(name))).map(({ why }) => why)).toEqual([]);
+  });
+});
+
+/** `[caption]` shortcodes as WordPress's editor wrote them (the theme unit test's forms): each alignment or none, an id or none, the image linked or not, with the editor's classes and a title or not, a caption with markup or not. */
+const CAPTIONS = ['', ' align="alignnone"', ' align="aligncenter"', ' align="alignleft"'].flatMap((align) =>
+  ['', ' id="attachment_906"'].flatMap((id) =>
+    ['<img src="https://example.com/a.jpg" alt="A photo" />', '<img class="size-full wp-image-906  " title="The photo" alt="A photo" src="https://example.com/a.jpg" width="580" height="300" />', '<img class=" wp-image-906" alt="" src="https://example.com/a.jpg" />'].flatMap((image) =>
+      ['', '<a href="https://example.com/a-large.jpg">'].flatMap((link) =>
+        [' Plain words.', ' Look at getting some <a title="Image Settings" href="https://example.com/settings/">caption</a> <em>love</em>.'].map((caption) => `[caption${id}${align} width="580"]${link}${image}${link ? '</a>' : ''}${caption}[/caption]`),
+      ),
+    ),
+  ),
+);
+
+describe('Convert to blocks makes a caption shortcode the raw handler\u2019s image block', () => {
+  it.each(CAPTIONS)('%s', (shortcode) => {
+    const { ours, theirs } = converted(shortcode);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
   });
 });
