@@ -329,3 +329,36 @@ describe('classic content with classes and styles, editable in place', () => {
     expect(docToMarkup(writtenAnew(doc))).toContain('<!--more Read on-->');
   });
 });
+
+/** An image alone in a paragraph (the paragraph with each attribute set), at the top and in a quote: an image block in classic content. */
+const LONE_IMAGES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  Object.entries(ATTRIBUTES).flatMap(([named, attributes]) =>
+    ['', 'quoted '].map((quoted) => {
+      const paragraph = `<p${attributes}><img src="https://example.com/photo.jpg" alt="A photo" /></p>`;
+      const html = quoted ? `<blockquote>${paragraph}</blockquote>` : paragraph;
+      return { name: `${quoted}image alone in a paragraph with ${named}, ${context}`, html, markup: place(html) };
+    }),
+  ),
+);
+
+/** The document with each image block's text alternative changed, as its controls change it. */
+const withImageBlockAlt = (node: JSONContent, alt: string): JSONContent => ({
+  ...node,
+  ...(node.type === 'imageBlock' ? { attrs: { ...node.attrs, alt } } : {}),
+  ...(node.content ? { content: node.content.map((child) => withImageBlockAlt(child, alt)) } : {}),
+});
+
+const emptyParagraphs = (node: JSONContent): number => (node.type === 'paragraph' && !node.content?.length ? 1 : 0) + (node.content ?? []).reduce((sum, child) => sum + emptyParagraphs(child), 0);
+
+describe('an image alone in a classic paragraph', () => {
+  // Its paragraph as read stays around it, written anew or with its text alternative changed (only the image's own tag changes); no empty paragraph is made beside it.
+  it.each(LONE_IMAGES)('$name', ({ html, markup }) => {
+    const doc = opened(markup);
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    expect(nodeTypes(doc)).toContain('imageBlock');
+    expect(emptyParagraphs(doc)).toBe(0);
+    expect(docToMarkup(doc)).toBe(markup);
+    expect(docToMarkup(writtenAnew(doc))).toContain(html);
+    expect(docToMarkup(withImageBlockAlt(writtenAnew(doc), 'Edited'))).toContain(html.replace('alt="A photo"', 'alt="Edited"'));
+  });
+});
