@@ -1,7 +1,8 @@
 // An edited block written as its source with only the writer's change in it: the change
 // between the markup the editor wrote for the block as read and the markup it writes now is
 // found, placed in the source at the same place in the text (tags, spacing and entity
-// spelling around it stay as they were read), and taken only when the editor reads the
+// spelling around it stay as they were read; a tag changed, elements inserted before one or put
+// around one are placed at that tag of the source), and taken only when the editor reads the
 // patched source back into exactly the block it now holds. Else the block is written anew.
 
 /** A piece of HTML: a tag or comment, a run of whitespace, or one character of text (an entity counts as one). */
@@ -93,6 +94,29 @@ function patchedInsertion(source: string, canonicalTokens: Token[], canonical: s
   return reread(patched) === written ? patched : null;
 }
 
+/** Whether HTML is tags alone (none, or several). */
+const TAGS_ALONE = /^(?:<[^<>]*>)*$/;
+
+/**
+ * `source` with elements put around one tag of `canonical` (a link around an image) in it, around
+ * that tag of the source: the change reads as that tag (whole tokens around the change) become the
+ * elements' opening tags, itself and their closing tags.
+ */
+function patchedWrap(source: string, canonicalTokens: Token[], canonical: string, written: string, change: { start: number; end: number }, reread: (patched: string) => string | null): string | null {
+  const first = tokenAt(canonicalTokens, change.start);
+  const last = tokenAt(canonicalTokens, Math.max(change.start, change.end - 1));
+  const tag = canonicalTokens[first];
+  if (first !== last || tag?.kind !== 'tag') return null;
+  const removed = canonical.slice(tag.start, tag.end);
+  const inserted = written.slice(tag.start, written.length - (canonical.length - tag.end));
+  const at = inserted.indexOf(removed);
+  const [open, close] = [inserted.slice(0, Math.max(0, at)), inserted.slice(at + removed.length)];
+  const sourceTag = sameTagInSource(source, canonicalTokens, canonical, first);
+  if (at < 0 || !sourceTag || open === '' || !TAGS_ALONE.test(open) || !TAGS_ALONE.test(close)) return null;
+  const patched = `${source.slice(0, sourceTag.start)}${open}${source.slice(sourceTag.start, sourceTag.end)}${close}${source.slice(sourceTag.end)}`;
+  return reread(patched) === written ? patched : null;
+}
+
 /**
  * `source` with the change from `canonical` to `written` in it, or null when that cannot be
  * done exactly (`reread` is the markup the editor writes for a source it reads).
@@ -111,7 +135,13 @@ export function patchedSource(source: string, canonical: string, written: string
   const removed = canonical.slice(prefix, canonical.length - suffix);
   const inserted = written.slice(prefix, written.length - suffix);
   // A change of elements is not placed (the block is written anew), but for one inside a tag or elements inserted before one.
-  if (/[<>]/.test(removed + inserted)) return patchedTag(source, canonicalTokens, canonical, written, first, canonical.length - suffix, reread) ?? patchedInsertion(source, canonicalTokens, canonical, written, first, { removed, inserted }, reread);
+  if (/[<>]/.test(removed + inserted)) {
+    return (
+      patchedTag(source, canonicalTokens, canonical, written, first, canonical.length - suffix, reread) ??
+      patchedInsertion(source, canonicalTokens, canonical, written, first, { removed, inserted }, reread) ??
+      patchedWrap(source, canonicalTokens, canonical, written, { start: prefix, end: canonical.length - suffix }, reread)
+    );
+  }
   const count = charsBefore(canonicalTokens, first);
   // The tags and spacing between the last character before the change and the change.
   let lastChar = first;

@@ -120,6 +120,21 @@ const withImagesChanged = (node: JSONContent, change: (held: Held) => Held): JSO
   ...(node.content ? { content: node.content.map((child) => withImagesChanged(child, change)) } : {}),
 });
 
+const LINKED_TO = 'https://example.com/linked';
+
+/** The document with a link on its first held image, as its controls add one. */
+function withImageLinked(doc: JSONContent): JSONContent {
+  let done = false;
+  const linked = (node: JSONContent): JSONContent => {
+    if (!done && node.type === 'heldImage') {
+      done = true;
+      return { ...node, marks: [...(node.marks ?? []), { type: 'link', attrs: { href: LINKED_TO } }] };
+    }
+    return node.content ? { ...node, content: node.content.map(linked) } : node;
+  };
+  return linked(doc);
+}
+
 /** The first list of a document (of HTML, the first written) changed in its items. */
 type ItemsEdit = <T>(items: T[]) => T[];
 
@@ -310,6 +325,8 @@ describe('classic content with classes and styles, editable in place', () => {
     // An image's text alternative or alignment chosen in its controls changes that attribute alone.
     if (/<img/.test(html) && !html.startsWith('[caption')) expect(docToMarkup(withImagesChanged(doc, (held) => withHeld(held, 'alt', 'Edited')))).toBe(markup.replace(/alt="[^"]*"/, 'alt="Edited"'));
     if (/<img class="alignleft/.test(html)) expect(docToMarkup(withImagesChanged(doc, (held) => withAlignment(held, 'right')))).toBe(markup.replace('alignleft', 'alignright'));
+    // A link added to an image not in one puts that link around the image's own tag alone.
+    if (/<img/.test(html) && !/<a [^>]*><img/.test(html) && !html.startsWith('[caption')) expect(docToMarkup(withImageLinked(doc))).toBe(markup.replace(/<img[^>]*>/, (image) => `<a href="${LINKED_TO}">${image}</a>`));
   });
 
   it('reads a style setting the weight or the slant as the span\'s look, not as bold or italic', () => {
