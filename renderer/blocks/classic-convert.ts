@@ -21,11 +21,8 @@ import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
 import { TABLE_NODE } from './table-block.ts';
 
-/** The attributes of an opening tag as written, by name. */
-function tagAttributes(openingTag: string): Record<string, string> {
-  const element = htmlBody(openingTag).firstElementChild;
-  return Object.fromEntries([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
-}
+/** The element an opening tag as written opens (empty), for its attributes. */
+const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
 
 /** What a block holds of its element (kept-attributes.ts): its comment's attributes and the opening tag its save writes for them. */
 type Held = { blockAttributes: Record<string, unknown>; openingTag: string };
@@ -33,17 +30,31 @@ type Held = { blockAttributes: Record<string, unknown>; openingTag: string };
 /** The list styles the raw handler reads a list's `type` as. */
 const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
 
-const withClass = (written: Record<string, string>) => (written.class ? { className: written.class } : {});
-const classes = (block: string, written: Record<string, string>) => [block, written.class ? escapeAttribute(written.class) : ''].filter(Boolean).join(' ');
+/** The alignments of text the raw handler reads from a paragraph's or heading's style. */
+const TEXT_ALIGNMENTS: ReadonlySet<string> = new Set(['left', 'center', 'right']);
 
-/** A block's class kept from its element's, the save's opening tag written for it. */
-const classKept = (written: Record<string, string>, openingTag: (classNames: string) => string): Held | null =>
-  written.class ? { blockAttributes: withClass(written), openingTag: openingTag(classes('', written)) } : null;
+const withClass = (written: Element) => (written.getAttribute('class') ? { className: written.getAttribute('class') } : {});
+
+/** A block's class kept from its element's, the save's opening tag written for it (its own classes first). */
+function classKept(written: Element, openingTag: (classNames: string) => string): Held | null {
+  const className = written.getAttribute('class');
+  return className ? { blockAttributes: { className }, openingTag: openingTag(escapeAttribute(className)) } : null;
+}
+
+/** A paragraph's or heading's class and alignment of text (its style's, when the raw handler reads it), the save's opening tag written for them after the block's own class. */
+function textKept(written: Element, openingTag: (classNames: string) => string, own = ''): Held | null {
+  const className = written.getAttribute('class');
+  const textAlign = (written as HTMLElement).style.textAlign;
+  const aligned = TEXT_ALIGNMENTS.has(textAlign);
+  if (!className && !aligned) return null;
+  const blockAttributes = { ...(className ? { className } : {}), ...(aligned ? { style: { typography: { textAlign } } } : {}) };
+  return { blockAttributes, openingTag: openingTag([own, aligned ? `has-text-align-${textAlign}` : '', className ? escapeAttribute(className) : ''].filter(Boolean).join(' ')) };
+}
 
 /** By node type, what the raw handler keeps of the element's attributes as written, as its block holds it (null: nothing kept). */
-const KEPT: Readonly<Record<string, (written: Record<string, string>, node: ProseMirrorNode) => Record<string, unknown> | null>> = {
-  [PARAGRAPH_NODE]: (written) => classKept(written, (names) => `<p class="${names}">`),
-  [HEADING_NODE]: (written, node) => classKept(written, (names) => `<h${Number(node.attrs.level)} class="wp-block-heading ${names}">`),
+const KEPT: Readonly<Record<string, (written: Element, node: ProseMirrorNode) => Record<string, unknown> | null>> = {
+  [PARAGRAPH_NODE]: (written) => textKept(written, (names) => `<p class="${names}">`),
+  [HEADING_NODE]: (written, node) => textKept(written, (names) => `<h${Number(node.attrs.level)} class="${names}">`, 'wp-block-heading'),
   [QUOTE_NODE]: (written) => classKept(written, () => quoteOpeningTag(withClass(written)) ?? ''),
   [BULLET_LIST_NODE]: (written) => keptOfList(false, written),
   [ORDERED_LIST_NODE]: (written) => keptOfList(true, written),
@@ -55,13 +66,14 @@ const KEPT: Readonly<Record<string, (written: Record<string, string>, node: Pros
 };
 
 /** A list's numbering type, start, reversal, anchor and class, in the order its block type declares them. */
-function keptOfList(ordered: boolean, written: Record<string, string>): Held | null {
-  const start = written.start !== undefined && /^-?\d+$/.test(written.start) ? Number(written.start) : undefined;
+function keptOfList(ordered: boolean, written: Element): Held | null {
+  const type = written.getAttribute('type') ?? '';
+  const start = written.getAttribute('start');
   const kept: Record<string, unknown> = {
-    ...(Object.hasOwn(LIST_STYLES, written.type ?? '') ? { type: LIST_STYLES[written.type] } : {}),
-    ...(start === undefined ? {} : { start }),
-    ...(written.reversed !== undefined ? { reversed: true } : {}),
-    ...(written.id ? { anchor: written.id } : {}),
+    ...(Object.hasOwn(LIST_STYLES, type) ? { type: LIST_STYLES[type] } : {}),
+    ...(start !== null && /^-?\d+$/.test(start) ? { start: Number(start) } : {}),
+    ...(written.hasAttribute('reversed') ? { reversed: true } : {}),
+    ...(written.getAttribute('id') ? { anchor: written.getAttribute('id') } : {}),
     ...withClass(written),
   };
   const blockAttributes = ordered ? { ordered: true, ...kept } : kept;
@@ -74,7 +86,8 @@ function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
   const marked = node.type.name === TABLE_NODE ? node.firstChild : node;
   const written = (marked && classicTag(marked.toJSON() as JSONContent)) ?? (node.type.name === PARAGRAPH_NODE && typeof node.attrs.openingTag === 'string' ? node.attrs.openingTag : null);
   const keep = KEPT[node.type.name];
-  const held = written !== null && keep ? keep(tagAttributes(written), node) : null;
+  const element = written === null ? null : openedBy(written);
+  const held = element && keep ? keep(element, node) : null;
   const attrs = withoutClassicMark(node.type.name === PARAGRAPH_NODE ? { ...node.attrs, openingTag: null, blockAttributes: null } : node.attrs);
   return withoutReadAttributes(held ? { ...attrs, ...held } : attrs);
 }

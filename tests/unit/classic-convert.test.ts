@@ -23,7 +23,7 @@ const PLACES: Readonly<Record<string, (html: string) => string>> = {
 };
 
 /** Attributes a classic element may carry, each asked of the raw handler (kept when its blocks change with it). */
-const CANDIDATES: readonly string[] = ['class="note wide"', 'id="anchor"', 'style="color: #c00;"', 'type="i"', 'type="A"', 'reversed', 'start="3"', 'cite="https://example.com/source"', 'lang="fr"', 'title="The title"'];
+const CANDIDATES: readonly string[] = ['class="note wide"', 'id="anchor"', 'style="color: #c00;"', 'style="text-align: center;"', 'type="i"', 'type="A"', 'reversed', 'start="3"', 'cite="https://example.com/source"', 'lang="fr"', 'title="The title"'];
 
 // The block editor, the judge and the raw handler, loads once (about 20 s).
 beforeAll(() => {
