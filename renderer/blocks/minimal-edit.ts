@@ -94,26 +94,24 @@ function patchedInsertion(source: string, canonicalTokens: Token[], canonical: s
   return reread(patched) === written ? patched : null;
 }
 
-/** Whether HTML is tags alone (none, or several). */
-const TAGS_ALONE = /^(?:<[^<>]*>)*$/;
-
 /**
- * `source` with elements put around one tag of `canonical` (a link around an image) in it, around
- * that tag of the source: the change reads as that tag (whole tokens around the change) become the
- * elements' opening tags, itself and their closing tags.
+ * `source` with elements put around one tag of `canonical` (a link around an image), that tag
+ * maybe changed too (the image's attributes chosen before), in it: around that tag of the source,
+ * the tag written as the editor writes it now. The change reads as that tag (whole tokens around
+ * the change) become the elements' opening tags, the tag and their closing tags.
  */
 function patchedWrap(source: string, canonicalTokens: Token[], canonical: string, written: string, change: { start: number; end: number }, reread: (patched: string) => string | null): string | null {
   const first = tokenAt(canonicalTokens, change.start);
-  const last = tokenAt(canonicalTokens, Math.max(change.start, change.end - 1));
   const tag = canonicalTokens[first];
-  if (first !== last || tag?.kind !== 'tag') return null;
-  const removed = canonical.slice(tag.start, tag.end);
+  const name = tag?.kind === 'tag' ? tagName(canonical, tag) : null;
+  if (first !== tokenAt(canonicalTokens, Math.max(change.start, change.end - 1)) || !tag || name === null || name.startsWith('/')) return null;
   const inserted = written.slice(tag.start, written.length - (canonical.length - tag.end));
-  const at = inserted.indexOf(removed);
-  const [open, close] = [inserted.slice(0, Math.max(0, at)), inserted.slice(at + removed.length)];
+  const wrapped = new RegExp(`^((?:<[^<>]*>)+?)(<${name}(?:\\s[^<>]*)?>)((?:<[^<>]*>)*)$`, 'i').exec(inserted);
   const sourceTag = sameTagInSource(source, canonicalTokens, canonical, first);
-  if (at < 0 || !sourceTag || open === '' || !TAGS_ALONE.test(open) || !TAGS_ALONE.test(close)) return null;
-  const patched = `${source.slice(0, sourceTag.start)}${open}${source.slice(sourceTag.start, sourceTag.end)}${close}${source.slice(sourceTag.end)}`;
+  if (!wrapped || !sourceTag) return null;
+  // (The tag unchanged stays as read.)
+  const own = wrapped[2] === canonical.slice(tag.start, tag.end) ? source.slice(sourceTag.start, sourceTag.end) : wrapped[2];
+  const patched = `${source.slice(0, sourceTag.start)}${wrapped[1]}${own}${wrapped[3]}${source.slice(sourceTag.end)}`;
   return reread(patched) === written ? patched : null;
 }
 
