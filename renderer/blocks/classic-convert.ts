@@ -14,6 +14,7 @@ import { IMAGE_NODE } from './image-block.ts';
 import { CLASSIC_DIVISION_NODE } from './classic-division.ts';
 import { CLASSIC_BOX_NODE } from './classic-box.ts';
 import { classicTag } from './classic-mark.ts';
+import type { Held } from './held-inline.ts';
 import { nodeMarkup, withoutBlockComments } from './serialize-blocks.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { HEADING_NODE } from './heading-block.ts';
@@ -25,7 +26,7 @@ import { TABLE_NODE } from './table-block.ts';
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
 
 /** What a block holds of its element (kept-attributes.ts): its comment's attributes and the opening tag its save writes for them. */
-type Held = { blockAttributes: Record<string, unknown>; openingTag: string };
+type Kept = { blockAttributes: Record<string, unknown>; openingTag: string };
 
 /** The list styles the raw handler reads a list's `type` as. */
 const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
@@ -36,13 +37,13 @@ const TEXT_ALIGNMENTS: ReadonlySet<string> = new Set(['left', 'center', 'right']
 const withClass = (written: Element) => (written.getAttribute('class') ? { className: written.getAttribute('class') } : {});
 
 /** A block's class kept from its element's, the save's opening tag written for it (its own classes first). */
-function classKept(written: Element, openingTag: (classNames: string) => string): Held | null {
+function classKept(written: Element, openingTag: (classNames: string) => string): Kept | null {
   const className = written.getAttribute('class');
   return className ? { blockAttributes: { className }, openingTag: openingTag(escapeAttribute(className)) } : null;
 }
 
 /** A paragraph's or heading's class and alignment of text (its style's, when the raw handler reads it), the save's opening tag written for them after the block's own class. */
-function textKept(written: Element, openingTag: (classNames: string) => string, own = ''): Held | null {
+function textKept(written: Element, openingTag: (classNames: string) => string, own = ''): Kept | null {
   const className = written.getAttribute('class');
   const textAlign = (written as HTMLElement).style.textAlign;
   const aligned = TEXT_ALIGNMENTS.has(textAlign);
@@ -66,7 +67,7 @@ const KEPT: Readonly<Record<string, (written: Element, node: ProseMirrorNode) =>
 };
 
 /** A list's numbering type, start, reversal, anchor and class, in the order its block type declares them. */
-function keptOfList(ordered: boolean, written: Element): Held | null {
+function keptOfList(ordered: boolean, written: Element): Kept | null {
   const type = written.getAttribute('type') ?? '';
   const start = written.getAttribute('start');
   const kept: Record<string, unknown> = {
@@ -81,6 +82,18 @@ function keptOfList(ordered: boolean, written: Element): Held | null {
   return Object.keys(kept).some((name) => name !== 'start' || !ordered) ? { blockAttributes, openingTag: listOpeningTag(ordered, blockAttributes) } : null;
 }
 
+/** By node type, what a node of classic content holds as read that the raw handler reads none of: a table's rows' and cells' class, style … (held), a header's scope. */
+const NOT_READ: Readonly<Record<string, readonly string[]>> = { tableRow: ['held'], tableCell: ['held', 'scope'], tableHeader: ['held', 'scope'] };
+
+/** A table cell's alignment as the raw handler reads it from the style the cell held as read (none: null). */
+function cellAlignment(node: ProseMirrorNode): Record<string, unknown> {
+  if (node.type.name !== 'tableCell' && node.type.name !== 'tableHeader') return {};
+  const style = ((node.attrs.held ?? []) as Held).find(([name]) => name === 'style')?.[1];
+  const cell = document.createElement('td');
+  cell.setAttribute('style', style ?? '');
+  return TEXT_ALIGNMENTS.has(cell.style.textAlign) ? { align: cell.style.textAlign } : {};
+}
+
 /** A node's attributes with what the raw handler keeps of its element as written (its classic mark, or a paragraph's opening tag held). */
 function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
   const marked = node.type.name === TABLE_NODE ? node.firstChild : node;
@@ -88,7 +101,8 @@ function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
   const keep = KEPT[node.type.name];
   const element = written === null ? null : openedBy(written);
   const held = element && keep ? keep(element, node) : null;
-  const attrs = withoutClassicMark(node.type.name === PARAGRAPH_NODE ? { ...node.attrs, openingTag: null, blockAttributes: null } : node.attrs);
+  const notRead = Object.fromEntries((NOT_READ[node.type.name] ?? []).map((name) => [name, node.type.spec.attrs?.[name]?.default ?? null]));
+  const attrs = withoutClassicMark({ ...node.attrs, ...(node.type.name === PARAGRAPH_NODE ? { openingTag: null, blockAttributes: null } : {}), ...notRead, ...cellAlignment(node) });
   return withoutReadAttributes(held ? { ...attrs, ...held } : attrs);
 }
 
