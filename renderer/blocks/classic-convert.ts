@@ -1,9 +1,9 @@
 // Convert to blocks: the Classic block the caret is in becomes the blocks the block editor's raw
 // handler (`rawHandler` of @wordpress/blocks, the core blocks registered) makes of its HTML.
 // Nothing of how the classic HTML was written stays with them but what the raw handler keeps of an
-// element's opening tag (a class, a list's numbering and anchor) as the block's attributes; a
-// division or a definition list, which the raw handler makes a Custom HTML block of, is one, and a
-// `[caption]` shortcode the captioned image block.
+// element's attributes (a class, a paragraph's or heading's or cell's text alignment, a list's
+// numbering and anchor) as the block's; a division or a definition list, which the raw handler
+// makes a Custom HTML block of, is one, and a `[caption]` shortcode the captioned image block.
 import { Extension, type JSONContent } from '@tiptap/core';
 import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
@@ -36,7 +36,7 @@ const TEXT_ALIGNMENTS: ReadonlySet<string> = new Set(['left', 'center', 'right']
 
 const withClass = (written: Element) => (written.getAttribute('class') ? { className: written.getAttribute('class') } : {});
 
-/** A block's class kept from its element's, the save's opening tag written for it (its own classes first). */
+/** A block's class kept from its element's, the save's opening tag written for it. */
 function classKept(written: Element, openingTag: (classNames: string) => string): Kept | null {
   const className = written.getAttribute('class');
   return className ? { blockAttributes: { className }, openingTag: openingTag(escapeAttribute(className)) } : null;
@@ -85,7 +85,7 @@ function keptOfList(ordered: boolean, written: Element): Kept | null {
 /** By node type, what a node of classic content holds as read that the raw handler reads none of: a table's rows' and cells' class, style … (held), a header's scope. */
 const NOT_READ: Readonly<Record<string, readonly string[]>> = { tableRow: ['held'], tableCell: ['held', 'scope'], tableHeader: ['held', 'scope'] };
 
-/** A table cell's alignment as the raw handler reads it from the style the cell held as read (none: null). */
+/** A table cell's alignment as the raw handler reads it from the style the cell held as read (none for any other node). */
 function cellAlignment(node: ProseMirrorNode): Record<string, unknown> {
   if (node.type.name !== 'tableCell' && node.type.name !== 'tableHeader') return {};
   const style = ((node.attrs.held ?? []) as Held).find(([name]) => name === 'style')?.[1];
