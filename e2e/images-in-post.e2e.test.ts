@@ -85,8 +85,8 @@ it('changes only the attribute chosen on an image of classic content held as rea
   const resized = realigned.replace('size-medium', 'size-thumbnail').replace(medium.source_url, thumbnail.source_url).replace(`width="${medium.width}" height="${medium.height}"`, `width="${thumbnail.width}" height="${thumbnail.height}"`);
   expect(await content()).toBe(classic(resized));
   await settings().getByLabel('Link to').selectOption('media');
-  // A link is an element added: the line is written anew as its paragraph (as a word made bold is), the rest as read.
-  expect(await content()).toBe(classic(`<p><a href="${door.source_url}">${resized}</a>`).replace(' Words beside it.', ' Words beside it.</p>'));
+  // A link is put around the image's own tag alone, the rest of its line as read.
+  expect(await content()).toBe(classic(`<a href="${door.source_url}">${resized}</a>`));
   await settings().getByLabel('Link to').selectOption('none');
   expect(await content()).toBe(classic(resized));
 });

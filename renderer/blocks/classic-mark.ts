@@ -1,6 +1,7 @@
 // The classic mark of a node standing in classic content whose block writes a class of its own (a
 // list, a heading, code, a rule, preformatted text, a quote, a table, an image): its element's opening tag as written
-// there (freeform-nodes.ts marks the element with CLASSIC_DATA). A node so marked is written as
+// there (freeform-nodes.ts marks the element with CLASSIC_DATA; an image standing alone in a paragraph, with the
+// paragraph's tags around it). A node so marked is written as
 // classic HTML, never with a block's class or comment; Convert to blocks clears the mark, with what
 // the node held as read there (nodes.ts), and the node is its block's again.
 import type { JSONContent } from '@tiptap/core';

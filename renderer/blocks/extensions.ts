@@ -2,5 +2,6 @@
 import type { Extensions } from '@tiptap/core';
 import { builtInExtensions } from './built-in-extensions.ts';
 import { DEFINED_EXTENSIONS } from './defined-blocks.ts';
+import { ConvertClassic } from './classic-convert.ts';
 
-export const editorExtensions: Extensions = [...builtInExtensions, ...DEFINED_EXTENSIONS];
+export const editorExtensions: Extensions = [...builtInExtensions, ...DEFINED_EXTENSIONS, ConvertClassic];

@@ -65,8 +65,11 @@ function writtenTags(html: string, tags: readonly string[]): WrittenTag {
   };
 }
 
-/** The elements whose opening tags are held as written (lists, quotes, rules, tables and images). */
-const WRITTEN_TAGS = ['UL', 'OL', 'BLOCKQUOTE', 'HR', 'TABLE', 'IMG'];
+/** The elements whose opening tags are held as written (lists, quotes, headings, rules, tables and images). */
+const WRITTEN_TAGS = ['UL', 'OL', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HR', 'TABLE', 'IMG'];
+
+/** Those whose attributes (a class, a style …) are all in their classic mark: a heading, a table; their node reads none of them. */
+const MARK_HOLDS_ALL = 'h1, h2, h3, h4, h5, h6, table';
 
 /** The boxes of words read as a division (classic-division.ts): a division, an address. */
 const BOXES: ReadonlySet<string> = new Set(['DIV', 'ADDRESS']);
@@ -178,9 +181,15 @@ function markClassic(node: ChildNode, writtenTag: WrittenTag): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
   for (const marked of [element, ...element.querySelectorAll(CLASSIC_MARKED)].filter((candidate) => candidate.matches(CLASSIC_MARKED))) {
+    // (An image alone in a paragraph holds the paragraph around it: holdImageParagraphs.)
+    const paragraph = [marked.getAttribute(PARAGRAPH_BEFORE) ?? '', marked.getAttribute(PARAGRAPH_AFTER) ?? ''];
+    marked.removeAttribute(PARAGRAPH_BEFORE);
+    marked.removeAttribute(PARAGRAPH_AFTER);
     // (Every image's tag as written is taken in turn, a held one's too.)
     const openingTag = marked.getAttribute('data-opening-tag') ?? writtenTag(marked);
-    if (!marked.hasAttribute(HELD_DATA)) marked.setAttribute(CLASSIC_DATA, openingTag);
+    if (marked.hasAttribute(HELD_DATA)) continue;
+    if (marked.matches(MARK_HOLDS_ALL)) for (const attribute of [...marked.attributes]) marked.removeAttribute(attribute.name);
+    marked.setAttribute(CLASSIC_DATA, `${paragraph[0]}${openingTag}${paragraph[1]}`);
   }
 }
 
@@ -236,6 +245,34 @@ function holdBoxOfParts(node: ChildNode): void {
   box.setAttribute('data-closing-tag', `${before}</${box.tagName.toLowerCase()}>`);
 }
 
+/** The paragraph around an image standing alone in it, as read: held with the image's classic mark (markClassic). */
+const PARAGRAPH_BEFORE = 'data-paragraph-before';
+const PARAGRAPH_AFTER = 'data-paragraph-after';
+
+/**
+ * A paragraph holding an image alone (as a writer or the site's paragraph forming wraps one, a
+ * quote's too) is that image, the paragraph held around it as read: the image is a block of its
+ * own, which would leave the paragraph empty before it, and lose it when written anew.
+ */
+function holdImageParagraphs(node: ChildNode): ChildNode {
+  if (node.nodeType !== node.ELEMENT_NODE) return node;
+  const element = node as Element;
+  let standing: ChildNode = node;
+  for (const paragraph of [element, ...element.querySelectorAll('p')].filter((candidate) => candidate.tagName === 'P')) {
+    const children = [...paragraph.childNodes];
+    const held = children.filter((child) => !isBlank(child));
+    const image = held.length === 1 && held[0].nodeName === 'IMG' && !(held[0] as Element).hasAttribute(HELD_DATA) ? (held[0] as Element) : null;
+    if (!image) continue;
+    const at = children.indexOf(image);
+    const blank = (nodes: ChildNode[]) => nodes.map((child) => child.textContent ?? '').join('');
+    image.setAttribute(PARAGRAPH_BEFORE, `${openingTagOf(paragraph)}${blank(children.slice(0, at))}`);
+    image.setAttribute(PARAGRAPH_AFTER, `${blank(children.slice(at + 1))}</p>`);
+    paragraph.replaceWith(image);
+    if (paragraph === element) standing = image;
+  }
+  return standing;
+}
+
 /** A quote's paragraphs, divisions, addresses and definition lists (classic content's boxes, as at the top). */
 const QUOTED_BOXES = ['p', 'div', 'address', 'dl'].map((tag) => `blockquote > ${tag}`).join(', ');
 
@@ -254,10 +291,12 @@ function htmlNodes(html: string): JSONContent[] {
     nodes.push(...schemaNodes(run).filter((node) => !isEmptyParagraph(node)));
     run = body.ownerDocument.createElement('div');
   };
-  for (const child of [...body.childNodes]) {
-    const asRead = child.nodeType === child.TEXT_NODE ? '' : outerHtml(child);
-    const marker = markerNode(child);
-    if (child.nodeType === child.ELEMENT_NODE) holdImages(child as Element);
+  for (const read of [...body.childNodes]) {
+    const asRead = read.nodeType === read.TEXT_NODE ? '' : outerHtml(read);
+    const marker = markerNode(read);
+    if (read.nodeType === read.ELEMENT_NODE) holdImages(read as Element);
+    // (A paragraph holding an image alone is that image.)
+    const child = holdImageParagraphs(read);
     const boxes = withQuotedBoxes(child);
     boxes.forEach(holdBoxOfParts);
     boxes.forEach(holdOpeningTag);

@@ -149,12 +149,12 @@ function readHeldImage(block: ParsedBlock, body: HtmlReading['body']): JSONConte
   return { ...image, attrs: { ...image.attrs, blockAttributes: block.attrs, heldHtml: block.innerHTML.trim() } };
 }
 
-/** An image of classic content as written there, or with the address and text alternative the writer chose in its controls. */
+/** An image of classic content as written there (in the paragraph it stood alone in, if any), or with the address and text alternative the writer chose in its controls. */
 function classicImage(written: string, image: JSONContent): string {
   const src = escapeAttribute(String(image.attrs?.src ?? ''));
   const alt = escapeAttribute(String(image.attrs?.alt ?? ''));
   const unchanged = /\ssrc="([^"]*)"/.exec(written)?.[1] === src && (/\salt="([^"]*)"/.exec(written)?.[1] ?? '') === alt;
-  return unchanged ? written : `<img src="${src}" alt="${alt}" />`;
+  return unchanged ? written : written.replace(/<img\s[^>]*>/, () => `<img src="${src}" alt="${alt}" />`);
 }
 
 /** The image block: its figure as read (or a new one) with what the writer chose written into it; one of classic content an image without a figure. */

@@ -11,7 +11,7 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LIST_HTML } from './html-rules.ts';
-import { inlineHtml } from './inline-html.ts';
+import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -73,11 +73,23 @@ const writeList: DefinedWriter = (list, writeInner) => {
   // Held attributes stand while the numbering starts where it did; a list read without the
   // block's class (an older format) is written anew in the current one.
   const held = heldFor(list, ordered ? /^<ol[\s>]/ : /^<ul[\s>]/);
-  if (held && /\sclass="/.test(held.openingTag) && (held.blockAttributes.start ?? 1) === start) return { name: LIST_NAME, attributes: held.blockAttributes, html: `${held.openingTag}${items}</${tag}>` };
+  // (A bulleted list's start is no numbering the editor changes: held as its block says it.)
+  if (held && /\sclass="/.test(held.openingTag) && (!ordered || (held.blockAttributes.start ?? 1) === start)) return { name: LIST_NAME, attributes: held.blockAttributes, html: `${held.openingTag}${items}</${tag}>` };
   const attributes = ordered ? { ordered: true, ...(start !== 1 ? { start } : {}) } : {};
   const startAttribute = start !== 1 ? ` start="${start}"` : '';
   return { name: LIST_NAME, attributes, html: `<${tag}${startAttribute} class="wp-block-list">${items}</${tag}>` };
 };
+
+/** The list element's opening tag the block's save writes for its attributes (numbering, anchor, class). */
+export function listOpeningTag(ordered: boolean, attributes: Record<string, unknown>): string {
+  const reversed = attributes.reversed === true ? ' reversed' : '';
+  const start = attributes.start === undefined ? '' : ` start="${Number(attributes.start)}"`;
+  // (A bulleted list's type is no list style the save writes.)
+  const style = ordered && typeof attributes.type === 'string' ? ` style="list-style-type:${attributes.type}"` : '';
+  const anchor = typeof attributes.anchor === 'string' ? ` id="${escapeAttribute(attributes.anchor)}"` : '';
+  const classes = ['wp-block-list', ...(typeof attributes.className === 'string' ? [escapeAttribute(attributes.className)] : [])].join(' ');
+  return `<${ordered ? 'ol' : 'ul'}${reversed}${start}${style}${anchor} class="${classes}">`;
+}
 
 /** A list's block attributes and opening tag as read (kept-attributes.ts), whether it is classic content's and the spacing before its closing tag there. */
 const keptAttributes = { blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC]: CLASSIC_ATTRIBUTE, [SPACE_BEFORE_END]: SPACE_BEFORE_END_ATTRIBUTE };

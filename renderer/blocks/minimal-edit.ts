@@ -1,7 +1,8 @@
 // An edited block written as its source with only the writer's change in it: the change
 // between the markup the editor wrote for the block as read and the markup it writes now is
 // found, placed in the source at the same place in the text (tags, spacing and entity
-// spelling around it stay as they were read), and taken only when the editor reads the
+// spelling around it stay as they were read; a tag changed, elements inserted before one or put
+// around one are placed at that tag of the source), and taken only when the editor reads the
 // patched source back into exactly the block it now holds. Else the block is written anew.
 
 /** A piece of HTML: a tag or comment, a run of whitespace, or one character of text (an entity counts as one). */
@@ -94,6 +95,27 @@ function patchedInsertion(source: string, canonicalTokens: Token[], canonical: s
 }
 
 /**
+ * `source` with elements put around one tag of `canonical` (a link around an image), that tag
+ * maybe changed too (the image's attributes chosen before), in it: around that tag of the source,
+ * the tag written as the editor writes it now. The change reads as that tag (whole tokens around
+ * the change) become the elements' opening tags, the tag and their closing tags.
+ */
+function patchedWrap(source: string, canonicalTokens: Token[], canonical: string, written: string, change: { start: number; end: number }, reread: (patched: string) => string | null): string | null {
+  const first = tokenAt(canonicalTokens, change.start);
+  const tag = canonicalTokens[first];
+  const name = tag?.kind === 'tag' ? tagName(canonical, tag) : null;
+  if (first !== tokenAt(canonicalTokens, Math.max(change.start, change.end - 1)) || !tag || name === null || name.startsWith('/')) return null;
+  const inserted = written.slice(tag.start, written.length - (canonical.length - tag.end));
+  const wrapped = new RegExp(`^((?:<[^<>]*>)+?)(<${name}(?:\\s[^<>]*)?>)((?:<[^<>]*>)*)$`, 'i').exec(inserted);
+  const sourceTag = sameTagInSource(source, canonicalTokens, canonical, first);
+  if (!wrapped || !sourceTag) return null;
+  // (The tag unchanged stays as read.)
+  const own = wrapped[2] === canonical.slice(tag.start, tag.end) ? source.slice(sourceTag.start, sourceTag.end) : wrapped[2];
+  const patched = `${source.slice(0, sourceTag.start)}${wrapped[1]}${own}${wrapped[3]}${source.slice(sourceTag.end)}`;
+  return reread(patched) === written ? patched : null;
+}
+
+/**
  * `source` with the change from `canonical` to `written` in it, or null when that cannot be
  * done exactly (`reread` is the markup the editor writes for a source it reads).
  */
@@ -111,7 +133,13 @@ export function patchedSource(source: string, canonical: string, written: string
   const removed = canonical.slice(prefix, canonical.length - suffix);
   const inserted = written.slice(prefix, written.length - suffix);
   // A change of elements is not placed (the block is written anew), but for one inside a tag or elements inserted before one.
-  if (/[<>]/.test(removed + inserted)) return patchedTag(source, canonicalTokens, canonical, written, first, canonical.length - suffix, reread) ?? patchedInsertion(source, canonicalTokens, canonical, written, first, { removed, inserted }, reread);
+  if (/[<>]/.test(removed + inserted)) {
+    return (
+      patchedTag(source, canonicalTokens, canonical, written, first, canonical.length - suffix, reread) ??
+      patchedInsertion(source, canonicalTokens, canonical, written, first, { removed, inserted }, reread) ??
+      patchedWrap(source, canonicalTokens, canonical, written, { start: prefix, end: canonical.length - suffix }, reread)
+    );
+  }
   const count = charsBefore(canonicalTokens, first);
   // The tags and spacing between the last character before the change and the change.
   let lastChar = first;

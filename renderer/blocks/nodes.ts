@@ -105,13 +105,13 @@ export const BlockContainer = Node.create({
 /** What a block remembers of how it was read (block-source.ts, document-layout.ts; the classic mark, classic-mark.ts). */
 const READ_ATTRIBUTES = new Set(['source', 'canonical', 'inClassic', 'gap', 'readAt', 'classic']);
 
-const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
+export const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, READ_ATTRIBUTES.has(name) ? null : value]));
 
 /**
  * A node's attributes without the classic mark (classic-mark.ts) and the opening tag held as read
  * with it, so it is written as its block makes it (the block editor's raw handler keeps none of it).
  */
-function withoutClassicMark(attrs: Record<string, unknown>): Record<string, unknown> {
+export function withoutClassicMark(attrs: Record<string, unknown>): Record<string, unknown> {
   return typeof attrs.classic === 'string' ? { ...attrs, classic: null, ...(Object.hasOwn(attrs, 'openingTag') ? { openingTag: null } : {}) } : attrs;
 }
 
@@ -123,15 +123,12 @@ function withAttributes(node: ProseMirrorNode, change: (attrs: Record<string, un
   return node.type.create(change(node.attrs), children, node.marks);
 }
 
-/** A node made anew, nothing of how it was read kept, in its own nodes too (a list in a quote is marked classic). */
-const madeAnew = (node: ProseMirrorNode) => withAttributes(node, (attrs) => withoutReadAttributes(withoutClassicMark(attrs)));
-
 /** A node of classic content copied among blocks: its block's own, as Convert to blocks makes it (what it was read from travels with the copy). */
 export const unmarkedClassic = (node: ProseMirrorNode) => withAttributes(node, withoutClassicMark);
 
 /**
  * Classic content (HTML outside blocks), edited in place and written back as read until the
- * writer edits inside it (classic-block.ts); Convert to blocks makes its contents blocks.
+ * writer edits inside it (classic-block.ts); Convert to blocks makes its contents blocks (classic-convert.ts).
  */
 export const ClassicBlock = Node.create({
   name: 'classicBlock',
@@ -149,24 +146,6 @@ export const ClassicBlock = Node.create({
   },
   renderHTML({ HTMLAttributes }) {
     return ['div', mergeAttributes(HTMLAttributes, { 'data-classic-block': '', class: 'classic-block' }), ['div', { class: 'classic-block-label', contenteditable: 'false' }, 'Classic'], ['div', { class: 'classic-block-content' }, 0]];
-  },
-  addCommands() {
-    return {
-      convertClassicToBlocks:
-        () =>
-        ({ state, dispatch }) => {
-          const { $from } = state.selection;
-          for (let depth = $from.depth; depth > 0; depth--) {
-            if ($from.node(depth).type.name !== this.name) continue;
-            // Its blocks become new ones: nothing of how the classic HTML was written stays with them.
-            const blocks: ProseMirrorNode[] = [];
-            $from.node(depth).forEach((block) => blocks.push(madeAnew(block)));
-            if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
-            return true;
-          }
-          return false;
-        },
-    };
   },
 });
 
@@ -252,12 +231,3 @@ export const CaptionPart = RichPart.extend({
     return ['div', mergeAttributes(HTMLAttributes, { 'data-caption-part': '', class: 'rich-part rich-part-figcaption' }), 0];
   },
 });
-
-declare module '@tiptap/core' {
-  interface Commands<ReturnType> {
-    classicBlock: {
-      /** The Classic block the caret is in becomes the blocks it holds. */
-      convertClassicToBlocks: () => ReturnType;
-    };
-  }
-}

@@ -24,7 +24,7 @@ const CITATION = /<cite>([\s\S]*?)<\/cite>(\s*<\/blockquote>\s*)$/;
  * The opening tag the quote block saves for its attributes: alignment of its text, an anchor and
  * classes; null for any other attribute (colours, a style), which the quote is kept as written for.
  */
-function quoteOpeningTag(attributes: Record<string, unknown>): string | null {
+export function quoteOpeningTag(attributes: Record<string, unknown>): string | null {
   const { textAlign, anchor, className, ...others } = attributes;
   const known = (value: unknown) => value === undefined || typeof value === 'string';
   if (Object.keys(others).length > 0 || !known(textAlign) || !known(anchor) || !known(className)) return null;

@@ -89,7 +89,7 @@ const BLOCK_COMMENT = /<!-- wp:[a-z][a-z0-9_/-]*(?: \{[\s\S]*?\})? (?:\/-->|-->\
  * Classic block saves plain HTML, and one comment in a classic post makes the site take it for
  * blocks and stop forming its paragraphs).
  */
-function withoutBlockComments(markup: string): string {
+export function withoutBlockComments(markup: string): string {
   return markup.replace(BLOCK_COMMENT, '');
 }
 

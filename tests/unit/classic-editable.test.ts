@@ -55,6 +55,8 @@ const SHAPES: Readonly<Record<string, (attributes: string) => string>> = {
   'numbered list counting down from a start': (a) => `<ol${a} reversed start="9" type="i"><li>${WORDS}</li><li>Other</li></ol>`,
   'numbered list in a list': (a) => `<ul${a}>\n\t<li>Item\n<ol reversed="reversed"${a}>\n\t<li>${WORDS}</li>\n</ol>\n</li>\n</ul>`,
   'list items with attributes': (a) => `<ol${a} start="3"><li${a}>${WORDS}</li><li value="7" class="odd">Other</li></ol>`,
+  heading: (a) => `<h2${a}>${WORDS} and <em>more</em>.</h2>`,
+  'table with attributes': (a) => `<table${a}><tbody><tr><td>${WORDS}</td><td>Other</td></tr></tbody></table>`,
   'quote with a cite': (a) => `<blockquote cite="https://example.com/source"${a}><p>${WORDS} and <em>more</em>.</p></blockquote>`,
   'quote in a quote': (a) => `<blockquote${a}><p>Said:</p><blockquote cite="https://example.com/source"><p>${WORDS}</p></blockquote></blockquote>`,
   'code in a link': (a) => `<p>Lead <a href="https://example.com/cite" title="The citation element"><code${a}>&lt;cite&gt;</code></a> ${WORDS}.</p>`,
@@ -117,6 +119,21 @@ const withImagesChanged = (node: JSONContent, change: (held: Held) => Held): JSO
   ...(node.type === 'heldImage' ? { attrs: { ...node.attrs, held: change(node.attrs?.held as Held) } } : {}),
   ...(node.content ? { content: node.content.map((child) => withImagesChanged(child, change)) } : {}),
 });
+
+const LINKED_TO = 'https://example.com/linked';
+
+/** The document with a link on its first held image, as its controls add one. */
+function withImageLinked(doc: JSONContent): JSONContent {
+  let done = false;
+  const linked = (node: JSONContent): JSONContent => {
+    if (!done && node.type === 'heldImage') {
+      done = true;
+      return { ...node, marks: [...(node.marks ?? []), { type: 'link', attrs: { href: LINKED_TO } }] };
+    }
+    return node.content ? { ...node, content: node.content.map(linked) } : node;
+  };
+  return linked(doc);
+}
 
 /** The first list of a document (of HTML, the first written) changed in its items. */
 type ItemsEdit = <T>(items: T[]) => T[];
@@ -308,6 +325,13 @@ describe('classic content with classes and styles, editable in place', () => {
     // An image's text alternative or alignment chosen in its controls changes that attribute alone.
     if (/<img/.test(html) && !html.startsWith('[caption')) expect(docToMarkup(withImagesChanged(doc, (held) => withHeld(held, 'alt', 'Edited')))).toBe(markup.replace(/alt="[^"]*"/, 'alt="Edited"'));
     if (/<img class="alignleft/.test(html)) expect(docToMarkup(withImagesChanged(doc, (held) => withAlignment(held, 'right')))).toBe(markup.replace('alignleft', 'alignright'));
+    // A link added to an image not in one puts that link around the image's own tag alone.
+    if (/<img/.test(html) && !/<a [^>]*><img/.test(html) && !html.startsWith('[caption')) {
+      const linked = (written: string) => written.replace(/<img[^>]*>/, (image) => `<a href="${LINKED_TO}">${image}</a>`);
+      expect(docToMarkup(withImageLinked(doc))).toBe(linked(markup));
+      // (After its text alternative was changed too.)
+      expect(docToMarkup(withImageLinked(withImagesChanged(doc, (held) => withHeld(held, 'alt', 'Edited'))))).toBe(linked(markup.replace(/alt="[^"]*"/, 'alt="Edited"')));
+    }
   });
 
   it('reads a style setting the weight or the slant as the span\'s look, not as bold or italic', () => {
@@ -325,5 +349,38 @@ describe('classic content with classes and styles, editable in place', () => {
     expect(types).toEqual(['paragraph', 'moreBlock Read on', 'paragraph', 'pageBreak', 'paragraph']);
     expect(docToMarkup(doc)).toBe(markup);
     expect(docToMarkup(writtenAnew(doc))).toContain('<!--more Read on-->');
+  });
+});
+
+/** An image alone in a paragraph (the paragraph with each attribute set), at the top and in a quote: an image block in classic content. */
+const LONE_IMAGES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  Object.entries(ATTRIBUTES).flatMap(([named, attributes]) =>
+    ['', 'quoted '].map((quoted) => {
+      const paragraph = `<p${attributes}><img src="https://example.com/photo.jpg" alt="A photo" /></p>`;
+      const html = quoted ? `<blockquote>${paragraph}</blockquote>` : paragraph;
+      return { name: `${quoted}image alone in a paragraph with ${named}, ${context}`, html, markup: place(html) };
+    }),
+  ),
+);
+
+/** The document with each image block's text alternative changed, as its controls change it. */
+const withImageBlockAlt = (node: JSONContent, alt: string): JSONContent => ({
+  ...node,
+  ...(node.type === 'imageBlock' ? { attrs: { ...node.attrs, alt } } : {}),
+  ...(node.content ? { content: node.content.map((child) => withImageBlockAlt(child, alt)) } : {}),
+});
+
+const emptyParagraphs = (node: JSONContent): number => (node.type === 'paragraph' && !node.content?.length ? 1 : 0) + (node.content ?? []).reduce((sum, child) => sum + emptyParagraphs(child), 0);
+
+describe('an image alone in a classic paragraph', () => {
+  // Its paragraph as read stays around it, written anew or with its text alternative changed (only the image's own tag changes); no empty paragraph is made beside it.
+  it.each(LONE_IMAGES)('$name', ({ html, markup }) => {
+    const doc = opened(markup);
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    expect(nodeTypes(doc)).toContain('imageBlock');
+    expect(emptyParagraphs(doc)).toBe(0);
+    expect(docToMarkup(doc)).toBe(markup);
+    expect(docToMarkup(writtenAnew(doc))).toContain(html);
+    expect(docToMarkup(withImageBlockAlt(writtenAnew(doc), 'Edited'))).toContain(html.replace('alt="A photo"', 'alt="Edited"'));
   });
 });

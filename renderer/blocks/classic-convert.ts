@@ -1,0 +1,182 @@
+// Convert to blocks: the Classic block the caret is in becomes the blocks the block editor's raw
+// handler (`rawHandler` of @wordpress/blocks, the core blocks registered) makes of its HTML.
+// Nothing of how the classic HTML was written stays with them but what the raw handler keeps of an
+// element's attributes (a class, a paragraph's or heading's or cell's text alignment, a list's
+// numbering and anchor) as the block's; a division or a definition list, which the raw handler
+// makes a Custom HTML block of, is one, and a `[caption]` shortcode the captioned image block.
+import { Extension, type JSONContent } from '@tiptap/core';
+import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
+import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
+import { htmlBody } from './html-nodes.ts';
+import { escapeAttribute, inlineHtml } from './inline-html.ts';
+import { CLASSIC_CAPTION } from './classic-caption.ts';
+import { IMAGE_NODE } from './image-block.ts';
+import { CLASSIC_DIVISION_NODE } from './classic-division.ts';
+import { CLASSIC_BOX_NODE } from './classic-box.ts';
+import { classicTag } from './classic-mark.ts';
+import type { Held } from './held-inline.ts';
+import { nodeMarkup, withoutBlockComments } from './serialize-blocks.ts';
+import { PARAGRAPH_NODE } from './paragraph-block.ts';
+import { HEADING_NODE } from './heading-block.ts';
+import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
+import { BULLET_LIST_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
+import { TABLE_NODE } from './table-block.ts';
+
+/** The element an opening tag as written opens (empty), for its attributes. */
+const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
+
+/** What a block holds of its element (kept-attributes.ts): its comment's attributes and the opening tag its save writes for them. */
+type Kept = { blockAttributes: Record<string, unknown>; openingTag: string };
+
+/** The list styles the raw handler reads a list's `type` as. */
+const LIST_STYLES: Readonly<Record<string, string>> = { A: 'upper-alpha', a: 'lower-alpha', I: 'upper-roman', i: 'lower-roman' };
+
+/** The alignments of text the raw handler reads from a paragraph's or heading's style. */
+const TEXT_ALIGNMENTS: ReadonlySet<string> = new Set(['left', 'center', 'right']);
+
+const withClass = (written: Element) => (written.getAttribute('class') ? { className: written.getAttribute('class') } : {});
+
+/** A block's class kept from its element's, the save's opening tag written for it. */
+function classKept(written: Element, openingTag: (classNames: string) => string): Kept | null {
+  const className = written.getAttribute('class');
+  return className ? { blockAttributes: { className }, openingTag: openingTag(escapeAttribute(className)) } : null;
+}
+
+/** A paragraph's or heading's class and alignment of text (its style's, when the raw handler reads it), the save's opening tag written for them after the block's own class. */
+function textKept(written: Element, openingTag: (classNames: string) => string, own = ''): Kept | null {
+  const className = written.getAttribute('class');
+  const textAlign = (written as HTMLElement).style.textAlign;
+  const aligned = TEXT_ALIGNMENTS.has(textAlign);
+  if (!className && !aligned) return null;
+  const blockAttributes = { ...(className ? { className } : {}), ...(aligned ? { style: { typography: { textAlign } } } : {}) };
+  return { blockAttributes, openingTag: openingTag([own, aligned ? `has-text-align-${textAlign}` : '', className ? escapeAttribute(className) : ''].filter(Boolean).join(' ')) };
+}
+
+/** By node type, what the raw handler keeps of the element's attributes as written, as its block holds it (null: nothing kept). */
+const KEPT: Readonly<Record<string, (written: Element, node: ProseMirrorNode) => Record<string, unknown> | null>> = {
+  [PARAGRAPH_NODE]: (written) => textKept(written, (names) => `<p class="${names}">`),
+  [HEADING_NODE]: (written, node) => textKept(written, (names) => `<h${Number(node.attrs.level)} class="${names}">`, 'wp-block-heading'),
+  [QUOTE_NODE]: (written) => classKept(written, () => quoteOpeningTag(withClass(written)) ?? ''),
+  [BULLET_LIST_NODE]: (written) => keptOfList(false, written),
+  [ORDERED_LIST_NODE]: (written) => keptOfList(true, written),
+  // (The table's element is its block's figure's first node, marked.)
+  [TABLE_NODE]: (written) => {
+    const held = classKept(written, (names) => `<figure class="wp-block-table ${names}">`);
+    return held && { blockAttributes: held.blockAttributes, figureTag: held.openingTag };
+  },
+};
+
+/** A list's numbering type, start, reversal, anchor and class, in the order its block type declares them. */
+function keptOfList(ordered: boolean, written: Element): Kept | null {
+  const type = written.getAttribute('type') ?? '';
+  const start = written.getAttribute('start');
+  const kept: Record<string, unknown> = {
+    ...(Object.hasOwn(LIST_STYLES, type) ? { type: LIST_STYLES[type] } : {}),
+    ...(start !== null && /^-?\d+$/.test(start) ? { start: Number(start) } : {}),
+    ...(written.hasAttribute('reversed') ? { reversed: true } : {}),
+    ...(written.getAttribute('id') ? { anchor: written.getAttribute('id') } : {}),
+    ...withClass(written),
+  };
+  const blockAttributes = ordered ? { ordered: true, ...kept } : kept;
+  // A numbered list's start alone is the list's own (its node's start), as a new list writes it.
+  return Object.keys(kept).some((name) => name !== 'start' || !ordered) ? { blockAttributes, openingTag: listOpeningTag(ordered, blockAttributes) } : null;
+}
+
+/** By node type, what a node of classic content holds as read that the raw handler reads none of: a table's rows' and cells' class, style … (held), a header's scope. */
+const NOT_READ: Readonly<Record<string, readonly string[]>> = { tableRow: ['held'], tableCell: ['held', 'scope'], tableHeader: ['held', 'scope'] };
+
+/** A table cell's alignment as the raw handler reads it from the style the cell held as read (none for any other node). */
+function cellAlignment(node: ProseMirrorNode): Record<string, unknown> {
+  if (node.type.name !== 'tableCell' && node.type.name !== 'tableHeader') return {};
+  const style = ((node.attrs.held ?? []) as Held).find(([name]) => name === 'style')?.[1];
+  const cell = document.createElement('td');
+  cell.setAttribute('style', style ?? '');
+  return TEXT_ALIGNMENTS.has(cell.style.textAlign) ? { align: cell.style.textAlign } : {};
+}
+
+/** A node's attributes with what the raw handler keeps of its element as written (its classic mark, or a paragraph's opening tag held). */
+function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
+  const marked = node.type.name === TABLE_NODE ? node.firstChild : node;
+  const written = (marked && classicTag(marked.toJSON() as JSONContent)) ?? (node.type.name === PARAGRAPH_NODE && typeof node.attrs.openingTag === 'string' ? node.attrs.openingTag : null);
+  const keep = KEPT[node.type.name];
+  const element = written === null ? null : openedBy(written);
+  const held = element && keep ? keep(element, node) : null;
+  const notRead = Object.fromEntries((NOT_READ[node.type.name] ?? []).map((name) => [name, node.type.spec.attrs?.[name]?.default ?? null]));
+  const attrs = withoutClassicMark({ ...node.attrs, ...(node.type.name === PARAGRAPH_NODE ? { openingTag: null, blockAttributes: null } : {}), ...notRead, ...cellAlignment(node) });
+  return withoutReadAttributes(held ? { ...attrs, ...held } : attrs);
+}
+
+/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited), as the DOM writes it. */
+function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  return schema.nodes.sourceBlock.create({ name: 'core/html', html: htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML });
+}
+
+/** The classes of an element's class attribute, as the DOM lists them. */
+const classList = (element: Element | null | undefined) => [...(element?.classList ?? [])];
+
+/**
+ * A `[caption]` shortcode as the raw handler makes it (the image block's shortcode transform): the
+ * image's address and text alternative, the attachment's id, the shortcode's alignment (none when
+ * it names none), the link the image is in, the words after it as the caption; the classes of the
+ * element it starts with that the block's figure does not write are the block's class name.
+ */
+function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  const before = String(node.attrs.before);
+  const named = (name: string) => new RegExp(`^\\[caption[^\\]]*\\s${name}="([^"]*)"`).exec(before)?.[1];
+  const body = htmlBody(before.replace(/^\[caption[^\]]*\]/, ''));
+  const image = body.querySelector('img');
+  const first = body.firstElementChild;
+  const align = (named('align') ?? 'alignnone').replace(/^align/, '');
+  const id = Number.parseInt((named('id') ?? '').replace('attachment_', ''), 10);
+  const className = classList(first).filter((name) => name !== 'wp-block-image' && name !== `align${align}`).join(' ');
+  const caption = node.firstChild ? inlineHtml(node.firstChild.toJSON().content as JSONContent[] | undefined) : '';
+  return schema.nodes[IMAGE_NODE].create({
+    src: image?.getAttribute('src') ?? '',
+    alt: image?.getAttribute('alt') ?? '',
+    id: Number.isNaN(id) ? null : id,
+    caption,
+    align,
+    href: first?.tagName === 'A' ? (first.getAttribute('href') ?? '') : '',
+    ...(className ? { blockAttributes: { className }, heldHtml: `<figure class="wp-block-image ${escapeAttribute(className)}"><img src="" alt=""/></figure>` } : {}),
+  });
+}
+
+/** A block of classic content as Convert to blocks makes it, its own blocks too. */
+function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema);
+  if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
+  if (node.isText) return node;
+  const children: ProseMirrorNode[] = [];
+  node.forEach((child) => children.push(converted(child, schema)));
+  return node.type.create(convertedAttributes(node), children, node.marks);
+}
+
+export const ConvertClassic = Extension.create({
+  name: 'convertClassic',
+  addCommands() {
+    return {
+      convertClassicToBlocks:
+        () =>
+        ({ state, dispatch }) => {
+          const { $from } = state.selection;
+          for (let depth = $from.depth; depth > 0; depth--) {
+            if ($from.node(depth).type.name !== ClassicBlock.name) continue;
+            const blocks: ProseMirrorNode[] = [];
+            $from.node(depth).forEach((block) => blocks.push(converted(block, state.schema)));
+            if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
+            return true;
+          }
+          return false;
+        },
+    };
+  },
+});
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    convertClassic: {
+      /** The Classic block the caret is in becomes the blocks it holds. */
+      convertClassicToBlocks: () => ReturnType;
+    };
+  }
+}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+// Convert to blocks makes of classic content what the block editor's raw handler makes of it
+// (`rawHandler` of @wordpress/blocks, every core block registered), strictly valid (issue 29):
+// every node shape of the classic schema alone, in a quote and in a list item; and every
+// attribute of an element the raw handler keeps (the set asked of the raw handler itself, not
+// listed by hand). What is left unequal is named, with why, and the table printed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Editor } from '@tiptap/core';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { blockEditor, quietly } from '../helpers/block-editor.ts';
+import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+
+const LEAD = 'Lead words.';
+const SAMPLES = classicNodeSamples('Inside words');
+
+/** Where a node's HTML stands in the classic post converted. */
+const PLACES: Readonly<Record<string, (html: string) => string>> = {
+  alone: (html) => html,
+  'in a quote': (html) => `<blockquote>${html}</blockquote>`,
+  'in a list item': (html) => `<ul><li>${html}</li></ul>`,
+};
+
+/** Attributes a classic element may carry, each asked of the raw handler (kept when its blocks change with it). */
+const CANDIDATES: readonly string[] = ['class="note wide"', 'id="anchor"', 'style="color: #c00;"', 'style="text-align: center;"', 'type="i"', 'type="A"', 'reversed', 'start="3"', 'cite="https://example.com/source"', 'lang="fr"', 'title="The title"'];
+
+// The block editor, the judge and the raw handler, loads once (about 20 s).
+beforeAll(() => {
+  blockEditor();
+}, 120_000);
+
+/** The classic post `Lead words.` then `html`, converted in the editor, and what the raw handler makes of the same HTML. */
+function converted(html: string): { ours: string; theirs: string } {
+  const editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(`${LEAD}\n\n${html}`) });
+  editor.commands.setTextSelection(3);
+  expect(editor.commands.convertClassicToBlocks()).toBe(true);
+  const ours = docToMarkup(editor.state.doc);
+  editor.destroy();
+  const wp = blockEditor();
+  return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>${LEAD}</p>\n${html}` }))) };
+}
+
+/** Shapes whose conversion is still not the raw handler's, with why (a shape fixed fails here until taken off). */
+const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
+  // A list item holds one line of rich text here: the raw handler keeps other blocks' HTML inside it (a shortcode aside: read apart from the list, as the raw handler reads it).
+  ...Object.fromEntries(Object.keys(SAMPLES).filter((type) => type !== 'richBlock').map((type) => [`${type} in a list item`, 'a list item holding a block'])),
+  // A definition list in a quote is read after paragraphs are formed: its parts' line breaks are the formed post's.
+  'classicBox in a quote': 'spacing of the formed post',
+  // The caption shortcode, HTML the editor cannot hold and the more and page break markers stay as written.
+  // A shortcode is read at the top: a quote around one is read apart from it, and holds an empty paragraph where the raw handler's quote holds nothing.
+  'richBlock in a quote': 'caption shortcode in a quote',
+  'unknownBlock alone': 'kept HTML', 'unknownBlock in a quote': 'kept HTML',
+  'moreBlock alone': 'marker', 'moreBlock in a quote': 'marker', 'pageBreak alone': 'marker', 'pageBreak in a quote': 'marker',
+};
+
+const SHAPES = Object.entries(SAMPLES).flatMap(([type, sample]) => Object.entries(PLACES).map(([place, put]) => ({ name: `${type} ${place}`, html: put(sample) })));
+
+describe('Convert to blocks against the raw handler, every node shape', () => {
+  const table: string[] = [];
+  afterAll(() => {
+    console.log(`shape | equal to rawHandler | strictly valid\n${table.join('\n')}\n${table.filter((row) => row.includes('| yes |')).length} of ${table.length} equal`);
+  });
+
+  it.each(SHAPES)('$name', ({ name, html }) => {
+    const { ours, theirs } = converted(html);
+    const invalid = quietly(() => strictlyInvalid(ours));
+    table.push(`${name} | ${ours === theirs ? 'yes' : 'no'} | ${invalid.length === 0 ? 'yes' : `no (${invalid.join(', ')})`}`);
+    expect(invalid).toEqual([]);
+    if (Object.hasOwn(LEFT_UNEQUAL, name)) expect(ours).not.toBe(theirs);
+    else expect(ours).toBe(theirs);
+  });
+});
+
+/** Every element of the samples with every candidate attribute the raw handler keeps for it (its blocks change with it), alone and in a quote. */
+function keptAttributeCases(): { name: string; html: string }[] {
+  const wp = blockEditor();
+  const rawBlocks = (html: string) => quietly(() => wp.serialize(wp.rawHandler({ HTML: html })));
+  return Object.entries(SAMPLES).flatMap(([type, sample]) => {
+    if (!/^<[a-z]/.test(sample)) return [];
+    return CANDIDATES.map((attribute) => sample.replace(/^<([a-z0-9]+)/, `<$1 ${attribute}`))
+      .filter((html) => rawBlocks(html) !== rawBlocks(sample))
+      .flatMap((html) => [
+        { name: `${type} ${html.slice(0, html.indexOf('>') + 1)}`, html },
+        { name: `${type} ${html.slice(0, html.indexOf('>') + 1)} in a quote`, html: `<blockquote>${html}</blockquote>` },
+      ]);
+  });
+}
+
+/** Elements and attributes whose conversion is still not the raw handler's, with why (each still unequal, so one fixed fails here until taken off). */
+const LEFT_ATTRIBUTES: readonly { left: RegExp; why: string }[] = [
+  { left: /^imageBlock <img title=/, why: 'an image with further attributes is held in its line of words (held-image.ts), not an image block' },
+  { left: /^classicBox .* in a quote$/, why: 'spacing of the formed post, as for every definition list in a quote' },
+  { left: /^unknownBlock /, why: 'HTML the editor cannot hold stays as written' },
+];
+
+describe('Convert to blocks keeps what the raw handler keeps of an element', () => {
+  it('keeps it for every element and attribute the raw handler keeps', () => {
+    const unequal = keptAttributeCases().flatMap(({ name, html }) => {
+      const { ours, theirs } = converted(html);
+      expect(quietly(() => strictlyInvalid(ours)), name).toEqual([]);
+      return ours === theirs ? [] : [name];
+    });
+    expect(unequal.filter((name) => !LEFT_ATTRIBUTES.some(({ left }) => left.test(name)))).toEqual([]);
+    expect(LEFT_ATTRIBUTES.filter(({ left }) => !unequal.some((name) => left.test(name))).map(({ why }) => why)).toEqual([]);
+  });
+});
+
+/** `[caption]` shortcodes as WordPress's editor wrote them (the theme unit test's forms): each alignment or none, an id or none, the image linked or not, with the editor's classes and a title or not, a caption with markup or not. */
+const CAPTIONS = ['', ' align="alignnone"', ' align="aligncenter"', ' align="alignleft"'].flatMap((align) =>
+  ['', ' id="attachment_906"'].flatMap((id) =>
+    ['<img src="https://example.com/a.jpg" alt="A photo" />', '<img class="size-full wp-image-906  " title="The photo" alt="A photo" src="https://example.com/a.jpg" width="580" height="300" />', '<img class=" wp-image-906" alt="" src="https://example.com/a.jpg" />'].flatMap((image) =>
+      ['', '<a href="https://example.com/a-large.jpg">'].flatMap((link) =>
+        [' Plain words.', ' Look at getting some <a title="Image Settings" href="https://example.com/settings/">caption</a> <em>love</em>.'].map((caption) => `[caption${id}${align} width="580"]${link}${image}${link ? '</a>' : ''}${caption}[/caption]`),
+      ),
+    ),
+  ),
+);
+
+describe('Convert to blocks makes a caption shortcode the raw handler\u2019s image block', () => {
+  it.each(CAPTIONS)('%s', (shortcode) => {
+    const { ours, theirs } = converted(shortcode);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
+  });
+});
+
+/** Whether classic HTML is read editable, no part of it kept as written. */
+const readEditable = (html: string) => !JSON.stringify(markupToDoc(`${LEAD}\n\n${html}`)).includes('"unknownBlock"');
+
+/** A classic table with each attribute on its row, its header cell or its cell in turn (a cell's own attributes too), where classic content holds it (else the table is kept as written). */
+const TABLE_CASES = [...CANDIDATES, 'scope="col"', 'colspan="2"', 'rowspan="2"']
+  .flatMap((attribute) =>
+    ['tr', 'th', 'td'].map((element) => {
+      const on = (tag: string) => (tag === element ? ` ${attribute}` : '');
+      return `<table><tbody><tr${on('tr')}><th${on('th')}>Head</th><td${on('td')}>Inside words</td></tr><tr><td>Next</td><td>Row</td></tr></tbody></table>`;
+    }),
+  )
+  .filter(readEditable);
+
+/** A cell spanning rows or columns: the editor's table evens its rows out with empty cells (ProseMirror's table fixing), where the raw handler keeps them as written. */
+const LEFT_SPANS = /(?:col|row)span=/;
+
+describe('Convert to blocks makes a classic table\u2019s rows and cells what the raw handler makes', () => {
+  it.each(TABLE_CASES)('%s', (html) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    if (LEFT_SPANS.test(html)) expect(ours).not.toBe(theirs);
+    else expect(ours).toBe(theirs);
+  });
+});
