@@ -7,7 +7,7 @@
 // folder of its own.
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
-import { FAST_RETRY, connectToRemote, type Fault, type SyncFixture } from '../helpers/sync-fixture.ts';
+import { FAST_RETRY, connectToRemote, type Fault } from '../helpers/sync-fixture.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
 import { siteOf } from '../../server/local-copy/site-copy.ts';
 
