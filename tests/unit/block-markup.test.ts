@@ -284,23 +284,23 @@ describe('blocks and HTML the editor does not model', () => {
   });
 
   it('shows kept markup read-only as the site shows it, labelled with the block or element', () => {
-    const doc = schema.nodeFromJSON(markupToDoc([columns, selfClosing, '<table class="prices"><tbody><tr><td>1</td></tr></tbody></table>', '<!-- wp:more -->\n<!--more-->\n<p>More than it says</p>\n<!-- /wp:more -->'].join('\n\n')));
+    const doc = schema.nodeFromJSON(markupToDoc([columns, selfClosing, '<section class="prices"><p>1</p></section>', '<!-- wp:more -->\n<!--more-->\n<p>More than it says</p>\n<!-- /wp:more -->'].join('\n\n')));
     const shownDoc = document.createElement('div');
     shownDoc.append(DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document }));
-    // The table stands in the Classic block the HTML between blocks makes; a More block holding more than it says is kept.
+    // The section stands in the Classic block the HTML between blocks makes; a More block holding more than it says is kept.
     const boxes = [...shownDoc.querySelectorAll('[data-unknown-block]')] as HTMLElement[];
     expect(boxes.map((box) => box.getAttribute('contenteditable'))).toEqual(['false', 'false', 'false', 'false']);
     expect(boxes.map((box) => box.querySelector('.unknown-block-label')?.textContent)).toEqual([
       'acme/columns block: shown as the site shows it, not editable here',
       'foo/bar block: shown as the site shows it, not editable here',
-      'HTML <table>: shown as the site shows it, not editable here',
+      'HTML <section>: shown as the site shows it, not editable here',
       'More tag (select it and press Delete to remove it)',
     ]);
     const shown = boxes.map((box) => box.querySelector('.unknown-block-shown') as HTMLElement);
     expect(shown[0].querySelectorAll('.wp-block-columns > .wp-block-column').length).toBe(1);
     expect(shown[0].textContent).toContain('Left');
     expect(shown[1].textContent).toBe('Made by the site when the page is shown.');
-    expect(shown[2].querySelector('td')?.textContent).toBe('1');
+    expect(shown[2].querySelector('p')?.textContent).toBe('1');
     expect(shown[3].textContent).toBe('Read more: the blog and archive pages show the post up to here.');
     expect(shown.every((element) => element.hasAttribute('inert'))).toBe(true);
   });
@@ -316,8 +316,8 @@ describe('blocks and HTML the editor does not model', () => {
     expect(docToMarkup(doc.toJSON() as JSONContent)).toBe(hostile);
   });
 
-  it('counts the words of kept markup, each cell and paragraph apart from its neighbours', () => {
-    const doc = schema.nodeFromJSON(markupToDoc(`${columns}\n\n<table class="prices"><tbody><tr><td>one</td><td>two</td></tr></tbody></table>`));
+  it('counts the words of kept markup, each paragraph apart from its neighbours', () => {
+    const doc = schema.nodeFromJSON(markupToDoc(`${columns}\n\n<section class="prices"><p>one</p><p>two</p></section>`));
     const text = doc.textBetween(0, doc.content.size, '\n', (leaf) => String(leaf.type.spec.toText?.({ node: leaf }) ?? ''));
     expect(text.split(/\s+/)).toEqual(['Left', 'one', 'two']);
   });
