@@ -7,6 +7,8 @@ import { escapeText } from './inline-html.ts';
 import { CODE_HTML } from './html-rules.ts';
 import type { BlockDefinition, DefinedReader, WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
+import { fromText, madeCode, madeParagraph } from './text-block-markup.ts';
 
 const NAME = 'core/code';
 /** The block's node, which the formatting toolbar turns text into. */
@@ -39,6 +41,10 @@ export const codeBlock: BlockDefinition = {
   readers: { [NAME]: readCode },
   extensions: [MarkedCodeBlock],
   writers: { [CODE_NODE]: writeCode },
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign }) => (textAlign ? null : madeCode(text))) }],
+    [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text }) => madeParagraph({ text })) }],
+  },
   inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],
   remembersReading: true,
 };

@@ -8,7 +8,9 @@
 // older forms: older-cover.ts, older-cover-title.ts.
 import { colord } from 'colord';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { IMAGE_BLOCK, imageShown, madeImageMarkup } from './image-block.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { newParagraph } from './paragraph-block.ts';
 
@@ -61,7 +63,36 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
   );
 }
 
+/**
+ * An image turned into a cover, as the block editor's transform from an image does: half dimmed
+ * over the image, its caption the words of a large centred paragraph (empty without one); null for
+ * one without an address, or aligned or anchored (not made here yet).
+ */
+function coverOfImage(block: ParsedBlock): string | null {
+  const shown = imageShown(block);
+  const { id, align, anchor } = attributesOf(block);
+  if (!shown?.url || align !== undefined || anchor !== undefined) return null;
+  const title = madeBlockMarkup('paragraph', { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${shown.caption}</p>`);
+  const mediaClass = typeof id === 'number' ? ` wp-image-${id}` : '';
+  return madeBlockMarkup(
+    'cover',
+    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, style: { color: {} } },
+    `<div class="wp-block-cover"><img class="wp-block-cover__image-background${mediaClass}" alt="${escapeAttribute(shown.alt)}" src="${escapeAttribute(shown.url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${title}</div></div>`,
+  );
+}
+
+/** A cover of an image turned into that image, as the block editor's transform to an image does (its blocks left behind); null for a cover of a video or without an image. */
+function imageOfCover(block: ParsedBlock): string | null {
+  const { url, alt, id, align, backgroundType } = attributesOf(block);
+  if (typeof url !== 'string' || !url || (backgroundType !== undefined && backgroundType !== 'image')) return null;
+  return madeImageMarkup({ url, alt: typeof alt === 'string' ? alt : '', id, align, style: { color: {} } });
+}
+
 export const coverBlock: BlockDefinition = {
+  transforms: {
+    [IMAGE_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfImage }],
+    [COVER_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfCover }],
+  },
   containers: [COVER_BLOCK],
   nesting: { [COVER_BLOCK]: { standsEmpty: true } },
   colours: { [COVER_BLOCK]: { title: 'Cover', text: true } },

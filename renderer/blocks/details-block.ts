@@ -26,5 +26,7 @@ export const detailsBlock: BlockDefinition = {
     },
   },
   alignments: { [DETAILS]: { title: 'Details', options: ['wide', 'full'] } },
+  // Any block put in a details block, its summary empty, as the block editor's transform from any block does.
+  transforms: { '*': [{ to: DETAILS, title: 'Details', make: (_block, source) => newBlockMarkup('details', `<details class="wp-block-details"><summary></summary>${source}</details>`) }] },
   inserter: [{ title: 'Details', keywords: 'summary toggle disclosure faq hidden', after: 'Buttons', markup: newBlockMarkup('details', `<details class="wp-block-details"><summary></summary>${NEW_PARAGRAPH}</details>`) }],
 };

@@ -8,6 +8,8 @@ import { HEADING_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
 import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
+import { fromText, madeHeading, madeParagraph } from './text-block-markup.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
 export const HEADING_NAME = 'core/heading';
@@ -52,6 +54,10 @@ export const headingBlock: BlockDefinition = {
   readers: { [HEADING_NAME]: readHeading },
   extensions: [KeptHeading],
   writers: { [HEADING_NODE]: writeHeading },
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: HEADING_NAME, title: 'Heading', make: fromText(madeHeading) }],
+    [HEADING_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(madeParagraph, ['level']) }],
+  },
   // Each level made by turning the caret's empty paragraph into it, the first after the paragraph.
   inserter: LEVELS.map((level) => ({
     title: `Heading ${level}`,

@@ -12,8 +12,10 @@ import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LIST_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
-import { PARAGRAPH_NODE } from './paragraph-block.ts';
-import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
+import { PARAGRAPH_NAME, PARAGRAPH_NODE } from './paragraph-block.ts';
+import { HEADING_NAME } from './heading-block.ts';
+import { fromText, madeBlocks, madeHeading, madeList, madeParagraph, textOf, type PlainText } from './text-block-markup.ts';
+import { attributesOf, newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 import { LIST_ITEM_HELD, SPACE_BEFORE, SPACE_BEFORE_ATTRIBUTE, SPACE_BEFORE_END, SPACE_BEFORE_END_ATTRIBUTE, SPACE_BEFORE_LIST, SPACE_BEFORE_LIST_ATTRIBUTE, classicListHtml, type ListTag } from './classic-list.ts';
@@ -112,7 +114,21 @@ const itemFrame: RichFrame = (html) => {
 /** A list item outside a list, its text rich text (the items a list holds are read by readList). */
 const readItemAlone: DefinedReader = richBlockReader(itemFrame);
 
+/** A paragraph or heading turned into a list of one item, as the block editor's transform does; null for words on several lines (split into items there: not made here yet). */
+const listOfText = ({ text }: PlainText) => (text.includes('<br') ? null : madeList([text]));
+
+/** The words of a list's items, each made a block, as the block editor's transforms to paragraphs and headings do; null for a list with nested lists or items setting attributes (not made here yet). */
+const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => {
+  const items = block.innerBlocks.map((item) => (item.blockName === LIST_ITEM_NAME && item.innerBlocks.length === 0 && Object.keys(attributesOf(item)).length === 0 ? textOf(item) : null));
+  return items.length > 0 && items.every((text) => text !== null) ? madeBlocks(items.map((text) => make({ text: String(text) }))) : null;
+};
+
 export const listBlock: BlockDefinition = {
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText) }],
+    [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText, ['level']) }],
+    [LIST_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: eachItem(madeParagraph) }, { to: HEADING_NAME, title: 'Heading', make: eachItem(madeHeading) }],
+  },
   readers: { [LIST_NAME]: readList, [LIST_ITEM_NAME]: readItemAlone },
   // A list item outside a list holding a nested list: its text before the list it holds, as a details block's summary before its blocks.
   containers: [LIST_ITEM_NAME],

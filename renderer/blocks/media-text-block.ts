@@ -4,7 +4,9 @@
 // its colours from the block's toolbar. A new one is made around an image picked first. Its older
 // forms: older-media-text.ts.
 import type { MediaItem } from '../../shared/site-types.ts';
-import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { IMAGE_BLOCK, imageShown, madeImageMarkup } from './image-block.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 import { newParagraph } from './paragraph-block.ts';
 import { escapeAttribute } from './inline-html.ts';
 
@@ -22,7 +24,32 @@ function mediaTextMarkup(item: MediaItem): string {
   );
 }
 
+/** An image turned into media & text, as the block editor's transform from an image does: the image beside no blocks yet (its caption left behind); null for one without an address, or anchored. */
+function mediaTextOfImage(block: ParsedBlock): string | null {
+  const shown = imageShown(block);
+  const { id, anchor } = attributesOf(block);
+  if (!shown?.url || anchor !== undefined) return null;
+  // The image's classes name its media item and full size, only with an item.
+  const imageClass = typeof id === 'number' ? ` class="wp-image-${id} size-full"` : '';
+  return madeBlockMarkup(
+    'media-text',
+    { ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'image' },
+    `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${escapeAttribute(shown.url)}" alt="${escapeAttribute(shown.alt)}"${imageClass}/></figure><div class="wp-block-media-text__content"></div></div>`,
+  );
+}
+
+/** Media & text of an image turned into that image, as the block editor's transform to an image does (its blocks left behind); null for one of a video. */
+function imageOfMediaText(block: ParsedBlock): string | null {
+  const shown = imageShown(block);
+  const { mediaId, mediaType } = attributesOf(block);
+  return shown?.url && mediaType === 'image' ? madeImageMarkup({ url: shown.url, alt: shown.alt, id: mediaId }) : null;
+}
+
 export const mediaTextBlock: BlockDefinition = {
+  transforms: {
+    [IMAGE_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfImage }],
+    [MEDIA_TEXT_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfMediaText }],
+  },
   containers: [MEDIA_TEXT_BLOCK],
   nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true, template: MEDIA_TEXT_TEMPLATE } },
   inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', markup: mediaTextMarkup } }],

@@ -9,6 +9,8 @@ import { PRE_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
 import type { BlockDefinition, DefinedReader, WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
+import { fromText, madeCode, madeParagraph, madePre, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
 const NAMES = { '': 'core/preformatted', verse: 'core/verse' } as const;
@@ -56,7 +58,22 @@ const Preformatted = Node.create({
 /** What the block editor saves for a new one of `name`. */
 const newMarkup = (name: string) => `<!-- wp:${name} -->\n<pre class="wp-block-${name}"></pre>\n<!-- /wp:${name} -->`;
 
+const CODE_NAME = 'core/code';
+
+/** Words kept as they are into another block of text, as the block editor's transforms between these blocks carry their content (an alignment left out: not made here yet). */
+const unaligned = (make: (text: string) => string) => fromText(({ text, textAlign }: PlainText) => (textAlign ? null : make(text)));
+
 export const preformattedBlock: BlockDefinition = {
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre('preformatted', text)) }, { to: NAMES.verse, title: 'Verse', make: unaligned((text) => madePre('verse', text)) }],
+    [CODE_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre('preformatted', text)) }],
+    [NAMES.verse]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre('preformatted', text)) }, { to: PARAGRAPH_NAME, title: 'Paragraph', make: unaligned((text) => madeParagraph({ text })) }],
+    [NAMES['']]: [
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: unaligned((text) => madeParagraph({ text })) },
+      { to: CODE_NAME, title: 'Code', make: unaligned(madeCode) },
+      { to: NAMES.verse, title: 'Verse', make: unaligned((text) => madePre('verse', text)) },
+    ],
+  },
   readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse') },
   extensions: [Preformatted],
   writers: { [PREFORMATTED_NODE]: writePreformatted },

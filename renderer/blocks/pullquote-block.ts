@@ -1,7 +1,12 @@
 // The pullquote block (`core/pullquote`): its words and citation are rich text, edited in place;
 // its figure and its comment's attributes (colours, alignment, a style) are held as read
 // (rich-blocks.ts). Its colours are set from its toolbar.
-import type { BlockDefinition } from './block-definition.ts';
+import { attributesOf, type BlockDefinition } from './block-definition.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
+import { HEADING_NAME } from './heading-block.ts';
+import { QUOTE_NAME } from './quote-block.ts';
+import { fromText, madeBlocks, madeHeading, madeParagraph, madePullquote, madeQuote, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 const NAME = 'core/pullquote';
@@ -14,7 +19,26 @@ const pullquoteFrame: RichFrame = (html) => {
   return { before: match[1], pieces: [{ open: '<p>', html: match[2], close: '</p>' }, ...citation], after: match[4] };
 };
 
+/** A pullquote setting no attributes: its words and citation, made into blocks by `make`, as the block editor's transforms from a pullquote do; else null (not made here yet). */
+const fromPullquote = (make: (value: string, citation: string) => string | null) => (block: ParsedBlock) => {
+  const frame = pullquoteFrame(block.innerHTML);
+  if (!frame || Object.keys(attributesOf(block)).length > 0) return null;
+  return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '');
+};
+
+/** Its words and its citation, each a block of its own, even empty (the block editor holds both as rich text, which it never finds missing). */
+const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, citation) => madeBlocks([value, citation].map((text) => make({ text }))));
+
 export const pullquoteBlock: BlockDefinition = {
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, textAlign }) => (textAlign ? null : madePullquote(text))) }],
+    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text }) => madePullquote(text), ['level']) }],
+    [NAME]: [
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: eachPart(madeParagraph) },
+      { to: HEADING_NAME, title: 'Heading', make: eachPart(madeHeading) },
+      { to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation) => madeQuote(madeParagraph({ text: value }), citation)) },
+    ],
+  },
   readers: { [NAME]: richBlockReader(pullquoteFrame) },
   inserter: [{ title: 'Pullquote', keywords: 'quote highlight', markup: '<!-- wp:pullquote -->\n<figure class="wp-block-pullquote"><blockquote><p></p></blockquote></figure>\n<!-- /wp:pullquote -->', after: 'Quote' }],
   colours: { [NAME]: { title: 'Pullquote', text: true, link: true } },

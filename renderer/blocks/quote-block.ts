@@ -9,7 +9,12 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, htmlText, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LEGACY_QUOTE_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows } from './html-rules.ts';
-import type { BlockDefinition, DefinedReader, DefinedWriter } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
+import { HEADING_NAME } from './heading-block.ts';
+import { LIST_NAME } from './list-block.ts';
+import { fromText, madeBlocks, madeParagraph, madePre, madePullquote, madeQuote, textOf } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -92,7 +97,38 @@ const CitedBlockquote = Blockquote.extend({
   },
 });
 
+/** A quote setting no attributes and holding paragraphs only: its blocks' markup as written, their words, and its citation; else null (its other transforms not made here yet). */
+function quoteParts(block: ParsedBlock, source: string): { inner: string; words: string[]; citation: string } | null {
+  const parts = /^<!-- wp:quote -->\n<blockquote class="wp-block-quote">([\s\S]*?)(?:<cite>([\s\S]*)<\/cite>)?<\/blockquote>\n<!-- \/wp:quote -->$/.exec(source);
+  const words = block.innerBlocks.map((inner) => (inner.blockName === PARAGRAPH_NAME ? textOf(inner) : null));
+  if (!parts || Object.keys(attributesOf(block)).length > 0 || words.some((text) => text === null)) return null;
+  return { inner: parts[1], words: words.map(String), citation: parts[2] ?? '' };
+}
+
+/** What the block editor makes of a quote's parts (quoteParts), or null where they are not had. */
+const fromQuote = (make: (parts: { inner: string; words: string[]; citation: string }) => string | null) => (block: ParsedBlock, source: string) => {
+  const parts = quoteParts(block, source);
+  return parts && make(parts);
+};
+
+/** The block quoted, as the block editor's transform of a paragraph, heading or list into a quote makes it. */
+const quoted = (_block: ParsedBlock, source: string) => madeQuote(source);
+
 export const quoteBlock: BlockDefinition = {
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: quoted }],
+    [HEADING_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: quoted }],
+    [LIST_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: quoted }],
+    // Verse's words in a paragraph of a quote.
+    'core/verse': [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text, textAlign }) => (textAlign ? null : madeQuote(madeParagraph({ text })))) }],
+    [QUOTE_NAME]: [
+      // Its paragraphs, then its citation as one more.
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: fromQuote(({ inner, words, citation }) => (words.length > 0 ? madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])]) : null)) },
+      { to: 'core/pullquote', title: 'Pullquote', make: fromQuote(({ words, citation }) => madePullquote(words.join('<br>'), citation)) },
+      { to: 'core/verse', title: 'Verse', make: fromQuote(({ words }) => madePre('verse', words.filter(Boolean).join('<br>'))) },
+      { to: 'core/group', title: 'Group', make: fromQuote(({ inner, citation }) => madeBlockMarkup('group', {}, `<div class="wp-block-group">${madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean))}</div>`)) },
+    ],
+  },
   readers: { [QUOTE_NAME]: readQuote },
   extensions: [CitedBlockquote],
   writers: { [QUOTE_NODE]: writeQuote },

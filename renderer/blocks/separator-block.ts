@@ -4,7 +4,7 @@
 import HorizontalRule from '@tiptap/extension-horizontal-rule';
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
-import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
@@ -37,7 +37,21 @@ const Separator = HorizontalRule.extend({
   },
 });
 
+/** A block's class name as a spacer and a separator carry it into each other, or null for one setting anything else (its colours, a height: not made here yet). */
+export function carriedClass(block: ParsedBlock, allowed: readonly string[] = []): { className?: string } | null {
+  const { className, ...rest } = attributesOf(block);
+  if (Object.keys(rest).some((name) => !allowed.includes(name)) || (className !== undefined && typeof className !== 'string')) return null;
+  return typeof className === 'string' ? { className } : {};
+}
+
+/** A separator turned into a spacer of the default height, as the block editor's transform does. */
+function spacerOfSeparator(block: ParsedBlock): string | null {
+  const carried = carriedClass(block);
+  return carried && madeBlockMarkup('spacer', carried, `<div style="height:100px" aria-hidden="true" class="wp-block-spacer${carried.className ? ` ${carried.className}` : ''}"></div>`);
+}
+
 export const separatorBlock: BlockDefinition = {
+  transforms: { [NAME]: [{ to: 'core/spacer', title: 'Spacer', make: spacerOfSeparator }] },
   readers: { [NAME]: readSeparator },
   extensions: [Separator],
   writers: { [SEPARATOR_NODE]: writeSeparator },

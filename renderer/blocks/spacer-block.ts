@@ -2,7 +2,8 @@
 // otherwise held as read, the height written into both where the block editor writes it.
 import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
-import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import { madeBlockMarkup, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
+import { carriedClass } from './separator-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const NAME = 'core/spacer';
@@ -100,7 +101,14 @@ const Spacer = Node.create({
   },
 });
 
+/** A spacer turned into a separator, as the block editor's transform does (its height left behind). */
+function separatorOfSpacer(block: ParsedBlock): string | null {
+  const carried = carriedClass(block, ['height']);
+  return carried && madeBlockMarkup('separator', carried, `<hr class="wp-block-separator has-alpha-channel-opacity${carried.className ? ` ${carried.className}` : ''}"/>`);
+}
+
 export const spacerBlock: BlockDefinition = {
+  transforms: { [NAME]: [{ to: 'core/separator', title: 'Separator', make: separatorOfSpacer }] },
   readers: { [NAME]: readSpacer },
   extensions: [Spacer],
   writers: { [NODE]: writeSpacer },
