@@ -13,6 +13,7 @@ import { nodeMarkup } from '../blocks/serialize-blocks.ts';
 import { splitBlocks, type ParsedBlock } from '../blocks/split-blocks.ts';
 import { blockBeside } from './insert-beside.ts';
 import { selectBlock } from './block-options.ts';
+import { REMOVED_NAMES } from './safe-blocks.ts';
 
 /** A transform offered for the writer's block, with the markup it makes. */
 interface Offered { to: string; title: string; markup: string }
@@ -62,6 +63,7 @@ export function transformBlock(state: EditorState, to: string): Transaction | nu
   // The first block made stands where the writer's did, with the spacing read before it.
   const [first, ...rest] = made;
   const placed = 'gap' in first.attrs ? first.type.create({ ...first.attrs, gap: at.node.attrs.gap ?? null }, first.content, first.marks) : first;
-  const tr = closeHistory(state.tr.replaceWith(at.before, at.after, [placed, ...rest]));
+  // The block is turned, not removed: no "Removed …" notice.
+  const tr = closeHistory(state.tr.replaceWith(at.before, at.after, [placed, ...rest])).setMeta(REMOVED_NAMES, []);
   return selectBlock(tr, at.before);
 }

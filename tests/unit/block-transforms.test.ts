@@ -13,6 +13,7 @@ import { INSERTER_BLOCKS } from '../helpers/inserter-blocks.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { transformBlock, transformsAt } from '../../renderer/editor/block-transforms.ts';
+import { REMOVED_NAMES } from '../../renderer/editor/safe-blocks.ts';
 
 interface TransformingBlocks {
   getPossibleBlockTransformations(blocks: WpBlock[]): { name: string }[];
@@ -63,7 +64,7 @@ function opened(markup: string) {
 }
 
 describe('block transforms, against the block editor', () => {
-  const results: { c: Case; offered: boolean; equal: boolean }[] = [];
+  const results: { c: Case; offered: boolean; equal: boolean; editable?: boolean }[] = [];
 
   it.each(CASES.map((c) => [`${c.sample}: ${c.from} → ${c.to}`, c] as const))('%s', (_title, c) => {
     const editor = opened(c.markup);
@@ -75,9 +76,16 @@ describe('block transforms, against the block editor', () => {
       results.push({ c, offered, equal: false });
       return;
     }
+    // Turned, not removed: the editor reports no block removed.
+    expect(tr.getMeta(REMOVED_NAMES)).toEqual([]);
     editor.view.dispatch(tr);
     const saved = docToMarkup(editor.state.doc);
-    results.push({ c, offered, equal: saved === around(c.expected) });
+    // Editable: the editor reads what it made into its own nodes, none kept read-only as written.
+    let editable = true;
+    editor.state.doc.descendants((node) => {
+      if (node.type.name === 'unknownBlock') editable = false;
+    });
+    results.push({ c, offered, equal: saved === around(c.expected), editable });
     expect(saved).toBe(around(c.expected));
     expect(strictlyInvalid(saved)).toEqual([]);
     // Undo brings the block back as it was.
@@ -87,15 +95,16 @@ describe('block transforms, against the block editor', () => {
 
   // Printed once every case has run, whatever their order.
   afterAll(() => {
-    const pairs = new Map<string, { editor: number; here: number; equal: number }>();
-    for (const { c, offered, equal } of results) {
+    const pairs = new Map<string, { editor: number; here: number; equal: number; editable: number }>();
+    for (const { c, offered, equal, editable } of results) {
       const key = `${c.from} → ${c.to}`;
-      const row = pairs.get(key) ?? { editor: 0, here: 0, equal: 0 };
-      pairs.set(key, { editor: row.editor + 1, here: row.here + Number(offered), equal: row.equal + Number(equal) });
+      const row = pairs.get(key) ?? { editor: 0, here: 0, equal: 0, editable: 0 };
+      pairs.set(key, { editor: row.editor + 1, here: row.here + Number(offered), equal: row.equal + Number(equal), editable: row.editable + Number(editable === true) });
     }
     const rows = [...pairs].sort(([a], [b]) => a.localeCompare(b));
-    const total = rows.reduce((sum, [, row]) => ({ editor: sum.editor + row.editor, here: sum.here + row.here, equal: sum.equal + row.equal }), { editor: 0, here: 0, equal: 0 });
-    const table = ['| transform | offered by the block editor (samples) | offered here | equal |', '| --- | --- | --- | --- |', ...rows.map(([key, row]) => `| ${key} | ${row.editor} | ${row.here} | ${row.equal} |`), `| all | ${total.editor} | ${total.here} | ${total.equal} |`];
+    const total = rows.reduce((sum, [, row]) => ({ editor: sum.editor + row.editor, here: sum.here + row.here, equal: sum.equal + row.equal, editable: sum.editable + row.editable }), { editor: 0, here: 0, equal: 0, editable: 0 });
+    const line = (key: string, row: typeof total) => `| ${key} | ${row.editor} | ${row.here} | ${row.equal} | ${row.editable} |`;
+    const table = ['| transform | offered by the block editor (samples) | offered here | equal | made editable |', '| --- | --- | --- | --- | --- |', ...rows.map(([key, row]) => line(key, row)), line('all', total)];
     const missing = rows.filter(([, row]) => row.here === 0).map(([key]) => key);
     console.log(`${table.join('\n')}\n\nOffered by the block editor, not here (${missing.length}): ${missing.join(', ') || 'none'}`);
   });
