@@ -3,7 +3,7 @@
 // (wide or full) and how many columns there are (renderer/editor/block-settings.ts). A column goes
 // only in columns, and columns hold only columns, as the block editor allows them.
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { imageShown, madeImageMarkup } from './image-block.ts';
+import { imageShown, madeImageMarkup } from './image-made.ts';
 import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';

@@ -9,7 +9,7 @@
 import { colord } from 'colord';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { IMAGE_BLOCK, imageShown, madeImageMarkup } from './image-block.ts';
+import { IMAGE_BLOCK, imageShown, madeImageMarkup } from './image-made.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { newParagraph } from './paragraph-block.ts';

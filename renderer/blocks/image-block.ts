@@ -8,7 +8,7 @@
 import Image from '@tiptap/extension-image';
 import type { JSONContent } from '@tiptap/core';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { madeBlockMarkup, newBlockMarkup, writesBackExactly, type BlockDefinition, type HtmlReading, type WrittenBlock } from './block-definition.ts';
+import { newBlockMarkup, writesBackExactly, type BlockDefinition, type HtmlReading, type WrittenBlock } from './block-definition.ts';
 import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { captionElement, pickedCaption } from './picked-caption.ts';
@@ -16,8 +16,10 @@ import { BLOCK_ATTRIBUTES, HELD_HTML, htmlLines } from './kept-attributes.ts';
 import { dataAttribute } from './nodes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
+import { IMAGE_BLOCK } from './image-made.ts';
 
-export const IMAGE_BLOCK = 'core/image';
+/** The block's name, which the blocks holding images and the transforms name it by (image-made.ts). */
+export { IMAGE_BLOCK };
 /** The block's node, which the media picker and a gallery insert. */
 export const IMAGE_NODE = 'imageBlock';
 
@@ -176,23 +178,6 @@ function readImage(block: ParsedBlock, _source: string, html: HtmlReading): JSON
 /** An image block as the block editor saves a picked image (large size, no link, its caption). */
 export function pickedImageMarkup(item: MediaItem): string {
   return newBlockMarkup('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/>${captionElement(pickedCaption(item, 'image'))}</figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
-}
-
-/** What an image block shows, read from its markup, for the blocks a transform makes of it: its address, alt text and caption (HTML), or null when it holds no image. */
-export function imageShown(block: ParsedBlock): { url: string; alt: string; caption: string } | null {
-  const template = document.createElement('template');
-  template.innerHTML = block.innerHTML;
-  const img = template.content.querySelector('img');
-  if (!img) return null;
-  const caption = /<figcaption class="wp-element-caption">([\s\S]*)<\/figcaption>/.exec(block.innerHTML)?.[1] ?? '';
-  return { url: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption };
-}
-
-/** A new image as the block editor saves one a transform makes (from a cover, media & text): its address, alt text, media id, alignment and caption; `style` as the transform sets it. */
-export function madeImageMarkup({ url, alt, id, align, caption, style }: { url: string; alt: string; id?: unknown; align?: unknown; caption?: string; style?: Record<string, unknown> }): string {
-  const attributes = { ...(typeof id === 'number' ? { id } : {}), ...(typeof align === 'string' ? { align } : {}), ...(style ? { style } : {}) };
-  const image = `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}"${typeof id === 'number' ? ` class="wp-image-${id}"` : ''}/>`;
-  return madeBlockMarkup('image', attributes, `<figure class="wp-block-image${typeof align === 'string' ? ` align${align}` : ''}">${image}${captionElement(caption ?? '')}</figure>`);
 }
 
 const text = (name: string) => dataAttribute(name, '', (value) => value);
