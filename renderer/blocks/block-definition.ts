@@ -121,7 +121,7 @@ export interface BlockDefinition {
   /** Writers by node type, for the nodes the block adds. */
   writers?: Readonly<Record<string, DefinedWriter>>;
   inserter?: readonly InserterEntry[];
-  /** The transforms it declares, by the name of the block they turn (`*`: any block), whichever block's `transforms` the block editor declares them on. */
+  /** The transforms it declares, by the name of the block they turn (`*`: any block): each in the module of one of its two blocks, mostly the one whose `transforms` the block editor declares it on. */
   transforms?: Readonly<Record<string, readonly BlockTransform[]>>;
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;
@@ -149,9 +149,11 @@ export interface BlockDefinition {
 export const newBlockMarkup = (name: string, html: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
 
-/** A block as the block serializer writes one made from attributes (a transform's): its comment (`name` without `core/`, the attributes escaped as it escapes them) around its HTML. */
-export const madeBlockMarkup = (name: string, attributes: Record<string, unknown>, html: string) =>
-  `<!-- wp:${name}${Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
+/** A block as the block serializer writes one made from attributes (a transform's): its comment (the block's name, `core/` left out, the attributes escaped as it escapes them) around its HTML. */
+export const madeBlockMarkup = (name: string, attributes: Record<string, unknown>, html: string) => {
+  const written = name.replace(/^core\//, '');
+  return `<!-- wp:${written}${Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : ''} -->\n${html}\n<!-- /wp:${written} -->`;
+};
 
 /** A block's comment attributes as read (none: an empty set). */
 export const attributesOf = (block: ParsedBlock): Record<string, unknown> => block.attrs ?? {};

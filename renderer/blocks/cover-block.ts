@@ -9,10 +9,10 @@
 import { colord } from 'colord';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { IMAGE_BLOCK, imageShown, madeImageMarkup } from './image-made.ts';
+import { imageShown, madeImageMarkup } from './image-made.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { escapeAttribute } from './inline-html.ts';
-import { newParagraph } from './paragraph-block.ts';
+import { PARAGRAPH_NAME, newParagraph } from './paragraph-block.ts';
 
 export const COVER_BLOCK = 'core/cover';
 
@@ -68,11 +68,11 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
  * over the image, its caption the words of a large centred paragraph (empty without one); null for
  * one without an address, or aligned or anchored (not made here yet).
  */
-function coverOfImage(block: ParsedBlock): string | null {
+export function coverOfImage(block: ParsedBlock): string | null {
   const shown = imageShown(block);
   const { id, align, anchor } = attributesOf(block);
   if (!shown?.url || align !== undefined || anchor !== undefined) return null;
-  const title = madeBlockMarkup('paragraph', { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${shown.caption}</p>`);
+  const title = madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${shown.caption}</p>`);
   const mediaClass = typeof id === 'number' ? ` wp-image-${id}` : '';
   return madeBlockMarkup(
     'cover',
@@ -82,17 +82,13 @@ function coverOfImage(block: ParsedBlock): string | null {
 }
 
 /** A cover of an image turned into that image, as the block editor's transform to an image does (its blocks left behind); null for a cover of a video or without an image. */
-function imageOfCover(block: ParsedBlock): string | null {
+export function imageOfCover(block: ParsedBlock): string | null {
   const { url, alt, id, align, backgroundType } = attributesOf(block);
   if (typeof url !== 'string' || !url || (backgroundType !== undefined && backgroundType !== 'image')) return null;
   return madeImageMarkup({ url, alt: typeof alt === 'string' ? alt : '', id, align, style: { color: {} } });
 }
 
 export const coverBlock: BlockDefinition = {
-  transforms: {
-    [IMAGE_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfImage }],
-    [COVER_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfCover }],
-  },
   containers: [COVER_BLOCK],
   nesting: { [COVER_BLOCK]: { standsEmpty: true } },
   colours: { [COVER_BLOCK]: { title: 'Cover', text: true } },

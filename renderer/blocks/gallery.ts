@@ -9,8 +9,8 @@ import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { attributesOf, leafMarkup, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { pickedImageMarkup } from './image-block.ts';
-import { IMAGE_BLOCK, imageShown } from './image-made.ts';
+import { IMAGE_BLOCK, pickedImageMarkup } from './image-block.ts';
+import { imageShown } from './image-made.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 export const GALLERY_BLOCK = 'core/gallery';

@@ -4,7 +4,7 @@
 import { attributesOf, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
 
-const GROUP = 'core/group';
+export const GROUP = 'core/group';
 
 export const groupBlock: BlockDefinition = {
   containers: [GROUP],

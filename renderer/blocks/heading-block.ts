@@ -6,10 +6,10 @@ import Heading from '@tiptap/extension-heading';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
 import { HEADING_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
-import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
+import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
-import { PARAGRAPH_NAME } from './paragraph-block.ts';
-import { fromText, madeHeading, madeParagraph } from './text-block-markup.ts';
+import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { alignStyle, fromText, type PlainText } from './text-block-markup.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
 export const HEADING_NAME = 'core/heading';
@@ -49,6 +49,9 @@ const KeptHeading = Heading.extend({
     return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG, [CLASSIC]: CLASSIC_ATTRIBUTE };
   },
 }).configure({ levels: [...LEVELS] });
+
+/** A heading a transform makes of words, at the block editor's default level, 2. */
+export const madeHeading = ({ text, textAlign }: PlainText) => madeBlockMarkup(HEADING_NAME, alignStyle(textAlign), `<h2 class="wp-block-heading${textAlign ? ` has-text-align-${textAlign}` : ''}">${text}</h2>`);
 
 export const headingBlock: BlockDefinition = {
   readers: { [HEADING_NAME]: readHeading },

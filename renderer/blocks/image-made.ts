@@ -1,12 +1,11 @@
 // The image block as the block editor's transforms read it and make it (block-definition.ts:
 // BlockTransform): what an image shows, and a new image made from a cover's, media & text's or
-// columns' media. Apart from image-block.ts, whose editor node the blocks holding images import.
+// columns' media. Apart from image-block.ts, which the cover's module cannot import (image-block → nodes →
+// container-colours → cover-block).
 import { madeBlockMarkup } from './block-definition.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { captionElement } from './picked-caption.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-
-export const IMAGE_BLOCK = 'core/image';
 
 /** What an image block shows, read from its markup, for the blocks a transform makes of it: its address, alt text and caption (HTML), or null when it holds no image. */
 export function imageShown(block: ParsedBlock): { url: string; alt: string; caption: string } | null {

@@ -12,10 +12,10 @@ import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LIST_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
-import { PARAGRAPH_NAME, PARAGRAPH_NODE } from './paragraph-block.ts';
-import { HEADING_NAME } from './heading-block.ts';
-import { fromText, madeBlocks, madeHeading, madeList, madeParagraph, textOf, type PlainText } from './text-block-markup.ts';
-import { attributesOf, newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
+import { PARAGRAPH_NAME, PARAGRAPH_NODE, madeParagraph } from './paragraph-block.ts';
+import { HEADING_NAME, madeHeading } from './heading-block.ts';
+import { fromText, madeBlocks, textOf, type PlainText } from './text-block-markup.ts';
+import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 import { LIST_ITEM_HELD, SPACE_BEFORE, SPACE_BEFORE_ATTRIBUTE, SPACE_BEFORE_END, SPACE_BEFORE_END_ATTRIBUTE, SPACE_BEFORE_LIST, SPACE_BEFORE_LIST_ATTRIBUTE, classicListHtml, type ListTag } from './classic-list.ts';
@@ -113,6 +113,9 @@ const itemFrame: RichFrame = (html) => {
 
 /** A list item outside a list, its text rich text (the items a list holds are read by readList). */
 const readItemAlone: DefinedReader = richBlockReader(itemFrame);
+
+/** A bulleted list a transform makes of items' words, as the block editor saves it. */
+const madeList = (items: readonly string[]) => madeBlockMarkup(LIST_NAME, {}, `<ul class="wp-block-list">${madeBlocks(items.map((item) => madeBlockMarkup(LIST_ITEM_NAME, {}, `<li>${item}</li>`)))}</ul>`);
 
 /** A paragraph or heading turned into a list of one item, as the block editor's transform does; null for words on several lines (split into items there: not made here yet). */
 const listOfText = ({ text }: PlainText) => (text.includes('<br') ? null : madeList([text]));

@@ -5,7 +5,8 @@
 // forms: older-media-text.ts.
 import type { MediaItem } from '../../shared/site-types.ts';
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { IMAGE_BLOCK, imageShown, madeImageMarkup } from './image-made.ts';
+import { imageShown, madeImageMarkup } from './image-made.ts';
+import { IMAGE_BLOCK } from './image-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { newParagraph } from './paragraph-block.ts';
 import { escapeAttribute } from './inline-html.ts';

@@ -7,7 +7,8 @@ import Paragraph from '@tiptap/extension-paragraph';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
 import { PARAGRAPH_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
-import { newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
+import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
+import { alignStyle, type PlainText } from './text-block-markup.ts';
 
 /** The block's name, by which the nesting rules and the older forms' reading know it. */
 export const PARAGRAPH_NAME = 'core/paragraph';
@@ -32,6 +33,9 @@ const KeptParagraph = Paragraph.extend({
     return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
   },
 });
+
+/** A paragraph a transform makes of words, as the block editor saves it. */
+export const madeParagraph = ({ text, textAlign }: PlainText) => madeBlockMarkup(PARAGRAPH_NAME, alignStyle(textAlign), `<p${textAlign ? ` class="has-text-align-${textAlign}"` : ''}>${text}</p>`);
 
 export const paragraphBlock: BlockDefinition = {
   readers: { [PARAGRAPH_NAME]: (block, _source, html) => heldTextNode(block, 'p', html, PARAGRAPH_HTML, PARAGRAPH_NODE) },

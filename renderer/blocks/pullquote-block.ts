@@ -1,15 +1,15 @@
 // The pullquote block (`core/pullquote`): its words and citation are rich text, edited in place;
 // its figure and its comment's attributes (colours, alignment, a style) are held as read
 // (rich-blocks.ts). Its colours are set from its toolbar.
-import { attributesOf, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { PARAGRAPH_NAME } from './paragraph-block.ts';
-import { HEADING_NAME } from './heading-block.ts';
-import { QUOTE_NAME } from './quote-block.ts';
-import { fromText, madeBlocks, madeHeading, madeParagraph, madePullquote, madeQuote, type PlainText } from './text-block-markup.ts';
+import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { HEADING_NAME, madeHeading } from './heading-block.ts';
+import { fromText, madeBlocks, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
-const NAME = 'core/pullquote';
+export const PULLQUOTE_NAME = 'core/pullquote';
+const NAME = PULLQUOTE_NAME;
 
 /** Its words in a paragraph, and a citation the block editor leaves out when it is empty. */
 const pullquoteFrame: RichFrame = (html) => {
@@ -19,8 +19,11 @@ const pullquoteFrame: RichFrame = (html) => {
   return { before: match[1], pieces: [{ open: '<p>', html: match[2], close: '</p>' }, ...citation], after: match[4] };
 };
 
+/** A pullquote a transform makes of words and a citation, as the block editor saves it. */
+export const madePullquote = (value: string, citation = '') => madeBlockMarkup(NAME, {}, `<figure class="wp-block-pullquote"><blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
+
 /** A pullquote setting no attributes: its words and citation, made into blocks by `make`, as the block editor's transforms from a pullquote do; else null (not made here yet). */
-const fromPullquote = (make: (value: string, citation: string) => string | null) => (block: ParsedBlock) => {
+export const fromPullquote = (make: (value: string, citation: string) => string | null) => (block: ParsedBlock) => {
   const frame = pullquoteFrame(block.innerHTML);
   if (!frame || Object.keys(attributesOf(block)).length > 0) return null;
   return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '');
@@ -36,7 +39,6 @@ export const pullquoteBlock: BlockDefinition = {
     [NAME]: [
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: eachPart(madeParagraph) },
       { to: HEADING_NAME, title: 'Heading', make: eachPart(madeHeading) },
-      { to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation) => madeQuote(madeParagraph({ text: value }), citation)) },
     ],
   },
   readers: { [NAME]: richBlockReader(pullquoteFrame) },

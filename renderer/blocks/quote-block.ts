@@ -11,10 +11,13 @@ import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, htmlText, splitOpeningTag, with
 import { LEGACY_QUOTE_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows } from './html-rules.ts';
 import { attributesOf, madeBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
-import { PARAGRAPH_NAME } from './paragraph-block.ts';
+import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME } from './heading-block.ts';
 import { LIST_NAME } from './list-block.ts';
-import { fromText, madeBlocks, madeParagraph, madePre, madePullquote, madeQuote, textOf } from './text-block-markup.ts';
+import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
+import { VERSE_NAME, madePre } from './preformatted-block.ts';
+import { GROUP } from './group-block.ts';
+import { fromText, madeBlocks, textOf } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -97,6 +100,9 @@ const CitedBlockquote = Blockquote.extend({
   },
 });
 
+/** A quote a transform makes of blocks (their markup), maybe with a citation, as the block editor saves it. */
+const madeQuote = (inner: string, citation = '') => madeBlockMarkup(QUOTE_NAME, {}, `<blockquote class="wp-block-quote">${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
+
 /** A quote setting no attributes and holding paragraphs only: its blocks' markup as written, their words, and its citation; else null (its other transforms not made here yet). */
 function quoteParts(block: ParsedBlock, source: string): { inner: string; words: string[]; citation: string } | null {
   const parts = /^<!-- wp:quote -->\n<blockquote class="wp-block-quote">([\s\S]*?)(?:<cite>([\s\S]*)<\/cite>)?<\/blockquote>\n<!-- \/wp:quote -->$/.exec(source);
@@ -120,13 +126,14 @@ export const quoteBlock: BlockDefinition = {
     [HEADING_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: quoted }],
     [LIST_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: quoted }],
     // Verse's words in a paragraph of a quote.
-    'core/verse': [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text, textAlign }) => (textAlign ? null : madeQuote(madeParagraph({ text })))) }],
+    [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text, textAlign }) => (textAlign ? null : madeQuote(madeParagraph({ text })))) }],
+    [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation) => madeQuote(madeParagraph({ text: value }), citation)) }],
     [QUOTE_NAME]: [
       // Its paragraphs, then its citation as one more.
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: fromQuote(({ inner, words, citation }) => (words.length > 0 ? madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])]) : null)) },
-      { to: 'core/pullquote', title: 'Pullquote', make: fromQuote(({ words, citation }) => madePullquote(words.join('<br>'), citation)) },
-      { to: 'core/verse', title: 'Verse', make: fromQuote(({ words }) => madePre('verse', words.filter(Boolean).join('<br>'))) },
-      { to: 'core/group', title: 'Group', make: fromQuote(({ inner, citation }) => madeBlockMarkup('group', {}, `<div class="wp-block-group">${madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean))}</div>`)) },
+      { to: PULLQUOTE_NAME, title: 'Pullquote', make: fromQuote(({ words, citation }) => madePullquote(words.join('<br>'), citation)) },
+      { to: VERSE_NAME, title: 'Verse', make: fromQuote(({ words }) => madePre(VERSE_NAME, words.filter(Boolean).join('<br>'))) },
+      { to: GROUP, title: 'Group', make: fromQuote(({ inner, citation }) => madeBlockMarkup(GROUP, {}, `<div class="wp-block-group">${madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean))}</div>`)) },
     ],
   },
   readers: { [QUOTE_NAME]: readQuote },

@@ -4,11 +4,12 @@
 import HorizontalRule from '@tiptap/extension-horizontal-rule';
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
-import { attributesOf, madeBlockMarkup, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
+import { attributesOf, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
-const NAME = 'core/separator';
+export const SEPARATOR_NAME = 'core/separator';
+const NAME = SEPARATOR_NAME;
 /** The block's node, which the formatting toolbar inserts. */
 export const SEPARATOR_NODE = 'horizontalRule';
 /** What the block editor saves for a new separator. */
@@ -44,14 +45,7 @@ export function carriedClass(block: ParsedBlock, allowed: readonly string[] = []
   return typeof className === 'string' ? { className } : {};
 }
 
-/** A separator turned into a spacer of the default height, as the block editor's transform does. */
-function spacerOfSeparator(block: ParsedBlock): string | null {
-  const carried = carriedClass(block);
-  return carried && madeBlockMarkup('spacer', carried, `<div style="height:100px" aria-hidden="true" class="wp-block-spacer${carried.className ? ` ${carried.className}` : ''}"></div>`);
-}
-
 export const separatorBlock: BlockDefinition = {
-  transforms: { [NAME]: [{ to: 'core/spacer', title: 'Spacer', make: spacerOfSeparator }] },
   readers: { [NAME]: readSeparator },
   extensions: [Separator],
   writers: { [SEPARATOR_NODE]: writeSeparator },
