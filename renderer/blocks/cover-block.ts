@@ -9,7 +9,7 @@
 import { colord } from 'colord';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { imageShown, madeImageMarkup } from './image-made.ts';
+import { imageShown, madeImageMarkup, mediaShown } from './image-made.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { PARAGRAPH_NAME, newParagraph } from './paragraph-block.ts';
@@ -64,20 +64,36 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
 }
 
 /**
- * An image turned into a cover, as the block editor's transform from an image does: half dimmed
- * over the image, its caption the words of a large centred paragraph (empty without one); null for
- * one without an address, or aligned or anchored (not made here yet).
+ * A cover made over an image or a video (its `background` element) by the block editor's transforms from
+ * them: half dimmed, the media's caption the words of a large centred paragraph (empty without one).
  */
+function madeCover(attributes: Record<string, unknown>, background: string, caption: string): string {
+  const title = madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${caption}</p>`);
+  return madeBlockMarkup('cover', attributes, `<div class="wp-block-cover">${background}<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${title}</div></div>`);
+}
+
+/** An image turned into a cover, as the block editor's transform from an image does; null for one without an address, or aligned or anchored (not made here yet). */
 export function coverOfImage(block: ParsedBlock): string | null {
   const shown = imageShown(block);
   const { id, align, anchor } = attributesOf(block);
   if (!shown?.url || align !== undefined || anchor !== undefined) return null;
-  const title = madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${shown.caption}</p>`);
   const mediaClass = typeof id === 'number' ? ` wp-image-${id}` : '';
-  return madeBlockMarkup(
-    'cover',
+  return madeCover(
     { url: shown.url, ...(typeof id === 'number' ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, style: { color: {} } },
-    `<div class="wp-block-cover"><img class="wp-block-cover__image-background${mediaClass}" alt="${escapeAttribute(shown.alt)}" src="${escapeAttribute(shown.url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${title}</div></div>`,
+    `<img class="wp-block-cover__image-background${mediaClass}" alt="${escapeAttribute(shown.alt)}" src="${escapeAttribute(shown.url)}" data-object-fit="cover"/>`,
+    shown.caption,
+  );
+}
+
+/** A video turned into a cover playing it, as the block editor's transform from a video does; null for one without an address, or aligned or anchored (not made here yet). */
+export function coverOfVideo(block: ParsedBlock): string | null {
+  const shown = mediaShown(block, 'video');
+  const { id, align, anchor } = attributesOf(block);
+  if (!shown?.url || align !== undefined || anchor !== undefined) return null;
+  return madeCover(
+    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), dimRatio: 50, backgroundType: 'video' },
+    `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${escapeAttribute(shown.url)}" data-object-fit="cover"></video>`,
+    shown.caption,
   );
 }
 

@@ -5,8 +5,9 @@
 // forms: older-media-text.ts.
 import type { MediaItem } from '../../shared/site-types.ts';
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { imageShown, madeImageMarkup } from './image-made.ts';
+import { imageShown, madeImageMarkup, mediaShown } from './image-made.ts';
 import { IMAGE_BLOCK } from './image-block.ts';
+import { VIDEO_BLOCK } from './video-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { newParagraph } from './paragraph-block.ts';
 import { escapeAttribute } from './inline-html.ts';
@@ -25,18 +26,26 @@ function mediaTextMarkup(item: MediaItem): string {
   );
 }
 
-/** An image turned into media & text, as the block editor's transform from an image does: the image beside no blocks yet (its caption left behind); null for one without an address, or anchored. */
+/** Media & text made by the block editor's transforms from an image or a video: the media (its `media` element) beside no blocks yet (a caption left behind). */
+const madeMediaText = (attributes: Record<string, unknown>, media: string) =>
+  madeBlockMarkup('media-text', attributes, `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media">${media}</figure><div class="wp-block-media-text__content"></div></div>`);
+
+/** An image turned into media & text, as the block editor's transform from an image does; null for one without an address, or anchored (not made here yet). */
 function mediaTextOfImage(block: ParsedBlock): string | null {
   const shown = imageShown(block);
   const { id, anchor } = attributesOf(block);
   if (!shown?.url || anchor !== undefined) return null;
   // The image's classes name its media item and full size, only with an item.
   const imageClass = typeof id === 'number' ? ` class="wp-image-${id} size-full"` : '';
-  return madeBlockMarkup(
-    'media-text',
-    { ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'image' },
-    `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${escapeAttribute(shown.url)}" alt="${escapeAttribute(shown.alt)}"${imageClass}/></figure><div class="wp-block-media-text__content"></div></div>`,
-  );
+  return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'image' }, `<img src="${escapeAttribute(shown.url)}" alt="${escapeAttribute(shown.alt)}"${imageClass}/>`);
+}
+
+/** A video turned into media & text, as the block editor's transform from a video does; null for one without an address, or anchored (not made here yet). */
+function mediaTextOfVideo(block: ParsedBlock): string | null {
+  const shown = mediaShown(block, 'video');
+  const { id, anchor } = attributesOf(block);
+  if (!shown?.url || anchor !== undefined) return null;
+  return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'video' }, `<video controls src="${escapeAttribute(shown.url)}"></video>`);
 }
 
 /** Media & text of an image turned into that image, as the block editor's transform to an image does (its blocks left behind); null for one of a video. */
@@ -49,6 +58,7 @@ function imageOfMediaText(block: ParsedBlock): string | null {
 export const mediaTextBlock: BlockDefinition = {
   transforms: {
     [IMAGE_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfImage }],
+    [VIDEO_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfVideo }],
     [MEDIA_TEXT_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfMediaText }],
   },
   containers: [MEDIA_TEXT_BLOCK],
