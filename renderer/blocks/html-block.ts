@@ -4,7 +4,10 @@ import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { dataAttribute } from './nodes.ts';
 import { keptText, shownKeptHtml } from './kept-markup.ts';
-import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import { madeBlockMarkup, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
+import { CODE_NAME, madeCode } from './code-block.ts';
+import { escapeText } from './inline-html.ts';
+import { fromText } from './text-block-markup.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const HTML = 'core/html';
@@ -85,7 +88,19 @@ const SourceBlock = Node.create({
   },
 });
 
+/** Custom HTML turned into a code block showing it, as the block editor's transform does. */
+const codeOfHtml = (block: ParsedBlock) => madeCode(escapeText(block.innerHTML.replace(/^\n/, '').replace(/\n$/, '')));
+
+/** A code block turned into Custom HTML of its text (what it shows, its formatting left out), as the block editor's transform does; null for one showing nothing. */
+const htmlOfCode = fromText(({ text, textAlign }) => {
+  const shown = document.createElement('template');
+  shown.innerHTML = text;
+  const html = shown.content.textContent ?? '';
+  return html && !textAlign ? madeBlockMarkup(HTML, {}, html) : null;
+});
+
 export const htmlBlock: BlockDefinition = {
+  transforms: { [HTML]: [{ to: CODE_NAME, title: 'Code', make: codeOfHtml }], [CODE_NAME]: [{ to: HTML, title: 'Custom HTML', make: htmlOfCode }] },
   readers: { [HTML]: readSource, [SHORTCODE]: readSource },
   extensions: [SourceBlock],
   writers: { [NODE]: writeSource },
