@@ -4,7 +4,7 @@
 // only in columns, and columns hold only columns, as the block editor allows them.
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { imageShown, madeImageMarkup } from './image-made.ts';
-import { MEDIA_TEXT_BLOCK } from './media-text-block.ts';
+import { MEDIA_TEXT_BLOCK, mediaTextInner } from './media-text-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
 
@@ -26,8 +26,8 @@ const NOT_CARRIED = ['align', 'mediaPosition', 'mediaWidth', 'mediaSizeSlug', 'h
 function columnsOfMediaText(block: ParsedBlock, source: string): string | null {
   const attributes = attributesOf(block);
   const shown = imageShown(block);
-  const inner = /<div class="wp-block-media-text__content">([\s\S]*)<\/div><\/div>\n<!-- \/wp:media-text -->$/.exec(source)?.[1];
-  if (!shown?.url || attributes.mediaType !== 'image' || inner === undefined || NOT_CARRIED.some((name) => attributes[name] !== undefined)) return null;
+  const inner = mediaTextInner(source);
+  if (!shown?.url || attributes.mediaType !== 'image' || inner === null || NOT_CARRIED.some((name) => attributes[name] !== undefined)) return null;
   const image = madeImageMarkup({ url: shown.url, alt: shown.alt, id: attributes.mediaId });
   return madeBlockMarkup('columns', { align: 'none' }, `<div class="wp-block-columns">${madeColumn(50, image)}\n\n${madeColumn(50, inner)}</div>`);
 }

@@ -63,14 +63,12 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
   );
 }
 
-/**
- * A cover made over an image or a video (its `background` element) by the block editor's transforms from
- * them: half dimmed, the media's caption the words of a large centred paragraph (empty without one).
- */
-function madeCover(attributes: Record<string, unknown>, background: string, caption: string): string {
-  const title = madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${caption}</p>`);
-  return madeBlockMarkup('cover', attributes, `<div class="wp-block-cover">${background}<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${title}</div></div>`);
-}
+/** A cover the block editor's transforms make: over its `background` element (an image, a video, or none), dimmed as its attributes say (half: `has-background-dim`), holding `inner` (markup). */
+export const madeCover = (attributes: Record<string, unknown>, background: string, inner: string) =>
+  madeBlockMarkup(COVER_BLOCK, attributes, `<div class="wp-block-cover">${background}<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
+
+/** The words of a media's caption as a cover's title made from it: a large centred paragraph (empty without one). */
+const titleOf = (caption: string) => madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${caption}</p>`);
 
 /** An image turned into a cover, as the block editor's transform from an image does; null for one without an address, or aligned or anchored (not made here yet). */
 export function coverOfImage(block: ParsedBlock): string | null {
@@ -81,7 +79,7 @@ export function coverOfImage(block: ParsedBlock): string | null {
   return madeCover(
     { url: shown.url, ...(typeof id === 'number' ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, style: { color: {} } },
     `<img class="wp-block-cover__image-background${mediaClass}" alt="${escapeAttribute(shown.alt)}" src="${escapeAttribute(shown.url)}" data-object-fit="cover"/>`,
-    shown.caption,
+    titleOf(shown.caption),
   );
 }
 
@@ -93,7 +91,7 @@ export function coverOfVideo(block: ParsedBlock): string | null {
   return madeCover(
     { url: shown.url, ...(typeof id === 'number' ? { id } : {}), dimRatio: 50, backgroundType: 'video' },
     `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${escapeAttribute(shown.url)}" data-object-fit="cover"></video>`,
-    shown.caption,
+    titleOf(shown.caption),
   );
 }
 

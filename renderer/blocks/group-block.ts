@@ -3,8 +3,22 @@
 // the block editor makes it, constrained, holding an empty paragraph.
 import { attributesOf, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
+import { COVER_BLOCK, madeCover } from './cover-block.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 
 export const GROUP = 'core/group';
+
+/** The group's attributes its transform to a cover carries onto the cover (its alignment, anchor, colours), in forms not made here yet. */
+const CARRIED_ONTO_COVER = ['align', 'anchor', 'backgroundColor', 'gradient'];
+
+/** A group turned into a cover holding it, half dimmed, as the block editor's transform does; null for one holding a cover alone, or whose alignment, anchor or colours the cover takes (not made here yet). */
+function coverOfGroup(block: ParsedBlock, source: string): string | null {
+  const attributes = attributesOf(block);
+  const [only] = block.innerBlocks;
+  const coloured = typeof attributes.style === 'object' && attributes.style !== null && 'color' in attributes.style;
+  if ((block.innerBlocks.length === 1 && only.blockName === COVER_BLOCK) || coloured || CARRIED_ONTO_COVER.some((name) => attributes[name] !== undefined)) return null;
+  return madeCover({ dimRatio: 50 }, '', source);
+}
 
 export const groupBlock: BlockDefinition = {
   containers: [GROUP],
@@ -13,6 +27,7 @@ export const groupBlock: BlockDefinition = {
   alignments: { [GROUP]: { title: 'Group', options: ['wide', 'full'] } },
   // Any block grouped, as the block editor's Group does: the group takes the block's alignment when wide or full.
   transforms: {
+    [GROUP]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfGroup }],
     '*': [{
       to: GROUP,
       title: 'Group',

@@ -8,6 +8,7 @@ import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } f
 import { imageShown, madeImageMarkup, mediaShown } from './image-made.ts';
 import { IMAGE_BLOCK } from './image-block.ts';
 import { VIDEO_BLOCK } from './video-block.ts';
+import { COVER_BLOCK, madeCover } from './cover-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { newParagraph } from './paragraph-block.ts';
 import { escapeAttribute } from './inline-html.ts';
@@ -48,6 +49,26 @@ function mediaTextOfVideo(block: ParsedBlock): string | null {
   return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'video' }, `<video controls src="${escapeAttribute(shown.url)}"></video>`);
 }
 
+/** The markup of the blocks media & text holds, cut from its markup as written, or null when its HTML is not the block editor's. */
+export const mediaTextInner = (source: string) => /<div class="wp-block-media-text__content">([\s\S]*)<\/div><\/div>\n<!-- \/wp:media-text -->$/.exec(source)?.[1] ?? null;
+
+/** Media & text's attributes its transform to a cover carries onto the cover (its alignment, anchor, colours, focal point, featured image), in forms not made here yet. */
+const CARRIED_ONTO_COVER = ['align', 'anchor', 'backgroundColor', 'gradient', 'style', 'textColor', 'focalPoint', 'useFeaturedImage'];
+
+/** Media & text of an image turned into a cover over it holding its blocks, half dimmed, as the block editor's transform does; null for one of a video or carrying more onto the cover. */
+function coverOfMediaText(block: ParsedBlock, source: string): string | null {
+  const shown = imageShown(block);
+  const { mediaId, mediaType, ...rest } = attributesOf(block);
+  const inner = mediaTextInner(source);
+  if (!shown?.url || mediaType !== 'image' || inner === null || CARRIED_ONTO_COVER.some((name) => rest[name] !== undefined)) return null;
+  const id = typeof mediaId === 'number' ? mediaId : null;
+  return madeCover(
+    { url: shown.url, ...(id !== null ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, align: 'none' },
+    `<img class="wp-block-cover__image-background${id !== null ? ` wp-image-${id}` : ''}" alt="${escapeAttribute(shown.alt)}" src="${escapeAttribute(shown.url)}" data-object-fit="cover"/>`,
+    inner,
+  );
+}
+
 /** Media & text of an image turned into that image, as the block editor's transform to an image does (its blocks left behind); null for one of a video. */
 function imageOfMediaText(block: ParsedBlock): string | null {
   const shown = imageShown(block);
@@ -59,7 +80,7 @@ export const mediaTextBlock: BlockDefinition = {
   transforms: {
     [IMAGE_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfImage }],
     [VIDEO_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfVideo }],
-    [MEDIA_TEXT_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfMediaText }],
+    [MEDIA_TEXT_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfMediaText }, { to: COVER_BLOCK, title: 'Cover', make: coverOfMediaText }],
   },
   containers: [MEDIA_TEXT_BLOCK],
   nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true, template: MEDIA_TEXT_TEMPLATE } },
