@@ -6,7 +6,7 @@
 import Paragraph from '@tiptap/extension-paragraph';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
 import { PARAGRAPH_HTML } from './html-rules.ts';
-import { inlineHtml } from './inline-html.ts';
+import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
 import { alignStyle, type PlainText } from './text-block-markup.ts';
 
@@ -34,8 +34,9 @@ const KeptParagraph = Paragraph.extend({
   },
 });
 
-/** A paragraph a transform makes of words, as the block editor saves it. */
-export const madeParagraph = ({ text, textAlign }: PlainText) => madeBlockMarkup(PARAGRAPH_NAME, alignStyle(textAlign), `<p${textAlign ? ` class="has-text-align-${textAlign}"` : ''}>${text}</p>`);
+/** A paragraph a transform makes of words (maybe with an anchor, `id`), as the block editor saves it. */
+export const madeParagraph = ({ text, textAlign }: PlainText, anchor?: string) =>
+  madeBlockMarkup(PARAGRAPH_NAME, { ...alignStyle(textAlign), ...(anchor ? { anchor } : {}) }, `<p${textAlign ? ` class="has-text-align-${textAlign}"` : ''}${anchor ? ` id="${escapeAttribute(anchor)}"` : ''}>${text}</p>`);
 
 export const paragraphBlock: BlockDefinition = {
   readers: { [PARAGRAPH_NAME]: (block, _source, html) => heldTextNode(block, 'p', html, PARAGRAPH_HTML, PARAGRAPH_NODE) },
