@@ -98,7 +98,16 @@ export interface TextCut { held: string; open: string; text: string; close: stri
  * for what it makes of `block` (`source`: that block's markup as the editor writes it now), or null where
  * the block editor does not offer it for this block or the editor cannot yet make it exactly.
  */
-export interface BlockTransform { to: string; title: string; make(block: ParsedBlock, source: string): string | null }
+export interface BlockTransform {
+  to: string;
+  title: string;
+  make(block: ParsedBlock, source: string): string | null;
+  /** What it makes of several blocks selected at once (the block editor's `isMultiBlock` transforms), each with its markup; none: one block at a time only. */
+  several?(blocks: readonly WrittenSource[]): string | null;
+}
+
+/** A block as read with its markup as the editor writes it now. */
+export interface WrittenSource { block: ParsedBlock; source: string }
 
 export interface BlockDefinition {
   /** Readers by block name (the block and its inner blocks that have a node of their own). */
@@ -154,6 +163,9 @@ export const madeBlockMarkup = (name: string, attributes: Record<string, unknown
   const written = name.replace(/^core\//, '');
   return `<!-- wp:${written}${Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : ''} -->\n${html}\n<!-- /wp:${written} -->`;
 };
+
+/** Blocks made one after another, spaced as the block serializer spaces them. */
+export const madeBlocks = (blocks: readonly string[]) => blocks.join('\n\n');
 
 /** A block's comment attributes as read (none: an empty set). */
 export const attributesOf = (block: ParsedBlock): Record<string, unknown> => block.attrs ?? {};

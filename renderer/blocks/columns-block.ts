@@ -2,7 +2,7 @@
 // around the blocks they hold; their colours from the block's toolbar, the columns' alignment
 // (wide or full) and how many columns there are (renderer/editor/block-settings.ts). A column goes
 // only in columns, and columns hold only columns, as the block editor allows them.
-import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import { imageShown, madeImageMarkup } from './image-made.ts';
 import { MEDIA_TEXT_BLOCK, mediaTextInner } from './media-text-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -32,6 +32,15 @@ function columnsOfMediaText(block: ParsedBlock, source: string): string | null {
   return madeBlockMarkup('columns', { align: 'none' }, `<div class="wp-block-columns">${madeColumn(50, image)}\n\n${madeColumn(50, inner)}</div>`);
 }
 
+/** The most blocks the block editor puts each in a column of its own at once. */
+const MOST_SELECTED = 6;
+
+/** Blocks put each in a column of its own, of equal widths, as the block editor's transform from any blocks does. */
+function columnsOf(blocks: readonly WrittenSource[]): string | null {
+  const width = Number((100 / blocks.length).toFixed(2));
+  return blocks.length > MOST_SELECTED ? null : newBlockMarkup('columns', `<div class="wp-block-columns">${blocks.map(({ source }) => madeColumn(width, source)).join('\n\n')}</div>`);
+}
+
 export const columnsBlock: BlockDefinition = {
   containers: [COLUMNS, COLUMN],
   colours: { [COLUMNS]: { title: 'Columns', text: true, link: true }, [COLUMN]: { title: 'Column', text: true, link: true } },
@@ -40,9 +49,9 @@ export const columnsBlock: BlockDefinition = {
     [COLUMN]: { onlyIn: { names: [COLUMNS], why: 'A column goes only in columns.' }, standsEmpty: true },
     [COLUMNS]: { holdsOnly: { names: [COLUMN], why: 'Columns hold only columns.' } },
   },
-  // Any block put in one column of its own, as the block editor's transform from any block does.
+  // Any block, or several selected, each in a column of its own.
   transforms: {
-    '*': [{ to: COLUMNS, title: 'Columns', make: (_block, source) => newBlockMarkup('columns', `<div class="wp-block-columns">${madeColumn(100, source)}</div>`) }],
+    '*': [{ to: COLUMNS, title: 'Columns', make: (block, source) => columnsOf([{ block, source }]), several: columnsOf }],
     [MEDIA_TEXT_BLOCK]: [{ to: COLUMNS, title: 'Columns', make: columnsOfMediaText }],
   },
   inserter: [

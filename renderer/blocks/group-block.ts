@@ -1,7 +1,7 @@
 // The group block (`core/group`): a block container, its own HTML held around the blocks it holds;
 // its colours and its alignment (wide or full) set from the block's toolbar. A new one is made as
 // the block editor makes it, constrained, holding an empty paragraph.
-import { attributesOf, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
 import { COVER_BLOCK, madeCover } from './cover-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -20,23 +20,22 @@ function coverOfGroup(block: ParsedBlock, source: string): string | null {
   return madeCover({ dimRatio: 50 }, '', source);
 }
 
+/** Blocks grouped, as the block editor's Group does: the group takes the widest of their alignments when wide or full. */
+function groupOf(blocks: readonly WrittenSource[]): string {
+  const aligns = blocks.map(({ block }) => attributesOf(block).align);
+  const align = aligns.includes('full') ? 'full' : aligns.includes('wide') ? 'wide' : null;
+  return newBlockMarkup('group', `<div class="wp-block-group${align ? ` align${align}` : ''}">${madeBlocks(blocks.map(({ source }) => source))}</div>`, { ...(align ? { align } : {}), layout: { type: 'constrained' } });
+}
+
 export const groupBlock: BlockDefinition = {
   containers: [GROUP],
   nesting: { [GROUP]: { standsEmpty: true } },
   colours: { [GROUP]: { title: 'Group', text: true, link: true } },
   alignments: { [GROUP]: { title: 'Group', options: ['wide', 'full'] } },
-  // Any block grouped, as the block editor's Group does: the group takes the block's alignment when wide or full.
+  // Any block, or several selected, grouped.
   transforms: {
     [GROUP]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfGroup }],
-    '*': [{
-      to: GROUP,
-      title: 'Group',
-      make: (block, source) => {
-        const { align: own } = attributesOf(block);
-        const align = own === 'wide' || own === 'full' ? own : null;
-        return newBlockMarkup('group', `<div class="wp-block-group${align ? ` align${align}` : ''}">${source}</div>`, { ...(align ? { align } : {}), layout: { type: 'constrained' } });
-      },
-    }],
+    '*': [{ to: GROUP, title: 'Group', make: (block, source) => groupOf([{ block, source }]), several: groupOf }],
   },
   inserter: [{ title: 'Group', keywords: 'container section wrapper', after: 'Columns (3)', markup: newBlockMarkup('group', `<div class="wp-block-group">${NEW_PARAGRAPH}</div>`, { layout: { type: 'constrained' } }) }],
 };

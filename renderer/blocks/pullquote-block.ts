@@ -1,11 +1,11 @@
 // The pullquote block (`core/pullquote`): its words and citation are rich text, edited in place;
 // its figure and its comment's attributes (colours, alignment, a style) are held as read
 // (rich-blocks.ts). Its colours are set from its toolbar.
-import { attributesOf, madeBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { fromText, madeBlocks, type PlainText } from './text-block-markup.ts';
+import { fromText, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 export const PULLQUOTE_NAME = 'core/pullquote';

@@ -9,7 +9,7 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, htmlText, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LEGACY_QUOTE_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows } from './html-rules.ts';
-import { attributesOf, madeBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type DefinedReader, type DefinedWriter, type WrittenSource } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME } from './heading-block.ts';
@@ -17,7 +17,7 @@ import { LIST_NAME } from './list-block.ts';
 import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
 import { VERSE_NAME, madePre } from './preformatted-block.ts';
 import { GROUP } from './group-block.ts';
-import { fromText, madeBlocks, textOf } from './text-block-markup.ts';
+import { fromText, textOf } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -117,14 +117,20 @@ const fromQuote = (make: (parts: { inner: string; words: string[]; citation: str
   return parts && make(parts);
 };
 
-/** The block quoted, as the block editor's transform of a paragraph, heading or list into a quote makes it. */
-const quoted = (_block: ParsedBlock, source: string) => madeQuote(source);
+/** The blocks the block editor quotes alone (a pullquote has a transform of its own). */
+const QUOTED_ALONE = [PARAGRAPH_NAME, HEADING_NAME, LIST_NAME];
+
+/** Blocks quoted, as the block editor's transform from any blocks makes it: one alone only a paragraph, heading or list; several of any kind. */
+const quoted = {
+  to: QUOTE_NAME,
+  title: 'Quote',
+  make: (block: ParsedBlock, source: string) => (QUOTED_ALONE.includes(block.blockName ?? '') ? madeQuote(source) : null),
+  several: (blocks: readonly WrittenSource[]) => madeQuote(madeBlocks(blocks.map(({ source }) => source))),
+};
 
 export const quoteBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: quoted }],
-    [HEADING_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: quoted }],
-    [LIST_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: quoted }],
+    '*': [quoted],
     // Verse's words in a paragraph of a quote.
     [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text, textAlign }) => (textAlign ? null : madeQuote(madeParagraph({ text })))) }],
     [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation) => madeQuote(madeParagraph({ text: value }), citation)) }],

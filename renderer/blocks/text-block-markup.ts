@@ -32,9 +32,6 @@ function plainText(block: ParsedBlock, allowed: readonly string[] = []): PlainTe
 /** The attributes of a block of text made with a text alignment (none: none). */
 export const alignStyle = (textAlign?: string) => (textAlign ? { style: { typography: { textAlign } } } : {});
 
-/** Blocks made one after another, spaced as the block serializer spaces them. */
-export const madeBlocks = (blocks: readonly string[]) => blocks.join('\n\n');
-
 /** A transform of a block of text setting nothing but `allowed` attributes into what `make` makes of its words. */
 export const fromText = (make: (text: PlainText) => string | null, allowed: readonly string[] = []) => (block: ParsedBlock) => {
   const text = plainText(block, allowed);

@@ -2,11 +2,12 @@
 // Turning a block into another (issue 29, the block toolbar's "Transform to"), held to the block
 // editor over every transform it offers between two blocks this editor creates, on every sample of
 // the block turned (the core blocks' examples and variants the block editor serialises, and what the
-// inserter makes): what is offered here is saved as the block editor's switchToBlockType saves it,
-// strictly valid, the blocks around it untouched, and Undo brings the block back as it was. The
-// transforms the block editor offers that are not offered here are printed by name.
+// inserter makes), and on two of each selected at once: what is offered here is saved as the block
+// editor's switchToBlockType saves it, strictly valid, the blocks around it untouched, and Undo brings
+// the block back as it was. The transforms the block editor offers that are not offered here are
+// printed by name.
 import { afterAll, describe, expect, it } from 'vitest';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { blockEditor, corpus, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { INSERTER_BLOCKS } from '../helpers/inserter-blocks.ts';
@@ -30,36 +31,44 @@ const MADE_BY_COMMAND = ['core/paragraph', 'core/heading', 'core/list', 'core/qu
 const nameOf = (markup: string) => `core/${/^<!-- wp:([\w/-]+)/.exec(markup)?.[1] ?? ''}`.replace('core/core/', 'core/');
 const CREATED = new Set([...MADE_BY_COMMAND, ...INSERTER_BLOCKS.map(([, markup]) => nameOf(markup))]);
 
-interface Case { sample: string; from: string; to: string; markup: string; expected: string }
+interface Case { sample: string; from: string; to: string; markup: string; expected: string; selected: number }
 
 /** Every transform the block editor offers on a sample of a block created here, to a block created here, with what it saves. */
 function offeredByBlockEditor(): Case[] {
   const wp = blockEditor() as ReturnType<typeof blockEditor> & TransformingBlocks;
   const samples = [...corpus().filter((sample) => sample.name.startsWith('core/')), ...INSERTER_BLOCKS.map(([title, markup]) => ({ name: `inserter: ${title}`, markup }))];
   return quietly(() =>
-    samples.flatMap(({ name, markup }) => {
-      const blocks = wp.parse(markup);
+    samples.flatMap(({ name, markup: one }) => {
+      const [block, ...others] = wp.parse(one);
       // A sample the block editor itself reads into other attributes than it wrote (it writes it back otherwise) is left out: its transforms start from those.
-      if (blocks.length !== 1 || !CREATED.has(blocks[0].name) || wp.serialize(blocks) !== markup) return [];
-      return wp.getPossibleBlockTransformations(blocks)
-        .map((type) => type.name)
-        .filter((to) => CREATED.has(to) && to !== blocks[0].name)
-        .flatMap((to) => {
-          // Read afresh for each: a transform may change the attributes it is handed (the gallery's from images takes their width off).
-          const made = wp.switchToBlockType(wp.parse(markup), to);
-          return made ? [{ sample: name, from: blocks[0].name, to, markup, expected: wp.serialize(made) }] : [];
-        });
+      if (!block || others.length > 0 || !CREATED.has(block.name) || wp.serialize([block]) !== one) return [];
+      // The block alone, and two of it selected at once (not of an anchored block: two of one anchor is a case of its own, the block editor takes the second off).
+      return [1, 2].filter((selected) => selected === 1 || !one.includes('"anchor":')).flatMap((selected) => {
+        const markup = Array.from({ length: selected }, () => one).join('\n\n');
+        return wp.getPossibleBlockTransformations(wp.parse(markup))
+          .map((type) => type.name)
+          .filter((to) => CREATED.has(to) && to !== block.name)
+          .flatMap((to) => {
+            // Read afresh for each: a transform may change the attributes it is handed (the gallery's from images takes their width off).
+            const made = wp.switchToBlockType(wp.parse(markup), to);
+            return made ? [{ sample: selected > 1 ? `${name} ×${selected}` : name, from: block.name, to, markup, expected: wp.serialize(made), selected }] : [];
+          });
+      });
     }),
   );
 }
 
 const CASES = offeredByBlockEditor();
 
-/** Opens the sample between two paragraphs with it selected whole. */
-function opened(markup: string) {
+/** Opens the sample between two paragraphs with its block selected whole, or its `selected` blocks spanned by the selection (from before the first to after the last, as a drag across them reaches). */
+function opened(markup: string, selected: number) {
   const editor = openEditor(around(markup));
-  const at = editor.state.doc.firstChild!.nodeSize;
-  editor.view.dispatch(editor.state.tr.setSelection(NodeSelection.create(editor.state.doc, at)));
+  const { doc } = editor.state;
+  const at = doc.firstChild!.nodeSize;
+  const end = at + Array.from({ length: selected }, (_, index) => doc.child(1 + index).nodeSize).reduce((sum, size) => sum + size, 0);
+  // ProseMirror warns of a text selection whose ends are between blocks; the block editor's multi-selection is such a span.
+  const span = quietly(() => (selected > 1 ? TextSelection.create(doc, at, end) : NodeSelection.create(doc, at)));
+  editor.view.dispatch(editor.state.tr.setSelection(span));
   return editor;
 }
 
@@ -67,7 +76,7 @@ describe('block transforms, against the block editor', () => {
   const results: { c: Case; offered: boolean; equal: boolean; editable?: boolean }[] = [];
 
   it.each(CASES.map((c) => [`${c.sample}: ${c.from} → ${c.to}`, c] as const))('%s', (_title, c) => {
-    const editor = opened(c.markup);
+    const editor = opened(c.markup, c.selected);
     const original = docToMarkup(editor.state.doc);
     const offered = transformsAt(editor.state).some(({ to }) => to === c.to);
     const tr = transformBlock(editor.state, c.to);
@@ -97,7 +106,7 @@ describe('block transforms, against the block editor', () => {
   afterAll(() => {
     const pairs = new Map<string, { editor: number; here: number; equal: number; editable: number }>();
     for (const { c, offered, equal, editable } of results) {
-      const key = `${c.from} → ${c.to}`;
+      const key = `${c.from}${c.selected > 1 ? ` ×${c.selected}` : ''} → ${c.to}`;
       const row = pairs.get(key) ?? { editor: 0, here: 0, equal: 0, editable: 0 };
       pairs.set(key, { editor: row.editor + 1, here: row.here + Number(offered), equal: row.equal + Number(equal), editable: row.editable + Number(editable === true) });
     }
