@@ -8,7 +8,7 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { attributesOf, leafMarkup, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, leafMarkup, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import { IMAGE_BLOCK, pickedImageMarkup } from './image-block.ts';
 import { imageShown } from './image-made.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -52,11 +52,13 @@ export function galleryDropPoint(doc: PmNode, position: number): number | null {
 /** The attributes of an image the block editor carries from a gallery into the image it makes of each (its transform to images). */
 const CARRIED_OUT = ['id', 'sizeSlug', 'linkDestination', 'linkTarget', 'anchor', 'className', 'title', 'href', 'rel', 'linkClass'];
 
-/** An image turned into a gallery holding it, as the block editor's transform from images does (its size the gallery's when not the default, large); null for an image with a width or height, which the transform takes off (not made here yet), or without an address. */
-function galleryOfImage(block: ParsedBlock, source: string): string | null {
-  const { align, sizeSlug, width, height } = attributesOf(block);
-  if (width !== undefined || height !== undefined || align !== undefined || !imageShown(block)?.url) return null;
-  return madeBlockMarkup('gallery', typeof sizeSlug === 'string' && sizeSlug !== 'large' ? { sizeSlug } : {}, `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${source}</figure>`);
+/** Images turned into a gallery holding them, as the block editor's transform from images does (their size the gallery's when they share one other than the default, large); null for an image with a width, height or alignment, which the transform takes off or shares (not made here yet), or without an address. */
+function galleryOfImages(images: readonly WrittenSource[]): string | null {
+  const attributes = images.map(({ block }) => attributesOf(block));
+  if (attributes.some(({ width, height, align }) => width !== undefined || height !== undefined || align !== undefined) || images.some(({ block }) => !imageShown(block)?.url)) return null;
+  const sizes = new Set(attributes.map(({ sizeSlug }) => sizeSlug));
+  const [size] = sizes;
+  return madeBlockMarkup('gallery', sizes.size === 1 && typeof size === 'string' && size !== 'large' ? { sizeSlug: size } : {}, `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${madeBlocks(images.map(({ source }) => source))}</figure>`);
 }
 
 /** A gallery turned into its images, as the block editor's transform to images does; null for one aligned (its alignment goes onto each image: not made here yet), holding no image or an image with attributes the transform drops. */
@@ -68,7 +70,7 @@ function imagesOfGallery(block: ParsedBlock): string | null {
 
 export const galleryBlock: BlockDefinition = {
   transforms: {
-    [IMAGE_BLOCK]: [{ to: GALLERY_BLOCK, title: 'Gallery', make: galleryOfImage }],
+    [IMAGE_BLOCK]: [{ to: GALLERY_BLOCK, title: 'Gallery', make: (block, source) => galleryOfImages([{ block, source }]), several: galleryOfImages }],
     [GALLERY_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imagesOfGallery }],
   },
   containers: [GALLERY_BLOCK],

@@ -15,7 +15,7 @@ import { inlineHtml } from './inline-html.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
 import { fromText, textOf, type PlainText } from './text-block-markup.ts';
-import { attributesOf, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 import { LIST_ITEM_HELD, SPACE_BEFORE, SPACE_BEFORE_ATTRIBUTE, SPACE_BEFORE_END, SPACE_BEFORE_END_ATTRIBUTE, SPACE_BEFORE_LIST, SPACE_BEFORE_LIST_ATTRIBUTE, classicListHtml, type ListTag } from './classic-list.ts';
@@ -120,6 +120,12 @@ const madeList = (items: readonly string[]) => madeBlockMarkup(LIST_NAME, {}, `<
 /** A paragraph or heading turned into a list of one item, as the block editor's transform does; null for words on several lines (split into items there: not made here yet). */
 const listOfText = ({ text }: PlainText) => (text.includes('<br') ? null : madeList([text]));
 
+/** Several paragraphs or headings turned into a list of one item each (their words as they are), as the block editor's transform does; null for one whose words are not had. */
+const listOfSeveral = (blocks: readonly WrittenSource[]) => {
+  const words = blocks.map(({ block }) => textOf(block));
+  return words.every((text) => text !== null) ? madeList(words as string[]) : null;
+};
+
 /** The words of a list's items, each made a block, as the block editor's transforms to paragraphs and headings do; null for a list with nested lists or items setting attributes (not made here yet). */
 const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => {
   const items = block.innerBlocks.map((item) => (item.blockName === LIST_ITEM_NAME && item.innerBlocks.length === 0 && Object.keys(attributesOf(item)).length === 0 ? textOf(item) : null));
@@ -128,8 +134,8 @@ const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => 
 
 export const listBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText) }],
-    [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText, ['level']) }],
+    [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText), several: listOfSeveral }],
+    [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText, ['level']), several: listOfSeveral }],
     [LIST_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: eachItem(madeParagraph) }, { to: HEADING_NAME, title: 'Heading', make: eachItem(madeHeading) }],
   },
   readers: { [LIST_NAME]: readList, [LIST_ITEM_NAME]: readItemAlone },

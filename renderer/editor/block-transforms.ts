@@ -34,7 +34,8 @@ function writtenBlock(node: PmNode): WrittenSource | null {
 export function transformsOf(blocks: readonly WrittenSource[]): Offered[] {
   const names = new Set(blocks.map(({ block }) => block.blockName ?? ''));
   const [name] = names;
-  const own = names.size === 1 ? (DEFINED_TRANSFORMS[name] ?? []) : [];
+  // A block's own transform of one block alone does not stand in the way of any block's for several.
+  const own = names.size === 1 ? (DEFINED_TRANSFORMS[name] ?? []).filter((transform) => blocks.length === 1 || transform.several) : [];
   const declared: readonly BlockTransform[] = [...own, ...(DEFINED_TRANSFORMS['*'] ?? []).filter(({ to }) => !own.some((transform) => transform.to === to))];
   return declared.flatMap(({ to, title, make, several }) => {
     const markup = names.has(to) ? null : blocks.length === 1 ? make(blocks[0].block, blocks[0].source) : (several?.(blocks) ?? null);
