@@ -85,3 +85,24 @@ it('brings the image back as it was with Undo', async () => {
   await expect.poll(() => editor.locator('[data-block-name="cover"]').count()).toBe(0);
   expect(await app.savedValidBlocks(id)).toBe(post);
 });
+
+it('groups the paragraphs a selection spans, and makes one list of others, as the block editor does', async () => {
+  const [first, second, third, fourth] = ['First words.', 'Second words.', 'Third words.', 'Fourth words.'].map(paragraph);
+  const post = [first, second, third, fourth].join('\n\n');
+  const { id } = await app.openPost({ title: 'Turned together', content: post });
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  const turn = async (from: string, to: string, into: string) => {
+    await editor.getByText(from).click();
+    await editor.getByText(to).click({ modifiers: ['Shift'] });
+    await page.getByRole('toolbar', { name: 'Block' }).getByRole('button', { name: 'Transform to' }).click();
+    await page.getByRole('menu', { name: 'Transform to' }).getByRole('menuitem', { name: into, exact: true }).click();
+  };
+  await turn('First words.', 'Second words.', 'Group');
+  await expect.poll(() => editor.locator('[data-block-name="group"] p').count()).toBe(2);
+  await turn('Third words.', 'Fourth words.', 'List');
+  await expect.poll(() => editor.locator('ul li').count()).toBe(2);
+  await app.snap('block-transforms-several');
+  const expected = [switched(`${first}\n\n${second}`, 'core/group'), switched(`${third}\n\n${fourth}`, 'core/list')].join('\n\n');
+  expect(await app.savedValidBlocks(id)).toBe(expected);
+});

@@ -32,7 +32,7 @@ import { focusBlockToolbar, focusText, chainInText } from './focus-text.ts';
 import { BlockOptions } from './BlockOptions.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { applyChange } from './block-options.ts';
-import { transformBlock, transformsAt } from './block-transforms.ts';
+import { spannedCount, transformBlock, transformsAt } from './block-transforms.ts';
 import { foldedKeys, useToolbarFit } from './toolbar-fit.ts';
 import { IMAGE_BLOCK } from '../blocks/image-block.ts';
 import { GALLERY_BLOCK } from '../blocks/gallery.ts';
@@ -62,7 +62,7 @@ function settingsOf(editor: Editor) {
   const title = text ? (text.block === HEADING_NODE ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : dynamic ? DYNAMIC_BLOCKS[dynamic.name].title : alignables[0] ? BLOCK_TITLES[alignables[0].name] : coloured[0] ? COLOURED_BLOCKS[coloured[0].name].title : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
   const quote = quoteAt(state);
   return {
-    besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, ...looksOf(text.node.attrs.blockAttributes) }, list, alignables, coloured,
+    besideBlock: blockBeside(state) !== null, spanned: spannedCount(state), title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, ...looksOf(text.node.attrs.blockAttributes) }, list, alignables, coloured,
     dynamic: dynamic && { name: dynamic.name, attributes: dynamic.attributes },
     quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header, noTeaser,
   };
@@ -111,7 +111,7 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   const { besideBlock, title, text, list, alignables, coloured, dynamic, quote, columns, detailsOpen, header, noTeaser } = settings;
   /** The block's settings, in the order they show; the last fold first into the Options menu when the line is full. */
   const groups: ReactElement[] = [];
-  // Drawn again when the toolbar's settings change (another block); the transform is worked out afresh when chosen.
+  // Drawn again when the toolbar's settings change (another block, or more blocks selected); the transform is worked out afresh when chosen.
   const transforms = transformsAt(editor.state);
   if (transforms.length > 0) {
     groups.push(

@@ -43,11 +43,22 @@ export function transformsOf(blocks: readonly WrittenSource[]): Offered[] {
   });
 }
 
-/** The writer's blocks (the one the selection is in, or those it spans among the same blocks) with their edges, or null when it is in none. */
-function writersBlocks(state: EditorState): { before: number; after: number; nodes: PmNode[]; blocks: WrittenSource[] } | null {
+/** The blocks the selection spans among the same blocks, when more than one. */
+function spannedBlocks(state: EditorState) {
   const { $from, $to } = state.selection;
   const range = $from.blockRange($to, holdsBlocks);
-  const spanned = range && range.endIndex - range.startIndex > 1 ? range : null;
+  return range && range.endIndex - range.startIndex > 1 ? range : null;
+}
+
+/** How many blocks the selection spans (1 within one block): the block toolbar draws its menu again when it changes. */
+export function spannedCount(state: EditorState): number {
+  const range = spannedBlocks(state);
+  return range ? range.endIndex - range.startIndex : 1;
+}
+
+/** The writer's blocks (the one the selection is in, or those it spans among the same blocks) with their edges, or null when it is in none. */
+function writersBlocks(state: EditorState): { before: number; after: number; nodes: PmNode[]; blocks: WrittenSource[] } | null {
+  const spanned = spannedBlocks(state);
   const edges = spanned ? { before: spanned.start, after: spanned.end } : blockBeside(state);
   if (!edges) return null;
   const nodes: PmNode[] = [];
