@@ -27,18 +27,36 @@ function mediaTextMarkup(item: MediaItem): string {
   );
 }
 
-/** Media & text made by the block editor's transforms from an image or a video: the media (its `media` element) beside no blocks yet (a caption left behind). */
-const madeMediaText = (attributes: Record<string, unknown>, media: string) =>
-  madeBlockMarkup('media-text', attributes, `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media">${media}</figure><div class="wp-block-media-text__content"></div></div>`);
+/** Media & text made by the block editor's transforms: the media (its `media` element) beside `inner` (markup; none from an image or a video, whose caption is left behind), in `colours` (its text's and background's, custom). */
+const madeMediaText = (attributes: Record<string, unknown>, media: string, inner = '', colours: { text?: string; background?: string } = {}) => {
+  const classes = `${colours.text ? ' has-text-color' : ''}${colours.background ? ' has-background' : ''}`;
+  const style = [colours.text && `color:${colours.text}`, colours.background && `background-color:${colours.background}`].filter(Boolean).join(';');
+  return madeBlockMarkup(MEDIA_TEXT_BLOCK, attributes, `<div class="wp-block-media-text is-stacked-on-mobile${classes}"${style ? ` style="${escapeAttribute(style)}"` : ''}><figure class="wp-block-media-text__media">${media}</figure><div class="wp-block-media-text__content">${inner}</div></div>`);
+};
+
+/** An image as media & text shows it: its classes name its media item and full size, only with an item. */
+const mediaImage = (url: string, alt: string, id: unknown) => `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}"${typeof id === 'number' ? ` class="wp-image-${id} size-full"` : ''}/>`;
+
+/** A cover's attributes its transform to media & text carries in forms not made here yet (its preset colours, gradients, alignment, anchor, focal point, featured image, a video). */
+const NOT_CARRIED_FROM_COVER = ['overlayColor', 'gradient', 'customGradient', 'textColor', 'align', 'anchor', 'focalPoint', 'useFeaturedImage', 'backgroundType'];
+
+/** A cover of an image turned into media & text of that image beside its blocks, its custom overlay colour the background and its custom text colour kept, as the block editor's transform does. */
+function mediaTextOfCover(block: ParsedBlock, source: string): string | null {
+  const { url, id, alt, customOverlayColor, style, ...rest } = attributesOf(block);
+  const inner = /<div class="wp-block-cover__inner-container">([\s\S]*)<\/div><\/div>\n<!-- \/wp:cover -->$/.exec(source)?.[1];
+  if (typeof url !== 'string' || !url || inner === undefined || NOT_CARRIED_FROM_COVER.some((name) => rest[name] !== undefined)) return null;
+  const text = (style as { color?: { text?: unknown } } | undefined)?.color?.text;
+  const colours = { ...(typeof text === 'string' ? { text } : {}), ...(typeof customOverlayColor === 'string' ? { background: customOverlayColor } : {}) };
+  const colourStyle = Object.keys(colours).length > 0 ? { style: { color: { ...(colours.background ? { background: colours.background } : {}), ...(colours.text ? { text: colours.text } : {}) } } } : {};
+  return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'image', ...colourStyle }, mediaImage(url, typeof alt === 'string' ? alt : '', id), inner, colours);
+}
 
 /** An image turned into media & text, as the block editor's transform from an image does; null for one without an address, or anchored (not made here yet). */
 function mediaTextOfImage(block: ParsedBlock): string | null {
   const shown = imageShown(block);
   const { id, anchor } = attributesOf(block);
   if (!shown?.url || anchor !== undefined) return null;
-  // The image's classes name its media item and full size, only with an item.
-  const imageClass = typeof id === 'number' ? ` class="wp-image-${id} size-full"` : '';
-  return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'image' }, `<img src="${escapeAttribute(shown.url)}" alt="${escapeAttribute(shown.alt)}"${imageClass}/>`);
+  return madeMediaText({ ...(typeof id === 'number' ? { mediaId: id } : {}), mediaType: 'image' }, mediaImage(shown.url, shown.alt, id));
 }
 
 /** A video turned into media & text, as the block editor's transform from a video does; null for one without an address, or anchored (not made here yet). */
@@ -80,6 +98,7 @@ export const mediaTextBlock: BlockDefinition = {
   transforms: {
     [IMAGE_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfImage }],
     [VIDEO_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfVideo }],
+    [COVER_BLOCK]: [{ to: MEDIA_TEXT_BLOCK, title: 'Media & text', make: mediaTextOfCover }],
     [MEDIA_TEXT_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfMediaText }, { to: COVER_BLOCK, title: 'Cover', make: coverOfMediaText }],
   },
   containers: [MEDIA_TEXT_BLOCK],

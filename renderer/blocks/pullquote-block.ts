@@ -1,11 +1,11 @@
 // The pullquote block (`core/pullquote`): its words and citation are rich text, edited in place;
 // its figure and its comment's attributes (colours, alignment, a style) are held as read
 // (rich-blocks.ts). Its colours are set from its toolbar.
-import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { fromText, type PlainText } from './text-block-markup.ts';
+import { fromText, textOf, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 export const PULLQUOTE_NAME = 'core/pullquote';
@@ -29,12 +29,18 @@ export const fromPullquote = (make: (value: string, citation: string) => string 
   return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '');
 };
 
+/** Several paragraphs turned into one pullquote, their words on lines of its own, as the block editor's transform does; null for one setting attributes (not made here yet). */
+function pullquoteOfParagraphs(blocks: readonly WrittenSource[]): string | null {
+  const words = blocks.map(({ block }) => (Object.keys(attributesOf(block)).length === 0 ? textOf(block) : null));
+  return words.every((text) => text !== null) ? madePullquote(words.join('<br>')) : null;
+}
+
 /** Its words and its citation, each a block of its own, even empty (the block editor holds both as rich text, which it never finds missing). */
 const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, citation) => madeBlocks([value, citation].map((text) => make({ text }))));
 
 export const pullquoteBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, textAlign }) => (textAlign ? null : madePullquote(text))) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, textAlign }) => (textAlign ? null : madePullquote(text))), several: pullquoteOfParagraphs }],
     [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text }) => madePullquote(text), ['level']) }],
     [NAME]: [
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: eachPart(madeParagraph) },
