@@ -1,11 +1,15 @@
 // The details block (`core/details`): a block container whose summary, before its blocks, is rich
 // text the writer types; open by default or not from the block's toolbar (showContent and the
 // `open` attribute, as the block editor writes them); aligned wide or full.
-import { madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
+import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
 import { withAttribute } from './block-align.ts';
+import { madeBlocks, type WrittenSource } from './block-definition.ts';
 
 export const DETAILS = 'core/details';
+
+/** Blocks put in a details block, its summary empty, as the block editor's transform from any blocks does. */
+const detailsOf = (blocks: readonly WrittenSource[]) => newBlockMarkup('details', `<details class="wp-block-details"><summary></summary>${madeBlocks(blocks.map(({ source }) => source))}</details>`);
 
 type Attributes = Record<string, unknown>;
 
@@ -15,8 +19,6 @@ export function withDetailsOpen(attributes: Attributes | null, opening: string, 
   const closed = opening.replace(/\sopen(?=[\s>])/, '');
   return { blockAttributes: Object.keys(next).length > 0 ? next : null, opening: open ? closed.replace(/>$/, ' open>') : closed };
 }
-
-const detailsOf = (blocks: readonly WrittenSource[]) => newBlockMarkup('details', `<details class="wp-block-details"><summary></summary>${madeBlocks(blocks.map(({ source }) => source))}</details>`);
 
 export const detailsBlock: BlockDefinition = {
   containers: [DETAILS],
@@ -28,7 +30,7 @@ export const detailsBlock: BlockDefinition = {
     },
   },
   alignments: { [DETAILS]: { title: 'Details', options: ['wide', 'full'] } },
-  // Any block, or several selected, put in a details block, its summary empty, as the block editor's transform from any blocks does.
+  // Any block, or several selected.
   transforms: { '*': [{ to: DETAILS, title: 'Details', make: (block, source) => detailsOf([{ block, source }]), several: detailsOf }] },
   inserter: [{ title: 'Details', keywords: 'summary toggle disclosure faq hidden', after: 'Buttons', markup: newBlockMarkup('details', `<details class="wp-block-details"><summary></summary>${NEW_PARAGRAPH}</details>`) }],
 };

@@ -31,7 +31,7 @@ function writtenBlock(node: PmNode): WrittenSource | null {
  * block to the blocks it has none of its own to (the block editor takes a block's own first: a quote grouped is
  * its blocks in a group, not the quote); never to its own kind.
  */
-export function transformsOf(blocks: readonly WrittenSource[]): Offered[] {
+function transformsOf(blocks: readonly WrittenSource[]): Offered[] {
   const names = new Set(blocks.map(({ block }) => block.blockName ?? ''));
   const [name] = names;
   // A block's own transform of one block alone does not stand in the way of any block's for several.
