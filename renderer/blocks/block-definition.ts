@@ -10,6 +10,7 @@ import { LAYOUT_ATTRIBUTES } from './document-layout.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 import type { ElementRules } from './html-rules.ts';
 import type { ParsedBlock } from './split-blocks.ts';
+import { serializeBlockAttributes } from '../../shared/block-attributes.ts';
 
 /**
  * How a reader reads HTML into the editor's nodes (html-nodes.ts), handed to it: the schema that
@@ -91,6 +92,23 @@ export interface Nesting {
 /** Rich text cut from a block container's own HTML: the HTML held, and the text's element (`open`, `close`) around its rich text's HTML. */
 export interface TextCut { held: string; open: string; text: string; close: string }
 
+/**
+ * A transform the block editor offers from one block to another (a `transforms.to` or `.from` of its block
+ * types, type 'block'): the block's name and title it makes, and `make`: the markup the block editor saves
+ * for what it makes of `block` (`source`: that block's markup as the editor writes it now), or null where
+ * the block editor does not offer it for this block or the editor cannot yet make it exactly.
+ */
+export interface BlockTransform {
+  to: string;
+  title: string;
+  make(block: ParsedBlock, source: string): string | null;
+  /** What it makes of several blocks selected at once (the block editor's `isMultiBlock` transforms), each with its markup; none: one block at a time only. */
+  several?(blocks: readonly WrittenSource[]): string | null;
+}
+
+/** A block as read with its markup as the editor writes it now. */
+export interface WrittenSource { block: ParsedBlock; source: string }
+
 export interface BlockDefinition {
   /** Readers by block name (the block and its inner blocks that have a node of their own). */
   readers?: Readonly<Record<string, DefinedReader>>;
@@ -112,6 +130,8 @@ export interface BlockDefinition {
   /** Writers by node type, for the nodes the block adds. */
   writers?: Readonly<Record<string, DefinedWriter>>;
   inserter?: readonly InserterEntry[];
+  /** The transforms it declares, by the name of the block they turn (`*`: any block): each in the module of one of its two blocks, mostly the one whose `transforms` the block editor declares it on. */
+  transforms?: Readonly<Record<string, readonly BlockTransform[]>>;
   /** The blocks, by name, whose file is replaced from the media library (media-blocks.ts), with what they show. */
   media?: Readonly<Record<string, MediaKind>>;
   /** The blocks, by name, that take colours from the block's toolbar (renderer/editor/block-colours.ts). */
@@ -137,6 +157,25 @@ export interface BlockDefinition {
 /** A new block's markup as the inserter makes it: its comment (`name` without `core/`, maybe attributes) around its HTML. */
 export const newBlockMarkup = (name: string, html: string, attributes?: Record<string, unknown>) =>
   `<!-- wp:${name}${attributes ? ` ${JSON.stringify(attributes)}` : ''} -->\n${html}\n<!-- /wp:${name} -->`;
+
+/** A block as the block serializer writes one made from attributes (a transform's): its comment (the block's name, `core/` left out, the attributes escaped as it escapes them) around its HTML. */
+export const madeBlockMarkup = (name: string, attributes: Record<string, unknown>, html: string) => {
+  const written = name.replace(/^core\//, '');
+  return `<!-- wp:${written}${Object.keys(attributes).length > 0 ? ` ${serializeBlockAttributes(attributes)}` : ''} -->\n${html}\n<!-- /wp:${written} -->`;
+};
+
+/** Blocks made one after another, spaced as the block serializer spaces them. */
+export const madeBlocks = (blocks: readonly string[]) => blocks.join('\n\n');
+
+/** A block's comment attributes as read (none: an empty set). */
+export const attributesOf = (block: ParsedBlock): Record<string, unknown> => block.attrs ?? {};
+
+/** A block holding no blocks as read (an inner block of one a transform turns), written back as the block serializer writes it. */
+export const leafMarkup = (block: ParsedBlock) => {
+  const name = String(block.blockName).replace(/^core\//, '');
+  const comment = `wp:${name}${Object.keys(attributesOf(block)).length > 0 ? ` ${serializeBlockAttributes(attributesOf(block))}` : ''}`;
+  return block.innerHTML === '' ? `<!-- ${comment} /-->` : `<!-- ${comment} -->${block.innerHTML}<!-- /wp:${name} -->`;
+};
 
 /**
  * Whether `written` is exactly `block` as the block serializer writes it and the parser reads it

@@ -21,6 +21,7 @@ import { HEADING_NODE } from './heading-block.ts';
 import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
 import { BULLET_LIST_NODE, ORDERED_LIST_NODE, listOpeningTag } from './list-block.ts';
 import { TABLE_NODE } from './table-block.ts';
+import { customHtmlNode } from './html-block.ts';
 
 /** The element an opening tag as written opens (empty), for its attributes. */
 const openedBy = (openingTag: string): Element | null => htmlBody(openingTag).firstElementChild;
@@ -108,7 +109,7 @@ function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
 
 /** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited), as the DOM writes it. */
 function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
-  return schema.nodes.sourceBlock.create({ name: 'core/html', html: htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML });
+  return customHtmlNode(schema, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
 }
 
 /** The classes of an element's class attribute, as the DOM lists them. */

@@ -5,10 +5,13 @@ import CodeBlock from '@tiptap/extension-code-block';
 import type { JSONContent } from '@tiptap/core';
 import { escapeText } from './inline-html.ts';
 import { CODE_HTML } from './html-rules.ts';
-import type { BlockDefinition, DefinedReader, WrittenBlock } from './block-definition.ts';
+import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
+import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { fromText } from './text-block-markup.ts';
 
-const NAME = 'core/code';
+export const CODE_NAME = 'core/code';
+const NAME = CODE_NAME;
 /** The block's node, which the formatting toolbar turns text into. */
 export const CODE_NODE = 'codeBlock';
 
@@ -35,10 +38,17 @@ const MarkedCodeBlock = CodeBlock.extend({
   },
 });
 
+/** A code block a transform makes of words, as the block editor saves it. */
+export const madeCode = (text: string) => madeBlockMarkup(CODE_NAME, {}, `<pre class="wp-block-code"><code>${text}</code></pre>`);
+
 export const codeBlock: BlockDefinition = {
   readers: { [NAME]: readCode },
   extensions: [MarkedCodeBlock],
   writers: { [CODE_NODE]: writeCode },
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign }) => (textAlign ? null : madeCode(text))) }],
+    [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text }) => madeParagraph({ text })) }],
+  },
   inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],
   remembersReading: true,
 };

@@ -2,7 +2,10 @@
 // around the blocks they hold; their colours from the block's toolbar, the columns' alignment
 // (wide or full) and how many columns there are (renderer/editor/block-settings.ts). A column goes
 // only in columns, and columns hold only columns, as the block editor allows them.
-import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
+import { imageShown, madeImageMarkup } from './image-made.ts';
+import { MEDIA_TEXT_BLOCK, mediaTextInner } from './media-text-block.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 import { NEW_PARAGRAPH } from './paragraph-block.ts';
 
 export const COLUMNS = 'core/columns';
@@ -13,6 +16,31 @@ export const NEW_COLUMN = newBlockMarkup('column', `<div class="wp-block-column"
 
 const columnsMarkup = (count: number) => newBlockMarkup('columns', `<div class="wp-block-columns">${Array.from({ length: count }, () => NEW_COLUMN).join('\n\n')}</div>`);
 
+/** A column of `width` % holding the blocks of `inner` (markup), as the columns' transforms make one. */
+const madeColumn = (width: number, inner: string) => newBlockMarkup('column', `<div class="wp-block-column" style="flex-basis:${width}%">${inner}</div>`, { width: `${width}%` });
+
+/** The media & text attributes its transform to columns carries only in forms not made here yet (other widths, sides, sizes, links, colours, alignments). */
+const NOT_CARRIED = ['align', 'mediaPosition', 'mediaWidth', 'mediaSizeSlug', 'href', 'linkClass', 'linkDestination', 'linkTarget', 'rel', 'backgroundColor', 'textColor', 'style', 'verticalAlignment'];
+
+/** Media & text of an image turned into two columns, the image in the first, its blocks in the second, as the block editor's transform from media & text does. */
+function columnsOfMediaText(block: ParsedBlock, source: string): string | null {
+  const attributes = attributesOf(block);
+  const shown = imageShown(block);
+  const inner = mediaTextInner(source);
+  if (!shown?.url || attributes.mediaType !== 'image' || inner === null || NOT_CARRIED.some((name) => attributes[name] !== undefined)) return null;
+  const image = madeImageMarkup({ url: shown.url, alt: shown.alt, id: attributes.mediaId });
+  return madeBlockMarkup('columns', { align: 'none' }, `<div class="wp-block-columns">${madeColumn(50, image)}\n\n${madeColumn(50, inner)}</div>`);
+}
+
+/** The most blocks the block editor puts each in a column of its own at once. */
+const MOST_SELECTED = 6;
+
+/** Blocks put each in a column of its own, of equal widths, as the block editor's transform from any blocks does. */
+function columnsOf(blocks: readonly WrittenSource[]): string | null {
+  const width = Number((100 / blocks.length).toFixed(2));
+  return blocks.length > MOST_SELECTED ? null : newBlockMarkup('columns', `<div class="wp-block-columns">${blocks.map(({ source }) => madeColumn(width, source)).join('\n\n')}</div>`);
+}
+
 export const columnsBlock: BlockDefinition = {
   containers: [COLUMNS, COLUMN],
   colours: { [COLUMNS]: { title: 'Columns', text: true, link: true }, [COLUMN]: { title: 'Column', text: true, link: true } },
@@ -20,6 +48,11 @@ export const columnsBlock: BlockDefinition = {
   nesting: {
     [COLUMN]: { onlyIn: { names: [COLUMNS], why: 'A column goes only in columns.' }, standsEmpty: true },
     [COLUMNS]: { holdsOnly: { names: [COLUMN], why: 'Columns hold only columns.' } },
+  },
+  // Any block, or several selected, each in a column of its own.
+  transforms: {
+    '*': [{ to: COLUMNS, title: 'Columns', make: (block, source) => columnsOf([{ block, source }]), several: columnsOf }],
+    [MEDIA_TEXT_BLOCK]: [{ to: COLUMNS, title: 'Columns', make: columnsOfMediaText }],
   },
   inserter: [
     { title: 'Columns (2)', keywords: 'layout side by side two', after: 'Table', markup: columnsMarkup(2) },

@@ -8,9 +8,11 @@
 // older forms: older-cover.ts, older-cover-title.ts.
 import { colord } from 'colord';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { imageShown, madeImageMarkup, mediaShown } from './image-made.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 import { escapeAttribute } from './inline-html.ts';
-import { newParagraph } from './paragraph-block.ts';
+import { PARAGRAPH_NAME, newParagraph } from './paragraph-block.ts';
 
 export const COVER_BLOCK = 'core/cover';
 
@@ -59,6 +61,45 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
     `<div class="wp-block-cover${dark ? '' : ' is-light'}"><img class="wp-block-cover__image-background wp-image-${item.id} size-${sizeSlug}" alt="" src="${escapeAttribute(url)}" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${escapeAttribute(imageColour)}"></span><div class="wp-block-cover__inner-container">${COVER_TITLE}</div></div>`,
     { url, id: item.id, dimRatio: 50, customOverlayColor: imageColour, isUserOverlayColor: false, ...(dark ? {} : { isDark: false }), sizeSlug },
   );
+}
+
+/** A cover the block editor's transforms make: over its `background` element (an image, a video, or none), dimmed as its attributes say (half: `has-background-dim`), holding `inner` (markup). */
+export const madeCover = (attributes: Record<string, unknown>, background: string, inner: string) =>
+  madeBlockMarkup(COVER_BLOCK, attributes, `<div class="wp-block-cover">${background}<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
+
+/** The words of a media's caption as a cover's title made from it: a large centred paragraph (empty without one). */
+const titleOf = (caption: string) => madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${caption}</p>`);
+
+/** An image turned into a cover, as the block editor's transform from an image does; null for one without an address, or aligned or anchored (not made here yet). */
+export function coverOfImage(block: ParsedBlock): string | null {
+  const shown = imageShown(block);
+  const { id, align, anchor } = attributesOf(block);
+  if (!shown?.url || align !== undefined || anchor !== undefined) return null;
+  const mediaClass = typeof id === 'number' ? ` wp-image-${id}` : '';
+  return madeCover(
+    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, style: { color: {} } },
+    `<img class="wp-block-cover__image-background${mediaClass}" alt="${escapeAttribute(shown.alt)}" src="${escapeAttribute(shown.url)}" data-object-fit="cover"/>`,
+    titleOf(shown.caption),
+  );
+}
+
+/** A video turned into a cover playing it, as the block editor's transform from a video does; null for one without an address, or aligned or anchored (not made here yet). */
+export function coverOfVideo(block: ParsedBlock): string | null {
+  const shown = mediaShown(block, 'video');
+  const { id, align, anchor } = attributesOf(block);
+  if (!shown?.url || align !== undefined || anchor !== undefined) return null;
+  return madeCover(
+    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), dimRatio: 50, backgroundType: 'video' },
+    `<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${escapeAttribute(shown.url)}" data-object-fit="cover"></video>`,
+    titleOf(shown.caption),
+  );
+}
+
+/** A cover of an image turned into that image, as the block editor's transform to an image does (its blocks left behind); null for a cover of a video or without an image. */
+export function imageOfCover(block: ParsedBlock): string | null {
+  const { url, alt, id, align, backgroundType } = attributesOf(block);
+  if (typeof url !== 'string' || !url || (backgroundType !== undefined && backgroundType !== 'image')) return null;
+  return madeImageMarkup({ url, alt: typeof alt === 'string' ? alt : '', id, align, style: { color: {} } });
 }
 
 export const coverBlock: BlockDefinition = {

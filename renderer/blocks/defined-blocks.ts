@@ -2,7 +2,7 @@
 // block with the reader, the writer, the editor's schema and the inserter.
 import type { AnyExtension, JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { rememberingReading, type AlignControls, type BlockDefinition, type ColourControls, type DefinedReader, type DefinedWriter, type InnerWriter, type InserterEntry, type MediaKind, type TextCut, type WrittenBlock } from './block-definition.ts';
+import { rememberingReading, type AlignControls, type BlockDefinition, type BlockTransform, type ColourControls, type DefinedReader, type DefinedWriter, type InnerWriter, type InserterEntry, type MediaKind, type TextCut, type WrittenBlock } from './block-definition.ts';
 import { HTML_READ_DEFINITIONS } from './html-read-blocks.ts';
 import { nestsAs } from './block-nesting.ts';
 import { colouredAs } from './container-colours.ts';
@@ -44,6 +44,11 @@ export const CURRENT_FORM_HOLDERS: readonly string[] = DEFINITIONS.flatMap((defi
 colouredAs(DEFINED_COLOURS);
 export const DEFINED_ALIGNMENTS: Readonly<Record<string, AlignControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.alignments ?? {}));
 nestsAs(Object.assign({}, ...DEFINITIONS.map((definition) => definition.nesting ?? {})));
+/** The transforms every definition declares, by the name of the block they turn (`*`: any block). */
+export const DEFINED_TRANSFORMS: Readonly<Record<string, readonly BlockTransform[]>> = DEFINITIONS.reduce<Record<string, BlockTransform[]>>((all, definition) => {
+  for (const [from, transforms] of Object.entries(definition.transforms ?? {})) all[from] = [...(all[from] ?? []), ...transforms];
+  return all;
+}, {});
 const WRITERS: Readonly<Record<string, DefinedWriter>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));
 
 /** How a defined block's node is written (the blocks it holds by `writeInner`), or null for a node no definition writes. */

@@ -4,8 +4,12 @@
 import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { NEW_PARAGRAPH, newParagraph } from './paragraph-block.ts';
 import { withAttribute } from './block-align.ts';
+import { madeBlocks, type WrittenSource } from './block-definition.ts';
 
 export const DETAILS = 'core/details';
+
+/** Blocks put in a details block, its summary empty, as the block editor's transform from any blocks does. */
+const detailsOf = (blocks: readonly WrittenSource[]) => newBlockMarkup('details', `<details class="wp-block-details"><summary></summary>${madeBlocks(blocks.map(({ source }) => source))}</details>`);
 
 type Attributes = Record<string, unknown>;
 
@@ -29,5 +33,7 @@ export const detailsBlock: BlockDefinition = {
     },
   },
   alignments: { [DETAILS]: { title: 'Details', options: ['wide', 'full'] } },
+  // Any block, or several selected.
+  transforms: { '*': [{ to: DETAILS, title: 'Details', make: (block, source) => detailsOf([{ block, source }]), several: detailsOf }] },
   inserter: [{ title: 'Details', keywords: 'summary toggle disclosure faq hidden', after: 'Buttons', markup: newBlockMarkup('details', `<details class="wp-block-details"><summary></summary>${NEW_PARAGRAPH}</details>`) }],
 };

@@ -4,8 +4,9 @@
 // around an address asked first. While writing it shows the site's preview, or a link card when the
 // address cannot be reached (embed-preview.tsx). Its older `core-embed/*` forms: older-forms.ts.
 import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
-import { writesBackExactly, type BlockDefinition, type HtmlReading, type WrittenBlock } from './block-definition.ts';
-import { escapeText } from './inline-html.ts';
+import { attributesOf, madeBlockMarkup, writesBackExactly, type BlockDefinition, type HtmlReading, type WrittenBlock } from './block-definition.ts';
+import { escapeAttribute, escapeText } from './inline-html.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { BLOCK_ATTRIBUTES, HELD_HTML, htmlLines } from './kept-attributes.ts';
 import { dataAttribute } from './nodes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
@@ -80,7 +81,19 @@ export const Embed = Node.create({
   },
 });
 
+/** The classes an embed's aspect ratio gives it, which its transform to a paragraph takes out (the block editor's removeAspectRatioClasses). */
+const ASPECT_CLASSES = ['wp-has-aspect-ratio', ...['21-9', '18-9', '16-9', '4-3', '3-2', '1-1', '9-16', '1-2'].map((ratio) => `wp-embed-aspect-${ratio}`)];
+
+/** An embed turned into a paragraph linking to its address, its class less its aspect ratio's, as the block editor's transform does; null for one without an address or with a caption (not made here yet). */
+function paragraphOfEmbed(block: ParsedBlock): string | null {
+  const { url, className } = attributesOf(block);
+  if (typeof url !== 'string' || !url || block.innerHTML.includes('<figcaption')) return null;
+  const kept = typeof className === 'string' ? ASPECT_CLASSES.reduce((classes, aspect) => classes.replace(aspect, ''), className).trim() : undefined;
+  return madeBlockMarkup(PARAGRAPH_NAME, kept === undefined ? {} : { className: kept }, `<p${kept ? ` class="${escapeAttribute(kept)}"` : ''}><a href="${escapeAttribute(url)}">${escapeText(url)}</a></p>`);
+}
+
 export const embedBlock: BlockDefinition = {
+  transforms: { [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: paragraphOfEmbed }] },
   readers: { [NAME]: readEmbed },
   extensions: [Embed],
   writers: { [EMBED_NODE]: writeEmbed },

@@ -3,7 +3,12 @@
 // file-preview-label.ts); its file replaced from the media library (media-blocks.ts). A new one is
 // made around a file picked first.
 import type { MediaItem } from '../../shared/site-types.ts';
-import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+import { mediaShown } from './image-made.ts';
+import { IMAGE_BLOCK } from './image-block.ts';
+import { AUDIO_BLOCK } from './audio-block.ts';
+import { VIDEO_BLOCK } from './video-block.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
@@ -30,7 +35,27 @@ export function fileMarkup(item: MediaItem): string {
   return newBlockMarkup('file', `<div class="wp-block-file"><a href="${href}">${escapeName(fileName(item))}</a><a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`, { id: item.id, href: item.source_url });
 }
 
+/**
+ * An image, audio or video (its `element`) turned into a file to download, as the block editor's transform
+ * from them does: its caption the file's name (none without one: the block editor names it by its caption,
+ * which as rich text it never finds missing, not by its address); null for one without an address or
+ * anchored (not made here yet).
+ */
+const fileOf = (element: 'img' | 'audio' | 'video') => (block: ParsedBlock): string | null => {
+  const shown = mediaShown(block, element);
+  const { id, anchor } = attributesOf(block);
+  if (!shown?.url || anchor !== undefined) return null;
+  const href = escapeAttribute(shown.url);
+  const name = shown.caption ? `<a href="${href}">${shown.caption}</a>` : '';
+  return madeBlockMarkup(NAME, { ...(typeof id === 'number' ? { id } : {}), href: shown.url }, `<div class="wp-block-file">${name}<a href="${href}" class="wp-block-file__button wp-element-button" download>Download</a></div>`);
+};
+
 export const fileBlock: BlockDefinition = {
+  transforms: {
+    [IMAGE_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('img') }],
+    [AUDIO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('audio') }],
+    [VIDEO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('video') }],
+  },
   readers: { [NAME]: richBlockReader(fileFrame) },
   inserter: [{ title: 'File', keywords: 'download pdf document', after: 'Media & text', picked: { media: 'file', markup: fileMarkup } }],
   media: { [NAME]: 'file' },

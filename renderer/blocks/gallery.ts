@@ -8,8 +8,10 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 import type { MediaItem } from '../../shared/site-types.ts';
-import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
-import { pickedImageMarkup } from './image-block.ts';
+import { attributesOf, leafMarkup, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
+import { IMAGE_BLOCK, pickedImageMarkup } from './image-block.ts';
+import { imageShown } from './image-made.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 
 export const GALLERY_BLOCK = 'core/gallery';
 
@@ -47,7 +49,30 @@ export function galleryDropPoint(doc: PmNode, position: number): number | null {
   return null;
 }
 
+/** The attributes of an image the block editor carries from a gallery into the image it makes of each (its transform to images). */
+const CARRIED_OUT = ['id', 'sizeSlug', 'linkDestination', 'linkTarget', 'anchor', 'className', 'title', 'href', 'rel', 'linkClass'];
+
+/** Images turned into a gallery holding them, as the block editor's transform from images does (their size the gallery's when they share one other than the default, large); null for an image with a width, height or alignment, which the transform takes off or shares (not made here yet), or without an address. */
+function galleryOfImages(images: readonly WrittenSource[]): string | null {
+  const attributes = images.map(({ block }) => attributesOf(block));
+  if (attributes.some(({ width, height, align }) => width !== undefined || height !== undefined || align !== undefined) || images.some(({ block }) => !imageShown(block)?.url)) return null;
+  const sizes = new Set(attributes.map(({ sizeSlug }) => sizeSlug));
+  const [size] = sizes;
+  return madeBlockMarkup('gallery', sizes.size === 1 && typeof size === 'string' && size !== 'large' ? { sizeSlug: size } : {}, `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${madeBlocks(images.map(({ source }) => source))}</figure>`);
+}
+
+/** A gallery turned into its images, as the block editor's transform to images does; null for one aligned (its alignment goes onto each image: not made here yet), holding no image or an image with attributes the transform drops. */
+function imagesOfGallery(block: ParsedBlock): string | null {
+  const images = block.innerBlocks;
+  const carried = images.every((image) => image.blockName === IMAGE_BLOCK && Object.keys(attributesOf(image)).every((name) => CARRIED_OUT.includes(name)));
+  return images.length > 0 && carried && attributesOf(block).align === undefined ? images.map(leafMarkup).join('\n\n') : null;
+}
+
 export const galleryBlock: BlockDefinition = {
+  transforms: {
+    [IMAGE_BLOCK]: [{ to: GALLERY_BLOCK, title: 'Gallery', make: (block, source) => galleryOfImages([{ block, source }]), several: galleryOfImages }],
+    [GALLERY_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imagesOfGallery }],
+  },
   containers: [GALLERY_BLOCK],
   captioned: { [GALLERY_BLOCK]: '<figcaption class="blocks-gallery-caption wp-element-caption">' },
   // Further images picked go into the gallery, until the writer is done.

@@ -5,9 +5,12 @@
 import Heading from '@tiptap/extension-heading';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
 import { HEADING_HTML } from './html-rules.ts';
-import { inlineHtml } from './inline-html.ts';
-import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter } from './block-definition.ts';
+import { escapeAttribute, inlineHtml } from './inline-html.ts';
+import { attributesOf, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
+import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { alignStyle, fromText, type PlainText } from './text-block-markup.ts';
+import type { ParsedBlock } from './split-blocks.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
 export const HEADING_NAME = 'core/heading';
@@ -51,10 +54,31 @@ const KeptHeading = Heading.extend({
   },
 }).configure({ levels: [...LEVELS] });
 
+/** A heading a transform makes of words (maybe with an anchor, `id`), at the block editor's default level, 2. */
+export const madeHeading = ({ text, textAlign }: PlainText, anchor?: string) =>
+  madeBlockMarkup(HEADING_NAME, { ...alignStyle(textAlign), ...(anchor ? { anchor } : {}) }, `<h2${anchor ? ` id="${escapeAttribute(anchor)}"` : ''} class="wp-block-heading${textAlign ? ` has-text-align-${textAlign}` : ''}">${text}</h2>`);
+
+/** Each of several blocks turned on its own, as the block editor's transforms between paragraphs and headings do; null when one is not made. */
+const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly WrittenSource[]) => {
+  const made = blocks.map(({ block }) => make(block));
+  return made.every((markup) => markup !== null) ? madeBlocks(made as string[]) : null;
+};
+
+/** A paragraph and a heading carry their anchor into each other, as the block editor's transforms between them do (an anchor with a text alignment: not made here yet). */
+const withAnchor = (make: (text: PlainText, anchor?: string) => string, allowed: readonly string[] = []) => (block: ParsedBlock) => {
+  const { anchor } = attributesOf(block);
+  const carried = typeof anchor === 'string' ? anchor : undefined;
+  return fromText((text) => (anchor !== undefined && (carried === undefined || text.textAlign) ? null : make(text, carried)), [...allowed, 'anchor'])(block);
+};
+
 export const headingBlock: BlockDefinition = {
   readers: { [HEADING_NAME]: readHeading },
   extensions: [KeptHeading],
   writers: { [HEADING_NODE]: writeHeading },
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: HEADING_NAME, title: 'Heading', make: withAnchor(madeHeading), several: each(withAnchor(madeHeading)) }],
+    [HEADING_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: withAnchor(madeParagraph, ['level']), several: each(withAnchor(madeParagraph, ['level'])) }],
+  },
   // Each level made by turning the caret's empty paragraph into it, the first after the paragraph.
   inserter: LEVELS.map((level) => ({
     title: `Heading ${level}`,

@@ -1,15 +1,21 @@
 // The Custom HTML block (`core/html`) and the Shortcode block (`core/shortcode`): their source
 // as it stands, edited as text in the block (the block editor saves it as it stands too).
 import { Node, mergeAttributes, type JSONContent } from '@tiptap/core';
-import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Node as PmNode, Schema } from '@tiptap/pm/model';
 import { dataAttribute } from './nodes.ts';
 import { keptText, shownKeptHtml } from './kept-markup.ts';
-import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import { madeBlockMarkup, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
+import { CODE_NAME, madeCode } from './code-block.ts';
+import { escapeText } from './inline-html.ts';
+import { fromText } from './text-block-markup.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const HTML = 'core/html';
 const SHORTCODE = 'core/shortcode';
 const NODE = 'sourceBlock';
+
+/** A Custom HTML block holding `html`, as a conversion of other content makes one. */
+export const customHtmlNode = (schema: Schema, html: string): PmNode => schema.nodes[NODE].create({ name: HTML, html });
 
 /** The block's source without the line breaks its comments stand on; null (kept as written) with attributes or inner blocks. */
 function readSource(block: ParsedBlock): JSONContent | null {
@@ -85,7 +91,19 @@ const SourceBlock = Node.create({
   },
 });
 
+/** Custom HTML turned into a code block showing it, as the block editor's transform does. */
+const codeOfHtml = (block: ParsedBlock) => madeCode(escapeText(block.innerHTML.replace(/^\n/, '').replace(/\n$/, '')));
+
+/** A code block turned into Custom HTML of its text (what it shows, its formatting left out), as the block editor's transform does; null for one showing nothing. */
+const htmlOfCode = fromText(({ text, textAlign }) => {
+  const shown = document.createElement('template');
+  shown.innerHTML = text;
+  const html = shown.content.textContent ?? '';
+  return html && !textAlign ? madeBlockMarkup(HTML, {}, html) : null;
+});
+
 export const htmlBlock: BlockDefinition = {
+  transforms: { [HTML]: [{ to: CODE_NAME, title: 'Code', make: codeOfHtml }], [CODE_NAME]: [{ to: HTML, title: 'Custom HTML', make: htmlOfCode }] },
   readers: { [HTML]: readSource, [SHORTCODE]: readSource },
   extensions: [SourceBlock],
   writers: { [NODE]: writeSource },

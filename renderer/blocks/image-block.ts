@@ -16,6 +16,7 @@ import { BLOCK_ATTRIBUTES, HELD_HTML, htmlLines } from './kept-attributes.ts';
 import { dataAttribute } from './nodes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
+import { coverOfImage, imageOfCover, COVER_BLOCK } from './cover-block.ts';
 
 export const IMAGE_BLOCK = 'core/image';
 /** The block's node, which the media picker and a gallery insert. */
@@ -210,6 +211,11 @@ export const imageBlock: BlockDefinition = {
   extensions: [LibraryImage],
   writers: { [IMAGE_NODE]: writeImage },
   inserter: [{ title: 'Image', keywords: 'picture photo', after: 'Quote', picked: { media: 'image', markup: pickedImageMarkup } }],
+  // Declared here, as the cover's module cannot name the image (image-made.ts).
+  transforms: {
+    [IMAGE_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfImage }],
+    [COVER_BLOCK]: [{ to: IMAGE_BLOCK, title: 'Image', make: imageOfCover }],
+  },
   described: { [IMAGE_NODE]: () => 'an image' },
   remembersReading: true,
 };

@@ -12,8 +12,10 @@ import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LIST_HTML } from './html-rules.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
-import { PARAGRAPH_NODE } from './paragraph-block.ts';
-import { newBlockMarkup, type BlockDefinition, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
+import { PARAGRAPH_NAME, PARAGRAPH_NODE, madeParagraph } from './paragraph-block.ts';
+import { HEADING_NAME, madeHeading } from './heading-block.ts';
+import { fromText, textOf, type PlainText } from './text-block-markup.ts';
+import { attributesOf, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 import { LIST_ITEM_HELD, SPACE_BEFORE, SPACE_BEFORE_ATTRIBUTE, SPACE_BEFORE_END, SPACE_BEFORE_END_ATTRIBUTE, SPACE_BEFORE_LIST, SPACE_BEFORE_LIST_ATTRIBUTE, classicListHtml, type ListTag } from './classic-list.ts';
@@ -124,7 +126,30 @@ const itemFrame: RichFrame = (html) => {
 /** A list item outside a list, its text rich text (the items a list holds are read by readList). */
 const readItemAlone: DefinedReader = richBlockReader(itemFrame);
 
+/** A bulleted list a transform makes of items' words, as the block editor saves it. */
+const madeList = (items: readonly string[]) => madeBlockMarkup(LIST_NAME, {}, `<ul class="wp-block-list">${madeBlocks(items.map((item) => madeBlockMarkup(LIST_ITEM_NAME, {}, `<li>${item}</li>`)))}</ul>`);
+
+/** A paragraph or heading turned into a list of one item, as the block editor's transform does; null for words on several lines (split into items there: not made here yet). */
+const listOfText = ({ text }: PlainText) => (text.includes('<br') ? null : madeList([text]));
+
+/** Several paragraphs or headings turned into a list of one item each (their words as they are), as the block editor's transform does; null for one whose words are not had. */
+const listOfSeveral = (blocks: readonly WrittenSource[]) => {
+  const words = blocks.map(({ block }) => textOf(block));
+  return words.every((text) => text !== null) ? madeList(words as string[]) : null;
+};
+
+/** The words of a list's items, each made a block, as the block editor's transforms to paragraphs and headings do; null for a list with nested lists or items setting attributes (not made here yet). */
+const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => {
+  const items = block.innerBlocks.map((item) => (item.blockName === LIST_ITEM_NAME && item.innerBlocks.length === 0 && Object.keys(attributesOf(item)).length === 0 ? textOf(item) : null));
+  return items.length > 0 && items.every((text) => text !== null) ? madeBlocks(items.map((text) => make({ text: String(text) }))) : null;
+};
+
 export const listBlock: BlockDefinition = {
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText), several: listOfSeveral }],
+    [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText, ['level']), several: listOfSeveral }],
+    [LIST_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: eachItem(madeParagraph) }, { to: HEADING_NAME, title: 'Heading', make: eachItem(madeHeading) }],
+  },
   readers: { [LIST_NAME]: readList, [LIST_ITEM_NAME]: readItemAlone },
   // A list item outside a list holding a nested list: its text before the list it holds, as a details block's summary before its blocks.
   containers: [LIST_ITEM_NAME],

@@ -6,8 +6,9 @@
 import Paragraph from '@tiptap/extension-paragraph';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
 import { PARAGRAPH_HTML } from './html-rules.ts';
-import { inlineHtml } from './inline-html.ts';
-import { newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
+import { escapeAttribute, inlineHtml } from './inline-html.ts';
+import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
+import { alignStyle, type PlainText } from './text-block-markup.ts';
 
 /** The block's name, by which the nesting rules and the older forms' reading know it. */
 export const PARAGRAPH_NAME = 'core/paragraph';
@@ -32,6 +33,10 @@ const KeptParagraph = Paragraph.extend({
     return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, openingTag: OPENING_TAG };
   },
 });
+
+/** A paragraph a transform makes of words (maybe with an anchor, `id`), as the block editor saves it. */
+export const madeParagraph = ({ text, textAlign }: PlainText, anchor?: string) =>
+  madeBlockMarkup(PARAGRAPH_NAME, { ...alignStyle(textAlign), ...(anchor ? { anchor } : {}) }, `<p${textAlign ? ` class="has-text-align-${textAlign}"` : ''}${anchor ? ` id="${escapeAttribute(anchor)}"` : ''}>${text}</p>`);
 
 export const paragraphBlock: BlockDefinition = {
   readers: { [PARAGRAPH_NAME]: (block, _source, html) => heldTextNode(block, 'p', html, PARAGRAPH_HTML, PARAGRAPH_NODE) },

@@ -7,8 +7,11 @@ import { dataAttribute } from './nodes.ts';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { PRE_HTML } from './html-rules.ts';
 import { inlineHtml } from './inline-html.ts';
-import type { BlockDefinition, DefinedReader, WrittenBlock } from './block-definition.ts';
+import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
+import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { CODE_NAME, madeCode } from './code-block.ts';
+import { fromText, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
 const NAMES = { '': 'core/preformatted', verse: 'core/verse' } as const;
@@ -56,7 +59,26 @@ const Preformatted = Node.create({
 /** What the block editor saves for a new one of `name`. */
 const newMarkup = (name: string) => `<!-- wp:${name} -->\n<pre class="wp-block-${name}"></pre>\n<!-- /wp:${name} -->`;
 
+/** Verse's name, which the quote's transforms name. */
+export const VERSE_NAME = NAMES.verse;
+
+/** Preformatted text or verse a transform makes of words, as the block editor saves it. */
+export const madePre = (name: (typeof NAMES)[keyof typeof NAMES], text: string) => madeBlockMarkup(name, {}, `<pre class="wp-block-${name.replace(/^core\//, '')}">${text}</pre>`);
+
+/** Words kept as they are into another block of text, as the block editor's transforms between these blocks carry their content (an alignment left out: not made here yet). */
+const unaligned = (make: (text: string) => string) => fromText(({ text, textAlign }: PlainText) => (textAlign ? null : make(text)));
+
 export const preformattedBlock: BlockDefinition = {
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre(NAMES[''], text)) }, { to: NAMES.verse, title: 'Verse', make: unaligned((text) => madePre(NAMES.verse, text)) }],
+    [CODE_NAME]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre(NAMES[''], text)) }],
+    [NAMES.verse]: [{ to: NAMES[''], title: 'Preformatted', make: unaligned((text) => madePre(NAMES[''], text)) }, { to: PARAGRAPH_NAME, title: 'Paragraph', make: unaligned((text) => madeParagraph({ text })) }],
+    [NAMES['']]: [
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: unaligned((text) => madeParagraph({ text })) },
+      { to: CODE_NAME, title: 'Code', make: unaligned(madeCode) },
+      { to: NAMES.verse, title: 'Verse', make: unaligned((text) => madePre(NAMES.verse, text)) },
+    ],
+  },
   readers: { [NAMES['']]: preformattedReader(''), [NAMES.verse]: preformattedReader('verse') },
   extensions: [Preformatted],
   writers: { [PREFORMATTED_NODE]: writePreformatted },

@@ -1,10 +1,15 @@
 // The pullquote block (`core/pullquote`): its words and citation are rich text, edited in place;
 // its figure and its comment's attributes (colours, alignment, a style) are held as read
 // (rich-blocks.ts). Its colours are set from its toolbar.
-import type { BlockDefinition } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type WrittenSource } from './block-definition.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { HEADING_NAME, madeHeading } from './heading-block.ts';
+import { fromText, textOf, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
-const NAME = 'core/pullquote';
+export const PULLQUOTE_NAME = 'core/pullquote';
+const NAME = PULLQUOTE_NAME;
 
 /** Its words in a paragraph, and a citation the block editor leaves out when it is empty. */
 const pullquoteFrame: RichFrame = (html) => {
@@ -14,7 +19,34 @@ const pullquoteFrame: RichFrame = (html) => {
   return { before: match[1], pieces: [{ open: '<p>', html: match[2], close: '</p>' }, ...citation], after: match[4] };
 };
 
+/** A pullquote a transform makes of words and a citation, as the block editor saves it. */
+export const madePullquote = (value: string, citation = '') => madeBlockMarkup(NAME, {}, `<figure class="wp-block-pullquote"><blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
+
+/** A pullquote setting no attributes: its words and citation, made into blocks by `make`, as the block editor's transforms from a pullquote do; else null (not made here yet). */
+export const fromPullquote = (make: (value: string, citation: string) => string | null) => (block: ParsedBlock) => {
+  const frame = pullquoteFrame(block.innerHTML);
+  if (!frame || Object.keys(attributesOf(block)).length > 0) return null;
+  return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '');
+};
+
+/** Several paragraphs turned into one pullquote, their words on lines of its own, as the block editor's transform does; null for one setting attributes (not made here yet). */
+function pullquoteOfParagraphs(blocks: readonly WrittenSource[]): string | null {
+  const words = blocks.map(({ block }) => (Object.keys(attributesOf(block)).length === 0 ? textOf(block) : null));
+  return words.every((text) => text !== null) ? madePullquote(words.join('<br>')) : null;
+}
+
+/** Its words and its citation, each a block of its own, even empty (the block editor holds both as rich text, which it never finds missing). */
+const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, citation) => madeBlocks([value, citation].map((text) => make({ text }))));
+
 export const pullquoteBlock: BlockDefinition = {
+  transforms: {
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, textAlign }) => (textAlign ? null : madePullquote(text))), several: pullquoteOfParagraphs }],
+    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text }) => madePullquote(text), ['level']) }],
+    [NAME]: [
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: eachPart(madeParagraph) },
+      { to: HEADING_NAME, title: 'Heading', make: eachPart(madeHeading) },
+    ],
+  },
   readers: { [NAME]: richBlockReader(pullquoteFrame) },
   inserter: [{ title: 'Pullquote', keywords: 'quote highlight', markup: '<!-- wp:pullquote -->\n<figure class="wp-block-pullquote"><blockquote><p></p></blockquote></figure>\n<!-- /wp:pullquote -->', after: 'Quote' }],
   colours: { [NAME]: { title: 'Pullquote', text: true, link: true } },

@@ -9,7 +9,15 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { NodeView } from '@tiptap/pm/view';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, htmlText, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LEGACY_QUOTE_HTML, PARAGRAPH_HTML, QUOTE_WRAPPER_HTML, contentFollows } from './html-rules.ts';
-import type { BlockDefinition, DefinedReader, DefinedWriter } from './block-definition.ts';
+import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type DefinedReader, type DefinedWriter, type WrittenSource } from './block-definition.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
+import { HEADING_NAME } from './heading-block.ts';
+import { LIST_NAME } from './list-block.ts';
+import { PULLQUOTE_NAME, fromPullquote, madePullquote } from './pullquote-block.ts';
+import { VERSE_NAME, madePre } from './preformatted-block.ts';
+import { GROUP } from './group-block.ts';
+import { fromText, textOf } from './text-block-markup.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -92,7 +100,48 @@ const CitedBlockquote = Blockquote.extend({
   },
 });
 
+/** A quote a transform makes of blocks (their markup), maybe with a citation, as the block editor saves it. */
+const madeQuote = (inner: string, citation = '') => madeBlockMarkup(QUOTE_NAME, {}, `<blockquote class="wp-block-quote">${inner}${citation ? `<cite>${citation}</cite>` : ''}</blockquote>`);
+
+/** A quote setting no attributes and holding paragraphs only: its blocks' markup as written, their words, and its citation; else null (its other transforms not made here yet). */
+function quoteParts(block: ParsedBlock, source: string): { inner: string; words: string[]; citation: string } | null {
+  const parts = /^<!-- wp:quote -->\n<blockquote class="wp-block-quote">([\s\S]*?)(?:<cite>([\s\S]*)<\/cite>)?<\/blockquote>\n<!-- \/wp:quote -->$/.exec(source);
+  const words = block.innerBlocks.map((inner) => (inner.blockName === PARAGRAPH_NAME ? textOf(inner) : null));
+  if (!parts || Object.keys(attributesOf(block)).length > 0 || words.some((text) => text === null)) return null;
+  return { inner: parts[1], words: words.map(String), citation: parts[2] ?? '' };
+}
+
+/** What the block editor makes of a quote's parts (quoteParts), or null where they are not had. */
+const fromQuote = (make: (parts: { inner: string; words: string[]; citation: string }) => string | null) => (block: ParsedBlock, source: string) => {
+  const parts = quoteParts(block, source);
+  return parts && make(parts);
+};
+
+/** The blocks the block editor quotes alone (a pullquote has a transform of its own). */
+const QUOTED_ALONE = [PARAGRAPH_NAME, HEADING_NAME, LIST_NAME];
+
+/** Blocks quoted, as the block editor's transform from any blocks makes it: one alone only a paragraph, heading or list; several of any kind. */
+const quoted = {
+  to: QUOTE_NAME,
+  title: 'Quote',
+  make: (block: ParsedBlock, source: string) => (QUOTED_ALONE.includes(block.blockName ?? '') ? madeQuote(source) : null),
+  several: (blocks: readonly WrittenSource[]) => madeQuote(madeBlocks(blocks.map(({ source }) => source))),
+};
+
 export const quoteBlock: BlockDefinition = {
+  transforms: {
+    '*': [quoted],
+    // Verse's words in a paragraph of a quote.
+    [VERSE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromText(({ text, textAlign }) => (textAlign ? null : madeQuote(madeParagraph({ text })))) }],
+    [PULLQUOTE_NAME]: [{ to: QUOTE_NAME, title: 'Quote', make: fromPullquote((value, citation) => madeQuote(madeParagraph({ text: value }), citation)) }],
+    [QUOTE_NAME]: [
+      // Its paragraphs, then its citation as one more.
+      { to: PARAGRAPH_NAME, title: 'Paragraph', make: fromQuote(({ inner, words, citation }) => (words.length > 0 ? madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])]) : null)) },
+      { to: PULLQUOTE_NAME, title: 'Pullquote', make: fromQuote(({ words, citation }) => madePullquote(words.join('<br>'), citation)) },
+      { to: VERSE_NAME, title: 'Verse', make: fromQuote(({ words }) => madePre(VERSE_NAME, words.filter(Boolean).join('<br>'))) },
+      { to: GROUP, title: 'Group', make: fromQuote(({ inner, citation }) => madeBlockMarkup(GROUP, {}, `<div class="wp-block-group">${madeBlocks([inner, ...(citation ? [madeParagraph({ text: citation })] : [])].filter(Boolean))}</div>`)) },
+    ],
+  },
   readers: { [QUOTE_NAME]: readQuote },
   extensions: [CitedBlockquote],
   writers: { [QUOTE_NODE]: writeQuote },

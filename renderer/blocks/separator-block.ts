@@ -4,11 +4,12 @@
 import HorizontalRule from '@tiptap/extension-horizontal-rule';
 import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, HELD_HTML } from './kept-attributes.ts';
-import type { BlockDefinition, WrittenBlock } from './block-definition.ts';
+import { attributesOf, type BlockDefinition, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
-const NAME = 'core/separator';
+export const SEPARATOR_NAME = 'core/separator';
+const NAME = SEPARATOR_NAME;
 /** The block's node, which the formatting toolbar inserts. */
 export const SEPARATOR_NODE = 'horizontalRule';
 /** What the block editor saves for a new separator. */
@@ -36,6 +37,13 @@ const Separator = HorizontalRule.extend({
     return { ...this.parent?.(), blockAttributes: BLOCK_ATTRIBUTES, heldHtml: HELD_HTML, [CLASSIC]: CLASSIC_ATTRIBUTE };
   },
 });
+
+/** A block's class name as a spacer and a separator carry it into each other, or null for one setting anything else (its colours, a height: not made here yet). */
+export function carriedClass(block: ParsedBlock, allowed: readonly string[] = []): { className?: string } | null {
+  const { className, ...rest } = attributesOf(block);
+  if (Object.keys(rest).some((name) => !allowed.includes(name)) || (className !== undefined && typeof className !== 'string')) return null;
+  return typeof className === 'string' ? { className } : {};
+}
 
 export const separatorBlock: BlockDefinition = {
   readers: { [NAME]: readSeparator },

@@ -6,6 +6,7 @@ import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
 import { escapeAttribute } from './inline-html.ts';
 import { captionedMedia, richBlockReader } from './rich-blocks.ts';
 import { captionElement, pickedCaption } from './picked-caption.ts';
+import { COVER_BLOCK, coverOfVideo } from './cover-block.ts';
 
 export const VIDEO_BLOCK = 'core/video';
 
@@ -18,4 +19,5 @@ export const videoBlock: BlockDefinition = {
   readers: { [VIDEO_BLOCK]: richBlockReader(captionedMedia('video')) },
   inserter: [{ title: 'Video', keywords: 'movie film', after: 'Audio', picked: { media: 'video', markup: videoMarkup } }],
   media: { [VIDEO_BLOCK]: 'video' },
+  transforms: { [VIDEO_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfVideo }] },
 };

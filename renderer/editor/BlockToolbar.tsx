@@ -8,6 +8,7 @@
 // block for the inserter, and the Options menu (Duplicate, Delete). Alt+F10 or Shift+Tab in the text takes the keyboard to it, as in the block editor
 // (Tab along it, Escape back to the text). It keeps one line of one height whatever the block, so the text never moves under the writer's
 // click, and ends inside the writing column: what does not fit folds into the Options menu (toolbar-fit.ts).
+// First on it, "Transform to" turns the block into another, as the block editor's block switcher does (block-transforms.ts).
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
@@ -29,6 +30,9 @@ import { blockBeside, lineBeside, type Side } from './insert-beside.ts';
 import { ariaKeys, keys } from './shortcut-keys.ts';
 import { focusBlockToolbar, focusText, chainInText } from './focus-text.ts';
 import { BlockOptions } from './BlockOptions.tsx';
+import { MenuButton } from './MenuButton.tsx';
+import { applyChange } from './block-options.ts';
+import { spannedCount, transformBlock, transformsAt } from './block-transforms.ts';
 import { foldedKeys, useToolbarFit } from './toolbar-fit.ts';
 import { IMAGE_BLOCK } from '../blocks/image-block.ts';
 import { GALLERY_BLOCK } from '../blocks/gallery.ts';
@@ -58,7 +62,7 @@ function settingsOf(editor: Editor) {
   const title = text ? (text.block === HEADING_NODE ? 'Heading' : 'Paragraph') : list ? 'List' : header !== null ? 'Table' : dynamic ? DYNAMIC_BLOCKS[dynamic.name].title : alignables[0] ? BLOCK_TITLES[alignables[0].name] : coloured[0] ? COLOURED_BLOCKS[coloured[0].name].title : detailsOpen !== null ? 'Details' : noTeaser !== null ? 'More' : null;
   const quote = quoteAt(state);
   return {
-    besideBlock: blockBeside(state) !== null, title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, ...looksOf(text.node.attrs.blockAttributes) }, list, alignables, coloured,
+    besideBlock: blockBeside(state) !== null, spanned: spannedCount(state), title, text: text && { block: text.block, level: Number(text.node.attrs.level ?? 0), align: text.align, ...looksOf(text.node.attrs.blockAttributes) }, list, alignables, coloured,
     dynamic: dynamic && { name: dynamic.name, attributes: dynamic.attributes },
     quote: quote && { citation: quote.citation, formatted: quote.formatted }, columns: columnsAt(state)?.count ?? null, detailsOpen, header, noTeaser,
   };
@@ -107,6 +111,15 @@ export function BlockToolbar({ editor }: { editor: Editor }) {
   const { besideBlock, title, text, list, alignables, coloured, dynamic, quote, columns, detailsOpen, header, noTeaser } = settings;
   /** The block's settings, in the order they show; the last fold first into the Options menu when the line is full. */
   const groups: ReactElement[] = [];
+  // Drawn again when the toolbar's settings change (another block, or more blocks selected); the transform is worked out afresh when chosen.
+  const transforms = transformsAt(editor.state);
+  if (transforms.length > 0) {
+    groups.push(
+      <span key="transform" className="block-toolbar-group">
+        <MenuButton label="Transform to" icon="transform" items={transforms.map(({ to, title }) => ({ label: title, run: () => { applyChange(editor.view, (state) => transformBlock(state, to)); focusText(editor); } }))} />
+      </span>,
+    );
+  }
   if (text?.block === HEADING_NODE) {
     groups.push(
       <span key="level" className="block-toolbar-group" role="group" aria-label="Heading level">

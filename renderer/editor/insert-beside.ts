@@ -11,7 +11,7 @@ import { holdsOneKind } from '../blocks/block-nesting.ts';
 export type Side = 'before' | 'after';
 
 /** Parents whose children are blocks a line can open among: the document and blocks holding any blocks (not those holding one kind only, as the block editor allows them). */
-const holdsBlocks = (parent: PmNode) => parent.type.name === 'doc' || (parent.type.name === 'blockContainer' && !holdsOneKind(parent));
+export const holdsBlocks = (parent: PmNode) => parent.type.name === 'doc' || (parent.type.name === 'blockContainer' && !holdsOneKind(parent));
 
 /** An empty line opened at `position` (between two blocks), with the caret in it. */
 export function openLineAt(state: EditorState, position: number): Transaction {

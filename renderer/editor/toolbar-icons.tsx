@@ -25,6 +25,8 @@ export const ICONS: Readonly<Record<string, ReactElement>> = {
   insertAfter: <path d="M4 4.5h16M4 9h16M12 14v7M8.5 17.5h7" />,
   more: <path d="M6 9.5l6 6 6-6" />,
   options: <path d="M12 5.5h.01M12 12h.01M12 18.5h.01" strokeWidth="3" />,
+  // Two arrows turning one way and back: the block turned into another.
+  transform: <path d="M4 9h14l-3.5-3.5M20 15H6l3.5 3.5" />,
   listView: <path d="M4 6h3M10 6h10M7 12h3M13 12h7M7 18h3M13 18h7" />,
   undo: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
   redo: <path d="M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3" />,
