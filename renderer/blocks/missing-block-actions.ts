@@ -18,7 +18,7 @@ export const MissingBlockActions = Extension.create({
               const box = button?.closest('[data-unknown-block]');
               if (!button || !box) return false;
               let position = -1;
-              view.state.doc.descendants((candidate, at) => {
+              view.state.doc.descendants((_node, at) => {
                 if (view.nodeDOM(at) === box) position = at;
                 return position < 0;
               });
