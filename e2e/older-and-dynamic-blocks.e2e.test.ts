@@ -85,3 +85,21 @@ it('shows the site\'s title, categories, archives and a query loop\'s items, and
   expect(saved).toBe(original.replace('"postType":"post"', '"postType":"page"'));
   expect(strictlyInvalid(saved)).toEqual([]);
 }, 120_000);
+
+it('says a block the block editor does not support is not supported, and keeps it as HTML at a click', async () => {
+  const html = '<p>Testing missing block with some</p>\n<div class="wp-some-class">\n\tHTML <span style="color: red;">content</span>\n</div>';
+  const missing = `<!-- wp:unregistered/example {"attr1":"One","attr2":"Two"} -->\n${html}\n<!-- /wp:unregistered/example -->`;
+  const post = await app.openPost({ title: 'A missing block', content: `${missing}\n\n${AFTER}` });
+  const content = app.page.getByRole('textbox', { name: 'Content' });
+  const box = content.locator('.missing-block');
+  await expect.poll(() => box.locator('.unknown-block-label').textContent()).toBe('Your site doesn’t include support for the "unregistered/example" block. You can leave this block intact, convert its content to a Custom HTML block, or remove it entirely.');
+  expect(await box.locator('.unknown-block-shown').textContent()).toContain('Testing missing block with some');
+
+  await box.getByRole('button', { name: 'Keep as HTML' }).click();
+  await expect.poll(() => content.getByRole('textbox', { name: 'HTML source' }).inputValue()).toBe(html);
+  expect(await content.locator('.unknown-block').count()).toBe(0);
+  await app.snap('missing-block-kept-as-html');
+  const saved = await app.savedValidBlocks(post.id);
+  expect(saved).toBe(`<!-- wp:html -->\n${html}\n<!-- /wp:html -->\n\n${AFTER}`);
+  expect(strictlyInvalid(saved)).toEqual([]);
+}, 120_000);
