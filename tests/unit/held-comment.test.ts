@@ -3,11 +3,13 @@
 // leading digit, in any namespace) is classic HTML: held unshown in the Classic block, the
 // document wholly editable, and saved byte for byte with and without an edit (issue 29, row 33).
 import { describe, expect, it } from 'vitest';
-import type { JSONContent } from '@tiptap/core';
 import { parse } from '@wordpress/block-serialization-default-parser';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { HELD_COMMENT } from '../../renderer/blocks/held-comment.ts';
 import { checkSaved } from '../helpers/strict-validity.ts';
+import { getSchema, type JSONContent } from '@tiptap/core';
+import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { blockName } from '../../renderer/editor/safe-blocks.ts';
 
 const NAMES = ['core/invalid-Capitals', 'Capitals', 'core/invalid-$special', 'sp%ecial', 'core/4-invalid', '4-invalid', '4ns/block', 'my-plugin/Block', 'My-Plugin/block', 'ns/sub/block', 'ns/b@d'];
 /** Each name as a self-closing comment, and as an opening and closing pair around a paragraph. */
@@ -52,5 +54,10 @@ describe('block comments the block parser rejects', () => {
     const edited = docToMarkup(withLastTextEdited(doc, ' typed'));
     for (const comment of markup.match(/<!--[\s\S]*?-->/g) ?? []) expect(edited).toContain(comment);
     expect(checkSaved(markup, edited).invalid).toEqual([]);
+  });
+
+  it('are named in the notice of what a removal took, as what they are', () => {
+    const node = getSchema(editorExtensions).nodes[HELD_COMMENT].create({ markup: SHAPES[0] });
+    expect(blockName(node)).toBe('a hidden block comment');
   });
 });
