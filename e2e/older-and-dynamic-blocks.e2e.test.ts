@@ -1,7 +1,8 @@
 // A writer in Chromium meets a quote in an older form (the large quote of style 2) and dynamic
 // blocks: the quote is edited in place and saved as the block editor saves it now; the latest
 // posts, the site's title, categories, archives and a query loop show what the site holds, and
-// their settings change what is shown and saved.
+// their settings change what is shown and saved. A block the block editor does not support says
+// so in its words and is kept as HTML at a click; a block comment its parser rejects is held unshown.
 import { expect, it } from 'vitest';
 import { appForFile, deleteEvery } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
@@ -102,4 +103,18 @@ it('says a block the block editor does not support is not supported, and keeps i
   const saved = await app.savedValidBlocks(post.id);
   expect(saved).toBe(`<!-- wp:html -->\n${html}\n<!-- /wp:html -->\n\n${AFTER}`);
   expect(strictlyInvalid(saved)).toEqual([]);
+}, 120_000);
+
+it('holds a block comment the block parser rejects unshown, and saves it as read around the writer\'s words', async () => {
+  const rejected = '<!-- wp:core/invalid-Capitals /-->';
+  const post = await app.openPost({ title: 'A rejected comment', content: `${rejected}\n\n${AFTER}` });
+  const content = app.page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => content.innerText()).toContain('After the block.');
+  expect(await content.locator('.unknown-block').count()).toBe(0);
+  expect(await content.locator('[data-held-comment]').isVisible()).toBe(false);
+  await content.getByText('After the block.').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' More.');
+  const saved = await app.savedValidBlocks(post.id);
+  expect(saved).toBe(`${rejected}\n\n${AFTER.replace('After the block.', 'After the block. More.')}`);
 }, 120_000);
