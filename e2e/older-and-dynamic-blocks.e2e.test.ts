@@ -1,7 +1,8 @@
 // A writer in Chromium meets a quote in an older form (the large quote of style 2) and dynamic
 // blocks: the quote is edited in place and saved as the block editor saves it now; the latest
 // posts, the site's title, categories, archives and a query loop show what the site holds, and
-// their settings change what is shown and saved.
+// their settings change what is shown and saved. A block the block editor does not support says
+// so in its words and is kept as HTML at a click; a block comment its parser rejects is held unshown.
 import { expect, it } from 'vitest';
 import { appForFile, deleteEvery } from './harness.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
@@ -84,4 +85,36 @@ it('shows the site\'s title, categories, archives and a query loop\'s items, and
   const saved = await app.savedValidBlocks(post.id);
   expect(saved).toBe(original.replace('"postType":"post"', '"postType":"page"'));
   expect(strictlyInvalid(saved)).toEqual([]);
+}, 120_000);
+
+it('says a block the block editor does not support is not supported, and keeps it as HTML at a click', async () => {
+  const html = '<p>Testing missing block with some</p>\n<div class="wp-some-class">\n\tHTML <span style="color: red;">content</span>\n</div>';
+  const missing = `<!-- wp:unregistered/example {"attr1":"One","attr2":"Two"} -->\n${html}\n<!-- /wp:unregistered/example -->`;
+  const post = await app.openPost({ title: 'A missing block', content: `${missing}\n\n${AFTER}` });
+  const content = app.page.getByRole('textbox', { name: 'Content' });
+  const box = content.locator('.missing-block');
+  await expect.poll(() => box.locator('.unknown-block-label').textContent()).toBe('Your site doesn’t include support for the "unregistered/example" block. You can leave this block intact, convert its content to a Custom HTML block, or remove it entirely.');
+  expect(await box.locator('.unknown-block-shown').textContent()).toContain('Testing missing block with some');
+
+  await box.getByRole('button', { name: 'Keep as HTML' }).click();
+  await expect.poll(() => content.getByRole('textbox', { name: 'HTML source' }).inputValue()).toBe(html);
+  expect(await content.locator('.unknown-block').count()).toBe(0);
+  await app.snap('missing-block-kept-as-html');
+  const saved = await app.savedValidBlocks(post.id);
+  expect(saved).toBe(`<!-- wp:html -->\n${html}\n<!-- /wp:html -->\n\n${AFTER}`);
+  expect(strictlyInvalid(saved)).toEqual([]);
+}, 120_000);
+
+it('holds a block comment the block parser rejects unshown, and saves it as read around the writer\'s words', async () => {
+  const rejected = '<!-- wp:core/invalid-Capitals /-->';
+  const post = await app.openPost({ title: 'A rejected comment', content: `${rejected}\n\n${AFTER}` });
+  const content = app.page.getByRole('textbox', { name: 'Content' });
+  await expect.poll(() => content.innerText()).toContain('After the block.');
+  expect(await content.locator('.unknown-block').count()).toBe(0);
+  expect(await content.locator('[data-held-comment]').isVisible()).toBe(false);
+  await content.getByText('After the block.').click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type(' More.');
+  const saved = await app.savedValidBlocks(post.id);
+  expect(saved).toBe(`${rejected}\n\n${AFTER.replace('After the block.', 'After the block. More.')}`);
 }, 120_000);

@@ -15,6 +15,7 @@ import { DynamicBlock } from './dynamic-block-node.ts';
 import { inlineFormats } from './inline-formats.ts';
 import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
 import { HeldImage } from './held-image.ts';
+import { HeldComment } from './held-comment.ts';
 import { LinkOrder } from './link-order.ts';
 import { CodeAmongFormats } from './code-mark.ts';
 import { HTML_READ_EXTENSIONS } from './html-read-blocks.ts';
@@ -51,6 +52,7 @@ export const builtInExtensions: Extensions = [
   HeldInline,
   HeldMarkAttributes,
   HeldImage,
+  HeldComment,
   LinkOrder,
   ...HTML_READ_EXTENSIONS,
   BlockSource,

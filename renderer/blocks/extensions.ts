@@ -3,5 +3,6 @@ import type { Extensions } from '@tiptap/core';
 import { builtInExtensions } from './built-in-extensions.ts';
 import { DEFINED_EXTENSIONS } from './defined-blocks.ts';
 import { ConvertClassic } from './classic-convert.ts';
+import { MissingBlockActions } from './missing-block-actions.ts';
 
-export const editorExtensions: Extensions = [...builtInExtensions, ...DEFINED_EXTENSIONS, ConvertClassic];
+export const editorExtensions: Extensions = [...builtInExtensions, ...DEFINED_EXTENSIONS, ConvertClassic, MissingBlockActions];

@@ -16,6 +16,7 @@ import { BOX_DATA, BOX_PARTS, CLASSIC_DATA, PART_DATA } from './classic-box-mark
 import { holdListSpacing } from './classic-list-spacing.ts';
 import { HELD_DATA, HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 import { LIST_ITEM_NAMES } from './classic-list.ts';
+import { heldComment } from './held-comment.ts';
 
 /** The HTML of a node the editor cannot hold (an element or a comment: text it always holds), to write back as it is. */
 function outerHtml(node: ChildNode): string {
@@ -42,8 +43,8 @@ export function freeformNodes(html: string): JSONContent[] {
  */
 const MARKER_IN_PARAGRAPH = /(?:<br\s*\/?>\s*)?(<!--(?:more|nextpage)[\s\S]*?-->)(?:\s*<br\s*\/?>)?/g;
 
-/** The more tag or page break a comment is, as its block's node, or null. */
-const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node))) : null);
+/** The more tag, page break or rejected block comment (held unshown) a comment is, as its node, or null. */
+const markerNode = (node: ChildNode) => (node.nodeType === node.COMMENT_NODE ? (classicMore(outerHtml(node)) ?? classicPageBreak(outerHtml(node)) ?? heldComment(outerHtml(node))) : null);
 
 /** An element's opening tag, as the editor writes it back (the source keeps how it was written while untouched). */
 const openingTagOf = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((attribute) => ` ${attribute.name}="${escapeAttribute(attribute.value)}"`).join('')}>`;

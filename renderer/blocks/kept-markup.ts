@@ -3,6 +3,7 @@
 import type { JSONContent } from '@tiptap/core';
 import DOMPurify from 'dompurify';
 import { escapeText } from './inline-html.ts';
+import { KEEP_AS_HTML, MISSING_ACTION, REMOVE, missingBlock, missingMessage } from './missing-block.ts';
 
 export function keptMarkup(markup: string): JSONContent {
   return { type: 'unknownBlock', attrs: { markup } };
@@ -65,6 +66,20 @@ function marker(markup: string): { label: string; text: string } | null {
   return null;
 }
 
+/** A missing block's buttons: "Keep as HTML" where it has HTML, and "Remove" (missing-block-actions.ts acts on them). */
+function missingActions(hasHtml: boolean, dom: Document): HTMLElement {
+  const actions = dom.createElement('div');
+  actions.className = 'missing-block-actions';
+  for (const [action, text] of [...(hasHtml ? [[KEEP_AS_HTML, 'Keep as HTML']] : []), [REMOVE, 'Remove']]) {
+    const button = dom.createElement('button');
+    button.type = 'button';
+    button.setAttribute(MISSING_ACTION, action);
+    button.textContent = text;
+    actions.append(button);
+  }
+  return actions;
+}
+
 /**
  * The read-only view of kept markup: a label saying what it is, then what the site shows.
  * The shown part is inert, so its links are not followed and a click selects the whole block.
@@ -83,7 +98,12 @@ export function keptBlockElement(markup: string, dom: Document): HTMLElement {
   shown.setAttribute('inert', '');
   shown.innerHTML = shownKeptHtml(markup);
   const markerShown = marker(markup);
-  if (markerShown) {
+  const missing = missingBlock(markup);
+  if (missing) {
+    // As the block editor's Missing block: its words, its actions, its HTML as read.
+    label.textContent = missingMessage(missing);
+    box.classList.add('missing-block');
+  } else if (markerShown) {
     label.textContent = `${markerShown.label} (select it and press Delete to remove it)`;
     shown.textContent = markerShown.text;
     box.classList.add('marker-block');
@@ -92,6 +112,6 @@ export function keptBlockElement(markup: string, dom: Document): HTMLElement {
     shown.textContent = 'Made by the site when the page is shown.';
     shown.classList.add('muted');
   }
-  box.append(label, shown);
+  box.append(label, ...(missing ? [missingActions(missing.html !== '', dom)] : []), shown);
   return box;
 }

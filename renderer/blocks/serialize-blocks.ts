@@ -11,6 +11,7 @@ import { writtenOnce } from './written-once.ts';
 import { dynamicBlockMarkup } from './dynamic-blocks.ts';
 import { definedBlockWritten } from './defined-blocks.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
+import { HELD_COMMENT, heldCommentMarkup } from './held-comment.ts';
 
 /** A block as the block serializer writes it (core blocks without their namespace). */
 export function blockMarkup(qualifiedName: string, attrs: Record<string, unknown>, inner: string): string {
@@ -64,9 +65,12 @@ function writtenMarkup(node: JSONContent): string {
       return dynamicBlockMarkup(node);
     case 'unknownBlock':
       return String(node.attrs?.markup ?? '');
+    case HELD_COMMENT:
+      return heldCommentMarkup(node);
     case 'classicBlock':
-      // Its paragraphs with the spacing read between them (new ones a blank line apart), in its comment as read if it had one.
-      return `${String(node.attrs?.commentBefore ?? '')}${joinedAsRead((node.content ?? []).map((child) => ({ markup: withoutBlockComments(nodeMarkup(child)), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null)}${String(node.attrs?.commentAfter ?? '')}`;
+      // Its paragraphs with the spacing read between them (new ones a blank line apart), in its comment as read if it had one;
+      // a held comment is written as read (it is shaped as a block comment, and no block's).
+      return `${String(node.attrs?.commentBefore ?? '')}${joinedAsRead((node.content ?? []).map((child) => ({ markup: child.type === HELD_COMMENT ? heldCommentMarkup(child) : withoutBlockComments(nodeMarkup(child)), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null)}${String(node.attrs?.commentAfter ?? '')}`;
     default:
       return definedMarkup(node);
   }

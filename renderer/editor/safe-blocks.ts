@@ -17,6 +17,7 @@ import { definedBlockDescribed } from '../blocks/defined-blocks.ts';
 import { TABLE_NODE } from '../blocks/table-block.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 import { IMAGE_NODE } from '../blocks/image-block.ts';
+import { HELD_COMMENT } from '../blocks/held-comment.ts';
 import { focusText, chainInText } from './focus-text.ts';
 
 export interface SafeBlocksOptions {
@@ -33,6 +34,8 @@ export function blockName(node: PmNode): string | null {
   switch (node.type.name) {
     case 'blockContainer': return `a ${String(node.attrs.name).replace(/^core\//, '').replace(/-/g, ' ')} block`;
     case 'unknownBlock': return `a ${describeKeptMarkup(String(node.attrs.markup))}`;
+    // Not shown, but removed only as a whole block is: the notice says what went.
+    case HELD_COMMENT: return 'a hidden block comment';
     case 'dynamicBlock': return `a ${(DYNAMIC_BLOCKS[String(node.attrs.name)]?.title ?? String(node.attrs.name)).toLowerCase()} block`;
     default: return definedBlockDescribed(node) ?? `a ${node.type.name} block`;
   }

@@ -150,9 +150,13 @@ const SAMPLE_FLOORS: Figures = { total: 104, editable: 104, untouched: 104, vali
  * 2022, and five of blocks new in WordPress 6.0 and 6.1), where they hold too. The share wholly
  * editable was raised in session 21 to the 239 of those 245 measured (the only set this machine
  * holds, in the shared folder and its copy): 238 before, core__table__deprecated-1 (a table of the
- * first tables' named colours, its caption without a class) now migrated (older-table.ts).
+ * first tables' named colours, its caption without a class) now migrated (older-table.ts); then
+ * to 242: the three documents of a block comment the block parser rejects (invalid-Capitals,
+ * invalid-special, 4-invalid-starting-letter) hold it unshown in classic content (held-comment.ts).
+ * The three left are blocks the block editor does not register (missing-block.ts), which it
+ * does not edit either.
  */
-const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 239 / 245, untouched: 1, validAfterOneWord: 266 / 266 };
+const FIXTURE_FLOORS: Omit<Figures, 'total'> = { editable: 242 / 245, untouched: 1, validAfterOneWord: 266 / 266 };
 
 let samples: Sample[] = [];
 

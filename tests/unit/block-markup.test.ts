@@ -291,15 +291,16 @@ describe('blocks and HTML the editor does not model', () => {
     const boxes = [...shownDoc.querySelectorAll('[data-unknown-block]')] as HTMLElement[];
     expect(boxes.map((box) => box.getAttribute('contenteditable'))).toEqual(['false', 'false', 'false', 'false']);
     expect(boxes.map((box) => box.querySelector('.unknown-block-label')?.textContent)).toEqual([
-      'acme/columns block: shown as the site shows it, not editable here',
-      'foo/bar block: shown as the site shows it, not editable here',
+      // Blocks the block editor does not register: its Missing block's words (tests/unit/missing-block.test.ts).
+      'Your site doesn’t include support for the "acme/columns" block. You can leave this block intact, convert its content to a Custom HTML block, or remove it entirely.',
+      'Your site doesn’t include support for the "foo/bar" block. You can leave this block intact or remove it entirely.',
       'HTML <section>: shown as the site shows it, not editable here',
       'More tag (select it and press Delete to remove it)',
     ]);
     const shown = boxes.map((box) => box.querySelector('.unknown-block-shown') as HTMLElement);
     expect(shown[0].querySelectorAll('.wp-block-columns > .wp-block-column').length).toBe(1);
     expect(shown[0].textContent).toContain('Left');
-    expect(shown[1].textContent).toBe('Made by the site when the page is shown.');
+    expect(shown[1].textContent).toBe('');
     expect(shown[2].querySelector('p')?.textContent).toBe('1');
     expect(shown[3].textContent).toBe('Read more: the blog and archive pages show the post up to here.');
     expect(shown.every((element) => element.hasAttribute('inert'))).toBe(true);
