@@ -14,7 +14,7 @@ import { LIST_HTML } from './html-rules.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { fromText, textOf, type PlainText } from './text-block-markup.ts';
+import { textOf, type PlainText } from './text-block-markup.ts';
 import { attributesOf, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
@@ -129,8 +129,11 @@ const readItemAlone: DefinedReader = richBlockReader(itemFrame);
 /** A bulleted list a transform makes of items' words, as the block editor saves it. */
 const madeList = (items: readonly string[]) => madeBlockMarkup(LIST_NAME, {}, `<ul class="wp-block-list">${madeBlocks(items.map((item) => madeBlockMarkup(LIST_ITEM_NAME, {}, `<li>${item}</li>`)))}</ul>`);
 
-/** A paragraph or heading turned into a list of one item, as the block editor's transform does; null for words on several lines (split into items there: not made here yet). */
-const listOfText = ({ text }: PlainText) => (text.includes('<br') ? null : madeList([text]));
+/** A paragraph or heading turned into a list of one item, its words alone (the block editor's transform hands on none of its attributes); null for words on several lines (split into items there: not made here yet). */
+const listOfText = (block: ParsedBlock) => {
+  const text = textOf(block);
+  return text === null || text.includes('<br') ? null : madeList([text]);
+};
 
 /** Several paragraphs or headings turned into a list of one item each (their words as they are), as the block editor's transform does; null for one whose words are not had. */
 const listOfSeveral = (blocks: readonly WrittenSource[]) => {
@@ -146,8 +149,8 @@ const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => 
 
 export const listBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText), several: listOfSeveral }],
-    [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText, ['level']), several: listOfSeveral }],
+    [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: listOfText, several: listOfSeveral }],
+    [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: listOfText, several: listOfSeveral }],
     [LIST_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: eachItem(madeParagraph) }, { to: HEADING_NAME, title: 'Heading', make: eachItem(madeHeading) }],
   },
   readers: { [LIST_NAME]: readList, [LIST_ITEM_NAME]: readItemAlone },
