@@ -141,9 +141,15 @@ const listOfSeveral = (blocks: readonly WrittenSource[]) => {
   return words.every((text) => text !== null) ? madeList(words as string[]) : null;
 };
 
-/** The words of a list's items, each made a block, as the block editor's transforms to paragraphs and headings do; null for a list with nested lists or items setting attributes (not made here yet). */
+/** The words of a list's items in order, each followed by those of the lists it holds; null for an item setting attributes or holding other blocks (not made here yet). */
+const wordsOfItems = (list: ParsedBlock): (string | null)[] =>
+  list.innerBlocks.flatMap((item) =>
+    item.blockName === LIST_ITEM_NAME && Object.keys(attributesOf(item)).length === 0 ? [textOf(item), ...item.innerBlocks.flatMap((inner) => (inner.blockName === LIST_NAME ? wordsOfItems(inner) : [null]))] : [null],
+  );
+
+/** The words of a list's items, nested lists' among them, each made a block, as the block editor's transforms to paragraphs and headings do; null for a list holding an item not made. */
 const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => {
-  const items = block.innerBlocks.map((item) => (item.blockName === LIST_ITEM_NAME && item.innerBlocks.length === 0 && Object.keys(attributesOf(item)).length === 0 ? textOf(item) : null));
+  const items = wordsOfItems(block);
   return items.length > 0 && items.every((text) => text !== null) ? madeBlocks(items.map((text) => make({ text: String(text) }))) : null;
 };
 
