@@ -6,19 +6,19 @@
 import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
 import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { richBlockReader } from './rich-blocks.ts';
-import { LOOK, fromText, lookClasses, lookedOpening, type PlainText } from './text-block-markup.ts';
+import { LOOK, alignStyle, fromText, lookClasses, lookedOpening, type PlainText } from './text-block-markup.ts';
 
 const BUTTONS = 'core/buttons';
 export const BUTTON = 'core/button';
 
 /**
  * A button the block editor's transform makes of a paragraph: empty (its words are not handed to the button's
- * text), with the paragraph's anchor and class on its div and its colours and font size on its link.
+ * text), with the paragraph's anchor and class on its div and its colours, text alignment and font size on its link.
  */
-function buttonOfParagraph({ look = {} }: PlainText): string {
-  const { anchor, className, ...colours } = look;
-  const linkClasses = ['wp-block-button__link', ...lookClasses(colours), ...(colours.fontSize !== undefined ? ['has-custom-font-size'] : []), 'wp-element-button'];
-  return madeBlockMarkup(BUTTON, look, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"></a></div>`);
+function buttonOfParagraph({ textAlign, look = {} }: PlainText): string {
+  const { anchor, className, fontSize, ...colours } = look;
+  const linkClasses = ['wp-block-button__link', ...lookClasses(colours), ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses({ fontSize }), ...(fontSize !== undefined ? ['has-custom-font-size'] : []), 'wp-element-button'];
+  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"></a></div>`);
 }
 
 /** A paragraph's button, its drop cap and alignment left out as the block editor's transform leaves them. */

@@ -56,7 +56,7 @@ const KeptHeading = Heading.extend({
 
 /** A heading a transform makes of words (maybe with the look it carries: an anchor, `id`, colours …), at the block editor's default level, 2. */
 export const madeHeading = ({ text, textAlign, look }: PlainText) =>
-  madeBlockMarkup(HEADING_NAME, { ...alignStyle(textAlign), ...look }, `${lookedOpening('h2', `wp-block-heading${textAlign ? ` has-text-align-${textAlign}` : ''}`, look)}${text}</h2>`);
+  madeBlockMarkup(HEADING_NAME, { ...look, ...alignStyle(textAlign) }, `${lookedOpening('h2', 'wp-block-heading', look, textAlign)}${text}</h2>`);
 
 /** Each of several blocks turned on its own, as the block editor's transforms between paragraphs and headings do; null when one is not made. */
 const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly WrittenSource[]) => {
@@ -66,7 +66,7 @@ const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly 
 
 /** What a paragraph carries into a heading, and a heading into a paragraph, as the block editor's transforms between them do (a paragraph's drop cap and alignment it leaves out, a heading's level). */
 const PARAGRAPH_TO_HEADING = fromText(madeHeading, ['dropCap', 'align'], ['anchor', ...LOOK]);
-const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['level'], ['anchor']);
+const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['level'], ['anchor', ...LOOK]);
 
 export const headingBlock: BlockDefinition = {
   readers: { [HEADING_NAME]: readHeading },

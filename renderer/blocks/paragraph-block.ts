@@ -38,7 +38,7 @@ const KeptParagraph = Paragraph.extend({
 export const madeParagraph = ({ text, textAlign, look }: PlainText) => {
   const classes = [...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look)].join(' ');
   const anchor = look?.anchor;
-  return madeBlockMarkup(PARAGRAPH_NAME, { ...alignStyle(textAlign), ...look }, `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}>${text}</p>`);
+  return madeBlockMarkup(PARAGRAPH_NAME, { ...look, ...alignStyle(textAlign) }, `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}>${text}</p>`);
 };
 
 export const paragraphBlock: BlockDefinition = {

@@ -26,8 +26,7 @@ export function textOf(block: ParsedBlock): string | null {
 /**
  * The words of a block of text setting nothing but `dropped` and `carried` attributes and a text
  * alignment, with those of `carried` it sets; null for one setting more (an inline style, or what a
- * transform carries that is not made here yet), not held in one element, or carrying attributes
- * with a text alignment (where its class stands among theirs: not made here yet).
+ * transform carries that is not made here yet) or not held in one element.
  */
 function plainText(block: ParsedBlock, dropped: readonly string[], carried: readonly string[]): PlainText | null {
   const { style, ...rest } = attributesOf(block);
@@ -37,7 +36,7 @@ function plainText(block: ParsedBlock, dropped: readonly string[], carried: read
   const carries = Object.keys(look).length > 0 ? { look } : {};
   if (style === undefined) return { text, ...carries };
   const textAlign = /^\{"typography":\{"textAlign":"(left|center|right)"\}\}$/.exec(JSON.stringify(style))?.[1];
-  return textAlign && !carries.look ? { text, textAlign } : null;
+  return textAlign ? { text, textAlign, ...carries } : null;
 }
 
 /** The classes the block editor gives an element for a look's class, preset colours and font size, in its order. */
@@ -53,11 +52,18 @@ export function lookClasses(look: Record<string, unknown> = {}): string[] {
   ];
 }
 
-/** The opening of a block's element with its class (`block`, then the look's classes) after the look's anchor as its id, as the block editor saves a heading's, a code block's, preformatted text's. */
-export const lookedOpening = (tag: string, block: string, look: Record<string, unknown> = {}) =>
-  `<${tag}${typeof look.anchor === 'string' ? ` id="${escapeAttribute(look.anchor)}"` : ''} class="${escapeAttribute([block, ...lookClasses(look)].join(' '))}">`;
+/**
+ * The opening of a block's element with its class (`block`, its text alignment's, then the look's) and the look's
+ * anchor as its id, as the block editor saves a heading's, verse's, a code block's: the id before the class, after it
+ * with a text alignment (whose class the block's save writes itself).
+ */
+export function lookedOpening(tag: string, block: string, look: Record<string, unknown> = {}, textAlign?: string): string {
+  const id = typeof look.anchor === 'string' ? ` id="${escapeAttribute(look.anchor)}"` : '';
+  const classes = ` class="${escapeAttribute([block, ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look)].join(' '))}"`;
+  return textAlign ? `<${tag}${classes}${id}>` : `<${tag}${id}${classes}>`;
+}
 
-/** The attributes of a block of text made with a text alignment (none: none). */
+/** The attributes of a block of text made with a text alignment (none: none), written after those of its look, as the block editor orders them. */
 export const alignStyle = (textAlign?: string) => (textAlign ? { style: { typography: { textAlign } } } : {});
 
 /** A transform of a block of text setting nothing but `dropped` attributes (left out) and `carried` ones (its look) into what `make` makes of its words. */
