@@ -1,7 +1,8 @@
 // Turning a block into another from the block toolbar's "Transform to" menu, in Chromium, as a writer
 // does it (issue 29, row 25): an image into a gallery and another into a cover, saved as the block
 // editor's own transforms save them (switchToBlockType, validateBlock on every block), the blocks
-// around them byte for byte, and read back as a gallery and a cover once the post is opened again.
+// around them byte for byte, and read back as a gallery and a cover once the post is opened again; a
+// coloured paragraph into a heading keeping its colours.
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -105,4 +106,20 @@ it('groups the paragraphs a selection spans, and makes one list of others, as th
   await app.snap('block-transforms-several');
   const expected = [switched(`${first}\n\n${second}`, 'core/group'), switched(`${third}\n\n${fourth}`, 'core/list')].join('\n\n');
   expect(await app.savedValidBlocks(id)).toBe(expected);
+});
+
+it('carries a paragraph\'s colours, size, class and anchor into the heading it is turned into, as the block editor does', async () => {
+  const coloured = '<!-- wp:paragraph {"backgroundColor":"pale-pink","textColor":"vivid-red","fontSize":"large","anchor":"intro","className":"lead","style":{"typography":{"textAlign":"center"}}} -->\n<p class="has-text-align-center lead has-vivid-red-color has-pale-pink-background-color has-text-color has-background has-large-font-size" id="intro">Coloured words.</p>\n<!-- /wp:paragraph -->';
+  const post = [paragraph('Above.'), coloured, paragraph('Below.')].join('\n\n');
+  const { id } = await app.openPost({ title: 'Turned with its colours', content: post });
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await editor.getByText('Coloured words.').click();
+  await page.getByRole('toolbar', { name: 'Block' }).getByRole('button', { name: 'Transform to' }).click();
+  await page.getByRole('menu', { name: 'Transform to' }).getByRole('menuitem', { name: 'Heading', exact: true }).click();
+  await expect.poll(() => editor.locator('h2', { hasText: 'Coloured words.' }).count()).toBe(1);
+  const expected = [paragraph('Above.'), switched(coloured, 'core/heading'), paragraph('Below.')].join('\n\n');
+  const saved = await app.savedValidBlocks(id);
+  expect(saved).toBe(expected);
+  expect(saved).toContain('has-vivid-red-color');
 });

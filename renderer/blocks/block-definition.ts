@@ -27,10 +27,11 @@ export interface HtmlReading {
 }
 
 /**
- * A block held in the one read (a quote's paragraphs), read as any block is, or null when the editor
- * keeps it as written; handed to a reader, as the reader of every block imports the definitions.
+ * A block held in the one read (a quote's paragraphs), read as any block is from its own markup (a
+ * block holding blocks is read from it), or null when the editor keeps it as written; handed to a
+ * reader, as the reader of every block imports the definitions.
  */
-export type InnerReader = (block: ParsedBlock, source: string) => JSONContent | null;
+export type InnerReader = (inner: ParsedBlock) => JSONContent | null;
 
 /** Reads a block into a node, or null to keep it as written; `source` is the block's exact markup. */
 export type DefinedReader = (block: ParsedBlock, source: string, html: HtmlReading, readInner: InnerReader) => JSONContent | null;

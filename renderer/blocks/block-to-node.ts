@@ -12,6 +12,7 @@ import { equivalentForm, innerSources } from './equivalent-form.ts';
 import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
+import type { InnerReader } from './block-definition.ts';
 import { CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS, DEFINED_TEXT_BEFORE } from './defined-blocks.ts';
 import { standsEmpty } from './block-nesting.ts';
 import { emptyContainerCut } from './empty-container.ts';
@@ -83,11 +84,20 @@ function readContainer(block: ParsedBlock, source: string): JSONContent | null {
   return { type: 'blockContainer', attrs, content };
 }
 
+/** Reads a block's inner blocks, each with its markup cut from the block's (cut once, when one is read). */
+function innerReader(block: ParsedBlock, source: string): InnerReader {
+  let sources: string[] | null | undefined;
+  return (inner) => {
+    sources ??= innerSources(block, source);
+    return blockToNode(inner, sources?.[block.innerBlocks.indexOf(inner)] ?? '');
+  };
+}
+
 const READERS: Readonly<Record<string, BlockReader>> = {
   ...Object.fromEntries(CONTAINERS.map((name) => [name, readContainer])),
   ...Object.fromEntries(Object.keys(DYNAMIC_BLOCKS).map((name) => [name, readDynamicBlock])),
   // A block both read by its definition and a container (a list item outside a list) is read as a container where its reader does not read it.
-  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, blockToNode) ?? (CONTAINERS.includes(name) ? readContainer(block, source) : null)])),
+  ...Object.fromEntries(Object.entries(DEFINED_READERS).map(([name, read]): [string, BlockReader] => [name, (block, source) => read(block, source, HTML_READING, innerReader(block, source)) ?? (CONTAINERS.includes(name) ? readContainer(block, source) : null)])),
   'core/text-columns': (block) => readRichBlock(block, HTML_READING),
 };
 

@@ -3,13 +3,38 @@
 // (or button) element held as read with its div (rich-blocks.ts), its link set in place
 // (renderer/editor/ButtonControls.tsx, button-link.ts), its colours on its link, its words white
 // on a background, as the site's button styles show them. A button goes only in buttons.
-import { newBlockMarkup, type BlockDefinition } from './block-definition.ts';
+import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource } from './block-definition.ts';
+import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { richBlockReader } from './rich-blocks.ts';
+import { LOOK, alignStyle, fromText, lookClasses, lookedOpening, type PlainText } from './text-block-markup.ts';
 
 const BUTTONS = 'core/buttons';
 export const BUTTON = 'core/button';
 
+/**
+ * A button the block editor's transform makes of a paragraph: empty (its words are not handed to the button's
+ * text), with the paragraph's anchor and class on its div and its colours, text alignment and font size on its link.
+ */
+function buttonOfParagraph({ textAlign, look = {} }: PlainText): string {
+  const { anchor, className, fontSize, ...colours } = look;
+  const linkClasses = ['wp-block-button__link', ...lookClasses(colours), ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses({ fontSize }), ...(fontSize !== undefined ? ['has-custom-font-size'] : []), 'wp-element-button'];
+  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"></a></div>`);
+}
+
+/** A paragraph's button, its drop cap and alignment left out as the block editor's transform leaves them. */
+const paragraphButton = fromText(buttonOfParagraph, ['dropCap', 'align'], ['anchor', ...LOOK]);
+
+/** Buttons holding `buttons` (their markup). */
+const madeButtons = (buttons: readonly string[]) => madeBlockMarkup(BUTTONS, {}, `<div class="wp-block-buttons">${madeBlocks(buttons)}</div>`);
+
+/** Paragraphs turned into buttons, one each, as the block editor's transform does; null when one is not made. */
+function buttonsOfParagraphs(paragraphs: readonly WrittenSource[]): string | null {
+  const buttons = paragraphs.map(({ block }) => paragraphButton(block));
+  return buttons.every((button) => button !== null) ? madeButtons(buttons as string[]) : null;
+}
+
 export const buttonsBlock: BlockDefinition = {
+  transforms: { [PARAGRAPH_NAME]: [{ to: BUTTONS, title: 'Buttons', make: (block, source) => buttonsOfParagraphs([{ block, source }]), several: buttonsOfParagraphs }] },
   containers: [BUTTONS],
   readers: {
     [BUTTON]: richBlockReader((html) => {

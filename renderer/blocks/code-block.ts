@@ -8,7 +8,7 @@ import { CODE_HTML } from './html-rules.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { fromText } from './text-block-markup.ts';
+import { LOOK, alignStyle, fromText, lookedOpening } from './text-block-markup.ts';
 
 export const CODE_NAME = 'core/code';
 const NAME = CODE_NAME;
@@ -38,15 +38,15 @@ const MarkedCodeBlock = CodeBlock.extend({
   },
 });
 
-/** A code block a transform makes of words, as the block editor saves it. */
-export const madeCode = (text: string) => madeBlockMarkup(CODE_NAME, {}, `<pre class="wp-block-code"><code>${text}</code></pre>`);
+/** A code block a transform makes of words (maybe with the look it carries: an anchor, colours …; a text alignment only in its attributes), as the block editor saves it. */
+export const madeCode = (text: string, look: Record<string, unknown> = {}) => madeBlockMarkup(CODE_NAME, look, `${lookedOpening('pre', 'wp-block-code', look)}<code>${text}</code></pre>`);
 
 export const codeBlock: BlockDefinition = {
   readers: { [NAME]: readCode },
   extensions: [MarkedCodeBlock],
   writers: { [CODE_NODE]: writeCode },
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign }) => (textAlign ? null : madeCode(text))) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look }) => madeCode(text, { ...look, ...alignStyle(textAlign) }), ['dropCap'], ['align', 'anchor', ...LOOK]) }],
     [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text }) => madeParagraph({ text })) }],
   },
   inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],

@@ -63,21 +63,24 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
   );
 }
 
+/** The alignments a cover takes (its block type's `supports.align`), each written as a class; another (a media & text's `none`) writes none. */
+const COVER_ALIGNMENTS = ['left', 'center', 'right', 'wide', 'full'];
+
 /** A cover the block editor's transforms make: over its `background` element (an image, a video, or none), dimmed as its attributes say (half: `has-background-dim`), holding `inner` (markup). */
 export const madeCover = (attributes: Record<string, unknown>, background: string, inner: string) =>
-  madeBlockMarkup(COVER_BLOCK, attributes, `<div class="wp-block-cover">${background}<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
+  madeBlockMarkup(COVER_BLOCK, attributes, `<div class="wp-block-cover${COVER_ALIGNMENTS.includes(String(attributes.align)) ? ` align${String(attributes.align)}` : ''}">${background}<span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><div class="wp-block-cover__inner-container">${inner}</div></div>`);
 
 /** The words of a media's caption as a cover's title made from it: a large centred paragraph (empty without one). */
 const titleOf = (caption: string) => madeBlockMarkup(PARAGRAPH_NAME, { fontSize: 'large', style: { typography: { textAlign: 'center' } } }, `<p class="has-text-align-center has-large-font-size">${caption}</p>`);
 
-/** An image turned into a cover, as the block editor's transform from an image does; null for one without an address, or aligned or anchored (not made here yet). */
+/** An image turned into a cover, as the block editor's transform from an image does (its alignment carried, its width left out); null for one without an address, or anchored (not made here yet). */
 export function coverOfImage(block: ParsedBlock): string | null {
   const shown = imageShown(block);
   const { id, align, anchor } = attributesOf(block);
-  if (!shown?.url || align !== undefined || anchor !== undefined) return null;
+  if (!shown?.url || (align !== undefined && typeof align !== 'string') || anchor !== undefined) return null;
   const mediaClass = typeof id === 'number' ? ` wp-image-${id}` : '';
   return madeCover(
-    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, style: { color: {} } },
+    { url: shown.url, ...(typeof id === 'number' ? { id } : {}), ...(shown.alt ? { alt: shown.alt } : {}), dimRatio: 50, ...(align === undefined ? {} : { align }), style: { color: {} } },
     `<img class="wp-block-cover__image-background${mediaClass}" alt="${escapeAttribute(shown.alt)}" src="${escapeAttribute(shown.url)}" data-object-fit="cover"/>`,
     titleOf(shown.caption),
   );

@@ -26,10 +26,11 @@ import { detailsBlock } from './details-block.ts';
 import { groupBlock } from './group-block.ts';
 import { columnsBlock } from './columns-block.ts';
 import { buttonsBlock } from './buttons-block.ts';
+import { dynamicTransforms } from './dynamic-transforms.ts';
 
 /** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
 const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, coverBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
-export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
+export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS, dynamicTransforms];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);

@@ -52,13 +52,36 @@ export function galleryDropPoint(doc: PmNode, position: number): number | null {
 /** The attributes of an image the block editor carries from a gallery into the image it makes of each (its transform to images). */
 const CARRIED_OUT = ['id', 'sizeSlug', 'linkDestination', 'linkTarget', 'anchor', 'className', 'title', 'href', 'rel', 'linkClass'];
 
-/** Images turned into a gallery holding them, as the block editor's transform from images does (their size the gallery's when they share one other than the default, large); null for an image with a width, height or alignment, which the transform takes off or shares (not made here yet), or without an address. */
+/** An image's markup with its width and height taken off, as a gallery's images are (not resized there); null for one whose size is written otherwise than the block editor writes it. */
+function unsized({ block, source }: WrittenSource): string | null {
+  const { width, height, ...rest } = attributesOf(block);
+  if (width === undefined && height === undefined) return source;
+  const html = block.innerHTML
+    .trim()
+    .replace(/^(<figure class="[^"]*) is-resized"/, '$1"')
+    .replace(/(<img [^>]*) style="(?:width:[^;"]+;?)?(?:height:[^;"]+;?)?"/, '$1');
+  return /is-resized|<img [^>]*(?:style|width|height)=/.test(html) ? null : madeBlockMarkup(IMAGE_BLOCK, rest, html);
+}
+
+/** The value of an attribute when every image sets it alike (the gallery's), else undefined. */
+function shared(attributes: readonly Record<string, unknown>[], name: string): unknown {
+  const [first] = attributes;
+  return attributes.every((each) => each[name] === first[name]) ? first[name] : undefined;
+}
+
+/**
+ * Images turned into a gallery holding them, as the block editor's transform from images does: their alignment
+ * and size the gallery's when they share one (the size other than the default, large), their width and height
+ * taken off; null for an image without an address or whose size is not taken off here.
+ */
 function galleryOfImages(images: readonly WrittenSource[]): string | null {
   const attributes = images.map(({ block }) => attributesOf(block));
-  if (attributes.some(({ width, height, align }) => width !== undefined || height !== undefined || align !== undefined) || images.some(({ block }) => !imageShown(block)?.url)) return null;
-  const sizes = new Set(attributes.map(({ sizeSlug }) => sizeSlug));
-  const [size] = sizes;
-  return madeBlockMarkup('gallery', sizes.size === 1 && typeof size === 'string' && size !== 'large' ? { sizeSlug: size } : {}, `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${madeBlocks(images.map(({ source }) => source))}</figure>`);
+  const inner = images.map(unsized);
+  if (inner.some((image) => image === null) || images.some(({ block }) => !imageShown(block)?.url)) return null;
+  const size = shared(attributes, 'sizeSlug');
+  const align = shared(attributes, 'align');
+  const made = { ...(typeof size === 'string' && size !== 'large' ? { sizeSlug: size } : {}), ...(typeof align === 'string' ? { align } : {}) };
+  return madeBlockMarkup('gallery', made, `<figure class="wp-block-gallery${typeof align === 'string' ? ` align${align}` : ''} has-nested-images columns-default is-cropped">${madeBlocks(inner as string[])}</figure>`);
 }
 
 /** A gallery turned into its images, as the block editor's transform to images does; null for one aligned (its alignment goes onto each image: not made here yet), holding no image or an image with attributes the transform drops. */

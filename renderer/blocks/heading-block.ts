@@ -5,11 +5,11 @@
 import Heading from '@tiptap/extension-heading';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-attributes.ts';
 import { HEADING_HTML } from './html-rules.ts';
-import { escapeAttribute, inlineHtml } from './inline-html.ts';
-import { attributesOf, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter } from './block-definition.ts';
+import { inlineHtml } from './inline-html.ts';
+import { madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { alignStyle, fromText, type PlainText } from './text-block-markup.ts';
+import { LOOK, alignStyle, fromText, lookedOpening, type PlainText } from './text-block-markup.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 /** The block's name, by which the nesting rules know it (block-nesting.ts). */
@@ -54,9 +54,9 @@ const KeptHeading = Heading.extend({
   },
 }).configure({ levels: [...LEVELS] });
 
-/** A heading a transform makes of words (maybe with an anchor, `id`), at the block editor's default level, 2. */
-export const madeHeading = ({ text, textAlign }: PlainText, anchor?: string) =>
-  madeBlockMarkup(HEADING_NAME, { ...alignStyle(textAlign), ...(anchor ? { anchor } : {}) }, `<h2${anchor ? ` id="${escapeAttribute(anchor)}"` : ''} class="wp-block-heading${textAlign ? ` has-text-align-${textAlign}` : ''}">${text}</h2>`);
+/** A heading a transform makes of words (maybe with the look it carries: an anchor, `id`, colours …), at the block editor's default level, 2. */
+export const madeHeading = ({ text, textAlign, look }: PlainText) =>
+  madeBlockMarkup(HEADING_NAME, { ...look, ...alignStyle(textAlign) }, `${lookedOpening('h2', 'wp-block-heading', look, textAlign)}${text}</h2>`);
 
 /** Each of several blocks turned on its own, as the block editor's transforms between paragraphs and headings do; null when one is not made. */
 const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly WrittenSource[]) => {
@@ -64,20 +64,17 @@ const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly 
   return made.every((markup) => markup !== null) ? madeBlocks(made as string[]) : null;
 };
 
-/** A paragraph and a heading carry their anchor into each other, as the block editor's transforms between them do (an anchor with a text alignment: not made here yet). */
-const withAnchor = (make: (text: PlainText, anchor?: string) => string, allowed: readonly string[] = []) => (block: ParsedBlock) => {
-  const { anchor } = attributesOf(block);
-  const carried = typeof anchor === 'string' ? anchor : undefined;
-  return fromText((text) => (anchor !== undefined && (carried === undefined || text.textAlign) ? null : make(text, carried)), [...allowed, 'anchor'])(block);
-};
+/** What a paragraph carries into a heading, and a heading into a paragraph, as the block editor's transforms between them do (a paragraph's drop cap and alignment it leaves out, a heading's level). */
+const PARAGRAPH_TO_HEADING = fromText(madeHeading, ['dropCap', 'align'], ['anchor', ...LOOK]);
+const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['level'], ['anchor', ...LOOK]);
 
 export const headingBlock: BlockDefinition = {
   readers: { [HEADING_NAME]: readHeading },
   extensions: [KeptHeading],
   writers: { [HEADING_NODE]: writeHeading },
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: HEADING_NAME, title: 'Heading', make: withAnchor(madeHeading), several: each(withAnchor(madeHeading)) }],
-    [HEADING_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: withAnchor(madeParagraph, ['level']), several: each(withAnchor(madeParagraph, ['level'])) }],
+    [PARAGRAPH_NAME]: [{ to: HEADING_NAME, title: 'Heading', make: PARAGRAPH_TO_HEADING, several: each(PARAGRAPH_TO_HEADING) }],
+    [HEADING_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: HEADING_TO_PARAGRAPH, several: each(HEADING_TO_PARAGRAPH) }],
   },
   // Each level made by turning the caret's empty paragraph into it, the first after the paragraph.
   inserter: LEVELS.map((level) => ({

@@ -14,7 +14,7 @@ import { LIST_HTML } from './html-rules.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { fromText, textOf, type PlainText } from './text-block-markup.ts';
+import { textOf, type PlainText } from './text-block-markup.ts';
 import { attributesOf, madeBlockMarkup, madeBlocks, newBlockMarkup, type BlockDefinition, type WrittenSource, type DefinedReader, type DefinedWriter, type InnerWriter } from './block-definition.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
@@ -129,8 +129,11 @@ const readItemAlone: DefinedReader = richBlockReader(itemFrame);
 /** A bulleted list a transform makes of items' words, as the block editor saves it. */
 const madeList = (items: readonly string[]) => madeBlockMarkup(LIST_NAME, {}, `<ul class="wp-block-list">${madeBlocks(items.map((item) => madeBlockMarkup(LIST_ITEM_NAME, {}, `<li>${item}</li>`)))}</ul>`);
 
-/** A paragraph or heading turned into a list of one item, as the block editor's transform does; null for words on several lines (split into items there: not made here yet). */
-const listOfText = ({ text }: PlainText) => (text.includes('<br') ? null : madeList([text]));
+/** A paragraph or heading turned into a list of one item, its words alone (the block editor's transform hands on none of its attributes); null for words on several lines (split into items there: not made here yet). */
+const listOfText = (block: ParsedBlock) => {
+  const text = textOf(block);
+  return text === null || text.includes('<br') ? null : madeList([text]);
+};
 
 /** Several paragraphs or headings turned into a list of one item each (their words as they are), as the block editor's transform does; null for one whose words are not had. */
 const listOfSeveral = (blocks: readonly WrittenSource[]) => {
@@ -138,16 +141,22 @@ const listOfSeveral = (blocks: readonly WrittenSource[]) => {
   return words.every((text) => text !== null) ? madeList(words as string[]) : null;
 };
 
-/** The words of a list's items, each made a block, as the block editor's transforms to paragraphs and headings do; null for a list with nested lists or items setting attributes (not made here yet). */
+/** The words of a list's items in order, each followed by those of the lists it holds; null for an item setting attributes or holding other blocks (not made here yet). */
+const wordsOfItems = (list: ParsedBlock): (string | null)[] =>
+  list.innerBlocks.flatMap((item) =>
+    item.blockName === LIST_ITEM_NAME && Object.keys(attributesOf(item)).length === 0 ? [textOf(item), ...item.innerBlocks.flatMap((inner) => (inner.blockName === LIST_NAME ? wordsOfItems(inner) : [null]))] : [null],
+  );
+
+/** The words of a list's items, nested lists' among them, each made a block, as the block editor's transforms to paragraphs and headings do; null for a list holding an item not made. */
 const eachItem = (make: (text: PlainText) => string) => (block: ParsedBlock) => {
-  const items = block.innerBlocks.map((item) => (item.blockName === LIST_ITEM_NAME && item.innerBlocks.length === 0 && Object.keys(attributesOf(item)).length === 0 ? textOf(item) : null));
+  const items = wordsOfItems(block);
   return items.length > 0 && items.every((text) => text !== null) ? madeBlocks(items.map((text) => make({ text: String(text) }))) : null;
 };
 
 export const listBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText), several: listOfSeveral }],
-    [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: fromText(listOfText, ['level']), several: listOfSeveral }],
+    [PARAGRAPH_NAME]: [{ to: LIST_NAME, title: 'List', make: listOfText, several: listOfSeveral }],
+    [HEADING_NAME]: [{ to: LIST_NAME, title: 'List', make: listOfText, several: listOfSeveral }],
     [LIST_NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: eachItem(madeParagraph) }, { to: HEADING_NAME, title: 'Heading', make: eachItem(madeHeading) }],
   },
   readers: { [LIST_NAME]: readList, [LIST_ITEM_NAME]: readItemAlone },

@@ -8,7 +8,7 @@ import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, heldTextNode } from './kept-att
 import { PARAGRAPH_HTML } from './html-rules.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
 import { madeBlockMarkup, newBlockMarkup, type BlockDefinition, type DefinedWriter } from './block-definition.ts';
-import { alignStyle, type PlainText } from './text-block-markup.ts';
+import { alignStyle, lookClasses, type PlainText } from './text-block-markup.ts';
 
 /** The block's name, by which the nesting rules and the older forms' reading know it. */
 export const PARAGRAPH_NAME = 'core/paragraph';
@@ -34,9 +34,12 @@ const KeptParagraph = Paragraph.extend({
   },
 });
 
-/** A paragraph a transform makes of words (maybe with an anchor, `id`), as the block editor saves it. */
-export const madeParagraph = ({ text, textAlign }: PlainText, anchor?: string) =>
-  madeBlockMarkup(PARAGRAPH_NAME, { ...alignStyle(textAlign), ...(anchor ? { anchor } : {}) }, `<p${textAlign ? ` class="has-text-align-${textAlign}"` : ''}${anchor ? ` id="${escapeAttribute(anchor)}"` : ''}>${text}</p>`);
+/** A paragraph a transform makes of words (maybe with the look it carries: an anchor, `id` …), as the block editor saves it. */
+export const madeParagraph = ({ text, textAlign, look }: PlainText) => {
+  const classes = [...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look)].join(' ');
+  const anchor = look?.anchor;
+  return madeBlockMarkup(PARAGRAPH_NAME, { ...look, ...alignStyle(textAlign) }, `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}>${text}</p>`);
+};
 
 export const paragraphBlock: BlockDefinition = {
   readers: { [PARAGRAPH_NAME]: (block, _source, html) => heldTextNode(block, 'p', html, PARAGRAPH_HTML, PARAGRAPH_NODE) },

@@ -5,7 +5,7 @@ import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type W
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { fromText, textOf, type PlainText } from './text-block-markup.ts';
+import { LOOK, fromText, lookedOpening, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 export const PULLQUOTE_NAME = 'core/pullquote';
@@ -19,8 +19,12 @@ const pullquoteFrame: RichFrame = (html) => {
   return { before: match[1], pieces: [{ open: '<p>', html: match[2], close: '</p>' }, ...citation], after: match[4] };
 };
 
-/** A pullquote a transform makes of words and a citation, as the block editor saves it. */
-export const madePullquote = (value: string, citation = '') => madeBlockMarkup(NAME, {}, `<figure class="wp-block-pullquote"><blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
+/** A pullquote a transform makes of words and a citation (maybe with the look it carries: an anchor, colours …), as the block editor saves it. */
+export const madePullquote = (value: string, citation = '', look: Record<string, unknown> = {}) =>
+  madeBlockMarkup(NAME, look, `${lookedOpening('figure', 'wp-block-pullquote', look)}<blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
+
+/** What the block editor's transforms into a pullquote leave out of a paragraph (its drop cap, its alignment: a pullquote aligns otherwise, its anchor; its text alignment too). */
+const PARAGRAPH_DROPPED = ['dropCap', 'align', 'anchor'];
 
 /** A pullquote setting no attributes: its words and citation, made into blocks by `make`, as the block editor's transforms from a pullquote do; else null (not made here yet). */
 export const fromPullquote = (make: (value: string, citation: string) => string | null) => (block: ParsedBlock) => {
@@ -29,9 +33,9 @@ export const fromPullquote = (make: (value: string, citation: string) => string 
   return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '');
 };
 
-/** Several paragraphs turned into one pullquote, their words on lines of its own, as the block editor's transform does; null for one setting attributes (not made here yet). */
+/** Several paragraphs turned into one pullquote, their words on lines of its own, as the block editor's transform does (their attributes left out); null for one setting others than it leaves out (not made here yet). */
 function pullquoteOfParagraphs(blocks: readonly WrittenSource[]): string | null {
-  const words = blocks.map(({ block }) => (Object.keys(attributesOf(block)).length === 0 ? textOf(block) : null));
+  const words = blocks.map(({ block }) => fromText(({ text }) => text, PARAGRAPH_DROPPED)(block));
   return words.every((text) => text !== null) ? madePullquote(words.join('<br>')) : null;
 }
 
@@ -40,8 +44,8 @@ const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, ci
 
 export const pullquoteBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, textAlign }) => (textAlign ? null : madePullquote(text))), several: pullquoteOfParagraphs }],
-    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text }) => madePullquote(text), ['level']) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look }) => madePullquote(text, '', look), PARAGRAPH_DROPPED, LOOK), several: pullquoteOfParagraphs }],
+    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look }) => madePullquote(text, '', look), ['level'], ['anchor', ...LOOK]) }],
     [NAME]: [
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: eachPart(madeParagraph) },
       { to: HEADING_NAME, title: 'Heading', make: eachPart(madeHeading) },

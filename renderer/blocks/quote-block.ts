@@ -49,7 +49,7 @@ const readQuote: DefinedReader = (block, _source, html, readInner) => {
   if (citation !== null && !contentFollows(html.body(citation), PARAGRAPH_HTML)) return null;
   const wrapper = html.body(split.bare.replace('<blockquote>', '<blockquote class="wp-block-quote">').replace(CITATION, '$2'));
   if (!contentFollows(wrapper, QUOTE_WRAPPER_HTML) || wrapper.textContent?.trim() !== '') return null;
-  const content = block.innerBlocks.map((inner) => readInner(inner, ''));
+  const content = block.innerBlocks.map((inner) => readInner(inner));
   if (!content.every((node) => node !== null)) return null;
   return withKeptAttributes({ type: QUOTE_NODE, attrs: citation ? { citation } : {}, content }, block.attrs as Record<string, unknown>, split.openingTag);
 };

@@ -2,10 +2,18 @@
 // as the block editor's transforms between blocks of text carry them (block-definition.ts:
 // BlockTransform); each block's module makes its own block of them.
 import { attributesOf } from './block-definition.ts';
+import { escapeAttribute } from './inline-html.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
-/** The words of a block of text (its rich text's HTML) and the text alignment a transform carries. */
-export interface PlainText { text: string; textAlign?: string }
+/**
+ * The words of a block of text (its rich text's HTML), the text alignment a transform carries, and `look`:
+ * the attributes of `carried` it sets, in their order as read (the block editor's transforms between
+ * blocks of text hand the block's attributes on, `...attributes`, and the block made keeps those it has).
+ */
+export interface PlainText { text: string; textAlign?: string; look?: Record<string, unknown> }
+
+/** The attributes of a block of text by which its colours, font size and class are set (presets and a class: no inline style). */
+export const LOOK = ['backgroundColor', 'textColor', 'fontSize', 'className'] as const;
 
 /** The rich text of a block held in one element (`<p>`, `<h2>`, `<li>`, `<pre>`, a code block's `<pre><code>`), or null when its HTML is not that. */
 export function textOf(block: ParsedBlock): string | null {
@@ -16,24 +24,50 @@ export function textOf(block: ParsedBlock): string | null {
 }
 
 /**
- * The words of a block of text setting nothing but `allowed` attributes and a text alignment, or null
- * for one setting more (its colours, size, class, anchor …: a transform carries some of them, not made
- * here yet) or not held in one element.
+ * The words of a block of text setting nothing but `dropped` and `carried` attributes and a text
+ * alignment, with those of `carried` it sets; null for one setting more (an inline style, or what a
+ * transform carries that is not made here yet) or not held in one element.
  */
-function plainText(block: ParsedBlock, allowed: readonly string[] = []): PlainText | null {
+function plainText(block: ParsedBlock, dropped: readonly string[], carried: readonly string[]): PlainText | null {
   const { style, ...rest } = attributesOf(block);
   const text = textOf(block);
-  if (text === null || Object.keys(rest).some((name) => !allowed.includes(name))) return null;
-  if (style === undefined) return { text };
+  if (text === null || Object.keys(rest).some((name) => !dropped.includes(name) && !carried.includes(name))) return null;
+  const look = Object.fromEntries(Object.entries(rest).filter(([name]) => carried.includes(name)));
+  const carries = Object.keys(look).length > 0 ? { look } : {};
+  if (style === undefined) return { text, ...carries };
   const textAlign = /^\{"typography":\{"textAlign":"(left|center|right)"\}\}$/.exec(JSON.stringify(style))?.[1];
-  return textAlign ? { text, textAlign } : null;
+  return textAlign ? { text, textAlign, ...carries } : null;
 }
 
-/** The attributes of a block of text made with a text alignment (none: none). */
+/** The classes the block editor gives an element for a look's class, preset colours and font size, in its order. */
+export function lookClasses(look: Record<string, unknown> = {}): string[] {
+  const { className, textColor, backgroundColor, fontSize } = look;
+  return [
+    ...(typeof className === 'string' ? [className] : []),
+    ...(typeof textColor === 'string' ? [`has-${textColor}-color`] : []),
+    ...(typeof backgroundColor === 'string' ? [`has-${backgroundColor}-background-color`] : []),
+    ...(textColor !== undefined ? ['has-text-color'] : []),
+    ...(backgroundColor !== undefined ? ['has-background'] : []),
+    ...(typeof fontSize === 'string' ? [`has-${fontSize}-font-size`] : []),
+  ];
+}
+
+/**
+ * The opening of a block's element with its class (`block`, its text alignment's, then the look's) and the look's
+ * anchor as its id, as the block editor saves a heading's, verse's, a code block's: the id before the class, after it
+ * with a text alignment (whose class the block's save writes itself).
+ */
+export function lookedOpening(tag: string, block: string, look: Record<string, unknown> = {}, textAlign?: string): string {
+  const id = typeof look.anchor === 'string' ? ` id="${escapeAttribute(look.anchor)}"` : '';
+  const classes = ` class="${escapeAttribute([block, ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look)].join(' '))}"`;
+  return textAlign ? `<${tag}${classes}${id}>` : `<${tag}${id}${classes}>`;
+}
+
+/** The attributes of a block of text made with a text alignment (none: none), written after those of its look, as the block editor orders them. */
 export const alignStyle = (textAlign?: string) => (textAlign ? { style: { typography: { textAlign } } } : {});
 
-/** A transform of a block of text setting nothing but `allowed` attributes into what `make` makes of its words. */
-export const fromText = (make: (text: PlainText) => string | null, allowed: readonly string[] = []) => (block: ParsedBlock) => {
-  const text = plainText(block, allowed);
+/** A transform of a block of text setting nothing but `dropped` attributes (left out) and `carried` ones (its look) into what `make` makes of its words. */
+export const fromText = (make: (text: PlainText) => string | null, dropped: readonly string[] = [], carried: readonly string[] = []) => (block: ParsedBlock) => {
+  const text = plainText(block, dropped, carried);
   return text && make(text);
 };

@@ -1,0 +1,31 @@
+// The transforms the block editor offers between the site's dynamic blocks (issue 29): archives and
+// a calendar, categories and a tag cloud, a site logo and title, each way. Its transforms make the
+// other block new, none of the attributes of the block turned carried over but the site logo's and
+// title's link (isLink, linkTarget), where it differs from the default both share.
+import { attributesOf, type BlockDefinition, type BlockTransform } from './block-definition.ts';
+import { DYNAMIC_BLOCKS, dynamicBlockMarkup } from './dynamic-blocks.ts';
+import type { ParsedBlock } from './split-blocks.ts';
+
+/** The pairs turned into each other, and whether their transforms carry the link. */
+const PAIRS: readonly [string, string, boolean][] = [
+  ['core/archives', 'core/calendar', false],
+  ['core/categories', 'core/tag-cloud', false],
+  ['core/site-logo', 'core/site-title', true],
+];
+
+/** The link a site logo or title carries into the other: what it sets other than the default (a link to the home page, in the same tab). */
+function carriedLink(block: ParsedBlock): Record<string, unknown> {
+  const { isLink, linkTarget } = attributesOf(block);
+  return { ...(isLink !== undefined && isLink !== true ? { isLink } : {}), ...(linkTarget !== undefined && linkTarget !== '_self' ? { linkTarget } : {}) };
+}
+
+/** The transform to `to`, a new block of it (with the link, where carried), from a block of its pair. */
+const newOne = (to: string, carriesLink: boolean): BlockTransform => ({
+  to,
+  title: DYNAMIC_BLOCKS[to].title,
+  make: (block: ParsedBlock) => dynamicBlockMarkup({ attrs: { name: to, blockAttributes: carriesLink ? carriedLink(block) : {}, inner: null } }),
+});
+
+export const dynamicTransforms: BlockDefinition = {
+  transforms: Object.fromEntries(PAIRS.flatMap(([one, other, carriesLink]) => [[one, [newOne(other, carriesLink)]], [other, [newOne(one, carriesLink)]]])),
+};
