@@ -3,8 +3,7 @@
 // body size limit before a byte is read, no permissive CORS.
 import http from 'node:http';
 import qs from 'qs';
-import type { Endpoint, RequestUser, RestRequest } from './rest/types.ts';
-import { StoreUnavailableError } from './store/db.ts';
+import type { Endpoint, RestRequest } from './rest/types.ts';
 import { Answers } from './rest/answers.ts';
 import { RestError } from './rest/errors.ts';
 import type { PageRequest } from './site-context.ts';
@@ -106,7 +105,7 @@ export function createRequestHandler(
       // Work is bounded before it is done: credentials are checked, and routes that need a
       // user refuse visitors, before a byte of the body is read.
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
-      const user = route === null ? undefined : await authenticated(site, { method, path: route, query: {}, headers, remoteAddress });
+      const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
       if (user !== undefined) endpoint?.beforeBody?.(user);
       const limit = bodyLimit(limits, endpoint, route === null, user === null);
       bodyTaken = true;
@@ -203,21 +202,5 @@ export async function serveSite(options: ServeOptions): Promise<RunningSite> {
     listening.release();
     site?.close();
     throw error;
-  }
-}
-
-/**
- * The request's user from its credentials. A wrong password is counted against its client
- * (auth/sign-in-limit.ts) before it is told; a count that met another process's write lock
- * waits for it off the event loop and is made then, so the limit is never skipped and a
- * wrong password is never answered otherwise than 401 while the lock is held.
- */
-async function authenticated(site: Site, request: RestRequest): Promise<RequestUser | null> {
-  try {
-    return site.authenticate(request);
-  } catch (error) {
-    if (!(error instanceof StoreUnavailableError)) throw error;
-    await site.context.store.writeLockFree();
-    return site.authenticate(request);
   }
 }

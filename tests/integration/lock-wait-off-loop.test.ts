@@ -285,24 +285,6 @@ describe('a write waiting for a SQLite lock another process holds', () => {
     expect(answer.body.map((post: { title: { rendered: string } }) => post.title.rendered)).toEqual([word]);
   });
 
-  it('a wrong password is counted against its client once the lock is let go, and answered 401 only then: the sign-in limit is never skipped', async () => {
-    const wrong = { authorization: `Basic ${Buffer.from(`${site.users.editor.login}:aaaa bbbb cccc dddd eeee ffff`).toString('base64')}` };
-    const counted = () => store().get<{ count: number }>("SELECT COALESCE(SUM(count), 0) AS count FROM rate_limits WHERE client LIKE 'sign-in %'")!.count;
-    const before = counted();
-    await holder.lock();
-    let sent: Promise<ApiResult>;
-    try {
-      sent = site.api('cms/v2/users/me', { headers: wrong });
-      expect(await readWhileWaiting(sent, ROUNDS_WHILE_WAITING), 'the wrong password waits for the lock').toBe(true);
-    } finally {
-      await holder.release();
-    }
-    const answer = await sent;
-    expect(answer.status, JSON.stringify(answer.body)).toBe(401);
-    expect(answer.body.code).toBe('incorrect_password');
-    expect(counted()).toBe(before + 1);
-  });
-
   it('an upload whose lock is taken while its image files are made waits for it off the loop, and lands once it is free', async () => {
     const media = site.running.site.context.media;
     const writeFile = media.write.bind(media);
