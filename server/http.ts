@@ -113,11 +113,7 @@ export function createRequestHandler(
       const raw = reading ? Buffer.alloc(0) : await readBody(req, limit);
       if (route === null) {
         // A page that wrote (a sign-in) is answered once its write is committed (Store.serve).
-        sendPage(res, await site.context.store.serve(async () => {
-          // A form sent (a sign-in, an approval) waits for another process's lock off the event loop, as an API write does.
-          if (!reading) await site.context.store.writeLockFree();
-          return servePage(site, pageRequest(req, url, raw, remoteAddress));
-        }));
+        sendPage(res, await site.context.store.serve(() => servePage(site, pageRequest(req, url, raw, remoteAddress))));
         return;
       }
       const answer = await answers.answer({ method, route, search: url.search, headers, user }, async (): Promise<RestRequest> => {

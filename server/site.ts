@@ -114,16 +114,7 @@ export function createSite(config: SiteConfig): Site {
       apiRoot: urls.apiRoot,
     };
   }));
-  /** A write waits for another process's lock here, off the event loop, not in its statements; so does a search, which may index rows first. */
-  const lockFreeToWrite = async (request: RestRequest) => {
-    if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
-    else if (request.query.search !== undefined) await store.searchIndexWritable();
-  };
-  // Each write of a batch too: an item that awaited (its group committed meanwhile) must not meet the lock in its statements.
-  router.add(batchRoute(router, async (request, validated) => {
-    await lockFreeToWrite(request);
-    return dispatcher.withAnswerValidators(await dispatcher.run(request, validated));
-  }, () => store.writesCommitted()));
+  router.add(batchRoute(router, async (request, validated) => dispatcher.withAnswerValidators(await dispatcher.run(request, validated)), () => store.writesCommitted()));
   // Routes in the deployment's order (the index lists them so); some of its namespaces are
   // listed with no routes of their own.
   for (const namespace of deployment.namespaces) {
@@ -134,8 +125,7 @@ export function createSite(config: SiteConfig): Site {
   for (const plugin of privateNamespaces) for (const route of plugin.routes(context)) router.add(route);
   // Started in the table's order (see namespace-table.ts), then the host's; stopped in reverse.
   const served = [...NAMESPACE_PLUGINS.filter((plugin) => deployment.namespaces.includes(plugin.namespace)), ...privateNamespaces];
-  // Set-up, as the site's own (initialiseSite): nothing is served yet, so a lock another instance holds is waited for the whole lock wait.
-  const stops = store.beforeServing(() => served.flatMap((plugin) => plugin.start?.(context) ?? []));
+  const stops = served.flatMap((plugin) => plugin.start?.(context) ?? []);
 
   return {
     context,
@@ -147,7 +137,8 @@ export function createSite(config: SiteConfig): Site {
     sharedInputsModifiedGmt,
     // Answered once what the answer may show is committed (the store's serve), or with the commit's failure.
     dispatch: (request) => store.serve(async () => {
-      await lockFreeToWrite(request);
+      // A write waits for another process's lock here, off the event loop, not in its statements.
+      if (!READS.has(request.method.toUpperCase())) await store.writeLockFree();
       return dispatcher.dispatch(request);
     }).catch(errorResponse),
     close() {

@@ -26,8 +26,6 @@ export class SignInGuard {
   /** Counts a password sign-in of the client at `remoteAddress`, then checks it, in its turn. */
   attempt<T>(remoteAddress: string | undefined, check: () => Promise<T>): Promise<T> {
     return this.queue(async () => {
-      // Its turn may come turns of the event loop after the request's own wait for the lock.
-      await this.store.writeLockFree();
       this.count(remoteAddress);
       return check();
     });

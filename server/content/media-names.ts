@@ -17,7 +17,6 @@ export async function reserveMediaName(site: SiteContext, subdir: string, base: 
     names: async () => [...(await stored.names()), ...claimedMediaNames(site.store, subdir, base)],
     claim: async (candidate) => {
       const relative = `${subdir}/${candidate}`;
-      await site.store.writeLockFree();
       if (!claimMediaName(site.store, relative, Date.now())) return false;
       let claimed = false;
       try {

@@ -24,8 +24,6 @@ export async function removeOrphanFiles(site: SiteContext, openedAt: Date): Prom
   // Listed before the rows are read: a file whose row is written meanwhile is named by then.
   const files = (await site.media.list())
     .filter((entry) => MONTH_DIR.test(path.posix.dirname(entry.path)) && entry.modified.getTime() <= cutoff);
-  // After the listing's turns of the event loop (and, for a shared storage, while the site serves): another process's lock is waited for off the loop.
-  await site.store.writeLockFree();
   const named = new Set(allMediaFiles(site.store).flatMap(filesOf));
   releaseMediaNamesClaimedBefore(site.store, cutoff);
   const orphans = files.map((entry) => entry.path).filter((relative) => !named.has(relative));
@@ -56,7 +54,6 @@ export function lookForFilesLeftBehind(site: SiteContext, openedAt: Date): Openi
   const removed = readable.then(async () => {
     try {
       let due = false;
-      await site.store.writeLockFree();
       updateOption<number>(site.store, SHARED_LOOK_OPTION, 0, (lastLook) => {
         due = openedAt.getTime() - lastLook >= IN_FLIGHT_MS;
         return due ? openedAt.getTime() : lastLook;

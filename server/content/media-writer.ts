@@ -119,8 +119,6 @@ async function storeNewItem(site: SiteContext, relative: string, writeOriginal: 
     if (files.status === 'fulfilled' && files.value) filesOf(rowFor(0, relative, files.value, 0, '', [])).forEach((file) => made.add(file));
     if (original.status === 'rejected') throw original.reason;
     if (files.status === 'rejected') throw files.reason;
-    // Made over many turns of the event loop: another process may hold the lock now, waited for off the loop.
-    await site.store.writeLockFree();
     const record = makeRows(files.value);
     // Committed with other requests' writes (the store's shared commit), the rows may still fail: the files go then too.
     await site.store.writesCommitted();
@@ -171,7 +169,6 @@ export async function createMissingSizes(site: SiteContext, user: RequestUser, r
   // The served type tells whether the upload asked for conversion.
   const processed = await imageWork(user.id, () => processImage(site, media.original_file, bytes, type, { generateSubSizes: true, convertFormat: post.mime_type !== type.mime, existing: existing.width ? existing : undefined }));
   if (!processed) throw new RestError('rest_image_processing_failed', 'The image could not be read to make its sizes.', 500);
-  await site.store.writeLockFree();
   return storeSizes(site, post, media.original_file, processed);
 }
 

@@ -45,8 +45,7 @@ export class Scheduler {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.armedFor = undefined;
-      // Another process's lock (another instance's write) is waited for off the event loop.
-      void this.site.store.writeLockFree().then(() => this.inBackground(() => this.run()));
+      this.inBackground(() => this.run());
     }, wait);
     this.timer.unref();
   }

@@ -159,8 +159,6 @@ export async function handleGrantPage(site: SiteContext, request: PageRequest): 
   if (request.method === 'POST' && request.form.action === 'login') {
     const signedIn = await signIn(site, request, action, grant);
     if (!('id' in signedIn)) return signedIn;
-    // The password's check took turns of the event loop: the lock is waited for off it again.
-    await site.store.writeLockFree();
     const token = createSession(site.store, signedIn.id, SESSION_LIFETIME_MS);
     return redirect(action, { 'set-cookie': cookie(SESSION_COOKIE, token, SESSION_LIFETIME_MS / 1000, request.secure) });
   }

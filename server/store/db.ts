@@ -216,18 +216,10 @@ export abstract class Store {
   /**
    * Resolves once no other connection holds the write lock, or the lock wait has passed; it
    * waits off the event loop, so that a write about to be served does not hold every other
-   * request while another process holds the lock. Awaited before a request is served, and again
-   * right before a write that comes after an await of the request's (an upload's rows, after its
-   * image files): nothing may await between it and the write. A store whose statements wait
-   * without holding the loop resolves at once.
+   * request while another process holds the lock. A store whose statements wait without
+   * holding the loop resolves at once.
    */
   async writeLockFree(): Promise<void> {}
-  /**
-   * Resolves once a search may bring the search index up to date (updateSearchIndex, a write of
-   * its own): where rows wait to be indexed, once the write lock is free (writeLockFree). Awaited
-   * before a search is served. A store whose index needs no write resolves at once.
-   */
-  async searchIndexWritable(): Promise<void> {}
   /**
    * Runs the site's set-up (before it serves anything): nothing waits on this process then, so
    * a lock another instance holds (its migrations, its own set-up) is waited for the whole lock

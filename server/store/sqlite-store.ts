@@ -11,22 +11,20 @@ import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTabl
 import { GROUP_WAIT_MS, WriteGroup } from './write-group.ts';
 
 /**
- * How long a statement may wait for another process's lock on the event loop, where the whole
- * instance would wait with it: not at all. A write waits for the lock before it runs, off the
- * loop (writeLockFree), the whole lock wait; one that meets the lock after all is answered 503 at
- * once. Only set-up, before anything is served (beforeServing), waits for it on the loop.
+ * How long a statement may wait for another process's lock on the event loop: the rest of the
+ * lock wait is spent before a write is served, off the loop (writeLockFree).
  */
-const ON_LOOP_LOCK_WAIT_MS = 0;
+const ON_LOOP_LOCK_WAIT_MS = 100;
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
 
 /**
  * The stores of this process with a group open. A group is committed on a later turn of the
- * event loop; a store that wants the write lock meanwhile would find it held by this very process
- * (and give up, or wait on the loop during set-up, where that turn never comes). So one store of
- * this process on the same file (two sites on one folder, as the tests start them) commits the
- * others' groups first: earlier than planned, which only answers their requests sooner.
+ * event loop; a store that wants the write lock meanwhile waits for it on the loop (SQLite's
+ * busy timeout), where that turn never comes. So one store of this process on the same file (two
+ * sites on one folder, as the tests start them) commits the others' groups first: earlier than
+ * planned, which only answers their requests sooner.
  */
 const OPEN_GROUPS = new Set<SqliteStore>();
 
@@ -79,8 +77,8 @@ export class SqliteStore extends Store {
     this.db.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
     try {
       // At start nothing else waits on this process: other instances starting at the same moment
-      // (their set-up, their migrations) are waited for the whole lock wait on the loop; later
-      // writes wait off it (writeLockFree).
+      // (their set-up, their migrations) are waited for the whole lock wait; requests later get
+      // the short wait on the loop (setLockWait).
       this.setBusyTimeout(LOCK_WAIT_MS);
       this.db.pragma('journal_mode = WAL');
       // NORMAL in WAL mode loses nothing when the process is killed, only on power loss.
@@ -158,10 +156,12 @@ export class SqliteStore extends Store {
       this.searchIndexDueSince ??= now;
       if (this.group && now - this.searchIndexDueSince < SEARCH_INDEX_DELAY_MS) return this.indexSearchSoon(GROUP_WAIT_MS);
       this.searchIndexDueSince = null;
-      // Another process's lock is waited for off the loop; a failure (held past the lock wait) leaves the rows pending for the next search.
-      void this.writeLockFree().then(() => {
+      // A failure (another process holding the write lock too long) leaves the rows pending for the next search.
+      try {
         if (this.db.open) this.updateSearchIndex();
-      }).catch((error: unknown) => console.error('Could not update the search index:', error instanceof StoreUnavailableError ? error.message : error));
+      } catch (error) {
+        console.error('Could not update the search index:', error instanceof StoreUnavailableError ? error.message : error);
+      }
     }, delay).unref();
   }
 
@@ -183,7 +183,7 @@ export class SqliteStore extends Store {
    * stands; it changes no visible data, so it does not count as a write (Store.version).
    */
   updateSearchIndex(): void {
-    if (!this.searchRowsPending()) return;
+    if (this.get('SELECT 1 FROM posts_search_pending LIMIT 1') === undefined) return;
     this.writeTransaction(() => {
       for (const [field, bit] of Object.entries(SEARCH_INDEX_FIELDS)) {
         const table = searchIndexTable(field as SearchField);
@@ -195,14 +195,6 @@ export class SqliteStore extends Store {
       }
       this.statement('DELETE FROM posts_search_pending').run();
     });
-  }
-
-  private searchRowsPending(): boolean {
-    return this.get('SELECT 1 FROM posts_search_pending LIMIT 1') !== undefined;
-  }
-
-  override async searchIndexWritable(): Promise<void> {
-    if (this.searchRowsPending()) await this.writeLockFree();
   }
 
   /**
@@ -327,11 +319,7 @@ export class SqliteStore extends Store {
     }
   }
 
-  /**
-   * Commits the group's transaction: null, or the error, once what is left of the transaction is
-   * rolled back. It holds the write lock already, so in WAL mode its COMMIT waits for no other
-   * connection (readers do not block it; the checkpoint a commit may run is passive): no lock wait here.
-   */
+  /** Commits the group's transaction: null, or the error, once what is left of the transaction is rolled back. */
   private commitOrRollBack(): unknown {
     try {
       if (!this.db.inTransaction) throw new StoreUnavailableError('The database rolled back the transaction of the writes served together.');
@@ -348,9 +336,9 @@ export class SqliteStore extends Store {
     this.restoreBusyTimeout();
   }
 
-  /** The wait on the loop for another process's lock, as outside set-up (beforeServing). */
+  /** The wait on the loop for another process's lock, as outside a lock probe and a group it takes. */
   private restoreBusyTimeout(): void {
-    this.setBusyTimeout(ON_LOOP_LOCK_WAIT_MS);
+    this.setBusyTimeout(Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
   }
 
   /** Prepared once (the statement cache): db.pragma would prepare it again on every write's lock probe; set only when it changes. */

@@ -172,9 +172,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
  * when there is none, and records it. A refused message is kept whole, with the reason.
  */
 export async function deliverMail(store: Store, dataDir: string, mail: ComposedMail, record: { submissionId: number | null; kind: string }): Promise<DeliveryResult> {
-  const save = async (status: MailStatus, error: string | null) => {
-    // After the SMTP server's answer, turns of the event loop later: another process's lock is waited for off the loop.
-    await store.writeLockFree();
+  const save = (status: MailStatus, error: string | null) => {
     insertMail(store, {
       submission_id: record.submissionId,
       kind: record.kind,

@@ -62,7 +62,6 @@ export async function remoteEmbed(site: SiteContext, request: EmbedRequest): Pro
   if (cached && Date.now() - cached.fetched < FRESH_MS) return cached.data;
   try {
     const data = await fetchEmbed(site, request);
-    await site.store.writeLockFree();
     writeEmbed(site.store, key, data, Date.now());
     return data;
   } catch (error) {
