@@ -26,11 +26,11 @@ import { detailsBlock } from './details-block.ts';
 import { groupBlock } from './group-block.ts';
 import { columnsBlock } from './columns-block.ts';
 import { buttonsBlock } from './buttons-block.ts';
-import { dynamicTransforms } from './dynamic-transforms.ts';
+import { DYNAMIC_TRANSFORMS } from './dynamic-transforms.ts';
 
 /** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
 const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, coverBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
-export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS, dynamicTransforms];
+export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
 export const DEFINED_CONTAINERS: readonly string[] = DEFINITIONS.flatMap((definition) => definition.containers ?? []);
@@ -45,9 +45,9 @@ export const CURRENT_FORM_HOLDERS: readonly string[] = DEFINITIONS.flatMap((defi
 colouredAs(DEFINED_COLOURS);
 export const DEFINED_ALIGNMENTS: Readonly<Record<string, AlignControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.alignments ?? {}));
 nestsAs(Object.assign({}, ...DEFINITIONS.map((definition) => definition.nesting ?? {})));
-/** The transforms every definition declares, by the name of the block they turn (`*`: any block). */
-export const DEFINED_TRANSFORMS: Readonly<Record<string, readonly BlockTransform[]>> = DEFINITIONS.reduce<Record<string, BlockTransform[]>>((all, definition) => {
-  for (const [from, transforms] of Object.entries(definition.transforms ?? {})) all[from] = [...(all[from] ?? []), ...transforms];
+/** The transforms every definition declares, and the dynamic blocks', by the name of the block they turn (`*`: any block). */
+export const DEFINED_TRANSFORMS: Readonly<Record<string, readonly BlockTransform[]>> = [...DEFINITIONS.map((definition) => definition.transforms ?? {}), DYNAMIC_TRANSFORMS].reduce<Record<string, BlockTransform[]>>((all, declared) => {
+  for (const [from, transforms] of Object.entries(declared)) all[from] = [...(all[from] ?? []), ...transforms];
   return all;
 }, {});
 const WRITERS: Readonly<Record<string, DefinedWriter>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.writers ?? {}));

@@ -26,6 +26,5 @@ const newOne = (to: string, carriesLink: boolean): BlockTransform => ({
   make: (block: ParsedBlock) => dynamicBlockMarkup({ attrs: { name: to, blockAttributes: carriesLink ? carriedLink(block) : {}, inner: null } }),
 });
 
-export const dynamicTransforms: BlockDefinition = {
-  transforms: Object.fromEntries(PAIRS.flatMap(([one, other, carriesLink]) => [[one, [newOne(other, carriesLink)]], [other, [newOne(one, carriesLink)]]])),
-};
+/** The dynamic blocks' transforms, by the name of the block they turn (they have no definition of their own: dynamic-blocks.ts). */
+export const DYNAMIC_TRANSFORMS: NonNullable<BlockDefinition['transforms']> = Object.fromEntries(PAIRS.flatMap(([one, other, carriesLink]) => [[one, [newOne(other, carriesLink)]], [other, [newOne(one, carriesLink)]]]));

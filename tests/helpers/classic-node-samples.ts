@@ -20,4 +20,6 @@ export const classicNodeSamples = (words: string): Readonly<Record<string, strin
   // (Nodes of the editor's schema classic content's reading makes itself.)
   moreBlock: '<!--more Read on-->',
   pageBreak: '<!--nextpage-->',
+  // A block comment the block parser rejects (a name with capitals), held out of sight as read.
+  heldComment: '<!-- wp:Invalid/Capitals /-->',
 });

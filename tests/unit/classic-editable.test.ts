@@ -290,8 +290,8 @@ describe('every block node of classic content written anew', () => {
   it.each(NODE_CASES)('$name takes no block class or comment', ({ made, markup }) => {
     const doc = opened(markup);
     expect(nodeTypes(doc)).toEqual(expect.arrayContaining(made));
-    // (The Classic block's own comment aside.)
-    expect(docToMarkup(writtenAnew(doc)).replace(BLOCK_BEFORE, '').replace(/<!-- \/?wp:freeform -->/g, '')).not.toMatch(BLOCK_ONLY);
+    // (The Classic block's own comment aside, and a rejected block comment the writer's HTML held, written back as read.)
+    expect(docToMarkup(writtenAnew(doc)).replace(BLOCK_BEFORE, '').replace(/<!-- \/?wp:freeform -->/g, '').replaceAll(NODE_SAMPLES.heldComment, '')).not.toMatch(BLOCK_ONLY);
   });
 });
 
