@@ -68,12 +68,12 @@ type Deleted<T> = T | { deleted: boolean; previous: T };
 /** The rest bases of posts and pages, and of the taxonomies the editor uses. */
 export type PostCollection = 'posts' | 'pages';
 export type TermCollection = 'categories' | 'tags';
-/** The rest base of each post type's routes. */
-export const REST_BASES = { post: 'posts', page: 'pages', attachment: 'media' } as const;
+/** The rest base of each post type's routes (a synced pattern, `wp_block`, is under `blocks`, as WordPress's). */
+export const REST_BASES = { post: 'posts', page: 'pages', attachment: 'media', wp_block: 'blocks' } as const;
 
 /** The rest base of a post type's routes; other types' items are found under posts. */
 export function restBase(type: string): string {
-  return type === 'page' || type === 'attachment' ? REST_BASES[type] : REST_BASES.post;
+  return Object.hasOwn(REST_BASES, type) ? REST_BASES[type as keyof typeof REST_BASES] : REST_BASES.post;
 }
 
 /** An id, or a route pattern's id placeholder such as `(?P<id>[\d]+)`. */

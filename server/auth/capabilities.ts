@@ -70,9 +70,23 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** Pages have their own capabilities (`edit_pages`, …), which only editors and administrators hold. */
+/**
+ * Pages have their own capabilities (`edit_pages`, …), which only editors and administrators hold.
+ * Synced patterns (`wp_block`) take the posts' (as WordPress maps its `*_blocks` capabilities),
+ * but creating one needs the right to publish posts (`createCapability`).
+ */
 export function typeCapability(capability: Capability, type: string): Capability {
   return type === 'page' && capability.endsWith('_posts') ? (capability.replace(/_posts$/, '_pages') as Capability) : capability;
+}
+
+/** The right to create an item of `type`: WordPress maps a synced pattern's `create_posts` to `publish_posts`. */
+export function createCapability(type: string): Capability {
+  return type === 'wp_block' ? 'publish_posts' : typeCapability('edit_posts', type);
+}
+
+/** Whether the user may read any item of `type`: WordPress maps a synced pattern's `read` to `edit_posts`. */
+export function canReadType(user: RequestUser | null | undefined, type: string): boolean {
+  return type !== 'wp_block' || can(user, 'edit_posts');
 }
 
 export function can(user: RequestUser | null | undefined, capability: Capability): boolean {

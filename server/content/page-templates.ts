@@ -5,13 +5,13 @@
 // field has no enum, and the remote judges the value when the item is pushed.
 import { ValidationError, invalidParams } from '../rest/errors.ts';
 
-/** The item types a template may be for (post-schema.ts's PostType, which builds on this file). */
-type PostType = 'post' | 'page';
+/** The item types a template may be for (post-schema.ts's PostType, which builds on this file, less synced patterns). */
+export type TemplatedType = 'post' | 'page';
 
 export interface PageTemplate {
   slug: string;
   title: string;
-  postTypes: readonly PostType[];
+  postTypes: readonly TemplatedType[];
 }
 
 /** The local site's own templates (server/pages/post-page.ts draws them). */
@@ -21,7 +21,7 @@ export const SITE_TEMPLATES: readonly PageTemplate[] = [
 ];
 
 /** The values a type's `template` may take: its templates, then the empty default (the reference's order). */
-export function templateChoices(templates: readonly PageTemplate[], type: PostType): string[] {
+export function templateChoices(templates: readonly PageTemplate[], type: TemplatedType): string[] {
   return [...templates.filter((template) => template.postTypes.includes(type)).map((template) => template.slug), ''];
 }
 
@@ -29,7 +29,7 @@ export function templateChoices(templates: readonly PageTemplate[], type: PostTy
  * The reference's check of a written template: the default, one the site offers for the type,
  * or the one the item has already. `templates` null (a local copy) checks nothing.
  */
-export function checkTemplate(templates: readonly PageTemplate[] | null, type: PostType, template: string, current: string): void {
+export function checkTemplate(templates: readonly PageTemplate[] | null, type: TemplatedType, template: string, current: string): void {
   if (templates === null || template === '' || template === current) return;
   const offered = templateChoices(templates, type).filter(Boolean);
   if (offered.includes(template)) return;

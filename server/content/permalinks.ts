@@ -27,6 +27,8 @@ function datePath(post: PostRow): string {
 export function postLink(site: SiteContext, post: PostRow): string {
   const base = site.urls.base;
   if (post.type === 'attachment') return `${base}/?attachment_id=${post.id}`;
+  // A synced pattern has no page of its own: WordPress's link for a type without rewrites.
+  if (post.type === 'wp_block') return `${base}/?post_type=wp_block&p=${post.id}`;
   if (post.status !== 'publish' || post.slug === '') {
     return post.type === 'page' ? `${base}/?page_id=${post.id}` : `${base}/?p=${post.id}`;
   }

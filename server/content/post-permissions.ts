@@ -4,7 +4,7 @@ import type { RequestUser } from '../rest/types.ts';
 import type { Store } from '../store/db.ts';
 import type { TypeAccess, Visibility } from '../store/post-query.ts';
 import { getPost, type PostRow } from '../store/posts.ts';
-import { can, typeCapability, type Capability } from '../auth/capabilities.ts';
+import { can, canReadType, typeCapability, type Capability } from '../auth/capabilities.ts';
 import { forbidden } from '../rest/errors.ts';
 
 const PUBLISHED = new Set(['publish', 'future']);
@@ -41,9 +41,11 @@ export function canDeletePost(user: RequestUser | null, post: PostRow): boolean 
  * Published items are public and owners read their own, whatever the status (as the
  * reference's read_post); others' private ones need the right; the rest need editing rights.
  * An item that inherits its status (an attachment) is as readable as its parent, as in the
- * reference API; without a parent it counts as published.
+ * reference API; without a parent it counts as published. A synced pattern is read only by
+ * those who may edit posts (WordPress maps its `read` to `edit_posts`).
  */
 export function canReadPost(user: RequestUser | null, post: PostRow, store: Store): boolean {
+  if (!canReadType(user, post.type)) return false;
   if (post.status === 'publish' || owns(user, post)) return true;
   if (post.status === 'inherit') {
     const parent = post.parent > 0 ? getPost(store, post.parent) : undefined;

@@ -6,7 +6,8 @@ import { metaSchema } from './meta.ts';
 import { argSchemas, type Params } from '../rest/typed-args.ts';
 import { templateChoices, type PageTemplate } from './page-templates.ts';
 
-export type PostType = 'post' | 'page';
+/** Posts, pages and synced patterns (the reference's reusable blocks, `wp_block`). */
+export type PostType = 'post' | 'page' | 'wp_block';
 export const CONTEXTS = ['view', 'embed', 'edit'] as const;
 export type Context = (typeof CONTEXTS)[number];
 
@@ -28,6 +29,14 @@ function rawRendered(noun: string, label: string, renderedContext: readonly Cont
   };
 }
 
+/**
+ * A synced pattern's title and content: their raw text in the view context too and nothing
+ * rendered (the reference's blocks controller: a pattern is drawn only inside a post).
+ */
+function rawOnly(noun: string, label: string): Record<string, ArgSchema> {
+  return { raw: { description: `${label} for the ${noun}, as it exists in the database.`, type: 'string', context: VIEW_EDIT } };
+}
+
 function protectedFlag(what: string): ArgSchema {
   return {
     description: `Whether the ${what} is protected with a password.`,
@@ -38,13 +47,16 @@ function protectedFlag(what: string): ArgSchema {
 }
 
 /**
- * The schema of a post or page item in a deployment, in the order fields are shown; the fields
- * of one type only are optional in its type. `templates`, where the site knows them, are the
- * template field's enum.
+ * The schema of a post, page or synced pattern in a deployment, in the order fields are shown;
+ * the fields of some types only are optional in its type. `templates`, where the site knows
+ * them, are the template field's enum. A synced pattern has the fields WordPress 6.1 gives
+ * `wp_block` (it supports a title, an editor and revisions; it has no public page).
  */
 export function postItemSchema(type: PostType, deployment: Deployment, templates: readonly PageTemplate[] | null = null) {
-  const noun = type;
+  const noun = type === 'wp_block' ? 'post' : type;
   const page = type === 'page';
+  const pattern = type === 'wp_block';
+  const written = !pattern;
   return argSchemas({
     date: {
       description: `The date the ${noun} was published, in the site's timezone.`,
@@ -71,14 +83,18 @@ export function postItemSchema(type: PostType, deployment: Deployment, templates
     status: { description: `A named status for the ${noun}.`, type: 'string', enum: deployment.writableStatuses, context: VIEW_EDIT },
     type: { description: `Type of ${noun}.`, type: 'string', context: ALL, readonly: true },
     password: { description: 'A password to protect access to the content and excerpt.', type: 'string', context: EDIT },
-    permalink_template: { description: `Permalink template for the ${noun}.`, type: 'string', context: EDIT, readonly: true },
-    generated_slug: { description: `Slug automatically generated from the ${noun} title.`, type: 'string', context: EDIT, readonly: true },
+    ...(written
+      ? {
+          permalink_template: { description: `Permalink template for the ${noun}.`, type: 'string', context: EDIT, readonly: true },
+          generated_slug: { description: `Slug automatically generated from the ${noun} title.`, type: 'string', context: EDIT, readonly: true },
+        }
+      : {}),
     ...(page ? { parent: { description: `The ID for the parent of the ${noun}.`, type: 'integer', context: VIEW_EDIT } } : {}),
     title: {
       description: `The title for the ${noun}.`,
       type: 'object',
       context: ALL,
-      properties: rawRendered(noun, 'Title', ALL),
+      properties: pattern ? rawOnly(noun, 'Title') : rawRendered(noun, 'Title', ALL),
       textInput: true,
     },
     content: {
@@ -86,32 +102,36 @@ export function postItemSchema(type: PostType, deployment: Deployment, templates
       type: 'object',
       context: VIEW_EDIT,
       properties: {
-        ...rawRendered(noun, 'Content', VIEW_EDIT),
+        ...(pattern ? rawOnly(noun, 'Content') : rawRendered(noun, 'Content', VIEW_EDIT)),
         block_version: { description: `Version of the content block format used by the ${noun}.`, type: 'integer', context: EDIT, readonly: true },
         protected: protectedFlag('content'),
       },
       textInput: true,
     },
-    author: { description: `The ID for the author of the ${noun}.`, type: 'integer', context: ALL },
-    excerpt: {
-      description: `The excerpt for the ${noun}.`,
-      type: 'object',
-      context: ALL,
-      properties: { ...rawRendered(noun, 'Excerpt', ALL), protected: protectedFlag('excerpt') },
-      textInput: true,
-    },
-    featured_media: { description: `The ID of the featured media for the ${noun}.`, type: 'integer', context: ALL },
-    comment_status: { description: `Whether or not comments are open on the ${noun}.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },
-    ping_status: { description: `Whether or not the ${noun} can be pinged.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },
+    ...(written
+      ? {
+          author: { description: `The ID for the author of the ${noun}.`, type: 'integer', context: ALL },
+          excerpt: {
+            description: `The excerpt for the ${noun}.`,
+            type: 'object',
+            context: ALL,
+            properties: { ...rawRendered(noun, 'Excerpt', ALL), protected: protectedFlag('excerpt') },
+            textInput: true,
+          },
+          featured_media: { description: `The ID of the featured media for the ${noun}.`, type: 'integer', context: ALL },
+          comment_status: { description: `Whether or not comments are open on the ${noun}.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },
+          ping_status: { description: `Whether or not the ${noun} can be pinged.`, type: 'string', enum: ['open', 'closed'], context: VIEW_EDIT },
+        }
+      : {}),
     ...(page ? { menu_order: { description: `The order of the ${noun} in relation to other ${noun}s.`, type: 'integer', context: VIEW_EDIT } } : {}),
-    ...(page ? {} : { format: { description: `The format for the ${noun}.`, type: 'string', enum: POST_FORMATS, context: VIEW_EDIT } }),
+    ...(type === 'post' ? { format: { description: `The format for the ${noun}.`, type: 'string', enum: POST_FORMATS, context: VIEW_EDIT } } : {}),
     meta: { ...metaSchema(deployment.postMeta), context: VIEW_EDIT },
-    ...(page ? {} : { sticky: { description: `Whether or not the ${noun} should be treated as sticky.`, type: 'boolean', context: VIEW_EDIT } }),
+    ...(type === 'post' ? { sticky: { description: `Whether or not the ${noun} should be treated as sticky.`, type: 'boolean', context: VIEW_EDIT } } : {}),
     template: {
       description: `The theme file to use to display the ${noun}.`, type: 'string', context: VIEW_EDIT,
-      ...(templates ? { enum: templateChoices(templates, type) } : {}),
+      ...(templates && type !== 'wp_block' ? { enum: templateChoices(templates, type) } : {}),
     },
-    ...(page
+    ...(type !== 'post'
       ? {}
       : {
           categories: { description: `The terms assigned to the ${noun} in the category taxonomy.`, type: 'array', items: { type: 'integer' }, context: VIEW_EDIT },

@@ -91,12 +91,15 @@ export function postLinks(site: SiteContext, post: PostRow, known?: RevisionSumm
   const links: Record<string, unknown[]> = {
     self: [{ href: `${base}/${post.id}` }],
     collection: [{ href: base }],
-    author: [{ embeddable: true, href: `${api}${cms.user(post.author)}` }],
   };
-  const revisions = known ?? revisionSummary(site.store, post.id);
-  links['version-history'] = [{ count: revisions.count, href: `${base}/${post.id}/revisions` }];
-  if (revisions.latest !== null) {
-    links['predecessor-version'] = [{ id: revisions.latest, href: `${base}/${post.id}/revisions/${revisions.latest}` }];
+  // A synced pattern shows no author and has no revision routes here.
+  if (post.type !== 'wp_block') {
+    links.author = [{ embeddable: true, href: `${api}${cms.user(post.author)}` }];
+    const revisions = known ?? revisionSummary(site.store, post.id);
+    links['version-history'] = [{ count: revisions.count, href: `${base}/${post.id}/revisions` }];
+    if (revisions.latest !== null) {
+      links['predecessor-version'] = [{ id: revisions.latest, href: `${base}/${post.id}/revisions/${revisions.latest}` }];
+    }
   }
   if (post.type === 'page' && post.parent > 0) links.up = [{ embeddable: true, href: `${base}/${post.parent}` }];
   if (post.featured_media > 0) {
@@ -153,7 +156,30 @@ export function postItem(site: SiteContext, post: PostRow, options: ViewOptions)
   return item;
 }
 
+/** A synced pattern's item: the fields of WordPress 6.1's `wp/v2/blocks`, its text raw only. */
+function buildPatternItem(site: SiteContext, post: PostRow): Record<string, unknown> {
+  return {
+    id: post.id,
+    date: siteLocalDate(site.store, post.date_gmt, post.date),
+    date_gmt: post.date_gmt,
+    guid: { rendered: `${site.urls.base}/?p=${post.id}`, raw: `${site.urls.base}/?p=${post.id}` },
+    modified: siteLocalDate(site.store, post.modified_gmt, post.modified),
+    modified_gmt: post.modified_gmt,
+    slug: post.slug,
+    status: post.status,
+    type: post.type,
+    link: postLink(site, post),
+    password: post.password,
+    title: { raw: post.title },
+    content: { raw: post.content, protected: post.password !== '', block_version: hasBlocks(post.content) ? 1 : 0 },
+    meta: readMeta(site.deployment.postMeta, post.meta),
+    template: post.template,
+    _links: postLinks(site, post),
+  };
+}
+
 function buildPostItem(site: SiteContext, post: PostRow, options: ViewOptions): Record<string, unknown> {
+  if (post.type === 'wp_block') return buildPatternItem(site, post);
   const type = post.type as PostType;
   const isProtected = post.password !== '';
   const hidden = isProtected && !options.showProtected;

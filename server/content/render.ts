@@ -2,7 +2,7 @@
 // from line breaks (only for content without blocks, as the reference site does), and
 // excerpts generated from the content when none is written.
 import { autop } from '@wordpress/autop';
-import { parseBlocks, writeBlocks } from './block-markup.ts';
+import { parseBlocks, writeBlocks, type ParsedBlock } from './block-markup.ts';
 import { renderIconBlock } from './icon-block.ts';
 
 export const DEFAULT_EXCERPT_LENGTH = 55;
@@ -18,9 +18,15 @@ export function stripBlocks(content: string): string {
   return writeBlocks(parseBlocks(content), () => '');
 }
 
-/** The HTML a reader gets of block markup: its comments gone, and the blocks the site draws (the icon) drawn. */
-function renderBlocks(content: string): string {
-  return writeBlocks(parseBlocks(content), (block, kind) => (block.blockName === 'core/icon' && kind === 'void' ? renderIconBlock(block.attrs ?? {}) : ''));
+/** The HTML of a self-closing block that only the site can draw (a synced pattern's reference), '' for none. */
+export type DrawSiteBlock = (block: ParsedBlock) => string;
+
+/** The HTML a reader gets of block markup: its comments gone, and the blocks the site draws (the icon, `drawSiteBlock`'s) drawn. */
+function renderBlocks(content: string, drawSiteBlock: DrawSiteBlock): string {
+  return writeBlocks(parseBlocks(content), (block, kind) => {
+    if (kind !== 'void') return '';
+    return block.blockName === 'core/icon' ? renderIconBlock(block.attrs ?? {}) : drawSiteBlock(block);
+  });
 }
 
 /**
@@ -32,9 +38,9 @@ export function paragraphs(text: string): string {
   return text.trim() === '' ? '' : `<p>${text}</p>\n`;
 }
 
-export function renderContent(content: string): string {
+export function renderContent(content: string, drawSiteBlock: DrawSiteBlock = () => ''): string {
   if (content === '') return '';
-  return hasBlocks(content) ? renderBlocks(content) : paragraphs(content);
+  return hasBlocks(content) ? renderBlocks(content, drawSiteBlock) : paragraphs(content);
 }
 
 export function renderTitle(title: string): string {

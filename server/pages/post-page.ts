@@ -13,7 +13,8 @@ import { getSettings, type SiteSettings } from '../content/settings.ts';
 import { formatPhpDate } from '../../shared/dates.ts';
 import { canEditPost } from '../content/post-permissions.ts';
 import { featuredThumbnail } from '../content/item-preview.ts';
-import type { PostType } from '../content/post-schema.ts';
+import type { TemplatedType } from '../content/page-templates.ts';
+import { refersToPatterns, renderWithPatterns } from '../content/synced-patterns.ts';
 
 const READING_STYLE =
   '<style>' +
@@ -53,14 +54,19 @@ export function readableDate(gmt: string, settings: Pick<SiteSettings, 'timezone
 function previewText(site: SiteContext, post: PostRow, user: RequestUser): PostRow {
   const autosave = findAutosave(site.store, post.id, user.id);
   if (!autosave || autosave.modified_gmt < post.modified_gmt) return post;
-  return { ...post, title_rendered: autosave.title_rendered, content_rendered: autosave.content_rendered };
+  return { ...post, title_rendered: autosave.title_rendered, content: autosave.content, content_rendered: autosave.content_rendered };
+}
+
+/** The content as rendered when saved, or drawn now where it refers to synced patterns (theirs may have changed since). */
+function readingContent(site: SiteContext, post: PostRow): string {
+  return refersToPatterns(post.content) ? renderWithPatterns(site, post.content) : post.content_rendered;
 }
 
 function render(site: SiteContext, post: PostRow, preview: boolean): PageResponse {
   const settings = getSettings(site.store);
   const image = post.password === '' ? featuredThumbnail(site, post, 1200).thumbnail_url : undefined;
   const dated = post.type === 'post' ? `<p class="meta">${escapeHtml(readableDate(post.date_gmt, settings))}</p>` : '';
-  const template = site.pageTemplates?.find((candidate) => candidate.slug === post.template && candidate.postTypes.includes(post.type as PostType));
+  const template = site.pageTemplates?.find((candidate) => candidate.slug === post.template && candidate.postTypes.includes(post.type as TemplatedType));
   const header = template?.slug === 'no-title' ? '' : `<header><h1>${post.title_rendered}</h1>${dated}</header>`;
   const body =
     READING_STYLE +
@@ -68,7 +74,7 @@ function render(site: SiteContext, post: PostRow, preview: boolean): PageRespons
     `<main${template ? ` class="template-${template.slug}"` : ''}><p class="site"><a href="${escapeHtml(site.urls.base)}/">${escapeHtml(settings.name)}</a></p>` +
     `<article>${header}` +
     (image ? `<img src="${escapeHtml(String(image))}" alt="">` : '') +
-    (post.password === '' || preview ? post.content_rendered : '<p>This content is protected by a password.</p>') +
+    (post.password === '' || preview ? readingContent(site, post) : '<p>This content is protected by a password.</p>') +
     '</article></main>';
   return htmlPage(200, post.title || settings.name, body, {
     'content-security-policy': POLICY,

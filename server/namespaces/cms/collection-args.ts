@@ -21,7 +21,7 @@ export const pagingArgs = argSchemas({
   search: { description: 'Limit results to those matching a string.', type: 'string' },
 });
 
-export type CollectionKind = 'post' | 'page' | 'attachment';
+export type CollectionKind = 'post' | 'page' | 'attachment' | 'wp_block';
 
 function termFilter(taxonomy: string, exclude: boolean, withChildren: boolean, withOperator: boolean) {
   const properties = argSchemas({
@@ -40,7 +40,11 @@ function termFilter(taxonomy: string, exclude: boolean, withChildren: boolean, w
   });
 }
 
-/** The list arguments of a kind of item; the kind-specific ones are in the type as optional. */
+/**
+ * The list arguments of a kind of item; the kind-specific ones are in the type as optional. A
+ * synced pattern has neither author nor parent (WordPress's `wp_block` supports no author and
+ * is not hierarchical).
+ */
 export function collectionArgs(kind: CollectionKind, filterStatuses: readonly string[]) {
   const orderby = ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title'];
   if (kind === 'page') orderby.push('menu_order');
@@ -49,8 +53,12 @@ export function collectionArgs(kind: CollectionKind, filterStatuses: readonly st
     ...pagingArgs,
     after: { description: 'Limit response to posts published after a given ISO8601 compliant date.', type: 'string', format: 'date-time' },
     modified_after: { description: 'Limit response to posts modified after a given ISO8601 compliant date.', type: 'string', format: 'date-time' },
-    author: intList('Limit result set to posts assigned to specific authors.'),
-    author_exclude: intList('Ensure result set excludes posts assigned to specific authors.'),
+    ...(kind !== 'wp_block'
+      ? {
+          author: intList('Limit result set to posts assigned to specific authors.'),
+          author_exclude: intList('Ensure result set excludes posts assigned to specific authors.'),
+        }
+      : {}),
     before: { description: 'Limit response to posts published before a given ISO8601 compliant date.', type: 'string', format: 'date-time' },
     modified_before: { description: 'Limit response to posts modified before a given ISO8601 compliant date.', type: 'string', format: 'date-time' },
     exclude: intList('Ensure result set excludes specific IDs.'),
@@ -60,7 +68,7 @@ export function collectionArgs(kind: CollectionKind, filterStatuses: readonly st
     offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
     order: { description: 'Order sort attribute ascending or descending.', type: 'string', default: 'desc', enum: ['asc', 'desc'] },
     orderby: { description: 'Sort collection by post attribute.', type: 'string', default: 'date', enum: orderby },
-    ...(kind !== 'post'
+    ...(kind === 'page' || kind === 'attachment'
       ? {
           parent: intList('Limit result set to items with particular parent IDs.'),
           parent_exclude: intList('Limit result set to all items except those of a particular parent ID.'),

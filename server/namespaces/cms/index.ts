@@ -1,4 +1,4 @@
-// The cms/v2 namespace: posts, pages, their revisions and autosaves, media, and the hidden
+// The cms/v2 namespace: posts, pages, their revisions and autosaves, synced patterns (blocks), media, and the hidden
 // helper routes (terms, users) that items link to, and the site's settings.
 import type { Route } from '../../rest/types.ts';
 import type { SiteContext } from '../../site-context.ts';
@@ -15,6 +15,7 @@ export function cmsRoutes(site: SiteContext): Route[] {
     ...revisionRoutes(site, 'post'),
     ...postRoutes(site, 'page'),
     ...revisionRoutes(site, 'page'),
+    ...postRoutes(site, 'wp_block'),
     ...mediaRoutes(site),
     ...termRoutes(site),
     ...userRoutes(site),

@@ -9,7 +9,7 @@ import { respond } from '../../rest/response.ts';
 import { assertPageInRange, pagingHeaders } from '../../rest/paging.ts';
 import { checkWritePreconditions, versionHeaders } from '../../rest/conditional.ts';
 import { schemaDocument } from '../../rest/index-doc.ts';
-import { can, typeCapability } from '../../auth/capabilities.ts';
+import { can, canReadType, createCapability } from '../../auth/capabilities.ts';
 import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type PostTerms, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
 import { postItemSchema, postWriteArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
@@ -74,7 +74,8 @@ export function listHandler(site: SiteContext, kind: CollectionKind, present: (p
   return (ctx: HandlerContext<CollectionParams>) => {
     const { params, user } = ctx;
     const query = buildListQuery(site, kind, params, user, site.deployment.filterStatuses);
-    const { ids, total, ahead } = runPostQuery(site.store, query);
+    // Of a type the user may read nothing of (a synced pattern for a visitor), the list is empty.
+    const { ids, total, ahead } = canReadType(user, kind) ? runPostQuery(site.store, query) : { ids: [], total: 0, ahead: [] };
     assertPageInRange(params.page, total, query.limit);
     // The query leaves out what the user may not see; this check keeps that true whatever the query says.
     const { context } = params;
@@ -107,7 +108,7 @@ function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null,
 
 export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
-  const noun = type;
+  const noun = type === 'wp_block' ? 'post' : type;
   const itemArgs = postWriteArgs(api.schema);
   const collectionPath = rooted(cms.posts(api.base));
   const id = pathArg({ description: `Unique identifier for the ${noun}.`, type: 'integer' });
@@ -138,7 +139,7 @@ export function postRoutes(site: SiteContext, type: PostType): Route[] {
   // The reference API's order: a body that names an id, then the right to create.
   const mayCreate = (ctx: HandlerContext) => {
     if (ctx.request.body?.id !== undefined) throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
-    if (!can(ctx.user, typeCapability('edit_posts', type))) {
+    if (!can(ctx.user, createCapability(type))) {
       throw forbidden('rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`, !!ctx.user);
     }
   };

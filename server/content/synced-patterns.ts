@@ -1,0 +1,25 @@
+// A synced pattern (`wp_block`) drawn where a post refers to it (`<!-- wp:block {"ref":N} /-->`),
+// as WordPress's core/block render callback draws it: the pattern's current content, when it
+// is published without a password; nothing for any other reference, or one that refers to itself.
+import type { SiteContext } from '../site-context.ts';
+import { getPost } from '../store/posts.ts';
+import { renderContent } from './render.ts';
+
+const PATTERN_REFERENCE = /<!-- wp:block \{/;
+
+/** Whether the content refers to a synced pattern, so its reading form depends on the pattern's. */
+export function refersToPatterns(content: string): boolean {
+  return PATTERN_REFERENCE.test(content);
+}
+
+/** The content as a reader gets it, each synced pattern it refers to drawn in place. */
+export function renderWithPatterns(site: SiteContext, content: string, drawing: ReadonlySet<number> = new Set()): string {
+  return renderContent(content, (block) => {
+    if (block.blockName !== 'core/block') return '';
+    const ref = Number(block.attrs?.ref);
+    if (!Number.isInteger(ref) || ref <= 0 || drawing.has(ref)) return '';
+    const pattern = getPost(site.store, ref);
+    if (!pattern || pattern.type !== 'wp_block' || pattern.status !== 'publish' || pattern.password !== '') return '';
+    return renderWithPatterns(site, pattern.content, new Set([...drawing, ref]));
+  });
+}
