@@ -59,7 +59,7 @@ describe.each(['a', 'b'] as const)('synced patterns (deployment %s)', (deploymen
     const view = await site.api(`/cms/v2/blocks/${authors.id}`, { as: 'contributor' });
     expect(Object.keys(view.body).sort()).toEqual([...PATTERN_FIELDS.view].sort());
     expect(view.body.title).toEqual({ raw: 'Pattern by the author' });
-    expect(view.body.content).toEqual({ raw: paragraph('by the author'), protected: false, block_version: 1 });
+    expect(view.body.content).toEqual({ raw: paragraph('by the author'), protected: false });
     expect(view.body.link).toBe(`${site.url}/?post_type=wp_block&p=${authors.id}`);
     expect(view.headers.get('etag')).toMatch(/^W\/"\d+-\d+:/);
     const embed = await site.api(`/cms/v2/blocks/${authors.id}`, { as: 'contributor', query: { context: 'embed' } });

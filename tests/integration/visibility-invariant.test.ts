@@ -50,7 +50,7 @@ describe.each(['a', 'b'] as const)('deployment %s: nothing comes back to someone
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
     return answer.body as { id: number; link: string };
   };
-  const item = async (as: TestRole, type: 'posts' | 'pages', body: Record<string, unknown>, word: string, readers: Asker[]) => {
+  const item = async (as: TestRole, type: 'posts' | 'pages' | 'blocks', body: Record<string, unknown>, word: string, readers: Asker[]) => {
     const created = await write(as, `/cms/v2/${type}`, body);
     items.push(created);
     secrets.push({ word, readers, holder: created.id });
@@ -95,6 +95,9 @@ describe.each(['a', 'b'] as const)('deployment %s: nothing comes back to someone
     await site.api(`/cms/v2/posts/${binned.id}`, { method: 'DELETE', as: 'author' });
     // A public post whose featured image is the private post's attachment, and a public control.
     await item('administrator', 'posts', { status: 'publish', title: 'Open xqpublic', slug: 'open', content: '<p>xqpublic</p>', featured_media: privateMedia.id }, 'xqpublic', EVERYONE);
+    // Synced patterns: read only by those who may edit posts (WordPress maps wp_block's `read` to edit_posts).
+    await item('author', 'blocks', { status: 'publish', title: 'Pattern xqpattern', content: '<p>xqpattern</p>' }, 'xqpattern', [...EDITORS, 'author', 'contributor']);
+    await item('editor', 'blocks', { status: 'draft', title: 'Draft pattern xqdraftpattern', content: '<p>xqdraftpattern</p>' }, 'xqdraftpattern', EDITORS);
     const store = site.running.site.context.store;
     revisionPairs = store.all<{ parent: number; id: number }>("SELECT parent, id FROM posts WHERE type = 'revision'");
     // The index's routes, and the hidden ones (described the same way), so a new route is covered.
