@@ -410,8 +410,8 @@ describe.each(['a', 'b'] as const)('deployment %s', (deployment) => {
       }
     });
 
-    it('marks only the post and page collection and item routes as batchable', () => {
-      const batchable = new Set(['/cms/v2/posts', `/cms/v2/posts/${ID}`, '/cms/v2/pages', `/cms/v2/pages/${ID}`]);
+    it('marks only the post, page and synced pattern collection and item routes as batchable (as WordPress, whose blocks controller is the posts\' one)', () => {
+      const batchable = new Set(['/cms/v2/posts', `/cms/v2/posts/${ID}`, '/cms/v2/pages', `/cms/v2/pages/${ID}`, '/cms/v2/blocks', `/cms/v2/blocks/${ID}`]);
       for (const [pattern, entry] of Object.entries(index.routes)) {
         for (const endpoint of entry.endpoints) {
           if (batchable.has(pattern)) expect(endpoint.allow_batch, `${pattern} ${endpoint.methods}`).toEqual({ v1: true });

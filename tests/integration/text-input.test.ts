@@ -30,7 +30,7 @@ function textWrites(): TextWrite[] {
     .filter((write) => write.fields.length > 0));
 }
 
-const COLLECTIONS: Record<string, string> = { posts: 'posts', pages: 'pages', media: 'media' };
+const COLLECTIONS: Record<string, string> = { posts: 'posts', pages: 'pages', blocks: 'blocks', media: 'media' };
 let uploads = 0;
 
 /** A new item of a collection, as the administrator makes it (published, so an autosave is kept apart). */
