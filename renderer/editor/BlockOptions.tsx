@@ -1,12 +1,13 @@
-// The block toolbar's Options menu (⋮), as the block editor's: Duplicate and Delete for the
-// writer's block, whatever it is (block-options.ts), the keyboard back in the text after; below
+// The block toolbar's Options menu (⋮), as the block editor's: Duplicate, Delete and Create synced
+// pattern for the writer's block, whatever it is (block-options.ts, CreatePatternDialog.tsx), the keyboard back in the text after; below
 // them, the block's settings the toolbar's line had no room for (toolbar-fit.ts).
 import type { Editor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MenuButton } from './MenuButton.tsx';
 import { applyChange, deleteBlock, duplicateBlock } from './block-options.ts';
 import { focusText } from './focus-text.ts';
+import { CreatePatternDialog } from './CreatePatternDialog.tsx';
 
 interface Props {
   editor: Editor;
@@ -21,12 +22,17 @@ export function BlockOptions({ editor, blockActions, folded }: Props) {
     applyChange(editor.view, change);
     focusText(editor);
   };
+  const [naming, setNaming] = useState(false);
   const items = blockActions ? [
     { label: 'Duplicate', shortcut: 'Ctrl+Shift+D', run: run(duplicateBlock) },
     { label: 'Delete', shortcut: 'Shift+Alt+Z', run: run(deleteBlock) },
+    { label: 'Create synced pattern', run: () => setNaming(true) },
   ] : [];
   return (
-    <MenuButton label="Options" icon="options" items={items}
-      extra={folded && <div className="block-options-settings" role="group" aria-label="More block settings">{folded}</div>} />
+    <>
+      <MenuButton label="Options" icon="options" items={items}
+        extra={folded && <div className="block-options-settings" role="group" aria-label="More block settings">{folded}</div>} />
+      {naming && <CreatePatternDialog editor={editor} onClose={() => setNaming(false)} />}
+    </>
   );
 }

@@ -12,6 +12,8 @@ import { HeldBlockSettings } from './HeldBlockSettings.tsx';
 import { useDynamicPreview, type Preview } from './dynamic-previews.ts';
 import { focusText } from './focus-text.ts';
 import { keptText } from '../blocks/kept-markup.ts';
+import { PATTERN_BLOCK, patternRef } from './synced-patterns.ts';
+import { SyncedPatternView } from './SyncedPatternView.tsx';
 
 /** The words of the blocks it holds as read, where the preview is a note (what a query loop shows when it finds nothing): the writer sees them as the reader would. */
 function PreviewBody({ preview, heldWords }: { preview: Preview; heldWords: string }) {
@@ -53,14 +55,18 @@ export function DynamicBlockPreview({ node, selected, updateAttributes, editor, 
   // A query loop read self-closing holds none: its first change gives it the default post template, as saving does.
   const heldInner = typeof node.attrs.inner === 'string' ? node.attrs.inner : null;
   const { preview, error } = useDynamicPreview(name, attributes, heldInner);
+  // A synced pattern the post refers to is shown from the site's own item (SyncedPatternView).
+  const ref = name === PATTERN_BLOCK ? patternRef(attributes) : null;
   return (
     <NodeViewWrapper className={selected ? 'dynamic-block selected' : 'dynamic-block'} data-dynamic-block="" data-drag-handle="">
       {/* A press on the label selects the block itself: left to ProseMirror alone, it sometimes kept the caret in the text beside the block (the tests met it in a shuffled order). */}
       <div className="dynamic-block-label" onMouseDown={(event) => selectBlock(event, editor, getPos)}>{title}: a preview of what the site shows here</div>
       {name === 'core/query' && <QueryTemplateSummary inner={heldInner} />}
-      <div className="dynamic-block-shown" inert>
-        {preview ? <PreviewBody preview={preview} heldWords={heldInner === null ? '' : keptText(heldInner).trim()} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
-      </div>
+      {ref !== null ? <SyncedPatternView id={ref} selected={selected} editor={editor} getPos={getPos} /> : (
+        <div className="dynamic-block-shown" inert>
+          {preview ? <PreviewBody preview={preview} heldWords={heldInner === null ? '' : keptText(heldInner).trim()} /> : error ? <p className="muted">{describeError(error)} The site will show it when the page is seen.</p> : <p className="muted">Asking the site…</p>}
+        </div>
+      )}
       {selected && name === 'core/query' && <DynamicBlockTemplate inner={heldInner} onChange={(inner) => updateAttributes({ inner })} />}
       {selected && heldInner !== null && <HeldBlockSettings name={name} inner={heldInner} onChange={(inner) => updateAttributes({ inner })} />}
       {selected && <DynamicBlockSettings name={name} attributes={attributes} onChange={(next) => updateAttributes({ blockAttributes: next, inner: innerOnceChanged(name, next, heldInner) })} />}

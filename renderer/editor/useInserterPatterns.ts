@@ -1,7 +1,11 @@
 // The patterns the inserter offers: the app's own, and for a connected site the patterns it lends
 // (a WordPress 6.0+ asked through the desktop app; none from a site that has none, refuses the
-// writer or cannot be reached, and no error shown). The app's serve at once, without waiting.
+// writer or cannot be reached, and no error shown), then the site's synced patterns (each inserted as
+// a reference to it). The app's serve at once, without waiting.
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from '../api/client-context.tsx';
+import { listPatterns, syncedPatternEntries } from './synced-patterns.ts';
 import { desktopApi } from '../../shared/api-routes.ts';
 import { NO_PATTERNS } from '../../shared/block-patterns.ts';
 import { APP_PATTERN_CATEGORIES, APP_PATTERNS } from './app-patterns.ts';
@@ -13,5 +17,7 @@ const APP = { patterns: [...APP_PATTERNS], categories: [...APP_PATTERN_CATEGORIE
 
 export function useInserterPatterns(): readonly CatalogueEntry[] {
   const lent = useConnectedSiteAnswer('patterns', (home, siteId) => home.get(desktopApi.patterns(siteId)), NO_PATTERNS);
-  return useMemo(() => patternEntries([APP, lent]), [lent]);
+  const client = useClient();
+  const synced = useQuery({ queryKey: ['synced-patterns', client.apiRoot], retry: false, queryFn: () => listPatterns(client) });
+  return useMemo(() => [...patternEntries([APP, lent]), ...syncedPatternEntries(synced.data ?? [])], [lent, synced.data]);
 }

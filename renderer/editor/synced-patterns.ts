@@ -1,0 +1,95 @@
+// Synced patterns in the editor (issue 29, row 27): the site's `cms/v2/blocks` items a post refers
+// to with `<!-- wp:block {"ref":N} /-->`. Read to be shown in place, detached into ordinary blocks,
+// made from the selected blocks, listed in the inserter. Plain TypeScript: the views call it.
+import type { Editor, JSONContent } from '@tiptap/core';
+import { closeHistory } from '@tiptap/pm/history';
+import { NodeSelection, type EditorState } from '@tiptap/pm/state';
+import { SiteError, type SiteClient } from '../../shared/site-client.ts';
+import { api, REST_BASES } from '../../shared/api-routes.ts';
+import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
+import { blockBeside } from './insert-beside.ts';
+import { REMOVED_NAMES } from './safe-blocks.ts';
+import type { CatalogueEntry } from './block-catalogue.ts';
+
+export const PATTERN_BLOCK = 'core/block';
+const PATTERNS = REST_BASES.wp_block;
+
+/** A synced pattern as the editor shows it: its name and its blocks' markup. */
+export interface SyncedPattern {
+  id: number;
+  title: string;
+  content: string;
+}
+
+/** The pattern a core/block refers to, or null (none chosen). */
+export function patternRef(attributes: Readonly<Record<string, unknown>>): number | null {
+  const ref = attributes.ref;
+  return typeof ref === 'number' && Number.isInteger(ref) && ref > 0 ? ref : null;
+}
+
+/** The markup the block editor saves for a reference to pattern `id`. */
+export function patternReference(id: number): string {
+  return `<!-- wp:block {"ref":${id}} /-->`;
+}
+
+export async function readPattern(client: SiteClient, id: number): Promise<SyncedPattern> {
+  const item = await client.get(api.post(PATTERNS, id));
+  return { id: item.id, title: item.title.raw, content: item.content.raw };
+}
+
+/** Why a pattern cannot be shown, in a writer's words (the site shows what it holds when the page is seen). */
+export function unreadablePattern(id: number, error: unknown): string {
+  if (error instanceof SiteError && error.status === 404) return `Synced pattern #${id}: this site holds no such pattern, so the page shows nothing here.`;
+  if (error instanceof SiteError && (error.status === 401 || error.status === 403)) return `Synced pattern #${id}: your account may not read the site's synced patterns; the site shows it when the page is seen.`;
+  return `Synced pattern #${id} could not be read from the site just now; the site shows it when the page is seen.`;
+}
+
+/** Replaces the core/block at `position` with the pattern's blocks, ordinary blocks of this post from then on. */
+export function detachPattern(editor: Editor, position: number, content: string): void {
+  const { state } = editor;
+  const node = state.doc.nodeAt(position);
+  if (!node) return;
+  const blocks = (markupToDoc(content).content ?? []).map((json) => state.schema.nodeFromJSON(json));
+  const tr = closeHistory(state.tr.replaceWith(position, position + node.nodeSize, blocks)).setMeta(REMOVED_NAMES, []);
+  editor.view.dispatch(tr.scrollIntoView());
+}
+
+/** The selected blocks (the writer's block, or every top-level block the selection reaches) and their markup, or null in none. */
+export function patternBlocks(state: EditorState): { from: number; to: number; markup: string } | null {
+  const { $from, $to } = state.selection;
+  const across = $from.depth > 0 && $to.depth > 0 && $from.index(0) !== $to.index(0);
+  const edges = across ? { before: $from.before(1), after: $to.after(1) } : blockBeside(state);
+  if (!edges) return null;
+  const nodes: JSONContent[] = [];
+  state.doc.nodesBetween(edges.before, edges.after, (node, position) => {
+    if (position >= edges.before && position + node.nodeSize <= edges.after) nodes.push(node.toJSON() as JSONContent);
+    return false;
+  });
+  return { from: edges.before, to: edges.after, markup: docToMarkup({ type: 'doc', content: nodes }) };
+}
+
+/** Makes a published synced pattern of `markup` named `title`, and puts a reference to it in place of the selected blocks. */
+export async function createPattern(client: SiteClient, editor: Editor, title: string, markup: string, range: { from: number; to: number }): Promise<number> {
+  const created = await client.request('POST', api.posts(PATTERNS), { body: { title, content: markup, status: 'publish' } });
+  const { state } = editor;
+  const reference = (markupToDoc(patternReference(created.body.id)).content ?? []).map((json) => state.schema.nodeFromJSON(json));
+  const tr = closeHistory(state.tr.replaceWith(range.from, range.to, reference)).setMeta(REMOVED_NAMES, []);
+  editor.view.dispatch(tr.setSelection(NodeSelection.create(tr.doc, range.from)).scrollIntoView());
+  return created.body.id;
+}
+
+/** The site's synced patterns as the inserter lists them: each inserted as a reference. */
+export function syncedPatternEntries(patterns: readonly Pick<SyncedPattern, 'id' | 'title'>[]): CatalogueEntry[] {
+  return patterns.map((pattern) => ({
+    title: pattern.title || `Synced pattern #${pattern.id}`,
+    keywords: 'pattern synced reusable block',
+    category: 'Synced patterns',
+    creation: { kind: 'markup', markup: patternReference(pattern.id) },
+  }));
+}
+
+/** The site's synced patterns a writer may read (none for one who may not: the list answers empty). */
+export async function listPatterns(client: SiteClient): Promise<Pick<SyncedPattern, 'id' | 'title'>[]> {
+  const items = await client.get(api.posts(PATTERNS), { per_page: 100, _fields: 'id,title' });
+  return items.map((item) => ({ id: item.id, title: item.title.raw }));
+}
