@@ -65,7 +65,10 @@ export function patternBlocks(state: EditorState): { from: number; to: number; m
     if (position >= edges.before && position + node.nodeSize <= edges.after) nodes.push(node.toJSON() as JSONContent);
     return false;
   });
-  return { from: edges.before, to: edges.after, markup: docToMarkup({ type: 'doc', content: nodes }) };
+  // The spacing read before the first block is the post's, not the pattern's (document-layout.ts).
+  const [first, ...rest] = nodes;
+  const content = first?.attrs && 'gap' in first.attrs ? [{ ...first, attrs: { ...first.attrs, gap: null } }, ...rest] : nodes;
+  return { from: edges.before, to: edges.after, markup: docToMarkup({ type: 'doc', content }) };
 }
 
 /** Makes a published synced pattern of `markup` named `title`, and puts a reference to it in place of the selected blocks. */

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+// Synced patterns in the editor (issue 29, row 27; renderer/editor/synced-patterns.ts): a post's
+// reference to one is saved byte for byte untouched and strictly valid as the inserter writes it;
+// Detach puts the pattern's blocks in its place as they are; Create synced pattern sends the
+// selected blocks' markup and leaves a reference where they were; the inserter's entries insert a
+// reference; a pattern that cannot be read is said in a sentence.
+import { describe, expect, it } from 'vitest';
+import { TextSelection } from '@tiptap/pm/state';
+import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
+import { insertMarkup } from '../../renderer/editor/create-block.ts';
+import { createPattern, detachPattern, patternBlocks, patternRef, patternReference, syncedPatternEntries, unreadablePattern } from '../../renderer/editor/synced-patterns.ts';
+import { SiteError, type SiteClient } from '../../shared/site-client.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
+import { strictlyValid } from '../helpers/strict-validity.ts';
+
+const openEditor = editorsForFile();
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+const PATTERN = [paragraph('Shared <strong>words</strong>'), '<!-- wp:heading -->\n<h2 class="wp-block-heading">A shared heading</h2>\n<!-- /wp:heading -->'].join('\n\n');
+const POST = [paragraph('Before'), patternReference(7), paragraph('After')].join('\n\n');
+
+/** The position of the document's first block named `type`. */
+function positionOf(doc: import('@tiptap/pm/model').Node, type: string): number {
+  let found = -1;
+  doc.descendants((node, position) => {
+    if (found < 0 && node.type.name === type) found = position;
+    return found < 0;
+  });
+  expect(found).toBeGreaterThanOrEqual(0);
+  return found;
+}
+
+describe('a reference to a synced pattern', () => {
+  it('is saved byte for byte when untouched, strictly valid', () => {
+    const editor = openEditor(POST);
+    expect(strictlyValid(docToMarkup(editor.state.doc))).toBe(POST);
+    const reference = editor.state.doc.nodeAt(positionOf(editor.state.doc, 'dynamicBlock'));
+    expect(patternRef(reference?.attrs.blockAttributes ?? {})).toBe(7);
+  });
+
+  it('is what the inserter puts in place of the empty line: the block editor\'s own markup for it', () => {
+    const [entry] = syncedPatternEntries([{ id: 12, title: 'Sign-off' }]);
+    expect(entry).toMatchObject({ title: 'Sign-off', category: 'Synced patterns', creation: { kind: 'markup', markup: '<!-- wp:block {"ref":12} /-->' } });
+    const editor = openEditor(paragraph(''));
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 1)));
+    if (entry.creation.kind === 'markup') insertMarkup(editor, entry.creation.markup);
+    expect(strictlyValid(docToMarkup(editor.state.doc))).toContain('<!-- wp:block {"ref":12} /-->');
+  });
+
+  it('detached, becomes the pattern\'s blocks as they are, in its place', () => {
+    const editor = openEditor(POST);
+    detachPattern(editor, positionOf(editor.state.doc, 'dynamicBlock'), PATTERN);
+    const saved = strictlyValid(docToMarkup(editor.state.doc));
+    expect(saved).not.toContain('wp:block ');
+    expect(saved).toContain(PATTERN);
+    expect(saved.indexOf('Before')).toBeLessThan(saved.indexOf('Shared'));
+    expect(saved.indexOf('A shared heading')).toBeLessThan(saved.indexOf('After'));
+  });
+});
+
+describe('Create synced pattern', () => {
+  it('sends the selected blocks as they are and puts a reference to the new pattern in their place', async () => {
+    const original = [paragraph('Keep'), PATTERN, paragraph('Also kept')].join('\n\n');
+    const editor = openEditor(original);
+    const { doc } = editor.state;
+    const from = positionOf(doc, 'paragraph') + doc.nodeAt(positionOf(doc, 'paragraph'))!.nodeSize + 2;
+    const to = positionOf(doc, 'heading') + 3;
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(doc, from, to)));
+    const blocks = patternBlocks(editor.state);
+    expect(blocks?.markup).toBe(PATTERN);
+    const sent: unknown[] = [];
+    const client = { request: async (method: string, path: string, options: { body: unknown }) => { sent.push({ method, path, body: options.body }); return { body: { id: 42 } }; } } as unknown as SiteClient;
+    await createPattern(client, editor, 'Shared bit', blocks!.markup, blocks!);
+    expect(sent).toEqual([{ method: 'POST', path: 'cms/v2/blocks', body: { title: 'Shared bit', content: PATTERN, status: 'publish' } }]);
+    const saved = strictlyValid(docToMarkup(editor.state.doc));
+    expect(saved).toContain(paragraph('Keep'));
+    expect(saved).toContain(paragraph('Also kept'));
+    expect(saved).toContain('<!-- wp:block {"ref":42} /-->');
+    expect(saved).not.toContain('Shared <strong>words</strong>');
+  });
+
+  it('changes nothing when the site refuses', async () => {
+    const editor = openEditor([paragraph('Keep'), paragraph('Mine')].join('\n\n'));
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 2)));
+    const blocks = patternBlocks(editor.state)!;
+    expect(blocks.markup).toBe(paragraph('Keep'));
+    const client = { request: async () => { throw new SiteError('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 403); } } as unknown as SiteClient;
+    await expect(createPattern(client, editor, 'Nope', blocks.markup, blocks)).rejects.toThrow(SiteError);
+    expect(docToMarkup(editor.state.doc)).toBe([paragraph('Keep'), paragraph('Mine')].join('\n\n'));
+  });
+});
+
+describe('a pattern that cannot be shown', () => {
+  it.each([
+    [new SiteError('rest_post_invalid_id', 'Invalid post ID.', 404), 'this site holds no such pattern'],
+    [new SiteError('rest_forbidden', 'Sorry, you are not allowed to do that.', 403), 'your account may not read'],
+    [new Error('offline'), 'could not be read from the site just now'],
+  ])('is said in a sentence (%s)', (error, words) => {
+    const sentence = unreadablePattern(5, error);
+    expect(sentence).toContain('Synced pattern #5');
+    expect(sentence).toContain(words);
+    expect(sentence).not.toContain('Invalid post ID');
+  });
+});
