@@ -1,11 +1,15 @@
-// A synced pattern where a post refers to it (`core/block`): its blocks as every post that uses
-// it shows them, framed and named, with "Detach" (its blocks become this post's own). A reference
-// the site does not hold, or that the writer may not read, says so in a sentence.
+// A synced pattern where a post refers to it (`core/block`): its blocks in place, editable, framed
+// and named, saying that edits change every post that uses it; the writer's changes are kept in the
+// post's pattern edits (pattern-edits.ts) and written with the post's save. "Detach" makes its blocks
+// this post's own. A reference the site does not hold, or that the writer may not read, says so.
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useClient } from '../api/client-context.tsx';
-import { shownKeptHtml } from '../blocks/kept-markup.ts';
+import { editorExtensions } from '../blocks/extensions.ts';
+import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
 import { detachPattern, readPattern, unreadablePattern } from './synced-patterns.ts';
+import { patternEditsOf, type PatternEdits } from './pattern-edits.ts';
 
 interface Props {
   id: number;
@@ -16,22 +20,45 @@ interface Props {
 
 export function SyncedPatternView({ id, selected, editor, getPos }: Props) {
   const client = useClient();
-  const pattern = useQuery({ queryKey: ['synced-pattern', client.apiRoot, id], retry: false, queryFn: () => readPattern(client, id) });
+  const edits = patternEditsOf(editor);
+  const pattern = useQuery({
+    queryKey: ['synced-pattern', client.apiRoot, id], retry: false, gcTime: 0,
+    queryFn: async () => {
+      const read = await readPattern(client, id);
+      edits.read(id, read.title, read.content, read.etag);
+      return read;
+    },
+  });
   if (!pattern.data) {
     return <p className="muted">{pattern.error ? unreadablePattern(id, pattern.error) : 'Asking the site…'}</p>;
   }
-  const { title, content } = pattern.data;
+  const title = pattern.data.title || `Synced pattern #${id}`;
   const detach = () => {
     const position = getPos();
-    if (position !== undefined) detachPattern(editor, position, content);
+    if (position !== undefined) detachPattern(editor, position, edits.content(id) ?? pattern.data.content);
   };
   return (
     <div className="synced-pattern" data-synced-pattern={id}>
-      <div className="synced-pattern-title">
-        <strong>{title || `Synced pattern #${id}`}</strong> <span className="muted">Synced pattern: every post that uses it shows it so.</span>
+      <div className="synced-pattern-title" contentEditable={false}>
+        <strong>{title}</strong> <span className="muted">Edits change every post that uses it.</span>
         {selected && <button type="button" onClick={detach}>Detach</button>}
       </div>
-      <div className="synced-pattern-blocks" inert dangerouslySetInnerHTML={{ __html: shownKeptHtml(content) }} />
+      <PatternBlocks id={id} title={title} edits={edits} initial={edits.content(id) ?? pattern.data.content} />
     </div>
   );
+}
+
+/** The pattern's blocks in an editor of their own: each change goes to the post's pattern edits. */
+function PatternBlocks({ id, title, edits, initial }: { id: number; title: string; edits: PatternEdits; initial: string }) {
+  // The editor is made once: its handler reaches the current edits through this.
+  const target = useRef({ id, edits });
+  target.current = { id, edits };
+  const blocks = useEditor({
+    extensions: editorExtensions,
+    content: markupToDoc(initial),
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { class: 'synced-pattern-blocks', role: 'textbox', 'aria-label': `Synced pattern ${title}`, 'aria-multiline': 'true' } },
+    onUpdate: ({ editor: current }) => target.current.edits.edit(target.current.id, docToMarkup(current.state.doc)),
+  });
+  return <EditorContent editor={blocks} />;
 }

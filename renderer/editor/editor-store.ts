@@ -18,6 +18,7 @@ import { isLive } from './publishing.ts';
 import { countWords } from './stats.ts';
 import type { TextVersion } from './text-version.ts';
 import type { LoadedItem } from './useItem.ts';
+import { PatternEdits } from './pattern-edits.ts';
 
 /** How soon typed text is journalled on this computer after typing pauses. */
 const JOURNAL_DELAY_MS = 250;
@@ -81,6 +82,8 @@ interface ScreenState {
   published: Post | null;
   /** Find and replace is open. */
   finding: boolean;
+  /** Why the last save left changes to synced patterns unsent (kept for the next save), in plain words. */
+  patternsRefused: string | null;
 }
 
 /** What the screen shows: the saver's view (record, save state, conflict, error) and the screen's state. */
@@ -104,7 +107,7 @@ export class EditorStore {
   ) {
     this.screen = {
       post: loaded.post, offers: loaded.offers, removed: null, notPasted: null, words: 0,
-      dialog: null, replacing: null, picking: null, publishing: false, published: null, finding: false,
+      dialog: null, replacing: null, picking: null, publishing: false, published: null, finding: false, patternsRefused: null,
     };
     // The saver belongs to the site this item was opened from, whatever the window writes for next.
     this.saver = new PostSaver(client, kind, loaded.post?.id ?? null, openRecord(itemFieldsOf(loaded.post), loaded.etag),
@@ -115,8 +118,18 @@ export class EditorStore {
         conflict: (found) => { if (found.kind === 'save') this.set({ dialog: 'conflict' }); },
       },
       autosaveDelay);
-    this.snapshot = { ...this.screen, ...this.saver.getView() };
+    this.snapshot = this.composed();
     this.saver.subscribe(() => this.saverChanged());
+    this.patterns.subscribe(() => this.refresh());
+  }
+
+  /** The writer's changes to the synced patterns the post shows in place, saved with it. */
+  readonly patterns = new PatternEdits();
+
+  /** The screen's state and the saver's view; changes to a synced pattern not yet sent leave the item unsaved. */
+  private composed(): EditorSnapshot {
+    const view = this.saver.getView();
+    return { ...this.screen, ...view, state: view.state === 'saved' && this.patterns.hasEdits ? 'unsaved' : view.state };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -142,7 +155,7 @@ export class EditorStore {
   }
 
   private refresh(): void {
-    this.snapshot = { ...this.screen, ...this.saver.getView() };
+    this.snapshot = this.composed();
     for (const listener of this.listeners) listener();
   }
 
@@ -230,7 +243,14 @@ export class EditorStore {
     // Save never makes an item go live: that is Publish's business, after its checks.
     if (!isLive(this.screen.post) && !SAVED_AS.has(currentOf(this.saver.record).status)) this.change({ status: 'draft' });
     this.writeJournalNow();
-    return this.saver.save();
+    return this.saver.save().then(() => this.savePatterns());
+  }
+
+  /** The synced patterns the writer changed, written after the post; those refused keep their changes. */
+  private async savePatterns(): Promise<void> {
+    if (!this.patterns.hasEdits && this.screen.patternsRefused === null) return;
+    const refused = await this.patterns.save(this.client);
+    this.set({ patternsRefused: refused.length > 0 ? refused.join(' ') : null });
   }
 
   /** Goes live (or is scheduled, or submitted for review) through the same one-at-a-time saver as every save. */
@@ -239,6 +259,7 @@ export class EditorStore {
     this.change(mayPublish ? { status: 'publish', date } : { status: 'pending' });
     this.writeJournalNow();
     await this.saver.save();
+    await this.savePatterns();
     const saved = this.screen.post;
     if (saved && (isLive(saved) || saved.status === 'pending')) this.set({ published: saved });
   }
@@ -365,7 +386,8 @@ export class EditorStore {
   /** Closing the window: journals, and sends what the site does not hold yet; true: ask the writer first. */
   beforeUnload(): boolean {
     this.writeJournalNow();
-    if (!this.saver.hasUnsentChanges && !this.saver.conflict) return false;
+    if (this.patterns.hasEdits) void this.savePatterns();
+    if (!this.saver.hasUnsentChanges && !this.saver.conflict && !this.patterns.hasEdits) return false;
     void this.saver.flush();
     return true;
   }
@@ -373,6 +395,8 @@ export class EditorStore {
   /** The screen closes: what the site does not hold yet is sent and journalled. */
   close(): void {
     this.writeJournalNow();
+    // Changes to a synced pattern are not journalled: they are sent now, as the post's are.
+    if (this.patterns.hasEdits) void this.savePatterns();
     // Once the site has the words, this computer need not keep them.
     void this.saver.flush().then(() => {
       if (!this.saver.hasUnsentChanges && !this.saver.conflict) clearJournal(journalKey(this.client.apiRoot, this.kind, this.journalItem));

@@ -14,11 +14,12 @@ import type { CatalogueEntry } from './block-catalogue.ts';
 export const PATTERN_BLOCK = 'core/block';
 const PATTERNS = REST_BASES.wp_block;
 
-/** A synced pattern as the editor shows it: its name and its blocks' markup. */
+/** A synced pattern as the editor shows it: its name and its blocks' markup, and the version read (its ETag). */
 export interface SyncedPattern {
   id: number;
   title: string;
   content: string;
+  etag: string | null;
 }
 
 /** The pattern a core/block refers to, or null (none chosen). */
@@ -33,8 +34,8 @@ export function patternReference(id: number): string {
 }
 
 export async function readPattern(client: SiteClient, id: number): Promise<SyncedPattern> {
-  const item = await client.get(api.post(PATTERNS, id));
-  return { id: item.id, title: item.title.raw, content: item.content.raw };
+  const { body, headers } = await client.request('GET', api.post(PATTERNS, id));
+  return { id: body.id, title: body.title.raw, content: body.content.raw, etag: headers.get('etag') };
 }
 
 /** Why a pattern cannot be shown, in a writer's words (the site shows what it holds when the page is seen). */

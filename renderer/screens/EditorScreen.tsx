@@ -11,6 +11,7 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { href, type PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
+import { bindPatternEdits } from '../editor/pattern-edits.ts';
 import { writingExtensions } from '../editor/editor-extensions.ts';
 import type { PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
@@ -87,7 +88,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     },
   }));
   const shown = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const { post, record, state: saveState, conflict, error, offers, removed, notPasted, words, dialog, replacing, picking, publishing, published, finding } = shown;
+  const { post, record, state: saveState, conflict, error, offers, removed, notPasted, words, dialog, replacing, picking, publishing, published, finding, patternsRefused } = shown;
   useEditorWindow(store, windowTitle(shown, noun));
   // Read once: the editor takes its content when it is made, and reading a long post on every render slowed typing.
   const [openedDocument] = useState(() => documentOf(loaded.post?.content.raw ?? '', loaded.post?.meta));
@@ -102,6 +103,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     onUpdate: () => store.documentEdited(),
   });
   store.attach(editor && writingDocument(editor));
+  // The synced patterns shown in place keep the writer's changes in the store, which saves them with the post.
+  if (editor) bindPatternEdits(editor, store.patterns);
 
   // A paste that left images out says so (the editor's DOM event bubbles up to the writing area).
   useEffect(() => {
@@ -185,6 +188,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             </span>
           </div>
         )}
+        {patternsRefused && <div className="notice notice-error" role="alert"><span>{patternsRefused}</span></div>}
         {notPasted && (
           <div className="notice" role="status">
             <span>{notPasted}</span>
