@@ -60,7 +60,7 @@ export function DynamicBlockPreview({ node, selected, updateAttributes, editor, 
   return (
     <NodeViewWrapper className={selected ? 'dynamic-block selected' : 'dynamic-block'} data-dynamic-block="" data-drag-handle="">
       {/* A press on the label selects the block itself: left to ProseMirror alone, it sometimes kept the caret in the text beside the block (the tests met it in a shuffled order). */}
-      <div className="dynamic-block-label" onMouseDown={(event) => selectBlock(event, editor, getPos)}>{title}: a preview of what the site shows here</div>
+      <div className="dynamic-block-label" onMouseDown={(event) => selectBlock(event, editor, getPos)}>{ref !== null ? `${title}: shared with every post that uses it` : `${title}: a preview of what the site shows here`}</div>
       {name === 'core/query' && <QueryTemplateSummary inner={heldInner} />}
       {ref !== null ? <SyncedPatternView id={ref} selected={selected} editor={editor} getPos={getPos} /> : (
         <div className="dynamic-block-shown" inert>

@@ -1,0 +1,72 @@
+// Synced patterns in Chromium, as a writer meets them (issue 29, writer-features row 27): the
+// site's pattern listed under Patterns in the inserter and inserted as a reference, its blocks
+// edited in place inside its frame, saved with the post (the post keeps its reference, the pattern
+// its new words, both strictly valid), and the other post that uses it shows the edit when opened.
+import { expect, it } from 'vitest';
+import { appForFile } from './harness.ts';
+import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+import { api } from '../shared/api-routes.ts';
+import { onEmptyLine, optionNames, paragraphMarkup as paragraph } from './inserter-steps.ts';
+import { patternReference } from '../renderer/editor/synced-patterns.ts';
+
+const app = appForFile({ blockEditor: true });
+
+it('inserts a synced pattern from "+", edits it in place, saves, and the other post using it shows the edit', async () => {
+  const created = await app.api.request('POST', api.posts('blocks'), { body: { title: 'Sign-off', content: paragraph('Thanks for reading.'), status: 'publish' } });
+  const ref = created.body.id;
+  const other = await app.api.request('POST', api.posts('posts'), { body: { title: 'Another post', content: [paragraph('Elsewhere.'), patternReference(ref)].join('\n\n') } });
+  const id = await onEmptyLine(app, 'Uses a pattern');
+  const { page } = app;
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.keyboard.type('sign-off');
+  await expect.poll(() => optionNames(page)).toEqual(['Sign-off, pattern: Synced patterns']);
+  await page.keyboard.press('Enter');
+  const blocks = page.getByRole('textbox', { name: 'Synced pattern Sign-off' });
+  await blocks.getByText('Thanks for reading.').waitFor();
+  await expect.poll(() => page.locator('[data-synced-pattern]').innerText()).toContain('Edits change every post that uses it.');
+  await app.snap('synced-pattern-inserted');
+  await blocks.getByText('Thanks for reading.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Come back soon.');
+  await expect.poll(() => page.getByRole('status').first().innerText()).not.toBe('All changes saved');
+  await app.snap('synced-pattern-edited');
+
+  const content = await app.savedValidBlocks(id);
+  expect(content).toBe([paragraph('Start.'), patternReference(ref)].join('\n\n'));
+  const pattern = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });
+  expect(pattern.body.content.raw).toBe(paragraph('Thanks for reading. Come back soon.'));
+  expect(strictlyInvalid(pattern.body.content.raw)).toEqual([]);
+
+  await app.open(`/posts/${other.body.id}`);
+  await page.getByRole('textbox', { name: 'Synced pattern Sign-off' }).getByText('Thanks for reading. Come back soon.').waitFor();
+  await app.snap('synced-pattern-other-post');
+  // Opened and left untouched, nothing is written: the other post and the pattern keep their versions.
+  const before = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });
+  await app.save();
+  const after = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });
+  expect(after.body.modified_gmt).toBe(before.body.modified_gmt);
+});
+
+it('makes a synced pattern of the writer\'s block from Options, named, then detaches it back into the post\'s own blocks', async () => {
+  const id = await onEmptyLine(app, 'Makes a pattern');
+  const { page } = app;
+  await page.keyboard.type('Our address: 1 High Street.');
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Create synced pattern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create synced pattern' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Address');
+  await app.snap('synced-pattern-create');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const blocks = page.getByRole('textbox', { name: 'Synced pattern Address' });
+  await blocks.getByText('Our address: 1 High Street.').waitFor();
+  const made = await app.api.request('GET', api.posts('blocks'), { query: { search: 'Address', context: 'edit' } });
+  const pattern = made.body.find((item) => item.title.raw === 'Address');
+  expect(pattern?.content.raw).toBe(paragraph('Our address: 1 High Street.'));
+  expect(await app.savedValidBlocks(id)).toBe([paragraph('Start.'), patternReference(pattern!.id)].join('\n\n'));
+
+  // Selected by its label, it offers Detach: its blocks become the post's own again.
+  await page.locator('.dynamic-block-label').filter({ hasText: 'Synced pattern' }).click();
+  await page.getByRole('button', { name: 'Detach' }).click();
+  await expect.poll(() => page.locator('[data-synced-pattern]').count()).toBe(0);
+  expect(await app.savedValidBlocks(id)).toBe([paragraph('Start.'), paragraph('Our address: 1 High Street.')].join('\n\n'));
+});
