@@ -14,7 +14,7 @@ const NOTES: Readonly<Record<string, (value: (path: string) => unknown, attribut
   'core/site-logo': (value) => `The site's logo${value('isLink') === true ? ', linking to the home page' : ''}${typeof value('width') === 'number' ? `, ${String(value('width'))} pixels wide` : ''} (none shows while the site has no logo).`,
   'core/loginout': (value) => (value('displayLoginAsForm') === true ? 'A log-in form (user name, password, Log In) for visitors; "Log out" for who is logged in.' : 'A "Log in" link for visitors; "Log out" for who is logged in.'),
   'core/breadcrumbs': (value) => ['Home', '…', 'This page'].filter((_, index) => (index > 0 || value('showHomeItem') === true) && (index < 2 || value('showCurrentItem') === true)).join(` ${String(value('separator'))} `),
-  'core/block': (_, attributes) => `Synced pattern ${typeof attributes.ref === 'number' ? `#${attributes.ref}` : '(none chosen)'}: the site shows its content here (this site lends the editor no synced patterns to show).`,
+  'core/block': (_, attributes) => `Synced pattern ${typeof attributes.ref === 'number' ? `#${attributes.ref}` : '(none chosen)'}: the site shows its content here.`,
   'core/pattern': (_, attributes) => `The theme's pattern "${words(attributes.slug, '(none named)')}", put in by the site.`,
   'core/template-part': (_, attributes) => `The theme's "${words(attributes.slug, '(none named)')}" template part${typeof attributes.theme === 'string' ? ` of ${attributes.theme}` : ''}, put in by the site.`,
   'core/calendar': () => 'A calendar of the month, each day with posts linking to them.',
