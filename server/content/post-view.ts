@@ -156,8 +156,8 @@ export function postItem(site: SiteContext, post: PostRow, options: ViewOptions)
   return item;
 }
 
-/** A synced pattern's item: the fields of WordPress 6.1's `wp/v2/blocks`, its text raw only. */
-function buildPatternItem(site: SiteContext, post: PostRow): Record<string, unknown> {
+/** The fields every item type shows first, in the reference's order. */
+function itemHead(site: SiteContext, post: PostRow): Record<string, unknown> {
   return {
     id: post.id,
     date: siteLocalDate(site.store, post.date_gmt, post.date),
@@ -170,6 +170,13 @@ function buildPatternItem(site: SiteContext, post: PostRow): Record<string, unkn
     type: post.type,
     link: postLink(site, post),
     password: post.password,
+  };
+}
+
+/** A synced pattern's item: the fields of WordPress 6.1's `wp/v2/blocks`, its text raw only. */
+function buildPatternItem(site: SiteContext, post: PostRow): Record<string, unknown> {
+  return {
+    ...itemHead(site, post),
     title: { raw: post.title },
     content: { raw: post.content, protected: post.password !== '', block_version: hasBlocks(post.content) ? 1 : 0 },
     meta: readMeta(site.deployment.postMeta, post.meta),
@@ -189,17 +196,7 @@ function buildPostItem(site: SiteContext, post: PostRow, options: ViewOptions): 
       ? renderExcerpt(post.excerpt, post.content, options.excerptLength)
       : post.excerpt_rendered;
   const item: Record<string, unknown> = {
-    id: post.id,
-    date: siteLocalDate(site.store, post.date_gmt, post.date),
-    date_gmt: post.date_gmt,
-    guid: { rendered: `${site.urls.base}/?p=${post.id}`, raw: `${site.urls.base}/?p=${post.id}` },
-    modified: siteLocalDate(site.store, post.modified_gmt, post.modified),
-    modified_gmt: post.modified_gmt,
-    slug: post.slug,
-    status: post.status,
-    type,
-    link: postLink(site, post),
-    password: post.password,
+    ...itemHead(site, post),
     permalink_template: permalinkTemplate(site, post),
     generated_slug: generatedSlug(post),
   };

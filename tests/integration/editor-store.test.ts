@@ -1,12 +1,13 @@
 // The editor's one store against a real site over HTTP, driven as the screen drives it: what
 // Save, Publish, Unpublish, Preview and leaving send, what the screen then shows, and a change
-// made elsewhere settled either way. (Its actions without a site: tests/unit/editor-store.test.ts.)
+// made elsewhere settled either way; changes to a synced pattern shown in place, saved with the post. (Its actions without a site: tests/unit/editor-store.test.ts.)
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import type { Post } from '../../shared/site-types.ts';
 import { EditorStore } from '../../renderer/editor/editor-store.ts';
 import { currentOf } from '../../renderer/editor/edit-record.ts';
 import { journalKey, readJournal } from '../../renderer/editor/journal.ts';
+import { patternReference, readPattern } from '../../renderer/editor/synced-patterns.ts';
 import { browserStorageForFile } from '../helpers/browser-storage.ts';
 import { paperDocument } from '../helpers/paper-document.ts';
 import { startTestSite, type TestSite } from '../helpers/test-site.ts';
@@ -186,5 +187,74 @@ describe('the editor store, a change made elsewhere', () => {
     const post = await stored(id);
     expect([post.title.raw, post.content.raw]).toEqual(['Mine', paragraph('My words.')]);
     expect(currentOf(store.getSnapshot().record).title).toBe('Mine');
+  });
+});
+
+describe('changes to a synced pattern shown in place (renderer/editor/pattern-edits.ts)', () => {
+  async function pattern(text: string): Promise<number> {
+    const created = await site.api('cms/v2/blocks', { method: 'POST', as: 'editor', body: { title: `Pattern ${text}`, content: paragraph(text), status: 'publish' } });
+    expect(created.status).toBe(201);
+    return created.body.id;
+  }
+  const patternText = async (id: number) => (await site.api(`cms/v2/blocks/${id}`, { as: 'editor', query: { context: 'edit' } })).body.content.raw;
+
+  /** A post using pattern `ref` opened in the store, the pattern read as its view reads it (by `client`: the administrator's, or another's). */
+  async function usingPattern(ref: number, client?: SiteClient) {
+    const content = [paragraph('Mine'), patternReference(ref)].join('\n\n');
+    const session = opened(await loadedPost({ title: 'Uses it', content }));
+    const store = client ? new EditorStore(client, 'posts', { post: await stored(session.item as number), etag: null, item: session.item, offers: [] }, session.host, 60_000) : session.store;
+    const shown = await readPattern(client ?? recorded().client, ref);
+    store.patterns.read(ref, shown.title, shown.content, shown.etag);
+    return { ...session, store, content };
+  }
+
+  it('untouched (or changed back), write nothing and leave the post saved', async () => {
+    const ref = await pattern('as it was');
+    const { store, sent } = await usingPattern(ref);
+    store.patterns.edit(ref, paragraph('changed'));
+    expect(store.getSnapshot().state).toBe('unsaved');
+    store.patterns.edit(ref, paragraph('as it was'));
+    expect(store.getSnapshot().state).toBe('saved');
+    await store.save();
+    expect(writes(sent)).toEqual([]);
+  });
+
+  it('are written with the post\'s Save, the pattern alone; the post keeps its reference; a second change is based on the version the first answered', async () => {
+    const ref = await pattern('before');
+    const { store, sent, item, content } = await usingPattern(ref);
+    store.patterns.edit(ref, paragraph('after'));
+    await store.save();
+    expect(writes(sent)).toEqual([{ method: 'POST', route: `cms/v2/blocks/${ref}`, body: { content: paragraph('after') } }]);
+    expect(await patternText(ref)).toBe(paragraph('after'));
+    expect((await stored(item as number)).content.raw).toBe(content);
+    expect(store.getSnapshot()).toMatchObject({ state: 'saved', patternsRefused: null });
+    store.patterns.edit(ref, paragraph('after again'));
+    await store.save();
+    expect(await patternText(ref)).toBe(paragraph('after again'));
+  });
+
+  it('refused (changed elsewhere meanwhile: If-Match; not the writer\'s to change) are said in plain words and kept for the next Save', async () => {
+    const ref = await pattern('shared');
+    const { store } = await usingPattern(ref);
+    await site.api(`cms/v2/blocks/${ref}`, { method: 'PUT', as: 'editor', body: { content: paragraph('changed elsewhere') } });
+    store.patterns.edit(ref, paragraph('mine'));
+    await store.save();
+    expect(store.getSnapshot()).toMatchObject({
+      state: 'unsaved',
+      patternsRefused: 'The synced pattern “Pattern shared” was not saved: it was changed elsewhere since this post was opened. Your changes to it are kept here; Save again to replace that version with yours.',
+    });
+    expect(await patternText(ref)).toBe(paragraph('changed elsewhere'));
+    expect(store.patterns.content(ref)).toBe(paragraph('mine'));
+    // Told, the writer saves again: theirs replaces the version the refusal named.
+    await store.save();
+    expect(store.getSnapshot()).toMatchObject({ patternsRefused: null, state: 'saved' });
+    expect(await patternText(ref)).toBe(paragraph('mine'));
+
+    const author = await usingPattern(ref, new SiteClient(site.apiRoot, { login: site.users.author.login, password: site.users.author.appPassword }));
+    author.store.patterns.edit(ref, paragraph('not mine to change'));
+    await author.store.save();
+    expect(author.store.getSnapshot().patternsRefused).toMatch(/^The synced pattern “Pattern shared” was not saved: .+ Your changes to it are kept here; save again to send them\.$/);
+    expect(author.store.getSnapshot().patternsRefused).not.toMatch(/rest_/);
+    expect(await patternText(ref)).toBe(paragraph('mine'));
   });
 });
