@@ -28,17 +28,21 @@ it('inserts a synced pattern from "+", edits it in place, saves, and the other p
   await blocks.getByText('Thanks for reading.').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Come back soon.');
+  // The toolbar acts where the keyboard is: in the pattern, the word selected is made bold there.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+Control+ArrowRight');
+  await page.getByRole('button', { name: 'Bold' }).click();
   await expect.poll(() => page.getByRole('status').first().innerText()).not.toBe('All changes saved');
   await app.snap('synced-pattern-edited');
 
   const content = await app.savedValidBlocks(id);
   expect(content).toBe([paragraph('Start.'), patternReference(ref)].join('\n\n'));
   const pattern = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });
-  expect(pattern.body.content.raw).toBe(paragraph('Thanks for reading. Come back soon.'));
+  expect(pattern.body.content.raw).toBe(paragraph('<strong>Thanks</strong> for reading. Come back soon.'));
   expect(strictlyInvalid(pattern.body.content.raw)).toEqual([]);
 
   await app.open(`/posts/${other.body.id}`);
-  await page.getByRole('textbox', { name: 'Synced pattern Sign-off' }).getByText('Thanks for reading. Come back soon.').waitFor();
+  await page.getByRole('textbox', { name: 'Synced pattern Sign-off' }).getByText('for reading. Come back soon.').waitFor();
   await app.snap('synced-pattern-other-post');
   // Opened and left untouched, nothing is written: the other post and the pattern keep their versions.
   const before = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });

@@ -12,6 +12,7 @@ import { useClient } from '../api/client-context.tsx';
 import { href, type PostKind } from '../routing/routes.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 import { bindPatternEdits } from '../editor/pattern-edits.ts';
+import { useWritingEditor } from '../editor/useWritingEditor.ts';
 import { writingExtensions } from '../editor/editor-extensions.ts';
 import type { PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
@@ -105,6 +106,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   store.attach(editor && writingDocument(editor));
   // The synced patterns shown in place keep the writer's changes in the store, which saves them with the post.
   if (editor) bindPatternEdits(editor, store.patterns);
+  // The toolbars, the inserter and the media pickers act in the editor the writer is in (a pattern's, in place).
+  const writing = useWritingEditor(editor, proseRef);
 
   // A paste that left images out says so (the editor's DOM event bubbles up to the writing area).
   useEffect(() => {
@@ -116,22 +119,22 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
 
   // A media dialog closes with the keyboard in the text, where writing goes on.
   const backToText = () => {
-    if (editor) focusText(editor);
+    if (writing) focusText(writing);
   };
   const insertImage = (media: MediaItem) => {
-    if (editor) insertBlock(editor, { type: IMAGE_NODE, attrs: { ...pickedImage(media), alt: media.alt_text, caption: pickedCaption(media, 'image'), linkDestination: 'none' } });
+    if (writing) insertBlock(writing, { type: IMAGE_NODE, attrs: { ...pickedImage(media), alt: media.alt_text, caption: pickedCaption(media, 'image'), linkDestination: 'none' } });
     store.closeDialog();
   };
 
   const palette = useSitePalette();
   const replaceWith = async (media: MediaItem) => {
     store.replaceMedia(null);
-    if (!editor) return;
+    if (!writing) return;
     const sizes = Object.fromEntries(Object.entries(media.media_details?.sizes ?? {}).map(([slug, size]) => [slug, size.source_url]));
     const picked = { id: media.id, url: media.source_url, alt: media.alt_text, mime: media.mime_type, link: media.link, caption: media.caption.raw ?? '', sizes };
-    const colour = needsImageColour(editor.state, picked) ? await imageAverageColour(picked.url) : undefined;
-    const tr = !editor.isDestroyed && replaceMedia(editor.state, picked, colour, paletteColours(palette));
-    if (tr) editor.view.dispatch(tr);
+    const colour = needsImageColour(writing.state, picked) ? await imageAverageColour(picked.url) : undefined;
+    const tr = !writing.isDestroyed && replaceMedia(writing.state, picked, colour, paletteColours(palette));
+    if (tr) writing.view.dispatch(tr);
   };
 
   const fields = currentOf(record);
@@ -217,8 +220,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
               }
             }}
           />
-          {editor && <FormatToolbar editor={editor} onInsertImage={() => store.openDialog('image')} onReplaceMedia={(replaced) => store.replaceMedia(replaced)} settings={{ open: view.settingsOpen, toggle: view.toggleSettings }} />}
-          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{editor && <BlockInserter editor={editor} onPickMedia={(kind, done, several) => store.pickMedia(kind, done, several)} />}</div>
+          {writing && <FormatToolbar editor={writing} onInsertImage={() => store.openDialog('image')} onReplaceMedia={(replaced) => store.replaceMedia(replaced)} settings={{ open: view.settingsOpen, toggle: view.toggleSettings }} />}
+          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{writing && <BlockInserter editor={writing} onPickMedia={(kind, done, several) => store.pickMedia(kind, done, several)} />}</div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
       </div>
