@@ -32,13 +32,20 @@ it('inserts a synced pattern from "+", edits it in place, saves, and the other p
   await page.keyboard.press('Home');
   await page.keyboard.press('Shift+Control+ArrowRight');
   await page.getByRole('button', { name: 'Bold' }).click();
+  // The inserter too: a separator made inside the pattern, from "/" on a new line of it.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/separator');
+  await expect.poll(() => optionNames(page)).toContain('Separator');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => blocks.locator('hr').count()).toBe(1);
   await expect.poll(() => page.getByRole('status').first().innerText()).not.toBe('All changes saved');
   await app.snap('synced-pattern-edited');
 
   const content = await app.savedValidBlocks(id);
   expect(content).toBe([paragraph('Start.'), patternReference(ref)].join('\n\n'));
   const pattern = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });
-  expect(pattern.body.content.raw).toBe(paragraph('<strong>Thanks</strong> for reading. Come back soon.'));
+  expect(pattern.body.content.raw).toBe(`${paragraph('<strong>Thanks</strong> for reading. Come back soon.')}\n\n<!-- wp:separator -->\n<hr class="wp-block-separator has-alpha-channel-opacity"/>\n<!-- /wp:separator -->`);
   expect(strictlyInvalid(pattern.body.content.raw)).toEqual([]);
 
   await app.open(`/posts/${other.body.id}`);
