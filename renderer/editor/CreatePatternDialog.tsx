@@ -2,6 +2,7 @@
 // of the site under the name given, and a reference to it stands where they were (synced-patterns.ts).
 import { useState, type FormEvent } from 'react';
 import type { Editor } from '@tiptap/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../components/Dialog.tsx';
 import { describeError } from '../components/ErrorNotice.tsx';
 import { useClient } from '../api/client-context.tsx';
@@ -10,6 +11,7 @@ import { focusText } from './focus-text.ts';
 
 export function CreatePatternDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const client = useClient();
+  const queries = useQueryClient();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -20,6 +22,8 @@ export function CreatePatternDialog({ editor, onClose }: { editor: Editor; onClo
     setBusy(true);
     try {
       await createPattern(client, editor, name.trim(), blocks.markup, blocks);
+      // The inserter lists it from now on.
+      void queries.invalidateQueries({ queryKey: ['synced-patterns'] });
       onClose();
     } catch (caught) {
       // Nothing changed in the post: the blocks stay as they were.

@@ -22,7 +22,8 @@ export function SyncedPatternView({ id, selected, editor, getPos }: Props) {
   const client = useClient();
   const edits = patternEditsOf(editor);
   const pattern = useQuery({
-    queryKey: ['synced-pattern', client.apiRoot, id], retry: false, gcTime: 0,
+    // Read once while shown: the writer's changes are based on that version (pattern-edits.ts).
+    queryKey: ['synced-pattern', client.apiRoot, id], retry: false, gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false,
     queryFn: async () => {
       const read = await readPattern(client, id);
       edits.read(id, read.title, read.content, read.etag);

@@ -30,10 +30,14 @@ export class PatternEdits {
     for (const listener of this.listeners) listener();
   }
 
-  /** A pattern read from the site, with the version its changes will be based on. A second reading keeps the writer's changes. */
+  /**
+   * A pattern read from the site, with the version its changes will be based on. Once the writer
+   * has changed it, a later reading changes nothing: their changes stay based on the version they
+   * saw, so a change made elsewhere meanwhile is found (412) and said, not overwritten unseen.
+   */
   read(id: number, title: string, content: string, etag: string | null): void {
-    const known = this.held.get(id);
-    this.held.set(id, { title, saved: content, etag, edited: known?.edited ?? null });
+    if (this.held.get(id)?.edited) return;
+    this.held.set(id, { title, saved: content, etag, edited: null });
   }
 
   /** The content the writer sees: their changes, else the site's. */

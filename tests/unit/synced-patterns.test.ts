@@ -10,6 +10,7 @@ import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
 import { createPattern, detachPattern, patternBlocks, patternRef, patternReference, syncedPatternEntries, unreadablePattern } from '../../renderer/editor/synced-patterns.ts';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
+import { PatternEdits } from '../../renderer/editor/pattern-edits.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyValid } from '../helpers/strict-validity.ts';
 
@@ -99,5 +100,23 @@ describe('a pattern that cannot be shown', () => {
     expect(sentence).toContain('Synced pattern #5');
     expect(sentence).toContain(words);
     expect(sentence).not.toContain('Invalid post ID');
+  });
+});
+
+describe('the pattern edits of a post', () => {
+  it('keep the writer\'s changes based on the version they saw: a later reading of the pattern does not move them onto a newer one', async () => {
+    const edits = new PatternEdits();
+    edits.read(3, 'Sign-off', paragraph('Read'), 'W/"3-1:a"');
+    edits.edit(3, paragraph('Mine'));
+    edits.read(3, 'Sign-off', paragraph('Changed elsewhere'), 'W/"3-2:b"');
+    expect(edits.content(3)).toBe(paragraph('Mine'));
+    const sent: unknown[] = [];
+    const client = { request: async (_method: string, _path: string, options: { headers: Record<string, string> }) => { sent.push(options.headers); return { headers: new Headers({ etag: 'W/"3-3:c"' }) }; } } as unknown as SiteClient;
+    expect(await edits.save(client)).toEqual([]);
+    expect(sent).toEqual([{ 'if-match': 'W/"3-1:a"' }]);
+    expect(edits.hasEdits).toBe(false);
+    // Saved, the next reading is the new base.
+    edits.read(3, 'Sign-off', paragraph('Newer'), 'W/"3-4:d"');
+    expect(edits.content(3)).toBe(paragraph('Newer'));
   });
 });
