@@ -92,7 +92,7 @@ describe('Create synced pattern', () => {
 
 describe('a pattern that cannot be shown', () => {
   it.each([
-    [new SiteError('rest_post_invalid_id', 'Invalid post ID.', 404), 'this site holds no such pattern'],
+    [new SiteError('rest_post_invalid_id', 'Invalid post ID.', 404), 'is not among the synced patterns here'],
     [new SiteError('rest_forbidden', 'Sorry, you are not allowed to do that.', 403), 'your account may not read'],
     [new Error('offline'), 'could not be read from the site just now'],
   ])('is said in a sentence (%s)', (error, words) => {
