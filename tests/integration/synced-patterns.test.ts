@@ -161,6 +161,11 @@ describe.each(['a', 'b'] as const)('synced patterns (deployment %s)', (deploymen
     const second = await text();
     expect(second).toContain('<p>Edited once xqedited</p>');
     expect(second).not.toContain('xqshared');
+    // A pattern that refers to itself is drawn once (WordPress's core/block render refuses the recursion).
+    const looping = await published('editor', 'xqloop words');
+    await site.api(`/cms/v2/blocks/${looping.id}`, { method: 'PUT', as: 'editor', body: { content: `${paragraph('xqloop words')}\n\n<!-- wp:block {"ref":${looping.id}} /-->` } });
+    const loopPost = await site.api('/cms/v2/posts', { method: 'POST', as: 'editor', body: { title: 'Loops', content: `<!-- wp:block {"ref":${looping.id}} /-->`, status: 'publish' } });
+    expect((await (await fetch(loopPost.body.link)).text()).match(/xqloop words/g)).toHaveLength(1);
     // The post's own answer is unchanged: the pattern is drawn on the page, not in the stored text.
     const stored = await site.api(`/cms/v2/posts/${post.body.id}`, { as: 'editor', query: { context: 'edit' } });
     expect(stored.body.content.raw).toBe(content);
