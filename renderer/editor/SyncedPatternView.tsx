@@ -36,7 +36,9 @@ export function SyncedPatternView({ id, selected, editor, getPos }: Props) {
   const title = pattern.data.title || `Synced pattern #${id}`;
   const detach = () => {
     const position = getPos();
-    if (position !== undefined) detachPattern(editor, position, edits.content(id) ?? pattern.data.content);
+    if (position === undefined) return;
+    detachPattern(editor, position, edits.content(id) ?? pattern.data.content);
+    edits.detached(id);
   };
   return (
     <div className="synced-pattern" data-synced-pattern={id}>

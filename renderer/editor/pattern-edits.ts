@@ -56,6 +56,12 @@ export class PatternEdits {
     this.changed();
   }
 
+  /** The pattern was detached: its blocks, changes and all, are the post's own now, and the pattern stays as the site has it. */
+  detached(id: number): void {
+    if (!this.held.delete(id)) return;
+    this.changed();
+  }
+
   get hasEdits(): boolean {
     return [...this.held.values()].some((known) => known.edited !== null);
   }

@@ -115,6 +115,10 @@ describe('the pattern edits of a post', () => {
     expect(await edits.save(client)).toEqual([]);
     expect(sent).toEqual([{ 'if-match': 'W/"3-1:a"' }]);
     expect(edits.hasEdits).toBe(false);
+    // Detached with changes, the pattern stays as the site has it: nothing is left to save.
+    edits.edit(3, paragraph('Taken into the post'));
+    edits.detached(3);
+    expect([edits.hasEdits, edits.content(3)]).toEqual([false, undefined]);
     // Saved, the next reading is the new base.
     edits.read(3, 'Sign-off', paragraph('Newer'), 'W/"3-4:d"');
     expect(edits.content(3)).toBe(paragraph('Newer'));
