@@ -127,7 +127,7 @@ describe('--help', () => {
 describe('--database postgres://… where PostgreSQL support is not installed', () => {
   // pg-native made to fail to load, as on a machine where npm ci could not build it (no libpq-dev).
   const withoutPgNative = (dataDir: string, ...args: string[]) => spawnSync(process.execPath,
-    ['--import', 'tsx', '--import', './tests/helpers/without-pg-native.ts', 'server/cli.ts', ...args, '--data', dataDir, '--database', 'postgres://inkwell@127.0.0.1:1/inkwell'],
+    ['--require', './tests/helpers/without-pg-native.cjs', ...siteCliArgs(...args, '--data', dataDir, '--database', 'postgres://inkwell@127.0.0.1:1/inkwell')],
     { encoding: 'utf8' });
 
   for (const [what, args] of [['running the site', []], ['running a command', ['user', 'create', '--login', 'jo', '--role', 'editor']]] as const) {
