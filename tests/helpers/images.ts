@@ -29,9 +29,23 @@ function encodeAs(pipeline: Sharp, format: ImageFormat): Sharp {
   }
 }
 
+/**
+ * The images already made in this worker (its files share it: vitest.config.ts), by what they
+ * were made from. The same arguments make the same bytes, and many tests (each backend's,
+ * each project's) ask for the same ones: sharp's encoding of a large one costs a test
+ * ~30–100 ms of CPU. Each caller gets its own copy, so it may change its bytes.
+ */
+const made = new Map<string, Promise<Buffer>>();
+
+function madeOnce(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  let image = made.get(key);
+  if (image === undefined) made.set(key, (image = make()));
+  return image.then((bytes) => Buffer.from(bytes));
+}
+
 /** A single-colour image. */
 export function solidImage(width: number, height: number, format: ImageFormat = 'jpeg', color: Rgb = { r: 200, g: 120, b: 40 }): Promise<Buffer> {
-  return encodeAs(sharp({ create: { width, height, channels: 3, background: color } }), format).toBuffer();
+  return madeOnce(JSON.stringify(['solid', width, height, format, color]), () => encodeAs(sharp({ create: { width, height, channels: 3, background: color } }), format).toBuffer());
 }
 
 export interface MarkedOptions {
@@ -48,7 +62,11 @@ export interface MarkedOptions {
  * A white image with a red mark in the top-left corner and a blue mark in the top-right
  * corner (as stored, before any EXIF orientation is applied).
  */
-export async function markedImage(width: number, height: number, options: MarkedOptions = {}): Promise<Buffer> {
+export function markedImage(width: number, height: number, options: MarkedOptions = {}): Promise<Buffer> {
+  return madeOnce(JSON.stringify(['marked', width, height, options]), () => makeMarkedImage(width, height, options));
+}
+
+async function makeMarkedImage(width: number, height: number, options: MarkedOptions): Promise<Buffer> {
   const mark = options.mark ?? Math.max(1, Math.floor(Math.min(width, height) / 4));
   const square = (color: Rgb) => sharp({ create: { width: mark, height: mark, channels: 3, background: color } }).png().toBuffer();
   let pipeline = sharp({ create: { width, height, channels: 3, background: WHITE } }).composite([

@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll } from 'vitest';
 import { testDatabase } from './test-site.ts';
 import { freePort } from './free-port.ts';
-import { siteCliArgs } from './site-cli/command.ts';
+import { siteCliArgs, siteCommandArgs } from './site-cli/command.ts';
 
 export interface SiteInstance {
   child: ChildProcess;
@@ -40,7 +40,7 @@ export function prepareInstances(database: { url: string | undefined; drop(): vo
   const storeArgs = database.url ? ['--database', database.url] : [];
   const running = new Set<SiteInstance>();
   const cli = (...args: string[]) => {
-    const result = spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir, ...storeArgs), { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, siteCommandArgs(...args, '--data', dataDir, ...storeArgs), { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`site ${args.join(' ')} failed: ${result.stderr}`);
     return result.stdout;
   };

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliDatabaseArgs, startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
-import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { siteCommandArgs } from '../helpers/site-cli/command.ts';
 
 const ROUTE = '/builder/v1/icons/export';
 const CLI_TIMEOUT = 60_000;
@@ -16,7 +16,7 @@ const CLI_TIMEOUT = 60_000;
 /** Runs `npm run site -- …` without blocking this process, which serves the site under test. */
 function cli(dataDir: string, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, siteCliArgs(...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)), { encoding: 'utf8', timeout: CLI_TIMEOUT }, (error, stdout, stderr) => {
+    execFile(process.execPath, siteCommandArgs(...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)), { encoding: 'utf8', timeout: CLI_TIMEOUT }, (error, stdout, stderr) => {
       resolve({ status: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
     });
   });

@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccountPassword } from '../../server/auth/passwords.ts';
 import { postSignIn } from '../helpers/grant-page.ts';
-import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { siteCliArgs, siteCommandArgs } from '../helpers/site-cli/command.ts';
 import { CONNECTION_CLOSE, fetchOnce } from '../helpers/http-request.ts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -38,7 +38,7 @@ function tempDir(name: string): string {
 
 /** One command, in one process: Node on the command line's entry compiled for the run (no TypeScript loader, no second Node). */
 function cli(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir), { encoding: 'utf8' });
+  return spawnSync(process.execPath, siteCommandArgs(...args, '--data', dataDir), { encoding: 'utf8' });
 }
 
 /** Creates a user with the command line, failing the test when it cannot. */
@@ -127,7 +127,7 @@ describe('--help', () => {
 describe('--database postgres://… where PostgreSQL support is not installed', () => {
   // pg-native made to fail to load, as on a machine where npm ci could not build it (no libpq-dev).
   const withoutPgNative = (dataDir: string, ...args: string[]) => spawnSync(process.execPath,
-    ['--import', 'tsx', '--import', './tests/helpers/without-pg-native.ts', 'server/cli.ts', ...args, '--data', dataDir, '--database', 'postgres://inkwell@127.0.0.1:1/inkwell'],
+    ['--require', './tests/helpers/without-pg-native.cjs', ...siteCommandArgs(...args, '--data', dataDir, '--database', 'postgres://inkwell@127.0.0.1:1/inkwell')],
     { encoding: 'utf8' });
 
   for (const [what, args] of [['running the site', []], ['running a command', ['user', 'create', '--login', 'jo', '--role', 'editor']]] as const) {

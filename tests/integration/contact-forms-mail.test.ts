@@ -15,7 +15,7 @@ import { setRateLimit } from '../../server/namespaces/contact-form/rate-limit.ts
 import { listSubmissions } from '../../server/namespaces/contact-form/store/submissions.ts';
 import { listMail, listUndelivered } from '../../server/namespaces/contact-form/store/mail.ts';
 import { mailClearCommand, mailSetCommand } from '../../server/namespaces/contact-form/commands.ts';
-import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { siteCommandArgs } from '../helpers/site-cli/command.ts';
 
 interface Received {
   from: string;
@@ -69,7 +69,7 @@ async function startSmtp(options: SmtpOptions = {}) {
  */
 function cli(dataDir: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, siteCliArgs(...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, siteCommandArgs(...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)), { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });

@@ -18,7 +18,7 @@ import { setServices } from '../../server/namespaces/seo/connector-services.ts';
 import { getOption } from '../../server/store/options.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import type { Store } from '../../server/store/db.ts';
-import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { siteCommandArgs } from '../helpers/site-cli/command.ts';
 
 const KW_ACCESS = 'KW-ACCESS-SECRET-1f9c';
 const KW_REFRESH = 'KW-REFRESH-SECRET-77ab';
@@ -102,7 +102,7 @@ function startServices() {
 
 function cli(dataDir: string, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, siteCliArgs(...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)), { encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, siteCommandArgs(...args, '--data', dataDir, ...cliDatabaseArgs(dataDir)), { encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ status: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
     });
   });

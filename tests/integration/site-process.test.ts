@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { siteCliArgs, siteCommandArgs } from '../helpers/site-cli/command.ts';
 import { fetchOnce } from '../helpers/http-request.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
-  return spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir), { encoding: 'utf8' });
+  return spawnSync(process.execPath, siteCommandArgs(...args, '--data', dataDir), { encoding: 'utf8' });
 }
 
 /** Starts the site and resolves with its base URL once it says it is ready. */

@@ -22,7 +22,7 @@ import { PgWriteListener } from '../../server/store/pg-write-listener.ts';
 import { StoreUnavailableError } from '../../server/store/db.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { containsText } from '../../server/store/search-text.ts';
-import { siteCliArgs } from '../helpers/site-cli/command.ts';
+import { siteCliArgs, siteCommandArgs } from '../helpers/site-cli/command.ts';
 import { startCommitCuttingProxy } from '../helpers/commit-cutting-proxy.ts';
 
 if (!ON_POSTGRES) console.warn('[site] store-postgres.test.ts left out: it needs the site-postgres project\'s PostgreSQL cluster.');
@@ -175,7 +175,7 @@ describe.skipIf(!ON_POSTGRES)('the PostgreSQL store', () => {
     const url = database();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pg-cli-'));
     closing.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const cli = (...args: string[]) => spawnSync(process.execPath, siteCliArgs(...args, '--data', dataDir, '--database', url), { encoding: 'utf8' });
+    const cli = (...args: string[]) => spawnSync(process.execPath, siteCommandArgs(...args, '--data', dataDir, '--database', url), { encoding: 'utf8' });
     expect(cli('user', 'create', '--login', 'jo', '--role', 'editor', '--password', 'jo-password-1').status).toBe(0);
     const created = cli('app-password', 'create', '--user', 'jo', '--name', 'laptop');
     expect(created.status).toBe(0);
