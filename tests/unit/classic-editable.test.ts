@@ -13,7 +13,7 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { builtInExtensions } from '../../renderer/blocks/built-in-extensions.ts';
 import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
-import { HELD_INLINE_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
+import { HELD_INLINE_TAGS, HELD_ITEM_BLOCK_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
 import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
 
 const schema = getSchema(editorExtensions);
@@ -292,6 +292,34 @@ describe('every block node of classic content written anew', () => {
     expect(nodeTypes(doc)).toEqual(expect.arrayContaining(made));
     // (The Classic block's own comment aside, and a rejected block comment the writer's HTML held, written back as read.)
     expect(docToMarkup(writtenAnew(doc)).replace(BLOCK_BEFORE, '').replace(/<!-- \/?wp:freeform -->/g, '').replaceAll(NODE_SAMPLES.heldComment, '')).not.toMatch(BLOCK_ONLY);
+  });
+});
+
+/**
+ * Block HTML holding words in a list item (every node sample whose element a list item holds
+ * around its words, with each set of attributes, beside another of its kind): the item's words,
+ * its HTML written anew as read (held-item-blocks.ts), not taken out of the list.
+ */
+const ITEM_BLOCK_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  Object.entries(NODE_SAMPLES)
+    .filter(([, sample]) => HELD_ITEM_BLOCK_TAGS.includes(/^<([a-z0-9]+)/.exec(sample)?.[1] ?? ''))
+    .flatMap(([type, sample]) =>
+      Object.entries(ATTRIBUTES).map(([named, attributes]) => {
+        const block = sample.replace(/^<([a-z0-9]+)/, `<$1${attributes}`);
+        const html = `<ul><li>${block}${block.replace(WORDS, 'Beside it')}</li><li>Other</li></ul>`;
+        return { name: `${type} with ${named} in a list item, ${context}`, context, markup: place(html) };
+      }),
+    ),
+);
+
+describe('block HTML in a classic list item', () => {
+  it.each(ITEM_BLOCK_CASES)('$name is the item\u2019s words, written anew as read', ({ context, markup }) => {
+    const doc = opened(markup);
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    expect(docToMarkup(doc)).toBe(markup);
+    expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, TYPED));
+    // (A classic post is written anew with its paragraphs formed, as before.)
+    if (context !== 'classic post') expect(docToMarkup(writtenAnew(typedInside(doc)))).toBe(markup.replace(WORDS, TYPED));
   });
 });
 
