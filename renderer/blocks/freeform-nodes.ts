@@ -114,10 +114,10 @@ function holdOpeningTag(node: ChildNode): void {
 }
 
 /**
- * A newline right after `<pre>`, which HTML's reading drops (a code block's aside): written twice,
- * so one is read as text and held with the opening tag (holdPreformattedTags).
+ * A newline right after `<pre>`, which HTML's reading drops (a code block's aside: a `<pre>` holding
+ * one `<code>` alone): written twice, so one is read as text and held with the opening tag (holdPreformattedTags).
  */
-const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code)/gi;
+const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code(?:\s[^>]*)?>(?:(?!<\/code>)[\s\S])*<\/code>\s*<\/pre>)/gi;
 
 /** Whether a `<pre>` is a code block's: its words all in `<code>` (as the preformatted node reads it). */
 const isCodeBlock = (pre: Element) => pre.querySelector('code') !== null && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
