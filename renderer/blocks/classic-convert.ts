@@ -142,8 +142,8 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
   });
 }
 
-/** A block of classic content as Convert to blocks makes it, its own blocks too. */
-function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well: pasted-content.ts). */
+export function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   if (node.isText) return node;

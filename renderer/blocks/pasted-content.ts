@@ -13,7 +13,8 @@ import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { marked } from 'marked';
 import { escapeText } from './inline-html.ts';
 import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
-import { ClassicBlock, unmarkedClassic } from './nodes.ts';
+import { ClassicBlock } from './nodes.ts';
+import { converted } from './classic-convert.ts';
 
 /** Plain text as HTML: its characters as text (never as markup), its Markdown as elements. */
 export function pastedTextHtml(text: string): string {
@@ -198,10 +199,10 @@ function inClassic(state: EditorState): boolean {
   return false;
 }
 
-/** A paste among blocks: what was copied from classic content is its blocks' own there (nodes.ts). */
-function amongBlocks(slice: Slice): Slice {
+/** A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it (classic-convert.ts); a whole Classic block stays one. */
+function amongBlocks(slice: Slice, schema: Schema): Slice {
   const nodes: PmNode[] = [];
-  slice.content.forEach((node) => nodes.push(unmarkedClassic(node)));
+  slice.content.forEach((node) => nodes.push(node.type.name === ClassicBlock.name ? node : converted(node, schema)));
   return new Slice(Fragment.fromArray(nodes), slice.openStart, slice.openEnd);
 }
 
@@ -216,7 +217,7 @@ export const PastedContent = Extension.create({
             pastedHtml(html, (left) => view.dom.dispatchEvent(new CustomEvent<ImagesNotPasted>(IMAGES_NOT_PASTED, { detail: left, bubbles: true }))),
           transformPasted: (pasted, view) => {
             const { parent } = view.state.selection.$from;
-            const slice = inClassic(view.state) ? pasted : amongBlocks(pasted);
+            const slice = inClassic(view.state) ? pasted : amongBlocks(pasted, view.state.schema);
             return parent.inlineContent && parent.type.spec.isolating ? asLines(slice, view.state.schema) : slice;
           },
           clipboardTextParser: (text, $context, _plain, view) => {
