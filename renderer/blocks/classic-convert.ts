@@ -5,7 +5,8 @@
 // numbering and anchor) as the block's; a division or a definition list, which the raw handler
 // makes a Custom HTML block of, is one, and a `[caption]` shortcode the captioned image block.
 import { Extension, type JSONContent } from '@tiptap/core';
-import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
+import { Fragment, Slice, type Node as ProseMirrorNode, type Schema } from '@tiptap/pm/model';
+import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
 import { htmlBody } from './html-nodes.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
@@ -142,8 +143,8 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
   });
 }
 
-/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well: pasted-content.ts). */
-export function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
+/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well). */
+function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
   if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   if (node.isText) return node;
@@ -152,8 +153,25 @@ export function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNod
   return node.type.create(convertedAttributes(node), children, node.marks);
 }
 
+/** Whether the selection stands in classic content. */
+function inClassic(state: EditorState): boolean {
+  const { $from } = state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) if ($from.node(depth).type === state.schema.nodes[ClassicBlock.name]) return true;
+  return false;
+}
+
+/** A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it; a whole Classic block stays one. */
+function amongBlocks(slice: Slice, schema: Schema): Slice {
+  const nodes: ProseMirrorNode[] = [];
+  slice.content.forEach((node) => nodes.push(node.type.name === ClassicBlock.name ? node : converted(node, schema)));
+  return new Slice(Fragment.fromArray(nodes), slice.openStart, slice.openEnd);
+}
+
 export const ConvertClassic = Extension.create({
   name: 'convertClassic',
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('convertClassicPasted'), props: { transformPasted: (pasted, view) => (inClassic(view.state) ? pasted : amongBlocks(pasted, view.state.schema)) } })];
+  },
   addCommands() {
     return {
       convertClassicToBlocks:
