@@ -2,8 +2,9 @@
 // handler (`rawHandler` of @wordpress/blocks, the core blocks registered) makes of its HTML.
 // Nothing of how the classic HTML was written stays with them but what the raw handler keeps of an
 // element's attributes (a class, a paragraph's or heading's or cell's text alignment, a list's
-// numbering and anchor) as the block's; a division or a definition list, which the raw handler
-// makes a Custom HTML block of, is one, and a `[caption]` shortcode the captioned image block.
+// numbering and anchor) as the block's; a division, a definition list or an element the editor
+// cannot hold, which the raw handler makes a Custom HTML block of, is one, and a `[caption]`
+// shortcode the captioned image block.
 import { Extension, type JSONContent } from '@tiptap/core';
 import { Fragment, Slice, type Node as ProseMirrorNode, type Schema } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
@@ -113,6 +114,9 @@ function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
   return customHtmlNode(schema, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
 }
 
+/** An element of classic content the editor cannot hold, kept as written (a form …): the raw handler makes a Custom HTML block of it, as of any element no block reads. */
+const isKeptElement = (node: ProseMirrorNode) => node.type.name === 'unknownBlock' && /^\s*<[a-zA-Z]/.test(String(node.attrs.markup));
+
 /** The classes of an element's class attribute, as the DOM lists them. */
 const classList = (element: Element | null | undefined) => [...(element?.classList ?? [])];
 
@@ -145,7 +149,7 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
 
 /** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well). */
 function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
-  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema);
+  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE || isKeptElement(node)) return customHtml(node, schema);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
