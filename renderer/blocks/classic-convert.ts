@@ -164,10 +164,26 @@ function inClassic(state: EditorState): boolean {
   return false;
 }
 
-/** A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it; a whole Classic block stays one. */
+/** Whether a node holds what only classic content's reading makes: a classic mark, a paragraph's opening tag held as read, a division, a box, a caption shortcode, an element kept as written. */
+function fromClassic(node: ProseMirrorNode): boolean {
+  const classicOnly = (inner: ProseMirrorNode) =>
+    typeof inner.attrs.classic === 'string' ||
+    (inner.type.name === PARAGRAPH_NODE && typeof inner.attrs.openingTag === 'string') ||
+    [CLASSIC_DIVISION_NODE, CLASSIC_BOX_NODE].includes(inner.type.name) ||
+    (inner.type.name === 'richBlock' && inner.attrs.name === CLASSIC_CAPTION) ||
+    isKeptElement(inner);
+  let found = classicOnly(node);
+  node.descendants((inner) => {
+    found ||= classicOnly(inner);
+    return !found;
+  });
+  return found;
+}
+
+/** A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it (anything else, another program's HTML too, as pasted); a whole Classic block stays one. */
 function amongBlocks(slice: Slice, schema: Schema): Slice {
   const nodes: ProseMirrorNode[] = [];
-  slice.content.forEach((node) => nodes.push(node.type.name === ClassicBlock.name ? node : converted(node, schema)));
+  slice.content.forEach((node) => nodes.push(node.type.name !== ClassicBlock.name && fromClassic(node) ? converted(node, schema) : node));
   return new Slice(Fragment.fromArray(nodes), slice.openStart, slice.openEnd);
 }
 

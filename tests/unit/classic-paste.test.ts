@@ -2,14 +2,18 @@
 // Classic content copied and pasted among blocks becomes the blocks Convert to blocks makes of it
 // (issue 29): every node shape of the classic schema, alone and in a quote, plain and with a class
 // the raw handler keeps, copied through the clipboard's HTML as the editor writes it. What is left
-// unequal is named, with why. (What the clipboard of other programs holds has no classic content in
-// it: pasted-content.test.ts.)
+// unequal is named, with why. What the clipboard of other programs holds (Word, LibreOffice Writer,
+// a WordPress post in Chromium, a web page) has no classic content in it: pasted among blocks
+// through the same path, it is the blocks its HTML makes, as before (pasted-content.test.ts).
 import { describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
+import { clipboardFixture } from '../helpers/clipboard-fixtures.ts';
+import { pastedHtml } from '../../renderer/blocks/pasted-content.ts';
+import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 
 const BLOCK = '<!-- wp:paragraph -->\n<p>Block words.</p>\n<!-- /wp:paragraph -->';
 const SAMPLES = classicNodeSamples('Inside words');
@@ -65,5 +69,21 @@ describe('classic content pasted among blocks', () => {
   it.each(SHAPES)('$name is what Convert to blocks makes of it', ({ shape, html }) => {
     if (Object.hasOwn(LEFT, shape)) expect(pastedAmongBlocks(html)).not.toBe(convertedAfterBlock(html));
     else expect(pastedAmongBlocks(html)).toBe(convertedAfterBlock(html));
+  });
+});
+
+/** The real and reconstructed clipboard captures (tests/fixtures/clipboard). */
+const CAPTURES = ['word.html', 'word-table.html', 'web-page.html', 'web-table.html', 'libreoffice-writer.html', 'chromium-wordpress-post.html'];
+
+describe('another program\u2019s clipboard pasted among blocks', () => {
+  it.each(CAPTURES)('%s is the blocks its HTML makes', (capture) => {
+    const html = clipboardFixture(capture);
+    const editor = editorOf('<!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph -->');
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 1)));
+    editor.view.pasteHTML(html, new Event('paste') as ClipboardEvent);
+    const pasted = docToMarkup(editor.state.doc);
+    const parsed = SchemaParser.fromSchema(editor.schema).parse(new DOMParser().parseFromString(pastedHtml(html), 'text/html').body);
+    editor.destroy();
+    expect(pasted).toBe(docToMarkup(parsed));
   });
 });
