@@ -122,8 +122,8 @@ export const HeldInline = Mark.create({
   excludes: '',
   addAttributes: () => ({ tag: { default: 'span', rendered: false, parseHTML: (element) => element.getAttribute(HELD_BLOCK_DATA) || element.tagName.toLowerCase() }, held: HELD_ATTRIBUTE, nested: NESTED_ATTRIBUTE }),
   parseHTML: () => [
-    // A block element held in a list item: before the block's own rules.
-    ...[...HELD_ITEM_BLOCK_TAGS, 'span'].map((tag) => ({ tag: `${tag}[${HELD_BLOCK_DATA}]`, priority: 100 })),
+    // A block element held in a list item (or its span in the editor): before the block's own rules, one rule for all.
+    { tag: `[${HELD_BLOCK_DATA}]`, priority: 100 },
     ...HELD_INLINE_TAGS.map((tag) => ({ tag: `${tag}[${HELD_DATA}]` })),
   ],
   renderHTML: ({ mark, HTMLAttributes }) => (isHeldItemBlock(mark.attrs.tag) ? ['span', { ...HTMLAttributes, [HELD_BLOCK_DATA]: mark.attrs.tag }, 0] : [heldInlineTag(mark.attrs.tag), HTMLAttributes, 0]),
