@@ -49,8 +49,9 @@ export function sourceOrWritten(node: JSONContent, written: string): string {
   if (typeof source !== 'string' || typeof canonical !== 'string') return written;
   if (written === canonical) return source;
   if (lastPatch.source !== source || lastPatch.written !== written) {
-    const reread = rereaders.get(node.type === 'classicBlock' ? 'classic' : node.attrs?.inClassic === true ? 'classic paragraph' : 'block');
-    lastPatch = { source, written, patched: reread ? patchedSource(source, canonical, written, (patched) => reread(patched, node)) : null };
+    const kind: SourceKind = node.type === 'classicBlock' ? 'classic' : node.attrs?.inClassic === true ? 'classic paragraph' : 'block';
+    const reread = rereaders.get(kind);
+    lastPatch = { source, written, patched: reread ? patchedSource(source, canonical, written, (patched) => reread(patched, node), kind !== 'block') : null };
   }
   return lastPatch.patched ?? written;
 }

@@ -25,12 +25,15 @@ const elementOf = (openingTag: unknown, tags: readonly string[]) => {
 
 const asRead = (value: string) => value;
 
+/** An opening tag as read, held in the data attribute the node's rule reads (written always, so a copy in the editor reads back as the node). */
+const openingTagIn = (data: string, fallback: string) => ({ ...dataAttribute(data === BOX_DATA ? 'classicBox' : 'classicPart', fallback, asRead), renderHTML: (attributes: Record<string, unknown>) => ({ [data]: String(attributes.openingTag ?? fallback) }) });
+
 const ClassicBox = Node.create({
   name: CLASSIC_BOX_NODE,
   group: 'block',
   content: `${CLASSIC_PART_NODE}+`,
   defining: true,
-  addAttributes: () => ({ openingTag: dataAttribute('classicBox', '<div>', asRead), closingTag: dataAttribute('closingTag', '</div>', asRead) }),
+  addAttributes: () => ({ openingTag: openingTagIn(BOX_DATA, '<div>'), closingTag: dataAttribute('closingTag', '</div>', asRead) }),
   parseHTML: () => Object.keys(BOX_PARTS).map((tag) => ({ tag: `${tag.toLowerCase()}[${BOX_DATA}]`, priority: 70 })),
   renderHTML: ({ node, HTMLAttributes }) => [elementOf(node.attrs.openingTag, ['div', 'dl']), HTMLAttributes, 0],
 });
@@ -39,7 +42,7 @@ const ClassicPart = Node.create({
   name: CLASSIC_PART_NODE,
   content: 'inline*',
   defining: true,
-  addAttributes: () => ({ openingTag: dataAttribute('classicPart', '<p>', asRead) }),
+  addAttributes: () => ({ openingTag: openingTagIn(PART_DATA, '<p>') }),
   // Before the paragraph's own rule.
   parseHTML: () => PART_TAGS.map((tag) => ({ tag: `${tag}[${PART_DATA}]`, priority: 70 })),
   renderHTML: ({ node, HTMLAttributes }) => [elementOf(node.attrs.openingTag, PART_TAGS), HTMLAttributes, 0],

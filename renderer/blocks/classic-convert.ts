@@ -2,10 +2,12 @@
 // handler (`rawHandler` of @wordpress/blocks, the core blocks registered) makes of its HTML.
 // Nothing of how the classic HTML was written stays with them but what the raw handler keeps of an
 // element's attributes (a class, a paragraph's or heading's or cell's text alignment, a list's
-// numbering and anchor) as the block's; a division or a definition list, which the raw handler
-// makes a Custom HTML block of, is one, and a `[caption]` shortcode the captioned image block.
+// numbering and anchor) as the block's; a division, a definition list or an element the editor
+// cannot hold, which the raw handler makes a Custom HTML block of, is one, and a `[caption]`
+// shortcode the captioned image block.
 import { Extension, type JSONContent } from '@tiptap/core';
-import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
+import { Fragment, Slice, type Node as ProseMirrorNode, type Schema } from '@tiptap/pm/model';
+import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
 import { htmlBody } from './html-nodes.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
@@ -112,6 +114,9 @@ function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
   return customHtmlNode(schema, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
 }
 
+/** An element of classic content the editor cannot hold, kept as written (a form …): the raw handler makes a Custom HTML block of it, as of any element no block reads. */
+const isKeptElement = (node: ProseMirrorNode) => node.type.name === 'unknownBlock' && /^\s*<[a-zA-Z]/.test(String(node.attrs.markup));
+
 /** The classes of an element's class attribute, as the DOM lists them. */
 const classList = (element: Element | null | undefined) => [...(element?.classList ?? [])];
 
@@ -142,9 +147,9 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
   });
 }
 
-/** A block of classic content as Convert to blocks makes it, its own blocks too. */
+/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well). */
 function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
-  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema);
+  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE || isKeptElement(node)) return customHtml(node, schema);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
@@ -152,8 +157,41 @@ function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
   return node.type.create(convertedAttributes(node), children, node.marks);
 }
 
+/** Whether the selection stands in classic content. */
+function inClassic(state: EditorState): boolean {
+  const { $from } = state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) if ($from.node(depth).type === state.schema.nodes[ClassicBlock.name]) return true;
+  return false;
+}
+
+/** Whether a node holds what only classic content's reading makes: a classic mark, a paragraph's opening tag held as read, a division, a box, a caption shortcode, an element kept as written. */
+function fromClassic(node: ProseMirrorNode): boolean {
+  const classicOnly = (inner: ProseMirrorNode) =>
+    typeof inner.attrs.classic === 'string' ||
+    (inner.type.name === PARAGRAPH_NODE && typeof inner.attrs.openingTag === 'string') ||
+    [CLASSIC_DIVISION_NODE, CLASSIC_BOX_NODE].includes(inner.type.name) ||
+    (inner.type.name === 'richBlock' && inner.attrs.name === CLASSIC_CAPTION) ||
+    isKeptElement(inner);
+  let found = classicOnly(node);
+  node.descendants((inner) => {
+    found ||= classicOnly(inner);
+    return !found;
+  });
+  return found;
+}
+
+/** A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it (anything else, another program's HTML too, as pasted); a whole Classic block stays one. */
+function amongBlocks(slice: Slice, schema: Schema): Slice {
+  const nodes: ProseMirrorNode[] = [];
+  slice.content.forEach((node) => nodes.push(node.type.name !== ClassicBlock.name && fromClassic(node) ? converted(node, schema) : node));
+  return new Slice(Fragment.fromArray(nodes), slice.openStart, slice.openEnd);
+}
+
 export const ConvertClassic = Extension.create({
   name: 'convertClassic',
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('convertClassicPasted'), props: { transformPasted: (pasted, view) => (inClassic(view.state) ? pasted : amongBlocks(pasted, view.state.schema)) } })];
+  },
   addCommands() {
     return {
       convertClassicToBlocks:

@@ -4,7 +4,7 @@
 // break; any other is kept as it was.
 import type { JSONContent } from '@tiptap/core';
 import { htmlBody, schemaNodes } from './html-nodes.ts';
-import { FREEFORM_HTML, nodeFollows } from './html-rules.ts';
+import { FREEFORM_HTML, INLINE, nodeFollows } from './html-rules.ts';
 import { keptMarkup } from './kept-markup.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { CAPTION_SHORTCODE, captionNode } from './classic-caption.ts';
@@ -12,9 +12,10 @@ import { escapeAttribute } from './inline-html.ts';
 import { classicMore } from './more-block.ts';
 import { classicPageBreak } from './page-break-block.ts';
 import { holdImages } from './held-image.ts';
+import { holdItemBlocks } from './held-item-blocks.ts';
 import { BOX_DATA, BOX_PARTS, CLASSIC_DATA, PART_DATA } from './classic-box-marks.ts';
 import { holdListSpacing } from './classic-list-spacing.ts';
-import { HELD_DATA, HELD_NAMES, holdAttributesOf } from './held-inline.ts';
+import { HELD_BLOCK_DATA, HELD_DATA, HELD_NAMES, holdAttributesOf } from './held-inline.ts';
 import { LIST_ITEM_NAMES } from './classic-list.ts';
 import { heldComment } from './held-comment.ts';
 
@@ -113,10 +114,10 @@ function holdOpeningTag(node: ChildNode): void {
 }
 
 /**
- * A newline right after `<pre>`, which HTML's reading drops (a code block's aside): written twice,
- * so one is read as text and held with the opening tag (holdPreformattedTags).
+ * A newline right after `<pre>`, which HTML's reading drops (a code block's aside: a `<pre>` holding
+ * one `<code>` alone): written twice, so one is read as text and held with the opening tag (holdPreformattedTags).
  */
-const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code)/gi;
+const NEWLINE_AFTER_PRE = /(<pre(?:\s[^>]*)?>)(\r?\n)(?!\s*<code(?:\s[^>]*)?>(?:(?!<\/code>)[\s\S])*<\/code>\s*<\/pre>)/gi;
 
 /** Whether a `<pre>` is a code block's: its words all in `<code>` (as the preformatted node reads it). */
 const isCodeBlock = (pre: Element) => pre.querySelector('code') !== null && [...pre.childNodes].every((child) => child.nodeName === 'CODE' || !child.textContent?.trim());
@@ -130,7 +131,7 @@ function holdPreformattedTags(node: ChildNode): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
   // A quote's too: classic content never takes a block's class.
-  for (const pre of [element, ...element.querySelectorAll('pre')]) if (pre.tagName === 'PRE' && !isCodeBlock(pre)) holdPreformattedTag(pre);
+  for (const pre of [element, ...element.querySelectorAll('pre')]) if (pre.tagName === 'PRE' && !isCodeBlock(pre) && !pre.hasAttribute(HELD_BLOCK_DATA)) holdPreformattedTag(pre);
 }
 
 function holdPreformattedTag(pre: Element): void {
@@ -171,6 +172,20 @@ function holdListTags(node: ChildNode, writtenTag: WrittenTag): void {
   for (const list of lists) if (!list.parentElement?.closest('li')) list.setAttribute(CLASSIC_DATA, openingTags.get(list) ?? '');
 }
 
+/**
+ * An item starting with a nested list (no words before it) gets its empty words first, as the
+ * editor's item holds them (a line of text, then its lists): read without them, the nested list
+ * would stand after the list, out of its item.
+ */
+function openItemsStartingWithLists(node: ChildNode): void {
+  if (node.nodeType !== node.ELEMENT_NODE) return;
+  const element = node as Element;
+  for (const item of [element, ...element.querySelectorAll('li')].filter((candidate) => candidate.tagName === 'LI')) {
+    const first = [...item.childNodes].find((child) => !isBlank(child));
+    if (first?.nodeName === 'UL' || first?.nodeName === 'OL') item.prepend(item.ownerDocument.createElement('p'));
+  }
+}
+
 /** The other elements whose blocks write a class of their own: headings, code and preformatted text, rules, quotes, tables, images (but those held as read, held-image.ts). */
 const CLASSIC_MARKED = 'h1, h2, h3, h4, h5, h6, pre, hr, blockquote, table, img';
 
@@ -198,7 +213,7 @@ function markClassic(node: ChildNode, writtenTag: WrittenTag): void {
 function holdQuoteTags(node: ChildNode, writtenTag: WrittenTag): void {
   if (node.nodeType !== node.ELEMENT_NODE) return;
   const element = node as Element;
-  for (const quote of [element, ...element.querySelectorAll('BLOCKQUOTE')].filter((candidate) => candidate.tagName === 'BLOCKQUOTE')) {
+  for (const quote of [element, ...element.querySelectorAll('BLOCKQUOTE')].filter((candidate) => candidate.tagName === 'BLOCKQUOTE' && !candidate.hasAttribute(HELD_BLOCK_DATA))) {
     const openingTag = writtenTag(quote);
     for (const attribute of [...quote.attributes]) quote.removeAttribute(attribute.name);
     quote.setAttribute('data-opening-tag', openingTag);
@@ -274,8 +289,8 @@ function holdImageParagraphs(node: ChildNode): ChildNode {
   return standing;
 }
 
-/** A quote's paragraphs, divisions, addresses and definition lists (classic content's boxes, as at the top). */
-const QUOTED_BOXES = ['p', 'div', 'address', 'dl'].map((tag) => `blockquote > ${tag}`).join(', ');
+/** A quote's paragraphs, divisions, addresses and definition lists (classic content's boxes, as at the top), but a quote's held in a list item. */
+const QUOTED_BOXES = ['p', 'div', 'address', 'dl'].map((tag) => `blockquote:not([${HELD_BLOCK_DATA}]) > ${tag}`).join(', ');
 
 /** A node read, with the boxes standing in its quotes. */
 const withQuotedBoxes = (node: ChildNode): ChildNode[] => (node.nodeType === node.ELEMENT_NODE ? [node, ...(node as Element).querySelectorAll(QUOTED_BOXES)] : [node]);
@@ -296,6 +311,8 @@ function htmlNodes(html: string): JSONContent[] {
     const asRead = read.nodeType === read.TEXT_NODE ? '' : outerHtml(read);
     const marker = markerNode(read);
     if (read.nodeType === read.ELEMENT_NODE) holdImages(read as Element);
+    // (Before the tags of blocks are held: one in a list item is words of the item.)
+    if (read.nodeType === read.ELEMENT_NODE) holdItemBlocks(read as Element, (element) => nodeFollows(element, INLINE));
     // (A paragraph holding an image alone is that image.)
     const child = holdImageParagraphs(read);
     const boxes = withQuotedBoxes(child);
@@ -303,6 +320,7 @@ function htmlNodes(html: string): JSONContent[] {
     boxes.forEach(holdOpeningTag);
     holdPreformattedTags(child);
     holdListTags(child, writtenTag);
+    openItemsStartingWithLists(child);
     holdQuoteTags(child, writtenTag);
     markClassic(child, writtenTag);
     holdCellAttributes(child);

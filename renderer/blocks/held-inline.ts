@@ -23,11 +23,25 @@ export const HELD_INLINE_MARK = 'heldInline';
 export const HELD_INLINE_TAGS: readonly string[] = ['span', 'abbr', 'acronym', 'big', 'small', 'tt', 'var', 'samp', 'dfn', 'cite', 'q', 'ins', 'time', 'bdi', 'bdo', 'data', 'font'];
 const HELD_INLINE_SET: ReadonlySet<string> = new Set(HELD_INLINE_TAGS);
 
+/**
+ * Block elements standing in a list item of classic content (`<li><h3>…</h3></li>`), held as marks
+ * around their words (held-item-blocks.ts): the block editor's list item is rich text, which keeps
+ * an element it has no format for around its words.
+ */
+export const HELD_ITEM_BLOCK_TAGS: readonly string[] = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'div', 'address', 'pre', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'dl', 'dt', 'dd'];
+const HELD_ITEM_BLOCK_SET: ReadonlySet<string> = new Set(HELD_ITEM_BLOCK_TAGS);
+
+/** The attribute such an element is marked with for reading (its name), and the editor shows it as a `<span>` with (a block element in a line of text would split it). */
+export const HELD_BLOCK_DATA = 'data-held-block';
+
+/** Whether a held inline mark writes a block element (held in a list item). */
+export const isHeldItemBlock = (tag: unknown) => typeof tag === 'string' && HELD_ITEM_BLOCK_SET.has(tag);
+
 /** The elements whose attributes are held: the plain marks' and those of no format (a footnote's `<sup data-fn>` is a node of its own). */
 const HOLDING_ELEMENTS = [...HELD_INLINE_TAGS, 'strong', 'b', 'em', 'i', 's', 'del', 'strike', 'u', 'code', 'sub', 'sup:not([data-fn])', 'kbd'].join(', ');
 
 /** The element a held inline mark writes: one of those it reads, whatever its attributes say. */
-export const heldInlineTag = (tag: unknown) => (typeof tag === 'string' && HELD_INLINE_SET.has(tag) ? tag : 'span');
+export const heldInlineTag = (tag: unknown) => (typeof tag === 'string' && (HELD_INLINE_SET.has(tag) || HELD_ITEM_BLOCK_SET.has(tag)) ? tag : 'span');
 
 export type Held = [name: string, value: string][];
 
@@ -39,8 +53,11 @@ export function holdsInline(element: Element): boolean {
   return element.parentElement?.tagName !== 'BLOCKQUOTE' && holdsAttributesOf(element);
 }
 
-/** How many elements of the same name and attributes an element of no format stands in (`<small>` in `<small>`): held on its mark, so the two stay two marks. */
-const NESTED_DATA = 'data-held-nested';
+/**
+ * How many elements of the same name and attributes an element of no format stands in (`<small>` in `<small>`), or a block element's
+ * place among those of its list item (two paragraphs side by side): held on its mark, so the two stay two marks.
+ */
+export const NESTED_DATA = 'data-held-nested';
 
 const NESTED_ATTRIBUTE = {
   default: 0,
@@ -103,9 +120,13 @@ export function holdInlineAttributes(container: Element): void {
 export const HeldInline = Mark.create({
   name: HELD_INLINE_MARK,
   excludes: '',
-  addAttributes: () => ({ tag: { default: 'span', rendered: false, parseHTML: (element) => element.tagName.toLowerCase() }, held: HELD_ATTRIBUTE, nested: NESTED_ATTRIBUTE }),
-  parseHTML: () => HELD_INLINE_TAGS.map((tag) => ({ tag: `${tag}[${HELD_DATA}]` })),
-  renderHTML: ({ mark, HTMLAttributes }) => [heldInlineTag(mark.attrs.tag), HTMLAttributes, 0],
+  addAttributes: () => ({ tag: { default: 'span', rendered: false, parseHTML: (element) => element.getAttribute(HELD_BLOCK_DATA) || element.tagName.toLowerCase() }, held: HELD_ATTRIBUTE, nested: NESTED_ATTRIBUTE }),
+  parseHTML: () => [
+    // A block element held in a list item (or its span in the editor): before the block's own rules, one rule for all.
+    { tag: `[${HELD_BLOCK_DATA}]`, priority: 100 },
+    ...HELD_INLINE_TAGS.map((tag) => ({ tag: `${tag}[${HELD_DATA}]` })),
+  ],
+  renderHTML: ({ mark, HTMLAttributes }) => (isHeldItemBlock(mark.attrs.tag) ? ['span', { ...HTMLAttributes, [HELD_BLOCK_DATA]: mark.attrs.tag }, 0] : [heldInlineTag(mark.attrs.tag), HTMLAttributes, 0]),
 });
 
 /** The attributes bold, italic and the other plain marks hold. */

@@ -3,6 +3,7 @@
 import { isFootnoteMark } from './inline-html.ts';
 import { HELD_DATA, HELD_INLINE_TAGS, holdsAttributesOf, holdsInline } from './held-inline.ts';
 import { isHeldImageElement } from './held-image.ts';
+import { isHeldItemBlockElement } from './held-item-blocks.ts';
 import { BOX_DATA, CLASSIC_DATA, PART_DATA, SPACE_BEFORE_DATA, SPACE_BEFORE_END_DATA, SPACE_BEFORE_LIST_DATA } from './classic-box-marks.ts';
 
 /** Whether one element, on its own, is something the editor holds completely. */
@@ -89,7 +90,7 @@ const part: ElementRule = (element) => attributesWithin({ [PART_DATA]: anyValue 
 const boxOfParts: ElementRule = (element) => attributesWithin({ [BOX_DATA]: anyValue, 'data-closing-tag': anyValue })(element) && [...element.childNodes].every((child) => child.nodeType === child.ELEMENT_NODE && part(child as Element));
 
 /** HTML outside blocks: the plain elements the editor turns into its own blocks. */
-export const FREEFORM_HTML: ElementRules = {
+const FREEFORM_BLOCKS: ElementRules = {
   ...INLINE,
   p: (element) => heldOpening(element) || part(element),
   // A division or an address holding words alone (classic-division.ts), a division of paragraphs (classic-box.ts).
@@ -121,6 +122,11 @@ export const FREEFORM_HTML: ElementRules = {
   // The image node does not read images given as data: URLs; an image of further attributes is held as read (held-image.ts).
   img: (element) => isHeldImageElement(element) || (/^(?!data:)./i.test(element.getAttribute('src') ?? '') && attributesWithin({ src: anyValue, alt: anyValue, [CLASSIC_DATA]: anyValue })(element)),
 };
+
+/** And those, block elements held in a list item as marks around their words (held-item-blocks.ts). */
+export const FREEFORM_HTML: ElementRules = Object.fromEntries(
+  Object.entries(FREEFORM_BLOCKS).map(([tag, rule]) => [tag, (element: Element) => isHeldItemBlockElement(element) || rule(element)]),
+);
 
 /** Elements read as one node (a footnote mark), whose rule checks what they hold. */
 const wholeElement = (element: Element) => isFootnoteMark(element);

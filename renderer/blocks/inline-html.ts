@@ -1,7 +1,7 @@
 // Inline content (text with marks, hard breaks) of a tiptap node, written as HTML the way the
 // block editor's rich text writes it.
 import type { JSONContent } from '@tiptap/core';
-import { HELD_INLINE_MARK, heldAttributes, heldInlineTag } from './held-inline.ts';
+import { HELD_INLINE_MARK, heldAttributes, heldInlineTag, isHeldItemBlock } from './held-inline.ts';
 import { HELD_IMAGE_NODE } from './held-image.ts';
 import { inOrderRead } from './link-order.ts';
 
@@ -57,8 +57,10 @@ function openTag(mark: Mark): string {
 const tagOf = (mark: Mark) => (mark.type === HELD_INLINE_MARK ? heldInlineTag(mark.attrs?.tag) : TAGS[mark.type]);
 const closeTag = (mark: Mark) => `</${tagOf(mark)}>`;
 const sameMark = (a: Mark, b: Mark) => a.type === b.type && JSON.stringify(a.attrs ?? {}) === JSON.stringify(b.attrs ?? {});
+/** A mark's place in that order: a block element held in a list item (held-item-blocks.ts) outside every format, as it stands around them. */
+const nestingOf = (mark: Mark) => (mark.type === HELD_INLINE_MARK && isHeldItemBlock(mark.attrs?.tag) ? -1 : NESTING.indexOf(mark.type));
 const nestedMarks = (node: JSONContent) =>
-  (node.marks ?? []).filter((mark) => NESTING.includes(mark.type)).sort((a, b) => NESTING.indexOf(a.type) - NESTING.indexOf(b.type));
+  (node.marks ?? []).filter((mark) => NESTING.includes(mark.type)).sort((a, b) => nestingOf(a) - nestingOf(b));
 
 function inlineNodeHtml(node: JSONContent): string {
   if (node.type === 'hardBreak') return '<br>';

@@ -2,7 +2,8 @@
 // between the markup the editor wrote for the block as read and the markup it writes now is
 // found, placed in the source at the same place in the text (tags, spacing and entity
 // spelling around it stay as they were read; a tag changed, elements inserted before one or put
-// around one are placed at that tag of the source), and taken only when the editor reads the
+// around one are placed at that tag of the source, a format added or taken off over words where
+// those words are), and taken only when the editor reads the
 // patched source back into exactly the block it now holds. Else the block is written anew.
 
 /** A piece of HTML: a tag or comment, a run of whitespace, or one character of text (an entity counts as one). */
@@ -42,6 +43,24 @@ function placeInSource(source: Token[], count: number, shape: Token[]): number |
   return at;
 }
 
+/**
+ * For a change right after a tag of `canonical` (spacing between aside), the offset in `source`
+ * after that same tag (the same count of its element's tags in) and its spacing there, when as many
+ * characters stand before it: the tags and spacing before that tag may be written otherwise there
+ * (a Classic block's comment, a paragraph the line is written in, line breaks).
+ */
+function afterSameTag(source: string, sourceTokens: Token[], canonicalTokens: Token[], canonical: string, first: number, count: number): number | null {
+  let before = first - 1;
+  while (before >= 0 && canonicalTokens[before].kind === 'space') before--;
+  const tag = before >= 0 && canonicalTokens[before].kind === 'tag' ? sameTagInSource(source, canonicalTokens, canonical, before) : null;
+  if (!tag) return null;
+  let index = tokenAt(sourceTokens, tag.start);
+  if (charsBefore(sourceTokens, index) !== count) return null;
+  let at = tag.end;
+  for (index++; before + 1 < first && sourceTokens[index]?.kind === 'space'; before++) at = sourceTokens[index++].end;
+  return before + 1 === first ? at : null;
+}
+
 /** The offset in `source` after `count` more text characters from `from`. */
 function afterChars(source: Token[], from: number, count: number): number | null {
   let index = tokenAt(source, from);
@@ -51,6 +70,22 @@ function afterChars(source: Token[], from: number, count: number): number | null
     if (source[index].kind === 'char') seen++;
     at = source[index].end;
   }
+  return at;
+}
+
+/** How many tags end `html`, after its last character (spacing between them aside). */
+function trailingTags(html: string): number {
+  const list = tokens(html);
+  let count = 0;
+  for (let index = list.length - 1; index >= 0 && list[index].kind !== 'char'; index--) if (list[index].kind === 'tag') count++;
+  return count;
+}
+
+/** The offset in `source` after `count` more tags from `from` (none past a character). */
+function afterTags(source: Token[], from: number, count: number): number {
+  let index = tokenAt(source, from);
+  let at = from;
+  for (let seen = 0; seen < count && index < source.length && source[index].kind === 'tag'; index++, seen++) at = source[index].end;
   return at;
 }
 
@@ -117,9 +152,12 @@ function patchedWrap(source: string, canonicalTokens: Token[], canonical: string
 
 /**
  * `source` with the change from `canonical` to `written` in it, or null when that cannot be
- * done exactly (`reread` is the markup the editor writes for a source it reads).
+ * done exactly (`reread` is the markup the editor writes for a source it reads). In classic
+ * content (`classic`) a format added or taken off over words is placed where those words are, and a
+ * change right after a tag at that tag of the source; a block is written anew for those (on its
+ * first edit an older form is written in its current one).
  */
-export function patchedSource(source: string, canonical: string, written: string, reread: (patched: string) => string | null): string | null {
+export function patchedSource(source: string, canonical: string, written: string, reread: (patched: string) => string | null, classic = false): string | null {
   let prefix = 0;
   const shortest = Math.min(canonical.length, written.length);
   while (prefix < shortest && canonical[prefix] === written[prefix]) prefix++;
@@ -132,13 +170,14 @@ export function patchedSource(source: string, canonical: string, written: string
   else if (first < canonicalTokens.length && canonicalTokens[first].start < prefix) first++;
   const removed = canonical.slice(prefix, canonical.length - suffix);
   const inserted = written.slice(prefix, written.length - suffix);
-  // A change of elements is not placed (the block is written anew), but for one inside a tag or elements inserted before one.
+  // A change inside one tag, elements inserted before one or put around one is placed at that tag;
+  // in classic content any other change of elements (a format added over words) where its words are, as a change of text.
   if (/[<>]/.test(removed + inserted)) {
-    return (
+    const atTag =
       patchedTag(source, canonicalTokens, canonical, written, first, canonical.length - suffix, reread) ??
       patchedInsertion(source, canonicalTokens, canonical, written, first, { removed, inserted }, reread) ??
-      patchedWrap(source, canonicalTokens, canonical, written, { start: prefix, end: canonical.length - suffix }, reread)
-    );
+      patchedWrap(source, canonicalTokens, canonical, written, { start: prefix, end: canonical.length - suffix }, reread);
+    if (atTag !== null || !classic) return atTag;
   }
   const count = charsBefore(canonicalTokens, first);
   // The tags and spacing between the last character before the change and the change.
@@ -146,10 +185,12 @@ export function patchedSource(source: string, canonical: string, written: string
   while (lastChar > 0 && canonicalTokens[lastChar - 1].kind !== 'char') lastChar--;
   const shape = canonicalTokens.slice(lastChar, first).filter((token) => token.start < prefix);
   const sourceTokens = tokens(source);
-  const at = placeInSource(sourceTokens, count, shape);
+  const at = (classic ? afterSameTag(source, sourceTokens, canonicalTokens, canonical, first, count) : null) ?? placeInSource(sourceTokens, count, shape);
   const removedChars = tokens(removed).filter((token) => token.kind === 'char').length;
-  const until = at === null ? null : afterChars(sourceTokens, at, removedChars);
-  if (at === null || until === null) return null;
+  const after = at === null ? null : afterChars(sourceTokens, at, removedChars);
+  if (at === null || after === null) return null;
+  // The tags the change removed after its last character (a format's closing tag) are the source's next tags.
+  const until = afterTags(sourceTokens, after, trailingTags(removed));
   // Spacing the change removed with its characters (a word deleted with the space before it).
   const removedSpace = /[ \t\n\r\f]+$/.exec(removed)?.[0].length ?? 0;
   const leadingSpace = /^[ \t\n\r\f]+/.exec(removed) && removedChars === 0 ? removed.length : 0;

@@ -3,7 +3,7 @@
 // Every attribute is written into the editor's HTML and read back from it, so copy and
 // paste inside the editor keep it.
 import { Node, mergeAttributes, type Attribute, type Editor } from '@tiptap/core';
-import type { DOMOutputSpec, Node as ProseMirrorNode } from '@tiptap/pm/model';
+import type { DOMOutputSpec } from '@tiptap/pm/model';
 import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 import { containerColourStyle, richBlockColourStyle } from './container-colours.ts';
@@ -114,17 +114,6 @@ export const withoutReadAttributes = (attrs: Record<string, unknown>) => Object.
 export function withoutClassicMark(attrs: Record<string, unknown>): Record<string, unknown> {
   return typeof attrs.classic === 'string' ? { ...attrs, classic: null, ...(Object.hasOwn(attrs, 'openingTag') ? { openingTag: null } : {}) } : attrs;
 }
-
-/** A node with its attributes changed, in its own nodes too. */
-function withAttributes(node: ProseMirrorNode, change: (attrs: Record<string, unknown>) => Record<string, unknown>): ProseMirrorNode {
-  if (node.isText) return node;
-  const children: ProseMirrorNode[] = [];
-  node.forEach((child) => children.push(withAttributes(child, change)));
-  return node.type.create(change(node.attrs), children, node.marks);
-}
-
-/** A node of classic content copied among blocks: its block's own, as Convert to blocks makes it (what it was read from travels with the copy). */
-export const unmarkedClassic = (node: ProseMirrorNode) => withAttributes(node, withoutClassicMark);
 
 /**
  * Classic content (HTML outside blocks), edited in place and written back as read until the

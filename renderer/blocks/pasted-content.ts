@@ -9,11 +9,10 @@
 // its citation. Captions and citations keep only marks and links, as the editor holds them.
 import { Extension } from '@tiptap/core';
 import { DOMParser as SchemaParser, Fragment, Slice, type Node as PmNode, type Schema } from '@tiptap/pm/model';
-import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { marked } from 'marked';
 import { escapeText } from './inline-html.ts';
 import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
-import { ClassicBlock, unmarkedClassic } from './nodes.ts';
 
 /** Plain text as HTML: its characters as text (never as markup), its Markdown as elements. */
 export function pastedTextHtml(text: string): string {
@@ -191,20 +190,6 @@ function asLines(slice: Slice, schema: Schema): Slice {
   return cells ? slice : new Slice(Fragment.from(inline), 0, 0);
 }
 
-/** Whether the selection stands in classic content. */
-function inClassic(state: EditorState): boolean {
-  const { $from } = state.selection;
-  for (let depth = $from.depth; depth > 0; depth--) if ($from.node(depth).type === state.schema.nodes[ClassicBlock.name]) return true;
-  return false;
-}
-
-/** A paste among blocks: what was copied from classic content is its blocks' own there (nodes.ts). */
-function amongBlocks(slice: Slice): Slice {
-  const nodes: PmNode[] = [];
-  slice.content.forEach((node) => nodes.push(unmarkedClassic(node)));
-  return new Slice(Fragment.fromArray(nodes), slice.openStart, slice.openEnd);
-}
-
 export const PastedContent = Extension.create({
   name: 'pastedContent',
   addProseMirrorPlugins() {
@@ -215,9 +200,9 @@ export const PastedContent = Extension.create({
           transformPastedHTML: (html, view) =>
             pastedHtml(html, (left) => view.dom.dispatchEvent(new CustomEvent<ImagesNotPasted>(IMAGES_NOT_PASTED, { detail: left, bubbles: true }))),
           transformPasted: (pasted, view) => {
+            // (Among blocks, what was copied from classic content is converted after: classic-convert.ts.)
             const { parent } = view.state.selection.$from;
-            const slice = inClassic(view.state) ? pasted : amongBlocks(pasted);
-            return parent.inlineContent && parent.type.spec.isolating ? asLines(slice, view.state.schema) : slice;
+            return parent.inlineContent && parent.type.spec.isolating ? asLines(pasted, view.state.schema) : pasted;
           },
           clipboardTextParser: (text, $context, _plain, view) => {
             // Inside code, text is code: pasted as it is.

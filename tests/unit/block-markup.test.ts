@@ -364,11 +364,11 @@ describe('classic content (HTML without blocks)', () => {
     expect(docToMarkup(split)).toBe('One\n\nTwo\n\n<h2 class="wp-block-heading">Three</h2>');
   });
 
-  it('rewrites only the paragraph the writer changed in a way its source cannot take, the rest as read', () => {
+  it('puts a format the writer added over a paragraph\u2019s words where those words are, the rest of the post as read (issue 29: no line rewritten as its paragraph)', () => {
     const classic = 'One <i>line</i>\n\nTwo  words\n\nThree <strike>old</strike>';
     const doc = markupToDoc(classic);
     const bolded = (node: JSONContent): JSONContent => (node.type === 'text' && node.text === 'Two words' ? { ...node, marks: [{ type: 'bold' }] } : node.content ? { ...node, content: node.content.map(bolded) } : node);
-    expect(docToMarkup(bolded(doc))).toBe('One <i>line</i>\n\n<p><strong>Two words</strong></p>\n\nThree <strike>old</strike>');
+    expect(docToMarkup(bolded(doc))).toBe('One <i>line</i>\n\n<strong>Two words</strong>\n\nThree <strike>old</strike>');
   });
 });
 

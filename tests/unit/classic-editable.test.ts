@@ -13,7 +13,8 @@ import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { builtInExtensions } from '../../renderer/blocks/built-in-extensions.ts';
 import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { keptText } from '../../renderer/blocks/kept-markup.ts';
-import { HELD_INLINE_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
+import { HELD_INLINE_MARK, HELD_INLINE_TAGS, HELD_ITEM_BLOCK_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
+import { inlineHtml } from '../../renderer/blocks/inline-html.ts';
 import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
 
 const schema = getSchema(editorExtensions);
@@ -295,6 +296,34 @@ describe('every block node of classic content written anew', () => {
   });
 });
 
+/**
+ * Block HTML holding words in a list item (every node sample whose element a list item holds
+ * around its words, with each set of attributes, beside another of its kind): the item's words,
+ * its HTML written anew as read (held-item-blocks.ts), not taken out of the list.
+ */
+const ITEM_BLOCK_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) =>
+  Object.entries(NODE_SAMPLES)
+    .filter(([, sample]) => HELD_ITEM_BLOCK_TAGS.includes(/^<([a-z0-9]+)/.exec(sample)?.[1] ?? ''))
+    .flatMap(([type, sample]) =>
+      Object.entries(ATTRIBUTES).map(([named, attributes]) => {
+        const block = sample.replace(/^<([a-z0-9]+)/, `<$1${attributes}`);
+        const html = `<ul><li>${block}${block.replace(WORDS, 'Beside it')}</li><li>Other</li></ul>`;
+        return { name: `${type} with ${named} in a list item, ${context}`, context, markup: place(html) };
+      }),
+    ),
+);
+
+describe('block HTML in a classic list item', () => {
+  it.each(ITEM_BLOCK_CASES)('$name is the item\u2019s words, written anew as read', ({ context, markup }) => {
+    const doc = opened(markup);
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    expect(docToMarkup(doc)).toBe(markup);
+    expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, TYPED));
+    // (A classic post is written anew with its paragraphs formed, as before.)
+    if (context !== 'classic post') expect(docToMarkup(writtenAnew(typedInside(doc)))).toBe(markup.replace(WORDS, TYPED));
+  });
+});
+
 /** The document with TYPED in its first table's (empty) caption. */
 const withTableCaption = (node: JSONContent): JSONContent =>
   node.type === 'tableCaption' ? { ...node, content: [{ type: 'text', text: TYPED }] } : { ...node, ...(node.content ? { content: node.content.map(withTableCaption) } : {}) };
@@ -349,6 +378,67 @@ describe('classic content with classes and styles, editable in place', () => {
     expect(types).toEqual(['paragraph', 'moreBlock Read on', 'paragraph', 'pageBreak', 'paragraph']);
     expect(docToMarkup(doc)).toBe(markup);
     expect(docToMarkup(writtenAnew(doc))).toContain('<!--more Read on-->');
+  });
+});
+
+/** The formats a writer adds over words: every mark of the schema but the one held only as read (an element of no format). */
+const ADDED_FORMATS = Object.keys(schema.marks)
+  .filter((type) => type !== HELD_INLINE_MARK)
+  .map((type) => ({ type, ...(type === 'link' ? { attrs: { href: 'https://example.com/added' } } : {}) }));
+
+const FORMATTED_WORD = WORDS.split(' ')[0];
+
+/** The document with `mark` added over the first word of WORDS, as a writer formats it (null when the word has that format already). */
+function withFormatAdded(doc: JSONContent, mark: { type: string }): JSONContent | null {
+  let done = false;
+  let had = false;
+  const added = (node: JSONContent): JSONContent[] => {
+    if (done || typeof node.text !== 'string' || !node.text.includes(WORDS)) return [node.content ? { ...node, content: node.content.flatMap(added) } : node];
+    done = true;
+    had = (node.marks ?? []).some((held) => held.type === mark.type);
+    const at = node.text.indexOf(WORDS);
+    return [
+      ...(at > 0 ? [{ ...node, text: node.text.slice(0, at) }] : []),
+      { ...node, text: FORMATTED_WORD, marks: [...(node.marks ?? []), mark] },
+      { ...node, text: node.text.slice(at + FORMATTED_WORD.length) },
+    ];
+  };
+  const formatted = added(doc)[0];
+  return had ? null : formatted;
+}
+
+/** What changed from `before` to `after`: the part of each between their common start and end, on whole tags. */
+function changedPart(before: string, after: string): { removed: string; inserted: string } {
+  let prefix = 0;
+  while (prefix < Math.min(before.length, after.length) && before[prefix] === after[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < Math.min(before.length, after.length) - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
+  // (A tag the change starts or ends in is changed whole.)
+  if (before.lastIndexOf('<', prefix - 1) > before.lastIndexOf('>', prefix - 1)) prefix = before.lastIndexOf('<', prefix - 1);
+  const end = before.length - suffix;
+  const closing = before.indexOf('>', end);
+  if (closing !== -1 && (before.indexOf('<', end) === -1 || closing < before.indexOf('<', end))) suffix = before.length - closing - 1;
+  return { removed: before.slice(prefix, before.length - suffix), inserted: after.slice(prefix, after.length - suffix) };
+}
+
+/** The formatted word with tags around it alone (or nothing: the word itself unchanged). */
+const WORD_AND_TAGS = new RegExp(`^(?:<[^<>]*>)*(?:${FORMATTED_WORD})?(?:<[^<>]*>)*$`);
+
+/** Every shape holding words (with a class, as one set of attributes), in every context. */
+const FORMAT_CASES = CASES.filter(({ name, html }) => name.includes(' with class,') && html.includes(WORDS));
+
+describe('a format added over words of classic content', () => {
+  // Only the formatted word and the format's tags around it change: the rest of its line keeps its bytes.
+  it.each(FORMAT_CASES)('$name', ({ markup }) => {
+    const doc = opened(markup);
+    for (const mark of ADDED_FORMATS) {
+      const formatted = withFormatAdded(doc, mark);
+      if (!formatted) continue;
+      const written = docToMarkup(formatted);
+      const { removed, inserted } = changedPart(markup, written);
+      const openingTag = /^<[^>]*>/.exec(inlineHtml([{ type: 'text', text: FORMATTED_WORD, marks: [mark] }]))?.[0] ?? '';
+      expect({ format: mark.type, removed, inserted: inserted.includes(openingTag) && WORD_AND_TAGS.test(inserted) }).toEqual({ format: mark.type, removed: expect.stringMatching(WORD_AND_TAGS), inserted: true });
+    }
   });
 });
 
