@@ -111,5 +111,5 @@ export const coverBlock: BlockDefinition = {
   colours: { [COVER_BLOCK]: { title: 'Cover', text: true } },
   alignments: { [COVER_BLOCK]: { title: 'Cover', options: ['left', 'center', 'right', 'wide', 'full'] } },
   // The image's average colour is had once it is picked: the overlay takes it, and it judges the cover dark or light.
-  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', markup: coverFromImage, judgesImageColour: true } }],
+  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', markup: coverFromImage, judgesImageColour: true, empty: newBlockMarkup('cover', '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container"></div></div>') } }],
 };

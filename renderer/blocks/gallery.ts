@@ -99,5 +99,5 @@ export const galleryBlock: BlockDefinition = {
   containers: [GALLERY_BLOCK],
   captioned: { [GALLERY_BLOCK]: '<figcaption class="blocks-gallery-caption wp-element-caption">' },
   // Further images picked go into the gallery, until the writer is done.
-  inserter: [{ title: 'Gallery', keywords: 'images photos pictures', after: 'Image', picked: { media: 'image', several: true, markup: (item) => galleryMarkup([item]) } }],
+  inserter: [{ title: 'Gallery', keywords: 'images photos pictures', after: 'Image', picked: { media: 'image', several: galleryMarkup, markup: (item) => galleryMarkup([item]), empty: newBlockMarkup('gallery', '<figure class="wp-block-gallery has-nested-images columns-default is-cropped"></figure>', { linkTo: 'none' }) } }],
 };

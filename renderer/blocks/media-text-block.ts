@@ -103,6 +103,6 @@ export const mediaTextBlock: BlockDefinition = {
   },
   containers: [MEDIA_TEXT_BLOCK],
   nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true, template: MEDIA_TEXT_TEMPLATE } },
-  inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', markup: mediaTextMarkup } }],
+  inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', markup: mediaTextMarkup, empty: newBlockMarkup('media-text', `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"></figure><div class="wp-block-media-text__content">${MEDIA_TEXT_TEMPLATE}</div></div>`) } }],
   colours: { [MEDIA_TEXT_BLOCK]: { title: 'Media & text', text: true, link: true } },
 };
