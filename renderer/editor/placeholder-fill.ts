@@ -11,6 +11,7 @@ import { MEDIA_PLACEHOLDER_NODE } from '../blocks/media-placeholder.ts';
 import { CATALOGUE, type Creation } from './block-catalogue.ts';
 import { insertMarkup } from './create-block.ts';
 import { insertCoverFromImage } from './cover-image-colour.ts';
+import { REMOVED_NAMES } from './safe-blocks.ts';
 
 export type MediaCreation = Extract<Creation, { kind: 'media' }>;
 
@@ -29,12 +30,12 @@ function placeholderAt(editor: Editor, position: number): MediaCreation | null {
 /** Whether the file can stand in the block (a file block takes any). */
 const fitsPlaceholder = (creation: MediaCreation, item: MediaItem) => creation.media === 'file' || item.mime_type.startsWith(`${creation.media}/`);
 
-/** The placeholder at `position` replaced by an empty line holding the caret, where the block is then made as the inserter makes it. */
+/** The placeholder at `position` replaced by an empty line holding the caret, where the block is then made as the inserter makes it: the placeholder giving way to its block is no removal to report. */
 function emptyLineFor(editor: Editor, position: number): void {
   const node = editor.state.doc.nodeAt(position);
   if (!node) return;
   const tr = editor.state.tr.replaceWith(position, position + node.nodeSize, editor.schema.nodes.paragraph.create());
-  editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, position + 1)));
+  editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, position + 1)).setMeta(REMOVED_NAMES, []));
 }
 
 /**

@@ -5,6 +5,7 @@
 // renderer/editor/placeholder-fill.ts) makes the block its inserter entry makes around that file,
 // and an address typed makes what the block editor saves for it (its onSelectURL), where it offers one.
 import { describe, expect, it } from 'vitest';
+import type { JSONContent } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import type { MediaItem } from '../../shared/site-types.ts';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
@@ -12,6 +13,7 @@ import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
 import { fillPlaceholder, fillPlaceholderFromUrl, type MediaCreation } from '../../renderer/editor/placeholder-fill.ts';
 import { MEDIA_PLACEHOLDER_NODE } from '../../renderer/blocks/media-placeholder.ts';
+import { APP_PATTERNS } from '../../renderer/editor/app-patterns.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
@@ -126,5 +128,15 @@ describe('the media blocks the inserter puts in empty', () => {
     const { editor, at } = withPlaceholder(gallery);
     expect(fillPlaceholder(editor, at, images)).toBe(true);
     expect(docToMarkup(editor.state.doc)).toContain(gallery.several(images.slice(0, 2)));
+  });
+});
+
+describe('the app’s patterns', () => {
+  const placeholders = (doc: JSONContent): number => (doc.type === MEDIA_PLACEHOLDER_NODE ? 1 : 0) + (doc.content ?? []).reduce((sum, node) => sum + placeholders(node), 0);
+  const emptyIn = (content: string) => media.reduce((sum, [, creation]) => sum + content.split(creation.empty).length - 1, 0);
+
+  it('hold an image and a gallery to choose, each shown as its placeholder wherever it stands (in a column too)', () => {
+    expect(APP_PATTERNS.filter((pattern) => emptyIn(pattern.content) > 0).map((pattern) => pattern.title)).toEqual(['Image beside text', 'Gallery with a heading']);
+    for (const pattern of APP_PATTERNS) expect(placeholders(markupToDoc(pattern.content))).toBe(emptyIn(pattern.content));
   });
 });
