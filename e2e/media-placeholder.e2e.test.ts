@@ -124,3 +124,18 @@ it('makes each media block from its placeholder every way: an address, images up
   expect(content).toContain('<!-- wp:video -->\n<figure class="wp-block-video"><video controls src="https://example.com/clip.mp4"></video></figure>\n<!-- /wp:video -->');
   expect(content).toContain(`<!-- wp:file {"id":${report.id},"href":"${report.source_url}"} -->`);
 });
+
+it('makes a cover of a video uploaded in its placeholder, light over white as the block editor judges a video', async () => {
+  const theora = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x80theora', 'latin1'), Buffer.alloc(64)]);
+  const id = await onEmptyLine(app, 'Video cover');
+  const { page } = app;
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.keyboard.type('Cover');
+  await page.keyboard.press('Enter');
+  expect(await placeholder('Cover').getByLabel('Upload an image or a video').getAttribute('accept')).toBe('image/*,video/*');
+  await placeholder('Cover').getByLabel('Upload an image or a video').setInputFiles({ name: 'waves-cover.ogv', mimeType: 'video/ogg', buffer: theora });
+  await placeholder('Cover').waitFor({ state: 'detached', timeout: 20_000 });
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  expect(content).toMatch(/<!-- wp:cover \{"url":"[^"]*waves-cover[^"]*","id":\d+,"dimRatio":50,"customOverlayColor":"#FFF","isUserOverlayColor":false,"backgroundType":"video","isDark":false\} -->\n<div class="wp-block-cover is-light"><video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="[^"]*waves-cover[^"]*" data-object-fit="cover"><\/video>/);
+});

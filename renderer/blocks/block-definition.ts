@@ -66,13 +66,14 @@ export type InserterEntry = { title: string; keywords: string; after?: string; f
 /**
  * A media block the inserter puts in empty, as the block editor does: its `empty` markup (what the
  * block editor saves for one just inserted) is shown as its placeholder (media-placeholder.ts),
- * where a file of its kind (`media`) is uploaded,
+ * where a file of its kind (`media`, or any of `kinds`: a cover's image or video) is uploaded,
  * picked from the library or dropped, and `markup` makes the block around it (`several`: a
  * gallery's, around every image at once); `fromUrl`: the block made around an address typed, where
  * the block editor's placeholder offers "Insert from URL".
  */
 export interface PickedEntry {
   media: MediaKind;
+  kinds?: readonly MediaKind[];
   markup: (item: MediaItem) => string;
   empty: string;
   several?: (items: readonly MediaItem[]) => string;

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { KIND_NAME } from '../media/MediaPicker.tsx';
 import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
-import { LIBRARY_ASKED, fillPlaceholder, fillPlaceholderFromUrl, placeholderCreation, type LibraryAsked } from './placeholder-fill.ts';
+import { LIBRARY_ASKED, fillPlaceholder, fillPlaceholderFromUrl, placeholderCreation, placeholderKinds, type LibraryAsked } from './placeholder-fill.ts';
 
 export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNodeViewProps) {
   const title = String(node.attrs.title);
@@ -21,14 +21,15 @@ export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNo
     return typeof position === 'number' ? position : null;
   };
   const several = creation.several !== undefined;
-  const named = several ? 'images' : KIND_NAME[creation.media];
+  const kinds = placeholderKinds(creation);
+  const named = several ? 'images' : kinds.map((kind) => KIND_NAME[kind]).join(' or ');
   const send = <T,>(name: string, detail: T) => editor.view.dom.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true }));
   const handOver = (files: File[]) => {
     const position = here();
     if (position !== null && files.length > 0) send<FilesAdded>(FILES_ADDED, { files, position });
   };
   const fromLibrary = () => send<LibraryAsked>(LIBRARY_ASKED, {
-    kind: creation.media,
+    kind: kinds,
     several,
     done: (item) => {
       const position = here();
@@ -53,7 +54,7 @@ export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNo
           type="file"
           hidden
           multiple={several}
-          accept={creation.media === 'file' ? undefined : `${creation.media}/*`}
+          accept={kinds.includes('file') ? undefined : kinds.map((kind) => `${kind}/*`).join(',')}
           aria-label={`Upload ${named}`}
           onChange={(event) => {
             handOver(Array.from(event.target.files ?? []));

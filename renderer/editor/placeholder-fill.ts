@@ -28,7 +28,10 @@ function placeholderAt(editor: Editor, position: number): MediaCreation | null {
 }
 
 /** Whether the file can stand in the block (a file block takes any). */
-const fitsPlaceholder = (creation: MediaCreation, item: MediaItem) => creation.media === 'file' || item.mime_type.startsWith(`${creation.media}/`);
+const fitsPlaceholder = (creation: MediaCreation, item: MediaItem) => placeholderKinds(creation).some((kind) => kind === 'file' || item.mime_type.startsWith(`${kind}/`));
+
+/** The kinds of file the placeholder takes. */
+export const placeholderKinds = (creation: MediaCreation): readonly MediaKind[] => creation.kinds ?? [creation.media];
 
 /** The placeholder at `position` replaced by an empty line holding the caret, where the block is then made as the inserter makes it: the placeholder giving way to its block is no removal to report. */
 function emptyLineFor(editor: Editor, position: number): void {
@@ -49,8 +52,8 @@ export function fillPlaceholder(editor: Editor, position: number, items: readonl
   if (!creation || fitting.length === 0) return false;
   emptyLineFor(editor, position);
   if (creation.several && fitting.length > 1) insertMarkup(editor, creation.several(fitting));
-  // A cover at once where the writer is; its colour follows when its image is read.
-  else if (creation.judgesImageColour) void insertCoverFromImage(editor, fitting[0]);
+  // A cover of an image at once where the writer is; its colour follows when its image is read.
+  else if (creation.judgesImageColour && fitting[0].mime_type.startsWith('image/')) void insertCoverFromImage(editor, fitting[0]);
   else insertMarkup(editor, creation.markup(fitting[0]));
   return true;
 }
@@ -68,7 +71,7 @@ export function fillPlaceholderFromUrl(editor: Editor, position: number, url: st
 export const LIBRARY_ASKED = 'inkwell:placeholder-library';
 
 export interface LibraryAsked {
-  kind: MediaKind;
+  kind: readonly MediaKind[];
   /** A gallery's: further images picked go into it until the writer is done. */
   several: boolean;
   done(item: MediaItem): void;

@@ -116,9 +116,20 @@ describe('the media blocks the inserter puts in empty', () => {
   it.each(media.filter(([, creation]) => creation.media !== 'file'))('%s: a file of another kind leaves the placeholder as it is', (_title, creation) => {
     const { editor, at } = withPlaceholder(creation);
     const before = docToMarkup(editor.state.doc);
-    const other = creation.media === 'audio' ? ITEMS.video : ITEMS.audio;
+    const other = creation.media === 'audio' ? ITEMS.file : ITEMS.audio;
     expect(fillPlaceholder(editor, at, [other])).toBe(false);
     expect(docToMarkup(editor.state.doc)).toBe(before);
+  });
+
+  it('a cover takes a video too, made as the block editor’s onSelectMedia makes one over no media, the empty title in it', () => {
+    const cover = media.find(([title]) => title === 'Cover')?.[1];
+    if (!cover) throw new Error('The inserter makes a cover.');
+    const { editor, at } = withPlaceholder(cover);
+    expect(fillPlaceholder(editor, at, [ITEMS.video])).toBe(true);
+    const wp = blockEditor();
+    const title = wp.createBlock('core/paragraph', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: 'center' } } });
+    const expected = quietly(() => wp.serialize(wp.createBlock('core/cover', { url: ITEMS.video.source_url, id: ITEMS.video.id, dimRatio: 50, customOverlayColor: '#FFF', isUserOverlayColor: false, backgroundType: 'video', isDark: false }, [title])));
+    expect(savedBlocks(docToMarkup(editor.state.doc))).toBe(expected);
   });
 
   it('a gallery takes every image at once, in order', () => {
