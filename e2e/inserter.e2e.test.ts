@@ -140,7 +140,8 @@ it('makes a gallery of several images, a cover (its overlay the image’s averag
   // The overlay is the image's average colour (a red pixel, half transparent, averages to red), which judges the cover dark, as the block editor does.
   expect(content).toContain(`<!-- wp:cover {"url":"${tile.source_url}","id":${tile.id},"dimRatio":50,"customOverlayColor":"#ff0000","isUserOverlayColor":false,"sizeSlug":"full"} -->\n<div class="wp-block-cover"><img`);
   expect(content).toContain('<span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:#ff0000"></span>');
-  expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaType":"image"} -->`);
+  // As the block editor's attributesFromMedia sets it: the item's attachment page, an image linked to nothing.
+  expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaLink":"${tile.link}","linkDestination":"none","mediaType":"image"} -->`);
 });
 
 it('keeps the formatting toolbar in view at the end of a long post, on a wide and a narrow window', async () => {

@@ -119,7 +119,7 @@ it('makes each media block from its placeholder every way: an address, images up
   const gallery = /<!-- wp:gallery \{"linkTo":"none"\} -->[\s\S]*?<!-- \/wp:gallery -->/.exec(content)?.[0] ?? '';
   expect(gallery.match(/<!-- wp:image \{"id":\d+,"sizeSlug":"large","linkDestination":"none"\} -->/g)).toHaveLength(2);
   expect(content).toContain(`<!-- wp:cover {"url":"${harbour.source_url}","id":${harbour.id},"dimRatio":50,`);
-  expect(content).toMatch(/<!-- wp:media-text \{"mediaId":\d+,"mediaType":"image"\} -->\n<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="[^"]*dropped-beside[^"]*"/);
+  expect(content).toMatch(/<!-- wp:media-text \{"mediaId":\d+,"mediaLink":"[^"]+","linkDestination":"none","mediaType":"image"\} -->\n<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="[^"]*dropped-beside[^"]*"/);
   expect(content).toMatch(/<!-- wp:audio \{"id":\d+\} -->\n<figure class="wp-block-audio"><audio controls src="[^"]*quiet[^"]*\.wav"><\/audio><\/figure>/);
   expect(content).toContain('<!-- wp:video -->\n<figure class="wp-block-video"><video controls src="https://example.com/clip.mp4"></video></figure>\n<!-- /wp:video -->');
   expect(content).toContain(`<!-- wp:file {"id":${report.id},"href":"${report.source_url}"} -->`);

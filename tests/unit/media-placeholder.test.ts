@@ -132,6 +132,24 @@ describe('the media blocks the inserter puts in empty', () => {
     expect(savedBlocks(docToMarkup(editor.state.doc))).toBe(expected);
   });
 
+  const linked = (file: string, mime: string, id: number, more: object) => ({ ...item(file, mime, id), link: `http://localhost/${file}/`, alt_text: 'A "red" door', ...more }) as unknown as MediaItem;
+  it.each([
+    ['an image with a large size', linked('door.png', 'image/png', 61, { media_details: { sizes: { large: { source_url: 'http://localhost/uploads/2026/11/door-1024x768.png' } } } }), { mediaType: 'image', mediaUrl: 'http://localhost/uploads/2026/11/door-1024x768.png', linkDestination: 'none' }],
+    ['an image without one', linked('tile.png', 'image/png', 62, {}), { mediaType: 'image', mediaUrl: 'http://localhost/uploads/2026/11/tile.png', linkDestination: 'none' }],
+    ['a video', linked('clip.mp4', 'video/mp4', 63, {}), { mediaType: 'video', mediaUrl: 'http://localhost/uploads/2026/11/clip.mp4' }],
+  ] as const)('media & text takes %s, made as the block editor’s attributesFromMedia sets it', (_kind, chosen, set) => {
+    const mediaText = media.find(([title]) => title === 'Media & text')?.[1];
+    if (!mediaText) throw new Error('The inserter makes media & text.');
+    const { editor, at } = withPlaceholder(mediaText);
+    expect(fillPlaceholder(editor, at, [chosen])).toBe(true);
+    const wp = blockEditor();
+    const attributes = { mediaAlt: chosen.alt_text, mediaId: chosen.id, mediaLink: chosen.link, ...set };
+    const expected = quietly(() => wp.serialize(wp.createBlock('core/media-text', attributes, [wp.createBlock('core/paragraph', { placeholder: 'Content…' })])));
+    const made = docToMarkup(editor.state.doc);
+    expect(made.startsWith(expected)).toBe(true);
+    expect(strictlyInvalid(made)).toEqual([]);
+  });
+
   it('a gallery takes every image at once, in order', () => {
     const gallery = media.find(([title]) => title === 'Gallery')?.[1];
     if (!gallery?.several) throw new Error('The gallery takes several images.');
