@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
-import { dropFiles, type DroppedFile } from './file-drops.ts';
+import { dropFiles, silentWav, type DroppedFile } from './file-drops.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 
 const app = appForFile({ blockEditor: true });
@@ -20,23 +20,7 @@ const png = (name: string): DroppedFile => ({ name, type: 'image/png', base64: P
 
 /** A one-page PDF, and a quarter second of silence as WAV: what the site recognises by their bytes. */
 const PDF = btoa('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const WAV = (() => {
-  const samples = 2000;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]).toString('base64');
-})();
+const WAV = silentWav().toString('base64');
 
 /** Drops files on what `selector` finds in the writing area, as the desktop does. */
 const drop = (selector: string, files: DroppedFile[]) => dropFiles(app.page, selector, files);

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
 import { onEmptyLine } from './inserter-steps.ts';
-import { dropFiles, type DroppedFile } from './file-drops.ts';
+import { dropFiles, silentWav, type DroppedFile } from './file-drops.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 
 const app = appForFile({ blockEditor: true });
@@ -16,24 +16,7 @@ const app = appForFile({ blockEditor: true });
 /** A photo-sized image of one colour, so the screenshots show it. */
 const PNG = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c4572e' } }).png().toBuffer();
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-/** A quarter second of silence as WAV, what the site recognises as audio by its bytes. */
-const WAV = (() => {
-  const samples = 2000;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-})();
+const WAV = silentWav();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
 const MEDIA_BLOCKS = ['Image', 'Gallery', 'Cover', 'Media & text', 'Audio', 'Video', 'File'];
