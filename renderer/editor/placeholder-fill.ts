@@ -4,6 +4,7 @@
 // image at once, a cover over its image's colour), so it is the same block as one made any other
 // way; the placeholder's empty block goes, as the block editor's block takes its media.
 import type { Editor } from '@tiptap/core';
+import { closeHistory } from '@tiptap/pm/history';
 import { TextSelection } from '@tiptap/pm/state';
 import type { MediaItem } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/block-definition.ts';
@@ -33,11 +34,16 @@ const fitsPlaceholder = (creation: MediaCreation, item: MediaItem) => placeholde
 /** The kinds of file the placeholder takes. */
 export const placeholderKinds = (creation: MediaCreation): readonly MediaKind[] => creation.kinds ?? [creation.media];
 
-/** The placeholder at `position` replaced by an empty line holding the caret, where the block is then made as the inserter makes it: the placeholder giving way to its block is no removal to report. */
+/**
+ * The placeholder at `position` replaced by an empty line holding the caret, where the block is then
+ * made as the inserter makes it: the placeholder giving way to its block is no removal to report,
+ * and starts an undo step of its own, which the block made at once joins (one Undo brings the
+ * placeholder back).
+ */
 function emptyLineFor(editor: Editor, position: number): void {
   const node = editor.state.doc.nodeAt(position);
   if (!node) return;
-  const tr = editor.state.tr.replaceWith(position, position + node.nodeSize, editor.schema.nodes.paragraph.create());
+  const tr = closeHistory(editor.state.tr.replaceWith(position, position + node.nodeSize, editor.schema.nodes.paragraph.create()));
   editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, position + 1)).setMeta(REMOVED_NAMES, []));
 }
 

@@ -113,6 +113,15 @@ describe('the media blocks the inserter puts in empty', () => {
     expect(strictlyInvalid(made)).toEqual([]);
   });
 
+  it.each(media)('%s: one Undo brings the placeholder back', (_title, creation) => {
+    const { editor, at } = withPlaceholder(creation);
+    const before = docToMarkup(editor.state.doc);
+    fillPlaceholder(editor, at, [ITEMS[creation.media]]);
+    expect(docToMarkup(editor.state.doc)).not.toBe(before);
+    editor.commands.undo();
+    expect(docToMarkup(editor.state.doc)).toBe(before);
+  });
+
   it.each(media.filter(([, creation]) => creation.media !== 'file'))('%s: a file of another kind leaves the placeholder as it is', (_title, creation) => {
     const { editor, at } = withPlaceholder(creation);
     const before = docToMarkup(editor.state.doc);
