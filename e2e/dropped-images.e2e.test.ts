@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
 import { appForFile } from './harness.ts';
+import { dropFiles, silentWav, type DroppedFile } from './file-drops.ts';
 import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
 
 const app = appForFile({ blockEditor: true });
@@ -15,39 +16,14 @@ const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!--
 /** A photo-sized image of one colour, so the screenshots show the images. */
 const PNG = (await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3a7ca5' } }).png().toBuffer()).toString('base64');
 
-interface DroppedFile { name: string; type: string; base64: string }
 const png = (name: string): DroppedFile => ({ name, type: 'image/png', base64: PNG });
 
 /** A one-page PDF, and a quarter second of silence as WAV: what the site recognises by their bytes. */
 const PDF = btoa('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const WAV = (() => {
-  const samples = 2000;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]).toString('base64');
-})();
+const WAV = silentWav().toString('base64');
 
-/** Drops files on what `selector` finds in the writing area, as the desktop does: a drop event whose DataTransfer holds the files. */
-async function drop(selector: string, files: DroppedFile[]): Promise<void> {
-  await app.page.getByRole('textbox', { name: 'Content' }).locator(selector).first().evaluate((target, dropped) => {
-    const transfer = new DataTransfer();
-    for (const file of dropped) transfer.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, { type: file.type }));
-    const box = target.getBoundingClientRect();
-    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
-    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, ...at }));
-  }, files);
-}
+/** Drops files on what `selector` finds in the writing area, as the desktop does. */
+const drop = (selector: string, files: DroppedFile[]) => dropFiles(app.page, selector, files);
 
 /** Drops files on the character at `offset` in the element (`selector`) holding `words`, at its left edge: the drop lands before that character. */
 const dropInWords = (selector: string, words: string, offset: number, files: DroppedFile[]) => app.page.getByRole('textbox', { name: 'Content' }).locator(selector, { hasText: words }).first().evaluate((target, { at, dropped }) => {

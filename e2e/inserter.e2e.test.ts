@@ -100,7 +100,7 @@ it('asks a table its size and header row, sets any heading level from the toolba
   expect(content).toContain('<!-- wp:heading {"level":5} -->\n<h5 class="wp-block-heading">Deep</h5>');
 });
 
-it('makes a gallery of several images, a cover (its overlay the image’s average colour) and media & text from images picked in the library', async () => {
+it('makes a gallery of several images, a cover (its overlay the image’s average colour) and media & text from images picked in the library from their placeholders', async () => {
   const upload = async (name: string) => (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([PNG], { type: 'image/png' }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
   const tile = await upload('tile.png');
   const stone = await upload('stone.png');
@@ -111,6 +111,9 @@ it('makes a gallery of several images, a cover (its overlay the image’s averag
   await page.getByRole('button', { name: 'Add block' }).click();
   await page.keyboard.type('gallery');
   await page.keyboard.press('Enter');
+  // Put in empty: its placeholder opens the library.
+  const fromLibrary = (name: string) => page.getByRole('group', { name }).getByRole('button', { name: 'Media Library' }).click();
+  await fromLibrary('Gallery');
   await pick('tile');
   // The picker stays open for the gallery's further images, until the writer is done.
   await picker.getByRole('button', { name: 'Done' }).waitFor();
@@ -122,6 +125,7 @@ it('makes a gallery of several images, a cover (its overlay the image’s averag
     await page.getByRole('button', { name: 'Add block' }).click();
     await page.keyboard.type(name);
     await page.keyboard.press('Enter');
+    await fromLibrary(name);
     await pick('tile');
     await picker.waitFor({ state: 'detached' });
     // A cover comes at once, over white, then takes its image's average colour (its overlay's): red, so no longer light.
@@ -136,7 +140,8 @@ it('makes a gallery of several images, a cover (its overlay the image’s averag
   // The overlay is the image's average colour (a red pixel, half transparent, averages to red), which judges the cover dark, as the block editor does.
   expect(content).toContain(`<!-- wp:cover {"url":"${tile.source_url}","id":${tile.id},"dimRatio":50,"customOverlayColor":"#ff0000","isUserOverlayColor":false,"sizeSlug":"full"} -->\n<div class="wp-block-cover"><img`);
   expect(content).toContain('<span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:#ff0000"></span>');
-  expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaType":"image"} -->`);
+  // As the block editor's attributesFromMedia sets it: the item's attachment page, an image linked to nothing.
+  expect(content).toContain(`<!-- wp:media-text {"mediaId":${tile.id},"mediaLink":"${tile.link}","linkDestination":"none","mediaType":"image"} -->`);
 });
 
 it('keeps the formatting toolbar in view at the end of a long post, on a wide and a narrow window', async () => {

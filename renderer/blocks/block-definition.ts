@@ -51,7 +51,7 @@ export type DefinedWriter = (node: JSONContent, writeInner: InnerWriter) => Writ
  * a new one, put in place of the caret's empty paragraph, or made by its `command` at the caret
  * instead (a block of text turns that paragraph into itself, as the block editor does); or its
  * markup at the size the inserter asks first (`sized`: a table's rows, columns and header row), or
- * around a file of its kind picked from the media library first (`picked`; with `several`, further
+ * around a file of its kind chosen in its placeholder (`picked`: PickedEntry; with `several`, further
  * images picked go into it until the writer is done: a gallery's; with `judgesImageColour`, made
  * over white at once and its markup made again over the image's average colour once read: a
  * cover's), or its node around an address asked first (`addressed`: an embed's).
@@ -59,9 +59,27 @@ export type DefinedWriter = (node: JSONContent, writeInner: InnerWriter) => Writ
 export type InserterEntry = { title: string; keywords: string; after?: string; first?: true } & (
   | { markup: string; command?: (chain: ChainedCommands) => ChainedCommands }
   | { sized: (rows: number, columns: number, headerRow: boolean) => string }
-  | { picked: { media: MediaKind; markup: (item: MediaItem) => string; several?: boolean; judgesImageColour?: boolean } }
+  | { picked: PickedEntry }
   | { addressed: (url: string) => JSONContent }
 );
+
+/**
+ * A media block the inserter puts in empty, as the block editor does: its `empty` markup (what the
+ * block editor saves for one just inserted) is shown as its placeholder (media-placeholder.ts),
+ * where a file of its kind (`media`, or any of `kinds`: a cover's image or video) is uploaded,
+ * picked from the library or dropped, and `markup` makes the block around it (`several`: a
+ * gallery's, around every image at once); `fromUrl`: the block made around an address typed, where
+ * the block editor's placeholder offers "Insert from URL".
+ */
+export interface PickedEntry {
+  media: MediaKind;
+  kinds?: readonly MediaKind[];
+  markup: (item: MediaItem) => string;
+  empty: string;
+  several?: (items: readonly MediaItem[]) => string;
+  judgesImageColour?: boolean;
+  fromUrl?: (url: string) => string;
+}
 
 /** What a media block shows: 'file' takes any file. */
 export type MediaKind = 'image' | 'video' | 'audio' | 'file';

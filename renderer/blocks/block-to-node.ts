@@ -13,7 +13,7 @@ import { splitBlocks, type ParsedBlock } from './split-blocks.ts';
 import { readRichBlock } from './rich-blocks.ts';
 import { DYNAMIC_BLOCKS, readDynamicBlock } from './dynamic-blocks.ts';
 import type { InnerReader } from './block-definition.ts';
-import { CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS, DEFINED_TEXT_BEFORE } from './defined-blocks.ts';
+import { emptyMediaNode, CURRENT_FORM_HOLDERS, DEFINED_CAPTIONS, DEFINED_CONTAINERS, DEFINED_READERS, DEFINED_TEXT_BEFORE } from './defined-blocks.ts';
 import { standsEmpty } from './block-nesting.ts';
 import { emptyContainerCut } from './empty-container.ts';
 
@@ -147,7 +147,7 @@ function formattedNode(block: ParsedBlock, source: string): JSONContent | null {
  * migrations for where it stands (a block in a container kept as written has fewer).
  */
 export function sourcedNode(block: ParsedBlock, source: string, migrate: Migration = currentForm): JSONContent {
-  const node = migratedNode(block, source, migrate) ?? formattedMigration(block, source, migrate) ?? blockToNode(block, source) ?? formattedNode(block, source);
+  const node = emptyMediaNode(source) ?? migratedNode(block, source, migrate) ?? formattedMigration(block, source, migrate) ?? blockToNode(block, source) ?? formattedNode(block, source);
   return node ? withSource(node, source, nodeMarkup(node)) : keptMarkup(source);
 }
 

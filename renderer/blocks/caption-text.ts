@@ -1,7 +1,9 @@
 // A caption as a piece of rich text of its own (an image's, edited in place under it): the
 // schema of its small editor (one paragraph of text with the writing area's formats, links
-// written as the writing area writes them), and the caption's HTML read into it and written
-// from it as the block editor's rich text writes it.
+// written as the writing area writes them, and what the writing area holds as read in rich text:
+// elements of no format and their attributes, an image among the words, a footnote mark, code
+// among formats), and the caption's HTML read into it and written from it as the block editor's
+// rich text writes it, what the writer did not touch as it was read.
 import { Node, getSchema, type Extensions, type JSONContent } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { LINK_OPTIONS } from './built-in-extensions.ts';
@@ -9,6 +11,11 @@ import { inlineFormats } from './inline-formats.ts';
 import { inlineHtml } from './inline-html.ts';
 import { richTextContent } from './html-nodes.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
+import { CodeAmongFormats } from './code-mark.ts';
+import { HeldInline, HeldMarkAttributes } from './held-inline.ts';
+import { HeldImage } from './held-image.ts';
+import { FootnoteMark } from './footnote-marks.ts';
+import { LinkOrder } from './link-order.ts';
 
 /** The caption is one paragraph: Enter never makes a second. */
 const CaptionDocument = Node.create({ name: 'doc', topNode: true, content: PARAGRAPH_NODE });
@@ -28,9 +35,17 @@ export const CAPTION_EXTENSIONS: Extensions = [
     gapcursor: false,
     trailingNode: false,
     link: LINK_OPTIONS,
+    // Code among the other formats, as in the writing area (code-mark.ts).
+    code: false,
   }),
   CaptionDocument,
+  CodeAmongFormats,
   ...inlineFormats,
+  HeldInline,
+  HeldMarkAttributes,
+  HeldImage,
+  FootnoteMark,
+  LinkOrder,
 ];
 
 const CAPTION_SCHEMA = getSchema(CAPTION_EXTENSIONS);

@@ -19,16 +19,17 @@ const columnsMarkup = (count: number) => newBlockMarkup('columns', `<div class="
 /** A column of `width` % holding the blocks of `inner` (markup), as the columns' transforms make one. */
 const madeColumn = (width: number, inner: string) => newBlockMarkup('column', `<div class="wp-block-column" style="flex-basis:${width}%">${inner}</div>`, { width: `${width}%` });
 
-/** The media & text attributes its transform to columns carries only in forms not made here yet (other widths, sides, sizes, links, colours, alignments). */
-const NOT_CARRIED = ['align', 'mediaPosition', 'mediaWidth', 'mediaSizeSlug', 'href', 'linkClass', 'linkDestination', 'linkTarget', 'rel', 'backgroundColor', 'textColor', 'style', 'verticalAlignment'];
+/** The media & text attributes its transform to columns carries only in forms not made here yet (other widths, sides, sizes, links, colours, alignments); a link destination of none (a new one's) is carried onto the image. */
+const NOT_CARRIED = ['align', 'mediaPosition', 'mediaWidth', 'mediaSizeSlug', 'href', 'linkClass', 'linkTarget', 'rel', 'backgroundColor', 'textColor', 'style', 'verticalAlignment'];
 
 /** Media & text of an image turned into two columns, the image in the first, its blocks in the second, as the block editor's transform from media & text does. */
 function columnsOfMediaText(block: ParsedBlock, source: string): string | null {
   const attributes = attributesOf(block);
   const shown = imageShown(block);
   const inner = mediaTextInner(source);
-  if (!shown?.url || attributes.mediaType !== 'image' || inner === null || NOT_CARRIED.some((name) => attributes[name] !== undefined)) return null;
-  const image = madeImageMarkup({ url: shown.url, alt: shown.alt, id: attributes.mediaId });
+  const { linkDestination } = attributes;
+  if (!shown?.url || attributes.mediaType !== 'image' || inner === null || NOT_CARRIED.some((name) => attributes[name] !== undefined) || (linkDestination !== undefined && linkDestination !== 'none')) return null;
+  const image = madeImageMarkup({ url: shown.url, alt: shown.alt, id: attributes.mediaId, linkDestination });
   return madeBlockMarkup('columns', { align: 'none' }, `<div class="wp-block-columns">${madeColumn(50, image)}\n\n${madeColumn(50, inner)}</div>`);
 }
 

@@ -63,6 +63,22 @@ export function coverFromImage(item: MediaItem, imageColour = NO_IMAGE_COLOUR): 
   );
 }
 
+/**
+ * A cover made from a video as the block editor's onSelectMedia makes one over no media: half
+ * dimmed, over the white it judges a video's colour (light), the video its background, the empty
+ * title in it (COVER_TITLE).
+ */
+function coverFromVideo(item: MediaItem): string {
+  return newBlockMarkup(
+    'cover',
+    `<div class="wp-block-cover is-light"><video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${escapeAttribute(item.source_url)}" data-object-fit="cover"></video><span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:${NO_IMAGE_COLOUR}"></span><div class="wp-block-cover__inner-container">${COVER_TITLE}</div></div>`,
+    { url: item.source_url, id: item.id, dimRatio: 50, customOverlayColor: NO_IMAGE_COLOUR, isUserOverlayColor: false, backgroundType: 'video', isDark: false },
+  );
+}
+
+/** A cover made from the image or video chosen in its placeholder (an image's over white until its colour is read: renderer/editor/cover-image-colour.ts). */
+const coverFromMedia = (item: MediaItem) => (item.mime_type.startsWith('video/') ? coverFromVideo(item) : coverFromImage(item));
+
 /** The alignments a cover takes (its block type's `supports.align`), each written as a class; another (a media & text's `none`) writes none. */
 const COVER_ALIGNMENTS = ['left', 'center', 'right', 'wide', 'full'];
 
@@ -111,5 +127,5 @@ export const coverBlock: BlockDefinition = {
   colours: { [COVER_BLOCK]: { title: 'Cover', text: true } },
   alignments: { [COVER_BLOCK]: { title: 'Cover', options: ['left', 'center', 'right', 'wide', 'full'] } },
   // The image's average colour is had once it is picked: the overlay takes it, and it judges the cover dark or light.
-  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', markup: coverFromImage, judgesImageColour: true } }],
+  inserter: [{ title: 'Cover', keywords: 'image background banner hero', after: 'Verse', picked: { media: 'image', kinds: ['image', 'video'], markup: coverFromMedia, judgesImageColour: true, empty: newBlockMarkup('cover', '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-100 has-background-dim"></span><div class="wp-block-cover__inner-container"></div></div>') } }],
 };

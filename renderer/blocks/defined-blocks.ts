@@ -26,10 +26,13 @@ import { detailsBlock } from './details-block.ts';
 import { groupBlock } from './group-block.ts';
 import { columnsBlock } from './columns-block.ts';
 import { buttonsBlock } from './buttons-block.ts';
+import { mediaPlaceholderBlock } from './media-placeholder.ts';
+// Apart from its definition's line: the registry's lines each import one definition alone (tests/unit/rules-block-definitions.test.ts reads them).
+import { placeholderNode } from './media-placeholder.ts';
 import { DYNAMIC_TRANSFORMS } from './dynamic-transforms.ts';
 
 /** The blocks whose nodes only they make (the built-in schema has those of html-read-blocks.ts), in the inserter's order. */
-const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, coverBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock];
+const OWN_SCHEMA_DEFINITIONS: readonly BlockDefinition[] = [galleryBlock, coverBlock, mediaTextBlock, pullquoteBlock, fileBlock, audioBlock, videoBlock, embedBlock, columnsBlock, groupBlock, buttonsBlock, detailsBlock, spacerBlock, moreBlock, pageBreakBlock, htmlBlock, mathBlock, accordionBlock, tabsBlock, iconBlock, mediaPlaceholderBlock];
 export const DEFINITIONS: readonly BlockDefinition[] = [...HTML_READ_DEFINITIONS, ...OWN_SCHEMA_DEFINITIONS];
 
 export const DEFINED_READERS: Readonly<Record<string, DefinedReader>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.readers ?? {}));
@@ -38,6 +41,13 @@ export const DEFINED_CAPTIONS: Readonly<Record<string, string>> = Object.assign(
 export const DEFINED_TEXT_BEFORE: Readonly<Record<string, (opening: string) => TextCut | null>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.textBefore ?? {}));
 export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('definedBlocksRead', OWN_SCHEMA_DEFINITIONS)];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
+/** The empty media blocks, by their markup (the block editor's save of one just inserted), each its placeholder's title (media-placeholder.ts). */
+const EMPTY_MEDIA: ReadonlyMap<string, string> = new Map(DEFINED_INSERTER.flatMap((entry) => ('picked' in entry ? [[entry.picked.empty, entry.title] as const] : [])));
+/** A media block holding no media, as the block editor saves one just inserted, read as its placeholder; else null. */
+export const emptyMediaNode = (source: string): JSONContent | null => {
+  const title = EMPTY_MEDIA.get(source.trim());
+  return title === undefined ? null : placeholderNode(title, source.trim());
+};
 export const DEFINED_MEDIA: Readonly<Record<string, MediaKind>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.media ?? {}));
 export const DEFINED_COLOURS: Readonly<Record<string, ColourControls>> = Object.assign({}, ...DEFINITIONS.map((definition) => definition.colours ?? {}));
 /** The node types whose HTML held as read is never an older form (BlockDefinition.holdsCurrentFormOnly). */

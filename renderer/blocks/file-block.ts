@@ -57,6 +57,6 @@ export const fileBlock: BlockDefinition = {
     [VIDEO_BLOCK]: [{ to: NAME, title: 'File', make: fileOf('video') }],
   },
   readers: { [NAME]: richBlockReader(fileFrame) },
-  inserter: [{ title: 'File', keywords: 'download pdf document', after: 'Media & text', picked: { media: 'file', markup: fileMarkup } }],
+  inserter: [{ title: 'File', keywords: 'download pdf document', after: 'Media & text', picked: { media: 'file', markup: fileMarkup, empty: '<!-- wp:file /-->' } }],
   media: { [NAME]: 'file' },
 };

@@ -22,6 +22,9 @@ export function galleryMarkup(items: readonly MediaItem[]): string {
   return newBlockMarkup('gallery', `<figure class="wp-block-gallery has-nested-images columns-default is-cropped">${items.map(pickedImageMarkup).join('\n\n')}</figure>`, { linkTo: 'none' });
 }
 
+/** A gallery as the block editor saves one just inserted, before its images are chosen (shown as its placeholder: media-placeholder.ts). */
+export const EMPTY_GALLERY = newBlockMarkup('gallery', '<figure class="wp-block-gallery has-nested-images columns-default is-cropped"></figure>', { linkTo: 'none' });
+
 /** Where in a gallery an image picked now goes, or null when the selection is not in a gallery. */
 export function galleryInsertion(state: EditorState): number | null {
   const { selection } = state;
@@ -99,5 +102,5 @@ export const galleryBlock: BlockDefinition = {
   containers: [GALLERY_BLOCK],
   captioned: { [GALLERY_BLOCK]: '<figcaption class="blocks-gallery-caption wp-element-caption">' },
   // Further images picked go into the gallery, until the writer is done.
-  inserter: [{ title: 'Gallery', keywords: 'images photos pictures', after: 'Image', picked: { media: 'image', several: true, markup: (item) => galleryMarkup([item]) } }],
+  inserter: [{ title: 'Gallery', keywords: 'images photos pictures', after: 'Image', picked: { media: 'image', several: galleryMarkup, markup: (item) => galleryMarkup([item]), empty: EMPTY_GALLERY } }],
 };

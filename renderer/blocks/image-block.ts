@@ -17,6 +17,7 @@ import { dataAttribute } from './nodes.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { coverOfImage, imageOfCover, COVER_BLOCK } from './cover-block.ts';
+import { withProtocol } from './media-placeholder.ts';
 
 export const IMAGE_BLOCK = 'core/image';
 /** The block's node, which the media picker and a gallery insert. */
@@ -179,6 +180,14 @@ export function pickedImageMarkup(item: MediaItem): string {
   return newBlockMarkup('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id}"/>${captionElement(pickedCaption(item, 'image'))}</figure>`, { id: item.id, sizeSlug: 'large', linkDestination: 'none' });
 }
 
+/** An image block as the block editor saves one just inserted, before its image is chosen (shown as its placeholder: media-placeholder.ts). */
+export const EMPTY_IMAGE = newBlockMarkup('image', '<figure class="wp-block-image"><img alt=""/></figure>');
+
+/** An image block as the block editor saves one given an address in its placeholder (its onSelectURL: no media item, the default size). */
+function imageFromUrl(url: string): string {
+  return newBlockMarkup('image', `<figure class="wp-block-image size-large"><img src="${escapeAttribute(withProtocol(url))}" alt=""/></figure>`, { sizeSlug: 'large' });
+}
+
 const text = (name: string) => dataAttribute(name, '', (value) => value);
 
 /** Images carry their media library id and caption (rich text, as HTML), as the image block saves them, and their block's attributes and figure as read. */
@@ -210,7 +219,7 @@ export const imageBlock: BlockDefinition = {
   readers: { [IMAGE_BLOCK]: readImage },
   extensions: [LibraryImage],
   writers: { [IMAGE_NODE]: writeImage },
-  inserter: [{ title: 'Image', keywords: 'picture photo', after: 'Quote', picked: { media: 'image', markup: pickedImageMarkup } }],
+  inserter: [{ title: 'Image', keywords: 'picture photo', after: 'Quote', picked: { media: 'image', markup: pickedImageMarkup, empty: EMPTY_IMAGE, fromUrl: imageFromUrl } }],
   // Declared here, as the cover's module cannot name the image (image-made.ts).
   transforms: {
     [IMAGE_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfImage }],

@@ -20,9 +20,9 @@ export function mediaShown(block: ParsedBlock, element: 'img' | 'video' | 'audio
 /** What an image block shows (mediaShown). */
 export const imageShown = (block: ParsedBlock) => mediaShown(block, 'img');
 
-/** A new image as the block editor saves one a transform makes (from a cover, media & text): its address, alt text, media id, alignment and caption; `style` as the transform sets it. */
-export function madeImageMarkup({ url, alt, id, align, caption, style }: { url: string; alt: string; id?: unknown; align?: unknown; caption?: string; style?: Record<string, unknown> }): string {
-  const attributes = { ...(typeof id === 'number' ? { id } : {}), ...(typeof align === 'string' ? { align } : {}), ...(style ? { style } : {}) };
+/** A new image as the block editor saves one a transform makes (from a cover, media & text): its address, alt text, media id, link destination, alignment and caption; `style` as the transform sets it. */
+export function madeImageMarkup({ url, alt, id, linkDestination, align, caption, style }: { url: string; alt: string; id?: unknown; linkDestination?: unknown; align?: unknown; caption?: string; style?: Record<string, unknown> }): string {
+  const attributes = { ...(typeof id === 'number' ? { id } : {}), ...(typeof linkDestination === 'string' ? { linkDestination } : {}), ...(typeof align === 'string' ? { align } : {}), ...(style ? { style } : {}) };
   const image = `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}"${typeof id === 'number' ? ` class="wp-image-${id}"` : ''}/>`;
   return madeBlockMarkup('image', attributes, `<figure class="wp-block-image${typeof align === 'string' ? ` align${align}` : ''}">${image}${captionElement(caption ?? '')}</figure>`);
 }

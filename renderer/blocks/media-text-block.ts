@@ -1,7 +1,8 @@
 // The media & text block (`core/media-text`): a block container whose media (an image or a video)
 // stands beside its blocks, its own HTML held as read. Its image is replaced from the library, its
 // alt text and side set, from the media bar (media-blocks.ts, renderer/editor/MediaControls.tsx);
-// its colours from the block's toolbar. A new one is made around an image picked first. Its older
+// its colours from the block's toolbar. A new one is made around an image or a video chosen in its
+// placeholder (media-placeholder.ts). Its older
 // forms: older-media-text.ts.
 import type { MediaItem } from '../../shared/site-types.ts';
 import { attributesOf, madeBlockMarkup, newBlockMarkup, type BlockDefinition } from './block-definition.ts';
@@ -18,12 +19,20 @@ export const MEDIA_TEXT_BLOCK = 'core/media-text';
 /** Its block type's template, which the block editor fills one holding no block with: an empty paragraph showing "Content…". */
 const MEDIA_TEXT_TEMPLATE = newParagraph('<p></p>', { placeholder: 'Content…' });
 
-/** A media & text block as the block editor saves one for a picked image, its template beside it. */
+/**
+ * A media & text block as the block editor saves one for a picked image or video (its
+ * attributesFromMedia: the item's id and attachment page, an image at its large size when it has
+ * one and linked to nothing, the editor's default), its template beside it.
+ */
 function mediaTextMarkup(item: MediaItem): string {
+  const video = item.mime_type.startsWith('video/');
+  const media = video
+    ? `<video controls src="${escapeAttribute(item.source_url)}"></video>`
+    : `<img src="${escapeAttribute(item.media_details?.sizes?.large?.source_url ?? item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id} size-full"/>`;
   return newBlockMarkup(
     'media-text',
-    `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="${escapeAttribute(item.source_url)}" alt="${escapeAttribute(item.alt_text)}" class="wp-image-${item.id} size-full"/></figure><div class="wp-block-media-text__content">${MEDIA_TEXT_TEMPLATE}</div></div>`,
-    { mediaId: item.id, mediaType: 'image' },
+    `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media">${media}</figure><div class="wp-block-media-text__content">${MEDIA_TEXT_TEMPLATE}</div></div>`,
+    { mediaId: item.id, ...(item.link ? { mediaLink: item.link } : {}), ...(video ? {} : { linkDestination: 'none' }), mediaType: video ? 'video' : 'image' },
   );
 }
 
@@ -103,6 +112,6 @@ export const mediaTextBlock: BlockDefinition = {
   },
   containers: [MEDIA_TEXT_BLOCK],
   nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true, template: MEDIA_TEXT_TEMPLATE } },
-  inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', markup: mediaTextMarkup } }],
+  inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', kinds: ['image', 'video'], markup: mediaTextMarkup, empty: newBlockMarkup('media-text', `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"></figure><div class="wp-block-media-text__content">${MEDIA_TEXT_TEMPLATE}</div></div>`) } }],
   colours: { [MEDIA_TEXT_BLOCK]: { title: 'Media & text', text: true, link: true } },
 };

@@ -17,6 +17,12 @@ import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, d
 
 /** The attributes the saves before WordPress 5.8 read from the block's comment (their block supports add the alignment and the writer's class). */
 const DIM_ATTRIBUTES = ['url', 'id', 'hasParallax', 'dimRatio', 'overlayColor', 'customOverlayColor', 'backgroundType', 'focalPoint', 'isRepeated', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'align', 'className'];
+/**
+ * The attributes those deprecations declare beyond them (their supports'): any other attribute in
+ * the comment (alt text, `isDark`, which those saves never wrote) the block editor drops as it reads
+ * the block with them, and migrates it without.
+ */
+const DIM_DECLARED = [...DIM_ATTRIBUTES, 'lock', 'style', 'metadata'];
 /** Their defaults, which the current block type's differ from (a dim of a half). */
 const DIM_DEFAULTS = { hasParallax: false, dimRatio: 50, backgroundType: 'image', isRepeated: false };
 
@@ -90,7 +96,8 @@ function fixedOfWrapper(attributes: Record<string, unknown>, opening: string): [
 }
 
 /** A cover before WordPress 5.8, the dim its wrapper's, as the current save writes it; else null. */
-function dimOfWrapper(attributes: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
+function dimOfWrapper(read: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
+  const attributes = Object.fromEntries(Object.entries(read).filter(([name]) => DIM_DECLARED.includes(name)));
   if (!writable(attributes, DIM_ATTRIBUTES)) return null;
   // v7 read the alt text from the image; the block editor tries v7, v6, v5 then v4.
   const v7Held = { ...DIM_DEFAULTS, ...attributes, alt: htmlBody(opening).querySelector('img')?.getAttribute('alt') ?? '' };

@@ -7,6 +7,7 @@ import { escapeAttribute } from './inline-html.ts';
 import { captionedMedia, richBlockReader } from './rich-blocks.ts';
 import { captionElement, pickedCaption } from './picked-caption.ts';
 import { COVER_BLOCK, coverOfVideo } from './cover-block.ts';
+import { withProtocol } from './media-placeholder.ts';
 
 export const VIDEO_BLOCK = 'core/video';
 
@@ -17,7 +18,7 @@ export function videoMarkup(item: MediaItem): string {
 
 export const videoBlock: BlockDefinition = {
   readers: { [VIDEO_BLOCK]: richBlockReader(captionedMedia('video')) },
-  inserter: [{ title: 'Video', keywords: 'movie film', after: 'Audio', picked: { media: 'video', markup: videoMarkup } }],
+  inserter: [{ title: 'Video', keywords: 'movie film', after: 'Audio', picked: { media: 'video', markup: videoMarkup, empty: newBlockMarkup('video', '<figure class="wp-block-video"></figure>'), fromUrl: (url) => newBlockMarkup('video', `<figure class="wp-block-video"><video controls src="${escapeAttribute(withProtocol(url))}"></video></figure>`) } }],
   media: { [VIDEO_BLOCK]: 'video' },
   transforms: { [VIDEO_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfVideo }] },
 };

@@ -1,13 +1,12 @@
 // The block inserter, as in the block editor: a "+" beside an empty line, and "/" typed in an
 // empty paragraph, open a list of every block the writer can create, then the patterns (the app's
 // and the connected site's, each with its category), narrowed by typing,
-// chosen with the arrows and Enter (Escape closes it). A table asks its size and header row,
-// an embed its address, and a media block its file, before the block is made. Between two blocks,
+// chosen with the arrows and Enter (Escape closes it). A table asks its size and header row and
+// an embed its address before the block is made; a media block is put in empty, showing its
+// placeholder, where its file is chosen (MediaPlaceholderView.tsx). Between two blocks,
 // the in-between "+" (BetweenInserter.tsx) opens a line there and this list beside it.
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { MediaItem } from '../../shared/site-types.ts';
-import type { MediaKind } from '../blocks/block-definition.ts';
 import { searchInserter, type CatalogueEntry, type Creation } from './block-catalogue.ts';
 import { useInserterPatterns } from './useInserterPatterns.ts';
 import { insertMarkup, madeByCommand } from './create-block.ts';
@@ -15,13 +14,10 @@ import { insertBlock } from './safe-blocks.ts';
 import { linkAddress } from './link-address.ts';
 import { BetweenInserter } from './BetweenInserter.tsx';
 import { focusText } from './focus-text.ts';
-import { insertCoverFromImage } from './cover-image-colour.ts';
 import { PARAGRAPH_NODE } from '../blocks/paragraph-block.ts';
 
 interface Props {
   editor: Editor;
-  /** Opens the media library for a file of `kind`; `done` makes the block with the file picked; with `several`, further images picked go into it. */
-  onPickMedia(kind: MediaKind, done: (item: MediaItem) => void, several: boolean): void;
 }
 
 /** Where the inserter can open: the caret in an empty paragraph, or in one holding only "/" and a search. */
@@ -39,7 +35,7 @@ function spotOf(editor: Editor): Spot | null {
 
 type Step = { ask: 'list' } | { ask: 'table'; markup: Extract<Creation, { kind: 'sized' }>['markup'] } | { ask: 'address'; node: Extract<Creation, { kind: 'address' }>['node'] };
 
-export function BlockInserter({ editor, onPickMedia }: Props) {
+export function BlockInserter({ editor }: Props) {
   const spot = useEditorState({ editor, selector: ({ editor: current }) => spotOf(current), equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b) });
   const [plusOpen, setPlusOpen] = useState<Step | null>(null);
   const [query, setQuery] = useState('');
@@ -95,11 +91,8 @@ export function BlockInserter({ editor, onPickMedia }: Props) {
     switch (creation.kind) {
       case 'command': close(); madeByCommand(editor, creation); return;
       case 'markup': close(); insertMarkup(editor, creation.markup); return;
-      case 'media': close(); onPickMedia(creation.media, (item) => {
-        // A cover at once where the writer is; its colour follows when its image is read.
-        if (creation.judgesImageColour) void insertCoverFromImage(editor, item);
-        else insertMarkup(editor, creation.markup(item));
-      }, creation.several === true); return;
+      // Put in empty, its placeholder offering the ways to choose its media (MediaPlaceholderView.tsx).
+      case 'media': close(); insertMarkup(editor, creation.empty); return;
       case 'sized': setPlusOpen({ ask: 'table', markup: creation.markup }); return;
       case 'address': setPlusOpen({ ask: 'address', node: creation.node }); return;
     }

@@ -9,6 +9,7 @@ import { useClient } from '../api/client-context.tsx';
 import { describeError } from '../components/error-words.ts';
 import { uploadFile } from '../media/upload.ts';
 import { placeDroppedFiles } from './dropped-files.ts';
+import { fillPlaceholder } from './placeholder-fill.ts';
 import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
 import { focusText } from './focus-text.ts';
 
@@ -57,7 +58,10 @@ export function DroppedFiles({ editor }: { editor: Editor }) {
         }
         const place = places.current.get(drop) ?? position;
         places.current.delete(drop);
-        const placed = editor.isDestroyed ? null : placeDroppedFiles(editor.state, place, uploaded);
+        // On a media block's placeholder, the files make that block; elsewhere, each the block of its kind.
+        const filled = !editor.isDestroyed && fillPlaceholder(editor, place, uploaded);
+        const placed = editor.isDestroyed || filled ? null : placeDroppedFiles(editor.state, place, uploaded);
+        if (filled) focusText(editor);
         if (placed) {
           editor.view.dispatch(placed);
           focusText(editor);

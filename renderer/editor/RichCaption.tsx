@@ -3,7 +3,9 @@
 // caption has the keyboard, and their keys: Ctrl+B, Ctrl+I, Ctrl+K …). Enter at its end goes on
 // after the block (`onEnterAtEnd`); elsewhere, and with Shift, it breaks the line. The caption
 // stays the HTML it was read as until the writer changes it, then it is written as the block
-// editor writes rich text. A caption holding what this editor would lose is shown, kept as written.
+// editor writes rich text; what the writing area holds as read (an element of no format, its
+// attributes, a footnote mark) it holds too (caption-text.ts). A caption holding what this editor
+// would lose (an image among its words) is shown, kept as written.
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { TextSelection } from '@tiptap/pm/state';

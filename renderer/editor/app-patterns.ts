@@ -2,13 +2,15 @@
 // a few ordinary blocks written as the block editor saves them, so that once inserted they are
 // edited like any other and saved byte for byte until the writer changes them. Each pattern is one
 // entry, in WordPress's pattern shape (name, title, categories, keywords, description, content),
-// so the app's and a connected site's patterns are listed alike. None holds an image, a video or
-// a file: the editor has no empty place to pick one in a media & text or a gallery, so those are
-// made from the inserter's blocks, around a file picked first.
+// so the app's and a connected site's patterns are listed alike. Those with an image or a gallery
+// hold it empty, as the block editor saves one just inserted: it shows its placeholder, where the
+// writer chooses its media (renderer/blocks/media-placeholder.ts).
 import type { BlockPattern, PatternCategory } from '../../shared/block-patterns.ts';
 import { newBlockMarkup } from '../blocks/block-definition.ts';
 import { newParagraph } from '../blocks/paragraph-block.ts';
 import { newHeading } from '../blocks/heading-block.ts';
+import { EMPTY_IMAGE } from '../blocks/image-block.ts';
+import { EMPTY_GALLERY } from '../blocks/gallery.ts';
 
 /** The categories of the app's patterns, by name, with the label the inserter shows. */
 export const APP_PATTERN_CATEGORIES: readonly PatternCategory[] = [
@@ -16,6 +18,7 @@ export const APP_PATTERN_CATEGORIES: readonly PatternCategory[] = [
   { name: 'call-to-action', label: 'Call to action' },
   { name: 'columns', label: 'Columns' },
   { name: 'banner', label: 'Banners' },
+  { name: 'media', label: 'Media' },
 ];
 
 const paragraph = (words: string) => newParagraph(`<p>${words}</p>`);
@@ -73,6 +76,14 @@ export const APP_PATTERNS: readonly BlockPattern[] = [
   ]),
   pattern('three-features', 'Three features side by side', ['columns'], 'services benefits highlights layout', 'Three columns, each a short heading and a sentence about one feature.', [
     columns(...['First', 'Second', 'Third'].map((which) => [heading(`${which} feature`, 3), paragraph('A sentence about what it does for the reader.')])),
+  ]),
+  pattern('image-beside-text', 'Image beside text', ['media'], 'picture photo side by side', 'An image to choose, with a heading and a paragraph beside it.', [
+    columns([EMPTY_IMAGE], [heading('Beside the image', 3), paragraph('Say what the image shows and why it matters to the reader.')]),
+  ]),
+  pattern('gallery-with-heading', 'Gallery with a heading', ['media'], 'images photos pictures album', 'A heading, a gallery to fill with images and a line about them.', [
+    heading('In pictures'),
+    EMPTY_GALLERY,
+    paragraph('A line about what the pictures show.'),
   ]),
   pattern('title-over-colour', 'Title over a colour band', ['banner'], 'cover hero header banner heading', 'A cover of one colour with a heading and a line over it.', [
     newBlockMarkup('cover', `<div class="wp-block-cover is-light" style="min-height:320px"><span aria-hidden="true" class="wp-block-cover__background has-background-dim-80 has-background-dim" style="background-color:#f2ede4"></span><div class="wp-block-cover__inner-container">${heading('A title over colour')}\n\n${paragraph('A line that says what follows.')}</div></div>`, { dimRatio: 80, customOverlayColor: '#f2ede4', isUserOverlayColor: true, minHeight: 320, isDark: false }),

@@ -2,10 +2,9 @@
 // a new one. A new block is read from that markup (renderer/blocks/block-markup.ts), so it is the
 // same node a block from elsewhere becomes, edited with the same controls and saved the same way.
 import type { ChainedCommands, JSONContent } from '@tiptap/core';
-import type { MediaItem } from '../../shared/site-types.ts';
 import { DYNAMIC_BLOCKS, newDynamicBlock } from '../blocks/dynamic-blocks.ts';
 import { DEFINED_INSERTER } from '../blocks/defined-blocks.ts';
-import type { InserterEntry, MediaKind } from '../blocks/block-definition.ts';
+import type { InserterEntry, PickedEntry } from '../blocks/block-definition.ts';
 
 /** How a chosen block comes into being. */
 export type Creation =
@@ -13,8 +12,8 @@ export type Creation =
   | { kind: 'command'; run: (chain: ChainedCommands) => ChainedCommands }
   /** Block markup put in place of the empty paragraph. */
   | { kind: 'markup'; markup: string }
-  /** A file picked from the media library first, then the block made around it (a cover then takes its image's colour: cover-image-colour.ts). */
-  | { kind: 'media'; media: MediaKind; markup(item: MediaItem): string; several?: boolean; judgesImageColour?: boolean }
+  /** A media block put in empty, showing its placeholder; the block made around the file chosen there (a cover then takes its image's colour: cover-image-colour.ts). */
+  | ({ kind: 'media' } & PickedEntry)
   /** A block made at a size asked first: a table, its rows, columns and header row. */
   | { kind: 'sized'; markup(rows: number, columns: number, headerRow: boolean): string }
   /** A block's node made around an address asked first: an embed. */
@@ -31,10 +30,10 @@ export interface CatalogueEntry {
   category?: string;
 }
 
-/** How a defined block comes into being: by its command, at the size asked, around a file picked, or from its markup. */
+/** How a defined block comes into being: by its command, at the size asked, empty around a file to choose, or from its markup. */
 function creationOf(entry: InserterEntry): Creation {
   if ('sized' in entry) return { kind: 'sized', markup: entry.sized };
-  if ('picked' in entry) return { kind: 'media', media: entry.picked.media, markup: entry.picked.markup, ...(entry.picked.several ? { several: true } : {}), ...(entry.picked.judgesImageColour ? { judgesImageColour: true } : {}) };
+  if ('picked' in entry) return { kind: 'media', ...entry.picked };
   if ('addressed' in entry) return { kind: 'address', node: entry.addressed };
   return entry.command ? { kind: 'command', run: entry.command } : { kind: 'markup', markup: entry.markup };
 }

@@ -1,6 +1,6 @@
 // The editor's extensions as the writing area uses them: the schema of blocks/, with
 // embeds previewed through the site's oEmbed proxy, dynamic blocks from the site's lists,
-// images (held classic ones too) with their controls in place, keys read where the caret is first, files dropped from
+// images (held classic ones too) with their controls in place, empty media blocks with their placeholder, keys read where the caret is first, files dropped from
 // the desktop or pasted handed to the screen, a drag taking the innermost block under the pointer,
 // a click on a block holding none selecting it, an empty line opened before or after a block from the keyboard, links in a block's link colour,
 // and the placeholder a block names shown in its empty text.
@@ -23,6 +23,8 @@ import { HeldImage } from '../blocks/held-image.ts';
 import { HeldImageControls } from './HeldImageControls.tsx';
 import { DynamicBlock } from '../blocks/dynamic-block-node.ts';
 import { DynamicBlockPreview } from './DynamicBlockPreview.tsx';
+import { MediaPlaceholder } from '../blocks/media-placeholder.ts';
+import { MediaPlaceholderView } from './MediaPlaceholderView.tsx';
 
 const PreviewedEmbed = Embed.extend({
   addNodeView() {
@@ -50,6 +52,13 @@ const PreviewedDynamicBlock = DynamicBlock.extend({
   },
 });
 
-const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [HeldImage, ControlledHeldImage], [DynamicBlock, PreviewedDynamicBlock]]);
+/** A media block holding no media shows the block editor's placeholder, where its media is chosen. */
+const ChosenMedia = MediaPlaceholder.extend({
+  addNodeView() {
+    return ReactNodeViewRenderer(MediaPlaceholderView);
+  },
+});
+
+const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [HeldImage, ControlledHeldImage], [DynamicBlock, PreviewedDynamicBlock], [MediaPlaceholder, ChosenMedia]]);
 
 export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost, EmptyBlockClick, InsertBeside, BlockOptionKeys, LinkColoursShown, BlockPlaceholders] as Extensions;

@@ -30,11 +30,11 @@ const SAVED_AS = new Set(['draft', 'pending', 'private']);
 export type EditorDialog = 'revisions' | 'image' | 'conflict' | 'preview' | 'recovered';
 
 /**
- * A block the inserter makes around a file picked from the library. With `several` (a gallery),
+ * A block made around a file picked from the library in its placeholder (a cover's: an image or a video). With `several` (a gallery),
  * the picker stays open after the first file, and each further image goes into the new block.
  */
 export interface MediaPicking {
-  kind: MediaKind;
+  kind: MediaKind | readonly MediaKind[];
   done(item: MediaItem): void;
   several: boolean;
   /** The first file is in: the picker now adds to the block. */
@@ -365,7 +365,7 @@ export class EditorStore {
     this.set({ replacing: kinds });
   }
 
-  pickMedia(kind: MediaKind, done: (item: MediaItem) => void, several: boolean): void {
+  pickMedia(kind: MediaKind | readonly MediaKind[], done: (item: MediaItem) => void, several: boolean): void {
     this.set({ picking: { kind, done, several, adding: false } });
   }
 

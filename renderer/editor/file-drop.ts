@@ -5,6 +5,7 @@
 import { Extension } from '@tiptap/core';
 import type { EditorView } from '@tiptap/pm/view';
 import { Plugin } from '@tiptap/pm/state';
+import { MEDIA_PLACEHOLDER_NODE } from '../blocks/media-placeholder.ts';
 
 export const FILES_ADDED = 'inkwell:files-added';
 
@@ -28,7 +29,10 @@ export const FileDrop = Extension.create({
             const files = Array.from(event.dataTransfer?.files ?? []);
             if (moved || files.length === 0) return false;
             event.preventDefault();
-            handOver(view, files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from);
+            const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+            // Dropped on a media block's placeholder: its position, where the files make that block (placeholder-fill.ts).
+            const onPlaceholder = at && at.inside >= 0 && view.state.doc.nodeAt(at.inside)?.type.name === MEDIA_PLACEHOLDER_NODE;
+            handOver(view, files, onPlaceholder ? at.inside : (at?.pos ?? view.state.selection.from));
             return true;
           },
           handlePaste(view, event) {

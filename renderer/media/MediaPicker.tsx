@@ -23,7 +23,8 @@ interface Props {
   returnFocus?(): void;
 }
 
-const KIND_NAME: Record<MediaKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file', file: 'a file' };
+/** Each kind of file in a writer's words. */
+export const KIND_NAME: Readonly<Record<MediaKind, string>> = { image: 'an image', video: 'a video', audio: 'an audio file', file: 'a file' };
 
 /** What a file is, in a writer's words, from its MIME type. */
 const kindOf = (mime: string): string => KIND_NAME[(['image', 'video', 'audio'] as const).find((kind) => mime.startsWith(`${kind}/`)) ?? 'file'];

@@ -18,6 +18,7 @@ import type { PostFields } from '../editor/post-fields.ts';
 import { SidePanel } from '../editor/SidePanel.tsx';
 import { FormatToolbar } from '../editor/FormatToolbar.tsx';
 import { BlockInserter } from '../editor/BlockInserter.tsx';
+import { LIBRARY_ASKED, type LibraryAsked } from '../editor/placeholder-fill.ts';
 import { useBarHeight } from '../editor/sticky-below.ts';
 import { RevisionsDialog } from '../editor/RevisionsDialog.tsx';
 import { statusLine } from '../editor/status-line.ts';
@@ -115,6 +116,17 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     const onNotPasted = (event: Event) => store.imagesNotPasted(imagesNotPastedNotice((event as CustomEvent<ImagesNotPasted>).detail));
     prose?.addEventListener(IMAGES_NOT_PASTED, onNotPasted);
     return () => prose?.removeEventListener(IMAGES_NOT_PASTED, onNotPasted);
+  }, [store]);
+
+  // A media block's placeholder asks for the media library (the editor's DOM event bubbles up to the writing area).
+  useEffect(() => {
+    const prose = proseRef.current;
+    const onAsked = (event: Event) => {
+      const { kind: media, done, several } = (event as CustomEvent<LibraryAsked>).detail;
+      store.pickMedia(media, done, several);
+    };
+    prose?.addEventListener(LIBRARY_ASKED, onAsked);
+    return () => prose?.removeEventListener(LIBRARY_ASKED, onAsked);
   }, [store]);
 
   // A media dialog closes with the keyboard in the text, where writing goes on.
@@ -221,7 +233,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
             }}
           />
           {writing && <FormatToolbar editor={writing} onInsertImage={() => store.openDialog('image')} onReplaceMedia={(replaced) => store.replaceMedia(replaced)} settings={{ open: view.settingsOpen, toggle: view.toggleSettings }} />}
-          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{writing && <BlockInserter editor={writing} onPickMedia={(kind, done, several) => store.pickMedia(kind, done, several)} />}</div>
+          <div className="prose" ref={proseRef} data-placeholder="Start writing, or paste your text…"><EditorContent editor={editor} />{writing && <BlockInserter editor={writing} />}</div>
           <p className="muted word-count" aria-live="off">{words} {words === 1 ? 'word' : 'words'} · {readingMinutes(words)} min read</p>
         </div>
       </div>

@@ -6,6 +6,8 @@
 // block editor saves after its onSelectAudio (src, id, caption), which its validator strictly
 // accepts; that first form without a file opens editable and its first edit writes exactly the
 // block editor's migration of it. On screen it says it has no file, where its Replace picks one.
+// One with no attributes at all is the audio block just inserted: it shows the placeholder the
+// block editor shows for it (media-placeholder.test.ts).
 import { beforeAll, expect, it } from 'vitest';
 import { Editor, getSchema, type JSONContent } from '@tiptap/core';
 import { EditorState, NodeSelection } from '@tiptap/pm/state';
@@ -24,7 +26,7 @@ beforeAll(() => {
   blockEditor();
 }, 120_000);
 
-const ATTRIBUTES: Record<string, unknown>[] = [{}, { id: 5 }, { align: 'wide' }, { className: 'is-loud' }, { id: 5, align: 'center', className: 'is-loud' }];
+const ATTRIBUTES: Record<string, unknown>[] = [{ id: 5 }, { align: 'wide' }, { className: 'is-loud' }, { id: 5, align: 'center', className: 'is-loud' }];
 const PICKED = ['', 'Heard <em>here</em>'].map((caption) => ({ id: 9, url: 'https://example.com/uploads/sea & waves.mp3', alt: '', mime: 'audio/mpeg', link: 'https://example.com/sea/', caption }));
 
 const withoutFile = (attributes: Record<string, unknown>) => blockEditor().serialize([blockEditor().createBlock('core/audio', attributes)]);
@@ -44,7 +46,7 @@ it.each(ATTRIBUTES.flatMap((attributes) => PICKED.map((picked) => [JSON.stringif
   expect(strictlyInvalid(written)).toEqual([]);
 });
 
-it.each(ATTRIBUTES.map((attributes) => [JSON.stringify(attributes), attributes] as const))('the first form of an audio block without a file, saved with %s, migrates on its first edit', (_attributes, attributes) => {
+it.each([{}, ...ATTRIBUTES].map((attributes) => [JSON.stringify(attributes), attributes] as const))('the first form of an audio block without a file, saved with %s, migrates on its first edit', (_attributes, attributes) => {
   const { id, ...comment } = attributes;
   const classes = ['wp-block-audio', attributes.align ? `align${String(attributes.align)}` : '', attributes.className ?? ''].filter(Boolean).join(' ');
   const json = Object.keys(attributes).length > 0 ? ` ${JSON.stringify({ ...(id ? { id } : {}), ...comment })}` : '';
@@ -61,7 +63,7 @@ it.each(ATTRIBUTES.map((attributes) => [JSON.stringify(attributes), attributes] 
 
 it('shows an audio block without a file as such, where its Replace picks one', () => {
   const element = document.body.appendChild(document.createElement('div'));
-  const editor = new Editor({ element, extensions: editorExtensions, content: markupToDoc(withoutFile({})) });
+  const editor = new Editor({ element, extensions: editorExtensions, content: markupToDoc(withoutFile({ align: 'wide' })) });
   expect(element.querySelectorAll('.rich-block-audio[data-without-file]')).toHaveLength(1);
   editor.commands.setContent(markupToDoc(withoutFile({ src: 'https://example.com/sea.mp3' })));
   expect(element.querySelectorAll('[data-without-file]')).toHaveLength(0);
@@ -79,4 +81,11 @@ it.each(ATTRIBUTES.map((attributes) => [JSON.stringify(attributes), attributes] 
   const wp = blockEditor();
   expect(written).toBe(wp.serialize([wp.createBlock('core/audio', { ...attributes, caption: 'Typed before a file' })]));
   expect(strictlyInvalid(written)).toEqual([]);
+});
+
+it('reads an audio block without a file or any attribute, as just inserted, as its placeholder, kept byte for byte', () => {
+  const markup = withoutFile({});
+  const doc = opened(markup);
+  expect(doc.firstChild?.type.name).toBe('mediaPlaceholder');
+  expect(saved(doc)).toBe(markup);
 });

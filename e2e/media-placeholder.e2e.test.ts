@@ -1,0 +1,124 @@
+// Every media block inserted empty from "+", in Chromium (issue 29): each shows the block editor's
+// placeholder (Upload, Media Library, Insert from URL where the block takes an address, files
+// dropped on it); an empty one is saved as the block editor saves it; its media chosen each way
+// (an address typed, images uploaded for a gallery, a library item picked, a file dropped, an audio
+// file uploaded) makes the block there, saved strictly valid (validateBlock).
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import type { MediaItem } from '../shared/site-types.ts';
+import { appForFile } from './harness.ts';
+import { onEmptyLine } from './inserter-steps.ts';
+import { dropFiles, silentWav, type DroppedFile } from './file-drops.ts';
+import { strictlyInvalid } from '../tests/helpers/strict-validity.ts';
+
+const app = appForFile({ blockEditor: true });
+
+/** A photo-sized image of one colour, so the screenshots show it. */
+const PNG = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c4572e' } }).png().toBuffer();
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const WAV = silentWav();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
+const MEDIA_BLOCKS = ['Image', 'Gallery', 'Cover', 'Media & text', 'Audio', 'Video', 'File'];
+
+async function uploaded(name: string, body: Buffer, type: string): Promise<MediaItem> {
+  return (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([new Uint8Array(body)], { type }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
+}
+
+/** Each media block put in from "+", one after another, on the empty line after "Start."; the post's id. */
+async function everyPlaceholder(title: string): Promise<number> {
+  const id = await onEmptyLine(app, title);
+  const { page } = app;
+  for (const name of MEDIA_BLOCKS) {
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await placeholder(name).waitFor();
+  }
+  return id;
+}
+
+const placeholder = (name: string) => app.page.getByRole('textbox', { name: 'Content' }).getByRole('group', { name, exact: true });
+
+it('shows every media block inserted empty as its placeholder, offering what the block editor offers, and saves an untouched one as the block editor saves it', async () => {
+  const id = await everyPlaceholder('Empty media');
+  for (const name of MEDIA_BLOCKS) {
+    const buttons = await placeholder(name).getByRole('button').allTextContents();
+    expect(buttons).toEqual(['Upload', 'Media Library', ...(['Image', 'Audio', 'Video'].includes(name) ? ['Insert from URL'] : [])]);
+  }
+  await placeholder('Image').getByRole('button', { name: 'Insert from URL' }).click();
+  await app.snap('media-placeholders');
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  expect(content).toContain('<!-- wp:image -->\n<figure class="wp-block-image"><img alt=""/></figure>\n<!-- /wp:image -->');
+  expect(content).toContain('<!-- wp:gallery {"linkTo":"none"} -->\n<figure class="wp-block-gallery has-nested-images columns-default is-cropped"></figure>\n<!-- /wp:gallery -->');
+  expect(content).toContain('<!-- wp:audio /-->');
+  expect(content).toContain('<!-- wp:file /-->');
+});
+
+it('makes each media block from its placeholder every way: an address, images uploaded, a library item, a file dropped, an audio file uploaded', async () => {
+  const harbour = await uploaded('harbour.png', PNG, 'image/png');
+  const report = await uploaded('report.pdf', PDF, 'application/pdf');
+  const id = await everyPlaceholder('Chosen media');
+  const { page } = app;
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  // Image: an address typed without its protocol.
+  await placeholder('Image').getByRole('button', { name: 'Insert from URL' }).click();
+  await placeholder('Image').getByLabel('Address of an image').fill('example.com/door.png');
+  await placeholder('Image').getByRole('button', { name: 'Apply' }).click();
+  await placeholder('Image').waitFor({ state: 'detached' });
+  // Gallery: two images uploaded at once.
+  await placeholder('Gallery').getByLabel('Upload images').setInputFiles([png('shell.png'), png('stone.png')]);
+  await expect.poll(() => editor.locator('.wp-block-gallery img').count(), { timeout: 20_000 }).toBe(2);
+  // Cover: an image of the library.
+  await placeholder('Cover').getByRole('button', { name: 'Media Library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await picker.getByRole('list', { name: 'Media items' }).getByRole('button', { name: /harbour/ }).click();
+  await picker.waitFor({ state: 'detached' });
+  // Media & text: an image dropped on it.
+  const dropped: DroppedFile = { name: 'dropped-beside.png', type: 'image/png', base64: PNG.toString('base64') };
+  await dropFiles(page, '.media-placeholder[aria-label="Media & text"]', [dropped]);
+  await placeholder('Media & text').waitFor({ state: 'detached', timeout: 20_000 });
+  // Audio: a file uploaded.
+  await placeholder('Audio').getByLabel('Upload an audio file').setInputFiles({ name: 'quiet.wav', mimeType: 'audio/wav', buffer: WAV });
+  await placeholder('Audio').waitFor({ state: 'detached', timeout: 20_000 });
+  // Video: an address.
+  await placeholder('Video').getByRole('button', { name: 'Insert from URL' }).click();
+  await placeholder('Video').getByLabel('Address of a video').fill('https://example.com/clip.mp4');
+  await page.keyboard.press('Enter');
+  await placeholder('Video').waitFor({ state: 'detached' });
+  // File: a file of the library.
+  await placeholder('File').getByRole('button', { name: 'Media Library' }).click();
+  const files = page.getByRole('dialog', { name: 'Choose a file' });
+  await files.getByRole('list', { name: 'Media items' }).getByRole('button', { name: /report/ }).click();
+  await files.waitFor({ state: 'detached' });
+  await expect.poll(() => editor.locator('.media-placeholder').count()).toBe(0);
+  // A placeholder giving way to its block is no removal.
+  expect(await page.getByText(/^Removed /).count()).toBe(0);
+  await app.snap('media-placeholders-chosen');
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  expect(content).toContain('<!-- wp:image {"sizeSlug":"large"} -->\n<figure class="wp-block-image size-large"><img src="https://example.com/door.png" alt=""/></figure>\n<!-- /wp:image -->');
+  const gallery = /<!-- wp:gallery \{"linkTo":"none"\} -->[\s\S]*?<!-- \/wp:gallery -->/.exec(content)?.[0] ?? '';
+  expect(gallery.match(/<!-- wp:image \{"id":\d+,"sizeSlug":"large","linkDestination":"none"\} -->/g)).toHaveLength(2);
+  expect(content).toContain(`<!-- wp:cover {"url":"${harbour.source_url}","id":${harbour.id},"dimRatio":50,`);
+  expect(content).toMatch(/<!-- wp:media-text \{"mediaId":\d+,"mediaLink":"[^"]+","linkDestination":"none","mediaType":"image"\} -->\n<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="[^"]*dropped-beside[^"]*"/);
+  expect(content).toMatch(/<!-- wp:audio \{"id":\d+\} -->\n<figure class="wp-block-audio"><audio controls src="[^"]*quiet[^"]*\.wav"><\/audio><\/figure>/);
+  expect(content).toContain('<!-- wp:video -->\n<figure class="wp-block-video"><video controls src="https://example.com/clip.mp4"></video></figure>\n<!-- /wp:video -->');
+  expect(content).toContain(`<!-- wp:file {"id":${report.id},"href":"${report.source_url}"} -->`);
+});
+
+it('makes a cover of a video uploaded in its placeholder, light over white as the block editor judges a video', async () => {
+  const theora = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x80theora', 'latin1'), Buffer.alloc(64)]);
+  const id = await onEmptyLine(app, 'Video cover');
+  const { page } = app;
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.keyboard.type('Cover');
+  await page.keyboard.press('Enter');
+  expect(await placeholder('Cover').getByLabel('Upload an image or a video').getAttribute('accept')).toBe('image/*,video/*');
+  await placeholder('Cover').getByLabel('Upload an image or a video').setInputFiles({ name: 'waves-cover.ogv', mimeType: 'video/ogg', buffer: theora });
+  await placeholder('Cover').waitFor({ state: 'detached', timeout: 20_000 });
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  expect(content).toMatch(/<!-- wp:cover \{"url":"[^"]*waves-cover[^"]*","id":\d+,"dimRatio":50,"customOverlayColor":"#FFF","isUserOverlayColor":false,"backgroundType":"video","isDark":false\} -->\n<div class="wp-block-cover is-light"><video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="[^"]*waves-cover[^"]*" data-object-fit="cover"><\/video>/);
+});

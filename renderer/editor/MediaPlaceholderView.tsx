@@ -1,0 +1,75 @@
+// A media block's placeholder as the block editor shows it (its MediaPlaceholder): the block's
+// name and what goes in it, with Upload (files from this computer, uploaded with their progress
+// and failures shown as dropped files are: DroppedFiles.tsx), Media Library (the site's items, in
+// the screen's picker), Insert from URL where the block takes an address, and files dropped on it.
+// Whichever way, the block is made around the file where the placeholder stands (placeholder-fill.ts).
+import { useRef, useState } from 'react';
+import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import { KIND_NAME } from '../media/MediaPicker.tsx';
+import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
+import { LIBRARY_ASKED, fillPlaceholder, fillPlaceholderFromUrl, placeholderCreation, placeholderKinds, type LibraryAsked } from './placeholder-fill.ts';
+
+export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNodeViewProps) {
+  const title = String(node.attrs.title);
+  const creation = placeholderCreation(title);
+  const [addressing, setAddressing] = useState(false);
+  const [address, setAddress] = useState('');
+  const upload = useRef<HTMLInputElement>(null);
+  if (!creation) return <NodeViewWrapper className="media-placeholder">{title}</NodeViewWrapper>;
+  const here = () => {
+    const position = getPos();
+    return typeof position === 'number' ? position : null;
+  };
+  const several = creation.several !== undefined;
+  const kinds = placeholderKinds(creation);
+  const named = several ? 'images' : kinds.map((kind) => KIND_NAME[kind]).join(' or ');
+  const send = <T,>(name: string, detail: T) => editor.view.dom.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true }));
+  const handOver = (files: File[]) => {
+    const position = here();
+    if (position !== null && files.length > 0) send<FilesAdded>(FILES_ADDED, { files, position });
+  };
+  const fromLibrary = () => send<LibraryAsked>(LIBRARY_ASKED, {
+    kind: kinds,
+    several,
+    done: (item) => {
+      const position = here();
+      if (position !== null) fillPlaceholder(editor, position, [item]);
+    },
+  });
+  const withAddress = () => {
+    const position = here();
+    if (position !== null) fillPlaceholderFromUrl(editor, position, address);
+  };
+  const words = several
+    ? 'Drop images here, upload them, or pick them from your media library.'
+    : `Drop ${named} here, upload one, pick one from your media library${creation.fromUrl ? ', or add one by its address' : ''}.`;
+  return (
+    <NodeViewWrapper className={`media-placeholder${selected ? ' selected' : ''}`} role="group" aria-label={title} data-drag-handle="">
+      <strong>{title}</strong>
+      <p className="muted">{words}</p>
+      <div className="toolbar" contentEditable={false}>
+        <button type="button" onClick={() => upload.current?.click()}>Upload</button>
+        <input
+          ref={upload}
+          type="file"
+          hidden
+          multiple={several}
+          accept={kinds.includes('file') ? undefined : kinds.map((kind) => `${kind}/*`).join(',')}
+          aria-label={`Upload ${named}`}
+          onChange={(event) => {
+            handOver(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <button type="button" onClick={fromLibrary}>Media Library</button>
+        {creation.fromUrl && <button type="button" aria-expanded={addressing} onClick={() => setAddressing(!addressing)}>Insert from URL</button>}
+      </div>
+      {addressing && (
+        <form className="toolbar" contentEditable={false} onSubmit={(event) => { event.preventDefault(); withAddress(); }}>
+          <input type="text" aria-label={`Address of ${named}`} placeholder="Paste or type URL" value={address} onChange={(event) => setAddress(event.target.value)} autoFocus />
+          <button type="submit" disabled={address.trim() === ''}>Apply</button>
+        </form>
+      )}
+    </NodeViewWrapper>
+  );
+}

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+// Every media block the inserter puts in empty (renderer/blocks/media-placeholder.ts): its empty
+// markup is what the block editor saves for that block just inserted, strictly valid, read as its
+// placeholder and written back byte for byte; its media chosen there (uploaded, picked or dropped:
+// renderer/editor/placeholder-fill.ts) makes the block its inserter entry makes around that file,
+// and an address typed makes what the block editor saves for it (its onSelectURL), where it offers one.
+import { describe, expect, it } from 'vitest';
+import type { JSONContent } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
+import type { MediaItem } from '../../shared/site-types.ts';
+import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
+import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
+import { insertMarkup } from '../../renderer/editor/create-block.ts';
+import { fillPlaceholder, fillPlaceholderFromUrl, type MediaCreation } from '../../renderer/editor/placeholder-fill.ts';
+import { MEDIA_PLACEHOLDER_NODE } from '../../renderer/blocks/media-placeholder.ts';
+import { APP_PATTERNS } from '../../renderer/editor/app-patterns.ts';
+import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
+import { strictlyInvalid } from '../helpers/strict-validity.ts';
+
+const openEditor = editorsForFile();
+const EMPTY_LINE = '<!-- wp:paragraph -->\n<p></p>\n<!-- /wp:paragraph -->';
+
+const media = CATALOGUE.flatMap((entry) => (entry.creation.kind === 'media' ? [[entry.title, entry.creation] as [string, MediaCreation]] : []));
+
+/**
+ * Each media block as the block editor has it just inserted: its name, the attributes its edit
+ * sets at once (a gallery's link, saved "so blocks don't break") and the blocks of its template.
+ */
+const INSERTED: Readonly<Record<string, [string, Record<string, unknown>, [string, Record<string, unknown>][]?]>> = {
+  Image: ['core/image', {}],
+  Gallery: ['core/gallery', { linkTo: 'none' }],
+  Cover: ['core/cover', {}],
+  'Media & text': ['core/media-text', {}, [['core/paragraph', { placeholder: 'Content…' }]]],
+  File: ['core/file', {}],
+  Audio: ['core/audio', {}],
+  Video: ['core/video', {}],
+};
+
+/** What each block's placeholder sets for an address typed (its onSelectURL), for the blocks whose placeholder offers one. */
+const FROM_URL: Readonly<Record<string, (url: string) => [string, Record<string, unknown>]>> = {
+  Image: (url) => ['core/image', { url, sizeSlug: 'large' }],
+  Audio: (src) => ['core/audio', { src }],
+  Video: (src) => ['core/video', { src }],
+};
+
+const saved = (name: string, attributes: Record<string, unknown>, inner: [string, Record<string, unknown>][] = []) => {
+  const editor = blockEditor();
+  return quietly(() => editor.serialize(editor.createBlock(name, attributes, inner.map(([innerName, innerAttributes]): WpBlock => editor.createBlock(innerName, innerAttributes)))));
+};
+
+const item = (file: string, mime: string, id: number) => ({ id, source_url: `http://localhost/uploads/2026/11/${file}`, alt_text: '', caption: { raw: '' }, mime_type: mime, title: { rendered: file }, media_details: {} }) as unknown as MediaItem;
+const ITEMS = { image: item('door.png', 'image/png', 41), file: item('report.pdf', 'application/pdf', 42), audio: item('song.mp3', 'audio/mpeg', 43), video: item('clip.mp4', 'video/mp4', 44) };
+
+/** An editor holding the empty block of `creation` put in at the caret as the inserter puts it, and the placeholder's position. */
+function withPlaceholder(creation: MediaCreation) {
+  const editor = openEditor(EMPTY_LINE);
+  editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 1)));
+  insertMarkup(editor, creation.empty);
+  let at = -1;
+  editor.state.doc.descendants((node, position) => {
+    if (node.type.name === MEDIA_PLACEHOLDER_NODE) at = position;
+  });
+  return { editor, at };
+}
+
+/** The saved document without the empty line the caret is left on after a block holding no text. */
+const savedBlocks = (markup: string) => markup.replace(/\n\n<!-- wp:paragraph -->\n<p><\/p>\n<!-- \/wp:paragraph -->$/, '');
+
+describe('the media blocks the inserter puts in empty', () => {
+  it('are every media block, each described as the block editor inserts it', () => {
+    expect(media.map(([title]) => title).sort()).toEqual(Object.keys(INSERTED).sort());
+  });
+
+  it.each(media)('%s: its empty markup is what the block editor saves for one just inserted, strictly valid', (title, creation) => {
+    const [name, attributes, inner] = INSERTED[title];
+    expect(creation.empty).toBe(saved(name, attributes, inner));
+    expect(strictlyInvalid(creation.empty)).toEqual([]);
+  });
+
+  it.each(media)('%s: read as its placeholder and written back byte for byte', (_title, creation) => {
+    const doc = markupToDoc(creation.empty);
+    expect(doc.content?.map((node) => node.type)).toEqual([MEDIA_PLACEHOLDER_NODE]);
+    expect(docToMarkup(doc)).toBe(creation.empty);
+  });
+
+  it('offers an address where the block editor’s placeholder does (image, audio, video)', () => {
+    expect(media.filter(([, creation]) => creation.fromUrl).map(([title]) => title).sort()).toEqual(Object.keys(FROM_URL).sort());
+  });
+
+  it.each(media.filter(([title]) => title in FROM_URL))('%s: an address typed makes what the block editor saves for it, strictly valid', (title, creation) => {
+    const url = 'https://example.com/files/door.png';
+    const [name, attributes] = FROM_URL[title](url);
+    expect(creation.fromUrl?.(url)).toBe(saved(name, attributes));
+    expect(strictlyInvalid(creation.fromUrl?.(url) ?? '')).toEqual([]);
+    const { editor, at } = withPlaceholder(creation);
+    expect(fillPlaceholderFromUrl(editor, at, url)).toBe(true);
+    expect(savedBlocks(docToMarkup(editor.state.doc))).toBe(creation.fromUrl?.(url));
+  });
+
+  it('takes an address typed without its protocol as https, as the block editor does', () => {
+    const image = media.find(([title]) => title === 'Image')?.[1];
+    expect(image?.fromUrl?.('example.com/door.png')).toContain('src="https://example.com/door.png"');
+  });
+
+  it.each(media)('%s: a file of its kind chosen makes the block its inserter entry makes, where the placeholder stood', (_title, creation) => {
+    const chosen = ITEMS[creation.media];
+    const { editor, at } = withPlaceholder(creation);
+    expect(at).toBe(0);
+    expect(fillPlaceholder(editor, at, [chosen])).toBe(true);
+    const made = docToMarkup(editor.state.doc);
+    expect(made.startsWith(creation.markup(chosen))).toBe(true);
+    expect(strictlyInvalid(made)).toEqual([]);
+  });
+
+  it.each(media)('%s: one Undo brings the placeholder back', (_title, creation) => {
+    const { editor, at } = withPlaceholder(creation);
+    const before = docToMarkup(editor.state.doc);
+    fillPlaceholder(editor, at, [ITEMS[creation.media]]);
+    expect(docToMarkup(editor.state.doc)).not.toBe(before);
+    editor.commands.undo();
+    expect(docToMarkup(editor.state.doc)).toBe(before);
+  });
+
+  it.each(media.filter(([, creation]) => creation.media !== 'file'))('%s: a file of another kind leaves the placeholder as it is', (_title, creation) => {
+    const { editor, at } = withPlaceholder(creation);
+    const before = docToMarkup(editor.state.doc);
+    const other = creation.media === 'audio' ? ITEMS.file : ITEMS.audio;
+    expect(fillPlaceholder(editor, at, [other])).toBe(false);
+    expect(docToMarkup(editor.state.doc)).toBe(before);
+  });
+
+  it('a cover takes a video too, made as the block editor’s onSelectMedia makes one over no media, the empty title in it', () => {
+    const cover = media.find(([title]) => title === 'Cover')?.[1];
+    if (!cover) throw new Error('The inserter makes a cover.');
+    const { editor, at } = withPlaceholder(cover);
+    expect(fillPlaceholder(editor, at, [ITEMS.video])).toBe(true);
+    const wp = blockEditor();
+    const title = wp.createBlock('core/paragraph', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: 'center' } } });
+    const expected = quietly(() => wp.serialize(wp.createBlock('core/cover', { url: ITEMS.video.source_url, id: ITEMS.video.id, dimRatio: 50, customOverlayColor: '#FFF', isUserOverlayColor: false, backgroundType: 'video', isDark: false }, [title])));
+    expect(savedBlocks(docToMarkup(editor.state.doc))).toBe(expected);
+  });
+
+  const linked = (file: string, mime: string, id: number, more: object) => ({ ...item(file, mime, id), link: `http://localhost/${file}/`, alt_text: 'A "red" door', ...more }) as unknown as MediaItem;
+  it.each([
+    ['an image with a large size', linked('door.png', 'image/png', 61, { media_details: { sizes: { large: { source_url: 'http://localhost/uploads/2026/11/door-1024x768.png' } } } }), { mediaType: 'image', mediaUrl: 'http://localhost/uploads/2026/11/door-1024x768.png', linkDestination: 'none' }],
+    ['an image without one', linked('tile.png', 'image/png', 62, {}), { mediaType: 'image', mediaUrl: 'http://localhost/uploads/2026/11/tile.png', linkDestination: 'none' }],
+    ['a video', linked('clip.mp4', 'video/mp4', 63, {}), { mediaType: 'video', mediaUrl: 'http://localhost/uploads/2026/11/clip.mp4' }],
+  ] as const)('media & text takes %s, made as the block editor’s attributesFromMedia sets it', (_kind, chosen, set) => {
+    const mediaText = media.find(([title]) => title === 'Media & text')?.[1];
+    if (!mediaText) throw new Error('The inserter makes media & text.');
+    const { editor, at } = withPlaceholder(mediaText);
+    expect(fillPlaceholder(editor, at, [chosen])).toBe(true);
+    const wp = blockEditor();
+    const attributes = { mediaAlt: chosen.alt_text, mediaId: chosen.id, mediaLink: chosen.link, ...set };
+    const expected = quietly(() => wp.serialize(wp.createBlock('core/media-text', attributes, [wp.createBlock('core/paragraph', { placeholder: 'Content…' })])));
+    const made = docToMarkup(editor.state.doc);
+    expect(made.startsWith(expected)).toBe(true);
+    expect(strictlyInvalid(made)).toEqual([]);
+  });
+
+  it('a gallery takes every image at once, in order', () => {
+    const gallery = media.find(([title]) => title === 'Gallery')?.[1];
+    if (!gallery?.several) throw new Error('The gallery takes several images.');
+    const images = [item('one.png', 'image/png', 51), item('two.png', 'image/png', 52), ITEMS.audio];
+    const { editor, at } = withPlaceholder(gallery);
+    expect(fillPlaceholder(editor, at, images)).toBe(true);
+    expect(docToMarkup(editor.state.doc)).toContain(gallery.several(images.slice(0, 2)));
+  });
+});
+
+describe('the app’s patterns', () => {
+  const placeholders = (doc: JSONContent): number => (doc.type === MEDIA_PLACEHOLDER_NODE ? 1 : 0) + (doc.content ?? []).reduce((sum, node) => sum + placeholders(node), 0);
+  const emptyIn = (content: string) => media.reduce((sum, [, creation]) => sum + content.split(creation.empty).length - 1, 0);
+
+  it('hold an image and a gallery to choose, each shown as its placeholder wherever it stands (in a column too)', () => {
+    expect(APP_PATTERNS.filter((pattern) => emptyIn(pattern.content) > 0).map((pattern) => pattern.title)).toEqual(['Image beside text', 'Gallery with a heading']);
+    for (const pattern of APP_PATTERNS) expect(placeholders(markupToDoc(pattern.content))).toBe(emptyIn(pattern.content));
+  });
+});
