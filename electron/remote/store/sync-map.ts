@@ -5,9 +5,9 @@
 // read by its own module.
 import { openDatabase, withPreparedOnce, type SqlDatabase } from '../../../server/local-copy/index.ts';
 
-export type ItemKind = 'post' | 'page';
+export type ItemKind = 'post' | 'page' | 'wp_block';
 /** In the order sync goes through them. */
-export const ITEM_KINDS: readonly ItemKind[] = ['post', 'page'];
+export const ITEM_KINDS: readonly ItemKind[] = ['post', 'page', 'wp_block'];
 
 export interface MappedItem {
   kind: ItemKind;
