@@ -31,7 +31,7 @@ async function remoteContent(fixture: WordPressFixture, kind: 'posts' | 'blocks'
 }
 
 describe('a synced pattern of a connected WordPress', () => {
-  it('is pulled with the post that uses it, the post's reference byte for byte', async () => {
+  it('is pulled with the post that uses it, the post\'s reference byte for byte, the pattern found here by its id there', async () => {
     f = await wordpressFixture();
     const { word, patternId, postId, markup } = await postWithPattern(f);
     expect(await sync(f)).toMatchObject({ result: 'ok' });
@@ -39,9 +39,11 @@ describe('a synced pattern of a connected WordPress', () => {
     const pattern = f.localOf('wp_block', patternId);
     expect(pattern).toMatchObject({ type: 'wp_block', status: 'publish', title: `Pattern ${word}` });
     expect(pattern.content).toBe(`<!-- wp:paragraph -->\n<p>Shared ${word}</p>\n<!-- /wp:paragraph -->`);
+    // What the editor resolves the reference through (the app's pattern-ids route).
+    expect(f.workspace.map.localIds('wp_block')[patternId]).toBe(pattern.id);
   });
 
-  it('edited here goes back once, guarded as a post's edit is against a newer version there, the post\'s markup on WordPress unchanged; the next sync sends nothing', async () => {
+  it('edited here goes back once, guarded as a post\'s edit is against a newer version there, the post\'s markup on WordPress unchanged; the next sync sends nothing', async () => {
     f = await wordpressFixture({ proxy: true });
     const { word, patternId, postId, markup } = await postWithPattern(f);
     await sync(f);

@@ -172,6 +172,11 @@ export class SyncMap {
     return (this.db.prepare('SELECT * FROM items WHERE kind = ? ORDER BY remote_id').all(kind) as ItemRow[]).map(fromRow);
   }
 
+  /** The local id of each mapped item of the kind, by its remote id. */
+  localIds(kind: ItemKind): Record<number, number> {
+    return Object.fromEntries(this.items(kind).map((mapped) => [mapped.remoteId, mapped.localId]));
+  }
+
   putItem(item: MappedItem): void {
     this.db.prepare(
       `INSERT OR REPLACE INTO items (kind, remote_id, local_id, remote_modified_gmt, remote_fingerprint, remote_status, remote_author, remote_parent, remote_featured_media, local_version, local_base, remote_base)
