@@ -7,6 +7,10 @@ import { syncSite } from '../../electron/remote/sync.ts';
 import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
 import { FAST_RETRY } from '../helpers/sync-fixture.ts';
 import { uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { startSignedInApp } from '../helpers/app-host-fixture.ts';
+import { syncToEnd } from '../helpers/app-sync.ts';
+import { SiteClient } from '../../shared/site-client.ts';
+import { api, desktopApi, REST_BASES } from '../../shared/api-routes.ts';
 
 const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
 
@@ -41,6 +45,25 @@ describe('a synced pattern of a connected WordPress', () => {
     expect(pattern.content).toBe(`<!-- wp:paragraph -->\n<p>Shared ${word}</p>\n<!-- /wp:paragraph -->`);
     // What the editor resolves the reference through (the app's pattern-ids route).
     expect(f.workspace.map.localIds('wp_block')[patternId]).toBe(pattern.id);
+  });
+
+  it('is found by the editor through the app: the reference names WordPress\'s id, the app maps it to the copy\'s pattern', async () => {
+    f = await wordpressFixture();
+    const { word, patternId, markup } = await postWithPattern(f);
+    const desktop = await startSignedInApp();
+    try {
+      const site = await desktop.app.post(desktopApi.sites(), { address: f.wp.url, login: f.wp.accounts.administrator.login, password: f.wp.accounts.administrator.appPassword });
+      expect(await syncToEnd(desktop.app, site.id)).toMatchObject({ result: 'ok' });
+      const session = await desktop.app.post(desktopApi.copySession(site.id), {});
+      const copy = new SiteClient(session.apiRoot, session.credentials);
+      const ids = await desktop.app.get(desktopApi.patternIds(site.id));
+      const [post] = await copy.get(api.posts(REST_BASES.post), { search: `Uses ${word}`, context: 'edit' });
+      expect(post.content.raw).toBe(markup);
+      const pattern = await copy.get(api.post(REST_BASES.wp_block, ids[patternId]), { context: 'edit' });
+      expect(pattern.content.raw).toContain(`Shared ${word}`);
+    } finally {
+      await desktop.close();
+    }
   });
 
   it('edited here goes back once, guarded as a post\'s edit is against a newer version there, the post\'s markup on WordPress unchanged; the next sync sends nothing', async () => {
