@@ -65,6 +65,7 @@ export const SAMPLE_CALLS: Record<string, Record<string, readonly (readonly (str
     conflicts: [['site']],
     templates: [['site']],
     palette: [['site']],
+    patternIds: [['site']],
     patterns: [['site']],
     conflict: [['site', 1]],
     grant: [['grant']],

@@ -146,6 +146,8 @@ export const desktopApi = {
   /** The connected site's own settings (its `/wp/v2/settings`), read and changed with its account. */
   siteSettings: (id: string) => path<{ GET: SiteSettings; POST: SiteSettings }, DesktopArgs['siteSettings']>(desktop, 'sites', id, 'settings'),
   copySession: (id: string) => path<{ POST: CopySession }, DesktopArgs['copySession']>(desktop, 'sites', id, 'session'),
+  /** The local copy's synced pattern for each of the site's (remote id → local id), as sync mapped them. */
+  patternIds: (id: string) => path<{ GET: Record<string, number> }, DesktopArgs['patternIds']>(desktop, 'sites', id, 'pattern-ids'),
   /** An item's title and content drawn in the site's own look. */
   preview: (id: string) => path<{ POST: RemotePreview }, DesktopArgs['preview']>(desktop, 'sites', id, 'preview'),
   sync: (id: string) => path<{ POST: ConnectedSite; DELETE: unknown }, DesktopArgs['sync']>(desktop, 'sites', id, 'sync'),

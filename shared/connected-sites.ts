@@ -126,7 +126,7 @@ export interface SyncConflict {
    * deleted on one side, autosaved words here, or synced before merges were kept).
    */
   fields: ConflictField[];
-  kind: 'post' | 'page';
+  kind: 'post' | 'page' | 'wp_block';
   localId: number;
   remoteId: number;
   local: ConflictSide;

@@ -633,6 +633,9 @@ export interface DesktopArgs {
   copySession: {
     POST: Record<string, never>;
   };
+  patternIds: {
+    GET: Record<string, never>;
+  };
   preview: {
     POST: {
       /** The item’s title as the writer has it now (text). */

@@ -70,7 +70,7 @@ export function recordPushed(ctx: RunState, kind: ItemKind, localId: number, ver
   map.db.transaction(() => {
     map.putItem({
       kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint, remoteStatus: item.status,
-      remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version, localBase,
+      remoteAuthor: item.author ?? 0, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0, localVersion: version, localBase,
       remoteBase: JSON.stringify(remoteBaseOf(item)),
     });
     ctx.media.markLocalised(kind, item.id, localisedVersion(item.modified_gmt, remoteFingerprint));

@@ -8,7 +8,7 @@ import { openRun, type RunState, type RunOptions } from './run.ts';
 import { pushSite } from './push/push.ts';
 import { recoverCreates } from './push/push-creates.ts';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './client/retry.ts';
-import { itemLabel } from './item-label.ts';
+import { itemLabel, itemsNoun } from './item-label.ts';
 import { readAccount, type RemoteAccount } from './connect/remote-account.ts';
 import { keepRefused } from './push/refusals.ts';
 import { unsyncedTypes } from './connect/unsynced-types.ts';
@@ -100,7 +100,7 @@ async function run(ctx: RunState, report: (progress: SyncProgress) => void, { on
 
   const pushed = await pushSite(ctx, account, (done, total) => report({ phase: 'push', done, total, step: `Sending changes (${done} of ${total})` }));
   return [
-    ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${kind}s on the site, so ${kind}s are not synced. To sync them, connect with an editor or administrator account.`),
+    ...(pulled.notAllowed ?? []).map((kind) => `${account.described} may not edit ${itemsNoun(kind)} on the site, so ${itemsNoun(kind)} are not synced. To sync them, connect with an editor or administrator account.`),
     ...pulled.failures.map((failure) => `${itemLabel(failure.kind, failure.title, failure.remoteId)} of the site could not be copied here: ${failure.message}`),
     ...refused, ...media.failures, ...pushed.failures, ...ctx.terms.problems, unsynced,
   ].filter(Boolean);

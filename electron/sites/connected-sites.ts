@@ -157,6 +157,15 @@ export class ConnectedSites {
     return { siteId: id, name: entry.name, ...this.copies.open(entry) };
   }
 
+  /**
+   * Which local synced pattern stands for each of the site's (its id there → its id here): a
+   * post keeps its `{"ref":N}` as the site wrote it, so the editor finds the pattern here by this.
+   */
+  patternIds(id: string): Record<string, number> {
+    this.entry(id);
+    return this.workspace(id).map.localIds('wp_block');
+  }
+
   /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached), with its images from the local copy. */
   async preview(id: string, item: PreviewedItem): Promise<RemotePreview> {
     const entry = this.entry(id);

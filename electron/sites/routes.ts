@@ -149,6 +149,7 @@ export function siteRoutes(sites: ConnectedSites, context: SiteContext, appId: s
       methods: ['GET'], args: { ...ID_ARG, type: { type: 'string', enum: ['posts', 'pages'], default: 'pages', description: 'Whose templates: posts or pages.' } }, permission: desktopOnly,
       handler: async (ctx) => respondUncached(await sites.templates(siteId(ctx), ctx.params.type === 'posts' ? 'posts' : 'pages')),
     }]),
+    route(desktopApi.patternIds(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.patternIds(siteId(ctx))) }]),
     route(desktopApi.palette(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: async (ctx) => respondUncached(await sites.palette(siteId(ctx))) }]),
     route(desktopApi.patterns(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: async (ctx) => respondUncached(await sites.patterns(siteId(ctx))) }]),
     route(desktopApi.conflicts(SITE_ID), [{ methods: ['GET'], args: ID_ARG, permission: desktopOnly, handler: (ctx) => respondUncached(sites.conflicts(siteId(ctx))) }]),

@@ -8,7 +8,8 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useClient } from '../api/client-context.tsx';
 import { editorExtensions } from '../blocks/extensions.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
-import { detachPattern, readPattern, unreadablePattern } from './synced-patterns.ts';
+import { detachPattern, patternNotHere, readPattern, unreadablePattern } from './synced-patterns.ts';
+import { usePatternId } from './usePatternId.ts';
 import { patternEditsOf, type PatternEdits } from './pattern-edits.ts';
 
 interface Props {
@@ -18,7 +19,15 @@ interface Props {
   getPos: () => number | undefined;
 }
 
-export function SyncedPatternView({ id, selected, editor, getPos }: Props) {
+/** `id` is the reference's; the pattern shown is the one it names here (usePatternId). */
+export function SyncedPatternView({ id: ref, ...shown }: Props) {
+  const id = usePatternId(ref);
+  if (id === undefined) return <p className="muted">Asking the site…</p>;
+  if (id === null) return <p className="muted">{patternNotHere(ref)}</p>;
+  return <PatternInPlace {...shown} id={id} />;
+}
+
+function PatternInPlace({ id, selected, editor, getPos }: Props) {
   const client = useClient();
   const edits = patternEditsOf(editor);
   const pattern = useQuery({

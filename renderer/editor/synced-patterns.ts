@@ -38,10 +38,14 @@ export async function readPattern(client: SiteClient, id: number): Promise<Synce
   return { id: body.id, title: body.title.raw, content: body.content.raw, etag: headers.get('etag') };
 }
 
+/** A reference to a pattern the site here does not hold (in a connected site's copy: not synced yet); this says nothing of what the remote shows. */
+export function patternNotHere(id: number): string {
+  return `Synced pattern #${id} is not among the synced patterns here, so it cannot be shown or edited; the post keeps it as it is.`;
+}
+
 /** Why a pattern cannot be shown, in a writer's words (the site shows what it holds when the page is seen). */
 export function unreadablePattern(id: number, error: unknown): string {
-  // A copy of a connected site holds none of its remote's patterns: this says nothing of what the remote shows.
-  if (error instanceof SiteError && error.status === 404) return `Synced pattern #${id} is not among the synced patterns here, so it cannot be shown or edited; the post keeps it as it is.`;
+  if (error instanceof SiteError && error.status === 404) return patternNotHere(id);
   if (error instanceof SiteError && (error.status === 401 || error.status === 403)) return `Synced pattern #${id}: your account may not read the site's synced patterns; the site shows it when the page is seen.`;
   return `Synced pattern #${id} could not be read from the site just now; the site shows it when the page is seen.`;
 }

@@ -33,6 +33,9 @@ const REFUSED_CHOICES: { choice: ConflictChoice; label: string }[] = [
   { choice: 'remote', label: 'Keep the site’s version' },
 ];
 
+/** An item's kind in the dialog's sentences. */
+const KIND_NAMES: Record<SyncConflict['kind'], string> = { post: 'post', page: 'page', wp_block: 'synced pattern' };
+
 const readable = (side: SyncConflict['local']) => `${side.title}\n\n${readableText(side.content)}`;
 
 /** One side's state in words: deleted, autosaved and not saved yet, or its status and when it was saved. */
@@ -77,7 +80,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
         <div className="toolbar" role="listbox" aria-label="Items in conflict">
           {list.map((conflict) => (
             <button key={conflict.id} type="button" role="option" aria-selected={conflict.id === selected?.id} onClick={() => choose(conflict.id)}>
-              {conflict.local.title || conflict.remote.title || `(${conflict.kind} without a title)`}
+              {conflict.local.title || conflict.remote.title || `(${KIND_NAMES[conflict.kind]} without a title)`}
             </button>
           ))}
         </div>
@@ -87,8 +90,8 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
           {selected.reason === 'not_allowed' && (
             <p className="muted">
               {selected.remote.status === 'deleted'
-                ? `This ${selected.kind} is no longer visible to the account this app signs in with (given to another author, or hidden), and it was changed on this computer.`
-                : `This ${selected.kind} was changed on the site, and the account this app signs in with may no longer edit it there (published by an editor, or given to another author).`}
+                ? `This ${KIND_NAMES[selected.kind]} is no longer visible to the account this app signs in with (given to another author, or hidden), and it was changed on this computer.`
+                : `This ${KIND_NAMES[selected.kind]} was changed on the site, and the account this app signs in with may no longer edit it there (published by an editor, or given to another author).`}
               {' '}Your version is kept here: keep both to send it as a new draft, or keep the site’s version.
             </p>
           )}
@@ -96,7 +99,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
             <>
               {selected.reason === 'changed' && (
                 <p className="muted">
-                  This {selected.kind} was deleted on the site and changed on this computer ({sideState(selected.local, zone)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
+                  This {KIND_NAMES[selected.kind]} was deleted on the site and changed on this computer ({sideState(selected.local, zone)}). Keep this computer’s version to make it on the site again at the next sync, or the site’s to move it to the trash here.
                 </p>
               )}
               <section aria-label="On this computer">
@@ -107,7 +110,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
           ) : selected.fields.length > 0 ? (
             <>
               <p className="muted">
-                A {selected.kind} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
+                A {KIND_NAMES[selected.kind]} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
                 {' '}What changed in one place only is merged; choose for what changed in both.
               </p>
               <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
@@ -116,7 +119,7 @@ export function ConflictsDialog({ site, zone, onClose }: { site: ConnectedSite; 
           ) : (
             <>
               <p className="muted">
-                A {selected.kind} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
+                A {KIND_NAMES[selected.kind]} changed in both places. Here: {sideState(selected.local, zone)}. On the site: {sideState(selected.remote, zone)}.
               </p>
               <WordDiff before={readable(selected.local)} after={readable(selected.remote)} beforeLabel="On this computer" afterLabel="On the site" />
             </>

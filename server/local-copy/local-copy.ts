@@ -7,7 +7,7 @@ import type { PostRow } from '../store/posts.ts';
 import type { MediaRow } from '../store/media.ts';
 import type { TermRow } from '../store/terms.ts';
 
-export type LocalItemKind = 'post' | 'page';
+export type LocalItemKind = 'post' | 'page' | 'wp_block';
 
 /** A post or page of the copy (or an attachment, or an autosave), as stored. */
 export type LocalItem = PostRow;

@@ -19,7 +19,7 @@ import { getUserByLogin } from '../../server/store/users.ts';
 import { listAppPasswords, revokeAppPassword } from '../../server/store/app-passwords.ts';
 import { appPasswordCreateCommand } from '../../server/auth/account-commands.ts';
 import { SiteClient, type SiteCredentials, type SiteError } from '../../shared/site-client.ts';
-import { openEventStream, type StreamedEvent } from '../../shared/event-stream.ts';
+import { followSync, syncToEnd } from '../helpers/app-sync.ts';
 import type { ConnectedSite, CopySession, GrantStarted, GrantState, SyncConflict, SyncRun } from '../../shared/connected-sites.ts';
 import { startTestSite, type TestRole, type TestSite } from '../helpers/test-site.ts';
 import { freePort } from '../helpers/free-port.ts';
@@ -44,19 +44,6 @@ const desktops: SignedInApp[] = [];
 const remotes: TestSite[] = [];
 
 const credentialsOf = (site: TestSite, role: TestRole): SiteCredentials => ({ login: site.users[role].login, password: site.users[role].appPassword });
-
-/** Reads a sync's event stream to its end. */
-async function followSync(client: SiteClient, siteId: string): Promise<StreamedEvent[]> {
-  const events: StreamedEvent[] = [];
-  for await (const event of await openEventStream(client, `inkwell/v1/sites/${siteId}/sync/progress`)) events.push(event);
-  return events;
-}
-
-/** Starts a sync and reads its stream to the end; returns the last event's data. */
-async function syncToEnd(client: SiteClient, siteId: string): Promise<unknown> {
-  await client.post(`inkwell/v1/sites/${siteId}/sync`, {});
-  return (await followSync(client, siteId)).at(-1)?.data;
-}
 
 function seedPosts(site: TestSite, count: number, prefix: string): void {
   const context = site.running.site.context;

@@ -1,5 +1,5 @@
 // A sync that pushes one post asks the remote only what it needs: who the account is, the
-// site's details and types, what changed of each kind and every id (for deletions), the
+// site's details and types, what changed of each kind (posts, pages, synced patterns) and every id (for deletions), the
 // post's category the first time it is sent, and the create. Nothing is asked first to learn
 // whether trash may be listed (the list itself says so), and a category once linked is not
 // looked up again.
@@ -26,6 +26,8 @@ const READS = [
   'GET /cms-json/cms/v2/posts?_fields&context&order&orderby&page&per_page&status',
   'GET /cms-json/cms/v2/pages?context&modified_after&order&orderby&page&per_page&status',
   'GET /cms-json/cms/v2/pages?_fields&context&order&orderby&page&per_page&status',
+  'GET /cms-json/cms/v2/blocks?context&modified_after&order&orderby&page&per_page&status',
+  'GET /cms-json/cms/v2/blocks?_fields&context&order&orderby&page&per_page&status',
 ];
 
 describe.each(['a', 'b'] as const)('the requests of a one-post push (deployment %s)', (deployment) => {
@@ -83,8 +85,9 @@ describe('a remote that will not list trash', () => {
       expect(changedLists).toEqual([
         'GET /cms-json/cms/v2/posts?context&order&orderby&page&per_page&status', 'GET /cms-json/cms/v2/posts?context&order&orderby&page&per_page&status',
         'GET /cms-json/cms/v2/pages?context&order&orderby&page&per_page&status', 'GET /cms-json/cms/v2/pages?context&order&orderby&page&per_page&status',
+        'GET /cms-json/cms/v2/blocks?context&order&orderby&page&per_page&status', 'GET /cms-json/cms/v2/blocks?context&order&orderby&page&per_page&status',
       ]);
-      expect(requests.filter((line) => line.includes('_fields&context'))).toHaveLength(2);
+      expect(requests.filter((line) => line.includes('_fields&context'))).toHaveLength(3);
     } finally {
       fixture.workspace.close();
       await remote.close();

@@ -10,10 +10,10 @@ import type { PostWrite } from '../../../shared/site-types.ts';
 type TextField = Partial<PostFields['title']>;
 
 /** What every remote answer carries. */
-type RemoteCore = Pick<PostFields, 'id' | 'status' | 'slug' | 'date_gmt' | 'modified' | 'modified_gmt' | 'author'>;
-/** What a remote item may leave out: fields of one type only, or of a site that has no such feature. */
+type RemoteCore = Pick<PostFields, 'id' | 'status' | 'slug' | 'date_gmt' | 'modified' | 'modified_gmt'>;
+/** What a remote item may leave out: fields of one type only (a synced pattern has no author), or of a site that has no such feature. */
 type RemoteOptional = Partial<Pick<PostFields,
-  'password' | 'featured_media' | 'comment_status' | 'ping_status' | 'template' | 'format' | 'sticky' | 'categories' | 'tags' | 'parent' | 'menu_order'>>;
+  'author' | 'password' | 'featured_media' | 'comment_status' | 'ping_status' | 'template' | 'format' | 'sticky' | 'categories' | 'tags' | 'parent' | 'menu_order'>>;
 
 /**
  * The shared post type (the server's schema) as a remote site answers it: this interface

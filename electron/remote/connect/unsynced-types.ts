@@ -1,7 +1,7 @@
 // What the site holds that sync does not carry, said on the site card: custom content types
-// the site shows over REST (its `types` route: products, events …). Sync carries posts and
-// pages; WordPress's own types (media, reusable blocks, templates, menus, styles) are not
-// writing of the site's people, so they are not named.
+// the site shows over REST (its `types` route: products, events …). Sync carries posts, pages
+// and synced patterns (wp_block); WordPress's other own types (media, templates, menus, styles)
+// are not writing of the site's people, so they are not named.
 import { SiteError, type SiteClient } from '../../../shared/site-client.ts';
 import { contentRoutes } from '../../../shared/api-routes.ts';
 

@@ -1,5 +1,6 @@
 // The fields a three-way merge goes through, one table for sync, the conflict dialog and
-// the tests: each with the kinds that have it and the name the writer knows it by, and
+// the tests: each with the kinds that have it (a synced pattern, wp_block, has a title,
+// content, status, date, slug and password only) and the name the writer knows it by, and
 // its value in the remote's words (raw text, sorted term ids, a boolean sticky …), so
 // values read from a remote item, a stored base or an outgoing item compare as equal when
 // they are.
@@ -7,12 +8,12 @@ import { text, type RemoteItem } from '../client/remote-item.ts';
 import type { ItemKind } from '../store/sync-map.ts';
 
 export const MERGED_FIELDS = [
-  { name: 'title', label: 'Title', kinds: ['post', 'page'] },
-  { name: 'content', label: 'Content', kinds: ['post', 'page'] },
+  { name: 'title', label: 'Title', kinds: ['post', 'page', 'wp_block'] },
+  { name: 'content', label: 'Content', kinds: ['post', 'page', 'wp_block'] },
   { name: 'excerpt', label: 'Excerpt', kinds: ['post', 'page'] },
-  { name: 'status', label: 'Status', kinds: ['post', 'page'] },
-  { name: 'date_gmt', label: 'Date', kinds: ['post', 'page'] },
-  { name: 'slug', label: 'Slug', kinds: ['post', 'page'] },
+  { name: 'status', label: 'Status', kinds: ['post', 'page', 'wp_block'] },
+  { name: 'date_gmt', label: 'Date', kinds: ['post', 'page', 'wp_block'] },
+  { name: 'slug', label: 'Slug', kinds: ['post', 'page', 'wp_block'] },
   { name: 'categories', label: 'Categories', kinds: ['post'] },
   { name: 'tags', label: 'Tags', kinds: ['post'] },
   { name: 'featured_media', label: 'Featured image', kinds: ['post', 'page'] },
@@ -21,7 +22,7 @@ export const MERGED_FIELDS = [
   { name: 'template', label: 'Template', kinds: ['post', 'page'] },
   { name: 'sticky', label: 'Sticky', kinds: ['post'] },
   { name: 'format', label: 'Format', kinds: ['post'] },
-  { name: 'password', label: 'Password', kinds: ['post', 'page'] },
+  { name: 'password', label: 'Password', kinds: ['post', 'page', 'wp_block'] },
   { name: 'comment_status', label: 'Comments', kinds: ['post', 'page'] },
   { name: 'ping_status', label: 'Pingbacks', kinds: ['post', 'page'] },
   { name: 'meta', label: 'Other fields', kinds: ['post', 'page'] },

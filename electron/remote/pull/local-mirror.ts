@@ -41,7 +41,7 @@ export class LocalMirror {
   private record(kind: ItemKind, item: RemoteItem, localId: number): void {
     this.map.putItem({
       kind, remoteId: item.id, localId, remoteModifiedGmt: item.modified_gmt, remoteFingerprint: fingerprint(item), remoteStatus: item.status,
-      remoteAuthor: item.author, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0,
+      remoteAuthor: item.author ?? 0, remoteParent: item.parent ?? 0, remoteFeaturedMedia: item.featured_media ?? 0,
       ...matchedLocal(this.local, localId), remoteBase: JSON.stringify(remoteBaseOf(item)),
     });
   }

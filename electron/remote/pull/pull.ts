@@ -1,4 +1,4 @@
-// Pull: the remote's posts and pages, in every status this account may see, into the
+// Pull: the remote's posts, pages and synced patterns (wp_block), in every status this account may see, into the
 // local copy. The first pull reads everything; later ones read what changed since the
 // last (modified_after, on the remote's clock), then compare a cheap list of every id
 // (with its modified date and status) with the mapping: ids that disappeared were deleted
@@ -183,6 +183,8 @@ export async function pullSite(workspace: RemoteWorkspace, options: PullOptions 
       try {
         await pullKind(kind);
       } catch (error) {
+        // A site without synced patterns (no such route) has none to sync.
+        if (kind === 'wp_block' && error instanceof SiteError && error.status === 404) continue;
         // An account that may edit posts but not pages (an author) syncs its posts.
         if (!(error instanceof SiteError && error.status === 403)) throw error;
         refusals.push(error);

@@ -10,7 +10,7 @@ import { isItemRefusal } from '../client/errors.ts';
 import { keepRefused } from './refusals.ts';
 import { editedHere } from '../merge/local-changes.ts';
 import { mergeItem } from '../merge/merge-item.ts';
-import { itemLabel } from '../item-label.ts';
+import { itemLabel, itemNoun, itemsNoun } from '../item-label.ts';
 import type { RemoteAccount } from '../connect/remote-account.ts';
 import type { LocalItem } from '../../../server/local-copy/index.ts';
 import { Creator } from './push-creates.ts';
@@ -54,11 +54,12 @@ export async function pushSite(ctx: RunState, account: RemoteAccount, onProgress
       // A status the site holds already is not this account's to give: whether it may still edit the item is the site's to say.
       const edited = mapped !== undefined && editedHere(local, mapped, row);
       if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || (edited && mapped.remoteStatus !== wanted))) {
-        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${kind}s there. Set it to Waiting for review (as the editor calls it) to send it for review.`);
+        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${itemsNoun(kind)} there. Set it to Waiting for review (as the editor calls it) to send it for review.`);
         continue;
       }
       if (!mapped) {
-        if (row.status !== 'trash') creates.push({ kind, localId: row.id, parent: row.parent });
+        // A synced pattern made here is referred to by its id here, which the site would not know: it stays on this computer.
+        if (row.status !== 'trash' && kind !== 'wp_block') creates.push({ kind, localId: row.id, parent: row.parent });
       } else if (edited && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
         changes.push({ mapped, row });
       }
@@ -104,7 +105,7 @@ export async function pushSite(ctx: RunState, account: RemoteAccount, onProgress
       map.removeItem(mapped.kind, mapped.remoteId);
     } catch (error) {
       if (endsTheRun(error)) throw error;
-      report.failures.push(`${mapped.kind === 'page' ? 'Page' : 'Post'} ${mapped.remoteId} of the site, deleted here, was not moved to the site's trash: ${causeOf(error)}`);
+      report.failures.push(`${itemNoun(mapped.kind)} ${mapped.remoteId} of the site, deleted here, was not moved to the site's trash: ${causeOf(error)}`);
     }
     step(1);
   }

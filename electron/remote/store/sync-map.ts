@@ -5,9 +5,9 @@
 // read by its own module.
 import { openDatabase, withPreparedOnce, type SqlDatabase } from '../../../server/local-copy/index.ts';
 
-export type ItemKind = 'post' | 'page';
+export type ItemKind = 'post' | 'page' | 'wp_block';
 /** In the order sync goes through them. */
-export const ITEM_KINDS: readonly ItemKind[] = ['post', 'page'];
+export const ITEM_KINDS: readonly ItemKind[] = ['post', 'page', 'wp_block'];
 
 export interface MappedItem {
   kind: ItemKind;
@@ -170,6 +170,11 @@ export class SyncMap {
 
   items(kind: ItemKind): MappedItem[] {
     return (this.db.prepare('SELECT * FROM items WHERE kind = ? ORDER BY remote_id').all(kind) as ItemRow[]).map(fromRow);
+  }
+
+  /** The local id of each mapped item of the kind, by its remote id. */
+  localIds(kind: ItemKind): Record<number, number> {
+    return Object.fromEntries(this.items(kind).map((mapped) => [mapped.remoteId, mapped.localId]));
   }
 
   putItem(item: MappedItem): void {

@@ -1,0 +1,20 @@
+// Which synced pattern of the site written for a post's `{"ref":N}` names. On the app's own site,
+// N itself. In a connected site's local copy, N is the remote site's id (the post's markup
+// travels byte for byte both ways), so the pattern here is found through sync's mapping, asked
+// of the desktop app each time a reference is shown (a sync may have brought the pattern since).
+import { useQuery } from '@tanstack/react-query';
+import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
+import { desktopApi } from '../../shared/api-routes.ts';
+
+/** The pattern's id here; null when the copy holds none for the reference; undefined while asking. */
+export function usePatternId(ref: number): number | null | undefined {
+  const home = useHomeClient();
+  const { current } = useSiteChoice();
+  const ids = useQuery({
+    queryKey: ['pattern-ids', current?.siteId], enabled: current !== null, retry: false, refetchOnWindowFocus: false,
+    queryFn: () => home.get(desktopApi.patternIds(current!.siteId)),
+  });
+  if (!current) return ref;
+  if (ids.error) return null;
+  return ids.data ? ids.data[ref] ?? null : undefined;
+}

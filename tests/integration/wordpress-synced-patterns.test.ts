@@ -1,0 +1,111 @@
+// Synced patterns (wp_block) of a real WordPress 6.1 travel with the posts that use them: a
+// post's `<!-- wp:block {"ref":N} /-->` pulled, its pattern pulled beside it; the pattern edited
+// here goes back once (guarded as posts are), the post's markup byte for byte as WordPress holds it; an
+// untouched sync writes nothing to wp/v2/blocks; a pattern changed on both sides is a conflict.
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncSite } from '../../electron/remote/sync.ts';
+import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
+import { FAST_RETRY } from '../helpers/sync-fixture.ts';
+import { uniqueWord, wordpressFixture, type WordPressFixture } from '../helpers/wordpress-fixture.ts';
+import { startSignedInApp } from '../helpers/app-host-fixture.ts';
+import { syncToEnd } from '../helpers/app-sync.ts';
+import { SiteClient } from '../../shared/site-client.ts';
+import { api, desktopApi, REST_BASES } from '../../shared/api-routes.ts';
+
+const sync = (f: WordPressFixture) => syncSite(f.workspace, { retry: FAST_RETRY });
+
+let f: WordPressFixture | undefined;
+afterEach(async () => {
+  await f?.close();
+  f = undefined;
+});
+
+/** A published pattern on WordPress and a post that refers to it (spacing around the reference kept as written). */
+async function postWithPattern(fixture: WordPressFixture) {
+  const word = uniqueWord('p');
+  const pattern = (await fixture.api('wp/v2/blocks', { method: 'POST', body: { title: `Pattern ${word}`, content: `<!-- wp:paragraph -->\n<p>Shared ${word}</p>\n<!-- /wp:paragraph -->`, status: 'publish' } })).body;
+  const markup = `<!-- wp:paragraph -->\n<p>Before</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:block {"ref":${pattern.id}} /-->`;
+  const post = (await fixture.api('wp/v2/posts', { method: 'POST', body: { title: `Uses ${word}`, content: markup, status: 'publish' } })).body;
+  return { word, patternId: pattern.id as number, postId: post.id as number, markup };
+}
+
+async function remoteContent(fixture: WordPressFixture, kind: 'posts' | 'blocks', id: number): Promise<{ raw: string; modified_gmt: string }> {
+  const { body } = await fixture.api(`wp/v2/${kind}/${id}`, { query: { context: 'edit' } });
+  return { raw: body.content.raw, modified_gmt: body.modified_gmt };
+}
+
+describe('a synced pattern of a connected WordPress', () => {
+  it('is pulled with the post that uses it, the post\'s reference byte for byte, the pattern found here by its id there', async () => {
+    f = await wordpressFixture();
+    const { word, patternId, postId, markup } = await postWithPattern(f);
+    expect(await sync(f)).toMatchObject({ result: 'ok' });
+    expect(f.localOf('post', postId).content).toBe(markup);
+    const pattern = f.localOf('wp_block', patternId);
+    expect(pattern).toMatchObject({ type: 'wp_block', status: 'publish', title: `Pattern ${word}` });
+    expect(pattern.content).toBe(`<!-- wp:paragraph -->\n<p>Shared ${word}</p>\n<!-- /wp:paragraph -->`);
+    // What the editor resolves the reference through (the app's pattern-ids route).
+    expect(f.workspace.map.localIds('wp_block')[patternId]).toBe(pattern.id);
+  });
+
+  it('is found by the editor through the app: the reference names WordPress\'s id, the app maps it to the copy\'s pattern', async () => {
+    f = await wordpressFixture();
+    const { word, patternId, markup } = await postWithPattern(f);
+    const desktop = await startSignedInApp();
+    try {
+      const site = await desktop.app.post(desktopApi.sites(), { address: f.wp.url, login: f.wp.accounts.administrator.login, password: f.wp.accounts.administrator.appPassword });
+      expect(await syncToEnd(desktop.app, site.id)).toMatchObject({ result: 'ok' });
+      const session = await desktop.app.post(desktopApi.copySession(site.id), {});
+      const copy = new SiteClient(session.apiRoot, session.credentials);
+      const ids = await desktop.app.get(desktopApi.patternIds(site.id));
+      const [post] = await copy.get(api.posts(REST_BASES.post), { search: `Uses ${word}`, context: 'edit' });
+      expect(post.content.raw).toBe(markup);
+      const pattern = await copy.get(api.post(REST_BASES.wp_block, ids[patternId]), { context: 'edit' });
+      expect(pattern.content.raw).toContain(`Shared ${word}`);
+    } finally {
+      await desktop.close();
+    }
+  });
+
+  it('edited here goes back once, guarded as a post\'s edit is against a newer version there, the post\'s markup on WordPress unchanged; the next sync sends nothing', async () => {
+    f = await wordpressFixture({ proxy: true });
+    const { word, patternId, postId, markup } = await postWithPattern(f);
+    await sync(f);
+    const local = f.localOf('wp_block', patternId);
+    const edited = `<!-- wp:paragraph -->\n<p>Edited here ${word}</p>\n<!-- /wp:paragraph -->`;
+    await f.local('POST', `blocks/${local.id}`, { content: edited });
+    f.proxy!.requests.length = 0;
+    expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 1, conflicts: 0 });
+    const writes = f.proxy!.requests.filter((line) => !line.startsWith('GET') && line.includes('/blocks'));
+    expect(writes).toHaveLength(1);
+    expect((await remoteContent(f, 'blocks', patternId)).raw).toBe(edited);
+    expect((await remoteContent(f, 'posts', postId)).raw).toBe(markup);
+    expect(f.localOf('post', postId).content).toBe(markup);
+
+    f.proxy!.requests.length = 0;
+    expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 0, pulled: 0 });
+    expect(f.proxy!.requests.filter((line) => !line.startsWith('GET'))).toEqual([]);
+  });
+
+  it('untouched, is never written to WordPress', async () => {
+    f = await wordpressFixture({ proxy: true });
+    const { patternId } = await postWithPattern(f);
+    const before = await remoteContent(f, 'blocks', patternId);
+    await sync(f);
+    await sync(f);
+    expect(f.proxy!.requests.filter((line) => !line.startsWith('GET') && line.includes('/blocks'))).toEqual([]);
+    expect(await remoteContent(f, 'blocks', patternId)).toEqual(before);
+  });
+
+  it('changed on both sides is a conflict kept for the writer, WordPress\'s version not overwritten', async () => {
+    f = await wordpressFixture();
+    const { patternId } = await postWithPattern(f);
+    await sync(f);
+    const local = f.localOf('wp_block', patternId);
+    await f.local('POST', `blocks/${local.id}`, { content: '<!-- wp:paragraph -->\n<p>Mine</p>\n<!-- /wp:paragraph -->' });
+    await f.api(`wp/v2/blocks/${patternId}`, { method: 'POST', body: { content: '<!-- wp:paragraph -->\n<p>Theirs</p>\n<!-- /wp:paragraph -->' } });
+    expect(await sync(f)).toMatchObject({ result: 'conflicts', conflicts: 1 });
+    expect(listConflicts(f.workspace)).toMatchObject([{ kind: 'wp_block', remoteId: patternId, local: { content: expect.stringContaining('Mine') }, remote: { content: expect.stringContaining('Theirs') } }]);
+    expect((await remoteContent(f, 'blocks', patternId)).raw).toContain('Theirs');
+    expect(f.localRow(local.id)?.content).toContain('Mine');
+  });
+});
