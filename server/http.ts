@@ -105,7 +105,8 @@ export function createRequestHandler(
       // Work is bounded before it is done: credentials are checked, and routes that need a
       // user refuse visitors, before a byte of the body is read.
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
-      const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
+      // A wrong password's count that meets another process's lock waits for it off the loop, as a request's writes do.
+      const user = route === null ? undefined : await site.context.store.withLockWaitOffLoop(() => site.authenticate({ method, path: route, query: {}, headers, remoteAddress }));
       if (user !== undefined) endpoint?.beforeBody?.(user);
       const limit = bodyLimit(limits, endpoint, route === null, user === null);
       bodyTaken = true;
