@@ -363,9 +363,12 @@ export class SqliteStore extends Store {
     this.restoreBusyTimeout();
   }
 
-  /** The wait on the loop for another process's lock, as outside a lock probe and a group it takes. */
+  /**
+   * The wait on the loop for another process's lock outside a lock probe, a group and a statement
+   * that waits longer: an attempt's (as most are), so that its statements set none of their own.
+   */
   private restoreBusyTimeout(): void {
-    this.setBusyTimeout(this.settingUp > 0 ? this.lockWaitMs : Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
+    this.setBusyTimeout(this.settingUp > 0 ? this.lockWaitMs : Math.min(this.lockWaitMs, ATTEMPT_LOCK_WAIT_MS));
   }
 
   /**
