@@ -1,6 +1,7 @@
 // Waiting for another process's SQLite write lock off the event loop. SQLite waits for a lock
-// in its busy handler, which sleeps on the thread that asked: the event loop. So a request (or
-// its authentication) is served as an attempt: its statements wait only a few ms for the lock
+// in its busy handler, which sleeps on the thread that asked: the event loop. So a request (its
+// credentials' check, a timer's work, the look for files left behind at start) runs as an
+// attempt: its statements wait only a few ms for the lock
 // on the loop; one that is refused past them makes the attempt fail (503, nothing written),
 // and the attempt is made again once the lock is free, found by polling off the loop, until the
 // lock wait has passed. Every request is served so (Store.serve), whatever path it writes by.

@@ -374,7 +374,7 @@ export class SqliteStore extends Store {
   /**
    * How long a statement about to take the write lock waits for it on the loop: at set-up the
    * whole lock wait; in an attempt that wrote nothing a few ms (it is made again once the lock is
-   * free, lock-attempts.ts); else as outside.
+   * free, lock-attempts.ts); else ON_LOOP_LOCK_WAIT_MS, as every statement did before attempts.
    */
   private lockWaitOnLoop(): number {
     if (this.settingUp > 0) return this.lockWaitMs;
