@@ -4,11 +4,10 @@
 // every node shape of the classic schema alone, in a quote and in a list item; and every
 // attribute of an element the raw handler keeps (the set asked of the raw handler itself, not
 // listed by hand). What is left unequal is named, with why, and the table printed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Editor } from '@tiptap/core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { editorExtensions } from '../../renderer/blocks/extensions.ts';
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
@@ -25,18 +24,16 @@ const PLACES: Readonly<Record<string, (html: string) => string>> = {
 /** Attributes a classic element may carry, each asked of the raw handler (kept when its blocks change with it). */
 const CANDIDATES: readonly string[] = ['class="note wide"', 'id="anchor"', 'style="color: #c00;"', 'style="text-align: center;"', 'type="i"', 'type="A"', 'reversed', 'start="3"', 'cite="https://example.com/source"', 'lang="fr"', 'title="The title"'];
 
-// The block editor, the judge and the raw handler, loads once (about 20 s).
-beforeAll(() => {
-  blockEditor();
-}, 120_000);
+// The block editor (the judge and the raw handler) loads once, before the tests; one editor converts every case, opened afresh for each.
+const openEditor = editorsForFile();
 
 /** The classic post `Lead words.` then `html`, converted in the editor, and what the raw handler makes of the same HTML. */
 function converted(html: string): { ours: string; theirs: string } {
-  const editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(`${LEAD}\n\n${html}`) });
+  const editor = openEditor(`${LEAD}\n\n${html}`);
   editor.commands.setTextSelection(3);
   expect(editor.commands.convertClassicToBlocks()).toBe(true);
   const ours = docToMarkup(editor.state.doc);
-  editor.destroy();
+  openEditor.done(editor);
   const wp = blockEditor();
   return { ours, theirs: quietly(() => wp.serialize(wp.rawHandler({ HTML: `<p>${LEAD}</p>\n${html}` }))) };
 }
