@@ -77,8 +77,9 @@ function keptAttributeCases(): { name: string; html: string }[] {
   const rawBlocks = (html: string) => quietly(() => wp.serialize(wp.rawHandler({ HTML: html })));
   return Object.entries(SAMPLES).flatMap(([type, sample]) => {
     if (!/^<[a-z]/.test(sample)) return [];
+    const plain = rawBlocks(sample);
     return CANDIDATES.map((attribute) => sample.replace(/^<([a-z0-9]+)/, `<$1 ${attribute}`))
-      .filter((html) => rawBlocks(html) !== rawBlocks(sample))
+      .filter((html) => rawBlocks(html) !== plain)
       .flatMap((html) => [
         { name: `${type} ${html.slice(0, html.indexOf('>') + 1)}`, html },
         { name: `${type} ${html.slice(0, html.indexOf('>') + 1)} in a quote`, html: `<blockquote>${html}</blockquote>` },
