@@ -23,8 +23,14 @@ const SEQUENCER = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'
 /**
  * The unit files that judge a whole corpus with the block editor (@wordpress/blocks): their own
  * project, `blocks` (`npm run test:blocks`), so that `npm run test:unit` stays a quick loop.
+ * Their purpose is the measure over the corpus (each prints its table): every core block's sample
+ * and the fixture documents, every document saved untouched, every older form, every transform
+ * offered on every sample, every block of the corpus re-indented.
  */
-const BLOCK_CORPORA = ['tests/unit/block-corpus.test.ts', 'tests/unit/untouched-corpus.test.ts', 'tests/unit/older-forms.test.ts'];
+const BLOCK_CORPORA = [
+  'tests/unit/block-corpus.test.ts', 'tests/unit/untouched-corpus.test.ts', 'tests/unit/older-forms.test.ts',
+  'tests/unit/block-transforms.test.ts', 'tests/unit/equivalent-form-corpus.test.ts',
+];
 /**
  * Unit files share their workers (what they loaded stays loaded); each leaves the process as it found it.
  * A larger young generation: a worker holds the block library (a large old generation), and its

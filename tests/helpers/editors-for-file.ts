@@ -44,8 +44,18 @@ interface Opened {
   inPage: boolean;
 }
 
-/** Call at the top of a test file; returns the opener of an editor holding `markup` (`inPage`: attached to the document, for node views with fields). */
-export function editorsForFile(): (markup: string, options?: { inPage?: boolean }) => Editor {
+/**
+ * The opener of an editor holding `markup` (`inPage`: attached to the document, for node views
+ * with fields), and `done`, which hands an editor back before the test ends: a test that opens
+ * one editor after another (a conversion per case of a table) then builds one, not one each.
+ */
+export interface EditorOpener {
+  (markup: string, options?: { inPage?: boolean }): Editor;
+  done(editor: Editor): void;
+}
+
+/** Call at the top of a test file; returns the opener of the file's editors. */
+export function editorsForFile(): EditorOpener {
   beforeAll(() => {
     blockEditor();
   }, 300_000);
@@ -54,17 +64,19 @@ export function editorsForFile(): (markup: string, options?: { inPage?: boolean 
   const idle: Opened[] = [];
   /** How many times each editor was opened: its `create` event is for the opening it followed. */
   const openings = new WeakMap<Editor, number>();
+  /** Keeps an editor the test is done with for the next opening. */
+  const keep = (kept: Opened) => {
+    if (kept.editor.isDestroyed) return;
+    kept.element.remove();
+    idle.push(kept);
+  };
   afterEach(() => {
-    for (const kept of opened.splice(0)) {
-      if (kept.editor.isDestroyed) continue;
-      kept.element.remove();
-      idle.push(kept);
-    }
+    opened.splice(0).forEach(keep);
   });
   afterAll(() => {
     for (const { editor } of idle.splice(0)) editor.destroy();
   });
-  return (markup, { inPage = false } = {}) => {
+  const open = (markup: string, { inPage = false } = {}): Editor => {
     const at = idle.findIndex((kept) => kept.inPage === inPage);
     const kept = at < 0 ? undefined : idle.splice(at, 1)[0];
     const element = kept?.element ?? document.createElement('div');
@@ -81,6 +93,11 @@ export function editorsForFile(): (markup: string, options?: { inPage?: boolean 
     opened.push({ editor, element, inPage });
     return editor;
   };
+  const done = (editor: Editor) => {
+    const at = opened.findIndex((kept) => kept.editor === editor);
+    if (at >= 0) keep(opened.splice(at, 1)[0]);
+  };
+  return Object.assign(open, { done });
 }
 
 /** The markup saved after a toolbar's change, which must be one. */

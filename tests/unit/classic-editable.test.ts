@@ -84,8 +84,21 @@ const CONTEXTS: Readonly<Record<string, (html: string) => string>> = {
   'classic block with its comment': (html) => `${BLOCK_BEFORE}\n\n<!-- wp:freeform -->\n${html}\n<!-- /wp:freeform -->`,
 };
 
-/** The document as the editor holds it (every attribute through the editor's schema). */
-const opened = (markup: string): JSONContent => schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent;
+/** A value frozen through and through: a document read once and shared by the cases that open the same markup, which none may change for another. */
+const frozen = <T,>(value: T): T => {
+  if (value !== null && typeof value === 'object') Object.values(Object.freeze(value)).forEach(frozen);
+  return value;
+};
+
+/** The documents read, by markup: the cases open the same markup again and again (a list once for each edit of its items). */
+const read = new Map<string, JSONContent>();
+
+/** The document as the editor holds it (every attribute through the editor's schema), read once per markup. */
+const opened = (markup: string): JSONContent => {
+  let doc = read.get(markup);
+  if (!doc) read.set(markup, (doc = frozen(schema.nodeFromJSON(markupToDoc(markup)).toJSON() as JSONContent)));
+  return doc;
+};
 
 const SHORTCODE_TAG = /\[\/?caption[^\]]*\]/g;
 

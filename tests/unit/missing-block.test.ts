@@ -4,12 +4,12 @@
 // the block has HTML (a Custom HTML block of it, saved as the block editor saves its conversion)
 // and "Remove". Over the fixture documents' unregistered blocks (where the shared folder holds
 // them) and generated names and shapes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Editor } from '@tiptap/core';
-import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
-import { editorExtensions } from '../../renderer/blocks/extensions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Editor } from '@tiptap/core';
+import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { REGISTERED_BLOCKS } from '../../renderer/blocks/registered-blocks.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
+import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { blockEditorFixtures } from '../helpers/untouched-corpus.ts';
 import { checkSaved } from '../helpers/strict-validity.ts';
 
@@ -34,7 +34,6 @@ const said = (name: string, hasContent: boolean) =>
 
 interface Sample { label: string; markup: string; name: string; content: string }
 let samples: Sample[] = [];
-const editors: Editor[] = [];
 
 beforeAll(() => {
   const wp = blockEditor();
@@ -49,14 +48,14 @@ beforeAll(() => {
   console.log(`${samples.length} unregistered blocks: ${samples.map((sample) => `${sample.label} (${sample.name})`).join(', ')}`);
 }, 120_000);
 
-afterAll(() => {
-  for (const editor of editors) editor.destroy();
-});
+const openEditor = editorsForFile();
+let last: Editor | undefined;
 
+/** An editor holding `markup`: each test looks at one sample's editor at a time, so the one before is handed back and opened afresh for this one. */
 function opened(markup: string): Editor {
-  const editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
-  editors.push(editor);
-  return editor;
+  if (last) openEditor.done(last);
+  last = openEditor(markup);
+  return last;
 }
 
 const box = (editor: Editor) => editor.view.dom.querySelector('.missing-block') as HTMLElement;
