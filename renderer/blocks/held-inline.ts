@@ -26,9 +26,10 @@ const HELD_INLINE_SET: ReadonlySet<string> = new Set(HELD_INLINE_TAGS);
 /**
  * Block elements standing in a list item of classic content (`<li><h3>…</h3></li>`), held as marks
  * around their words (held-item-blocks.ts): the block editor's list item is rich text, which keeps
- * an element it has no format for around its words.
+ * an element it has no format for around its words. HTML tag names, written as one list of words:
+ * blockquote here is the element, not the quote block's node.
  */
-export const HELD_ITEM_BLOCK_TAGS: readonly string[] = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'div', 'address', 'pre', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'dl', 'dt', 'dd'];
+export const HELD_ITEM_BLOCK_TAGS: readonly string[] = 'p h1 h2 h3 h4 h5 h6 blockquote div address pre table thead tbody tfoot tr td th dl dt dd'.split(' ');
 const HELD_ITEM_BLOCK_SET: ReadonlySet<string> = new Set(HELD_ITEM_BLOCK_TAGS);
 
 /** The attribute such an element is marked with for reading (its name), and the editor shows it as a `<span>` with (a block element in a line of text would split it). */

@@ -652,6 +652,19 @@ export async function routeCalls(): Promise<void> {
     await client.post(route, {} as ArgsOf<typeof route, 'POST'>, { notAnArgument: Symbol() });
   }
   {
+    const route = tables.DesktopArgs.patternIds("site");
+    // GET DesktopArgs.patternIds
+    await client.get(route);
+    // @ts-expect-error the wrong answer type
+    takes<{ notTheAnswer: symbol }>(await client.get(route));
+    // @ts-expect-error an answer type the caller names
+    await client.get<{ notTheAnswer: symbol }>(route);
+    // @ts-expect-error a loose record as the query
+    await client.get(route, loose);
+    // @ts-expect-error a query parameter of the wrong type
+    await client.get(route, { notAnArgument: Symbol() });
+  }
+  {
     const route = tables.DesktopArgs.preview("site");
     // POST DesktopArgs.preview
     await client.post(route, {} as ArgsOf<typeof route, 'POST'>);

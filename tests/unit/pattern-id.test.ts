@@ -54,12 +54,17 @@ async function resolved(ref: number, current: CopySession | null, answer: () => 
   });
   const first = seen.at(-1);
   settle();
-  // Until the query has its answer (or its refusal): then the hook's last word is final.
+  // Until every query the hook uses has its answer (or its refusal), or is not asked at all (the
+  // app's own site): then, after one more render, the hook's last word is final. (Counting queries
+  // in flight is not enough: a query not yet started is none.)
   await vi.waitFor(async () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     });
-    expect(queries.isFetching()).toBe(0);
+    expect(queries.getQueryCache().getAll().every((query) => query.isDisabled() || query.state.status !== 'pending')).toBe(true);
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return { first, last: seen.at(-1), asked };
 }
