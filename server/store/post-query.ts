@@ -1,7 +1,7 @@
 // Builds and runs a list query over posts, pages or media: filters, search through the
 // trigram index, visibility, ordering and paging. Returns one page of ids and the total.
 import type { Dialect, Store } from './db.ts';
-import { isPostRowKept } from './posts.ts';
+import { ITEMS_ONLY, isPostRowKept } from './posts.ts';
 import { containsText, searchIndexTable } from './search-text.ts';
 
 export interface TaxClause {
@@ -232,6 +232,8 @@ function addTax(where: Where, tax: NonNullable<PostQuery['tax']>): void {
 function buildWhere(query: PostQuery, dialect: Dialect): Where {
   const where = new Where();
   where.add('p.type = ?', query.type);
+  // SQLite uses its indexes of items by type only for a query that says it wants no revisions.
+  if (query.type !== 'revision' && dialect === 'sqlite') where.add(`p.${ITEMS_ONLY}`);
   where.list('p.status', query.statuses);
   if (query.visibility) addVisibility(where, query, query.visibility);
   if (query.search && query.search.text.trim() !== '') addSearch(where, query.search, query.type !== 'revision', dialect);

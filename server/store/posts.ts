@@ -45,6 +45,13 @@ const COLUMNS: readonly (keyof NewPostRow)[] = [
 ];
 const INSERT_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})`;
 
+/**
+ * What a query of items (not revisions) says, in these words, so that SQLite may use the
+ * indexes that find items by type: they leave revisions out (migration 16), as every save
+ * writes one and nothing looks revisions up there (they are found under their parent).
+ */
+export const ITEMS_ONLY = "type <> 'revision'";
+
 /** Rows of posts are kept under this kind until posts change, but for writes that say which rows they change (memoisedByIds, changingRows). */
 const KEPT_ROWS = 'posts';
 /** Revision summaries are kept under this kind until posts change, as rows are. */
@@ -63,7 +70,7 @@ export function insertPost(store: Store, row: NewPostRow): number {
 }
 
 const INSERT_IF_SLUG_FREE_SQL = `INSERT INTO posts (${COLUMNS.join(', ')}) SELECT ${COLUMNS.map((c) => '@' + c).join(', ')}
-  WHERE NOT EXISTS (SELECT 1 FROM posts WHERE type = @type AND slug = @slug)`;
+  WHERE NOT EXISTS (SELECT 1 FROM posts WHERE type = @type AND slug = @slug AND ${ITEMS_ONLY})`;
 
 /**
  * insertPost unless another item of the row's type has its slug: the check and the insert in
@@ -136,13 +143,13 @@ export function deletePost(store: Store, id: number): void {
 
 /** Whether another item of `type` has `slug` (one indexed lookup). */
 export function slugTaken(store: Store, type: string, slug: string, exceptId: number): boolean {
-  return store.get('SELECT 1 FROM posts WHERE type = ? AND slug = ? AND id <> ? LIMIT 1', type, slug, exceptId) !== undefined;
+  return store.get(`SELECT 1 FROM posts WHERE type = ? AND slug = ? AND id <> ? AND ${ITEMS_ONLY} LIMIT 1`, type, slug, exceptId) !== undefined;
 }
 
 /** Slugs of `type` starting with `base-`, for picking the next free suffix in one range scan. */
 export function suffixedSlugs(store: Store, type: string, base: string, exceptId: number): Set<string> {
   const rows = store.all<{ slug: string }>(
-    'SELECT slug FROM posts WHERE type = ? AND id <> ? AND slug >= ? AND slug < ?', type, exceptId, `${base}-`, `${base}.`,
+    `SELECT slug FROM posts WHERE type = ? AND id <> ? AND slug >= ? AND slug < ? AND ${ITEMS_ONLY}`, type, exceptId, `${base}-`, `${base}.`,
   );
   return new Set(rows.map((row) => row.slug));
 }
@@ -233,7 +240,7 @@ export function autosavesOf(store: Store, parent: number): PostRow[] {
 
 /** Published posts and pages whose slug is `slug` (one per parent path at most). */
 export function publishedBySlug(store: Store, slug: string): PostRow[] {
-  return store.all<PostRow>("SELECT * FROM posts WHERE slug = ? AND type IN ('post', 'page') AND status = 'publish'", slug);
+  return store.all<PostRow>(`SELECT * FROM posts WHERE slug = ? AND type IN ('post', 'page') AND status = 'publish' AND ${ITEMS_ONLY}`, slug);
 }
 
 /** Whether the user is the author of a published post or page. */

@@ -1,7 +1,7 @@
 // Rows of the search-optimisation index: one per thing with an address (posts, pages,
 // terms, the posts archive, home, search and 404), and the queries the seo/v1 routes ask.
 import type { Store } from '../../../store/db.ts';
-import type { PostRow } from '../../../store/posts.ts';
+import { ITEMS_ONLY, type PostRow } from '../../../store/posts.ts';
 import type { TermRow } from '../../../store/terms.ts';
 
 export interface IndexableRow {
@@ -82,7 +82,7 @@ const INDEXED_TYPES = "('post', 'page')";
 /** Posts and pages that have no indexable yet, oldest first. */
 export function unindexedPosts(store: Store, limit: number): PostRow[] {
   return store.all<PostRow>(
-    `SELECT p.* FROM posts p WHERE p.type IN ${INDEXED_TYPES} AND p.status <> 'auto-draft'
+    `SELECT p.* FROM posts p WHERE p.type IN ${INDEXED_TYPES} AND p.${ITEMS_ONLY} AND p.status <> 'auto-draft'
      AND NOT EXISTS (SELECT 1 FROM seo_indexables i WHERE i.object_type = 'post' AND i.object_id = p.id) ORDER BY p.id LIMIT ?`,
     limit,
   );
@@ -100,7 +100,7 @@ export function unindexedTerms(store: Store, limit: number): TermRow[] {
 export function postsWithoutLinkIndex(store: Store, limit: number): PostRow[] {
   return store.all<PostRow>(
     `SELECT p.* FROM posts p LEFT JOIN seo_indexables i ON i.object_type = 'post' AND i.object_id = p.id
-     WHERE p.type IN ${INDEXED_TYPES} AND p.status <> 'auto-draft' AND (i.id IS NULL OR i.link_count IS NULL) ORDER BY p.id LIMIT ?`,
+     WHERE p.type IN ${INDEXED_TYPES} AND p.${ITEMS_ONLY} AND p.status <> 'auto-draft' AND (i.id IS NULL OR i.link_count IS NULL) ORDER BY p.id LIMIT ?`,
     limit,
   );
 }
