@@ -81,3 +81,29 @@ it('makes a synced pattern of the writer\'s block from Options, named, then deta
   await expect.poll(() => page.locator('[data-synced-pattern]').count()).toBe(0);
   expect(await app.savedValidBlocks(id)).toBe([paragraph('Start.'), paragraph('Our address: 1 High Street.')].join('\n\n'));
 });
+
+it('shows one set of changes where a post uses the same synced pattern twice: typed in one place, the other shows it; saved once; reopened, both show it', async () => {
+  const created = await app.api.request('POST', api.posts('blocks'), { body: { title: 'Twice', content: paragraph('Said twice.'), status: 'publish' } });
+  const ref = created.body.id;
+  const post = await app.api.request('POST', api.posts('posts'), { body: { title: 'Uses it twice', content: [patternReference(ref), paragraph('Between.'), patternReference(ref)].join('\n\n') } });
+  const { page } = app;
+  await app.open(`/posts/${post.body.id}`);
+  const places = page.getByRole('textbox', { name: 'Synced pattern Twice' });
+  await expect.poll(() => places.count()).toBe(2);
+  await places.nth(0).getByText('Said twice.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' And again.');
+  await expect.poll(() => places.nth(1).innerText()).toBe('Said twice. And again.');
+  await app.snap('synced-pattern-twice');
+  // Typed in the second place, the first follows as well.
+  await places.nth(1).getByText('Said twice. And again.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect.poll(() => places.nth(0).innerText()).toBe('Said twice. And again.!');
+
+  await app.save();
+  const pattern = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });
+  expect(pattern.body.content.raw).toBe(paragraph('Said twice. And again.!'));
+  await app.open(`/posts/${post.body.id}`);
+  await expect.poll(() => places.allInnerTexts()).toEqual(['Said twice. And again.!', 'Said twice. And again.!']);
+});

@@ -2,7 +2,7 @@
 // and named, saying that edits change every post that uses it; the writer's changes are kept in the
 // post's pattern edits (pattern-edits.ts) and written with the post's save. "Detach" makes its blocks
 // this post's own. A reference the site does not hold, or that the writer may not read, says so.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useClient } from '../api/client-context.tsx';
@@ -51,7 +51,10 @@ export function SyncedPatternView({ id, selected, editor, getPos }: Props) {
   );
 }
 
-/** The pattern's blocks in an editor of their own: each change goes to the post's pattern edits. */
+/**
+ * The pattern's blocks in an editor of their own: each change goes to the post's pattern edits, and
+ * each change there (the same pattern typed in elsewhere in the post, a version restored) is shown here.
+ */
 function PatternBlocks({ id, title, edits, initial }: { id: number; title: string; edits: PatternEdits; initial: string }) {
   // The editor is made once: its handler reaches the current edits through this.
   const target = useRef({ id, edits });
@@ -63,5 +66,14 @@ function PatternBlocks({ id, title, edits, initial }: { id: number; title: strin
     editorProps: { attributes: { class: 'synced-pattern-blocks', role: 'textbox', 'aria-label': `Synced pattern ${title}`, 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => target.current.edits.edit(target.current.id, docToMarkup(current.state.doc)),
   });
+  useEffect(() => {
+    if (!blocks) return undefined;
+    const follow = () => {
+      const content = edits.content(id);
+      if (content !== undefined && content !== docToMarkup(blocks.state.doc)) blocks.commands.setContent(markupToDoc(content), { emitUpdate: false });
+    };
+    follow();
+    return edits.subscribe(follow);
+  }, [blocks, edits, id]);
   return <EditorContent editor={blocks} />;
 }
