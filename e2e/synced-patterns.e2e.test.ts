@@ -100,6 +100,8 @@ it('shows one set of changes where a post uses the same synced pattern twice: ty
   await page.keyboard.press('End');
   await page.keyboard.type('!');
   await expect.poll(() => places.nth(0).innerText()).toBe('Said twice. And again.!');
+  // The pattern's words are read in both places on the page: counted twice, with the post's own "Between".
+  await page.getByText('9 words · 1 min read').waitFor();
 
   await app.save();
   const pattern = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });

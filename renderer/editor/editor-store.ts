@@ -120,8 +120,10 @@ export class EditorStore {
       autosaveDelay);
     this.snapshot = this.composed();
     this.saver.subscribe(() => this.saverChanged());
+    // A pattern read or changed: its words are counted as the post's, its changes journalled.
     this.patterns.subscribe(() => {
       this.refresh();
+      this.countWordsSoon();
       this.journalSoon();
     });
   }
@@ -194,12 +196,16 @@ export class EditorStore {
 
   /** The writer typed: the count follows a few times a second, never on every key. */
   documentEdited(): void {
+    this.countWordsSoon();
+    this.saver.documentEdited();
+    this.journalSoon();
+  }
+
+  private countWordsSoon(): void {
     this.wordTimer ??= setTimeout(() => {
       this.wordTimer = undefined;
       this.countWords();
     }, WORD_COUNT_EVERY_MS);
-    this.saver.documentEdited();
-    this.journalSoon();
   }
 
   private countWords(): void {

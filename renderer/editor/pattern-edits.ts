@@ -39,6 +39,7 @@ export class PatternEdits {
   read(id: number, title: string, content: string, etag: string | null): void {
     if (this.held.get(id)?.edited) return;
     this.held.set(id, { title, saved: content, etag, edited: null });
+    this.changed();
   }
 
   /** The content the writer sees: their changes, else the site's. */

@@ -2,6 +2,7 @@
 // to with `<!-- wp:block {"ref":N} /-->`. Read to be shown in place, detached into ordinary blocks,
 // made from the selected blocks, listed in the inserter. Plain TypeScript: the views call it.
 import type { Editor, JSONContent } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { closeHistory } from '@tiptap/pm/history';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
@@ -10,6 +11,8 @@ import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
 import { blockBeside } from './insert-beside.ts';
 import { REMOVED_NAMES } from './safe-blocks.ts';
 import type { CatalogueEntry } from './block-catalogue.ts';
+import type { PatternEdits } from './pattern-edits.ts';
+import { readableText } from './readable-text.ts';
 
 export const PATTERN_BLOCK = 'core/block';
 const PATTERNS = REST_BASES.wp_block;
@@ -36,6 +39,18 @@ export function patternReference(id: number): string {
 export async function readPattern(client: SiteClient, id: number): Promise<SyncedPattern> {
   const { body, headers } = await client.request('GET', api.post(PATTERNS, id));
   return { id: body.id, title: body.title.raw, content: body.content.raw, etag: headers.get('etag') };
+}
+
+/** The words of the synced patterns a document shows, once for each place it shows one (as the writer sees them, changes and all), for the word count. */
+export function shownPatternsText(doc: ProseMirrorNode, edits: PatternEdits): string {
+  const texts: string[] = [];
+  doc.descendants((node) => {
+    const ref = node.attrs.name === PATTERN_BLOCK ? patternRef(node.attrs.blockAttributes ?? {}) : null;
+    const content = ref === null ? undefined : edits.content(ref);
+    if (content !== undefined) texts.push(readableText(content));
+    return true;
+  });
+  return texts.join('\n');
 }
 
 /** Why a pattern cannot be shown, in a writer's words (the site shows what it holds when the page is seen). */
