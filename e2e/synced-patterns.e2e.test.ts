@@ -123,6 +123,8 @@ it('shows an image, an embed and a dynamic block inside a synced pattern as the 
   const blocks = page.getByRole('textbox', { name: 'Synced pattern With blocks' });
   await blocks.getByText('Kept with its blocks.').waitFor();
   await blocks.locator('.dynamic-block-label').filter({ hasText: 'a preview of what the site shows here' }).waitFor();
+  // Shown with its controls and previews, nothing is changed: the post and the pattern stay saved.
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
   await blocks.getByRole('img', { name: 'A gone picture' }).click();
   await blocks.getByRole('group', { name: 'Image settings' }).waitFor();
   await app.snap('synced-pattern-blocks-in-place');
