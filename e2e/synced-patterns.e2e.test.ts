@@ -128,9 +128,10 @@ it('shows an image, an embed and a dynamic block inside a synced pattern as the 
   await blocks.getByRole('img', { name: 'A gone picture' }).click();
   await blocks.getByRole('group', { name: 'Image settings' }).waitFor();
   await app.snap('synced-pattern-blocks-in-place');
-  // Untouched, the pattern is not written.
+  // Untouched, the pattern is not written, and the post keeps its reference.
   const before = await app.api.request('GET', api.post('blocks', created.body.id), { query: { context: 'edit' } });
-  await app.save();
+  expect(await app.savedValidBlocks(post.body.id)).toBe(patternReference(created.body.id));
   const after = await app.api.request('GET', api.post('blocks', created.body.id), { query: { context: 'edit' } });
   expect(after.body.content.raw).toBe(before.body.content.raw);
+  expect(after.body.modified_gmt).toBe(before.body.modified_gmt);
 });
