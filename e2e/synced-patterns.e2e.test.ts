@@ -110,7 +110,7 @@ it('shows one set of changes where a post uses the same synced pattern twice: ty
   await expect.poll(() => places.allInnerTexts()).toEqual(['Said twice. And again.!', 'Said twice. And again.!']);
 });
 
-it('shows an image, an embed and a dynamic block inside a synced pattern as the post shows them: the image\'s controls when selected, previews', async () => {
+it('shows an image and a dynamic block inside a synced pattern as the post shows them: the image\'s controls when selected, the preview', async () => {
   const inner = [
     paragraph('Kept with its blocks.'),
     '<!-- wp:image {"sizeSlug":"large"} -->\n<figure class="wp-block-image size-large"><img src="http://127.0.0.1:9/gone.png" alt="A gone picture"/></figure>\n<!-- /wp:image -->',
