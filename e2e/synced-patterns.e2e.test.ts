@@ -81,3 +81,57 @@ it('makes a synced pattern of the writer\'s block from Options, named, then deta
   await expect.poll(() => page.locator('[data-synced-pattern]').count()).toBe(0);
   expect(await app.savedValidBlocks(id)).toBe([paragraph('Start.'), paragraph('Our address: 1 High Street.')].join('\n\n'));
 });
+
+it('shows one set of changes where a post uses the same synced pattern twice: typed in one place, the other shows it; saved once; reopened, both show it', async () => {
+  const created = await app.api.request('POST', api.posts('blocks'), { body: { title: 'Twice', content: paragraph('Said twice.'), status: 'publish' } });
+  const ref = created.body.id;
+  const post = await app.api.request('POST', api.posts('posts'), { body: { title: 'Uses it twice', content: [patternReference(ref), paragraph('Between.'), patternReference(ref)].join('\n\n') } });
+  const { page } = app;
+  await app.open(`/posts/${post.body.id}`);
+  const places = page.getByRole('textbox', { name: 'Synced pattern Twice' });
+  await expect.poll(() => places.count()).toBe(2);
+  await places.nth(0).getByText('Said twice.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' And again.');
+  await expect.poll(() => places.nth(1).innerText()).toBe('Said twice. And again.');
+  await app.snap('synced-pattern-twice');
+  // Typed in the second place, the first follows as well.
+  await places.nth(1).getByText('Said twice. And again.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect.poll(() => places.nth(0).innerText()).toBe('Said twice. And again.!');
+  // The pattern's words are read in both places on the page: counted twice, with the post's own "Between".
+  await page.getByText('9 words · 1 min read').waitFor();
+
+  await app.save();
+  const pattern = await app.api.request('GET', api.post('blocks', ref), { query: { context: 'edit' } });
+  expect(pattern.body.content.raw).toBe(paragraph('Said twice. And again.!'));
+  await app.open(`/posts/${post.body.id}`);
+  await expect.poll(() => places.allInnerTexts()).toEqual(['Said twice. And again.!', 'Said twice. And again.!']);
+});
+
+it('shows an image and a dynamic block inside a synced pattern as the post shows them: the image\'s controls when selected, the preview', async () => {
+  const inner = [
+    paragraph('Kept with its blocks.'),
+    '<!-- wp:image {"sizeSlug":"large"} -->\n<figure class="wp-block-image size-large"><img src="http://127.0.0.1:9/gone.png" alt="A gone picture"/></figure>\n<!-- /wp:image -->',
+    '<!-- wp:latest-posts /-->',
+  ].join('\n\n');
+  const created = await app.api.request('POST', api.posts('blocks'), { body: { title: 'With blocks', content: inner, status: 'publish' } });
+  const post = await app.api.request('POST', api.posts('posts'), { body: { title: 'Pattern of blocks', content: patternReference(created.body.id) } });
+  const { page } = app;
+  await app.open(`/posts/${post.body.id}`);
+  const blocks = page.getByRole('textbox', { name: 'Synced pattern With blocks' });
+  await blocks.getByText('Kept with its blocks.').waitFor();
+  await blocks.locator('.dynamic-block-label').filter({ hasText: 'a preview of what the site shows here' }).waitFor();
+  // Shown with its controls and previews, nothing is changed: the post and the pattern stay saved.
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+  await blocks.getByRole('img', { name: 'A gone picture' }).click();
+  await blocks.getByRole('group', { name: 'Image settings' }).waitFor();
+  await app.snap('synced-pattern-blocks-in-place');
+  // Untouched, the pattern is not written, and the post keeps its reference.
+  const before = await app.api.request('GET', api.post('blocks', created.body.id), { query: { context: 'edit' } });
+  expect(await app.savedValidBlocks(post.body.id)).toBe(patternReference(created.body.id));
+  const after = await app.api.request('GET', api.post('blocks', created.body.id), { query: { context: 'edit' } });
+  expect(after.body.content.raw).toBe(before.body.content.raw);
+  expect(after.body.modified_gmt).toBe(before.body.modified_gmt);
+});

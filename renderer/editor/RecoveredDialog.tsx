@@ -4,7 +4,7 @@ import { Dialog } from '../components/Dialog.tsx';
 import { WordDiff } from '../components/WordDiff.tsx';
 import { formatInstant, formatSiteDate, useSiteZone } from '../components/site-dates.ts';
 import type { RecoveredVersion } from './journal.ts';
-import { readableVersion, settingsChanged, type TextVersion } from './text-version.ts';
+import { changesBesidesText, readableVersion, type TextVersion } from './text-version.ts';
 
 const STATE_TEXT: Record<RecoveredVersion['state'], string> = { offered: 'offered, not chosen yet', dismissed: 'dismissed', restored: 'restored' };
 
@@ -25,7 +25,7 @@ export function RecoveredDialog({ versions, current, onRestore, onClose }: Props
         {versions.map((version) => (
           <li key={version.key}>
             <strong>{version.source === 'journal' ? 'Unsent changes' : 'Autosave'}</strong> of {formatInstant(new Date(version.at), zone)} · {STATE_TEXT[version.state]}
-            {settingsChanged(version.fields, (local) => formatSiteDate(local, zone)).map((line) => <div key={line} className="muted">{line}</div>)}
+            {changesBesidesText(version, (local) => formatSiteDate(local, zone)).map((line) => <div key={line} className="muted">{line}</div>)}
             <details>
               <summary>Compare with the editor</summary>
               <WordDiff before={readableVersion(current)} after={readableVersion(version)} beforeLabel="Now in the editor" afterLabel="This version" />

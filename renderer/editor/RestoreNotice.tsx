@@ -3,7 +3,7 @@
 // writer restores or dismisses it; a dismissed version stays in the recovered versions.
 import { WordDiff } from '../components/WordDiff.tsx';
 import type { RecoveredVersion } from './journal.ts';
-import { readableVersion, settingsChanged, type TextVersion } from './text-version.ts';
+import { changesBesidesText, readableVersion, type TextVersion } from './text-version.ts';
 import { formatInstant, formatSiteDate, useSiteZone } from '../components/site-dates.ts';
 
 interface Props {
@@ -22,7 +22,7 @@ export function RestoreNotice({ offer, current, noun, more, onRestore, onDiscard
   const where = offer.source === 'journal'
     ? `Changes made on this computer that the site never received (kept ${at}).`
     : `There is an autosave of this ${noun} newer than the saved version (${at}).`;
-  const settings = settingsChanged(offer.fields, (local) => formatSiteDate(local, zone));
+  const settings = changesBesidesText(offer, (local) => formatSiteDate(local, zone));
   return (
     <div className="notice restore-offer" role="alert">
       <div>

@@ -2,15 +2,15 @@
 // and named, saying that edits change every post that uses it; the writer's changes are kept in the
 // post's pattern edits (pattern-edits.ts) and written with the post's save. "Detach" makes its blocks
 // this post's own. A reference the site does not hold, or that the writer may not read, says so.
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor, type Extensions } from '@tiptap/react';
 import { useClient } from '../api/client-context.tsx';
 import { editorExtensions } from '../blocks/extensions.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
 import { detachPattern, patternNotHere, readPattern, unreadablePattern } from './synced-patterns.ts';
 import { usePatternId } from './usePatternId.ts';
-import { patternEditsOf, type PatternEdits } from './pattern-edits.ts';
+import { bindPatternEdits, patternEditsOf, type PatternEdits } from './pattern-edits.ts';
 
 interface Props {
   id: number;
@@ -55,22 +55,47 @@ function PatternInPlace({ id, selected, editor, getPos }: Props) {
         <strong>{title}</strong> <span className="muted">Edits change every post that uses it.</span>
         {selected && <button type="button" onClick={detach}>Detach</button>}
       </div>
-      <PatternBlocks id={id} title={title} edits={edits} initial={edits.content(id) ?? pattern.data.content} />
+      <PatternBlocks id={id} title={title} edits={edits} initial={edits.content(id) ?? pattern.data.content} post={editor} />
     </div>
   );
 }
 
-/** The pattern's blocks in an editor of their own: each change goes to the post's pattern edits. */
-function PatternBlocks({ id, title, edits, initial }: { id: number; title: string; edits: PatternEdits; initial: string }) {
+/**
+ * The blocks' extensions as the post's editor has them: an image, an embed or a dynamic block (a
+ * pattern in a pattern too) with its controls and preview in place. Taken from the post's editor
+ * (the writing area's, editor-extensions.ts), which shows this view: named here it would be a cycle.
+ */
+function inPlaceOf(editor: Editor): Extensions {
+  const post = editor.options.extensions;
+  return editorExtensions.map((extension) => post.find((candidate) => candidate.name === extension.name) ?? extension);
+}
+
+/**
+ * The pattern's blocks in an editor of their own: each change goes to the post's pattern edits, and
+ * each change there (the same pattern typed in elsewhere in the post, a version restored) is shown here.
+ */
+function PatternBlocks({ id, title, edits, initial, post }: { id: number; title: string; edits: PatternEdits; initial: string; post: Editor }) {
+  const extensions = useMemo(() => inPlaceOf(post), [post]);
   // The editor is made once: its handler reaches the current edits through this.
   const target = useRef({ id, edits });
   target.current = { id, edits };
   const blocks = useEditor({
-    extensions: editorExtensions,
+    extensions,
     content: markupToDoc(initial),
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: { class: 'synced-pattern-blocks', role: 'textbox', 'aria-label': `Synced pattern ${title}`, 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => target.current.edits.edit(target.current.id, docToMarkup(current.state.doc)),
   });
+  // A pattern shown inside this one keeps its changes in the same post's edits.
+  if (blocks) bindPatternEdits(blocks, edits);
+  useEffect(() => {
+    if (!blocks) return undefined;
+    const follow = () => {
+      const content = edits.content(id);
+      if (content !== undefined && content !== docToMarkup(blocks.state.doc)) blocks.commands.setContent(markupToDoc(content), { emitUpdate: false });
+    };
+    follow();
+    return edits.subscribe(follow);
+  }, [blocks, edits, id]);
   return <EditorContent editor={blocks} />;
 }

@@ -120,7 +120,12 @@ export class EditorStore {
       autosaveDelay);
     this.snapshot = this.composed();
     this.saver.subscribe(() => this.saverChanged());
-    this.patterns.subscribe(() => this.refresh());
+    // A pattern read or changed: its words are counted as the post's, its changes journalled.
+    this.patterns.subscribe(() => {
+      this.refresh();
+      this.countWordsSoon();
+      this.journalSoon();
+    });
   }
 
   /** The writer's changes to the synced patterns the post shows in place, saved with it. */
@@ -191,12 +196,16 @@ export class EditorStore {
 
   /** The writer typed: the count follows a few times a second, never on every key. */
   documentEdited(): void {
+    this.countWordsSoon();
+    this.saver.documentEdited();
+    this.journalSoon();
+  }
+
+  private countWordsSoon(): void {
     this.wordTimer ??= setTimeout(() => {
       this.wordTimer = undefined;
       this.countWords();
     }, WORD_COUNT_EVERY_MS);
-    this.saver.documentEdited();
-    this.journalSoon();
   }
 
   private countWords(): void {
@@ -222,7 +231,7 @@ export class EditorStore {
   writeJournalNow(): void {
     clearTimeout(this.journalTimer);
     const key = journalKey(this.client.apiRoot, this.kind, this.journalItem);
-    if (this.saver.hasUnsentChanges || this.saver.conflict) writeJournal(key, { ...this.text(), fields: this.saver.record.edits });
+    if (this.saver.hasUnsentChanges || this.saver.conflict || this.patterns.hasEdits) writeJournal(key, { ...this.text(), fields: this.saver.record.edits, patterns: this.patterns.journalled() });
     else clearJournal(key);
   }
 
@@ -294,8 +303,9 @@ export class EditorStore {
   // Versions: restored, offered back, or the site's in a conflict
 
   /** Puts a version's fields in the record (and its content in the document), as the writer's edit. */
-  restore(fields: Edits): void {
+  restore(fields: Edits, patterns?: RecoveredVersion['patterns']): void {
     if (this.document && fields.content !== undefined) this.document.replace(fields.content, currentOf(this.saver.record).meta);
+    if (patterns) this.patterns.restore(patterns);
     this.change(fields);
     this.set({ dialog: null });
     this.countWords();
@@ -303,7 +313,7 @@ export class EditorStore {
 
   /** An offer chosen about leaves the offers; it stays in the recovered versions either way. */
   settleOffer(version: RecoveredVersion, restored: boolean): void {
-    if (restored) this.restore(version.fields);
+    if (restored) this.restore(version.fields, version.patterns);
     markRecovered(this.client.apiRoot, version.key, restored ? 'restored' : 'dismissed');
     this.set({ offers: this.screen.offers.filter((offer) => offer.key !== version.key) });
   }
@@ -383,23 +393,23 @@ export class EditorStore {
 
   // Leaving: a link, Back, another site, closing the window
 
-  /** Closing the window: journals, and sends what the site does not hold yet; true: ask the writer first. */
+  /**
+   * Closing the window: journals, and sends what the site does not hold yet; true: ask the writer first.
+   * Changes to a synced pattern stay in the journal: sent, they would be live on every post that uses it.
+   */
   beforeUnload(): boolean {
     this.writeJournalNow();
-    if (this.patterns.hasEdits) void this.savePatterns();
     if (!this.saver.hasUnsentChanges && !this.saver.conflict && !this.patterns.hasEdits) return false;
     void this.saver.flush();
     return true;
   }
 
-  /** The screen closes: what the site does not hold yet is sent and journalled. */
+  /** The screen closes: what the site does not hold yet is sent (a synced pattern's changes are not: see beforeUnload) and journalled. */
   close(): void {
     this.writeJournalNow();
-    // Changes to a synced pattern are not journalled: they are sent now, as the post's are.
-    if (this.patterns.hasEdits) void this.savePatterns();
     // Once the site has the words, this computer need not keep them.
     void this.saver.flush().then(() => {
-      if (!this.saver.hasUnsentChanges && !this.saver.conflict) clearJournal(journalKey(this.client.apiRoot, this.kind, this.journalItem));
+      if (!this.saver.hasUnsentChanges && !this.saver.conflict && !this.patterns.hasEdits) clearJournal(journalKey(this.client.apiRoot, this.kind, this.journalItem));
     });
     this.saver.dispose();
     clearTimeout(this.wordTimer);

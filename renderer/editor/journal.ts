@@ -7,6 +7,7 @@
 import type { PostKind } from '../routing/routes.ts';
 import type { Edits } from './edit-record.ts';
 import type { TextVersion } from './text-version.ts';
+import type { Held } from './pattern-edits.ts';
 
 /** An item on a site: its id, or the local id of a new item not yet created (`new-…`). */
 export type ItemKey = number | string;
@@ -16,6 +17,8 @@ export interface JournalEntry extends TextVersion {
   fields: Edits;
   /** When it was written (ISO 8601). */
   at: string;
+  /** The changes to synced patterns the post shows in place, by pattern id (pattern-edits.ts). */
+  patterns?: Record<number, Held>;
 }
 
 export type RecoveredState = 'offered' | 'dismissed' | 'restored';
@@ -100,7 +103,7 @@ const sameText = (a: TextVersion, b: TextVersion) => a.title === b.title && a.co
 /** Keeps a version (once: the same text of the same item is not kept twice) and returns the list's entry. */
 export function keepRecovered(apiRoot: string, version: Omit<RecoveredVersion, 'key'>): RecoveredVersion {
   const versions = readRecovered(apiRoot);
-  const same = versions.find((kept) => kept.kind === version.kind && kept.item === version.item && sameText(kept, version) && JSON.stringify(kept.fields) === JSON.stringify(version.fields));
+  const same = versions.find((kept) => kept.kind === version.kind && kept.item === version.item && sameText(kept, version) && JSON.stringify([kept.fields, kept.patterns]) === JSON.stringify([version.fields, version.patterns]));
   if (same) return same;
   const kept = { ...version, key: `${version.at}|${Math.random().toString(36).slice(2, 8)}` };
   writeRecovered(apiRoot, [...versions, kept]);

@@ -8,7 +8,8 @@ import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { api, REST_BASES } from '../../shared/api-routes.ts';
 import { describeError } from '../components/error-words.ts';
 
-interface Held {
+/** A pattern's changes as the journal keeps them: with the version they are based on. */
+export interface Held {
   title: string;
   /** The pattern's content as the site last answered it. */
   saved: string;
@@ -38,6 +39,7 @@ export class PatternEdits {
   read(id: number, title: string, content: string, etag: string | null): void {
     if (this.held.get(id)?.edited) return;
     this.held.set(id, { title, saved: content, etag, edited: null });
+    this.changed();
   }
 
   /** The content the writer sees: their changes, else the site's. */
@@ -59,6 +61,18 @@ export class PatternEdits {
   /** The pattern was detached: its blocks, changes and all, are the post's own now, and the pattern stays as the site has it. */
   detached(id: number): void {
     if (!this.held.delete(id)) return;
+    this.changed();
+  }
+
+  /** The changed patterns, for the journal on this computer (nothing when none is changed). */
+  journalled(): Record<number, Held> | undefined {
+    const changed = [...this.held].filter(([, known]) => known.edited !== null);
+    return changed.length > 0 ? Object.fromEntries(changed.map(([id, known]) => [id, { ...known }])) : undefined;
+  }
+
+  /** Changes kept in the journal, put back: still based on the version they were made over, so a change made elsewhere since is found. */
+  restore(journalled: Record<number, Held>): void {
+    for (const [id, known] of Object.entries(journalled)) this.held.set(Number(id), { ...known });
     this.changed();
   }
 

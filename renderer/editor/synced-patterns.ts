@@ -2,6 +2,7 @@
 // to with `<!-- wp:block {"ref":N} /-->`. Read to be shown in place, detached into ordinary blocks,
 // made from the selected blocks, listed in the inserter. Plain TypeScript: the views call it.
 import type { Editor, JSONContent } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { closeHistory } from '@tiptap/pm/history';
 import { NodeSelection, type EditorState } from '@tiptap/pm/state';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
@@ -10,6 +11,8 @@ import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
 import { blockBeside } from './insert-beside.ts';
 import { REMOVED_NAMES } from './safe-blocks.ts';
 import type { CatalogueEntry } from './block-catalogue.ts';
+import type { PatternEdits } from './pattern-edits.ts';
+import { readableText } from './readable-text.ts';
 
 export const PATTERN_BLOCK = 'core/block';
 const PATTERNS = REST_BASES.wp_block;
@@ -41,6 +44,18 @@ export async function readPattern(client: SiteClient, id: number): Promise<Synce
 /** A reference to a pattern the site here does not hold (in a connected site's copy: not synced yet); this says nothing of what the remote shows. */
 export function patternNotHere(id: number): string {
   return `Synced pattern #${id} is not among the synced patterns here, so it cannot be shown or edited; the post keeps it as it is.`;
+}
+
+/** The words of the synced patterns a document shows, once for each place it shows one (as the writer sees them, changes and all), for the word count. */
+export function shownPatternsText(doc: ProseMirrorNode, edits: PatternEdits): string {
+  const texts: string[] = [];
+  doc.descendants((node) => {
+    const ref = node.attrs.name === PATTERN_BLOCK ? patternRef(node.attrs.blockAttributes ?? {}) : null;
+    const content = ref === null ? undefined : edits.content(ref);
+    if (content !== undefined) texts.push(readableText(content));
+    return true;
+  });
+  return texts.join('\n');
 }
 
 /** Why a pattern cannot be shown, in a writer's words (the site shows what it holds when the page is seen). */

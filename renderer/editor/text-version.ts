@@ -20,6 +20,12 @@ export function settingsChanged(fields: Partial<Record<string, unknown>>, format
     .map(([field, value]) => `${SETTING_NAMES[field]}: ${field === 'date' && typeof value === 'string' && value !== '' ? formatDate(value) : settingValue(value)}`);
 }
 
+/** What a kept version would restore besides its text: its settings, then the synced patterns it changed, by name. */
+export function changesBesidesText(version: { fields: Partial<Record<string, unknown>>; patterns?: Record<number, { title: string }> }, formatDate: (local: string) => string): string[] {
+  const patterns = Object.entries(version.patterns ?? {}).map(([id, { title }]) => `Synced pattern: “${title || `#${id}`}” changed`);
+  return [...settingsChanged(version.fields, formatDate), ...patterns];
+}
+
 const SETTING_NAMES: Record<string, string> = {
   status: 'Status', date: 'Publish date', slug: 'Slug', password: 'Password', sticky: 'Sticky', format: 'Format',
   categories: 'Categories', tags: 'Tags', featured_media: 'Featured image', template: 'Template', parent: 'Parent page',

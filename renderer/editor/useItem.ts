@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Post, Revision } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import type { PostKind } from '../routing/routes.ts';
-import { clearJournal, journalKey, keepRecovered, markRecovered, readJournal, recoveredOf, type ItemKey, type RecoveredVersion } from './journal.ts';
+import { clearJournal, journalKey, keepRecovered, markRecovered, readJournal, recoveredOf, type ItemKey, type JournalEntry, type RecoveredVersion } from './journal.ts';
 import type { TextVersion } from './text-version.ts';
 import { api } from '../../shared/api-routes.ts';
 import { itemFieldsOf } from './post-fields.ts';
-import { sameValue, type Edits, type ItemFields } from './edit-record.ts';
+import { sameValue, type ItemFields } from './edit-record.ts';
 
 export interface LoadedItem {
   post: Post | null;
@@ -24,8 +24,9 @@ export interface LoadedItem {
 
 const textOf = (post: Post | Revision): TextVersion => ({ title: post.title.raw ?? '', content: post.content.raw ?? '', excerpt: post.excerpt.raw ?? '' });
 
-/** Whether edits would change anything of the item as loaded. */
-const changesSomething = (fields: Edits, base: ItemFields) => Object.entries(fields).some(([field, value]) => !sameValue(base[field as keyof ItemFields], value));
+/** Whether a version would change anything of the item as loaded, or of the synced patterns it shows. */
+const changesSomething = ({ fields, patterns }: Pick<JournalEntry, 'fields' | 'patterns'>, base: ItemFields) =>
+  patterns !== undefined || Object.entries(fields).some(([field, value]) => !sameValue(base[field as keyof ItemFields], value));
 
 export function useItem(kind: PostKind, id: number | null, localId: string) {
   const client = useClient();
@@ -52,13 +53,13 @@ export function useItem(kind: PostKind, id: number | null, localId: string) {
       // The journal of an earlier session becomes an offer; this session journals afresh.
       const key = journalKey(client.apiRoot, kind, item);
       const journal = readJournal(key);
-      if (journal && changesSomething(journal.fields, itemFieldsOf(post))) keepRecovered(client.apiRoot, { ...journal, kind, item: String(item), source: 'journal', state: 'offered' });
+      if (journal && changesSomething(journal, itemFieldsOf(post))) keepRecovered(client.apiRoot, { ...journal, kind, item: String(item), source: 'journal', state: 'offered' });
       clearJournal(key);
       const base = itemFieldsOf(post);
       const offers: RecoveredVersion[] = [];
       for (const version of recoveredOf(client.apiRoot, kind, item).filter((kept) => kept.state === 'offered')) {
         // What reached the site after all is no offer (it stays in the list).
-        if (changesSomething(version.fields, base)) offers.push(version);
+        if (changesSomething(version, base)) offers.push(version);
         else markRecovered(client.apiRoot, version.key, 'restored');
       }
       return { post, etag, item, offers };

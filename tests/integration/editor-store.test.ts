@@ -1,12 +1,12 @@
 // The editor's one store against a real site over HTTP, driven as the screen drives it: what
 // Save, Publish, Unpublish, Preview and leaving send, what the screen then shows, and a change
 // made elsewhere settled either way; changes to a synced pattern shown in place, saved with the post. (Its actions without a site: tests/unit/editor-store.test.ts.)
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteClient } from '../../shared/site-client.ts';
 import type { Post } from '../../shared/site-types.ts';
 import { EditorStore } from '../../renderer/editor/editor-store.ts';
 import { currentOf } from '../../renderer/editor/edit-record.ts';
-import { journalKey, readJournal } from '../../renderer/editor/journal.ts';
+import { journalKey, keepRecovered, readJournal } from '../../renderer/editor/journal.ts';
 import { patternReference, readPattern } from '../../renderer/editor/synced-patterns.ts';
 import { browserStorageForFile } from '../helpers/browser-storage.ts';
 import { paperDocument } from '../helpers/paper-document.ts';
@@ -198,6 +198,12 @@ describe('changes to a synced pattern shown in place (renderer/editor/pattern-ed
   }
   const patternText = async (id: number) => (await site.api(`cms/v2/blocks/${id}`, { as: 'editor', query: { context: 'edit' } })).body.content.raw;
 
+  // A change to a pattern is journalled a moment later: each store is closed before the file's storage goes.
+  const open: EditorStore[] = [];
+  afterEach(() => {
+    for (const store of open.splice(0)) store.close();
+  });
+
   /** A post using pattern `ref` opened in the store, the pattern read as its view reads it (by `client`: the administrator's, or another's). */
   async function usingPattern(ref: number, client?: SiteClient) {
     const content = [paragraph('Mine'), patternReference(ref)].join('\n\n');
@@ -205,6 +211,7 @@ describe('changes to a synced pattern shown in place (renderer/editor/pattern-ed
     const store = client ? new EditorStore(client, 'posts', { post: await stored(session.item as number), etag: null, item: session.item, offers: [] }, session.host, 60_000) : session.store;
     const shown = await readPattern(client ?? recorded().client, ref);
     store.patterns.read(ref, shown.title, shown.content, shown.etag);
+    open.push(store);
     return { ...session, store, content };
   }
 
@@ -231,6 +238,34 @@ describe('changes to a synced pattern shown in place (renderer/editor/pattern-ed
     store.patterns.edit(ref, paragraph('after again'));
     await store.save();
     expect(await patternText(ref)).toBe(paragraph('after again'));
+  });
+
+  it('are kept in the journal on this computer, not sent on leaving; after a crash, restored from the offer and saved', async () => {
+    const ref = await pattern('journalled');
+    const { store, sent, item, journal, host } = await usingPattern(ref);
+    store.patterns.edit(ref, paragraph('typed, then the app crashed'));
+    // Journalled as the post's words are, a moment after typing: no Save, no close.
+    await vi.waitFor(() => expect(journal()?.patterns?.[ref]).toMatchObject({ edited: paragraph('typed, then the app crashed'), saved: paragraph('journalled') }));
+    expect(store.beforeUnload()).toBe(true);
+    store.close();
+    await vi.waitFor(() => expect(sent.some(({ method }) => method === 'POST')).toBe(false));
+    expect(await patternText(ref)).toBe(paragraph('journalled'));
+    expect(journal()?.patterns?.[ref]?.edited).toBe(paragraph('typed, then the app crashed'));
+
+    // Opened again: the journal is offered (as useItem offers it); restored, the pattern shows the changes and Save writes them.
+    const entry = journal()!;
+    const offer = keepRecovered(site.apiRoot, { ...entry, kind: 'posts', item: String(item), source: 'journal', state: 'offered' });
+    const again = recorded();
+    const reopened = new EditorStore(again.client, 'posts', { post: await stored(item as number), etag: null, item, offers: [offer] }, host, 60_000);
+    open.push(reopened);
+    reopened.documentCreated(paperDocument(entry.content).document);
+    reopened.settleOffer(offer, true);
+    expect(reopened.patterns.content(ref)).toBe(paragraph('typed, then the app crashed'));
+    expect(reopened.getSnapshot().state).toBe('unsaved');
+    await reopened.save();
+    expect(await patternText(ref)).toBe(paragraph('typed, then the app crashed'));
+    expect(reopened.getSnapshot().state).toBe('saved');
+    await vi.waitFor(() => expect(readJournal(journalKey(again.client.apiRoot, 'posts', item))).toBeNull());
   });
 
   it('refused (changed elsewhere meanwhile: If-Match; not the writer\'s to change) are said in plain words and kept for the next Save', async () => {

@@ -10,7 +10,9 @@ import { docToMarkup } from '../../renderer/blocks/block-markup.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
 import { createPattern, detachPattern, patternBlocks, patternRef, patternReference, syncedPatternEntries, unreadablePattern } from '../../renderer/editor/synced-patterns.ts';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
-import { PatternEdits } from '../../renderer/editor/pattern-edits.ts';
+import { bindPatternEdits, PatternEdits } from '../../renderer/editor/pattern-edits.ts';
+import { writingDocument } from '../../renderer/editor/tiptap-document.ts';
+import { countWords } from '../../renderer/editor/stats.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyValid } from '../helpers/strict-validity.ts';
 
@@ -122,5 +124,24 @@ describe('the pattern edits of a post', () => {
     // Saved, the next reading is the new base.
     edits.read(3, 'Sign-off', paragraph('Newer'), 'W/"3-4:d"');
     expect(edits.content(3)).toBe(paragraph('Newer'));
+  });
+});
+
+describe('the word count of a post that shows synced patterns', () => {
+  // The post's Before, After; the pattern's Shared words, A shared heading (5), changed to Three more words (3): read on the page where each reference stands.
+  it.each([
+    ['once', POST, 2 + 5, 2 + 3],
+    ['twice', [POST, patternReference(7)].join('\n\n'), 2 + 5 + 5, 2 + 3 + 3],
+    ['not read (yet)', [paragraph('Before'), patternReference(8)].join('\n\n'), 1, 1],
+  ])('counts each pattern shown as the post\'s words (%s), its changes as the writer sees them', (_shown, markup, read, changed) => {
+    const editor = openEditor(markup);
+    // The file's editors are reused: each case binds edits of its own, as the screen binds its store's.
+    const edits = new PatternEdits();
+    bindPatternEdits(editor, edits);
+    edits.read(7, 'Sign-off', PATTERN, null);
+    const count = () => countWords(writingDocument(editor).text());
+    expect(count()).toBe(read);
+    edits.edit(7, paragraph('Three more words'));
+    expect(count()).toBe(changed);
   });
 });
