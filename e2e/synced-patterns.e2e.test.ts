@@ -32,6 +32,8 @@ it('inserts a synced pattern from "+", edits it in place, saves, and the other p
   await page.keyboard.press('Home');
   await page.keyboard.press('Shift+Control+ArrowRight');
   await page.getByRole('button', { name: 'Bold' }).click();
+  // The word is bold before the caret moves on (the keys sent at once met the word still selected).
+  await expect.poll(() => blocks.locator('strong').innerText()).toBe('Thanks');
   // The inserter too: a separator made inside the pattern, from "/" on a new line of it.
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
