@@ -2,11 +2,20 @@
 // `leave` bytes, for the tests of a full disk; its path, to remove when there is room again.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 
 export function fillDiskBut(disk: string, leave: number): string {
-  const room = Number(spawnSync('df', ['--output=avail', '-B1', disk], { encoding: 'utf8' }).stdout.split('\n')[1]);
+  // Written until the disk refuses, then cut back by `leave`: the room measured first could shrink
+  // before the write (a database on that disk writing meanwhile), and the write then failed.
   const filler = path.join(disk, 'someone-elses-file');
-  fs.writeFileSync(filler, Buffer.alloc(Math.max(0, room - leave)));
+  const file = fs.openSync(filler, 'w');
+  const chunk = Buffer.alloc(1 << 20);
+  let size = 0;
+  try {
+    for (;;) size += fs.writeSync(file, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  }
+  fs.ftruncateSync(file, Math.max(0, size - leave));
+  fs.closeSync(file);
   return filler;
 }

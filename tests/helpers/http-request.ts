@@ -108,10 +108,20 @@ function exchange(url: URL, method: string, headers: Record<string, string>, bod
  */
 export const CONNECTION_CLOSE = { connection: 'close' } as const;
 
-/** fetch, keeping no connection open after the answer (CONNECTION_CLOSE). */
-export function fetchOnce(url: string | URL, init: RequestInit = {}): Promise<Response> {
-  return fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...CONNECTION_CLOSE } });
+/**
+ * fetch, keeping no connection open after the answer (CONNECTION_CLOSE). The body is read at once:
+ * a body left unread past what the client buffers (an API index grown with a route) holds its
+ * socket open after the site has stopped, though the caller looked only at the status.
+ */
+export async function fetchOnce(url: string | URL, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...CONNECTION_CLOSE } });
+  const body = await response.arrayBuffer();
+  const { status, statusText, headers } = response;
+  return new Response(NO_BODY.includes(status) ? null : body, { status, statusText, headers });
 }
+
+/** Statuses a Response may not be made with a body. */
+const NO_BODY = [101, 204, 205, 304];
 
 /** An answer's body: parsed when it is JSON, the text otherwise. */
 function parsedBody(text: string): unknown {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { insertPost, insertPostIfSlugFree, publishedBySlug, slugTaken, suffixedSlugs, type NewPostRow } from '../../server/store/posts.ts';
 import { runPostQuery, type PostQuery } from '../../server/store/post-query.ts';
@@ -14,15 +14,17 @@ import { postsWithoutLinkIndex, unindexedPosts } from '../../server/namespaces/s
 
 const ITEM_INDEXES = ['posts_type_status_date', 'posts_type_slug', 'posts_type_modified'];
 
+// A store of its own for each test: each finds the statements it prepares (they are prepared once
+// per store) and the rows it inserted, in any order (CI shuffles the tests).
 let dir: string;
 let store: SqliteStore;
-beforeAll(() => {
+beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkwell-item-indexes-'));
   store = new SqliteStore(path.join(dir, 'site.db'));
   store.run(`INSERT INTO users (id, login, email, name, slug, role, password_hash, registered)
     VALUES (1, 'admin', 'a@example.test', 'Admin', 'admin', 'administrator', 'x', '2020-01-01T00:00:00')`);
 });
-afterAll(() => {
+afterEach(() => {
   store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
