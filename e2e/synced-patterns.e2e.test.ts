@@ -28,19 +28,19 @@ it('inserts a synced pattern from "+", edits it in place, saves, and the other p
   await blocks.getByText('Thanks for reading.').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Come back soon.');
-  // The toolbar acts where the keyboard is: in the pattern, the word selected is made bold there.
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Shift+Control+ArrowRight');
-  await page.getByRole('button', { name: 'Bold' }).click();
-  // The word is bold before the caret moves on (the keys sent at once met the word still selected).
-  await expect.poll(() => blocks.locator('strong').innerText()).toBe('Thanks');
   // The inserter too: a separator made inside the pattern, from "/" on a new line of it.
-  await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('/separator');
   await expect.poll(() => optionNames(page)).toContain('Separator');
   await page.keyboard.press('Enter');
   await expect.poll(() => blocks.locator('hr').count()).toBe(1);
+  // The toolbar acts where the keyboard is: in the pattern, the word selected is made bold there.
+  // (Last: keys sent at once after a toolbar click can meet the selection drawn again, a known race.)
+  await blocks.getByText('for reading.').click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+Control+ArrowRight');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await expect.poll(() => blocks.locator('strong').innerText()).toBe('Thanks');
   await expect.poll(() => page.getByRole('status').first().innerText()).not.toBe('All changes saved');
   await app.snap('synced-pattern-edited');
 

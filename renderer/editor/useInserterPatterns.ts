@@ -18,6 +18,8 @@ const APP = { patterns: [...APP_PATTERNS], categories: [...APP_PATTERN_CATEGORIE
 export function useInserterPatterns(): readonly CatalogueEntry[] {
   const lent = useConnectedSiteAnswer('patterns', (home, siteId) => home.get(desktopApi.patterns(siteId)), NO_PATTERNS);
   const client = useClient();
-  const synced = useQuery({ queryKey: ['synced-patterns', client.apiRoot], retry: false, queryFn: () => listPatterns(client) });
+  // Asked again each time a post is opened (not the app's 5 s of freshness): a pattern made on the
+  // site just before, by another writer or another window, is offered at once.
+  const synced = useQuery({ queryKey: ['synced-patterns', client.apiRoot], retry: false, staleTime: 0, queryFn: () => listPatterns(client) });
   return useMemo(() => [...patternEntries([APP, lent]), ...syncedPatternEntries(synced.data ?? [])], [lent, synced.data]);
 }

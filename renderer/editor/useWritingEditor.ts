@@ -11,9 +11,11 @@ export function useWritingEditor(post: Editor | null, area: RefObject<HTMLElemen
   const [focused, setFocused] = useState<Editor | null>(null);
   useEffect(() => {
     const element = area.current;
+    // Only a synced pattern's editor is another place of writing: an editor inside a block (an
+    // image's caption) belongs to the block, whose toolbar is that of the editor holding it.
     const follow = (event: FocusEvent) => {
-      const target = event.target instanceof HTMLElement ? event.target.closest<EditorElement>('.ProseMirror') : null;
-      if (target?.editor) setFocused(target.editor);
+      if (!(event.target instanceof HTMLElement) || !event.target.closest('.ProseMirror')) return;
+      setFocused(event.target.closest<EditorElement>('.synced-pattern-blocks')?.editor ?? null);
     };
     element?.addEventListener('focusin', follow);
     return () => element?.removeEventListener('focusin', follow);
