@@ -56,14 +56,13 @@ export class Scheduler {
     this.rescan = null;
   }
 
-  /**
-   * A timer's work, which waits for another process's lock off the event loop (Store.withLockWaitOffLoop):
-   * a failure (the database unreachable) is logged, and the next rescan tries again.
-   */
+  /** A timer's work: a failure (the database unreachable) is logged, and the next rescan tries again. */
   private inBackground(work: () => void): void {
-    this.site.store.withLockWaitOffLoop(work).catch((error: unknown) => {
+    try {
+      work();
+    } catch (error) {
       console.error('Scheduled publishing will try again:', error);
-    });
+    }
   }
 
   private clearTimer(): void {
