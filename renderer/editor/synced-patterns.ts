@@ -4,7 +4,7 @@
 import type { Editor, JSONContent } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { closeHistory } from '@tiptap/pm/history';
-import { NodeSelection, type EditorState } from '@tiptap/pm/state';
+import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { api, REST_BASES } from '../../shared/api-routes.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
@@ -67,12 +67,15 @@ export function unreadablePattern(id: number, error: unknown): string {
 
 /** Replaces the core/block at `position` with the pattern's blocks, ordinary blocks of this post from then on. */
 export function detachPattern(editor: Editor, position: number, content: string): void {
-  const { state } = editor;
-  const node = state.doc.nodeAt(position);
+  const node = editor.state.doc.nodeAt(position);
   if (!node) return;
-  const blocks = (markupToDoc(content).content ?? []).map((json) => state.schema.nodeFromJSON(json));
-  const tr = closeHistory(state.tr.replaceWith(position, position + node.nodeSize, blocks)).setMeta(REMOVED_NAMES, []);
-  editor.view.dispatch(tr.scrollIntoView());
+  editor.view.dispatch(replacedByMarkup(editor.state, position, position + node.nodeSize, content).scrollIntoView());
+}
+
+/** `from`–`to` replaced by the blocks of `markup`, one step of Undo, nothing counted as removed by the writer. */
+function replacedByMarkup(state: EditorState, from: number, to: number, markup: string): Transaction {
+  const blocks = (markupToDoc(markup).content ?? []).map((json) => state.schema.nodeFromJSON(json));
+  return closeHistory(state.tr.replaceWith(from, to, blocks)).setMeta(REMOVED_NAMES, []);
 }
 
 /** The selected blocks (the writer's block, or every top-level block the selection reaches) and their markup, or null in none. */
@@ -95,9 +98,7 @@ export function patternBlocks(state: EditorState): { from: number; to: number; m
 /** Makes a published synced pattern of `markup` named `title`, and puts a reference to it in place of the selected blocks. */
 export async function createPattern(client: SiteClient, editor: Editor, title: string, markup: string, range: { from: number; to: number }): Promise<number> {
   const created = await client.request('POST', api.posts(PATTERNS), { body: { title, content: markup, status: 'publish' } });
-  const { state } = editor;
-  const reference = (markupToDoc(patternReference(created.body.id)).content ?? []).map((json) => state.schema.nodeFromJSON(json));
-  const tr = closeHistory(state.tr.replaceWith(range.from, range.to, reference)).setMeta(REMOVED_NAMES, []);
+  const tr = replacedByMarkup(editor.state, range.from, range.to, patternReference(created.body.id));
   editor.view.dispatch(tr.setSelection(NodeSelection.create(tr.doc, range.from)).scrollIntoView());
   return created.body.id;
 }
