@@ -3,6 +3,7 @@
 // opens only once the site can answer, listening-port.ts.)
 import type http from 'node:http';
 import net from 'node:net';
+import { acceptQueue } from './accept-queue.ts';
 
 /** How long a stop waits for requests in flight before it cuts their connections. */
 export const STOP_GRACE_MS = 10_000;
@@ -61,17 +62,20 @@ export function gracefulStop(server: http.Server): (graceMs?: number, drainMs?: 
   });
 }
 
-/** How long a stop waits at most for a turn of the loop that accepts no new connection before it closes the port anyway. */
+/** How long a stop waits at most for its port's queue to be empty before it closes the port anyway. */
 const QUIET_ACCEPT_WAIT_MS = 1000;
 
 /**
  * Stops listening once the connections the system has queued are accepted: closing a listening
  * socket resets every connection still in its queue, each one a client already sees as open (a
- * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). The
- * listener closes in the turn of the loop right after one that accepted nothing, so what was
- * queued before is served; only a connection made in the instant between is still reset. That
- * instant cannot be closed from here: the system completes handshakes on a listening socket by
- * itself, and every way to stop listening resets what it queued since the last accept (close;
+ * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). Where
+ * the system says how many are queued (Linux, accept-queue.ts), the port closes right after a
+ * look that found none, in the same turn of the loop: only a connection the system completes in
+ * the few microseconds between that look and the close is still reset. Elsewhere it closes in the
+ * turn right after one that accepted nothing, so what was queued before that turn's poll is served;
+ * a connection made while that turn ran its callbacks (under load, milliseconds) is reset. That
+ * last instant cannot be closed from here: the system completes handshakes on a listening socket
+ * by itself, and every way to stop listening resets what it queued since the last accept (close;
  * shutdown, which on Linux ends a listening socket as close does), while a backlog of 0 still
  * queues one (each tried on Linux 6, loopback). Refusing new connections while the queued ones
  * are taken needs a packet filter on the socket (SO_ATTACH_FILTER, not in Node's API), or
@@ -86,9 +90,11 @@ function closeListener(server: http.Server, closed: () => void, notListening: ()
   let accepted = false;
   const onConnection = () => (accepted = true);
   server.on('connection', onConnection);
+  const queued = acceptQueue(server);
   const giveUpAt = Date.now() + QUIET_ACCEPT_WAIT_MS;
   const closeAfterQuietTurn = () => {
-    if (accepted && Date.now() < giveUpAt) {
+    // The queue is read last, right before the close, and only after a turn that took nothing.
+    if ((accepted || (queued?.() ?? 0) > 0) && Date.now() < giveUpAt) {
       accepted = false;
       return void setImmediate(closeAfterQuietTurn);
     }
@@ -99,8 +105,7 @@ function closeListener(server: http.Server, closed: () => void, notListening: ()
     setImmediate(notListening);
   };
   // Two hops: a stop that began in the loop's poll phase (a signal's handler) reaches its check
-  // phase first, without polling; the next check phase comes after a poll that took every
-  // connection queued by then.
+  // phase first, without polling; the next check phase comes after a poll.
   setImmediate(() => setImmediate(closeAfterQuietTurn));
 }
 
