@@ -68,21 +68,23 @@ const QUIET_ACCEPT_WAIT_MS = 1000;
 /**
  * Stops listening once the connections the system has queued are accepted: closing a listening
  * socket resets every connection still in its queue, each one a client already sees as open (a
- * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). Where
- * the system says how many are queued (Linux, accept-queue.ts), the port closes right after a
- * look that found none, in the same turn of the loop: only a connection the system completes in
- * the few microseconds between that look and the close is still reset. Elsewhere it closes in the
- * turn right after one that accepted nothing, so what was queued before that turn's poll is served;
- * a connection made while that turn ran its callbacks (under load, milliseconds) is reset. That
- * last instant cannot be closed from here: the system completes handshakes on a listening socket
- * by itself, and every way to stop listening resets what it queued since the last accept (close;
+ * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). It closes
+ * in a turn of the loop right after one that accepted nothing (a turn's poll takes one queued
+ * connection, Node 20), and where the system says how many are queued (Linux, accept-queue.ts)
+ * only once a look right before the close found none: a connection completed while that turn ran
+ * its callbacks (milliseconds under load) is taken first, and only one the system completes
+ * between the look and the close (a fraction of a millisecond) is still reset; where the queue
+ * cannot be read, that turn's callbacks are the instant. A queue that never empties (connections
+ * coming faster than one a turn) is closed with what it holds once the wait is over. That last
+ * instant cannot be closed from here: the system completes handshakes on a listening socket by
+ * itself, and every way to stop listening resets what it queued since the last accept (close;
  * shutdown, which on Linux ends a listening socket as close does), while a backlog of 0 still
- * queues one (each tried on Linux 6, loopback). Refusing new connections while the queued ones
- * are taken needs a packet filter on the socket (SO_ATTACH_FILTER, not in Node's API), or
- * another listener on the port to hand them to (SO_REUSEPORT, from Node 22.12, with Linux's
+ * queues one (each tried on Linux 6, loopback). Refusing new connections while the queued ones are
+ * taken needs a packet filter on the socket (SO_ATTACH_FILTER, not in Node's API), or another
+ * listener on the port to hand them to (SO_REUSEPORT, from Node 22.12, with Linux's
  * net.ipv4.tcp_migrate_req, a setting for root): a new instance on the same port, which a stop
- * alone does not have. An operator leaves no such instant by taking the instance out of the
- * proxy before stopping it.
+ * alone does not have. An operator leaves no such instant by taking the instance out of the proxy
+ * before stopping it.
  * `closed` as net.Server's close (once every connection has ended); `notListening` as soon as the
  * port is closed and what was read by then has reached its listener.
  */
