@@ -71,13 +71,21 @@ export function acceptQueue(server: net.Server): (() => number) | null {
   const address = server.address();
   if (address === null || typeof address === 'string') return null;
   const table = address.family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp';
+  let inode: string | undefined;
   try {
     const own = ownSocketInodes();
-    const inode = findListener(table, (line) => line.port === address.port && own.has(line.inode))?.inode;
+    inode = findListener(table, (line) => line.port === address.port && own.has(line.inode))?.inode;
     if (inode === undefined) return null;
-    // A listener no longer in the table (closed meanwhile) has nothing queued.
-    return () => findListener(table, (line) => line.inode === inode)?.queued ?? 0;
   } catch {
     return null;
   }
+  // A listener no longer in the table (closed meanwhile) has nothing queued; a table that can no
+  // longer be read says nothing, and the stop goes on as where it cannot be read.
+  return () => {
+    try {
+      return findListener(table, (line) => line.inode === inode)?.queued ?? 0;
+    } catch {
+      return 0;
+    }
+  };
 }
