@@ -3,6 +3,7 @@
 // opens only once the site can answer, listening-port.ts.)
 import type http from 'node:http';
 import net from 'node:net';
+import { acceptQueue } from './accept-queue.ts';
 
 /** How long a stop waits for requests in flight before it cuts their connections. */
 export const STOP_GRACE_MS = 10_000;
@@ -61,24 +62,29 @@ export function gracefulStop(server: http.Server): (graceMs?: number, drainMs?: 
   });
 }
 
-/** How long a stop waits at most for a turn of the loop that accepts no new connection before it closes the port anyway. */
+/** How long a stop waits at most for its port's queue to be empty before it closes the port anyway. */
 const QUIET_ACCEPT_WAIT_MS = 1000;
 
 /**
  * Stops listening once the connections the system has queued are accepted: closing a listening
  * socket resets every connection still in its queue, each one a client already sees as open (a
- * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). The
- * listener closes in the turn of the loop right after one that accepted nothing, so what was
- * queued before is served; only a connection made in the instant between is still reset. That
+ * proxy has sent its request on it, and nginx answers a POST on a reset connection 502). It closes
+ * in a turn of the loop right after one that accepted nothing (a turn's poll takes one queued
+ * connection, Node 20), and where the system says how many are queued (Linux, accept-queue.ts)
+ * only once a look right before the close found none: a connection completed while that turn ran
+ * its callbacks (milliseconds under load) is taken first, and only one the system completes
+ * between the look and the close (a fraction of a millisecond) is still reset; where the queue
+ * cannot be read, that turn's callbacks are the instant. A queue that never empties (connections
+ * coming faster than one a turn) is closed with what it holds once the wait is over. That last
  * instant cannot be closed from here: the system completes handshakes on a listening socket by
  * itself, and every way to stop listening resets what it queued since the last accept (close;
  * shutdown, which on Linux ends a listening socket as close does), while a backlog of 0 still
- * queues one (each tried on Linux 6, loopback). Refusing new connections while the queued ones
- * are taken needs a packet filter on the socket (SO_ATTACH_FILTER, not in Node's API), or
- * another listener on the port to hand them to (SO_REUSEPORT, from Node 22.12, with Linux's
+ * queues one (each tried on Linux 6, loopback). Refusing new connections while the queued ones are
+ * taken needs a packet filter on the socket (SO_ATTACH_FILTER, not in Node's API), or another
+ * listener on the port to hand them to (SO_REUSEPORT, from Node 22.12, with Linux's
  * net.ipv4.tcp_migrate_req, a setting for root): a new instance on the same port, which a stop
- * alone does not have. An operator leaves no such instant by taking the instance out of the
- * proxy before stopping it.
+ * alone does not have. An operator leaves no such instant by taking the instance out of the proxy
+ * before stopping it.
  * `closed` as net.Server's close (once every connection has ended); `notListening` as soon as the
  * port is closed and what was read by then has reached its listener.
  */
@@ -86,9 +92,11 @@ function closeListener(server: http.Server, closed: () => void, notListening: ()
   let accepted = false;
   const onConnection = () => (accepted = true);
   server.on('connection', onConnection);
+  const queued = acceptQueue(server);
   const giveUpAt = Date.now() + QUIET_ACCEPT_WAIT_MS;
   const closeAfterQuietTurn = () => {
-    if (accepted && Date.now() < giveUpAt) {
+    // The queue is read last, right before the close, and only after a turn that took nothing.
+    if ((accepted || (queued?.() ?? 0) > 0) && Date.now() < giveUpAt) {
       accepted = false;
       return void setImmediate(closeAfterQuietTurn);
     }
@@ -99,8 +107,7 @@ function closeListener(server: http.Server, closed: () => void, notListening: ()
     setImmediate(notListening);
   };
   // Two hops: a stop that began in the loop's poll phase (a signal's handler) reaches its check
-  // phase first, without polling; the next check phase comes after a poll that took every
-  // connection queued by then.
+  // phase first, without polling; the next check phase comes after a poll.
   setImmediate(() => setImmediate(closeAfterQuietTurn));
 }
 
