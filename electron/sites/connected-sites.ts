@@ -15,6 +15,7 @@ import { inlineDraftImages } from '../remote/look/draft-images.ts';
 import { lastSyncRuns, syncSite } from '../remote/sync.ts';
 import { listConflicts, resolveConflict } from '../remote/merge/conflicts.ts';
 import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
+import { copyPatternIds } from '../remote/pattern-ids.ts';
 import { asRestError } from './remote-failure.ts';
 import { explainSiteError } from '../remote/client/errors.ts';
 import { SyncJobs } from './sync-jobs.ts';
@@ -60,7 +61,7 @@ export class ConnectedSites {
 
   constructor(options: ConnectedSitesOptions) {
     this.remote = new RemoteSites(options.dataDir, options.cipher);
-    this.copies = new LocalCopies(this.remote, options.hostUrl);
+    this.copies = new LocalCopies(this.remote, options.hostUrl, (id) => this.patternIds(id));
     this.http = options.http ?? {};
     this.hostUrl = options.hostUrl;
   }
@@ -163,7 +164,8 @@ export class ConnectedSites {
    */
   patternIds(id: string): Record<string, number> {
     this.entry(id);
-    return this.workspace(id).map.localIds('wp_block');
+    const { map, local } = this.workspace(id);
+    return copyPatternIds(map, local);
   }
 
   /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached), with its images from the local copy. */
