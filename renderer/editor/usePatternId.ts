@@ -6,15 +6,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
 import { desktopApi } from '../../shared/api-routes.ts';
 
+/** A reference's pattern here: its id; null when the copy holds none for it; undefined while asking. */
+export type PatternOf = (ref: number) => number | null | undefined;
+
 /** The pattern's id here; null when the copy holds none for the reference; undefined while asking. */
 export function usePatternId(ref: number): number | null | undefined {
+  return usePatternIds()(ref);
+}
+
+/** How the references of the site written for find their pattern here (the word count reads the patterns through it too). */
+export function usePatternIds(): PatternOf {
   const home = useHomeClient();
   const { current } = useSiteChoice();
   const ids = useQuery({
     queryKey: ['pattern-ids', current?.siteId], enabled: current !== null, retry: false, refetchOnWindowFocus: false,
     queryFn: () => home.get(desktopApi.patternIds(current!.siteId)),
   });
-  if (!current) return ref;
-  if (ids.error) return null;
-  return ids.data ? ids.data[ref] ?? null : undefined;
+  if (!current) return (ref) => ref;
+  if (ids.error) return () => null;
+  const { data } = ids;
+  return data ? (ref) => data[ref] ?? null : () => undefined;
 }

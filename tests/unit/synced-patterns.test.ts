@@ -144,4 +144,17 @@ describe('the word count of a post that shows synced patterns', () => {
     edits.edit(7, paragraph('Three more words'));
     expect(count()).toBe(changed);
   });
+
+  it('in a connected site\'s copy counts the pattern its reference finds there (the site\'s id 40 is the copy\'s 7), changes and all', () => {
+    const editor = openEditor([paragraph('Before'), patternReference(40)].join('\n\n'));
+    const edits = new PatternEdits();
+    bindPatternEdits(editor, edits);
+    edits.read(7, 'Sign-off', PATTERN, null);
+    // A pattern of the copy whose own id is the reference's is not the one it names.
+    edits.read(40, 'Another', paragraph('Not these seven words, not counted here'), null);
+    const count = () => countWords(writingDocument(editor, (ref) => (ref === 40 ? 7 : null)).text());
+    expect(count()).toBe(1 + 5);
+    edits.edit(7, paragraph('Three more words'));
+    expect(count()).toBe(1 + 3);
+  });
 });
