@@ -20,8 +20,12 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     f = undefined;
   });
 
+  /** A pattern made here and a post using it; the pattern's id here is not its id there (items deleted here for good before it). */
   async function madeHere(fixture: SyncFixture, status = 'publish') {
+    const fillers: number[] = [];
+    for (let n = 0; n < 5; n++) fillers.push((await fixture.local('POST', 'posts', { title: `Filler ${n}` })).id);
     const pattern = await fixture.local('POST', 'blocks', { title: 'Made here', content: paragraph('Shared words'), status });
+    for (const id of fillers) await fixture.local('DELETE', `posts/${id}`, {}, { force: true });
     const post = await fixture.local('POST', 'posts', { title: 'Uses it', content: usingPattern(pattern.id), status: 'draft' });
     return { localPattern: pattern.id as number, localPost: post.id as number };
   }
@@ -36,6 +40,7 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     // Two creates (the site's batch route), the pattern's first: its id there is the lower.
     expect(sent).toEqual(['POST /cms-json/batch/v1', 'POST /cms-json/batch/v1']);
     const remotePattern = f.workspace.map.itemByLocalId(localPattern)!.remoteId;
+    expect(remotePattern).not.toBe(localPattern);
     const remotePost = f.workspace.map.itemByLocalId(localPost)!.remoteId;
     expect(remotePattern).toBeLessThan(remotePost);
     expect(f.remoteRow(remotePattern)).toMatchObject({ type: 'wp_block', title: 'Made here', content: paragraph('Shared words'), status: 'publish' });
@@ -43,11 +48,15 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     expect(f.localRow(localPost)!.content).toBe(usingPattern(remotePattern));
     expect(copyPatternIds(f.workspace.map, f.workspace.local)[remotePattern]).toBe(localPattern);
 
+    const versions = () => [f!.localRow(localPattern)!.version, f!.localRow(localPost)!.version];
+    const before = versions();
     for (let run = 0; run < 2; run++) {
       const quiet = f.requests.length;
       expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
       expect(writes(f.requests, quiet)).toEqual([]);
     }
+    // Nothing written here either.
+    expect(versions()).toEqual(before);
   });
 
   it('whose create lost its answer is found on the site at the next sync, not made twice, and the post then goes naming it', async () => {
@@ -65,6 +74,7 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', conflicts: 0 });
     expect(patternCreates(proxy.requests)).toHaveLength(1);
     const remotePattern = f.workspace.map.itemByLocalId(localPattern)!.remoteId;
+    expect(remotePattern).not.toBe(localPattern);
     expect(f.remoteRow(f.workspace.map.itemByLocalId(localPost)!.remoteId)!.content).toBe(usingPattern(remotePattern));
   });
 
@@ -81,6 +91,7 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     await f.local('POST', `blocks/${localPattern}`, { status: 'publish' });
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 2 });
     const remotePattern = f.workspace.map.itemByLocalId(localPattern)!.remoteId;
+    expect(remotePattern).not.toBe(localPattern);
     expect(f.remoteRow(f.workspace.map.itemByLocalId(localPost)!.remoteId)!.content).toBe(usingPattern(remotePattern));
   });
 });

@@ -1,10 +1,10 @@
-// A synced pattern made in the copy goes to the remote before the posts that use it: once the
-// push has created it there, the copy's items that name it by its id here are rewritten to its
-// id there (only the ref's number changes), so the copy holds the remote's ids as for every
+// A synced pattern made in the copy goes to the remote before the posts that use it: once it is
+// there (created by the push, or found there after a lost answer), the copy's items about to be
+// sent that name it by its id here are rewritten to its id there (only the ref's number changes), so the copy holds the remote's ids as for every
 // pulled pattern and the posts go out naming it as the remote knows it. An item that still
 // names a pattern the push could not create is held back, said in the run's report.
 import type { LocalItem } from '../../../server/local-copy/index.ts';
-import { ITEM_KINDS, type SyncMap } from '../store/sync-map.ts';
+import type { ItemKind, SyncMap } from '../store/sync-map.ts';
 import type { RemoteWorkspace } from '../workspace.ts';
 
 const REFERENCE = /<!-- wp:block (\{[^]*?\}) \/?-->/g;
@@ -27,10 +27,12 @@ export function renamePatternRefs(content: string, to: (ref: number) => number |
     })));
 }
 
-/** Whether a reference names a pattern made here by its id here (no remote pattern has that id). */
-function namesLocalPattern(map: SyncMap, ref: number): boolean {
+/** The remote id of the pattern made here (and sent) that a reference names by its id here; undefined where it names a remote id. */
+function sentPatternOf(map: SyncMap, ref: number): number | undefined {
   const remote = map.item('wp_block', ref);
-  return !remote || remote.localId === ref;
+  if (remote && remote.localId !== ref) return undefined;
+  const sent = map.itemByLocalId(ref);
+  return sent?.kind === 'wp_block' && sent.remoteId !== ref ? sent.remoteId : undefined;
 }
 
 /** The patterns made here, not on the remote yet, that the content names. */
@@ -43,16 +45,17 @@ export function unsentPatterns(workspace: RemoteWorkspace, content: string): Loc
   });
 }
 
-/** Rewrites the copy's items that name the patterns just created there (local id → remote id) by their id there. */
-export async function referToCreatedPatterns(workspace: RemoteWorkspace, created: ReadonlyMap<number, number>): Promise<void> {
-  if (created.size === 0) return;
+/** Rewrites the items about to be sent that name a pattern made here, now on the remote (created, or found after a lost answer), by its id there; whether any was. */
+export async function referToSentPatterns(workspace: RemoteWorkspace, items: readonly { kind: ItemKind; localId: number }[]): Promise<boolean> {
   const { map, local } = workspace;
-  const rename = (ref: number) => (namesLocalPattern(map, ref) ? created.get(ref) : undefined);
-  for (const kind of ITEM_KINDS) {
-    for (const row of local.items(kind, local.writableStatuses)) {
-      if (row.status === 'trash') continue;
-      const content = renamePatternRefs(row.content, rename);
-      if (content !== row.content) await local.save(kind, { content }, row.id);
-    }
+  let rewritten = false;
+  for (const { kind, localId } of items) {
+    const row = local.item(localId);
+    if (!row || row.status === 'trash') continue;
+    const content = renamePatternRefs(row.content, (ref) => sentPatternOf(map, ref));
+    if (content === row.content) continue;
+    await local.save(kind, { content }, localId);
+    rewritten = true;
   }
+  return rewritten;
 }
