@@ -47,6 +47,18 @@ describe.each(['a', 'b'] as const)('synced patterns of another Inkwell site (dep
     expect(f.localOf('post', postId).content).toBe(markup);
   });
 
+  it('put in a post here by its id here (the inserter lists the copy\'s patterns): shown here, and the post goes naming its id there', async () => {
+    f = await syncFixture({ deployment });
+    const { patternId, localId } = await pulled(f);
+    expect(localId).not.toBe(patternId);
+    const using = (ref: number) => `${paragraph('Mine')}\n\n<!-- wp:block {"ref":${ref}} /-->`;
+    const post = await f.local('POST', 'posts', { title: 'Inserted here', content: using(localId), status: 'draft' });
+    expect(copyPatternIds(f.workspace.map, f.workspace.local)[localId]).toBe(localId);
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1 });
+    expect(f.remoteRow(f.workspace.map.itemByLocalId(post.id)!.remoteId)?.content).toBe(using(patternId));
+    expect(f.localRow(post.id)?.content).toBe(using(patternId));
+  });
+
   it('deleted there while a post here refers to it: the post keeps its reference byte for byte and is not sent, the reference finds nothing here; the next sync writes nothing', async () => {
     f = await syncFixture({ deployment });
     const { patternId, postId, markup } = await pulled(f);
