@@ -108,13 +108,13 @@ export async function createPattern(client: SiteClient, editor: Editor, title: s
   return created.body.id;
 }
 
-/** The site's synced patterns as the inserter lists them: each inserted as a reference. */
-export function syncedPatternEntries(patterns: readonly Pick<SyncedPattern, 'id' | 'title'>[]): CatalogueEntry[] {
+/** The site's synced patterns as the inserter lists them: each inserted as a reference (`refOf`: the one a post here holds for it, usePatternRefs). */
+export function syncedPatternEntries(patterns: readonly Pick<SyncedPattern, 'id' | 'title'>[], refOf: (id: number) => number = (id) => id): CatalogueEntry[] {
   return patterns.map((pattern) => ({
     title: pattern.title || `Synced pattern #${pattern.id}`,
     keywords: 'pattern synced reusable block',
     category: 'Synced patterns',
-    creation: { kind: 'markup', markup: patternReference(pattern.id) },
+    creation: { kind: 'markup', markup: patternReference(refOf(pattern.id)) },
   }));
 }
 

@@ -49,6 +49,15 @@ describe('a reference to a synced pattern', () => {
     expect(strictlyValid(docToMarkup(editor.state.doc))).toContain('<!-- wp:block {"ref":12} /-->');
   });
 
+  it('in a connected site\'s copy goes in under the site\'s id for it (the copy\'s 7 is the site\'s 40), one made here under its own', () => {
+    const refOf = (id: number) => (id === 7 ? 40 : id);
+    const entries = syncedPatternEntries([{ id: 7, title: 'Pulled' }, { id: 9, title: 'Made here' }], refOf);
+    expect(entries.map((entry) => entry.creation)).toEqual([
+      { kind: 'markup', markup: '<!-- wp:block {"ref":40} /-->' },
+      { kind: 'markup', markup: '<!-- wp:block {"ref":9} /-->' },
+    ]);
+  });
+
   it('detached, becomes the pattern\'s blocks as they are, in its place', () => {
     const editor = openEditor(POST);
     detachPattern(editor, positionOf(editor.state.doc, 'dynamicBlock'), PATTERN);
