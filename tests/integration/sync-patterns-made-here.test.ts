@@ -57,6 +57,13 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     }
     // Nothing written here either.
     expect(versions()).toEqual(before);
+
+    // Changed there, the post comes back naming the site's id, which finds the pattern made here.
+    const changed = usingPattern(remotePattern).replace('Before', 'Before, edited there');
+    expect((await f.remote.api(`cms/v2/posts/${remotePost}`, { method: 'POST', as: 'administrator', body: { content: changed } })).status).toBe(200);
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 1, pushed: 0 });
+    expect(f.localRow(localPost)!.content).toBe(changed);
+    expect(copyPatternIds(f.workspace.map, f.workspace.local)[remotePattern]).toBe(localPattern);
   });
 
   it('whose create lost its answer is found on the site at the next sync, not made twice, and the post then goes naming it', async () => {
