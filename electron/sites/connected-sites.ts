@@ -61,7 +61,7 @@ export class ConnectedSites {
 
   constructor(options: ConnectedSitesOptions) {
     this.remote = new RemoteSites(options.dataDir, options.cipher);
-    this.copies = new LocalCopies(this.remote, options.hostUrl, (id) => this.patternIds(id));
+    this.copies = new LocalCopies(this.remote, options.hostUrl, (id) => this.drawnPatternIds(id));
     this.http = options.http ?? {};
     this.hostUrl = options.hostUrl;
   }
@@ -166,6 +166,15 @@ export class ConnectedSites {
     this.entry(id);
     const { map, local } = this.workspace(id);
     return copyPatternIds(map, local);
+  }
+
+  /** The same for the copy's reading page: a copy whose sync cannot open (its password no longer stored) draws no pattern rather than another one. */
+  private drawnPatternIds(id: string): Record<string, number> {
+    try {
+      return this.patternIds(id);
+    } catch {
+      return {};
+    }
   }
 
   /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached), with its images from the local copy. */
