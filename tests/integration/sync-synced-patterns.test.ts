@@ -59,6 +59,21 @@ describe.each(['a', 'b'] as const)('synced patterns of another Inkwell site (dep
     expect(f.localRow(post.id)?.content).toBe(using(patternId));
   });
 
+  it('trashed here: moved to the site\'s trash once, the post that uses it untouched on both sides; the next sync writes nothing', async () => {
+    f = await syncFixture({ deployment });
+    const { patternId, postId, markup, localId } = await pulled(f);
+    await f.local('DELETE', `blocks/${localId}`);
+    let from = f.requests.length;
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1, conflicts: 0 });
+    expect(writes(f, from)).toEqual([`DELETE /cms-json/cms/v2/blocks/${patternId}`]);
+    expect(f.remoteRow(patternId)?.status).toBe('trash');
+    expect(f.remoteRow(postId)?.content).toBe(markup);
+    expect(f.localOf('post', postId).content).toBe(markup);
+    from = f.requests.length;
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
+    expect(writes(f, from)).toEqual([]);
+  });
+
   it('deleted there while a post here refers to it: the post keeps its reference byte for byte and is not sent, the reference finds nothing here; the next sync writes nothing', async () => {
     f = await syncFixture({ deployment });
     const { patternId, postId, markup } = await pulled(f);
