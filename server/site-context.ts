@@ -46,6 +46,8 @@ export interface SiteContext {
   signIns: SignInGuard;
   /** The templates its reading pages apply; null on a local copy, whose templates are its remote's. */
   pageTemplates: readonly PageTemplate[] | null;
+  /** On a connected site's local copy, the pattern here each reference names (its ids are the remote's); null where a reference is the id here. */
+  patternIds: (() => Readonly<Record<number, number>>) | null;
 }
 
 /** Told of every saved, trashed or deleted item, inside the write's transaction. */

@@ -40,6 +40,8 @@ export interface SiteConfig extends MediaChoice {
   signInLimit?: RateLimit;
   /** A local copy of a connected site: its items' templates are the remote's, not checked here. */
   remoteCopy?: boolean;
+  /** A local copy's synced patterns by the references its posts hold (sync's mapping); a reference names the id here without it. */
+  patternIds?: () => Readonly<Record<number, number>>;
 }
 
 export interface Site {
@@ -87,6 +89,7 @@ export function createSite(config: SiteConfig): Site {
     contentListeners: [],
     signIns: new SignInGuard(store, config.signInLimit),
     pageTemplates: config.remoteCopy ? null : SITE_TEMPLATES,
+    patternIds: config.patternIds ?? null,
   };
   const initialAdminPassword = initialiseSite(store, config.timezone);
   const opening = lookForFilesLeftBehind(context, new Date());

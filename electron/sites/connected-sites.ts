@@ -15,6 +15,7 @@ import { inlineDraftImages } from '../remote/look/draft-images.ts';
 import { lastSyncRuns, syncSite } from '../remote/sync.ts';
 import { listConflicts, resolveConflict } from '../remote/merge/conflicts.ts';
 import { openWorkspace, type RemoteWorkspace } from '../remote/workspace.ts';
+import { copyPatternIds } from '../remote/pattern-ids.ts';
 import { asRestError } from './remote-failure.ts';
 import { explainSiteError } from '../remote/client/errors.ts';
 import { SyncJobs } from './sync-jobs.ts';
@@ -60,7 +61,7 @@ export class ConnectedSites {
 
   constructor(options: ConnectedSitesOptions) {
     this.remote = new RemoteSites(options.dataDir, options.cipher);
-    this.copies = new LocalCopies(this.remote, options.hostUrl);
+    this.copies = new LocalCopies(this.remote, options.hostUrl, (id) => this.drawnPatternIds(id));
     this.http = options.http ?? {};
     this.hostUrl = options.hostUrl;
   }
@@ -163,7 +164,17 @@ export class ConnectedSites {
    */
   patternIds(id: string): Record<string, number> {
     this.entry(id);
-    return this.workspace(id).map.localIds('wp_block');
+    const { map, local } = this.workspace(id);
+    return copyPatternIds(map, local);
+  }
+
+  /** The same for the copy's reading page: a copy whose sync cannot open (its password no longer stored) draws no pattern rather than another one. */
+  private drawnPatternIds(id: string): Record<string, number> {
+    try {
+      return this.patternIds(id);
+    } catch {
+      return {};
+    }
   }
 
   /** The item drawn in the site's own look (taken afresh, or the copy saved on this computer when the site cannot be reached), with its images from the local copy. */

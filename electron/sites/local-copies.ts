@@ -22,6 +22,8 @@ export class LocalCopies {
     private readonly remote: RemoteSites,
     /** The app host's base URL, known once it listens. */
     private readonly hostUrl: () => string,
+    /** The copy's synced pattern for each reference its posts may hold (sync's mapping). */
+    private readonly patternIds: (id: string) => Readonly<Record<number, number>>,
   ) {}
 
   static prefixOf(id: string): string {
@@ -32,7 +34,7 @@ export class LocalCopies {
   open(entry: RemoteSiteEntry): { apiRoot: string; credentials: SiteCredentials } {
     let copy = this.served.get(entry.id);
     if (!copy) {
-      const site = createSite({ dataDir: this.remote.localSiteDir(entry.id), deployment: entry.deployment, baseUrl: `${this.hostUrl()}${LocalCopies.prefixOf(entry.id)}`, remoteCopy: true });
+      const site = createSite({ dataDir: this.remote.localSiteDir(entry.id), deployment: entry.deployment, baseUrl: `${this.hostUrl()}${LocalCopies.prefixOf(entry.id)}`, remoteCopy: true, patternIds: () => this.patternIds(entry.id) });
       copy = { site, credentials: createDesktopSession(site.context).credentials };
       this.served.set(entry.id, copy);
     }

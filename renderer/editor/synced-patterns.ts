@@ -46,12 +46,17 @@ export function patternNotHere(id: number): string {
   return `Synced pattern #${id} is not among the synced patterns here, so it cannot be shown or edited; the post keeps it as it is.`;
 }
 
-/** The words of the synced patterns a document shows, once for each place it shows one (as the writer sees them, changes and all), for the word count. */
-export function shownPatternsText(doc: ProseMirrorNode, edits: PatternEdits): string {
+/**
+ * The words of the synced patterns a document shows, once for each place it shows one (as the writer
+ * sees them, changes and all), for the word count; `patternOf` finds a reference's pattern here (in a
+ * connected site's copy a reference names the site's id: usePatternIds).
+ */
+export function shownPatternsText(doc: ProseMirrorNode, edits: PatternEdits, patternOf: (ref: number) => number | null | undefined = (ref) => ref): string {
   const texts: string[] = [];
   doc.descendants((node) => {
     const ref = node.attrs.name === PATTERN_BLOCK ? patternRef(node.attrs.blockAttributes ?? {}) : null;
-    const content = ref === null ? undefined : edits.content(ref);
+    const id = ref === null ? null : patternOf(ref);
+    const content = id === null || id === undefined ? undefined : edits.content(id);
     if (content !== undefined) texts.push(readableText(content));
     return true;
   });
@@ -103,13 +108,13 @@ export async function createPattern(client: SiteClient, editor: Editor, title: s
   return created.body.id;
 }
 
-/** The site's synced patterns as the inserter lists them: each inserted as a reference. */
-export function syncedPatternEntries(patterns: readonly Pick<SyncedPattern, 'id' | 'title'>[]): CatalogueEntry[] {
+/** The site's synced patterns as the inserter lists them: each inserted as a reference (`refOf`: the one a post here holds for it, usePatternRefs). */
+export function syncedPatternEntries(patterns: readonly Pick<SyncedPattern, 'id' | 'title'>[], refOf: (id: number) => number = (id) => id): CatalogueEntry[] {
   return patterns.map((pattern) => ({
     title: pattern.title || `Synced pattern #${pattern.id}`,
     keywords: 'pattern synced reusable block',
     category: 'Synced patterns',
-    creation: { kind: 'markup', markup: patternReference(pattern.id) },
+    creation: { kind: 'markup', markup: patternReference(refOf(pattern.id)) },
   }));
 }
 

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../api/client-context.tsx';
 import { listPatterns, syncedPatternEntries } from './synced-patterns.ts';
+import { usePatternRefs } from './usePatternId.ts';
 import { desktopApi } from '../../shared/api-routes.ts';
 import { NO_PATTERNS } from '../../shared/block-patterns.ts';
 import { APP_PATTERN_CATEGORIES, APP_PATTERNS } from './app-patterns.ts';
@@ -21,5 +22,7 @@ export function useInserterPatterns(): readonly CatalogueEntry[] {
   // Asked again each time a post is opened (not the app's 5 s of freshness): a pattern made on the
   // site just before, by another writer or another window, is offered at once.
   const synced = useQuery({ queryKey: ['synced-patterns', client.apiRoot], retry: false, staleTime: 0, queryFn: () => listPatterns(client) });
-  return useMemo(() => [...patternEntries([APP, lent]), ...syncedPatternEntries(synced.data ?? [])], [lent, synced.data]);
+  // In a connected site's copy, a pattern goes in under the site's id for it (usePatternRefs).
+  const refOf = usePatternRefs();
+  return useMemo(() => [...patternEntries([APP, lent]), ...syncedPatternEntries(synced.data ?? [], refOf)], [lent, synced.data, refOf]);
 }

@@ -2,19 +2,48 @@
 // N itself. In a connected site's local copy, N is the remote site's id (the post's markup
 // travels byte for byte both ways), so the pattern here is found through sync's mapping, asked
 // of the desktop app each time a reference is shown (a sync may have brought the pattern since).
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useHomeClient, useSiteChoice } from '../api/client-context.tsx';
 import { desktopApi } from '../../shared/api-routes.ts';
 
+/** A reference's pattern here: its id; null when the copy holds none for it; undefined while asking. */
+export type PatternOf = (ref: number) => number | null | undefined;
+
 /** The pattern's id here; null when the copy holds none for the reference; undefined while asking. */
 export function usePatternId(ref: number): number | null | undefined {
+  return usePatternIds()(ref);
+}
+
+/** The desktop app's answer for a connected site's copy (reference → pattern here); null on the app's own site. */
+function usePatternIdsAnswer() {
   const home = useHomeClient();
   const { current } = useSiteChoice();
   const ids = useQuery({
     queryKey: ['pattern-ids', current?.siteId], enabled: current !== null, retry: false, refetchOnWindowFocus: false,
     queryFn: () => home.get(desktopApi.patternIds(current!.siteId)),
   });
-  if (!current) return ref;
-  if (ids.error) return null;
-  return ids.data ? ids.data[ref] ?? null : undefined;
+  return current ? ids : null;
+}
+
+/** How the references of the site written for find their pattern here (the word count reads the patterns through it too). */
+export function usePatternIds(): PatternOf {
+  const ids = usePatternIdsAnswer();
+  if (!ids) return (ref) => ref;
+  if (ids.error) return () => null;
+  const { data } = ids;
+  return data ? (ref) => data[ref] ?? null : () => undefined;
+}
+
+/**
+ * The reference a post here holds for the pattern here `id` (the inserter puts it in): in a copy,
+ * the site's id where sync maps one to it, else `id` (a pattern made here, sent later with the post).
+ */
+export function usePatternRefs(): (id: number) => number {
+  const data = usePatternIdsAnswer()?.data;
+  return useMemo(() => {
+    const refs = new Map<number, number>();
+    for (const [ref, id] of Object.entries(data ?? {})) if (Number(ref) !== id || !refs.has(id)) refs.set(id, Number(ref));
+    return (id: number) => refs.get(id) ?? id;
+  }, [data]);
 }

@@ -28,6 +28,7 @@ import { newLocalId, recoveredOf } from '../editor/journal.ts';
 import { currentOf } from '../editor/edit-record.ts';
 import { EditorStore, windowTitle } from '../editor/editor-store.ts';
 import { documentOf, writingDocument } from '../editor/tiptap-document.ts';
+import { usePatternIds } from '../editor/usePatternId.ts';
 import { useEditorWindow } from '../editor/editor-window.ts';
 import { RecoveredDialog } from '../editor/RecoveredDialog.tsx';
 import { insertBlock, SafeBlocks } from '../editor/safe-blocks.ts';
@@ -94,6 +95,8 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
   useEditorWindow(store, windowTitle(shown, noun));
   // Read once: the editor takes its content when it is made, and reading a long post on every render slowed typing.
   const [openedDocument] = useState(() => documentOf(loaded.post?.content.raw ?? '', loaded.post?.meta));
+  // The word count reads each synced pattern the post shows where its view finds it (a connected site's copy: through sync's mapping).
+  const patternOf = usePatternIds();
 
   const editor = useEditor({
     extensions: [...writingExtensions, SafeBlocks.configure({ onRemoved: (names: string[]) => store.blocksRemoved(names) })],
@@ -101,10 +104,10 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     shouldRerenderOnTransaction: false,
     content: openedDocument,
     editorProps: { attributes: { 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
-    onCreate: ({ editor: created }) => store.documentCreated(writingDocument(created)),
+    onCreate: ({ editor: created }) => store.documentCreated(writingDocument(created, patternOf)),
     onUpdate: () => store.documentEdited(),
   });
-  store.attach(editor && writingDocument(editor));
+  store.attach(editor && writingDocument(editor, patternOf));
   // The synced patterns shown in place keep the writer's changes in the store, which saves them with the post.
   if (editor) bindPatternEdits(editor, store.patterns);
   // The toolbars, the inserter and the media pickers act in the editor the writer is in (a pattern's, in place).

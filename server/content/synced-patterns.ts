@@ -12,14 +12,20 @@ export function refersToPatterns(content: string): boolean {
   return PATTERN_REFERENCE.test(content);
 }
 
-/** The content as a reader gets it, each synced pattern it refers to drawn in place. */
-export function renderWithPatterns(site: SiteContext, content: string, drawing: ReadonlySet<number> = new Set()): string {
+/** The content as a reader gets it, each synced pattern it refers to drawn in place (found through a copy's mapping on a copy). */
+export function renderWithPatterns(site: SiteContext, content: string): string {
+  const ids = site.patternIds?.();
+  return drawPatterns(site, content, ids ? (ref) => ids[ref] : (ref) => ref, new Set());
+}
+
+function drawPatterns(site: SiteContext, content: string, patternOf: (ref: number) => number | undefined, drawing: ReadonlySet<number>): string {
   return renderContent(content, (block) => {
     if (block.blockName !== 'core/block') return '';
     const ref = Number(block.attrs?.ref);
-    if (!Number.isInteger(ref) || ref <= 0 || drawing.has(ref)) return '';
-    const pattern = getPost(site.store, ref);
+    const id = Number.isInteger(ref) && ref > 0 ? patternOf(ref) : undefined;
+    if (id === undefined || drawing.has(id)) return '';
+    const pattern = getPost(site.store, id);
     if (!pattern || pattern.type !== 'wp_block' || pattern.status !== 'publish' || pattern.password !== '') return '';
-    return renderWithPatterns(site, pattern.content, new Set([...drawing, ref]));
+    return drawPatterns(site, pattern.content, patternOf, new Set([...drawing, id]));
   });
 }

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncSite } from '../../electron/remote/sync.ts';
 import { listConflicts } from '../../electron/remote/merge/conflicts.ts';
+import { copyPatternIds } from '../../electron/remote/pattern-ids.ts';
 import { FAST_RETRY, nextSecond, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 
 const paragraph = (words: string) => `<!-- wp:paragraph -->\n<p>${words}</p>\n<!-- /wp:paragraph -->`;
@@ -44,6 +45,48 @@ describe.each(['a', 'b'] as const)('synced patterns of another Inkwell site (dep
     expect(f.remoteRow(patternId)?.content).toBe(paragraph('Thanks, edited here'));
     expect(f.remoteRow(postId)?.content).toBe(markup);
     expect(f.localOf('post', postId).content).toBe(markup);
+  });
+
+  it('put in a post here by its id here (the inserter lists the copy\'s patterns): shown here, and the post goes naming its id there', async () => {
+    f = await syncFixture({ deployment });
+    const { patternId, localId } = await pulled(f);
+    expect(localId).not.toBe(patternId);
+    const using = (ref: number) => `${paragraph('Mine')}\n\n<!-- wp:block {"ref":${ref}} /-->`;
+    const post = await f.local('POST', 'posts', { title: 'Inserted here', content: using(localId), status: 'draft' });
+    expect(copyPatternIds(f.workspace.map, f.workspace.local)[localId]).toBe(localId);
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1 });
+    expect(f.remoteRow(f.workspace.map.itemByLocalId(post.id)!.remoteId)?.content).toBe(using(patternId));
+    expect(f.localRow(post.id)?.content).toBe(using(patternId));
+  });
+
+  it('trashed here: moved to the site\'s trash once, the post that uses it untouched on both sides; the next sync writes nothing', async () => {
+    f = await syncFixture({ deployment });
+    const { patternId, postId, markup, localId } = await pulled(f);
+    await f.local('DELETE', `blocks/${localId}`);
+    let from = f.requests.length;
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 1, conflicts: 0 });
+    expect(writes(f, from)).toEqual([`DELETE /cms-json/cms/v2/blocks/${patternId}`]);
+    expect(f.remoteRow(patternId)?.status).toBe('trash');
+    expect(f.remoteRow(postId)?.content).toBe(markup);
+    expect(f.localOf('post', postId).content).toBe(markup);
+    from = f.requests.length;
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
+    expect(writes(f, from)).toEqual([]);
+  });
+
+  it('deleted there while a post here refers to it: the post keeps its reference byte for byte and is not sent, the reference finds nothing here; the next sync writes nothing', async () => {
+    f = await syncFixture({ deployment });
+    const { patternId, postId, markup } = await pulled(f);
+    expect((await f.remote.api(`cms/v2/blocks/${patternId}`, { method: 'DELETE', as: 'administrator', query: { force: true } })).status).toBe(200);
+    let from = f.requests.length;
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pushed: 0, conflicts: 0 });
+    expect(writes(f, from)).toEqual([]);
+    expect(f.localOf('post', postId).content).toBe(markup);
+    expect(f.remoteRow(postId)?.content).toBe(markup);
+    expect(copyPatternIds(f.workspace.map, f.workspace.local)[patternId]).toBeUndefined();
+    from = f.requests.length;
+    expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 0, pushed: 0 });
+    expect(writes(f, from)).toEqual([]);
   });
 
   it('changed on both sides is a conflict, each side\'s version kept', async () => {

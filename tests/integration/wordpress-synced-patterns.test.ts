@@ -96,6 +96,37 @@ describe('a synced pattern of a connected WordPress', () => {
     expect(await remoteContent(f, 'blocks', patternId)).toEqual(before);
   });
 
+  it('made here is created on WordPress once though the answer was lost, before the post, which goes naming its id there (only the ref\'s number changed); two more syncs write nothing', async () => {
+    f = await wordpressFixture({ proxy: true });
+    await sync(f);
+    const word = uniqueWord('h');
+    const pattern = await f.local('POST', 'blocks', { title: `Made here ${word}`, content: `<!-- wp:paragraph -->\n<p>Here ${word}</p>\n<!-- /wp:paragraph -->`, status: 'publish' });
+    const using = (ref: number) => `<!-- wp:paragraph -->\n<p>Before &amp; ${word}</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:block {"ref":${ref}} /-->`;
+    const post = await f.local('POST', 'posts', { title: `Uses ${word}`, content: using(pattern.id), status: 'draft' });
+    const proxy = f.proxy!;
+    proxy.fault = { matches: (method, url) => method === 'POST' && (url.includes('/blocks') || url.includes('/batch/v1')), fault: 'lose-answer' };
+    expect(await sync(f)).toMatchObject({ result: 'offline' });
+    expect(f.workspace.map.itemByLocalId(post.id)).toBeUndefined();
+
+    f.reopen();
+    proxy.mode = 'pass';
+    expect(await sync(f)).toMatchObject({ result: 'ok', conflicts: 0 });
+    const made = (await f.api('wp/v2/blocks', { query: { search: word, context: 'edit', status: 'publish' } })).body as { id: number }[];
+    expect(made).toHaveLength(1);
+    const remotePattern = f.workspace.map.itemByLocalId(pattern.id)!.remoteId;
+    expect(made[0].id).toBe(remotePattern);
+    const remotePost = f.workspace.map.itemByLocalId(post.id)!.remoteId;
+    expect(remotePattern).toBeLessThan(remotePost);
+    expect((await remoteContent(f, 'posts', remotePost)).raw).toBe(using(remotePattern));
+    expect(f.localRow(post.id)!.content).toBe(using(remotePattern));
+
+    for (let run = 0; run < 2; run++) {
+      proxy.requests.length = 0;
+      expect(await sync(f)).toMatchObject({ result: 'ok', pushed: 0, pulled: 0 });
+      expect(proxy.requests.filter((line) => !line.startsWith('GET'))).toEqual([]);
+    }
+  });
+
   it('changed on both sides is a conflict kept for the writer, WordPress\'s version not overwritten', async () => {
     f = await wordpressFixture();
     const { patternId } = await postWithPattern(f);

@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { HomeClientContext, SiteChoiceContext } from '../../renderer/api/client-context.tsx';
-import { usePatternId } from '../../renderer/editor/usePatternId.ts';
+import { usePatternId, usePatternRefs } from '../../renderer/editor/usePatternId.ts';
 import { SiteClient } from '../../shared/site-client.ts';
 import type { CopySession } from '../../shared/connected-sites.ts';
 
@@ -28,8 +28,8 @@ afterEach(() => {
   root = undefined;
 });
 
-/** What usePatternId answered for `ref` after each render, the home site answering the mapping request with `answer`. */
-async function resolved(ref: number, current: CopySession | null, answer: () => Promise<Response>): Promise<{ first: unknown; last: unknown; asked: string[] }> {
+/** What usePatternId (or `read`) answered for `ref` after each render, the home site answering the mapping request with `answer`. */
+async function resolved(ref: number, current: CopySession | null, answer: () => Promise<Response>, read: (ref: number) => unknown = usePatternId): Promise<{ first: unknown; last: unknown; asked: string[] }> {
   const asked: string[] = [];
   let settle!: () => void;
   const held = new Promise<void>((resolve) => {
@@ -42,7 +42,7 @@ async function resolved(ref: number, current: CopySession | null, answer: () => 
   });
   const seen: unknown[] = [];
   function Probe() {
-    seen.push(usePatternId(ref));
+    seen.push(read(ref));
     return null;
   }
   const queries = new QueryClient();
@@ -85,4 +85,14 @@ it('in a connected site\'s copy names none for an N sync has not mapped, or when
   act(() => root?.unmount());
   const refused = async () => Response.json({ code: 'inkwell_site_not_found', message: 'No connected site has this id.', data: { status: 404 } }, { status: 404 });
   expect((await resolved(7, COPY, refused)).last).toBeNull();
+});
+
+it('puts the copy\'s pattern in a post under the site\'s id sync mapped to it, one made here (mapped to none) under its own, and on the app\'s own site under its own', async () => {
+  const refOf = (id: number) => usePatternRefs()(id);
+  const mapping = async () => Response.json({ 7: 7, 40: 12, 12: 9 });
+  expect((await resolved(12, COPY, mapping, refOf)).last).toBe(40);
+  act(() => root?.unmount());
+  expect((await resolved(7, COPY, mapping, refOf)).last).toBe(7);
+  act(() => root?.unmount());
+  expect((await resolved(12, null, mapping, refOf)).last).toBe(12);
 });

@@ -49,6 +49,15 @@ describe('a reference to a synced pattern', () => {
     expect(strictlyValid(docToMarkup(editor.state.doc))).toContain('<!-- wp:block {"ref":12} /-->');
   });
 
+  it('in a connected site\'s copy goes in under the site\'s id for it (the copy\'s 7 is the site\'s 40), one made here under its own', () => {
+    const refOf = (id: number) => (id === 7 ? 40 : id);
+    const entries = syncedPatternEntries([{ id: 7, title: 'Pulled' }, { id: 9, title: 'Made here' }], refOf);
+    expect(entries.map((entry) => entry.creation)).toEqual([
+      { kind: 'markup', markup: '<!-- wp:block {"ref":40} /-->' },
+      { kind: 'markup', markup: '<!-- wp:block {"ref":9} /-->' },
+    ]);
+  });
+
   it('detached, becomes the pattern\'s blocks as they are, in its place', () => {
     const editor = openEditor(POST);
     detachPattern(editor, positionOf(editor.state.doc, 'dynamicBlock'), PATTERN);
@@ -143,5 +152,18 @@ describe('the word count of a post that shows synced patterns', () => {
     expect(count()).toBe(read);
     edits.edit(7, paragraph('Three more words'));
     expect(count()).toBe(changed);
+  });
+
+  it('in a connected site\'s copy counts the pattern its reference finds there (the site\'s id 40 is the copy\'s 7), changes and all', () => {
+    const editor = openEditor([paragraph('Before'), patternReference(40)].join('\n\n'));
+    const edits = new PatternEdits();
+    bindPatternEdits(editor, edits);
+    edits.read(7, 'Sign-off', PATTERN, null);
+    // A pattern of the copy whose own id is the reference's is not the one it names.
+    edits.read(40, 'Another', paragraph('Not these seven words, not counted here'), null);
+    const count = () => countWords(writingDocument(editor, (ref) => (ref === 40 ? 7 : null)).text());
+    expect(count()).toBe(1 + 5);
+    edits.edit(7, paragraph('Three more words'));
+    expect(count()).toBe(1 + 3);
   });
 });

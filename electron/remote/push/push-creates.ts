@@ -28,7 +28,9 @@ export async function recoverCreates(ctx: RunState, entries: readonly PendingCre
   });
   for (const kind of new Set(looking.map((pending) => pending.kind))) {
     const mine = looking.filter((pending) => pending.kind === kind);
-    const since = mine.map((pending) => pending.afterGmt).sort()[0];
+    // A second earlier still: modified_after is strict, and WordPress dated a create made just after a pull
+    // (its Date header one second on) in the second the pull's cursor names (wordpress-synced-patterns).
+    const since = secondBefore(mine.map((pending) => pending.afterGmt).sort()[0]);
     // Every item made or changed there since: a title search would miss what the remote normalised.
     const candidates = await ctx.remote.listAll(kind, { status: statuses, modified_after: since, orderby: 'id', order: 'asc' });
     const claimed = new Set<number>();
@@ -45,6 +47,10 @@ export async function recoverCreates(ctx: RunState, entries: readonly PendingCre
       }
     }
   }
+}
+
+function secondBefore(gmt: string): string {
+  return `${new Date(Date.parse(gmt) - 1000).toISOString().slice(0, 19)}Z`;
 }
 
 export class Creator {

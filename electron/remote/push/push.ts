@@ -18,6 +18,7 @@ import { recordPushed, type RunState } from '../run.ts';
 import { isStale, type Stale } from '../client/remote-items.ts';
 import { mappedVersion, type RemoteItem, type RemoteVersion } from '../client/remote-item.ts';
 import { ITEM_KINDS, type ItemKind, type MappedItem } from '../store/sync-map.ts';
+import { referToSentPatterns, unsentPatterns } from './pattern-refs.ts';
 
 export interface PushReport {
   /** Items not sent, each with its title and why. (What was sent is counted in the run's tally.) */
@@ -34,14 +35,20 @@ export async function sendChange(ctx: RunState, mapped: MappedItem, row: LocalIt
 /** Statuses that only accounts allowed to publish may give. */
 const PUBLISHING = new Set(['publish', 'future', 'private']);
 
-export async function pushSite(ctx: RunState, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
-  const { map, local } = ctx.workspace;
-  const report: PushReport = { failures: [] };
+interface PushPlan {
+  creates: { kind: ItemKind; localId: number; parent: number }[];
+  changes: { mapped: MappedItem; row: LocalItem }[];
+  gone: MappedItem[];
+  /** Items held back for a synced pattern made here that the site does not hold yet. */
+  held: { kind: ItemKind; localId: number }[];
+  failures: string[];
+}
 
+/** What this push sends: items new here, items edited here, items deleted here for good; and those held back, with why. */
+function planPush(ctx: RunState, account: RemoteAccount): PushPlan {
+  const { map, local } = ctx.workspace;
+  const plan: PushPlan = { creates: [], changes: [], gone: [], held: [], failures: [] };
   const waiting = ctx.conflicts.localIds();
-  const creates: { kind: ItemKind; localId: number; parent: number }[] = [];
-  const changes: { mapped: MappedItem; row: LocalItem }[] = [];
-  const gone: MappedItem[] = [];
   // Kinds the account may not edit are not synced at all (the pull says so).
   for (const kind of ITEM_KINDS.filter((name) => account.may('edit_posts', name))) {
     const mappings = new Map(map.items(kind).map((mapped) => [mapped.localId, mapped]));
@@ -54,22 +61,47 @@ export async function pushSite(ctx: RunState, account: RemoteAccount, onProgress
       // A status the site holds already is not this account's to give: whether it may still edit the item is the site's to say.
       const edited = mapped !== undefined && editedHere(local, mapped, row);
       if (PUBLISHING.has(wanted) && !account.may('publish_posts', kind) && (!mapped || (edited && mapped.remoteStatus !== wanted))) {
-        report.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${itemsNoun(kind)} there. Set it to Waiting for review (as the editor calls it) to send it for review.`);
+        plan.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: ${account.described} may not publish ${itemsNoun(kind)} there. Set it to Waiting for review (as the editor calls it) to send it for review.`);
         continue;
       }
-      if (!mapped) {
-        // A synced pattern made here is referred to by its id here, which the site would not know: it stays on this computer.
-        if (row.status !== 'trash' && kind !== 'wp_block') creates.push({ kind, localId: row.id, parent: row.parent });
-      } else if (edited && !(row.status === 'trash' && mapped.remoteStatus === 'trash')) {
-        changes.push({ mapped, row });
+      const sending = !mapped ? row.status !== 'trash' : edited && !(row.status === 'trash' && mapped.remoteStatus === 'trash');
+      // A synced pattern made here that the site does not hold yet would be a reference to nothing there.
+      const [unsent] = sending && row.status !== 'trash' ? unsentPatterns(ctx.workspace, row.content) : [];
+      if (unsent) {
+        plan.held.push({ kind, localId: row.id });
+        const pattern = `the synced pattern “${unsent.title || `#${unsent.id}`}” made on this computer`;
+        const why = unsent.status === 'trash' ? `${pattern} and moved to the trash here, which the site never had: restore the pattern or take it out, and it is sent` : `${pattern}, which could not be created on the site; it is sent once the pattern is`;
+        plan.failures.push(`${itemLabel(kind, row.title, row.id)} was not sent to the site: it uses ${why}.`);
+      } else if (sending && !mapped) {
+        plan.creates.push({ kind, localId: row.id, parent: row.parent });
+      } else if (sending) {
+        plan.changes.push({ mapped: mapped!, row });
       }
     }
-    gone.push(...[...mappings.values()].filter((mapped) => !waiting.has(mapped.localId) && !present.has(mapped.localId) && !local.item(mapped.localId)));
+    plan.gone.push(...[...mappings.values()].filter((mapped) => !waiting.has(mapped.localId) && !present.has(mapped.localId) && !local.item(mapped.localId)));
   }
-  const total = creates.length + changes.length + gone.length;
+  return plan;
+}
+
+export async function pushSite(ctx: RunState, account: RemoteAccount, onProgress: (done: number, total: number) => void): Promise<PushReport> {
+  const { map } = ctx.workspace;
+  const report: PushReport = { failures: [] };
+  // Synced patterns made here go first: the items that name them are then rewritten to name them by their ids there.
+  const first = planPush(ctx, account);
+  const patterns = first.creates.filter((create) => create.kind === 'wp_block');
   let done = 0;
+  let total = patterns.length;
   const step = (count: number) => onProgress((done += count), total);
-  onProgress(0, total);
+  report.failures.push(...await new Creator(ctx, step).createAll(patterns));
+  const rewritten = await referToSentPatterns(ctx.workspace, [...first.held, ...first.creates, ...first.changes.map(({ mapped }) => mapped)]);
+
+  // Planned again only when that changed what is sent (a pattern now there, an item rewritten).
+  const tried = new Set(patterns.map((create) => create.localId));
+  const { creates: planned, changes, gone, failures } = patterns.length > 0 || rewritten ? planPush(ctx, account) : first;
+  const creates = planned.filter((create) => !tried.has(create.localId));
+  report.failures.push(...failures);
+  total += creates.length + changes.length + gone.length;
+  onProgress(done, total);
 
   report.failures.push(...await new Creator(ctx, step).createAll(creates));
 

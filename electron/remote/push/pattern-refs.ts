@@ -1,0 +1,64 @@
+// A post here may name a synced pattern by its id here: one made here (Create synced pattern),
+// or put in from the copy's list (the inserter). The site knows it by another id, or not at all:
+// a pattern made here goes to the site before the posts that use it, and once it is there
+// (created by the push, or found there after a lost answer) the copy's items about to be sent
+// that name it by its id here are rewritten to its id there (only the ref's number changes), so
+// the copy holds the site's ids as for every pulled pattern and the items go out naming it as the
+// site knows it. An item that names a pattern the push could not create is held back and said.
+// A reference that is a mapped remote id names that pattern (as copyPatternIds reads it).
+import type { LocalItem } from '../../../server/local-copy/index.ts';
+import type { ItemKind, SyncMap } from '../store/sync-map.ts';
+import type { RemoteWorkspace } from '../workspace.ts';
+
+const REFERENCE = /<!-- wp:block (\{[^]*?\}) \/?-->/g;
+const REF = /"ref":(\d+)/;
+
+/** The ids the content's pattern references name. */
+export function patternRefs(content: string): number[] {
+  return [...content.matchAll(REFERENCE)].flatMap(([, attributes]) => {
+    const ref = REF.exec(attributes)?.[1];
+    return ref ? [Number(ref)] : [];
+  });
+}
+
+/** The content with each reference that `to` maps renamed; every other byte as it was. */
+export function renamePatternRefs(content: string, to: (ref: number) => number | undefined): string {
+  return content.replace(REFERENCE, (block: string, attributes: string) =>
+    block.replace(attributes, attributes.replace(REF, (ref: string, id: string) => {
+      const renamed = to(Number(id));
+      return renamed === undefined ? ref : `"ref":${renamed}`;
+    })));
+}
+
+/** The remote id of the pattern of the copy that a reference names by its id here; undefined where it names a remote id. */
+function remotePatternOf(map: SyncMap, ref: number): number | undefined {
+  const remote = map.item('wp_block', ref);
+  if (remote && remote.localId !== ref) return undefined;
+  const sent = map.itemByLocalId(ref);
+  return sent?.kind === 'wp_block' && sent.remoteId !== ref ? sent.remoteId : undefined;
+}
+
+/** The patterns made here, not on the remote yet, that the content names. */
+export function unsentPatterns(workspace: RemoteWorkspace, content: string): LocalItem[] {
+  const { map, local } = workspace;
+  return patternRefs(content).flatMap((ref) => {
+    const pattern = local.item(ref);
+    const unsent = !map.item('wp_block', ref) && pattern?.type === 'wp_block' && !map.itemByLocalId(ref);
+    return unsent ? [pattern] : [];
+  });
+}
+
+/** Rewrites the items about to be sent that name a pattern of the copy the remote holds (pulled, created now, or found after a lost answer) by its id here, to its id there; whether any was. */
+export async function referToSentPatterns(workspace: RemoteWorkspace, items: readonly { kind: ItemKind; localId: number }[]): Promise<boolean> {
+  const { map, local } = workspace;
+  let rewritten = false;
+  for (const { kind, localId } of items) {
+    const row = local.item(localId);
+    if (!row || row.status === 'trash') continue;
+    const content = renamePatternRefs(row.content, (ref) => remotePatternOf(map, ref));
+    if (content === row.content) continue;
+    await local.save(kind, { content }, localId);
+    rewritten = true;
+  }
+  return rewritten;
+}
