@@ -2,7 +2,8 @@
 // placeholder (Upload, Media Library, Insert from URL where the block takes an address, files
 // dropped on it); an empty one is saved as the block editor saves it; its media chosen each way
 // (an address typed, images uploaded for a gallery, a library item picked, a file dropped, an audio
-// file uploaded) makes the block there, saved strictly valid (validateBlock).
+// file uploaded) makes the block there, saved strictly valid (validateBlock); an address an embed provider
+// knows makes that embed; media & text's text is written before its media is chosen.
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -146,4 +147,19 @@ it('turns an address an embed provider knows, typed in an image’s, an audio’
   expect(content).toContain(embed('https://youtube.com/watch?v=placeholder', 'youtube'));
   expect(content).toContain(embed('https://soundcloud.com/inkwell/quiet', 'soundcloud'));
   expect(content).toContain(embed('https://vimeo.com/22439234', 'vimeo'));
+});
+
+it('makes media & text of an image uploaded in the placeholder beside its text, the words typed first kept', async () => {
+  const id = await onEmptyLine(app, 'Media and text uploaded');
+  const { page } = app;
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.keyboard.type('Media & text');
+  await page.keyboard.press('Enter');
+  // The caret is in its text at once, as in the block editor.
+  await page.keyboard.type('Words first');
+  await placeholder('Media & text').getByLabel('Upload an image or a video').setInputFiles(png('uploaded-beside.png'));
+  await placeholder('Media & text').waitFor({ state: 'detached', timeout: 20_000 });
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  expect(content).toMatch(/<!-- wp:media-text \{"mediaId":\d+,"mediaLink":"[^"]+","linkDestination":"none","mediaType":"image"\} -->\n<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="[^"]*uploaded-beside[^"]*"[^>]*\/><\/figure><div class="wp-block-media-text__content"><!-- wp:paragraph \{"placeholder":"Content…"\} -->\n<p>Words first<\/p>/);
 });
