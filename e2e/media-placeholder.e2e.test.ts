@@ -2,7 +2,8 @@
 // placeholder (Upload, Media Library, Insert from URL where the block takes an address, files
 // dropped on it); an empty one is saved as the block editor saves it; its media chosen each way
 // (an address typed, images uploaded for a gallery, a library item picked, a file dropped, an audio
-// file uploaded) makes the block there, saved strictly valid (validateBlock).
+// file uploaded) makes the block there, saved strictly valid (validateBlock); an address an embed provider
+// knows makes that embed; media & text's text is written before its media is chosen.
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MediaItem } from '../shared/site-types.ts';
@@ -19,7 +20,8 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const WAV = silentWav();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
-const MEDIA_BLOCKS = ['Image', 'Gallery', 'Cover', 'Media & text', 'Audio', 'Video', 'File'];
+// Media & text last: the caret goes into its text, written at once, where a block inserted next would go.
+const MEDIA_BLOCKS = ['Image', 'Gallery', 'Cover', 'Audio', 'Video', 'File', 'Media & text'];
 
 async function uploaded(name: string, body: Buffer, type: string): Promise<MediaItem> {
   return (await app.api.request<MediaItem>('POST', 'cms/v2/media', { body: new Blob([new Uint8Array(body)], { type }), headers: { 'content-disposition': `attachment; filename="${name}"` } })).body;
@@ -75,7 +77,9 @@ it('makes each media block from its placeholder every way: an address, images up
   const picker = page.getByRole('dialog', { name: 'Choose an image' });
   await picker.getByRole('list', { name: 'Media items' }).getByRole('button', { name: /harbour/ }).click();
   await picker.waitFor({ state: 'detached' });
-  // Media & text: an image dropped on it.
+  // Media & text: its text written before its media is chosen, as in the block editor; then an image dropped on it.
+  await editor.locator('.block-container[data-block-name="media-text"] .held-media-content > p').click();
+  await page.keyboard.type('Beside the harbour');
   const dropped: DroppedFile = { name: 'dropped-beside.png', type: 'image/png', base64: PNG.toString('base64') };
   await dropFiles(page, '.media-placeholder[aria-label="Media & text"]', [dropped]);
   await placeholder('Media & text').waitFor({ state: 'detached', timeout: 20_000 });
@@ -102,7 +106,7 @@ it('makes each media block from its placeholder every way: an address, images up
   const gallery = /<!-- wp:gallery \{"linkTo":"none"\} -->[\s\S]*?<!-- \/wp:gallery -->/.exec(content)?.[0] ?? '';
   expect(gallery.match(/<!-- wp:image \{"id":\d+,"sizeSlug":"large","linkDestination":"none"\} -->/g)).toHaveLength(2);
   expect(content).toContain(`<!-- wp:cover {"url":"${harbour.source_url}","id":${harbour.id},"dimRatio":50,`);
-  expect(content).toMatch(/<!-- wp:media-text \{"mediaId":\d+,"mediaLink":"[^"]+","linkDestination":"none","mediaType":"image"\} -->\n<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="[^"]*dropped-beside[^"]*"/);
+  expect(content).toMatch(/<!-- wp:media-text \{"mediaId":\d+,"mediaLink":"[^"]+","linkDestination":"none","mediaType":"image"\} -->\n<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="[^"]*dropped-beside[^"]*"[^>]*\/><\/figure><div class="wp-block-media-text__content"><!-- wp:paragraph \{"placeholder":"Content…"\} -->\n<p>Beside the harbour<\/p>/);
   expect(content).toMatch(/<!-- wp:audio \{"id":\d+\} -->\n<figure class="wp-block-audio"><audio controls src="[^"]*quiet[^"]*\.wav"><\/audio><\/figure>/);
   expect(content).toContain('<!-- wp:video -->\n<figure class="wp-block-video"><video controls src="https://example.com/clip.mp4"></video></figure>\n<!-- /wp:video -->');
   expect(content).toContain(`<!-- wp:file {"id":${report.id},"href":"${report.source_url}"} -->`);
@@ -121,4 +125,41 @@ it('makes a cover of a video uploaded in its placeholder, light over white as th
   const content = await app.savedValidBlocks(id);
   expect(strictlyInvalid(content)).toEqual([]);
   expect(content).toMatch(/<!-- wp:cover \{"url":"[^"]*waves-cover[^"]*","id":\d+,"dimRatio":50,"customOverlayColor":"#FFF","isUserOverlayColor":false,"backgroundType":"video","isDark":false\} -->\n<div class="wp-block-cover is-light"><video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="[^"]*waves-cover[^"]*" data-object-fit="cover"><\/video>/);
+});
+
+it('turns an address an embed provider knows, typed in an image’s, an audio’s or a video’s placeholder, into that embed, as the block editor does', async () => {
+  const id = await onEmptyLine(app, 'Embedded addresses');
+  const { page } = app;
+  const typed: [string, string, string][] = [['Video', 'Address of a video', 'youtube.com/watch?v=placeholder'], ['Audio', 'Address of an audio file', 'https://soundcloud.com/inkwell/quiet'], ['Image', 'Address of an image', 'https://vimeo.com/22439234']];
+  for (const [name, label, address] of typed) {
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await placeholder(name).getByRole('button', { name: 'Insert from URL' }).click();
+    await placeholder(name).getByLabel(label).fill(address);
+    await page.keyboard.press('Enter');
+    // An image's address is tried as an image first: not one, it becomes the embed.
+    await placeholder(name).waitFor({ state: 'detached', timeout: 20_000 });
+  }
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  const embed = (url: string, provider: string) => `<!-- wp:embed {"url":"${url}","providerNameSlug":"${provider}","responsive":true} -->\n<figure class="wp-block-embed is-provider-${provider} wp-block-embed-${provider}"><div class="wp-block-embed__wrapper">\n${url}\n</div></figure>\n<!-- /wp:embed -->`;
+  expect(content).toContain(embed('https://youtube.com/watch?v=placeholder', 'youtube'));
+  expect(content).toContain(embed('https://soundcloud.com/inkwell/quiet', 'soundcloud'));
+  expect(content).toContain(embed('https://vimeo.com/22439234', 'vimeo'));
+});
+
+it('makes media & text of an image uploaded in the placeholder beside its text, the words typed first kept', async () => {
+  const id = await onEmptyLine(app, 'Media and text uploaded');
+  const { page } = app;
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.keyboard.type('Media & text');
+  await page.keyboard.press('Enter');
+  // The caret is in its text at once, as in the block editor.
+  await page.keyboard.type('Words first');
+  await placeholder('Media & text').getByLabel('Upload an image or a video').setInputFiles(png('uploaded-beside.png'));
+  await placeholder('Media & text').waitFor({ state: 'detached', timeout: 20_000 });
+  const content = await app.savedValidBlocks(id);
+  expect(strictlyInvalid(content)).toEqual([]);
+  expect(content).toMatch(/<!-- wp:media-text \{"mediaId":\d+,"mediaLink":"[^"]+","linkDestination":"none","mediaType":"image"\} -->\n<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><img src="[^"]*uploaded-beside[^"]*"[^>]*\/><\/figure><div class="wp-block-media-text__content"><!-- wp:paragraph \{"placeholder":"Content…"\} -->\n<p>Words first<\/p>/);
 });

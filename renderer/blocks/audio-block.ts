@@ -17,6 +17,6 @@ export function audioMarkup(item: MediaItem): string {
 
 export const audioBlock: BlockDefinition = {
   readers: { [AUDIO_BLOCK]: richBlockReader(orWithoutFile(captionedMedia('audio'))) },
-  inserter: [{ title: 'Audio', keywords: 'sound music podcast', after: 'File', picked: { media: 'audio', markup: audioMarkup, empty: '<!-- wp:audio /-->', fromUrl: (url) => newBlockMarkup('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(url)}"></audio></figure>`) } }],
+  inserter: [{ title: 'Audio', keywords: 'sound music podcast', after: 'File', picked: { media: 'audio', markup: audioMarkup, empty: '<!-- wp:audio /-->', fromUrl: (url) => newBlockMarkup('audio', `<figure class="wp-block-audio"><audio controls src="${escapeAttribute(url)}"></audio></figure>`), embeds: { when: 'at once', address: (url) => url } } }],
   media: { [AUDIO_BLOCK]: 'audio' },
 };

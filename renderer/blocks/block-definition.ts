@@ -69,7 +69,10 @@ export type InserterEntry = { title: string; keywords: string; after?: string; f
  * where a file of its kind (`media`, or any of `kinds`: a cover's image or video) is uploaded,
  * picked from the library or dropped, and `markup` makes the block around it (`several`: a
  * gallery's, around every image at once); `fromUrl`: the block made around an address typed, where
- * the block editor's placeholder offers "Insert from URL".
+ * the block editor's placeholder offers "Insert from URL"; `embeds`: when an address one of the
+ * embed block's providers knows makes that embed instead (its onSelectURL's createUpgradedEmbedBlock:
+ * at once for audio and video, once the address fails to load as an image for an image), and the
+ * address as the block takes it (https put before one typed without its protocol, where it does).
  */
 export interface PickedEntry {
   media: MediaKind;
@@ -79,6 +82,13 @@ export interface PickedEntry {
   several?: (items: readonly MediaItem[]) => string;
   judgesImageColour?: boolean;
   fromUrl?: (url: string) => string;
+  embeds?: { when: 'at once' | 'unless an image'; address: (url: string) => string };
+  /**
+   * Media & text's: its empty block is read as the block itself (its blocks written at once, as in
+   * the block editor), its placeholder shown in its figure while `awaitsMedia` (its block's name and
+   * held opening HTML), and the media chosen put in that figure as its Replace puts it.
+   */
+  awaitsMedia?: (name: string, opening: string) => boolean;
 }
 
 /** What a media block shows: 'file' takes any file. */

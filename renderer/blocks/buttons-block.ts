@@ -13,16 +13,18 @@ export const BUTTON = 'core/button';
 
 /**
  * A button the block editor's transform makes of a paragraph: empty (its words are not handed to the button's
- * text), with the paragraph's anchor and class on its div and its colours, text alignment and font size on its link.
+ * text), with the paragraph's anchor and class on its div and its colours, text alignment, font size and inline
+ * style (every attribute handed on, its spacing too) on its link.
  */
-function buttonOfParagraph({ textAlign, look = {} }: PlainText): string {
+function buttonOfParagraph({ textAlign, look = {}, inline }: PlainText): string {
   const { anchor, className, fontSize, ...colours } = look;
-  const linkClasses = ['wp-block-button__link', ...lookClasses(colours), ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses({ fontSize }), ...(fontSize !== undefined ? ['has-custom-font-size'] : []), 'wp-element-button'];
-  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"></a></div>`);
+  const customSize = fontSize !== undefined || (inline?.style.typography as { fontSize?: unknown } | undefined)?.fontSize !== undefined;
+  const linkClasses = ['wp-block-button__link', ...lookClasses(colours, inline), ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses({ fontSize }), ...(customSize ? ['has-custom-font-size'] : []), 'wp-element-button'];
+  return madeBlockMarkup(BUTTON, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('div', 'wp-block-button', { anchor, className })}<a class="${linkClasses.join(' ')}"${inline ? ` style="${inline.css}"` : ''}></a></div>`);
 }
 
 /** A paragraph's button, its drop cap and alignment left out as the block editor's transform leaves them. */
-const paragraphButton = fromText(buttonOfParagraph, ['dropCap', 'align'], ['anchor', ...LOOK]);
+const paragraphButton = fromText(buttonOfParagraph, ['dropCap', 'align'], ['anchor', ...LOOK, 'style', 'spacing']);
 
 /** Buttons holding `buttons` (their markup). */
 const madeButtons = (buttons: readonly string[]) => madeBlockMarkup(BUTTONS, {}, `<div class="wp-block-buttons">${madeBlocks(buttons)}</div>`);

@@ -8,7 +8,7 @@ import { CODE_HTML } from './html-rules.ts';
 import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type WrittenBlock } from './block-definition.ts';
 import { CLASSIC, CLASSIC_ATTRIBUTE, classicTag } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
-import { LOOK, alignStyle, fromText, lookedOpening } from './text-block-markup.ts';
+import { LOOK, alignStyle, fromText, lookedOpening, type InlineStyle } from './text-block-markup.ts';
 
 export const CODE_NAME = 'core/code';
 const NAME = CODE_NAME;
@@ -39,14 +39,14 @@ const MarkedCodeBlock = CodeBlock.extend({
 });
 
 /** A code block a transform makes of words (maybe with the look it carries: an anchor, colours …; a text alignment only in its attributes), as the block editor saves it. */
-export const madeCode = (text: string, look: Record<string, unknown> = {}) => madeBlockMarkup(CODE_NAME, look, `${lookedOpening('pre', 'wp-block-code', look)}<code>${text}</code></pre>`);
+export const madeCode = (text: string, look: Record<string, unknown> = {}, inline?: InlineStyle) => madeBlockMarkup(CODE_NAME, look, `${lookedOpening('pre', 'wp-block-code', look, undefined, inline)}<code>${text}</code></pre>`);
 
 export const codeBlock: BlockDefinition = {
   readers: { [NAME]: readCode },
   extensions: [MarkedCodeBlock],
   writers: { [CODE_NODE]: writeCode },
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look }) => madeCode(text, { ...look, ...alignStyle(textAlign) }), ['dropCap'], ['align', 'anchor', ...LOOK]) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Code', make: fromText(({ text, textAlign, look, inline }) => madeCode(text, { ...look, ...alignStyle(textAlign, inline) }, inline), ['dropCap'], ['align', 'anchor', ...LOOK, 'style', 'spacing']) }],
     [NAME]: [{ to: PARAGRAPH_NAME, title: 'Paragraph', make: fromText(({ text }) => madeParagraph({ text })) }],
   },
   inserter: [{ title: 'Code', keywords: 'program source', markup: `<!-- wp:code -->\n<pre class="wp-block-code"><code></code></pre>\n<!-- /wp:code -->`, after: 'Pullquote', command: (chain) => chain.setCodeBlock() }],

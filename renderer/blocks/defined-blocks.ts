@@ -42,7 +42,7 @@ export const DEFINED_TEXT_BEFORE: Readonly<Record<string, (opening: string) => T
 export const DEFINED_EXTENSIONS: readonly AnyExtension[] = [...OWN_SCHEMA_DEFINITIONS.flatMap((definition) => definition.extensions ?? []), rememberingReading('definedBlocksRead', OWN_SCHEMA_DEFINITIONS)];
 export const DEFINED_INSERTER: readonly InserterEntry[] = DEFINITIONS.flatMap((definition) => definition.inserter ?? []);
 /** The empty media blocks, by their markup (the block editor's save of one just inserted), each its placeholder's title (media-placeholder.ts). */
-const EMPTY_MEDIA: ReadonlyMap<string, string> = new Map(DEFINED_INSERTER.flatMap((entry) => ('picked' in entry ? [[entry.picked.empty, entry.title] as const] : [])));
+const EMPTY_MEDIA: ReadonlyMap<string, string> = new Map(DEFINED_INSERTER.flatMap((entry) => ('picked' in entry && !entry.picked.awaitsMedia ? [[entry.picked.empty, entry.title] as const] : [])));
 /** A media block holding no media, as the block editor saves one just inserted, read as its placeholder; else null. */
 export const emptyMediaNode = (source: string): JSONContent | null => {
   const title = EMPTY_MEDIA.get(source.trim());

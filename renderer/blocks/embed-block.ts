@@ -9,6 +9,7 @@ import { escapeAttribute, escapeText } from './inline-html.ts';
 import { PARAGRAPH_NAME } from './paragraph-block.ts';
 import { BLOCK_ATTRIBUTES, HELD_HTML, htmlLines } from './kept-attributes.ts';
 import { dataAttribute } from './nodes.ts';
+import { providerOf } from './embed-providers.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 
 const NAME = 'core/embed';
@@ -52,6 +53,19 @@ function writeEmbed(embed: JSONContent): WrittenBlock {
   const classes = ['wp-block-embed', type && `is-type-${type}`, provider && `is-provider-${provider} wp-block-embed-${provider}`].filter(Boolean).join(' ');
   // The URL stands on its own line, where the site's auto-embed finds it.
   return { name: NAME, attributes, html: `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${escapeText(url)}\n</div></figure>` };
+}
+
+/**
+ * The embed block the block editor makes of an address one of its providers knows (its
+ * createUpgradedEmbedBlock: the address and that provider's attributes), as its serializer writes
+ * it; null for an address no provider knows.
+ */
+export function embedOfAddress(url: string): string | null {
+  const provider = providerOf(url);
+  if (!provider) return null;
+  const { slug, responsive, previewable } = provider;
+  const attributes = { url, providerNameSlug: slug, ...(responsive ? { responsive } : {}), ...(previewable ? {} : { previewable }) };
+  return madeBlockMarkup(NAME, attributes, `<figure class="wp-block-embed is-provider-${slug} wp-block-embed-${slug}"><div class="wp-block-embed__wrapper">\n${escapeText(url)}\n</div></figure>`);
 }
 
 /** The embed as the editor writes a new one, else its figure held as read; null keeps it as written. */

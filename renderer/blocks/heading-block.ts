@@ -55,8 +55,8 @@ const KeptHeading = Heading.extend({
 }).configure({ levels: [...LEVELS] });
 
 /** A heading a transform makes of words (maybe with the look it carries: an anchor, `id`, colours …), at the block editor's default level, 2. */
-export const madeHeading = ({ text, textAlign, look }: PlainText) =>
-  madeBlockMarkup(HEADING_NAME, { ...look, ...alignStyle(textAlign) }, `${lookedOpening('h2', 'wp-block-heading', look, textAlign)}${text}</h2>`);
+export const madeHeading = ({ text, textAlign, look, inline }: PlainText) =>
+  madeBlockMarkup(HEADING_NAME, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('h2', 'wp-block-heading', look, textAlign, inline)}${text}</h2>`);
 
 /** Each of several blocks turned on its own, as the block editor's transforms between paragraphs and headings do; null when one is not made. */
 const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly WrittenSource[]) => {
@@ -65,8 +65,8 @@ const each = (make: (block: ParsedBlock) => string | null) => (blocks: readonly 
 };
 
 /** What a paragraph carries into a heading, and a heading into a paragraph, as the block editor's transforms between them do (a paragraph's drop cap and alignment it leaves out, a heading's level). */
-const PARAGRAPH_TO_HEADING = fromText(madeHeading, ['dropCap', 'align'], ['anchor', ...LOOK]);
-const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['level'], ['anchor', ...LOOK]);
+const PARAGRAPH_TO_HEADING = fromText(madeHeading, ['dropCap', 'align'], ['anchor', ...LOOK, 'style']);
+const HEADING_TO_PARAGRAPH = fromText(madeParagraph, ['level'], ['anchor', ...LOOK, 'style']);
 
 export const headingBlock: BlockDefinition = {
   readers: { [HEADING_NAME]: readHeading },

@@ -219,7 +219,7 @@ export const imageBlock: BlockDefinition = {
   readers: { [IMAGE_BLOCK]: readImage },
   extensions: [LibraryImage],
   writers: { [IMAGE_NODE]: writeImage },
-  inserter: [{ title: 'Image', keywords: 'picture photo', after: 'Quote', picked: { media: 'image', markup: pickedImageMarkup, empty: EMPTY_IMAGE, fromUrl: imageFromUrl } }],
+  inserter: [{ title: 'Image', keywords: 'picture photo', after: 'Quote', picked: { media: 'image', markup: pickedImageMarkup, empty: EMPTY_IMAGE, fromUrl: imageFromUrl, embeds: { when: 'unless an image', address: withProtocol } } }],
   // Declared here, as the cover's module cannot name the image (image-made.ts).
   transforms: {
     [IMAGE_BLOCK]: [{ to: COVER_BLOCK, title: 'Cover', make: coverOfImage }],

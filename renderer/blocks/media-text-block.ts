@@ -13,6 +13,7 @@ import { COVER_BLOCK, madeCover } from './cover-block.ts';
 import type { ParsedBlock } from './split-blocks.ts';
 import { newParagraph } from './paragraph-block.ts';
 import { escapeAttribute } from './inline-html.ts';
+import { mediaTextAwaitsMedia } from './media-text-awaiting.ts';
 
 export const MEDIA_TEXT_BLOCK = 'core/media-text';
 
@@ -112,6 +113,6 @@ export const mediaTextBlock: BlockDefinition = {
   },
   containers: [MEDIA_TEXT_BLOCK],
   nesting: { [MEDIA_TEXT_BLOCK]: { standsEmpty: true, template: MEDIA_TEXT_TEMPLATE } },
-  inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', kinds: ['image', 'video'], markup: mediaTextMarkup, empty: newBlockMarkup('media-text', `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"></figure><div class="wp-block-media-text__content">${MEDIA_TEXT_TEMPLATE}</div></div>`) } }],
+  inserter: [{ title: 'Media & text', keywords: 'image side by side media text', after: 'Cover', picked: { media: 'image', kinds: ['image', 'video'], markup: mediaTextMarkup, empty: newBlockMarkup('media-text', `<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"></figure><div class="wp-block-media-text__content">${MEDIA_TEXT_TEMPLATE}</div></div>`), awaitsMedia: (name, opening) => name === MEDIA_TEXT_BLOCK && mediaTextAwaitsMedia(opening) } }],
   colours: { [MEDIA_TEXT_BLOCK]: { title: 'Media & text', text: true, link: true } },
 };

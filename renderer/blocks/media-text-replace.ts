@@ -12,8 +12,8 @@ import type { Replaced, ReplacedBy } from './replaced-media.ts';
 
 type Attributes = Record<string, unknown>;
 
-/** The figure's media as the current save writes it: an image (in a link or not) or a video. */
-const FIGURE_MEDIA = /(<figure class="wp-block-media-text__media">)(?:(<a [^>]*>)(<img [^>]*\/>)<\/a>|(<img [^>]*\/>)|<video controls src="[^"]*"><\/video>)(<\/figure>)/;
+/** The figure's media as the current save writes it: an image (in a link or not), a video, or none yet (one just inserted, given its first media as the block editor's onSelectMedia gives it). */
+const FIGURE_MEDIA = /(<figure class="wp-block-media-text__media">)(?:(<a [^>]*>)(<img [^>]*\/>)<\/a>|(<img [^>]*\/>)|<video controls src="[^"]*"><\/video>|)(<\/figure>)/;
 
 /** Whether media & text's figure holds media its Replace can write again. */
 export const mediaTextReplaceable = (opening: string, closing: string): boolean => FIGURE_MEDIA.test(opening + closing);

@@ -8,6 +8,7 @@ import { BLOCK_ATTRIBUTES } from './kept-attributes.ts';
 import { keptBlockElement, keptText, shownKeptHtml } from './kept-markup.ts';
 import { containerColourStyle, richBlockColourStyle } from './container-colours.ts';
 import { holdsNoFile } from './rich-blocks.ts';
+import { AWAITING_MEDIA, mediaTextAwaitsMedia } from './media-text-awaiting.ts';
 
 /** A node attribute written into the editor's HTML as `data-…` (left out at its default), so a copy inside the editor keeps it. */
 export function dataAttribute<T>(name: string, fallback: T, read: (value: string) => T): Attribute {
@@ -51,7 +52,7 @@ export const UnknownBlock = Node.create({
  */
 function withHeldMedia(attributes: Record<string, unknown>, held: string): DOMOutputSpec {
   const media = /<(img|video|audio|object)[\s>][\s\S]*?(?:<\/\1>|\/?>)/.exec(held)?.[0];
-  if (!media) return ['div', attributes, 0];
+  if (!media) return mediaTextAwaitsMedia(held) ? ['div', attributes, AWAITING_MEDIA, ['div', { class: 'held-media-content' }, 0]] : ['div', attributes, 0];
   const dom = document.createElement('div');
   for (const [name, value] of Object.entries(attributes)) if (value !== null && value !== undefined) dom.setAttribute(name, String(value));
   const shown = document.createElement('div');

@@ -35,10 +35,10 @@ const KeptParagraph = Paragraph.extend({
 });
 
 /** A paragraph a transform makes of words (maybe with the look it carries: an anchor, `id` …), as the block editor saves it. */
-export const madeParagraph = ({ text, textAlign, look }: PlainText) => {
-  const classes = [...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look)].join(' ');
+export const madeParagraph = ({ text, textAlign, look, inline }: PlainText) => {
+  const classes = [...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look, inline)].join(' ');
   const anchor = look?.anchor;
-  return madeBlockMarkup(PARAGRAPH_NAME, { ...look, ...alignStyle(textAlign) }, `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}>${text}</p>`);
+  return madeBlockMarkup(PARAGRAPH_NAME, { ...look, ...alignStyle(textAlign, inline) }, `<p${classes ? ` class="${escapeAttribute(classes)}"` : ''}${typeof anchor === 'string' ? ` id="${escapeAttribute(anchor)}"` : ''}${inline ? ` style="${inline.css}"` : ''}>${text}</p>`);
 };
 
 export const paragraphBlock: BlockDefinition = {

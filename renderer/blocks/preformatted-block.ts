@@ -11,7 +11,7 @@ import { madeBlockMarkup, type BlockDefinition, type DefinedReader, type Written
 import { CLASSIC, CLASSIC_ATTRIBUTE } from './classic-mark.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { CODE_NAME, madeCode } from './code-block.ts';
-import { LOOK, alignStyle, fromText, lookedOpening, type PlainText } from './text-block-markup.ts';
+import { LOOK, alignStyle, fromText, lookedOpening, type InlineStyle, type PlainText } from './text-block-markup.ts';
 
 /** The blocks by the node's variant: '' for preformatted text, 'verse' for a poem or lyrics. */
 const NAMES = { '': 'core/preformatted', verse: 'core/verse' } as const;
@@ -63,12 +63,12 @@ const newMarkup = (name: string) => `<!-- wp:${name} -->\n<pre class="wp-block-$
 export const VERSE_NAME = NAMES.verse;
 
 /** Preformatted text or verse a transform makes of words (maybe with the look it carries: an anchor, colours …), as the block editor saves it. */
-export const madePre = (name: (typeof NAMES)[keyof typeof NAMES], text: string, look: Record<string, unknown> = {}, textAlign?: string) =>
-  madeBlockMarkup(name, { ...look, ...alignStyle(textAlign) }, `${lookedOpening('pre', `wp-block-${name.replace(/^core\//, '')}`, look, textAlign)}${text}</pre>`);
+export const madePre = (name: (typeof NAMES)[keyof typeof NAMES], text: string, look: Record<string, unknown> = {}, textAlign?: string, inline?: InlineStyle) =>
+  madeBlockMarkup(name, { ...look, ...alignStyle(textAlign, inline) }, `${lookedOpening('pre', `wp-block-${name.replace(/^core\//, '')}`, look, textAlign, inline)}${text}</pre>`);
 
 /** A paragraph's words and look turned into preformatted text or verse, as the block editor's transforms do (its drop cap and alignment left out; its text alignment too, but by verse). */
 const fromParagraph = (name: (typeof NAMES)[keyof typeof NAMES]) =>
-  fromText(({ text, textAlign, look }: PlainText) => madePre(name, text, look, name === NAMES.verse ? textAlign : undefined), ['dropCap', 'align'], ['anchor', ...LOOK]);
+  fromText(({ text, textAlign, look, inline }: PlainText) => madePre(name, text, look, name === NAMES.verse ? textAlign : undefined, inline), ['dropCap', 'align'], ['anchor', ...LOOK, 'style', ...(name === NAMES.verse ? ['spacing'] : [])]);
 
 /** Words kept as they are into another block of text, as the block editor's transforms between these blocks carry their content (an alignment left out: not made here yet). */
 const unaligned = (make: (text: string) => string) => fromText(({ text, textAlign }: PlainText) => (textAlign ? null : make(text)));

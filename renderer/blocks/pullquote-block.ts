@@ -5,7 +5,7 @@ import { attributesOf, madeBlockMarkup, madeBlocks, type BlockDefinition, type W
 import type { ParsedBlock } from './split-blocks.ts';
 import { PARAGRAPH_NAME, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
-import { LOOK, fromText, lookedOpening, type PlainText } from './text-block-markup.ts';
+import { LOOK, fromText, lookedOpening, plainText, type InlineStyle, type PlainText } from './text-block-markup.ts';
 import { richBlockReader, type RichFrame } from './rich-blocks.ts';
 
 export const PULLQUOTE_NAME = 'core/pullquote';
@@ -20,8 +20,8 @@ const pullquoteFrame: RichFrame = (html) => {
 };
 
 /** A pullquote a transform makes of words and a citation (maybe with the look it carries: an anchor, colours …), as the block editor saves it. */
-export const madePullquote = (value: string, citation = '', look: Record<string, unknown> = {}) =>
-  madeBlockMarkup(NAME, look, `${lookedOpening('figure', 'wp-block-pullquote', look)}<blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
+export const madePullquote = (value: string, citation = '', look: Record<string, unknown> = {}, inline?: InlineStyle) =>
+  madeBlockMarkup(NAME, { ...look, ...(inline ? { style: inline.style } : {}) }, `${lookedOpening('figure', 'wp-block-pullquote', look, undefined, inline)}<blockquote><p>${value}</p>${citation ? `<cite>${citation}</cite>` : ''}</blockquote></figure>`);
 
 /** What the block editor's transforms into a pullquote leave out of a paragraph (its drop cap, its alignment: a pullquote aligns otherwise, its anchor; its text alignment too). */
 const PARAGRAPH_DROPPED = ['dropCap', 'align', 'anchor'];
@@ -33,10 +33,15 @@ export const fromPullquote = (make: (value: string, citation: string) => string 
   return make(frame.pieces[0].html, frame.pieces[1]?.html ?? '');
 };
 
-/** Several paragraphs turned into one pullquote, their words on lines of its own, as the block editor's transform does (their attributes left out); null for one setting others than it leaves out (not made here yet). */
+/**
+ * Several paragraphs turned into one pullquote, their words on lines of its own, as the block editor's transform
+ * does (their attributes left out, but the first's inline style, which its style transforms give the block made
+ * of several); null for one setting others than it leaves out (not made here yet).
+ */
 function pullquoteOfParagraphs(blocks: readonly WrittenSource[]): string | null {
-  const words = blocks.map(({ block }) => fromText(({ text }) => text, PARAGRAPH_DROPPED)(block));
-  return words.every((text) => text !== null) ? madePullquote(words.join('<br>')) : null;
+  const texts = blocks.map(({ block }) => plainText(block, PARAGRAPH_DROPPED, ['style']));
+  if (!texts.every((text): text is PlainText => text !== null)) return null;
+  return madePullquote(texts.map(({ text }) => text).join('<br>'), '', {}, texts[0]?.inline);
 }
 
 /** Its words and its citation, each a block of its own, even empty (the block editor holds both as rich text, which it never finds missing). */
@@ -44,8 +49,8 @@ const eachPart = (make: (text: PlainText) => string) => fromPullquote((value, ci
 
 export const pullquoteBlock: BlockDefinition = {
   transforms: {
-    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look }) => madePullquote(text, '', look), PARAGRAPH_DROPPED, LOOK), several: pullquoteOfParagraphs }],
-    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look }) => madePullquote(text, '', look), ['level'], ['anchor', ...LOOK]) }],
+    [PARAGRAPH_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), PARAGRAPH_DROPPED, [...LOOK, 'style']), several: pullquoteOfParagraphs }],
+    [HEADING_NAME]: [{ to: NAME, title: 'Pullquote', make: fromText(({ text, look, inline }) => madePullquote(text, '', look, inline), ['level'], ['anchor', ...LOOK, 'style']) }],
     [NAME]: [
       { to: PARAGRAPH_NAME, title: 'Paragraph', make: eachPart(madeParagraph) },
       { to: HEADING_NAME, title: 'Heading', make: eachPart(madeHeading) },

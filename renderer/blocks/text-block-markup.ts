@@ -10,7 +10,39 @@ import type { ParsedBlock } from './split-blocks.ts';
  * the attributes of `carried` it sets, in their order as read (the block editor's transforms between
  * blocks of text hand the block's attributes on, `...attributes`, and the block made keeps those it has).
  */
-export interface PlainText { text: string; textAlign?: string; look?: Record<string, unknown> }
+export interface PlainText { text: string; textAlign?: string; look?: Record<string, unknown>; inline?: InlineStyle }
+
+/**
+ * An inline style a block of text sets (a custom colour, background, font size, spacing …), which the
+ * block editor's transforms hand on as it is (`style`, its text alignment too): its element's `style`
+ * as the block's save wrote it, which the block made writes the same.
+ */
+export interface InlineStyle { style: Record<string, unknown>; css: string }
+
+/**
+ * The inline styles the block editor's transforms carry: colour and typography always (its supports'
+ * transforms), spacing only where the transform hands on every attribute (into code or verse: a
+ * transform's `carried` names it); the spacing's declarations in the element's `style`.
+ */
+const CARRIED_STYLES = ['color', 'typography'];
+const SPACING = 'spacing';
+const SPACING_CSS = /^(padding|margin)(-|$)/;
+
+/**
+ * The inline style a transform carries of a block of text's `style` and its element's `style` as
+ * written (its opening tag's), its spacing left behind unless `carried` names it; undefined when none
+ * is left, null for a style setting what is not carried here (a border, a link colour …: not made here yet).
+ */
+function inlineStyleOf(block: ParsedBlock, style: Record<string, unknown>, carried: readonly string[]): InlineStyle | null | undefined {
+  if (Object.keys(style).some((name) => !CARRIED_STYLES.includes(name) && name !== SPACING)) return null;
+  const keepsSpacing = carried.includes(SPACING);
+  const opening = /^<[a-z][a-z0-9]*(\s[^>]*)?>/.exec(block.innerHTML.trim())?.[1] ?? '';
+  const written = /\sstyle="([^"]*)"/.exec(opening)?.[1] ?? '';
+  const css = written.split(';').filter((declaration) => declaration && (keepsSpacing || !SPACING_CSS.test(declaration.split(':')[0].trim()))).join(';');
+  const kept = Object.fromEntries(Object.entries(style).filter(([name]) => CARRIED_STYLES.includes(name) || (keepsSpacing && name === SPACING)));
+  if (Object.keys(kept).length === 0) return undefined;
+  return css ? { style: kept, css } : null;
+}
 
 /** The attributes of a block of text by which its colours, font size and class are set (presets and a class: no inline style). */
 export const LOOK = ['backgroundColor', 'textColor', 'fontSize', 'className'] as const;
@@ -28,7 +60,7 @@ export function textOf(block: ParsedBlock): string | null {
  * alignment, with those of `carried` it sets; null for one setting more (an inline style, or what a
  * transform carries that is not made here yet) or not held in one element.
  */
-function plainText(block: ParsedBlock, dropped: readonly string[], carried: readonly string[]): PlainText | null {
+export function plainText(block: ParsedBlock, dropped: readonly string[], carried: readonly string[]): PlainText | null {
   const { style, ...rest } = attributesOf(block);
   const text = textOf(block);
   if (text === null || Object.keys(rest).some((name) => !dropped.includes(name) && !carried.includes(name))) return null;
@@ -36,18 +68,24 @@ function plainText(block: ParsedBlock, dropped: readonly string[], carried: read
   const carries = Object.keys(look).length > 0 ? { look } : {};
   if (style === undefined) return { text, ...carries };
   const textAlign = /^\{"typography":\{"textAlign":"(left|center|right)"\}\}$/.exec(JSON.stringify(style))?.[1];
-  return textAlign ? { text, textAlign, ...carries } : null;
+  if (textAlign) return { text, textAlign, ...carries };
+  // Another inline style, carried where the transform hands it on (its spacing left behind).
+  const inline = carried.includes('style') && typeof style === 'object' && style !== null ? inlineStyleOf(block, style as Record<string, unknown>, carried) : null;
+  if (inline === null) return null;
+  const aligned = (style as { typography?: { textAlign?: unknown } }).typography?.textAlign;
+  return { text, ...(typeof aligned === 'string' ? { textAlign: aligned } : {}), ...carries, ...(inline ? { inline } : {}) };
 }
 
 /** The classes the block editor gives an element for a look's class, preset colours and font size, in its order. */
-export function lookClasses(look: Record<string, unknown> = {}): string[] {
+export function lookClasses(look: Record<string, unknown> = {}, inline?: InlineStyle): string[] {
   const { className, textColor, backgroundColor, fontSize } = look;
+  const colour = (inline?.style.color ?? {}) as { text?: unknown; background?: unknown; gradient?: unknown };
   return [
     ...(typeof className === 'string' ? [className] : []),
     ...(typeof textColor === 'string' ? [`has-${textColor}-color`] : []),
     ...(typeof backgroundColor === 'string' ? [`has-${backgroundColor}-background-color`] : []),
-    ...(textColor !== undefined ? ['has-text-color'] : []),
-    ...(backgroundColor !== undefined ? ['has-background'] : []),
+    ...(textColor !== undefined || colour.text !== undefined ? ['has-text-color'] : []),
+    ...(backgroundColor !== undefined || colour.background !== undefined || colour.gradient !== undefined ? ['has-background'] : []),
     ...(typeof fontSize === 'string' ? [`has-${fontSize}-font-size`] : []),
   ];
 }
@@ -57,14 +95,15 @@ export function lookClasses(look: Record<string, unknown> = {}): string[] {
  * anchor as its id, as the block editor saves a heading's, verse's, a code block's: the id before the class, after it
  * with a text alignment (whose class the block's save writes itself).
  */
-export function lookedOpening(tag: string, block: string, look: Record<string, unknown> = {}, textAlign?: string): string {
+export function lookedOpening(tag: string, block: string, look: Record<string, unknown> = {}, textAlign?: string, inline?: InlineStyle): string {
   const id = typeof look.anchor === 'string' ? ` id="${escapeAttribute(look.anchor)}"` : '';
-  const classes = ` class="${escapeAttribute([block, ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look)].join(' '))}"`;
-  return textAlign ? `<${tag}${classes}${id}>` : `<${tag}${id}${classes}>`;
+  const classes = ` class="${escapeAttribute([block, ...(textAlign ? [`has-text-align-${textAlign}`] : []), ...lookClasses(look, inline)].join(' '))}"`;
+  const css = inline ? ` style="${inline.css}"` : '';
+  return textAlign ? `<${tag}${classes}${id}${css}>` : `<${tag}${id}${classes}${css}>`;
 }
 
-/** The attributes of a block of text made with a text alignment (none: none), written after those of its look, as the block editor orders them. */
-export const alignStyle = (textAlign?: string) => (textAlign ? { style: { typography: { textAlign } } } : {});
+/** The attributes of a block of text made with a text alignment (none: none) or the inline style carried whole, written after those of its look, as the block editor orders them. */
+export const alignStyle = (textAlign?: string, inline?: InlineStyle) => (inline ? { style: inline.style } : textAlign ? { style: { typography: { textAlign } } } : {});
 
 /** A transform of a block of text setting nothing but `dropped` attributes (left out) and `carried` ones (its look) into what `make` makes of its words. */
 export const fromText = (make: (text: PlainText) => string | null, dropped: readonly string[] = [], carried: readonly string[] = []) => (block: ParsedBlock) => {

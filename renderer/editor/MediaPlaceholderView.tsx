@@ -7,7 +7,15 @@ import { useRef, useState } from 'react';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { KIND_NAME } from '../media/MediaPicker.tsx';
 import { FILES_ADDED, type FilesAdded } from './file-drop.ts';
-import { LIBRARY_ASKED, fillPlaceholder, fillPlaceholderFromUrl, placeholderCreation, placeholderKinds, type LibraryAsked } from './placeholder-fill.ts';
+import { LIBRARY_ASKED, embedInstead, fillPlaceholder, fillPlaceholderFromUrl, placeholderCreation, placeholderKinds, type LibraryAsked } from './placeholder-fill.ts';
+
+/** Whether `url` loads as an image (the block editor's image block becomes an embed when its image fails: onImageError). */
+const loadsAsImage = (url: string) => new Promise<boolean>((resolve) => {
+  const probe = new Image();
+  probe.onload = () => resolve(true);
+  probe.onerror = () => resolve(false);
+  probe.src = url;
+});
 
 export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNodeViewProps) {
   const title = String(node.attrs.title);
@@ -36,9 +44,12 @@ export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNo
       if (position !== null) fillPlaceholder(editor, position, [item]);
     },
   });
-  const withAddress = () => {
+  const withAddress = async () => {
+    // An image's address a provider knows is tried as an image first; other blocks decide at once.
+    const probed = creation.embeds?.when === 'unless an image' && embedInstead(creation, address) !== null;
+    const image = probed && (await loadsAsImage(creation.embeds?.address(address.trim()) ?? address));
     const position = here();
-    if (position !== null) fillPlaceholderFromUrl(editor, position, address);
+    if (position !== null) fillPlaceholderFromUrl(editor, position, address, image);
   };
   const words = several
     ? 'Drop images here, upload them, or pick them from your media library.'
@@ -65,7 +76,7 @@ export function MediaPlaceholderView({ node, editor, getPos, selected }: ReactNo
         {creation.fromUrl && <button type="button" aria-expanded={addressing} onClick={() => setAddressing(!addressing)}>Insert from URL</button>}
       </div>
       {addressing && (
-        <form className="toolbar" contentEditable={false} onSubmit={(event) => { event.preventDefault(); withAddress(); }}>
+        <form className="toolbar" contentEditable={false} onSubmit={(event) => { event.preventDefault(); void withAddress(); }}>
           <input type="text" aria-label={`Address of ${named}`} placeholder="Paste or type URL" value={address} onChange={(event) => setAddress(event.target.value)} autoFocus />
           <button type="submit" disabled={address.trim() === ''}>Apply</button>
         </form>

@@ -16,6 +16,7 @@ import { EmptyBlockClick } from './empty-block-click.ts';
 import { BlockPlaceholders } from './block-placeholders.ts';
 import { LinkColoursShown } from './link-colours-shown.ts';
 import { FileDrop } from './file-drop.ts';
+import { AwaitingMedia } from './awaiting-media.ts';
 import { InsertBeside } from './insert-beside.ts';
 import { BlockOptionKeys } from './block-options.ts';
 import { ImageControls } from './ImageControls.tsx';
@@ -61,4 +62,4 @@ const ChosenMedia = MediaPlaceholder.extend({
 
 const IN_PLACE = new Map<unknown, unknown>([[Embed, PreviewedEmbed], [LibraryImage, ControlledImage], [HeldImage, ControlledHeldImage], [DynamicBlock, PreviewedDynamicBlock], [MediaPlaceholder, ChosenMedia]]);
 
-export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, DragInnermost, EmptyBlockClick, InsertBeside, BlockOptionKeys, LinkColoursShown, BlockPlaceholders] as Extensions;
+export const writingExtensions = [...editorExtensions.map((extension) => IN_PLACE.get(extension) ?? extension), PageSelectionFirst, FileDrop, AwaitingMedia, DragInnermost, EmptyBlockClick, InsertBeside, BlockOptionKeys, LinkColoursShown, BlockPlaceholders] as Extensions;

@@ -6,6 +6,7 @@ import { Extension } from '@tiptap/core';
 import type { EditorView } from '@tiptap/pm/view';
 import { Plugin } from '@tiptap/pm/state';
 import { MEDIA_PLACEHOLDER_NODE } from '../blocks/media-placeholder.ts';
+import { awaitingCreation } from './placeholder-fill.ts';
 
 export const FILES_ADDED = 'inkwell:files-added';
 
@@ -30,8 +31,9 @@ export const FileDrop = Extension.create({
             if (moved || files.length === 0) return false;
             event.preventDefault();
             const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
-            // Dropped on a media block's placeholder: its position, where the files make that block (placeholder-fill.ts).
-            const onPlaceholder = at && at.inside >= 0 && view.state.doc.nodeAt(at.inside)?.type.name === MEDIA_PLACEHOLDER_NODE;
+            // Dropped on a media block's placeholder (or media & text's awaiting its media): its position, where the files make that block (placeholder-fill.ts).
+            const target = at && at.inside >= 0 ? view.state.doc.nodeAt(at.inside) : null;
+            const onPlaceholder = at && target && (target.type.name === MEDIA_PLACEHOLDER_NODE || awaitingCreation(target) !== null);
             handOver(view, files, onPlaceholder ? at.inside : (at?.pos ?? view.state.selection.from));
             return true;
           },

@@ -6,9 +6,12 @@
 import type { Editor } from '@tiptap/core';
 import { closeHistory } from '@tiptap/pm/history';
 import { TextSelection } from '@tiptap/pm/state';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { replacedMedia } from '../blocks/media-switch.ts';
 import type { MediaItem } from '../../shared/site-types.ts';
 import type { MediaKind } from '../blocks/block-definition.ts';
 import { MEDIA_PLACEHOLDER_NODE } from '../blocks/media-placeholder.ts';
+import { embedOfAddress } from '../blocks/embed-block.ts';
 import { CATALOGUE, type Creation } from './block-catalogue.ts';
 import { insertMarkup } from './create-block.ts';
 import { insertCoverFromImage } from './cover-image-colour.ts';
@@ -22,10 +25,31 @@ export function placeholderCreation(title: string): MediaCreation | null {
   return creation?.kind === 'media' ? creation : null;
 }
 
-/** The creation of the placeholder at `position`, or null when none stands there. */
+/** The creation of the block awaiting its media in its figure (media & text's) that `node` is, or null. */
+export function awaitingCreation(node: PmNode): MediaCreation | null {
+  if (node.type.name !== 'blockContainer') return null;
+  const entry = CATALOGUE.find(({ creation }) => creation.kind === 'media' && creation.awaitsMedia?.(String(node.attrs.name), String(node.attrs.opening)));
+  return entry?.creation.kind === 'media' ? entry.creation : null;
+}
+
+/** The creation of the placeholder at `position` (or of the block awaiting its media there), or null when none stands there. */
 function placeholderAt(editor: Editor, position: number): MediaCreation | null {
   const node = editor.state.doc.nodeAt(position);
-  return node?.type.name === MEDIA_PLACEHOLDER_NODE ? placeholderCreation(String(node.attrs.title)) : null;
+  if (!node) return null;
+  return node.type.name === MEDIA_PLACEHOLDER_NODE ? placeholderCreation(String(node.attrs.title)) : awaitingCreation(node);
+}
+
+/** The block awaiting its media at `position` given `item` as its Replace gives it (media-switch.ts), its blocks kept; false where it cannot be. */
+function fillFigure(editor: Editor, position: number, item: MediaItem): boolean {
+  const node = editor.state.doc.nodeAt(position);
+  if (!node) return false;
+  const sizes = Object.fromEntries(Object.entries(item.media_details?.sizes ?? {}).map(([slug, size]) => [slug, size.source_url]));
+  const kind = item.mime_type.startsWith('video/') ? 'video' : 'image';
+  const held = (node.attrs.blockAttributes ?? {}) as Record<string, unknown>;
+  const replaced = replacedMedia(String(node.attrs.name), held, String(node.attrs.opening), String(node.attrs.closing), { id: item.id, url: item.source_url, sizes, alt: item.alt_text, link: item.link ?? '', kind });
+  if (!replaced) return false;
+  editor.view.dispatch(closeHistory(editor.state.tr.setNodeMarkup(position, undefined, { ...node.attrs, ...replaced })));
+  return true;
 }
 
 /** Whether the file can stand in the block (a file block takes any). */
@@ -56,6 +80,7 @@ export function fillPlaceholder(editor: Editor, position: number, items: readonl
   const creation = placeholderAt(editor, position);
   const fitting = creation ? items.filter((item) => fitsPlaceholder(creation, item)) : [];
   if (!creation || fitting.length === 0) return false;
+  if (creation.awaitsMedia && editor.state.doc.nodeAt(position)?.type.name !== MEDIA_PLACEHOLDER_NODE) return fillFigure(editor, position, fitting[0]);
   emptyLineFor(editor, position);
   if (creation.several && fitting.length > 1) insertMarkup(editor, creation.several(fitting));
   // A cover of an image at once where the writer is; its colour follows when its image is read.
@@ -64,12 +89,22 @@ export function fillPlaceholder(editor: Editor, position: number, items: readonl
   return true;
 }
 
-/** The placeholder at `position` made into its block around the address `url`, where its block takes one; false otherwise. */
-export function fillPlaceholderFromUrl(editor: Editor, position: number, url: string): boolean {
+/** The embed block the placeholder's block gives way to for the address `url` typed in it, where a provider knows it; else null. */
+export function embedInstead(creation: MediaCreation, url: string): string | null {
+  return creation.embeds ? embedOfAddress(creation.embeds.address(url.trim())) : null;
+}
+
+/**
+ * The placeholder at `position` made into its block around the address `url`, where its block takes
+ * one, or into the embed the block editor makes of an address its providers know (an image's only
+ * when the address does not load as an image: `loadsAsImage`); false otherwise.
+ */
+export function fillPlaceholderFromUrl(editor: Editor, position: number, url: string, loadsAsImage = false): boolean {
   const creation = placeholderAt(editor, position);
   if (!creation?.fromUrl || url.trim() === '') return false;
+  const embed = creation.embeds?.when === 'unless an image' && loadsAsImage ? null : embedInstead(creation, url);
   emptyLineFor(editor, position);
-  insertMarkup(editor, creation.fromUrl(url.trim()));
+  insertMarkup(editor, embed ?? creation.fromUrl(url.trim()));
   return true;
 }
 

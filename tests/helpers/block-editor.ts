@@ -24,6 +24,7 @@ interface WpBlocks {
   createBlock(name: string, attributes?: Record<string, unknown>, innerBlocks?: WpBlock[]): WpBlock;
   getBlockTypes(): BlockType[];
   getBlockType(name: string): BlockType | undefined;
+  getBlockVariations(name: string): { name: string; patterns?: RegExp[]; attributes?: Record<string, unknown> }[] | undefined;
   getBlockFromExample(name: string, example: unknown): WpBlock;
   serialize(blocks: WpBlock | WpBlock[]): string;
   parse(markup: string): WpBlock[];

@@ -33,12 +33,19 @@ const CREATED = new Set([...MADE_BY_COMMAND, ...INSERTER_BLOCKS.map(([, markup])
 
 interface Case { sample: string; from: string; to: string; markup: string; expected: string; selected: number }
 
-/** Blocks setting what transforms carry in combinations the core samples leave out (a text alignment with colours, class and anchor; a coloured heading; a site logo's and title's link). */
+/** Blocks setting what transforms carry in combinations the core samples leave out (a text alignment with colours, class and anchor; a coloured heading; text setting inline styles; a site logo's and title's link). */
 const CARRYING_SAMPLES = [
   '<!-- wp:paragraph {"style":{"typography":{"textAlign":"center"}}} -->\n<p class="has-text-align-center">Centred</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:paragraph {"backgroundColor":"pale-pink","textColor":"vivid-red","fontSize":"large","anchor":"intro","className":"lead","style":{"typography":{"textAlign":"center"}}} -->\n<p class="has-text-align-center lead has-vivid-red-color has-pale-pink-background-color has-text-color has-background has-large-font-size" id="intro">Centred, coloured</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:heading {"textColor":"vivid-red","className":"lead"} -->\n<h2 class="wp-block-heading lead has-vivid-red-color has-text-color">Coloured</h2>\n<!-- /wp:heading -->',
   '<!-- wp:heading {"anchor":"top","style":{"typography":{"textAlign":"right"}}} -->\n<h2 class="wp-block-heading has-text-align-right" id="top">Anchored, aligned</h2>\n<!-- /wp:heading -->',
+  // Text setting inline styles (a custom colour, background, font size, padding), which transforms carry as they are.
+  '<!-- wp:paragraph {"style":{"color":{"text":"#cf2e2e"}}} -->\n<p class="has-text-color" style="color:#cf2e2e">Custom red</p>\n<!-- /wp:paragraph -->',
+  '<!-- wp:paragraph {"style":{"typography":{"fontSize":"28px"}}} -->\n<p style="font-size:28px">Big words</p>\n<!-- /wp:paragraph -->',
+  '<!-- wp:paragraph {"anchor":"ground","style":{"color":{"background":"#fcb900"}}} -->\n<p class="has-background" id="ground" style="background-color:#fcb900">On a custom ground</p>\n<!-- /wp:paragraph -->',
+  '<!-- wp:heading {"style":{"color":{"text":"#cf2e2e"},"typography":{"fontSize":"28px"}}} -->\n<h2 class="wp-block-heading has-text-color" style="color:#cf2e2e;font-size:28px">Custom heading</h2>\n<!-- /wp:heading -->',
+  '<!-- wp:paragraph {"style":{"spacing":{"padding":{"top":"10px"}}}} -->\n<p style="padding-top:10px">Spaced</p>\n<!-- /wp:paragraph -->',
+  '<!-- wp:paragraph {"style":{"color":{"text":"#cf2e2e"},"spacing":{"padding":{"top":"10px"}}}} -->\n<p class="has-text-color" style="color:#cf2e2e;padding-top:10px">Red, spaced</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:site-logo {"isLink":false,"linkTarget":"_blank"} /-->',
   '<!-- wp:site-title {"linkTarget":"_blank"} /-->',
 ].map((markup) => ({ name: `carrying: ${nameOf(markup)}`, markup }));
@@ -70,8 +77,8 @@ function offeredByBlockEditor(): Case[] {
 
 const CASES = offeredByBlockEditor();
 
-/** The transforms made that the editor keeps read-only: code blocks setting colours, a class, an anchor or an alignment, which its code block holds none of. */
-const MADE_NOT_EDITABLE = 5;
+/** The transforms made that the editor keeps read-only: code blocks setting colours (preset or custom), a font size, a class, an anchor or an alignment, which its code block holds none of. */
+const MADE_NOT_EDITABLE = 10;
 
 /** Opens the sample between two paragraphs with its block selected whole, or its `selected` blocks spanned by the selection (from before the first to after the last, as a drag across them reaches). */
 function opened(markup: string, selected: number) {

@@ -11,9 +11,10 @@ import type { MediaItem } from '../../shared/site-types.ts';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { CATALOGUE } from '../../renderer/editor/block-catalogue.ts';
 import { insertMarkup } from '../../renderer/editor/create-block.ts';
-import { fillPlaceholder, fillPlaceholderFromUrl, type MediaCreation } from '../../renderer/editor/placeholder-fill.ts';
+import { awaitingCreation, fillPlaceholder, fillPlaceholderFromUrl, type MediaCreation } from '../../renderer/editor/placeholder-fill.ts';
 import { MEDIA_PLACEHOLDER_NODE } from '../../renderer/blocks/media-placeholder.ts';
 import { APP_PATTERNS } from '../../renderer/editor/app-patterns.ts';
+import { EMBED_PROVIDERS } from '../../renderer/blocks/embed-providers.ts';
 import { blockEditor, quietly, type WpBlock } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
@@ -59,7 +60,7 @@ function withPlaceholder(creation: MediaCreation) {
   insertMarkup(editor, creation.empty);
   let at = -1;
   editor.state.doc.descendants((node, position) => {
-    if (node.type.name === MEDIA_PLACEHOLDER_NODE) at = position;
+    if (node.type.name === MEDIA_PLACEHOLDER_NODE || awaitingCreation(node)) at = position;
   });
   return { editor, at };
 }
@@ -78,10 +79,34 @@ describe('the media blocks the inserter puts in empty', () => {
     expect(strictlyInvalid(creation.empty)).toEqual([]);
   });
 
-  it.each(media)('%s: read as its placeholder and written back byte for byte', (_title, creation) => {
+  it.each(media)('%s: read as its placeholder (media & text: as itself, its text written at once) and written back byte for byte', (_title, creation) => {
     const doc = markupToDoc(creation.empty);
-    expect(doc.content?.map((node) => node.type)).toEqual([MEDIA_PLACEHOLDER_NODE]);
+    expect(doc.content?.map((node) => node.type)).toEqual([creation.awaitsMedia ? 'blockContainer' : MEDIA_PLACEHOLDER_NODE]);
     expect(docToMarkup(doc)).toBe(creation.empty);
+  });
+
+  it('media & text alone is written in before its media is chosen, as the block editor lets one, saved as it saves it', () => {
+    expect(media.filter(([, creation]) => creation.awaitsMedia).map(([title]) => title)).toEqual(['Media & text']);
+    const [, mediaText] = media.find(([title]) => title === 'Media & text') ?? [];
+    if (!mediaText) throw new Error('The inserter makes media & text.');
+    const { editor, at } = withPlaceholder(mediaText);
+    // The caret goes into its text, where the words typed go.
+    let text = -1;
+    editor.state.doc.nodeAt(at)?.descendants((node, offset) => {
+      if (text < 0 && node.type.name === 'paragraph') text = at + 1 + offset + 1;
+    });
+    editor.chain().setTextSelection(text).insertContent('Beside the door').run();
+    const wp = blockEditor();
+    const words = (attributes: Record<string, unknown>) => quietly(() => wp.serialize(wp.createBlock('core/media-text', attributes, [wp.createBlock('core/paragraph', { placeholder: 'Content…', content: 'Beside the door' })])));
+    const typed = savedBlocks(docToMarkup(editor.state.doc));
+    expect(typed).toBe(words({}));
+    expect(strictlyInvalid(typed)).toEqual([]);
+    // Its media chosen after: the words stay beside it.
+    const chosen = { ...ITEMS.image, link: 'http://localhost/door/' } as MediaItem;
+    expect(fillPlaceholder(editor, at, [chosen])).toBe(true);
+    const made = savedBlocks(docToMarkup(editor.state.doc));
+    expect(made).toBe(words({ mediaId: chosen.id, mediaLink: chosen.link, linkDestination: 'none', mediaType: 'image', mediaUrl: chosen.source_url }));
+    expect(strictlyInvalid(made)).toEqual([]);
   });
 
   it('offers an address where the block editor’s placeholder does (image, audio, video)', () => {
@@ -101,6 +126,67 @@ describe('the media blocks the inserter puts in empty', () => {
   it('takes an address typed without its protocol as https, as the block editor does', () => {
     const image = media.find(([title]) => title === 'Image')?.[1];
     expect(image?.fromUrl?.('example.com/door.png')).toContain('src="https://example.com/door.png"');
+  });
+
+  /** An address of each provider the block editor's embed variations know by their patterns. */
+  const PROVIDER_ADDRESSES: Readonly<Record<string, string>> = {
+    twitter: 'https://twitter.com/wordpress/status/1', youtube: 'https://www.youtube.com/watch?v=abc&t=1', soundcloud: 'https://soundcloud.com/artist/song',
+    spotify: 'https://open.spotify.com/track/1', flickr: 'https://flic.kr/p/1', vimeo: 'https://vimeo.com/22439234', animoto: 'https://animoto.com/play/1',
+    cloudup: 'https://cloudup.com/1', crowdsignal: 'https://poll.fm/1', dailymotion: 'https://www.dailymotion.com/video/1', imgur: 'https://i.imgur.com/door.png',
+    issuu: 'https://issuu.com/a/docs/b', kickstarter: 'https://kck.st/1', mixcloud: 'https://www.mixcloud.com/a/b/', 'pocket-casts': 'https://pca.st/abc',
+    reddit: 'https://www.reddit.com/r/a/', reverbnation: 'https://www.reverbnation.com/a', scribd: 'https://www.scribd.com/doc/1', smugmug: 'https://a.smugmug.com/b',
+    'speaker-deck': 'https://speakerdeck.com/a/b', tiktok: 'https://www.tiktok.com/@a/video/1', ted: 'https://www.ted.com/talks/a', tumblr: 'https://a.tumblr.com/post/1',
+    videopress: 'https://videopress.com/v/1', 'wordpress-tv': 'https://wordpress.tv/2026/a/', 'amazon-kindle': 'https://www.amazon.co.uk/dp/1', pinterest: 'https://www.pinterest.com/pin/1/',
+    'wolfram-cloud': 'https://www.wolframcloud.com/obj/a', bluesky: 'https://bsky.app/profile/a/post/1',
+  };
+  /** The embed block the block editor replaces a media block by for `url` (its onSelectURL's createUpgradedEmbedBlock over its variations), or null. */
+  const blockEditorEmbed = (url: string) => {
+    const wp = blockEditor();
+    const matched = wp.getBlockVariations('core/embed')?.find(({ patterns = [] }) => patterns.some((pattern) => url.match(pattern)));
+    return matched ? quietly(() => wp.serialize(wp.createBlock('core/embed', { url, ...matched.attributes }))) : null;
+  };
+
+  it('know every provider the block editor’s embed variations know an address of, in its order, with its attributes', () => {
+    const known = (blockEditor().getBlockVariations('core/embed') ?? []).filter(({ patterns = [] }) => patterns.length > 0);
+    const described = (patterns: readonly RegExp[]) => patterns.map(String);
+    expect(EMBED_PROVIDERS.map(({ slug, patterns, responsive, previewable }) => [slug, described(patterns), { providerNameSlug: slug, ...(responsive ? { responsive } : {}), ...(previewable ? {} : { previewable }) }]))
+      .toEqual(known.map(({ name, patterns = [], attributes }) => [name, described(patterns), attributes]));
+    expect(Object.keys(PROVIDER_ADDRESSES)).toEqual(known.map(({ name }) => name));
+  });
+
+  const embedding = media.filter(([, creation]) => creation.embeds);
+  it('turn an address a provider knows into its embed where the block editor’s placeholder does (image, audio, video)', () => {
+    expect(embedding.map(([title]) => title).sort()).toEqual(Object.keys(FROM_URL).sort());
+  });
+
+  it.each(embedding.flatMap(([title, creation]) => Object.entries(PROVIDER_ADDRESSES).map(([provider, url]) => [title, provider, creation, url] as const)))(
+    '%s: an address of %s typed makes the embed block the block editor makes, strictly valid, kept byte for byte',
+    (_title, _provider, creation, url) => {
+      const { editor, at } = withPlaceholder(creation);
+      expect(fillPlaceholderFromUrl(editor, at, url)).toBe(true);
+      const made = savedBlocks(docToMarkup(editor.state.doc));
+      expect(made).toBe(blockEditorEmbed(url));
+      expect(strictlyInvalid(made)).toEqual([]);
+      expect(docToMarkup(markupToDoc(made))).toBe(made);
+    },
+  );
+
+  it.each(embedding)('%s: an address typed without its protocol is matched as the block editor matches it', (title, creation) => {
+    // The video's and image's placeholders put https before it first; the audio's matches it as typed.
+    const typed = 'youtube.com/watch?v=abc';
+    const { editor, at } = withPlaceholder(creation);
+    fillPlaceholderFromUrl(editor, at, typed);
+    const [name, attributes] = FROM_URL[title](creation.embeds?.address(typed) ?? typed);
+    expect(savedBlocks(docToMarkup(editor.state.doc))).toBe(blockEditorEmbed(creation.embeds?.address(typed) ?? typed) ?? saved(name, attributes));
+  });
+
+  it('an image’s address a provider knows that loads as an image stays an image, as the block editor’s does', () => {
+    const image = media.find(([title]) => title === 'Image')?.[1];
+    if (!image) throw new Error('The inserter makes an image.');
+    const url = PROVIDER_ADDRESSES.imgur;
+    const { editor, at } = withPlaceholder(image);
+    expect(fillPlaceholderFromUrl(editor, at, url, true)).toBe(true);
+    expect(savedBlocks(docToMarkup(editor.state.doc))).toBe(saved('core/image', { url, sizeSlug: 'large' }));
   });
 
   it.each(media)('%s: a file of its kind chosen makes the block its inserter entry makes, where the placeholder stood', (_title, creation) => {
