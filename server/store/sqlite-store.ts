@@ -10,15 +10,18 @@ import { createWhole, checkBeforeOpen, checkPages, openFailure } from './sqlite-
 import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { GROUP_WAIT_MS, WriteGroup } from './write-group.ts';
 import { attemptPastLocks, currentAttempt } from './lock-attempts.ts';
+import { LockPoll } from './lock-poll.ts';
 
 /**
- * How long a statement may wait for another process's lock on the event loop outside an attempt
- * that may be made again (lock-attempts.ts): a timer's, or after the attempt wrote.
+ * How long a statement may wait for another process's lock on the event loop: the connection's
+ * busy timeout outside set-up and outside an attempt's own statements (below).
  */
 const ON_LOOP_LOCK_WAIT_MS = 100;
 /**
- * How long a statement of an attempt that has written nothing waits for the lock on the loop:
- * refused past it, the attempt is made again once the lock is free, polled off the loop.
+ * How long a statement of an attempt (lock-attempts.ts) that has written nothing waits for the
+ * lock on the loop: refused past it, the attempt is made again once the lock is free, polled off
+ * the loop. Set for that statement alone and set back after it: a statement outside an attempt
+ * (an instance's start beside others' migrations) waits ON_LOOP_LOCK_WAIT_MS as before.
  */
 const ATTEMPT_LOCK_WAIT_MS = 5;
 
@@ -67,6 +70,8 @@ export class SqliteStore extends Store {
   private settingUp = 0;
   /** Checkpoints the log after requests' commits, off the event loop (the commits' own are the fallback). */
   private readonly checkpointer: WalCheckpointer;
+  /** Every wait for another process's lock, polled as one (writeLockFree). */
+  private readonly lockPoll = new LockPoll(() => this.writeLockIsFree());
   /** The open group of requests' writes (write-group.ts), if any: a transaction begun, not yet committed. */
   private group: WriteGroup | null = null;
   /** Levels of transaction() under way (a group's own transaction is none of them). */
@@ -309,6 +314,8 @@ export class SqliteStore extends Store {
         this.statement('BEGIN IMMEDIATE').run();
       } catch (error) {
         throw storeError(error);
+      } finally {
+        this.restoreBusyTimeout();
       }
       this.groupBegun();
     }
@@ -336,7 +343,6 @@ export class SqliteStore extends Store {
     this.group = null;
     OPEN_GROUPS.delete(this);
     const failure = this.commitOrRollBack();
-    this.restoreBusyTimeout();
     if (failure === null) {
       this.checkpointer.committed();
       group.settle();
@@ -364,11 +370,11 @@ export class SqliteStore extends Store {
   }
 
   /**
-   * The wait on the loop for another process's lock outside a lock probe, a group and a statement
-   * that waits longer: an attempt's (as most are), so that its statements set none of their own.
+   * The wait on the loop for another process's lock outside a lock probe and an attempt's own
+   * statements, which set theirs and this one back after them (in a finally).
    */
   private restoreBusyTimeout(): void {
-    this.setBusyTimeout(this.settingUp > 0 ? this.lockWaitMs : Math.min(this.lockWaitMs, ATTEMPT_LOCK_WAIT_MS));
+    this.setBusyTimeout(this.settingUp > 0 ? this.lockWaitMs : Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
   }
 
   /**
@@ -411,17 +417,15 @@ export class SqliteStore extends Store {
     return attemptPastLocks(work, this.lockWaitMs, (deadline) => this.writeLockFree(deadline));
   }
 
-  /** Polls the lock with timers (2 ms, then up to 50 ms apart) until it is free or `deadline` has passed. */
-  override async writeLockFree(deadline = Date.now() + this.lockWaitMs): Promise<void> {
-    for (let pause = 2; !this.writeLockIsFree() && Date.now() < deadline; pause = Math.min(pause * 2, 50)) {
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
+  /** Polls the lock (one poll for all who wait: lock-poll.ts) until it is free or `deadline` has passed. */
+  override writeLockFree(deadline = Date.now() + this.lockWaitMs): Promise<void> {
+    return this.lockPoll.wait(deadline);
   }
 
   /**
    * Whether the write lock can be taken now, without waiting. Taken, it is kept as a group's
    * while a request is served (which writes next); else it is let go (an empty transaction: no write, no sync).
-   * While the group is open nothing waits for a lock it holds: the busy timeout stays 0 until it ends.
+   * The probe waits for nothing (a busy timeout of 0, set back after it).
    */
   private writeLockIsFree(): boolean {
     if (!this.db.open || this.db.inTransaction) return true;
@@ -433,16 +437,16 @@ export class SqliteStore extends Store {
     try {
       this.statement('BEGIN IMMEDIATE').run();
     } catch (error) {
-      this.restoreBusyTimeout();
       if (isBusyError(error)) return false;
       throw error;
+    } finally {
+      this.restoreBusyTimeout();
     }
     if (this.serving > 0) {
       this.groupBegun();
       return true;
     }
     this.statement('ROLLBACK').run();
-    this.restoreBusyTimeout();
     return true;
   }
 

@@ -25,7 +25,7 @@ type Type = (typeof TYPES)[number];
 const TOGETHER = 8;
 
 /** The group's own statements, once per commit however many requests share it. */
-const GROUP = ['PRAGMA busy_timeout = 0', 'BEGIN IMMEDIATE', 'COMMIT', 'PRAGMA busy_timeout = 5'];
+const GROUP = ['PRAGMA busy_timeout = 0', 'BEGIN IMMEDIATE', 'COMMIT', 'PRAGMA busy_timeout = 100'];
 /** A create's: its row (the slug checked in the same statement), a post's default category, its first revision. */
 const CREATE: Record<Type, string[]> = {
   posts: ['INSERT INTO posts … WHERE NOT EXISTS', 'INSERT OR IGNORE INTO term_relationships', 'INSERT INTO posts'],
