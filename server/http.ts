@@ -105,7 +105,10 @@ export function createRequestHandler(
       // Work is bounded before it is done: credentials are checked, and routes that need a
       // user refuse visitors, before a byte of the body is read.
       const endpoint = route === null ? undefined : endpointOf(site, method, route);
-      const user = route === null ? undefined : site.authenticate({ method, path: route, query: {}, headers, remoteAddress });
+      const authenticate = (path: string) => site.authenticate({ method, path, query: {}, headers, remoteAddress });
+      // Credentials may write (a wrong password's count): a write that meets another process's lock waits for it off the loop, as a request's do.
+      const user = route === null ? undefined
+        : headers.authorization === undefined ? authenticate(route) : await site.context.store.withLockWaitOffLoop(() => authenticate(route));
       if (user !== undefined) endpoint?.beforeBody?.(user);
       const limit = bodyLimit(limits, endpoint, route === null, user === null);
       bodyTaken = true;

@@ -1,7 +1,7 @@
 // HTTP Basic with application passwords, the interface's only credential scheme for
 // clients. Account passwords are for the sign-in page alone and are refused here.
 import type { RequestUser, RestRequest } from '../rest/types.ts';
-import { StoreUnavailableError, type Store } from '../store/db.ts';
+import type { Store } from '../store/db.ts';
 import { RestError } from '../rest/errors.ts';
 import { getUserByLogin } from '../store/users.ts';
 import { findCredential, touchAppPassword } from '../store/app-passwords.ts';
@@ -41,12 +41,8 @@ export function createAuthenticator(store: Store, signIns: SignInGuard): Authent
       const now = Date.now();
       if (now - (lastTouched.get(found.uuid) ?? 0) >= TOUCH_INTERVAL_MS) {
         lastTouched.set(found.uuid, now);
-        try {
-          touchAppPassword(store, found.uuid, new Date(now).toISOString().slice(0, 19));
-        } catch (error) {
-          // The last use is bookkeeping: a database busy with another process's write does not refuse a read for it.
-          if (!(error instanceof StoreUnavailableError)) throw error;
-        }
+        // The last use is bookkeeping: a database busy with another process's write does not refuse or hold a read for it.
+        store.unlessLocked(() => touchAppPassword(store, found.uuid, new Date(now).toISOString().slice(0, 19)));
       }
       return { id: found.id, login: found.login, role: found.role, appPasswordUuid: found.uuid };
     },

@@ -46,19 +46,22 @@ export interface OpeningLook {
  * opens first, instead of by every instance at every start.
  */
 export function lookForFilesLeftBehind(site: SiteContext, openedAt: Date): OpeningLook {
+  // Another process's lock (another instance's writes) is waited for off the event loop (Store.withLockWaitOffLoop).
   if (!site.media.shared) {
-    const removed = removeOrphanFiles(site, openedAt);
+    const removed = site.store.withLockWaitOffLoop(() => removeOrphanFiles(site, openedAt));
     return { readable: removed.then(() => undefined), removed };
   }
   const readable = site.media.probe();
   const removed = readable.then(async () => {
     try {
-      let due = false;
-      updateOption<number>(site.store, SHARED_LOOK_OPTION, 0, (lastLook) => {
-        due = openedAt.getTime() - lastLook >= IN_FLIGHT_MS;
-        return due ? openedAt.getTime() : lastLook;
+      return await site.store.withLockWaitOffLoop(async () => {
+        let due = false;
+        updateOption<number>(site.store, SHARED_LOOK_OPTION, 0, (lastLook) => {
+          due = openedAt.getTime() - lastLook >= IN_FLIGHT_MS;
+          return due ? openedAt.getTime() : lastLook;
+        });
+        return due ? removeOrphanFiles(site, openedAt) : [];
       });
-      return due ? await removeOrphanFiles(site, openedAt) : [];
     } catch (error) {
       // The site serves meanwhile; the files wait for the next look.
       console.error(`Files left behind in the media storage were not removed: ${(error as Error).message}`);

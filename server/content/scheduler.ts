@@ -56,13 +56,14 @@ export class Scheduler {
     this.rescan = null;
   }
 
-  /** A timer's work: a failure (the database unreachable) is logged, and the next rescan tries again. */
+  /**
+   * A timer's work, which waits for another process's lock off the event loop (Store.withLockWaitOffLoop):
+   * a failure (the database unreachable) is logged, and the next rescan tries again.
+   */
   private inBackground(work: () => void): void {
-    try {
-      work();
-    } catch (error) {
+    this.site.store.withLockWaitOffLoop(work).catch((error: unknown) => {
       console.error('Scheduled publishing will try again:', error);
-    }
+    });
   }
 
   private clearTimer(): void {

@@ -197,13 +197,33 @@ export abstract class Store {
     this.serving++;
     let answer: T;
     try {
-      answer = await work();
+      answer = await this.withLockWaitOffLoop(work);
     } finally {
       this.serving--;
     }
     // The answer may show writes of the open group (its own, or others' it read): it waits for their commit.
     await this.writesCommitted();
     return answer;
+  }
+  /**
+   * Runs `work` (a request's, or its authentication) so that a write of it that meets another
+   * process's lock waits for it off the event loop (lock-attempts.ts), whatever path it writes
+   * by. A store whose statements wait without holding the loop just runs it.
+   */
+  async withLockWaitOffLoop<T>(work: () => T | Promise<T>): Promise<T> {
+    return work();
+  }
+  /**
+   * Runs a write a request may go without (bookkeeping: a credential's last use): one that is
+   * refused for another process's lock is let go, and the request served as if it had not been
+   * tried (not made again for it, lock-attempts.ts).
+   */
+  unlessLocked(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+    }
   }
   /** Settles once the writes made so far are committed (rejects when their commit fails); null when none waits. */
   writesCommitted(): Promise<void> | null {
@@ -214,12 +234,13 @@ export abstract class Store {
   /** Sets how long a write waits for another connection's lock (LOCK_WAIT_MS unless set; tests shorten it). */
   abstract setLockWait(ms: number): void;
   /**
-   * Resolves once no other connection holds the write lock, or the lock wait has passed; it
+   * Resolves once no other connection holds the write lock, or `deadline` (Date.now(); by
+   * default the lock wait from now) has passed; it
    * waits off the event loop, so that a write about to be served does not hold every other
    * request while another process holds the lock. A store whose statements wait without
    * holding the loop resolves at once.
    */
-  async writeLockFree(): Promise<void> {}
+  async writeLockFree(_deadline?: number): Promise<void> {}
   /**
    * Runs the site's set-up (before it serves anything): nothing waits on this process then, so
    * a lock another instance holds (its migrations, its own set-up) is waited for the whole lock

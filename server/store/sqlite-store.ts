@@ -7,14 +7,23 @@ import { MIGRATIONS, migrationSql } from './migrations.ts';
 import { preparedOnce } from './prepared-once.ts';
 import { WalCheckpointer } from './wal-checkpointer.ts';
 import { createWhole, checkBeforeOpen, checkPages, openFailure } from './sqlite-file-check.ts';
-import { LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
+import { changesRows, LOCK_WAIT_MS, Store, StoreFullError, StoreUnavailableError, writtenTable, type RunResult } from './db.ts';
 import { GROUP_WAIT_MS, WriteGroup } from './write-group.ts';
+import { attemptPastLocks, currentAttempt } from './lock-attempts.ts';
+import { LockPoll } from './lock-poll.ts';
 
 /**
- * How long a statement may wait for another process's lock on the event loop: the rest of the
- * lock wait is spent before a write is served, off the loop (writeLockFree).
+ * How long a statement may wait for another process's lock on the event loop: the connection's
+ * busy timeout outside set-up and outside an attempt's own statements (below).
  */
 const ON_LOOP_LOCK_WAIT_MS = 100;
+/**
+ * How long a statement of an attempt (lock-attempts.ts) that has written nothing waits for the
+ * lock on the loop: refused past it, the attempt is made again once the lock is free, polled off
+ * the loop. Set for that statement alone and set back after it: a statement outside an attempt
+ * (an instance's start beside others' migrations) waits ON_LOOP_LOCK_WAIT_MS as before.
+ */
+const ATTEMPT_LOCK_WAIT_MS = 5;
 
 /** How soon after a write the search index takes in the rows written (a search does it at once). */
 const SEARCH_INDEX_DELAY_MS = 100;
@@ -37,6 +46,8 @@ const OPEN_GROUPS = new Set<SqliteStore>();
 function storeError(error: unknown): unknown {
   if (isFullError(error)) return new StoreFullError(`The database's disk is full: ${(error as Error).message}`, { cause: error });
   if (!isBusyError(error)) return error;
+  const attempt = currentAttempt();
+  if (attempt) attempt.metLock = true;
   return new StoreUnavailableError(`The database is busy (another process holds its write lock): ${(error as Error).message}`, { cause: error });
 }
 
@@ -55,8 +66,12 @@ export class SqliteStore extends Store {
   private searchIndexDueSince: number | null = null;
   private lockWaitMs = LOCK_WAIT_MS;
   private busyTimeoutMs = -1;
+  /** Levels of beforeServing under way: a lock is waited for the whole lock wait then. */
+  private settingUp = 0;
   /** Checkpoints the log after requests' commits, off the event loop (the commits' own are the fallback). */
   private readonly checkpointer: WalCheckpointer;
+  /** Every wait for another process's lock, polled as one (writeLockFree). */
+  private readonly lockPoll = new LockPoll(() => this.writeLockIsFree());
   /** The open group of requests' writes (write-group.ts), if any: a transaction begun, not yet committed. */
   private group: WriteGroup | null = null;
   /** Levels of transaction() under way (a group's own transaction is none of them). */
@@ -113,35 +128,49 @@ export class SqliteStore extends Store {
 
 
   get<T>(sql: string, ...params: unknown[]): T | undefined {
-    try {
-      return this.statement(sql).get(...params) as T | undefined;
-    } catch (error) {
-      throw storeError(error);
-    }
+    return this.runStatement(sql, true, () => this.statement(sql).get(...params) as T | undefined);
   }
 
   all<T>(sql: string, ...params: unknown[]): T[] {
-    try {
-      return this.statement(sql).all(...params) as T[];
-    } catch (error) {
-      throw storeError(error);
-    }
+    return this.runStatement(sql, true, () => this.statement(sql).all(...params) as T[]);
   }
 
   run(sql: string, ...params: unknown[]): RunResult {
     this.beforeWriteOutsideTransaction(sql);
-    let result: RunResult;
-    try {
-      result = this.statement(sql).run(...params);
-    } catch (error) {
-      throw storeError(error);
-    }
+    const result = this.runStatement(sql, false, () => this.statement(sql).run(...params));
     if (result.changes > 0) {
+      this.attemptWrote();
       const table = writtenTable(sql);
       this.noteWrite(table ? [table] : undefined);
       this.indexSearchSoon();
     }
     return result;
+  }
+
+  /**
+   * Runs a statement. One that may change rows takes the write lock itself outside a
+   * transaction, waiting for it as long as lockWaitOnLoop says; a write that returns rows
+   * (INSERT … RETURNING, through get or all: `returnsRows`) counts as its attempt's write.
+   */
+  private runStatement<T>(sql: string, returnsRows: boolean, statement: () => T): T {
+    const writes = changesRows(sql);
+    const takesLock = writes && !this.db.inTransaction;
+    if (takesLock) this.setBusyTimeout(this.lockWaitOnLoop());
+    try {
+      const result = statement();
+      if (writes && returnsRows) this.attemptWrote();
+      return result;
+    } catch (error) {
+      throw storeError(error);
+    } finally {
+      if (takesLock) this.restoreBusyTimeout();
+    }
+  }
+
+  /** The attempt under way (lock-attempts.ts) has written: it is not made again. */
+  private attemptWrote(): void {
+    const attempt = currentAttempt();
+    if (attempt) attempt.wrote = true;
   }
 
   /**
@@ -156,12 +185,10 @@ export class SqliteStore extends Store {
       this.searchIndexDueSince ??= now;
       if (this.group && now - this.searchIndexDueSince < SEARCH_INDEX_DELAY_MS) return this.indexSearchSoon(GROUP_WAIT_MS);
       this.searchIndexDueSince = null;
-      // A failure (another process holding the write lock too long) leaves the rows pending for the next search.
-      try {
-        if (this.db.open) this.updateSearchIndex();
-      } catch (error) {
+      // Another process's lock is waited for off the loop; a failure (the lock held past the lock wait) leaves the rows pending for the next search.
+      this.withLockWaitOffLoop(() => this.db.open && this.updateSearchIndex()).catch((error: unknown) => {
         console.error('Could not update the search index:', error instanceof StoreUnavailableError ? error.message : error);
-      }
+      });
     }, delay).unref();
   }
 
@@ -239,6 +266,9 @@ export class SqliteStore extends Store {
       if (this.serving > 0) this.joinGroup();
       else this.commitGroup();
     }
+    // Outside a group, BEGIN IMMEDIATE takes the lock.
+    const takesLock = !this.db.inTransaction;
+    if (takesLock) this.setBusyTimeout(this.lockWaitOnLoop());
     this.levels++;
     try {
       return this.withTransactionMemos(outermost, () => {
@@ -257,6 +287,7 @@ export class SqliteStore extends Store {
       });
     } finally {
       this.levels--;
+      if (takesLock) this.restoreBusyTimeout();
     }
   }
 
@@ -278,10 +309,13 @@ export class SqliteStore extends Store {
     if (!this.group || !this.db.inTransaction) {
       // A group whose transaction the database ended (a full disk rolls it back) is failed first.
       this.commitGroup();
+      this.setBusyTimeout(this.lockWaitOnLoop());
       try {
         this.statement('BEGIN IMMEDIATE').run();
       } catch (error) {
         throw storeError(error);
+      } finally {
+        this.restoreBusyTimeout();
       }
       this.groupBegun();
     }
@@ -309,7 +343,6 @@ export class SqliteStore extends Store {
     this.group = null;
     OPEN_GROUPS.delete(this);
     const failure = this.commitOrRollBack();
-    this.restoreBusyTimeout();
     if (failure === null) {
       this.checkpointer.committed();
       group.settle();
@@ -336,9 +369,23 @@ export class SqliteStore extends Store {
     this.restoreBusyTimeout();
   }
 
-  /** The wait on the loop for another process's lock, as outside a lock probe and a group it takes. */
+  /**
+   * The wait on the loop for another process's lock outside a lock probe and an attempt's own
+   * statements, which set theirs and this one back after them (in a finally).
+   */
   private restoreBusyTimeout(): void {
-    this.setBusyTimeout(Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
+    this.setBusyTimeout(this.settingUp > 0 ? this.lockWaitMs : Math.min(this.lockWaitMs, ON_LOOP_LOCK_WAIT_MS));
+  }
+
+  /**
+   * How long a statement about to take the write lock waits for it on the loop: at set-up the
+   * whole lock wait; in an attempt that wrote nothing a few ms (it is made again once the lock is
+   * free, lock-attempts.ts); else ON_LOOP_LOCK_WAIT_MS, as every statement did before attempts.
+   */
+  private lockWaitOnLoop(): number {
+    if (this.settingUp > 0) return this.lockWaitMs;
+    const attempt = currentAttempt();
+    return Math.min(this.lockWaitMs, attempt && !attempt.wrote ? ATTEMPT_LOCK_WAIT_MS : ON_LOOP_LOCK_WAIT_MS);
   }
 
   /** Prepared once (the statement cache): db.pragma would prepare it again on every write's lock probe; set only when it changes. */
@@ -349,26 +396,36 @@ export class SqliteStore extends Store {
   }
 
   override beforeServing<T>(work: () => T): T {
-    this.setBusyTimeout(this.lockWaitMs);
+    this.settingUp++;
+    this.restoreBusyTimeout();
     try {
       return work();
     } finally {
+      this.settingUp--;
       this.restoreBusyTimeout();
     }
   }
 
-  /** Polls the lock with timers (2 ms, then up to 50 ms apart) until it is free or the lock wait has passed. */
-  override async writeLockFree(): Promise<void> {
-    const deadline = Date.now() + this.lockWaitMs;
-    for (let pause = 2; !this.writeLockIsFree() && Date.now() < deadline; pause = Math.min(pause * 2, 50)) {
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
+  override unlessLocked(write: () => void): void {
+    const attempt = currentAttempt();
+    const metLock = attempt?.metLock;
+    super.unlessLocked(write);
+    if (attempt) attempt.metLock = metLock!;
+  }
+
+  override withLockWaitOffLoop<T>(work: () => T | Promise<T>): Promise<T> {
+    return attemptPastLocks(work, this.lockWaitMs, (deadline) => this.writeLockFree(deadline));
+  }
+
+  /** Polls the lock (one poll for all who wait: lock-poll.ts) until it is free or `deadline` has passed. */
+  override writeLockFree(deadline = Date.now() + this.lockWaitMs): Promise<void> {
+    return this.lockPoll.wait(deadline);
   }
 
   /**
    * Whether the write lock can be taken now, without waiting. Taken, it is kept as a group's
    * while a request is served (which writes next); else it is let go (an empty transaction: no write, no sync).
-   * While the group is open nothing waits for a lock it holds: the busy timeout stays 0 until it ends.
+   * The probe waits for nothing (a busy timeout of 0, set back after it).
    */
   private writeLockIsFree(): boolean {
     if (!this.db.open || this.db.inTransaction) return true;
@@ -380,16 +437,16 @@ export class SqliteStore extends Store {
     try {
       this.statement('BEGIN IMMEDIATE').run();
     } catch (error) {
-      this.restoreBusyTimeout();
       if (isBusyError(error)) return false;
       throw error;
+    } finally {
+      this.restoreBusyTimeout();
     }
     if (this.serving > 0) {
       this.groupBegun();
       return true;
     }
     this.statement('ROLLBACK').run();
-    this.restoreBusyTimeout();
     return true;
   }
 

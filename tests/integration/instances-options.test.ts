@@ -15,6 +15,7 @@ import { prepareInstances, type InstanceSet, type SiteInstance } from '../helper
 import { request } from '../helpers/http-request.ts';
 import { ON_POSTGRES } from '../helpers/test-site.ts';
 import { itemVersionTag } from '../helpers/expect-api.ts';
+import { LOCK_POLL_MS } from '../../server/store/lock-poll.ts';
 
 let instances: InstanceSet;
 let a: SiteInstance;
@@ -73,7 +74,7 @@ describe('two instances saving one record at once', () => {
         post(a, 'cms/v2/settings', { title: 'Held title' }),
         post(b, 'cms/v2/settings', { description: 'Held tagline' }),
       ]);
-      await held.bothWaiting();
+      await held.bothWaiting(saves);
       await held.release();
       expect((await saves).map((answer) => answer.status)).toEqual([200, 200]);
     } finally {
@@ -94,6 +95,10 @@ describe('two instances updating one post with the same If-Match at once', () =>
     expect(itemVersionTag(readB.headers.get('etag'))).toBe(itemVersionTag(readA.headers.get('etag')));
     const ifMatch = { ...headers, 'if-match': readA.headers.get('etag')! };
     await credentialUsed();
+    // Another post written on a just before the lock is taken: a's search index takes it in
+    // (100 ms later) under the held lock, so a's timer waits for the lock beside
+    // its update, as it did in the clean clone ci55 (where the create above fell so close).
+    expect((await post(a, 'cms/v2/posts', { title: 'Indexed while held', status: 'publish' })).status).toBe(201);
     const held = holdWrites('posts');
     let answers;
     try {
@@ -101,7 +106,7 @@ describe('two instances updating one post with the same If-Match at once', () =>
         request(`${a.api}${item}`, { method: 'POST', headers: ifMatch, body: { title: 'Words of a' } }),
         request(`${b.api}${item}`, { method: 'POST', headers: ifMatch, body: { title: 'Words of b' } }),
       ]);
-      await held.bothWaiting();
+      await held.bothWaiting(saves);
       await held.release();
       answers = await saves;
     } finally {
@@ -121,7 +126,7 @@ describe('two instances making a category of one name at once', () => {
     let answers;
     try {
       const made = Promise.all([a, b].map((instance) => post(instance, 'cms/v2/categories', { name: 'Field notes' })));
-      await held.bothWaiting();
+      await held.bothWaiting(made);
       await held.release();
       answers = await made;
     } finally {
@@ -140,7 +145,7 @@ describe('two instances of deployment A making a contact form of one title at on
     let answers;
     try {
       const made = Promise.all([c, d].map((instance) => post(instance, 'contact-form/v1/contact-forms', { title: 'Booking' })));
-      await held.bothWaiting(c, d);
+      await held.bothWaiting(made, c, d);
       await held.release();
       answers = await made;
     } finally {
@@ -156,14 +161,25 @@ async function credentialUsed(): Promise<void> {
   for (const instance of [a, b]) expect((await get(instance, 'cms/v2/settings')).status).toBe(200);
 }
 
-/** Polls until `done`: a state of other processes the test watches, not a guess at a delay. */
-async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Polls until `done`: a state of other processes the test watches, not a guess at a delay. It
+ * fails once `answered` settles first: instances that answered are no longer waiting.
+ */
+async function until(done: () => boolean | Promise<boolean>, answered: Promise<unknown>): Promise<void> {
+  let settled = false;
+  answered.then(() => (settled = true), () => (settled = true));
+  while (!(await done())) {
+    if (settled) throw new Error('The writes were answered before the test saw both instances wait for the lock');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 interface HeldWrites {
-  /** Resolves once both instances (a and b unless named) wait for the lock the test holds (or for each other's, behind it). */
-  bothWaiting(first?: SiteInstance, second?: SiteInstance): Promise<void>;
+  /**
+   * Resolves once both instances (a and b unless named) wait for the lock the test holds (or for
+   * each other's, behind it) to serve the writes `answered` waits for.
+   */
+  bothWaiting(answered: Promise<unknown>, first?: SiteInstance, second?: SiteInstance): Promise<void>;
   release(): Promise<void>;
   close(): Promise<void>;
 }
@@ -171,8 +187,8 @@ interface HeldWrites {
 /**
  * Takes the database's write lock (on PostgreSQL, `table`'s), as another process would: reads go on, writes wait. On
  * SQLite a write first polls for the lock on the event loop (SqliteStore.writeLockFree: timers up to
- * 50 ms apart, the whole lock wait long), and only when that has run out waits in SQLite's busy
- * handler for 100 ms. The test releases the lock while both poll: each then has what is left of its
+ * 50 ms apart, the whole lock wait long; one poll for all the instance's waits, a timer's too:
+ * lock-poll.ts), and only when that has run out waits in SQLite's busy handler. The test releases the lock while both poll: each then has what is left of its
  * lock wait to take it after the other's write. (Released in the busy handler's 100 ms, the second
  * one's wait ran out while the first wrote on a loaded machine: a 503.) Both are seen in /proc
  * (Linux x86-64): polling is epoll_pwait with the poll's 50 ms at every look over more than 50 ms
@@ -185,7 +201,7 @@ function holdWrites(table: string): HeldWrites {
     holder.exec('BEGIN IMMEDIATE');
     const waiting = (instance: SiteInstance) => waitsForLock(instance.child.pid!);
     return {
-      bothWaiting: (first = a, second = b) => until(async () => (await waiting(first)) && (await waiting(second))),
+      bothWaiting: (answered, first = a, second = b) => until(async () => (await waiting(first)) && (await waiting(second)), answered),
       release: async () => void holder.exec('COMMIT'),
       close: async () => void holder.close(),
     };
@@ -201,10 +217,10 @@ function holdWrites(table: string): HeldWrites {
   holder.querySync('BEGIN');
   holder.querySync(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
   return {
-    bothWaiting: () => until(() => {
+    bothWaiting: (answered) => until(() => {
       const [row] = watcher.querySync("SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
       return row.waiting === 2;
-    }),
+    }, answered),
     release: async () => void holder.querySync('COMMIT'),
     close: async () => {
       for (const client of [holder, watcher]) client.pq.finish();
@@ -217,8 +233,6 @@ function holdWrites(table: string): HeldWrites {
 /** epoll_pwait and its timeout argument, clock_nanosleep and nanosleep: x86-64's numbers. */
 const EPOLL_PWAIT = '281';
 const SLEEPS = ['230', '35'];
-/** SqliteStore.writeLockFree's longest pause between two looks at the lock. */
-const LOCK_POLL_MS = 50;
 /** Looks 20 ms apart over more than one poll's pause: an idle site blocked once on a timer 50 ms away has woken by the last. */
 const LOOKS = 4;
 const LOOK_APART_MS = 20;

@@ -3,7 +3,9 @@
 // have no node:sqlite, so they run under a real Node 24 (tests/helpers/node24.ts) with
 // INKWELL_SQLITE=node:sqlite: the driver tests, and site tests that write and read
 // through every kind of store (posts, revisions, batches, blobs, search, sync's own file,
-// immediate transactions raced by other connections, a write lock held past the busy timeout).
+// immediate transactions raced by other connections, a write lock held past the busy timeout, a
+// lock another process holds waited for off the event loop, how long a statement waits for a
+// lock on the loop).
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,8 @@ const STORE_TESTS = [
   'tests/integration/conditional.test.ts',
   'tests/integration/precondition-races.test.ts',
   'tests/integration/database-busy.test.ts',
+  'tests/integration/lock-wait-off-loop.test.ts',
+  'tests/integration/lock-wait-scope.test.ts',
 ];
 
 describe(`the store on node:sqlite under Node ${NODE_24_VERSION}`, () => {
