@@ -11,7 +11,7 @@ import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
 import { htmlBody } from './html-nodes.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
-import { CLASSIC_CAPTION } from './classic-caption.ts';
+import { CLASSIC_CAPTION } from './caption-shortcode.ts';
 import { IMAGE_NODE } from './image-block.ts';
 import { CLASSIC_DIVISION_NODE } from './classic-division.ts';
 import { CLASSIC_BOX_NODE } from './classic-box.ts';

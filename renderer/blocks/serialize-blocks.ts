@@ -4,7 +4,7 @@ import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
-import { CLASSIC_CAPTION } from './classic-caption.ts';
+import { CLASSIC_CAPTION } from './caption-shortcode.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';

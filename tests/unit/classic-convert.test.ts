@@ -9,6 +9,7 @@ import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts'
 import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
+import { CAPTION_SHORTCODES } from '../helpers/caption-shortcodes.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
 const LEAD = 'Lead words.';
@@ -109,19 +110,8 @@ describe('Convert to blocks keeps what the raw handler keeps of an element', () 
   }, 300_000);
 });
 
-/** `[caption]` shortcodes as WordPress's editor wrote them (the theme unit test's forms): each alignment or none, an id or none, the image linked or not, with the editor's classes and a title or not, a caption with markup or not. */
-const CAPTIONS = ['', ' align="alignnone"', ' align="aligncenter"', ' align="alignleft"'].flatMap((align) =>
-  ['', ' id="attachment_906"'].flatMap((id) =>
-    ['<img src="https://example.com/a.jpg" alt="A photo" />', '<img class="size-full wp-image-906  " title="The photo" alt="A photo" src="https://example.com/a.jpg" width="580" height="300" />', '<img class=" wp-image-906" alt="" src="https://example.com/a.jpg" />'].flatMap((image) =>
-      ['', '<a href="https://example.com/a-large.jpg">'].flatMap((link) =>
-        [' Plain words.', ' Look at getting some <a title="Image Settings" href="https://example.com/settings/">caption</a> <em>love</em>.'].map((caption) => `[caption${id}${align} width="580"]${link}${image}${link ? '</a>' : ''}${caption}[/caption]`),
-      ),
-    ),
-  ),
-);
-
 describe('Convert to blocks makes a caption shortcode the raw handler\u2019s image block', () => {
-  it.each(CAPTIONS)('%s', (shortcode) => {
+  it.each(CAPTION_SHORTCODES)('%s', (shortcode) => {
     const { ours, theirs } = converted(shortcode);
     expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
     expect(ours).toBe(theirs);
