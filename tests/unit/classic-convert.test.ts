@@ -43,17 +43,14 @@ function converted(html: string): { ours: string; theirs: string } {
 const LEFT_UNEQUAL: Readonly<Record<string, string>> = {
   // A list item's block HTML holding words is held in its rich text, as the raw handler keeps it (held-item-blocks.ts); an image or a rule holding none is read as a block of its own, out of the item.
   'imageBlock in a list item': 'an image in a list item', 'horizontalRule in a list item': 'a rule in a list item',
-  // HTML the editor cannot hold keeps the list as written; markers and a rejected block comment stay as written.
-  'unknownBlock in a list item': 'kept HTML', 'moreBlock in a list item': 'marker', 'pageBreak in a list item': 'marker', 'heldComment in a list item': 'a rejected block comment',
+  // HTML the editor cannot hold keeps the list as written (the raw handler keeps it in the item's rich text); markers stay as written.
+  'unknownBlock in a list item': 'kept HTML', 'moreBlock in a list item': 'marker', 'pageBreak in a list item': 'marker',
   // A definition list in a quote is read after paragraphs are formed: its parts' line breaks are the formed post's.
   'classicBox in a quote': 'spacing of the formed post',
-  // The caption shortcode, a quote holding HTML the editor cannot hold (kept whole, where the raw handler makes a quote of a Custom HTML block) and the more and page break markers (the raw handler drops them) stay as written.
-  // A shortcode is read at the top: a quote around one is read apart from it, and holds an empty paragraph where the raw handler's quote holds nothing.
+  // A shortcode is read at the top: a quote around one is read apart from it, and holds an empty paragraph where the raw handler's quote holds nothing (the editor's quote holds a block at least).
   'richBlock in a quote': 'caption shortcode in a quote',
-  'unknownBlock in a quote': 'kept HTML in a quote',
+  // The more and page break markers: the raw handler drops them (content lost), Convert keeps them as their blocks.
   'moreBlock alone': 'marker', 'moreBlock in a quote': 'marker', 'pageBreak alone': 'marker', 'pageBreak in a quote': 'marker',
-  // A block comment the parser rejects: the raw handler takes HTML holding `<!-- wp:` as blocks already and leaves the whole as it is.
-  'heldComment alone': 'a rejected block comment', 'heldComment in a quote': 'a rejected block comment',
 };
 
 const SHAPES = Object.entries(SAMPLES).flatMap(([type, sample]) => Object.entries(PLACES).map(([place, put]) => ({ name: `${type} ${place}`, html: put(sample) })));
@@ -94,7 +91,6 @@ function keptAttributeCases(): { name: string; html: string }[] {
 const LEFT_ATTRIBUTES: readonly { left: RegExp; why: string }[] = [
   { left: /^imageBlock <img title=/, why: 'an image with further attributes is held in its line of words (held-image.ts), not an image block' },
   { left: /^classicBox .* in a quote$/, why: 'spacing of the formed post, as for every definition list in a quote' },
-  { left: /^unknownBlock .* in a quote$/, why: 'a quote holding HTML the editor cannot hold stays as written' },
 ];
 
 describe('Convert to blocks keeps what the raw handler keeps of an element', () => {

@@ -32,8 +32,8 @@ const SHAPES = Object.entries(SAMPLES).flatMap(([type, sample]) =>
 
 /** Shapes whose paste is still not Convert's, with why (a shape fixed fails here until taken off). */
 const LEFT: Readonly<Record<string, string>> = {
-  // A Classic block holding a rejected block comment alone has nothing to convert (it stays as read); its copy pastes as the comment's text.
-  heldComment: 'nothing to convert',
+  // A rejected block comment alone: Convert keeps the content classic (the raw handler's parse of HTML holding `<!-- wp:`), its copy holds no classic node (it pastes as the comment's text).
+  heldComment: 'a rejected block comment alone',
 };
 
 const editorOf = (markup: string) => new Editor({ element: document.createElement('div'), extensions: editorExtensions, content: markupToDoc(markup) });
