@@ -110,9 +110,23 @@ function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
   return withoutReadAttributes(held ? { ...attrs, ...held } : attrs);
 }
 
-/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited), as the DOM writes it. */
-function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
-  return customHtmlNode(schema, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
+/** Regular expression syntax escaped. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `html` (as the DOM writes it) as `source` holds it, whitespace between tags as written there, or
+ * `html` where the source holds it otherwise: paragraph forming respaces the tags of what it reads
+ * (a definition list in a quote), which the raw handler reads as written.
+ */
+function asWrittenIn(source: string | null, html: string): string {
+  if (source === null) return html;
+  const spacedAsAnywhere = html.split(/>\s*</).map(escapeRegExp).join('>\\s*<');
+  return new RegExp(spacedAsAnywhere).exec(htmlBody(source).innerHTML)?.[0] ?? html;
+}
+
+/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the DOM writes it. */
+function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null): ProseMirrorNode {
+  return customHtmlNode(schema, asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML));
 }
 
 /** An element of classic content the editor cannot hold, kept as written (a form …): the raw handler makes a Custom HTML block of it, as of any element no block reads. */
@@ -162,14 +176,15 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
   });
 }
 
-/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well). */
-function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
-  if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema);
-  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema);
+/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well); `readFrom`: the classic HTML a block around it was read from. */
+function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null): ProseMirrorNode {
+  const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
+  if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema, source);
+  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
-  node.forEach((child) => children.push(converted(child, schema)));
+  node.forEach((child) => children.push(converted(child, schema, source)));
   return node.type.create(convertedAttributes(node), children, node.marks);
 }
 

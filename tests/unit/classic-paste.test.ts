@@ -7,7 +7,7 @@
 // through the same path, it is the blocks its HTML makes, as before (pasted-content.test.ts). A
 // caption shortcode copied as text (a real copy from a text area, as WordPress's Text tab holds
 // it, and every form of it) pastes as the block editor's paste makes it (`pasteHandler`).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
@@ -102,6 +102,11 @@ function pastedText(text: string): { ours: string; theirs: string } {
 }
 
 describe('a caption shortcode copied as text and pasted among blocks', () => {
+  // The block editor (its paste the judge) loads once, before the tests: about 20 s, past the 30 s of one case under load.
+  beforeAll(() => {
+    blockEditor();
+  }, 300_000);
+
   it('from a text area (chromium-text-tab-caption.txt) is the block editor\u2019s image with its caption, the words around it its paragraphs', () => {
     const { ours, theirs } = pastedText(clipboardFixture('chromium-text-tab-caption.txt'));
     expect(ours).toContain('<!-- wp:image');
