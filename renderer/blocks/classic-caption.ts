@@ -4,14 +4,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { richBlockHtml } from './rich-blocks.ts';
 import { richTextContent } from './html-nodes.ts';
-
-/** The name a caption shortcode's node goes by: it is no block, and is written without block comments. */
-export const CLASSIC_CAPTION = 'classic/caption';
-
-export const CAPTION_SHORTCODE = /\[caption([^\]]*)\]([\s\S]*?)\[\/caption\]/g;
-
-/** The image (maybe linked) the shortcode starts with, and its caption after it. */
-const IMAGE_THEN_CAPTION = /^(\s*(?:<a\s[^>]*>)?<img\s[^>]*>(?:<\/a>)?\s*)([\s\S]*?)$/;
+import { CLASSIC_CAPTION, IMAGE_THEN_CAPTION } from './caption-shortcode.ts';
 
 /** The shortcode as an editable node, or null when the editor would not write it back the same. */
 export function captionNode(shortcode: string, attributes: string, inner: string): JSONContent | null {

@@ -9,15 +9,16 @@ import { Extension, type JSONContent } from '@tiptap/core';
 import { Fragment, Slice, type Node as ProseMirrorNode, type Schema } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { ClassicBlock, withoutClassicMark, withoutReadAttributes } from './nodes.ts';
+import { classicNode, commentedClassic } from './classic-block.ts';
 import { htmlBody } from './html-nodes.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
-import { CLASSIC_CAPTION } from './classic-caption.ts';
+import { CLASSIC_CAPTION } from './caption-shortcode.ts';
 import { IMAGE_NODE } from './image-block.ts';
 import { CLASSIC_DIVISION_NODE } from './classic-division.ts';
 import { CLASSIC_BOX_NODE } from './classic-box.ts';
 import { classicTag } from './classic-mark.ts';
 import type { Held } from './held-inline.ts';
-import { nodeMarkup, withoutBlockComments } from './serialize-blocks.ts';
+import { classicPartMarkup, nodeMarkup, withoutBlockComments } from './serialize-blocks.ts';
 import { PARAGRAPH_NODE } from './paragraph-block.ts';
 import { HEADING_NODE } from './heading-block.ts';
 import { QUOTE_NODE, quoteOpeningTag } from './quote-block.ts';
@@ -109,13 +110,41 @@ function convertedAttributes(node: ProseMirrorNode): Record<string, unknown> {
   return withoutReadAttributes(held ? { ...attrs, ...held } : attrs);
 }
 
-/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited), as the DOM writes it. */
-function customHtml(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
-  return customHtmlNode(schema, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML);
+/** Regular expression syntax escaped. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `html` (as the DOM writes it) as `source` holds it, whitespace between tags as written there, or
+ * `html` where the source holds it otherwise: paragraph forming respaces the tags of what it reads
+ * (a definition list in a quote), which the raw handler reads as written.
+ */
+function asWrittenIn(source: string | null, html: string): string {
+  if (source === null) return html;
+  const spacedAsAnywhere = html.split(/>\s*</).map(escapeRegExp).join('>\\s*<');
+  return new RegExp(spacedAsAnywhere).exec(htmlBody(source).innerHTML)?.[0] ?? html;
+}
+
+/** A division or a definition list as the raw handler makes it: a Custom HTML block of its HTML as written (as held where edited, spaced as in `source`, the classic HTML it was read from), as the DOM writes it. */
+function customHtml(node: ProseMirrorNode, schema: Schema, source: string | null): ProseMirrorNode {
+  return customHtmlNode(schema, asWrittenIn(source, htmlBody(withoutBlockComments(nodeMarkup(node.toJSON() as JSONContent))).innerHTML));
 }
 
 /** An element of classic content the editor cannot hold, kept as written (a form …): the raw handler makes a Custom HTML block of it, as of any element no block reads. */
 const isKeptElement = (node: ProseMirrorNode) => node.type.name === 'unknownBlock' && /^\s*<[a-zA-Z]/.test(String(node.attrs.markup));
+
+/**
+ * A quote kept as written for HTML in it the editor cannot hold (`<blockquote><form>…`), as the raw
+ * handler makes it: a quote (its class kept) of the blocks of what it holds, read as classic
+ * content and converted (that HTML a Custom HTML block). Null for any other element kept.
+ */
+function keptQuote(node: ProseMirrorNode, schema: Schema): ProseMirrorNode | null {
+  const body = htmlBody(String(node.attrs.markup).trim());
+  const quote = body.firstElementChild;
+  if (quote?.tagName !== 'BLOCKQUOTE' || body.childNodes.length !== 1) return null;
+  const blocks: ProseMirrorNode[] = [];
+  schema.nodeFromJSON(classicNode(quote.innerHTML, false)).forEach((block) => blocks.push(converted(block, schema)));
+  return schema.nodes[QUOTE_NODE].create(KEPT[QUOTE_NODE](quote, node) ?? {}, blocks);
+}
 
 /** The classes of an element's class attribute, as the DOM lists them. */
 const classList = (element: Element | null | undefined) => [...(element?.classList ?? [])];
@@ -147,14 +176,39 @@ function captionedImage(node: ProseMirrorNode, schema: Schema): ProseMirrorNode 
   });
 }
 
-/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well). */
-function converted(node: ProseMirrorNode, schema: Schema): ProseMirrorNode {
-  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE || isKeptElement(node)) return customHtml(node, schema);
+/** A block of classic content as Convert to blocks makes it, its own blocks too (a copy of it pasted among blocks as well); `readFrom`: the classic HTML a block around it was read from. */
+function converted(node: ProseMirrorNode, schema: Schema, readFrom: string | null = null): ProseMirrorNode {
+  const source = typeof node.attrs.source === 'string' ? node.attrs.source : readFrom;
+  if (isKeptElement(node)) return keptQuote(node, schema) ?? customHtml(node, schema, source);
+  if (node.type.name === CLASSIC_DIVISION_NODE || node.type.name === CLASSIC_BOX_NODE) return customHtml(node, schema, source);
   if (node.type.name === 'richBlock' && node.attrs.name === CLASSIC_CAPTION) return captionedImage(node, schema);
   if (node.isText) return node;
   const children: ProseMirrorNode[] = [];
-  node.forEach((child) => children.push(converted(child, schema)));
+  node.forEach((child) => children.push(converted(child, schema, source)));
   return node.type.create(convertedAttributes(node), children, node.marks);
+}
+
+/** A node of classic content and all it holds written anew as classic HTML: no source as read kept (its classic marks are). */
+function writtenAnew(node: ProseMirrorNode): ProseMirrorNode {
+  if (node.isText) return node;
+  const children: ProseMirrorNode[] = [];
+  node.forEach((child) => children.push(writtenAnew(child)));
+  return node.type.create({ ...node.attrs, source: null, canonical: null, inClassic: null }, children, node.marks);
+}
+
+/**
+ * Classic content holding a block comment the block parser rejects, as the raw handler makes it:
+ * it takes HTML holding `<!-- wp:` for blocks already, and the parser makes all of it one Classic
+ * block of its HTML as the classic editor holds it (paragraphs formed: each block written anew,
+ * a newline between them, as wpautop writes them). Null for any other classic content.
+ */
+function parsedAsClassic(classic: ProseMirrorNode, schema: Schema): ProseMirrorNode | null {
+  const parts: string[] = [];
+  classic.forEach((block) => parts.push(classicPartMarkup(writtenAnew(block).toJSON() as JSONContent)));
+  const html = parts.join('\n');
+  if (!html.includes('<!-- wp:')) return null;
+  const { commentBefore, commentAfter } = classic.attrs as { commentBefore: string; commentAfter: string };
+  return schema.nodeFromJSON(commentAfter ? commentedClassic(html, `${commentBefore}${html}${commentAfter}`) : classicNode(html, false));
 }
 
 /** Whether the selection stands in classic content. */
@@ -183,7 +237,9 @@ function fromClassic(node: ProseMirrorNode): boolean {
 /** A paste among blocks: what was copied from classic content is the blocks Convert to blocks makes of it (anything else, another program's HTML too, as pasted); a whole Classic block stays one. */
 function amongBlocks(slice: Slice, schema: Schema): Slice {
   const nodes: ProseMirrorNode[] = [];
-  slice.content.forEach((node) => nodes.push(node.type.name !== ClassicBlock.name && fromClassic(node) ? converted(node, schema) : node));
+  // (As Convert makes it: classic content holding a rejected block comment stays classic.)
+  const pastedAsConverted = (node: ProseMirrorNode) => parsedAsClassic(schema.nodes[ClassicBlock.name].create(null, node), schema) ?? converted(node, schema);
+  slice.content.forEach((node) => nodes.push(node.type.name !== ClassicBlock.name && fromClassic(node) ? pastedAsConverted(node) : node));
   return new Slice(Fragment.fromArray(nodes), slice.openStart, slice.openEnd);
 }
 
@@ -200,8 +256,11 @@ export const ConvertClassic = Extension.create({
           const { $from } = state.selection;
           for (let depth = $from.depth; depth > 0; depth--) {
             if ($from.node(depth).type.name !== ClassicBlock.name) continue;
+            const classic = $from.node(depth);
             const blocks: ProseMirrorNode[] = [];
-            $from.node(depth).forEach((block) => blocks.push(converted(block, state.schema)));
+            const parsed = parsedAsClassic(classic, state.schema);
+            if (parsed) blocks.push(parsed);
+            else classic.forEach((block) => blocks.push(converted(block, state.schema)));
             if (dispatch) dispatch(state.tr.replaceWith($from.before(depth), $from.after(depth), blocks));
             return true;
           }

@@ -22,6 +22,21 @@ export function htmlBody(html: string): HTMLElement {
   return readingDocument.adoptNode(new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body);
 }
 
+/** A space typed after a line break, as the editor writes it (`<br> words`); a line's own spacing after one (`<br />` then a newline) is not. */
+const TYPED_SPACE_AFTER_BREAK = /^ [^ \t\n\r\f]/;
+
+/**
+ * The space written after each line break of `container` kept as text, as the block editor's rich
+ * text keeps it: ProseMirror's parser drops whitespace starting a text after a `<br>`, so a break
+ * typed before a space could not be read back. An empty text between them is no `<br>` before it.
+ */
+function keepSpaceAfterBreaks(container: Element): void {
+  for (const lineBreak of container.querySelectorAll('br')) {
+    const next = lineBreak.nextSibling;
+    if (next?.nodeType === 3 && TYPED_SPACE_AFTER_BREAK.test(next.nodeValue ?? '')) lineBreak.after(container.ownerDocument.createTextNode(''));
+  }
+}
+
 /**
  * The editor's nodes for everything under `container` (its inline elements' attributes held by the
  * marks: held-inline.ts). The schema is built once: building it per block made long posts slow to open.
@@ -29,6 +44,7 @@ export function htmlBody(html: string): HTMLElement {
 export function schemaNodes(container: Element): JSONContent[] {
   schemaParser ??= SchemaParser.fromSchema(getSchema(builtInExtensions));
   holdInlineAttributes(container);
+  keepSpaceAfterBreaks(container);
   return (schemaParser.parse(container).toJSON() as JSONContent).content ?? [];
 }
 

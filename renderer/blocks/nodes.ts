@@ -65,6 +65,9 @@ function withHeldMedia(attributes: Record<string, unknown>, held: string): DOMOu
   return { dom, contentDOM };
 }
 
+/** Where a copy of a block shown with its held media (withHeldMedia) holds its content: the media shown is no content of it. */
+const heldMediaContent = (dom: HTMLElement): HTMLElement => dom.querySelector<HTMLElement>(':scope > .held-media-content') ?? dom;
+
 /**
  * A block holding blocks (a group, columns and each column, a cover, media & text, buttons, details): its blocks
  * are edited in place; its own HTML around them and its comment attributes are held as read
@@ -155,7 +158,7 @@ export const RichBlock = Node.create({
     };
   },
   parseHTML() {
-    return [{ tag: 'div[data-rich-block]' }];
+    return [{ tag: 'div[data-rich-block]', contentElement: heldMediaContent }];
   },
   // An audio's or a video's player (held HTML) shows above its caption, as the site shows it.
   renderHTML({ node, HTMLAttributes }) {

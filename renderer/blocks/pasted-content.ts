@@ -11,12 +11,36 @@ import { Extension } from '@tiptap/core';
 import { DOMParser as SchemaParser, Fragment, Slice, type Node as PmNode, type Schema } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { marked } from 'marked';
-import { escapeText } from './inline-html.ts';
+import { escapeAttribute, escapeText } from './inline-html.ts';
+import { CAPTION_SHORTCODE, CLASSIC_CAPTION, IMAGE_THEN_CAPTION } from './caption-shortcode.ts';
 import { PARAGRAPH_HTML, contentFollows } from './html-rules.ts';
 
-/** Plain text as HTML: its characters as text (never as markup), its Markdown as elements. */
+/** Plain text as Markdown's elements, its characters as text (never as markup). */
+const markdownHtml = (text: string) => marked.parse(escapeText(text), { async: false, gfm: true, breaks: true });
+
+/**
+ * A `[caption]` shortcode of pasted text as the editor's own copy of one (its classic caption
+ * node): among blocks it becomes the captioned image block (classic-convert.ts), as the block
+ * editor's paste makes it; in classic content it stays the shortcode. Null for a shortcode not
+ * starting with its image.
+ */
+function captionCopyHtml(attributes: string, inner: string): string | null {
+  const parts = IMAGE_THEN_CAPTION.exec(inner);
+  return parts && `<div data-rich-block="" data-name="${CLASSIC_CAPTION}" data-before="${escapeAttribute(`[caption${attributes}]${parts[1]}`)}" data-after="[/caption]"><div data-rich-part="">${parts[2]}</div></div>`;
+}
+
+/** Plain text as HTML: its characters as text (never as markup), its Markdown as elements, a caption shortcode as its image and caption. */
 export function pastedTextHtml(text: string): string {
-  return marked.parse(escapeText(text.replace(/\r\n?/g, '\n')), { async: false, gfm: true, breaks: true });
+  const lines = text.replace(/\r\n?/g, '\n');
+  let html = '';
+  let from = 0;
+  for (const match of lines.matchAll(CAPTION_SHORTCODE)) {
+    const caption = captionCopyHtml(match[1], match[2]);
+    if (caption === null) continue;
+    html += `${markdownHtml(lines.slice(from, match.index))}${caption}`;
+    from = match.index + match[0].length;
+  }
+  return html + markdownHtml(lines.slice(from));
 }
 
 /** An image source that shows on the site: a web address or a path on the site. */

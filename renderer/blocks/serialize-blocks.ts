@@ -4,7 +4,7 @@ import type { JSONContent } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { sourceOrWritten } from './block-source.ts';
 import { richBlockHtml, richPartHtml } from './rich-blocks.ts';
-import { CLASSIC_CAPTION } from './classic-caption.ts';
+import { CLASSIC_CAPTION } from './caption-shortcode.ts';
 import { serializeBlockAttributes as serializeAttributes } from '../../shared/block-attributes.ts';
 import { joinedAsRead } from './document-layout.ts';
 import { writtenOnce } from './written-once.ts';
@@ -53,6 +53,9 @@ export function nodeMarkup(node: JSONContent): string {
   return sourceOrWritten(node, writtenMarkup(node));
 }
 
+/** A block of classic content as classic HTML: without block comments, a held comment as read (it is shaped as a block comment, and no block's). */
+export const classicPartMarkup = (node: JSONContent): string => (node.type === HELD_COMMENT ? heldCommentMarkup(node) : withoutBlockComments(nodeMarkup(node)));
+
 function writtenMarkup(node: JSONContent): string {
   switch (node.type) {
     case 'blockContainer':
@@ -68,9 +71,8 @@ function writtenMarkup(node: JSONContent): string {
     case HELD_COMMENT:
       return heldCommentMarkup(node);
     case 'classicBlock':
-      // Its paragraphs with the spacing read between them (new ones a blank line apart), in its comment as read if it had one;
-      // a held comment is written as read (it is shaped as a block comment, and no block's).
-      return `${String(node.attrs?.commentBefore ?? '')}${joinedAsRead((node.content ?? []).map((child) => ({ markup: child.type === HELD_COMMENT ? heldCommentMarkup(child) : withoutBlockComments(nodeMarkup(child)), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null)}${String(node.attrs?.commentAfter ?? '')}`;
+      // Its paragraphs with the spacing read between them (new ones a blank line apart), in its comment as read if it had one.
+      return `${String(node.attrs?.commentBefore ?? '')}${joinedAsRead((node.content ?? []).map((child) => ({ markup: classicPartMarkup(child), gap: child.attrs?.gap, readAt: child.attrs?.readAt })), null)}${String(node.attrs?.commentAfter ?? '')}`;
     default:
       return definedMarkup(node);
   }

@@ -30,6 +30,8 @@ interface WpBlocks {
   parse(markup: string): WpBlock[];
   /** Classic HTML as the blocks the block editor's Convert to blocks makes of it. */
   rawHandler(options: { HTML: string }): WpBlock[];
+  /** What the block editor's paste makes of a clipboard's HTML and plain text. */
+  pasteHandler(options: { HTML: string; plainText: string }): WpBlock[];
   /** The strict judge: the block's HTML against what its current save writes for its attributes. */
   validateBlock(block: WpBlock): [boolean, unknown[]];
   registerBlockType(name: string, settings: Record<string, unknown>): unknown;

@@ -1,11 +1,14 @@
 // Makes the real clipboard captures in tests/fixtures/clipboard (run by hand, not in CI; see
 // the README there): LibreOffice Writer under Xvfb opens a .docx, selects all and copies, and
 // xclip reads the clipboard's text/html; Chromium copies a post as a real WordPress renders
-// it, read back through the page's clipboard. Needs Debian's libreoffice-writer, xvfb, xclip,
+// it, read back through the page's clipboard, and a caption shortcode from a text area as
+// WordPress's Text tab holds it. Needs Debian's libreoffice-writer, xvfb, xclip,
 // xdotool and chromium, and the wordpress package the WordPress tests use.
-//   npx tsx tests/helpers/clipboard-capture.ts [writer|wordpress]
+//   npx tsx tests/helpers/clipboard-capture.ts [writer|wordpress|shortcode]
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -135,6 +138,43 @@ async function captureWordPress(): Promise<void> {
   }
 }
 
+/** A caption shortcode as WordPress's classic editor wrote it (the theme unit test's form), in its Text tab's text area. */
+const TEXT_TAB = `<!doctype html><meta charset="utf-8"><textarea class="wp-editor-area" rows="8" cols="80">Words before.
+
+[caption id="attachment_906" align="aligncenter" width="580"]&lt;a href="https://example.com/tea-large.png"&gt;&lt;img class="size-full wp-image-906" title="A pot of tea" alt="A pot of tea" src="https://example.com/tea.png" width="580" height="300" /&gt;&lt;/a&gt; Steep for &lt;em&gt;three&lt;/em&gt; minutes[/caption]
+
+Words after.</textarea>`;
+
+async function captureShortcode(): Promise<void> {
+  // (The clipboard is read on a secure origin: the page is served on the loopback.)
+  const server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(TEXT_TAB));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const page = await context.newPage();
+    await page.goto(origin);
+    // As a writer does in the Text tab: select the text area's text, copy.
+    await page.focus('textarea');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+c');
+    const copied = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return { types: item.types, text: await (await item.getType('text/plain')).text() };
+    });
+    if (copied.types.includes('text/html')) throw new Error('A text area copied HTML: expected plain text alone.');
+    fs.writeFileSync(path.join(FIXTURES, 'chromium-text-tab-caption.txt'), copied.text);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 const which = process.argv[2];
-if (which !== 'wordpress') await captureWriter();
-if (which !== 'writer') await captureWordPress();
+if (which === 'shortcode') await captureShortcode();
+else {
+  if (which !== 'wordpress') await captureWriter();
+  if (which !== 'writer') await captureWordPress();
+}

@@ -6,7 +6,7 @@
 // untouched, and a word typed inside it is kept with the rest byte for byte. Between blocks, where
 // no paragraphs are formed, written anew (as if every part were edited) it is the same HTML: the
 // editor writes it back as TinyMCE keeps it.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { docToMarkup, markupToDoc } from '../../renderer/blocks/block-markup.ts';
 import { editorExtensions } from '../../renderer/blocks/extensions.ts';
@@ -485,5 +485,41 @@ describe('an image alone in a classic paragraph', () => {
     expect(docToMarkup(doc)).toBe(markup);
     expect(docToMarkup(writtenAnew(doc))).toContain(html);
     expect(docToMarkup(withImageBlockAlt(writtenAnew(doc), 'Edited'))).toContain(html.replace('alt="A photo"', 'alt="Edited"'));
+  });
+});
+
+/** The document with a line break (Shift+Enter) typed `where` the first word of WORDS: after it, or before it. */
+function withBreakTyped(doc: JSONContent, where: 'after' | 'before'): JSONContent {
+  let done = false;
+  const typed = (node: JSONContent): JSONContent[] => {
+    if (done || typeof node.text !== 'string' || !node.text.includes(WORDS)) return [node.content ? { ...node, content: node.content.flatMap(typed) } : node];
+    done = true;
+    const at = node.text.indexOf(WORDS) + (where === 'after' ? FORMATTED_WORD.length : 0);
+    return [...(at > 0 ? [{ ...node, text: node.text.slice(0, at) }] : []), { type: 'hardBreak', ...(node.marks ? { marks: node.marks } : {}) }, { ...node, text: node.text.slice(at) }];
+  };
+  return typed(doc)[0];
+}
+
+const BREAK_CASES = FORMAT_CASES.flatMap((formatCase) => (['after', 'before'] as const).map((where) => ({ ...formatCase, where, name: `${formatCase.name}, ${where} a word` })));
+
+/** Cases where a typed line break still rewrites more than the break, with why (a case fixed fails here until taken off). */
+const BREAK_LEFT: Readonly<Record<string, string>> = Object.fromEntries(
+  // Paragraph forming (autop, as WordPress shows the post too) drops a line break right after a box's opening tag: a break typed first in a box of a classic post cannot be read back, so its line is written anew.
+  ['division holding a paragraph', 'division holding a paragraph in a quote', 'definition list', 'definition list in a quote', 'table cells with attributes and spans'].map((shape) => [`${shape} with class, classic post, before a word`, 'a break first in a box: autop drops it']),
+);
+
+describe('a line break typed in classic content', () => {
+  const rewritten: string[] = [];
+  afterAll(() => {
+    console.log(`line break typed | rest of the line as read\n${rewritten.join('\n')}\n${BREAK_CASES.length - rewritten.length} of ${BREAK_CASES.length} in place`);
+  });
+  // Only the break goes in, where it was typed: the rest of its line keeps its bytes.
+  it.each(BREAK_CASES)('$name', ({ name, markup, where }) => {
+    const written = docToMarkup(withBreakTyped(opened(markup), where));
+    const { removed, inserted } = changedPart(markup, written);
+    const inPlace = removed === '' && /^<br\s*\/?>$/.test(inserted);
+    if (!inPlace) rewritten.push(`${name} | no: ${JSON.stringify({ removed: removed.slice(0, 80), inserted: inserted.slice(0, 80) })}`);
+    if (Object.hasOwn(BREAK_LEFT, name)) expect(inPlace).toBe(false);
+    else expect({ removed, inserted }).toEqual({ removed: '', inserted: expect.stringMatching(/^<br\s*\/?>$/) });
   });
 });
