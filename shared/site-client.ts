@@ -90,6 +90,17 @@ export interface ListResult<T> {
   totalPages: number;
 }
 
+/** Every item of a paged list: page after page until the last the paging headers count. */
+export async function everyPage<T>(readPage: (page: number) => Promise<ListResult<T>>): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const result = await readPage(page);
+    all.push(...result.items);
+    pages = result.totalPages;
+  }
+  return all;
+}
+
 export interface RequestOptions {
   query?: Query;
   body?: unknown;

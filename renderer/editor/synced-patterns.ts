@@ -5,7 +5,7 @@ import type { Editor, JSONContent } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { closeHistory } from '@tiptap/pm/history';
 import { NodeSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { SiteError, type SiteClient } from '../../shared/site-client.ts';
+import { everyPage, SiteError, type SiteClient } from '../../shared/site-client.ts';
 import { api, REST_BASES } from '../../shared/api-routes.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
 import { blockBeside } from './insert-beside.ts';
@@ -118,8 +118,8 @@ export function syncedPatternEntries(patterns: readonly Pick<SyncedPattern, 'id'
   }));
 }
 
-/** The site's synced patterns a writer may read (none for one who may not: the list answers empty). */
+/** Every synced pattern of the site a writer may read, 100 a page (none for one who may not: the list answers empty). */
 export async function listPatterns(client: SiteClient): Promise<Pick<SyncedPattern, 'id' | 'title'>[]> {
-  const items = await client.get(api.posts(PATTERNS), { per_page: 100, _fields: 'id,title' });
+  const items = await everyPage((page) => client.list(api.posts(PATTERNS), { per_page: 100, page, _fields: 'id,title' }));
   return items.map((item) => ({ id: item.id, title: item.title.raw }));
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Post } from '../../shared/site-types.ts';
 import { useClient } from '../api/client-context.tsx';
 import { api } from '../../shared/api-routes.ts';
+import { everyPage } from '../../shared/site-client.ts';
 import type { ListStatuses } from './usePostList.ts';
 import { treeRows } from './tree-moves.ts';
 
@@ -15,15 +16,7 @@ export function useAllPages(statuses: ListStatuses) {
     queryKey: ['page-tree', statuses],
     // A page's status or title may have changed in the editor, a batch or a sync since the tree was last shown.
     refetchOnMount: 'always',
-    queryFn: async () => {
-      const all: Post[] = [];
-      for (let page = 1, pages = 1; page <= pages; page++) {
-        const result = await client.list(api.posts('pages'), { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,date,parent,menu_order,modified_gmt' });
-        all.push(...result.items);
-        pages = result.totalPages;
-      }
-      return all;
-    },
+    queryFn: (): Promise<Post[]> => everyPage((page) => client.list(api.posts('pages'), { context: 'edit', status: statuses, per_page: 100, page, _fields: 'id,title,status,date,parent,menu_order,modified_gmt' })),
   });
 }
 

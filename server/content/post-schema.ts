@@ -46,6 +46,11 @@ function protectedFlag(what: string): ArgSchema {
   };
 }
 
+/** The word WordPress's messages and descriptions use for an item of `type` (its posts' for a synced pattern). */
+export function postNoun(type: PostType): string {
+  return type === 'wp_block' ? 'post' : type;
+}
+
 /**
  * The schema of a post, page or synced pattern in a deployment, in the order fields are shown;
  * the fields of some types only are optional in its type. `templates`, where the site knows
@@ -53,7 +58,7 @@ function protectedFlag(what: string): ArgSchema {
  * `wp_block` (it supports a title, an editor and revisions; it has no public page).
  */
 export function postItemSchema(type: PostType, deployment: Deployment, templates: readonly PageTemplate[] | null = null) {
-  const noun = type === 'wp_block' ? 'post' : type;
+  const noun = postNoun(type);
   const page = type === 'page';
   const pattern = type === 'wp_block';
   const written = !pattern;

@@ -92,14 +92,12 @@ export function postLinks(site: SiteContext, post: PostRow, known?: RevisionSumm
     self: [{ href: `${base}/${post.id}` }],
     collection: [{ href: base }],
   };
-  // A synced pattern shows no author and has no revision routes here.
-  if (post.type !== 'wp_block') {
-    links.author = [{ embeddable: true, href: `${api}${cms.user(post.author)}` }];
-    const revisions = known ?? revisionSummary(site.store, post.id);
-    links['version-history'] = [{ count: revisions.count, href: `${base}/${post.id}/revisions` }];
-    if (revisions.latest !== null) {
-      links['predecessor-version'] = [{ id: revisions.latest, href: `${base}/${post.id}/revisions/${revisions.latest}` }];
-    }
+  // A synced pattern shows no author (WordPress's wp_block supports none); it keeps revisions as posts do.
+  if (post.type !== 'wp_block') links.author = [{ embeddable: true, href: `${api}${cms.user(post.author)}` }];
+  const revisions = known ?? revisionSummary(site.store, post.id);
+  links['version-history'] = [{ count: revisions.count, href: `${base}/${post.id}/revisions` }];
+  if (revisions.latest !== null) {
+    links['predecessor-version'] = [{ id: revisions.latest, href: `${base}/${post.id}/revisions/${revisions.latest}` }];
   }
   if (post.type === 'page' && post.parent > 0) links.up = [{ embeddable: true, href: `${base}/${post.parent}` }];
   if (post.featured_media > 0) {
@@ -174,19 +172,19 @@ function itemHead(site: SiteContext, post: PostRow): Record<string, unknown> {
 }
 
 /** A synced pattern's item: the fields of WordPress 6.1's `wp/v2/blocks`, its text raw only. */
-function buildPatternItem(site: SiteContext, post: PostRow): Record<string, unknown> {
+function buildPatternItem(site: SiteContext, post: PostRow, revisions?: RevisionSummary): Record<string, unknown> {
   return {
     ...itemHead(site, post),
     title: { raw: post.title },
     content: { raw: post.content, protected: post.password !== '', block_version: hasBlocks(post.content) ? 1 : 0 },
     meta: readMeta(site.deployment.postMeta, post.meta),
     template: post.template,
-    _links: postLinks(site, post),
+    _links: postLinks(site, post, revisions),
   };
 }
 
 function buildPostItem(site: SiteContext, post: PostRow, options: ViewOptions): Record<string, unknown> {
-  if (post.type === 'wp_block') return buildPatternItem(site, post);
+  if (post.type === 'wp_block') return buildPatternItem(site, post, options.revisions);
   const type = post.type as PostType;
   const isProtected = post.password !== '';
   const hidden = isProtected && !options.showProtected;

@@ -28,7 +28,7 @@ function copyOf(site: SiteContext, post: PostRow, authorId: number, autosave: bo
  * item's text.
  */
 export function saveRevisionIfChanged(site: SiteContext, post: PostRow, authorId: number, options: { isNew?: boolean } = {}): (() => number) | null {
-  if (post.type !== 'post' && post.type !== 'page') return null; // media items keep no revisions
+  if (post.type !== 'post' && post.type !== 'page' && post.type !== 'wp_block') return null; // media items keep no revisions
   const { count, latest } = options.isNew ? { count: 0, latest: undefined } : revisionsOf(site.store, post.id, post);
   const unchanged = latest ? latest.sameText : REVISED_FIELDS.every((field) => post[field] === '');
   if (unchanged) {

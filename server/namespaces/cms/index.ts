@@ -16,6 +16,7 @@ export function cmsRoutes(site: SiteContext): Route[] {
     ...postRoutes(site, 'page'),
     ...revisionRoutes(site, 'page'),
     ...postRoutes(site, 'wp_block'),
+    ...revisionRoutes(site, 'wp_block'),
     ...mediaRoutes(site),
     ...termRoutes(site),
     ...userRoutes(site),

@@ -12,7 +12,7 @@ import { schemaDocument } from '../../rest/index-doc.ts';
 import { can, canReadType, createCapability } from '../../auth/capabilities.ts';
 import { getPost, getPostsByIds, revisionSummaries, termsOfPosts, type PostRow, type PostTerms, type RevisionSummary } from '../../store/posts.ts';
 import { runPostQuery } from '../../store/post-query.ts';
-import { postItemSchema, postWriteArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
+import { postItemSchema, postNoun, postWriteArgs, type Context, type PostType, type PostWriteParams } from '../../content/post-schema.ts';
 import { postItem, trimToContext } from '../../content/post-view.ts';
 import {
   assertCanDelete, assertCanEdit, assertCanRead, canEditPost, canReadPost, canSeeProtected, passwordMatches,
@@ -108,7 +108,7 @@ function itemResponse(api: PostTypeApi, post: PostRow, user: RequestUser | null,
 
 export function postRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
-  const noun = type === 'wp_block' ? 'post' : type;
+  const noun = postNoun(type);
   const itemArgs = postWriteArgs(api.schema);
   const collectionPath = rooted(cms.posts(api.base));
   const id = pathArg({ description: `Unique identifier for the ${noun}.`, type: 'integer' });

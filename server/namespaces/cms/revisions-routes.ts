@@ -1,4 +1,4 @@
-// Revisions (read, delete with force) and autosaves (list, create, read) of posts and pages.
+// Revisions (read, delete with force) and autosaves (list, create, read) of posts, pages and synced patterns.
 import type { ArgSchema, HandlerContext, Route } from '../../rest/types.ts';
 import { argSchemas, endpoint, pathArg, type ArgsContext } from '../../rest/typed-args.ts';
 import { api as cms, NAMESPACES, rooted } from '../../../shared/api-routes.ts';
@@ -17,7 +17,7 @@ import { saveAutosave } from '../../content/revisions.ts';
 import { siteLocalDate } from '../../content/settings.ts';
 import { updateExistingPost } from '../../content/post-writer.ts';
 import { filterPostText } from '../../content/markup-filter.ts';
-import { postWriteArgs, type Context, type PostType } from '../../content/post-schema.ts';
+import { postNoun, postWriteArgs, type Context, type PostType } from '../../content/post-schema.ts';
 import { contextArg, pagingArgs } from './collection-args.ts';
 import { checkPostPreconditions, ID_PATTERN, postTypeApi, requireUser } from './posts-routes.ts';
 import { postVersion } from '../../content/post-version.ts';
@@ -26,12 +26,22 @@ import { schemaDocument } from '../../rest/index-doc.ts';
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
 
-export function revisionSchema(kind: 'revision' | 'autosave'): Record<string, ArgSchema> {
+/**
+ * A revision's fields, as WordPress's revisions controller takes them from its parent's schema: a
+ * synced pattern (`wp_block`) has no excerpt, and its raw title and content are read in view too
+ * (its rendered ones are still sent, as WordPress sends fields its schema does not name).
+ */
+export function revisionSchema(kind: 'revision' | 'autosave', type: PostType = 'post'): Record<string, ArgSchema> {
   const rawRendered = (contexts: string[]): ArgSchema => ({
     type: 'object',
     context: contexts,
     properties: { raw: { type: 'string', context: ['edit'] }, rendered: { type: 'string', context: contexts } },
   });
+  if (type === 'wp_block') {
+    const { excerpt: _none, ...fields } = revisionSchema(kind);
+    const rawOnly = (contexts: string[]): ArgSchema => ({ type: 'object', context: contexts, properties: { raw: { type: 'string', context: VIEW_EDIT } } });
+    return { ...fields, title: rawOnly(ALL), content: rawOnly(VIEW_EDIT) };
+  }
   return {
     author: { type: 'integer', context: ALL },
     date: { type: 'string', context: ALL },
@@ -54,7 +64,7 @@ const parentArg = (what: string) => ({ description: `The ID for the parent of th
 
 export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   const api = postTypeApi(site, type);
-  const schemas = { revision: revisionSchema('revision'), autosave: revisionSchema('autosave') };
+  const schemas = { revision: revisionSchema('revision', type), autosave: revisionSchema('autosave', type) };
 
   const present = (revision: PostRow, context: Context, kind: 'revision' | 'autosave') => {
     const parentUrl = `${site.urls.apiRoot}${cms.post(api.base, revision.parent)}`;
@@ -66,7 +76,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
       parent: revision.parent, slug: revision.slug,
       title: { raw: revision.title, rendered: revision.title_rendered },
       content: { raw: revision.content, rendered: revision.content_rendered },
-      excerpt: { raw: revision.excerpt, rendered: revision.excerpt_rendered },
+      ...('excerpt' in schemas[kind] ? { excerpt: { raw: revision.excerpt, rendered: revision.excerpt_rendered } } : {}),
     };
     if (kind === 'autosave' && revision.type !== 'revision') {
       // An author's draft autosaved in place: the preview of the item itself.
@@ -155,7 +165,7 @@ export function revisionRoutes(site: SiteContext, type: PostType): Route[] {
   // The reference API's order: the item, the right to edit it, signed in.
   const mayAutosave = (ctx: HandlerContext) => {
     const parent = api.load(Number(ctx.params.id));
-    if (!canEditPost(ctx.user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${type}.`, !!ctx.user);
+    if (!canEditPost(ctx.user, parent)) throw forbidden('rest_cannot_edit', `Sorry, you are not allowed to edit this ${postNoun(type)}.`, !!ctx.user);
     requireUser(ctx);
   };
 
