@@ -55,12 +55,12 @@ export function DynamicBlockPreview({ node, selected, updateAttributes, editor, 
   // A query loop read self-closing holds none: its first change gives it the default post template, as saving does.
   const heldInner = typeof node.attrs.inner === 'string' ? node.attrs.inner : null;
   const { preview, error } = useDynamicPreview(name, attributes, heldInner);
-  // A synced pattern the post refers to is shown from the site's own item (SyncedPatternView).
+  // A synced pattern the post refers to is shown from the site's own item (SyncedPatternView), which says what its edits change.
   const ref = name === PATTERN_BLOCK ? patternRef(attributes) : null;
   return (
     <NodeViewWrapper className={selected ? 'dynamic-block selected' : 'dynamic-block'} data-dynamic-block="" data-drag-handle="">
       {/* A press on the label selects the block itself: left to ProseMirror alone, it sometimes kept the caret in the text beside the block (the tests met it in a shuffled order). */}
-      <div className="dynamic-block-label" onMouseDown={(event) => selectBlock(event, editor, getPos)}>{ref !== null ? `${title}: shared with every post that uses it` : `${title}: a preview of what the site shows here`}</div>
+      <div className="dynamic-block-label" onMouseDown={(event) => selectBlock(event, editor, getPos)}>{ref !== null ? title : `${title}: a preview of what the site shows here`}</div>
       {name === 'core/query' && <QueryTemplateSummary inner={heldInner} />}
       {ref !== null ? <SyncedPatternView id={ref} selected={selected} editor={editor} getPos={getPos} /> : (
         <div className="dynamic-block-shown" inert>
