@@ -50,7 +50,7 @@ const SITE_CLI = 'tests/helpers/site-cli/global-setup.ts';
 const SITE_WORKERS = { isolate: false, setupFiles: ['tests/helpers/unit-leaves-nothing.ts', 'tests/helpers/site-leaves-nothing.ts'] };
 /**
  * What a browser test's `expect.poll` waits for comes after a request and a render, which on two
- * loaded cores (CI runs e2e beside the unit and site files) can take seconds: vitest's default gives
+ * loaded cores (CI runs e2e beside the real WordPress) can take seconds: vitest's default gives
  * up after 1 s. 15 s, within the test's own timeout, so that a real failure still says what it waited for.
  */
 const BROWSER_POLLS = { expect: { poll: { timeout: 15_000 } } };
