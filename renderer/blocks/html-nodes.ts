@@ -10,16 +10,37 @@ import { holdInlineAttributes } from './held-inline.ts';
 
 let schemaParser: SchemaParser | null = null;
 let readingDocument: Document | null = null;
+let parsingDocument: Document | null = null;
 
 /**
- * The body of an HTML document holding `html`, for reading with the DOM. Parsed as a document of
- * its own, then adopted by one inert document kept for reading: selectors (the schema's parse
- * rules) run in that one. jsdom gives each document that runs a selector an engine that listens on
- * the window for good, so a document per read made every later read slower (the unit tests).
+ * Tags whose meaning in a whole document differs from inside a body: the body's attributes, a
+ * frameset in its place, a comment after the body's end. HTML holding one is parsed as a document.
+ */
+const DOCUMENT_TAGS = /<\/?(?:body|html|frameset)/i;
+
+/**
+ * The body of an HTML document holding `html`, for reading with the DOM, adopted by one inert
+ * document kept for reading: selectors (the schema's parse rules) run in that one. jsdom gives each
+ * document that runs a selector an engine that listens on the window for good, so a document per
+ * read made every later read slower (the unit tests).
  */
 export function htmlBody(html: string): HTMLElement {
   readingDocument ??= document.implementation.createHTMLDocument('');
-  return readingDocument.adoptNode(new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body);
+  return readingDocument.adoptNode(parsedBody(html));
+}
+
+/**
+ * `<!doctype html><body>${html}</body>` parsed, its body. Parsing a new document each time was a
+ * fifth of reading markup into the editor (jsdom builds a whole document): the same body is parsed
+ * as a body's inner HTML in one document kept for it (scripting disabled, as DOMParser's are), the
+ * closing `</body>` kept so that an element left open whose content is text (a textarea) ends alike.
+ */
+function parsedBody(html: string): HTMLElement {
+  if (DOCUMENT_TAGS.test(html)) return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body;
+  parsingDocument ??= new DOMParser().parseFromString('<!doctype html>', 'text/html');
+  const body = parsingDocument.createElement('body');
+  body.innerHTML = `${html}</body>`;
+  return body;
 }
 
 /** A space typed after a line break, as the editor writes it (`<br> words`); a line's own spacing after one (`<br />` then a newline) is not. */

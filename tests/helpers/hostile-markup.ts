@@ -5,9 +5,12 @@
 // content is text, comments, CDATA and corpus vectors. A seeded generator makes the same
 // documents on every run.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { seededRandom } from './seeded-random.ts';
 
-export const XSS_VECTORS = fs.readFileSync(new URL('../fixtures/xss-vectors.txt', import.meta.url), 'utf8')
+// Read by path: in a jsdom test the global URL is jsdom's, which fs does not take.
+export const XSS_VECTORS = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'xss-vectors.txt'), 'utf8')
   .split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#')).map((line) => line.replaceAll('\\n', '\n'));
 
 /** Markup that runs, loads, submits or sends the reader elsewhere if it reaches a page live. */
