@@ -42,7 +42,10 @@ export function staleReads(writes: readonly Write[]): StaleRead[] {
       // What it met must be a write of unknown outcome, sent before this update, that landed after the read.
       const landed = writes.find((write) => write !== update && setsTitle(write, post!) && write.marker === met?.title);
       const explained = landed !== undefined && mayLand(landed) && landed.sentAt < update.sentAt && met!.title !== read.title;
-      if (!explained) stale.push({ update: update.marker, why: `412 after a read showing "${read.title}", meeting ${met ? `"${met.title}" (${met.modifiedGmt})` : 'no version named'}` });
+      if (explained) continue;
+      // Its own title: an instance made it and died before answering, and nginx sent the PUT on to another (a 412 that says nothing was changed).
+      const own = met?.title === update.marker ? ', its own write' : '';
+      stale.push({ update: update.marker, why: `412 after a read showing "${read.title}", meeting ${met ? `"${met.title}" (${met.modifiedGmt})${own}` : 'no version named'}` });
     }
   }
   return stale;
