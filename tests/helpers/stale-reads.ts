@@ -3,7 +3,9 @@
 // never came (nginx's 502 when an instance is killed) may still land after that answer: its
 // COMMIT was sent, and PostgreSQL makes it visible when it is done. A read sent meanwhile may
 // show the post without it, and an update on that read then meets it (412): neither is stale.
-// The rule tells them apart by what the post showed (each write's marker is its title).
+// The rule tells them apart by what the post showed (each write's marker is its title). A 412
+// that met the update's own write is counted: the site said nothing was changed, yet it was
+// (docs/standalone-site.md: nginx sends a PUT in flight at a kill on to another instance).
 import type { Write } from './fault-load.ts';
 
 export interface StaleRead {
