@@ -10,6 +10,7 @@ import { blockEditor, quietly } from '../helpers/block-editor.ts';
 import { editorsForFile } from '../helpers/editors-for-file.ts';
 import { classicNodeSamples } from '../helpers/classic-node-samples.ts';
 import { CAPTION_SHORTCODES } from '../helpers/caption-shortcodes.ts';
+import { CLASSED_IMAGE, PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
 import { strictlyInvalid } from '../helpers/strict-validity.ts';
 
 const LEAD = 'Lead words.';
@@ -66,6 +67,19 @@ describe('Convert to blocks against the raw handler, every node shape', () => {
     expect(invalid).toEqual([]);
     if (Object.hasOwn(LEFT_UNEQUAL, name)) expect(ours).not.toBe(theirs);
     else expect(ours).toBe(theirs);
+  });
+});
+
+/** A classic list holding an image in an item, every list shape, the image plain or as WordPress's editor inserts one. */
+const ITEM_IMAGE_CASES = Object.entries({ plain: PLAIN_IMAGE, classed: CLASSED_IMAGE }).flatMap(([kind, image]) =>
+  itemImageLists(image, 'Inside words').map(({ name, html }) => ({ name: `${name} (${kind})`, html })),
+);
+
+describe('Convert to blocks keeps an image in its list item, as the raw handler does', () => {
+  it.each(ITEM_IMAGE_CASES)('$name', ({ html }) => {
+    const { ours, theirs } = converted(html);
+    expect(quietly(() => strictlyInvalid(ours))).toEqual([]);
+    expect(ours).toBe(theirs);
   });
 });
 
