@@ -4,7 +4,8 @@
 // the words around it, which stay editable, moved or deleted as one piece, and written back with
 // its attributes in the order read (inline-html.ts), closed as TinyMCE closes it. Read only from
 // classic content (freeform-nodes.ts); an image with only an address and a text alternative is
-// the image block's, as before.
+// the image block's, as before, but in a list item: there it is held too, so it stays in its item
+// (the block editor's list item is rich text, which keeps an image; its raw handler keeps it there).
 import { Node } from '@tiptap/core';
 import { HELD_DATA, HELD_NAMES, heldAttribute, holdAttributesOf } from './held-inline.ts';
 
@@ -16,11 +17,11 @@ const IMAGE_NAMES: ReadonlySet<string> = new Set([...HELD_NAMES, 'src', 'alt', '
 /** The attributes the image block takes from classic content itself. */
 const IMAGE_BLOCK_NAMES: ReadonlySet<string> = new Set(['src', 'alt']);
 
-/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's. */
+/** An image read from an address (the editor does not read data: URLs) whose attributes are all ones it holds, some of them beyond the image block's or it standing in a list item. */
 const isHeldImage = (image: Element) =>
   /^(?!data:)./i.test(image.getAttribute('src') ?? '') &&
   [...image.attributes].every((attribute) => IMAGE_NAMES.has(attribute.name)) &&
-  [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name));
+  (image.closest('li') !== null || [...image.attributes].some((attribute) => !IMAGE_BLOCK_NAMES.has(attribute.name)));
 
 /** Moves the attributes of each image under `container` (or it itself) that is held into the data attribute the node reads. */
 export function holdImages(container: Element): void {

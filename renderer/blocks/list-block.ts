@@ -12,6 +12,7 @@ import type { JSONContent } from '@tiptap/core';
 import { BLOCK_ATTRIBUTES, OPENING_TAG, heldFor, splitOpeningTag, withKeptAttributes } from './kept-attributes.ts';
 import { LIST_HTML } from './html-rules.ts';
 import { escapeAttribute, inlineHtml } from './inline-html.ts';
+import { itemImagesInFigures } from './item-image.ts';
 import { PARAGRAPH_NAME, PARAGRAPH_NODE, madeParagraph } from './paragraph-block.ts';
 import { HEADING_NAME, madeHeading } from './heading-block.ts';
 import { textOf, type PlainText } from './text-block-markup.ts';
@@ -59,7 +60,7 @@ const isParagraph = (node: JSONContent) => node.type === PARAGRAPH_NODE;
 /** A list item holds one line of rich text: further paragraphs become line breaks in it. */
 function listItemMarkup(item: JSONContent, writeInner: InnerWriter): string {
   const children = item.content ?? [];
-  const text = children.filter(isParagraph).map((paragraph) => inlineHtml(paragraph.content)).join('<br>');
+  const text = children.filter(isParagraph).map((paragraph) => itemImagesInFigures(inlineHtml(paragraph.content))).join('<br>');
   return newBlockMarkup('list-item', `<li>${text}${writeInner(children.filter((child) => !isParagraph(child)))}</li>`);
 }
 

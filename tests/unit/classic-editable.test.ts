@@ -16,6 +16,7 @@ import { keptText } from '../../renderer/blocks/kept-markup.ts';
 import { HELD_INLINE_MARK, HELD_INLINE_TAGS, HELD_ITEM_BLOCK_TAGS, type Held } from '../../renderer/blocks/held-inline.ts';
 import { inlineHtml } from '../../renderer/blocks/inline-html.ts';
 import { withAlignment, withHeld } from '../../renderer/blocks/held-image-edits.ts';
+import { PLAIN_IMAGE, itemImageLists } from '../helpers/item-images.ts';
 
 const schema = getSchema(editorExtensions);
 const WORDS = 'Inside words';
@@ -334,6 +335,22 @@ describe('block HTML in a classic list item', () => {
     expect(docToMarkup(typedInside(doc))).toBe(markup.replace(WORDS, TYPED));
     // (A classic post is written anew with its paragraphs formed, as before.)
     if (context !== 'classic post') expect(docToMarkup(writtenAnew(typedInside(doc)))).toBe(markup.replace(WORDS, TYPED));
+  });
+});
+
+/** A classic list holding an image with an address and a text alternative alone in an item, every list shape (an image with more is held in its line of words as before). */
+const ITEM_IMAGE_CASES = Object.entries(CONTEXTS).flatMap(([context, place]) => itemImageLists(PLAIN_IMAGE, WORDS).map(({ name, html }) => ({ name: `${name}, ${context}`, context, markup: place(html) })));
+
+describe('an image in a classic list item', () => {
+  it.each(ITEM_IMAGE_CASES)('$name stays in its item, saved as read', ({ context, markup }) => {
+    const doc = opened(markup);
+    expect(nodeTypes(doc)).not.toContain('imageBlock');
+    expect(readOnlyBoxes(doc)).toEqual([]);
+    expect(docToMarkup(doc)).toBe(markup);
+    // (Words typed in its item and in another do not move it.)
+    expect(docToMarkup(typedInside(doc))).toBe(markup.replaceAll(WORDS, TYPED));
+    // (A classic post is written anew with its paragraphs formed, as before.)
+    if (context !== 'classic post') expect(docToMarkup(writtenAnew(typedInside(doc)))).toBe(markup.replaceAll(WORDS, TYPED));
   });
 });
 
