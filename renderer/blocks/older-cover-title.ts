@@ -60,9 +60,17 @@ const FIRST_SETTINGS: Readonly<Record<string, (value: unknown) => boolean>> = {
 };
 
 
-/** A cover of the first two saves (a section with its heading, then a div with its paragraph) when its HTML is exactly what that save wrote for its attributes. */
+/** Attributes every block type declares, which the block editor keeps as it migrates a first cover (not written here: the cover stays as written). */
+const KEPT_BY_EVERY_BLOCK = ['lock', 'metadata', 'style'];
+
+/**
+ * A cover of the first two saves (a section with its heading, then a div with its paragraph) when its
+ * HTML is exactly what that save wrote for its attributes. Any attribute those saves did not declare
+ * (a class, an anchor, a text colour, `isDark`: settings they never wrote) the block editor drops as
+ * it reads the block with them, and so it is dropped here.
+ */
 function firstSavedCover(block: ParsedBlock): FirstCover | null {
-  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
+  const attributes = Object.fromEntries(Object.entries(block.attrs ?? {}).filter(([name]) => Object.hasOwn(FIRST_SETTINGS, name) || KEPT_BY_EVERY_BLOCK.includes(name)));
   if (!Object.entries(attributes).every(([name, value]) => Object.hasOwn(FIRST_SETTINGS, name) && FIRST_SETTINGS[name](value))) return null;
   const { url, id, hasParallax = false, dimRatio = 50, overlayColor, customOverlayColor, backgroundType = 'image', focalPoint, contentAlign = 'center', align } = attributes as Partial<FirstCover> & { backgroundType?: string; align?: string };
   const heading = /^\s*<section [^>]*><h2>([\s\S]*)<\/h2><\/section>\s*$/.exec(block.innerHTML);
