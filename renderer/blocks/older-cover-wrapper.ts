@@ -8,7 +8,8 @@
 // after which came the overlay; the migration keeps the attributes. Its current save then writes
 // the cover anew (cover-save.ts): the background, then the overlay. Such a cover is known where
 // its HTML is exactly what one of those saves wrote for its attributes (an empty one too); its
-// inner blocks stay as written.
+// inner blocks stay as written. A custom text colour in the style of a cover before 5.8, which those
+// saves never wrote, the migration keeps and the current save writes on the wrapper.
 import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
 import { containerPieces, currentContainer } from './older-form-parts.ts';
