@@ -12,9 +12,10 @@
 // saves never wrote, the migration keeps and the current save writes on the wrapper.
 import type { ParsedBlock } from './split-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
+import { currentCoverWithTextColour, textColourAlone } from './cover-text-colour.ts';
 import { containerPieces, currentContainer } from './older-form-parts.ts';
 import { tidyOwnHtml } from './older-inner-blocks.ts';
-import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, coverHtmlOf, dimRatioClass, olderDimRatioClass, currentCoverHtml, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
+import { COVER_DEFAULTS, INNER_CONTAINER, classList, coverAttributesAsWritten, dimRatioClass, olderDimRatioClass, currentCoverHtml, currentCoverParts, gradientClass, mediaPosition, overlayColourClass, positionClasses, styleAttribute, writable, wrapperClasses, wrapperTag } from './cover-save.ts';
 
 /** The attributes the saves before WordPress 5.8 read from the block's comment (their block supports add the alignment and the writer's class). */
 const DIM_ATTRIBUTES = ['url', 'id', 'hasParallax', 'dimRatio', 'overlayColor', 'customOverlayColor', 'backgroundType', 'focalPoint', 'isRepeated', 'minHeight', 'minHeightUnit', 'gradient', 'customGradient', 'contentPosition', 'align', 'className'];
@@ -96,20 +97,6 @@ function fixedOfWrapper(attributes: Record<string, unknown>, opening: string): [
   return html && [held, html];
 }
 
-/** The custom text colour a style sets when it sets that alone; undefined without a style; null for any other style. */
-function textColourAlone(style: unknown): string | undefined | null {
-  if (style === undefined) return undefined;
-  const text = (style as { color?: { text?: unknown } } | null)?.color?.text;
-  const alone = JSON.stringify(style) === JSON.stringify({ color: { text } });
-  return alone && typeof text === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(text) ? text : null;
-}
-
-/** The current save's HTML of a migrated cover, its text colour (kept by the migration, which those saves never wrote) on its wrapper: its class after the others, its style first. */
-function currentWithTextColour(held: Record<string, unknown>, colour: string | undefined): [string, string] | null {
-  const parts = currentCoverParts(held);
-  return parts && coverHtmlOf(colour === undefined ? parts : { ...parts, classes: classList(parts.classes, 'has-text-color'), style: { color: colour, ...parts.style } });
-}
-
 /** A cover before WordPress 5.8, the dim its wrapper's, as the current save writes it; else null. */
 function dimOfWrapper(read: Record<string, unknown>, opening: string): [held: Record<string, unknown>, html: [string, string]] | null {
   const { style, ...attributes } = Object.fromEntries(Object.entries(read).filter(([name]) => DIM_DECLARED.includes(name)));
@@ -123,7 +110,7 @@ function dimOfWrapper(read: Record<string, unknown>, opening: string): [held: Re
   const index = saves.findIndex((save) => save() === opening);
   const held: Record<string, unknown> | undefined = index < 0 ? undefined : index === 0 ? v7Held : v6Held;
   const migrated = held && { ...held, tagName: 'div', dimRatio: held.url ? held.dimRatio : 100 };
-  const html = migrated && currentWithTextColour(migrated, colour);
+  const html = migrated && currentCoverWithTextColour(migrated, colour);
   return migrated && html ? [{ ...migrated, style }, html] : null;
 }
 

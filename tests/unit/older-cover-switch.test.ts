@@ -4,8 +4,9 @@
 // before WordPress 5.8: the block editor drops what its deprecation does not declare (alt text,
 // `isDark`) and keeps a custom text colour, which its current save then writes. The first forms
 // (`wp-block-cover-image`, under either name): it drops every setting they did not declare (a class,
-// an anchor, a text colour, `isDark`). The editor reads each editable, its Replace takes an image or a
-// video as the current form's does, and its first edit saves what the block editor's migration saves.
+// an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a custom text colour. The
+// editor reads each editable, its Replace takes an image or a video as the current form's does, and
+// its first edit saves what the block editor's migration saves.
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
@@ -34,8 +35,8 @@ const UNWRITTEN: [Record<string, unknown>, Record<string, unknown>][] = [
   ...[{}, { alt: 'The sea' }, { isDark: false }, { alt: 'The sea', isDark: false }].map((unwritten) => [PLAIN_IMAGE, unwritten] as [Record<string, unknown>, Record<string, unknown>]),
   ...ATTRIBUTE_SETS.flatMap((attributes) => [TEXT_COLOUR, { ...TEXT_COLOUR, isDark: false }].map((unwritten) => [attributes, unwritten] as [Record<string, unknown>, Record<string, unknown>])),
 ];
-/** Settings the first forms never declared: a class, an anchor, a text colour (preset or the light cover's), `isDark`, a height. */
-const UNDECLARED_BY_FIRST: Record<string, unknown>[] = [{ className: 'sea' }, { anchor: 'sea' }, { textColor: 'vivid-red', isDark: false }, { isDark: true }, { alt: 'The sea' }, { minHeight: 300 }];
+/** Settings the first forms never wrote: undeclared by them (a class, an anchor, a preset text colour, `isDark`, alt text, a height: dropped), declared by every block (a lock, metadata, a custom text colour: kept). */
+const UNWRITTEN_BY_FIRST: Record<string, unknown>[] = [{ className: 'sea' }, { anchor: 'sea' }, { textColor: 'vivid-red', isDark: false }, { isDark: true }, { alt: 'The sea' }, { minHeight: 300 }, { lock: { move: true } }, { metadata: { name: 'Sea' } }, TEXT_COLOUR, { ...TEXT_COLOUR, className: 'sea' }];
 
 /** The markup of a cover of `attributes` as `deprecation` saved it, with `unwritten` in its comment too, when the block editor reads it valid. */
 function savedBy(deprecation: Deprecation, tag: string, attributes: Record<string, unknown>, unwritten: Record<string, unknown>, content: WpBlock[]): { html: string; markup: string } | null {
@@ -53,16 +54,16 @@ const SAMPLES = cover.deprecated.flatMap((deprecation, index) => UNWRITTEN.flatM
   return saved && wrapperBackground ? [[`deprecation ${index} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved.markup] as const] : [];
 }));
 
-/** Each first form's save (its class `wp-block-cover-image`) of a titled cover, under either name, with each setting it never declared in the comment. */
-const FIRST_SAMPLES = cover.deprecated.flatMap((deprecation, index) => ['cover', 'cover-image'].flatMap((tag) => ATTRIBUTE_SETS.flatMap((attributes) => UNDECLARED_BY_FIRST.flatMap((undeclared) => {
-  const saved = savedBy(deprecation, tag, { ...attributes, title: 'Over the sea' }, undeclared, []);
+/** Each first form's save (its class `wp-block-cover-image`) of a titled cover, under either name, with each setting it never wrote in the comment. */
+const FIRST_SAMPLES = cover.deprecated.flatMap((deprecation, index) => ['cover', 'cover-image'].flatMap((tag) => ATTRIBUTE_SETS.flatMap((attributes) => UNWRITTEN_BY_FIRST.flatMap((unwritten) => {
+  const saved = savedBy(deprecation, tag, { ...attributes, title: 'Over the sea' }, unwritten, []);
   const firstForm = saved && /^<(?:section|div) class="wp-block-cover-image /.test(saved.html);
-  return saved && firstForm ? [[`deprecation ${index} as ${tag} of ${JSON.stringify(attributes)} with ${JSON.stringify(undeclared)}`, saved.markup] as const] : [];
+  return saved && firstForm ? [[`deprecation ${index} as ${tag} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved.markup] as const] : [];
 }))));
 
 it('has samples of every such form', () => {
   expect(SAMPLES.length).toBeGreaterThanOrEqual(UNWRITTEN.length);
-  expect(FIRST_SAMPLES.length).toBeGreaterThanOrEqual(2 * 2 * ATTRIBUTE_SETS.length * UNDECLARED_BY_FIRST.length);
+  expect(FIRST_SAMPLES.length).toBeGreaterThanOrEqual(2 * 2 * ATTRIBUTE_SETS.length * UNWRITTEN_BY_FIRST.length);
 });
 
 it.each([...SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
