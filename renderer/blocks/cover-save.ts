@@ -122,10 +122,13 @@ export function currentCoverParts(held: Record<string, unknown>): CoverParts | n
   return { tag, classes, style: { 'min-height': height || undefined }, anchor, background: background(held), overlay: overlay(held) };
 }
 
+/** The cover's own HTML before and after its inner blocks, of those parts. */
+export const coverHtmlOf = (parts: CoverParts): [opening: string, closing: string] => [`${wrapperTag(parts)}${parts.background}${parts.overlay}${INNER_CONTAINER}`, `</div></${parts.tag}>`];
+
 /** The cover's own HTML before and after its inner blocks as the current save writes it for the attributes it holds (currentCoverParts), or null. */
 export function currentCoverHtml(held: Record<string, unknown>): [opening: string, closing: string] | null {
   const parts = currentCoverParts(held);
-  return parts && [`${wrapperTag(parts)}${parts.background}${parts.overlay}${INNER_CONTAINER}`, `</div></${parts.tag}>`];
+  return parts && coverHtmlOf(parts);
 }
 
 /**

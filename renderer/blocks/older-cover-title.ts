@@ -11,7 +11,8 @@
 import type { ParsedBlock } from './split-blocks.ts';
 import { blockMarkup } from './serialize-blocks.ts';
 import { htmlBody } from './html-nodes.ts';
-import { classList as classes, coverAttributesAsWritten, currentCoverHtml, olderDimRatioClass } from './cover-save.ts';
+import { classList as classes, coverAttributesAsWritten, olderDimRatioClass } from './cover-save.ts';
+import { currentCoverWithTextColour, textColourAlone } from './cover-text-colour.ts';
 
 /** A first cover as read: the settings its migration keeps, and its title's HTML. */
 interface FirstCover {
@@ -27,6 +28,8 @@ interface FirstCover {
   /** The alignment, which only the third save's migration keeps. */
   align?: string;
   title: string;
+  /** Attributes every block type declares (a lock, metadata, a style), which the migration keeps. */
+  kept?: Record<string, unknown>;
 }
 
 /** The wrapper of the first covers: its class dimmed, the image its background. */
@@ -60,10 +63,20 @@ const FIRST_SETTINGS: Readonly<Record<string, (value: unknown) => boolean>> = {
 };
 
 
-/** A cover of the first two saves (a section with its heading, then a div with its paragraph) when its HTML is exactly what that save wrote for its attributes. */
+/** Attributes every block type declares, which the block editor keeps as it migrates a first cover (the current save writes a custom text colour alone of a style). */
+const KEPT_BY_EVERY_BLOCK = ['lock', 'metadata', 'style'];
+
+/**
+ * A cover of the first two saves (a section with its heading, then a div with its paragraph) when its
+ * HTML is exactly what that save wrote for its attributes. Any attribute those saves did not declare
+ * (a class, an anchor, a preset text colour, `isDark`: settings they never wrote) the block editor
+ * drops as it reads the block with them, and so it is dropped here; a lock, metadata and a custom
+ * text colour it keeps.
+ */
 function firstSavedCover(block: ParsedBlock): FirstCover | null {
-  const attributes = (block.attrs ?? {}) as Record<string, unknown>;
-  if (!Object.entries(attributes).every(([name, value]) => Object.hasOwn(FIRST_SETTINGS, name) && FIRST_SETTINGS[name](value))) return null;
+  const attributes = Object.fromEntries(Object.entries(block.attrs ?? {}).filter(([name]) => Object.hasOwn(FIRST_SETTINGS, name)));
+  const kept = Object.fromEntries(Object.entries(block.attrs ?? {}).filter(([name]) => KEPT_BY_EVERY_BLOCK.includes(name)));
+  if (textColourAlone(kept.style) === null || !Object.entries(attributes).every(([name, value]) => FIRST_SETTINGS[name](value))) return null;
   const { url, id, hasParallax = false, dimRatio = 50, overlayColor, customOverlayColor, backgroundType = 'image', focalPoint, contentAlign = 'center', align } = attributes as Partial<FirstCover> & { backgroundType?: string; align?: string };
   const heading = /^\s*<section [^>]*><h2>([\s\S]*)<\/h2><\/section>\s*$/.exec(block.innerHTML);
   const paragraph = /^\s*<div [^>]*>(?:<p class="wp-block-cover-image-text">([\s\S]*)<\/p>)?<\/div>\s*$/.exec(block.innerHTML);
@@ -81,7 +94,7 @@ function firstSavedCover(block: ParsedBlock): FirstCover | null {
         return `<div class="${wrapper}"${style ? ` style="${style}"` : ''}>${title ? `<p class="wp-block-cover-image-text">${title}</p>` : ''}</div>`;
       })();
   if (written !== block.innerHTML.trim()) return null;
-  return { url, id, hasParallax, dimRatio, overlayColor, customOverlayColor, video: backgroundType === 'video', focalPoint, contentAlign, title };
+  return { url, id, hasParallax, dimRatio, overlayColor, customOverlayColor, video: backgroundType === 'video', focalPoint, contentAlign, title, kept };
 }
 
 /**
@@ -118,10 +131,11 @@ function thirdSavedCover(block: ParsedBlock): FirstCover | null {
  */
 function currentCoverOf(cover: FirstCover): string | null {
   const { url, id, hasParallax, overlayColor, customOverlayColor, focalPoint, contentAlign, align, title } = cover;
-  const held = { url, id, hasParallax, dimRatio: url ? cover.dimRatio : 100, overlayColor, customOverlayColor, backgroundType: cover.video ? 'video' : 'image', focalPoint, tagName: 'div', align };
-  const html = currentCoverHtml(held);
+  const { style, ...kept } = cover.kept ?? {};
+  const held = { url, id, hasParallax, dimRatio: url ? cover.dimRatio : 100, overlayColor, customOverlayColor, backgroundType: cover.video ? 'video' : 'image', focalPoint, tagName: 'div', align, ...kept };
+  const html = currentCoverWithTextColour(held, textColourAlone(style) ?? undefined);
   const paragraph = blockMarkup('paragraph', { placeholder: 'Write title…', fontSize: 'large', style: { typography: { textAlign: contentAlign } } }, `<p class="has-text-align-${contentAlign} has-large-font-size">${title}</p>`);
-  return html && blockMarkup('cover', coverAttributesAsWritten(held), `${html[0]}${paragraph}${html[1]}`);
+  return html && blockMarkup('cover', coverAttributesAsWritten({ ...held, style }), `${html[0]}${paragraph}${html[1]}`);
 }
 
 /** The titled cover as the cover the block editor migrates it to, or null when it is not a form known here. */

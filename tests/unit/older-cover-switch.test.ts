@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-// A cover saved before WordPress 5.8, its image the wrapper's background (the block editor's cover
-// deprecations whose save writes it so, made here by their own save), with attributes in its comment
-// that save never wrote (alt text, `isDark`): the block editor drops them as it reads the block with
-// that deprecation and migrates it. The editor reads it editable, its Replace takes an image or a
-// video as the current form's does, and its first edit saves what the block editor's migration saves.
+// Older covers whose image was the wrapper's background, made here by the block editor's cover
+// deprecations' own saves, with attributes in their comment those saves never wrote. A cover saved
+// before WordPress 5.8: the block editor drops what its deprecation does not declare (alt text,
+// `isDark`) and keeps a custom text colour, which its current save then writes. The first forms
+// (`wp-block-cover-image`, under either name): it drops every setting they did not declare (a class,
+// an anchor, a preset text colour, `isDark`) and keeps a lock, metadata and a custom text colour. The
+// editor reads each editable, its Replace takes an image or a video as the current form's does, and
+// its first edit saves what the block editor's migration saves.
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 import { getSchema, type JSONContent } from '@tiptap/core';
@@ -23,24 +26,47 @@ const schema = getSchema(editorExtensions);
 const cover = wp.getBlockType('core/cover') as unknown as { deprecated: Deprecation[] };
 const inner = quietly(() => [wp.createBlock('core/paragraph', { content: 'Over the sea' })]);
 const URL = 'https://example.com/uploads/sea.jpg';
-/** Attributes in the comment beside those the save writes, which it never wrote. */
-const UNWRITTEN: Record<string, unknown>[] = [{}, { alt: 'The sea' }, { isDark: false }, { alt: 'The sea', isDark: false }];
+const TEXT_COLOUR = { style: { color: { text: '#1e3a5f' } } };
+const PLAIN_IMAGE = { url: URL, id: 5, dimRatio: 50 };
+/** The covers the deprecations save: of an image, fixed too (v7 then wrote it as the wrapper's background), in a wide alignment. */
+const ATTRIBUTE_SETS: Record<string, unknown>[] = [PLAIN_IMAGE, { url: URL, id: 5, dimRatio: 30, hasParallax: true, align: 'wide' }];
+/** Covers and the attributes in their comment beside those the save writes, which it never wrote: alt text and `isDark` (dropped), a text colour (kept) over each cover. */
+const UNWRITTEN: [Record<string, unknown>, Record<string, unknown>][] = [
+  ...[{}, { alt: 'The sea' }, { isDark: false }, { alt: 'The sea', isDark: false }].map((unwritten) => [PLAIN_IMAGE, unwritten] as [Record<string, unknown>, Record<string, unknown>]),
+  ...ATTRIBUTE_SETS.flatMap((attributes) => [TEXT_COLOUR, { ...TEXT_COLOUR, isDark: false }].map((unwritten) => [attributes, unwritten] as [Record<string, unknown>, Record<string, unknown>])),
+];
+/** Settings the first forms never wrote: undeclared by them (a class, an anchor, a preset text colour, `isDark`, alt text, a height: dropped), declared by every block (a lock, metadata, a custom text colour: kept). */
+const UNWRITTEN_BY_FIRST: Record<string, unknown>[] = [{ className: 'sea' }, { anchor: 'sea' }, { textColor: 'vivid-red', isDark: false }, { isDark: true }, { alt: 'The sea' }, { minHeight: 300 }, { lock: { move: true } }, { metadata: { name: 'Sea' } }, TEXT_COLOUR, { ...TEXT_COLOUR, className: 'sea' }];
 
-/** Each deprecation's save of a cover of an image, where it writes the image as the wrapper's background, with each set of unwritten attributes in the comment. */
-const SAMPLES = cover.deprecated.flatMap((deprecation, index) => UNWRITTEN.flatMap((unwritten) => {
-  const attributes = { url: URL, id: 5, dimRatio: 50 };
+/** The markup of a cover of `attributes` as `deprecation` saved it, with `unwritten` in its comment too, when the block editor reads it valid. */
+function savedBy(deprecation: Deprecation, tag: string, attributes: Record<string, unknown>, unwritten: Record<string, unknown>, content: WpBlock[]): { html: string; markup: string } | null {
   const defaults = Object.fromEntries(Object.entries(deprecation.attributes).filter(([, declared]) => declared.default !== undefined).map(([name, declared]) => [name, declared.default]));
-  const html = quietly(() => blocks.getSaveContent({ ...wp.getBlockType('core/cover'), ...deprecation, name: 'core/cover' }, { ...defaults, ...attributes }, inner));
-  const markup = `<!-- wp:cover ${JSON.stringify({ ...attributes, ...unwritten })} -->\n${html}\n<!-- /wp:cover -->`;
-  const wrapperBackground = /^<div class="wp-block-cover [^"]*" style="background-image:url\(/.test(html);
-  return wrapperBackground && quietly(() => wp.parse(markup))[0].isValid ? [[`deprecation ${index} with ${JSON.stringify(unwritten)}`, markup] as const] : [];
+  const html = quietly(() => blocks.getSaveContent({ ...wp.getBlockType('core/cover'), ...deprecation, name: 'core/cover' }, { ...defaults, ...attributes }, content));
+  const { title: _title, ...commented } = attributes;
+  const markup = `<!-- wp:${tag} ${JSON.stringify({ ...commented, ...unwritten })} -->\n${html}\n<!-- /wp:${tag} -->`;
+  return quietly(() => wp.parse(markup))[0].isValid ? { html, markup } : null;
+}
+
+/** Each deprecation's save of a cover of an image, where it writes the image as the wrapper's background and the dim as the wrapper's class (before 5.8), with each set of unwritten attributes in the comment. */
+const SAMPLES = cover.deprecated.flatMap((deprecation, index) => UNWRITTEN.flatMap(([attributes, unwritten]) => {
+  const saved = savedBy(deprecation, 'cover', attributes, unwritten, inner);
+  const wrapperBackground = saved && /^<div class="wp-block-cover [^"]*has-background-dim[^"]*" style="background-image:url\(/.test(saved.html);
+  return saved && wrapperBackground ? [[`deprecation ${index} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved.markup] as const] : [];
 }));
+
+/** Each first form's save (its class `wp-block-cover-image`) of a titled cover, under either name, with each setting it never wrote in the comment. */
+const FIRST_SAMPLES = cover.deprecated.flatMap((deprecation, index) => ['cover', 'cover-image'].flatMap((tag) => ATTRIBUTE_SETS.flatMap((attributes) => UNWRITTEN_BY_FIRST.flatMap((unwritten) => {
+  const saved = savedBy(deprecation, tag, { ...attributes, title: 'Over the sea' }, unwritten, []);
+  const firstForm = saved && /^<(?:section|div) class="wp-block-cover-image /.test(saved.html);
+  return saved && firstForm ? [[`deprecation ${index} as ${tag} of ${JSON.stringify(attributes)} with ${JSON.stringify(unwritten)}`, saved.markup] as const] : [];
+}))));
 
 it('has samples of every such form', () => {
   expect(SAMPLES.length).toBeGreaterThanOrEqual(UNWRITTEN.length);
+  expect(FIRST_SAMPLES.length).toBeGreaterThanOrEqual(2 * 2 * ATTRIBUTE_SETS.length * UNWRITTEN_BY_FIRST.length);
 });
 
-it.each(SAMPLES)('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
+it.each([...SAMPLES, ...FIRST_SAMPLES])('%s: editable, its Replace takes an image or a video, its first edit saved as the block editor migrates it', (_name, markup) => {
   const json = markupToDoc(markup);
   const doc = schema.nodeFromJSON(json);
   expect(doc.firstChild?.type.name).toBe('blockContainer');
