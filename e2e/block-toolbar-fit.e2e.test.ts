@@ -135,6 +135,9 @@ it('shows every block toolbar control whole, on one line of one height inside th
       await toolbar.locator('details.colour-menu').evaluateAll((menus) => menus.forEach((details) => { (details as HTMLDetailsElement).open = true; }));
       expect(await clipped(toolbar), `${where}, in ${markup}`).toEqual([]);
       heights.add(Math.round((await toolbar.boundingBox())!.height));
+      // Closed again as opened, by the test: opened without focus, no blur closes them, and one left open
+      // over the post's first block (the next paragraph's toolbar is the same one) takes the next window's first click.
+      await toolbar.locator('details.colour-menu').evaluateAll((menus) => menus.forEach((details) => { (details as HTMLDetailsElement).open = false; }));
       if (folded) await page.keyboard.press('Escape');
     }
     await content.getByText('Plain words.').click();

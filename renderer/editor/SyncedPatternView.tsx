@@ -10,7 +10,7 @@ import { editorExtensions } from '../blocks/extensions.ts';
 import { docToMarkup, markupToDoc } from '../blocks/block-markup.ts';
 import { detachPattern, patternNotHere, readPattern, unreadablePattern } from './synced-patterns.ts';
 import { usePatternId } from './usePatternId.ts';
-import { settleDocument } from './settled-document.ts';
+import { isWritersChange } from './writers-change.ts';
 import { bindPatternEdits, patternEditsOf, type PatternEdits } from './pattern-edits.ts';
 
 interface Props {
@@ -84,9 +84,10 @@ function PatternBlocks({ id, title, edits, initial, post }: { id: number; title:
     extensions,
     content: markupToDoc(initial),
     shouldRerenderOnTransaction: false,
-    onCreate: ({ editor: created }) => settleDocument(created),
     editorProps: { attributes: { class: 'synced-pattern-blocks', role: 'textbox', 'aria-label': `Synced pattern ${title}`, 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: current }) => target.current.edits.edit(target.current.id, docToMarkup(current.state.doc)),
+    onUpdate: (update) => {
+      if (isWritersChange(update)) target.current.edits.edit(target.current.id, docToMarkup(update.editor.state.doc));
+    },
   });
   // A pattern shown inside this one keeps its changes in the same post's edits.
   if (blocks) bindPatternEdits(blocks, edits);

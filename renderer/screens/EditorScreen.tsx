@@ -32,7 +32,7 @@ import { usePatternIds } from '../editor/usePatternId.ts';
 import { useEditorWindow } from '../editor/editor-window.ts';
 import { RecoveredDialog } from '../editor/RecoveredDialog.tsx';
 import { insertBlock, SafeBlocks } from '../editor/safe-blocks.ts';
-import { settleDocument } from '../editor/settled-document.ts';
+import { isWritersChange } from '../editor/writers-change.ts';
 import { RestoreNotice } from '../editor/RestoreNotice.tsx';
 import { SaveConflictDialog } from '../editor/SaveConflictDialog.tsx';
 import { MediaPicker } from '../media/MediaPicker.tsx';
@@ -105,11 +105,10 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     shouldRerenderOnTransaction: false,
     content: openedDocument,
     editorProps: { attributes: { 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
-    onCreate: ({ editor: created }) => {
-      settleDocument(created);
-      store.documentCreated(writingDocument(created, patternOf));
+    onCreate: ({ editor: created }) => store.documentCreated(writingDocument(created, patternOf)),
+    onUpdate: (update) => {
+      if (isWritersChange(update)) store.documentEdited();
     },
-    onUpdate: () => store.documentEdited(),
   });
   store.attach(editor && writingDocument(editor, patternOf));
   // The synced patterns shown in place keep the writer's changes in the store, which saves them with the post.
