@@ -104,7 +104,7 @@ function EditorForm({ kind, loaded }: { kind: PostKind; loaded: LoadedItem }) {
     // The screen re-renders on its own state only; typing is ProseMirror's business.
     shouldRerenderOnTransaction: false,
     content: openedDocument,
-    editorProps: { attributes: { 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { class: 'post-body', 'aria-label': 'Content', role: 'textbox', 'aria-multiline': 'true' } },
     onCreate: ({ editor: created }) => store.documentCreated(writingDocument(created, patternOf)),
     onUpdate: (update) => {
       if (isWritersChange(update)) store.documentEdited();
