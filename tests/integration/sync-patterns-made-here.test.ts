@@ -9,21 +9,12 @@ import { syncSite } from '../../electron/remote/sync.ts';
 import { copyPatternIds } from '../../electron/remote/pattern-ids.ts';
 import { FAST_RETRY, syncFixture, type SyncFixture } from '../helpers/sync-fixture.ts';
 import { ownPatternRef } from '../../shared/copy-pattern-refs.ts';
+import { copyFiller, madeWithId, type Filler } from '../helpers/made-with-id.ts';
 
 const paragraph = (words: string) => `<!-- wp:paragraph -->\n<p>${words}</p>\n<!-- /wp:paragraph -->`;
 /** The post's markup around a reference, spacing and all, as a writer leaves it. */
 const usingPattern = (ref: number) => `${paragraph('Before')}\n\n<!-- wp:block {"ref":${ref}} /-->\n\n${paragraph('After &amp; done')}`;
 const writes = (requests: readonly string[], from: number) => requests.slice(from).filter((line) => !line.startsWith('GET '));
-
-/** Fillers made with `filler` until the next id on that side is `id`, then what `made` makes there; the fillers deleted for good after it (never synced). */
-async function madeWithId<T>(id: number, filler: { make(): Promise<number>; remove(id: number): Promise<unknown> }, made: () => Promise<T>): Promise<T> {
-  const fillers = [await filler.make()];
-  while (fillers.at(-1)! < id - 1) fillers.push(await filler.make());
-  expect(fillers.at(-1)).toBe(id - 1);
-  const item = await made();
-  for (const each of fillers) await filler.remove(each);
-  return item;
-}
 const patternCreates = (lines: readonly string[]) => lines.filter((line) => /^POST \/cms-json\/cms\/v2\/blocks(\?|$)/.test(line) || (line.startsWith('POST') && line.includes('batch')));
 
 describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deployment %s)', (deployment) => {
@@ -115,12 +106,8 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     expect(f.remoteRow(f.workspace.map.itemByLocalId(localPost)!.remoteId)!.content).toBe(usingPattern(remotePattern));
   });
 
-  /** Fillers of each side: empty drafts (no revision: one id each), deleted for good before any sync sees them. */
-  const localFiller = (fixture: SyncFixture) => ({
-    make: async () => (await fixture.local('POST', 'posts')).id as number,
-    remove: (id: number) => fixture.local('DELETE', `posts/${id}`, {}, { force: true }),
-  });
-  const remoteFiller = (fixture: SyncFixture) => ({
+  /** Fillers of the site: empty drafts (no revision, so one id each), deleted for good before any sync sees them. */
+  const remoteFiller = (fixture: SyncFixture): Filler => ({
     make: async () => (await fixture.remote.api('cms/v2/posts', { method: 'POST', as: 'administrator', body: { status: 'draft' } })).body.id as number,
     remove: (id: number) => fixture.remote.api(`cms/v2/posts/${id}`, { method: 'DELETE', as: 'administrator', query: { force: true } }),
   });
@@ -160,7 +147,7 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     const fixture = f;
     const site = await madeWithId(40, remoteFiller(fixture), () => theirs(fixture));
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 2 });
-    const made = await madeWithId(site.pattern, localFiller(fixture), () => mine(fixture));
+    const made = await madeWithId(site.pattern, copyFiller(fixture), () => mine(fixture));
     expect(made.pattern).toBe(site.pattern);
     // The editor is told each reference's own pattern.
     const ids = copyPatternIds(f.workspace.map, f.workspace.local);
@@ -173,7 +160,7 @@ describe.each(['a', 'b'] as const)('a synced pattern made in the copy (deploymen
     f = await syncFixture({ deployment });
     const fixture = f;
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok' });
-    const made = await madeWithId(40, localFiller(fixture), () => mine(fixture));
+    const made = await madeWithId(40, copyFiller(fixture), () => mine(fixture));
     const site = await madeWithId(made.pattern, remoteFiller(fixture), () => theirs(fixture));
     expect(site.pattern).toBe(made.pattern);
     expect(await syncSite(f.workspace, { retry: FAST_RETRY })).toMatchObject({ result: 'ok', pulled: 2, pushed: 2, conflicts: 0 });
